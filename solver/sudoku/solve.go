@@ -1,0 +1,141 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Status is how solving a puzzle ended. Values are stored and printed; append only.
+type Status uint8
+
+// The five ways a puzzle ends.
+const (
+	Unique   Status = iota // exactly one solution
+	Multiple               // two or more solutions (two are shown)
+	None                   // no solution
+	Invalid                // the givens break the rules
+	GaveUp                 // the deadline or node budget ran out first
+)
+
+var statusNames = [...]string{"unique", "multiple", "none", "invalid", "gave_up"}
+
+// String returns the status as in the CLI's JSON: unique, multiple, none, invalid, gave_up.
+func (s Status) String() string {
+	if int(s) < len(statusNames) {
+		return statusNames[s]
+	}
+	return fmt.Sprintf("Status(%d)", s)
+}
+
+// ErrLimit is wrapped by the error of a search that ran out of its node budget or deadline.
+var ErrLimit = errors.New("sudoku: search limit reached")
+
+// ErrNoSolution is wrapped by the error of a puzzle with no solution.
+var ErrNoSolution = errors.New("sudoku: no solution")
+
+// A Solver solves grids of any size with constraint propagation and backtracking.
+//
+// The zero value counts up to 2 solutions (enough to prove uniqueness) with no node budget;
+// a context passed to [Solver.Solve] bounds the time. A Solver holds no state between calls
+// and is safe for concurrent use.
+type Solver struct {
+	// Limit is how many solutions to count before stopping; 0 means 2.
+	Limit int
+	// MaxNodes bounds the number of search nodes; 0 means no bound.
+	MaxNodes int64
+}
+
+// A Solution is the outcome of solving one grid.
+type Solution struct {
+	Status Status
+	Grid   Grid  // the solution (Unique, Multiple); the zero Grid otherwise
+	Second Grid  // a second, different solution (Multiple)
+	Count  int   // solutions found, up to the Solver's Limit
+	Err    error // why: the rule broken (Invalid), the contradiction (None), the limit (GaveUp)
+
+	Nodes    int64 // search nodes visited
+	Guesses  int64 // branching points where more than one digit was tried
+	MaxDepth int   // deepest guess nesting
+	Elapsed  time.Duration
+}
+
+// Solve solves g with the zero [Solver] and no deadline.
+func Solve(g Grid) Solution {
+	var s Solver
+	return s.Solve(context.Background(), g)
+}
+
+// Solve solves g, counting up to s.Limit solutions, stopping early when ctx is done or the
+// node budget runs out. g is not modified.
+func (s *Solver) Solve(ctx context.Context, g Grid) Solution {
+	start := time.Now()
+	sol := s.solve(ctx, g)
+	sol.Elapsed = time.Since(start)
+	return sol
+}
+
+func (s *Solver) limit() int {
+	if s.Limit <= 0 {
+		return 2
+	}
+	return s.Limit
+}
+
+func (s *Solver) solve(ctx context.Context, g Grid) Solution {
+	if err := Check(g); err != nil {
+		return Solution{Status: Invalid, Err: err}
+	}
+	return solveGeneric(ctx, g, s.limit(), s.MaxNodes)
+}
+
+// RuleError reports a digit that appears twice in one house of the givens.
+type RuleError struct {
+	House House
+	Digit int    // 1..N
+	Cells [2]int // the two clashing cells, row-major 0-based
+	Text  string // the digit as written in the grid's symbols
+	n     int
+}
+
+func (e *RuleError) Error() string {
+	return fmt.Sprintf("sudoku: %s has %s twice (%s, %s)", e.House, e.Text,
+		cellName(e.Cells[0], e.n), cellName(e.Cells[1], e.n))
+}
+
+func cellName(i, n int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
+
+// Conflicts returns every digit that appears more than once in a row, column or box,
+// one *RuleError per clashing pair of cells (first with each later one), rows first.
+func Conflicts(g Grid) []*RuleError {
+	var out []*RuleError
+	n := g.n
+	for kind := Row; kind <= Box; kind++ {
+		for h := 0; h < n; h++ {
+			var seen [MaxSize + 1]int
+			for k := 0; k < n; k++ {
+				i := g.HouseCell(House{Kind: kind, Index: h}, k)
+				d := g.cells[i]
+				if d == 0 {
+					continue
+				}
+				if seen[d] != 0 {
+					out = append(out, &RuleError{House: House{Kind: kind, Index: h}, Digit: int(d),
+						Cells: [2]int{seen[d] - 1, i}, Text: g.symbols.Format(int(d)), n: n})
+					continue
+				}
+				seen[d] = i + 1
+			}
+		}
+	}
+	return out
+}
+
+// Check returns the first rule broken by g's digits (as a *RuleError), or nil.
+func Check(g Grid) error {
+	if c := Conflicts(g); len(c) > 0 {
+		return c[0]
+	}
+	return nil
+}

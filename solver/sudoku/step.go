@@ -1,0 +1,62 @@
+package sudoku
+
+// Technique names a solving technique. Values are stored in the database and in button IDs:
+// append new techniques at the end; never renumber or reuse a value.
+type Technique uint16
+
+// The techniques. The next free value is noted after the last one.
+const (
+	NoTechnique  Technique = 0
+	FullHouse    Technique = 1
+	HiddenSingle Technique = 2
+	NakedSingle  Technique = 3
+	// next free value: 4
+)
+
+// A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).
+type Candidate struct {
+	Cell  int
+	Digit int
+}
+
+// Role is the part a candidate plays in a step's pattern; the picture colours it by role.
+type Role uint8
+
+// The roles of pattern candidates.
+const (
+	RoleBase   Role = iota // the pattern itself (subset cells, fish base, chain nodes): blue
+	RoleCover              // cover sets of a fish
+	RoleFin                // fins: purple
+	RolePivot              // the pivot of a wing: yellow
+	RolePincer             // the pincers of a wing
+	RoleNode               // a chain node
+	RoleColorA             // colouring: first colour
+	RoleColorB             // colouring: second colour
+)
+
+// A Mark is a candidate of a step's pattern with its role.
+type Mark struct {
+	Candidate
+	Role Role
+}
+
+// A Link joins two candidates of a chain; Strong links are drawn solid, weak ones dashed.
+type Link struct {
+	From, To Candidate
+	Strong   bool
+}
+
+// A Step is one logical deduction: a technique applied to a pattern, giving placements or
+// eliminations. All text (notation, explanations) and all highlights derive from it.
+//
+// Exactly one of Placements and Eliminations is non-empty.
+type Step struct {
+	Technique    Technique
+	Rating       int     // SE-style, in tenths: 26 means 2.6
+	Digits       []int   // the pattern's digits, e.g. {4, 7}
+	Houses       []House // the houses the argument uses
+	Pattern      []Mark  // candidates forming the pattern, with roles
+	Links        []Link  // chains only, in order
+	Placements   []Candidate
+	Eliminations []Candidate
+}
