@@ -1,0 +1,153 @@
+// Command sudoku solves, explains, rates, generates and draws Sudoku puzzles (4×4 to 25×25)
+// and nonograms from the command line, with the same engine as the sudokubot Discord bot.
+//
+// Usage:
+//
+//	sudoku solve    [flags] [FILE|-]   solve puzzles (one grid, or a batch with one per line)
+//	sudoku bench    [flags] FILE       solve every puzzle of a file and report timings
+//
+// Run "sudoku COMMAND --help" for a command's flags. Exit status: 0 when every puzzle has a
+// unique solution, 1 when any does not or an error occurred, 2 for usage errors.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"sort"
+)
+
+// stdio is where a command reads and writes; tests pass buffers.
+type stdio struct {
+	in       io.Reader
+	out, err io.Writer
+	// inTerminal/errTerminal report whether stdin/stderr are terminals.
+	inTerminal, errTerminal bool
+}
+
+// A command runs one subcommand with its own arguments (the name removed).
+type command struct {
+	run     func(ctx context.Context, args []string, sio stdio) error
+	summary string
+}
+
+// commands is the subcommand table; each lives in its own file.
+var commands = map[string]command{
+	"solve": {runSolve, "solve puzzles and print or draw the solution"},
+	"bench": {runBench, "solve every puzzle of a file and report timings"},
+}
+
+// usageError makes run exit with status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+// errUnsolved makes run exit with status 1 without printing more: the command already said why.
+var errUnsolved = errors.New("not every puzzle has a unique solution")
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	sio := stdio{in: os.Stdin, out: os.Stdout, err: os.Stderr,
+		inTerminal: isTerminal(os.Stdin), errTerminal: isTerminal(os.Stderr)}
+	code := exitCode(run(ctx, os.Args[1:], sio), sio.err)
+	stop()
+	os.Exit(code)
+}
+
+// exitCode prints err (if any) and returns the process status for it.
+func exitCode(err error, stderr io.Writer) int {
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(stderr, "sudoku:", ue.msg)
+		return 2
+	case errors.Is(err, errUnsolved):
+		return 1
+	default:
+		fmt.Fprintln(stderr, "sudoku:", trimPrefix(err.Error()))
+		return 1
+	}
+}
+
+// run dispatches args[0] to its subcommand.
+func run(ctx context.Context, args []string, sio stdio) error {
+	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+		usage(sio.err)
+		if len(args) == 0 {
+			return usageError{"no command given"}
+		}
+		return nil
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		usage(sio.err)
+		return usageError{fmt.Sprintf("unknown command %q", args[0])}
+	}
+	return c.run(ctx, args[1:], sio)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: sudoku COMMAND [flags] [args]\n\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "\nRun 'sudoku COMMAND --help' for a command's flags.")
+}
+
+// newFlags returns a FlagSet for a subcommand that reports errors instead of exiting.
+func newFlags(name, argsUsage string, sio stdio) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(sio.err)
+	fs.Usage = func() {
+		fmt.Fprintf(sio.err, "usage: sudoku %s [flags] %s\n\nflags:\n", name, argsUsage)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args, turning flag errors into usage errors. Flags may follow arguments.
+func parseFlags(fs *flag.FlagSet, args []string) error {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return err
+			}
+			return usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		rest = append(rest, args[0])
+		args = args[1:]
+	}
+	return fs.Parse(append([]string{"--"}, rest...))
+}
+
+func trimPrefix(s string) string {
+	for _, p := range []string{"sudoku: ", "nonogram: ", "render: "} {
+		if len(s) > len(p) && s[:len(p)] == p {
+			return s[len(p):]
+		}
+	}
+	return s
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
