@@ -37,4 +37,6 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	return err
 }
 
-func runBench(ctx context.Context, args []string, sio stdio) error { return usageError{"bench: not yet"} }
+func runBench(ctx context.Context, args []string, sio stdio) error {
+	return usageError{"bench: not yet"}
+}
