@@ -1,0 +1,218 @@
+package sudokubot_test
+
+// This test keeps the import arrows of docs/architecture.md §4: each rule names a package
+// pattern, what it may not depend on, and why. It runs `go list -deps -json ./...` once.
+
+import (
+	"bytes"
+	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io"
+	"io/fs"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const module = "github.com/sudokubot/sudokubot"
+
+type listedPackage struct {
+	ImportPath string
+	Dir        string
+	Standard   bool
+	Imports    []string
+	Deps       []string
+	GoFiles    []string
+}
+
+type rule struct {
+	pkg        string   // module-relative path; a trailing "/..." matches the subtree
+	stdlibOnly bool     // no dependency outside the standard library (transitively)
+	bad        []string // transitive deps not allowed (prefix match)
+	badDirect  []string // direct imports not allowed (prefix match)
+	why        string
+}
+
+var rules = []rule{
+	{pkg: "solver/...", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
+		why: "domain code must build and test with no third-party code and never log"},
+	{pkg: "render", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot"},
+		why: "render draws pictures only; it knows nothing of Discord, storage or the bot"},
+	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
+		why: "bot is transport-agnostic and storage-agnostic"},
+	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
+		why: "the store contract has two implementations; it must not pull in either"},
+	{pkg: "bot/store/sqlite", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "github.com/jackc/pgx"},
+		why: "a storage adapter depends only on the store contract and its driver"},
+	{pkg: "bot/store/postgres", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "modernc.org/sqlite"},
+		why: "a storage adapter depends only on the store contract and its driver"},
+	{pkg: "bot/discord", bad: []string{"database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"}, badDirect: []string{"github.com/fogleman/gg"},
+		why: "the Discord adapter translates; images come from bot and storage is wired in cmd"},
+	{pkg: "cmd/sudoku", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot"},
+		why: "the offline CLI needs no Discord, bot or database"},
+	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest"},
+		why: "test helpers never ship in the binary"},
+}
+
+// owners says which module package alone may import a third-party library directly.
+var owners = map[string]string{
+	"github.com/fogleman/gg":        "render",
+	"github.com/bwmarrin/discordgo": "bot/discord",
+	"modernc.org/sqlite":            "bot/store/sqlite",
+	"github.com/jackc/pgx":          "bot/store/postgres",
+	"github.com/joho/godotenv":      "cmd/sudokubot",
+}
+
+func listPackages(t *testing.T) []listedPackage {
+	t.Helper()
+	out, err := exec.Command("go", "list", "-deps", "-json", "./...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []listedPackage
+	dec := json.NewDecoder(bytes.NewReader(out))
+	for {
+		var p listedPackage
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("decoding go list output: %v", err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	return pkgs
+}
+
+func (r rule) matches(rel string) bool {
+	if base, ok := strings.CutSuffix(r.pkg, "/..."); ok {
+		return rel == base || strings.HasPrefix(rel, base+"/")
+	}
+	return rel == r.pkg
+}
+
+func hasPrefixPath(p, prefix string) bool { return p == prefix || strings.HasPrefix(p, prefix+"/") }
+
+func TestImportRules(t *testing.T) {
+	pkgs := listPackages(t)
+	std := map[string]bool{}
+	for _, p := range pkgs {
+		if p.Standard {
+			std[p.ImportPath] = true
+		}
+	}
+	checked := 0
+	for _, p := range pkgs {
+		rel, ok := strings.CutPrefix(p.ImportPath, module+"/")
+		if !ok {
+			continue
+		}
+		for lib, owner := range owners {
+			for _, imp := range p.Imports {
+				if hasPrefixPath(imp, lib) && rel != owner {
+					t.Errorf("%s imports %s; only %s may (each library has one home package)", rel, imp, owner)
+				}
+			}
+		}
+		for _, r := range rules {
+			if !r.matches(rel) {
+				continue
+			}
+			checked++
+			for _, d := range p.Deps {
+				if r.stdlibOnly && !std[d] && !strings.HasPrefix(d, module+"/") {
+					t.Errorf("%s depends on %s: %s", rel, d, r.why)
+				}
+				for _, b := range r.bad {
+					if hasPrefixPath(d, b) {
+						t.Errorf("%s depends on %s: %s", rel, d, r.why)
+					}
+				}
+			}
+			for _, imp := range p.Imports {
+				for _, b := range r.badDirect {
+					if hasPrefixPath(imp, b) {
+						t.Errorf("%s imports %s: %s", rel, imp, r.why)
+					}
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no module package matched any rule; is the module path right?")
+	}
+}
+
+// TestDomainDoesNotPrint parses the non-test files of solver/... and rejects printing to the
+// terminal and the global math/rand source: the domain returns data and takes a *rand.Rand.
+func TestDomainDoesNotPrint(t *testing.T) {
+	banned := map[string]map[string]bool{
+		"fmt":       {"Print": true, "Printf": true, "Println": true},
+		"os":        {"Stdout": true, "Stderr": true, "Exit": true},
+		"math/rand": nil, // any package-level use
+		"math/rand/v2": {"Int": true, "IntN": true, "N": true, "Float64": true, "Perm": true, "Shuffle": true,
+			"Uint32": true, "Uint64": true, "Int64": true, "Int64N": true, "Int32N": true, "UintN": true},
+	}
+	files := 0
+	// Walk the tree (not go list) so that go test's cache sees every file it depends on.
+	err := filepath.WalkDir("solver", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			if d != nil && d.IsDir() && d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return err
+		}
+		if !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		{
+			files++
+			fset := token.NewFileSet()
+			af, err := parser.ParseFile(fset, path, nil, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			names := map[string]string{} // local name -> import path
+			for _, imp := range af.Imports {
+				ip := strings.Trim(imp.Path.Value, `"`)
+				name := filepath.Base(ip)
+				if ip == "math/rand/v2" {
+					name = "rand"
+				}
+				if imp.Name != nil {
+					name = imp.Name.Name
+				}
+				names[name] = ip
+			}
+			ast.Inspect(af, func(n ast.Node) bool {
+				sel, ok := n.(*ast.SelectorExpr)
+				if !ok {
+					return true
+				}
+				id, ok := sel.X.(*ast.Ident)
+				if !ok {
+					return true
+				}
+				ip, ok := names[id.Name]
+				if !ok {
+					return true
+				}
+				set, listed := banned[ip]
+				if listed && (set == nil && ip == "math/rand" || set[sel.Sel.Name]) {
+					t.Errorf("%s: %s.%s: domain packages never print, exit or use global randomness",
+						fset.Position(sel.Pos()), ip, sel.Sel.Name)
+				}
+				return true
+			})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if files == 0 {
+		t.Fatal("no solver files found")
+	}
+}
