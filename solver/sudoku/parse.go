@@ -84,6 +84,11 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 	if err := o.check(); err != nil {
 		return Grid{}, err
 	}
+	if t := strings.TrimSpace(text); strings.IndexByte(t, ':') >= 0 && strings.IndexByte(t, '\n') < 0 {
+		if g, err := o.parseLine(t); err == nil {
+			return g, nil
+		}
+	}
 	blocks := fencedBlocks(splitLines(text))
 	if len(blocks) == 0 {
 		return Grid{}, &ParseError{Msg: "no grid found"}

@@ -74,7 +74,7 @@ func fencedBlocks(lines []srcLine) [][]srcLine {
 		blocks = append(blocks, cur)
 	}
 	if !any {
-		return [][]srcLine{lines}
+		return [][]srcLine{inlineCode(lines)}
 	}
 	var out [][]srcLine
 	for _, b := range blocks {
@@ -83,6 +83,26 @@ func fencedBlocks(lines []srcLine) [][]srcLine {
 		}
 	}
 	return out
+}
+
+// inlineCode returns the insides of `inline code` spans when some line has one that is
+// not prose ("try `53..7....` pls"), else lines unchanged.
+func inlineCode(lines []srcLine) []srcLine {
+	var spans []srcLine
+	for _, l := range lines {
+		_, rest, ok := strings.Cut(l.text, "`")
+		if !ok {
+			continue
+		}
+		in, _, ok := strings.Cut(rest, "`")
+		if ok && strings.TrimSpace(in) != "" && !isProse(in) {
+			spans = append(spans, srcLine{num: l.num, text: in})
+		}
+	}
+	if len(spans) == 0 {
+		return lines
+	}
+	return spans
 }
 
 // languageTag reports whether s (the text after an opening fence) starts with a language
