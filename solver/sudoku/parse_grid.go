@@ -197,9 +197,6 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	if k == 1 {
 		cells, n, err := lineCells(data[0], want)
 		if err != nil {
-			if e, ok := err.(*ParseError); ok && !data[0].label && data[0].line > 0 && layout != LayoutList && layout != LayoutNumPy && strings.Contains(e.Msg, "needs") {
-				e.Line = data[0].line
-			}
 			return gridShape{}, err
 		}
 		if layout == LayoutRows {
@@ -454,6 +451,7 @@ func statsOf(cells []string) symbolStats {
 	for _, t := range cells {
 		switch {
 		case len(t) == 0:
+			st.other = true
 			continue
 		case len(t) > 1:
 			if t[0] >= '0' && t[0] <= '9' {
@@ -502,7 +500,7 @@ func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
 	case n <= 9:
 		sym.Set = Digits1
 	default:
-		hexOK := n <= 16 && (!st.letters || st.maxLetter <= byte('A'+n-11))
+		hexOK := n == 16 && (!st.letters || st.maxLetter <= 'F')
 		switch {
 		case !hexOK:
 			sym.Set = Digits1
@@ -517,10 +515,7 @@ func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
 		case !st.letters && sh.spaced:
 			sym.Set = Numbers
 		default:
-			last := string(rune('A' + n - 10))
-			return Symbols{}, &ParseError{Msg: fmt.Sprintf(
-				"%d×%d symbols are ambiguous: with no \"0\" and no %q the grid reads as 1-9 then A-%s or as hex 0-%c; name the symbol set",
-				n, n, last, last, 'A'+n-11)}
+			return Symbols{}, &ParseError{Msg: "16×16 symbols are ambiguous: with no \"0\" and no \"G\" the grid reads as 1-9 then A-G or as hex 0-F; choose the symbol set (digits or hex)"}
 		}
 	}
 	if sym.Set == Digits1 && sh.spaced && n > 9 && !st.letters {
