@@ -1,5 +1,7 @@
 package sudoku
 
+import "strconv"
+
 // Layout is the text layout a grid was read from; formatting a solution in the same layout
 // gives it back the way the user wrote it. Values may be stored: append, never renumber.
 type Layout uint8
@@ -14,4 +16,28 @@ const (
 	LayoutBoxed                // printout with | + - = : separators
 	LayoutList                 // Python/JSON nested list [[5,3,0,...],...]
 	LayoutNumPy                // NumPy's printed array [[5 3 0 ...]\n [...]]
+	// LayoutCompact is a boxed printout without spaces between cells, as in Simple
+	// Sudoku's .ss files: "..3|.2.|6.." with "---+---+---" between bands.
+	LayoutCompact
 )
+
+var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact"}
+
+// String returns the layout's name as accepted by [ParseLayout].
+func (l Layout) String() string {
+	if int(l) < len(layoutNames) {
+		return layoutNames[l]
+	}
+	return "Layout(" + strconv.Itoa(int(l)) + ")"
+}
+
+// ParseLayout returns the layout named name (line, rows, spaced, commas, tabs, boxed, list,
+// numpy, compact), for command line flags; ok is false for any other name.
+func ParseLayout(name string) (l Layout, ok bool) {
+	for i, n := range layoutNames {
+		if n == name {
+			return Layout(i), true
+		}
+	}
+	return 0, false
+}

@@ -5,50 +5,226 @@ import (
 	"strings"
 )
 
-// ParseError reports where text could not be read as a grid. Line and Col are 1-based;
-// zero means the position does not apply.
+// ParseError reports where text could not be read as a grid. Line and Col are 1-based
+// positions in the text; CellRow and CellCol (1-based) name the grid cell at fault, as in
+// "r3c7". Zero means the position does not apply.
 type ParseError struct {
-	Line, Col int
-	Msg       string
+	Line, Col        int
+	CellRow, CellCol int
+	Msg              string
+
+	srcLine int // the text line of the cell at fault, given to batch errors as Line
 }
 
+// Error returns the message with the package prefix and every known position:
+// "sudoku: line 4: 8 cells, a 9×9 row needs 9", "sudoku: r3c7: \"Q\" is not a symbol of a
+// 9×9 grid", "sudoku: line 12: r3c7: ...".
 func (e *ParseError) Error() string {
-	switch {
-	case e.Line > 0 && e.Col > 0:
-		return fmt.Sprintf("sudoku: line %d, col %d: %s", e.Line, e.Col, e.Msg)
-	case e.Line > 0:
-		return fmt.Sprintf("sudoku: line %d: %s", e.Line, e.Msg)
-	default:
-		return "sudoku: " + e.Msg
+	var b strings.Builder
+	b.WriteString("sudoku: ")
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d", e.Line)
+		if e.Col > 0 {
+			fmt.Fprintf(&b, ", col %d", e.Col)
+		}
+		b.WriteString(": ")
 	}
+	if e.CellRow > 0 && e.CellCol > 0 {
+		fmt.Fprintf(&b, "r%dc%d: ", e.CellRow, e.CellCol)
+	}
+	b.WriteString(e.Msg)
+	return b.String()
 }
 
-// Parse reads one grid from text. (Skeleton: digit cells with blanks '.', '0'; the full
-// layout detection replaces this.)
-func Parse(text string) (Grid, error) {
-	var cells []uint8
-	for _, r := range text {
-		switch {
-		case r >= '1' && r <= '9':
-			cells = append(cells, uint8(r-'0'))
-		case r == '.' || r == '0':
-			cells = append(cells, 0)
-		case strings.ContainsRune(" \t\r\n", r):
-		default:
-			return Grid{}, &ParseError{Msg: fmt.Sprintf("%q is not a symbol", r)}
+// ParseOptions fixes what [Parse] would otherwise detect. The zero value detects
+// everything; a ParseOptions is read-only during parsing and safe for concurrent use.
+type ParseOptions struct {
+	// Size is N, the side of the grid; 0 detects it from the text.
+	Size int
+	// BoxRows and BoxCols give the box shape (e.g. 3×2 for a 6×6 grid, 2×5 for 10×10);
+	// 0 takes it from the separators of a boxed printout or else [DefaultBoxes]. Giving
+	// one of them is enough.
+	BoxRows, BoxCols int
+	// Symbols, when not nil, names the symbol set instead of detecting it; this is how an
+	// ambiguous 16×16 grid (hex 0-F or 1-9 then A-G) is read.
+	Symbols *Symbols
+}
+
+// Parse reads one grid from text, detecting its layout, size and symbols, and records the
+// layout and symbols on the grid so that [Format] can write a solution back the same way.
+//
+// It accepts, for sizes 4×4 to 25×25:
+//   - one line of N² cells ("53..7....6..195..."), blanks '.', '0', '_', '-', '*' or 'x',
+//     including the first field of "puzzle:count:solution" lines;
+//   - N lines of N characters, with or without spaces, grouped or not ("530 070 000");
+//   - N lines of space-, comma- or tab-separated numbers, including two-digit numbers and
+//     spreadsheet pastes where an empty field is a blank;
+//   - boxed printouts with '|', ':', '+', '-', '=' or box-drawing separators, whose
+//     separators also give the box shape;
+//   - Python/JSON nested lists ([[5,3,0,...],...], also of strings) and NumPy's printed
+//     arrays;
+//   - any of these inside Discord ``` fences (with or without a language tag) or
+//     ||spoilers||, with prose lines around them, '#' comment lines and CRLF endings.
+//
+// Symbols above 9 are numbers (10..25), "1-9" then "A" = 10, letters only (A = 1), or hex
+// "0-F" (0 = 1, for up to 16×16). A grid that reads correctly two ways is an error that
+// says so; [ParseOptions] settles it. Parse does not check the rules: clashing givens are
+// reported by [Check] and by the solver.
+//
+// Errors are *ParseError values. A text holding several puzzles, one per line, is read
+// by [ParseAll].
+func Parse(text string) (Grid, error) { return ParseOptions{}.Parse(text) }
+
+// Parse reads one grid from text like the package's [Parse], with the options' size, box
+// shape and symbols.
+func (o ParseOptions) Parse(text string) (Grid, error) {
+	if g, ok := o.parseFast(text); ok {
+		return g, nil
+	}
+	if err := o.check(); err != nil {
+		return Grid{}, err
+	}
+	if t := strings.TrimSpace(text); strings.IndexByte(t, ':') >= 0 && strings.IndexByte(t, '\n') < 0 {
+		if g, err := o.parseLine(t); err == nil {
+			return g, nil
 		}
 	}
-	n := 0
-	for n*n < len(cells) {
-		n++
+	blocks := fencedBlocks(splitLines(text))
+	if len(blocks) == 0 {
+		return Grid{}, &ParseError{Msg: "no grid found"}
 	}
-	if n*n != len(cells) {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a square grid", len(cells))}
-	}
-	g, err := NewGrid(n)
+	g, err := o.parseLines(blocks[0])
 	if err != nil {
 		return Grid{}, err
 	}
-	copy(g.cells, cells)
 	return g, nil
+}
+
+// check validates the options themselves.
+func (o ParseOptions) check() error {
+	n, r, c := o.Size, o.BoxRows, o.BoxCols
+	switch {
+	case n < 0 || r < 0 || c < 0:
+		return &ParseError{Msg: "options: negative size or box shape"}
+	case n != 0 && (n < 4 || n > MaxSize):
+		return &ParseError{Msg: fmt.Sprintf("options: size %d is outside 4..%d", n, MaxSize)}
+	case r > 0 && c > 0 && n > 0 && r*c != n:
+		return &ParseError{Msg: fmt.Sprintf("options: boxes of %d×%d cells do not tile a %d×%d grid", r, c, n, n)}
+	case n > 0 && (r > 0 && n%r != 0 || c > 0 && n%c != 0):
+		return &ParseError{Msg: fmt.Sprintf("options: boxes of %d rows or %d columns do not tile a %d×%d grid", r, c, n, n)}
+	}
+	if o.Symbols != nil && o.Symbols.Set > Hex {
+		return &ParseError{Msg: fmt.Sprintf("options: unknown symbol set %d", o.Symbols.Set)}
+	}
+	return nil
+}
+
+// size returns the grid side the options imply, or 0.
+func (o ParseOptions) size() int {
+	switch {
+	case o.Size > 0:
+		return o.Size
+	case o.BoxRows > 0 && o.BoxCols > 0:
+		return o.BoxRows * o.BoxCols
+	}
+	return 0
+}
+
+// parseFast reads the common case, one line of 81 ASCII cells, without allocating more
+// than the grid itself.
+func (o ParseOptions) parseFast(text string) (Grid, bool) {
+	if o.Size|o.BoxRows|o.BoxCols != 0 || o.Symbols != nil {
+		return Grid{}, false
+	}
+	s := text
+	for len(s) > 0 && (s[len(s)-1] == '\n' || s[len(s)-1] == '\r' || s[len(s)-1] == ' ') {
+		s = s[:len(s)-1]
+	}
+	if len(s) != 81 {
+		return Grid{}, false
+	}
+	var cells [81]uint8
+	var blank byte
+	for i := 0; i < 81; i++ {
+		c := s[i]
+		switch {
+		case c >= '1' && c <= '9':
+			cells[i] = c - '0'
+		case c == '.' || c == '0' || c == '_' || c == '-' || c == '*' || c == 'x':
+			if blank == 0 {
+				blank = c
+			}
+		default:
+			return Grid{}, false
+		}
+	}
+	g := Grid{n: 9, boxRows: 3, boxCols: 3, cells: cells[:], symbols: Symbols{Set: Digits1, Blank: blank},
+		layout: LayoutLine}
+	return g, true
+}
+
+// parseLines reads one grid from the lines of one block (the whole text, or one fence).
+func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
+	for i := range lines {
+		lines[i].text = unwrap(lines[i].text)
+	}
+	if b := bracketStart(lines); b >= 0 {
+		rows, commas := bracketRows(lines[b:])
+		layout := LayoutNumPy
+		if commas {
+			layout = LayoutList
+		}
+		return o.assemble(rows, layout)
+	}
+	rows, layout := o.classify(lines)
+	return o.assemble(rows, layout)
+}
+
+// classify keeps the lines that look like grid rows (or box rules), cut into fields, and
+// says whether they are tab-, comma- or space-separated.
+func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
+	layout := LayoutRows
+	for _, l := range lines {
+		if isComment(l.text) || isProse(l.text) {
+			continue
+		}
+		if strings.IndexByte(l.text, '\t') >= 0 && strings.Count(l.text, "\t") >= 2 {
+			layout = LayoutTabs
+			break
+		}
+		if strings.IndexByte(l.text, ',') >= 0 {
+			layout = LayoutCommas
+		}
+	}
+	var rows []row
+	for _, l := range lines {
+		s := l.text
+		if layout == LayoutTabs {
+			if strings.Trim(s, " \r") == "" || strings.IndexByte(s, '\t') < 0 && (isComment(s) || isProse(s)) {
+				continue
+			}
+			if strings.IndexByte(s, '\t') < 0 && strings.TrimSpace(s) != "" {
+				if rule, _ := ruleKind(s); rule {
+					continue
+				}
+			}
+			rows = append(rows, splitDelimited(l, '\t'))
+			continue
+		}
+		if strings.TrimSpace(s) == "" || isComment(s) || isProse(s) {
+			continue
+		}
+		if rule, blankRow := ruleKind(s); rule {
+			r := splitFields(l)
+			r.rule, r.blankRow = true, blankRow
+			rows = append(rows, r)
+			continue
+		}
+		if layout == LayoutCommas && strings.IndexByte(s, ',') >= 0 {
+			rows = append(rows, splitDelimited(l, ','))
+			continue
+		}
+		rows = append(rows, splitFields(l))
+	}
+	return rows, layout
 }

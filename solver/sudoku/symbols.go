@@ -18,9 +18,35 @@ const (
 	Hex
 )
 
-// Symbols is the alphabet a grid is read and written in. The zero value is [Digits1].
+var setNames = [...]string{"digits", "numbers", "letters", "hex"}
+
+// String returns the set's name as accepted by [ParseSymbolSet]: digits, numbers, letters
+// or hex.
+func (s SymbolSet) String() string {
+	if int(s) < len(setNames) {
+		return setNames[s]
+	}
+	return "SymbolSet(" + strconv.Itoa(int(s)) + ")"
+}
+
+// ParseSymbolSet returns the set named name (digits, numbers, letters, hex), for command
+// line flags; ok is false for any other name.
+func ParseSymbolSet(name string) (s SymbolSet, ok bool) {
+	for i, n := range setNames {
+		if n == name {
+			return SymbolSet(i), true
+		}
+	}
+	return 0, false
+}
+
+// Symbols is the alphabet a grid is read and written in. The zero value is [Digits1] with
+// the blank of the layout it is written in.
 type Symbols struct {
 	Set SymbolSet
+	// Blank is the character written for an empty cell ('.', '0', '_', ...), as found by
+	// [Parse]; 0 means the default of the layout ([Format]).
+	Blank byte
 }
 
 // DefaultSymbols returns the symbols used for a new N×N grid: digits, then letters from A=10.
@@ -51,4 +77,77 @@ func (s Symbols) Width(n int) int {
 		return len(strconv.Itoa(n))
 	}
 	return 1
+}
+
+// isBlankChar reports whether c is written for an empty cell in every symbol set
+// ('0' and 'x' depend on the set and are decided by the caller).
+func isBlankChar(c byte) bool {
+	return c == '.' || c == '_' || c == '-' || c == '*'
+}
+
+// decodeCell returns the digit that token t stands for in set for an N×N grid: 0 for a
+// blank, or ok=false when t is not a symbol of the grid.
+func decodeCell(t string, set SymbolSet, n int) (v int, ok bool) {
+	switch len(t) {
+	case 0:
+		return 0, true
+	case 1:
+	default:
+		if t == "·" || t == "•" {
+			return 0, true
+		}
+		if len(t) > 3 {
+			return 0, false
+		}
+		for i := 0; i < len(t); i++ {
+			if t[i] < '0' || t[i] > '9' {
+				return 0, false
+			}
+			v = v*10 + int(t[i]-'0')
+		}
+		return v, v <= n
+	}
+	c := t[0]
+	if isBlankChar(c) {
+		return 0, true
+	}
+	if c >= 'a' && c <= 'z' {
+		c -= 'a' - 'A'
+	}
+	switch set {
+	case Hex:
+		switch {
+		case c >= '0' && c <= '9':
+			v = int(c-'0') + 1
+		case c >= 'A' && c <= 'F':
+			v = int(c-'A') + 11
+		case c == 'X':
+			return 0, true
+		default:
+			return 0, false
+		}
+	case Letters:
+		switch {
+		case c == '0':
+			return 0, true
+		case c == 'X' && n < 24:
+			return 0, true
+		case c >= 'A' && c <= 'Z':
+			v = int(c-'A') + 1
+		default:
+			return 0, false
+		}
+	default: // Digits1, Numbers
+		switch {
+		case c == '0' || c == 'X':
+			return 0, true
+		case c >= '1' && c <= '9':
+			v = int(c - '0')
+		case c >= 'A' && c <= 'Z' && set == Digits1:
+			v = int(c-'A') + 10
+		default:
+			return 0, false
+		}
+	}
+	return v, v <= n
 }

@@ -1,0 +1,220 @@
+package sudoku
+
+import (
+	"errors"
+	"strings"
+)
+
+// A BatchItem is one puzzle of a text that holds several: its grid, or why it could not be
+// read. Line is the 1-based line of the text where the puzzle starts.
+type BatchItem struct {
+	Grid Grid
+	Line int
+	Err  error // a *ParseError; the Grid is then the zero Grid
+}
+
+// ParseAll reads every puzzle in text, as [ParseOptions.ParseAll] with the zero options.
+func ParseAll(text string) ([]BatchItem, error) { return ParseOptions{}.ParseAll(text) }
+
+// ParseAll reads every puzzle in text: one per line (.sdm files, the benchmark sets,
+// "puzzle:count:solution" lines, with '#' comments and blank lines skipped), several grids
+// separated by blank or prose lines ("Grid 01" headers) or in separate ``` fences, or a
+// single grid in any layout [Parse] reads, which is a batch of one.
+//
+// A puzzle that cannot be read gives an item whose Err names its line, and the others are
+// still read. The error is non-nil only when the text holds no puzzle at all; items are
+// then nil.
+func (o ParseOptions) ParseAll(text string) ([]BatchItem, error) {
+	if err := o.check(); err != nil {
+		return nil, err
+	}
+	lines := splitLines(text)
+	if items, ok := o.perLine(lines); ok {
+		return items, nil
+	}
+	blocks := fencedBlocks(lines)
+	var items []BatchItem
+	var firstErr error
+	for _, b := range blocks {
+		its, err := o.parseSegments(b)
+		if err != nil && firstErr == nil {
+			firstErr = err
+		}
+		items = append(items, its...)
+	}
+	if len(items) == 0 {
+		if firstErr == nil {
+			firstErr = &ParseError{Msg: "no grid found"}
+		}
+		return nil, firstErr
+	}
+	if len(items) > 1 {
+		for i := range items {
+			lineErr(&items[i])
+		}
+	}
+	return items, nil
+}
+
+// lineErr gives an item's error the line of the text it concerns.
+func lineErr(it *BatchItem) {
+	var e *ParseError
+	if errors.As(it.Err, &e) && e.Line == 0 {
+		e.Line = e.srcLine
+		if e.Line == 0 {
+			e.Line = it.Line
+		}
+	}
+}
+
+// parseSegments reads one block: as one grid if it is one, else split at prose or comment
+// lines, else at blank lines. It returns an error only when nothing in the block is a grid.
+func (o ParseOptions) parseSegments(lines []srcLine) ([]BatchItem, error) {
+	g, err := o.parseLines(clone(lines))
+	if err == nil {
+		return []BatchItem{{Grid: g, Line: firstContent(lines)}}, nil
+	}
+	for _, byBlank := range []bool{false, true} {
+		segs := segments(lines, byBlank)
+		if len(segs) < 2 {
+			continue
+		}
+		items := make([]BatchItem, 0, len(segs))
+		good := 0
+		for _, s := range segs {
+			g, e := o.parseLines(clone(s))
+			if e == nil {
+				good++
+			}
+			items = append(items, BatchItem{Grid: g, Line: firstContent(s), Err: e})
+		}
+		if good > 0 {
+			return items, nil
+		}
+	}
+	var pe *ParseError
+	if errors.As(err, &pe) && pe.Msg == "no grid found" {
+		return nil, err
+	}
+	return []BatchItem{{Line: firstContent(lines), Err: err}}, err
+}
+
+func clone(lines []srcLine) []srcLine { return append([]srcLine(nil), lines...) }
+
+// firstContent returns the number of the first line that is not blank, prose or comment.
+func firstContent(lines []srcLine) int {
+	for _, l := range lines {
+		if t := unwrap(l.text); strings.TrimSpace(t) != "" && !isComment(t) && !isProse(t) {
+			return l.num
+		}
+	}
+	if len(lines) > 0 {
+		return lines[0].num
+	}
+	return 0
+}
+
+// segments splits lines into runs separated by prose and comment lines (and blank lines
+// when byBlank is set), keeping runs that have content.
+func segments(lines []srcLine, byBlank bool) [][]srcLine {
+	var out [][]srcLine
+	var cur []srcLine
+	for _, l := range lines {
+		t := unwrap(l.text)
+		blank := strings.TrimSpace(t) == ""
+		if isComment(t) || isProse(t) || byBlank && blank {
+			if len(cur) > 0 {
+				out = append(out, cur)
+				cur = nil
+			}
+			continue
+		}
+		if !blank {
+			cur = append(cur, l)
+		}
+	}
+	if len(cur) > 0 {
+		out = append(out, cur)
+	}
+	return out
+}
+
+// perLine reads a text of one puzzle per line. ok is false when the text is not such a
+// batch: fewer than two puzzle lines, or lines that are the rows of one grid.
+func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
+	content, puzzles := 0, 0
+	lengths := -1
+	same := true
+	for _, l := range lines {
+		t := strings.TrimSpace(l.text)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		content++
+		c := quickCount(t)
+		if lengths < 0 {
+			lengths = c
+		} else if c != lengths {
+			same = false
+		}
+		if squareSide(c) > 0 {
+			puzzles++
+		}
+	}
+	if content < 2 || 2*puzzles < content || same && lengths == content {
+		return nil, false
+	}
+	items = make([]BatchItem, 0, content)
+	for _, l := range lines {
+		t := strings.TrimSpace(l.text)
+		if t == "" || t[0] == '#' || isProse(t) {
+			continue
+		}
+		g, err := o.parseLine(t)
+		if err != nil {
+			var e *ParseError
+			if errors.As(err, &e) {
+				e.Line = l.num
+			}
+		}
+		items = append(items, BatchItem{Grid: g, Line: l.num, Err: err})
+	}
+	return items, true
+}
+
+// quickCount returns how many cells a line of a one-per-line batch seems to hold: its
+// characters other than spaces and box bars, before any ':' of a "puzzle:count" line.
+func quickCount(t string) int {
+	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
+		t = t[:i]
+	}
+	n := 0
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case ' ', '\t', '|', '\r':
+		default:
+			n++
+		}
+	}
+	if squareSide(n) == 0 {
+		if f := len(strings.Fields(t)); squareSide(f) > 0 {
+			return f
+		}
+	}
+	return n
+}
+
+// parseLine reads one line of a batch: the fast path for 81 cells, the first field of a
+// "puzzle:count:solution" line, or any one-line layout.
+func (o ParseOptions) parseLine(t string) (Grid, error) {
+	if g, ok := o.parseFast(t); ok {
+		return g, nil
+	}
+	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
+		t = strings.TrimSpace(t[:i])
+		if g, ok := o.parseFast(t); ok {
+			return g, nil
+		}
+	}
+	return o.parseLines([]srcLine{{num: 1, text: t}})
+}

@@ -1,0 +1,559 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// This file decides the size, the cells and the box shape from candidate rows, and then
+// the symbol set.
+
+// validSize reports whether n is a grid side this package reads.
+func validSize(n int) bool { return n >= 4 && n <= MaxSize }
+
+// squareSide returns n when cells = n² for a valid size n, else 0.
+func squareSide(cells int) int {
+	for n := 4; n <= MaxSize; n++ {
+		if n*n == cells {
+			return n
+		}
+	}
+	return 0
+}
+
+// cellLike reports whether every field of r can be one cell: a single character, or a
+// number up to 25 with no leading zero.
+func cellLike(r row) bool {
+	for _, f := range r.fields {
+		if utf8.RuneCountInString(f.s) <= 1 {
+			continue
+		}
+		if len(f.s) > 2 || f.s[0] < '1' || f.s[0] > '9' || f.s[1] < '0' || f.s[1] > '9' {
+			return false
+		}
+		if (f.s[0]-'0')*10+f.s[1]-'0' > MaxSize {
+			return false
+		}
+	}
+	return true
+}
+
+// fieldCells returns r's fields as cells, dropping the empty field of a trailing comma or
+// tab when there is one too many for want.
+func fieldCells(r row, want int) []field {
+	fs := r.fields
+	if r.fixed && want > 0 && len(fs) == want+1 && fs[len(fs)-1].s == "" {
+		fs = fs[:want]
+	}
+	return fs
+}
+
+// guess returns the number of cells r most likely holds, for messages and size detection.
+func guess(r row) int {
+	if r.fixed {
+		fs := r.fields
+		if len(fs) > 1 && fs[len(fs)-1].s == "" {
+			if n := len(fs) - 1; validSize(n) || squareSide(n) > 0 {
+				return n
+			}
+		}
+		return len(fs)
+	}
+	if len(r.fields) >= 2 && cellLike(r) {
+		return len(r.fields)
+	}
+	return r.chars
+}
+
+// rowCells appends the n cells of r to dst, reading fields or characters as needed;
+// spaced says whether the fields were the cells.
+func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
+	if r.fixed {
+		fs := fieldCells(r, n)
+		if len(fs) != n {
+			return dst, false, false
+		}
+		for _, f := range fs {
+			dst = append(dst, f.s)
+		}
+		return dst, true, true
+	}
+	if len(r.fields) == n && (n == 1 || cellLike(r)) {
+		for _, f := range r.fields {
+			dst = append(dst, f.s)
+		}
+		return dst, n > 1, true
+	}
+	if r.chars == n {
+		return appendChars(dst, r), false, true
+	}
+	return dst, false, false
+}
+
+// appendChars appends every character of r's fields as one cell.
+func appendChars(dst []string, r row) []string {
+	for _, f := range r.fields {
+		for i, c := range f.s {
+			dst = append(dst, f.s[i:i+utf8.RuneLen(c)])
+		}
+	}
+	return dst
+}
+
+// lineCells reads all of r as the N² cells of a one-line grid.
+func lineCells(r row, want int) ([]string, int, error) {
+	nf := len(r.fields)
+	if r.fixed {
+		if n := squareSide(nf); n > 0 || nf > 1 && squareSide(nf-1) > 0 {
+			if n == 0 {
+				n = squareSide(nf - 1)
+			}
+			fs := fieldCells(r, n*n)
+			out := make([]string, len(fs))
+			for i, f := range fs {
+				out[i] = f.s
+			}
+			return out, n, nil
+		}
+		return nil, 0, countError(r, nf, want)
+	}
+	if n := squareSide(nf); n > 0 && nf >= 2 && cellLike(r) && (want == 0 || want == n) {
+		out := make([]string, nf)
+		for i, f := range r.fields {
+			out[i] = f.s
+		}
+		return out, n, nil
+	}
+	if n := squareSide(r.chars); n > 0 && (want == 0 || want == n) {
+		return appendChars(make([]string, 0, r.chars), r), n, nil
+	}
+	return nil, 0, countError(r, guess(r), want)
+}
+
+// countError reports a one-line text whose cell count is not a grid.
+func countError(r row, cells, want int) error {
+	e := &ParseError{}
+	if r.label {
+		e.Msg = fmt.Sprintf("row %d: ", r.line)
+	}
+	if want > 0 {
+		e.Msg += fmt.Sprintf("%d cells, a %d×%d grid needs %d", cells, want, want, want*want)
+		return e
+	}
+	n := 0
+	for n*n < cells {
+		n++
+	}
+	if n*n == cells && cells > 0 {
+		e.Msg += fmt.Sprintf("%d cells make a %d×%d grid; sizes are 4×4 to %d×%d", cells, n, n, MaxSize, MaxSize)
+	} else {
+		e.Msg += fmt.Sprintf("%d cells is not a square grid", cells)
+	}
+	return e
+}
+
+// rowError reports a row with the wrong number of cells.
+func rowError(r row, n int) error {
+	msg := fmt.Sprintf("%d cells, a %d×%d row needs %d", guess(r), n, n, n)
+	if r.label {
+		return &ParseError{Msg: fmt.Sprintf("row %d: %s", r.line, msg)}
+	}
+	return &ParseError{Line: r.line, Msg: msg}
+}
+
+// gridShape is what assembly found: the cells (row-major), the text line of each row,
+// the layout and the box shape read from separators (0 if none).
+type gridShape struct {
+	n, boxRows, boxCols int
+	cells               []string
+	lines               []int // the text line of each grid row, or of the whole line
+	layout              Layout
+	spaced              bool
+}
+
+// assemble turns candidate rows into a grid.
+func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
+	sh, err := o.shape(rows, layout)
+	if err != nil {
+		return Grid{}, err
+	}
+	return o.build(sh)
+}
+
+// shape decides the size and the cells.
+func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
+	want := o.size()
+	var data []row
+	for _, r := range rows {
+		if !r.rule {
+			data = append(data, r)
+		}
+	}
+	k := len(data)
+	if k == 0 {
+		return gridShape{}, &ParseError{Msg: "no grid found"}
+	}
+	if k == 1 {
+		cells, n, err := lineCells(data[0], want)
+		if err != nil {
+			return gridShape{}, err
+		}
+		if layout == LayoutRows {
+			layout = LayoutLine
+		}
+		return gridShape{n: n, cells: cells, lines: []int{data[0].line}, layout: layout,
+			spaced: len(data[0].fields) > 1}, nil
+	}
+
+	n := want
+	if n == 0 && validSize(k) && anyFits(data, k) {
+		n = k
+	}
+	if n == 0 || k != n {
+		// Lines of dashes or underscores may be rows of blanks rather than rules.
+		m := modal(data)
+		if target := m; validSize(target) && (want == 0 || want == target) {
+			var extra int
+			for _, r := range rows {
+				if r.rule && r.blankRow && guess(r) == m {
+					extra++
+				}
+			}
+			if extra > 0 && k+extra == target {
+				data = data[:0]
+				for i := range rows {
+					if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
+						rows[i].rule = false
+					}
+					if !rows[i].rule {
+						data = append(data, rows[i])
+					}
+				}
+				k, n = target, target
+			}
+		}
+	}
+	if n != 0 && k == n {
+		return rowsShape(rows, data, n, layout)
+	}
+	// One puzzle per line?
+	if m := modal(data); squareSide(m) > 0 && m != k {
+		same := 0
+		for _, r := range data {
+			if guess(r) == m {
+				same++
+			}
+		}
+		if 2*same >= k {
+			return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d lines of %d cells: one puzzle per line? read them as a batch", k, m)}
+		}
+	}
+	// One line wrapped over several: every line but the last has the same length.
+	total := 0
+	for _, r := range data {
+		total += guess(r)
+	}
+	first := guess(data[0])
+	wrapped := true
+	for i, r := range data {
+		g := guess(r)
+		if i < k-1 && g != first || i == k-1 && g > first {
+			wrapped = false
+		}
+	}
+	if s := squareSide(total); wrapped && s > 0 && (want == 0 || want == s) && first != s {
+		cells := make([]string, 0, total)
+		for _, r := range data {
+			if len(r.fields) >= 2 && cellLike(r) || r.fixed {
+				for _, f := range fieldCells(r, 0) {
+					cells = append(cells, f.s)
+				}
+			} else {
+				cells = appendChars(cells, r)
+			}
+		}
+		if len(cells) == total {
+			if layout == LayoutRows {
+				layout = LayoutLine
+			}
+			return gridShape{n: s, cells: cells, lines: []int{data[0].line}, layout: layout}, nil
+		}
+	}
+	if want > 0 {
+		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, want, want, want)}
+	}
+	if m := modal(data); validSize(m) {
+		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, m, m, m)}
+	}
+	return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a square grid", total)}
+}
+
+// anyFits reports whether some row reads as exactly n cells.
+func anyFits(data []row, n int) bool {
+	for _, r := range data {
+		if _, _, ok := rowCells(nil, r, n); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// modal returns the most common guessed cell count of the rows (the larger on a tie).
+func modal(data []row) int {
+	counts := map[int]int{}
+	best, bestN := 0, 0
+	for _, r := range data {
+		g := guess(r)
+		counts[g]++
+		if c := counts[g]; c > bestN || c == bestN && g > best {
+			best, bestN = g, c
+		}
+	}
+	return best
+}
+
+// rowsShape reads n rows of n cells and the box shape their separators draw.
+func rowsShape(rows, data []row, n int, layout Layout) (gridShape, error) {
+	sh := gridShape{n: n, cells: make([]string, 0, n*n), lines: make([]int, 0, n), layout: layout}
+	var colSeps, rowSeps []int
+	boxed := false
+	seen := 0
+	for _, r := range rows {
+		if r.rule {
+			boxed = true
+			rowSeps = append(rowSeps, seen)
+			continue
+		}
+		var ok, spaced bool
+		sh.cells, spaced, ok = rowCells(sh.cells, r, n)
+		if !ok {
+			return gridShape{}, rowError(r, n)
+		}
+		if seen == 0 {
+			sh.spaced = spaced
+		}
+		seen++
+		sh.lines = append(sh.lines, r.line)
+		for _, s := range r.seps {
+			boxed = true
+			p := s.chars
+			if spaced {
+				p = s.fields
+			}
+			colSeps = append(colSeps, p)
+		}
+	}
+	sh.boxRows, sh.boxCols = boxSide(rowSeps, n), boxSide(colSeps, n)
+	if layout == LayoutRows {
+		switch {
+		case boxed && sh.spaced:
+			sh.layout = LayoutBoxed
+		case boxed:
+			sh.layout = LayoutCompact
+		case sh.spaced:
+			sh.layout = LayoutSpaced
+		}
+	}
+	return sh, nil
+}
+
+// boxSide returns the box side that separators at positions ps (cells or rows before each)
+// draw in an N-cell line: their common step, or 0 when they draw none.
+func boxSide(ps []int, n int) int {
+	g := 0
+	for _, p := range ps {
+		if p <= 0 || p >= n {
+			continue
+		}
+		a, b := g, p
+		for b != 0 {
+			a, b = b, a%b
+		}
+		g = a
+	}
+	if g < 2 || n%g != 0 || n/g < 2 {
+		return 0
+	}
+	return g
+}
+
+// build decides the box shape and the symbols and fills the grid.
+func (o ParseOptions) build(sh gridShape) (Grid, error) {
+	n := sh.n
+	br, bc := o.BoxRows, o.BoxCols
+	switch {
+	case br > 0 && bc > 0:
+	case br > 0:
+		bc = n / br
+	case bc > 0:
+		br = n / bc
+	case sh.boxRows > 0 && sh.boxCols > 0 && sh.boxRows*sh.boxCols == n:
+		br, bc = sh.boxRows, sh.boxCols
+	case sh.boxCols > 0 && sh.boxRows == 0:
+		br, bc = n/sh.boxCols, sh.boxCols
+	case sh.boxRows > 0 && sh.boxCols == 0:
+		br, bc = sh.boxRows, n/sh.boxRows
+	default:
+		var ok bool
+		if br, bc, ok = DefaultBoxes(n); !ok {
+			return Grid{}, &ParseError{Msg: fmt.Sprintf("a %d×%d grid has no standard box shape; give the box rows and columns", n, n)}
+		}
+	}
+	if br*bc != n {
+		return Grid{}, &ParseError{Msg: fmt.Sprintf("boxes of %d×%d cells do not tile a %d×%d grid", br, bc, n, n)}
+	}
+	g, err := NewGridBoxes(n, br, bc)
+	if err != nil {
+		return Grid{}, &ParseError{Msg: strings.TrimPrefix(err.Error(), "sudoku: ")}
+	}
+	sym, err := o.symbols(sh)
+	if err != nil {
+		return Grid{}, err
+	}
+	for i, t := range sh.cells {
+		v, ok := decodeCell(t, sym.Set, n)
+		if !ok {
+			return Grid{}, sh.cellError(i, fmt.Sprintf("%q is not a symbol of a %d×%d grid", t, n, n))
+		}
+		g.cells[i] = uint8(v)
+	}
+	g.symbols = sym
+	g.layout = sh.layout
+	return g, nil
+}
+
+// cellError reports a problem with cell i.
+func (sh gridShape) cellError(i int, msg string) *ParseError {
+	e := &ParseError{CellRow: i/sh.n + 1, CellCol: i%sh.n + 1, Msg: msg}
+	if len(sh.lines) == sh.n {
+		e.srcLine = sh.lines[i/sh.n]
+	} else if len(sh.lines) > 0 {
+		e.srcLine = sh.lines[0]
+	}
+	return e
+}
+
+// symbolStats summarises the cells' characters for choosing a symbol set.
+type symbolStats struct {
+	multi     bool // a number of two or more digits
+	digit19   bool // a digit 1-9
+	zero      bool // the character '0'
+	other     bool // a blank other than '0' and 'x'
+	x         bool // 'x' or 'X'
+	letters   bool // a letter other than x
+	maxLetter byte // the highest such letter, upper case
+	blank     [256]int
+}
+
+func statsOf(cells []string) symbolStats {
+	var st symbolStats
+	for _, t := range cells {
+		switch {
+		case len(t) == 0:
+			st.other = true
+			continue
+		case len(t) > 1:
+			if t[0] >= '0' && t[0] <= '9' {
+				st.multi = true
+			}
+			continue
+		}
+		c := t[0]
+		switch {
+		case c >= '1' && c <= '9':
+			st.digit19 = true
+		case c == '0':
+			st.zero = true
+			st.blank[c]++
+		case isBlankChar(c):
+			st.other = true
+			st.blank[c]++
+		case c == 'x' || c == 'X':
+			st.x = true
+			st.blank[c]++
+		case isLetter(c):
+			st.letters = true
+			if c >= 'a' {
+				c -= 'a' - 'A'
+			}
+			if c > st.maxLetter {
+				st.maxLetter = c
+			}
+		}
+	}
+	return st
+}
+
+// symbols chooses the symbol set of the cells and the blank character to write back.
+func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
+	n := sh.n
+	st := statsOf(sh.cells)
+	var sym Symbols
+	switch {
+	case o.Symbols != nil:
+		sym.Set = o.Symbols.Set
+	case st.multi:
+		sym.Set = Numbers
+	case !st.digit19 && (st.letters || st.x && n >= 24 && st.other):
+		sym.Set = Letters
+	case n <= 9:
+		sym.Set = Digits1
+	default:
+		hexOK := n == 16 && (!st.letters || st.maxLetter <= 'F')
+		switch {
+		case !hexOK:
+			sym.Set = Digits1
+		case st.zero && st.other:
+			sym.Set = Hex
+		case st.zero:
+			if hexComplete(sh.cells, n) {
+				sym.Set = Hex
+			} else {
+				sym.Set = Digits1
+			}
+		case !st.letters && sh.spaced:
+			sym.Set = Numbers
+		default:
+			return Symbols{}, &ParseError{Msg: "16×16 symbols are ambiguous: with no \"0\" and no \"G\" the grid reads as 1-9 then A-G or as hex 0-F; choose the symbol set (digits or hex)"}
+		}
+	}
+	if sym.Set == Digits1 && sh.spaced && n > 9 && !st.letters {
+		sym.Set = Numbers
+	}
+	// The blank to write back: the most used one that still means blank in this set.
+	best := 0
+	for c := range st.blank {
+		if st.blank[c] > best && (c != '0' || sym.Set != Hex) && (c != 'x' && c != 'X' || sym.Set != Letters || n < 24) {
+			best, sym.Blank = st.blank[c], byte(c)
+		}
+	}
+	if o.Symbols != nil && o.Symbols.Blank != 0 {
+		sym.Blank = o.Symbols.Blank
+	}
+	return sym, nil
+}
+
+// hexComplete reports whether cells read as hex 0-F fill the grid with no clash in any row
+// or column: a solved hex grid, not a 1-9A-G puzzle with '0' blanks.
+func hexComplete(cells []string, n int) bool {
+	vals := make([]uint8, len(cells))
+	for i, t := range cells {
+		v, ok := decodeCell(t, Hex, n)
+		if !ok || v == 0 {
+			return false
+		}
+		vals[i] = uint8(v)
+	}
+	for a := 0; a < n; a++ {
+		var row, col uint32
+		for b := 0; b < n; b++ {
+			row |= 1 << vals[a*n+b]
+			col |= 1 << vals[b*n+a]
+		}
+		if row != col || row != (1<<(n+1))-2 {
+			return false
+		}
+	}
+	return true
+}
