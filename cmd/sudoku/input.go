@@ -46,7 +46,11 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 			return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
 		}
 		in := input{name: name}
-		for _, it := range opt.ParseBatch(string(data)) {
+		items, err := opt.ParseAll(string(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s", displayName(name), trimPrefix(err.Error()))
+		}
+		for _, it := range items {
 			in.puzzles = append(in.puzzles, puzzle{grid: it.Grid, line: it.Line, err: it.Err})
 		}
 		if len(in.puzzles) == 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -150,7 +151,8 @@ type solved struct {
 
 func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Duration) solved {
 	if p.err != nil {
-		return solved{solveResult: solveResult{Status: "invalid", Error: trimPrefix(p.err.Error())}}
+		return solved{solveResult: solveResult{Status: "invalid", Error: trimPrefix(p.err.Error())},
+			sol: sudoku.Solution{Status: sudoku.Invalid, Err: p.err}}
 	}
 	cctx := ctx
 	if timeout > 0 {
@@ -167,6 +169,16 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 	}
 	if sol.Status == sudoku.Multiple && sol.Second.Len() > 0 {
 		r.SecondSolution = sol.Second.Line()
+	}
+	if sol.Status == sudoku.Invalid {
+		// Name every clash, not just the first: "row 4 has 5 twice (r4c2, r4c6); row 6 ...".
+		var parts []string
+		for _, c := range sudoku.Conflicts(p.grid) {
+			parts = append(parts, trimPrefix(c.Error()))
+		}
+		if len(parts) > 0 {
+			sol.Err = errors.New(strings.Join(parts, "; "))
+		}
 	}
 	if sol.Status == sudoku.GaveUp {
 		r.Error = fmt.Sprintf("gave up after %s (%d nodes)", sol.Elapsed.Round(time.Millisecond), sol.Nodes)
