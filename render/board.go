@@ -18,10 +18,10 @@ type board struct {
 	c            *canvas
 
 	// Per cell, from the step and the mistakes.
-	shaded   []bool            // in a house the step uses
-	placed   []int             // digit the step places, 0 for none
-	wrong    []bool            // a mistake to circle
-	shown    []uint32          // candidates drawn small (marks plus those the step names)
+	shaded   []bool             // in a house the step uses
+	placed   []int              // digit the step places, 0 for none
+	wrong    []bool             // a mistake to circle
+	shown    []uint32           // candidates drawn small (marks plus those the step names)
 	roleOf   map[candKey]swatch // highlighted candidates
 	elim     map[candKey]bool   // eliminated candidates
 	cellRole map[int]swatch     // pattern marks on cells that already hold a digit

@@ -250,9 +250,7 @@ func readPNG(t *testing.T, path string) image.Image {
 func writePNG(t *testing.T, path string, img image.Image) {
 	t.Helper()
 	var buf bytes.Buffer
-	// Goldens use the best compression: they are written rarely and kept in git.
-	enc := png.Encoder{CompressionLevel: png.BestCompression}
-	if err := enc.Encode(&buf, img); err != nil {
+	if err := EncodePNG(&buf, img); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

@@ -117,6 +117,11 @@ func rasterise(face font.Face, s string) *textMask {
 	a := image.NewAlpha(image.Rect(0, 0, x1-x0, y1-y0))
 	d := font.Drawer{Dst: a, Src: image.Opaque, Face: face, Dot: fixed.P(-x0, -y0)}
 	d.DrawString(s)
+	// 32 levels of coverage look the same as 256 and keep pictures within a 256-colour
+	// palette (see EncodePNG).
+	for i, v := range a.Pix {
+		a.Pix[i] = uint8((int(v)*31 + 127) / 255 * 255 / 31)
+	}
 	return &textMask{alpha: a, baseline: -y0}
 }
 
