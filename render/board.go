@@ -285,7 +285,7 @@ func (b *board) mistakes() {
 			continue
 		}
 		x, y := g.centre(i)
-		b.c.ring(x, y, float64(g.inner)*0.41, math.Max(2, float64(g.inner)/22), b.p.mistake.ink)
+		b.c.ring(x, y, float64(g.inner)*0.44, math.Max(2, float64(g.inner)/22), b.p.mistake.ink)
 	}
 }
 
