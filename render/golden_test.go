@@ -250,7 +250,13 @@ func readPNG(t *testing.T, path string) image.Image {
 func writePNG(t *testing.T, path string, img image.Image) {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := EncodePNG(&buf, img); err != nil {
+	// Goldens are kept in git: the same palette as EncodePNG, with the best compression.
+	var src image.Image = img
+	if p := toPaletted(img.(*image.RGBA)); p != nil {
+		src = p
+	}
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, src); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {

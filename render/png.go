@@ -2,6 +2,7 @@ package render
 
 import (
 	"bufio"
+	"encoding/binary"
 	"cmp"
 	"image"
 	"image/color"
@@ -13,7 +14,9 @@ import (
 
 // encoder is shared by every EncodePNG call: png.Encoder is safe for concurrent use when its
 // BufferPool is, and reusing the compressor's buffers saves most of the encoding garbage.
-var encoder = png.Encoder{CompressionLevel: png.DefaultCompression, BufferPool: &bufferPool{}}
+// On a palette image, BestSpeed costs a quarter of DefaultCompression's time for a file about
+// a quarter larger (9×9: 2 ms and 44 KB against 7 ms and 35 KB); chat wants the speed.
+var encoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &bufferPool{}}
 
 // bufferPool implements png.EncoderBufferPool over a sync.Pool.
 type bufferPool struct{ p sync.Pool }
@@ -60,15 +63,16 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
 		run, last := 0, uint32(0)
 		for x := 0; x < len(row); x += 4 {
-			if row[x+3] != 0xff {
+			v := binary.BigEndian.Uint32(row[x:]) // R, G, B, A
+			if v&0xff != 0xff {
 				return nil
 			}
-			c := uint32(row[x])<<16 | uint32(row[x+1])<<8 | uint32(row[x+2])
-			if c != last && run > 0 {
-				counts[last] += run
-				run = 0
+			if c := v >> 8; c != last {
+				if run > 0 {
+					counts[last] += run
+				}
+				last, run = c, 0
 			}
-			last = c
 			run++
 		}
 		counts[last] += run
@@ -103,8 +107,7 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		out := dst.Pix[y*dst.Stride : y*dst.Stride+w]
 		last, li := ^uint32(0), uint8(0)
 		for x := range out {
-			p := row[4*x : 4*x+3 : 4*x+3]
-			c := uint32(p[0])<<16 | uint32(p[1])<<8 | uint32(p[2])
+			c := binary.BigEndian.Uint32(row[4*x:]) >> 8
 			if c != last {
 				last, li = c, index[c]
 			}
