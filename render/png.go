@@ -2,8 +2,8 @@ package render
 
 import (
 	"bufio"
-	"encoding/binary"
 	"cmp"
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/png"

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"testing"
@@ -293,3 +294,48 @@ func TestConcurrent(t *testing.T) {
 type discard struct{}
 
 func (discard) Write(b []byte) (int, error) { return len(b), nil }
+
+// TestRandomSteps draws random, often invalid, overlays on grids of every size class: each
+// must give an image or a render: error, never a panic.
+func TestRandomSteps(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 25))
+	shapes := [][3]int{{4, 2, 2}, {6, 2, 3}, {9, 3, 3}, {12, 3, 4}, {16, 4, 4}, {25, 5, 5}}
+	drawn := 0
+	for k := 0; k < 60; k++ {
+		sh := shapes[k%len(shapes)]
+		n := sh[0]
+		p, s := patternGrid(t, n, sh[1], sh[2], sparse)
+		c := func() sudoku.Candidate {
+			if rng.IntN(40) == 0 { // now and then, out of range
+				return sudoku.Candidate{Cell: rng.IntN(n*n+2) - 1, Digit: rng.IntN(n + 2)}
+			}
+			return sudoku.Candidate{Cell: rng.IntN(n * n), Digit: 1 + rng.IntN(n)}
+		}
+		step := &sudoku.Step{}
+		for j := rng.IntN(4); j > 0; j-- {
+			step.Houses = append(step.Houses, sudoku.House{Kind: sudoku.HouseKind(rng.IntN(3)), Index: rng.IntN(n)})
+			step.Pattern = append(step.Pattern, sudoku.Mark{Candidate: c(), Role: sudoku.Role(rng.IntN(10))})
+			step.Links = append(step.Links, sudoku.Link{From: c(), To: c(), Strong: rng.IntN(2) == 0})
+			step.Eliminations = append(step.Eliminations, c())
+			step.Placements = append(step.Placements, c())
+		}
+		opt := Options{Theme: Theme(rng.IntN(3)), CellSize: 16 + rng.IntN(20), Step: step,
+			Mistakes: []sudoku.Mistake{{Cell: rng.IntN(n * n)}}, Labels: rng.IntN(2) == 0}
+		if rng.IntN(2) == 0 {
+			opt.Marks = candidates(p)
+		}
+		img, err := Hint(p, s, opt.Marks, step, opt.Mistakes, opt)
+		if (img == nil) == (err == nil) {
+			t.Fatalf("case %d: image %v with error %v", k, img != nil, err)
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "render: ") {
+			t.Errorf("case %d: error %q lacks the render: prefix", k, err)
+		}
+		if err == nil {
+			drawn++
+		}
+	}
+	if drawn < 20 {
+		t.Errorf("only %d of 60 random overlays were drawn", drawn)
+	}
+}
