@@ -81,6 +81,16 @@ var (
 			{From: cand(4, 6, 6), To: cand(4, 6, 1), Strong: true},
 		},
 		Eliminations: []sudoku.Candidate{cand(4, 7, 1), cand(6, 7, 1)}}
+	// XY-Wing: pivot r4c4 (5/7), pincers r3c4 (7/9) and r6c4 (5/9) => r1c4<>9. Real on
+	// the fixture's start position (and, all in column 4, also a naked triple).
+	xyWingStep = sudoku.Step{Rating: 42, Digits: []int{5, 7, 9},
+		Houses: []sudoku.House{{Kind: sudoku.Col, Index: 3}},
+		Pattern: []sudoku.Mark{
+			mark(4, 4, 5, sudoku.RolePivot), mark(4, 4, 7, sudoku.RolePivot),
+			mark(3, 4, 7, sudoku.RolePincer), mark(3, 4, 9, sudoku.RolePincer),
+			mark(6, 4, 5, sudoku.RolePincer), mark(6, 4, 9, sudoku.RolePincer),
+		},
+		Eliminations: []sudoku.Candidate{cand(1, 4, 9)}}
 	// Every role at once: a pivot and pincers, a fish base, cover and fin, two colours.
 	rolesStep = sudoku.Step{Rating: 42,
 		Houses: []sudoku.House{{Kind: sudoku.Row, Index: 3}},
@@ -152,6 +162,10 @@ var pictures = []picture{
 	{"overlay_roles", func(t *testing.T) (image.Image, error) {
 		p, _, _ := nine(t)
 		return Hint(p, p, candidates(p), &rolesStep, nil, Options{CellSize: cs(small)})
+	}},
+	{"overlay_xywing", func(t *testing.T) (image.Image, error) {
+		p, _, _ := nine(t)
+		return Hint(p, p, candidates(p), &xyWingStep, nil, Options{CellSize: cs(small), Title: "Hard · SE 4.2 · XY-Wing"})
 	}},
 	{"overlay_mistakes", func(t *testing.T) (image.Image, error) {
 		p, cur, ms := wrongGrid(t)
