@@ -24,7 +24,8 @@ type Options struct {
 	// marks are drawn on big grids). Values are clamped to 16..200.
 	CellSize int
 
-	// Marks are pencil marks, drawn small in every empty cell; nil draws none. Candidates
+	// Marks are pencil marks, drawn small in every empty cell; nil draws none. Mask needs
+	// one entry per cell (N may be left 0). Marks of filled cells are ignored. Candidates
 	// that the Step uses are drawn in their cells even when Marks is nil.
 	Marks *sudoku.Candidates
 	// Step is a hint to highlight: its houses shaded, its pattern coloured by role, its
@@ -87,7 +88,7 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 			return fmt.Errorf("render: grid %s holds %d, outside 1..%d", grid.CellName(i), d, n)
 		}
 	}
-	if m := opt.Marks; m != nil && (m.N != n || len(m.Mask) != n*n) {
+	if m := opt.Marks; m != nil && (m.N != n && m.N != 0 || len(m.Mask) != n*n) {
 		return fmt.Errorf("render: pencil marks are for %d cells of a %d×%d grid, want %d×%d",
 			len(m.Mask), m.N, m.N, n, n)
 	}
