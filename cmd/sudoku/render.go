@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// runRender draws one grid as a PNG: sudoku render [flags] FILE -o board.png.
+func runRender(ctx context.Context, args []string, sio stdio) error {
+	fs := newFlags("render", "FILE|- -o board.png", sio)
+	out := fs.String("o", "", "write the PNG to this file (- for standard output)")
+	marks := fs.Bool("marks", false, "draw pencil marks: in each empty cell, the digits no cell in its row, column or box holds")
+	theme := fs.String("theme", "light", "colours: light (white) or dark (Discord's dark background)")
+	labels := fs.Bool("labels", false, "label rows r1..rN and columns c1..cN, as in hints")
+	title := fs.String("title", "", "a caption line above the board")
+	solve := fs.Bool("solve", false, "draw the solution, givens in bold")
+	cell := fs.Int("cell", 0, "cell size in pixels (0: chosen for the grid size)")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usageError{"render: give one FILE (or - for standard input)"}
+	}
+	if *out == "" {
+		return usageError{"render: say where to write the picture with -o board.png"}
+	}
+	th, err := render.ParseTheme(*theme)
+	if err != nil {
+		return usageError{trimPrefix(err.Error())}
+	}
+	data, err := readInput(fs.Arg(0), sio.in)
+	if err != nil {
+		return err
+	}
+	puzzle, err := sudoku.Parse(string(data))
+	if err != nil {
+		return err
+	}
+	grid := puzzle
+	if *solve {
+		s := (&sudoku.Solver{}).Solve(ctx, puzzle)
+		if s.Status != sudoku.Unique && s.Status != sudoku.Multiple {
+			fmt.Fprintf(sio.err, "sudoku: render: %s: %v\n", s.Status, s.Err)
+			return errUnsolved
+		}
+		grid = s.Grid
+	}
+	opt := render.Options{Theme: th, Labels: *labels, Title: *title, CellSize: *cell}
+	if *marks {
+		opt.Marks = autoMarks(grid)
+	}
+	img, err := render.Sudoku(puzzle, grid, opt)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		return err
+	}
+	if *out == "-" {
+		_, err = sio.out.Write(buf.Bytes())
+		return err
+	}
+	return os.WriteFile(*out, buf.Bytes(), 0o644)
+}
+
+// readInput reads the named file, or r when name is "-".
+func readInput(name string, r io.Reader) ([]byte, error) {
+	if name == "-" {
+		return io.ReadAll(io.LimitReader(r, 1<<20))
+	}
+	return os.ReadFile(name)
+}
+
+// autoMarks returns simple pencil marks for g: in each empty cell, the digits that no cell
+// of its row, column or box holds. (The hint engine computes the real marks; this is the
+// picture's stand-in until it is merged.)
+func autoMarks(g sudoku.Grid) *sudoku.Candidates {
+	n := g.Size()
+	all := uint32(1)<<n - 1
+	m := &sudoku.Candidates{N: n, Mask: make([]uint32, n*n)}
+	for i := range m.Mask {
+		if g.Cell(i) != 0 {
+			continue
+		}
+		var seen uint32
+		for _, h := range g.Houses(i) {
+			for k := 0; k < n; k++ {
+				if d := g.Cell(g.HouseCell(h, k)); d != 0 {
+					seen |= 1 << (d - 1)
+				}
+			}
+		}
+		m.Mask[i] = all &^ seen
+	}
+	return m
+}

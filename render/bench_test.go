@@ -1,0 +1,55 @@
+package render
+
+import (
+	"bytes"
+	"testing"
+)
+
+// BenchmarkSolution9 draws a 9×9 solution at the default size and encodes it as PNG.
+func BenchmarkSolution9(b *testing.B) {
+	p, s, _ := nine(b)
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		img, err := Solution(p, s, Options{Labels: true, Title: "Easy · SE 1.5"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf.Reset()
+		if err := EncodePNG(&buf, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "png-bytes")
+}
+
+// BenchmarkMarks25 draws a 25×25 puzzle with all its pencil marks and encodes it as PNG.
+func BenchmarkMarks25(b *testing.B) {
+	p := parseLine(b, fixture(b, 3))
+	m := candidates(p)
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		img, err := Sudoku(p, p, Options{Marks: m})
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf.Reset()
+		if err := EncodePNG(&buf, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "png-bytes")
+}
+
+// BenchmarkDraw9 is the drawing alone, without encoding, for the hint picture.
+func BenchmarkDraw9Hint(b *testing.B) {
+	p, _, cur := nine(b)
+	m := candidates(cur)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Hint(p, cur, m, &chainStep, nil, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,302 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// A board is one Sudoku picture being drawn.
+type board struct {
+	puzzle, grid sudoku.Grid
+	opt          Options
+	g            *geometry
+	p            *palette
+	c            *canvas
+
+	// Per cell, from the step and the mistakes.
+	shaded   []bool             // in a house the step uses
+	placed   []int              // digit the step places, 0 for none
+	wrong    []bool             // a mistake to circle
+	shown    []uint32           // candidates drawn small (marks plus those the step names)
+	roleOf   map[candKey]swatch // highlighted candidates
+	elim     map[candKey]bool   // eliminated candidates
+	cellRole map[int]swatch     // pattern marks on cells that already hold a digit
+}
+
+type candKey struct{ cell, digit int }
+
+func newBoard(puzzle, grid sudoku.Grid, opt Options) *board {
+	n := puzzle.Size()
+	b := &board{puzzle: puzzle, grid: grid, opt: opt, p: opt.Theme.colours(),
+		shaded: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n),
+		shown: make([]uint32, n*n)}
+	if opt.Marks != nil {
+		copy(b.shown, opt.Marks.Mask)
+	}
+	b.overlay()
+	any := opt.Marks != nil
+	for _, m := range b.shown {
+		any = any || m != 0
+	}
+	b.g = newGeometry(n, puzzle.BoxRows(), puzzle.BoxCols(), opt, any)
+	return b
+}
+
+// overlay turns the step and the mistakes into per-cell decorations.
+func (b *board) overlay() {
+	for _, m := range b.opt.Mistakes {
+		b.wrong[m.Cell] = true
+	}
+	s := b.opt.Step
+	if s == nil {
+		return
+	}
+	b.roleOf = make(map[candKey]swatch)
+	b.elim = make(map[candKey]bool)
+	b.cellRole = make(map[int]swatch)
+	for _, h := range s.Houses {
+		for k := 0; k < b.puzzle.Size(); k++ {
+			b.shaded[b.puzzle.HouseCell(h, k)] = true
+		}
+	}
+	show := func(c sudoku.Candidate) { b.shown[c.Cell] |= 1 << (c.Digit - 1) }
+	for _, m := range s.Pattern {
+		if b.digit(m.Cell) != 0 {
+			b.cellRole[m.Cell] = b.p.role(m.Role)
+			continue
+		}
+		b.roleOf[candKey{m.Cell, m.Digit}] = b.p.role(m.Role)
+		show(m.Candidate)
+	}
+	for _, l := range s.Links {
+		for _, c := range []sudoku.Candidate{l.From, l.To} {
+			if b.digit(c.Cell) != 0 {
+				continue
+			}
+			k := candKey{c.Cell, c.Digit}
+			if _, ok := b.roleOf[k]; !ok {
+				b.roleOf[k] = b.p.role(sudoku.RoleNode)
+			}
+			show(c)
+		}
+	}
+	for _, c := range s.Eliminations {
+		b.elim[candKey{c.Cell, c.Digit}] = true
+		if b.digit(c.Cell) == 0 {
+			show(c)
+		}
+	}
+	for _, c := range s.Placements {
+		b.placed[c.Cell] = c.Digit
+	}
+}
+
+// digit returns the digit shown in cell i (given or filled), 0 for an empty cell.
+func (b *board) digit(i int) int {
+	if d := b.puzzle.Cell(i); d != 0 {
+		return d
+	}
+	return b.grid.Cell(i)
+}
+
+func (b *board) draw() image.Image {
+	g, p := b.g, b.p
+	b.c = newCanvas(g.width, g.height, p.background)
+	b.lines()
+	n := g.n
+	for i := 0; i < n*n; i++ {
+		b.cellBackground(i)
+	}
+	for i := 0; i < n*n; i++ {
+		b.cellContent(i)
+	}
+	b.links()
+	b.mistakes()
+	if b.opt.Labels {
+		b.labels()
+	}
+	if b.opt.Title != "" {
+		b.c.caption(b.opt.Title, bold, g.titlePx, float64(g.frame.Min.X), float64(g.pad+g.titlePx),
+			float64(g.width-g.frame.Min.X-g.pad), p.title)
+	}
+	return b.c.img
+}
+
+// lines draws the frame, box lines and cell lines: the whole board in the thin-line colour,
+// then the thick bands; cell insides are painted over it afterwards.
+func (b *board) lines() {
+	g, c := b.g, b.c
+	c.rect(g.frame, b.p.thinLine)
+	f := g.frame
+	for i := 0; i <= g.n; i += g.boxCols {
+		x := f.Min.X
+		if i < g.n {
+			x = g.xs[i] - g.thick
+		} else {
+			x = f.Max.X - g.thick
+		}
+		c.rect(image.Rect(x, f.Min.Y, x+g.thick, f.Max.Y), b.p.thickLine)
+	}
+	for i := 0; i <= g.n; i += g.boxRows {
+		y := f.Min.Y
+		if i < g.n {
+			y = g.ys[i] - g.thick
+		} else {
+			y = f.Max.Y - g.thick
+		}
+		c.rect(image.Rect(f.Min.X, y, f.Max.X, y+g.thick), b.p.thickLine)
+	}
+}
+
+func (b *board) cellBackground(i int) {
+	p := b.p
+	bg := p.board
+	switch {
+	case b.placed[i] != 0:
+		bg = p.placement.fill
+	case b.wrong[i]:
+		bg = p.mistake.fill
+	case b.cellRole[i] != (swatch{}):
+		bg = b.cellRole[i].fill
+	case b.shaded[i]:
+		bg = p.house
+	}
+	b.c.rect(b.g.cell(i), bg)
+}
+
+func (b *board) cellContent(i int) {
+	g, p := b.g, b.p
+	cx, cy := g.centre(i)
+	sym := b.puzzle.Symbols()
+	switch {
+	case b.placed[i] != 0:
+		b.bigDigit(sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
+	case b.puzzle.Cell(i) != 0:
+		ink := p.given
+		if r, ok := b.cellRole[i]; ok {
+			ink = r.ink
+		}
+		if b.wrong[i] {
+			ink = p.mistake.ink
+		}
+		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, ink)
+	case b.grid.Cell(i) != 0:
+		ink := p.filled
+		if r, ok := b.cellRole[i]; ok {
+			ink = r.ink
+		}
+		if b.wrong[i] {
+			ink = p.mistake.ink
+		}
+		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, ink)
+	default:
+		b.marks(i)
+	}
+}
+
+func (b *board) bigDigit(s string, w weight, cx, cy float64, col color.RGBA) {
+	px := fitPx(w, b.g.digitPx, s, b.g.inner*4/5)
+	b.c.text(s, w, px, cx, cy, col)
+}
+
+// marks draws the pencil marks of empty cell i, with their highlights.
+func (b *board) marks(i int) {
+	set := b.shown[i]
+	if set == 0 {
+		return
+	}
+	g, p := b.g, b.p
+	sym := b.puzzle.Symbols()
+	r := g.markRadius()
+	for d := 1; d <= g.n; d++ {
+		if set&(1<<(d-1)) == 0 {
+			continue
+		}
+		x, y := g.markCentre(i, d)
+		k := candKey{i, d}
+		ink, w := p.mark, medium
+		eliminated := b.elim[k]
+		switch sw, ok := b.roleOf[k]; {
+		case eliminated:
+			b.c.disc(x, y, r, p.elim.fill)
+			ink, w = p.elim.ink, bold
+		case ok:
+			b.c.disc(x, y, r, sw.fill)
+			ink, w = sw.ink, bold
+		}
+		s := sym.Format(d)
+		px := fitPx(w, g.markPx, s, int(g.markW*0.92))
+		b.c.text(s, w, px, x, y, ink)
+		if eliminated {
+			o := r * 0.72
+			b.c.line(x-o, y+o, x+o, y-o, math.Max(1.5, r/5), p.strike)
+		}
+	}
+}
+
+// links draws the chain's links as arrows between candidate centres.
+func (b *board) links() {
+	s := b.opt.Step
+	if s == nil || len(s.Links) == 0 {
+		return
+	}
+	g := b.g
+	r := g.markRadius()
+	width := math.Max(1.75, float64(g.inner)/32)
+	head := math.Max(7, r*1.1)
+	dash := []float64{width * 3, width * 2.2}
+	for _, l := range s.Links {
+		x1, y1 := b.candCentre(l.From)
+		x2, y2 := b.candCentre(l.To)
+		dx, dy := x2-x1, y2-y1
+		d := math.Hypot(dx, dy)
+		if d < 2*r+head {
+			continue // same or touching candidates: nothing sensible to draw
+		}
+		ux, uy := dx/d, dy/d
+		x1, y1 = x1+ux*r, y1+uy*r
+		x2, y2 = x2-ux*r, y2-uy*r
+		if l.Strong {
+			b.c.arrow(x1, y1, x2, y2, 0.12, width, head, b.p.link)
+		} else {
+			b.c.arrow(x1, y1, x2, y2, 0.12, width, head, b.p.link, dash...)
+		}
+	}
+}
+
+// candCentre is where a link to candidate c attaches: its mark slot, or the middle of a
+// cell that already holds a digit.
+func (b *board) candCentre(c sudoku.Candidate) (x, y float64) {
+	if b.digit(c.Cell) != 0 || b.placed[c.Cell] != 0 {
+		return b.g.centre(c.Cell)
+	}
+	return b.g.markCentre(c.Cell, c.Digit)
+}
+
+// mistakes circles each wrong digit.
+func (b *board) mistakes() {
+	g := b.g
+	for i, w := range b.wrong {
+		if !w {
+			continue
+		}
+		x, y := g.centre(i)
+		b.c.ring(x, y, float64(g.inner)*0.44, math.Max(2, float64(g.inner)/22), b.p.mistake.ink)
+	}
+}
+
+// labels writes r1..rN left of the rows and c1..cN above the columns.
+func (b *board) labels() {
+	g, c := b.g, b.c
+	gap := float64(g.labelPx) / 2
+	for k := 0; k < g.n; k++ {
+		_, y := g.centre(k * g.n)
+		c.textRight(fmt.Sprintf("r%d", k+1), medium, g.labelPx, float64(g.frame.Min.X)-gap, y, b.p.label)
+		x, _ := g.centre(k)
+		c.textBottom(fmt.Sprintf("c%d", k+1), medium, g.labelPx, x, float64(g.frame.Min.Y)-gap, b.p.label)
+	}
+}
