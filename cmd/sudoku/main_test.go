@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -148,6 +149,31 @@ func TestOutputName(t *testing.T) {
 		"hard.sdk": "hard.solved.sdk", "-": "Output.txt"} {
 		if got := outputName(in); got != want {
 			t.Errorf("outputName(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestSolvePNG(t *testing.T) {
+	for _, tt := range []struct {
+		file string
+		code int
+	}{{"testdata/boxed.txt", 0}, {"testdata/invalid.txt", 1}, {"testdata/multiple.txt", 1}} {
+		path := filepath.Join(t.TempDir(), "out.png")
+		_, errs, code := runCLI(t, "", "solve", "--png", path, "--theme", "dark", tt.file)
+		if code != tt.code {
+			t.Fatalf("%s: exit %d, want %d: %s", tt.file, code, tt.code, errs)
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", tt.file, err)
+		}
+		if b := img.Bounds(); b.Dx() < 500 || b.Dx() > 1000 || b.Dy() < 500 || b.Dy() > 1000 {
+			t.Errorf("%s: picture is %v, want a chat-sized 9×9 board", tt.file, b)
 		}
 	}
 }
