@@ -142,3 +142,10 @@ func (c *canvas) caption(s string, w weight, px int, x, y, maxW float64, col col
 		Dot: fixed.P(int(math.Round(x)), int(math.Round(y)))}
 	d.DrawString(s)
 }
+
+// roundRect fills a rectangle with corners rounded by radius r.
+func (c *canvas) roundRect(x, y, w, h, r float64, col color.RGBA) {
+	c.dc.SetColor(col)
+	c.dc.DrawRoundedRectangle(x, y, w, h, r)
+	c.dc.Fill()
+}
