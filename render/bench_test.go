@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -53,3 +54,27 @@ func BenchmarkDraw9Hint(b *testing.B) {
 		}
 	}
 }
+
+// benchmarkNonogram draws a random, half-known n×n nonogram with a hint at the default size
+// and encodes it as PNG.
+func benchmarkNonogram(b *testing.B, n int) {
+	board := randomBoard(rand.New(rand.NewPCG(uint64(n), 3)), n, n, 0.5)
+	board.Progress = true
+	hint := &NonogramHint{Index: n / 2, Clues: []int{0}, Black: []int{0, 1}, White: []int{n - 1}}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		img, err := Nonogram(board, hint, Options{Title: "Nonogram"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		buf.Reset()
+		if err := EncodePNG(&buf, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "png-bytes")
+}
+
+func BenchmarkNonogram30(b *testing.B)  { benchmarkNonogram(b, 30) }
+func BenchmarkNonogram100(b *testing.B) { benchmarkNonogram(b, 100) }

@@ -415,21 +415,18 @@ func (np *nonogramPicture) grid() {
 // hint's decisions, then the marks of white cells.
 func (np *nonogramPicture) cells() {
 	g, p, img := np.g, np.p, np.c.img
-	small := g.s < 5
-	var dot, cross, strike *image.Alpha
-	if !small {
-		if np.dots {
-			if np.b.Crosses == CrossX {
-				dot = crossStamp(g.s, 0.3, math.Max(1, float64(g.s)/16))
-			} else {
-				dot = discStamp(g.s, math.Max(1.1, float64(g.s)*0.09))
-			}
-		}
-		if np.hint != nil {
-			strike = crossStamp(g.s, 0.24, math.Max(1.5, float64(g.s)/11))
+	small := g.s < 8 // too small for the hint's red ×: a red cell instead
+	var cross, strike *image.Alpha
+	if np.dots && g.s >= 5 {
+		if np.b.Crosses == CrossX {
+			cross = crossStamp(g.s, 0.3, math.Max(1, float64(g.s)/16))
+		} else {
+			cross = discStamp(g.s, math.Max(1.1, float64(g.s)*0.09))
 		}
 	}
-	cross = dot
+	if np.hint != nil && !small {
+		strike = crossStamp(g.s, 0.24, math.Max(1.5, float64(g.s)/11))
+	}
 	for r := 0; r < g.h; r++ {
 		for c := 0; c < g.w; c++ {
 			i := r*g.w + c
