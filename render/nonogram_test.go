@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -620,4 +621,24 @@ func TestNonogramPNG(t *testing.T) {
 			t.Errorf("%s: decoded %v, %v; drew %v", pc.name, dec.Bounds(), err, img.Bounds())
 		}
 	}
+}
+
+// TestNonogramConcurrent draws from several goroutines at once (run with -race).
+func TestNonogramConcurrent(t *testing.T) {
+	b, h := catPartial(t)
+	var wg sync.WaitGroup
+	for k := 0; k < 4; k++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			img, err := Nonogram(b, &h, Options{Theme: Theme(k % 2), CellSize: 20 + k, Labels: true, Title: "t"})
+			if err == nil {
+				err = EncodePNG(discard{}, img)
+			}
+			if err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
 }
