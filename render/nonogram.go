@@ -79,13 +79,16 @@ type NonogramHint struct {
 // Nonogram draws a nonogram board with its row clues on the left and its column clues
 // stacked above, the known cells, and hint (nil for none) highlighted: its line shaded,
 // its clue in bold with the named entries marked, its decided cells in colour. Of opt it
-// uses Theme, Title, CellSize (the inside of a cell, 2..100; 0 picks one so that a 10×10 is
-// about 550 px and a 30×30 about 950 px) and Labels (line numbers right of the rows and
-// below the columns, matching the hint text's "row 3"); the Sudoku fields are ignored.
+// uses Theme, Title, CellSize and Labels (line numbers right of the rows and below the
+// columns, matching the hint text's "row 3"); the Sudoku fields are ignored.
 //
-// Big boards get smaller cells so that neither side of the picture exceeds 4000 px; when
-// the clues can no longer be drawn legibly (cells under 12 px) they are left out and the
-// title says so. The same input always gives the same pixels.
+// CellSize is the inside of a cell, 2..100 pixels. Zero picks the largest cell, at most
+// 40 px and at least 12 px, that keeps the picture's longer side within 400 + 17·n pixels
+// for an n-cell side: a 10×10 is at most about 570 px, a 30×30 about 910 px, a 100×100
+// about 2000 px. Bigger boards get smaller cells so that neither side exceeds 4000 px;
+// when the clues then cannot be drawn legibly (cells under 12 px) they are left out and
+// the title says so. The same input always gives the same pixels; drawing is safe for
+// concurrent use.
 //
 // It returns an error, and no image, when the board is inconsistent: a size out of range,
 // a clue count or cell count that does not match the size, a clue that does not fit its

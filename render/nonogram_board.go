@@ -201,9 +201,13 @@ func (g *nonogramGeometry) rowClueWidth(entries []string) float64 {
 	return w
 }
 
+// isThick reports whether the grid line before column (or row) i of n is a thick one: every
+// five cells, and the frame.
+func (g *nonogramGeometry) isThick(i, n int) bool { return i%5 == 0 || i == n }
+
 // lineWidth is the width of the grid line before column (or row) i of n.
 func (g *nonogramGeometry) lineWidth(i, n int) int {
-	if i%5 == 0 || i == n {
+	if g.isThick(i, n) {
 		return g.thick
 	}
 	return g.thin
@@ -377,36 +381,29 @@ func (np *nonogramPicture) grid() {
 	g, p, img := np.g, np.p, np.c.img
 	f := g.frame
 	fill(img, f, p.board)
+	// Thin lines first, so that the thick ones cross over them.
 	for _, thick := range []bool{false, true} {
+		col := p.thinLine
+		if thick {
+			col = p.thickLine
+		}
 		for i := 0; i <= g.w; i++ {
-			lw := g.lineWidth(i, g.w)
-			if (lw == g.thick && (i%5 == 0 || i == g.w)) != thick || lw == 0 {
-				continue
+			if lw := g.lineWidth(i, g.w); lw > 0 && g.isThick(i, g.w) == thick {
+				x := f.Max.X - lw
+				if i < g.w {
+					x = g.xs[i] - lw
+				}
+				fill(img, image.Rect(x, f.Min.Y, x+lw, f.Max.Y), col)
 			}
-			col := p.thinLine
-			if thick {
-				col = p.thickLine
-			}
-			x := f.Max.X - lw
-			if i < g.w {
-				x = g.xs[i] - lw
-			}
-			fill(img, image.Rect(x, f.Min.Y, x+lw, f.Max.Y), col)
 		}
 		for i := 0; i <= g.h; i++ {
-			lw := g.lineWidth(i, g.h)
-			if (lw == g.thick && (i%5 == 0 || i == g.h)) != thick || lw == 0 {
-				continue
+			if lw := g.lineWidth(i, g.h); lw > 0 && g.isThick(i, g.h) == thick {
+				y := f.Max.Y - lw
+				if i < g.h {
+					y = g.ys[i] - lw
+				}
+				fill(img, image.Rect(f.Min.X, y, f.Max.X, y+lw), col)
 			}
-			col := p.thinLine
-			if thick {
-				col = p.thickLine
-			}
-			y := f.Max.Y - lw
-			if i < g.h {
-				y = g.ys[i] - lw
-			}
-			fill(img, image.Rect(f.Min.X, y, f.Max.X, y+lw), col)
 		}
 	}
 }
