@@ -123,3 +123,20 @@ func RankStandings(s []Standing) {
 		return 0
 	})
 }
+
+// StandingsOf turns each member's solved dates into ranked standings as of
+// today, as AllTime returns them.
+func StandingsOf(solved map[string][]Date, today Date) []Standing {
+	out := make([]Standing, 0, len(solved))
+	for user, dates := range solved {
+		n := 0
+		for _, d := range dates {
+			if !d.After(today) {
+				n++
+			}
+		}
+		out = append(out, Standing{UserID: user, Solves: n, Streak: StreakOf(dates, today)})
+	}
+	RankStandings(out)
+	return out
+}
