@@ -20,7 +20,7 @@ import (
 const envURL = "SUDOKUBOT_TEST_POSTGRES"
 
 // testURL returns the test database's URL, or skips the test.
-func testURL(t *testing.T) string {
+func testURL(t testing.TB) string {
 	t.Helper()
 	base := os.Getenv(envURL)
 	if base == "" {
@@ -31,7 +31,7 @@ func testURL(t *testing.T) string {
 
 // freshSchema creates an empty schema for one test, dropped when it ends, and
 // returns a URL whose connections use it.
-func freshSchema(t *testing.T, base string) string {
+func freshSchema(t testing.TB, base string) string {
 	t.Helper()
 	var b [6]byte
 	rand.Read(b[:])
@@ -61,7 +61,7 @@ func freshSchema(t *testing.T, base string) string {
 
 // withSearchPath adds search_path=schema to a URL's parameters; pgx sends
 // unknown parameters to the server as run-time settings.
-func withSearchPath(t *testing.T, base, schema string) string {
+func withSearchPath(t testing.TB, base, schema string) string {
 	u, err := url.Parse(base)
 	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
 		t.Fatalf("%s must be a postgres:// URL", envURL)
@@ -74,8 +74,16 @@ func withSearchPath(t *testing.T, base, schema string) string {
 
 func TestConformance(t *testing.T) {
 	base := testURL(t)
-	storetest.Run(t, func(t *testing.T) storetest.Opener {
-		u := freshSchema(t, base)
+	storetest.Run(t, func(tb testing.TB) storetest.Opener {
+		u := freshSchema(tb, base)
+		return func() (store.Store, error) { return postgres.Open(context.Background(), u) }
+	})
+}
+
+func BenchmarkStore(b *testing.B) {
+	base := testURL(b)
+	storetest.Bench(b, func(tb testing.TB) storetest.Opener {
+		u := freshSchema(tb, base)
 		return func() (store.Store, error) { return postgres.Open(context.Background(), u) }
 	})
 }

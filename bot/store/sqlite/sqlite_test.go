@@ -10,8 +10,15 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	storetest.Run(t, func(t *testing.T) storetest.Opener {
-		path := filepath.Join(t.TempDir(), "sudokubot.db")
+	storetest.Run(t, func(tb testing.TB) storetest.Opener {
+		path := filepath.Join(tb.TempDir(), "sudokubot.db")
+		return func() (store.Store, error) { return sqlite.Open(path) }
+	})
+}
+
+func BenchmarkStore(b *testing.B) {
+	storetest.Bench(b, func(tb testing.TB) storetest.Opener {
+		path := filepath.Join(tb.TempDir(), "sudokubot.db")
 		return func() (store.Store, error) { return sqlite.Open(path) }
 	})
 }

@@ -6,8 +6,8 @@
 // empty database for each case:
 //
 //	func TestConformance(t *testing.T) {
-//		storetest.Run(t, func(t *testing.T) storetest.Opener {
-//			path := filepath.Join(t.TempDir(), "test.db")
+//		storetest.Run(t, func(tb testing.TB) storetest.Opener {
+//			path := filepath.Join(tb.TempDir(), "test.db")
 //			return func() (store.Store, error) { return sqlite.Open(path) }
 //		})
 //	}
@@ -31,8 +31,8 @@ type Opener func() (store.Store, error)
 
 // Run runs the conformance suite as subtests of t. newDB is called once per
 // case; it must create a fresh, empty database (and arrange its removal with
-// t.Cleanup) and return an Opener for it.
-func Run(t *testing.T, newDB func(t *testing.T) Opener) {
+// tb.Cleanup) and return an Opener for it.
+func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 	cases := []struct {
 		name string
 		run  func(t *testing.T, db *database)
@@ -134,11 +134,11 @@ func must(t *testing.T, what string, err error) {
 
 // addPuzzles adds n distinct sudoku puzzles of the band and size and returns
 // their IDs in the order added.
-func addPuzzles(t *testing.T, s store.Store, band string, size, n int) []int64 {
+func addPuzzles(t testing.TB, s store.Store, band string, size, n int) []int64 {
 	t.Helper()
 	ids := make([]int64, n)
 	for i := range n {
-		id, err := s.AddPuzzle(ctx(t), puzzle(band, size, i))
+		id, err := s.AddPuzzle(t.Context(), puzzle(band, size, i))
 		if err != nil {
 			t.Fatalf("AddPuzzle %d: %v", i, err)
 		}
