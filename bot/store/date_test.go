@@ -157,3 +157,21 @@ func ExampleDate_AddDays() {
 	fmt.Println(d.AddDays(1), d.AddDays(1).Sub(d), d.AddDays(1).Weekday())
 	// Output: 2027-01-01 1 Friday
 }
+
+func FuzzParseDate(f *testing.F) {
+	for _, s := range []string{"2026-11-22", "2024-02-29", "2026-02-29", "0001-01-01", "9999-12-31", "2026-1-1", "", "x"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := store.ParseDate(s)
+		if err != nil {
+			return
+		}
+		if !d.Valid() || d.String() != s {
+			t.Fatalf("ParseDate(%q) = %v (valid %v)", s, d, d.Valid())
+		}
+		if back := d.AddDays(1000).AddDays(-1000); back != d {
+			t.Fatalf("%v.AddDays(1000).AddDays(-1000) = %v", d, back)
+		}
+	})
+}
