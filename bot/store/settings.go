@@ -66,10 +66,19 @@ func (s GuildSettings) Location() (*time.Location, error) {
 	return loc, nil
 }
 
-// PostDue reports whether the daily post for the guild is due at now, and for
-// which local date: the date is now's civil date in the guild's zone, and the
-// post is due once the local wall clock has reached PostTime on that date.
-func (s GuildSettings) PostDue(now time.Time) (Date, bool, error) {
+// PostDue reports which local date's post is due at now, if any.
+//
+// A date's post falls due when the guild's wall clock reaches PostTime on
+// that date (or, if a DST change skips that time, at the change; see
+// [Date.At]) and stays due for the rest of the local day. It also stays due
+// for grace into the next local day, so that a post claimed just before
+// local midnight by an instance that then died is retried once its lease
+// expires: grace should exceed the claim lease plus the tick period. The
+// scheduler claims the returned date; the claim makes a due post happen once.
+//
+// A guild set up just after midnight with a late PostTime may get the
+// previous date's post within grace; pass grace 0 to never look back.
+func (s GuildSettings) PostDue(now time.Time, grace time.Duration) (Date, bool, error) {
 	loc, err := s.Location()
 	if err != nil {
 		return Date{}, false, err
@@ -79,7 +88,33 @@ func (s GuildSettings) PostDue(now time.Time) (Date, bool, error) {
 		return Date{}, false, err
 	}
 	today := DateOf(now, loc)
-	return today, !now.Before(today.At(h, m, loc)), nil
+	if !now.Before(today.At(h, m, loc)) {
+		return today, true, nil
+	}
+	yesterday := today.AddDays(-1)
+	if grace > 0 && now.Before(today.At(0, 0, loc).Add(grace)) && !now.Before(yesterday.At(h, m, loc)) {
+		return yesterday, true, nil
+	}
+	return today, false, nil
+}
+
+// NextPost returns the first instant after now at which a post falls due.
+func (s GuildSettings) NextPost(now time.Time) (time.Time, error) {
+	loc, err := s.Location()
+	if err != nil {
+		return time.Time{}, err
+	}
+	h, m, err := s.Clock()
+	if err != nil {
+		return time.Time{}, err
+	}
+	d := DateOf(now, loc)
+	for {
+		if t := d.At(h, m, loc); t.After(now) {
+			return t, nil
+		}
+		d = d.AddDays(1)
+	}
 }
 
 // Settings stores the daily-puzzle configuration of each guild.

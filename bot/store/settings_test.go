@@ -56,9 +56,59 @@ func TestPostDue(t *testing.T) {
 	}
 	for _, tt := range tests {
 		now, _ := time.Parse(time.RFC3339, tt.utc)
-		d, due, err := s.PostDue(now)
+		d, due, err := s.PostDue(now, 0)
 		if err != nil || d.String() != tt.date || due != tt.due {
 			t.Errorf("PostDue(%s) = %v, %v, %v; want %s, %v", tt.utc, d, due, err, tt.date, tt.due)
+		}
+	}
+}
+
+func TestPostDueGrace(t *testing.T) {
+	s := store.GuildSettings{GuildID: "1", ChannelID: "2", PostTime: "23:55", TimeZone: "Australia/Sydney", Band: "easy", Size: 9}
+	if _, err := s.Location(); err != nil {
+		t.Skip("no time zone database:", err)
+	}
+	const grace = 30 * time.Minute
+	tests := []struct {
+		utc  string
+		date string
+		due  bool
+	}{
+		{"2026-03-05T12:54:00Z", "2026-03-05", false}, // 23:54 AEDT
+		{"2026-03-05T12:55:00Z", "2026-03-05", true},  // 23:55
+		{"2026-03-05T13:10:00Z", "2026-03-05", true},  // 00:10 the next day: yesterday's, within grace
+		{"2026-03-05T13:30:00Z", "2026-03-06", false}, // 00:30: grace is over
+		{"2026-03-06T01:00:00Z", "2026-03-06", false}, // 12:00
+	}
+	for _, tt := range tests {
+		now, _ := time.Parse(time.RFC3339, tt.utc)
+		d, due, err := s.PostDue(now, grace)
+		if err != nil || d.String() != tt.date || due != tt.due {
+			t.Errorf("PostDue(%s, %v) = %v, %v, %v; want %s, %v", tt.utc, grace, d, due, err, tt.date, tt.due)
+		}
+	}
+	// Without grace the previous day is never due.
+	now, _ := time.Parse(time.RFC3339, "2026-03-05T13:10:00Z")
+	if d, due, _ := s.PostDue(now, 0); due {
+		t.Errorf("PostDue(00:10, 0) = %v, due", d)
+	}
+}
+
+func TestNextPost(t *testing.T) {
+	s := store.GuildSettings{GuildID: "1", ChannelID: "2", PostTime: "02:30", TimeZone: "America/New_York", Band: "easy", Size: 9}
+	if _, err := s.Location(); err != nil {
+		t.Skip("no time zone database:", err)
+	}
+	for _, tt := range []struct{ now, want string }{
+		{"2026-03-07T08:00:00Z", "2026-03-08T07:00:00Z"}, // 03:00 EDT: 02:30 is skipped that day
+		{"2026-03-08T07:00:00Z", "2026-03-09T06:30:00Z"},
+		{"2026-03-09T06:29:59Z", "2026-03-09T06:30:00Z"},
+		{"2026-12-31T08:00:00Z", "2027-01-01T07:30:00Z"},
+	} {
+		now, _ := time.Parse(time.RFC3339, tt.now)
+		got, err := s.NextPost(now)
+		if err != nil || got.UTC().Format(time.RFC3339) != tt.want {
+			t.Errorf("NextPost(%s) = %v, %v; want %s", tt.now, got.UTC(), err, tt.want)
 		}
 	}
 }

@@ -56,10 +56,10 @@ func (db *DB) CompletePost(ctx context.Context, guildID string, date store.Date,
 		return wrap("complete post", err)
 	}
 	tag, err := db.pool.Exec(ctx, `UPDATE daily_posts
-		SET state = 'posted', message_id = $1, puzzle_id = $2, posted_at = now(),
+		SET state = 'posted', message_id = $1, puzzle_id = $2, posted_at = $6,
 			channel_id = COALESCE((SELECT s.channel_id FROM guild_settings s WHERE s.guild_id = daily_posts.guild_id), '')
 		WHERE guild_id = $3 AND local_date = $4 AND owner = $5 AND state = 'claimed'`,
-		messageID, nullID(puzzleID), guildID, pgDate(date), owner)
+		messageID, nullID(puzzleID), guildID, pgDate(date), owner, time.Now())
 	if err != nil {
 		return wrap("complete post", err)
 	}

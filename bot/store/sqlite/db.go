@@ -40,7 +40,7 @@ var _ store.Store = (*DB)(nil)
 // Open opens (creating if needed) the SQLite database at path and brings its
 // schema up to date. path is a file name, not a URI; it must not contain '?'.
 func Open(path string) (*DB, error) {
-	if path == "" || strings.ContainsAny(path, "?#") || strings.HasPrefix(path, "file:") || path == ":memory:" {
+	if path == "" || strings.Contains(path, "?") || strings.HasPrefix(path, "file:") || path == ":memory:" {
 		return nil, fmt.Errorf("sqlite: open: path %q must name a file", path)
 	}
 	params := func(extra ...string) string {

@@ -56,6 +56,7 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"AnswerRace", testAnswerRace},
 		{"States", testStates},
 		{"Persistence", testPersistence},
+		{"SimulatedWeek", testSimulatedWeek},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
