@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"encoding/json"
-	"fmt"
 	"testing"
 	"time"
 
@@ -150,12 +149,6 @@ func TestDateCompareAndJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"d":"2026-02-30"}`), &back); err == nil {
 		t.Errorf("json.Unmarshal accepted 2026-02-30")
 	}
-}
-
-func ExampleDate_AddDays() {
-	d, _ := store.ParseDate("2026-12-31")
-	fmt.Println(d.AddDays(1), d.AddDays(1).Sub(d), d.AddDays(1).Weekday())
-	// Output: 2027-01-01 1 Friday
 }
 
 func FuzzParseDate(f *testing.F) {
