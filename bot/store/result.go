@@ -103,8 +103,8 @@ func StreakOf(solved []Date, today Date) Streak {
 	return s
 }
 
-// RankStandings sorts standings as AllTime returns them.
-func RankStandings(s []Standing) {
+// rankStandings sorts standings as AllTime returns them.
+func rankStandings(s []Standing) {
 	slices.SortFunc(s, func(a, b Standing) int {
 		switch {
 		case a.Solves != b.Solves:
@@ -137,6 +137,6 @@ func StandingsOf(solved map[string][]Date, today Date) []Standing {
 		}
 		out = append(out, Standing{UserID: user, Solves: n, Streak: StreakOf(dates, today)})
 	}
-	RankStandings(out)
+	rankStandings(out)
 	return out
 }
