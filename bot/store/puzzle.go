@@ -36,6 +36,10 @@ type Puzzles interface {
 	// ID. The same puzzle text of the same kind is stored once: adding it
 	// again returns ErrConflict.
 	AddPuzzle(ctx context.Context, p PuzzleRecord) (int64, error)
+	// AddPuzzles stores many puzzles in one transaction, for seeding the
+	// bank, and returns how many it added: puzzles already in the bank (or
+	// earlier in ps) are skipped. If any record is invalid, none is added.
+	AddPuzzles(ctx context.Context, ps []PuzzleRecord) (int, error)
 	// CountUnused returns how many puzzles of the band and size were never picked.
 	CountUnused(ctx context.Context, band string, size int) (int, error)
 	// PickPuzzle returns the puzzle of the day for (band, size, date). The

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -27,26 +28,71 @@ func scanPuzzle(row pgx.Row) (store.PuzzleRecord, error) {
 	return p, nil
 }
 
-// AddPuzzle stores p in the bank and returns its ID; a puzzle already in the
-// bank is store.ErrConflict.
-func (db *DB) AddPuzzle(ctx context.Context, p store.PuzzleRecord) (int64, error) {
+// checkPuzzle rejects a record that cannot go into the bank.
+func checkPuzzle(p store.PuzzleRecord) error {
 	if p.Kind == "" || p.Band == "" || p.Puzzle == "" || p.Size <= 0 {
-		return 0, wrap("add puzzle", errors.New("kind, band, size and puzzle are required"))
+		return errors.New("kind, band, size and puzzle are required")
 	}
+	return nil
+}
+
+const insertPuzzle = `INSERT INTO puzzles
+	(kind, size, band, puzzle, solution, rating, score, hardest, seed, created_at)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+	ON CONFLICT (kind, md5(puzzle)) DO NOTHING
+	RETURNING id`
+
+// puzzleArgs returns the arguments of insertPuzzle.
+func puzzleArgs(p store.PuzzleRecord) []any {
 	if p.Created.IsZero() {
 		p.Created = time.Now()
 	}
+	return []any{p.Kind, p.Size, p.Band, p.Puzzle, p.Solution, p.Rating, p.Score, p.Hardest, p.Seed, p.Created}
+}
+
+// AddPuzzle stores p in the bank and returns its ID; a puzzle already in the
+// bank is store.ErrConflict.
+func (db *DB) AddPuzzle(ctx context.Context, p store.PuzzleRecord) (int64, error) {
+	if err := checkPuzzle(p); err != nil {
+		return 0, wrap("add puzzle", err)
+	}
 	var id int64
-	err := db.pool.QueryRow(ctx, `INSERT INTO puzzles
-		(kind, size, band, puzzle, solution, rating, score, hardest, seed, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-		ON CONFLICT (kind, md5(puzzle)) DO NOTHING
-		RETURNING id`,
-		p.Kind, p.Size, p.Band, p.Puzzle, p.Solution, p.Rating, p.Score, p.Hardest, p.Seed, p.Created).Scan(&id)
+	err := db.pool.QueryRow(ctx, insertPuzzle, puzzleArgs(p)...).Scan(&id)
 	if errors.Is(err, pgx.ErrNoRows) {
 		err = store.ErrConflict
 	}
 	return id, wrap("add puzzle", err)
+}
+
+// AddPuzzles stores many puzzles in one transaction, skipping those already
+// in the bank, and returns how many it added.
+func (db *DB) AddPuzzles(ctx context.Context, ps []store.PuzzleRecord) (int, error) {
+	for i, p := range ps {
+		if err := checkPuzzle(p); err != nil {
+			return 0, wrap("add puzzles", fmt.Errorf("record %d: %w", i, err))
+		}
+	}
+	added := 0
+	err := db.inTx(ctx, func(tx pgx.Tx) error {
+		batch := &pgx.Batch{}
+		for _, p := range ps {
+			batch.Queue(insertPuzzle, puzzleArgs(p)...).QueryRow(func(row pgx.Row) error {
+				var id int64
+				switch err := row.Scan(&id); {
+				case err == nil:
+					added++
+				case !errors.Is(err, pgx.ErrNoRows):
+					return err
+				}
+				return nil
+			})
+		}
+		return tx.SendBatch(ctx, batch).Close()
+	})
+	if err != nil {
+		return 0, wrap("add puzzles", err)
+	}
+	return added, nil
 }
 
 // CountUnused returns how many puzzles of the band and size were never picked.

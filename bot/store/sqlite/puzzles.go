@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -26,26 +27,72 @@ func scanPuzzle(row interface{ Scan(...any) error }) (store.PuzzleRecord, error)
 	return p, err
 }
 
-// AddPuzzle stores p in the bank and returns its ID; a puzzle already in the
-// bank is store.ErrConflict.
-func (db *DB) AddPuzzle(ctx context.Context, p store.PuzzleRecord) (int64, error) {
+// checkPuzzle rejects a record that cannot go into the bank.
+func checkPuzzle(p store.PuzzleRecord) error {
 	if p.Kind == "" || p.Band == "" || p.Puzzle == "" || p.Size <= 0 {
-		return 0, wrap("add puzzle", errors.New("kind, band, size and puzzle are required"))
+		return errors.New("kind, band, size and puzzle are required")
 	}
+	return nil
+}
+
+const insertPuzzle = `INSERT INTO puzzles
+	(kind, size, band, puzzle, solution, rating, score, hardest, seed, created_at)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	ON CONFLICT (kind, puzzle) DO NOTHING
+	RETURNING id`
+
+// puzzleArgs returns the arguments of insertPuzzle.
+func puzzleArgs(p store.PuzzleRecord) []any {
 	if p.Created.IsZero() {
 		p.Created = time.Now()
 	}
+	return []any{p.Kind, p.Size, p.Band, p.Puzzle, p.Solution, p.Rating, p.Score, p.Hardest, p.Seed, micros(p.Created)}
+}
+
+// AddPuzzle stores p in the bank and returns its ID; a puzzle already in the
+// bank is store.ErrConflict.
+func (db *DB) AddPuzzle(ctx context.Context, p store.PuzzleRecord) (int64, error) {
+	if err := checkPuzzle(p); err != nil {
+		return 0, wrap("add puzzle", err)
+	}
 	var id int64
-	err := db.write.QueryRowContext(ctx, `INSERT INTO puzzles
-		(kind, size, band, puzzle, solution, rating, score, hardest, seed, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (kind, puzzle) DO NOTHING
-		RETURNING id`,
-		p.Kind, p.Size, p.Band, p.Puzzle, p.Solution, p.Rating, p.Score, p.Hardest, p.Seed, micros(p.Created)).Scan(&id)
+	err := db.write.QueryRowContext(ctx, insertPuzzle, puzzleArgs(p)...).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		err = store.ErrConflict
 	}
 	return id, wrap("add puzzle", err)
+}
+
+// AddPuzzles stores many puzzles in one transaction, skipping those already
+// in the bank, and returns how many it added.
+func (db *DB) AddPuzzles(ctx context.Context, ps []store.PuzzleRecord) (int, error) {
+	for i, p := range ps {
+		if err := checkPuzzle(p); err != nil {
+			return 0, wrap("add puzzles", fmt.Errorf("record %d: %w", i, err))
+		}
+	}
+	added := 0
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, insertPuzzle)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, p := range ps {
+			var id int64
+			switch err := stmt.QueryRowContext(ctx, puzzleArgs(p)...).Scan(&id); {
+			case err == nil:
+				added++
+			case !errors.Is(err, sql.ErrNoRows):
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return 0, wrap("add puzzles", err)
+	}
+	return added, nil
 }
 
 // CountUnused returns how many puzzles of the band and size were never picked.

@@ -48,7 +48,17 @@ func testPuzzles(t *testing.T, db *database) {
 	}
 
 	addPuzzles(t, s, "hard", 9, 3)
-	addPuzzles(t, s, "hard", 16, 2)
+	// A batch: two new, one already in the bank, one repeated in the batch.
+	batch := []store.PuzzleRecord{puzzle("hard", 16, 0), puzzle("hard", 9, 1), puzzle("hard", 16, 1), puzzle("hard", 16, 0)}
+	n, err := s.AddPuzzles(c, batch)
+	must(t, "AddPuzzles", err)
+	if n != 2 {
+		t.Errorf("AddPuzzles added %d, want 2", n)
+	}
+	bad := []store.PuzzleRecord{puzzle("hard", 16, 5), {Kind: store.KindSudoku}}
+	if _, err := s.AddPuzzles(c, bad); err == nil {
+		t.Errorf("AddPuzzles with an invalid record succeeded")
+	}
 	for _, tt := range []struct {
 		band string
 		size int
@@ -88,7 +98,7 @@ func testPuzzles(t *testing.T, db *database) {
 	if picked[r.ID] != d {
 		t.Errorf("PickPuzzle(%v) again = %d, want the first pick", d, r.ID)
 	}
-	n, err := s.CountUnused(c, "hard", 16)
+	n, err = s.CountUnused(c, "hard", 16)
 	must(t, "CountUnused", err)
 	if n != 2 {
 		t.Errorf("picking 9×9 changed the 16×16 bank: %d unused", n)
