@@ -2,12 +2,15 @@ package postgres_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/postgres"
 )
 
@@ -85,5 +88,49 @@ func TestOpenErrors(t *testing.T) {
 		if msg := err.Error(); !strings.HasPrefix(msg, "postgres: ") || strings.Contains(msg, "s3cret") {
 			t.Errorf("Open(%q) error = %q", u, msg)
 		}
+	}
+}
+
+// TestReconnect kills the store's server connections, as a database restart
+// would: calls may fail while it is down, and the store recovers on its own
+// once the server answers again, with nothing committed lost.
+func TestReconnect(t *testing.T) {
+	u := freshSchema(t, testURL(t))
+	app := fmt.Sprintf("sudokubot_reconnect_%d", time.Now().UnixNano())
+	u += "&application_name=" + app
+	ctx := context.Background()
+	db, err := postgres.Open(ctx, u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	d := store.Date{Year: 2026, Month: time.June, Day: 1}
+	answer := func(user string) error {
+		_, err := db.RecordAnswer(ctx, store.Answer{GuildID: "g", UserID: user, Date: d, Correct: true, At: time.Now(), Seconds: 1})
+		return err
+	}
+	if err := answer("before"); err != nil {
+		t.Fatal(err)
+	}
+	admin, err := pgx.Connect(ctx, testURL(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(ctx)
+	var killed int
+	if err := admin.QueryRow(ctx, `SELECT COUNT(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = $1`, app).Scan(&killed); err != nil {
+		t.Fatal(err)
+	}
+	if killed == 0 {
+		t.Fatal("found no connection of the store to kill")
+	}
+	// The pool checks a connection idle for over a second before handing it out.
+	time.Sleep(1100 * time.Millisecond)
+	if err := answer("after"); err != nil {
+		t.Fatalf("RecordAnswer after the connections were killed: %v", err)
+	}
+	board, err := db.Leaderboard(ctx, "g", d)
+	if err != nil || len(board) != 2 {
+		t.Errorf("Leaderboard = %+v, %v; want both answers", board, err)
 	}
 }
