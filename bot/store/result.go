@@ -10,11 +10,11 @@ import (
 type Answer struct {
 	GuildID  string
 	UserID   string
-	Date     Date  // the guild's local date of the daily puzzle answered
-	PuzzleID int64 // the daily puzzle answered
-	Correct  bool  // checked by the caller against the stored solution
-	At       time.Time
-	Seconds  int // time from the post to this answer, in whole seconds
+	Date     Date      // the guild's local date of the daily puzzle answered
+	PuzzleID int64     // the daily puzzle answered
+	Correct  bool      // checked by the caller against the stored solution
+	At       time.Time // when it was submitted; zero means now
+	Seconds  int       // time from the post to this answer, in whole seconds
 }
 
 // A Result is what a member did with one daily puzzle. There is at most one

@@ -38,6 +38,9 @@ func (db *DB) RecordAnswer(ctx context.Context, a store.Answer) (store.Result, e
 	if err := checkDate(a.Date); err != nil {
 		return store.Result{}, wrap("record answer", err)
 	}
+	if a.At.IsZero() {
+		a.At = time.Now()
+	}
 	var solvedAt *time.Time
 	seconds := 0
 	if a.Correct {

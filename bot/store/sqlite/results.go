@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -33,6 +34,9 @@ func (db *DB) RecordAnswer(ctx context.Context, a store.Answer) (store.Result, e
 	}
 	if err := checkDate(a.Date); err != nil {
 		return store.Result{}, wrap("record answer", err)
+	}
+	if a.At.IsZero() {
+		a.At = time.Now()
 	}
 	var solvedAt sql.NullInt64
 	seconds := 0
