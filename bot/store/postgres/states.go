@@ -1,0 +1,50 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+// PutState stores value under key until expires.
+func (db *DB) PutState(ctx context.Context, key string, value []byte, expires time.Time) error {
+	if key == "" {
+		return wrap("put state", errors.New("key is empty"))
+	}
+	if value == nil {
+		value = []byte{}
+	}
+	_, err := db.pool.Exec(ctx, `INSERT INTO states (key, value, expires_at) VALUES ($1, $2, $3)
+		ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, expires_at = EXCLUDED.expires_at`,
+		key, value, expires)
+	return wrap("put state", err)
+}
+
+// GetState returns the unexpired value under key, or store.ErrNotFound.
+func (db *DB) GetState(ctx context.Context, key string) ([]byte, error) {
+	var v []byte
+	err := db.pool.QueryRow(ctx, `SELECT value FROM states WHERE key = $1 AND expires_at > $2`,
+		key, time.Now()).Scan(&v)
+	if err != nil {
+		return nil, wrap("get state", notFound(err))
+	}
+	if v == nil {
+		v = []byte{}
+	}
+	return v, nil
+}
+
+// DeleteState removes key, if present.
+func (db *DB) DeleteState(ctx context.Context, key string) error {
+	_, err := db.pool.Exec(ctx, `DELETE FROM states WHERE key = $1`, key)
+	return wrap("delete state", err)
+}
+
+// DeleteExpiredStates removes the values expired at now and counts them.
+func (db *DB) DeleteExpiredStates(ctx context.Context, now time.Time) (int, error) {
+	tag, err := db.pool.Exec(ctx, `DELETE FROM states WHERE expires_at <= $1`, now)
+	if err != nil {
+		return 0, wrap("delete expired states", err)
+	}
+	return int(tag.RowsAffected()), nil
+}

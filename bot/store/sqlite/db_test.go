@@ -1,0 +1,162 @@
+package sqlite
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+func TestLoadMigrations(t *testing.T) {
+	ms, err := loadMigrations(fstest.MapFS{
+		"migrations/0010_later.sql": {Data: []byte("SELECT 10")},
+		"migrations/0002_next.sql":  {Data: []byte("SELECT 2")},
+		"migrations/0001_init.sql":  {Data: []byte("SELECT 1")},
+		"migrations/README":         {Data: []byte("not a migration")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []int
+	for _, m := range ms {
+		got = append(got, m.version)
+	}
+	if len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 10 {
+		t.Errorf("versions = %v, want [1 2 10]", got)
+	}
+	for name, fsys := range map[string]fstest.MapFS{
+		"no version":   {"migrations/init.sql": {}},
+		"zero":         {"migrations/0000_init.sql": {}},
+		"duplicate":    {"migrations/0001_a.sql": {}, "migrations/001_b.sql": {}},
+		"no separator": {"migrations/0001.sql": {}},
+	} {
+		if _, err := loadMigrations(fsys); err == nil {
+			t.Errorf("%s: loadMigrations succeeded", name)
+		}
+	}
+	// The embedded set itself loads and starts at 1.
+	ms, err = loadMigrations(migrations)
+	if err != nil || len(ms) == 0 || ms[0].version != 1 {
+		t.Fatalf("embedded migrations: %v, %v", ms, err)
+	}
+}
+
+// appliedVersions reads the schema_migrations table.
+func appliedVersions(t *testing.T, db *DB) []int {
+	t.Helper()
+	rows, err := db.read.QueryContext(context.Background(), `SELECT version FROM schema_migrations ORDER BY version`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var vs []int
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// TestConcurrentOpen opens one new file from several goroutines at once, as
+// processes starting together would: each migration is applied once.
+func TestConcurrentOpen(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "db.sqlite")
+	var wg sync.WaitGroup
+	dbs := make([]*DB, 6)
+	for i := range dbs {
+		wg.Go(func() {
+			db, err := Open(path)
+			if err != nil {
+				t.Errorf("Open %d: %v", i, err)
+				return
+			}
+			dbs[i] = db
+		})
+	}
+	wg.Wait()
+	for _, db := range dbs {
+		if db != nil {
+			defer db.Close()
+		}
+	}
+	if t.Failed() {
+		return
+	}
+	ms, _ := loadMigrations(migrations)
+	if got := appliedVersions(t, dbs[0]); len(got) != len(ms) {
+		t.Errorf("schema_migrations = %v, want each of %d migrations once", got, len(ms))
+	}
+	var mode string
+	if err := dbs[0].read.QueryRow(`PRAGMA journal_mode`).Scan(&mode); err != nil || mode != "wal" {
+		t.Errorf("journal_mode = %q, %v; want wal", mode, err)
+	}
+	var fk int
+	if err := dbs[0].write.QueryRow(`PRAGMA foreign_keys`).Scan(&fk); err != nil || fk != 1 {
+		t.Errorf("foreign_keys = %d, %v; want 1", fk, err)
+	}
+}
+
+func TestNewerSchemaRejected(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "db.sqlite")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.write.Exec(`INSERT INTO schema_migrations (version, name, applied_at) VALUES (9999, '9999_future.sql', 0)`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = Open(path)
+	if err == nil {
+		db.Close()
+		t.Fatal("Open of a database from a newer program succeeded")
+	}
+	if !strings.HasPrefix(err.Error(), "sqlite: migrate: ") || !strings.Contains(err.Error(), "newer") {
+		t.Errorf("Open error = %q", err)
+	}
+}
+
+func TestOpenBadPath(t *testing.T) {
+	for _, path := range []string{"", ":memory:", "file:x.db", "x.db?mode=ro", filepath.Join(t.TempDir(), "missing", "dir", "x.db")} {
+		db, err := Open(path)
+		if err == nil {
+			db.Close()
+			t.Errorf("Open(%q) succeeded", path)
+			continue
+		}
+		if !strings.HasPrefix(err.Error(), "sqlite: ") {
+			t.Errorf("Open(%q) error %q lacks the package prefix", path, err)
+		}
+	}
+}
+
+func TestErrorsArePrefixed(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "db.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	ctx := context.Background()
+	_, err = db.RecordAnswer(ctx, answer("g", "u"))
+	if err == nil || !strings.HasPrefix(err.Error(), "sqlite: record answer: ") {
+		t.Errorf("RecordAnswer on a closed store: %v", err)
+	}
+	if _, err := db.ClaimPost(ctx, "g", answer("g", "u").Date, "o", 1, answer("g", "u").At); err == nil ||
+		!strings.HasPrefix(err.Error(), "sqlite: claim post: ") {
+		t.Errorf("ClaimPost on a closed store: %v", err)
+	}
+}
+
+// answer returns a correct answer of user in guild.
+func answer(guild, user string) store.Answer {
+	return store.Answer{GuildID: guild, UserID: user, Date: store.Date{Year: 2026, Month: time.May, Day: 4},
+		Correct: true, At: time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC), Seconds: 42}
+}
