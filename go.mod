@@ -1,3 +1,11 @@
 module github.com/sudokubot/sudokubot
 
-go 1.26
+go 1.26.0
+
+require (
+	github.com/bwmarrin/discordgo v0.29.0 // indirect
+	github.com/gorilla/websocket v1.5.3 // indirect
+	github.com/joho/godotenv v1.5.1 // indirect
+	golang.org/x/crypto v0.0.0-20210421170649-83a5a9bb288b // indirect
+	golang.org/x/image v0.47.0 // indirect
+)
