@@ -76,7 +76,7 @@ func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 	for i, s := range steps {
 		text := b.engine.HintText(g, s, 3)
 		if text == "" {
-			text = plainHint(g, s, ladderTop)
+			text = plainHint(g, s, 3)
 		}
 		lines = append(lines, fmt.Sprintf("%d. %s", i+1, strings.ReplaceAll(text, "\n", " ")))
 		for _, p := range s.Placements {

@@ -23,6 +23,14 @@ func (SinglesEngine) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.Hin
 	if opt.Given != nil {
 		base = *opt.Given
 	}
+	if cs := sudoku.Conflicts(g); len(cs) > 0 {
+		h := sudoku.Hint{Status: sudoku.HintMistakes}
+		for _, c := range cs {
+			h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: c.Cells[1], Digit: c.Digit,
+				Why: fmt.Sprintf("%s has %s twice (%s and %s)", c.House, c.Text, g.CellName(c.Cells[0]), g.CellName(c.Cells[1]))})
+		}
+		return h, nil
+	}
 	var s sudoku.Solver
 	sol := s.Solve(ctx, base)
 	if sol.Status == sudoku.GaveUp {

@@ -121,6 +121,13 @@ func (s *Server) Dispatch(t string, d any) (int64, error) {
 	return seq, err
 }
 
+// Clients returns the number of open gateway connections.
+func (s *Server) Clients() int {
+	s.gw.mu.Lock()
+	defer s.gw.mu.Unlock()
+	return len(s.gw.conns)
+}
+
 // Reconnect sends op 7 (RECONNECT) to every client.
 func (s *Server) Reconnect() { s.sendOp(map[string]any{"op": 7, "d": nil}) }
 
