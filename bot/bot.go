@@ -222,7 +222,9 @@ func (b *Bot) Classify(req Request) Timing {
 	case CmdExplain, CmdRate, CmdNew:
 		t.Slow = true
 	case CmdSolve, CmdHint:
-		t.Slow = req.Attachment != nil || len(req.Text) > 200 // downloads, grids above 9×9
+		// Grids above 9×9 are slow; downloads are usually quick, and the edge defers
+		// anyway when the work overruns its DeferAfter.
+		t.Slow = len(req.Text) > 400
 	}
 	return t
 }

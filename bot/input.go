@@ -94,6 +94,10 @@ var (
 // backticks, spoiler bars and blank lines. The rows themselves are kept as written.
 func cleanInput(s string) string {
 	s = strings.ReplaceAll(s, "\r\n", "\n")
+	// A grid inside a code block among prose: keep only the first block.
+	if loc := fenceRE.FindAllStringIndex(s, 2); len(loc) == 2 {
+		s = s[loc[0][1]:loc[1][0]]
+	}
 	s = mentionRE.ReplaceAllString(s, "")
 	s = fenceRE.ReplaceAllString(s, "")
 	s = strings.ReplaceAll(s, "```", "\n")

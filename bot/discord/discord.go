@@ -161,6 +161,13 @@ func (a *Adapter) Open() error {
 	a.mu.Lock()
 	a.opened = true
 	a.mu.Unlock()
+	// discordgo runs the READY handler in its own goroutine; wait for it so that mentions
+	// arriving right away are recognised.
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if id, _ := a.botUser.Load().(string); id != "" {
+			break
+		}
+	}
 	return nil
 }
 

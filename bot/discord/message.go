@@ -15,6 +15,7 @@ import (
 // onMessage answers a message that mentions the bot or is sent to it directly. Such messages
 // carry their content without the privileged MESSAGE_CONTENT intent.
 func (a *Adapter) onMessage(_ *discordgo.Session, m *discordgo.MessageCreate) {
+	a.log.Debug("discord: message", "id", m.ID, "guild", m.GuildID, "mentions", len(m.Mentions), "me", a.botUser.Load())
 	if m.Author == nil || m.Author.Bot {
 		return
 	}
