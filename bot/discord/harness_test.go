@@ -101,11 +101,10 @@ func (e *env) start(so setupOpts) {
 		t.Fatal(err)
 	}
 	e.a = a
-	if so.noOpen {
-		return
-	}
-	if err := a.Open(); err != nil {
-		t.Fatalf("Open: %v", err)
+	if !so.noOpen {
+		if err := a.Open(); err != nil {
+			t.Fatalf("Open: %v", err)
+		}
 	}
 	t.Cleanup(func() {
 		a.Close()

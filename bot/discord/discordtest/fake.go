@@ -76,7 +76,8 @@ type Server struct {
 	expectRefusals bool
 	changed        chan struct{}
 	interactions   map[string]*interaction // by ID
-	callbacks      map[string]int          // initial responses per interaction ID
+	callbacks      map[string]int          // accepted initial responses per interaction ID
+	attempts       map[string]int          // initial responses tried per interaction ID (429s excepted)
 	cdn            map[string]CDNFile
 	limits         []*rateLimit
 	latency        map[string]time.Duration // by route prefix
@@ -108,6 +109,7 @@ func New(t testing.TB) *Server {
 		changed:          make(chan struct{}),
 		interactions:     make(map[string]*interaction),
 		callbacks:        make(map[string]int),
+		attempts:         make(map[string]int),
 		cdn:              make(map[string]CDNFile),
 		latency:          make(map[string]time.Duration),
 		commands:         make(map[string][]any),
@@ -129,9 +131,9 @@ func New(t testing.TB) *Server {
 		if len(s.refused) > 0 && !s.expectRefusals {
 			t.Errorf("discordtest: refused non-Discord requests: %q", s.refused)
 		}
-		for id, n := range s.callbacks {
+		for id, n := range s.attempts {
 			if n > 1 {
-				t.Errorf("discordtest: interaction %s got %d initial responses", id, n)
+				t.Errorf("discordtest: interaction %s was sent %d initial responses", id, n)
 			}
 		}
 	})
@@ -490,6 +492,7 @@ func (s *Server) serveCDN(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) callback(w http.ResponseWriter, id, token string, req *Request) {
 	s.mu.Lock()
+	s.attempts[id]++
 	it, ok := s.interactions[id]
 	if !ok || it.token != token || time.Since(it.at) > s.CallbackDeadline {
 		s.mu.Unlock()
