@@ -190,3 +190,46 @@ func ExampleErrorMessage() {
 	// Row 3 has 10 cells; a 9×9 grid needs 9.
 	// Something went wrong on our side (ref 1187). Please try again.
 }
+
+// bankEngine generates the classic puzzle and explains with many steps.
+type bankEngine struct {
+	SinglesEngine
+	steps int
+}
+
+func (bankEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	g, err := sudoku.Parse(classic)
+	return g, sudoku.Rating{Band: opt.Band, SE: 2.3}, err
+}
+
+func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	steps, err := e.SinglesEngine.Explain(ctx, g)
+	for len(steps) < e.steps {
+		steps = append(steps, steps...)
+	}
+	return steps, err
+}
+
+func TestNewRateExplain(t *testing.T) {
+	ctx := context.Background()
+	b := New(Config{Engine: bankEngine{steps: 1000}})
+	r, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptBand: "hard", OptSize: "9"}})
+	if err != nil || len(r.Files) != 1 || !strings.Contains(r.Text, "**Hard**") || !strings.Contains(r.Text, "53..7....") || len(r.Buttons) != 3 {
+		t.Errorf("new: %q, %d files, %v", r.Text, len(r.Files), err)
+	}
+	if _, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); ErrorCode(err) != Invalid {
+		t.Errorf("new size 7: %v, want Invalid", err)
+	}
+	r, err = b.Handle(ctx, Request{Command: CmdRate, Text: classic})
+	if err != nil || !strings.Contains(r.Text, "Easy") {
+		t.Errorf("rate: %q, %v", r.Text, err)
+	}
+	// A long explanation goes out as a text file.
+	r, err = b.Handle(ctx, Request{Command: CmdExplain, Text: classic})
+	if err != nil || len(r.Files) != 1 || r.Files[0].Name != "explanation.txt" || !r.Ephemeral {
+		t.Fatalf("explain: %+v, %v", r, err)
+	}
+	if n := strings.Count(string(r.Files[0].Data), "\n"); n < 999 {
+		t.Errorf("explanation file has %d lines", n)
+	}
+}

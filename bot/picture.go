@@ -8,8 +8,8 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/draw"
 	"image/png"
+	"sync"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/basicfont"
@@ -88,6 +88,10 @@ func hintPNG(g sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level 
 	})
 }
 
+// palette holds every colour a board uses; boards are paletted, which keeps the PNGs small
+// and quick to encode.
+var palette = color.Palette{paper, ink, fillInk, thinLine, shadeBlue, shadeGood, shadeBad}
+
 func boardPNG(g sudoku.Grid, style func(i int) cellStyle) ([]byte, error) {
 	n := g.Size()
 	scale, cell := 2, 36
@@ -96,20 +100,19 @@ func boardPNG(g sudoku.Grid, style func(i int) cellStyle) ([]byte, error) {
 	}
 	margin := 8
 	side := n*cell + 2*margin
-	img := image.NewRGBA(image.Rect(0, 0, side, side))
-	draw.Draw(img, img.Bounds(), image.NewUniform(paper), image.Point{}, draw.Src)
+	img := image.NewPaletted(image.Rect(0, 0, side, side), palette)
 	sym := g.Symbols()
 	for i := 0; i < g.Len(); i++ {
 		r, c := i/n, i%n
 		st := style(i)
 		x0, y0 := margin+c*cell, margin+r*cell
-		draw.Draw(img, image.Rect(x0, y0, x0+cell, y0+cell), image.NewUniform(st.bg), image.Point{}, draw.Src)
+		fillRect(img, x0, y0, cell, cell, st.bg)
 		if d := g.Cell(i); d != 0 {
 			drawText(img, sym.Format(d), x0, y0, cell, scale, st.fg)
 		}
 	}
 	for k := 0; k <= n; k++ {
-		w, col := 1, thinLine
+		w, col := 1, color.Color(thinLine)
 		if k%g.BoxCols() == 0 {
 			w, col = 3, ink
 		}
@@ -121,18 +124,41 @@ func boardPNG(g sudoku.Grid, style func(i int) cellStyle) ([]byte, error) {
 		fillRect(img, margin, margin+k*cell-w/2, n*cell, w, col)
 	}
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: encoderBuffers}
+	if err := enc.Encode(&buf, img); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
 
-func fillRect(img *image.RGBA, x, y, w, h int, c color.Color) {
-	draw.Draw(img, image.Rect(x, y, x+w, y+h), image.NewUniform(c), image.Point{}, draw.Src)
+// pngBuffers reuses the PNG encoder's compressor state (about 1 MB each) across pictures.
+type pngBuffers struct{ p sync.Pool }
+
+func (b *pngBuffers) Get() *png.EncoderBuffer {
+	if x, ok := b.p.Get().(*png.EncoderBuffer); ok {
+		return x
+	}
+	return nil
+}
+
+func (b *pngBuffers) Put(x *png.EncoderBuffer) { b.p.Put(x) }
+
+var encoderBuffers = &pngBuffers{}
+
+// fillRect paints a rectangle, clipped to the image, with the palette index of c.
+func fillRect(img *image.Paletted, x, y, w, h int, c color.Color) {
+	idx := uint8(palette.Index(c))
+	r := image.Rect(x, y, x+w, y+h).Intersect(img.Rect)
+	for yy := r.Min.Y; yy < r.Max.Y; yy++ {
+		row := img.Pix[img.PixOffset(r.Min.X, yy):img.PixOffset(r.Max.X, yy)]
+		for k := range row {
+			row[k] = idx
+		}
+	}
 }
 
 // drawText centres s in the cell at (x0, y0), drawing the 7×13 bitmap font scaled up.
-func drawText(img *image.RGBA, s string, x0, y0, cell, scale int, c color.Color) {
+func drawText(img *image.Paletted, s string, x0, y0, cell, scale int, c color.Color) {
 	face := basicfont.Face7x13
 	w := font.MeasureString(face, s).Ceil()
 	small := image.NewAlpha(image.Rect(0, 0, w, 13))
@@ -142,10 +168,9 @@ func drawText(img *image.RGBA, s string, x0, y0, cell, scale int, c color.Color)
 	oy := y0 + (cell-13*scale)/2
 	for y := 0; y < 13; y++ {
 		for x := 0; x < w; x++ {
-			if small.AlphaAt(x, y).A < 128 {
-				continue
+			if small.AlphaAt(x, y).A >= 128 {
+				fillRect(img, ox+x*scale, oy+y*scale, scale, scale, c)
 			}
-			fillRect(img, ox+x*scale, oy+y*scale, scale, scale, c)
 		}
 	}
 }

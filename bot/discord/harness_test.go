@@ -56,7 +56,7 @@ func (l *logBuffer) String() string {
 }
 
 type env struct {
-	t     *testing.T
+	t     testing.TB
 	f     *discordtest.Server
 	a     *discord.Adapter
 	b     *bot.Bot
@@ -73,7 +73,7 @@ type setupOpts struct {
 }
 
 // setup starts a fake Discord and a bot connected to it through the real discordgo client.
-func setup(t *testing.T, so setupOpts) *env {
+func setup(t testing.TB, so setupOpts) *env {
 	t.Helper()
 	f := discordtest.New(t) // first, so that it is cleaned up last
 	e := &env{t: t, f: f, state: so.state, logs: &logBuffer{}}
@@ -114,7 +114,7 @@ func (e *env) start(so setupOpts) {
 	})
 }
 
-type testWriter struct{ t *testing.T }
+type testWriter struct{ t testing.TB }
 
 func (w testWriter) Write(p []byte) (int, error) {
 	if testing.Verbose() {
@@ -133,7 +133,9 @@ func slash(sub string, opts ...map[string]any) map[string]any {
 		"options": []any{map[string]any{"name": sub, "type": 1, "options": o}}}
 }
 
-func strOpt(name, v string) map[string]any { return map[string]any{"name": name, "type": 3, "value": v} }
+func strOpt(name, v string) map[string]any {
+	return map[string]any{"name": name, "type": 3, "value": v}
+}
 
 func boolOpt(name string, v bool) map[string]any {
 	return map[string]any{"name": name, "type": 5, "value": v}
@@ -223,7 +225,7 @@ func buttons(d map[string]any) map[string]string {
 }
 
 // checkPNG fails unless r carries exactly one PNG file that decodes, and returns its name.
-func checkPNG(t *testing.T, r *discordtest.Request) string {
+func checkPNG(t testing.TB, r *discordtest.Request) string {
 	t.Helper()
 	if len(r.Files) != 1 {
 		t.Fatalf("%s %s: %d files, want 1", r.Method, r.Path, len(r.Files))

@@ -122,3 +122,19 @@ func TestHTTPCommands(t *testing.T) {
 	}
 	checkPNG(t, r)
 }
+
+func TestHTTPDeferThenEdit(t *testing.T) {
+	t.Parallel()
+	h := setupHTTP(t)
+	p := h.f.Payload(discordtest.TypeCommand, slash("explain", strOpt("puzzle", classic)))
+	h.f.ExpectHTTP(p)
+	code, body := h.postSigned(p)
+	var resp map[string]any
+	if err := json.Unmarshal(body, &resp); code != 200 || err != nil || resp["type"] != 5.0 || flags(respData(&discordtest.Request{JSON: resp}))&64 == 0 {
+		t.Fatalf("explain: %d %s, want an ephemeral deferral", code, body)
+	}
+	r := h.edit(p["id"].(string))
+	if !strings.Contains(content(r.JSON), "Explanation, page 1/") {
+		t.Errorf("edit = %q", content(r.JSON))
+	}
+}

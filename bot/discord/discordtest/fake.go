@@ -71,6 +71,7 @@ type Server struct {
 
 	mu             sync.Mutex
 	reqs           []*Request
+	first          map[string]*Request // first request per "METHOD path"
 	unknown        []string
 	refused        []string
 	expectRefusals bool
@@ -91,6 +92,7 @@ type Server struct {
 type interaction struct {
 	id, token string
 	at        time.Time
+	http      bool // delivered over HTTP: its initial response may be the HTTP response body
 }
 
 type rateLimit struct {
@@ -111,6 +113,7 @@ func New(t testing.TB) *Server {
 		callbacks:        make(map[string]int),
 		attempts:         make(map[string]int),
 		cdn:              make(map[string]CDNFile),
+		first:            make(map[string]*Request),
 		latency:          make(map[string]time.Duration),
 		commands:         make(map[string][]any),
 	}
@@ -244,6 +247,9 @@ func (s *Server) WaitFor(timeout time.Duration, ok func(*Request) bool) (*Reques
 // WaitRequest waits for a request with this method and path (exact, or a prefix when it
 // ends in "*").
 func (s *Server) WaitRequest(method, path string, timeout time.Duration) (*Request, error) {
+	if !strings.HasSuffix(path, "*") {
+		return s.waitFirst(method+" "+path, timeout)
+	}
 	return s.WaitFor(timeout, func(r *Request) bool {
 		if r.Method != method {
 			return false
@@ -253,6 +259,24 @@ func (s *Server) WaitRequest(method, path string, timeout time.Duration) (*Reque
 		}
 		return r.Path == path
 	})
+}
+
+func (s *Server) waitFirst(key string, timeout time.Duration) (*Request, error) {
+	deadline := time.NewTimer(timeout)
+	defer deadline.Stop()
+	for {
+		s.mu.Lock()
+		r, ch := s.first[key], s.changed
+		s.mu.Unlock()
+		if r != nil {
+			return r, nil
+		}
+		select {
+		case <-ch:
+		case <-deadline.C:
+			return nil, fmt.Errorf("discordtest: no %s within %v", key, timeout)
+		}
+	}
 }
 
 // CallbackPath returns the callback route of interaction id.
@@ -292,6 +316,9 @@ func (s *Server) WaitCallback(id string, timeout time.Duration) (*Request, error
 func (s *Server) record(r *Request) {
 	s.mu.Lock()
 	s.reqs = append(s.reqs, r)
+	if k := r.Method + " " + r.Path; s.first[k] == nil {
+		s.first[k] = r
+	}
 	close(s.changed)
 	s.changed = make(chan struct{})
 	s.mu.Unlock()
@@ -522,12 +549,13 @@ func (s *Server) webhook(w http.ResponseWriter, r *http.Request, p []string, req
 	token := p[2]
 	s.mu.Lock()
 	var id string
+	viaHTTP := false
 	for k, it := range s.interactions {
 		if it.token == token {
-			id = k
+			id, viaHTTP = k, it.http
 		}
 	}
-	acked := id != "" && s.callbacks[id] > 0
+	acked := id != "" && (s.callbacks[id] > 0 || viaHTTP)
 	s.mu.Unlock()
 	if !acked {
 		writeError(w, 404, 10015, "Unknown Webhook")

@@ -76,6 +76,16 @@ func (s *Server) Expect(payload map[string]any) {
 	s.mu.Unlock()
 }
 
+// ExpectHTTP is [Server.Expect] for an interaction the test POSTs to an HTTP-mode bot: its
+// initial response may be the HTTP response body, so edits need no prior callback.
+func (s *Server) ExpectHTTP(payload map[string]any) {
+	s.Expect(payload)
+	id, _ := payload["id"].(string)
+	s.mu.Lock()
+	s.interactions[id].http = true
+	s.mu.Unlock()
+}
+
 // Interact dispatches an INTERACTION_CREATE built by [Server.Payload] and returns its ID.
 func (s *Server) Interact(typ int, data any, opts ...Option) (string, error) {
 	p := s.Payload(typ, data, opts...)
