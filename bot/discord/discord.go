@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"regexp"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -126,6 +127,9 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	return a, nil
 }
 
+// tokenPath matches the token-bearing part of interaction and webhook URLs.
+var tokenPath = regexp.MustCompile(`(/(?:interactions|webhooks)/\d+)/[^/\s]+`)
+
 var (
 	logRoute   atomic.Pointer[slog.Logger]
 	logRouteMu sync.Once
@@ -138,7 +142,7 @@ func routeLogs(l *slog.Logger) {
 	logRouteMu.Do(func() {
 		discordgo.Logger = func(level, caller int, format string, a ...any) {
 			lg := logRoute.Load()
-			msg := fmt.Sprintf(format, a...)
+			msg := tokenPath.ReplaceAllString(fmt.Sprintf(format, a...), "$1/…")
 			switch level {
 			case discordgo.LogError:
 				lg.Error("discordgo: " + msg)

@@ -33,16 +33,8 @@ func readAtMost(r io.Reader, max int64) ([]byte, error) {
 	return data, nil
 }
 
-// redactURL drops the path of webhook and interaction URLs, which hold tokens.
-func redactURL(s string) string {
-	if i := strings.Index(s, "/webhooks/"); i >= 0 {
-		return s[:i] + "/webhooks/…"
-	}
-	if i := strings.Index(s, "/interactions/"); i >= 0 {
-		return s[:i] + "/interactions/…"
-	}
-	return s
-}
+// redactURL drops the tokens from webhook and interaction URLs.
+func redactURL(s string) string { return tokenPath.ReplaceAllString(s, "$1/…") }
 
 // request translates an interaction into a bot request. ok is false for interactions the
 // bot does not handle (the caller still answers them once).
