@@ -10,9 +10,10 @@ import (
 // as the value is shared, as tests do across restarts of a Bot). Use a persistent store in
 // production. The zero value is not usable; call [NewMemState]. It is safe for concurrent use.
 type MemState struct {
-	mu  sync.Mutex
-	m   map[string]memEntry
-	now func() time.Time
+	mu   sync.Mutex
+	m    map[string]memEntry
+	now  func() time.Time
+	puts int
 }
 
 type memEntry struct {
@@ -27,13 +28,12 @@ func NewMemState() *MemState { return &MemState{m: make(map[string]memEntry), no
 func (s *MemState) PutState(ctx context.Context, key string, value []byte, expires time.Time) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	now := s.now()
-	for k, e := range s.m { // keep memory bounded by the TTL: sweep expired entries now and then
-		if len(s.m) < 1024 {
-			break
-		}
-		if now.After(e.expires) {
-			delete(s.m, k)
+	if s.puts++; s.puts%1024 == 0 { // keep memory bounded by the TTL: sweep now and then
+		now := s.now()
+		for k, e := range s.m {
+			if now.After(e.expires) {
+				delete(s.m, k)
+			}
 		}
 	}
 	s.m[key] = memEntry{append([]byte(nil), value...), expires}

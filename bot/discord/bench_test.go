@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -26,6 +27,8 @@ func BenchmarkInteraction(b *testing.B) {
 			lost := 0
 			var ms0, ms1 runtime.MemStats
 			runtime.ReadMemStats(&ms0)
+			var ru0, ru1 syscall.Rusage
+			syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
 			start := time.Now()
 			n := 0
 			for b.Loop() {
@@ -64,6 +67,8 @@ func BenchmarkInteraction(b *testing.B) {
 			}
 			elapsed := time.Since(start)
 			runtime.ReadMemStats(&ms1)
+			syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+			cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
 			for id, c := range e.f.Callbacks() {
 				if c != 1 {
 					b.Errorf("interaction %s got %d callbacks", id, c)
@@ -80,6 +85,9 @@ func BenchmarkInteraction(b *testing.B) {
 			b.ReportMetric(float64(n)/elapsed.Seconds(), "interactions/s")
 			b.ReportMetric(float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(n), "B/interaction")
 			b.ReportMetric(float64(lost), "lost")
+			// CPU time of the whole process (bot and fake) per interaction: unlike latency,
+			// it does not depend on how busy the machine is.
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/interaction")
 		})
 	}
 }

@@ -71,7 +71,8 @@ type Server struct {
 
 	mu             sync.Mutex
 	reqs           []*Request
-	first          map[string]*Request // first request per "METHOD path"
+	first          map[string]*Request       // first request per "METHOD path"
+	waiters        map[string]chan struct{} // closed when first[key] is set
 	unknown        []string
 	refused        []string
 	expectRefusals bool
@@ -114,6 +115,7 @@ func New(t testing.TB) *Server {
 		attempts:         make(map[string]int),
 		cdn:              make(map[string]CDNFile),
 		first:            make(map[string]*Request),
+		waiters:          make(map[string]chan struct{}),
 		latency:          make(map[string]time.Duration),
 		commands:         make(map[string][]any),
 	}
@@ -264,19 +266,25 @@ func (s *Server) WaitRequest(method, path string, timeout time.Duration) (*Reque
 func (s *Server) waitFirst(key string, timeout time.Duration) (*Request, error) {
 	deadline := time.NewTimer(timeout)
 	defer deadline.Stop()
-	for {
-		s.mu.Lock()
-		r, ch := s.first[key], s.changed
-		s.mu.Unlock()
-		if r != nil {
-			return r, nil
-		}
-		select {
-		case <-ch:
-		case <-deadline.C:
-			return nil, fmt.Errorf("discordtest: no %s within %v", key, timeout)
-		}
+	s.mu.Lock()
+	r := s.first[key]
+	ch := s.waiters[key]
+	if r == nil && ch == nil {
+		ch = make(chan struct{})
+		s.waiters[key] = ch
 	}
+	s.mu.Unlock()
+	if r != nil {
+		return r, nil
+	}
+	select {
+	case <-ch:
+	case <-deadline.C:
+		return nil, fmt.Errorf("discordtest: no %s within %v", key, timeout)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.first[key], nil
 }
 
 // CallbackPath returns the callback route of interaction id.
@@ -318,6 +326,10 @@ func (s *Server) record(r *Request) {
 	s.reqs = append(s.reqs, r)
 	if k := r.Method + " " + r.Path; s.first[k] == nil {
 		s.first[k] = r
+		if ch := s.waiters[k]; ch != nil {
+			close(ch)
+			delete(s.waiters, k)
+		}
 	}
 	close(s.changed)
 	s.changed = make(chan struct{})
