@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -240,5 +241,40 @@ func TestConfigure(t *testing.T) {
 			}
 			tc.check(t, m.Config)
 		})
+	}
+}
+
+// TestGoroutinesReturn runs alone (not parallel): after a solve and Close, the goroutine
+// count returns to its baseline.
+func TestGoroutinesReturn(t *testing.T) {
+	base := runtime.NumGoroutine()
+	t.Run("session", func(t *testing.T) {
+		f := discordtest.New(t)
+		m, _ := newMain(t, f, nil, baseEnv())
+		if err := m.Run(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		data := map[string]any{"id": "9", "name": "sudoku", "type": 1, "options": []any{map[string]any{"name": "solve", "type": 1,
+			"options": []any{map[string]any{"name": "puzzle", "type": 3, "value": classic}}}}}
+		id, err := f.Interact(discordtest.TypeCommand, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.WaitCallback(id, 10*time.Second); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Close(); err != nil {
+			t.Fatal(err)
+		}
+	})
+	deadline := time.Now().Add(10 * time.Second)
+	n := runtime.NumGoroutine()
+	for n > base+2 && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		n = runtime.NumGoroutine()
+	}
+	if n > base+2 {
+		buf := make([]byte, 1<<16)
+		t.Errorf("%d goroutines after Close, baseline %d:\n%s", n, base, buf[:runtime.Stack(buf, true)])
 	}
 }
