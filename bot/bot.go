@@ -1,0 +1,320 @@
+// Package bot is the transport-agnostic core of the Discord bot: it turns a [Request]
+// (a slash command, a button press, a modal, a message) into a [Reply] (text, pictures,
+// buttons). It knows nothing of Discord's wire format or of SQL; bot/discord adapts it to
+// Discord and cmd/sudokubot wires it to a store.
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// Command names what a [Request] asks for.
+type Command string
+
+// The commands.
+const (
+	CmdSolve   Command = "solve"   // solve a puzzle (slash, modal, context menu, mention)
+	CmdHint    Command = "hint"    // next hint on a puzzle in progress
+	CmdExplain Command = "explain" // the whole solving path, paged
+	CmdRate    Command = "rate"    // how hard a puzzle is
+	CmdNew     Command = "new"     // a freshly generated puzzle
+	CmdHelp    Command = "help"    // what the bot does
+	CmdButton  Command = "button"  // a button press; Request.Button holds its ID
+)
+
+// Options keys understood by the commands.
+const (
+	OptSpoiler = "spoiler" // "false" shows the solution picture without a spoiler
+	OptBand    = "band"    // CmdNew: beginner, easy, medium, hard, expert
+	OptSize    = "size"    // CmdNew: 4, 6, 9, 12, 16
+)
+
+// An Attachment is a file attached to the request, described before it is downloaded.
+type Attachment struct {
+	URL         string
+	Name        string
+	Size        int64
+	ContentType string // as the platform reports it; may be empty
+}
+
+// A Request is one thing a user asked the bot, already stripped of its transport.
+type Request struct {
+	ID          string            // interaction or message ID, for logs and error references
+	Command     Command           // what is asked
+	Text        string            // pasted puzzle text (option, modal field, message content)
+	Attachment  *Attachment       // an attached puzzle file, not yet downloaded
+	Options     map[string]string // command options by name
+	Button      string            // CmdButton: the pressed button's ID
+	User        string            // the caller's user ID (rate limits)
+	Guild       string            // empty in DMs
+	Channel     string
+	Locale      string
+	FromMessage bool // the puzzle came from a message (mention, DM, context menu)
+}
+
+// A File is a file sent with a reply.
+type File struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// ButtonStyle is how a button looks.
+type ButtonStyle uint8
+
+// The button styles.
+const (
+	Secondary ButtonStyle = iota // grey
+	Primary                      // blurple
+	Success                      // green
+	Danger                       // red
+)
+
+// A Button is a clickable button under a reply. ID is at most 100 characters and names
+// state kept in the [StateStore], never the puzzle itself.
+type Button struct {
+	Label    string
+	ID       string
+	Style    ButtonStyle
+	Disabled bool
+}
+
+// A Modal is a form with one paragraph field, opened instead of a reply.
+type Modal struct {
+	ID          string // the modal's ID; its submission comes back as a Request with Command = the ID's command
+	Title       string
+	Label       string
+	Placeholder string
+	MaxLength   int
+}
+
+// A Reply is what the bot answers. Exactly one of a message (Text, Files, Buttons) or
+// Modal is set.
+type Reply struct {
+	Text      string
+	Files     []File
+	Buttons   []Button
+	Ephemeral bool   // only the caller sees it
+	Update    bool   // replace the message whose button was pressed instead of sending a new one
+	Modal     *Modal // open a form instead of replying
+}
+
+// Timing tells the edge how to acknowledge a request before the work is done.
+type Timing struct {
+	Slow      bool // the work may take more than about a second: defer at once
+	Ephemeral bool // the reply will be ephemeral (a deferral must say so up front)
+	Update    bool // the reply replaces the message whose button was pressed
+}
+
+// Limits bound the work the bot does. The zero value means the defaults.
+type Limits struct {
+	SolveTime      time.Duration // time budget per solve, rate, hint or generation; 0 means 10 s
+	MaxNodes       int64         // search node budget per solve; 0 means no bound
+	Workers        int           // concurrent puzzle jobs; 0 means 4×GOMAXPROCS
+	QueueWait      time.Duration // how long a request waits for a worker; 0 means 5 s
+	PerUser        int           // requests per user per window; 0 means 20, negative means no limit
+	PerUserWindow  time.Duration // 0 means 1 min
+	AttachmentSize int64         // largest attachment accepted, in bytes; 0 means 256 KiB
+	TextSize       int           // longest puzzle text accepted, in bytes; 0 means 64 KiB
+	StateTTL       time.Duration // how long button state lives; 0 means 14 days
+	Theme          string        // picture theme passed to the renderer
+}
+
+func (l Limits) withDefaults() Limits {
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&l.SolveTime, 10*time.Second)
+	def(&l.QueueWait, 5*time.Second)
+	def(&l.PerUserWindow, time.Minute)
+	def(&l.StateTTL, 14*24*time.Hour)
+	if l.Workers <= 0 {
+		l.Workers = 4 * runtime.GOMAXPROCS(0)
+	}
+	if l.PerUser == 0 {
+		l.PerUser = 20
+	}
+	if l.AttachmentSize <= 0 {
+		l.AttachmentSize = 256 << 10
+	}
+	if l.TextSize <= 0 {
+		l.TextSize = 64 << 10
+	}
+	return l
+}
+
+// Fetch downloads an attachment. The edge supplies it, so that downloads go only where the
+// platform allows (Discord's CDN) with its own size cap and timeout.
+type Fetch func(ctx context.Context, a Attachment) ([]byte, error)
+
+// Config is what [New] needs. The zero value works: state in memory, the sudoku package's
+// engine, default limits, and no attachment downloads.
+type Config struct {
+	State  StateStore
+	Fetch  Fetch
+	Engine Engine
+	Limits Limits
+	Now    func() time.Time // clock for state expiry; nil means time.Now
+}
+
+// A Bot answers requests. It is safe for concurrent use by multiple goroutines.
+type Bot struct {
+	state  StateStore
+	fetch  Fetch
+	engine Engine
+	limits Limits
+	now    func() time.Time
+	pool   chan struct{}
+	users  *userLimiter
+}
+
+// New returns a Bot built from c.
+func New(c Config) *Bot {
+	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now}
+	if b.state == nil {
+		b.state = NewMemState()
+	}
+	if b.engine == nil {
+		b.engine = SudokuEngine{}
+	}
+	if b.now == nil {
+		b.now = time.Now
+	}
+	b.pool = make(chan struct{}, b.limits.Workers)
+	b.users = newUserLimiter(b.limits.PerUser, b.limits.PerUserWindow)
+	return b
+}
+
+// Classify says how the edge should acknowledge req: at once when the work is quick, or
+// deferred (and whether ephemerally) when it may be slow. The edge may still defer a
+// quick request whose work overruns.
+func (b *Bot) Classify(req Request) Timing {
+	var t Timing
+	cmd := req.Command
+	if cmd == CmdButton {
+		kind, _, _ := splitButton(req.Button)
+		switch kind {
+		case btnHint:
+			cmd = CmdHint
+		case btnNext:
+			cmd, t.Update = CmdHint, true
+		case btnExplain:
+			cmd = CmdExplain
+		case btnPage:
+			cmd, t.Update = CmdExplain, true
+		case btnReveal:
+			t.Ephemeral = true
+			return t
+		}
+	}
+	switch cmd {
+	case CmdHint, CmdExplain, CmdHelp:
+		t.Ephemeral = true
+	}
+	switch cmd {
+	case CmdExplain, CmdRate, CmdNew:
+		t.Slow = true
+	case CmdSolve, CmdHint:
+		// Grids above 9×9 are slow; downloads are usually quick, and the edge defers
+		// anyway when the work overruns its DeferAfter.
+		t.Slow = len(req.Text) > 400
+	}
+	return t
+}
+
+// Handle answers req. A returned error is for the edge to present with [ErrorReply];
+// puzzle problems the user should fix come back as an ephemeral Reply or an *Error with a
+// precise message. Handle respects ctx and the per-user rate limit and worker pool.
+func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
+	if req.Command == CmdHelp {
+		return helpReply(), nil
+	}
+	if needsPuzzle(req.Command) && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
+		// Slash options cannot hold line breaks: offer a form with a paragraph field.
+		return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
+			Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}}, nil
+	}
+	if req.User != "" && !b.users.allow(req.User, b.now()) {
+		return Reply{}, errorf(RateLimited, "You are sending puzzles too fast. Please wait a little and try again.")
+	}
+	release, err := b.acquire(ctx)
+	if err != nil {
+		return Reply{}, err
+	}
+	defer release()
+	switch req.Command {
+	case CmdSolve:
+		return b.solve(ctx, req)
+	case CmdHint:
+		return b.hint(ctx, req)
+	case CmdExplain:
+		return b.explain(ctx, req)
+	case CmdRate:
+		return b.rate(ctx, req)
+	case CmdNew:
+		return b.generate(ctx, req)
+	case CmdButton:
+		return b.button(ctx, req)
+	}
+	return Reply{}, errorf(Invalid, "I do not know the command %q.", req.Command)
+}
+
+func needsPuzzle(c Command) bool {
+	return c == CmdSolve || c == CmdHint || c == CmdExplain || c == CmdRate
+}
+
+func (b *Bot) acquire(ctx context.Context) (func(), error) {
+	t := time.NewTimer(b.limits.QueueWait)
+	defer t.Stop()
+	select {
+	case b.pool <- struct{}{}:
+		return func() { <-b.pool }, nil
+	case <-ctx.Done():
+		return nil, &Error{Code: Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
+	case <-t.C:
+		return nil, errorf(Unavailable, "The bot is busy right now. Please try again in a moment.")
+	}
+}
+
+// budget returns a context bounded by the solve time budget.
+func (b *Bot) budget(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(ctx, b.limits.SolveTime)
+}
+
+// gaveUp reports whether err comes from running out of the time budget.
+func gaveUp(err error) bool {
+	return errors.Is(err, context.DeadlineExceeded)
+}
+
+func (b *Bot) gaveUpError(what string) *Error {
+	return errorf(Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
+}
+
+// truncate cuts s to at most n bytes on a rune boundary, marking the cut.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n - len("…")
+	for cut > 0 && !isRuneStart(s[cut]) {
+		cut--
+	}
+	return strings.TrimRight(s[:cut], " \n") + "…"
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+// cellList names up to max cells of g as "r1c2, r3c4, …".
+func cellList(names []string, max int) string {
+	if len(names) > max {
+		return strings.Join(names[:max], ", ") + fmt.Sprintf(" and %d more", len(names)-max)
+	}
+	return strings.Join(names, ", ")
+}

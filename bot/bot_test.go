@@ -1,0 +1,235 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
+
+func TestCleanInput(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"```\n1.34\n\n..12\n```", "1.34\n..12"},
+		{"<@123> ||1.34||\r\n||..12||", "1.34\n..12"},
+		{"look at this:\n```text\n1.34\n..12\n```\nthanks!", "1.34\n..12"},
+		{"`1.34..12.1.3.4.1`", "1.34..12.1.3.4.1"},
+		{"  \n\n  ", ""},
+	} {
+		if got := cleanInput(tc.in); got != tc.want {
+			t.Errorf("cleanInput(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestPaginate(t *testing.T) {
+	var lines []string
+	for i := 0; i < 100; i++ {
+		lines = append(lines, strings.Repeat("x", 50))
+	}
+	lines = append(lines, strings.Repeat("y", 5000))
+	pages := paginate(lines, 1800)
+	total := 0
+	for i, p := range pages {
+		if len(p) > 1800 {
+			t.Errorf("page %d has %d bytes", i, len(p))
+		}
+		total += strings.Count(p, "x")
+	}
+	if total != 5000 {
+		t.Errorf("pages hold %d x's, want 5000", total)
+	}
+}
+
+func TestUserLimiter(t *testing.T) {
+	l := newUserLimiter(2, time.Minute)
+	now := time.Unix(1000, 0)
+	if !l.allow("a", now) || !l.allow("a", now) || l.allow("a", now) {
+		t.Fatal("a burst of 2 did not allow exactly 2")
+	}
+	if !l.allow("b", now) {
+		t.Error("another user was limited")
+	}
+	if !l.allow("a", now.Add(31*time.Second)) {
+		t.Error("the bucket did not refill")
+	}
+}
+
+func TestButtonIDs(t *testing.T) {
+	key := newKey()
+	for _, id := range []string{buttonID(btnHint, key, 1), buttonID(btnPage, key, 999), buttonID(btnReveal, key, -1)} {
+		if len(id) > 100 {
+			t.Errorf("button ID %q is longer than 100", id)
+		}
+		kind, k, _ := splitButton(id)
+		if k != key || kind == "" {
+			t.Errorf("splitButton(%q) = %q, %q", id, kind, k)
+		}
+	}
+}
+
+func TestHelpFits(t *testing.T) {
+	if n := len([]rune(helpText)); n > 2000 {
+		t.Errorf("help is %d characters, more than Discord's 2000", n)
+	}
+}
+
+func TestStateRoundTrip(t *testing.T) {
+	b := New(Config{Engine: SinglesEngine{}})
+	g, err := sudoku.Parse(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	key, err := b.putState(ctx, newPuzzleState(g, g))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := b.getState(ctx, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := st.given(); !h.Equal(g) {
+		t.Errorf("state round trip changed the grid")
+	}
+	if _, err := b.getState(ctx, "missing"); ErrorCode(err) != NotFound {
+		t.Errorf("missing state: %v, want NotFound", err)
+	}
+}
+
+func TestHandleErrors(t *testing.T) {
+	b := New(Config{Engine: SinglesEngine{}, Limits: Limits{AttachmentSize: 100}})
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		req  Request
+		code Code
+	}{
+		{"no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 10}}, Unavailable},
+		{"oversize", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 101}}, TooLarge},
+		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Invalid},
+		{"unparsable", Request{Command: CmdSolve, Text: "hello"}, Invalid},
+		{"stale button", Request{Command: CmdButton, Button: "hint:nokey:1"}, NotFound},
+		{"garbage button", Request{Command: CmdButton, Button: "zzz"}, NotFound},
+		{"unknown command", Request{Command: "dance", Text: "x"}, Invalid},
+		{"bad band", Request{Command: CmdNew, Options: map[string]string{OptBand: "impossible"}}, Invalid},
+		{"generate unavailable", Request{Command: CmdNew}, Unavailable},
+	} {
+		_, err := b.Handle(ctx, tc.req)
+		if err == nil || ErrorCode(err) != tc.code {
+			t.Errorf("%s: %v, want code %v", tc.name, err, tc.code)
+		}
+	}
+}
+
+func TestModalWithoutInput(t *testing.T) {
+	b := New(Config{})
+	r, err := b.Handle(context.Background(), Request{Command: CmdSolve})
+	if err != nil || r.Modal == nil || r.Modal.ID != "solve" {
+		t.Fatalf("Handle(solve with no input) = %+v, %v; want a modal", r, err)
+	}
+	r, err = b.Handle(context.Background(), Request{Command: CmdSolve, FromMessage: true})
+	if ErrorCode(err) != Invalid {
+		t.Errorf("a message without a puzzle: %+v, %v; want Invalid", r, err)
+	}
+}
+
+func TestEngineUnavailable(t *testing.T) {
+	// The real engine may not be built: hints and explanations say so instead of failing.
+	b := New(Config{Engine: brokenEngine{}})
+	ctx := context.Background()
+	r, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic})
+	if err != nil || !strings.Contains(r.Text, "not rated") || len(r.Files) != 1 {
+		t.Errorf("solve with no engine: %q, %v", r.Text, err)
+	}
+	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: classic}); ErrorCode(err) != Unavailable {
+		t.Errorf("hint with no engine: %v, want Unavailable", err)
+	}
+}
+
+type brokenEngine struct{ SinglesEngine }
+
+var errBroken = errors.New("not built")
+
+func (brokenEngine) NextHint(context.Context, sudoku.Grid, sudoku.HintOptions) (sudoku.Hint, error) {
+	return sudoku.Hint{}, errBroken
+}
+func (brokenEngine) Rate(context.Context, sudoku.Grid) (sudoku.Rating, error) {
+	return sudoku.Rating{}, errBroken
+}
+
+func FuzzSolveText(f *testing.F) {
+	for _, s := range []string{classic, "1.34..12.1.3.4.1", "```\n```", "<@1> hint 12", strings.Repeat("1", 81)} {
+		f.Add(s)
+	}
+	b := New(Config{Engine: SinglesEngine{}, Limits: Limits{SolveTime: time.Second, PerUser: -1}})
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		r, err := b.Handle(context.Background(), Request{Command: CmdSolve, Text: s, FromMessage: true})
+		if err == nil && r.Text == "" {
+			t.Fatalf("Handle(%q) gave an empty reply", s)
+		}
+		if len([]rune(r.Text)) > 2000 || len([]rune(ErrorMessage(err, "1"))) > 2000 {
+			t.Fatalf("Handle(%q): reply longer than 2000 characters", s)
+		}
+	})
+}
+
+func ExampleErrorMessage() {
+	err := &Error{Code: Invalid, Message: "Row 3 has 10 cells; a 9×9 grid needs 9."}
+	fmt.Println(ErrorMessage(err, "1187"))
+	fmt.Println(ErrorMessage(errors.New("disk on fire"), "1187"))
+	// Output:
+	// Row 3 has 10 cells; a 9×9 grid needs 9.
+	// Something went wrong on our side (ref 1187). Please try again.
+}
+
+// bankEngine generates the classic puzzle and explains with many steps.
+type bankEngine struct {
+	SinglesEngine
+	steps int
+}
+
+func (bankEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	g, err := sudoku.Parse(classic)
+	return g, sudoku.Rating{Band: opt.Band, SE: 2.3}, err
+}
+
+func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	steps, err := e.SinglesEngine.Explain(ctx, g)
+	for len(steps) < e.steps {
+		steps = append(steps, steps...)
+	}
+	return steps, err
+}
+
+func TestNewRateExplain(t *testing.T) {
+	ctx := context.Background()
+	b := New(Config{Engine: bankEngine{steps: 1000}})
+	r, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptBand: "hard", OptSize: "9"}})
+	if err != nil || len(r.Files) != 1 || !strings.Contains(r.Text, "**Hard**") || !strings.Contains(r.Text, "53..7....") || len(r.Buttons) != 3 {
+		t.Errorf("new: %q, %d files, %v", r.Text, len(r.Files), err)
+	}
+	if _, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); ErrorCode(err) != Invalid {
+		t.Errorf("new size 7: %v, want Invalid", err)
+	}
+	r, err = b.Handle(ctx, Request{Command: CmdRate, Text: classic})
+	if err != nil || !strings.Contains(r.Text, "Easy") {
+		t.Errorf("rate: %q, %v", r.Text, err)
+	}
+	// A long explanation goes out as a text file.
+	r, err = b.Handle(ctx, Request{Command: CmdExplain, Text: classic})
+	if err != nil || len(r.Files) != 1 || r.Files[0].Name != "explanation.txt" || !r.Ephemeral {
+		t.Fatalf("explain: %+v, %v", r, err)
+	}
+	if n := strings.Count(string(r.Files[0].Data), "\n"); n < 999 {
+		t.Errorf("explanation file has %d lines", n)
+	}
+}

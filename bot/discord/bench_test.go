@@ -1,0 +1,93 @@
+package discord_test
+
+import (
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+)
+
+// BenchmarkInteraction measures, against the fake Discord, the time from dispatching
+// INTERACTION_CREATE to the fake receiving the multipart callback of a 9×9 solve with its
+// picture, with 1 and with 100 interactions in flight at once. It reports p50 and p99
+// latency, interactions per second, lost or duplicated replies, and bytes allocated per
+// interaction (a proxy for the memory an in-flight interaction holds).
+func BenchmarkInteraction(b *testing.B) {
+	for _, conc := range []int{1, 100} {
+		b.Run(fmt.Sprintf("concurrent=%d", conc), func(b *testing.B) {
+			e := setup(b, setupOpts{limits: bot.Limits{PerUser: -1, Workers: 256}})
+			data := slash("solve", strOpt("puzzle", classic))
+			var lat []time.Duration
+			lost := 0
+			var ms0, ms1 runtime.MemStats
+			runtime.ReadMemStats(&ms0)
+			var ru0, ru1 syscall.Rusage
+			syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+			start := time.Now()
+			n := 0
+			for b.Loop() {
+				ids := make([]string, conc)
+				sent := make([]time.Time, conc)
+				for k := range conc {
+					p := e.f.Payload(discordtest.TypeCommand, data)
+					e.f.Expect(p)
+					sent[k] = time.Now()
+					if _, err := e.f.Dispatch("INTERACTION_CREATE", p); err != nil {
+						b.Fatal(err)
+					}
+					ids[k] = p["id"].(string)
+				}
+				var mu sync.Mutex
+				var wg sync.WaitGroup
+				for k, id := range ids {
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						r, err := e.f.WaitCallback(id, 20*time.Second)
+						if err == nil && r.Status == 204 && respType(r) == 5 { // deferred: the picture comes with the edit
+							r, err = e.f.WaitRequest("PATCH", e.f.OriginalPath(id), 20*time.Second)
+						}
+						mu.Lock()
+						defer mu.Unlock()
+						if err != nil || r.Status/100 != 2 || len(r.Files) != 1 {
+							lost++
+							return
+						}
+						lat = append(lat, r.At.Sub(sent[k]))
+					}()
+				}
+				wg.Wait()
+				n += conc
+			}
+			elapsed := time.Since(start)
+			runtime.ReadMemStats(&ms1)
+			syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+			cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+			for id, c := range e.f.Callbacks() {
+				if c != 1 {
+					b.Errorf("interaction %s got %d callbacks", id, c)
+				}
+			}
+			if lost > 0 {
+				b.Errorf("%d of %d replies lost", lost, n)
+			}
+			slices.Sort(lat)
+			if len(lat) > 0 {
+				b.ReportMetric(float64(lat[len(lat)/2].Microseconds())/1000, "p50-ms")
+				b.ReportMetric(float64(lat[(len(lat)*99)/100].Microseconds())/1000, "p99-ms")
+			}
+			b.ReportMetric(float64(n)/elapsed.Seconds(), "interactions/s")
+			b.ReportMetric(float64(ms1.TotalAlloc-ms0.TotalAlloc)/float64(n), "B/interaction")
+			b.ReportMetric(float64(lost), "lost")
+			// CPU time of the whole process (bot and fake) per interaction: unlike latency,
+			// it does not depend on how busy the machine is.
+			b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/interaction")
+		})
+	}
+}

@@ -1,0 +1,66 @@
+package discord
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Message command names, as shown in the Apps menu of a message.
+const (
+	MenuSolve = "Solve puzzle"
+	MenuHint  = "Hint"
+)
+
+// Commands returns the application commands the bot registers: /sudoku with its
+// subcommands, /help, and the message commands "Solve puzzle" and "Hint".
+func Commands() []*discordgo.ApplicationCommand {
+	contexts := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild, discordgo.InteractionContextBotDM}
+	puzzleOpts := func(what string) []*discordgo.ApplicationCommandOption {
+		return []*discordgo.ApplicationCommandOption{
+			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "The grid as text (leave empty to get a form for multi-line pastes)", MaxLength: 6000},
+			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file holding the grid " + what},
+		}
+	}
+	solveOpts := append(puzzleOpts("to solve"), &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionBoolean, Name: "spoiler", Description: "Hide the solution picture behind a spoiler (default: yes)",
+	})
+	bands := []*discordgo.ApplicationCommandOptionChoice{
+		{Name: "Beginner", Value: "beginner"}, {Name: "Easy", Value: "easy"}, {Name: "Medium", Value: "medium"},
+		{Name: "Hard", Value: "hard"}, {Name: "Expert", Value: "expert"},
+	}
+	var sizes []*discordgo.ApplicationCommandOptionChoice
+	for _, n := range []int{4, 6, 9, 12, 16} {
+		sizes = append(sizes, &discordgo.ApplicationCommandOptionChoice{Name: fmt.Sprintf("%d×%d", n, n), Value: n})
+	}
+	return []*discordgo.ApplicationCommand{
+		{
+			Name: "sudoku", Description: "Solve, explain, rate or make Sudoku puzzles", Contexts: contexts,
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "solve", Description: "Solve a puzzle and show the solution as a picture", Options: solveOpts},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "hint", Description: "The next step for a puzzle in progress, one level at a time", Options: puzzleOpts("in progress")},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "explain", Description: "The whole solving path, step by step", Options: puzzleOpts("to explain")},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "rate", Description: "How hard a puzzle is", Options: puzzleOpts("to rate")},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "new", Description: "A freshly made puzzle", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "band", Description: "Difficulty", Choices: bands},
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Grid size", Choices: sizes},
+				}},
+			},
+		},
+		{Name: "help", Description: "What the Sudoku bot does, with examples of every layout it reads", Contexts: contexts},
+		{Type: discordgo.MessageApplicationCommand, Name: MenuSolve, Contexts: contexts},
+		{Type: discordgo.MessageApplicationCommand, Name: MenuHint, Contexts: contexts},
+	}
+}
+
+// Register overwrites the application's commands with [Commands] in one bulk call: in
+// guild when it is set (instant, for development), else globally. Commands are never
+// deleted on shutdown.
+func (a *Adapter) Register(ctx context.Context, guild string) ([]*discordgo.ApplicationCommand, error) {
+	cmds, err := a.s.ApplicationCommandBulkOverwrite(a.opts.AppID, guild, Commands(), discordgo.WithContext(ctx))
+	if err != nil {
+		return nil, fmt.Errorf("discord: register commands: %w", err)
+	}
+	return cmds, nil
+}

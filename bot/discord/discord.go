@@ -1,0 +1,256 @@
+// Package discord adapts the bot core to Discord: the command table and its bulk-overwrite
+// registration, gateway mode, HTTP-interactions mode, translation between interactions and
+// bot requests, the defer policy, and the mapping of errors to messages. It is the only
+// importer of discordgo. See ../shared/docs/discord.md for the platform rules it follows.
+package discord
+
+import (
+	"context"
+	"crypto/ed25519"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"regexp"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/sudokubot/sudokubot/bot"
+)
+
+// Intents are the gateway intents the bot asks for: guilds, and guild and direct messages
+// (which carry content only when they mention the bot or are DMs). None is privileged.
+const Intents = discordgo.IntentsGuilds | discordgo.IntentsGuildMessages | discordgo.IntentsDirectMessages
+
+// Options configure an [Adapter]. Token and AppID are required; the zero value of every other
+// field means a sensible default.
+type Options struct {
+	Token     string            // bot token, without the "Bot " prefix; never logged
+	AppID     string            // application ID
+	PublicKey ed25519.PublicKey // HTTP mode: the application's public key
+
+	Client         *http.Client                                                      // REST and attachment downloads; nil means a client honouring the proxy variables
+	NetDialContext func(ctx context.Context, network, addr string) (net.Conn, error) // gateway dialer; nil means net.Dialer
+	Logger         *slog.Logger                                                      // nil means slog.Default()
+
+	ShardID, ShardCount int // gateway sharding; ShardCount 0 means no sharding
+
+	DeferAfter    time.Duration // answer at once when the work ends sooner, else defer; 0 means 1.5 s
+	HandleTimeout time.Duration // budget per interaction, well under the token's 15 min; 0 means 60 s
+	DrainTimeout  time.Duration // how long Close waits for in-flight interactions; 0 means 10 s
+}
+
+func (o Options) withDefaults() Options {
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	if o.DeferAfter <= 0 {
+		o.DeferAfter = 1500 * time.Millisecond
+	}
+	if o.HandleTimeout <= 0 {
+		o.HandleTimeout = time.Minute
+	}
+	if o.DrainTimeout <= 0 {
+		o.DrainTimeout = 10 * time.Second
+	}
+	if o.Client == nil {
+		o.Client = &http.Client{Timeout: 30 * time.Second}
+	}
+	return o
+}
+
+// An Adapter connects a [bot.Bot] to Discord, through the gateway ([Adapter.Open]) or an
+// HTTP interactions endpoint ([Adapter.ServeHTTP]). It is safe for concurrent use.
+type Adapter struct {
+	bot  *bot.Bot
+	opts Options
+	log  *slog.Logger
+	s    *discordgo.Session
+
+	ctx    context.Context // parent of every handler's context; cancelled after the drain
+	cancel context.CancelFunc
+
+	mu       sync.Mutex
+	closing  bool
+	inflight sync.WaitGroup
+	opened   bool
+
+	botUser atomic.Value // string: the bot's user ID, from READY
+
+	metrics metrics
+}
+
+// New returns an Adapter for b. It makes no network calls.
+func New(b *bot.Bot, opts Options) (*Adapter, error) {
+	if opts.Token == "" {
+		return nil, errors.New("discord: no bot token")
+	}
+	if opts.AppID == "" {
+		return nil, errors.New("discord: no application ID")
+	}
+	opts = opts.withDefaults()
+	s, err := discordgo.New("Bot " + opts.Token)
+	if err != nil {
+		return nil, fmt.Errorf("discord: %w", err)
+	}
+	s.Client = opts.Client
+	d := *s.Dialer // never mutate websocket.DefaultDialer (a package global)
+	if opts.NetDialContext != nil {
+		d.NetDialContext = opts.NetDialContext
+	}
+	s.Dialer = &d
+	s.Identify.Intents = Intents
+	if opts.ShardCount > 1 {
+		s.Identify.Shard = &[2]int{opts.ShardID, opts.ShardCount}
+		s.ShardID, s.ShardCount = opts.ShardID, opts.ShardCount
+	}
+	s.LogLevel = discordgo.LogWarning
+	s.ShouldReconnectOnError = true
+	s.StateEnabled = false
+	routeLogs(opts.Logger)
+	a := &Adapter{bot: b, opts: opts, log: opts.Logger, s: s}
+	a.ctx, a.cancel = context.WithCancel(context.Background())
+	a.botUser.Store("")
+	s.AddHandler(a.onReady)
+	s.AddHandler(a.onInteraction)
+	s.AddHandler(a.onMessage)
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Connect) { a.metrics.connects.Add(1) })
+	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { a.metrics.disconnects.Add(1) })
+	s.AddHandler(func(_ *discordgo.Session, r *discordgo.RateLimit) {
+		a.metrics.rateLimits.Add(1)
+		a.log.Warn("discord rate limit", "url", redactURL(r.URL), "retry_after", r.RetryAfter)
+	})
+	return a, nil
+}
+
+// tokenPath matches the token-bearing part of interaction and webhook URLs.
+var tokenPath = regexp.MustCompile(`(/(?:interactions|webhooks)/\d+)/[^/\s]+`)
+
+var (
+	logRoute   atomic.Pointer[slog.Logger]
+	logRouteMu sync.Once
+)
+
+// routeLogs sends discordgo's log lines to l (the most recent adapter's logger wins: the
+// hook is a package global of discordgo's).
+func routeLogs(l *slog.Logger) {
+	logRoute.Store(l)
+	logRouteMu.Do(func() {
+		discordgo.Logger = func(level, caller int, format string, a ...any) {
+			lg := logRoute.Load()
+			msg := tokenPath.ReplaceAllString(fmt.Sprintf(format, a...), "$1/…")
+			switch level {
+			case discordgo.LogError:
+				lg.Error("discordgo: " + msg)
+			case discordgo.LogWarning:
+				lg.Warn("discordgo: " + msg)
+			default:
+				lg.Debug("discordgo: " + msg)
+			}
+		}
+	})
+}
+
+// Open connects to the gateway. The error of the first connection (a bad token closes it
+// with 4004, disallowed intents with 4014) comes back at once, so the process can exit
+// instead of retrying forever.
+func (a *Adapter) Open() error {
+	if err := a.s.Open(); err != nil {
+		return fmt.Errorf("discord: open gateway: %w", err)
+	}
+	a.mu.Lock()
+	a.opened = true
+	a.mu.Unlock()
+	// discordgo runs the READY handler in its own goroutine; wait for it so that mentions
+	// arriving right away are recognised.
+	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if id, _ := a.botUser.Load().(string); id != "" {
+			break
+		}
+	}
+	return nil
+}
+
+// Close stops taking interactions, waits (bounded) for in-flight ones to be answered, and
+// closes the gateway. Commands stay registered.
+func (a *Adapter) Close() error {
+	a.mu.Lock()
+	a.closing = true
+	opened := a.opened
+	a.mu.Unlock()
+	done := make(chan struct{})
+	go func() { a.inflight.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(a.opts.DrainTimeout):
+		a.log.Warn("discord: in-flight interactions did not finish before shutdown")
+	}
+	a.cancel()
+	if opened {
+		return a.s.Close()
+	}
+	return nil
+}
+
+// begin registers an in-flight interaction; it reports false once Close has begun.
+func (a *Adapter) begin() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.closing {
+		return false
+	}
+	a.inflight.Add(1)
+	return true
+}
+
+func (a *Adapter) onReady(_ *discordgo.Session, r *discordgo.Ready) {
+	if r.User != nil {
+		a.botUser.Store(r.User.ID)
+	}
+	a.log.Info("discord: gateway ready", "session", r.SessionID, "shard", a.opts.ShardID)
+}
+
+// Fetcher returns the bot's attachment downloader: https only, only from Discord's CDN
+// hosts, at most max bytes, within timeout.
+func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
+	if client == nil {
+		client = &http.Client{}
+	}
+	if timeout <= 0 {
+		timeout = 10 * time.Second
+	}
+	return func(ctx context.Context, att bot.Attachment) ([]byte, error) {
+		if err := checkCDN(att.URL); err != nil {
+			return nil, err
+		}
+		ctx, cancel := context.WithTimeout(ctx, timeout)
+		defer cancel()
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, att.URL, nil)
+		if err != nil {
+			return nil, err
+		}
+		resp, err := client.Do(req)
+		if err != nil {
+			if errors.Is(err, context.DeadlineExceeded) {
+				return nil, &bot.Error{Code: bot.Unavailable, Message: fmt.Sprintf("Downloading the file took longer than %s; please try again.", timeout), Err: err}
+			}
+			return nil, err
+		}
+		defer resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return nil, &bot.Error{Code: bot.NotFound, Message: fmt.Sprintf("I could not download the attached file (Discord's CDN said %d %s). Please attach it again.", resp.StatusCode, http.StatusText(resp.StatusCode))}
+		}
+		if resp.ContentLength > max {
+			return nil, &bot.Error{Code: bot.TooLarge, Message: "The attached file is too large."}
+		}
+		data, err := readAtMost(resp.Body, max)
+		if err != nil {
+			return nil, err
+		}
+		return data, nil
+	}
+}

@@ -1,0 +1,143 @@
+package discord
+
+import (
+	"fmt"
+	"io"
+	"net/url"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/sudokubot/sudokubot/bot"
+)
+
+// cdnHosts are the only hosts attachments are downloaded from.
+var cdnHosts = map[string]bool{"cdn.discordapp.com": true, "media.discordapp.net": true}
+
+func checkCDN(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Scheme != "https" || !cdnHosts[u.Hostname()] || u.User != nil || (u.Port() != "" && u.Port() != "443") {
+		return &bot.Error{Code: bot.Invalid, Message: "I only download attachments from Discord's own CDN."}
+	}
+	return nil
+}
+
+func readAtMost(r io.Reader, max int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, max+1))
+	if err != nil {
+		return nil, &bot.Error{Code: bot.Unavailable, Message: "Downloading the attached file failed; please try again.", Err: err}
+	}
+	if int64(len(data)) > max {
+		return nil, &bot.Error{Code: bot.TooLarge, Message: "The attached file is too large."}
+	}
+	return data, nil
+}
+
+// redactURL drops the tokens from webhook and interaction URLs.
+func redactURL(s string) string { return tokenPath.ReplaceAllString(s, "$1/…") }
+
+// request translates an interaction into a bot request. ok is false for interactions the
+// bot does not handle (the caller still answers them once).
+func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
+	req = bot.Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Locale: string(i.Locale), Options: map[string]string{}}
+	if i.Member != nil && i.Member.User != nil {
+		req.User = i.Member.User.ID
+	} else if i.User != nil {
+		req.User = i.User.ID
+	}
+	switch i.Type {
+	case discordgo.InteractionApplicationCommand:
+		d := i.ApplicationCommandData()
+		switch d.CommandType {
+		case discordgo.MessageApplicationCommand:
+			req.Command = bot.CmdSolve
+			if d.Name == MenuHint {
+				req.Command = bot.CmdHint
+			}
+			req.FromMessage = true
+			if d.Resolved != nil && d.Resolved.Messages != nil {
+				if m := d.Resolved.Messages[d.TargetID]; m != nil {
+					req.Text = m.Content
+					req.Attachment = firstAttachment(m.Attachments)
+				}
+			}
+			return req, true
+		case discordgo.ChatApplicationCommand, 0:
+		default:
+			return req, false
+		}
+		switch d.Name {
+		case "help":
+			req.Command = bot.CmdHelp
+			return req, true
+		case "sudoku":
+		default:
+			return req, false
+		}
+		if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
+			return req, false
+		}
+		sub := d.Options[0]
+		req.Command = bot.Command(sub.Name)
+		for _, o := range sub.Options {
+			switch o.Type {
+			case discordgo.ApplicationCommandOptionAttachment:
+				id, _ := o.Value.(string)
+				if d.Resolved != nil && d.Resolved.Attachments != nil {
+					if att := d.Resolved.Attachments[id]; att != nil {
+						req.Attachment = attachment(att)
+					}
+				}
+			case discordgo.ApplicationCommandOptionString:
+				if o.Name == "puzzle" {
+					req.Text = o.StringValue()
+				} else {
+					req.Options[o.Name] = o.StringValue()
+				}
+			default:
+				req.Options[o.Name] = fmt.Sprint(o.Value)
+			}
+		}
+		return req, true
+	case discordgo.InteractionMessageComponent:
+		req.Command = bot.CmdButton
+		req.Button = i.MessageComponentData().CustomID
+		return req, true
+	case discordgo.InteractionModalSubmit:
+		d := i.ModalSubmitData()
+		cmd, found := strings.CutPrefix(d.CustomID, "modal:")
+		if !found {
+			return req, false
+		}
+		req.Command = bot.Command(cmd)
+		req.Text = modalText(d.Components)
+		return req, true
+	}
+	return req, false
+}
+
+func modalText(rows []discordgo.MessageComponent) string {
+	for _, c := range rows {
+		row, ok := c.(*discordgo.ActionsRow)
+		if !ok {
+			continue
+		}
+		for _, in := range row.Components {
+			if t, ok := in.(*discordgo.TextInput); ok && t.CustomID == "puzzle" {
+				return t.Value
+			}
+		}
+	}
+	return ""
+}
+
+func firstAttachment(atts []*discordgo.MessageAttachment) *bot.Attachment {
+	if len(atts) == 0 {
+		return nil
+	}
+	return attachment(atts[0])
+}
+
+func attachment(a *discordgo.MessageAttachment) *bot.Attachment {
+	return &bot.Attachment{URL: a.URL, Name: a.Filename, Size: int64(a.Size), ContentType: a.ContentType}
+}

@@ -1,0 +1,113 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+const (
+	pageSize = 1800 // characters per explanation page, under the 2000 of a message
+	maxPages = 8    // longer explanations go out as a text file
+)
+
+func (b *Bot) explain(ctx context.Context, req Request) (Reply, error) {
+	g, err := b.readPuzzle(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
+		return deref(bad), err
+	}
+	st := newPuzzleState(g, g)
+	key, err := b.putState(ctx, st)
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.explainPage(ctx, key, st, 0, false)
+}
+
+// explainPage answers page (0-based) of the explanation of the puzzle under key,
+// computing and caching the explanation on first use.
+func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page int, update bool) (Reply, error) {
+	if len(st.Explain) == 0 {
+		g, err := st.given()
+		if err != nil {
+			return Reply{}, err
+		}
+		ectx, cancel := b.budget(ctx)
+		steps, err := b.engine.Explain(ectx, g)
+		cancel()
+		if gaveUp(err) {
+			return Reply{}, b.gaveUpError("explaining this puzzle")
+		}
+		if err != nil {
+			return Reply{}, &Error{Code: Unavailable, Message: "Explanations are not available right now.", Err: err}
+		}
+		st.Explain = paginate(b.explainLines(g, steps), pageSize)
+		if err := b.replaceState(ctx, key, st); err != nil {
+			return Reply{}, &Error{Code: Unavailable, Message: "I could not save the explanation; please try again.", Err: err}
+		}
+	}
+	pages := st.Explain
+	if len(pages) > maxPages {
+		head := fmt.Sprintf("The explanation has %d steps' worth of text, too long for messages: here it is as a file.", len(pages)*pageSize/80)
+		return Reply{Text: head, Ephemeral: true, Update: update,
+			Files: []File{{Name: "explanation.txt", ContentType: "text/plain; charset=utf-8", Data: []byte(strings.Join(pages, "\n"))}}}, nil
+	}
+	page = max(0, min(page, len(pages)-1))
+	r := Reply{Text: fmt.Sprintf("**Explanation, page %d/%d**\n%s", page+1, len(pages), pages[page]), Ephemeral: true, Update: update}
+	if len(pages) > 1 {
+		r.Buttons = []Button{
+			{Label: "◀ Previous", ID: buttonID(btnPage, key, page-1), Disabled: page == 0},
+			{Label: "Next ▶", ID: buttonID(btnPage, key, page+1), Disabled: page == len(pages)-1},
+		}
+	}
+	return r, nil
+}
+
+// explainLines words each step, applying placements as it goes so that each step's text
+// sees the grid it was found in.
+func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
+	g = g.Clone()
+	lines := make([]string, 0, len(steps))
+	for i, s := range steps {
+		text := b.engine.HintText(g, s, 3)
+		if text == "" {
+			text = plainHint(g, s, 3)
+		}
+		lines = append(lines, fmt.Sprintf("%d. %s", i+1, strings.ReplaceAll(text, "\n", " ")))
+		for _, p := range s.Placements {
+			if p.Cell >= 0 && p.Cell < g.Len() {
+				g.SetCell(p.Cell, p.Digit)
+			}
+		}
+	}
+	if len(lines) == 0 {
+		lines = append(lines, "The grid is already complete.")
+	}
+	return lines
+}
+
+// paginate packs lines into pages of at most size bytes, cutting overlong lines.
+func paginate(lines []string, size int) []string {
+	var pages []string
+	var cur strings.Builder
+	for _, l := range lines {
+		l = truncate(l, size)
+		if cur.Len() > 0 && cur.Len()+1+len(l) > size {
+			pages = append(pages, cur.String())
+			cur.Reset()
+		}
+		if cur.Len() > 0 {
+			cur.WriteByte('\n')
+		}
+		cur.WriteString(l)
+	}
+	if cur.Len() > 0 {
+		pages = append(pages, cur.String())
+	}
+	return pages
+}

@@ -1,0 +1,20 @@
+package bot
+
+// helpText is the /help answer: what the bot does and every layout it reads, shown on a
+// 4×4 grid so that the whole text stays well under Discord's 2000 characters.
+const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 to 25×25.\n" +
+	"• `/sudoku solve` — paste a grid in `puzzle`, attach a `.txt` file, or give neither to get a form for multi-line pastes.\n" +
+	"• Right-click a message → **Apps → Solve puzzle** or **Hint**; or mention me with a grid, or DM me one.\n" +
+	"• `/sudoku hint` — the next step for a puzzle in progress, one level at a time (mistakes first).\n" +
+	"• `/sudoku explain` · `/sudoku rate` · `/sudoku new band size`\n" +
+	"Blanks may be `.`, `0`, `_` or a space where cells are separated. Layouts I read:\n" +
+	"One line: `1.34..12.1.3.4.1`\n" +
+	"Rows:\n```\n1.34\n..12\n.1.3\n.4.1\n```" +
+	"Spaced or comma-separated rows: `1 0 3 4` / `1,0,3,4`\n" +
+	"Spreadsheet paste (tabs, empty cell = blank)\n" +
+	"Boxed printout:\n```\n+-----+-----+\n| 1 . | 3 4 |\n| . . | 1 2 |\n+-----+-----+\n| . 1 | . 3 |\n| . 4 | . 1 |\n+-----+-----+\n```" +
+	"Python/JSON list: `[[1,0,3,4],[0,0,1,2],[0,1,0,3],[0,4,0,1]]`\n" +
+	"NumPy print: `[[1 0 3 4]\\n [0 0 1 2] ...]`\n" +
+	"Code fences and `||spoiler||` bars are ignored. Grids above 9×9 use letters (A=10) or space-separated numbers."
+
+func helpReply() Reply { return Reply{Text: helpText, Ephemeral: true} }

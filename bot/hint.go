@@ -1,0 +1,219 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
+const ladderTop = 4
+
+func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
+	g, err := b.readPuzzle(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	st := newPuzzleState(g, g)
+	if r, done := solvedReply(g); done {
+		return r, nil
+	}
+	key, err := b.putState(ctx, st)
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.hintReply(ctx, key, st, 1, false)
+}
+
+// solvedReply answers a grid that is already complete and correct.
+func solvedReply(g sudoku.Grid) (Reply, bool) {
+	if g.Filled() && sudoku.Check(g) == nil {
+		return Reply{Text: "✅ This grid is already solved: there is nothing to hint.", Ephemeral: true}, true
+	}
+	return Reply{}, false
+}
+
+// hintReply answers one rung of the ladder for the state under key.
+func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level int, update bool) (Reply, error) {
+	level = max(1, min(level, ladderTop))
+	cur, err := st.current()
+	if err != nil {
+		return Reply{}, err
+	}
+	if r, done := solvedReply(cur); done {
+		r.Update = update
+		return r, nil
+	}
+	var opt sudoku.HintOptions
+	if len(st.Current) > 0 {
+		given, _ := st.given()
+		opt.Given = &given
+	}
+	if len(st.Marks) == cur.Len() {
+		opt.Marks = &sudoku.Candidates{N: cur.Size(), Mask: append([]uint32(nil), st.Marks...)}
+	}
+	hctx, cancel := b.budget(ctx)
+	defer cancel()
+	h, err := b.engine.NextHint(hctx, cur, opt)
+	if gaveUp(err) {
+		return Reply{}, b.gaveUpError("finding a hint")
+	}
+	if err != nil {
+		return Reply{}, &Error{Code: Unavailable, Message: "Hints are not available right now.", Err: err}
+	}
+	r := Reply{Ephemeral: true, Update: update}
+	switch h.Status {
+	case sudoku.HintMistakes:
+		lines := []string{"🔎 Fix these first:"}
+		for i, m := range h.Mistakes {
+			if i == 8 {
+				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-8))
+				break
+			}
+			lines = append(lines, "• "+upperFirst(m.Why))
+		}
+		r.Text = truncate(strings.Join(lines, "\n"), 1990)
+		if pic, err := hintPNG(cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {
+			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic}}
+		}
+		return r, nil
+	case sudoku.HintNoUniqueSolution:
+		r.Text = "⚠️ I cannot hint this grid: it has no solution or more than one. Check the givens."
+		return r, nil
+	}
+	if h.Step == nil {
+		return Reply{}, fmt.Errorf("bot: hint engine returned no step")
+	}
+	step := *h.Step
+	text := b.engine.HintText(cur, step, level)
+	if text == "" {
+		text = plainHint(cur, step, level)
+	}
+	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
+	if pic, err := hintPNG(cur, &step, nil, level, b.limits.Theme); err == nil {
+		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
+	}
+	if level < ladderTop {
+		r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNext, key, level+1), Style: Primary}}
+		return r, nil
+	}
+	next := advance(st, cur, step)
+	nkey, err := b.putState(ctx, next)
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Buttons = []Button{{Label: "Next step", ID: buttonID(btnNext, nkey, 1), Style: Primary}}
+	return r, nil
+}
+
+// advance applies step to the player's grid: placements become digits, eliminations are
+// removed from the pencil marks (computed from the grid when none are kept yet).
+func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
+	next := st
+	g := cur.Clone()
+	for _, p := range step.Placements {
+		if p.Cell >= 0 && p.Cell < g.Len() && p.Digit >= 1 && p.Digit <= g.Size() {
+			g.SetCell(p.Cell, p.Digit)
+		}
+	}
+	next.Current = cellsOf(g)
+	next.Explain = nil
+	if len(step.Eliminations) == 0 && len(st.Marks) == 0 {
+		next.Marks = nil
+		return next
+	}
+	marks := st.Marks
+	if len(marks) != g.Len() {
+		marks = candidates(g)
+	} else {
+		marks = append([]uint32(nil), marks...)
+	}
+	for _, p := range step.Placements {
+		if p.Cell >= 0 && p.Cell < len(marks) {
+			marks[p.Cell] = 0
+		}
+	}
+	for _, e := range step.Eliminations {
+		if e.Cell >= 0 && e.Cell < len(marks) && e.Digit >= 1 {
+			marks[e.Cell] &^= 1 << (e.Digit - 1)
+		}
+	}
+	next.Marks = marks
+	return next
+}
+
+// candidates returns the pencil marks of g: for each empty cell, the digits no peer holds.
+func candidates(g sudoku.Grid) []uint32 {
+	n := g.Size()
+	marks := make([]uint32, g.Len())
+	for i := range marks {
+		if g.Cell(i) != 0 {
+			continue
+		}
+		m := uint32(1)<<n - 1
+		for _, h := range g.Houses(i) {
+			for k := 0; k < n; k++ {
+				if d := g.Cell(g.HouseCell(h, k)); d != 0 {
+					m &^= 1 << (d - 1)
+				}
+			}
+		}
+		marks[i] = m
+	}
+	return marks
+}
+
+// plainHint words a step when the engine gives no text.
+func plainHint(g sudoku.Grid, s sudoku.Step, level int) string {
+	var houses []string
+	for _, h := range s.Houses {
+		houses = append(houses, h.String())
+	}
+	where := "the highlighted cells"
+	if len(houses) > 0 {
+		where = strings.Join(houses, ", ")
+	}
+	sym := g.Symbols()
+	var result []string
+	for _, p := range s.Placements {
+		result = append(result, g.CellName(p.Cell)+" = "+sym.Format(p.Digit))
+	}
+	for _, e := range s.Eliminations {
+		result = append(result, g.CellName(e.Cell)+" ≠ "+sym.Format(e.Digit))
+	}
+	switch level {
+	case 1:
+		return "Look at " + where + "."
+	case 2:
+		return "Look at " + where + ": there is a **" + techniqueName(s.Technique) + "**."
+	case 3:
+		return "**" + techniqueName(s.Technique) + "** in " + where + " decides " + cellList(result, 6) + "."
+	}
+	return "**" + techniqueName(s.Technique) + "**: " + cellList(result, 12) + "."
+}
+
+func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
+	kind, key, n := splitButton(req.Button)
+	if key == "" {
+		return Reply{}, errorf(NotFound, "This button is no longer valid.")
+	}
+	switch kind {
+	case btnHint, btnNext:
+		st, err := b.getState(ctx, key)
+		if err != nil {
+			return Reply{}, err
+		}
+		return b.hintReply(ctx, key, st, n, kind == btnNext)
+	case btnExplain, btnPage:
+		st, err := b.getState(ctx, key)
+		if err != nil {
+			return Reply{}, err
+		}
+		return b.explainPage(ctx, key, st, n, kind == btnPage)
+	case btnReveal:
+		return b.reveal(ctx, key)
+	}
+	return Reply{}, errorf(NotFound, "This button is no longer valid.")
+}

@@ -1,0 +1,249 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// solved is a puzzle with its unique solution.
+type solved struct {
+	puzzle, solution sudoku.Grid
+	elapsed          time.Duration
+}
+
+// readPuzzle gets, cleans and parses the request's puzzle.
+func (b *Bot) readPuzzle(ctx context.Context, req Request) (sudoku.Grid, error) {
+	text, err := b.puzzleText(ctx, req)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	return parsePuzzle(text)
+}
+
+// solveUnique solves g within the time budget. A puzzle that is not proper (clashing
+// givens, no solution, several solutions) comes back as an ephemeral reply explaining why.
+func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, error) {
+	ctx, cancel := b.budget(ctx)
+	defer cancel()
+	s := sudoku.Solver{MaxNodes: b.limits.MaxNodes}
+	sol := s.Solve(ctx, g)
+	switch sol.Status {
+	case sudoku.Unique:
+		return solved{puzzle: g, solution: sol.Grid, elapsed: sol.Elapsed}, nil, nil
+	case sudoku.Invalid:
+		r := b.invalidReply(g, sol.Err)
+		return solved{}, &r, nil
+	case sudoku.None:
+		msg := "This puzzle has no solution: the givens are consistent, but no way of filling the grid satisfies every row, column and box."
+		return solved{}, &Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
+	case sudoku.Multiple:
+		var diff []string
+		for i := 0; i < g.Len(); i++ {
+			if sol.Grid.Cell(i) != sol.Second.Cell(i) {
+				diff = append(diff, g.CellName(i))
+			}
+		}
+		msg := fmt.Sprintf("This puzzle has more than one solution, so it is not a proper Sudoku (%d givens). Two solutions differ at %s.", g.Len()-g.Empty(), cellList(diff, 12))
+		return solved{}, &Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
+	}
+	if ctx.Err() != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return solved{}, nil, b.gaveUpError("this solve")
+	}
+	if ctx.Err() != nil {
+		return solved{}, nil, &Error{Code: Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
+	}
+	return solved{}, nil, errorf(Unavailable, "I gave up on this puzzle: the search ran past its budget of %d steps.", b.limits.MaxNodes)
+}
+
+func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
+	conflicts := sudoku.Conflicts(g)
+	if len(conflicts) == 0 {
+		return Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
+	}
+	var lines []string
+	var cells []int
+	for i, c := range conflicts {
+		cells = append(cells, c.Cells[0], c.Cells[1])
+		if i < 5 {
+			lines = append(lines, fmt.Sprintf("• %s has %s twice (%s and %s)", upperFirst(c.House.String()), c.Text, g.CellName(c.Cells[0]), g.CellName(c.Cells[1])))
+		}
+	}
+	if len(conflicts) > 5 {
+		lines = append(lines, fmt.Sprintf("• and %d more clashes", len(conflicts)-5))
+	}
+	r := Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
+	if png, err := conflictPNG(g, cells, b.limits.Theme); err == nil {
+		r.Files = []File{{Name: "clashes.png", ContentType: "image/png", Data: png}}
+	}
+	return r
+}
+
+func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
+	g, err := b.readPuzzle(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	s, bad, err := b.solveUnique(ctx, g)
+	if bad != nil || err != nil {
+		return deref(bad), err
+	}
+	key, err := b.putState(ctx, newPuzzleState(g, g))
+	if err != nil {
+		return Reply{}, err
+	}
+	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
+	}
+	name := "SPOILER_solution.png"
+	if req.Options[OptSpoiler] == "false" {
+		name = "solution.png"
+	}
+	return Reply{
+		Text:  b.summary(ctx, s),
+		Files: []File{{Name: name, ContentType: "image/png", Data: pic}},
+		Buttons: []Button{
+			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
+			{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
+		},
+	}, nil
+}
+
+func deref(r *Reply) Reply {
+	if r == nil {
+		return Reply{}
+	}
+	return *r
+}
+
+// summary is the one-paragraph description of a solved puzzle.
+func (b *Bot) summary(ctx context.Context, s solved) string {
+	n := s.puzzle.Size()
+	parts := []string{fmt.Sprintf("**Solved** %d×%d, unique solution (%d givens)", n, n, n*n-s.puzzle.Empty())}
+	rctx, cancel := context.WithTimeout(ctx, min(b.limits.SolveTime, 3*time.Second))
+	rating, err := b.engine.Rate(rctx, s.puzzle)
+	cancel()
+	if err == nil {
+		parts = append(parts, fmt.Sprintf("difficulty **%s** (SE %.1f)", bandName(rating.Band), rating.SE))
+		if rating.Hardest != sudoku.NoTechnique {
+			parts = append(parts, "hardest step: "+techniqueName(rating.Hardest))
+		}
+	} else {
+		parts = append(parts, "difficulty not rated")
+	}
+	parts = append(parts, "solved in "+roundDuration(s.elapsed))
+	return strings.Join(parts, " · ") + "\nThe solution is hidden behind the spoiler; press **Hint** for a nudge instead."
+}
+
+func roundDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return strconv.FormatInt(d.Microseconds(), 10) + " µs"
+	case d < time.Second:
+		return strconv.FormatInt(d.Milliseconds(), 10) + " ms"
+	}
+	return d.Round(10 * time.Millisecond).String()
+}
+
+func (b *Bot) reveal(ctx context.Context, key string) (Reply, error) {
+	st, err := b.getState(ctx, key)
+	if err != nil {
+		return Reply{}, err
+	}
+	g, _ := st.given()
+	s, bad, err := b.solveUnique(ctx, g)
+	if bad != nil || err != nil {
+		return deref(bad), err
+	}
+	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	if err != nil {
+		return Reply{}, err
+	}
+	text := "Here is the solution:\n```\n" + s.solution.String() + "```"
+	return Reply{Text: truncate(text, 1990), Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic}}}, nil
+}
+
+func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
+	g, err := b.readPuzzle(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
+		return deref(bad), err
+	}
+	rctx, cancel := b.budget(ctx)
+	defer cancel()
+	r, err := b.engine.Rate(rctx, g)
+	if gaveUp(err) {
+		return Reply{}, b.gaveUpError("rating")
+	}
+	if err != nil {
+		return Reply{}, &Error{Code: Unavailable, Message: "Rating is not available right now.", Err: err}
+	}
+	n := g.Size()
+	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
+	if r.Hardest != sudoku.NoTechnique {
+		text += " Hardest step: " + techniqueName(r.Hardest) + "."
+	}
+	return Reply{Text: text}, nil
+}
+
+func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
+	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: randomSeed()}
+	if s := req.Options[OptBand]; s != "" {
+		band, ok := parseBand(s)
+		if !ok {
+			return Reply{}, errorf(Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
+		}
+		opt.Band = band
+	}
+	if s := req.Options[OptSize]; s != "" {
+		n, err := strconv.Atoi(s)
+		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
+			return Reply{}, errorf(Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", s)
+		}
+		opt.Size = n
+	}
+	gctx, cancel := b.budget(ctx)
+	defer cancel()
+	g, r, err := b.engine.Generate(gctx, opt)
+	if gaveUp(err) {
+		return Reply{}, b.gaveUpError("making a puzzle")
+	}
+	if err != nil {
+		return Reply{}, &Error{Code: Unavailable, Message: "Making new puzzles is not available right now.", Err: err}
+	}
+	key, err := b.putState(ctx, newPuzzleState(g, g))
+	if err != nil {
+		return Reply{}, err
+	}
+	pic, err := puzzlePNG(g, b.limits.Theme)
+	if err != nil {
+		return Reply{}, err
+	}
+	text := fmt.Sprintf("A new %d×%d **%s** puzzle (seed %d):\n```\n%s```", g.Size(), g.Size(), bandName(r.Band), opt.Seed, g.String())
+	return Reply{
+		Text:  truncate(text, 1990),
+		Files: []File{{Name: "puzzle.png", ContentType: "image/png", Data: pic}},
+		Buttons: []Button{
+			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
+			{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
+		},
+	}, nil
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to read and retype
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"strconv"
+	"strings"
+
+	"github.com/joho/godotenv"
+)
+
+// Config is the bot's configuration, read from the environment with an optional .env file
+// filling unset keys. See configs/example.env.
+type Config struct {
+	Token       string            // SUDOKUBOT_DISCORD_TOKEN (required; never logged)
+	AppID       string            // SUDOKUBOT_DISCORD_APP_ID (required)
+	Mode        string            // SUDOKUBOT_MODE: gateway (default) or http
+	PublicKey   ed25519.PublicKey // SUDOKUBOT_DISCORD_PUBLIC_KEY (hex; required in http mode)
+	HTTPAddr    string            // SUDOKUBOT_HTTP_ADDR: interactions endpoint address (http mode), default :8080
+	DB          string            // SUDOKUBOT_DB: sqlite://path or postgres://…, default sqlite://sudokubot.db
+	DevGuild    string            // SUDOKUBOT_DEV_GUILD: register commands to this guild only
+	ShardID     int               // SUDOKUBOT_SHARD_ID
+	ShardCount  int               // SUDOKUBOT_SHARD_COUNT, default 1
+	LogLevel    slog.Level        // SUDOKUBOT_LOG_LEVEL: debug, info (default), warn, error
+	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz and /metrics; empty means off
+}
+
+// String describes the configuration without the token.
+func (c Config) String() string {
+	return fmt.Sprintf("mode=%s app=%s shard=%d/%d db=%s guild=%q", c.Mode, c.AppID, c.ShardID, c.ShardCount, redactDSN(c.DB), c.DevGuild)
+}
+
+func redactDSN(dsn string) string {
+	if i := strings.Index(dsn, "://"); i >= 0 {
+		if j := strings.LastIndex(dsn, "@"); j > i {
+			return dsn[:i+3] + "…@" + dsn[j+1:]
+		}
+	}
+	return dsn
+}
+
+// loadEnv returns a lookup function: the environment first, then the .env file at path
+// (missing is fine, malformed is an error).
+func loadEnv(path string, getenv func(string) string, readFile func(string) (map[string]string, error)) (func(string) string, error) {
+	file := map[string]string{}
+	if path != "" {
+		m, err := readFile(path)
+		switch {
+		case err == nil:
+			file = m
+		case errors.Is(err, fs.ErrNotExist):
+		default:
+			return nil, fmt.Errorf("read %s: %w", path, err)
+		}
+	}
+	return func(k string) string {
+		if v := getenv(k); v != "" {
+			return v
+		}
+		return file[k]
+	}, nil
+}
+
+func readDotenv(path string) (map[string]string, error) { return godotenv.Read(path) }
+
+// parseConfig reads and checks the configuration; every problem names its variable.
+func parseConfig(get func(string) string) (Config, error) {
+	c := Config{
+		Token:    strings.TrimPrefix(strings.TrimSpace(get("SUDOKUBOT_DISCORD_TOKEN")), "Bot "),
+		AppID:    strings.TrimSpace(get("SUDOKUBOT_DISCORD_APP_ID")),
+		Mode:     strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_MODE"))),
+		HTTPAddr: get("SUDOKUBOT_HTTP_ADDR"), DB: get("SUDOKUBOT_DB"), DevGuild: strings.TrimSpace(get("SUDOKUBOT_DEV_GUILD")),
+		MetricsAddr: get("SUDOKUBOT_METRICS_ADDR"), ShardCount: 1,
+	}
+	var errs []error
+	if c.Token == "" {
+		errs = append(errs, errors.New("SUDOKUBOT_DISCORD_TOKEN is not set"))
+	}
+	if c.AppID == "" {
+		errs = append(errs, errors.New("SUDOKUBOT_DISCORD_APP_ID is not set"))
+	} else if !isSnowflake(c.AppID) {
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_DISCORD_APP_ID %q is not a numeric ID", c.AppID))
+	}
+	if c.DevGuild != "" && !isSnowflake(c.DevGuild) {
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_DEV_GUILD %q is not a numeric ID", c.DevGuild))
+	}
+	switch c.Mode {
+	case "":
+		c.Mode = "gateway"
+	case "gateway", "http":
+	default:
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_MODE %q is neither gateway nor http", c.Mode))
+	}
+	if k := strings.TrimSpace(get("SUDOKUBOT_DISCORD_PUBLIC_KEY")); k != "" {
+		b, err := hex.DecodeString(k)
+		if err != nil || len(b) != ed25519.PublicKeySize {
+			errs = append(errs, errors.New("SUDOKUBOT_DISCORD_PUBLIC_KEY is not a 64-digit hex ed25519 key"))
+		} else {
+			c.PublicKey = b
+		}
+	} else if c.Mode == "http" {
+		errs = append(errs, errors.New("SUDOKUBOT_DISCORD_PUBLIC_KEY is required in http mode"))
+	}
+	if c.HTTPAddr == "" {
+		c.HTTPAddr = ":8080"
+	}
+	if c.DB == "" {
+		c.DB = "sqlite://sudokubot.db"
+	}
+	if !strings.HasPrefix(c.DB, "sqlite://") && !strings.HasPrefix(c.DB, "postgres://") && !strings.HasPrefix(c.DB, "postgresql://") {
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_DB %q is neither sqlite://… nor postgres://…", redactDSN(c.DB)))
+	}
+	intVar := func(name string, dst *int, min int) {
+		s := strings.TrimSpace(get(name))
+		if s == "" {
+			return
+		}
+		n, err := strconv.Atoi(s)
+		if err != nil || n < min {
+			errs = append(errs, fmt.Errorf("%s %q is not a whole number ≥ %d", name, s, min))
+			return
+		}
+		*dst = n
+	}
+	intVar("SUDOKUBOT_SHARD_ID", &c.ShardID, 0)
+	intVar("SUDOKUBOT_SHARD_COUNT", &c.ShardCount, 1)
+	if c.ShardID >= c.ShardCount {
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_SHARD_ID %d must be below SUDOKUBOT_SHARD_COUNT %d", c.ShardID, c.ShardCount))
+	}
+	switch l := strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_LOG_LEVEL"))); l {
+	case "", "info":
+		c.LogLevel = slog.LevelInfo
+	case "debug":
+		c.LogLevel = slog.LevelDebug
+	case "warn", "warning":
+		c.LogLevel = slog.LevelWarn
+	case "error":
+		c.LogLevel = slog.LevelError
+	default:
+		errs = append(errs, fmt.Errorf("SUDOKUBOT_LOG_LEVEL %q is not debug, info, warn or error", l))
+	}
+	return c, errors.Join(errs...)
+}
+
+func isSnowflake(s string) bool {
+	if s == "" || len(s) > 20 {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,37 @@
+// Command sudokubot runs the Sudoku Discord bot.
+//
+// Usage:
+//
+//	sudokubot            run the bot (gateway or HTTP-interactions mode)
+//	sudokubot register   overwrite the application's commands (globally, or in SUDOKUBOT_DEV_GUILD)
+//
+// Configuration comes from the environment, with an optional .env file (or the file named by
+// -env) filling unset keys; see configs/example.env.
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	m := NewMain()
+	err := m.Configure(os.Args[1:], os.Getenv)
+	if err == nil {
+		if err = m.Run(ctx); err == nil && !m.OneShot() {
+			<-ctx.Done()
+		}
+	}
+	if cerr := m.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "sudokubot:", err)
+		os.Exit(1)
+	}
+}

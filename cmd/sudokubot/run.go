@@ -1,0 +1,183 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/discord"
+)
+
+// Main is the bot process: configuration, then Run and Close. Tests build one with the
+// fake Discord's client and dialer.
+type Main struct {
+	Config Config
+
+	// HTTPClient, when set, carries every outbound request (REST and attachments); nil
+	// means Go's default transport, which honours HTTPS_PROXY/NO_PROXY and the system roots.
+	HTTPClient *http.Client
+	// NetDialContext, when set, dials the gateway.
+	NetDialContext func(ctx context.Context, network, addr string) (net.Conn, error)
+	// State, when set, holds button state; nil means the store named by Config.DB.
+	State bot.StateStore
+	// Stderr receives the logs; nil means os.Stderr.
+	Stderr io.Writer
+
+	command string // "" (run) or "register"
+	log     *slog.Logger
+	adapter *discord.Adapter
+	servers []*http.Server
+	addrs   map[string]string // listener name → actual address
+	mu      sync.Mutex
+}
+
+// NewMain returns a Main with no configuration.
+func NewMain() *Main { return &Main{addrs: map[string]string{}} }
+
+// OneShot reports whether the command finishes by itself (register) rather than serving
+// until the context ends.
+func (m *Main) OneShot() bool { return m.command == "register" }
+
+// Configure reads the command line and the configuration: getenv first, then the .env
+// file filling unset keys.
+func (m *Main) Configure(args []string, getenv func(string) string) error {
+	fs := flag.NewFlagSet("sudokubot", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	envFile := fs.String("env", ".env", "`file` of KEY=value lines filling unset variables")
+	if err := fs.Parse(args); err != nil {
+		return fmt.Errorf("usage: sudokubot [-env file] [register]: %w", err)
+	}
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		if fs.Arg(0) != "register" {
+			return fmt.Errorf("usage: sudokubot [-env file] [register]: unknown command %q", fs.Arg(0))
+		}
+		m.command = "register"
+	default:
+		return errors.New("usage: sudokubot [-env file] [register]")
+	}
+	get, err := loadEnv(*envFile, getenv, readDotenv)
+	if err != nil {
+		return fmt.Errorf("configuration: %w", err)
+	}
+	c, err := parseConfig(get)
+	if err != nil {
+		return fmt.Errorf("configuration: %w", err)
+	}
+	m.Config = c
+	return nil
+}
+
+// Run starts the bot: the state store, the core, then the gateway or the HTTP endpoint, and
+// the health/metrics listener. A failed first gateway connection (bad token, disallowed
+// intents) is returned at once. For "register" it overwrites the commands and returns.
+func (m *Main) Run(ctx context.Context) error {
+	w := m.Stderr
+	if w == nil {
+		w = os.Stderr
+	}
+	m.log = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: m.Config.LogLevel}))
+	c := m.Config
+	client := m.HTTPClient
+	if client == nil {
+		client = &http.Client{Timeout: 30 * time.Second} // DefaultTransport: proxies from the environment, system roots
+	}
+	state := m.State
+	if state == nil {
+		// TODO(integrator): open the store named by c.DB (bot/store/sqlite or postgres) here.
+		m.log.Warn("button state is kept in memory until the store is wired", "db", redactDSN(c.DB))
+		state = bot.NewMemState()
+	}
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, 1<<20, 10*time.Second)})
+	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
+		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount})
+	if err != nil {
+		return err
+	}
+	m.adapter = a
+	if m.command == "register" {
+		cmds, err := a.Register(ctx, c.DevGuild)
+		if err != nil {
+			return err
+		}
+		where := "globally"
+		if c.DevGuild != "" {
+			where = "in guild " + c.DevGuild
+		}
+		m.log.Info("commands registered", "count", len(cmds), "where", where)
+		return nil
+	}
+	m.log.Info("starting", "config", c.String())
+	if c.MetricsAddr != "" {
+		mux := http.NewServeMux()
+		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+		mux.Handle("GET /metrics", a.MetricsHandler())
+		if err := m.serve("metrics", c.MetricsAddr, mux); err != nil {
+			return err
+		}
+	}
+	if c.Mode == "http" {
+		mux := http.NewServeMux()
+		mux.Handle("/interactions", a)
+		return m.serve("interactions", c.HTTPAddr, mux)
+	}
+	return a.Open()
+}
+
+func (m *Main) serve(name, addr string, h http.Handler) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("%s listener: %w", name, err)
+	}
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second}
+	m.mu.Lock()
+	m.servers = append(m.servers, srv)
+	m.addrs[name] = ln.Addr().String()
+	m.mu.Unlock()
+	m.log.Info("listening", "name", name, "addr", ln.Addr().String())
+	go func() {
+		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			m.log.Error("listener failed", "name", name, "err", err)
+		}
+	}()
+	return nil
+}
+
+// Addr returns the address a listener ("interactions" or "metrics") is bound to.
+func (m *Main) Addr(name string) string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.addrs[name]
+}
+
+// Close stops taking interactions, finishes those in flight, closes the gateway and the
+// listeners. Commands stay registered.
+func (m *Main) Close() error {
+	var errs []error
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	m.mu.Lock()
+	servers := m.servers
+	m.mu.Unlock()
+	for _, s := range servers {
+		if err := s.Shutdown(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if m.adapter != nil {
+		if err := m.adapter.Close(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
