@@ -1,9 +1,7 @@
 package sudoku
 
-
 // The hint, explanation, rating and generation API. The hints issue implements it; these
 // signatures are the contract other packages (render, bot, cmd/sudoku) code against.
-
 
 // HintStatus says what kind of answer a hint request got.
 type HintStatus uint8
@@ -77,4 +75,3 @@ type GenerateOptions struct {
 	Symmetry string // "none", "rot180", "rot90", "mirror", "diagonal"
 	Seed     uint64
 }
-
