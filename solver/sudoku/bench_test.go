@@ -69,3 +69,25 @@ func BenchmarkSolve17(b *testing.B) {
 		Solve(gs[i%len(gs)])
 	}
 }
+
+// BenchmarkEngineTop1465 is the step engine alone on top1465 (solution precomputed with
+// the package's own counter): what Explain costs besides the solver.
+func BenchmarkEngineTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	sols := make([][]uint8, len(gs))
+	for i, g := range gs {
+		bd := newBoard(g)
+		c := newCounter(bd.sh)
+		c.countFrom(bd, 1, 0)
+		sols[i] = append([]uint8(nil), c.first...)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(gs)
+		if _, err := pathFrom(ctx, newBoard(gs[k]), sols[k], true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

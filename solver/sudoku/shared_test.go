@@ -55,3 +55,12 @@ func mustParse(t testing.TB, s string) Grid {
 	}
 	return g
 }
+
+func readFileShared(t testing.TB, rel string) string {
+	t.Helper()
+	data, err := os.ReadFile(sharedPath(t, rel))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
