@@ -10,9 +10,9 @@ import (
 
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
 var exemplarTechniques = map[string][]Technique{
-	"0100": {Pointing}, "0101": {Claiming},
+	"0100": {Pointing, DirectPointing}, "0101": {Claiming, DirectClaiming},
 	"0200": {NakedPair}, "0201": {NakedTriple}, "0202": {NakedQuad},
-	"0210": {HiddenPair}, "0211": {HiddenTriple}, "0212": {HiddenQuad},
+	"0210": {HiddenPair, DirectHiddenPair}, "0211": {HiddenTriple, DirectHiddenTriple}, "0212": {HiddenQuad},
 	"0300": {XWing}, "0301": {Swordfish}, "0302": {Jellyfish},
 	"0400": {Skyscraper}, "0401": {TwoStringKite}, "0402": {EmptyRectangle},
 	"0500": {SimpleColouring},

@@ -6,8 +6,8 @@ import (
 )
 
 // The last resort, used only when no pattern technique applies: a contradiction reached
-// from one assumption by singles alone (a Forcing Chain, rated 7.5 and up with the chain
-// length), and, when even that finds nothing, an assumption proved impossible by the
+// from one assumption by singles alone (a Forcing Chain, rated 7.0 and up with half the number of singles as the chain
+// length, which tracks Sudoku Explainer's forcing-chain ratings), and, when even that finds nothing, an assumption proved impossible by the
 // solution (Contradiction, rated 10.0, which makes the puzzle "beyond logic").
 
 // contradiction says how a propagation failed: a cell with no candidate left, or a digit
@@ -157,7 +157,7 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
 
 func forcingStep(n int, seq []Candidate, why contradiction) Step {
 	a := seq[0]
-	s := Step{Technique: ForcingChain, Rating: chainRating(ForcingChain.BaseRating(), len(seq)), Digits: []int{a.Digit},
+	s := Step{Technique: ForcingChain, Rating: chainRating(ForcingChain.BaseRating(), (len(seq)+1)/2), Digits: []int{a.Digit},
 		Size: n, Eliminations: []Candidate{a}}
 	s.Pattern = append(s.Pattern, Mark{a, RolePivot})
 	for k := 1; k < len(seq); k++ {

@@ -27,7 +27,7 @@ func (s Step) String() string {
 	case FullHouse, HiddenSingle, NakedSingle:
 		b.WriteString(resultNotation(s, n))
 		return b.String()
-	case Pointing, Claiming:
+	case Pointing, Claiming, DirectPointing, DirectClaiming:
 		b.WriteString(digitList(s.Digits, ","))
 		b.WriteString(" in ")
 		if len(s.Houses) > 0 {

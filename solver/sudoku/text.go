@@ -24,6 +24,9 @@ func HintText(g Grid, s Step, level int) string {
 			t.n = 9
 		}
 	}
+	if directBase(s.Technique) != NoTechnique {
+		return t.direct(level)
+	}
 	switch level {
 	case 1:
 		return t.where()
@@ -473,4 +476,23 @@ func (t texter) forcing() string {
 	}
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()
+}
+
+// direct words a direct technique: the underlying pattern, then the single it exposes.
+func (t texter) direct(level int) string {
+	s := t.s
+	p := s.Placements[0]
+	single := t.s.Houses[len(s.Houses)-1]
+	base := Step{Technique: directBase(s.Technique), Rating: directBase(s.Technique).BaseRating(), Digits: s.Digits,
+		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
+	bt := texter{g: t.g, s: base, n: t.n}
+	switch level {
+	case 1:
+		return capitalize(fmt.Sprintf("look at %s.", single))
+	case 2:
+		return fmt.Sprintf("%s Once that is used, %s has a hidden single.", bt.which(), single)
+	case 3:
+		return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
+	}
+	return t.result()
 }

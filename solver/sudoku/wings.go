@@ -7,7 +7,7 @@ import "math/bits"
 var _ = addFinders(
 	finder{XYWing, 42, findXYWing},
 	finder{XYZWing, 44, findXYZWing},
-	finder{WWing, 44, findWWing},
+	finder{WWing, 55, findWWing},
 )
 
 // seenByAll appends to out every cell other than the given ones that sees all of them and
@@ -149,7 +149,7 @@ func findWWing(b *board, out []Step) []Step {
 					if !(sh.sees(p, a) && sh.sees(q, c)) && !(sh.sees(p, c) && sh.sees(q, a)) {
 						continue
 					}
-					s := Step{Technique: WWing, Rating: 44, Digits: []int{y, x}, Size: b.n, Eliminations: elims,
+					s := Step{Technique: WWing, Rating: 55, Digits: []int{y, x}, Size: b.n, Eliminations: elims,
 						Houses: []House{sh.houseOf(h)}}
 					s.Pattern = marksOfCell(b, a, RolePincer, s.Pattern)
 					s.Pattern = marksOfCell(b, c, RolePincer, s.Pattern)
