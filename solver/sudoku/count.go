@@ -14,6 +14,8 @@ type counter struct {
 	nodes    int64
 	maxNodes int64
 	first    []uint8 // the first solution found
+	ctx      interface{ Err() error }
+	stopped  bool
 }
 
 func newCounter(sh *shape) *counter {
@@ -43,6 +45,14 @@ func (c *counter) at(depth int) *board {
 func (c *counter) rec(depth int) {
 	c.nodes++
 	if c.maxNodes > 0 && c.nodes > c.maxNodes {
+		return
+	}
+	if c.ctx != nil && c.nodes&255 == 0 && c.ctx.Err() != nil {
+		c.stopped = true
+		c.nodes = c.maxNodes + 1
+		if c.maxNodes == 0 {
+			c.maxNodes = c.nodes - 1
+		}
 		return
 	}
 	b := c.stack[depth]

@@ -62,6 +62,8 @@ type engine struct {
 	mark     []bool
 	solution []uint8 // the puzzle's solution when known (for the last resort)
 	maxRate  int     // finders with a higher min rating are not run (0: all)
+	// noLastResort turns off the forcing-chain and contradiction fallback.
+	noLastResort bool
 }
 
 func newEngine(b *board, solution []uint8) *engine {
@@ -88,6 +90,9 @@ func (e *engine) steps(ctx context.Context, b *board) []Step {
 		}
 	}
 	if len(e.buf) == 0 {
+		if e.noLastResort || (e.maxRate > 0 && e.maxRate < ForcingChain.BaseRating()) {
+			return e.buf
+		}
 		if s, ok := e.lastResort(ctx, b); ok {
 			e.buf = append(e.buf, s)
 		}

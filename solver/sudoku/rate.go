@@ -43,7 +43,8 @@ const (
 )
 
 // BandFor returns the band of a puzzle whose hardest step rates er (in tenths) and whose
-// path scores score. beyond says the path needed the last-resort contradiction.
+// path scores score (scaled to 81 cells for other sizes). beyond says the path needed the
+// last-resort contradiction.
 func BandFor(er, score int, beyond bool) Band {
 	switch {
 	case beyond:
@@ -167,6 +168,10 @@ func RatePath(steps []Step) Rating {
 		ed = er
 	}
 	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
-	r.Band = BandFor(er, r.Score, beyond)
+	cells := 81
+	if len(steps) > 0 && steps[0].Size > 0 {
+		cells = steps[0].Size * steps[0].Size
+	}
+	r.Band = BandFor(er, r.Score*81/cells, beyond)
 	return r
 }
