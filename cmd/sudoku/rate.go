@@ -97,4 +97,3 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	}
 	return nil
 }
-
