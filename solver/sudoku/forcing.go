@@ -137,15 +137,18 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
 				e.scratch.place(i, d)
 				seq = append(seq[:0], Candidate{i, d})
 				var why contradiction
-				seq, why = propagate(e.scratch, seq, true, bestLen-1)
-				if !why.found || len(seq) >= bestLen {
+				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
+				if !why.found {
 					continue
 				}
-				bestLen = len(seq)
-				best = forcingStep(b.n, seq, why)
+				s := forcingStep(b, seq, why)
+				if k := len(s.Implications); k < bestLen {
+					bestLen = k
+					best = s
+				}
 			}
 		}
-		if bestLen <= limit && (want >= 3 || bestLen <= 6) {
+		if bestLen <= limit && (want >= 3 || bestLen <= 4) {
 			break
 		}
 		if ctx.Err() != nil {
@@ -155,18 +158,130 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
 	return best, bestLen <= limit
 }
 
-func forcingStep(n int, seq []Candidate, why contradiction) Step {
+// forcingStep builds the step for an assumption seq[0] whose singles seq[1:] end in the
+// contradiction why. Only the placements the contradiction depends on are kept.
+func forcingStep(b *board, seq []Candidate, why contradiction) Step {
+	n := b.n
+	sh := b.sh
+	st := b.clone()
+	st.place(seq[0].Cell, seq[0].Digit)
+	// causes of each placement: indexes into seq
+	type node struct {
+		causes []int
+		single Technique
+		house  int
+	}
+	nodes := make([]node, len(seq))
+	// placedAt[c] = index in seq of the placement in cell c, or -1
+	placedAt := make([]int, len(b.cand))
+	for i := range placedAt {
+		placedAt[i] = -1
+	}
+	placedAt[seq[0].Cell] = 0
+	// remover returns the earliest placement before k that removed digit d from cell c.
+	remover := func(c, d, k int) int {
+		if j := placedAt[c]; j >= 0 && j < k {
+			return j
+		}
+		for j := 0; j < k; j++ {
+			if seq[j].Digit == d && sh.sees(seq[j].Cell, c) {
+				return j
+			}
+		}
+		return -1
+	}
+	for k := 1; k < len(seq); k++ {
+		c, d := seq[k].Cell, seq[k].Digit
+		bit := uint32(1) << (d - 1)
+		nd := node{house: -1}
+		if st.cand[c] == bit {
+			nd.single = NakedSingle
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if j := remover(c, bits.TrailingZeros32(m)+1, k); j >= 0 {
+					nd.causes = append(nd.causes, j)
+				}
+			}
+		} else {
+			nd.single = HiddenSingle
+			for _, h := range sh.cellHouse[c] {
+				only := true
+				for _, o := range sh.house[h] {
+					if o != c && st.cand[o]&bit != 0 {
+						only = false
+						break
+					}
+				}
+				if !only {
+					continue
+				}
+				nd.house = h
+				for _, o := range sh.house[h] {
+					if o != c && b.cand[o]&bit != 0 {
+						if j := remover(o, d, k); j >= 0 {
+							nd.causes = append(nd.causes, j)
+						}
+					}
+				}
+				break
+			}
+		}
+		nodes[k] = nd
+		st.place(c, d)
+		placedAt[c] = k
+	}
+	// causes of the contradiction
+	var final []int
+	if why.house >= 0 {
+		bit := uint32(1) << (why.digit - 1)
+		for _, o := range sh.house[why.house] {
+			if b.cand[o]&bit != 0 {
+				if j := remover(o, why.digit, len(seq)); j >= 0 {
+					final = append(final, j)
+				}
+			}
+		}
+	} else {
+		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
+			if j := remover(why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
+				final = append(final, j)
+			}
+		}
+	}
+	need := make([]bool, len(seq))
+	need[0] = true
+	stack := append([]int(nil), final...)
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if need[j] {
+			continue
+		}
+		need[j] = true
+		stack = append(stack, nodes[j].causes...)
+	}
 	a := seq[0]
-	s := Step{Technique: ForcingChain, Rating: chainRating(ForcingChain.BaseRating(), (len(seq)+1)/2), Digits: []int{a.Digit},
-		Size: n, Eliminations: []Candidate{a}}
+	s := Step{Technique: ForcingChain, Digits: []int{a.Digit}, Size: n, Eliminations: []Candidate{a}}
 	s.Pattern = append(s.Pattern, Mark{a, RolePivot})
 	for k := 1; k < len(seq); k++ {
+		if !need[k] {
+			continue
+		}
+		nd := nodes[k]
+		im := Implication{Candidate: seq[k], Single: nd.single}
+		if nd.house >= 0 {
+			im.House = sh.houseOf(nd.house)
+		}
+		s.Implications = append(s.Implications, im)
 		s.Pattern = append(s.Pattern, Mark{seq[k], RoleNode})
-		s.Links = append(s.Links, Link{From: seq[k-1], To: seq[k]})
+		for _, j := range nd.causes {
+			if need[j] {
+				s.Links = append(s.Links, Link{From: seq[j], To: seq[k]})
+			}
+		}
 	}
+	s.Rating = chainRating(ForcingChain.BaseRating(), len(s.Implications)+1)
 	if why.house >= 0 {
-		sh := House{Kind: HouseKind(why.house / n), Index: why.house % n}
-		s.Houses = []House{sh}
+		s.Houses = []House{sh.houseOf(why.house)}
 		s.Digits = append(s.Digits, why.digit)
 	} else {
 		s.Pattern = append(s.Pattern, Mark{Candidate{why.cell, a.Digit}, RoleFin})

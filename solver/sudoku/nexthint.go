@@ -131,6 +131,8 @@ func cloneStep(s Step) Step {
 	s.Links = append([]Link(nil), s.Links...)
 	s.Placements = append([]Candidate(nil), s.Placements...)
 	s.Eliminations = append([]Candidate(nil), s.Eliminations...)
+	s.Because = append([]Candidate(nil), s.Because...)
+	s.Implications = append([]Implication(nil), s.Implications...)
 	return s
 }
 

@@ -42,7 +42,7 @@ func (s Step) String() string {
 			a := s.Pattern[0]
 			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique == ForcingChain {
-				b.WriteString(" (" + strconv.Itoa(len(s.Links)) + " singles)")
+				b.WriteString(" (" + strconv.Itoa(len(s.Implications)) + " singles)")
 			}
 		}
 	default:

@@ -81,9 +81,9 @@ func TestSoundness(t *testing.T) {
 		{"sudoku/9x9/puzzles6_forum_hardest_1106", 375},
 		{"sudoku/9x9/puzzles5_forum_hardest_1905_11+", 200},
 	}
-	if testing.Short() {
+	if testing.Short() || raceEnabled {
 		for i := range sets {
-			sets[i].n /= 10
+			sets[i].n /= 8
 		}
 	}
 	ctx := context.Background()

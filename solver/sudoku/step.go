@@ -93,6 +93,18 @@ type Step struct {
 	// Because lists, for the "direct" techniques, the eliminations of the underlying
 	// pattern that leave the placed digit a single place (drawn struck through).
 	Because []Candidate
+	// Implications are the links of a forcing chain, in order: each placement the
+	// assumption forces, and the single that forces it.
+	Implications []Implication
 	// Size is the grid side N the cells refer to (0 means 9); it is needed for the notation.
 	Size int
+}
+
+// An Implication is one link of a forcing chain: given the assumption and the links
+// before it, cell Cell must be Digit, as a naked single (no other candidate left in the
+// cell) or a hidden single (no other place for Digit in House).
+type Implication struct {
+	Candidate
+	Single Technique // NakedSingle or HiddenSingle
+	House  House     // HiddenSingle: the house where Cell is Digit's only place
 }

@@ -461,13 +461,12 @@ func (t texter) forcing() string {
 	a := s.Pattern[0]
 	var b strings.Builder
 	fmt.Fprintf(&b, "Suppose %s were %s.", t.longCell(a.Cell), t.sym(a.Digit))
-	k := 1
-	for _, m := range s.Pattern[1:] {
-		if m.Role != RoleNode {
-			continue
+	for k, im := range s.Implications {
+		if im.Single == HiddenSingle {
+			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k+1, t.cell(im.Cell), t.sym(im.Digit), im.House)
+		} else {
+			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k+1, t.cell(im.Cell), t.sym(im.Digit))
 		}
-		fmt.Fprintf(&b, " %d. Then %s would be %s.", k, t.cell(m.Cell), t.sym(m.Digit))
-		k++
 	}
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
@@ -477,7 +476,6 @@ func (t texter) forcing() string {
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()
 }
-
 // direct words a direct technique: the underlying pattern, then the single it exposes.
 func (t texter) direct(level int) string {
 	s := t.s
