@@ -38,9 +38,13 @@ type command struct {
 
 // commands is the subcommand table; each lives in its own file.
 var commands = map[string]command{
-	"solve":  {runSolve, "solve puzzles and print or draw the solution"},
-	"bench":  {runBench, "solve every puzzle of a file and report timings"},
-	"render": {runRender, "draw a grid as a PNG, with pencil marks, labels and a title"},
+	"solve":    {runSolve, "solve puzzles and print or draw the solution"},
+	"bench":    {runBench, "solve every puzzle of a file and report timings"},
+	"render":   {runRender, "draw a grid as a PNG, with pencil marks, labels and a title"},
+	"hint":     {runHint, "check a player's grid and give the next hint (levels 1-4)"},
+	"explain":  {runExplain, "explain the whole solving path of a puzzle"},
+	"rate":     {runRate, "rate puzzles (SE-style ER, score, band)"},
+	"generate": {runGenerate, "generate rated puzzles in a difficulty band"},
 }
 
 // usageError makes run exit with status 2.

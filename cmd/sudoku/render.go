@@ -34,7 +34,7 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	data, err := readInput(fs.Arg(0), sio.in)
+	data, err := readNamed(fs.Arg(0), sio.in)
 	if err != nil {
 		return err
 	}
@@ -71,7 +71,7 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 }
 
 // readInput reads the named file, or r when name is "-".
-func readInput(name string, r io.Reader) ([]byte, error) {
+func readNamed(name string, r io.Reader) ([]byte, error) {
 	if name == "-" {
 		return io.ReadAll(io.LimitReader(r, 1<<20))
 	}

@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,7 +8,7 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite the testdata/format/*.golden files")
+// update is declared in techniques_test.go: -update rewrites every golden file of the package.
 
 var allLayouts = []Layout{LayoutLine, LayoutRows, LayoutSpaced, LayoutCommas, LayoutTabs, LayoutBoxed,
 	LayoutList, LayoutNumPy, LayoutCompact}

@@ -1,15 +1,7 @@
 package sudoku
 
-import (
-	"context"
-	"errors"
-)
-
 // The hint, explanation, rating and generation API. The hints issue implements it; these
 // signatures are the contract other packages (render, bot, cmd/sudoku) code against.
-
-// errNotBuilt is returned until the step engine lands.
-var errNotBuilt = errors.New("sudoku: the step engine is not built yet")
 
 // HintStatus says what kind of answer a hint request got.
 type HintStatus uint8
@@ -19,6 +11,7 @@ const (
 	HintOK               HintStatus = iota // Step is the next logical step
 	HintMistakes                           // Mistakes lists the player's errors; fix them first
 	HintNoUniqueSolution                   // the puzzle has no solution or several
+	HintSolved                             // the grid is already complete and correct
 )
 
 // A Mistake is a player's digit that breaks a rule or differs from the solution.
@@ -50,15 +43,6 @@ type Candidates struct {
 	Mask []uint32
 }
 
-// NextHint checks the player's grid and returns the next step to teach.
-func NextHint(ctx context.Context, current Grid, opt HintOptions) (Hint, error) {
-	return Hint{}, errNotBuilt
-}
-
-// HintText returns the hint at ladder level 1..4 (where to look, technique, explanation,
-// result) as plain text.
-func HintText(g Grid, s Step, level int) string { return "" }
-
 // Band is a difficulty band. Values are stored; append only.
 type Band uint8
 
@@ -79,13 +63,10 @@ type Rating struct {
 	Band    Band
 	Hardest Technique
 	Counts  map[Technique]int
+	EP      float64 // hardest step up to the first placement
+	ED      float64 // hardest step up to the first elimination
+	Steps   int     // length of the path
 }
-
-// Explain returns the whole path from g to its solution, one cheapest step at a time.
-func Explain(ctx context.Context, g Grid) ([]Step, error) { return nil, errNotBuilt }
-
-// Rate rates g by its cheapest-step path.
-func Rate(ctx context.Context, g Grid) (Rating, error) { return Rating{}, errNotBuilt }
 
 // GenerateOptions say what puzzle to make. Seed makes it reproducible.
 type GenerateOptions struct {
@@ -93,9 +74,4 @@ type GenerateOptions struct {
 	Band     Band
 	Symmetry string // "none", "rot180", "rot90", "mirror", "diagonal"
 	Seed     uint64
-}
-
-// Generate makes a puzzle with a unique solution in the requested band.
-func Generate(ctx context.Context, opt GenerateOptions) (Grid, Rating, error) {
-	return Grid{}, Rating{}, errNotBuilt
 }

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// hintJSON is the JSON shape of one hint or one explained step.
+type hintJSON struct {
+	Status       string        `json:"status,omitempty"`
+	Mistakes     []mistakeJSON `json:"mistakes,omitempty"`
+	Technique    string        `json:"technique,omitempty"`
+	Rating       float64       `json:"rating,omitempty"`
+	Level        int           `json:"level,omitempty"`
+	Text         string        `json:"text,omitempty"`
+	Placements   []string      `json:"placements,omitempty"`
+	Eliminations []string      `json:"eliminations,omitempty"`
+	Grid         string        `json:"grid,omitempty"` // level 4: the grid with the step applied
+}
+
+type mistakeJSON struct {
+	Cell  string `json:"cell"`
+	Digit int    `json:"digit"`
+	Why   string `json:"why"`
+}
+
+// readInput reads a file argument, or stdin for "-" or no argument.
+func readInput(fs *flag.FlagSet, sio stdio) (string, error) {
+	if fs.NArg() == 0 || fs.Arg(0) == "-" {
+		b, err := io.ReadAll(sio.in)
+		return string(b), err
+	}
+	b, err := os.ReadFile(fs.Arg(0))
+	return string(b), err
+}
+
+func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
+	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
+		Text: sudoku.HintText(g, s, level)}
+	n := g.Size()
+	for _, p := range s.Placements {
+		h.Placements = append(h.Placements, fmt.Sprintf("%s=%d", sudoku.CellName(p.Cell, n), p.Digit))
+	}
+	for _, e := range s.Eliminations {
+		h.Eliminations = append(h.Eliminations, fmt.Sprintf("%s<>%d", sudoku.CellName(e.Cell, n), e.Digit))
+	}
+	return h
+}
+
+// runHint checks the player's grid and prints the next hint at the requested level.
+func runHint(ctx context.Context, args []string, sio stdio) error {
+	fs := newFlags("hint", "GRID_FILE", sio)
+	level := fs.Int("level", 1, "hint level: 1 where to look, 2 technique, 3 explanation, 4 apply")
+	givenFile := fs.String("given", "", "the original puzzle (so the player's own digits are known)")
+	marksFile := fs.String("marks", "", "the player's pencil marks (729-character or grid form)")
+	format := fs.String("format", "text", "output format: text or json")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if *level < 1 || *level > 4 {
+		return usageError{fmt.Sprintf("hint: --level %d is outside 1..4", *level)}
+	}
+	if *format != "text" && *format != "json" {
+		return usageError{fmt.Sprintf("hint: unknown --format %q", *format)}
+	}
+	text, err := readInput(fs, sio)
+	if err != nil {
+		return err
+	}
+	g, err := sudoku.Parse(text)
+	if err != nil {
+		return err
+	}
+	var opt sudoku.HintOptions
+	if *givenFile != "" {
+		b, err := os.ReadFile(*givenFile)
+		if err != nil {
+			return err
+		}
+		given, err := sudoku.Parse(string(b))
+		if err != nil {
+			return fmt.Errorf("--given: %w", err)
+		}
+		opt.Given = &given
+	}
+	if *marksFile != "" {
+		b, err := os.ReadFile(*marksFile)
+		if err != nil {
+			return err
+		}
+		marks, err := sudoku.ParseCandidates(string(b), g.Size())
+		if err != nil {
+			return fmt.Errorf("--marks: %w", err)
+		}
+		opt.Marks = &marks
+	}
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
+	h, err := sudoku.NextHint(ctx, g, opt)
+	if err != nil {
+		return err
+	}
+	out := hintJSON{Status: h.Status.String()}
+	switch h.Status {
+	case sudoku.HintOK:
+		status := out.Status
+		out = stepJSON(g, *h.Step, *level)
+		out.Status = status
+		if *level == 4 {
+			out.Grid = h.Step.Apply(g).Line()
+		}
+	case sudoku.HintMistakes:
+		for _, m := range h.Mistakes {
+			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: m.Why})
+		}
+	}
+	if *format == "json" {
+		if err := json.NewEncoder(sio.out).Encode(out); err != nil {
+			return err
+		}
+	} else {
+		var b strings.Builder
+		switch h.Status {
+		case sudoku.HintOK:
+			b.WriteString(out.Text + "\n")
+			if *level == 4 {
+				b.WriteString(h.Step.Apply(g).String())
+			}
+		case sudoku.HintMistakes:
+			for _, m := range out.Mistakes {
+				fmt.Fprintf(&b, "Mistake: %s.\n", m.Why)
+			}
+		case sudoku.HintSolved:
+			b.WriteString("The grid is complete and correct.\n")
+		default:
+			b.WriteString("This puzzle does not have exactly one solution, so there is no hint to give.\n")
+		}
+		if _, err := io.WriteString(sio.out, b.String()); err != nil {
+			return err
+		}
+	}
+	if h.Status == sudoku.HintNoUniqueSolution {
+		return errUnsolved
+	}
+	return nil
+}

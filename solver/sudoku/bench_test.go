@@ -1,0 +1,93 @@
+package sudoku
+
+import (
+	"context"
+	"testing"
+)
+
+func benchPuzzles(b *testing.B, rel string, n int) []Grid {
+	lines := readLines(b, rel)
+	var out []Grid
+	step := max(1, len(lines)/n)
+	for i := 0; i < len(lines) && len(out) < n; i += step {
+		g, err := Parse(lines[i][:81])
+		if err == nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// BenchmarkRateTop1465 explains and rates puzzles of top1465 (full Explain with the
+// progress tie-break, then the rating).
+func BenchmarkRateTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		steps, err := Explain(ctx, gs[i%len(gs)])
+		if err != nil {
+			b.Fatal(err)
+		}
+		_ = RatePath(steps)
+	}
+}
+
+// BenchmarkRateOnlyTop1465 is Rate alone (the fast path without the progress tie-break).
+func BenchmarkRateOnlyTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := Rate(ctx, gs[i%len(gs)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkHintTop1465 asks for one hint on the start position of top1465 puzzles.
+func BenchmarkHintTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := NextHint(ctx, gs[i%len(gs)], HintOptions{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSolve17 is the skeleton solver on 17-clue puzzles (for comparison).
+func BenchmarkSolve17(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles2_17_clue", 100)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		Solve(gs[i%len(gs)])
+	}
+}
+
+// BenchmarkEngineTop1465 is the step engine alone on top1465 (solution precomputed with
+// the package's own counter): what Explain costs besides the solver.
+func BenchmarkEngineTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	sols := make([][]uint8, len(gs))
+	for i, g := range gs {
+		bd := newBoard(g)
+		c := newCounter(bd.sh)
+		c.countFrom(bd, 1, 0)
+		sols[i] = append([]uint8(nil), c.first...)
+	}
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		k := i % len(gs)
+		if _, err := pathFrom(ctx, newBoard(gs[k]), sols[k], true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,290 @@
+package sudoku
+
+import (
+	"context"
+	"math/bits"
+)
+
+// The last resort, used only when no pattern technique applies: a contradiction reached
+// from one assumption by singles alone (a Forcing Chain, rated 7.0 and up with half the number of singles as the chain
+// length, which tracks Sudoku Explainer's forcing-chain ratings), and, when even that finds nothing, an assumption proved impossible by the
+// solution (Contradiction, rated 10.0, which makes the puzzle "beyond logic").
+
+// contradiction says how a propagation failed: a cell with no candidate left, or a digit
+// with no place left in a house.
+type contradiction struct {
+	found bool
+	cell  int // the empty cell, or -1
+	house int // the house, or -1
+	digit int // the digit with no place in house
+}
+
+// propagate places singles (naked and hidden) in b until none is left, a contradiction
+// appears or more than limit placements were made. When record is set it appends the
+// placements to seq.
+func propagate(b *board, seq []Candidate, record bool, limit int) ([]Candidate, contradiction) {
+	sh := b.sh
+	placed := 0
+	for changed := true; changed; {
+		changed = false
+		if placed > limit {
+			return seq, contradiction{}
+		}
+		for i, m := range b.cand {
+			if m == 0 {
+				if b.vals[i] == 0 {
+					return seq, contradiction{found: true, cell: i, house: -1}
+				}
+				continue
+			}
+			if m&(m-1) == 0 {
+				d := firstDigit(m)
+				b.place(i, d)
+				placed++
+				if record {
+					seq = append(seq, Candidate{i, d})
+				}
+				changed = true
+			}
+		}
+		for h, cells := range sh.house {
+			var once, twice, placed uint32
+			for _, c := range cells {
+				m := b.cand[c]
+				twice |= once & m
+				once |= m
+				if v := b.vals[c]; v != 0 {
+					placed |= 1 << (v - 1)
+				}
+			}
+			if miss := sh.full &^ placed &^ once; miss != 0 {
+				return seq, contradiction{found: true, cell: -1, house: h, digit: firstDigit(miss)}
+			}
+			for singles := once &^ twice; singles != 0; singles &= singles - 1 {
+				bit := singles & -singles
+				for _, c := range cells {
+					if b.cand[c]&bit != 0 {
+						d := bits.TrailingZeros32(bit) + 1
+						b.place(c, d)
+						placed++
+						if record {
+							seq = append(seq, Candidate{c, d})
+						}
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return seq, contradiction{}
+}
+
+// lastResort returns a forcing-chain step, or the contradiction step when the solution is
+// known, or ok false.
+func (e *engine) lastResort(ctx context.Context, b *board) (Step, bool) {
+	if s, ok := e.forcingChain(ctx, b); ok {
+		return s, true
+	}
+	if e.solution == nil {
+		return Step{}, false
+	}
+	// Pick the empty cell with the fewest candidates and a candidate that is not its
+	// solution digit: it is provably impossible, as the puzzle has exactly one solution.
+	bestCell, bestCount := -1, 1<<30
+	for i, m := range b.cand {
+		if m != 0 {
+			if c := bits.OnesCount32(m); c >= 2 && c < bestCount {
+				bestCell, bestCount = i, c
+			}
+		}
+	}
+	if bestCell < 0 {
+		return Step{}, false
+	}
+	sol := int(e.solution[bestCell])
+	wrong := 0
+	for m := b.cand[bestCell]; m != 0; m &= m - 1 {
+		if d := bits.TrailingZeros32(m) + 1; d != sol {
+			wrong = d
+			break
+		}
+	}
+	if wrong == 0 {
+		return Step{}, false
+	}
+	return Step{Technique: Contradiction, Rating: Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.n,
+		Pattern:      []Mark{{Candidate{bestCell, wrong}, RolePivot}},
+		Eliminations: []Candidate{{bestCell, wrong}}}, true
+}
+
+// forcingChain assumes each candidate in turn (cells with fewer candidates first) and
+// propagates singles; the candidate whose assumption fails in the fewest placements is
+// eliminated.
+func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
+	limit := 3 * b.n * b.n
+	bestLen := limit + 1
+	var best Step
+	var seq []Candidate
+	for want := 2; want <= b.n; want++ {
+		for i, m := range b.cand {
+			if bits.OnesCount32(m) != want {
+				continue
+			}
+			for dm := m; dm != 0; dm &= dm - 1 {
+				d := bits.TrailingZeros32(dm) + 1
+				e.scratch.copyFrom(b)
+				e.scratch.place(i, d)
+				seq = append(seq[:0], Candidate{i, d})
+				var why contradiction
+				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
+				if !why.found {
+					continue
+				}
+				s := forcingStep(b, seq, why)
+				if k := len(s.Implications); k < bestLen {
+					bestLen = k
+					best = s
+				}
+			}
+		}
+		if bestLen <= limit && (want >= 3 || bestLen <= 4) {
+			break
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	return best, bestLen <= limit
+}
+
+// forcingStep builds the step for an assumption seq[0] whose singles seq[1:] end in the
+// contradiction why. Only the placements the contradiction depends on are kept.
+func forcingStep(b *board, seq []Candidate, why contradiction) Step {
+	n := b.n
+	sh := b.sh
+	st := b.clone()
+	st.place(seq[0].Cell, seq[0].Digit)
+	// causes of each placement: indexes into seq
+	type node struct {
+		causes []int
+		single Technique
+		house  int
+	}
+	nodes := make([]node, len(seq))
+	// placedAt[c] = index in seq of the placement in cell c, or -1
+	placedAt := make([]int, len(b.cand))
+	for i := range placedAt {
+		placedAt[i] = -1
+	}
+	placedAt[seq[0].Cell] = 0
+	// remover returns the earliest placement before k that removed digit d from cell c.
+	remover := func(c, d, k int) int {
+		if j := placedAt[c]; j >= 0 && j < k {
+			return j
+		}
+		for j := 0; j < k; j++ {
+			if seq[j].Digit == d && sh.sees(seq[j].Cell, c) {
+				return j
+			}
+		}
+		return -1
+	}
+	for k := 1; k < len(seq); k++ {
+		c, d := seq[k].Cell, seq[k].Digit
+		bit := uint32(1) << (d - 1)
+		nd := node{house: -1}
+		if st.cand[c] == bit {
+			nd.single = NakedSingle
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if j := remover(c, bits.TrailingZeros32(m)+1, k); j >= 0 {
+					nd.causes = append(nd.causes, j)
+				}
+			}
+		} else {
+			nd.single = HiddenSingle
+			for _, h := range sh.cellHouse[c] {
+				only := true
+				for _, o := range sh.house[h] {
+					if o != c && st.cand[o]&bit != 0 {
+						only = false
+						break
+					}
+				}
+				if !only {
+					continue
+				}
+				nd.house = h
+				for _, o := range sh.house[h] {
+					if o != c && b.cand[o]&bit != 0 {
+						if j := remover(o, d, k); j >= 0 {
+							nd.causes = append(nd.causes, j)
+						}
+					}
+				}
+				break
+			}
+		}
+		nodes[k] = nd
+		st.place(c, d)
+		placedAt[c] = k
+	}
+	// causes of the contradiction
+	var final []int
+	if why.house >= 0 {
+		bit := uint32(1) << (why.digit - 1)
+		for _, o := range sh.house[why.house] {
+			if b.cand[o]&bit != 0 {
+				if j := remover(o, why.digit, len(seq)); j >= 0 {
+					final = append(final, j)
+				}
+			}
+		}
+	} else {
+		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
+			if j := remover(why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
+				final = append(final, j)
+			}
+		}
+	}
+	need := make([]bool, len(seq))
+	need[0] = true
+	stack := append([]int(nil), final...)
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if need[j] {
+			continue
+		}
+		need[j] = true
+		stack = append(stack, nodes[j].causes...)
+	}
+	a := seq[0]
+	s := Step{Technique: ForcingChain, Digits: []int{a.Digit}, Size: n, Eliminations: []Candidate{a}}
+	s.Pattern = append(s.Pattern, Mark{a, RolePivot})
+	for k := 1; k < len(seq); k++ {
+		if !need[k] {
+			continue
+		}
+		nd := nodes[k]
+		im := Implication{Candidate: seq[k], Single: nd.single}
+		if nd.house >= 0 {
+			im.House = sh.houseOf(nd.house)
+		}
+		s.Implications = append(s.Implications, im)
+		s.Pattern = append(s.Pattern, Mark{seq[k], RoleNode})
+		for _, j := range nd.causes {
+			if need[j] {
+				s.Links = append(s.Links, Link{From: seq[j], To: seq[k]})
+			}
+		}
+	}
+	s.Rating = chainRating(ForcingChain.BaseRating(), len(s.Implications)+1)
+	if why.house >= 0 {
+		s.Houses = []House{sh.houseOf(why.house)}
+		s.Digits = append(s.Digits, why.digit)
+	} else {
+		s.Pattern = append(s.Pattern, Mark{Candidate{why.cell, a.Digit}, RoleFin})
+	}
+	return s
+}

@@ -1,0 +1,80 @@
+package sudoku
+
+import (
+	"context"
+	"testing"
+	"time"
+)
+
+func TestGenerateBands(t *testing.T) {
+	bands := []Band{Beginner, Easy, Medium, Hard}
+	if !testing.Short() {
+		bands = append(bands, Expert)
+	}
+	for _, band := range bands {
+		for seed := uint64(1); seed <= 3; seed++ {
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			g, r, err := Generate(ctx, GenerateOptions{Size: 9, Band: band, Symmetry: "rot180", Seed: seed})
+			cancel()
+			if err != nil {
+				t.Fatalf("%v seed %d: %v", band, seed, err)
+			}
+			if r.Band != band {
+				t.Errorf("%v seed %d: got band %v", band, seed, r.Band)
+			}
+			sol := Solve(g)
+			if sol.Status != Unique {
+				t.Fatalf("%v seed %d: %s has status %v", band, seed, g.Line(), sol.Status)
+			}
+			n := g.Size()
+			for i := 0; i < g.Len(); i++ {
+				j := (n-1-i/n)*n + (n - 1 - i%n)
+				if (g.Cell(i) == 0) != (g.Cell(j) == 0) {
+					t.Fatalf("%s is not rot180-symmetric", g.Line())
+				}
+			}
+			again, _, err := Generate(context.Background(), GenerateOptions{Size: 9, Band: band, Symmetry: "rot180", Seed: seed})
+			if err != nil || !again.Equal(g) {
+				t.Errorf("%v seed %d: not reproducible", band, seed)
+			}
+			t.Logf("%v seed %d: %s ER %.1f score %d hardest %v givens %d", band, seed, g.Line(), r.SE, r.Score, r.Hardest, g.Len()-g.Empty())
+		}
+	}
+}
+
+func TestGenerateSizes(t *testing.T) {
+	for _, n := range []int{4, 6, 8, 9, 10, 12, 16} {
+		var g Grid
+		var r Rating
+		var err error
+		bands := []Band{Medium, Easy, Beginner}
+		if n == 4 {
+			bands = []Band{Beginner} // 4×4 puzzles never need more than singles
+		}
+		for _, band := range bands {
+			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			g, r, err = Generate(ctx, GenerateOptions{Size: n, Band: band, Symmetry: "none", Seed: 7})
+			cancel()
+			if err == nil {
+				break
+			}
+		}
+		if err != nil {
+			t.Fatalf("%d×%d: %v", n, n, err)
+		}
+		b := newBoard(g)
+		if k, _ := newCounter(b.sh).countFrom(b, 2, 0); k != 1 {
+			t.Fatalf("%d×%d: %d solutions", n, n, k)
+		}
+		t.Logf("%d×%d: band %v ER %.1f givens %d", n, n, r.Band, r.SE, g.Len()-g.Empty())
+	}
+}
+
+func BenchmarkGenerateHard(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, _, err := Generate(context.Background(), GenerateOptions{Band: Hard, Symmetry: "rot180", Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

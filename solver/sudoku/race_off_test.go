@@ -1,0 +1,5 @@
+//go:build !race
+
+package sudoku
+
+const raceEnabled = false

@@ -1,0 +1,107 @@
+package sudoku
+
+import "fmt"
+
+// techniqueInfo is what the engine knows about one technique: its display name, its base
+// rating in tenths on the Sudoku Explainer scale (hints.md §2) and its additive base score
+// (HoDoKu-style).
+type techniqueInfo struct {
+	name   string
+	rating int
+	score  int
+}
+
+var techniques = [...]techniqueInfo{
+	NoTechnique:        {"No Technique", 0, 0},
+	FullHouse:          {"Full House", 10, 4},
+	HiddenSingle:       {"Hidden Single", 12, 14},
+	NakedSingle:        {"Naked Single", 23, 4},
+	Pointing:           {"Pointing", 26, 50},
+	Claiming:           {"Claiming", 28, 50},
+	NakedPair:          {"Naked Pair", 30, 60},
+	NakedTriple:        {"Naked Triple", 36, 80},
+	NakedQuad:          {"Naked Quad", 50, 120},
+	HiddenPair:         {"Hidden Pair", 34, 70},
+	HiddenTriple:       {"Hidden Triple", 40, 100},
+	HiddenQuad:         {"Hidden Quad", 54, 150},
+	XWing:              {"X-Wing", 32, 140},
+	Swordfish:          {"Swordfish", 38, 150},
+	Jellyfish:          {"Jellyfish", 52, 160},
+	Skyscraper:         {"Skyscraper", 40, 130},
+	TwoStringKite:      {"2-String Kite", 41, 150},
+	EmptyRectangle:     {"Empty Rectangle", 43, 120},
+	XYWing:             {"XY-Wing", 42, 160},
+	XYZWing:            {"XYZ-Wing", 44, 180},
+	WWing:              {"W-Wing", 55, 150},
+	RemotePair:         {"Remote Pair", 45, 110},
+	SimpleColouring:    {"Simple Colouring", 45, 150},
+	UniqueRectangle1:   {"Unique Rectangle Type 1", 45, 100},
+	UniqueRectangle2:   {"Unique Rectangle Type 2", 45, 100},
+	UniqueRectangle4:   {"Unique Rectangle Type 4", 45, 100},
+	BUGPlusOne:         {"BUG+1", 56, 100},
+	XChain:             {"X-Chain", 65, 260},
+	XYChain:            {"XY-Chain", 70, 260},
+	ForcingChain:       {"Forcing Chain", 70, 500},
+	Contradiction:      {"Contradiction", 100, 1000},
+	DirectPointing:     {"Direct Pointing", 17, 50},
+	DirectClaiming:     {"Direct Claiming", 19, 50},
+	DirectHiddenPair:   {"Direct Hidden Pair", 20, 70},
+	DirectHiddenTriple: {"Direct Hidden Triple", 25, 100},
+}
+
+// String returns the technique's name as shown to players: "Hidden Single", "X-Wing".
+func (t Technique) String() string {
+	if int(t) < len(techniques) && techniques[t].name != "" {
+		return techniques[t].name
+	}
+	return fmt.Sprintf("Technique(%d)", uint16(t))
+}
+
+// BaseRating returns the technique's lowest rating in tenths of the Sudoku Explainer scale
+// (26 means 2.6). Steps may rate higher (hidden singles outside a box, long chains).
+func (t Technique) BaseRating() int {
+	if int(t) < len(techniques) {
+		return techniques[t].rating
+	}
+	return 0
+}
+
+// Score returns the technique's additive base score (HoDoKu-style), summed by [Rate].
+func (t Technique) Score() int {
+	if int(t) < len(techniques) {
+		return techniques[t].score
+	}
+	return 0
+}
+
+// ParseTechnique returns the technique named s (as written by [Technique.String]).
+func ParseTechnique(s string) (Technique, bool) {
+	for t := range techniques {
+		if techniques[t].name == s && t != 0 {
+			return Technique(t), true
+		}
+	}
+	return NoTechnique, false
+}
+
+// Techniques returns every defined technique in value order, NoTechnique excluded.
+func Techniques() []Technique {
+	out := make([]Technique, 0, len(techniques)-1)
+	for t := 1; t < len(techniques); t++ {
+		out = append(out, Technique(t))
+	}
+	return out
+}
+
+// chainRating adds Sudoku Explainer's length bonus to a chain's base rating: +0.1 each
+// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ...
+func chainRating(base, length int) int {
+	r := base
+	steps := []int{4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}
+	for _, s := range steps {
+		if length > s {
+			r++
+		}
+	}
+	return r
+}

@@ -1,0 +1,496 @@
+package sudoku
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// HintText returns the hint at ladder level 1..4 as plain text (no Markdown):
+//
+//  1. where to look, without naming a technique ("Look at box 5.");
+//  2. the technique and where it is ("Box 5 has a hidden single.");
+//  3. the deduction in full sentences, every house named;
+//  4. the result applied ("Place 7 in r5c4.").
+//
+// g is the grid the step was found in (its digits explain singles). Levels outside 1..4
+// are clamped.
+func HintText(g Grid, s Step, level int) string {
+	level = max(1, min(4, level))
+	t := texter{g: g, s: s, n: g.n}
+	if t.n == 0 {
+		t.n = s.Size
+		if t.n == 0 {
+			t.n = 9
+		}
+	}
+	if directBase(s.Technique) != NoTechnique {
+		return t.direct(level)
+	}
+	switch level {
+	case 1:
+		return t.where()
+	case 2:
+		return t.which()
+	case 3:
+		return t.explain()
+	}
+	return t.result()
+}
+
+type texter struct {
+	g Grid
+	s Step
+	n int
+}
+
+func (t texter) sym(d int) string {
+	if t.g.n == 0 {
+		return fmt.Sprint(d)
+	}
+	return t.g.symbols.Format(d)
+}
+
+func (t texter) cell(i int) string { return CellName(i, t.n) }
+
+// longCell names a cell the first time: "r4c7 (row 4, column 7)".
+func (t texter) longCell(i int) string {
+	return fmt.Sprintf("%s (row %d, column %d)", t.cell(i), i/t.n+1, i%t.n+1)
+}
+
+func (t texter) cells(cs []int) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = t.cell(c)
+	}
+	return joinAnd(names)
+}
+
+func (t texter) digits(ds []int) string {
+	names := make([]string, len(ds))
+	for i, d := range ds {
+		names[i] = t.sym(d)
+	}
+	return joinAnd(names)
+}
+
+func (t texter) digitsOr(ds []int) string {
+	names := make([]string, len(ds))
+	for i, d := range ds {
+		names[i] = t.sym(d)
+	}
+	return joinWith(names, "or")
+}
+
+func joinAnd(xs []string) string { return joinWith(xs, "and") }
+
+func joinWith(xs []string, word string) string {
+	switch len(xs) {
+	case 0:
+		return ""
+	case 1:
+		return xs[0]
+	}
+	return strings.Join(xs[:len(xs)-1], ", ") + " " + word + " " + xs[len(xs)-1]
+}
+
+func capitalize(s string) string {
+	if s == "" || (len(s) > 1 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
+		return s // cell names stay lowercase: "r4c7 ..."
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5".
+func (t texter) removal() string {
+	by := map[int][]int{}
+	var ds []int
+	for _, e := range t.s.Eliminations {
+		if _, ok := by[e.Digit]; !ok {
+			ds = append(ds, e.Digit)
+		}
+		by[e.Digit] = append(by[e.Digit], e.Cell)
+	}
+	sort.Ints(ds)
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		cs := by[d]
+		sort.Ints(cs)
+		parts[i] = fmt.Sprintf("%s from %s", t.sym(d), t.cells(cs))
+	}
+	return "remove " + joinAnd(parts)
+}
+
+func (t texter) placement() string {
+	var parts []string
+	for _, p := range t.s.Placements {
+		parts = append(parts, fmt.Sprintf("%s is %s", t.cell(p.Cell), t.sym(p.Digit)))
+	}
+	return joinAnd(parts)
+}
+
+// result is level 4: the step applied.
+func (t texter) result() string {
+	if len(t.s.Placements) > 0 {
+		var parts []string
+		for _, p := range t.s.Placements {
+			parts = append(parts, fmt.Sprintf("%s in %s", t.sym(p.Digit), t.cell(p.Cell)))
+		}
+		return "Place " + joinAnd(parts) + "."
+	}
+	return capitalize(t.removal()) + "."
+}
+
+func (t texter) house(i int) string {
+	if i < len(t.s.Houses) {
+		return t.s.Houses[i].String()
+	}
+	return "the grid"
+}
+
+func (t texter) patternCells() []int { return patternCellList(t.s) }
+
+// marksOf returns the pattern cells with the given role.
+func (t texter) marksOf(role Role) []int {
+	var out []int
+	for _, m := range t.s.Pattern {
+		if m.Role == role && !containsInt(out, m.Cell) {
+			out = append(out, m.Cell)
+		}
+	}
+	return out
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (t texter) digit() string {
+	if len(t.s.Digits) > 0 {
+		return t.sym(t.s.Digits[0])
+	}
+	return ""
+}
+
+// lines lists the houses of one kind used by a fish: "rows 3 and 7".
+func (t texter) lines(kind HouseKind) string {
+	var idx []string
+	for _, h := range t.s.Houses {
+		if h.Kind == kind {
+			idx = append(idx, fmt.Sprint(h.Index+1))
+		}
+	}
+	word := [...]string{"row", "column", "box"}[kind]
+	if len(idx) > 1 {
+		word += "s"
+	}
+	return word + " " + joinAnd(idx)
+}
+
+// where is level 1.
+func (t texter) where() string {
+	s := t.s
+	switch s.Technique {
+	case FullHouse, HiddenSingle:
+		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
+	case NakedSingle:
+		return fmt.Sprintf("Look at row %d.", s.Placements[0].Cell/t.n+1)
+	case Pointing, Claiming:
+		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
+	case XWing, Swordfish, Jellyfish:
+		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.lines(s.Houses[0].Kind))
+	case Skyscraper, TwoStringKite, EmptyRectangle, SimpleColouring, XChain:
+		return fmt.Sprintf("Look at the %ss.", t.digit())
+	case XYWing, XYZWing:
+		if p := t.marksOf(RolePivot); len(p) > 0 {
+			return fmt.Sprintf("Look at %s and the cells it sees.", t.cell(p[0]))
+		}
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
+		return fmt.Sprintf("Look at the %ss and %ss in %s.", t.sym(s.Digits[0]), t.sym(s.Digits[1]), t.cells(t.patternCells()))
+	case ForcingChain, Contradiction:
+		if len(s.Pattern) > 0 {
+			return fmt.Sprintf("Look at %s.", t.cell(s.Pattern[0].Cell))
+		}
+	}
+	cs := t.patternCells()
+	if len(cs) > 0 {
+		return fmt.Sprintf("Look at %s.", t.cells(cs))
+	}
+	return "Look at the whole grid."
+}
+
+// which is level 2.
+func (t texter) which() string {
+	s := t.s
+	name := s.Technique.String()
+	switch s.Technique {
+	case FullHouse:
+		return capitalize(fmt.Sprintf("%s has only one empty cell left: a full house.", t.house(0)))
+	case HiddenSingle:
+		return capitalize(fmt.Sprintf("%s has a hidden single.", t.house(0)))
+	case NakedSingle:
+		return fmt.Sprintf("One cell in row %d has just one candidate left.", s.Placements[0].Cell/t.n+1)
+	case Pointing:
+		return fmt.Sprintf("The %ss in %s point along %s.", t.digit(), t.house(0), t.house(1))
+	case Claiming:
+		return fmt.Sprintf("The %ss in %s all lie in %s.", t.digit(), t.house(0), t.house(1))
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
+	case XWing, Swordfish, Jellyfish:
+		return fmt.Sprintf("The %ss in %s form a %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), name,
+			t.lines(1-s.Houses[0].Kind))
+	case XYWing, XYZWing:
+		if p := t.marksOf(RolePivot); len(p) > 0 {
+			return fmt.Sprintf("There's an %s with its pivot at %s.", name, t.cell(p[0]))
+		}
+	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
+		return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
+	case ForcingChain:
+		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
+			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
+	case Contradiction:
+		return fmt.Sprintf("%s can't be %s: every way to fill the grid with it fails.",
+			capitalize(t.cell(s.Pattern[0].Cell)), t.sym(s.Pattern[0].Digit))
+	}
+	article := "a"
+	if strings.ContainsAny(name[:1], "AEIOUX") {
+		article = "an"
+	}
+	return fmt.Sprintf("There's %s %s in %s.", article, name, t.cells(t.patternCells()))
+}
+
+// explain is level 3.
+func (t texter) explain() string {
+	s := t.s
+	switch s.Technique {
+	case FullHouse:
+		p := s.Placements[0]
+		return capitalize(fmt.Sprintf("%s has one empty cell left, %s, and the only digit it is missing is %s. So %s.",
+			t.house(0), t.longCell(p.Cell), t.sym(p.Digit), t.placement()))
+	case HiddenSingle:
+		return t.hiddenSingle()
+	case NakedSingle:
+		return t.nakedSingle()
+	case Pointing:
+		cs := t.patternCells()
+		return fmt.Sprintf("In %s, the %s can only go in %s, all in %s. Whichever it is, %s's %s lies inside %s, so the rest of %s can't hold a %s: %s.",
+			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
+	case Claiming:
+		cs := t.patternCells()
+		return fmt.Sprintf("In %s, the %s can only go in %s, all inside %s. So %s's %s must come from %s, and the other cells of %s can't hold a %s: %s.",
+			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
+	case NakedPair, NakedTriple, NakedQuad:
+		cs := t.patternCells()
+		return fmt.Sprintf("%s can only hold %s between them. Together they take %s's %s, so no other cell in %s can be %s: %s.",
+			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.digits(s.Digits), t.house(0), t.digitsOr(s.Digits), t.removal())
+	case HiddenPair, HiddenTriple, HiddenQuad:
+		cs := t.patternCells()
+		return fmt.Sprintf("In %s, the digits %s fit only in %s. Those %d cells must hold exactly these %d digits, so they can't hold anything else: %s.",
+			t.house(0), t.digits(s.Digits), t.cells(cs), len(cs), len(s.Digits), t.removal())
+	case XWing, Swordfish, Jellyfish:
+		bk := s.Houses[0].Kind
+		return fmt.Sprintf("In %s, the %s can only sit in %s. Each of those %d lines uses one of them, so %s get their %s from %s. %s.",
+			t.lines(bk), t.digit(), t.lines(1-bk), len(s.Houses)/2, t.lines(1-bk), t.digit(), t.lines(bk), capitalize(t.removal()))
+	case XYWing:
+		return t.xyWing()
+	case XYZWing:
+		return t.xyzWing()
+	case ForcingChain:
+		return t.forcing()
+	case Contradiction:
+		a := s.Pattern[0]
+		return fmt.Sprintf("No simple pattern is left here. If %s were %s, there would be no way to finish the grid: every continuation runs into a clash (checked exhaustively). So %s.",
+			t.longCell(a.Cell), t.sym(a.Digit), t.removal())
+	}
+	return t.explainMore()
+}
+
+func (t texter) cellNames(cs []int) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = t.cell(c)
+	}
+	return out
+}
+
+func (t texter) hiddenSingle() string {
+	s := t.s
+	p := s.Placements[0]
+	h := s.Houses[0]
+	sh := shapeFor(t.n, max(t.g.boxRows, 1), max(t.g.boxCols, 1))
+	if t.g.n == 0 || len(t.g.cells) != t.n*t.n {
+		return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one. So %s.",
+			capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), t.placement())
+	}
+	hi := sh.houseIndex(h)
+	var reasons []string
+	seen := map[string]bool{}
+	earlier := false
+	filledOthers := false
+	for _, c := range sh.house[hi] {
+		if c == p.Cell {
+			continue
+		}
+		if t.g.cells[c] != 0 {
+			filledOthers = true
+			continue
+		}
+		found := false
+		for _, q := range sh.peers[c] {
+			if int(t.g.cells[q]) == p.Digit && !inHouse(sh, q, hi) {
+				var via House
+				switch {
+				case sh.row[q] == sh.row[c]:
+					via = House{Row, sh.row[q]}
+				case sh.col[q] == sh.col[c]:
+					via = House{Col, sh.col[q]}
+				default:
+					via = House{Box, sh.box[q]}
+				}
+				r := fmt.Sprintf("%s has one at %s", via, t.cell(q))
+				if !seen[r] {
+					seen[r] = true
+					reasons = append(reasons, r)
+				}
+				found = true
+				break
+			}
+		}
+		if !found {
+			earlier = true
+		}
+	}
+	if len(reasons) > 0 {
+		reasons[0] = strings.Replace(reasons[0], " has one at", fmt.Sprintf(" already has a %s at", t.sym(p.Digit)), 1)
+	}
+	if filledOthers {
+		reasons = append(reasons, "the other cells are filled")
+	}
+	if earlier {
+		reasons = append(reasons, "earlier steps ruled it out of the rest")
+	}
+	why := ""
+	if len(reasons) > 0 {
+		why = ": " + joinAnd(reasons)
+	}
+	return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one%s. So %s.",
+		capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), why, t.placement())
+}
+
+func (t texter) nakedSingle() string {
+	p := t.s.Placements[0]
+	if t.g.n == 0 || len(t.g.cells) != t.n*t.n {
+		return fmt.Sprintf("%s has only one candidate left, so %s.", capitalize(t.longCell(p.Cell)), t.placement())
+	}
+	sh := shapeOf(t.g)
+	var seen uint32
+	var parts []string
+	for k, hi := range sh.cellHouse[p.Cell] {
+		var ds []int
+		for _, q := range sh.house[hi] {
+			if v := t.g.cells[q]; v != 0 && seen&(1<<(v-1)) == 0 {
+				seen |= 1 << (v - 1)
+				ds = append(ds, int(v))
+			}
+		}
+		if len(ds) == 0 {
+			continue
+		}
+		sort.Ints(ds)
+		where := [...]string{"in its row", "in its column", "in " + sh.houseOf(hi).String()}[k]
+		parts = append(parts, t.digits(ds)+" "+where)
+	}
+	extra := ""
+	if rest := sh.full &^ seen &^ (1 << (p.Digit - 1)); rest != 0 {
+		extra = fmt.Sprintf(", and earlier steps ruled out %s", t.digits(maskDigits(rest)))
+	}
+	return fmt.Sprintf("%s already sees %s%s. Only %s is left, so %s.",
+		capitalize(t.longCell(p.Cell)), joinAnd(parts), extra, t.sym(p.Digit), t.placement())
+}
+
+// candsOf lists a pattern cell's digits as marked in the step.
+func (t texter) candsOf(c int) []int {
+	var ds []int
+	for _, m := range t.s.Pattern {
+		if m.Cell == c && !containsInt(ds, m.Digit) {
+			ds = append(ds, m.Digit)
+		}
+	}
+	sort.Ints(ds)
+	return ds
+}
+
+func (t texter) xyWing() string {
+	piv := t.marksOf(RolePivot)
+	pin := t.marksOf(RolePincer)
+	if len(piv) != 1 || len(pin) != 2 {
+		return t.explainMore()
+	}
+	pd := t.candsOf(piv[0])
+	z := t.s.Eliminations[0].Digit
+	a, b := pin[0], pin[1]
+	if !containsInt(t.candsOf(a), pd[0]) {
+		a, b = b, a
+	}
+	return fmt.Sprintf("%s is %s. If it is %s, %s (%s) becomes %s; if it is %s, %s (%s) becomes %s. Either way, one of those two cells is %s, so a cell that sees both can't be: %s.",
+		t.cell(piv[0]), t.digitsOr(pd), t.sym(pd[0]), t.cell(a), t.digitsOr(t.candsOf(a)), t.sym(z),
+		t.sym(pd[1]), t.cell(b), t.digitsOr(t.candsOf(b)), t.sym(z), t.sym(z), t.removal())
+}
+
+func (t texter) xyzWing() string {
+	piv := t.marksOf(RolePivot)
+	pin := t.marksOf(RolePincer)
+	if len(piv) != 1 || len(pin) != 2 {
+		return t.explainMore()
+	}
+	z := t.s.Eliminations[0].Digit
+	return fmt.Sprintf("%s is %s, %s is %s and %s is %s. Whatever %s is, one of the three cells is %s, so a cell that sees all three can't be %s: %s.",
+		t.cell(piv[0]), t.digitsOr(t.candsOf(piv[0])), t.cell(pin[0]), t.digitsOr(t.candsOf(pin[0])),
+		t.cell(pin[1]), t.digitsOr(t.candsOf(pin[1])), t.cell(piv[0]), t.sym(z), t.sym(z), t.removal())
+}
+
+func (t texter) forcing() string {
+	s := t.s
+	a := s.Pattern[0]
+	var b strings.Builder
+	fmt.Fprintf(&b, "Suppose %s were %s.", t.longCell(a.Cell), t.sym(a.Digit))
+	for k, im := range s.Implications {
+		if im.Single == HiddenSingle {
+			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k+1, t.cell(im.Cell), t.sym(im.Digit), im.House)
+		} else {
+			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k+1, t.cell(im.Cell), t.sym(im.Digit))
+		}
+	}
+	if len(s.Houses) > 0 && len(s.Digits) > 1 {
+		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
+	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == RoleFin {
+		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
+	}
+	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
+	return b.String()
+}
+// direct words a direct technique: the underlying pattern, then the single it exposes.
+func (t texter) direct(level int) string {
+	s := t.s
+	p := s.Placements[0]
+	single := t.s.Houses[len(s.Houses)-1]
+	base := Step{Technique: directBase(s.Technique), Rating: directBase(s.Technique).BaseRating(), Digits: s.Digits,
+		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
+	bt := texter{g: t.g, s: base, n: t.n}
+	switch level {
+	case 1:
+		return capitalize(fmt.Sprintf("look at %s.", single))
+	case 2:
+		return fmt.Sprintf("%s Once that is used, %s has a hidden single.", bt.which(), single)
+	case 3:
+		return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
+	}
+	return t.result()
+}
