@@ -71,7 +71,7 @@ type Server struct {
 
 	mu             sync.Mutex
 	reqs           []*Request
-	first          map[string]*Request       // first request per "METHOD path"
+	first          map[string]*Request      // first request per "METHOD path"
 	waiters        map[string]chan struct{} // closed when first[key] is set
 	unknown        []string
 	refused        []string
