@@ -233,3 +233,26 @@ func TestNewRateExplain(t *testing.T) {
 		t.Errorf("explanation file has %d lines", n)
 	}
 }
+
+type otherStore struct{ *MemState }
+
+var errOtherNotFound = errors.New("other: not found")
+
+func (o otherStore) GetState(ctx context.Context, key string) ([]byte, error) {
+	v, err := o.MemState.GetState(ctx, key)
+	if errors.Is(err, ErrStateNotFound) {
+		return nil, errOtherNotFound
+	}
+	return v, err
+}
+
+func TestMapNotFound(t *testing.T) {
+	s := MapNotFound(otherStore{NewMemState()}, errOtherNotFound)
+	if _, err := s.GetState(context.Background(), "x"); !errors.Is(err, ErrStateNotFound) {
+		t.Errorf("GetState(missing) = %v, want ErrStateNotFound", err)
+	}
+	b := New(Config{State: s})
+	if _, err := b.Handle(context.Background(), Request{Command: CmdButton, Button: "hint:gone:1"}); ErrorCode(err) != NotFound {
+		t.Errorf("stale button through a mapped store: %v, want NotFound", err)
+	}
+}

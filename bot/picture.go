@@ -60,16 +60,21 @@ func conflictPNG(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 	})
 }
 
-// hintPNG draws the player's grid g with a step's pattern in blue and its result cells in
-// green, or the mistaken cells in red. level 1 shows only where to look.
+// hintPNG draws the player's grid g for one rung of the hint ladder: level 1 shades the
+// houses to look at, level 2 adds the step's pattern in blue, levels 3 and 4 add the result
+// (placements green, eliminations red). Mistaken cells are red at every level.
 func hintPNG(g sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
 	shade := make(map[int]color.Color)
-	for _, m := range mistakes {
-		shade[m.Cell] = shadeBad
-	}
 	if step != nil {
-		for _, m := range step.Pattern {
-			shade[m.Cell] = shadeBlue
+		for _, h := range step.Houses {
+			for k := 0; k < g.Size(); k++ {
+				shade[g.HouseCell(h, k)] = shadeBlue
+			}
+		}
+		if level >= 2 {
+			for _, m := range step.Pattern {
+				shade[m.Cell] = shadeBlue
+			}
 		}
 		if level >= 3 {
 			for _, c := range step.Placements {
@@ -79,6 +84,9 @@ func hintPNG(g sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level 
 				shade[c.Cell] = shadeBad
 			}
 		}
+	}
+	for _, m := range mistakes {
+		shade[m.Cell] = shadeBad
 	}
 	return boardPNG(g, func(i int) cellStyle {
 		if c, ok := shade[i]; ok {

@@ -26,6 +26,24 @@ type StateStore interface {
 // or expired.
 var ErrStateNotFound = errors.New("bot: state not found")
 
+// MapNotFound returns s with its not-found error translated: a GetState error matching
+// notFound (errors.Is) comes back as [ErrStateNotFound]. Use it to plug in a store whose
+// sentinel differs, e.g. MapNotFound(db, store.ErrNotFound).
+func MapNotFound(s StateStore, notFound error) StateStore { return mappedStore{s, notFound} }
+
+type mappedStore struct {
+	StateStore
+	notFound error
+}
+
+func (m mappedStore) GetState(ctx context.Context, key string) ([]byte, error) {
+	v, err := m.StateStore.GetState(ctx, key)
+	if err != nil && errors.Is(err, m.notFound) {
+		return nil, fmt.Errorf("%w: %v", ErrStateNotFound, err)
+	}
+	return v, err
+}
+
 // puzzleState is what a button's key names: the puzzle and where the player is in it.
 type puzzleState struct {
 	N       int      `json:"n"`

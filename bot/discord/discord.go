@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"regexp"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -160,6 +161,15 @@ func routeLogs(l *slog.Logger) {
 // instead of retrying forever.
 func (a *Adapter) Open() error {
 	if err := a.s.Open(); err != nil {
+		msg := err.Error()
+		switch {
+		case strings.Contains(msg, "close 4004"):
+			return fmt.Errorf("discord: open gateway: the bot token was rejected (check SUDOKUBOT_DISCORD_TOKEN): %w", err)
+		case strings.Contains(msg, "close 4014"):
+			return fmt.Errorf("discord: open gateway: Discord refused the requested intents: %w", err)
+		case strings.Contains(msg, "close 4011"):
+			return fmt.Errorf("discord: open gateway: the bot is in too many guilds for one connection; set SUDOKUBOT_SHARD_COUNT: %w", err)
+		}
 		return fmt.Errorf("discord: open gateway: %w", err)
 	}
 	a.mu.Lock()

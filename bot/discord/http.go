@@ -1,6 +1,7 @@
 package discord
 
 import (
+	"context"
 	"crypto/ed25519"
 	"encoding/hex"
 	"encoding/json"
@@ -9,7 +10,6 @@ import (
 	"strconv"
 	"time"
 
-	"context"
 	"github.com/bwmarrin/discordgo"
 )
 

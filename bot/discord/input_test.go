@@ -1,10 +1,12 @@
 package discord_test
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 )
@@ -192,6 +194,40 @@ func TestBadAttachment(t *testing.T) {
 	for _, q := range e.f.Requests() {
 		if strings.HasSuffix(q.Path, "/big.txt") || strings.HasSuffix(q.Path, "/grid.png") {
 			t.Errorf("downloaded %s although it was rejected up front", q.Path)
+		}
+	}
+}
+
+func TestFetcher(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	fetch := discord.Fetcher(f.Client(), 64, 200*time.Millisecond)
+	ctx := context.Background()
+	ok := f.AddFile("ok.txt", discordtest.CDNFile{Body: []byte("1.34..12.1.3.4.1")})
+	slow := f.AddFile("slow.txt", discordtest.CDNFile{Body: []byte("x"), Delay: 2 * time.Second})
+	liar := f.AddFile("liar.txt", discordtest.CDNFile{Body: []byte(strings.Repeat("1", 1000))})
+	media := strings.Replace(ok, "cdn.discordapp.com", "media.discordapp.net", 1)
+	for _, tc := range []struct {
+		name, url string
+		code      bot.Code
+		ok        bool
+	}{
+		{"cdn", ok, 0, true},
+		{"media proxy", media, 0, true},
+		{"timeout", slow, bot.Unavailable, false},
+		{"larger than announced", liar, bot.TooLarge, false},
+		{"other host", "https://example.com/a.txt", bot.Invalid, false},
+		{"port", "https://cdn.discordapp.com:8443/a.txt", bot.Invalid, false},
+	} {
+		data, err := fetch(ctx, bot.Attachment{URL: tc.url, Name: "p.txt", Size: 10})
+		if tc.ok {
+			if err != nil || len(data) == 0 {
+				t.Errorf("%s: %v", tc.name, err)
+			}
+			continue
+		}
+		if err == nil || bot.ErrorCode(err) != tc.code {
+			t.Errorf("%s: %v, want code %v", tc.name, err, tc.code)
 		}
 	}
 }

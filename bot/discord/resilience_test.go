@@ -3,6 +3,7 @@ package discord_test
 import (
 	"context"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -142,17 +143,10 @@ func TestOpenFailsFast(t *testing.T) {
 		e := setup(t, setupOpts{noOpen: true})
 		e.f.CloseOnIdentify(code)
 		err := e.a.Open()
-		if err == nil || !strings.Contains(err.Error(), strings.TrimSpace(string(rune('0'+code/1000))+"0"+itoa(code%100))) {
+		if err == nil || !strings.Contains(err.Error(), strconv.Itoa(code)) {
 			t.Errorf("Open with close %d: %v, want an error naming the code", code, err)
 		}
 	}
-}
-
-func itoa(n int) string {
-	if n < 10 {
-		return "0" + string(rune('0'+n))
-	}
-	return string(rune('0'+n/10)) + string(rune('0'+n%10))
 }
 
 func TestCloseFinishesInFlight(t *testing.T) {

@@ -111,6 +111,8 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 		reply = bot.ErrorReply(out.err, i.ID)
 	}
 	an.finish(ctx, reply)
+	a.log.Debug("discord: interaction answered", "interaction", i.ID, "command", string(req.Command),
+		"deferred", an.deferred, "elapsed", time.Since(an.start))
 }
 
 // send sends the initial response once.

@@ -58,3 +58,22 @@ func TestSolveShow(t *testing.T) {
 		t.Errorf("file name %q, want solution.png", name)
 	}
 }
+
+func TestShardIdentify(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{options: func(o *discord.Options) { o.ShardID, o.ShardCount = 1, 2 }})
+	ids := e.f.Identifies()
+	if len(ids) != 1 || len(ids[0].Shard) != 2 || ids[0].Shard[0] != 1 || ids[0].Shard[1] != 2 {
+		t.Errorf("IDENTIFY shard = %+v, want [1 2]", ids)
+	}
+}
+
+func TestHelp(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	r := e.callback(e.interact(discordtest.TypeCommand, map[string]any{"id": "1", "name": "help", "type": 1}))
+	d := respData(r)
+	if flags(d)&64 == 0 || !strings.Contains(content(d), "Boxed printout") || len([]rune(content(d))) > 2000 {
+		t.Errorf("help: flags %d, content %q", flags(d), content(d))
+	}
+}

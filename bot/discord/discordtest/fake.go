@@ -71,7 +71,7 @@ type Server struct {
 
 	mu             sync.Mutex
 	reqs           []*Request
-	first          map[string]*Request       // first request per "METHOD path"
+	first          map[string]*Request      // first request per "METHOD path"
 	waiters        map[string]chan struct{} // closed when first[key] is set
 	unknown        []string
 	refused        []string
@@ -682,6 +682,7 @@ func checkComponents(v any) string {
 	if len(rows) > 5 {
 		return fmt.Sprintf("%d component rows, more than 5", len(rows))
 	}
+	seen := map[string]bool{}
 	for _, r := range rows {
 		row, _ := r.(map[string]any)
 		if t, _ := row["type"].(float64); t != 1 {
@@ -700,6 +701,20 @@ func checkComponents(v any) string {
 			}
 			if l, ok := cm["label"].(string); ok && utf8.RuneCountInString(l) > 80 {
 				return "a button label is longer than 80 characters"
+			}
+			if typ, _ := cm["type"].(float64); typ == 4 {
+				if l, _ := cm["label"].(string); utf8.RuneCountInString(l) < 1 || utf8.RuneCountInString(l) > 45 {
+					return fmt.Sprintf("text input label %q is not 1..45 characters", l)
+				}
+				if ml, ok := cm["max_length"].(float64); ok && ml > 4000 {
+					return "text input max_length above 4000"
+				}
+			}
+			if id != "" {
+				if seen[id] {
+					return fmt.Sprintf("custom_id %q is used twice in one message", id)
+				}
+				seen[id] = true
 			}
 		}
 	}
