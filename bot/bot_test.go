@@ -80,7 +80,7 @@ func TestHelpFits(t *testing.T) {
 }
 
 func TestStateRoundTrip(t *testing.T) {
-	b := New(Config{Engine: SinglesEngine{}})
+	b := New(Config{Engine: SudokuEngine{}})
 	g, err := sudoku.Parse(classic)
 	if err != nil {
 		t.Fatal(err)
@@ -103,7 +103,7 @@ func TestStateRoundTrip(t *testing.T) {
 }
 
 func TestHandleErrors(t *testing.T) {
-	b := New(Config{Engine: SinglesEngine{}, Limits: Limits{AttachmentSize: 100}})
+	b := New(Config{Engine: SudokuEngine{}, Limits: Limits{AttachmentSize: 100}})
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name string
@@ -118,7 +118,6 @@ func TestHandleErrors(t *testing.T) {
 		{"garbage button", Request{Command: CmdButton, Button: "zzz"}, NotFound},
 		{"unknown command", Request{Command: "dance", Text: "x"}, Invalid},
 		{"bad band", Request{Command: CmdNew, Options: map[string]string{OptBand: "impossible"}}, Invalid},
-		{"generate unavailable", Request{Command: CmdNew}, Unavailable},
 	} {
 		_, err := b.Handle(ctx, tc.req)
 		if err == nil || ErrorCode(err) != tc.code {
@@ -152,7 +151,7 @@ func TestEngineUnavailable(t *testing.T) {
 	}
 }
 
-type brokenEngine struct{ SinglesEngine }
+type brokenEngine struct{ SudokuEngine }
 
 var errBroken = errors.New("not built")
 
@@ -162,12 +161,22 @@ func (brokenEngine) NextHint(context.Context, sudoku.Grid, sudoku.HintOptions) (
 func (brokenEngine) Rate(context.Context, sudoku.Grid) (sudoku.Rating, error) {
 	return sudoku.Rating{}, errBroken
 }
+func (brokenEngine) Generate(context.Context, sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	return sudoku.Grid{}, sudoku.Rating{}, errBroken
+}
+
+func TestGenerateUnavailable(t *testing.T) {
+	b := New(Config{Engine: brokenEngine{}})
+	if _, err := b.Handle(context.Background(), Request{Command: CmdNew}); ErrorCode(err) != Unavailable {
+		t.Errorf("new with a broken generator: %v, want code unavailable", err)
+	}
+}
 
 func FuzzSolveText(f *testing.F) {
 	for _, s := range []string{classic, "1.34..12.1.3.4.1", "```\n```", "<@1> hint 12", strings.Repeat("1", 81)} {
 		f.Add(s)
 	}
-	b := New(Config{Engine: SinglesEngine{}, Limits: Limits{SolveTime: time.Second, PerUser: -1}})
+	b := New(Config{Engine: SudokuEngine{}, Limits: Limits{SolveTime: time.Second, PerUser: -1}})
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return
@@ -193,7 +202,7 @@ func ExampleErrorMessage() {
 
 // bankEngine generates the classic puzzle and explains with many steps.
 type bankEngine struct {
-	SinglesEngine
+	SudokuEngine
 	steps int
 }
 
@@ -203,7 +212,7 @@ func (bankEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sud
 }
 
 func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
-	steps, err := e.SinglesEngine.Explain(ctx, g)
+	steps, err := e.SudokuEngine.Explain(ctx, g)
 	for len(steps) < e.steps {
 		steps = append(steps, steps...)
 	}
@@ -221,7 +230,7 @@ func TestNewRateExplain(t *testing.T) {
 		t.Errorf("new size 7: %v, want Invalid", err)
 	}
 	r, err = b.Handle(ctx, Request{Command: CmdRate, Text: classic})
-	if err != nil || !strings.Contains(r.Text, "Easy") {
+	if err != nil || !strings.Contains(r.Text, "Beginner") || !strings.Contains(r.Text, "SE 1.2") {
 		t.Errorf("rate: %q, %v", r.Text, err)
 	}
 	// A long explanation goes out as a text file.

@@ -47,8 +47,11 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		return r, nil
 	}
 	var opt sudoku.HintOptions
+	given := cur
 	if len(st.Current) > 0 {
-		given, _ := st.given()
+		if g, err := st.given(); err == nil {
+			given = g
+		}
 		opt.Given = &given
 	}
 	if len(st.Marks) == cur.Len() {
@@ -75,7 +78,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 			lines = append(lines, "• "+upperFirst(m.Why))
 		}
 		r.Text = truncate(strings.Join(lines, "\n"), 1990)
-		if pic, err := hintPNG(cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {
+		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {
 			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic}}
 		}
 		return r, nil
@@ -92,7 +95,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		text = plainHint(cur, step, level)
 	}
 	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
-	if pic, err := hintPNG(cur, &step, nil, level, b.limits.Theme); err == nil {
+	if pic, err := hintPNG(given, cur, &step, nil, level, b.limits.Theme); err == nil {
 		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
 	}
 	if level < ladderTop {

@@ -131,7 +131,7 @@ func TestExplainPaging(t *testing.T) {
 	}
 	r = e.edit(id)
 	c := content(r.JSON)
-	if !strings.Contains(c, "page 1/2") || len([]rune(c)) > 2000 {
+	if !strings.Contains(c, "page 1/") || strings.Contains(c, "page 1/1*") || len([]rune(c)) > 2000 {
 		t.Fatalf("page 1: %q", c)
 	}
 	nb := buttons(r.JSON)
@@ -141,7 +141,7 @@ func TestExplainPaging(t *testing.T) {
 		t.Fatalf("page button: type %d, want 6 (deferred update)", respType(r))
 	}
 	r = e.edit(id)
-	if c := content(r.JSON); !strings.Contains(c, "page 2/2") || !strings.Contains(c, "51.") {
+	if c := content(r.JSON); !strings.Contains(c, "page 2/") || !strings.Contains(c, "\n11. ") {
 		t.Errorf("page 2: %q", c)
 	}
 }

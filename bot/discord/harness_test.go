@@ -87,7 +87,7 @@ func setup(t testing.TB, so setupOpts) *env {
 func (e *env) start(so setupOpts) {
 	t := e.t
 	if so.engine == nil {
-		so.engine = bot.SinglesEngine{}
+		so.engine = bot.SudokuEngine{}
 	}
 	e.b = bot.New(bot.Config{State: e.state, Engine: so.engine, Limits: so.limits,
 		Fetch: discord.Fetcher(e.f.Client(), 1<<20, 5*time.Second)})

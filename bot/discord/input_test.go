@@ -152,7 +152,7 @@ func TestBadInput(t *testing.T) {
 	clash := strings.Replace(classic, "53..7", "535.7", 1)
 	for _, tc := range []struct{ name, grid, want string }{
 		{"cell count", "1234567", "could not read"},
-		{"bad symbol", strings.Replace(classic, "6..195", "6x.195", 1), "could not read"},
+		{"bad symbol", strings.Replace(classic, "6..195", "6Q.195", 1), "could not read"},
 		{"clash", clash, "twice"},
 		{"unsolvable", unsolvable, "no solution"},
 		{"several", several, "more than one solution"},
@@ -201,10 +201,10 @@ func TestBadAttachment(t *testing.T) {
 func TestFetcher(t *testing.T) {
 	t.Parallel()
 	f := discordtest.New(t)
-	fetch := discord.Fetcher(f.Client(), 64, 200*time.Millisecond)
+	fetch := discord.Fetcher(f.Client(), 64, 1500*time.Millisecond) // generous: the machine may be loaded
 	ctx := context.Background()
 	ok := f.AddFile("ok.txt", discordtest.CDNFile{Body: []byte("1.34..12.1.3.4.1")})
-	slow := f.AddFile("slow.txt", discordtest.CDNFile{Body: []byte("x"), Delay: 2 * time.Second})
+	slow := f.AddFile("slow.txt", discordtest.CDNFile{Body: []byte("x"), Delay: 6 * time.Second})
 	liar := f.AddFile("liar.txt", discordtest.CDNFile{Body: []byte(strings.Repeat("1", 1000))})
 	media := strings.Replace(ok, "cdn.discordapp.com", "media.discordapp.net", 1)
 	for _, tc := range []struct {

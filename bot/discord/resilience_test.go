@@ -15,7 +15,7 @@ import (
 )
 
 // panicEngine panics while rating, as a bug in the engine would.
-type panicEngine struct{ bot.SinglesEngine }
+type panicEngine struct{ bot.SudokuEngine }
 
 func (panicEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
 	panic("rating exploded")
@@ -50,7 +50,7 @@ func TestUserRateLimit(t *testing.T) {
 }
 
 // slowEngine rates until its context is done, as a hard puzzle would.
-type slowEngine struct{ bot.SinglesEngine }
+type slowEngine struct{ bot.SudokuEngine }
 
 func (slowEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
 	<-ctx.Done()
