@@ -147,7 +147,7 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	same := true
 	for _, l := range lines {
 		t := strings.TrimSpace(l.text)
-		if t == "" || t[0] == '#' {
+		if t == "" || t[0] == '#' || isProse(t) {
 			continue
 		}
 		content++

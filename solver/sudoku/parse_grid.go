@@ -94,8 +94,10 @@ func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 // appendChars appends every character of r's fields as one cell.
 func appendChars(dst []string, r row) []string {
 	for _, f := range r.fields {
-		for i, c := range f.s {
-			dst = append(dst, f.s[i:i+utf8.RuneLen(c)])
+		for i := 0; i < len(f.s); {
+			_, size := utf8.DecodeRuneInString(f.s[i:])
+			dst = append(dst, f.s[i:i+size])
+			i += size
 		}
 	}
 	return dst
@@ -105,10 +107,11 @@ func appendChars(dst []string, r row) []string {
 func lineCells(r row, want int) ([]string, int, error) {
 	nf := len(r.fields)
 	if r.fixed {
-		if n := squareSide(nf); n > 0 || nf > 1 && squareSide(nf-1) > 0 {
-			if n == 0 {
-				n = squareSide(nf - 1)
-			}
+		n := squareSide(nf)
+		if n == 0 && nf > 1 && r.fields[nf-1].s == "" {
+			n = squareSide(nf - 1)
+		}
+		if n > 0 && (want == 0 || want == n) {
 			fs := fieldCells(r, n*n)
 			out := make([]string, len(fs))
 			for i, f := range fs {
@@ -402,6 +405,9 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 	}
 	if br*bc != n {
 		return Grid{}, &ParseError{Msg: fmt.Sprintf("boxes of %d×%d cells do not tile a %d×%d grid", br, bc, n, n)}
+	}
+	if len(sh.cells) != n*n {
+		return Grid{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a %d×%d grid", len(sh.cells), n, n)}
 	}
 	g, err := NewGridBoxes(n, br, bc)
 	if err != nil {
