@@ -161,7 +161,7 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 			puzzles++
 		}
 	}
-	if content < 2 || 2*puzzles < content || same && lengths == content {
+	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content || same && lengths == content {
 		return nil, false
 	}
 	items = make([]BatchItem, 0, content)
@@ -187,6 +187,9 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 func quickCount(t string) int {
 	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
 		t = t[:i]
+	}
+	if strings.IndexByte(t, ',') >= 0 {
+		return strings.Count(t, ",") + 1
 	}
 	n := 0
 	for i := 0; i < len(t); i++ {

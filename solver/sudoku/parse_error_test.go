@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -121,5 +122,41 @@ func TestParseAllErrors(t *testing.T) {
 	items, err = ParseAll("1.3.\n3..2\n.1.\n4.31\n")
 	if err != nil || len(items) != 1 || items[0].Err == nil || items[0].Err.Error() != "sudoku: line 3: 3 cells, a 4×4 row needs 4" {
 		t.Errorf("ParseAll(bad grid) = %v, %v", items, err)
+	}
+}
+
+// TestParseAllShapes checks the kinds of batch: fences, blank-separated grids, CSV lines
+// and a single line.
+func TestParseAllShapes(t *testing.T) {
+	rows4 := rowsOf(p4, 4, "", "\n")
+	csv := rowsOf(strings.ReplaceAll(p9, ".", "0"), 9, ",", ",")
+	tests := []struct {
+		name, text string
+		lines      []int
+	}{
+		{"two fences", "first:\n```\n" + rows4 + "\n```\nand\n```txt\n" + p9 + "\n```\n", []int{3, 10}},
+		{"blank lines", rows4 + "\n\n" + rows4 + "\n\n\n" + rows4, []int{1, 6, 12}},
+		{"csv lines", csv + "\n" + csv + "\n", []int{1, 2}},
+		{"single tdoku line", p9 + ":1:x", []int{1}},
+		{"single grid", "hi there\n" + rows4, []int{2}},
+		{"single boxed", readTestdata(t, "formats/boxed_plus.txt"), []int{1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items, err := ParseAll(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []int
+			for _, it := range items {
+				if it.Err != nil {
+					t.Errorf("line %d: %v", it.Line, it.Err)
+				}
+				lines = append(lines, it.Line)
+			}
+			if fmt.Sprint(lines) != fmt.Sprint(tt.lines) {
+				t.Errorf("lines %v, want %v", lines, tt.lines)
+			}
+		})
 	}
 }
