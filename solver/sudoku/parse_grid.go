@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -37,6 +38,26 @@ func cellLike(r row) bool {
 		}
 	}
 	return true
+}
+
+// pencilMarks reports whether r's fields are candidate lists ("124 5 39 ..."): digits 1-9
+// only, each at most once in a field, with at least one field of two or more.
+func pencilMarks(r row) bool {
+	multi := false
+	for _, f := range r.fields {
+		var seen uint16
+		for i := 0; i < len(f.s); i++ {
+			c := f.s[i]
+			if c < '1' || c > '9' || seen&(1<<(c-'0')) != 0 {
+				return false
+			}
+			seen |= 1 << (c - '0')
+		}
+		if len(f.s) > 1 {
+			multi = true
+		}
+	}
+	return multi
 }
 
 // fieldCells returns r's fields as cells, dropping the empty field of a trailing comma or
@@ -76,6 +97,17 @@ func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 		}
 		for _, f := range fs {
 			dst = append(dst, f.s)
+		}
+		return dst, true, true
+	}
+	if n <= 9 && len(r.fields) == n && pencilMarks(r) {
+		// A pencil-mark grid: a cell with several candidates is still blank.
+		for _, f := range r.fields {
+			if len(f.s) > 1 {
+				dst = append(dst, ".")
+			} else {
+				dst = append(dst, f.s)
+			}
 		}
 		return dst, true, true
 	}
@@ -187,6 +219,7 @@ func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
 // shape decides the size and the cells.
 func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	want := o.size()
+	rows = stripLabels(rows)
 	var data []row
 	for _, r := range rows {
 		if !r.rule {
@@ -562,4 +595,96 @@ func hexComplete(cells []string, n int) bool {
 		}
 	}
 	return true
+}
+
+// stripLabels removes the column numbers above a printed grid ("  1 2 3   4 5 6 ...") and
+// the row letters or numbers before each row ("A | 5 3 . | ...") when they count up in
+// order and the rows then hold as many cells as there are rows.
+func stripLabels(rows []row) []row {
+	first := -1
+	k := 0
+	for i, r := range rows {
+		if !r.rule {
+			if first < 0 {
+				first = i
+			}
+			k++
+		}
+	}
+	if first < 0 || k < 5 {
+		return rows
+	}
+	if h := rows[first]; !h.fixed && isSequence(headerCells(h), k-1) {
+		rows = append(append([]row(nil), rows[:first]...), rows[first+1:]...)
+		k--
+	}
+	var labels []string
+	for _, r := range rows {
+		if r.rule {
+			continue
+		}
+		if r.fixed || len(r.fields) < 2 || utf8.RuneCountInString(r.fields[0].s) != 1 ||
+			len(r.seps) == 0 || r.seps[0].fields != 1 {
+			return rows
+		}
+		labels = append(labels, r.fields[0].s)
+	}
+	if !isSequence(labels, k) {
+		return rows
+	}
+	out := make([]row, len(rows))
+	for i, r := range rows {
+		if !r.rule {
+			r.chars -= utf8.RuneCountInString(r.fields[0].s)
+			r.fields = r.fields[1:]
+			seps := make([]sepMark, 0, len(r.seps))
+			for _, s := range r.seps {
+				seps = append(seps, sepMark{fields: s.fields - 1, chars: s.chars - 1})
+			}
+			r.seps = seps
+		}
+		out[i] = r
+	}
+	return out
+}
+
+// headerCells returns the labels of a possible column header: its fields, or its
+// characters when the fields are groups ("123 456 789").
+func headerCells(r row) []string {
+	for _, f := range r.fields {
+		if utf8.RuneCountInString(f.s) != 1 {
+			return appendChars(nil, r)
+		}
+	}
+	out := make([]string, len(r.fields))
+	for i, f := range r.fields {
+		out[i] = f.s
+	}
+	return out
+}
+
+// isSequence reports whether labels are exactly 1..n, A..n-th letter or a..n-th letter.
+func isSequence(labels []string, n int) bool {
+	if len(labels) != n || n < 4 {
+		return false
+	}
+	for _, start := range []byte{'1', 'A', 'a'} {
+		ok := true
+		for i, l := range labels {
+			var want string
+			if start == '1' {
+				want = strconv.Itoa(i + 1)
+			} else {
+				want = string(rune(int(start) + i))
+			}
+			if l != want {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }

@@ -91,6 +91,10 @@ func TestParseLayouts(t *testing.T) {
 		{"bom", "\ufeff" + p9, p9, LayoutLine, Digits1, [2]int{}},
 		{"lone CR", rowsOf(p4, 4, "", "\r"), p4, LayoutRows, Digits1, [2]int{}},
 		{"letters 16x16", "A.C.", "", 0, 0, [2]int{}}, // replaced below
+		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutBoxed, Digits1, [2]int{3, 3}},
+		{"labels compact", " 1234\n1|1.3.\n2|3..2\n3|.1..\n4|4.31", p4, LayoutCompact, Digits1, [2]int{}},
+		{"pencil marks", "1 24 3 24\n3 4 14 2\n24 1 24 34\n4 2 3 1", "1.3.34.2.1..4231", LayoutSpaced, Digits1, [2]int{}},
+		{"pencil marks boxed", ".---------.---------.\n| 1  24   | 3  24   |\n| 3  4    | 14 2    |\n:---------+---------:\n| 24 1    | 24 34   |\n| 4  2    | 3  1    |\n'---------'---------'", "1.3.34.2.1..4231", LayoutBoxed, Digits1, [2]int{2, 2}},
 	}
 	// Cases built from others.
 	for i := range tests {

@@ -250,7 +250,7 @@ func ruleKind(s string) (rule, blankRow bool) {
 			continue
 		case r == '-' || r == '=' || r == '_' || r == '~' || isHorizontalRune(r):
 			strokes++
-		case r == '+' || r == '|' || r == ':' || r == '*' || r == '#' || isBoxRune(r):
+		case r == '+' || r == '|' || r == ':' || r == '*' || r == '#' || r == '.' || r == '\'' || isBoxRune(r):
 		default:
 			return false, false
 		}
