@@ -120,7 +120,32 @@ func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 	if r.chars == n {
 		return appendChars(dst, r), false, true
 	}
+	if cells := barCells(r.text, n); cells != nil {
+		return append(dst, cells...), true, true
+	}
 	return dst, false, false
+}
+
+// barCells reads a table row whose cells are all between bars, where an empty cell is a
+// blank: "| 5 | 3 |   |   | 7 |...". It returns nil unless that gives n cells.
+func barCells(text string, n int) []string {
+	if strings.Count(text, "|") < n-1 {
+		return nil
+	}
+	t := strings.TrimSpace(text)
+	t = strings.TrimPrefix(strings.TrimSuffix(t, "|"), "|")
+	parts := strings.Split(t, "|")
+	if len(parts) != n {
+		return nil
+	}
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		if strings.ContainsAny(p, " \t") || len(p) > 2 {
+			return nil
+		}
+		parts[i] = p
+	}
+	return parts
 }
 
 // appendChars appends every character of r's fields as one cell.

@@ -91,6 +91,11 @@ func TestParseLayouts(t *testing.T) {
 		{"bom", "\ufeff" + p9, p9, LayoutLine, Digits1, [2]int{}},
 		{"lone CR", rowsOf(p4, 4, "", "\r"), p4, LayoutRows, Digits1, [2]int{}},
 		{"letters 16x16", "A.C.", "", 0, 0, [2]int{}}, // replaced below
+		{"markdown table", "| 1 |   | 3 |   |\n|---|---|---|---|\n| 3 |   |   | 2 |\n|   | 1 |   |   |\n| 4 |   | 3 | 1 |", p4, LayoutBoxed, Digits1, [2]int{}},
+		{"bars between every cell", "|1|.|3|.|\n|3|.|.|2|\n|.|1|.|.|\n|4|.|3|1|", p4, LayoutBoxed, Digits1, [2]int{2, 2}},
+		{"json object", "{\"id\": 7, \"grid\": [[1,0,3,0],[3,0,0,2],\n [0,1,0,0],[4,0,3,1]]}", p4, LayoutList, Digits1, [2]int{}},
+		{"python assignment", "grid = [\n  [1, 0, 3, 0],\n  [3, 0, 0, 2],\n  [0, 1, 0, 0],\n  [4, 0, 3, 1],\n]", p4, LayoutList, Digits1, [2]int{}},
+		{"python assignment one line", "board = [[1,0,3,0],[3,0,0,2],[0,1,0,0],[4,0,3,1]]", p4, LayoutList, Digits1, [2]int{}},
 		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutBoxed, Digits1, [2]int{3, 3}},
 		{"labels compact", " 1234\n1|1.3.\n2|3..2\n3|.1..\n4|4.31", p4, LayoutCompact, Digits1, [2]int{}},
 		{"pencil marks", "1 24 3 24\n3 4 14 2\n24 1 24 34\n4 2 3 1", "1.3.34.2.1..4231", LayoutSpaced, Digits1, [2]int{}},

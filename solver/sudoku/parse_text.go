@@ -290,12 +290,13 @@ type row struct {
 	rule     bool // a box rule between bands
 	blankRow bool // a rule that may be a row of blank cells
 	seps     []sepMark
-	chars    int // characters in all fields
+	chars    int    // characters in all fields
+	text     string // the line, for tables with empty cells between bars
 }
 
 // splitFields cuts a line of a whitespace layout into fields at spaces and box separators.
 func splitFields(l srcLine) row {
-	r := row{line: l.num}
+	r := row{line: l.num, text: l.text}
 	s := l.text
 	start := -1
 	flush := func(end int) {
@@ -359,17 +360,28 @@ func bracketStart(lines []srcLine) int {
 				return i
 			}
 		}
-		if strings.HasPrefix(t, "[") {
-			u := strings.TrimLeft(t[1:], " ")
-			if u != "" && (u[0] == '[' || u[0] == '"' || u[0] == '\'' || u[0] == '.' || u[0] >= '0' && u[0] <= '9') {
-				return i
-			}
+		if strings.HasPrefix(t, "{") {
+			return i // a JSON object holding the grid
+		}
+		if j := strings.IndexByte(t, '['); j > 0 && strings.ContainsAny(t[:j], "=:(") &&
+			!strings.ContainsAny(t[:j], "?!") && listOpens(t[j+1:]) {
+			return i // grid = [[...]], "grid": [[...]]
+		}
+		if strings.HasPrefix(t, "[") && listOpens(t[1:]) && t[1:] != "" {
+			return i
 		}
 		if !isProse(t) {
 			return -1
 		}
 	}
 	return -1
+}
+
+// listOpens reports whether u, the text after a '[', starts like a list of cells or rows:
+// another '[', a quote, a digit, a '.', or nothing more on the line.
+func listOpens(u string) bool {
+	u = strings.TrimLeft(u, " \t")
+	return u == "" || u[0] == '[' || u[0] == '"' || u[0] == '\'' || u[0] == '.' || u[0] >= '0' && u[0] <= '9'
 }
 
 // bracketRows reads a nested list from lines: every innermost [...] is a row. It stops at
