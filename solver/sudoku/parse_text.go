@@ -143,6 +143,7 @@ func unwrap(s string) string {
 	if strings.Contains(s, "||") {
 		s = strings.ReplaceAll(s, "||", " ")
 	}
+	s = stripRowLabel(s)
 	t := strings.TrimLeft(s, " ")
 	for strings.HasPrefix(t, ">") {
 		q := strings.TrimLeft(t, ">")
@@ -153,6 +154,53 @@ func unwrap(s string) string {
 		s = t
 	}
 	return s
+}
+
+// stripRowLabel removes a "Row 3:" or "r3)" label before a row of cells.
+func stripRowLabel(s string) string {
+	t := strings.TrimLeft(s, " \t")
+	i := 0
+	for i < len(t) && isLetter(t[i]) {
+		i++
+	}
+	switch strings.ToLower(t[:i]) {
+	case "row", "r", "line":
+	default:
+		return s
+	}
+	t = strings.TrimLeft(t[i:], " ")
+	j := 0
+	for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+		j++
+	}
+	if j == 0 || j == len(t) || strings.IndexByte(":).-=", t[j]) < 0 {
+		return s
+	}
+	if t[j] != ':' && t[j] != ')' && (j+1 == len(t) || t[j+1] != ' ') {
+		return s // "R3.ABC" may be cells
+	}
+	return t[j+1:]
+}
+
+// isSizeLabel reports a line that only names a size: "9x9", "16 × 16:".
+func isSizeLabel(s string) bool {
+	t := strings.TrimSuffix(strings.TrimSpace(s), ":")
+	a, b, ok := strings.Cut(t, "x")
+	if !ok {
+		if a, b, ok = strings.Cut(t, "×"); !ok {
+			a, b, ok = strings.Cut(t, "X")
+		}
+	}
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if !ok || a == "" || b == "" || len(a) > 2 || len(b) > 2 {
+		return false
+	}
+	for _, c := range a + b {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isComment reports a '#' comment line (.sdk metadata, data set headers) or a section
@@ -178,6 +226,9 @@ func isComment(s string) bool {
 // more letters with a lower-case one ("can someone solve this?"), or characters no grid
 // uses (emoji, accented letters).
 func isProse(s string) bool {
+	if isSizeLabel(s) {
+		return true
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= utf8.RuneSelf {
@@ -367,7 +418,7 @@ func bracketStart(lines []srcLine) int {
 			!strings.ContainsAny(t[:j], "?!") && listOpens(t[j+1:]) {
 			return i // grid = [[...]], "grid": [[...]]
 		}
-		if strings.HasPrefix(t, "[") && listOpens(t[1:]) && t[1:] != "" {
+		if strings.HasPrefix(t, "[") && listOpens(t[1:]) {
 			return i
 		}
 		if !isProse(t) {
