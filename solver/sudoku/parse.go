@@ -211,7 +211,7 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 			rows = append(rows, splitDelimited(l, '\t'))
 			continue
 		}
-		if strings.TrimSpace(s) == "" || isComment(s) || isProse(s) {
+		if strings.TrimSpace(s) == "" || isComment(s) || isProse(s) || isNoise(s) {
 			continue
 		}
 		if rule, blankRow := ruleKind(s); rule {

@@ -203,6 +203,18 @@ func isSizeLabel(s string) bool {
 	return true
 }
 
+// isNoise reports a line with nothing a cell could be written with ("???", ":)"), unless
+// it has table bars, whose empty cells are blanks.
+func isNoise(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || isLetter(c) || isBlankChar(c) || c == '|' || c == ',' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
 // isComment reports a '#' comment line (.sdk metadata, data set headers) or a section
 // header such as "[Puzzle]".
 func isComment(s string) bool {
