@@ -168,6 +168,7 @@ func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
 	for i := range lines {
 		lines[i].text = unwrap(lines[i].text)
 	}
+	lines = puzzleSection(lines)
 	if b := bracketStart(lines); b >= 0 {
 		rows, commas := bracketRows(lines[b:])
 		layout := LayoutNumPy

@@ -215,6 +215,23 @@ func isNoise(s string) bool {
 	return true
 }
 
+// puzzleSection returns the lines of the "[Puzzle]" section of an .sdk-style file with
+// sections ("[Puzzle]", "[State]", ...), or lines unchanged when there is none.
+func puzzleSection(lines []srcLine) []srcLine {
+	for i, l := range lines {
+		if !strings.EqualFold(strings.TrimSpace(l.text), "[puzzle]") {
+			continue
+		}
+		for j := i + 1; j < len(lines); j++ {
+			if t := strings.TrimSpace(lines[j].text); strings.HasPrefix(t, "[") && isComment(t) {
+				return lines[i+1 : j]
+			}
+		}
+		return lines[i+1:]
+	}
+	return lines
+}
+
 // isComment reports a '#' comment line (.sdk metadata, data set headers) or a section
 // header such as "[Puzzle]".
 func isComment(s string) bool {
