@@ -24,13 +24,13 @@ func squareSide(cells int) int {
 }
 
 // cellLike reports whether every field of r can be one cell: a single character, or a
-// number up to 25 with no leading zero.
+// number of two digits up to 25 ("07" too, as printf("%02d") writes).
 func cellLike(r row) bool {
 	for _, f := range r.fields {
 		if utf8.RuneCountInString(f.s) <= 1 {
 			continue
 		}
-		if len(f.s) > 2 || f.s[0] < '1' || f.s[0] > '9' || f.s[1] < '0' || f.s[1] > '9' {
+		if len(f.s) > 2 || f.s[0] < '0' || f.s[0] > '9' || f.s[1] < '0' || f.s[1] > '9' {
 			return false
 		}
 		if (f.s[0]-'0')*10+f.s[1]-'0' > MaxSize {
