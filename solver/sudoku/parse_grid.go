@@ -251,6 +251,15 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 			data = append(data, r)
 		}
 	}
+	if len(data) == 0 {
+		// Only lines of dashes or underscores: an empty grid written with those blanks.
+		for i := range rows {
+			if rows[i].blankRow {
+				rows[i].rule = false
+				data = append(data, rows[i])
+			}
+		}
+	}
 	k := len(data)
 	if k == 0 {
 		return gridShape{}, &ParseError{Msg: "no grid found"}
