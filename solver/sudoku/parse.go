@@ -55,24 +55,27 @@ type ParseOptions struct {
 //
 // It accepts, for sizes 4×4 to 25×25:
 //   - one line of N² cells ("53..7....6..195..."), blanks '.', '0', '_', '-', '*' or 'x',
-//     including the first field of "puzzle:count:solution" lines;
+//     including the first field of "puzzle:count:solution" lines and a line wrapped over
+//     several;
 //   - N lines of N characters, with or without spaces, grouped or not ("530 070 000");
 //   - N lines of space-, comma- or tab-separated numbers, including two-digit numbers and
 //     spreadsheet pastes where an empty field is a blank;
 //   - boxed printouts with '|', ':', '+', '-', '=' or box-drawing separators, whose
-//     separators also give the box shape;
-//   - Python/JSON nested lists ([[5,3,0,...],...], also of strings) and NumPy's printed
-//     arrays;
-//   - any of these inside Discord ``` fences (with or without a language tag) or
-//     ||spoilers||, with prose lines around them, '#' comment lines and CRLF endings.
+//     separators also give the box shape, with or without row and column labels;
+//     Markdown tables; pencil-mark grids (a cell listing candidates is blank);
+//   - Python/JSON nested lists ([[5,3,0,...],...], also of strings, or as "grid = [...]"
+//     or inside a JSON object) and NumPy's printed arrays;
+//   - any of these inside Discord ``` fences (with or without a language tag), `inline
+//     code` or ||spoilers||, with prose lines around them ("can someone solve this?"),
+//     '#' comment lines (.sdk metadata), .sdk [Puzzle] sections and LF, CRLF or CR endings.
 //
 // Symbols above 9 are numbers (10..25), "1-9" then "A" = 10, letters only (A = 1), or hex
-// "0-F" (0 = 1, for up to 16×16). A grid that reads correctly two ways is an error that
-// says so; [ParseOptions] settles it. Parse does not check the rules: clashing givens are
-// reported by [Check] and by the solver.
+// "0-F" (0 = 1, 16×16 only). A 16×16 grid with neither "0" nor "G" reads correctly both
+// as 1-9A-G and as hex: that is an error that says so, and [ParseOptions.Symbols] settles
+// it. 'x' is a blank except in a 24×24 or 25×25 grid of letters. Parse does not check the
+// rules: clashing givens are reported by [Check] and by the solver.
 //
-// Errors are *ParseError values. A text holding several puzzles, one per line, is read
-// by [ParseAll].
+// Errors are *ParseError values. A text holding several puzzles is read by [ParseAll].
 func Parse(text string) (Grid, error) { return ParseOptions{}.Parse(text) }
 
 // Parse reads one grid from text like the package's [Parse], with the options' size, box
