@@ -484,6 +484,9 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 	if err != nil {
 		return Grid{}, err
 	}
+	if sym.Set == Hex && n > 16 {
+		return Grid{}, &ParseError{Msg: fmt.Sprintf("hex symbols 0-F cannot write a %d×%d grid", n, n)}
+	}
 	for i, t := range sh.cells {
 		v, ok := decodeCell(t, sym.Set, n)
 		if !ok {
