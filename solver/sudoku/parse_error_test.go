@@ -40,7 +40,7 @@ func TestParseErrors(t *testing.T) {
 		{"letter in 4×4 letters", "A.C.\n....\n....\n...Q", ParseOptions{}, `sudoku: r4c4: "Q" is not a symbol of a 4×4 grid`, 0, 4, 4},
 		{"short list row", "[[1,0,3,0],[3,0,0,2],[0,1,0],[4,0,3,1]]", ParseOptions{}, "sudoku: row 3: 3 cells, a 4×4 row needs 4", 0, 0, 0},
 		{"short csv row", "1,2,3,4\n1,2,3\n,,,\n,,,", ParseOptions{}, "sudoku: line 2: 3 cells, a 4×4 row needs 4", 2, 0, 0},
-		{"short tsv row", "1\t2\t3\t4\n\t\t\t\n\t\t\t\n\t\t", ParseOptions{}, "sudoku: line 4: 3 cells, a 4×4 row needs 4", 4, 0, 0},
+		{"long tsv row", "1\t2\t3\t4\n\t\t\t\n\t\t\t\n\t\t\t\t1", ParseOptions{}, "sudoku: line 4: 5 cells, a 4×4 row needs 4", 4, 0, 0},
 		{"size option", p9, ParseOptions{Size: 16}, "sudoku: 81 cells, a 16×16 grid needs 256", 0, 0, 0},
 		{"size option rows", rowsOf(p9, 9, "", "\n"), ParseOptions{Size: 16}, "sudoku: 9 rows, a 16×16 grid needs 16", 0, 0, 0},
 		{"bad box option", p9, ParseOptions{Size: 9, BoxRows: 2, BoxCols: 4}, "sudoku: options: boxes of 2×4 cells do not tile a 9×9 grid", 0, 0, 0},

@@ -92,11 +92,14 @@ func guess(r row) int {
 func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 	if r.fixed {
 		fs := fieldCells(r, n)
-		if len(fs) != n {
+		if len(fs) > n || len(fs) < n && !r.tabs {
 			return dst, false, false
 		}
 		for _, f := range fs {
 			dst = append(dst, f.s)
+		}
+		for k := len(fs); k < n; k++ {
+			dst = append(dst, "") // the trailing tabs of blank cells were trimmed
 		}
 		return dst, true, true
 	}

@@ -366,6 +366,7 @@ type row struct {
 	line     int
 	fields   []field
 	fixed    bool // the fields are the cells: CSV, TSV (an empty field is a blank)
+	tabs     bool // TSV: missing trailing fields are blanks whose tabs were trimmed
 	label    bool // errors name the row ("row 4") rather than the line (bracketed lists)
 	rule     bool // a box rule between bands
 	blankRow bool // a rule that may be a row of blank cells
@@ -407,7 +408,7 @@ func splitFields(l srcLine) row {
 // splitDelimited cuts a CSV or TSV line at sep; fields are trimmed of spaces and quotes and
 // an empty field is a blank cell.
 func splitDelimited(l srcLine, sep byte) row {
-	r := row{line: l.num, fixed: true}
+	r := row{line: l.num, fixed: true, tabs: sep == '\t'}
 	s := l.text
 	col := 1
 	for {
