@@ -192,7 +192,7 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 		if isComment(l.text) || isProse(l.text) {
 			continue
 		}
-		if strings.IndexByte(l.text, '\t') >= 0 && strings.Count(l.text, "\t") >= 2 {
+		if isTabRow(l.text) {
 			layout = LayoutTabs
 			break
 		}
@@ -231,4 +231,14 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 		rows = append(rows, splitFields(l))
 	}
 	return rows, layout
+}
+
+// isTabRow reports a line of a spreadsheet paste: two or more tabs, and a tab after the
+// first cell or nothing but tabs (a row of blanks), so that tab indentation is not one.
+func isTabRow(s string) bool {
+	if strings.Count(s, "\t") < 2 {
+		return false
+	}
+	t := strings.TrimLeft(s, " \t")
+	return strings.TrimSpace(t) == "" || strings.IndexByte(strings.TrimRight(t, " \r"), '\t') >= 0
 }
