@@ -275,17 +275,14 @@ func isProse(s string) bool {
 		// A word: letters between non-letters; it counts only when bounded by spaces or
 		// punctuation, not by digits or cell characters ("4cf", "x.x").
 		j := i
-		lower, allX := false, true
+		lower := false // a lower-case letter other than x, the blank
 		for j < len(s) && isLetter(s[j]) {
-			if s[j] >= 'a' && s[j] <= 'z' {
+			if s[j] >= 'a' && s[j] <= 'z' && s[j] != 'x' {
 				lower = true
-			}
-			if s[j] != 'x' && s[j] != 'X' {
-				allX = false
 			}
 			j++
 		}
-		if j-i >= 2 && lower && !allX && wordEdge(s, i-1) && wordEdge(s, j) {
+		if j-i >= 2 && lower && wordEdge(s, i-1) && wordEdge(s, j) {
 			return true
 		}
 		i = j
