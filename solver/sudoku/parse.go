@@ -188,6 +188,7 @@ func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
 // says whether they are tab-, comma- or space-separated.
 func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 	layout := LayoutRows
+	var delim byte
 	for _, l := range lines {
 		if isComment(l.text) || isProse(l.text) {
 			continue
@@ -197,7 +198,9 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 			break
 		}
 		if strings.IndexByte(l.text, ',') >= 0 {
-			layout = LayoutCommas
+			layout, delim = LayoutCommas, ','
+		} else if strings.IndexByte(l.text, ';') >= 0 && delim == 0 {
+			layout, delim = LayoutCommas, ';' // a spreadsheet saved as CSV in a comma-decimal locale
 		}
 	}
 	var rows []row
@@ -224,8 +227,8 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 			rows = append(rows, r)
 			continue
 		}
-		if layout == LayoutCommas && strings.IndexByte(s, ',') >= 0 {
-			rows = append(rows, splitDelimited(l, ','))
+		if layout == LayoutCommas && strings.IndexByte(s, delim) >= 0 {
+			rows = append(rows, splitDelimited(l, delim))
 			continue
 		}
 		rows = append(rows, splitFields(l))

@@ -343,9 +343,10 @@ func ruleKind(s string) (rule, blankRow bool) {
 	return true, !mixed && (only == '-' || only == '_')
 }
 
-// isSeparator reports the characters drawn between boxes inside a row.
+// isSeparator reports the characters drawn between boxes inside a row, and '/' written
+// between rows on one line ("53..7..../6..195.../...").
 func isSeparator(r rune) bool {
-	return r == '|' || r == ':' || r == '¦' || (isBoxRune(r) && !isHorizontalRune(r))
+	return r == '|' || r == ':' || r == '¦' || r == '/' || (isBoxRune(r) && !isHorizontalRune(r))
 }
 
 // field is one whitespace-, comma- or tab-separated piece of a row; col is its 1-based
