@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -96,8 +97,21 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 	if len(blocks) == 0 {
 		return Grid{}, &ParseError{Msg: "no grid found"}
 	}
-	g, err := o.parseLines(blocks[0])
+	g, err := o.parseLines(clone(blocks[0]))
 	if err != nil {
+		// Several grids (a puzzle and its solution, two puzzles)? Say so.
+		if items, _ := o.parseSegments(blocks[0]); len(items) > 1 {
+			var at []string
+			for _, it := range items {
+				if it.Err == nil {
+					at = append(at, strconv.Itoa(it.Line))
+				}
+			}
+			if len(at) > 1 {
+				return Grid{}, &ParseError{Msg: fmt.Sprintf("%d grids (at lines %s); send one at a time or read them as a batch",
+					len(at), strings.Join(at, ", "))}
+			}
+		}
 		return Grid{}, err
 	}
 	return g, nil

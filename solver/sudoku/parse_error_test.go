@@ -45,6 +45,7 @@ func TestParseErrors(t *testing.T) {
 		{"size option rows", rowsOf(p9, 9, "", "\n"), ParseOptions{Size: 16}, "sudoku: 9 rows, a 16×16 grid needs 16", 0, 0, 0},
 		{"bad box option", p9, ParseOptions{Size: 9, BoxRows: 2, BoxCols: 4}, "sudoku: options: boxes of 2×4 cells do not tile a 9×9 grid", 0, 0, 0},
 		{"bad size option", p9, ParseOptions{Size: 30}, "sudoku: options: size 30 is outside 4..25", 0, 0, 0},
+		{"puzzle and solution", "Puzzle:\n" + rowsOf(p4, 4, "", "\n") + "\nSolution:\n1234\n3412\n2143\n4321", ParseOptions{}, "sudoku: 2 grids (at lines 2, 7); send one at a time or read them as a batch", 0, 0, 0},
 		{"hex option on 25×25", strings.Repeat(".", 625), ParseOptions{Symbols: &Symbols{Set: Hex}}, "sudoku: hex symbols 0-F cannot write a 25×25 grid", 0, 0, 0},
 		{"hex option on 17", "1 2 . .\n. . . .\n. . . .\n. . . G", ParseOptions{Symbols: &Symbols{Set: Hex}}, `sudoku: r4c4: "G" is not a symbol of a 4×4 grid`, 0, 4, 4},
 	}
