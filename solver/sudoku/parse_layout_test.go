@@ -133,6 +133,18 @@ func TestParseLayouts(t *testing.T) {
 			tests[i].text, tests[i].want, tests[i].layout, tests[i].set = string(s), p16, LayoutLine, Letters
 		}
 	}
+	utf16le := []byte{0xff, 0xfe}
+	for _, c := range rowsOf(p4, 4, "", "\r\n") {
+		utf16le = append(utf16le, byte(c), 0)
+	}
+	tests = append(tests, struct {
+		name   string
+		text   string
+		want   string
+		layout Layout
+		set    SymbolSet
+		box    [2]int
+	}{"utf-16 file", string(utf16le), p4, LayoutRows, Digits1, [2]int{}})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := Parse(tt.text)

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -18,6 +19,7 @@ type srcLine struct {
 // splitLines splits text into lines, accepting LF, CRLF and lone CR endings, and drops a
 // leading byte order mark.
 func splitLines(text string) []srcLine {
+	text = fromUTF16(text)
 	text = strings.TrimPrefix(text, "\ufeff")
 	sep := "\n"
 	if !strings.Contains(text, "\n") && strings.Contains(text, "\r") {
@@ -32,6 +34,28 @@ func splitLines(text string) []srcLine {
 		text = rest
 	}
 	return out
+}
+
+// fromUTF16 decodes text that starts with a UTF-16 byte order mark (Windows Notepad's
+// "Unicode" files) and returns any other text unchanged.
+func fromUTF16(text string) string {
+	var big bool
+	switch {
+	case strings.HasPrefix(text, "\xff\xfe"):
+	case strings.HasPrefix(text, "\xfe\xff"):
+		big = true
+	default:
+		return text
+	}
+	units := make([]uint16, 0, len(text)/2)
+	for i := 2; i+1 < len(text); i += 2 {
+		if big {
+			units = append(units, uint16(text[i])<<8|uint16(text[i+1]))
+		} else {
+			units = append(units, uint16(text[i+1])<<8|uint16(text[i]))
+		}
+	}
+	return string(utf16.Decode(units))
 }
 
 const fence = "```"
