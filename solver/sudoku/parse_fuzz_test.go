@@ -52,15 +52,17 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("cell %d = %d", i, v)
 			}
 		}
-		out := g.Format()
 		sym := g.Symbols()
-		opts := ParseOptions{BoxRows: g.BoxRows(), BoxCols: g.BoxCols(), Symbols: &sym}
-		if l := g.Layout(); l == LayoutList || l == LayoutNumPy {
-			opts.Symbols = nil // lists are written in numbers
-		}
-		h, err := opts.Parse(out)
-		if err != nil || !h.Equal(g) {
-			t.Fatalf("round trip of %q:\n%s\n%v", s, out, err)
+		for _, l := range allLayouts {
+			out := Format(g, l)
+			opts := ParseOptions{BoxRows: g.BoxRows(), BoxCols: g.BoxCols(), Symbols: &sym}
+			if l == LayoutList || l == LayoutNumPy {
+				opts.Symbols = nil // lists are written in numbers
+			}
+			h, err := opts.Parse(out)
+			if err != nil || !h.Equal(g) {
+				t.Fatalf("round trip of %q in %v:\n%s\n%v", s, l, out, err)
+			}
 		}
 	})
 }
