@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -206,7 +207,8 @@ func stripRowLabel(s string) string {
 	return t[j+1:]
 }
 
-// isSizeLabel reports a line that only names a size: "9x9", "16 × 16:".
+// isSizeLabel reports a line that only names a size: "9x9", "16 × 16:" (not "1x11",
+// which may be cells).
 func isSizeLabel(s string) bool {
 	t := strings.TrimSuffix(strings.TrimSpace(s), ":")
 	a, b, ok := strings.Cut(t, "x")
@@ -219,12 +221,8 @@ func isSizeLabel(s string) bool {
 	if !ok || a == "" || b == "" || len(a) > 2 || len(b) > 2 {
 		return false
 	}
-	for _, c := range a + b {
-		if c < '0' || c > '9' {
-			return false
-		}
-	}
-	return true
+	n, err := strconv.Atoi(a)
+	return err == nil && a == b && validSize(n)
 }
 
 // isNoise reports a line with nothing a cell could be written with ("???", ":)"), unless
