@@ -195,7 +195,44 @@ func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
 		return o.assemble(rows, layout)
 	}
 	rows, layout := o.classify(lines)
+	if len(rows) == 0 {
+		// Nothing but prose: a one-line puzzle may sit inside a sentence.
+		if l, ok := inlinePuzzle(lines); ok {
+			return o.assemble([]row{splitFields(l)}, LayoutLine)
+		}
+	}
 	return o.assemble(rows, layout)
+}
+
+// inlinePuzzle finds a one-line puzzle written inside a sentence ("can you solve
+// 53..7....6..195... please?"): the first word of N² cell characters with a digit or a
+// letter, N in 4..25.
+func inlinePuzzle(lines []srcLine) (srcLine, bool) {
+	for _, l := range lines {
+		for _, w := range strings.Fields(l.text) {
+			w = strings.Trim(w, "\"'()[]{},;!?")
+			w = strings.TrimRight(w, ":")
+			if len(w) < 16 || squareSide(len(w)) == 0 {
+				continue
+			}
+			given := false
+			for i := 0; i < len(w); i++ {
+				c := w[i]
+				switch {
+				case c >= '1' && c <= '9' || c >= 'A' && c <= 'Z':
+					given = true
+				case c == '0' || isBlankChar(c) || c == 'x':
+				default:
+					given = false
+					i = len(w)
+				}
+			}
+			if given {
+				return srcLine{num: l.num, text: w}, true
+			}
+		}
+	}
+	return srcLine{}, false
 }
 
 // classify keeps the lines that look like grid rows (or box rules), cut into fields, and
