@@ -183,10 +183,11 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 }
 
 // quickCount returns how many cells a line of a one-per-line batch seems to hold: its
-// characters other than spaces and box bars, before any ':' of a "puzzle:count" line.
+// first field when that is a puzzle, else its comma-separated fields, its characters
+// other than spaces and bars, or its space-separated fields.
 func quickCount(t string) int {
-	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
-		t = t[:i]
+	if f, ok := puzzleField(t); ok {
+		return len(f)
 	}
 	if strings.IndexByte(t, ',') >= 0 {
 		return strings.Count(t, ",") + 1
@@ -208,16 +209,30 @@ func quickCount(t string) int {
 }
 
 // parseLine reads one line of a batch: the fast path for 81 cells, the first field of a
-// "puzzle:count:solution" line, or any one-line layout.
+// "puzzle:count:solution" or "puzzle # comment" line, or any one-line layout.
 func (o ParseOptions) parseLine(t string) (Grid, error) {
 	if g, ok := o.parseFast(t); ok {
 		return g, nil
 	}
-	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
-		t = strings.TrimSpace(t[:i])
-		if g, ok := o.parseFast(t); ok {
+	if f, ok := puzzleField(t); ok {
+		if g, ok := o.parseFast(f); ok {
+			return g, nil
+		}
+		if g, err := o.parseLines([]srcLine{{num: 1, text: f}}); err == nil {
 			return g, nil
 		}
 	}
 	return o.parseLines([]srcLine{{num: 1, text: t}})
+}
+
+// puzzleField returns the first field of a line that carries more than the puzzle
+// ("puzzle:count:solution", "puzzle ;11.9;11.9", "puzzle # rating") when that field alone
+// has N² cells.
+func puzzleField(t string) (string, bool) {
+	i := strings.IndexAny(t, " \t;#:")
+	if i < 0 {
+		return t, false
+	}
+	f := t[:i]
+	return f, len(f) >= 16 && squareSide(len(f)) > 0
 }

@@ -88,9 +88,11 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 	if err := o.check(); err != nil {
 		return Grid{}, err
 	}
-	if t := strings.TrimSpace(text); strings.IndexByte(t, ':') >= 0 && strings.IndexByte(t, '\n') < 0 {
-		if g, err := o.parseLine(t); err == nil {
-			return g, nil
+	if t := strings.TrimSpace(text); strings.IndexByte(t, '\n') < 0 {
+		if f, ok := puzzleField(t); ok && f != t {
+			if g, err := o.parseLine(f); err == nil {
+				return g, nil
+			}
 		}
 	}
 	blocks := fencedBlocks(splitLines(text))

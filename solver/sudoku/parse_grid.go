@@ -267,6 +267,27 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	if k == 0 {
 		return gridShape{}, &ParseError{Msg: "no grid found"}
 	}
+	// Lines of dashes or underscores may be rows of blanks rather than rules.
+	if m := modal(data); m != k && validSize(m) && (want == 0 || want == m) {
+		extra := 0
+		for _, r := range rows {
+			if r.rule && r.blankRow && guess(r) == m {
+				extra++
+			}
+		}
+		if extra > 0 && k+extra == m {
+			data = data[:0]
+			for i := range rows {
+				if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
+					rows[i].rule = false
+				}
+				if !rows[i].rule {
+					data = append(data, rows[i])
+				}
+			}
+			k = m
+		}
+	}
 	if k == 1 {
 		cells, n, err := lineCells(data[0], want)
 		if err != nil {
@@ -282,30 +303,6 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	n := want
 	if n == 0 && validSize(k) && anyFits(data, k) {
 		n = k
-	}
-	if n == 0 || k != n {
-		// Lines of dashes or underscores may be rows of blanks rather than rules.
-		m := modal(data)
-		if target := m; validSize(target) && (want == 0 || want == target) {
-			var extra int
-			for _, r := range rows {
-				if r.rule && r.blankRow && guess(r) == m {
-					extra++
-				}
-			}
-			if extra > 0 && k+extra == target {
-				data = data[:0]
-				for i := range rows {
-					if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
-						rows[i].rule = false
-					}
-					if !rows[i].rule {
-						data = append(data, rows[i])
-					}
-				}
-				k, n = target, target
-			}
-		}
 	}
 	if n != 0 && k == n {
 		return rowsShape(rows, data, n, layout)
