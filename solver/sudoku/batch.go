@@ -143,31 +143,38 @@ func segments(lines []srcLine, byBlank bool) [][]srcLine {
 // batch: fewer than two puzzle lines, or lines that are the rows of one grid.
 func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
-	lengths := -1
-	same := true
+	var counts []int
 	for _, l := range lines {
 		t := strings.TrimSpace(l.text)
-		if t == "" || t[0] == '#' || isProse(t) {
+		if skipInBatch(t) {
 			continue
 		}
 		content++
 		c := quickCount(t)
-		if lengths < 0 {
-			lengths = c
-		} else if c != lengths {
-			same = false
-		}
 		if squareSide(c) > 0 {
 			puzzles++
 		}
+		counts = append(counts, c, len(strings.FieldsFunc(t, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == '[' || r == ']' || r == ',' || r == '|'
+		})))
 	}
-	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content || same && lengths == content {
+	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content {
+		return nil, false
+	}
+	// Lines of as many cells as there are lines are the rows of one grid.
+	rowsOfGrid := 0
+	for i := 0; i < len(counts); i += 2 {
+		if counts[i] == content || counts[i+1] == content {
+			rowsOfGrid++
+		}
+	}
+	if content >= 4 && 2*rowsOfGrid >= content {
 		return nil, false
 	}
 	items = make([]BatchItem, 0, content)
 	for _, l := range lines {
 		t := strings.TrimSpace(l.text)
-		if t == "" || t[0] == '#' || isProse(t) {
+		if skipInBatch(t) {
 			continue
 		}
 		g, err := o.parseLine(t)
@@ -180,6 +187,16 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 		items = append(items, BatchItem{Grid: g, Line: l.num, Err: err})
 	}
 	return items, true
+}
+
+// skipInBatch reports the lines of a one-per-line batch that are no puzzle: blank,
+// comment, prose and box rules.
+func skipInBatch(t string) bool {
+	if t == "" || t[0] == '#' || isProse(t) {
+		return true
+	}
+	rule, _ := ruleKind(t)
+	return rule
 }
 
 // quickCount returns how many cells a line of a one-per-line batch seems to hold: its

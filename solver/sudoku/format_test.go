@@ -72,6 +72,9 @@ func TestFormatRoundTrip(t *testing.T) {
 				if h.Layout() != want {
 					t.Errorf("layout %v, want %v; text:\n%s", h.Layout(), want, s)
 				}
+				if items, err := ParseAll(s); err != nil || len(items) != 1 || items[0].Err != nil || !items[0].Grid.Equal(g) {
+					t.Errorf("ParseAll(Format) = %d items, %v", len(items), err)
+				}
 				if h.Format() != s {
 					t.Errorf("formatting again gives\n%s\nnot\n%s", h.Format(), s)
 				}

@@ -63,6 +63,10 @@ func FuzzParse(f *testing.F) {
 			if err != nil || !h.Equal(g) {
 				t.Fatalf("round trip of %q in %v:\n%s\n%v", s, l, out, err)
 			}
+			items, err := opts.ParseAll(out)
+			if err != nil || len(items) != 1 || items[0].Err != nil || !items[0].Grid.Equal(g) {
+				t.Fatalf("ParseAll round trip of %q in %v:\n%s\n%d items, %v", s, l, out, len(items), err)
+			}
 		}
 	})
 }
