@@ -190,8 +190,11 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 }
 
 // skipInBatch reports the lines of a one-per-line batch that are no puzzle: blank,
-// comment, prose and box rules.
+// comment, prose, box rules and bare code fences.
 func skipInBatch(t string) bool {
+	if strings.IndexByte(t, '`') >= 0 || strings.Contains(t, "||") {
+		t = strings.TrimSpace(unwrap(t))
+	}
 	if t == "" || t[0] == '#' || isProse(t) {
 		return true
 	}

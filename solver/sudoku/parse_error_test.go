@@ -140,6 +140,7 @@ func TestParseAllShapes(t *testing.T) {
 		{"blank lines", rows4 + "\n\n" + rows4 + "\n\n\n" + rows4, []int{1, 6, 12}},
 		{"csv lines", csv + "\n" + csv + "\n", []int{1, 2}},
 		{"single tdoku line", p9 + ":1:x", []int{1}},
+		{"lines in a fence", "two:\n```\n" + p9 + "\n||" + p9 + "||\n```\n", []int{3, 4}},
 		{"rated lines", p9 + " ;11.9;11.9;11.2\n" + p9 + " ;11.9;11.9;11.2\n", []int{1, 2}},
 		{"commented 16×16 lines", p16 + " # 1\n" + p16 + " # 2\n", []int{1, 2}},
 		{"single grid", "hi there\n" + rows4, []int{2}},
