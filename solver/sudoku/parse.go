@@ -66,7 +66,8 @@ type ParseOptions struct {
 //     Markdown tables; pencil-mark grids (a cell listing candidates is blank);
 //   - Python/JSON nested lists ([[5,3,0,...],...], also of strings, or as "grid = [...]"
 //     or inside a JSON object) and NumPy's printed arrays;
-//   - any of these inside Discord ``` fences (with or without a language tag), `inline
+//   - any of these inside Discord ``` fences (the first block that holds a grid, with or
+//     without a language tag), `inline
 //     code` or ||spoilers||, with prose lines around them ("can someone solve this?"),
 //     '#' comment lines (.sdk metadata), .sdk [Puzzle] sections and LF, CRLF or CR endings.
 //
@@ -101,6 +102,12 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 	}
 	g, err := o.parseLines(clone(blocks[0]))
 	if err != nil {
+		// Several code blocks: the first one that is a grid.
+		for _, b := range blocks[1:] {
+			if h, e := o.parseLines(clone(b)); e == nil {
+				return h, nil
+			}
+		}
 		// Several grids (a puzzle and its solution, two puzzles)? Say so.
 		if items, _ := o.parseSegments(blocks[0]); len(items) > 1 {
 			var at []string

@@ -112,6 +112,7 @@ func TestParseLayouts(t *testing.T) {
 		{"4x4 inside a sentence", "what about (" + p4 + ") then", p4, LayoutLine, Digits1, [2]int{}},
 		{"line with rating", p9 + " ;11.9;11.9;11.2", p9, LayoutLine, Digits1, [2]int{}},
 		{"line with comment", p9 + "  # from the forum", p9, LayoutLine, Digits1, [2]int{}},
+		{"second fence", "```js\nconsole.log(1)\n```\nand the grid:\n```\n" + p9 + "\n```", p9, LayoutLine, Digits1, [2]int{}},
 		{"python assignment one line", "board = [[1,0,3,0],[3,0,0,2],[0,1,0,0],[4,0,3,1]]", p4, LayoutList, Digits1, [2]int{}},
 		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutBoxed, Digits1, [2]int{3, 3}},
 		{"labels compact", " 1234\n1|1.3.\n2|3..2\n3|.1..\n4|4.31", p4, LayoutCompact, Digits1, [2]int{}},
