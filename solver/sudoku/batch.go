@@ -143,31 +143,38 @@ func segments(lines []srcLine, byBlank bool) [][]srcLine {
 // batch: fewer than two puzzle lines, or lines that are the rows of one grid.
 func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
-	lengths := -1
-	same := true
+	var counts []int
 	for _, l := range lines {
 		t := strings.TrimSpace(l.text)
-		if t == "" || t[0] == '#' {
+		if skipInBatch(t) {
 			continue
 		}
 		content++
 		c := quickCount(t)
-		if lengths < 0 {
-			lengths = c
-		} else if c != lengths {
-			same = false
-		}
 		if squareSide(c) > 0 {
 			puzzles++
 		}
+		counts = append(counts, c, len(strings.FieldsFunc(t, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == '[' || r == ']' || r == ',' || r == '|'
+		})))
 	}
-	if content < 2 || 2*puzzles < content || same && lengths == content {
+	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content {
+		return nil, false
+	}
+	// Lines of as many cells as there are lines are the rows of one grid.
+	rowsOfGrid := 0
+	for i := 0; i < len(counts); i += 2 {
+		if counts[i] == content || counts[i+1] == content {
+			rowsOfGrid++
+		}
+	}
+	if content >= 4 && 2*rowsOfGrid >= content {
 		return nil, false
 	}
 	items = make([]BatchItem, 0, content)
 	for _, l := range lines {
 		t := strings.TrimSpace(l.text)
-		if t == "" || t[0] == '#' || isProse(t) {
+		if skipInBatch(t) {
 			continue
 		}
 		g, err := o.parseLine(t)
@@ -182,11 +189,28 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	return items, true
 }
 
+// skipInBatch reports the lines of a one-per-line batch that are no puzzle: blank,
+// comment, prose, box rules and bare code fences.
+func skipInBatch(t string) bool {
+	if strings.IndexByte(t, '`') >= 0 || strings.Contains(t, "||") {
+		t = strings.TrimSpace(unwrap(t))
+	}
+	if t == "" || t[0] == '#' || isProse(t) {
+		return true
+	}
+	rule, _ := ruleKind(t)
+	return rule
+}
+
 // quickCount returns how many cells a line of a one-per-line batch seems to hold: its
-// characters other than spaces and box bars, before any ':' of a "puzzle:count" line.
+// first field when that is a puzzle, else its comma-separated fields, its characters
+// other than spaces and bars, or its space-separated fields.
 func quickCount(t string) int {
-	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
-		t = t[:i]
+	if f, ok := puzzleField(t); ok {
+		return len(f)
+	}
+	if strings.IndexByte(t, ',') >= 0 {
+		return strings.Count(t, ",") + 1
 	}
 	n := 0
 	for i := 0; i < len(t); i++ {
@@ -205,16 +229,30 @@ func quickCount(t string) int {
 }
 
 // parseLine reads one line of a batch: the fast path for 81 cells, the first field of a
-// "puzzle:count:solution" line, or any one-line layout.
+// "puzzle:count:solution" or "puzzle # comment" line, or any one-line layout.
 func (o ParseOptions) parseLine(t string) (Grid, error) {
 	if g, ok := o.parseFast(t); ok {
 		return g, nil
 	}
-	if i := strings.IndexByte(t, ':'); i >= 0 && squareSide(len(strings.TrimSpace(t[:i]))) > 0 {
-		t = strings.TrimSpace(t[:i])
-		if g, ok := o.parseFast(t); ok {
+	if f, ok := puzzleField(t); ok {
+		if g, ok := o.parseFast(f); ok {
+			return g, nil
+		}
+		if g, err := o.parseLines([]srcLine{{num: 1, text: f}}); err == nil {
 			return g, nil
 		}
 	}
 	return o.parseLines([]srcLine{{num: 1, text: t}})
+}
+
+// puzzleField returns the first field of a line that carries more than the puzzle
+// ("puzzle:count:solution", "puzzle ;11.9;11.9", "puzzle # rating") when that field alone
+// has N² cells.
+func puzzleField(t string) (string, bool) {
+	i := strings.IndexAny(t, " \t;#:")
+	if i < 0 {
+		return t, false
+	}
+	f := t[:i]
+	return f, len(f) >= 16 && squareSide(len(f)) > 0
 }

@@ -68,10 +68,10 @@ func Format(g Grid, l Layout) string {
 		if f.w > 1 {
 			return Format(g, LayoutBoxed)
 		}
-		f.blank = f.charBlank()
+		f.blank = f.boxBlank()
 		f.boxed(&b, "", "|")
 	default: // LayoutBoxed
-		f.blank = f.charBlank()
+		f.blank = f.boxBlank()
 		f.boxed(&b, " ", " | ")
 	}
 	return b.String()
@@ -99,6 +99,15 @@ func (f formatter) charBlank() string {
 		return "0"
 	case (s.Blank == 'x' || s.Blank == 'X') && s.Set != Hex && (s.Set != Letters || f.g.n < 24):
 		return string(s.Blank)
+	}
+	return "."
+}
+
+// boxBlank returns the blank for a boxed printout: as charBlank, but '.' instead of the
+// '-' or '_' that would draw rows of blanks like the rules between bands.
+func (f formatter) boxBlank() string {
+	if b := f.charBlank(); b != "-" && b != "_" {
+		return b
 	}
 	return "."
 }

@@ -71,6 +71,9 @@ func TestFormatRoundTrip(t *testing.T) {
 				if h.Layout() != want {
 					t.Errorf("layout %v, want %v; text:\n%s", h.Layout(), want, s)
 				}
+				if items, err := ParseAll(s); err != nil || len(items) != 1 || items[0].Err != nil || !items[0].Grid.Equal(g) {
+					t.Errorf("ParseAll(Format) = %d items, %v", len(items), err)
+				}
 				if h.Format() != s {
 					t.Errorf("formatting again gives\n%s\nnot\n%s", h.Format(), s)
 				}
@@ -135,5 +138,27 @@ func TestFormatGolden(t *testing.T) {
 				t.Errorf("%s: got\n%s\nwant\n%s", file, got, want)
 			}
 		}
+	}
+}
+
+// TestParseNumPyWrapped reads a 25×25 array as NumPy prints it, each row wrapped at 75
+// columns.
+func TestParseNumPyWrapped(t *testing.T) {
+	g := mustParse(t, strings.Split(readTestdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
+	var b strings.Builder
+	for i, line := range strings.Split(strings.TrimSuffix(Format(g, LayoutNumPy), "\n"), "\n") {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		for len(line) > 75 {
+			cut := strings.LastIndexByte(line[:75], ' ')
+			b.WriteString(line[:cut] + "\n  ")
+			line = line[cut+1:]
+		}
+		b.WriteString(line)
+	}
+	h, err := Parse(b.String())
+	if err != nil || !h.Equal(g) || h.Layout() != LayoutNumPy {
+		t.Fatalf("Parse = %v, %v:\n%s", h.Layout(), err, b.String())
 	}
 }

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -55,24 +56,28 @@ type ParseOptions struct {
 //
 // It accepts, for sizes 4×4 to 25×25:
 //   - one line of N² cells ("53..7....6..195..."), blanks '.', '0', '_', '-', '*' or 'x',
-//     including the first field of "puzzle:count:solution" lines;
+//     including the first field of "puzzle:count:solution" lines and a line wrapped over
+//     several;
 //   - N lines of N characters, with or without spaces, grouped or not ("530 070 000");
 //   - N lines of space-, comma- or tab-separated numbers, including two-digit numbers and
 //     spreadsheet pastes where an empty field is a blank;
 //   - boxed printouts with '|', ':', '+', '-', '=' or box-drawing separators, whose
-//     separators also give the box shape;
-//   - Python/JSON nested lists ([[5,3,0,...],...], also of strings) and NumPy's printed
-//     arrays;
-//   - any of these inside Discord ``` fences (with or without a language tag) or
-//     ||spoilers||, with prose lines around them, '#' comment lines and CRLF endings.
+//     separators also give the box shape, with or without row and column labels;
+//     Markdown tables; pencil-mark grids (a cell listing candidates is blank);
+//   - Python/JSON nested lists ([[5,3,0,...],...], also of strings, or as "grid = [...]"
+//     or inside a JSON object) and NumPy's printed arrays;
+//   - any of these inside Discord ``` fences (the first block that holds a grid, with or
+//     without a language tag), `inline
+//     code` or ||spoilers||, with prose lines around them ("can someone solve this?"),
+//     '#' comment lines (.sdk metadata), .sdk [Puzzle] sections and LF, CRLF or CR endings.
 //
 // Symbols above 9 are numbers (10..25), "1-9" then "A" = 10, letters only (A = 1), or hex
-// "0-F" (0 = 1, for up to 16×16). A grid that reads correctly two ways is an error that
-// says so; [ParseOptions] settles it. Parse does not check the rules: clashing givens are
-// reported by [Check] and by the solver.
+// "0-F" (0 = 1, 16×16 only). A 16×16 grid with neither "0" nor "G" reads correctly both
+// as 1-9A-G and as hex: that is an error that says so, and [ParseOptions.Symbols] settles
+// it. 'x' is a blank except in a 24×24 or 25×25 grid of letters. Parse does not check the
+// rules: clashing givens are reported by [Check] and by the solver.
 //
-// Errors are *ParseError values. A text holding several puzzles, one per line, is read
-// by [ParseAll].
+// Errors are *ParseError values. A text holding several puzzles is read by [ParseAll].
 func Parse(text string) (Grid, error) { return ParseOptions{}.Parse(text) }
 
 // Parse reads one grid from text like the package's [Parse], with the options' size, box
@@ -84,17 +89,38 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 	if err := o.check(); err != nil {
 		return Grid{}, err
 	}
-	if t := strings.TrimSpace(text); strings.IndexByte(t, ':') >= 0 && strings.IndexByte(t, '\n') < 0 {
-		if g, err := o.parseLine(t); err == nil {
-			return g, nil
+	if t := strings.TrimSpace(text); strings.IndexByte(t, '\n') < 0 {
+		if f, ok := puzzleField(t); ok && f != t {
+			if g, err := o.parseLine(f); err == nil {
+				return g, nil
+			}
 		}
 	}
 	blocks := fencedBlocks(splitLines(text))
 	if len(blocks) == 0 {
 		return Grid{}, &ParseError{Msg: "no grid found"}
 	}
-	g, err := o.parseLines(blocks[0])
+	g, err := o.parseLines(clone(blocks[0]))
 	if err != nil {
+		// Several code blocks: the first one that is a grid.
+		for _, b := range blocks[1:] {
+			if h, e := o.parseLines(clone(b)); e == nil {
+				return h, nil
+			}
+		}
+		// Several grids (a puzzle and its solution, two puzzles)? Say so.
+		if items, _ := o.parseSegments(blocks[0]); len(items) > 1 {
+			var at []string
+			for _, it := range items {
+				if it.Err == nil {
+					at = append(at, strconv.Itoa(it.Line))
+				}
+			}
+			if len(at) > 1 {
+				return Grid{}, &ParseError{Msg: fmt.Sprintf("%d grids (at lines %s); send one at a time or read them as a batch",
+					len(at), strings.Join(at, ", "))}
+			}
+		}
 		return Grid{}, err
 	}
 	return g, nil
@@ -168,6 +194,7 @@ func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
 	for i := range lines {
 		lines[i].text = unwrap(lines[i].text)
 	}
+	lines = puzzleSection(lines)
 	if b := bracketStart(lines); b >= 0 {
 		rows, commas := bracketRows(lines[b:])
 		layout := LayoutNumPy
@@ -177,23 +204,63 @@ func (o ParseOptions) parseLines(lines []srcLine) (Grid, error) {
 		return o.assemble(rows, layout)
 	}
 	rows, layout := o.classify(lines)
+	if len(rows) == 0 {
+		// Nothing but prose: a one-line puzzle may sit inside a sentence.
+		if l, ok := inlinePuzzle(lines); ok {
+			return o.assemble([]row{splitFields(l)}, LayoutLine)
+		}
+	}
 	return o.assemble(rows, layout)
+}
+
+// inlinePuzzle finds a one-line puzzle written inside a sentence ("can you solve
+// 53..7....6..195... please?"): the first word of N² cell characters with a digit or a
+// letter, N in 4..25.
+func inlinePuzzle(lines []srcLine) (srcLine, bool) {
+	for _, l := range lines {
+		for _, w := range strings.Fields(l.text) {
+			w = strings.Trim(w, "\"'()[]{},;!?")
+			w = strings.TrimRight(w, ":")
+			if len(w) < 16 || squareSide(len(w)) == 0 {
+				continue
+			}
+			given := false
+			for i := 0; i < len(w); i++ {
+				c := w[i]
+				switch {
+				case c >= '1' && c <= '9' || c >= 'A' && c <= 'Z':
+					given = true
+				case c == '0' || isBlankChar(c) || c == 'x':
+				default:
+					given = false
+					i = len(w)
+				}
+			}
+			if given {
+				return srcLine{num: l.num, text: w}, true
+			}
+		}
+	}
+	return srcLine{}, false
 }
 
 // classify keeps the lines that look like grid rows (or box rules), cut into fields, and
 // says whether they are tab-, comma- or space-separated.
 func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 	layout := LayoutRows
+	var delim byte
 	for _, l := range lines {
 		if isComment(l.text) || isProse(l.text) {
 			continue
 		}
-		if strings.IndexByte(l.text, '\t') >= 0 && strings.Count(l.text, "\t") >= 2 {
+		if isTabRow(l.text) {
 			layout = LayoutTabs
 			break
 		}
 		if strings.IndexByte(l.text, ',') >= 0 {
-			layout = LayoutCommas
+			layout, delim = LayoutCommas, ','
+		} else if strings.IndexByte(l.text, ';') >= 0 && delim == 0 {
+			layout, delim = LayoutCommas, ';' // a spreadsheet saved as CSV in a comma-decimal locale
 		}
 	}
 	var rows []row
@@ -211,7 +278,7 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 			rows = append(rows, splitDelimited(l, '\t'))
 			continue
 		}
-		if strings.TrimSpace(s) == "" || isComment(s) || isProse(s) {
+		if strings.TrimSpace(s) == "" || isComment(s) || isProse(s) || isNoise(s) {
 			continue
 		}
 		if rule, blankRow := ruleKind(s); rule {
@@ -220,11 +287,21 @@ func (o ParseOptions) classify(lines []srcLine) ([]row, Layout) {
 			rows = append(rows, r)
 			continue
 		}
-		if layout == LayoutCommas && strings.IndexByte(s, ',') >= 0 {
-			rows = append(rows, splitDelimited(l, ','))
+		if layout == LayoutCommas && strings.IndexByte(s, delim) >= 0 {
+			rows = append(rows, splitDelimited(l, delim))
 			continue
 		}
 		rows = append(rows, splitFields(l))
 	}
 	return rows, layout
+}
+
+// isTabRow reports a line of a spreadsheet paste: two or more tabs, and a tab after the
+// first cell or nothing but tabs (a row of blanks), so that tab indentation is not one.
+func isTabRow(s string) bool {
+	if strings.Count(s, "\t") < 2 {
+		return false
+	}
+	t := strings.TrimLeft(s, " \t")
+	return strings.TrimSpace(t) == "" || strings.IndexByte(strings.TrimRight(t, " \r"), '\t') >= 0
 }

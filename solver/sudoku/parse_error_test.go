@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -39,11 +40,13 @@ func TestParseErrors(t *testing.T) {
 		{"letter in 4×4 letters", "A.C.\n....\n....\n...Q", ParseOptions{}, `sudoku: r4c4: "Q" is not a symbol of a 4×4 grid`, 0, 4, 4},
 		{"short list row", "[[1,0,3,0],[3,0,0,2],[0,1,0],[4,0,3,1]]", ParseOptions{}, "sudoku: row 3: 3 cells, a 4×4 row needs 4", 0, 0, 0},
 		{"short csv row", "1,2,3,4\n1,2,3\n,,,\n,,,", ParseOptions{}, "sudoku: line 2: 3 cells, a 4×4 row needs 4", 2, 0, 0},
-		{"short tsv row", "1\t2\t3\t4\n\t\t\t\n\t\t\t\n\t\t", ParseOptions{}, "sudoku: line 4: 3 cells, a 4×4 row needs 4", 4, 0, 0},
+		{"long tsv row", "1\t2\t3\t4\n\t\t\t\n\t\t\t\n\t\t\t\t1", ParseOptions{}, "sudoku: line 4: 5 cells, a 4×4 row needs 4", 4, 0, 0},
 		{"size option", p9, ParseOptions{Size: 16}, "sudoku: 81 cells, a 16×16 grid needs 256", 0, 0, 0},
 		{"size option rows", rowsOf(p9, 9, "", "\n"), ParseOptions{Size: 16}, "sudoku: 9 rows, a 16×16 grid needs 16", 0, 0, 0},
 		{"bad box option", p9, ParseOptions{Size: 9, BoxRows: 2, BoxCols: 4}, "sudoku: options: boxes of 2×4 cells do not tile a 9×9 grid", 0, 0, 0},
 		{"bad size option", p9, ParseOptions{Size: 30}, "sudoku: options: size 30 is outside 4..25", 0, 0, 0},
+		{"puzzle and solution", "Puzzle:\n" + rowsOf(p4, 4, "", "\n") + "\nSolution:\n1234\n3412\n2143\n4321", ParseOptions{}, "sudoku: 2 grids (at lines 2, 7); send one at a time or read them as a batch", 0, 0, 0},
+		{"hex option on 25×25", strings.Repeat(".", 625), ParseOptions{Symbols: &Symbols{Set: Hex}}, "sudoku: hex symbols 0-F cannot write a 25×25 grid", 0, 0, 0},
 		{"hex option on 17", "1 2 . .\n. . . .\n. . . .\n. . . G", ParseOptions{Symbols: &Symbols{Set: Hex}}, `sudoku: r4c4: "G" is not a symbol of a 4×4 grid`, 0, 4, 4},
 	}
 	for _, tt := range tests {
@@ -121,5 +124,44 @@ func TestParseAllErrors(t *testing.T) {
 	items, err = ParseAll("1.3.\n3..2\n.1.\n4.31\n")
 	if err != nil || len(items) != 1 || items[0].Err == nil || items[0].Err.Error() != "sudoku: line 3: 3 cells, a 4×4 row needs 4" {
 		t.Errorf("ParseAll(bad grid) = %v, %v", items, err)
+	}
+}
+
+// TestParseAllShapes checks the kinds of batch: fences, blank-separated grids, CSV lines
+// and a single line.
+func TestParseAllShapes(t *testing.T) {
+	rows4 := rowsOf(p4, 4, "", "\n")
+	csv := rowsOf(strings.ReplaceAll(p9, ".", "0"), 9, ",", ",")
+	tests := []struct {
+		name, text string
+		lines      []int
+	}{
+		{"two fences", "first:\n```\n" + rows4 + "\n```\nand\n```txt\n" + p9 + "\n```\n", []int{3, 10}},
+		{"blank lines", rows4 + "\n\n" + rows4 + "\n\n\n" + rows4, []int{1, 6, 12}},
+		{"csv lines", csv + "\n" + csv + "\n", []int{1, 2}},
+		{"single tdoku line", p9 + ":1:x", []int{1}},
+		{"lines in a fence", "two:\n```\n" + p9 + "\n||" + p9 + "||\n```\n", []int{3, 4}},
+		{"rated lines", p9 + " ;11.9;11.9;11.2\n" + p9 + " ;11.9;11.9;11.2\n", []int{1, 2}},
+		{"commented 16×16 lines", p16 + " # 1\n" + p16 + " # 2\n", []int{1, 2}},
+		{"single grid", "hi there\n" + rows4, []int{2}},
+		{"single boxed", readTestdata(t, "formats/boxed_plus.txt"), []int{1}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			items, err := ParseAll(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var lines []int
+			for _, it := range items {
+				if it.Err != nil {
+					t.Errorf("line %d: %v", it.Line, it.Err)
+				}
+				lines = append(lines, it.Line)
+			}
+			if fmt.Sprint(lines) != fmt.Sprint(tt.lines) {
+				t.Errorf("lines %v, want %v", lines, tt.lines)
+			}
+		})
 	}
 }

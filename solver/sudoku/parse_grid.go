@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -23,13 +24,13 @@ func squareSide(cells int) int {
 }
 
 // cellLike reports whether every field of r can be one cell: a single character, or a
-// number up to 25 with no leading zero.
+// number of two digits up to 25 ("07" too, as printf("%02d") writes).
 func cellLike(r row) bool {
 	for _, f := range r.fields {
 		if utf8.RuneCountInString(f.s) <= 1 {
 			continue
 		}
-		if len(f.s) > 2 || f.s[0] < '1' || f.s[0] > '9' || f.s[1] < '0' || f.s[1] > '9' {
+		if len(f.s) > 2 || f.s[0] < '0' || f.s[0] > '9' || f.s[1] < '0' || f.s[1] > '9' {
 			return false
 		}
 		if (f.s[0]-'0')*10+f.s[1]-'0' > MaxSize {
@@ -37,6 +38,26 @@ func cellLike(r row) bool {
 		}
 	}
 	return true
+}
+
+// pencilMarks reports whether r's fields are candidate lists ("124 5 39 ..."): digits 1-9
+// only, each at most once in a field, with at least one field of two or more.
+func pencilMarks(r row) bool {
+	multi := false
+	for _, f := range r.fields {
+		var seen uint16
+		for i := 0; i < len(f.s); i++ {
+			c := f.s[i]
+			if c < '1' || c > '9' || seen&(1<<(c-'0')) != 0 {
+				return false
+			}
+			seen |= 1 << (c - '0')
+		}
+		if len(f.s) > 1 {
+			multi = true
+		}
+	}
+	return multi
 }
 
 // fieldCells returns r's fields as cells, dropping the empty field of a trailing comma or
@@ -71,11 +92,25 @@ func guess(r row) int {
 func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 	if r.fixed {
 		fs := fieldCells(r, n)
-		if len(fs) != n {
+		if len(fs) > n || len(fs) < n && !r.tabs {
 			return dst, false, false
 		}
 		for _, f := range fs {
 			dst = append(dst, f.s)
+		}
+		for k := len(fs); k < n; k++ {
+			dst = append(dst, "") // the trailing tabs of blank cells were trimmed
+		}
+		return dst, true, true
+	}
+	if n <= 9 && len(r.fields) == n && pencilMarks(r) {
+		// A pencil-mark grid: a cell with several candidates is still blank.
+		for _, f := range r.fields {
+			if len(f.s) > 1 {
+				dst = append(dst, ".")
+			} else {
+				dst = append(dst, f.s)
+			}
 		}
 		return dst, true, true
 	}
@@ -88,14 +123,41 @@ func rowCells(dst []string, r row, n int) (out []string, spaced, ok bool) {
 	if r.chars == n {
 		return appendChars(dst, r), false, true
 	}
+	if cells := barCells(r.text, n); cells != nil {
+		return append(dst, cells...), true, true
+	}
 	return dst, false, false
+}
+
+// barCells reads a table row whose cells are all between bars, where an empty cell is a
+// blank: "| 5 | 3 |   |   | 7 |...". It returns nil unless that gives n cells.
+func barCells(text string, n int) []string {
+	if strings.Count(text, "|") < n-1 {
+		return nil
+	}
+	t := strings.TrimSpace(text)
+	t = strings.TrimPrefix(strings.TrimSuffix(t, "|"), "|")
+	parts := strings.Split(t, "|")
+	if len(parts) != n {
+		return nil
+	}
+	for i, p := range parts {
+		p = strings.TrimSpace(p)
+		if strings.ContainsAny(p, " \t") || len(p) > 2 {
+			return nil
+		}
+		parts[i] = p
+	}
+	return parts
 }
 
 // appendChars appends every character of r's fields as one cell.
 func appendChars(dst []string, r row) []string {
 	for _, f := range r.fields {
-		for i, c := range f.s {
-			dst = append(dst, f.s[i:i+utf8.RuneLen(c)])
+		for i := 0; i < len(f.s); {
+			_, size := utf8.DecodeRuneInString(f.s[i:])
+			dst = append(dst, f.s[i:i+size])
+			i += size
 		}
 	}
 	return dst
@@ -105,10 +167,11 @@ func appendChars(dst []string, r row) []string {
 func lineCells(r row, want int) ([]string, int, error) {
 	nf := len(r.fields)
 	if r.fixed {
-		if n := squareSide(nf); n > 0 || nf > 1 && squareSide(nf-1) > 0 {
-			if n == 0 {
-				n = squareSide(nf - 1)
-			}
+		n := squareSide(nf)
+		if n == 0 && nf > 1 && r.fields[nf-1].s == "" {
+			n = squareSide(nf - 1)
+		}
+		if n > 0 && (want == 0 || want == n) {
 			fs := fieldCells(r, n*n)
 			out := make([]string, len(fs))
 			for i, f := range fs {
@@ -184,15 +247,46 @@ func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
 // shape decides the size and the cells.
 func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	want := o.size()
+	rows = stripLabels(rows)
 	var data []row
 	for _, r := range rows {
 		if !r.rule {
 			data = append(data, r)
 		}
 	}
+	if len(data) == 0 {
+		// Only lines of dashes or underscores: an empty grid written with those blanks.
+		for i := range rows {
+			if rows[i].blankRow {
+				rows[i].rule = false
+				data = append(data, rows[i])
+			}
+		}
+	}
 	k := len(data)
 	if k == 0 {
 		return gridShape{}, &ParseError{Msg: "no grid found"}
+	}
+	// Lines of dashes or underscores may be rows of blanks rather than rules.
+	if m := modal(data); m != k && validSize(m) && (want == 0 || want == m) {
+		extra := 0
+		for _, r := range rows {
+			if r.rule && r.blankRow && guess(r) == m {
+				extra++
+			}
+		}
+		if extra > 0 && k+extra == m {
+			data = data[:0]
+			for i := range rows {
+				if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
+					rows[i].rule = false
+				}
+				if !rows[i].rule {
+					data = append(data, rows[i])
+				}
+			}
+			k = m
+		}
 	}
 	if k == 1 {
 		cells, n, err := lineCells(data[0], want)
@@ -209,30 +303,6 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	n := want
 	if n == 0 && validSize(k) && anyFits(data, k) {
 		n = k
-	}
-	if n == 0 || k != n {
-		// Lines of dashes or underscores may be rows of blanks rather than rules.
-		m := modal(data)
-		if target := m; validSize(target) && (want == 0 || want == target) {
-			var extra int
-			for _, r := range rows {
-				if r.rule && r.blankRow && guess(r) == m {
-					extra++
-				}
-			}
-			if extra > 0 && k+extra == target {
-				data = data[:0]
-				for i := range rows {
-					if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
-						rows[i].rule = false
-					}
-					if !rows[i].rule {
-						data = append(data, rows[i])
-					}
-				}
-				k, n = target, target
-			}
-		}
 	}
 	if n != 0 && k == n {
 		return rowsShape(rows, data, n, layout)
@@ -403,6 +473,9 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 	if br*bc != n {
 		return Grid{}, &ParseError{Msg: fmt.Sprintf("boxes of %d×%d cells do not tile a %d×%d grid", br, bc, n, n)}
 	}
+	if len(sh.cells) != n*n {
+		return Grid{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a %d×%d grid", len(sh.cells), n, n)}
+	}
 	g, err := NewGridBoxes(n, br, bc)
 	if err != nil {
 		return Grid{}, &ParseError{Msg: strings.TrimPrefix(err.Error(), "sudoku: ")}
@@ -410,6 +483,9 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 	sym, err := o.symbols(sh)
 	if err != nil {
 		return Grid{}, err
+	}
+	if sym.Set == Hex && n > 16 {
+		return Grid{}, &ParseError{Msg: fmt.Sprintf("hex symbols 0-F cannot write a %d×%d grid", n, n)}
 	}
 	for i, t := range sh.cells {
 		v, ok := decodeCell(t, sym.Set, n)
@@ -434,126 +510,94 @@ func (sh gridShape) cellError(i int, msg string) *ParseError {
 	return e
 }
 
-// symbolStats summarises the cells' characters for choosing a symbol set.
-type symbolStats struct {
-	multi     bool // a number of two or more digits
-	digit19   bool // a digit 1-9
-	zero      bool // the character '0'
-	other     bool // a blank other than '0' and 'x'
-	x         bool // 'x' or 'X'
-	letters   bool // a letter other than x
-	maxLetter byte // the highest such letter, upper case
-	blank     [256]int
-}
-
-func statsOf(cells []string) symbolStats {
-	var st symbolStats
-	for _, t := range cells {
-		switch {
-		case len(t) == 0:
-			st.other = true
-			continue
-		case len(t) > 1:
-			if t[0] >= '0' && t[0] <= '9' {
-				st.multi = true
+// stripLabels removes the column numbers above a printed grid ("  1 2 3   4 5 6 ...") and
+// the row letters or numbers before each row ("A | 5 3 . | ...") when they count up in
+// order and the rows then hold as many cells as there are rows.
+func stripLabels(rows []row) []row {
+	first := -1
+	k := 0
+	for i, r := range rows {
+		if !r.rule {
+			if first < 0 {
+				first = i
 			}
-			continue
-		}
-		c := t[0]
-		switch {
-		case c >= '1' && c <= '9':
-			st.digit19 = true
-		case c == '0':
-			st.zero = true
-			st.blank[c]++
-		case isBlankChar(c):
-			st.other = true
-			st.blank[c]++
-		case c == 'x' || c == 'X':
-			st.x = true
-			st.blank[c]++
-		case isLetter(c):
-			st.letters = true
-			if c >= 'a' {
-				c -= 'a' - 'A'
-			}
-			if c > st.maxLetter {
-				st.maxLetter = c
-			}
+			k++
 		}
 	}
-	return st
+	if first < 0 || k < 5 {
+		return rows
+	}
+	if h := rows[first]; !h.fixed && isSequence(headerCells(h), k-1) {
+		rows = append(append([]row(nil), rows[:first]...), rows[first+1:]...)
+		k--
+	}
+	var labels []string
+	for _, r := range rows {
+		if r.rule {
+			continue
+		}
+		if r.fixed || len(r.fields) < 2 || utf8.RuneCountInString(r.fields[0].s) != 1 ||
+			len(r.seps) == 0 || r.seps[0].fields != 1 {
+			return rows
+		}
+		labels = append(labels, r.fields[0].s)
+	}
+	if !isSequence(labels, k) {
+		return rows
+	}
+	out := make([]row, len(rows))
+	for i, r := range rows {
+		if !r.rule {
+			r.chars -= utf8.RuneCountInString(r.fields[0].s)
+			r.fields = r.fields[1:]
+			seps := make([]sepMark, 0, len(r.seps))
+			for _, s := range r.seps {
+				seps = append(seps, sepMark{fields: s.fields - 1, chars: s.chars - 1})
+			}
+			r.seps = seps
+		}
+		out[i] = r
+	}
+	return out
 }
 
-// symbols chooses the symbol set of the cells and the blank character to write back.
-func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
-	n := sh.n
-	st := statsOf(sh.cells)
-	var sym Symbols
-	switch {
-	case o.Symbols != nil:
-		sym.Set = o.Symbols.Set
-	case st.multi:
-		sym.Set = Numbers
-	case !st.digit19 && (st.letters || st.x && n >= 24 && st.other):
-		sym.Set = Letters
-	case n <= 9:
-		sym.Set = Digits1
-	default:
-		hexOK := n == 16 && (!st.letters || st.maxLetter <= 'F')
-		switch {
-		case !hexOK:
-			sym.Set = Digits1
-		case st.zero && st.other:
-			sym.Set = Hex
-		case st.zero:
-			if hexComplete(sh.cells, n) {
-				sym.Set = Hex
+// headerCells returns the labels of a possible column header: its fields, or its
+// characters when the fields are groups ("123 456 789").
+func headerCells(r row) []string {
+	for _, f := range r.fields {
+		if utf8.RuneCountInString(f.s) != 1 {
+			return appendChars(nil, r)
+		}
+	}
+	out := make([]string, len(r.fields))
+	for i, f := range r.fields {
+		out[i] = f.s
+	}
+	return out
+}
+
+// isSequence reports whether labels are exactly 1..n, A..n-th letter or a..n-th letter.
+func isSequence(labels []string, n int) bool {
+	if len(labels) != n || n < 4 {
+		return false
+	}
+	for _, start := range []byte{'1', 'A', 'a'} {
+		ok := true
+		for i, l := range labels {
+			var want string
+			if start == '1' {
+				want = strconv.Itoa(i + 1)
 			} else {
-				sym.Set = Digits1
+				want = string(rune(int(start) + i))
 			}
-		case !st.letters && sh.spaced:
-			sym.Set = Numbers
-		default:
-			return Symbols{}, &ParseError{Msg: "16×16 symbols are ambiguous: with no \"0\" and no \"G\" the grid reads as 1-9 then A-G or as hex 0-F; choose the symbol set (digits or hex)"}
+			if l != want {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
 		}
 	}
-	if sym.Set == Digits1 && sh.spaced && n > 9 && !st.letters {
-		sym.Set = Numbers
-	}
-	// The blank to write back: the most used one that still means blank in this set.
-	best := 0
-	for c := range st.blank {
-		if st.blank[c] > best && (c != '0' || sym.Set != Hex) && (c != 'x' && c != 'X' || sym.Set != Letters || n < 24) {
-			best, sym.Blank = st.blank[c], byte(c)
-		}
-	}
-	if o.Symbols != nil && o.Symbols.Blank != 0 {
-		sym.Blank = o.Symbols.Blank
-	}
-	return sym, nil
-}
-
-// hexComplete reports whether cells read as hex 0-F fill the grid with no clash in any row
-// or column: a solved hex grid, not a 1-9A-G puzzle with '0' blanks.
-func hexComplete(cells []string, n int) bool {
-	vals := make([]uint8, len(cells))
-	for i, t := range cells {
-		v, ok := decodeCell(t, Hex, n)
-		if !ok || v == 0 {
-			return false
-		}
-		vals[i] = uint8(v)
-	}
-	for a := 0; a < n; a++ {
-		var row, col uint32
-		for b := 0; b < n; b++ {
-			row |= 1 << vals[a*n+b]
-			col |= 1 << vals[b*n+a]
-		}
-		if row != col || row != (1<<(n+1))-2 {
-			return false
-		}
-	}
-	return true
+	return false
 }

@@ -91,6 +91,33 @@ func TestParseLayouts(t *testing.T) {
 		{"bom", "\ufeff" + p9, p9, LayoutLine, Digits1, [2]int{}},
 		{"lone CR", rowsOf(p4, 4, "", "\r"), p4, LayoutRows, Digits1, [2]int{}},
 		{"letters 16x16", "A.C.", "", 0, 0, [2]int{}}, // replaced below
+		{"markdown table", "| 1 |   | 3 |   |\n|---|---|---|---|\n| 3 |   |   | 2 |\n|   | 1 |   |   |\n| 4 |   | 3 | 1 |", p4, LayoutBoxed, Digits1, [2]int{}},
+		{"bars between every cell", "|1|.|3|.|\n|3|.|.|2|\n|.|1|.|.|\n|4|.|3|1|", p4, LayoutBoxed, Digits1, [2]int{2, 2}},
+		{"json object", "{\"id\": 7, \"grid\": [[1,0,3,0],[3,0,0,2],\n [0,1,0,0],[4,0,3,1]]}", p4, LayoutList, Digits1, [2]int{}},
+		{"python assignment", "grid = [\n  [1, 0, 3, 0],\n  [3, 0, 0, 2],\n  [0, 1, 0, 0],\n  [4, 0, 3, 1],\n]", p4, LayoutList, Digits1, [2]int{}},
+		{"json pretty", "[\n  [1, 0, 3, 0],\n  [3, 0, 0, 2],\n  [0, 1, 0, 0],\n  [4, 0, 3, 1]\n]\n", p4, LayoutList, Digits1, [2]int{}},
+		{"row labels in words", "Row 1: 1 . 3 .\nRow 2: 3 . . 2\nRow 3: . 1 . .\nRow 4: 4 . 3 1", p4, LayoutSpaced, Digits1, [2]int{}},
+		{"size label", "4x4\n1.3.\n3..2\n.1..\n4.31", p4, LayoutRows, Digits1, [2]int{}},
+		{"size label times", "9 × 9:\n" + p9, p9, LayoutLine, Digits1, [2]int{}},
+		{"noise lines", "???\n" + rowsOf(p4, 4, "", "\n") + "\n:)", p4, LayoutRows, Digits1, [2]int{}},
+		{"sdk sections", "[Puzzle]\n" + rowsOf(p4, 4, "", "\n") + "\n[State]\n1234\n3412\n2143\n4321\n", p4, LayoutRows, Digits1, [2]int{}},
+		{"zero-padded numbers", "01 00 03 00\n03 00 00 02\n00 01 00 00\n04 00 03 01", p4, LayoutSpaced, Numbers, [2]int{}},
+		{"empty grid of dashes", strings.Repeat("----\n", 4), "................", LayoutRows, Digits1, [2]int{}},
+		{"empty line of underscores", strings.Repeat("_", 16), "................", LayoutLine, Digits1, [2]int{}},
+		{"tabs trimmed", "1\t\t3\n3\t\t\t2\n\t1\n4\t\t3\t1\n\n", p4, LayoutTabs, Digits1, [2]int{}},
+		{"indented with tabs", "\t\t1 . 3 .\n\t\t3 . . 2\n\t\t. 1 . .\n\t\t4 . 3 1", p4, LayoutSpaced, Digits1, [2]int{}},
+		{"semicolons", "1;;3;\n3;;;2\n;1;;\n4;;3;1", p4, LayoutCommas, Digits1, [2]int{}},
+		{"slashes between rows", "1.3./3..2/.1../4.31", p4, LayoutLine, Digits1, [2]int{}},
+		{"line inside a sentence", "can someone solve " + p9 + "? stuck for 2 hours", p9, LayoutLine, Digits1, [2]int{}},
+		{"4x4 inside a sentence", "what about (" + p4 + ") then", p4, LayoutLine, Digits1, [2]int{}},
+		{"line with rating", p9 + " ;11.9;11.9;11.2", p9, LayoutLine, Digits1, [2]int{}},
+		{"line with comment", p9 + "  # from the forum", p9, LayoutLine, Digits1, [2]int{}},
+		{"second fence", "```js\nconsole.log(1)\n```\nand the grid:\n```\n" + p9 + "\n```", p9, LayoutLine, Digits1, [2]int{}},
+		{"python assignment one line", "board = [[1,0,3,0],[3,0,0,2],[0,1,0,0],[4,0,3,1]]", p4, LayoutList, Digits1, [2]int{}},
+		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutBoxed, Digits1, [2]int{3, 3}},
+		{"labels compact", " 1234\n1|1.3.\n2|3..2\n3|.1..\n4|4.31", p4, LayoutCompact, Digits1, [2]int{}},
+		{"pencil marks", "1 24 3 24\n3 4 14 2\n24 1 24 34\n4 2 3 1", "1.3.34.2.1..4231", LayoutSpaced, Digits1, [2]int{}},
+		{"pencil marks boxed", ".---------.---------.\n| 1  24   | 3  24   |\n| 3  4    | 14 2    |\n:---------+---------:\n| 24 1    | 24 34   |\n| 4  2    | 3  1    |\n'---------'---------'", "1.3.34.2.1..4231", LayoutBoxed, Digits1, [2]int{2, 2}},
 	}
 	// Cases built from others.
 	for i := range tests {
@@ -111,6 +138,18 @@ func TestParseLayouts(t *testing.T) {
 			tests[i].text, tests[i].want, tests[i].layout, tests[i].set = string(s), p16, LayoutLine, Letters
 		}
 	}
+	utf16le := []byte{0xff, 0xfe}
+	for _, c := range rowsOf(p4, 4, "", "\r\n") {
+		utf16le = append(utf16le, byte(c), 0)
+	}
+	tests = append(tests, struct {
+		name   string
+		text   string
+		want   string
+		layout Layout
+		set    SymbolSet
+		box    [2]int
+	}{"utf-16 file", string(utf16le), p4, LayoutRows, Digits1, [2]int{}})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := Parse(tt.text)

@@ -1,7 +1,9 @@
 package sudoku
 
 import (
+	"strconv"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -18,6 +20,7 @@ type srcLine struct {
 // splitLines splits text into lines, accepting LF, CRLF and lone CR endings, and drops a
 // leading byte order mark.
 func splitLines(text string) []srcLine {
+	text = fromUTF16(text)
 	text = strings.TrimPrefix(text, "\ufeff")
 	sep := "\n"
 	if !strings.Contains(text, "\n") && strings.Contains(text, "\r") {
@@ -32,6 +35,28 @@ func splitLines(text string) []srcLine {
 		text = rest
 	}
 	return out
+}
+
+// fromUTF16 decodes text that starts with a UTF-16 byte order mark (Windows Notepad's
+// "Unicode" files) and returns any other text unchanged.
+func fromUTF16(text string) string {
+	var big bool
+	switch {
+	case strings.HasPrefix(text, "\xff\xfe"):
+	case strings.HasPrefix(text, "\xfe\xff"):
+		big = true
+	default:
+		return text
+	}
+	units := make([]uint16, 0, len(text)/2)
+	for i := 2; i+1 < len(text); i += 2 {
+		if big {
+			units = append(units, uint16(text[i])<<8|uint16(text[i+1]))
+		} else {
+			units = append(units, uint16(text[i+1])<<8|uint16(text[i]))
+		}
+	}
+	return string(utf16.Decode(units))
 }
 
 const fence = "```"
@@ -143,6 +168,7 @@ func unwrap(s string) string {
 	if strings.Contains(s, "||") {
 		s = strings.ReplaceAll(s, "||", " ")
 	}
+	s = stripRowLabel(s)
 	t := strings.TrimLeft(s, " ")
 	for strings.HasPrefix(t, ">") {
 		q := strings.TrimLeft(t, ">")
@@ -153,6 +179,79 @@ func unwrap(s string) string {
 		s = t
 	}
 	return s
+}
+
+// stripRowLabel removes a "Row 3:" or "r3)" label before a row of cells.
+func stripRowLabel(s string) string {
+	t := strings.TrimLeft(s, " \t")
+	i := 0
+	for i < len(t) && isLetter(t[i]) {
+		i++
+	}
+	switch strings.ToLower(t[:i]) {
+	case "row", "r", "line":
+	default:
+		return s
+	}
+	t = strings.TrimLeft(t[i:], " ")
+	j := 0
+	for j < len(t) && t[j] >= '0' && t[j] <= '9' {
+		j++
+	}
+	if j == 0 || j == len(t) || strings.IndexByte(":).-=", t[j]) < 0 {
+		return s
+	}
+	if t[j] != ':' && t[j] != ')' && (j+1 == len(t) || t[j+1] != ' ') {
+		return s // "R3.ABC" may be cells
+	}
+	return t[j+1:]
+}
+
+// isSizeLabel reports a line that only names a size: "9x9", "16 × 16:" (not "1x11",
+// which may be cells).
+func isSizeLabel(s string) bool {
+	t := strings.TrimSuffix(strings.TrimSpace(s), ":")
+	a, b, ok := strings.Cut(t, "x")
+	if !ok {
+		if a, b, ok = strings.Cut(t, "×"); !ok {
+			a, b, ok = strings.Cut(t, "X")
+		}
+	}
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	if !ok || a == "" || b == "" || len(a) > 2 || len(b) > 2 {
+		return false
+	}
+	n, err := strconv.Atoi(a)
+	return err == nil && a == b && validSize(n)
+}
+
+// isNoise reports a line with nothing a cell could be written with ("???", ":)"), unless
+// it has table bars, whose empty cells are blanks.
+func isNoise(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= '0' && c <= '9' || isLetter(c) || isBlankChar(c) || c == '|' || c == ',' || c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// puzzleSection returns the lines of the "[Puzzle]" section of an .sdk-style file with
+// sections ("[Puzzle]", "[State]", ...), or lines unchanged when there is none.
+func puzzleSection(lines []srcLine) []srcLine {
+	for i, l := range lines {
+		if !strings.EqualFold(strings.TrimSpace(l.text), "[puzzle]") {
+			continue
+		}
+		for j := i + 1; j < len(lines); j++ {
+			if t := strings.TrimSpace(lines[j].text); strings.HasPrefix(t, "[") && isComment(t) {
+				return lines[i+1 : j]
+			}
+		}
+		return lines[i+1:]
+	}
+	return lines
 }
 
 // isComment reports a '#' comment line (.sdk metadata, data set headers) or a section
@@ -178,6 +277,9 @@ func isComment(s string) bool {
 // more letters with a lower-case one ("can someone solve this?"), or characters no grid
 // uses (emoji, accented letters).
 func isProse(s string) bool {
+	if isSizeLabel(s) {
+		return true
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if c >= utf8.RuneSelf {
@@ -195,17 +297,14 @@ func isProse(s string) bool {
 		// A word: letters between non-letters; it counts only when bounded by spaces or
 		// punctuation, not by digits or cell characters ("4cf", "x.x").
 		j := i
-		lower, allX := false, true
+		lower := false // a lower-case letter other than x, the blank
 		for j < len(s) && isLetter(s[j]) {
-			if s[j] >= 'a' && s[j] <= 'z' {
+			if s[j] >= 'a' && s[j] <= 'z' && s[j] != 'x' {
 				lower = true
-			}
-			if s[j] != 'x' && s[j] != 'X' {
-				allX = false
 			}
 			j++
 		}
-		if j-i >= 2 && lower && !allX && wordEdge(s, i-1) && wordEdge(s, j) {
+		if j-i >= 2 && lower && wordEdge(s, i-1) && wordEdge(s, j) {
 			return true
 		}
 		i = j
@@ -250,7 +349,7 @@ func ruleKind(s string) (rule, blankRow bool) {
 			continue
 		case r == '-' || r == '=' || r == '_' || r == '~' || isHorizontalRune(r):
 			strokes++
-		case r == '+' || r == '|' || r == ':' || r == '*' || r == '#' || isBoxRune(r):
+		case r == '+' || r == '|' || r == ':' || r == '*' || r == '#' || r == '.' || r == '\'' || isBoxRune(r):
 		default:
 			return false, false
 		}
@@ -266,9 +365,10 @@ func ruleKind(s string) (rule, blankRow bool) {
 	return true, !mixed && (only == '-' || only == '_')
 }
 
-// isSeparator reports the characters drawn between boxes inside a row.
+// isSeparator reports the characters drawn between boxes inside a row, and '/' written
+// between rows on one line ("53..7..../6..195.../...").
 func isSeparator(r rune) bool {
-	return r == '|' || r == ':' || r == '¦' || (isBoxRune(r) && !isHorizontalRune(r))
+	return r == '|' || r == ':' || r == '¦' || r == '/' || (isBoxRune(r) && !isHorizontalRune(r))
 }
 
 // field is one whitespace-, comma- or tab-separated piece of a row; col is its 1-based
@@ -286,16 +386,18 @@ type row struct {
 	line     int
 	fields   []field
 	fixed    bool // the fields are the cells: CSV, TSV (an empty field is a blank)
+	tabs     bool // TSV: missing trailing fields are blanks whose tabs were trimmed
 	label    bool // errors name the row ("row 4") rather than the line (bracketed lists)
 	rule     bool // a box rule between bands
 	blankRow bool // a rule that may be a row of blank cells
 	seps     []sepMark
-	chars    int // characters in all fields
+	chars    int    // characters in all fields
+	text     string // the line, for tables with empty cells between bars
 }
 
 // splitFields cuts a line of a whitespace layout into fields at spaces and box separators.
 func splitFields(l srcLine) row {
-	r := row{line: l.num}
+	r := row{line: l.num, text: l.text}
 	s := l.text
 	start := -1
 	flush := func(end int) {
@@ -326,7 +428,7 @@ func splitFields(l srcLine) row {
 // splitDelimited cuts a CSV or TSV line at sep; fields are trimmed of spaces and quotes and
 // an empty field is a blank cell.
 func splitDelimited(l srcLine, sep byte) row {
-	r := row{line: l.num, fixed: true}
+	r := row{line: l.num, fixed: true, tabs: sep == '\t'}
 	s := l.text
 	col := 1
 	for {
@@ -359,17 +461,28 @@ func bracketStart(lines []srcLine) int {
 				return i
 			}
 		}
-		if strings.HasPrefix(t, "[") {
-			u := strings.TrimLeft(t[1:], " ")
-			if u != "" && (u[0] == '[' || u[0] == '"' || u[0] == '\'' || u[0] == '.' || u[0] >= '0' && u[0] <= '9') {
-				return i
-			}
+		if strings.HasPrefix(t, "{") {
+			return i // a JSON object holding the grid
+		}
+		if j := strings.IndexByte(t, '['); j > 0 && strings.ContainsAny(t[:j], "=:(") &&
+			!strings.ContainsAny(t[:j], "?!") && listOpens(t[j+1:]) {
+			return i // grid = [[...]], "grid": [[...]]
+		}
+		if strings.HasPrefix(t, "[") && listOpens(t[1:]) {
+			return i
 		}
 		if !isProse(t) {
 			return -1
 		}
 	}
 	return -1
+}
+
+// listOpens reports whether u, the text after a '[', starts like a list of cells or rows:
+// another '[', a quote, a digit, a '.', or nothing more on the line.
+func listOpens(u string) bool {
+	u = strings.TrimLeft(u, " \t")
+	return u == "" || u[0] == '[' || u[0] == '"' || u[0] == '\'' || u[0] == '.' || u[0] >= '0' && u[0] <= '9'
 }
 
 // bracketRows reads a nested list from lines: every innermost [...] is a row. It stops at
