@@ -10,7 +10,7 @@ import (
 // This file is the fast path for 9×9 grids with 3×3 boxes.
 //
 // Representation: for each digit d (0..8) and band b (0..2, three rows each) one 27-bit mask
-// f[3d+b] holds the cells of the band where d may still go, bit 9r+c for row r of the band and
+// f[9b+d] holds the cells of the band where d may still go, bit 9r+c for row r of the band and
 // column c. A placed digit keeps its own bit and loses every peer, so a solved grid is nine
 // digits × three bands of exactly three bits each.
 //
@@ -40,6 +40,9 @@ var (
 	seg9 [512]uint8
 	// single9[x] is 1 when the 9-bit row x has exactly one cell.
 	single9 [512]uint8
+	// permBits9[p] is the union of the permutations inside the 3×3 pattern p (bit 3r+k for
+	// row r, column k), 0 when there is none.
+	permBits9 [512]uint32
 	// perm9[p] is the 27-bit band mask of the segments that lie on a permutation inside the
 	// 9-bit segment pattern p (bit 3r+k = row r has a cell in box k); 0 when there is none.
 	perm9 [512]uint32
@@ -65,7 +68,7 @@ func init() {
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for p := 0; p < 512; p++ {
-		var m uint32
+		var m, mb uint32
 		for _, q := range perms {
 			ok := true
 			for r := 0; r < 3; r++ {
@@ -76,10 +79,12 @@ func init() {
 			if ok {
 				for r := 0; r < 3; r++ {
 					m |= 7 << (9*r + 3*q[r])
+					mb |= 1 << (3*r + q[r])
 				}
 			}
 		}
 		perm9[p] = m
+		permBits9[p] = mb
 	}
 	for s := 0; s < 8; s++ {
 		for r := 0; r < 3; r++ {
@@ -101,83 +106,119 @@ func init() {
 	}
 }
 
-// state9 is the whole search state; it is copied, never undone.
+// state9 is the whole search state; it is copied, never undone. Arrays indexed by mask
+// number i = 9b+d have 32 entries so that an index taken from a 32-bit mask needs no check.
 type state9 struct {
-	f        [27]uint32 // candidate cells of digit d in band b at f[3d+b]
-	seen     [27]uint32 // f as last examined by update; equal means nothing to do
+	f        [32]uint32 // candidate cells of digit d in band b at f[9b+d]
+	seen     [32]uint32 // f as last examined by the band rules; equal means nothing to do
 	unsolved [3]uint32  // cells of each band with no digit placed yet
-	open     [27]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [3d+b]
+	colsDone [9]uint32  // columns where digit d is placed
+	open     [32]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [9b+d]
+	dirty    uint32     // bit i: f[i] may have changed since propagate last ran
 }
 
-// init9 sets s to the empty grid plus the givens of p (0 or >9 blank). It returns false when
-// two givens clash so plainly that the state cannot hold them.
+// init9 sets s to the empty grid plus the givens of p (0 or >9 blank).
 func (s *state9) init9(p *[81]uint8) {
 	for i := range s.f {
 		s.f[i] = band9Mask
 		s.seen[i] = 0
 		s.open[i] = 7
 	}
+	s.colsDone = [9]uint32{}
+	s.dirty = band9Mask
 	s.unsolved = [3]uint32{band9Mask, band9Mask, band9Mask}
 	for c, v := range p {
 		if v == 0 || v > 9 {
 			continue
 		}
 		b, pos := c/27, uint(c%27)
-		d := int(v - 1)
-		for e := 0; e < 9; e++ {
-			if e == d {
-				s.f[3*e+b] &= keep9[pos]
+		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
+		for e := range fb {
+			if e == int(v-1) {
+				fb[e] &= keep9[pos]
 			} else {
-				s.f[3*e+b] &^= 1 << pos
+				fb[e] &^= 1 << pos
 			}
 		}
 	}
 }
 
+// Mask-number tables: band9Of[i] = i/9, digit9Of[i] = i%9 (0 beyond 26).
+var band9Of, digit9Of [32]uint8
+
+func init() {
+	for i := 0; i < 27; i++ {
+		band9Of[i], digit9Of[i] = uint8(i/9), uint8(i%9)
+	}
+}
+
 // propagate applies the rules described at the top of the file until nothing changes.
-// It returns false on a contradiction.
-func (s *state9) propagate() bool {
+// dirty has bit i set for each mask f[i] that may have changed. It returns false on a
+// contradiction.
+func (s *state9) propagate(dirty uint32) bool {
+	var digits uint32 // digits whose masks changed since their column rules last ran
 	for {
-		for changed := true; changed; {
-			changed = false
-			for i := 0; i < 27; i++ {
-				a := s.f[i]
-				if a == s.seen[i] {
-					continue
-				}
-				changed = true
-				a &= perm9[uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18])<<6]
-				if a == 0 {
-					return false
-				}
-				d, b := i/3, i%3
-				if sr := uint8(single9[a&0x1ff]|single9[a>>9&0x1ff]<<1|single9[a>>18]<<2) & s.open[i]; sr != 0 {
-					s.open[i] &^= sr
-					solved := a & rows9[sr]
-					s.unsolved[b] &^= solved
-					cols := (solved | solved>>9 | solved>>18) & 0x1ff
-					cols |= cols<<9 | cols<<18
-					o := &other9[b]
-					s.f[3*d+int(o[0])] &^= cols
-					s.f[3*d+int(o[1])] &^= cols
-					for j := b; j < 27; j += 3 {
-						s.f[j] &^= solved
-					}
-				}
-				s.f[i] = a
-				s.seen[i] = a
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty) & 31
+			dirty &= dirty - 1
+			a := s.f[i]
+			if a == s.seen[i] {
+				continue
 			}
+			a &= perm9[uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18])<<6]
+			if a == 0 {
+				return false
+			}
+			digits |= 1 << digit9Of[i]
+			if sr := (single9[a&0x1ff] | single9[a>>9&0x1ff]<<1 | single9[a>>18]<<2) & s.open[i]; sr != 0 {
+				s.open[i] &^= sr
+				solved := a & rows9[sr&7]
+				cols := (solved | solved>>9 | solved>>18) & 0x1ff
+				d := digit9Of[i]
+				s.colsDone[d%9] |= cols
+				cols |= cols<<9 | cols<<18
+				switch band9Of[i] {
+				case 0:
+					s.unsolved[0] &^= solved
+					s.f[d+9] &^= cols
+					s.f[d+18] &^= cols
+					clear9(s.f[0:9], solved)
+					dirty |= 0x1ff | 0x40201<<d
+				case 1:
+					s.unsolved[1] &^= solved
+					s.f[d] &^= cols
+					s.f[d+18] &^= cols
+					clear9(s.f[9:18], solved)
+					dirty |= 0x1ff<<9 | 0x40201<<d
+				default:
+					s.unsolved[2] &^= solved
+					s.f[d] &^= cols
+					s.f[d+9] &^= cols
+					clear9(s.f[18:27], solved)
+					dirty |= 0x1ff<<18 | 0x40201<<d
+				}
+			}
+			s.f[i] = a
+			s.seen[i] = a
+		}
+		if digits != 0 {
+			d := bits.TrailingZeros32(digits) & 15
+			digits &= digits - 1
+			var ok bool
+			if dirty, ok = s.columns(d); !ok {
+				return false
+			}
+			continue
 		}
 		// Naked singles and empty cells.
-		found := false
 		for b := 0; b < 3; b++ {
 			u := s.unsolved[b]
 			if u == 0 {
 				continue
 			}
+			fb := (*[9]uint32)(s.f[9*b : 9*b+9])
 			var r1, r2 uint32
-			for j := b; j < 27; j += 3 {
-				x := s.f[j]
+			for _, x := range fb {
 				r2 |= r1 & x
 				r1 |= x
 			}
@@ -185,21 +226,92 @@ func (s *state9) propagate() bool {
 				return false
 			}
 			for one := u &^ r2; one != 0; one &= one - 1 {
-				pos := bits.TrailingZeros32(one)
+				pos := bits.TrailingZeros32(one) & 31
 				bit := uint32(1) << pos
-				for j := b; j < 27; j += 3 {
-					if s.f[j]&bit != 0 {
-						s.f[j] &= keep9[pos]
-						found = true
+				for e := range fb {
+					if fb[e]&bit != 0 {
+						fb[e] &= keep9[pos%27]
+						dirty |= 1 << (9*b + e)
 						break
 					}
 				}
 			}
 		}
-		if !found {
+		if dirty == 0 {
 			return true
 		}
 	}
+}
+
+// clear9 removes the cells m from the nine masks of one band.
+func clear9(f []uint32, m uint32) {
+	f = f[:9]
+	m = ^m
+	f[0] &= m
+	f[1] &= m
+	f[2] &= m
+	f[3] &= m
+	f[4] &= m
+	f[5] &= m
+	f[6] &= m
+	f[7] &= m
+	f[8] &= m
+}
+
+// columns applies to digit d the column-wise rules: in each stack the (column, band) pairs
+// holding d must contain a permutation (box-column pointing and claiming), and a column with
+// one cell left places d there (hidden single in a column). It returns the masks it changed
+// as dirty bits, and false on a contradiction.
+func (s *state9) columns(d int) (dirty uint32, ok bool) {
+	d %= 9
+	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
+	c0 := (a0 | a0>>9 | a0>>18) & 0x1ff
+	c1 := (a1 | a1>>9 | a1>>18) & 0x1ff
+	c2 := (a2 | a2>>9 | a2>>18) & 0x1ff
+	m0 := permBits9[c0&7|c1&7<<3|c2&7<<6]
+	m1 := permBits9[c0>>3&7|c1>>3&7<<3|c2>>3&7<<6]
+	m2 := permBits9[c0>>6|c1>>6<<3|c2>>6<<6]
+	if m0 == 0 || m1 == 0 || m2 == 0 {
+		return 0, false
+	}
+	k0 := m0&7 | m1&7<<3 | m2&7<<6
+	k1 := m0>>3&7 | m1>>3&7<<3 | m2>>3&7<<6
+	k2 := m0>>6 | m1>>6<<3 | m2>>6<<6
+	a0 &= k0 | k0<<9 | k0<<18
+	a1 &= k1 | k1<<9 | k1<<18
+	a2 &= k2 | k2<<9 | k2<<18
+	// Hidden singles in columns: columns with exactly one cell, not yet placed.
+	o0, t0 := colCount9(a0)
+	o1, t1 := colCount9(a1)
+	o2, t2 := colCount9(a2)
+	one := (o0 | o1 | o2) &^ (t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2) &^ s.colsDone[d]
+	for ; one != 0; one &= one - 1 {
+		col := uint32(0x40201) << bits.TrailingZeros32(one)
+		if m := a0 & col; m != 0 {
+			a0 &= keep9[bits.TrailingZeros32(m)%27]
+		} else if m := a1 & col; m != 0 {
+			a1 &= keep9[bits.TrailingZeros32(m)%27]
+		} else if m := a2 & col; m != 0 {
+			a2 &= keep9[bits.TrailingZeros32(m)%27]
+		}
+	}
+	if a0 != s.f[d] {
+		dirty |= 1
+	}
+	if a1 != s.f[d+9] {
+		dirty |= 1 << 9
+	}
+	if a2 != s.f[d+18] {
+		dirty |= 1 << 18
+	}
+	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
+	return dirty << d, true
+}
+
+// colCount9 returns the columns of band mask a with at least one and at least two cells.
+func colCount9(a uint32) (one, two uint32) {
+	r0, r1, r2 := a&0x1ff, a>>9&0x1ff, a>>18
+	return r0 | r1 | r2, r0&r1 | r0&r2 | r1&r2
 }
 
 // solved reports whether every cell holds a digit.
@@ -210,7 +322,7 @@ func (s *state9) solved() bool {
 // write stores the digits of a solved state in out (1..9).
 func (s *state9) write(out *[81]uint8) {
 	for i := 0; i < 27; i++ {
-		d, b := uint8(i/3+1), i%3
+		d, b := uint8(i%9+1), i/9
 		for m := s.f[i]; m != 0; m &= m - 1 {
 			out[27*b+bits.TrailingZeros32(m)] = d
 		}
@@ -218,7 +330,7 @@ func (s *state9) write(out *[81]uint8) {
 }
 
 // guess picks the branching cell: the first with two candidates, else one with the fewest.
-// It returns the index of the digit's band mask (3d+b) and the bit of the cell.
+// It returns the index of the digit's band mask (9b+d) and the bit of the cell.
 func (s *state9) guess() (idx int, bit uint32) {
 	bestB, bestCells, bestLevel := -1, uint32(0), 10
 	for b := 0; b < 3; b++ {
@@ -227,8 +339,7 @@ func (s *state9) guess() (idx int, bit uint32) {
 			continue
 		}
 		var r1, r2, r3, r4 uint32
-		for j := b; j < 27; j += 3 {
-			x := s.f[j]
+		for _, x := range s.f[9*b : 9*b+9] {
 			r4 |= r3 & x
 			r3 |= r2 & x
 			r2 |= r1 & x
@@ -247,12 +358,12 @@ func (s *state9) guess() (idx int, bit uint32) {
 		}
 	}
 	bit = bestCells & -bestCells
-	for j := bestB; j < 27; j += 3 {
-		if s.f[j]&bit != 0 {
-			return j, bit
+	for e := 0; e < 9; e++ {
+		if s.f[9*bestB+e]&bit != 0 {
+			return 9*bestB + e, bit
 		}
 	}
-	return bestB, bit // not reached: an unsolved cell always has a candidate here
+	return 9 * bestB, bit // not reached: an unsolved cell always has a candidate here
 }
 
 // A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
@@ -309,7 +420,7 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		if !st.propagate() {
+		if !st.propagate(st.dirty) {
 			return
 		}
 		if st.solved() {
@@ -330,7 +441,8 @@ func (s *Solver9) search(depth int) {
 		}
 		child := &s.stack[depth+1]
 		*child = *st
-		child.f[idx] &= keep9[bits.TrailingZeros32(bit)]
+		child.f[idx] &= keep9[bits.TrailingZeros32(bit)%27]
+		child.dirty = 1 << idx
 		if depth+1 > s.MaxDepth {
 			s.MaxDepth = depth + 1
 		}
@@ -339,6 +451,7 @@ func (s *Solver9) search(depth int) {
 			return
 		}
 		st.f[idx] &^= bit
+		st.dirty = 1 << idx
 	}
 }
 
