@@ -51,6 +51,8 @@ var (
 	// keep9[p] is the band mask without the peers of band cell p (its row and its box):
 	// AND-ing a digit's band mask with it places the digit at p.
 	keep9 [27]uint32
+	// house9[p] is the band mask of the row and box of band cell p.
+	house9 [27]uint32
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 )
@@ -103,6 +105,7 @@ func init() {
 			}
 		}
 		keep9[p] = m
+		house9[p] = band9Mask&^m | 1<<p
 	}
 }
 
@@ -329,41 +332,53 @@ func (s *state9) write(out *[81]uint8) {
 	}
 }
 
-// guess picks the branching cell: the first with two candidates, else one with the fewest.
-// It returns the index of the digit's band mask (9b+d) and the bit of the cell.
+// guess picks the branching cell: among the cells with two candidates, the one with the most
+// unsolved peers (this halves the guesses of hard puzzles compared with the first such cell);
+// when there is none, the first cell with three candidates, else the first unsolved cell.
+// It returns the index of the first candidate digit's band mask (9b+d) and the cell's bit.
 func (s *state9) guess() (idx int, bit uint32) {
-	bestB, bestCells, bestLevel := -1, uint32(0), 10
+	u := &s.unsolved
+	bestB, bestBit, best := -1, uint32(0), -1
+	fallB, fallBit, fallLevel := -1, uint32(0), 10
 	for b := 0; b < 3; b++ {
-		u := s.unsolved[b]
-		if u == 0 {
+		if u[b] == 0 {
 			continue
 		}
+		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
 		var r1, r2, r3, r4 uint32
-		for _, x := range s.f[9*b : 9*b+9] {
+		for _, x := range fb {
 			r4 |= r3 & x
 			r3 |= r2 & x
 			r2 |= r1 & x
 			r1 |= x
 		}
-		if two := u &^ r3; two != 0 {
-			bestB, bestCells = b, two
-			break
+		o := &other9[b]
+		uo0, uo1 := u[o[0]%3], u[o[1]%3]
+		for two := u[b] &^ r3; two != 0; two &= two - 1 {
+			p := bits.TrailingZeros32(two) % 27
+			col := uint32(0x40201) << (p % 9)
+			score := bits.OnesCount32(u[b]&house9[p]) + bits.OnesCount32(uo0&col) + bits.OnesCount32(uo1&col)
+			if score > best {
+				best, bestB, bestBit = score, b, 1<<p
+			}
 		}
-		if bestLevel > 3 {
-			if three := u &^ r4; three != 0 {
-				bestB, bestCells, bestLevel = b, three, 3
-			} else if bestLevel > 4 {
-				bestB, bestCells, bestLevel = b, u, 4
+		if fallLevel > 3 {
+			if three := u[b] &^ r4; three != 0 {
+				fallB, fallBit, fallLevel = b, three&-three, 3
+			} else if fallLevel > 4 {
+				fallB, fallBit, fallLevel = b, u[b]&-u[b], 4
 			}
 		}
 	}
-	bit = bestCells & -bestCells
+	if bestB < 0 {
+		bestB, bestBit = fallB, fallBit
+	}
 	for e := 0; e < 9; e++ {
-		if s.f[9*bestB+e]&bit != 0 {
-			return 9*bestB + e, bit
+		if s.f[9*bestB+e]&bestBit != 0 {
+			return 9*bestB + e, bestBit
 		}
 	}
-	return 9 * bestB, bit // not reached: an unsolved cell always has a candidate here
+	return 9 * bestB, bestBit // not reached: an unsolved cell always has a candidate here
 }
 
 // A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
