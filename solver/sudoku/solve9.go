@@ -50,9 +50,11 @@ var (
 	rows9 [8]uint32
 	// keep9[p] is the band mask without the peers of band cell p (its row and its box):
 	// AND-ing a digit's band mask with it places the digit at p.
-	keep9 [27]uint32
+	keep9 [32]uint32
 	// house9[p] is the band mask of the row and box of band cell p.
-	house9 [27]uint32
+	house9 [32]uint32
+	// col9[p] is the band mask of the column of band cell p.
+	col9 [32]uint32
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 )
@@ -106,17 +108,18 @@ func init() {
 		}
 		keep9[p] = m
 		house9[p] = band9Mask&^m | 1<<p
+		col9[p] = 0x40201 << c
 	}
 }
 
 // state9 is the whole search state; it is copied, never undone. Arrays indexed by mask
 // number i = 9b+d have 32 entries so that an index taken from a 32-bit mask needs no check.
 type state9 struct {
-	f        [32]uint32 // candidate cells of digit d in band b at f[9b+d]
-	seen     [32]uint32 // f as last examined by the band rules; equal means nothing to do
+	f        [48]uint32 // candidate cells of digit d in band b at f[9b+d]
+	seen     [48]uint32 // f as last examined by the band rules; equal means nothing to do
 	unsolved [3]uint32  // cells of each band with no digit placed yet
-	colsDone [9]uint32  // columns where digit d is placed
-	open     [32]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [9b+d]
+	colsDone [16]uint32 // columns where digit d is placed
+	open     [48]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [9b+d]
 	dirty    uint32     // bit i: f[i] may have changed since propagate last ran
 }
 
@@ -127,7 +130,7 @@ func (s *state9) init9(p *[81]uint8) {
 		s.seen[i] = 0
 		s.open[i] = 7
 	}
-	s.colsDone = [9]uint32{}
+	s.colsDone = [16]uint32{}
 	s.dirty = band9Mask
 	s.unsolved = [3]uint32{band9Mask, band9Mask, band9Mask}
 	for c, v := range p {
@@ -168,36 +171,37 @@ func (s *state9) propagate(dirty uint32) bool {
 			if a == s.seen[i] {
 				continue
 			}
-			a &= perm9[uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18])<<6]
+			a &= perm9[(uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18&0x1ff])<<6)&0x1ff]
 			if a == 0 {
 				return false
 			}
 			digits |= 1 << digit9Of[i]
-			if sr := (single9[a&0x1ff] | single9[a>>9&0x1ff]<<1 | single9[a>>18]<<2) & s.open[i]; sr != 0 {
+			if sr := s.open[i]; sr != 0 && (single9[a&0x1ff]|single9[a>>9&0x1ff]<<1|single9[a>>18&0x1ff]<<2)&sr != 0 {
+				sr &= single9[a&0x1ff] | single9[a>>9&0x1ff]<<1 | single9[a>>18&0x1ff]<<2
 				s.open[i] &^= sr
 				solved := a & rows9[sr&7]
 				cols := (solved | solved>>9 | solved>>18) & 0x1ff
-				d := digit9Of[i]
-				s.colsDone[d%9] |= cols
+				d := uint32(digit9Of[i]) & 15
+				s.colsDone[d] |= cols
 				cols |= cols<<9 | cols<<18
 				switch band9Of[i] {
 				case 0:
 					s.unsolved[0] &^= solved
 					s.f[d+9] &^= cols
 					s.f[d+18] &^= cols
-					clear9(s.f[0:9], solved)
+					clear9((*[9]uint32)(s.f[0:9]), solved)
 					dirty |= 0x1ff | 0x40201<<d
 				case 1:
 					s.unsolved[1] &^= solved
 					s.f[d] &^= cols
 					s.f[d+18] &^= cols
-					clear9(s.f[9:18], solved)
+					clear9((*[9]uint32)(s.f[9:18]), solved)
 					dirty |= 0x1ff<<9 | 0x40201<<d
 				default:
 					s.unsolved[2] &^= solved
 					s.f[d] &^= cols
 					s.f[d+9] &^= cols
-					clear9(s.f[18:27], solved)
+					clear9((*[9]uint32)(s.f[18:27]), solved)
 					dirty |= 0x1ff<<18 | 0x40201<<d
 				}
 			}
@@ -233,7 +237,7 @@ func (s *state9) propagate(dirty uint32) bool {
 				bit := uint32(1) << pos
 				for e := range fb {
 					if fb[e]&bit != 0 {
-						fb[e] &= keep9[pos%27]
+						fb[e] &= keep9[pos]
 						dirty |= 1 << (9*b + e)
 						break
 					}
@@ -247,8 +251,7 @@ func (s *state9) propagate(dirty uint32) bool {
 }
 
 // clear9 removes the cells m from the nine masks of one band.
-func clear9(f []uint32, m uint32) {
-	f = f[:9]
+func clear9(f *[9]uint32, m uint32) {
 	m = ^m
 	f[0] &= m
 	f[1] &= m
@@ -266,7 +269,7 @@ func clear9(f []uint32, m uint32) {
 // one cell left places d there (hidden single in a column). It returns the masks it changed
 // as dirty bits, and false on a contradiction.
 func (s *state9) columns(d int) (dirty uint32, ok bool) {
-	d %= 9
+	d &= 15
 	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
 	c0 := (a0 | a0>>9 | a0>>18) & 0x1ff
 	c1 := (a1 | a1>>9 | a1>>18) & 0x1ff
@@ -291,11 +294,11 @@ func (s *state9) columns(d int) (dirty uint32, ok bool) {
 	for ; one != 0; one &= one - 1 {
 		col := uint32(0x40201) << bits.TrailingZeros32(one)
 		if m := a0 & col; m != 0 {
-			a0 &= keep9[bits.TrailingZeros32(m)%27]
+			a0 &= keep9[bits.TrailingZeros32(m)&31]
 		} else if m := a1 & col; m != 0 {
-			a1 &= keep9[bits.TrailingZeros32(m)%27]
+			a1 &= keep9[bits.TrailingZeros32(m)&31]
 		} else if m := a2 & col; m != 0 {
-			a2 &= keep9[bits.TrailingZeros32(m)%27]
+			a2 &= keep9[bits.TrailingZeros32(m)&31]
 		}
 	}
 	if a0 != s.f[d] {
@@ -355,8 +358,8 @@ func (s *state9) guess() (idx int, bit uint32) {
 		o := &other9[b]
 		uo0, uo1 := u[o[0]%3], u[o[1]%3]
 		for two := u[b] &^ r3; two != 0; two &= two - 1 {
-			p := bits.TrailingZeros32(two) % 27
-			col := uint32(0x40201) << (p % 9)
+			p := bits.TrailingZeros32(two) & 31
+			col := col9[p]
 			score := bits.OnesCount32(u[b]&house9[p]) + bits.OnesCount32(uo0&col) + bits.OnesCount32(uo1&col)
 			if score > best {
 				best, bestB, bestBit = score, b, 1<<p
@@ -456,7 +459,7 @@ func (s *Solver9) search(depth int) {
 		}
 		child := &s.stack[depth+1]
 		*child = *st
-		child.f[idx] &= keep9[bits.TrailingZeros32(bit)%27]
+		child.f[idx] &= keep9[bits.TrailingZeros32(bit)&31]
 		child.dirty = 1 << idx
 		if depth+1 > s.MaxDepth {
 			s.MaxDepth = depth + 1
