@@ -240,8 +240,13 @@ func checkSolution9(t *testing.T, name string, puzzle *[81]uint8, s Solution, li
 	}
 }
 
-func TestSolve9TdokuCounts(t *testing.T) {
-	ps := sharedSet9(t, "tdoku_test_puzzles.txt")
+// TestSolve9Counts checks exact counts (0, 1, 3..847) with Limit 1000, and the solution when
+// there is one, on tdoku's test puzzles (a copy in testdata).
+func TestSolve9Counts(t *testing.T) {
+	ps := readPuzzles9(t, filepath.Join("testdata", "solve9", "counts.txt"))
+	if len(ps) != 43 {
+		t.Fatalf("%d puzzles, want 43", len(ps))
+	}
 	solver := Solver{Limit: 1000}
 	seen := map[string]bool{}
 	for _, p := range ps {
@@ -281,6 +286,22 @@ func TestSolve9TdokuCounts(t *testing.T) {
 	for _, k := range []string{"0", "1", "3"} {
 		if !seen[k] {
 			t.Errorf("no puzzle with count class %s checked", k)
+		}
+	}
+}
+
+// TestSolve9Hard solves the hard puzzles kept in testdata (runs without ../shared).
+func TestSolve9Hard(t *testing.T) {
+	var solver Solver
+	for _, p := range readPuzzles9(t, filepath.Join("testdata", "solve9", "hard.txt")) {
+		name := "hard.txt:" + strconv.Itoa(p.line)
+		s := solver.Solve(context.Background(), gridOf9(t, &p.cells))
+		if s.Status != Unique {
+			t.Fatalf("%s: %v (%v), want unique", name, s.Status, s.Err)
+		}
+		checkSolution9(t, name, &p.cells, s, 2)
+		if s.Guesses == 0 && s.Nodes != 1 || s.Nodes < 1 || s.MaxDepth > 81 {
+			t.Errorf("%s: odd statistics: %d nodes, %d guesses, depth %d", name, s.Nodes, s.Guesses, s.MaxDepth)
 		}
 	}
 }
@@ -525,10 +546,17 @@ func TestCount9Allocs(t *testing.T) {
 }
 
 func FuzzSolve9(f *testing.F) {
-	f.Add([]byte("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"))
+	for _, name := range []string{"counts.txt", "hard.txt"} {
+		for _, p := range readPuzzles9(f, filepath.Join("testdata", "solve9", name)) {
+			var b [81]byte
+			for i, v := range p.cells {
+				b[i] = '0' + v
+			}
+			f.Add(b[:])
+		}
+	}
 	f.Add([]byte("12345678.........9..............................................................."))
 	f.Add([]byte(".................................................................................."))
-	f.Add([]byte("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		var p [81]uint8
 		for i := 0; i < 81 && i < len(data); i++ {
