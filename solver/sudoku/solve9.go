@@ -272,26 +272,29 @@ func clear9(f *[9]uint32, m uint32) {
 func (s *state9) columns(d int) (dirty uint32, ok bool) {
 	d &= 15
 	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
-	c0 := (a0 | a0>>9 | a0>>18) & 0x1ff
-	c1 := (a1 | a1>>9 | a1>>18) & 0x1ff
-	c2 := (a2 | a2>>9 | a2>>18) & 0x1ff
+	c0, t0 := colCount9(a0)
+	c1, t1 := colCount9(a1)
+	c2, t2 := colCount9(a2)
 	m0 := permBits9[c0&7|c1&7<<3|c2&7<<6]
 	m1 := permBits9[c0>>3&7|c1>>3&7<<3|c2>>3&7<<6]
 	m2 := permBits9[c0>>6|c1>>6<<3|c2>>6<<6]
 	if m0 == 0 || m1 == 0 || m2 == 0 {
 		return 0, false
 	}
-	k0 := m0&7 | m1&7<<3 | m2&7<<6
-	k1 := m0>>3&7 | m1>>3&7<<3 | m2>>3&7<<6
-	k2 := m0>>6 | m1>>6<<3 | m2>>6<<6
-	a0 &= k0 | k0<<9 | k0<<18
-	a1 &= k1 | k1<<9 | k1<<18
-	a2 &= k2 | k2<<9 | k2<<18
+	if k := m0&7 | m1&7<<3 | m2&7<<6; k != c0 {
+		a0 &= k | k<<9 | k<<18
+		c0, t0 = colCount9(a0)
+	}
+	if k := m0>>3&7 | m1>>3&7<<3 | m2>>3&7<<6; k != c1 {
+		a1 &= k | k<<9 | k<<18
+		c1, t1 = colCount9(a1)
+	}
+	if k := m0>>6 | m1>>6<<3 | m2>>6<<6; k != c2 {
+		a2 &= k | k<<9 | k<<18
+		c2, t2 = colCount9(a2)
+	}
 	// Hidden singles in columns: columns with exactly one cell, not yet placed.
-	o0, t0 := colCount9(a0)
-	o1, t1 := colCount9(a1)
-	o2, t2 := colCount9(a2)
-	one := (o0 | o1 | o2) &^ (t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2) &^ s.colsDone[d]
+	one := (c0 | c1 | c2) &^ (t0 | t1 | t2 | c0&c1 | c0&c2 | c1&c2) &^ s.colsDone[d]
 	for ; one != 0; one &= one - 1 {
 		col := uint32(0x40201) << bits.TrailingZeros32(one)
 		if m := a0 & col; m != 0 {
@@ -318,7 +321,7 @@ func (s *state9) columns(d int) (dirty uint32, ok bool) {
 // colCount9 returns the columns of band mask a with at least one and at least two cells.
 func colCount9(a uint32) (one, two uint32) {
 	r0, r1, r2 := a&0x1ff, a>>9&0x1ff, a>>18
-	return r0 | r1 | r2, r0&r1 | r0&r2 | r1&r2
+	return r0 | r1 | r2, r0&(r1|r2) | r1&r2
 }
 
 // solved reports whether every cell holds a digit.
