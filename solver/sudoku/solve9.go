@@ -20,14 +20,19 @@ import (
 //     The digit occupies one segment per row and one per box, i.e. a permutation inside the
 //     pattern; a table gives, for each of the 512 patterns, the union of the permutations it
 //     contains. Cells outside it are removed. This covers hidden singles in boxes, pointing and
-//     claiming (box-line interactions inside the band), and detects an impossible band.
+//     claiming along rows (box-line interactions inside the band), and detects an impossible
+//     band.
 //   - A row of the band with one cell left places the digit there: the cell is marked solved,
 //     the other eight digits lose it and the other two bands lose its column.
-// When no mask changes, cells with a single candidate (naked singles) keep only that digit's
-// cell in their band, which the next pass turns into a placement; a cell with no candidate is
-// a contradiction. Search then branches on a cell with two candidates when there is one (else
-// on a cell with the fewest), trying one digit on a copy of the state and removing it from
-// the state itself, so nothing is ever undone.
+// Then, for each digit whose masks changed, the same permutation rule runs on the (column,
+// band) pattern of each stack (pointing and claiming along columns), and a column with one cell
+// left places the digit (hidden single in a column). When nothing changes any more, cells with
+// a single candidate (naked singles) keep only that digit's cell in their band, which the next
+// pass turns into a placement; a cell with no candidate is a contradiction.
+//
+// Search branches on the cell with two candidates that has the most unsolved peers (else on
+// a cell with the fewest candidates), trying one digit on a copy of the state and removing it
+// from the state itself, so nothing is ever undone.
 
 const (
 	band9Mask = 1<<27 - 1
@@ -531,9 +536,11 @@ func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 	return res
 }
 
-// noSolutionReason9 names an empty cell that no digit can fill given the clues alone, when
-// there is one; otherwise the contradiction only shows during search.
+// noSolutionReason9 names a plain contradiction of the clues when there is one: an empty cell
+// that no digit can fill, or a digit that has no place left in a row, column or box. Otherwise
+// the contradiction only shows during search and the error says just that there is none.
 func noSolutionReason9(g Grid) error {
+	var cand [81]uint16 // digits (bits 1..9) each empty cell can still take
 	for i := 0; i < 81; i++ {
 		if g.cells[i] != 0 {
 			continue
@@ -545,8 +552,23 @@ func noSolutionReason9(g Grid) error {
 			used |= 1 << g.cells[k*9+c]
 			used |= 1 << g.cells[(r/3*3+k/3)*9+c/3*3+k%3]
 		}
-		if used&0x3fe == 0x3fe {
+		if cand[i] = 0x3fe &^ used; cand[i] == 0 {
 			return fmt.Errorf("%w: %s has no candidate left", ErrNoSolution, g.CellName(i))
+		}
+	}
+	for kind := Row; kind <= Box; kind++ {
+		for h := 0; h < 9; h++ {
+			house := House{Kind: kind, Index: h}
+			var placed, possible uint16
+			for k := 0; k < 9; k++ {
+				i := g.HouseCell(house, k)
+				placed |= 1 << g.cells[i]
+				possible |= cand[i]
+			}
+			if missing := 0x3fe &^ (placed | possible); missing != 0 {
+				return fmt.Errorf("%w: %s has no place left for %s", ErrNoSolution, house,
+					g.symbols.Format(bits.TrailingZeros16(missing)))
+			}
 		}
 	}
 	return ErrNoSolution

@@ -525,6 +525,12 @@ func TestSolve9Limits(t *testing.T) {
 	if s.Status != None || !strings.Contains(s.Err.Error(), "r1c9 has no candidate left") {
 		t.Fatalf("dead cell: %v %v", s.Status, s.Err)
 	}
+	// A digit with no place left in a house is named: 1 cannot go in row 1.
+	p, _ = parse81("..2345678" + "1........" + "........." + "........." + "........." + "........." + "........." + "........." + "........1")
+	s = Solve(gridOf9(t, &p.cells))
+	if s.Status != None || !strings.Contains(s.Err.Error(), "row 1 has no place left for 1") {
+		t.Fatalf("dead digit: %v %v", s.Status, s.Err)
+	}
 	// Clashing givens are invalid.
 	p, _ = parse81("11...............................................................................")
 	if s = Solve(gridOf9(t, &p.cells)); s.Status != Invalid {
