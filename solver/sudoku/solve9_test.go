@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -548,6 +549,39 @@ func TestCount9Allocs(t *testing.T) {
 	var s Solver9
 	if a := testing.AllocsPerRun(50, func() { s.Count(&p.cells, 2) }); a != 0 {
 		t.Errorf("Solver9.Count allocates %v times per call", a)
+	}
+}
+
+// TestCount9Concurrent runs Count9 from several goroutines (run with -race).
+func TestCount9Concurrent(t *testing.T) {
+	ps := readPuzzles9(t, filepath.Join("testdata", "solve9", "hard.txt"))
+	want := make([][81]uint8, len(ps))
+	for i := range ps {
+		if Count9(&ps[i].cells, 2, &want[i]) != 1 {
+			t.Fatalf("line %d: not unique", ps[i].line)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; k < 3; k++ {
+				for i := range ps {
+					var sol [81]uint8
+					if Count9(&ps[i].cells, 2, &sol) != 1 || sol != want[i] {
+						errs <- "line " + strconv.Itoa(ps[i].line) + ": different result"
+						return
+					}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
 
