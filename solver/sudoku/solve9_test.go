@@ -132,9 +132,9 @@ func validSolution9(puzzle, sol *[81]uint8) string {
 	return ""
 }
 
-// slowCount tries every digit in every empty cell in reading order and counts solutions up
+// slowCount9 tries every digit in every empty cell in reading order and counts solutions up
 // to limit. It gives up (ok false) after budget placements. Obviously right, hopelessly slow.
-func slowCount(puzzle [81]uint8, limit int, budget int) (count int, ok bool) {
+func slowCount9(puzzle [81]uint8, limit int, budget int) (count int, ok bool) {
 	g := puzzle
 	var rec func(i int) bool // false: stop
 	fits := func(i int, d uint8) bool {
@@ -192,7 +192,7 @@ func gridOf9(tb testing.TB, p *[81]uint8) Grid {
 	return g
 }
 
-func cellsOf(g Grid) *[81]uint8 {
+func cells9(g Grid) *[81]uint8 {
 	var p [81]uint8
 	copy(p[:], g.cells)
 	return &p
@@ -204,7 +204,7 @@ func checkSolution9(t *testing.T, name string, puzzle *[81]uint8, s Solution, li
 	t.Helper()
 	switch s.Status {
 	case Unique, Multiple:
-		if why := validSolution9(puzzle, cellsOf(s.Grid)); why != "" {
+		if why := validSolution9(puzzle, cells9(s.Grid)); why != "" {
 			t.Fatalf("%s: %v solution is wrong: %s", name, s.Status, why)
 		}
 		if s.Err != nil {
@@ -217,7 +217,7 @@ func checkSolution9(t *testing.T, name string, puzzle *[81]uint8, s Solution, li
 			t.Fatalf("%s: unique with count %d", name, s.Count)
 		}
 	case Multiple:
-		if why := validSolution9(puzzle, cellsOf(s.Second)); why != "" {
+		if why := validSolution9(puzzle, cells9(s.Second)); why != "" {
 			t.Fatalf("%s: second solution is wrong: %s", name, why)
 		}
 		if s.Grid.Equal(s.Second) {
@@ -274,7 +274,7 @@ func TestSolve9Counts(t *testing.T) {
 			t.Errorf("%s: count %d, want %d", name, s.Count, want)
 		}
 		if want == 1 && len(parts) > 2 {
-			if sol, ok := parse81(parts[2]); !ok || *cellsOf(s.Grid) != sol.cells {
+			if sol, ok := parse81(parts[2]); !ok || *cells9(s.Grid) != sol.cells {
 				t.Errorf("%s: solution %s, want %s", name, s.Grid.Line(), parts[2])
 			}
 		}
@@ -344,7 +344,7 @@ func TestSolve9Sets(t *testing.T) {
 				}
 				checkSolution9(t, tag, &p.cells, s, 2)
 				var sol [81]uint8
-				if c := Count9(&p.cells, 2, &sol); c != 1 || sol != *cellsOf(s.Grid) {
+				if c := Count9(&p.cells, 2, &sol); c != 1 || sol != *cells9(s.Grid) {
 					t.Fatalf("%s: Count9 = %d and another solution", tag, c)
 				}
 				// Counting far beyond 2 must still give exactly 1.
@@ -412,7 +412,7 @@ func randomPuzzle9(r *rand.Rand) [81]uint8 {
 	return p
 }
 
-// TestSolve9Random compares the fast solver with the generic solver and with slowCount.
+// TestSolve9Random compares the fast solver with the generic solver and with slowCount9.
 func TestSolve9Random(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 81))
 	n := 1000
@@ -451,21 +451,21 @@ func TestSolve9Random(t *testing.T) {
 		if gen.Status == Unique && !gen.Grid.Equal(s.Grid) {
 			t.Fatalf("%s: unique solutions differ", name)
 		}
-		if want, ok := slowCount(p, limit, 300_000); ok {
+		if want, ok := slowCount9(p, limit, 300_000); ok {
 			slowChecked++
 			if want != s.Count {
-				t.Fatalf("%s: count %d, slowCount %d", name, s.Count, want)
+				t.Fatalf("%s: count %d, slowCount9 %d", name, s.Count, want)
 			}
 		}
 	}
 	if slowChecked < n/4 || genChecked < n/2 {
-		t.Errorf("of %d puzzles slowCount finished only %d, the generic solver %d", n, slowChecked, genChecked)
+		t.Errorf("of %d puzzles slowCount9 finished only %d, the generic solver %d", n, slowChecked, genChecked)
 	}
-	t.Logf("%d puzzles, %d checked with slowCount, %d with the generic solver", n, slowChecked, genChecked)
+	t.Logf("%d puzzles, %d checked with slowCount9, %d with the generic solver", n, slowChecked, genChecked)
 }
 
 // TestSolve9Exact checks exact counts (mostly 1..100, up to thousands) of puzzles with 30 to
-// 39 clues against slowCount.
+// 39 clues against slowCount9.
 func TestSolve9Exact(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
 	var low Solver9
@@ -479,7 +479,7 @@ func TestSolve9Exact(t *testing.T) {
 		for _, i := range r.Perm(81)[:30+r.IntN(10)] {
 			p[i] = sol[i]
 		}
-		want, ok := slowCount(p, 100000, 5_000_000)
+		want, ok := slowCount9(p, 100000, 5_000_000)
 		if !ok {
 			continue
 		}
@@ -487,7 +487,7 @@ func TestSolve9Exact(t *testing.T) {
 			many++
 		}
 		if got := low.Count(&p, 100000); got != want {
-			t.Fatalf("%v: count %d, slowCount %d", p, got, want)
+			t.Fatalf("%v: count %d, slowCount9 %d", p, got, want)
 		}
 		if low.Count(&p, want) != want || low.Count(&p, want+1) != want {
 			t.Fatalf("%v: count with limits near %d differs", p, want)
@@ -624,10 +624,10 @@ func FuzzSolve9(f *testing.F) {
 			}
 		}
 		if g.Empty() >= 40 {
-			return // slowCount is for nearly full grids only
+			return // slowCount9 is for nearly full grids only
 		}
-		if want, ok := slowCount(p, 3, 200000); ok && !low.Aborted && c != want {
-			t.Fatalf("%s: Count %d, slowCount %d", g.Line(), c, want)
+		if want, ok := slowCount9(p, 3, 200000); ok && !low.Aborted && c != want {
+			t.Fatalf("%s: Count %d, slowCount9 %d", g.Line(), c, want)
 		}
 	})
 }
