@@ -346,20 +346,18 @@ func (s *state9) write(out *[81]uint8) {
 
 // guess picks the branching cell: among the cells with two candidates, the one with the most
 // unsolved peers (this halves the guesses of hard puzzles compared with the first such cell);
-// when there is none, the first cell with three candidates, else the first unsolved cell.
-// It returns the index of the first candidate digit's band mask (9b+d) and the cell's bit.
+// when there is none, the first cell with the fewest candidates. It returns the index of the
+// first candidate digit's band mask (9b+d) and the cell's bit.
 func (s *state9) guess() (idx int, bit uint32) {
 	u := &s.unsolved
 	bestB, bestBit, best := -1, uint32(0), -1
-	fallB, fallBit, fallLevel := -1, uint32(0), 10
 	for b := 0; b < 3; b++ {
 		if u[b] == 0 {
 			continue
 		}
 		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-		var r1, r2, r3, r4 uint32
+		var r1, r2, r3 uint32
 		for _, x := range fb {
-			r4 |= r3 & x
 			r3 |= r2 & x
 			r2 |= r1 & x
 			r1 |= x
@@ -374,16 +372,9 @@ func (s *state9) guess() (idx int, bit uint32) {
 				best, bestB, bestBit = score, b, 1<<p
 			}
 		}
-		if fallLevel > 3 {
-			if three := u[b] &^ r4; three != 0 {
-				fallB, fallBit, fallLevel = b, three&-three, 3
-			} else if fallLevel > 4 {
-				fallB, fallBit, fallLevel = b, u[b]&-u[b], 4
-			}
-		}
 	}
 	if bestB < 0 {
-		bestB, bestBit = fallB, fallBit
+		bestB, bestBit = s.fewest()
 	}
 	for e := 0; e < 9; e++ {
 		if s.f[9*bestB+e]&bestBit != 0 {
@@ -391,6 +382,27 @@ func (s *state9) guess() (idx int, bit uint32) {
 		}
 	}
 	return 9 * bestB, bestBit // not reached: an unsolved cell always has a candidate here
+}
+
+// fewest returns the band and bit of the first unsolved cell with the fewest candidates
+// (used when no cell has two; rare after propagation).
+func (s *state9) fewest() (band int, bit uint32) {
+	bestN := 10
+	for b := 0; b < 3; b++ {
+		for m := s.unsolved[b]; m != 0; m &= m - 1 {
+			p := m & -m
+			n := 0
+			for e := 0; e < 9; e++ {
+				if s.f[9*b+e]&p != 0 {
+					n++
+				}
+			}
+			if n < bestN {
+				bestN, band, bit = n, b, p
+			}
+		}
+	}
+	return band, bit
 }
 
 // A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
