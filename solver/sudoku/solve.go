@@ -87,6 +87,9 @@ func (s *Solver) solve(ctx context.Context, g Grid) Solution {
 	if err := Check(g); err != nil {
 		return Solution{Status: Invalid, Err: err}
 	}
+	if g.n == 9 && g.boxRows == 3 {
+		return solve9(ctx, g, s.limit(), s.MaxNodes)
+	}
 	return solveGeneric(ctx, g, s.limit(), s.MaxNodes)
 }
 
