@@ -3,119 +3,123 @@ package sudoku
 import (
 	"context"
 	"fmt"
-	"math/bits"
+	"time"
 )
 
-// solveGeneric is a plain, correct solver for any N: bitmask candidates, naked singles and
-// minimum-remaining-values backtracking. It counts up to limit solutions.
+// solveGeneric solves a grid of any size whose givens obey the rules ([Check] passed):
+// propagation (singles, locked candidates, naked pairs on big grids, failed-literal probing)
+// plus binary backtracking on the most constrained decision. It counts up to limit
+// solutions and stops early when ctx is done or more than maxNodes (if > 0) nodes are visited.
 func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
-	n := g.n
-	peers := peerTable(g)
-	full := uint32(1)<<n - 1
-	cand := make([]uint32, n*n)
-	vals := make([]uint8, n*n)
-	for i := range cand {
-		cand[i] = full
+	start := time.Now()
+	if limit < 1 {
+		limit = 1
 	}
+	e := newEngine(g)
+	s := &search{engine: e, ctx: ctx, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
+	s.weight = make([]int32, 3*g.n)
+	s.sols[0] = make([]uint8, len(g.cells))
+	s.sols[1] = make([]uint8, len(g.cells))
+	s.probeDepth = probeDepth(g.n)
+	if tuning.probeDepth >= 0 {
+		s.probeDepth = tuning.probeDepth
+	}
+	if tuning.pairs >= 0 {
+		e.pairs = tuning.pairs == 1
+	}
+
 	var res Solution
-	var assign func(i int, d uint8) bool
-	assign = func(i int, d uint8) bool {
-		vals[i] = d
-		cand[i] = 1 << (d - 1)
-		for _, p := range peers[i] {
-			if vals[p] == d {
-				return false
-			}
-			if vals[p] == 0 && cand[p]&(1<<(d-1)) != 0 {
-				cand[p] &^= 1 << (d - 1)
-				if cand[p] == 0 {
-					return false
-				}
-			}
-		}
-		return true
+	if !s.start(g) {
+		res.Status = None
+		res.Err = fmt.Errorf("%w: %s", ErrNoSolution, s.explain(g))
+		return res
 	}
-	for i, v := range g.cells {
-		if v != 0 && !assign(i, v) {
-			return Solution{Status: Invalid, Err: Check(g)}
-		}
+	s.run(0)
+	res.Count = s.count
+	res.Nodes, res.Guesses, res.MaxDepth = s.nodes, s.guesses, s.maxDepth
+	if s.count >= 1 {
+		res.Grid = g.Clone()
+		copy(res.Grid.cells, s.sols[0])
 	}
-	for i := range cand {
-		if vals[i] == 0 && cand[i] == 0 {
-			return Solution{Status: None, Err: fmt.Errorf("%w: %s has no candidate left", ErrNoSolution, g.CellName(i))}
-		}
+	if s.count >= 2 {
+		res.Second = g.Clone()
+		copy(res.Second.cells, s.sols[1])
 	}
-	stop := false
-	var rec func(depth int)
-	rec = func(depth int) {
-		res.Nodes++
-		if maxNodes > 0 && res.Nodes > maxNodes {
-			stop = true
-			return
-		}
-		if res.Nodes&1023 == 0 && ctx.Err() != nil {
-			stop = true
-			return
-		}
-		if depth > res.MaxDepth {
-			res.MaxDepth = depth
-		}
-		best, bestCount := -1, n+1
-		for i := range vals {
-			if vals[i] == 0 {
-				if c := bits.OnesCount32(cand[i]); c < bestCount {
-					best, bestCount = i, c
-					if c <= 1 {
-						break
-					}
-				}
-			}
-		}
-		if best < 0 {
-			res.Count++
-			sg := g.Clone()
-			copy(sg.cells, vals)
-			if res.Count == 1 {
-				res.Grid = sg
-			} else if res.Count == 2 {
-				res.Second = sg
-			}
-			return
-		}
-		if bestCount == 0 {
-			return
-		}
-		if bestCount > 1 {
-			res.Guesses++
-		}
-		saveC := append([]uint32(nil), cand...)
-		saveV := append([]uint8(nil), vals...)
-		for m := cand[best]; m != 0; m &= m - 1 {
-			d := uint8(bits.TrailingZeros32(m) + 1)
-			if assign(best, d) {
-				rec(depth + 1)
-			}
-			copy(cand, saveC)
-			copy(vals, saveV)
-			if stop || res.Count >= limit {
-				return
-			}
-		}
-	}
-	rec(0)
 	switch {
-	case stop && res.Count < limit:
+	case s.stopped == outOfNodes && s.count < limit:
 		res.Status = GaveUp
-		res.Err = fmt.Errorf("%w after %d nodes", ErrLimit, res.Nodes)
-	case res.Count == 0:
+		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, s.nodes)
+	case s.stopped == outOfTime && s.count < limit:
+		res.Status = GaveUp
+		res.Err = fmt.Errorf("%w: gave up after %s", ErrLimit, roundDuration(time.Since(start)))
+	case s.count == 0:
 		res.Status = None
 		res.Err = ErrNoSolution
-	case res.Count == 1:
+	case s.count == 1:
 		res.Status = Unique
 	default:
 		res.Status = Multiple
 	}
 	return res
+}
+
+// probeDepth is how deep in the search failed-literal probing runs for an N×N grid: it
+// costs more than it saves on small grids and pays for itself many times on 25×25.
+func probeDepth(n int) int {
+	switch {
+	case n >= 20:
+		return 1 << 30
+	case n >= 16:
+		return 1 << 30
+	default:
+		return 0
+	}
+}
+
+// start places the givens and propagates at the root.
+func (s *search) start(g Grid) bool {
+	for i, v := range g.cells {
+		if v != 0 {
+			if !s.remove(int32(i), s.full&^(1<<(v-1))) {
+				return false
+			}
+		}
+	}
+	s.dirty = [2]uint64{}
+	for h := 0; h < 3*s.n; h++ {
+		s.dirty[h>>6] |= 1 << (h & 63)
+	}
+	if !s.propagate() {
+		return false
+	}
+	s.trail = s.trail[:0] // the root is never undone
+	return true
+}
+
+// explain describes the recorded contradiction: "r4c5 has no candidate left",
+// "row 3 has no place for 7".
+func (s *search) explain(g Grid) string {
+	f := s.fail
+	if f.cell >= 0 {
+		return g.CellName(int(f.cell)) + " has no candidate left"
+	}
+	if f.house >= 0 {
+		h := House{Kind: HouseKind(int(f.house) / s.n), Index: int(f.house) % s.n}
+		return fmt.Sprintf("%s has no place for %s", h, g.symbols.Format(int(f.digit)))
+	}
+	return "contradiction"
+}
+
+// roundDuration shortens d for messages: "30s", "1.5s", "250ms".
+func roundDuration(d time.Duration) time.Duration {
+	switch {
+	case d >= 10*time.Second:
+		return d.Round(time.Second)
+	case d >= time.Second:
+		return d.Round(100 * time.Millisecond)
+	default:
+		return d.Round(time.Millisecond)
+	}
 }
 
 // peerTable returns, for each cell, the other cells sharing a row, column or box.
@@ -133,3 +137,6 @@ func peerTable(g Grid) [][]int {
 	}
 	return out
 }
+
+// tuning holds experiment knobs (negative: default).
+var tuning = struct{ probeDepth, pairs, probeMax, heur int }{-1, -1, -1, -1}
