@@ -34,7 +34,30 @@ func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Soluti
 		res.Err = fmt.Errorf("%w: %s", ErrNoSolution, s.explain(g))
 		return res
 	}
-	s.run(0)
+	if g.n >= satMinSize && tuning.sat != 0 {
+		s.cpBudget = cpBudget
+		if tuning.sat > 1 {
+			s.cpBudget = int64(tuning.sat)
+		}
+	}
+	if tuning.restart > 0 {
+		s.cutoff = int64(tuning.restart)
+	}
+	for {
+		s.run(0)
+		if s.stopped != restarting {
+			break
+		}
+		s.undo(0)
+		s.stopped, s.failures = running, 0
+		s.cutoff = s.cutoff * int64(tuning.growth) / 10
+		s.restarts++
+	}
+	if s.stopped == handover {
+		s.undo(0)
+		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
+		s.satSearch()
+	}
 	res.Count = s.count
 	res.Nodes, res.Guesses, res.MaxDepth = s.nodes, s.guesses, s.maxDepth
 	if s.count >= 1 {
@@ -62,6 +85,13 @@ func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Soluti
 	}
 	return res
 }
+
+// satMinSize is the smallest grid whose search goes on with clause learning once cpBudget
+// nodes of plain search have not settled it.
+const (
+	satMinSize = 20
+	cpBudget   = 2000
+)
 
 // probeDepth is how deep in the search failed-literal probing runs for an N×N grid: it
 // costs more than it saves on small grids and pays for itself many times on 25×25.
@@ -139,4 +169,4 @@ func peerTable(g Grid) [][]int {
 }
 
 // tuning holds experiment knobs (negative: default).
-var tuning = struct{ probeDepth, pairs, probeMax, heur int }{-1, -1, -1, -1}
+var tuning = struct{ probeDepth, pairs, probeMax, heur, restart, growth, sat int }{-1, -1, -1, -1, 0, 15, 1}

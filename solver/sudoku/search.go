@@ -22,6 +22,11 @@ type search struct {
 	maxDepth int
 
 	weight     []int32 // failures seen per house (dom/wdeg-style tie break)
+	failures   int64   // failures since the last restart
+	cutoff     int64   // restart after this many failures; 0 never
+	restarts   int
+	cpBudget   int64 // hand over to the SAT search after this many nodes; 0 never
+	baseNodes  int64 // nodes visited before the SAT search
 	probeDepth int     // probe bivalue cells at search depths below this
 	union      []uint32
 }
@@ -32,6 +37,8 @@ const (
 	running stopReason = iota
 	outOfNodes
 	outOfTime
+	restarting
+	handover // the CP budget ran out: continue with the SAT search
 )
 
 // checkLimits reports whether the search must stop now.
@@ -41,6 +48,10 @@ func (s *search) checkLimits() bool {
 	}
 	if s.maxNodes > 0 && s.nodes > s.maxNodes {
 		s.stopped = outOfNodes
+		return true
+	}
+	if s.cpBudget > 0 && s.nodes > s.cpBudget && s.count <= 2 {
+		s.stopped = handover
 		return true
 	}
 	if s.n > 9 || s.nodes&63 == 0 {
@@ -103,6 +114,10 @@ func (s *search) run(depth int) {
 
 // blame adds weight to the houses of the last contradiction.
 func (s *search) blame() {
+	s.failures++
+	if s.cutoff > 0 && s.failures >= s.cutoff && s.count <= 1 && s.stopped == running {
+		s.stopped = restarting
+	}
 	f := s.fail
 	switch {
 	case f.house >= 0:
@@ -117,6 +132,12 @@ func (s *search) blame() {
 
 // record stores the current full grid as a solution.
 func (s *search) record() {
+	if s.restarts > 0 && s.count >= 1 && s.same(s.sols[0]) {
+		return // found again after a restart
+	}
+	if s.count >= 1 {
+		s.cutoff = 0 // from the second solution on, finish this run without restarting
+	}
 	if s.count < 2 {
 		buf := s.sols[s.count]
 		for i, m := range s.cand {
@@ -124,6 +145,16 @@ func (s *search) record() {
 		}
 	}
 	s.count++
+}
+
+// same reports whether the current full grid is sol.
+func (s *search) same(sol []uint8) bool {
+	for i, m := range s.cand {
+		if sol[i] != uint8(bits.TrailingZeros32(m)+1) {
+			return false
+		}
+	}
+	return true
 }
 
 // choose picks the branching decision: the unplaced cell with fewest candidates (ties go to

@@ -27,6 +27,9 @@ func TestSweep25(t *testing.T) {
 		sol := s.Solve(ctx, g)
 		cancel()
 		total += sol.Elapsed
+		if only > 0 {
+			t.Logf("knobs %+v", tuning)
+		}
 		t.Logf("#%2d %-8s %8.3fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
 		if sol.Status == Unique || sol.Status == Multiple {
 			if !validSolution(g, sol.Grid) {
