@@ -6,27 +6,58 @@ import (
 	"time"
 )
 
+// options tune the generic search; [defaultOptions] gives the ones used by [Solver].
+type options struct {
+	probeDepth int   // failed-literal probing at search depths below this
+	pairs      bool  // naked pairs in propagation
+	wdeg       bool  // choose by candidates / failures (dom/wdeg) rather than candidates first
+	restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
+	sat        bool  // hand over to the CDCL search after cpBudget nodes
+	cpBudget   int64
+	glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
+	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
+	satProbe   bool // failed-literal probing at the root before the CDCL search
+}
+
+// defaultOptions returns the settings for an N×N grid. Up to 16×16 propagation and probing
+// settle nearly everything; from 20×20 on, hard puzzles go to clause learning.
+func defaultOptions(n int) options {
+	o := options{pairs: n >= 12}
+	if n >= 16 {
+		o.probeDepth = 1 << 30
+	}
+	if n >= 20 {
+		o.probeDepth, o.wdeg, o.sat, o.cpBudget, o.glucose = 0, true, true, 2000, true
+	}
+	return o
+}
+
 // solveGeneric solves a grid of any size whose givens obey the rules ([Check] passed):
-// propagation (singles, locked candidates, naked pairs on big grids, failed-literal probing)
-// plus binary backtracking on the most constrained decision. It counts up to limit
-// solutions and stops early when ctx is done or more than maxNodes (if > 0) nodes are visited.
+// propagation (singles, locked candidates, naked pairs, failed-literal probing) plus binary
+// backtracking on the most constrained decision, then clause learning on big grids. It
+// counts up to limit solutions and stops early when ctx is done or more than maxNodes
+// (if > 0) nodes are visited.
 func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
+	return solveWith(ctx, g, limit, maxNodes, defaultOptions(g.n))
+}
+
+func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options) Solution {
 	start := time.Now()
 	if limit < 1 {
 		limit = 1
 	}
 	e := newEngine(g)
+	e.pairs = o.pairs
 	s := &search{engine: e, ctx: ctx, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
 	s.weight = make([]int32, 3*g.n)
 	s.sols[0] = make([]uint8, len(g.cells))
 	s.sols[1] = make([]uint8, len(g.cells))
-	s.probeDepth = probeDepth(g.n)
-	if tuning.probeDepth >= 0 {
-		s.probeDepth = tuning.probeDepth
-	}
-	if tuning.pairs >= 0 {
-		e.pairs = tuning.pairs == 1
-	}
+	s.probeDepth = o.probeDepth
+	s.wdeg = o.wdeg
+	s.cutoff = o.restart
+	s.glucose = o.glucose
+	s.positive = o.positive
+	s.satProbe = o.satProbe
 
 	var res Solution
 	if !s.start(g) {
@@ -34,14 +65,8 @@ func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Soluti
 		res.Err = fmt.Errorf("%w: %s", ErrNoSolution, s.explain(g))
 		return res
 	}
-	if g.n >= satMinSize && tuning.sat != 0 {
-		s.cpBudget = cpBudget
-		if tuning.sat > 1 {
-			s.cpBudget = int64(tuning.sat)
-		}
-	}
-	if tuning.restart > 0 {
-		s.cutoff = int64(tuning.restart)
+	if o.sat {
+		s.cpBudget = max(o.cpBudget, 1)
 	}
 	for {
 		s.run(0)
@@ -50,13 +75,15 @@ func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Soluti
 		}
 		s.undo(0)
 		s.stopped, s.failures = running, 0
-		s.cutoff = s.cutoff * int64(tuning.growth) / 10
+		s.cutoff = s.cutoff * 3 / 2
 		s.restarts++
 	}
 	if s.stopped == handover {
 		s.undo(0)
 		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
-		s.satSearch()
+		if !s.satProbe || s.probe() {
+			s.satSearch()
+		}
 	}
 	res.Count = s.count
 	res.Nodes, res.Guesses, res.MaxDepth = s.nodes, s.guesses, s.maxDepth
@@ -84,26 +111,6 @@ func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Soluti
 		res.Status = Multiple
 	}
 	return res
-}
-
-// satMinSize is the smallest grid whose search goes on with clause learning once cpBudget
-// nodes of plain search have not settled it.
-const (
-	satMinSize = 20
-	cpBudget   = 2000
-)
-
-// probeDepth is how deep in the search failed-literal probing runs for an N×N grid: it
-// costs more than it saves on small grids and pays for itself many times on 25×25.
-func probeDepth(n int) int {
-	switch {
-	case n >= 20:
-		return 1 << 30
-	case n >= 16:
-		return 1 << 30
-	default:
-		return 0
-	}
 }
 
 // start places the givens and propagates at the root.
@@ -168,5 +175,3 @@ func peerTable(g Grid) [][]int {
 	return out
 }
 
-// tuning holds experiment knobs (negative: default).
-var tuning = struct{ probeDepth, pairs, probeMax, heur, restart, growth, sat int }{-1, -1, -1, -1, 0, 15, 1}

@@ -327,3 +327,40 @@ func TestGecode16x16(t *testing.T) {
 		checkSolution(t, g, sol)
 	}
 }
+
+// TestSATAgainstSlowCount runs the clause-learning search (normally only for big grids)
+// from the first node on random small puzzles and compares its counts with slowCount.
+func TestSATAgainstSlowCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	o := options{sat: true, cpBudget: 1}
+	shapes := [][3]int{{2, 2, 12}, {2, 3, 24}, {3, 2, 24}, {2, 4, 36}, {3, 3, 50}}
+	trials := 60
+	if testing.Short() {
+		trials = 15
+	}
+	seen := map[Status]int{}
+	for _, sh := range shapes {
+		for k := 0; k < trials; k++ {
+			g := randomPuzzle(rng, sh[0], sh[1], sh[2]/2+rng.IntN(sh[2]/2+1), k%3 == 2)
+			if Check(g) != nil {
+				continue
+			}
+			want := slowCount(g, 3)
+			sol := solveWith(context.Background(), g, 3, 0, o)
+			seen[sol.Status]++
+			if sol.Count != want {
+				t.Fatalf("%s: SAT count %d, want %d (%v)", g.Line(), sol.Count, want, sol.Err)
+			}
+			checkSolution(t, g, sol)
+		}
+	}
+	g, _ := NewGridBoxes(4, 2, 2)
+	if sol := solveWith(context.Background(), g, 1000, 0, o); sol.Count != 288 {
+		t.Errorf("SAT count of the empty 4×4 grid = %d, want 288", sol.Count)
+	}
+	for _, st := range []Status{Unique, Multiple, None} {
+		if seen[st] == 0 {
+			t.Errorf("no puzzle ended %v; the test does not cover it", st)
+		}
+	}
+}

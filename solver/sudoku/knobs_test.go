@@ -5,6 +5,7 @@ import (
 	"strconv"
 )
 
+// knob reads an integer experiment setting from the environment.
 func knob(name string, def int) int {
 	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
 		return v
@@ -12,12 +13,29 @@ func knob(name string, def int) int {
 	return def
 }
 
-func init() {
-	tuning.probeDepth = knob("T_PROBE", -1)
-	tuning.pairs = knob("T_PAIRS", -1)
-	tuning.probeMax = knob("T_PROBEMAX", -1)
-	tuning.heur = knob("T_HEUR", -1)
-	tuning.restart = knob("T_RESTART", 0)
-	tuning.growth = knob("T_GROWTH", 15)
-	tuning.sat = knob("T_SAT", 1)
+// knobOptions returns defaultOptions(n) changed by the T_* environment variables.
+func knobOptions(n int) options {
+	o := defaultOptions(n)
+	if v := knob("T_PROBE", -1); v >= 0 {
+		o.probeDepth = v
+	}
+	if v := knob("T_WDEG", -1); v >= 0 {
+		o.wdeg = v == 1
+	}
+	if v := knob("T_RESTART", -1); v >= 0 {
+		o.restart = int64(v)
+	}
+	if v := knob("T_SAT", -1); v >= 0 {
+		o.sat, o.cpBudget = v > 0, int64(v)
+	}
+	if v := knob("T_GLUCOSE", -1); v >= 0 {
+		o.glucose = v == 1
+	}
+	if v := knob("T_POS", -1); v >= 0 {
+		o.positive = v == 1
+	}
+	if v := knob("T_SATPROBE", -1); v >= 0 {
+		o.satProbe = v == 1
+	}
+	return o
 }

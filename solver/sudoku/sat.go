@@ -34,6 +34,7 @@ type cdcl struct {
 	seen   []bool
 	learnt []int32
 	stack  []int32
+	mstack []int32
 
 	conflicts, decisions int64
 	maxLevel             int
@@ -42,6 +43,12 @@ type cdcl struct {
 	unsat                bool
 
 	stop func() bool // polled now and then; true ends the search
+
+	glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
+	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
+	lbdN     int
+	lbdSum   int64
+	lbdAll   int64
 }
 
 const noReason = int32(-1 << 30)
@@ -260,15 +267,17 @@ func (s *cdcl) analyze(confl []int32) int {
 		lits = s.reasonLits(s.reason[p>>1], &buf, p)
 	}
 	s.learnt[0] = p ^ 1
-	// Minimise: drop literals implied by others of the clause.
+	// Minimise: drop literals implied by the others of the clause (recursively).
 	s.stack = s.stack[:0]
+	var abstract uint32
 	for _, q := range s.learnt[1:] {
 		s.stack = append(s.stack, q)
+		abstract |= 1 << (s.level[q>>1] & 31)
 	}
 	j := 1
 	for k := 1; k < len(s.learnt); k++ {
 		q := s.learnt[k]
-		if s.redundant(q) {
+		if s.reason[q>>1] != noReason && s.redundant(q, abstract) {
 			continue
 		}
 		s.learnt[j] = q
@@ -292,19 +301,31 @@ func (s *cdcl) analyze(confl []int32) int {
 	return back
 }
 
-// redundant reports whether learnt literal q is implied by the other seen literals through
-// its reason (one step; no recursion).
-func (s *cdcl) redundant(q int32) bool {
-	r := s.reason[q>>1]
-	if r == noReason {
-		return false
-	}
+// redundant reports whether the false literal q of the learnt clause is implied by the
+// clause's other literals, following reasons back (MiniSat's recursive minimisation).
+// Variables it marks seen are added to s.stack for clearing.
+func (s *cdcl) redundant(q int32, abstract uint32) bool {
+	s.mstack = append(s.mstack[:0], q)
+	top := len(s.stack)
 	var buf [2]int32
-	for _, x := range s.reasonLits(r, &buf, q^1) {
-		if x == q^1 {
-			continue
-		}
-		if !s.seen[x>>1] && s.level[x>>1] > 0 {
+	for len(s.mstack) > 0 {
+		x := s.mstack[len(s.mstack)-1]
+		s.mstack = s.mstack[:len(s.mstack)-1]
+		for _, y := range s.reasonLits(s.reason[x>>1], &buf, x^1) {
+			v := y >> 1
+			if y == x^1 || s.seen[v] || s.level[v] == 0 {
+				continue
+			}
+			if s.reason[v] != noReason && abstract&(1<<(s.level[v]&31)) != 0 {
+				s.seen[v] = true
+				s.mstack = append(s.mstack, y)
+				s.stack = append(s.stack, y)
+				continue
+			}
+			for _, z := range s.stack[top:] {
+				s.seen[z>>1] = false
+			}
+			s.stack = s.stack[:top]
 			return false
 		}
 	}
@@ -427,6 +448,9 @@ func (s *cdcl) solve() int {
 	var restarts int64
 	for {
 		budget := 100 * luby(restarts)
+		if s.glucose {
+			budget = 1 << 62
+		}
 		restarts++
 		r := s.searchRun(budget)
 		if r != 0 {
@@ -471,6 +495,21 @@ func (s *cdcl) searchRun(budget int64) int {
 				cref := s.attach(l, true, s.lbd(l))
 				s.learnts++
 				s.enqueue(l[0], cref)
+			}
+			if s.glucose {
+				lbd := int32(len(l))
+				if len(l) > 2 {
+					lbd = s.clauses[len(s.clauses)-1].lbd
+				}
+				k := s.lbdN % len(s.lbdQueue)
+				s.lbdSum += int64(lbd) - int64(s.lbdQueue[k])
+				s.lbdQueue[k] = lbd
+				s.lbdN++
+				s.lbdAll += int64(lbd)
+				if s.lbdN >= len(s.lbdQueue) && s.lbdSum*8*s.conflicts > 10*s.lbdAll*int64(len(s.lbdQueue)) {
+					s.lbdN, s.lbdSum, s.lbdQueue = 0, 0, [50]int32{}
+					n = budget // restart after this conflict is propagated
+				}
 			}
 			s.varInc /= 0.95
 			if s.conflicts&255 == 0 && s.stop != nil && s.stop() {

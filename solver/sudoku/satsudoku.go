@@ -20,6 +20,12 @@ func (s *search) satSearch() bool {
 		}
 	}
 	sat := newCDCL(len(cellOf))
+	sat.glucose = s.glucose
+	if s.positive {
+		for v := range sat.phase {
+			sat.phase[v] = true
+		}
+	}
 	sat.stop = func() bool {
 		if s.stopped != running {
 			return true

@@ -28,6 +28,10 @@ type search struct {
 	cpBudget   int64 // hand over to the SAT search after this many nodes; 0 never
 	baseNodes  int64 // nodes visited before the SAT search
 	probeDepth int     // probe bivalue cells at search depths below this
+	wdeg       bool    // choose by candidates / failures
+	glucose    bool    // CDCL restart policy
+	positive   bool    // CDCL initial phase
+	satProbe   bool
 	union      []uint32
 }
 
@@ -77,11 +81,7 @@ func (s *search) run(depth int) {
 			s.maxDepth = depth
 		}
 		if depth < s.probeDepth {
-			probe := s.probe
-			if tuning.probeMax == 1 {
-				probe = s.dilemma
-			}
-			if !probe() {
+			if !s.probe() {
 				s.blame()
 				return
 			}
@@ -161,7 +161,7 @@ func (s *search) same(sol []uint8) bool {
 // the cell whose houses failed most often), or, when fewer, a digit with the fewest places
 // in some house. It returns the cell and the digit to try first.
 func (s *search) choose() (int32, uint32) {
-	if tuning.heur == 1 {
+	if s.wdeg {
 		return s.chooseWdeg()
 	}
 	best, bestPop, bestW := int32(-1), 99, int32(-1)
