@@ -174,4 +174,3 @@ func peerTable(g Grid) [][]int {
 	}
 	return out
 }
-

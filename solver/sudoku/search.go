@@ -27,10 +27,10 @@ type search struct {
 	restarts   int
 	cpBudget   int64 // hand over to the SAT search after this many nodes; 0 never
 	baseNodes  int64 // nodes visited before the SAT search
-	probeDepth int     // probe bivalue cells at search depths below this
-	wdeg       bool    // choose by candidates / failures
-	glucose    bool    // CDCL restart policy
-	positive   bool    // CDCL initial phase
+	probeDepth int   // probe bivalue cells at search depths below this
+	wdeg       bool  // choose by candidates / failures
+	glucose    bool  // CDCL restart policy
+	positive   bool  // CDCL initial phase
 	satProbe   bool
 	union      []uint32
 }

@@ -4,8 +4,8 @@ import (
 	"context"
 	"os"
 	"strconv"
-	"testing"
 	"syscall"
+	"testing"
 	"time"
 )
 
