@@ -19,15 +19,16 @@ type options struct {
 	satProbe   bool // failed-literal probing at the root before the CDCL search
 }
 
-// defaultOptions returns the settings for an N×N grid. Up to 16×16 propagation and probing
-// settle nearly everything; from 20×20 on, hard puzzles go to clause learning.
+// defaultOptions returns the settings for an N×N grid. Propagation with plain search
+// settles small grids; 16×16 ones are settled by probing at every node; hard 25×25 ones
+// need clause learning, which also takes over any search that runs long on other sizes.
 func defaultOptions(n int) options {
-	o := options{pairs: n >= 12}
+	o := options{pairs: n >= 12, sat: true, cpBudget: 200000, glucose: true, positive: true, satProbe: true}
 	if n >= 16 {
-		o.probeDepth = 1 << 30
+		o.probeDepth, o.cpBudget = 1<<30, 5000
 	}
 	if n >= 20 {
-		o.probeDepth, o.wdeg, o.sat, o.cpBudget, o.glucose = 0, true, true, 2000, true
+		o.probeDepth, o.wdeg, o.cpBudget = 0, true, 2000
 	}
 	return o
 }

@@ -31,8 +31,7 @@ type search struct {
 	wdeg       bool  // choose by candidates / failures
 	glucose    bool  // CDCL restart policy
 	positive   bool  // CDCL initial phase
-	satProbe   bool
-	union      []uint32
+	satProbe   bool  // probe at the root before the CDCL search
 }
 
 type stopReason uint8
@@ -289,113 +288,4 @@ func (s *search) chooseWdeg() (int32, uint32) {
 	}
 	m := s.cand[best]
 	return best, m & -m
-}
-
-// dilemma applies constructive disjunction to every bivalue cell and every digit with two
-// places in a house: each of the two alternatives is propagated, and a candidate removed by
-// both is removed for good (one failing alternative forces the other).
-func (s *search) dilemma() bool {
-	if s.union == nil {
-		s.union = make([]uint32, len(s.cand))
-	}
-	n := s.n
-	for changed := true; changed; {
-		changed = false
-		for i := range s.cand {
-			m := s.cand[i]
-			if s.val[i] != 0 || bits.OnesCount32(m) != 2 {
-				continue
-			}
-			lo := m & -m
-			r, ok := s.disjunction(int32(i), lo, int32(i), m&^lo)
-			if !ok {
-				return false
-			}
-			changed = changed || r
-			if s.stopped != running {
-				return true
-			}
-		}
-		for h := 0; h < 3*n; h++ {
-			cells := s.houseCells[h*n : h*n+n : h*n+n]
-			var c1, c2, c3 uint32
-			for _, c := range cells {
-				if s.val[c] != 0 {
-					continue
-				}
-				m := s.cand[c]
-				c3 |= c2 & m
-				c2 |= c1 & m
-				c1 |= m
-			}
-			for two := c2 &^ c3; two != 0; two &= two - 1 {
-				d := two & -two
-				a, b := int32(-1), int32(-1)
-				for _, c := range cells {
-					if s.val[c] == 0 && s.cand[c]&d != 0 {
-						if a < 0 {
-							a = c
-						} else {
-							b = c
-						}
-					}
-				}
-				if b < 0 || s.cand[a]&d == 0 || s.cand[b]&d == 0 {
-					continue // changed by an earlier disjunction in this house
-				}
-				r, ok := s.disjunction(a, d, b, d)
-				if !ok {
-					return false
-				}
-				changed = changed || r
-				if s.stopped != running {
-					return true
-				}
-			}
-		}
-	}
-	return true
-}
-
-// disjunction propagates "cell a holds da" and "cell b holds db", one of which is true, and
-// keeps only the candidates that survive in at least one of them. changed reports whether
-// anything was removed; ok is false when both alternatives fail.
-func (s *search) disjunction(a int32, da uint32, b int32, db uint32) (changed, ok bool) {
-	if s.checkLimits() {
-		return false, true
-	}
-	u := s.union
-	mark := len(s.trail)
-	okA := s.remove(a, s.cand[a]&^da) && s.propagate()
-	if okA {
-		copy(u, s.cand)
-	}
-	s.undo(mark)
-	okB := s.remove(b, s.cand[b]&^db) && s.propagate()
-	if okB && okA {
-		for i, m := range s.cand {
-			u[i] |= m
-		}
-	}
-	s.undo(mark)
-	switch {
-	case !okA && !okB:
-		return false, false
-	case !okA:
-		return true, s.remove(b, s.cand[b]&^db) && s.propagate()
-	case !okB:
-		return true, s.remove(a, s.cand[a]&^da) && s.propagate()
-	}
-	for i, m := range s.cand {
-		if m&^u[i] != 0 {
-			changed = true
-			if !s.remove(int32(i), m&^u[i]) {
-				return true, false
-			}
-		}
-	}
-	if changed && !s.propagate() {
-		return true, false
-	}
-	return changed, true
 }
