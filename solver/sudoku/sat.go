@@ -13,6 +13,7 @@ import "sort"
 type cdcl struct {
 	nvars   int
 	assign  []int8 // per variable: 0 unassigned, 1 true, -1 false
+	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false
 	level   []int32
 	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
 	phase   []bool  // saved polarity
@@ -68,6 +69,7 @@ type clause struct {
 func newCDCL(nvars int) *cdcl {
 	s := &cdcl{nvars: nvars, varInc: 1}
 	s.assign = make([]int8, nvars)
+	s.litVal = make([]int8, 2*nvars)
 	s.level = make([]int32, nvars)
 	s.reason = make([]int32, nvars)
 	s.phase = make([]bool, nvars)
@@ -85,11 +87,7 @@ func newCDCL(nvars int) *cdcl {
 }
 
 func (s *cdcl) value(l int32) int8 {
-	a := s.assign[l>>1]
-	if l&1 != 0 {
-		return -a
-	}
-	return a
+	return s.litVal[l]
 }
 
 func (s *cdcl) decisionLevel() int { return len(s.trailLim) }
@@ -101,6 +99,7 @@ func (s *cdcl) enqueue(l int32, reason int32) {
 	} else {
 		s.assign[v] = 1
 	}
+	s.litVal[l], s.litVal[l^1] = 1, -1
 	s.level[v] = int32(s.decisionLevel())
 	s.reason[v] = reason
 	s.trail = append(s.trail, l)
@@ -354,6 +353,7 @@ func (s *cdcl) cancelUntil(level int) {
 		l := s.trail[k]
 		v := l >> 1
 		s.assign[v] = 0
+		s.litVal[l], s.litVal[l^1] = 0, 0
 		s.phase[v] = l&1 == 0
 		if s.heap.pos[v] < 0 {
 			s.heap.push(v)
