@@ -2,7 +2,9 @@ package sudoku
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"strconv"
 	"time"
 )
 
@@ -17,6 +19,7 @@ type options struct {
 	glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
 	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
 	satProbe   bool // failed-literal probing at the root before the CDCL search
+	segments   bool // CDCL encoding with box-line segment variables
 }
 
 // defaultOptions returns the settings for an N×N grid. Propagation with plain search
@@ -49,7 +52,7 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 	}
 	e := newEngine(g)
 	e.pairs = o.pairs
-	s := &search{engine: e, ctx: ctx, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
+	s := &search{engine: e, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
 	s.weight = make([]int32, 3*g.n)
 	s.sols[0] = make([]uint8, len(g.cells))
 	s.sols[1] = make([]uint8, len(g.cells))
@@ -59,6 +62,7 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 	s.glucose = o.glucose
 	s.positive = o.positive
 	s.satProbe = o.satProbe
+	s.segments = o.segments
 
 	var res Solution
 	if !s.start(g) {
@@ -102,7 +106,11 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, s.nodes)
 	case s.stopped == outOfTime && s.count < limit:
 		res.Status = GaveUp
-		res.Err = fmt.Errorf("%w: gave up after %s", ErrLimit, roundDuration(time.Since(start)))
+		spent := time.Since(start)
+		if dl, ok := ctx.Deadline(); ok && errors.Is(ctx.Err(), context.DeadlineExceeded) && dl.After(start) {
+			spent = dl.Sub(start) // the budget the caller gave, not the few ms it took to notice
+		}
+		res.Err = fmt.Errorf("%w: gave up after %s", ErrLimit, formatDuration(spent))
 	case s.count == 0:
 		res.Status = None
 		res.Err = ErrNoSolution
@@ -148,15 +156,15 @@ func (s *search) explain(g Grid) string {
 	return "contradiction"
 }
 
-// roundDuration shortens d for messages: "30s", "1.5s", "250ms".
-func roundDuration(d time.Duration) time.Duration {
+// formatDuration writes d for messages: "30s", "1.5s", "250ms".
+func formatDuration(d time.Duration) string {
 	switch {
 	case d >= 10*time.Second:
-		return d.Round(time.Second)
+		return fmt.Sprintf("%.0fs", d.Seconds())
 	case d >= time.Second:
-		return d.Round(100 * time.Millisecond)
+		return strconv.FormatFloat(d.Round(100*time.Millisecond).Seconds(), 'f', -1, 64) + "s"
 	default:
-		return d.Round(time.Millisecond)
+		return d.Round(time.Millisecond).String()
 	}
 }
 

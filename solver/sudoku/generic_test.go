@@ -286,8 +286,25 @@ func TestSolveLimits(t *testing.T) {
 	if sol.Status != GaveUp || !errors.Is(sol.Err, ErrLimit) || !strings.Contains(sol.Err.Error(), "gave up after") {
 		t.Errorf("deadline: %v %v", sol.Status, sol.Err)
 	}
+	if sol.Err.Error() != "sudoku: search limit reached: gave up after 20ms" {
+		t.Errorf("deadline: error %q", sol.Err)
+	}
 	if sol.Count < 2 || !validSolution(g, sol.Grid) || !validSolution(g, sol.Second) {
 		t.Errorf("deadline: %d solutions kept, want the first two", sol.Count)
+	}
+}
+
+func TestFormatDuration(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		30 * time.Second:        "30s",
+		60*time.Second + 3e8:    "60s",
+		1500 * time.Millisecond: "1.5s",
+		time.Second:             "1s",
+		250 * time.Millisecond:  "250ms",
+	} {
+		if got := formatDuration(d); got != want {
+			t.Errorf("formatDuration(%v) = %q, want %q", d, got, want)
+		}
 	}
 }
 
@@ -347,6 +364,7 @@ func TestSATAgainstSlowCount(t *testing.T) {
 			}
 			want := slowCount(g, 3)
 			o.cpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
+			o.segments = k%2 == 0
 			sol := solveWith(context.Background(), g, 3, 0, o)
 			seen[sol.Status]++
 			if sol.Count != want {

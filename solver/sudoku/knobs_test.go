@@ -37,5 +37,11 @@ func knobOptions(n int) options {
 	if v := knob("T_SATPROBE", -1); v >= 0 {
 		o.satProbe = v == 1
 	}
+	if v := knob("T_SEG", -1); v >= 0 {
+		o.segments = v == 1
+	}
+	if v := knob("T_DECAY", -1); v >= 0 {
+		satDecay = float64(v) / 100
+	}
 	return o
 }

@@ -45,6 +45,7 @@ type cdcl struct {
 
 	stop func() bool // polled now and then; true ends the search
 
+	decay    float64   // VSIDS activity decay per conflict
 	glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
 	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
 	lbdN     int
@@ -67,7 +68,7 @@ type clause struct {
 }
 
 func newCDCL(nvars int) *cdcl {
-	s := &cdcl{nvars: nvars, varInc: 1}
+	s := &cdcl{nvars: nvars, varInc: 1, decay: 0.95}
 	s.assign = make([]int8, nvars)
 	s.litVal = make([]int8, 2*nvars)
 	s.level = make([]int32, nvars)
@@ -511,7 +512,7 @@ func (s *cdcl) searchRun(budget int64) int {
 					n = budget // restart after this conflict is propagated
 				}
 			}
-			s.varInc /= 0.95
+			s.varInc /= s.decay
 			if s.conflicts&255 == 0 && s.stop != nil && s.stop() {
 				return 0
 			}

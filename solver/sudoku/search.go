@@ -1,15 +1,11 @@
 package sudoku
 
-import (
-	"context"
-	"math/bits"
-)
+import "math/bits"
 
 // search is one run of the generic solver: the engine plus the limits, the counters and the
 // solutions found so far.
 type search struct {
 	*engine
-	ctx      context.Context
 	done     <-chan struct{}
 	limit    int
 	maxNodes int64
@@ -32,6 +28,7 @@ type search struct {
 	glucose    bool  // CDCL restart policy
 	positive   bool  // CDCL initial phase
 	satProbe   bool  // probe at the root before the CDCL search
+	segments   bool  // box-line segment variables in the CDCL encoding
 }
 
 type stopReason uint8
