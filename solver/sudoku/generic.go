@@ -20,6 +20,8 @@ type options struct {
 	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
 	satProbe   bool // failed-literal probing at the root before the CDCL search
 	segments   bool // CDCL encoding with box-line segment variables
+	backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
+	alternate  bool // CDCL alternates focused and stable restart phases
 }
 
 // defaultOptions returns the settings for an N×N grid. Propagation with plain search
@@ -56,13 +58,8 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 	s.weight = make([]int32, 3*g.n)
 	s.sols[0] = make([]uint8, len(g.cells))
 	s.sols[1] = make([]uint8, len(g.cells))
-	s.probeDepth = o.probeDepth
-	s.wdeg = o.wdeg
+	s.opt = o
 	s.cutoff = o.restart
-	s.glucose = o.glucose
-	s.positive = o.positive
-	s.satProbe = o.satProbe
-	s.segments = o.segments
 
 	var res Solution
 	if !s.start(g) {
@@ -86,7 +83,7 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 	if s.stopped == handover {
 		s.undo(0)
 		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
-		if !s.satProbe || s.probe() {
+		if !o.satProbe || s.probe() {
 			s.satSearch()
 		}
 	}

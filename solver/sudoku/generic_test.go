@@ -365,6 +365,8 @@ func TestSATAgainstSlowCount(t *testing.T) {
 			want := slowCount(g, 3)
 			o.cpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
 			o.segments = k%2 == 0
+			o.backbone = k%4 < 2
+			o.alternate = k%3 == 0
 			sol := solveWith(context.Background(), g, 3, 0, o)
 			seen[sol.Status]++
 			if sol.Count != want {

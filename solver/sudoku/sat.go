@@ -45,12 +45,17 @@ type cdcl struct {
 
 	stop func() bool // polled now and then; true ends the search
 
-	decay    float64   // VSIDS activity decay per conflict
-	glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
-	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
-	lbdN     int
-	lbdSum   int64
-	lbdAll   int64
+	// assump, when ≥ 0, is a literal assumed true at decision level 1: solve returns
+	// unsatUnder when the formula implies its negation (which then holds at level 0).
+	assump int32
+
+	decay     float64   // VSIDS activity decay per conflict
+	alternate bool      // alternate focused (glucose) and stable (Luby) phases
+	glucose   bool      // restart when recent learnt clauses are worse than average (else Luby)
+	lbdQueue  [50]int32 // LBDs of the last learnt clauses (ring)
+	lbdN      int
+	lbdSum    int64
+	lbdAll    int64
 }
 
 const noReason = int32(-1 << 30)
@@ -68,7 +73,7 @@ type clause struct {
 }
 
 func newCDCL(nvars int) *cdcl {
-	s := &cdcl{nvars: nvars, varInc: 1, decay: 0.95}
+	s := &cdcl{nvars: nvars, varInc: 1, decay: 0.95, assump: -1}
 	s.assign = make([]int8, nvars)
 	s.litVal = make([]int8, 2*nvars)
 	s.level = make([]int32, nvars)
@@ -436,8 +441,11 @@ func luby(i int64) int64 {
 	return 1 << seq
 }
 
+// unsatUnder is what solve returns when the formula is unsatisfiable under assump.
+const unsatUnder = -2
+
 // solve searches for a model. It returns 1 (satisfiable: the model is in assign), -1
-// (unsatisfiable) or 0 (stopped).
+// (unsatisfiable), unsatUnder, or 0 (stopped).
 func (s *cdcl) solve() int {
 	if s.unsat {
 		return -1
@@ -446,11 +454,31 @@ func (s *cdcl) solve() int {
 		s.unsat = true
 		return -1
 	}
-	var restarts int64
+	var restarts, stableRuns int64
+	focused := true
+	phaseLen := int64(1000)
+	phaseEnd := s.conflicts + phaseLen
 	for {
 		budget := 100 * luby(restarts)
 		if s.glucose {
 			budget = 1 << 62
+		}
+		if s.alternate {
+			// Focused phases (LBD restarts) alternate with stable ones (long Luby runs),
+			// each phase twice as long as the last of its kind.
+			if s.conflicts >= phaseEnd {
+				if !focused {
+					phaseLen *= 2
+				}
+				focused = !focused
+				phaseEnd = s.conflicts + phaseLen
+			}
+			s.glucose = focused
+			budget = phaseEnd - s.conflicts
+			if !focused {
+				budget = min(budget, 512*luby(stableRuns))
+				stableRuns++
+			}
 		}
 		restarts++
 		r := s.searchRun(budget)
@@ -525,6 +553,16 @@ func (s *cdcl) searchRun(budget int64) int {
 		if s.conflicts >= s.nextReduce {
 			s.nextReduce = s.conflicts + 2000 + 300*int64(s.learnts/1000+1)
 			s.reduce()
+		}
+		if s.assump >= 0 && s.decisionLevel() == 0 {
+			switch s.value(s.assump) {
+			case -1:
+				return unsatUnder
+			case 0:
+				s.trailLim = append(s.trailLim, int32(len(s.trail)))
+				s.enqueue(s.assump, noReason)
+				continue
+			}
 		}
 		v := int32(-1)
 		for s.heap.len() > 0 {

@@ -30,7 +30,7 @@ func (s *search) satSearch() bool {
 	var segs []segment
 	nsegs := 0
 	segOf := [2][]int32{}
-	if s.segments {
+	if s.opt.segments {
 		for dir := 0; dir < 2; dir++ {
 			segLen, per := s.bc, s.stacks
 			if dir == 1 {
@@ -66,11 +66,12 @@ func (s *search) satSearch() bool {
 		}
 	}
 	sat := newCDCL(nx + nsegs)
-	sat.glucose = s.glucose
+	sat.glucose = s.opt.glucose
+	sat.alternate = s.opt.alternate
 	if satDecay > 0 {
 		sat.decay = satDecay
 	}
-	if s.positive {
+	if s.opt.positive {
 		for v := range sat.phase {
 			sat.phase[v] = true
 		}
@@ -143,7 +144,7 @@ func (s *search) satSearch() bool {
 			exactlyOne(vars, pairs)
 		}
 	}
-	if s.segments {
+	if s.opt.segments {
 		for _, sg := range segs {
 			lits = append(lits[:0], 2*sg.y+1)
 			for _, x := range sg.xs {
@@ -195,8 +196,14 @@ func (s *search) satSearch() bool {
 		sat.cancelUntil(0)
 		sat.addClause(append([]int32(nil), lits...))
 	}
-	for k := 0; k < s.count && k < 2; k++ {
-		block(s.sols[k])
+	// Counting to 2 with one solution known, prove each cell's digit in turn (a backbone
+	// search): every proof fixes a cell for good, so the later ones get easier, where one
+	// long blocking clause would prune almost nothing.
+	backbone := s.opt.backbone && s.limit == 2
+	if !backbone || s.count > 1 {
+		for k := 0; k < s.count && k < 2; k++ {
+			block(s.sols[k])
+		}
 	}
 	buf := make([]uint8, len(s.cand))
 	defer func() {
@@ -205,11 +212,20 @@ func (s *search) satSearch() bool {
 		s.maxDepth = max(s.maxDepth, sat.maxLevel)
 	}()
 	for s.count < s.limit {
-		switch sat.solve() {
-		case 0:
-			return false
-		case -1:
-			return true
+		if backbone && s.count == 1 {
+			switch r := s.proveEachCell(sat, varOf); r {
+			case 0:
+				return false
+			case -1:
+				return true
+			}
+		} else {
+			switch sat.solve() {
+			case 0:
+				return false
+			case -1:
+				return true
+			}
 		}
 		for i, v := range s.val {
 			buf[i] = v
@@ -223,7 +239,7 @@ func (s *search) satSearch() bool {
 			copy(s.sols[s.count], buf)
 		}
 		s.count++
-		if s.count < s.limit {
+		if s.count < s.limit && !(backbone && s.count == 1) {
 			block(buf)
 		}
 	}
@@ -231,3 +247,35 @@ func (s *search) satSearch() bool {
 }
 
 var satDecay float64
+
+// proveEachCell looks for a solution other than s.sols[0] one cell at a time: for each cell
+// not yet fixed at level 0, it solves under the assumption that the cell holds another
+// digit. It returns 1 with the model in sat.assign when one is found, -1 when every cell
+// is proved, 0 when stopped.
+func (s *search) proveEachCell(sat *cdcl, varOf []int32) int {
+	n := s.n
+	sol := s.sols[0]
+	for i := range s.cand {
+		if s.val[i] != 0 {
+			continue
+		}
+		v := varOf[i*n+int(sol[i])-1]
+		if v < 0 {
+			continue
+		}
+		sat.cancelUntil(0)
+		if sat.value(2*v) == 1 {
+			continue
+		}
+		sat.assump = 2*v + 1
+		r := sat.solve()
+		sat.assump = -1
+		switch r {
+		case 0, 1:
+			return r
+		case -1:
+			return -1 // cannot happen: sol is a model
+		}
+	}
+	return -1
+}

@@ -17,18 +17,13 @@ type search struct {
 	guesses  int64
 	maxDepth int
 
-	weight     []int32 // failures seen per house (dom/wdeg-style tie break)
-	failures   int64   // failures since the last restart
-	cutoff     int64   // restart after this many failures; 0 never
-	restarts   int
-	cpBudget   int64 // hand over to the SAT search after this many nodes; 0 never
-	baseNodes  int64 // nodes visited before the SAT search
-	probeDepth int   // probe bivalue cells at search depths below this
-	wdeg       bool  // choose by candidates / failures
-	glucose    bool  // CDCL restart policy
-	positive   bool  // CDCL initial phase
-	satProbe   bool  // probe at the root before the CDCL search
-	segments   bool  // box-line segment variables in the CDCL encoding
+	weight    []int32 // failures seen per house (dom/wdeg-style tie break)
+	failures  int64   // failures since the last restart
+	cutoff    int64   // restart after this many failures; 0 never
+	restarts  int
+	cpBudget  int64 // hand over to the SAT search after this many nodes; 0 never
+	baseNodes int64 // nodes visited before the SAT search
+	opt       options
 }
 
 type stopReason uint8
@@ -76,7 +71,7 @@ func (s *search) run(depth int) {
 		if depth > s.maxDepth {
 			s.maxDepth = depth
 		}
-		if depth < s.probeDepth {
+		if depth < s.opt.probeDepth {
 			if !s.probe() {
 				s.blame()
 				return
@@ -157,7 +152,7 @@ func (s *search) same(sol []uint8) bool {
 // the cell whose houses failed most often), or, when fewer, a digit with the fewest places
 // in some house. It returns the cell and the digit to try first.
 func (s *search) choose() (int32, uint32) {
-	if s.wdeg {
+	if s.opt.wdeg {
 		return s.chooseWdeg()
 	}
 	best, bestPop, bestW := int32(-1), 99, int32(-1)
