@@ -19,16 +19,14 @@ type options struct {
 	glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
 	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
 	satProbe   bool // failed-literal probing at the root before the CDCL search
-	segments   bool // CDCL encoding with box-line segment variables
 	backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
-	alternate  bool // CDCL alternates focused and stable restart phases
 }
 
 // defaultOptions returns the settings for an N×N grid. Propagation with plain search
 // settles small grids; 16×16 ones are settled by probing at every node; hard 25×25 ones
 // need clause learning, which also takes over any search that runs long on other sizes.
 func defaultOptions(n int) options {
-	o := options{pairs: n >= 12, sat: true, cpBudget: 200000, glucose: true, positive: true, satProbe: true}
+	o := options{pairs: n >= 12, sat: true, cpBudget: 200000, glucose: true, positive: true, satProbe: true, backbone: true}
 	if n >= 16 {
 		o.probeDepth, o.cpBudget = 1<<30, 5000
 	}
@@ -100,7 +98,7 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options
 	switch {
 	case s.stopped == outOfNodes && s.count < limit:
 		res.Status = GaveUp
-		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, s.nodes)
+		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, maxNodes)
 	case s.stopped == outOfTime && s.count < limit:
 		res.Status = GaveUp
 		spent := time.Since(start)

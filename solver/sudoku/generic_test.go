@@ -364,9 +364,7 @@ func TestSATAgainstSlowCount(t *testing.T) {
 			}
 			want := slowCount(g, 3)
 			o.cpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
-			o.segments = k%2 == 0
 			o.backbone = k%4 < 2
-			o.alternate = k%3 == 0
 			sol := solveWith(context.Background(), g, 3, 0, o)
 			seen[sol.Status]++
 			if sol.Count != want {
@@ -385,5 +383,25 @@ func TestSATAgainstSlowCount(t *testing.T) {
 		if seen[st] == 0 {
 			t.Errorf("no puzzle ended %v; the test does not cover it", st)
 		}
+	}
+}
+
+// TestGecode25Quick solves the two 25×25 puzzles of the shared set that take a fraction of
+// a second; the whole set is in BenchmarkSolve25Easy and TestSweep25.
+func TestGecode25Quick(t *testing.T) {
+	if testing.Short() {
+		t.Skip("25×25 puzzles in -short mode")
+	}
+	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
+	if len(grids) != 18 {
+		t.Fatalf("%d puzzles, want 18", len(grids))
+	}
+	for _, k := range []int{17, 18} {
+		g := grids[k-1]
+		sol := Solve(g)
+		if sol.Status != Unique {
+			t.Errorf("puzzle %d: %v %v", k, sol.Status, sol.Err)
+		}
+		checkSolution(t, g, sol)
 	}
 }

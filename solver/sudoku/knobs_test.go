@@ -37,17 +37,8 @@ func knobOptions(n int) options {
 	if v := knob("T_SATPROBE", -1); v >= 0 {
 		o.satProbe = v == 1
 	}
-	if v := knob("T_SEG", -1); v >= 0 {
-		o.segments = v == 1
-	}
-	if v := knob("T_DECAY", -1); v >= 0 {
-		satDecay = float64(v) / 100
-	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.backbone = v == 1
-	}
-	if v := knob("T_ALT", -1); v >= 0 {
-		o.alternate = v == 1
 	}
 	return o
 }

@@ -49,13 +49,12 @@ type cdcl struct {
 	// unsatUnder when the formula implies its negation (which then holds at level 0).
 	assump int32
 
-	decay     float64   // VSIDS activity decay per conflict
-	alternate bool      // alternate focused (glucose) and stable (Luby) phases
-	glucose   bool      // restart when recent learnt clauses are worse than average (else Luby)
-	lbdQueue  [50]int32 // LBDs of the last learnt clauses (ring)
-	lbdN      int
-	lbdSum    int64
-	lbdAll    int64
+	decay    float64   // VSIDS activity decay per conflict
+	glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
+	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
+	lbdN     int
+	lbdSum   int64
+	lbdAll   int64
 }
 
 const noReason = int32(-1 << 30)
@@ -454,31 +453,11 @@ func (s *cdcl) solve() int {
 		s.unsat = true
 		return -1
 	}
-	var restarts, stableRuns int64
-	focused := true
-	phaseLen := int64(1000)
-	phaseEnd := s.conflicts + phaseLen
+	var restarts int64
 	for {
 		budget := 100 * luby(restarts)
 		if s.glucose {
 			budget = 1 << 62
-		}
-		if s.alternate {
-			// Focused phases (LBD restarts) alternate with stable ones (long Luby runs),
-			// each phase twice as long as the last of its kind.
-			if s.conflicts >= phaseEnd {
-				if !focused {
-					phaseLen *= 2
-				}
-				focused = !focused
-				phaseEnd = s.conflicts + phaseLen
-			}
-			s.glucose = focused
-			budget = phaseEnd - s.conflicts
-			if !focused {
-				budget = min(budget, 512*luby(stableRuns))
-				stableRuns++
-			}
 		}
 		restarts++
 		r := s.searchRun(budget)

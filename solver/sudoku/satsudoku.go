@@ -1,5 +1,10 @@
 package sudoku
 
+import (
+	"math/bits"
+	"sort"
+)
+
 // satSearch finishes the search of s from its root state with the CDCL solver: one
 // variable per remaining candidate, "exactly one" clauses for every cell and for every digit
 // of every house. Solutions already recorded in s are blocked and kept; the count goes on
@@ -20,57 +25,8 @@ func (s *search) satSearch() bool {
 		}
 	}
 	nx := len(cellOf)
-	// Segment variables: "digit d lies in the segment where line l crosses box k", defined
-	// as the disjunction of the segment's candidates. "Exactly one" over the segments of a
-	// line and over those of a box lets unit propagation do pointing and claiming.
-	type segment struct {
-		y  int32
-		xs []int32
-	}
-	var segs []segment
-	nsegs := 0
-	segOf := [2][]int32{}
-	if s.opt.segments {
-		for dir := 0; dir < 2; dir++ {
-			segLen, per := s.bc, s.stacks
-			if dir == 1 {
-				segLen, per = s.br, s.bands
-			}
-			segOf[dir] = make([]int32, n*per*n)
-			for l := 0; l < n; l++ {
-				for k := 0; k < per; k++ {
-					for d := 0; d < n; d++ {
-						var xs []int32
-						for m := 0; m < segLen; m++ {
-							i := l*n + k*segLen + m
-							if dir == 1 {
-								i = (k*segLen+m)*n + l
-							}
-							if v := varOf[i*n+d]; v >= 0 {
-								xs = append(xs, v)
-							}
-						}
-						y := int32(-1)
-						switch {
-						case len(xs) == 1:
-							y = xs[0]
-						case len(xs) > 1:
-							y = int32(nx + nsegs)
-							nsegs++
-							segs = append(segs, segment{y, xs})
-						}
-						segOf[dir][(l*per+k)*n+d] = y
-					}
-				}
-			}
-		}
-	}
-	sat := newCDCL(nx + nsegs)
+	sat := newCDCL(nx)
 	sat.glucose = s.opt.glucose
-	sat.alternate = s.opt.alternate
-	if satDecay > 0 {
-		sat.decay = satDecay
-	}
 	if s.opt.positive {
 		for v := range sat.phase {
 			sat.phase[v] = true
@@ -144,48 +100,6 @@ func (s *search) satSearch() bool {
 			exactlyOne(vars, pairs)
 		}
 	}
-	if s.opt.segments {
-		for _, sg := range segs {
-			lits = append(lits[:0], 2*sg.y+1)
-			for _, x := range sg.xs {
-				lits = append(lits, 2*x)
-				sat.addClause([]int32{2*x + 1, 2 * sg.y})
-			}
-			sat.addClause(append([]int32(nil), lits...))
-		}
-		for dir := 0; dir < 2; dir++ {
-			per, linesPerBox := s.stacks, s.br
-			if dir == 1 {
-				per, linesPerBox = s.bands, s.bc
-			}
-			for d := 0; d < n; d++ {
-				for l := 0; l < n; l++ { // the segments of a line
-					vars = vars[:0]
-					for k := 0; k < per; k++ {
-						if y := segOf[dir][(l*per+k)*n+d]; y >= 0 {
-							vars = append(vars, y)
-						}
-					}
-					if len(vars) > 1 {
-						exactlyOne(vars, nil)
-					}
-				}
-				for g := 0; g < n/linesPerBox; g++ { // the segments of a box
-					for k := 0; k < per; k++ {
-						vars = vars[:0]
-						for l := g * linesPerBox; l < (g+1)*linesPerBox; l++ {
-							if y := segOf[dir][(l*per+k)*n+d]; y >= 0 {
-								vars = append(vars, y)
-							}
-						}
-						if len(vars) > 1 {
-							exactlyOne(vars, nil)
-						}
-					}
-				}
-			}
-		}
-	}
 	block := func(sol []uint8) {
 		lits = lits[:0]
 		for i, d := range sol {
@@ -230,7 +144,7 @@ func (s *search) satSearch() bool {
 		for i, v := range s.val {
 			buf[i] = v
 		}
-		for v, a := range sat.assign[:nx] {
+		for v, a := range sat.assign {
 			if a == 1 {
 				buf[cellOf[v]] = digitOf[v]
 			}
@@ -246,8 +160,6 @@ func (s *search) satSearch() bool {
 	return true
 }
 
-var satDecay float64
-
 // proveEachCell looks for a solution other than s.sols[0] one cell at a time: for each cell
 // not yet fixed at level 0, it solves under the assumption that the cell holds another
 // digit. It returns 1 with the model in sat.assign when one is found, -1 when every cell
@@ -255,10 +167,19 @@ var satDecay float64
 func (s *search) proveEachCell(sat *cdcl, varOf []int32) int {
 	n := s.n
 	sol := s.sols[0]
+	order := make([]int, 0, len(s.cand))
 	for i := range s.cand {
-		if s.val[i] != 0 {
-			continue
+		if s.val[i] == 0 {
+			order = append(order, i)
 		}
+	}
+	// Cells with few candidates first: their proofs are quick and fix cells for the rest.
+	{
+		sort.SliceStable(order, func(a, b int) bool {
+			return bits.OnesCount32(s.cand[order[a]]) < bits.OnesCount32(s.cand[order[b]])
+		})
+	}
+	for _, i := range order {
 		v := varOf[i*n+int(sol[i])-1]
 		if v < 0 {
 			continue
