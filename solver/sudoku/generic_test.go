@@ -131,6 +131,7 @@ func TestSolveAgainstSlowCount(t *testing.T) {
 			cases[i].trials /= 5
 		}
 	}
+	variant := options{probeDepth: 3, pairs: true, wdeg: true, restart: 4}
 	seen := map[Status]int{}
 	for _, tc := range cases {
 		for k := 0; k < tc.trials; k++ {
@@ -152,6 +153,13 @@ func TestSolveAgainstSlowCount(t *testing.T) {
 				t.Fatalf("%d×%d boxes %s: count %d, want %d (%v)", tc.br, tc.bc, name, sol.Count, want, sol.Err)
 			}
 			checkSolution(t, g, sol)
+			// The same puzzle with the settings used for big grids (probing, dom/wdeg)
+			// and CP restarts, which must not count a solution twice.
+			alt := solveWith(context.Background(), g, limit, 0, variant)
+			if alt.Count != want {
+				t.Fatalf("%d×%d boxes %s: variant count %d, want %d", tc.br, tc.bc, name, alt.Count, want)
+			}
+			checkSolution(t, g, alt)
 		}
 	}
 	for _, st := range []Status{Unique, Multiple, None, Invalid} {
