@@ -520,7 +520,7 @@ func (s *cdcl) searchRun(budget int64) int {
 				}
 			}
 			s.varInc /= s.decay
-			if s.conflicts&255 == 0 && s.stop != nil && s.stop() {
+			if s.conflicts&63 == 0 && s.stop != nil && s.stop() {
 				return 0
 			}
 			continue
@@ -555,7 +555,7 @@ func (s *cdcl) searchRun(budget int64) int {
 			return 1
 		}
 		s.decisions++
-		if s.decisions&1023 == 0 && s.stop != nil && s.stop() {
+		if s.decisions&255 == 0 && s.stop != nil && s.stop() {
 			return 0
 		}
 		s.trailLim = append(s.trailLim, int32(len(s.trail)))
