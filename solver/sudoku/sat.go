@@ -19,7 +19,8 @@ type cdcl struct {
 	phase   []bool  // saved polarity
 	bin     [][]int32
 	watches [][]watch
-	clauses []clause
+	arena   []int32 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals
+	crefs   []int32 // the live clauses' offsets in arena, oldest first
 
 	trail    []int32
 	trailLim []int32
@@ -64,11 +65,14 @@ type watch struct {
 	blocker int32
 }
 
-type clause struct {
-	lits    []int32
-	lbd     int32
-	learnt  bool
-	deleted bool
+const (
+	flagDeleted = 1
+	flagLearnt  = 2
+)
+
+// lits returns the literals of the long clause at offset c of the arena.
+func (s *cdcl) lits(c int32) []int32 {
+	return s.arena[c+2 : c+2+s.arena[c]]
 }
 
 func newCDCL(nvars int) *cdcl {
@@ -146,8 +150,14 @@ func (s *cdcl) addClause(lits []int32) bool {
 }
 
 func (s *cdcl) attach(lits []int32, learnt bool, lbd int32) int32 {
-	cref := int32(len(s.clauses))
-	s.clauses = append(s.clauses, clause{lits: lits, learnt: learnt, lbd: lbd})
+	cref := int32(len(s.arena))
+	flags := lbd << 2
+	if learnt {
+		flags |= flagLearnt
+	}
+	s.arena = append(s.arena, int32(len(lits)), flags)
+	s.arena = append(s.arena, lits...)
+	s.crefs = append(s.crefs, cref)
 	s.watches[lits[0]^1] = append(s.watches[lits[0]^1], watch{cref, lits[1]})
 	s.watches[lits[1]^1] = append(s.watches[lits[1]^1], watch{cref, lits[0]})
 	return cref
@@ -181,7 +191,7 @@ func (s *cdcl) propagate() int32 {
 				j++
 				continue
 			}
-			c := s.clauses[w.cref].lits
+			c := s.arena[w.cref+2 : w.cref+2+s.arena[w.cref]]
 			if c[0] == falseLit {
 				c[0], c[1] = c[1], c[0]
 			}
@@ -225,7 +235,7 @@ func (s *cdcl) propagate() int32 {
 // for an implied literal, the implied literal comes first.
 func (s *cdcl) reasonLits(r int32, buf *[2]int32, implied int32) []int32 {
 	if r >= 0 {
-		return s.clauses[r].lits
+		return s.lits(r)
 	}
 	buf[0], buf[1] = implied, ^r
 	return buf[:]
@@ -385,44 +395,59 @@ func (s *cdcl) lbd(lits []int32) int32 {
 }
 
 // reduce deletes the less useful half of the learnt clauses (by LBD), keeping the ones
-// that are reasons and those with LBD ≤ 2.
+// that are reasons and those with LBD ≤ 2, then compacts the arena.
 func (s *cdcl) reduce() {
 	var cand []int32
-	for i := range s.clauses {
-		c := &s.clauses[i]
-		if c.learnt && !c.deleted && c.lbd > 2 {
-			cand = append(cand, int32(i))
+	for _, c := range s.crefs {
+		if f := s.arena[c+1]; f&flagLearnt != 0 && f>>2 > 2 {
+			cand = append(cand, c)
 		}
 	}
 	sort.Slice(cand, func(a, b int) bool {
-		ca, cb := &s.clauses[cand[a]], &s.clauses[cand[b]]
-		if ca.lbd != cb.lbd {
-			return ca.lbd > cb.lbd
+		la, lb := s.arena[cand[a]+1]>>2, s.arena[cand[b]+1]>>2
+		if la != lb {
+			return la > lb
 		}
 		return cand[a] < cand[b]
 	})
-	locked := func(i int32) bool {
-		l := s.clauses[i].lits[0]
-		return s.value(l) == 1 && s.reason[l>>1] == i
-	}
-	for _, i := range cand[:len(cand)/2] {
-		if !locked(i) {
-			s.clauses[i].deleted = true
-			s.clauses[i].lits = nil
-			s.learnts--
+	for _, c := range cand[:len(cand)/2] {
+		l := s.arena[c+2]
+		if s.value(l) == 1 && s.reason[l>>1] == c {
+			continue // the reason of a current assignment
 		}
+		s.arena[c+1] |= flagDeleted
+		s.learnts--
+	}
+	// Compact: copy the live clauses to a new arena, leaving each one's new offset in its
+	// old size field (as -offset-1) to remap the watches and the reasons.
+	arena := make([]int32, 0, len(s.arena)/2+1024)
+	crefs := s.crefs[:0]
+	for _, c := range s.crefs {
+		if s.arena[c+1]&flagDeleted != 0 {
+			continue
+		}
+		nc := int32(len(arena))
+		arena = append(arena, s.arena[c:c+2+s.arena[c]]...)
+		crefs = append(crefs, nc)
+		s.arena[c] = -nc - 1
 	}
 	for l := range s.watches {
 		ws := s.watches[l]
 		j := 0
 		for _, w := range ws {
-			if !s.clauses[w.cref].deleted {
-				ws[j] = w
+			if s.arena[w.cref] < 0 {
+				ws[j] = watch{-s.arena[w.cref] - 1, w.blocker}
 				j++
 			}
 		}
 		s.watches[l] = ws[:j]
 	}
+	for _, l := range s.trail {
+		if r := s.reason[l>>1]; r >= 0 {
+			s.reason[l>>1] = -s.arena[r] - 1
+		}
+	}
+	s.arena, s.crefs = arena, crefs
 }
 
 // luby returns the i-th element (0-based) of the Luby sequence 1 1 2 1 1 2 4 ...
@@ -485,13 +510,14 @@ func (s *cdcl) searchRun(budget int64) int {
 			}
 			var lits []int32
 			if cr >= 0 {
-				lits = s.clauses[cr].lits
+				lits = s.lits(cr)
 			} else {
 				lits = s.confl[:]
 			}
 			back := s.analyze(lits)
 			s.cancelUntil(back)
-			l := append([]int32(nil), s.learnt...)
+			l := s.learnt
+			lbd := int32(len(l))
 			switch len(l) {
 			case 1:
 				s.enqueue(l[0], noReason)
@@ -500,15 +526,12 @@ func (s *cdcl) searchRun(budget int64) int {
 				s.bin[l[1]^1] = append(s.bin[l[1]^1], l[0])
 				s.enqueue(l[0], ^l[1])
 			default:
-				cref := s.attach(l, true, s.lbd(l))
+				lbd = s.lbd(l)
+				cref := s.attach(l, true, lbd)
 				s.learnts++
 				s.enqueue(l[0], cref)
 			}
 			if s.glucose {
-				lbd := int32(len(l))
-				if len(l) > 2 {
-					lbd = s.clauses[len(s.clauses)-1].lbd
-				}
 				k := s.lbdN % len(s.lbdQueue)
 				s.lbdSum += int64(lbd) - int64(s.lbdQueue[k])
 				s.lbdQueue[k] = lbd
