@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -412,5 +415,51 @@ func TestGecode25Quick(t *testing.T) {
 			t.Errorf("puzzle %d: %v %v", k, sol.Status, sol.Err)
 		}
 		checkSolution(t, g, sol)
+	}
+}
+
+// TestTdokuCounts checks exact solution counts (0, 1 and up to 847) and the unique
+// solutions of tdoku's correctness set with the generic solver.
+func TestTdokuCounts(t *testing.T) {
+	dir := sharedDir()
+	if dir == "" {
+		t.Skip("shared data folder not found")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "sudoku/9x9/tdoku_test_puzzles.txt"))
+	if err != nil {
+		t.Skip(err)
+	}
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(strings.TrimSpace(line), ":")
+		if len(f) == 2 {
+			f = append(f, "") // no solution given
+		}
+		if len(f) != 3 {
+			t.Fatalf("bad line %q", line)
+		}
+		g, err := gridFromLine(f[0], 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := strconv.Atoi(f[1])
+		s := Solver{Limit: 10000}
+		sol := s.Solve(context.Background(), g)
+		if sol.Count != want {
+			t.Errorf("%s: count %d, want %d", f[0], sol.Count, want)
+		}
+		checkSolution(t, g, sol)
+		if want == 1 && sol.Grid.Line() != f[2] {
+			t.Errorf("%s: solution %s, want %s", f[0], sol.Grid.Line(), f[2])
+		}
+		// The same with clause learning from the first node (blocking clauses count).
+		o := options{sat: true, cpBudget: 1, glucose: true, positive: true, satProbe: true}
+		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
+			t.Errorf("%s: SAT count %d, want %d", f[0], sat.Count, want)
+		}
+		n++
+	}
+	if n != 43 {
+		t.Errorf("%d puzzles, want 43", n)
 	}
 }

@@ -7,8 +7,10 @@ import (
 
 // satSearch finishes the search of s from its root state with the CDCL solver: one
 // variable per remaining candidate, "exactly one" clauses for every cell and for every digit
-// of every house. Solutions already recorded in s are blocked and kept; the count goes on
-// up to s.limit. It reports false when it stopped on a limit.
+// of every house. Solutions already recorded in s are kept and excluded; the count goes on
+// up to s.limit, each new solution excluded by a blocking clause, except that counting to 2
+// from one known solution proves uniqueness cell by cell ([search.proveEachCell]). It
+// reports false when it stopped on a limit.
 func (s *search) satSearch() bool {
 	n := s.n
 	varOf := make([]int32, len(s.cand)*n)
@@ -174,11 +176,9 @@ func (s *search) proveEachCell(sat *cdcl, varOf []int32) int {
 		}
 	}
 	// Cells with few candidates first: their proofs are quick and fix cells for the rest.
-	{
-		sort.SliceStable(order, func(a, b int) bool {
-			return bits.OnesCount32(s.cand[order[a]]) < bits.OnesCount32(s.cand[order[b]])
-		})
-	}
+	sort.SliceStable(order, func(a, b int) bool {
+		return bits.OnesCount32(s.cand[order[a]]) < bits.OnesCount32(s.cand[order[b]])
+	})
 	for _, i := range order {
 		v := varOf[i*n+int(sol[i])-1]
 		if v < 0 {
