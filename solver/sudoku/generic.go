@@ -11,7 +11,7 @@ import (
 // options tune the generic search; [defaultOptions] gives the ones used by [Solver].
 type options struct {
 	probeDepth int   // failed-literal probing at search depths below this
-	pairs      bool  // naked pairs in propagation
+	pairs      bool  // naked and hidden pairs in propagation
 	wdeg       bool  // choose by candidates / failures (dom/wdeg) rather than candidates first
 	restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
 	sat        bool  // hand over to the CDCL search after cpBudget nodes

@@ -11,7 +11,9 @@ import "math/bits"
 //   - hidden singles: a digit with one place left in a house goes there;
 //   - locked candidates (pointing and claiming): a digit confined to the intersection of a box
 //     and a row or column leaves the rest of the other house;
-//   - naked pairs: two cells of a house with the same two candidates remove them from the others.
+//   - naked pairs: two cells of a house with the same two candidates remove them from the others;
+//   - hidden pairs: two digits with the same two places in a house leave those cells no
+//     other candidate.
 //
 // A contradiction (a cell with no candidate, a digit with no place in a house) makes
 // propagate return false and is recorded in fail for the caller to explain.
@@ -41,7 +43,7 @@ type engine struct {
 	fail failure
 
 	locked bool // apply locked candidates
-	pairs  bool // apply naked pairs
+	pairs  bool // apply naked and hidden pairs
 }
 
 // change is one trail entry: cell's candidates before a removal, or (cell < 0) the placement
@@ -201,7 +203,7 @@ func (e *engine) propagate() bool {
 		if len(e.trail) != mark {
 			continue
 		}
-		if e.pairs && !e.nakedPairs() {
+		if e.pairs && (!e.nakedPairs() || !e.hiddenPairs()) {
 			return false
 		}
 		if len(e.trail) == mark {
@@ -370,6 +372,56 @@ func (e *engine) nakedPairs() bool {
 				}
 				for k, c := range cells {
 					if k != a && k != b && e.cand[c]&ma != 0 && !e.remove(c, ma) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// hiddenPairs finds two digits whose only places in a house are the same two cells and
+// removes every other candidate from those cells.
+func (e *engine) hiddenPairs() bool {
+	n := e.n
+	var places [MaxSize]uint32 // per digit: the positions (0..n-1) where it can go in the house
+	for h := 0; h < 3*n; h++ {
+		cells := e.houseCells[h*n : h*n+n : h*n+n]
+		var c1, c2, c3 uint32
+		for _, c := range cells {
+			if e.val[c] != 0 {
+				continue
+			}
+			m := e.cand[c]
+			c3 |= c2 & m
+			c2 |= c1 & m
+			c1 |= m
+		}
+		two := c2 &^ c3
+		if bits.OnesCount32(two) < 2 {
+			continue
+		}
+		for t := two; t != 0; t &= t - 1 {
+			d := bits.TrailingZeros32(t)
+			places[d] = 0
+			for k, c := range cells {
+				if e.val[c] == 0 && e.cand[c]&(1<<d) != 0 {
+					places[d] |= 1 << k
+				}
+			}
+		}
+		for t := two; t != 0; t &= t - 1 {
+			d := bits.TrailingZeros32(t)
+			for u := t & (t - 1); u != 0; u &= u - 1 {
+				d2 := bits.TrailingZeros32(u)
+				if places[d] != places[d2] {
+					continue
+				}
+				keep := uint32(1)<<d | uint32(1)<<d2
+				for p := places[d]; p != 0; p &= p - 1 {
+					c := cells[bits.TrailingZeros32(p)]
+					if e.cand[c]&^keep != 0 && !e.remove(c, e.cand[c]&^keep) {
 						return false
 					}
 				}
