@@ -4,13 +4,17 @@ import (
 	"context"
 	"os"
 	"strconv"
-	"syscall"
 	"testing"
 	"time"
 )
 
-// TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome. It is
-// CPU heavy and runs only when SUDOKU_SWEEP25 is set (to the deadline in seconds).
+// TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
+// and CPU time, nodes). It is CPU heavy and runs only when SUDOKU_SWEEP25 is set to the
+// deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, and T_* variables
+// change the search options (see knobOptions):
+//
+//	SUDOKU_SWEEP25=60 go test -run Sweep25 -v -timeout 30m ./solver/sudoku
+
 func TestSweep25(t *testing.T) {
 	sec, err := strconv.Atoi(os.Getenv("SUDOKU_SWEEP25"))
 	if err != nil || sec <= 0 {
@@ -19,18 +23,16 @@ func TestSweep25(t *testing.T) {
 	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
 	only, _ := strconv.Atoi(os.Getenv("SUDOKU_SWEEP_ONLY"))
 	var total time.Duration
-	start := time.Now()
 	for k, g := range grids {
 		if only > 0 && k+1 != only {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(sec)*time.Second)
 		o := knobOptions(25)
-		cpu0 := cpuTime()
+		cpu0, t0 := cpuTime(), time.Now()
 		sol := solveWith(ctx, g, knob("T_LIMIT", 2), 0, o)
+		sol.Elapsed = time.Since(t0)
 		cancel()
-		sol.Elapsed = time.Since(start)
-		start = time.Now()
 		total += sol.Elapsed
 		if only > 0 {
 			t.Logf("options %+v", o)
@@ -45,11 +47,40 @@ func TestSweep25(t *testing.T) {
 	t.Logf("total %.1fs", total.Seconds())
 }
 
-// cpuTime returns the user CPU time of the process so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
+// knob reads an integer experiment setting from the environment.
+func knob(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
 	}
-	return time.Duration(ru.Utime.Nano())
+	return def
+}
+
+// knobOptions returns defaultOptions(n) changed by the T_* environment variables.
+func knobOptions(n int) options {
+	o := defaultOptions(n)
+	if v := knob("T_PROBE", -1); v >= 0 {
+		o.probeDepth = v
+	}
+	if v := knob("T_WDEG", -1); v >= 0 {
+		o.wdeg = v == 1
+	}
+	if v := knob("T_RESTART", -1); v >= 0 {
+		o.restart = int64(v)
+	}
+	if v := knob("T_SAT", -1); v >= 0 {
+		o.sat, o.cpBudget = v > 0, int64(v)
+	}
+	if v := knob("T_GLUCOSE", -1); v >= 0 {
+		o.glucose = v == 1
+	}
+	if v := knob("T_POS", -1); v >= 0 {
+		o.positive = v == 1
+	}
+	if v := knob("T_SATPROBE", -1); v >= 0 {
+		o.satProbe = v == 1
+	}
+	if v := knob("T_BACKBONE", -1); v >= 0 {
+		o.backbone = v == 1
+	}
+	return o
 }
