@@ -2,120 +2,165 @@ package sudoku
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"math/bits"
+	"strconv"
+	"time"
 )
 
-// solveGeneric is a plain, correct solver for any N: bitmask candidates, naked singles and
-// minimum-remaining-values backtracking. It counts up to limit solutions.
+// options tune the generic search; [defaultOptions] gives the ones used by [Solver].
+type options struct {
+	probeDepth int   // failed-literal probing at search depths below this
+	pairs      bool  // naked and hidden pairs in propagation
+	wdeg       bool  // choose by candidates / failures (dom/wdeg) rather than candidates first
+	restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
+	sat        bool  // hand over to the CDCL search after cpBudget nodes
+	cpBudget   int64
+	glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
+	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
+	satProbe   bool // failed-literal probing at the root before the CDCL search
+	backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
+}
+
+// defaultOptions returns the settings for an N×N grid. Propagation with plain search
+// settles small grids; 16×16 ones are settled by probing at every node; hard 25×25 ones
+// need clause learning, which also takes over any search that runs long on other sizes.
+func defaultOptions(n int) options {
+	o := options{pairs: n >= 12, sat: true, cpBudget: 200000, glucose: true, positive: true, satProbe: true, backbone: true}
+	if n >= 16 {
+		o.probeDepth, o.cpBudget = 1<<30, 5000
+	}
+	if n >= 20 {
+		o.probeDepth, o.wdeg, o.cpBudget = 0, true, 2000
+	}
+	return o
+}
+
+// solveGeneric solves a grid of any size whose givens obey the rules ([Check] passed):
+// propagation (singles, locked candidates, naked pairs, failed-literal probing) plus binary
+// backtracking on the most constrained decision, then clause learning on big grids. It
+// counts up to limit solutions and stops early when ctx is done or more than maxNodes
+// (if > 0) nodes are visited.
 func solveGeneric(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
-	n := g.n
-	peers := peerTable(g)
-	full := uint32(1)<<n - 1
-	cand := make([]uint32, n*n)
-	vals := make([]uint8, n*n)
-	for i := range cand {
-		cand[i] = full
+	return solveWith(ctx, g, limit, maxNodes, defaultOptions(g.n))
+}
+
+func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o options) Solution {
+	start := time.Now()
+	if limit < 1 {
+		limit = 1
 	}
+	e := newCPEngine(g)
+	e.pairs = o.pairs
+	s := &search{cpEngine: e, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
+	s.weight = make([]int32, 3*g.n)
+	s.sols[0] = make([]uint8, len(g.cells))
+	s.sols[1] = make([]uint8, len(g.cells))
+	s.opt = o
+	s.cutoff = o.restart
+
 	var res Solution
-	var assign func(i int, d uint8) bool
-	assign = func(i int, d uint8) bool {
-		vals[i] = d
-		cand[i] = 1 << (d - 1)
-		for _, p := range peers[i] {
-			if vals[p] == d {
-				return false
-			}
-			if vals[p] == 0 && cand[p]&(1<<(d-1)) != 0 {
-				cand[p] &^= 1 << (d - 1)
-				if cand[p] == 0 {
-					return false
-				}
-			}
-		}
-		return true
+	if !s.start(g) {
+		res.Status = None
+		res.Err = fmt.Errorf("%w: %s", ErrNoSolution, s.explain(g))
+		return res
 	}
-	for i, v := range g.cells {
-		if v != 0 && !assign(i, v) {
-			return Solution{Status: Invalid, Err: Check(g)}
-		}
+	if o.sat {
+		s.cpBudget = max(o.cpBudget, 1)
 	}
-	for i := range cand {
-		if vals[i] == 0 && cand[i] == 0 {
-			return Solution{Status: None, Err: fmt.Errorf("%w: %s has no candidate left", ErrNoSolution, g.CellName(i))}
+	for {
+		s.run(0)
+		if s.stopped != restarting {
+			break
+		}
+		s.undo(0)
+		s.stopped, s.failures = running, 0
+		s.cutoff = s.cutoff * 3 / 2
+		s.restarts++
+	}
+	if s.stopped == handover {
+		s.undo(0)
+		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
+		if !o.satProbe || s.probe() {
+			s.satSearch()
 		}
 	}
-	stop := false
-	var rec func(depth int)
-	rec = func(depth int) {
-		res.Nodes++
-		if maxNodes > 0 && res.Nodes > maxNodes {
-			stop = true
-			return
-		}
-		if res.Nodes&1023 == 0 && ctx.Err() != nil {
-			stop = true
-			return
-		}
-		if depth > res.MaxDepth {
-			res.MaxDepth = depth
-		}
-		best, bestCount := -1, n+1
-		for i := range vals {
-			if vals[i] == 0 {
-				if c := bits.OnesCount32(cand[i]); c < bestCount {
-					best, bestCount = i, c
-					if c <= 1 {
-						break
-					}
-				}
-			}
-		}
-		if best < 0 {
-			res.Count++
-			sg := g.Clone()
-			copy(sg.cells, vals)
-			if res.Count == 1 {
-				res.Grid = sg
-			} else if res.Count == 2 {
-				res.Second = sg
-			}
-			return
-		}
-		if bestCount == 0 {
-			return
-		}
-		if bestCount > 1 {
-			res.Guesses++
-		}
-		saveC := append([]uint32(nil), cand...)
-		saveV := append([]uint8(nil), vals...)
-		for m := cand[best]; m != 0; m &= m - 1 {
-			d := uint8(bits.TrailingZeros32(m) + 1)
-			if assign(best, d) {
-				rec(depth + 1)
-			}
-			copy(cand, saveC)
-			copy(vals, saveV)
-			if stop || res.Count >= limit {
-				return
-			}
-		}
+	res.Count = s.count
+	res.Nodes, res.Guesses, res.MaxDepth = s.nodes, s.guesses, s.maxDepth
+	if s.count >= 1 {
+		res.Grid = g.Clone()
+		copy(res.Grid.cells, s.sols[0])
 	}
-	rec(0)
+	if s.count >= 2 {
+		res.Second = g.Clone()
+		copy(res.Second.cells, s.sols[1])
+	}
 	switch {
-	case stop && res.Count < limit:
+	case s.stopped == outOfNodes && s.count < limit:
 		res.Status = GaveUp
-		res.Err = fmt.Errorf("%w after %d nodes", ErrLimit, res.Nodes)
-	case res.Count == 0:
+		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, maxNodes)
+	case s.stopped == outOfTime && s.count < limit:
+		res.Status = GaveUp
+		spent := time.Since(start)
+		if dl, ok := ctx.Deadline(); ok && errors.Is(ctx.Err(), context.DeadlineExceeded) && dl.After(start) {
+			spent = dl.Sub(start) // the budget the caller gave, not the few ms it took to notice
+		}
+		res.Err = fmt.Errorf("%w: gave up after %s", ErrLimit, formatDuration(spent))
+	case s.count == 0:
 		res.Status = None
 		res.Err = ErrNoSolution
-	case res.Count == 1:
+	case s.count == 1:
 		res.Status = Unique
 	default:
 		res.Status = Multiple
 	}
 	return res
+}
+
+// start places the givens and propagates at the root.
+func (s *search) start(g Grid) bool {
+	for i, v := range g.cells {
+		if v != 0 {
+			if !s.remove(int32(i), s.full&^(1<<(v-1))) {
+				return false
+			}
+		}
+	}
+	s.dirty = [2]uint64{}
+	for h := 0; h < 3*s.n; h++ {
+		s.dirty[h>>6] |= 1 << (h & 63)
+	}
+	if !s.propagate() {
+		return false
+	}
+	s.trail = s.trail[:0] // the root is never undone
+	return true
+}
+
+// explain describes the recorded contradiction: "r4c5 has no candidate left",
+// "row 3 has no place for 7".
+func (s *search) explain(g Grid) string {
+	f := s.fail
+	if f.cell >= 0 {
+		return g.CellName(int(f.cell)) + " has no candidate left"
+	}
+	if f.house >= 0 {
+		h := House{Kind: HouseKind(int(f.house) / s.n), Index: int(f.house) % s.n}
+		return fmt.Sprintf("%s has no place for %s", h, g.symbols.Format(int(f.digit)))
+	}
+	return "contradiction"
+}
+
+// formatDuration writes d for messages: "30s", "1.5s", "250ms".
+func formatDuration(d time.Duration) string {
+	switch {
+	case d >= 10*time.Second:
+		return fmt.Sprintf("%.0fs", d.Seconds())
+	case d >= time.Second:
+		return strconv.FormatFloat(d.Round(100*time.Millisecond).Seconds(), 'f', -1, 64) + "s"
+	default:
+		return d.Round(time.Millisecond).String()
+	}
 }
 
 // peerTable returns, for each cell, the other cells sharing a row, column or box.

@@ -120,8 +120,8 @@ func Conflicts(g Grid) []*RuleError {
 			for k := 0; k < n; k++ {
 				i := g.HouseCell(House{Kind: kind, Index: h}, k)
 				d := g.cells[i]
-				if d == 0 {
-					continue
+				if d == 0 || int(d) > n {
+					continue // out-of-range digits are Check's to report
 				}
 				if seen[d] != 0 {
 					out = append(out, &RuleError{House: House{Kind: kind, Index: h}, Digit: int(d),
@@ -135,8 +135,17 @@ func Conflicts(g Grid) []*RuleError {
 	return out
 }
 
-// Check returns the first rule broken by g's digits (as a *RuleError), or nil.
+// Check returns the first rule broken by g's digits (as a *RuleError), or nil. A grid that
+// is not usable at all (the zero Grid, a digit above N) gives a plain error.
 func Check(g Grid) error {
+	if g.n < 1 || len(g.cells) != g.n*g.n || g.boxRows*g.boxCols != g.n {
+		return errors.New("sudoku: the grid has no valid shape")
+	}
+	for i, d := range g.cells {
+		if int(d) > g.n {
+			return fmt.Errorf("sudoku: %s: %d is not a digit of a %d×%d grid", g.CellName(i), d, g.n, g.n)
+		}
+	}
 	if c := Conflicts(g); len(c) > 0 {
 		return c[0]
 	}

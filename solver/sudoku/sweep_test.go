@@ -1,0 +1,86 @@
+package sudoku
+
+import (
+	"context"
+	"os"
+	"strconv"
+	"testing"
+	"time"
+)
+
+// TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
+// and CPU time, nodes). It is CPU heavy and runs only when SUDOKU_SWEEP25 is set to the
+// deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, and T_* variables
+// change the search options (see knobOptions):
+//
+//	SUDOKU_SWEEP25=60 go test -run Sweep25 -v -timeout 30m ./solver/sudoku
+
+func TestSweep25(t *testing.T) {
+	sec, err := strconv.Atoi(os.Getenv("SUDOKU_SWEEP25"))
+	if err != nil || sec <= 0 {
+		t.Skip("set SUDOKU_SWEEP25=<seconds per puzzle> to run")
+	}
+	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
+	only, _ := strconv.Atoi(os.Getenv("SUDOKU_SWEEP_ONLY"))
+	var total time.Duration
+	for k, g := range grids {
+		if only > 0 && k+1 != only {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(sec)*time.Second)
+		o := knobOptions(25)
+		cpu0, t0 := cpuTime(), time.Now()
+		sol := solveWith(ctx, g, knob("T_LIMIT", 2), 0, o)
+		sol.Elapsed = time.Since(t0)
+		cancel()
+		total += sol.Elapsed
+		if only > 0 {
+			t.Logf("options %+v", o)
+		}
+		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (cpuTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
+		if sol.Status == Unique || sol.Status == Multiple {
+			if !validSolution(g, sol.Grid) {
+				t.Errorf("#%d: bad solution", k+1)
+			}
+		}
+	}
+	t.Logf("total %.1fs", total.Seconds())
+}
+
+// knob reads an integer experiment setting from the environment.
+func knob(name string, def int) int {
+	if v, err := strconv.Atoi(os.Getenv(name)); err == nil {
+		return v
+	}
+	return def
+}
+
+// knobOptions returns defaultOptions(n) changed by the T_* environment variables.
+func knobOptions(n int) options {
+	o := defaultOptions(n)
+	if v := knob("T_PROBE", -1); v >= 0 {
+		o.probeDepth = v
+	}
+	if v := knob("T_WDEG", -1); v >= 0 {
+		o.wdeg = v == 1
+	}
+	if v := knob("T_RESTART", -1); v >= 0 {
+		o.restart = int64(v)
+	}
+	if v := knob("T_SAT", -1); v >= 0 {
+		o.sat, o.cpBudget = v > 0, int64(v)
+	}
+	if v := knob("T_GLUCOSE", -1); v >= 0 {
+		o.glucose = v == 1
+	}
+	if v := knob("T_POS", -1); v >= 0 {
+		o.positive = v == 1
+	}
+	if v := knob("T_SATPROBE", -1); v >= 0 {
+		o.satProbe = v == 1
+	}
+	if v := knob("T_BACKBONE", -1); v >= 0 {
+		o.backbone = v == 1
+	}
+	return o
+}
