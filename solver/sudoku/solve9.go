@@ -2,9 +2,11 @@ package sudoku
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
+	"time"
 )
 
 // This file is the fast path for 9×9 grids with 3×3 boxes.
@@ -514,6 +516,7 @@ func Count9(puzzle *[81]uint8, limit int, solution *[81]uint8) int {
 
 // solve9 solves a 9×9 grid with 3×3 boxes whose givens passed [Check].
 func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
+	start := time.Now()
 	var p [81]uint8
 	copy(p[:], g.cells)
 	s := solver9Pool.Get().(*Solver9)
@@ -528,11 +531,22 @@ func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 	}
 	switch {
 	case s.Aborted && n < limit:
+		// The same words as the generic solver: the budget that ran out, and any solutions
+		// found before it did.
 		res.Status = GaveUp
-		res.Err = fmt.Errorf("%w after %d nodes", ErrLimit, s.Nodes)
+		res.Err = fmt.Errorf("%w: gave up after %d nodes", ErrLimit, s.Nodes)
 		if ctx != nil && ctx.Err() != nil {
-			err := ctx.Err()
-			res.Err = fmt.Errorf("%w (%v) after %d nodes", ErrLimit, err, s.Nodes)
+			spent := time.Since(start)
+			if dl, ok := ctx.Deadline(); ok && errors.Is(ctx.Err(), context.DeadlineExceeded) && dl.After(start) {
+				spent = dl.Sub(start)
+			}
+			res.Err = fmt.Errorf("%w: gave up after %s", ErrLimit, formatDuration(spent))
+		}
+		if n >= 1 {
+			res.Grid = grid(&s.First)
+		}
+		if n >= 2 {
+			res.Second = grid(&s.Second)
 		}
 	case n == 0:
 		res.Status = None
@@ -578,7 +592,7 @@ func noSolutionReason9(g Grid) error {
 				possible |= cand[i]
 			}
 			if missing := 0x3fe &^ (placed | possible); missing != 0 {
-				return fmt.Errorf("%w: %s has no place left for %s", ErrNoSolution, house,
+				return fmt.Errorf("%w: %s has no place for %s", ErrNoSolution, house,
 					g.symbols.Format(bits.TrailingZeros16(missing)))
 			}
 		}
