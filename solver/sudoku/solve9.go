@@ -64,6 +64,8 @@ var (
 	col9 [32]uint32
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
+	// band9Of[i] = i/9 and digit9Of[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
+	band9Of, digit9Of [32]uint8
 )
 
 func init() {
@@ -116,6 +118,7 @@ func init() {
 		keep9[p] = m
 		house9[p] = band9Mask&^m | 1<<p
 		col9[p] = 0x40201 << c
+		band9Of[p], digit9Of[p] = uint8(p/9), uint8(p%9)
 	}
 }
 
@@ -154,15 +157,6 @@ func (s *state9) init9(p *[81]uint8) {
 				fb[e] &^= 1 << pos
 			}
 		}
-	}
-}
-
-// Mask-number tables: band9Of[i] = i/9, digit9Of[i] = i%9 (0 beyond 26).
-var band9Of, digit9Of [32]uint8
-
-func init() {
-	for i := 0; i < 27; i++ {
-		band9Of[i], digit9Of[i] = uint8(i/9), uint8(i%9)
 	}
 }
 

@@ -14,7 +14,7 @@ import (
 	"testing"
 )
 
-var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 sets, not a sample")
+var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 sets, not a sample, and 20,000 random puzzles")
 
 // sharedDir9 returns the shared 9×9 data folder, looked for in the ancestors of the package
 // directory (../../../shared from the main checkout, one level more from a worktree), or "".
@@ -418,6 +418,9 @@ func TestSolve9Random(t *testing.T) {
 	n := 1000
 	if testing.Short() {
 		n = 200
+	}
+	if *full9 {
+		n = 20000
 	}
 	var low Solver9
 	slowChecked, genChecked := 0, 0
