@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ErrMultiple is wrapped by the error of a puzzle with more than one solution.
@@ -44,8 +45,18 @@ func NextHint(ctx context.Context, current Grid, opt HintOptions) (Hint, error) 
 	}
 	isGiven := func(i int) bool { return given.cells[i] != 0 && given.cells[i] == current.cells[i] }
 	var h Hint
-	if Check(given) != nil {
-		h.Status = HintNoUniqueSolution
+	if clashes := Conflicts(given); len(clashes) > 0 {
+		// Digits the player calls givens break a rule: that is the first thing to fix, and
+		// the clash names the place ("row 1 has 5 twice (r1c1, r1c3)").
+		h.Status = HintMistakes
+		seen := make(map[int]bool)
+		for _, e := range clashes {
+			if c := e.Cells[1]; !seen[c] {
+				seen[c] = true
+				h.Mistakes = append(h.Mistakes, Mistake{Cell: c, Digit: e.Digit,
+					Why: strings.TrimPrefix(e.Error(), "sudoku: ")})
+			}
+		}
 		return h, nil
 	}
 	reported := make(map[int]bool)
