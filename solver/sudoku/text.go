@@ -476,6 +476,7 @@ func (t texter) forcing() string {
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()
 }
+
 // direct words a direct technique: the underlying pattern, then the single it exposes.
 func (t texter) direct(level int) string {
 	s := t.s
