@@ -84,6 +84,11 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			fmt.Fprintf(sio.out, "%serror: %s\n", prefix, out.Error)
 			continue
 		}
+		if g.Size() != 9 {
+			// no published ratings exist for other sizes: show the tier, not a number
+			fmt.Fprintf(sio.out, "%stier %d band %s hardest %s\n", prefix, r.Hardest.Tier(), out.Band, out.Hardest)
+			continue
+		}
 		fmt.Fprintf(sio.out, "%sER %.1f score %d band %s hardest %s\n", prefix, out.SE, out.Score, out.Band, out.Hardest)
 	}
 	if failed {

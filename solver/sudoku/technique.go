@@ -105,3 +105,20 @@ func chainRating(base, length int) int {
 	}
 	return r
 }
+
+// Tier returns the technique's teaching tier (hints.md §2): 1 for the basics every puzzle
+// up to ER 2.8 needs (singles, intersections, direct techniques), 2 for "hard" puzzles
+// (subsets, fish, wings, single-digit patterns, uniqueness, short chains), 3 for chains
+// and the last resort. Grids other than 9×9 are labelled by tier rather than by rating.
+func (t Technique) Tier() int {
+	switch t {
+	case NoTechnique:
+		return 0
+	case FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, HiddenPair,
+		NakedTriple, DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
+		return 1
+	case XChain, XYChain, ForcingChain, Contradiction:
+		return 3
+	}
+	return 2
+}

@@ -101,7 +101,8 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5".
+// removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5";
+// digits removed from the same cells are joined: "remove 1 and 6 from r1c4 and r1c5".
 func (t texter) removal() string {
 	by := map[int][]int{}
 	var ds []int
@@ -112,13 +113,29 @@ func (t texter) removal() string {
 		by[e.Digit] = append(by[e.Digit], e.Cell)
 	}
 	sort.Ints(ds)
-	parts := make([]string, len(ds))
+	var parts []string
+	done := map[int]bool{}
 	for i, d := range ds {
+		if done[d] {
+			continue
+		}
 		cs := by[d]
 		sort.Ints(cs)
-		parts[i] = fmt.Sprintf("%s from %s", t.sym(d), t.cells(cs))
+		group := []int{d}
+		for _, o := range ds[i+1:] {
+			oc := by[o]
+			sort.Ints(oc)
+			if !done[o] && equalInts(cs, oc) {
+				group = append(group, o)
+				done[o] = true
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s from %s", t.digits(group), t.cells(cs)))
 	}
-	return "remove " + joinAnd(parts)
+	if len(parts) > 2 {
+		return "remove " + strings.Join(parts, "; ")
+	}
+	return "remove " + strings.Join(parts, ", and ")
 }
 
 func (t texter) placement() string {
@@ -208,6 +225,11 @@ func (t texter) where() string {
 		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.lines(s.Houses[0].Kind))
 	case Skyscraper, TwoStringKite, EmptyRectangle, SimpleColouring, XChain:
 		return fmt.Sprintf("Look at the %ss.", t.digit())
+	case XYChain, RemotePair:
+		cs := t.patternCells()
+		if len(cs) > 0 {
+			return fmt.Sprintf("Look at the cells with two candidates, starting from %s.", t.cell(cs[0]))
+		}
 	case XYWing, XYZWing:
 		if p := t.marksOf(RolePivot); len(p) > 0 {
 			return fmt.Sprintf("Look at %s and the cells it sees.", t.cell(p[0]))
@@ -244,7 +266,7 @@ func (t texter) which() string {
 	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
 		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
 	case XWing, Swordfish, Jellyfish:
-		return fmt.Sprintf("The %ss in %s form a %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), name,
+		return fmt.Sprintf("The %ss in %s form %s %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), article(name), name,
 			t.lines(1-s.Houses[0].Kind))
 	case XYWing, XYZWing:
 		if p := t.marksOf(RolePivot); len(p) > 0 {
@@ -259,11 +281,7 @@ func (t texter) which() string {
 		return fmt.Sprintf("%s can't be %s: every way to fill the grid with it fails.",
 			capitalize(t.cell(s.Pattern[0].Cell)), t.sym(s.Pattern[0].Digit))
 	}
-	article := "a"
-	if strings.ContainsAny(name[:1], "AEIOUX") {
-		article = "an"
-	}
-	return fmt.Sprintf("There's %s %s in %s.", article, name, t.cells(t.patternCells()))
+	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.patternCells()))
 }
 
 // explain is level 3.
@@ -494,4 +512,40 @@ func (t texter) direct(level int) string {
 		return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
 	}
 	return t.result()
+}
+
+// article returns "a" or "an" for a technique name.
+func article(name string) string {
+	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") {
+		return "an"
+	}
+	return "a"
+}
+
+// MistakeText words a mistake on the same ladder as hints: level 1 names the house
+// ("Something in row 4 doesn't fit."), level 2 the cell and digit ("r4c7 can't be 5."),
+// level 3 and above the reason.
+func MistakeText(g Grid, m Mistake, level int) string {
+	n := g.n
+	if n == 0 {
+		n = 9
+	}
+	switch {
+	case level <= 1:
+		return fmt.Sprintf("Something in row %d doesn't fit.", m.Cell/n+1)
+	case level == 2:
+		sym := fmt.Sprint(m.Digit)
+		if g.n != 0 {
+			sym = g.symbols.Format(m.Digit)
+		}
+		if strings.Contains(m.Why, "pencil marks") {
+			return fmt.Sprintf("Check the pencil marks of %s.", CellName(m.Cell, n))
+		}
+		return fmt.Sprintf("%s can't be %s.", CellName(m.Cell, n), sym)
+	}
+	w := m.Why
+	if w != "" && !strings.HasSuffix(w, ".") {
+		w += "."
+	}
+	return capitalize(w)
 }

@@ -46,8 +46,8 @@ func (t texter) explainMore() string {
 		}
 	case RemotePair:
 		a, b := t.marksOf(RoleColorA), t.marksOf(RoleColorB)
-		return fmt.Sprintf("The cells %s and %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
-			t.cells(a), t.cells(b), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
+		return fmt.Sprintf("The cells %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
+			t.cells(append(append([]int(nil), a...), b...)), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return t.uniqueRectangle()
 	case BUGPlusOne:
