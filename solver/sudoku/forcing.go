@@ -86,6 +86,9 @@ func (e *engine) lastResort(ctx context.Context, b *board) (Step, bool) {
 	if s, ok := e.forcingChain(ctx, b); ok {
 		return s, true
 	}
+	if s, ok := e.dynamicChain(ctx, b); ok {
+		return s, true
+	}
 	if e.solution == nil {
 		return Step{}, false
 	}

@@ -236,7 +236,7 @@ func (t texter) where() string {
 		}
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return fmt.Sprintf("Look at the %ss and %ss in %s.", t.sym(s.Digits[0]), t.sym(s.Digits[1]), t.cells(t.patternCells()))
-	case ForcingChain, Contradiction:
+	case ForcingChain, DynamicForcingChain, Contradiction:
 		if len(s.Pattern) > 0 {
 			return fmt.Sprintf("Look at %s.", t.cell(s.Pattern[0].Cell))
 		}
@@ -274,7 +274,7 @@ func (t texter) which() string {
 		}
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
-	case ForcingChain:
+	case ForcingChain, DynamicForcingChain:
 		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
 			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
 	case Contradiction:
@@ -320,7 +320,7 @@ func (t texter) explain() string {
 		return t.xyWing()
 	case XYZWing:
 		return t.xyzWing()
-	case ForcingChain:
+	case ForcingChain, DynamicForcingChain:
 		return t.forcing()
 	case Contradiction:
 		a := s.Pattern[0]
@@ -479,11 +479,35 @@ func (t texter) forcing() string {
 	a := s.Pattern[0]
 	var b strings.Builder
 	fmt.Fprintf(&b, "Suppose %s were %s.", t.longCell(a.Cell), t.sym(a.Digit))
-	for k, im := range s.Implications {
+	k := 0
+	for i := 0; i < len(s.Implications); i++ {
+		im := s.Implications[i]
+		k++
+		if im.Eliminated {
+			// one sentence per pattern: its eliminations are consecutive
+			j := i
+			for j+1 < len(s.Implications) && s.Implications[j+1].Eliminated &&
+				s.Implications[j+1].Single == im.Single && s.Implications[j+1].House == im.House {
+				j++
+			}
+			save := t.s.Eliminations
+			t.s.Eliminations = nil
+			for _, e := range s.Implications[i : j+1] {
+				t.s.Eliminations = append(t.s.Eliminations, e.Candidate)
+			}
+			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, t.removal())
+			t.s.Eliminations = save
+			i = j
+			continue
+		}
+		if im.Single == NoTechnique {
+			fmt.Fprintf(&b, " %d. Then %s would be %s.", k, t.cell(im.Cell), t.sym(im.Digit))
+			continue
+		}
 		if im.Single == HiddenSingle {
-			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k+1, t.cell(im.Cell), t.sym(im.Digit), im.House)
+			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k, t.cell(im.Cell), t.sym(im.Digit), im.House)
 		} else {
-			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k+1, t.cell(im.Cell), t.sym(im.Digit))
+			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k, t.cell(im.Cell), t.sym(im.Digit))
 		}
 	}
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
