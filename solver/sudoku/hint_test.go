@@ -184,3 +184,12 @@ func FuzzParseLibraryLine(f *testing.F) {
 		ParseLibraryLine(s)
 	})
 }
+
+func TestArticles(t *testing.T) {
+	for in, want := range map[string]string{"needs a 8.": "needs an 8.", "A 8 is": "An 8 is", "a 7": "a 7", "a 81": "an 81",
+		"a 18,": "an 18,", "a A": "an A", "a B": "a B", "has a 1 at": "has a 1 at"} {
+		if got := fixArticles(in); got != want {
+			t.Errorf("%q -> %q, want %q", in, got, want)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -16,6 +17,16 @@ import (
 // g is the grid the step was found in (its digits explain singles). Levels outside 1..4
 // are clamped.
 func HintText(g Grid, s Step, level int) string {
+	return fixArticles(hintText(g, s, level))
+}
+
+// anDigit matches "a 8", "a 11", "a A"...: digits and letters read with a leading vowel.
+var anDigit = regexp.MustCompile(`\b([Aa]) (8|11|18|8[0-9]|[AEFHILMNORSX])\b`)
+
+// fixArticles turns "a 8" into "an 8" (and "a A" into "an A").
+func fixArticles(s string) string { return anDigit.ReplaceAllString(s, "${1}n $2") }
+
+func hintText(g Grid, s Step, level int) string {
 	level = max(1, min(4, level))
 	t := texter{g: g, s: s, n: g.n}
 	if t.n == 0 {
@@ -567,7 +578,7 @@ func MistakeText(g Grid, m Mistake, level int) string {
 		}
 		return fmt.Sprintf("%s can't be %s.", CellName(m.Cell, n), sym)
 	}
-	w := m.Why
+	w := fixArticles(m.Why)
 	if w != "" && !strings.HasSuffix(w, ".") {
 		w += "."
 	}
