@@ -11,7 +11,8 @@ import (
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
 var exemplarTechniques = map[string][]Technique{
 	"0100": {Pointing, DirectPointing}, "0101": {Claiming, DirectClaiming},
-	"0200": {NakedPair}, "0201": {NakedTriple}, "0202": {NakedQuad},
+	"0110": {LockedPair}, "0111": {LockedTriple},
+	"0200": {NakedPair, LockedPair}, "0201": {NakedTriple, LockedTriple}, "0202": {NakedQuad},
 	"0210": {HiddenPair, DirectHiddenPair}, "0211": {HiddenTriple, DirectHiddenTriple}, "0212": {HiddenQuad},
 	"0300": {XWing}, "0301": {Swordfish}, "0302": {Jellyfish},
 	"0400": {Skyscraper}, "0401": {TwoStringKite}, "0402": {EmptyRectangle},

@@ -42,7 +42,9 @@ const (
 	DirectHiddenPair    Technique = 33 // a hidden single exposed by a hidden pair
 	DirectHiddenTriple  Technique = 34 // a hidden single exposed by a hidden triple
 	DynamicForcingChain Technique = 35 // a contradiction from one assumption by singles and simple patterns
-	// next free value: 36
+	LockedPair          Technique = 36 // a naked pair inside one box and one line: both houses lose its digits
+	LockedTriple        Technique = 37 // the same with three cells
+	// next free value: 38
 )
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).

@@ -42,6 +42,8 @@ var techniques = [...]techniqueInfo{
 	XChain:              {"X-Chain", 65, 260},
 	XYChain:             {"XY-Chain", 70, 260},
 	ForcingChain:        {"Forcing Chain", 70, 500},
+	LockedPair:          {"Locked Pair", 30, 40},
+	LockedTriple:        {"Locked Triple", 36, 60},
 	Contradiction:       {"Contradiction", 100, 1000},
 	DynamicForcingChain: {"Dynamic Forcing Chain", 85, 700},
 	DirectPointing:      {"Direct Pointing", 17, 50},
@@ -116,7 +118,7 @@ func (t Technique) Tier() int {
 	case NoTechnique:
 		return 0
 	case FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, HiddenPair,
-		NakedTriple, DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
+		NakedTriple, LockedPair, LockedTriple, DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
 		return 1
 	case XChain, XYChain, ForcingChain, DynamicForcingChain, Contradiction:
 		return 3

@@ -230,7 +230,7 @@ func (t texter) where() string {
 		return fmt.Sprintf("Look at row %d.", s.Placements[0].Cell/t.n+1)
 	case Pointing, Claiming:
 		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
-	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad, LockedPair, LockedTriple:
 		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
 	case XWing, Swordfish, Jellyfish:
 		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.lines(s.Houses[0].Kind))
@@ -274,7 +274,7 @@ func (t texter) which() string {
 		return fmt.Sprintf("The %ss in %s point along %s.", t.digit(), t.house(0), t.house(1))
 	case Claiming:
 		return fmt.Sprintf("The %ss in %s all lie in %s.", t.digit(), t.house(0), t.house(1))
-	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad, LockedPair, LockedTriple:
 		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
 	case XWing, Swordfish, Jellyfish:
 		return fmt.Sprintf("The %ss in %s form %s %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), article(name), name,
@@ -319,6 +319,10 @@ func (t texter) explain() string {
 		cs := t.patternCells()
 		return fmt.Sprintf("%s can only hold %s between them. Together they take %s's %s, so no other cell in %s can be %s: %s.",
 			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.digits(s.Digits), t.house(0), t.digitsOr(s.Digits), t.removal())
+	case LockedPair, LockedTriple:
+		cs := t.patternCells()
+		return fmt.Sprintf("%s can only hold %s between them, and they lie in both %s and %s. Together they take the %s of both houses, so no other cell of either can be %s: %s.",
+			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.house(1), t.digits(s.Digits), t.digitsOr(s.Digits), t.removal())
 	case HiddenPair, HiddenTriple, HiddenQuad:
 		cs := t.patternCells()
 		return fmt.Sprintf("In %s, the digits %s fit only in %s. Those %d cells must hold exactly these %d digits, so they can't hold anything else: %s.",
