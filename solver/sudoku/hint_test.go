@@ -193,3 +193,46 @@ func TestArticles(t *testing.T) {
 		}
 	}
 }
+
+// TestHintTextWithoutGrid renders every step of a path with no grid (a renderer or bot
+// that only kept the step): no panic, no formatting errors.
+func TestHintTextWithoutGrid(t *testing.T) {
+	steps, err := Explain(context.Background(), mustParse(t, top1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		for lvl := 0; lvl <= 5; lvl++ {
+			if txt := HintText(Grid{}, s, lvl); txt == "" || strings.Contains(txt, "%!") {
+				t.Fatalf("%v level %d: %q", s, lvl, txt)
+			}
+		}
+	}
+}
+
+// TestConcurrentUse runs hints, ratings and generation from several goroutines (run with
+// -race): the engine keeps no shared mutable state.
+func TestConcurrentUse(t *testing.T) {
+	g := mustParse(t, top1)
+	done := make(chan error, 6)
+	for w := 0; w < 6; w++ {
+		go func(w int) {
+			ctx := context.Background()
+			var err error
+			switch w % 3 {
+			case 0:
+				_, err = NextHint(ctx, g, HintOptions{})
+			case 1:
+				_, err = Rate(ctx, g)
+			default:
+				_, _, err = Generate(ctx, GenerateOptions{Band: Medium, Seed: uint64(w)})
+			}
+			done <- err
+		}(w)
+	}
+	for w := 0; w < 6; w++ {
+		if err := <-done; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -357,11 +357,11 @@ func (t texter) hiddenSingle() string {
 	s := t.s
 	p := s.Placements[0]
 	h := s.Houses[0]
-	sh := shapeFor(t.n, max(t.g.boxRows, 1), max(t.g.boxCols, 1))
 	if t.g.n == 0 || len(t.g.cells) != t.n*t.n {
 		return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one. So %s.",
 			capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), t.placement())
 	}
+	sh := shapeOf(t.g)
 	hi := sh.houseIndex(h)
 	var reasons []string
 	seen := map[string]bool{}
