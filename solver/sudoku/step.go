@@ -44,7 +44,8 @@ const (
 	DynamicForcingChain Technique = 35 // a contradiction from one assumption by singles and simple patterns
 	LockedPair          Technique = 36 // a naked pair inside one box and one line: both houses lose its digits
 	LockedTriple        Technique = 37 // the same with three cells
-	// next free value: 38
+	WXYZWing            Technique = 38 // four cells with four digits, one digit unrestricted
+	// next free value: 39
 )
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).

@@ -45,6 +45,7 @@ var techniques = [...]techniqueInfo{
 	LockedPair:          {"Locked Pair", 30, 40},
 	LockedTriple:        {"Locked Triple", 36, 60},
 	Contradiction:       {"Contradiction", 100, 1000},
+	WXYZWing:            {"WXYZ-Wing", 55, 200},
 	DynamicForcingChain: {"Dynamic Forcing Chain", 85, 700},
 	DirectPointing:      {"Direct Pointing", 17, 50},
 	DirectClaiming:      {"Direct Claiming", 19, 50},
