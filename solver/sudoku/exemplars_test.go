@@ -92,6 +92,11 @@ func TestExemplars(t *testing.T) {
 		reason := fmt.Sprintf("%s: the cheapest-first path never needs it; its hardest step is %v (%.1f <= %.1f)",
 			key, hardest.Technique, float64(hardest.Rating)/10, float64(techs[0].BaseRating())/10)
 		allowOut = append(allowOut, id+"\t"+reason)
+		if hardest.Rating > techs[0].BaseRating() && techs[0] != XChain && techs[0] != XYChain {
+			// a cheapest-first path may only avoid a technique by cheaper steps
+			// (chains have length-dependent ratings, so they are exempt)
+			t.Errorf("line %s %s: path avoids it with a harder step %v (%d)", id, key, hardest.Technique, hardest.Rating)
+		}
 		if _, ok := allow[id]; !ok {
 			misses = append(misses, fmt.Sprintf("line %s %s: path avoids it; hardest step %v", id, key, hardest.Technique))
 		}
