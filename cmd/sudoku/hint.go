@@ -136,8 +136,8 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 				b.WriteString(h.Step.Apply(g).String())
 			}
 		case sudoku.HintMistakes:
-			for _, m := range out.Mistakes {
-				fmt.Fprintf(&b, "Mistake: %s.\n", m.Why)
+			for _, m := range h.Mistakes {
+				b.WriteString(sudoku.MistakeText(g, m, *level) + "\n")
 			}
 		case sudoku.HintSolved:
 			b.WriteString("The grid is complete and correct.\n")

@@ -66,6 +66,9 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 		if len(grids) > 1 {
 			out.Puzzle = g.Line()
 		}
+		if err != nil && len(grids) == 1 {
+			return err
+		}
 		if err != nil {
 			failed = true
 			out = rateJSON{Puzzle: out.Puzzle, Error: strings.TrimPrefix(err.Error(), "sudoku: ")}
@@ -84,15 +87,14 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			fmt.Fprintf(sio.out, "%serror: %s\n", prefix, out.Error)
 			continue
 		}
+		if g.Size() != 9 {
+			// no published ratings exist for other sizes: show the tier, not a number
+			fmt.Fprintf(sio.out, "%stier %d band %s hardest %s\n", prefix, r.Hardest.Tier(), out.Band, out.Hardest)
+			continue
+		}
 		fmt.Fprintf(sio.out, "%sER %.1f score %d band %s hardest %s\n", prefix, out.SE, out.Score, out.Band, out.Hardest)
 	}
 	if failed {
-		if len(grids) == 1 {
-			_, err := sudoku.Rate(ctx, grids[0])
-			if err != nil {
-				return err
-			}
-		}
 		return errUnsolved
 	}
 	return nil

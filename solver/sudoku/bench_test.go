@@ -91,3 +91,45 @@ func BenchmarkEngineTop1465(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkHintEngineTop1465 is the hint's step choice alone (candidates, every cheapest
+// step, the progress tie-break) on top1465 start positions, without the solver.
+func BenchmarkHintEngineTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bd := newBoard(gs[i%len(gs)])
+		e := newEngine(bd, nil)
+		if _, ok := e.best(ctx, bd, true); !ok {
+			b.Fatal("no step")
+		}
+	}
+}
+
+// BenchmarkHintEngineMidTop1465 asks for a hint halfway through each top1465 puzzle,
+// where harder steps are needed.
+func BenchmarkHintEngineMidTop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	mids := make([]Grid, len(gs))
+	for k, g := range gs {
+		steps, err := Explain(ctx, g)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m := g.Clone()
+		for _, s := range steps[:len(steps)/3] {
+			m = s.Apply(m)
+		}
+		mids[k] = m
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		bd := newBoard(mids[i%len(mids)])
+		e := newEngine(bd, nil)
+		e.best(ctx, bd, true)
+	}
+}

@@ -232,3 +232,32 @@ func maskDigits(m uint32) []int {
 
 // firstDigit returns the lowest digit of a non-empty mask.
 func firstDigit(m uint32) int { return bits.TrailingZeros32(m) + 1 }
+
+// ParseLibraryLine reads one case of HoDoKu's library format,
+// ":code:candidates:givens:deleted:eliminations:placements:extra:", and returns the
+// position it describes: the grid of placed digits ("+d" marks a placed non-given digit,
+// which is kept in the grid) and the pencil marks (every digit no peer holds, minus the
+// deleted candidates, written as digit-row-column triples such as "436").
+func ParseLibraryLine(line string) (Grid, Candidates, error) {
+	f := strings.Split(strings.TrimRight(line, "\r\n"), ":")
+	if len(f) < 6 || f[0] != "" {
+		return Grid{}, Candidates{}, &ParseError{Msg: "not a library line (:code:candidates:givens:deleted:...)"}
+	}
+	givens := strings.ReplaceAll(f[3], "+", "")
+	g, err := Parse(givens)
+	if err != nil {
+		return Grid{}, Candidates{}, err
+	}
+	if g.n != 9 {
+		return Grid{}, Candidates{}, &ParseError{Msg: "library lines are 9×9"}
+	}
+	c := NewCandidates(g)
+	for _, t := range strings.Fields(f[4]) {
+		if len(t) != 3 || t[0] < '1' || t[0] > '9' || t[1] < '1' || t[1] > '9' || t[2] < '1' || t[2] > '9' {
+			return Grid{}, Candidates{}, &ParseError{Msg: fmt.Sprintf("deleted candidate %q is not digit-row-column", t)}
+		}
+		d, r, col := int(t[0]-'0'), int(t[1]-'1'), int(t[2]-'1')
+		c.Mask[r*9+col] &^= 1 << (d - 1)
+	}
+	return g, c, nil
+}

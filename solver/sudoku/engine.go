@@ -60,8 +60,10 @@ type engine struct {
 	buf      []Step
 	scratch  *board
 	mark     []bool
-	solution []uint8 // the puzzle's solution when known (for the last resort)
-	maxRate  int     // finders with a higher min rating are not run (0: all)
+	solution []uint8     // the puzzle's solution when known (for the last resort)
+	maxRate  int         // finders with a higher min rating are not run (0: all)
+	trim     *trimmer    // forcing chains: reusable analysis buffers
+	seq      []Candidate // forcing chains: reusable propagation record
 	// noLastResort turns off the forcing-chain and contradiction fallback.
 	noLastResort bool
 }

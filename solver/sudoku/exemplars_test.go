@@ -11,7 +11,8 @@ import (
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
 var exemplarTechniques = map[string][]Technique{
 	"0100": {Pointing, DirectPointing}, "0101": {Claiming, DirectClaiming},
-	"0200": {NakedPair}, "0201": {NakedTriple}, "0202": {NakedQuad},
+	"0110": {LockedPair}, "0111": {LockedTriple},
+	"0200": {NakedPair, LockedPair}, "0201": {NakedTriple, LockedTriple}, "0202": {NakedQuad},
 	"0210": {HiddenPair, DirectHiddenPair}, "0211": {HiddenTriple, DirectHiddenTriple}, "0212": {HiddenQuad},
 	"0300": {XWing}, "0301": {Swordfish}, "0302": {Jellyfish},
 	"0400": {Skyscraper}, "0401": {TwoStringKite}, "0402": {EmptyRectangle},
@@ -91,6 +92,11 @@ func TestExemplars(t *testing.T) {
 		reason := fmt.Sprintf("%s: the cheapest-first path never needs it; its hardest step is %v (%.1f <= %.1f)",
 			key, hardest.Technique, float64(hardest.Rating)/10, float64(techs[0].BaseRating())/10)
 		allowOut = append(allowOut, id+"\t"+reason)
+		if hardest.Rating > techs[0].BaseRating() && techs[0] != XChain && techs[0] != XYChain {
+			// a cheapest-first path may only avoid a technique by cheaper steps
+			// (chains have length-dependent ratings, so they are exempt)
+			t.Errorf("line %s %s: path avoids it with a harder step %v (%d)", id, key, hardest.Technique, hardest.Rating)
+		}
 		if _, ok := allow[id]; !ok {
 			misses = append(misses, fmt.Sprintf("line %s %s: path avoids it; hardest step %v", id, key, hardest.Technique))
 		}

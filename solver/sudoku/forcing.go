@@ -86,6 +86,9 @@ func (e *engine) lastResort(ctx context.Context, b *board) (Step, bool) {
 	if s, ok := e.forcingChain(ctx, b); ok {
 		return s, true
 	}
+	if s, ok := e.dynamicChain(ctx, b); ok {
+		return s, true
+	}
 	if e.solution == nil {
 		return Step{}, false
 	}
@@ -124,8 +127,12 @@ func (e *engine) lastResort(ctx context.Context, b *board) (Step, bool) {
 func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
 	limit := 3 * b.n * b.n
 	bestLen := limit + 1
-	var best Step
-	var seq []Candidate
+	var bestSeq []Candidate
+	var bestWhy contradiction
+	if e.trim == nil {
+		e.trim = newTrimmer(b)
+	}
+	seq := e.seq
 	for want := 2; want <= b.n; want++ {
 		for i, m := range b.cand {
 			if bits.OnesCount32(m) != want {
@@ -141,46 +148,60 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (Step, bool) {
 				if !why.found {
 					continue
 				}
-				s := forcingStep(b, seq, why)
-				if k := len(s.Implications); k < bestLen {
+				if k := e.trim.run(b, seq, why); k < bestLen {
 					bestLen = k
-					best = s
+					bestSeq = append(bestSeq[:0], seq...)
+					bestWhy = why
 				}
 			}
 		}
-		if bestLen <= limit && (want >= 3 || bestLen <= 4) {
-			break
-		}
-		if ctx.Err() != nil {
+		if bestLen <= limit || ctx.Err() != nil {
 			break
 		}
 	}
-	return best, bestLen <= limit
+	e.seq = seq
+	if bestLen > limit {
+		return Step{}, false
+	}
+	e.trim.run(b, bestSeq, bestWhy)
+	return e.trim.step(b, bestSeq, bestWhy), true
 }
 
-// forcingStep builds the step for an assumption seq[0] whose singles seq[1:] end in the
-// contradiction why. Only the placements the contradiction depends on are kept.
-func forcingStep(b *board, seq []Candidate, why contradiction) Step {
-	n := b.n
+// trimmer finds which placements of a failed propagation the contradiction depends on:
+// for each placement, the earlier placements that made it a single. It keeps its buffers
+// between uses.
+type trimmer struct {
+	st       *board
+	placedAt []int
+	single   []Technique
+	house    []int
+	start    []int // causes of placement k are causes[start[k]:start[k+1]]
+	causes   []int
+	need     []bool
+	stack    []int
+}
+
+func newTrimmer(b *board) *trimmer {
+	return &trimmer{st: b.clone(), placedAt: make([]int, len(b.cand))}
+}
+
+// run analyses seq (seq[0] is the assumption) and returns the number of placements the
+// contradiction needs, the assumption excluded.
+func (tr *trimmer) run(b *board, seq []Candidate, why contradiction) int {
 	sh := b.sh
-	st := b.clone()
+	st := tr.st
+	st.copyFrom(b)
 	st.place(seq[0].Cell, seq[0].Digit)
-	// causes of each placement: indexes into seq
-	type node struct {
-		causes []int
-		single Technique
-		house  int
+	for i := range tr.placedAt {
+		tr.placedAt[i] = -1
 	}
-	nodes := make([]node, len(seq))
-	// placedAt[c] = index in seq of the placement in cell c, or -1
-	placedAt := make([]int, len(b.cand))
-	for i := range placedAt {
-		placedAt[i] = -1
-	}
-	placedAt[seq[0].Cell] = 0
-	// remover returns the earliest placement before k that removed digit d from cell c.
+	tr.placedAt[seq[0].Cell] = 0
+	tr.single = append(tr.single[:0], NoTechnique)
+	tr.house = append(tr.house[:0], -1)
+	tr.start = append(tr.start[:0], 0, 0)
+	tr.causes = tr.causes[:0]
 	remover := func(c, d, k int) int {
-		if j := placedAt[c]; j >= 0 && j < k {
+		if j := tr.placedAt[c]; j >= 0 && j < k {
 			return j
 		}
 		for j := 0; j < k; j++ {
@@ -193,16 +214,15 @@ func forcingStep(b *board, seq []Candidate, why contradiction) Step {
 	for k := 1; k < len(seq); k++ {
 		c, d := seq[k].Cell, seq[k].Digit
 		bit := uint32(1) << (d - 1)
-		nd := node{house: -1}
+		single, house := NakedSingle, -1
 		if st.cand[c] == bit {
-			nd.single = NakedSingle
 			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
 				if j := remover(c, bits.TrailingZeros32(m)+1, k); j >= 0 {
-					nd.causes = append(nd.causes, j)
+					tr.causes = append(tr.causes, j)
 				}
 			}
 		} else {
-			nd.single = HiddenSingle
+			single = HiddenSingle
 			for _, h := range sh.cellHouse[c] {
 				only := true
 				for _, o := range sh.house[h] {
@@ -214,67 +234,74 @@ func forcingStep(b *board, seq []Candidate, why contradiction) Step {
 				if !only {
 					continue
 				}
-				nd.house = h
+				house = h
 				for _, o := range sh.house[h] {
 					if o != c && b.cand[o]&bit != 0 {
 						if j := remover(o, d, k); j >= 0 {
-							nd.causes = append(nd.causes, j)
+							tr.causes = append(tr.causes, j)
 						}
 					}
 				}
 				break
 			}
 		}
-		nodes[k] = nd
+		tr.single = append(tr.single, single)
+		tr.house = append(tr.house, house)
+		tr.start = append(tr.start, len(tr.causes))
 		st.place(c, d)
-		placedAt[c] = k
+		tr.placedAt[c] = k
 	}
-	// causes of the contradiction
-	var final []int
+	tr.stack = tr.stack[:0]
 	if why.house >= 0 {
 		bit := uint32(1) << (why.digit - 1)
 		for _, o := range sh.house[why.house] {
 			if b.cand[o]&bit != 0 {
 				if j := remover(o, why.digit, len(seq)); j >= 0 {
-					final = append(final, j)
+					tr.stack = append(tr.stack, j)
 				}
 			}
 		}
 	} else {
 		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
 			if j := remover(why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
-				final = append(final, j)
+				tr.stack = append(tr.stack, j)
 			}
 		}
 	}
-	need := make([]bool, len(seq))
-	need[0] = true
-	stack := append([]int(nil), final...)
-	for len(stack) > 0 {
-		j := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if need[j] {
+	tr.need = append(tr.need[:0], make([]bool, len(seq))...)
+	tr.need[0] = true
+	count := 0
+	for len(tr.stack) > 0 {
+		j := tr.stack[len(tr.stack)-1]
+		tr.stack = tr.stack[:len(tr.stack)-1]
+		if tr.need[j] {
 			continue
 		}
-		need[j] = true
-		stack = append(stack, nodes[j].causes...)
+		tr.need[j] = true
+		count++
+		tr.stack = append(tr.stack, tr.causes[tr.start[j]:tr.start[j+1]]...)
 	}
+	return count
+}
+
+// step builds the forcing-chain step from the last run.
+func (tr *trimmer) step(b *board, seq []Candidate, why contradiction) Step {
+	sh := b.sh
 	a := seq[0]
-	s := Step{Technique: ForcingChain, Digits: []int{a.Digit}, Size: n, Eliminations: []Candidate{a}}
+	s := Step{Technique: ForcingChain, Digits: []int{a.Digit}, Size: b.n, Eliminations: []Candidate{a}}
 	s.Pattern = append(s.Pattern, Mark{a, RolePivot})
 	for k := 1; k < len(seq); k++ {
-		if !need[k] {
+		if !tr.need[k] {
 			continue
 		}
-		nd := nodes[k]
-		im := Implication{Candidate: seq[k], Single: nd.single}
-		if nd.house >= 0 {
-			im.House = sh.houseOf(nd.house)
+		im := Implication{Candidate: seq[k], Single: tr.single[k]}
+		if tr.house[k] >= 0 {
+			im.House = sh.houseOf(tr.house[k])
 		}
 		s.Implications = append(s.Implications, im)
 		s.Pattern = append(s.Pattern, Mark{seq[k], RoleNode})
-		for _, j := range nd.causes {
-			if need[j] {
+		for _, j := range tr.causes[tr.start[k]:tr.start[k+1]] {
+			if tr.need[j] {
 				s.Links = append(s.Links, Link{From: seq[j], To: seq[k]})
 			}
 		}

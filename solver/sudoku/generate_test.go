@@ -63,9 +63,18 @@ func TestGenerateSizes(t *testing.T) {
 			t.Fatalf("%d×%d: %v", n, n, err)
 		}
 		b := newBoard(g)
-		if k, _ := newCounter(b.sh).countFrom(b, 2, 0); k != 1 {
+		cnt := newCounter(b.sh)
+		if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
 			t.Fatalf("%d×%d: %d solutions", n, n, k)
 		}
+		// the path on rectangular boxes is sound too
+		sol := g.Clone()
+		copy(sol.cells, cnt.first)
+		steps, err := pathFrom(context.Background(), b, sol.cells, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkPath(t, g.Line(), g, sol, steps)
 		t.Logf("%d×%d: band %v ER %.1f givens %d", n, n, r.Band, r.SE, g.Len()-g.Empty())
 	}
 }

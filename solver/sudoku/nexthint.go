@@ -69,7 +69,7 @@ func NextHint(ctx context.Context, current Grid, opt HintOptions) (Hint, error) 
 			o := e.Cells[1-k]
 			reported[c] = true
 			h.Mistakes = append(h.Mistakes, Mistake{Cell: c, Digit: e.Digit,
-				Why: fmt.Sprintf("%s already has a %s at %s", e.House, e.Text, current.CellName(o))})
+				Why: fixArticles(fmt.Sprintf("%s already has a %s at %s", e.House, e.Text, current.CellName(o)))})
 			break
 		}
 	}

@@ -37,12 +37,12 @@ func (s Step) String() string {
 		b.WriteString(digitList(s.Digits, ","))
 		b.WriteString(" ")
 		b.WriteString(fishHouses(s.Houses, n))
-	case ForcingChain, Contradiction:
+	case ForcingChain, DynamicForcingChain, Contradiction:
 		if len(s.Pattern) > 0 {
 			a := s.Pattern[0]
 			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
-			if s.Technique == ForcingChain {
-				b.WriteString(" (" + strconv.Itoa(len(s.Implications)) + " singles)")
+			if s.Technique != Contradiction {
+				b.WriteString(" (" + strconv.Itoa(len(s.Implications)) + " links)")
 			}
 		}
 	default:

@@ -12,6 +12,7 @@ import (
 var reglibTechniques = map[string]Technique{
 	"0000": FullHouse, "0002": HiddenSingle, "0003": NakedSingle,
 	"0100": Pointing, "0101": Claiming,
+	"0110": LockedPair, "0111": LockedTriple,
 	"0200": NakedPair, "0201": NakedTriple, "0202": NakedQuad,
 	"0210": HiddenPair, "0211": HiddenTriple, "0212": HiddenQuad,
 	"0300": XWing, "0301": Swordfish, "0302": Jellyfish,
@@ -27,6 +28,10 @@ func finderTech(t Technique) Technique {
 	switch t {
 	case UniqueRectangle2, UniqueRectangle4:
 		return UniqueRectangle1
+	case LockedPair:
+		return NakedPair
+	case LockedTriple:
+		return NakedTriple
 	}
 	return t
 }

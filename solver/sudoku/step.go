@@ -6,42 +6,46 @@ type Technique uint16
 
 // The techniques. The next free value is noted after the last one.
 const (
-	NoTechnique        Technique = 0
-	FullHouse          Technique = 1
-	HiddenSingle       Technique = 2
-	NakedSingle        Technique = 3
-	Pointing           Technique = 4 // Locked Candidates Type 1
-	Claiming           Technique = 5 // Locked Candidates Type 2 (box/line)
-	NakedPair          Technique = 6
-	NakedTriple        Technique = 7
-	NakedQuad          Technique = 8
-	HiddenPair         Technique = 9
-	HiddenTriple       Technique = 10
-	HiddenQuad         Technique = 11
-	XWing              Technique = 12
-	Swordfish          Technique = 13
-	Jellyfish          Technique = 14
-	Skyscraper         Technique = 15
-	TwoStringKite      Technique = 16
-	EmptyRectangle     Technique = 17
-	XYWing             Technique = 18
-	XYZWing            Technique = 19
-	WWing              Technique = 20
-	RemotePair         Technique = 21
-	SimpleColouring    Technique = 22
-	UniqueRectangle1   Technique = 23
-	UniqueRectangle2   Technique = 24
-	UniqueRectangle4   Technique = 25
-	BUGPlusOne         Technique = 26
-	XChain             Technique = 27
-	XYChain            Technique = 28
-	ForcingChain       Technique = 29 // a contradiction reached from one assumption by singles
-	Contradiction      Technique = 30 // last resort: an assumption proved impossible by exhaustive search
-	DirectPointing     Technique = 31 // a hidden single exposed by a pointing (placement)
-	DirectClaiming     Technique = 32 // a hidden single exposed by a claiming
-	DirectHiddenPair   Technique = 33 // a hidden single exposed by a hidden pair
-	DirectHiddenTriple Technique = 34 // a hidden single exposed by a hidden triple
-	// next free value: 35
+	NoTechnique         Technique = 0
+	FullHouse           Technique = 1
+	HiddenSingle        Technique = 2
+	NakedSingle         Technique = 3
+	Pointing            Technique = 4 // Locked Candidates Type 1
+	Claiming            Technique = 5 // Locked Candidates Type 2 (box/line)
+	NakedPair           Technique = 6
+	NakedTriple         Technique = 7
+	NakedQuad           Technique = 8
+	HiddenPair          Technique = 9
+	HiddenTriple        Technique = 10
+	HiddenQuad          Technique = 11
+	XWing               Technique = 12
+	Swordfish           Technique = 13
+	Jellyfish           Technique = 14
+	Skyscraper          Technique = 15
+	TwoStringKite       Technique = 16
+	EmptyRectangle      Technique = 17
+	XYWing              Technique = 18
+	XYZWing             Technique = 19
+	WWing               Technique = 20
+	RemotePair          Technique = 21
+	SimpleColouring     Technique = 22
+	UniqueRectangle1    Technique = 23
+	UniqueRectangle2    Technique = 24
+	UniqueRectangle4    Technique = 25
+	BUGPlusOne          Technique = 26
+	XChain              Technique = 27
+	XYChain             Technique = 28
+	ForcingChain        Technique = 29 // a contradiction reached from one assumption by singles
+	Contradiction       Technique = 30 // last resort: an assumption proved impossible by exhaustive search
+	DirectPointing      Technique = 31 // a hidden single exposed by a pointing (placement)
+	DirectClaiming      Technique = 32 // a hidden single exposed by a claiming
+	DirectHiddenPair    Technique = 33 // a hidden single exposed by a hidden pair
+	DirectHiddenTriple  Technique = 34 // a hidden single exposed by a hidden triple
+	DynamicForcingChain Technique = 35 // a contradiction from one assumption by singles and simple patterns
+	LockedPair          Technique = 36 // a naked pair inside one box and one line: both houses lose its digits
+	LockedTriple        Technique = 37 // the same with three cells
+	WXYZWing            Technique = 38 // four cells with four digits, one digit unrestricted
+	// next free value: 39
 )
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).
@@ -103,8 +107,13 @@ type Step struct {
 // An Implication is one link of a forcing chain: given the assumption and the links
 // before it, cell Cell must be Digit, as a naked single (no other candidate left in the
 // cell) or a hidden single (no other place for Digit in House).
+//
+// In a dynamic forcing chain an implication may instead be an elimination made by a
+// pattern (Eliminated is set): Single is then the pattern's technique (Pointing, Naked
+// Pair...) and House the house it works in.
 type Implication struct {
 	Candidate
-	Single Technique // NakedSingle or HiddenSingle
-	House  House     // HiddenSingle: the house where Cell is Digit's only place
+	Single     Technique // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
+	House      House     // HiddenSingle: the house where Cell is Digit's only place
+	Eliminated bool      // the pattern removes Digit from Cell rather than placing it
 }

@@ -147,6 +147,9 @@ func nakedStep(b *board, out []Step, h int, pool, idx []int, u uint32, k int) []
 			elims = append(elims, Candidate{c, bits.TrailingZeros32(m) + 1})
 		}
 	}
+	if k <= 3 && h >= 2*b.n {
+		out = lockedStep(b, out, h, pool, idx, u, k)
+	}
 	if len(elims) == 0 {
 		return out
 	}
@@ -253,4 +256,60 @@ func findHiddenSubsets(b *board, out []Step, k int) []Step {
 		}
 	}
 	return out
+}
+
+// lockedStep: when a naked pair or triple found in box h also lies in one row or column,
+// both houses lose its digits (a Locked Pair or Triple).
+func lockedStep(b *board, out []Step, h int, pool, idx []int, u uint32, k int) []Step {
+	sh := b.sh
+	first := pool[idx[0]]
+	line := -1
+	for kind := 0; kind < 2; kind++ {
+		same := true
+		for _, i := range idx {
+			if sh.cellHouse[pool[i]][kind] != sh.cellHouse[first][kind] {
+				same = false
+			}
+		}
+		if same {
+			line = sh.cellHouse[first][kind]
+		}
+	}
+	if line < 0 {
+		return out
+	}
+	var elims []Candidate
+	inBox, inLine := false, false
+	for _, hh := range [2]int{h, line} {
+		for _, c := range sh.house[hh] {
+			m := b.cand[c] & u
+			if m == 0 || inPool(pool, idx, c) || (hh == line && sh.box[c] == h-2*b.n) {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				elims = append(elims, Candidate{c, bits.TrailingZeros32(m) + 1})
+			}
+			if hh == h {
+				inBox = true
+			} else {
+				inLine = true
+			}
+		}
+	}
+	if !inBox || !inLine {
+		return out // only one house gains: the plain naked subset says it all
+	}
+	t := LockedPair
+	if k == 3 {
+		t = LockedTriple
+	}
+	s := Step{Technique: t, Rating: t.BaseRating(), Digits: maskDigits(u), Size: b.n,
+		Houses: []House{sh.houseOf(h), sh.houseOf(line)}, Eliminations: elims}
+	for _, i := range idx {
+		c := pool[i]
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			s.Pattern = append(s.Pattern, Mark{Candidate{c, bits.TrailingZeros32(m) + 1}, RoleBase})
+		}
+	}
+	return append(out, s)
 }

@@ -12,41 +12,45 @@ type techniqueInfo struct {
 }
 
 var techniques = [...]techniqueInfo{
-	NoTechnique:        {"No Technique", 0, 0},
-	FullHouse:          {"Full House", 10, 4},
-	HiddenSingle:       {"Hidden Single", 12, 14},
-	NakedSingle:        {"Naked Single", 23, 4},
-	Pointing:           {"Pointing", 26, 50},
-	Claiming:           {"Claiming", 28, 50},
-	NakedPair:          {"Naked Pair", 30, 60},
-	NakedTriple:        {"Naked Triple", 36, 80},
-	NakedQuad:          {"Naked Quad", 50, 120},
-	HiddenPair:         {"Hidden Pair", 34, 70},
-	HiddenTriple:       {"Hidden Triple", 40, 100},
-	HiddenQuad:         {"Hidden Quad", 54, 150},
-	XWing:              {"X-Wing", 32, 140},
-	Swordfish:          {"Swordfish", 38, 150},
-	Jellyfish:          {"Jellyfish", 52, 160},
-	Skyscraper:         {"Skyscraper", 40, 130},
-	TwoStringKite:      {"2-String Kite", 41, 150},
-	EmptyRectangle:     {"Empty Rectangle", 43, 120},
-	XYWing:             {"XY-Wing", 42, 160},
-	XYZWing:            {"XYZ-Wing", 44, 180},
-	WWing:              {"W-Wing", 55, 150},
-	RemotePair:         {"Remote Pair", 45, 110},
-	SimpleColouring:    {"Simple Colouring", 45, 150},
-	UniqueRectangle1:   {"Unique Rectangle Type 1", 45, 100},
-	UniqueRectangle2:   {"Unique Rectangle Type 2", 45, 100},
-	UniqueRectangle4:   {"Unique Rectangle Type 4", 45, 100},
-	BUGPlusOne:         {"BUG+1", 56, 100},
-	XChain:             {"X-Chain", 65, 260},
-	XYChain:            {"XY-Chain", 70, 260},
-	ForcingChain:       {"Forcing Chain", 70, 500},
-	Contradiction:      {"Contradiction", 100, 1000},
-	DirectPointing:     {"Direct Pointing", 17, 50},
-	DirectClaiming:     {"Direct Claiming", 19, 50},
-	DirectHiddenPair:   {"Direct Hidden Pair", 20, 70},
-	DirectHiddenTriple: {"Direct Hidden Triple", 25, 100},
+	NoTechnique:         {"No Technique", 0, 0},
+	FullHouse:           {"Full House", 10, 4},
+	HiddenSingle:        {"Hidden Single", 12, 14},
+	NakedSingle:         {"Naked Single", 23, 4},
+	Pointing:            {"Pointing", 26, 50},
+	Claiming:            {"Claiming", 28, 50},
+	NakedPair:           {"Naked Pair", 30, 60},
+	NakedTriple:         {"Naked Triple", 36, 80},
+	NakedQuad:           {"Naked Quad", 50, 120},
+	HiddenPair:          {"Hidden Pair", 34, 70},
+	HiddenTriple:        {"Hidden Triple", 40, 100},
+	HiddenQuad:          {"Hidden Quad", 54, 150},
+	XWing:               {"X-Wing", 32, 140},
+	Swordfish:           {"Swordfish", 38, 150},
+	Jellyfish:           {"Jellyfish", 52, 160},
+	Skyscraper:          {"Skyscraper", 40, 130},
+	TwoStringKite:       {"2-String Kite", 41, 150},
+	EmptyRectangle:      {"Empty Rectangle", 43, 120},
+	XYWing:              {"XY-Wing", 42, 160},
+	XYZWing:             {"XYZ-Wing", 44, 180},
+	WWing:               {"W-Wing", 55, 150},
+	RemotePair:          {"Remote Pair", 45, 110},
+	SimpleColouring:     {"Simple Colouring", 45, 150},
+	UniqueRectangle1:    {"Unique Rectangle Type 1", 45, 100},
+	UniqueRectangle2:    {"Unique Rectangle Type 2", 45, 100},
+	UniqueRectangle4:    {"Unique Rectangle Type 4", 45, 100},
+	BUGPlusOne:          {"BUG+1", 56, 100},
+	XChain:              {"X-Chain", 65, 260},
+	XYChain:             {"XY-Chain", 70, 260},
+	ForcingChain:        {"Forcing Chain", 70, 500},
+	LockedPair:          {"Locked Pair", 30, 40},
+	LockedTriple:        {"Locked Triple", 36, 60},
+	Contradiction:       {"Contradiction", 100, 1000},
+	WXYZWing:            {"WXYZ-Wing", 55, 200},
+	DynamicForcingChain: {"Dynamic Forcing Chain", 85, 700},
+	DirectPointing:      {"Direct Pointing", 17, 50},
+	DirectClaiming:      {"Direct Claiming", 19, 50},
+	DirectHiddenPair:    {"Direct Hidden Pair", 20, 70},
+	DirectHiddenTriple:  {"Direct Hidden Triple", 25, 100},
 }
 
 // String returns the technique's name as shown to players: "Hidden Single", "X-Wing".
@@ -104,4 +108,21 @@ func chainRating(base, length int) int {
 		}
 	}
 	return r
+}
+
+// Tier returns the technique's teaching tier (hints.md §2): 1 for the basics every puzzle
+// up to ER 2.8 needs (singles, intersections, direct techniques), 2 for "hard" puzzles
+// (subsets, fish, wings, single-digit patterns, uniqueness, short chains), 3 for chains
+// and the last resort. Grids other than 9×9 are labelled by tier rather than by rating.
+func (t Technique) Tier() int {
+	switch t {
+	case NoTechnique:
+		return 0
+	case FullHouse, HiddenSingle, NakedSingle, Pointing, Claiming, NakedPair, HiddenPair,
+		NakedTriple, LockedPair, LockedTriple, DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
+		return 1
+	case XChain, XYChain, ForcingChain, DynamicForcingChain, Contradiction:
+		return 3
+	}
+	return 2
 }

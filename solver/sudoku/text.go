@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 )
@@ -16,6 +17,16 @@ import (
 // g is the grid the step was found in (its digits explain singles). Levels outside 1..4
 // are clamped.
 func HintText(g Grid, s Step, level int) string {
+	return fixArticles(hintText(g, s, level))
+}
+
+// anDigit matches "a 8", "a 11", "a A"...: digits and letters read with a leading vowel.
+var anDigit = regexp.MustCompile(`\b([Aa]) (8|11|18|8[0-9]|[AEFHILMNORSX])\b`)
+
+// fixArticles turns "a 8" into "an 8" (and "a A" into "an A").
+func fixArticles(s string) string { return anDigit.ReplaceAllString(s, "${1}n $2") }
+
+func hintText(g Grid, s Step, level int) string {
 	level = max(1, min(4, level))
 	t := texter{g: g, s: s, n: g.n}
 	if t.n == 0 {
@@ -101,7 +112,8 @@ func capitalize(s string) string {
 	return strings.ToUpper(s[:1]) + s[1:]
 }
 
-// removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5".
+// removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5";
+// digits removed from the same cells are joined: "remove 1 and 6 from r1c4 and r1c5".
 func (t texter) removal() string {
 	by := map[int][]int{}
 	var ds []int
@@ -112,13 +124,29 @@ func (t texter) removal() string {
 		by[e.Digit] = append(by[e.Digit], e.Cell)
 	}
 	sort.Ints(ds)
-	parts := make([]string, len(ds))
+	var parts []string
+	done := map[int]bool{}
 	for i, d := range ds {
+		if done[d] {
+			continue
+		}
 		cs := by[d]
 		sort.Ints(cs)
-		parts[i] = fmt.Sprintf("%s from %s", t.sym(d), t.cells(cs))
+		group := []int{d}
+		for _, o := range ds[i+1:] {
+			oc := by[o]
+			sort.Ints(oc)
+			if !done[o] && equalInts(cs, oc) {
+				group = append(group, o)
+				done[o] = true
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%s from %s", t.digits(group), t.cells(cs)))
 	}
-	return "remove " + joinAnd(parts)
+	if len(parts) > 2 {
+		return "remove " + strings.Join(parts, "; ")
+	}
+	return "remove " + strings.Join(parts, ", and ")
 }
 
 func (t texter) placement() string {
@@ -202,19 +230,24 @@ func (t texter) where() string {
 		return fmt.Sprintf("Look at row %d.", s.Placements[0].Cell/t.n+1)
 	case Pointing, Claiming:
 		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
-	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad, LockedPair, LockedTriple:
 		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
 	case XWing, Swordfish, Jellyfish:
 		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.lines(s.Houses[0].Kind))
 	case Skyscraper, TwoStringKite, EmptyRectangle, SimpleColouring, XChain:
 		return fmt.Sprintf("Look at the %ss.", t.digit())
+	case XYChain, RemotePair:
+		cs := t.patternCells()
+		if len(cs) > 0 {
+			return fmt.Sprintf("Look at the cells with two candidates, starting from %s.", t.cell(cs[0]))
+		}
 	case XYWing, XYZWing:
 		if p := t.marksOf(RolePivot); len(p) > 0 {
 			return fmt.Sprintf("Look at %s and the cells it sees.", t.cell(p[0]))
 		}
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return fmt.Sprintf("Look at the %ss and %ss in %s.", t.sym(s.Digits[0]), t.sym(s.Digits[1]), t.cells(t.patternCells()))
-	case ForcingChain, Contradiction:
+	case ForcingChain, DynamicForcingChain, Contradiction:
 		if len(s.Pattern) > 0 {
 			return fmt.Sprintf("Look at %s.", t.cell(s.Pattern[0].Cell))
 		}
@@ -241,10 +274,10 @@ func (t texter) which() string {
 		return fmt.Sprintf("The %ss in %s point along %s.", t.digit(), t.house(0), t.house(1))
 	case Claiming:
 		return fmt.Sprintf("The %ss in %s all lie in %s.", t.digit(), t.house(0), t.house(1))
-	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad:
+	case NakedPair, NakedTriple, NakedQuad, HiddenPair, HiddenTriple, HiddenQuad, LockedPair, LockedTriple:
 		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
 	case XWing, Swordfish, Jellyfish:
-		return fmt.Sprintf("The %ss in %s form a %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), name,
+		return fmt.Sprintf("The %ss in %s form %s %s on %s.", t.digit(), t.lines(s.Houses[0].Kind), article(name), name,
 			t.lines(1-s.Houses[0].Kind))
 	case XYWing, XYZWing:
 		if p := t.marksOf(RolePivot); len(p) > 0 {
@@ -252,18 +285,14 @@ func (t texter) which() string {
 		}
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
-	case ForcingChain:
+	case ForcingChain, DynamicForcingChain:
 		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
 			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
 	case Contradiction:
 		return fmt.Sprintf("%s can't be %s: every way to fill the grid with it fails.",
 			capitalize(t.cell(s.Pattern[0].Cell)), t.sym(s.Pattern[0].Digit))
 	}
-	article := "a"
-	if strings.ContainsAny(name[:1], "AEIOUX") {
-		article = "an"
-	}
-	return fmt.Sprintf("There's %s %s in %s.", article, name, t.cells(t.patternCells()))
+	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.patternCells()))
 }
 
 // explain is level 3.
@@ -290,6 +319,10 @@ func (t texter) explain() string {
 		cs := t.patternCells()
 		return fmt.Sprintf("%s can only hold %s between them. Together they take %s's %s, so no other cell in %s can be %s: %s.",
 			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.digits(s.Digits), t.house(0), t.digitsOr(s.Digits), t.removal())
+	case LockedPair, LockedTriple:
+		cs := t.patternCells()
+		return fmt.Sprintf("%s can only hold %s between them, and they lie in both %s and %s. Together they take the %s of both houses, so no other cell of either can be %s: %s.",
+			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.house(1), t.digits(s.Digits), t.digitsOr(s.Digits), t.removal())
 	case HiddenPair, HiddenTriple, HiddenQuad:
 		cs := t.patternCells()
 		return fmt.Sprintf("In %s, the digits %s fit only in %s. Those %d cells must hold exactly these %d digits, so they can't hold anything else: %s.",
@@ -302,7 +335,7 @@ func (t texter) explain() string {
 		return t.xyWing()
 	case XYZWing:
 		return t.xyzWing()
-	case ForcingChain:
+	case ForcingChain, DynamicForcingChain:
 		return t.forcing()
 	case Contradiction:
 		a := s.Pattern[0]
@@ -324,11 +357,11 @@ func (t texter) hiddenSingle() string {
 	s := t.s
 	p := s.Placements[0]
 	h := s.Houses[0]
-	sh := shapeFor(t.n, max(t.g.boxRows, 1), max(t.g.boxCols, 1))
 	if t.g.n == 0 || len(t.g.cells) != t.n*t.n {
 		return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one. So %s.",
 			capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), t.placement())
 	}
+	sh := shapeOf(t.g)
 	hi := sh.houseIndex(h)
 	var reasons []string
 	seen := map[string]bool{}
@@ -461,11 +494,35 @@ func (t texter) forcing() string {
 	a := s.Pattern[0]
 	var b strings.Builder
 	fmt.Fprintf(&b, "Suppose %s were %s.", t.longCell(a.Cell), t.sym(a.Digit))
-	for k, im := range s.Implications {
+	k := 0
+	for i := 0; i < len(s.Implications); i++ {
+		im := s.Implications[i]
+		k++
+		if im.Eliminated {
+			// one sentence per pattern: its eliminations are consecutive
+			j := i
+			for j+1 < len(s.Implications) && s.Implications[j+1].Eliminated &&
+				s.Implications[j+1].Single == im.Single && s.Implications[j+1].House == im.House {
+				j++
+			}
+			save := t.s.Eliminations
+			t.s.Eliminations = nil
+			for _, e := range s.Implications[i : j+1] {
+				t.s.Eliminations = append(t.s.Eliminations, e.Candidate)
+			}
+			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, t.removal())
+			t.s.Eliminations = save
+			i = j
+			continue
+		}
+		if im.Single == NoTechnique {
+			fmt.Fprintf(&b, " %d. Then %s would be %s.", k, t.cell(im.Cell), t.sym(im.Digit))
+			continue
+		}
 		if im.Single == HiddenSingle {
-			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k+1, t.cell(im.Cell), t.sym(im.Digit), im.House)
+			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k, t.cell(im.Cell), t.sym(im.Digit), im.House)
 		} else {
-			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k+1, t.cell(im.Cell), t.sym(im.Digit))
+			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k, t.cell(im.Cell), t.sym(im.Digit))
 		}
 	}
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
@@ -494,4 +551,40 @@ func (t texter) direct(level int) string {
 		return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
 	}
 	return t.result()
+}
+
+// article returns "a" or "an" for a technique name.
+func article(name string) string {
+	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") {
+		return "an"
+	}
+	return "a"
+}
+
+// MistakeText words a mistake on the same ladder as hints: level 1 names the house
+// ("Something in row 4 doesn't fit."), level 2 the cell and digit ("r4c7 can't be 5."),
+// level 3 and above the reason.
+func MistakeText(g Grid, m Mistake, level int) string {
+	n := g.n
+	if n == 0 {
+		n = 9
+	}
+	switch {
+	case level <= 1:
+		return fmt.Sprintf("Something in row %d doesn't fit.", m.Cell/n+1)
+	case level == 2:
+		sym := fmt.Sprint(m.Digit)
+		if g.n != 0 {
+			sym = g.symbols.Format(m.Digit)
+		}
+		if strings.Contains(m.Why, "pencil marks") {
+			return fmt.Sprintf("Check the pencil marks of %s.", CellName(m.Cell, n))
+		}
+		return fmt.Sprintf("%s can't be %s.", CellName(m.Cell, n), sym)
+	}
+	w := fixArticles(m.Why)
+	if w != "" && !strings.HasSuffix(w, ".") {
+		w += "."
+	}
+	return capitalize(w)
 }

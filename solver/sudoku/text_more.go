@@ -46,10 +46,15 @@ func (t texter) explainMore() string {
 		}
 	case RemotePair:
 		a, b := t.marksOf(RoleColorA), t.marksOf(RoleColorB)
-		return fmt.Sprintf("The cells %s and %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
-			t.cells(a), t.cells(b), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
+		return fmt.Sprintf("The cells %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
+			t.cells(append(append([]int(nil), a...), b...)), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
 	case UniqueRectangle1, UniqueRectangle2, UniqueRectangle4:
 		return t.uniqueRectangle()
+	case WXYZWing:
+		cs := t.patternCells()
+		z := t.sym(s.Eliminations[0].Digit)
+		return fmt.Sprintf("The four cells %s hold only the digits %s between them. Every digit but %s that appears in them appears only in cells that see each other, so it can fill at most one of the four; three such digits can't fill four cells, so one of them is %s. A cell that sees every %s among them can't be %s: %s.",
+			t.cells(cs), t.digits(s.Digits), z, z, z, z, t.removal())
 	case BUGPlusOne:
 		p := s.Placements[0]
 		return fmt.Sprintf("Every empty cell has exactly two candidates except %s. If %s were not %s, every digit would have exactly two places in every house, a pattern that always allows two solutions. The puzzle has one, so %s.",

@@ -8,6 +8,7 @@ var _ = addFinders(
 	finder{XYWing, 42, findXYWing},
 	finder{XYZWing, 44, findXYZWing},
 	finder{WWing, 55, findWWing},
+	finder{WXYZWing, 55, findWXYZWing},
 )
 
 // seenByAll appends to out every cell other than the given ones that sees all of them and
@@ -156,6 +157,89 @@ func findWWing(b *board, out []Step) []Step {
 					s.Pattern = append(s.Pattern, Mark{Candidate{p, x}, RoleNode}, Mark{Candidate{q, x}, RoleNode})
 					out = append(out, s)
 					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// findWXYZWing: a pivot and three cells it sees hold four digits between them, and every
+// digit but one (z) is restricted: all the pattern's cells holding it see each other. The
+// four cells cannot all avoid z (three digits, each at most once among them, cannot fill
+// four cells), so a cell seeing every z of the pattern loses z.
+func findWXYZWing(b *board, out []Step) []Step {
+	sh := b.sh
+	var pool [3 * MaxSize]int
+	for piv, pm := range b.cand {
+		if k := bits.OnesCount32(pm); k < 2 || k > 4 {
+			continue
+		}
+		np := 0
+		for _, c := range sh.peers[piv] {
+			if m := b.cand[c]; m != 0 && bits.OnesCount32(m) <= 4 && bits.OnesCount32(m|pm) <= 4 {
+				pool[np] = c
+				np++
+			}
+		}
+		for i := 0; i < np; i++ {
+			mi := pm | b.cand[pool[i]]
+			for j := i + 1; j < np; j++ {
+				mj := mi | b.cand[pool[j]]
+				if bits.OnesCount32(mj) > 4 {
+					continue
+				}
+				for k := j + 1; k < np; k++ {
+					u := mj | b.cand[pool[k]]
+					if bits.OnesCount32(u) != 4 {
+						continue
+					}
+					cells := [4]int{piv, pool[i], pool[j], pool[k]}
+					z := 0
+					bad := false
+					for dm := u; dm != 0; dm &= dm - 1 {
+						bit := dm & -dm
+						restricted := true
+						for x := 0; x < 4 && restricted; x++ {
+							if b.cand[cells[x]]&bit == 0 {
+								continue
+							}
+							for y := x + 1; y < 4; y++ {
+								if b.cand[cells[y]]&bit != 0 && !sh.sees(cells[x], cells[y]) {
+									restricted = false
+									break
+								}
+							}
+						}
+						if !restricted {
+							if z != 0 {
+								bad = true
+								break
+							}
+							z = bits.TrailingZeros32(bit) + 1
+						}
+					}
+					if bad || z == 0 {
+						continue
+					}
+					zbit := uint32(1) << (z - 1)
+					var zc []int
+					for _, c := range cells {
+						if b.cand[c]&zbit != 0 {
+							zc = append(zc, c)
+						}
+					}
+					elims := seenByAll(b, nil, z, zc...)
+					// seenByAll excludes only zc; the pattern's other cells have no z
+					if len(elims) == 0 {
+						continue
+					}
+					s := Step{Technique: WXYZWing, Rating: 55, Digits: maskDigits(u), Size: b.n, Eliminations: elims}
+					s.Pattern = marksOfCell(b, piv, RolePivot, s.Pattern)
+					for _, c := range cells[1:] {
+						s.Pattern = marksOfCell(b, c, RolePincer, s.Pattern)
+					}
+					out = append(out, s)
 				}
 			}
 		}
