@@ -62,6 +62,13 @@ var DailyBands = []string{"beginner", "easy", "medium", "hard", "expert"}
 // DailySizes are the grid sizes offered for the daily puzzle.
 var DailySizes = []int{6, 9}
 
+// ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
+// channel (the interaction only carries them for the channel it came from). A channel the
+// bot cannot see gives 0 and no error.
+type ChannelChecker interface {
+	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
+}
+
 // isDaily reports whether req belongs to the daily puzzle.
 func isDaily(req Request) bool {
 	if req.Command == CmdButton {
@@ -220,8 +227,14 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	if _, err := s.Location(); err != nil {
 		return Reply{}, errorf(Invalid, "%q is not a time zone I know. Use an IANA name such as Europe/Paris or America/New_York (the option suggests them as you type).", s.TimeZone)
 	}
-	if s.ChannelID == req.Channel {
-		if miss := missingPermissions(req.AppPermissions, s.Pin); len(miss) > 0 {
+	perms, checked := req.AppPermissions, s.ChannelID == req.Channel
+	if cc, ok := b.poster.(ChannelChecker); ok && !checked {
+		if p, err := cc.ChannelPermissions(ctx, req.Guild, s.ChannelID); err == nil {
+			perms, checked = p, true
+		}
+	}
+	if checked {
+		if miss := missingPermissions(perms, s.Pin); len(miss) > 0 {
 			return Reply{}, errorf(Forbidden, "I cannot post the daily puzzle in <#%s>: I am missing %s there. Give me these permissions (or pick another channel) and run the command again.", s.ChannelID, strings.Join(miss, ", "))
 		}
 	}
@@ -233,7 +246,7 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	text = "✅ The puzzle of the day is set up.\n" + text
-	if s.ChannelID != req.Channel {
+	if !checked {
 		text += fmt.Sprintf("\nI could only check my permissions in this channel. Make sure I can view <#%s>, send messages and attach files there; `/daily-admin post-now` posts today's puzzle at once to try it.", s.ChannelID)
 	}
 	return Reply{Text: text, Ephemeral: true}, nil

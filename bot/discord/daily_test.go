@@ -379,3 +379,36 @@ func checkPNGs(t *testing.T, r *discordtest.Request, n int) {
 		checkPNG(t, &one)
 	}
 }
+
+func TestDailySetupOtherChannel(t *testing.T) {
+	t.Parallel()
+	d := setupDaily(t)
+	const (
+		open   = "310000000000000101"
+		hidden = "310000000000000102"
+		noPin  = "310000000000000103"
+	)
+	d.f.SetChannelPermissions(hidden, 1<<11|1<<15)       // send and attach, but cannot see it
+	d.f.SetChannelPermissions(noPin, 1<<10|1<<11|1<<15) // everything but pinning
+	for _, tc := range []struct {
+		channel string
+		pin     bool
+		want    string
+	}{
+		{hidden, false, "missing View Channel, Send Messages, Attach Files"},
+		{noPin, true, "missing Pin Messages"},
+		{noPin, false, "set up"},
+		{open, true, "set up"},
+	} {
+		opts := setupOpts9("Europe/Paris", "09:00")
+		opts[0]["value"] = tc.channel
+		opts = append(opts, map[string]any{"name": "pin", "type": 5, "value": tc.pin})
+		r := d.reply(d.interact(discordtest.TypeCommand, admin("setup", opts...)))
+		if !strings.Contains(content(r), tc.want) {
+			t.Errorf("setup in %s (pin %v) = %q, want %q", tc.channel, tc.pin, content(r), tc.want)
+		}
+		if strings.Contains(content(r), "could only check") {
+			t.Errorf("setup in %s did not check that channel: %q", tc.channel, content(r))
+		}
+	}
+}

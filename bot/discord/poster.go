@@ -18,6 +18,7 @@ import (
 type Poster struct {
 	s   *discordgo.Session
 	log *slog.Logger
+	me  me // the bot's user ID, once known
 }
 
 var _ bot.Poster = (*Poster)(nil)

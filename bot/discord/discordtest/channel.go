@@ -2,6 +2,7 @@ package discordtest
 
 import (
 	"net/http"
+	"strconv"
 	"strings"
 )
 
@@ -12,6 +13,23 @@ type channels struct {
 	pins    map[string][]string       // channel → pinned message IDs
 	denied  map[string]bool           // channel → posting answers 403 Missing Permissions
 	failing map[string]int            // channel → the next n posts answer 500
+	allow   map[string]int64          // channel → the bot's permissions there (absent: everyone's role, everything but Administrator)
+}
+
+// everyone is the @everyone role's permissions in the fake guild: every bit up to
+// PIN_MESSAGES (1<<51) except Administrator.
+const everyone int64 = (1<<52 - 1) &^ 8
+
+// SetChannelPermissions makes the bot's computed permissions in channel equal allow
+// (a channel overwrite on @everyone). Without VIEW_CHANNEL (1<<10), GET /channels/{c}
+// answers 403 Missing Access, as Discord does.
+func (s *Server) SetChannelPermissions(channel string, allow int64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.channels.allow == nil {
+		s.channels.allow = map[string]int64{}
+	}
+	s.channels.allow[channel] = allow
 }
 
 // DenyChannel makes posts to channel answer 403 (50013 Missing Permissions), as when the
@@ -101,9 +119,12 @@ func (s *Server) channelMessage(w http.ResponseWriter, channel string, req *Requ
 }
 
 // routeChannel answers the channel routes beyond sending a message: pinning
-// (PUT /channels/{c}/messages/pins/{m}, and the older /channels/{c}/pins/{m}). It reports
-// whether it answered.
+// (PUT /channels/{c}/messages/pins/{m}, and the older /channels/{c}/pins/{m}) and the
+// lookups of [Server.routeLookup]. It reports whether it answered.
 func (s *Server) routeChannel(w http.ResponseWriter, r *http.Request, p []string, authed bool) bool {
+	if r.Method == http.MethodGet {
+		return s.routeLookup(w, p, authed)
+	}
 	if len(p) < 4 || p[0] != "channels" || r.Method != http.MethodPut {
 		return false
 	}
@@ -129,5 +150,45 @@ func (s *Server) routeChannel(w http.ResponseWriter, r *http.Request, p []string
 		s.channels.pins[channel] = append(s.channels.pins[channel], msg)
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return true
+}
+
+// routeLookup answers what a client reads to compute its permissions in a channel:
+// GET /users/@me, /channels/{c}, /guilds/{g} and /guilds/{g}/members/{u}. Every channel
+// belongs to GuildID, whose owner is UserID.
+func (s *Server) routeLookup(w http.ResponseWriter, p []string, authed bool) bool {
+	var body any
+	switch {
+	case len(p) == 2 && p[0] == "users" && p[1] == "@me":
+		body = map[string]any{"id": BotUserID, "username": "sudokubot", "discriminator": "0", "bot": true}
+	case len(p) == 2 && p[0] == "channels":
+		s.mu.Lock()
+		allow, set := s.channels.allow[p[1]]
+		s.mu.Unlock()
+		if set && allow&(1<<10) == 0 {
+			if authed {
+				writeError(w, 403, 50001, "Missing Access")
+				return true
+			}
+		}
+		ch := map[string]any{"id": p[1], "guild_id": GuildID, "type": 0, "name": "daily"}
+		if set {
+			ch["permission_overwrites"] = []any{map[string]any{"id": GuildID, "type": 0,
+				"allow": strconv.FormatInt(allow, 10), "deny": strconv.FormatInt(everyone&^allow, 10)}}
+		}
+		body = ch
+	case len(p) == 2 && p[0] == "guilds":
+		body = map[string]any{"id": p[1], "name": "Test server", "owner_id": UserID,
+			"roles": []any{map[string]any{"id": p[1], "name": "@everyone", "permissions": strconv.FormatInt(everyone, 10)}}}
+	case len(p) == 4 && p[0] == "guilds" && p[2] == "members":
+		body = map[string]any{"user": map[string]any{"id": p[3], "username": "member"}, "roles": []any{}, "joined_at": "2026-01-01T00:00:00Z"}
+	default:
+		return false
+	}
+	if !authed {
+		writeError(w, 401, 0, "401: Unauthorized")
+		return true
+	}
+	writeJSON(w, 200, body)
 	return true
 }
