@@ -306,6 +306,15 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 			return "", storeDown("read today's post", err)
 		}
 	}
+	for i := 0; i < 2; i++ { // a date already posted (post-now) is skipped
+		p, err := b.store.GetPost(ctx, s.GuildID, store.DateOf(next.In(loc), loc))
+		if err != nil || p.State != store.PostPosted {
+			break
+		}
+		if next, err = s.NextPost(next); err != nil {
+			return "", err
+		}
+	}
 	nextLocal := next.In(loc)
 	lines = append(lines, fmt.Sprintf("Next post: **%s** %s (%s local time, <t:%d:R>); band %s.",
 		nextLocal.Format("Monday 2 January 2006 15:04"), nextLocal.Format("MST"), describeDay(store.DateOf(nextLocal, loc), today),
@@ -357,7 +366,8 @@ func (b *Bot) dailyStatus(ctx context.Context, req Request) (Reply, error) {
 	return Reply{Text: text, Ephemeral: true}, nil
 }
 
-// postNowOwner is the claim owner prefix of posts made by /daily-admin post-now.
+// postNowLease is the claim lease of a post made by /daily-admin post-now; if the post
+// fails, the scheduler retries it once the lease has expired.
 const postNowLease = 10 * time.Minute
 
 func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {

@@ -278,6 +278,10 @@ func TestDailyPostNowAndPin(t *testing.T) {
 	if pins := d.f.Pins(discordtest.ChannelID); len(pins) != 1 || pins[0] != post.MessageID {
 		t.Errorf("pins = %v, want [%s]", pins, post.MessageID)
 	}
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("status")))
+	if !strings.Contains(content(r), "Wednesday 11 March 2026 23:30") {
+		t.Errorf("status after post-now = %q, want the next post tomorrow", content(r))
+	}
 	// At the configured time the same date is not posted again.
 	d.clock.Set(time.Date(2026, 3, 10, 23, 30, 0, 0, tokyo))
 	if rep := d.sched.Tick(context.Background(), d.clock.Now()); rep.Posted != 0 {
