@@ -98,7 +98,7 @@ func newDailyFixture(t *testing.T, puzzles int) *dailyFixture {
 	}
 	t.Cleanup(func() { db.Close() })
 	d := &dailyFixture{st: &flakyStore{Store: db}, poster: &memPoster{}}
-	d.b = New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}, Engine: SinglesEngine{}})
+	d.b = New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}})
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	d.sched = NewScheduler(d.b, SchedulerOptions{Owner: "a", Logger: quiet})
 	if puzzles > 0 {
