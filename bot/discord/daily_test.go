@@ -2,6 +2,7 @@ package discord_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"path/filepath"
@@ -392,7 +393,7 @@ func TestDailySetupOtherChannel(t *testing.T) {
 		hidden = "310000000000000102"
 		noPin  = "310000000000000103"
 	)
-	d.f.SetChannelPermissions(hidden, 1<<11|1<<15)       // send and attach, but cannot see it
+	d.f.SetChannelPermissions(hidden, 1<<11|1<<15)      // send and attach, but cannot see it
 	d.f.SetChannelPermissions(noPin, 1<<10|1<<11|1<<15) // everything but pinning
 	for _, tc := range []struct {
 		channel string
@@ -414,5 +415,53 @@ func TestDailySetupOtherChannel(t *testing.T) {
 		if strings.Contains(content(r), "could only check") {
 			t.Errorf("setup in %s did not check that channel: %q", tc.channel, content(r))
 		}
+	}
+}
+
+// crashAfterPost sends the message, then fails as if the process died before recording it.
+type crashAfterPost struct{ next bot.Poster }
+
+func (p crashAfterPost) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
+	if _, err := p.next.Post(ctx, m); err != nil {
+		return "", err
+	}
+	return "", errors.New("crashed after the post")
+}
+
+// TestDailyNonceAfterCrash covers the one double-post window: an instance dies after
+// Discord accepted the post and before recording it. After the lease another instance
+// posts again with the same nonce, and Discord (enforce_nonce) returns the first message.
+func TestDailyNonceAfterCrash(t *testing.T) {
+	t.Parallel()
+	d := setupDaily(t)
+	ctx := context.Background()
+	d.clock.Set(time.Date(2026, 3, 12, 9, 0, 0, 0, time.UTC))
+	if c := content(d.reply(d.interact(discordtest.TypeCommand, admin("setup", setupOpts9("UTC", "09:00")...)))); !strings.Contains(c, "set up") {
+		t.Fatalf("setup = %q", c)
+	}
+	poster, err := discord.NewPoster(discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: d.f.Client(),
+		Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	quiet := slog.New(slog.NewTextHandler(testWriter{t}, nil))
+	doomed := bot.New(bot.Config{Store: d.st, Poster: crashAfterPost{poster}, Now: d.clock.Now})
+	if rep := bot.NewScheduler(doomed, bot.SchedulerOptions{Owner: "doomed", Logger: quiet}).Tick(ctx, d.clock.Now()); rep.Posted != 0 || rep.Failed != 1 {
+		t.Fatalf("doomed tick = %+v", rep)
+	}
+	d.clock.Set(time.Date(2026, 3, 12, 9, 11, 0, 0, time.UTC))
+	if rep := d.sched.Tick(ctx, d.clock.Now()); rep.Posted != 1 {
+		t.Fatalf("take-over tick = %+v", rep)
+	}
+	posts := d.f.Posts(discordtest.ChannelID)
+	if len(posts) != 2 || posts[0].JSON["nonce"] != posts[1].JSON["nonce"] {
+		t.Fatalf("%d posts; want 2 sends with one nonce", len(posts))
+	}
+	post, err := d.st.GetPost(ctx, discordtest.GuildID, store.Date{Year: 2026, Month: 3, Day: 12})
+	if err != nil || post.State != store.PostPosted || post.Owner != "test-instance" {
+		t.Fatalf("stored post = %+v, %v", post, err)
+	}
+	if got := d.f.Messages(discordtest.ChannelID); len(got) != 1 || got[0] != post.MessageID {
+		t.Errorf("channel messages = %v, want only %s", got, post.MessageID)
 	}
 }

@@ -13,6 +13,7 @@ type channels struct {
 	pins    map[string][]string       // channel → pinned message IDs
 	denied  map[string]bool           // channel → posting answers 403 Missing Permissions
 	failing map[string]int            // channel → the next n posts answer 500
+	created map[string][]string       // channel → IDs of the messages created, in order
 	allow   map[string]int64          // channel → the bot's permissions there (absent: everyone's role, everything but Administrator)
 }
 
@@ -60,6 +61,14 @@ func (s *Server) Pins(channel string) []string {
 	return append([]string(nil), s.channels.pins[channel]...)
 }
 
+// Messages returns the IDs of the distinct messages created in channel, in order (a
+// repeat of an enforced nonce returns an existing message and creates none).
+func (s *Server) Messages(channel string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.channels.created[channel]...)
+}
+
 // Posts returns the successful POST /channels/{channel}/messages requests, in order.
 func (s *Server) Posts(channel string) []*Request {
 	var out []*Request
@@ -103,18 +112,22 @@ func (s *Server) channelMessage(w http.ResponseWriter, channel string, req *Requ
 	if nonce != "" {
 		m["nonce"] = nonce
 	}
-	if enforce && nonce != "" {
-		s.mu.Lock()
-		if s.channels.byNonce == nil {
-			s.channels.byNonce = map[string]map[string]any{}
-		}
-		if first, ok := s.channels.byNonce[key]; ok {
-			m = first // a concurrent repeat lost the race
-		} else {
+	s.mu.Lock()
+	if s.channels.created == nil {
+		s.channels.created = map[string][]string{}
+	}
+	if first, ok := s.channels.byNonce[key]; ok && enforce && nonce != "" {
+		m = first // a concurrent repeat lost the race
+	} else {
+		s.channels.created[channel] = append(s.channels.created[channel], m["id"].(string))
+		if enforce && nonce != "" {
+			if s.channels.byNonce == nil {
+				s.channels.byNonce = map[string]map[string]any{}
+			}
 			s.channels.byNonce[key] = m
 		}
-		s.mu.Unlock()
 	}
+	s.mu.Unlock()
 	writeJSON(w, 200, m)
 }
 
