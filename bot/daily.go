@@ -54,6 +54,7 @@ const (
 const (
 	btnDailyHint   = "dhint"
 	btnDailySubmit = "dsub"
+	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
 )
 
 // DailyBands are the band names the daily puzzle uses, easiest first, as stored.
@@ -73,7 +74,7 @@ type ChannelChecker interface {
 func isDaily(req Request) bool {
 	if req.Command == CmdButton {
 		kind, _, _ := splitButton(req.Button)
-		return kind == btnDailyHint || kind == btnDailySubmit
+		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext
 	}
 	return strings.HasPrefix(string(req.Command), "daily-")
 }
@@ -87,8 +88,11 @@ func classifyDaily(req Request) (Timing, bool) {
 	t := Timing{Ephemeral: true}
 	if req.Command == CmdButton {
 		kind, _, _ := splitButton(req.Button)
-		if kind == btnDailySubmit {
+		switch kind {
+		case btnDailySubmit:
 			return Timing{}, true // opens a modal: must be the initial response, never deferred
+		case btnDailyNext:
+			t.Update = true
 		}
 		t.Slow = true
 		return t, true
@@ -116,7 +120,14 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, errorf(Invalid, "The puzzle of the day lives in servers; use these commands in one.")
 	}
 	if req.Command == CmdButton {
-		kind, key, _ := splitButton(req.Button)
+		kind, key, n := splitButton(req.Button)
+		if kind == btnDailyNext {
+			st, err := b.getState(ctx, key)
+			if err != nil {
+				return Reply{}, err
+			}
+			return b.dailyLadder(ctx, key, st, n, true)
+		}
 		date, err := store.ParseDate(key)
 		if err != nil {
 			return Reply{}, errorf(NotFound, "This button is no longer valid.")

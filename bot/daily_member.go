@@ -138,18 +138,10 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	if err != nil {
 		return Reply{}, err
 	}
-	r, err := b.hintReply(ctx, key, newPuzzleState(given, cur), 1, false)
+	r, err := b.dailyLadder(ctx, key, newPuzzleState(given, cur), 1, false)
 	if err != nil {
 		return Reply{}, err
 	}
-	// Another step costs another hint: drop the ladder's "Next step" (its levels stay free).
-	var keep []Button
-	for _, bt := range r.Buttons {
-		if bt.Label != "Next step" {
-			keep = append(keep, bt)
-		}
-	}
-	r.Buttons = keep
 	res, err := b.store.AddHint(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID)
 	if err != nil {
 		return Reply{}, storeDown("count the hint", err)
@@ -160,6 +152,27 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	}
 	r.Text = truncate(note+"\n"+r.Text, 1990)
 	r.Ephemeral = true
+	return r, nil
+}
+
+// dailyLadder answers one rung of the hint ladder on the daily puzzle. Its buttons lead to
+// the deeper levels of the same step (free, through btnDailyNext); the ladder's button to
+// the next step is dropped, since another step costs another hint.
+func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level int, update bool) (Reply, error) {
+	r, err := b.hintReply(ctx, key, st, level, update)
+	if err != nil {
+		return Reply{}, err
+	}
+	var keep []Button
+	for _, bt := range r.Buttons {
+		kind, k, n := splitButton(bt.ID)
+		if kind != btnNext || k != key || n <= 1 {
+			continue
+		}
+		bt.ID = buttonID(btnDailyNext, k, n)
+		keep = append(keep, bt)
+	}
+	r.Buttons = keep
 	return r, nil
 }
 

@@ -241,3 +241,40 @@ func TestClock(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyHintLadder: a daily hint climbs the ladder of one step for free, and never
+// offers the next step (that costs another hint).
+func TestDailyHintLadder(t *testing.T) {
+	d := newDailyFixture(t, 1)
+	ctx := context.Background()
+	paris, _ := time.LoadLocation("Europe/Paris")
+	day := time.Now().In(paris).AddDate(0, 0, 2) // button state expires by the store's real clock
+	d.set(time.Date(day.Year(), day.Month(), day.Day(), 12, 0, 0, 0, paris))
+	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
+		t.Fatalf("tick = %+v", rep)
+	}
+	date := d.poster.msgs[0].Date
+	r, err := d.b.Handle(ctx, Request{Command: CmdButton, Button: "dhint:" + date.String(), Guild: "g", User: "u"})
+	if err != nil || !strings.Contains(r.Text, "hints used: 1") || !r.Ephemeral {
+		t.Fatalf("hint = %q, %v", r.Text, err)
+	}
+	for level := 2; level <= ladderTop; level++ {
+		if len(r.Buttons) != 1 || !strings.HasPrefix(r.Buttons[0].ID, "dnext:") {
+			t.Fatalf("level %d: buttons %+v", level, r.Buttons)
+		}
+		if got := d.b.Classify(Request{Command: CmdButton, Button: r.Buttons[0].ID}); !got.Update || !got.Ephemeral {
+			t.Errorf("dnext timing = %+v", got)
+		}
+		r, err = d.b.Handle(ctx, Request{Command: CmdButton, Button: r.Buttons[0].ID, Guild: "g", User: "u"})
+		if err != nil || !strings.Contains(r.Text, fmt.Sprintf("Hint %d/", level)) || !r.Update {
+			t.Fatalf("level %d = %q, %v", level, r.Text, err)
+		}
+	}
+	if len(r.Buttons) != 0 {
+		t.Errorf("the last rung offers %+v; the next step must cost a hint", r.Buttons)
+	}
+	res, _ := d.st.GetResult(ctx, "g", "u", date)
+	if res.Hints != 1 {
+		t.Errorf("hints counted = %d, want 1", res.Hints)
+	}
+}
