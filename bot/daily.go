@@ -327,8 +327,8 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 		}
 	}
 	nextLocal := next.In(loc)
-	lines = append(lines, fmt.Sprintf("Next post: **%s** %s (%s local time, <t:%d:R>); band %s.",
-		nextLocal.Format("Monday 2 January 2006 15:04"), nextLocal.Format("MST"), describeDay(store.DateOf(nextLocal, loc), today),
+	lines = append(lines, fmt.Sprintf("Next post: **%s** (%s, <t:%d:R>); band %s.",
+		nextLocal.Format("Monday 2 January 2006 15:04 MST"), describeDay(store.DateOf(nextLocal, loc), today),
 		next.Unix(), DayBand(s, store.DateOf(nextLocal, loc))))
 	return strings.Join(lines, "\n"), nil
 }

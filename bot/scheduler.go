@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -115,7 +116,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
 	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Submit answer** when you are done (or use `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
-		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), g.String())
+		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
 	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
 		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {

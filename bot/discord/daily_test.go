@@ -240,7 +240,7 @@ func TestDailyEndToEnd(t *testing.T) {
 		t.Errorf("old form reply = %q", content(r))
 	}
 	r = d.reply(d.interact(discordtest.TypeCommand, admin("status")))
-	if !strings.Contains(content(r), "Next post") || !strings.Contains(content(r), "Monday 9 March 2026 09:00** PDT") {
+	if !strings.Contains(content(r), "Next post") || !strings.Contains(content(r), "Monday 9 March 2026 09:00 PDT**") {
 		t.Errorf("status = %q", content(r))
 	}
 	r = d.reply(d.interact(discordtest.TypeCommand, admin("post-now")))
