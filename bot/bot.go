@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
 )
 
 // Command names what a [Request] asks for.
@@ -55,6 +57,9 @@ type Request struct {
 	Channel     string
 	Locale      string
 	FromMessage bool // the puzzle came from a message (mention, DM, context menu)
+
+	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
+	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
 }
 
 // A File is a file sent with a reply.
@@ -162,6 +167,11 @@ type Config struct {
 	Engine Engine
 	Limits Limits
 	Now    func() time.Time // clock for state expiry; nil means time.Now
+
+	// Store keeps the daily puzzle (settings, bank, posts, results); nil turns the daily
+	// commands off. Poster sends daily posts; nil means the bot cannot post (see daily.go).
+	Store  store.Store
+	Poster Poster
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -173,11 +183,14 @@ type Bot struct {
 	now    func() time.Time
 	pool   chan struct{}
 	users  *userLimiter
+	store  store.Store
+	poster Poster
 }
 
 // New returns a Bot built from c.
 func New(c Config) *Bot {
-	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now}
+	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now,
+		store: c.Store, poster: c.Poster}
 	if b.state == nil {
 		b.state = NewMemState()
 	}
@@ -197,6 +210,9 @@ func New(c Config) *Bot {
 // quick request whose work overruns.
 func (b *Bot) Classify(req Request) Timing {
 	var t Timing
+	if t, ok := classifyDaily(req); ok {
+		return t
+	}
 	cmd := req.Command
 	if cmd == CmdButton {
 		kind, _, _ := splitButton(req.Button)
@@ -249,6 +265,9 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	defer release()
+	if isDaily(req) {
+		return b.daily(ctx, req)
+	}
 	switch req.Command {
 	case CmdSolve:
 		return b.solve(ctx, req)

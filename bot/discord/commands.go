@@ -34,7 +34,7 @@ func Commands() []*discordgo.ApplicationCommand {
 	for _, n := range []int{4, 6, 9, 12, 16} {
 		sizes = append(sizes, &discordgo.ApplicationCommandOptionChoice{Name: fmt.Sprintf("%d×%d", n, n), Value: n})
 	}
-	return []*discordgo.ApplicationCommand{
+	return append([]*discordgo.ApplicationCommand{
 		{
 			Name: "sudoku", Description: "Solve, explain, rate or make Sudoku puzzles", Contexts: contexts,
 			Options: []*discordgo.ApplicationCommandOption{
@@ -51,7 +51,7 @@ func Commands() []*discordgo.ApplicationCommand {
 		{Name: "help", Description: "What the Sudoku bot does, with examples of every layout it reads", Contexts: contexts},
 		{Type: discordgo.MessageApplicationCommand, Name: MenuSolve, Contexts: contexts},
 		{Type: discordgo.MessageApplicationCommand, Name: MenuHint, Contexts: contexts},
-	}
+	}, dailyCommands()...)
 }
 
 // Register overwrites the application's commands with [Commands] in one bulk call: in

@@ -70,6 +70,7 @@ type setupOpts struct {
 	limits  bot.Limits
 	options func(*discord.Options)
 	noOpen  bool
+	config  func(*bot.Config) // adjusts the bot's config (daily tests add a store and a poster)
 }
 
 // setup starts a fake Discord and a bot connected to it through the real discordgo client.
@@ -89,8 +90,12 @@ func (e *env) start(so setupOpts) {
 	if so.engine == nil {
 		so.engine = bot.SudokuEngine{}
 	}
-	e.b = bot.New(bot.Config{State: e.state, Engine: so.engine, Limits: so.limits,
-		Fetch: discord.Fetcher(e.f.Client(), 1<<20, 5*time.Second)})
+	bc := bot.Config{State: e.state, Engine: so.engine, Limits: so.limits,
+		Fetch: discord.Fetcher(e.f.Client(), 1<<20, 5*time.Second)}
+	if so.config != nil {
+		so.config(&bc)
+	}
+	e.b = bot.New(bc)
 	opts := discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: e.f.Client(),
 		NetDialContext: e.f.DialContext, Logger: slog.New(slog.NewTextHandler(io.MultiWriter(e.logs, testWriter{t}), &slog.HandlerOptions{Level: slog.LevelDebug}))}
 	if so.options != nil {

@@ -40,6 +40,10 @@ func redactURL(s string) string { return tokenPath.ReplaceAllString(s, "$1/…")
 // bot does not handle (the caller still answers them once).
 func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 	req = bot.Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Locale: string(i.Locale), Options: map[string]string{}}
+	req.AppPermissions = i.AppPermissions
+	if i.Member != nil {
+		req.MemberPermissions = i.Member.Permissions
+	}
 	if i.Member != nil && i.Member.User != nil {
 		req.User = i.Member.User.ID
 	} else if i.User != nil {
@@ -71,6 +75,8 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 			req.Command = bot.CmdHelp
 			return req, true
 		case "sudoku":
+		case CmdDaily, CmdDailyAdmin:
+			return dailyRequest(d, req)
 		default:
 			return req, false
 		}

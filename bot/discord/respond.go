@@ -62,7 +62,7 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 	}()
 	if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
 		an.send(ctx, &discordgo.InteractionResponse{Type: discordgo.InteractionApplicationCommandAutocompleteResult,
-			Data: &discordgo.InteractionResponseData{Choices: []*discordgo.ApplicationCommandOptionChoice{}}})
+			Data: &discordgo.InteractionResponseData{Choices: autocomplete(i)}})
 		return
 	}
 	req, ok := request(i)

@@ -15,6 +15,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	_ "time/tzdata" // guild time zones load in a scratch container
 )
 
 func main() {

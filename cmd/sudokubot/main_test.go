@@ -60,6 +60,9 @@ func baseEnv() map[string]string {
 func newMain(t *testing.T, f *discordtest.Server, args []string, kv map[string]string) (*Main, *syncBuffer) {
 	t.Helper()
 	m := NewMain()
+	if kv["SUDOKUBOT_DB"] == "" {
+		kv["SUDOKUBOT_DB"] = "sqlite://" + filepath.Join(t.TempDir(), "bot.db")
+	}
 	args = append([]string{"-env", filepath.Join(t.TempDir(), "absent.env")}, args...)
 	if err := m.Configure(args, env(kv)); err != nil {
 		t.Fatal(err)
@@ -123,8 +126,8 @@ func TestMainRegister(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Close()
-	if n := len(f.Commands(discordtest.GuildID)); n != 4 {
-		t.Errorf("%d commands registered in the dev guild, want 4", n)
+	if n := len(f.Commands(discordtest.GuildID)); n != 6 {
+		t.Errorf("%d commands registered in the dev guild, want 6", n)
 	}
 	if len(f.Identifies()) != 0 {
 		t.Errorf("register opened the gateway")

@@ -31,12 +31,18 @@ type Main struct {
 	State bot.StateStore
 	// Stderr receives the logs; nil means os.Stderr.
 	Stderr io.Writer
+	// Now, when set, is the bot's clock (tests drive the daily scheduler with it).
+	Now func() time.Time
+	// ManualDaily, when set, starts neither the daily scheduler loop nor the bank worker:
+	// tests call Scheduler().Tick and Bank().Fill themselves.
+	ManualDaily bool
 
 	command string // "" (run) or "register"
 	log     *slog.Logger
 	adapter *discord.Adapter
 	servers []*http.Server
 	addrs   map[string]string // listener name → actual address
+	daily   *daily
 	mu      sync.Mutex
 }
 
@@ -92,32 +98,33 @@ func (m *Main) Run(ctx context.Context) error {
 	if client == nil {
 		client = &http.Client{Timeout: 30 * time.Second} // DefaultTransport: proxies from the environment, system roots
 	}
+	if m.command == "register" {
+		return m.register(ctx, client)
+	}
+	st, err := openStore(ctx, c.DB)
+	if err != nil {
+		return fmt.Errorf("open store: %w", err)
+	}
+	m.daily = &daily{store: st}
 	state := m.State
 	if state == nil {
-		// TODO(integrator): open the store named by c.DB (bot/store/sqlite or postgres) here.
-		m.log.Warn("button state is kept in memory until the store is wired", "db", redactDSN(c.DB))
-		state = bot.NewMemState()
+		state = bot.StoreState(st)
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, 1<<20, 10*time.Second)})
+	poster, err := discord.NewPoster(discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log})
+	if err != nil {
+		return err
+	}
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, 1<<20, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	m.daily.sched = bot.NewScheduler(b, bot.SchedulerOptions{Logger: m.log})
+	m.daily.bank = bot.NewBank(st, bot.BankOptions{Logger: m.log, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
+	m.daily.start(m.ManualDaily)
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
 		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount})
 	if err != nil {
 		return err
 	}
 	m.adapter = a
-	if m.command == "register" {
-		cmds, err := a.Register(ctx, c.DevGuild)
-		if err != nil {
-			return err
-		}
-		where := "globally"
-		if c.DevGuild != "" {
-			where = "in guild " + c.DevGuild
-		}
-		m.log.Info("commands registered", "count", len(cmds), "where", where)
-		return nil
-	}
-	m.log.Info("starting", "config", c.String())
+	m.log.Info("starting", "config", c.String(), "owner", m.daily.sched.Owner())
 	if c.MetricsAddr != "" {
 		mux := http.NewServeMux()
 		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
@@ -153,6 +160,25 @@ func (m *Main) serve(name, addr string, h http.Handler) error {
 	return nil
 }
 
+// register overwrites the application's commands and returns; it needs no store.
+func (m *Main) register(ctx context.Context, client *http.Client) error {
+	c := m.Config
+	a, err := discord.New(bot.New(bot.Config{}), discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log})
+	if err != nil {
+		return err
+	}
+	cmds, err := a.Register(ctx, c.DevGuild)
+	if err != nil {
+		return err
+	}
+	where := "globally"
+	if c.DevGuild != "" {
+		where = "in guild " + c.DevGuild
+	}
+	m.log.Info("commands registered", "count", len(cmds), "where", where)
+	return nil
+}
+
 // Addr returns the address a listener ("interactions" or "metrics") is bound to.
 func (m *Main) Addr(name string) string {
 	m.mu.Lock()
@@ -176,6 +202,12 @@ func (m *Main) Close() error {
 	}
 	if m.adapter != nil {
 		if err := m.adapter.Close(); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if m.daily != nil {
+		m.daily.stop()
+		if err := m.daily.store.Close(); err != nil {
 			errs = append(errs, err)
 		}
 	}

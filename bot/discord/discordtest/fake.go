@@ -84,6 +84,7 @@ type Server struct {
 	limits         []*rateLimit
 	latency        map[string]time.Duration // by route prefix
 	commands       map[string][]any         // registered commands by "global" or guild ID
+	channels       channels                 // per-channel state: nonces, pins, refusals (channel.go)
 
 	gw gateway
 
@@ -490,7 +491,8 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 			writeError(w, 400, 50035, msg)
 			return
 		}
-		writeJSON(w, 200, s.message(p[1], req))
+		s.channelMessage(w, p[1], req)
+	case s.routeChannel(w, r, p, authed):
 	default:
 		s.notFound(w, r)
 	}

@@ -1,0 +1,451 @@
+package bot
+
+// The puzzle of the day: admin commands (setup, off, status, post-now) and the dispatch
+// of every daily request. Members' commands are in daily_member.go, the post itself in
+// scheduler.go, the background bank refill in bank.go. See ../shared/docs/architecture.md §6.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// The daily commands. Admin commands (setup, off, status, post-now) are registered under a
+// command whose default member permissions are Manage Server, and re-checked here.
+const (
+	CmdDailySetup       Command = "daily-setup"       // configure the daily post (admin)
+	CmdDailyOff         Command = "daily-off"         // stop posting (admin)
+	CmdDailyStatus      Command = "daily-status"      // settings and next post time (admin)
+	CmdDailyPostNow     Command = "daily-post-now"    // post today's puzzle now (admin)
+	CmdDailySubmit      Command = "daily-submit"      // answer the daily puzzle; a modal submission carries ":<date>"
+	CmdDailyHint        Command = "daily-hint"        // a hint on the daily puzzle (counted)
+	CmdDailyLeaderboard Command = "daily-leaderboard" // today's solvers and all-time standings
+	CmdDailyStreak      Command = "daily-streak"      // the caller's streak
+)
+
+// Options of the daily commands.
+const (
+	OptChannel  = "channel"  // CmdDailySetup: channel ID
+	OptTime     = "time"     // CmdDailySetup: local post time, HH:MM
+	OptTimeZone = "timezone" // CmdDailySetup: IANA zone name
+	OptRamp     = "ramp"     // CmdDailySetup: "true" for the weekday ramp
+	OptPin      = "pin"      // CmdDailySetup: "true" to pin each post
+	OptAnswer   = "answer"   // CmdDailySubmit: the filled grid
+	OptProgress = "progress" // CmdDailyHint: the member's grid so far
+)
+
+// Discord permission bits the daily commands check.
+const (
+	PermAdministrator int64 = 1 << 3
+	PermManageGuild   int64 = 1 << 5
+	PermViewChannel   int64 = 1 << 10
+	PermSendMessages  int64 = 1 << 11
+	PermAttachFiles   int64 = 1 << 15
+	PermPinMessages   int64 = 1 << 51
+)
+
+// Button kinds on the daily post; the key is the post's local date.
+const (
+	btnDailyHint   = "dhint"
+	btnDailySubmit = "dsub"
+	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
+)
+
+// DailyBands are the band names the daily puzzle uses, easiest first, as stored.
+var DailyBands = []string{"beginner", "easy", "medium", "hard", "expert"}
+
+// DailySizes are the grid sizes offered for the daily puzzle.
+var DailySizes = []int{6, 9}
+
+// ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
+// channel (the interaction only carries them for the channel it came from). A channel the
+// bot cannot see gives 0 and no error.
+type ChannelChecker interface {
+	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
+}
+
+// isDaily reports whether req belongs to the daily puzzle.
+func isDaily(req Request) bool {
+	if req.Command == CmdButton {
+		kind, _, _ := splitButton(req.Button)
+		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext
+	}
+	return strings.HasPrefix(string(req.Command), "daily-")
+}
+
+// classifyDaily gives the timing of daily requests: everything is ephemeral except the
+// post made by post-now (announced publicly in the channel, answered privately).
+func classifyDaily(req Request) (Timing, bool) {
+	if !isDaily(req) {
+		return Timing{}, false
+	}
+	t := Timing{Ephemeral: true}
+	if req.Command == CmdButton {
+		kind, _, _ := splitButton(req.Button)
+		switch kind {
+		case btnDailySubmit:
+			return Timing{}, true // opens a modal: must be the initial response, never deferred
+		case btnDailyNext:
+			t.Update = true
+		}
+		t.Slow = true
+		return t, true
+	}
+	switch req.Command {
+	case CmdDailyPostNow, CmdDailyHint:
+		t.Slow = true
+	}
+	return t, true
+}
+
+// errNoDaily is the answer when the bot runs without a store.
+var errNoDaily = errorf(Unavailable, "The puzzle of the day is not available on this bot.")
+
+// storeDown wraps a store failure as a message telling the user to retry.
+func storeDown(what string, err error) error {
+	return &Error{Code: Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
+}
+
+func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
+	if b.store == nil {
+		return Reply{}, errNoDaily
+	}
+	if req.Guild == "" {
+		return Reply{}, errorf(Invalid, "The puzzle of the day lives in servers; use these commands in one.")
+	}
+	if req.Command == CmdButton {
+		kind, key, n := splitButton(req.Button)
+		if kind == btnDailyNext {
+			st, err := b.getState(ctx, key)
+			if err != nil {
+				return Reply{}, err
+			}
+			return b.dailyLadder(ctx, key, st, n, true)
+		}
+		date, err := store.ParseDate(key)
+		if err != nil {
+			return Reply{}, errorf(NotFound, "This button is no longer valid.")
+		}
+		if kind == btnDailySubmit {
+			return submitModal(date), nil
+		}
+		return b.dailyHint(ctx, req, date)
+	}
+	if cmd, date, ok := strings.Cut(string(req.Command), ":"); ok && Command(cmd) == CmdDailySubmit {
+		d, err := store.ParseDate(date)
+		if err != nil {
+			return Reply{}, errorf(NotFound, "This form is no longer valid.")
+		}
+		return b.dailySubmit(ctx, req, req.Text, d)
+	}
+	switch req.Command {
+	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow:
+		if req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
+			return Reply{}, errorf(Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
+		}
+	}
+	switch req.Command {
+	case CmdDailySetup:
+		return b.dailySetup(ctx, req)
+	case CmdDailyOff:
+		return b.dailyOff(ctx, req)
+	case CmdDailyStatus:
+		return b.dailyStatus(ctx, req)
+	case CmdDailyPostNow:
+		return b.dailyPostNow(ctx, req)
+	case CmdDailySubmit:
+		answer := req.Options[OptAnswer]
+		if answer == "" {
+			answer = req.Text
+		}
+		if strings.TrimSpace(answer) == "" && req.Attachment == nil {
+			return submitModal(store.Date{}), nil
+		}
+		if answer == "" {
+			text, err := b.puzzleText(ctx, req)
+			if err != nil {
+				return Reply{}, err
+			}
+			answer = text
+		}
+		return b.dailySubmit(ctx, req, answer, store.Date{})
+	case CmdDailyHint:
+		return b.dailyHint(ctx, req, store.Date{})
+	case CmdDailyLeaderboard:
+		return b.dailyLeaderboard(ctx, req)
+	case CmdDailyStreak:
+		return b.dailyStreak(ctx, req)
+	}
+	return Reply{}, errorf(Invalid, "I do not know the command %q.", req.Command)
+}
+
+// missingPermissions names the channel permissions the bot lacks for posting there.
+func missingPermissions(app int64, pin bool) []string {
+	if app&PermAdministrator != 0 {
+		return nil
+	}
+	var out []string
+	for _, p := range []struct {
+		bit  int64
+		name string
+	}{{PermViewChannel, "View Channel"}, {PermSendMessages, "Send Messages"}, {PermAttachFiles, "Attach Files"}} {
+		if app&p.bit == 0 {
+			out = append(out, p.name)
+		}
+	}
+	if pin && app&PermPinMessages == 0 {
+		out = append(out, "Pin Messages")
+	}
+	return out
+}
+
+func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
+	o := req.Options
+	s := store.GuildSettings{GuildID: req.Guild, ChannelID: o[OptChannel], PostTime: strings.TrimSpace(o[OptTime]),
+		TimeZone: strings.TrimSpace(o[OptTimeZone]), Band: strings.ToLower(strings.TrimSpace(o[OptBand])),
+		Ramp: o[OptRamp] == "true", Pin: o[OptPin] == "true", Enabled: true}
+	if s.ChannelID == "" {
+		s.ChannelID = req.Channel
+	}
+	if s.Band == "" {
+		s.Band = "medium"
+	}
+	if band, ok := parseBand(s.Band); ok {
+		s.Band = DailyBands[band]
+	} else {
+		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(DailyBands, ", "))
+	}
+	s.Size = 9
+	if v := o[OptSize]; v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || !validDailySize(n) {
+			return Reply{}, errorf(Invalid, "The daily puzzle comes in sizes %s, not %q.", sizeList(), v)
+		}
+		s.Size = n
+	}
+	if len(s.PostTime) == 4 && s.PostTime[1] == ':' {
+		s.PostTime = "0" + s.PostTime // 9:30 → 09:30
+	}
+	if _, _, err := s.Clock(); err != nil {
+		return Reply{}, errorf(Invalid, "The time %q is not a 24-hour HH:MM time such as 09:00 or 18:30.", o[OptTime])
+	}
+	if _, err := s.Location(); err != nil {
+		return Reply{}, errorf(Invalid, "%q is not a time zone I know. Use an IANA name such as Europe/Paris or America/New_York (the option suggests them as you type).", s.TimeZone)
+	}
+	perms, checked := req.AppPermissions, s.ChannelID == req.Channel
+	if cc, ok := b.poster.(ChannelChecker); ok && !checked {
+		if p, err := cc.ChannelPermissions(ctx, req.Guild, s.ChannelID); err == nil {
+			perms, checked = p, true
+		}
+	}
+	if checked {
+		if miss := missingPermissions(perms, s.Pin); len(miss) > 0 {
+			return Reply{}, errorf(Forbidden, "I cannot post the daily puzzle in <#%s>: I am missing %s there. Give me these permissions (or pick another channel) and run the command again.", s.ChannelID, strings.Join(miss, ", "))
+		}
+	}
+	if err := b.store.PutSettings(ctx, s); err != nil {
+		return Reply{}, storeDown("save the settings", err)
+	}
+	text, err := b.describeSettings(ctx, s)
+	if err != nil {
+		return Reply{}, err
+	}
+	text = "✅ The puzzle of the day is set up.\n" + text
+	if !checked {
+		text += fmt.Sprintf("\nI could only check my permissions in this channel. Make sure I can view <#%s>, send messages and attach files there; `/daily-admin post-now` posts today's puzzle at once to try it.", s.ChannelID)
+	}
+	return Reply{Text: text, Ephemeral: true}, nil
+}
+
+func validDailySize(n int) bool {
+	for _, s := range DailySizes {
+		if s == n {
+			return true
+		}
+	}
+	return false
+}
+
+func sizeList() string {
+	var parts []string
+	for _, n := range DailySizes {
+		parts = append(parts, fmt.Sprintf("%d×%d", n, n))
+	}
+	return strings.Join(parts, " and ")
+}
+
+// describeSettings words the settings and the next post time in the guild's zone.
+func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (string, error) {
+	loc, err := s.Location()
+	if err != nil {
+		return "", err
+	}
+	now := b.now()
+	ramp := "off"
+	if s.Ramp {
+		ramp = "on (easier early in the week, harder at the weekend)"
+	}
+	lines := []string{
+		fmt.Sprintf("Channel: <#%s> · every day at **%s** (%s)", s.ChannelID, s.PostTime, s.TimeZone),
+		fmt.Sprintf("Puzzle: %d×%d, band **%s**, ramp %s%s", s.Size, s.Size, s.Band, ramp, map[bool]string{true: ", pinned", false: ""}[s.Pin]),
+	}
+	if !s.Enabled {
+		lines = append(lines, "Posting is **off**; `/daily-admin setup` turns it back on.")
+		return strings.Join(lines, "\n"), nil
+	}
+	next, err := s.NextPost(now)
+	if err != nil {
+		return "", err
+	}
+	today := store.DateOf(now, loc)
+	if due, ok, _ := s.PostDue(now, 0); ok {
+		p, err := b.store.GetPost(ctx, s.GuildID, due)
+		switch {
+		case err == nil && p.State == store.PostPosted:
+			lines = append(lines, fmt.Sprintf("Today's puzzle (%s) is posted.", due))
+		case err == nil:
+			lines = append(lines, fmt.Sprintf("Today's puzzle (%s) is being posted.", due))
+		case errors.Is(err, store.ErrNotFound):
+			lines = append(lines, fmt.Sprintf("Today's puzzle (%s) is due and will be posted within a minute.", due))
+		default:
+			return "", storeDown("read today's post", err)
+		}
+	}
+	for i := 0; i < 2; i++ { // a date already posted (post-now) is skipped
+		p, err := b.store.GetPost(ctx, s.GuildID, store.DateOf(next.In(loc), loc))
+		if err != nil || p.State != store.PostPosted {
+			break
+		}
+		if next, err = s.NextPost(next); err != nil {
+			return "", err
+		}
+	}
+	nextLocal := next.In(loc)
+	lines = append(lines, fmt.Sprintf("Next post: **%s** (%s, <t:%d:R>); band %s.",
+		nextLocal.Format("Monday 2 January 2006 15:04 MST"), describeDay(store.DateOf(nextLocal, loc), today),
+		next.Unix(), DayBand(s, store.DateOf(nextLocal, loc))))
+	return strings.Join(lines, "\n"), nil
+}
+
+func describeDay(d, today store.Date) string {
+	switch d.Sub(today) {
+	case 0:
+		return "today"
+	case 1:
+		return "tomorrow"
+	}
+	return d.String()
+}
+
+func (b *Bot) dailyOff(ctx context.Context, req Request) (Reply, error) {
+	s, err := b.store.GetSettings(ctx, req.Guild)
+	if errors.Is(err, store.ErrNotFound) {
+		return Reply{Text: "The puzzle of the day is not set up on this server.", Ephemeral: true}, nil
+	}
+	if err != nil {
+		return Reply{}, storeDown("read the settings", err)
+	}
+	if !s.Enabled {
+		return Reply{Text: "The puzzle of the day is already off.", Ephemeral: true}, nil
+	}
+	s.Enabled = false
+	s.UpdatedAt = time.Time{}
+	if err := b.store.PutSettings(ctx, s); err != nil {
+		return Reply{}, storeDown("save the settings", err)
+	}
+	return Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; `/daily-admin setup` turns it back on.", Ephemeral: true}, nil
+}
+
+func (b *Bot) dailyStatus(ctx context.Context, req Request) (Reply, error) {
+	s, err := b.store.GetSettings(ctx, req.Guild)
+	if errors.Is(err, store.ErrNotFound) {
+		return Reply{Text: "The puzzle of the day is not set up on this server. `/daily-admin setup` starts it.", Ephemeral: true}, nil
+	}
+	if err != nil {
+		return Reply{}, storeDown("read the settings", err)
+	}
+	text, err := b.describeSettings(ctx, s)
+	if err != nil {
+		return Reply{}, err
+	}
+	return Reply{Text: text, Ephemeral: true}, nil
+}
+
+// postNowLease is the claim lease of a post made by /daily-admin post-now; if the post
+// fails, the scheduler retries it once the lease has expired.
+const postNowLease = 10 * time.Minute
+
+func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
+	s, err := b.store.GetSettings(ctx, req.Guild)
+	if errors.Is(err, store.ErrNotFound) {
+		return Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
+	}
+	if err != nil {
+		return Reply{}, storeDown("read the settings", err)
+	}
+	if b.poster == nil {
+		return Reply{}, errorf(Unavailable, "This bot instance cannot post messages.")
+	}
+	loc, err := s.Location()
+	if err != nil {
+		return Reply{}, err
+	}
+	date := store.DateOf(b.now(), loc)
+	res, err := b.PostDaily(ctx, s, date, "post-now/"+req.ID, postNowLease)
+	switch {
+	case errors.Is(err, ErrBankEmpty):
+		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", DayBand(s, date), s.Size, s.Size)
+	case err != nil && res.Claimed:
+		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
+	case err != nil:
+		return Reply{}, storeDown("claim today's post", err)
+	case !res.Claimed:
+		return Reply{Text: fmt.Sprintf("Today's puzzle (%s) is already posted or being posted; each day gets one post.", date), Ephemeral: true}, nil
+	}
+	return Reply{Text: fmt.Sprintf("📮 Posted the puzzle of %s in <#%s>.", date, s.ChannelID), Ephemeral: true}, nil
+}
+
+// DayBand returns the band of the daily puzzle of s on date: the configured band, moved
+// by the weekday ramp when it is on (Monday and Tuesday one band easier, Saturday and
+// Sunday one harder), within the bands the daily puzzle uses.
+func DayBand(s store.GuildSettings, date store.Date) string {
+	i := bandIndex(s.Band)
+	if s.Ramp {
+		switch date.Weekday() {
+		case time.Monday, time.Tuesday:
+			i--
+		case time.Saturday, time.Sunday:
+			i++
+		}
+	}
+	i = max(0, min(i, len(DailyBands)-1))
+	return DailyBands[i]
+}
+
+func bandIndex(name string) int {
+	for i, n := range DailyBands {
+		if n == name {
+			return i
+		}
+	}
+	return 2
+}
+
+// dailyBandOf maps a stored band name to the generator's band.
+func dailyBandOf(name string) sudoku.Band { return sudoku.Band(bandIndex(name)) }
+
+// submitModal is the answer form; date is the post it answers (zero: the current one).
+func submitModal(date store.Date) Reply {
+	id := string(CmdDailySubmit)
+	if !date.IsZero() {
+		id += ":" + date.String()
+	}
+	return Reply{Modal: &Modal{ID: id, Title: "Your answer", Label: "The solved grid (rows on separate lines)",
+		Placeholder: "534678912\n672195348\n…", MaxLength: 4000}}
+}

@@ -1,0 +1,265 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// current is the daily puzzle members are playing in a guild right now.
+type current struct {
+	settings store.GuildSettings
+	today    store.Date // the guild's local calendar date
+	post     store.DailyPost
+	puzzle   store.PuzzleRecord
+}
+
+// currentPuzzle finds the latest daily post of the guild up to today (the puzzle stays
+// current until the next one is posted) and its puzzle. want, when not zero, is the date
+// of the post whose button was pressed; an older post is refused.
+func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) (current, error) {
+	var c current
+	s, err := b.store.GetSettings(ctx, guild)
+	if errors.Is(err, store.ErrNotFound) {
+		return c, errorf(NotFound, "The puzzle of the day is not set up on this server.")
+	}
+	if err != nil {
+		return c, storeDown("find today's puzzle", err)
+	}
+	loc, err := s.Location()
+	if err != nil {
+		return c, err
+	}
+	c.settings, c.today = s, store.DateOf(b.now(), loc)
+	p, err := b.store.LastPost(ctx, guild, c.today.AddDays(1))
+	if errors.Is(err, store.ErrNotFound) || (err == nil && p.Date.Before(c.today.AddDays(-1))) {
+		return c, errorf(NotFound, "There is no puzzle of the day to play right now; the next one comes at %s (%s).", s.PostTime, s.TimeZone)
+	}
+	if err != nil {
+		return c, storeDown("find today's puzzle", err)
+	}
+	if !want.IsZero() && want != p.Date {
+		return c, errorf(Conflict, "That was the puzzle of %s; the current one is the puzzle of %s. Only the current puzzle counts.", want, p.Date)
+	}
+	c.post = p
+	c.puzzle, err = b.store.GetPuzzle(ctx, p.PuzzleID)
+	if err != nil {
+		return c, storeDown("load today's puzzle", err)
+	}
+	return c, nil
+}
+
+func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want store.Date) (Reply, error) {
+	c, err := b.currentPuzzle(ctx, req.Guild, want)
+	if err != nil {
+		return Reply{}, err
+	}
+	sol, err := sudoku.Parse(c.puzzle.Solution)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: stored solution of puzzle %d: %w", c.puzzle.ID, err)
+	}
+	g, err := parsePuzzle(answer)
+	if err != nil {
+		return Reply{}, err
+	}
+	if g.Size() != sol.Size() {
+		return Reply{}, errorf(Invalid, "Today's puzzle is %d×%d, but your answer is %d×%d.", sol.Size(), sol.Size(), g.Size(), g.Size())
+	}
+	if n := g.Empty(); n > 0 {
+		return Reply{}, errorf(Invalid, "Your grid still has %d empty cell%s; fill every cell, then submit it. (Nothing was counted.)", n, plural(n))
+	}
+	prev, err := b.store.GetResult(ctx, req.Guild, req.User, c.post.Date)
+	switch {
+	case err == nil && prev.Solved:
+		return Reply{Text: fmt.Sprintf("✅ You already solved the puzzle of %s in %s. See `/daily leaderboard`.", c.post.Date, clock(prev.Seconds)), Ephemeral: true}, nil
+	case err != nil && !errors.Is(err, store.ErrNotFound):
+		return Reply{}, storeDown("record your answer", err)
+	}
+	wrong := 0
+	for i := 0; i < g.Len(); i++ {
+		if g.Cell(i) != sol.Cell(i) {
+			wrong++
+		}
+	}
+	now := b.now()
+	// The post's clock starts at its claim, a moment before the message went out (the
+	// claim time comes from the bot's clock, like now; PostedAt from the store's).
+	secs := 0
+	if now.After(c.post.ClaimedAt) {
+		secs = int(now.Sub(c.post.ClaimedAt) / time.Second)
+	}
+	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: c.post.Date,
+		PuzzleID: c.puzzle.ID, Correct: wrong == 0, At: now, Seconds: secs})
+	if err != nil {
+		return Reply{}, storeDown("record your answer", err)
+	}
+	if wrong > 0 && !res.Solved {
+		return Reply{Text: fmt.Sprintf("❌ Not quite: %d cell%s differ from the solution. Attempts so far: %d. Keep going!", wrong, plural(wrong), res.Attempts), Ephemeral: true}, nil
+	}
+	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** after it was posted, with %d hint%s and %d attempt%s.",
+		c.post.Date, clock(res.Seconds), res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
+		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
+	}
+	return Reply{Text: text, Ephemeral: true}, nil
+}
+
+func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Reply, error) {
+	c, err := b.currentPuzzle(ctx, req.Guild, want)
+	if err != nil {
+		return Reply{}, err
+	}
+	given, err := sudoku.Parse(c.puzzle.Puzzle)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: stored puzzle %d: %w", c.puzzle.ID, err)
+	}
+	cur := given
+	if text := req.Options[OptProgress]; strings.TrimSpace(text) != "" {
+		g, err := parsePuzzle(text)
+		if err != nil {
+			return Reply{}, err
+		}
+		if g.Size() != given.Size() {
+			return Reply{}, errorf(Invalid, "Today's puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
+		}
+		for i := 0; i < g.Len(); i++ {
+			if d := given.Cell(i); d != 0 && g.Cell(i) != d {
+				return Reply{}, errorf(Invalid, "Your grid changes the given %s (it should be %s); paste your progress on today's puzzle.", g.CellName(i), given.Symbols().Format(d))
+			}
+		}
+		cur = g
+	}
+	key, err := b.putState(ctx, newPuzzleState(given, cur))
+	if err != nil {
+		return Reply{}, err
+	}
+	r, err := b.dailyLadder(ctx, key, newPuzzleState(given, cur), 1, false)
+	if err != nil {
+		return Reply{}, err
+	}
+	res, err := b.store.AddHint(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID)
+	if err != nil {
+		return Reply{}, storeDown("count the hint", err)
+	}
+	note := fmt.Sprintf("💡 Hint on the puzzle of %s · hints used: %d", c.post.Date, res.Hints)
+	if res.Solved {
+		note = fmt.Sprintf("💡 Hint on the puzzle of %s (you solved it already: this one is free)", c.post.Date)
+	}
+	r.Text = truncate(note+"\n"+r.Text, 1990)
+	r.Ephemeral = true
+	return r, nil
+}
+
+// dailyLadder answers one rung of the hint ladder on the daily puzzle. Its buttons lead to
+// the deeper levels of the same step (free, through btnDailyNext); the ladder's button to
+// the next step is dropped, since another step costs another hint.
+func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level int, update bool) (Reply, error) {
+	r, err := b.hintReply(ctx, key, st, level, update)
+	if err != nil {
+		return Reply{}, err
+	}
+	var keep []Button
+	for _, bt := range r.Buttons {
+		kind, k, n := splitButton(bt.ID)
+		if kind != btnNext || k != key || n <= 1 {
+			continue
+		}
+		bt.ID = buttonID(btnDailyNext, k, n)
+		keep = append(keep, bt)
+	}
+	r.Buttons = keep
+	return r, nil
+}
+
+func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) {
+	c, err := b.currentPuzzle(ctx, req.Guild, store.Date{})
+	var nf *Error
+	if err != nil && !(errors.As(err, &nf) && nf.Code == NotFound && c.settings.GuildID != "") {
+		return Reply{}, err
+	}
+	var lines []string
+	if c.post.GuildID != "" {
+		day, err := b.store.Leaderboard(ctx, req.Guild, c.post.Date)
+		if err != nil {
+			return Reply{}, storeDown("read the leaderboard", err)
+		}
+		lines = append(lines, fmt.Sprintf("🏁 **Puzzle of %s** (%s)", c.post.Date, upperFirst(c.puzzle.Band)))
+		if len(day) == 0 {
+			lines = append(lines, "Nobody has solved it yet.")
+		}
+		for i, r := range day {
+			if i == 15 {
+				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
+				break
+			}
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s · %d hint%s · %d attempt%s", i+1, r.UserID, clock(r.Seconds), r.Hints, plural(r.Hints), r.Attempts, plural(r.Attempts)))
+		}
+	}
+	all, err := b.store.AllTime(ctx, req.Guild, c.today)
+	if err != nil {
+		return Reply{}, storeDown("read the leaderboard", err)
+	}
+	lines = append(lines, "", "🏆 **All time**")
+	if len(all) == 0 {
+		lines = append(lines, "No solves yet.")
+	}
+	for i, s := range all {
+		if i == 15 {
+			lines = append(lines, fmt.Sprintf("… and %d more", len(all)-15))
+			break
+		}
+		lines = append(lines, fmt.Sprintf("%d. <@%s> — %d solve%s · streak %d (best %d)", i+1, s.UserID, s.Solves, plural(s.Solves), s.Streak.Current, s.Streak.Best))
+	}
+	return Reply{Text: truncate(strings.Join(lines, "\n"), 1990), Ephemeral: true}, nil
+}
+
+func (b *Bot) dailyStreak(ctx context.Context, req Request) (Reply, error) {
+	s, err := b.store.GetSettings(ctx, req.Guild)
+	if errors.Is(err, store.ErrNotFound) {
+		return Reply{}, errorf(NotFound, "The puzzle of the day is not set up on this server.")
+	}
+	if err != nil {
+		return Reply{}, storeDown("read your streak", err)
+	}
+	loc, err := s.Location()
+	if err != nil {
+		return Reply{}, err
+	}
+	today := store.DateOf(b.now(), loc)
+	st, err := b.store.Streak(ctx, req.Guild, req.User, today)
+	if err != nil {
+		return Reply{}, storeDown("read your streak", err)
+	}
+	if st.Last.IsZero() {
+		return Reply{Text: "You have not solved a puzzle of the day here yet. Today is a good day to start!", Ephemeral: true}, nil
+	}
+	text := fmt.Sprintf("🔥 Your streak: **%d** day%s (best %d). Last solved: %s.", st.Current, plural(st.Current), st.Best, st.Last)
+	if st.Current > 0 && st.Last != today {
+		text += " Solve today's puzzle to keep it going."
+	}
+	return Reply{Text: text, Ephemeral: true}, nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// clock writes a number of seconds as 1h 02m 03s, 4m 05s or 35s.
+func clock(secs int) string {
+	h, m, s := secs/3600, secs/60%60, secs%60
+	switch {
+	case h > 0:
+		return fmt.Sprintf("%dh %02dm %02ds", h, m, s)
+	case m > 0:
+		return fmt.Sprintf("%dm %02ds", m, s)
+	}
+	return fmt.Sprintf("%ds", s)
+}

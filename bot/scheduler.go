@@ -1,0 +1,341 @@
+package bot
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"log/slog"
+	"os"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// A DailyMessage is one daily post, ready to send.
+type DailyMessage struct {
+	GuildID   string
+	ChannelID string
+	Date      store.Date
+	Nonce     string // derived from (guild, date): the platform drops a repeat sent soon after
+	Text      string
+	Files     []File
+	Buttons   []Button
+	Pin       bool // pin the message once sent (a failed pin does not fail the post)
+}
+
+// Poster sends daily posts to a channel. bot/discord implements it over REST.
+type Poster interface {
+	// Post sends m and returns the new message's ID. An error means the post may or may not
+	// have happened.
+	Post(ctx context.Context, m DailyMessage) (messageID string, err error)
+}
+
+// ErrBankEmpty is returned by [Bot.PostDaily] when the bank has no puzzle for the day's
+// band and size; the claim is released so that a later tick retries at once.
+var ErrBankEmpty = errors.New("bot: the puzzle bank is empty for this band and size")
+
+// A PostResult says what [Bot.PostDaily] did.
+type PostResult struct {
+	Claimed   bool   // this call held the claim (false: another instance has it, or it is done)
+	Posted    bool   // the message was sent
+	MessageID string // the sent message
+	PuzzleID  int64
+}
+
+// dailyNonce derives the message nonce from (guild, date): at most 25 characters.
+func dailyNonce(guild string, date store.Date) string {
+	h := fnv.New64a()
+	h.Write([]byte(guild))
+	h.Write([]byte{0})
+	h.Write([]byte(date.String()))
+	return strconv.FormatUint(h.Sum64()>>1, 10)
+}
+
+// PostDaily makes the daily post of s on date, once: it claims (guild, date) for owner
+// with lease, picks the day's puzzle from the bank, renders it, sends it through the
+// Poster and records the message. If another claim is live or the post is done it does
+// nothing (Claimed false). If the post fails after the claim, the claim is kept and its
+// lease makes a later tick retry; if the bank is empty, the claim is released and
+// ErrBankEmpty returned.
+func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (PostResult, error) {
+	var res PostResult
+	if b.store == nil || b.poster == nil {
+		return res, errNoDaily
+	}
+	ok, err := b.store.ClaimPost(ctx, s.GuildID, date, owner, lease, b.now())
+	if err != nil || !ok {
+		return res, err
+	}
+	res.Claimed = true
+	band := DayBand(s, date)
+	p, err := b.store.PickPuzzle(ctx, band, s.Size, date)
+	if err != nil {
+		if rerr := b.store.ReleasePost(ctx, s.GuildID, date, owner); rerr != nil {
+			err = errors.Join(err, rerr)
+		}
+		if errors.Is(err, store.ErrNoPuzzle) {
+			return res, fmt.Errorf("%w (%s %d×%d): %w", ErrBankEmpty, band, s.Size, s.Size, err)
+		}
+		return res, err
+	}
+	res.PuzzleID = p.ID
+	m, err := b.dailyMessage(ctx, s, date, p)
+	if err != nil {
+		// Nothing was sent: let the next tick try again at once.
+		return res, errors.Join(err, b.store.ReleasePost(ctx, s.GuildID, date, owner))
+	}
+	id, err := b.poster.Post(ctx, m)
+	if err != nil {
+		return res, fmt.Errorf("bot: post daily puzzle: %w", err)
+	}
+	res.Posted, res.MessageID = true, id
+	// Record at once: a crash between the post and this call is the one double-post window.
+	if err := b.store.CompletePost(context.WithoutCancel(ctx), s.GuildID, date, owner, id, p.ID); err != nil {
+		return res, fmt.Errorf("bot: posted message %s but could not record it: %w", id, err)
+	}
+	return res, nil
+}
+
+// dailyMessage builds the post: picture, copyable text, band and date, buttons, and the
+// previous puzzle's solution behind a spoiler.
+func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (DailyMessage, error) {
+	g, err := sudoku.Parse(p.Puzzle)
+	if err != nil {
+		return DailyMessage{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
+	}
+	pic, err := puzzlePNG(g, b.limits.Theme)
+	if err != nil {
+		return DailyMessage{}, err
+	}
+	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
+	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Submit answer** when you are done (or use `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
+		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
+	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic}}
+	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
+		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
+			pg, err1 := sudoku.Parse(pp.Puzzle)
+			sg, err2 := sudoku.Parse(pp.Solution)
+			if err1 == nil && err2 == nil {
+				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
+					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic})
+					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
+				}
+			}
+		}
+	}
+	return DailyMessage{
+		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
+		Text: truncate(text, 1990), Files: files, Pin: s.Pin,
+		Buttons: []Button{
+			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
+			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
+		},
+	}, nil
+}
+
+// SchedulerOptions configure a [Scheduler]. The zero value works.
+type SchedulerOptions struct {
+	// Owner names this process in post claims; it must be unique per process run. ""
+	// means hostname, PID and a random suffix.
+	Owner string
+	// Lease is how long a claim stays live before another instance may take it over;
+	// 0 means 10 min. Keep it well above PostTimeout.
+	Lease time.Duration
+	// Grace is how long after local midnight the previous date stays due (for a claim
+	// made just before midnight by an instance that died); 0 means 30 min. Keep it above
+	// Lease plus Every.
+	Grace time.Duration
+	// Every is the tick period of Run; 0 means 1 min.
+	Every time.Duration
+	// PostTimeout bounds one post (pick, render, send, record); 0 means 60 s.
+	PostTimeout time.Duration
+	// Parallel is how many guilds are posted at once; 0 means 4.
+	Parallel int
+	// Logger receives failures, with guild and date; nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// A Scheduler makes the daily posts of every enabled guild. Every instance of the bot may
+// run one against the same store: the claims make each post happen once. It is safe for
+// concurrent use, though ticks are meant to run one after another.
+type Scheduler struct {
+	b    *Bot
+	opts SchedulerOptions
+	log  *slog.Logger
+
+	mu        sync.Mutex
+	done      map[string]store.Date // guild → latest date seen posted, to skip it cheaply
+	lastSweep time.Time
+}
+
+// NewScheduler returns a Scheduler posting through b.
+func NewScheduler(b *Bot, o SchedulerOptions) *Scheduler {
+	if o.Owner == "" {
+		o.Owner = DefaultOwner()
+	}
+	def := func(d *time.Duration, v time.Duration) {
+		if *d <= 0 {
+			*d = v
+		}
+	}
+	def(&o.Lease, 10*time.Minute)
+	def(&o.Grace, 30*time.Minute)
+	def(&o.Every, time.Minute)
+	def(&o.PostTimeout, time.Minute)
+	if o.Parallel <= 0 {
+		o.Parallel = 4
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return &Scheduler{b: b, opts: o, log: o.Logger, done: make(map[string]store.Date)}
+}
+
+// DefaultOwner returns a claim owner unique to this process run: hostname, PID and a
+// random suffix.
+func DefaultOwner() string {
+	host, _ := os.Hostname()
+	var r [4]byte
+	rand.Read(r[:])
+	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(r[:]))
+}
+
+// Owner returns the scheduler's claim owner.
+func (s *Scheduler) Owner() string { return s.opts.Owner }
+
+// Run ticks every period until ctx ends, starting at once, and returns ctx's error.
+func (s *Scheduler) Run(ctx context.Context) error {
+	t := time.NewTicker(s.opts.Every)
+	defer t.Stop()
+	for {
+		s.Tick(ctx, s.b.now())
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+}
+
+// A TickReport counts what one tick did.
+type TickReport struct {
+	Due     int // guilds whose post was due and not known to be done
+	Posted  int // posts sent by this tick
+	Skipped int // due, but claimed by someone else or already done
+	Failed  int // errors (logged), retried on a later tick
+}
+
+// Tick posts every due daily puzzle once, as of now. Tests call it with a fake now (the
+// bot's clock should agree with it: claims and answers use the bot's Now).
+func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
+	var rep TickReport
+	st := s.b.store
+	if st == nil {
+		return rep
+	}
+	s.sweep(ctx, now)
+	guilds, err := st.ListEnabled(ctx)
+	if err != nil {
+		s.log.Warn("daily: cannot list guilds; retrying next tick", "err", err)
+		rep.Failed++
+		return rep
+	}
+	type job struct {
+		g    store.GuildSettings
+		date store.Date
+	}
+	var jobs []job
+	for _, g := range guilds {
+		date, due, err := g.PostDue(now, s.opts.Grace)
+		if err != nil {
+			s.log.Warn("daily: bad settings", "guild", g.GuildID, "err", err)
+			continue
+		}
+		if !due {
+			continue
+		}
+		s.mu.Lock()
+		seen := s.done[g.GuildID]
+		s.mu.Unlock()
+		if !seen.Before(date) {
+			continue
+		}
+		jobs = append(jobs, job{g, date})
+	}
+	rep.Due = len(jobs)
+	var mu sync.Mutex
+	sem := make(chan struct{}, s.opts.Parallel)
+	var wg sync.WaitGroup
+	for _, j := range jobs {
+		sem <- struct{}{}
+		wg.Add(1)
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			posted, skipped, failed := s.post(ctx, j.g, j.date)
+			mu.Lock()
+			rep.Posted += posted
+			rep.Skipped += skipped
+			rep.Failed += failed
+			mu.Unlock()
+		}()
+	}
+	wg.Wait()
+	return rep
+}
+
+func (s *Scheduler) post(ctx context.Context, g store.GuildSettings, date store.Date) (posted, skipped, failed int) {
+	pctx, cancel := context.WithTimeout(ctx, s.opts.PostTimeout)
+	defer cancel()
+	res, err := s.b.PostDaily(pctx, g, date, s.opts.Owner, s.opts.Lease)
+	switch {
+	case errors.Is(err, ErrBankEmpty):
+		s.log.Warn("daily: bank empty; retrying next tick", "guild", g.GuildID, "date", date.String(), "band", DayBand(g, date), "size", g.Size)
+		return 0, 0, 1
+	case err != nil && res.Posted:
+		s.log.Error("daily: posted but not recorded; another instance may post again after the lease", "guild", g.GuildID, "date", date.String(), "message", res.MessageID, "err", err)
+		return 1, 0, 1
+	case err != nil:
+		s.log.Warn("daily: post failed; retrying after the lease", "guild", g.GuildID, "date", date.String(), "claimed", res.Claimed, "err", err)
+		return 0, 0, 1
+	case res.Posted:
+		s.log.Info("daily: posted", "guild", g.GuildID, "date", date.String(), "message", res.MessageID, "puzzle", res.PuzzleID)
+		s.markDone(g.GuildID, date)
+		return 1, 0, 0
+	}
+	// Someone else holds it: remember it once it is done, to skip the claim next time.
+	if p, err := s.b.store.GetPost(ctx, g.GuildID, date); err == nil && p.State == store.PostPosted {
+		s.markDone(g.GuildID, date)
+	}
+	return 0, 1, 0
+}
+
+func (s *Scheduler) markDone(guild string, date store.Date) {
+	s.mu.Lock()
+	if s.done[guild].Before(date) {
+		s.done[guild] = date
+	}
+	s.mu.Unlock()
+}
+
+// sweep deletes expired button state about once an hour.
+func (s *Scheduler) sweep(ctx context.Context, now time.Time) {
+	s.mu.Lock()
+	if now.Sub(s.lastSweep) < time.Hour && !now.Before(s.lastSweep) {
+		s.mu.Unlock()
+		return
+	}
+	s.lastSweep = now
+	s.mu.Unlock()
+	if n, err := s.b.store.DeleteExpiredStates(ctx, now); err != nil {
+		s.log.Warn("daily: cannot delete expired button state", "err", err)
+	} else if n > 0 {
+		s.log.Debug("daily: deleted expired button state", "count", n)
+	}
+}

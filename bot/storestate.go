@@ -1,0 +1,28 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+// StoreState adapts a [store.States] (SQLite or PostgreSQL) to the bot's [StateStore], so
+// that button state survives restarts and any instance can answer any button.
+func StoreState(s store.States) StateStore { return storeState{s} }
+
+type storeState struct{ s store.States }
+
+func (st storeState) PutState(ctx context.Context, key string, value []byte, expires time.Time) error {
+	return st.s.PutState(ctx, key, value, expires)
+}
+
+func (st storeState) GetState(ctx context.Context, key string) ([]byte, error) {
+	v, err := st.s.GetState(ctx, key)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, fmt.Errorf("%w: %w", ErrStateNotFound, err)
+	}
+	return v, err
+}

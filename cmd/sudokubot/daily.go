@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/store/postgres"
+	"github.com/sudokubot/sudokubot/bot/store/sqlite"
+)
+
+// openStore opens the store named by dsn: sqlite://path (the default, one instance) or
+// postgres://… (several instances sharing one database).
+func openStore(ctx context.Context, dsn string) (store.Store, error) {
+	switch {
+	case strings.HasPrefix(dsn, "sqlite://"):
+		path := strings.TrimPrefix(dsn, "sqlite://")
+		if path == "" {
+			return nil, fmt.Errorf("SUDOKUBOT_DB %q names no file", dsn)
+		}
+		return sqlite.Open(path)
+	case strings.HasPrefix(dsn, "postgres://"), strings.HasPrefix(dsn, "postgresql://"):
+		return postgres.Open(ctx, dsn)
+	}
+	return nil, fmt.Errorf("SUDOKUBOT_DB %q is neither sqlite://… nor postgres://…", redactDSN(dsn))
+}
+
+// daily is the background side of the puzzle of the day: the scheduler and the bank.
+type daily struct {
+	store  store.Store
+	sched  *bot.Scheduler
+	bank   *bot.Bank
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+}
+
+// start runs the scheduler and the bank worker until stop, unless manual (tests tick
+// the scheduler and fill the bank themselves).
+func (d *daily) start(manual bool) {
+	if manual {
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	d.cancel = cancel
+	d.wg.Add(2)
+	go func() { defer d.wg.Done(); d.sched.Run(ctx) }()
+	go func() { defer d.wg.Done(); d.bank.Run(ctx) }()
+}
+
+// stop cancels the scheduler and the bank worker and waits for them.
+func (d *daily) stop() {
+	if d.cancel != nil {
+		d.cancel()
+	}
+	d.wg.Wait()
+}
+
+// Scheduler returns the daily scheduler once Run has started it (nil before).
+func (m *Main) Scheduler() *bot.Scheduler {
+	if m.daily == nil {
+		return nil
+	}
+	return m.daily.sched
+}
+
+// Bank returns the daily puzzle bank once Run has started it (nil before).
+func (m *Main) Bank() *bot.Bank {
+	if m.daily == nil {
+		return nil
+	}
+	return m.daily.bank
+}
+
+// Store returns the open store once Run has opened it (nil before, or when State was set
+// and no store is used).
+func (m *Main) Store() store.Store {
+	if m.daily == nil {
+		return nil
+	}
+	return m.daily.store
+}
