@@ -144,19 +144,19 @@ func segments(lines []srcLine, byBlank bool) [][]srcLine {
 func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
 	var counts []int
-	for _, l := range lines {
+	keep := make([]int, 0, len(lines)) // the indices of the puzzle lines
+	for i, l := range lines {
 		t := strings.TrimSpace(l.text)
 		if skipInBatch(t) {
 			continue
 		}
+		keep = append(keep, i)
 		content++
 		c := quickCount(t)
 		if squareSide(c) > 0 {
 			puzzles++
 		}
-		counts = append(counts, c, len(strings.FieldsFunc(t, func(r rune) bool {
-			return r == ' ' || r == '\t' || r == '[' || r == ']' || r == ',' || r == '|'
-		})))
+		counts = append(counts, c, countFields(t))
 	}
 	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content {
 		return nil, false
@@ -172,11 +172,9 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 		return nil, false
 	}
 	items = make([]BatchItem, 0, content)
-	for _, l := range lines {
+	for _, i := range keep {
+		l := lines[i]
 		t := strings.TrimSpace(l.text)
-		if skipInBatch(t) {
-			continue
-		}
 		g, err := o.parseLine(t)
 		if err != nil {
 			var e *ParseError
@@ -200,6 +198,23 @@ func skipInBatch(t string) bool {
 	}
 	rule, _ := ruleKind(t)
 	return rule
+}
+
+// countFields counts the fields of t between spaces, tabs, brackets, commas and bars.
+func countFields(t string) int {
+	n, in := 0, false
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case ' ', '\t', '[', ']', ',', '|':
+			in = false
+		default:
+			if !in {
+				n++
+			}
+			in = true
+		}
+	}
+	return n
 }
 
 // quickCount returns how many cells a line of a one-per-line batch seems to hold: its
