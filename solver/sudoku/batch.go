@@ -145,9 +145,13 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
 	var counts []int
 	keep := make([]int, 0, len(lines)) // the indices of the puzzle lines
+	dashRows := 0 // lines of dashes, which may be rows of blanks of one grid
 	for i, l := range lines {
 		t := strings.TrimSpace(l.text)
 		if skipInBatch(t) {
+			if _, blankRow := ruleKind(t); blankRow {
+				dashRows++
+			}
 			continue
 		}
 		keep = append(keep, i)
@@ -164,8 +168,11 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	// Lines of as many cells as there are lines are the rows of one grid.
 	rowsOfGrid := 0
 	for i := 0; i < len(counts); i += 2 {
-		if counts[i] == content || counts[i+1] == content {
-			rowsOfGrid++
+		for _, k := range []int{content, content + dashRows} {
+			if counts[i] == k || counts[i+1] == k {
+				rowsOfGrid++
+				break
+			}
 		}
 	}
 	if content >= 4 && 2*rowsOfGrid >= content {
