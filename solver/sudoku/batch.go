@@ -21,6 +21,9 @@ func ParseAll(text string) ([]BatchItem, error) { return ParseOptions{}.ParseAll
 // separated by blank or prose lines ("Grid 01" headers) or in separate ``` fences, or a
 // single grid in any layout [Parse] reads, which is a batch of one.
 //
+// Lines that hold as many cells as there are lines are the rows of one grid: sixteen
+// lines of 16 cells are a 16×16 grid, not sixteen 4×4 puzzles.
+//
 // A puzzle that cannot be read gives an item whose Err names its line, and the others are
 // still read. The error is non-nil only when the text holds no puzzle at all; items are
 // then nil.
