@@ -21,6 +21,9 @@ func ParseAll(text string) ([]BatchItem, error) { return ParseOptions{}.ParseAll
 // separated by blank or prose lines ("Grid 01" headers) or in separate ``` fences, or a
 // single grid in any layout [Parse] reads, which is a batch of one.
 //
+// Lines that hold as many cells as there are lines are the rows of one grid: sixteen
+// lines of 16 cells are a 16×16 grid, not sixteen 4×4 puzzles.
+//
 // A puzzle that cannot be read gives an item whose Err names its line, and the others are
 // still read. The error is non-nil only when the text holds no puzzle at all; items are
 // then nil.
@@ -144,19 +147,23 @@ func segments(lines []srcLine, byBlank bool) [][]srcLine {
 func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
 	var counts []int
-	for _, l := range lines {
+	keep := make([]int, 0, len(lines)) // the indices of the puzzle lines
+	dashRows := 0 // lines of dashes, which may be rows of blanks of one grid
+	for i, l := range lines {
 		t := strings.TrimSpace(l.text)
 		if skipInBatch(t) {
+			if _, blankRow := ruleKind(t); blankRow {
+				dashRows++
+			}
 			continue
 		}
+		keep = append(keep, i)
 		content++
 		c := quickCount(t)
 		if squareSide(c) > 0 {
 			puzzles++
 		}
-		counts = append(counts, c, len(strings.FieldsFunc(t, func(r rune) bool {
-			return r == ' ' || r == '\t' || r == '[' || r == ']' || r == ',' || r == '|'
-		})))
+		counts = append(counts, c, countFields(t))
 	}
 	if content == 0 || content == 1 && puzzles == 0 || 2*puzzles < content {
 		return nil, false
@@ -164,19 +171,20 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	// Lines of as many cells as there are lines are the rows of one grid.
 	rowsOfGrid := 0
 	for i := 0; i < len(counts); i += 2 {
-		if counts[i] == content || counts[i+1] == content {
-			rowsOfGrid++
+		for _, k := range []int{content, content + dashRows} {
+			if counts[i] == k || counts[i+1] == k {
+				rowsOfGrid++
+				break
+			}
 		}
 	}
 	if content >= 4 && 2*rowsOfGrid >= content {
 		return nil, false
 	}
 	items = make([]BatchItem, 0, content)
-	for _, l := range lines {
+	for _, i := range keep {
+		l := lines[i]
 		t := strings.TrimSpace(l.text)
-		if skipInBatch(t) {
-			continue
-		}
 		g, err := o.parseLine(t)
 		if err != nil {
 			var e *ParseError
@@ -200,6 +208,23 @@ func skipInBatch(t string) bool {
 	}
 	rule, _ := ruleKind(t)
 	return rule
+}
+
+// countFields counts the fields of t between spaces, tabs, brackets, commas and bars.
+func countFields(t string) int {
+	n, in := 0, false
+	for i := 0; i < len(t); i++ {
+		switch t[i] {
+		case ' ', '\t', '[', ']', ',', '|':
+			in = false
+		default:
+			if !in {
+				n++
+			}
+			in = true
+		}
+	}
+	return n
 }
 
 // quickCount returns how many cells a line of a one-per-line batch seems to hold: its

@@ -8,7 +8,9 @@ import (
 
 // ParseError reports where text could not be read as a grid. Line and Col are 1-based
 // positions in the text; CellRow and CellCol (1-based) name the grid cell at fault, as in
-// "r3c7". Zero means the position does not apply.
+// "r3c7". Zero means the position does not apply. [Parse] names a row by its Line and a
+// bad symbol by its cell only; in a batch of several puzzles ([ParseAll]) Line is always
+// the line of the text at fault.
 type ParseError struct {
 	Line, Col        int
 	CellRow, CellCol int
