@@ -1,0 +1,160 @@
+package nonogram
+
+// lineSolver finds every cell of one line that is the same in all placements of its clue
+// consistent with the cells already known. It is exact (as strong as trying every placement)
+// but costs O(n·k) for n cells and k blocks: a forward table says which prefixes can hold the
+// first j blocks, a backward table which suffixes can hold the last k-j, and a block can sit
+// at a position exactly when the prefix before it and the suffix after it both can.
+//
+// The zero value is ready to use; its buffers grow to the longest line seen. It is not safe
+// for concurrent use.
+type lineSolver struct {
+	fwd, bwd   []bool  // fwd[j*(n+1)+i]: blocks 0..j-1 fit in cells [0,i); bwd[j*(n+2)+i]: blocks j..k-1 fit in [i,n)
+	whites     []int32 // whites[i]: White cells in [0,i)
+	blacks     []int32 // blacks[i]: Black cells in [0,i)
+	cover      []int32 // difference array: placements of some block that cover a cell
+	canWhite   []bool
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// solve writes into out (len(cells)) the cells of the line with every forced cell set, and
+// reports whether any placement of clue fits cells at all. out may alias cells.
+func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
+	n, k := len(cells), len(clue)
+	ls.whites = grow(ls.whites, n+1)
+	ls.blacks = grow(ls.blacks, n+1)
+	w, b := ls.whites, ls.blacks
+	for i, c := range cells {
+		w[i+1], b[i+1] = w[i], b[i]
+		switch c {
+		case White:
+			w[i+1]++
+		case Black:
+			b[i+1]++
+		}
+	}
+	if k == 0 {
+		if b[n] > 0 {
+			return false
+		}
+		for i := range out {
+			out[i] = White
+		}
+		return true
+	}
+	// Forward table, row j for blocks 0..j-1, stride n+1.
+	sf := n + 1
+	ls.fwd = grow(ls.fwd, (k+1)*sf)
+	f := ls.fwd
+	for i := 0; i <= n && b[i] == 0; i++ {
+		f[i] = true
+	}
+	for j := 1; j <= k; j++ {
+		c := clue[j-1]
+		row, prev := f[j*sf:(j+1)*sf], f[(j-1)*sf:j*sf]
+		for i := c; i <= n; i++ {
+			v := row[i-1] && cells[i-1] != Black
+			if !v && w[i]-w[i-c] == 0 {
+				if j == 1 {
+					v = prev[i-c]
+				} else if i-c-1 >= 0 && cells[i-c-1] != Black {
+					v = prev[i-c-1]
+				}
+			}
+			row[i] = v
+		}
+	}
+	if !f[k*sf+n] {
+		return false
+	}
+	// Backward table, row j for blocks j..k-1 in [i,n), stride n+2 (index n+1 is false).
+	sb := n + 2
+	ls.bwd = grow(ls.bwd, (k+1)*sb)
+	g := ls.bwd
+	for i := n; i >= 0 && b[n]-b[i] == 0; i-- {
+		g[k*sb+i] = true
+	}
+	for j := k - 1; j >= 0; j-- {
+		c := clue[j]
+		row, next := g[j*sb:(j+1)*sb], g[(j+1)*sb:(j+2)*sb]
+		for i := n - c; i >= 0; i-- {
+			v := row[i+1] && cells[i] != Black
+			if !v && w[i+c]-w[i] == 0 {
+				if j == k-1 {
+					v = next[i+c]
+				} else if i+c < n && cells[i+c] != Black {
+					v = next[i+c+1]
+				}
+			}
+			row[i] = v
+		}
+	}
+	// A cell can be white if some split puts j blocks before it and the rest after it.
+	ls.canWhite = grow(ls.canWhite, n)
+	cw := ls.canWhite
+	for i := 0; i < n; i++ {
+		if cells[i] == Black {
+			continue
+		}
+		for j := 0; j <= k; j++ {
+			if f[j*sf+i] && g[j*sb+i+1] {
+				cw[i] = true
+				break
+			}
+		}
+	}
+	// A cell can be black if some block can sit over it.
+	ls.cover = grow(ls.cover, n+1)
+	cov := ls.cover
+	for j := 0; j < k; j++ {
+		c := clue[j]
+		fl, gr := f[j*sf:(j+1)*sf], g[(j+1)*sb:(j+2)*sb]
+		for p := 0; p+c <= n; p++ {
+			if w[p+c]-w[p] != 0 {
+				continue
+			}
+			var left, right bool
+			if j == 0 {
+				left = b[p] == 0
+			} else {
+				left = p >= 1 && cells[p-1] != Black && fl[p-1]
+			}
+			if !left {
+				continue
+			}
+			if j == k-1 {
+				right = b[n]-b[p+c] == 0
+			} else {
+				right = p+c < n && cells[p+c] != Black && gr[p+c+1]
+			}
+			if right {
+				cov[p]++
+				cov[p+c]--
+			}
+		}
+	}
+	run := int32(0)
+	for i := 0; i < n; i++ {
+		run += cov[i]
+		canB := run > 0
+		switch {
+		case canB && !cw[i]:
+			out[i] = Black
+		case !canB && cw[i]:
+			out[i] = White
+		case !canB && !cw[i]:
+			return false
+		default:
+			out[i] = cells[i]
+		}
+	}
+	return true
+}

@@ -1,0 +1,218 @@
+package nonogram
+
+import "context"
+
+// state is one puzzle being solved: the cells (kept both row-major and column-major so
+// every line is a contiguous slice), the trail of changes for undo, and the queue of lines
+// whose cells changed since their last line solve.
+type state struct {
+	h, w     int
+	clues    [][]int // lines 0..h-1 are rows, h..h+w-1 columns
+	rows     []Cell  // row-major cells
+	cols     []Cell  // column-major cells
+	unknown  int     // cells still Unknown
+	lineUnk  []int32 // Unknown cells per line
+	trail    []int32 // row-major indexes set since the start, in order
+	queue    []int32 // lines to solve (a ring buffer of len(clues) slots)
+	qHead    int
+	qLen     int
+	inQueue  []bool
+	ls       lineSolver
+	out      []Cell
+	blockBuf []int
+
+	ctx      context.Context
+	maxNodes int64
+	probing  bool
+	stopped  bool // deadline or budget reached: stop and report GaveUp
+	ticks    int
+
+	solutions []Grid // distinct solutions found, at most 2
+
+	nodes, probes, lineSolves int64
+	maxDepth                  int
+
+	// probing scratch
+	stamp    []uint32 // stamp[i] == gen: cell i was set by the first trial of a probe
+	stampVal []Cell
+	gen      uint32
+	learned  []int32
+}
+
+func newState(p *Puzzle) *state {
+	h, w := p.Height(), p.Width()
+	st := &state{h: h, w: w, ctx: context.Background()}
+	st.clues = append(append(make([][]int, 0, h+w), p.Rows...), p.Cols...)
+	st.rows = make([]Cell, h*w)
+	st.cols = make([]Cell, h*w)
+	st.unknown = h * w
+	st.lineUnk = make([]int32, h+w)
+	for l := range st.lineUnk {
+		if l < h {
+			st.lineUnk[l] = int32(w)
+		} else {
+			st.lineUnk[l] = int32(h)
+		}
+	}
+	st.queue = make([]int32, h+w)
+	st.inQueue = make([]bool, h+w)
+	st.out = make([]Cell, max(h, w))
+	st.stamp = make([]uint32, h*w)
+	st.stampVal = make([]Cell, h*w)
+	return st
+}
+
+// line returns the cells of line l (aliasing the state).
+func (st *state) line(l int) []Cell {
+	if l < st.h {
+		return st.rows[l*st.w : (l+1)*st.w]
+	}
+	c := l - st.h
+	return st.cols[c*st.h : (c+1)*st.h]
+}
+
+func (st *state) enqueue(l int32) {
+	if st.inQueue[l] {
+		return
+	}
+	st.inQueue[l] = true
+	st.queue[(st.qHead+st.qLen)%len(st.queue)] = l
+	st.qLen++
+}
+
+func (st *state) clearQueue() {
+	for st.qLen > 0 {
+		st.inQueue[st.queue[st.qHead]] = false
+		st.qHead = (st.qHead + 1) % len(st.queue)
+		st.qLen--
+	}
+}
+
+// set gives the Unknown cell at row-major index i the value v and queues its two lines.
+func (st *state) set(i int, v Cell) {
+	r, c := i/st.w, i%st.w
+	st.rows[i] = v
+	st.cols[c*st.h+r] = v
+	st.unknown--
+	st.lineUnk[r]--
+	st.lineUnk[st.h+c]--
+	st.trail = append(st.trail, int32(i))
+	st.enqueue(int32(r))
+	st.enqueue(int32(st.h + c))
+}
+
+// undo resets every cell set after the trail had length mark.
+func (st *state) undo(mark int) {
+	for k := len(st.trail) - 1; k >= mark; k-- {
+		i := int(st.trail[k])
+		r, c := i/st.w, i%st.w
+		st.rows[i] = Unknown
+		st.cols[c*st.h+r] = Unknown
+		st.unknown++
+		st.lineUnk[r]++
+		st.lineUnk[st.h+c]++
+	}
+	st.trail = st.trail[:mark]
+}
+
+// tick checks the deadline now and then; it sets stopped when the context is done.
+func (st *state) tick() bool {
+	st.ticks++
+	if st.ticks&255 == 0 && st.ctx.Err() != nil {
+		st.stopped = true
+	}
+	return st.stopped
+}
+
+// propagate runs the line solver on queued lines until the queue is empty. It returns
+// false on a contradiction (or when stopped; callers check st.stopped first) and always
+// leaves the queue empty.
+func (st *state) propagate() bool {
+	for st.qLen > 0 {
+		l := int(st.queue[st.qHead])
+		st.qHead = (st.qHead + 1) % len(st.queue)
+		st.qLen--
+		st.inQueue[l] = false
+		if st.tick() {
+			st.clearQueue()
+			return false
+		}
+		cells := st.line(l)
+		if st.lineUnk[l] == 0 {
+			if !st.complete(l, cells) {
+				st.clearQueue()
+				return false
+			}
+			continue
+		}
+		st.lineSolves++
+		out := st.out[:len(cells)]
+		if !st.ls.solve(st.clues[l], cells, out) {
+			st.clearQueue()
+			return false
+		}
+		for i, v := range out {
+			if v != cells[i] {
+				if l < st.h {
+					st.set(l*st.w+i, v)
+				} else {
+					st.set(i*st.w+(l-st.h), v)
+				}
+			}
+		}
+	}
+	return true
+}
+
+// complete reports whether the fully known line l matches its clue.
+func (st *state) complete(l int, cells []Cell) bool {
+	clue := st.clues[l]
+	k, run := 0, 0
+	for _, c := range cells {
+		if c == Black {
+			run++
+			continue
+		}
+		if run > 0 {
+			if k >= len(clue) || clue[k] != run {
+				return false
+			}
+			k++
+			run = 0
+		}
+	}
+	if run > 0 {
+		if k >= len(clue) || clue[k] != run {
+			return false
+		}
+		k++
+	}
+	return k == len(clue)
+}
+
+// record keeps the current (complete) grid as a solution if it is new. It returns true
+// when two distinct solutions are known, which ends the search.
+func (st *state) record() bool {
+	for _, g := range st.solutions {
+		if equalCells(g.Cells, st.rows) {
+			return len(st.solutions) >= 2
+		}
+	}
+	st.solutions = append(st.solutions, Grid{st.w, st.h, append([]Cell(nil), st.rows...)})
+	return len(st.solutions) >= 2
+}
+
+func equalCells(a, b []Cell) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// done reports whether the search must stop: stopped, or two solutions known.
+func (st *state) done() bool { return st.stopped || len(st.solutions) >= 2 }
