@@ -9,11 +9,12 @@ package nonogram
 // The zero value is ready to use; its buffers grow to the longest line seen. It is not safe
 // for concurrent use.
 type lineSolver struct {
-	fwd, bwd   []bool  // fwd[j*(n+1)+i]: blocks 0..j-1 fit in cells [0,i); bwd[j*(n+2)+i]: blocks j..k-1 fit in [i,n)
-	whites     []int32 // whites[i]: White cells in [0,i)
-	blacks     []int32 // blacks[i]: Black cells in [0,i)
-	cover      []int32 // difference array: placements of some block that cover a cell
-	canWhite   []bool
+	fwd, bwd []bool  // fwd[j*(n+1)+i]: blocks 0..j-1 fit in cells [0,i); bwd[j*(n+2)+i]: blocks j..k-1 fit in [i,n)
+	whites   []int32 // whites[i]: White cells in [0,i)
+	blacks   []int32 // blacks[i]: Black cells in [0,i)
+	cover    []int32 // difference array: placements of some block that cover a cell
+	canWhite []bool
+	lo, hi   []int32 // the slack window of each block's start
 }
 
 func grow[T any](s []T, n int) []T {
@@ -50,7 +51,24 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 		}
 		return true
 	}
-	// Forward table, row j for blocks 0..j-1, stride n+1.
+	// Windows: block j can only start in [lo[j], hi[j]] (the leftmost and rightmost starts
+	// on an empty line), so row j of either table is only computed over that slack window.
+	ls.lo = grow(ls.lo, k+1)
+	ls.hi = grow(ls.hi, k+1)
+	lo, hi := ls.lo, ls.hi
+	for j, pos := 0, 0; j < k; j++ {
+		lo[j] = int32(pos)
+		pos += clue[j] + 1
+	}
+	for j, pos := k-1, n+1; j >= 0; j-- {
+		pos -= clue[j] + 1
+		hi[j] = int32(pos)
+	}
+	if lo[k-1]+int32(clue[k-1]) > int32(n) {
+		return false
+	}
+	lo[k], hi[k] = int32(n), int32(n)
+	// Forward table, row j (stride n+1): blocks 0..j-1 fit in [0,i), i in [lo[j]-1, hi[j]].
 	sf := n + 1
 	ls.fwd = grow(ls.fwd, (k+1)*sf)
 	f := ls.fwd
@@ -60,12 +78,16 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	for j := 1; j <= k; j++ {
 		c := clue[j-1]
 		row, prev := f[j*sf:(j+1)*sf], f[(j-1)*sf:j*sf]
-		for i := c; i <= n; i++ {
+		from, to := int(lo[j-1])+c, int(hi[j])
+		if j == k {
+			to = n
+		}
+		for i := from; i <= to; i++ {
 			v := row[i-1] && cells[i-1] != Black
 			if !v && w[i]-w[i-c] == 0 {
 				if j == 1 {
 					v = prev[i-c]
-				} else if i-c-1 >= 0 && cells[i-c-1] != Black {
+				} else if cells[i-c-1] != Black {
 					v = prev[i-c-1]
 				}
 			}
@@ -75,7 +97,7 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	if !f[k*sf+n] {
 		return false
 	}
-	// Backward table, row j for blocks j..k-1 in [i,n), stride n+2 (index n+1 is false).
+	// Backward table, row j (stride n+2, index n+1 false): blocks j..k-1 fit in [i,n).
 	sb := n + 2
 	ls.bwd = grow(ls.bwd, (k+1)*sb)
 	g := ls.bwd
@@ -85,7 +107,11 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	for j := k - 1; j >= 0; j-- {
 		c := clue[j]
 		row, next := g[j*sb:(j+1)*sb], g[(j+1)*sb:(j+2)*sb]
-		for i := n - c; i >= 0; i-- {
+		from := int(lo[j]) - 1
+		if j == 0 {
+			from = 0
+		}
+		for i := int(hi[j]); i >= from; i-- {
 			v := row[i+1] && cells[i] != Black
 			if !v && w[i+c]-w[i] == 0 {
 				if j == k-1 {
@@ -100,14 +126,19 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	// A cell can be white if some split puts j blocks before it and the rest after it.
 	ls.canWhite = grow(ls.canWhite, n)
 	cw := ls.canWhite
-	for i := 0; i < n; i++ {
-		if cells[i] == Black {
-			continue
+	for j := 0; j <= k; j++ {
+		from := 0
+		if j > 0 {
+			from = int(lo[j-1]) + clue[j-1]
 		}
-		for j := 0; j <= k; j++ {
-			if f[j*sf+i] && g[j*sb+i+1] {
+		to := n - 1
+		if j < k {
+			to = int(hi[j]) - 1
+		}
+		fr, gr := f[j*sf:(j+1)*sf], g[j*sb:(j+1)*sb]
+		for i := from; i <= to; i++ {
+			if fr[i] && gr[i+1] && cells[i] != Black {
 				cw[i] = true
-				break
 			}
 		}
 	}
@@ -117,7 +148,7 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	for j := 0; j < k; j++ {
 		c := clue[j]
 		fl, gr := f[j*sf:(j+1)*sf], g[(j+1)*sb:(j+2)*sb]
-		for p := 0; p+c <= n; p++ {
+		for p := int(lo[j]); p <= int(hi[j]); p++ {
 			if w[p+c]-w[p] != 0 {
 				continue
 			}
@@ -125,7 +156,7 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 			if j == 0 {
 				left = b[p] == 0
 			} else {
-				left = p >= 1 && cells[p-1] != Black && fl[p-1]
+				left = cells[p-1] != Black && fl[p-1]
 			}
 			if !left {
 				continue
@@ -133,7 +164,7 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 			if j == k-1 {
 				right = b[n]-b[p+c] == 0
 			} else {
-				right = p+c < n && cells[p+c] != Black && gr[p+c+1]
+				right = cells[p+c] != Black && gr[p+c+1]
 			}
 			if right {
 				cov[p]++
