@@ -61,13 +61,17 @@ func (st *state) firstUnknown() int {
 // trials set alike are learned; a trial that completes the grid records a solution. It
 // returns false on a contradiction (or when done), otherwise the cell whose trials settled
 // the most cells (its best value first) for branching, or -1 when the grid is complete.
+//
+// A trial is skipped when an earlier consistent trial of the same pass (and the same state)
+// already implied it: by monotonicity it can neither fail nor settle anything new.
 func (st *state) probe() (ok bool, branch int, first Cell) {
 	for {
-		progress := false
+		st.epoch++
+		startEpoch := st.epoch
 		bestScore := -1
 		branch, first = -1, Black
 		for i := range st.rows {
-			if st.rows[i] != Unknown {
+			if st.rows[i] != Unknown || (st.nearOnly && !st.nearKnown(i)) {
 				continue
 			}
 			nB, nW, res := st.probeCell(i)
@@ -75,14 +79,29 @@ func (st *state) probe() (ok bool, branch int, first Cell) {
 				return false, -1, Black
 			}
 			if res == probeLearned {
-				progress = true
+				st.epoch++
 				if st.unknown == 0 {
 					return true, -1, Black
 				}
 				continue
 			}
+			if nB < 0 || nW < 0 {
+				continue
+			}
 			// Prefer cells whose both trials settle much (small subtrees on both sides).
-			score := min(nB, nW)*4096 + nB + nW
+			var score int
+			switch st.heur {
+			case 0:
+				score = min(nB, nW)*4096 + nB + nW
+			case 1:
+				score = nB + nW
+			case 2:
+				score = max(nB, nW)*4096 + min(nB, nW)
+			case 3:
+				score = (nB + 1) * (nW + 1)
+			case 4:
+				score = -(nB + nW)
+			}
 			if score > bestScore {
 				bestScore, branch = score, i
 				if nB >= nW {
@@ -92,86 +111,116 @@ func (st *state) probe() (ok bool, branch int, first Cell) {
 				}
 			}
 		}
-		if !progress {
+		if st.epoch == startEpoch {
+			if branch < 0 && st.nearOnly {
+				// Every near cell was skipped or none is left: fall back to any unknown.
+				branch = st.firstUnknown()
+			}
 			return true, branch, first
 		}
 	}
 }
 
+// nearKnown reports whether cell i touches a known cell or the border.
+func (st *state) nearKnown(i int) bool {
+	r, c := i/st.w, i%st.w
+	return r == 0 || c == 0 || r == st.h-1 || c == st.w-1 ||
+		st.rows[i-1] != Unknown || st.rows[i+1] != Unknown ||
+		st.rows[i-st.w] != Unknown || st.rows[i+st.w] != Unknown
+}
+
 type probeResult uint8
 
 const (
-	probeNothing probeResult = iota // both trials consistent, nothing learned
+	probeNothing probeResult = iota // the trials were consistent, nothing learned
 	probeLearned                    // some cell was fixed (and propagated)
 	probeFail                       // the state is contradictory (or the search is done)
 )
 
-// probeCell tries cell i black, then white.
-func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
+// trial sets cell i to v and propagates. On success it leaves the changes in place and
+// returns how many cells were set; on a contradiction it undoes them and returns -1.
+func (st *state) trial(i int, v Cell) int {
 	st.probes++
 	mark := len(st.trail)
-	st.set(i, Black)
+	st.set(i, v)
 	if !st.propagate() {
 		st.undo(mark)
-		if st.stopped {
-			return 0, 0, probeFail
-		}
-		st.set(i, White)
-		if !st.propagate() {
-			return 0, 0, probeFail
-		}
-		return 0, 0, probeLearned
+		return -1
 	}
-	if st.unknown == 0 && st.record() {
-		return 0, 0, probeFail
-	}
-	st.gen++
-	if st.gen == 0 { // wrapped: reset the stamps
-		clear(st.stamp)
-		st.gen = 1
-	}
-	for _, j := range st.trail[mark:] {
-		st.stamp[j] = st.gen
-		st.stampVal[j] = st.rows[j]
-	}
-	nB = len(st.trail) - mark
-	st.undo(mark)
+	return len(st.trail) - mark
+}
 
-	st.probes++
-	st.set(i, White)
+// fix sets cell i to v for good (after the other value failed) and propagates.
+func (st *state) fix(i int, v Cell) probeResult {
+	st.set(i, v)
 	if !st.propagate() {
+		return probeFail
+	}
+	return probeLearned
+}
+
+// probeCell tries cell i black, then white. nB and nW count the cells each trial settled,
+// -1 for a trial skipped.
+func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
+	skipB := st.implied[2*i] == st.epoch
+	skipW := st.implied[2*i+1] == st.epoch
+	if skipB && skipW {
+		return -1, -1, probeNothing
+	}
+	mark := len(st.trail)
+	nB, nW = -1, -1
+	if !skipB {
+		if nB = st.trial(i, Black); nB < 0 {
+			if st.stopped {
+				return -1, -1, probeFail
+			}
+			return -1, -1, st.fix(i, White)
+		}
+		if st.unknown == 0 && st.record() {
+			return -1, -1, probeFail
+		}
+		st.gen++
+		if st.gen == 0 { // wrapped: reset the stamps
+			clear(st.stamp)
+			st.gen = 1
+		}
+		for _, j := range st.trail[mark+1:] {
+			st.stamp[j] = st.gen
+			st.stampVal[j] = st.rows[j]
+			st.implied[2*int(j)+int(st.rows[j])-1] = st.epoch
+		}
 		st.undo(mark)
+	}
+	if skipW {
+		return nB, nW, probeNothing
+	}
+	if nW = st.trial(i, White); nW < 0 {
 		if st.stopped {
-			return 0, 0, probeFail
+			return -1, -1, probeFail
 		}
-		st.set(i, Black)
-		if !st.propagate() {
-			return 0, 0, probeFail
-		}
-		return 0, 0, probeLearned
+		return -1, -1, st.fix(i, Black)
 	}
 	if st.unknown == 0 && st.record() {
-		return 0, 0, probeFail
+		return -1, -1, probeFail
 	}
 	st.learned = st.learned[:0]
-	for _, j := range st.trail[mark:] {
-		if st.stamp[j] == st.gen && st.stampVal[j] == st.rows[j] {
+	for _, j := range st.trail[mark+1:] {
+		if nB >= 0 && st.stamp[j] == st.gen && st.stampVal[j] == st.rows[j] {
 			st.learned = append(st.learned, j)
 		}
+		st.implied[2*int(j)+int(st.rows[j])-1] = st.epoch
 	}
-	nW = len(st.trail) - mark
-	vals := st.stampVal // reuse: the learned values are those of the black trial
 	st.undo(mark)
 	if len(st.learned) == 0 {
 		return nB, nW, probeNothing
 	}
 	for _, j := range st.learned {
 		if st.rows[j] == Unknown {
-			st.set(int(j), vals[j])
+			st.set(int(j), st.stampVal[j])
 		}
 	}
 	if !st.propagate() {
-		return 0, 0, probeFail
+		return -1, -1, probeFail
 	}
 	return nB, nW, probeLearned
 }

@@ -1,6 +1,9 @@
 package nonogram
 
-import "context"
+import (
+	"context"
+	"math/bits"
+)
 
 // state is one puzzle being solved: the cells (kept both row-major and column-major so
 // every line is a contiguous slice), the trail of changes for undo, and the queue of lines
@@ -18,6 +21,9 @@ type state struct {
 	qLen     int
 	inQueue  []bool
 	ls       lineSolver
+	cache    lineCache
+	packed   []uint64     // per line: its cells, 2 bits each (only when every line fits, see maxPacked)
+	fast     *packedCache // line results by packed state, when packed is used
 	out      []Cell
 	blockBuf []int
 
@@ -37,6 +43,10 @@ type state struct {
 	stampVal []Cell
 	gen      uint32
 	learned  []int32
+	implied  []uint32 // implied[2*i+v-1] == epoch: a consistent trial this pass set cell i to v
+	epoch    uint32
+	heur     int
+	nearOnly bool // probe only cells next to known cells or the border
 }
 
 func newState(p *Puzzle) *state {
@@ -59,6 +69,11 @@ func newState(p *Puzzle) *state {
 	st.out = make([]Cell, max(h, w))
 	st.stamp = make([]uint32, h*w)
 	st.stampVal = make([]Cell, h*w)
+	st.implied = make([]uint32, 2*h*w)
+	if h <= maxPacked && w <= maxPacked {
+		st.packed = make([]uint64, h+w)
+		st.fast = newPackedCache(h + w)
+	}
 	return st
 }
 
@@ -96,6 +111,10 @@ func (st *state) set(i int, v Cell) {
 	st.unknown--
 	st.lineUnk[r]--
 	st.lineUnk[st.h+c]--
+	if st.packed != nil {
+		st.packed[r] |= uint64(v) << (2 * c)
+		st.packed[st.h+c] |= uint64(v) << (2 * r)
+	}
 	st.trail = append(st.trail, int32(i))
 	st.enqueue(int32(r))
 	st.enqueue(int32(st.h + c))
@@ -111,6 +130,10 @@ func (st *state) undo(mark int) {
 		st.unknown++
 		st.lineUnk[r]++
 		st.lineUnk[st.h+c]++
+		if st.packed != nil {
+			st.packed[r] &^= 3 << (2 * c)
+			st.packed[st.h+c] &^= 3 << (2 * r)
+		}
 	}
 	st.trail = st.trail[:mark]
 }
@@ -145,11 +168,31 @@ func (st *state) propagate() bool {
 			}
 			continue
 		}
-		st.lineSolves++
+		if st.fast != nil {
+			if !st.solvePacked(l, cells) {
+				st.clearQueue()
+				return false
+			}
+			continue
+		}
 		out := st.out[:len(cells)]
-		if !st.ls.solve(st.clues[l], cells, out) {
-			st.clearQueue()
-			return false
+		st.cache.makeKey(l, cells)
+		if res, ok := st.cache.get(); ok {
+			if res == "" {
+				st.clearQueue()
+				return false
+			}
+			for i := range out {
+				out[i] = Cell(res[i])
+			}
+		} else {
+			st.lineSolves++
+			ok := st.ls.solve(st.clues[l], cells, out)
+			st.cache.put(out, ok)
+			if !ok {
+				st.clearQueue()
+				return false
+			}
 		}
 		for i, v := range out {
 			if v != cells[i] {
@@ -159,6 +202,40 @@ func (st *state) propagate() bool {
 					st.set(i*st.w+(l-st.h), v)
 				}
 			}
+		}
+	}
+	return true
+}
+
+// solvePacked runs line l through the packed cache (or the line solver on a miss) and sets
+// the cells it forces. It returns false on a contradiction.
+func (st *state) solvePacked(l int, cells []Cell) bool {
+	key := st.packed[l]
+	res := st.fast.get(l, key)
+	if res == 0 {
+		st.lineSolves++
+		out := st.out[:len(cells)]
+		if !st.ls.solve(st.clues[l], cells, out) {
+			st.fast.put(l, key, packedFailed)
+			return false
+		}
+		res = 0
+		for i, v := range out {
+			res |= uint64(v) << (2 * i)
+		}
+		st.fast.put(l, key, res)
+	} else if res&packedFailed != 0 {
+		return false
+	}
+	// Cells newly set: their 2 bits are 0 in key and not in res.
+	for d := (res &^ packedFlags) ^ key; d != 0; {
+		i := bits.TrailingZeros64(d) / 2
+		d &^= 3 << (2 * i)
+		v := Cell(res >> (2 * i) & 3)
+		if l < st.h {
+			st.set(l*st.w+i, v)
+		} else {
+			st.set(i*st.w+(l-st.h), v)
 		}
 	}
 	return true
