@@ -15,7 +15,7 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// TestExperiment (NONO_EXP=names,comma separated; NONO_NEAR=1) prints search statistics.
+// TestExperiment (NONO_EXP=names, comma separated) prints search statistics and CPU time.
 func TestExperiment(t *testing.T) {
 	names := os.Getenv("NONO_EXP")
 	if names == "" {
@@ -23,19 +23,11 @@ func TestExperiment(t *testing.T) {
 	}
 	for _, name := range strings.Split(names, ",") {
 		p := readShared(t, "non", name+".non")
-		st := newState(&p)
-		st.nearOnly = os.Getenv("NONO_NEAR") == "1"
-		st.heur = int(os.Getenv("NONO_HEUR")[0] - '0')
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		st.ctx, st.probing = ctx, true
 		c0 := cpuTime()
-		for l := range st.clues {
-			st.enqueue(int32(l))
-		}
-		if st.propagate() {
-			st.search(0)
-		}
+		s := Solver{MaxNodes: 50000}
+		sol := s.Solve(ctx, p)
 		cancel()
-		t.Logf("%-28s sols=%d stopped=%v cpu=%v nodes=%d probes=%d solves=%d", name, len(st.solutions), st.stopped, cpuTime()-c0, st.nodes, st.probes, st.lineSolves)
+		t.Logf("%-28s %-8v cpu=%-12v nodes=%d probes=%d solves=%d", name, sol.Status, cpuTime()-c0, sol.Nodes, sol.Probes, sol.LineSolves)
 	}
 }

@@ -1,13 +1,79 @@
 package nonogram
 
-// search settles the current state by probing and branching. Solutions go to
-// st.solutions; it returns when the subtree is exhausted or st.done().
-func (st *state) search(depth int) {
-	if depth > st.maxDepth {
-		st.maxDepth = depth
+// A frame is one guess on the search stack: the cell, the two values in the order tried,
+// how many have been tried, and the trail length to undo to before each try.
+type frame struct {
+	mark  int
+	cell  int
+	vals  [2]Cell
+	tried int
+}
+
+// A searcher is a depth-first search over one state, written as a loop over an explicit
+// stack so that it can be paused after a budget of work and resumed: the solver runs two
+// searchers with different strategies in turns, sharing the solutions they find.
+type searcher struct {
+	st       *state
+	stack    []frame
+	pending  bool // the current state is a new node to expand
+	finished bool // the tree is exhausted (or the search is done)
+}
+
+func newSearcher(st *state) *searcher {
+	se := &searcher{st: st}
+	for l := range st.clues {
+		st.enqueue(int32(l))
 	}
+	se.pending = st.propagate()
+	se.finished = !se.pending
+	return se
+}
+
+// run works until the searcher has made about budget probes (at least one node), the tree
+// is exhausted, or the search is done. It reports whether the searcher has finished.
+func (se *searcher) run(budget int64) bool {
+	st := se.st
+	end := st.probes + budget
+	for !se.finished {
+		if st.done() {
+			se.finished = true
+			break
+		}
+		if se.pending {
+			se.pending = false
+			if st.probes >= end {
+				se.pending = true
+				return false
+			}
+			se.expand()
+			continue
+		}
+		if len(se.stack) == 0 {
+			se.finished = true
+			break
+		}
+		f := &se.stack[len(se.stack)-1]
+		st.undo(f.mark)
+		if f.tried == 2 {
+			se.stack = se.stack[:len(se.stack)-1]
+			continue
+		}
+		v := f.vals[f.tried]
+		f.tried++
+		st.set(f.cell, v)
+		se.pending = st.propagate()
+	}
+	return true
+}
+
+// expand handles a new node: probe it, record it if complete, or push a guess.
+func (se *searcher) expand() {
+	st := se.st
 	st.nodes++
-	if st.maxNodes > 0 && st.nodes > st.maxNodes {
+	if len(se.stack) > st.maxDepth {
+		st.maxDepth = len(se.stack)
+	}
+	if st.maxNodes > 0 && st.shared.nodes.add(1) > st.maxNodes {
 		st.stopped = true
 		return
 	}
@@ -31,20 +97,7 @@ func (st *state) search(depth int) {
 	if branch < 0 {
 		branch = st.firstUnknown()
 	}
-	second := Black + White - first
-	for _, v := range [2]Cell{first, second} {
-		mark := len(st.trail)
-		st.set(branch, v)
-		if st.propagate() {
-			st.search(depth + 1)
-		} else if st.stopped {
-			return
-		}
-		st.undo(mark)
-		if st.done() {
-			return
-		}
-	}
+	se.stack = append(se.stack, frame{mark: len(st.trail), cell: branch, vals: [2]Cell{first, Black + White - first}})
 }
 
 func (st *state) firstUnknown() int {

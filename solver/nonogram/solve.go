@@ -82,24 +82,53 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 	if err := p.Check(); err != nil {
 		return Solution{Status: Invalid, Err: err}
 	}
-	st := newState(p)
-	st.ctx, st.maxNodes, st.probing = ctx, s.MaxNodes, !s.NoProbing
-	for l := range st.clues {
-		st.enqueue(int32(l))
+	sh := &shared{}
+	// A portfolio of two searches run in turns on the same puzzle: one built to prove
+	// (probe near known cells, branch where both values settle most), one built to find
+	// solutions fast (probe everywhere, branch on the least constrained cell). Whichever
+	// exhausts its tree first answers; solutions found by either are pooled.
+	strategies := []struct {
+		nearOnly bool
+		heur     int
+		share    int64
+	}{{true, 0, 4}, {false, 4, 1}}
+	if s.NoProbing {
+		strategies = strategies[:1]
 	}
-	if st.propagate() {
-		st.search(0)
+	var searchers []*searcher
+	const quantum = 2048 // probes per turn for share 1
+	var last *searcher
+	for last == nil {
+		for i, strat := range strategies {
+			if i == len(searchers) {
+				st := newState(p, sh)
+				st.ctx, st.maxNodes, st.probing = ctx, s.MaxNodes, !s.NoProbing
+				st.nearOnly, st.heur = strat.nearOnly, strat.heur
+				searchers = append(searchers, newSearcher(st))
+			}
+			if searchers[i].run(quantum * strat.share) {
+				last = searchers[i]
+				break
+			}
+		}
 	}
-	sol := Solution{Nodes: st.nodes, Probes: st.probes, LineSolves: st.lineSolves, MaxDepth: st.maxDepth}
-	for i, g := range st.solutions {
+	sol := Solution{}
+	for _, se := range searchers {
+		sol.Nodes += se.st.nodes
+		sol.Probes += se.st.probes
+		sol.LineSolves += se.st.lineSolves
+		sol.MaxDepth = max(sol.MaxDepth, se.st.maxDepth)
+	}
+	st := last.st
+	for i, g := range sh.solutions {
 		if err := p.Verify(g); err != nil {
 			// Never expected: the search only records grids that every line accepted.
 			return Solution{Status: GaveUp, Err: fmt.Errorf("nonogram: internal error, solution %d fails its check: %w", i+1, err)}
 		}
 	}
 	switch {
-	case len(st.solutions) >= 2:
-		sol.Status, sol.Grid, sol.Second = Multiple, st.solutions[0], st.solutions[1]
+	case len(sh.solutions) >= 2:
+		sol.Status, sol.Grid, sol.Second = Multiple, sh.solutions[0], sh.solutions[1]
 	case st.stopped:
 		sol.Status = GaveUp
 		if err := ctx.Err(); err != nil {
@@ -107,8 +136,8 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 		} else {
 			sol.Err = fmt.Errorf("%w: %d search nodes", ErrLimit, s.MaxNodes)
 		}
-	case len(st.solutions) == 1:
-		sol.Status, sol.Grid = Unique, st.solutions[0]
+	case len(sh.solutions) == 1:
+		sol.Status, sol.Grid = Unique, sh.solutions[0]
 	default:
 		sol.Status, sol.Err = None, fmt.Errorf("%w: the clues contradict each other", ErrNoSolution)
 	}

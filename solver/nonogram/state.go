@@ -33,7 +33,7 @@ type state struct {
 	stopped  bool // deadline or budget reached: stop and report GaveUp
 	ticks    int
 
-	solutions []Grid // distinct solutions found, at most 2
+	shared *shared // what the searchers of one Solve share
 
 	nodes, probes, lineSolves int64
 	maxDepth                  int
@@ -49,9 +49,9 @@ type state struct {
 	nearOnly bool // probe only cells next to known cells or the border
 }
 
-func newState(p *Puzzle) *state {
+func newState(p *Puzzle, sh *shared) *state {
 	h, w := p.Height(), p.Width()
-	st := &state{h: h, w: w, ctx: context.Background()}
+	st := &state{h: h, w: w, ctx: context.Background(), shared: sh}
 	st.clues = append(append(make([][]int, 0, h+w), p.Rows...), p.Cols...)
 	st.rows = make([]Cell, h*w)
 	st.cols = make([]Cell, h*w)
@@ -267,16 +267,28 @@ func (st *state) complete(l int, cells []Cell) bool {
 	return k == len(clue)
 }
 
+// shared is what the searchers of one puzzle share: the solutions found (any grid a
+// searcher completes is a real solution, so they pool them) and the node count.
+type shared struct {
+	solutions []Grid // distinct solutions found, at most 2
+	nodes     counter
+}
+
+type counter struct{ n int64 }
+
+func (c *counter) add(d int64) int64 { c.n += d; return c.n }
+
 // record keeps the current (complete) grid as a solution if it is new. It returns true
 // when two distinct solutions are known, which ends the search.
 func (st *state) record() bool {
-	for _, g := range st.solutions {
+	sh := st.shared
+	for _, g := range sh.solutions {
 		if equalCells(g.Cells, st.rows) {
-			return len(st.solutions) >= 2
+			return len(sh.solutions) >= 2
 		}
 	}
-	st.solutions = append(st.solutions, Grid{st.w, st.h, append([]Cell(nil), st.rows...)})
-	return len(st.solutions) >= 2
+	sh.solutions = append(sh.solutions, Grid{st.w, st.h, append([]Cell(nil), st.rows...)})
+	return len(sh.solutions) >= 2
 }
 
 func equalCells(a, b []Cell) bool {
@@ -292,4 +304,4 @@ func equalCells(a, b []Cell) bool {
 }
 
 // done reports whether the search must stop: stopped, or two solutions known.
-func (st *state) done() bool { return st.stopped || len(st.solutions) >= 2 }
+func (st *state) done() bool { return st.stopped || len(st.shared.solutions) >= 2 }
