@@ -96,12 +96,25 @@ func (o ParseOptions) Parse(s string) (Puzzle, error) {
 func fence(lines []string) (a, b int, ok bool) {
 	a = -1
 	for i, l := range lines {
-		if !strings.HasPrefix(strings.TrimSpace(l), "```") {
+		t := strings.TrimSpace(l)
+		if a < 0 && !strings.HasPrefix(t, "```") {
 			continue
 		}
 		if a < 0 {
 			a = i
+			if j := strings.Index(t[3:], "```"); j >= 0 { // a whole block on one line
+				lines[i] = t[3 : 3+j]
+				return i, i + 1, true
+			}
 			continue
+		}
+		j := strings.Index(t, "```")
+		if j < 0 {
+			continue
+		}
+		if j > 0 { // the closing fence ends a line of the block
+			lines[i] = t[:j]
+			i++
 		}
 		// Text after the opening fence on its line is a language tag, or the first clue.
 		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[a]), "```"))
