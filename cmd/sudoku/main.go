@@ -5,6 +5,7 @@
 //
 //	sudoku solve    [flags] [FILE|-]   solve puzzles (one grid, or a batch with one per line)
 //	sudoku bench    [flags] FILE       solve every puzzle of a file and report timings
+//	sudoku nonogram solve|hint|bench [flags] FILE   nonograms: solve and prove uniqueness, explain a step, time
 //
 // Run "sudoku COMMAND --help" for a command's flags. Exit status: 0 when every puzzle has a
 // unique solution, 1 when any does not or an error occurred, 2 for usage errors.
@@ -37,8 +38,9 @@ type command struct {
 
 // commands is the subcommand table; each lives in its own file.
 var commands = map[string]command{
-	"solve": {runSolve, "solve puzzles and print or draw the solution"},
-	"bench": {runBench, "solve every puzzle of a file and report timings"},
+	"solve":    {runSolve, "solve puzzles and print or draw the solution"},
+	"bench":    {runBench, "solve every puzzle of a file and report timings"},
+	"nonogram": {runNonogram, "solve, explain or benchmark nonograms (solve, hint, bench)"},
 }
 
 // usageError makes run exit with status 2.
