@@ -55,48 +55,73 @@ func (c *lineCache) put(out []Cell, ok bool) {
 	c.bytes += len(c.key) + len(v) + 64
 }
 
-// maxPacked is the longest line kept packed in one uint64 (2 bits a cell, 2 flag bits).
-const maxPacked = 31
+// maxPacked is the longest line kept packed (2 bits a cell, 32 cells a word).
+const maxPacked = 128
+
+const fastCacheSize = 1 << 18 // slots over all lines
+
+// packedCache is a lossy direct-mapped cache of line results for puzzles whose lines are
+// at most maxPacked long: the key is the packed line itself (nw words), so a lookup is a
+// hash of a few words and one memory access, and a collision just costs a recomputation.
+type packedCache struct {
+	nw   int      // words per line
+	sw   int      // words per slot: state, key (nw), result (nw)
+	bits uint     // log2 of slots per line
+	tab  []uint64 // slots, each [state, key..., result...], so one lookup touches one place
+}
 
 const (
-	packedValid   = 1 << 63 // the slot holds a result
-	packedFailed  = 1 << 62 // the result is a contradiction
-	packedFlags   = packedValid | packedFailed
-	fastCacheSize = 1 << 18 // slots over all lines
+	slotEmpty = iota
+	slotResult
+	slotFailed
 )
 
-// packedCache is a lossy direct-mapped cache of line results for puzzles whose lines all
-// fit in a uint64: the key is the packed line itself, so a lookup is one multiply and one
-// memory access, and a collision just costs a recomputation.
-type packedCache struct {
-	bits  uint     // log2 of slots per line
-	keys  []uint64 // [line<<bits + slot]
-	vals  []uint64 // packed result | flags; 0 = empty
-	lines int
-}
-
-func newPackedCache(lines int) *packedCache {
-	bits := uint(8)
-	for (lines<<(bits+1)) <= fastCacheSize && bits < 14 {
+func newPackedCache(lines, nw int) *packedCache {
+	bits := uint(6)
+	for (lines<<(bits+1))*nw <= fastCacheSize && bits < 14 {
 		bits++
 	}
-	return &packedCache{bits: bits, keys: make([]uint64, lines<<bits), vals: make([]uint64, lines<<bits), lines: lines}
+	sw := 2*nw + 1
+	return &packedCache{nw: nw, sw: sw, bits: bits, tab: make([]uint64, (lines<<bits)*sw)}
 }
 
-func (c *packedCache) slot(l int, key uint64) int {
-	return l<<c.bits + int((key*0x9E3779B97F4A7C15)>>(64-c.bits))
-}
-
-// get returns the packed result for line l in state key (flags included), or 0.
-func (c *packedCache) get(l int, key uint64) uint64 {
-	s := c.slot(l, key)
-	if c.keys[s] == key {
-		return c.vals[s]
+func (c *packedCache) slot(l int, key []uint64) []uint64 {
+	var i int
+	if len(key) == 1 {
+		i = l<<c.bits + int((key[0]*0x9E3779B97F4A7C15)>>(64-c.bits))
+	} else {
+		h := uint64(0x9E3779B97F4A7C15)
+		for _, k := range key {
+			h = (h ^ k) * 0xBF58476D1CE4E5B9
+			h ^= h >> 31
+		}
+		i = l<<c.bits + int(h>>(64-c.bits))
 	}
-	return 0
+	return c.tab[i*c.sw : (i+1)*c.sw]
 }
 
-func (c *packedCache) put(l int, key, val uint64) {
-	s := c.slot(l, key)
-	c.keys[s], c.vals[s] = key, val|packedValid
+// get returns the slot state and result for line l in state key.
+func (c *packedCache) get(l int, key []uint64) (int, []uint64) {
+	e := c.slot(l, key)
+	if e[0] == slotEmpty {
+		return slotEmpty, nil
+	}
+	for i, k := range key {
+		if e[1+i] != k {
+			return slotEmpty, nil
+		}
+	}
+	return int(e[0]), e[1+c.nw:]
+}
+
+// put stores a result (val, or a contradiction when val is nil).
+func (c *packedCache) put(l int, key, val []uint64) {
+	e := c.slot(l, key)
+	copy(e[1:], key)
+	if val == nil {
+		e[0] = slotFailed
+		return
+	}
+	copy(e[1+c.nw:], val)
+	e[0] = slotResult
 }

@@ -3,8 +3,10 @@ package nonogram
 import (
 	"bufio"
 	"context"
+	"flag"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +31,7 @@ func findShared() string {
 
 // indexEntry is one row of the data set's index.tsv.
 type indexEntry struct {
-	name, size, solutions, lineSolvable, class string
+	name, size, solutions, lineSolvable, class, pbnsolve string
 }
 
 // readIndex reads index.tsv, skipping the test when the data set is absent.
@@ -47,7 +49,7 @@ func readIndex(tb testing.TB) []indexEntry {
 		if len(fs) < 7 || fs[0] == "name" {
 			continue
 		}
-		out = append(out, indexEntry{fs[0], fs[1], fs[4], fs[5], fs[6]})
+		out = append(out, indexEntry{fs[0], fs[1], fs[4], fs[5], fs[6], fs[7]})
 	}
 	if err := sc.Err(); err != nil {
 		tb.Fatal(err)
@@ -68,17 +70,26 @@ func readShared(tb testing.TB, dir, name string) Puzzle {
 	return p
 }
 
-// heavy reports whether a puzzle of this class belongs in benchmarks rather than in the
-// default test run (it is still solved by the test without -short, except extreme).
-func heavy(class string) bool {
-	return class == "hard" || class == "extreme" || strings.HasPrefix(class, "huge")
+var heavyFlag = flag.Bool("heavy", false, "also solve the heavy data-set puzzles in TestDataSet (they are always in the benchmarks)")
+
+// heavy reports whether a puzzle belongs in benchmarks rather than in the default test run:
+// the hard, extreme and huge classes, and any puzzle pbnsolve needed over 0.5 s for.
+func heavy(e indexEntry) bool {
+	if e.class == "hard" || e.class == "extreme" || strings.HasPrefix(e.class, "huge") {
+		return true
+	}
+	t, err := strconv.ParseFloat(strings.TrimPrefix(e.pbnsolve, "<"), 64)
+	return err == nil && t > 0.5
 }
 
 func TestDataSet(t *testing.T) {
 	for _, e := range readIndex(t) {
 		t.Run(e.name, func(t *testing.T) {
-			if testing.Short() && heavy(e.class) {
-				t.Skip("heavy puzzle: skipped with -short")
+			switch {
+			case heavy(e) && !*heavyFlag:
+				t.Skip("heavy puzzle: run with -heavy, or see the benchmarks")
+			case testing.Short() && e.class != "easy" && e.class != "easy-search":
+				t.Skip("skipped with -short")
 			}
 			p := readShared(t, "non", e.name+".non")
 			seed := readShared(t, "seed", e.name+".txt")

@@ -23,9 +23,9 @@ func TestExperiment(t *testing.T) {
 	}
 	for _, name := range strings.Split(names, ",") {
 		p := readShared(t, "non", name+".non")
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		c0 := cpuTime()
-		s := Solver{MaxNodes: 50000}
+		s := Solver{MaxNodes: 0}
 		sol := s.Solve(ctx, p)
 		cancel()
 		t.Logf("%-28s %-8v cpu=%-12v nodes=%d probes=%d solves=%d", name, sol.Status, cpuTime()-c0, sol.Nodes, sol.Probes, sol.LineSolves)

@@ -24,6 +24,8 @@ type state struct {
 	cache    lineCache
 	packed   []uint64     // per line: its cells, 2 bits each (only when every line fits, see maxPacked)
 	fast     *packedCache // line results by packed state, when packed is used
+	nw       int          // words per packed line
+	res      []uint64     // scratch: a packed result
 	out      []Cell
 	blockBuf []int
 
@@ -71,8 +73,10 @@ func newState(p *Puzzle, sh *shared) *state {
 	st.stampVal = make([]Cell, h*w)
 	st.implied = make([]uint32, 2*h*w)
 	if h <= maxPacked && w <= maxPacked {
-		st.packed = make([]uint64, h+w)
-		st.fast = newPackedCache(h + w)
+		st.nw = (max(h, w) + 31) / 32
+		st.packed = make([]uint64, (h+w)*st.nw)
+		st.fast = newPackedCache(h+w, st.nw)
+		st.res = make([]uint64, st.nw)
 	}
 	return st
 }
@@ -112,8 +116,8 @@ func (st *state) set(i int, v Cell) {
 	st.lineUnk[r]--
 	st.lineUnk[st.h+c]--
 	if st.packed != nil {
-		st.packed[r] |= uint64(v) << (2 * c)
-		st.packed[st.h+c] |= uint64(v) << (2 * r)
+		st.packed[r*st.nw+c>>5] |= uint64(v) << (2 * (c & 31))
+		st.packed[(st.h+c)*st.nw+r>>5] |= uint64(v) << (2 * (r & 31))
 	}
 	st.trail = append(st.trail, int32(i))
 	st.enqueue(int32(r))
@@ -131,8 +135,8 @@ func (st *state) undo(mark int) {
 		st.lineUnk[r]++
 		st.lineUnk[st.h+c]++
 		if st.packed != nil {
-			st.packed[r] &^= 3 << (2 * c)
-			st.packed[st.h+c] &^= 3 << (2 * r)
+			st.packed[r*st.nw+c>>5] &^= 3 << (2 * (c & 31))
+			st.packed[(st.h+c)*st.nw+r>>5] &^= 3 << (2 * (r & 31))
 		}
 	}
 	st.trail = st.trail[:mark]
@@ -210,32 +214,39 @@ func (st *state) propagate() bool {
 // solvePacked runs line l through the packed cache (or the line solver on a miss) and sets
 // the cells it forces. It returns false on a contradiction.
 func (st *state) solvePacked(l int, cells []Cell) bool {
-	key := st.packed[l]
-	res := st.fast.get(l, key)
-	if res == 0 {
+	key := st.packed[l*st.nw : (l+1)*st.nw]
+	state, res := st.fast.get(l, key)
+	switch state {
+	case slotFailed:
+		return false
+	case slotEmpty:
 		st.lineSolves++
 		out := st.out[:len(cells)]
 		if !st.ls.solve(st.clues[l], cells, out) {
-			st.fast.put(l, key, packedFailed)
+			st.fast.put(l, key, nil)
 			return false
 		}
-		res = 0
+		res = st.res
+		clear(res)
 		for i, v := range out {
-			res |= uint64(v) << (2 * i)
+			res[i>>5] |= uint64(v) << (2 * (i & 31))
 		}
 		st.fast.put(l, key, res)
-	} else if res&packedFailed != 0 {
-		return false
 	}
-	// Cells newly set: their 2 bits are 0 in key and not in res.
-	for d := (res &^ packedFlags) ^ key; d != 0; {
-		i := bits.TrailingZeros64(d) / 2
-		d &^= 3 << (2 * i)
-		v := Cell(res >> (2 * i) & 3)
-		if l < st.h {
-			st.set(l*st.w+i, v)
-		} else {
-			st.set(i*st.w+(l-st.h), v)
+	// Cells newly set: their 2 bits are 0 in key and not in res. set changes key (it
+	// aliases st.packed) and may overwrite the cache slot res points to, so copy first.
+	for wi := range key {
+		r, d := res[wi], res[wi]^key[wi]
+		for d != 0 {
+			b := bits.TrailingZeros64(d) / 2
+			d &^= 3 << (2 * b)
+			i := wi*32 + b
+			v := Cell(r >> (2 * b) & 3)
+			if l < st.h {
+				st.set(l*st.w+i, v)
+			} else {
+				st.set(i*st.w+(l-st.h), v)
+			}
 		}
 	}
 	return true
