@@ -215,8 +215,8 @@ func (st *state) fix(i int, v Cell) probeResult {
 // probeCell tries cell i black, then white. nB and nW count the cells each trial settled,
 // -1 for a trial skipped.
 func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
-	skipB := st.implied[2*i] == st.epoch
-	skipW := st.implied[2*i+1] == st.epoch
+	skipB := !st.noSkip && st.implied[2*i] == st.epoch
+	skipW := !st.noSkip && st.implied[2*i+1] == st.epoch
 	if skipB && skipW {
 		return -1, -1, probeNothing
 	}

@@ -88,10 +88,10 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 	// solutions fast (probe everywhere, branch on the least constrained cell). Whichever
 	// exhausts its tree first answers; solutions found by either are pooled.
 	strategies := []struct {
-		nearOnly bool
-		heur     int
-		share    int64
-	}{{true, 0, 4}, {false, 4, 1}}
+		nearOnly, noSkip bool
+		heur             int
+		share            int64
+	}{{true, true, 0, 4}, {false, false, 4, 1}}
 	if s.NoProbing {
 		strategies = strategies[:1]
 	}
@@ -104,6 +104,7 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 				st := newState(p, sh)
 				st.ctx, st.maxNodes, st.probing = ctx, s.MaxNodes, !s.NoProbing
 				st.nearOnly, st.heur = strat.nearOnly, strat.heur
+				st.noSkip = strat.noSkip
 				searchers = append(searchers, newSearcher(st))
 			}
 			if searchers[i].run(quantum * strat.share) {

@@ -48,6 +48,7 @@ type state struct {
 	implied  []uint32 // implied[2*i+v-1] == epoch: a consistent trial this pass set cell i to v
 	epoch    uint32
 	heur     int
+	noSkip   bool
 	nearOnly bool // probe only cells next to known cells or the border
 }
 
