@@ -100,6 +100,7 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 	var last *searcher
 	for last == nil {
 		for i, strat := range strategies {
+			budget := quantum * strat.share
 			if i == len(searchers) {
 				st := newState(p, sh)
 				st.ctx, st.maxNodes, st.probing = ctx, s.MaxNodes, !s.NoProbing
@@ -107,14 +108,17 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 				st.noSkip = strat.noSkip
 				searchers = append(searchers, newSearcher(st))
 			}
-			if searchers[i].run(quantum * strat.share) {
+			if searchers[i].run(budget) {
 				last = searchers[i]
 				break
 			}
 		}
 	}
 	sol := Solution{}
-	for _, se := range searchers {
+	for i, se := range searchers {
+		if debugHook != nil {
+			debugHook(i, se.st, se == last)
+		}
 		sol.Nodes += se.st.nodes
 		sol.Probes += se.st.probes
 		sol.LineSolves += se.st.lineSolves
@@ -144,3 +148,5 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 	}
 	return sol
 }
+
+var debugHook func(int, *state, bool)
