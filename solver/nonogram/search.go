@@ -1,5 +1,7 @@
 package nonogram
 
+import "math/bits"
+
 // A frame is one guess on the search stack: the cell, the two values in the order tried,
 // how many have been tried, and the trail length to undo to before each try.
 type frame struct {
@@ -212,6 +214,34 @@ func (st *state) fix(i int, v Cell) probeResult {
 	return probeLearned
 }
 
+// A probeRec remembers a pair of consistent trials that taught nothing: when (clock) and
+// how many cells each settled.
+type probeRec struct {
+	at     uint64
+	nB, nW int32
+}
+
+// reusable reports whether cell i's recorded trials still hold: no line they touched has
+// changed since, so running them again would give the same result.
+func (st *state) reusable(i int) bool {
+	r := &st.recs[i]
+	if st.maskWords == 0 || r.at == 0 {
+		return false
+	}
+	m := st.recMasks[i*st.maskWords : (i+1)*st.maskWords]
+	for wi, word := range m {
+		for word != 0 {
+			b := bits.TrailingZeros64(word)
+			word &= word - 1
+			if st.lineStamp[wi*64+b] > r.at {
+				r.at = 0
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // probeCell tries cell i black, then white. nB and nW count the cells each trial settled,
 // -1 for a trial skipped.
 func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
@@ -220,16 +250,25 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 	if skipB && skipW {
 		return -1, -1, probeNothing
 	}
+	if !skipB && !skipW && st.reusable(i) {
+		st.reused++
+		return int(st.recs[i].nB), int(st.recs[i].nW), probeNothing
+	}
+	st.inTrial = true
+	clear(st.touched)
 	mark := len(st.trail)
 	nB, nW = -1, -1
 	if !skipB {
 		if nB = st.trial(i, Black); nB < 0 {
+			st.inTrial = false
 			if st.stopped {
 				return -1, -1, probeFail
 			}
 			return -1, -1, st.fix(i, White)
 		}
 		if st.unknown == 0 && st.record() {
+			st.undo(mark)
+			st.inTrial = false
 			return -1, -1, probeFail
 		}
 		st.gen++
@@ -245,15 +284,19 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 		st.undo(mark)
 	}
 	if skipW {
+		st.inTrial = false
 		return nB, nW, probeNothing
 	}
 	if nW = st.trial(i, White); nW < 0 {
+		st.inTrial = false
 		if st.stopped {
 			return -1, -1, probeFail
 		}
 		return -1, -1, st.fix(i, Black)
 	}
 	if st.unknown == 0 && st.record() {
+		st.undo(mark)
+		st.inTrial = false
 		return -1, -1, probeFail
 	}
 	st.learned = st.learned[:0]
@@ -264,7 +307,12 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 		st.implied[2*int(j)+int(st.rows[j])-1] = st.epoch
 	}
 	st.undo(mark)
+	st.inTrial = false
 	if len(st.learned) == 0 {
+		if nB >= 0 && st.maskWords > 0 {
+			st.recs[i] = probeRec{at: st.clock, nB: int32(nB), nW: int32(nW)}
+			copy(st.recMasks[i*st.maskWords:], st.touched)
+		}
 		return nB, nW, probeNothing
 	}
 	for _, j := range st.learned {

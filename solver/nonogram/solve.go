@@ -115,10 +115,7 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 		}
 	}
 	sol := Solution{}
-	for i, se := range searchers {
-		if debugHook != nil {
-			debugHook(i, se.st, se == last)
-		}
+	for _, se := range searchers {
 		sol.Nodes += se.st.nodes
 		sol.Probes += se.st.probes
 		sol.LineSolves += se.st.lineSolves
@@ -148,5 +145,3 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 	}
 	return sol
 }
-
-var debugHook func(int, *state, bool)

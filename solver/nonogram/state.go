@@ -49,7 +49,18 @@ type state struct {
 	epoch    uint32
 	heur     int
 	noSkip   bool
-	nearOnly bool // probe only cells next to known cells or the border
+	nearOnly bool
+
+	// Probe reuse: a cell's trials are redone only if a line they touched has changed
+	// (outside trials) since they ran; otherwise they would repeat exactly.
+	inTrial   bool
+	clock     uint64
+	lineStamp []uint64   // per line: clock of its last change outside trials
+	maskWords int        // words per touched-lines mask; 0 disables reuse
+	touched   []uint64   // lines solved during the current cell's trials
+	recs      []probeRec // per cell: its last consistent, uninformative pair of trials
+	recMasks  []uint64   // per cell: the lines those trials touched
+	reused    int64      // probe only cells next to known cells or the border
 }
 
 func newState(p *Puzzle, sh *shared) *state {
@@ -73,6 +84,13 @@ func newState(p *Puzzle, sh *shared) *state {
 	st.stamp = make([]uint32, h*w)
 	st.stampVal = make([]Cell, h*w)
 	st.implied = make([]uint32, 2*h*w)
+	st.lineStamp = make([]uint64, h+w)
+	if h+w <= 256 {
+		st.maskWords = (h + w + 63) / 64
+		st.touched = make([]uint64, st.maskWords)
+		st.recs = make([]probeRec, h*w)
+		st.recMasks = make([]uint64, h*w*st.maskWords)
+	}
 	if h <= maxPacked && w <= maxPacked {
 		st.nw = (max(h, w) + 31) / 32
 		st.packed = make([]uint64, (h+w)*st.nw)
@@ -120,6 +138,10 @@ func (st *state) set(i int, v Cell) {
 		st.packed[r*st.nw+c>>5] |= uint64(v) << (2 * (c & 31))
 		st.packed[(st.h+c)*st.nw+r>>5] |= uint64(v) << (2 * (r & 31))
 	}
+	if !st.inTrial {
+		st.clock++
+		st.lineStamp[r], st.lineStamp[st.h+c] = st.clock, st.clock
+	}
 	st.trail = append(st.trail, int32(i))
 	st.enqueue(int32(r))
 	st.enqueue(int32(st.h + c))
@@ -135,6 +157,10 @@ func (st *state) undo(mark int) {
 		st.unknown++
 		st.lineUnk[r]++
 		st.lineUnk[st.h+c]++
+		if !st.inTrial {
+			st.clock++
+			st.lineStamp[r], st.lineStamp[st.h+c] = st.clock, st.clock
+		}
 		if st.packed != nil {
 			st.packed[r*st.nw+c>>5] &^= 3 << (2 * (c & 31))
 			st.packed[(st.h+c)*st.nw+r>>5] &^= 3 << (2 * (r & 31))
@@ -161,6 +187,9 @@ func (st *state) propagate() bool {
 		st.qHead = (st.qHead + 1) % len(st.queue)
 		st.qLen--
 		st.inQueue[l] = false
+		if st.inTrial && st.maskWords > 0 {
+			st.touched[l>>6] |= 1 << (l & 63)
+		}
 		if st.tick() {
 			st.clearQueue()
 			return false
