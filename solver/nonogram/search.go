@@ -146,15 +146,11 @@ func (st *state) probe() (ok bool, branch int, first Cell) {
 			// Prefer cells whose both trials settle much (small subtrees on both sides).
 			var score int
 			switch st.heur {
-			case 0:
+			case heurBothSides:
 				score = min(nB, nW)*4096 + nB + nW
-			case 1:
+			case heurMostSettled:
 				score = nB + nW
-			case 2:
-				score = max(nB, nW)*4096 + min(nB, nW)
-			case 3:
-				score = (nB + 1) * (nW + 1)
-			case 4:
+			case heurLeastSettled:
 				score = -(nB + nW)
 			}
 			if score > bestScore {
@@ -183,6 +179,13 @@ func (st *state) nearKnown(i int) bool {
 		st.rows[i-1] != Unknown || st.rows[i+1] != Unknown ||
 		st.rows[i-st.w] != Unknown || st.rows[i+st.w] != Unknown
 }
+
+// Branching rules: which fully probed cell to guess on.
+const (
+	heurBothSides    = iota // both values settle many cells: small subtrees on both sides
+	heurMostSettled         // the trials settle the most cells in all
+	heurLeastSettled        // the trials settle the fewest cells: a free cell, good for finding solutions
+)
 
 type probeResult uint8
 

@@ -46,6 +46,25 @@ type Solver struct {
 	MaxNodes int64
 	// NoProbing turns probing off, leaving line logic and plain search (for comparisons).
 	NoProbing bool
+
+	strategies []strategy // tests only: replaces the portfolio
+}
+
+// A strategy configures one searcher of the portfolio.
+type strategy struct {
+	nearOnly bool  // probe only cells next to known cells or the border
+	noSkip   bool  // probe both values even when an earlier trial implied one
+	heur     int   // branching rule, see state.probe
+	share    int64 // relative work per turn
+}
+
+// portfolio is the default pair of searchers run in turns on the same puzzle: one built to
+// prove (probe near known cells, branch where both values settle most), one built to find
+// solutions fast (probe everywhere, branch on the least constrained cell). Whichever
+// exhausts its tree first answers; solutions found by either are pooled.
+var portfolio = []strategy{
+	{nearOnly: true, noSkip: true, heur: heurBothSides, share: 4},
+	{heur: heurLeastSettled, share: 1},
 }
 
 // A Solution is the outcome of solving one puzzle. Every grid in it has been checked
@@ -83,15 +102,10 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 		return Solution{Status: Invalid, Err: err}
 	}
 	sh := &shared{}
-	// A portfolio of two searches run in turns on the same puzzle: one built to prove
-	// (probe near known cells, branch where both values settle most), one built to find
-	// solutions fast (probe everywhere, branch on the least constrained cell). Whichever
-	// exhausts its tree first answers; solutions found by either are pooled.
-	strategies := []struct {
-		nearOnly, noSkip bool
-		heur             int
-		share            int64
-	}{{true, true, 0, 4}, {false, false, 4, 1}}
+	strategies := s.strategies
+	if strategies == nil {
+		strategies = portfolio
+	}
 	if s.NoProbing {
 		strategies = strategies[:1]
 	}
