@@ -75,6 +75,7 @@ func TestParseText(t *testing.T) {
 		{"fence with tag", "look:\n```text\n1 1\n3\n\n2\n1\n2\n```\nbye", 3, 2},
 		{"fence first line inline", "```1 1\n3\n\n2\n1\n2```", 3, 2},
 		{"empty lines as 0", "0\n1\n\n0\n1", 2, 2},
+		{"size line", "5x2 puzzle\n3x2\n1 1\n3\n\n2\n1\n2", 3, 2},
 		{"crlf", "1 1\r\n3\r\n\r\n2\r\n1\r\n2\r\n", 3, 2},
 		{"non keys any order", "columns\n2\n1\n2\nrows\n1,1\n3\nheight 2\nwidth 3\nfoo bar\n", 3, 2},
 		{"non blank empty line", "width 2\nheight 3\nrows\n1\n\n1\ncolumns\n1,1\n0\n", 2, 3},

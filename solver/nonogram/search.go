@@ -117,6 +117,9 @@ func (st *state) firstUnknown() int {
 // returns false on a contradiction (or when done), otherwise the cell whose trials settled
 // the most cells (its best value first) for branching, or -1 when the grid is complete.
 //
+// With onePass, a pass that made progress still ends the probing when it found a cell to
+// branch on: the child nodes probe again anyway.
+//
 // A trial is skipped when an earlier consistent trial of the same pass (and the same state)
 // already implied it: by monotonicity it can neither fail nor settle anything new.
 func (st *state) probe() (ok bool, branch int, first Cell) {
@@ -162,7 +165,7 @@ func (st *state) probe() (ok bool, branch int, first Cell) {
 				}
 			}
 		}
-		if st.epoch == startEpoch {
+		if st.epoch == startEpoch || (st.onePass && branch >= 0 && st.rows[branch] == Unknown) {
 			if branch < 0 && st.nearOnly {
 				// Every near cell was skipped or none is left: fall back to any unknown.
 				branch = st.firstUnknown()

@@ -54,6 +54,7 @@ type Solver struct {
 type strategy struct {
 	nearOnly bool  // probe only cells next to known cells or the border
 	noSkip   bool  // probe both values even when an earlier trial implied one
+	onePass  bool  // one probing pass per node
 	heur     int   // branching rule, see state.probe
 	share    int64 // relative work per turn
 }
@@ -63,7 +64,7 @@ type strategy struct {
 // solutions fast (probe everywhere, branch on the least constrained cell). Whichever
 // exhausts its tree first answers; solutions found by either are pooled.
 var portfolio = []strategy{
-	{nearOnly: true, noSkip: true, heur: heurBothSides, share: 4},
+	{nearOnly: true, noSkip: true, onePass: true, heur: heurBothSides, share: 4},
 	{heur: heurLeastSettled, share: 1},
 }
 
@@ -119,7 +120,7 @@ func (s *Solver) solve(ctx context.Context, p *Puzzle) Solution {
 				st := newState(p, sh)
 				st.ctx, st.maxNodes, st.probing = ctx, s.MaxNodes, !s.NoProbing
 				st.nearOnly, st.heur = strat.nearOnly, strat.heur
-				st.noSkip = strat.noSkip
+				st.noSkip, st.onePass = strat.noSkip, strat.onePass
 				searchers = append(searchers, newSearcher(st))
 			}
 			if searchers[i].run(budget) {

@@ -50,6 +50,7 @@ type state struct {
 	heur     int
 	noSkip   bool
 	nearOnly bool
+	onePass  bool // stop probing after a pass that found a branch cell, even with progress
 
 	// Probe reuse: a cell's trials are redone only if a line they touched has changed
 	// (outside trials) since they ran; otherwise they would repeat exactly.

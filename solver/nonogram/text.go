@@ -36,6 +36,9 @@ func classify(t string) textLine {
 			return textColsHeader
 		}
 	}
+	if isSizeLine(lower) {
+		return textProse // "10x15", "10 × 15": a size, not a clue
+	}
 	if t[0] >= '0' && t[0] <= '9' && !hasWord(lower) {
 		return textClue
 	}
@@ -126,4 +129,16 @@ func parseText(lines []string, first, maxSize int) (Puzzle, error) {
 		}
 	}
 	return p, nil
+}
+
+// isSizeLine reports whether s is a size like "10x15" or "10 × 15".
+func isSizeLine(s string) bool {
+	for _, sep := range []string{"x", "×", "*"} {
+		if a, b, ok := strings.Cut(s, sep); ok {
+			if allDigits(strings.TrimSpace(a)) && allDigits(strings.TrimSpace(b)) {
+				return true
+			}
+		}
+	}
+	return false
 }
