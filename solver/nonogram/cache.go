@@ -64,10 +64,13 @@ const fastCacheSize = 1 << 18 // slots over all lines
 // at most maxPacked long: the key is the packed line itself (nw words), so a lookup is a
 // hash of a few words and one memory access, and a collision just costs a recomputation.
 type packedCache struct {
-	nw   int      // words per line
-	sw   int      // words per slot: state, key (nw), result (nw)
-	bits uint     // log2 of slots per line
-	tab  []uint64 // slots, each [state, key..., result...], so one lookup touches one place
+	nw      int      // words per line
+	sw      int      // words per slot: state, key (nw), result (nw)
+	bits    uint     // log2 of slots per line
+	maxBits uint     // the table stops growing here
+	lines   int      // lines in the puzzle
+	puts    int      // stores since the table was last resized
+	tab     []uint64 // slots, each [state, key..., result...], so one lookup touches one place
 }
 
 const (
@@ -76,13 +79,28 @@ const (
 	slotFailed
 )
 
+// newPackedCache starts small (cheap for easy puzzles) and grows while it keeps missing.
 func newPackedCache(lines, nw int) *packedCache {
-	bits := uint(6)
-	for (lines<<(bits+1))*nw <= fastCacheSize && bits < 14 {
-		bits++
+	maxBits := uint(6)
+	for (lines<<(maxBits+1))*nw <= fastCacheSize && maxBits < 14 {
+		maxBits++
 	}
-	sw := 2*nw + 1
-	return &packedCache{nw: nw, sw: sw, bits: bits, tab: make([]uint64, (lines<<bits)*sw)}
+	c := &packedCache{nw: nw, sw: 2*nw + 1, maxBits: maxBits, lines: lines}
+	c.resize(min(8, maxBits))
+	return c
+}
+
+// resize gives the table 2^bits slots per line, keeping what it holds.
+func (c *packedCache) resize(bits uint) {
+	old, oldBits := c.tab, c.bits
+	c.bits, c.puts = bits, 0
+	c.tab = make([]uint64, (c.lines<<bits)*c.sw)
+	for i := 0; i < len(old); i += c.sw {
+		if e := old[i : i+c.sw]; e[0] != slotEmpty {
+			l := (i / c.sw) >> oldBits
+			copy(c.slot(l, e[1:1+c.nw]), e)
+		}
+	}
 }
 
 func (c *packedCache) slot(l int, key []uint64) []uint64 {
@@ -116,6 +134,9 @@ func (c *packedCache) get(l int, key []uint64) (int, []uint64) {
 
 // put stores a result (val, or a contradiction when val is nil).
 func (c *packedCache) put(l int, key, val []uint64) {
+	if c.puts++; c.bits < c.maxBits && c.puts > (c.lines<<c.bits)/4 {
+		c.resize(c.bits + 1)
+	}
 	e := c.slot(l, key)
 	copy(e[1:], key)
 	if val == nil {
