@@ -15,6 +15,10 @@ type lineSolver struct {
 	cover    []int32 // difference array: placements of some block that cover a cell
 	canWhite []bool
 	lo, hi   []int32 // the slack window of each block's start
+
+	fwdBits, bwdBits []uint64 // solveBits's tables
+	revClue          []int
+	noBits           bool // tests: always use the tables
 }
 
 func grow[T any](s []T, n int) []T {
@@ -29,6 +33,14 @@ func grow[T any](s []T, n int) []T {
 // solve writes into out (len(cells)) the cells of the line with every forced cell set, and
 // reports whether any placement of clue fits cells at all. out may alias cells.
 func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
+	if len(cells) <= maxBitsLine && !ls.noBits {
+		return ls.solveBits(clue, cells, out)
+	}
+	return ls.solveTables(clue, cells, out)
+}
+
+// solveTables is solve with boolean tables, for lines of any length.
+func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 	n, k := len(cells), len(clue)
 	ls.whites = grow(ls.whites, n+1)
 	ls.blacks = grow(ls.blacks, n+1)

@@ -91,7 +91,7 @@ func randomLine(rng *rand.Rand) ([]int, []Cell) {
 
 func TestLineSolverMatchesEnumeration(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	var ls lineSolver
+	ls := lineSolver{noBits: true}
 	n := 200000
 	if testing.Short() {
 		n = 20000
@@ -144,4 +144,54 @@ func TestLineSolverEdges(t *testing.T) {
 			t.Errorf("solve(%v, %s) = %s, %v; want %s, %v", tt.clue, tt.cells, cellString(out), ok, tt.out, tt.ok)
 		}
 	}
+}
+
+func TestSolveBitsMatchesTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	var ls lineSolver
+	ref := lineSolver{noBits: true}
+	n := 100000
+	if testing.Short() {
+		n = 10000
+	}
+	for range n {
+		clue, cells := randomLine(rng)
+		if rng.IntN(2) == 0 { // long lines too, up to the limit
+			clue, cells = randomLongLine(rng)
+		}
+		want := make([]Cell, len(cells))
+		wantOK := ref.solve(clue, cells, want)
+		got := make([]Cell, len(cells))
+		gotOK := ls.solveBits(clue, cells, got)
+		if gotOK != wantOK || (gotOK && !equalCells(got, want)) {
+			t.Fatalf("solveBits(%v, %s) = %s, %v; want %s, %v", clue, cellString(cells), cellString(got), gotOK, cellString(want), wantOK)
+		}
+	}
+}
+
+func randomLongLine(rng *rand.Rand) ([]int, []Cell) {
+	n := 1 + rng.IntN(maxBitsLine)
+	sol := make([]Cell, n)
+	d := 20 + rng.IntN(60)
+	for i := range sol {
+		sol[i] = White
+		if rng.IntN(100) < d {
+			sol[i] = Black
+		}
+	}
+	clue := Blocks(sol)
+	if rng.IntN(6) == 0 && len(clue) > 0 {
+		clue[rng.IntN(len(clue))]++
+	}
+	cells := make([]Cell, n)
+	known := rng.IntN(100)
+	for i := range cells {
+		switch r := rng.IntN(100); {
+		case r < known/20:
+			cells[i] = Black + White - sol[i]
+		case r < known:
+			cells[i] = sol[i]
+		}
+	}
+	return clue, cells
 }
