@@ -18,7 +18,9 @@ type lineSolver struct {
 
 	fwdBits, bwdBits []uint64 // solveBits's tables
 	revClue          []int
-	noBits           bool // tests: always use the tables
+	noBits           bool       // tests: always use the tables
+	wide             []uint64   // solveWide's vectors
+	wideFwd, wideBwd [][]uint64 // solveWide's tables (views into wide)
 }
 
 func grow[T any](s []T, n int) []T {
@@ -33,10 +35,13 @@ func grow[T any](s []T, n int) []T {
 // solve writes into out (len(cells)) the cells of the line with every forced cell set, and
 // reports whether any placement of clue fits cells at all. out may alias cells.
 func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
-	if len(cells) <= maxBitsLine && !ls.noBits {
+	switch {
+	case ls.noBits:
+		return ls.solveTables(clue, cells, out)
+	case len(cells) <= maxBitsLine:
 		return ls.solveBits(clue, cells, out)
 	}
-	return ls.solveTables(clue, cells, out)
+	return ls.solveWide(clue, cells, out)
 }
 
 // solveTables is solve with boolean tables, for lines of any length.

@@ -195,3 +195,52 @@ func randomLongLine(rng *rand.Rand) ([]int, []Cell) {
 	}
 	return clue, cells
 }
+
+func TestSolveWideMatchesTables(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	var ls lineSolver
+	ref := lineSolver{noBits: true}
+	n := 20000
+	if testing.Short() {
+		n = 2000
+	}
+	for range n {
+		clue, cells := randomLine(rng)
+		if rng.IntN(4) != 0 {
+			clue, cells = randomWideLine(rng, 1+rng.IntN(300))
+		}
+		want := make([]Cell, len(cells))
+		wantOK := ref.solve(clue, cells, want)
+		got := make([]Cell, len(cells))
+		gotOK := ls.solveWide(clue, cells, got)
+		if gotOK != wantOK || (gotOK && !equalCells(got, want)) {
+			t.Fatalf("solveWide(%v, %s) = %s, %v; want %s, %v", clue, cellString(cells), cellString(got), gotOK, cellString(want), wantOK)
+		}
+	}
+}
+
+func randomWideLine(rng *rand.Rand, n int) ([]int, []Cell) {
+	sol := make([]Cell, n)
+	d := 20 + rng.IntN(70)
+	for i := range sol {
+		sol[i] = White
+		if rng.IntN(100) < d {
+			sol[i] = Black
+		}
+	}
+	clue := Blocks(sol)
+	if rng.IntN(6) == 0 && len(clue) > 0 {
+		clue[rng.IntN(len(clue))]++
+	}
+	cells := make([]Cell, n)
+	known := rng.IntN(100)
+	for i := range cells {
+		switch r := rng.IntN(100); {
+		case r < known/30:
+			cells[i] = Black + White - sol[i]
+		case r < known:
+			cells[i] = sol[i]
+		}
+	}
+	return clue, cells
+}
