@@ -27,7 +27,7 @@ func runNonogram(ctx context.Context, args []string, sio stdio) error {
 
 commands:
   solve   solve a nonogram (seed, .non, webpbn XML, JSON or pasted clue text) and prove uniqueness
-  hint    explain the next line deduction (or every one with --all)
+  hint    explain the next deduction: a line, or a trial when lines are stuck (--all: every one)
   bench   solve puzzles (files, or every .non in a directory) and report CPU times
 `)
 		if len(args) == 0 {
@@ -161,7 +161,7 @@ func nonogramHint(args []string, sio stdio) error {
 	fs := newFlags("nonogram hint", "[FILE|-]", sio)
 	format := fs.String("format", "grid", "output format: grid or json")
 	partial := fs.String("partial", "", "file with the grid so far ('#' black, '.' white, '?' unknown)")
-	all := fs.Bool("all", false, "print every line step until the grid is complete or line logic is stuck")
+	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -188,15 +188,18 @@ func nonogramHint(args []string, sio stdio) error {
 	}
 	for n := 0; ; n++ {
 		st, err := nonogram.NextStep(p, g)
+		if errors.Is(err, nonogram.ErrStuck) {
+			st, err = nonogram.TrialStep(p, g)
+		}
 		switch {
-		case errors.Is(err, nonogram.ErrComplete) && n > 0:
+		case errors.Is(err, nonogram.ErrComplete):
 			if *format == "grid" {
 				fmt.Fprintln(sio.out, "The grid is complete.")
 			}
 			return nil
-		case errors.Is(err, nonogram.ErrStuck) && n > 0:
+		case errors.Is(err, nonogram.ErrStuck):
 			if *format == "grid" {
-				fmt.Fprintln(sio.out, "No line can be advanced by itself any more: the next step needs a trial (probing).")
+				fmt.Fprintln(sio.out, "No line and no single trial settles a cell any more: the next step is a guess.")
 			}
 			return nil
 		case err != nil:

@@ -100,8 +100,13 @@ func TestNonogramHint(t *testing.T) {
 	if err != nil || json.Unmarshal([]byte(out), &j) != nil || j.Line == "" || j.Line == "column 3" && len(j.Black) == 4 {
 		t.Errorf("hint --partial: %v\n%s", err, out)
 	}
-	if _, _, err := runCLI(t, "", "nonogram", "hint", "testdata/smile.non"); err == nil {
-		t.Errorf("hint on a puzzle that needs a trial succeeded")
+	out, _, err = runCLI(t, "", "nonogram", "hint", "testdata/smile.non")
+	if err != nil || !strings.HasPrefix(out, "If row 1, column 1 were white") {
+		t.Errorf("hint on a puzzle that needs a trial: %v\n%s", err, out)
+	}
+	out, _, err = runCLI(t, "", "nonogram", "hint", "--all", "testdata/switch.non")
+	if err != nil || !strings.HasSuffix(out, "the next step is a guess.\n") {
+		t.Errorf("hint --all on a puzzle with two solutions: %v\n%s", err, out)
 	}
 }
 

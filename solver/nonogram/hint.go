@@ -9,6 +9,10 @@ import (
 
 // A Step is one line-logic deduction, small enough to teach: in one line, with its clue and
 // the cells already known, some cells are the same in every placement of the blocks.
+//
+// A trial step ([TrialStep]) instead fixes one cell, Row and Col, because the other value
+// leads line logic into a line with no placement: Line and Clue then name that line, and
+// Black or White holds the cell's index along its row.
 type Step struct {
 	Line  Line
 	Clue  []int
@@ -16,6 +20,9 @@ type Step struct {
 	Black []int // cells (0-based, along the line) that must be black, ascending
 	White []int // cells that must be white, ascending
 	Text  string
+
+	Trial    bool // a trial step: Row, Col is the cell fixed
+	Row, Col int
 }
 
 // ErrStuck is returned by [NextStep] when no single line can be advanced by itself: the
@@ -32,6 +39,7 @@ type ContradictionError struct {
 	Clue []int
 }
 
+// Error names the line and its clue.
 func (e *ContradictionError) Error() string {
 	return fmt.Sprintf("nonogram: %s cannot hold clue %s with the cells already filled", e.Line, ClueString(e.Clue))
 }
@@ -98,6 +106,14 @@ func NextStep(p Puzzle, partial Grid) (Step, error) {
 
 // Apply sets the step's cells in g (a grid of the puzzle's size).
 func (s Step) Apply(g Grid) {
+	if s.Trial {
+		v := White
+		if len(s.Black) > 0 {
+			v = Black
+		}
+		g.Set(s.Row, s.Col, v)
+		return
+	}
 	for _, v := range [2]struct {
 		cells []int
 		c     Cell
@@ -159,4 +175,84 @@ func cellRanges(idx []int) string {
 		return word + parts[0]
 	}
 	return word + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// TrialStep finds a cell of partial whose value follows from a short trial: with the other
+// value, line logic alone runs into a line with no placement. It is the next hint when
+// [NextStep] returns ErrStuck. Cells next to known ones are tried first, and among the
+// trials that fail, the one needing the fewest line deductions is chosen. It returns
+// ErrStuck when no single trial fails (the puzzle then needs a real guess), ErrComplete
+// when nothing is unknown, and a *ContradictionError when partial itself breaks a line.
+func TrialStep(p Puzzle, partial Grid) (Step, error) {
+	if err := p.Check(); err != nil {
+		return Step{}, err
+	}
+	if partial.IsZero() {
+		partial = NewGrid(p.Width(), p.Height())
+	}
+	if partial.Width != p.Width() || partial.Height != p.Height() || len(partial.Cells) != p.Width()*p.Height() {
+		return Step{}, fmt.Errorf("nonogram: partial grid is %d×%d, the puzzle is %s", partial.Width, partial.Height, p.Size())
+	}
+	if partial.Known() == len(partial.Cells) {
+		return Step{}, ErrComplete
+	}
+	st := newState(&p, &shared{})
+	for i, c := range partial.Cells {
+		if c != Unknown {
+			st.set(i, c)
+		}
+	}
+	st.clearQueue()
+	// Check each line as given, without propagating: the partial grid must be consistent.
+	for l := range st.clues {
+		out := st.out[:len(st.line(l))]
+		if !st.ls.solve(st.clues[l], st.line(l), out) {
+			return Step{}, &ContradictionError{lineOf(st, l), st.clues[l]}
+		}
+	}
+	best, bestCost := Step{}, -1
+	for _, near := range [2]bool{true, false} {
+		for i, c := range st.rows {
+			if c != Unknown || st.nearKnown(i) != near {
+				continue
+			}
+			for _, v := range [2]Cell{Black, White} {
+				mark := len(st.trail)
+				st.set(i, v)
+				ok := st.propagate()
+				cost := len(st.trail) - mark
+				st.undo(mark)
+				if ok || (bestCost >= 0 && cost >= bestCost) {
+					continue
+				}
+				l := lineOf(st, st.failed)
+				best, bestCost = Step{Trial: true, Line: l, Clue: st.clues[st.failed], Row: i / st.w, Col: i % st.w}, cost
+				if v == Black {
+					best.White = []int{i % st.w}
+				} else {
+					best.Black = []int{i % st.w}
+				}
+				best.Text = fmt.Sprintf("If row %d, column %d were %s, line logic would leave %s (clue %s) with no placement, so it is %s",
+					best.Row+1, best.Col+1, colorName(v), l, ClueString(best.Clue), colorName(Black+White-v))
+			}
+		}
+		if bestCost >= 0 {
+			return best, nil
+		}
+	}
+	return Step{}, ErrStuck
+}
+
+func lineOf(st *state, l int) Line {
+	if l < st.h {
+		return Line{Index: l}
+	}
+	return Line{Column: true, Index: l - st.h}
+}
+
+func colorName(c Cell) string {
+	if c == Black {
+		return "black"
+	}
+	return "white"
 }

@@ -109,3 +109,45 @@ func ExampleSolve() {
 	// .#
 	// #.
 }
+
+func TestTrialStep(t *testing.T) {
+	for _, name := range []string{"smile.non", "switch.non"} {
+		p, err := Parse(readTestdata(t, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := NewGrid(p.Width(), p.Height())
+		for {
+			st, err := NextStep(p, g)
+			if errors.Is(err, ErrStuck) {
+				st, err = TrialStep(p, g)
+			}
+			if errors.Is(err, ErrComplete) {
+				break
+			}
+			if name == "switch.non" && errors.Is(err, ErrStuck) {
+				break // two solutions: no trial can fail
+			}
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			st.Apply(g)
+		}
+		if name == "smile.non" {
+			if err := p.Verify(g); err != nil {
+				t.Errorf("%s: steps led to a wrong grid: %v", name, err)
+			}
+		}
+	}
+}
+
+func ExampleTrialStep() {
+	p, _ := Parse("1 1\n2\n\n1\n1\n1\n1") // 4×2 "smile": line logic alone is stuck
+	_, err := NextStep(p, Grid{})
+	fmt.Println(err)
+	st, _ := TrialStep(p, Grid{})
+	fmt.Println(st.Text)
+	// Output:
+	// nonogram: no line can be advanced by itself; the next step needs a trial
+	// If row 1, column 1 were white, line logic would leave row 2 (clue 2) with no placement, so it is black
+}

@@ -24,6 +24,7 @@ type ParseError struct {
 	Msg         string
 }
 
+// Error returns "nonogram: line 4, number 2: ...", leaving out the parts that are zero.
 func (e *ParseError) Error() string {
 	switch {
 	case e.Line > 0 && e.Token > 0:

@@ -56,6 +56,7 @@ type ClueError struct {
 	Msg  string // what is wrong, lowercase
 }
 
+// Error returns "nonogram: row 3: ..." (or without the line for whole-puzzle problems).
 func (e *ClueError) Error() string {
 	if e.Line.Index < 0 {
 		return "nonogram: " + e.Msg

@@ -33,6 +33,7 @@ type state struct {
 	maxNodes int64
 	probing  bool
 	stopped  bool // deadline or budget reached: stop and report GaveUp
+	failed   int  // the line whose contradiction ended the last failed propagate
 	ticks    int
 
 	shared *shared // what the searchers of one Solve share
@@ -198,15 +199,13 @@ func (st *state) propagate() bool {
 		cells := st.line(l)
 		if st.lineUnk[l] == 0 {
 			if !st.complete(l, cells) {
-				st.clearQueue()
-				return false
+				return st.fail(l)
 			}
 			continue
 		}
 		if st.fast != nil {
 			if !st.solvePacked(l, cells) {
-				st.clearQueue()
-				return false
+				return st.fail(l)
 			}
 			continue
 		}
@@ -214,8 +213,7 @@ func (st *state) propagate() bool {
 		st.cache.makeKey(l, cells)
 		if res, ok := st.cache.get(); ok {
 			if res == "" {
-				st.clearQueue()
-				return false
+				return st.fail(l)
 			}
 			for i := range out {
 				out[i] = Cell(res[i])
@@ -225,8 +223,7 @@ func (st *state) propagate() bool {
 			ok := st.ls.solve(st.clues[l], cells, out)
 			st.cache.put(out, ok)
 			if !ok {
-				st.clearQueue()
-				return false
+				return st.fail(l)
 			}
 		}
 		for i, v := range out {
@@ -281,6 +278,13 @@ func (st *state) solvePacked(l int, cells []Cell) bool {
 		}
 	}
 	return true
+}
+
+// fail records line l as the one that had no placement and empties the queue.
+func (st *state) fail(l int) bool {
+	st.failed = l
+	st.clearQueue()
+	return false
 }
 
 // complete reports whether the fully known line l matches its clue.
