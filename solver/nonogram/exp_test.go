@@ -25,7 +25,7 @@ func TestExperiment(t *testing.T) {
 	}
 	for _, name := range strings.Split(names, ",") {
 		p := readShared(t, "non", name+".non")
-		ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		c0 := cpuTime()
 		s := Solver{MaxNodes: 0}
 		sol := s.Solve(ctx, p)

@@ -38,6 +38,13 @@ var ErrNoSolution = errors.New("nonogram: no solution")
 // A Solver settles nonograms: line logic to a fixpoint, then probing (each unknown cell is
 // tried both ways; a contradiction fixes it, and cells both tries agree on are learned),
 // then depth-first search on the most telling cell, stopping at the second solution.
+// Two such searches with different probing and branching rules take turns on the same
+// puzzle (one tuned to prove uniqueness, one to find solutions), pooling the solutions
+// they find; the first to exhaust its tree answers.
+//
+// The line solver is exact: it finds every cell that all placements of a clue consistent
+// with the known cells agree on, in O(n·k) for n cells and k blocks (bit-parallel, a few
+// word operations per block, in practice). Results are cached by line state.
 //
 // The zero value has no node budget; a context passed to [Solver.Solve] bounds the time.
 // A Solver holds no state between calls and is safe for concurrent use.
