@@ -267,10 +267,10 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 	tw := tabwriter.NewWriter(sio.out, 0, 8, 2, ' ', tabwriter.AlignRight)
 	sep := "\t"
 	if *markdown {
-		fmt.Fprintln(sio.out, "| puzzle | size | expected | class | status | ok | CPU s | pbnsolve s | nodes | probes | line solves |")
-		fmt.Fprintln(sio.out, "|---|---|---|---|---|---|---:|---:|---:|---:|---:|")
+		fmt.Fprintln(sio.out, "| puzzle | size | expected | class | status | ok | CPU s | wall s | pbnsolve s | nodes | probes | line solves |")
+		fmt.Fprintln(sio.out, "|---|---|---|---|---|---|---:|---:|---:|---:|---:|---:|")
 	} else {
-		fmt.Fprintln(tw, "puzzle\tsize\texpected\tclass\tstatus\tok\tCPU s\tpbnsolve s\tnodes\tprobes\tline solves\t")
+		fmt.Fprintln(tw, "puzzle\tsize\texpected\tclass\tstatus\tok\tCPU s\twall s\tpbnsolve s\tnodes\tprobes\tline solves\t")
 	}
 	bad := 0
 	var total time.Duration
@@ -309,7 +309,7 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 			}
 		}
 		cols := []string{name, p.Size(), e.solutions, e.class, sol.Status.String(), ok,
-			fmt.Sprintf("%.3f", cpu.Seconds()), e.pbnsolve,
+			fmt.Sprintf("%.3f", cpu.Seconds()), fmt.Sprintf("%.4f", sol.Elapsed.Seconds()), e.pbnsolve,
 			strconv.FormatInt(sol.Nodes, 10), strconv.FormatInt(sol.Probes, 10), strconv.FormatInt(sol.LineSolves, 10)}
 		if *markdown {
 			fmt.Fprintln(sio.out, "| "+strings.Join(cols, " | ")+" |")
