@@ -61,14 +61,15 @@ func readInput(fs interface {
 	return string(b), err
 }
 
-// nonogramJSON is the --format json answer of `nonogram solve`.
+// nonogramJSON is the --format json answer of `nonogram solve`. Every key is always
+// present: rows and second are empty lists and error is "" when they do not apply.
 type nonogramJSON struct {
 	Status string   `json:"status"`
 	Width  int      `json:"width"`
 	Height int      `json:"height"`
-	Rows   []string `json:"rows,omitempty"`
-	Second []string `json:"second,omitempty"`
-	Error  string   `json:"error,omitempty"`
+	Rows   []string `json:"rows"`
+	Second []string `json:"second"`
+	Error  string   `json:"error"`
 }
 
 func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
@@ -90,7 +91,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	p, err := nonogram.ParseOptions{MaxSize: cliMaxSize}.Parse(text)
 	if err != nil {
 		if *format == "json" {
-			writeJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Error: err.Error()})
+			writeJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: err.Error()})
 			return errUnsolved
 		}
 		return err
@@ -107,7 +108,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 			p.Size(), sol.Status, sol.Elapsed.Round(time.Microsecond), sol.Nodes, sol.Probes, sol.LineSolves, sol.MaxDepth)
 	}
 	if *format == "json" {
-		j := nonogramJSON{Status: sol.Status.String(), Width: p.Width(), Height: p.Height()}
+		j := nonogramJSON{Status: sol.Status.String(), Width: p.Width(), Height: p.Height(), Rows: []string{}, Second: []string{}}
 		if !sol.Grid.IsZero() {
 			j.Rows = sol.Grid.Rows()
 		}
