@@ -63,9 +63,7 @@ func (o ParseOptions) Parse(s string) (Puzzle, error) {
 	s = strings.ReplaceAll(s, "\r", "\n")
 	lines := strings.Split(s, "\n")
 	first := 0 // lines[first] is line first+1 of the input
-	if a, b, ok := fence(lines); ok {
-		lines, first = lines[a:b], a
-	}
+	lines = unfence(lines)
 	body := strings.TrimSpace(strings.Join(lines, "\n"))
 	var p Puzzle
 	var err error
@@ -93,39 +91,49 @@ func (o ParseOptions) Parse(s string) (Puzzle, error) {
 	return p, nil
 }
 
-// fence finds the first ``` code block and returns the range of lines inside it.
-func fence(lines []string) (a, b int, ok bool) {
-	a = -1
-	for i, l := range lines {
-		t := strings.TrimSpace(l)
-		if a < 0 && !strings.HasPrefix(t, "```") {
-			continue
+// unfence keeps only what is inside ``` code fences when there are any, blanking the
+// rest (so line numbers still match the input and separate blocks stay apart). A word
+// right after an opening fence is a language tag and is dropped.
+func unfence(lines []string) []string {
+	fenced := false
+	for _, l := range lines {
+		if strings.Contains(l, "```") {
+			fenced = true
+			break
 		}
-		if a < 0 {
-			a = i
-			if j := strings.Index(t[3:], "```"); j >= 0 { // a whole block on one line
-				lines[i] = t[3 : 3+j]
-				return i, i + 1, true
-			}
-			continue
-		}
-		j := strings.Index(t, "```")
-		if j < 0 {
-			continue
-		}
-		if j > 0 { // the closing fence ends a line of the block
-			lines[i] = t[:j]
-			i++
-		}
-		// Text after the opening fence on its line is a language tag, or the first clue.
-		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[a]), "```"))
-		if rest != "" && isClueLine(rest) {
-			lines[a] = rest
-			return a, i, true
-		}
-		return a + 1, i, true
 	}
-	return 0, 0, false
+	if !fenced {
+		return lines
+	}
+	out := make([]string, len(lines))
+	inside := false
+	for i, l := range lines {
+		var b strings.Builder
+		rest := l
+		for {
+			j := strings.Index(rest, "```")
+			if j < 0 {
+				if inside {
+					b.WriteString(rest)
+				}
+				break
+			}
+			if inside {
+				b.WriteString(rest[:j])
+				b.WriteByte(' ')
+			}
+			inside = !inside
+			rest = rest[j+3:]
+			if inside { // just opened: drop a language tag
+				seg, _, _ := strings.Cut(rest, "```")
+				if t := strings.TrimSpace(seg); t != "" && !isClueLine(t) && !strings.ContainsAny(t, " \t<{") {
+					rest = rest[len(seg):]
+				}
+			}
+		}
+		out[i] = strings.TrimSpace(b.String())
+	}
+	return out
 }
 
 // sizeOK checks h×w against the cap.

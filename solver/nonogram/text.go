@@ -58,6 +58,9 @@ func hasWord(s string) bool {
 // parseText reads clue lines pasted into a chat: rows, then columns, split by `rows` and
 // `columns` headers or by a blank line. Prose before, after or between the parts is skipped.
 func parseText(lines []string, first, maxSize int) (Puzzle, error) {
+	if p, ok, err := parseInline(lines, first, maxSize); ok {
+		return p, err
+	}
 	kinds := make([]textLine, len(lines))
 	var rowsHead, colsHead = -1, -1
 	for i, l := range lines {
@@ -141,4 +144,70 @@ func isSizeLine(s string) bool {
 		}
 	}
 	return false
+}
+
+// inlineHeader splits "rows: 1 1, 5, 1 1" into its kind (textRowsHeader or textColsHeader)
+// and the list after the colon.
+func inlineHeader(line string) (textLine, string) {
+	name, list, ok := strings.Cut(line, ":")
+	if !ok {
+		if name, list, ok = strings.Cut(line, "="); !ok {
+			return textProse, ""
+		}
+	}
+	if !strings.ContainsAny(list, "0123456789") {
+		return textProse, ""
+	}
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "rows", "row", "r", "horizontal", "across", "h":
+		return textRowsHeader, list
+	case "columns", "column", "cols", "col", "c", "vertical", "down", "v":
+		return textColsHeader, list
+	}
+	return textProse, ""
+}
+
+// parseInline reads one line of row clues and one of column clues, as in
+// "rows: 1 1, 5, 1 1" and "cols: 2, 1, 2" (or clues split by ; / |). ok is false when the
+// text is not written that way.
+func parseInline(lines []string, first, maxSize int) (p Puzzle, ok bool, err error) {
+	var lists [2][][]int
+	var found [2]bool
+	for i, l := range lines {
+		kind, list := inlineHeader(strings.TrimSpace(l))
+		if kind == textProse {
+			continue
+		}
+		k := 0
+		if kind == textColsHeader {
+			k = 1
+		}
+		if found[k] {
+			return Puzzle{}, false, nil
+		}
+		found[k] = true
+		sep := ","
+		if strings.ContainsAny(list, ";/|") {
+			sep = ";/|"
+		} else if !strings.Contains(list, ",") {
+			sep = " \t"
+		}
+		for _, part := range strings.FieldsFunc(list, func(r rune) bool { return strings.ContainsRune(sep, r) }) {
+			clue, err := parseClue(strings.TrimSpace(part), first+i+1, maxSize)
+			if err != nil {
+				return Puzzle{}, true, err
+			}
+			lists[k] = append(lists[k], clue)
+			if len(lists[k]) > maxSize {
+				return Puzzle{}, true, &ParseError{Line: first + i + 1, Msg: fmt.Sprintf("more than %d clues: over the size limit of %d×%d", maxSize, maxSize, maxSize)}
+			}
+		}
+	}
+	if !found[0] || !found[1] {
+		return Puzzle{}, false, nil
+	}
+	if err := sizeOK(len(lists[0]), len(lists[1]), maxSize, 0); err != nil {
+		return Puzzle{}, true, err
+	}
+	return Puzzle{Format: FormatText, Rows: lists[0], Cols: lists[1]}, true, nil
 }
