@@ -17,8 +17,10 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// TestExperiment (NONO_EXP=names, comma separated) prints search statistics and CPU time.
-func TestExperiment(t *testing.T) {
+// TestSolveStatistics prints search statistics and CPU time for the data-set puzzles named
+// in NONO_EXP (comma separated); NONO_STRAT=near,noskip,heur runs one strategy alone.
+// A tool for tuning the search; skipped unless NONO_EXP is set.
+func TestSolveStatistics(t *testing.T) {
 	names := os.Getenv("NONO_EXP")
 	if names == "" {
 		t.Skip("set NONO_EXP")
