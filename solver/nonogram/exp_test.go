@@ -29,7 +29,11 @@ func TestSolveStatistics(t *testing.T) {
 		p := readShared(t, "non", name+".non")
 		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		c0 := cpuTime()
-		s := Solver{MaxNodes: 0}
+		var s Solver
+		if v := os.Getenv("NONO_STRAT"); v != "" { // near,noskip,heur
+			f := strings.Split(v, ",")
+			s.strategies = []strategy{{nearOnly: f[0] == "1", noSkip: f[1] == "1", heur: int(f[2][0] - '0'), share: 1}}
+		}
 		sol := s.Solve(ctx, p)
 		cancel()
 		t.Logf("%-28s %-8v cpu=%-12v nodes=%d probes=%d solves=%d", name, sol.Status, cpuTime()-c0, sol.Nodes, sol.Probes, sol.LineSolves)
