@@ -179,3 +179,27 @@ func readSharedOrSkip(t *testing.T, name string) Puzzle {
 	readIndex(t)
 	return readShared(t, "non", name+".non")
 }
+
+// TestSolveLargeRandom runs the long-line paths (multi-word line solver, the string-keyed
+// cache for lines over 128 cells) on dense random puzzles.
+func TestSolveLargeRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, size := range [][2]int{{70, 65}, {140, 30}, {30, 150}} {
+		p := randomPuzzle(rng, size[0], size[1], 58)
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		var s Solver
+		sol := s.Solve(ctx, p)
+		cancel()
+		if sol.Status != Unique && sol.Status != Multiple {
+			t.Fatalf("%s random puzzle: %v (%v)", p.Size(), sol.Status, sol.Err)
+		}
+		for _, g := range []Grid{sol.Grid, sol.Second} {
+			if !g.IsZero() {
+				if err := p.Verify(g); err != nil {
+					t.Errorf("%s: %v", p.Size(), err)
+				}
+			}
+		}
+		t.Logf("%s: %v, %d nodes, %d probes", p.Size(), sol.Status, sol.Nodes, sol.Probes)
+	}
+}

@@ -87,7 +87,7 @@ func newState(p *Puzzle, sh *shared) *state {
 	st.stampVal = make([]Cell, h*w)
 	st.implied = make([]uint32, 2*h*w)
 	st.lineStamp = make([]uint64, h+w)
-	if h+w <= 256 {
+	if h+w <= 512 {
 		st.maskWords = (h + w + 63) / 64
 		st.touched = make([]uint64, st.maskWords)
 		st.recs = make([]probeRec, h*w)
