@@ -9,25 +9,24 @@ import (
 // every line is a contiguous slice), the trail of changes for undo, and the queue of lines
 // whose cells changed since their last line solve.
 type state struct {
-	h, w     int
-	clues    [][]int // lines 0..h-1 are rows, h..h+w-1 columns
-	rows     []Cell  // row-major cells
-	cols     []Cell  // column-major cells
-	unknown  int     // cells still Unknown
-	lineUnk  []int32 // Unknown cells per line
-	trail    []int32 // row-major indexes set since the start, in order
-	queue    []int32 // lines to solve (a ring buffer of len(clues) slots)
-	qHead    int
-	qLen     int
-	inQueue  []bool
-	ls       lineSolver
-	cache    lineCache
-	packed   []uint64     // per line: its cells, 2 bits each (only when every line fits, see maxPacked)
-	fast     *packedCache // line results by packed state, when packed is used
-	nw       int          // words per packed line
-	res      []uint64     // scratch: a packed result
-	out      []Cell
-	blockBuf []int
+	h, w    int
+	clues   [][]int // lines 0..h-1 are rows, h..h+w-1 columns
+	rows    []Cell  // row-major cells
+	cols    []Cell  // column-major cells
+	unknown int     // cells still Unknown
+	lineUnk []int32 // Unknown cells per line
+	trail   []int32 // row-major indexes set since the start, in order
+	queue   []int32 // lines to solve (a ring buffer of len(clues) slots)
+	qHead   int
+	qLen    int
+	inQueue []bool
+	ls      lineSolver
+	cache   lineCache
+	packed  []uint64     // per line: its cells, 2 bits each (only when every line fits, see maxPacked)
+	fast    *packedCache // line results by packed state, when packed is used
+	nw      int          // words per packed line
+	res     []uint64     // scratch: a packed result
+	out     []Cell
 
 	ctx      context.Context
 	maxNodes int64
@@ -48,9 +47,9 @@ type state struct {
 	learned  []int32
 	implied  []uint32 // implied[2*i+v-1] == epoch: a consistent trial this pass set cell i to v
 	epoch    uint32
-	heur     int
-	noSkip   bool
-	nearOnly bool
+	heur     int  // branching rule (heurBothSides, ...)
+	noSkip   bool // probe both values even when an earlier trial implied one
+	nearOnly bool // probe only cells next to known cells or the border
 	onePass  bool // stop probing after a pass that found a branch cell, even with progress
 
 	// Probe reuse: a cell's trials are redone only if a line they touched has changed
@@ -62,7 +61,7 @@ type state struct {
 	touched   []uint64   // lines solved during the current cell's trials
 	recs      []probeRec // per cell: its last consistent, uninformative pair of trials
 	recMasks  []uint64   // per cell: the lines those trials touched
-	reused    int64      // probe only cells next to known cells or the border
+	reused    int64      // probes answered from recs
 }
 
 func newState(p *Puzzle, sh *shared) *state {
