@@ -234,7 +234,8 @@ type benchExpect struct{ solutions, class, pbnsolve string }
 
 func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("nonogram bench", "FILE|DIR...", sio)
-	timeout := fs.Duration("timeout", 60*time.Second, "per-puzzle time limit")
+	timeout := fs.Duration("timeout", 60*time.Second, "per-puzzle wall-clock limit (0: none)")
+	cpuLimit := fs.Duration("cpu-limit", 0, "per-puzzle CPU-time limit, like pbnsolve -x (0: none)")
 	markdown := fs.Bool("markdown", false, "print a Markdown table")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -285,11 +286,33 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", f, err)
 		}
-		pctx, cancel := context.WithTimeout(ctx, *timeout)
+		pctx, cancel := context.WithCancel(ctx)
+		if *timeout > 0 {
+			pctx, cancel = context.WithTimeout(ctx, *timeout)
+		}
 		c0 := cpuTime()
+		stop := make(chan struct{})
+		if *cpuLimit > 0 {
+			go func() { // cancel once the process has spent cpuLimit on this puzzle
+				t := time.NewTicker(20 * time.Millisecond)
+				defer t.Stop()
+				for {
+					select {
+					case <-stop:
+						return
+					case <-t.C:
+						if cpuTime()-c0 > *cpuLimit {
+							cancel()
+							return
+						}
+					}
+				}
+			}()
+		}
 		var s nonogram.Solver
 		sol := s.Solve(pctx, p)
 		cpu := cpuTime() - c0
+		close(stop)
 		cancel()
 		total += cpu
 		e := expect[name]
