@@ -286,10 +286,7 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", f, err)
 		}
-		pctx, cancel := context.WithCancel(ctx)
-		if *timeout > 0 {
-			pctx, cancel = context.WithTimeout(ctx, *timeout)
-		}
+		pctx, cancel := withOptionalTimeout(ctx, *timeout)
 		c0 := cpuTime()
 		stop := make(chan struct{})
 		if *cpuLimit > 0 {
@@ -374,4 +371,12 @@ func readBenchIndex(path string, expect map[string]benchExpect) {
 			expect[f[0]] = benchExpect{solutions: strings.Fields(f[4] + " ")[0], class: f[6], pbnsolve: f[7]}
 		}
 	}
+}
+
+// withOptionalTimeout is context.WithTimeout, or WithCancel when d is 0 (no limit).
+func withOptionalTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+	if d > 0 {
+		return context.WithTimeout(ctx, d)
+	}
+	return context.WithCancel(ctx)
 }
