@@ -4,7 +4,7 @@ package main
 
 import "time"
 
-var start = time.Now()
+var processStart = time.Now()
 
-// cpuTime falls back to wall time where getrusage is missing.
-func cpuTime() time.Duration { return time.Since(start) }
+// processCPU falls back to wall time where getrusage is missing.
+func processCPU() time.Duration { return time.Since(processStart) }

@@ -7,8 +7,8 @@ import (
 	"time"
 )
 
-// cpuTime returns the user+system CPU time used by this process so far.
-func cpuTime() time.Duration {
+// processCPU returns the user+system CPU time used by this process so far.
+func processCPU() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0

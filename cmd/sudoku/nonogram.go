@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,8 +18,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
-// cliMaxSize is the size cap for nonograms read by the CLI (the bot uses the default 200).
-const cliMaxSize = 2000
+// nonogramMaxSize is the size cap for nonograms read by the CLI (the bot uses the default 200).
+const nonogramMaxSize = 2000
 
 // runNonogram dispatches `sudoku nonogram solve|hint|bench`.
 func runNonogram(ctx context.Context, args []string, sio stdio) error {
@@ -46,11 +47,8 @@ commands:
 	return usageError{fmt.Sprintf("nonogram: unknown command %q (want solve, hint or bench)", args[0])}
 }
 
-// readInput reads FILE, or stdin for "-" or no argument.
-func readInput(fs interface {
-	NArg() int
-	Arg(int) string
-}, sio stdio) (string, error) {
+// nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument.
+func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
 	var b []byte
 	var err error
 	if fs.NArg() == 0 || fs.Arg(0) == "-" {
@@ -84,14 +82,14 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	if *format != "grid" && *format != "json" {
 		return usageError{fmt.Sprintf("nonogram solve: --format %q, want grid or json", *format)}
 	}
-	text, err := readInput(fs, sio)
+	text, err := nonogramInput(fs, sio)
 	if err != nil {
 		return err
 	}
-	p, err := nonogram.ParseOptions{MaxSize: cliMaxSize}.Parse(text)
+	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
 	if err != nil {
 		if *format == "json" {
-			writeJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: err.Error()})
+			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: err.Error()})
 			return errUnsolved
 		}
 		return err
@@ -118,7 +116,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 		if sol.Err != nil {
 			j.Error = sol.Err.Error()
 		}
-		if err := writeJSON(sio.out, j); err != nil {
+		if err := nonogramWriteJSON(sio.out, j); err != nil {
 			return err
 		}
 	} else {
@@ -139,7 +137,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	return nil
 }
 
-func writeJSON(w io.Writer, v any) error {
+func nonogramWriteJSON(w io.Writer, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -148,8 +146,8 @@ func writeJSON(w io.Writer, v any) error {
 	return err
 }
 
-// hintJSON is the --format json answer of `nonogram hint`: one object per step.
-type hintJSON struct {
+// nonogramHintJSON is the --format json answer of `nonogram hint`: one object per step.
+type nonogramHintJSON struct {
 	Line  string   `json:"line"`
 	Clue  []int    `json:"clue"`
 	Black []int    `json:"black"` // 1-based cells along the line
@@ -169,11 +167,11 @@ func nonogramHint(args []string, sio stdio) error {
 	if *format != "grid" && *format != "json" {
 		return usageError{fmt.Sprintf("nonogram hint: --format %q, want grid or json", *format)}
 	}
-	text, err := readInput(fs, sio)
+	text, err := nonogramInput(fs, sio)
 	if err != nil {
 		return err
 	}
-	p, err := nonogram.ParseOptions{MaxSize: cliMaxSize}.Parse(text)
+	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
 	if err != nil {
 		return err
 	}
@@ -208,7 +206,7 @@ func nonogramHint(args []string, sio stdio) error {
 		}
 		st.Apply(g)
 		if *format == "json" {
-			writeJSON(sio.out, hintJSON{Line: st.Line.String(), Clue: st.Clue, Black: plusOne(st.Black), White: plusOne(st.White), Text: st.Text, Rows: g.Rows()})
+			nonogramWriteJSON(sio.out, nonogramHintJSON{Line: st.Line.String(), Clue: st.Clue, Black: nonogramOneBased(st.Black), White: nonogramOneBased(st.White), Text: st.Text, Rows: g.Rows()})
 		} else {
 			fmt.Fprintln(sio.out, st.Text+".")
 			if !*all {
@@ -221,7 +219,7 @@ func nonogramHint(args []string, sio stdio) error {
 	}
 }
 
-func plusOne(xs []int) []int {
+func nonogramOneBased(xs []int) []int {
 	out := make([]int, len(xs))
 	for i, x := range xs {
 		out[i] = x + 1
@@ -229,8 +227,8 @@ func plusOne(xs []int) []int {
 	return out
 }
 
-// benchExpect is what a data set's index.tsv says about one puzzle.
-type benchExpect struct{ solutions, class, pbnsolve string }
+// nonogramExpect is what a data set's index.tsv says about one puzzle.
+type nonogramExpect struct{ solutions, class, pbnsolve string }
 
 func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("nonogram bench", "FILE|DIR...", sio)
@@ -244,7 +242,7 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		return usageError{"nonogram bench: no FILE or DIR given"}
 	}
 	var files []string
-	expect := map[string]benchExpect{}
+	expect := map[string]nonogramExpect{}
 	for _, arg := range fs.Args() {
 		st, err := os.Stat(arg)
 		if err != nil {
@@ -255,9 +253,9 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 			continue
 		}
 		dir := arg
-		if sub := filepath.Join(arg, "non"); isDir(sub) {
+		if sub := filepath.Join(arg, "non"); nonogramIsDir(sub) {
 			dir = sub // the shared data set: non/*.non beside index.tsv
-			readBenchIndex(filepath.Join(arg, "index.tsv"), expect)
+			nonogramReadIndex(filepath.Join(arg, "index.tsv"), expect)
 		}
 		m, err := filepath.Glob(filepath.Join(dir, "*.non"))
 		if err != nil {
@@ -282,12 +280,12 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		if err != nil {
 			return err
 		}
-		p, err := nonogram.ParseOptions{MaxSize: cliMaxSize}.Parse(string(b))
+		p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(string(b))
 		if err != nil {
 			return fmt.Errorf("%s: %w", f, err)
 		}
-		pctx, cancel := withOptionalTimeout(ctx, *timeout)
-		c0 := cpuTime()
+		pctx, cancel := nonogramContext(ctx, *timeout)
+		c0 := processCPU()
 		stop := make(chan struct{})
 		if *cpuLimit > 0 {
 			go func() { // cancel once the process has spent cpuLimit on this puzzle
@@ -298,7 +296,7 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 					case <-stop:
 						return
 					case <-t.C:
-						if cpuTime()-c0 > *cpuLimit {
+						if processCPU()-c0 > *cpuLimit {
 							cancel()
 							return
 						}
@@ -308,7 +306,7 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		}
 		var s nonogram.Solver
 		sol := s.Solve(pctx, p)
-		cpu := cpuTime() - c0
+		cpu := processCPU() - c0
 		close(stop)
 		cancel()
 		total += cpu
@@ -353,14 +351,14 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 	return nil
 }
 
-func isDir(p string) bool {
+func nonogramIsDir(p string) bool {
 	st, err := os.Stat(p)
 	return err == nil && st.IsDir()
 }
 
-// readBenchIndex reads the data set's index.tsv (name, WxH, title, by, solutions,
+// nonogramReadIndex reads the data set's index.tsv (name, WxH, title, by, solutions,
 // line_solvable, class, pbnsolve_cpu_s, ...); a missing file leaves expect empty.
-func readBenchIndex(path string, expect map[string]benchExpect) {
+func nonogramReadIndex(path string, expect map[string]nonogramExpect) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return
@@ -368,13 +366,13 @@ func readBenchIndex(path string, expect map[string]benchExpect) {
 	for _, line := range strings.Split(string(b), "\n") {
 		f := strings.Split(line, "\t")
 		if len(f) >= 8 && f[0] != "name" {
-			expect[f[0]] = benchExpect{solutions: strings.Fields(f[4] + " ")[0], class: f[6], pbnsolve: f[7]}
+			expect[f[0]] = nonogramExpect{solutions: strings.Fields(f[4] + " ")[0], class: f[6], pbnsolve: f[7]}
 		}
 	}
 }
 
-// withOptionalTimeout is context.WithTimeout, or WithCancel when d is 0 (no limit).
-func withOptionalTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+// nonogramContext is context.WithTimeout, or WithCancel when d is 0 (no limit).
+func nonogramContext(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
 	if d > 0 {
 		return context.WithTimeout(ctx, d)
 	}

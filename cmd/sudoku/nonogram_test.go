@@ -96,7 +96,7 @@ func TestNonogramHint(t *testing.T) {
 	partial := filepath.Join(t.TempDir(), "partial.txt")
 	os.WriteFile(partial, []byte("?????\n?????\n?????\n??#??\n??#??\n??#??\n??#??\n?????\n?????\n?????\n"), 0o644)
 	out, _, err = runCLI(t, "", "nonogram", "hint", "--format", "json", "--partial", partial, "testdata/dancer.non")
-	var j hintJSON
+	var j nonogramHintJSON
 	if err != nil || json.Unmarshal([]byte(out), &j) != nil || j.Line == "" || j.Line == "column 3" && len(j.Black) == 4 {
 		t.Errorf("hint --partial: %v\n%s", err, out)
 	}
