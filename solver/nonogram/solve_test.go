@@ -203,3 +203,27 @@ func TestSolveLargeRandom(t *testing.T) {
 		t.Logf("%s: %v, %d nodes, %d probes", p.Size(), sol.Status, sol.Nodes, sol.Probes)
 	}
 }
+
+// FuzzSolve parses small puzzles and checks the solver's answer against brute force.
+func FuzzSolve(f *testing.F) {
+	for _, name := range []string{"smile.non", "switch.non", "dancer.json"} {
+		f.Add(readTestdata(f, name))
+	}
+	f.Add("1 1\n3\n\n2\n1\n2")
+	f.Add("rows: 1 1, 1, 1 1\ncols: 1 1, 1, 1 1")
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 1024 {
+			return
+		}
+		p, err := ParseOptions{MaxSize: 7}.Parse(s)
+		if err != nil {
+			return
+		}
+		sol := (&Solver{MaxNodes: 100000}).Solve(context.Background(), p)
+		want, _ := slowCount(p, 2)
+		got := map[Status]int{Unique: 1, Multiple: 2, None: 0}[sol.Status]
+		if sol.Status == GaveUp || sol.Status == Invalid || got != want {
+			t.Fatalf("Solve(%q) = %v (%v), brute force counts %d", p.String(), sol.Status, sol.Err, want)
+		}
+	})
+}
