@@ -6,6 +6,7 @@
 //	sudoku solve    [flags] [FILE|-]   solve puzzles (one grid, or a batch with one per line)
 //	sudoku bench    [flags] FILE       solve every puzzle of a file and report timings
 //	sudoku render   [flags] FILE -o board.png   draw a grid as a PNG
+//	sudoku nonogram solve|hint|bench [flags] FILE   nonograms: solve and prove uniqueness, explain a step, time
 //
 // Run "sudoku COMMAND --help" for a command's flags. Exit status: 0 when every puzzle has a
 // unique solution, 1 when any does not or an error occurred, 2 for usage errors.
@@ -45,6 +46,7 @@ var commands = map[string]command{
 	"explain":  {runExplain, "explain the whole solving path of a puzzle"},
 	"rate":     {runRate, "rate puzzles (SE-style ER, score, band)"},
 	"generate": {runGenerate, "generate rated puzzles in a difficulty band"},
+	"nonogram": {runNonogram, "solve, explain or benchmark nonograms (solve, hint, bench)"},
 }
 
 // usageError makes run exit with status 2.
