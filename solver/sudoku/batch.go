@@ -148,7 +148,7 @@ func (o ParseOptions) perLine(lines []srcLine) (items []BatchItem, ok bool) {
 	content, puzzles := 0, 0
 	var counts []int
 	keep := make([]int, 0, len(lines)) // the indices of the puzzle lines
-	dashRows := 0 // lines of dashes, which may be rows of blanks of one grid
+	dashRows := 0                      // lines of dashes, which may be rows of blanks of one grid
 	for i, l := range lines {
 		t := strings.TrimSpace(l.text)
 		if skipInBatch(t) {
