@@ -165,10 +165,10 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 		Usec: float64(sol.Elapsed.Nanoseconds()) / 1e3}
 	r.Usec = float64(int64(r.Usec*10+0.5)) / 10
 	if sol.Status == sudoku.Unique || sol.Status == sudoku.Multiple {
-		r.Solution = sol.Grid.Line()
+		r.Solution = sol.Grid.WithSymbols(p.grid.Symbols()).Line()
 	}
 	if sol.Status == sudoku.Multiple && sol.Second.Len() > 0 {
-		r.SecondSolution = sol.Second.Line()
+		r.SecondSolution = sol.Second.WithSymbols(p.grid.Symbols()).Line()
 	}
 	if sol.Status == sudoku.Invalid {
 		// Name every clash, not just the first: "row 4 has 5 twice (r4c2, r4c6); row 6 ...".
@@ -204,13 +204,18 @@ func writeResult(w, errw io.Writer, format string, in input, p puzzle, r solved,
 		where = fmt.Sprintf("%s:%d", where, p.line)
 	}
 	layout := func(g sudoku.Grid) string {
+		g = g.WithSymbols(p.grid.Symbols()) // the solution is written in the input's own symbols
 		switch {
 		case format == "line" || (format == "" && batch):
 			return g.Line() + "\n"
 		case format == "grid":
 			return g.String()
 		default:
-			return sudoku.Format(g, p.grid.Layout())
+			s := sudoku.Format(g, p.grid.Layout())
+			if !strings.HasSuffix(s, "\n") {
+				s += "\n"
+			}
+			return s
 		}
 	}
 	switch r.sol.Status {
