@@ -204,7 +204,7 @@ func TestNonogramHintPartial(t *testing.T) {
 	wrong := strings.Replace(full, ".#...#....", "##...#....", 1)
 	for _, tc := range []struct {
 		name, partial, want string
-		errs               bool
+		errs                bool
 	}{
 		{"empty", "", "Hint", false},
 		{"last row", almost, "Row 10", false},
