@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // twoByThree is a 3×2 nonogram with one solution: "#.#" over "###".
@@ -112,6 +114,7 @@ func TestNonogramSolve(t *testing.T) {
 		{"totals differ", Request{Command: CmdNonogramSolve, Text: "1 1\n3\n\n2\n1\n1"}, "row clues add up to 5 black cells, the column clues to 4", 0, false, Invalid, true},
 		{"clue too long", Request{Command: CmdNonogramSolve, Text: "4\n1\n\n1\n1\n1"}, "row 1: clue 4 needs more than 3 cells", 0, false, Invalid, true},
 		{"too large", Request{Command: CmdNonogramSolve, Text: oversize()}, "201×201 is over the size limit of 200×200", 0, false, TooLarge, true},
+		{"too large .non", Request{Command: CmdNonogramSolve, Text: "width 512\nheight 300\nrows\n1\ncolumns\n1\n"}, "512×300 is over the size limit of 200×200", 0, false, TooLarge, true},
 		{"unreadable", Request{Command: CmdNonogramSolve, Text: "hello"}, "could not read that nonogram", 0, false, Invalid, true},
 		{"menu", Request{Command: CmdSolve, Text: "can you do this one?\n```\n" + cat + "```", FromMessage: true}, "**Solved** 10×10 nonogram", 1, false, 0, false},
 		{"menu totals differ", Request{Command: CmdSolve, Text: "1 1\n3\n\n2\n1\n1", FromMessage: true}, "add up to", 0, false, Invalid, true},
@@ -242,4 +245,30 @@ func TestNonogramHintPartial(t *testing.T) {
 	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: "nnext:gone"}); ErrorCode(err) != NotFound {
 		t.Errorf("expired button: %v", err)
 	}
+}
+
+// FuzzDetectKind checks that deciding the kind never panics, that whatever the Sudoku
+// parser reads stays a Sudoku, and that a nonogram comes with its puzzle or its error.
+func FuzzDetectKind(f *testing.F) {
+	for _, s := range []string{classic, twoByThree, "1.34..12.1.3.4.1", "1 1\n3\n\n2\n1\n1", "```\n1,1\n3\n\n2\n1\n2\n```", "width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2", `{"rows":[[1]],"cols":[[1]]}`} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 4096 {
+			return
+		}
+		k, p, err := detectKind(s)
+		if _, serr := sudoku.Parse(cleanInput(s)); serr == nil && k != kindSudoku {
+			t.Fatalf("%q parses as a Sudoku but was taken for a nonogram", s)
+		}
+		if k == kindNonogram && err == nil && p.Check() != nil {
+			t.Fatalf("%q: nonogram without error fails its check", s)
+		}
+		if k == kindNonogram {
+			// The partial-grid reader must not panic on the same text either.
+			if err == nil {
+				parsePartial(s, p)
+			}
+		}
+	})
 }
