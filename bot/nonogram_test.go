@@ -272,3 +272,39 @@ func FuzzDetectKind(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkNonogramSolve is one /nonogram solve of the 10×10 cat: parse, solve, picture.
+func BenchmarkNonogramSolve(b *testing.B) {
+	data, err := os.ReadFile("testdata/nonogram-cat.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	bot := New(Config{Limits: Limits{PerUser: -1}})
+	req := Request{Command: CmdNonogramSolve, Text: string(data)}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := bot.Handle(context.Background(), req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkNonogramHint is one press of "Next hint" on the cat: load state, step, picture.
+func BenchmarkNonogramHint(b *testing.B) {
+	data, err := os.ReadFile("testdata/nonogram-cat.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	bot := New(Config{Limits: Limits{PerUser: -1}})
+	r, err := bot.Handle(context.Background(), Request{Command: CmdNonogramHint, Text: string(data)})
+	if err != nil {
+		b.Fatal(err)
+	}
+	req := Request{Command: CmdButton, Button: r.Buttons[0].ID}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := bot.Handle(context.Background(), req); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
