@@ -228,7 +228,17 @@ func (b *Bot) Classify(req Request) Timing {
 		case btnReveal:
 			t.Ephemeral = true
 			return t
+		case btnNonogramHint, btnNonogramNext:
+			t.Slow, t.Ephemeral, t.Update = true, true, kind == btnNonogramNext
+			return t
 		}
+	}
+	switch cmd {
+	case CmdNonogramSolve, CmdNonogramHint:
+		// Nonograms may need search: defer, unless the answer is the form (no puzzle yet).
+		t.Slow = strings.TrimSpace(req.Text) != "" || req.Attachment != nil
+		t.Ephemeral = cmd == CmdNonogramHint
+		return t
 	}
 	switch cmd {
 	case CmdHint, CmdExplain, CmdHelp:
@@ -240,7 +250,8 @@ func (b *Bot) Classify(req Request) Timing {
 	case CmdSolve, CmdHint:
 		// Grids above 9×9 are slow; downloads are usually quick, and the edge defers
 		// anyway when the work overruns its DeferAfter.
-		t.Slow = len(req.Text) > 400
+		// A nonogram found in the text may need search, so it is deferred too.
+		t.Slow = len(req.Text) > 400 || looksNonogram(req.Text)
 	}
 	return t
 }
@@ -254,6 +265,10 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	}
 	if needsPuzzle(req.Command) && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
 		// Slash options cannot hold line breaks: offer a form with a paragraph field.
+		if req.Command == CmdNonogramSolve || req.Command == CmdNonogramHint {
+			return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a nonogram", Label: "Row clues, a blank line, column clues",
+				Placeholder: "1 1\n3\n\n2\n1\n2", MaxLength: 4000}}, nil
+		}
 		return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
 			Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}}, nil
 	}
@@ -279,6 +294,10 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		return b.rate(ctx, req)
 	case CmdNew:
 		return b.generate(ctx, req)
+	case CmdNonogramSolve:
+		return b.nonogramSolveCommand(ctx, req)
+	case CmdNonogramHint:
+		return b.nonogramHintCommand(ctx, req)
 	case CmdButton:
 		return b.button(ctx, req)
 	}
@@ -286,7 +305,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 }
 
 func needsPuzzle(c Command) bool {
-	return c == CmdSolve || c == CmdHint || c == CmdExplain || c == CmdRate
+	return c == CmdSolve || c == CmdHint || c == CmdExplain || c == CmdRate || c == CmdNonogramSolve || c == CmdNonogramHint
 }
 
 func (b *Bot) acquire(ctx context.Context) (func(), error) {

@@ -2,11 +2,12 @@ package bot
 
 // helpText is the /help answer: what the bot does and every layout it reads, shown on a
 // 4×4 grid so that the whole text stays well under Discord's 2000 characters.
-const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 to 25×25.\n" +
+const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 to 25×25, and solves nonograms.\n" +
 	"• `/sudoku solve` — paste a grid in `puzzle`, attach a `.txt` file, or give neither to get a form for multi-line pastes.\n" +
 	"• Right-click a message → **Apps → Solve puzzle** or **Hint**; or mention me with a grid, or DM me one.\n" +
 	"• `/sudoku hint` — the next step for a puzzle in progress, one level at a time (mistakes first).\n" +
 	"• `/sudoku explain` · `/sudoku rate` · `/sudoku new band size`\n" +
+	"• `/nonogram solve` · `/nonogram hint` — nonograms up to 200×200: row clues one per line (`1 1`, `1,1` or `1-1`), a blank line, then column clues; or attach a .non, webpbn .xml or .json file. The menu and mentions spot nonograms too.\n" +
 	"Blanks may be `.`, `0`, `_` or a space where cells are separated. Layouts I read:\n" +
 	"One line: `1.34..12.1.3.4.1`\n" +
 	"Rows:\n```\n1.34\n..12\n.1.3\n.4.1\n```" +

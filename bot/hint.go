@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -12,7 +13,18 @@ import (
 const ladderTop = 4
 
 func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
-	g, err := b.readPuzzle(ctx, req)
+	text, err := b.puzzleText(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	switch k, p, err := detectKind(text); k {
+	case kindNonogram:
+		if err != nil {
+			return Reply{}, nonogramProblem(err)
+		}
+		return b.nonogramHintStart(ctx, p, nonogram.Grid{})
+	}
+	g, err := parsePuzzle(text)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -217,6 +229,8 @@ func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
 		return b.explainPage(ctx, key, st, n, kind == btnPage)
 	case btnReveal:
 		return b.reveal(ctx, key)
+	case btnNonogramHint, btnNonogramNext:
+		return b.nonogramButton(ctx, kind, key)
 	}
 	return Reply{}, errorf(NotFound, "This button is no longer valid.")
 }

@@ -14,7 +14,7 @@ import (
 )
 
 // textTypes are the attachment extensions accepted as puzzle files.
-var textTypes = map[string]bool{".txt": true, ".sdk": true, ".sdm": true, ".ss": true, ".csv": true, ".tsv": true, ".text": true, ".non": true, "": true}
+var textTypes = map[string]bool{".txt": true, ".sdk": true, ".sdm": true, ".ss": true, ".csv": true, ".tsv": true, ".text": true, ".non": true, ".xml": true, ".json": true, ".cwd": true, "": true}
 
 // checkAttachment rejects an attachment that is too large or not text, before anything is
 // downloaded.
@@ -24,7 +24,7 @@ func (b *Bot) checkAttachment(a Attachment) error {
 	}
 	if a.ContentType != "" {
 		mt, _, err := mime.ParseMediaType(a.ContentType)
-		if err != nil || !(strings.HasPrefix(mt, "text/") || mt == "application/octet-stream" || mt == "application/json") {
+		if err != nil || !(strings.HasPrefix(mt, "text/") || mt == "application/octet-stream" || mt == "application/json" || mt == "application/xml") {
 			return errorf(Invalid, "The file %s is %s, not text. Attach the puzzle as a plain text file (.txt).", quoteName(a.Name), a.ContentType)
 		}
 		return nil

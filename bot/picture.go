@@ -8,6 +8,7 @@ import (
 	"image"
 
 	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -79,4 +80,33 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 		marks = &c
 	}
 	return encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
+}
+
+// nonogramPNG draws p's clues with the cells of g (the zero Grid: an empty board) under
+// title, and step's line and decided cells when step is not nil. A trial step shows the
+// row of the cell it fixes.
+func nonogramPNG(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title, theme string) ([]byte, error) {
+	b := render.NonogramBoard{Width: p.Width(), Height: p.Height(), Rows: p.Rows, Cols: p.Cols, Progress: true}
+	if !g.IsZero() {
+		b.Cells = make([]uint8, len(g.Cells))
+		for i, c := range g.Cells {
+			b.Cells[i] = uint8(c)
+		}
+	}
+	var hint *render.NonogramHint
+	switch {
+	case step == nil:
+	case step.Trial:
+		hint = &render.NonogramHint{Index: step.Row}
+		if len(step.Black) > 0 {
+			hint.Black = []int{step.Col}
+		} else {
+			hint.White = []int{step.Col}
+		}
+	default:
+		hint = &render.NonogramHint{Column: step.Line.Column, Index: step.Line.Index, Black: step.Black, White: step.White}
+	}
+	opt := pictureOptions(theme)
+	opt.Title = title
+	return encode(render.Nonogram(b, hint, opt))
 }

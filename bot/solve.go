@@ -19,11 +19,16 @@ type solved struct {
 	elapsed          time.Duration
 }
 
-// readPuzzle gets, cleans and parses the request's puzzle.
+// readPuzzle gets, cleans and parses the request's puzzle. A nonogram is refused with a
+// message naming the /nonogram commands.
 func (b *Bot) readPuzzle(ctx context.Context, req Request) (sudoku.Grid, error) {
 	text, err := b.puzzleText(ctx, req)
 	if err != nil {
 		return sudoku.Grid{}, err
+	}
+	switch k, p, err := detectKind(text); k {
+	case kindNonogram:
+		return sudoku.Grid{}, notSudoku(p, err, req.Command)
 	}
 	return parsePuzzle(text)
 }
@@ -87,7 +92,18 @@ func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
 }
 
 func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
-	g, err := b.readPuzzle(ctx, req)
+	text, err := b.puzzleText(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	switch k, p, err := detectKind(text); k {
+	case kindNonogram:
+		if err != nil {
+			return Reply{}, nonogramProblem(err)
+		}
+		return b.nonogramSolve(ctx, req, p)
+	}
+	g, err := parsePuzzle(text)
 	if err != nil {
 		return Reply{}, err
 	}

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/sudokubot/sudokubot/bot"
 )
 
 // Message command names, as shown in the Apps menu of a message.
@@ -13,8 +15,8 @@ const (
 	MenuHint  = "Hint"
 )
 
-// Commands returns the application commands the bot registers: /sudoku with its
-// subcommands, /help, and the message commands "Solve puzzle" and "Hint".
+// Commands returns the application commands the bot registers: /sudoku and /nonogram with
+// their subcommands, /help, and the message commands "Solve puzzle" and "Hint".
 func Commands() []*discordgo.ApplicationCommand {
 	contexts := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild, discordgo.InteractionContextBotDM}
 	puzzleOpts := func(what string) []*discordgo.ApplicationCommandOption {
@@ -48,10 +50,34 @@ func Commands() []*discordgo.ApplicationCommand {
 				}},
 			},
 		},
+		{
+			Name: "nonogram", Description: "Solve nonograms (picture puzzles) or get a hint, one line at a time", Contexts: contexts,
+			Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "solve", Description: "Solve a nonogram and show the picture", Options: nonogramOpts(true)},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "hint", Description: "The next line step for a nonogram, with a button for the one after", Options: nonogramOpts(false)},
+			},
+		},
 		{Name: "help", Description: "What the Sudoku bot does, with examples of every layout it reads", Contexts: contexts},
 		{Type: discordgo.MessageApplicationCommand, Name: MenuSolve, Contexts: contexts},
 		{Type: discordgo.MessageApplicationCommand, Name: MenuHint, Contexts: contexts},
 	}, dailyCommands()...)
+}
+
+// nonogramOpts are the options of /nonogram solve (with spoiler) and hint (with partial).
+func nonogramOpts(solve bool) []*discordgo.ApplicationCommandOption {
+	opts := []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "The clues as text (leave empty to get a form for multi-line pastes)", MaxLength: 6000},
+		{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .non, .txt, webpbn .xml or .json file holding the clues"},
+	}
+	if solve {
+		return append(opts, &discordgo.ApplicationCommandOption{
+			Type: discordgo.ApplicationCommandOptionBoolean, Name: "spoiler", Description: "Hide the picture behind a spoiler (default: yes)",
+		})
+	}
+	return append(opts, &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Name: bot.OptPartial, MaxLength: 6000,
+		Description: "Your grid so far: rows of # (black), . (white), ? (unknown), separated by spaces or /",
+	})
 }
 
 // Register overwrites the application's commands with [Commands] in one bulk call: in

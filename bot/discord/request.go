@@ -74,7 +74,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		case "help":
 			req.Command = bot.CmdHelp
 			return req, true
-		case "sudoku":
+		case "sudoku", "nonogram":
 		case CmdDaily, CmdDailyAdmin:
 			return dailyRequest(d, req)
 		default:
@@ -85,6 +85,16 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		}
 		sub := d.Options[0]
 		req.Command = bot.Command(sub.Name)
+		if d.Name == "nonogram" {
+			switch sub.Name {
+			case "solve":
+				req.Command = bot.CmdNonogramSolve
+			case "hint":
+				req.Command = bot.CmdNonogramHint
+			default:
+				return req, false
+			}
+		}
 		for _, o := range sub.Options {
 			switch o.Type {
 			case discordgo.ApplicationCommandOptionAttachment:

@@ -10,8 +10,39 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
+
+// writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
+// applied), or the mistakes circled.
+func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hint, level int, theme render.Theme) error {
+	given := g
+	if o.Given != nil {
+		given = *o.Given
+	}
+	ropt := render.Options{Theme: theme, Labels: true}
+	var step *sudoku.Step
+	switch h.Status {
+	case sudoku.HintOK:
+		step = h.Step
+		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
+		if level < 2 {
+			ropt.Title = fmt.Sprintf("%d×%d · hint", g.Size(), g.Size())
+		}
+	case sudoku.HintMistakes:
+		ropt.Title = fmt.Sprintf("%d×%d · mistakes", g.Size(), g.Size())
+	case sudoku.HintSolved:
+		ropt.Title = fmt.Sprintf("%d×%d · complete", g.Size(), g.Size())
+	default:
+		ropt.Title = fmt.Sprintf("%d×%d · no unique solution", g.Size(), g.Size())
+	}
+	img, err := render.Hint(given, g, o.Marks, step, h.Mistakes, ropt)
+	if err != nil {
+		return fmt.Errorf("--png: %w", err)
+	}
+	return writePNGFile(path, img)
+}
 
 // hintJSON is the JSON shape of one hint or one explained step.
 type hintJSON struct {
@@ -63,8 +94,14 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	marksFile := fs.String("marks", "", "the player's pencil marks (729-character or grid form)")
 	format := fs.String("format", "text", "output format: text or json")
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long")
+	pngPath := fs.String("png", "", "also draw the grid with the hint (or the mistakes) to `FILE.png`")
+	themeName := fs.String("theme", "light", "picture theme: light or dark")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	theme, err := render.ParseTheme(*themeName)
+	if err != nil {
+		return usageError{"hint: " + err.Error()}
 	}
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("hint: --level %d is outside 1..4", *level)}
@@ -108,6 +145,11 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	h, err := sudoku.NextHint(ctx, g, opt)
 	if err != nil {
 		return err
+	}
+	if *pngPath != "" {
+		if err := writeHintPNG(*pngPath, g, opt, h, *level, theme); err != nil {
+			return err
+		}
 	}
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {

@@ -15,6 +15,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
@@ -76,11 +77,17 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long (0: no limit)")
 	maxNodes := fs.Int64("max-nodes", 0, "give up after this many search nodes (0: no limit)")
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
+	pngPath := fs.String("png", "", "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
+	themeName := fs.String("theme", "light", "picture theme: light or dark")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *format != "grid" && *format != "json" {
 		return usageError{fmt.Sprintf("nonogram solve: --format %q, want grid or json", *format)}
+	}
+	theme, err := render.ParseTheme(*themeName)
+	if err != nil {
+		return usageError{"nonogram solve: " + err.Error()}
 	}
 	text, err := nonogramInput(fs, sio)
 	if err != nil {
@@ -101,6 +108,11 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	}
 	s := nonogram.Solver{MaxNodes: *maxNodes}
 	sol := s.Solve(ctx, p)
+	if *pngPath != "" {
+		if err := writeNonogramSolutionPNG(*pngPath, p, sol, theme); err != nil {
+			return err
+		}
+	}
 	if *stats {
 		fmt.Fprintf(sio.err, "nonogram: %s, %v in %v: %d nodes, %d probes, %d line solves, depth %d\n",
 			p.Size(), sol.Status, sol.Elapsed.Round(time.Microsecond), sol.Nodes, sol.Probes, sol.LineSolves, sol.MaxDepth)
@@ -161,11 +173,17 @@ func nonogramHint(args []string, sio stdio) error {
 	format := fs.String("format", "grid", "output format: grid or json")
 	partial := fs.String("partial", "", "file with the grid so far ('#' black, '.' white, '?' unknown)")
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
+	pngPath := fs.String("png", "", "also draw the grid with the step to `FILE.png` (with --all: the last step)")
+	themeName := fs.String("theme", "light", "picture theme: light or dark")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *format != "grid" && *format != "json" {
 		return usageError{fmt.Sprintf("nonogram hint: --format %q, want grid or json", *format)}
+	}
+	theme, err := render.ParseTheme(*themeName)
+	if err != nil {
+		return usageError{"nonogram hint: " + err.Error()}
 	}
 	text, err := nonogramInput(fs, sio)
 	if err != nil {
@@ -185,6 +203,18 @@ func nonogramHint(args []string, sio stdio) error {
 			return fmt.Errorf("%s: %w", *partial, err)
 		}
 	}
+	// drawPNG draws the grid before the last step with that step, or the grid as it is.
+	var last *nonogram.Step
+	var before nonogram.Grid
+	drawPNG := func() error {
+		if *pngPath == "" {
+			return nil
+		}
+		if last == nil {
+			return writeNonogramPNG(*pngPath, p, g, nil, render.Options{Theme: theme, Labels: true, Title: p.Size() + " nonogram · no step"})
+		}
+		return writeNonogramPNG(*pngPath, p, before, last, render.Options{Theme: theme, Labels: true, Title: last.Text})
+	}
 	for n := 0; ; n++ {
 		st, err := nonogram.NextStep(p, g)
 		if errors.Is(err, nonogram.ErrStuck) {
@@ -195,14 +225,17 @@ func nonogramHint(args []string, sio stdio) error {
 			if *format == "grid" {
 				fmt.Fprintln(sio.out, "The grid is complete.")
 			}
-			return nil
+			return drawPNG()
 		case errors.Is(err, nonogram.ErrStuck):
 			if *format == "grid" {
 				fmt.Fprintln(sio.out, "No line and no single trial settles a cell any more: the next step is a guess.")
 			}
-			return nil
+			return drawPNG()
 		case err != nil:
 			return err
+		}
+		if *pngPath != "" {
+			before, last = g.Clone(), &st
 		}
 		st.Apply(g)
 		if *format == "json" {
@@ -214,7 +247,7 @@ func nonogramHint(args []string, sio stdio) error {
 			}
 		}
 		if !*all {
-			return nil
+			return drawPNG()
 		}
 	}
 }

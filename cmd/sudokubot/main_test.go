@@ -126,8 +126,8 @@ func TestMainRegister(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.Close()
-	if n := len(f.Commands(discordtest.GuildID)); n != 6 {
-		t.Errorf("%d commands registered in the dev guild, want 6", n)
+	if n := len(f.Commands(discordtest.GuildID)); n != 7 {
+		t.Errorf("%d commands registered in the dev guild, want 7 (/sudoku, /nonogram, /help, two menus, two daily)", n)
 	}
 	if len(f.Identifies()) != 0 {
 		t.Errorf("register opened the gateway")

@@ -54,9 +54,7 @@ func parseNon(lines []string, first, maxSize int) (Puzzle, error) {
 			if err != nil {
 				return Puzzle{}, &ParseError{Line: first + i + 1, Msg: fmt.Sprintf("%s %q is not a number", k, v)}
 			}
-			if n > maxSize {
-				n = maxSize + 1 // reported by sizeOK below
-			}
+			// Sizes over maxSize are reported by sizeOK below, with the size as written.
 			if k == "width" {
 				w = n
 			} else {

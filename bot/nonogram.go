@@ -1,0 +1,399 @@
+package bot
+
+// Nonograms: /nonogram solve and hint, and nonograms recognised where a Sudoku was
+// expected (the context menu, mentions, DMs). Puzzle kinds are a switch here, not an
+// interface: see docs/architecture.md §3.
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/nonogram"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// The nonogram commands.
+const (
+	CmdNonogramSolve Command = "nonogram.solve" // solve a nonogram (slash, modal)
+	CmdNonogramHint  Command = "nonogram.hint"  // the next line step of a nonogram
+)
+
+// OptPartial is the CmdNonogramHint option holding the grid so far: rows of '#' (black),
+// '.' (white) and '?' (unknown), on separate lines or separated by spaces, commas or '/'.
+const OptPartial = "partial"
+
+// Nonogram button kinds (see buttonID): the first hint, as a new message, and the next
+// one, replacing the hint message.
+const (
+	btnNonogramHint = "nhint"
+	btnNonogramNext = "nnext"
+)
+
+// NonogramMaxSize is the largest width and height of a nonogram read from chat.
+const NonogramMaxSize = 200
+
+// puzzleKind is what sort of puzzle a text holds.
+type puzzleKind uint8
+
+const (
+	kindSudoku puzzleKind = iota
+	kindNonogram
+)
+
+// detectKind decides what text holds. A grid the Sudoku parser reads is a Sudoku, always
+// (so every Sudoku answer stays as it was). Otherwise clue lists the nonogram parser reads
+// are a nonogram, and so is text that fails only on its clues (totals differ, a clue too
+// long for its line) or on the size cap: the error then returned is the nonogram's.
+// Anything else is left to the Sudoku parser and its messages.
+func detectKind(text string) (puzzleKind, nonogram.Puzzle, error) {
+	if _, err := sudoku.Parse(cleanInput(text)); err == nil {
+		return kindSudoku, nonogram.Puzzle{}, nil
+	}
+	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
+	if err == nil {
+		return kindNonogram, p, nil
+	}
+	var ce *nonogram.ClueError
+	if errors.As(err, &ce) || overSizeCap(err) {
+		return kindNonogram, nonogram.Puzzle{}, err
+	}
+	return kindSudoku, nonogram.Puzzle{}, nil
+}
+
+// overSizeCap reports whether err is the nonogram parser's size-cap error.
+func overSizeCap(err error) bool {
+	var pe *nonogram.ParseError
+	return errors.As(err, &pe) && strings.Contains(pe.Msg, "over the size limit")
+}
+
+// looksNonogram reports whether text holds a nonogram (or one with bad clues), for Classify.
+func looksNonogram(text string) bool {
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	k, _, _ := detectKind(text)
+	return k == kindNonogram
+}
+
+// readNonogram gets and parses the request's nonogram (for the /nonogram commands).
+func (b *Bot) readNonogram(ctx context.Context, req Request) (nonogram.Puzzle, error) {
+	text, err := b.puzzleText(ctx, req)
+	if err != nil {
+		return nonogram.Puzzle{}, err
+	}
+	if strings.TrimSpace(text) == "" {
+		return nonogram.Puzzle{}, errorf(Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; `/help` shows how.")
+	}
+	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
+	if err != nil {
+		return nonogram.Puzzle{}, nonogramProblem(err)
+	}
+	return p, nil
+}
+
+// nonogramProblem turns a nonogram parse or clue error into a message for people.
+func nonogramProblem(err error) error {
+	msg := strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), ".")
+	var ce *nonogram.ClueError
+	switch {
+	case overSizeCap(err):
+		return &Error{Code: TooLarge, Message: fmt.Sprintf("That nonogram is too large for chat: %s. I solve nonograms up to %d×%d here.", msg, NonogramMaxSize, NonogramMaxSize), Err: err}
+	case errors.As(err, &ce):
+		return &Error{Code: Invalid, Message: "I read a nonogram, but its clues cannot work: " + msg + ". This puzzle is invalid.", Err: err}
+	}
+	return &Error{Code: Invalid, Message: "I could not read that nonogram: " + upperFirst(msg) + ". `/help` shows the layouts I read.", Err: err}
+}
+
+// nonogramName is how replies name a puzzle: "10×10 nonogram", with its title if any.
+func nonogramName(p nonogram.Puzzle) string {
+	name := p.Size() + " nonogram"
+	if t := strings.TrimSpace(p.Title); t != "" {
+		name += " “" + truncate(strings.ReplaceAll(t, "\n", " "), 60) + "”"
+	}
+	return name
+}
+
+func (b *Bot) nonogramSolveCommand(ctx context.Context, req Request) (Reply, error) {
+	p, err := b.readNonogram(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.nonogramSolve(ctx, req, p)
+}
+
+// nonogramSolve solves p within the time budget and answers with the picture: the unique
+// solution behind a spoiler, or two solutions, or why there is none.
+func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle) (Reply, error) {
+	sctx, cancel := b.budget(ctx)
+	s := nonogram.Solver{MaxNodes: b.limits.MaxNodes}
+	sol := s.Solve(sctx, p)
+	overBudget := errors.Is(sctx.Err(), context.DeadlineExceeded)
+	cancel()
+	name := nonogramName(p)
+	spoiler := "SPOILER_"
+	if req.Options[OptSpoiler] == "false" {
+		spoiler = ""
+	}
+	switch sol.Status {
+	case nonogram.Unique:
+		pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · unique solution", b.limits.Theme)
+		if err != nil {
+			return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
+		}
+		key, err := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
+		if err != nil {
+			return Reply{}, err
+		}
+		text := fmt.Sprintf("**Solved** %s, unique solution · solved in %s\nThe picture is hidden behind the spoiler; press **Hint** for one line at a time instead.",
+			name, roundDuration(sol.Elapsed))
+		if spoiler == "" {
+			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, roundDuration(sol.Elapsed))
+		}
+		return Reply{
+			Text:    text,
+			Files:   []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
+			Buttons: []Button{{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary}},
+		}, nil
+	case nonogram.Multiple:
+		diff, first := 0, -1
+		for i := range sol.Grid.Cells {
+			if sol.Grid.Cells[i] != sol.Second.Cells[i] {
+				diff++
+				if first < 0 {
+					first = i
+				}
+			}
+		}
+		text := fmt.Sprintf("⚠️ This %s has more than one solution, so it is not a proper nonogram. Here are two: they differ in %d cells, the first at row %d, column %d.",
+			name, diff, first/p.Width()+1, first%p.Width()+1)
+		var files []File
+		for k, g := range []nonogram.Grid{sol.Grid, sol.Second} {
+			pic, err := nonogramPNG(p, g, nil, fmt.Sprintf("%s nonogram · solution %d of several", p.Size(), k+1), b.limits.Theme)
+			if err != nil {
+				return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
+			}
+			files = append(files, File{Name: fmt.Sprintf("%ssolution-%d.png", spoiler, k+1), ContentType: "image/png", Data: pic})
+		}
+		return Reply{Text: text, Files: files}, nil
+	case nonogram.None:
+		why := "no way of filling the grid meets every clue"
+		var ce *nonogram.ContradictionError
+		if errors.As(sol.Err, &ce) {
+			why = fmt.Sprintf("line logic shows that %s cannot hold its clue %s", ce.Line, nonogram.ClueString(ce.Clue))
+		}
+		r := Reply{Text: fmt.Sprintf("⚠️ This %s has no solution: the clues are consistent at a glance, but %s.", name, why), Ephemeral: true}
+		if pic, err := nonogramPNG(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.limits.Theme); err == nil {
+			r.Files = []File{{Name: "clues.png", ContentType: "image/png", Data: pic}}
+		}
+		return r, nil
+	case nonogram.Invalid:
+		return Reply{}, nonogramProblem(sol.Err)
+	}
+	if ctx.Err() != nil {
+		return Reply{}, &Error{Code: Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
+	}
+	if overBudget {
+		return Reply{}, errorf(Unavailable, "I gave up on this %s after %s: it needs more search than my time budget allows.", name, b.limits.SolveTime)
+	}
+	return Reply{}, errorf(Unavailable, "I gave up on this %s: the search ran past its budget of %d steps.", name, b.limits.MaxNodes)
+}
+
+func (b *Bot) nonogramHintCommand(ctx context.Context, req Request) (Reply, error) {
+	p, err := b.readNonogram(ctx, req)
+	if err != nil {
+		return Reply{}, err
+	}
+	var g nonogram.Grid
+	if s := strings.TrimSpace(req.Options[OptPartial]); s != "" {
+		if g, err = parsePartial(s, p); err != nil {
+			return Reply{}, err
+		}
+	}
+	return b.nonogramHintStart(ctx, p, g)
+}
+
+// nonogramHintStart saves the puzzle and grid and answers their first step.
+func (b *Bot) nonogramHintStart(ctx context.Context, p nonogram.Puzzle, g nonogram.Grid) (Reply, error) {
+	st := newNonogramState(p, g)
+	key, err := b.putNonogramState(ctx, st)
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.nonogramHintReply(ctx, key, st, false)
+}
+
+// parsePartial reads a player's grid for p: rows on separate lines, or on one line
+// separated by spaces, commas, semicolons or slashes (a slash option has no line breaks).
+func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
+	s = strings.ReplaceAll(strings.ReplaceAll(s, "```", "\n"), "`", "")
+	if !strings.Contains(s, "\n") {
+		s = strings.Join(strings.FieldsFunc(s, func(r rune) bool {
+			return r == ' ' || r == ',' || r == ';' || r == '/' || r == '\t'
+		}), "\n")
+	}
+	g, err := nonogram.ParseGrid(s)
+	if err != nil {
+		msg := strings.TrimPrefix(err.Error(), "nonogram: ")
+		return nonogram.Grid{}, &Error{Code: Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
+	}
+	if g.Width != p.Width() || g.Height != p.Height() {
+		return nonogram.Grid{}, errorf(Invalid, "The partial grid is %d×%d, but the puzzle is a %s nonogram.", g.Width, g.Height, p.Size())
+	}
+	return g, nil
+}
+
+// nonogramHintReply answers the next step for the grid in st: the step's line and cells on
+// the picture, and a "Next hint" button whose state has the step applied.
+func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramState, update bool) (Reply, error) {
+	p, g, err := st.decode()
+	if err != nil {
+		return Reply{}, err
+	}
+	r := Reply{Ephemeral: true, Update: update}
+	var step nonogram.Step
+	if g.Known() == len(g.Cells) {
+		err = nonogram.ErrComplete
+	} else if step, err = nonogram.NextStep(p, g); errors.Is(err, nonogram.ErrStuck) {
+		step, err = nonogram.TrialStep(p, g)
+	}
+	if ctx.Err() != nil {
+		return Reply{}, &Error{Code: Unavailable, Message: "The hint was cancelled.", Err: ctx.Err()}
+	}
+	name := nonogramName(p)
+	var ce *nonogram.ContradictionError
+	switch {
+	case errors.Is(err, nonogram.ErrComplete):
+		if verr := p.Verify(g); verr != nil {
+			r.Text = "⚠️ The grid is full but breaks a clue: " + strings.TrimPrefix(verr.Error(), "nonogram: ") + "."
+		} else {
+			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
+		}
+		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · complete", b.limits.Theme); perr == nil {
+			r.Files = []File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic}}
+		}
+		return r, nil
+	case errors.As(err, &ce):
+		r.Text = fmt.Sprintf("🔎 Something is wrong in this grid: %s cannot hold its clue %s with the cells already filled. Check that line first.",
+			ce.Line, nonogram.ClueString(ce.Clue))
+		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · a line is wrong", b.limits.Theme); perr == nil {
+			r.Files = []File{{Name: "grid.png", ContentType: "image/png", Data: pic}}
+		}
+		return r, nil
+	case errors.Is(err, nonogram.ErrStuck):
+		r.Text = fmt.Sprintf("🤔 No line and no single trial settles a cell of this %s any more: the next step is a guess (%d of %d cells known).",
+			name, g.Known(), len(g.Cells))
+		return r, nil
+	case err != nil:
+		return Reply{}, nonogramProblem(err)
+	}
+	r.Text = truncate(fmt.Sprintf("**Hint** · %s · %s.", name, step.Text), 1990)
+	pic, err := nonogramPNG(p, g, &step, truncate(step.Text, 200), b.limits.Theme)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: draw nonogram hint: %w", err)
+	}
+	r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
+	next := g.Clone()
+	step.Apply(next)
+	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNonogramNext, nkey, -1), Style: Primary}}
+	return r, nil
+}
+
+// nonogramState is what a nonogram button's key names: the clues and the grid so far.
+type nonogramState struct {
+	Rows  [][]int `json:"rows"`
+	Cols  [][]int `json:"cols"`
+	Title string  `json:"title,omitempty"`
+	Cells string  `json:"cells,omitempty"` // '#', '.', '?' row by row; empty means nothing known
+}
+
+// newNonogramState records p and the grid g (the zero Grid: nothing known).
+func newNonogramState(p nonogram.Puzzle, g nonogram.Grid) nonogramState {
+	st := nonogramState{Rows: p.Rows, Cols: p.Cols, Title: p.Title}
+	if !g.IsZero() && g.Known() > 0 {
+		cells := make([]byte, len(g.Cells))
+		for i, c := range g.Cells {
+			cells[i] = c.Byte()
+		}
+		st.Cells = string(cells)
+	}
+	return st
+}
+
+// decode rebuilds the puzzle and grid, checking them as if they came from a user.
+func (st nonogramState) decode() (nonogram.Puzzle, nonogram.Grid, error) {
+	p := nonogram.Puzzle{Rows: st.Rows, Cols: st.Cols, Title: st.Title}
+	if p.Width() > NonogramMaxSize || p.Height() > NonogramMaxSize {
+		return p, nonogram.Grid{}, fmt.Errorf("bot: nonogram state is %s", p.Size())
+	}
+	if err := p.Check(); err != nil {
+		return p, nonogram.Grid{}, fmt.Errorf("bot: nonogram state: %w", err)
+	}
+	g := nonogram.NewGrid(p.Width(), p.Height())
+	if st.Cells == "" {
+		return p, g, nil
+	}
+	if len(st.Cells) != len(g.Cells) {
+		return p, g, fmt.Errorf("bot: nonogram state holds %d cells, want %d", len(st.Cells), len(g.Cells))
+	}
+	for i := 0; i < len(st.Cells); i++ {
+		switch st.Cells[i] {
+		case '#':
+			g.Cells[i] = nonogram.Black
+		case '.':
+			g.Cells[i] = nonogram.White
+		}
+	}
+	return p, g, nil
+}
+
+func (b *Bot) putNonogramState(ctx context.Context, st nonogramState) (string, error) {
+	data, err := json.Marshal(st)
+	if err != nil {
+		return "", err
+	}
+	key := newKey()
+	if err := b.state.PutState(ctx, "n:"+key, data, b.now().Add(b.limits.StateTTL)); err != nil {
+		return "", &Error{Code: Unavailable, Message: "I could not save this puzzle's buttons; please try again.", Err: err}
+	}
+	return key, nil
+}
+
+func (b *Bot) getNonogramState(ctx context.Context, key string) (nonogramState, error) {
+	var st nonogramState
+	data, err := b.state.GetState(ctx, "n:"+key)
+	if errors.Is(err, ErrStateNotFound) {
+		return st, errorf(NotFound, "This button has expired. Please send the puzzle again.")
+	}
+	if err != nil {
+		return st, &Error{Code: Unavailable, Message: "I could not load this puzzle; please try again.", Err: err}
+	}
+	if err := json.Unmarshal(data, &st); err != nil {
+		return st, fmt.Errorf("bot: decode nonogram state %s: %w", key, err)
+	}
+	return st, nil
+}
+
+// nonogramButton answers the nonogram buttons: the first hint (a new message) or the next
+// one (replacing the hint message).
+func (b *Bot) nonogramButton(ctx context.Context, kind, key string) (Reply, error) {
+	st, err := b.getNonogramState(ctx, key)
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.nonogramHintReply(ctx, key, st, kind == btnNonogramNext)
+}
+
+// notSudoku answers a Sudoku-only command given a nonogram.
+func notSudoku(p nonogram.Puzzle, err error, cmd Command) error {
+	if err != nil {
+		return nonogramProblem(err)
+	}
+	return errorf(Invalid, "That is a %s; `/sudoku %s` works on Sudoku only. Try `/nonogram solve` or `/nonogram hint`.", nonogramName(p), cmd)
+}
