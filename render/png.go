@@ -38,7 +38,9 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // tens of kilobytes, a 25×25 board with pencil marks a few hundred.
 func EncodePNG(w io.Writer, img image.Image) error {
 	if rgba, ok := img.(*image.RGBA); ok {
-		if p := toPaletted(rgba); p != nil {
+		if p := toPalettedOnePass(rgba); p != nil {
+			img = p
+		} else if p := toPaletted(rgba); p != nil {
 			img = p
 		}
 	}
@@ -49,6 +51,105 @@ func EncodePNG(w io.Writer, img image.Image) error {
 	return bw.Flush()
 }
 
+// toPalettedOnePass converts src with one read of its pixels: it gives each colour a
+// provisional number in order of first appearance while counting, chooses the palette from
+// the counts as [toPaletted] does, and maps the provisional numbers through a small table.
+// It returns nil when src is not opaque or has more than 65535 colours; the caller then
+// falls back to [toPaletted].
+func toPalettedOnePass(src *image.RGBA) *image.Paletted {
+	r := src.Rect
+	w, h := r.Dx(), r.Dy()
+	if w == 0 || h == 0 {
+		return nil
+	}
+	provp := provPool.Get().(*[]uint16)
+	defer provPool.Put(provp)
+	if cap(*provp) < w*h {
+		*provp = make([]uint16, w*h)
+	}
+	prov := (*provp)[:w*h]
+	var ids colourTable
+	ids.init(512)
+	var colours []uint32 // by provisional number
+	var counts []int
+	for y := 0; y < h; y++ {
+		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
+		out := prov[y*w : y*w+w]
+		last, id := uint32(0), uint16(0) // 0 is transparent: never a colour accepted below
+		run := 0
+		for x := range out {
+			v := binary.BigEndian.Uint32(row[4*x:]) // R, G, B, A
+			if v != last || v == 0 {
+				if run > 0 {
+					counts[id] += run
+				}
+				if v&0xff != 0xff {
+					return nil
+				}
+				c := v >> 8
+				p := ids.slot(c)
+				if *p == 0 { // numbers are stored +1 so that 0 means a new colour
+					if len(colours) == 65535 {
+						return nil
+					}
+					colours = append(colours, c)
+					counts = append(counts, 0)
+					*p = int32(len(colours))
+				}
+				last, id, run = v, uint16(*p-1), 0
+			}
+			out[x] = id
+			run++
+		}
+		if run > 0 {
+			counts[id] += run
+		}
+	}
+	order := make([]int, len(colours))
+	for i := range order {
+		order[i] = i
+	}
+	// Most used first; ties by colour value, so the palette is deterministic.
+	slices.SortFunc(order, func(a, b int) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+			return d
+		}
+		return cmp.Compare(colours[a], colours[b])
+	})
+	sorted := make([]uint32, len(order))
+	for i, k := range order {
+		sorted[i] = colours[k]
+	}
+	keep := choosePalette(sorted)
+	pal := make(color.Palette, len(keep))
+	var kept colourTable
+	kept.init(len(keep))
+	for i, c := range keep {
+		pal[i] = color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
+		*kept.slot(c) = int32(i) + 1
+	}
+	remap := make([]uint8, len(colours))
+	for k, c := range colours {
+		if i, ok := kept.lookup(c); ok && i > 0 {
+			remap[k] = uint8(i - 1)
+		} else {
+			remap[k] = nearest(keep, c)
+		}
+	}
+	dst := image.NewPaletted(image.Rect(0, 0, w, h), pal)
+	for y := 0; y < h; y++ {
+		in := prov[y*w : y*w+w]
+		out := dst.Pix[y*dst.Stride : y*dst.Stride+w]
+		for x, k := range in {
+			out[x] = remap[k]
+		}
+	}
+	return dst
+}
+
+// provPool reuses the provisional-number buffers of toPalettedOnePass across pictures.
+var provPool = sync.Pool{New: func() any { return new([]uint16) }}
+
 // toPaletted returns src with a palette of its 256 most used colours (other colours map to
 // the nearest of them), or nil when src is not opaque.
 func toPaletted(src *image.RGBA) *image.Paletted {
@@ -58,46 +159,45 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		return nil
 	}
 	// Pass 1: how many pixels of each colour, counting runs at once (boards are mostly runs).
-	counts := make(map[uint32]int, 512)
+	var counts colourTable
+	counts.init(512)
 	for y := 0; y < h; y++ {
 		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
 		run, last := 0, uint32(0)
 		for x := 0; x < len(row); x += 4 {
-			v := binary.BigEndian.Uint32(row[x:]) // R, G, B, A
+			v := binary.BigEndian.Uint32(row[x:]) // R, G, B, A (one load and a byte swap)
 			if v&0xff != 0xff {
 				return nil
 			}
 			if c := v >> 8; c != last {
 				if run > 0 {
-					counts[last] += run
+					*counts.slot(last) += int32(run)
 				}
 				last, run = c, 0
 			}
 			run++
 		}
-		counts[last] += run
+		*counts.slot(last) += int32(run)
 	}
-	colours := make([]uint32, 0, len(counts))
-	for c := range counts {
-		colours = append(colours, c)
-	}
+	colours := counts.keys()
 	// Most used first; ties by colour value, so the palette is deterministic.
 	slices.SortFunc(colours, func(a, b uint32) int {
-		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+		if d := cmp.Compare(*counts.slot(b), *counts.slot(a)); d != 0 {
 			return d
 		}
 		return cmp.Compare(a, b)
 	})
 	keep := choosePalette(colours)
 	pal := make(color.Palette, len(keep))
-	index := make(map[uint32]uint8, len(colours))
+	var index colourTable
+	index.init(len(colours))
 	for i, c := range keep {
 		pal[i] = color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
-		index[c] = uint8(i)
+		*index.slot(c) = int32(i)
 	}
 	for _, c := range colours {
-		if _, ok := index[c]; !ok {
-			index[c] = nearest(keep, c)
+		if i, ok := index.lookup(c); !ok || i < 0 {
+			*index.slot(c) = int32(nearest(keep, c))
 		}
 	}
 	// Pass 2: write the indices.
@@ -109,12 +209,85 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		for x := range out {
 			c := binary.BigEndian.Uint32(row[4*x:]) >> 8
 			if c != last {
-				last, li = c, index[c]
+				i, _ := index.lookup(c)
+				last, li = c, uint8(i)
 			}
 			out[x] = li
 		}
 	}
 	return dst
+}
+
+// colourTable maps 24-bit colours to an int32, with open addressing: the palette pass runs
+// over every pixel run of a picture, where a Go map's hashing was most of the encode time.
+// The zero value is not ready; call init.
+type colourTable struct {
+	keys_ []uint32 // colour+1 (0 marks an empty slot)
+	vals  []int32
+	n     int
+}
+
+func (t *colourTable) init(hint int) {
+	size := 64
+	for size < 4*hint {
+		size *= 2
+	}
+	t.keys_, t.vals, t.n = make([]uint32, size), make([]int32, size), 0
+}
+
+func hashColour(c uint32) uint32 { return (c * 0x9E3779B1) >> 7 }
+
+// slot returns the value of colour c, adding it (with value 0) when absent.
+func (t *colourTable) slot(c uint32) *int32 {
+	mask := uint32(len(t.keys_) - 1)
+	for i := hashColour(c) & mask; ; i = (i + 1) & mask {
+		switch t.keys_[i] {
+		case c + 1:
+			return &t.vals[i]
+		case 0:
+			if 2*(t.n+1) > len(t.keys_) {
+				t.grow()
+				return t.slot(c)
+			}
+			t.keys_[i], t.vals[i] = c+1, 0
+			t.n++
+			return &t.vals[i]
+		}
+	}
+}
+
+// lookup returns the value of colour c and whether it is present.
+func (t *colourTable) lookup(c uint32) (int32, bool) {
+	mask := uint32(len(t.keys_) - 1)
+	for i := hashColour(c) & mask; ; i = (i + 1) & mask {
+		switch t.keys_[i] {
+		case c + 1:
+			return t.vals[i], true
+		case 0:
+			return 0, false
+		}
+	}
+}
+
+func (t *colourTable) grow() {
+	keys, vals := t.keys_, t.vals
+	t.keys_, t.vals, t.n = make([]uint32, 2*len(keys)), make([]int32, 2*len(keys)), 0
+	for i, k := range keys {
+		if k != 0 {
+			*t.slot(k - 1) = vals[i]
+		}
+	}
+}
+
+// keys returns every colour in the table, in no particular order.
+func (t *colourTable) keys() []uint32 {
+	out := make([]uint32, 0, t.n)
+	for _, k := range t.keys_ {
+		if k != 0 {
+			out = append(out, k-1)
+		}
+	}
+	return out
 }
 
 // choosePalette picks at most 256 of colours (sorted most used first): all of them when they
