@@ -226,20 +226,4 @@ func TestParseSharedSets(t *testing.T) {
 
 // sharedData returns the shared data directory (../shared/data beside the module root,
 // found by walking up from the package directory), or "" when it is absent.
-func sharedData() string {
-	dir, err := filepath.Abs(".")
-	if err != nil {
-		return ""
-	}
-	for {
-		d := filepath.Join(dir, "shared", "data")
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-		up := filepath.Dir(dir)
-		if up == dir {
-			return ""
-		}
-		dir = up
-	}
-}
+func sharedData() string { return sharedDir() }

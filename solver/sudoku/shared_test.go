@@ -12,8 +12,8 @@ import (
 // module root, or its parent for worktrees), skipping the test when it is absent.
 func sharedPath(t testing.TB, rel string) string {
 	t.Helper()
-	for _, up := range []string{"../../../shared/data", "../../../../shared/data", "../../../../../shared/data"} {
-		p := filepath.Join(up, rel)
+	if d := sharedDir(); d != "" {
+		p := filepath.Join(d, rel)
 		if _, err := os.Stat(p); err == nil {
 			return p
 		}

@@ -19,18 +19,15 @@ var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 set
 // sharedDir9 returns the shared 9×9 data folder, looked for in the ancestors of the package
 // directory (../../../shared from the main checkout, one level more from a worktree), or "".
 func sharedDir9() string {
-	dir, err := os.Getwd()
-	if err != nil {
+	d := sharedDir()
+	if d == "" {
 		return ""
 	}
-	for i := 0; i < 6; i++ {
-		p := filepath.Join(dir, "shared", "data", "sudoku", "9x9")
-		if st, err := os.Stat(p); err == nil && st.IsDir() {
-			return p
-		}
-		dir = filepath.Dir(dir)
+	p := filepath.Join(d, "sudoku", "9x9")
+	if st, err := os.Stat(p); err != nil || !st.IsDir() {
+		return ""
 	}
-	return ""
+	return p
 }
 
 // puzzle9 is one line of a 9×9 puzzle file.
