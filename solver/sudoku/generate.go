@@ -49,7 +49,7 @@ func Generate(ctx context.Context, opt GenerateOptions) (Grid, Rating, error) {
 		if !ok {
 			continue
 		}
-		puzzle, ok := gen.dig(ctx, sol, sym, opt.Band)
+		puzzle, ok := gen.dig(ctx, sol, sym, digBand(opt.Band, n))
 		if !ok {
 			continue
 		}
@@ -181,6 +181,23 @@ func (gen *generator) partners(i int, sym string, out []int) []int {
 	return out
 }
 
+// digBand is the band whose limit the dig keeps to. Above 9×9 a minimal puzzle almost always
+// needs forcing chains (Expert), so a Hard one is dug keeping it solvable with Hard's
+// techniques; 9×9 minimal puzzles land in Hard often enough that the unconstrained dig (much
+// cheaper: a count of solutions per clue instead of a logical solve) is faster.
+func digBand(b Band, n int) Band {
+	if b == Hard && n > 9 {
+		return hardDig
+	}
+	return b
+}
+
+// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution.
+const urMinRating = 45
+
+// hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
+const hardDig Band = 255
+
 // maxRatingFor is the highest step rating the dig allows for a band (0: any).
 func maxRatingFor(band Band) int {
 	switch band {
@@ -190,6 +207,8 @@ func maxRatingFor(band Band) int {
 		return easyMaxER
 	case Medium:
 		return mediumMaxER
+	case hardDig:
+		return hardMaxER
 	}
 	return 0
 }
@@ -223,6 +242,14 @@ func (gen *generator) dig(ctx context.Context, sol Grid, sym string, band Band) 
 		keep := false
 		if maxRate > 0 {
 			keep = gen.solvableWithin(ctx, p, maxRate)
+			if keep && maxRate >= urMinRating {
+				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
+				// logical solve no longer proves it: count as well.
+				b := newBoard(p)
+				gen.cnt.ctx = ctx
+				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
+				keep = ok && k == 1
+			}
 		} else {
 			b := newBoard(p)
 			gen.cnt.ctx = ctx

@@ -79,6 +79,29 @@ func TestGenerateSizes(t *testing.T) {
 	}
 }
 
+// TestGenerateHardLarge pins that Hard exists above 9×9 too: the dig keeps the puzzle within
+// Hard's techniques there, since minimal 12×12 and 16×16 puzzles need forcing chains.
+func TestGenerateHardLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates 16×16 puzzles")
+	}
+	for _, n := range []int{12, 16} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute) // a bound, not a speed check
+		g, r, err := Generate(ctx, GenerateOptions{Size: n, Band: Hard, Symmetry: "rot180", Seed: 3})
+		cancel()
+		if err != nil {
+			t.Fatalf("%d×%d hard: %v", n, n, err)
+		}
+		if r.Band != Hard || r.SE < 2.6 || r.SE > 6.0 {
+			t.Errorf("%d×%d hard: band %v ER %.1f", n, n, r.Band, r.SE)
+		}
+		b := newBoard(g)
+		if k, _ := newCounter(b.sh).countFrom(b, 2, 0); k != 1 {
+			t.Errorf("%d×%d hard: %d solutions", n, n, k)
+		}
+	}
+}
+
 func BenchmarkGenerateHard(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
