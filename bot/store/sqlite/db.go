@@ -52,24 +52,36 @@ func Open(path string) (*DB, error) {
 		}
 		return path + "?" + q.Encode()
 	}
-	write, err := sql.Open("sqlite", params(
-		"_pragma", "journal_mode(WAL)",
-		"_pragma", "synchronous(FULL)",
-		"_txlock", "immediate"))
-	if err != nil {
-		return nil, fmt.Errorf("sqlite: open: %w", err)
-	}
-	write.SetMaxOpenConns(1)
-	write.SetMaxIdleConns(1)
-	write.SetConnMaxIdleTime(0)
-	db := &DB{write: write}
-	if err := db.migrate(context.Background()); err != nil {
+	// Several processes opening a new file at once race to switch it to WAL, and SQLite
+	// answers that race with SQLITE_BUSY without waiting on busy_timeout; such an open is
+	// tried again, for up to busyTimeout in all.
+	var db *DB
+	deadline := time.Now().Add(busyTimeout)
+	for attempt := 1; ; attempt++ {
+		write, err := sql.Open("sqlite", params(
+			"_pragma", "journal_mode(WAL)",
+			"_pragma", "synchronous(FULL)",
+			"_txlock", "immediate"))
+		if err != nil {
+			return nil, fmt.Errorf("sqlite: open: %w", err)
+		}
+		write.SetMaxOpenConns(1)
+		write.SetMaxIdleConns(1)
+		write.SetConnMaxIdleTime(0)
+		db = &DB{write: write}
+		err = db.migrate(context.Background())
+		if err == nil {
+			break
+		}
 		write.Close()
-		return nil, err
+		if !isBusy(err) || time.Now().After(deadline) {
+			return nil, err
+		}
+		time.Sleep(time.Duration(attempt) * 10 * time.Millisecond)
 	}
 	read, err := sql.Open("sqlite", params("_pragma", "query_only(1)"))
 	if err != nil {
-		write.Close()
+		db.write.Close()
 		return nil, fmt.Errorf("sqlite: open: %w", err)
 	}
 	n := max(2, runtime.GOMAXPROCS(0))
@@ -77,6 +89,11 @@ func Open(path string) (*DB, error) {
 	read.SetMaxIdleConns(n)
 	db.read = read
 	return db, nil
+}
+
+// isBusy reports whether err is SQLite's "database is locked" (SQLITE_BUSY).
+func isBusy(err error) bool {
+	return err != nil && (strings.Contains(err.Error(), "SQLITE_BUSY") || strings.Contains(err.Error(), "database is locked"))
 }
 
 // Ping checks that the database file can be read.
