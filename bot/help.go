@@ -8,7 +8,8 @@ const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 
 	"• `/sudoku hint` — the next step for a puzzle in progress, one level at a time (mistakes first).\n" +
 	"• `/sudoku explain` · `/sudoku rate` · `/sudoku new band size`\n" +
 	"• `/nonogram solve` · `/nonogram hint` — nonograms up to 200×200: row clues one per line (`1 1`, `1,1` or `1-1`), a blank line, then column clues; or attach a .non, webpbn .xml or .json file. The menu and mentions spot nonograms too.\n" +
-	"Blanks may be `.`, `0`, `_` or a space where cells are separated. Layouts I read:\n" +
+	"• `/daily submit` · `hint` · `leaderboard` · `streak` — the server's puzzle of the day (admins: `/daily-admin setup`).\n" +
+	"Blanks may be `.` `0` `_` `-` `*` or `x`. Layouts I read:\n" +
 	"One line: `1.34..12.1.3.4.1`\n" +
 	"Rows:\n```\n1.34\n..12\n.1.3\n.4.1\n```" +
 	"Spaced or comma-separated rows: `1 0 3 4` / `1,0,3,4`\n" +
