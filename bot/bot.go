@@ -230,6 +230,8 @@ func (b *Bot) Classify(req Request) Timing {
 			return t
 		case btnNonogramHint, btnNonogramNext:
 			t.Slow, t.Ephemeral, t.Update = true, true, kind == btnNonogramNext
+		case btnNonogramReveal:
+			t.Slow, t.Ephemeral = true, true
 			return t
 		}
 	}

@@ -229,7 +229,7 @@ func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
 		return b.explainPage(ctx, key, st, n, kind == btnPage)
 	case btnReveal:
 		return b.reveal(ctx, key)
-	case btnNonogramHint, btnNonogramNext:
+	case btnNonogramHint, btnNonogramNext, btnNonogramReveal:
 		return b.nonogramButton(ctx, kind, key)
 	}
 	return Reply{}, errorf(NotFound, "This button is no longer valid.")

@@ -28,8 +28,9 @@ const OptPartial = "partial"
 // Nonogram button kinds (see buttonID): the first hint, as a new message, and the next
 // one, replacing the hint message.
 const (
-	btnNonogramHint = "nhint"
-	btnNonogramNext = "nnext"
+	btnNonogramHint   = "nhint"
+	btnNonogramNext   = "nnext"
+	btnNonogramReveal = "nreveal" // the solution unspoilered, ephemerally
 )
 
 // NonogramMaxSize is the largest width and height of a nonogram read from chat.
@@ -153,9 +154,12 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, roundDuration(sol.Elapsed))
 		}
 		return Reply{
-			Text:    text,
-			Files:   []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
-			Buttons: []Button{{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary}},
+			Text:  text,
+			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
+			Buttons: []Button{
+				{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
+				{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
+			},
 		}, nil
 	case nonogram.Multiple:
 		diff, first := 0, -1
@@ -387,7 +391,34 @@ func (b *Bot) nonogramButton(ctx context.Context, kind, key string) (Reply, erro
 	if err != nil {
 		return Reply{}, err
 	}
+	if kind == btnNonogramReveal {
+		return b.nonogramReveal(ctx, st)
+	}
 	return b.nonogramHintReply(ctx, key, st, kind == btnNonogramNext)
+}
+
+// nonogramReveal shows the solution of a solved nonogram without the spoiler, to the
+// presser alone: the picture, and the rows as text when they fit in a message.
+func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (Reply, error) {
+	p, _, err := st.decode()
+	if err != nil {
+		return Reply{}, err
+	}
+	sctx, cancel := b.budget(ctx)
+	sol := (&nonogram.Solver{MaxNodes: b.limits.MaxNodes}).Solve(sctx, p)
+	cancel()
+	if sol.Status != nonogram.Unique && sol.Status != nonogram.Multiple {
+		return Reply{}, errorf(Unavailable, "I could not solve this %s again in time; please try once more.", nonogramName(p))
+	}
+	pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · solution", b.limits.Theme)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
+	}
+	text := "Here is the solution."
+	if rows := strings.Join(sol.Grid.Rows(), "\n"); len(rows) < 1900 {
+		text = "Here is the solution:\n```\n" + rows + "\n```"
+	}
+	return Reply{Text: text, Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic}}}, nil
 }
 
 // notSudoku answers a Sudoku-only command given a nonogram.

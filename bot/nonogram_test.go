@@ -235,12 +235,21 @@ func TestNonogramHintPartial(t *testing.T) {
 	}
 	// The Hint button under a solved picture starts the ladder as a new message.
 	r, err = b.Handle(ctx, Request{Command: CmdNonogramSolve, Text: cat})
-	if err != nil || len(r.Buttons) != 1 {
+	if err != nil || len(r.Buttons) != 2 || r.Buttons[0].Label != "Hint" || r.Buttons[1].Label != "Reveal" {
 		t.Fatalf("solve: %+v, %v", r.Buttons, err)
 	}
+	reveal := r.Buttons[1].ID
 	r, err = b.Handle(ctx, Request{Command: CmdButton, Button: r.Buttons[0].ID})
 	if err != nil || r.Update || !strings.Contains(r.Text, "**Hint**") {
 		t.Errorf("Hint button: %q update %v, %v", r.Text, r.Update, err)
+	}
+	// Reveal shows the picture and the rows, to the presser alone.
+	if tm := b.Classify(Request{Command: CmdButton, Button: reveal}); !tm.Ephemeral || !tm.Slow {
+		t.Errorf("Reveal timing: %+v, want an ephemeral deferral", tm)
+	}
+	r, err = b.Handle(ctx, Request{Command: CmdButton, Button: reveal})
+	if err != nil || !r.Ephemeral || len(r.Files) != 1 || !strings.Contains(r.Text, ".#...#....\n.##.##....") {
+		t.Errorf("Reveal: %q ephemeral %v, %d files, %v", r.Text, r.Ephemeral, len(r.Files), err)
 	}
 	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: "nnext:gone"}); ErrorCode(err) != NotFound {
 		t.Errorf("expired button: %v", err)
