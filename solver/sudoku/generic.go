@@ -16,11 +16,10 @@ type options struct {
 	restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
 	sat        bool  // hand over to the CDCL search after cpBudget nodes
 	cpBudget   int64
-	glucose    bool    // CDCL restarts on LBD averages rather than the Luby sequence
-	positive   bool    // CDCL tries "cell holds digit" first rather than "does not"
-	satProbe   bool    // failed-literal probing at the root before the CDCL search
-	backbone   bool    // CDCL proves uniqueness cell by cell rather than with a blocking clause
-	decay      float64 // CDCL VSIDS activity decay; 0 for the solver's default
+	glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
+	positive   bool // CDCL tries "cell holds digit" first rather than "does not"
+	satProbe   bool // failed-literal probing at the root before the CDCL search
+	backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
 }
 
 // defaultOptions returns the settings for an N×N grid. Propagation with plain search

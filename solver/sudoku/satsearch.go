@@ -29,9 +29,6 @@ func (s *search) satSearch() bool {
 	nx := len(cellOf)
 	sat := newCDCL(nx)
 	sat.glucose = s.opt.glucose
-	if s.opt.decay > 0 {
-		sat.decay = s.opt.decay
-	}
 	if s.opt.positive {
 		for v := range sat.phase {
 			sat.phase[v] = true
