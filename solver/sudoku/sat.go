@@ -278,6 +278,9 @@ func (s *cdcl) analyze(confl []int32) int {
 		if pathC == 0 {
 			break
 		}
+		if r := s.reason[p>>1]; r >= 0 {
+			s.refreshLBD(r)
+		}
 		lits = s.reasonLits(s.reason[p>>1], &buf, p)
 	}
 	s.learnt[0] = p ^ 1
@@ -313,6 +316,19 @@ func (s *cdcl) analyze(confl []int32) int {
 		back = int(s.level[s.learnt[1]>>1])
 	}
 	return back
+}
+
+// refreshLBD lowers the LBD kept for the long clause at c, if learnt, when its literals
+// now span fewer decision levels (Glucose's dynamic update): clauses that keep taking part
+// in conflicts with a better LBD survive the reductions.
+func (s *cdcl) refreshLBD(c int32) {
+	f := s.arena[c+1]
+	if f&flagLearnt == 0 || f>>2 <= 2 {
+		return
+	}
+	if nl := s.lbd(s.lits(c)); nl+1 < f>>2 {
+		s.arena[c+1] = nl<<2 | f&3
+	}
 }
 
 // redundant reports whether the false literal q of the learnt clause is implied by the
@@ -513,6 +529,9 @@ func (s *cdcl) searchRun(budget int64) int {
 				lits = s.lits(cr)
 			} else {
 				lits = s.confl[:]
+			}
+			if cr >= 0 {
+				s.refreshLBD(cr)
 			}
 			back := s.analyze(lits)
 			s.cancelUntil(back)
