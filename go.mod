@@ -33,3 +33,8 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
+
+// modernc.org/sqlite's own tests import this pprof version, which the module proxy no
+// longer serves (403), so `go mod tidy` cannot resolve it; the nearest served version
+// stands in. Nothing in this module's build or tests imports pprof.
+replace github.com/google/pprof v0.0.0-20261016150608-1facf8f91b50 => github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
