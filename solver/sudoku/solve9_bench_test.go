@@ -25,13 +25,13 @@ func benchSet9(b *testing.B, name string, prepare func([]puzzle9), solve func(k 
 	var guesses int64
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime9()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		for k := range ps {
 			guesses += solve(k)
 		}
 	}
-	cpu := cpuTime9() - cpu0
+	cpu := cpuTime() - cpu0
 	n := float64(b.N) * float64(len(ps))
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/n, "usec/puzzle")
 	if cpu > 0 {
