@@ -38,9 +38,7 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // tens of kilobytes, a 25×25 board with pencil marks a few hundred.
 func EncodePNG(w io.Writer, img image.Image) error {
 	if rgba, ok := img.(*image.RGBA); ok {
-		if p := toPalettedOnePass(rgba); p != nil {
-			img = p
-		} else if p := toPaletted(rgba); p != nil {
+		if p := toPaletted(rgba); p != nil {
 			img = p
 		}
 	}
@@ -51,12 +49,12 @@ func EncodePNG(w io.Writer, img image.Image) error {
 	return bw.Flush()
 }
 
-// toPalettedOnePass converts src with one read of its pixels: it gives each colour a
-// provisional number in order of first appearance while counting, chooses the palette from
-// the counts as [toPaletted] does, and maps the provisional numbers through a small table.
-// It returns nil when src is not opaque or has more than 65535 colours; the caller then
-// falls back to [toPaletted].
-func toPalettedOnePass(src *image.RGBA) *image.Paletted {
+// toPaletted returns src with a palette of its 256 most used colours (other colours map to
+// the nearest of them; see choosePalette). It reads the pixels once: each colour gets a
+// provisional number in order of first appearance while it is counted, and the numbers are
+// mapped to palette indices through a small table. It returns nil when src is not opaque or
+// has more than 65535 colours (never a board); the caller then writes 24-bit PNG.
+func toPaletted(src *image.RGBA) *image.Paletted {
 	r := src.Rect
 	w, h := r.Dx(), r.Dy()
 	if w == 0 || h == 0 {
@@ -147,76 +145,8 @@ func toPalettedOnePass(src *image.RGBA) *image.Paletted {
 	return dst
 }
 
-// provPool reuses the provisional-number buffers of toPalettedOnePass across pictures.
+// provPool reuses the provisional-number buffers of toPaletted across pictures.
 var provPool = sync.Pool{New: func() any { return new([]uint16) }}
-
-// toPaletted returns src with a palette of its 256 most used colours (other colours map to
-// the nearest of them), or nil when src is not opaque.
-func toPaletted(src *image.RGBA) *image.Paletted {
-	r := src.Rect
-	w, h := r.Dx(), r.Dy()
-	if w == 0 || h == 0 {
-		return nil
-	}
-	// Pass 1: how many pixels of each colour, counting runs at once (boards are mostly runs).
-	var counts colourTable
-	counts.init(512)
-	for y := 0; y < h; y++ {
-		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
-		run, last := 0, uint32(0)
-		for x := 0; x < len(row); x += 4 {
-			v := binary.BigEndian.Uint32(row[x:]) // R, G, B, A (one load and a byte swap)
-			if v&0xff != 0xff {
-				return nil
-			}
-			if c := v >> 8; c != last {
-				if run > 0 {
-					*counts.slot(last) += int32(run)
-				}
-				last, run = c, 0
-			}
-			run++
-		}
-		*counts.slot(last) += int32(run)
-	}
-	colours := counts.keys()
-	// Most used first; ties by colour value, so the palette is deterministic.
-	slices.SortFunc(colours, func(a, b uint32) int {
-		if d := cmp.Compare(*counts.slot(b), *counts.slot(a)); d != 0 {
-			return d
-		}
-		return cmp.Compare(a, b)
-	})
-	keep := choosePalette(colours)
-	pal := make(color.Palette, len(keep))
-	var index colourTable
-	index.init(len(colours))
-	for i, c := range keep {
-		pal[i] = color.RGBA{uint8(c >> 16), uint8(c >> 8), uint8(c), 0xff}
-		*index.slot(c) = int32(i)
-	}
-	for _, c := range colours {
-		if i, ok := index.lookup(c); !ok || i < 0 {
-			*index.slot(c) = int32(nearest(keep, c))
-		}
-	}
-	// Pass 2: write the indices.
-	dst := image.NewPaletted(image.Rect(0, 0, w, h), pal)
-	for y := 0; y < h; y++ {
-		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
-		out := dst.Pix[y*dst.Stride : y*dst.Stride+w]
-		last, li := ^uint32(0), uint8(0)
-		for x := range out {
-			c := binary.BigEndian.Uint32(row[4*x:]) >> 8
-			if c != last {
-				i, _ := index.lookup(c)
-				last, li = c, uint8(i)
-			}
-			out[x] = li
-		}
-	}
-	return dst
-}
 
 // colourTable maps 24-bit colours to an int32, with open addressing: the palette pass runs
 // over every pixel run of a picture, where a Go map's hashing was most of the encode time.
@@ -277,17 +207,6 @@ func (t *colourTable) grow() {
 			*t.slot(k - 1) = vals[i]
 		}
 	}
-}
-
-// keys returns every colour in the table, in no particular order.
-func (t *colourTable) keys() []uint32 {
-	out := make([]uint32, 0, t.n)
-	for _, k := range t.keys_ {
-		if k != 0 {
-			out = append(out, k-1)
-		}
-	}
-	return out
 }
 
 // choosePalette picks at most 256 of colours (sorted most used first): all of them when they

@@ -78,26 +78,9 @@ func readNamed(name string, r io.Reader) ([]byte, error) {
 	return os.ReadFile(name)
 }
 
-// autoMarks returns simple pencil marks for g: in each empty cell, the digits that no cell
-// of its row, column or box holds. (The hint engine computes the real marks; this is the
-// picture's stand-in until it is merged.)
+// autoMarks returns the pencil marks of g: in each empty cell, the digits that no cell of
+// its row, column or box holds.
 func autoMarks(g sudoku.Grid) *sudoku.Candidates {
-	n := g.Size()
-	all := uint32(1)<<n - 1
-	m := &sudoku.Candidates{N: n, Mask: make([]uint32, n*n)}
-	for i := range m.Mask {
-		if g.Cell(i) != 0 {
-			continue
-		}
-		var seen uint32
-		for _, h := range g.Houses(i) {
-			for k := 0; k < n; k++ {
-				if d := g.Cell(g.HouseCell(h, k)); d != 0 {
-					seen |= 1 << (d - 1)
-				}
-			}
-		}
-		m.Mask[i] = all &^ seen
-	}
-	return m
+	c := sudoku.NewCandidates(g)
+	return &c
 }
