@@ -65,11 +65,11 @@ type mistakeJSON struct {
 
 // readInput reads a file argument, or stdin for "-" or no argument.
 func readInput(fs *flag.FlagSet, sio stdio) (string, error) {
-	if fs.NArg() == 0 || fs.Arg(0) == "-" {
-		b, err := io.ReadAll(sio.in)
-		return string(b), err
+	name := "-"
+	if fs.NArg() > 0 {
+		name = fs.Arg(0)
 	}
-	b, err := os.ReadFile(fs.Arg(0))
+	b, err := readOne(name, sio)
 	return string(b), err
 }
 

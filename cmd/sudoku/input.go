@@ -29,21 +29,9 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 	}
 	var out []input
 	for _, name := range names {
-		var data []byte
-		var err error
-		if name == "-" {
-			if sio.inTerminal {
-				fmt.Fprintln(sio.err, "sudoku: reading a puzzle from the terminal; end it with Ctrl-D")
-			}
-			data, err = io.ReadAll(io.LimitReader(sio.in, maxInput+1))
-		} else {
-			data, err = readFileLimited(name)
-		}
+		data, err := readOne(name, sio)
 		if err != nil {
 			return nil, err
-		}
-		if len(data) > maxInput {
-			return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
 		}
 		in := input{name: name}
 		items, err := opt.ParseAll(string(data))
@@ -59,6 +47,27 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		out = append(out, in)
 	}
 	return out, nil
+}
+
+// readOne reads the named file, or standard input for "-", refusing more than maxInput.
+func readOne(name string, sio stdio) ([]byte, error) {
+	var data []byte
+	var err error
+	if name == "-" {
+		if sio.inTerminal {
+			fmt.Fprintln(sio.err, "sudoku: reading a puzzle from the terminal; end it with Ctrl-D")
+		}
+		data, err = io.ReadAll(io.LimitReader(sio.in, maxInput+1))
+	} else {
+		data, err = readFileLimited(name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxInput {
+		return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
+	}
+	return data, nil
 }
 
 // maxInput bounds what the CLI reads from one file (the 9×9 data sets are about 4 MiB).

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/sudokubot/sudokubot/render"
@@ -34,7 +33,7 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	data, err := readNamed(fs.Arg(0), sio.in)
+	data, err := readOne(fs.Arg(0), sio)
 	if err != nil {
 		return err
 	}
@@ -68,14 +67,6 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 		return err
 	}
 	return os.WriteFile(*out, buf.Bytes(), 0o644)
-}
-
-// readInput reads the named file, or r when name is "-".
-func readNamed(name string, r io.Reader) ([]byte, error) {
-	if name == "-" {
-		return io.ReadAll(io.LimitReader(r, 1<<20))
-	}
-	return os.ReadFile(name)
 }
 
 // autoMarks returns the pencil marks of g: in each empty cell, the digits that no cell of
