@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/search"
 )
 
 // slowCount tries every symbol in every empty cell in reading order and counts solutions
@@ -20,8 +22,8 @@ func slowCount(g Grid, limit int) int {
 	ok := func(i, d int) bool {
 		r, c := i/n, i%n
 		b := g.Box(r, c)
-		for j := range g.cells {
-			if j != i && int(g.cells[j]) == d && (j/n == r || j%n == c || g.Box(j/n, j%n) == b) {
+		for j := range g.Cells {
+			if j != i && int(g.Cells[j]) == d && (j/n == r || j%n == c || g.Box(j/n, j%n) == b) {
 				return false
 			}
 		}
@@ -30,18 +32,18 @@ func slowCount(g Grid, limit int) int {
 	count := 0
 	var rec func(i int)
 	rec = func(i int) {
-		for i < len(g.cells) && g.cells[i] != 0 {
+		for i < len(g.Cells) && g.Cells[i] != 0 {
 			i++
 		}
-		if i == len(g.cells) {
+		if i == len(g.Cells) {
 			count++
 			return
 		}
 		for d := 1; d <= n && count < limit; d++ {
 			if ok(i, d) {
-				g.cells[i] = uint8(d)
+				g.Cells[i] = uint8(d)
 				rec(i + 1)
-				g.cells[i] = 0
+				g.Cells[i] = 0
 			}
 		}
 	}
@@ -88,12 +90,12 @@ func randomPuzzle(rng *rand.Rand, br, bc, blanks int, corrupt bool) Grid {
 	g := randomSolved(rng, br, bc)
 	n := g.n
 	for _, i := range rng.Perm(n * n)[:blanks] {
-		g.cells[i] = 0
+		g.Cells[i] = 0
 	}
 	if corrupt {
 		for _, i := range rng.Perm(n * n) {
-			if g.cells[i] != 0 {
-				g.cells[i] = uint8((int(g.cells[i])+rng.IntN(n-1))%n + 1)
+			if g.Cells[i] != 0 {
+				g.Cells[i] = uint8((int(g.Cells[i])+rng.IntN(n-1))%n + 1)
 				break
 			}
 		}
@@ -134,7 +136,7 @@ func TestSolveAgainstSlowCount(t *testing.T) {
 			cases[i].trials /= 5
 		}
 	}
-	variant := options{probeDepth: 3, pairs: true, wdeg: true, restart: 4}
+	variant := search.Options{ProbeDepth: 3, Pairs: true, Wdeg: true, Restart: 4}
 	seen := map[Status]int{}
 	for _, tc := range cases {
 		for k := 0; k < tc.trials; k++ {
@@ -361,7 +363,7 @@ func TestGecode16x16(t *testing.T) {
 // small grids this normally happens only after a long search) on random small puzzles and compares its counts with slowCount.
 func TestSATAgainstSlowCount(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
-	o := options{sat: true, cpBudget: 1}
+	o := search.Options{Sat: true, CpBudget: 1}
 	shapes := [][3]int{{2, 2, 12}, {2, 3, 24}, {3, 2, 24}, {2, 4, 36}, {3, 3, 50}}
 	trials := 60
 	if testing.Short() {
@@ -375,8 +377,8 @@ func TestSATAgainstSlowCount(t *testing.T) {
 				continue
 			}
 			want := slowCount(g, 3)
-			o.cpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
-			o.backbone = k%4 < 2
+			o.CpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
+			o.Backbone = k%4 < 2
 			sol := solveWith(context.Background(), g, 3, 0, o)
 			seen[sol.Status]++
 			if sol.Count != want {
@@ -386,7 +388,7 @@ func TestSATAgainstSlowCount(t *testing.T) {
 		}
 	}
 	g, _ := NewGridBoxes(4, 2, 2)
-	o.cpBudget = 1
+	o.CpBudget = 1
 	if sol := solveWith(context.Background(), g, 1000, 0, o); sol.Count != 288 {
 		t.Errorf("SAT count of the empty 4×4 grid = %d, want 288", sol.Count)
 	}
@@ -453,7 +455,7 @@ func TestTdokuCounts(t *testing.T) {
 			t.Errorf("%s: solution %s, want %s", f[0], sol.Grid.Line(), f[2])
 		}
 		// The same with clause learning from the first node (blocking clauses count).
-		o := options{sat: true, cpBudget: 1, glucose: true, positive: true, satProbe: true}
+		o := search.Options{Sat: true, CpBudget: 1, Glucose: true, Positive: true, SatProbe: true}
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: SAT count %d, want %d", f[0], sat.Count, want)
 		}
@@ -466,11 +468,11 @@ func TestTdokuCounts(t *testing.T) {
 
 // validSolution reports whether sol is a full grid obeying the rules that keeps g's givens.
 func validSolution(g, sol Grid) bool {
-	if sol.n != g.n || len(sol.cells) != len(g.cells) {
+	if sol.n != g.n || len(sol.Cells) != len(g.Cells) {
 		return false
 	}
-	for i, v := range g.cells {
-		if sol.cells[i] == 0 || int(sol.cells[i]) > g.n || (v != 0 && sol.cells[i] != v) {
+	for i, v := range g.Cells {
+		if sol.Cells[i] == 0 || int(sol.Cells[i]) > g.n || (v != 0 && sol.Cells[i] != v) {
 			return false
 		}
 	}

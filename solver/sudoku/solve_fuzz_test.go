@@ -21,10 +21,10 @@ func fuzzGrid(data []byte) (Grid, bool) {
 		return Grid{}, false
 	}
 	for i, b := range data[1:] {
-		if i >= len(g.cells) {
+		if i >= len(g.Cells) {
 			break
 		}
-		g.cells[i] = b % uint8(g.n+1)
+		g.Cells[i] = b % uint8(g.n+1)
 	}
 	return g, true
 }

@@ -117,3 +117,30 @@ type Implication struct {
 	House      House     // HiddenSingle: the house where Cell is Digit's only place
 	Eliminated bool      // the pattern removes Digit from Cell rather than placing it
 }
+
+// Apply returns a copy of g with the step's placements made (eliminations do not change
+// the digits).
+func (s Step) Apply(g Grid) Grid {
+	h := g.Clone()
+	for _, p := range s.Placements {
+		h.Cells[p.Cell] = uint8(p.Digit)
+	}
+	return h
+}
+
+// ApplyCandidates removes the step's eliminations from c and fills its placements (the
+// placed cell's marks are cleared and the digit removed from its peers).
+func (s Step) ApplyCandidates(g Grid, c Candidates) Candidates {
+	out := c.Clone()
+	sh := ShapeOf(g)
+	for _, p := range s.Placements {
+		out.Mask[p.Cell] = 0
+		for _, q := range sh.Peers[p.Cell] {
+			out.Mask[q] &^= 1 << (p.Digit - 1)
+		}
+	}
+	for _, e := range s.Eliminations {
+		out.Mask[e.Cell] &^= 1 << (e.Digit - 1)
+	}
+	return out
+}
