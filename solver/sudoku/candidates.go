@@ -10,14 +10,14 @@ import (
 // each empty cell; filled cells have none.
 func NewCandidates(g Grid) Candidates {
 	sh := ShapeOf(g)
-	c := Candidates{N: g.n, Mask: make([]uint32, len(g.Cells))}
-	for i, v := range g.Cells {
+	c := Candidates{N: g.n, Mask: make([]uint32, len(g.cells))}
+	for i, v := range g.cells {
 		if v != 0 {
 			continue
 		}
 		m := sh.Full
 		for _, p := range sh.Peers[i] {
-			if d := g.Cells[p]; d != 0 {
+			if d := g.cells[p]; d != 0 {
 				m &^= 1 << (d - 1)
 			}
 		}

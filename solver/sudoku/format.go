@@ -142,7 +142,7 @@ func (f formatter) cells(b *strings.Builder, from, to int, sep string, align boo
 		if i > from {
 			b.WriteString(sep)
 		}
-		t := f.text(f.g.Cells[i])
+		t := f.text(f.g.cells[i])
 		if align {
 			for k := len(t); k < f.w; k++ {
 				b.WriteByte(' ')

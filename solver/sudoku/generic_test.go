@@ -22,8 +22,8 @@ func slowCount(g Grid, limit int) int {
 	ok := func(i, d int) bool {
 		r, c := i/n, i%n
 		b := g.Box(r, c)
-		for j := range g.Cells {
-			if j != i && int(g.Cells[j]) == d && (j/n == r || j%n == c || g.Box(j/n, j%n) == b) {
+		for j := range g.cells {
+			if j != i && int(g.cells[j]) == d && (j/n == r || j%n == c || g.Box(j/n, j%n) == b) {
 				return false
 			}
 		}
@@ -32,18 +32,18 @@ func slowCount(g Grid, limit int) int {
 	count := 0
 	var rec func(i int)
 	rec = func(i int) {
-		for i < len(g.Cells) && g.Cells[i] != 0 {
+		for i < len(g.cells) && g.cells[i] != 0 {
 			i++
 		}
-		if i == len(g.Cells) {
+		if i == len(g.cells) {
 			count++
 			return
 		}
 		for d := 1; d <= n && count < limit; d++ {
 			if ok(i, d) {
-				g.Cells[i] = uint8(d)
+				g.cells[i] = uint8(d)
 				rec(i + 1)
-				g.Cells[i] = 0
+				g.cells[i] = 0
 			}
 		}
 	}
@@ -90,12 +90,12 @@ func randomPuzzle(rng *rand.Rand, br, bc, blanks int, corrupt bool) Grid {
 	g := randomSolved(rng, br, bc)
 	n := g.n
 	for _, i := range rng.Perm(n * n)[:blanks] {
-		g.Cells[i] = 0
+		g.cells[i] = 0
 	}
 	if corrupt {
 		for _, i := range rng.Perm(n * n) {
-			if g.Cells[i] != 0 {
-				g.Cells[i] = uint8((int(g.Cells[i])+rng.IntN(n-1))%n + 1)
+			if g.cells[i] != 0 {
+				g.cells[i] = uint8((int(g.cells[i])+rng.IntN(n-1))%n + 1)
 				break
 			}
 		}
@@ -468,11 +468,11 @@ func TestTdokuCounts(t *testing.T) {
 
 // validSolution reports whether sol is a full grid obeying the rules that keeps g's givens.
 func validSolution(g, sol Grid) bool {
-	if sol.n != g.n || len(sol.Cells) != len(g.Cells) {
+	if sol.n != g.n || len(sol.cells) != len(g.cells) {
 		return false
 	}
-	for i, v := range g.Cells {
-		if sol.Cells[i] == 0 || int(sol.Cells[i]) > g.n || (v != 0 && sol.Cells[i] != v) {
+	for i, v := range g.cells {
+		if sol.cells[i] == 0 || int(sol.cells[i]) > g.n || (v != 0 && sol.cells[i] != v) {
 			return false
 		}
 	}

@@ -17,7 +17,7 @@ const MaxSize = 25
 // cells, so use [Grid.Clone] for an independent copy. It is not safe for concurrent writes.
 type Grid struct {
 	n, boxRows, boxCols int
-	Cells               []uint8
+	cells               []uint8
 	symbols             Symbols
 	layout              Layout
 }
@@ -58,7 +58,7 @@ func NewGridBoxes(n, rows, cols int) (Grid, error) {
 	if rows < 1 || cols < 1 || rows*cols != n {
 		return Grid{}, fmt.Errorf("sudoku: boxes of %d×%d cells do not tile a %d×%d grid", rows, cols, n, n)
 	}
-	return Grid{n: n, boxRows: rows, boxCols: cols, Cells: make([]uint8, n*n), symbols: DefaultSymbols(n)}, nil
+	return Grid{n: n, boxRows: rows, boxCols: cols, cells: make([]uint8, n*n), symbols: DefaultSymbols(n)}, nil
 }
 
 // Size returns N, the number of rows, columns, boxes and digits.
@@ -71,19 +71,19 @@ func (g Grid) BoxRows() int { return g.boxRows }
 func (g Grid) BoxCols() int { return g.boxCols }
 
 // Len returns the number of cells, N².
-func (g Grid) Len() int { return len(g.Cells) }
+func (g Grid) Len() int { return len(g.cells) }
 
 // Get returns the digit at row r, column c (both 0-based), or 0 for a blank.
-func (g Grid) Get(r, c int) int { return int(g.Cells[r*g.n+c]) }
+func (g Grid) Get(r, c int) int { return int(g.cells[r*g.n+c]) }
 
 // Set puts digit d (0 clears) at row r, column c (both 0-based).
-func (g Grid) Set(r, c, d int) { g.Cells[r*g.n+c] = uint8(d) }
+func (g Grid) Set(r, c, d int) { g.cells[r*g.n+c] = uint8(d) }
 
 // Cell returns the digit of cell i (row-major, 0-based), or 0 for a blank.
-func (g Grid) Cell(i int) int { return int(g.Cells[i]) }
+func (g Grid) Cell(i int) int { return int(g.cells[i]) }
 
 // SetCell puts digit d (0 clears) in cell i (row-major, 0-based).
-func (g Grid) SetCell(i, d int) { g.Cells[i] = uint8(d) }
+func (g Grid) SetCell(i, d int) { g.cells[i] = uint8(d) }
 
 // Box returns the 0-based box index of row r, column c; boxes are numbered row-major.
 func (g Grid) Box(r, c int) int {
@@ -93,12 +93,12 @@ func (g Grid) Box(r, c int) int {
 // Digits returns the grid's cells, row-major, 0 for a blank. The slice is the grid's own,
 // the one [Grid.Set] writes: changing it changes g and every copy of g ([Grid.Clone] first
 // to keep g). It lets the solving packages read and fill a grid without a copy per call.
-func (g Grid) Digits() []uint8 { return g.Cells }
+func (g Grid) Digits() []uint8 { return g.cells }
 
 // Empty returns the number of blank cells.
 func (g Grid) Empty() int {
 	k := 0
-	for _, v := range g.Cells {
+	for _, v := range g.cells {
 		if v == 0 {
 			k++
 		}
@@ -112,18 +112,18 @@ func (g Grid) Filled() bool { return g.Empty() == 0 }
 // Clone returns an independent copy of g.
 func (g Grid) Clone() Grid {
 	h := g
-	h.Cells = append([]uint8(nil), g.Cells...)
+	h.cells = append([]uint8(nil), g.cells...)
 	return h
 }
 
 // Equal reports whether g and h have the same shape and the same digits
 // (symbols and layout are ignored).
 func (g Grid) Equal(h Grid) bool {
-	if g.n != h.n || g.boxRows != h.boxRows || g.boxCols != h.boxCols || len(g.Cells) != len(h.Cells) {
+	if g.n != h.n || g.boxRows != h.boxRows || g.boxCols != h.boxCols || len(g.cells) != len(h.cells) {
 		return false
 	}
-	for i := range g.Cells {
-		if g.Cells[i] != h.Cells[i] {
+	for i := range g.cells {
+		if g.cells[i] != h.cells[i] {
 			return false
 		}
 	}
@@ -147,7 +147,7 @@ func (g Grid) WithLayout(l Layout) Grid { g.layout = l; return g }
 func (g Grid) Line() string {
 	var b strings.Builder
 	multi := g.symbols.Width(g.n) > 1
-	for i, v := range g.Cells {
+	for i, v := range g.cells {
 		if multi && i > 0 {
 			b.WriteByte(' ')
 		}
@@ -174,7 +174,7 @@ func (g Grid) String() string {
 			if w > 1 && c > 0 {
 				b.WriteByte(' ')
 			}
-			v := g.Cells[r*g.n+c]
+			v := g.cells[r*g.n+c]
 			if v == 0 {
 				b.WriteString(strings.Repeat(".", 1))
 				if w > 1 {

@@ -186,7 +186,7 @@ func (o ParseOptions) parseFast(text string) (Grid, bool) {
 			return Grid{}, false
 		}
 	}
-	g := Grid{n: 9, boxRows: 3, boxCols: 3, Cells: cells[:], symbols: Symbols{Set: Digits1, Blank: blank},
+	g := Grid{n: 9, boxRows: 3, boxCols: 3, cells: cells[:], symbols: Symbols{Set: Digits1, Blank: blank},
 		layout: LayoutLine}
 	return g, true
 }

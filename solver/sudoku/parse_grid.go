@@ -492,7 +492,7 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 		if !ok {
 			return Grid{}, sh.cellError(i, fmt.Sprintf("%q is not a symbol of a %d×%d grid", t, n, n))
 		}
-		g.Cells[i] = uint8(v)
+		g.cells[i] = uint8(v)
 	}
 	g.symbols = sym
 	g.layout = sh.layout

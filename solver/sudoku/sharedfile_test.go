@@ -91,7 +91,7 @@ func gridFromLine(line string, n int) (Grid, error) {
 		if d > n {
 			return Grid{}, &ParseError{Col: i + 1, Msg: "digit too big"}
 		}
-		g.Cells[i] = uint8(d)
+		g.cells[i] = uint8(d)
 	}
 	return g, nil
 }

@@ -119,7 +119,7 @@ func Conflicts(g Grid) []*RuleError {
 			var seen [MaxSize + 1]int
 			for k := 0; k < n; k++ {
 				i := g.HouseCell(House{Kind: kind, Index: h}, k)
-				d := g.Cells[i]
+				d := g.cells[i]
 				if d == 0 || int(d) > n {
 					continue // out-of-range digits are Check's to report
 				}
@@ -138,10 +138,10 @@ func Conflicts(g Grid) []*RuleError {
 // Check returns the first rule broken by g's digits (as a *RuleError), or nil. A grid that
 // is not usable at all (the zero Grid, a digit above N) gives a plain error.
 func Check(g Grid) error {
-	if g.n < 1 || len(g.Cells) != g.n*g.n || g.boxRows*g.boxCols != g.n {
+	if g.n < 1 || len(g.cells) != g.n*g.n || g.boxRows*g.boxCols != g.n {
 		return errors.New("sudoku: the grid has no valid shape")
 	}
-	for i, d := range g.Cells {
+	for i, d := range g.cells {
 		if int(d) > g.n {
 			return fmt.Errorf("sudoku: %s: %d is not a digit of a %d×%d grid", g.CellName(i), d, g.n, g.n)
 		}

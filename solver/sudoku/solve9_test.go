@@ -187,13 +187,13 @@ func gridOf9(tb testing.TB, p *[81]uint8) Grid {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	copy(g.Cells, p[:])
+	copy(g.cells, p[:])
 	return g
 }
 
 func cells9(g Grid) *[81]uint8 {
 	var p [81]uint8
-	copy(p[:], g.Cells)
+	copy(p[:], g.cells)
 	return &p
 }
 

@@ -29,7 +29,7 @@ func Count9(puzzle *[81]uint8, limit int, solution *[81]uint8) int {
 func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 	start := time.Now()
 	var p [81]uint8
-	copy(p[:], g.Cells)
+	copy(p[:], g.cells)
 	s := fast9.Solver9Pool.Get().(*fast9.Solver9)
 	defer fast9.Solver9Pool.Put(s)
 	s.MaxNodes = maxNodes
@@ -37,7 +37,7 @@ func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 	res := Solution{Count: n, Nodes: s.Nodes, Guesses: s.Guesses, MaxDepth: s.MaxDepth}
 	grid := func(cells *[81]uint8) Grid {
 		h := g.Clone()
-		copy(h.Cells, cells[:])
+		copy(h.cells, cells[:])
 		return h
 	}
 	switch {
@@ -79,15 +79,15 @@ func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 func noSolutionReason9(g Grid) error {
 	var cand [81]uint16 // digits (bits 1..9) each empty cell can still take
 	for i := 0; i < 81; i++ {
-		if g.Cells[i] != 0 {
+		if g.cells[i] != 0 {
 			continue
 		}
 		r, c := i/9, i%9
 		var used uint16
 		for k := 0; k < 9; k++ {
-			used |= 1 << g.Cells[r*9+k]
-			used |= 1 << g.Cells[k*9+c]
-			used |= 1 << g.Cells[(r/3*3+k/3)*9+c/3*3+k%3]
+			used |= 1 << g.cells[r*9+k]
+			used |= 1 << g.cells[k*9+c]
+			used |= 1 << g.cells[(r/3*3+k/3)*9+c/3*3+k%3]
 		}
 		if cand[i] = 0x3fe &^ used; cand[i] == 0 {
 			return fmt.Errorf("%w: %s has no candidate left", ErrNoSolution, g.CellName(i))
@@ -99,7 +99,7 @@ func noSolutionReason9(g Grid) error {
 			var placed, possible uint16
 			for k := 0; k < 9; k++ {
 				i := g.HouseCell(house, k)
-				placed |= 1 << g.Cells[i]
+				placed |= 1 << g.cells[i]
 				possible |= cand[i]
 			}
 			if missing := 0x3fe &^ (placed | possible); missing != 0 {

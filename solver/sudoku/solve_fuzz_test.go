@@ -21,10 +21,10 @@ func fuzzGrid(data []byte) (Grid, bool) {
 		return Grid{}, false
 	}
 	for i, b := range data[1:] {
-		if i >= len(g.Cells) {
+		if i >= len(g.cells) {
 			break
 		}
-		g.Cells[i] = b % uint8(g.n+1)
+		g.cells[i] = b % uint8(g.n+1)
 	}
 	return g, true
 }

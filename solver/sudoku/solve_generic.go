@@ -22,7 +22,7 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o search.
 	if limit < 1 {
 		limit = 1
 	}
-	r := search.Run(ctx, search.Puzzle{N: g.n, BoxRows: g.boxRows, BoxCols: g.boxCols, Cells: g.Cells}, limit, maxNodes, o)
+	r := search.Run(ctx, search.Puzzle{N: g.n, BoxRows: g.boxRows, BoxCols: g.boxCols, Cells: g.cells}, limit, maxNodes, o)
 	var res Solution
 	if r.RootFail {
 		res.Status = None
@@ -33,11 +33,11 @@ func solveWith(ctx context.Context, g Grid, limit int, maxNodes int64, o search.
 	res.Nodes, res.Guesses, res.MaxDepth = r.Nodes, r.Guesses, r.MaxDepth
 	if r.Count >= 1 {
 		res.Grid = g.Clone()
-		copy(res.Grid.Cells, r.Sols[0])
+		copy(res.Grid.cells, r.Sols[0])
 	}
 	if r.Count >= 2 {
 		res.Second = g.Clone()
-		copy(res.Second.Cells, r.Sols[1])
+		copy(res.Second.cells, r.Sols[1])
 	}
 	switch {
 	case r.Stopped == search.OutOfNodes && r.Count < limit:

@@ -100,8 +100,23 @@ type Step struct {
 	// Implications are the links of a forcing chain, in order: each placement the
 	// assumption forces, and the single that forces it.
 	Implications []Implication
+	// Sights are the reasons of a single, recorded for the steps logic hands out (hints and
+	// paths): HiddenSingle, what rules out each other cell of its house; NakedSingle, what
+	// rules out each other digit of its cell. See [Sight].
+	Sights []Sight
 	// Size is the grid side N the cells refer to (0 means 9); it is needed for the notation.
 	Size int
+}
+
+// A Sight is one reason a single's other places or digits are ruled out: Digit is already
+// placed at At, which shares the house Via with Cell. At is -1 when no placed digit sees Cell
+// (earlier eliminations removed the candidate), and At == Cell when Cell itself is filled
+// (a hidden single's house cell that holds another digit).
+type Sight struct {
+	Cell  int
+	Digit int
+	At    int
+	Via   House
 }
 
 // An Implication is one link of a forcing chain: given the assumption and the links
@@ -123,7 +138,7 @@ type Implication struct {
 func (s Step) Apply(g Grid) Grid {
 	h := g.Clone()
 	for _, p := range s.Placements {
-		h.Cells[p.Cell] = uint8(p.Digit)
+		h.cells[p.Cell] = uint8(p.Digit)
 	}
 	return h
 }

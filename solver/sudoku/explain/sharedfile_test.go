@@ -93,7 +93,7 @@ func gridFromLine(line string, n int) (sudoku.Grid, error) {
 		if d > n {
 			return sudoku.Grid{}, &sudoku.ParseError{Col: i + 1, Msg: "digit too big"}
 		}
-		g.Cells[i] = uint8(d)
+		g.Digits()[i] = uint8(d)
 	}
 	return g, nil
 }

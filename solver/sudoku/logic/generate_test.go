@@ -71,8 +71,8 @@ func TestGenerateSizes(t *testing.T) {
 		}
 		// the path on rectangular boxes is sound too
 		sol := g.Clone()
-		copy(sol.Cells, cnt.first)
-		steps, err := pathFrom(context.Background(), b, sol.Cells, true)
+		copy(sol.Digits(), cnt.first)
+		steps, err := pathFrom(context.Background(), b, sol.Digits(), true)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -65,9 +65,9 @@ func TestSoundnessLarge(t *testing.T) {
 					continue
 				}
 				sol := g.Clone()
-				copy(sol.Cells, cnt.first)
+				copy(sol.Digits(), cnt.first)
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-				steps, err := pathFrom(ctx, b, sol.Cells, true)
+				steps, err := pathFrom(ctx, b, sol.Digits(), true)
 				cancel()
 				if err != nil {
 					t.Fatalf("puzzle %d: %v", i, err)
