@@ -247,46 +247,10 @@ func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
 // shape decides the size and the cells.
 func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	want := o.size()
-	rows = stripLabels(rows)
-	var data []row
-	for _, r := range rows {
-		if !r.rule {
-			data = append(data, r)
-		}
-	}
-	if len(data) == 0 {
-		// Only lines of dashes or underscores: an empty grid written with those blanks.
-		for i := range rows {
-			if rows[i].blankRow {
-				rows[i].rule = false
-				data = append(data, rows[i])
-			}
-		}
-	}
+	rows, data := dataRows(stripLabels(rows), want)
 	k := len(data)
 	if k == 0 {
 		return gridShape{}, &ParseError{Msg: "no grid found"}
-	}
-	// Lines of dashes or underscores may be rows of blanks rather than rules.
-	if m := modal(data); m != k && validSize(m) && (want == 0 || want == m) {
-		extra := 0
-		for _, r := range rows {
-			if r.rule && r.blankRow && guess(r) == m {
-				extra++
-			}
-		}
-		if extra > 0 && k+extra == m {
-			data = data[:0]
-			for i := range rows {
-				if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
-					rows[i].rule = false
-				}
-				if !rows[i].rule {
-					data = append(data, rows[i])
-				}
-			}
-			k = m
-		}
 	}
 	if k == 1 {
 		cells, n, err := lineCells(data[0], want)
@@ -319,36 +283,8 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 			return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d lines of %d cells: one puzzle per line? read them as a batch", k, m)}
 		}
 	}
-	// One line wrapped over several: every line but the last has the same length.
-	total := 0
-	for _, r := range data {
-		total += guess(r)
-	}
-	first := guess(data[0])
-	wrapped := true
-	for i, r := range data {
-		g := guess(r)
-		if i < k-1 && g != first || i == k-1 && g > first {
-			wrapped = false
-		}
-	}
-	if s := squareSide(total); wrapped && s > 0 && (want == 0 || want == s) && first != s {
-		cells := make([]string, 0, total)
-		for _, r := range data {
-			if len(r.fields) >= 2 && cellLike(r) || r.fixed {
-				for _, f := range fieldCells(r, 0) {
-					cells = append(cells, f.s)
-				}
-			} else {
-				cells = appendChars(cells, r)
-			}
-		}
-		if len(cells) == total {
-			if layout == LayoutRows {
-				layout = LayoutLine
-			}
-			return gridShape{n: s, cells: cells, lines: []int{data[0].line}, layout: layout}, nil
-		}
+	if sh, ok := wrappedShape(data, want, layout); ok {
+		return sh, nil
 	}
 	if want > 0 {
 		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, want, want, want)}
@@ -356,7 +292,94 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	if m := modal(data); validSize(m) {
 		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, m, m, m)}
 	}
+	total := 0
+	for _, r := range data {
+		total += guess(r)
+	}
 	return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a square grid", total)}
+}
+
+// dataRows returns the rows that hold cells (rows is returned too: rules that turn out to
+// be rows of blanks lose their rule mark). Lines of dashes or underscores are rules, unless
+// they are all there is (an empty grid written with those blanks) or exactly the rows
+// missing from a grid of the modal width.
+func dataRows(rows []row, want int) ([]row, []row) {
+	var data []row
+	for _, r := range rows {
+		if !r.rule {
+			data = append(data, r)
+		}
+	}
+	if len(data) == 0 {
+		for i := range rows {
+			if rows[i].blankRow {
+				rows[i].rule = false
+				data = append(data, rows[i])
+			}
+		}
+	}
+	k := len(data)
+	if k == 0 {
+		return rows, nil
+	}
+	if m := modal(data); m != k && validSize(m) && (want == 0 || want == m) {
+		extra := 0
+		for _, r := range rows {
+			if r.rule && r.blankRow && guess(r) == m {
+				extra++
+			}
+		}
+		if extra > 0 && k+extra == m {
+			data = data[:0]
+			for i := range rows {
+				if rows[i].rule && rows[i].blankRow && guess(rows[i]) == m {
+					rows[i].rule = false
+				}
+				if !rows[i].rule {
+					data = append(data, rows[i])
+				}
+			}
+		}
+	}
+	return rows, data
+}
+
+// wrappedShape reads the data rows as one line wrapped over several: every line but the
+// last has the same length and the cells make a square grid.
+func wrappedShape(data []row, want int, layout Layout) (gridShape, bool) {
+	k := len(data)
+	total := 0
+	for _, r := range data {
+		total += guess(r)
+	}
+	first := guess(data[0])
+	for i, r := range data {
+		g := guess(r)
+		if i < k-1 && g != first || i == k-1 && g > first {
+			return gridShape{}, false
+		}
+	}
+	s := squareSide(total)
+	if s == 0 || (want != 0 && want != s) || first == s {
+		return gridShape{}, false
+	}
+	cells := make([]string, 0, total)
+	for _, r := range data {
+		if len(r.fields) >= 2 && cellLike(r) || r.fixed {
+			for _, f := range fieldCells(r, 0) {
+				cells = append(cells, f.s)
+			}
+		} else {
+			cells = appendChars(cells, r)
+		}
+	}
+	if len(cells) != total {
+		return gridShape{}, false
+	}
+	if layout == LayoutRows {
+		layout = LayoutLine
+	}
+	return gridShape{n: s, cells: cells, lines: []int{data[0].line}, layout: layout}, true
 }
 
 // anyFits reports whether some row reads as exactly n cells.

@@ -24,11 +24,7 @@ func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
 			for l := 0; l < n; l++ {
 				var m uint32
 				for p := 0; p < n; p++ {
-					c := l*n + p
-					if orient == 1 {
-						c = p*n + l
-					}
-					if b.cand[c]&bit != 0 {
+					if b.cand[fishCell(n, orient, l, p)]&bit != 0 {
 						m |= 1 << p
 					}
 				}
@@ -53,45 +49,8 @@ func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
 					base |= 1 << lines[idx[i]]
 				}
 				if bits.OnesCount32(u) == k {
-					var elims []sudoku.Candidate
-					for l := 0; l < n; l++ {
-						if base&(1<<l) != 0 {
-							continue
-						}
-						for m := all[l] & u; m != 0; m &= m - 1 {
-							p := bits.TrailingZeros32(m)
-							c := l*n + p
-							if orient == 1 {
-								c = p*n + l
-							}
-							elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-						}
-					}
-					if len(elims) > 0 {
-						t := fishTech[k]
-						s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
-						bk, ck := sudoku.Row, sudoku.Col
-						if orient == 1 {
-							bk, ck = sudoku.Col, sudoku.Row
-						}
-						for m := base; m != 0; m &= m - 1 {
-							s.Houses = append(s.Houses, sudoku.House{Kind: bk, Index: bits.TrailingZeros32(m)})
-						}
-						for m := u; m != 0; m &= m - 1 {
-							s.Houses = append(s.Houses, sudoku.House{Kind: ck, Index: bits.TrailingZeros32(m)})
-						}
-						for m := base; m != 0; m &= m - 1 {
-							l := bits.TrailingZeros32(m)
-							for pm := all[l]; pm != 0; pm &= pm - 1 {
-								p := bits.TrailingZeros32(pm)
-								c := l*n + p
-								if orient == 1 {
-									c = p*n + l
-								}
-								s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
-							}
-						}
-						out = append(out, s)
+					if st, ok := fishStep(b, d, k, orient, base, u, &all); ok {
+						out = append(out, st)
 					}
 				}
 				if !nextComb(idx[:k], nl) {
@@ -101,4 +60,51 @@ func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
 		}
 	}
 	return out
+}
+
+// fishCell is the cell at position p of line l: rows when orient is 0, columns when 1.
+func fishCell(n, orient, l, p int) int {
+	if orient == 1 {
+		return p*n + l
+	}
+	return l*n + p
+}
+
+// fishStep builds the fish of digit d whose base lines are the set base and cover lines the
+// set u (orient 0: rows over columns; 1: columns over rows); all holds each line's places
+// for d. ok is false when the cover lines have no other place to clear.
+func fishStep(b *board, d, k, orient int, base, u uint32, all *[sudoku.MaxSize]uint32) (sudoku.Step, bool) {
+	n := b.n
+	var elims []sudoku.Candidate
+	for l := 0; l < n; l++ {
+		if base&(1<<l) != 0 {
+			continue
+		}
+		for m := all[l] & u; m != 0; m &= m - 1 {
+			elims = append(elims, sudoku.Candidate{Cell: fishCell(n, orient, l, bits.TrailingZeros32(m)), Digit: d})
+		}
+	}
+	if len(elims) == 0 {
+		return sudoku.Step{}, false
+	}
+	t := fishTech[k]
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
+	bk, ck := sudoku.Row, sudoku.Col
+	if orient == 1 {
+		bk, ck = sudoku.Col, sudoku.Row
+	}
+	for m := base; m != 0; m &= m - 1 {
+		s.Houses = append(s.Houses, sudoku.House{Kind: bk, Index: bits.TrailingZeros32(m)})
+	}
+	for m := u; m != 0; m &= m - 1 {
+		s.Houses = append(s.Houses, sudoku.House{Kind: ck, Index: bits.TrailingZeros32(m)})
+	}
+	for m := base; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		for pm := all[l]; pm != 0; pm &= pm - 1 {
+			c := fishCell(n, orient, l, bits.TrailingZeros32(pm))
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+		}
+	}
+	return s, true
 }

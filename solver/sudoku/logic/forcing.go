@@ -190,82 +190,21 @@ func newTrimmer(b *board) *trimmer {
 // run analyses seq (seq[0] is the assumption) and returns the number of placements the
 // contradiction needs, the assumption excluded.
 func (tr *trimmer) run(b *board, seq []sudoku.Candidate, why contradiction) int {
-	sh := b.sh
-	st := tr.st
-	st.copyFrom(b)
-	st.place(seq[0].Cell, seq[0].Digit)
-	for i := range tr.placedAt {
-		tr.placedAt[i] = -1
-	}
-	tr.placedAt[seq[0].Cell] = 0
-	tr.single = append(tr.single[:0], sudoku.NoTechnique)
-	tr.house = append(tr.house[:0], -1)
-	tr.start = append(tr.start[:0], 0, 0)
-	tr.causes = tr.causes[:0]
-	remover := func(c, d, k int) int {
-		if j := tr.placedAt[c]; j >= 0 && j < k {
-			return j
-		}
-		for j := 0; j < k; j++ {
-			if seq[j].Digit == d && sh.Sees(seq[j].Cell, c) {
-				return j
-			}
-		}
-		return -1
-	}
-	for k := 1; k < len(seq); k++ {
-		c, d := seq[k].Cell, seq[k].Digit
-		bit := uint32(1) << (d - 1)
-		single, house := sudoku.NakedSingle, -1
-		if st.cand[c] == bit {
-			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
-				if j := remover(c, bits.TrailingZeros32(m)+1, k); j >= 0 {
-					tr.causes = append(tr.causes, j)
-				}
-			}
-		} else {
-			single = sudoku.HiddenSingle
-			for _, h := range sh.CellHouse[c] {
-				only := true
-				for _, o := range sh.House[h] {
-					if o != c && st.cand[o]&bit != 0 {
-						only = false
-						break
-					}
-				}
-				if !only {
-					continue
-				}
-				house = h
-				for _, o := range sh.House[h] {
-					if o != c && b.cand[o]&bit != 0 {
-						if j := remover(o, d, k); j >= 0 {
-							tr.causes = append(tr.causes, j)
-						}
-					}
-				}
-				break
-			}
-		}
-		tr.single = append(tr.single, single)
-		tr.house = append(tr.house, house)
-		tr.start = append(tr.start, len(tr.causes))
-		st.place(c, d)
-		tr.placedAt[c] = k
-	}
+	tr.replay(b, seq)
 	tr.stack = tr.stack[:0]
+	sh := b.sh
 	if why.house >= 0 {
 		bit := uint32(1) << (why.digit - 1)
 		for _, o := range sh.House[why.house] {
 			if b.cand[o]&bit != 0 {
-				if j := remover(o, why.digit, len(seq)); j >= 0 {
+				if j := tr.remover(b, seq, o, why.digit, len(seq)); j >= 0 {
 					tr.stack = append(tr.stack, j)
 				}
 			}
 		}
 	} else {
 		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
-			if j := remover(why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
+			if j := tr.remover(b, seq, why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
 				tr.stack = append(tr.stack, j)
 			}
 		}
@@ -284,6 +223,86 @@ func (tr *trimmer) run(b *board, seq []sudoku.Candidate, why contradiction) int 
 		tr.stack = append(tr.stack, tr.causes[tr.start[j]:tr.start[j+1]]...)
 	}
 	return count
+}
+
+// replay places seq on a copy of b and records, for each placement k, the single that
+// forces it (tr.single, tr.house) and the earlier placements that removed the candidates
+// it needed gone (tr.causes[tr.start[k]:tr.start[k+1]]).
+func (tr *trimmer) replay(b *board, seq []sudoku.Candidate) {
+	st := tr.st
+	st.copyFrom(b)
+	st.place(seq[0].Cell, seq[0].Digit)
+	for i := range tr.placedAt {
+		tr.placedAt[i] = -1
+	}
+	tr.placedAt[seq[0].Cell] = 0
+	tr.single = append(tr.single[:0], sudoku.NoTechnique)
+	tr.house = append(tr.house[:0], -1)
+	tr.start = append(tr.start[:0], 0, 0)
+	tr.causes = tr.causes[:0]
+	for k := 1; k < len(seq); k++ {
+		c, d := seq[k].Cell, seq[k].Digit
+		bit := uint32(1) << (d - 1)
+		single, house := sudoku.NakedSingle, -1
+		if st.cand[c] == bit {
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if j := tr.remover(b, seq, c, bits.TrailingZeros32(m)+1, k); j >= 0 {
+					tr.causes = append(tr.causes, j)
+				}
+			}
+		} else {
+			single = sudoku.HiddenSingle
+			house = tr.hiddenCauses(b, seq, k)
+		}
+		tr.single = append(tr.single, single)
+		tr.house = append(tr.house, house)
+		tr.start = append(tr.start, len(tr.causes))
+		st.place(c, d)
+		tr.placedAt[c] = k
+	}
+}
+
+// hiddenCauses finds the house where placement k is its digit's only place and records the
+// placements that cleared the digit from the house's other cells; it returns the house.
+func (tr *trimmer) hiddenCauses(b *board, seq []sudoku.Candidate, k int) int {
+	sh := b.sh
+	c, d := seq[k].Cell, seq[k].Digit
+	bit := uint32(1) << (d - 1)
+	for _, h := range sh.CellHouse[c] {
+		only := true
+		for _, o := range sh.House[h] {
+			if o != c && tr.st.cand[o]&bit != 0 {
+				only = false
+				break
+			}
+		}
+		if !only {
+			continue
+		}
+		for _, o := range sh.House[h] {
+			if o != c && b.cand[o]&bit != 0 {
+				if j := tr.remover(b, seq, o, d, k); j >= 0 {
+					tr.causes = append(tr.causes, j)
+				}
+			}
+		}
+		return h
+	}
+	return -1
+}
+
+// remover returns the placement among the first k of seq that removed candidate d from cell
+// c (the one in c itself, else the first that sees c with digit d), or -1.
+func (tr *trimmer) remover(b *board, seq []sudoku.Candidate, c, d, k int) int {
+	if j := tr.placedAt[c]; j >= 0 && j < k {
+		return j
+	}
+	for j := 0; j < k; j++ {
+		if seq[j].Digit == d && b.sh.Sees(seq[j].Cell, c) {
+			return j
+		}
+	}
+	return -1
 }
 
 // step builds the forcing-chain step from the last run.

@@ -27,35 +27,13 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 	}
 	isGiven := func(i int) bool { return given.Digits()[i] != 0 && given.Digits()[i] == current.Digits()[i] }
+	if clashes := givenClashes(given); len(clashes) > 0 {
+		// Digits the player calls givens break a rule: that is the first thing to fix.
+		return sudoku.Hint{Status: sudoku.HintMistakes, Mistakes: clashes}, nil
+	}
 	var h sudoku.Hint
-	if clashes := sudoku.Conflicts(given); len(clashes) > 0 {
-		// Digits the player calls givens break a rule: that is the first thing to fix, and
-		// the clash names the place ("row 1 has 5 twice (r1c1, r1c3)").
-		h.Status = sudoku.HintMistakes
-		seen := make(map[int]bool)
-		for _, e := range clashes {
-			if c := e.Cells[1]; !seen[c] {
-				seen[c] = true
-				h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeGivenClash,
-					House: e.House, Other: e.Cells[0]})
-			}
-		}
-		return h, nil
-	}
 	reported := make(map[int]bool)
-	for _, e := range sudoku.Conflicts(current) {
-		for k := 1; k >= 0; k-- {
-			c := e.Cells[k]
-			if isGiven(c) || reported[c] {
-				continue
-			}
-			o := e.Cells[1-k]
-			reported[c] = true
-			h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeClash,
-				House: e.House, Other: o})
-			break
-		}
-	}
+	h.Mistakes = clashMistakes(current, isGiven, reported)
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, given)
 	switch sol.Status {
@@ -66,27 +44,10 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 		return sudoku.Hint{}, sol.Err
 	default:
-		h.Status = sudoku.HintNoUniqueSolution
-		h.Mistakes = nil
-		return h, nil
+		return sudoku.Hint{Status: sudoku.HintNoUniqueSolution}, nil
 	}
 	h.Solution = sol.Grid
-	for i, v := range current.Digits() {
-		if v == 0 || isGiven(i) || reported[i] || v == sol.Grid.Digits()[i] {
-			continue
-		}
-		reported[i] = true
-		h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong})
-	}
-	if opt.Marks != nil && len(opt.Marks.Mask) == len(current.Digits()) {
-		for i, v := range current.Digits() {
-			s := int(sol.Grid.Digits()[i])
-			if v != 0 || opt.Marks.Mask[i]&(1<<(s-1)) != 0 {
-				continue
-			}
-			h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: i, Digit: s, Kind: sudoku.MistakeMarks})
-		}
-	}
+	h.Mistakes = solutionMistakes(h.Mistakes, current, sol.Grid, opt.Marks, isGiven, reported)
 	if len(h.Mistakes) > 0 {
 		h.Status = sudoku.HintMistakes
 		return h, nil
@@ -102,7 +63,7 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 	}
 	e := newEngine(b, sol.Grid.Digits())
-	s, ok := e.best(ctx, b, true)
+	s, ok := e.next(ctx, b, true)
 	if !ok {
 		if err := ctx.Err(); err != nil {
 			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
@@ -115,6 +76,65 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 	return h, nil
 }
 
+// givenClashes lists the digits the player calls givens that break a rule, the later cell
+// of each clashing pair once ("row 1 has 5 twice (r1c1, r1c3)").
+func givenClashes(given sudoku.Grid) []sudoku.Mistake {
+	var out []sudoku.Mistake
+	seen := make(map[int]bool)
+	for _, e := range sudoku.Conflicts(given) {
+		if c := e.Cells[1]; !seen[c] {
+			seen[c] = true
+			out = append(out, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeGivenClash,
+				House: e.House, Other: e.Cells[0]})
+		}
+	}
+	return out
+}
+
+// clashMistakes lists the player's digits that repeat a digit of their house ("row 4
+// already has a 3 at r4c2"): of each clashing pair, the later cell that is not a given and
+// not yet reported (reported gains it).
+func clashMistakes(current sudoku.Grid, isGiven func(int) bool, reported map[int]bool) []sudoku.Mistake {
+	var out []sudoku.Mistake
+	for _, e := range sudoku.Conflicts(current) {
+		for k := 1; k >= 0; k-- {
+			c := e.Cells[k]
+			if isGiven(c) || reported[c] {
+				continue
+			}
+			reported[c] = true
+			out = append(out, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeClash,
+				House: e.House, Other: e.Cells[1-k]})
+			break
+		}
+	}
+	return out
+}
+
+// solutionMistakes appends to out the player's digits that differ from the solution, then,
+// when marks covers the grid, the empty cells whose pencil marks lack their solution digit.
+func solutionMistakes(out []sudoku.Mistake, current, solution sudoku.Grid, marks *sudoku.Candidates,
+	isGiven func(int) bool, reported map[int]bool) []sudoku.Mistake {
+	sol := solution.Digits()
+	for i, v := range current.Digits() {
+		if v == 0 || isGiven(i) || reported[i] || v == sol[i] {
+			continue
+		}
+		reported[i] = true
+		out = append(out, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong})
+	}
+	if marks != nil && len(marks.Mask) == len(current.Digits()) {
+		for i, v := range current.Digits() {
+			s := int(sol[i])
+			if v != 0 || marks.Mask[i]&(1<<(s-1)) != 0 {
+				continue
+			}
+			out = append(out, sudoku.Mistake{Cell: i, Digit: s, Kind: sudoku.MistakeMarks})
+		}
+	}
+	return out
+}
+
 // cloneStep returns a copy of s whose slices are its own.
 func cloneStep(s sudoku.Step) sudoku.Step {
 	s.Digits = append([]int(nil), s.Digits...)
@@ -125,5 +145,6 @@ func cloneStep(s sudoku.Step) sudoku.Step {
 	s.Eliminations = append([]sudoku.Candidate(nil), s.Eliminations...)
 	s.Because = append([]sudoku.Candidate(nil), s.Because...)
 	s.Implications = append([]sudoku.Implication(nil), s.Implications...)
+	s.Sights = append([]sudoku.Sight(nil), s.Sights...)
 	return s
 }

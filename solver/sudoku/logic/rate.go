@@ -55,7 +55,7 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 		}
-		s, ok := e.best(ctx, b, progress)
+		s, ok := e.next(ctx, b, progress)
 		if !ok {
 			if err := ctx.Err(); err != nil {
 				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)

@@ -145,21 +145,7 @@ func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
 			c0 := sh.Col[sh.House[h][0]]
 			for r := r0; r < r0+sh.BoxRows; r++ {
 				for c := c0; c < c0+sh.BoxCols; c++ {
-					onRow, onCol, ok := false, false, true
-					for _, e := range inBox {
-						er, ec := sh.Row[e], sh.Col[e]
-						if er != r && ec != c {
-							ok = false
-							break
-						}
-						if er == r && ec != c {
-							onRow = true
-						}
-						if ec == c && er != r {
-							onCol = true
-						}
-					}
-					if !ok || !onRow || !onCol {
+					if !onCross(sh, inBox, r, c) {
 						continue
 					}
 					// strong link in a column c2 outside the box, one end on row r
@@ -204,6 +190,27 @@ func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
+// onCross reports whether the cells all lie on row r or column c, with at least one on
+// each off the crossing cell: the shape of an empty rectangle's box.
+func onCross(sh *sudoku.Shape, cells []int, r, c int) bool {
+	onRow, onCol := false, false
+	for _, e := range cells {
+		er, ec := sh.Row[e], sh.Col[e]
+		if er != r && ec != c {
+			return false
+		}
+		if er == r && ec != c {
+			onRow = true
+		}
+		if ec == c && er != r {
+			onCol = true
+		}
+	}
+	return onRow && onCol
+}
+
+// erStep builds the empty rectangle of digit d in box bx: the strong link (house link, ends
+// p and q) and the cell t that loses d.
 func erStep(b *board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
 	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.n,
 		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.sh.HouseOf(link)},
@@ -220,7 +227,6 @@ func erStep(b *board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
 // alternating colours, one of which is true. A cell seeing both colours loses d (trap);
 // a colour appearing twice in one house is false, so all its cells lose d (wrap).
 func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
 	n := b.n
 	cells := len(b.cand)
 	colour := make([]int8, cells)
@@ -229,7 +235,6 @@ func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
 	var queue []int
 	adj := make([][]int, cells)
 	for d := 1; d <= n; d++ {
-		bit := uint32(1) << (d - 1)
 		links = conjugates(b, d, 0, 3*n, links[:0])
 		if len(links) < 2 {
 			continue
@@ -261,42 +266,7 @@ func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 			}
 			members := append([]int(nil), queue...)
-			// wrap: two cells of one colour see each other
-			wrapped := int8(0)
-			for i, a := range members {
-				for _, c := range members[i+1:] {
-					if colour[a] == colour[c] && sh.Sees(a, c) {
-						wrapped = colour[a]
-					}
-				}
-			}
-			var elims []sudoku.Candidate
-			if wrapped != 0 {
-				for _, c := range members {
-					if colour[c] == wrapped {
-						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-					}
-				}
-			} else {
-				for c := 0; c < cells; c++ {
-					if b.cand[c]&bit == 0 || comp[c] == start {
-						continue
-					}
-					seeA, seeB := false, false
-					for _, m := range members {
-						if sh.Sees(c, m) {
-							if colour[m] > 0 {
-								seeA = true
-							} else {
-								seeB = true
-							}
-						}
-					}
-					if seeA && seeB {
-						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-					}
-				}
-			}
+			elims := colourElims(b, d, members, colour, comp, start)
 			if len(elims) == 0 {
 				continue
 			}
@@ -317,6 +287,51 @@ func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
 		}
 	}
 	return out
+}
+
+// colourElims returns what one colouring (members, coloured ±1 in colour, component start
+// in comp) of digit d rules out: a colour with two cells that see each other is false
+// (colour wrap); otherwise a cell outside the component that sees both colours loses d
+// (colour trap).
+func colourElims(b *board, d int, members []int, colour []int8, comp []int, start int) []sudoku.Candidate {
+	sh := b.sh
+	wrapped := int8(0)
+	for i, a := range members {
+		for _, c := range members[i+1:] {
+			if colour[a] == colour[c] && sh.Sees(a, c) {
+				wrapped = colour[a]
+			}
+		}
+	}
+	var elims []sudoku.Candidate
+	if wrapped != 0 {
+		for _, c := range members {
+			if colour[c] == wrapped {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			}
+		}
+		return elims
+	}
+	bit := uint32(1) << (d - 1)
+	for c := range b.cand {
+		if b.cand[c]&bit == 0 || comp[c] == start {
+			continue
+		}
+		seeA, seeB := false, false
+		for _, m := range members {
+			if sh.Sees(c, m) {
+				if colour[m] > 0 {
+					seeA = true
+				} else {
+					seeB = true
+				}
+			}
+		}
+		if seeA && seeB {
+			elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+		}
+	}
+	return elims
 }
 
 // findXChain: an alternating chain of strong and weak links on one digit that starts and

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -118,4 +119,77 @@ func countSingles(b *board, mark []bool) int {
 		}
 	}
 	return k
+}
+
+// addSights records in a single the reasons package explain words (see [sudoku.Sight]): for
+// a hidden single, what rules out each other cell of its house; for a naked single, what
+// rules out each other digit. The engine adds them to the one step it hands out
+// ([engine.next]) rather than to every step the finders try, which keeps the search fast.
+func addSights(b *board, s *sudoku.Step) {
+	switch s.Technique {
+	case sudoku.HiddenSingle:
+		s.Sights = hiddenSingleSights(b, s.Houses[0], s.Placements[0])
+	case sudoku.NakedSingle:
+		s.Sights = nakedSingleSights(b, s.Placements[0])
+	}
+}
+
+// hiddenSingleSights lists, for each other cell of house h in order, why it can't hold p's
+// digit: it is filled (At = Cell), a placed digit outside h sees it (the first peer found,
+// along the row, column or box they share), or earlier eliminations (At = -1).
+func hiddenSingleSights(b *board, h sudoku.House, p sudoku.Candidate) []sudoku.Sight {
+	sh := b.sh
+	hi := sh.HouseIndex(h)
+	out := make([]sudoku.Sight, 0, len(sh.House[hi])-1)
+	for _, c := range sh.House[hi] {
+		if c == p.Cell {
+			continue
+		}
+		sight := sudoku.Sight{Cell: c, Digit: p.Digit, At: -1}
+		if b.vals[c] != 0 {
+			sight.At = c
+			out = append(out, sight)
+			continue
+		}
+		for _, q := range sh.Peers[c] {
+			if int(b.vals[q]) != p.Digit || sudoku.InHouse(sh, q, hi) {
+				continue
+			}
+			sight.At = q
+			switch {
+			case sh.Row[q] == sh.Row[c]:
+				sight.Via = sudoku.House{Kind: sudoku.Row, Index: sh.Row[q]}
+			case sh.Col[q] == sh.Col[c]:
+				sight.Via = sudoku.House{Kind: sudoku.Col, Index: sh.Col[q]}
+			default:
+				sight.Via = sudoku.House{Kind: sudoku.Box, Index: sh.Box[q]}
+			}
+			break
+		}
+		out = append(out, sight)
+	}
+	return out
+}
+
+// nakedSingleSights lists the digits p's cell sees, house by house (its row, column, then
+// box; each digit once, the first house that holds it; increasing within a house), then the
+// digits no placed peer holds that earlier eliminations removed (At = -1).
+func nakedSingleSights(b *board, p sudoku.Candidate) []sudoku.Sight {
+	sh := b.sh
+	var seen uint32
+	var out []sudoku.Sight
+	for _, hi := range sh.CellHouse[p.Cell] {
+		from := len(out)
+		for _, q := range sh.House[hi] {
+			if v := b.vals[q]; v != 0 && seen&(1<<(v-1)) == 0 {
+				seen |= 1 << (v - 1)
+				out = append(out, sudoku.Sight{Cell: p.Cell, Digit: int(v), At: q, Via: sh.HouseOf(hi)})
+			}
+		}
+		slices.SortFunc(out[from:], func(x, y sudoku.Sight) int { return x.Digit - y.Digit })
+	}
+	for _, d := range maskDigits(sh.Full &^ seen &^ (1 << (p.Digit - 1))) {
+		out = append(out, sudoku.Sight{Cell: p.Cell, Digit: d, At: -1})
+	}
+	return out
 }

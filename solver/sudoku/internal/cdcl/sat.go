@@ -513,6 +513,10 @@ func (s *Solver) Solve() int {
 
 // searchRun runs CDCL until a model, a proof of unsatisfiability, or budget conflicts (then
 // it backtracks to level 0 and returns 0 for a restart).
+//
+// It is long on purpose: it is the solver's inner loop (propagate, analyse, learn, reduce,
+// decide), whose state lives in locals between the phases; split into calls, the hot path
+// would pass that state around on every conflict.
 func (s *Solver) searchRun(budget int64) int {
 	var n int64
 	for {

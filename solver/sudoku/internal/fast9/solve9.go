@@ -160,6 +160,10 @@ func (s *state9) init9(p *[81]uint8) {
 // propagate applies the rules described at the top of the file until nothing changes.
 // dirty has bit i set for each mask f[i] that may have changed. It returns false on a
 // contradiction.
+//
+// It stays one function on purpose: it is the inner loop of the 9×9 solver (a few µs per
+// puzzle, see docs/BENCHMARKS.md), where the band pass, the column pass and the naked
+// singles share the dirty masks in registers; calls in between cost measurable time.
 func (s *state9) propagate(dirty uint32) bool {
 	var digits uint32 // digits whose masks changed since their column rules last ran
 	for {

@@ -267,6 +267,10 @@ func (e *cpEngine) lockedCandidates() bool {
 // For a line L and the box B it crosses, let S be the segment L∩B: a digit of S found
 // nowhere else in B but elsewhere in L leaves L\S (pointing), and a digit of S found
 // nowhere else in L but elsewhere in B leaves B\S (claiming).
+//
+// It stays one function on purpose: it runs at every search node, and its three passes
+// (segment unions, once/twice masks per line and per box, removals) share scratch arrays
+// indexed the same way; the benchmarks in docs/BENCHMARKS.md were tuned on this form.
 func (e *cpEngine) lockedLines(cols bool) bool {
 	n := e.n
 	// Along a row, segments are bc long and there are `stacks` of them; a box holds br rows.

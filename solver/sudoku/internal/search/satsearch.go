@@ -14,22 +14,83 @@ import (
 // from one known solution proves uniqueness cell by cell ([search.proveEachCell]). It
 // reports false when it stopped on a limit.
 func (s *search) satSearch() bool {
+	enc := s.encode()
+	sat := s.newSAT(enc)
+	// Counting to 2 with one solution known, prove each cell's digit in turn (a backbone
+	// search): every proof fixes a cell for good, so the later ones get easier, where one
+	// long blocking clause would prune almost nothing.
+	backbone := s.opt.Backbone && s.limit == 2
+	if !backbone || s.count > 1 {
+		for k := 0; k < s.count && k < 2; k++ {
+			s.block(sat, enc, s.sols[k])
+		}
+	}
+	buf := make([]uint8, len(s.cand))
+	defer func() {
+		s.nodes = s.baseNodes + sat.Decisions
+		s.guesses += sat.Decisions
+		s.maxDepth = max(s.maxDepth, sat.MaxLevel)
+	}()
+	for s.count < s.limit {
+		r := 0
+		if backbone && s.count == 1 {
+			r = s.proveEachCell(sat, enc.varOf)
+		} else {
+			r = sat.Solve()
+		}
+		switch r {
+		case 0:
+			return false
+		case -1:
+			return true
+		}
+		copy(buf, s.val)
+		for v, a := range sat.Assign {
+			if a == 1 {
+				buf[enc.cellOf[v]] = enc.digitOf[v]
+			}
+		}
+		if s.count < 2 {
+			copy(s.sols[s.count], buf)
+		}
+		s.count++
+		if s.count < s.limit && !(backbone && s.count == 1) {
+			s.block(sat, enc, buf)
+		}
+	}
+	return true
+}
+
+// satEncoding numbers the candidates left at the root as SAT variables.
+type satEncoding struct {
+	varOf   []int32 // cell*n + digit-1 → variable, or -1 (placed cell or no candidate)
+	cellOf  []int32 // variable → cell
+	digitOf []uint8 // variable → digit
+}
+
+// encode gives every candidate of every empty cell a variable.
+func (s *search) encode() satEncoding {
 	n := s.n
-	varOf := make([]int32, len(s.cand)*n)
-	var cellOf []int32
-	var digitOf []uint8
+	enc := satEncoding{varOf: make([]int32, len(s.cand)*n)}
 	for i, m := range s.cand {
 		for d := 0; d < n; d++ {
-			varOf[i*n+d] = -1
+			enc.varOf[i*n+d] = -1
 			if s.val[i] == 0 && m&(1<<d) != 0 {
-				varOf[i*n+d] = int32(len(cellOf))
-				cellOf = append(cellOf, int32(i))
-				digitOf = append(digitOf, uint8(d+1))
+				enc.varOf[i*n+d] = int32(len(enc.cellOf))
+				enc.cellOf = append(enc.cellOf, int32(i))
+				enc.digitOf = append(enc.digitOf, uint8(d+1))
 			}
 		}
 	}
-	nx := len(cellOf)
-	sat := cdcl.New(nx)
+	return enc
+}
+
+// newSAT returns the CDCL solver for enc with the search's options, its stop test tied to
+// the search's limits, and the rules as clauses: each empty cell holds exactly one digit,
+// each missing digit of a house sits in exactly one of its cells.
+func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
+	n := s.n
+	sat := cdcl.New(len(enc.cellOf))
 	sat.Glucose = s.opt.Glucose
 	if s.opt.Positive {
 		for v := range sat.Phase {
@@ -43,7 +104,7 @@ func (s *search) satSearch() bool {
 		s.nodes = s.baseNodes + sat.Decisions
 		return s.checkLimits()
 	}
-	var lits []int32
+	var lits, vars []int32
 	exactlyOne := func(vars []int32, pairsToo func(a, b int) bool) {
 		lits = lits[:0]
 		for _, v := range vars {
@@ -58,14 +119,13 @@ func (s *search) satSearch() bool {
 			}
 		}
 	}
-	var vars []int32
 	for i := range s.cand {
 		if s.val[i] != 0 {
 			continue
 		}
 		vars = vars[:0]
 		for d := 0; d < n; d++ {
-			if v := varOf[i*n+d]; v >= 0 {
+			if v := enc.varOf[i*n+d]; v >= 0 {
 				vars = append(vars, v)
 			}
 		}
@@ -73,29 +133,14 @@ func (s *search) satSearch() bool {
 	}
 	var cells []int32
 	for h := 0; h < 3*n; h++ {
-		isBox := h >= 2*n
 		for d := 0; d < n; d++ {
-			vars, cells = vars[:0], cells[:0]
-			placed := false
-			for _, c := range s.houseCells[h*n : h*n+n] {
-				if s.val[c] != 0 {
-					if int(s.val[c]) == d+1 {
-						placed = true
-						break
-					}
-					continue
-				}
-				if v := varOf[int(c)*n+d]; v >= 0 {
-					vars = append(vars, v)
-					cells = append(cells, c)
-				}
-			}
-			if placed {
+			var ok bool
+			if vars, cells, ok = s.houseVars(enc, h, d, vars[:0], cells[:0]); !ok {
 				continue
 			}
 			var pairs func(a, b int) bool
-			if isBox {
-				// Pairs sharing a row or a column already have their clause.
+			if h >= 2*n {
+				// Pairs of a box sharing a row or a column already have their clause.
 				pairs = func(a, b int) bool {
 					ca, cb := int(cells[a]), int(cells[b])
 					return ca/n != cb/n && ca%n != cb%n
@@ -104,64 +149,38 @@ func (s *search) satSearch() bool {
 			exactlyOne(vars, pairs)
 		}
 	}
-	block := func(sol []uint8) {
-		lits = lits[:0]
-		for i, d := range sol {
-			if v := varOf[i*n+int(d)-1]; s.val[i] == 0 && v >= 0 {
-				lits = append(lits, 2*v+1)
+	return sat
+}
+
+// houseVars appends the variables of digit d in house h and their cells; ok is false when
+// d is already placed in h.
+func (s *search) houseVars(enc satEncoding, h, d int, vars, cells []int32) (_, _ []int32, ok bool) {
+	n := s.n
+	for _, c := range s.houseCells[h*n : h*n+n] {
+		if s.val[c] != 0 {
+			if int(s.val[c]) == d+1 {
+				return vars, cells, false
 			}
+			continue
 		}
-		sat.CancelUntil(0)
-		sat.AddClause(append([]int32(nil), lits...))
-	}
-	// Counting to 2 with one solution known, prove each cell's digit in turn (a backbone
-	// search): every proof fixes a cell for good, so the later ones get easier, where one
-	// long blocking clause would prune almost nothing.
-	backbone := s.opt.Backbone && s.limit == 2
-	if !backbone || s.count > 1 {
-		for k := 0; k < s.count && k < 2; k++ {
-			block(s.sols[k])
-		}
-	}
-	buf := make([]uint8, len(s.cand))
-	defer func() {
-		s.nodes = s.baseNodes + sat.Decisions
-		s.guesses += sat.Decisions
-		s.maxDepth = max(s.maxDepth, sat.MaxLevel)
-	}()
-	for s.count < s.limit {
-		if backbone && s.count == 1 {
-			switch r := s.proveEachCell(sat, varOf); r {
-			case 0:
-				return false
-			case -1:
-				return true
-			}
-		} else {
-			switch sat.Solve() {
-			case 0:
-				return false
-			case -1:
-				return true
-			}
-		}
-		for i, v := range s.val {
-			buf[i] = v
-		}
-		for v, a := range sat.Assign {
-			if a == 1 {
-				buf[cellOf[v]] = digitOf[v]
-			}
-		}
-		if s.count < 2 {
-			copy(s.sols[s.count], buf)
-		}
-		s.count++
-		if s.count < s.limit && !(backbone && s.count == 1) {
-			block(buf)
+		if v := enc.varOf[int(c)*n+d]; v >= 0 {
+			vars = append(vars, v)
+			cells = append(cells, c)
 		}
 	}
-	return true
+	return vars, cells, true
+}
+
+// block adds the clause that excludes solution sol (over the root's free cells).
+func (s *search) block(sat *cdcl.Solver, enc satEncoding, sol []uint8) {
+	var lits []int32
+	for i, d := range sol {
+		if v := enc.varOf[i*s.n+int(d)-1]; s.val[i] == 0 && v >= 0 {
+			lits = append(lits, 2*v+1)
+		}
+	}
+	sat.CancelUntil(0)
+	sat.AddClause(lits)
 }
 
 // proveEachCell looks for a solution other than s.sols[0] one cell at a time: for each cell

@@ -1,0 +1,75 @@
+package explain
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring,
+// X-Chain.
+
+func (t texter) singleDigit(level int) string {
+	s := t.s
+	d := t.digit()
+	switch level {
+	case 1:
+		return fmt.Sprintf("Look at the %ss.", d)
+	case 2:
+		return t.thereIs()
+	}
+	switch s.Technique {
+	case sudoku.Skyscraper, sudoku.TwoStringKite:
+		if len(s.Links) == 3 {
+			t1, b1, b2, t2 := s.Links[0].From.Cell, s.Links[0].To.Cell, s.Links[2].From.Cell, s.Links[2].To.Cell
+			shared := "see each other"
+			return fmt.Sprintf("In %s the %s has only two places, %s and %s; in %s only %s and %s. %s and %s %s, so at most one of them is %s. Then %s or %s must be %s, so a cell that sees both of them can't be %s: %s.",
+				t.house(0), d, t.cell(t1), t.cell(b1), t.house(1), t.cell(b2), t.cell(t2),
+				t.cell(b1), t.cell(b2), shared, d, t.cell(t1), t.cell(t2), d, d, t.removal())
+		}
+	case sudoku.EmptyRectangle:
+		base := t.marksOf(sudoku.RoleBase)
+		nodes := t.marksOf(sudoku.RoleNode)
+		if len(nodes) == 2 && len(s.Eliminations) == 1 {
+			p, q, e := nodes[0], nodes[1], s.Eliminations[0].Cell
+			return fmt.Sprintf("In %s the %s can only be in %s, which all lie on one row and one column through the box. In %s the %s is either %s or %s. If %s were %s, %s would not be, so %s would be; then %s's %s could not be in that row, and its column already has the %s at %s. So %s can't be %s: %s.",
+				t.house(0), d, t.cells(base), t.house(1), d, t.cell(p), t.cell(q), t.cell(e), d, t.cell(q), t.cell(p),
+				t.house(0), d, d, t.cell(e), t.cell(e), d, t.removal())
+		}
+	case sudoku.SimpleColouring:
+		a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
+		intro := fmt.Sprintf("Link the %ss that are the only two in a house and colour them alternately: %s get colour A, %s colour B. In each pair exactly one is %s, so one whole colour is true.",
+			d, t.cells(a), t.cells(b), d)
+		elim := s.Eliminations[0].Cell
+		if slices.Contains(a, elim) || slices.Contains(b, elim) {
+			return intro + fmt.Sprintf(" Two cells of the same colour share a house, so that colour can't be true: %s.", t.removal())
+		}
+		return intro + fmt.Sprintf(" A cell that sees both colours sees a true %s either way: %s.", d, t.removal())
+	case sudoku.XChain:
+		return t.xChain()
+	}
+	return t.andSo()
+}
+
+func (t texter) xChain() string {
+	s := t.s
+	d := t.digit()
+	var b strings.Builder
+	if len(s.Links) == 0 {
+		return t.words(2)
+	}
+	start := s.Links[0].From.Cell
+	end := s.Links[len(s.Links)-1].To.Cell
+	fmt.Fprintf(&b, "Follow the %ss from %s.", d, t.longCell(start))
+	for i, l := range s.Links {
+		if l.Strong {
+			fmt.Fprintf(&b, " %d. If %s isn't %s, %s is (they are the only two in a house).", i+1, t.cell(l.From.Cell), d, t.cell(l.To.Cell))
+		} else {
+			fmt.Fprintf(&b, " %d. Then %s, which shares a house with it, isn't %s.", i+1, t.cell(l.To.Cell), d)
+		}
+	}
+	fmt.Fprintf(&b, " So %s or %s is %s, and a cell that sees both can't be: %s.", t.cell(start), t.cell(end), d, t.removal())
+	return b.String()
+}

@@ -1,0 +1,49 @@
+package explain
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Intersections and subsets: Pointing, Claiming, Naked and Hidden Pair/Triple/Quad,
+// Locked Pair/Triple.
+
+func (t texter) subsets(level int) string {
+	s := t.s
+	name := s.Technique.String()
+	intersection := s.Technique == sudoku.Pointing || s.Technique == sudoku.Claiming
+	switch level {
+	case 1:
+		if intersection {
+			return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
+		}
+		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
+	case 2:
+		switch s.Technique {
+		case sudoku.Pointing:
+			return fmt.Sprintf("The %ss in %s point along %s.", t.digit(), t.house(0), t.house(1))
+		case sudoku.Claiming:
+			return fmt.Sprintf("The %ss in %s all lie in %s.", t.digit(), t.house(0), t.house(1))
+		}
+		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
+	}
+	cs := t.patternCells()
+	switch s.Technique {
+	case sudoku.Pointing:
+		return fmt.Sprintf("In %s, the %s can only go in %s, all in %s. Whichever it is, %s's %s lies inside %s, so the rest of %s can't hold a %s: %s.",
+			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
+	case sudoku.Claiming:
+		return fmt.Sprintf("In %s, the %s can only go in %s, all inside %s. So %s's %s must come from %s, and the other cells of %s can't hold a %s: %s.",
+			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
+	case sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad:
+		return fmt.Sprintf("%s can only hold %s between them. Together they take %s's %s, so no other cell in %s can be %s: %s.",
+			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.digits(s.Digits), t.house(0), t.digitsOr(s.Digits), t.removal())
+	case sudoku.LockedPair, sudoku.LockedTriple:
+		return fmt.Sprintf("%s can only hold %s between them, and they lie in both %s and %s. Together they take the %s of both houses, so no other cell of either can be %s: %s.",
+			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.house(1), t.digits(s.Digits), t.digitsOr(s.Digits), t.removal())
+	}
+	return fmt.Sprintf("In %s, the digits %s fit only in %s. Those %d cells must hold exactly these %d digits, so they can't hold anything else: %s.",
+		t.house(0), t.digits(s.Digits), t.cells(cs), len(cs), len(s.Digits), t.removal())
+}
