@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // benchmarkSet solves every grid in turn, counting to 2, and reports µs per puzzle.
@@ -12,7 +14,7 @@ func benchmarkSet(b *testing.B, grids []Grid) {
 	b.Helper()
 	b.ReportAllocs()
 	var s Solver
-	start, cpu0 := time.Now(), cpuTime()
+	start, cpu0 := time.Now(), sharedtest.CPUTime()
 	solved := 0
 	for i := 0; b.Loop(); i++ {
 		g := grids[i%len(grids)]
@@ -23,7 +25,7 @@ func benchmarkSet(b *testing.B, grids []Grid) {
 		solved++
 	}
 	b.ReportMetric(float64(time.Since(start).Microseconds())/float64(solved), "µs/puzzle")
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(solved), "cpu-µs/puzzle")
+	b.ReportMetric(float64((sharedtest.CPUTime()-cpu0).Microseconds())/float64(solved), "cpu-µs/puzzle")
 }
 
 func BenchmarkSolve16(b *testing.B) {
@@ -67,16 +69,16 @@ func BenchmarkSolve16Options(b *testing.B) {
 	grids := readPuzzleLines(b, "sudoku/16x16/gecode_16x16.txt", 16)
 	o := knobOptions(16)
 	b.ReportAllocs()
-	start := cpuTime()
+	start := sharedtest.CPUTime()
 	worst := time.Duration(0)
 	for i := 0; b.Loop(); i++ {
-		t0 := cpuTime()
+		t0 := sharedtest.CPUTime()
 		sol := solveWith(context.Background(), grids[i%len(grids)], 2, 0, o)
 		if sol.Status != Unique {
 			b.Fatal(sol.Status)
 		}
-		worst = max(worst, cpuTime()-t0)
+		worst = max(worst, sharedtest.CPUTime()-t0)
 	}
-	b.ReportMetric(float64((cpuTime()-start).Microseconds())/float64(b.N), "cpu-µs/puzzle")
+	b.ReportMetric(float64((sharedtest.CPUTime()-start).Microseconds())/float64(b.N), "cpu-µs/puzzle")
 	b.ReportMetric(float64(worst.Microseconds()), "worst-cpu-µs")
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // update is declared in techniques_test.go: -update rewrites every golden file of the package.
@@ -22,7 +24,7 @@ func roundTripGrids(t testing.TB) map[string]Grid {
 	m := map[string]Grid{}
 	m["9x9 puzzle"] = mustParse(t, p9)
 	m["9x9 zeros"] = mustParse(t, strings.ReplaceAll(p9, ".", "0"))
-	m["9x9 solved"] = mustParse(t, readTestdata(t, "formats/EXPECTED"))
+	m["9x9 solved"] = mustParse(t, sharedtest.Testdata(t, "formats/EXPECTED"))
 	m["9x9 letters"] = relabel(mustParse(t, p9), Letters)
 	m["4x4"] = mustParse(t, p4)
 	m["6x6"] = mustParse(t, p6)
@@ -31,11 +33,11 @@ func roundTripGrids(t testing.TB) map[string]Grid {
 	m["16x16 digits"] = mustParse(t, p16)
 	hex := relabel(mustParse(t, p16), Hex)
 	m["16x16 hex"] = hex
-	m["16x16 numbers"] = mustParse(t, readTestdata(t, "seeds/seed004_p1_16x16_numpy.txt"))
-	m["16x16 numbers solved"] = mustParse(t, readTestdata(t, "seeds/seed004_p1_16x16_solution_pretty.txt"))
+	m["16x16 numbers"] = mustParse(t, sharedtest.Testdata(t, "seeds/seed004_p1_16x16_numpy.txt"))
+	m["16x16 numbers solved"] = mustParse(t, sharedtest.Testdata(t, "seeds/seed004_p1_16x16_solution_pretty.txt"))
 	m["16x16 hex solved"] = relabel(m["16x16 numbers solved"], Hex)
 	m["16x16 letters"] = relabel(mustParse(t, p16), Letters)
-	g25 := mustParse(t, strings.Split(readTestdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
+	g25 := mustParse(t, strings.Split(sharedtest.Testdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
 	m["25x25 digits"] = g25
 	m["25x25 letters"] = relabel(g25, Letters)
 	m["25x25 numbers"] = relabel(g25, Numbers)
@@ -113,7 +115,7 @@ func TestFormatBoxShape(t *testing.T) {
 func TestFormatGolden(t *testing.T) {
 	grids := map[string]Grid{
 		"9x9":          mustParse(t, p9),
-		"16x16":        mustParse(t, readTestdata(t, "seeds/seed004_p1_16x16_numpy.txt")),
+		"16x16":        mustParse(t, sharedtest.Testdata(t, "seeds/seed004_p1_16x16_numpy.txt")),
 		"6x6_3x2":      mustParse(t, "1 . | 3 . | 5 .\n4 . | 6 . | 2 .\n2 . | 4 . | . .\n----+-----+----\n. 6 | . . | . 3\n. 5 | . 1 | . 3\n. 2 | . 5 | . 4\n"),
 		"16x16_digits": mustParse(t, p16),
 	}
@@ -121,7 +123,7 @@ func TestFormatGolden(t *testing.T) {
 		for _, l := range allLayouts {
 			got := Format(g, l)
 			file := filepath.Join("testdata", "format", fmt.Sprintf("%s.%s.golden", name, l))
-			if *update {
+			if *sharedtest.Update {
 				if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 					t.Fatal(err)
 				}
@@ -144,7 +146,7 @@ func TestFormatGolden(t *testing.T) {
 // TestParseNumPyWrapped reads a 25×25 array as NumPy prints it, each row wrapped at 75
 // columns.
 func TestParseNumPyWrapped(t *testing.T) {
-	g := mustParse(t, strings.Split(readTestdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
+	g := mustParse(t, strings.Split(sharedtest.Testdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
 	var b strings.Builder
 	for i, line := range strings.Split(strings.TrimSuffix(Format(g, LayoutNumPy), "\n"), "\n") {
 		if i > 0 {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/search"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // slowCount tries every symbol in every empty cell in reading order and counts solutions
@@ -423,7 +424,7 @@ func TestGecode25Quick(t *testing.T) {
 // TestTdokuCounts checks exact solution counts (0, 1 and up to 847) and the unique
 // solutions of tdoku's correctness set with the generic solver.
 func TestTdokuCounts(t *testing.T) {
-	dir := sharedDir()
+	dir := sharedtest.Dir()
 	if dir == "" {
 		t.Skip("shared data folder not found")
 	}

@@ -53,7 +53,7 @@ func (s Step) String() string {
 		}
 		b.WriteString(digitList(s.Digits, sep))
 		b.WriteString(" in ")
-		b.WriteString(cellGroups(PatternCellList(s), n))
+		b.WriteString(cellGroups(s.PatternCells(), n))
 	}
 	b.WriteString(" => ")
 	b.WriteString(resultNotation(s, n))
@@ -109,8 +109,8 @@ func numberGroup(xs []int, n int) string {
 	return "{" + digitList(xs, ",") + "}"
 }
 
-// PatternCellList returns the distinct cells of the pattern in order of appearance.
-func PatternCellList(s Step) []int {
+// PatternCells returns the distinct cells of the step's pattern in order of appearance.
+func (s Step) PatternCells() []int {
 	var out []int
 	for _, m := range s.Pattern {
 		dup := false

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 func BenchmarkParseLine(b *testing.B) {
@@ -26,7 +28,7 @@ func BenchmarkParseLine16(b *testing.B) {
 }
 
 func BenchmarkParseBoxed(b *testing.B) {
-	text := readTestdata(b, "formats/boxed_plus.txt")
+	text := sharedtest.Testdata(b, "formats/boxed_plus.txt")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Parse(text); err != nil {
@@ -36,7 +38,7 @@ func BenchmarkParseBoxed(b *testing.B) {
 }
 
 func BenchmarkParseDiscord(b *testing.B) {
-	text := readTestdata(b, "formats/discord_fenced.txt")
+	text := sharedtest.Testdata(b, "formats/discord_fenced.txt")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Parse(text); err != nil {
@@ -46,7 +48,7 @@ func BenchmarkParseDiscord(b *testing.B) {
 }
 
 func BenchmarkParseNumPy16(b *testing.B) {
-	text := readTestdata(b, "seeds/seed004_p1_16x16_numpy.txt")
+	text := sharedtest.Testdata(b, "seeds/seed004_p1_16x16_numpy.txt")
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := Parse(text); err != nil {
@@ -58,7 +60,7 @@ func BenchmarkParseNumPy16(b *testing.B) {
 // BenchmarkParseAll17Clue reads the 49,158 puzzles of the shared 17-clue set (skipped when
 // ../shared is absent) and reports the time per puzzle.
 func BenchmarkParseAll17Clue(b *testing.B) {
-	data, err := os.ReadFile(filepath.Join(sharedData(), "sudoku", "9x9", "puzzles2_17_clue"))
+	data, err := os.ReadFile(filepath.Join(sharedtest.Dir(), "sudoku", "9x9", "puzzles2_17_clue"))
 	if err != nil {
 		b.Skip("shared data absent")
 	}

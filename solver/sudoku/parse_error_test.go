@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 func TestParseErrors(t *testing.T) {
@@ -144,7 +146,7 @@ func TestParseAllShapes(t *testing.T) {
 		{"rated lines", p9 + " ;11.9;11.9;11.2\n" + p9 + " ;11.9;11.9;11.2\n", []int{1, 2}},
 		{"commented 16×16 lines", p16 + " # 1\n" + p16 + " # 2\n", []int{1, 2}},
 		{"single grid", "hi there\n" + rows4, []int{2}},
-		{"single boxed", readTestdata(t, "formats/boxed_plus.txt"), []int{1}},
+		{"single boxed", sharedtest.Testdata(t, "formats/boxed_plus.txt"), []int{1}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

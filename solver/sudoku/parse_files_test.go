@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // TestParseFormats reads every file of testdata/formats (one puzzle in many layouts, a
@@ -19,8 +21,8 @@ func TestParseFormats(t *testing.T) {
 		"python_list.txt": LayoutList, "sadman.sdk": LayoutRows, "simple_sudoku.ss": LayoutCompact,
 		"spaced_dots.txt": LayoutSpaced, "spaced_rows.txt": LayoutSpaced, "spreadsheet.tsv": LayoutTabs,
 	}
-	want := mustParse(t, readTestdata(t, "formats/oneline_dots.txt"))
-	expected := mustParse(t, readTestdata(t, "formats/EXPECTED"))
+	want := mustParse(t, sharedtest.Testdata(t, "formats/oneline_dots.txt"))
+	expected := mustParse(t, sharedtest.Testdata(t, "formats/EXPECTED"))
 	if !expected.Filled() {
 		t.Fatalf("EXPECTED is not a solved grid: %s", expected.Line())
 	}
@@ -33,7 +35,7 @@ func TestParseFormats(t *testing.T) {
 		}
 		seen++
 		t.Run(name, func(t *testing.T) {
-			g := mustParse(t, readTestdata(t, "formats/"+name))
+			g := mustParse(t, sharedtest.Testdata(t, "formats/"+name))
 			if !g.Equal(want) {
 				t.Errorf("grid\n%s, want\n%s", g.Line(), want.Line())
 			}
@@ -74,7 +76,7 @@ func TestParseSeeds(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			g := mustParse(t, readTestdata(t, "seeds/"+tt.file))
+			g := mustParse(t, sharedtest.Testdata(t, "seeds/"+tt.file))
 			if g.Size() != tt.size || g.Layout() != tt.layout {
 				t.Errorf("size %d layout %v, want %d %v", g.Size(), g.Layout(), tt.size, tt.layout)
 			}
@@ -85,14 +87,14 @@ func TestParseSeeds(t *testing.T) {
 			if tt.solution != "" {
 				text := tt.solution
 				if strings.HasSuffix(text, ".txt") {
-					text = readTestdata(t, "seeds/"+text)
+					text = sharedtest.Testdata(t, "seeds/"+text)
 				}
 				if want := mustParse(t, text); !s.Grid.Equal(want) {
 					t.Errorf("solution\n%s, want\n%s", s.Grid.Line(), want.Line())
 				}
 			}
 			if tt.status == Multiple {
-				doc := mustParse(t, readTestdata(t, "seeds/seed004_p2_solution.txt"))
+				doc := mustParse(t, sharedtest.Testdata(t, "seeds/seed004_p2_solution.txt"))
 				if Check(doc) != nil || !doc.Filled() || s.Grid.Equal(s.Second) {
 					t.Errorf("the document's solution or the two found are wrong")
 				}
@@ -131,7 +133,7 @@ func TestParseSets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.file, func(t *testing.T) {
-			items, err := ParseAll(readTestdata(t, "sets/"+tt.file))
+			items, err := ParseAll(sharedtest.Testdata(t, "sets/"+tt.file))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -146,7 +148,7 @@ func TestParseSets(t *testing.T) {
 		})
 	}
 	// tdoku's file gives the solution of the unique puzzles: check a few through Solve.
-	text := readTestdata(t, "sets/tdoku_test_puzzles.txt")
+	text := sharedtest.Testdata(t, "sets/tdoku_test_puzzles.txt")
 	items, _ := ParseAll(text)
 	lines := strings.Split(strings.TrimSpace(text), "\n")
 	checked := 0
@@ -161,11 +163,11 @@ func TestParseSets(t *testing.T) {
 		}
 	}
 	// The first 16×16 and 25×25 lines of the shared files, as one-line Parse input.
-	g := mustParse(t, strings.Split(readTestdata(t, "sets/gecode_16x16_head.txt"), "\n")[3])
+	g := mustParse(t, strings.Split(sharedtest.Testdata(t, "sets/gecode_16x16_head.txt"), "\n")[3])
 	if g.Size() != 16 || g.Layout() != LayoutLine || g.Cell(0) != 13 || g.Cell(8) != 16 {
 		t.Errorf("16×16: size %d, %v, cells %d %d", g.Size(), g.Layout(), g.Cell(0), g.Cell(8))
 	}
-	g = mustParse(t, strings.Split(readTestdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
+	g = mustParse(t, strings.Split(sharedtest.Testdata(t, "sets/gecode_25x25_head.txt"), "\n")[3])
 	if g.Size() != 25 || g.Cell(3) != 16 || g.BoxRows() != 5 {
 		t.Errorf("25×25: size %d, cell %d", g.Size(), g.Cell(3))
 	}
@@ -173,7 +175,7 @@ func TestParseSets(t *testing.T) {
 
 // TestParseSharedSets reads every puzzle of the shared data sets when they are present.
 func TestParseSharedSets(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(sharedData(), "sudoku", "*", "*"))
+	files, _ := filepath.Glob(filepath.Join(sharedtest.Dir(), "sudoku", "*", "*"))
 	if len(files) == 0 {
 		t.Skip("shared data sets absent")
 	}

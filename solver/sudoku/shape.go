@@ -73,8 +73,8 @@ func (s *Shape) HouseOf(h int) House { return House{Kind: HouseKind(h / s.N), In
 // HouseIndex converts a House to its index.
 func (s *Shape) HouseIndex(h House) int { return int(h.Kind)*s.N + h.Index }
 
-// InHouse reports whether cell c lies in house h.
-func InHouse(sh *Shape, c, h int) bool {
-	ch := sh.CellHouse[c]
+// InHouse reports whether cell c lies in house h (a house index).
+func (s *Shape) InHouse(c, h int) bool {
+	ch := s.CellHouse[c]
 	return ch[0] == h || ch[1] == h || ch[2] == h
 }

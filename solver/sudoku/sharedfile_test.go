@@ -6,34 +6,16 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-// sharedDir finds the project's shared data folder: ../shared beside the module root (or
-// beside a parent of it, for worktrees), or "" when there is none.
-func sharedDir() string {
-	dir, err := os.Getwd()
-	if err != nil {
-		return ""
-	}
-	for {
-		d := filepath.Join(dir, "shared", "data")
-		if st, err := os.Stat(d); err == nil && st.IsDir() {
-			return d
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return ""
-		}
-		dir = parent
-	}
-}
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+)
 
 // readPuzzleLines reads one puzzle per line from a file of ../shared (one line of N² cells,
 // '.' or '0' blank, 1-9 then A=10), skipping '#' comments. It skips the test when the file
 // is absent.
 func readPuzzleLines(tb testing.TB, rel string, n int) []Grid {
 	tb.Helper()
-	dir := sharedDir()
+	dir := sharedtest.Dir()
 	if dir == "" {
 		tb.Skip("shared data folder not found")
 	}

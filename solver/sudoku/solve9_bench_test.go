@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/fast9"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // sets9 are the shared 9×9 benchmark sets, in the order of docs/BENCHMARKS.md.
@@ -27,13 +28,13 @@ func benchSet9(b *testing.B, name string, prepare func([]puzzle9), solve func(k 
 	var guesses int64
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0 := cpuTime()
+	cpu0 := sharedtest.CPUTime()
 	for i := 0; i < b.N; i++ {
 		for k := range ps {
 			guesses += solve(k)
 		}
 	}
-	cpu := cpuTime() - cpu0
+	cpu := sharedtest.CPUTime() - cpu0
 	n := float64(b.N) * float64(len(ps))
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/n, "usec/puzzle")
 	if cpu > 0 {

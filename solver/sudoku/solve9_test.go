@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/fast9"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 sets, not a sample, and 20,000 random puzzles")
@@ -21,7 +22,7 @@ var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 set
 // sharedDir9 returns the shared 9×9 data folder, looked for in the ancestors of the package
 // directory (../../../shared from the main checkout, one level more from a worktree), or "".
 func sharedDir9() string {
-	d := sharedDir()
+	d := sharedtest.Dir()
 	if d == "" {
 		return ""
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/search"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
@@ -31,7 +32,7 @@ func TestSweep25(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(sec)*time.Second)
 		o := knobOptions(25)
-		cpu0, t0 := cpuTime(), time.Now()
+		cpu0, t0 := sharedtest.CPUTime(), time.Now()
 		sol := solveWith(ctx, g, knob("T_LIMIT", 2), 0, o)
 		sol.Elapsed = time.Since(t0)
 		cancel()
@@ -39,7 +40,7 @@ func TestSweep25(t *testing.T) {
 		if only > 0 {
 			t.Logf("options %+v", o)
 		}
-		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (cpuTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
+		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (sharedtest.CPUTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
 		if sol.Status == Unique || sol.Status == Multiple {
 			if !validSolution(g, sol.Grid) {
 				t.Errorf("#%d: bad solution", k+1)

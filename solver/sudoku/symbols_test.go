@@ -3,6 +3,8 @@ package sudoku
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 func TestNames(t *testing.T) {
@@ -75,7 +77,7 @@ func TestParseSymbols(t *testing.T) {
 // TestHexComplete checks that a solved hex grid (0-F, no blanks) is read as hex, not as a
 // 1-9A-G puzzle with '0' blanks.
 func TestHexComplete(t *testing.T) {
-	solved := mustParse(t, readTestdata(t, "seeds/seed004_p1_16x16_solution_pretty.txt"))
+	solved := mustParse(t, sharedtest.Testdata(t, "seeds/seed004_p1_16x16_solution_pretty.txt"))
 	text := Format(relabel(solved, Hex), LayoutLine)
 	g := mustParse(t, text)
 	if g.Symbols().Set != Hex || !g.Equal(solved) {

@@ -114,8 +114,9 @@ func (t Technique) Tier() int {
 	return 2
 }
 
-// DirectBase is the pattern technique behind a direct technique.
-func DirectBase(t Technique) Technique {
+// DirectBase is the pattern technique behind a direct technique (Pointing for Direct
+// Pointing...), NoTechnique for the others.
+func (t Technique) DirectBase() Technique {
 	switch t {
 	case DirectPointing:
 		return Pointing

@@ -14,7 +14,7 @@ func (t texter) direct(level int) string {
 	s := t.s
 	p := s.Placements[0]
 	single := t.s.Houses[len(s.Houses)-1]
-	base := sudoku.Step{Technique: sudoku.DirectBase(s.Technique), Rating: sudoku.DirectBase(s.Technique).BaseRating(), Digits: s.Digits,
+	base := sudoku.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
 		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
 	bt := texter{g: t.g, s: base, n: t.n}
 	switch level {

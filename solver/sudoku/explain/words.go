@@ -139,7 +139,7 @@ func (t texter) house(i int) string {
 	return "the grid"
 }
 
-func (t texter) patternCells() []int { return sudoku.PatternCellList(t.s) }
+func (t texter) patternCells() []int { return t.s.PatternCells() }
 
 // marksOf returns the pattern cells with the given role.
 func (t texter) marksOf(role sudoku.Role) []int {

@@ -5,10 +5,11 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 func benchPuzzles(b *testing.B, rel string, n int) []sudoku.Grid {
-	lines := readLines(b, rel)
+	lines := sharedtest.Lines(b, rel)
 	var out []sudoku.Grid
 	step := max(1, len(lines)/n)
 	for i := 0; i < len(lines) && len(out) < n; i += step {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 type calRow struct {
@@ -45,7 +46,7 @@ func rateFast(t testing.TB, p string) ([]sudoku.Step, sudoku.Rating) {
 // |ER - SE| <= 0.5 per set, rank correlation, and band agreement with HoDoKu's levels.
 func TestCalibration(t *testing.T) {
 	var rows []calRow
-	for _, l := range readLines(t, "techniques/calibration_se_hodoku_qqwing_261.tsv") {
+	for _, l := range sharedtest.Lines(t, "techniques/calibration_se_hodoku_qqwing_261.tsv") {
 		f := strings.Split(l, "\t")
 		if len(f) < 10 {
 			continue
@@ -54,7 +55,7 @@ func TestCalibration(t *testing.T) {
 		sc, _ := strconv.Atoi(f[8])
 		rows = append(rows, calRow{puzzle: f[0], set: f[1] + " " + f[2], se: se, seHardest: f[6], hodokuLevel: f[7], hodokuScore: sc})
 	}
-	for _, l := range readLines(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+	for _, l := range sharedtest.Lines(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
 		f := strings.Fields(l)
 		if len(f) < 3 {
 			continue

@@ -54,17 +54,7 @@ func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
 			if b.cand[c]&pm == 0 || colour[c] != 0 {
 				continue
 			}
-			seeA, seeB := false, false
-			for _, m := range members {
-				if sh.Sees(c, m) {
-					if colour[m] > 0 {
-						seeA = true
-					} else {
-						seeB = true
-					}
-				}
-			}
-			if seeA && seeB {
+			if seesBothColours(sh, c, members, colour) {
 				for m := b.cand[c] & pm; m != 0; m &= m - 1 {
 					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 				}

@@ -25,7 +25,7 @@ func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*bo
 		for h, cells := range sh.House {
 			touched := false
 			for _, e := range s.Eliminations {
-				if sudoku.InHouse(sh, e.Cell, h) {
+				if sh.InHouse(e.Cell, h) {
 					touched = true
 					break
 				}
@@ -51,7 +51,7 @@ func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*bo
 					}
 					var because []sudoku.Candidate
 					for _, e := range s.Eliminations {
-						if e.Digit == d && sudoku.InHouse(sh, e.Cell, h) {
+						if e.Digit == d && sh.InHouse(e.Cell, h) {
 							because = append(because, e)
 						}
 					}

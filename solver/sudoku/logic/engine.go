@@ -107,16 +107,6 @@ func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step
 	return cands[bi], true
 }
 
-// next is [engine.best] for a step handed out (a hint, a step of a path): the chosen step
-// with the reasons its words need ([addSights]).
-func (e *engine) next(ctx context.Context, b *board, progress bool) (sudoku.Step, bool) {
-	s, ok := e.best(ctx, b, progress)
-	if ok {
-		addSights(b, &s)
-	}
-	return s, ok
-}
-
 // patternCells counts the distinct cells of a step's pattern (its placement for singles).
 func patternCells(s *sudoku.Step) int {
 	if len(s.Pattern) == 0 {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
@@ -103,7 +104,7 @@ func TestExemplars(t *testing.T) {
 			misses = append(misses, fmt.Sprintf("line %s %s: path avoids it; hardest step %v", id, key, hardest.Technique))
 		}
 	}
-	if *update {
+	if *sharedtest.Update {
 		head := "# Exemplar puzzles (by line number in ../shared/data/techniques/hodoku_exemplars-1.0.txt)\n" +
 			"# whose cheapest-first path legitimately avoids the section's technique. Regenerate with -update.\n"
 		if err := os.WriteFile("testdata/exemplars_allow.txt", []byte(head+strings.Join(allowOut, "\n")+"\n"), 0o644); err != nil {
@@ -122,7 +123,7 @@ func TestExemplars(t *testing.T) {
 
 // readLinesAll is readLines keeping comment lines.
 func readLinesAll(t *testing.T, rel string) []string {
-	data := readFileShared(t, rel)
+	data := sharedtest.File(t, rel)
 	var out []string
 	for _, l := range strings.Split(data, "\n") {
 		l = strings.TrimRight(l, "\r")

@@ -63,7 +63,7 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 	}
 	e := newEngine(b, sol.Grid.Digits())
-	s, ok := e.next(ctx, b, true)
+	s, ok := e.best(ctx, b, true)
 	if !ok {
 		if err := ctx.Err(); err != nil {
 			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
@@ -71,6 +71,7 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		return sudoku.Hint{}, errors.New("sudoku: no step found")
 	}
 	s = cloneStep(s)
+	addSights(b, &s)
 	h.Status = sudoku.HintOK
 	h.Step = &s
 	return h, nil

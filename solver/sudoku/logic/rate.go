@@ -12,6 +12,7 @@ import (
 // [sudoku.ErrMultiple] or, when ctx ends first, [sudoku.ErrLimit].
 func Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 	steps, _, err := explainPath(ctx, g, true)
+	addPathSights(g, steps)
 	return steps, err
 }
 
@@ -19,7 +20,21 @@ func Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 // cheapest step each time, but among equally rated steps it takes the first. Rate uses it.
 func ExplainFast(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 	steps, _, err := explainPath(ctx, g, false)
+	addPathSights(g, steps)
 	return steps, err
+}
+
+// addPathSights replays the path from g and records the reasons of its singles
+// ([addSights]) for the words of package explain. Rating and generation skip it.
+func addPathSights(g sudoku.Grid, steps []sudoku.Step) {
+	if len(steps) == 0 {
+		return
+	}
+	b := newBoard(g)
+	for i := range steps {
+		addSights(b, &steps[i])
+		b.apply(&steps[i])
+	}
 }
 
 func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.Step, sudoku.Grid, error) {
@@ -55,7 +70,7 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 		}
-		s, ok := e.next(ctx, b, progress)
+		s, ok := e.best(ctx, b, progress)
 		if !ok {
 			if err := ctx.Err(); err != nil {
 				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
@@ -72,7 +87,7 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 // Rate rates g by its cheapest-step path: SE is the hardest step (Sudoku Explainer style),
 // Score the sum of the steps' base scores, Band from both (docs/hints.md §7).
 func Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
-	steps, err := ExplainFast(ctx, g)
+	steps, _, err := explainPath(ctx, g, false)
 	if err != nil {
 		return sudoku.Rating{}, err
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // reglibTechniques maps HoDoKu reglib codes to the technique whose finder runs alone.
@@ -53,7 +54,7 @@ type reglibCase struct {
 
 func loadReglib(t *testing.T) []reglibCase {
 	var out []reglibCase
-	for i, l := range readLines(t, "techniques/hodoku_reglib-1.4.pm.tsv") {
+	for i, l := range sharedtest.Lines(t, "techniques/hodoku_reglib-1.4.pm.tsv") {
 		f := strings.Split(l, "\t")
 		if len(f) < 9 || f[0] == "code" {
 			continue
@@ -244,7 +245,7 @@ func readAllowList(t *testing.T, path string) map[string]string {
 // TestLibraryFormat rebuilds each reglib case's marks from the library line and compares
 // them with the derived pm729 grid.
 func TestLibraryFormat(t *testing.T) {
-	lib := readLines(t, "techniques/hodoku_reglib-1.4.txt")
+	lib := sharedtest.Lines(t, "techniques/hodoku_reglib-1.4.txt")
 	pm := loadReglib(t)
 	k := 0
 	for _, l := range lib {

@@ -317,21 +317,27 @@ func colourElims(b *board, d int, members []int, colour []int8, comp []int, star
 		if b.cand[c]&bit == 0 || comp[c] == start {
 			continue
 		}
-		seeA, seeB := false, false
-		for _, m := range members {
-			if sh.Sees(c, m) {
-				if colour[m] > 0 {
-					seeA = true
-				} else {
-					seeB = true
-				}
-			}
-		}
-		if seeA && seeB {
+		if seesBothColours(sh, c, members, colour) {
 			elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
 		}
 	}
 	return elims
+}
+
+// seesBothColours reports whether cell c sees a member of each colour (colour > 0 and
+// colour < 0) of a two-coloured chain or cluster.
+func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool {
+	seeA, seeB := false, false
+	for _, m := range members {
+		if sh.Sees(c, m) {
+			if colour[m] > 0 {
+				seeA = true
+			} else {
+				seeB = true
+			}
+		}
+	}
+	return seeA && seeB
 }
 
 // findXChain: an alternating chain of strong and weak links on one digit that starts and

@@ -123,8 +123,9 @@ func countSingles(b *board, mark []bool) int {
 
 // addSights records in a single the reasons package explain words (see [sudoku.Sight]): for
 // a hidden single, what rules out each other cell of its house; for a naked single, what
-// rules out each other digit. The engine adds them to the one step it hands out
-// ([engine.next]) rather than to every step the finders try, which keeps the search fast.
+// rules out each other digit. NextHint and Explain add them to the steps they hand out
+// rather than every finder to every step it tries, which keeps the search (and rating and
+// generation, which word nothing) fast.
 func addSights(b *board, s *sudoku.Step) {
 	switch s.Technique {
 	case sudoku.HiddenSingle:
@@ -152,7 +153,7 @@ func hiddenSingleSights(b *board, h sudoku.House, p sudoku.Candidate) []sudoku.S
 			continue
 		}
 		for _, q := range sh.Peers[c] {
-			if int(b.vals[q]) != p.Digit || sudoku.InHouse(sh, q, hi) {
+			if int(b.vals[q]) != p.Digit || sh.InHouse(q, hi) {
 				continue
 			}
 			sight.At = q

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // parseLetters reads an N×N line with '.' blanks, 1-9 then A=10 ... (the 16×16 and 25×25
@@ -45,13 +46,13 @@ func TestSoundnessLarge(t *testing.T) {
 	}
 	// The 25×25 Gecode instances are too hard for the test's own counter to prove unique
 	// within a test budget, so they are not swept here.
-	if testing.Short() || raceEnabled {
+	if testing.Short() || sharedtest.Race {
 		sets[0].max = 8
 	}
 	for _, set := range sets {
 		t.Run(fmt.Sprint(set.n), func(t *testing.T) {
 			checked := 0
-			for i, l := range readLines(t, set.file) {
+			for i, l := range sharedtest.Lines(t, set.file) {
 				if checked >= set.max {
 					break
 				}

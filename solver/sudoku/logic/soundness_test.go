@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // checkPath replays a path on g, checking every step against the solution: placements
@@ -59,7 +60,7 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Ste
 
 // samplePuzzles returns up to n puzzles (81-char lines) spread over a shared file.
 func samplePuzzles(t *testing.T, rel string, n int) []string {
-	lines := readLines(t, rel)
+	lines := sharedtest.Lines(t, rel)
 	var out []string
 	step := max(1, len(lines)/n)
 	for i := 0; i < len(lines) && len(out) < n; i += step {
@@ -84,7 +85,7 @@ func TestSoundness(t *testing.T) {
 		{"sudoku/9x9/puzzles6_forum_hardest_1106", 375},
 		{"sudoku/9x9/puzzles5_forum_hardest_1905_11+", 200},
 	}
-	if testing.Short() || raceEnabled {
+	if testing.Short() || sharedtest.Race {
 		for i := range sets {
 			sets[i].n /= 8
 		}

@@ -64,7 +64,7 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 				}
 				var elims []sudoku.Candidate
 				for _, c := range sh.House[target] {
-					if b.cand[c]&bit != 0 && !sudoku.InHouse(sh, c, h) {
+					if b.cand[c]&bit != 0 && !sh.InHouse(c, h) {
 						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
 					}
 				}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
 // TestTechniquesGolden pins every technique's stored value to its name: values are stored
@@ -17,7 +18,7 @@ func TestTechniquesGolden(t *testing.T) {
 		fmt.Fprintf(&b, "%d\t%s\t%d\t%d\n", uint16(tech), tech, tech.BaseRating(), tech.Score())
 	}
 	const golden = "testdata/techniques.golden"
-	if *update {
+	if *sharedtest.Update {
 		if err := os.MkdirAll("testdata", 0o755); err != nil {
 			t.Fatal(err)
 		}

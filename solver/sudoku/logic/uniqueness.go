@@ -100,7 +100,7 @@ func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudo
 		}
 		// type 4: a house containing both extras where one digit of the pair is locked
 		for _, h := range [3]int{sh.CellHouse[e1][0], sh.CellHouse[e1][1], sh.CellHouse[e1][2]} {
-			if !sudoku.InHouse(sh, e2, h) {
+			if !sh.InHouse(e2, h) {
 				continue
 			}
 			for m := pair; m != 0; m &= m - 1 {
@@ -157,7 +157,7 @@ func findBUG(b *board, out []sudoku.Step) []sudoku.Step {
 		for d := 0; d < b.n; d++ {
 			switch {
 			case cnt[d] == 0 || cnt[d] == 2:
-			case cnt[d] == 3 && sudoku.InHouse(sh, bug, h) && b.cand[bug]&(1<<d) != 0:
+			case cnt[d] == 3 && sh.InHouse(bug, h) && b.cand[bug]&(1<<d) != 0:
 				if extra != 0 && extra != 1<<d {
 					return out
 				}

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package sudoku
-
-import "time"
-
-// cpuTime is not measured on this system.
-func cpuTime() time.Duration { return 0 }

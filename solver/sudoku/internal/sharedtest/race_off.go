@@ -1,0 +1,6 @@
+//go:build !race
+
+package sharedtest
+
+// Race is false: see race_on.go.
+const Race = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package logic
-
-const raceEnabled = false

@@ -1,5 +1,0 @@
-//go:build !race
-
-package sudoku
-
-const raceEnabled = false
