@@ -47,13 +47,7 @@ func findHiddenSingles(b *board, out []sudoku.Step) []sudoku.Step {
 	for _, kind := range order {
 		for h := kind * n; h < (kind+1)*n; h++ {
 			cells := sh.House[h]
-			var once, twice uint32
-			for _, c := range cells {
-				m := b.cand[c]
-				twice |= once & m
-				once |= m
-			}
-			singles := once &^ twice
+			singles := b.onlyOnce(cells)
 			for ; singles != 0; singles &= singles - 1 {
 				bit := singles & -singles
 				d := bits.TrailingZeros32(bit) + 1
@@ -73,6 +67,17 @@ func findHiddenSingles(b *board, out []sudoku.Step) []sudoku.Step {
 		}
 	}
 	return out
+}
+
+// onlyOnce returns the digits that are a candidate of exactly one of the cells.
+func (b *board) onlyOnce(cells []int) uint32 {
+	var once, twice uint32
+	for _, c := range cells {
+		m := b.cand[c]
+		twice |= once & m
+		once |= m
+	}
+	return once &^ twice
 }
 
 // findNakedSingles finds cells with one candidate left.
@@ -101,13 +106,7 @@ func countSingles(b *board, mark []bool) int {
 		}
 	}
 	for _, cells := range b.sh.House {
-		var once, twice uint32
-		for _, c := range cells {
-			m := b.cand[c]
-			twice |= once & m
-			once |= m
-		}
-		singles := once &^ twice
+		singles := b.onlyOnce(cells)
 		if singles == 0 {
 			continue
 		}
