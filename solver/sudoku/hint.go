@@ -5,8 +5,9 @@ import (
 	"fmt"
 )
 
-// The hint, explanation, rating and generation API. The hints issue implements it; these
-// signatures are the contract other packages (render, bot, cmd/sudoku) code against.
+// The types of hints, ratings and generation. Package logic computes them (NextHint, Rate,
+// Generate) and package explain words them; they live here so that render, bot and
+// cmd/sudoku can hold them without depending on either.
 
 // HintStatus says what kind of answer a hint request got.
 type HintStatus uint8

@@ -41,9 +41,9 @@ func finderTech(t sudoku.Technique) sudoku.Technique {
 
 // reglibUnsupported lists variants we skip by name, with the reason.
 var reglibUnsupported = map[string]string{
-	"0600-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
-	"0601-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
-	"0603-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
+	"0600-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is outside the UR finder",
+	"0601-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is outside the UR finder",
+	"0603-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is outside the UR finder",
 }
 
 type reglibCase struct {
