@@ -28,11 +28,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("explain: --level %d is outside 1..4", *level)}
 	}
-	text, err := readInput(fs, sio)
-	if err != nil {
-		return err
-	}
-	g, err := sudoku.Parse(text)
+	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -63,16 +62,6 @@ type mistakeJSON struct {
 	Why   string `json:"why"`
 }
 
-// readInput reads a file argument, or stdin for "-" or no argument.
-func readInput(fs *flag.FlagSet, sio stdio) (string, error) {
-	name := "-"
-	if fs.NArg() > 0 {
-		name = fs.Arg(0)
-	}
-	b, err := readOne(name, sio)
-	return string(b), err
-}
-
 func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
 	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
 		Text: sudoku.HintText(g, s, level)}
@@ -109,23 +98,15 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("hint: unknown --format %q", *format)}
 	}
-	text, err := readInput(fs, sio)
-	if err != nil {
-		return err
-	}
-	g, err := sudoku.Parse(text)
+	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
 	var opt sudoku.HintOptions
 	if *givenFile != "" {
-		b, err := os.ReadFile(*givenFile)
+		given, err := readGrid(*givenFile, sio, sudoku.ParseOptions{})
 		if err != nil {
-			return err
-		}
-		given, err := sudoku.Parse(string(b))
-		if err != nil {
-			return fmt.Errorf("--given: %w", err)
+			return fmt.Errorf("--given: %s", trimPrefix(err.Error()))
 		}
 		opt.Given = &given
 	}

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -28,10 +30,13 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		names = []string{"-"}
 	}
 	var out []input
-	for _, name := range names {
-		data, err := readOne(name, sio)
+	for _, arg := range names {
+		name, data, err := readSource(arg, sio, opt)
 		if err != nil {
 			return nil, err
+		}
+		if name == "" {
+			name = "argument"
 		}
 		in := input{name: name}
 		items, err := opt.ParseAll(string(data))
@@ -47,6 +52,45 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		out = append(out, in)
 	}
 	return out, nil
+}
+
+// readGrid reads the one grid named by arg, the single input of explain, hint (and its
+// --given), rate and render: a file, standard input for "-" or "", or the puzzle itself
+// when arg is not a file but reads as a grid. Parse errors are prefixed with the input's
+// name when it came from a file.
+func readGrid(arg string, sio stdio, opt sudoku.ParseOptions) (sudoku.Grid, error) {
+	name, data, err := readSource(arg, sio, opt)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	g, err := opt.Parse(string(data))
+	if err != nil {
+		if name == "-" || name == "" {
+			return sudoku.Grid{}, err
+		}
+		return sudoku.Grid{}, fmt.Errorf("%s: %s", name, trimPrefix(err.Error()))
+	}
+	return g, nil
+}
+
+// readSource resolves one input argument: "-" (or "") is standard input, an existing path
+// is read as a file, and an argument that names no file but reads as a grid on its own
+// ("53..7....6..195...") is the puzzle text itself; name is then "". Anything else is the
+// file's open error.
+func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, data []byte, err error) {
+	if arg == "" {
+		arg = "-"
+	}
+	data, err = readOne(arg, sio)
+	if err == nil {
+		return arg, data, nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		if _, perr := opt.Parse(arg); perr == nil {
+			return "", []byte(arg), nil
+		}
+	}
+	return arg, nil, err
 }
 
 // readOne reads the named file, or standard input for "-", refusing more than maxInput.

@@ -30,10 +30,11 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("rate: unknown --format %q", *format)}
 	}
-	text, err := readInput(fs, sio)
+	_, data, err := readSource(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
+	text := string(data)
 	var grids []sudoku.Grid
 	if g, err := sudoku.Parse(text); err == nil {
 		grids = append(grids, g)
