@@ -44,6 +44,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		Steps      []hintJSON     `json:"steps"`
 		Techniques map[string]int `json:"techniques"`
 	}
+	out.Steps = []hintJSON{}
 	var b strings.Builder
 	for i, s := range steps {
 		counts[s.Technique.String()]++
