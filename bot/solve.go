@@ -256,7 +256,7 @@ func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
 	}
 	text := fmt.Sprintf("A new %d×%d **%s** puzzle (seed %d):\n```\n%s```", g.Size(), g.Size(), bandName(r.Band), opt.Seed, g.String())
 	return Reply{
-		Text:  truncate(text, 1990),
+		Text: truncate(text, 1990),
 		Files: []File{{Name: "puzzle.png", ContentType: "image/png", Data: pic,
 			Description: fmt.Sprintf("New %d×%d %s Sudoku puzzle", g.Size(), g.Size(), bandName(r.Band))}},
 		Buttons: []Button{

@@ -99,7 +99,7 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 		return nil, fmt.Errorf("discord: %w", err)
 	}
 	s.Client = withAltText(opts.Client) // attachment descriptions (alt text) into the payload
-	d := *s.Dialer // never mutate websocket.DefaultDialer (a package global)
+	d := *s.Dialer                      // never mutate websocket.DefaultDialer (a package global)
 	if opts.NetDialContext != nil {
 		d.NetDialContext = opts.NetDialContext
 	}
