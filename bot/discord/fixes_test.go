@@ -97,3 +97,15 @@ func TestPicturesHaveAltText(t *testing.T) {
 		}
 	}
 }
+
+// A boxed grid pasted into a slash option arrives on one line and is still read.
+func TestBoxedGridOnOneLine(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	boxed := "+-------+-------+-------+ | 5 3 . | . 7 . | . . . | | 6 . . | 1 9 5 | . . . | | . 9 8 | . . . | . 6 . | +-------+-------+-------+ | 8 . . | . 6 . | . . 3 | | 4 . . | 8 . 3 | . . 1 | | 7 . . | . 2 . | . . 6 | +-------+-------+-------+ | . 6 . | . . . | 2 8 . | | . . . | 4 1 9 | . . 5 | | . . . | . 8 . | . 7 9 | +-------+-------+-------+"
+	r, d := e.answer(e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", boxed))))
+	if c := content(d); !strings.Contains(c, "unique") {
+		t.Fatalf("content %q", c)
+	}
+	checkPNG(t, r)
+}

@@ -170,3 +170,36 @@ func TestJSONKeysAlwaysPresent(t *testing.T) {
 		}
 	}
 }
+
+// Pastes the batch reader used to split wrongly are one grid; text with no puzzle at all
+// gets one summary, and a batch of many bad puzzles a capped list of problems.
+func TestSolveRecoveredPastesAndSummaries(t *testing.T) {
+	fixed := "53  7    \n6  195   \n 98    6 \n8   6   3\n4  8 3  1\n7   2   6\n 6    28 \n   419  5\n    8  79\n"
+	boxed := "+-------+-------+-------+ | 5 3 . | . 7 . | . . . | | 6 . . | 1 9 5 | . . . | | . 9 8 | . . . | . 6 . | +-------+-------+-------+ | 8 . . | . 6 . | . . 3 | | 4 . . | 8 . 3 | . . 1 | | 7 . . | . 2 . | . . 6 | +-------+-------+-------+ | . 6 . | . . . | 2 8 . | | . . . | 4 1 9 | . . 5 | | . . . | . 8 . | . 7 9 | +-------+-------+-------+"
+	const solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"
+	for name, in := range map[string]string{"fixed width": fixed, "boxed on one line": boxed, "json": `{"puzzle":"` + seed000Line + `"}`} {
+		out, errs, code := runCLI(t, in, "solve", "--format", "line")
+		if code != 0 || out != solution {
+			t.Errorf("%s: exit %d, %q %q", name, code, out, errs)
+		}
+	}
+	var noise strings.Builder
+	for i := 0; i < 500; i++ {
+		noise.WriteString("Q" + seed000Line[1:] + "\n") // 81 characters, but Q is no symbol
+	}
+	out, errs, code := runCLI(t, noise.String(), "solve")
+	if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, "no puzzle found: none of 500 lines is a grid") {
+		t.Errorf("noise: exit %d, stdout %q, stderr %q: want one summary line", code, out, errs)
+	}
+	var bad strings.Builder
+	for i := 0; i < 50; i++ {
+		bad.WriteString("11" + seed000Line[2:] + "\n") // two 1s in row 1
+	}
+	out, errs, _ = runCLI(t, bad.String(), "solve")
+	if n := strings.Count(out, "\n"); n != 50 {
+		t.Errorf("%d output lines for 50 puzzles", n)
+	}
+	if n := strings.Count(errs, "\n"); n != maxProblems+1 || !strings.Contains(errs, "and 30 more problems") {
+		t.Errorf("stderr has %d lines, want %d and a count of the rest:\n%s", n, maxProblems+1, errs)
+	}
+}

@@ -40,8 +40,18 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		}
 		in := input{name: name}
 		items, err := opt.ParseAll(string(data))
+		if err != nil || noneRead(items) {
+			// One grid the batch reader splits wrongly: rows with spaces as blanks, a boxed
+			// printout on one line, {"puzzle": "..."}.
+			if g, perr := opt.Parse(string(data)); perr == nil {
+				items, err = []sudoku.BatchItem{{Grid: g, Line: 1}}, nil
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s", displayName(name), trimPrefix(err.Error()))
+		}
+		if len(items) > 1 && noneRead(items) {
+			return nil, fmt.Errorf("%s: %s", displayName(name), notPuzzles(items))
 		}
 		for _, it := range items {
 			in.puzzles = append(in.puzzles, puzzle{grid: it.Grid, line: it.Line, err: it.Err})
@@ -91,6 +101,30 @@ func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, da
 		}
 	}
 	return arg, nil, err
+}
+
+// noneRead reports whether no item of a batch is a grid.
+func noneRead(items []sudoku.BatchItem) bool {
+	for _, it := range items {
+		if it.Err == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// notPuzzles summarises a text of several lines none of which is a puzzle (random text, a
+// binary file) in one message instead of one error per line.
+func notPuzzles(items []sudoku.BatchItem) string {
+	var first []string
+	for _, it := range items[:min(3, len(items))] {
+		first = append(first, trimPrefix(it.Err.Error()))
+	}
+	msg := fmt.Sprintf("no puzzle found: none of %d lines is a grid (%s", len(items), strings.Join(first, "; "))
+	if len(items) > 3 {
+		msg += fmt.Sprintf("; and %d more", len(items)-3)
+	}
+	return msg + ")"
 }
 
 // readOne reads the named file, or standard input for "-", refusing more than maxInput.

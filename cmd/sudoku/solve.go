@@ -82,6 +82,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 		single = singleFile
 	}
 	drawn := false
+	problems := &capped{w: sio.err, max: maxProblems}
+	defer problems.summary()
 	for _, in := range inputs {
 		w := single
 		var f *os.File
@@ -100,7 +102,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 				allUnique = false
 			}
 			out := resultOut{format: *format, batch: len(in.puzzles) > 1, toFile: w != sio.out, showCount: showCount}
-			if err := writeResult(w, sio.err, out, in, p, res); err != nil {
+			if err := writeResult(w, problems, out, in, p, res); err != nil {
 				return err
 			}
 			if *pngPath != "" && !drawn && p.err == nil {
@@ -196,6 +198,33 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 		r.Error = trimPrefix(sol.Err.Error())
 	}
 	return solved{solveResult: r, sol: sol}
+}
+
+// maxProblems is how many puzzle problems solve explains on standard error; the rest are
+// counted in one closing line (every result is still written to the output).
+const maxProblems = 20
+
+// capped passes on the first max writes (one problem each) and counts the others.
+type capped struct {
+	w        io.Writer
+	n, max   int
+	withheld int
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if c.n >= c.max {
+		c.withheld++
+		return len(p), nil
+	}
+	c.n++
+	return c.w.Write(p)
+}
+
+// summary says how many problems were not shown.
+func (c *capped) summary() {
+	if c.withheld > 0 {
+		fmt.Fprintf(c.w, "sudoku: and %d more problems not shown here (each puzzle's result is in the output)\n", c.withheld)
+	}
 }
 
 // resultOut says how writeResult prints: the --format, whether the input is a batch (one
