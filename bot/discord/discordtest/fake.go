@@ -498,6 +498,13 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 		}
 		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw", "shards": 1,
 			"session_start_limit": map[string]any{"total": 1000, "remaining": 999, "reset_after": 14400000, "max_concurrency": 1}})
+	case r.Method == "GET" && len(p) == 3 && p[0] == "oauth2" && p[1] == "applications" && p[2] == "@me":
+		if !authed {
+			writeError(w, 401, 0, "401: Unauthorized")
+			return
+		}
+		writeJSON(w, 200, map[string]any{"id": AppID, "name": "sudokubot", "bot_public": true,
+			"bot": map[string]any{"id": BotUserID, "username": "sudokubot", "bot": true}})
 	case r.Method == "POST" && len(p) == 4 && p[0] == "interactions" && p[3] == "callback":
 		s.callback(w, p[1], p[2], req)
 	case len(p) >= 3 && p[0] == "webhooks":
