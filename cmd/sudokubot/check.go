@@ -81,4 +81,3 @@ func (m *Main) check(ctx context.Context, client *http.Client) error {
 	fmt.Fprintln(w, "all checks passed")
 	return nil
 }
-

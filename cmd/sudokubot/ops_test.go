@@ -289,4 +289,3 @@ func TestCheck(t *testing.T) {
 		}
 	})
 }
-
