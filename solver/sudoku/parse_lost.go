@@ -161,8 +161,8 @@ func isRuleToken(f string) bool {
 
 // parseFixedWidth reads N rows of at most N characters where a space is a blank
 // ("53  7    "), as typed in a plain-text editor: every row holds only cell characters
-// and spaces, no row is longer than N (trailing blanks may have been trimmed), and there
-// are exactly N rows.
+// and spaces, no row is longer than N (trailing blanks may have been trimmed) and one is
+// exactly N long, there are exactly N rows and at least N givens.
 func (o ParseOptions) parseFixedWidth(rows []srcLine) (Grid, bool) {
 	n := len(rows)
 	if !validSize(n) || n > 9 || o.size() != 0 && o.size() != n {
@@ -191,7 +191,18 @@ func (o ParseOptions) parseFixedWidth(rows []srcLine) (Grid, bool) {
 			b.WriteByte('.')
 		}
 	}
-	if !spaced {
+	// A full-width row and at least N givens tell a grid from short lines of numbers
+	// (nonogram clues, a list of counts).
+	full, givens := false, 0
+	for _, l := range rows {
+		full = full || len(strings.TrimRight(l.text, " \t\r")) == n
+	}
+	for _, c := range b.String() {
+		if c >= '1' && c <= '9' {
+			givens++
+		}
+	}
+	if !spaced || !full || givens < n {
 		return Grid{}, false
 	}
 	g, ok := o.parseFast(b.String())
