@@ -119,14 +119,14 @@ func TestReplyPictures(t *testing.T) {
 	}
 	r, d := e.answer(e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", classic), boolOpt("spoiler", false))))
 	keep("solve.png", "/sudoku solve spoiler:false", r, d)
-	r = e.press(buttons(d)["Hint"])
-	keep("hint-1.png", "Hint button (level 1)", r, respData(r))
+	r, d = e.pressAnswer(buttons(d)["Hint"])
+	keep("hint-1.png", "Hint button (level 1)", r, d)
 	for level := 2; level <= 4; level++ {
-		r = e.press(buttons(respData(r))["Next hint"])
-		keep(fmt.Sprintf("hint-%d.png", level), fmt.Sprintf("Next hint (level %d)", level), r, respData(r))
+		r, d = e.pressAnswer(buttons(d)["Next hint"])
+		keep(fmt.Sprintf("hint-%d.png", level), fmt.Sprintf("Next hint (level %d)", level), r, d)
 	}
-	r = e.deferred(e.interact(discordtest.TypeCommand, nonogramSlash("solve", strOpt("puzzle", catClues(t)), boolOpt("spoiler", false))), false)
-	keep("nonogram.png", "/nonogram solve spoiler:false", r, r.JSON)
+	r, d = e.answer(e.interact(discordtest.TypeCommand, nonogramSlash("solve", strOpt("puzzle", catClues(t)), boolOpt("spoiler", false))))
+	keep("nonogram.png", "/nonogram solve spoiler:false", r, d)
 	if !*update {
 		for _, s := range shots {
 			if _, err := os.Stat(filepath.Join(repliesDir, s.name)); err != nil {
