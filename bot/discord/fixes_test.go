@@ -15,8 +15,16 @@ func (e *env) answer(id string) (r *discordtest.Request, data map[string]any) {
 	e.t.Helper()
 	r = e.callback(id)
 	if t := respType(r); t == 5 || t == 6 {
+		deferral := respData(r)
 		r = e.edit(id)
-		return r, r.JSON
+		data = map[string]any{}
+		for k, v := range r.JSON {
+			data[k] = v
+		}
+		if _, ok := data["flags"]; !ok && deferral != nil {
+			data["flags"] = deferral["flags"] // ephemeral is decided by the deferral
+		}
+		return r, data
 	}
 	return r, respData(r)
 }
