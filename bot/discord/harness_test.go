@@ -96,7 +96,7 @@ func (e *env) start(so setupOpts) {
 		so.config(&bc)
 	}
 	e.b = bot.New(bc)
-	opts := discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: e.f.Client(),
+	opts := discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: e.f.Client(), DeferAfter: testDeferAfter,
 		NetDialContext: e.f.DialContext, Logger: slog.New(slog.NewTextHandler(io.MultiWriter(e.logs, testWriter{t}), &slog.HandlerOptions{Level: slog.LevelDebug}))}
 	if so.options != nil {
 		so.options(&opts)
