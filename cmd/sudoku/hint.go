@@ -11,6 +11,8 @@ import (
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
@@ -81,7 +83,7 @@ type mistakeJSON struct {
 
 func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
 	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
-		Text: sudoku.HintText(g, s, level)}
+		Text: explain.HintText(g, s, level)}
 	n := g.Size()
 	for _, p := range s.Placements {
 		h.Placements = append(h.Placements, fmt.Sprintf("%s=%d", sudoku.CellName(p.Cell, n), p.Digit))
@@ -140,7 +142,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	h, err := sudoku.NextHint(ctx, g, opt)
+	h, err := logic.NextHint(ctx, g, opt)
 	if err != nil {
 		return err
 	}
@@ -160,7 +162,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 		}
 	case sudoku.HintMistakes:
 		for _, m := range h.Mistakes {
-			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: m.Why})
+			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
 	if *format == "json" {
@@ -180,7 +182,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 			// doesn't fit."): say each sentence once.
 			seen := map[string]bool{}
 			for _, m := range h.Mistakes {
-				if line := sudoku.MistakeText(g, m, *level); !seen[line] {
+				if line := explain.MistakeText(g, m, *level); !seen[line] {
 					seen[line] = true
 					b.WriteString(line + "\n")
 				}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // rateJSON is one line of `rate --format json`. Every key is always present ("" when it
@@ -67,7 +68,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 				budget = rateBudget(g.Size())
 			}
 			pctx, cancel := context.WithTimeout(ctx, budget)
-			r, err = sudoku.Rate(pctx, g)
+			r, err = logic.Rate(pctx, g)
 			cancel()
 			if err != nil && errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded) {
 				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)
