@@ -57,6 +57,9 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"States", testStates},
 		{"Persistence", testPersistence},
 		{"SimulatedWeek", testSimulatedWeek},
+		{"Games", testGames},
+		{"GameRace", testGameRace},
+		{"PlayerSettings", testPlayerSettings},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
