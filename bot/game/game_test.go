@@ -161,7 +161,12 @@ func TestUndoRedo(t *testing.T) {
 	g.Select(t0, cell(1, 3))
 	steps := []func(){
 		func() { must(t, g.Press("alice", t0, 4)) },
-		func() { g.TogglePencil(t0); g.Select(t0, cell(1, 4)); must(t, g.Press("alice", t0, 6)); must(t, g.Press("alice", t0, 2)) },
+		func() {
+			g.TogglePencil(t0)
+			g.Select(t0, cell(1, 4))
+			must(t, g.Press("alice", t0, 6))
+			must(t, g.Press("alice", t0, 2))
+		},
 		func() { g.TogglePencil(t0); must(t, g.Press("alice", t0, 6)) },
 	}
 	var snaps [][]uint8
