@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -276,6 +277,12 @@ func TestPlayOpenPlacePencilEraseUndo(t *testing.T) {
 	b = e.update(t, b, "Highlight a digit", "5")
 	if !strings.Contains(b.text(), "🔦 5") {
 		t.Errorf("highlight not shown: %q", b.text())
+	}
+	// Auto-fill the pencil marks: the picture grows with them.
+	before := len(b.files[0].Data)
+	b = e.update(t, b, "✏️ Fill pencil marks")
+	if !strings.Contains(b.text(), "Pencil marks filled in") || len(b.files[0].Data) <= before {
+		t.Errorf("auto-fill: %q (%d bytes, %d before)", b.text(), len(b.files[0].Data), before)
 	}
 	b = e.update(t, b, "◀ Back")
 	if !b.has("💡 Hint") {
@@ -577,5 +584,55 @@ func TestPlayTogetherTwoMembers(t *testing.T) {
 	}
 	if !strings.Contains(b.text(), "<@"+discordtest.UserID+">") || !strings.Contains(b.text(), "<@4242>") {
 		t.Errorf("the finish does not credit both members: %q", b.text())
+	}
+}
+
+func TestPlayTwoInstancesOnPostgres(t *testing.T) {
+	t.Parallel()
+	if os.Getenv("SUDOKUBOT_TEST_POSTGRES") == "" {
+		t.Skip("SUDOKUBOT_TEST_POSTGRES is not set; set it to a PostgreSQL URL to run two instances on one database")
+	}
+	open, _ := sharedStore(t)
+	// Two bot instances, each behind its own gateway connection, sharing the database.
+	e1 := setup(t, setupOpts{limits: unlimited, config: withStore(open())})
+	e2 := setup(t, setupOpts{limits: unlimited, config: withStore(open())})
+	b := e1.openClassic(t)
+	envs := []*env{e2, e1}
+	steps := []struct {
+		label  string
+		values []string
+	}{
+		{"Choose a row", []string{"1"}}, {"Choose a column", []string{"3"}}, {"4", nil},
+		{"Choose a column", []string{"4"}}, {"6", nil}, {"✏️ Pencil: off", nil},
+		{"Choose a row", []string{"2"}}, {"Choose a column", []string{"2"}}, {"2", nil}, {"7", nil},
+		{"↩️ Undo", nil}, {"✔️ Check", nil},
+	}
+	for k, s := range steps {
+		e := envs[k%2]
+		nb := e.tap(b.control(t, s.label), "", s.values...)
+		if nb.typ != 7 && nb.typ != 6 {
+			t.Fatalf("step %d (%s) on instance %d: type %d %q", k, s.label, k%2+1, nb.typ, nb.text())
+		}
+		if strings.Contains(nb.text(), "out of date") {
+			t.Fatalf("step %d (%s): %q", k, s.label, nb.text())
+		}
+		b = nb
+	}
+	if toGo(t, b) != 49 || !strings.Contains(b.text(), "no wrong digits") || !strings.Contains(b.text(), "Selected **r2c2**") {
+		t.Errorf("after alternating presses: %q", b.text())
+	}
+	// The same digit press on both instances at once: one plays it, the other reloads.
+	id := b.control(t, "8")
+	i1 := e1.interact(discordtest.TypeComponent, button(id))
+	i2 := e2.interact(discordtest.TypeComponent, button(id))
+	r1, r2 := e1.boardOf(i1), e2.boardOf(i2)
+	reloads := 0
+	for _, r := range []board{r1, r2} {
+		if strings.Contains(r.text(), "out of date") {
+			reloads++
+		}
+	}
+	if reloads != 1 {
+		t.Errorf("a race of two presses: %d reloads, want 1:\n%s\n%s", reloads, r1.text(), r2.text())
 	}
 }
