@@ -78,6 +78,9 @@ func (e *env) boardOf(id string) board {
 	typ := respType(r)
 	if typ == 5 || typ == 6 {
 		ed := e.edit(id)
+		if f := flags(respData(r)); f != 0 {
+			ed.JSON["flags"] = float64(f) // a deferral says up front whether the reply is private
+		}
 		return board{data: ed.JSON, files: ed.Files, typ: typ}
 	}
 	return board{data: respData(r), files: r.Files, typ: typ}
@@ -634,5 +637,28 @@ func TestPlayTwoInstancesOnPostgres(t *testing.T) {
 	}
 	if reloads != 1 {
 		t.Errorf("a race of two presses: %d reloads, want 1:\n%s\n%s", reloads, r1.text(), r2.text())
+	}
+}
+
+func TestPlayFileAndBadPuzzles(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{limits: unlimited})
+	url := e.f.AddFile("puzzle.txt", discordtest.CDNFile{Body: []byte(classic), ContentType: "text/plain; charset=utf-8"})
+	b := e.boardOf(e.interact(discordtest.TypeCommand, withAttachment(slash("play"), url, "puzzle.txt", "text/plain; charset=utf-8", len(classic))))
+	checkBoardPNG(t, b)
+	if toGo(t, b) != 51 || flags(b.data)&64 == 0 {
+		t.Errorf("/sudoku play file: %q", b.text())
+	}
+	several := "123456789" + strings.Repeat(".", 72)
+	unsolvable := strings.Replace(classicLine, "53..7", "532.7", 1)
+	for _, tc := range []struct{ grid, want string }{
+		{several, "more than one solution"},
+		{unsolvable, "no solution"},
+		{"1234567", "could not read"},
+	} {
+		r := e.boardOf(e.interact(discordtest.TypeCommand, slash("play", strOpt("puzzle", tc.grid))))
+		if !strings.Contains(r.text(), tc.want) || flags(r.data)&64 == 0 || len(r.files) != 0 && strings.Contains(r.text(), "to go") {
+			t.Errorf("/sudoku play puzzle:%q: %q, want %q", tc.grid, r.text(), tc.want)
+		}
 	}
 }
