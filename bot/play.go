@@ -20,6 +20,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 // The play commands.
@@ -607,7 +608,7 @@ func (b *Bot) playHint(ctx context.Context, g *game.Game, v *view, now time.Time
 				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-5))
 				break
 			}
-			lines = append(lines, "• "+upperFirst(m.Why))
+			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
 		}
 		v.note = strings.Join(lines, "\n")
 		v.mistakes = h.Mistakes
