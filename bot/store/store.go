@@ -41,6 +41,7 @@ type Store interface {
 	Posts
 	Results
 	States
+	DailyPlay
 
 	// Ping checks that the database answers, for health checks.
 	Ping(ctx context.Context) error
