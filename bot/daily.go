@@ -145,7 +145,7 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		return b.dailySubmit(ctx, req, req.Text, d)
 	}
 	switch req.Command {
-	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow:
+	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow, CmdDailyOptions:
 		if req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
 			return Reply{}, errorf(Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
 		}
@@ -159,6 +159,8 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		return b.dailyStatus(ctx, req)
 	case CmdDailyPostNow:
 		return b.dailyPostNow(ctx, req)
+	case CmdDailyOptions:
+		return b.dailyOptions(ctx, req)
 	case CmdDailySubmit:
 		answer := req.Options[OptAnswer]
 		if answer == "" {
@@ -212,6 +214,11 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		Ramp: o[OptRamp] == "true", Pin: o[OptPin] == "true", Enabled: true}
 	if s.ChannelID == "" {
 		s.ChannelID = req.Channel
+	}
+	if old, err := b.store.GetSettings(ctx, req.Guild); err == nil { // keep the options
+		s.Leaderboard, s.Recap, s.Thread, s.PingRole = old.Leaderboard, old.Recap, old.Thread, old.PingRole
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return Reply{}, storeDown("read the settings", err)
 	}
 	if s.Band == "" {
 		s.Band = "medium"
@@ -294,6 +301,7 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 	lines := []string{
 		fmt.Sprintf("Channel: <#%s> · every day at **%s** (%s)", s.ChannelID, s.PostTime, s.TimeZone),
 		fmt.Sprintf("Puzzle: %d×%d, band **%s**, ramp %s%s", s.Size, s.Size, s.Band, ramp, map[bool]string{true: ", pinned", false: ""}[s.Pin]),
+		describeOptions(s) + " (`/daily-admin options`)",
 	}
 	if !s.Enabled {
 		lines = append(lines, "Posting is **off**; `/daily-admin setup` turns it back on.")

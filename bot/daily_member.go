@@ -87,11 +87,9 @@ func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want 
 		}
 	}
 	now := b.now()
-	// The post's clock starts at its claim, a moment before the message went out (the
-	// claim time comes from the bot's clock, like now; PostedAt from the store's).
-	secs := 0
-	if now.After(c.post.ClaimedAt) {
-		secs = int(now.Sub(c.post.ClaimedAt) / time.Second)
+	secs, how, err := b.fairSeconds(ctx, req, c, prev, now)
+	if err != nil {
+		return Reply{}, err
 	}
 	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: c.post.Date,
 		PuzzleID: c.puzzle.ID, Correct: wrong == 0, At: now, Seconds: secs})
@@ -101,18 +99,44 @@ func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want 
 	if wrong > 0 && !res.Solved {
 		return Reply{Text: fmt.Sprintf("❌ Not quite: %d cell%s differ from the solution. Attempts so far: %d. Keep going!", wrong, plural(wrong), res.Attempts), Ephemeral: true}, nil
 	}
-	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** after it was posted, with %d hint%s and %d attempt%s.",
-		c.post.Date, clock(res.Seconds), res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** %s, with %d hint%s and %d attempt%s.",
+		c.post.Date, clock(res.Seconds), how, res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+	if p := res.Penalty(); p > 0 {
+		text += fmt.Sprintf(" Ranked time: **%s**.", clock(int(res.Score()/time.Second)))
+	}
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
 		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
 	}
 	return Reply{Text: text, Ephemeral: true}, nil
 }
 
+// fairSeconds is the time of a typed answer at now: the active time on the member's
+// board when they played there, the time since their first open (a Hint counts) when they
+// solved on paper after opening, else the time since the post. how words which.
+func (b *Bot) fairSeconds(ctx context.Context, req Request, c current, prev store.Result, now time.Time) (int, string, error) {
+	switch {
+	case prev.GameID != "":
+		r, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, now)
+		if err != nil {
+			return 0, "", storeDown("record your answer", err)
+		}
+		return int(r.Active / time.Second), "of active play on your board", nil
+	case !prev.OpenedAt.IsZero():
+		return int(max(now.Sub(prev.OpenedAt), 0) / time.Second), "after you first opened it", nil
+	}
+	// The post's clock starts at its claim, a moment before the message went out (the
+	// claim time comes from the bot's clock, like now; PostedAt from the store's).
+	return int(max(now.Sub(c.post.ClaimedAt), 0) / time.Second), "after it was posted", nil
+}
+
 func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return Reply{}, err
+	}
+	// Looking at a hint opens the puzzle: the member's clock starts here at the latest.
+	if _, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, b.now()); err != nil {
+		return Reply{}, storeDown("count the hint", err)
 	}
 	given, err := sudoku.Parse(c.puzzle.Puzzle)
 	if err != nil {
@@ -197,8 +221,11 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) 
 				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
 				break
 			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s · %d hint%s · %d attempt%s", i+1, r.UserID, clock(r.Seconds), r.Hints, plural(r.Hints), r.Attempts, plural(r.Attempts)))
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, clock(int(r.Score()/time.Second)), rankNote(r)))
 		}
+	}
+	if c.post.GuildID != "" {
+		lines = append(lines, "-# "+rankRule)
 	}
 	all, err := b.store.AllTime(ctx, req.Guild, c.today)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 	"hash/fnv"
 	"log/slog"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,7 +28,8 @@ type DailyMessage struct {
 	Text      string
 	Files     []File
 	Buttons   []Button
-	Pin       bool // pin the message once sent (a failed pin does not fail the post)
+	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
+	PingRole  string // a role the message mentions and may ping; "" for none
 }
 
 // Poster sends daily posts to a channel. bot/discord implements it over REST.
@@ -130,9 +132,12 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 			}
 		}
 	}
+	if s.PingRole != "" {
+		text = "<@&" + s.PingRole + "> " + text
+	}
 	return DailyMessage{
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
-		Text: truncate(text, 1990), Files: files, Pin: s.Pin,
+		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []Button{
 			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
 			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
@@ -224,6 +229,12 @@ func (s *Scheduler) Run(ctx context.Context) error {
 	}
 }
 
+// A dailyJob is one guild's daily post of a date.
+type dailyJob struct {
+	g    store.GuildSettings
+	date store.Date
+}
+
 // A TickReport counts what one tick did.
 type TickReport struct {
 	Due     int // guilds whose post was due and not known to be done
@@ -247,11 +258,7 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		rep.Failed++
 		return rep
 	}
-	type job struct {
-		g    store.GuildSettings
-		date store.Date
-	}
-	var jobs []job
+	var jobs, extras []dailyJob
 	for _, g := range guilds {
 		date, due, err := g.PostDue(now, s.opts.Grace)
 		if err != nil {
@@ -261,33 +268,64 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		if !due {
 			continue
 		}
+		if hasCompanions(g) {
+			extras = append(extras, dailyJob{g, date})
+		}
 		s.mu.Lock()
 		seen := s.done[g.GuildID]
 		s.mu.Unlock()
 		if !seen.Before(date) {
 			continue
 		}
-		jobs = append(jobs, job{g, date})
+		jobs = append(jobs, dailyJob{g, date})
 	}
 	rep.Due = len(jobs)
 	var mu sync.Mutex
+	// The recap of yesterday's puzzle goes out before today's post; the thread and the
+	// leaderboard message after it.
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j.g, j.date, &mu, &rep) })
+	s.each(jobs, func(j dailyJob) {
+		posted, skipped, failed := s.post(ctx, j.g, j.date)
+		mu.Lock()
+		rep.Posted += posted
+		rep.Skipped += skipped
+		rep.Failed += failed
+		mu.Unlock()
+	})
+	posting := map[string]bool{}
+	for _, j := range jobs {
+		posting[j.g.GuildID] = true
+	}
+	extras = slices.DeleteFunc(extras, func(j dailyJob) bool { return !posting[j.g.GuildID] })
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j.g, j.date, &mu, &rep) })
+	return rep
+}
+
+// each runs f on every item, opts.Parallel at a time, and waits.
+func (s *Scheduler) each(items []dailyJob, f func(dailyJob)) {
 	sem := make(chan struct{}, s.opts.Parallel)
 	var wg sync.WaitGroup
-	for _, j := range jobs {
+	for _, it := range items {
 		sem <- struct{}{}
 		wg.Add(1)
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			posted, skipped, failed := s.post(ctx, j.g, j.date)
-			mu.Lock()
-			rep.Posted += posted
-			rep.Skipped += skipped
-			rep.Failed += failed
-			mu.Unlock()
+			f(it)
 		}()
 	}
 	wg.Wait()
-	return rep
+}
+
+// companions makes the recap, thread and leaderboard message of one guild's post.
+func (s *Scheduler) companions(ctx context.Context, g store.GuildSettings, date store.Date, mu *sync.Mutex, rep *TickReport) {
+	pctx, cancel := context.WithTimeout(ctx, s.opts.PostTimeout)
+	defer cancel()
+	if err := s.b.DailyCompanions(pctx, g, date, s.opts.Owner); err != nil {
+		s.log.Warn("daily: companion message failed; retrying next tick", "guild", g.GuildID, "date", date.String(), "err", err)
+		mu.Lock()
+		rep.Failed++
+		mu.Unlock()
+	}
 }
 
 func (s *Scheduler) post(ctx context.Context, g store.GuildSettings, date store.Date) (posted, skipped, failed int) {

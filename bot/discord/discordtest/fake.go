@@ -492,6 +492,7 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 			return
 		}
 		s.channelMessage(w, p[1], req)
+	case s.routeThreads(w, r, p, authed, req):
 	case s.routeChannel(w, r, p, authed):
 	default:
 		s.notFound(w, r)

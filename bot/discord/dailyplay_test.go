@@ -1,0 +1,167 @@
+package discord_test
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+// messagesFrom returns the contents of the bot's channel messages from index i on.
+func (d *dailyEnv) messagesFrom(channel string, i int) []string {
+	var out []string
+	for _, id := range d.f.Messages(channel)[i:] {
+		c, _ := d.f.Content(channel, id)
+		out = append(out, c)
+	}
+	return out
+}
+
+// TestPlayDailyCompanions runs two days with every server option on: the role ping on
+// the post, the thread, the public leaderboard message edited (once per change) as
+// members solve, and the recap before the next day's post.
+func TestPlayDailyCompanions(t *testing.T) {
+	t.Parallel()
+	d := setupDaily(t)
+	ctx := context.Background()
+	la, _ := time.LoadLocation("America/Los_Angeles")
+	d.clock.Set(time.Date(2026, 3, 7, 8, 0, 0, 0, la))
+	if r := d.reply(d.interact(discordtest.TypeCommand, admin("setup", setupOpts9("America/Los_Angeles", "09:00")...))); !strings.Contains(content(r), "set up") {
+		t.Fatalf("setup = %q", content(r))
+	}
+	const role = "500000000000000077"
+	r := d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("leaderboard", true), boolOpt("recap", true),
+		boolOpt("thread", true), map[string]any{"name": "role", "type": 8, "value": role})))
+	if c := content(r); flags(r)&64 == 0 || !strings.Contains(c, "Leaderboard message: on · end-of-day recap: on · thread per day: on · role to ping: <@&"+role+">") {
+		t.Fatalf("options = %q", c)
+	}
+	// Setting up again keeps the options.
+	d.reply(d.interact(discordtest.TypeCommand, admin("setup", setupOpts9("America/Los_Angeles", "09:00")...)))
+	if s, err := d.st.GetSettings(ctx, discordtest.GuildID); err != nil || !s.Leaderboard || !s.Recap || !s.Thread || s.PingRole != role {
+		t.Fatalf("settings after a second setup = %+v, %v", s, err)
+	}
+
+	d.clock.Set(time.Date(2026, 3, 7, 9, 0, 0, 0, la))
+	if rep := d.sched.Tick(ctx, d.clock.Now()); rep.Posted != 1 || rep.Failed != 0 {
+		t.Fatalf("tick = %+v", rep)
+	}
+	posts := d.f.Posts(discordtest.ChannelID)
+	if len(posts) != 2 {
+		t.Fatalf("%d channel messages, want the post and the leaderboard", len(posts))
+	}
+	post := posts[0].JSON
+	if !strings.HasPrefix(content(post), "<@&"+role+">") {
+		t.Errorf("post does not mention the role: %q", content(post))
+	}
+	am, _ := post["allowed_mentions"].(map[string]any)
+	if roles, _ := am["roles"].([]any); len(roles) != 1 || roles[0] != role || len(am["parse"].([]any)) != 0 {
+		t.Errorf("post allowed_mentions = %v, want only the role", am)
+	}
+	date := store.Date{Year: 2026, Month: 3, Day: 7}
+	p, _ := d.st.GetPost(ctx, discordtest.GuildID, date)
+	threads := d.f.Threads(discordtest.ChannelID)
+	if len(threads) != 1 || threads[0].MessageID != p.MessageID || !strings.Contains(threads[0].Name, "2026-03-07") {
+		t.Fatalf("threads = %+v, want one on the post %s", threads, p.MessageID)
+	}
+	board := d.f.Messages(discordtest.ChannelID)[1]
+	if c, _ := d.f.Content(discordtest.ChannelID, board); !strings.Contains(c, "Leaderboard · puzzle of 2026-03-07") || !strings.Contains(c, "Nobody has solved it yet") {
+		t.Errorf("leaderboard message = %q", c)
+	}
+	if am, _ := posts[1].JSON["allowed_mentions"].(map[string]any); am == nil || len(am["parse"].([]any)) != 0 || am["roles"] != nil {
+		t.Errorf("leaderboard allowed_mentions = %v, want none", am)
+	}
+	// Ticks without a change edit nothing and post nothing more.
+	d.sched.Tick(ctx, d.clock.Now().Add(time.Minute))
+	if n := len(d.f.Messages(discordtest.ChannelID)); n != 2 || d.f.Edits(board) != 0 {
+		t.Fatalf("%d messages and %d edits after an idle tick, want 2 and 0", n, d.f.Edits(board))
+	}
+
+	// A member solves: the next tick edits the leaderboard once.
+	puzzle, _ := d.st.GetPuzzle(ctx, p.PuzzleID)
+	d.clock.Set(time.Date(2026, 3, 7, 9, 6, 40, 0, la))
+	if r := d.reply(d.interact(discordtest.TypeCommand, member("submit", strOpt("answer", puzzle.Solution)))); !strings.Contains(content(r), "Correct") {
+		t.Fatalf("answer = %q", content(r))
+	}
+	bob := discordtest.FromUser("400000000000000009")
+	d.reply(d.interact(discordtest.TypeCommand, member("hint"), bob)) // bob opens (through a hint) and keeps playing
+	for i := range 3 {
+		d.sched.Tick(ctx, d.clock.Now().Add(time.Duration(i)*time.Minute))
+	}
+	if n := d.f.Edits(board); n != 1 {
+		t.Errorf("%d edits of the leaderboard, want 1", n)
+	}
+	c, _ := d.f.Content(discordtest.ChannelID, board)
+	if !strings.Contains(c, "1. <@"+discordtest.UserID+"> — **6m 40s**") || !strings.Contains(c, "1 member playing") || !strings.Contains(c, "per hint") {
+		t.Errorf("edited leaderboard = %q", c)
+	}
+
+	// Next day: the recap of yesterday, then the new post, thread and leaderboard.
+	d.clock.Set(time.Date(2026, 3, 8, 9, 0, 0, 0, la))
+	if rep := d.sched.Tick(ctx, d.clock.Now()); rep.Posted != 1 || rep.Failed != 0 {
+		t.Fatalf("day 2 tick = %+v", rep)
+	}
+	msgs := d.messagesFrom(discordtest.ChannelID, 2)
+	if len(msgs) != 3 {
+		t.Fatalf("day 2 messages = %q, want recap, post, leaderboard", msgs)
+	}
+	recap := msgs[0]
+	for _, want := range []string{"Recap · puzzle of 2026-03-07", "Solved by **1** of 2 members", "Fastest: <@" + discordtest.UserID + "> in **6m 40s**", "Median time: **6m 40s**"} {
+		if !strings.Contains(recap, want) {
+			t.Errorf("recap = %q, want %q", recap, want)
+		}
+	}
+	if !strings.Contains(msgs[1], "Puzzle of the day") || !strings.Contains(msgs[2], "Leaderboard · puzzle of 2026-03-08") {
+		t.Errorf("day 2 post and leaderboard = %q", msgs[1:])
+	}
+	if th := d.f.Threads(discordtest.ChannelID); len(th) != 2 {
+		t.Errorf("threads = %+v, want one per day", th)
+	}
+	// Another instance ticking the same day makes nothing twice.
+	other := d.otherScheduler(t)
+	other.Tick(ctx, d.clock.Now().Add(time.Minute))
+	if n := len(d.f.Messages(discordtest.ChannelID)); n != 5 {
+		t.Errorf("%d messages after a second instance's tick, want 5", n)
+	}
+}
+
+// TestPlayDailyOptionsPermissions checks the options' permission checks and clearing.
+func TestPlayDailyOptionsPermissions(t *testing.T) {
+	t.Parallel()
+	d := setupDaily(t)
+	r := d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("recap", true))))
+	if !strings.Contains(content(r), "Set the puzzle of the day up first") {
+		t.Errorf("options before setup = %q", content(r))
+	}
+	d.reply(d.interact(discordtest.TypeCommand, admin("setup", setupOpts9("Europe/Paris", "09:00")...)))
+	noThreads := "35840" // view, send, attach, but no thread permissions
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("thread", true)), withPermissions("32", noThreads)))
+	if !strings.Contains(content(r), "Create Public Threads") {
+		t.Errorf("thread without permission = %q", content(r))
+	}
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("options", map[string]any{"name": "role", "type": 8, "value": "500000000000000001"}), withPermissions("32", noThreads)))
+	if !strings.Contains(content(r), "role to ping: <@&500000000000000001>") || !strings.Contains(content(r), "Mention @everyone") {
+		t.Errorf("role without Mention Everyone = %q", content(r))
+	}
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("no-role", true))))
+	if !strings.Contains(content(r), "role to ping: none") {
+		t.Errorf("no-role = %q", content(r))
+	}
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("leaderboard", true)), withPermissions("2048", "8")))
+	if !strings.Contains(content(r), "Manage Server") {
+		t.Errorf("options by a member = %q", content(r))
+	}
+	r = d.reply(d.interact(discordtest.TypeCommand, admin("status")))
+	if !strings.Contains(content(r), "Leaderboard message: off") {
+		t.Errorf("status = %q", content(r))
+	}
+}
+
+// otherScheduler is a second instance's scheduler on the same store and Discord.
+func (d *dailyEnv) otherScheduler(t *testing.T) *bot.Scheduler {
+	return bot.NewScheduler(d.b, bot.SchedulerOptions{Owner: "other-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
+}
