@@ -135,15 +135,26 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 		return Reply{}, err
 	}
 	// Looking at a hint opens the puzzle: the member's clock starts here at the latest.
-	if _, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, b.now()); err != nil {
+	opened, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, b.now())
+	if err != nil {
 		return Reply{}, storeDown("count the hint", err)
 	}
 	given, err := sudoku.Parse(c.puzzle.Puzzle)
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: stored puzzle %d: %w", c.puzzle.ID, err)
 	}
-	cur := given
-	if text := req.Options[OptProgress]; strings.TrimSpace(text) != "" {
+	cur, where := given, ""
+	var marks []uint32
+	if text := req.Options[OptProgress]; strings.TrimSpace(text) == "" {
+		// The member's saved board, when they play there.
+		saved, m, ok, err := b.dailyProgress(ctx, opened)
+		if err != nil {
+			return Reply{}, err
+		}
+		if ok && saved.Size() == given.Size() {
+			cur, marks, where = saved, m, " · on your saved board"
+		}
+	} else {
 		g, err := parsePuzzle(text)
 		if err != nil {
 			return Reply{}, err
@@ -158,11 +169,13 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 		}
 		cur = g
 	}
-	key, err := b.putState(ctx, newPuzzleState(given, cur))
+	st := newPuzzleState(given, cur)
+	st.Marks = marks
+	key, err := b.putState(ctx, st)
 	if err != nil {
 		return Reply{}, err
 	}
-	r, err := b.dailyLadder(ctx, key, newPuzzleState(given, cur), 1, false)
+	r, err := b.dailyLadder(ctx, key, st, 1, false)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -170,7 +183,7 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	if err != nil {
 		return Reply{}, storeDown("count the hint", err)
 	}
-	note := fmt.Sprintf("💡 Hint on the puzzle of %s · hints used: %d", c.post.Date, res.Hints)
+	note := fmt.Sprintf("💡 Hint on the puzzle of %s%s · hints used: %d", c.post.Date, where, res.Hints)
 	if res.Solved {
 		note = fmt.Sprintf("💡 Hint on the puzzle of %s (you solved it already: this one is free)", c.post.Date)
 	}
