@@ -705,6 +705,14 @@ func checkComponents(v any) string {
 			if l, ok := cm["label"].(string); ok && utf8.RuneCountInString(l) > 80 {
 				return "a button label is longer than 80 characters"
 			}
+			if typ, _ := cm["type"].(float64); typ == 3 {
+				if len(cs) != 1 {
+					return "a select menu shares its action row"
+				}
+				if opts, _ := cm["options"].([]any); len(opts) < 1 || len(opts) > 25 {
+					return fmt.Sprintf("a select menu has %d options, want 1..25", len(opts))
+				}
+			}
 			if typ, _ := cm["type"].(float64); typ == 4 {
 				if l, _ := cm["label"].(string); utf8.RuneCountInString(l) < 1 || utf8.RuneCountInString(l) > 45 {
 					return fmt.Sprintf("text input label %q is not 1..45 characters", l)
