@@ -74,7 +74,7 @@ type ChannelChecker interface {
 func isDaily(req Request) bool {
 	if req.Command == CmdButton {
 		kind, _, _ := splitButton(req.Button)
-		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext
+		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext || kind == btnDailyPlay
 	}
 	return strings.HasPrefix(string(req.Command), "daily-")
 }
@@ -91,6 +91,8 @@ func classifyDaily(req Request) (Timing, bool) {
 		switch kind {
 		case btnDailySubmit:
 			return Timing{}, true // opens a modal: must be the initial response, never deferred
+		case btnDailyPlay:
+			return t, true // a private board, as quick as a press on it
 		case btnDailyNext:
 			t.Update = true
 		}
@@ -132,8 +134,11 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		if err != nil {
 			return Reply{}, errorf(NotFound, "This button is no longer valid.")
 		}
-		if kind == btnDailySubmit {
+		switch kind {
+		case btnDailySubmit:
 			return submitModal(date), nil
+		case btnDailyPlay:
+			return b.dailyPlayButton(ctx, req, date)
 		}
 		return b.dailyHint(ctx, req, date)
 	}

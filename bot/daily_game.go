@@ -112,12 +112,11 @@ func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req Request) erro
 // GameCounts are the counters of a game before a press, for [Bot.DailyPressed].
 type GameCounts struct {
 	Hints, Wrong int
-	Finished     bool
 }
 
 // CountsOf returns g's counters.
 func CountsOf(g *game.Game) GameCounts {
-	return GameCounts{Hints: g.Hints, Wrong: g.Wrong, Finished: g.Finished}
+	return GameCounts{Hints: g.Hints, Wrong: g.Wrong}
 }
 
 // dailyCurrentFor returns the current daily puzzle of the guild and whether id is the
@@ -136,7 +135,7 @@ func (b *Bot) dailyCurrentFor(ctx context.Context, req Request, id string) (curr
 // the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
 // longer current change nothing.
 func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, before GameCounts) (string, error) {
-	if b.store == nil || req.Guild == "" {
+	if b.store == nil || req.Guild == "" || g == nil {
 		return "", nil
 	}
 	c, ok, err := b.dailyCurrentFor(ctx, req, g.ID)
@@ -159,10 +158,18 @@ func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, befor
 			return "", storeDown("count the check", err)
 		}
 	}
-	if !g.Finished || before.Finished || res.Solved {
+	return b.dailyFinish(ctx, req, g, c, res, now)
+}
+
+// dailyFinish records the solve of a finished daily board not yet recorded (also when a
+// failure left it unrecorded at the last press) and words it; "" when there is nothing to
+// record.
+func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
+	if !g.Finished || res.Solved {
 		return "", nil
 	}
-	res, err = b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: d, PuzzleID: pid,
+	d, pid := c.post.Date, c.puzzle.ID
+	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: d, PuzzleID: pid,
 		Correct: true, At: now, Seconds: int(res.Active / time.Second)})
 	if err != nil {
 		return "", storeDown("record your result", err)
@@ -217,4 +224,50 @@ func dailyPlayNote(c store.Result, date store.Date) string {
 			date, clock(int(store.IdleGap/time.Second)))
 	}
 	return fmt.Sprintf("🧩 **Puzzle of %s** · welcome back: %s played so far.", date, clock(int(c.Active/time.Second)))
+}
+
+// dailyPlayButton answers the post's Play button: the member's private board of the
+// puzzle, made on the first press and resumed after.
+func (b *Bot) dailyPlayButton(ctx context.Context, req Request, date store.Date) (Reply, error) {
+	g, res, err := b.openDaily(ctx, req, date)
+	if err != nil {
+		return Reply{}, err
+	}
+	note := dailyPlayNote(res, date)
+	if g.Finished && !res.Solved { // a finish the last press could not record
+		c, err := b.currentPuzzle(ctx, req.Guild, date)
+		if err != nil {
+			return Reply{}, err
+		}
+		if note, err = b.dailyFinish(ctx, req, g, c, res, b.now()); err != nil {
+			return Reply{}, err
+		}
+	}
+	set, err := b.store.GetPlayerSettings(ctx, req.User)
+	if err != nil {
+		return Reply{}, storeDown("read your settings", err)
+	}
+	r, err := b.board(g, set, view{note: note})
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Ephemeral = true
+	return r, nil
+}
+
+// dailyNote adds the daily line of a press on a daily board to the board's note. The press
+// is saved already: a failure to record it on the leaderboard is said, not returned, and
+// the next press or Play records a finish that was missed.
+func (b *Bot) dailyNote(ctx context.Context, req Request, g *game.Game, before GameCounts, note string) string {
+	line, err := b.DailyPressed(ctx, req, g, before)
+	if err != nil {
+		line = "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."
+	}
+	switch {
+	case line == "":
+		return note
+	case note == "":
+		return line
+	}
+	return note + "\n" + line
 }

@@ -285,7 +285,7 @@ func (b *Bot) dailyBoard(ctx context.Context, s store.GuildSettings, p store.Dai
 	if !s.Leaderboard || b.poster == nil {
 		return nil
 	}
-	text, err := b.boardText(ctx, s, p)
+	text, err := b.dailyBoardText(ctx, s, p)
 	if err != nil {
 		return err
 	}
@@ -327,9 +327,9 @@ func textDigest(s string) string {
 	return hex.EncodeToString(h[:8])
 }
 
-// boardText is the public leaderboard of the post p: the solvers ranked by time plus
+// dailyBoardText is the public leaderboard of the post p: the solvers ranked by time plus
 // penalties, how many are still playing, and the rule.
-func (b *Bot) boardText(ctx context.Context, s store.GuildSettings, p store.DailyPost) (string, error) {
+func (b *Bot) dailyBoardText(ctx context.Context, s store.GuildSettings, p store.DailyPost) (string, error) {
 	all, err := b.store.DayResults(ctx, s.GuildID, p.Date)
 	if err != nil {
 		return "", err

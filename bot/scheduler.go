@@ -117,7 +117,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 		return DailyMessage{}, err
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
-	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Submit answer** when you are done (or use `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
+	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
 		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
 	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
@@ -139,6 +139,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
 		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []Button{
+			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},
 			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
 			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
 		},

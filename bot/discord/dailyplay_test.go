@@ -2,6 +2,7 @@ package discord_test
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -164,4 +165,110 @@ func TestPlayDailyOptionsPermissions(t *testing.T) {
 // otherScheduler is a second instance's scheduler on the same store and Discord.
 func (d *dailyEnv) otherScheduler(t *testing.T) *bot.Scheduler {
 	return bot.NewScheduler(d.b, bot.SchedulerOptions{Owner: "other-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
+}
+
+// TestPlayDailyButtonToLeaderboard plays the puzzle of the day from the post's Play button
+// to the public leaderboard: the private board opens (the clock starts there, not at the
+// post), typed moves, a wrong check, a hint on the board and one from /daily hint on the
+// saved board, the finish with its fair time, the leaderboard message edited, and Play
+// again showing the solved board.
+func TestPlayDailyButtonToLeaderboard(t *testing.T) {
+	t.Parallel()
+	d := setupDaily(t)
+	ctx := context.Background()
+	la, _ := time.LoadLocation("America/Los_Angeles")
+	at := func(h, m int) { d.clock.Set(time.Date(2026, 3, 7, h, m, 0, 0, la)) }
+	at(8, 0)
+	d.reply(d.interact(discordtest.TypeCommand, admin("setup", setupOpts9("America/Los_Angeles", "09:00")...)))
+	d.reply(d.interact(discordtest.TypeCommand, admin("options", boolOpt("leaderboard", true))))
+	at(9, 0)
+	if rep := d.sched.Tick(ctx, d.clock.Now()); rep.Posted != 1 {
+		t.Fatalf("tick = %+v", rep)
+	}
+	post := d.f.Posts(discordtest.ChannelID)[0].JSON
+	btns := buttons(post)
+	if btns["Play"] != "dplay:2026-03-07" || !strings.Contains(content(post), "Press **Play**") {
+		t.Fatalf("post buttons = %v, content %q", btns, content(post))
+	}
+	date := store.Date{Year: 2026, Month: 3, Day: 7}
+	p, _ := d.st.GetPost(ctx, discordtest.GuildID, date)
+	puzzle, _ := d.st.GetPuzzle(ctx, p.PuzzleID)
+	boardMsg := d.f.Messages(discordtest.ChannelID)[1]
+
+	at(9, 20) // opened twenty minutes after the post
+	b := d.boardOf(d.interact(discordtest.TypeComponent, button(btns["Play"])))
+	if (b.typ != 4 && b.typ != 5) || flags(b.data)&64 == 0 || !strings.Contains(b.text(), "your clock starts now") {
+		t.Fatalf("Play: type %d flags %d: %q", b.typ, flags(b.data), b.text())
+	}
+	checkBoardPNG(t, b)
+
+	flat := func(s string) string { return strings.ReplaceAll(s, "\n", "") }
+	puzzle.Puzzle, puzzle.Solution = flat(puzzle.Puzzle), flat(puzzle.Solution)
+	var blanks []int
+	for i, c := range puzzle.Puzzle {
+		if c == '.' || c == '0' {
+			blanks = append(blanks, i)
+		}
+	}
+	if len(blanks) < 2 || len(puzzle.Solution) != 81 {
+		t.Fatalf("puzzle %q has %d blanks", puzzle.Puzzle, len(blanks))
+	}
+	wrongCell, last := blanks[0], blanks[len(blanks)-1]
+	digit := func(i int) byte { return puzzle.Solution[i] }
+	var moves []string
+	for _, i := range blanks[:len(blanks)-1] {
+		dg := digit(i)
+		if i == wrongCell {
+			dg = '1' + (dg-'1'+1)%9
+		}
+		moves = append(moves, fmt.Sprintf("r%dc%d %c", i/9+1, i%9+1, dg))
+	}
+	at(9, 22)
+	b = d.typeMoves(t, b, "", strings.Join(moves, ", "))
+	if toGo(t, b) != 1 {
+		t.Fatalf("after the typed moves: %q", b.text())
+	}
+	at(9, 23)
+	if b = d.update(t, b, "✔️ Check"); !strings.Contains(b.text(), "1 digit is wrong") {
+		t.Fatalf("Check: %q", b.text())
+	}
+	at(9, 24)
+	b = d.update(t, b, "💡 Hint")
+	at(9, 25) // /daily hint from the post works on the saved board
+	r := d.reply(d.interact(discordtest.TypeComponent, button(btns["Hint"])))
+	if !strings.Contains(content(r), "on your saved board") || !strings.Contains(content(r), "hints used: 2") {
+		t.Errorf("post Hint after playing = %q", content(r))
+	}
+	at(9, 26)
+	b = d.selectCell(t, b, wrongCell/9+1, wrongCell%9+1)
+	b = d.update(t, b, string(digit(wrongCell)))
+	b = d.selectCell(t, b, last/9+1, last%9+1)
+	b = d.update(t, b, string(digit(last)))
+	// Active 6 min (09:20 → 09:26); ranked 6 min + 2 hints × 60 s + 1 wrong check × 30 s.
+	if !strings.Contains(b.text(), "Solved!") || !strings.Contains(b.text(), "Puzzle of the day solved** in 6m 00s") ||
+		!strings.Contains(b.text(), "ranked time **8m 30s**") {
+		t.Fatalf("finish: %q", b.text())
+	}
+	res, err := d.st.GetResult(ctx, discordtest.GuildID, discordtest.UserID, date)
+	if err != nil || !res.Solved || res.Seconds != 360 || res.Hints != 2 || res.WrongChecks != 1 || res.GameID == "" {
+		t.Fatalf("result = %+v, %v", res, err)
+	}
+
+	d.sched.Tick(ctx, d.clock.Now())
+	c, _ := d.f.Content(discordtest.ChannelID, boardMsg)
+	if d.f.Edits(boardMsg) != 1 || !strings.Contains(c, "1. <@"+discordtest.UserID+"> — **8m 30s** (6m 00s + 2 hints + 1 wrong check)") {
+		t.Errorf("leaderboard message after the solve (%d edits) = %q", d.f.Edits(boardMsg), c)
+	}
+	r = d.reply(d.interact(discordtest.TypeCommand, member("leaderboard")))
+	if !strings.Contains(content(r), "**8m 30s**") && !strings.Contains(content(r), "8m 30s (6m 00s") {
+		t.Errorf("/daily leaderboard = %q", content(r))
+	}
+	at(10, 0)
+	b = d.boardOf(d.interact(discordtest.TypeComponent, button(btns["Play"])))
+	if !strings.Contains(b.text(), "You solved the puzzle of 2026-03-07 in 6m 00s") {
+		t.Errorf("Play after the finish: %q", b.text())
+	}
+	if res2, _ := d.st.GetResult(ctx, discordtest.GuildID, discordtest.UserID, date); res2.Seconds != 360 {
+		t.Errorf("Play after the finish changed the result: %+v", res2)
+	}
 }
