@@ -119,10 +119,10 @@ func CountsOf(g *game.Game) GameCounts {
 	return GameCounts{Hints: g.Hints, Wrong: g.Wrong}
 }
 
-// dailyCurrentFor returns the current daily puzzle of the guild and whether id is the
-// member's game of it (a board of an older puzzle no longer counts).
+// dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
+// whether id is the member's game of it (a board of an older puzzle no longer counts).
 func (b *Bot) dailyCurrentFor(ctx context.Context, req Request, id string) (current, bool, error) {
-	c, err := b.currentPuzzle(ctx, req.Guild, store.Date{})
+	c, err := b.currentPost(ctx, req.Guild, store.Date{})
 	if err != nil {
 		return c, false, err
 	}
@@ -143,7 +143,7 @@ func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, befor
 		return "", nil // an old day's board: played for fun, not counted
 	}
 	now := b.now()
-	d, pid := c.post.Date, c.puzzle.ID
+	d, pid := c.post.Date, c.post.PuzzleID
 	res, err := b.store.TouchDaily(ctx, req.Guild, req.User, d, pid, now)
 	if err != nil {
 		return "", storeDown("record your time", err)
@@ -168,7 +168,7 @@ func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c curr
 	if !g.Finished || res.Solved {
 		return "", nil
 	}
-	d, pid := c.post.Date, c.puzzle.ID
+	d, pid := c.post.Date, c.post.PuzzleID
 	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: d, PuzzleID: pid,
 		Correct: true, At: now, Seconds: int(res.Active / time.Second)})
 	if err != nil {
@@ -235,7 +235,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req Request, date store.Date)
 	}
 	note := dailyPlayNote(res, date)
 	if g.Finished && !res.Solved { // a finish the last press could not record
-		c, err := b.currentPuzzle(ctx, req.Guild, date)
+		c, err := b.currentPost(ctx, req.Guild, date)
 		if err != nil {
 			return Reply{}, err
 		}

@@ -23,6 +23,19 @@ type current struct {
 // current until the next one is posted) and its puzzle. want, when not zero, is the date
 // of the post whose button was pressed; an older post is refused.
 func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) (current, error) {
+	c, err := b.currentPost(ctx, guild, want)
+	if err != nil {
+		return c, err
+	}
+	c.puzzle, err = b.store.GetPuzzle(ctx, c.post.PuzzleID)
+	if err != nil {
+		return c, storeDown("load today's puzzle", err)
+	}
+	return c, nil
+}
+
+// currentPost is currentPuzzle without loading the puzzle (c.puzzle stays zero).
+func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (current, error) {
 	var c current
 	s, err := b.store.GetSettings(ctx, guild)
 	if errors.Is(err, store.ErrNotFound) {
@@ -47,10 +60,6 @@ func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) 
 		return c, errorf(Conflict, "That was the puzzle of %s; the current one is the puzzle of %s. Only the current puzzle counts.", want, p.Date)
 	}
 	c.post = p
-	c.puzzle, err = b.store.GetPuzzle(ctx, p.PuzzleID)
-	if err != nil {
-		return c, storeDown("load today's puzzle", err)
-	}
 	return c, nil
 }
 

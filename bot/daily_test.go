@@ -90,7 +90,7 @@ func (d *dailyFixture) set(t time.Time) {
 	d.mu.Unlock()
 }
 
-func newDailyFixture(t *testing.T, puzzles int) *dailyFixture {
+func newDailyFixture(t testing.TB, puzzles int) *dailyFixture {
 	t.Helper()
 	db, err := sqlite.Open(filepath.Join(t.TempDir(), "bot.db"))
 	if err != nil {
