@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -270,5 +272,113 @@ func TestPlayDailyButtonToLeaderboard(t *testing.T) {
 	}
 	if res2, _ := d.st.GetResult(ctx, discordtest.GuildID, discordtest.UserID, date); res2.Seconds != 360 {
 		t.Errorf("Play after the finish changed the result: %+v", res2)
+	}
+}
+
+// TestPlayDailyCompanionsTwoInstances runs two bot instances, each with its own store
+// handle and REST poster, on one database (PostgreSQL when SUDOKUBOT_TEST_POSTGRES is set)
+// ticking at the same moments: each day gets one post, one thread, one leaderboard
+// message edited once per change, and one recap.
+func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
+	t.Parallel()
+	open, kind := sharedStore(t)
+	t.Logf("database: %s", kind)
+	f := discordtest.New(t)
+	clock := &fakeClock{}
+	la, _ := time.LoadLocation("America/Los_Angeles")
+	at := func(day, h, m int) time.Time {
+		clock.Set(time.Date(2026, 3, day, h, m, 0, 0, la))
+		return clock.Now()
+	}
+	quiet := slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	type instance struct {
+		st    store.Store
+		b     *bot.Bot
+		sched *bot.Scheduler
+	}
+	var insts []instance
+	for i := range 2 {
+		st := open()
+		poster, err := discord.NewPoster(discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: f.Client(), Logger: quiet})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Limits: bot.Limits{PerUser: -1}})
+		insts = append(insts, instance{st, b, bot.NewScheduler(b, bot.SchedulerOptions{Owner: fmt.Sprintf("instance-%d", i), Logger: quiet})})
+	}
+	ctx := context.Background()
+	bank := bot.NewBank(insts[0].st, bot.BankOptions{Target: 3, Logger: quiet, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
+	if _, err := bank.Fill(ctx); err != nil {
+		t.Fatal(err)
+	}
+	err := insts[0].st.PutSettings(ctx, store.GuildSettings{GuildID: discordtest.GuildID, ChannelID: discordtest.ChannelID,
+		PostTime: "09:00", TimeZone: "America/Los_Angeles", Band: "medium", Size: 9, Enabled: true,
+		Leaderboard: true, Recap: true, Thread: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tickBoth := func(now time.Time) {
+		var wg sync.WaitGroup
+		for _, in := range insts {
+			wg.Go(func() {
+				if rep := in.sched.Tick(ctx, now); rep.Failed != 0 {
+					t.Errorf("tick at %s: %+v", now.Format(time.Kitchen), rep)
+				}
+			})
+		}
+		wg.Wait()
+	}
+	solve := func(in instance, user string, day int) {
+		t.Helper()
+		p, err := in.st.GetPost(ctx, discordtest.GuildID, store.Date{Year: 2026, Month: 3, Day: day})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pz, _ := in.st.GetPuzzle(ctx, p.PuzzleID)
+		r, err := in.b.Handle(ctx, bot.Request{Command: bot.CmdDailySubmit, Guild: discordtest.GuildID, User: user,
+			Options: map[string]string{bot.OptAnswer: pz.Solution}})
+		if err != nil || !strings.Contains(r.Text, "Correct") {
+			t.Fatalf("%s's answer: %q, %v", user, r.Text, err)
+		}
+	}
+	messages := func() int { return len(f.Messages(discordtest.ChannelID)) }
+
+	tickBoth(at(7, 9, 0))
+	tickBoth(at(7, 9, 1))
+	if n := messages(); n != 2 || len(f.Threads(discordtest.ChannelID)) != 1 {
+		t.Fatalf("day 1: %d messages and %d threads, want the post and the leaderboard, and one thread", n, len(f.Threads(discordtest.ChannelID)))
+	}
+	board := f.Messages(discordtest.ChannelID)[1]
+	at(7, 9, 30)
+	solve(insts[0], "400000000000000011", 7)
+	tickBoth(at(7, 9, 31))
+	tickBoth(at(7, 9, 32))
+	if e := f.Edits(board); e != 1 {
+		t.Errorf("%d edits after one solve, want 1", e)
+	}
+	at(7, 9, 45)
+	solve(insts[1], "400000000000000012", 7)
+	tickBoth(at(7, 9, 46))
+	if e := f.Edits(board); e != 2 {
+		t.Errorf("%d edits after two solves, want 2", e)
+	}
+	if c, _ := f.Content(discordtest.ChannelID, board); !strings.Contains(c, "1. <@400000000000000011> — **30m 00s**") || !strings.Contains(c, "2. <@400000000000000012> — **45m 00s**") {
+		t.Errorf("leaderboard = %q", c)
+	}
+
+	tickBoth(at(8, 9, 0))
+	tickBoth(at(8, 9, 1))
+	if n := messages(); n != 5 || len(f.Threads(discordtest.ChannelID)) != 2 {
+		t.Fatalf("day 2: %d messages and %d threads, want recap, post and leaderboard more, and two threads", n, len(f.Threads(discordtest.ChannelID)))
+	}
+	recap, _ := f.Content(discordtest.ChannelID, f.Messages(discordtest.ChannelID)[2])
+	if !strings.Contains(recap, "Solved by **2** of 2") || !strings.Contains(recap, "Median time: **30m 00s**") {
+		t.Errorf("recap = %q", recap)
+	}
+	for _, kind := range []string{store.TaskRecap, store.TaskBoard, store.TaskThread} {
+		d := store.Date{Year: 2026, Month: 3, Day: 7}
+		if task, err := insts[1].st.GetTask(ctx, discordtest.GuildID, d, kind); err != nil || task.State != store.PostPosted || task.MessageID == "" {
+			t.Errorf("task %s of %s = %+v, %v", kind, d, task, err)
+		}
 	}
 }
