@@ -5,6 +5,7 @@ package bot
 const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 to 25×25, and solves nonograms.\n" +
 	"• `/sudoku solve` — paste a grid in `puzzle`, attach a `.txt` file, or give neither to get a form for multi-line pastes.\n" +
 	"• Right-click a message → **Apps → Solve puzzle** or **Hint**; or mention me with a grid, or DM me one.\n" +
+	"• `/sudoku play` — play here on your own saved board (`together:true`: a co-op board for the channel). Pick a row and a column, tap a digit; ✏️ pencil, undo, hint, check, **More…**; type moves like `r3c5 7, p r2c3 148, x r3c5` (letters above 9). `/sudoku settings` — theme, mistakes at once or on Check.\n" +
 	"• `/sudoku hint` — the next step for a puzzle in progress, one level at a time (mistakes first).\n" +
 	"• `/sudoku explain` · `/sudoku rate` · `/sudoku new band size`\n" +
 	"• `/nonogram solve` · `/nonogram hint` — nonograms up to 200×200: row clues one per line (`1 1`, `1,1` or `1-1`), a blank line, then column clues; or attach a .non, webpbn .xml or .json file. The menu and mentions spot nonograms too.\n" +

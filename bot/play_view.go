@@ -55,10 +55,9 @@ func boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
 	n := g.N
 	marks := g.HasMarks()
 	if n <= 9 {
+		// The chat size with or without pencil marks: Discord shows pictures about 550 px
+		// wide at most, so bigger cells would only cost encoding time on every press.
 		opt.CellSize = chatCell
-		if marks {
-			opt.CellSize = chatCell + 10
-		}
 	}
 	if g.Finished {
 		opt.Title = fmt.Sprintf("Solved · %d×%d · %s", n, n, clock(int(g.Elapsed().Seconds())))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image/png"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -77,6 +78,9 @@ func (e *env) boardOf(id string) board {
 	typ := respType(r)
 	if typ == 5 || typ == 6 {
 		ed := e.edit(id)
+		if f := flags(respData(r)); f != 0 {
+			ed.JSON["flags"] = float64(f) // a deferral says up front whether the reply is private
+		}
 		return board{data: ed.JSON, files: ed.Files, typ: typ}
 	}
 	return board{data: respData(r), files: r.Files, typ: typ}
@@ -276,6 +280,12 @@ func TestPlayOpenPlacePencilEraseUndo(t *testing.T) {
 	b = e.update(t, b, "Highlight a digit", "5")
 	if !strings.Contains(b.text(), "🔦 5") {
 		t.Errorf("highlight not shown: %q", b.text())
+	}
+	// Auto-fill the pencil marks: the picture grows with them.
+	before := len(b.files[0].Data)
+	b = e.update(t, b, "✏️ Fill pencil marks")
+	if !strings.Contains(b.text(), "Pencil marks filled in") || len(b.files[0].Data) <= before {
+		t.Errorf("auto-fill: %q (%d bytes, %d before)", b.text(), len(b.files[0].Data), before)
 	}
 	b = e.update(t, b, "◀ Back")
 	if !b.has("💡 Hint") {
@@ -577,5 +587,78 @@ func TestPlayTogetherTwoMembers(t *testing.T) {
 	}
 	if !strings.Contains(b.text(), "<@"+discordtest.UserID+">") || !strings.Contains(b.text(), "<@4242>") {
 		t.Errorf("the finish does not credit both members: %q", b.text())
+	}
+}
+
+func TestPlayTwoInstancesOnPostgres(t *testing.T) {
+	t.Parallel()
+	if os.Getenv("SUDOKUBOT_TEST_POSTGRES") == "" {
+		t.Skip("SUDOKUBOT_TEST_POSTGRES is not set; set it to a PostgreSQL URL to run two instances on one database")
+	}
+	open, _ := sharedStore(t)
+	// Two bot instances, each behind its own gateway connection, sharing the database.
+	e1 := setup(t, setupOpts{limits: unlimited, config: withStore(open())})
+	e2 := setup(t, setupOpts{limits: unlimited, config: withStore(open())})
+	b := e1.openClassic(t)
+	envs := []*env{e2, e1}
+	steps := []struct {
+		label  string
+		values []string
+	}{
+		{"Choose a row", []string{"1"}}, {"Choose a column", []string{"3"}}, {"4", nil},
+		{"Choose a column", []string{"4"}}, {"6", nil}, {"✏️ Pencil: off", nil},
+		{"Choose a row", []string{"2"}}, {"Choose a column", []string{"2"}}, {"2", nil}, {"7", nil},
+		{"↩️ Undo", nil}, {"✔️ Check", nil},
+	}
+	for k, s := range steps {
+		e := envs[k%2]
+		nb := e.tap(b.control(t, s.label), "", s.values...)
+		if nb.typ != 7 && nb.typ != 6 {
+			t.Fatalf("step %d (%s) on instance %d: type %d %q", k, s.label, k%2+1, nb.typ, nb.text())
+		}
+		if strings.Contains(nb.text(), "out of date") {
+			t.Fatalf("step %d (%s): %q", k, s.label, nb.text())
+		}
+		b = nb
+	}
+	if toGo(t, b) != 49 || !strings.Contains(b.text(), "no wrong digits") || !strings.Contains(b.text(), "Selected **r2c2**") {
+		t.Errorf("after alternating presses: %q", b.text())
+	}
+	// The same digit press on both instances at once: one plays it, the other reloads.
+	id := b.control(t, "8")
+	i1 := e1.interact(discordtest.TypeComponent, button(id))
+	i2 := e2.interact(discordtest.TypeComponent, button(id))
+	r1, r2 := e1.boardOf(i1), e2.boardOf(i2)
+	reloads := 0
+	for _, r := range []board{r1, r2} {
+		if strings.Contains(r.text(), "out of date") {
+			reloads++
+		}
+	}
+	if reloads != 1 {
+		t.Errorf("a race of two presses: %d reloads, want 1:\n%s\n%s", reloads, r1.text(), r2.text())
+	}
+}
+
+func TestPlayFileAndBadPuzzles(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{limits: unlimited})
+	url := e.f.AddFile("puzzle.txt", discordtest.CDNFile{Body: []byte(classic), ContentType: "text/plain; charset=utf-8"})
+	b := e.boardOf(e.interact(discordtest.TypeCommand, withAttachment(slash("play"), url, "puzzle.txt", "text/plain; charset=utf-8", len(classic))))
+	checkBoardPNG(t, b)
+	if toGo(t, b) != 51 || flags(b.data)&64 == 0 {
+		t.Errorf("/sudoku play file: %q", b.text())
+	}
+	several := "123456789" + strings.Repeat(".", 72)
+	unsolvable := strings.Replace(classicLine, "53..7", "532.7", 1)
+	for _, tc := range []struct{ grid, want string }{
+		{several, "more than one solution"},
+		{unsolvable, "no solution"},
+		{"1234567", "could not read"},
+	} {
+		r := e.boardOf(e.interact(discordtest.TypeCommand, slash("play", strOpt("puzzle", tc.grid))))
+		if !strings.Contains(r.text(), tc.want) || flags(r.data)&64 == 0 || len(r.files) != 0 && strings.Contains(r.text(), "to go") {
+			t.Errorf("/sudoku play puzzle:%q: %q, want %q", tc.grid, r.text(), tc.want)
+		}
 	}
 }
