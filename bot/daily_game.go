@@ -215,9 +215,12 @@ func (b *Bot) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.G
 }
 
 // dailyPlayNote is the line above a freshly opened daily board.
-func dailyPlayNote(c store.Result, date store.Date) string {
-	if c.Solved {
+func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
+	switch {
+	case c.Solved && g.Finished:
 		return fmt.Sprintf("✅ You solved the puzzle of %s in %s. Here is your board.", date, clock(c.Seconds))
+	case c.Solved:
+		return fmt.Sprintf("✅ You already solved the puzzle of %s in %s; play it here for fun: it changes nothing on the leaderboard.", date, clock(c.Seconds))
 	}
 	if c.Active == 0 {
 		return fmt.Sprintf("🧩 **Puzzle of %s** · your clock starts now (pauses count at most %s). Pick a row and a column, then a digit.",
@@ -233,7 +236,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req Request, date store.Date)
 	if err != nil {
 		return Reply{}, err
 	}
-	note := dailyPlayNote(res, date)
+	note := dailyPlayNote(res, date, g)
 	if g.Finished && !res.Solved { // a finish the last press could not record
 		c, err := b.currentPost(ctx, req.Guild, date)
 		if err != nil {

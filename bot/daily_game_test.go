@@ -34,7 +34,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if g.ID != dailyGameID("g", "u", date) || res.GameID != g.ID || res.Active != 0 || !res.OpenedAt.Equal(d.clock()) {
 		t.Fatalf("first open: game %s, result %+v", g.ID, res)
 	}
-	if note := dailyPlayNote(res, date); !strings.Contains(note, "your clock starts now") {
+	if note := dailyPlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
 	again, _, err := d.b.openDaily(ctx, Request{Guild: "g", User: "u"}, store.Date{})
@@ -129,9 +129,18 @@ func TestDailyGameFairTime(t *testing.T) {
 	if after, _ := d.st.GetResult(ctx, "g", "u", date); after.Seconds != res.Seconds || after.WrongChecks != 1 {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
-	_, reopened, err := d.b.openDaily(ctx, req, date)
-	if err != nil || !strings.Contains(dailyPlayNote(reopened, date), "You solved") {
-		t.Errorf("reopening after the finish: %q, %v", dailyPlayNote(reopened, date), err)
+	rg, reopened, err := d.b.openDaily(ctx, req, date)
+	if err != nil || !strings.Contains(dailyPlayNote(reopened, date, rg), "You solved") {
+		t.Errorf("reopening after the finish: %v, %v", reopened, err)
+	}
+	// A member who solved on paper gets a board to play for fun.
+	paper := Request{Guild: "g", User: "w"}
+	if _, err := d.b.Handle(ctx, Request{Command: CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{OptAnswer: g.SolutionGrid().String()}}); err != nil {
+		t.Fatal(err)
+	}
+	pg, pres, err := d.b.openDaily(ctx, paper, date)
+	if err != nil || !strings.Contains(dailyPlayNote(pres, date, pg), "for fun") {
+		t.Errorf("Play after a paper solve: %q, %v", dailyPlayNote(pres, date, pg), err)
 	}
 	// Another member's board is theirs alone.
 	if _, err := d.b.DailyPressed(ctx, Request{Guild: "g", User: "v"}, g, CountsOf(g)); err != nil {
