@@ -174,7 +174,8 @@ func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c curr
 	if err != nil {
 		return "", storeDown("record your result", err)
 	}
-	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s of active play", clock(res.Seconds))
+	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
+		clock(res.Seconds), clock(int(store.IdleGap/time.Second)))
 	if res.Penalty() > 0 {
 		text += fmt.Sprintf("; ranked time **%s**%s", clock(int(res.Score()/time.Second)), penaltyNote(res))
 	}
