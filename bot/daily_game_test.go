@@ -87,6 +87,12 @@ func TestDailyGameFairTime(t *testing.T) {
 	})
 	at(8, 13, 0) // +1m: a check finds the wrong digit
 	press(func(g *game.Game) { g.Check(d.clock()) })
+	// A new process (another instance, or after a restart) resumes the same saved board.
+	restarted := New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}})
+	rg, _, err := restarted.openDaily(ctx, req, date)
+	if err != nil || rg.ID != g.ID || rg.Left() != 1 || rg.Wrong != 1 {
+		t.Fatalf("a new process opened %v (%d to go, %d wrong checks), %v; want the saved board", rg.ID, rg.Left(), rg.Wrong, err)
+	}
 	at(8, 14, 0) // +1m: a hint, counted
 	press(func(g *game.Game) { g.NextRung(d.clock()) })
 	at(8, 14, 30) // +30s: the next rung of the same step, free
