@@ -380,12 +380,24 @@ func rankNote(r store.Result) string {
 	return " (" + strings.Join(parts, " + ") + ")"
 }
 
-// DailyCompanions makes the companions of the guild's daily post due at now: the recap of
-// the previous puzzle, and the thread and leaderboard message of the current one. Every
-// instance may call it; claims make each message once. It returns the failures joined.
-func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, owner string) error {
+// DailyCompanions makes the companions of the guild's daily posts as of local date: when
+// date's post is due, the recap of the previous puzzle, and the thread and leaderboard
+// message of date's post; before that, the thread and leaderboard of the previous post,
+// which is still being played. Every instance may call it; claims make each message once.
+// It returns the failures joined.
+func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
 	if b.store == nil || !hasCompanions(s) {
 		return nil
+	}
+	if !due {
+		p, err := b.store.LastPost(ctx, s.GuildID, date)
+		if errors.Is(err, store.ErrNotFound) || (err == nil && p.Date.Before(date.AddDays(-1))) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		return errors.Join(b.dailyThread(ctx, s, p, owner), b.dailyBoard(ctx, s, p, owner))
 	}
 	errs := []error{b.dailyRecap(ctx, s, date, owner)}
 	p, err := b.store.GetPost(ctx, s.GuildID, date)

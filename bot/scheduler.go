@@ -234,6 +234,7 @@ func (s *Scheduler) Run(ctx context.Context) error {
 type dailyJob struct {
 	g    store.GuildSettings
 	date store.Date
+	due  bool // date's post is due (else the previous post is still current)
 }
 
 // A TickReport counts what one tick did.
@@ -266,11 +267,12 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 			s.log.Warn("daily: bad settings", "guild", g.GuildID, "err", err)
 			continue
 		}
+		if hasCompanions(g) {
+			// Before today's post time, yesterday's puzzle is still being played.
+			extras = append(extras, dailyJob{g, date, due})
+		}
 		if !due {
 			continue
-		}
-		if hasCompanions(g) {
-			extras = append(extras, dailyJob{g, date})
 		}
 		s.mu.Lock()
 		seen := s.done[g.GuildID]
@@ -278,13 +280,13 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		if !seen.Before(date) {
 			continue
 		}
-		jobs = append(jobs, dailyJob{g, date})
+		jobs = append(jobs, dailyJob{g, date, true})
 	}
 	rep.Due = len(jobs)
 	var mu sync.Mutex
 	// The recap of yesterday's puzzle goes out before today's post; the thread and the
 	// leaderboard message after it.
-	s.each(extras, func(j dailyJob) { s.companions(ctx, j.g, j.date, &mu, &rep) })
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j, &mu, &rep) })
 	s.each(jobs, func(j dailyJob) {
 		posted, skipped, failed := s.post(ctx, j.g, j.date)
 		mu.Lock()
@@ -298,7 +300,7 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		posting[j.g.GuildID] = true
 	}
 	extras = slices.DeleteFunc(extras, func(j dailyJob) bool { return !posting[j.g.GuildID] })
-	s.each(extras, func(j dailyJob) { s.companions(ctx, j.g, j.date, &mu, &rep) })
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j, &mu, &rep) })
 	return rep
 }
 
@@ -318,11 +320,11 @@ func (s *Scheduler) each(items []dailyJob, f func(dailyJob)) {
 }
 
 // companions makes the recap, thread and leaderboard message of one guild's post.
-func (s *Scheduler) companions(ctx context.Context, g store.GuildSettings, date store.Date, mu *sync.Mutex, rep *TickReport) {
+func (s *Scheduler) companions(ctx context.Context, j dailyJob, mu *sync.Mutex, rep *TickReport) {
 	pctx, cancel := context.WithTimeout(ctx, s.opts.PostTimeout)
 	defer cancel()
-	if err := s.b.DailyCompanions(pctx, g, date, s.opts.Owner); err != nil {
-		s.log.Warn("daily: companion message failed; retrying next tick", "guild", g.GuildID, "date", date.String(), "err", err)
+	if err := s.b.DailyCompanions(pctx, j.g, j.date, j.due, s.opts.Owner); err != nil {
+		s.log.Warn("daily: companion message failed; retrying next tick", "guild", j.g.GuildID, "date", j.date.String(), "err", err)
 		mu.Lock()
 		rep.Failed++
 		mu.Unlock()

@@ -103,6 +103,21 @@ func TestPlayDailyCompanions(t *testing.T) {
 		t.Errorf("edited leaderboard = %q", c)
 	}
 
+	// After midnight, before the next post, yesterday's puzzle is still played: a solve
+	// then is counted and the leaderboard edited.
+	d.clock.Set(time.Date(2026, 3, 8, 0, 30, 0, 0, la))
+	carol := discordtest.FromUser("400000000000000010")
+	if r := d.reply(d.interact(discordtest.TypeCommand, member("submit", strOpt("answer", puzzle.Solution)), carol)); !strings.Contains(content(r), "Correct") {
+		t.Fatalf("carol's answer after midnight = %q", content(r))
+	}
+	d.sched.Tick(ctx, d.clock.Now())
+	if c, _ := d.f.Content(discordtest.ChannelID, board); d.f.Edits(board) != 2 || !strings.Contains(c, "2. <@400000000000000010>") {
+		t.Errorf("leaderboard after a solve past midnight (%d edits) = %q", d.f.Edits(board), c)
+	}
+	if n := len(d.f.Messages(discordtest.ChannelID)); n != 2 {
+		t.Errorf("%d messages before the next post, want 2 (no early recap)", n)
+	}
+
 	// Next day: the recap of yesterday, then the new post, thread and leaderboard.
 	d.clock.Set(time.Date(2026, 3, 8, 9, 0, 0, 0, la))
 	if rep := d.sched.Tick(ctx, d.clock.Now()); rep.Posted != 1 || rep.Failed != 0 {
@@ -113,7 +128,7 @@ func TestPlayDailyCompanions(t *testing.T) {
 		t.Fatalf("day 2 messages = %q, want recap, post, leaderboard", msgs)
 	}
 	recap := msgs[0]
-	for _, want := range []string{"Recap · puzzle of 2026-03-07", "Solved by **1** of 2 members", "Fastest: <@" + discordtest.UserID + "> in **6m 40s**", "Median time: **6m 40s**"} {
+	for _, want := range []string{"Recap · puzzle of 2026-03-07", "Solved by **2** of 3 members", "Fastest: <@" + discordtest.UserID + "> in **6m 40s**", "Median time: **6m 40s**"} {
 		if !strings.Contains(recap, want) {
 			t.Errorf("recap = %q, want %q", recap, want)
 		}
