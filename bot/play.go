@@ -21,6 +21,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 // The play commands.
@@ -185,7 +186,7 @@ func newGameID() string {
 func (b *Bot) play(ctx context.Context, req Request) (Reply, error) {
 	b.playInit()
 	now := b.now()
-	if req.Command == CmdButton || strings.HasPrefix(string(req.Command), playPrefix) {
+	if req.Command != CmdSettings {
 		if req.User != "" && !b.plays.flood.allow(req.User, now) {
 			wait := int(math.Ceil(b.limits.PlayWindow.Seconds() / float64(b.limits.PlayBurst)))
 			return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %d s, then press again: everything up to here is saved.", wait),
@@ -263,6 +264,9 @@ func (b *Bot) playCommand(ctx context.Context, req Request, now time.Time) (Repl
 	if moves := strings.TrimSpace(req.Options[OptMoves]); moves != "" {
 		note = b.typedMoves(g, req.User, moves, now)
 	}
+	if g.Kind == "" {
+		g.Kind = GameKindPlay
+	}
 	if resumed {
 		g.Version++
 	}
@@ -326,7 +330,11 @@ func (b *Bot) newPlayGame(ctx context.Context, user, band, size string, now time
 // record is the store record of g as opened or pressed through req.
 func record(g *game.Game, req Request) store.GameRecord {
 	data, _ := g.Encode()
-	return store.GameRecord{ID: g.ID, Kind: GameKindPlay, Owner: g.Owner, GuildID: req.Guild, Channel: req.Channel,
+	kind := g.Kind
+	if kind == "" {
+		kind = GameKindPlay
+	}
+	return store.GameRecord{ID: g.ID, Kind: kind, Owner: g.Owner, GuildID: req.Guild, Channel: req.Channel,
 		Together: g.Together, Finished: g.Finished, Version: g.Version, Data: data}
 }
 
@@ -607,7 +615,7 @@ func (b *Bot) playHint(ctx context.Context, g *game.Game, v *view, now time.Time
 				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-5))
 				break
 			}
-			lines = append(lines, "• "+upperFirst(m.Why))
+			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
 		}
 		v.note = strings.Join(lines, "\n")
 		v.mistakes = h.Mistakes
@@ -636,7 +644,7 @@ func (b *Bot) playNew(ctx context.Context, req Request, old *game.Game, set stor
 	if err != nil {
 		return Reply{}, err
 	}
-	g.Together = old.Together
+	g.Together, g.Kind = old.Together, GameKindPlay
 	if err := b.plays.games.SaveGame(ctx, record(g, req)); err != nil {
 		return Reply{}, storeUnavailable(err)
 	}

@@ -209,6 +209,10 @@ func sqliteStore(t *testing.T, path string) store.Store {
 	return st
 }
 
+// The TestPlay tests do not call t.Parallel: each presses dozens of times and draws a board
+// for every press, and running them alongside the package's parallel tests would push those
+// (which expect undeferred answers) past the defer threshold on a loaded 2-core machine.
+
 // unlimited turns the per-member flood limit off: the tests press faster than people do.
 var unlimited = bot.Limits{PlayBurst: -1}
 
@@ -217,7 +221,6 @@ func withStore(st store.Store) func(*bot.Config) {
 }
 
 func TestPlayOpenPlacePencilEraseUndo(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.playCmd(strOpt("puzzle", classicLine))
 	if b.typ != 4 || flags(b.data)&64 == 0 {
@@ -302,7 +305,6 @@ func TestPlayOpenPlacePencilEraseUndo(t *testing.T) {
 }
 
 func TestPlayResumeAndNewGame(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.playCmd() // no game yet: a new puzzle of the default band
 	if !strings.Contains(b.text(), "easy") || !strings.Contains(b.text(), "A new puzzle") {
@@ -338,7 +340,6 @@ func TestPlayResumeAndNewGame(t *testing.T) {
 }
 
 func TestPlayTypedMoves(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.openClassic(t)
 	b = e.typeMoves(t, b, "", "r1c3 4, r1c4=6 p r2c2 27")
@@ -364,7 +365,6 @@ func TestPlayTypedMoves(t *testing.T) {
 }
 
 func TestPlayHintLadderOnProgress(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.openClassic(t)
 	for rung := 1; rung <= 4; rung++ {
@@ -392,7 +392,6 @@ func TestPlayHintLadderOnProgress(t *testing.T) {
 }
 
 func TestPlayCheckMistakesOffAndOn(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.openClassic(t)
 	b = e.selectCell(t, b, 1, 3)
@@ -420,7 +419,6 @@ func TestPlayCheckMistakesOffAndOn(t *testing.T) {
 }
 
 func TestPlayFinishAndShare(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.openClassic(t)
 	var moves []string
@@ -454,7 +452,6 @@ func TestPlayFinishAndShare(t *testing.T) {
 }
 
 func TestPlaySettings(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	r := e.boardOf(e.interact(discordtest.TypeCommand, slash("settings", strOpt("theme", "dark"), boolOpt("mistakes", true))))
 	if flags(r.data)&64 == 0 || !strings.Contains(r.text(), "Theme: **dark**") || !strings.Contains(r.text(), "at once") {
@@ -486,7 +483,6 @@ func corner(t *testing.T, b board) uint32 {
 }
 
 func TestPlayRestartMidGame(t *testing.T) {
-	t.Parallel()
 	path := filepath.Join(t.TempDir(), "play.db")
 	e := setup(t, setupOpts{limits: unlimited, config: withStore(sqliteStore(t, path))})
 	b := e.openClassic(t)
@@ -509,7 +505,6 @@ func TestPlayRestartMidGame(t *testing.T) {
 }
 
 func TestPlayOldCopyReloads(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	old := e.openClassic(t)
 	b := e.selectCell(t, old, 1, 3)
@@ -523,7 +518,6 @@ func TestPlayOldCopyReloads(t *testing.T) {
 }
 
 func TestPlayOthersPrivateBoard(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.openClassic(t)
 	r := e.tap(b.control(t, "💡 Hint"), "4242")
@@ -533,7 +527,6 @@ func TestPlayOthersPrivateBoard(t *testing.T) {
 }
 
 func TestPlayFloodRefusedPolitely(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: bot.Limits{PlayBurst: 5, PlayWindow: time.Minute}})
 	b := e.openClassic(t)
 	id := b.control(t, "✔️ Check")
@@ -562,7 +555,6 @@ func TestPlayFloodRefusedPolitely(t *testing.T) {
 }
 
 func TestPlayTogetherTwoMembers(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	b := e.playCmd(strOpt("puzzle", classicLine), boolOpt("together", true))
 	if flags(b.data)&64 != 0 || !strings.Contains(b.text(), "co-op") {
@@ -591,7 +583,6 @@ func TestPlayTogetherTwoMembers(t *testing.T) {
 }
 
 func TestPlayTwoInstancesOnPostgres(t *testing.T) {
-	t.Parallel()
 	if os.Getenv("SUDOKUBOT_TEST_POSTGRES") == "" {
 		t.Skip("SUDOKUBOT_TEST_POSTGRES is not set; set it to a PostgreSQL URL to run two instances on one database")
 	}
@@ -641,7 +632,6 @@ func TestPlayTwoInstancesOnPostgres(t *testing.T) {
 }
 
 func TestPlayFileAndBadPuzzles(t *testing.T) {
-	t.Parallel()
 	e := setup(t, setupOpts{limits: unlimited})
 	url := e.f.AddFile("puzzle.txt", discordtest.CDNFile{Body: []byte(classic), ContentType: "text/plain; charset=utf-8"})
 	b := e.boardOf(e.interact(discordtest.TypeCommand, withAttachment(slash("play"), url, "puzzle.txt", "text/plain; charset=utf-8", len(classic))))

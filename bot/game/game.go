@@ -36,6 +36,7 @@ const maxHistory = 500
 // the counters and the clock right.
 type Game struct {
 	ID       string `json:"id"`
+	Kind     string `json:"kind,omitempty"`     // what the game is for, as the store files it ("play", "daily")
 	Owner    string `json:"owner"`              // the member who opened it
 	Together bool   `json:"together,omitempty"` // a co-op board: anyone in the channel may play
 	Band     string `json:"band,omitempty"`     // difficulty band name, for the finish line ("medium")
