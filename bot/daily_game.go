@@ -55,7 +55,7 @@ func (b *Bot) openDaily(ctx context.Context, req Request, want store.Date) (*gam
 		if g, err = game.New(id, req.User, given, sol, now); err != nil {
 			return nil, store.Result{}, err
 		}
-		g.Band = c.puzzle.Band
+		g.Band, g.Kind = c.puzzle.Band, GameKindDaily
 		err = b.saveDailyGame(ctx, g, req)
 		if errors.Is(err, store.ErrConflict) { // a double press: the other one made it
 			g, err = b.loadDailyGame(ctx, id)

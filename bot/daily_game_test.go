@@ -34,6 +34,9 @@ func TestDailyGameFairTime(t *testing.T) {
 	if g.ID != dailyGameID("g", "u", date) || res.GameID != g.ID || res.Active != 0 || !res.OpenedAt.Equal(d.clock()) {
 		t.Fatalf("first open: game %s, result %+v", g.ID, res)
 	}
+	if rec, err := d.st.GetGame(ctx, g.ID); err != nil || rec.Kind != GameKindDaily || g.Kind != GameKindDaily {
+		t.Errorf("stored daily game: kind %q (game %q), %v", rec.Kind, g.Kind, err)
+	}
 	if note := dailyPlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
