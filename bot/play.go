@@ -6,6 +6,7 @@ package bot
 // The board itself (picture, text, controls) is play_view.go.
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
@@ -420,13 +421,16 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 				}
 			}
 		}
+		before := CountsOf(g)
 		v, changed, err := b.apply(ctx, g, p, req, now)
 		if err != nil {
 			return Reply{}, err
 		}
 		if changed {
 			g.Version = rec.Version + 1
-			if err := b.plays.games.SaveGame(ctx, record(g, req)); err != nil {
+			saved := record(g, req)
+			saved.Kind = cmp.Or(rec.Kind, saved.Kind) // a daily board stays one
+			if err := b.plays.games.SaveGame(ctx, saved); err != nil {
 				if errors.Is(err, store.ErrConflict) && attempt < 3 {
 					continue // someone saved first: start again from their state
 				}
@@ -434,6 +438,9 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 					return Reply{}, errorf(Conflict, "This board is very busy; press again in a moment.")
 				}
 				return Reply{}, storeUnavailable(err)
+			}
+			if rec.Kind == GameKindDaily {
+				v.note = b.dailyNote(ctx, req, g, before, v.note)
 			}
 		}
 		r, err := b.board(g, viewSet, v)

@@ -113,6 +113,9 @@ func boardText(g *game.Game, set store.PlayerSettings, v view) string {
 		}
 		lines = append(lines, head, fmt.Sprintf("🎉 **Solved!** Time %s · %s · %s · %s.", clock(int(g.Elapsed().Seconds())),
 			counted(g.Hints, "hint"), checks, counted(g.Mistakes, "mistake")))
+		if v.note != "" { // the puzzle of the day's result
+			lines = append(lines, v.note)
+		}
 		if g.Together {
 			lines = append(lines, "Thanks to "+credits(g)+".")
 		} else {

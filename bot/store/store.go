@@ -42,6 +42,7 @@ type Store interface {
 	Results
 	States
 	Games
+	DailyPlay
 
 	// Ping checks that the database answers, for health checks.
 	Ping(ctx context.Context) error
