@@ -54,7 +54,13 @@ func Generate(ctx context.Context, opt GenerateOptions) (Grid, Rating, error) {
 			continue
 		}
 		b := newBoard(puzzle)
-		steps, err := pathFrom(ctx, b, sol.cells, false)
+		var steps []Step
+		var err error
+		if n == 9 && g.boxRows == 3 {
+			steps, err = sePathFrom(ctx, b, sol.cells) // the rating `rate` gives
+		} else {
+			steps, err = pathFrom(ctx, b, sol.cells, false)
+		}
 		if err != nil {
 			continue
 		}

@@ -32,20 +32,28 @@ func ParseBand(s string) (Band, bool) {
 	return 0, false
 }
 
-// Band thresholds (hints.md §7, tuned on the calibration set): ER in tenths, score caps.
+// Band thresholds (hints.md §7): the band follows the ER alone, in tenths. One mapping
+// serves rate, generate and the bot:
+//
+//	beginner  ER 1.0–1.2  hidden singles in boxes
+//	easy      ER 1.3–1.6  hidden singles in rows and columns
+//	medium    ER 1.7–2.5  direct techniques, naked singles
+//	hard      ER 2.6–6.0  intersections, subsets, fish, wings, uniqueness
+//	expert    ER 6.1 and up (chains)
+//	beyond logic: the rules ran out (or their time budget did)
+//
+// The score is reported beside the band but no longer moves a puzzle between bands, so two
+// puzzles with the same ER always share a band.
 const (
 	beginnerMaxER = 12
 	easyMaxER     = 16
 	mediumMaxER   = 25
 	hardMaxER     = 60
-	mediumMaxScr  = 1000
-	hardMaxScr    = 1600
 )
 
-// BandFor returns the band of a puzzle whose hardest step rates er (in tenths) and whose
-// path scores score (scaled to 81 cells for other sizes). beyond says the path needed the
-// last-resort contradiction.
-func BandFor(er, score int, beyond bool) Band {
+// BandFor returns the band of a puzzle whose hardest step rates er (in tenths). beyond
+// says the path needed the last-resort contradiction.
+func BandFor(er int, beyond bool) Band {
 	switch {
 	case beyond:
 		return BeyondLogic
@@ -54,14 +62,8 @@ func BandFor(er, score int, beyond bool) Band {
 	case er <= easyMaxER:
 		return Easy
 	case er <= mediumMaxER:
-		if score > mediumMaxScr {
-			return Hard
-		}
 		return Medium
 	case er <= hardMaxER:
-		if score > hardMaxScr {
-			return Expert
-		}
 		return Hard
 	}
 	return Expert
@@ -129,10 +131,12 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 	return steps, nil
 }
 
-// Rate rates g by its cheapest-step path: SE is the hardest step (Sudoku Explainer style),
-// Score the sum of the steps' base scores, Band from both (hints.md §7).
+// Rate rates g: on 9×9 grids by the path of Sudoku Explainer's rules ([SEPath], which
+// emulates SE's technique set and values), on other sizes by the teaching path
+// ([ExplainFast]). SE is the hardest step, Score the sum of the steps' base scores, Band
+// follows SE alone ([BandFor]).
 func Rate(ctx context.Context, g Grid) (Rating, error) {
-	steps, err := ExplainFast(ctx, g)
+	steps, err := SEPath(ctx, g)
 	if err != nil {
 		return Rating{}, err
 	}
@@ -168,10 +172,6 @@ func RatePath(steps []Step) Rating {
 		ed = er
 	}
 	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
-	cells := 81
-	if len(steps) > 0 && steps[0].Size > 0 {
-		cells = steps[0].Size * steps[0].Size
-	}
-	r.Band = BandFor(er, r.Score*81/cells, beyond)
+	r.Band = BandFor(er, beyond)
 	return r
 }

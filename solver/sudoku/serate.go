@@ -1,0 +1,313 @@
+package sudoku
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"time"
+)
+
+// The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
+// Explainer) rates a puzzle by one solving path: at each point it asks its rules, in a
+// fixed order of increasing difficulty, for a step, applies the first rule's cheapest step
+// and keeps the highest difficulty met. This file follows that procedure with SE's own
+// rule set and values (hints.md §2), which differ from the teaching path of [Explain]:
+//
+//   - the direct techniques keep SE's narrow definitions (the hidden single a pointing
+//     exposes lies in a house of the pointing's own kind; a direct hidden pair exposes a
+//     hidden single in its own house);
+//   - there is no W-Wing, Remote Pair, Simple Colouring, X-Chain or XY-Chain finder: SE
+//     finds all of them as chains and rates them as chains (6.5 and up);
+//   - chains are SE's families, each with its base value plus the length increment
+//     ([chainRating] of the chain's node count minus 2): bidirectional X- and Y-cycles
+//     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
+//     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
+//     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0;
+//     nested forcing chains (9.5 and up) are tried within a time budget.
+//
+// Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
+// published ratings of ../shared use: Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
+// 4.3 (Sukaku's grouped turbot fish) and WXYZ-Wing 5.5.
+
+// seRule is one of SE's rules, in SE's order.
+type seRule struct {
+	tech Technique // the technique reported for the rule's steps
+	min  int       // the lowest rating it can give, in tenths
+	fn   func(r *seRater, b *board, out []Step) []Step
+}
+
+// sePatternRules are the rules before the chains; the rater takes the cheapest step they
+// offer (SE's order is their rating order).
+var sePatternRules = []seRule{
+	{HiddenSingle, 12, func(_ *seRater, b *board, out []Step) []Step { return findHiddenSingles(b, out) }},
+	{DirectPointing, 17, func(_ *seRater, b *board, out []Step) []Step { return seDirectLocking(b, out) }},
+	{DirectHiddenPair, 20, func(_ *seRater, b *board, out []Step) []Step { return seDirectHidden(b, out, 2) }},
+	{NakedSingle, 23, func(_ *seRater, b *board, out []Step) []Step { return findNakedSingles(b, out) }},
+	{DirectHiddenTriple, 25, func(_ *seRater, b *board, out []Step) []Step { return seDirectHidden(b, out, 3) }},
+	{Pointing, 26, func(_ *seRater, b *board, out []Step) []Step { return findIntersections(b, out, false) }},
+	{Claiming, 28, func(_ *seRater, b *board, out []Step) []Step { return findIntersections(b, out, true) }},
+	{NakedPair, 30, func(_ *seRater, b *board, out []Step) []Step { return findNakedSubsets(b, out, 2) }},
+	{XWing, 32, func(_ *seRater, b *board, out []Step) []Step { return findFish(b, out, 2) }},
+	{HiddenPair, 34, func(_ *seRater, b *board, out []Step) []Step { return findHiddenSubsets(b, out, 2) }},
+	{NakedTriple, 36, func(_ *seRater, b *board, out []Step) []Step { return findNakedSubsets(b, out, 3) }},
+	{Swordfish, 38, func(_ *seRater, b *board, out []Step) []Step { return findFish(b, out, 3) }},
+	{HiddenTriple, 40, func(_ *seRater, b *board, out []Step) []Step { return findHiddenSubsets(b, out, 3) }},
+	{Skyscraper, 40, func(_ *seRater, b *board, out []Step) []Step { return findSkyscraper(b, out) }},
+	{TwoStringKite, 41, func(_ *seRater, b *board, out []Step) []Step { return findKite(b, out) }},
+	{XYWing, 42, func(_ *seRater, b *board, out []Step) []Step { return findXYWing(b, out) }},
+	{EmptyRectangle, 43, func(_ *seRater, b *board, out []Step) []Step { return findEmptyRectangle(b, out) }},
+	{XYZWing, 44, func(_ *seRater, b *board, out []Step) []Step { return findXYZWing(b, out) }},
+	{UniqueRectangle1, 45, func(_ *seRater, b *board, out []Step) []Step { return findUniqueRectangles(b, out) }},
+	{NakedQuad, 50, func(_ *seRater, b *board, out []Step) []Step { return findNakedSubsets(b, out, 4) }},
+	{Jellyfish, 52, func(_ *seRater, b *board, out []Step) []Step { return findFish(b, out, 4) }},
+	{HiddenQuad, 54, func(_ *seRater, b *board, out []Step) []Step { return findHiddenSubsets(b, out, 4) }},
+	{WXYZWing, 55, func(_ *seRater, b *board, out []Step) []Step { return findWXYZWing(b, out) }},
+	{BUGPlusOne, 56, func(_ *seRater, b *board, out []Step) []Step { return findBUG(b, out) }},
+}
+
+// seChainModes are SE's chaining rules in SE's order.
+var seChainModes = []chainMode{
+	{},                              // cycles and forcing X / XY chains, 6.5+
+	{dynamic: true, nishio: true},   // Nishio, 7.5+
+	{multiple: true},                // cell and region forcing chains, 8.0+
+	{multiple: true, dynamic: true}, // dynamic forcing chains, 8.5+
+	{multiple: true, dynamic: true, level: 1}, // dynamic forcing chains (+), 9.0+
+}
+
+// SERateBudget is the time the SE rater spends on one puzzle's nested forcing chains
+// (9.5 and up) before it stops and reports the puzzle as beyond its logic.
+const SERateBudget = 2 * time.Second
+
+// seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
+type seRater struct {
+	buf   []Step
+	chain *chainer
+	// deadline for the nested rules; zero means none
+	nestedUntil time.Time
+}
+
+// RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
+// SE is the hardest step of SE's path, EP and ED the hardest before the first placement
+// and before the first elimination. Score, Band, Hardest and Counts come from the same
+// path. Grids other than 9×9 have no published ratings; they are rated by [Rate]'s
+// teaching path. g must have exactly one solution.
+func RateSE(ctx context.Context, g Grid) (Rating, error) {
+	steps, err := SEPath(ctx, g)
+	if err != nil {
+		return Rating{}, err
+	}
+	return RatePath(steps), nil
+}
+
+// SEPath returns the path Sudoku Explainer's rules take through g (9×9 only; other sizes
+// get [ExplainFast]'s path). When the rules run out (or the nested-chain budget does), the
+// rest of the path is one Contradiction step per remaining cell set from the solution, so
+// the rating says "beyond logic".
+func SEPath(ctx context.Context, g Grid) ([]Step, error) {
+	if g.n != 9 || g.boxRows != 3 || g.boxCols != 3 {
+		return ExplainFast(ctx, g)
+	}
+	if err := Check(g); err != nil {
+		return nil, err
+	}
+	var solver Solver
+	sol := solver.Solve(ctx, g)
+	switch sol.Status {
+	case Unique:
+	case Multiple:
+		return nil, ErrMultiple
+	case GaveUp:
+		return nil, fmt.Errorf("%w: %v", ErrLimit, sol.Err)
+	default:
+		if sol.Err != nil {
+			return nil, sol.Err
+		}
+		return nil, ErrNoSolution
+	}
+	return sePathFrom(ctx, newBoard(g), sol.Grid.cells)
+}
+
+func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]Step, error) {
+	r := &seRater{chain: newChainer(b.sh)}
+	r.nestedUntil = time.Now().Add(SERateBudget)
+	var steps []Step
+	for !b.solved() {
+		if err := ctx.Err(); err != nil {
+			return steps, fmt.Errorf("%w: %v", ErrLimit, err)
+		}
+		s, ok := r.next(ctx, b)
+		if !ok {
+			if err := ctx.Err(); err != nil {
+				return steps, fmt.Errorf("%w: %v", ErrLimit, err)
+			}
+			// Beyond the emulated rules: finish from the solution.
+			for i, v := range b.vals {
+				if v == 0 {
+					d := int(solution[i])
+					s := Step{Technique: Contradiction, Rating: Contradiction.BaseRating(), Digits: []int{d}, Size: 9,
+						Placements: []Candidate{{i, d}}}
+					b.place(i, d)
+					steps = append(steps, s)
+				}
+			}
+			return steps, nil
+		}
+		s = cloneStep(s)
+		b.apply(&s)
+		steps = append(steps, s)
+	}
+	return steps, nil
+}
+
+// next returns SE's step at b: the cheapest pattern step, else the first chaining rule's
+// cheapest step.
+func (r *seRater) next(ctx context.Context, b *board) (Step, bool) {
+	r.buf = r.buf[:0]
+	best, bi := 1<<30, -1
+	for _, rule := range sePatternRules {
+		if rule.min > best {
+			break
+		}
+		start := len(r.buf)
+		r.buf = rule.fn(r, b, r.buf)
+		for i := start; i < len(r.buf); i++ {
+			if r.buf[i].Rating < best {
+				best, bi = r.buf[i].Rating, i
+			}
+		}
+	}
+	if bi >= 0 {
+		return r.buf[bi], true
+	}
+	for _, m := range seChainModes {
+		if m.level >= 2 && time.Now().After(r.nestedUntil) {
+			return Step{}, false
+		}
+		r.chain.deadline = time.Time{}
+		if m.level >= 2 {
+			r.chain.deadline = r.nestedUntil
+		}
+		if s, ok := r.chain.best(ctx, b, m); ok {
+			return s, true
+		}
+		if ctx.Err() != nil {
+			return Step{}, false
+		}
+	}
+	return Step{}, false
+}
+
+// seDirectLocking is SE's direct pointing and claiming: the digit's places in a box lie in
+// one line (or a line's in one box), and removing the digit from the rest of that line
+// (box) leaves it a single place in another box (line) of the first house's kind.
+func seDirectLocking(b *board, out []Step) []Step {
+	sh := b.sh
+	for _, claiming := range [2]bool{false, true} {
+		base := findIntersections(b, nil, claiming)
+		for _, s := range base {
+			h1 := sh.houseIndex(s.Houses[0])
+			h2 := sh.houseIndex(s.Houses[1])
+			d := s.Digits[0]
+			bit := uint32(1) << (d - 1)
+			kind := h1 / sh.n
+			for h3 := kind * sh.n; h3 < (kind+1)*sh.n; h3++ {
+				if h3 == h1 || !housesCross(sh, h3, h2) {
+					continue
+				}
+				total, outside, hc := 0, 0, -1
+				for _, c := range sh.house[h3] {
+					if b.cand[c]&bit == 0 {
+						continue
+					}
+					total++
+					if !inHouse(sh, c, h2) {
+						outside++
+						hc = c
+					}
+				}
+				if total > 1 && outside == 1 {
+					t := DirectPointing
+					if claiming {
+						t = DirectClaiming
+					}
+					because := make([]Candidate, 0, 3)
+					for _, e := range s.Eliminations {
+						if inHouse(sh, e.Cell, h3) {
+							because = append(because, e)
+						}
+					}
+					out = append(out, Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+						Houses: append(append([]House(nil), s.Houses...), sh.houseOf(h3)), Pattern: s.Pattern,
+						Because: because, Placements: []Candidate{{hc, d}}})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// housesCross reports whether houses a and b share a cell.
+func housesCross(sh *shape, a, b int) bool {
+	for _, c := range sh.house[a] {
+		if inHouse(sh, c, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// seDirectHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
+// their other candidates, another digit has a single place left in the same house.
+func seDirectHidden(b *board, out []Step, k int) []Step {
+	sh := b.sh
+	t := DirectHiddenPair
+	if k == 3 {
+		t = DirectHiddenTriple
+	}
+	for _, s := range findHiddenSubsets(b, nil, k) {
+		h := sh.houseIndex(s.Houses[0])
+		var set uint32
+		for _, d := range s.Digits {
+			set |= 1 << (d - 1)
+		}
+		var cells []int
+		for _, m := range s.Pattern {
+			cells = append(cells, m.Cell)
+		}
+		inSet := func(c int) bool {
+			for _, x := range cells {
+				if x == c {
+					return true
+				}
+			}
+			return false
+		}
+		for d := 1; d <= sh.n; d++ {
+			bit := uint32(1) << (d - 1)
+			if set&bit != 0 {
+				continue
+			}
+			total, rest, hc := 0, 0, -1
+			for _, c := range sh.house[h] {
+				if b.cand[c]&bit == 0 {
+					continue
+				}
+				total++
+				if !inSet(c) {
+					rest++
+					hc = c
+				}
+			}
+			if total > 1 && rest == 1 {
+				out = append(out, Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+					Houses: s.Houses, Pattern: s.Pattern, Because: s.Eliminations,
+					Placements: []Candidate{{hc, d}}})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// popcount16 counts the candidates of a 9×9 cell mask.
+func popcount16(m uint32) int { return bits.OnesCount32(m) }
