@@ -125,12 +125,25 @@ type chainer struct {
 	stamp    []int32
 	epoch    int32
 	tmp      []pot
+	pos      [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
+	srcPos   [27][9]uint16
+	at       [81][3]uint8 // cell → its index in its box, row and column (SE order)
 	scratch  board
 	steps    []Step
 }
 
 func newChainer(sh *shape) *chainer {
-	return &chainer{sh: sh, src: make([]uint32, 81), cur: make([]uint32, 81), offRes: newChainRes()}
+	c := &chainer{sh: sh, src: make([]uint32, 81), cur: make([]uint32, 81), offRes: newChainRes()}
+	for cell := 0; cell < 81; cell++ {
+		for k, h := range seRegionOrder(sh, cell) {
+			for i, o := range sh.house[h] {
+				if o == cell {
+					c.at[cell][k] = uint8(i)
+				}
+			}
+		}
+	}
+	return c
 }
 
 func (c *chainer) getRes() *chainRes {
@@ -180,24 +193,15 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 			out = append(out, mkPot(cell, bits.TrailingZeros32(m)+1, false))
 		}
 	}
-	bit := uint32(1) << (d - 1)
-	start := len(out)
+	var seen [2]uint64
 	for _, h := range seRegionOrder(c.sh, cell) {
-		for _, o := range c.sh.house[h] {
-			if o == cell || c.cur[o]&bit == 0 {
+		for m := c.pos[h][d-1]; m != 0; m &= m - 1 {
+			o := c.sh.house[h][bits.TrailingZeros16(m)]
+			if o == cell || seen[o>>6]&(1<<(o&63)) != 0 {
 				continue
 			}
-			q := mkPot(o, d, false)
-			dup := false
-			for _, x := range out[start:] {
-				if x == q {
-					dup = true
-					break
-				}
-			}
-			if !dup {
-				out = append(out, q)
-			}
+			seen[o>>6] |= 1 << (o & 63)
+			out = append(out, mkPot(o, d, false))
 		}
 	}
 	return out
@@ -225,32 +229,60 @@ func (c *chainer) offToOn(p pot, y, x bool, out []onLink) []onLink {
 		out = append(out, onLink{mkPot(cell, bits.TrailingZeros32(o)+1, true), cell, -1})
 	}
 	if x {
-		bit := uint32(1) << (d - 1)
-		for _, h := range seRegionOrder(c.sh, cell) {
-			cnt, other := 0, -1
-			for _, o := range c.sh.house[h] {
-				if c.cur[o]&bit != 0 {
-					cnt++
-					if o != cell {
-						other = o
-					}
+		hs := seRegionOrder(c.sh, cell)
+		for k, h := range hs {
+			m := c.pos[h][d-1]
+			me := uint16(1) << c.at[cell][k]
+			if bits.OnesCount16(m) != 2 || m&me == 0 {
+				continue
+			}
+			other := c.sh.house[h][bits.TrailingZeros16(m&^me)]
+			q := mkPot(other, d, true)
+			dup := false
+			for _, l := range out {
+				if l.p == q {
+					dup = true
 				}
 			}
-			if cnt == 2 && other >= 0 && c.cur[cell]&bit != 0 {
-				q := mkPot(other, d, true)
-				dup := false
-				for _, l := range out {
-					if l.p == q {
-						dup = true
-					}
-				}
-				if !dup {
-					out = append(out, onLink{q, -1, h})
-				}
+			if !dup {
+				out = append(out, onLink{q, -1, h})
 			}
 		}
 	}
 	return out
+}
+
+// remove takes candidate d out of cell in the working grid.
+func (c *chainer) remove(cell, d int) {
+	if c.cur[cell]&(1<<(d-1)) == 0 {
+		return
+	}
+	c.cur[cell] &^= 1 << (d - 1)
+	for k, h := range seRegionOrder(c.sh, cell) {
+		c.pos[h][d-1] &^= 1 << c.at[cell][k]
+	}
+}
+
+// resetWork sets the working grid to the step's grid.
+func (c *chainer) resetWork() {
+	copy(c.cur, c.src)
+	c.pos = c.srcPos
+}
+
+// setSource loads the step's grid.
+func (c *chainer) setSource(cand []uint32) {
+	copy(c.src, cand)
+	for h := range c.srcPos {
+		for d := range c.srcPos[h] {
+			c.srcPos[h][d] = 0
+		}
+		for k, cell := range c.sh.house[h] {
+			for m := cand[cell]; m != 0; m &= m - 1 {
+				c.srcPos[h][bits.TrailingZeros32(m)] |= 1 << k
+			}
+		}
+	}
+	c.resetWork()
 }
 
 // hiddenParents adds to the last node of r the removals (relative to the step's grid)
@@ -277,7 +309,7 @@ func (c *chainer) hiddenParents(r *chainRes, l onLink) {
 
 // propagate runs SE's doChaining from the start potential into r.
 func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
-	copy(c.cur, c.src)
+	c.resetWork()
 	r.add(start, true)
 	qOn, qOff := c.qOn[:0], c.qOff[:0]
 	if start.on() {
@@ -310,7 +342,7 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 			p := r.pots[i]
 			links = c.offToOn(p, y, true, links[:0])
 			if m.dynamic {
-				c.cur[p.cell()] &^= 1 << (p.digit() - 1)
+				c.remove(p.cell(), p.digit())
 			}
 			for _, l := range links {
 				if j := r.where[l.p.flip()]; j != 0 {
@@ -464,7 +496,7 @@ func (h chainHint) better(o chainHint) bool {
 
 // best returns the cheapest step of chaining rule m at b.
 func (c *chainer) best(ctx context.Context, b *board, m chainMode) (Step, bool) {
-	copy(c.src, b.cand)
+	c.setSource(b.cand)
 	c.vals = b.vals
 	var h chainHint
 	var ok bool
@@ -573,7 +605,7 @@ func (c *chainer) multipleRule(ctx context.Context, m chainMode) (chainHint, boo
 						if on.where[p] != int32(i)+1 || p == mkPot(cell, d, true) {
 							continue
 						}
-						if j := off.where[p]; j != 0 {
+						if j := off.where[p]; j != 0 && c.worth(p) {
 							consider(p, c.ancestors(on, int32(i))+c.ancestors(off, j-1))
 						}
 					}
@@ -590,21 +622,22 @@ func (c *chainer) multipleRule(ctx context.Context, m chainMode) (chainHint, boo
 				if r0.where[p] != int32(i)+1 {
 					continue
 				}
-				total := 0
+				if !c.worth(p) {
+					continue
+				}
 				all := true
+				for mm := c.src[cell]; mm != 0 && all; mm &= mm - 1 {
+					all = c.onRun(cell, bits.TrailingZeros32(mm)+1, m).has(p)
+				}
+				if !all {
+					continue
+				}
+				total := 0
 				for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-					d := bits.TrailingZeros32(mm) + 1
-					r := c.onRun(cell, d, m)
-					j := r.where[p]
-					if j == 0 {
-						all = false
-						break
-					}
-					total += c.ancestors(r, j-1)
+					r := c.onRun(cell, bits.TrailingZeros32(mm)+1, m)
+					total += c.ancestors(r, r.where[p]-1)
 				}
-				if all {
-					consider(p, total)
-				}
+				consider(p, total)
 			}
 		}
 	}
@@ -631,65 +664,70 @@ func (c *chainer) regionChains(cell, d int, m chainMode, consider func(pot, int)
 			if r0.where[p] != int32(i)+1 {
 				continue
 			}
-			total := 0
+			if !c.worth(p) {
+				continue
+			}
 			all := true
-			for _, o := range places {
-				r := c.onRun(o, d, m)
-				j := r.where[p]
-				if j == 0 {
-					all = false
+			for _, o := range places[1:] {
+				if all = c.onRun(o, d, m).has(p); !all {
 					break
 				}
-				total += c.ancestors(r, j-1)
 			}
-			if all {
-				consider(p, total)
+			if !all {
+				continue
 			}
+			total := 0
+			for _, o := range places {
+				r := c.onRun(o, d, m)
+				total += c.ancestors(r, r.where[p]-1)
+			}
+			consider(p, total)
 		}
 	}
 }
 
 // unaryRule is SE's first chaining rule: bidirectional cycles (X, Y, XY) and forcing
 // chains (X, XY) from each candidate, cheapest first.
+//
+// A search stops following a chain once it is too long to beat the best step found.
 func (c *chainer) unaryRule(ctx context.Context) (chainHint, bool) {
-	copy(c.cur, c.src)
-	var best chainHint
-	found := false
-	consider := func(t pot, rating, complexity int) {
-		h := chainHint{rating, complexity, t}
-		if !found || h.better(best) {
-			best, found = h, true
-		}
-	}
-	u := &unary{c: c}
-	for _, mode := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
+	c.resetWork()
+	u := &unary{c: c, lim: 1 << 20}
+	for mi, mode := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
 		y, x := mode[0], mode[1]
+		if mi == 2 && u.found && u.best.rating <= 70 {
+			break // an XY chain rates 7.0 at least
+		}
 		for cell := 0; cell < 81; cell++ {
 			card := bits.OnesCount32(c.src[cell])
 			if card < 2 || (card > 2 && !x) {
 				continue
 			}
 			if ctx.Err() != nil {
-				return best, found
+				return u.best, u.found
 			}
 			for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
 				d := bits.TrailingZeros32(mm) + 1
-				u.cycles(mkPot(cell, d, true), y, x, consider)
+				u.cycles(mkPot(cell, d, true), y, x)
 				if x {
-					u.forcing(mkPot(cell, d, true), y, consider)
-					u.forcing(mkPot(cell, d, false), y, consider)
+					u.forcing(mkPot(cell, d, true), y)
+					u.forcing(mkPot(cell, d, false), y)
 				}
 			}
 		}
 	}
-	return best, found
+	return u.best, u.found
 }
 
 // unary is the state of one cycle or forcing-chain search: nodes with one parent each.
 type unary struct {
 	c      *chainer
+	lim    int // the longest chain (in potentials) worth following
+	best   chainHint
+	found  bool
 	pots   []pot
 	parent []int32
+	depth  []int32
 	inOn   [1458]bool
 	inOff  [1458]bool
 	set    []pot
@@ -702,13 +740,37 @@ func (u *unary) reset() {
 		u.inOn[p], u.inOff[p] = false, false
 	}
 	u.set = u.set[:0]
-	u.pots, u.parent = u.pots[:0], u.parent[:0]
+	u.pots, u.parent, u.depth = u.pots[:0], u.parent[:0], u.depth[:0]
 }
 
 func (u *unary) node(p pot, parent int32) int32 {
 	u.pots = append(u.pots, p)
 	u.parent = append(u.parent, parent)
+	d := int32(0)
+	if parent >= 0 {
+		d = u.depth[parent] + 1
+	}
+	u.depth = append(u.depth, d)
 	return int32(len(u.pots) - 1)
+}
+
+func (u *unary) consider(t pot, rating, complexity int) {
+	h := chainHint{rating, complexity, t}
+	if !u.found || h.better(u.best) {
+		u.best, u.found = h, true
+	}
+}
+
+// useful reports whether a chain of cx potentials on base could still beat the best.
+func (u *unary) useful(base, cx int) bool {
+	if cx > u.lim {
+		return false
+	}
+	if !u.found {
+		return true
+	}
+	r := chainRating(base, cx-2)
+	return r < u.best.rating || (r == u.best.rating && cx < u.best.complexity)
 }
 
 func (u *unary) mark(p pot) {
@@ -743,7 +805,7 @@ func (u *unary) length(i int32) int {
 	return n
 }
 
-func (u *unary) cycles(src pot, y, x bool, consider func(pot, int, int)) {
+func (u *unary) cycles(src pot, y, x bool) {
 	c := u.c
 	u.reset()
 	u.node(src, -1)
@@ -752,9 +814,16 @@ func (u *unary) cycles(src pot, y, x bool, consider func(pot, int, int)) {
 	var pendOff []int32
 	length := 0
 	var links []onLink
+	cbase := 65
+	if y && x {
+		cbase = 70
+	}
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		length++
 		for _, i := range pendOn {
+			if !u.useful(cbase, int(u.depth[i])+1) {
+				continue
+			}
 			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
 			for _, q := range c.tmp {
 				if !u.isParent(i, q) {
@@ -768,11 +837,14 @@ func (u *unary) cycles(src pot, y, x bool, consider func(pot, int, int)) {
 		pendOn = pendOn[:0]
 		length++
 		for _, i := range pendOff {
+			if !u.useful(cbase, int(u.depth[i])+1) {
+				continue
+			}
 			links = c.offToOn(u.pots[i], y, x, links[:0])
 			for _, l := range links {
 				if length >= 4 && l.p == src {
 					k := u.node(l.p, i)
-					u.cycleHint(k, y, x, consider)
+					u.cycleHint(k, y, x)
 				}
 				if !u.inOn[l.p] {
 					pendOn = append(pendOn, u.node(l.p, i))
@@ -786,7 +858,7 @@ func (u *unary) cycles(src pot, y, x bool, consider func(pot, int, int)) {
 
 // cycleHint: along the loop ending at node k, a candidate outside the loop that sees an
 // on node and an off node of its digit is removed.
-func (u *unary) cycleHint(k int32, y, x bool, consider func(pot, int, int)) {
+func (u *unary) cycleHint(k int32, y, x bool) {
 	c := u.c
 	sh := c.sh
 	var cells [81]bool
@@ -814,12 +886,12 @@ func (u *unary) cycleHint(k int32, y, x bool, consider func(pot, int, int)) {
 	cx := u.length(k)
 	for i := range forw {
 		if forw[i] && back[i] {
-			consider(pot(i*2), chainRating(base, cx-2), cx)
+			u.consider(pot(i*2), chainRating(base, cx-2), cx)
 		}
 	}
 }
 
-func (u *unary) forcing(src pot, y bool, consider func(pot, int, int)) {
+func (u *unary) forcing(src pot, y bool) {
 	c := u.c
 	u.reset()
 	u.node(src, -1)
@@ -838,13 +910,16 @@ func (u *unary) forcing(src pot, y bool, consider func(pot, int, int)) {
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		for h := 0; h < len(pendOn); h++ {
 			i := pendOn[h]
+			if !u.useful(base, int(u.depth[i])+2) {
+				continue
+			}
 			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
 			for _, q := range c.tmp {
 				if q.flip() == src {
 					k := u.node(q, i)
 					if c.worth(q) {
 						cx := u.length(k)
-						consider(q, chainRating(base, cx-2), cx)
+						u.consider(q, chainRating(base, cx-2), cx)
 					}
 				}
 				if !u.inOff[q] {
@@ -856,13 +931,16 @@ func (u *unary) forcing(src pot, y bool, consider func(pot, int, int)) {
 		pendOn = pendOn[:0]
 		for h := 0; h < len(pendOff); h++ {
 			i := pendOff[h]
+			if !u.useful(base, int(u.depth[i])+2) {
+				continue
+			}
 			links = c.offToOn(u.pots[i], y, true, links[:0])
 			for _, l := range links {
 				if l.p.flip() == src {
 					k := u.node(l.p, i)
 					if c.worth(l.p) {
 						cx := u.length(k)
-						consider(l.p, chainRating(base, cx-2), cx)
+						u.consider(l.p, chainRating(base, cx-2), cx)
 					}
 				}
 				if !u.inOn[l.p] {

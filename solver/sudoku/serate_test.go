@@ -101,3 +101,32 @@ func TestSEAgreement(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkExplainRateSETop1465 explains (teaching path) and rates (SE path) 100 top1465
+// puzzles per iteration and reports the median and the slowest puzzle, in CPU time (user +
+// system of the process: the machines these run on are shared).
+func BenchmarkExplainRateSETop1465(b *testing.B) {
+	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
+	ctx := context.Background()
+	times := make([]float64, 0, len(gs))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		times = times[:0]
+		for _, g := range gs {
+			start := cpuTime()
+			if _, err := Explain(ctx, g); err != nil {
+				b.Fatal(err)
+			}
+			if _, err := Rate(ctx, g); err != nil {
+				b.Fatal(err)
+			}
+			times = append(times, float64((cpuTime()-start).Microseconds())/1000)
+		}
+	}
+	b.ReportMetric(median(times), "median-ms")
+	mx := 0.0
+	for _, x := range times {
+		mx = max(mx, x)
+	}
+	b.ReportMetric(mx, "max-ms")
+}
