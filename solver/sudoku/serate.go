@@ -27,7 +27,8 @@ import (
 //
 // Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
 // published ratings of ../shared use: Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
-// 4.3 (Sukaku's grouped turbot fish) and WXYZ-Wing 5.5.
+// 4.3 (Sukaku's grouped turbot fish) and the wings of 4, 5 and 6 cells (WXYZ-, VWXYZ- and
+// UVWXYZ-Wing, [seWing]: 5.5–5.6, 6.2–6.4 and 6.6).
 
 // seRule is one of SE's rules, in SE's order.
 type seRule struct {
@@ -61,8 +62,10 @@ var sePatternRules = []seRule{
 	{NakedQuad, 50, func(_ *seRater, b *board, out []Step) []Step { return findNakedSubsets(b, out, 4) }},
 	{Jellyfish, 52, func(_ *seRater, b *board, out []Step) []Step { return findFish(b, out, 4) }},
 	{HiddenQuad, 54, func(_ *seRater, b *board, out []Step) []Step { return findHiddenSubsets(b, out, 4) }},
-	{WXYZWing, 55, func(_ *seRater, b *board, out []Step) []Step { return findWXYZWing(b, out) }},
+	{WXYZWing, 55, func(_ *seRater, b *board, out []Step) []Step { return seWing(b, out, 4) }},
 	{BUGPlusOne, 56, func(_ *seRater, b *board, out []Step) []Step { return findBUG(b, out) }},
+	{WXYZWing, 62, func(_ *seRater, b *board, out []Step) []Step { return seWing(b, out, 5) }},
+	{WXYZWing, 66, func(_ *seRater, b *board, out []Step) []Step { return seWing(b, out, 6) }},
 }
 
 // seChainModes are SE's chaining rules in SE's order.
@@ -311,3 +314,145 @@ func seDirectHidden(b *board, out []Step, k int) []Step {
 
 // popcount16 counts the candidates of a 9×9 cell mask.
 func popcount16(m uint32) int { return bits.OnesCount32(m) }
+
+// seWing finds Sukaku Explainer's wings of n cells (n = 4: WXYZ, 5: VWXYZ, 6: UVWXYZ):
+// an almost locked set of n-1 cells that all see each other and hold n digits between
+// them, and a cell with two candidates x and z, both among those digits, that sees every
+// cell of the set holding x. If the pair cell is not z it is x, the set loses x and its
+// n-1 cells must take the other n-1 digits, z among them; so a cell seeing the pair cell
+// and every z of the set loses z. When z is linked the same way too, both digits and the
+// set's other digits fall in the same manner. Sukaku rates them by the largest cell of
+// the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
+// 6.6 for six.
+func seWing(b *board, out []Step, n int) []Step {
+	sh := b.sh
+	k := n - 1
+	var set [6]int
+	var dfs func(depth, from int, u uint32)
+	dfs = func(depth, from int, u uint32) {
+		if depth == k {
+			if bits.OnesCount32(u) == n {
+				out = wingPairs(b, out, set[:k], u, n)
+			}
+			return
+		}
+		for c := from; c < 81; c++ {
+			m := b.cand[c]
+			if m == 0 || bits.OnesCount32(m) < 2 || bits.OnesCount32(u|m) > n {
+				continue
+			}
+			ok := true
+			for _, o := range set[:depth] {
+				if !sh.sees(o, c) {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			set[depth] = c
+			dfs(depth+1, c+1, u|m)
+		}
+	}
+	dfs(0, 0, 0)
+	return out
+}
+
+// wingPairs completes an almost locked set with every fitting pair cell.
+func wingPairs(b *board, out []Step, set []int, u uint32, n int) []Step {
+	sh := b.sh
+	big := 0
+	for _, c := range set {
+		big = max(big, bits.OnesCount32(b.cand[c]))
+	}
+	abs := func(x int) int { return max(x, -x) }
+	rating := 66
+	switch n {
+	case 4:
+		rating = 55 + (1 - abs(3-big))
+	case 5:
+		rating = 62 + (2 - abs(3-big))
+	}
+	inSet := func(c int) bool {
+		for _, x := range set {
+			if x == c {
+				return true
+			}
+		}
+		return false
+	}
+	// linked: every cell of the set holding d sees c
+	linked := func(c, d int) bool {
+		for _, x := range set {
+			if b.cand[x]&(1<<(d-1)) != 0 && !sh.sees(x, c) {
+				return false
+			}
+		}
+		return true
+	}
+	// victims: cells outside the pattern with d that see every holder of d (and extra)
+	victims := func(yz, d int, withPair bool, elims []Candidate) []Candidate {
+		for c := 0; c < 81; c++ {
+			if b.cand[c]&(1<<(d-1)) == 0 || c == yz || inSet(c) {
+				continue
+			}
+			if withPair && !sh.sees(c, yz) {
+				continue
+			}
+			ok := true
+			for _, x := range set {
+				if b.cand[x]&(1<<(d-1)) != 0 && !sh.sees(x, c) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				elims = append(elims, Candidate{c, d})
+			}
+		}
+		return elims
+	}
+	for yz := 0; yz < 81; yz++ {
+		m := b.cand[yz]
+		if bits.OnesCount32(m) != 2 || m&^u != 0 || inSet(yz) {
+			continue
+		}
+		near := false
+		for _, x := range set {
+			if sh.sees(x, yz) {
+				near = true
+				break
+			}
+		}
+		if !near {
+			continue
+		}
+		d1 := bits.TrailingZeros32(m) + 1
+		d2 := bits.TrailingZeros32(m&(m-1)) + 1
+		l1, l2 := linked(yz, d1), linked(yz, d2)
+		var elims []Candidate
+		switch {
+		case l1 && l2:
+			elims = victims(yz, d1, true, elims)
+			elims = victims(yz, d2, true, elims)
+			for w := u &^ m; w != 0; w &= w - 1 {
+				elims = victims(yz, bits.TrailingZeros32(w)+1, false, elims)
+			}
+		case l1:
+			elims = victims(yz, d2, true, elims)
+		case l2:
+			elims = victims(yz, d1, true, elims)
+		}
+		if len(elims) == 0 {
+			continue
+		}
+		s := Step{Technique: WXYZWing, Rating: rating, Digits: maskDigits(u), Size: b.n, Eliminations: elims}
+		s.Pattern = marksOfCell(b, yz, RolePivot, s.Pattern)
+		for _, c := range set {
+			s.Pattern = marksOfCell(b, c, RolePincer, s.Pattern)
+		}
+		out = append(out, s)
+	}
+	return out
+}
