@@ -336,14 +336,21 @@ func seWing(b *board, out []Step, n int) []Step {
 			}
 			return
 		}
-		for c := from; c < 81; c++ {
+		pool := sh.peers[set[0]] // the set's cells all see its first cell
+		if depth == 0 {
+			pool = all81[:]
+		}
+		for _, c := range pool {
+			if c < from {
+				continue
+			}
 			m := b.cand[c]
 			if m == 0 || bits.OnesCount32(m) < 2 || bits.OnesCount32(u|m) > n {
 				continue
 			}
 			ok := true
-			for _, o := range set[:depth] {
-				if !sh.sees(o, c) {
+			for i := 1; i < depth; i++ {
+				if !sh.sees(set[i], c) {
 					ok = false
 					break
 				}
@@ -358,6 +365,13 @@ func seWing(b *board, out []Step, n int) []Step {
 	dfs(0, 0, 0)
 	return out
 }
+
+var all81 = func() (a [81]int) {
+	for i := range a {
+		a[i] = i
+	}
+	return
+}()
 
 // wingPairs completes an almost locked set with every fitting pair cell.
 func wingPairs(b *board, out []Step, set []int, u uint32, n int) []Step {

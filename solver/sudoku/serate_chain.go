@@ -125,6 +125,7 @@ type chainer struct {
 	stamp    []int32
 	epoch    int32
 	tmp      []pot
+	links    []onLink
 	pos      [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
 	srcPos   [27][9]uint16
 	at       [81][3]uint8 // cell → its index in its box, row and column (SE order)
@@ -318,7 +319,8 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 		qOff = append(qOff, 0)
 	}
 	y := !m.nishio
-	var links []onLink
+	links := c.links[:0]
+	defer func() { c.links = links[:0] }()
 	hOn, hOff := 0, 0
 	for hOn < len(qOn) || hOff < len(qOff) {
 		if hOn < len(qOn) {
@@ -650,7 +652,8 @@ func (c *chainer) regionChains(cell, d int, m chainMode, consider func(pot, int)
 	sh := c.sh
 	bit := uint32(1) << (d - 1)
 	for _, h := range seRegionOrder(sh, cell) {
-		var places []int
+		var buf [9]int
+		places := buf[:0]
 		for _, o := range sh.house[h] {
 			if c.src[o]&bit != 0 {
 				places = append(places, o)
@@ -721,18 +724,20 @@ func (c *chainer) unaryRule(ctx context.Context) (chainHint, bool) {
 
 // unary is the state of one cycle or forcing-chain search: nodes with one parent each.
 type unary struct {
-	c      *chainer
-	lim    int // the longest chain (in potentials) worth following
-	best   chainHint
-	found  bool
-	pots   []pot
-	parent []int32
-	depth  []int32
-	inOn   [1458]bool
-	inOff  [1458]bool
-	set    []pot
-	seen   [1458]int32
-	ep     int32
+	c               *chainer
+	lim             int // the longest chain (in potentials) worth following
+	best            chainHint
+	found           bool
+	pots            []pot
+	parent          []int32
+	depth           []int32
+	inOn            [1458]bool
+	inOff           [1458]bool
+	set             []pot
+	seen            [1458]int32
+	ep              int32
+	pendOn, pendOff []int32
+	links           []onLink
 }
 
 func (u *unary) reset() {
@@ -810,10 +815,12 @@ func (u *unary) cycles(src pot, y, x bool) {
 	u.reset()
 	u.node(src, -1)
 	u.mark(src)
-	pendOn := []int32{0}
-	var pendOff []int32
+	pendOn := append(u.pendOn[:0], 0)
+	pendOff := u.pendOff[:0]
+	defer func() { u.pendOn, u.pendOff = pendOn[:0], pendOff[:0] }()
 	length := 0
-	var links []onLink
+	links := u.links[:0]
+	defer func() { u.links = links[:0] }()
 	cbase := 65
 	if y && x {
 		cbase = 70
@@ -896,7 +903,8 @@ func (u *unary) forcing(src pot, y bool) {
 	u.reset()
 	u.node(src, -1)
 	u.mark(src)
-	var pendOn, pendOff []int32
+	pendOn, pendOff := u.pendOn[:0], u.pendOff[:0]
+	defer func() { u.pendOn, u.pendOff = pendOn[:0], pendOff[:0] }()
 	if src.on() {
 		pendOn = append(pendOn, 0)
 	} else {
@@ -906,7 +914,8 @@ func (u *unary) forcing(src pot, y bool) {
 	if y {
 		base = 70
 	}
-	var links []onLink
+	links := u.links[:0]
+	defer func() { u.links = links[:0] }()
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		for h := 0; h < len(pendOn); h++ {
 			i := pendOn[h]
