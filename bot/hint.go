@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
@@ -87,7 +88,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-8))
 				break
 			}
-			lines = append(lines, "• "+upperFirst(m.Why))
+			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
 		}
 		r.Text = truncate(strings.Join(lines, "\n"), 1990)
 		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {

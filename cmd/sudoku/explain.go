@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // runExplain prints the whole solving path of a puzzle, one step per line, with the
@@ -38,7 +40,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	steps, err := sudoku.Explain(ctx, g)
+	steps, err := logic.Explain(ctx, g)
 	if err != nil {
 		return err
 	}
@@ -54,7 +56,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		if *format == "json" {
 			out.Steps = append(out.Steps, stepJSON(cur, s, *level))
 		} else {
-			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, sudoku.HintText(cur, s, *level))
+			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, explain.HintText(cur, s, *level))
 		}
 		cur = s.Apply(cur)
 	}
@@ -62,7 +64,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		out.Techniques = counts
 		return json.NewEncoder(sio.out).Encode(out)
 	}
-	r := sudoku.RatePath(steps)
+	r := logic.RatePath(steps)
 	names := make([]string, 0, len(counts))
 	for k := range counts {
 		names = append(names, k)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 type generateJSON struct {
@@ -51,7 +52,7 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	for k := 0; k < *count; k++ {
 		pctx, cancel := context.WithTimeout(ctx, *timeout)
 		opt := sudoku.GenerateOptions{Size: *size, Band: band, Symmetry: *symmetry, Seed: s + uint64(k)}
-		g, r, err := sudoku.Generate(pctx, opt)
+		g, r, err := logic.Generate(pctx, opt)
 		cancel()
 		if err != nil {
 			return err

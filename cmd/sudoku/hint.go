@@ -12,6 +12,8 @@ import (
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
@@ -75,7 +77,7 @@ func readInput(fs *flag.FlagSet, sio stdio) (string, error) {
 
 func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
 	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
-		Text: sudoku.HintText(g, s, level)}
+		Text: explain.HintText(g, s, level)}
 	n := g.Size()
 	for _, p := range s.Placements {
 		h.Placements = append(h.Placements, fmt.Sprintf("%s=%d", sudoku.CellName(p.Cell, n), p.Digit))
@@ -142,7 +144,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	h, err := sudoku.NextHint(ctx, g, opt)
+	h, err := logic.NextHint(ctx, g, opt)
 	if err != nil {
 		return err
 	}
@@ -162,7 +164,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 		}
 	case sudoku.HintMistakes:
 		for _, m := range h.Mistakes {
-			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: m.Why})
+			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
 	if *format == "json" {
@@ -179,7 +181,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 			}
 		case sudoku.HintMistakes:
 			for _, m := range h.Mistakes {
-				b.WriteString(sudoku.MistakeText(g, m, *level) + "\n")
+				b.WriteString(explain.MistakeText(g, m, *level) + "\n")
 			}
 		case sudoku.HintSolved:
 			b.WriteString("The grid is complete and correct.\n")

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 type rateJSON struct {
@@ -60,7 +61,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	enc := json.NewEncoder(sio.out)
 	for _, g := range grids {
 		pctx, cancel := context.WithTimeout(ctx, *timeout)
-		r, err := sudoku.Rate(pctx, g)
+		r, err := logic.Rate(pctx, g)
 		cancel()
 		out := rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
 		if len(grids) > 1 {
