@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
-	"time"
 )
 
 // The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
@@ -23,8 +22,9 @@ import (
 //     ([chainRating] of the chain's node count minus 2): bidirectional X- and Y-cycles
 //     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
 //     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
-//     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0;
-//     nested forcing chains (9.5 and up) are tried within a time budget.
+//     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0.
+//     SE's nested forcing chains (9.5 and up) are not run: they take SE minutes per
+//     puzzle. A puzzle that needs them ends in Contradiction steps: ER 10.0, beyond logic.
 //
 // Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
 // published ratings of ../shared use: sudoku.Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
@@ -78,16 +78,10 @@ var seChainModes = []chainMode{
 	{multiple: true, dynamic: true, level: 1}, // dynamic forcing chains (+), 9.0+
 }
 
-// SERateBudget is the time the SE rater spends on one puzzle's nested forcing chains
-// (9.5 and up) before it stops and reports the puzzle as beyond its logic.
-const SERateBudget = 2 * time.Second
-
 // seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type seRater struct {
 	buf   []sudoku.Step
 	chain *chainer
-	// deadline for the nested rules; zero means none
-	nestedUntil time.Time
 }
 
 // RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
@@ -104,7 +98,7 @@ func RateSE(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
 }
 
 // SEPath returns the path Sudoku Explainer's rules take through g (9×9 only; other sizes
-// get [ExplainFast]'s path). When the rules run out (or the nested-chain budget does), the
+// get [ExplainFast]'s path). When the rules run out, the
 // rest of the path is one sudoku.Contradiction step per remaining cell set from the solution, so
 // the rating says "beyond logic".
 func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
@@ -133,7 +127,6 @@ func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 
 func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
 	r := &seRater{chain: newChainer(b.sh)}
-	r.nestedUntil = time.Now().Add(SERateBudget)
 	var steps []sudoku.Step
 	for !b.solved() {
 		if err := ctx.Err(); err != nil {
@@ -184,13 +177,6 @@ func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
 		return r.buf[bi], true
 	}
 	for _, m := range seChainModes {
-		if m.level >= 2 && time.Now().After(r.nestedUntil) {
-			return sudoku.Step{}, false
-		}
-		r.chain.deadline = time.Time{}
-		if m.level >= 2 {
-			r.chain.deadline = r.nestedUntil
-		}
 		if s, ok := r.chain.best(ctx, b, m); ok {
 			return s, true
 		}

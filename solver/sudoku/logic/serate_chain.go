@@ -4,7 +4,6 @@ import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
-	"time"
 )
 
 // SE's chaining rules (9×9), written from SE's published rules: a "potential" is a
@@ -113,25 +112,24 @@ func (r *chainRes) has(p pot) bool { return r.where[p] != 0 }
 
 // chainer holds the buffers of the chaining rules.
 type chainer struct {
-	sh       *sudoku.Shape
-	src      []uint32 // the step's candidates
-	cur      []uint32 // the working candidates (dynamic modes change them)
-	vals     []uint8
-	deadline time.Time
-	onCache  [729]*chainRes
-	offRes   *chainRes
-	pool     []*chainRes
-	qOn      []int32
-	qOff     []int32
-	stamp    []int32
-	epoch    int32
-	tmp      []pot
-	links    []onLink
-	pos      [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
-	srcPos   [27][9]uint16
-	at       [81][3]uint8 // cell → its index in its box, row and column (SE order)
-	scratch  board
-	steps    []sudoku.Step
+	sh      *sudoku.Shape
+	src     []uint32 // the step's candidates
+	cur     []uint32 // the working candidates (dynamic modes change them)
+	vals    []uint8
+	onCache [729]*chainRes
+	offRes  *chainRes
+	pool    []*chainRes
+	qOn     []int32
+	qOff    []int32
+	stamp   []int32
+	epoch   int32
+	tmp     []pot
+	links   []onLink
+	pos     [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
+	srcPos  [27][9]uint16
+	at      [81][3]uint8 // cell → its index in its box, row and column (SE order)
+	scratch board
+	steps   []sudoku.Step
 }
 
 func newChainer(sh *sudoku.Shape) *chainer {
@@ -539,12 +537,7 @@ func (c *chainer) worth(t pot) bool {
 	return c.src[t.cell()]&bit != 0
 }
 
-func (c *chainer) timeUp(ctx context.Context) bool {
-	if ctx.Err() != nil {
-		return true
-	}
-	return !c.deadline.IsZero() && time.Now().After(c.deadline)
-}
+func (c *chainer) timeUp(ctx context.Context) bool { return ctx.Err() != nil }
 
 // onRun returns the (cached) propagation of candidate (cell, d) assumed true.
 func (c *chainer) onRun(cell, d int, m chainMode) *chainRes {
