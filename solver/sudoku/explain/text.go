@@ -676,6 +676,15 @@ func MistakeText(g sudoku.Grid, m sudoku.Mistake, level int) string {
 	if n == 0 {
 		n = 9
 	}
+	if m.Kind == sudoku.MistakeContradiction {
+		switch {
+		case level <= 1:
+			return "This grid has a mistake: it can't be finished."
+		case level == 2:
+			return capitalize(deadEndText(g, m.Dead, n, "")) + "."
+		}
+		return capitalize(MistakeWhy(g, m)) + "."
+	}
 	switch {
 	case level <= 1:
 		return fmt.Sprintf("Something in row %d doesn't fit.", m.Cell/n+1)
@@ -707,11 +716,33 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 	case sudoku.MistakeClash:
 		return fixArticles(fmt.Sprintf("%s already has a %s at %s", m.House, d, sudoku.CellName(m.Other, n)))
 	case sudoku.MistakeWrong:
+		if m.Dead != nil {
+			return fixArticles(fmt.Sprintf("%s can't be %s: then %s", sudoku.CellName(m.Cell, n), d, deadEndText(g, m.Dead, n, "would ")))
+		}
 		return fmt.Sprintf("%s is not %s", sudoku.CellName(m.Cell, n), d)
+	case sudoku.MistakeContradiction:
+		return "one of the digits placed so far is wrong: following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
+			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
 		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))
 	}
 	return ""
+}
+
+// deadEndText words where a position runs out of options: "box 2 has no place for its 7"
+// ("box 2 would have no place for its 7" with would = "would ").
+func deadEndText(g sudoku.Grid, d *sudoku.DeadEnd, n int, would string) string {
+	have := "has"
+	if would != "" {
+		have = "have"
+	}
+	if d == nil {
+		return "the grid " + would + have + " no solution"
+	}
+	if d.Cell >= 0 && d.Digit == 0 {
+		return fmt.Sprintf("%s %s%s no candidate left", sudoku.CellName(d.Cell, n), would, have)
+	}
+	return fixArticles(fmt.Sprintf("%s %s%s no place left for its %s", d.House, would, have, mistakeDigit(g, d.Digit)))
 }
 
 // mistakeDigit writes digit d in g's symbols (plain decimal when g is the zero Grid).
