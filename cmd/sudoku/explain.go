@@ -30,11 +30,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("explain: --level %d is outside 1..4", *level)}
 	}
-	text, err := readInput(fs, sio)
-	if err != nil {
-		return err
-	}
-	g, err := sudoku.Parse(text)
+	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
@@ -50,6 +46,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		Steps      []hintJSON     `json:"steps"`
 		Techniques map[string]int `json:"techniques"`
 	}
+	out.Steps = []hintJSON{}
 	var b strings.Builder
 	for i, s := range steps {
 		counts[s.Technique.String()]++

@@ -43,7 +43,7 @@ func (s Step) String() string {
 			a := s.Pattern[0]
 			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
-				b.WriteString(" (" + strconv.Itoa(len(s.Implications)) + " links)")
+				b.WriteString(" (" + strconv.Itoa(chainLinks(s)) + " links)")
 			}
 		}
 	default:
@@ -198,4 +198,20 @@ func resultNotation(s Step, n int) string {
 		parts = append(parts, cellGroups(byDigit[d], n)+"<>"+strconv.Itoa(d))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// chainLinks counts the links of a forcing chain as its explanation numbers them: one per
+// implication, except that consecutive eliminations by one pattern in one house are one link.
+func chainLinks(s Step) int {
+	n := 0
+	for i, im := range s.Implications {
+		if i > 0 && im.Eliminated {
+			p := s.Implications[i-1]
+			if p.Eliminated && p.Single == im.Single && p.House == im.House {
+				continue
+			}
+		}
+		n++
+	}
+	return n
 }

@@ -701,7 +701,8 @@ func MistakeText(g sudoku.Grid, m sudoku.Mistake, level int) string {
 	return capitalize(w)
 }
 
-// MistakeWhy words the reason of a mistake as a clause: "row 4 already has a 3 at r4c2",
+// MistakeWhy words the reason of a mistake as a clause: "r4c6 can't be 3: row 4 already
+// has a 3 at r4c2", "r1c4 can't be 4: then box 2 would have no place left for its 7",
 // "r4c6 is not 3", "the pencil marks of r4c6 are missing a digit it still needs", "row 1
 // has 5 twice (r1c1, r1c3)". A mistake of kind MistakeCell has no reason: "".
 func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
@@ -714,7 +715,7 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 	case sudoku.MistakeGivenClash:
 		return fmt.Sprintf("%s has %s twice (%s, %s)", m.House, d, sudoku.CellName(m.Other, n), sudoku.CellName(m.Cell, n))
 	case sudoku.MistakeClash:
-		return fixArticles(fmt.Sprintf("%s already has a %s at %s", m.House, d, sudoku.CellName(m.Other, n)))
+		return fixArticles(fmt.Sprintf("%s can't be %s: %s already has a %s at %s", sudoku.CellName(m.Cell, n), d, m.House, d, sudoku.CellName(m.Other, n)))
 	case sudoku.MistakeWrong:
 		if m.Dead != nil {
 			return fixArticles(fmt.Sprintf("%s can't be %s: then %s", sudoku.CellName(m.Cell, n), d, deadEndText(g, m.Dead, n, "would ")))

@@ -115,13 +115,59 @@ func (t texter) xChain() string {
 	fmt.Fprintf(&b, "Follow the %ss from %s.", d, t.longCell(start))
 	for i, l := range s.Links {
 		if l.Strong {
-			fmt.Fprintf(&b, " %d. If %s isn't %s, %s is (they are the only two in a house).", i+1, t.cell(l.From.Cell), d, t.cell(l.To.Cell))
+			fmt.Fprintf(&b, " %d. If %s isn't %s, %s is (they are the only two in %s).", i+1, t.cell(l.From.Cell), d, t.cell(l.To.Cell), t.linkHouse(l.From.Cell, l.To.Cell, s.Digits[0]))
 		} else {
-			fmt.Fprintf(&b, " %d. Then %s, which shares a house with it, isn't %s.", i+1, t.cell(l.To.Cell), d)
+			fmt.Fprintf(&b, " %d. Then %s, which shares %s with it, isn't %s.", i+1, t.cell(l.To.Cell), t.sharedHouses(l.From.Cell, l.To.Cell), d)
 		}
 	}
 	fmt.Fprintf(&b, " So %s or %s is %s, and a cell that sees both can't be: %s.", t.cell(start), t.cell(end), d, t.removal())
 	return b.String()
+}
+
+// sharedHouses names the houses two cells share: "row 3", or "row 3 and box 1".
+func (t texter) sharedHouses(a, b int) string {
+	return strings.Join(t.common(a, b), " and ")
+}
+
+// linkHouse names the house of a strong link on d between cells a and b: the shared house
+// where the givens leave d only those two places, else every shared house joined by "or".
+func (t texter) linkHouse(a, b, d int) string {
+	hs := t.common(a, b)
+	if len(hs) < 2 {
+		return strings.Join(hs, "")
+	}
+	c := sudoku.NewCandidates(t.g)
+	hb := t.g.Houses(b)
+	for _, h := range t.g.Houses(a) {
+		places := 0
+		for k := 0; k < t.g.Size(); k++ {
+			if c.Has(t.g.HouseCell(h, k), d) {
+				places++
+			}
+		}
+		if places == 2 && slices.Contains(hb[:], h) {
+			return h.String()
+		}
+	}
+	return strings.Join(hs, " or ")
+}
+
+// common lists the houses cells a and b share, rows first; "a house" when the grid is unknown.
+func (t texter) common(a, b int) []string {
+	if t.g.Size() == 0 {
+		return []string{"a house"}
+	}
+	ha, hb := t.g.Houses(a), t.g.Houses(b)
+	var names []string
+	for k := range ha {
+		if ha[k] == hb[k] {
+			names = append(names, ha[k].String())
+		}
+	}
+	if len(names) == 0 {
+		return []string{"a house"}
+	}
+	return names
 }
 
 func (t texter) xyChain() string {
