@@ -13,12 +13,20 @@ type board struct {
 	n    int
 	vals []uint8
 	cand []uint32
+	// given marks the cells whose digit is a clue of the puzzle rather than a digit placed
+	// since (uniqueness patterns over placed digits need to tell them apart). It is shared
+	// read-only between clones; a nil given treats every placed digit as a clue.
+	given []bool
 }
 
 // newBoard returns g's position with candidates computed from the placed digits.
 func newBoard(g Grid) *board {
 	sh := shapeOf(g)
 	b := &board{sh: sh, n: g.n, vals: append([]uint8(nil), g.cells...), cand: make([]uint32, len(g.cells))}
+	b.given = make([]bool, len(g.cells))
+	for i, v := range g.cells {
+		b.given[i] = v != 0
+	}
 	b.computeCandidates()
 	return b
 }
@@ -42,13 +50,14 @@ func (b *board) computeCandidates() {
 
 // clone returns an independent copy.
 func (b *board) clone() *board {
-	return &board{sh: b.sh, n: b.n, vals: append([]uint8(nil), b.vals...), cand: append([]uint32(nil), b.cand...)}
+	return &board{sh: b.sh, n: b.n, vals: append([]uint8(nil), b.vals...), cand: append([]uint32(nil), b.cand...), given: b.given}
 }
 
 // copyFrom makes b equal to o (same shape) without allocating.
 func (b *board) copyFrom(o *board) {
 	copy(b.vals, o.vals)
 	copy(b.cand, o.cand)
+	b.given = o.given
 }
 
 // place puts digit d in cell i and removes d from its peers' candidates.
@@ -80,6 +89,9 @@ func (b *board) solved() bool {
 	}
 	return true
 }
+
+// isGiven reports whether cell i holds a clue (see board.given).
+func (b *board) isGiven(i int) bool { return b.vals[i] != 0 && (b.given == nil || b.given[i]) }
 
 // has reports whether cell i has candidate d.
 func (b *board) has(i, d int) bool { return b.cand[i]&(1<<(d-1)) != 0 }

@@ -51,6 +51,11 @@ func finderFor(t Technique) (finder, bool) {
 			return f, true
 		}
 	}
+	for _, f := range offPathFinders {
+		if f.tech == t {
+			return f, true
+		}
+	}
 	return finder{}, false
 }
 

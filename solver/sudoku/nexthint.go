@@ -140,6 +140,7 @@ func cloneStep(s Step) Step {
 	s.Houses = append([]House(nil), s.Houses...)
 	s.Pattern = append([]Mark(nil), s.Pattern...)
 	s.Links = append([]Link(nil), s.Links...)
+	s.Nodes = append([]ChainNode(nil), s.Nodes...)
 	s.Placements = append([]Candidate(nil), s.Placements...)
 	s.Eliminations = append([]Candidate(nil), s.Eliminations...)
 	s.Because = append([]Candidate(nil), s.Because...)

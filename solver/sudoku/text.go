@@ -222,6 +222,9 @@ func (t texter) lines(kind HouseKind) string {
 
 // where is level 1.
 func (t texter) where() string {
+	if txt, ok := t.whereHard(); ok {
+		return txt
+	}
 	s := t.s
 	switch s.Technique {
 	case FullHouse, HiddenSingle:
@@ -261,6 +264,9 @@ func (t texter) where() string {
 
 // which is level 2.
 func (t texter) which() string {
+	if txt, ok := t.whichHard(); ok {
+		return txt
+	}
 	s := t.s
 	name := s.Technique.String()
 	switch s.Technique {
@@ -297,6 +303,9 @@ func (t texter) which() string {
 
 // explain is level 3.
 func (t texter) explain() string {
+	if txt, ok := t.explainHard(); ok {
+		return txt
+	}
 	s := t.s
 	switch s.Technique {
 	case FullHouse:
@@ -555,7 +564,7 @@ func (t texter) direct(level int) string {
 
 // article returns "a" or "an" for a technique name.
 func article(name string) string {
-	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") {
+	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") && !strings.HasPrefix(name, "Uni") {
 		return "an"
 	}
 	return "a"
