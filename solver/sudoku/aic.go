@@ -73,8 +73,9 @@ type chainGraph struct {
 	seen   []candBits // node → the single candidates weakly linked to it
 }
 
-// newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes.
-func newChainGraph(b *board, grouped bool) *chainGraph {
+// newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes,
+// useALS the nodes of almost locked sets.
+func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
 	sh := b.sh
 	g := &chainGraph{b: b, single: make([]int32, 81*9)}
 	for i := range g.single {
@@ -119,6 +120,39 @@ func newChainGraph(b *board, grouped bool) *chainGraph {
 							g.nodes = append(g.nodes, ChainNode{d, cells})
 						}
 					}
+				}
+			}
+		}
+	}
+	// almost locked sets: for each digit d of a set, the node "d in the set's d cells";
+	// two such nodes of one set are strongly linked (without one digit the set is locked
+	// and holds the other)
+	var alsLinks [][2]int32
+	if useALS {
+		ids := map[nodeKey]int32{}
+		for id, nd := range g.nodes {
+			ids[keyOf(nd)] = int32(id)
+		}
+		for _, a := range findALS(b, maxChainALS) {
+			if len(a.list) < 2 {
+				continue
+			}
+			var digitNodes []int32
+			for m := a.mask; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m) + 1
+				nd := ChainNode{d, a.with[d-1].cells()}
+				k := keyOf(nd)
+				id, ok := ids[k]
+				if !ok {
+					id = int32(len(g.nodes))
+					ids[k] = id
+					g.nodes = append(g.nodes, nd)
+				}
+				digitNodes = append(digitNodes, id)
+			}
+			for i, x := range digitNodes {
+				for _, y := range digitNodes[i+1:] {
+					alsLinks = append(alsLinks, [2]int32{x, y})
 				}
 			}
 		}
@@ -183,6 +217,10 @@ func newChainGraph(b *board, grouped bool) *chainGraph {
 			}
 		}
 	}
+	for _, l := range alsLinks {
+		g.strong[l[0]] = append(g.strong[l[0]], l[1])
+		g.strong[l[1]] = append(g.strong[l[1]], l[0])
+	}
 	for id := range g.nodes {
 		g.weak[id] = uniq32(g.weak[id])
 		g.strong[id] = uniq32(g.strong[id])
@@ -193,6 +231,22 @@ func newChainGraph(b *board, grouped bool) *chainGraph {
 		}
 	}
 	return g
+}
+
+// maxChainALS is the size of the largest almost locked set used as a chain node.
+const maxChainALS = 3
+
+type nodeKey struct {
+	d     int
+	cells cellBits
+}
+
+func keyOf(n ChainNode) nodeKey {
+	k := nodeKey{d: n.Digit}
+	for _, c := range n.Cells {
+		k.cells.add(c)
+	}
+	return k
 }
 
 func inHouse1(sh *shape, c, h int) bool {
@@ -226,11 +280,15 @@ const maxChainLinks = 20
 
 // findAICs finds the shortest chain for each pair of ends (and each loop) that removes
 // candidates, one step per distinct result, shortest first.
-func findAICs(b *board, out []Step) []Step {
+func findAICs(b *board, out []Step) []Step { return findAICsWith(b, out, true) }
+
+// findAICsWith is findAICs with or without almost locked sets as nodes (chains without
+// them are the nice loops and AICs of HoDoKu's plain search).
+func findAICsWith(b *board, out []Step, useALS bool) []Step {
 	if b.n != 9 {
 		return out
 	}
-	g := newChainGraph(b, true)
+	g := newChainGraph(b, true, useALS)
 	nn := len(g.nodes)
 	// state = node*2 + truth: reached as false (1st half of a pair) or true
 	prev := make([]int32, 2*nn)

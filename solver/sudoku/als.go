@@ -168,9 +168,7 @@ func findALSXZ(b *board, out []Step) []Step {
 	for i := range als {
 		for j := i + 1; j < len(als); j++ {
 			a, o := &als[i], &als[j]
-			if !a.cells.and(o.cells).empty() {
-				continue
-			}
+			overlap := !a.cells.and(o.cells).empty()
 			rc := rccs(a, o)
 			if rc == 0 {
 				continue
@@ -179,7 +177,7 @@ func findALSXZ(b *board, out []Step) []Step {
 			for m := a.mask & o.mask &^ rc; m != 0; m &= m - 1 {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
 			}
-			if bits.OnesCount32(rc) >= 2 {
+			if bits.OnesCount32(rc) >= 2 && !overlap {
 				// doubly linked: both sets are locked apart from the links, and each link
 				// digit is in one of them
 				for m := rc; m != 0; m &= m - 1 {
@@ -210,7 +208,7 @@ func findALSXYWing(b *board, out []Step) []Step {
 		var links []int
 		var lrc []uint32
 		for i := 0; i < n; i++ {
-			if i == ci || !als[i].cells.and(c.cells).empty() {
+			if i == ci {
 				continue
 			}
 			if rc := rccs(&als[i], c); rc != 0 {
@@ -221,9 +219,6 @@ func findALSXYWing(b *board, out []Step) []Step {
 		for x := 0; x < len(links); x++ {
 			for y := x + 1; y < len(links); y++ {
 				a, o := &als[links[x]], &als[links[y]]
-				if !a.cells.and(o.cells).empty() {
-					continue
-				}
 				for xm := lrc[x]; xm != 0; xm &= xm - 1 {
 					for ym := lrc[y]; ym != 0; ym &= ym - 1 {
 						X, Y := xm&-xm, ym&-ym
@@ -261,7 +256,7 @@ func findALSChain(b *board, out []Step) []Step {
 	adjRC := make([][]uint32, n)
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
-			if i == j || !als[i].cells.and(als[j].cells).empty() {
+			if i == j {
 				continue
 			}
 			if rc := rccs(&als[i], &als[j]); rc != 0 {
@@ -273,7 +268,6 @@ func findALSChain(b *board, out []Step) []Step {
 	seen := map[string]bool{}
 	var path []int
 	var rcs []uint32
-	var used cellBits
 	var rec func(cur int, last uint32)
 	rec = func(cur int, last uint32) {
 		if len(path) >= 4 && path[0] < cur {
@@ -303,7 +297,7 @@ func findALSChain(b *board, out []Step) []Step {
 			return
 		}
 		for k, nx := range adj[cur] {
-			if !als[nx].cells.and(used).empty() {
+			if containsInt(path, nx) {
 				continue
 			}
 			for m := adjRC[cur][k]; m != 0; m &= m - 1 {
@@ -313,9 +307,7 @@ func findALSChain(b *board, out []Step) []Step {
 				}
 				path = append(path, nx)
 				rcs = append(rcs, x)
-				used = used.or(als[nx].cells)
 				rec(nx, x)
-				used = used.andNot(als[nx].cells)
 				path, rcs = path[:len(path)-1], rcs[:len(rcs)-1]
 				break // one digit per link is enough to extend the chain
 			}
@@ -324,7 +316,6 @@ func findALSChain(b *board, out []Step) []Step {
 	for i := 0; i < n; i++ {
 		path = append(path[:0], i)
 		rcs = rcs[:0]
-		used = als[i].cells
 		rec(i, 0)
 	}
 	return out
@@ -373,6 +364,7 @@ func findDeathBlossom(b *board, out []Step) []Step {
 			}
 			count++
 			if k == len(ds) {
+				start := len(out)
 				for m := common &^ sm; m != 0; m &= m - 1 {
 					z := bits.TrailingZeros32(m) + 1
 					sets := make([]*alSet, len(pick))
@@ -395,6 +387,17 @@ func findDeathBlossom(b *board, out []Step) []Step {
 						all := append([]*alSet{&stemSet}, sets...)
 						out = append(out, alsStep(DeathBlossom, DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
 					}
+				}
+				if len(out)-start > 1 { // every Z of these petals at once
+					merged := cloneStep(out[start])
+					for _, o := range out[start+1:] {
+						for _, e := range o.Eliminations {
+							if !containsCand(merged.Eliminations, e) {
+								merged.Eliminations = append(merged.Eliminations, e)
+							}
+						}
+					}
+					out = append(out, merged)
 				}
 				return
 			}

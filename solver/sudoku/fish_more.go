@@ -272,26 +272,34 @@ func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 }
 
 // lineFish is the fast search of finned and sashimi fish with rows as base and columns as
-// cover (orient 0) or the reverse: k base lines whose places span at most k+3 cross lines;
-// k of those are the cover, and the places outside it (the fins) must share one box.
+// cover (orient 0) or the reverse: k base lines whose places span more than k cross
+// lines; the cover is k of them including every one outside one stack (of three), and the
+// places outside the cover (the fins) must lie in one box.
 func (fs *fishSearch) lineFish(orient int) {
 	k := fs.k
 	var lm [9]uint32 // line → mask of cross positions holding the digit
-	var lines []int
+	var lines [9]int
+	nl := 0
 	for l := 0; l < 9; l++ {
-		p := fs.places[orient*9+l]
 		var m uint32
-		for _, c := range p.cells() {
-			if orient == 0 {
-				m |= 1 << (c % 9)
-			} else {
-				m |= 1 << (c / 9)
+		for w, x := range fs.places[orient*9+l] {
+			for ; x != 0; x &= x - 1 {
+				c := w*64 + bits.TrailingZeros64(x)
+				if orient == 0 {
+					m |= 1 << (c % 9)
+				} else {
+					m |= 1 << (c / 9)
+				}
 			}
 		}
 		lm[l] = m
 		if m != 0 && bits.OnesCount32(m) <= k+3 {
-			lines = append(lines, l)
+			lines[nl] = l
+			nl++
 		}
+	}
+	if nl < k {
+		return
 	}
 	cell := func(l, p int) int {
 		if orient == 0 {
@@ -299,66 +307,70 @@ func (fs *fishSearch) lineFish(orient int) {
 		}
 		return p*9 + l
 	}
-	idx := make([]int, k)
-	for i := range idx {
+	var idx [4]int
+	for i := 0; i < k; i++ {
 		idx[i] = i
-	}
-	if len(lines) < k {
-		return
 	}
 	for {
 		var u uint32
-		var base []int
-		for _, i := range idx {
+		for _, i := range idx[:k] {
 			u |= lm[lines[i]]
-			base = append(base, orient*9+lines[i])
 		}
 		if n := bits.OnesCount32(u); n > k && n <= k+3 {
-			ps := maskDigits(u) // positions, 1-based
-			cidx := make([]int, k)
-			for i := range cidx {
-				cidx[i] = i
-			}
-			for {
-				var cm uint32
-				for _, i := range cidx {
-					cm |= 1 << (ps[i] - 1)
+			for st := 0; st < 3; st++ {
+				sm := uint32(7) << (3 * st)
+				need := u &^ sm
+				if bits.OnesCount32(need) > k {
+					continue
 				}
-				// fins: the places outside the cover, all in one box
-				var fins, all, covered cellBits
-				box := -1
-				ok := true
-				for _, i := range idx {
-					l := lines[i]
-					for m := lm[l]; m != 0; m &= m - 1 {
-						p := bits.TrailingZeros32(m)
-						c := cell(l, p)
-						all.add(c)
-						if cm&(1<<p) == 0 {
-							fins.add(c)
-							if box >= 0 && fs.b.sh.box[c] != box {
-								ok = false
-							}
-							box = fs.b.sh.box[c]
-						}
+				extra := u & sm
+				// every subset x of extra completing need to k cover lines
+				for x := extra; ; x = (x - 1) & extra {
+					if bits.OnesCount32(need|x) == k && x != extra {
+						fs.lineResult(orient, idx[:k], lines[:nl], lm, need|x, cell)
 					}
-				}
-				if ok && !fins.empty() {
-					var cover []int
-					for m := cm; m != 0; m &= m - 1 {
-						p := bits.TrailingZeros32(m)
-						cover = append(cover, (1-orient)*9+p)
-						covered = covered.or(fs.places[(1-orient)*9+p])
+					if x == 0 {
+						break
 					}
-					fs.result(base, cover, all, covered, fins)
-				}
-				if !nextComb(cidx, len(ps)) {
-					break
 				}
 			}
 		}
-		if !nextComb(idx, len(lines)) {
+		if !nextComb(idx[:k], nl) {
 			break
 		}
 	}
+}
+
+// lineResult checks the fins of one row/column fish and records it.
+func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cover uint32, cell func(l, p int) int) {
+	band := -1
+	var all, fins, covered cellBits
+	for _, i := range idx {
+		l := lines[i]
+		if f := lm[l] &^ cover; f != 0 {
+			if band >= 0 && band != l/3 {
+				return
+			}
+			band = l / 3
+		}
+		for m := lm[l]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros32(m)
+			c := cell(l, p)
+			all.add(c)
+			if cover&(1<<p) == 0 {
+				fins.add(c)
+			}
+		}
+	}
+	base := make([]int, len(idx))
+	for j, i := range idx {
+		base[j] = orient*9 + lines[i]
+	}
+	var cov []int
+	for m := cover; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m)
+		cov = append(cov, (1-orient)*9+p)
+		covered = covered.or(fs.places[(1-orient)*9+p])
+	}
+	fs.result(base, cov, all, covered, fins)
 }

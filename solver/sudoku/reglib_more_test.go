@@ -5,9 +5,6 @@ import "testing"
 // The reglib codes of the techniques of issue 13, and which finder produces them.
 
 func init() {
-	for _, v := range []string{"0709-2", "0710-3", "0710-4", "0711-3", "0711-4"} {
-		reglibUnsupported[v] = "chains through ALS nodes are not implemented"
-	}
 	for code, t := range map[string]Technique{
 		"0706": ContinuousNiceLoop, "0707": DiscontinuousNiceLoop, "0708": AIC,
 		"0310": FinnedXWing, "0311": FinnedSwordfish, "0312": FinnedJellyfish,
@@ -81,6 +78,9 @@ func reglibSteps(t *testing.T, b *board, tech Technique) []Step {
 		techs = []Technique{UniqueRectangle1, UniqueRectangle3}
 	}
 	var steps []Step
+	if isChainFamily(tech) {
+		steps = findAICsWith(b, steps, false)
+	}
 	for _, ft := range techs {
 		f, ok := finderFor(ft)
 		if !ok {
