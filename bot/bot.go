@@ -67,6 +67,9 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description is the alt text of a picture, read out by screen readers ("Solved 9×9
+	// Sudoku"); every PNG the bot sends has one. At most 1024 characters.
+	Description string
 }
 
 // ButtonStyle is how a button looks.

@@ -2,7 +2,7 @@ package bot
 
 // The puzzle of the day: admin commands (setup, off, status, post-now) and the dispatch
 // of every daily request. Members' commands are in daily_member.go, the post itself in
-// scheduler.go, the background bank refill in bank.go. See ../shared/docs/architecture.md §6.
+// scheduler.go, the background bank refill in bank.go. See docs/architecture.md §6.
 
 import (
 	"context"

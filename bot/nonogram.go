@@ -155,7 +155,7 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 		}
 		return Reply{
 			Text:  text,
-			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
+			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}},
 			Buttons: []Button{
 				{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
 				{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
@@ -179,7 +179,8 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 			if err != nil {
 				return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 			}
-			files = append(files, File{Name: fmt.Sprintf("%ssolution-%d.png", spoiler, k+1), ContentType: "image/png", Data: pic})
+			files = append(files, File{Name: fmt.Sprintf("%ssolution-%d.png", spoiler, k+1), ContentType: "image/png", Data: pic,
+				Description: fmt.Sprintf("%s nonogram, solution %d of several", p.Size(), k+1)})
 		}
 		return Reply{Text: text, Files: files}, nil
 	case nonogram.None:
@@ -190,7 +191,7 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 		}
 		r := Reply{Text: fmt.Sprintf("⚠️ This %s has no solution: the clues are consistent at a glance, but %s.", name, why), Ephemeral: true}
 		if pic, err := nonogramPNG(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.limits.Theme); err == nil {
-			r.Files = []File{{Name: "clues.png", ContentType: "image/png", Data: pic}}
+			r.Files = []File{{Name: "clues.png", ContentType: "image/png", Data: pic, Description: p.Size() + " nonogram clues, no solution"}}
 		}
 		return r, nil
 	case nonogram.Invalid:
@@ -276,14 +277,14 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}
 		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · complete", b.limits.Theme); perr == nil {
-			r.Files = []File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic}}
+			r.Files = []File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic, Description: "Complete " + p.Size() + " nonogram"}}
 		}
 		return r, nil
 	case errors.As(err, &ce):
 		r.Text = fmt.Sprintf("🔎 Something is wrong in this grid: %s cannot hold its clue %s with the cells already filled. Check that line first.",
 			ce.Line, nonogram.ClueString(ce.Clue))
 		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · a line is wrong", b.limits.Theme); perr == nil {
-			r.Files = []File{{Name: "grid.png", ContentType: "image/png", Data: pic}}
+			r.Files = []File{{Name: "grid.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("%s nonogram, %s highlighted as wrong", p.Size(), ce.Line)}}
 		}
 		return r, nil
 	case errors.Is(err, nonogram.ErrStuck):
@@ -298,7 +299,7 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw nonogram hint: %w", err)
 	}
-	r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
+	r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Nonogram hint: %s highlighted", step.Line)}}
 	next := g.Clone()
 	step.Apply(next)
 	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
@@ -418,7 +419,7 @@ func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (Reply, erro
 	if rows := strings.Join(sol.Grid.Rows(), "\n"); len(rows) < 1900 {
 		text = "Here is the solution:\n```\n" + rows + "\n```"
 	}
-	return Reply{Text: text, Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic}}}, nil
+	return Reply{Text: text, Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}, nil
 }
 
 // notSudoku answers a Sudoku-only command given a nonogram.

@@ -117,14 +117,16 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
 	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Submit answer** when you are done (or use `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
 		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
-	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic}}
+	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
+		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
 		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
 			pg, err1 := sudoku.Parse(pp.Puzzle)
 			sg, err2 := sudoku.Parse(pp.Solution)
 			if err1 == nil && err2 == nil {
 				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
-					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic})
+					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
+						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
 					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
 				}
 			}

@@ -113,8 +113,8 @@ func wrongGrid(t testing.TB) (puzzle, current sudoku.Grid, mistakes []sudoku.Mis
 	current.SetCell(cellOf(9, 4, 4), 5) // should be 7
 	current.SetCell(cellOf(9, 2, 5), 7) // should be 6
 	return puzzle, current, []sudoku.Mistake{
-		{Cell: cellOf(9, 4, 4), Digit: 5, Why: "r4c4 is not 5"},
-		{Cell: cellOf(9, 2, 5), Digit: 7, Why: "column 5 already has a 7 at r3c5"},
+		{Cell: cellOf(9, 4, 4), Digit: 5, Kind: sudoku.MistakeWrong},
+		{Cell: cellOf(9, 2, 5), Digit: 7, Kind: sudoku.MistakeClash, House: sudoku.House{Kind: sudoku.Col, Index: 4}, Other: cellOf(9, 3, 5)},
 	}
 }
 

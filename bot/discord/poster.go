@@ -34,7 +34,7 @@ func NewPoster(opts Options) (*Poster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("discord: %w", err)
 	}
-	s.Client = opts.Client
+	s.Client = withAltText(opts.Client) // attachment descriptions (alt text) into the payload
 	s.LogLevel = discordgo.LogWarning
 	s.StateEnabled = false
 	routeLogs(opts.Logger)

@@ -147,9 +147,16 @@ func modalText(rows []discordgo.MessageComponent) string {
 	return ""
 }
 
+// firstAttachment is the attachment a request reads: the first text file when there is
+// one (a screenshot beside a puzzle file is skipped), else the first attachment.
 func firstAttachment(atts []*discordgo.MessageAttachment) *bot.Attachment {
 	if len(atts) == 0 {
 		return nil
+	}
+	for _, a := range atts {
+		if strings.HasPrefix(a.ContentType, "text/") {
+			return attachment(a)
+		}
 	}
 	return attachment(atts[0])
 }

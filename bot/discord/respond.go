@@ -229,7 +229,7 @@ func noMentions() *discordgo.MessageAllowedMentions {
 func files(fs []bot.File) []*discordgo.File {
 	var out []*discordgo.File
 	for _, f := range fs {
-		out = append(out, &discordgo.File{Name: f.Name, ContentType: f.ContentType, Reader: bytes.NewReader(f.Data)})
+		out = append(out, &discordgo.File{Name: f.Name, ContentType: fileContentType(f.ContentType, f.Description), Reader: bytes.NewReader(f.Data)})
 	}
 	return out
 }

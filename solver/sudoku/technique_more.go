@@ -36,3 +36,26 @@ const (
 	TemplateDelete               Technique = 69 // no way to place a digit uses a candidate
 	// next free value: 70
 )
+
+// A ChainNode is one node of a chain: digit Digit in every cell of Cells (one cell, or a
+// group whose cells share a box and a line, or the cells of an almost locked set holding
+// the digit; the node is true when one of them is Digit).
+type ChainNode struct {
+	Digit int
+	Cells []int
+}
+
+// LinkCount returns the number of links of a chain-like step (chains, loops, forcing
+// chains: the implications it follows), or 0 for other steps. It is the "links" field of
+// `explain --format json`.
+func (s Step) LinkCount() int {
+	switch {
+	case len(s.Links) > 0:
+		return len(s.Links)
+	case len(s.Implications) > 0:
+		return len(s.Implications)
+	case s.Technique == ALSChain || s.Technique == ALSXYWing || s.Technique == ALSXZ:
+		return max(0, len(s.Houses)-1)
+	}
+	return 0
+}
