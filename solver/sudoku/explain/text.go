@@ -290,8 +290,8 @@ func (t texter) which() string {
 		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
 			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
 	case sudoku.Contradiction:
-		return fmt.Sprintf("%s can't be %s: every way to fill the grid with it fails.",
-			capitalize(t.cell(s.Pattern[0].Cell)), t.sym(s.Pattern[0].Digit))
+		return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
+			t.cell(s.Pattern[0].Cell))
 	}
 	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.patternCells()))
 }
@@ -343,8 +343,8 @@ func (t texter) explain() string {
 		return t.forcing()
 	case sudoku.Contradiction:
 		a := s.Pattern[0]
-		return fmt.Sprintf("No simple pattern is left here. If %s were %s, there would be no way to finish the grid: every continuation runs into a clash (checked exhaustively). So %s.",
-			t.longCell(a.Cell), t.sym(a.Digit), t.removal())
+		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
+			t.longCell(a.Cell))
 	}
 	return t.explainMore()
 }
