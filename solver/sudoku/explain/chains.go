@@ -7,16 +7,11 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// Chains of bivalue cells: Remote Pair, XY-Chain.
+// Chains: Remote Pair, XY-Chain (bivalue cells); nice loops and AICs, grouped or not.
 
 func (t texter) chains(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		if cs := t.patternCells(); len(cs) > 0 {
-			return fmt.Sprintf("Look at the cells with two candidates, starting from %s.", t.cell(cs[0]))
-		}
-		return t.lookAtPattern()
 	case 2:
 		return t.thereIs()
 	}
@@ -50,5 +45,105 @@ func (t texter) xyChain() string {
 	}
 	fmt.Fprintf(&b, " So if %s isn't %s, %s is: one of the two ends is %s, and a cell that sees both can't be %s: %s.",
 		t.cell(start), x, t.cell(end), x, x, t.removal())
+	return b.String()
+}
+
+// aic words the chains of the AIC engine (nice loops, AICs, grouped or not) at levels 1 to
+// 3, in Eureka notation ([texter.chainNotation]).
+func (t texter) aic(level int) (string, bool) {
+	s := t.s
+	switch level {
+	case 1:
+		if len(s.Nodes) > 1 {
+			a, z := s.Nodes[0].Cells[0], s.Nodes[len(s.Nodes)-1].Cells[0]
+			if a == z || len(s.Nodes) > 2 && (s.Technique == sudoku.ContinuousNiceLoop || s.Technique == sudoku.GroupedContinuousNiceLoop) {
+				return fmt.Sprintf("Start at %s and follow the links between candidates until you come back to it.", t.cell(a)), true
+			}
+			return fmt.Sprintf("Start at %s and follow the links between candidates to %s.", t.cell(a), t.cell(z)), true
+		}
+		return "", false
+	case 2:
+		name := s.Technique.String()
+		return fmt.Sprintf("%s %s of %d links: %s.", capitalize(article(name)), name, s.LinkCount(), t.chainNotation()), true
+	}
+	return t.explainChain(), true
+}
+
+// chainNotation writes a chain as its links, groups in one node: "(4)r3c4 = (4)r3c8 - (6)r3c8".
+func (t texter) chainNotation() string {
+	s := t.s
+	var b strings.Builder
+	node := func(n sudoku.ChainNode) string {
+		return fmt.Sprintf("(%s)%s", t.sym(n.Digit), t.group(n.Cells))
+	}
+	for i, n := range s.Nodes {
+		if i > 0 {
+			if i-1 < len(s.Links) && s.Links[i-1].Strong {
+				b.WriteString(" = ")
+			} else {
+				b.WriteString(" - ")
+			}
+		}
+		b.WriteString(node(n))
+	}
+	if len(s.Links) == len(s.Nodes) && len(s.Nodes) > 0 { // a loop closes back
+		b.WriteString(" - " + node(s.Nodes[0]))
+	}
+	if len(s.Placements) > 0 && len(s.Nodes) > 0 {
+		b.WriteString(" = " + node(s.Nodes[0]))
+	}
+	return b.String()
+}
+
+func (t texter) explainChain() string {
+	s := t.s
+	chain := t.chainNotation()
+	rule := `In the chain, "=" joins two candidates of which at least one is true, and "-" two that can't both be true.`
+	switch s.Technique {
+	case sudoku.ContinuousNiceLoop, sudoku.GroupedContinuousNiceLoop:
+		return fmt.Sprintf("%s %s The chain closes into a loop, so it holds in both directions: every \"-\" link has exactly one true end. A candidate that sees both ends of a \"-\" link (or another digit of a cell whose two digits are linked) can't be true.", chain+".", rule)
+	}
+	if len(s.Placements) > 0 {
+		return fmt.Sprintf("%s %s Suppose the first candidate false: following the links, the chain comes back to it and makes it true. The assumption contradicts itself.", chain+".", rule)
+	}
+	return fmt.Sprintf("%s %s If the first candidate is false, the links make the last one true: one of the two ends is true. A candidate that can't be true together with either end is false.", chain+".", rule)
+}
+
+// group writes a node's cells compactly: r2c46 (one row), r24c6 (one column), else a list.
+func (t texter) group(cs []int) string {
+	if len(cs) == 1 {
+		return t.cell(cs[0])
+	}
+	row, col := true, true
+	for _, c := range cs[1:] {
+		row = row && c/t.n == cs[0]/t.n
+		col = col && c%t.n == cs[0]%t.n
+	}
+	num := func(i int) string {
+		if t.n > 9 {
+			return fmt.Sprintf("{%d}", i+1)
+		}
+		return fmt.Sprint(i + 1)
+	}
+	var b strings.Builder
+	switch {
+	case row:
+		fmt.Fprintf(&b, "r%sc", num(cs[0]/t.n))
+		for _, c := range cs {
+			b.WriteString(num(c % t.n))
+		}
+	case col:
+		b.WriteString("r")
+		for _, c := range cs {
+			b.WriteString(num(c / t.n))
+		}
+		fmt.Fprintf(&b, "c%s", num(cs[0]%t.n))
+	default:
+		names := make([]string, len(cs))
+		for i, c := range cs {
+			names[i] = t.cell(c)
+		}
+		return "{" + strings.Join(names, ",") + "}"
+	}
 	return b.String()
 }

@@ -10,18 +10,20 @@ import (
 )
 
 // Package logic finds the step and records its reasons; explain words it on the four-level
-// ladder.
+// ladder (rung 3 stops short of the conclusion) and, whole, for a walkthrough (StepText).
 func ExampleHintText() {
 	g, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	h, _ := logic.NextHint(context.Background(), g, sudoku.HintOptions{})
 	for level := 1; level <= 4; level++ {
 		fmt.Println(explain.HintText(g, *h.Step, level))
 	}
+	fmt.Println(explain.StepText(g, *h.Step))
 	// Output:
 	// Look at box 7.
 	// Box 7 has a hidden single.
-	// Box 7 still needs a 7, and r9c3 is the only cell in it that can take one: row 7 already has a 7 at r7c7, column 2 has one at r6c2 and the other cells are filled. So r9c3 is 7.
+	// Box 7 still needs a 7, and only one cell in it can take one: row 7 already has a 7 at r7c7, column 2 has one at r6c2 and the other cells are filled.
 	// Place 7 in r9c3.
+	// Box 7 still needs a 7, and r9c3 is the only cell in it that can take one: row 7 already has a 7 at r7c7, column 2 has one at r6c2 and the other cells are filled. So r9c3 is 7.
 }
 
 // A Mistake holds facts only (a Kind, the house, the other cell); explain words them.
@@ -33,7 +35,7 @@ func ExampleMistakeWhy() {
 	fmt.Println(explain.MistakeText(g, m, 2))
 	fmt.Println(explain.MistakeText(g, sudoku.Mistake{Cell: 2, Digit: 8, Kind: sudoku.MistakeMarks}, 3))
 	// Output:
-	// row 1 already has a 4 at r1c1
+	// r1c2 can't be 4: row 1 already has a 4 at r1c1
 	// r1c2 can't be 4.
 	// The pencil marks of r1c3 are missing a digit it still needs.
 }

@@ -11,24 +11,19 @@ import (
 
 func (t texter) forcingChains(level int) string {
 	s := t.s
-	switch level {
-	case 1:
-		if len(s.Pattern) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cell(s.Pattern[0].Cell))
-		}
-		return t.lookAtPattern()
-	case 2:
+	if level == 2 {
 		if s.Technique == sudoku.Contradiction {
-			return fmt.Sprintf("%s can't be %s: every way to fill the grid with it fails.",
-				capitalize(t.cell(s.Pattern[0].Cell)), t.sym(s.Pattern[0].Digit))
+			return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
+				t.cell(s.Pattern[0].Cell))
 		}
-		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
-			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
+		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
+			t.cell(s.Pattern[0].Cell))
 	}
 	if s.Technique == sudoku.Contradiction {
+		// The search fallback is not a deduction: say so instead of presenting it as one.
 		a := s.Pattern[0]
-		return fmt.Sprintf("No simple pattern is left here. If %s were %s, there would be no way to finish the grid: every continuation runs into a clash (checked exhaustively). So %s.",
-			t.longCell(a.Cell), t.sym(a.Digit), t.removal())
+		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
+			t.longCell(a.Cell))
 	}
 	return t.forcing()
 }
@@ -54,7 +49,9 @@ func (t texter) forcing() string {
 			for _, e := range s.Implications[i : j+1] {
 				t.s.Eliminations = append(t.s.Eliminations, e.Candidate)
 			}
-			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, t.removal())
+			shown := t
+			shown.hide = false
+			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, shown.removal())
 			t.s.Eliminations = save
 			i = j
 			continue
@@ -73,6 +70,10 @@ func (t texter) forcing() string {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
 	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == sudoku.RoleFin {
 		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
+	}
+	if t.hide {
+		b.WriteString(" That can't happen.")
+		return b.String()
 	}
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()

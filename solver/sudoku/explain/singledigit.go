@@ -9,14 +9,12 @@ import (
 )
 
 // Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring,
-// X-Chain.
+// X-Chain, Multi-Colouring.
 
 func (t texter) singleDigit(level int) string {
 	s := t.s
 	d := t.digit()
 	switch level {
-	case 1:
-		return fmt.Sprintf("Look at the %ss.", d)
 	case 2:
 		return t.thereIs()
 	}
@@ -118,4 +116,21 @@ func (t texter) common(a, b int) []string {
 		return []string{"a house"}
 	}
 	return names
+}
+
+// multiColouring words Multi-Colouring at levels 1 to 3.
+func (t texter) multiColouring(level int) (string, bool) {
+	d := t.digit()
+	switch level {
+	case 1:
+		if cs := t.patternCells(); len(cs) > 0 {
+			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
+		}
+		return "", false
+	case 2:
+		return fmt.Sprintf("Colour the %ss along their strong links: two separate clusters interact (Multi-Colouring).", d), true
+	}
+	a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
+	return fmt.Sprintf("Along the strong links of the %ss, one cluster alternates between two colours; another cluster too. %s and %s are colours of different clusters that see each other, so they can't both be true; the partners of those colours then include a true %s, and a cell that sees both partners can't be %s.",
+		d, t.cells(a), t.cells(b), d, d), true
 }

@@ -12,11 +12,6 @@ import (
 func (t texter) singles(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		if s.Technique == sudoku.NakedSingle {
-			return fmt.Sprintf("Look at row %d.", s.Placements[0].Cell/t.n+1)
-		}
-		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
 	case 2:
 		switch s.Technique {
 		case sudoku.FullHouse:

@@ -13,13 +13,7 @@ import (
 func (t texter) subsets(level int) string {
 	s := t.s
 	name := s.Technique.String()
-	intersection := s.Technique == sudoku.Pointing || s.Technique == sudoku.Claiming
 	switch level {
-	case 1:
-		if intersection {
-			return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
-		}
-		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
 	case 2:
 		switch s.Technique {
 		case sudoku.Pointing:

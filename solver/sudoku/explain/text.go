@@ -1,6 +1,9 @@
 package explain
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -8,15 +11,31 @@ import (
 //
 //  1. where to look, without naming a technique ("Look at box 5.");
 //  2. the technique and where it is ("Box 5 has a hidden single.");
-//  3. the deduction in full sentences, every house named;
+//  3. the deduction in full sentences, every house named, stopping short of the
+//     conclusion (no "So r5c4 is 7", no list of removals: see [StepText] for that);
 //  4. the result applied ("Place 7 in r5c4.").
 //
 // g is the grid the step was found in (its symbols name the digits; with the zero Grid
-// singles are worded without their reasons). Levels outside 1..4 are clamped. The words of
-// each technique family, all four levels together, are in the file named after the family
-// (singles.go, subsets.go, ...); see family.
+// singles are worded without their reasons). Levels outside 1..4 are clamped. Level 1 is
+// the region of [sudoku.HintRegion] (words.go); the words of each technique family, levels
+// 2 and 3 together (1 too for the hard end), are in the file named after the family
+// (singles.go, subsets.go, ..., als.go); see family and hardFamily.
 func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
-	level = max(1, min(4, level))
+	return fixArticles(newTexter(g, s).words(max(1, min(4, level))))
+}
+
+// StepText returns the whole explanation of step s, its conclusion included: the text of
+// a walkthrough ("explain"), where every step is shown applied. The ladder's rung 3
+// ([HintText] at level 3) is the same reasoning without the conclusion.
+func StepText(g sudoku.Grid, s sudoku.Step) string {
+	t := newTexter(g, s)
+	if s.Technique.DirectBase() != sudoku.NoTechnique {
+		return fixArticles(t.directFull())
+	}
+	return fixArticles(t.full())
+}
+
+func newTexter(g sudoku.Grid, s sudoku.Step) texter {
 	t := texter{g: g, s: s, n: g.Size()}
 	if t.n == 0 {
 		t.n = s.Size
@@ -24,18 +43,70 @@ func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
 			t.n = 9
 		}
 	}
-	return fixArticles(t.words(level))
+	return t
 }
 
-// words is the step at one level; level 4, the step applied, is the same for every technique.
-func (t texter) words(level int) string {
-	if level >= 4 {
-		return t.result()
+// hardFamily returns the function that words a technique of the hard end at levels 1 to 3
+// (its level 1 is its own, not the region; false when it has none for this step), or nil.
+func hardFamily(tech sudoku.Technique) func(texter, int) (string, bool) {
+	switch tech {
+	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
+		sudoku.FrankenFish, sudoku.MutantFish:
+		return texter.finnedFish
+	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
+		return texter.rectangles
+	case sudoku.BUGPlusN:
+		return texter.bugPlusN
+	case sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC, sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC:
+		return texter.aic
+	case sudoku.ALSXZ, sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom:
+		return texter.als
+	case sudoku.SueDeCoq:
+		return texter.sueDeCoq
+	case sudoku.MultiColouring:
+		return texter.multiColouring
 	}
-	return family(t.s.Technique)(t, level)
+	return nil
 }
 
-// family returns the function that words technique tech at levels 1 to 3: one per family,
+// hard words the step at level 1, 2 or 3 when it is of the hard end and has words of its
+// own at that level.
+func (t texter) hard(level int) (string, bool) {
+	if f := hardFamily(t.s.Technique); f != nil {
+		return f(t, level)
+	}
+	return "", false
+}
+
+// words is the step at one level. Level 1 (where) and level 4 (the step applied) are
+// worded the same way for every technique.
+func (t texter) words(level int) string {
+	switch {
+	case level <= 1:
+		return t.where()
+	case level >= 4:
+		return t.result()
+	case t.s.Technique.DirectBase() != sudoku.NoTechnique:
+		return t.direct(level)
+	case level == 2:
+		if txt, ok := t.hard(2); ok {
+			return txt
+		}
+		return family(t.s.Technique)(t, 2)
+	}
+	t.hide = true
+	return t.reasoning()
+}
+
+// full is the whole level-3 explanation, conclusion included unless t.hide.
+func (t texter) full() string {
+	if txt, ok := t.hard(3); ok {
+		return txt
+	}
+	return family(t.s.Technique)(t, 3)
+}
+
+// family returns the function that words technique tech at levels 2 and 3: one per family,
 // each in its own file.
 func family(tech sudoku.Technique) func(texter, int) string {
 	switch tech {
@@ -44,8 +115,6 @@ func family(tech sudoku.Technique) func(texter, int) string {
 	case sudoku.Pointing, sudoku.Claiming, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad,
 		sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad, sudoku.LockedPair, sudoku.LockedTriple:
 		return texter.subsets
-	case sudoku.DirectPointing, sudoku.DirectClaiming, sudoku.DirectHiddenPair, sudoku.DirectHiddenTriple:
-		return texter.direct
 	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
 		return texter.fish
 	case sudoku.Skyscraper, sudoku.TwoStringKite, sudoku.EmptyRectangle, sudoku.SimpleColouring, sudoku.XChain:
@@ -62,13 +131,112 @@ func family(tech sudoku.Technique) func(texter, int) string {
 	return texter.generic
 }
 
-// generic words a technique that has no family file: its cells, its name, its removal.
+// generic words a technique that has no family file: its name and cells, its removal.
 func (t texter) generic(level int) string {
-	switch level {
-	case 1:
-		return t.lookAtPattern()
-	case 2:
+	if level == 2 {
 		return t.thereIs()
 	}
 	return t.andSo()
+}
+
+// where is level 1: the region of [sudoku.HintRegion], no technique and no digit (the
+// techniques of the hard end word their own, see hardFamily).
+func (t texter) where() string {
+	if txt, ok := t.hard(1); ok {
+		return txt
+	}
+	region := sudoku.HintRegion(t.s)
+	if len(region) == 0 {
+		return "Look at the whole grid."
+	}
+	kind := region[0].Kind
+	same := true
+	for _, h := range region {
+		same = same && h.Kind == kind
+	}
+	if !same || len(region) == 1 {
+		names := make([]string, len(region))
+		for i, h := range region {
+			names[i] = h.String()
+		}
+		return capitalize("look at " + joinAnd(names) + ".")
+	}
+	return "Look at " + t.linesOf(region) + "."
+}
+
+// reasoning is rung 3: the explanation without its conclusion.
+func (t texter) reasoning() string {
+	s := t.s
+	switch s.Technique {
+	case sudoku.FullHouse:
+		p := s.Placements[0]
+		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
+			t.house(0), t.longCell(p.Cell), t.house(0)))
+	case sudoku.NakedSingle:
+		text := cutConclusion(t.nakedSingle())
+		if i := strings.LastIndex(text, " Only "); i >= 0 {
+			text = text[:i]
+		}
+		return text + " Which digit is left for it?"
+	case sudoku.HiddenSingle:
+		p := s.Placements[0]
+		text := cutConclusion(t.hiddenSingle())
+		return strings.Replace(text, t.cell(p.Cell)+" is the only cell in it that can take one", "only one cell in it can take one", 1)
+	}
+	return t.dropNamedConclusion(cutConclusion(t.full()))
+}
+
+// dropNamedConclusion removes a last clause that names a cell the step changes ("So r2c7
+// can't be 5.", "…, so r7c5 must be something else.").
+func (t texter) dropNamedConclusion(text string) string {
+	var cells []string
+	for _, c := range t.s.Eliminations {
+		cells = append(cells, t.cell(c.Cell))
+	}
+	for _, c := range t.s.Placements {
+		cells = append(cells, t.cell(c.Cell))
+	}
+	start := strings.LastIndex(strings.TrimSuffix(text, "."), ". ") + 1
+	for _, sep := range []string{" So ", ", so "} {
+		i := strings.LastIndex(text, sep)
+		if i < start-1 {
+			continue
+		}
+		clause := text[i:]
+		for _, c := range cells {
+			if strings.Contains(clause, c+" ") || strings.HasSuffix(strings.TrimSuffix(clause, "."), c) {
+				return strings.TrimRight(text[:i], " ,.") + "."
+			}
+		}
+	}
+	return text
+}
+
+// concealed stands for the conclusion in a rung-3 text until cutConclusion removes it.
+const concealed = "\x00"
+
+// cutConclusion removes the concealed conclusion and the words that lead to it ("So",
+// ", so", ": ") from a rung-3 text.
+func cutConclusion(text string) string {
+	i := strings.Index(text, concealed)
+	if i < 0 {
+		return text
+	}
+	head := strings.TrimRight(text[:i], " ")
+	for {
+		trimmed := strings.TrimRight(head, " :,")
+		for _, w := range []string{" So", " so", " and", ". So", "So"} {
+			trimmed = strings.TrimSuffix(trimmed, w)
+		}
+		trimmed = strings.TrimRight(trimmed, " :,")
+		if trimmed == head {
+			break
+		}
+		head = trimmed
+	}
+	head = strings.TrimRight(head, ".")
+	if head == "" {
+		return ""
+	}
+	return head + "."
 }

@@ -2,21 +2,17 @@ package explain
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// Uniqueness: Unique Rectangle types 1, 2 and 4, BUG+1.
+// Uniqueness: Unique Rectangle types 1 to 6, Hidden and Avoidable Rectangles, BUG+1, BUG+n.
 
 func (t texter) uniqueness(level int) string {
 	s := t.s
 	ur := s.Technique != sudoku.BUGPlusOne
 	switch level {
-	case 1:
-		if ur {
-			return fmt.Sprintf("Look at the %ss and %ss in %s.", t.sym(s.Digits[0]), t.sym(s.Digits[1]), t.cells(t.patternCells()))
-		}
-		return t.lookAtPattern()
 	case 2:
 		if ur {
 			return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
@@ -66,4 +62,63 @@ func (t texter) uniqueRectangle() string {
 		}
 	}
 	return fmt.Sprintf("%s. %s.", t.words(2), capitalize(t.removal()))
+}
+
+// rectangles words the uniqueness patterns of the hard end (Unique Rectangle 3, 5 and 6,
+// Hidden Rectangle, Avoidable Rectangle 1 and 2) at levels 1 to 3.
+func (t texter) rectangles(level int) (string, bool) {
+	s := t.s
+	switch level {
+	case 1:
+		if cs := t.patternCells(); len(cs) > 0 {
+			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
+		}
+		return "", false
+	case 2:
+		name := s.Technique.String()
+		return fmt.Sprintf("The cells %s form %s %s on %s.", t.cells(t.patternCells()), article(name), name, t.digits(s.Digits)), true
+	}
+	return t.explainRect(), true
+}
+
+// bugPlusN words BUG+n at levels 1 to 3.
+func (t texter) bugPlusN(level int) (string, bool) {
+	d := t.digit()
+	switch level {
+	case 1:
+		if cs := t.patternCells(); len(cs) > 0 {
+			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
+		}
+		return "", false
+	case 2:
+		return fmt.Sprintf("Apart from the %ss in %s, the grid is a bivalue universal grave (BUG+n).", d, t.cells(t.patternCells())), true
+	}
+	return fmt.Sprintf("If none of the %ss in %s were true, every empty cell would have two candidates and every digit two places in each house: a pattern that always has two solutions. The puzzle has one, so one of those %ss is true, and a cell that sees all of them can't be %s.",
+		d, t.cells(t.patternCells()), d, d), true
+}
+
+func (t texter) explainRect() string {
+	s := t.s
+	var cs []int
+	for _, m := range s.Pattern {
+		if (m.Role == sudoku.RoleBase || m.Role == sudoku.RoleFin) && !slices.Contains(cs, m.Cell) {
+			cs = append(cs, m.Cell)
+		}
+	}
+	a, b := t.sym(s.Digits[0]), t.sym(s.Digits[1])
+	swap := fmt.Sprintf("If the four corners %s (none of them a clue) ended up holding only %s and %s, the two digits could swap and the puzzle would have two solutions. It has one, so the pattern must be broken.", t.cells(cs), a, b)
+	fins := t.marksOf(sudoku.RoleFin)
+	switch s.Technique {
+	case sudoku.UniqueRectangle3:
+		return swap + fmt.Sprintf(" One of %s takes an extra digit; together with other cells of %s their extra digits form a naked subset, so those digits are taken in that house.", t.cells(fins), t.houseList(s.Houses))
+	case sudoku.UniqueRectangle5:
+		return swap + fmt.Sprintf(" Every corner with something besides %s and %s has the same extra digit, so one of %s is that digit, and a cell that sees all of them can't be.", a, b, t.cells(fins))
+	case sudoku.UniqueRectangle6:
+		return swap + fmt.Sprintf(" One of the two digits is confined to the corners in both rows and both columns, so it fills one diagonal; on the diagonal of %s it would force the deadly pattern.", t.cells(fins))
+	case sudoku.HiddenRectangle:
+		return swap + " One corner can only be one of the two digits; through the opposite corner, one digit has no place outside the rectangle in its row and in its column. Were the opposite corner the other digit, that digit would fill the other two corners and the pattern would be complete."
+	case sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
+		return swap + " Some corners were filled in by solving, not given, so they could swap as well: the open corners must avoid completing the pattern."
+	}
+	return swap
 }

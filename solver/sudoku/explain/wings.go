@@ -13,11 +13,6 @@ func (t texter) wings(level int) string {
 	s := t.s
 	pivot := s.Technique == sudoku.XYWing || s.Technique == sudoku.XYZWing
 	switch level {
-	case 1:
-		if p := t.marksOf(sudoku.RolePivot); pivot && len(p) > 0 {
-			return fmt.Sprintf("Look at %s and the cells it sees.", t.cell(p[0]))
-		}
-		return t.lookAtPattern()
 	case 2:
 		if p := t.marksOf(sudoku.RolePivot); pivot && len(p) > 0 {
 			return fmt.Sprintf("There's an %s with its pivot at %s.", s.Technique, t.cell(p[0]))

@@ -13,9 +13,10 @@ import (
 // texter words one step: the grid it was found in (for the symbols; the zero Grid means
 // plain decimal digits), the step, and the grid side.
 type texter struct {
-	g sudoku.Grid
-	s sudoku.Step
-	n int
+	g    sudoku.Grid
+	s    sudoku.Step
+	n    int
+	hide bool // rung 3: the conclusion (placement, removal) is left out
 }
 
 func (t texter) sym(d int) string {
@@ -78,6 +79,9 @@ func capitalize(s string) string {
 // removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5";
 // digits removed from the same cells are joined: "remove 1 and 6 from r1c4 and r1c5".
 func (t texter) removal() string {
+	if t.hide {
+		return concealed
+	}
 	by := map[int][]int{}
 	var ds []int
 	for _, e := range t.s.Eliminations {
@@ -113,6 +117,9 @@ func (t texter) removal() string {
 }
 
 func (t texter) placement() string {
+	if t.hide {
+		return concealed
+	}
 	var parts []string
 	for _, p := range t.s.Placements {
 		parts = append(parts, fmt.Sprintf("%s is %s", t.cell(p.Cell), t.sym(p.Digit)))
@@ -174,6 +181,15 @@ func (t texter) lines(kind sudoku.HouseKind) string {
 	return word + " " + joinAnd(idx)
 }
 
+// linesOf names houses of one kind together: "rows 3 and 7".
+func (t texter) linesOf(hs []sudoku.House) string {
+	idx := make([]string, len(hs))
+	for i, h := range hs {
+		idx[i] = fmt.Sprint(h.Index + 1)
+	}
+	return [...]string{"rows", "columns", "boxes"}[hs[0].Kind] + " " + joinAnd(idx)
+}
+
 func (t texter) cellNames(cs []int) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
@@ -196,7 +212,7 @@ func (t texter) candsOf(c int) []int {
 
 // article returns "a" or "an" for a technique name.
 func article(name string) string {
-	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") {
+	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") && !strings.HasPrefix(name, "Uni") {
 		return "an"
 	}
 	return "a"
@@ -208,15 +224,6 @@ var anDigit = regexp.MustCompile(`\b([Aa]) (8|11|18|8[0-9]|[AEFHILMNORSX])\b`)
 // fixArticles turns "a 8" into "an 8" (and "a A" into "an A").
 func fixArticles(s string) string { return anDigit.ReplaceAllString(s, "${1}n $2") }
 
-// lookAtPattern is level 1 for a step without words of its own: its pattern cells.
-func (t texter) lookAtPattern() string {
-	cs := t.patternCells()
-	if len(cs) > 0 {
-		return fmt.Sprintf("Look at %s.", t.cells(cs))
-	}
-	return "Look at the whole grid."
-}
-
 // thereIs is level 2 for a step without words of its own: its name and its cells.
 func (t texter) thereIs() string {
 	name := t.s.Technique.String()
@@ -226,4 +233,32 @@ func (t texter) thereIs() string {
 // andSo is level 3 for a step without words of its own: level 2, then the removal.
 func (t texter) andSo() string {
 	return fmt.Sprintf("%s %s.", t.words(2), capitalize(t.removal()))
+}
+
+// houseList names houses: "rows 2, 5 and 8", "row 3, column 4 and box 7".
+func (t texter) houseList(hs []sudoku.House) string {
+	byKind := [3][]string{}
+	var seen [3][sudoku.MaxSize]bool
+	for k := sudoku.Row; k <= sudoku.Box; k++ {
+		for i := 0; i < sudoku.MaxSize; i++ {
+			for _, h := range hs {
+				if h.Kind == k && h.Index == i && !seen[k][i] {
+					seen[k][i] = true
+					byKind[k] = append(byKind[k], fmt.Sprint(i+1))
+				}
+			}
+		}
+	}
+	var parts []string
+	for k, idx := range byKind {
+		if len(idx) == 0 {
+			continue
+		}
+		word := [...]string{"row", "column", "box"}[k]
+		if len(idx) > 1 {
+			word = [...]string{"rows", "columns", "boxes"}[k]
+		}
+		parts = append(parts, word+" "+joinAnd(idx))
+	}
+	return joinAnd(parts)
 }

@@ -32,8 +32,6 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		return sudoku.Hint{Status: sudoku.HintMistakes, Mistakes: clashes}, nil
 	}
 	var h sudoku.Hint
-	reported := make(map[int]bool)
-	h.Mistakes = clashMistakes(current, isGiven, reported)
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, given)
 	switch sol.Status {
@@ -43,10 +41,22 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, ctx.Err())
 		}
 		return sudoku.Hint{}, sol.Err
+	case sudoku.Multiple:
+		h.Status = sudoku.HintNoUniqueSolution
+		return h, nil
 	default:
-		return sudoku.Hint{Status: sudoku.HintNoUniqueSolution}, nil
+		// No solution: the grid holds a mistake. Say where it shows.
+		if m, ok := deadEnd(current); ok {
+			h.Status = sudoku.HintMistakes
+			h.Mistakes = []sudoku.Mistake{m}
+			return h, nil
+		}
+		h.Status = sudoku.HintNoUniqueSolution
+		return h, nil
 	}
 	h.Solution = sol.Grid
+	reported := make(map[int]bool)
+	h.Mistakes = clashMistakes(current, sol.Grid, isGiven, reported)
 	h.Mistakes = solutionMistakes(h.Mistakes, current, sol.Grid, opt.Marks, isGiven, reported)
 	if len(h.Mistakes) > 0 {
 		h.Status = sudoku.HintMistakes
@@ -92,28 +102,30 @@ func givenClashes(given sudoku.Grid) []sudoku.Mistake {
 	return out
 }
 
-// clashMistakes lists the player's digits that repeat a digit of their house ("row 4
-// already has a 3 at r4c2"): of each clashing pair, the later cell that is not a given and
-// not yet reported (reported gains it).
-func clashMistakes(current sudoku.Grid, isGiven func(int) bool, reported map[int]bool) []sudoku.Mistake {
+// clashMistakes lists the player's digits that repeat a digit of their house ("r1c1 can't be
+// 8: row 1 already has an 8 at r1c9"). A clash names the wrong cell, never its innocent
+// partner: with the solution known, only cells that are not givens, not yet reported
+// (reported gains them) and differ from the solution are mistakes.
+func clashMistakes(current, solution sudoku.Grid, isGiven func(int) bool, reported map[int]bool) []sudoku.Mistake {
 	var out []sudoku.Mistake
+	sol := solution.Digits()
 	for _, e := range sudoku.Conflicts(current) {
 		for k := 1; k >= 0; k-- {
 			c := e.Cells[k]
-			if isGiven(c) || reported[c] {
+			if isGiven(c) || reported[c] || current.Digits()[c] == sol[c] {
 				continue
 			}
 			reported[c] = true
 			out = append(out, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeClash,
 				House: e.House, Other: e.Cells[1-k]})
-			break
 		}
 	}
 	return out
 }
 
-// solutionMistakes appends to out the player's digits that differ from the solution, then,
-// when marks covers the grid, the empty cells whose pencil marks lack their solution digit.
+// solutionMistakes appends to out the player's digits that differ from the solution (with
+// the dead end each leads to, [wrongDeadEnd]), then, when marks covers the grid, the empty
+// cells whose pencil marks lack their solution digit.
 func solutionMistakes(out []sudoku.Mistake, current, solution sudoku.Grid, marks *sudoku.Candidates,
 	isGiven func(int) bool, reported map[int]bool) []sudoku.Mistake {
 	sol := solution.Digits()
@@ -122,7 +134,8 @@ func solutionMistakes(out []sudoku.Mistake, current, solution sudoku.Grid, marks
 			continue
 		}
 		reported[i] = true
-		out = append(out, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong})
+		out = append(out, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong,
+			Dead: wrongDeadEnd(current, solution, i)})
 	}
 	if marks != nil && len(marks.Mask) == len(current.Digits()) {
 		for i, v := range current.Digits() {
@@ -142,10 +155,75 @@ func cloneStep(s sudoku.Step) sudoku.Step {
 	s.Houses = append([]sudoku.House(nil), s.Houses...)
 	s.Pattern = append([]sudoku.Mark(nil), s.Pattern...)
 	s.Links = append([]sudoku.Link(nil), s.Links...)
+	s.Nodes = append([]sudoku.ChainNode(nil), s.Nodes...)
 	s.Placements = append([]sudoku.Candidate(nil), s.Placements...)
 	s.Eliminations = append([]sudoku.Candidate(nil), s.Eliminations...)
 	s.Because = append([]sudoku.Candidate(nil), s.Because...)
 	s.Implications = append([]sudoku.Implication(nil), s.Implications...)
 	s.Sights = append([]sudoku.Sight(nil), s.Sights...)
 	return s
+}
+
+// deadEnd follows the singles of a grid that has no solution until it runs out of options,
+// and reports where: a mistake of kind MistakeContradiction.
+func deadEnd(g sudoku.Grid) (sudoku.Mistake, bool) {
+	if len(sudoku.Conflicts(g)) > 0 {
+		return sudoku.Mistake{}, false
+	}
+	b := newBoard(g)
+	d, ok := runOut(b)
+	if !ok {
+		return sudoku.Mistake{}, false
+	}
+	cell := d.Cell
+	if cell < 0 {
+		cell = b.sh.House[b.sh.HouseIndex(d.House)][0]
+	}
+	return sudoku.Mistake{Cell: cell, Digit: d.Digit, Kind: sudoku.MistakeContradiction, House: d.House, Dead: &d}, true
+}
+
+// wrongDeadEnd says where the wrong digit at cell leads: from the puzzle's correct digits
+// (the solution's, where the player's grid has them) plus that one digit, singles run out
+// of options. nil when singles alone do not show it.
+func wrongDeadEnd(current, solution sudoku.Grid, cell int) *sudoku.DeadEnd {
+	g := current.Clone()
+	for i, v := range current.Digits() {
+		if v != 0 && v != solution.Digits()[i] && i != cell {
+			g.SetCell(i, 0)
+		}
+	}
+	if len(sudoku.Conflicts(g)) > 0 {
+		return nil
+	}
+	d, ok := runOut(newBoard(g))
+	if !ok {
+		return nil
+	}
+	return &d
+}
+
+// runOut places singles on b until a cell or a house runs out of options.
+func runOut(b *board) (sudoku.DeadEnd, bool) {
+	if d, ok := emptyPlace(b); ok {
+		return d, true
+	}
+	_, why := propagate(b, nil, false, 1<<30)
+	if !why.found {
+		return sudoku.DeadEnd{}, false
+	}
+	if why.house >= 0 {
+		return sudoku.DeadEnd{Cell: -1, House: b.sh.HouseOf(why.house), Digit: why.digit}, true
+	}
+	return sudoku.DeadEnd{Cell: why.cell}, true
+}
+
+// emptyPlace finds a cell without candidates or a house digit without a place before any
+// single is placed.
+func emptyPlace(b *board) (sudoku.DeadEnd, bool) {
+	for i, m := range b.cand {
+		if m == 0 && b.vals[i] == 0 {
+			return sudoku.DeadEnd{Cell: i}, true
+		}
+	}
+	return sudoku.DeadEnd{}, false
 }
