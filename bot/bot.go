@@ -285,6 +285,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
 		return b.play(ctx, req)
 	}
+	ctx = b.withMemberTheme(ctx, req.User)
 	if needsPuzzle(req.Command) && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
 		// Slash options cannot hold line breaks: offer a form with a paragraph field.
 		if req.Command == CmdNonogramSolve || req.Command == CmdNonogramHint {

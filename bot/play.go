@@ -772,3 +772,28 @@ func settingsReply(set store.PlayerSettings) Reply {
 		{Label: map[bool]string{true: "Show mistakes only on Check", false: "Show mistakes at once"}[set.Mistakes], ID: settingsPrefix + settingMis},
 	}}}}
 }
+
+// themeKey is the context key of the member's picture theme.
+type themeKey struct{}
+
+// withMemberTheme returns ctx carrying the theme the member chose with /sudoku settings, so
+// that every picture drawn for them uses it. A store that cannot answer leaves the default.
+func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context {
+	if user == "" {
+		return ctx
+	}
+	b.playInit()
+	set, err := b.plays.games.GetPlayerSettings(ctx, user)
+	if err != nil || set.Theme == "" {
+		return ctx
+	}
+	return context.WithValue(ctx, themeKey{}, set.Theme)
+}
+
+// theme returns the picture theme for the request of ctx: the member's, else the bot's.
+func (b *Bot) theme(ctx context.Context) string {
+	if t, ok := ctx.Value(themeKey{}).(string); ok {
+		return t
+	}
+	return b.limits.Theme
+}

@@ -42,7 +42,17 @@ func (b *Bot) board(g *game.Game, set store.PlayerSettings, v view) (Reply, erro
 	if g.Finished {
 		name = "solved.png"
 	}
-	return Reply{Text: truncate(boardText(g, set, v), 1990), Files: []File{{Name: name, ContentType: "image/png", Data: pic}},
+	alt := fmt.Sprintf("%d×%d Sudoku board, %d cells to go", g.N, g.N, g.Left())
+	switch {
+	case g.Finished:
+		alt = fmt.Sprintf("Solved %d×%d Sudoku board", g.N, g.N)
+	case g.Selected >= 0:
+		alt += ", " + g.CellName(g.Selected) + " selected"
+	}
+	if v.step != nil {
+		alt += fmt.Sprintf(", hint %d of %d shown", v.rung, game.LadderTop)
+	}
+	return Reply{Text: truncate(boardText(g, set, v), 1990), Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
 		Rows: boardRows(g, set)}, nil
 }
 

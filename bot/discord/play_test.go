@@ -461,6 +461,11 @@ func TestPlaySettings(t *testing.T) {
 	if bg := corner(t, b); bg > 0x80 {
 		t.Errorf("dark theme: the board's corner is %#x, want dark", bg)
 	}
+	// Every picture drawn for the member uses their theme: a solve too.
+	solved := e.boardOf(e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", classic))))
+	if bg := corner(t, solved); bg > 0x80 {
+		t.Errorf("dark theme: the solution picture's corner is %#x, want dark", bg)
+	}
 	// The toggle on the settings reply switches back to light.
 	r2 := e.tap(r.control(t, "Switch to light"), "")
 	if r2.typ != 7 || !strings.Contains(r2.text(), "Theme: **light**") {
