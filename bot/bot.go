@@ -120,6 +120,7 @@ type Timing struct {
 type Limits struct {
 	SolveTime      time.Duration // time budget per solve, rate, hint or generation; 0 means 10 s
 	MaxNodes       int64         // search node budget per solve; 0 means no bound
+	TrialWork      int64         // line-solver runs per nonogram trial hint; 0 means nonogram.DefaultTrialWork
 	Workers        int           // concurrent puzzle jobs; 0 means 4×GOMAXPROCS
 	QueueWait      time.Duration // how long a request waits for a worker; 0 means 5 s
 	PerUser        int           // requests per user per window; 0 means 20, negative means no limit

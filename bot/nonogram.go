@@ -258,17 +258,25 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 	}
 	r := Reply{Ephemeral: true, Update: update}
 	var step nonogram.Step
+	hctx, cancel := b.budget(ctx)
 	if g.Known() == len(g.Cells) {
 		err = nonogram.ErrComplete
-	} else if step, err = nonogram.NextStep(p, g); errors.Is(err, nonogram.ErrStuck) {
-		step, err = nonogram.TrialStep(p, g)
+	} else if step, err = nonogram.NextStepContext(hctx, p, g); errors.Is(err, nonogram.ErrStuck) {
+		step, err = nonogram.TrialStepContext(hctx, p, g, b.limits.TrialWork)
 	}
+	cancel()
 	if ctx.Err() != nil {
 		return Reply{}, &Error{Code: Unavailable, Message: "The hint was cancelled.", Err: ctx.Err()}
 	}
 	name := nonogramName(p)
 	var ce *nonogram.ContradictionError
 	switch {
+	case errors.Is(err, nonogram.ErrLimit):
+		why := fmt.Sprintf(" after %s: finding the next step took longer than my time budget", b.limits.SolveTime)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			why = ": no line helps, and no single trial settled a cell within my work budget"
+		}
+		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
 			r.Text = "⚠️ The grid is full but breaks a clue: " + strings.TrimPrefix(verr.Error(), "nonogram: ") + "."
