@@ -181,16 +181,16 @@ type Config struct {
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
 type Bot struct {
-	state  StateStore
-	fetch  Fetch
-	engine Engine
-	limits Limits
-	now    func() time.Time
+	state   StateStore
+	fetch   Fetch
+	engine  Engine
+	limits  Limits
+	now     func() time.Time
 	pool    chan struct{}
 	users   *userLimiter
 	members *memberJobs
-	store  store.Store
-	poster Poster
+	store   store.Store
+	poster  Poster
 }
 
 // New returns a Bot built from c.
