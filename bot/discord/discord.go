@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -112,8 +111,9 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	s.LogLevel = discordgo.LogWarning
 	s.ShouldReconnectOnError = true
 	s.StateEnabled = false
-	routeLogs(opts.Logger)
-	a := &Adapter{bot: b, opts: opts, log: opts.Logger, s: s}
+	log := slog.New(RedactLogs(opts.Logger.Handler()))
+	routeLogs(log)
+	a := &Adapter{bot: b, opts: opts, log: log, s: s}
 	a.ctx, a.cancel = context.WithCancel(context.Background())
 	a.botUser.Store("")
 	s.AddHandler(a.onReady)
@@ -128,9 +128,6 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	return a, nil
 }
 
-// tokenPath matches the token-bearing part of interaction and webhook URLs.
-var tokenPath = regexp.MustCompile(`(/(?:interactions|webhooks)/\d+)/[^/\s]+`)
-
 var (
 	logRoute   atomic.Pointer[slog.Logger]
 	logRouteMu sync.Once
@@ -139,11 +136,11 @@ var (
 // routeLogs sends discordgo's log lines to l (the most recent adapter's logger wins: the
 // hook is a package global of discordgo's).
 func routeLogs(l *slog.Logger) {
-	logRoute.Store(l)
+	logRoute.Store(slog.New(RedactLogs(l.Handler())))
 	logRouteMu.Do(func() {
 		discordgo.Logger = func(level, caller int, format string, a ...any) {
 			lg := logRoute.Load()
-			msg := tokenPath.ReplaceAllString(fmt.Sprintf(format, a...), "$1/…")
+			msg := fmt.Sprintf(format, a...) // the logger hides tokens
 			switch level {
 			case discordgo.LogError:
 				lg.Error("discordgo: " + msg)

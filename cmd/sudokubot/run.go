@@ -92,7 +92,7 @@ func (m *Main) Run(ctx context.Context) error {
 	if w == nil {
 		w = os.Stderr
 	}
-	m.log = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: m.Config.LogLevel}))
+	m.log = slog.New(discord.RedactLogs(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: m.Config.LogLevel})))
 	c := m.Config
 	client := m.HTTPClient
 	if client == nil {
