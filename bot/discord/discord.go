@@ -221,8 +221,12 @@ func (a *Adapter) onReady(_ *discordgo.Session, r *discordgo.Ready) {
 	a.log.Info("discord: gateway ready", "session", r.SessionID, "shard", a.opts.ShardID)
 }
 
+// maxRedirects is how many redirects an attachment download may follow, each to an
+// allowed CDN host over HTTPS.
+const maxRedirects = 3
+
 // Fetcher returns the bot's attachment downloader: https only, only from Discord's CDN
-// hosts, at most max bytes, within timeout.
+// hosts (redirects too, at most maxRedirects of them), at most max bytes, within timeout.
 func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 	if client == nil {
 		client = &http.Client{}
@@ -230,6 +234,17 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 	if timeout <= 0 {
 		timeout = 10 * time.Second
 	}
+	c := *client // never change the caller's client
+	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if len(via) > maxRedirects {
+			return &bot.Error{Code: bot.Unavailable, Message: "Downloading the attached file went through too many redirects; please attach it again."}
+		}
+		if checkCDN(req.URL.String()) != nil {
+			return &bot.Error{Code: bot.Invalid, Message: "The attached file's download was redirected away from Discord's CDN, so I did not follow it."}
+		}
+		return nil
+	}
+	client = &c
 	return func(ctx context.Context, att bot.Attachment) ([]byte, error) {
 		if err := checkCDN(att.URL); err != nil {
 			return nil, err
@@ -242,6 +257,10 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 		}
 		resp, err := client.Do(req)
 		if err != nil {
+			var be *bot.Error
+			if errors.As(err, &be) { // a refused redirect
+				return nil, &bot.Error{Code: be.Code, Message: be.Message, Err: errors.New(redactURL(err.Error()))}
+			}
 			if errors.Is(err, context.DeadlineExceeded) {
 				return nil, &bot.Error{Code: bot.Unavailable, Message: fmt.Sprintf("Downloading the file took longer than %s; please try again.", timeout), Err: err}
 			}
