@@ -97,7 +97,7 @@ func (b *Bot) readNonogram(ctx context.Context, req Request) (nonogram.Puzzle, e
 
 // nonogramProblem turns a nonogram parse or clue error into a message for people.
 func nonogramProblem(err error) error {
-	msg := strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), ".")
+	msg := escapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
 	case overSizeCap(err):
@@ -112,7 +112,7 @@ func nonogramProblem(err error) error {
 func nonogramName(p nonogram.Puzzle) string {
 	name := p.Size() + " nonogram"
 	if t := strings.TrimSpace(p.Title); t != "" {
-		name += " “" + truncate(strings.ReplaceAll(t, "\n", " "), 60) + "”"
+		name += " “" + escapeMarkdown(truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
 	}
 	return name
 }
@@ -240,7 +240,7 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	}
 	g, err := nonogram.ParseGrid(s)
 	if err != nil {
-		msg := strings.TrimPrefix(err.Error(), "nonogram: ")
+		msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
 		return nonogram.Grid{}, &Error{Code: Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
 	}
 	if g.Width != p.Width() || g.Height != p.Height() {
@@ -279,7 +279,7 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
-			r.Text = "⚠️ The grid is full but breaks a clue: " + strings.TrimPrefix(verr.Error(), "nonogram: ") + "."
+			r.Text = "⚠️ The grid is full but breaks a clue: " + escapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}
