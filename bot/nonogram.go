@@ -144,23 +144,22 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 		if err != nil {
 			return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 		}
-		key, err := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
-		if err != nil {
-			return Reply{}, err
-		}
+		key, serr := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
 		text := fmt.Sprintf("**Solved** %s, unique solution · solved in %s\nThe picture is hidden behind the spoiler; press **Hint** for one line at a time instead.",
 			name, roundDuration(sol.Elapsed))
 		if spoiler == "" {
 			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, roundDuration(sol.Elapsed))
 		}
-		return Reply{
-			Text:  text,
-			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
-			Buttons: []Button{
-				{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
-				{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
-			},
-		}, nil
+		r := Reply{Text: text, Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}}}
+		if serr != nil {
+			r.Text += "\n" + buttonsUnavailable
+			return r, nil
+		}
+		r.Buttons = []Button{
+			{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
+			{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
+		}
+		return r, nil
 	case nonogram.Multiple:
 		diff, first := 0, -1
 		for i := range sol.Grid.Cells {
@@ -224,7 +223,7 @@ func (b *Bot) nonogramHintStart(ctx context.Context, p nonogram.Puzzle, g nonogr
 	st := newNonogramState(p, g)
 	key, err := b.putNonogramState(ctx, st)
 	if err != nil {
-		return Reply{}, err
+		return withoutButtons(b.nonogramHintReply(ctx, "", st, false))
 	}
 	return b.nonogramHintReply(ctx, key, st, false)
 }
@@ -311,7 +310,8 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 	step.Apply(next)
 	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
 	if err != nil {
-		return Reply{}, err
+		r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+		return r, nil
 	}
 	r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNonogramNext, nkey, -1), Style: Primary}}
 	return r, nil

@@ -111,10 +111,6 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	if bad != nil || err != nil {
 		return deref(bad), err
 	}
-	key, err := b.putState(ctx, newPuzzleState(g, g))
-	if err != nil {
-		return Reply{}, err
-	}
 	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
@@ -123,16 +119,23 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	if req.Options[OptSpoiler] == "false" {
 		name = "solution.png"
 	}
-	return Reply{
-		Text:  b.summary(ctx, s),
-		Files: []File{{Name: name, ContentType: "image/png", Data: pic}},
-		Buttons: []Button{
-			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
-			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
-			{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
-		},
-	}, nil
+	r := Reply{Text: b.summary(ctx, s), Files: []File{{Name: name, ContentType: "image/png", Data: pic}}}
+	key, err := b.putState(ctx, newPuzzleState(g, g))
+	if err != nil {
+		// The answer does not need the store: send it, without the buttons that would.
+		r.Text += "\n" + buttonsUnavailable
+		return r, nil
+	}
+	r.Buttons = []Button{
+		{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+		{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
+		{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
+	}
+	return r, nil
 }
+
+// buttonsUnavailable ends a reply sent without its buttons because the store failed.
+const buttonsUnavailable = "⚠️ The buttons are unavailable right now (I could not save this puzzle); send it again later to use them."
 
 func deref(r *Reply) Reply {
 	if r == nil {
