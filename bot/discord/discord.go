@@ -42,6 +42,8 @@ type Options struct {
 	DeferAfter    time.Duration // answer at once when the work ends sooner, else defer; 0 means 1.5 s
 	HandleTimeout time.Duration // budget per interaction, well under the token's 15 min; 0 means 60 s
 	DrainTimeout  time.Duration // how long Close waits for in-flight interactions; 0 means 10 s
+
+	Replays Replays // HTTP mode: interactions already handled; nil means this process's memory
 }
 
 func (o Options) withDefaults() Options {
@@ -56,6 +58,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.DrainTimeout <= 0 {
 		o.DrainTimeout = 10 * time.Second
+	}
+	if o.Replays == nil {
+		o.Replays = newMemReplays()
 	}
 	if o.Client == nil {
 		o.Client = &http.Client{Timeout: 30 * time.Second}

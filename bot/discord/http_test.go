@@ -24,12 +24,20 @@ type httpEnv struct {
 	priv ed25519.PrivateKey
 }
 
-func setupHTTP(t *testing.T) *httpEnv {
+func setupHTTP(t *testing.T) *httpEnv { return setupHTTPWith(t, nil) }
+
+// setupHTTPWith is setupHTTP with the adapter's options adjusted by opts (when not nil).
+func setupHTTPWith(t *testing.T, opts func(*discord.Options)) *httpEnv {
 	pub, priv, err := ed25519.GenerateKey(rand.Reader)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := setup(t, setupOpts{noOpen: true, options: func(o *discord.Options) { o.PublicKey = pub }})
+	e := setup(t, setupOpts{noOpen: true, options: func(o *discord.Options) {
+		o.PublicKey = pub
+		if opts != nil {
+			opts(o)
+		}
+	}})
 	srv := httptest.NewServer(e.a)
 	t.Cleanup(srv.Close)
 	return &httpEnv{env: e, srv: srv, priv: priv}

@@ -118,8 +118,12 @@ func (m *Main) Run(ctx context.Context) error {
 	m.daily.sched = bot.NewScheduler(b, bot.SchedulerOptions{Logger: m.log})
 	m.daily.bank = bot.NewBank(st, bot.BankOptions{Logger: m.log, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
+	var replays discord.Replays
+	if r, ok := st.(discord.Replays); ok { // both stores: replays are caught across instances
+		replays = r
+	}
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
-		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount})
+		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays})
 	if err != nil {
 		return err
 	}
