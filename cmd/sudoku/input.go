@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -29,27 +30,21 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 	}
 	var out []input
 	for _, name := range names {
-		data, err := readOne(name, sio)
+		in := input{name: name}
+		err := eachPuzzle(name, sio, opt, func(p puzzle, _ bool) error {
+			in.puzzles = append(in.puzzles, p)
+			return nil
+		})
 		if err != nil {
 			return nil, err
-		}
-		in := input{name: name}
-		items, err := opt.ParseAll(string(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %s", displayName(name), trimPrefix(err.Error()))
-		}
-		for _, it := range items {
-			in.puzzles = append(in.puzzles, puzzle{grid: it.Grid, line: it.Line, err: it.Err})
-		}
-		if len(in.puzzles) == 0 {
-			return nil, fmt.Errorf("%s: no puzzle found", displayName(name))
 		}
 		out = append(out, in)
 	}
 	return out, nil
 }
 
-// readOne reads the named file, or standard input for "-", refusing more than maxInput.
+// readOne reads the named file, or standard input for "-", for a command that reads one
+// puzzle: it refuses more than maxInput bytes, and data that is not text.
 func readOne(name string, sio stdio) ([]byte, error) {
 	var data []byte
 	var err error
@@ -65,13 +60,19 @@ func readOne(name string, sio stdio) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > maxInput {
-		return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
+		return nil, fmt.Errorf("%s: input is over %d KiB; one puzzle is far smaller (a batch goes to solve or bench)", displayName(name), maxInput>>10)
+	}
+	if !bytes.HasPrefix(data, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(data, []byte{0xFE, 0xFF}) { // UTF-16 has NULs
+		if err := checkText(data, false); err != nil {
+			return nil, fmt.Errorf("%s: %w", displayName(name), err)
+		}
 	}
 	return data, nil
 }
 
-// maxInput bounds what the CLI reads from one file (the 9×9 data sets are about 4 MiB).
-const maxInput = 256 << 20
+// maxInput bounds what a one-puzzle command reads (a 25×25 grid in the widest layout is a
+// few KiB). Batches are read in chunks without a bound on their size (see eachPuzzle).
+const maxInput = smallInput
 
 func readFileLimited(name string) ([]byte, error) {
 	f, err := os.Open(name)

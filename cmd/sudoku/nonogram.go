@@ -48,16 +48,26 @@ commands:
 	return usageError{fmt.Sprintf("nonogram: unknown command %q (want solve, hint or bench)", args[0])}
 }
 
-// nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument.
+// nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument, refusing
+// early what cannot be a nonogram (see checkNonogramText).
 func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
-	var b []byte
-	var err error
-	if fs.NArg() == 0 || fs.Arg(0) == "-" {
-		b, err = io.ReadAll(io.LimitReader(sio.in, 64<<20))
-	} else {
-		b, err = os.ReadFile(fs.Arg(0))
+	r, name := sio.in, "standard input"
+	if fs.NArg() > 0 && fs.Arg(0) != "-" {
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		r, name = f, fs.Arg(0)
 	}
-	return string(b), err
+	b, err := io.ReadAll(io.LimitReader(r, maxNonogramInput+1))
+	if err != nil {
+		return "", err
+	}
+	if err := checkNonogramText(b, nonogramMaxSize); err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
+	}
+	return string(b), nil
 }
 
 // nonogramJSON is the --format json answer of `nonogram solve`. Every key is always

@@ -50,9 +50,9 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	inputs, err := readInputs(fs.Args(), sio, opt)
-	if err != nil {
-		return err
+	names := fs.Args()
+	if len(names) == 0 {
+		names = []string{"-"}
 	}
 	outDir := ""
 	if *outPath != "" {
@@ -73,7 +73,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 		single = singleFile
 	}
 	drawn := false
-	for _, in := range inputs {
+	for _, name := range names {
+		in := input{name: name}
 		w := single
 		var f *os.File
 		if outDir != "" {
@@ -83,14 +84,15 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			}
 			w = f
 		}
-		for _, p := range in.puzzles {
+		// Puzzles are read, solved and written one chunk of the input at a time.
+		err := eachPuzzle(name, sio, opt, func(p puzzle, batch bool) error {
 			index++
 			res := solveOne(ctx, &solver, p, *timeout)
 			res.Index = index
 			if res.Status != "unique" {
 				allUnique = false
 			}
-			if err := writeResult(w, sio.err, *format, in, p, res, len(in.puzzles) > 1); err != nil {
+			if err := writeResult(w, sio.err, *format, in, p, res, batch); err != nil {
 				return err
 			}
 			if *pngPath != "" && !drawn && p.err == nil {
@@ -99,6 +101,13 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 					return err
 				}
 			}
+			return nil
+		})
+		if err != nil {
+			if f != nil {
+				f.Close()
+			}
+			return err
 		}
 		if f != nil {
 			if err := f.Close(); err != nil {
