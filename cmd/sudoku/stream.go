@@ -20,7 +20,7 @@ import (
 )
 
 const (
-	smallInput = 256 << 10 // parsed whole, as one text
+	smallInput = 128 << 10 // parsed whole, as one text (the top1465 set is 118 KiB)
 	chunkSize  = 64 << 10  // a large input is parsed in chunks of about this many bytes
 	maxLine    = 64 << 10  // no puzzle line is longer (a 25×25 one-line puzzle is under 2 KiB)
 	maxChunk   = 1 << 20   // a multi-line batch needs a blank line at least this often
@@ -188,7 +188,7 @@ func (c *chunker) run(where string, opt sudoku.ParseOptions, yield func(puzzle, 
 			case first:
 				// Cut at a blank line, so that no grid is split; without one for a while,
 				// cut anyway to learn early whether this is one puzzle per line, or nothing.
-				cut = blank || chunk.Len() >= 4*chunkSize
+				cut = blank || chunk.Len() >= 2*chunkSize
 			case c.perLine:
 				cut = n >= minChunk
 			case blank:

@@ -28,7 +28,7 @@ func TestHostileInputs(t *testing.T) {
 		{"not UTF-8", "53..7\xff\xfe", 1, "line 1: not UTF-8 text"},
 		{"one long line", strings.Repeat("5", 1<<20), 1, "line 1 is over 64 KiB; no puzzle line is that long"},
 		{"a long line late", strings.Repeat(line9+"\n", 4000) + strings.Repeat("5", 100<<10), 1, "line 4001 is over 64 KiB"},
-		{"one digit per line", strings.Repeat("1\n", 1<<20), 1, "no puzzle in the first 256 KiB (lines 1-131072) of a large input"},
+		{"one digit per line", strings.Repeat("1\n", 1<<20), 1, "no puzzle in the first 128 KiB (lines 1-65536) of a large input"},
 		{"random text", string(random), 1, "no puzzle in the first"},
 		{"a batch, then junk", strings.Repeat(line9+"\n", 4000) + strings.Repeat("1\n", 1<<18), 1, "KiB of the batch; stopping here (the puzzles before were answered)"},
 	}
