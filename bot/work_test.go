@@ -59,7 +59,7 @@ func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating,
 	e.started <- struct{}{}
 	select {
 	case <-e.release:
-		return sudoku.Rate(ctx, g)
+		return e.SudokuEngine.Rate(ctx, g)
 	case <-ctx.Done():
 		return sudoku.Rating{}, ctx.Err()
 	}
