@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 	"time"
 )
@@ -64,24 +65,11 @@ func classOf(req Request) workClass {
 		}
 		return expensiveWork
 	}
-	cmd := req.Command
-	if c, _, ok := cutCommand(cmd); ok {
-		cmd = c // a modal submission such as "daily-submit:<date>"
-	}
-	if c, ok := commandWork[cmd]; ok {
+	cmd, _, _ := strings.Cut(string(req.Command), ":") // a modal submission: "daily-submit:<date>"
+	if c, ok := commandWork[Command(cmd)]; ok {
 		return c
 	}
 	return expensiveWork
-}
-
-// cutCommand splits a modal submission's command "name:arg".
-func cutCommand(c Command) (Command, string, bool) {
-	for i := 0; i < len(c); i++ {
-		if c[i] == ':' {
-			return c[:i], string(c[i+1:]), true
-		}
-	}
-	return c, "", false
 }
 
 // admit lets req's work start, or says why not and when to retry. It returns the function
