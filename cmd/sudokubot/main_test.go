@@ -97,7 +97,13 @@ func TestMainGateway(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Status != 204 || len(r.Files) != 1 {
+	if r.Status == 204 && strings.Contains(string(r.Body), `"type":5`) {
+		// The solve overran DeferAfter (as it may under -race): the picture comes with the edit.
+		if r, err = f.WaitRequest("PATCH", f.OriginalPath(id), 10*time.Second); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.Status/100 != 2 || len(r.Files) != 1 {
 		t.Fatalf("callback %d with %d files: %s", r.Status, len(r.Files), r.Body)
 	}
 	for path, want := range map[string]string{"/healthz": "ok", "/metrics": "sudokubot_interactions_total 1"} {
