@@ -56,7 +56,7 @@ func TestLargeBatch(t *testing.T) {
 	if code != 1 || len(lines) != n {
 		t.Fatalf("exit %d, %d output lines; want 1 and %d", code, len(lines), n)
 	}
-	if lines[4321] != "invalid" || !strings.Contains(errOut, "standard input:4323: invalid") || strings.Count(errOut, "\n") != 1 {
+	if !strings.HasPrefix(lines[4321], "invalid: line 4323: ") || !strings.Contains(errOut, "standard input:4323: invalid") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("the bad puzzle (input line 4323): output %q, stderr %q", lines[4321], errOut)
 	}
 	for i, l := range lines {
