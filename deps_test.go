@@ -58,6 +58,8 @@ var rules = []rule{
 		why: "render draws pictures only; it knows nothing of Discord, storage or the bot"},
 	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
 		why: "bot is transport-agnostic and storage-agnostic"},
+	{pkg: "bot/game", stdlibOnly: true, bad: []string{module + "/bot/store", module + "/render", module + "/bot/discord", "database/sql"}, badDirect: []string{"log", "log/slog"},
+		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
 	{pkg: "bot/store/sqlite", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "github.com/jackc/pgx"},

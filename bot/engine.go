@@ -15,6 +15,7 @@ import (
 type Engine interface {
 	NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error)
 	HintText(g sudoku.Grid, s sudoku.Step, level int) string
+	StepText(g sudoku.Grid, s sudoku.Step) string
 	Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error)
 	Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error)
 	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
@@ -32,6 +33,9 @@ func (SudokuEngine) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.Hint
 func (SudokuEngine) HintText(g sudoku.Grid, s sudoku.Step, level int) string {
 	return explain.HintText(g, s, level)
 }
+
+// StepText calls [explain.StepText].
+func (SudokuEngine) StepText(g sudoku.Grid, s sudoku.Step) string { return explain.StepText(g, s) }
 
 // Explain calls [logic.Explain].
 func (SudokuEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {

@@ -74,7 +74,7 @@ func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 	g = g.Clone()
 	lines := make([]string, 0, len(steps))
 	for i, s := range steps {
-		text := b.engine.HintText(g, s, 3)
+		text := b.engine.StepText(g, s)
 		if text == "" {
 			text = plainHint(g, s, 3)
 		}

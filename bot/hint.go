@@ -91,7 +91,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
 		}
 		r.Text = truncate(strings.Join(lines, "\n"), 1990)
-		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {
+		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
 			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+plural(len(h.Mistakes)))}}
 		}
@@ -109,7 +109,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		text = plainHint(cur, step, level)
 	}
 	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
-	if pic, err := hintPNG(given, cur, &step, nil, level, b.limits.Theme); err == nil {
+	if pic, err := hintPNG(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
 		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
 	}
 	if level < ladderTop {

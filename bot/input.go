@@ -166,8 +166,10 @@ func parseProblem(err error) error {
 	return &Error{Code: Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }
 
+// upperFirst capitalises the first letter of s; a leading cell name stays lowercase
+// ("r4c7 can't be 5").
 func upperFirst(s string) string {
-	if s == "" {
+	if s == "" || (len(s) > 1 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
 		return s
 	}
 	r, n := utf8.DecodeRuneInString(s)

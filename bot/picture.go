@@ -82,13 +82,7 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 	if step == nil {
 		return encode(render.Mistakes(given, cur, mistakes, opt))
 	}
-	shown := sudoku.Step{Technique: step.Technique, Rating: step.Rating, Houses: step.Houses}
-	if level >= 2 {
-		shown.Digits, shown.Pattern, shown.Links = step.Digits, step.Pattern, step.Links
-	}
-	if level >= 3 {
-		shown.Placements, shown.Eliminations = step.Placements, step.Eliminations
-	}
+	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
 	if level >= 2 && len(step.Eliminations) > 0 && cur.Size() <= 16 {
 		c := sudoku.NewCandidates(cur)

@@ -44,7 +44,7 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 	case sudoku.Unique:
 		return solved{puzzle: g, solution: sol.Grid, elapsed: sol.Elapsed}, nil, nil
 	case sudoku.Invalid:
-		r := b.invalidReply(g, sol.Err)
+		r := b.invalidReply(ctx, g, sol.Err)
 		return solved{}, &r, nil
 	case sudoku.None:
 		msg := "This puzzle has no solution: the givens are consistent, but no way of filling the grid satisfies every row, column and box."
@@ -68,7 +68,7 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 	return solved{}, nil, errorf(Unavailable, "I gave up on this puzzle: the search ran past its budget of %d steps.", b.limits.MaxNodes)
 }
 
-func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
+func (b *Bot) invalidReply(ctx context.Context, g sudoku.Grid, err error) Reply {
 	conflicts := sudoku.Conflicts(g)
 	if len(conflicts) == 0 {
 		return Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
@@ -85,7 +85,7 @@ func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
 		lines = append(lines, fmt.Sprintf("• and %d more clashes", len(conflicts)-5))
 	}
 	r := Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
-	if png, err := conflictPNG(g, cells, b.limits.Theme); err == nil {
+	if png, err := conflictPNG(g, cells, b.theme(ctx)); err == nil {
 		r.Files = []File{{Name: "clashes.png", ContentType: "image/png", Data: png,
 			Description: fmt.Sprintf("%d×%d Sudoku with the %d clashing givens circled", g.Size(), g.Size(), len(cells))}}
 	}
@@ -116,7 +116,7 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
 	}
@@ -187,7 +187,7 @@ func (b *Bot) reveal(ctx context.Context, key string) (Reply, error) {
 	if bad != nil || err != nil {
 		return deref(bad), err
 	}
-	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
 		return Reply{}, err
 	}
@@ -250,7 +250,7 @@ func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	pic, err := puzzlePNG(g, b.limits.Theme)
+	pic, err := puzzlePNG(g, b.theme(ctx))
 	if err != nil {
 		return Reply{}, err
 	}

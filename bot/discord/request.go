@@ -118,6 +118,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 	case discordgo.InteractionMessageComponent:
 		req.Command = bot.CmdButton
 		req.Button = i.MessageComponentData().CustomID
+		req.Values = i.MessageComponentData().Values
 		return req, true
 	case discordgo.InteractionModalSubmit:
 		d := i.ModalSubmitData()

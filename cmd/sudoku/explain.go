@@ -51,9 +51,13 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	for i, s := range steps {
 		counts[s.Technique.String()]++
 		if *format == "json" {
-			out.Steps = append(out.Steps, stepJSON(cur, s, *level))
+			out.Steps = append(out.Steps, stepJSON(cur, s, *level, true))
 		} else {
-			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, explain.HintText(cur, s, *level))
+			text := explain.HintText(cur, s, *level)
+			if *level == 3 { // a walkthrough shows every step applied: its reasoning ends in its move
+				text = explain.StepText(cur, s)
+			}
+			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, text)
 		}
 		cur = s.Apply(cur)
 	}

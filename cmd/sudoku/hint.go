@@ -26,7 +26,8 @@ func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hin
 	var step *sudoku.Step
 	switch h.Status {
 	case sudoku.HintOK:
-		step = h.Step
+		shown := sudoku.Rung(*h.Step, level) // a rung's picture reveals no more than its text
+		step = &shown
 		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
 		if level < 2 {
 			ropt.Title = fmt.Sprintf("%d×%d · hint", g.Size(), g.Size())
@@ -82,9 +83,22 @@ type mistakeJSON struct {
 	Why   string `json:"why"`
 }
 
-func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
-		Text: explain.HintText(g, s, level), Links: s.LinkCount()}
+// stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
+// the technique appears from rung 2 and the placements and eliminations at rung 4) or one
+// step of a walkthrough (walk true: every step is shown applied).
+func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
+	text := explain.HintText(g, s, level)
+	if walk && level == 3 {
+		text = explain.StepText(g, s)
+	}
+	if !walk {
+		s = sudoku.Rung(s, level)
+	}
+	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
+		Links: s.LinkCount()}
+	if s.Technique == sudoku.NoTechnique {
+		h.Technique, h.Rating = "", 0
+	}
 	n := g.Size()
 	for _, p := range s.Placements {
 		h.Placements = append(h.Placements, fmt.Sprintf("%s=%d", sudoku.CellName(p.Cell, n), p.Digit))
@@ -156,7 +170,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	switch h.Status {
 	case sudoku.HintOK:
 		status := out.Status
-		out = stepJSON(g, *h.Step, *level)
+		out = stepJSON(g, *h.Step, *level, false)
 		out.Status = status
 		if *level == 4 {
 			out.Grid = h.Step.Apply(g).Line()

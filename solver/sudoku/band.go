@@ -31,20 +31,28 @@ func ParseBand(s string) (Band, bool) {
 	return 0, false
 }
 
-// Band thresholds (docs/hints.md §7, tuned on the calibration set): ER in tenths, score caps.
+// Band thresholds (docs/hints.md §7): the band follows the ER alone, in tenths. One
+// mapping serves rate, generate and the bot:
+//
+//	beginner      ER 1.0–1.2   hidden singles in boxes
+//	easy          ER 1.3–1.6   hidden singles in rows and columns
+//	medium        ER 1.7–2.5   direct techniques, naked singles
+//	hard          ER 2.6–6.0   intersections, subsets, fish, wings, uniqueness
+//	expert        ER 6.1 and up (chains)
+//	beyond logic  the rules ran out (or their time budget did)
+//
+// The score is reported beside the band but does not move a puzzle between bands, so two
+// puzzles with the same ER always share a band.
 const (
 	BeginnerMaxER = 12
 	EasyMaxER     = 16
 	MediumMaxER   = 25
 	HardMaxER     = 60
-	mediumMaxScr  = 1000
-	hardMaxScr    = 1600
 )
 
-// BandFor returns the band of a puzzle whose hardest step rates er (in tenths) and whose
-// path scores score (scaled to 81 cells for other sizes). beyond says the path needed the
-// last-resort contradiction.
-func BandFor(er, score int, beyond bool) Band {
+// BandFor returns the band of a puzzle whose hardest step rates er (in tenths). beyond
+// says the path ended in the last-resort contradiction.
+func BandFor(er int, beyond bool) Band {
 	switch {
 	case beyond:
 		return BeyondLogic
@@ -53,14 +61,8 @@ func BandFor(er, score int, beyond bool) Band {
 	case er <= EasyMaxER:
 		return Easy
 	case er <= MediumMaxER:
-		if score > mediumMaxScr {
-			return Hard
-		}
 		return Medium
 	case er <= HardMaxER:
-		if score > hardMaxScr {
-			return Expert
-		}
 		return Hard
 	}
 	return Expert

@@ -27,6 +27,18 @@ type Mistake struct {
 	Kind  MistakeKind // what is wrong; the zero value says only "this cell"
 	House House       // MistakeGivenClash, MistakeClash: the house holding the digit twice
 	Other int         // MistakeGivenClash, MistakeClash: the other cell with the digit
+	// Dead, when set, is where the grid runs out of options: for MistakeWrong, once the
+	// wrong digit's consequences (singles) are followed; for MistakeContradiction, once the
+	// grid's own singles are.
+	Dead *DeadEnd
+}
+
+// A DeadEnd is where a position runs out of options: a cell with no candidate left
+// (Digit 0), or a house with no place left for Digit (Cell -1).
+type DeadEnd struct {
+	Cell  int
+	House House
+	Digit int
 }
 
 // MistakeKind says what a [Mistake] is.
@@ -39,6 +51,9 @@ const (
 	MistakeClash                         // the digit is already in one of the cell's houses
 	MistakeWrong                         // the digit differs from the solution
 	MistakeMarks                         // the cell's pencil marks lack its solution digit
+	// MistakeContradiction: the grid itself has no solution (no original puzzle was given
+	// to tell the player's digits apart); Cell and Dead say where it runs out of options.
+	MistakeContradiction
 )
 
 // A Hint is the answer to "what next?" on a player's grid.

@@ -90,7 +90,7 @@ func jsonKeyRank(k string) int {
 // N² characters, or the line is left unread (an empty comma field, a blank, could not be
 // told from a lost line break).
 func (o ParseOptions) parseJoined(t string) (Grid, bool) {
-	if strings.Contains(t, ",,") || strings.Contains(t, ";;") {
+	if len(t) > maxJoined || strings.Contains(t, ",,") || strings.Contains(t, ";;") {
 		return Grid{}, false
 	}
 	t = sizeLabelRE.ReplaceAllString(t, "") // "9×9: " before the grid
@@ -134,6 +134,10 @@ func (o ParseOptions) parseJoined(t string) (Grid, bool) {
 
 // sizeLabelRE matches a size label at the start of a line: "9x9:", "9 × 9 -".
 var sizeLabelRE = regexp.MustCompile(`^\s*\d{1,2}\s*[x×X]\s*\d{1,2}\s*[:\-]?\s+`)
+
+// maxJoined bounds the line parseJoined looks at: a 25×25 boxed printout with two-digit
+// numbers fits in about 5 KiB, so a longer line is prose or data, not a lost layout.
+const maxJoined = 16 << 10
 
 // isRuleToken reports a field that is part of a box rule: "+-------+", "---", "===",
 // "+", ":", box-drawing lines, and rules with corners ("*-----*", ".-----."). A lone "-"

@@ -523,6 +523,7 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 			return
 		}
 		s.channelMessage(w, p[1], req)
+	case s.routeThreads(w, r, p, authed, req):
 	case s.routeChannel(w, r, p, authed):
 	default:
 		s.notFound(w, r)
@@ -734,6 +735,14 @@ func checkComponents(v any) string {
 			}
 			if l, ok := cm["label"].(string); ok && utf8.RuneCountInString(l) > 80 {
 				return "a button label is longer than 80 characters"
+			}
+			if typ, _ := cm["type"].(float64); typ == 3 {
+				if len(cs) != 1 {
+					return "a select menu shares its action row"
+				}
+				if opts, _ := cm["options"].([]any); len(opts) < 1 || len(opts) > 25 {
+					return fmt.Sprintf("a select menu has %d options, want 1..25", len(opts))
+				}
 			}
 			if typ, _ := cm["type"].(float64); typ == 4 {
 				if l, _ := cm["label"].(string); utf8.RuneCountInString(l) < 1 || utf8.RuneCountInString(l) > 45 {

@@ -15,13 +15,31 @@ import (
 //
 //  1. where to look, without naming a technique ("Look at box 5.");
 //  2. the technique and where it is ("Box 5 has a hidden single.");
-//  3. the deduction in full sentences, every house named;
+//  3. the deduction in full sentences, every house named, stopping short of the
+//     conclusion (no "So r5c4 is 7", no list of removals: see [StepText] for that);
 //  4. the result applied ("Place 7 in r5c4.").
 //
 // g is the grid the step was found in (its digits explain singles). Levels outside 1..4
 // are clamped.
 func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
 	return fixArticles(hintText(g, s, level))
+}
+
+// StepText returns the whole explanation of step s, its conclusion included: the text of
+// a walkthrough ("explain"), where every step is shown applied. The ladder's rung 3
+// ([HintText] at level 3) is the same reasoning without the conclusion.
+func StepText(g sudoku.Grid, s sudoku.Step) string {
+	t := texter{g: g, s: s, n: g.Size()}
+	if t.n == 0 {
+		t.n = s.Size
+		if t.n == 0 {
+			t.n = 9
+		}
+	}
+	if sudoku.DirectBase(s.Technique) != sudoku.NoTechnique {
+		return fixArticles(t.directFull())
+	}
+	return fixArticles(t.explain())
 }
 
 // anDigit matches "a 8", "a 11", "a A"...: digits and letters read with a leading vowel.
@@ -39,25 +57,105 @@ func hintText(g sudoku.Grid, s sudoku.Step, level int) string {
 			t.n = 9
 		}
 	}
+	if level == 1 {
+		return t.where()
+	}
 	if sudoku.DirectBase(s.Technique) != sudoku.NoTechnique {
 		return t.direct(level)
 	}
 	switch level {
-	case 1:
-		return t.where()
 	case 2:
 		return t.which()
 	case 3:
-		return t.explain()
+		t.hide = true
+		return t.reasoning()
 	}
 	return t.result()
 }
 
-type texter struct {
-	g sudoku.Grid
-	s sudoku.Step
-	n int
+// reasoning is rung 3: the explanation without its conclusion.
+func (t texter) reasoning() string {
+	s := t.s
+	switch s.Technique {
+	case sudoku.FullHouse:
+		p := s.Placements[0]
+		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
+			t.house(0), t.longCell(p.Cell), t.house(0)))
+	case sudoku.NakedSingle:
+		text := cutConclusion(t.nakedSingle())
+		if i := strings.LastIndex(text, " Only "); i >= 0 {
+			text = text[:i]
+		}
+		return text + " Which digit is left for it?"
+	case sudoku.HiddenSingle:
+		p := s.Placements[0]
+		text := cutConclusion(t.hiddenSingle())
+		return strings.Replace(text, t.cell(p.Cell)+" is the only cell in it that can take one", "only one cell in it can take one", 1)
+	}
+	return t.dropNamedConclusion(cutConclusion(t.explain()))
 }
+
+// dropNamedConclusion removes a last clause that names a cell the step changes ("So r2c7
+// can't be 5.", "…, so r7c5 must be something else.").
+func (t texter) dropNamedConclusion(text string) string {
+	var cells []string
+	for _, c := range t.s.Eliminations {
+		cells = append(cells, t.cell(c.Cell))
+	}
+	for _, c := range t.s.Placements {
+		cells = append(cells, t.cell(c.Cell))
+	}
+	start := strings.LastIndex(strings.TrimSuffix(text, "."), ". ") + 1
+	for _, sep := range []string{" So ", ", so "} {
+		i := strings.LastIndex(text, sep)
+		if i < start-1 {
+			continue
+		}
+		clause := text[i:]
+		for _, c := range cells {
+			if strings.Contains(clause, c+" ") || strings.HasSuffix(strings.TrimSuffix(clause, "."), c) {
+				return strings.TrimRight(text[:i], " ,.") + "."
+			}
+		}
+	}
+	return text
+}
+
+// cutConclusion removes the concealed conclusion and the words that lead to it ("So",
+// ", so", ": ") from a rung-3 text.
+func cutConclusion(text string) string {
+	i := strings.Index(text, concealed)
+	if i < 0 {
+		return text
+	}
+	head := strings.TrimRight(text[:i], " ")
+	for {
+		trimmed := strings.TrimRight(head, " :,")
+		for _, w := range []string{" So", " so", " and", ". So", "So"} {
+			trimmed = strings.TrimSuffix(trimmed, w)
+		}
+		trimmed = strings.TrimRight(trimmed, " :,")
+		if trimmed == head {
+			break
+		}
+		head = trimmed
+	}
+	head = strings.TrimRight(head, ".")
+	if head == "" {
+		return ""
+	}
+	return head + "."
+}
+
+type texter struct {
+	g    sudoku.Grid
+	s    sudoku.Step
+	n    int
+	hide bool // rung 3: the conclusion (placement, removal) is left out
+}
+
+// concealed stands for the conclusion in a rung-3 text until cutConclusion removes it.
+const concealed = "\x00"
 
 func (t texter) sym(d int) string {
 	if t.g.Size() == 0 {
@@ -119,6 +217,9 @@ func capitalize(s string) string {
 // removal says what the eliminations are: "remove 4 from r1c5 and r6c5, and 7 from r2c5";
 // digits removed from the same cells are joined: "remove 1 and 6 from r1c4 and r1c5".
 func (t texter) removal() string {
+	if t.hide {
+		return concealed
+	}
 	by := map[int][]int{}
 	var ds []int
 	for _, e := range t.s.Eliminations {
@@ -154,6 +255,9 @@ func (t texter) removal() string {
 }
 
 func (t texter) placement() string {
+	if t.hide {
+		return concealed
+	}
 	var parts []string
 	for _, p := range t.s.Placements {
 		parts = append(parts, fmt.Sprintf("%s is %s", t.cell(p.Cell), t.sym(p.Digit)))
@@ -215,46 +319,34 @@ func (t texter) lines(kind sudoku.HouseKind) string {
 	return word + " " + joinAnd(idx)
 }
 
-// where is level 1.
+// where is level 1: the region of [sudoku.HintRegion], no technique and no digit.
 func (t texter) where() string {
-	if txt, ok := t.whereHard(); ok {
-		return txt
+	region := sudoku.HintRegion(t.s)
+	if len(region) == 0 {
+		return "Look at the whole grid."
 	}
-	s := t.s
-	switch s.Technique {
-	case sudoku.FullHouse, sudoku.HiddenSingle:
-		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
-	case sudoku.NakedSingle:
-		return fmt.Sprintf("Look at row %d.", s.Placements[0].Cell/t.n+1)
-	case sudoku.Pointing, sudoku.Claiming:
-		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.house(0))
-	case sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad, sudoku.LockedPair, sudoku.LockedTriple:
-		return capitalize(fmt.Sprintf("look at %s.", t.house(0)))
-	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
-		return fmt.Sprintf("Look at the %ss in %s.", t.digit(), t.lines(s.Houses[0].Kind))
-	case sudoku.Skyscraper, sudoku.TwoStringKite, sudoku.EmptyRectangle, sudoku.SimpleColouring, sudoku.XChain:
-		return fmt.Sprintf("Look at the %ss.", t.digit())
-	case sudoku.XYChain, sudoku.RemotePair:
-		cs := t.patternCells()
-		if len(cs) > 0 {
-			return fmt.Sprintf("Look at the cells with two candidates, starting from %s.", t.cell(cs[0]))
-		}
-	case sudoku.XYWing, sudoku.XYZWing:
-		if p := t.marksOf(sudoku.RolePivot); len(p) > 0 {
-			return fmt.Sprintf("Look at %s and the cells it sees.", t.cell(p[0]))
-		}
-	case sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4:
-		return fmt.Sprintf("Look at the %ss and %ss in %s.", t.sym(s.Digits[0]), t.sym(s.Digits[1]), t.cells(t.patternCells()))
-	case sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction:
-		if len(s.Pattern) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cell(s.Pattern[0].Cell))
-		}
+	kind := region[0].Kind
+	same := true
+	for _, h := range region {
+		same = same && h.Kind == kind
 	}
-	cs := t.patternCells()
-	if len(cs) > 0 {
-		return fmt.Sprintf("Look at %s.", t.cells(cs))
+	if !same || len(region) == 1 {
+		names := make([]string, len(region))
+		for i, h := range region {
+			names[i] = h.String()
+		}
+		return capitalize("look at " + joinAnd(names) + ".")
 	}
-	return "Look at the whole grid."
+	return "Look at " + t.linesOf(region) + "."
+}
+
+// linesOf names houses of one kind together: "rows 3 and 7".
+func (t texter) linesOf(hs []sudoku.House) string {
+	idx := make([]string, len(hs))
+	for i, h := range hs {
+		idx[i] = fmt.Sprint(h.Index + 1)
+	}
+	return [...]string{"rows", "columns", "boxes"}[hs[0].Kind] + " " + joinAnd(idx)
 }
 
 // which is level 2.
@@ -287,8 +379,8 @@ func (t texter) which() string {
 	case sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4:
 		return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
 	case sudoku.ForcingChain, sudoku.DynamicForcingChain:
-		return fmt.Sprintf("Try following what happens if %s were %s: it leads to a contradiction.",
-			t.cell(s.Pattern[0].Cell), t.sym(s.Pattern[0].Digit))
+		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
+			t.cell(s.Pattern[0].Cell))
 	case sudoku.Contradiction:
 		return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
 			t.cell(s.Pattern[0].Cell))
@@ -514,7 +606,9 @@ func (t texter) forcing() string {
 			for _, e := range s.Implications[i : j+1] {
 				t.s.Eliminations = append(t.s.Eliminations, e.Candidate)
 			}
-			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, t.removal())
+			shown := t
+			shown.hide = false
+			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, shown.removal())
 			t.s.Eliminations = save
 			i = j
 			continue
@@ -534,6 +628,10 @@ func (t texter) forcing() string {
 	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == sudoku.RoleFin {
 		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
 	}
+	if t.hide {
+		b.WriteString(" That can't happen.")
+		return b.String()
+	}
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()
 }
@@ -552,9 +650,20 @@ func (t texter) direct(level int) string {
 	case 2:
 		return fmt.Sprintf("%s Once that is used, %s has a hidden single.", bt.which(), single)
 	case 3:
-		return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
+		return fmt.Sprintf("%s Now %s has only one place left for a %s. Which cell is it?", bt.explain(), single, t.sym(p.Digit))
 	}
 	return t.result()
+}
+
+// directFull is a direct technique's whole explanation, conclusion included.
+func (t texter) directFull() string {
+	s := t.s
+	p := s.Placements[0]
+	single := t.s.Houses[len(s.Houses)-1]
+	base := sudoku.Step{Technique: sudoku.DirectBase(s.Technique), Rating: sudoku.DirectBase(s.Technique).BaseRating(), Digits: s.Digits,
+		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
+	bt := texter{g: t.g, s: base, n: t.n}
+	return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.explain(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())
 }
 
 // article returns "a" or "an" for a technique name.
@@ -573,6 +682,15 @@ func MistakeText(g sudoku.Grid, m sudoku.Mistake, level int) string {
 	if n == 0 {
 		n = 9
 	}
+	if m.Kind == sudoku.MistakeContradiction {
+		switch {
+		case level <= 1:
+			return "This grid has a mistake: it can't be finished."
+		case level == 2:
+			return capitalize(deadEndText(g, m.Dead, n, "")) + "."
+		}
+		return capitalize(MistakeWhy(g, m)) + "."
+	}
 	switch {
 	case level <= 1:
 		return fmt.Sprintf("Something in row %d doesn't fit.", m.Cell/n+1)
@@ -589,7 +707,8 @@ func MistakeText(g sudoku.Grid, m sudoku.Mistake, level int) string {
 	return capitalize(w)
 }
 
-// MistakeWhy words the reason of a mistake as a clause: "row 4 already has a 3 at r4c2",
+// MistakeWhy words the reason of a mistake as a clause: "r4c6 can't be 3: row 4 already
+// has a 3 at r4c2", "r1c4 can't be 4: then box 2 would have no place left for its 7",
 // "r4c6 is not 3", "the pencil marks of r4c6 are missing a digit it still needs", "row 1
 // has 5 twice (r1c1, r1c3)". A mistake of kind MistakeCell has no reason: "".
 func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
@@ -602,13 +721,35 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 	case sudoku.MistakeGivenClash:
 		return fmt.Sprintf("%s has %s twice (%s, %s)", m.House, d, sudoku.CellName(m.Other, n), sudoku.CellName(m.Cell, n))
 	case sudoku.MistakeClash:
-		return fixArticles(fmt.Sprintf("%s already has a %s at %s", m.House, d, sudoku.CellName(m.Other, n)))
+		return fixArticles(fmt.Sprintf("%s can't be %s: %s already has a %s at %s", sudoku.CellName(m.Cell, n), d, m.House, d, sudoku.CellName(m.Other, n)))
 	case sudoku.MistakeWrong:
+		if m.Dead != nil {
+			return fixArticles(fmt.Sprintf("%s can't be %s: then %s", sudoku.CellName(m.Cell, n), d, deadEndText(g, m.Dead, n, "would ")))
+		}
 		return fmt.Sprintf("%s is not %s", sudoku.CellName(m.Cell, n), d)
+	case sudoku.MistakeContradiction:
+		return "one of the digits placed so far is wrong: following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
+			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
 		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))
 	}
 	return ""
+}
+
+// deadEndText words where a position runs out of options: "box 2 has no place for its 7"
+// ("box 2 would have no place for its 7" with would = "would ").
+func deadEndText(g sudoku.Grid, d *sudoku.DeadEnd, n int, would string) string {
+	have := "has"
+	if would != "" {
+		have = "have"
+	}
+	if d == nil {
+		return "the grid " + would + have + " no solution"
+	}
+	if d.Cell >= 0 && d.Digit == 0 {
+		return fmt.Sprintf("%s %s%s no candidate left", sudoku.CellName(d.Cell, n), would, have)
+	}
+	return fixArticles(fmt.Sprintf("%s %s%s no place left for its %s", d.House, would, have, mistakeDigit(g, d.Digit)))
 }
 
 // mistakeDigit writes digit d in g's symbols (plain decimal when g is the zero Grid).

@@ -22,7 +22,7 @@ func ExampleNextHint() {
 	// Hidden Single: r9c3=7
 	// Look at box 7.
 	// Box 7 has a hidden single.
-	// Box 7 still needs a 7, and r9c3 is the only cell in it that can take one: row 7 already has a 7 at r7c7, column 2 has one at r6c2 and the other cells are filled. So r9c3 is 7.
+	// Box 7 still needs a 7, and only one cell in it can take one: row 7 already has a 7 at r7c7, column 2 has one at r6c2 and the other cells are filled.
 	// Place 7 in r9c3.
 }
 

@@ -56,7 +56,13 @@ func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sud
 			continue
 		}
 		b := newBoard(puzzle)
-		steps, err := pathFrom(ctx, b, sol.Digits(), false)
+		var steps []sudoku.Step
+		var err error
+		if n == 9 && puzzle.BoxRows() == 3 {
+			steps, err = sePathFrom(ctx, b, sol.Digits()) // the rating `rate` gives
+		} else {
+			steps, err = pathFrom(ctx, b, sol.Digits(), false)
+		}
 		if err != nil {
 			continue
 		}

@@ -25,8 +25,11 @@ func TestNextHint(t *testing.T) {
 			t.Errorf("level %d: %q, want %q", lvl+1, got, w)
 		}
 	}
-	if l3 := explain.HintText(g, *h.Step, 3); !strings.Contains(l3, "Box 7") || !strings.Contains(l3, "r9c3 is 7") {
-		t.Errorf("level 3: %q", l3)
+	if l3 := explain.HintText(g, *h.Step, 3); !strings.Contains(l3, "Box 7") || strings.Contains(l3, "r9c3") {
+		t.Errorf("level 3 (reasoning without the conclusion): %q", l3)
+	}
+	if full := explain.StepText(g, *h.Step); !strings.Contains(full, "r9c3 is 7") {
+		t.Errorf("StepText: %q", full)
 	}
 
 	// A player's wrong digit and a clash are reported, givens never are.

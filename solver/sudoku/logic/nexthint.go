@@ -42,20 +42,6 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 		return h, nil
 	}
-	reported := make(map[int]bool)
-	for _, e := range sudoku.Conflicts(current) {
-		for k := 1; k >= 0; k-- {
-			c := e.Cells[k]
-			if isGiven(c) || reported[c] {
-				continue
-			}
-			o := e.Cells[1-k]
-			reported[c] = true
-			h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeClash,
-				House: e.House, Other: o})
-			break
-		}
-	}
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, given)
 	switch sol.Status {
@@ -65,18 +51,42 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, ctx.Err())
 		}
 		return sudoku.Hint{}, sol.Err
-	default:
+	case sudoku.Multiple:
 		h.Status = sudoku.HintNoUniqueSolution
-		h.Mistakes = nil
+		return h, nil
+	default:
+		// No solution: the grid holds a mistake. Say where it shows.
+		if m, ok := deadEnd(current); ok {
+			h.Status = sudoku.HintMistakes
+			h.Mistakes = []sudoku.Mistake{m}
+			return h, nil
+		}
+		h.Status = sudoku.HintNoUniqueSolution
 		return h, nil
 	}
 	h.Solution = sol.Grid
+	solDigit := func(i int) uint8 { return sol.Grid.Digits()[i] }
+	reported := make(map[int]bool)
+	// A clash names the wrong cell, never its innocent partner: with the solution known,
+	// only digits that differ from it are mistakes.
+	for _, e := range sudoku.Conflicts(current) {
+		for k := 1; k >= 0; k-- {
+			c := e.Cells[k]
+			if isGiven(c) || reported[c] || current.Digits()[c] == solDigit(c) {
+				continue
+			}
+			reported[c] = true
+			h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: c, Digit: e.Digit, Kind: sudoku.MistakeClash,
+				House: e.House, Other: e.Cells[1-k]})
+		}
+	}
 	for i, v := range current.Digits() {
-		if v == 0 || isGiven(i) || reported[i] || v == sol.Grid.Digits()[i] {
+		if v == 0 || isGiven(i) || reported[i] || v == solDigit(i) {
 			continue
 		}
 		reported[i] = true
-		h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong})
+		h.Mistakes = append(h.Mistakes, sudoku.Mistake{Cell: i, Digit: int(v), Kind: sudoku.MistakeWrong,
+			Dead: wrongDeadEnd(current, sol.Grid, i)})
 	}
 	if opt.Marks != nil && len(opt.Marks.Mask) == len(current.Digits()) {
 		for i, v := range current.Digits() {
@@ -127,4 +137,68 @@ func cloneStep(s sudoku.Step) sudoku.Step {
 	s.Because = append([]sudoku.Candidate(nil), s.Because...)
 	s.Implications = append([]sudoku.Implication(nil), s.Implications...)
 	return s
+}
+
+// deadEnd follows the singles of a grid that has no solution until it runs out of options,
+// and reports where: a mistake of kind MistakeContradiction.
+func deadEnd(g sudoku.Grid) (sudoku.Mistake, bool) {
+	if len(sudoku.Conflicts(g)) > 0 {
+		return sudoku.Mistake{}, false
+	}
+	b := newBoard(g)
+	d, ok := runOut(b)
+	if !ok {
+		return sudoku.Mistake{}, false
+	}
+	cell := d.Cell
+	if cell < 0 {
+		cell = b.sh.House[b.sh.HouseIndex(d.House)][0]
+	}
+	return sudoku.Mistake{Cell: cell, Digit: d.Digit, Kind: sudoku.MistakeContradiction, House: d.House, Dead: &d}, true
+}
+
+// wrongDeadEnd says where the wrong digit at cell leads: from the puzzle's correct digits
+// (the solution's, where the player's grid has them) plus that one digit, singles run out
+// of options. nil when singles alone do not show it.
+func wrongDeadEnd(current, solution sudoku.Grid, cell int) *sudoku.DeadEnd {
+	g := current.Clone()
+	for i, v := range current.Digits() {
+		if v != 0 && v != solution.Digits()[i] && i != cell {
+			g.SetCell(i, 0)
+		}
+	}
+	if len(sudoku.Conflicts(g)) > 0 {
+		return nil
+	}
+	d, ok := runOut(newBoard(g))
+	if !ok {
+		return nil
+	}
+	return &d
+}
+
+// runOut places singles on b until a cell or a house runs out of options.
+func runOut(b *board) (sudoku.DeadEnd, bool) {
+	if d, ok := emptyPlace(b); ok {
+		return d, true
+	}
+	_, why := propagate(b, nil, false, 1<<30)
+	if !why.found {
+		return sudoku.DeadEnd{}, false
+	}
+	if why.house >= 0 {
+		return sudoku.DeadEnd{Cell: -1, House: b.sh.HouseOf(why.house), Digit: why.digit}, true
+	}
+	return sudoku.DeadEnd{Cell: why.cell}, true
+}
+
+// emptyPlace finds a cell without candidates or a house digit without a place before any
+// single is placed.
+func emptyPlace(b *board) (sudoku.DeadEnd, bool) {
+	for i, m := range b.cand {
+		if m == 0 && b.vals[i] == 0 {
+			return sudoku.DeadEnd{Cell: i}, true
+		}
+	}
+	return sudoku.DeadEnd{}, false
 }

@@ -69,10 +69,12 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 	return steps, nil
 }
 
-// Rate rates g by its cheapest-step path: SE is the hardest step (Sudoku Explainer style),
-// Score the sum of the steps' base scores, Band from both (docs/hints.md §7).
+// Rate rates g: on 9×9 grids by the path of Sudoku Explainer's rules ([SEPath], which
+// emulates SE's technique set and values; it is not the teaching path of [Explain]), on
+// other sizes by the teaching path ([ExplainFast]). SE is the hardest step, Score the sum
+// of the steps' base scores, Band follows SE alone ([sudoku.BandFor]).
 func Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
-	steps, err := ExplainFast(ctx, g)
+	steps, err := SEPath(ctx, g)
 	if err != nil {
 		return sudoku.Rating{}, err
 	}
@@ -108,11 +110,7 @@ func RatePath(steps []sudoku.Step) sudoku.Rating {
 		ed = er
 	}
 	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
-	cells := 81
-	if len(steps) > 0 && steps[0].Size > 0 {
-		cells = steps[0].Size * steps[0].Size
-	}
-	r.Band = sudoku.BandFor(er, r.Score*81/cells, beyond)
+	r.Band = sudoku.BandFor(er, beyond)
 	return r
 }
 
