@@ -76,31 +76,6 @@ func (t texter) houseList(hs []sudoku.House) string {
 	return joinAnd(parts)
 }
 
-// whereHard is rung 1.
-func (t texter) whereHard() (string, bool) {
-	s := t.s
-	switch familyOf(s.Technique) {
-	case hardFish:
-		k := len(s.Houses) / 2
-		return capitalize(fmt.Sprintf("look at %s.", t.houseList(s.Houses[:k]))), true
-	case hardChain:
-		if len(s.Nodes) > 1 {
-			a, z := s.Nodes[0].Cells[0], s.Nodes[len(s.Nodes)-1].Cells[0]
-			if a == z || len(s.Nodes) > 2 && (s.Technique == sudoku.ContinuousNiceLoop || s.Technique == sudoku.GroupedContinuousNiceLoop) {
-				return fmt.Sprintf("Start at %s and follow the links between candidates until you come back to it.", t.cell(a)), true
-			}
-			return fmt.Sprintf("Start at %s and follow the links between candidates to %s.", t.cell(a), t.cell(z)), true
-		}
-	case hardALS, hardSdC:
-		return capitalize(fmt.Sprintf("look at %s.", t.houseList(s.Houses))), true
-	case hardRect, hardBUG, hardColour:
-		if cs := t.patternCells(); len(cs) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
-		}
-	}
-	return "", false
-}
-
 // whichHard is rung 2.
 func (t texter) whichHard() (string, bool) {
 	s := t.s
