@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -66,6 +67,9 @@ func readOne(name string, sio stdio) ([]byte, error) {
 	}
 	if len(data) > maxInput {
 		return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
+	}
+	if scan.IsImage(data) {
+		return imageText(name, data, sio) // a photo or screenshot: read the grid it shows
 	}
 	return data, nil
 }
