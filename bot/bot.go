@@ -95,6 +95,7 @@ type Modal struct {
 	Title       string
 	Label       string
 	Placeholder string
+	Value       string // pre-filled text, such as a grid read from a picture to correct
 	MaxLength   int
 }
 
@@ -282,6 +283,9 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	defer release()
+	if r, ok, err := b.scanHook(ctx, &req); ok {
+		return r, err // a picture to read, or a button under a grid read from one
+	}
 	if isDaily(req) {
 		return b.daily(ctx, req)
 	}

@@ -3,6 +3,7 @@ package scan
 import (
 	"image"
 	"math"
+	"sort"
 )
 
 // PatchSide is the side of the square patch a digit is scaled into; a patch's features are
@@ -17,52 +18,94 @@ const (
 type digitBox struct {
 	minX, minY, maxX, maxY int
 	ok                     bool
+	cellH                  int // height of the cell, in pixels
 }
 
-// cellDigit finds the digit in cell i of an n×n warped grid: the largest blob of ink near the
-// cell's centre that is tall enough to be a digit (pencil marks and specks are smaller), with
-// any other blob that overlaps its columns (a broken stroke). ok is false for a blank cell.
-func cellDigit(bin []uint8, s, n, i int) digitBox {
+// cellDigit finds the digit in cell i of an n×n warped grid whose lines lie at rows[] and
+// cols[]: the largest blob of ink near the cell's centre that is tall enough to be a digit
+// (pencil marks and specks are smaller), with any other blob that overlaps its columns (a
+// broken stroke). ok is false for a blank cell.
+func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
 	r, c := i/n, i%n
-	m := cellPx / 8 // skip the grid lines along the cell border
-	x0, y0 := c*cellPx+m, r*cellPx+m
-	side := cellPx - 2*m
-	sub := make([]uint8, side*side)
-	for y := range side {
-		copy(sub[y*side:(y+1)*side], bin[(y0+y)*s+x0:(y0+y)*s+x0+side])
+	cw, ch := cols[c+1]-cols[c], rows[r+1]-rows[r]
+	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
+	x0, y0 := cols[c]+mx, rows[r]+my
+	w, h := cw-2*mx, ch-2*my
+	if w < 4 || h < 4 {
+		return digitBox{}
 	}
-	_, comps := label(sub, side, side)
-	centre := float64(side-1) / 2
-	best := -1
+	sub := make([]uint8, w*h)
+	for y := range h {
+		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
+	}
+	_, comps := label(sub, w, h)
+	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
+	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
+	// ones join it (a digit printed thinly breaks into pieces).
+	var central []*component
 	for k := range comps {
 		cp := &comps[k]
-		if float64(cp.h()) < 0.36*cellPx || cp.w() > side-1 && cp.h() > side-1 {
+		if cp.n < 3 || cp.w() > w-1 && cp.h() > h-1 {
 			continue
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
-		if math.Abs(cx-centre) > 0.22*cellPx || math.Abs(cy-centre) > 0.22*cellPx {
+		if math.Abs(cx-cx0) > 0.27*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
-		if best < 0 || cp.n > comps[best].n {
-			best = k
-		}
+		central = append(central, cp)
 	}
-	if best < 0 {
+	if len(central) == 0 {
 		return digitBox{}
 	}
-	b := comps[best]
-	for k := range comps {
-		cp := &comps[k]
-		if k == best || cp.n < 3 {
-			continue
-		}
-		if cp.maxX >= b.minX && cp.minX <= b.maxX && cp.maxY >= b.minY-3 && cp.minY <= b.maxY+3 {
+	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
+	b := *central[0]
+	used := make([]bool, len(central))
+	used[0] = true
+	for grew := true; grew; {
+		grew = false
+		for k, cp := range central {
+			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-3 || cp.minY > b.maxY+3 {
+				continue
+			}
+			used[k], grew = true, true
 			b.minX, b.maxX = min(b.minX, cp.minX), max(b.maxX, cp.maxX)
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true}
+	if float64(b.h()) < 0.36*float64(ch) {
+		return digitBox{}
+	}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch}
+}
+
+// gridLines finds where the n+1 lines of each direction really are in the warped grid: the
+// darkest row (column) of the median profile within a few pixels of where it should be.
+func gridLines(wp *image.Gray, n int) (rows, cols []int) {
+	s := wp.Rect.Dx()
+	rowMed, colMed := profiles(wp)
+	find := func(prof []float64) []int {
+		out := make([]int, n+1)
+		for i := range out {
+			e := i * s / n
+			best := min(e, s-1)
+			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
+				if prof[k] < prof[best] {
+					best = k
+				}
+			}
+			out[i] = best
+		}
+		out[0], out[n] = min(out[0], cellPx/4), max(out[n], s-1-cellPx/4)
+		for i := 1; i <= n; i++ {
+			if out[i]-out[i-1] < cellPx/2 {
+				out[i] = out[i-1] + cellPx/2
+			}
+		}
+		out[n] = min(out[n], s-1)
+		return out
+	}
+	return find(rowMed), find(colMed)
 }
 
 // features scales the digit in box from the warped grey picture into a PatchSide² patch
@@ -101,5 +144,5 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 		}
 	}
 	out[PatchSide*PatchSide] = float32(float64(w) / float64(h))
-	out[PatchSide*PatchSide+1] = float32(float64(h) / cellPx)
+	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
 }

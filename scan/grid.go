@@ -272,18 +272,7 @@ func lineScore(bin []uint8, s, n int) float64 {
 // background (the other polarity) do not count.
 func profileScore(g *image.Gray, n int) float64 {
 	s := g.Rect.Dx()
-	rowMed, colMed := make([]float64, s), make([]float64, s)
-	var hr [256]int
-	var hc [256]int
-	for k := range s {
-		clear(hr[:])
-		clear(hc[:])
-		for t := range s {
-			hr[g.Pix[k*g.Stride+t]]++
-			hc[g.Pix[t*g.Stride+k]]++
-		}
-		rowMed[k], colMed[k] = median(&hr, s), median(&hc, s)
-	}
+	rowMed, colMed := profiles(g)
 	step := float64(s) / float64(n)
 	present := 0
 	for _, prof := range [][]float64{rowMed, colMed} {
@@ -324,6 +313,24 @@ func profileScore(g *image.Gray, n int) float64 {
 	return float64(present) / float64(2*(n+1))
 }
 
+// profiles returns the median grey level of each row and of each column of a square picture.
+func profiles(g *image.Gray) (rowMed, colMed []float64) {
+	s := g.Rect.Dx()
+	rowMed, colMed = make([]float64, s), make([]float64, s)
+	var hr [256]int
+	var hc [256]int
+	for k := range s {
+		clear(hr[:])
+		clear(hc[:])
+		for t := range s {
+			hr[g.Pix[k*g.Stride+t]]++
+			hc[g.Pix[t*g.Stride+k]]++
+		}
+		rowMed[k], colMed[k] = median(&hr, s), median(&hc, s)
+	}
+	return rowMed, colMed
+}
+
 func median(h *[256]int, n int) float64 {
 	acc := 0
 	for v, c := range h {
@@ -358,7 +365,9 @@ func findGrid(g *image.Gray, n int) (found, bool) {
 		return found{}, false
 	}
 	r := max(5, max(w, h)/70)
-	bin := binarize(g, r, 10)
+	// A lower contrast threshold and one step of dilation join the thin lines of blurred
+	// photos into one outline.
+	bin := dilate(binarize(g, r, 7), w, h)
 	labels, comps := label(bin, w, h)
 	minSide := 0.12 * float64(min(w, h))
 	var cands []*component
@@ -379,27 +388,191 @@ func findGrid(g *image.Gray, n int) (found, bool) {
 	if len(cands) > 6 {
 		cands = cands[:6]
 	}
-	s := n * cellPx
 	var best found
 	for _, c := range cands {
-		q := corners(labels, w, c)
-		if !q.plausible(minSide) {
+		rough := corners(labels, w, c)
+		if !rough.plausible(minSide) {
 			continue
 		}
-		hm, ok := squareTo(q, float64(s))
-		if !ok {
-			continue
-		}
-		wp := warp(g, hm, s)
-		wb := binarize(wp, cellPx/2, 8)
-		sc := lineScore(wb, s, n)
-		pf := profileScore(wp, n)
-		if sc >= minLineScore && pf >= minProfileScore || sc >= 0.35 && pf >= 0.95 {
-			return found{warped: wp, bin: wb, outline: q, score: sc, prof: pf}, true
-		}
-		if sc+pf > best.score+best.prof {
-			best = found{warped: wp, bin: wb, outline: q, score: sc, prof: pf}
+		for _, q := range outlines(labels, w, c, rough, minSide) {
+			if f, ok := tryOutline(g, q, n); ok {
+				return f, true
+			} else if f.score+f.prof > best.score+best.prof {
+				best = f
+			}
 		}
 	}
 	return best, false
+}
+
+// outlines returns the outlines to try for a component: the one fitted to its sides first,
+// then the rough one from its extreme points.
+func outlines(labels []int32, w int, c *component, rough quad, minSide float64) []quad {
+	if fit, ok := fitSides(labels, w, c, rough); ok && fit.plausible(minSide) {
+		return []quad{fit, rough}
+	}
+	return []quad{rough}
+}
+
+// tryOutline straightens the grid inside q and checks that it shows n+1 lines each way.
+func tryOutline(g *image.Gray, q quad, n int) (found, bool) {
+	s := n * cellPx
+	hm, ok := squareTo(q, float64(s))
+	if !ok {
+		return found{}, false
+	}
+	wp := warp(g, hm, s)
+	wb := binarize(wp, cellPx/2, 8)
+	sc := lineScore(wb, s, n)
+	pf := profileScore(wp, n)
+	f := found{warped: wp, bin: wb, outline: q, score: sc, prof: pf}
+	return f, sc >= minLineScore && pf >= minProfileScore || sc >= 0.35 && pf >= 0.95
+}
+
+// line is a·t + b: y from x for the top and bottom sides, x from y for the left and right.
+type line struct{ a, b float64 }
+
+// fitSides refines an outline: it fits a straight line to the outermost ink of each side of
+// the component (between the rough corners, ends trimmed, outliers dropped) and intersects
+// them. Broken or rounded corners and clutter touching a corner then no longer pull a corner
+// inwards or outwards.
+func fitSides(labels []int32, w int, c *component, q quad) (quad, bool) {
+	outer := func(horizontal, first bool, from, to float64) (line, bool) {
+		lo, hi := int(math.Ceil(from)), int(math.Floor(to))
+		span := hi - lo
+		lo, hi = lo+span/8, hi-span/8
+		var ts, vs []float64
+		for t := lo; t <= hi; t++ {
+			v, ok := edgeAt(labels, w, c, horizontal, first, t)
+			if ok {
+				ts = append(ts, float64(t))
+				vs = append(vs, float64(v))
+			}
+		}
+		if len(ts) < 8 {
+			return line{}, false
+		}
+		l := leastSquares(ts, vs, nil)
+		for range 2 {
+			res := make([]float64, len(ts))
+			for i := range ts {
+				res[i] = math.Abs(vs[i] - (l.a*ts[i] + l.b))
+			}
+			sorted := append([]float64(nil), res...)
+			sort.Float64s(sorted)
+			cut := math.Max(2, 2.5*sorted[len(sorted)/2])
+			keep := make([]bool, len(ts))
+			for i, r := range res {
+				keep[i] = r <= cut
+			}
+			l = leastSquares(ts, vs, keep)
+		}
+		return l, true
+	}
+	top, ok1 := outer(true, true, q[0].x, q[1].x)
+	bottom, ok2 := outer(true, false, q[3].x, q[2].x)
+	left, ok3 := outer(false, true, q[0].y, q[3].y)
+	right, ok4 := outer(false, false, q[1].y, q[2].y)
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return q, false
+	}
+	cross := func(h, v line) (pt, bool) {
+		// y = h.a·x + h.b and x = v.a·y + v.b.
+		d := 1 - h.a*v.a
+		if math.Abs(d) < 1e-6 {
+			return pt{}, false
+		}
+		y := (h.a*v.b + h.b) / d
+		return pt{v.a*y + v.b, y}, true
+	}
+	var out quad
+	var ok [4]bool
+	out[0], ok[0] = cross(top, left)
+	out[1], ok[1] = cross(top, right)
+	out[2], ok[2] = cross(bottom, right)
+	out[3], ok[3] = cross(bottom, left)
+	if !ok[0] || !ok[1] || !ok[2] || !ok[3] {
+		return q, false
+	}
+	return out, true
+}
+
+// edgeAt returns the first (or last) ink pixel of the component along column t (horizontal
+// sides) or row t (vertical sides).
+func edgeAt(labels []int32, w int, c *component, horizontal, first bool, t int) (int, bool) {
+	if horizontal {
+		if t < c.minX || t > c.maxX {
+			return 0, false
+		}
+		if first {
+			for y := c.minY; y <= c.maxY; y++ {
+				if labels[y*w+t] == c.label {
+					return y, true
+				}
+			}
+		} else {
+			for y := c.maxY; y >= c.minY; y-- {
+				if labels[y*w+t] == c.label {
+					return y, true
+				}
+			}
+		}
+		return 0, false
+	}
+	if t < c.minY || t > c.maxY {
+		return 0, false
+	}
+	if first {
+		for x := c.minX; x <= c.maxX; x++ {
+			if labels[t*w+x] == c.label {
+				return x, true
+			}
+		}
+	} else {
+		for x := c.maxX; x >= c.minX; x-- {
+			if labels[t*w+x] == c.label {
+				return x, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func leastSquares(ts, vs []float64, keep []bool) line {
+	var n, st, sv, stt, stv float64
+	for i := range ts {
+		if keep != nil && !keep[i] {
+			continue
+		}
+		n++
+		st += ts[i]
+		sv += vs[i]
+		stt += ts[i] * ts[i]
+		stv += ts[i] * vs[i]
+	}
+	d := n*stt - st*st
+	if n < 2 || math.Abs(d) < 1e-9 {
+		return line{0, sv / math.Max(n, 1)}
+	}
+	a := (n*stv - st*sv) / d
+	return line{a, (sv - a*st) / n}
+}
+
+// dilate sets every pixel that has ink among its 8 neighbours.
+func dilate(bin []uint8, w, h int) []uint8 {
+	out := make([]uint8, len(bin))
+	for y := range h {
+		for x := range w {
+			if bin[y*w+x] == 0 {
+				continue
+			}
+			for dy := max(y-1, 0); dy <= min(y+1, h-1); dy++ {
+				row := out[dy*w:]
+				for dx := max(x-1, 0); dx <= min(x+1, w-1); dx++ {
+					row[dx] = 1
+				}
+			}
+		}
+	}
+	return out
 }

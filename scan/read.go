@@ -67,8 +67,9 @@ func Read(data []byte, opt Options) (*Result, error) {
 	}
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
+	rows, cols := gridLines(pg.warped, n)
 	for i := range cells {
-		b := cellDigit(pg.bin, n*cellPx, n, i)
+		b := cellDigit(pg.bin, n*cellPx, rows, cols, n, i)
 		if !b.ok {
 			cells[i] = cellRead{p: 1}
 			continue
@@ -255,8 +256,9 @@ func Patches(data []byte, opt Options) ([][]float32, error) {
 		return nil, err
 	}
 	out := make([][]float32, n*n)
+	rows, cols := gridLines(pg.warped, n)
 	for i := range out {
-		if b := cellDigit(pg.bin, n*cellPx, n, i); b.ok {
+		if b := cellDigit(pg.bin, n*cellPx, rows, cols, n, i); b.ok {
 			out[i] = make([]float32, Features)
 			features(pg.warped, b, out[i])
 		}

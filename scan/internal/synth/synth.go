@@ -200,7 +200,7 @@ func viaRender(rng *rand.Rand, puzzle, grid [81]uint8) *image.RGBA {
 
 func drawApp(rng *rand.Rand, s style, puzzle, grid [81]uint8, entered []bool, solution [81]uint8) *image.RGBA {
 	w := 480 + rng.IntN(700)
-	cell := float64(w) * (0.8 + rng.Float64()*0.18) / 9
+	cell := float64(w) * (0.78 + rng.Float64()*0.14) / 9
 	side := cell * 9
 	top := 40 + rng.Float64()*float64(w)*0.3
 	h := int(top + side + cell*2.5 + rng.Float64()*200)
