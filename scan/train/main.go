@@ -7,8 +7,13 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/jpeg"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -18,6 +23,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 )
@@ -32,6 +38,8 @@ func main() {
 	cv := flag.Int("cv", 0, "run k-fold cross-validation on the photos instead of training (e.g. -cv 4)")
 	eval := flag.Bool("eval", false, "measure the shipped weights instead of training")
 	evalShots := flag.Int("shots", 300, "fresh screenshots for -eval (a seed never used in training)")
+	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
+	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
 	flag.Parse()
 
 	ph, err := loadPhotos(*photos)
@@ -40,6 +48,18 @@ func main() {
 		os.Exit(1)
 	}
 	switch {
+	case *big != "":
+		if err := writeBig(*big, ph[0].data); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	case *figure != "":
+		if err := writeFigure(*figure, ph[0].data); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
 	case *eval:
 		m, err := scan.Shipped()
 		if err != nil {
@@ -393,4 +413,76 @@ func evaluate(m *scan.Model, ph []photo, nShots int) {
 		}
 	}
 	fmt.Printf("photos (training set, not held out): %s\n", p)
+}
+
+// writeBig scales a photo up to 4000×3000 (a 12-megapixel phone photo) with a little noise,
+// so that timing tests see a picture of that size that still shows the grid.
+func writeBig(path string, data []byte) error {
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	const w, h = 4000, 3000
+	b := src.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	rng := rand.New(rand.NewPCG(12, 12))
+	for y := range h {
+		for x := range w {
+			r, g, bl, _ := src.At(b.Min.X+x*b.Dx()/w, b.Min.Y+y*b.Dy()/h).RGBA()
+			n := rng.IntN(9) - 4
+			c := func(v uint32) uint8 { return uint8(max(0, min(255, int(v>>8)+n))) }
+			out.Pix[out.PixOffset(x, y)] = c(r)
+			out.Pix[out.PixOffset(x, y)+1] = c(g)
+			out.Pix[out.PixOffset(x, y)+2] = c(bl)
+			out.Pix[out.PixOffset(x, y)+3] = 255
+		}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := jpeg.Encode(f, out, &jpeg.Options{Quality: 90}); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// writeFigure draws a photo and, beside it, the grid scan.Read reads from it.
+func writeFigure(path string, data []byte) error {
+	photo, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	res, err := scan.Read(data, scan.Options{})
+	if err != nil {
+		return err
+	}
+	board, err := render.Sudoku(res.Grid, res.Grid, render.Options{})
+	if err != nil {
+		return err
+	}
+	pb, bb := photo.Bounds(), board.Bounds()
+	const gap = 60
+	h := max(pb.Dy(), bb.Dy())
+	out := image.NewRGBA(image.Rect(0, 0, pb.Dx()+gap+bb.Dx(), h))
+	draw.Draw(out, out.Bounds(), image.White, image.Point{}, draw.Src)
+	draw.Draw(out, pb.Sub(pb.Min).Add(image.Pt(0, (h-pb.Dy())/2)), photo, pb.Min, draw.Src)
+	draw.Draw(out, bb.Sub(bb.Min).Add(image.Pt(pb.Dx()+gap, (h-bb.Dy())/2)), board, bb.Min, draw.Src)
+	// An arrow from the photo to the grid read.
+	grey := image.NewUniform(color.RGBA{0x60, 0x60, 0x60, 0xff})
+	y := h / 2
+	draw.Draw(out, image.Rect(pb.Dx()+10, y-2, pb.Dx()+gap-12, y+2), grey, image.Point{}, draw.Src)
+	for k := 0; k < 12; k++ {
+		draw.Draw(out, image.Rect(pb.Dx()+gap-24+k, y-12+k, pb.Dx()+gap-22+k, y+12-k), grey, image.Point{}, draw.Src)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := render.EncodePNG(f, out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
