@@ -214,6 +214,9 @@ func (b *Bot) Classify(req Request) Timing {
 	if t, ok := classifyDaily(req); ok {
 		return t
 	}
+	if t, ok := classifyScan(req); ok {
+		return t
+	}
 	cmd := req.Command
 	if cmd == CmdButton {
 		kind, _, _ := splitButton(req.Button)

@@ -73,6 +73,27 @@ func (b *Bot) scanHook(ctx context.Context, req *Request) (r Reply, handled bool
 	return r, true, err
 }
 
+// classifyScan says how to acknowledge what pictures add: reading a picture is slow (a
+// download, then the decoding) and its answer is for the caller only; Looks right answers as
+// the command would; Fix opens a form, which must be the first answer, so it is never
+// deferred.
+func classifyScan(req Request) (Timing, bool) {
+	if req.Command == CmdButton {
+		kind, _, n := splitButton(req.Button)
+		switch {
+		case kind == btnScanFix:
+			return Timing{}, true
+		case kind == btnScanOK && n >= 0 && n < len(scanCommands):
+			return Timing{Ephemeral: scanCommands[n] == CmdHint}, true
+		}
+		return Timing{}, false
+	}
+	if (req.Command == CmdSolve || req.Command == CmdHint) && isImage(req.Attachment) && !hasGrid(req.Text) {
+		return Timing{Slow: true, Ephemeral: true}, true
+	}
+	return Timing{}, false
+}
+
 // hasGrid reports whether text holds a Sudoku grid the parser reads.
 func hasGrid(text string) bool {
 	clean := cleanInput(text)

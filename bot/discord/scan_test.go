@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
@@ -17,14 +18,27 @@ import (
 // screenshotGrid is what testdata/screenshot.png (a held-out synthetic screenshot) shows.
 const screenshotGrid = "..6482.97...36...82..9715....31476..659..87........8.3......96...2.193.5961..3.72"
 
-// final waits for interaction id's answer: the callback, or the edit of a deferral.
-func (e *env) final(id string) *discordtest.Request {
+// pictureWait is how long the picture tests wait for a deferred answer: reading a picture
+// under -race on a loaded 2-core machine can take many seconds.
+const pictureWait = 90 * time.Second
+
+// final waits for interaction id's answer: the callback, or the edit of a deferral. ephemeral
+// reports whether the answer is for the caller only (a deferral says so up front).
+func (e *env) final(id string) (r *discordtest.Request, ephemeral bool) {
 	e.t.Helper()
-	r := e.callback(id)
-	if respType(r) == 5 || respType(r) == 6 {
-		return e.edit(id)
+	r = e.callback(id)
+	if respType(r) != 5 && respType(r) != 6 {
+		return r, flags(respData(r))&64 != 0
 	}
-	return r
+	ephemeral = flags(respData(r))&64 != 0
+	edit, err := e.f.WaitRequest("PATCH", e.f.OriginalPath(id), pictureWait)
+	if err != nil {
+		e.t.Fatalf("interaction %s: %v", id, err)
+	}
+	if edit.Status/100 != 2 {
+		e.t.Fatalf("interaction %s: edit answered %d: %s", id, edit.Status, edit.Body)
+	}
+	return edit, ephemeral
 }
 
 // finalData is the message data of an answer from final.
@@ -40,8 +54,19 @@ func finalData(r *discordtest.Request) map[string]any {
 func (e *env) finalError(id, want string) {
 	e.t.Helper()
 	r := e.callback(id)
+	if respType(r) == 5 && flags(respData(r))&64 != 0 {
+		// An ephemeral deferral: the error replaces the "thinking…" message.
+		edit, err := e.f.WaitRequest("PATCH", e.f.OriginalPath(id), pictureWait)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		if c := content(edit.JSON); !strings.Contains(c, want) {
+			e.t.Errorf("edit = %q, want %q", c, want)
+		}
+		return
+	}
 	if respType(r) == 5 {
-		f, err := e.f.WaitRequest("POST", e.f.FollowupPath(id), wait)
+		f, err := e.f.WaitRequest("POST", e.f.FollowupPath(id), pictureWait)
 		if err != nil {
 			e.t.Fatal(err)
 		}
@@ -69,13 +94,13 @@ func (e *env) addScreenshot() (url string, size int) {
 func (e *env) readPicture(sub string) map[string]string {
 	e.t.Helper()
 	url, size := e.addScreenshot()
-	r := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash(sub), url, "screenshot.png", "image/png", size)))
+	r, ephemeral := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash(sub), url, "screenshot.png", "image/png", size)))
 	d := finalData(r)
 	if !strings.Contains(content(d), "read from your picture") {
 		e.t.Fatalf("content %q, want the grid read", content(d))
 	}
-	if flags(d)&64 == 0 {
-		e.t.Errorf("the reading is shown to everyone (flags %d), want only the caller", flags(d))
+	if !ephemeral {
+		e.t.Errorf("the reading is shown to everyone, want only the caller")
 	}
 	checkPNG(e.t, r)
 	b := buttons(d)
@@ -89,7 +114,7 @@ func TestPictureConfirmSolve(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	b := e.readPicture("solve")
-	r := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	r, _ := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
 	d := finalData(r)
 	if !strings.Contains(content(d), "unique solution") {
 		t.Errorf("after Looks right: %q, want the solution", content(d))
@@ -103,9 +128,9 @@ func TestPictureConfirmHint(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	b := e.readPicture("hint")
-	d := finalData(e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"]))))
-	if !strings.Contains(content(d), "Hint 1/4") || flags(d)&64 == 0 {
-		t.Errorf("after Looks right: flags %d content %q, want an ephemeral first hint", flags(d), content(d))
+	r, ephemeral := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	if d := finalData(r); !strings.Contains(content(d), "Hint 1/4") || !ephemeral {
+		t.Errorf("after Looks right: ephemeral %v content %q, want an ephemeral first hint", ephemeral, content(d))
 	}
 }
 
@@ -139,7 +164,7 @@ func TestPictureFix(t *testing.T) {
 	blank := strings.IndexByte(screenshotGrid, '.')
 	fixed[blank] = byte('0' + sol.Grid.Cell(blank))
 	givens := fmt.Sprintf("%d givens", 82-g.Empty())
-	r = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit("modal:solve", string(fixed))))
+	r, _ = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit("modal:solve", string(fixed))))
 	fd := finalData(r)
 	if !strings.Contains(content(fd), "unique solution") || !strings.Contains(content(fd), givens) {
 		t.Errorf("after Fix: %q, want the corrected grid (%s) solved", content(fd), givens)
@@ -151,7 +176,7 @@ func TestPictureTextWins(t *testing.T) {
 	e := setup(t, setupOpts{})
 	url, size := e.addScreenshot()
 	att := map[string]any{"id": "700000000000000003", "filename": "screenshot.png", "size": size, "url": url, "proxy_url": url, "content_type": "image/png"}
-	r := e.final(e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "this one:\n```\n"+classic+"\n```", att)))
+	r, _ := e.final(e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "this one:\n```\n"+classic+"\n```", att)))
 	d := finalData(r)
 	if strings.Contains(content(d), "read from your picture") || !strings.Contains(content(d), "unique solution") {
 		t.Errorf("content %q, want the text's grid solved", content(d))
@@ -163,7 +188,8 @@ func TestPictureTextWins(t *testing.T) {
 	}
 	// The same message without the grid text: the picture is read.
 	id := e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "can someone solve this?", att))
-	if d := finalData(e.final(id)); !strings.Contains(content(d), "read from your picture") {
+	if r, _ := e.final(id); !strings.Contains(content(finalData(r)), "read from your picture") {
+		d := finalData(r)
 		t.Errorf("content %q, want the grid read from the picture", content(d))
 	}
 }
