@@ -366,8 +366,22 @@ func findGrid(g *image.Gray, n int) (found, bool) {
 	}
 	r := max(5, max(w, h)/70)
 	// A lower contrast threshold and one step of dilation join the thin lines of blurred
-	// photos into one outline.
-	bin := dilate(binarize(g, r, 7), w, h)
+	// photos into one outline. When that also joins the grid to what surrounds it (text,
+	// a frame, a shaded box), the sharper search without dilation is tried second.
+	f, ok := findIn(g, n, dilate(binarize(g, r, 7), w, h))
+	if ok {
+		return f, true
+	}
+	f2, ok := findIn(g, n, binarize(g, r, 10))
+	if ok || f2.score+f2.prof > f.score+f.prof {
+		return f2, ok
+	}
+	return f, false
+}
+
+// findIn looks for the grid among the largest ink components of bin.
+func findIn(g *image.Gray, n int, bin []uint8) (found, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
 	labels, comps := label(bin, w, h)
 	minSide := 0.12 * float64(min(w, h))
 	var cands []*component
