@@ -26,6 +26,18 @@ type digitBox struct {
 // (pencil marks and specks are smaller), with any other blob that overlaps its columns (a
 // broken stroke). ok is false for a blank cell.
 func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
+	return findDigit(bin, s, rows, cols, n, i, 3, 3)
+}
+
+// faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
+// a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
+// blank, to give the repair a second choice there.
+func faintDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
+	r := i / n
+	return findDigit(bin, s, rows, cols, n, i, 1, max(3, (rows[r+1]-rows[r])/6))
+}
+
+func findDigit(bin []uint8, s int, rows, cols []int, n, i, minInk, gap int) digitBox {
 	r, c := i/n, i%n
 	cw, ch := cols[c+1]-cols[c], rows[r+1]-rows[r]
 	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
@@ -45,7 +57,7 @@ func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
 	var central []*component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n < 3 || cp.w() > w-1 && cp.h() > h-1 {
+		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 {
 			continue
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
@@ -65,7 +77,7 @@ func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
 	for grew := true; grew; {
 		grew = false
 		for k, cp := range central {
-			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-3 || cp.minY > b.maxY+3 {
+			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-gap || cp.minY > b.maxY+gap {
 				continue
 			}
 			used[k], grew = true, true

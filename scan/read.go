@@ -71,7 +71,15 @@ func Read(data []byte, opt Options) (*Result, error) {
 	for i := range cells {
 		b := cellDigit(pg.bin, n*cellPx, rows, cols, n, i)
 		if !b.ok {
-			cells[i] = cellRead{p: 1}
+			cells[i] = cellRead{p: 1, second: -1}
+			// Faint ink the strict cut dropped: blank stays the first choice, and the
+			// network's digit, if it sees one, becomes the second.
+			if fb := faintDigit(pg.bin, n*cellPx, rows, cols, n, i); fb.ok {
+				features(pg.warped, fb, x)
+				if c := ranked(model.Classify(x), n); c.digit > 0 {
+					cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
+				}
+			}
 			continue
 		}
 		features(pg.warped, b, x)
