@@ -26,7 +26,9 @@ const UnsureBelow = 0.9
 // Result is a grid read from a picture.
 type Result struct {
 	Grid sudoku.Grid // blanks are 0
-	// Confidence holds, per cell, the probability the network gave the value kept.
+	// Confidence holds, per cell, the probability the network gave the value kept; for a
+	// blank cell, 1 minus the probability of the digit it saw in faint ink there (1 when the
+	// cell has no ink near its centre).
 	Confidence []float64
 	// Unsure lists the cells (0-based, row-major) with Confidence under UnsureBelow.
 	Unsure []int
