@@ -1,6 +1,6 @@
 package sudokubot_test
 
-// This test keeps the import arrows of docs/architecture.md §4: each rule names a package
+// This test keeps the import arrows drawn in docs/architecture.md: each rule names a package
 // pattern, what it may not depend on, and why. It runs `go list -deps -json ./...` once.
 
 import (
@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -33,18 +34,34 @@ type rule struct {
 	stdlibOnly bool     // no dependency outside the standard library (transitively)
 	bad        []string // transitive deps not allowed (prefix match)
 	badDirect  []string // direct imports not allowed (prefix match)
+	closed     bool     // the module packages it may depend on are listed in allow, no others
+	allow      []string // with closed: the module-relative packages allowed (exact)
 	why        string
 }
 
 var rules = []rule{
 	{pkg: "solver/...", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
 		why: "domain code must build and test with no third-party code and never log"},
+	{pkg: "solver/sudoku", bad: []string{module + "/solver/sudoku/logic", module + "/solver/sudoku/explain"},
+		why: "the domain's words know nothing of how steps are found or worded"},
+	{pkg: "solver/sudoku/logic", bad: []string{module + "/solver/sudoku/explain"},
+		why: "finders record their reasons in the Step; only explain words them"},
+	{pkg: "solver/sudoku/explain", bad: []string{module + "/solver/sudoku/logic"},
+		why: "explain phrases the reasons a Step carries, it never finds or re-derives them"},
+	{pkg: "solver/sudoku/internal/cdcl", closed: true,
+		why: "the SAT engine is a leaf"},
+	{pkg: "solver/sudoku/internal/fast9", closed: true,
+		why: "the 9×9 solver is a leaf"},
+	{pkg: "solver/sudoku/internal/search", closed: true, allow: []string{"solver/sudoku/internal/cdcl"},
+		why: "the generic search works on a plain grid and imports nothing of the project above it"},
 	{pkg: "render", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot"},
 		why: "render draws pictures only; it knows nothing of Discord, storage or the bot"},
 	{pkg: "scan", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/bot", module + "/render"}, badDirect: []string{"log", "log/slog"},
 		why: "scan reads pictures into grids with the standard library and x/image only; it knows nothing of the bot"},
 	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
 		why: "bot is transport-agnostic and storage-agnostic"},
+	{pkg: "bot/game", stdlibOnly: true, bad: []string{module + "/bot/store", module + "/render", module + "/bot/discord", "database/sql"}, badDirect: []string{"log", "log/slog"},
+		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
 	{pkg: "bot/store/sqlite", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "github.com/jackc/pgx"},
@@ -124,6 +141,9 @@ func TestImportRules(t *testing.T) {
 			}
 			checked++
 			for _, d := range p.Deps {
+				if dr, ok := strings.CutPrefix(d, module+"/"); ok && r.closed && !slices.Contains(r.allow, dr) {
+					t.Errorf("%s depends on %s: %s", rel, d, r.why)
+				}
 				if r.stdlibOnly && !std[d] && !strings.HasPrefix(d, module+"/") {
 					t.Errorf("%s depends on %s: %s", rel, d, r.why)
 				}

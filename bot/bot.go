@@ -52,6 +52,7 @@ type Request struct {
 	Attachment  *Attachment       // an attached puzzle file, not yet downloaded
 	Options     map[string]string // command options by name
 	Button      string            // CmdButton: the pressed button's ID
+	Values      []string          // CmdButton from a select menu: the chosen options' values
 	User        string            // the caller's user ID (rate limits)
 	Guild       string            // empty in DMs
 	Channel     string
@@ -67,6 +68,9 @@ type File struct {
 	Name        string
 	ContentType string
 	Data        []byte
+	// Description is the alt text of a picture, read out by screen readers ("Solved 9×9
+	// Sudoku"); every PNG the bot sends has one. At most 1024 characters.
+	Description string
 }
 
 // ButtonStyle is how a button looks.
@@ -105,6 +109,7 @@ type Reply struct {
 	Text      string
 	Files     []File
 	Buttons   []Button
+	Rows      []Row  // rows of buttons and select menus; when set, Buttons is ignored
 	Ephemeral bool   // only the caller sees it
 	Update    bool   // replace the message whose button was pressed instead of sending a new one
 	Modal     *Modal // open a form instead of replying
@@ -129,6 +134,8 @@ type Limits struct {
 	TextSize       int           // longest puzzle text accepted, in bytes; 0 means 64 KiB
 	StateTTL       time.Duration // how long button state lives; 0 means 14 days
 	Theme          string        // picture theme passed to the renderer
+	PlayBurst      int           // play-board presses a member may make at once; 0 means 20, negative means no limit
+	PlayWindow     time.Duration // the time a spent PlayBurst takes to refill; 0 means 4 s
 }
 
 func (l Limits) withDefaults() Limits {
@@ -141,6 +148,10 @@ func (l Limits) withDefaults() Limits {
 	def(&l.QueueWait, 5*time.Second)
 	def(&l.PerUserWindow, time.Minute)
 	def(&l.StateTTL, 14*24*time.Hour)
+	def(&l.PlayWindow, 4*time.Second)
+	if l.PlayBurst == 0 {
+		l.PlayBurst = 20
+	}
 	if l.Workers <= 0 {
 		l.Workers = 4 * runtime.GOMAXPROCS(0)
 	}
@@ -186,6 +197,7 @@ type Bot struct {
 	users  *userLimiter
 	store  store.Store
 	poster Poster
+	plays  plays // the play board's games and flood limit (play.go); the zero value is ready
 }
 
 // New returns a Bot built from c.
@@ -215,6 +227,9 @@ func (b *Bot) Classify(req Request) Timing {
 		return t
 	}
 	if t, ok := classifyScan(req); ok {
+		return t
+	}
+	if t, ok := classifyPlay(req); ok {
 		return t
 	}
 	cmd := req.Command
@@ -269,6 +284,11 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	if req.Command == CmdHelp {
 		return helpReply(), nil
 	}
+	if isPlay(req) && !isPicturePlay(req) {
+		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
+		return b.play(ctx, req)
+	}
+	ctx = b.withMemberTheme(ctx, req.User)
 	if needsPuzzle(req.Command) && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
 		// Slash options cannot hold line breaks: offer a form with a paragraph field.
 		if req.Command == CmdNonogramSolve || req.Command == CmdNonogramHint {

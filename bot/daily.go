@@ -2,7 +2,7 @@ package bot
 
 // The puzzle of the day: admin commands (setup, off, status, post-now) and the dispatch
 // of every daily request. Members' commands are in daily_member.go, the post itself in
-// scheduler.go, the background bank refill in bank.go. See ../shared/docs/architecture.md §6.
+// scheduler.go, the background bank refill in bank.go. See docs/architecture.md §6.
 
 import (
 	"context"
@@ -74,7 +74,7 @@ type ChannelChecker interface {
 func isDaily(req Request) bool {
 	if req.Command == CmdButton {
 		kind, _, _ := splitButton(req.Button)
-		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext
+		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext || kind == btnDailyPlay
 	}
 	return strings.HasPrefix(string(req.Command), "daily-")
 }
@@ -91,6 +91,8 @@ func classifyDaily(req Request) (Timing, bool) {
 		switch kind {
 		case btnDailySubmit:
 			return Timing{}, true // opens a modal: must be the initial response, never deferred
+		case btnDailyPlay:
+			return t, true // a private board, as quick as a press on it
 		case btnDailyNext:
 			t.Update = true
 		}
@@ -132,8 +134,11 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		if err != nil {
 			return Reply{}, errorf(NotFound, "This button is no longer valid.")
 		}
-		if kind == btnDailySubmit {
+		switch kind {
+		case btnDailySubmit:
 			return submitModal(date), nil
+		case btnDailyPlay:
+			return b.dailyPlayButton(ctx, req, date)
 		}
 		return b.dailyHint(ctx, req, date)
 	}
@@ -145,7 +150,7 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		return b.dailySubmit(ctx, req, req.Text, d)
 	}
 	switch req.Command {
-	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow:
+	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow, CmdDailyOptions:
 		if req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
 			return Reply{}, errorf(Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
 		}
@@ -159,6 +164,8 @@ func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
 		return b.dailyStatus(ctx, req)
 	case CmdDailyPostNow:
 		return b.dailyPostNow(ctx, req)
+	case CmdDailyOptions:
+		return b.dailyOptions(ctx, req)
 	case CmdDailySubmit:
 		answer := req.Options[OptAnswer]
 		if answer == "" {
@@ -212,6 +219,11 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		Ramp: o[OptRamp] == "true", Pin: o[OptPin] == "true", Enabled: true}
 	if s.ChannelID == "" {
 		s.ChannelID = req.Channel
+	}
+	if old, err := b.store.GetSettings(ctx, req.Guild); err == nil { // keep the options
+		s.Leaderboard, s.Recap, s.Thread, s.PingRole = old.Leaderboard, old.Recap, old.Thread, old.PingRole
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return Reply{}, storeDown("read the settings", err)
 	}
 	if s.Band == "" {
 		s.Band = "medium"
@@ -294,6 +306,7 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 	lines := []string{
 		fmt.Sprintf("Channel: <#%s> · every day at **%s** (%s)", s.ChannelID, s.PostTime, s.TimeZone),
 		fmt.Sprintf("Puzzle: %d×%d, band **%s**, ramp %s%s", s.Size, s.Size, s.Band, ramp, map[bool]string{true: ", pinned", false: ""}[s.Pin]),
+		describeOptions(s) + " (`/daily-admin options`)",
 	}
 	if !s.Enabled {
 		lines = append(lines, "Posting is **off**; `/daily-admin setup` turns it back on.")

@@ -23,6 +23,19 @@ type current struct {
 // current until the next one is posted) and its puzzle. want, when not zero, is the date
 // of the post whose button was pressed; an older post is refused.
 func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) (current, error) {
+	c, err := b.currentPost(ctx, guild, want)
+	if err != nil {
+		return c, err
+	}
+	c.puzzle, err = b.store.GetPuzzle(ctx, c.post.PuzzleID)
+	if err != nil {
+		return c, storeDown("load today's puzzle", err)
+	}
+	return c, nil
+}
+
+// currentPost is currentPuzzle without loading the puzzle (c.puzzle stays zero).
+func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (current, error) {
 	var c current
 	s, err := b.store.GetSettings(ctx, guild)
 	if errors.Is(err, store.ErrNotFound) {
@@ -47,10 +60,6 @@ func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) 
 		return c, errorf(Conflict, "That was the puzzle of %s; the current one is the puzzle of %s. Only the current puzzle counts.", want, p.Date)
 	}
 	c.post = p
-	c.puzzle, err = b.store.GetPuzzle(ctx, p.PuzzleID)
-	if err != nil {
-		return c, storeDown("load today's puzzle", err)
-	}
 	return c, nil
 }
 
@@ -87,11 +96,9 @@ func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want 
 		}
 	}
 	now := b.now()
-	// The post's clock starts at its claim, a moment before the message went out (the
-	// claim time comes from the bot's clock, like now; PostedAt from the store's).
-	secs := 0
-	if now.After(c.post.ClaimedAt) {
-		secs = int(now.Sub(c.post.ClaimedAt) / time.Second)
+	secs, how, err := b.fairSeconds(ctx, req, c, prev, now)
+	if err != nil {
+		return Reply{}, err
 	}
 	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: c.post.Date,
 		PuzzleID: c.puzzle.ID, Correct: wrong == 0, At: now, Seconds: secs})
@@ -101,12 +108,34 @@ func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want 
 	if wrong > 0 && !res.Solved {
 		return Reply{Text: fmt.Sprintf("❌ Not quite: %d cell%s differ from the solution. Attempts so far: %d. Keep going!", wrong, plural(wrong), res.Attempts), Ephemeral: true}, nil
 	}
-	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** after it was posted, with %d hint%s and %d attempt%s.",
-		c.post.Date, clock(res.Seconds), res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** %s, with %d hint%s and %d attempt%s.",
+		c.post.Date, clock(res.Seconds), how, res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+	if p := res.Penalty(); p > 0 {
+		text += fmt.Sprintf(" Ranked time: **%s**.", clock(int(res.Score()/time.Second)))
+	}
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
 		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
 	}
 	return Reply{Text: text, Ephemeral: true}, nil
+}
+
+// fairSeconds is the time of a typed answer at now: the active time on the member's
+// board when they played there, the time since their first open (a Hint counts) when they
+// solved on paper after opening, else the time since the post. how words which.
+func (b *Bot) fairSeconds(ctx context.Context, req Request, c current, prev store.Result, now time.Time) (int, string, error) {
+	switch {
+	case prev.GameID != "":
+		r, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, now)
+		if err != nil {
+			return 0, "", storeDown("record your answer", err)
+		}
+		return int(r.Active / time.Second), "of active play on your board", nil
+	case !prev.OpenedAt.IsZero():
+		return int(max(now.Sub(prev.OpenedAt), 0) / time.Second), "after you first opened it", nil
+	}
+	// The post's clock starts at its claim, a moment before the message went out (the
+	// claim time comes from the bot's clock, like now; PostedAt from the store's).
+	return int(max(now.Sub(c.post.ClaimedAt), 0) / time.Second), "after it was posted", nil
 }
 
 func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Reply, error) {
@@ -114,12 +143,27 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	if err != nil {
 		return Reply{}, err
 	}
+	// Looking at a hint opens the puzzle: the member's clock starts here at the latest.
+	opened, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, b.now())
+	if err != nil {
+		return Reply{}, storeDown("count the hint", err)
+	}
 	given, err := sudoku.Parse(c.puzzle.Puzzle)
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: stored puzzle %d: %w", c.puzzle.ID, err)
 	}
-	cur := given
-	if text := req.Options[OptProgress]; strings.TrimSpace(text) != "" {
+	cur, where := given, ""
+	var marks []uint32
+	if text := req.Options[OptProgress]; strings.TrimSpace(text) == "" {
+		// The member's saved board, when they play there.
+		saved, m, ok, err := b.dailyProgress(ctx, opened)
+		if err != nil {
+			return Reply{}, err
+		}
+		if ok && saved.Size() == given.Size() {
+			cur, marks, where = saved, m, " · on your saved board"
+		}
+	} else {
 		g, err := parsePuzzle(text)
 		if err != nil {
 			return Reply{}, err
@@ -134,11 +178,13 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 		}
 		cur = g
 	}
-	key, err := b.putState(ctx, newPuzzleState(given, cur))
+	st := newPuzzleState(given, cur)
+	st.Marks = marks
+	key, err := b.putState(ctx, st)
 	if err != nil {
 		return Reply{}, err
 	}
-	r, err := b.dailyLadder(ctx, key, newPuzzleState(given, cur), 1, false)
+	r, err := b.dailyLadder(ctx, key, st, 1, false)
 	if err != nil {
 		return Reply{}, err
 	}
@@ -146,7 +192,7 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	if err != nil {
 		return Reply{}, storeDown("count the hint", err)
 	}
-	note := fmt.Sprintf("💡 Hint on the puzzle of %s · hints used: %d", c.post.Date, res.Hints)
+	note := fmt.Sprintf("💡 Hint on the puzzle of %s%s · hints used: %d", c.post.Date, where, res.Hints)
 	if res.Solved {
 		note = fmt.Sprintf("💡 Hint on the puzzle of %s (you solved it already: this one is free)", c.post.Date)
 	}
@@ -197,8 +243,11 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) 
 				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
 				break
 			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s · %d hint%s · %d attempt%s", i+1, r.UserID, clock(r.Seconds), r.Hints, plural(r.Hints), r.Attempts, plural(r.Attempts)))
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, clock(int(r.Score()/time.Second)), rankNote(r)))
 		}
+	}
+	if c.post.GuildID != "" {
+		lines = append(lines, "-# "+rankRule)
 	}
 	all, err := b.store.AllTime(ctx, req.Guild, c.today)
 	if err != nil {

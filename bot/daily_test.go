@@ -90,7 +90,7 @@ func (d *dailyFixture) set(t time.Time) {
 	d.mu.Unlock()
 }
 
-func newDailyFixture(t *testing.T, puzzles int) *dailyFixture {
+func newDailyFixture(t testing.TB, puzzles int) *dailyFixture {
 	t.Helper()
 	db, err := sqlite.Open(filepath.Join(t.TempDir(), "bot.db"))
 	if err != nil {
@@ -176,7 +176,7 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 		t.Errorf("tick after the refill = %+v", rep)
 	}
 	m := d.poster.msgs[0]
-	if !strings.Contains(m.Text, "Monday 1 June 2026") || m.Nonce == "" || len(m.Files) != 1 || len(m.Buttons) != 2 {
+	if !strings.Contains(m.Text, "Monday 1 June 2026") || m.Nonce == "" || len(m.Files) != 1 || len(m.Buttons) != 3 {
 		t.Errorf("message = %+v", m)
 	}
 }

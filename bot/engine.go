@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // Engine is the teaching side of the solver: hints, explanations, ratings and generation.
@@ -13,6 +15,7 @@ import (
 type Engine interface {
 	NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error)
 	HintText(g sudoku.Grid, s sudoku.Step, level int) string
+	StepText(g sudoku.Grid, s sudoku.Step) string
 	Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error)
 	Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error)
 	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
@@ -21,29 +24,32 @@ type Engine interface {
 // SudokuEngine is the [Engine] of package sudoku. The zero value is ready to use.
 type SudokuEngine struct{}
 
-// NextHint calls [sudoku.NextHint].
+// NextHint calls [logic.NextHint].
 func (SudokuEngine) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
-	return sudoku.NextHint(ctx, g, opt)
+	return logic.NextHint(ctx, g, opt)
 }
 
-// HintText calls [sudoku.HintText].
+// HintText calls [explain.HintText].
 func (SudokuEngine) HintText(g sudoku.Grid, s sudoku.Step, level int) string {
-	return sudoku.HintText(g, s, level)
+	return explain.HintText(g, s, level)
 }
 
-// Explain calls [sudoku.Explain].
+// StepText calls [explain.StepText].
+func (SudokuEngine) StepText(g sudoku.Grid, s sudoku.Step) string { return explain.StepText(g, s) }
+
+// Explain calls [logic.Explain].
 func (SudokuEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
-	return sudoku.Explain(ctx, g)
+	return logic.Explain(ctx, g)
 }
 
-// Rate calls [sudoku.Rate].
+// Rate calls [logic.Rate].
 func (SudokuEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
-	return sudoku.Rate(ctx, g)
+	return logic.Rate(ctx, g)
 }
 
-// Generate calls [sudoku.Generate].
+// Generate calls [logic.Generate].
 func (SudokuEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
-	return sudoku.Generate(ctx, opt)
+	return logic.Generate(ctx, opt)
 }
 
 var bandNames = [...]string{"Beginner", "Easy", "Medium", "Hard", "Expert", "Beyond logic"}

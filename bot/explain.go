@@ -53,7 +53,7 @@ func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page 
 	}
 	pages := st.Explain
 	if len(pages) > maxPages {
-		head := fmt.Sprintf("The explanation has %d steps' worth of text, too long for messages: here it is as a file.", len(pages)*pageSize/80)
+		head := fmt.Sprintf("The explanation has %d steps, too long for messages: here it is as a file.", explainSteps(pages))
 		return Reply{Text: head, Ephemeral: true, Update: update,
 			Files: []File{{Name: "explanation.txt", ContentType: "text/plain; charset=utf-8", Data: []byte(strings.Join(pages, "\n"))}}}, nil
 	}
@@ -74,7 +74,7 @@ func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 	g = g.Clone()
 	lines := make([]string, 0, len(steps))
 	for i, s := range steps {
-		text := b.engine.HintText(g, s, 3)
+		text := b.engine.StepText(g, s)
 		if text == "" {
 			text = plainHint(g, s, 3)
 		}
@@ -89,6 +89,19 @@ func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 		lines = append(lines, "The grid is already complete.")
 	}
 	return lines
+}
+
+// explainSteps counts the numbered steps on the explanation's pages (one line each).
+func explainSteps(pages []string) int {
+	n := 0
+	for _, p := range pages {
+		for _, l := range strings.Split(p, "\n") {
+			if i := strings.Index(l, ". "); i > 0 && strings.Trim(l[:i], "0123456789") == "" {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // paginate packs lines into pages of at most size bytes, cutting overlong lines.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
@@ -87,11 +88,12 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-8))
 				break
 			}
-			lines = append(lines, "• "+upperFirst(m.Why))
+			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
 		}
 		r.Text = truncate(strings.Join(lines, "\n"), 1990)
-		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.limits.Theme); err == nil {
-			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic}}
+		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
+			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
+				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+plural(len(h.Mistakes)))}}
 		}
 		return r, nil
 	case sudoku.HintNoUniqueSolution:
@@ -107,8 +109,8 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		text = plainHint(cur, step, level)
 	}
 	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
-	if pic, err := hintPNG(given, cur, &step, nil, level, b.limits.Theme); err == nil {
-		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
+	if pic, err := hintPNG(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
+		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
 	}
 	if level < ladderTop {
 		r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNext, key, level+1), Style: Primary}}

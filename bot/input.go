@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -54,7 +55,15 @@ func byteSize(n int64) string {
 
 // puzzleText returns the request's puzzle text: the attachment's content when there is
 // one, else the text.
+//
+// A message can carry both: a grid in its text and a screenshot. The text wins when it
+// holds a grid (the attachment is then not even looked at); otherwise the attachment is
+// the puzzle. The adapter passes the first text attachment of a message, so pictures
+// beside a puzzle file are skipped.
 func (b *Bot) puzzleText(ctx context.Context, req Request) (string, error) {
+	if req.Attachment != nil && textHoldsPuzzle(req.Text) && len(req.Text) <= b.limits.TextSize {
+		return req.Text, nil
+	}
 	if req.Attachment != nil {
 		a := *req.Attachment
 		if err := b.checkAttachment(a); err != nil {
@@ -83,6 +92,18 @@ func (b *Bot) puzzleText(ctx context.Context, req Request) (string, error) {
 		return "", errorf(TooLarge, "That text is %s; a puzzle fits in %s.", byteSize(int64(len(req.Text))), byteSize(int64(b.limits.TextSize)))
 	}
 	return req.Text, nil
+}
+
+// textHoldsPuzzle reports whether text holds a Sudoku grid or a nonogram on its own.
+func textHoldsPuzzle(text string) bool {
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	if _, err := sudoku.Parse(cleanInput(text)); err == nil {
+		return true
+	}
+	_, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
+	return err == nil
 }
 
 var (
@@ -145,8 +166,10 @@ func parseProblem(err error) error {
 	return &Error{Code: Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }
 
+// upperFirst capitalises the first letter of s; a leading cell name stays lowercase
+// ("r4c7 can't be 5").
 func upperFirst(s string) string {
-	if s == "" {
+	if s == "" || (len(s) > 1 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
 		return s
 	}
 	r, n := utf8.DecodeRuneInString(s)

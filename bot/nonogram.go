@@ -140,7 +140,7 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 	}
 	switch sol.Status {
 	case nonogram.Unique:
-		pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · unique solution", b.limits.Theme)
+		pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · unique solution", b.theme(ctx))
 		if err != nil {
 			return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 		}
@@ -155,7 +155,7 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 		}
 		return Reply{
 			Text:  text,
-			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic}},
+			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}},
 			Buttons: []Button{
 				{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
 				{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
@@ -175,11 +175,12 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 			name, diff, first/p.Width()+1, first%p.Width()+1)
 		var files []File
 		for k, g := range []nonogram.Grid{sol.Grid, sol.Second} {
-			pic, err := nonogramPNG(p, g, nil, fmt.Sprintf("%s nonogram · solution %d of several", p.Size(), k+1), b.limits.Theme)
+			pic, err := nonogramPNG(p, g, nil, fmt.Sprintf("%s nonogram · solution %d of several", p.Size(), k+1), b.theme(ctx))
 			if err != nil {
 				return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 			}
-			files = append(files, File{Name: fmt.Sprintf("%ssolution-%d.png", spoiler, k+1), ContentType: "image/png", Data: pic})
+			files = append(files, File{Name: fmt.Sprintf("%ssolution-%d.png", spoiler, k+1), ContentType: "image/png", Data: pic,
+				Description: fmt.Sprintf("%s nonogram, solution %d of several", p.Size(), k+1)})
 		}
 		return Reply{Text: text, Files: files}, nil
 	case nonogram.None:
@@ -189,8 +190,8 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 			why = fmt.Sprintf("line logic shows that %s cannot hold its clue %s", ce.Line, nonogram.ClueString(ce.Clue))
 		}
 		r := Reply{Text: fmt.Sprintf("⚠️ This %s has no solution: the clues are consistent at a glance, but %s.", name, why), Ephemeral: true}
-		if pic, err := nonogramPNG(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.limits.Theme); err == nil {
-			r.Files = []File{{Name: "clues.png", ContentType: "image/png", Data: pic}}
+		if pic, err := nonogramPNG(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.theme(ctx)); err == nil {
+			r.Files = []File{{Name: "clues.png", ContentType: "image/png", Data: pic, Description: p.Size() + " nonogram clues, no solution"}}
 		}
 		return r, nil
 	case nonogram.Invalid:
@@ -275,15 +276,15 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}
-		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · complete", b.limits.Theme); perr == nil {
-			r.Files = []File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic}}
+		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · complete", b.theme(ctx)); perr == nil {
+			r.Files = []File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic, Description: "Complete " + p.Size() + " nonogram"}}
 		}
 		return r, nil
 	case errors.As(err, &ce):
 		r.Text = fmt.Sprintf("🔎 Something is wrong in this grid: %s cannot hold its clue %s with the cells already filled. Check that line first.",
 			ce.Line, nonogram.ClueString(ce.Clue))
-		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · a line is wrong", b.limits.Theme); perr == nil {
-			r.Files = []File{{Name: "grid.png", ContentType: "image/png", Data: pic}}
+		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · a line is wrong", b.theme(ctx)); perr == nil {
+			r.Files = []File{{Name: "grid.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("%s nonogram, %s highlighted as wrong", p.Size(), ce.Line)}}
 		}
 		return r, nil
 	case errors.Is(err, nonogram.ErrStuck):
@@ -294,11 +295,11 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 		return Reply{}, nonogramProblem(err)
 	}
 	r.Text = truncate(fmt.Sprintf("**Hint** · %s · %s.", name, step.Text), 1990)
-	pic, err := nonogramPNG(p, g, &step, truncate(step.Text, 200), b.limits.Theme)
+	pic, err := nonogramPNG(p, g, &step, truncate(step.Text, 200), b.theme(ctx))
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw nonogram hint: %w", err)
 	}
-	r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic}}
+	r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Nonogram hint: %s highlighted", step.Line)}}
 	next := g.Clone()
 	step.Apply(next)
 	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
@@ -410,7 +411,7 @@ func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (Reply, erro
 	if sol.Status != nonogram.Unique && sol.Status != nonogram.Multiple {
 		return Reply{}, errorf(Unavailable, "I could not solve this %s again in time; please try once more.", nonogramName(p))
 	}
-	pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · solution", b.limits.Theme)
+	pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · solution", b.theme(ctx))
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 	}
@@ -418,7 +419,7 @@ func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (Reply, erro
 	if rows := strings.Join(sol.Grid.Rows(), "\n"); len(rows) < 1900 {
 		text = "Here is the solution:\n```\n" + rows + "\n```"
 	}
-	return Reply{Text: text, Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic}}}, nil
+	return Reply{Text: text, Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}, nil
 }
 
 // notSudoku answers a Sudoku-only command given a nonogram.

@@ -5,7 +5,9 @@ package bot
 
 import (
 	"bytes"
+	"fmt"
 	"image"
+	"strings"
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
@@ -80,13 +82,7 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 	if step == nil {
 		return encode(render.Mistakes(given, cur, mistakes, opt))
 	}
-	shown := sudoku.Step{Technique: step.Technique, Rating: step.Rating, Houses: step.Houses}
-	if level >= 2 {
-		shown.Digits, shown.Pattern, shown.Links = step.Digits, step.Pattern, step.Links
-	}
-	if level >= 3 {
-		shown.Placements, shown.Eliminations = step.Placements, step.Eliminations
-	}
+	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
 	if level >= 2 && len(step.Eliminations) > 0 && cur.Size() <= 16 {
 		c := sudoku.NewCandidates(cur)
@@ -122,4 +118,33 @@ func nonogramPNG(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title,
 	opt := pictureOptions(theme)
 	opt.Title = title
 	return encode(render.Nonogram(b, hint, opt))
+}
+
+// hintAlt is the alt text of a hint picture, saying no more than the rung shows: the
+// houses at level 1, the technique from level 2, the result from level 3.
+func hintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
+	where := make([]string, 0, len(step.Houses))
+	for _, h := range step.Houses {
+		where = append(where, h.String())
+	}
+	alt := fmt.Sprintf("Hint on a %d×%d Sudoku", g.Size(), g.Size())
+	if len(where) > 0 {
+		alt = "Hint: " + strings.Join(where, ", ")
+	}
+	if level >= 2 {
+		alt += ", " + strings.ToLower(techniqueName(step.Technique))
+	}
+	if level >= 3 {
+		var res []string
+		for _, p := range step.Placements {
+			res = append(res, fmt.Sprintf("%s = %s", g.CellName(p.Cell), g.Symbols().Format(p.Digit)))
+		}
+		for _, e := range step.Eliminations {
+			res = append(res, fmt.Sprintf("%s not %s", g.CellName(e.Cell), g.Symbols().Format(e.Digit)))
+		}
+		if len(res) > 0 {
+			alt += ": " + strings.Join(res, ", ")
+		}
+	}
+	return truncate(alt+" highlighted", 1000)
 }

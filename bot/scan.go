@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"mime"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/scan"
@@ -22,7 +23,14 @@ const (
 )
 
 // scanCommands are the commands a picture can be read for, by their index in button IDs.
-var scanCommands = []Command{CmdSolve, CmdHint}
+// Append only: the index is stored in buttons already sent.
+var scanCommands = []Command{CmdSolve, CmdHint, CmdPlay, CmdExplain, CmdRate}
+
+// isPicturePlay reports whether req is /sudoku play with a picture and no grid text: it is
+// read like a solve or hint request (on the worker pool) before the board opens.
+func isPicturePlay(req Request) bool {
+	return req.Command == CmdPlay && isImage(req.Attachment) && !hasGrid(req.Text)
+}
 
 // imageExts are the picture types read for a grid.
 var imageExts = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".webp": true}
@@ -84,11 +92,14 @@ func classifyScan(req Request) (Timing, bool) {
 		case kind == btnScanFix:
 			return Timing{}, true
 		case kind == btnScanOK && n >= 0 && n < len(scanCommands):
-			return Timing{Ephemeral: scanCommands[n] == CmdHint}, true
+			// Hints, explanations and (private) boards are for the caller only; solutions and
+			// ratings are public; explaining and rating take a while.
+			cmd := scanCommands[n]
+			return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}, true
 		}
 		return Timing{}, false
 	}
-	if (req.Command == CmdSolve || req.Command == CmdHint) && isImage(req.Attachment) && !hasGrid(req.Text) {
+	if slices.Contains(scanCommands, req.Command) && isImage(req.Attachment) && !hasGrid(req.Text) {
 		return Timing{Slow: true, Ephemeral: true}, true
 	}
 	return Timing{}, false
@@ -145,13 +156,23 @@ func (b *Bot) readPicture(ctx context.Context, req Request, index int) (Reply, e
 	}
 	return Reply{
 		Text:      readText(res, scanCommands[index]),
-		Files:     []File{{Name: "read.png", ContentType: "image/png", Data: pic}},
+		Files:     []File{{Name: "read.png", ContentType: "image/png", Data: pic, Description: readAlt(res)}},
 		Ephemeral: true,
 		Buttons: []Button{
 			{Label: "Looks right", ID: buttonID(btnScanOK, key, index), Style: Success},
 			{Label: "Fix", ID: buttonID(btnScanFix, key, index)},
 		},
 	}, nil
+}
+
+// readAlt is the alt text of the picture of the grid read.
+func readAlt(res *scan.Result) string {
+	g := res.Grid
+	alt := fmt.Sprintf("The %d×%d Sudoku read from your picture, %d givens: %s", g.Size(), g.Size(), g.Len()-g.Empty(), g.Line())
+	if len(res.Unsure) > 0 {
+		alt += fmt.Sprintf("; %d unsure cells circled", len(res.Unsure))
+	}
+	return alt
 }
 
 // readText says what was read and what the buttons do.
@@ -176,8 +197,15 @@ func readText(res *scan.Result, cmd Command) string {
 		sb.WriteString(" ⚠️ As read, it has no unique solution: check it before going on.")
 	}
 	what := "solve it"
-	if cmd == CmdHint {
+	switch cmd {
+	case CmdHint:
 		what = "get a hint"
+	case CmdPlay:
+		what = "play it"
+	case CmdExplain:
+		what = "get the explanation"
+	case CmdRate:
+		what = "rate it"
 	}
 	fmt.Fprintf(&sb, "\nPress **Looks right** to %s, or **Fix** to correct the grid as text.", what)
 	return sb.String()
@@ -199,8 +227,15 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 	}
 	next := req
 	next.Command, next.Button, next.Text, next.Attachment = cmd, "", g.String(), nil
-	if cmd == CmdHint {
+	switch cmd {
+	case CmdHint:
 		return b.hint(ctx, next)
+	case CmdPlay:
+		return b.play(ctx, next)
+	case CmdExplain:
+		return b.explain(ctx, next)
+	case CmdRate:
+		return b.rate(ctx, next)
 	}
 	return b.solve(ctx, next)
 }

@@ -9,6 +9,7 @@ import (
 	"hash/fnv"
 	"log/slog"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,7 +28,8 @@ type DailyMessage struct {
 	Text      string
 	Files     []File
 	Buttons   []Button
-	Pin       bool // pin the message once sent (a failed pin does not fail the post)
+	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
+	PingRole  string // a role the message mentions and may ping; "" for none
 }
 
 // Poster sends daily posts to a channel. bot/discord implements it over REST.
@@ -115,25 +117,31 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 		return DailyMessage{}, err
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
-	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Submit answer** when you are done (or use `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
+	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
 		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
-	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic}}
+	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
+		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
 		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
 			pg, err1 := sudoku.Parse(pp.Puzzle)
 			sg, err2 := sudoku.Parse(pp.Solution)
 			if err1 == nil && err2 == nil {
 				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
-					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic})
+					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
+						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
 					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
 				}
 			}
 		}
 	}
+	if s.PingRole != "" {
+		text = "<@&" + s.PingRole + "> " + text
+	}
 	return DailyMessage{
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
-		Text: truncate(text, 1990), Files: files, Pin: s.Pin,
+		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []Button{
+			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},
 			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
 			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
 		},
@@ -224,6 +232,13 @@ func (s *Scheduler) Run(ctx context.Context) error {
 	}
 }
 
+// A dailyJob is one guild's daily post of a date.
+type dailyJob struct {
+	g    store.GuildSettings
+	date store.Date
+	due  bool // date's post is due (else the previous post is still current)
+}
+
 // A TickReport counts what one tick did.
 type TickReport struct {
 	Due     int // guilds whose post was due and not known to be done
@@ -247,16 +262,16 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		rep.Failed++
 		return rep
 	}
-	type job struct {
-		g    store.GuildSettings
-		date store.Date
-	}
-	var jobs []job
+	var jobs, extras []dailyJob
 	for _, g := range guilds {
 		date, due, err := g.PostDue(now, s.opts.Grace)
 		if err != nil {
 			s.log.Warn("daily: bad settings", "guild", g.GuildID, "err", err)
 			continue
+		}
+		if hasCompanions(g) {
+			// Before today's post time, yesterday's puzzle is still being played.
+			extras = append(extras, dailyJob{g, date, due})
 		}
 		if !due {
 			continue
@@ -267,27 +282,55 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 		if !seen.Before(date) {
 			continue
 		}
-		jobs = append(jobs, job{g, date})
+		jobs = append(jobs, dailyJob{g, date, true})
 	}
 	rep.Due = len(jobs)
 	var mu sync.Mutex
+	// The recap of yesterday's puzzle goes out before today's post; the thread and the
+	// leaderboard message after it.
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j, &mu, &rep) })
+	s.each(jobs, func(j dailyJob) {
+		posted, skipped, failed := s.post(ctx, j.g, j.date)
+		mu.Lock()
+		rep.Posted += posted
+		rep.Skipped += skipped
+		rep.Failed += failed
+		mu.Unlock()
+	})
+	posting := map[string]bool{}
+	for _, j := range jobs {
+		posting[j.g.GuildID] = true
+	}
+	extras = slices.DeleteFunc(extras, func(j dailyJob) bool { return !posting[j.g.GuildID] })
+	s.each(extras, func(j dailyJob) { s.companions(ctx, j, &mu, &rep) })
+	return rep
+}
+
+// each runs f on every item, opts.Parallel at a time, and waits.
+func (s *Scheduler) each(items []dailyJob, f func(dailyJob)) {
 	sem := make(chan struct{}, s.opts.Parallel)
 	var wg sync.WaitGroup
-	for _, j := range jobs {
+	for _, it := range items {
 		sem <- struct{}{}
 		wg.Add(1)
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			posted, skipped, failed := s.post(ctx, j.g, j.date)
-			mu.Lock()
-			rep.Posted += posted
-			rep.Skipped += skipped
-			rep.Failed += failed
-			mu.Unlock()
+			f(it)
 		}()
 	}
 	wg.Wait()
-	return rep
+}
+
+// companions makes the recap, thread and leaderboard message of one guild's post.
+func (s *Scheduler) companions(ctx context.Context, j dailyJob, mu *sync.Mutex, rep *TickReport) {
+	pctx, cancel := context.WithTimeout(ctx, s.opts.PostTimeout)
+	defer cancel()
+	if err := s.b.DailyCompanions(pctx, j.g, j.date, j.due, s.opts.Owner); err != nil {
+		s.log.Warn("daily: companion message failed; retrying next tick", "guild", j.g.GuildID, "date", j.date.String(), "err", err)
+		mu.Lock()
+		rep.Failed++
+		mu.Unlock()
+	}
 }
 
 func (s *Scheduler) post(ctx context.Context, g store.GuildSettings, date store.Date) (posted, skipped, failed int) {

@@ -44,7 +44,7 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 	case sudoku.Unique:
 		return solved{puzzle: g, solution: sol.Grid, elapsed: sol.Elapsed}, nil, nil
 	case sudoku.Invalid:
-		r := b.invalidReply(g, sol.Err)
+		r := b.invalidReply(ctx, g, sol.Err)
 		return solved{}, &r, nil
 	case sudoku.None:
 		msg := "This puzzle has no solution: the givens are consistent, but no way of filling the grid satisfies every row, column and box."
@@ -68,7 +68,7 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 	return solved{}, nil, errorf(Unavailable, "I gave up on this puzzle: the search ran past its budget of %d steps.", b.limits.MaxNodes)
 }
 
-func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
+func (b *Bot) invalidReply(ctx context.Context, g sudoku.Grid, err error) Reply {
 	conflicts := sudoku.Conflicts(g)
 	if len(conflicts) == 0 {
 		return Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
@@ -85,8 +85,9 @@ func (b *Bot) invalidReply(g sudoku.Grid, err error) Reply {
 		lines = append(lines, fmt.Sprintf("• and %d more clashes", len(conflicts)-5))
 	}
 	r := Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
-	if png, err := conflictPNG(g, cells, b.limits.Theme); err == nil {
-		r.Files = []File{{Name: "clashes.png", ContentType: "image/png", Data: png}}
+	if png, err := conflictPNG(g, cells, b.theme(ctx)); err == nil {
+		r.Files = []File{{Name: "clashes.png", ContentType: "image/png", Data: png,
+			Description: fmt.Sprintf("%d×%d Sudoku with the %d clashing givens circled", g.Size(), g.Size(), len(cells))}}
 	}
 	return r
 }
@@ -115,17 +116,19 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
 	}
 	name := "SPOILER_solution.png"
-	if req.Options[OptSpoiler] == "false" {
+	spoiler := req.Options[OptSpoiler] != "false"
+	if !spoiler {
 		name = "solution.png"
 	}
+	n := s.puzzle.Size()
 	return Reply{
-		Text:  b.summary(ctx, s),
-		Files: []File{{Name: name, ContentType: "image/png", Data: pic}},
+		Text:  b.summary(ctx, s, spoiler),
+		Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Solved %d×%d Sudoku", n, n)}},
 		Buttons: []Button{
 			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
 			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
@@ -141,8 +144,9 @@ func deref(r *Reply) Reply {
 	return *r
 }
 
-// summary is the one-paragraph description of a solved puzzle.
-func (b *Bot) summary(ctx context.Context, s solved) string {
+// summary is the one-paragraph description of a solved puzzle; spoiler says whether the
+// picture is sent behind a spoiler.
+func (b *Bot) summary(ctx context.Context, s solved, spoiler bool) string {
 	n := s.puzzle.Size()
 	parts := []string{fmt.Sprintf("**Solved** %d×%d, unique solution (%d givens)", n, n, n*n-s.puzzle.Empty())}
 	rctx, cancel := context.WithTimeout(ctx, min(b.limits.SolveTime, 3*time.Second))
@@ -157,6 +161,9 @@ func (b *Bot) summary(ctx context.Context, s solved) string {
 		parts = append(parts, "difficulty not rated")
 	}
 	parts = append(parts, "solved in "+roundDuration(s.elapsed))
+	if !spoiler {
+		return strings.Join(parts, " · ") + "\nPress **Hint** for a nudge, **Explain** for the whole path."
+	}
 	return strings.Join(parts, " · ") + "\nThe solution is hidden behind the spoiler; press **Hint** for a nudge instead."
 }
 
@@ -180,12 +187,13 @@ func (b *Bot) reveal(ctx context.Context, key string) (Reply, error) {
 	if bad != nil || err != nil {
 		return deref(bad), err
 	}
-	pic, err := solutionPNG(s.puzzle, s.solution, b.limits.Theme)
+	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
 		return Reply{}, err
 	}
 	text := "Here is the solution:\n```\n" + s.solution.String() + "```"
-	return Reply{Text: truncate(text, 1990), Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic}}}, nil
+	return Reply{Text: truncate(text, 1990), Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic,
+		Description: fmt.Sprintf("Solved %d×%d Sudoku", s.puzzle.Size(), s.puzzle.Size())}}}, nil
 }
 
 func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
@@ -242,14 +250,15 @@ func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	pic, err := puzzlePNG(g, b.limits.Theme)
+	pic, err := puzzlePNG(g, b.theme(ctx))
 	if err != nil {
 		return Reply{}, err
 	}
 	text := fmt.Sprintf("A new %d×%d **%s** puzzle (seed %d):\n```\n%s```", g.Size(), g.Size(), bandName(r.Band), opt.Seed, g.String())
 	return Reply{
-		Text:  truncate(text, 1990),
-		Files: []File{{Name: "puzzle.png", ContentType: "image/png", Data: pic}},
+		Text: truncate(text, 1990),
+		Files: []File{{Name: "puzzle.png", ContentType: "image/png", Data: pic,
+			Description: fmt.Sprintf("New %d×%d %s Sudoku puzzle", g.Size(), g.Size(), bandName(r.Band))}},
 		Buttons: []Button{
 			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
 			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},

@@ -21,6 +21,7 @@ type board struct {
 	shaded   []bool             // in a house the step uses
 	placed   []int              // digit the step places, 0 for none
 	wrong    []bool             // a mistake to circle
+	clash    []bool             // a digit that clashes with another in a house
 	shown    []uint32           // candidates drawn small (marks plus those the step names)
 	roleOf   map[candKey]swatch // highlighted candidates
 	elim     map[candKey]bool   // eliminated candidates
@@ -32,7 +33,7 @@ type candKey struct{ cell, digit int }
 func newBoard(puzzle, grid sudoku.Grid, opt Options) *board {
 	n := puzzle.Size()
 	b := &board{puzzle: puzzle, grid: grid, opt: opt, p: opt.Theme.colours(),
-		shaded: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n),
+		shaded: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n), clash: make([]bool, n*n),
 		shown: make([]uint32, n*n)}
 	if opt.Marks != nil {
 		copy(b.shown, opt.Marks.Mask)
@@ -50,6 +51,9 @@ func newBoard(puzzle, grid sudoku.Grid, opt Options) *board {
 func (b *board) overlay() {
 	for _, m := range b.opt.Mistakes {
 		b.wrong[m.Cell] = true
+	}
+	for _, i := range b.opt.Conflicts {
+		b.clash[i] = true
 	}
 	s := b.opt.Step
 	if s == nil {
@@ -116,6 +120,7 @@ func (b *board) draw() image.Image {
 	}
 	b.links()
 	b.mistakes()
+	b.outlines()
 	if b.opt.Labels {
 		b.labels()
 	}
@@ -162,6 +167,10 @@ func (b *board) cellBackground(i int) {
 		bg = p.mistake.fill
 	case b.cellRole[i] != (swatch{}):
 		bg = b.cellRole[i].fill
+	case b.clash[i]:
+		bg = p.mistake.fill
+	case b.opt.Highlight != 0 && b.digit(i) == b.opt.Highlight:
+		bg = p.highlight.fill
 	case b.shaded[i]:
 		bg = p.house
 	}
@@ -180,7 +189,7 @@ func (b *board) cellContent(i int) {
 		if r, ok := b.cellRole[i]; ok {
 			ink = r.ink
 		}
-		if b.wrong[i] {
+		if b.wrong[i] || b.clash[i] {
 			ink = p.mistake.ink
 		}
 		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, ink)
@@ -189,7 +198,7 @@ func (b *board) cellContent(i int) {
 		if r, ok := b.cellRole[i]; ok {
 			ink = r.ink
 		}
-		if b.wrong[i] {
+		if b.wrong[i] || b.clash[i] {
 			ink = p.mistake.ink
 		}
 		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, ink)
@@ -227,6 +236,9 @@ func (b *board) marks(i int) {
 		case ok:
 			b.c.disc(x, y, r, sw.fill)
 			ink, w = sw.ink, bold
+		case d == b.opt.Highlight:
+			b.c.disc(x, y, r, p.highlight.fill)
+			ink, w = p.highlight.ink, bold
 		}
 		s := sym.Format(d)
 		px := fitPx(w, g.markPx, s, int(g.markW*0.92))
@@ -286,6 +298,20 @@ func (b *board) mistakes() {
 		}
 		x, y := g.centre(i)
 		b.c.ring(x, y, float64(g.inner)*0.44, math.Max(2, float64(g.inner)/22), b.p.mistake.ink)
+	}
+}
+
+// outlines draws a frame inside each selected cell.
+func (b *board) outlines() {
+	g := b.g
+	w := max(3, g.inner/14)
+	for _, i := range b.opt.Selected {
+		r := b.g.cell(i)
+		c := b.p.cursor
+		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+		b.c.rect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
+		b.c.rect(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
 	}
 }
 

@@ -113,9 +113,19 @@ func wrongGrid(t testing.TB) (puzzle, current sudoku.Grid, mistakes []sudoku.Mis
 	current.SetCell(cellOf(9, 4, 4), 5) // should be 7
 	current.SetCell(cellOf(9, 2, 5), 7) // should be 6
 	return puzzle, current, []sudoku.Mistake{
-		{Cell: cellOf(9, 4, 4), Digit: 5, Why: "r4c4 is not 5"},
-		{Cell: cellOf(9, 2, 5), Digit: 7, Why: "column 5 already has a 7 at r3c5"},
+		{Cell: cellOf(9, 4, 4), Digit: 5, Kind: sudoku.MistakeWrong},
+		{Cell: cellOf(9, 2, 5), Digit: 7, Kind: sudoku.MistakeClash, House: sudoku.House{Kind: sudoku.Col, Index: 4}, Other: cellOf(9, 3, 5)},
 	}
+}
+
+// playBoard is a board being played: a player's digits, pencil marks, the selected cell
+// r5c5 outlined, the digit 3 highlighted, a conflict (two 7s in column 5) and a wrong digit
+// circled.
+func playBoard(t testing.TB) (puzzle, current sudoku.Grid, opt Options) {
+	puzzle, current, ms := wrongGrid(t)
+	marks := candidates(current)
+	return puzzle, current, Options{Labels: true, CellSize: cs(small), Marks: marks, Selected: []int{cellOf(9, 5, 5)},
+		Highlight: 3, Conflicts: []int{cellOf(9, 2, 5), cellOf(9, 3, 5)}, Mistakes: ms[:1]}
 }
 
 // small draws overlay goldens at a reduced cell size so that the files stay small.
@@ -174,6 +184,15 @@ var pictures = []picture{
 	{"overlay_marks", func(t *testing.T) (image.Image, error) {
 		p, _, cur := nine(t)
 		return Sudoku(p, cur, Options{Marks: candidates(cur), CellSize: cs(small)})
+	}},
+	{"play_board", func(t *testing.T) (image.Image, error) {
+		p, cur, board := playBoard(t)
+		return Sudoku(p, cur, board)
+	}},
+	{"play_board_dark", func(t *testing.T) (image.Image, error) {
+		p, cur, board := playBoard(t)
+		board.Theme = Dark
+		return Sudoku(p, cur, board)
 	}},
 	{"theme_dark", func(t *testing.T) (image.Image, error) {
 		p, _, cur := nine(t)

@@ -34,6 +34,17 @@ type Options struct {
 	Step *sudoku.Step
 	// Mistakes are wrong digits to circle in red (only Cell is used).
 	Mistakes []sudoku.Mistake
+
+	// Selected are cells to outline, such as the cell a player has chosen (row-major,
+	// 0-based); nil outlines none.
+	Selected []int
+	// Highlight is a digit (1..N) to make stand out: the cells holding it are tinted and
+	// its pencil marks drawn bold on a disc; 0 highlights nothing.
+	Highlight int
+	// Conflicts are cells whose digit clashes with another in a row, column or box: the
+	// digit is drawn in the mistake colour on a tinted cell (without the circle that marks
+	// a digit known to be wrong).
+	Conflicts []int
 }
 
 // Sudoku draws grid on a board. puzzle holds the givens, drawn bold; the other digits of
@@ -135,6 +146,16 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 		if m.Cell < 0 || m.Cell >= n*n {
 			return fmt.Errorf("render: mistake names cell %d, outside the %d×%d grid", m.Cell, n, n)
 		}
+	}
+	for _, cells := range [][]int{opt.Selected, opt.Conflicts} {
+		for _, i := range cells {
+			if i < 0 || i >= n*n {
+				return fmt.Errorf("render: selected or conflicting cell %d is outside the %d×%d grid", i, n, n)
+			}
+		}
+	}
+	if opt.Highlight < 0 || opt.Highlight > n {
+		return fmt.Errorf("render: highlighted digit %d is outside 1..%d", opt.Highlight, n)
 	}
 	return nil
 }

@@ -65,6 +65,9 @@ type palette struct {
 	link      color.RGBA // chain arrows
 	mistake   swatch     // a wrong digit: cell tint and digit/circle colour
 	roles     [8]swatch  // pattern candidates by sudoku.Role
+
+	highlight swatch     // the highlighted digit: cell tint, and mark disc and ink
+	cursor    color.RGBA // the outline of a selected cell
 }
 
 func rgb(hex uint32) color.RGBA {
@@ -88,6 +91,8 @@ var lightPalette = palette{
 	strike:    rgb(0xe03131),
 	link:      rgb(0xd9480f),
 	mistake:   swatch{fill: rgb(0xffe3e3), ink: rgb(0xe03131)},
+	highlight: swatch{fill: rgb(0xfff3bf), ink: rgb(0x5c4400)},
+	cursor:    rgb(0xf08c00),
 	roles: [8]swatch{
 		sudoku.RoleBase:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
 		sudoku.RoleCover:  {fill: rgb(0xd0ebff), ink: rgb(0x0b3d6e)},
@@ -120,6 +125,8 @@ var darkPalette = palette{
 	strike:    rgb(0xff6b6b),
 	link:      rgb(0xff922b),
 	mistake:   swatch{fill: rgb(0x4d2426), ink: rgb(0xff6b6b)},
+	highlight: swatch{fill: rgb(0x5c4a12), ink: rgb(0xffe066)},
+	cursor:    rgb(0xffa94d),
 	roles: [8]swatch{
 		sudoku.RoleBase:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
 		sudoku.RoleCover:  {fill: rgb(0x24476b), ink: rgb(0xe7f5ff)},

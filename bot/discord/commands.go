@@ -22,7 +22,7 @@ func Commands() []*discordgo.ApplicationCommand {
 	puzzleOpts := func(what string) []*discordgo.ApplicationCommandOption {
 		return []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "The grid as text (leave empty to get a form for multi-line pastes)", MaxLength: 6000},
-			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file holding the grid " + what},
+			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file or a picture (PNG, JPEG, WebP) of the grid " + what},
 		}
 	}
 	solveOpts := append(puzzleOpts("to solve"), &discordgo.ApplicationCommandOption{
@@ -38,7 +38,7 @@ func Commands() []*discordgo.ApplicationCommand {
 	}
 	return append([]*discordgo.ApplicationCommand{
 		{
-			Name: "sudoku", Description: "Solve, explain, rate or make Sudoku puzzles", Contexts: contexts,
+			Name: "sudoku", Description: "Play, solve, explain, rate or make Sudoku puzzles", Contexts: contexts,
 			Options: []*discordgo.ApplicationCommandOption{
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "solve", Description: "Solve a puzzle and show the solution as a picture", Options: solveOpts},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "hint", Description: "The next step for a puzzle in progress, one level at a time", Options: puzzleOpts("in progress")},
@@ -47,6 +47,12 @@ func Commands() []*discordgo.ApplicationCommand {
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "new", Description: "A freshly made puzzle", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionString, Name: "band", Description: "Difficulty", Choices: bands},
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Grid size", Choices: sizes},
+				}},
+				playCommand(bands, sizes),
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "settings", Description: "Your board settings: theme, and when wrong digits are shown", Options: []*discordgo.ApplicationCommandOption{
+					{Type: discordgo.ApplicationCommandOptionString, Name: "theme", Description: "Colours of the boards I draw for you", Choices: []*discordgo.ApplicationCommandOptionChoice{
+						{Name: "Light", Value: "light"}, {Name: "Dark", Value: "dark"}}},
+					{Type: discordgo.ApplicationCommandOptionBoolean, Name: "mistakes", Description: "Show wrong digits at once (otherwise only when you press Check)"},
 				}},
 			},
 		},
@@ -89,4 +95,18 @@ func (a *Adapter) Register(ctx context.Context, guild string) ([]*discordgo.Appl
 		return nil, fmt.Errorf("discord: register commands: %w", err)
 	}
 	return cmds, nil
+}
+
+// playCommand is /sudoku play: a private board (or a co-op one), a new puzzle, a given one,
+// or the member's unfinished game.
+func playCommand(bands, sizes []*discordgo.ApplicationCommandOptionChoice) *discordgo.ApplicationCommandOption {
+	return &discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "play",
+		Description: "Play Sudoku here: resume your game, or start one", Options: []*discordgo.ApplicationCommandOption{
+			{Type: discordgo.ApplicationCommandOptionString, Name: "band", Description: "Difficulty of a new puzzle (default: easy)", Choices: bands},
+			{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Size of a new puzzle (default: 9×9)", Choices: sizes},
+			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "Play this grid instead (one line, or any layout I read)", MaxLength: 6000},
+			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "Play the grid in this .txt file or picture (PNG, JPEG, WebP)"},
+			{Type: discordgo.ApplicationCommandOptionString, Name: "moves", Description: "Moves to play at once: r3c5 7, p r2c3 148, x r3c5", MaxLength: 2000},
+			{Type: discordgo.ApplicationCommandOptionBoolean, Name: "together", Description: "A public board anyone here can fill in, moves credited"},
+		}}
 }

@@ -13,7 +13,7 @@ import (
 // whole command, so the admin subcommands live under their own command.
 const (
 	CmdDaily      = "daily"       // members: submit, hint, leaderboard, streak
-	CmdDailyAdmin = "daily-admin" // Manage Server: setup, off, status, post-now
+	CmdDailyAdmin = "daily-admin" // Manage Server: setup, off, status, post-now, options
 )
 
 // manageGuild is default_member_permissions for the admin command: Manage Server.
@@ -62,6 +62,13 @@ func dailyCommands() []*discordgo.ApplicationCommand {
 				sub("off", "Stop posting (results and streaks are kept)"),
 				sub("status", "Settings and the next post time"),
 				sub("post-now", "Post today's puzzle now, if it is not posted yet"),
+				sub("options", "Leaderboard message, end-of-day recap, a thread per day, a role to ping",
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: bot.OptLeaderboard, Description: "Keep a public leaderboard message, edited during the day"},
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: bot.OptRecap, Description: "Post a recap when the next puzzle comes: solvers, fastest, median, streaks"},
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: bot.OptThread, Description: "Open a discussion thread on each post (needs Create Public Threads)"},
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionRole, Name: bot.OptRole, Description: "A role to ping with each post"},
+					&discordgo.ApplicationCommandOption{Type: discordgo.ApplicationCommandOptionBoolean, Name: bot.OptNoRole, Description: "Stop pinging a role"},
+				),
 			},
 		},
 	}

@@ -190,12 +190,14 @@ func TestDailyEndToEnd(t *testing.T) {
 	}
 	d.clock.Set(time.Date(2026, 3, 7, 9, 12, 30, 0, la))
 	r = d.reply(d.interact(discordtest.TypeCommand, member("submit", strOpt("answer", puzzle.Solution))))
-	if !strings.Contains(content(r), "Correct") || !strings.Contains(content(r), "12m 30s") || !strings.Contains(content(r), "1 hint") {
+	// Timed from the first open (the Hint at 09:05), with 1 hint and 1 wrong answer added.
+	if !strings.Contains(content(r), "Correct") || !strings.Contains(content(r), "**7m 30s** after you first opened it") ||
+		!strings.Contains(content(r), "1 hint") || !strings.Contains(content(r), "Ranked time: **9m 00s**") {
 		t.Errorf("correct answer reply = %q", content(r))
 	}
 	// A second member solves too, faster, with no hint.
 	bob := discordtest.FromUser("400000000000000009")
-	d.clock.Set(time.Date(2026, 3, 7, 9, 10, 0, 0, la))
+	d.clock.Set(time.Date(2026, 3, 7, 9, 8, 0, 0, la)) // 8 min after the post, never opened: timed from the post
 	r = d.reply(d.interact(discordtest.TypeCommand, member("submit", strOpt("answer", puzzle.Solution)), bob))
 	if !strings.Contains(content(r), "Correct") {
 		t.Errorf("bob's answer reply = %q", content(r))

@@ -98,7 +98,8 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	if err != nil {
 		return nil, fmt.Errorf("discord: %w", err)
 	}
-	s.Client = opts.Client
+	// withAltText moves attachment descriptions (alt text) into the payload.
+	s.Client = withAltText(opts.Client)
 	d := *s.Dialer // never mutate websocket.DefaultDialer (a package global)
 	if opts.NetDialContext != nil {
 		d.NetDialContext = opts.NetDialContext

@@ -96,7 +96,7 @@ func (e *env) start(so setupOpts) {
 		so.config(&bc)
 	}
 	e.b = bot.New(bc)
-	opts := discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: e.f.Client(),
+	opts := discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: e.f.Client(), DeferAfter: testDeferAfter,
 		NetDialContext: e.f.DialContext, Logger: slog.New(slog.NewTextHandler(io.MultiWriter(e.logs, testWriter{t}), &slog.HandlerOptions{Level: slog.LevelDebug}))}
 	if so.options != nil {
 		so.options(&opts)
@@ -241,6 +241,12 @@ func checkPNG(t testing.TB, r *discordtest.Request) string {
 	}
 	if b := img.Bounds(); b.Dx() < 100 || b.Dy() < 100 {
 		t.Errorf("file %s is %v, want a readable board", r.Files[0].Name, b)
+	}
+	if r.Files[0].Description == "" {
+		t.Errorf("file %s has no alt text (attachment description)", r.Files[0].Name)
+	}
+	if ct := r.Files[0].ContentType; ct != "image/png" {
+		t.Errorf("file %s has content type %q, want image/png", r.Files[0].Name, ct)
 	}
 	return r.Files[0].Name
 }

@@ -40,7 +40,7 @@ func (a *Adapter) onMessage(_ *discordgo.Session, m *discordgo.MessageCreate) {
 		reply = bot.ErrorReply(err, m.ID)
 	}
 	send := &discordgo.MessageSend{
-		Content: reply.Text, Files: files(reply.Files), Components: components(reply.Buttons),
+		Content: reply.Text, Files: files(reply.Files), Components: replyComponents(reply),
 		Reference:       m.Reference(),
 		AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}},
 	}

@@ -21,7 +21,11 @@ type Poster struct {
 	me  me // the bot's user ID, once known
 }
 
-var _ bot.Poster = (*Poster)(nil)
+var (
+	_ bot.Poster        = (*Poster)(nil)
+	_ bot.MessageEditor = (*Poster)(nil)
+	_ bot.ThreadStarter = (*Poster)(nil)
+)
 
 // NewPoster returns a Poster using opts.Token, opts.Client and opts.Logger. It makes no
 // network calls.
@@ -34,7 +38,7 @@ func NewPoster(opts Options) (*Poster, error) {
 	if err != nil {
 		return nil, fmt.Errorf("discord: %w", err)
 	}
-	s.Client = opts.Client
+	s.Client = withAltText(opts.Client) // attachment descriptions (alt text) into the payload
 	s.LogLevel = discordgo.LogWarning
 	s.StateEnabled = false
 	routeLogs(opts.Logger)
@@ -52,8 +56,12 @@ type dailySend struct {
 // within a few minutes returns the first message instead of posting twice, then pins it
 // when m.Pin is set (a failed pin is logged, not returned).
 func (p *Poster) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
+	mentions := noMentions()
+	if m.PingRole != "" {
+		mentions.Roles = []string{m.PingRole} // ping that role only; members and @everyone never
+	}
 	send := dailySend{
-		MessageSend: &discordgo.MessageSend{Content: m.Text, Components: components(m.Buttons), AllowedMentions: noMentions()},
+		MessageSend: &discordgo.MessageSend{Content: m.Text, Components: components(m.Buttons), AllowedMentions: mentions},
 		Nonce:       m.Nonce, EnforceNonce: m.Nonce != "",
 	}
 	endpoint := discordgo.EndpointChannelMessages(m.ChannelID)
@@ -84,4 +92,31 @@ func (p *Poster) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
 		}
 	}
 	return msg.ID, nil
+}
+
+// EditMessage replaces the text of a message the bot sent (the daily leaderboard),
+// mentioning nobody.
+func (p *Poster) EditMessage(ctx context.Context, channelID, messageID, text string) error {
+	edit := &discordgo.MessageEdit{Channel: channelID, ID: messageID, Content: &text, AllowedMentions: noMentions()}
+	if _, err := p.s.ChannelMessageEditComplex(edit, discordgo.WithContext(ctx)); err != nil {
+		return fmt.Errorf("discord: edit message %s in channel %s: %w", messageID, channelID, err)
+	}
+	return nil
+}
+
+// threadArchive is how long a daily thread stays open without messages: one day.
+const threadArchive = 1440
+
+// StartThread starts a public thread from a message the bot sent (the day's discussion)
+// and returns the thread's ID. The name is cut to Discord's 100 characters.
+func (p *Poster) StartThread(ctx context.Context, channelID, messageID, name string) (string, error) {
+	if r := []rune(name); len(r) > 100 {
+		name = string(r[:100])
+	}
+	ch, err := p.s.MessageThreadStartComplex(channelID, messageID, &discordgo.ThreadStart{Name: name, AutoArchiveDuration: threadArchive},
+		discordgo.WithContext(ctx))
+	if err != nil {
+		return "", fmt.Errorf("discord: start a thread on message %s in channel %s: %w", messageID, channelID, err)
+	}
+	return ch.ID, nil
 }

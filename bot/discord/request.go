@@ -118,6 +118,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 	case discordgo.InteractionMessageComponent:
 		req.Command = bot.CmdButton
 		req.Button = i.MessageComponentData().CustomID
+		req.Values = i.MessageComponentData().Values
 		return req, true
 	case discordgo.InteractionModalSubmit:
 		d := i.ModalSubmitData()
@@ -147,9 +148,16 @@ func modalText(rows []discordgo.MessageComponent) string {
 	return ""
 }
 
+// firstAttachment is the attachment a request reads: the first text file when there is
+// one (a screenshot beside a puzzle file is skipped), else the first attachment.
 func firstAttachment(atts []*discordgo.MessageAttachment) *bot.Attachment {
 	if len(atts) == 0 {
 		return nil
+	}
+	for _, a := range atts {
+		if strings.HasPrefix(a.ContentType, "text/") {
+			return attachment(a)
+		}
 	}
 	return attachment(atts[0])
 }

@@ -159,8 +159,8 @@ func TestCloseFinishesInFlight(t *testing.T) {
 	}
 	done := make(chan error, 1)
 	go func() { done <- e.a.Close() }()
-	r := e.callback(id)
-	if r.Status != 204 || len(r.Files) != 1 {
+	r, _ := e.answer(id) // at once, or deferred and edited on a loaded machine
+	if r.Status/100 != 2 || len(r.Files) != 1 {
 		t.Errorf("in-flight interaction answered %d with %d files", r.Status, len(r.Files))
 	}
 	if err := <-done; err != nil && !errors.Is(err, context.Canceled) {

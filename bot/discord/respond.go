@@ -137,7 +137,7 @@ func (an *answer) deferNow(ctx context.Context) {
 		return
 	}
 	resp := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredChannelMessageWithSource}
-	if an.timing.Update && an.i.Type == discordgo.InteractionMessageComponent {
+	if an.timing.Update && fromMessage(an.i) {
 		resp.Type = discordgo.InteractionResponseDeferredMessageUpdate
 	} else if an.timing.Ephemeral {
 		resp.Data = &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral}
@@ -150,7 +150,7 @@ func (an *answer) deferNow(ctx context.Context) {
 // finish delivers the reply: as the initial response, or by editing the deferred one.
 func (an *answer) finish(ctx context.Context, r bot.Reply) {
 	if !an.acked {
-		an.send(ctx, response(r, an.i.Type == discordgo.InteractionMessageComponent))
+		an.send(ctx, response(r, fromMessage(an.i)))
 		return
 	}
 	if !an.deferred {
@@ -166,7 +166,7 @@ func (an *answer) finish(ctx context.Context, r bot.Reply) {
 		// "thinking…" message and send the reply as an ephemeral follow-up.
 		_ = a.s.InteractionResponseDelete(an.i, discordgo.WithContext(ctx))
 		p := &discordgo.WebhookParams{Content: r.Text, Flags: discordgo.MessageFlagsEphemeral, Files: files(r.Files),
-			Components: components(r.Buttons), AllowedMentions: noMentions()}
+			Components: replyComponents(r), AllowedMentions: noMentions()}
 		_, err = a.s.FollowupMessageCreate(an.i, true, p, discordgo.WithContext(ctx))
 	} else {
 		err = an.editOriginal(ctx, r)
@@ -179,7 +179,7 @@ func (an *answer) finish(ctx context.Context, r bot.Reply) {
 
 func (an *answer) editOriginal(ctx context.Context, r bot.Reply) error {
 	a := an.a
-	comps := components(r.Buttons)
+	comps := replyComponents(r)
 	edit := &discordgo.WebhookEdit{Content: &r.Text, Components: &comps, AllowedMentions: noMentions(),
 		Attachments: &[]*discordgo.MessageAttachment{}}
 	if len(r.Files) > 0 {
@@ -210,7 +210,7 @@ func response(r bot.Reply, component bool) *discordgo.InteractionResponse {
 			}}},
 		}}
 	}
-	d := &discordgo.InteractionResponseData{Content: r.Text, Components: components(r.Buttons), Files: files(r.Files),
+	d := &discordgo.InteractionResponseData{Content: r.Text, Components: replyComponents(r), Files: files(r.Files),
 		AllowedMentions: noMentions()}
 	typ := discordgo.InteractionResponseChannelMessageWithSource
 	if r.Update && component {
@@ -229,7 +229,7 @@ func noMentions() *discordgo.MessageAllowedMentions {
 func files(fs []bot.File) []*discordgo.File {
 	var out []*discordgo.File
 	for _, f := range fs {
-		out = append(out, &discordgo.File{Name: f.Name, ContentType: f.ContentType, Reader: bytes.NewReader(f.Data)})
+		out = append(out, &discordgo.File{Name: f.Name, ContentType: fileContentType(f.ContentType, f.Description), Reader: bytes.NewReader(f.Data)})
 	}
 	return out
 }

@@ -215,3 +215,24 @@ func TestPictureNoGrid(t *testing.T) {
 	e.finalError(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), huge, "huge.png", "image/png", 50<<20)),
 		"up to")
 }
+
+func TestPictureConfirmPlay(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("play")
+	r, ephemeral := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	d := finalData(r)
+	if !ephemeral || len(r.Files) != 1 || len(buttons(d)) == 0 {
+		t.Errorf("after Looks right: ephemeral %v, %d files, buttons %v; want a private board", ephemeral, len(r.Files), buttons(d))
+	}
+}
+
+func TestPictureConfirmRate(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("rate")
+	r, _ := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	if c := content(finalData(r)); c == "" || strings.Contains(c, "read from your picture") {
+		t.Errorf("after Looks right: %q, want the rating", c)
+	}
+}

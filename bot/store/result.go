@@ -29,6 +29,13 @@ type Result struct {
 	Seconds  int       // time from the post to the correct answer; 0 until solved
 	Hints    int       // hints taken before solving
 	Attempts int       // answers submitted until (and including) the correct one
+
+	// Played on the member's board (see [DailyPlay]).
+	WrongChecks int           // Checks that found a wrong digit, before solving
+	OpenedAt    time.Time     // the member's first open of the board; zero if never opened
+	ActiveAt    time.Time     // the member's latest action on the board; zero if never opened
+	Active      time.Duration // active time on the board so far (see [IdleGap])
+	GameID      string        // the member's saved game of the date; "" if none
 }
 
 // A Streak counts consecutive local dates on which a member solved the daily
@@ -60,8 +67,8 @@ type Results interface {
 	AddHint(ctx context.Context, guildID, userID string, date Date, puzzleID int64) (Result, error)
 	// GetResult returns the member's Result for date, or ErrNotFound.
 	GetResult(ctx context.Context, guildID, userID string, date Date) (Result, error)
-	// Leaderboard returns the solved Results of the guild on date, fastest
-	// first (then fewer hints, earlier solve, user ID).
+	// Leaderboard returns the solved Results of the guild on date, ranked
+	// by [RankResults] (the time plus the penalties first).
 	Leaderboard(ctx context.Context, guildID string, date Date) ([]Result, error)
 	// AllTime returns every member who ever solved in the guild, with their
 	// solves and streaks as of today, most solves first (then best streak,

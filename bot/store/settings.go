@@ -9,15 +9,20 @@ import (
 // GuildSettings configures the daily puzzle of one guild (Discord server).
 type GuildSettings struct {
 	GuildID   string
-	ChannelID string    // where the daily puzzle is posted
-	PostTime  string    // local wall-clock time of the post, "HH:MM" (24-hour)
-	TimeZone  string    // IANA time zone name, such as "Europe/Paris"
-	Band      string    // difficulty band, such as "medium"
-	Size      int       // grid size N of an N×N Sudoku, such as 9
-	Ramp      bool      // vary the band by weekday: easier early in the week, harder at the weekend
-	Pin       bool      // pin each daily post
-	Enabled   bool      // false after "/daily off"; the settings are kept
-	UpdatedAt time.Time // set by PutSettings when zero
+	ChannelID string // where the daily puzzle is posted
+	PostTime  string // local wall-clock time of the post, "HH:MM" (24-hour)
+	TimeZone  string // IANA time zone name, such as "Europe/Paris"
+	Band      string // difficulty band, such as "medium"
+	Size      int    // grid size N of an N×N Sudoku, such as 9
+	Ramp      bool   // vary the band by weekday: easier early in the week, harder at the weekend
+	Pin       bool   // pin each daily post
+	Enabled   bool   // false after "/daily off"; the settings are kept
+
+	Leaderboard bool      // keep a public leaderboard message of the day, edited as members solve
+	Recap       bool      // post an end-of-day recap when the next puzzle comes
+	Thread      bool      // open a discussion thread on each post
+	PingRole    string    // role ID mentioned in each post; "" for none
+	UpdatedAt   time.Time // set by PutSettings when zero
 }
 
 // Validate reports the first field that is missing or malformed.

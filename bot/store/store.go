@@ -3,7 +3,7 @@
 // server-side state behind buttons.
 //
 // It holds records, small role-named interfaces ([Settings], [Puzzles],
-// [Posts], [Results], [States]) and the civil [Date] type, and imports only
+// [Posts], [Results], [States], [Games]) and the civil [Date] type, and imports only
 // the standard library. Two packages implement [Store]: bot/store/sqlite (the
 // default, one instance) and bot/store/postgres (several instances sharing one
 // database); bot/store/storetest holds the conformance suite both pass.
@@ -41,6 +41,8 @@ type Store interface {
 	Posts
 	Results
 	States
+	Games
+	DailyPlay
 
 	// Ping checks that the database answers, for health checks.
 	Ping(ctx context.Context) error

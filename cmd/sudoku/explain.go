@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // runExplain prints the whole solving path of a puzzle, one step per line, with the
@@ -28,17 +30,13 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("explain: --level %d is outside 1..4", *level)}
 	}
-	text, err := readInput(fs, sio)
-	if err != nil {
-		return err
-	}
-	g, err := sudoku.Parse(text)
+	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	steps, err := sudoku.Explain(ctx, g)
+	steps, err := logic.Explain(ctx, g)
 	if err != nil {
 		return err
 	}
@@ -48,13 +46,18 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		Steps      []hintJSON     `json:"steps"`
 		Techniques map[string]int `json:"techniques"`
 	}
+	out.Steps = []hintJSON{}
 	var b strings.Builder
 	for i, s := range steps {
 		counts[s.Technique.String()]++
 		if *format == "json" {
-			out.Steps = append(out.Steps, stepJSON(cur, s, *level))
+			out.Steps = append(out.Steps, stepJSON(cur, s, *level, true))
 		} else {
-			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, sudoku.HintText(cur, s, *level))
+			text := explain.HintText(cur, s, *level)
+			if *level == 3 { // a walkthrough shows every step applied: its reasoning ends in its move
+				text = explain.StepText(cur, s)
+			}
+			fmt.Fprintf(&b, "%d. %s\n   %s\n", i+1, s, text)
 		}
 		cur = s.Apply(cur)
 	}
@@ -62,7 +65,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		out.Techniques = counts
 		return json.NewEncoder(sio.out).Encode(out)
 	}
-	r := sudoku.RatePath(steps)
+	r := logic.RatePath(steps)
 	names := make([]string, 0, len(counts))
 	for k := range counts {
 		names = append(names, k)

@@ -4,9 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 type generateJSON struct {
@@ -18,6 +21,16 @@ type generateJSON struct {
 	Size     int     `json:"size"`
 	Symmetry string  `json:"symmetry"`
 	Seed     uint64  `json:"seed"`
+}
+
+// generateBands lists the bands a generated n×n puzzle can have. Every uniquely solvable
+// 4×4 falls to singles, so 4×4 puzzles are only ever Beginner; the other sizes have all
+// five bands.
+func generateBands(n int) []sudoku.Band {
+	if n == 4 {
+		return []sudoku.Band{sudoku.Beginner}
+	}
+	return []sudoku.Band{sudoku.Beginner, sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Expert}
 }
 
 // runGenerate makes rated puzzles in a band, one per line (or JSON with the rating).
@@ -37,6 +50,13 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	if !ok || band == sudoku.BeyondLogic {
 		return usageError{fmt.Sprintf("generate: unknown --band %q (beginner, easy, medium, hard, expert)", *bandName)}
 	}
+	if bands := generateBands(*size); !slices.Contains(bands, band) {
+		names := make([]string, len(bands))
+		for i, b := range bands {
+			names[i] = b.String()
+		}
+		return usageError{fmt.Sprintf("generate: a %d×%d puzzle is never %s: %d×%d puzzles come in %s", *size, *size, band, *size, *size, strings.Join(names, ", "))}
+	}
 	if *count < 1 {
 		return usageError{"generate: --count must be at least 1"}
 	}
@@ -51,7 +71,7 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	for k := 0; k < *count; k++ {
 		pctx, cancel := context.WithTimeout(ctx, *timeout)
 		opt := sudoku.GenerateOptions{Size: *size, Band: band, Symmetry: *symmetry, Seed: s + uint64(k)}
-		g, r, err := sudoku.Generate(pctx, opt)
+		g, r, err := logic.Generate(pctx, opt)
 		cancel()
 		if err != nil {
 			return err

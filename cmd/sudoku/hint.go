@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
@@ -25,7 +26,8 @@ func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hin
 	var step *sudoku.Step
 	switch h.Status {
 	case sudoku.HintOK:
-		step = h.Step
+		shown := sudoku.Rung(*h.Step, level) // a rung's picture reveals no more than its text
+		step = &shown
 		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
 		if level < 2 {
 			ropt.Title = fmt.Sprintf("%d×%d · hint", g.Size(), g.Size())
@@ -44,17 +46,34 @@ func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hin
 	return writePNGFile(path, img)
 }
 
-// hintJSON is the JSON shape of one hint or one explained step.
+// hintJSON is the JSON shape of one hint or one explained step. Every key is always
+// present, as in every JSON output of this command: a field that does not apply is ""
+// (strings), [] (lists) or 0 (numbers). Grid is the grid with the step applied, filled in
+// at level 4 only (the level that applies the step).
 type hintJSON struct {
-	Status       string        `json:"status,omitempty"`
-	Mistakes     []mistakeJSON `json:"mistakes,omitempty"`
-	Technique    string        `json:"technique,omitempty"`
-	Rating       float64       `json:"rating,omitempty"`
-	Level        int           `json:"level,omitempty"`
-	Text         string        `json:"text,omitempty"`
-	Placements   []string      `json:"placements,omitempty"`
-	Eliminations []string      `json:"eliminations,omitempty"`
-	Grid         string        `json:"grid,omitempty"` // level 4: the grid with the step applied
+	Status       string        `json:"status"`
+	Mistakes     []mistakeJSON `json:"mistakes"`
+	Technique    string        `json:"technique"`
+	Rating       float64       `json:"rating"`
+	Level        int           `json:"level"`
+	Text         string        `json:"text"`
+	Placements   []string      `json:"placements"`
+	Eliminations []string      `json:"eliminations"`
+	Grid         string        `json:"grid"`
+}
+
+// filled returns h with nil lists made empty, so that they print as [] rather than null.
+func (h hintJSON) filled() hintJSON {
+	if h.Mistakes == nil {
+		h.Mistakes = []mistakeJSON{}
+	}
+	if h.Placements == nil {
+		h.Placements = []string{}
+	}
+	if h.Eliminations == nil {
+		h.Eliminations = []string{}
+	}
+	return h
 }
 
 type mistakeJSON struct {
@@ -63,19 +82,21 @@ type mistakeJSON struct {
 	Why   string `json:"why"`
 }
 
-// readInput reads a file argument, or stdin for "-" or no argument.
-func readInput(fs *flag.FlagSet, sio stdio) (string, error) {
-	name := "-"
-	if fs.NArg() > 0 {
-		name = fs.Arg(0)
+// stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
+// the technique appears from rung 2 and the placements and eliminations at rung 4) or one
+// step of a walkthrough (walk true: every step is shown applied).
+func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
+	text := explain.HintText(g, s, level)
+	if walk && level == 3 {
+		text = explain.StepText(g, s)
 	}
-	b, err := readOne(name, sio)
-	return string(b), err
-}
-
-func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level,
-		Text: sudoku.HintText(g, s, level)}
+	if !walk {
+		s = sudoku.Rung(s, level)
+	}
+	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text}
+	if s.Technique == sudoku.NoTechnique {
+		h.Technique, h.Rating = "", 0
+	}
 	n := g.Size()
 	for _, p := range s.Placements {
 		h.Placements = append(h.Placements, fmt.Sprintf("%s=%d", sudoku.CellName(p.Cell, n), p.Digit))
@@ -83,7 +104,7 @@ func stepJSON(g sudoku.Grid, s sudoku.Step, level int) hintJSON {
 	for _, e := range s.Eliminations {
 		h.Eliminations = append(h.Eliminations, fmt.Sprintf("%s<>%d", sudoku.CellName(e.Cell, n), e.Digit))
 	}
-	return h
+	return h.filled()
 }
 
 // runHint checks the player's grid and prints the next hint at the requested level.
@@ -109,23 +130,15 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("hint: unknown --format %q", *format)}
 	}
-	text, err := readInput(fs, sio)
-	if err != nil {
-		return err
-	}
-	g, err := sudoku.Parse(text)
+	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
 	var opt sudoku.HintOptions
 	if *givenFile != "" {
-		b, err := os.ReadFile(*givenFile)
+		given, err := readGrid(*givenFile, sio, sudoku.ParseOptions{})
 		if err != nil {
-			return err
-		}
-		given, err := sudoku.Parse(string(b))
-		if err != nil {
-			return fmt.Errorf("--given: %w", err)
+			return fmt.Errorf("--given: %s", trimPrefix(err.Error()))
 		}
 		opt.Given = &given
 	}
@@ -142,7 +155,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
-	h, err := sudoku.NextHint(ctx, g, opt)
+	h, err := logic.NextHint(ctx, g, opt)
 	if err != nil {
 		return err
 	}
@@ -155,18 +168,18 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	switch h.Status {
 	case sudoku.HintOK:
 		status := out.Status
-		out = stepJSON(g, *h.Step, *level)
+		out = stepJSON(g, *h.Step, *level, false)
 		out.Status = status
 		if *level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
 	case sudoku.HintMistakes:
 		for _, m := range h.Mistakes {
-			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: m.Why})
+			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
 	if *format == "json" {
-		if err := json.NewEncoder(sio.out).Encode(out); err != nil {
+		if err := json.NewEncoder(sio.out).Encode(out.filled()); err != nil {
 			return err
 		}
 	} else {
@@ -178,8 +191,14 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 				b.WriteString(h.Step.Apply(g).String())
 			}
 		case sudoku.HintMistakes:
+			// At level 1 two mistakes in one row read the same ("Something in row 1
+			// doesn't fit."): say each sentence once.
+			seen := map[string]bool{}
 			for _, m := range h.Mistakes {
-				b.WriteString(sudoku.MistakeText(g, m, *level) + "\n")
+				if line := explain.MistakeText(g, m, *level); !seen[line] {
+					seen[line] = true
+					b.WriteString(line + "\n")
+				}
 			}
 		case sudoku.HintSolved:
 			b.WriteString("The grid is complete and correct.\n")

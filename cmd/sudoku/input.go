@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
@@ -29,15 +31,28 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		names = []string{"-"}
 	}
 	var out []input
-	for _, name := range names {
-		data, err := readOne(name, sio)
+	for _, arg := range names {
+		name, data, err := readSource(arg, sio, opt)
 		if err != nil {
 			return nil, err
 		}
+		if name == "" {
+			name = "argument"
+		}
 		in := input{name: name}
 		items, err := opt.ParseAll(string(data))
+		if err != nil || noneRead(items) {
+			// One grid the batch reader splits wrongly: rows with spaces as blanks, a boxed
+			// printout on one line, {"puzzle": "..."}.
+			if g, perr := opt.Parse(string(data)); perr == nil {
+				items, err = []sudoku.BatchItem{{Grid: g, Line: 1}}, nil
+			}
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %s", displayName(name), trimPrefix(err.Error()))
+		}
+		if len(items) > 1 && noneRead(items) {
+			return nil, fmt.Errorf("%s: %s", displayName(name), notPuzzles(items))
 		}
 		for _, it := range items {
 			in.puzzles = append(in.puzzles, puzzle{grid: it.Grid, line: it.Line, err: it.Err})
@@ -48,6 +63,69 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 		out = append(out, in)
 	}
 	return out, nil
+}
+
+// readGrid reads the one grid named by arg, the single input of explain, hint (and its
+// --given), rate and render: a file, standard input for "-" or "", or the puzzle itself
+// when arg is not a file but reads as a grid. Parse errors are prefixed with the input's
+// name when it came from a file.
+func readGrid(arg string, sio stdio, opt sudoku.ParseOptions) (sudoku.Grid, error) {
+	name, data, err := readSource(arg, sio, opt)
+	if err != nil {
+		return sudoku.Grid{}, err
+	}
+	g, err := opt.Parse(string(data))
+	if err != nil {
+		if name == "-" || name == "" {
+			return sudoku.Grid{}, err
+		}
+		return sudoku.Grid{}, fmt.Errorf("%s: %s", name, trimPrefix(err.Error()))
+	}
+	return g, nil
+}
+
+// readSource resolves one input argument: "-" (or "") is standard input, an existing path
+// is read as a file, and an argument that names no file but reads as a grid on its own
+// ("53..7....6..195...") is the puzzle text itself; name is then "". Anything else is the
+// file's open error.
+func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, data []byte, err error) {
+	if arg == "" {
+		arg = "-"
+	}
+	data, err = readOne(arg, sio)
+	if err == nil {
+		return arg, data, nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		if _, perr := opt.Parse(arg); perr == nil {
+			return "", []byte(arg), nil
+		}
+	}
+	return arg, nil, err
+}
+
+// noneRead reports whether no item of a batch is a grid.
+func noneRead(items []sudoku.BatchItem) bool {
+	for _, it := range items {
+		if it.Err == nil {
+			return false
+		}
+	}
+	return true
+}
+
+// notPuzzles summarises a text of several lines none of which is a puzzle (random text, a
+// binary file) in one message instead of one error per line.
+func notPuzzles(items []sudoku.BatchItem) string {
+	var first []string
+	for _, it := range items[:min(3, len(items))] {
+		first = append(first, trimPrefix(it.Err.Error()))
+	}
+	msg := fmt.Sprintf("no puzzle found: none of %d lines is a grid (%s", len(items), strings.Join(first, "; "))
+	if len(items) > 3 {
+		msg += fmt.Sprintf("; and %d more", len(items)-3)
+	}
+	return msg + ")"
 }
 
 // readOne reads the named file, or standard input for "-", refusing more than maxInput.

@@ -25,8 +25,9 @@ func writeSolutionPNG(path string, puzzle sudoku.Grid, r solved, themeName strin
 	}
 	if r.sol.Status == sudoku.Invalid && puzzle.Len() > 0 {
 		for _, c := range sudoku.Conflicts(puzzle) {
-			for _, cell := range c.Cells {
-				opt.Mistakes = append(opt.Mistakes, sudoku.Mistake{Cell: cell, Digit: c.Digit, Why: c.Error()})
+			for k, cell := range c.Cells {
+				opt.Mistakes = append(opt.Mistakes, sudoku.Mistake{Cell: cell, Digit: c.Digit,
+					Kind: sudoku.MistakeGivenClash, House: c.House, Other: c.Cells[1-k]})
 			}
 		}
 	}

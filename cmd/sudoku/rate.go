@@ -3,75 +3,87 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
+// rateJSON is one line of `rate --format json`. Every key is always present ("" when it
+// does not apply): puzzle is the grid for a batch, error the reason a puzzle was not rated.
 type rateJSON struct {
-	Puzzle  string  `json:"puzzle,omitempty"`
+	Puzzle  string  `json:"puzzle"`
 	SE      float64 `json:"se"`
 	Score   int     `json:"score"`
 	Band    string  `json:"band"`
 	Hardest string  `json:"hardest"`
-	Error   string  `json:"error,omitempty"`
+	Error   string  `json:"error"`
+}
+
+// rateBudget is the default time to rate one puzzle of side n: a logical solve of a 25×25
+// takes minutes where a 9×9 takes milliseconds.
+func rateBudget(n int) time.Duration {
+	switch {
+	case n <= 9:
+		return 10 * time.Second
+	case n <= 16:
+		return 60 * time.Second
+	}
+	return 5 * time.Minute
 }
 
 // runRate rates one puzzle, or every puzzle of a file with one per line.
 func runRate(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("rate", "[FILE|-]", sio)
 	format := fs.String("format", "text", "output format: text or json (one object per line)")
-	timeout := fs.Duration("timeout", 10*time.Second, "time limit per puzzle")
+	timeout := fs.Duration("timeout", 0, "time limit per puzzle (0: by size, 10s up to 9×9, 60s up to 16×16, 5m for 25×25)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("rate: unknown --format %q", *format)}
 	}
-	text, err := readInput(fs, sio)
+	inputs, err := readInputs(fs.Args()[:min(fs.NArg(), 1)], sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
-	var grids []sudoku.Grid
-	if g, err := sudoku.Parse(text); err == nil {
-		grids = append(grids, g)
-	} else {
-		for i, line := range strings.Split(text, "\n") {
-			line = strings.TrimSpace(line)
-			if line == "" || strings.HasPrefix(line, "#") {
-				continue
-			}
-			if j := strings.IndexAny(line, " \t:#,"); j > 0 {
-				line = line[:j]
-			}
-			g, perr := sudoku.Parse(line)
-			if perr != nil {
-				return fmt.Errorf("line %d: %w", i+1, perr)
-			}
-			grids = append(grids, g)
-		}
-		if len(grids) == 0 {
-			return err
-		}
+	puzzles := inputs[0].puzzles
+	batch := len(puzzles) > 1
+	if !batch && puzzles[0].err != nil {
+		return puzzles[0].err
 	}
 	failed := false
 	enc := json.NewEncoder(sio.out)
-	for _, g := range grids {
-		pctx, cancel := context.WithTimeout(ctx, *timeout)
-		r, err := sudoku.Rate(pctx, g)
-		cancel()
-		out := rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
-		if len(grids) > 1 {
-			out.Puzzle = g.Line()
+	for _, p := range puzzles {
+		g := p.grid
+		var out rateJSON
+		var r sudoku.Rating
+		if p.err != nil {
+			err = p.err
+		} else {
+			budget := *timeout
+			if budget <= 0 {
+				budget = rateBudget(g.Size())
+			}
+			pctx, cancel := context.WithTimeout(ctx, budget)
+			r, err = logic.Rate(pctx, g)
+			cancel()
+			if err != nil && errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded) {
+				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)
+			}
+			out = rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
+			if batch {
+				out.Puzzle = g.Line()
+			}
 		}
-		if err != nil && len(grids) == 1 {
+		if err != nil && !batch {
 			return err
 		}
 		if err != nil {
 			failed = true
-			out = rateJSON{Puzzle: out.Puzzle, Error: strings.TrimPrefix(err.Error(), "sudoku: ")}
+			out = rateJSON{Puzzle: out.Puzzle, Error: trimPrefix(err.Error())}
 		}
 		if *format == "json" {
 			if err := enc.Encode(out); err != nil {

@@ -33,11 +33,7 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	data, err := readOne(fs.Arg(0), sio)
-	if err != nil {
-		return err
-	}
-	puzzle, err := sudoku.Parse(string(data))
+	puzzle, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}

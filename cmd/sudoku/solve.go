@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,13 +16,18 @@ import (
 )
 
 // solveResult is one line of `solve --format json`. Field names are a public interface.
+// Every key is always present: a field that does not apply is "" (see README, JSON outputs).
+// Count is the number of solutions found, counting up to max(--count, 2): below that limit
+// it is exact, at the limit it means "at least".
 type solveResult struct {
 	Index          int     `json:"index"`
 	Size           int     `json:"size"`
 	Status         string  `json:"status"`
-	Solution       string  `json:"solution,omitempty"`
-	SecondSolution string  `json:"second_solution,omitempty"`
-	Error          string  `json:"error,omitempty"`
+	Solution       string  `json:"solution"`
+	SecondSolution string  `json:"second_solution"`
+	Count          int     `json:"count"`
+	Limit          int     `json:"count_limit"`
+	Error          string  `json:"error"`
 	Usec           float64 `json:"usec"`
 }
 
@@ -33,7 +39,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	theme := fs.String("theme", "light", "picture theme: light or dark")
 	timeout := fs.Duration("timeout", 30*time.Second, "give up on a puzzle after this long")
 	nodes := fs.Int64("nodes", 0, "give up on a puzzle after this many search nodes (0: no limit)")
-	count := fs.Int("count", 2, "count solutions up to this many (2 proves uniqueness)")
+	count := fs.Int("count", 2, "count solutions up to this many and print the count (2 proves uniqueness; uniqueness is always checked)")
 	boxes := fs.String("boxes", "", "box shape ROWSxCOLS for unusual grids, e.g. 2x5")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -60,7 +66,10 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			outDir = *outPath
 		}
 	}
-	solver := sudoku.Solver{Limit: *count, MaxNodes: *nodes}
+	// Uniqueness is always proved: --count 1 still counts to 2 so that a two-solution
+	// puzzle is never called unique.
+	solver := sudoku.Solver{Limit: max(*count, 2), MaxNodes: *nodes}
+	showCount := countGiven(fs)
 	allUnique := true
 	index := 0
 	var single io.Writer = sio.out
@@ -73,6 +82,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 		single = singleFile
 	}
 	drawn := false
+	problems := &capped{w: sio.err, max: maxProblems}
+	defer problems.summary()
 	for _, in := range inputs {
 		w := single
 		var f *os.File
@@ -90,7 +101,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			if res.Status != "unique" {
 				allUnique = false
 			}
-			if err := writeResult(w, sio.err, *format, in, p, res, len(in.puzzles) > 1); err != nil {
+			out := resultOut{format: *format, batch: len(in.puzzles) > 1, toFile: w != sio.out, showCount: showCount}
+			if err := writeResult(w, problems, out, in, p, res); err != nil {
 				return err
 			}
 			if *pngPath != "" && !drawn && p.err == nil {
@@ -151,7 +163,7 @@ type solved struct {
 
 func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Duration) solved {
 	if p.err != nil {
-		return solved{solveResult: solveResult{Status: "invalid", Error: trimPrefix(p.err.Error())},
+		return solved{solveResult: solveResult{Status: "invalid", Error: trimPrefix(p.err.Error()), Limit: s.Limit},
 			sol: sudoku.Solution{Status: sudoku.Invalid, Err: p.err}}
 	}
 	cctx := ctx
@@ -161,7 +173,7 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 		defer cancel()
 	}
 	sol := s.Solve(cctx, p.grid)
-	r := solveResult{Size: p.grid.Size(), Status: sol.Status.String(),
+	r := solveResult{Size: p.grid.Size(), Status: sol.Status.String(), Count: sol.Count, Limit: s.Limit,
 		Usec: float64(sol.Elapsed.Nanoseconds()) / 1e3}
 	r.Usec = float64(int64(r.Usec*10+0.5)) / 10
 	if sol.Status == sudoku.Unique || sol.Status == sudoku.Multiple {
@@ -188,10 +200,65 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 	return solved{solveResult: r, sol: sol}
 }
 
+// maxProblems is how many puzzle problems solve explains on standard error; the rest are
+// counted in one closing line (every result is still written to the output).
+const maxProblems = 20
+
+// capped passes on the first max writes (one problem each) and counts the others.
+type capped struct {
+	w        io.Writer
+	n, max   int
+	withheld int
+}
+
+func (c *capped) Write(p []byte) (int, error) {
+	if c.n >= c.max {
+		c.withheld++
+		return len(p), nil
+	}
+	c.n++
+	return c.w.Write(p)
+}
+
+// summary says how many problems were not shown.
+func (c *capped) summary() {
+	if c.withheld > 0 {
+		fmt.Fprintf(c.w, "sudoku: and %d more problems not shown here (each puzzle's result is in the output)\n", c.withheld)
+	}
+}
+
+// resultOut says how writeResult prints: the --format, whether the input is a batch (one
+// result line per puzzle), whether w is a file (problems are then written into it too,
+// never leaving it empty) and whether --count was given (the count is then printed).
+type resultOut struct {
+	format                   string
+	batch, toFile, showCount bool
+}
+
+// countGiven reports whether --count was set on the command line.
+func countGiven(fs *flag.FlagSet) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "count" })
+	return given
+}
+
+// countText says how many solutions were found: "3 solutions", "at least 5 solutions".
+func countText(r solveResult) string {
+	noun := "solutions"
+	if r.Count == 1 {
+		noun = "solution"
+	}
+	if r.Count >= r.Limit {
+		return fmt.Sprintf("at least %d %s", r.Count, noun)
+	}
+	return fmt.Sprintf("%d %s", r.Count, noun)
+}
+
 // writeResult prints one puzzle's outcome: JSON, or the solution in the requested layout
-// with problems explained on stderr.
-func writeResult(w, errw io.Writer, format string, in input, p puzzle, r solved, batch bool) error {
-	if format == "json" {
+// with problems explained on stderr. In a batch every puzzle gives exactly one line: the
+// solution, or "STATUS: message" (a multiple puzzle: "multiple: two solutions: S1 S2").
+func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) error {
+	if o.format == "json" {
 		b, err := json.Marshal(r.solveResult)
 		if err != nil {
 			return err
@@ -200,15 +267,16 @@ func writeResult(w, errw io.Writer, format string, in input, p puzzle, r solved,
 		return err
 	}
 	where := displayName(in.name)
-	if batch || p.line > 1 {
+	if o.batch || p.line > 1 {
 		where = fmt.Sprintf("%s:%d", where, p.line)
 	}
+	line := o.format == "line" || (o.format == "" && o.batch)
 	layout := func(g sudoku.Grid) string {
 		g = g.WithSymbols(p.grid.Symbols()) // the solution is written in the input's own symbols
 		switch {
-		case format == "line" || (format == "" && batch):
+		case line:
 			return g.Line() + "\n"
-		case format == "grid":
+		case o.format == "grid":
 			return g.String()
 		default:
 			s := sudoku.Format(g, p.grid.Layout())
@@ -218,24 +286,42 @@ func writeResult(w, errw io.Writer, format string, in input, p puzzle, r solved,
 			return s
 		}
 	}
+	count := ""
+	if o.showCount {
+		count = countText(r.solveResult)
+	}
 	switch r.sol.Status {
 	case sudoku.Unique:
 		_, err := io.WriteString(w, layout(r.sol.Grid))
+		if err == nil && count != "" && !o.batch {
+			_, err = fmt.Fprintf(w, "%s (unique)\n", count)
+		}
 		return err
 	case sudoku.Multiple:
-		fmt.Fprintf(errw, "sudoku: %s: more than one solution; two of them:\n", where)
+		if count == "" {
+			count = "more than one solution"
+		}
+		fmt.Fprintf(errw, "sudoku: %s: %s; two of them:\n", where, count)
+		if o.batch {
+			_, err := fmt.Fprintf(w, "multiple: %s: %s %s\n", count,
+				r.sol.Grid.WithSymbols(p.grid.Symbols()).Line(), r.sol.Second.WithSymbols(p.grid.Symbols()).Line())
+			return err
+		}
 		if _, err := io.WriteString(w, layout(r.sol.Grid)); err != nil {
 			return err
 		}
-		if !batch {
+		if !line {
 			io.WriteString(w, "\n")
 		}
 		_, err := io.WriteString(w, layout(r.sol.Second))
+		if err == nil && o.showCount {
+			_, err = fmt.Fprintln(w, count)
+		}
 		return err
 	default:
 		fmt.Fprintf(errw, "sudoku: %s: %s: %s\n", where, r.Status, r.Error)
-		if batch {
-			_, err := fmt.Fprintf(w, "%s\n", r.Status)
+		if o.batch || o.toFile {
+			_, err := fmt.Fprintf(w, "%s: %s\n", r.Status, r.Error)
 			return err
 		}
 		return nil

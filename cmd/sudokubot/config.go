@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"strconv"
@@ -67,6 +68,66 @@ func loadEnv(path string, getenv func(string) string, readFile func(string) (map
 
 func readDotenv(path string) (map[string]string, error) { return godotenv.Read(path) }
 
+// The two variables `sudokubot check` can do without (it then skips the Discord check).
+var (
+	errNoToken = errors.New("SUDOKUBOT_DISCORD_TOKEN is not set")
+	errNoAppID = errors.New("SUDOKUBOT_DISCORD_APP_ID is not set")
+)
+
+// withoutDiscord drops errNoToken and errNoAppID from a parseConfig error.
+func withoutDiscord(err error) error {
+	j, ok := err.(interface{ Unwrap() []error })
+	if !ok {
+		if errors.Is(err, errNoToken) || errors.Is(err, errNoAppID) {
+			return nil
+		}
+		return err
+	}
+	var rest []error
+	for _, e := range j.Unwrap() {
+		if e != errNoToken && e != errNoAppID {
+			rest = append(rest, e)
+		}
+	}
+	return errors.Join(rest...)
+}
+
+// envVars lists every variable the bot reads, for `sudokubot --help`; a test keeps it, the
+// parser and configs/example.env in step.
+var envVars = []struct{ name, help string }{
+	{"SUDOKUBOT_DISCORD_TOKEN", "bot token (required; never logged)"},
+	{"SUDOKUBOT_DISCORD_APP_ID", "application ID (required)"},
+	{"SUDOKUBOT_MODE", "gateway (default) or http"},
+	{"SUDOKUBOT_DISCORD_PUBLIC_KEY", "application public key, 64 hex digits (required in http mode)"},
+	{"SUDOKUBOT_HTTP_ADDR", "interactions endpoint address in http mode (default :8080)"},
+	{"SUDOKUBOT_DB", "sqlite://PATH or postgres://… (default sqlite://sudokubot.db; sqlite:///data/sudokubot.db in the Docker image)"},
+	{"SUDOKUBOT_DEV_GUILD", "register the commands in this guild only (instant, for development)"},
+	{"SUDOKUBOT_SHARD_ID", "this instance's gateway shard (default 0)"},
+	{"SUDOKUBOT_SHARD_COUNT", "number of gateway shards (default 1)"},
+	{"SUDOKUBOT_LOG_LEVEL", "debug, info (default), warn or error"},
+	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz and /metrics (empty: off)"},
+}
+
+// usage writes the command line and the environment variables.
+func usage(w io.Writer) {
+	fmt.Fprint(w, `usage: sudokubot [-env FILE] [register|check]
+
+  sudokubot            run the bot (gateway or HTTP-interactions mode)
+  sudokubot register   overwrite the application's commands (globally, or in SUDOKUBOT_DEV_GUILD)
+  sudokubot check      check the configuration, open the database and, with a token, ask
+                       Discord once who the token belongs to; list missing permissions in
+                       each daily channel; exit 1 on any problem
+
+flags:
+  -env FILE   file of KEY=value lines filling unset variables (default .env)
+
+environment (see configs/example.env):
+`)
+	for _, v := range envVars {
+		fmt.Fprintf(w, "  %-30s %s\n", v.name, v.help)
+	}
+}
+
 // parseConfig reads and checks the configuration; every problem names its variable.
 func parseConfig(get func(string) string) (Config, error) {
 	c := Config{
@@ -78,10 +139,10 @@ func parseConfig(get func(string) string) (Config, error) {
 	}
 	var errs []error
 	if c.Token == "" {
-		errs = append(errs, errors.New("SUDOKUBOT_DISCORD_TOKEN is not set"))
+		errs = append(errs, errNoToken)
 	}
 	if c.AppID == "" {
-		errs = append(errs, errors.New("SUDOKUBOT_DISCORD_APP_ID is not set"))
+		errs = append(errs, errNoAppID)
 	} else if !isSnowflake(c.AppID) {
 		errs = append(errs, fmt.Errorf("SUDOKUBOT_DISCORD_APP_ID %q is not a numeric ID", c.AppID))
 	}

@@ -2,7 +2,10 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 	"sync"
 
@@ -21,11 +24,33 @@ func openStore(ctx context.Context, dsn string) (store.Store, error) {
 		if path == "" {
 			return nil, fmt.Errorf("SUDOKUBOT_DB %q names no file", dsn)
 		}
-		return sqlite.Open(path)
+		if err := creatable(path); err != nil {
+			return nil, fmt.Errorf("SUDOKUBOT_DB %q: cannot create the SQLite file %s: %w (set SUDOKUBOT_DB to a writable path, e.g. sqlite:///data/sudokubot.db in Docker)", dsn, path, err)
+		}
+		db, err := sqlite.Open(path)
+		if err != nil {
+			return nil, fmt.Errorf("SUDOKUBOT_DB %q: %w", dsn, err)
+		}
+		return db, nil
 	case strings.HasPrefix(dsn, "postgres://"), strings.HasPrefix(dsn, "postgresql://"):
 		return postgres.Open(ctx, dsn)
 	}
 	return nil, fmt.Errorf("SUDOKUBOT_DB %q is neither sqlite://… nor postgres://…", redactDSN(dsn))
+}
+
+// creatable checks that the SQLite file at path exists or can be created, so that a
+// read-only or missing directory is reported with the path rather than as SQLite's
+// "out of memory (14)".
+func creatable(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return pe.Err
+		}
+		return err
+	}
+	return f.Close()
 }
 
 // daily is the background side of the puzzle of the day: the scheduler and the bank.

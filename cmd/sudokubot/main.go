@@ -4,6 +4,7 @@
 //
 //	sudokubot            run the bot (gateway or HTTP-interactions mode)
 //	sudokubot register   overwrite the application's commands (globally, or in SUDOKUBOT_DEV_GUILD)
+//	sudokubot check      check the configuration, the database and the token; exit 1 on a problem
 //
 // Configuration comes from the environment, with an optional .env file (or the file named by
 // -env) filling unset keys; see configs/example.env.
@@ -11,6 +12,8 @@ package main
 
 import (
 	"context"
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/signal"
@@ -23,6 +26,10 @@ func main() {
 	defer stop()
 	m := NewMain()
 	err := m.Configure(os.Args[1:], os.Getenv)
+	if errors.Is(err, flag.ErrHelp) {
+		usage(os.Stdout)
+		return
+	}
 	if err == nil {
 		if err = m.Run(ctx); err == nil && !m.OneShot() {
 			<-ctx.Done()

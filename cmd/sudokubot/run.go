@@ -31,13 +31,15 @@ type Main struct {
 	State bot.StateStore
 	// Stderr receives the logs; nil means os.Stderr.
 	Stderr io.Writer
+	// Stdout receives the report of `sudokubot check`; nil means os.Stdout.
+	Stdout io.Writer
 	// Now, when set, is the bot's clock (tests drive the daily scheduler with it).
 	Now func() time.Time
 	// ManualDaily, when set, starts neither the daily scheduler loop nor the bank worker:
 	// tests call Scheduler().Tick and Bank().Fill themselves.
 	ManualDaily bool
 
-	command string // "" (run) or "register"
+	command string // "" (run), "register" or "check"
 	log     *slog.Logger
 	adapter *discord.Adapter
 	servers []*http.Server
@@ -51,7 +53,7 @@ func NewMain() *Main { return &Main{addrs: map[string]string{}} }
 
 // OneShot reports whether the command finishes by itself (register) rather than serving
 // until the context ends.
-func (m *Main) OneShot() bool { return m.command == "register" }
+func (m *Main) OneShot() bool { return m.command == "register" || m.command == "check" }
 
 // Configure reads the command line and the configuration: getenv first, then the .env
 // file filling unset keys.
@@ -60,23 +62,33 @@ func (m *Main) Configure(args []string, getenv func(string) string) error {
 	fs.SetOutput(io.Discard)
 	envFile := fs.String("env", ".env", "`file` of KEY=value lines filling unset variables")
 	if err := fs.Parse(args); err != nil {
-		return fmt.Errorf("usage: sudokubot [-env file] [register]: %w", err)
+		if errors.Is(err, flag.ErrHelp) {
+			return err // main prints the usage and exits 0
+		}
+		return fmt.Errorf("usage: sudokubot [-env file] [register|check]: %w", err)
 	}
 	switch fs.NArg() {
 	case 0:
 	case 1:
-		if fs.Arg(0) != "register" {
-			return fmt.Errorf("usage: sudokubot [-env file] [register]: unknown command %q", fs.Arg(0))
+		switch fs.Arg(0) {
+		case "register", "check":
+			m.command = fs.Arg(0)
+		case "help":
+			return flag.ErrHelp
+		default:
+			return fmt.Errorf("usage: sudokubot [-env file] [register|check]: unknown command %q", fs.Arg(0))
 		}
-		m.command = "register"
 	default:
-		return errors.New("usage: sudokubot [-env file] [register]")
+		return errors.New("usage: sudokubot [-env file] [register|check]")
 	}
 	get, err := loadEnv(*envFile, getenv, readDotenv)
 	if err != nil {
 		return fmt.Errorf("configuration: %w", err)
 	}
 	c, err := parseConfig(get)
+	if m.command == "check" {
+		err = withoutDiscord(err) // check reports a missing token itself
+	}
 	if err != nil {
 		return fmt.Errorf("configuration: %w", err)
 	}
@@ -98,8 +110,11 @@ func (m *Main) Run(ctx context.Context) error {
 	if client == nil {
 		client = &http.Client{Timeout: 30 * time.Second} // DefaultTransport: proxies from the environment, system roots
 	}
-	if m.command == "register" {
+	switch m.command {
+	case "register":
 		return m.register(ctx, client)
+	case "check":
+		return m.check(ctx, client)
 	}
 	st, err := openStore(ctx, c.DB)
 	if err != nil {

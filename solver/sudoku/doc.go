@@ -1,7 +1,10 @@
-// Package sudoku parses, solves, explains and generates Sudoku grids from 4×4 to 25×25,
-// including rectangular boxes such as 2×3 (6×6), 2×4 (8×8) and 3×4 (12×12).
+// Package sudoku holds the words of the Sudoku domain for grids from 4×4 to 25×25,
+// including rectangular boxes such as 2×3 (6×6), 2×4 (8×8) and 3×4 (12×12): [Grid],
+// [House], [Symbols], [Layout], [Candidates], [Step], [Technique], [Mistake], the step
+// notation, parsing ([Parse]) and formatting ([Format]), and the [Solver] facade.
 //
-// The accepted text formats are described at [Parse]. Solving is [Solve] (or a configured
-// [Solver]); it always ends in one [Status]. Nothing in this package prints or logs, and it
-// imports only the standard library.
+// Solving is [Solve] (or a configured [Solver]); it always ends in one [Status]. Finding
+// logical steps, hints, ratings and generated puzzles is package logic; wording steps and
+// mistakes in English is package explain. Nothing here prints or logs, and it imports only
+// the standard library and its own internal packages (see docs/architecture.md).
 package sudoku

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/search"
 )
 
 // slowCount tries every symbol in every empty cell in reading order and counts solutions
@@ -134,7 +136,7 @@ func TestSolveAgainstSlowCount(t *testing.T) {
 			cases[i].trials /= 5
 		}
 	}
-	variant := options{probeDepth: 3, pairs: true, wdeg: true, restart: 4}
+	variant := search.Options{ProbeDepth: 3, Pairs: true, Wdeg: true, Restart: 4}
 	seen := map[Status]int{}
 	for _, tc := range cases {
 		for k := 0; k < tc.trials; k++ {
@@ -361,7 +363,7 @@ func TestGecode16x16(t *testing.T) {
 // small grids this normally happens only after a long search) on random small puzzles and compares its counts with slowCount.
 func TestSATAgainstSlowCount(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 8))
-	o := options{sat: true, cpBudget: 1}
+	o := search.Options{Sat: true, CpBudget: 1}
 	shapes := [][3]int{{2, 2, 12}, {2, 3, 24}, {3, 2, 24}, {2, 4, 36}, {3, 3, 50}}
 	trials := 60
 	if testing.Short() {
@@ -375,8 +377,8 @@ func TestSATAgainstSlowCount(t *testing.T) {
 				continue
 			}
 			want := slowCount(g, 3)
-			o.cpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
-			o.backbone = k%4 < 2
+			o.CpBudget = int64(1 + k%8) // sometimes hand over after the CP search found solutions
+			o.Backbone = k%4 < 2
 			sol := solveWith(context.Background(), g, 3, 0, o)
 			seen[sol.Status]++
 			if sol.Count != want {
@@ -386,7 +388,7 @@ func TestSATAgainstSlowCount(t *testing.T) {
 		}
 	}
 	g, _ := NewGridBoxes(4, 2, 2)
-	o.cpBudget = 1
+	o.CpBudget = 1
 	if sol := solveWith(context.Background(), g, 1000, 0, o); sol.Count != 288 {
 		t.Errorf("SAT count of the empty 4×4 grid = %d, want 288", sol.Count)
 	}
@@ -453,7 +455,7 @@ func TestTdokuCounts(t *testing.T) {
 			t.Errorf("%s: solution %s, want %s", f[0], sol.Grid.Line(), f[2])
 		}
 		// The same with clause learning from the first node (blocking clauses count).
-		o := options{sat: true, cpBudget: 1, glucose: true, positive: true, satProbe: true}
+		o := search.Options{Sat: true, CpBudget: 1, Glucose: true, Positive: true, SatProbe: true}
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: SAT count %d, want %d", f[0], sat.Count, want)
 		}

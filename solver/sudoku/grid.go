@@ -90,6 +90,11 @@ func (g Grid) Box(r, c int) int {
 	return (r/g.boxRows)*(g.n/g.boxCols) + c/g.boxCols
 }
 
+// Digits returns the grid's cells, row-major, 0 for a blank. The slice is the grid's own,
+// the one [Grid.Set] writes: changing it changes g and every copy of g ([Grid.Clone] first
+// to keep g). It lets the solving packages read and fill a grid without a copy per call.
+func (g Grid) Digits() []uint8 { return g.cells }
+
 // Empty returns the number of blank cells.
 func (g Grid) Empty() int {
 	k := 0

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,7 +43,7 @@ func (s Step) String() string {
 			a := s.Pattern[0]
 			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
-				b.WriteString(" (" + strconv.Itoa(len(s.Implications)) + " links)")
+				b.WriteString(" (" + strconv.Itoa(chainLinks(s)) + " links)")
 			}
 		}
 	default:
@@ -52,7 +53,7 @@ func (s Step) String() string {
 		}
 		b.WriteString(digitList(s.Digits, sep))
 		b.WriteString(" in ")
-		b.WriteString(cellGroups(patternCellList(s), n))
+		b.WriteString(cellGroups(PatternCellList(s), n))
 	}
 	b.WriteString(" => ")
 	b.WriteString(resultNotation(s, n))
@@ -108,8 +109,8 @@ func numberGroup(xs []int, n int) string {
 	return "{" + digitList(xs, ",") + "}"
 }
 
-// patternCellList returns the distinct cells of the pattern in order of appearance.
-func patternCellList(s Step) []int {
+// PatternCellList returns the distinct cells of the pattern in order of appearance.
+func PatternCellList(s Step) []int {
 	var out []int
 	for _, m := range s.Pattern {
 		dup := false
@@ -160,7 +161,7 @@ func cellGroups(cells []int, n int) string {
 		sort.Ints(cols)
 		merged := false
 		for gi := range groups {
-			if equalInts(groups[gi].cols, cols) {
+			if slices.Equal(groups[gi].cols, cols) {
 				groups[gi].rows = append(groups[gi].rows, r+1)
 				merged = true
 				break
@@ -175,18 +176,6 @@ func cellGroups(cells []int, n int) string {
 		parts[i] = "r" + numberGroup(g.rows, n) + "c" + numberGroup(g.cols, n)
 	}
 	return strings.Join(parts, ",")
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // resultNotation writes placements ("r8c6=1") or eliminations grouped by digit
@@ -209,4 +198,20 @@ func resultNotation(s Step, n int) string {
 		parts = append(parts, cellGroups(byDigit[d], n)+"<>"+strconv.Itoa(d))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// chainLinks counts the links of a forcing chain as its explanation numbers them: one per
+// implication, except that consecutive eliminations by one pattern in one house are one link.
+func chainLinks(s Step) int {
+	n := 0
+	for i, im := range s.Implications {
+		if i > 0 && im.Eliminated {
+			p := s.Implications[i-1]
+			if p.Eliminated && p.Single == im.Single && p.House == im.House {
+				continue
+			}
+		}
+		n++
+	}
+	return n
 }

@@ -110,6 +110,10 @@ func (o ParseOptions) Parse(text string) (Grid, error) {
 				return h, nil
 			}
 		}
+		// A layout whose line breaks were lost, fixed-width rows, a JSON object?
+		if h, ok := o.parseRecovered(clone(blocks[0])); ok {
+			return h, nil
+		}
 		// Several grids (a puzzle and its solution, two puzzles)? Say so.
 		if items, _ := o.parseSegments(blocks[0]); len(items) > 1 {
 			var at []string

@@ -74,3 +74,34 @@ func BenchmarkParseAll17Clue(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/puzzle")
 }
+
+// BenchmarkParseBoxedOneLine reads the boxed printout with its line breaks turned into
+// spaces, as a slash-command option delivers it: the ordinary reading fails first, then the
+// recovering reader takes it.
+func BenchmarkParseBoxedOneLine(b *testing.B) {
+	text := strings.Join(strings.Fields(readTestdata(b, "formats/boxed_plus.txt")), " ")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseNoGrid64K is a 64 KiB line of prose-like text with no grid: the cost of
+// every reader, the recovering ones included, failing.
+func BenchmarkParseNoGrid64K(b *testing.B) {
+	words := []string{"lorem", "17", "ipsum", "3.5", "dolor", "sit", "amet", "|", "42", "+--+"}
+	var sb strings.Builder
+	for i := 0; sb.Len() < 64<<10; i++ {
+		sb.WriteString(words[(i*7)%len(words)])
+		sb.WriteByte(' ')
+	}
+	text := sb.String()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(text); err == nil {
+			b.Fatal("read a grid")
+		}
+	}
+}

@@ -7,24 +7,6 @@ import (
 	"testing"
 )
 
-func readTestdata(t testing.TB, name string) string {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-func mustParse(t testing.TB, text string) Grid {
-	t.Helper()
-	g, err := Parse(text)
-	if err != nil {
-		t.Fatalf("Parse(%.60q): %v", text, err)
-	}
-	return g
-}
-
 // TestParseFormats reads every file of testdata/formats (one puzzle in many layouts, a
 // copy of shared/data/formats) to the same grid and checks the solution in EXPECTED.
 func TestParseFormats(t *testing.T) {
@@ -223,7 +205,3 @@ func TestParseSharedSets(t *testing.T) {
 		}
 	}
 }
-
-// sharedData returns the shared data directory (../shared/data beside the module root,
-// found by walking up from the package directory), or "" when it is absent.
-func sharedData() string { return sharedDir() }

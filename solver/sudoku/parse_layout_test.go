@@ -25,6 +25,18 @@ func rowsOf(line string, n int, cellSep, rowSep string) string {
 	return strings.Join(rows, rowSep)
 }
 
+// trimRows removes the trailing spaces of every line, as editors do.
+func trimRows(s string) string {
+	lines := strings.Split(s, "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// anyLayout in a test case accepts whichever layout the text is read as.
+const anyLayout Layout = 255
+
 func TestParseLayouts(t *testing.T) {
 	tests := []struct {
 		name   string
@@ -119,6 +131,21 @@ func TestParseLayouts(t *testing.T) {
 		{"pencil marks", "1 24 3 24\n3 4 14 2\n24 1 24 34\n4 2 3 1", "1.3.34.2.1..4231", LayoutSpaced, Digits1, [2]int{}},
 		{"pencil marks boxed", ".---------.---------.\n| 1  24   | 3  24   |\n| 3  4    | 14 2    |\n:---------+---------:\n| 24 1    | 24 34   |\n| 4  2    | 3  1    |\n'---------'---------'", "1.3.34.2.1..4231", LayoutBoxed, Digits1, [2]int{2, 2}},
 	}
+	tests = append(tests, []struct {
+		name   string
+		text   string
+		want   string
+		layout Layout
+		set    SymbolSet
+		box    [2]int
+	}{
+		{"fixed width, spaces as blanks", rowsOf(strings.ReplaceAll(p9, ".", " "), 9, "", "\n"), p9, LayoutRows, Digits1, [2]int{3, 3}},
+		{"fixed width, trailing blanks trimmed", trimRows(rowsOf(strings.ReplaceAll(p9, ".", " "), 9, "", "\n")), p9, LayoutRows, Digits1, [2]int{3, 3}},
+		{"json object, puzzle string", `{"puzzle":"` + p9 + `"}`, p9, LayoutLine, Digits1, [2]int{}},
+		{"json object, pretty, other fields first", "{\n  \"id\": 3,\n  \"name\": \"tough one\",\n  \"grid\": \"" + p9 + "\"\n}", p9, LayoutLine, Digits1, [2]int{}},
+		{"boxed 9x9 on one line", "+-------+-------+-------+ | . . 3 | . 2 . | 6 . . | | 9 . . | 3 . 5 | . . 1 | | . . 1 | 8 . 6 | 4 . . | +-------+-------+-------+ | . . 8 | 1 . 2 | 9 . . | | 7 . . | . . . | . . 8 | | . . 6 | 7 . 8 | 2 . . | +-------+-------+-------+ | . . 2 | 6 . 9 | 5 . . | | 8 . . | 2 . 3 | . . 9 | | . . 5 | . 1 . | 3 . . | +-------+-------+-------+", p9, LayoutLine, Digits1, [2]int{3, 3}},
+		{"size label on one line", "9x9: " + p9, p9, anyLayout, Digits1, [2]int{}},
+	}...)
 	// Cases built from others.
 	for i := range tests {
 		switch tests[i].name {
@@ -150,6 +177,34 @@ func TestParseLayouts(t *testing.T) {
 		set    SymbolSet
 		box    [2]int
 	}{"utf-16 file", string(utf16le), p4, LayoutRows, Digits1, [2]int{}})
+	// Every line-based layout also reads with its newlines lost, as a slash-command option
+	// delivers it (Discord turns them into spaces), where the result is unambiguous. The
+	// layouts that cannot be told apart on one line are listed: empty fields or spaces as
+	// blanks, rows only as long as their last given, pencil marks.
+	ambiguous := map[string]bool{
+		"commas empty fields": true, "tabs empty row": true, "tabs trimmed": true, "semicolons": true,
+		"rows dash blanks with an empty row": true, "pencil marks": true, "pencil marks boxed": true,
+		"markdown table": true, "sdk sections": true, "labels": true, "labels compact": true,
+		"row labels in words": true, "size label": true, "prose with digits": true, "numpy after prose": true,
+		"fenced": true, "fenced lang": true, "second fence": true, "fenced first line content": true,
+		"spoiler per row": true, "quote": true, "sdk metadata": true, "section header": true, "noise lines": true,
+		"rows blank lines between bands": true, "line wrapped": true, "line X CRLF": true, "lone CR": true,
+		"fixed width, spaces as blanks": true, "fixed width, trailing blanks trimmed": true,
+	}
+	n := len(tests)
+	for _, tt := range tests[:n] {
+		if !strings.Contains(tt.text, "\n") || ambiguous[tt.name] || tt.want == "" {
+			continue
+		}
+		one := tt
+		one.name = tt.name + " on one line"
+		one.text = strings.ReplaceAll(tt.text, "\n", " ")
+		one.layout = anyLayout // the normal reading may already take it, as another layout
+		if tt.layout == LayoutBoxed || tt.layout == LayoutCompact {
+			one.box = [2]int{} // the rules no longer give the box shape
+		}
+		tests = append(tests, one)
+	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := Parse(tt.text)
@@ -159,7 +214,7 @@ func TestParseLayouts(t *testing.T) {
 			if got := canon(g); got != tt.want {
 				t.Errorf("Parse(%q) =\n%s, want\n%s", tt.text, got, tt.want)
 			}
-			if g.Layout() != tt.layout || g.Symbols().Set != tt.set {
+			if tt.layout != anyLayout && g.Layout() != tt.layout || g.Symbols().Set != tt.set {
 				t.Errorf("layout, symbols = %v, %v; want %v, %v", g.Layout(), g.Symbols().Set, tt.layout, tt.set)
 			}
 			if tt.box != [2]int{} && (g.BoxRows() != tt.box[0] || g.BoxCols() != tt.box[1]) {

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bufio"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,3 +56,31 @@ func readFileShared(t testing.TB, rel string) string {
 	}
 	return string(data)
 }
+
+// top1 is the first puzzle of magictour top1465.
+const top1 = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+func readTestdata(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func mustParse(t testing.TB, text string) Grid {
+	t.Helper()
+	g, err := Parse(text)
+	if err != nil {
+		t.Fatalf("Parse(%.60q): %v", text, err)
+	}
+	return g
+}
+
+// sharedData returns the shared data directory (../shared/data beside the module root,
+// found by walking up from the package directory), or "" when it is absent.
+func sharedData() string { return sharedDir() }
+
+// update rewrites the golden files of the tests that have them (go test -update).
+var update = flag.Bool("update", false, "rewrite testdata golden files")

@@ -3,6 +3,8 @@ package sudoku
 import (
 	"context"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/fast9"
 )
 
 // sets9 are the shared 9×9 benchmark sets, in the order of docs/BENCHMARKS.md.
@@ -45,7 +47,7 @@ func benchSet9(b *testing.B, name string, prepare func([]puzzle9), solve func(k 
 func BenchmarkSolve9(b *testing.B) {
 	for _, name := range sets9 {
 		b.Run(name, func(b *testing.B) {
-			var s Solver9
+			var s fast9.Solver9
 			var ps []puzzle9
 			benchSet9(b, name, func(p []puzzle9) { ps = p }, func(k int) int64 {
 				s.Count(&ps[k].cells, 2)

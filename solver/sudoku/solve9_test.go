@@ -12,6 +12,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/fast9"
 )
 
 var full9 = flag.Bool("full9", false, "check every puzzle of the shared 9×9 sets, not a sample, and 20,000 random puzzles")
@@ -275,7 +277,7 @@ func TestSolve9Counts(t *testing.T) {
 				t.Errorf("%s: solution %s, want %s", name, s.Grid.Line(), parts[2])
 			}
 		}
-		var low Solver9
+		var low fast9.Solver9
 		if n := low.Count(&p.cells, 1000); n != want {
 			t.Errorf("%s: Solver9.Count = %d, want %d", name, n, want)
 		}
@@ -331,7 +333,7 @@ func TestSolve9Sets(t *testing.T) {
 		"puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106"} {
 		t.Run(name, func(t *testing.T) {
 			var solver Solver
-			var low Solver9
+			var low fast9.Solver9
 			for _, p := range sample9(sharedSet9(t, name), n) {
 				g := gridOf9(t, &p.cells)
 				s := solver.Solve(context.Background(), g)
@@ -341,7 +343,7 @@ func TestSolve9Sets(t *testing.T) {
 				}
 				checkSolution9(t, tag, &p.cells, s, 2)
 				var sol [81]uint8
-				if c := Count9(&p.cells, 2, &sol); c != 1 || sol != *cells9(s.Grid) {
+				if c := fast9.Count9(&p.cells, 2, &sol); c != 1 || sol != *cells9(s.Grid) {
 					t.Fatalf("%s: Count9 = %d and another solution", tag, c)
 				}
 				// Counting far beyond 2 must still give exactly 1.
@@ -387,7 +389,7 @@ func randomSolution9(r *rand.Rand) [81]uint8 {
 	for _, i := range r.Perm(81)[:30] {
 		p[i] = g[i]
 	}
-	var s Solver9
+	var s fast9.Solver9
 	if s.Count(&p, 1) == 1 {
 		return s.First
 	}
@@ -419,7 +421,7 @@ func TestSolve9Random(t *testing.T) {
 	if *full9 {
 		n = 20000
 	}
-	var low Solver9
+	var low fast9.Solver9
 	slowChecked, genChecked := 0, 0
 	for k := 0; k < n; k++ {
 		p := randomPuzzle9(r)
@@ -468,7 +470,7 @@ func TestSolve9Random(t *testing.T) {
 // 39 clues against slowCount9.
 func TestSolve9Exact(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 3))
-	var low Solver9
+	var low fast9.Solver9
 	n, many := 50, 0
 	if testing.Short() {
 		n = 20
@@ -542,11 +544,11 @@ func TestSolve9Limits(t *testing.T) {
 func TestCount9Allocs(t *testing.T) {
 	p, _ := parse81("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	var sol [81]uint8
-	Count9(&p.cells, 2, &sol)
-	if a := testing.AllocsPerRun(50, func() { Count9(&p.cells, 2, &sol) }); a != 0 {
+	fast9.Count9(&p.cells, 2, &sol)
+	if a := testing.AllocsPerRun(50, func() { fast9.Count9(&p.cells, 2, &sol) }); a != 0 {
 		t.Errorf("Count9 allocates %v times per call", a)
 	}
-	var s Solver9
+	var s fast9.Solver9
 	if a := testing.AllocsPerRun(50, func() { s.Count(&p.cells, 2) }); a != 0 {
 		t.Errorf("Solver9.Count allocates %v times per call", a)
 	}
@@ -557,7 +559,7 @@ func TestCount9Concurrent(t *testing.T) {
 	ps := readPuzzles9(t, filepath.Join("testdata", "solve9", "hard.txt"))
 	want := make([][81]uint8, len(ps))
 	for i := range ps {
-		if Count9(&ps[i].cells, 2, &want[i]) != 1 {
+		if fast9.Count9(&ps[i].cells, 2, &want[i]) != 1 {
 			t.Fatalf("line %d: not unique", ps[i].line)
 		}
 	}
@@ -570,7 +572,7 @@ func TestCount9Concurrent(t *testing.T) {
 			for k := 0; k < 3; k++ {
 				for i := range ps {
 					var sol [81]uint8
-					if Count9(&ps[i].cells, 2, &sol) != 1 || sol != want[i] {
+					if fast9.Count9(&ps[i].cells, 2, &sol) != 1 || sol != want[i] {
 						errs <- "line " + strconv.Itoa(ps[i].line) + ": different result"
 						return
 					}
@@ -612,7 +614,7 @@ func FuzzSolve9(f *testing.F) {
 		if s.Status == Invalid != (Check(g) != nil) {
 			t.Fatalf("%s: %v but Check says %v", g.Line(), s.Status, Check(g))
 		}
-		var low Solver9
+		var low fast9.Solver9
 		low.MaxNodes = 20000
 		c := low.Count(&p, 3)
 		if !low.Aborted && s.Status != GaveUp && s.Status != Invalid && c != s.Count {

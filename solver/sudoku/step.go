@@ -100,8 +100,23 @@ type Step struct {
 	// Implications are the links of a forcing chain, in order: each placement the
 	// assumption forces, and the single that forces it.
 	Implications []Implication
+	// Sights are the reasons of a single, recorded for the steps logic hands out (hints and
+	// paths): HiddenSingle, what rules out each other cell of its house; NakedSingle, what
+	// rules out each other digit of its cell. See [Sight].
+	Sights []Sight
 	// Size is the grid side N the cells refer to (0 means 9); it is needed for the notation.
 	Size int
+}
+
+// A Sight is one reason a single's other places or digits are ruled out: Digit is already
+// placed at At, which shares the house Via with Cell. At is -1 when no placed digit sees Cell
+// (earlier eliminations removed the candidate), and At == Cell when Cell itself is filled
+// (a hidden single's house cell that holds another digit).
+type Sight struct {
+	Cell  int
+	Digit int
+	At    int
+	Via   House
 }
 
 // An Implication is one link of a forcing chain: given the assumption and the links
@@ -116,4 +131,31 @@ type Implication struct {
 	Single     Technique // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
 	House      House     // HiddenSingle: the house where Cell is Digit's only place
 	Eliminated bool      // the pattern removes Digit from Cell rather than placing it
+}
+
+// Apply returns a copy of g with the step's placements made (eliminations do not change
+// the digits).
+func (s Step) Apply(g Grid) Grid {
+	h := g.Clone()
+	for _, p := range s.Placements {
+		h.cells[p.Cell] = uint8(p.Digit)
+	}
+	return h
+}
+
+// ApplyCandidates removes the step's eliminations from c and fills its placements (the
+// placed cell's marks are cleared and the digit removed from its peers).
+func (s Step) ApplyCandidates(g Grid, c Candidates) Candidates {
+	out := c.Clone()
+	sh := ShapeOf(g)
+	for _, p := range s.Placements {
+		out.Mask[p.Cell] = 0
+		for _, q := range sh.Peers[p.Cell] {
+			out.Mask[q] &^= 1 << (p.Digit - 1)
+		}
+	}
+	for _, e := range s.Eliminations {
+		out.Mask[e.Cell] &^= 1 << (e.Digit - 1)
+	}
+	return out
 }

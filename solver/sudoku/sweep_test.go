@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/search"
 )
 
 // TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
@@ -56,31 +58,31 @@ func knob(name string, def int) int {
 }
 
 // knobOptions returns defaultOptions(n) changed by the T_* environment variables.
-func knobOptions(n int) options {
-	o := defaultOptions(n)
+func knobOptions(n int) search.Options {
+	o := search.DefaultOptions(n)
 	if v := knob("T_PROBE", -1); v >= 0 {
-		o.probeDepth = v
+		o.ProbeDepth = v
 	}
 	if v := knob("T_WDEG", -1); v >= 0 {
-		o.wdeg = v == 1
+		o.Wdeg = v == 1
 	}
 	if v := knob("T_RESTART", -1); v >= 0 {
-		o.restart = int64(v)
+		o.Restart = int64(v)
 	}
 	if v := knob("T_SAT", -1); v >= 0 {
-		o.sat, o.cpBudget = v > 0, int64(v)
+		o.Sat, o.CpBudget = v > 0, int64(v)
 	}
 	if v := knob("T_GLUCOSE", -1); v >= 0 {
-		o.glucose = v == 1
+		o.Glucose = v == 1
 	}
 	if v := knob("T_POS", -1); v >= 0 {
-		o.positive = v == 1
+		o.Positive = v == 1
 	}
 	if v := knob("T_SATPROBE", -1); v >= 0 {
-		o.satProbe = v == 1
+		o.SatProbe = v == 1
 	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
-		o.backbone = v == 1
+		o.Backbone = v == 1
 	}
 	return o
 }

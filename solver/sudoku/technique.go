@@ -3,7 +3,7 @@ package sudoku
 import "fmt"
 
 // techniqueInfo is what the engine knows about one technique: its display name, its base
-// rating in tenths on the Sudoku Explainer scale (hints.md §2) and its additive base score
+// rating in tenths on the Sudoku Explainer scale (docs/hints.md §2) and its additive base score
 // (HoDoKu-style).
 type techniqueInfo struct {
 	name   string
@@ -97,20 +97,7 @@ func Techniques() []Technique {
 	return out
 }
 
-// chainRating adds Sudoku Explainer's length bonus to a chain's base rating: +0.1 each
-// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ...
-func chainRating(base, length int) int {
-	r := base
-	steps := []int{4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}
-	for _, s := range steps {
-		if length > s {
-			r++
-		}
-	}
-	return r
-}
-
-// Tier returns the technique's teaching tier (hints.md §2): 1 for the basics every puzzle
+// Tier returns the technique's teaching tier (docs/hints.md §2): 1 for the basics every puzzle
 // up to ER 2.8 needs (singles, intersections, direct techniques), 2 for "hard" puzzles
 // (subsets, fish, wings, single-digit patterns, uniqueness, short chains), 3 for chains
 // and the last resort. Grids other than 9×9 are labelled by tier rather than by rating.
@@ -125,4 +112,19 @@ func (t Technique) Tier() int {
 		return 3
 	}
 	return 2
+}
+
+// DirectBase is the pattern technique behind a direct technique.
+func DirectBase(t Technique) Technique {
+	switch t {
+	case DirectPointing:
+		return Pointing
+	case DirectClaiming:
+		return Claiming
+	case DirectHiddenPair:
+		return HiddenPair
+	case DirectHiddenTriple:
+		return HiddenTriple
+	}
+	return NoTechnique
 }

@@ -15,6 +15,10 @@ type channels struct {
 	failing map[string]int            // channel → the next n posts answer 500
 	created map[string][]string       // channel → IDs of the messages created, in order
 	allow   map[string]int64          // channel → the bot's permissions there (absent: everyone's role, everything but Administrator)
+	content map[string]string         // message ID → its content, as created or last edited
+	edits   map[string]int            // message ID → how many times it was edited
+	threads map[string]Thread         // thread ID → the thread
+	parent  map[string]string         // message ID → its channel
 }
 
 // everyone is the @everyone role's permissions in the fake guild: every bit up to
@@ -120,6 +124,7 @@ func (s *Server) channelMessage(w http.ResponseWriter, channel string, req *Requ
 		m = first // a concurrent repeat lost the race
 	} else {
 		s.channels.created[channel] = append(s.channels.created[channel], m["id"].(string))
+		s.noteMessage(channel, m)
 		if enforce && nonce != "" {
 			if s.channels.byNonce == nil {
 				s.channels.byNonce = map[string]map[string]any{}

@@ -45,6 +45,9 @@ type Request struct {
 type File struct {
 	Field, Name, ContentType string
 	Data                     []byte
+	// Description is the alt text the payload's attachments list gives the file (matched
+	// by id: files[n] is attachment id n), as real Discord shows it.
+	Description string
 }
 
 // A CDNFile is what the fake CDN serves at one path.
@@ -438,7 +441,28 @@ func readBody(r *http.Request, req *Request) error {
 			return err
 		}
 	}
+	describeFiles(req)
 	return nil
+}
+
+// describeFiles sets each file's Description from the payload's attachments list (in
+// "data" for an interaction response), where attachment id n names part files[n].
+func describeFiles(req *Request) {
+	payload := req.JSON
+	if d, ok := payload["data"].(map[string]any); ok {
+		payload = d
+	}
+	atts, _ := payload["attachments"].([]any)
+	for _, a := range atts {
+		am, _ := a.(map[string]any)
+		desc, _ := am["description"].(string)
+		id := fmt.Sprint(am["id"])
+		for i := range req.Files {
+			if req.Files[i].Field == "files["+id+"]" {
+				req.Files[i].Description = desc
+			}
+		}
+	}
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -474,6 +498,13 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 		}
 		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw", "shards": 1,
 			"session_start_limit": map[string]any{"total": 1000, "remaining": 999, "reset_after": 14400000, "max_concurrency": 1}})
+	case r.Method == "GET" && len(p) == 3 && p[0] == "oauth2" && p[1] == "applications" && p[2] == "@me":
+		if !authed {
+			writeError(w, 401, 0, "401: Unauthorized")
+			return
+		}
+		writeJSON(w, 200, map[string]any{"id": AppID, "name": "sudokubot", "bot_public": true,
+			"bot": map[string]any{"id": BotUserID, "username": "sudokubot", "bot": true}})
 	case r.Method == "POST" && len(p) == 4 && p[0] == "interactions" && p[3] == "callback":
 		s.callback(w, p[1], p[2], req)
 	case len(p) >= 3 && p[0] == "webhooks":
@@ -492,6 +523,7 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 			return
 		}
 		s.channelMessage(w, p[1], req)
+	case s.routeThreads(w, r, p, authed, req):
 	case s.routeChannel(w, r, p, authed):
 	default:
 		s.notFound(w, r)
@@ -604,7 +636,7 @@ func (s *Server) message(channel string, req *Request) map[string]any {
 	}
 	var att []any
 	for _, f := range req.Files {
-		att = append(att, map[string]any{"id": s.NewID(), "filename": f.Name, "size": len(f.Data),
+		att = append(att, map[string]any{"id": s.NewID(), "filename": f.Name, "size": len(f.Data), "description": f.Description,
 			"url": "https://cdn.discordapp.com/attachments/" + channel + "/x/" + f.Name})
 	}
 	if att != nil {
@@ -703,6 +735,14 @@ func checkComponents(v any) string {
 			}
 			if l, ok := cm["label"].(string); ok && utf8.RuneCountInString(l) > 80 {
 				return "a button label is longer than 80 characters"
+			}
+			if typ, _ := cm["type"].(float64); typ == 3 {
+				if len(cs) != 1 {
+					return "a select menu shares its action row"
+				}
+				if opts, _ := cm["options"].([]any); len(opts) < 1 || len(opts) > 25 {
+					return fmt.Sprintf("a select menu has %d options, want 1..25", len(opts))
+				}
 			}
 			if typ, _ := cm["type"].(float64); typ == 4 {
 				if l, _ := cm["label"].(string); utf8.RuneCountInString(l) < 1 || utf8.RuneCountInString(l) > 45 {

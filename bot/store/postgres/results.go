@@ -10,17 +10,22 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-const resultColumns = `guild_id, user_id, local_date, puzzle_id, solved, solved_at, seconds, hints, attempts`
+const resultColumns = `guild_id, user_id, local_date, puzzle_id, solved, solved_at, seconds, hints, attempts,
+	wrong_checks, opened_at, active_at, active_us, game_id`
 
 // scanResult reads one row of resultColumns.
 func scanResult(row pgx.Row) (store.Result, error) {
 	var r store.Result
 	var date time.Time
 	var puzzle *int64
-	var solvedAt *time.Time
-	if err := row.Scan(&r.GuildID, &r.UserID, &date, &puzzle, &r.Solved, &solvedAt, &r.Seconds, &r.Hints, &r.Attempts); err != nil {
+	var solvedAt, opened, active *time.Time
+	var activeUS int64
+	if err := row.Scan(&r.GuildID, &r.UserID, &date, &puzzle, &r.Solved, &solvedAt, &r.Seconds, &r.Hints, &r.Attempts,
+		&r.WrongChecks, &opened, &active, &activeUS, &r.GameID); err != nil {
 		return r, err
 	}
+	r.OpenedAt, r.ActiveAt = utc(opened), utc(active)
+	r.Active = time.Duration(activeUS) * time.Microsecond
 	r.Date = fromPgDate(date)
 	if puzzle != nil {
 		r.PuzzleID = *puzzle
@@ -102,14 +107,28 @@ func (db *DB) result(ctx context.Context, guildID, userID string, date store.Dat
 
 // Leaderboard returns the guild's solved results of the date, fastest first.
 func (db *DB) Leaderboard(ctx context.Context, guildID string, date store.Date) ([]store.Result, error) {
+	out, err := db.dayResults(ctx, guildID, date, true)
+	return out, wrap("leaderboard", err)
+}
+
+// DayResults returns every member's result of the date, ranked.
+func (db *DB) DayResults(ctx context.Context, guildID string, date store.Date) ([]store.Result, error) {
+	out, err := db.dayResults(ctx, guildID, date, false)
+	return out, wrap("day results", err)
+}
+
+func (db *DB) dayResults(ctx context.Context, guildID string, date store.Date, solvedOnly bool) ([]store.Result, error) {
 	rows, err := db.pool.Query(ctx, `SELECT `+resultColumns+` FROM results
-		WHERE guild_id = $1 AND local_date = $2 AND solved
-		ORDER BY seconds, hints, solved_at, user_id`, guildID, pgDate(date))
+		WHERE guild_id = $1 AND local_date = $2 AND (solved OR NOT $3)`, guildID, pgDate(date), solvedOnly)
 	if err != nil {
-		return nil, wrap("leaderboard", err)
+		return nil, err
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.Result, error) { return scanResult(r) })
-	return out, wrap("leaderboard", err)
+	if err != nil {
+		return nil, err
+	}
+	store.RankResults(out)
+	return out, nil
 }
 
 // solvedDates returns the solved dates of the guild per member, of one

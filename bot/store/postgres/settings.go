@@ -10,12 +10,14 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-const settingsColumns = `guild_id, channel_id, post_time, time_zone, band, size, ramp, pin, enabled, updated_at`
+const settingsColumns = `guild_id, channel_id, post_time, time_zone, band, size, ramp, pin, enabled, updated_at,
+	leaderboard, recap, thread, ping_role`
 
 // scanSettings reads one row of settingsColumns.
 func scanSettings(row pgx.Row) (store.GuildSettings, error) {
 	var s store.GuildSettings
-	err := row.Scan(&s.GuildID, &s.ChannelID, &s.PostTime, &s.TimeZone, &s.Band, &s.Size, &s.Ramp, &s.Pin, &s.Enabled, &s.UpdatedAt)
+	err := row.Scan(&s.GuildID, &s.ChannelID, &s.PostTime, &s.TimeZone, &s.Band, &s.Size, &s.Ramp, &s.Pin, &s.Enabled, &s.UpdatedAt,
+		&s.Leaderboard, &s.Recap, &s.Thread, &s.PingRole)
 	s.UpdatedAt = s.UpdatedAt.UTC()
 	return s, err
 }
@@ -39,13 +41,15 @@ func (db *DB) PutSettings(ctx context.Context, s store.GuildSettings) error {
 		s.UpdatedAt = time.Now()
 	}
 	_, err := db.pool.Exec(ctx, `INSERT INTO guild_settings (`+settingsColumns+`)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
 		ON CONFLICT (guild_id) DO UPDATE SET
 			channel_id = EXCLUDED.channel_id, post_time = EXCLUDED.post_time,
 			time_zone = EXCLUDED.time_zone, band = EXCLUDED.band, size = EXCLUDED.size,
 			ramp = EXCLUDED.ramp, pin = EXCLUDED.pin, enabled = EXCLUDED.enabled,
-			updated_at = EXCLUDED.updated_at`,
-		s.GuildID, s.ChannelID, s.PostTime, s.TimeZone, s.Band, s.Size, s.Ramp, s.Pin, s.Enabled, s.UpdatedAt)
+			updated_at = EXCLUDED.updated_at, leaderboard = EXCLUDED.leaderboard,
+			recap = EXCLUDED.recap, thread = EXCLUDED.thread, ping_role = EXCLUDED.ping_role`,
+		s.GuildID, s.ChannelID, s.PostTime, s.TimeZone, s.Band, s.Size, s.Ramp, s.Pin, s.Enabled, s.UpdatedAt,
+		s.Leaderboard, s.Recap, s.Thread, s.PingRole)
 	return wrap("put settings", err)
 }
 

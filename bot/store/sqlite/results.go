@@ -9,16 +9,21 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-const resultColumns = `guild_id, user_id, local_date, puzzle_id, solved, solved_at, seconds, hints, attempts`
+const resultColumns = `guild_id, user_id, local_date, puzzle_id, solved, solved_at, seconds, hints, attempts,
+	wrong_checks, opened_at, active_at, active_us, game_id`
 
 // scanResult reads one row of resultColumns.
 func scanResult(row interface{ Scan(...any) error }) (store.Result, error) {
 	var r store.Result
 	var date string
-	var puzzle, solvedAt sql.NullInt64
-	if err := row.Scan(&r.GuildID, &r.UserID, &date, &puzzle, &r.Solved, &solvedAt, &r.Seconds, &r.Hints, &r.Attempts); err != nil {
+	var puzzle, solvedAt, opened, active sql.NullInt64
+	var activeUS int64
+	if err := row.Scan(&r.GuildID, &r.UserID, &date, &puzzle, &r.Solved, &solvedAt, &r.Seconds, &r.Hints, &r.Attempts,
+		&r.WrongChecks, &opened, &active, &activeUS, &r.GameID); err != nil {
 		return r, err
 	}
+	r.OpenedAt, r.ActiveAt = nullMicros(opened), nullMicros(active)
+	r.Active = time.Duration(activeUS) * time.Microsecond
 	r.PuzzleID = puzzle.Int64
 	r.SolvedAt = nullMicros(solvedAt)
 	var err error
@@ -101,22 +106,33 @@ func (db *DB) result(ctx context.Context, guildID, userID string, date store.Dat
 
 // Leaderboard returns the guild's solved results of the date, fastest first.
 func (db *DB) Leaderboard(ctx context.Context, guildID string, date store.Date) ([]store.Result, error) {
+	out, err := db.dayResults(ctx, guildID, date, true)
+	return out, wrap("leaderboard", err)
+}
+
+// DayResults returns every member's result of the date, ranked.
+func (db *DB) DayResults(ctx context.Context, guildID string, date store.Date) ([]store.Result, error) {
+	out, err := db.dayResults(ctx, guildID, date, false)
+	return out, wrap("day results", err)
+}
+
+func (db *DB) dayResults(ctx context.Context, guildID string, date store.Date, solvedOnly bool) ([]store.Result, error) {
 	rows, err := db.read.QueryContext(ctx, `SELECT `+resultColumns+` FROM results
-		WHERE guild_id = ? AND local_date = ? AND solved = 1
-		ORDER BY seconds, hints, solved_at, user_id`, guildID, date.String())
+		WHERE guild_id = ? AND local_date = ? AND (solved = 1 OR NOT ?)`, guildID, date.String(), solvedOnly)
 	if err != nil {
-		return nil, wrap("leaderboard", err)
+		return nil, err
 	}
 	defer rows.Close()
 	var out []store.Result
 	for rows.Next() {
 		r, err := scanResult(rows)
 		if err != nil {
-			return nil, wrap("leaderboard", err)
+			return nil, err
 		}
 		out = append(out, r)
 	}
-	return out, wrap("leaderboard", rows.Err())
+	store.RankResults(out)
+	return out, rows.Err()
 }
 
 // solvedDates returns the solved dates of the guild per member, of one

@@ -8,13 +8,15 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-const settingsColumns = `guild_id, channel_id, post_time, time_zone, band, size, ramp, pin, enabled, updated_at`
+const settingsColumns = `guild_id, channel_id, post_time, time_zone, band, size, ramp, pin, enabled, updated_at,
+	leaderboard, recap, thread, ping_role`
 
 // scanSettings reads one row of settingsColumns.
 func scanSettings(row interface{ Scan(...any) error }) (store.GuildSettings, error) {
 	var s store.GuildSettings
 	var updated int64
-	err := row.Scan(&s.GuildID, &s.ChannelID, &s.PostTime, &s.TimeZone, &s.Band, &s.Size, &s.Ramp, &s.Pin, &s.Enabled, &updated)
+	err := row.Scan(&s.GuildID, &s.ChannelID, &s.PostTime, &s.TimeZone, &s.Band, &s.Size, &s.Ramp, &s.Pin, &s.Enabled, &updated,
+		&s.Leaderboard, &s.Recap, &s.Thread, &s.PingRole)
 	s.UpdatedAt = fromMicros(updated)
 	return s, err
 }
@@ -38,13 +40,15 @@ func (db *DB) PutSettings(ctx context.Context, s store.GuildSettings) error {
 		s.UpdatedAt = time.Now()
 	}
 	_, err := db.write.ExecContext(ctx, `INSERT INTO guild_settings (`+settingsColumns+`)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET
 			channel_id = excluded.channel_id, post_time = excluded.post_time,
 			time_zone = excluded.time_zone, band = excluded.band, size = excluded.size,
 			ramp = excluded.ramp, pin = excluded.pin, enabled = excluded.enabled,
-			updated_at = excluded.updated_at`,
-		s.GuildID, s.ChannelID, s.PostTime, s.TimeZone, s.Band, s.Size, s.Ramp, s.Pin, s.Enabled, micros(s.UpdatedAt))
+			updated_at = excluded.updated_at, leaderboard = excluded.leaderboard,
+			recap = excluded.recap, thread = excluded.thread, ping_role = excluded.ping_role`,
+		s.GuildID, s.ChannelID, s.PostTime, s.TimeZone, s.Band, s.Size, s.Ramp, s.Pin, s.Enabled, micros(s.UpdatedAt),
+		s.Leaderboard, s.Recap, s.Thread, s.PingRole)
 	return wrap("put settings", err)
 }
 

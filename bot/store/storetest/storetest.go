@@ -57,6 +57,14 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"States", testStates},
 		{"Persistence", testPersistence},
 		{"SimulatedWeek", testSimulatedWeek},
+		{"Games", testGames},
+		{"GameRace", testGameRace},
+		{"PlayerSettings", testPlayerSettings},
+		{"DailySettings", testDailySettings},
+		{"TouchDaily", testTouchDaily},
+		{"DailyGame", testDailyGame},
+		{"DayResults", testDayResults},
+		{"Tasks", testTasks},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -1,0 +1,277 @@
+package bot
+
+// The puzzle of the day on the member's private board: the post's Play button opens
+// today's puzzle as a saved game (kind "daily", one per member and date), every press on
+// it moves the member's daily clock, hints and wrong checks are counted on the
+// leaderboard, and finishing records the result. The board itself is play.go's.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// GameKindDaily is the store kind of a member's board of the puzzle of the day.
+const GameKindDaily = "daily"
+
+// btnDailyPlay is the Play button of the daily post; its key is the post's date.
+const btnDailyPlay = "dplay"
+
+// dailyGameID derives the ID of a member's daily game from (guild, user, date), so that
+// every instance and every press of Play finds the same game: "d" and 16 hex digits.
+func dailyGameID(guild, user string, date store.Date) string {
+	h := fnv.New64a()
+	h.Write([]byte(guild))
+	h.Write([]byte{0})
+	h.Write([]byte(user))
+	h.Write([]byte{0})
+	h.Write([]byte(date.String()))
+	return fmt.Sprintf("d%016x", h.Sum64())
+}
+
+// openDaily returns the member's game of the current daily puzzle (the post of want when
+// not zero), making it on the first open, and starts or moves their daily clock. The game
+// is saved, and linked to the member's result, before it returns.
+func (b *Bot) openDaily(ctx context.Context, req Request, want store.Date) (*game.Game, store.Result, error) {
+	c, err := b.currentPuzzle(ctx, req.Guild, want)
+	if err != nil {
+		return nil, store.Result{}, err
+	}
+	now := b.now()
+	id := dailyGameID(req.Guild, req.User, c.post.Date)
+	g, err := b.loadDailyGame(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		given, err1 := sudoku.Parse(c.puzzle.Puzzle)
+		sol, err2 := sudoku.Parse(c.puzzle.Solution)
+		if err := errors.Join(err1, err2); err != nil {
+			return nil, store.Result{}, fmt.Errorf("bot: stored daily puzzle %d: %w", c.puzzle.ID, err)
+		}
+		if g, err = game.New(id, req.User, given, sol, now); err != nil {
+			return nil, store.Result{}, err
+		}
+		g.Band, g.Kind = c.puzzle.Band, GameKindDaily
+		err = b.saveDailyGame(ctx, g, req)
+		if errors.Is(err, store.ErrConflict) { // a double press: the other one made it
+			g, err = b.loadDailyGame(ctx, id)
+		}
+	}
+	if err != nil {
+		return nil, store.Result{}, err
+	}
+	if g.Owner != req.User {
+		return nil, store.Result{}, errorf(Forbidden, "This board belongs to someone else.")
+	}
+	if _, err := b.store.SetDailyGame(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, id); err != nil {
+		return nil, store.Result{}, storeDown("open your board", err)
+	}
+	res, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, now)
+	if err != nil {
+		return nil, store.Result{}, storeDown("open your board", err)
+	}
+	return g, res, nil
+}
+
+// loadDailyGame reads a daily game; a missing one is store.ErrNotFound, unwrapped.
+func (b *Bot) loadDailyGame(ctx context.Context, id string) (*game.Game, error) {
+	rec, err := b.store.GetGame(ctx, id)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil, store.ErrNotFound
+	}
+	if err != nil {
+		return nil, storeDown("load your board", err)
+	}
+	g, err := game.Decode(rec.Data)
+	if err != nil {
+		return nil, &Error{Code: Internal, Message: "Your board of the puzzle of the day could not be read.", Err: err}
+	}
+	g.Version = rec.Version
+	return g, nil
+}
+
+// saveDailyGame saves g over its previous version (store.ErrConflict when another press
+// saved first).
+func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req Request) error {
+	data, err := g.Encode()
+	if err != nil {
+		return err
+	}
+	err = b.store.SaveGame(ctx, store.GameRecord{ID: g.ID, Kind: GameKindDaily, Owner: g.Owner, GuildID: req.Guild,
+		Channel: req.Channel, Finished: g.Finished, Version: g.Version, Data: data})
+	if err != nil && !errors.Is(err, store.ErrConflict) {
+		return storeDown("save your board", err)
+	}
+	return err
+}
+
+// GameCounts are the counters of a game before a press, for [Bot.DailyPressed].
+type GameCounts struct {
+	Hints, Wrong int
+}
+
+// CountsOf returns g's counters.
+func CountsOf(g *game.Game) GameCounts {
+	return GameCounts{Hints: g.Hints, Wrong: g.Wrong}
+}
+
+// dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
+// whether id is the member's game of it (a board of an older puzzle no longer counts).
+func (b *Bot) dailyCurrentFor(ctx context.Context, req Request, id string) (current, bool, error) {
+	c, err := b.currentPost(ctx, req.Guild, store.Date{})
+	if err != nil {
+		return c, false, err
+	}
+	return c, dailyGameID(req.Guild, req.User, c.post.Date) == id, nil
+}
+
+// DailyPressed brings the member's daily result up to date after a press on their daily
+// board was saved: the clock moves, a new hint step (not a deeper rung of the same step)
+// and a wrong check are counted, and the finish records the solve. It returns a line for
+// the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
+// longer current change nothing.
+func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, before GameCounts) (string, error) {
+	if b.store == nil || req.Guild == "" || g == nil {
+		return "", nil
+	}
+	c, ok, err := b.dailyCurrentFor(ctx, req, g.ID)
+	if err != nil || !ok {
+		return "", nil // an old day's board: played for fun, not counted
+	}
+	now := b.now()
+	d, pid := c.post.Date, c.post.PuzzleID
+	res, err := b.store.TouchDaily(ctx, req.Guild, req.User, d, pid, now)
+	if err != nil {
+		return "", storeDown("record your time", err)
+	}
+	if g.Hints > before.Hints && g.Rung == 1 { // a new step; climbing its ladder is free
+		if res, err = b.store.AddHint(ctx, req.Guild, req.User, d, pid); err != nil {
+			return "", storeDown("count the hint", err)
+		}
+	}
+	for range max(0, g.Wrong-before.Wrong) {
+		if res, err = b.store.AddWrongCheck(ctx, req.Guild, req.User, d, pid); err != nil {
+			return "", storeDown("count the check", err)
+		}
+	}
+	return b.dailyFinish(ctx, req, g, c, res, now)
+}
+
+// dailyFinish records the solve of a finished daily board not yet recorded (also when a
+// failure left it unrecorded at the last press) and words it; "" when there is nothing to
+// record.
+func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
+	if !g.Finished || res.Solved {
+		return "", nil
+	}
+	d, pid := c.post.Date, c.post.PuzzleID
+	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: d, PuzzleID: pid,
+		Correct: true, At: now, Seconds: int(res.Active / time.Second)})
+	if err != nil {
+		return "", storeDown("record your result", err)
+	}
+	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
+		clock(res.Seconds), clock(int(store.IdleGap/time.Second)))
+	if res.Penalty() > 0 {
+		text += fmt.Sprintf("; ranked time **%s**%s", clock(int(res.Score()/time.Second)), penaltyNote(res))
+	}
+	text += ". `/daily leaderboard` shows the standings."
+	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
+		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
+	}
+	return text, nil
+}
+
+// dailyProgress returns the member's saved grid and pencil marks of the current daily
+// puzzle, if they have a board. Marks are returned only when every empty cell has some
+// (partial marks would read as missing candidates).
+func (b *Bot) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.Grid, marks []uint32, ok bool, err error) {
+	if res.GameID == "" {
+		return cur, nil, false, nil
+	}
+	g, err := b.loadDailyGame(ctx, res.GameID)
+	if errors.Is(err, store.ErrNotFound) {
+		return cur, nil, false, nil
+	}
+	if err != nil {
+		return cur, nil, false, err
+	}
+	cur = g.Grid()
+	c := g.Candidates()
+	full := true
+	for i, m := range c.Mask {
+		if g.Cells[i] == 0 && m == 0 {
+			full = false
+			break
+		}
+	}
+	if full && g.HasMarks() {
+		marks = c.Mask
+	}
+	return cur, marks, true, nil
+}
+
+// dailyPlayNote is the line above a freshly opened daily board.
+func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
+	switch {
+	case c.Solved && g.Finished:
+		return fmt.Sprintf("✅ You solved the puzzle of %s in %s. Here is your board.", date, clock(c.Seconds))
+	case c.Solved:
+		return fmt.Sprintf("✅ You already solved the puzzle of %s in %s; play it here for fun: it changes nothing on the leaderboard.", date, clock(c.Seconds))
+	}
+	if c.Active == 0 {
+		return fmt.Sprintf("🧩 **Puzzle of %s** · your clock starts now (pauses count at most %s). Pick a row and a column, then a digit.",
+			date, clock(int(store.IdleGap/time.Second)))
+	}
+	return fmt.Sprintf("🧩 **Puzzle of %s** · welcome back: %s played so far.", date, clock(int(c.Active/time.Second)))
+}
+
+// dailyPlayButton answers the post's Play button: the member's private board of the
+// puzzle, made on the first press and resumed after.
+func (b *Bot) dailyPlayButton(ctx context.Context, req Request, date store.Date) (Reply, error) {
+	g, res, err := b.openDaily(ctx, req, date)
+	if err != nil {
+		return Reply{}, err
+	}
+	note := dailyPlayNote(res, date, g)
+	if g.Finished && !res.Solved { // a finish the last press could not record
+		c, err := b.currentPost(ctx, req.Guild, date)
+		if err != nil {
+			return Reply{}, err
+		}
+		if note, err = b.dailyFinish(ctx, req, g, c, res, b.now()); err != nil {
+			return Reply{}, err
+		}
+	}
+	set, err := b.store.GetPlayerSettings(ctx, req.User)
+	if err != nil {
+		return Reply{}, storeDown("read your settings", err)
+	}
+	r, err := b.board(g, set, view{note: note})
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Ephemeral = true
+	return r, nil
+}
+
+// dailyNote adds the daily line of a press on a daily board to the board's note. The press
+// is saved already: a failure to record it on the leaderboard is said, not returned, and
+// the next press or Play records a finish that was missed.
+func (b *Bot) dailyNote(ctx context.Context, req Request, g *game.Game, before GameCounts, note string) string {
+	line, err := b.DailyPressed(ctx, req, g, before)
+	if err != nil {
+		line = "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."
+	}
+	switch {
+	case line == "":
+		return note
+	case note == "":
+		return line
+	}
+	return note + "\n" + line
+}

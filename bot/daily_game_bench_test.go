@@ -1,0 +1,86 @@
+package bot
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+// BenchmarkPlayPress measures one press on a board (choose a row: load, apply, save,
+// draw) on SQLite, on a /sudoku play board and on a board of the puzzle of the day, whose
+// press also moves the member's daily clock: the difference is the daily hook's cost.
+func BenchmarkPlayPress(b *testing.B) {
+	d := newDailyFixture(b, 2)
+	ctx := context.Background()
+	paris, _ := time.LoadLocation("Europe/Paris")
+	d.set(time.Date(2026, 3, 29, 8, 0, 0, 0, paris))
+	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
+		b.Fatalf("tick = %+v", rep)
+	}
+	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	daily, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r, err := d.b.Handle(ctx, Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	plainID := ""
+	for _, row := range r.Rows {
+		for _, c := range row.Buttons {
+			if p, ok := parsePress(c.ID); ok && plainID == "" {
+				plainID = p.game
+			}
+		}
+		if row.Select != nil {
+			if p, ok := parsePress(row.Select.ID); ok && plainID == "" {
+				plainID = p.game
+			}
+		}
+	}
+	if plainID == "" {
+		b.Fatal("no control on the /sudoku play board")
+	}
+	for _, c := range []struct{ name, id string }{{"play", plainID}, {"daily", daily.ID}} {
+		b.Run(c.name, func(b *testing.B) {
+			press := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
+				Button: playPrefix + c.id + ":1:" + actRow, Values: []string{"3"}}
+			for b.Loop() {
+				d.set(d.clock().Add(time.Second)) // within the flood limit, within the idle gap
+				if _, err := d.b.Handle(ctx, press); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkDailyPressed measures the daily hook alone: find the current post, move the
+// member's clock (SQLite).
+func BenchmarkDailyPressed(b *testing.B) {
+	d := newDailyFixture(b, 2)
+	ctx := context.Background()
+	paris, _ := time.LoadLocation("Europe/Paris")
+	d.set(time.Date(2026, 3, 29, 8, 0, 0, 0, paris))
+	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
+		b.Fatalf("tick = %+v", rep)
+	}
+	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	g, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		d.set(d.clock().Add(time.Second))
+		if _, err := d.b.DailyPressed(ctx, req, g, CountsOf(g)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	res, _ := d.st.GetResult(ctx, "g", "u", store.Date{Year: 2026, Month: 3, Day: 29})
+	if res.Active == 0 {
+		b.Fatalf("the clock did not move: %+v", res)
+	}
+}

@@ -1,0 +1,97 @@
+package bot
+
+import (
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+var gallery = flag.String("gallery", "", "write the play board at each stage into this directory (../docs/gallery from bot/)")
+
+// TestPlayBoardStages plays the classic puzzle through the stages docs/play.md shows and
+// draws the board at each: every picture must be a 9×9 board under 60 KB. With -gallery DIR
+// the pictures are written there.
+func TestPlayBoardStages(t *testing.T) {
+	puzzle, _ := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	solution, _ := sudoku.Parse("534678912672195348198342567859761423426853791713924856961537284287419635345286179")
+	t0 := time.Date(2026, 11, 25, 18, 0, 0, 0, time.UTC)
+	g, err := game.New("gallery", "alice", puzzle, solution, t0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Band = "custom"
+	light := store.DefaultPlayerSettings("alice")
+	dark := light
+	dark.Theme, dark.Mistakes = "dark", true
+	b := New(Config{})
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	draw := func(name string, set store.PlayerSettings, v view) {
+		t.Helper()
+		r, err := b.board(g, set, v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Rows) > MaxRows {
+			t.Errorf("%s: %d rows of controls", name, len(r.Rows))
+		}
+		data := r.Files[0].Data
+		if len(data) > 60<<10 {
+			t.Errorf("%s: a 9×9 board is %d bytes, want under 60 KB", name, len(data))
+		}
+		t.Logf("%s: %d bytes", name, len(data))
+		if *gallery != "" {
+			must(os.WriteFile(filepath.Join(*gallery, name+".png"), data, 0o644))
+		}
+	}
+	now := t0
+	tick := func() time.Time { now = now.Add(20 * time.Second); return now }
+
+	draw("play-1-new", light, view{})
+	g.Select(tick(), 2*9+4) // r3c5
+	must(g.Press("alice", tick(), 4))
+	moves, _ := game.ParseMoves("r1c3 4, r1c4 6, r2c2 7", 9)
+	must(g.Apply("alice", tick(), moves...))
+	draw("play-2-placed", light, view{})
+	must(g.AutoFill("alice", tick()))
+	g.Highlight(tick(), 1)
+	g.Select(tick(), 4*9+4)
+	draw("play-3-marks-highlight", light, view{})
+	g.Highlight(tick(), 0)
+	g.Select(tick(), 0*9+5) // r1c6
+	must(g.Press("alice", tick(), 2))
+	g.Check(tick())
+	draw("play-4-check", light, view{note: "❌ Check: 1 digit is wrong, circled in red."})
+	g.UndoStep(tick()) // undo puts back the pencil marks the wrong 2 removed
+	v := view{}
+	for range 2 {
+		must(b.playHint(context.Background(), g, &v, tick()))
+	}
+	draw("play-5-hint", light, v)
+	draw("play-6-dark", dark, view{})
+	var rest []game.Move
+	for i := range g.Cells {
+		if g.Cells[i] == 0 {
+			rest = append(rest, game.Move{Kind: game.Place, Cell: i, Digit: solution.Cell(i)})
+		}
+	}
+	must(g.Apply("alice", tick(), rest...))
+	if !g.Finished {
+		t.Fatal("the game is not finished")
+	}
+	draw("play-7-solved", light, view{})
+	if line := resultLine(g, "alice"); line != "🧩 <@alice> solved a 9×9 custom Sudoku in 4m 40s with 2 hints." {
+		t.Errorf("result line %q", line)
+	}
+}

@@ -1,0 +1,91 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+// memGames is a store.Games in memory, for a Bot configured without a store (tests, a
+// quick local run): games are lost on restart.
+type memGames struct {
+	mu       sync.Mutex
+	games    map[string]store.GameRecord
+	settings map[string]store.PlayerSettings
+}
+
+func newMemGames() *memGames {
+	return &memGames{games: map[string]store.GameRecord{}, settings: map[string]store.PlayerSettings{}}
+}
+
+func (m *memGames) SaveGame(_ context.Context, g store.GameRecord) error {
+	if err := g.Validate(); err != nil {
+		return err
+	}
+	if g.UpdatedAt.IsZero() {
+		g.UpdatedAt = time.Now()
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	old, ok := m.games[g.ID]
+	if (g.Version == 1 && ok) || (g.Version > 1 && (!ok || old.Version != g.Version-1)) {
+		return fmt.Errorf("bot: save game: %w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1)
+	}
+	g.Data = append([]byte(nil), g.Data...)
+	m.games[g.ID] = g
+	return nil
+}
+
+func (m *memGames) GetGame(_ context.Context, id string) (store.GameRecord, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	g, ok := m.games[id]
+	if !ok {
+		return store.GameRecord{}, store.ErrNotFound
+	}
+	return g, nil
+}
+
+func (m *memGames) CurrentGame(_ context.Context, owner, kind string) (store.GameRecord, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var best store.GameRecord
+	found := false
+	for _, g := range m.games {
+		if g.Owner != owner || g.Kind != kind || g.Finished || g.Together {
+			continue
+		}
+		if !found || g.UpdatedAt.After(best.UpdatedAt) || (g.UpdatedAt.Equal(best.UpdatedAt) && g.ID > best.ID) {
+			best, found = g, true
+		}
+	}
+	if !found {
+		return store.GameRecord{}, store.ErrNotFound
+	}
+	return best, nil
+}
+
+func (m *memGames) GetPlayerSettings(_ context.Context, user string) (store.PlayerSettings, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if s, ok := m.settings[user]; ok {
+		return s, nil
+	}
+	return store.DefaultPlayerSettings(user), nil
+}
+
+func (m *memGames) PutPlayerSettings(_ context.Context, s store.PlayerSettings) error {
+	if s.UserID == "" {
+		return fmt.Errorf("bot: put player settings: user ID is empty")
+	}
+	if s.UpdatedAt.IsZero() {
+		s.UpdatedAt = time.Now()
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.settings[s.UserID] = s
+	return nil
+}

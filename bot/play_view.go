@@ -1,0 +1,272 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// A view is what one press adds to the board: a line of text, a hint to draw, mistakes to
+// circle.
+type view struct {
+	note     string
+	step     *sudoku.Step // a hint step, drawn at rung
+	rung     int
+	mistakes []sudoku.Mistake
+}
+
+// digitsPerPage is how many digit buttons a page shows on grids above 9×9.
+const digitsPerPage = 8
+
+// digitPages returns the pages of digit buttons an n×n board needs.
+func digitPages(n int) int {
+	if n <= 9 {
+		return 1
+	}
+	return (n + digitsPerPage - 1) / digitsPerPage
+}
+
+// board draws g for a member with settings set: the picture, the text and the controls.
+func (b *Bot) board(g *game.Game, set store.PlayerSettings, v view) (Reply, error) {
+	pic, err := boardPNG(g, set, v)
+	if err != nil {
+		return Reply{}, fmt.Errorf("bot: draw board: %w", err)
+	}
+	name := "board.png"
+	if g.Finished {
+		name = "solved.png"
+	}
+	alt := fmt.Sprintf("%d×%d Sudoku board, %d cells to go", g.N, g.N, g.Left())
+	switch {
+	case g.Finished:
+		alt = fmt.Sprintf("Solved %d×%d Sudoku board", g.N, g.N)
+	case g.Selected >= 0:
+		alt += ", " + g.CellName(g.Selected) + " selected"
+	}
+	if v.step != nil {
+		alt += fmt.Sprintf(", hint %d of %d shown", v.rung, game.LadderTop)
+	}
+	return Reply{Text: truncate(boardText(g, set, v), 1990), Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
+		Rows: boardRows(g, set)}, nil
+}
+
+// boardPNG draws the board: the player's digits in the fill colour, pencil marks, the
+// selected cell, the highlighted digit, clashes, and wrong digits when the member shows
+// mistakes at once or has just checked; a hint step at its rung.
+func boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
+	opt := pictureOptions(set.Theme)
+	puzzle, cur := g.Puzzle(), g.Grid()
+	n := g.N
+	marks := g.HasMarks()
+	if n <= 9 {
+		// The chat size with or without pencil marks: Discord shows pictures about 550 px
+		// wide at most, so bigger cells would only cost encoding time on every press.
+		opt.CellSize = chatCell
+	}
+	if g.Finished {
+		opt.Title = fmt.Sprintf("Solved · %d×%d · %s", n, n, clock(int(g.Elapsed().Seconds())))
+		return encode(render.Solution(puzzle, cur, opt))
+	}
+	if marks {
+		c := g.Candidates()
+		opt.Marks = &c
+	}
+	if g.Selected >= 0 {
+		opt.Selected = []int{g.Selected}
+	}
+	opt.Highlight = g.Light
+	opt.Conflicts = g.Conflicts()
+	if set.Mistakes || g.Reveal {
+		for _, i := range g.WrongCells() {
+			opt.Mistakes = append(opt.Mistakes, sudoku.Mistake{Cell: i, Digit: int(g.Cells[i])})
+		}
+	}
+	opt.Mistakes = append(opt.Mistakes, v.mistakes...)
+	if s := v.step; s != nil {
+		shown := sudoku.Step{Technique: s.Technique, Rating: s.Rating, Houses: s.Houses}
+		if v.rung >= 2 {
+			shown.Digits, shown.Pattern, shown.Links = s.Digits, s.Pattern, s.Links
+		}
+		if v.rung >= 3 {
+			shown.Placements, shown.Eliminations = s.Placements, s.Eliminations
+		}
+		opt.Step = &shown
+		if opt.Marks == nil && v.rung >= 2 && len(s.Eliminations) > 0 {
+			c := sudoku.NewCandidates(cur)
+			opt.Marks = &c
+		}
+	}
+	return encode(render.Sudoku(puzzle, cur, opt))
+}
+
+// boardText is the message above the picture.
+func boardText(g *game.Game, set store.PlayerSettings, v view) string {
+	band := g.Band
+	if band == "" {
+		band = "custom"
+	}
+	var lines []string
+	head := fmt.Sprintf("🧩 **Sudoku %d×%d · %s**", g.N, g.N, band)
+	if g.Together {
+		head += " · co-op"
+	}
+	if g.Finished {
+		checks := counted(g.Checks, "check")
+		if g.Checks > 0 {
+			checks += fmt.Sprintf(" (%d wrong)", g.Wrong)
+		}
+		lines = append(lines, head, fmt.Sprintf("🎉 **Solved!** Time %s · %s · %s · %s.", clock(int(g.Elapsed().Seconds())),
+			counted(g.Hints, "hint"), checks, counted(g.Mistakes, "mistake")))
+		if v.note != "" { // the puzzle of the day's result
+			lines = append(lines, v.note)
+		}
+		if g.Together {
+			lines = append(lines, "Thanks to "+credits(g)+".")
+		} else {
+			lines = append(lines, "Press **Share** to post your result (no digits) in the channel.")
+		}
+		return strings.Join(lines, "\n")
+	}
+	head += fmt.Sprintf(" · %d to go · ⏱ %s", g.Left(), clock(int(g.Elapsed().Seconds())))
+	if g.Hints > 0 {
+		head += " · " + counted(g.Hints, "hint")
+	}
+	lines = append(lines, head)
+	status := "No cell selected"
+	if g.Selected >= 0 {
+		status = "Selected **" + g.CellName(g.Selected) + "**"
+		if g.Given(g.Selected) {
+			status += " (a given)"
+		}
+	}
+	if g.Pencil {
+		status += " · ✏️ pencil mode"
+	}
+	if g.Light != 0 {
+		status += " · 🔦 " + g.Symbol(g.Light)
+	}
+	if c := g.Conflicts(); len(c) > 0 {
+		status += fmt.Sprintf(" · ⚠️ %d clashing", len(c))
+	}
+	if w := g.WrongCells(); len(w) > 0 && (set.Mistakes || g.Reveal) {
+		status += fmt.Sprintf(" · ❌ %d wrong", len(w))
+	}
+	lines = append(lines, status)
+	if v.note != "" {
+		lines = append(lines, v.note)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// credits names everyone who placed a correct digit, most first.
+func credits(g *game.Game) string {
+	c := g.Credits()
+	users := make([]string, 0, len(c))
+	for u := range c {
+		users = append(users, u)
+	}
+	slices.SortFunc(users, func(a, b string) int {
+		if c[a] != c[b] {
+			return c[b] - c[a]
+		}
+		return strings.Compare(a, b)
+	})
+	var parts []string
+	for _, u := range users {
+		parts = append(parts, fmt.Sprintf("<@%s> (%s)", u, counted(c[u], "digit")))
+	}
+	if len(parts) == 0 {
+		return "everyone"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func counted(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// boardRows lays out the controls: five rows at most, five buttons or one select a row.
+func boardRows(g *game.Game, set store.PlayerSettings) []Row {
+	btn := func(label, action string, style ButtonStyle, arg ...string) Button {
+		return Button{Label: label, ID: pressID(g, action, arg...), Style: style}
+	}
+	themeLabel := "🌙 Dark theme"
+	if set.Theme == "dark" {
+		themeLabel = "☀️ Light theme"
+	}
+	misLabel := "Mistakes: on Check"
+	if set.Mistakes {
+		misLabel = "Mistakes: at once"
+	}
+	if g.Finished {
+		row := []Button{btn("🆕 New game", actNew, Primary), btn(themeLabel, actTheme, Secondary)}
+		if !g.Together {
+			row = append([]Button{btn("📣 Share", actShare, Success)}, row...)
+		}
+		return []Row{{Buttons: row}}
+	}
+	if g.Panel == 1 {
+		opts := []Option{{Label: "No highlight", Value: "0", Default: g.Light == 0}}
+		for d := 1; d <= g.N; d++ {
+			opts = append(opts, Option{Label: "Highlight " + g.Symbol(d), Value: strconv.Itoa(d), Default: g.Light == d})
+		}
+		redo := btn("↪️ Redo", actRedo, Secondary)
+		redo.Disabled = len(g.Redo) == 0
+		return []Row{
+			{Select: &Select{ID: pressID(g, actLight), Placeholder: "Highlight a digit", Options: opts}},
+			{Buttons: []Button{redo, btn("✏️ Fill pencil marks", actAuto, Secondary), btn("⌨️ Type moves", actType, Primary)}},
+			{Buttons: []Button{btn(themeLabel, actTheme, Secondary), btn(misLabel, actMistakes, Secondary), btn("🆕 New game", actNew, Danger)}},
+			{Buttons: []Button{btn("◀ Back to the board", actBack, Primary)}},
+		}
+	}
+	line := func(action, name string, sel int) Row {
+		var opts []Option
+		for k := 1; k <= g.N; k++ {
+			opts = append(opts, Option{Label: fmt.Sprintf("%s %d", name, k), Value: strconv.Itoa(k), Default: k == sel})
+		}
+		return Row{Select: &Select{ID: pressID(g, action), Placeholder: "Choose a " + strings.ToLower(name), Options: opts}}
+	}
+	selRow, selCol := 0, 0
+	if g.Selected >= 0 {
+		selRow, selCol = g.Selected/g.N+1, g.Selected%g.N+1
+	}
+	rows := []Row{line(actRow, "Row", selRow), line(actCol, "Column", selCol)}
+	style := Secondary
+	if g.Pencil {
+		style = Success
+	}
+	var slots []Button
+	first, last := 1, g.N
+	if g.N > 9 {
+		page := g.Page % digitPages(g.N)
+		first = page*digitsPerPage + 1
+		last = min(first+digitsPerPage-1, g.N)
+	}
+	for d := first; d <= last; d++ {
+		slots = append(slots, btn(g.Symbol(d), actDigit, style, strconv.Itoa(d)))
+	}
+	if g.N > 9 {
+		slots = append(slots, btn("More digits ›", actPage, Secondary))
+	}
+	slots = append(slots, btn("⌫ Erase", actErase, Danger))
+	for k := 0; k < len(slots); k += MaxRowButtons {
+		rows = append(rows, Row{Buttons: slots[k:min(k+MaxRowButtons, len(slots))]})
+	}
+	pencil := btn("✏️ Pencil: off", actPencil, Secondary)
+	if g.Pencil {
+		pencil = btn("✏️ Pencil: on", actPencil, Success)
+	}
+	undo := btn("↩️ Undo", actUndo, Secondary)
+	undo.Disabled = len(g.Undo) == 0
+	rows = append(rows, Row{Buttons: []Button{pencil, undo, btn("💡 Hint", actHint, Primary), btn("✔️ Check", actCheck, Secondary), btn("More…", actMore, Secondary)}})
+	return rows
+}

@@ -1,0 +1,99 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// patternGame returns a game of size n whose solution is the standard pattern grid and
+// whose puzzle keeps every third cell.
+func patternGame(t *testing.T, n int) *game.Game {
+	t.Helper()
+	br, bc, ok := sudoku.DefaultBoxes(n)
+	if !ok {
+		t.Fatalf("no boxes for %d", n)
+	}
+	sol, err := sudoku.NewGridBoxes(n, br, bc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			sol.Set(r, c, (bc*(r%br)+r/br+c)%n+1)
+		}
+	}
+	if err := sudoku.Check(sol); err != nil {
+		t.Fatalf("pattern %d×%d: %v", n, n, err)
+	}
+	p := sol.Clone()
+	for i := 0; i < p.Len(); i++ {
+		if i%3 != 0 {
+			p.SetCell(i, 0)
+		}
+	}
+	g, err := game.New("g", "alice", p, sol, time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// TestPlayControlsFitDiscord lays out the board's controls for every size and panel and
+// checks Discord's limits, and that every digit can be reached through the digit pages.
+func TestPlayControlsFitDiscord(t *testing.T) {
+	for _, n := range []int{4, 6, 8, 9, 12, 16} {
+		g := patternGame(t, n)
+		set := store.DefaultPlayerSettings("alice")
+		reached := map[string]bool{}
+		states := []func(){
+			func() {}, func() { g.Pencil = true }, func() { g.Page = 1 }, func() { g.Panel = 1 },
+			func() { g.Panel = 0; g.Finished = true },
+		}
+		for k, st := range states {
+			st()
+			rows := boardRows(g, set)
+			if len(rows) == 0 || len(rows) > MaxRows {
+				t.Errorf("%d×%d state %d: %d rows", n, n, k, len(rows))
+			}
+			seen := map[string]bool{}
+			for _, r := range rows {
+				if (r.Select == nil) == (len(r.Buttons) == 0) || len(r.Buttons) > MaxRowButtons {
+					t.Errorf("%d×%d state %d: a row with %d buttons and select %v", n, n, k, len(r.Buttons), r.Select != nil)
+				}
+				ids := []string{}
+				if r.Select != nil {
+					ids = append(ids, r.Select.ID)
+					if len(r.Select.Options) < 1 || len(r.Select.Options) > MaxOptions {
+						t.Errorf("%d×%d: a select with %d options", n, n, len(r.Select.Options))
+					}
+				}
+				for _, b := range r.Buttons {
+					ids = append(ids, b.ID)
+					if strings.Contains(b.ID, ":"+actDigit+":") {
+						reached[b.ID[strings.LastIndex(b.ID, ":")+1:]] = true
+					}
+				}
+				for _, id := range ids {
+					if len(id) > MaxCustomID || seen[id] {
+						t.Errorf("%d×%d: custom ID %q too long or repeated", n, n, id)
+					}
+					seen[id] = true
+					if _, ok := parsePress(id); !ok {
+						t.Errorf("%d×%d: custom ID %q does not parse", n, n, id)
+					}
+				}
+			}
+		}
+		for d := 1; d <= n; d++ {
+			if !reached[fmt.Sprint(d)] {
+				t.Errorf("%d×%d: digit %d has no button on any page", n, n, d)
+			}
+		}
+	}
+}

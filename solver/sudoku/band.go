@@ -1,0 +1,69 @@
+package sudoku
+
+import (
+	"fmt"
+	"strings"
+)
+
+var bandNames = [...]string{"beginner", "easy", "medium", "hard", "expert", "beyond logic"}
+
+// String returns the band's name: beginner, easy, medium, hard, expert, beyond logic.
+func (b Band) String() string {
+	if int(b) < len(bandNames) {
+		return bandNames[b]
+	}
+	return fmt.Sprintf("Band(%d)", uint8(b))
+}
+
+// ParseBand reads a band name as written by [Band.String] (case-insensitive; "beyond",
+// "beyond_logic" and "extreme" name BeyondLogic).
+func ParseBand(s string) (Band, bool) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "beyond", "beyond_logic", "beyond-logic", "extreme":
+		return BeyondLogic, true
+	}
+	for i, n := range bandNames {
+		if n == s {
+			return Band(i), true
+		}
+	}
+	return 0, false
+}
+
+// Band thresholds (docs/hints.md §7): the band follows the ER alone, in tenths. One
+// mapping serves rate, generate and the bot:
+//
+//	beginner      ER 1.0–1.2   hidden singles in boxes
+//	easy          ER 1.3–1.6   hidden singles in rows and columns
+//	medium        ER 1.7–2.5   direct techniques, naked singles
+//	hard          ER 2.6–6.0   intersections, subsets, fish, wings, uniqueness
+//	expert        ER 6.1 and up (chains)
+//	beyond logic  the rules ran out (or their time budget did)
+//
+// The score is reported beside the band but does not move a puzzle between bands, so two
+// puzzles with the same ER always share a band.
+const (
+	BeginnerMaxER = 12
+	EasyMaxER     = 16
+	MediumMaxER   = 25
+	HardMaxER     = 60
+)
+
+// BandFor returns the band of a puzzle whose hardest step rates er (in tenths). beyond
+// says the path ended in the last-resort contradiction.
+func BandFor(er int, beyond bool) Band {
+	switch {
+	case beyond:
+		return BeyondLogic
+	case er <= BeginnerMaxER:
+		return Beginner
+	case er <= EasyMaxER:
+		return Easy
+	case er <= MediumMaxER:
+		return Medium
+	case er <= HardMaxER:
+		return Hard
+	}
+	return Expert
+}

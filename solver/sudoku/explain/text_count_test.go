@@ -1,0 +1,70 @@
+package explain_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+)
+
+// The X-Chain explanation names the house of every link instead of "a house".
+func TestXChainTextNamesHouses(t *testing.T) {
+	g, err := sudoku.NewGrid(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := func(r, col int) sudoku.Candidate { return sudoku.Candidate{Cell: (r-1)*9 + col - 1, Digit: 4} }
+	s := sudoku.Step{Technique: sudoku.XChain, Rating: 66, Digits: []int{4}, Size: 9,
+		Links: []sudoku.Link{
+			{From: c(1, 1), To: c(1, 5), Strong: true}, // row 1 only
+			{From: c(1, 5), To: c(4, 5)},               // column 5
+			{From: c(4, 5), To: c(4, 9), Strong: true}, // row 4
+		},
+		Pattern:      []sudoku.Mark{{Candidate: c(1, 1)}, {Candidate: c(1, 5)}, {Candidate: c(4, 5)}, {Candidate: c(4, 9)}},
+		Eliminations: []sudoku.Candidate{c(4, 1)},
+	}
+	text := explain.HintText(g, s, 3)
+	for _, want := range []string{"only two in row 1", "shares column 5 with it", "only two in row 4"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "a house") {
+		t.Errorf("text still says \"a house\":\n%s", text)
+	}
+}
+
+// The "(N links)" of a forcing chain's notation is the number of steps its explanation
+// lists: eliminations one pattern makes in one house are one numbered step.
+func TestForcingChainLinkCountMatchesText(t *testing.T) {
+	g, err := sudoku.NewGrid(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cand := func(cell, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cell, Digit: d} }
+	row0 := sudoku.House{Kind: sudoku.Row, Index: 0}
+	box0 := sudoku.House{Kind: sudoku.Box, Index: 0}
+	s := sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: 90, Digits: []int{1}, Size: 9,
+		Pattern: []sudoku.Mark{{Candidate: cand(0, 1)}},
+		Implications: []sudoku.Implication{
+			{Candidate: cand(1, 2), Single: sudoku.NakedSingle},
+			{Candidate: cand(10, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(11, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(12, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(2, 5), Single: sudoku.HiddenSingle, House: row0},
+			{Candidate: cand(30, 6), Single: sudoku.NakedPair, House: row0, Eliminated: true},
+		},
+		Eliminations: []sudoku.Candidate{cand(0, 1)},
+	}
+	m := regexp.MustCompile(`\((\d+) links\)`).FindStringSubmatch(s.String())
+	if m == nil {
+		t.Fatalf("notation %q has no link count", s.String())
+	}
+	text := explain.HintText(g, s, 3)
+	steps := regexp.MustCompile(` \d+\. Then`).FindAllString(text, -1)
+	if m[1] != "4" || len(steps) != 4 {
+		t.Errorf("notation says %s links, text numbers %d steps (want 4 and 4):\n%s\n%s", m[1], len(steps), s.String(), text)
+	}
+}

@@ -1,0 +1,678 @@
+package cdcl
+
+import "sort"
+
+// A Solver is a small conflict-driven clause-learning SAT solver, used for the search on big
+// grids once propagation stalls: on hard 25×25 puzzles, learning what made a branch fail
+// prunes far more than any fixed propagation rule.
+//
+// Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
+// lists; longer ones are watched by their first two literals. Decisions follow VSIDS
+// activity with phase saving; restarts follow the Luby sequence; learnt clauses are
+// minimised and the database is halved by LBD from time to time.
+type Solver struct {
+	nvars   int
+	Assign  []int8 // per variable: 0 unassigned, 1 true, -1 false
+	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false
+	level   []int32
+	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
+	Phase   []bool  // saved polarity
+	bin     [][]int32
+	watches [][]watch
+	arena   []int32 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals
+	crefs   []int32 // the live clauses' offsets in arena, oldest first
+
+	trail    []int32
+	trailLim []int32
+	qhead    int
+
+	act    []float64
+	varInc float64
+	heap   varHeap
+
+	binConflict bool     // the last conflict was on a binary clause ...
+	confl       [2]int32 // ... whose literals are these
+
+	seen   []bool
+	learnt []int32
+	stack  []int32
+	mstack []int32
+
+	conflicts, Decisions int64
+	MaxLevel             int
+	learnts              int
+	nextReduce           int64
+	unsat                bool
+
+	Stop func() bool // polled now and then; true ends the search
+
+	// assump, when ≥ 0, is a literal assumed true at decision level 1: solve returns
+	// unsatUnder when the formula implies its negation (which then holds at level 0).
+	Assump int32
+
+	decay    float64   // VSIDS activity decay per conflict
+	Glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
+	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
+	lbdN     int
+	lbdSum   int64
+	lbdAll   int64
+}
+
+const noReason = int32(-1 << 30)
+
+type watch struct {
+	cref    int32
+	blocker int32
+}
+
+const (
+	flagDeleted = 1
+	flagLearnt  = 2
+)
+
+// lits returns the literals of the long clause at offset c of the arena.
+func (s *Solver) lits(c int32) []int32 {
+	return s.arena[c+2 : c+2+s.arena[c]]
+}
+
+func New(nvars int) *Solver {
+	s := &Solver{nvars: nvars, varInc: 1, decay: 0.95, Assump: -1}
+	s.Assign = make([]int8, nvars)
+	s.litVal = make([]int8, 2*nvars)
+	s.level = make([]int32, nvars)
+	s.reason = make([]int32, nvars)
+	s.Phase = make([]bool, nvars)
+	s.bin = make([][]int32, 2*nvars)
+	s.watches = make([][]watch, 2*nvars)
+	s.act = make([]float64, nvars)
+	s.seen = make([]bool, nvars)
+	s.heap = varHeap{act: s.act, pos: make([]int32, nvars)}
+	for v := 0; v < nvars; v++ {
+		s.heap.pos[v] = -1
+		s.heap.push(int32(v))
+	}
+	s.nextReduce = 2000
+	return s
+}
+
+func (s *Solver) Value(l int32) int8 {
+	return s.litVal[l]
+}
+
+func (s *Solver) decisionLevel() int { return len(s.trailLim) }
+
+func (s *Solver) enqueue(l int32, reason int32) {
+	v := l >> 1
+	if l&1 != 0 {
+		s.Assign[v] = -1
+	} else {
+		s.Assign[v] = 1
+	}
+	s.litVal[l], s.litVal[l^1] = 1, -1
+	s.level[v] = int32(s.decisionLevel())
+	s.reason[v] = reason
+	s.trail = append(s.trail, l)
+}
+
+// AddClause adds an original clause at level 0. It returns false when the formula became
+// unsatisfiable.
+func (s *Solver) AddClause(lits []int32) bool {
+	if s.unsat {
+		return false
+	}
+	out := lits[:0:0]
+	for _, l := range lits {
+		switch s.Value(l) {
+		case 1:
+			return true
+		case 0:
+			out = append(out, l)
+		}
+	}
+	switch len(out) {
+	case 0:
+		s.unsat = true
+		return false
+	case 1:
+		s.enqueue(out[0], noReason)
+		if s.propagate() >= 0 || s.binConflict {
+			s.unsat = true
+			return false
+		}
+		return true
+	case 2:
+		s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
+		s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
+		return true
+	}
+	s.attach(out, false, 0)
+	return true
+}
+
+func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
+	cref := int32(len(s.arena))
+	flags := lbd << 2
+	if learnt {
+		flags |= flagLearnt
+	}
+	s.arena = append(s.arena, int32(len(lits)), flags)
+	s.arena = append(s.arena, lits...)
+	s.crefs = append(s.crefs, cref)
+	s.watches[lits[0]^1] = append(s.watches[lits[0]^1], watch{cref, lits[1]})
+	s.watches[lits[1]^1] = append(s.watches[lits[1]^1], watch{cref, lits[0]})
+	return cref
+}
+
+// propagate runs unit propagation. It returns the index of a conflicting long clause, or
+// -1; a conflict on a binary clause sets binConflict and confl.
+func (s *Solver) propagate() int32 {
+	s.binConflict = false
+	for s.qhead < len(s.trail) {
+		p := s.trail[s.qhead]
+		s.qhead++
+		for _, q := range s.bin[p] {
+			switch s.Value(q) {
+			case -1:
+				s.binConflict = true
+				s.confl = [2]int32{q, p ^ 1}
+				return -1
+			case 0:
+				s.enqueue(q, ^(p ^ 1))
+			}
+		}
+		ws := s.watches[p]
+		falseLit := p ^ 1
+		i, j := 0, 0
+		for i < len(ws) {
+			w := ws[i]
+			i++
+			if s.Value(w.blocker) == 1 {
+				ws[j] = w
+				j++
+				continue
+			}
+			c := s.arena[w.cref+2 : w.cref+2+s.arena[w.cref]]
+			if c[0] == falseLit {
+				c[0], c[1] = c[1], c[0]
+			}
+			first := c[0]
+			if first != w.blocker && s.Value(first) == 1 {
+				ws[j] = watch{w.cref, first}
+				j++
+				continue
+			}
+			moved := false
+			for k := 2; k < len(c); k++ {
+				if s.Value(c[k]) != -1 {
+					c[1], c[k] = c[k], c[1]
+					s.watches[c[1]^1] = append(s.watches[c[1]^1], watch{w.cref, first})
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			ws[j] = watch{w.cref, first}
+			j++
+			if s.Value(first) == -1 {
+				for i < len(ws) {
+					ws[j] = ws[i]
+					i++
+					j++
+				}
+				s.watches[p] = ws[:j]
+				return w.cref
+			}
+			s.enqueue(first, w.cref)
+		}
+		s.watches[p] = ws[:j]
+	}
+	return -1
+}
+
+// reasonLits returns the literals of the clause that implied (or falsified) something:
+// for an implied literal, the implied literal comes first.
+func (s *Solver) reasonLits(r int32, buf *[2]int32, implied int32) []int32 {
+	if r >= 0 {
+		return s.lits(r)
+	}
+	buf[0], buf[1] = implied, ^r
+	return buf[:]
+}
+
+// analyze derives the first-UIP clause of a conflict into s.learnt and returns the level
+// to jump back to.
+func (s *Solver) analyze(confl []int32) int {
+	s.learnt = append(s.learnt[:0], 0)
+	pathC := 0
+	var p int32 = -1
+	idx := len(s.trail) - 1
+	lits := confl
+	var buf [2]int32
+	dl := int32(s.decisionLevel())
+	for {
+		for _, q := range lits {
+			if q == p {
+				continue
+			}
+			v := q >> 1
+			if s.seen[v] || s.level[v] == 0 {
+				continue
+			}
+			s.seen[v] = true
+			s.bump(v)
+			if s.level[v] >= dl {
+				pathC++
+			} else {
+				s.learnt = append(s.learnt, q)
+			}
+		}
+		for !s.seen[s.trail[idx]>>1] {
+			idx--
+		}
+		p = s.trail[idx]
+		idx--
+		s.seen[p>>1] = false
+		pathC--
+		if pathC == 0 {
+			break
+		}
+		if r := s.reason[p>>1]; r >= 0 {
+			s.refreshLBD(r)
+		}
+		lits = s.reasonLits(s.reason[p>>1], &buf, p)
+	}
+	s.learnt[0] = p ^ 1
+	// Minimise: drop literals implied by the others of the clause (recursively).
+	s.stack = s.stack[:0]
+	var abstract uint32
+	for _, q := range s.learnt[1:] {
+		s.stack = append(s.stack, q)
+		abstract |= 1 << (s.level[q>>1] & 31)
+	}
+	j := 1
+	for k := 1; k < len(s.learnt); k++ {
+		q := s.learnt[k]
+		if s.reason[q>>1] != noReason && s.redundant(q, abstract) {
+			continue
+		}
+		s.learnt[j] = q
+		j++
+	}
+	for _, q := range s.stack {
+		s.seen[q>>1] = false
+	}
+	s.learnt = s.learnt[:j]
+	back := 0
+	if len(s.learnt) > 1 {
+		maxK := 1
+		for k := 2; k < len(s.learnt); k++ {
+			if s.level[s.learnt[k]>>1] > s.level[s.learnt[maxK]>>1] {
+				maxK = k
+			}
+		}
+		s.learnt[1], s.learnt[maxK] = s.learnt[maxK], s.learnt[1]
+		back = int(s.level[s.learnt[1]>>1])
+	}
+	return back
+}
+
+// refreshLBD lowers the LBD kept for the long clause at c, if learnt, when its literals
+// now span fewer decision levels (Glucose's dynamic update): clauses that keep taking part
+// in conflicts with a better LBD survive the reductions.
+func (s *Solver) refreshLBD(c int32) {
+	f := s.arena[c+1]
+	if f&flagLearnt == 0 || f>>2 <= 2 {
+		return
+	}
+	if nl := s.lbd(s.lits(c)); nl+1 < f>>2 {
+		s.arena[c+1] = nl<<2 | f&3
+	}
+}
+
+// redundant reports whether the false literal q of the learnt clause is implied by the
+// clause's other literals, following reasons back (MiniSat's recursive minimisation).
+// Variables it marks seen are added to s.stack for clearing.
+func (s *Solver) redundant(q int32, abstract uint32) bool {
+	s.mstack = append(s.mstack[:0], q)
+	top := len(s.stack)
+	var buf [2]int32
+	for len(s.mstack) > 0 {
+		x := s.mstack[len(s.mstack)-1]
+		s.mstack = s.mstack[:len(s.mstack)-1]
+		for _, y := range s.reasonLits(s.reason[x>>1], &buf, x^1) {
+			v := y >> 1
+			if y == x^1 || s.seen[v] || s.level[v] == 0 {
+				continue
+			}
+			if s.reason[v] != noReason && abstract&(1<<(s.level[v]&31)) != 0 {
+				s.seen[v] = true
+				s.mstack = append(s.mstack, y)
+				s.stack = append(s.stack, y)
+				continue
+			}
+			for _, z := range s.stack[top:] {
+				s.seen[z>>1] = false
+			}
+			s.stack = s.stack[:top]
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Solver) bump(v int32) {
+	s.act[v] += s.varInc
+	if s.act[v] > 1e100 {
+		for k := range s.act {
+			s.act[k] *= 1e-100
+		}
+		s.varInc *= 1e-100
+	}
+	if s.heap.pos[v] >= 0 {
+		s.heap.up(s.heap.pos[v])
+	}
+}
+
+func (s *Solver) CancelUntil(level int) {
+	if s.decisionLevel() <= level {
+		return
+	}
+	lim := int(s.trailLim[level])
+	for k := len(s.trail) - 1; k >= lim; k-- {
+		l := s.trail[k]
+		v := l >> 1
+		s.Assign[v] = 0
+		s.litVal[l], s.litVal[l^1] = 0, 0
+		s.Phase[v] = l&1 == 0
+		if s.heap.pos[v] < 0 {
+			s.heap.push(v)
+		}
+	}
+	s.trail = s.trail[:lim]
+	s.trailLim = s.trailLim[:level]
+	s.qhead = lim
+}
+
+func (s *Solver) lbd(lits []int32) int32 {
+	// Levels are small; a map-free count with a scratch stamp on seen is overkill here.
+	var levels [64]uint64
+	n := int32(0)
+	for _, l := range lits {
+		lv := s.level[l>>1]
+		w, b := (lv>>6)&63, uint(lv&63)
+		if levels[w]&(1<<b) == 0 {
+			levels[w] |= 1 << b
+			n++
+		}
+	}
+	return n
+}
+
+// reduce deletes the less useful half of the learnt clauses (by LBD), keeping the ones
+// that are reasons and those with LBD ≤ 2, then compacts the arena.
+func (s *Solver) reduce() {
+	var cand []int32
+	for _, c := range s.crefs {
+		if f := s.arena[c+1]; f&flagLearnt != 0 && f>>2 > 2 {
+			cand = append(cand, c)
+		}
+	}
+	sort.Slice(cand, func(a, b int) bool {
+		la, lb := s.arena[cand[a]+1]>>2, s.arena[cand[b]+1]>>2
+		if la != lb {
+			return la > lb
+		}
+		return cand[a] < cand[b]
+	})
+	for _, c := range cand[:len(cand)/2] {
+		l := s.arena[c+2]
+		if s.Value(l) == 1 && s.reason[l>>1] == c {
+			continue // the reason of a current assignment
+		}
+		s.arena[c+1] |= flagDeleted
+		s.learnts--
+	}
+	// Compact: copy the live clauses to a new arena, leaving each one's new offset in its
+	// old size field (as -offset-1) to remap the watches and the reasons.
+	arena := make([]int32, 0, len(s.arena)/2+1024)
+	crefs := s.crefs[:0]
+	for _, c := range s.crefs {
+		if s.arena[c+1]&flagDeleted != 0 {
+			continue
+		}
+		nc := int32(len(arena))
+		arena = append(arena, s.arena[c:c+2+s.arena[c]]...)
+		crefs = append(crefs, nc)
+		s.arena[c] = -nc - 1
+	}
+	for l := range s.watches {
+		ws := s.watches[l]
+		j := 0
+		for _, w := range ws {
+			if s.arena[w.cref] < 0 {
+				ws[j] = watch{-s.arena[w.cref] - 1, w.blocker}
+				j++
+			}
+		}
+		s.watches[l] = ws[:j]
+	}
+	for _, l := range s.trail {
+		if r := s.reason[l>>1]; r >= 0 {
+			s.reason[l>>1] = -s.arena[r] - 1
+		}
+	}
+	s.arena, s.crefs = arena, crefs
+}
+
+// luby returns the i-th element (0-based) of the Luby sequence 1 1 2 1 1 2 4 ...
+func luby(i int64) int64 {
+	size, seq := int64(1), 0
+	for size < i+1 {
+		seq++
+		size = 2*size + 1
+	}
+	for size-1 != i {
+		size = (size - 1) / 2
+		seq--
+		i %= size
+	}
+	return 1 << seq
+}
+
+// unsatUnder is what solve returns when the formula is unsatisfiable under assump.
+const unsatUnder = -2
+
+// Solve searches for a model. It returns 1 (satisfiable: the model is in assign), -1
+// (unsatisfiable), unsatUnder, or 0 (stopped).
+func (s *Solver) Solve() int {
+	if s.unsat {
+		return -1
+	}
+	if s.propagate() >= 0 || s.binConflict {
+		s.unsat = true
+		return -1
+	}
+	var restarts int64
+	for {
+		budget := 100 * luby(restarts)
+		if s.Glucose {
+			budget = 1 << 62
+		}
+		restarts++
+		r := s.searchRun(budget)
+		if r != 0 {
+			return r
+		}
+		if s.Stop != nil && s.Stop() {
+			return 0
+		}
+	}
+}
+
+// searchRun runs CDCL until a model, a proof of unsatisfiability, or budget conflicts (then
+// it backtracks to level 0 and returns 0 for a restart).
+func (s *Solver) searchRun(budget int64) int {
+	var n int64
+	for {
+		cr := s.propagate()
+		if cr >= 0 || s.binConflict {
+			s.conflicts++
+			n++
+			if s.decisionLevel() == 0 {
+				s.unsat = true
+				return -1
+			}
+			var lits []int32
+			if cr >= 0 {
+				lits = s.lits(cr)
+			} else {
+				lits = s.confl[:]
+			}
+			if cr >= 0 {
+				s.refreshLBD(cr)
+			}
+			back := s.analyze(lits)
+			s.CancelUntil(back)
+			l := s.learnt
+			lbd := int32(len(l))
+			switch len(l) {
+			case 1:
+				s.enqueue(l[0], noReason)
+			case 2:
+				s.bin[l[0]^1] = append(s.bin[l[0]^1], l[1])
+				s.bin[l[1]^1] = append(s.bin[l[1]^1], l[0])
+				s.enqueue(l[0], ^l[1])
+			default:
+				lbd = s.lbd(l)
+				cref := s.attach(l, true, lbd)
+				s.learnts++
+				s.enqueue(l[0], cref)
+			}
+			if s.Glucose {
+				k := s.lbdN % len(s.lbdQueue)
+				s.lbdSum += int64(lbd) - int64(s.lbdQueue[k])
+				s.lbdQueue[k] = lbd
+				s.lbdN++
+				s.lbdAll += int64(lbd)
+				if s.lbdN >= len(s.lbdQueue) && s.lbdSum*8*s.conflicts > 10*s.lbdAll*int64(len(s.lbdQueue)) {
+					s.lbdN, s.lbdSum, s.lbdQueue = 0, 0, [50]int32{}
+					n = budget // restart after this conflict is propagated
+				}
+			}
+			s.varInc /= s.decay
+			if s.conflicts&63 == 0 && s.Stop != nil && s.Stop() {
+				return 0
+			}
+			continue
+		}
+		if n >= budget {
+			s.CancelUntil(0)
+			return 0
+		}
+		if s.conflicts >= s.nextReduce {
+			s.nextReduce = s.conflicts + 2000 + 300*int64(s.learnts/1000+1)
+			s.reduce()
+		}
+		if s.Assump >= 0 && s.decisionLevel() == 0 {
+			switch s.Value(s.Assump) {
+			case -1:
+				return unsatUnder
+			case 0:
+				s.trailLim = append(s.trailLim, int32(len(s.trail)))
+				s.enqueue(s.Assump, noReason)
+				continue
+			}
+		}
+		v := int32(-1)
+		for s.heap.len() > 0 {
+			x := s.heap.pop()
+			if s.Assign[x] == 0 {
+				v = x
+				break
+			}
+		}
+		if v < 0 {
+			return 1
+		}
+		s.Decisions++
+		if s.Decisions&255 == 0 && s.Stop != nil && s.Stop() {
+			return 0
+		}
+		s.trailLim = append(s.trailLim, int32(len(s.trail)))
+		if s.decisionLevel() > s.MaxLevel {
+			s.MaxLevel = s.decisionLevel()
+		}
+		l := 2*v + 1
+		if s.Phase[v] {
+			l = 2 * v
+		}
+		s.enqueue(l, noReason)
+	}
+}
+
+// varHeap is a max-heap of variables by activity.
+type varHeap struct {
+	act  []float64
+	heap []int32
+	pos  []int32
+}
+
+func (h *varHeap) len() int { return len(h.heap) }
+
+func (h *varHeap) push(v int32) {
+	h.pos[v] = int32(len(h.heap))
+	h.heap = append(h.heap, v)
+	h.up(h.pos[v])
+}
+
+func (h *varHeap) pop() int32 {
+	v := h.heap[0]
+	last := h.heap[len(h.heap)-1]
+	h.heap = h.heap[:len(h.heap)-1]
+	h.pos[v] = -1
+	if len(h.heap) > 0 {
+		h.heap[0] = last
+		h.pos[last] = 0
+		h.down(0)
+	}
+	return v
+}
+
+func (h *varHeap) up(i int32) {
+	v := h.heap[i]
+	for i > 0 {
+		p := (i - 1) / 2
+		if h.act[h.heap[p]] >= h.act[v] {
+			break
+		}
+		h.heap[i] = h.heap[p]
+		h.pos[h.heap[i]] = i
+		i = p
+	}
+	h.heap[i] = v
+	h.pos[v] = i
+}
+
+func (h *varHeap) down(i int32) {
+	v := h.heap[i]
+	n := int32(len(h.heap))
+	for {
+		c := 2*i + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && h.act[h.heap[c+1]] > h.act[h.heap[c]] {
+			c++
+		}
+		if h.act[h.heap[c]] <= h.act[v] {
+			break
+		}
+		h.heap[i] = h.heap[c]
+		h.pos[h.heap[i]] = i
+		i = c
+	}
+	h.heap[i] = v
+	h.pos[v] = i
+}

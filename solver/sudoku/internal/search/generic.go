@@ -1,0 +1,140 @@
+package search
+
+import "context"
+
+// Options tune the generic search; [DefaultOptions] gives the ones sudoku.Solver uses.
+type Options struct {
+	ProbeDepth int   // failed-literal probing at search depths below this
+	Pairs      bool  // naked and hidden pairs in propagation
+	Wdeg       bool  // choose by candidates / failures (dom/wdeg) rather than candidates first
+	Restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
+	Sat        bool  // hand over to the CDCL search after cpBudget nodes
+	CpBudget   int64
+	Glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
+	Positive   bool // CDCL tries "cell holds digit" first rather than "does not"
+	SatProbe   bool // failed-literal probing at the root before the CDCL search
+	Backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
+}
+
+// DefaultOptions returns the settings for an N×N grid. Propagation with plain search
+// settles small grids; 16×16 ones are settled by probing at every node; hard 25×25 ones
+// need clause learning, which also takes over any search that runs long on other sizes.
+func DefaultOptions(n int) Options {
+	o := Options{Pairs: n >= 12, Sat: true, CpBudget: 200000, Glucose: true, Positive: true, SatProbe: true, Backbone: true}
+	if n >= 16 {
+		o.ProbeDepth, o.CpBudget = 1<<30, 5000
+	}
+	if n >= 20 {
+		// One blocking clause, searched with everything learnt while finding the first
+		// solution, proves 25×25 uniqueness faster than cell-by-cell proofs.
+		o.ProbeDepth, o.Wdeg, o.CpBudget, o.Backbone = 0, true, 2000, false
+	}
+	return o
+}
+
+// Puzzle is the plain grid the search works on: N, the box size and the cells (0 for a
+// blank, 1..N for a digit), row-major.
+type Puzzle struct {
+	N, BoxRows, BoxCols int
+	Cells               []uint8
+}
+
+// box returns the box of the cell at row r, column c.
+func (p Puzzle) box(r, c int) int {
+	return (r/p.BoxRows)*(p.N/p.BoxCols) + c/p.BoxCols
+}
+
+// houseCell returns the k-th cell (0-based, reading order) of house h (rows 0..N-1,
+// columns N..2N-1, boxes 2N..3N-1).
+func (p Puzzle) houseCell(h, k int) int {
+	n := p.N
+	switch idx := h % n; h / n {
+	case 0:
+		return idx*n + k
+	case 1:
+		return k*n + idx
+	default:
+		boxesAcross := n / p.BoxCols
+		r0 := (idx / boxesAcross) * p.BoxRows
+		c0 := (idx % boxesAcross) * p.BoxCols
+		return (r0+k/p.BoxCols)*n + c0 + k%p.BoxCols
+	}
+}
+
+// result is the outcome of one search: the solutions found (up to the limit), the counters,
+// why it stopped and, for a root contradiction, the recorded failure.
+type result struct {
+	Count    int
+	Sols     [2][]uint8
+	Nodes    int64
+	Guesses  int64
+	MaxDepth int
+	Stopped  stopReason
+	RootFail bool    // the root propagation failed: no solution, fail says why
+	Fail     Failure // the contradiction at the root
+}
+
+// Run solves p, whose givens obey the rules: propagation (singles, locked candidates, naked
+// pairs, failed-literal probing) plus binary backtracking on the most constrained decision,
+// then clause learning on big grids. It counts up to limit solutions and stops early when
+// ctx is done or more than maxNodes (if > 0) nodes are visited.
+func Run(ctx context.Context, p Puzzle, limit int, maxNodes int64, o Options) result {
+	if limit < 1 {
+		limit = 1
+	}
+	e := newCPEngine(p)
+	e.pairs = o.Pairs
+	s := &search{cpEngine: e, done: ctx.Done(), limit: limit, maxNodes: maxNodes}
+	s.weight = make([]int32, 3*p.N)
+	s.sols[0] = make([]uint8, len(p.Cells))
+	s.sols[1] = make([]uint8, len(p.Cells))
+	s.opt = o
+	s.cutoff = o.Restart
+	if !s.start(p) {
+		return result{RootFail: true, Fail: s.fail}
+	}
+	if o.Sat {
+		s.cpBudget = max(o.CpBudget, 1)
+	}
+	for {
+		s.run(0)
+		if s.stopped != restarting {
+			break
+		}
+		s.undo(0)
+		s.stopped, s.failures = running, 0
+		s.cutoff = s.cutoff * 3 / 2
+		s.restarts++
+	}
+	if s.stopped == handover {
+		s.undo(0)
+		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
+		if !o.SatProbe || s.probe() {
+			s.satSearch()
+		}
+	}
+	return result{Count: s.count, Sols: s.sols, Nodes: s.nodes, Guesses: s.guesses, MaxDepth: s.maxDepth, Stopped: s.stopped}
+}
+
+// start places the givens and propagates at the root.
+func (s *search) start(p Puzzle) bool {
+	for i, v := range p.Cells {
+		if v != 0 {
+			if !s.remove(int32(i), s.full&^(1<<(v-1))) {
+				return false
+			}
+		}
+	}
+	s.dirty = [2]uint64{}
+	for h := 0; h < 3*s.n; h++ {
+		s.dirty[h>>6] |= 1 << (h & 63)
+	}
+	if !s.propagate() {
+		return false
+	}
+	s.trail = s.trail[:0] // the root is never undone
+	return true
+}
+
+// maxSize is the largest N the search handles (the root package's MaxSize).
+const maxSize = 25

@@ -1,0 +1,100 @@
+package logic
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Dynamic forcing chains: when singles alone do not refute any assumption, assume a
+// candidate and follow singles *and* the simple patterns (pointing, claiming, naked and
+// hidden pairs) until the grid breaks. Rated 8.5 and up, like Sudoku Explainer's dynamic
+// forcing chains; used before the last-resort Contradiction.
+
+// dynamicPatterns are the pattern finders a dynamic chain may use.
+var dynamicPatterns = []func(b *board, out []sudoku.Step) []sudoku.Step{
+	func(b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, false) },
+	func(b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, true) },
+	func(b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 2) },
+	func(b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 2) },
+}
+
+// dynamicChain tries cells with two candidates first and keeps the shortest refutation.
+func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool) {
+	const maxRounds = 40
+	best := sudoku.Step{}
+	bestLen := 1 << 30
+	var imps []sudoku.Implication
+	var buf []sudoku.Step
+	for want := 2; want <= b.n && bestLen == 1<<30; want++ {
+		for i, m := range b.cand {
+			if bits.OnesCount32(m) != want {
+				continue
+			}
+			for dm := m; dm != 0; dm &= dm - 1 {
+				if ctx.Err() != nil {
+					return best, bestLen < 1<<30
+				}
+				d := bits.TrailingZeros32(dm) + 1
+				st := e.scratch
+				st.copyFrom(b)
+				st.place(i, d)
+				imps = imps[:0]
+				var why contradiction
+				seq := e.seq[:0]
+				for round := 0; round < maxRounds && len(imps) < bestLen; round++ {
+					start := len(seq)
+					seq, why = propagate(st, seq, true, 1<<30)
+					for _, p := range seq[start:] {
+						imps = append(imps, sudoku.Implication{Candidate: p}) // a single; which kind is not recorded
+					}
+					if why.found {
+						break
+					}
+					buf = buf[:0]
+					for _, f := range dynamicPatterns {
+						buf = f(st, buf)
+						if len(buf) > 0 {
+							break
+						}
+					}
+					if len(buf) == 0 {
+						break
+					}
+					s := buf[0]
+					for _, el := range s.Eliminations {
+						st.cand[el.Cell] &^= 1 << (el.Digit - 1)
+						imp := sudoku.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
+						if len(s.Houses) > 0 {
+							imp.House = s.Houses[len(s.Houses)-1]
+						}
+						imps = append(imps, imp)
+					}
+				}
+				e.seq = seq
+				if !why.found || len(imps) >= bestLen {
+					continue
+				}
+				bestLen = len(imps)
+				a := sudoku.Candidate{Cell: i, Digit: d}
+				best = sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: chainRating(sudoku.DynamicForcingChain.BaseRating(), len(imps)),
+					Digits: []int{d}, Size: b.n, Eliminations: []sudoku.Candidate{a},
+					Implications: append([]sudoku.Implication(nil), imps...)}
+				best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
+				for _, im := range imps {
+					if !im.Eliminated {
+						best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: im.Candidate, Role: sudoku.RoleNode})
+					}
+				}
+				if why.house >= 0 {
+					best.Houses = []sudoku.House{b.sh.HouseOf(why.house)}
+					best.Digits = append(best.Digits, why.digit)
+				} else {
+					best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: d}, Role: sudoku.RoleFin})
+				}
+			}
+		}
+	}
+	return best, bestLen < 1<<30
+}

@@ -1,0 +1,104 @@
+package logic
+
+import (
+	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+var fishTech = [5]sudoku.Technique{0, 0, sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish}
+
+// findFish finds basic fish of size k (X-Wing 2, Swordfish 3, Jellyfish 4): k rows whose
+// candidates for a digit lie in k columns, so those columns lose the digit elsewhere (and
+// the same with rows and columns swapped).
+func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
+	n := b.n
+	var idx [sudoku.MaxSize]int
+	for d := 1; d <= n; d++ {
+		bit := uint32(1) << (d - 1)
+		for orient := 0; orient < 2; orient++ {
+			var lines [sudoku.MaxSize]int
+			var masks [sudoku.MaxSize]uint32
+			var all [sudoku.MaxSize]uint32 // per line, for the cover check
+			nl := 0
+			for l := 0; l < n; l++ {
+				var m uint32
+				for p := 0; p < n; p++ {
+					c := l*n + p
+					if orient == 1 {
+						c = p*n + l
+					}
+					if b.cand[c]&bit != 0 {
+						m |= 1 << p
+					}
+				}
+				all[l] = m
+				if pc := bits.OnesCount32(m); pc >= 2 && pc <= k {
+					lines[nl] = l
+					masks[nl] = m
+					nl++
+				}
+			}
+			if nl < k {
+				continue
+			}
+			for i := 0; i < k; i++ {
+				idx[i] = i
+			}
+			for {
+				var u uint32
+				var base uint32
+				for i := 0; i < k; i++ {
+					u |= masks[idx[i]]
+					base |= 1 << lines[idx[i]]
+				}
+				if bits.OnesCount32(u) == k {
+					var elims []sudoku.Candidate
+					for l := 0; l < n; l++ {
+						if base&(1<<l) != 0 {
+							continue
+						}
+						for m := all[l] & u; m != 0; m &= m - 1 {
+							p := bits.TrailingZeros32(m)
+							c := l*n + p
+							if orient == 1 {
+								c = p*n + l
+							}
+							elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+						}
+					}
+					if len(elims) > 0 {
+						t := fishTech[k]
+						s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
+						bk, ck := sudoku.Row, sudoku.Col
+						if orient == 1 {
+							bk, ck = sudoku.Col, sudoku.Row
+						}
+						for m := base; m != 0; m &= m - 1 {
+							s.Houses = append(s.Houses, sudoku.House{Kind: bk, Index: bits.TrailingZeros32(m)})
+						}
+						for m := u; m != 0; m &= m - 1 {
+							s.Houses = append(s.Houses, sudoku.House{Kind: ck, Index: bits.TrailingZeros32(m)})
+						}
+						for m := base; m != 0; m &= m - 1 {
+							l := bits.TrailingZeros32(m)
+							for pm := all[l]; pm != 0; pm &= pm - 1 {
+								p := bits.TrailingZeros32(pm)
+								c := l*n + p
+								if orient == 1 {
+									c = p*n + l
+								}
+								s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+							}
+						}
+						out = append(out, s)
+					}
+				}
+				if !nextComb(idx[:k], nl) {
+					break
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,319 @@
+package logic
+
+import (
+	"context"
+	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// The last resort, used only when no pattern technique applies: a contradiction reached
+// from one assumption by singles alone (a Forcing Chain, rated 7.0 and up with half the number of singles as the chain
+// length, which tracks Sudoku Explainer's forcing-chain ratings), and, when even that finds nothing, an assumption proved impossible by the
+// solution (Contradiction, rated 10.0, which makes the puzzle "beyond logic").
+
+// contradiction says how a propagation failed: a cell with no candidate left, or a digit
+// with no place left in a house.
+type contradiction struct {
+	found bool
+	cell  int // the empty cell, or -1
+	house int // the house, or -1
+	digit int // the digit with no place in house
+}
+
+// propagate places singles (naked and hidden) in b until none is left, a contradiction
+// appears or more than limit placements were made. When record is set it appends the
+// placements to seq.
+func propagate(b *board, seq []sudoku.Candidate, record bool, limit int) ([]sudoku.Candidate, contradiction) {
+	sh := b.sh
+	placed := 0
+	for changed := true; changed; {
+		changed = false
+		if placed > limit {
+			return seq, contradiction{}
+		}
+		for i, m := range b.cand {
+			if m == 0 {
+				if b.vals[i] == 0 {
+					return seq, contradiction{found: true, cell: i, house: -1}
+				}
+				continue
+			}
+			if m&(m-1) == 0 {
+				d := firstDigit(m)
+				b.place(i, d)
+				placed++
+				if record {
+					seq = append(seq, sudoku.Candidate{Cell: i, Digit: d})
+				}
+				changed = true
+			}
+		}
+		for h, cells := range sh.House {
+			var once, twice, placed uint32
+			for _, c := range cells {
+				m := b.cand[c]
+				twice |= once & m
+				once |= m
+				if v := b.vals[c]; v != 0 {
+					placed |= 1 << (v - 1)
+				}
+			}
+			if miss := sh.Full &^ placed &^ once; miss != 0 {
+				return seq, contradiction{found: true, cell: -1, house: h, digit: firstDigit(miss)}
+			}
+			for singles := once &^ twice; singles != 0; singles &= singles - 1 {
+				bit := singles & -singles
+				for _, c := range cells {
+					if b.cand[c]&bit != 0 {
+						d := bits.TrailingZeros32(bit) + 1
+						b.place(c, d)
+						placed++
+						if record {
+							seq = append(seq, sudoku.Candidate{Cell: c, Digit: d})
+						}
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return seq, contradiction{}
+}
+
+// lastResort returns a forcing-chain step, or the contradiction step when the solution is
+// known, or ok false.
+func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
+	if s, ok := e.forcingChain(ctx, b); ok {
+		return s, true
+	}
+	if s, ok := e.dynamicChain(ctx, b); ok {
+		return s, true
+	}
+	if e.solution == nil {
+		return sudoku.Step{}, false
+	}
+	// Pick the empty cell with the fewest candidates and a candidate that is not its
+	// solution digit: it is provably impossible, as the puzzle has exactly one solution.
+	bestCell, bestCount := -1, 1<<30
+	for i, m := range b.cand {
+		if m != 0 {
+			if c := bits.OnesCount32(m); c >= 2 && c < bestCount {
+				bestCell, bestCount = i, c
+			}
+		}
+	}
+	if bestCell < 0 {
+		return sudoku.Step{}, false
+	}
+	sol := int(e.solution[bestCell])
+	wrong := 0
+	for m := b.cand[bestCell]; m != 0; m &= m - 1 {
+		if d := bits.TrailingZeros32(m) + 1; d != sol {
+			wrong = d
+			break
+		}
+	}
+	if wrong == 0 {
+		return sudoku.Step{}, false
+	}
+	return sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.n,
+		Pattern:      []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: bestCell, Digit: wrong}, Role: sudoku.RolePivot}},
+		Eliminations: []sudoku.Candidate{{Cell: bestCell, Digit: wrong}}}, true
+}
+
+// forcingChain assumes each candidate in turn (cells with fewer candidates first) and
+// propagates singles; the candidate whose assumption fails in the fewest placements is
+// eliminated.
+func (e *engine) forcingChain(ctx context.Context, b *board) (sudoku.Step, bool) {
+	limit := 3 * b.n * b.n
+	bestLen := limit + 1
+	var bestSeq []sudoku.Candidate
+	var bestWhy contradiction
+	if e.trim == nil {
+		e.trim = newTrimmer(b)
+	}
+	seq := e.seq
+	for want := 2; want <= b.n; want++ {
+		for i, m := range b.cand {
+			if bits.OnesCount32(m) != want {
+				continue
+			}
+			for dm := m; dm != 0; dm &= dm - 1 {
+				d := bits.TrailingZeros32(dm) + 1
+				e.scratch.copyFrom(b)
+				e.scratch.place(i, d)
+				seq = append(seq[:0], sudoku.Candidate{Cell: i, Digit: d})
+				var why contradiction
+				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
+				if !why.found {
+					continue
+				}
+				if k := e.trim.run(b, seq, why); k < bestLen {
+					bestLen = k
+					bestSeq = append(bestSeq[:0], seq...)
+					bestWhy = why
+				}
+			}
+		}
+		if bestLen <= limit || ctx.Err() != nil {
+			break
+		}
+	}
+	e.seq = seq
+	if bestLen > limit {
+		return sudoku.Step{}, false
+	}
+	e.trim.run(b, bestSeq, bestWhy)
+	return e.trim.step(b, bestSeq, bestWhy), true
+}
+
+// trimmer finds which placements of a failed propagation the contradiction depends on:
+// for each placement, the earlier placements that made it a single. It keeps its buffers
+// between uses.
+type trimmer struct {
+	st       *board
+	placedAt []int
+	single   []sudoku.Technique
+	house    []int
+	start    []int // causes of placement k are causes[start[k]:start[k+1]]
+	causes   []int
+	need     []bool
+	stack    []int
+}
+
+func newTrimmer(b *board) *trimmer {
+	return &trimmer{st: b.clone(), placedAt: make([]int, len(b.cand))}
+}
+
+// run analyses seq (seq[0] is the assumption) and returns the number of placements the
+// contradiction needs, the assumption excluded.
+func (tr *trimmer) run(b *board, seq []sudoku.Candidate, why contradiction) int {
+	sh := b.sh
+	st := tr.st
+	st.copyFrom(b)
+	st.place(seq[0].Cell, seq[0].Digit)
+	for i := range tr.placedAt {
+		tr.placedAt[i] = -1
+	}
+	tr.placedAt[seq[0].Cell] = 0
+	tr.single = append(tr.single[:0], sudoku.NoTechnique)
+	tr.house = append(tr.house[:0], -1)
+	tr.start = append(tr.start[:0], 0, 0)
+	tr.causes = tr.causes[:0]
+	remover := func(c, d, k int) int {
+		if j := tr.placedAt[c]; j >= 0 && j < k {
+			return j
+		}
+		for j := 0; j < k; j++ {
+			if seq[j].Digit == d && sh.Sees(seq[j].Cell, c) {
+				return j
+			}
+		}
+		return -1
+	}
+	for k := 1; k < len(seq); k++ {
+		c, d := seq[k].Cell, seq[k].Digit
+		bit := uint32(1) << (d - 1)
+		single, house := sudoku.NakedSingle, -1
+		if st.cand[c] == bit {
+			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+				if j := remover(c, bits.TrailingZeros32(m)+1, k); j >= 0 {
+					tr.causes = append(tr.causes, j)
+				}
+			}
+		} else {
+			single = sudoku.HiddenSingle
+			for _, h := range sh.CellHouse[c] {
+				only := true
+				for _, o := range sh.House[h] {
+					if o != c && st.cand[o]&bit != 0 {
+						only = false
+						break
+					}
+				}
+				if !only {
+					continue
+				}
+				house = h
+				for _, o := range sh.House[h] {
+					if o != c && b.cand[o]&bit != 0 {
+						if j := remover(o, d, k); j >= 0 {
+							tr.causes = append(tr.causes, j)
+						}
+					}
+				}
+				break
+			}
+		}
+		tr.single = append(tr.single, single)
+		tr.house = append(tr.house, house)
+		tr.start = append(tr.start, len(tr.causes))
+		st.place(c, d)
+		tr.placedAt[c] = k
+	}
+	tr.stack = tr.stack[:0]
+	if why.house >= 0 {
+		bit := uint32(1) << (why.digit - 1)
+		for _, o := range sh.House[why.house] {
+			if b.cand[o]&bit != 0 {
+				if j := remover(o, why.digit, len(seq)); j >= 0 {
+					tr.stack = append(tr.stack, j)
+				}
+			}
+		}
+	} else {
+		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
+			if j := remover(why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
+				tr.stack = append(tr.stack, j)
+			}
+		}
+	}
+	tr.need = append(tr.need[:0], make([]bool, len(seq))...)
+	tr.need[0] = true
+	count := 0
+	for len(tr.stack) > 0 {
+		j := tr.stack[len(tr.stack)-1]
+		tr.stack = tr.stack[:len(tr.stack)-1]
+		if tr.need[j] {
+			continue
+		}
+		tr.need[j] = true
+		count++
+		tr.stack = append(tr.stack, tr.causes[tr.start[j]:tr.start[j+1]]...)
+	}
+	return count
+}
+
+// step builds the forcing-chain step from the last run.
+func (tr *trimmer) step(b *board, seq []sudoku.Candidate, why contradiction) sudoku.Step {
+	sh := b.sh
+	a := seq[0]
+	s := sudoku.Step{Technique: sudoku.ForcingChain, Digits: []int{a.Digit}, Size: b.n, Eliminations: []sudoku.Candidate{a}}
+	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
+	for k := 1; k < len(seq); k++ {
+		if !tr.need[k] {
+			continue
+		}
+		im := sudoku.Implication{Candidate: seq[k], Single: tr.single[k]}
+		if tr.house[k] >= 0 {
+			im.House = sh.HouseOf(tr.house[k])
+		}
+		s.Implications = append(s.Implications, im)
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: seq[k], Role: sudoku.RoleNode})
+		for _, j := range tr.causes[tr.start[k]:tr.start[k+1]] {
+			if tr.need[j] {
+				s.Links = append(s.Links, sudoku.Link{From: seq[j], To: seq[k]})
+			}
+		}
+	}
+	s.Rating = chainRating(sudoku.ForcingChain.BaseRating(), len(s.Implications)+1)
+	if why.house >= 0 {
+		s.Houses = []sudoku.House{sh.HouseOf(why.house)}
+		s.Digits = append(s.Digits, why.digit)
+	} else {
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: a.Digit}, Role: sudoku.RoleFin})
+	}
+	return s
+}

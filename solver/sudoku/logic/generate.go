@@ -1,0 +1,290 @@
+package logic
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Symmetries accepted by [sudoku.GenerateOptions].
+var Symmetries = []string{"none", "rot180", "rot90", "mirror", "diagonal"}
+
+// Generate makes a puzzle with a unique solution in the requested band (docs/hints.md §8):
+// a random full grid, a symmetric dig that keeps the solution unique (count to 2), a
+// rating, and rejection until the band matches. For the Beginner, Easy and Medium bands
+// the dig also keeps the puzzle solvable with the band's techniques, so those come out
+// quickly. The same options (Seed included) give the same puzzle. ctx bounds the time; the
+// error wraps [sudoku.ErrLimit] when it ends first.
+func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	n := opt.Size
+	if n == 0 {
+		n = 9
+	}
+	g, err := sudoku.NewGrid(n)
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Rating{}, err
+	}
+	sym := opt.Symmetry
+	if sym == "" {
+		sym = "rot180"
+	}
+	if !validSymmetry(sym) {
+		return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("sudoku: unknown symmetry %q (want one of none, rot180, rot90, mirror, diagonal)", sym)
+	}
+	if opt.Band > sudoku.BeyondLogic {
+		return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("sudoku: unknown band %d", opt.Band)
+	}
+	if opt.Band == sudoku.BeyondLogic {
+		return sudoku.Grid{}, sudoku.Rating{}, errors.New("sudoku: puzzles beyond logic are never generated")
+	}
+	rng := rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15))
+	gen := newGenerator(g, rng)
+	for attempt := 1; ; attempt++ {
+		if err := ctx.Err(); err != nil {
+			return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("%w: no %v puzzle after %d attempts: %v", sudoku.ErrLimit, opt.Band, attempt-1, err)
+		}
+		sol, ok := gen.fill(ctx)
+		if !ok {
+			continue
+		}
+		puzzle, ok := gen.dig(ctx, sol, sym, digBand(opt.Band, n))
+		if !ok {
+			continue
+		}
+		b := newBoard(puzzle)
+		var steps []sudoku.Step
+		var err error
+		if n == 9 && puzzle.BoxRows() == 3 {
+			steps, err = sePathFrom(ctx, b, sol.Digits()) // the rating `rate` gives
+		} else {
+			steps, err = pathFrom(ctx, b, sol.Digits(), false)
+		}
+		if err != nil {
+			continue
+		}
+		r := RatePath(steps)
+		if r.Band == opt.Band {
+			return puzzle, r, nil
+		}
+	}
+}
+
+func validSymmetry(s string) bool {
+	for _, x := range Symmetries {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+type generator struct {
+	g    sudoku.Grid
+	sh   *sudoku.Shape
+	rng  *rand.Rand
+	cnt  *counter
+	eng  *engine
+	work *board
+}
+
+func newGenerator(g sudoku.Grid, rng *rand.Rand) *generator {
+	sh := sudoku.ShapeOf(g)
+	b := newBoard(g)
+	e := newEngine(b, nil)
+	e.noLastResort = true
+	return &generator{g: g, sh: sh, rng: rng, cnt: newCounter(sh), eng: e, work: b}
+}
+
+// fill makes a random full grid: depth-first search with random digit order and
+// minimum-remaining-values cell choice, restarting when it gets stuck too long.
+func (gen *generator) fill(ctx context.Context) (sudoku.Grid, bool) {
+	n := gen.sh.N
+	for try := 0; try < 20; try++ {
+		if ctx.Err() != nil {
+			return sudoku.Grid{}, false
+		}
+		b := newBoard(gen.g)
+		// seed the first box row-band randomly for variety and speed
+		perm := gen.rng.Perm(n)
+		for k, c := range gen.sh.House[2*n] {
+			b.place(c, perm[k]+1)
+		}
+		budget := 200 * n
+		if gen.fillRec(b, &budget) {
+			return b.grid(gen.g), true
+		}
+	}
+	return sudoku.Grid{}, false
+}
+
+func (gen *generator) fillRec(b *board, budget *int) bool {
+	*budget--
+	if *budget < 0 {
+		return false
+	}
+	best, bestCount := -1, 99
+	for i, m := range b.cand {
+		if b.vals[i] != 0 {
+			continue
+		}
+		k := bits.OnesCount32(m)
+		if k == 0 {
+			return false
+		}
+		if k < bestCount {
+			best, bestCount = i, k
+		}
+	}
+	if best < 0 {
+		return true
+	}
+	ds := maskDigits(b.cand[best])
+	gen.rng.Shuffle(len(ds), func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
+	saveV := append([]uint8(nil), b.vals...)
+	saveC := append([]uint32(nil), b.cand...)
+	for _, d := range ds {
+		b.place(best, d)
+		if gen.fillRec(b, budget) {
+			return true
+		}
+		copy(b.vals, saveV)
+		copy(b.cand, saveC)
+		if *budget < 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// partners returns cell i's orbit under the symmetry.
+func (gen *generator) partners(i int, sym string, out []int) []int {
+	n := gen.sh.N
+	r, c := i/n, i%n
+	out = append(out[:0], i)
+	add := func(r, c int) {
+		j := r*n + c
+		for _, x := range out {
+			if x == j {
+				return
+			}
+		}
+		out = append(out, j)
+	}
+	switch sym {
+	case "rot180":
+		add(n-1-r, n-1-c)
+	case "rot90":
+		add(c, n-1-r)
+		add(n-1-r, n-1-c)
+		add(n-1-c, r)
+	case "mirror":
+		add(r, n-1-c)
+	case "diagonal":
+		add(c, r)
+	}
+	return out
+}
+
+// digBand is the band whose limit the dig keeps to. Above 9×9 a minimal puzzle almost always
+// needs forcing chains (Expert), so a Hard one is dug keeping it solvable with Hard's
+// techniques; 9×9 minimal puzzles land in Hard often enough that the unconstrained dig (much
+// cheaper: a count of solutions per clue instead of a logical solve) is faster.
+func digBand(b sudoku.Band, n int) sudoku.Band {
+	if b == sudoku.Hard && n > 9 {
+		return hardDig
+	}
+	return b
+}
+
+// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution.
+const urMinRating = 45
+
+// hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
+const hardDig sudoku.Band = 255
+
+// maxRatingFor is the highest step rating the dig allows for a band (0: any).
+func maxRatingFor(band sudoku.Band) int {
+	switch band {
+	case sudoku.Beginner:
+		return sudoku.BeginnerMaxER
+	case sudoku.Easy:
+		return sudoku.EasyMaxER
+	case sudoku.Medium:
+		return sudoku.MediumMaxER
+	case hardDig:
+		return sudoku.HardMaxER
+	}
+	return 0
+}
+
+// dig removes clues (with their symmetric partners) in random order, keeping each removal
+// only if the solution stays unique and, for the easier bands, the puzzle stays solvable
+// with the band's techniques.
+func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band sudoku.Band) (sudoku.Grid, bool) {
+	p := sol.Clone()
+	cells := gen.sh.Cells
+	order := gen.rng.Perm(cells)
+	maxRate := maxRatingFor(band)
+	var orbit []int
+	nodeBudget := int64(0)
+	if gen.sh.N > 9 {
+		nodeBudget = int64(2000 * gen.sh.N)
+	}
+	for _, i := range order {
+		if ctx.Err() != nil {
+			return sudoku.Grid{}, false
+		}
+		if p.Digits()[i] == 0 {
+			continue
+		}
+		orbit = gen.partners(i, sym, orbit)
+		var saved [4]uint8
+		for k, j := range orbit {
+			saved[k] = p.Digits()[j]
+			p.Digits()[j] = 0
+		}
+		keep := false
+		if maxRate > 0 {
+			keep = gen.solvableWithin(ctx, p, maxRate)
+			if keep && maxRate >= urMinRating {
+				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
+				// logical solve no longer proves it: count as well.
+				b := newBoard(p)
+				gen.cnt.ctx = ctx
+				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
+				keep = ok && k == 1
+			}
+		} else {
+			b := newBoard(p)
+			gen.cnt.ctx = ctx
+			k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
+			keep = ok && k == 1
+		}
+		if !keep {
+			for k, j := range orbit {
+				p.Digits()[j] = saved[k]
+			}
+		}
+	}
+	return p, true
+}
+
+// solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate.
+func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) bool {
+	b := gen.work
+	copy(b.vals, p.Digits())
+	b.computeCandidates()
+	gen.eng.maxRate = maxRate
+	for !b.solved() {
+		s, ok := gen.eng.best(ctx, b, false)
+		if !ok || s.Rating > maxRate {
+			return false
+		}
+		b.apply(&s)
+	}
+	return true
+}

@@ -1,0 +1,158 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+)
+
+// TestSEPathSound checks the SE rater's path on hard puzzles: every placement is the
+// solution's digit and no elimination removes it.
+func TestSEPathSound(t *testing.T) {
+	var puzzles []string
+	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+		puzzles = append(puzzles, c.puzzle)
+	}
+	n := 100
+	if testing.Short() || raceEnabled {
+		n = 20
+	}
+	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", n)...)
+	for _, p := range puzzles {
+		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var solver sudoku.Solver
+		sol := solver.Solve(context.Background(), g).Grid
+		steps, err := SEPath(context.Background(), g)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		b := newBoard(g)
+		for k, s := range steps {
+			for _, q := range s.Placements {
+				if int(sol.Digits()[q.Cell]) != q.Digit || !b.has(q.Cell, q.Digit) {
+					t.Fatalf("%s step %d %v: bad placement", p, k, s)
+				}
+			}
+			for _, e := range s.Eliminations {
+				if int(sol.Digits()[e.Cell]) == e.Digit || !b.has(e.Cell, e.Digit) {
+					t.Fatalf("%s step %d %v (%.1f): bad elimination %v", p, k, s.Technique, float64(s.Rating)/10, e)
+				}
+			}
+			b.apply(&s)
+		}
+		if !b.solved() {
+			t.Fatalf("%s: the SE path does not solve the grid", p)
+		}
+	}
+}
+
+// TestLadderRungs checks the four rungs on the first step of every technique met on the
+// teaching path of a sample of puzzles: rung 1 names no technique and shows only a
+// region; rung 2 shows the pattern's cells and no conclusion; rung 3's text never states
+// the conclusion (the placement, or the list of removals of rung 4) and its picture shows
+// no conclusion either; rung 4 is the whole step.
+func TestLadderRungs(t *testing.T) {
+	var puzzles []string
+	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+		puzzles = append(puzzles, c.puzzle)
+	}
+	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", 40)...)
+	puzzles = append(puzzles, samplePuzzles(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
+	type seen struct {
+		g sudoku.Grid
+		s sudoku.Step
+	}
+	first := map[sudoku.Technique]seen{}
+	for _, p := range puzzles {
+		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := Explain(context.Background(), g)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		b := newBoard(g)
+		for _, s := range steps {
+			if _, ok := first[s.Technique]; !ok {
+				first[s.Technique] = seen{b.grid(g), s}
+			}
+			b.apply(&s)
+		}
+	}
+	var names []string
+	for tech, x := range first {
+		names = append(names, tech.String())
+		g, s := x.g, x.s
+		name := tech.String()
+		r1, r2, r3 := explain.HintText(g, s, 1), explain.HintText(g, s, 2), explain.HintText(g, s, 3)
+		r4 := explain.HintText(g, s, 4)
+		if strings.Contains(strings.ToLower(r1), strings.ToLower(name)) {
+			t.Errorf("%s rung 1 names the technique: %q", name, r1)
+		}
+		if p1 := sudoku.Rung(s, 1); len(p1.Pattern)+len(p1.Placements)+len(p1.Eliminations)+len(p1.Digits) > 0 || len(p1.Houses) == 0 {
+			t.Errorf("%s rung 1 picture shows more than a region: %+v", name, p1)
+		}
+		p2 := sudoku.Rung(s, 2)
+		if len(p2.Placements)+len(p2.Eliminations) > 0 {
+			t.Errorf("%s rung 2 picture shows the conclusion", name)
+		}
+		for _, m := range s.Pattern {
+			concl := slices.Contains(s.Eliminations, m.Candidate) || slices.Contains(s.Placements, m.Candidate)
+			if !concl && !slices.Contains(p2.Pattern, m) {
+				t.Errorf("%s rung 2 picture misses pattern candidate %v", name, m)
+			}
+		}
+		if p3 := sudoku.Rung(s, 3); len(p3.Placements)+len(p3.Eliminations) > 0 {
+			t.Errorf("%s rung 3 picture shows the conclusion", name)
+		}
+		// rung 3 text: no placement statement, no list of removals
+		for _, q := range s.Placements {
+			c, d := g.CellName(q.Cell), fmt.Sprint(q.Digit)
+			for _, bad := range []string{c + " is " + d, d + " in " + c, "So " + c} {
+				if strings.Contains(r3, bad) {
+					t.Errorf("%s rung 3 states the conclusion (%q): %q", name, bad, r3)
+				}
+			}
+		}
+		for _, e := range s.Eliminations {
+			c, d := g.CellName(e.Cell), fmt.Sprint(e.Digit)
+			for _, bad := range []string{c + " can't be " + d, c + " isn't " + d, c + " must be something else"} {
+				if strings.Contains(r3, bad) {
+					t.Errorf("%s rung 3 states the conclusion (%q): %q", name, bad, r3)
+				}
+			}
+		}
+		if len(s.Eliminations) > 0 {
+			list := strings.TrimSuffix(strings.TrimPrefix(r4, "Remove "), ".")
+			if strings.Contains(r3, list) || strings.Contains(strings.ToLower(r3), "remove "+list) {
+				t.Errorf("%s rung 3 lists the removals: %q", name, r3)
+			}
+		}
+		if r2 == r3 || r3 == r4 || r1 == r2 {
+			t.Errorf("%s: two rungs say the same: %q / %q / %q / %q", name, r1, r2, r3, r4)
+		}
+		if full := explain.StepText(g, s); full == r3 {
+			t.Errorf("%s: the walkthrough text is the rung-3 text", name)
+		}
+		if testing.Verbose() {
+			t.Logf("%s\n  1: %s\n  2: %s\n  3: %s\n  4: %s", name, r1, r2, r3, r4)
+		}
+	}
+	slices.Sort(names)
+	t.Logf("ladder checked on %d techniques: %s", len(names), strings.Join(names, ", "))
+	for _, want := range []sudoku.Technique{sudoku.HiddenSingle, sudoku.NakedSingle, sudoku.Pointing, sudoku.NakedPair,
+		sudoku.XWing, sudoku.XYWing, sudoku.ForcingChain} {
+		if _, ok := first[want]; !ok {
+			t.Errorf("no %v step met: the sample should cover every family", want)
+		}
+	}
+}

@@ -1,0 +1,128 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Explain returns the whole path from g to its solution, one cheapest step at a time
+// (docs/hints.md §5 order). g must have exactly one solution; the error wraps [sudoku.ErrNoSolution],
+// [sudoku.ErrMultiple] or, when ctx ends first, [sudoku.ErrLimit].
+func Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	steps, _, err := explainPath(ctx, g, true)
+	return steps, err
+}
+
+// ExplainFast is [Explain] without the "singles unlocked" tie-break: the path still takes a
+// cheapest step each time, but among equally rated steps it takes the first. Rate uses it.
+func ExplainFast(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	steps, _, err := explainPath(ctx, g, false)
+	return steps, err
+}
+
+func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.Step, sudoku.Grid, error) {
+	if g.Size() == 0 {
+		return nil, sudoku.Grid{}, fmt.Errorf("sudoku: empty grid")
+	}
+	if err := sudoku.Check(g); err != nil {
+		return nil, sudoku.Grid{}, err
+	}
+	var solver sudoku.Solver
+	sol := solver.Solve(ctx, g)
+	switch sol.Status {
+	case sudoku.Unique:
+	case sudoku.Multiple:
+		return nil, sudoku.Grid{}, sudoku.ErrMultiple
+	case sudoku.GaveUp:
+		return nil, sudoku.Grid{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, sol.Err)
+	default:
+		if sol.Err != nil {
+			return nil, sudoku.Grid{}, sol.Err
+		}
+		return nil, sudoku.Grid{}, sudoku.ErrNoSolution
+	}
+	steps, err := pathFrom(ctx, newBoard(g), sol.Grid.Digits(), progress)
+	return steps, sol.Grid, err
+}
+
+// pathFrom runs the engine on b until it is solved.
+func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([]sudoku.Step, error) {
+	e := newEngine(b, solution)
+	var steps []sudoku.Step
+	for !b.solved() {
+		if err := ctx.Err(); err != nil {
+			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
+		}
+		s, ok := e.best(ctx, b, progress)
+		if !ok {
+			if err := ctx.Err(); err != nil {
+				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
+			}
+			return steps, fmt.Errorf("sudoku: no step found after %d steps", len(steps))
+		}
+		s = cloneStep(s)
+		b.apply(&s)
+		steps = append(steps, s)
+	}
+	return steps, nil
+}
+
+// Rate rates g: on 9×9 grids by the path of Sudoku Explainer's rules ([SEPath], which
+// emulates SE's technique set and values; it is not the teaching path of [Explain]), on
+// other sizes by the teaching path ([ExplainFast]). SE is the hardest step, Score the sum
+// of the steps' base scores, Band follows SE alone ([sudoku.BandFor]).
+func Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+	steps, err := SEPath(ctx, g)
+	if err != nil {
+		return sudoku.Rating{}, err
+	}
+	return RatePath(steps), nil
+}
+
+// RatePath computes the rating of a path made by [Explain].
+func RatePath(steps []sudoku.Step) sudoku.Rating {
+	r := sudoku.Rating{Counts: make(map[sudoku.Technique]int), Steps: len(steps)}
+	er, ep, ed := 0, -1, -1
+	beyond := false
+	for _, s := range steps {
+		if s.Rating > er {
+			er = s.Rating
+			r.Hardest = s.Technique
+		}
+		r.Score += s.Technique.Score()
+		r.Counts[s.Technique]++
+		if s.Technique == sudoku.Contradiction {
+			beyond = true
+		}
+		if ep < 0 && len(s.Placements) > 0 {
+			ep = er
+		}
+		if ed < 0 && len(s.Eliminations) > 0 {
+			ed = er
+		}
+	}
+	if ep < 0 {
+		ep = er
+	}
+	if ed < 0 {
+		ed = er
+	}
+	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
+	r.Band = sudoku.BandFor(er, beyond)
+	return r
+}
+
+// chainRating adds Sudoku Explainer's length bonus to a chain's base rating: +0.1 each
+// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ...
+func chainRating(base, length int) int {
+	r := base
+	steps := []int{4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}
+	for _, s := range steps {
+		if length > s {
+			r++
+		}
+	}
+	return r
+}

@@ -1,0 +1,272 @@
+package logic
+
+import (
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// reglibTechniques maps HoDoKu reglib codes to the technique whose finder runs alone.
+var reglibTechniques = map[string]sudoku.Technique{
+	"0000": sudoku.FullHouse, "0002": sudoku.HiddenSingle, "0003": sudoku.NakedSingle,
+	"0100": sudoku.Pointing, "0101": sudoku.Claiming,
+	"0110": sudoku.LockedPair, "0111": sudoku.LockedTriple,
+	"0200": sudoku.NakedPair, "0201": sudoku.NakedTriple, "0202": sudoku.NakedQuad,
+	"0210": sudoku.HiddenPair, "0211": sudoku.HiddenTriple, "0212": sudoku.HiddenQuad,
+	"0300": sudoku.XWing, "0301": sudoku.Swordfish, "0302": sudoku.Jellyfish,
+	"0400": sudoku.Skyscraper, "0401": sudoku.TwoStringKite, "0402": sudoku.EmptyRectangle, "0403": sudoku.XChain,
+	"0500": sudoku.SimpleColouring, "0501": sudoku.SimpleColouring,
+	"0600": sudoku.UniqueRectangle1, "0601": sudoku.UniqueRectangle2, "0603": sudoku.UniqueRectangle4, "0610": sudoku.BUGPlusOne,
+	"0701": sudoku.XChain, "0702": sudoku.XYChain, "0703": sudoku.RemotePair,
+	"0800": sudoku.XYWing, "0801": sudoku.XYZWing, "0803": sudoku.WWing,
+}
+
+// finderTech is the technique whose finder produces t's steps (families share a finder).
+func finderTech(t sudoku.Technique) sudoku.Technique {
+	switch t {
+	case sudoku.UniqueRectangle2, sudoku.UniqueRectangle4:
+		return sudoku.UniqueRectangle1
+	case sudoku.LockedPair:
+		return sudoku.NakedPair
+	case sudoku.LockedTriple:
+		return sudoku.NakedTriple
+	}
+	return t
+}
+
+// reglibUnsupported lists variants we skip by name, with the reason.
+var reglibUnsupported = map[string]string{
+	"0600-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
+	"0601-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
+	"0603-2": "UR variant 2 (rectangles over solved non-given cells / missing candidates) is not implemented",
+}
+
+type reglibCase struct {
+	line                      int
+	code, variant, name       string
+	values, pm, elims, places string
+}
+
+func loadReglib(t *testing.T) []reglibCase {
+	var out []reglibCase
+	for i, l := range readLines(t, "techniques/hodoku_reglib-1.4.pm.tsv") {
+		f := strings.Split(l, "\t")
+		if len(f) < 9 || f[0] == "code" {
+			continue
+		}
+		out = append(out, reglibCase{line: i + 2, code: f[0], variant: f[1], name: f[2], values: f[4], pm: f[6], elims: f[7], places: f[8]})
+	}
+	return out
+}
+
+// reglibBoard builds the case's position from its placed digits and pencil marks.
+func reglibBoard(t *testing.T, c reglibCase) *board {
+	g, err := sudoku.Parse(c.values)
+	if err != nil {
+		t.Fatalf("line %d: %v", c.line, err)
+	}
+	b := newBoard(g)
+	marks, err := sudoku.ParseCandidates(c.pm, 9)
+	if err != nil {
+		t.Fatalf("line %d: %v", c.line, err)
+	}
+	for i := range b.cand {
+		if b.vals[i] == 0 {
+			b.cand[i] = marks.Mask[i]
+		}
+	}
+	return b
+}
+
+// tripleSet renders "436 512" (digit, row, column) as a sorted set of candidates.
+func tripleSet(s string) string {
+	var out []string
+	for _, f := range strings.Fields(s) {
+		if len(f) == 3 {
+			out = append(out, fmt.Sprintf("%c%c%c", f[0], f[1], f[2]))
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+func candSet(cs []sudoku.Candidate) string {
+	var out []string
+	for _, c := range cs {
+		out = append(out, fmt.Sprintf("%d%d%d", c.Digit, c.Cell/9+1, c.Cell%9+1))
+	}
+	sort.Strings(out)
+	// drop duplicates
+	k := 0
+	for i, s := range out {
+		if i == 0 || s != out[i-1] {
+			out[k] = s
+			k++
+		}
+	}
+	return strings.Join(out[:k], " ")
+}
+
+func TestReglib(t *testing.T) {
+	cases := loadReglib(t)
+	allow := readAllowList(t, "testdata/reglib_allow.txt")
+	type tally struct{ pass, total, first int }
+	per := map[string]*tally{}
+	var codes []string
+	pass, total, skipped := 0, 0, 0
+	var fails []string
+	for _, c := range cases {
+		tech, ok := reglibTechniques[c.code]
+		if !ok {
+			continue
+		}
+		if _, skip := reglibUnsupported[c.code+"-"+c.variant]; skip {
+			skipped++
+			continue
+		}
+		key := c.code + " " + c.name
+		if c.variant != "" && c.variant != "x" {
+			key += " -" + c.variant
+		}
+		if per[key] == nil {
+			per[key] = &tally{}
+			codes = append(codes, key)
+		}
+		f, ok := finderFor(finderTech(tech))
+		if !ok {
+			t.Fatalf("no finder for %v", tech)
+		}
+		b := reglibBoard(t, c)
+		steps := f.fn(b, nil)
+		want := tripleSet(c.elims)
+		if want == "" {
+			want = tripleSet(c.places)
+		}
+		good, first := false, false
+		if c.variant == "x" {
+			good = true
+			for _, s := range steps {
+				if s.Technique == tech {
+					good = false
+				}
+			}
+		} else {
+			seenFirst := false
+			for _, s := range steps {
+				if s.Technique != tech {
+					continue
+				}
+				got := candSet(s.Eliminations)
+				if len(s.Placements) > 0 {
+					got = candSet(s.Placements)
+					if tripleSet(c.places) == "" {
+						// HoDoKu writes a placement (BUG+1) as the eliminations of the
+						// cell's other candidates.
+						p := s.Placements[0]
+						var others []sudoku.Candidate
+						for _, d := range maskDigits(b.cand[p.Cell]) {
+							if d != p.Digit {
+								others = append(others, sudoku.Candidate{Cell: p.Cell, Digit: d})
+							}
+						}
+						got = candSet(others)
+					}
+				}
+				if got == want {
+					good = true
+					if !seenFirst {
+						first = true
+					}
+				}
+				seenFirst = true
+			}
+		}
+		per[key].total++
+		total++
+		if good {
+			per[key].pass++
+			pass++
+			if first {
+				per[key].first++
+			}
+		} else {
+			id := fmt.Sprintf("%d", c.line)
+			if _, ok := allow[id]; !ok {
+				var got []string
+				for _, s := range steps {
+					if s.Technique == tech {
+						got = append(got, s.String())
+					}
+				}
+				fails = append(fails, fmt.Sprintf("line %d %s -%s: want %s, got %d steps %v", c.line, c.code, c.variant, want, len(got), got))
+			}
+		}
+	}
+	sort.Strings(codes)
+	for _, k := range codes {
+		t.Logf("%-40s %3d/%3d pass (%d as the first step found)", k, per[k].pass, per[k].total, per[k].first)
+	}
+	t.Logf("reglib: %d cases of unsupported variants skipped", skipped)
+	t.Logf("reglib: %d/%d cases of implemented techniques pass (%.1f%%)", pass, total, 100*float64(pass)/float64(total))
+	for _, f := range fails {
+		t.Error(f)
+	}
+	if pass*100 < total*95 {
+		t.Errorf("only %d/%d reglib cases pass; need 95%%", pass, total)
+	}
+}
+
+// readAllowList reads "id<TAB>reason" lines (# comments allowed).
+func readAllowList(t *testing.T, path string) map[string]string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil
+		}
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, l := range strings.Split(string(data), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
+		}
+		id, reason, _ := strings.Cut(l, "\t")
+		out[id] = reason
+	}
+	return out
+}
+
+// TestLibraryFormat rebuilds each reglib case's marks from the library line and compares
+// them with the derived pm729 grid.
+func TestLibraryFormat(t *testing.T) {
+	lib := readLines(t, "techniques/hodoku_reglib-1.4.txt")
+	pm := loadReglib(t)
+	k := 0
+	for _, l := range lib {
+		if !strings.HasPrefix(l, ":") {
+			continue
+		}
+		if k >= len(pm) {
+			break
+		}
+		g, marks, err := sudoku.ParseLibraryLine(l)
+		if err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		want, _ := sudoku.ParseCandidates(pm[k].pm, 9)
+		for i := range want.Mask {
+			if g.Cell(i) == 0 && marks.Mask[i] != want.Mask[i] {
+				t.Fatalf("case %d cell %d: marks %v, pm729 %v", k, i, maskDigits(marks.Mask[i]), maskDigits(want.Mask[i]))
+			}
+		}
+		k++
+	}
+	if k != len(pm) {
+		t.Errorf("%d library lines, %d pm cases", k, len(pm))
+	}
+}

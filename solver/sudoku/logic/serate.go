@@ -1,0 +1,459 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"math/bits"
+)
+
+// The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
+// Explainer) rates a puzzle by one solving path: at each point it asks its rules, in a
+// fixed order of increasing difficulty, for a step, applies the first rule's cheapest step
+// and keeps the highest difficulty met. This file follows that procedure with SE's own
+// rule set and values (hints.md §2), which differ from the teaching path of [Explain]:
+//
+//   - the direct techniques keep SE's narrow definitions (the hidden single a pointing
+//     exposes lies in a house of the pointing's own kind; a direct hidden pair exposes a
+//     hidden single in its own house);
+//   - there is no W-Wing, Remote Pair, Simple Colouring, X-Chain or XY-Chain finder: SE
+//     finds all of them as chains and rates them as chains (6.5 and up);
+//   - chains are SE's families, each with its base value plus the length increment
+//     ([chainRating] of the chain's node count minus 2): bidirectional X- and Y-cycles
+//     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
+//     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
+//     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0.
+//     SE's nested forcing chains (9.5 and up) are not run: they take SE minutes per
+//     puzzle. A puzzle that needs them ends in Contradiction steps: ER 10.0, beyond logic.
+//
+// Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
+// published ratings of ../shared use: sudoku.Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
+// 4.3 (Sukaku's grouped turbot fish) and the wings of 4, 5 and 6 cells (WXYZ-, VWXYZ- and
+// UVWXYZ-Wing, [seWing]: 5.5–5.6, 6.2–6.4 and 6.6).
+
+// seRule is one of SE's rules, in SE's order.
+type seRule struct {
+	tech sudoku.Technique // the technique reported for the rule's steps
+	min  int              // the lowest rating it can give, in tenths
+	fn   func(r *seRater, b *board, out []sudoku.Step) []sudoku.Step
+}
+
+// sePatternRules are the rules before the chains; the rater takes the cheapest step they
+// offer (SE's order is their rating order).
+var sePatternRules = []seRule{
+	{sudoku.HiddenSingle, 12, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSingles(b, out) }},
+	{sudoku.DirectPointing, 17, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectLocking(b, out) }},
+	{sudoku.DirectHiddenPair, 20, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 2) }},
+	{sudoku.NakedSingle, 23, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSingles(b, out) }},
+	{sudoku.DirectHiddenTriple, 25, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 3) }},
+	{sudoku.Pointing, 26, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, false) }},
+	{sudoku.Claiming, 28, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, true) }},
+	{sudoku.NakedPair, 30, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 2) }},
+	{sudoku.XWing, 32, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 2) }},
+	{sudoku.HiddenPair, 34, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 2) }},
+	{sudoku.NakedTriple, 36, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 3) }},
+	{sudoku.Swordfish, 38, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 3) }},
+	{sudoku.HiddenTriple, 40, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 3) }},
+	{sudoku.Skyscraper, 40, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findSkyscraper(b, out) }},
+	{sudoku.TwoStringKite, 41, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findKite(b, out) }},
+	{sudoku.XYWing, 42, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findXYWing(b, out) }},
+	{sudoku.EmptyRectangle, 43, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findEmptyRectangle(b, out) }},
+	{sudoku.XYZWing, 44, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findXYZWing(b, out) }},
+	{sudoku.UniqueRectangle1, 45, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findUniqueRectangles(b, out) }},
+	{sudoku.NakedQuad, 50, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 4) }},
+	{sudoku.Jellyfish, 52, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 4) }},
+	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 4) }},
+	{sudoku.WXYZWing, 55, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
+	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findBUG(b, out) }},
+	{sudoku.WXYZWing, 62, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
+	{sudoku.WXYZWing, 66, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
+}
+
+// seChainModes are SE's chaining rules in SE's order.
+var seChainModes = []chainMode{
+	{},                              // cycles and forcing X / XY chains, 6.5+
+	{dynamic: true, nishio: true},   // Nishio, 7.5+
+	{multiple: true},                // cell and region forcing chains, 8.0+
+	{multiple: true, dynamic: true}, // dynamic forcing chains, 8.5+
+	{multiple: true, dynamic: true, level: 1}, // dynamic forcing chains (+), 9.0+
+}
+
+// seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
+type seRater struct {
+	buf   []sudoku.Step
+	chain *chainer
+}
+
+// RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
+// SE is the hardest step of SE's path, EP and ED the hardest before the first placement
+// and before the first elimination. Score, Band, Hardest and Counts come from the same
+// path. Grids other than 9×9 have no published ratings; they are rated by [Rate]'s
+// teaching path. g must have exactly one solution.
+func RateSE(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+	steps, err := SEPath(ctx, g)
+	if err != nil {
+		return sudoku.Rating{}, err
+	}
+	return RatePath(steps), nil
+}
+
+// SEPath returns the path Sudoku Explainer's rules take through g (9×9 only; other sizes
+// get [ExplainFast]'s path). When the rules run out, the
+// rest of the path is one sudoku.Contradiction step per remaining cell set from the solution, so
+// the rating says "beyond logic".
+func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	if g.Size() != 9 || g.BoxRows() != 3 || g.BoxCols() != 3 {
+		return ExplainFast(ctx, g)
+	}
+	if err := sudoku.Check(g); err != nil {
+		return nil, err
+	}
+	var solver sudoku.Solver
+	sol := solver.Solve(ctx, g)
+	switch sol.Status {
+	case sudoku.Unique:
+	case sudoku.Multiple:
+		return nil, sudoku.ErrMultiple
+	case sudoku.GaveUp:
+		return nil, fmt.Errorf("%w: %v", sudoku.ErrLimit, sol.Err)
+	default:
+		if sol.Err != nil {
+			return nil, sol.Err
+		}
+		return nil, sudoku.ErrNoSolution
+	}
+	return sePathFrom(ctx, newBoard(g), sol.Grid.Digits())
+}
+
+func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
+	r := &seRater{chain: newChainer(b.sh)}
+	var steps []sudoku.Step
+	for !b.solved() {
+		if err := ctx.Err(); err != nil {
+			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
+		}
+		s, ok := r.next(ctx, b)
+		if !ok {
+			if err := ctx.Err(); err != nil {
+				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
+			}
+			// Beyond the emulated rules: finish from the solution.
+			for i, v := range b.vals {
+				if v == 0 {
+					d := int(solution[i])
+					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{d}, Size: 9,
+						Placements: []sudoku.Candidate{{Cell: i, Digit: d}}}
+					b.place(i, d)
+					steps = append(steps, s)
+				}
+			}
+			return steps, nil
+		}
+		s = cloneStep(s)
+		b.apply(&s)
+		steps = append(steps, s)
+	}
+	return steps, nil
+}
+
+// next returns SE's step at b: the cheapest pattern step, else the first chaining rule's
+// cheapest step.
+func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
+	r.buf = r.buf[:0]
+	best, bi := 1<<30, -1
+	for _, rule := range sePatternRules {
+		if rule.min > best {
+			break
+		}
+		start := len(r.buf)
+		r.buf = rule.fn(r, b, r.buf)
+		for i := start; i < len(r.buf); i++ {
+			if r.buf[i].Rating < best {
+				best, bi = r.buf[i].Rating, i
+			}
+		}
+	}
+	if bi >= 0 {
+		return r.buf[bi], true
+	}
+	for _, m := range seChainModes {
+		if s, ok := r.chain.best(ctx, b, m); ok {
+			return s, true
+		}
+		if ctx.Err() != nil {
+			return sudoku.Step{}, false
+		}
+	}
+	return sudoku.Step{}, false
+}
+
+// seDirectLocking is SE's direct pointing and claiming: the digit's places in a box lie in
+// one line (or a line's in one box), and removing the digit from the rest of that line
+// (box) leaves it a single place in another box (line) of the first house's kind.
+func seDirectLocking(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	for _, claiming := range [2]bool{false, true} {
+		base := findIntersections(b, nil, claiming)
+		for _, s := range base {
+			h1 := sh.HouseIndex(s.Houses[0])
+			h2 := sh.HouseIndex(s.Houses[1])
+			d := s.Digits[0]
+			bit := uint32(1) << (d - 1)
+			kind := h1 / sh.N
+			for h3 := kind * sh.N; h3 < (kind+1)*sh.N; h3++ {
+				if h3 == h1 || !housesCross(sh, h3, h2) {
+					continue
+				}
+				total, outside, hc := 0, 0, -1
+				for _, c := range sh.House[h3] {
+					if b.cand[c]&bit == 0 {
+						continue
+					}
+					total++
+					if !sudoku.InHouse(sh, c, h2) {
+						outside++
+						hc = c
+					}
+				}
+				if total > 1 && outside == 1 {
+					t := sudoku.DirectPointing
+					if claiming {
+						t = sudoku.DirectClaiming
+					}
+					because := make([]sudoku.Candidate, 0, 3)
+					for _, e := range s.Eliminations {
+						if sudoku.InHouse(sh, e.Cell, h3) {
+							because = append(because, e)
+						}
+					}
+					out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+						Houses: append(append([]sudoku.House(nil), s.Houses...), sh.HouseOf(h3)), Pattern: s.Pattern,
+						Because: because, Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// housesCross reports whether houses a and b share a cell.
+func housesCross(sh *sudoku.Shape, a, b int) bool {
+	for _, c := range sh.House[a] {
+		if sudoku.InHouse(sh, c, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// seDirectHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
+// their other candidates, another digit has a single place left in the same house.
+func seDirectHidden(b *board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.sh
+	t := sudoku.DirectHiddenPair
+	if k == 3 {
+		t = sudoku.DirectHiddenTriple
+	}
+	for _, s := range findHiddenSubsets(b, nil, k) {
+		h := sh.HouseIndex(s.Houses[0])
+		var set uint32
+		for _, d := range s.Digits {
+			set |= 1 << (d - 1)
+		}
+		var cells []int
+		for _, m := range s.Pattern {
+			cells = append(cells, m.Cell)
+		}
+		inSet := func(c int) bool {
+			for _, x := range cells {
+				if x == c {
+					return true
+				}
+			}
+			return false
+		}
+		for d := 1; d <= sh.N; d++ {
+			bit := uint32(1) << (d - 1)
+			if set&bit != 0 {
+				continue
+			}
+			total, rest, hc := 0, 0, -1
+			for _, c := range sh.House[h] {
+				if b.cand[c]&bit == 0 {
+					continue
+				}
+				total++
+				if !inSet(c) {
+					rest++
+					hc = c
+				}
+			}
+			if total > 1 && rest == 1 {
+				out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+					Houses: s.Houses, Pattern: s.Pattern, Because: s.Eliminations,
+					Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
+				break
+			}
+		}
+	}
+	return out
+}
+
+// popcount16 counts the candidates of a 9×9 cell mask.
+func popcount16(m uint32) int { return bits.OnesCount32(m) }
+
+// seWing finds Sukaku Explainer's wings of n cells (n = 4: WXYZ, 5: VWXYZ, 6: UVWXYZ):
+// an almost locked set of n-1 cells that all see each other and hold n digits between
+// them, and a cell with two candidates x and z, both among those digits, that sees every
+// cell of the set holding x. If the pair cell is not z it is x, the set loses x and its
+// n-1 cells must take the other n-1 digits, z among them; so a cell seeing the pair cell
+// and every z of the set loses z. When z is linked the same way too, both digits and the
+// set's other digits fall in the same manner. Sukaku rates them by the largest cell of
+// the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
+// 6.6 for six.
+func seWing(b *board, out []sudoku.Step, n int) []sudoku.Step {
+	sh := b.sh
+	k := n - 1
+	var set [6]int
+	var dfs func(depth, from int, u uint32)
+	dfs = func(depth, from int, u uint32) {
+		if depth == k {
+			if bits.OnesCount32(u) == n {
+				out = wingPairs(b, out, set[:k], u, n)
+			}
+			return
+		}
+		pool := sh.Peers[set[0]] // the set's cells all see its first cell
+		if depth == 0 {
+			pool = all81[:]
+		}
+		for _, c := range pool {
+			if c < from {
+				continue
+			}
+			m := b.cand[c]
+			if m == 0 || bits.OnesCount32(m) < 2 || bits.OnesCount32(u|m) > n {
+				continue
+			}
+			ok := true
+			for i := 1; i < depth; i++ {
+				if !sh.Sees(set[i], c) {
+					ok = false
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			set[depth] = c
+			dfs(depth+1, c+1, u|m)
+		}
+	}
+	dfs(0, 0, 0)
+	return out
+}
+
+var all81 = func() (a [81]int) {
+	for i := range a {
+		a[i] = i
+	}
+	return
+}()
+
+// wingPairs completes an almost locked set with every fitting pair cell.
+func wingPairs(b *board, out []sudoku.Step, set []int, u uint32, n int) []sudoku.Step {
+	sh := b.sh
+	big := 0
+	for _, c := range set {
+		big = max(big, bits.OnesCount32(b.cand[c]))
+	}
+	abs := func(x int) int { return max(x, -x) }
+	rating := 66
+	switch n {
+	case 4:
+		rating = 55 + (1 - abs(3-big))
+	case 5:
+		rating = 62 + (2 - abs(3-big))
+	}
+	inSet := func(c int) bool {
+		for _, x := range set {
+			if x == c {
+				return true
+			}
+		}
+		return false
+	}
+	// linked: every cell of the set holding d sees c
+	linked := func(c, d int) bool {
+		for _, x := range set {
+			if b.cand[x]&(1<<(d-1)) != 0 && !sh.Sees(x, c) {
+				return false
+			}
+		}
+		return true
+	}
+	// victims: cells outside the pattern with d that see every holder of d (and extra)
+	victims := func(yz, d int, withPair bool, elims []sudoku.Candidate) []sudoku.Candidate {
+		for c := 0; c < 81; c++ {
+			if b.cand[c]&(1<<(d-1)) == 0 || c == yz || inSet(c) {
+				continue
+			}
+			if withPair && !sh.Sees(c, yz) {
+				continue
+			}
+			ok := true
+			for _, x := range set {
+				if b.cand[x]&(1<<(d-1)) != 0 && !sh.Sees(x, c) {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			}
+		}
+		return elims
+	}
+	for yz := 0; yz < 81; yz++ {
+		m := b.cand[yz]
+		if bits.OnesCount32(m) != 2 || m&^u != 0 || inSet(yz) {
+			continue
+		}
+		near := false
+		for _, x := range set {
+			if sh.Sees(x, yz) {
+				near = true
+				break
+			}
+		}
+		if !near {
+			continue
+		}
+		d1 := bits.TrailingZeros32(m) + 1
+		d2 := bits.TrailingZeros32(m&(m-1)) + 1
+		l1, l2 := linked(yz, d1), linked(yz, d2)
+		var elims []sudoku.Candidate
+		switch {
+		case l1 && l2:
+			elims = victims(yz, d1, true, elims)
+			elims = victims(yz, d2, true, elims)
+			for w := u &^ m; w != 0; w &= w - 1 {
+				elims = victims(yz, bits.TrailingZeros32(w)+1, false, elims)
+			}
+		case l1:
+			elims = victims(yz, d2, true, elims)
+		case l2:
+			elims = victims(yz, d1, true, elims)
+		}
+		if len(elims) == 0 {
+			continue
+		}
+		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: rating, Digits: maskDigits(u), Size: b.n, Eliminations: elims}
+		s.Pattern = marksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
+		for _, c := range set {
+			s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,426 @@
+package logic
+
+import (
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring and
+// X-Chain. Each works on one digit's candidates and its strong links (houses where the
+// digit has exactly two places).
+
+// conjugates lists, for digit d and house kind range [from,to), the houses where d has
+// exactly two places, as cell pairs.
+func conjugates(b *board, d, from, to int, out [][3]int) [][3]int {
+	bit := uint32(1) << (d - 1)
+	for h := from; h < to; h++ {
+		p, q, k := -1, -1, 0
+		for _, c := range b.sh.House[h] {
+			if b.cand[c]&bit != 0 {
+				k++
+				if k > 2 {
+					break
+				}
+				if p < 0 {
+					p = c
+				} else {
+					q = c
+				}
+			}
+		}
+		if k == 2 {
+			out = append(out, [3]int{p, q, h})
+		}
+	}
+	return out
+}
+
+// findSkyscraper: two parallel strong links on d whose one end share a line; one of the
+// other two ends (the tops) is d, so cells seeing both tops lose d.
+func findSkyscraper(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	var buf [][3]int
+	for d := 1; d <= n; d++ {
+		for orient := 0; orient < 2; orient++ {
+			buf = conjugates(b, d, orient*n, (orient+1)*n, buf[:0])
+			line := sh.Col // rows as links: bases share a column
+			if orient == 1 {
+				line = sh.Row
+			}
+			for i := 0; i < len(buf); i++ {
+				for j := i + 1; j < len(buf); j++ {
+					l1, l2 := buf[i], buf[j]
+					for s1 := 0; s1 < 2; s1++ {
+						for s2 := 0; s2 < 2; s2++ {
+							b1, t1 := l1[s1], l1[1-s1]
+							b2, t2 := l2[s2], l2[1-s2]
+							if line[b1] != line[b2] || line[t1] == line[t2] {
+								continue
+							}
+							elims := seenByAll(b, nil, d, t1, t2)
+							if len(elims) == 0 {
+								continue
+							}
+							s := sudoku.Step{Technique: sudoku.Skyscraper, Rating: 40, Digits: []int{d}, Size: n, Eliminations: elims,
+								Houses: []sudoku.House{sh.HouseOf(l1[2]), sh.HouseOf(l2[2])},
+								Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: t1, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: t2, Digit: d}, Role: sudoku.RoleBase},
+									{Candidate: sudoku.Candidate{Cell: b1, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: b2, Digit: d}, Role: sudoku.RoleNode}},
+								Links: []sudoku.Link{{From: sudoku.Candidate{Cell: t1, Digit: d}, To: sudoku.Candidate{Cell: b1, Digit: d}, Strong: true}, {From: sudoku.Candidate{Cell: b1, Digit: d}, To: sudoku.Candidate{Cell: b2, Digit: d}, Strong: false},
+									{From: sudoku.Candidate{Cell: b2, Digit: d}, To: sudoku.Candidate{Cell: t2, Digit: d}, Strong: true}}}
+							out = append(out, s)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// findKite: a strong link in a row and one in a column, with one end of each in the same
+// box (different cells); one of the two far ends is d, so cells seeing both lose d.
+func findKite(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	var rows, cols [][3]int
+	for d := 1; d <= n; d++ {
+		rows = conjugates(b, d, 0, n, rows[:0])
+		cols = conjugates(b, d, n, 2*n, cols[:0])
+		for _, r := range rows {
+			for _, c := range cols {
+				for s1 := 0; s1 < 2; s1++ {
+					for s2 := 0; s2 < 2; s2++ {
+						rb, rt := r[s1], r[1-s1]
+						cb, ct := c[s2], c[1-s2]
+						if rb == cb || rb == ct || rt == cb || rt == ct || sh.Box[rb] != sh.Box[cb] {
+							continue
+						}
+						if sh.Box[rt] == sh.Box[rb] || sh.Box[ct] == sh.Box[cb] {
+							continue
+						}
+						elims := seenByAll(b, nil, d, rt, ct)
+						if len(elims) == 0 {
+							continue
+						}
+						out = append(out, sudoku.Step{Technique: sudoku.TwoStringKite, Rating: 41, Digits: []int{d}, Size: n, Eliminations: elims,
+							Houses: []sudoku.House{sh.HouseOf(r[2]), sh.HouseOf(c[2]), {Kind: sudoku.Box, Index: sh.Box[rb]}},
+							Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: rt, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: ct, Digit: d}, Role: sudoku.RoleBase},
+								{Candidate: sudoku.Candidate{Cell: rb, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: cb, Digit: d}, Role: sudoku.RoleNode}},
+							Links: []sudoku.Link{{From: sudoku.Candidate{Cell: rt, Digit: d}, To: sudoku.Candidate{Cell: rb, Digit: d}, Strong: true}, {From: sudoku.Candidate{Cell: rb, Digit: d}, To: sudoku.Candidate{Cell: cb, Digit: d}, Strong: false},
+								{From: sudoku.Candidate{Cell: cb, Digit: d}, To: sudoku.Candidate{Cell: ct, Digit: d}, Strong: true}}})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// findEmptyRectangle: in a box, d's candidates lie on one row r and one column c. A strong
+// link on d in a column c2 outside the box with one end on row r forces the box's d into
+// column c when its other end is not d... so the cell where the link's other row meets
+// column c loses d (and the same with rows and columns swapped).
+func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	var cols, rows [][3]int
+	for d := 1; d <= n; d++ {
+		bit := uint32(1) << (d - 1)
+		cols = conjugates(b, d, n, 2*n, cols[:0])
+		rows = conjugates(b, d, 0, n, rows[:0])
+		for bx := 0; bx < n; bx++ {
+			h := 2*n + bx
+			var inBox []int
+			for _, c := range sh.House[h] {
+				if b.cand[c]&bit != 0 {
+					inBox = append(inBox, c)
+				}
+			}
+			if len(inBox) < 2 {
+				continue
+			}
+			r0 := sh.Row[sh.House[h][0]]
+			c0 := sh.Col[sh.House[h][0]]
+			for r := r0; r < r0+sh.BoxRows; r++ {
+				for c := c0; c < c0+sh.BoxCols; c++ {
+					onRow, onCol, ok := false, false, true
+					for _, e := range inBox {
+						er, ec := sh.Row[e], sh.Col[e]
+						if er != r && ec != c {
+							ok = false
+							break
+						}
+						if er == r && ec != c {
+							onRow = true
+						}
+						if ec == c && er != r {
+							onCol = true
+						}
+					}
+					if !ok || !onRow || !onCol {
+						continue
+					}
+					// strong link in a column c2 outside the box, one end on row r
+					for _, l := range cols {
+						for s := 0; s < 2; s++ {
+							p, q := l[s], l[1-s]
+							if sh.Row[p] != r || sh.Box[p] == bx || sh.Box[q] == bx {
+								continue
+							}
+							rq := sh.Row[q]
+							if rq >= r0 && rq < r0+sh.BoxRows {
+								continue
+							}
+							t := rq*n + c
+							if b.cand[t]&bit == 0 {
+								continue
+							}
+							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
+						}
+					}
+					for _, l := range rows {
+						for s := 0; s < 2; s++ {
+							p, q := l[s], l[1-s]
+							if sh.Col[p] != c || sh.Box[p] == bx || sh.Box[q] == bx {
+								continue
+							}
+							cq := sh.Col[q]
+							if cq >= c0 && cq < c0+sh.BoxCols {
+								continue
+							}
+							t := r*n + cq
+							if b.cand[t]&bit == 0 {
+								continue
+							}
+							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func erStep(b *board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
+	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.n,
+		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.sh.HouseOf(link)},
+		Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
+	for _, c := range inBox {
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+	}
+	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: p, Digit: d}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: q, Digit: d}, Role: sudoku.RoleNode})
+	s.Links = []sudoku.Link{{From: sudoku.Candidate{Cell: p, Digit: d}, To: sudoku.Candidate{Cell: q, Digit: d}, Strong: true}}
+	return s
+}
+
+// findColouring: the strong links of d form chains; colour each chain's cells with two
+// alternating colours, one of which is true. A cell seeing both colours loses d (trap);
+// a colour appearing twice in one house is false, so all its cells lose d (wrap).
+func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	cells := len(b.cand)
+	colour := make([]int8, cells)
+	comp := make([]int, cells)
+	var links [][3]int
+	var queue []int
+	adj := make([][]int, cells)
+	for d := 1; d <= n; d++ {
+		bit := uint32(1) << (d - 1)
+		links = conjugates(b, d, 0, 3*n, links[:0])
+		if len(links) < 2 {
+			continue
+		}
+		for i := range adj {
+			adj[i] = adj[i][:0]
+			colour[i] = 0
+			comp[i] = -1
+		}
+		for _, l := range links {
+			adj[l[0]] = append(adj[l[0]], l[1])
+			adj[l[1]] = append(adj[l[1]], l[0])
+		}
+		for start := 0; start < cells; start++ {
+			if len(adj[start]) == 0 || colour[start] != 0 {
+				continue
+			}
+			queue = append(queue[:0], start)
+			colour[start] = 1
+			comp[start] = start
+			for k := 0; k < len(queue); k++ {
+				c := queue[k]
+				for _, o := range adj[c] {
+					if colour[o] == 0 {
+						colour[o] = -colour[c]
+						comp[o] = start
+						queue = append(queue, o)
+					}
+				}
+			}
+			members := append([]int(nil), queue...)
+			// wrap: two cells of one colour see each other
+			wrapped := int8(0)
+			for i, a := range members {
+				for _, c := range members[i+1:] {
+					if colour[a] == colour[c] && sh.Sees(a, c) {
+						wrapped = colour[a]
+					}
+				}
+			}
+			var elims []sudoku.Candidate
+			if wrapped != 0 {
+				for _, c := range members {
+					if colour[c] == wrapped {
+						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+					}
+				}
+			} else {
+				for c := 0; c < cells; c++ {
+					if b.cand[c]&bit == 0 || comp[c] == start {
+						continue
+					}
+					seeA, seeB := false, false
+					for _, m := range members {
+						if sh.Sees(c, m) {
+							if colour[m] > 0 {
+								seeA = true
+							} else {
+								seeB = true
+							}
+						}
+					}
+					if seeA && seeB {
+						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+					}
+				}
+			}
+			if len(elims) == 0 {
+				continue
+			}
+			s := sudoku.Step{Technique: sudoku.SimpleColouring, Rating: 45, Digits: []int{d}, Size: n, Eliminations: elims}
+			for _, c := range members {
+				role := sudoku.RoleColorA
+				if colour[c] < 0 {
+					role = sudoku.RoleColorB
+				}
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+			}
+			for _, l := range links {
+				if comp[l[0]] == start {
+					s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: l[0], Digit: d}, To: sudoku.Candidate{Cell: l[1], Digit: d}, Strong: true})
+				}
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// findXChain: an alternating chain of strong and weak links on one digit that starts and
+// ends with a strong link; one of its ends is d, so cells seeing both ends lose d. The
+// shortest chain from each start is used.
+func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	cells := len(b.cand)
+	const maxLinks = 15
+	strong := make([][]int, cells)
+	prev := make([]int, 2*cells)
+	dist := make([]int, 2*cells)
+	var links [][3]int
+	var queue []int
+	for d := 1; d <= n; d++ {
+		bit := uint32(1) << (d - 1)
+		links = conjugates(b, d, 0, 3*n, links[:0])
+		if len(links) < 2 {
+			continue
+		}
+		for i := range strong {
+			strong[i] = strong[i][:0]
+		}
+		for _, l := range links {
+			if !slices.Contains(strong[l[0]], l[1]) {
+				strong[l[0]] = append(strong[l[0]], l[1])
+				strong[l[1]] = append(strong[l[1]], l[0])
+			}
+		}
+		for start := 0; start < cells; start++ {
+			if len(strong[start]) == 0 {
+				continue
+			}
+			// state s = cell*2 + p: p=0 arrived by a weak link (next must be strong),
+			// p=1 arrived by a strong link (the cell is then "on"; next is weak).
+			for i := range dist {
+				dist[i] = -1
+			}
+			queue = append(queue[:0], start*2)
+			dist[start*2] = 0
+			found := false
+			for k := 0; k < len(queue) && !found; k++ {
+				st := queue[k]
+				c, p := st/2, st%2
+				if dist[st] >= maxLinks {
+					continue
+				}
+				if p == 0 {
+					for _, o := range strong[c] {
+						ns := o*2 + 1
+						if dist[ns] < 0 && o != start {
+							dist[ns], prev[ns] = dist[st]+1, st
+							queue = append(queue, ns)
+							if dist[ns] >= 3 && start < o {
+								elims := seenByAll(b, nil, d, start, o)
+								if len(elims) > 0 {
+									out = append(out, xChainStep(b, d, start, ns, prev, dist, elims))
+									found = true
+									break
+								}
+							}
+						}
+					}
+				} else {
+					for _, o := range sh.Peers[c] {
+						if b.cand[o]&bit == 0 || o == start {
+							continue
+						}
+						ns := o * 2
+						if dist[ns] < 0 {
+							dist[ns], prev[ns] = dist[st]+1, st
+							queue = append(queue, ns)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func xChainStep(b *board, d, start, end int, prev, dist []int, elims []sudoku.Candidate) sudoku.Step {
+	var path []int
+	for st := end; ; st = prev[st] {
+		path = append(path, st)
+		if dist[st] == 0 {
+			break
+		}
+	}
+	// path runs end → start; reverse
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	s := sudoku.Step{Technique: sudoku.XChain, Rating: chainRating(66, len(path)-1), Digits: []int{d}, Size: b.n, Eliminations: elims}
+	for i, st := range path {
+		role := sudoku.RoleNode
+		if i == 0 || i == len(path)-1 {
+			role = sudoku.RoleBase
+		}
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: st / 2, Digit: d}, Role: role})
+		if i > 0 {
+			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: path[i-1] / 2, Digit: d}, To: sudoku.Candidate{Cell: st / 2, Digit: d}, Strong: st%2 == 1})
+		}
+	}
+	return s
+}

@@ -1,0 +1,121 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+)
+
+// checkPath replays a path on g, checking every step against the solution: placements
+// match it, eliminations remove current candidates that are not solution digits, and no
+// cell is left without candidates.
+func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Step) {
+	t.Helper()
+	b := newBoard(g)
+	for k, s := range steps {
+		if (len(s.Placements) == 0) == (len(s.Eliminations) == 0) {
+			t.Fatalf("%s step %d %v: needs exactly one of placements/eliminations", name, k, s)
+		}
+		for _, p := range s.Placements {
+			if int(sol.Digits()[p.Cell]) != p.Digit {
+				t.Fatalf("%s step %d %v: places %d at %s, solution has %d", name, k, s, p.Digit, g.CellName(p.Cell), sol.Digits()[p.Cell])
+			}
+			if !b.has(p.Cell, p.Digit) {
+				t.Fatalf("%s step %d %v: placement is not a candidate", name, k, s)
+			}
+		}
+		for _, e := range s.Eliminations {
+			if int(sol.Digits()[e.Cell]) == e.Digit {
+				t.Fatalf("%s step %d %v: eliminates the solution digit %d at %s\ngrid %s", name, k, s, e.Digit, g.CellName(e.Cell), b.grid(g).Line())
+			}
+			if !b.has(e.Cell, e.Digit) {
+				t.Fatalf("%s step %d %v: eliminates %d at %s which is no candidate", name, k, s, e.Digit, g.CellName(e.Cell))
+			}
+		}
+		b.apply(&s)
+		for i, m := range b.cand {
+			if b.vals[i] == 0 && bits.OnesCount32(m) == 0 {
+				t.Fatalf("%s step %d %v: empties %s", name, k, s, g.CellName(i))
+			}
+		}
+		if str := s.String(); str == "" || strings.Contains(str, "%!") {
+			t.Fatalf("bad notation %q", str)
+		}
+		for lvl := 1; lvl <= 4; lvl++ {
+			if txt := explain.HintText(b.grid(g), s, lvl); txt == "" || strings.Contains(txt, "%!") {
+				t.Fatalf("%s step %d %v: bad text at level %d: %q", name, k, s, lvl, txt)
+			}
+		}
+	}
+	if !b.solved() {
+		t.Fatalf("%s: path does not solve the grid", name)
+	}
+}
+
+// samplePuzzles returns up to n puzzles (81-char lines) spread over a shared file.
+func samplePuzzles(t *testing.T, rel string, n int) []string {
+	lines := readLines(t, rel)
+	var out []string
+	step := max(1, len(lines)/n)
+	for i := 0; i < len(lines) && len(out) < n; i += step {
+		l := lines[i]
+		if j := strings.IndexAny(l, ": \t,"); j >= 0 {
+			l = l[:j]
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+func TestSoundness(t *testing.T) {
+	sets := []struct {
+		file string
+		n    int
+	}{
+		{"sudoku/9x9/puzzles3_magictour_top1465", 1465},
+		{"sudoku/9x9/puzzles2_17_clue", 1000},
+		{"sudoku/9x9/norvig_easy50.txt", 50},
+		{"sudoku/9x9/tdoku_test_puzzles.txt", 43},
+		{"sudoku/9x9/puzzles6_forum_hardest_1106", 375},
+		{"sudoku/9x9/puzzles5_forum_hardest_1905_11+", 200},
+	}
+	if testing.Short() || raceEnabled {
+		for i := range sets {
+			sets[i].n /= 8
+		}
+	}
+	ctx := context.Background()
+	for _, set := range sets {
+		t.Run(strings.TrimPrefix(set.file, "sudoku/9x9/"), func(t *testing.T) {
+			ok := 0
+			for i, p := range samplePuzzles(t, set.file, set.n) {
+				g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
+				if err != nil {
+					continue
+				}
+				if sudoku.Check(g) != nil {
+					continue
+				}
+				b := newBoard(g)
+				cnt := newCounter(b.sh)
+				if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
+					continue
+				}
+				sol := g.Clone()
+				copy(sol.Digits(), cnt.first)
+				steps, err := pathFrom(ctx, b, sol.Digits(), true)
+				if err != nil {
+					t.Fatalf("puzzle %d %s: %v", i, p, err)
+				}
+				checkPath(t, fmt.Sprintf("puzzle %d %s", i, p), g, sol, steps)
+				ok++
+			}
+			t.Logf("%d puzzles checked", ok)
+		})
+	}
+}

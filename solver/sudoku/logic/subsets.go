@@ -1,0 +1,313 @@
+package logic
+
+import (
+	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Intersections (Pointing, Claiming) and subsets (naked and hidden pairs, triples, quads).
+// They work on every grid size, rectangular boxes included.
+
+// findIntersections finds Pointing (a box's candidates for a digit lie in one line, so the
+// rest of that line loses the digit) and Claiming (a line's candidates lie in one box, so
+// the rest of that box loses it).
+func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	from, to := 2*n, 3*n // boxes
+	if claiming {
+		from, to = 0, 2*n
+	}
+	for h := from; h < to; h++ {
+		cells := sh.House[h]
+		var seen uint32
+		for _, c := range cells {
+			seen |= b.cand[c]
+		}
+		for dm := seen; dm != 0; dm &= dm - 1 {
+			bit := dm & -dm
+			d := bits.TrailingZeros32(bit) + 1
+			cnt, first := 0, -1
+			sameA, sameB := true, true // pointing: same row, same column; claiming: same box
+			for _, c := range cells {
+				if b.cand[c]&bit == 0 {
+					continue
+				}
+				cnt++
+				if first < 0 {
+					first = c
+					continue
+				}
+				if claiming {
+					sameA = sameA && sh.Box[c] == sh.Box[first]
+					sameB = false
+				} else {
+					sameA = sameA && sh.Row[c] == sh.Row[first]
+					sameB = sameB && sh.Col[c] == sh.Col[first]
+				}
+			}
+			if cnt < 2 {
+				continue
+			}
+			for pass := 0; pass < 2; pass++ {
+				var target int
+				switch {
+				case claiming && pass == 0 && sameA:
+					target = sh.CellHouse[first][2]
+				case !claiming && pass == 0 && sameA:
+					target = sh.CellHouse[first][0]
+				case !claiming && pass == 1 && sameB:
+					target = sh.CellHouse[first][1]
+				default:
+					continue
+				}
+				var elims []sudoku.Candidate
+				for _, c := range sh.House[target] {
+					if b.cand[c]&bit != 0 && !sudoku.InHouse(sh, c, h) {
+						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+					}
+				}
+				if len(elims) == 0 {
+					continue
+				}
+				t := sudoku.Pointing
+				if claiming {
+					t = sudoku.Claiming
+				}
+				s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n,
+					Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(target)}, Eliminations: elims}
+				for _, c := range cells {
+					if b.cand[c]&bit != 0 {
+						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+					}
+				}
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+var nakedTech = [5]sudoku.Technique{0, 0, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad}
+var hiddenTech = [5]sudoku.Technique{0, 0, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad}
+
+// findNakedSubsets finds k cells of a house whose candidates together are k digits: the
+// other cells of the house lose those digits.
+func findNakedSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.sh
+	var idx [sudoku.MaxSize]int
+	for h, cells := range sh.House {
+		var pool [sudoku.MaxSize]int
+		np := 0
+		empty := 0
+		for _, c := range cells {
+			if m := b.cand[c]; m != 0 {
+				empty++
+				if pc := bits.OnesCount32(m); pc >= 2 && pc <= k {
+					pool[np] = c
+					np++
+				}
+			}
+		}
+		if np < k || empty <= k {
+			continue
+		}
+		// enumerate k-combinations of pool
+		for i := 0; i < k; i++ {
+			idx[i] = i
+		}
+		for {
+			var u uint32
+			for i := 0; i < k; i++ {
+				u |= b.cand[pool[idx[i]]]
+			}
+			if bits.OnesCount32(u) == k {
+				out = nakedStep(b, out, h, pool[:np], idx[:k], u, k)
+			}
+			if !nextComb(idx[:k], np) {
+				break
+			}
+		}
+	}
+	return out
+}
+
+func nakedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+	sh := b.sh
+	var elims []sudoku.Candidate
+	for _, c := range sh.House[h] {
+		m := b.cand[c] & u
+		if m == 0 || inPool(pool, idx, c) {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+		}
+	}
+	if k <= 3 && h >= 2*b.n {
+		out = lockedStep(b, out, h, pool, idx, u, k)
+	}
+	if len(elims) == 0 {
+		return out
+	}
+	t := nakedTech[k]
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: maskDigits(u), Size: b.n,
+		Houses: []sudoku.House{sh.HouseOf(h)}, Eliminations: elims}
+	for _, i := range idx {
+		c := pool[i]
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+		}
+	}
+	return append(out, s)
+}
+
+func inPool(pool, idx []int, c int) bool {
+	for _, i := range idx {
+		if pool[i] == c {
+			return true
+		}
+	}
+	return false
+}
+
+// nextComb advances idx (increasing indices into 0..n-1) to the next combination.
+func nextComb(idx []int, n int) bool {
+	k := len(idx)
+	i := k - 1
+	for i >= 0 && idx[i] == n-k+i {
+		i--
+	}
+	if i < 0 {
+		return false
+	}
+	idx[i]++
+	for j := i + 1; j < k; j++ {
+		idx[j] = idx[j-1] + 1
+	}
+	return true
+}
+
+// findHiddenSubsets finds k digits of a house that fit in only k cells: those cells lose
+// every other digit.
+func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.sh
+	var idx [sudoku.MaxSize]int
+	for h, cells := range sh.House {
+		var pos [sudoku.MaxSize]uint32 // digit-1 → positions in the house
+		empty := 0
+		for p, c := range cells {
+			m := b.cand[c]
+			if m != 0 {
+				empty++
+			}
+			for ; m != 0; m &= m - 1 {
+				pos[bits.TrailingZeros32(m)] |= 1 << p
+			}
+		}
+		if empty <= k {
+			continue
+		}
+		var pool [sudoku.MaxSize]int
+		np := 0
+		for d := 0; d < b.n; d++ {
+			if pc := bits.OnesCount32(pos[d]); pc >= 2 && pc <= k {
+				pool[np] = d
+				np++
+			}
+		}
+		if np < k {
+			continue
+		}
+		for i := 0; i < k; i++ {
+			idx[i] = i
+		}
+		for {
+			var u uint32
+			var dm uint32
+			for i := 0; i < k; i++ {
+				u |= pos[pool[idx[i]]]
+				dm |= 1 << pool[idx[i]]
+			}
+			if bits.OnesCount32(u) == k {
+				var elims []sudoku.Candidate
+				s := sudoku.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: maskDigits(dm),
+					Size: b.n, Houses: []sudoku.House{sh.HouseOf(h)}}
+				for pm := u; pm != 0; pm &= pm - 1 {
+					c := cells[bits.TrailingZeros32(pm)]
+					for m := b.cand[c] &^ dm; m != 0; m &= m - 1 {
+						elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+					}
+					for m := b.cand[c] & dm; m != 0; m &= m - 1 {
+						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+					}
+				}
+				if len(elims) > 0 {
+					s.Eliminations = elims
+					out = append(out, s)
+				}
+			}
+			if !nextComb(idx[:k], np) {
+				break
+			}
+		}
+	}
+	return out
+}
+
+// lockedStep: when a naked pair or triple found in box h also lies in one row or column,
+// both houses lose its digits (a Locked Pair or Triple).
+func lockedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+	sh := b.sh
+	first := pool[idx[0]]
+	line := -1
+	for kind := 0; kind < 2; kind++ {
+		same := true
+		for _, i := range idx {
+			if sh.CellHouse[pool[i]][kind] != sh.CellHouse[first][kind] {
+				same = false
+			}
+		}
+		if same {
+			line = sh.CellHouse[first][kind]
+		}
+	}
+	if line < 0 {
+		return out
+	}
+	var elims []sudoku.Candidate
+	inBox, inLine := false, false
+	for _, hh := range [2]int{h, line} {
+		for _, c := range sh.House[hh] {
+			m := b.cand[c] & u
+			if m == 0 || inPool(pool, idx, c) || (hh == line && sh.Box[c] == h-2*b.n) {
+				continue
+			}
+			for ; m != 0; m &= m - 1 {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+			}
+			if hh == h {
+				inBox = true
+			} else {
+				inLine = true
+			}
+		}
+	}
+	if !inBox || !inLine {
+		return out // only one house gains: the plain naked subset says it all
+	}
+	t := sudoku.LockedPair
+	if k == 3 {
+		t = sudoku.LockedTriple
+	}
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: maskDigits(u), Size: b.n,
+		Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(line)}, Eliminations: elims}
+	for _, i := range idx {
+		c := pool[i]
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+		}
+	}
+	return append(out, s)
+}

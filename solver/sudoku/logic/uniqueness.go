@@ -1,0 +1,178 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Uniqueness techniques: Unique Rectangle types 1, 2 and 4, and BUG+1. They assume the
+// puzzle has exactly one solution (NextHint and Explain check that first).
+
+// findUniqueRectangles looks at every rectangle of four empty cells in two rows, two
+// columns and exactly two boxes, sharing two candidates a and b. If all four could be only
+// a or b, the two digits could swap and the puzzle would have two solutions, so:
+//   - type 1: three corners are exactly {a,b}: the fourth loses a and b;
+//   - type 2: two corners are {a,b} and the other two (in one row or column) are {a,b,z}:
+//     one of them is z, so cells seeing both lose z;
+//   - type 4: two corners are {a,b}; in a house holding the other two, a has no other
+//     place, so one of them is a and neither can be b.
+func findUniqueRectangles(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	n := b.n
+	for r1 := 0; r1 < n; r1++ {
+		for r2 := r1 + 1; r2 < n; r2++ {
+			sameBand := sh.Box[r1*n] == sh.Box[r2*n]
+			for c1 := 0; c1 < n; c1++ {
+				x1, x2 := r1*n+c1, r2*n+c1
+				if b.cand[x1] == 0 || b.cand[x2] == 0 {
+					continue
+				}
+				for c2 := c1 + 1; c2 < n; c2++ {
+					sameStack := sh.Box[c1] == sh.Box[c2]
+					if sameBand == sameStack { // must span exactly two boxes
+						continue
+					}
+					y1, y2 := r1*n+c2, r2*n+c2
+					common := b.cand[x1] & b.cand[x2] & b.cand[y1] & b.cand[y2]
+					if bits.OnesCount32(common) < 2 {
+						continue
+					}
+					corners := [4]int{x1, y1, x2, y2}
+					for am := common; am != 0; am &= am - 1 {
+						for bm := am & (am - 1); bm != 0; bm &= bm - 1 {
+							pair := (am & -am) | (bm & -bm)
+							out = urPatterns(b, out, corners, pair)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudoku.Step {
+	sh := b.sh
+	var exact, extra []int
+	for _, c := range corners {
+		if b.cand[c] == pair {
+			exact = append(exact, c)
+		} else {
+			extra = append(extra, c)
+		}
+	}
+	a, bd := firstDigit(pair), firstDigit(pair&(pair-1))
+	mk := func(t sudoku.Technique, rating int, elims []sudoku.Candidate, houses []sudoku.House) sudoku.Step {
+		s := sudoku.Step{Technique: t, Rating: rating, Digits: []int{a, bd}, Size: b.n, Eliminations: elims, Houses: houses}
+		for _, c := range corners {
+			role := sudoku.RoleBase
+			if slices.Contains(extra, c) {
+				role = sudoku.RoleFin
+			}
+			for m := b.cand[c] & pair; m != 0; m &= m - 1 {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+			}
+		}
+		return s
+	}
+	switch len(extra) {
+	case 1:
+		c := extra[0]
+		var elims []sudoku.Candidate
+		for m := pair; m != 0; m &= m - 1 {
+			elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+		}
+		out = append(out, mk(sudoku.UniqueRectangle1, 45, elims, nil))
+	case 2:
+		e1, e2 := extra[0], extra[1]
+		if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
+			return out // diagonal: type 5/6, not handled
+		}
+		z1, z2 := b.cand[e1]&^pair, b.cand[e2]&^pair
+		if z1 == z2 && bits.OnesCount32(z1) == 1 {
+			if elims := seenByAll(b, nil, firstDigit(z1), e1, e2); len(elims) > 0 {
+				s := mk(sudoku.UniqueRectangle2, 45, elims, nil)
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e1, Digit: firstDigit(z1)}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e2, Digit: firstDigit(z1)}, Role: sudoku.RoleNode})
+				out = append(out, s)
+			}
+		}
+		// type 4: a house containing both extras where one digit of the pair is locked
+		for _, h := range [3]int{sh.CellHouse[e1][0], sh.CellHouse[e1][1], sh.CellHouse[e1][2]} {
+			if !sudoku.InHouse(sh, e2, h) {
+				continue
+			}
+			for m := pair; m != 0; m &= m - 1 {
+				bit := m & -m
+				locked := true
+				for _, c := range sh.House[h] {
+					if c != e1 && c != e2 && b.cand[c]&bit != 0 {
+						locked = false
+						break
+					}
+				}
+				if !locked {
+					continue
+				}
+				other := firstDigit(pair &^ bit)
+				elims := []sudoku.Candidate{{Cell: e1, Digit: other}, {Cell: e2, Digit: other}}
+				out = append(out, mk(sudoku.UniqueRectangle4, 45, elims, []sudoku.House{sh.HouseOf(h)}))
+			}
+		}
+	}
+	return out
+}
+
+// findBUG: every empty cell has two candidates except one with three, and every digit
+// has exactly two places in every house except the extra digit of that cell. Without it
+// the grid would be a "bivalue universal grave" with two solutions, so the cell takes the
+// digit that appears three times in its houses.
+func findBUG(b *board, out []sudoku.Step) []sudoku.Step {
+	sh := b.sh
+	bug := -1
+	for i, m := range b.cand {
+		switch bits.OnesCount32(m) {
+		case 0, 2:
+		case 3:
+			if bug >= 0 {
+				return out
+			}
+			bug = i
+		default:
+			return out
+		}
+	}
+	if bug < 0 {
+		return out
+	}
+	extra := uint32(0)
+	for h, cells := range sh.House {
+		var cnt [sudoku.MaxSize]int
+		for _, c := range cells {
+			for m := b.cand[c]; m != 0; m &= m - 1 {
+				cnt[bits.TrailingZeros32(m)]++
+			}
+		}
+		for d := 0; d < b.n; d++ {
+			switch {
+			case cnt[d] == 0 || cnt[d] == 2:
+			case cnt[d] == 3 && sudoku.InHouse(sh, bug, h) && b.cand[bug]&(1<<d) != 0:
+				if extra != 0 && extra != 1<<d {
+					return out
+				}
+				extra = 1 << d
+			default:
+				return out
+			}
+		}
+	}
+	if extra == 0 {
+		return out
+	}
+	d := firstDigit(extra)
+	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: 56, Digits: []int{d}, Size: b.n,
+		Placements: []sudoku.Candidate{{Cell: bug, Digit: d}}}
+	s.Pattern = marksOfCell(b, bug, sudoku.RolePivot, nil)
+	return append(out, s)
+}
