@@ -34,6 +34,7 @@ const (
 	OptSpoiler = "spoiler" // "false" shows the solution picture without a spoiler
 	OptBand    = "band"    // CmdNew: beginner, easy, medium, hard, expert
 	OptSize    = "size"    // CmdNew: 4, 6, 9, 12, 16
+	OptGiven   = "given"   // CmdHint: the original puzzle, so the player's own digits are known
 )
 
 // An Attachment is a file attached to the request, described before it is downloaded.

@@ -29,7 +29,13 @@ func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, err
 	}
-	st := newPuzzleState(g, g)
+	given := g
+	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
+		if given, err = givenFor(s, g); err != nil {
+			return Reply{}, err
+		}
+	}
+	st := newPuzzleState(given, g)
 	if r, done := solvedReply(g); done {
 		return r, nil
 	}
@@ -235,4 +241,22 @@ func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
 		return b.nonogramButton(ctx, kind, key)
 	}
 	return Reply{}, errorf(NotFound, "This button is no longer valid.")
+}
+
+// givenFor reads the original puzzle of a /sudoku hint: same shape as the player's grid g,
+// and every given still in place.
+func givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {
+	given, err := parsePuzzle(text)
+	if err != nil {
+		return sudoku.Grid{}, &Error{Code: Invalid, Message: "I could not read the original puzzle (the given option): paste it as one line.", Err: err}
+	}
+	if given.Size() != g.Size() || given.BoxRows() != g.BoxRows() {
+		return sudoku.Grid{}, errorf(Invalid, "The original puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
+	}
+	for i := 0; i < given.Len(); i++ {
+		if d := given.Cell(i); d != 0 && g.Cell(i) != d {
+			return sudoku.Grid{}, errorf(Invalid, "Your grid changes the given %s (it should be %s).", g.CellName(i), given.Symbols().Format(d))
+		}
+	}
+	return given, nil
 }

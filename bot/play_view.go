@@ -89,13 +89,7 @@ func boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
 	}
 	opt.Mistakes = append(opt.Mistakes, v.mistakes...)
 	if s := v.step; s != nil {
-		shown := sudoku.Step{Technique: s.Technique, Rating: s.Rating, Houses: s.Houses}
-		if v.rung >= 2 {
-			shown.Digits, shown.Pattern, shown.Links = s.Digits, s.Pattern, s.Links
-		}
-		if v.rung >= 3 {
-			shown.Placements, shown.Eliminations = s.Placements, s.Eliminations
-		}
+		shown := sudoku.Rung(*s, v.rung) // a rung's picture reveals no more than its text
 		opt.Step = &shown
 		if opt.Marks == nil && v.rung >= 2 && len(s.Eliminations) > 0 {
 			c := sudoku.NewCandidates(cur)

@@ -25,6 +25,10 @@ func Commands() []*discordgo.ApplicationCommand {
 			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file or a picture (PNG, JPEG, WebP) of the grid " + what},
 		}
 	}
+	hintOpts := append(puzzleOpts("in progress"), &discordgo.ApplicationCommandOption{
+		Type: discordgo.ApplicationCommandOptionString, Name: bot.OptGiven, MaxLength: 6000,
+		Description: "The original puzzle (one line), so a wrong digit of yours is found first",
+	})
 	solveOpts := append(puzzleOpts("to solve"), &discordgo.ApplicationCommandOption{
 		Type: discordgo.ApplicationCommandOptionBoolean, Name: "spoiler", Description: "Hide the solution picture behind a spoiler (default: yes)",
 	})
@@ -41,7 +45,7 @@ func Commands() []*discordgo.ApplicationCommand {
 			Name: "sudoku", Description: "Play, solve, explain, rate or make Sudoku puzzles", Contexts: contexts,
 			Options: []*discordgo.ApplicationCommandOption{
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "solve", Description: "Solve a puzzle and show the solution as a picture", Options: solveOpts},
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "hint", Description: "The next step for a puzzle in progress, one level at a time", Options: puzzleOpts("in progress")},
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "hint", Description: "The next step for a puzzle in progress, one level at a time", Options: hintOpts},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "explain", Description: "The whole solving path, step by step", Options: puzzleOpts("to explain")},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "rate", Description: "How hard a puzzle is", Options: puzzleOpts("to rate")},
 				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "new", Description: "A freshly made puzzle", Options: []*discordgo.ApplicationCommandOption{

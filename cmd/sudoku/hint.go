@@ -59,6 +59,7 @@ type hintJSON struct {
 	Text         string        `json:"text"`
 	Placements   []string      `json:"placements"`
 	Eliminations []string      `json:"eliminations"`
+	Links        int           `json:"links"` // chain-like steps: the links of the chain (0 otherwise)
 	Grid         string        `json:"grid"`
 }
 
@@ -93,7 +94,7 @@ func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
 	if !walk {
 		s = sudoku.Rung(s, level)
 	}
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text}
+	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text, Links: s.LinkCount()}
 	if s.Technique == sudoku.NoTechnique {
 		h.Technique, h.Rating = "", 0
 	}

@@ -51,7 +51,8 @@ func HintRegion(s Step) []House {
 // Rung returns what rung level (1..4) of the ladder may show of step s, for pictures and
 // JSON: rung 1 only the region of [HintRegion]; rung 2 the technique and the pattern in
 // that region (the pattern's candidates that are themselves the conclusion left out); rung
-// 3 adds every house the reasoning uses and the chain's links; rung 4 is the whole step.
+// 3 adds every house the reasoning uses (a single's too: the houses its reasons come
+// through) and the chain's links; rung 4 is the whole step.
 func Rung(s Step, level int) Step {
 	if level >= 4 {
 		return s
@@ -66,7 +67,12 @@ func Rung(s Step, level int) Step {
 		}
 	}
 	if level == 3 {
-		out.Houses = s.Houses
+		out.Houses = append([]House(nil), s.Houses...)
+		for _, sg := range s.Sights { // the houses a single's reasons come through
+			if !slices.Contains(out.Houses, sg.Via) {
+				out.Houses = append(out.Houses, sg.Via)
+			}
+		}
 		out.Links = s.Links
 		out.Because = s.Because
 		out.Implications = s.Implications

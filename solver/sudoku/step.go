@@ -45,7 +45,7 @@ const (
 	LockedPair          Technique = 36 // a naked pair inside one box and one line: both houses lose its digits
 	LockedTriple        Technique = 37 // the same with three cells
 	WXYZWing            Technique = 38 // four cells with four digits, one digit unrestricted
-	// next free value: 39
+	// next free value: 39 (continued in technique_more.go)
 )
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).
@@ -106,6 +106,9 @@ type Step struct {
 	Sights []Sight
 	// Size is the grid side N the cells refer to (0 means 9); it is needed for the notation.
 	Size int
+	// Nodes lists a chain's nodes in order (AIC and nice loops): one digit in one cell or
+	// in a group of cells. Links[i] joins Nodes[i] and Nodes[i+1] (a loop closes back).
+	Nodes []ChainNode
 }
 
 // A Sight is one reason a single's other places or digits are ruled out: Digit is already

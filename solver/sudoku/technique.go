@@ -51,6 +51,38 @@ var techniques = [...]techniqueInfo{
 	DirectClaiming:      {"Direct Claiming", 19, 50},
 	DirectHiddenPair:    {"Direct Hidden Pair", 20, 70},
 	DirectHiddenTriple:  {"Direct Hidden Triple", 25, 100},
+
+	FinnedXWing:                  {"Finned X-Wing", 44, 130},
+	FinnedSwordfish:              {"Finned Swordfish", 48, 200},
+	FinnedJellyfish:              {"Finned Jellyfish", 56, 240},
+	SashimiXWing:                 {"Sashimi X-Wing", 47, 150},
+	SashimiSwordfish:             {"Sashimi Swordfish", 49, 220},
+	SashimiJellyfish:             {"Sashimi Jellyfish", 57, 260},
+	FrankenFish:                  {"Franken Fish", 60, 300},
+	MutantFish:                   {"Mutant Fish", 64, 350},
+	UniqueRectangle3:             {"Unique Rectangle Type 3", 46, 100},
+	UniqueRectangle5:             {"Unique Rectangle Type 5", 46, 100},
+	UniqueRectangle6:             {"Unique Rectangle Type 6", 46, 100},
+	HiddenRectangle:              {"Hidden Rectangle", 47, 100},
+	AvoidableRectangle1:          {"Avoidable Rectangle Type 1", 45, 100},
+	AvoidableRectangle2:          {"Avoidable Rectangle Type 2", 45, 100},
+	BUGPlusN:                     {"BUG+n", 57, 100},
+	MultiColouring:               {"Multi-Colouring", 55, 200},
+	ContinuousNiceLoop:           {"Continuous Nice Loop", 70, 280},
+	DiscontinuousNiceLoop:        {"Discontinuous Nice Loop", 70, 280},
+	AIC:                          {"AIC", 70, 280},
+	GroupedContinuousNiceLoop:    {"Grouped Continuous Nice Loop", 71, 300},
+	GroupedDiscontinuousNiceLoop: {"Grouped Discontinuous Nice Loop", 71, 300},
+	GroupedAIC:                   {"Grouped AIC", 71, 300},
+	ALSXZ:                        {"ALS-XZ", 72, 300},
+	ALSXYWing:                    {"ALS-XY-Wing", 74, 320},
+	ALSChain:                     {"ALS-Chain", 76, 340},
+	DeathBlossom:                 {"Death Blossom", 78, 360},
+	SueDeCoq:                     {"Sue de Coq", 64, 250},
+	DualTwoStringKite:            {"Dual 2-String Kite", 42, 150},
+	DualEmptyRectangle:           {"Dual Empty Rectangle", 44, 120},
+	TemplateSet:                  {"Template Set", 90, 10000},
+	TemplateDelete:               {"Template Delete", 90, 10000},
 }
 
 // String returns the technique's name as shown to players: "Hidden Single", "X-Wing".
@@ -109,6 +141,12 @@ func (t Technique) Tier() int {
 		NakedTriple, LockedPair, LockedTriple, DirectPointing, DirectClaiming, DirectHiddenPair, DirectHiddenTriple:
 		return 1
 	case XChain, XYChain, ForcingChain, DynamicForcingChain, Contradiction:
+		return 3
+	case FinnedSwordfish, FinnedJellyfish, SashimiSwordfish, SashimiJellyfish, FrankenFish, MutantFish,
+		UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2,
+		BUGPlusN, MultiColouring, ContinuousNiceLoop, DiscontinuousNiceLoop, AIC, GroupedContinuousNiceLoop,
+		GroupedDiscontinuousNiceLoop, GroupedAIC, ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq,
+		TemplateSet, TemplateDelete:
 		return 3
 	}
 	return 2

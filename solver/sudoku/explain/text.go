@@ -321,6 +321,9 @@ func (t texter) lines(kind sudoku.HouseKind) string {
 
 // where is level 1: the region of [sudoku.HintRegion], no technique and no digit.
 func (t texter) where() string {
+	if txt, ok := t.whereHard(); ok {
+		return txt
+	}
 	region := sudoku.HintRegion(t.s)
 	if len(region) == 0 {
 		return "Look at the whole grid."
@@ -351,6 +354,9 @@ func (t texter) linesOf(hs []sudoku.House) string {
 
 // which is level 2.
 func (t texter) which() string {
+	if txt, ok := t.whichHard(); ok {
+		return txt
+	}
 	s := t.s
 	name := s.Technique.String()
 	switch s.Technique {
@@ -379,7 +385,7 @@ func (t texter) which() string {
 		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
 			t.cell(s.Pattern[0].Cell))
 	case sudoku.Contradiction:
-		return fmt.Sprintf("No pattern is left: one candidate of %s fails every way of finishing the grid.",
+		return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
 			t.cell(s.Pattern[0].Cell))
 	}
 	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.patternCells()))
@@ -387,6 +393,9 @@ func (t texter) which() string {
 
 // explain is level 3.
 func (t texter) explain() string {
+	if txt, ok := t.explainHard(); ok {
+		return txt
+	}
 	s := t.s
 	switch s.Technique {
 	case sudoku.FullHouse:
@@ -429,8 +438,8 @@ func (t texter) explain() string {
 		return t.forcing()
 	case sudoku.Contradiction:
 		a := s.Pattern[0]
-		return fmt.Sprintf("No simple pattern is left here. If %s were %s, there would be no way to finish the grid: every continuation runs into a clash (checked exhaustively). So %s.",
-			t.longCell(a.Cell), t.sym(a.Digit), t.removal())
+		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
+			t.longCell(a.Cell))
 	}
 	return t.explainMore()
 }
@@ -662,7 +671,7 @@ func (t texter) directFull() string {
 
 // article returns "a" or "an" for a technique name.
 func article(name string) string {
-	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") {
+	if name != "" && strings.ContainsAny(name[:1], "AEIOUX") && !strings.HasPrefix(name, "Uni") {
 		return "an"
 	}
 	return "a"
@@ -722,7 +731,7 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 		}
 		return fmt.Sprintf("%s is not %s", sudoku.CellName(m.Cell, n), d)
 	case sudoku.MistakeContradiction:
-		return "one of the digits placed so far is wrong: following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
+		return "this grid has a mistake, one of its digits is wrong: following its singles, " + deadEndText(g, m.Dead, n, "") +
 			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
 		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))

@@ -13,12 +13,20 @@ type board struct {
 	n    int
 	vals []uint8
 	cand []uint32
+	// given marks the cells whose digit is a clue of the puzzle rather than a digit placed
+	// since (uniqueness patterns over placed digits need to tell them apart). It is shared
+	// read-only between clones; a nil given treats every placed digit as a clue.
+	given []bool
 }
 
 // newBoard returns g's position with candidates computed from the placed digits.
 func newBoard(g sudoku.Grid) *board {
 	sh := sudoku.ShapeOf(g)
 	b := &board{sh: sh, n: g.Size(), vals: append([]uint8(nil), g.Digits()...), cand: make([]uint32, len(g.Digits()))}
+	b.given = make([]bool, len(b.vals))
+	for i, v := range b.vals {
+		b.given[i] = v != 0
+	}
 	b.computeCandidates()
 	return b
 }
@@ -42,14 +50,18 @@ func (b *board) computeCandidates() {
 
 // clone returns an independent copy.
 func (b *board) clone() *board {
-	return &board{sh: b.sh, n: b.n, vals: append([]uint8(nil), b.vals...), cand: append([]uint32(nil), b.cand...)}
+	return &board{sh: b.sh, n: b.n, vals: append([]uint8(nil), b.vals...), cand: append([]uint32(nil), b.cand...), given: b.given}
 }
 
 // copyFrom makes b equal to o (same shape) without allocating.
 func (b *board) copyFrom(o *board) {
 	copy(b.vals, o.vals)
 	copy(b.cand, o.cand)
+	b.given = o.given
 }
+
+// isGiven reports whether cell i holds a clue (see board.given).
+func (b *board) isGiven(i int) bool { return b.vals[i] != 0 && (b.given == nil || b.given[i]) }
 
 // place puts digit d in cell i and removes d from its peers' candidates.
 func (b *board) place(i, d int) {

@@ -65,8 +65,8 @@ func (e *engine) steps(ctx context.Context, b *board) []sudoku.Step {
 }
 
 // best returns the step a teacher would show next (docs/hints.md §5): the lowest rating, then
-// the most singles unlocked, then the fewest pattern cells, then the first cell and the
-// technique. ok is false when no step is found.
+// the fewest chain links, the most singles unlocked, the fewest pattern cells, then the
+// first cell and the technique. ok is false when no step is found.
 func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step, bool) {
 	cands := e.steps(ctx, b)
 	if len(cands) == 0 {
@@ -76,9 +76,10 @@ func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step
 		return cands[0], true
 	}
 	bi := 0
-	bestUnlock, bestCells, bestFirst := -1, 0, 0
+	bestUnlock, bestCells, bestFirst, bestLinks := -1, 0, 0, 0
 	for i := range cands {
 		s := &cands[i]
+		links := s.LinkCount()
 		unlock := 0
 		if progress {
 			e.scratch.copyFrom(b)
@@ -91,6 +92,8 @@ func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step
 		switch {
 		case bestUnlock < 0:
 			better = true
+		case links != bestLinks: // the shortest chain first
+			better = links < bestLinks
 		case unlock != bestUnlock:
 			better = unlock > bestUnlock
 		case cells != bestCells:
@@ -101,7 +104,7 @@ func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step
 			better = s.Technique < cands[bi].Technique
 		}
 		if better {
-			bi, bestUnlock, bestCells, bestFirst = i, unlock, cells, first
+			bi, bestUnlock, bestCells, bestFirst, bestLinks = i, unlock, cells, first, links
 		}
 	}
 	return cands[bi], true

@@ -32,20 +32,34 @@ var finders = []finder{
 	{sudoku.HiddenTriple, 40, hiddenSubsets(3)},                                          // subsets.go
 	{sudoku.Skyscraper, 40, findSkyscraper},                                              // singledigit.go
 	{sudoku.TwoStringKite, 41, findKite},                                                 // singledigit.go
+	{sudoku.DualTwoStringKite, 42, findDualKites},                                        // patterns_more.go
 	{sudoku.XYWing, 42, findXYWing},                                                      // wings.go
 	{sudoku.EmptyRectangle, 43, findEmptyRectangle},                                      // singledigit.go
 	{sudoku.XYZWing, 44, findXYZWing},                                                    // wings.go
+	{sudoku.FinnedXWing, 44, finnedFish(2)},                                              // fish_more.go
+	{sudoku.DualEmptyRectangle, 44, findDualERs},                                         // patterns_more.go
 	{sudoku.RemotePair, 45, findRemotePairs},                                             // chains.go
 	{sudoku.SimpleColouring, 45, findColouring},                                          // singledigit.go
 	{sudoku.UniqueRectangle1, 45, findUniqueRectangles},                                  // uniqueness.go
+	{sudoku.UniqueRectangle3, 45, findMoreRectangles},                                    // uniqueness_more.go
+	{sudoku.FinnedSwordfish, 48, finnedFish(3)},                                          // fish_more.go
 	{sudoku.NakedQuad, 50, nakedSubsets(4)},                                              // subsets.go
 	{sudoku.Jellyfish, 52, fish(4)},                                                      // fish.go
 	{sudoku.HiddenQuad, 54, hiddenSubsets(4)},                                            // subsets.go
 	{sudoku.WWing, 55, findWWing},                                                        // wings.go
 	{sudoku.WXYZWing, 55, findWXYZWing},                                                  // wings.go
+	{sudoku.MultiColouring, 55, findMultiColouring},                                      // patterns_more.go
 	{sudoku.BUGPlusOne, 56, findBUG},                                                     // uniqueness.go
+	{sudoku.FinnedJellyfish, 56, finnedFish(4)},                                          // fish_more.go
+	{sudoku.BUGPlusN, 57, findBUGPlusN},                                                  // uniqueness_more.go
+	{sudoku.SueDeCoq, 64, findSueDeCoq},                                                  // suedecoq.go
 	{sudoku.XChain, 65, findXChain},                                                      // singledigit.go
 	{sudoku.XYChain, 70, findXYChain},                                                    // chains.go
+	{sudoku.AIC, 70, findAICs},                                                           // aic.go
+	{sudoku.ALSXZ, 72, findALSXZ},                                                        // als.go
+	{sudoku.ALSXYWing, 74, findALSXYWing},                                                // als.go
+	{sudoku.ALSChain, 76, findALSChain},                                                  // als.go
+	{sudoku.DeathBlossom, 78, findDeathBlossom},                                          // als.go
 }
 
 // The finders of families that take a size or a direction, as finder functions.
@@ -58,6 +72,10 @@ func nakedSubsets(k int) func(*board, []sudoku.Step) []sudoku.Step {
 
 func hiddenSubsets(k int) func(*board, []sudoku.Step) []sudoku.Step {
 	return func(b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, k) }
+}
+
+func finnedFish(k int) func(*board, []sudoku.Step) []sudoku.Step {
+	return func(b *board, out []sudoku.Step) []sudoku.Step { return findFinnedFish(b, out, k, false) }
 }
 
 func fish(k int) func(*board, []sudoku.Step) []sudoku.Step {
@@ -73,6 +91,11 @@ func direct(tech sudoku.Technique, gen func(*board, []sudoku.Step) []sudoku.Step
 // finderFor returns the finder of technique t, for tests that run one technique alone.
 func finderFor(t sudoku.Technique) (finder, bool) {
 	for _, f := range finders {
+		if f.tech == t {
+			return f, true
+		}
+	}
+	for _, f := range offPathFinders {
 		if f.tech == t {
 			return f, true
 		}

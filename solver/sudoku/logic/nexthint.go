@@ -131,6 +131,7 @@ func cloneStep(s sudoku.Step) sudoku.Step {
 	s.Houses = append([]sudoku.House(nil), s.Houses...)
 	s.Pattern = append([]sudoku.Mark(nil), s.Pattern...)
 	s.Links = append([]sudoku.Link(nil), s.Links...)
+	s.Nodes = append([]sudoku.ChainNode(nil), s.Nodes...)
 	s.Placements = append([]sudoku.Candidate(nil), s.Placements...)
 	s.Eliminations = append([]sudoku.Candidate(nil), s.Eliminations...)
 	s.Because = append([]sudoku.Candidate(nil), s.Because...)

@@ -78,8 +78,8 @@ func seAgreement(t *testing.T, label string, cases []seCase) (float64, float64, 
 // the two shared files and on held-out halves of the calibration file (split by line
 // parity, a fixed rule; nothing in the rater is fitted to either half).
 func TestSEAgreement(t *testing.T) {
-	if testing.Short() {
-		t.Skip("rates 321 puzzles")
+	if testing.Short() || raceEnabled {
+		t.Skip("rates 508 puzzles (run without -short and -race for the figures)")
 	}
 	diab := loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt")
 	cal := loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv")

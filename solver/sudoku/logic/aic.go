@@ -1,0 +1,493 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Alternating inference chains (AIC) and nice loops, plain and grouped: one chain engine.
+//
+// A node is one digit in one cell, or in a group of two or three cells of one box that
+// also share a row or column. Two nodes of the same digit are strongly linked when they
+// hold all of that digit's places in some house (one of them is true), weakly linked when
+// every cell of one sees every cell of the other (at most one is true). Two digits of one
+// cell are weakly linked, and strongly linked when the cell has only those two.
+//
+// A chain N0 = N1 - N2 = ... = Nk (strong links first and last) proves "N0 or Nk": a
+// candidate weakly linked to both ends is false. When the last node is weakly linked back
+// to the first, the chain is a continuous loop and every weak link in it behaves like a
+// strong one. A chain that returns to its start as true places it.
+
+// candBits is a set of candidates (cell*9 + digit-1) of a 9×9 grid.
+type candBits [12]uint64
+
+func (s *candBits) add(i int)      { s[i>>6] |= 1 << (i & 63) }
+func (s *candBits) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
+func (s *candBits) and(o *candBits) (r candBits) {
+	for i := range s {
+		r[i] = s[i] & o[i]
+	}
+	return r
+}
+func (s *candBits) or(o *candBits) {
+	for i := range s {
+		s[i] |= o[i]
+	}
+}
+func (s *candBits) empty() bool {
+	for _, w := range s {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+func (s *candBits) list() []sudoku.Candidate {
+	var out []sudoku.Candidate
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			i := w*64 + bits.TrailingZeros64(x)
+			out = append(out, sudoku.Candidate{Cell: i / 9, Digit: i%9 + 1})
+		}
+	}
+	return out
+}
+
+// chainGraph is the link graph of one position.
+type chainGraph struct {
+	b      *board
+	nodes  []sudoku.ChainNode
+	single []int32 // cell*9+digit-1 → node id, -1 when not a candidate
+	strong [][]int32
+	weak   [][]int32
+	seen   []candBits // node → the single candidates weakly linked to it
+}
+
+// newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes,
+// useALS the nodes of almost locked sets.
+func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
+	sh := b.sh
+	g := &chainGraph{b: b, single: make([]int32, 81*9)}
+	for i := range g.single {
+		g.single[i] = -1
+	}
+	for c := 0; c < 81; c++ {
+		for m := b.cand[c]; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m) + 1
+			g.single[c*9+d-1] = int32(len(g.nodes))
+			g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: []int{c}})
+		}
+	}
+	if grouped {
+		// the candidates of a digit where a box meets a row or a column, when two or more
+		for bx := 0; bx < 9; bx++ {
+			box := sh.House[18+bx]
+			for d := 1; d <= 9; d++ {
+				bit := uint32(1) << (d - 1)
+				for kind := 0; kind < 2; kind++ {
+					var lines []int
+					for _, c := range box {
+						l := sh.Row[c]
+						if kind == 1 {
+							l = sh.Col[c]
+						}
+						if !slices.Contains(lines, l) {
+							lines = append(lines, l)
+						}
+					}
+					for _, l := range lines {
+						var cells []int
+						for _, c := range box {
+							lc := sh.Row[c]
+							if kind == 1 {
+								lc = sh.Col[c]
+							}
+							if lc == l && b.cand[c]&bit != 0 {
+								cells = append(cells, c)
+							}
+						}
+						if len(cells) >= 2 {
+							g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: cells})
+						}
+					}
+				}
+			}
+		}
+	}
+	// almost locked sets: for each digit d of a set, the node "d in the set's d cells";
+	// two such nodes of one set are strongly linked (without one digit the set is locked
+	// and holds the other)
+	var alsLinks [][2]int32
+	if useALS {
+		ids := map[nodeKey]int32{}
+		for id, nd := range g.nodes {
+			ids[keyOf(nd)] = int32(id)
+		}
+		for _, a := range findALS(b, maxChainALS) {
+			if len(a.list) < 2 {
+				continue
+			}
+			var digitNodes []int32
+			for m := a.mask; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m) + 1
+				nd := sudoku.ChainNode{Digit: d, Cells: a.with[d-1].cells()}
+				k := keyOf(nd)
+				id, ok := ids[k]
+				if !ok {
+					id = int32(len(g.nodes))
+					ids[k] = id
+					g.nodes = append(g.nodes, nd)
+				}
+				digitNodes = append(digitNodes, id)
+			}
+			for i, x := range digitNodes {
+				for _, y := range digitNodes[i+1:] {
+					alsLinks = append(alsLinks, [2]int32{x, y})
+				}
+			}
+		}
+	}
+	nn := len(g.nodes)
+	g.strong = make([][]int32, nn)
+	g.weak = make([][]int32, nn)
+	g.seen = make([]candBits, nn)
+	// nodes per (house, digit)
+	inHouse := make([][]int32, 27*9)
+	for id, nd := range g.nodes {
+		for h := 0; h < 27; h++ {
+			all := true
+			for _, c := range nd.Cells {
+				if !sudoku.InHouse(sh, c, h) {
+					all = false
+					break
+				}
+			}
+			if all {
+				inHouse[h*9+nd.Digit-1] = append(inHouse[h*9+nd.Digit-1], int32(id))
+			}
+		}
+	}
+	for h := 0; h < 27; h++ {
+		for d := 1; d <= 9; d++ {
+			bit := uint32(1) << (d - 1)
+			places := 0
+			for _, c := range sh.House[h] {
+				if b.cand[c]&bit != 0 {
+					places++
+				}
+			}
+			ids := inHouse[h*9+d-1]
+			for i, a := range ids {
+				for _, o := range ids[i+1:] {
+					na, no := g.nodes[a], g.nodes[o]
+					if overlaps(na.Cells, no.Cells) {
+						continue
+					}
+					g.weak[a] = append(g.weak[a], o)
+					g.weak[o] = append(g.weak[o], a)
+					if len(na.Cells)+len(no.Cells) == places {
+						g.strong[a] = append(g.strong[a], o)
+						g.strong[o] = append(g.strong[o], a)
+					}
+				}
+			}
+		}
+	}
+	for c := 0; c < 81; c++ {
+		ds := maskDigits(b.cand[c])
+		for i, x := range ds {
+			for _, y := range ds[i+1:] {
+				a, o := g.single[c*9+x-1], g.single[c*9+y-1]
+				g.weak[a] = append(g.weak[a], o)
+				g.weak[o] = append(g.weak[o], a)
+				if len(ds) == 2 {
+					g.strong[a] = append(g.strong[a], o)
+					g.strong[o] = append(g.strong[o], a)
+				}
+			}
+		}
+	}
+	for _, l := range alsLinks {
+		g.strong[l[0]] = append(g.strong[l[0]], l[1])
+		g.strong[l[1]] = append(g.strong[l[1]], l[0])
+	}
+	for id := range g.nodes {
+		g.weak[id] = uniq32(g.weak[id])
+		g.strong[id] = uniq32(g.strong[id])
+		for _, o := range g.weak[id] {
+			if nd := g.nodes[o]; len(nd.Cells) == 1 {
+				g.seen[id].add(nd.Cells[0]*9 + nd.Digit - 1)
+			}
+		}
+	}
+	return g
+}
+
+// maxChainALS is the size of the largest almost locked set used as a chain node.
+const maxChainALS = 3
+
+type nodeKey struct {
+	d     int
+	cells cellBits
+}
+
+func keyOf(n sudoku.ChainNode) nodeKey {
+	k := nodeKey{d: n.Digit}
+	for _, c := range n.Cells {
+		k.cells.add(c)
+	}
+	return k
+}
+
+func overlaps(a, b []int) bool {
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func uniq32(xs []int32) []int32 {
+	sort.Slice(xs, func(i, j int) bool { return xs[i] < xs[j] })
+	k := 0
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			xs[k] = x
+			k++
+		}
+	}
+	return xs[:k]
+}
+
+// maxChainLinks bounds the chains the engine looks for.
+const maxChainLinks = 20
+
+// findAICs finds the shortest chain for each pair of ends (and each loop) that removes
+// candidates, one step per distinct result, shortest first.
+//
+// On the solving path the chains use candidates and groups only: almost locked sets as
+// nodes (findAICsWith) triple the cost and, on top1465 puzzles, spare no forcing chain.
+func findAICs(b *board, out []sudoku.Step) []sudoku.Step { return findAICsWith(b, out, false) }
+
+// findAICsWith is findAICs with or without almost locked sets as nodes (chains without
+// them are the nice loops and AICs of HoDoKu's plain search).
+func findAICsWith(b *board, out []sudoku.Step, useALS bool) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	g := newChainGraph(b, true, useALS)
+	nn := len(g.nodes)
+	// state = node*2 + truth: reached as false (1st half of a pair) or true
+	prev := make([]int32, 2*nn)
+	dist := make([]int16, 2*nn)
+	loopMark := make([]int32, nn)
+	for i := range loopMark {
+		loopMark[i] = -1
+	}
+	best := map[string]int{} // result → index in found
+	var found []sudoku.Step
+	var queue []int32
+	for start := 0; start < nn; start++ {
+		if len(g.strong[start]) == 0 {
+			continue
+		}
+		for i := range dist {
+			dist[i] = -1
+		}
+		for _, o := range g.weak[start] {
+			loopMark[o] = int32(start)
+		}
+		s0 := int32(start * 2)
+		dist[s0] = 0
+		queue = append(queue[:0], s0)
+		for qi := 0; qi < len(queue); qi++ {
+			st := queue[qi]
+			node, truth := int(st/2), st%2
+			if int(dist[st]) >= maxChainLinks {
+				continue
+			}
+			var next []int32
+			if truth == 0 {
+				next = g.strong[node]
+			} else {
+				next = g.weak[node]
+			}
+			for _, o := range next {
+				ns := o*2 + 1 - truth
+				if dist[ns] >= 0 {
+					continue
+				}
+				dist[ns], prev[ns] = dist[st]+1, st
+				queue = append(queue, ns)
+				if truth == 1 {
+					continue
+				}
+				// ns is node o reached as true: start or o is true
+				end := int(o)
+				if end == start {
+					if len(g.nodes[start].Cells) == 1 {
+						found = g.emit(found, best, prev, dist, start, ns, false)
+					}
+					continue
+				}
+				if dist[ns] >= 3 && loopMark[end] == int32(start) {
+					found = g.emit(found, best, prev, dist, start, ns, true)
+				}
+				inter := g.seen[start].and(&g.seen[end])
+				if !inter.empty() {
+					found = g.emit(found, best, prev, dist, start, ns, false)
+				}
+			}
+		}
+	}
+	sort.SliceStable(found, func(i, j int) bool { return len(found[i].Links) < len(found[j].Links) })
+	return append(out, found...)
+}
+
+// emit builds the step of the chain ending at state end (a loop when loop is set) and
+// keeps it when its result is new or it is shorter than the chain found before.
+func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32, dist []int16, start int, end int32, loop bool) []sudoku.Step {
+	var path []int
+	for st := end; ; st = prev[st] {
+		path = append(path, int(st/2))
+		if dist[st] == 0 {
+			break
+		}
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	// a chain uses each node once (a placement loop returns to its start)
+	closed := path[len(path)-1] == start && len(path) > 1
+	body := path
+	if closed {
+		body = path[:len(path)-1]
+	}
+	for i, x := range body {
+		for _, y := range body[i+1:] {
+			if x == y {
+				return found
+			}
+			if loop && g.nodes[x].Digit == g.nodes[y].Digit && overlaps(g.nodes[x].Cells, g.nodes[y].Cells) {
+				return found
+			}
+		}
+	}
+	var elims candBits
+	var places []sudoku.Candidate
+	switch {
+	case closed:
+		nd := g.nodes[start]
+		places = []sudoku.Candidate{{Cell: nd.Cells[0], Digit: nd.Digit}}
+	case loop:
+		// every weak link of the loop (odd positions, and the closing one) is one true of two
+		for i := 1; i+1 < len(path); i += 2 {
+			x := g.seen[path[i]].and(&g.seen[path[i+1]])
+			elims.or(&x)
+		}
+		x := g.seen[path[len(path)-1]].and(&g.seen[path[0]])
+		elims.or(&x)
+		for _, id := range path {
+			if nd := g.nodes[id]; len(nd.Cells) == 1 {
+				k := nd.Cells[0]*9 + nd.Digit - 1
+				elims[k>>6] &^= 1 << (k & 63)
+			}
+		}
+	default:
+		elims = g.seen[start].and(&g.seen[path[len(path)-1]])
+	}
+	elimList := elims.list()
+	if len(elimList) == 0 && len(places) == 0 {
+		return found
+	}
+	grouped := false
+	for _, id := range path {
+		if len(g.nodes[id].Cells) > 1 {
+			grouped = true
+		}
+	}
+	links := len(path) - 1
+	tech := sudoku.AIC
+	switch {
+	case loop:
+		tech = sudoku.ContinuousNiceLoop
+		links++
+	case closed:
+		tech = sudoku.DiscontinuousNiceLoop
+	default:
+		ends := append(append([]int(nil), g.nodes[start].Cells...), g.nodes[path[len(path)-1]].Cells...)
+		for _, e := range elimList {
+			if slices.Contains(ends, e.Cell) {
+				tech = sudoku.DiscontinuousNiceLoop
+			}
+		}
+	}
+	if grouped {
+		tech += sudoku.GroupedContinuousNiceLoop - sudoku.ContinuousNiceLoop
+	}
+	s := sudoku.Step{Technique: tech, Rating: chainRating(tech.BaseRating(), links), Size: 9, Eliminations: elimList, Placements: places}
+	var digits []int
+	for i, id := range path {
+		nd := g.nodes[id]
+		if closed && i == len(path)-1 {
+			break
+		}
+		s.Nodes = append(s.Nodes, sudoku.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
+		if !slices.Contains(digits, nd.Digit) {
+			digits = append(digits, nd.Digit)
+		}
+		role := sudoku.RoleNode
+		if i == 0 || i == len(path)-1 {
+			role = sudoku.RoleBase
+		}
+		for _, c := range nd.Cells {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: role})
+		}
+	}
+	sort.Ints(digits)
+	s.Digits = digits
+	for i := 0; i+1 < len(path); i++ {
+		a, o := g.nodes[path[i]], g.nodes[path[i+1]]
+		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: sudoku.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: i%2 == 0})
+	}
+	if loop {
+		a, o := g.nodes[path[len(path)-1]], g.nodes[path[0]]
+		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: sudoku.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: false})
+	}
+	key := resultKey(&s)
+	if k, ok := best[key]; ok {
+		if len(found[k].Links) > len(s.Links) {
+			found[k] = s
+		}
+		return found
+	}
+	best[key] = len(found)
+	return append(found, s)
+}
+
+// resultKey identifies a step's result (its placements and eliminations).
+func resultKey(s *sudoku.Step) string {
+	var sb strings.Builder
+	for _, c := range s.Placements {
+		sb.WriteString("+")
+		sb.WriteByte(byte(c.Cell))
+		sb.WriteByte(byte(c.Digit))
+	}
+	for _, c := range s.Eliminations {
+		sb.WriteByte(byte(c.Cell))
+		sb.WriteByte(byte(c.Digit))
+	}
+	return sb.String()
+}
+
+// isChainFamily reports whether t is one of the chain engine's techniques.
+func isChainFamily(t sudoku.Technique) bool {
+	return t >= sudoku.ContinuousNiceLoop && t <= sudoku.GroupedAIC
+}
+
+func stepLinks(s *sudoku.Step) int { return s.LinkCount() }

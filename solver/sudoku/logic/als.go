@@ -1,0 +1,412 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+	"sort"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Almost locked sets (ALS): N cells of one house holding N+1 digits between them. Lose
+// one digit and the rest is locked. Two ALS are linked by a restricted common digit X when
+// every X of one sees every X of the other: at most one of them holds X, so the other is
+// locked.
+//
+//   - ALS-XZ: A and B linked by X, Z in both: one of them is locked with its Z, so a cell
+//     that sees every Z of both can't be Z (two links: every digit is locked somewhere).
+//   - ALS-XY-Wing: A–C by X, C–B by Y; Z in A and B.
+//   - ALS-Chain: A1–A2–...–An, consecutive links on different digits; Z in A1 and An.
+//   - Death Blossom: a stem cell whose every digit d has a petal ALS whose d's all see
+//     the stem; Z in every petal.
+
+// alSet is one almost locked set.
+type alSet struct {
+	cells cellBits
+	list  []int
+	mask  uint32
+	with  [9]cellBits // digit-1 → the set's cells holding it
+	see   [9]cellBits // digit-1 → the cells outside the set seeing all of with
+	house int
+}
+
+// commonPeers returns the cells that see every cell of s (outside s).
+func commonPeers(s cellBits) cellBits {
+	r := cellBits{^uint64(0), (1 << 17) - 1}
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			r = r.and(peerBits9[w*64+bits.TrailingZeros64(x)])
+		}
+	}
+	return r.andNot(s)
+}
+
+// findALS lists the almost locked sets of b (each cell set once), up to maxCells cells.
+func findALS(b *board, maxCells int) []alSet {
+	sh := b.sh
+	seen := map[cellBits]bool{}
+	var out []alSet
+	for h := 0; h < 27; h++ {
+		var free []int
+		for _, c := range sh.House[h] {
+			if b.vals[c] == 0 {
+				free = append(free, c)
+			}
+		}
+		n := len(free)
+		for sub := 1; sub < 1<<n; sub++ {
+			k := bits.OnesCount(uint(sub))
+			if k > maxCells || k >= n {
+				continue
+			}
+			var m uint32
+			var cs cellBits
+			for i := 0; i < n; i++ {
+				if sub&(1<<i) != 0 {
+					m |= b.cand[free[i]]
+					cs.add(free[i])
+				}
+			}
+			if bits.OnesCount32(m) != k+1 || seen[cs] {
+				continue
+			}
+			seen[cs] = true
+			a := alSet{cells: cs, list: cs.cells(), mask: m, house: h}
+			for _, c := range a.list {
+				for x := b.cand[c]; x != 0; x &= x - 1 {
+					a.with[bits.TrailingZeros32(x)].add(c)
+				}
+			}
+			for x := m; x != 0; x &= x - 1 {
+				d := bits.TrailingZeros32(x)
+				a.see[d] = commonPeers(a.with[d])
+			}
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// rccs returns the restricted common digits of two non-overlapping ALS.
+func rccs(a, o *alSet) uint32 {
+	var r uint32
+	for m := a.mask & o.mask; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros32(m)
+		if o.with[d].andNot(a.see[d]).empty() {
+			r |= 1 << d
+		}
+	}
+	return r
+}
+
+// zElims: the cells outside the sets that see every Z of all of them and hold Z.
+func zElims(b *board, z int, sets ...*alSet) []sudoku.Candidate {
+	t := cellBits{^uint64(0), (1 << 17) - 1}
+	for _, s := range sets {
+		t = t.and(s.see[z-1]).andNot(s.cells)
+	}
+	var out []sudoku.Candidate
+	for _, c := range t.cells() {
+		if b.vals[c] == 0 && b.cand[c]&(1<<(z-1)) != 0 {
+			out = append(out, sudoku.Candidate{Cell: c, Digit: z})
+		}
+	}
+	return out
+}
+
+func alsStep(t sudoku.Technique, rating int, elims []sudoku.Candidate, rc []int, sets ...*alSet) sudoku.Step {
+	s := sudoku.Step{Technique: t, Rating: rating, Size: 9, Eliminations: dedupeCands(elims)}
+	var ds []int
+	for i, a := range sets {
+		role := sudoku.RoleBase
+		if t == sudoku.DeathBlossom && i == 0 {
+			role = sudoku.RolePivot
+		}
+		for _, c := range a.list {
+			for m := a.mask; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m) + 1
+				if a.with[d-1].has(c) {
+					r := role
+					if slices.Contains(rc, d) {
+						r = sudoku.RoleNode
+					}
+					s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: r})
+				}
+			}
+		}
+		s.Houses = append(s.Houses, sudoku.House{Kind: sudoku.HouseKind(a.house / 9), Index: a.house % 9})
+		for _, d := range maskDigits(a.mask) {
+			if !slices.Contains(ds, d) {
+				ds = append(ds, d)
+			}
+		}
+	}
+	sort.Ints(ds)
+	s.Digits = ds
+	return s
+}
+
+func dedupeCands(cs []sudoku.Candidate) []sudoku.Candidate {
+	var out []sudoku.Candidate
+	for _, c := range cs {
+		if !containsCand(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func findALSXZ(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	als := findALS(b, 8)
+	for i := range als {
+		for j := i + 1; j < len(als); j++ {
+			a, o := &als[i], &als[j]
+			overlap := !a.cells.and(o.cells).empty()
+			rc := rccs(a, o)
+			if rc == 0 {
+				continue
+			}
+			var elims []sudoku.Candidate
+			for m := a.mask & o.mask &^ rc; m != 0; m &= m - 1 {
+				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
+			}
+			if bits.OnesCount32(rc) >= 2 && !overlap {
+				// doubly linked: both sets are locked apart from the links, and each link
+				// digit is in one of them
+				for m := rc; m != 0; m &= m - 1 {
+					elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
+				}
+				for _, s := range []*alSet{a, o} {
+					for m := s.mask &^ rc; m != 0; m &= m - 1 {
+						elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, s)...)
+					}
+				}
+			}
+			if len(elims) > 0 {
+				out = append(out, alsStep(sudoku.ALSXZ, sudoku.ALSXZ.BaseRating(), elims, maskDigits(rc), a, o))
+			}
+		}
+	}
+	return out
+}
+
+func findALSXYWing(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	als := findALS(b, 6)
+	n := len(als)
+	for ci := 0; ci < n; ci++ {
+		c := &als[ci]
+		var links []int
+		var lrc []uint32
+		for i := 0; i < n; i++ {
+			if i == ci {
+				continue
+			}
+			if rc := rccs(&als[i], c); rc != 0 {
+				links = append(links, i)
+				lrc = append(lrc, rc)
+			}
+		}
+		for x := 0; x < len(links); x++ {
+			for y := x + 1; y < len(links); y++ {
+				a, o := &als[links[x]], &als[links[y]]
+				for xm := lrc[x]; xm != 0; xm &= xm - 1 {
+					for ym := lrc[y]; ym != 0; ym &= ym - 1 {
+						X, Y := xm&-xm, ym&-ym
+						if X == Y {
+							continue
+						}
+						var elims []sudoku.Candidate
+						for m := a.mask & o.mask &^ (X | Y); m != 0; m &= m - 1 {
+							elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
+						}
+						if len(elims) > 0 {
+							out = append(out, alsStep(sudoku.ALSXYWing, sudoku.ALSXYWing.BaseRating(), elims,
+								[]int{firstDigit(X), firstDigit(Y)}, a, c, o))
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// findALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
+func findALSChain(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	const maxALSChain = 6
+	als := findALS(b, 5)
+	n := len(als)
+	if n > 400 {
+		als, n = als[:400], 400
+	}
+	adj := make([][]int, n)
+	adjRC := make([][]uint32, n)
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			if i == j {
+				continue
+			}
+			if rc := rccs(&als[i], &als[j]); rc != 0 {
+				adj[i] = append(adj[i], j)
+				adjRC[i] = append(adjRC[i], rc)
+			}
+		}
+	}
+	seen := map[string]bool{}
+	var path []int
+	var rcs []uint32
+	var rec func(cur int, last uint32)
+	rec = func(cur int, last uint32) {
+		if len(path) >= 4 && path[0] < cur {
+			first, end := &als[path[0]], &als[cur]
+			var elims []sudoku.Candidate
+			for m := first.mask & end.mask &^ (rcs[0] | last); m != 0; m &= m - 1 {
+				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, first, end)...)
+			}
+			if len(elims) > 0 {
+				sets := make([]*alSet, len(path))
+				for i, p := range path {
+					sets[i] = &als[p]
+				}
+				var rd []int
+				for _, r := range rcs {
+					rd = append(rd, firstDigit(r))
+				}
+				s := alsStep(sudoku.ALSChain, chainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
+				key := resultKey(&s)
+				if !seen[key] {
+					seen[key] = true
+					out = append(out, s)
+				}
+			}
+		}
+		if len(path) >= maxALSChain {
+			return
+		}
+		for k, nx := range adj[cur] {
+			if slices.Contains(path, nx) {
+				continue
+			}
+			for m := adjRC[cur][k]; m != 0; m &= m - 1 {
+				x := m & -m
+				if x == last {
+					continue
+				}
+				path = append(path, nx)
+				rcs = append(rcs, x)
+				rec(nx, x)
+				path, rcs = path[:len(path)-1], rcs[:len(rcs)-1]
+				break // one digit per link is enough to extend the chain
+			}
+		}
+	}
+	for i := 0; i < n; i++ {
+		path = append(path[:0], i)
+		rcs = rcs[:0]
+		rec(i, 0)
+	}
+	return out
+}
+
+func findDeathBlossom(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	als := findALS(b, 5)
+	for stem := 0; stem < 81; stem++ {
+		sm := b.cand[stem]
+		if b.vals[stem] != 0 || bits.OnesCount32(sm) < 2 || bits.OnesCount32(sm) > 3 {
+			continue
+		}
+		ds := maskDigits(sm)
+		petals := make([][]int, len(ds))
+		for i := range als {
+			a := &als[i]
+			if a.cells.has(stem) {
+				continue
+			}
+			for k, d := range ds {
+				if a.with[d-1].empty() || !a.with[d-1].andNot(peerBits9[stem]).empty() {
+					continue
+				}
+				petals[k] = append(petals[k], i)
+			}
+		}
+		ok := true
+		for _, p := range petals {
+			if len(p) == 0 {
+				ok = false
+			}
+		}
+		if !ok {
+			continue
+		}
+		// choose one petal per digit (bounded), Z common to all
+		pick := make([]int, len(ds))
+		var rec func(k int, common uint32)
+		count := 0
+		rec = func(k int, common uint32) {
+			if count > 20000 {
+				return
+			}
+			count++
+			if k == len(ds) {
+				start := len(out)
+				for m := common &^ sm; m != 0; m &= m - 1 {
+					z := bits.TrailingZeros32(m) + 1
+					sets := make([]*alSet, len(pick))
+					for i, p := range pick {
+						sets[i] = &als[p]
+					}
+					elims := zElims(b, z, sets...)
+					var keep []sudoku.Candidate
+					for _, e := range elims {
+						if e.Cell != stem {
+							keep = append(keep, e)
+						}
+					}
+					if len(keep) > 0 {
+						stemSet := alSet{list: []int{stem}, mask: sm, house: b.sh.CellHouse[stem][0]}
+						stemSet.cells.add(stem)
+						for _, d := range ds {
+							stemSet.with[d-1].add(stem)
+						}
+						all := append([]*alSet{&stemSet}, sets...)
+						out = append(out, alsStep(sudoku.DeathBlossom, sudoku.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
+					}
+				}
+				if len(out)-start > 1 { // every Z of these petals at once
+					merged := cloneStep(out[start])
+					for _, o := range out[start+1:] {
+						for _, e := range o.Eliminations {
+							if !containsCand(merged.Eliminations, e) {
+								merged.Eliminations = append(merged.Eliminations, e)
+							}
+						}
+					}
+					out = append(out, merged)
+				}
+				return
+			}
+			for _, p := range petals[k] {
+				nc := common & als[p].mask &^ (1 << (ds[k] - 1))
+				if nc == 0 {
+					continue
+				}
+				pick[k] = p
+				rec(k+1, nc)
+			}
+		}
+		rec(0, b.sh.Full)
+	}
+	return out
+}

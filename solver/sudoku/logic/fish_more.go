@@ -1,0 +1,379 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Finned, sashimi, Franken and mutant fish: one generic search over base and cover houses.
+//
+// For one digit, k base houses whose candidates don't overlap, and k cover houses: if
+// every base candidate lies in a cover house except a few "fins", then either a fin is
+// the digit or the base houses take their digit from the covers, one per cover. So a
+// cover candidate outside the base that sees every fin can't be the digit.
+
+// offPathFinders are finders too slow for the solving path (tens of milliseconds a call):
+// hints and ratings never use them; finderFor (tests) and callers asking for one
+// technique by name can.
+var offPathFinders = []finder{
+	{sudoku.FrankenFish, 60, func(b *board, out []sudoku.Step) []sudoku.Step {
+		for k := 2; k <= 4; k++ {
+			out = findFinnedFish(b, out, k, true)
+		}
+		return out
+	}},
+}
+
+// cellBits is a set of cells of a 9×9 grid.
+type cellBits [2]uint64
+
+func (s *cellBits) add(c int)     { s[c>>6] |= 1 << (c & 63) }
+func (s cellBits) has(c int) bool { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s cellBits) andNot(o cellBits) cellBits {
+	return cellBits{s[0] &^ o[0], s[1] &^ o[1]}
+}
+func (s cellBits) and(o cellBits) cellBits { return cellBits{s[0] & o[0], s[1] & o[1]} }
+func (s cellBits) or(o cellBits) cellBits  { return cellBits{s[0] | o[0], s[1] | o[1]} }
+func (s cellBits) empty() bool             { return s[0]|s[1] == 0 }
+func (s cellBits) count() int              { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+func (s cellBits) cells() []int {
+	var out []int
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			out = append(out, w*64+bits.TrailingZeros64(x))
+		}
+	}
+	return out
+}
+
+// fishSearch holds one digit's data for the generic search.
+type fishSearch struct {
+	b       *board
+	d       int
+	k       int
+	places  [27]cellBits // house → the digit's places
+	peers   []cellBits   // cell → its peers
+	out     []sudoku.Step
+	franken bool
+}
+
+var peerBits9 = func() []cellBits {
+	g, err := sudoku.NewGrid(9)
+	if err != nil {
+		panic(err)
+	}
+	sh := sudoku.ShapeOf(g)
+	out := make([]cellBits, 81)
+	for c := 0; c < 81; c++ {
+		for _, p := range sh.Peers[c] {
+			out[c].add(p)
+		}
+	}
+	return out
+}()
+
+// findFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
+// or, with franken set, fish whose base or cover sets hold boxes or mix rows and columns.
+func findFinnedFish(b *board, out []sudoku.Step, k int, franken bool) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	start := len(out)
+	fs := &fishSearch{b: b, k: k, peers: peerBits9, out: out, franken: franken}
+	for d := 1; d <= 9; d++ {
+		fs.d = d
+		bit := uint32(1) << (d - 1)
+		for h := 0; h < 27; h++ {
+			fs.places[h] = cellBits{}
+			for _, c := range b.sh.House[h] {
+				if b.cand[c]&bit != 0 {
+					fs.places[h].add(c)
+				}
+			}
+		}
+		if !franken {
+			for orient := 0; orient < 2; orient++ {
+				fs.lineFish(orient)
+			}
+		} else {
+			fs.bases(0, 27, 0, 27)
+		}
+	}
+	return siamese(fs.out, start, k)
+}
+
+// siamese adds, for two fish of one digit on the same base houses with different
+// results (different covers or fins), the step making both (HoDoKu's Siamese fish).
+func siamese(out []sudoku.Step, start, k int) []sudoku.Step {
+	end := len(out)
+	for i := start; i < end; i++ {
+		for j := i + 1; j < end; j++ {
+			a, o := out[i], out[j]
+			if a.Digits[0] != o.Digits[0] || resultKey(&a) == resultKey(&o) {
+				continue
+			}
+			same := true
+			for x := 0; x < k; x++ {
+				if a.Houses[x] != o.Houses[x] {
+					same = false
+				}
+			}
+			if same {
+				m := mergeSteps(a.Technique, a, o)
+				m.Rating = a.Rating + 1
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// bases tries every set of k base houses in [bfrom,bto) with disjoint places, covering
+// them with houses in [cfrom,cto).
+func (fs *fishSearch) bases(bfrom, bto, cfrom, cto int) {
+	var idx [4]int
+	var rec func(start, depth int, used cellBits)
+	rec = func(start, depth int, used cellBits) {
+		if depth == fs.k {
+			fs.covers(idx[:fs.k], used, cfrom, cto)
+			return
+		}
+		for h := start; h < bto; h++ {
+			p := fs.places[h]
+			if p.empty() || !p.and(used).empty() || p.count() < 1 {
+				continue
+			}
+			idx[depth] = h
+			rec(h+1, depth+1, used.or(p))
+		}
+	}
+	rec(bfrom, 0, cellBits{})
+}
+
+// covers searches the cover houses: the lowest base cell not yet covered is covered by
+// one of its houses or becomes a fin.
+func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
+	var cov [4]int
+	const maxFins = 3
+	var rec func(depth int, covered, fins, common cellBits, nfins int)
+	rec = func(depth int, covered, fins, common cellBits, nfins int) {
+		rest := all.andNot(covered).andNot(fins)
+		if rest.empty() {
+			if depth == fs.k {
+				fs.result(base, cov[:depth], all, covered, fins)
+			}
+			return
+		}
+		c := bits.TrailingZeros64(rest[0])
+		if rest[0] == 0 {
+			c = 64 + bits.TrailingZeros64(rest[1])
+		}
+		sh := fs.b.sh
+		if depth < fs.k {
+			for _, h := range sh.CellHouse[c] {
+				if h < cfrom || h >= cto || slices.Contains(base, h) {
+					continue
+				}
+				if depth > 0 && h <= cov[depth-1] {
+					continue // covers in increasing order
+				}
+				cov[depth] = h
+				rec(depth+1, covered.or(fs.places[h]), fins, common, nfins)
+			}
+		}
+		if nfins < maxFins {
+			nc := fs.peers[c]
+			if nfins > 0 {
+				nc = nc.and(common)
+			}
+			if !nc.empty() {
+				nf := fins
+				nf.add(c)
+				rec(depth, covered, nf, nc, nfins+1)
+			}
+		}
+	}
+	rec(0, cellBits{}, cellBits{}, cellBits{}, 0)
+}
+
+// result makes the step of one fish, when it eliminates something.
+func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
+	fins = fins.andNot(covered)
+	if fins.empty() {
+		if !fs.franken {
+			return // basic fish: findFish
+		}
+	}
+	targets := covered.andNot(all)
+	for _, f := range fins.cells() {
+		targets = targets.and(fs.peers[f])
+	}
+	if targets.empty() {
+		return
+	}
+	sh := fs.b.sh
+	kinds := func(hs []int) (rows, cols, boxes int) {
+		for _, h := range hs {
+			switch h / 9 {
+			case 0:
+				rows++
+			case 1:
+				cols++
+			default:
+				boxes++
+			}
+		}
+		return
+	}
+	br, bc, bb := kinds(base)
+	cr, cc, cb := kinds(cover)
+	var tech sudoku.Technique
+	switch {
+	case bb == 0 && cb == 0 && ((br == fs.k && cc == fs.k) || (bc == fs.k && cr == fs.k)):
+		if fs.franken {
+			return // found by the row/column search
+		}
+		sashimi := false
+		for _, h := range base {
+			if fs.places[h].andNot(fins).count() < 2 {
+				sashimi = true
+			}
+		}
+		tech = [5]sudoku.Technique{0, 0, sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish}[fs.k]
+		if sashimi {
+			tech = [5]sudoku.Technique{0, 0, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish}[fs.k]
+		}
+	case (br == 0 || bc == 0) && (cr == 0 || cc == 0) && !(br > 0 && cr > 0) && !(bc > 0 && cc > 0):
+		tech = sudoku.FrankenFish
+	default:
+		tech = sudoku.MutantFish
+	}
+	rating := tech.BaseRating()
+	if tech == sudoku.FrankenFish || tech == sudoku.MutantFish {
+		rating += fs.k - 2
+	}
+	s := sudoku.Step{Technique: tech, Rating: rating, Digits: []int{fs.d}, Size: 9}
+	for _, c := range targets.cells() {
+		s.Eliminations = append(s.Eliminations, sudoku.Candidate{Cell: c, Digit: fs.d})
+	}
+	for _, h := range base {
+		s.Houses = append(s.Houses, sh.HouseOf(h))
+	}
+	for _, h := range cover {
+		s.Houses = append(s.Houses, sh.HouseOf(h))
+	}
+	for _, c := range all.cells() {
+		role := sudoku.RoleBase
+		if fins.has(c) {
+			role = sudoku.RoleFin
+		}
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: fs.d}, Role: role})
+	}
+	fs.out = append(fs.out, s)
+}
+
+// lineFish is the fast search of finned and sashimi fish with rows as base and columns as
+// cover (orient 0) or the reverse: k base lines whose places span more than k cross
+// lines; the cover is k of them including every one outside one stack (of three), and the
+// places outside the cover (the fins) must lie in one box.
+func (fs *fishSearch) lineFish(orient int) {
+	k := fs.k
+	var lm [9]uint32 // line → mask of cross positions holding the digit
+	var lines [9]int
+	nl := 0
+	for l := 0; l < 9; l++ {
+		var m uint32
+		for w, x := range fs.places[orient*9+l] {
+			for ; x != 0; x &= x - 1 {
+				c := w*64 + bits.TrailingZeros64(x)
+				if orient == 0 {
+					m |= 1 << (c % 9)
+				} else {
+					m |= 1 << (c / 9)
+				}
+			}
+		}
+		lm[l] = m
+		if m != 0 && bits.OnesCount32(m) <= k+3 {
+			lines[nl] = l
+			nl++
+		}
+	}
+	if nl < k {
+		return
+	}
+	cell := func(l, p int) int {
+		if orient == 0 {
+			return l*9 + p
+		}
+		return p*9 + l
+	}
+	var idx [4]int
+	for i := 0; i < k; i++ {
+		idx[i] = i
+	}
+	for {
+		var u uint32
+		for _, i := range idx[:k] {
+			u |= lm[lines[i]]
+		}
+		if n := bits.OnesCount32(u); n > k && n <= k+3 {
+			for st := 0; st < 3; st++ {
+				sm := uint32(7) << (3 * st)
+				need := u &^ sm
+				if bits.OnesCount32(need) > k {
+					continue
+				}
+				extra := u & sm
+				// every subset x of extra completing need to k cover lines
+				for x := extra; ; x = (x - 1) & extra {
+					if bits.OnesCount32(need|x) == k && x != extra {
+						fs.lineResult(orient, idx[:k], lines[:nl], lm, need|x, cell)
+					}
+					if x == 0 {
+						break
+					}
+				}
+			}
+		}
+		if !nextComb(idx[:k], nl) {
+			break
+		}
+	}
+}
+
+// lineResult checks the fins of one row/column fish and records it.
+func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cover uint32, cell func(l, p int) int) {
+	band := -1
+	var all, fins, covered cellBits
+	for _, i := range idx {
+		l := lines[i]
+		if f := lm[l] &^ cover; f != 0 {
+			if band >= 0 && band != l/3 {
+				return
+			}
+			band = l / 3
+		}
+		for m := lm[l]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros32(m)
+			c := cell(l, p)
+			all.add(c)
+			if cover&(1<<p) == 0 {
+				fins.add(c)
+			}
+		}
+	}
+	base := make([]int, len(idx))
+	for j, i := range idx {
+		base[j] = orient*9 + lines[i]
+	}
+	var cov []int
+	for m := cover; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m)
+		cov = append(cov, (1-orient)*9+p)
+		covered = covered.or(fs.places[(1-orient)*9+p])
+	}
+	fs.result(base, cov, all, covered, fins)
+}

@@ -1,0 +1,113 @@
+package logic
+
+import (
+	"context"
+	"math/rand/v2"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// isomorph returns a random equivalent of the 9×9 grid g: digits relabelled, bands and
+// stacks permuted, rows and columns permuted inside them, possibly transposed.
+func isomorph(g sudoku.Grid, rng *rand.Rand) sudoku.Grid {
+	perm3 := func() [3]int {
+		p := [3]int{0, 1, 2}
+		rng.Shuffle(3, func(i, j int) { p[i], p[j] = p[j], p[i] })
+		return p
+	}
+	var rows, cols [9]int
+	bands, stacks := perm3(), perm3()
+	for b := 0; b < 3; b++ {
+		r, c := perm3(), perm3()
+		for i := 0; i < 3; i++ {
+			rows[b*3+i] = bands[b]*3 + r[i]
+			cols[b*3+i] = stacks[b]*3 + c[i]
+		}
+	}
+	digits := rng.Perm(9)
+	transpose := rng.IntN(2) == 1
+	src := g.Digits()
+	out := make([]byte, 81)
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			sr, sc := rows[r], cols[c]
+			if transpose {
+				sr, sc = sc, sr
+			}
+			v := src[sr*9+sc]
+			out[r*9+c] = '.'
+			if v != 0 {
+				out[r*9+c] = byte('1' + digits[v-1])
+			}
+		}
+	}
+	h, err := sudoku.Parse(string(out))
+	if err != nil {
+		panic(err)
+	}
+	return h
+}
+
+// isForcing reports whether t is a forcing chain or net (or the search fallback).
+func isForcing(t sudoku.Technique) bool {
+	return t == sudoku.ForcingChain || t == sudoku.DynamicForcingChain || t == sudoku.Contradiction
+}
+
+// TestHardEndFigures explains 40 random isomorphs of top1465 puzzles and prints the issue
+// 13 figures: the share of puzzles needing a forcing chain or net, the median length of
+// the chain steps (links), and the median CPU time of explain+rate (printed only: machine
+// speed is never asserted).
+func TestHardEndFigures(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("explains 40 hard puzzles")
+	}
+	lines := readLines(t, "sudoku/9x9/puzzles3_magictour_top1465")
+	rng := rand.New(rand.NewPCG(13, 2026))
+	ctx := context.Background()
+	forcing, chainSteps := 0, 0
+	var links []int
+	var times []time.Duration
+	const n = 40
+	for i := 0; i < n; i++ {
+		p := lines[rng.IntN(len(lines))]
+		g, err := sudoku.Parse(p[:81])
+		if err != nil {
+			t.Fatal(err)
+		}
+		g = isomorph(g, rng)
+		start := cpuTime()
+		steps, err := Explain(ctx, g)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Line(), err)
+		}
+		_ = RatePath(steps)
+		times = append(times, cpuTime()-start)
+		needs := false
+		for _, s := range steps {
+			if isForcing(s.Technique) {
+				needs = true
+			}
+			if len(s.Links) > 0 || len(s.Implications) > 0 {
+				chainSteps++
+				links = append(links, stepLinks(&s))
+			}
+		}
+		if needs {
+			forcing++
+		}
+	}
+	sort.Ints(links)
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	med := 0
+	if len(links) > 0 {
+		med = links[len(links)/2]
+	}
+	t.Logf("hard end: %d/%d isomorphs need a forcing chain or net (%.0f%%); %d chain steps, median %d links; median explain+rate %v CPU",
+		forcing, n, 100*float64(forcing)/n, chainSteps, med, times[len(times)/2].Round(time.Millisecond/10))
+	if forcing*5 > n || med > 8 {
+		t.Logf("hard end: short of the aim (at most 20%% forcing, median chain at most 8 links)")
+	}
+}

@@ -1,0 +1,380 @@
+package logic
+
+import (
+	"sort"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Patterns built from others: dual kites and empty rectangles (two patterns through one
+// box, both conclusions at once), Multi-Colouring, and templates (off the solving path).
+
+func init() {
+	offPathFinders = append(offPathFinders,
+		finder{sudoku.TemplateSet, 90, func(b *board, out []sudoku.Step) []sudoku.Step { return findTemplates(b, out) }},
+		finder{sudoku.TemplateDelete, 90, func(b *board, out []sudoku.Step) []sudoku.Step { return findTemplates(b, out) }},
+	)
+}
+
+// mergeSteps returns a step of technique t with the pattern, links and houses of both
+// and the union of their eliminations.
+func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
+	s := cloneStep(a)
+	s.Technique, s.Rating = t, t.BaseRating()
+	for _, e := range o.Eliminations {
+		if !containsCand(s.Eliminations, e) {
+			s.Eliminations = append(s.Eliminations, e)
+		}
+	}
+	for _, m := range o.Pattern {
+		dup := false
+		for _, x := range s.Pattern {
+			if x.Candidate == m.Candidate {
+				dup = true
+			}
+		}
+		if !dup {
+			s.Pattern = append(s.Pattern, m)
+		}
+	}
+	s.Links = append(s.Links, o.Links...)
+	for _, h := range o.Houses {
+		dup := false
+		for _, x := range s.Houses {
+			if x == h {
+				dup = true
+			}
+		}
+		if !dup {
+			s.Houses = append(s.Houses, h)
+		}
+	}
+	return s
+}
+
+// findDualKites: two 2-String Kites on one digit whose box links are the same two cells.
+func findDualKites(b *board, out []sudoku.Step) []sudoku.Step {
+	kites := findKite(b, nil)
+	for i := range kites {
+		for j := i + 1; j < len(kites); j++ {
+			a, o := kites[i], kites[j]
+			if a.Digits[0] != o.Digits[0] || len(a.Links) != 3 || len(o.Links) != 3 {
+				continue
+			}
+			la, lo := a.Links[1], o.Links[1]
+			same := (la.From == lo.From && la.To == lo.To) || (la.From == lo.To && la.To == lo.From)
+			if !same || resultKey(&a) == resultKey(&o) {
+				continue
+			}
+			out = append(out, mergeSteps(sudoku.DualTwoStringKite, a, o))
+		}
+	}
+	return out
+}
+
+// findDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
+func findDualERs(b *board, out []sudoku.Step) []sudoku.Step {
+	ers := findEmptyRectangle(b, nil)
+	for i := range ers {
+		for j := i + 1; j < len(ers); j++ {
+			a, o := ers[i], ers[j]
+			if a.Digits[0] != o.Digits[0] || len(a.Houses) == 0 || len(o.Houses) == 0 || a.Houses[0] != o.Houses[0] {
+				continue
+			}
+			if resultKey(&a) == resultKey(&o) || !sameBase(a, o) {
+				continue
+			}
+			out = append(out, mergeSteps(sudoku.DualEmptyRectangle, a, o))
+		}
+	}
+	return out
+}
+
+func sameBase(a, o sudoku.Step) bool {
+	var x, y []sudoku.Candidate
+	for _, m := range a.Pattern {
+		if m.Role == sudoku.RoleBase {
+			x = append(x, m.Candidate)
+		}
+	}
+	for _, m := range o.Pattern {
+		if m.Role == sudoku.RoleBase {
+			y = append(y, m.Candidate)
+		}
+	}
+	if len(x) != len(y) {
+		return false
+	}
+	for _, c := range x {
+		if !containsCand(y, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// findMultiColouring colours each cluster of one digit's strong links in two colours. For
+// two clusters A and B: when a colour of A sees a colour of B, one of the two opposite
+// colours is true, so a cell seeing both opposite colours loses the digit (type 1); when
+// a colour of A sees both colours of B, that colour is false (type 2).
+func findMultiColouring(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	sh := b.sh
+	for d := 1; d <= 9; d++ {
+		bit := uint32(1) << (d - 1)
+		var pairs [][3]int
+		pairs = conjugates(b, d, 0, 27, pairs)
+		if len(pairs) < 2 {
+			continue
+		}
+		// clusters: colour[cell] = cluster*2 + side + 1
+		colour := make([]int, 81)
+		var clusters [][2]cellBits
+		adj := map[int][]int{}
+		for _, p := range pairs {
+			adj[p[0]] = append(adj[p[0]], p[1])
+			adj[p[1]] = append(adj[p[1]], p[0])
+		}
+		var starts []int
+		for c := range adj {
+			starts = append(starts, c)
+		}
+		sort.Ints(starts)
+		for _, st := range starts {
+			if colour[st] != 0 {
+				continue
+			}
+			k := len(clusters)
+			clusters = append(clusters, [2]cellBits{})
+			colour[st] = k*2 + 1
+			clusters[k][0].add(st)
+			queue := []int{st}
+			for q := 0; q < len(queue); q++ {
+				c := queue[q]
+				side := (colour[c] - 1) % 2
+				for _, o := range adj[c] {
+					if colour[o] == 0 {
+						colour[o] = k*2 + (1 - side) + 1
+						clusters[k][1-side].add(o)
+						queue = append(queue, o)
+					}
+				}
+			}
+		}
+		sees := func(x, y cellBits) bool {
+			for _, c := range x.cells() {
+				if !y.and(peerBits9[c]).empty() {
+					return true
+				}
+			}
+			return false
+		}
+		seeAll := func(x cellBits) cellBits { // cells seeing some cell of x
+			var r cellBits
+			for _, c := range x.cells() {
+				r = r.or(peerBits9[c])
+			}
+			return r
+		}
+		for i := range clusters {
+			for j := range clusters {
+				if i == j {
+					continue
+				}
+				for si := 0; si < 2; si++ {
+					a := clusters[i][si]
+					// type 2: a sees both colours of cluster j
+					if i < len(clusters) && sees(a, clusters[j][0]) && sees(a, clusters[j][1]) {
+						var elims []sudoku.Candidate
+						for _, c := range a.cells() {
+							elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+						}
+						out = append(out, colourStep(d, sudoku.MultiColouring, elims, clusters[i], clusters[j]))
+					}
+					if i > j {
+						continue
+					}
+					for sj := 0; sj < 2; sj++ {
+						if !sees(a, clusters[j][sj]) {
+							continue
+						}
+						// type 1: the opposite colours hold a true d between them
+						x, y := clusters[i][1-si], clusters[j][1-sj]
+						t := seeAll(x).and(seeAll(y)).andNot(x.or(y))
+						var elims []sudoku.Candidate
+						for _, c := range t.cells() {
+							if b.vals[c] == 0 && b.cand[c]&bit != 0 {
+								elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+							}
+						}
+						if len(elims) > 0 {
+							out = append(out, colourStep(d, sudoku.MultiColouring, elims, clusters[i], clusters[j]))
+						}
+					}
+				}
+			}
+		}
+		_ = sh
+	}
+	return out
+}
+
+func colourStep(d int, t sudoku.Technique, elims []sudoku.Candidate, a, o [2]cellBits) sudoku.Step {
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
+	for k, cl := range [][2]cellBits{a, o} {
+		for side := 0; side < 2; side++ {
+			role := sudoku.RoleColorA
+			if side == 1 {
+				role = sudoku.RoleColorB
+			}
+			if k == 1 {
+				role = sudoku.RoleNode
+				if side == 1 {
+					role = sudoku.RolePincer
+				}
+			}
+			for _, c := range cl[side].cells() {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+			}
+		}
+	}
+	return s
+}
+
+// findTemplates lists, for each digit, every way to place it once in each row, column and
+// box on its candidates and placed cells (its templates), and drops the templates that
+// overlap every template of some other digit. A candidate no template uses is false
+// (Template Delete); a cell every template uses holds the digit (Template Set).
+func findTemplates(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	const maxTemplates = 6000
+	var all [9][]cellBits // nil: too many templates to list
+	for d := 1; d <= 9; d++ {
+		all[d-1] = digitTemplates(b, d, maxTemplates)
+	}
+	// drop templates incompatible with every template of another digit, until stable
+	keep := all
+	for round := 0; round < 8; round++ {
+		changed := false
+		var next [9][]cellBits
+		for d := 0; d < 9; d++ {
+			if keep[d] == nil {
+				continue
+			}
+			next[d] = []cellBits{}
+			for _, t := range keep[d] {
+				ok := true
+				for e := 0; e < 9 && ok; e++ {
+					if e == d || keep[e] == nil {
+						continue
+					}
+					found := false
+					for _, u := range keep[e] {
+						if t.and(u).empty() {
+							found = true
+							break
+						}
+					}
+					ok = found
+				}
+				if ok {
+					next[d] = append(next[d], t)
+				} else {
+					changed = true
+				}
+			}
+		}
+		keep = next
+		if !changed {
+			break
+		}
+	}
+	for d := 1; d <= 9; d++ {
+		ts := keep[d-1]
+		if len(ts) == 0 {
+			continue
+		}
+		bit := uint32(1) << (d - 1)
+		var union cellBits
+		inter := ts[0]
+		for _, t := range ts {
+			union = union.or(t)
+			inter = inter.and(t)
+		}
+		var elims, places []sudoku.Candidate
+		for i := 0; i < 81; i++ {
+			if b.vals[i] != 0 || b.cand[i]&bit == 0 {
+				continue
+			}
+			if !union.has(i) {
+				elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
+			} else if inter.has(i) {
+				places = append(places, sudoku.Candidate{Cell: i, Digit: d})
+			}
+		}
+		if len(places) > 0 {
+			s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: 90, Digits: []int{d}, Size: 9, Placements: places}
+			for _, p := range places {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: p, Role: sudoku.RoleBase})
+			}
+			out = append(out, s)
+		}
+		if len(elims) > 0 {
+			s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: 90, Digits: []int{d}, Size: 9, Eliminations: elims}
+			for _, e := range elims {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: e, Role: sudoku.RoleBase})
+			}
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// digitTemplates returns digit d's templates, nil when there are more than limit.
+func digitTemplates(b *board, d, limit int) []cellBits {
+	sh := b.sh
+	bit := uint32(1) << (d - 1)
+	var rowCells [9][]int
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			i := r*9 + c
+			if int(b.vals[i]) == d {
+				rowCells[r] = []int{i}
+				break
+			}
+			if b.vals[i] == 0 && b.cand[i]&bit != 0 {
+				rowCells[r] = append(rowCells[r], i)
+			}
+		}
+	}
+	out := []cellBits{}
+	var pick cellBits
+	var rec func(r int, cols, boxes uint16) bool
+	rec = func(r int, cols, boxes uint16) bool {
+		if r == 9 {
+			out = append(out, pick)
+			return len(out) <= limit
+		}
+		for _, c := range rowCells[r] {
+			cb, bb := uint16(1)<<sh.Col[c], uint16(1)<<sh.Box[c]
+			if cols&cb != 0 || boxes&bb != 0 {
+				continue
+			}
+			pick.add(c)
+			ok := rec(r+1, cols|cb, boxes|bb)
+			pick[c>>6] &^= 1 << (c & 63)
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	if !rec(0, 0, 0) {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,160 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// Sue de Coq: two or three cells C where a line meets a box hold digits V (at least two
+// more than cells). Cells A of the line outside the box hold digits VA, cells B of the box
+// outside the line digits VB, VA and VB disjoint, and C, A and B together hold exactly as
+// many digits as they have cells. Then every digit of the group is in it exactly once: the
+// digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
+// rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
+
+func findSueDeCoq(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	sh := b.sh
+	for bx := 0; bx < 9; bx++ {
+		box := sh.House[18+bx]
+		for kind := 0; kind < 2; kind++ {
+			var lines []int
+			for _, c := range box {
+				l := sh.CellHouse[c][kind]
+				if !slices.Contains(lines, l) {
+					lines = append(lines, l)
+				}
+			}
+			for _, l := range lines {
+				var inter, lineRest, boxRest []int
+				for _, c := range sh.House[l] {
+					if b.vals[c] != 0 {
+						continue
+					}
+					if sh.Box[c] == bx {
+						inter = append(inter, c)
+					} else {
+						lineRest = append(lineRest, c)
+					}
+				}
+				for _, c := range box {
+					if b.vals[c] == 0 && sh.CellHouse[c][kind] != l {
+						boxRest = append(boxRest, c)
+					}
+				}
+				for sub := 1; sub < 1<<len(inter); sub++ {
+					k := bits.OnesCount(uint(sub))
+					if k < 2 {
+						continue
+					}
+					var cs []int
+					var v uint32
+					for i, c := range inter {
+						if sub&(1<<i) != 0 {
+							cs = append(cs, c)
+							v |= b.cand[c]
+						}
+					}
+					if bits.OnesCount32(v) < k+2 {
+						continue
+					}
+					lineSets := subsetsWithin(b, lineRest, v)
+					boxSets := subsetsWithin(b, boxRest, v)
+					for _, la := range lineSets {
+						for _, bb := range boxSets {
+							if la.mask&bb.mask != 0 {
+								continue
+							}
+							all := v | la.mask | bb.mask
+							if bits.OnesCount32(all) != k+len(la.cells)+len(bb.cells) {
+								continue
+							}
+							out = sdcStep(b, out, l, 18+bx, cs, la, bb, v)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+type cellSet struct {
+	cells []int
+	mask  uint32
+}
+
+// subsetsWithin lists the sets of one to three cells whose digits share some with v and
+// add at most one digit outside v per cell set.
+func subsetsWithin(b *board, cells []int, v uint32) []cellSet {
+	var out []cellSet
+	n := len(cells)
+	for sub := 1; sub < 1<<n; sub++ {
+		k := bits.OnesCount(uint(sub))
+		if k > 3 {
+			continue
+		}
+		var cs []int
+		var m uint32
+		ok := true
+		for i, c := range cells {
+			if sub&(1<<i) != 0 {
+				if b.cand[c]&v == 0 {
+					ok = false
+					break
+				}
+				cs = append(cs, c)
+				m |= b.cand[c]
+			}
+		}
+		if !ok || bits.OnesCount32(m) > k+1 || bits.OnesCount32(m&v) == 0 {
+			continue
+		}
+		out = append(out, cellSet{cs, m})
+	}
+	return out
+}
+
+func sdcStep(b *board, out []sudoku.Step, line, box int, cs []int, la, bb cellSet, v uint32) []sudoku.Step {
+	sh := b.sh
+	group := append(append(append([]int(nil), cs...), la.cells...), bb.cells...)
+	lineLose := la.mask | (v &^ bb.mask)
+	boxLose := bb.mask | (v &^ la.mask)
+	var elims []sudoku.Candidate
+	for _, c := range sh.House[line] {
+		if b.vals[c] == 0 && !slices.Contains(group, c) {
+			for m := b.cand[c] & lineLose; m != 0; m &= m - 1 {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+			}
+		}
+	}
+	for _, c := range sh.House[box] {
+		if b.vals[c] == 0 && !slices.Contains(group, c) {
+			for m := b.cand[c] & boxLose; m != 0; m &= m - 1 {
+				e := sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}
+				if !containsCand(elims, e) {
+					elims = append(elims, e)
+				}
+			}
+		}
+	}
+	if len(elims) == 0 {
+		return out
+	}
+	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: maskDigits(v | la.mask | bb.mask), Size: 9,
+		Eliminations: elims, Houses: []sudoku.House{sh.HouseOf(line), sh.HouseOf(box)}}
+	for _, c := range cs {
+		s.Pattern = marksOfCell(b, c, sudoku.RoleBase, s.Pattern)
+	}
+	for _, c := range la.cells {
+		s.Pattern = marksOfCell(b, c, sudoku.RoleColorA, s.Pattern)
+	}
+	for _, c := range bb.cells {
+		s.Pattern = marksOfCell(b, c, sudoku.RoleColorB, s.Pattern)
+	}
+	return append(out, s)
+}

@@ -1,0 +1,84 @@
+package logic
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+)
+
+// hardTechniques are the techniques of issue 13 that have their own wording.
+var hardTechniques = []sudoku.Technique{
+	sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish,
+	sudoku.SashimiJellyfish, sudoku.FrankenFish, sudoku.MutantFish, sudoku.UniqueRectangle3, sudoku.UniqueRectangle5,
+	sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
+	sudoku.MultiColouring, sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC,
+	sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC, sudoku.ALSXZ,
+	sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom, sudoku.SueDeCoq,
+}
+
+// TestHardRungs checks the four rungs of every technique of the hard end on a reglib
+// position where its finder fires: rung 1 names no technique, rung 2 names it and marks
+// the pattern, rungs 1-3 don't give the conclusion, rung 4 does.
+func TestHardRungs(t *testing.T) {
+	cases := loadReglib(t)
+	want := map[sudoku.Technique]bool{}
+	for _, tech := range hardTechniques {
+		want[tech] = true
+	}
+	got := map[sudoku.Technique]sudoku.Step{}
+	boards := map[sudoku.Technique]*board{}
+	for _, c := range cases {
+		tech, ok := reglibTechniques[c.code]
+		if !ok || c.variant == "x" {
+			continue
+		}
+		b := reglibBoard(t, c)
+		for _, s := range reglibSteps(t, b, tech) {
+			if want[s.Technique] {
+				if _, ok := got[s.Technique]; !ok {
+					got[s.Technique] = s
+					boards[s.Technique] = b
+				}
+			}
+		}
+	}
+	empty, err := sudoku.NewGrid(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tech := range hardTechniques {
+		s, ok := got[tech]
+		if !ok {
+			t.Errorf("%v: no reglib position produced a step", tech)
+			continue
+		}
+		g := boards[tech].grid(empty)
+		r := [5]string{}
+		for lvl := 1; lvl <= 4; lvl++ {
+			r[lvl] = explain.HintText(g, s, lvl)
+			if r[lvl] == "" || strings.Contains(r[lvl], "%!") {
+				t.Errorf("%v rung %d: bad text %q", tech, lvl, r[lvl])
+			}
+		}
+		if strings.Contains(r[1], tech.String()) {
+			t.Errorf("%v rung 1 names the technique: %q", tech, r[1])
+		}
+		if !strings.Contains(r[2], tech.String()) {
+			t.Errorf("%v rung 2 doesn't name the technique: %q", tech, r[2])
+		}
+		if len(s.Pattern) == 0 {
+			t.Errorf("%v: no pattern to highlight", tech)
+		}
+		// the move, as rung 4 words it ("Remove 4 from r1c5." / "Place 8 in r2c5.")
+		move := strings.TrimSuffix(r[4], ".")
+		move = strings.TrimPrefix(strings.TrimPrefix(move, "Remove "), "Place ")
+		for lvl := 1; lvl <= 3; lvl++ {
+			if strings.Contains(r[lvl], move) {
+				t.Errorf("%v rung %d gives the conclusion away (%q): %q", tech, lvl, move, r[lvl])
+			}
+		}
+		t.Logf("%v\n  1: %s\n  2: %s\n  3: %s\n  4: %s", tech, r[1], r[2], r[3], r[4])
+	}
+}

@@ -1,0 +1,436 @@
+package logic
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// More uniqueness patterns: Unique Rectangle types 3, 5 and 6, rectangles with placed
+// (not given) corners or missing candidates, Hidden Rectangle, Avoidable Rectangle and
+// BUG+n.
+//
+// The argument behind them all: four cells in two rows, two columns and two boxes, none a
+// clue, can't end up holding only a and b, because the two digits could then swap and the
+// puzzle would have two solutions. A placed corner counts as its digit; a corner whose
+// candidates lie in {a, b} is "floor", the others are "roof" (they hold extra digits).
+
+// rectCorner is one corner of a rectangle: its cell and the digits it can still be.
+type rectCorner struct {
+	cell   int
+	mask   uint32
+	placed bool
+}
+
+func findMoreRectangles(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	sh := b.sh
+	for r1 := 0; r1 < 9; r1++ {
+		for r2 := r1 + 1; r2 < 9; r2++ {
+			sameBand := sh.Box[r1*9] == sh.Box[r2*9]
+			for c1 := 0; c1 < 9; c1++ {
+				for c2 := c1 + 1; c2 < 9; c2++ {
+					if sameBand == (sh.Box[c1] == sh.Box[c2]) {
+						continue
+					}
+					cells := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
+					var cs [4]rectCorner
+					ok := true
+					placed := 0
+					var union uint32
+					for i, c := range cells {
+						switch {
+						case b.vals[c] == 0:
+							cs[i] = rectCorner{c, b.cand[c], false}
+						case b.isGiven(c):
+							ok = false
+						default:
+							cs[i] = rectCorner{c, 1 << (b.vals[c] - 1), true}
+							placed++
+						}
+						union |= cs[i].mask
+					}
+					if !ok {
+						continue
+					}
+					for am := union; am != 0; am &= am - 1 {
+						for bm := am & (am - 1); bm != 0; bm &= bm - 1 {
+							pair := (am & -am) | (bm & -bm)
+							out = rectangle(b, out, cs, pair, placed)
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// rectangle tries every pattern of one rectangle and one pair of digits.
+func rectangle(b *board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
+	sh := b.sh
+	// every corner must be able to take a or b, and a placed corner must be a or b
+	var floor, roof []int // indexes into cs
+	for i, c := range cs {
+		if c.mask&pair == 0 {
+			return out
+		}
+		if c.mask&^pair == 0 {
+			floor = append(floor, i)
+		} else {
+			roof = append(roof, i)
+		}
+	}
+	// the two digits must be able to alternate: opposite corners equal
+	a, bd := firstDigit(pair), firstDigit(pair&(pair-1))
+	if !alternates(cs, pair) {
+		return out
+	}
+	missing := false
+	for _, c := range cs {
+		if !c.placed && c.mask&pair != pair {
+			missing = true
+		}
+	}
+	plain := placed == 0 && !missing
+	mk := func(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
+		if placed > 0 && t != sudoku.HiddenRectangle {
+			if t == sudoku.UniqueRectangle1 {
+				t = sudoku.AvoidableRectangle1
+			} else {
+				t = sudoku.AvoidableRectangle2
+			}
+		}
+		s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{a, bd}, Size: 9, Eliminations: elims}
+		for i, c := range cs {
+			role := sudoku.RoleBase
+			if slices.Contains(roof, i) {
+				role = sudoku.RoleFin
+			}
+			if c.placed {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: firstDigit(c.mask)}, Role: sudoku.RoleBase})
+				continue
+			}
+			for m := c.mask & pair; m != 0; m &= m - 1 {
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+			}
+		}
+		return s
+	}
+	cand := func(c, d int) bool { return b.vals[c] == 0 && b.cand[c]&(1<<(d-1)) != 0 }
+	switch len(roof) {
+	case 1:
+		if !plain { // plain type 1 is findUniqueRectangles'
+			c := cs[roof[0]].cell
+			var elims []sudoku.Candidate
+			for m := b.cand[c] & pair; m != 0; m &= m - 1 {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+			}
+			if len(elims) > 0 {
+				out = append(out, mk(sudoku.UniqueRectangle1, elims))
+			}
+		}
+	case 2, 3:
+		// type 2 / 5: every roof corner has the same single extra digit z
+		var extra uint32
+		for _, i := range roof {
+			extra |= cs[i].mask &^ pair
+		}
+		cells := make([]int, 0, 3)
+		for _, i := range roof {
+			cells = append(cells, cs[i].cell)
+		}
+		if bits.OnesCount32(extra) == 1 {
+			z := firstDigit(extra)
+			e1, e2 := cells[0], cells[1]
+			sameLine := len(cells) == 2 && (sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2])
+			if !(plain && sameLine) {
+				if elims := seenByAll(b, nil, z, cells...); len(elims) > 0 {
+					t := sudoku.UniqueRectangle5
+					if sameLine {
+						t = sudoku.UniqueRectangle2
+					}
+					out = append(out, mk(t, elims))
+				}
+			}
+		}
+		if len(roof) != 2 {
+			break
+		}
+		e1, e2 := cells[0], cells[1]
+		if sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2] {
+			// type 4 (with placed corners or missing candidates; plain is findUniqueRectangles')
+			if !plain {
+				for _, h := range sh.CellHouse[e1] {
+					if !sudoku.InHouse(sh, e2, h) {
+						continue
+					}
+					for m := pair; m != 0; m &= m - 1 {
+						d := bits.TrailingZeros32(m) + 1
+						if !cand(e1, d) || !cand(e2, d) {
+							continue
+						}
+						locked := true
+						for _, c := range sh.House[h] {
+							if c != e1 && c != e2 && cand(c, d) {
+								locked = false
+								break
+							}
+						}
+						if !locked {
+							continue
+						}
+						o := firstDigit(pair &^ (1 << (d - 1)))
+						var elims []sudoku.Candidate
+						for _, c := range cells {
+							if cand(c, o) {
+								elims = append(elims, sudoku.Candidate{Cell: c, Digit: o})
+							}
+						}
+						if len(elims) > 0 {
+							s := mk(sudoku.UniqueRectangle4, elims)
+							s.Houses = []sudoku.House{sh.HouseOf(h)}
+							out = append(out, s)
+						}
+					}
+				}
+			}
+			// type 3: the roof's extra digits and other cells of a shared house form a naked subset
+			if placed == 0 && bits.OnesCount32(extra) >= 1 {
+				start := len(out)
+				for _, h := range sh.CellHouse[e1] {
+					if sudoku.InHouse(sh, e2, h) {
+						out = urType3(b, out, mk, h, e1, e2, extra)
+					}
+				}
+				if len(out)-start >= 2 {
+					// the subsets of both shared houses at once (HoDoKu's step)
+					merged := cloneStep(out[start])
+					for _, o := range out[start+1:] {
+						for _, e := range o.Eliminations {
+							if !containsCand(merged.Eliminations, e) {
+								merged.Eliminations = append(merged.Eliminations, e)
+							}
+						}
+						merged.Houses = append(merged.Houses, o.Houses...)
+						merged.Pattern = append(merged.Pattern, o.Pattern...)
+					}
+					out = append(out, merged)
+				}
+			}
+		} else if placed == 0 {
+			// type 6: one digit of the pair sits only in the rectangle in both rows and columns
+			for m := pair; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m) + 1
+				if !xWingOnRect(b, cs, d) {
+					continue
+				}
+				var elims []sudoku.Candidate
+				for _, c := range cells {
+					if cand(c, d) {
+						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+					}
+				}
+				if len(elims) > 0 {
+					out = append(out, mk(sudoku.UniqueRectangle6, elims))
+				}
+			}
+		}
+	}
+	// hidden rectangle: a floor corner bivalue, and the digit d confined to the rectangle
+	// in the row and the column through the opposite corner: that corner can't be the other
+	if placed == 0 {
+		for _, fi := range floor {
+			if cs[fi].mask != pair {
+				continue
+			}
+			oi := 3 - fi // opposite corner
+			oc := cs[oi].cell
+			for m := pair; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m) + 1
+				o := firstDigit(pair &^ (1 << (d - 1)))
+				if !cand(oc, o) || !confined(b, cs, sh.CellHouse[oc][0], d) || !confined(b, cs, sh.CellHouse[oc][1], d) {
+					continue
+				}
+				out = append(out, mk(sudoku.HiddenRectangle, []sudoku.Candidate{{Cell: oc, Digit: o}}))
+			}
+		}
+	}
+	return out
+}
+
+// alternates reports whether the corners (r1c1, r1c2, r2c1, r2c2) can hold the pair as
+// a, b / b, a in one of the two ways.
+func alternates(cs [4]rectCorner, pair uint32) bool {
+	a := pair & -pair
+	bb := pair &^ a
+	way := func(x, y uint32) bool {
+		return cs[0].mask&x != 0 && cs[3].mask&x != 0 && cs[1].mask&y != 0 && cs[2].mask&y != 0
+	}
+	return way(a, bb) || way(bb, a)
+}
+
+// confined reports whether digit d's places in house h all lie in the rectangle.
+func confined(b *board, cs [4]rectCorner, h, d int) bool {
+	bit := uint32(1) << (d - 1)
+	for _, c := range b.sh.House[h] {
+		if b.vals[c] != 0 || b.cand[c]&bit == 0 {
+			continue
+		}
+		in := false
+		for _, x := range cs {
+			if x.cell == c {
+				in = true
+			}
+		}
+		if !in {
+			return false
+		}
+	}
+	return true
+}
+
+// xWingOnRect: d's places in both rows and both columns of the rectangle are its corners.
+func xWingOnRect(b *board, cs [4]rectCorner, d int) bool {
+	sh := b.sh
+	for _, c := range []int{cs[0].cell, cs[3].cell} {
+		if !confined(b, cs, sh.CellHouse[c][0], d) || !confined(b, cs, sh.CellHouse[c][1], d) {
+			return false
+		}
+	}
+	return true
+}
+
+// urType3: the two roof cells act as one cell holding their extra digits; with k-1 other
+// cells of house h they form a naked subset, so the rest of h loses those digits.
+func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Candidate) sudoku.Step, h, e1, e2 int, extra uint32) []sudoku.Step {
+	sh := b.sh
+	var others []int
+	for _, c := range sh.House[h] {
+		if c != e1 && c != e2 && b.vals[c] == 0 && bits.OnesCount32(b.cand[c]) >= 2 {
+			others = append(others, c)
+		}
+	}
+	var pick []int
+	var rec func(start int, m uint32)
+	rec = func(start int, m uint32) {
+		if len(pick) > 0 && bits.OnesCount32(m) == len(pick)+1 {
+			var elims []sudoku.Candidate
+			for _, c := range sh.House[h] {
+				if c == e1 || c == e2 || slices.Contains(pick, c) || b.vals[c] != 0 {
+					continue
+				}
+				for x := b.cand[c] & m; x != 0; x &= x - 1 {
+					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(x) + 1})
+				}
+			}
+			if len(elims) > 0 {
+				s := mk(sudoku.UniqueRectangle3, elims)
+				s.Houses = []sudoku.House{sh.HouseOf(h)}
+				for _, c := range pick {
+					s.Pattern = marksOfCell(b, c, sudoku.RoleNode, s.Pattern)
+				}
+				out = append(out, s)
+			}
+			return
+		}
+		if len(pick) >= 3 {
+			return
+		}
+		for i := start; i < len(others); i++ {
+			nm := m | b.cand[others[i]]
+			if bits.OnesCount32(nm) > 4 {
+				continue
+			}
+			pick = append(pick, others[i])
+			rec(i+1, nm)
+			pick = pick[:len(pick)-1]
+		}
+	}
+	rec(0, extra)
+	return out
+}
+
+// findBUGPlusN: every empty cell has two candidates except a few, and removing the extra
+// candidates of those (the digits that appear three times in each of their houses) would
+// leave every digit exactly twice in every house: a pattern with two solutions. So one
+// extra candidate is true; when they are all one digit, a cell seeing them all loses it.
+func findBUGPlusN(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	sh := b.sh
+	var cnt [27][9]int
+	for h, cells := range sh.House {
+		for _, c := range cells {
+			for m := b.cand[c]; m != 0; m &= m - 1 {
+				cnt[h][bits.TrailingZeros32(m)]++
+			}
+		}
+	}
+	var extras []sudoku.Candidate
+	for c, m := range b.cand {
+		k := bits.OnesCount32(m)
+		if k <= 2 {
+			continue
+		}
+		var ex []int
+		for x := m; x != 0; x &= x - 1 {
+			d := bits.TrailingZeros32(x)
+			hs := sh.CellHouse[c]
+			if cnt[hs[0]][d] > 2 && cnt[hs[1]][d] > 2 && cnt[hs[2]][d] > 2 {
+				ex = append(ex, d+1)
+			}
+		}
+		if len(ex) != k-2 {
+			return out
+		}
+		for _, d := range ex {
+			extras = append(extras, sudoku.Candidate{Cell: c, Digit: d})
+		}
+	}
+	if len(extras) < 2 {
+		return out
+	}
+	for _, e := range extras {
+		for _, h := range sh.CellHouse[e.Cell] {
+			cnt[h][e.Digit-1]--
+		}
+	}
+	for h := range cnt {
+		for d := range cnt[h] {
+			if cnt[h][d] != 0 && cnt[h][d] != 2 {
+				return out
+			}
+		}
+	}
+	d := extras[0].Digit
+	var cells []int
+	for _, e := range extras {
+		if e.Digit != d {
+			return out
+		}
+		cells = append(cells, e.Cell)
+	}
+	elims := seenByAll(b, nil, d, cells...)
+	if len(elims) == 0 {
+		return out
+	}
+	s := sudoku.Step{Technique: sudoku.BUGPlusN, Rating: sudoku.BUGPlusN.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
+	for _, c := range cells {
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleFin})
+	}
+	return append(out, s)
+}
+
+func containsCand(cs []sudoku.Candidate, c sudoku.Candidate) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
