@@ -100,6 +100,7 @@ type Modal struct {
 	Title       string
 	Label       string
 	Placeholder string
+	Value       string // pre-filled text, such as a grid read from a picture to correct
 	MaxLength   int
 }
 
@@ -233,6 +234,9 @@ func (b *Bot) Classify(req Request) Timing {
 	if t, ok := classifyDaily(req); ok {
 		return t
 	}
+	if t, ok := classifyScan(req); ok {
+		return t
+	}
 	if t, ok := classifyPlay(req); ok {
 		return t
 	}
@@ -289,7 +293,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	if req.Command == CmdHelp {
 		return helpReply(), nil
 	}
-	if isPlay(req) {
+	if isPlay(req) && !isPicturePlay(req) {
 		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
 		return b.play(ctx, req)
 	}
@@ -308,6 +312,9 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		return Reply{}, err
 	}
 	defer release()
+	if r, ok, err := b.scanHook(ctx, &req); ok {
+		return r, err // a picture to read, or a button under a grid read from one
+	}
 	if isDaily(req) {
 		return b.daily(ctx, req)
 	}

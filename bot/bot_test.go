@@ -116,7 +116,11 @@ func TestHandleErrors(t *testing.T) {
 	}{
 		{"no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 10}}, Unavailable},
 		{"oversize", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 101}}, TooLarge},
-		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Invalid},
+		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.zip", Size: 10, ContentType: "application/zip"}}, Invalid},
+		{"picture, no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Unavailable},
+		{"huge picture", Request{Command: CmdHint, Attachment: &Attachment{URL: "u", Name: "p.jpg", Size: MaxImageSize + 1}}, TooLarge},
+		{"stale scan button", Request{Command: CmdButton, Button: "scanok:nokey:0"}, NotFound},
+		{"bad scan button", Request{Command: CmdButton, Button: "scanfix:nokey:7"}, NotFound},
 		{"unparsable", Request{Command: CmdSolve, Text: "hello"}, Invalid},
 		{"stale button", Request{Command: CmdButton, Button: "hint:nokey:1"}, NotFound},
 		{"garbage button", Request{Command: CmdButton, Button: "zzz"}, NotFound},

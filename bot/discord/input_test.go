@@ -178,7 +178,7 @@ func TestBadAttachment(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	big := e.f.AddFile("big.txt", discordtest.CDNFile{Body: []byte(classic)})
-	png := e.f.AddFile("grid.png", discordtest.CDNFile{Body: []byte("\x89PNG"), ContentType: "image/png"})
+	zip := e.f.AddFile("grid.zip", discordtest.CDNFile{Body: []byte("PK\x03\x04"), ContentType: "application/zip"})
 	gone := e.f.AddFile("gone.txt", discordtest.CDNFile{Status: 404})
 	for _, tc := range []struct {
 		name, url, file, ctype string
@@ -186,7 +186,7 @@ func TestBadAttachment(t *testing.T) {
 		want                   string
 	}{
 		{"oversize", big, "big.txt", "text/plain", 5 << 20, "up to"},
-		{"image", png, "grid.png", "image/png", 4, "not text"},
+		{"binary", zip, "grid.zip", "application/zip", 4, "not text"},
 		{"cdn 404", gone, "gone.txt", "text/plain", 10, "could not download"},
 		{"not the CDN", "https://evil.example.com/attachments/1/2/p.txt", "p.txt", "text/plain", 10, "Discord's own CDN"},
 		{"plain http", "http://cdn.discordapp.com/attachments/1/2/p.txt", "p.txt", "text/plain", 10, "Discord's own CDN"},
@@ -197,7 +197,7 @@ func TestBadAttachment(t *testing.T) {
 		})
 	}
 	for _, q := range e.f.Requests() {
-		if strings.HasSuffix(q.Path, "/big.txt") || strings.HasSuffix(q.Path, "/grid.png") {
+		if strings.HasSuffix(q.Path, "/big.txt") || strings.HasSuffix(q.Path, "/grid.zip") {
 			t.Errorf("downloaded %s although it was rejected up front", q.Path)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -157,6 +158,9 @@ func readOne(name string, sio stdio) ([]byte, error) {
 		if err := checkText(data, false); err != nil {
 			return nil, fmt.Errorf("%s: %w", displayName(name), err)
 		}
+	}
+	if scan.IsImage(data) {
+		return imageText(name, data, sio) // a photo or screenshot: read the grid it shows
 	}
 	return data, nil
 }

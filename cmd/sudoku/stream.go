@@ -16,6 +16,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -50,6 +51,19 @@ func eachPuzzle(name string, sio stdio, opt sudoku.ParseOptions, yield func(p pu
 	head, err := io.ReadAll(io.LimitReader(br, smallInput+1))
 	if err != nil {
 		return err
+	}
+	if scan.IsImage(head) {
+		// A photo or screenshot: read the grid it shows (scan bounds the size).
+		rest, err := io.ReadAll(io.LimitReader(br, scan.DefaultMaxBytes+1))
+		if err != nil {
+			return err
+		}
+		text, err := imageText(name, append(head, rest...), sio)
+		if err != nil {
+			return err
+		}
+		g, err := opt.Parse(string(text))
+		return yield(puzzle{grid: g, line: 1, err: err}, false)
 	}
 	utf16 := bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF})
 	if !utf16 {

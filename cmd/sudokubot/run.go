@@ -129,7 +129,7 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, 1<<20, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
 	m.daily.sched = bot.NewScheduler(b, bot.SchedulerOptions{Logger: m.log})
 	m.daily.bank = bot.NewBank(st, bot.BankOptions{Logger: m.log, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
