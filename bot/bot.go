@@ -100,6 +100,7 @@ type Modal struct {
 	Title       string
 	Label       string
 	Placeholder string
+	Value       string // pre-filled text, such as a grid read from a picture to correct
 	MaxLength   int
 }
 
@@ -126,9 +127,11 @@ type Timing struct {
 type Limits struct {
 	SolveTime      time.Duration // time budget per solve, rate, hint or generation; 0 means 10 s
 	MaxNodes       int64         // search node budget per solve; 0 means no bound
+	TrialWork      int64         // line-solver runs per nonogram trial hint; 0 means nonogram.DefaultTrialWork
 	Workers        int           // concurrent puzzle jobs; 0 means 4×GOMAXPROCS
 	QueueWait      time.Duration // how long a request waits for a worker; 0 means 5 s
-	PerUser        int           // requests per user per window; 0 means 20, negative means no limit
+	PerUser        int           // expensive requests per user per window; 0 means 20, negative means no limit
+	PerUserJobs    int           // expensive jobs one user may have in flight; 0 means 2, negative means no cap
 	PerUserWindow  time.Duration // 0 means 1 min
 	AttachmentSize int64         // largest attachment accepted, in bytes; 0 means 256 KiB
 	TextSize       int           // longest puzzle text accepted, in bytes; 0 means 64 KiB
@@ -157,6 +160,9 @@ func (l Limits) withDefaults() Limits {
 	}
 	if l.PerUser == 0 {
 		l.PerUser = 20
+	}
+	if l.PerUserJobs == 0 {
+		l.PerUserJobs = 2
 	}
 	if l.AttachmentSize <= 0 {
 		l.AttachmentSize = 256 << 10
@@ -188,16 +194,17 @@ type Config struct {
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
 type Bot struct {
-	state  StateStore
-	fetch  Fetch
-	engine Engine
-	limits Limits
-	now    func() time.Time
-	pool   chan struct{}
-	users  *userLimiter
-	store  store.Store
-	poster Poster
-	plays  plays // the play board's games and flood limit (play.go); the zero value is ready
+	state   StateStore
+	fetch   Fetch
+	engine  Engine
+	limits  Limits
+	now     func() time.Time
+	pool    chan struct{}
+	users   *userLimiter
+	members *memberJobs
+	store   store.Store
+	poster  Poster
+	plays   plays // the play board's games and flood limit (play.go); the zero value is ready
 }
 
 // New returns a Bot built from c.
@@ -215,6 +222,7 @@ func New(c Config) *Bot {
 	}
 	b.pool = make(chan struct{}, b.limits.Workers)
 	b.users = newUserLimiter(b.limits.PerUser, b.limits.PerUserWindow)
+	b.members = newMemberJobs(b.limits.PerUserJobs)
 	return b
 }
 
@@ -224,6 +232,9 @@ func New(c Config) *Bot {
 func (b *Bot) Classify(req Request) Timing {
 	var t Timing
 	if t, ok := classifyDaily(req); ok {
+		return t
+	}
+	if t, ok := classifyScan(req); ok {
 		return t
 	}
 	if t, ok := classifyPlay(req); ok {
@@ -276,12 +287,13 @@ func (b *Bot) Classify(req Request) Timing {
 
 // Handle answers req. A returned error is for the edge to present with [ErrorReply];
 // puzzle problems the user should fix come back as an ephemeral Reply or an *Error with a
-// precise message. Handle respects ctx and the per-user rate limit and worker pool.
+// precise message. Handle respects ctx, the worker pool and the per-member limits (see
+// work.go: what counts as expensive work).
 func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	if req.Command == CmdHelp {
 		return helpReply(), nil
 	}
-	if isPlay(req) {
+	if isPlay(req) && !isPicturePlay(req) {
 		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
 		return b.play(ctx, req)
 	}
@@ -295,14 +307,14 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 		return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
 			Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}}, nil
 	}
-	if req.User != "" && !b.users.allow(req.User, b.now()) {
-		return Reply{}, errorf(RateLimited, "You are sending puzzles too fast. Please wait a little and try again.")
-	}
-	release, err := b.acquire(ctx)
+	release, err := b.admit(ctx, req)
 	if err != nil {
 		return Reply{}, err
 	}
 	defer release()
+	if r, ok, err := b.scanHook(ctx, &req); ok {
+		return r, err // a picture to read, or a button under a grid read from one
+	}
 	if isDaily(req) {
 		return b.daily(ctx, req)
 	}

@@ -49,13 +49,17 @@ func TestPaginate(t *testing.T) {
 func TestUserLimiter(t *testing.T) {
 	l := newUserLimiter(2, time.Minute)
 	now := time.Unix(1000, 0)
-	if !l.allow("a", now) || !l.allow("a", now) || l.allow("a", now) {
-		t.Fatal("a burst of 2 did not allow exactly 2")
+	allow := func(u string, at time.Time) bool { ok, _ := l.allow(u, at); return ok }
+	if !allow("a", now) || !allow("a", now) {
+		t.Fatal("a burst of 2 was not allowed")
 	}
-	if !l.allow("b", now) {
+	if ok, retry := l.allow("a", now.Add(10*time.Second)); ok || retryIn(retry) != "20 s" {
+		t.Fatalf("third request 10 s later: allowed %v, retry %v; want refused, retry 20s", ok, retry)
+	}
+	if !allow("b", now) {
 		t.Error("another user was limited")
 	}
-	if !l.allow("a", now.Add(31*time.Second)) {
+	if !allow("a", now.Add(31*time.Second)) {
 		t.Error("the bucket did not refill")
 	}
 }
@@ -112,7 +116,11 @@ func TestHandleErrors(t *testing.T) {
 	}{
 		{"no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 10}}, Unavailable},
 		{"oversize", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 101}}, TooLarge},
-		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Invalid},
+		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.zip", Size: 10, ContentType: "application/zip"}}, Invalid},
+		{"picture, no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Unavailable},
+		{"huge picture", Request{Command: CmdHint, Attachment: &Attachment{URL: "u", Name: "p.jpg", Size: MaxImageSize + 1}}, TooLarge},
+		{"stale scan button", Request{Command: CmdButton, Button: "scanok:nokey:0"}, NotFound},
+		{"bad scan button", Request{Command: CmdButton, Button: "scanfix:nokey:7"}, NotFound},
 		{"unparsable", Request{Command: CmdSolve, Text: "hello"}, Invalid},
 		{"stale button", Request{Command: CmdButton, Button: "hint:nokey:1"}, NotFound},
 		{"garbage button", Request{Command: CmdButton, Button: "zzz"}, NotFound},

@@ -41,9 +41,20 @@ func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
 	}
 	key, err := b.putState(ctx, st)
 	if err != nil {
-		return Reply{}, err
+		// The first rung needs no store: answer it, without the button that would.
+		return withoutButtons(b.hintReply(ctx, "", st, 1, false))
 	}
 	return b.hintReply(ctx, key, st, 1, false)
+}
+
+// withoutButtons drops r's buttons (their state could not be saved) and says so.
+func withoutButtons(r Reply, err error) (Reply, error) {
+	if err != nil || len(r.Buttons) == 0 {
+		return r, err
+	}
+	r.Buttons = nil
+	r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+	return r, nil
 }
 
 // solvedReply answers a grid that is already complete and correct.
@@ -125,7 +136,8 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	next := advance(st, cur, step)
 	nkey, err := b.putState(ctx, next)
 	if err != nil {
-		return Reply{}, err
+		r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+		return r, nil
 	}
 	r.Buttons = []Button{{Label: "Next step", ID: buttonID(btnNext, nkey, 1), Style: Primary}}
 	return r, nil

@@ -151,7 +151,7 @@ func parsePuzzle(text string) (sudoku.Grid, error) {
 func parseProblem(err error) error {
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
-		msg := strings.TrimSuffix(pe.Msg, ".")
+		msg := escapeMarkdown(strings.TrimSuffix(pe.Msg, "."))
 		switch {
 		case pe.Line > 0 && pe.Col > 0:
 			msg = fmt.Sprintf("Line %d, column %d: %s.", pe.Line, pe.Col, msg)
@@ -162,7 +162,7 @@ func parseProblem(err error) error {
 		}
 		return &Error{Code: Invalid, Message: "I could not read that grid. " + msg + " `/help` shows the layouts I read.", Err: err}
 	}
-	msg := strings.TrimPrefix(err.Error(), "sudoku: ")
+	msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
 	return &Error{Code: Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }
 

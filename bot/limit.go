@@ -23,10 +23,11 @@ func newUserLimiter(burst int, window time.Duration) *userLimiter {
 	return &userLimiter{burst: float64(burst), rate: float64(burst) / window.Seconds(), bucket: make(map[string]*tokens)}
 }
 
-// allow takes one token from user's bucket and reports whether there was one.
-func (l *userLimiter) allow(user string, now time.Time) bool {
+// allow takes one token from user's bucket and reports whether there was one; when there
+// was not, retry is how long until there is.
+func (l *userLimiter) allow(user string, now time.Time) (ok bool, retry time.Duration) {
 	if l.burst <= 0 {
-		return true
+		return true, 0
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -48,8 +49,8 @@ func (l *userLimiter) allow(user string, now time.Time) bool {
 	}
 	t.last = now
 	if t.n < 1 {
-		return false
+		return false, time.Duration((1 - t.n) / l.rate * float64(time.Second))
 	}
 	t.n--
-	return true
+	return true, 0
 }

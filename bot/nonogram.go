@@ -97,7 +97,7 @@ func (b *Bot) readNonogram(ctx context.Context, req Request) (nonogram.Puzzle, e
 
 // nonogramProblem turns a nonogram parse or clue error into a message for people.
 func nonogramProblem(err error) error {
-	msg := strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), ".")
+	msg := escapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
 	case overSizeCap(err):
@@ -112,7 +112,7 @@ func nonogramProblem(err error) error {
 func nonogramName(p nonogram.Puzzle) string {
 	name := p.Size() + " nonogram"
 	if t := strings.TrimSpace(p.Title); t != "" {
-		name += " “" + truncate(strings.ReplaceAll(t, "\n", " "), 60) + "”"
+		name += " “" + escapeMarkdown(truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
 	}
 	return name
 }
@@ -144,23 +144,22 @@ func (b *Bot) nonogramSolve(ctx context.Context, req Request, p nonogram.Puzzle)
 		if err != nil {
 			return Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 		}
-		key, err := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
-		if err != nil {
-			return Reply{}, err
-		}
+		key, serr := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
 		text := fmt.Sprintf("**Solved** %s, unique solution · solved in %s\nThe picture is hidden behind the spoiler; press **Hint** for one line at a time instead.",
 			name, roundDuration(sol.Elapsed))
 		if spoiler == "" {
 			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, roundDuration(sol.Elapsed))
 		}
-		return Reply{
-			Text:  text,
-			Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}},
-			Buttons: []Button{
-				{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
-				{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
-			},
-		}, nil
+		r := Reply{Text: text, Files: []File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}
+		if serr != nil {
+			r.Text += "\n" + buttonsUnavailable
+			return r, nil
+		}
+		r.Buttons = []Button{
+			{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: Primary},
+			{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
+		}
+		return r, nil
 	case nonogram.Multiple:
 		diff, first := 0, -1
 		for i := range sol.Grid.Cells {
@@ -225,7 +224,7 @@ func (b *Bot) nonogramHintStart(ctx context.Context, p nonogram.Puzzle, g nonogr
 	st := newNonogramState(p, g)
 	key, err := b.putNonogramState(ctx, st)
 	if err != nil {
-		return Reply{}, err
+		return withoutButtons(b.nonogramHintReply(ctx, "", st, false))
 	}
 	return b.nonogramHintReply(ctx, key, st, false)
 }
@@ -241,7 +240,7 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	}
 	g, err := nonogram.ParseGrid(s)
 	if err != nil {
-		msg := strings.TrimPrefix(err.Error(), "nonogram: ")
+		msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
 		return nonogram.Grid{}, &Error{Code: Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
 	}
 	if g.Width != p.Width() || g.Height != p.Height() {
@@ -259,20 +258,28 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 	}
 	r := Reply{Ephemeral: true, Update: update}
 	var step nonogram.Step
+	hctx, cancel := b.budget(ctx)
 	if g.Known() == len(g.Cells) {
 		err = nonogram.ErrComplete
-	} else if step, err = nonogram.NextStep(p, g); errors.Is(err, nonogram.ErrStuck) {
-		step, err = nonogram.TrialStep(p, g)
+	} else if step, err = nonogram.NextStepContext(hctx, p, g); errors.Is(err, nonogram.ErrStuck) {
+		step, err = nonogram.TrialStepContext(hctx, p, g, b.limits.TrialWork)
 	}
+	cancel()
 	if ctx.Err() != nil {
 		return Reply{}, &Error{Code: Unavailable, Message: "The hint was cancelled.", Err: ctx.Err()}
 	}
 	name := nonogramName(p)
 	var ce *nonogram.ContradictionError
 	switch {
+	case errors.Is(err, nonogram.ErrLimit):
+		why := fmt.Sprintf(" after %s: finding the next step took longer than my time budget", b.limits.SolveTime)
+		if !errors.Is(err, context.DeadlineExceeded) {
+			why = ": no line helps, and no single trial settled a cell within my work budget"
+		}
+		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
-			r.Text = "⚠️ The grid is full but breaks a clue: " + strings.TrimPrefix(verr.Error(), "nonogram: ") + "."
+			r.Text = "⚠️ The grid is full but breaks a clue: " + escapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}
@@ -304,7 +311,8 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 	step.Apply(next)
 	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
 	if err != nil {
-		return Reply{}, err
+		r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+		return r, nil
 	}
 	r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNonogramNext, nkey, -1), Style: Primary}}
 	return r, nil

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -314,6 +315,35 @@ func BenchmarkNonogramHint(b *testing.B) {
 	for b.Loop() {
 		if _, err := bot.Handle(context.Background(), req); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// checkerboard is the n×n nonogram whose every line reads "1 1 … 1": no line helps and no
+// single trial fails, so a hint must give up within its budget (issue 16, item 1).
+func checkerboard(n int) string {
+	clue := strings.TrimSpace(strings.Repeat("1 ", n/2))
+	lines := strings.Repeat(clue+"\n", n)
+	return lines + "\n" + lines
+}
+
+func TestNonogramHintBudget(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		limits Limits
+		want   string
+	}{
+		{"time budget, no work bound", Limits{SolveTime: time.Millisecond, TrialWork: -1}, "took longer than my time budget"},
+		{"work budget", Limits{TrialWork: 2000}, "within my work budget"},
+	} {
+		file := checkerboard(200) // 80 KB, attached as in the report
+		fetch := func(context.Context, Attachment) ([]byte, error) { return []byte(file), nil }
+		b := New(Config{Limits: tc.limits, Fetch: fetch})
+		_, err := b.Handle(context.Background(), Request{Command: CmdNonogramHint,
+			Attachment: &Attachment{URL: "https://cdn.discordapp.com/x/check.txt", Name: "check.txt", Size: int64(len(file))}})
+		if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||
+			!strings.Contains(ErrorMessage(err, ""), tc.want) {
+			t.Errorf("%s: error %v, want a give-up saying %q", tc.name, err, tc.want)
 		}
 	}
 }

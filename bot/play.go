@@ -12,7 +12,6 @@ import (
 	"encoding/base32"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -187,10 +186,11 @@ func (b *Bot) play(ctx context.Context, req Request) (Reply, error) {
 	b.playInit()
 	now := b.now()
 	if req.Command != CmdSettings {
-		if req.User != "" && !b.plays.flood.allow(req.User, now) {
-			wait := int(math.Ceil(b.limits.PlayWindow.Seconds() / float64(b.limits.PlayBurst)))
-			return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %d s, then press again: everything up to here is saved.", wait),
-				Ephemeral: true}, nil
+		if req.User != "" {
+			if ok, retry := b.plays.flood.allow(req.User, now); !ok {
+				return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
+					Ephemeral: true}, nil
+			}
 		}
 	}
 	switch req.Command {

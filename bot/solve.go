@@ -112,10 +112,6 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	if bad != nil || err != nil {
 		return deref(bad), err
 	}
-	key, err := b.putState(ctx, newPuzzleState(g, g))
-	if err != nil {
-		return Reply{}, err
-	}
 	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
 		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
@@ -126,16 +122,23 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 		name = "solution.png"
 	}
 	n := s.puzzle.Size()
-	return Reply{
-		Text:  b.summary(ctx, s, spoiler),
-		Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Solved %d×%d Sudoku", n, n)}},
-		Buttons: []Button{
-			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
-			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
-			{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
-		},
-	}, nil
+	r := Reply{Text: b.summary(ctx, s, spoiler), Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Solved %d×%d Sudoku", n, n)}}}
+	key, err := b.putState(ctx, newPuzzleState(g, g))
+	if err != nil {
+		// The answer does not need the store: send it, without the buttons that would.
+		r.Text += "\n" + buttonsUnavailable
+		return r, nil
+	}
+	r.Buttons = []Button{
+		{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+		{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
+		{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
+	}
+	return r, nil
 }
+
+// buttonsUnavailable ends a reply sent without its buttons because the store failed.
+const buttonsUnavailable = "⚠️ The buttons are unavailable right now (I could not save this puzzle); send it again later to use them."
 
 func deref(r *Reply) Reply {
 	if r == nil {

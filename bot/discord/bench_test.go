@@ -21,7 +21,7 @@ import (
 func BenchmarkInteraction(b *testing.B) {
 	for _, conc := range []int{1, 100} {
 		b.Run(fmt.Sprintf("concurrent=%d", conc), func(b *testing.B) {
-			e := setup(b, setupOpts{limits: bot.Limits{PerUser: -1, Workers: 256}})
+			e := setup(b, setupOpts{limits: bot.Limits{PerUser: -1, PerUserJobs: -1, Workers: 256}})
 			data := slash("solve", strOpt("puzzle", classic))
 			var lat []time.Duration
 			lost := 0

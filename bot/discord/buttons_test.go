@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 )
 
@@ -22,14 +23,14 @@ const classicSolution = `534678912
 func (e *env) solveButtons() map[string]string {
 	e.t.Helper()
 	id := e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", classic)))
-	return buttons(respData(e.callback(id)))
+	return buttons(respData(e.message(id)))
 }
 
-// press presses a button and returns the initial response.
+// press presses a button and returns the message it ends with (see env.message).
 func (e *env) press(customID string) *discordtest.Request {
 	e.t.Helper()
 	id := e.interact(discordtest.TypeComponent, button(customID))
-	return e.callback(id)
+	return e.message(id)
 }
 
 // climb presses "Next hint" from level from to 4 and checks each rung.
@@ -57,9 +58,25 @@ func climb(t *testing.T, e *env, next string, from int) string {
 	return next
 }
 
+// answerShapes are the adapter settings a test runs under so that it accepts every correct
+// answer shape: the default DeferAfter (most replies immediate) and one that defers them all,
+// as a slow machine under -race might.
+var answerShapes = []struct {
+	name string
+	opts setupOpts
+}{
+	{"default", setupOpts{}},
+	{"all deferred", setupOpts{options: func(o *discord.Options) { o.DeferAfter = time.Nanosecond }}},
+}
+
 func TestHintLadder(t *testing.T) {
 	t.Parallel()
-	e := setup(t, setupOpts{})
+	for _, shape := range answerShapes {
+		t.Run(shape.name, func(t *testing.T) { testHintLadder(t, setup(t, shape.opts)) })
+	}
+}
+
+func testHintLadder(t *testing.T, e *env) {
 	b := e.solveButtons()
 	r := e.press(b["Hint"])
 	d := respData(r)
@@ -95,7 +112,12 @@ func TestHintSurvivesRestart(t *testing.T) {
 
 func TestHintCommand(t *testing.T) {
 	t.Parallel()
-	e := setup(t, setupOpts{})
+	for _, shape := range answerShapes {
+		t.Run(shape.name, func(t *testing.T) { testHintCommand(t, setup(t, shape.opts)) })
+	}
+}
+
+func testHintCommand(t *testing.T, e *env) {
 	tests := []struct {
 		name, grid, want string
 	}{
@@ -105,9 +127,10 @@ func TestHintCommand(t *testing.T) {
 	}
 	for _, tc := range tests {
 		id := e.interact(discordtest.TypeCommand, slash("hint", strOpt("puzzle", tc.grid)))
-		_, d := e.answer(id) // at once, or deferred and edited on a loaded machine
-		if flags(d)&64 == 0 {
-			t.Errorf("%s: flags %d, want an ephemeral reply", tc.name, flags(d))
+		r := e.message(id)
+		d := respData(r)
+		if respType(r) != 4 || flags(d)&64 == 0 {
+			t.Errorf("%s: type %d flags %d, want ephemeral type 4", tc.name, respType(r), flags(d))
 		}
 		if c := content(d); !strings.Contains(c, tc.want) || len(c) > 2000 {
 			t.Errorf("%s: content %q, want %q", tc.name, c, tc.want)

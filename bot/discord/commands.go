@@ -22,7 +22,7 @@ func Commands() []*discordgo.ApplicationCommand {
 	puzzleOpts := func(what string) []*discordgo.ApplicationCommandOption {
 		return []*discordgo.ApplicationCommandOption{
 			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "The grid as text (leave empty to get a form for multi-line pastes)", MaxLength: 6000},
-			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file holding the grid " + what},
+			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "A .txt file or a picture (PNG, JPEG, WebP) of the grid " + what},
 		}
 	}
 	hintOpts := append(puzzleOpts("in progress"), &discordgo.ApplicationCommandOption{
@@ -109,7 +109,7 @@ func playCommand(bands, sizes []*discordgo.ApplicationCommandOptionChoice) *disc
 			{Type: discordgo.ApplicationCommandOptionString, Name: "band", Description: "Difficulty of a new puzzle (default: easy)", Choices: bands},
 			{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Size of a new puzzle (default: 9×9)", Choices: sizes},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "Play this grid instead (one line, or any layout I read)", MaxLength: 6000},
-			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "Play the grid in this .txt file"},
+			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "Play the grid in this .txt file or picture (PNG, JPEG, WebP)"},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "moves", Description: "Moves to play at once: r3c5 7, p r2c3 148, x r3c5", MaxLength: 2000},
 			{Type: discordgo.ApplicationCommandOptionBoolean, Name: "together", Description: "A public board anyone here can fill in, moves credited"},
 		}}

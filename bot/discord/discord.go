@@ -12,7 +12,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -43,6 +42,8 @@ type Options struct {
 	DeferAfter    time.Duration // answer at once when the work ends sooner, else defer; 0 means 1.5 s
 	HandleTimeout time.Duration // budget per interaction, well under the token's 15 min; 0 means 60 s
 	DrainTimeout  time.Duration // how long Close waits for in-flight interactions; 0 means 10 s
+
+	Replays Replays // HTTP mode: interactions already handled; nil means this process's memory
 }
 
 func (o Options) withDefaults() Options {
@@ -57,6 +58,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.DrainTimeout <= 0 {
 		o.DrainTimeout = 10 * time.Second
+	}
+	if o.Replays == nil {
+		o.Replays = newMemReplays()
 	}
 	if o.Client == nil {
 		o.Client = &http.Client{Timeout: 30 * time.Second}
@@ -113,8 +117,9 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	s.LogLevel = discordgo.LogWarning
 	s.ShouldReconnectOnError = true
 	s.StateEnabled = false
-	routeLogs(opts.Logger)
-	a := &Adapter{bot: b, opts: opts, log: opts.Logger, s: s}
+	log := slog.New(RedactLogs(opts.Logger.Handler()))
+	routeLogs(log)
+	a := &Adapter{bot: b, opts: opts, log: log, s: s}
 	a.ctx, a.cancel = context.WithCancel(context.Background())
 	a.botUser.Store("")
 	s.AddHandler(a.onReady)
@@ -129,9 +134,6 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 	return a, nil
 }
 
-// tokenPath matches the token-bearing part of interaction and webhook URLs.
-var tokenPath = regexp.MustCompile(`(/(?:interactions|webhooks)/\d+)/[^/\s]+`)
-
 var (
 	logRoute   atomic.Pointer[slog.Logger]
 	logRouteMu sync.Once
@@ -140,11 +142,11 @@ var (
 // routeLogs sends discordgo's log lines to l (the most recent adapter's logger wins: the
 // hook is a package global of discordgo's).
 func routeLogs(l *slog.Logger) {
-	logRoute.Store(l)
+	logRoute.Store(slog.New(RedactLogs(l.Handler())))
 	logRouteMu.Do(func() {
 		discordgo.Logger = func(level, caller int, format string, a ...any) {
 			lg := logRoute.Load()
-			msg := tokenPath.ReplaceAllString(fmt.Sprintf(format, a...), "$1/…")
+			msg := fmt.Sprintf(format, a...) // the logger hides tokens
 			switch level {
 			case discordgo.LogError:
 				lg.Error("discordgo: " + msg)
@@ -225,8 +227,12 @@ func (a *Adapter) onReady(_ *discordgo.Session, r *discordgo.Ready) {
 	a.log.Info("discord: gateway ready", "session", r.SessionID, "shard", a.opts.ShardID)
 }
 
+// maxRedirects is how many redirects an attachment download may follow, each to an
+// allowed CDN host over HTTPS.
+const maxRedirects = 3
+
 // Fetcher returns the bot's attachment downloader: https only, only from Discord's CDN
-// hosts, at most max bytes, within timeout.
+// hosts (redirects too, at most maxRedirects of them), at most max bytes, within timeout.
 func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 	if client == nil {
 		client = &http.Client{}
@@ -234,6 +240,17 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 	if timeout <= 0 {
 		timeout = 10 * time.Second
 	}
+	c := *client // never change the caller's client
+	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if len(via) > maxRedirects {
+			return &bot.Error{Code: bot.Unavailable, Message: "Downloading the attached file went through too many redirects; please attach it again."}
+		}
+		if checkCDN(req.URL.String()) != nil {
+			return &bot.Error{Code: bot.Invalid, Message: "The attached file's download was redirected away from Discord's CDN, so I did not follow it."}
+		}
+		return nil
+	}
+	client = &c
 	return func(ctx context.Context, att bot.Attachment) ([]byte, error) {
 		if err := checkCDN(att.URL); err != nil {
 			return nil, err
@@ -246,6 +263,10 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 		}
 		resp, err := client.Do(req)
 		if err != nil {
+			var be *bot.Error
+			if errors.As(err, &be) { // a refused redirect
+				return nil, &bot.Error{Code: be.Code, Message: be.Message, Err: errors.New(redactURL(err.Error()))}
+			}
 			if errors.Is(err, context.DeadlineExceeded) {
 				return nil, &bot.Error{Code: bot.Unavailable, Message: fmt.Sprintf("Downloading the file took longer than %s; please try again.", timeout), Err: err}
 			}

@@ -252,3 +252,36 @@ func checkPNG(t testing.TB, r *discordtest.Request) string {
 }
 
 var _ = context.Background
+
+// message waits for the message interaction id ends with, whatever shape the bot chose:
+// an immediate message (type 4) or update (7), or a deferral (5 or 6) completed by a PATCH
+// of the original response (or, for a private reply after a public deferral, a follow-up).
+// A deferral is presented as the message it stands for (type 4 or 7, with the deferral's
+// flags), so that tests never depend on the machine's speed: under -race a reply may
+// overrun DeferAfter and be deferred, which is just as correct.
+func (e *env) message(id string) *discordtest.Request {
+	e.t.Helper()
+	r := e.callback(id)
+	typ := respType(r)
+	if typ != 5 && typ != 6 {
+		return r
+	}
+	original, followup := e.f.OriginalPath(id), e.f.FollowupPath(id)
+	p, err := e.f.WaitFor(wait, func(q *discordtest.Request) bool {
+		return q.Method == "PATCH" && q.Path == original || q.Method == "POST" && strings.HasPrefix(q.Path, followup) && q.Path != original
+	})
+	if err != nil {
+		e.t.Fatalf("interaction %s deferred (type %d) and never completed: %v", id, typ, err)
+	}
+	if p.Status/100 != 2 {
+		e.t.Fatalf("interaction %s: %s answered %d: %s", id, p.Method, p.Status, p.Body)
+	}
+	data := map[string]any{}
+	for k, v := range p.JSON {
+		data[k] = v
+	}
+	data["flags"] = float64(flags(data) | flags(respData(r)))
+	msg := *p
+	msg.JSON = map[string]any{"type": map[int]float64{5: 4, 6: 7}[typ], "data": data}
+	return &msg
+}

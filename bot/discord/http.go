@@ -42,6 +42,12 @@ func (a *Adapter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, `{"type":1}`)
 		return
 	}
+	if !a.firstSeen(r.Context(), &i, r.Header) {
+		// A replay of a request already handled: acknowledge it, act on nothing.
+		a.metrics.replays.Add(1)
+		w.WriteHeader(http.StatusAccepted)
+		return
+	}
 	type initial struct {
 		status int
 		body   []byte
@@ -75,6 +81,23 @@ func (a *Adapter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "no response in time", http.StatusInternalServerError)
 	case <-r.Context().Done():
 	}
+}
+
+// firstSeen reports whether interaction i is new: not a replay of a request already
+// handled. Its id is remembered until its signature timestamp leaves the window. When the
+// record cannot be checked, the interaction is handled (a replay is the lesser harm than
+// a member left without an answer) and the failure logged.
+func (a *Adapter) firstSeen(ctx context.Context, i *discordgo.Interaction, h http.Header) bool {
+	sec, _ := strconv.ParseInt(h.Get("X-Signature-Timestamp"), 10, 64) // verified already
+	fresh, err := a.opts.Replays.FirstSeen(ctx, i.ID, time.Unix(sec, 0).Add(maxSkew+time.Minute))
+	if err != nil {
+		a.log.Warn("discord: could not check the interaction for a replay; handling it", "interaction", i.ID, "err", err)
+		return true
+	}
+	if !fresh {
+		a.log.Warn("discord: replayed interaction acknowledged and ignored", "interaction", i.ID)
+	}
+	return fresh
 }
 
 // verify checks the request's ed25519 signature and that its timestamp is recent.

@@ -16,7 +16,7 @@ func TestSolveFile(t *testing.T) {
 	e := setup(t, setupOpts{})
 	url := e.f.AddFile("puzzle.txt", discordtest.CDNFile{Body: []byte(classic), ContentType: "text/plain; charset=utf-8"})
 	id := e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), url, "puzzle.txt", "text/plain; charset=utf-8", len(classic)))
-	r := e.callback(id)
+	r := e.message(id)
 	if respType(r) != 4 {
 		t.Fatalf("type %d, want 4", respType(r))
 	}
@@ -51,7 +51,7 @@ func TestModal(t *testing.T) {
 	submit := map[string]any{"custom_id": "modal:solve", "components": []any{map[string]any{"type": 1,
 		"components": []any{map[string]any{"type": 4, "custom_id": "puzzle", "value": classic}}}}}
 	id = e.interact(discordtest.TypeModalSubmit, submit)
-	r = e.callback(id)
+	r = e.message(id)
 	if respType(r) != 4 {
 		t.Fatalf("modal submit: type %d, want 4", respType(r))
 	}
@@ -70,9 +70,14 @@ func menu(name, text string, attachments ...any) map[string]any {
 
 func TestContextMenu(t *testing.T) {
 	t.Parallel()
-	e := setup(t, setupOpts{})
+	for _, shape := range answerShapes {
+		t.Run(shape.name, func(t *testing.T) { testContextMenu(t, setup(t, shape.opts)) })
+	}
+}
+
+func testContextMenu(t *testing.T, e *env) {
 	id := e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "can someone solve this?\n```\n"+classic+"\n```"))
-	r := e.callback(id)
+	r := e.message(id)
 	if respType(r) != 4 {
 		t.Fatalf("Solve puzzle: type %d, want 4: %s", respType(r), r.Body)
 	}
@@ -81,7 +86,7 @@ func TestContextMenu(t *testing.T) {
 	url := e.f.AddFile("grid.txt", discordtest.CDNFile{Body: []byte(classic), ContentType: "text/plain"})
 	att := map[string]any{"id": "700000000000000002", "filename": "grid.txt", "size": len(classic), "url": url, "proxy_url": url, "content_type": "text/plain"}
 	id = e.interact(discordtest.TypeCommand, menu(discord.MenuHint, "", att))
-	r = e.callback(id)
+	r = e.message(id)
 	if d := respData(r); flags(d)&64 == 0 || !strings.Contains(content(d), "Hint 1/4") {
 		t.Errorf("Hint menu: flags %d content %q", flags(d), content(d))
 	}
@@ -134,7 +139,7 @@ func TestMentionAndDM(t *testing.T) {
 // errorReply checks that interaction id got exactly one ephemeral error containing want.
 func (e *env) errorReply(id, want string) {
 	e.t.Helper()
-	r := e.callback(id)
+	r := e.message(id)
 	d := respData(r)
 	if respType(r) != 4 || flags(d)&64 == 0 {
 		e.t.Errorf("%s: type %d flags %d, want an ephemeral message", want, respType(r), flags(d))
@@ -163,7 +168,7 @@ func TestBadInput(t *testing.T) {
 			e.errorReply(id, tc.want)
 		})
 	}
-	r := e.callback(e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", clash))))
+	r := e.message(e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", clash))))
 	if len(r.Files) != 1 {
 		t.Errorf("clashing givens: %d files, want the picture marking the clash", len(r.Files))
 	}
@@ -173,7 +178,7 @@ func TestBadAttachment(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	big := e.f.AddFile("big.txt", discordtest.CDNFile{Body: []byte(classic)})
-	png := e.f.AddFile("grid.png", discordtest.CDNFile{Body: []byte("\x89PNG"), ContentType: "image/png"})
+	zip := e.f.AddFile("grid.zip", discordtest.CDNFile{Body: []byte("PK\x03\x04"), ContentType: "application/zip"})
 	gone := e.f.AddFile("gone.txt", discordtest.CDNFile{Status: 404})
 	for _, tc := range []struct {
 		name, url, file, ctype string
@@ -181,7 +186,7 @@ func TestBadAttachment(t *testing.T) {
 		want                   string
 	}{
 		{"oversize", big, "big.txt", "text/plain", 5 << 20, "up to"},
-		{"image", png, "grid.png", "image/png", 4, "not text"},
+		{"binary", zip, "grid.zip", "application/zip", 4, "not text"},
 		{"cdn 404", gone, "gone.txt", "text/plain", 10, "could not download"},
 		{"not the CDN", "https://evil.example.com/attachments/1/2/p.txt", "p.txt", "text/plain", 10, "Discord's own CDN"},
 		{"plain http", "http://cdn.discordapp.com/attachments/1/2/p.txt", "p.txt", "text/plain", 10, "Discord's own CDN"},
@@ -192,7 +197,7 @@ func TestBadAttachment(t *testing.T) {
 		})
 	}
 	for _, q := range e.f.Requests() {
-		if strings.HasSuffix(q.Path, "/big.txt") || strings.HasSuffix(q.Path, "/grid.png") {
+		if strings.HasSuffix(q.Path, "/big.txt") || strings.HasSuffix(q.Path, "/grid.zip") {
 			t.Errorf("downloaded %s although it was rejected up front", q.Path)
 		}
 	}

@@ -12,7 +12,7 @@ var latencyBuckets = [...]float64{0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5}
 
 type metrics struct {
 	interactions, messages, errors, panics, deferred atomic.Int64
-	connects, disconnects, rateLimits                atomic.Int64
+	connects, disconnects, rateLimits, replays       atomic.Int64
 	buckets                                          [len(latencyBuckets) + 1]atomic.Int64
 	sumMicros                                        atomic.Int64
 }
@@ -31,7 +31,8 @@ func (m *metrics) observe(d time.Duration) {
 }
 
 // MetricsHandler serves the adapter's counters in the Prometheus text format: interactions,
-// messages, errors, panics, deferrals, gateway connects and disconnects, rate limits, and a
+// messages, errors, panics, deferrals, gateway connects and disconnects, rate limits,
+// replayed HTTP interactions ignored, and a
 // histogram of the time to the initial response.
 func (a *Adapter) MetricsHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -49,6 +50,7 @@ func (a *Adapter) MetricsHandler() http.Handler {
 			{"sudokubot_gateway_connects_total", m.connects.Load()},
 			{"sudokubot_gateway_disconnects_total", m.disconnects.Load()},
 			{"sudokubot_rate_limits_total", m.rateLimits.Load()},
+			{"sudokubot_replays_total", m.replays.Load()},
 		} {
 			fmt.Fprintf(w, "# TYPE %s counter\n%s %d\n", c.name, c.name, c.v)
 		}

@@ -41,8 +41,9 @@ func NewPoster(opts Options) (*Poster, error) {
 	s.Client = withAltText(opts.Client) // attachment descriptions (alt text) into the payload
 	s.LogLevel = discordgo.LogWarning
 	s.StateEnabled = false
-	routeLogs(opts.Logger)
-	return &Poster{s: s, log: opts.Logger}, nil
+	log := slog.New(RedactLogs(opts.Logger.Handler()))
+	routeLogs(log)
+	return &Poster{s: s, log: log}, nil
 }
 
 // dailySend is a channel message with the nonce fields discordgo v0.29.0 lacks.

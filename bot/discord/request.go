@@ -33,9 +33,6 @@ func readAtMost(r io.Reader, max int64) ([]byte, error) {
 	return data, nil
 }
 
-// redactURL drops the tokens from webhook and interaction URLs.
-func redactURL(s string) string { return tokenPath.ReplaceAllString(s, "$1/…") }
-
 // request translates an interaction into a bot request. ok is false for interactions the
 // bot does not handle (the caller still answers them once).
 func request(i *discordgo.Interaction) (req bot.Request, ok bool) {

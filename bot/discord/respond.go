@@ -206,7 +206,7 @@ func response(r bot.Reply, component bool) *discordgo.InteractionResponse {
 			CustomID: "modal:" + m.ID, Title: m.Title,
 			Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				discordgo.TextInput{CustomID: "puzzle", Label: m.Label, Style: discordgo.TextInputParagraph,
-					Placeholder: m.Placeholder, Required: true, MaxLength: maxLen},
+					Placeholder: m.Placeholder, Value: m.Value, Required: true, MaxLength: maxLen},
 			}}},
 		}}
 	}

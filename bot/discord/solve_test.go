@@ -27,7 +27,7 @@ func TestSolveText(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	id := e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", classic)))
-	r := e.callback(id)
+	r := e.message(id)
 	if respType(r) != 4 {
 		t.Fatalf("response type = %d, want 4; body %s", respType(r), r.Body)
 	}
@@ -53,7 +53,7 @@ func TestSolveShow(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	id := e.interact(discordtest.TypeCommand, slash("solve", strOpt("puzzle", "```\n"+classic+"\n```"), boolOpt("spoiler", false)))
-	r := e.callback(id)
+	r := e.message(id)
 	if name := checkPNG(t, r); name != "solution.png" {
 		t.Errorf("file name %q, want solution.png", name)
 	}

@@ -51,6 +51,16 @@ type Store interface {
 	Close() error
 }
 
+// Interactions remembers the interactions already handled, so that a replayed HTTP
+// request is acknowledged without being acted on twice, by any instance. Both stores
+// implement it; it is not part of [Store], so that other implementations need not.
+type Interactions interface {
+	// FirstSeen records interaction id as handled until expires and reports whether
+	// this is the first time: of several calls with one id before it expires, exactly
+	// one returns true.
+	FirstSeen(ctx context.Context, id string, expires time.Time) (bool, error)
+}
+
 // States keeps the server-side state behind buttons (hint level, the puzzle
 // being explained) under short keys carried in Discord custom IDs, so that any
 // instance can answer any button and state survives restarts. Keys are chosen

@@ -94,7 +94,8 @@ func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
 	if !walk {
 		s = sudoku.Rung(s, level)
 	}
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text, Links: s.LinkCount()}
+	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
+		Links: s.LinkCount()}
 	if s.Technique == sudoku.NoTechnique {
 		h.Technique, h.Rating = "", 0
 	}

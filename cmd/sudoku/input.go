@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -8,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -31,33 +33,16 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 	}
 	var out []input
 	for _, arg := range names {
-		name, data, err := readSource(arg, sio, opt)
+		in := input{name: arg}
+		if _, ok := gridArgument(arg, opt); ok {
+			in.name = "argument"
+		}
+		err := eachInput(arg, sio, opt, func(p puzzle, _ bool) error {
+			in.puzzles = append(in.puzzles, p)
+			return nil
+		})
 		if err != nil {
 			return nil, err
-		}
-		if name == "" {
-			name = "argument"
-		}
-		in := input{name: name}
-		items, err := opt.ParseAll(string(data))
-		if err != nil || noneRead(items) {
-			// One grid the batch reader splits wrongly: rows with spaces as blanks, a boxed
-			// printout on one line, {"puzzle": "..."}.
-			if g, perr := opt.Parse(string(data)); perr == nil {
-				items, err = []sudoku.BatchItem{{Grid: g, Line: 1}}, nil
-			}
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %s", displayName(name), trimPrefix(err.Error()))
-		}
-		if len(items) > 1 && noneRead(items) {
-			return nil, fmt.Errorf("%s: %s", displayName(name), notPuzzles(items))
-		}
-		for _, it := range items {
-			in.puzzles = append(in.puzzles, puzzle{grid: it.Grid, line: it.Line, err: it.Err})
-		}
-		if len(in.puzzles) == 0 {
-			return nil, fmt.Errorf("%s: no puzzle found", displayName(name))
 		}
 		out = append(out, in)
 	}
@@ -91,16 +76,39 @@ func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, da
 	if arg == "" {
 		arg = "-"
 	}
+	if text, ok := gridArgument(arg, opt); ok {
+		return "", []byte(text), nil
+	}
 	data, err = readOne(arg, sio)
-	if err == nil {
-		return arg, data, nil
+	if err != nil {
+		return arg, nil, err
 	}
-	if errors.Is(err, fs.ErrNotExist) {
-		if _, perr := opt.Parse(arg); perr == nil {
-			return "", []byte(arg), nil
-		}
+	return arg, data, nil
+}
+
+// eachInput is [eachPuzzle] for one command-line argument, which may also be the puzzle
+// itself rather than a file's name (see [gridArgument]).
+func eachInput(arg string, sio stdio, opt sudoku.ParseOptions, yield func(p puzzle, batch bool) error) error {
+	if text, ok := gridArgument(arg, opt); ok {
+		g, err := opt.Parse(text)
+		return yield(puzzle{grid: g, line: 1, err: err}, false)
 	}
-	return arg, nil, err
+	return eachPuzzle(arg, sio, opt, yield)
+}
+
+// gridArgument reports whether arg names no file but reads as a grid on its own
+// ("53..7....6..195..."): then arg is the puzzle text itself.
+func gridArgument(arg string, opt sudoku.ParseOptions) (string, bool) {
+	if arg == "-" || arg == "" {
+		return "", false
+	}
+	if _, err := os.Stat(arg); !errors.Is(err, fs.ErrNotExist) {
+		return "", false
+	}
+	if _, err := opt.Parse(arg); err != nil {
+		return "", false
+	}
+	return arg, true
 }
 
 // noneRead reports whether no item of a batch is a grid.
@@ -127,7 +135,8 @@ func notPuzzles(items []sudoku.BatchItem) string {
 	return msg + ")"
 }
 
-// readOne reads the named file, or standard input for "-", refusing more than maxInput.
+// readOne reads the named file, or standard input for "-", for a command that reads one
+// puzzle: it refuses more than maxInput bytes, and data that is not text.
 func readOne(name string, sio stdio) ([]byte, error) {
 	var data []byte
 	var err error
@@ -143,13 +152,22 @@ func readOne(name string, sio stdio) ([]byte, error) {
 		return nil, err
 	}
 	if len(data) > maxInput {
-		return nil, fmt.Errorf("%s: input is over %d MiB", displayName(name), maxInput>>20)
+		return nil, fmt.Errorf("%s: input is over %d KiB; one puzzle is far smaller (a batch goes to solve or bench)", displayName(name), maxInput>>10)
+	}
+	if !bytes.HasPrefix(data, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(data, []byte{0xFE, 0xFF}) { // UTF-16 has NULs
+		if err := checkText(data, false); err != nil {
+			return nil, fmt.Errorf("%s: %w", displayName(name), err)
+		}
+	}
+	if scan.IsImage(data) {
+		return imageText(name, data, sio) // a photo or screenshot: read the grid it shows
 	}
 	return data, nil
 }
 
-// maxInput bounds what the CLI reads from one file (the 9×9 data sets are about 4 MiB).
-const maxInput = 256 << 20
+// maxInput bounds what a one-puzzle command reads (a 25×25 grid in the widest layout is a
+// few KiB). Batches are read in chunks without a bound on their size (see eachPuzzle).
+const maxInput = smallInput
 
 func readFileLimited(name string) ([]byte, error) {
 	f, err := os.Open(name)

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"time"
 )
 
@@ -31,21 +32,33 @@ commands:
 	case "solve":
 		return nonogramSolve(ctx, args[1:], sio)
 	case "hint":
-		return nonogramHint(args[1:], sio)
+		return nonogramHint(ctx, args[1:], sio)
 	case "bench":
 		return nonogramBench(ctx, args[1:], sio)
 	}
 	return usageError{fmt.Sprintf("nonogram: unknown command %q (want solve, hint or bench)", args[0])}
 }
 
-// nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument.
+// nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument, refusing
+// early what cannot be a nonogram (see checkNonogramText).
 func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
-	name := "-"
-	if fs.NArg() > 0 {
-		name = fs.Arg(0)
+	r, name := sio.in, "standard input"
+	if fs.NArg() > 0 && fs.Arg(0) != "-" {
+		f, err := os.Open(fs.Arg(0))
+		if err != nil {
+			return "", err
+		}
+		defer f.Close()
+		r, name = f, fs.Arg(0)
 	}
-	b, err := readOne(name, sio)
-	return string(b), err
+	b, err := io.ReadAll(io.LimitReader(r, maxNonogramInput+1))
+	if err != nil {
+		return "", err
+	}
+	if err := checkNonogramText(b, nonogramMaxSize); err != nil {
+		return "", fmt.Errorf("%s: %w", name, err)
+	}
+	return string(b), nil
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

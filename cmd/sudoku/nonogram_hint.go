@@ -1,9 +1,11 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
@@ -19,8 +21,10 @@ type nonogramHintJSON struct {
 	Rows  []string `json:"rows"` // the grid after the step, '?' unknown
 }
 
-func nonogramHint(args []string, sio stdio) error {
+func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("nonogram hint", "[FILE|-]", sio)
+	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long (0: no limit; with --all, for all the steps)")
+	work := fs.Int64("work", 0, "line-solver runs one trial step may make (0: the default, 100000; -1: no bound)")
 	format := fs.String("format", "grid", "output format: grid or json")
 	partial := fs.String("partial", "", "file with the grid so far ('#' black, '.' white, '?' unknown)")
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
@@ -66,12 +70,18 @@ func nonogramHint(args []string, sio stdio) error {
 		}
 		return writeNonogramPNG(*pngPath, p, before, last, render.Options{Theme: theme, Labels: true, Title: last.Text})
 	}
+	ctx, cancel := nonogramContext(ctx, *timeout)
+	defer cancel()
 	for n := 0; ; n++ {
-		st, err := nonogram.NextStep(p, g)
+		st, err := nonogram.NextStepContext(ctx, p, g)
 		if errors.Is(err, nonogram.ErrStuck) {
-			st, err = nonogram.TrialStep(p, g)
+			st, err = nonogram.TrialStepContext(ctx, p, g, *work)
 		}
 		switch {
+		case errors.Is(err, nonogram.ErrLimit) && errors.Is(err, context.DeadlineExceeded):
+			return fmt.Errorf("nonogram hint: gave up after %s (--timeout): no step found in time", *timeout)
+		case errors.Is(err, nonogram.ErrLimit) && ctx.Err() == nil:
+			return fmt.Errorf("nonogram hint: gave up: no single trial failed within the work budget (--work, default %d line-solver runs)", nonogram.DefaultTrialWork)
 		case errors.Is(err, nonogram.ErrComplete):
 			if *format == "grid" {
 				fmt.Fprintln(sio.out, "The grid is complete.")

@@ -133,3 +133,26 @@ func TestNonogramUsage(t *testing.T) {
 		t.Errorf("solve of a missing file succeeded")
 	}
 }
+
+// TestNonogramHintBudget: a hint on a puzzle where no line helps and no single trial fails
+// ends within --timeout or --work with a message that says so (issue 16, item 1).
+func TestNonogramHintBudget(t *testing.T) {
+	clue := strings.TrimSpace(strings.Repeat("1 ", 50))
+	lines := strings.Repeat(clue+"\n", 100)
+	checker := lines + "\n" + lines // 100×100, every line "1 1 … 1"
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"timeout", []string{"--timeout", "1ms", "--work", "-1"}, "gave up after 1ms (--timeout)"},
+		{"work", []string{"--work", "500"}, "within the work budget (--work"},
+	}
+	for _, tt := range tests {
+		args := append(append([]string{"nonogram", "hint"}, tt.args...), "-")
+		_, _, err := runNonogramCLI(t, checker, args...)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: error %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}

@@ -56,9 +56,9 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	inputs, err := readInputs(fs.Args(), sio, opt)
-	if err != nil {
-		return err
+	names := fs.Args()
+	if len(names) == 0 {
+		names = []string{"-"}
 	}
 	outDir := ""
 	if *outPath != "" {
@@ -84,7 +84,11 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	drawn := false
 	problems := &capped{w: sio.err, max: maxProblems}
 	defer problems.summary()
-	for _, in := range inputs {
+	for _, name := range names {
+		in := input{name: name}
+		if _, ok := gridArgument(name, opt); ok {
+			in.name = "argument"
+		}
 		w := single
 		var f *os.File
 		if outDir != "" {
@@ -94,14 +98,15 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			}
 			w = f
 		}
-		for _, p := range in.puzzles {
+		// Puzzles are read, solved and written one chunk of the input at a time.
+		err := eachInput(name, sio, opt, func(p puzzle, batch bool) error {
 			index++
 			res := solveOne(ctx, &solver, p, *timeout)
 			res.Index = index
 			if res.Status != "unique" {
 				allUnique = false
 			}
-			out := resultOut{format: *format, batch: len(in.puzzles) > 1, toFile: w != sio.out, showCount: showCount}
+			out := resultOut{format: *format, batch: batch, toFile: w != sio.out, showCount: showCount}
 			if err := writeResult(w, problems, out, in, p, res); err != nil {
 				return err
 			}
@@ -111,6 +116,13 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 					return err
 				}
 			}
+			return nil
+		})
+		if err != nil {
+			if f != nil {
+				f.Close()
+			}
+			return err
 		}
 		if f != nil {
 			if err := f.Close(); err != nil {

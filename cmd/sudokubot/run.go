@@ -104,7 +104,7 @@ func (m *Main) Run(ctx context.Context) error {
 	if w == nil {
 		w = os.Stderr
 	}
-	m.log = slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: m.Config.LogLevel}))
+	m.log = slog.New(discord.RedactLogs(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: m.Config.LogLevel})))
 	c := m.Config
 	client := m.HTTPClient
 	if client == nil {
@@ -129,12 +129,16 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, 1<<20, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
 	m.daily.sched = bot.NewScheduler(b, bot.SchedulerOptions{Logger: m.log})
 	m.daily.bank = bot.NewBank(st, bot.BankOptions{Logger: m.log, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
+	var replays discord.Replays
+	if r, ok := st.(discord.Replays); ok { // both stores: replays are caught across instances
+		replays = r
+	}
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
-		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount})
+		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays})
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strconv"
@@ -48,7 +49,14 @@ func (e *ContradictionError) Error() string {
 // ties). partial is a grid of p's size with Unknown cells still to find; the zero Grid means
 // an empty grid. It returns ErrStuck when line logic alone cannot go on, ErrComplete when
 // nothing is unknown, and a *ContradictionError when a line has no placement.
+// It runs the line solver once per line; [NextStepContext] also stops when a context is done.
 func NextStep(p Puzzle, partial Grid) (Step, error) {
+	return NextStepContext(context.Background(), p, partial)
+}
+
+// NextStepContext is [NextStep], stopping early when ctx is done: the error then wraps
+// [ErrLimit] and ctx's error.
+func NextStepContext(ctx context.Context, p Puzzle, partial Grid) (Step, error) {
 	if err := p.Check(); err != nil {
 		return Step{}, err
 	}
@@ -71,6 +79,9 @@ func NextStep(p Puzzle, partial Grid) (Step, error) {
 	bestN := 0
 	for k, lines := range [2][][]int{p.Rows, p.Cols} {
 		for i, clue := range lines {
+			if i&15 == 0 && ctx.Err() != nil {
+				return Step{}, fmt.Errorf("%w: %w", ErrLimit, ctx.Err())
+			}
 			ln := Line{Column: k == 1, Index: i}
 			cells := partial.line(ln, buf)
 			o := out[:len(cells)]
@@ -177,13 +188,30 @@ func cellRanges(idx []int) string {
 	return word + strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
+// DefaultTrialWork is the work budget of [TrialStep]: the number of line-solver runs its
+// trials may make in all. A 200×200 puzzle spends it in under a second (see
+// docs/BENCHMARKS.md); [TrialStepContext] takes another budget and a context.
+const DefaultTrialWork = 100_000
+
 // TrialStep finds a cell of partial whose value follows from a short trial: with the other
 // value, line logic alone runs into a line with no placement. It is the next hint when
 // [NextStep] returns ErrStuck. Cells next to known ones are tried first, and among the
 // trials that fail, the one needing the fewest line deductions is chosen. It returns
 // ErrStuck when no single trial fails (the puzzle then needs a real guess), ErrComplete
 // when nothing is unknown, and a *ContradictionError when partial itself breaks a line.
+//
+// The trials together run the line solver at most [DefaultTrialWork] times; when that is
+// spent before any trial fails, the error wraps [ErrLimit].
 func TrialStep(p Puzzle, partial Grid) (Step, error) {
+	return TrialStepContext(context.Background(), p, partial, 0)
+}
+
+// TrialStepContext is [TrialStep] with a deadline and a work budget: maxWork bounds the
+// line-solver runs of all trials together (0 means [DefaultTrialWork], negative no bound),
+// and ctx ends the search early. When either runs out, a trial that has already failed is
+// still returned (a sound deduction, though perhaps not the shortest); if none has, the
+// error wraps [ErrLimit] (and ctx's error when the context ended it).
+func TrialStepContext(ctx context.Context, p Puzzle, partial Grid, maxWork int64) (Step, error) {
 	if err := p.Check(); err != nil {
 		return Step{}, err
 	}
@@ -196,7 +224,11 @@ func TrialStep(p Puzzle, partial Grid) (Step, error) {
 	if partial.Known() == len(partial.Cells) {
 		return Step{}, ErrComplete
 	}
+	if maxWork == 0 {
+		maxWork = DefaultTrialWork
+	}
 	st := newState(&p, &shared{})
+	st.ctx = ctx
 	for i, c := range partial.Cells {
 		if c != Unknown {
 			st.set(i, c)
@@ -210,6 +242,9 @@ func TrialStep(p Puzzle, partial Grid) (Step, error) {
 			return Step{}, &ContradictionError{lineOf(st, l), st.clues[l]}
 		}
 	}
+	if maxWork > 0 {
+		st.maxTicks = st.ticks + int(min(maxWork, 1<<40))
+	}
 	best, bestCost := Step{}, -1
 	for _, near := range [2]bool{true, false} {
 		for i, c := range st.rows {
@@ -218,10 +253,24 @@ func TrialStep(p Puzzle, partial Grid) (Step, error) {
 			}
 			for _, v := range [2]Cell{Black, White} {
 				mark := len(st.trail)
+				if bestCost >= 0 {
+					// A trial longer than the best one so far cannot replace it: stop it there.
+					st.trailCap = mark + bestCost
+				}
 				st.set(i, v)
 				ok := st.propagate()
 				cost := len(st.trail) - mark
 				st.undo(mark)
+				st.trailCap = 0
+				if st.stopped {
+					if bestCost >= 0 {
+						return best, nil
+					}
+					if err := ctx.Err(); err != nil {
+						return Step{}, fmt.Errorf("%w: %w", ErrLimit, err)
+					}
+					return Step{}, fmt.Errorf("%w: %d line-solver runs tried no trial that fails", ErrLimit, maxWork)
+				}
 				if ok || (bestCost >= 0 && cost >= bestCost) {
 					continue
 				}

@@ -1,6 +1,7 @@
 package nonogram
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"testing"
@@ -150,4 +151,68 @@ func ExampleTrialStep() {
 	// Output:
 	// nonogram: no line can be advanced by itself; the next step needs a trial
 	// If row 1, column 1 were white, line logic would leave row 2 (clue 2) with no placement, so it is black
+}
+
+// checkerboard returns the n×n nonogram whose every row and column reads "1 1 … 1" (n/2
+// ones): line logic settles nothing and no single trial fails, the worst case for hints.
+func checkerboard(n int) Puzzle {
+	clue := make([]int, n/2)
+	for i := range clue {
+		clue[i] = 1
+	}
+	p := Puzzle{}
+	for i := 0; i < n; i++ {
+		p.Rows = append(p.Rows, clue)
+		p.Cols = append(p.Cols, clue)
+	}
+	return p
+}
+
+func TestTrialStepBudget(t *testing.T) {
+	p := checkerboard(200)
+	if _, err := NextStep(p, Grid{}); !errors.Is(err, ErrStuck) {
+		t.Fatalf("NextStep(checkerboard) error %v, want ErrStuck", err)
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		work    int64
+		wantCtx error
+	}{
+		{"small work budget", context.Background(), 5000, nil},
+		{"context already done", cancelled, -1, context.Canceled},
+		{"default budget", context.Background(), 0, nil},
+	}
+	for _, tt := range tests {
+		_, err := TrialStepContext(tt.ctx, p, Grid{}, tt.work)
+		if !errors.Is(err, ErrLimit) {
+			t.Errorf("%s: error %v, want ErrLimit", tt.name, err)
+		}
+		if tt.wantCtx != nil && !errors.Is(err, tt.wantCtx) {
+			t.Errorf("%s: error %v, want it to wrap %v", tt.name, err, tt.wantCtx)
+		}
+	}
+	if _, err := NextStepContext(cancelled, p, Grid{}); !errors.Is(err, ErrLimit) || !errors.Is(err, context.Canceled) {
+		t.Errorf("NextStepContext with a done context: error %v, want ErrLimit and context.Canceled", err)
+	}
+}
+
+// A budget that runs out after a trial has failed still answers that trial.
+func TestTrialStepBudgetKeepsFound(t *testing.T) {
+	p, err := Parse(readTestdata(t, "smile.non"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := TrialStep(p, Grid{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, work := range []int64{-1, 1 << 20} {
+		got, err := TrialStepContext(context.Background(), p, Grid{}, work)
+		if err != nil || got.Text != want.Text {
+			t.Errorf("TrialStepContext(work %d) = %q, %v; want %q", work, got.Text, err, want.Text)
+		}
+	}
 }

@@ -34,6 +34,8 @@ type state struct {
 	stopped  bool // deadline or budget reached: stop and report GaveUp
 	failed   int  // the line whose contradiction ended the last failed propagate
 	ticks    int
+	maxTicks int // stop once ticks passes it (0: no bound)
+	trailCap int // propagate stops early, as if consistent, once the trail is this long (0: off)
 
 	shared *shared // what the searchers of one Solve share
 
@@ -173,7 +175,7 @@ func (st *state) undo(mark int) {
 // tick checks the deadline now and then; it sets stopped when the context is done.
 func (st *state) tick() bool {
 	st.ticks++
-	if st.ticks&255 == 0 && st.ctx.Err() != nil {
+	if st.ticks&255 == 0 && st.ctx.Err() != nil || st.maxTicks > 0 && st.ticks > st.maxTicks {
 		st.stopped = true
 	}
 	return st.stopped
@@ -194,6 +196,10 @@ func (st *state) propagate() bool {
 		if st.tick() {
 			st.clearQueue()
 			return false
+		}
+		if st.trailCap > 0 && len(st.trail) >= st.trailCap {
+			st.clearQueue()
+			return true
 		}
 		cells := st.line(l)
 		if st.lineUnk[l] == 0 {

@@ -29,9 +29,11 @@ func TestParseErrors(t *testing.T) {
 		{"short grouped row", "530 070 000\n600 195 000\n098 000 060\n800 060 003\n400 803 001\n700 020 006\n060 000 280\n000 419 005\n000 080 07", ParseOptions{}, "sudoku: line 9: 8 cells, a 9×9 row needs 9", 9, 0, 0},
 		{"bad symbol", string(q), ParseOptions{}, `sudoku: r3c7: "Q" is not a symbol of a 9×9 grid`, 0, 3, 7},
 		{"bad symbol in rows", strings.Replace(rowsOf(p9, 9, "", "\n"), "4", "Q", 1), ParseOptions{}, `sudoku: r3c7: "Q" is not a symbol of a 9×9 grid`, 0, 3, 7},
-		{"80 cells", p9[:80], ParseOptions{}, "sudoku: 80 cells is not a square grid", 0, 0, 0},
-		{"3 cells", "123", ParseOptions{}, "sudoku: 3 cells is not a square grid", 0, 0, 0},
+		{"80 cells", p9[:80], ParseOptions{}, "sudoku: 80 cells is not a square grid; sizes are 4×4 (16 cells) to 25×25 (625 cells)", 0, 0, 0},
+		{"3 cells", "123", ParseOptions{}, "sudoku: 3 cells is not a square grid; sizes are 4×4 (16 cells) to 25×25 (625 cells)", 0, 0, 0},
 		{"3×3", ".........", ParseOptions{}, "sudoku: 9 cells make a 3×3 grid; sizes are 4×4 to 25×25", 0, 0, 0},
+		{"36×36 in rows", strings.Repeat(strings.Repeat("1", 36)+"\n", 36), ParseOptions{}, "sudoku: 1296 cells make a 36×36 grid; sizes are 4×4 to 25×25", 0, 0, 0},
+		{"36×36 on a line", strings.Repeat("1", 1296), ParseOptions{}, "sudoku: 1296 cells make a 36×36 grid; sizes are 4×4 to 25×25", 0, 0, 0},
 		{"7×7", strings.Repeat(".", 49), ParseOptions{}, "sudoku: a 7×7 grid has no standard box shape; give the box rows and columns", 0, 0, 0},
 		{"8 rows", strings.Join(rows9[:8], "\n"), ParseOptions{}, "sudoku: 8 rows, a 9×9 grid needs 9", 0, 0, 0},
 		{"10 rows", strings.Join(append(rows9, rows9[0]), "\n"), ParseOptions{}, "sudoku: 10 rows, a 9×9 grid needs 9", 0, 0, 0},
@@ -86,7 +88,7 @@ func TestParseAllErrors(t *testing.T) {
 		err  string
 	}{
 		{2, ""},
-		{3, "sudoku: line 3: 80 cells is not a square grid"},
+		{3, "sudoku: line 3: 80 cells is not a square grid; sizes are 4×4 (16 cells) to 25×25 (625 cells)"},
 		{5, `sudoku: line 5: r3c7: "Q" is not a symbol of a 9×9 grid`},
 		{6, ""},
 	}

@@ -204,16 +204,20 @@ func countError(r row, cells, want int) error {
 		e.Msg += fmt.Sprintf("%d cells, a %d×%d grid needs %d", cells, want, want, want*want)
 		return e
 	}
+	e.Msg += cellCountMsg(cells)
+	return e
+}
+
+// cellCountMsg says why a text of cells cells is not a grid, naming the sizes read.
+func cellCountMsg(cells int) string {
 	n := 0
 	for n*n < cells {
 		n++
 	}
 	if n*n == cells && cells > 0 {
-		e.Msg += fmt.Sprintf("%d cells make a %d×%d grid; sizes are 4×4 to %d×%d", cells, n, n, MaxSize, MaxSize)
-	} else {
-		e.Msg += fmt.Sprintf("%d cells is not a square grid", cells)
+		return fmt.Sprintf("%d cells make a %d×%d grid; sizes are 4×4 to %d×%d", cells, n, n, MaxSize, MaxSize)
 	}
-	return e
+	return fmt.Sprintf("%d cells is not a square grid; sizes are 4×4 (16 cells) to %d×%d (%d cells)", cells, MaxSize, MaxSize, MaxSize*MaxSize)
 }
 
 // rowError reports a row with the wrong number of cells.
@@ -296,7 +300,7 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 	for _, r := range data {
 		total += guess(r)
 	}
-	return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a square grid", total)}
+	return gridShape{}, &ParseError{Msg: cellCountMsg(total)}
 }
 
 // dataRows returns the rows that hold cells (rows is returned too: rules that turn out to

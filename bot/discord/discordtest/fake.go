@@ -56,6 +56,7 @@ type CDNFile struct {
 	ContentType string
 	Status      int           // 0 means 200
 	Delay       time.Duration // before answering
+	Redirect    string        // answer 302 Found with this Location instead of the body
 }
 
 // Server is a fake Discord. Make one with [New]; it is safe for concurrent use.
@@ -551,6 +552,11 @@ func (s *Server) serveCDN(w http.ResponseWriter, r *http.Request) {
 		case <-r.Context().Done():
 			return
 		}
+	}
+	if f.Redirect != "" {
+		w.Header().Set("Location", f.Redirect)
+		w.WriteHeader(http.StatusFound)
+		return
 	}
 	if f.Status != 0 && f.Status != 200 {
 		http.Error(w, http.StatusText(f.Status), f.Status)

@@ -62,8 +62,11 @@ func loadMigrations(fsys fs.FS) ([]migration, error) {
 // migrate applies the migrations the database lacks, in one transaction that
 // holds an advisory lock, so that instances starting at once apply each
 // migration exactly once and a failure leaves the schema as it was.
-func (db *DB) migrate(ctx context.Context) error {
-	ms, err := loadMigrations(migrations)
+func (db *DB) migrate(ctx context.Context) error { return db.migrateFS(ctx, migrations) }
+
+// migrateFS is migrate with the migrations read from fsys (tests give their own).
+func (db *DB) migrateFS(ctx context.Context, fsys fs.FS) error {
+	ms, err := loadMigrations(fsys)
 	if err != nil {
 		return wrap("migrate", err)
 	}
@@ -78,15 +81,25 @@ func (db *DB) migrate(ctx context.Context) error {
 		)`); err != nil {
 			return err
 		}
-		var current int
-		if err := tx.QueryRow(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&current); err != nil {
+		rows, err := tx.Query(ctx, `SELECT version FROM schema_migrations`)
+		if err != nil {
 			return err
 		}
-		if latest := ms[len(ms)-1].version; current > latest {
-			return fmt.Errorf("database schema version %d is newer than this program's %d", current, latest)
+		versions, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+		if err != nil {
+			return err
 		}
+		applied := map[int]bool{}
+		for _, v := range versions {
+			if latest := ms[len(ms)-1].version; int(v) > latest {
+				return fmt.Errorf("database schema version %d is newer than this program's %d", v, latest)
+			}
+			applied[int(v)] = true
+		}
+		// Apply every migration not yet applied, not only those above the highest applied:
+		// branches number their migrations apart, so a gap (0001, 0004) may fill later.
 		for _, m := range ms {
-			if m.version <= current {
+			if applied[m.version] {
 				continue
 			}
 			if _, err := tx.Exec(ctx, m.sql); err != nil {

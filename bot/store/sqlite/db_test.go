@@ -160,3 +160,52 @@ func answer(guild, user string) store.Answer {
 	return store.Answer{GuildID: guild, UserID: user, Date: store.Date{Year: 2026, Month: time.May, Day: 4},
 		Correct: true, At: time.Date(2026, 5, 4, 9, 0, 0, 0, time.UTC), Seconds: 42}
 }
+
+// TestMigrationGap: a migration numbered below one already applied (another branch's 0002
+// merged after 0004 shipped) is still applied, once. The test adds a top migration 0999
+// first, then a gap 0500 below it.
+func TestMigrationGap(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "db.sqlite"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	before := appliedVersions(t, db)
+	if len(before) == 0 {
+		t.Fatal("no migration applied")
+	}
+	later := fstest.MapFS{}
+	for _, m := range mustLoad(t) {
+		later["migrations/"+m.name] = &fstest.MapFile{Data: []byte(m.sql)}
+	}
+	later["migrations/0999_top.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE top_applied (x INTEGER)")}
+	if err := db.migrateFS(ctx, later); err != nil {
+		t.Fatal(err)
+	}
+	later["migrations/0500_gap.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE gap_filled (x INTEGER)")}
+	for range 2 { // the second run applies nothing
+		if err := db.migrateFS(ctx, later); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var n int
+	if err := db.read.QueryRowContext(ctx, `SELECT COUNT(*) FROM schema_migrations WHERE version = 500`).Scan(&n); err != nil || n != 1 {
+		t.Fatalf("migration 0500 recorded %d times (%v), want once", n, err)
+	}
+	if _, err := db.read.ExecContext(ctx, `SELECT x FROM gap_filled`); err != nil {
+		t.Errorf("the gap's migration did not run: %v", err)
+	}
+	if got := appliedVersions(t, db); len(got) != len(before)+2 {
+		t.Errorf("applied %v, want %v and 500, 999", got, before)
+	}
+}
+
+func mustLoad(t *testing.T) []migration {
+	t.Helper()
+	ms, err := loadMigrations(migrations)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ms
+}

@@ -57,8 +57,11 @@ func loadMigrations(fsys fs.FS) ([]migration, error) {
 // migrate applies the migrations the database lacks, all in one IMMEDIATE
 // transaction, so a failure leaves the schema as it was and two processes
 // opening the file at once apply each migration once.
-func (db *DB) migrate(ctx context.Context) error {
-	ms, err := loadMigrations(migrations)
+func (db *DB) migrate(ctx context.Context) error { return db.migrateFS(ctx, migrations) }
+
+// migrateFS is migrate with the migrations read from fsys (tests give their own).
+func (db *DB) migrateFS(ctx context.Context, fsys fs.FS) error {
+	ms, err := loadMigrations(fsys)
 	if err != nil {
 		return wrap("migrate", err)
 	}
@@ -70,15 +73,19 @@ func (db *DB) migrate(ctx context.Context) error {
 		) STRICT`); err != nil {
 			return err
 		}
-		var current int
-		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&current); err != nil {
+		applied, err := readApplied(ctx, tx)
+		if err != nil {
 			return err
 		}
-		if latest := ms[len(ms)-1].version; current > latest {
-			return fmt.Errorf("database schema version %d is newer than this program's %d", current, latest)
+		for v := range applied {
+			if latest := ms[len(ms)-1].version; v > latest {
+				return fmt.Errorf("database schema version %d is newer than this program's %d", v, latest)
+			}
 		}
+		// Apply every migration not yet applied, not only those above the highest applied:
+		// branches number their migrations apart, so a gap (0001, 0004) may fill later.
 		for _, m := range ms {
-			if m.version <= current {
+			if applied[m.version] {
 				continue
 			}
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
@@ -92,4 +99,22 @@ func (db *DB) migrate(ctx context.Context) error {
 		return nil
 	})
 	return wrap("migrate", err)
+}
+
+// readApplied returns the versions recorded in schema_migrations.
+func readApplied(ctx context.Context, tx *sql.Tx) (map[int]bool, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT version FROM schema_migrations`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	applied := map[int]bool{}
+	for rows.Next() {
+		var v int
+		if err := rows.Scan(&v); err != nil {
+			return nil, err
+		}
+		applied[v] = true
+	}
+	return applied, rows.Err()
 }

@@ -55,6 +55,7 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"StreakAcrossMonthAndYear", testStreakAcrossMonthAndYear},
 		{"AnswerRace", testAnswerRace},
 		{"States", testStates},
+		{"Interactions", testInteractions},
 		{"Persistence", testPersistence},
 		{"SimulatedWeek", testSimulatedWeek},
 		{"Games", testGames},

@@ -9,30 +9,26 @@ import (
 
 // Almost locked sets: ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom; and Sue de Coq.
 
-// als words the ALS techniques at levels 1 to 3.
-func (t texter) als(level int) (string, bool) {
+// als words the ALS techniques at levels 2 and 3.
+func (t texter) als(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		return capitalize(fmt.Sprintf("look at %s.", t.houseList(s.Houses))), true
 	case 2:
 		name := s.Technique.String()
-		return fmt.Sprintf("There's %s %s: %s.", article(name), name, t.alsSets()), true
+		return fmt.Sprintf("There's %s %s: %s.", article(name), name, t.alsSets())
 	}
-	return t.explainALS(), true
+	return t.explainALS()
 }
 
-// sueDeCoq words Sue de Coq at levels 1 to 3.
-func (t texter) sueDeCoq(level int) (string, bool) {
+// sueDeCoq words Sue de Coq at levels 2 and 3.
+func (t texter) sueDeCoq(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		return capitalize(fmt.Sprintf("look at %s.", t.houseList(s.Houses))), true
 	case 2:
-		return fmt.Sprintf("There's a Sue de Coq in %s: %s.", t.houseList(s.Houses), t.cells(t.patternCells())), true
+		return fmt.Sprintf("There's a Sue de Coq in %s: %s.", t.houseList(s.Houses), t.cells(t.patternCells()))
 	}
 	return fmt.Sprintf("The cells %s, where a line meets a box, hold digits that must be shared between the line and the box: the cells of the line (%s) and of the box that hold only some of those digits lock them, so each digit is confined to one part. The digits taken by the line part can't appear elsewhere in the line, those of the box part elsewhere in the box, and the rest of the group's digits nowhere else in either.",
-		t.cells(t.patternCells()), t.houseList(s.Houses)), true
+		t.cells(t.patternCells()), t.houseList(s.Houses))
 }
 
 func (t texter) explainALS() string {

@@ -48,25 +48,16 @@ func (t texter) xyChain() string {
 	return b.String()
 }
 
-// aic words the chains of the AIC engine (nice loops, AICs, grouped or not) at levels 1 to
-// 3, in Eureka notation ([texter.chainNotation]).
-func (t texter) aic(level int) (string, bool) {
+// aic words the chains of the AIC engine (nice loops, AICs, grouped or not) at levels 2
+// and 3, in Eureka notation ([texter.chainNotation]).
+func (t texter) aic(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		if len(s.Nodes) > 1 {
-			a, z := s.Nodes[0].Cells[0], s.Nodes[len(s.Nodes)-1].Cells[0]
-			if a == z || len(s.Nodes) > 2 && (s.Technique == sudoku.ContinuousNiceLoop || s.Technique == sudoku.GroupedContinuousNiceLoop) {
-				return fmt.Sprintf("Start at %s and follow the links between candidates until you come back to it.", t.cell(a)), true
-			}
-			return fmt.Sprintf("Start at %s and follow the links between candidates to %s.", t.cell(a), t.cell(z)), true
-		}
-		return "", false
 	case 2:
 		name := s.Technique.String()
-		return fmt.Sprintf("%s %s of %d links: %s.", capitalize(article(name)), name, s.LinkCount(), t.chainNotation()), true
+		return fmt.Sprintf("%s %s of %d links: %s.", capitalize(article(name)), name, s.LinkCount(), t.chainNotation())
 	}
-	return t.explainChain(), true
+	return t.explainChain()
 }
 
 // chainNotation writes a chain as its links, groups in one node: "(4)r3c4 = (4)r3c8 - (6)r3c8".

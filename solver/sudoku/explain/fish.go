@@ -21,14 +21,12 @@ func (t texter) fish(level int) string {
 }
 
 // finnedFish words the fish of the hard end (finned and sashimi X-Wing/Swordfish/Jellyfish,
-// Franken and mutant fish) at levels 1 to 3.
-func (t texter) finnedFish(level int) (string, bool) {
+// Franken and mutant fish) at levels 2 and 3.
+func (t texter) finnedFish(level int) string {
 	s := t.s
 	k := len(s.Houses) / 2
 	fins := t.marksOf(sudoku.RoleFin)
 	switch level {
-	case 1:
-		return capitalize(fmt.Sprintf("look at %s.", t.houseList(s.Houses[:k]))), true
 	case 2:
 		name := s.Technique.String()
 		txt := fmt.Sprintf("The %ss in %s form %s %s on %s", t.digit(), t.houseList(s.Houses[:k]), article(name), name, t.houseList(s.Houses[k:]))
@@ -39,14 +37,14 @@ func (t texter) finnedFish(level int) (string, bool) {
 			}
 			txt += fmt.Sprintf(", with %s at %s", w, t.cells(fins))
 		}
-		return txt + ".", true
+		return txt + "."
 	}
 	d := t.digit()
 	base, cover := t.houseList(s.Houses[:k]), t.houseList(s.Houses[k:])
 	if len(fins) == 0 {
 		return fmt.Sprintf("In %s, every %s lies in %s. The %d base houses need %d different %ss and share none, so they fill the %d cover houses' %ss: no other cell of %s can be %s.",
-			base, d, cover, k, k, d, k, d, cover, d), true
+			base, d, cover, k, k, d, k, d, cover, d)
 	}
 	return fmt.Sprintf("In %s, every %s lies in %s except at %s. If no fin is %s, the %d base houses take the %ss of the %d cover houses, so no other cell of %s can be %s. If a fin is %s, the cells that see it can't be. Either way, a cell of %s outside the base houses that also sees every fin can't be %s.",
-		base, d, cover, t.cells(fins), d, k, d, k, cover, d, d, cover, d), true
+		base, d, cover, t.cells(fins), d, k, d, k, cover, d, d, cover, d)
 }

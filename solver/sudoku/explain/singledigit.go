@@ -118,19 +118,14 @@ func (t texter) common(a, b int) []string {
 	return names
 }
 
-// multiColouring words Multi-Colouring at levels 1 to 3.
-func (t texter) multiColouring(level int) (string, bool) {
+// multiColouring words Multi-Colouring at levels 2 and 3.
+func (t texter) multiColouring(level int) string {
 	d := t.digit()
 	switch level {
-	case 1:
-		if cs := t.patternCells(); len(cs) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
-		}
-		return "", false
 	case 2:
-		return fmt.Sprintf("Colour the %ss along their strong links: two separate clusters interact (Multi-Colouring).", d), true
+		return fmt.Sprintf("Colour the %ss along their strong links: two separate clusters interact (Multi-Colouring).", d)
 	}
 	a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
 	return fmt.Sprintf("Along the strong links of the %ss, one cluster alternates between two colours; another cluster too. %s and %s are colours of different clusters that see each other, so they can't both be true; the partners of those colours then include a true %s, and a cell that sees both partners can't be %s.",
-		d, t.cells(a), t.cells(b), d, d), true
+		d, t.cells(a), t.cells(b), d, d)
 }

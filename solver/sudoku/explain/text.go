@@ -17,9 +17,9 @@ import (
 //
 // g is the grid the step was found in (its symbols name the digits; with the zero Grid
 // singles are worded without their reasons). Levels outside 1..4 are clamped. Level 1 is
-// the region of [sudoku.HintRegion] (words.go); the words of each technique family, levels
-// 2 and 3 together (1 too for the hard end), are in the file named after the family
-// (singles.go, subsets.go, ..., als.go); see family and hardFamily.
+// the region of [sudoku.HintRegion] (where); the words of each technique family, levels
+// 2 and 3 together, are in the file named after the family
+// (singles.go, subsets.go, ..., als.go); see family.
 func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
 	return fixArticles(newTexter(g, s).words(max(1, min(4, level))))
 }
@@ -46,38 +46,6 @@ func newTexter(g sudoku.Grid, s sudoku.Step) texter {
 	return t
 }
 
-// hardFamily returns the function that words a technique of the hard end at levels 1 to 3
-// (its level 1 is its own, not the region; false when it has none for this step), or nil.
-func hardFamily(tech sudoku.Technique) func(texter, int) (string, bool) {
-	switch tech {
-	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
-		sudoku.FrankenFish, sudoku.MutantFish:
-		return texter.finnedFish
-	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
-		return texter.rectangles
-	case sudoku.BUGPlusN:
-		return texter.bugPlusN
-	case sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC, sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC:
-		return texter.aic
-	case sudoku.ALSXZ, sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom:
-		return texter.als
-	case sudoku.SueDeCoq:
-		return texter.sueDeCoq
-	case sudoku.MultiColouring:
-		return texter.multiColouring
-	}
-	return nil
-}
-
-// hard words the step at level 1, 2 or 3 when it is of the hard end and has words of its
-// own at that level.
-func (t texter) hard(level int) (string, bool) {
-	if f := hardFamily(t.s.Technique); f != nil {
-		return f(t, level)
-	}
-	return "", false
-}
-
 // words is the step at one level. Level 1 (where) and level 4 (the step applied) are
 // worded the same way for every technique.
 func (t texter) words(level int) string {
@@ -89,9 +57,6 @@ func (t texter) words(level int) string {
 	case t.s.Technique.DirectBase() != sudoku.NoTechnique:
 		return t.direct(level)
 	case level == 2:
-		if txt, ok := t.hard(2); ok {
-			return txt
-		}
 		return family(t.s.Technique)(t, 2)
 	}
 	t.hide = true
@@ -100,9 +65,6 @@ func (t texter) words(level int) string {
 
 // full is the whole level-3 explanation, conclusion included unless t.hide.
 func (t texter) full() string {
-	if txt, ok := t.hard(3); ok {
-		return txt
-	}
 	return family(t.s.Technique)(t, 3)
 }
 
@@ -127,6 +89,21 @@ func family(tech sudoku.Technique) func(texter, int) string {
 		return texter.chains
 	case sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction:
 		return texter.forcingChains
+	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
+		sudoku.FrankenFish, sudoku.MutantFish:
+		return texter.finnedFish
+	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
+		return texter.rectangles
+	case sudoku.BUGPlusN:
+		return texter.bugPlusN
+	case sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC, sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC:
+		return texter.aic
+	case sudoku.ALSXZ, sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom:
+		return texter.als
+	case sudoku.SueDeCoq:
+		return texter.sueDeCoq
+	case sudoku.MultiColouring:
+		return texter.multiColouring
 	}
 	return texter.generic
 }
@@ -139,12 +116,8 @@ func (t texter) generic(level int) string {
 	return t.andSo()
 }
 
-// where is level 1: the region of [sudoku.HintRegion], no technique and no digit (the
-// techniques of the hard end word their own, see hardFamily).
+// where is level 1: the region of [sudoku.HintRegion], no technique and no digit.
 func (t texter) where() string {
-	if txt, ok := t.hard(1); ok {
-		return txt
-	}
 	region := sudoku.HintRegion(t.s)
 	if len(region) == 0 {
 		return "Look at the whole grid."

@@ -65,36 +65,26 @@ func (t texter) uniqueRectangle() string {
 }
 
 // rectangles words the uniqueness patterns of the hard end (Unique Rectangle 3, 5 and 6,
-// Hidden Rectangle, Avoidable Rectangle 1 and 2) at levels 1 to 3.
-func (t texter) rectangles(level int) (string, bool) {
+// Hidden Rectangle, Avoidable Rectangle 1 and 2) at levels 2 and 3.
+func (t texter) rectangles(level int) string {
 	s := t.s
 	switch level {
-	case 1:
-		if cs := t.patternCells(); len(cs) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
-		}
-		return "", false
 	case 2:
 		name := s.Technique.String()
-		return fmt.Sprintf("The cells %s form %s %s on %s.", t.cells(t.patternCells()), article(name), name, t.digits(s.Digits)), true
+		return fmt.Sprintf("The cells %s form %s %s on %s.", t.cells(t.patternCells()), article(name), name, t.digits(s.Digits))
 	}
-	return t.explainRect(), true
+	return t.explainRect()
 }
 
-// bugPlusN words BUG+n at levels 1 to 3.
-func (t texter) bugPlusN(level int) (string, bool) {
+// bugPlusN words BUG+n at levels 2 and 3.
+func (t texter) bugPlusN(level int) string {
 	d := t.digit()
 	switch level {
-	case 1:
-		if cs := t.patternCells(); len(cs) > 0 {
-			return fmt.Sprintf("Look at %s.", t.cells(cs)), true
-		}
-		return "", false
 	case 2:
-		return fmt.Sprintf("Apart from the %ss in %s, the grid is a bivalue universal grave (BUG+n).", d, t.cells(t.patternCells())), true
+		return fmt.Sprintf("Apart from the %ss in %s, the grid is a bivalue universal grave (BUG+n).", d, t.cells(t.patternCells()))
 	}
 	return fmt.Sprintf("If none of the %ss in %s were true, every empty cell would have two candidates and every digit two places in each house: a pattern that always has two solutions. The puzzle has one, so one of those %ss is true, and a cell that sees all of them can't be %s.",
-		d, t.cells(t.patternCells()), d, d), true
+		d, t.cells(t.patternCells()), d, d)
 }
 
 func (t texter) explainRect() string {

@@ -5,4 +5,7 @@
 //
 // Finders record their reasons in the [sudoku.Step] they return; package explain words
 // them. logic never imports explain.
+//
+// Concurrency: nothing here starts a goroutine or keeps package-level mutable state; every
+// call works on its own board, so separate calls may run concurrently.
 package logic

@@ -1,0 +1,238 @@
+package discord_test
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/discord"
+	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// screenshotGrid is what testdata/screenshot.png (a held-out synthetic screenshot) shows.
+const screenshotGrid = "..6482.97...36...82..9715....31476..659..87........8.3......96...2.193.5961..3.72"
+
+// pictureWait is how long the picture tests wait for a deferred answer: reading a picture
+// under -race on a loaded 2-core machine can take many seconds.
+const pictureWait = 90 * time.Second
+
+// final waits for interaction id's answer: the callback, or the edit of a deferral. ephemeral
+// reports whether the answer is for the caller only (a deferral says so up front).
+func (e *env) final(id string) (r *discordtest.Request, ephemeral bool) {
+	e.t.Helper()
+	r = e.callback(id)
+	if respType(r) != 5 && respType(r) != 6 {
+		return r, flags(respData(r))&64 != 0
+	}
+	ephemeral = flags(respData(r))&64 != 0
+	edit, err := e.f.WaitRequest("PATCH", e.f.OriginalPath(id), pictureWait)
+	if err != nil {
+		e.t.Fatalf("interaction %s: %v", id, err)
+	}
+	if edit.Status/100 != 2 {
+		e.t.Fatalf("interaction %s: edit answered %d: %s", id, edit.Status, edit.Body)
+	}
+	return edit, ephemeral
+}
+
+// finalData is the message data of an answer from final.
+func finalData(r *discordtest.Request) map[string]any {
+	if d := respData(r); d != nil {
+		return d
+	}
+	return r.JSON
+}
+
+// finalError checks that interaction id was answered with an ephemeral message containing
+// want: at once, or after a deferral as a follow-up.
+func (e *env) finalError(id, want string) {
+	e.t.Helper()
+	r := e.callback(id)
+	if respType(r) == 5 && flags(respData(r))&64 != 0 {
+		// An ephemeral deferral: the error replaces the "thinking…" message.
+		edit, err := e.f.WaitRequest("PATCH", e.f.OriginalPath(id), pictureWait)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		if c := content(edit.JSON); !strings.Contains(c, want) {
+			e.t.Errorf("edit = %q, want %q", c, want)
+		}
+		return
+	}
+	if respType(r) == 5 {
+		f, err := e.f.WaitRequest("POST", e.f.FollowupPath(id), pictureWait)
+		if err != nil {
+			e.t.Fatal(err)
+		}
+		if c := content(f.JSON); !strings.Contains(c, want) || flags(f.JSON)&64 == 0 {
+			e.t.Errorf("follow-up = %q flags %d, want an ephemeral %q", c, flags(f.JSON), want)
+		}
+		return
+	}
+	d := respData(r)
+	if respType(r) != 4 || flags(d)&64 == 0 || !strings.Contains(content(d), want) {
+		e.t.Errorf("type %d flags %d content %q, want an ephemeral %q", respType(r), flags(d), content(d), want)
+	}
+}
+
+func (e *env) addScreenshot() (url string, size int) {
+	e.t.Helper()
+	data, err := os.ReadFile("testdata/screenshot.png")
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	return e.f.AddFile("screenshot.png", discordtest.CDNFile{Body: data, ContentType: "image/png"}), len(data)
+}
+
+// readPicture sends the screenshot with /sudoku <sub> file: and checks the reading shown.
+func (e *env) readPicture(sub string) map[string]string {
+	e.t.Helper()
+	url, size := e.addScreenshot()
+	r, ephemeral := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash(sub), url, "screenshot.png", "image/png", size)))
+	d := finalData(r)
+	if !strings.Contains(content(d), "read from your picture") {
+		e.t.Fatalf("content %q, want the grid read", content(d))
+	}
+	if !ephemeral {
+		e.t.Errorf("the reading is shown to everyone, want only the caller")
+	}
+	checkPNG(e.t, r)
+	b := buttons(d)
+	if b["Looks right"] == "" || b["Fix"] == "" {
+		e.t.Fatalf("buttons %v, want Looks right and Fix", b)
+	}
+	return b
+}
+
+func TestPictureConfirmSolve(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("solve")
+	r, _ := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	d := finalData(r)
+	if !strings.Contains(content(d), "unique solution") {
+		t.Errorf("after Looks right: %q, want the solution", content(d))
+	}
+	if name := checkPNG(t, r); !strings.Contains(name, "solution") {
+		t.Errorf("file %q, want the solution picture", name)
+	}
+}
+
+func TestPictureConfirmHint(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("hint")
+	r, ephemeral := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	if d := finalData(r); !strings.Contains(content(d), "Hint 1/4") || !ephemeral {
+		t.Errorf("after Looks right: ephemeral %v content %q, want an ephemeral first hint", ephemeral, content(d))
+	}
+}
+
+func TestPictureFix(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("solve")
+	r := e.press(b["Fix"])
+	d := respData(r)
+	if respType(r) != 9 || d["custom_id"] != "modal:solve" {
+		t.Fatalf("Fix: type %d data %v, want the solve form", respType(r), d)
+	}
+	rows, _ := d["components"].([]any)
+	var value string
+	for _, row := range rows {
+		cs, _ := row.(map[string]any)["components"].([]any)
+		for _, c := range cs {
+			value, _ = c.(map[string]any)["value"].(string)
+		}
+	}
+	if got := strings.ReplaceAll(value, "\n", ""); got != screenshotGrid {
+		t.Fatalf("form pre-filled with\n%s\nwant the grid read\n%s", value, screenshotGrid)
+	}
+	// The player fills one more cell (as if the picture had missed it) and submits.
+	g, err := sudoku.Parse(screenshotGrid)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := sudoku.Solve(g)
+	fixed := []byte(screenshotGrid)
+	blank := strings.IndexByte(screenshotGrid, '.')
+	fixed[blank] = byte('0' + sol.Grid.Cell(blank))
+	givens := fmt.Sprintf("%d givens", 82-g.Empty())
+	r, _ = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit("modal:solve", string(fixed))))
+	fd := finalData(r)
+	if !strings.Contains(content(fd), "unique solution") || !strings.Contains(content(fd), givens) {
+		t.Errorf("after Fix: %q, want the corrected grid (%s) solved", content(fd), givens)
+	}
+}
+
+func TestPictureTextWins(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	url, size := e.addScreenshot()
+	att := map[string]any{"id": "700000000000000003", "filename": "screenshot.png", "size": size, "url": url, "proxy_url": url, "content_type": "image/png"}
+	r, _ := e.final(e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "this one:\n```\n"+classic+"\n```", att)))
+	d := finalData(r)
+	if strings.Contains(content(d), "read from your picture") || !strings.Contains(content(d), "unique solution") {
+		t.Errorf("content %q, want the text's grid solved", content(d))
+	}
+	for _, q := range e.f.Requests() {
+		if strings.HasSuffix(q.Path, "/screenshot.png") {
+			t.Errorf("downloaded the picture although the message has a grid in its text")
+		}
+	}
+	// The same message without the grid text: the picture is read.
+	id := e.interact(discordtest.TypeCommand, menu(discord.MenuSolve, "can someone solve this?", att))
+	if r, _ := e.final(id); !strings.Contains(content(finalData(r)), "read from your picture") {
+		d := finalData(r)
+		t.Errorf("content %q, want the grid read from the picture", content(d))
+	}
+}
+
+func TestPictureNoGrid(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	blank := image.NewGray(image.Rect(0, 0, 300, 200))
+	for i := range blank.Pix {
+		blank.Pix[i] = 240
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, blank); err != nil {
+		t.Fatal(err)
+	}
+	url := e.f.AddFile("cat.png", discordtest.CDNFile{Body: buf.Bytes(), ContentType: "image/png"})
+	e.finalError(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), url, "cat.png", "image/png", buf.Len())),
+		"could not find a Sudoku grid in this picture")
+	broken := e.f.AddFile("broken.jpg", discordtest.CDNFile{Body: []byte("\xff\xd8\xff\xe0 not really"), ContentType: "image/jpeg"})
+	e.finalError(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), broken, "broken.jpg", "image/jpeg", 20)),
+		"damaged")
+	huge := e.f.AddFile("huge.png", discordtest.CDNFile{Body: buf.Bytes(), ContentType: "image/png"})
+	e.finalError(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), huge, "huge.png", "image/png", 50<<20)),
+		"up to")
+}
+
+func TestPictureConfirmPlay(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("play")
+	r, ephemeral := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	d := finalData(r)
+	if !ephemeral || len(r.Files) != 1 || len(buttons(d)) == 0 {
+		t.Errorf("after Looks right: ephemeral %v, %d files, buttons %v; want a private board", ephemeral, len(r.Files), buttons(d))
+	}
+}
+
+func TestPictureConfirmRate(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	b := e.readPicture("rate")
+	r, _ := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	if c := content(finalData(r)); c == "" || strings.Contains(c, "read from your picture") {
+		t.Errorf("after Looks right: %q, want the rating", c)
+	}
+}

@@ -1,0 +1,70 @@
+package bot
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestEscapeMarkdown(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"Cat", "Cat"},
+		{"[Free Nitro](https://evil.example/x) # Big", `\[Free Nitro\](https://evil.example/x) \# Big`},
+		{"**bold** __u__ ~~s~~ ||spoiler|| `code`", `\*\*bold\*\* \_\_u\_\_ \~\~s\~\~ \|\|spoiler\|\| \` + "`code\\`"},
+		{"line\n# heading\r\n> quote", `line \# heading \> quote`},
+		{"<@123> @everyone", `\<\@123\> \@everyone`},
+		{`back\slash`, `back\\slash`},
+	}
+	for _, tt := range tests {
+		if got := escapeMarkdown(tt.in); got != tt.want {
+			t.Errorf("escapeMarkdown(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestUserTextEscaped: text from the user's file comes back escaped in every reply that
+// echoes it (issue 16, item 6).
+func TestUserTextEscaped(t *testing.T) {
+	const link = "[Free Nitro](https://evil.example/x)"
+	titled := "title " + link + " # Big\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"
+	b := New(Config{Limits: Limits{PerUser: -1}})
+	ctx := context.Background()
+	tests := []struct {
+		name string
+		req  Request
+	}{
+		{"nonogram title, solved", Request{Command: CmdNonogramSolve, Text: titled}},
+		{"nonogram title, hint", Request{Command: CmdNonogramHint, Text: titled}},
+		{"nonogram title, sudoku command", Request{Command: CmdRate, Text: titled}},
+		{"nonogram clue echoed", Request{Command: CmdNonogramSolve, Text: "1 " + link + "\n3\n\n2\n1\n2"}},
+		{"sudoku symbol echoed", Request{Command: CmdSolve, Text: strings.Replace(classic, "53..7", "5"+link[:1]+"..7", 1)}},
+		{"partial grid echoed", Request{Command: CmdNonogramHint, Text: titled, Options: map[string]string{OptPartial: link}}},
+	}
+	for _, tt := range tests {
+		r, err := b.Handle(ctx, tt.req)
+		text := r.Text
+		if err != nil {
+			text = ErrorMessage(err, "")
+		}
+		if live(text, "[]#") {
+			t.Errorf("%s: the user's markdown is live in %q", tt.name, text)
+		}
+	}
+	r, err := b.Handle(ctx, Request{Command: CmdNonogramSolve, Text: titled})
+	if err != nil || !strings.Contains(r.Text, `“\[Free Nitro\](https://evil.example/x) \# Big”`) {
+		t.Errorf("solved reply %q, %v: want the title shown escaped", r.Text, err)
+	}
+}
+
+// live reports whether text holds one of chars without a backslash before it, outside the
+// bot's own code spans.
+func live(text, chars string) bool {
+	text = regexp.MustCompile("`[^`]*`").ReplaceAllString(text, "")
+	for i := 0; i < len(text); i++ {
+		if strings.IndexByte(chars, text[i]) >= 0 && (i == 0 || text[i-1] != '\\') {
+			return true
+		}
+	}
+	return false
+}

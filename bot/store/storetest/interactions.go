@@ -1,0 +1,54 @@
+package storetest
+
+import (
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+// testInteractions checks store.Interactions, when the store implements it: an id is new
+// once, across handles racing on it, and new again after its record expires.
+func testInteractions(t *testing.T, db *database) {
+	s := db.handle()
+	seen, ok := s.(store.Interactions)
+	if !ok {
+		t.Skip("the store does not remember interactions")
+	}
+	c := ctx(t)
+	now := time.Now()
+	first, err := seen.FirstSeen(c, "1180000000000000001", now.Add(10*time.Minute))
+	must(t, "FirstSeen", err)
+	again, err := seen.FirstSeen(c, "1180000000000000001", now.Add(10*time.Minute))
+	must(t, "FirstSeen again", err)
+	if !first || again {
+		t.Errorf("FirstSeen = %v then %v, want true then false", first, again)
+	}
+	// A record already expired does not count.
+	_, err = seen.FirstSeen(c, "1180000000000000002", now.Add(-time.Second))
+	must(t, "FirstSeen expired", err)
+	if fresh, err := seen.FirstSeen(c, "1180000000000000002", now.Add(time.Minute)); err != nil || !fresh {
+		t.Errorf("FirstSeen after expiry = %v, %v; want true", fresh, err)
+	}
+	// Instances racing on one id: exactly one sees it first.
+	handles := []store.Interactions{seen, db.handle().(store.Interactions), db.handle().(store.Interactions)}
+	var wins atomic.Int32
+	var wg sync.WaitGroup
+	for i := range 12 {
+		wg.Go(func() {
+			fresh, err := handles[i%len(handles)].FirstSeen(c, "1180000000000000003", now.Add(time.Minute))
+			if err != nil {
+				t.Errorf("FirstSeen in race: %v", err)
+			}
+			if fresh {
+				wins.Add(1)
+			}
+		})
+	}
+	wg.Wait()
+	if wins.Load() != 1 {
+		t.Errorf("%d handles saw the interaction first, want 1", wins.Load())
+	}
+}

@@ -1,0 +1,167 @@
+package bot
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"strings"
+	"sync"
+	"time"
+)
+
+// A workClass is what answering a request costs, and so how it is admitted: whether it
+// takes a worker from the shared pool (and one of its member's few slots there), and
+// whether it counts against the member's rate limit.
+type workClass struct {
+	pooled  bool // runs the solver, renders or generates: a worker and a member slot
+	counted bool // starts new expensive work: counts against the per-member rate limit
+}
+
+// The work classes.
+var (
+	// cheapWork does no solver work: help, the daily answers and leaderboards, explanation
+	// pages already computed, play presses. It never waits for a worker and is not counted.
+	cheapWork = workClass{}
+	// navigationWork goes on with a puzzle already accepted (the next rung of a hint
+	// ladder, the next nonogram hint): it needs a worker but is not counted.
+	navigationWork = workClass{pooled: true}
+	// expensiveWork starts on a new puzzle: a worker, a member slot and a rate-limit token.
+	expensiveWork = workClass{pooled: true, counted: true}
+)
+
+// commandWork and buttonWork say what each command and button kind costs. A new command
+// or button declares its class here (and only here); anything not listed is expensive.
+var (
+	commandWork = map[Command]workClass{
+		CmdHelp:             cheapWork,
+		CmdDailySubmit:      cheapWork,
+		CmdDailyLeaderboard: cheapWork,
+		CmdDailyStreak:      cheapWork,
+		CmdDailySetup:       cheapWork,
+		CmdDailyOff:         cheapWork,
+		CmdDailyStatus:      cheapWork,
+		CmdDailyPostNow:     navigationWork, // renders and posts; admins only, so not counted
+	}
+	buttonWork = map[string]workClass{
+		btnPage:           cheapWork, // the explanation is computed once, pages are stored
+		btnDailySubmit:    cheapWork, // opens the answer form
+		btnNext:           navigationWork,
+		btnHint:           navigationWork,
+		btnExplain:        navigationWork,
+		btnReveal:         navigationWork,
+		btnDailyNext:      navigationWork,
+		btnNonogramNext:   navigationWork,
+		btnNonogramHint:   navigationWork,
+		btnNonogramReveal: navigationWork,
+	}
+)
+
+// classOf returns the work class of req.
+func classOf(req Request) workClass {
+	if req.Command == CmdButton {
+		kind, _, _ := splitButton(req.Button)
+		if c, ok := buttonWork[kind]; ok {
+			return c
+		}
+		return expensiveWork
+	}
+	cmd, _, _ := strings.Cut(string(req.Command), ":") // a modal submission: "daily-submit:<date>"
+	if c, ok := commandWork[Command(cmd)]; ok {
+		return c
+	}
+	return expensiveWork
+}
+
+// admit lets req's work start, or says why not and when to retry. It returns the function
+// that ends the work. Cheap work is always admitted at once.
+func (b *Bot) admit(ctx context.Context, req Request) (func(), error) {
+	class := classOf(req)
+	if !class.pooled {
+		return func() {}, nil
+	}
+	leave := func() {}
+	if req.User != "" {
+		var retry time.Duration
+		var ok bool
+		if leave, retry, ok = b.members.enter(req.User, b.now(), b.limits.SolveTime); !ok {
+			return nil, errorf(RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
+				b.limits.PerUserJobs, retryIn(retry))
+		}
+		if class.counted {
+			if ok, retry := b.users.allow(req.User, b.now()); !ok {
+				leave()
+				return nil, errorf(RateLimited, "You are sending puzzles too fast. Please try again in %s.", retryIn(retry))
+			}
+		}
+	}
+	release, err := b.acquire(ctx)
+	if err != nil {
+		leave()
+		return nil, err
+	}
+	return func() { release(); leave() }, nil
+}
+
+// retryIn words a wait for people: "40 s", "2 min", never less than a second.
+func retryIn(d time.Duration) string {
+	s := int(math.Ceil(d.Seconds()))
+	switch {
+	case s < 1:
+		s = 1
+	case s >= 120:
+		return fmt.Sprintf("%d min", (s+59)/60)
+	}
+	return fmt.Sprintf("%d s", s)
+}
+
+// memberJobs caps the pooled work each member has in flight, so that one member cannot
+// hold every worker. It is safe for concurrent use.
+type memberJobs struct {
+	max    int // a non-positive max means no cap
+	mu     sync.Mutex
+	starts map[string][]time.Time // in-flight jobs' start times per member
+}
+
+func newMemberJobs(max int) *memberJobs {
+	return &memberJobs{max: max, starts: make(map[string][]time.Time)}
+}
+
+// enter records a job of user started at now. When user already has max jobs, it returns
+// false and the time until the oldest of them runs out of its budget.
+func (m *memberJobs) enter(user string, now time.Time, budget time.Duration) (leave func(), retry time.Duration, ok bool) {
+	if m.max <= 0 {
+		return func() {}, 0, true
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	jobs := m.starts[user]
+	if len(jobs) >= m.max {
+		oldest := jobs[0]
+		for _, t := range jobs[1:] {
+			if t.Before(oldest) {
+				oldest = t
+			}
+		}
+		return nil, oldest.Add(budget).Sub(now), false
+	}
+	m.starts[user] = append(jobs, now)
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			m.mu.Lock()
+			defer m.mu.Unlock()
+			jobs := m.starts[user]
+			for i, t := range jobs {
+				if t.Equal(now) {
+					jobs = append(jobs[:i], jobs[i+1:]...)
+					break
+				}
+			}
+			if len(jobs) == 0 {
+				delete(m.starts, user)
+			} else {
+				m.starts[user] = jobs
+			}
+		})
+	}, 0, true
+}

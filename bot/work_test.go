@@ -1,0 +1,165 @@
+package bot
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+func TestClassOf(t *testing.T) {
+	key := newKey()
+	tests := []struct {
+		req  Request
+		want workClass
+	}{
+		{Request{Command: CmdSolve}, expensiveWork},
+		{Request{Command: CmdNonogramHint}, expensiveWork},
+		{Request{Command: CmdDailyHint}, expensiveWork},
+		{Request{Command: CmdHelp}, cheapWork},
+		{Request{Command: CmdDailySubmit}, cheapWork},
+		{Request{Command: CmdDailySubmit + ":2026-11-25"}, cheapWork},
+		{Request{Command: CmdDailyLeaderboard}, cheapWork},
+		{Request{Command: CmdButton, Button: buttonID(btnPage, key, 2)}, cheapWork},
+		{Request{Command: CmdButton, Button: buttonID(btnDailySubmit, "2026-11-25", -1)}, cheapWork},
+		{Request{Command: CmdButton, Button: buttonID(btnNext, key, 3)}, navigationWork},
+		{Request{Command: CmdButton, Button: buttonID(btnNonogramNext, key, -1)}, navigationWork},
+		{Request{Command: CmdButton, Button: "mystery:" + key}, expensiveWork},
+	}
+	for _, tt := range tests {
+		if got := classOf(tt.req); got != tt.want {
+			t.Errorf("classOf(%s %s) = %+v, want %+v", tt.req.Command, tt.req.Button, got, tt.want)
+		}
+	}
+}
+
+func TestRetryIn(t *testing.T) {
+	for _, tt := range []struct {
+		d    time.Duration
+		want string
+	}{{0, "1 s"}, {-time.Second, "1 s"}, {2100 * time.Millisecond, "3 s"}, {40 * time.Second, "40 s"}, {5 * time.Minute, "5 min"}} {
+		if got := retryIn(tt.d); got != tt.want {
+			t.Errorf("retryIn(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+// blockingEngine rates only when release is closed (or its context ends), counting the
+// ratings in progress: a slow finder under the tester's control.
+type blockingEngine struct {
+	SudokuEngine
+	release chan struct{}
+	started chan struct{}
+}
+
+func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+	e.started <- struct{}{}
+	select {
+	case <-e.release:
+		return e.SudokuEngine.Rate(ctx, g)
+	case <-ctx.Done():
+		return sudoku.Rating{}, ctx.Err()
+	}
+}
+
+// TestMemberFlood: twelve concurrent ratings from one member take two workers; the rest
+// are told when to retry at once, while another member's solve and the flooder's own
+// cheap presses are answered (issue 16, item 2).
+func TestMemberFlood(t *testing.T) {
+	eng := blockingEngine{release: make(chan struct{}), started: make(chan struct{}, 12)}
+	b := New(Config{Engine: eng, Limits: Limits{Workers: 3, SolveTime: time.Hour, QueueWait: time.Hour}})
+	ctx := context.Background()
+	const flood = 12
+	type result struct {
+		r   Reply
+		err error
+	}
+	results := make(chan result, flood)
+	var wg sync.WaitGroup
+	for range flood {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r, err := b.Handle(ctx, Request{Command: CmdRate, Text: classic, User: "flooder"})
+			results <- result{r, err}
+		}()
+	}
+	// Ten are refused at once, whatever the order; two are rating.
+	for i := 0; i < flood-2; i++ {
+		res := <-results
+		if ErrorCode(res.err) != RateLimited || !strings.Contains(ErrorMessage(res.err, ""), "You already have 2 puzzles being worked on. Please try again in") {
+			t.Fatalf("flood request: %+v, %v; want a refusal saying when to retry", res.r, res.err)
+		}
+	}
+	<-eng.started
+	<-eng.started
+	// Another member is answered meanwhile: the third worker is free.
+	r, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic, User: "other"})
+	if err != nil || !strings.Contains(r.Text, "Solved") {
+		t.Errorf("another member's solve during the flood: %q, %v", r.Text, err)
+	}
+	// The flooder's cheap work is not held up by the cap.
+	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); ErrorCode(err) != NotFound {
+		t.Errorf("a page press during the flood: %v, want not_found (the key is unknown), not a refusal", err)
+	}
+	close(eng.release)
+	wg.Wait()
+	close(results)
+	for res := range results {
+		if res.err != nil {
+			t.Errorf("an admitted rating failed: %v", res.err)
+		}
+	}
+	// With the jobs done, the flooder may start again.
+	if _, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic, User: "flooder"}); err != nil {
+		t.Errorf("after the flood: %v", err)
+	}
+}
+
+// TestRateLimitCountsWork: hint-ladder presses and explanation pages do not count against
+// the per-member limit; new puzzles do, and the refusal says when to retry (issue 15, item 5).
+func TestRateLimitCountsWork(t *testing.T) {
+	now := time.Unix(1_800_000_000, 0)
+	b := New(Config{Limits: Limits{PerUser: 2, PerUserWindow: time.Minute}, Now: func() time.Time { return now }})
+	ctx := context.Background()
+	ask := func(req Request) (Reply, error) {
+		t.Helper()
+		req.User = "member"
+		return b.Handle(ctx, req)
+	}
+	r, err := ask(Request{Command: CmdHint, Text: classic}) // counted: 1
+	if err != nil {
+		t.Fatal(err)
+	}
+	for level := 2; level <= ladderTop+3; level++ {
+		if len(r.Buttons) == 0 {
+			t.Fatalf("hint reply without a button: %q", r.Text)
+		}
+		if r, err = ask(Request{Command: CmdButton, Button: r.Buttons[0].ID}); err != nil {
+			t.Fatalf("ladder press %d: %v", level, err)
+		}
+	}
+	r, err = ask(Request{Command: CmdExplain, Text: classic}) // counted: 2
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Buttons) != 2 {
+		t.Fatalf("explanation without page buttons: %q", r.Text)
+	}
+	for i := 0; i < 5; i++ {
+		if _, err = ask(Request{Command: CmdButton, Button: r.Buttons[1].ID}); err != nil {
+			t.Fatalf("page press %d: %v", i, err)
+		}
+	}
+	_, err = ask(Request{Command: CmdSolve, Text: classic}) // the third new puzzle in a minute
+	if ErrorCode(err) != RateLimited || !strings.Contains(ErrorMessage(err, ""), "Please try again in 30 s.") {
+		t.Errorf("third puzzle: %v, want a refusal saying to try again in 30 s", err)
+	}
+	now = now.Add(30 * time.Second)
+	if _, err := ask(Request{Command: CmdSolve, Text: classic}); err != nil {
+		t.Errorf("30 s later: %v", err)
+	}
+}

@@ -1,0 +1,97 @@
+package main
+
+import (
+	"encoding/json"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// photoLine is what testdata/photo.jpg (Wicht v2 image1.jpg) shows.
+const photoLine = "...7...8..9...31....68.5.7..2.6...49...2...5...8.4...7...9...3.37......61.5..4..."
+
+func TestRead(t *testing.T) {
+	dir := t.TempDir()
+	blank := filepath.Join(dir, "blank.png")
+	f, err := os.Create(blank)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewGray(image.Rect(0, 0, 200, 150))
+	for i := range img.Pix {
+		img.Pix[i] = 230
+	}
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	tests := []struct {
+		name         string
+		args         []string
+		code         int
+		inOut, inErr string
+	}{
+		{"grid", []string{"read", "testdata/photo.jpg"}, 0, "...7...8.\n.9...31..\n", ""},
+		{"line", []string{"read", "--format", "line", "testdata/photo.jpg"}, 0, photoLine + "\n", ""},
+		{"no grid", []string{"read", blank}, 1, "", "I could not find a Sudoku grid in this picture. Tip: crop"},
+		{"not a picture", []string{"read", "testdata/boxed.txt"}, 1, "", "not a PNG, JPEG or WebP picture"},
+		{"missing", []string{"read", "testdata/nope.png"}, 1, "", "nope.png"},
+		{"no file", []string{"read"}, 2, "", "name at least one picture"},
+		{"bad format", []string{"read", "--format", "xml", "testdata/photo.jpg"}, 2, "", "--format"},
+		{"solve a photo", []string{"solve", "--format", "line", "testdata/photo.jpg"}, 0, "\n", ""},
+		{"rate a photo", []string{"rate", "testdata/photo.jpg"}, 0, "", ""},
+		{"solve no grid", []string{"solve", blank}, 1, "", "could not find a Sudoku grid"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out, errs, code := runCLI(t, "", tt.args...)
+			if code != tt.code {
+				t.Errorf("exit code = %d, want %d (stderr %q)", code, tt.code, errs)
+			}
+			if !strings.Contains(out, tt.inOut) {
+				t.Errorf("stdout = %q, want it to contain %q", out, tt.inOut)
+			}
+			if !strings.Contains(errs, tt.inErr) {
+				t.Errorf("stderr = %q, want it to contain %q", errs, tt.inErr)
+			}
+		})
+	}
+}
+
+func TestReadJSON(t *testing.T) {
+	out, errs, code := runCLI(t, "", "read", "--format", "json", "testdata/photo.jpg", "testdata/boxed.txt")
+	if code != 1 {
+		t.Errorf("exit code %d, want 1 (the second file is no picture); stderr %q", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d JSON lines, want 2: %q", len(lines), out)
+	}
+	var ok, bad readJSON
+	if err := json.Unmarshal([]byte(lines[0]), &ok); err != nil {
+		t.Fatal(err)
+	}
+	if ok.Status != "unique" || ok.Grid != photoLine || len(ok.Confidence) != 81 || ok.File != "testdata/photo.jpg" {
+		t.Errorf("first line = %+v", ok)
+	}
+	for _, c := range ok.Confidence {
+		if c < 0 || c > 1 {
+			t.Errorf("confidence %v out of [0,1]", c)
+		}
+	}
+	if err := json.Unmarshal([]byte(lines[1]), &bad); err != nil {
+		t.Fatal(err)
+	}
+	if bad.Status != "error" || bad.Error == "" || bad.Grid != "" {
+		t.Errorf("second line = %+v, want an error", bad)
+	}
+	// The field names are a public interface.
+	for _, field := range []string{`"file":`, `"status":`, `"grid":`, `"confidence":`} {
+		if !strings.Contains(lines[0], field) {
+			t.Errorf("JSON %s lacks %s", lines[0], field)
+		}
+	}
+}

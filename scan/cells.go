@@ -1,0 +1,160 @@
+package scan
+
+import (
+	"image"
+	"math"
+	"sort"
+)
+
+// PatchSide is the side of the square patch a digit is scaled into; a patch's features are
+// PatchSide² ink levels in [0,1] followed by the digit's aspect ratio and its height as a share
+// of the cell.
+const (
+	PatchSide = 20
+	Features  = PatchSide*PatchSide + 2
+)
+
+// digitBox is the ink of one cell's candidate digit, in warped-grid pixels.
+type digitBox struct {
+	minX, minY, maxX, maxY int
+	ok                     bool
+	cellH                  int // height of the cell, in pixels
+}
+
+// cellDigit finds the digit in cell i of an n×n warped grid whose lines lie at rows[] and
+// cols[]: the largest blob of ink near the cell's centre that is tall enough to be a digit
+// (pencil marks and specks are smaller), with any other blob that overlaps its columns (a
+// broken stroke). ok is false for a blank cell.
+func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
+	return findDigit(bin, s, rows, cols, n, i, 3, 3)
+}
+
+// faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
+// a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
+// blank, to give the repair a second choice there.
+func faintDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
+	r := i / n
+	return findDigit(bin, s, rows, cols, n, i, 1, max(3, (rows[r+1]-rows[r])/6))
+}
+
+func findDigit(bin []uint8, s int, rows, cols []int, n, i, minInk, gap int) digitBox {
+	r, c := i/n, i%n
+	cw, ch := cols[c+1]-cols[c], rows[r+1]-rows[r]
+	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
+	x0, y0 := cols[c]+mx, rows[r]+my
+	w, h := cw-2*mx, ch-2*my
+	if w < 4 || h < 4 {
+		return digitBox{}
+	}
+	sub := make([]uint8, w*h)
+	for y := range h {
+		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
+	}
+	_, comps := label(sub, w, h)
+	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
+	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
+	// ones join it (a digit printed thinly breaks into pieces).
+	var central []*component
+	for k := range comps {
+		cp := &comps[k]
+		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 {
+			continue
+		}
+		cx := float64(cp.minX+cp.maxX) / 2
+		cy := float64(cp.minY+cp.maxY) / 2
+		if math.Abs(cx-cx0) > 0.27*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+			continue
+		}
+		central = append(central, cp)
+	}
+	if len(central) == 0 {
+		return digitBox{}
+	}
+	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
+	b := *central[0]
+	used := make([]bool, len(central))
+	used[0] = true
+	for grew := true; grew; {
+		grew = false
+		for k, cp := range central {
+			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-gap || cp.minY > b.maxY+gap {
+				continue
+			}
+			used[k], grew = true, true
+			b.minX, b.maxX = min(b.minX, cp.minX), max(b.maxX, cp.maxX)
+			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
+		}
+	}
+	if float64(b.h()) < 0.36*float64(ch) {
+		return digitBox{}
+	}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch}
+}
+
+// gridLines finds where the n+1 lines of each direction really are in the warped grid: the
+// darkest row (column) of the median profile within a few pixels of where it should be.
+func gridLines(wp *image.Gray, n int) (rows, cols []int) {
+	s := wp.Rect.Dx()
+	rowMed, colMed := profiles(wp)
+	find := func(prof []float64) []int {
+		out := make([]int, n+1)
+		for i := range out {
+			e := i * s / n
+			best := min(e, s-1)
+			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
+				if prof[k] < prof[best] {
+					best = k
+				}
+			}
+			out[i] = best
+		}
+		out[0], out[n] = min(out[0], cellPx/4), max(out[n], s-1-cellPx/4)
+		for i := 1; i <= n; i++ {
+			if out[i]-out[i-1] < cellPx/2 {
+				out[i] = out[i-1] + cellPx/2
+			}
+		}
+		out[n] = min(out[n], s-1)
+		return out
+	}
+	return find(rowMed), find(colMed)
+}
+
+// features scales the digit in box from the warped grey picture into a PatchSide² patch
+// (height filling 16 pixels, aspect kept, centred) and appends the shape features.
+func features(wp *image.Gray, b digitBox, out []float32) {
+	clear(out)
+	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	// Ink levels: the lightest and darkest pixels around the digit.
+	lo, hi := 255, 0
+	for y := max(b.minY-1, 0); y <= min(b.maxY+1, wp.Rect.Dy()-1); y++ {
+		for x := max(b.minX-1, 0); x <= min(b.maxX+1, wp.Rect.Dx()-1); x++ {
+			v := int(wp.Pix[y*wp.Stride+x])
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	span := float64(max(hi-lo, 24))
+	const fill = 16.0
+	sc := fill / float64(h)
+	if float64(w)*sc > fill {
+		sc = fill / float64(w)
+	}
+	pw, ph := float64(w)*sc, float64(h)*sc
+	ox, oy := (PatchSide-pw)/2, (PatchSide-ph)/2
+	ww, wh := wp.Rect.Dx(), wp.Rect.Dy()
+	for py := range PatchSide {
+		for px := range PatchSide {
+			// Centre of this patch pixel in warped coordinates.
+			fx := (float64(px)+0.5-ox)/sc + float64(b.minX) - 0.5
+			fy := (float64(py)+0.5-oy)/sc + float64(b.minY) - 0.5
+			if fx < float64(b.minX)-1 || fx > float64(b.maxX)+1 || fy < float64(b.minY)-1 || fy > float64(b.maxY)+1 {
+				continue
+			}
+			v := bilinear(wp, ww, wh, fx, fy)
+			ink := (float64(hi) - v) / span
+			out[py*PatchSide+px] = float32(math.Max(0, math.Min(1, ink)))
+		}
+	}
+	out[PatchSide*PatchSide] = float32(float64(w) / float64(h))
+	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
+}

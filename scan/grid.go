@@ -1,0 +1,592 @@
+package scan
+
+import (
+	"image"
+	"math"
+	"sort"
+)
+
+// cellPx is the side of one cell in the warped (straightened) grid.
+const cellPx = 32
+
+// binarize marks the pixels darker than their neighbourhood's mean by more than c: ink.
+// r is the half-side of the square neighbourhood.
+func binarize(g *image.Gray, r, c int) []uint8 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	// Integral image with one row and column of zeros in front.
+	iw := w + 1
+	integ := make([]uint32, iw*(h+1))
+	for y := 0; y < h; y++ {
+		var run uint32
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			run += uint32(v)
+			integ[(y+1)*iw+x+1] = integ[y*iw+x+1] + run
+		}
+	}
+	out := make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		y0, y1 := max(y-r, 0), min(y+r+1, h)
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			x0, x1 := max(x-r, 0), min(x+r+1, w)
+			s := integ[y1*iw+x1] - integ[y0*iw+x1] - integ[y1*iw+x0] + integ[y0*iw+x0]
+			n := uint32((y1 - y0) * (x1 - x0))
+			if int(v)*int(n)+c*int(n) < int(s) {
+				out[y*w+x] = 1
+			}
+		}
+	}
+	return out
+}
+
+// component is one 8-connected region of ink.
+type component struct {
+	label                  int32
+	n                      int // pixels
+	minX, minY, maxX, maxY int
+}
+
+func (c *component) w() int    { return c.maxX - c.minX + 1 }
+func (c *component) h() int    { return c.maxY - c.minY + 1 }
+func (c *component) area() int { return c.w() * c.h() }
+
+// label finds the 8-connected components of bin (w×h); labels[i] is 1 + the index in comps,
+// or 0 for background.
+func label(bin []uint8, w, h int) (labels []int32, comps []component) {
+	labels = make([]int32, w*h)
+	var stack []int32
+	for start, v := range bin {
+		if v == 0 || labels[start] != 0 {
+			continue
+		}
+		id := int32(len(comps) + 1)
+		c := component{label: id, minX: w, minY: h, maxX: -1, maxY: -1}
+		labels[start] = id
+		stack = append(stack[:0], int32(start))
+		for len(stack) > 0 {
+			p := int(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			x, y := p%w, p/w
+			c.n++
+			c.minX, c.maxX = min(c.minX, x), max(c.maxX, x)
+			c.minY, c.maxY = min(c.minY, y), max(c.maxY, y)
+			for dy := -1; dy <= 1; dy++ {
+				yy := y + dy
+				if yy < 0 || yy >= h {
+					continue
+				}
+				for dx := -1; dx <= 1; dx++ {
+					xx := x + dx
+					if xx < 0 || xx >= w {
+						continue
+					}
+					q := yy*w + xx
+					if bin[q] != 0 && labels[q] == 0 {
+						labels[q] = id
+						stack = append(stack, int32(q))
+					}
+				}
+			}
+		}
+		comps = append(comps, c)
+	}
+	return labels, comps
+}
+
+type pt struct{ x, y float64 }
+
+// quad is a grid outline: top-left, top-right, bottom-right, bottom-left.
+type quad [4]pt
+
+// corners returns the four extreme points of a component: the ones that minimise or
+// maximise x+y and x−y.
+func corners(labels []int32, w int, c *component) quad {
+	best := [4]float64{math.Inf(1), math.Inf(-1), math.Inf(-1), math.Inf(1)}
+	var q quad
+	for y := c.minY; y <= c.maxY; y++ {
+		for x := c.minX; x <= c.maxX; x++ {
+			if labels[y*w+x] != c.label {
+				continue
+			}
+			s, d := float64(x+y), float64(x-y)
+			if s < best[0] {
+				best[0], q[0] = s, pt{float64(x), float64(y)}
+			}
+			if d > best[1] {
+				best[1], q[1] = d, pt{float64(x), float64(y)}
+			}
+			if s > best[2] {
+				best[2], q[2] = s, pt{float64(x), float64(y)}
+			}
+			if d < best[3] {
+				best[3], q[3] = d, pt{float64(x), float64(y)}
+			}
+		}
+	}
+	return q
+}
+
+// plausible reports whether q looks like a photographed square: convex, sides not too
+// unequal, no tiny side.
+func (q quad) plausible(minSide float64) bool {
+	for i := range 4 {
+		a, b, c := q[i], q[(i+1)%4], q[(i+2)%4]
+		cross := (b.x-a.x)*(c.y-b.y) - (b.y-a.y)*(c.x-b.x)
+		if cross <= 0 {
+			return false
+		}
+	}
+	var sides [4]float64
+	for i := range 4 {
+		a, b := q[i], q[(i+1)%4]
+		sides[i] = math.Hypot(b.x-a.x, b.y-a.y)
+		if sides[i] < minSide {
+			return false
+		}
+	}
+	lo, hi := sides[0], sides[0]
+	for _, s := range sides[1:] {
+		lo, hi = math.Min(lo, s), math.Max(hi, s)
+	}
+	return hi < 2.2*lo
+}
+
+// homography maps the square [0,s]² onto q (u,v → x,y).
+type homography [9]float64
+
+func squareTo(q quad, s float64) (homography, bool) {
+	src := [4]pt{{0, 0}, {s, 0}, {s, s}, {0, s}}
+	var a [8][9]float64
+	for i := range 4 {
+		u, v, x, y := src[i].x, src[i].y, q[i].x, q[i].y
+		a[2*i] = [9]float64{u, v, 1, 0, 0, 0, -u * x, -v * x, x}
+		a[2*i+1] = [9]float64{0, 0, 0, u, v, 1, -u * y, -v * y, y}
+	}
+	for col := range 8 {
+		piv := col
+		for r := col + 1; r < 8; r++ {
+			if math.Abs(a[r][col]) > math.Abs(a[piv][col]) {
+				piv = r
+			}
+		}
+		if math.Abs(a[piv][col]) < 1e-12 {
+			return homography{}, false
+		}
+		a[col], a[piv] = a[piv], a[col]
+		for r := range 8 {
+			if r == col {
+				continue
+			}
+			f := a[r][col] / a[col][col]
+			for k := col; k < 9; k++ {
+				a[r][k] -= f * a[col][k]
+			}
+		}
+	}
+	var h homography
+	for i := range 8 {
+		h[i] = a[i][8] / a[i][i]
+	}
+	h[8] = 1
+	return h, true
+}
+
+func (h *homography) apply(u, v float64) (x, y float64) {
+	d := h[6]*u + h[7]*v + h[8]
+	return (h[0]*u + h[1]*v + h[2]) / d, (h[3]*u + h[4]*v + h[5]) / d
+}
+
+// warp samples the square of side s (pixels) from g through h, bilinearly; when one output
+// pixel covers several input pixels it averages a 3×3 pattern of samples.
+func warp(g *image.Gray, h homography, s int) *image.Gray {
+	out := image.NewGray(image.Rect(0, 0, s, s))
+	// Scale: input pixels per output pixel, measured along the top edge.
+	x0, y0 := h.apply(0, 0)
+	x1, y1 := h.apply(float64(s), 0)
+	scale := math.Hypot(x1-x0, y1-y0) / float64(s)
+	offs := []float64{0}
+	if scale > 1.6 {
+		offs = []float64{-1.0 / 3, 0, 1.0 / 3}
+	}
+	w, hh := g.Rect.Dx(), g.Rect.Dy()
+	for v := range s {
+		for u := range s {
+			var sum float64
+			for _, dv := range offs {
+				for _, du := range offs {
+					x, y := h.apply(float64(u)+0.5+du, float64(v)+0.5+dv)
+					sum += bilinear(g, w, hh, x-0.5, y-0.5)
+				}
+			}
+			out.Pix[v*out.Stride+u] = uint8(sum/float64(len(offs)*len(offs)) + 0.5)
+		}
+	}
+	return out
+}
+
+func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
+	x = math.Max(0, math.Min(x, float64(w-1)))
+	y = math.Max(0, math.Min(y, float64(h-1)))
+	ix, iy := int(x), int(y)
+	fx, fy := x-float64(ix), y-float64(iy)
+	ix1, iy1 := min(ix+1, w-1), min(iy+1, h-1)
+	p := g.Pix
+	a := float64(p[iy*g.Stride+ix])*(1-fx) + float64(p[iy*g.Stride+ix1])*fx
+	b := float64(p[iy1*g.Stride+ix])*(1-fx) + float64(p[iy1*g.Stride+ix1])*fx
+	return a*(1-fy) + b*fy
+}
+
+// lineScore is the mean share of each expected grid line (n+1 across, n+1 down) that is inked
+// in the binarised warped grid bin (side s).
+func lineScore(bin []uint8, s, n int) float64 {
+	step := float64(s) / float64(n)
+	total := 0.0
+	for i := 0; i <= n; i++ {
+		at := int(math.Round(float64(i) * step))
+		var across, down int
+		for t := 0; t < s; t++ {
+			hitA, hitD := false, false
+			for d := -3; d <= 3; d++ {
+				k := at + d
+				if k < 0 || k >= s {
+					continue
+				}
+				hitA = hitA || bin[k*s+t] != 0
+				hitD = hitD || bin[t*s+k] != 0
+			}
+			if hitA {
+				across++
+			}
+			if hitD {
+				down++
+			}
+		}
+		total += float64(across+down) / float64(2*s)
+	}
+	return total / float64(n+1)
+}
+
+// profileScore is the share of the expected grid lines (n+1 across, n+1 down) whose median
+// grey level is darker than the cell interiors beside them: lines drawn lighter than the
+// background (the other polarity) do not count.
+func profileScore(g *image.Gray, n int) float64 {
+	s := g.Rect.Dx()
+	rowMed, colMed := profiles(g)
+	step := float64(s) / float64(n)
+	present := 0
+	for _, prof := range [][]float64{rowMed, colMed} {
+		// The jitter of the profile between neighbouring rows inside the cells: a line must
+		// stand out from it (noise and texture have lines everywhere and nowhere).
+		var jit float64
+		var nj int
+		for k := 1; k < s; k++ {
+			if d := k % cellPx; d > 5 && d < cellPx-5 {
+				jit += math.Abs(prof[k] - prof[k-1])
+				nj++
+			}
+		}
+		need := 3 + 1.5*jit/float64(max(nj, 1))
+		for i := 0; i <= n; i++ {
+			at := int(math.Round(float64(i) * step))
+			line := math.Inf(1)
+			for d := -3; d <= 3; d++ {
+				if k := at + d; k >= 0 && k < s {
+					line = math.Min(line, prof[k])
+				}
+			}
+			var sum float64
+			var cnt int
+			for d := 6; d < cellPx/2; d++ {
+				for _, k := range []int{at - d, at + d} {
+					if k >= 0 && k < s {
+						sum += prof[k]
+						cnt++
+					}
+				}
+			}
+			if cnt > 0 && sum/float64(cnt)-line >= need {
+				present++
+			}
+		}
+	}
+	return float64(present) / float64(2*(n+1))
+}
+
+// profiles returns the median grey level of each row and of each column of a square picture.
+func profiles(g *image.Gray) (rowMed, colMed []float64) {
+	s := g.Rect.Dx()
+	rowMed, colMed = make([]float64, s), make([]float64, s)
+	var hr [256]int
+	var hc [256]int
+	for k := range s {
+		clear(hr[:])
+		clear(hc[:])
+		for t := range s {
+			hr[g.Pix[k*g.Stride+t]]++
+			hc[g.Pix[t*g.Stride+k]]++
+		}
+		rowMed[k], colMed[k] = median(&hr, s), median(&hc, s)
+	}
+	return rowMed, colMed
+}
+
+func median(h *[256]int, n int) float64 {
+	acc := 0
+	for v, c := range h {
+		acc += c
+		if 2*acc >= n {
+			return float64(v)
+		}
+	}
+	return 255
+}
+
+// found is a located grid: its straightened picture and where it is in the work image.
+type found struct {
+	warped  *image.Gray
+	bin     []uint8
+	outline quad
+	score   float64
+	prof    float64
+}
+
+// minLineScore is the share of the expected grid lines that must be visible.
+const (
+	minLineScore    = 0.72
+	minProfileScore = 0.8
+)
+
+// findGrid looks for an n×n grid in g. It tries the largest outlines first and keeps the
+// first whose straightened picture shows the grid lines.
+func findGrid(g *image.Gray, n int) (found, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 4*n || h < 4*n {
+		return found{}, false
+	}
+	r := max(5, max(w, h)/70)
+	// A lower contrast threshold and one step of dilation join the thin lines of blurred
+	// photos into one outline. When that also joins the grid to what surrounds it (text,
+	// a frame, a shaded box), the sharper search without dilation is tried second.
+	f, ok := findIn(g, n, dilate(binarize(g, r, 7), w, h))
+	if ok {
+		return f, true
+	}
+	f2, ok := findIn(g, n, binarize(g, r, 10))
+	if ok || f2.score+f2.prof > f.score+f.prof {
+		return f2, ok
+	}
+	return f, false
+}
+
+// findIn looks for the grid among the largest ink components of bin.
+func findIn(g *image.Gray, n int, bin []uint8) (found, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	labels, comps := label(bin, w, h)
+	minSide := 0.12 * float64(min(w, h))
+	var cands []*component
+	for i := range comps {
+		c := &comps[i]
+		if float64(c.w()) < minSide || float64(c.h()) < minSide {
+			continue
+		}
+		if c.w() > 3*c.h() || c.h() > 3*c.w() {
+			continue
+		}
+		if float64(c.n) > 0.6*float64(c.area()) {
+			continue // a filled blob, not an outline
+		}
+		cands = append(cands, c)
+	}
+	sort.Slice(cands, func(i, j int) bool { return cands[i].area() > cands[j].area() })
+	if len(cands) > 6 {
+		cands = cands[:6]
+	}
+	var best found
+	for _, c := range cands {
+		rough := corners(labels, w, c)
+		if !rough.plausible(minSide) {
+			continue
+		}
+		for _, q := range outlines(labels, w, c, rough, minSide) {
+			if f, ok := tryOutline(g, q, n); ok {
+				return f, true
+			} else if f.score+f.prof > best.score+best.prof {
+				best = f
+			}
+		}
+	}
+	return best, false
+}
+
+// outlines returns the outlines to try for a component: the one fitted to its sides first,
+// then the rough one from its extreme points.
+func outlines(labels []int32, w int, c *component, rough quad, minSide float64) []quad {
+	if fit, ok := fitSides(labels, w, c, rough); ok && fit.plausible(minSide) {
+		return []quad{fit, rough}
+	}
+	return []quad{rough}
+}
+
+// tryOutline straightens the grid inside q and checks that it shows n+1 lines each way.
+func tryOutline(g *image.Gray, q quad, n int) (found, bool) {
+	s := n * cellPx
+	hm, ok := squareTo(q, float64(s))
+	if !ok {
+		return found{}, false
+	}
+	wp := warp(g, hm, s)
+	wb := binarize(wp, cellPx/2, 8)
+	sc := lineScore(wb, s, n)
+	pf := profileScore(wp, n)
+	f := found{warped: wp, bin: wb, outline: q, score: sc, prof: pf}
+	return f, sc >= minLineScore && pf >= minProfileScore || sc >= 0.35 && pf >= 0.95
+}
+
+// line is a·t + b: y from x for the top and bottom sides, x from y for the left and right.
+type line struct{ a, b float64 }
+
+// fitSides refines an outline: it fits a straight line to the outermost ink of each side of
+// the component (between the rough corners, ends trimmed, outliers dropped) and intersects
+// them. Broken or rounded corners and clutter touching a corner then no longer pull a corner
+// inwards or outwards.
+func fitSides(labels []int32, w int, c *component, q quad) (quad, bool) {
+	outer := func(horizontal, first bool, from, to float64) (line, bool) {
+		lo, hi := int(math.Ceil(from)), int(math.Floor(to))
+		span := hi - lo
+		lo, hi = lo+span/8, hi-span/8
+		var ts, vs []float64
+		for t := lo; t <= hi; t++ {
+			v, ok := edgeAt(labels, w, c, horizontal, first, t)
+			if ok {
+				ts = append(ts, float64(t))
+				vs = append(vs, float64(v))
+			}
+		}
+		if len(ts) < 8 {
+			return line{}, false
+		}
+		l := leastSquares(ts, vs, nil)
+		for range 2 {
+			res := make([]float64, len(ts))
+			for i := range ts {
+				res[i] = math.Abs(vs[i] - (l.a*ts[i] + l.b))
+			}
+			sorted := append([]float64(nil), res...)
+			sort.Float64s(sorted)
+			cut := math.Max(2, 2.5*sorted[len(sorted)/2])
+			keep := make([]bool, len(ts))
+			for i, r := range res {
+				keep[i] = r <= cut
+			}
+			l = leastSquares(ts, vs, keep)
+		}
+		return l, true
+	}
+	top, ok1 := outer(true, true, q[0].x, q[1].x)
+	bottom, ok2 := outer(true, false, q[3].x, q[2].x)
+	left, ok3 := outer(false, true, q[0].y, q[3].y)
+	right, ok4 := outer(false, false, q[1].y, q[2].y)
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return q, false
+	}
+	cross := func(h, v line) (pt, bool) {
+		// y = h.a·x + h.b and x = v.a·y + v.b.
+		d := 1 - h.a*v.a
+		if math.Abs(d) < 1e-6 {
+			return pt{}, false
+		}
+		y := (h.a*v.b + h.b) / d
+		return pt{v.a*y + v.b, y}, true
+	}
+	var out quad
+	var ok [4]bool
+	out[0], ok[0] = cross(top, left)
+	out[1], ok[1] = cross(top, right)
+	out[2], ok[2] = cross(bottom, right)
+	out[3], ok[3] = cross(bottom, left)
+	if !ok[0] || !ok[1] || !ok[2] || !ok[3] {
+		return q, false
+	}
+	return out, true
+}
+
+// edgeAt returns the first (or last) ink pixel of the component along column t (horizontal
+// sides) or row t (vertical sides).
+func edgeAt(labels []int32, w int, c *component, horizontal, first bool, t int) (int, bool) {
+	if horizontal {
+		if t < c.minX || t > c.maxX {
+			return 0, false
+		}
+		if first {
+			for y := c.minY; y <= c.maxY; y++ {
+				if labels[y*w+t] == c.label {
+					return y, true
+				}
+			}
+		} else {
+			for y := c.maxY; y >= c.minY; y-- {
+				if labels[y*w+t] == c.label {
+					return y, true
+				}
+			}
+		}
+		return 0, false
+	}
+	if t < c.minY || t > c.maxY {
+		return 0, false
+	}
+	if first {
+		for x := c.minX; x <= c.maxX; x++ {
+			if labels[t*w+x] == c.label {
+				return x, true
+			}
+		}
+	} else {
+		for x := c.maxX; x >= c.minX; x-- {
+			if labels[t*w+x] == c.label {
+				return x, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func leastSquares(ts, vs []float64, keep []bool) line {
+	var n, st, sv, stt, stv float64
+	for i := range ts {
+		if keep != nil && !keep[i] {
+			continue
+		}
+		n++
+		st += ts[i]
+		sv += vs[i]
+		stt += ts[i] * ts[i]
+		stv += ts[i] * vs[i]
+	}
+	d := n*stt - st*st
+	if n < 2 || math.Abs(d) < 1e-9 {
+		return line{0, sv / math.Max(n, 1)}
+	}
+	a := (n*stv - st*sv) / d
+	return line{a, (sv - a*st) / n}
+}
+
+// dilate sets every pixel that has ink among its 8 neighbours.
+func dilate(bin []uint8, w, h int) []uint8 {
+	out := make([]uint8, len(bin))
+	for y := range h {
+		for x := range w {
+			if bin[y*w+x] == 0 {
+				continue
+			}
+			for dy := max(y-1, 0); dy <= min(y+1, h-1); dy++ {
+				row := out[dy*w:]
+				for dx := max(x-1, 0); dx <= min(x+1, w-1); dx++ {
+					row[dx] = 1
+				}
+			}
+		}
+	}
+	return out
+}

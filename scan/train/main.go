@@ -1,0 +1,488 @@
+// Command train fits the digit classifier of package scan and measures how well scan reads
+// pictures. Run it from the module root; see README.md in this folder.
+//
+//	go run ./scan/train              # train on the photos and synthetic screenshots, write scan/weights.bin
+//	go run ./scan/train -cv          # cross-validated accuracy on the photos (k folds), nothing written
+//	go run ./scan/train -eval        # accuracy of the shipped weights on fresh screenshots and the photos
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/jpeg"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/scan"
+	"github.com/sudokubot/sudokubot/scan/internal/synth"
+)
+
+func main() {
+	photos := flag.String("photos", "../shared/data/images/wicht-v2-train", "folder of imageN.jpg + imageN.dat (Wicht v2)")
+	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
+	hidden := flag.Int("hidden", 128, "hidden units")
+	epochs := flag.Int("epochs", 14, "training epochs")
+	seed := flag.Uint64("seed", 1, "random seed (training is reproducible for a seed)")
+	out := flag.String("o", "scan/weights.bin", "where to write the weights")
+	cv := flag.Int("cv", 0, "run k-fold cross-validation on the photos instead of training (e.g. -cv 4)")
+	eval := flag.Bool("eval", false, "measure the shipped weights instead of training")
+	evalShots := flag.Int("shots", 300, "fresh screenshots for -eval (a seed never used in training)")
+	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
+	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
+	flag.Parse()
+
+	ph, err := loadPhotos(*photos)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "train:", err)
+		os.Exit(1)
+	}
+	switch {
+	case *big != "":
+		if err := writeBig(*big, ph[0].data); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	case *figure != "":
+		if err := writeFigure(*figure, ph[0].data); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	case *eval:
+		m, err := scan.Shipped()
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		evaluate(m, ph, *evalShots)
+		return
+	case *cv > 1:
+		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *seed)
+		return
+	}
+	shots := synthSamples(*nSynth, *seed)
+	train := append(photoSamples(ph, nil), shots...)
+	m := fit(train, *hidden, *epochs, *seed)
+	data, err := m.MarshalBinary()
+	if err == nil {
+		err = os.WriteFile(*out, data, 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "train:", err)
+		os.Exit(1)
+	}
+	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
+}
+
+// photo is one Wicht picture with its ground truth.
+type photo struct {
+	name  string
+	data  []byte
+	truth [81]uint8
+}
+
+func loadPhotos(dir string) ([]photo, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.dat"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no .dat files in %s (the photos live in ../shared/data/images/wicht-v2-train)", dir)
+	}
+	sort.Strings(files)
+	var out []photo
+	for _, f := range files {
+		truth, err := readDat(f)
+		if err != nil {
+			return nil, err
+		}
+		data, err := os.ReadFile(strings.TrimSuffix(f, ".dat") + ".jpg")
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, photo{name: filepath.Base(f), data: data, truth: truth})
+	}
+	return out, nil
+}
+
+// readDat reads a Wicht .dat file: two header lines (phone, resolution), then 9 rows of 9
+// digits with 0 for blank.
+func readDat(path string) ([81]uint8, error) {
+	var g [81]uint8
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return g, err
+	}
+	lines := strings.Split(strings.ReplaceAll(string(b), "\r", ""), "\n")
+	k := 0
+	for _, l := range lines[min(2, len(lines)):] {
+		for _, f := range strings.Fields(l) {
+			d, err := strconv.Atoi(f)
+			if err != nil || d < 0 || d > 9 || k >= 81 {
+				return g, fmt.Errorf("%s: bad cell %q", path, f)
+			}
+			g[k] = uint8(d)
+			k++
+		}
+	}
+	if k != 81 {
+		return g, fmt.Errorf("%s: %d cells, want 81", path, k)
+	}
+	return g, nil
+}
+
+type sample struct {
+	x     []float32
+	label int
+}
+
+// cellSamples turns one picture's patches into labelled samples: a patch in a blank cell is
+// class 0 (ink that is no digit).
+func cellSamples(patches [][]float32, truth [81]uint8) []sample {
+	var out []sample
+	for i, p := range patches {
+		if p != nil {
+			out = append(out, sample{x: p, label: int(truth[i])})
+		}
+	}
+	return out
+}
+
+func photoSamples(ph []photo, skip map[int]bool) []sample {
+	var out []sample
+	for i, p := range ph {
+		if skip[i] {
+			continue
+		}
+		patches, err := scan.Patches(p.data, scan.Options{})
+		if err != nil {
+			continue // no grid found: nothing to learn from this photo
+		}
+		out = append(out, cellSamples(patches, p.truth)...)
+	}
+	return out
+}
+
+func synthSamples(n int, seed uint64) []sample {
+	rng := rand.New(rand.NewPCG(seed, 0x5c4e))
+	var out []sample
+	for range n {
+		s := synth.Screenshot(rng)
+		patches, err := scan.Patches(s.Data, scan.Options{})
+		if err != nil {
+			continue
+		}
+		out = append(out, cellSamples(patches, s.Grid)...)
+	}
+	return out
+}
+
+// fit trains a Features→hidden→Classes perceptron with Adam on mini-batches, with a little
+// noise and shift added to each sample every epoch.
+func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
+	rng := rand.New(rand.NewPCG(seed, 0x7a11))
+	in := scan.Features
+	m := &scan.Model{In: in, Hidden: hidden,
+		W1: make([]float32, in*hidden), B1: make([]float32, hidden),
+		W2: make([]float32, scan.Classes*hidden), B2: make([]float32, scan.Classes)}
+	for i := range m.W1 {
+		m.W1[i] = float32(rng.NormFloat64() * math.Sqrt(2/float64(in)))
+	}
+	for i := range m.W2 {
+		m.W2[i] = float32(rng.NormFloat64() * math.Sqrt(2/float64(hidden)))
+	}
+	params := [][]float32{m.W1, m.B1, m.W2, m.B2}
+	grads := make([][]float32, 4)
+	mom := make([][]float32, 4)
+	vel := make([][]float32, 4)
+	for k, p := range params {
+		grads[k], mom[k], vel[k] = make([]float32, len(p)), make([]float32, len(p)), make([]float32, len(p))
+	}
+	const batch = 32
+	const beta1, beta2, eps = 0.9, 0.999, 1e-8
+	lr := 2e-3
+	step := 0
+	h := make([]float32, hidden)
+	dh := make([]float32, hidden)
+	x := make([]float32, in)
+	start := time.Now()
+	for ep := range epochs {
+		order := rng.Perm(len(data))
+		var loss float64
+		correct := 0
+		for b := 0; b < len(order); b += batch {
+			for _, g := range grads {
+				clear(g)
+			}
+			end := min(b+batch, len(order))
+			for _, idx := range order[b:end] {
+				s := data[idx]
+				augment(s.x, x, rng)
+				// Forward.
+				for j := range hidden {
+					row := m.W1[j*in : (j+1)*in]
+					v := m.B1[j]
+					for i, xi := range x {
+						v += row[i] * xi
+					}
+					h[j] = max(v, 0)
+				}
+				var logits [scan.Classes]float64
+				top := math.Inf(-1)
+				for k := range logits {
+					row := m.W2[k*hidden : (k+1)*hidden]
+					v := m.B2[k]
+					for j, hj := range h {
+						v += row[j] * hj
+					}
+					logits[k] = float64(v)
+					top = math.Max(top, logits[k])
+				}
+				var sum float64
+				for k := range logits {
+					logits[k] = math.Exp(logits[k] - top)
+					sum += logits[k]
+				}
+				best := 0
+				for k := range logits {
+					logits[k] /= sum
+					if logits[k] > logits[best] {
+						best = k
+					}
+				}
+				if best == s.label {
+					correct++
+				}
+				loss -= math.Log(math.Max(logits[s.label], 1e-12))
+				// Backward.
+				clear(dh)
+				for k := range logits {
+					d := float32(logits[k])
+					if k == s.label {
+						d--
+					}
+					grads[3][k] += d
+					g2 := grads[2][k*hidden : (k+1)*hidden]
+					row := m.W2[k*hidden : (k+1)*hidden]
+					for j, hj := range h {
+						g2[j] += d * hj
+						dh[j] += d * row[j]
+					}
+				}
+				for j := range hidden {
+					if h[j] <= 0 {
+						continue
+					}
+					d := dh[j]
+					grads[1][j] += d
+					g1 := grads[0][j*in : (j+1)*in]
+					for i, xi := range x {
+						g1[i] += d * xi
+					}
+				}
+			}
+			step++
+			scale := float32(1) / float32(end-b)
+			c1 := 1 - math.Pow(beta1, float64(step))
+			c2 := 1 - math.Pow(beta2, float64(step))
+			a := float32(lr * math.Sqrt(c2) / c1)
+			for k, p := range params {
+				g, mo, ve := grads[k], mom[k], vel[k]
+				for i := range p {
+					gi := g[i] * scale
+					mo[i] = beta1*mo[i] + (1-beta1)*gi
+					ve[i] = beta2*ve[i] + (1-beta2)*gi*gi
+					p[i] -= a * mo[i] / (float32(math.Sqrt(float64(ve[i]))) + eps)
+				}
+			}
+		}
+		if ep == epochs*2/3 {
+			lr /= 4
+		}
+		fmt.Fprintf(os.Stderr, "epoch %2d: loss %.4f, train accuracy %.4f (%s)\n", ep+1, loss/float64(len(data)),
+			float64(correct)/float64(len(data)), time.Since(start).Round(time.Second))
+	}
+	return m
+}
+
+// augment copies src to dst with the patch shifted by up to one pixel and a little noise.
+func augment(src, dst []float32, rng *rand.Rand) {
+	const side = scan.PatchSide
+	dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
+	for y := range side {
+		for x := range side {
+			sx, sy := x-dx, y-dy
+			v := float32(0)
+			if sx >= 0 && sy >= 0 && sx < side && sy < side {
+				v = src[sy*side+sx]
+			}
+			dst[y*side+x] = v
+		}
+	}
+	for i := range side * side {
+		dst[i] = min(1, max(0, dst[i]+float32(rng.NormFloat64()*0.05)))
+	}
+	copy(dst[side*side:], src[side*side:])
+}
+
+// score counts grids read exactly and cells read right (a grid not found gets no cell right).
+type score struct {
+	grids, exact, cells, right, notFound int
+}
+
+func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, err error) {
+	s.grids++
+	s.cells += 81
+	res, err := scan.Read(data, scan.Options{Model: m})
+	if err != nil {
+		s.notFound++
+		return false, err
+	}
+	ok := 0
+	for i := range 81 {
+		if res.Grid.Cell(i) == int(truth[i]) {
+			ok++
+		}
+	}
+	s.right += ok
+	if ok == 81 {
+		s.exact++
+	}
+	return ok == 81, nil
+}
+
+func (s score) String() string {
+	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d",
+		s.exact, s.grids, 100*float64(s.exact)/float64(s.grids), s.right, s.cells,
+		100*float64(s.right)/float64(s.cells), s.notFound)
+}
+
+func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64) {
+	shots := synthSamples(nSynth, seed)
+	var total score
+	for f := range k {
+		fold := map[int]bool{}
+		for i := range ph {
+			if i%k == f {
+				fold[i] = true
+			}
+		}
+		train := append(photoSamples(ph, fold), shots...)
+		m := fit(train, hidden, epochs, seed)
+		var s score
+		for i := range ph {
+			if !fold[i] {
+				continue
+			}
+			if exact, err := s.add(m, ph[i].data, ph[i].truth); !exact {
+				fmt.Printf("  fold %d: %s wrong (%v)\n", f+1, ph[i].name, err)
+			}
+		}
+		fmt.Printf("fold %d of %d: %s\n", f+1, k, s)
+		total.grids += s.grids
+		total.exact += s.exact
+		total.cells += s.cells
+		total.right += s.right
+		total.notFound += s.notFound
+	}
+	fmt.Printf("cross-validated on %d photos (%d folds): %s\n", len(ph), k, total)
+}
+
+func evaluate(m *scan.Model, ph []photo, nShots int) {
+	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
+	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
+	var s score
+	for range nShots {
+		shot := synth.Screenshot(rng)
+		s.add(m, shot.Data, shot.Grid)
+	}
+	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", s)
+	var p score
+	for _, x := range ph {
+		if exact, err := p.add(m, x.data, x.truth); !exact {
+			fmt.Printf("  %s wrong (%v)\n", x.name, err)
+		}
+	}
+	fmt.Printf("photos (training set, not held out): %s\n", p)
+}
+
+// writeBig scales a photo up to 4000×3000 (a 12-megapixel phone photo) with a little noise,
+// so that timing tests see a picture of that size that still shows the grid.
+func writeBig(path string, data []byte) error {
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	const w, h = 4000, 3000
+	b := src.Bounds()
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	rng := rand.New(rand.NewPCG(12, 12))
+	for y := range h {
+		for x := range w {
+			r, g, bl, _ := src.At(b.Min.X+x*b.Dx()/w, b.Min.Y+y*b.Dy()/h).RGBA()
+			n := rng.IntN(9) - 4
+			c := func(v uint32) uint8 { return uint8(max(0, min(255, int(v>>8)+n))) }
+			out.Pix[out.PixOffset(x, y)] = c(r)
+			out.Pix[out.PixOffset(x, y)+1] = c(g)
+			out.Pix[out.PixOffset(x, y)+2] = c(bl)
+			out.Pix[out.PixOffset(x, y)+3] = 255
+		}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := jpeg.Encode(f, out, &jpeg.Options{Quality: 90}); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// writeFigure draws a photo and, beside it, the grid scan.Read reads from it.
+func writeFigure(path string, data []byte) error {
+	photo, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	res, err := scan.Read(data, scan.Options{})
+	if err != nil {
+		return err
+	}
+	board, err := render.Sudoku(res.Grid, res.Grid, render.Options{})
+	if err != nil {
+		return err
+	}
+	pb, bb := photo.Bounds(), board.Bounds()
+	const gap = 60
+	h := max(pb.Dy(), bb.Dy())
+	out := image.NewRGBA(image.Rect(0, 0, pb.Dx()+gap+bb.Dx(), h))
+	draw.Draw(out, out.Bounds(), image.White, image.Point{}, draw.Src)
+	draw.Draw(out, pb.Sub(pb.Min).Add(image.Pt(0, (h-pb.Dy())/2)), photo, pb.Min, draw.Src)
+	draw.Draw(out, bb.Sub(bb.Min).Add(image.Pt(pb.Dx()+gap, (h-bb.Dy())/2)), board, bb.Min, draw.Src)
+	// An arrow from the photo to the grid read.
+	grey := image.NewUniform(color.RGBA{0x60, 0x60, 0x60, 0xff})
+	y := h / 2
+	draw.Draw(out, image.Rect(pb.Dx()+10, y-2, pb.Dx()+gap-12, y+2), grey, image.Point{}, draw.Src)
+	for k := 0; k < 12; k++ {
+		draw.Draw(out, image.Rect(pb.Dx()+gap-24+k, y-12+k, pb.Dx()+gap-22+k, y+12-k), grey, image.Point{}, draw.Src)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := render.EncodePNG(f, out); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
