@@ -39,7 +39,13 @@ func StepText(g sudoku.Grid, s sudoku.Step) string {
 	if sudoku.DirectBase(s.Technique) != sudoku.NoTechnique {
 		return fixArticles(t.directFull())
 	}
-	return fixArticles(t.explain())
+	full := t.explain()
+	if full == hintText(g, s, 3) {
+		// The family's reasoning stops short of the move (the hard-end families word it
+		// so): a walkthrough states the move too.
+		full += " " + hintText(g, s, 4)
+	}
+	return fixArticles(full)
 }
 
 // anDigit matches "a 8", "a 11", "a A"...: digits and letters read with a leading vowel.
@@ -728,7 +734,7 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 		}
 		return fmt.Sprintf("%s is not %s", sudoku.CellName(m.Cell, n), d)
 	case sudoku.MistakeContradiction:
-		return "one of the digits placed so far is wrong: following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
+		return "the grid has a mistake (one of the digits placed so far is wrong): following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
 			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
 		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))
