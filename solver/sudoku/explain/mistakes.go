@@ -62,7 +62,7 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 		}
 		return fmt.Sprintf("%s is not %s", sudoku.CellName(m.Cell, n), d)
 	case sudoku.MistakeContradiction:
-		return "this grid has a mistake, one of its digits is wrong: following its singles, " + deadEndText(g, m.Dead, n, "") +
+		return "the grid has a mistake (one of the digits placed so far is wrong): following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
 			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
 		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))

@@ -35,22 +35,16 @@ func StepText(g sudoku.Grid, s sudoku.Step) string {
 	return fixArticles(t.withConclusion(t.full()))
 }
 
-// withConclusion adds the step's conclusion to a full text that does not state it (the
-// hard end's families reason without naming what they remove or place, so their rung 3
-// and their full text would otherwise be the same): "So remove 4 from r1c5.", "So r5c4 is 7.".
+// withConclusion adds the step's move to a full text that stops short of it (the hard
+// end's families reason without naming what they remove or place, so their rung 3 and
+// their full text would otherwise be the same): a walkthrough states the move too.
 func (t texter) withConclusion(text string) string {
 	h := t
 	h.hide = true
 	if text != h.reasoning() {
 		return text
 	}
-	if len(t.s.Placements) > 0 {
-		return text + " So " + t.placement() + "."
-	}
-	if len(t.s.Eliminations) > 0 {
-		return text + " So " + t.removal() + "."
-	}
-	return text
+	return text + " " + t.result()
 }
 
 func newTexter(g sudoku.Grid, s sudoku.Step) texter {
