@@ -33,11 +33,9 @@ func readInputs(names []string, sio stdio, opt sudoku.ParseOptions) ([]input, er
 	}
 	var out []input
 	for _, arg := range names {
-		in := input{name: arg}
-		if _, ok := gridArgument(arg, opt); ok {
-			in.name = "argument"
-		}
-		err := eachInput(arg, sio, opt, func(p puzzle, _ bool) error {
+		src := resolve(arg, opt)
+		in := input{name: src.name}
+		err := src.each(sio, opt, func(p puzzle, _ bool) error {
 			in.puzzles = append(in.puzzles, p)
 			return nil
 		})
@@ -73,42 +71,51 @@ func readGrid(arg string, sio stdio, opt sudoku.ParseOptions) (sudoku.Grid, erro
 // ("53..7....6..195...") is the puzzle text itself; name is then "". Anything else is the
 // file's open error.
 func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, data []byte, err error) {
+	src := resolve(arg, opt)
+	if src.grid != nil {
+		return "", []byte(src.arg), nil
+	}
+	data, err = readOne(src.arg, sio)
+	if err != nil {
+		return src.arg, nil, err
+	}
+	return src.arg, data, nil
+}
+
+// A source is one command-line argument, resolved once: the name of a file ("-" for
+// standard input), or a puzzle written as the argument itself when no file has that name
+// and the text reads as a grid ("53..7....6..195...").
+type source struct {
+	arg  string       // the argument as given ("-" for standard input)
+	name string       // what outputs call it: arg, or "argument" for a puzzle written in it
+	grid *sudoku.Grid // the puzzle written as the argument; nil for a file
+}
+
+// resolve classifies arg ("" means standard input).
+func resolve(arg string, opt sudoku.ParseOptions) source {
 	if arg == "" {
 		arg = "-"
 	}
-	if text, ok := gridArgument(arg, opt); ok {
-		return "", []byte(text), nil
-	}
-	data, err = readOne(arg, sio)
-	if err != nil {
-		return arg, nil, err
-	}
-	return arg, data, nil
-}
-
-// eachInput is [eachPuzzle] for one command-line argument, which may also be the puzzle
-// itself rather than a file's name (see [gridArgument]).
-func eachInput(arg string, sio stdio, opt sudoku.ParseOptions, yield func(p puzzle, batch bool) error) error {
-	if text, ok := gridArgument(arg, opt); ok {
-		g, err := opt.Parse(text)
-		return yield(puzzle{grid: g, line: 1, err: err}, false)
-	}
-	return eachPuzzle(arg, sio, opt, yield)
-}
-
-// gridArgument reports whether arg names no file but reads as a grid on its own
-// ("53..7....6..195..."): then arg is the puzzle text itself.
-func gridArgument(arg string, opt sudoku.ParseOptions) (string, bool) {
-	if arg == "-" || arg == "" {
-		return "", false
+	src := source{arg: arg, name: arg}
+	if arg == "-" {
+		return src
 	}
 	if _, err := os.Stat(arg); !errors.Is(err, fs.ErrNotExist) {
-		return "", false
+		return src
 	}
-	if _, err := opt.Parse(arg); err != nil {
-		return "", false
+	if g, err := opt.Parse(arg); err == nil {
+		src.name, src.grid = "argument", &g
 	}
-	return arg, true
+	return src
+}
+
+// each is [eachPuzzle] for the source: the puzzle written as the argument, or every puzzle
+// of the file.
+func (src source) each(sio stdio, opt sudoku.ParseOptions, yield func(p puzzle, batch bool) error) error {
+	if src.grid != nil {
+		return yield(puzzle{grid: *src.grid, line: 1}, false)
+	}
+	return eachPuzzle(src.arg, sio, opt, yield)
 }
 
 // noneRead reports whether no item of a batch is a grid.

@@ -85,10 +85,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	problems := &capped{w: sio.err, max: maxProblems}
 	defer problems.summary()
 	for _, name := range names {
-		in := input{name: name}
-		if _, ok := gridArgument(name, opt); ok {
-			in.name = "argument"
-		}
+		src := resolve(name, opt)
+		in := input{name: src.name}
 		w := single
 		var f *os.File
 		if outDir != "" {
@@ -99,7 +97,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			w = f
 		}
 		// Puzzles are read, solved and written one chunk of the input at a time.
-		err := eachInput(name, sio, opt, func(p puzzle, batch bool) error {
+		err := src.each(sio, opt, func(p puzzle, batch bool) error {
 			index++
 			res := solveOne(ctx, &solver, p, *timeout)
 			res.Index = index
