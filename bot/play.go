@@ -301,7 +301,7 @@ func (b *Bot) newPlayGame(ctx context.Context, user, band, size string, now time
 		}
 		opt.Size = n
 	}
-	release, err := b.acquire(ctx)
+	release, err := b.admitWork(ctx, user, expensiveWork)
 	if err != nil {
 		return nil, err
 	}
@@ -531,7 +531,7 @@ func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now
 			v.note = "The puzzle is solved: no hint needed."
 			break
 		}
-		if err := b.playHint(ctx, g, &v, now); err != nil {
+		if err := b.playHint(ctx, req.User, g, &v, now); err != nil {
 			return v, false, err
 		}
 	case actMoves:
@@ -585,7 +585,7 @@ func (b *Bot) typedMoves(g *game.Game, by, text string, now time.Time) string {
 }
 
 // playHint climbs the hint ladder on the player's own grid and pencil marks.
-func (b *Bot) playHint(ctx context.Context, g *game.Game, v *view, now time.Time) error {
+func (b *Bot) playHint(ctx context.Context, user string, g *game.Game, v *view, now time.Time) error {
 	rung := g.NextRung(now)
 	cur, given := g.Grid(), g.Puzzle()
 	opt := sudoku.HintOptions{Given: &given}
@@ -593,7 +593,7 @@ func (b *Bot) playHint(ctx context.Context, g *game.Game, v *view, now time.Time
 		marks := g.Candidates()
 		opt.Marks = &marks
 	}
-	release, err := b.acquire(ctx)
+	release, err := b.admitWork(ctx, user, navigationWork) // the next rung of a ladder: not counted
 	if err != nil {
 		return err
 	}

@@ -76,7 +76,7 @@ func TestPlayBoardStages(t *testing.T) {
 	g.UndoStep(tick()) // undo puts back the pencil marks the wrong 2 removed
 	v := view{}
 	for range 2 {
-		must(b.playHint(context.Background(), g, &v, tick()))
+		must(b.playHint(context.Background(), "", g, &v, tick()))
 	}
 	draw("play-5-hint", light, v)
 	draw("play-6-dark", dark, view{})

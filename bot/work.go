@@ -75,20 +75,25 @@ func classOf(req Request) workClass {
 // admit lets req's work start, or says why not and when to retry. It returns the function
 // that ends the work. Cheap work is always admitted at once.
 func (b *Bot) admit(ctx context.Context, req Request) (func(), error) {
-	class := classOf(req)
+	return b.admitWork(ctx, req.User, classOf(req))
+}
+
+// admitWork is [Bot.admit] for work of a known class on behalf of user ("" for nobody in
+// particular): the play board's Hint and New game use it from inside a press.
+func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func(), error) {
 	if !class.pooled {
 		return func() {}, nil
 	}
 	leave := func() {}
-	if req.User != "" {
+	if user != "" {
 		var retry time.Duration
 		var ok bool
-		if leave, retry, ok = b.members.enter(req.User, b.now(), b.limits.SolveTime); !ok {
+		if leave, retry, ok = b.members.enter(user, b.now(), b.limits.SolveTime); !ok {
 			return nil, errorf(RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
 				b.limits.PerUserJobs, retryIn(retry))
 		}
 		if class.counted {
-			if ok, retry := b.users.allow(req.User, b.now()); !ok {
+			if ok, retry := b.users.allow(user, b.now()); !ok {
 				leave()
 				return nil, errorf(RateLimited, "You are sending puzzles too fast. Please try again in %s.", retryIn(retry))
 			}
