@@ -3,6 +3,8 @@ package sudoku
 import (
 	"strconv"
 	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/textgrid"
 )
 
 // Format writes g in layout l with g's symbols, so that [Parse] reads it back to an equal
@@ -42,7 +44,7 @@ func Format(g Grid, l Layout) string {
 		f.blank = f.numBlank()
 		f.rows(&b, "", ",", "", false)
 	case LayoutTabs:
-		if isBlankChar(g.symbols.Blank) || g.symbols.Blank == '0' && g.symbols.Set != Hex {
+		if textgrid.IsBlank(g.symbols.Blank) || g.symbols.Blank == '0' && g.symbols.Set != Hex {
 			f.blank = string(g.symbols.Blank)
 		}
 		f.rows(&b, "", "\t", "", false)
@@ -93,7 +95,7 @@ type formatter struct {
 func (f formatter) charBlank() string {
 	s := f.g.symbols
 	switch {
-	case isBlankChar(s.Blank):
+	case textgrid.IsBlank(s.Blank):
 		return string(s.Blank)
 	case s.Blank == '0' && s.Set != Hex:
 		return "0"
@@ -117,7 +119,7 @@ func (f formatter) numBlank() string {
 	if f.g.symbols.Set == Hex {
 		return f.charBlank()
 	}
-	if isBlankChar(f.g.symbols.Blank) {
+	if textgrid.IsBlank(f.g.symbols.Blank) {
 		return string(f.g.symbols.Blank)
 	}
 	return "0"

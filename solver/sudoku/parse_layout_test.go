@@ -3,6 +3,8 @@ package sudoku
 import (
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/textgrid"
 )
 
 // canon writes g as one line of 1-9A-P characters with '.' blanks, whatever its symbols.
@@ -158,7 +160,7 @@ func TestParseLayouts(t *testing.T) {
 		case "letters 16x16":
 			s := []byte(p16)
 			for k, c := range s {
-				if v, ok := decodeCell(string(c), Digits1, 16); ok && v > 0 {
+				if v, ok := textgrid.DecodeCell(string(c), textgrid.Digits1, 16); ok && v > 0 {
 					s[k] = letters[v-1]
 				}
 			}

@@ -1,4 +1,4 @@
-package sudoku
+package textgrid
 
 // This file chooses the symbol set of a grid's cells: numbers, 1-9 then letters, letters
 // only, or hex, and says so when the text reads correctly two ways.
@@ -35,7 +35,7 @@ func statsOf(cells []string) symbolStats {
 		case c == '0':
 			st.zero = true
 			st.blank[c]++
-		case isBlankChar(c):
+		case IsBlank(c):
 			st.other = true
 			st.blank[c]++
 		case c == 'x' || c == 'X':
@@ -55,7 +55,7 @@ func statsOf(cells []string) symbolStats {
 }
 
 // symbols chooses the symbol set of the cells and the blank character to write back.
-func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
+func (o Options) symbols(sh gridShape) (Symbols, error) {
 	n := sh.n
 	st := statsOf(sh.cells)
 	var sym Symbols
@@ -84,7 +84,7 @@ func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
 		case !st.letters && sh.spaced:
 			sym.Set = Numbers
 		default:
-			return Symbols{}, &ParseError{Msg: "16×16 symbols are ambiguous: with no \"0\" and no \"G\" the grid reads as 1-9 then A-G or as hex 0-F; choose the symbol set (digits or hex)"}
+			return Symbols{}, &Error{Msg: "16×16 symbols are ambiguous: with no \"0\" and no \"G\" the grid reads as 1-9 then A-G or as hex 0-F; choose the symbol set (digits or hex)"}
 		}
 	}
 	if sym.Set == Digits1 && sh.spaced && n > 9 && !st.letters {
@@ -108,7 +108,7 @@ func (o ParseOptions) symbols(sh gridShape) (Symbols, error) {
 func hexComplete(cells []string, n int) bool {
 	vals := make([]uint8, len(cells))
 	for i, t := range cells {
-		v, ok := decodeCell(t, Hex, n)
+		v, ok := DecodeCell(t, Hex, n)
 		if !ok || v == 0 {
 			return false
 		}

@@ -1,4 +1,4 @@
-package sudoku
+package textgrid
 
 import (
 	"fmt"
@@ -196,7 +196,7 @@ func lineCells(r row, want int) ([]string, int, error) {
 
 // countError reports a one-line text whose cell count is not a grid.
 func countError(r row, cells, want int) error {
-	e := &ParseError{}
+	e := &Error{}
 	if r.label {
 		e.Msg = fmt.Sprintf("row %d: ", r.line)
 	}
@@ -224,9 +224,9 @@ func cellCountMsg(cells int) string {
 func rowError(r row, n int) error {
 	msg := fmt.Sprintf("%d cells, a %d×%d row needs %d", guess(r), n, n, n)
 	if r.label {
-		return &ParseError{Msg: fmt.Sprintf("row %d: %s", r.line, msg)}
+		return &Error{Msg: fmt.Sprintf("row %d: %s", r.line, msg)}
 	}
-	return &ParseError{Line: r.line, Msg: msg}
+	return &Error{Line: r.line, Msg: msg}
 }
 
 // gridShape is what assembly found: the cells (row-major), the text line of each row,
@@ -240,7 +240,7 @@ type gridShape struct {
 }
 
 // assemble turns candidate rows into a grid.
-func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
+func (o Options) assemble(rows []row, layout Layout) (Grid, error) {
 	sh, err := o.shape(rows, layout)
 	if err != nil {
 		return Grid{}, err
@@ -249,12 +249,12 @@ func (o ParseOptions) assemble(rows []row, layout Layout) (Grid, error) {
 }
 
 // shape decides the size and the cells.
-func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
+func (o Options) shape(rows []row, layout Layout) (gridShape, error) {
 	want := o.size()
 	rows, data := dataRows(stripLabels(rows), want)
 	k := len(data)
 	if k == 0 {
-		return gridShape{}, &ParseError{Msg: "no grid found"}
+		return gridShape{}, &Error{Msg: "no grid found"}
 	}
 	if k == 1 {
 		cells, n, err := lineCells(data[0], want)
@@ -284,23 +284,23 @@ func (o ParseOptions) shape(rows []row, layout Layout) (gridShape, error) {
 			}
 		}
 		if 2*same >= k {
-			return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d lines of %d cells: one puzzle per line? read them as a batch", k, m)}
+			return gridShape{}, &Error{Msg: fmt.Sprintf("%d lines of %d cells: one puzzle per line? read them as a batch", k, m)}
 		}
 	}
 	if sh, ok := wrappedShape(data, want, layout); ok {
 		return sh, nil
 	}
 	if want > 0 {
-		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, want, want, want)}
+		return gridShape{}, &Error{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, want, want, want)}
 	}
 	if m := modal(data); validSize(m) {
-		return gridShape{}, &ParseError{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, m, m, m)}
+		return gridShape{}, &Error{Msg: fmt.Sprintf("%d rows, a %d×%d grid needs %d", k, m, m, m)}
 	}
 	total := 0
 	for _, r := range data {
 		total += guess(r)
 	}
-	return gridShape{}, &ParseError{Msg: cellCountMsg(total)}
+	return gridShape{}, &Error{Msg: cellCountMsg(total)}
 }
 
 // dataRows returns the rows that hold cells (rows is returned too: rules that turn out to
@@ -476,7 +476,7 @@ func boxSide(ps []int, n int) int {
 }
 
 // build decides the box shape and the symbols and fills the grid.
-func (o ParseOptions) build(sh gridShape) (Grid, error) {
+func (o Options) build(sh gridShape) (Grid, error) {
 	n := sh.n
 	br, bc := o.BoxRows, o.BoxCols
 	switch {
@@ -493,42 +493,42 @@ func (o ParseOptions) build(sh gridShape) (Grid, error) {
 		br, bc = sh.boxRows, n/sh.boxRows
 	default:
 		var ok bool
-		if br, bc, ok = DefaultBoxes(n); !ok {
-			return Grid{}, &ParseError{Msg: fmt.Sprintf("a %d×%d grid has no standard box shape; give the box rows and columns", n, n)}
+		if br, bc, ok = o.Boxes(n); !ok {
+			return Grid{}, &Error{Msg: fmt.Sprintf("a %d×%d grid has no standard box shape; give the box rows and columns", n, n)}
 		}
 	}
 	if br*bc != n {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("boxes of %d×%d cells do not tile a %d×%d grid", br, bc, n, n)}
+		return Grid{}, &Error{Msg: fmt.Sprintf("boxes of %d×%d cells do not tile a %d×%d grid", br, bc, n, n)}
 	}
 	if len(sh.cells) != n*n {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("%d cells is not a %d×%d grid", len(sh.cells), n, n)}
+		return Grid{}, &Error{Msg: fmt.Sprintf("%d cells is not a %d×%d grid", len(sh.cells), n, n)}
 	}
-	g, err := NewGridBoxes(n, br, bc)
-	if err != nil {
-		return Grid{}, &ParseError{Msg: strings.TrimPrefix(err.Error(), "sudoku: ")}
+	if !validSize(n) {
+		return Grid{}, &Error{Msg: fmt.Sprintf("grid size %d is outside 4..%d", n, MaxSize)}
 	}
+	g := Grid{N: n, BoxRows: br, BoxCols: bc, Cells: make([]uint8, n*n)}
 	sym, err := o.symbols(sh)
 	if err != nil {
 		return Grid{}, err
 	}
 	if sym.Set == Hex && n > 16 {
-		return Grid{}, &ParseError{Msg: fmt.Sprintf("hex symbols 0-F cannot write a %d×%d grid", n, n)}
+		return Grid{}, &Error{Msg: fmt.Sprintf("hex symbols 0-F cannot write a %d×%d grid", n, n)}
 	}
 	for i, t := range sh.cells {
-		v, ok := decodeCell(t, sym.Set, n)
+		v, ok := DecodeCell(t, sym.Set, n)
 		if !ok {
 			return Grid{}, sh.cellError(i, fmt.Sprintf("%q is not a symbol of a %d×%d grid", t, n, n))
 		}
-		g.cells[i] = uint8(v)
+		g.Cells[i] = uint8(v)
 	}
-	g.symbols = sym
-	g.layout = sh.layout
+	g.Symbols = sym
+	g.Layout = sh.layout
 	return g, nil
 }
 
 // cellError reports a problem with cell i.
-func (sh gridShape) cellError(i int, msg string) *ParseError {
-	e := &ParseError{CellRow: i/sh.n + 1, CellCol: i%sh.n + 1, Msg: msg}
+func (sh gridShape) cellError(i int, msg string) *Error {
+	e := &Error{CellRow: i/sh.n + 1, CellCol: i%sh.n + 1, Msg: msg}
 	if len(sh.lines) == sh.n {
 		e.srcLine = sh.lines[i/sh.n]
 	} else if len(sh.lines) > 0 {

@@ -1,4 +1,4 @@
-package sudoku
+package textgrid
 
 import (
 	"strconv"
@@ -230,7 +230,7 @@ func isSizeLabel(s string) bool {
 func isNoise(s string) bool {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c >= '0' && c <= '9' || isLetter(c) || isBlankChar(c) || c == '|' || c == ',' || c >= utf8.RuneSelf {
+		if c >= '0' && c <= '9' || isLetter(c) || IsBlank(c) || c == '|' || c == ',' || c >= utf8.RuneSelf {
 			return false
 		}
 	}

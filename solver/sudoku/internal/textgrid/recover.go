@@ -1,4 +1,4 @@
-package sudoku
+package textgrid
 
 import (
 	"encoding/json"
@@ -14,7 +14,7 @@ import (
 // with the grid as a string field. Each is tried only after the ordinary reading failed.
 
 // parseRecovered tries the recovering readers on a block whose ordinary reading failed.
-func (o ParseOptions) parseRecovered(lines []srcLine) (Grid, bool) {
+func (o Options) parseRecovered(lines []srcLine) (Grid, bool) {
 	var content []srcLine
 	for _, l := range lines {
 		if strings.TrimSpace(l.text) != "" {
@@ -49,7 +49,7 @@ var jsonGridKeys = []string{"puzzle", "grid", "board", "sudoku", "givens", "prob
 
 // parseJSONField reads {"puzzle":"53..7...."}: the first string field (the usual names
 // first, then the others by name) that is a grid on its own.
-func (o ParseOptions) parseJSONField(t string) (Grid, bool) {
+func (o Options) parseJSONField(t string) (Grid, bool) {
 	if !strings.HasPrefix(t, "{") {
 		return Grid{}, false
 	}
@@ -89,7 +89,7 @@ func jsonKeyRank(k string) int {
 // and rules are dropped; what is left must be exactly N² cells, either as N² fields or as
 // N² characters, or the line is left unread (an empty comma field, a blank, could not be
 // told from a lost line break).
-func (o ParseOptions) parseJoined(t string) (Grid, bool) {
+func (o Options) parseJoined(t string) (Grid, bool) {
 	if len(t) > maxJoined || strings.Contains(t, ",,") || strings.Contains(t, ";;") {
 		return Grid{}, false
 	}
@@ -128,7 +128,7 @@ func (o ParseOptions) parseJoined(t string) (Grid, bool) {
 	if err != nil {
 		return Grid{}, false
 	}
-	g.layout = LayoutLine
+	g.Layout = LayoutLine
 	return g, true
 }
 
@@ -167,7 +167,7 @@ func isRuleToken(f string) bool {
 // ("53  7    "), as typed in a plain-text editor: every row holds only cell characters
 // and spaces, no row is longer than N (trailing blanks may have been trimmed) and one is
 // exactly N long, there are exactly N rows and at least N givens.
-func (o ParseOptions) parseFixedWidth(rows []srcLine) (Grid, bool) {
+func (o Options) parseFixedWidth(rows []srcLine) (Grid, bool) {
 	n := len(rows)
 	if !validSize(n) || n > 9 || o.size() != 0 && o.size() != n {
 		return Grid{}, false
@@ -185,7 +185,7 @@ func (o ParseOptions) parseFixedWidth(rows []srcLine) (Grid, bool) {
 			case c == ' ':
 				spaced = true
 				b.WriteByte('.')
-			case c >= '1' && c <= '9' || c == '0' || isBlankChar(c):
+			case c >= '1' && c <= '9' || c == '0' || IsBlank(c):
 				b.WriteByte(c)
 			default:
 				return Grid{}, false
@@ -216,6 +216,6 @@ func (o ParseOptions) parseFixedWidth(rows []srcLine) (Grid, bool) {
 			return Grid{}, false
 		}
 	}
-	g.layout = LayoutRows
+	g.Layout = LayoutRows
 	return g, true
 }
