@@ -44,9 +44,48 @@ func (ls *lineSolver) solve(clue []int, cells, out []Cell) bool {
 	return ls.solveWide(clue, cells, out)
 }
 
-// solveTables is solve with boolean tables, for lines of any length.
+// solveTables is solve with boolean tables, for lines of any length. solve uses it only
+// when noBits is set: the tests check the bit-mask solvers against it.
 func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 	n, k := len(cells), len(clue)
+	ls.countCells(cells)
+	if k == 0 {
+		if ls.blacks[n] > 0 {
+			return false
+		}
+		for i := range out {
+			out[i] = White
+		}
+		return true
+	}
+	if !ls.windows(clue, n) || !ls.forward(clue, cells) {
+		return false
+	}
+	ls.backward(clue, cells)
+	ls.whiteCells(clue, cells)
+	ls.blackCover(clue, cells)
+	run := int32(0)
+	for i := range n {
+		run += ls.cover[i]
+		canB, canW := run > 0, ls.canWhite[i]
+		switch {
+		case canB && !canW:
+			out[i] = Black
+		case !canB && canW:
+			out[i] = White
+		case !canB && !canW:
+			return false
+		default:
+			out[i] = cells[i]
+		}
+	}
+	return true
+}
+
+// countCells fills whites and blacks: how many White and Black cells come before each
+// position.
+func (ls *lineSolver) countCells(cells []Cell) {
+	n := len(cells)
 	ls.whites = grow(ls.whites, n+1)
 	ls.blacks = grow(ls.blacks, n+1)
 	w, b := ls.whites, ls.blacks
@@ -59,17 +98,13 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 			b[i+1]++
 		}
 	}
-	if k == 0 {
-		if b[n] > 0 {
-			return false
-		}
-		for i := range out {
-			out[i] = White
-		}
-		return true
-	}
-	// Windows: block j can only start in [lo[j], hi[j]] (the leftmost and rightmost starts
-	// on an empty line), so row j of either table is only computed over that slack window.
+}
+
+// windows fills lo and hi: block j can only start in [lo[j], hi[j]] (the leftmost and
+// rightmost starts on an empty line), so row j of either table is only computed over that
+// slack window. It reports false when the clue does not fit in n cells.
+func (ls *lineSolver) windows(clue []int, n int) bool {
+	k := len(clue)
 	ls.lo = grow(ls.lo, k+1)
 	ls.hi = grow(ls.hi, k+1)
 	lo, hi := ls.lo, ls.hi
@@ -85,7 +120,14 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 		return false
 	}
 	lo[k], hi[k] = int32(n), int32(n)
-	// Forward table, row j (stride n+1): blocks 0..j-1 fit in [0,i), i in [lo[j]-1, hi[j]].
+	return true
+}
+
+// forward fills the forward table, row j (stride n+1): blocks 0..j-1 fit in [0,i), for i in
+// [lo[j]-1, hi[j]]. It reports whether the whole clue fits.
+func (ls *lineSolver) forward(clue []int, cells []Cell) bool {
+	n, k := len(cells), len(clue)
+	w, b, lo, hi := ls.whites, ls.blacks, ls.lo, ls.hi
 	sf := n + 1
 	ls.fwd = grow(ls.fwd, (k+1)*sf)
 	f := ls.fwd
@@ -111,10 +153,14 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 			row[i] = v
 		}
 	}
-	if !f[k*sf+n] {
-		return false
-	}
-	// Backward table, row j (stride n+2, index n+1 false): blocks j..k-1 fit in [i,n).
+	return f[k*sf+n]
+}
+
+// backward fills the backward table, row j (stride n+2, index n+1 false): blocks j..k-1
+// fit in [i,n).
+func (ls *lineSolver) backward(clue []int, cells []Cell) {
+	n, k := len(cells), len(clue)
+	w, b, lo, hi := ls.whites, ls.blacks, ls.lo, ls.hi
 	sb := n + 2
 	ls.bwd = grow(ls.bwd, (k+1)*sb)
 	g := ls.bwd
@@ -140,7 +186,14 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 			row[i] = v
 		}
 	}
-	// A cell can be white if some split puts j blocks before it and the rest after it.
+}
+
+// whiteCells fills canWhite: a cell can be white if some split puts j blocks before it and
+// the rest after it.
+func (ls *lineSolver) whiteCells(clue []int, cells []Cell) {
+	n, k := len(cells), len(clue)
+	f, g, lo, hi := ls.fwd, ls.bwd, ls.lo, ls.hi
+	sf, sb := n+1, n+2
 	ls.canWhite = grow(ls.canWhite, n)
 	cw := ls.canWhite
 	for j := 0; j <= k; j++ {
@@ -159,7 +212,14 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 			}
 		}
 	}
-	// A cell can be black if some block can sit over it.
+}
+
+// blackCover fills cover, a difference array of the placements of some block that cover a
+// cell: a cell can be black if some block can sit over it.
+func (ls *lineSolver) blackCover(clue []int, cells []Cell) {
+	n, k := len(cells), len(clue)
+	w, b, f, g, lo, hi := ls.whites, ls.blacks, ls.fwd, ls.bwd, ls.lo, ls.hi
+	sf, sb := n+1, n+2
 	ls.cover = grow(ls.cover, n+1)
 	cov := ls.cover
 	for j := 0; j < k; j++ {
@@ -189,20 +249,4 @@ func (ls *lineSolver) solveTables(clue []int, cells, out []Cell) bool {
 			}
 		}
 	}
-	run := int32(0)
-	for i := 0; i < n; i++ {
-		run += cov[i]
-		canB := run > 0
-		switch {
-		case canB && !cw[i]:
-			out[i] = Black
-		case !canB && cw[i]:
-			out[i] = White
-		case !canB && !cw[i]:
-			return false
-		default:
-			out[i] = cells[i]
-		}
-	}
-	return true
 }

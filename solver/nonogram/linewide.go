@@ -6,23 +6,8 @@ import "math/bits"
 // m-word vectors (bit i in word i/64), so that a block costs O(m·log c) word operations.
 func (ls *lineSolver) solveWide(clue []int, cells, out []Cell) bool {
 	n, k := len(cells), len(clue)
-	m := (n + 1 + 63) / 64
-	need := (2*(k+1) + 20) * m
-	if cap(ls.wide) < need {
-		ls.wide = make([]uint64, need)
-	}
-	buf := ls.wide[:need]
-	clear(buf)
-	vec := func() []uint64 { v := buf[:m:m]; buf = buf[m:]; return v }
-	if cap(ls.wideFwd) < k+1 {
-		ls.wideFwd = make([][]uint64, k+1)
-		ls.wideBwd = make([][]uint64, k+1)
-	}
-	fwd, bwd := ls.wideFwd[:k+1], ls.wideBwd[:k+1]
-	for j := range fwd {
-		fwd[j], bwd[j] = vec(), vec()
-	}
-	black, white, rblack, rwhite := vec(), vec(), vec(), vec()
+	v, fwd, bwd := ls.wideVectors(n, k)
+	black, white, rblack, rwhite := v.next(), v.next(), v.next(), v.next()
 	for i, c := range cells {
 		r := n - 1 - i
 		switch c {
@@ -34,17 +19,90 @@ func (ls *lineSolver) solveWide(clue []int, cells, out []Cell) bool {
 			rwhite[r>>6] |= 1 << (r & 63)
 		}
 	}
-	t := wideScratch{vec(), vec(), vec(), vec(), vec(), vec()}
+	t := wideScratch{v.next(), v.next(), v.next(), v.next(), v.next(), v.next()}
 	if !forwardWide(clue, n, black, white, fwd, t) {
 		return false
 	}
+	tmp := v.next()
+	ls.backwardWide(clue, n, rblack, rwhite, bwd, t, tmp)
+	cellMask := v.next()
+	setLow(cellMask, n)
+	notBlack, notWhite := v.next(), v.next()
+	for i := range notBlack {
+		notBlack[i] = ^black[i] & cellMask[i]
+		notWhite[i] = ^white[i] & cellMask[i]
+	}
+	canWhite, canBlack := v.next(), v.next()
+	for j := 0; j <= k; j++ {
+		shr(tmp, bwd[j], 1)
+		for i := range canWhite {
+			canWhite[i] |= fwd[j][i] & tmp[i]
+		}
+	}
+	blackWide(clue, fwd, bwd, notWhite, notBlack, t, canBlack)
+	for i := range canBlack {
+		canWhite[i] &= notBlack[i]
+		canBlack[i] &= cellMask[i]
+		if (canBlack[i]|canWhite[i])&cellMask[i] != cellMask[i] {
+			return false
+		}
+	}
+	for i := range out {
+		b, w := canBlack[i>>6]>>(i&63)&1 != 0, canWhite[i>>6]>>(i&63)&1 != 0
+		switch {
+		case b && !w:
+			out[i] = Black
+		case w && !b:
+			out[i] = White
+		default:
+			out[i] = cells[i]
+		}
+	}
+	return true
+}
+
+// wideVecs hands out cleared m-word vectors from one buffer.
+type wideVecs struct {
+	buf []uint64
+	m   int
+}
+
+func (v *wideVecs) next() []uint64 {
+	x := v.buf[:v.m:v.m]
+	v.buf = v.buf[v.m:]
+	return x
+}
+
+// wideVectors returns cleared vectors for a line of n cells and k blocks: the forward and
+// backward tables (k+1 vectors each) and enough for solveWide's other needs.
+func (ls *lineSolver) wideVectors(n, k int) (v wideVecs, fwd, bwd [][]uint64) {
+	m := (n + 1 + 63) / 64
+	need := (2*(k+1) + 20) * m
+	if cap(ls.wide) < need {
+		ls.wide = make([]uint64, need)
+	}
+	v = wideVecs{buf: ls.wide[:need], m: m}
+	clear(v.buf)
+	if cap(ls.wideFwd) < k+1 {
+		ls.wideFwd = make([][]uint64, k+1)
+		ls.wideBwd = make([][]uint64, k+1)
+	}
+	fwd, bwd = ls.wideFwd[:k+1], ls.wideBwd[:k+1]
+	for j := range fwd {
+		fwd[j], bwd[j] = v.next(), v.next()
+	}
+	return v, fwd, bwd
+}
+
+// backwardWide fills bwd[j], the positions from which blocks j..k-1 fit: the forward tables
+// of the reversed line and clue, turned around. tmp is scratch.
+func (ls *lineSolver) backwardWide(clue []int, n int, rblack, rwhite []uint64, bwd [][]uint64, t wideScratch, tmp []uint64) {
+	k := len(clue)
 	rc := ls.revClue[:0]
 	for j := k - 1; j >= 0; j-- {
 		rc = append(rc, clue[j])
 	}
 	ls.revClue = rc
-	tmp := vec()
-	// Build the reversed forward tables into bwd, then turn each around in place.
 	forwardWide(rc, n, rblack, rwhite, bwd, t)
 	for a, b := 0, k; a < b; a, b = a+1, b-1 {
 		bwd[a], bwd[b] = bwd[b], bwd[a]
@@ -53,20 +111,12 @@ func (ls *lineSolver) solveWide(clue []int, cells, out []Cell) bool {
 		reverseBits(tmp, bwd[j], n+1)
 		copy(bwd[j], tmp)
 	}
-	cellMask := vec()
-	setLow(cellMask, n)
-	notBlack, notWhite := vec(), vec()
-	for i := range notBlack {
-		notBlack[i] = ^black[i] & cellMask[i]
-		notWhite[i] = ^white[i] & cellMask[i]
-	}
-	canWhite, canBlack := vec(), vec()
-	for j := 0; j <= k; j++ {
-		shr(tmp, bwd[j], 1)
-		for i := range canWhite {
-			canWhite[i] |= fwd[j][i] & tmp[i]
-		}
-	}
+}
+
+// blackWide adds to canBlack every cell some block can cover: the block's start must fit
+// its cells (notWhite), follow the blocks before it (fwd) and precede those after it (bwd).
+func blackWide(clue []int, fwd, bwd [][]uint64, notWhite, notBlack []uint64, t wideScratch, canBlack []uint64) {
+	k := len(clue)
 	for j, c := range clue {
 		starts := t.a
 		windowsWide(starts, notWhite, c, t.b)
@@ -90,25 +140,6 @@ func (ls *lineSolver) solveWide(clue []int, cells, out []Cell) bool {
 			canBlack[i] |= t.d[i]
 		}
 	}
-	for i := range canBlack {
-		canWhite[i] &= notBlack[i]
-		canBlack[i] &= cellMask[i]
-		if (canBlack[i]|canWhite[i])&cellMask[i] != cellMask[i] {
-			return false
-		}
-	}
-	for i := range out {
-		b, w := canBlack[i>>6]>>(i&63)&1 != 0, canWhite[i>>6]>>(i&63)&1 != 0
-		switch {
-		case b && !w:
-			out[i] = Black
-		case w && !b:
-			out[i] = White
-		default:
-			out[i] = cells[i]
-		}
-	}
-	return true
 }
 
 // wideScratch holds temporary vectors for the wide line solver.

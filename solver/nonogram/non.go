@@ -73,21 +73,11 @@ func parseNon(lines []string, first, maxSize int) (Puzzle, error) {
 				goal += unquote(lines[i])
 			}
 		case "rows", "columns":
-			var body []int
-			for i+1 < len(lines) {
-				t := strings.TrimSpace(lines[i+1])
-				if t != "" && !isClueLine(t) {
-					if t[0] >= '0' && t[0] <= '9' {
-						// A clue line with something odd in it: report it as a clue.
-						if _, err := parseClue(t, first+i+2, maxSize); err != nil {
-							return Puzzle{}, err
-						}
-					}
-					break
-				}
-				i++
-				body = append(body, i)
+			body, end, err := nonBody(lines, i, first, maxSize)
+			if err != nil {
+				return Puzzle{}, err
 			}
+			i = end
 			if k == "rows" {
 				rowLines, rowsAt = body, i
 			} else {
@@ -122,6 +112,26 @@ func parseNon(lines []string, first, maxSize int) (Puzzle, error) {
 		p.Goal = g
 	}
 	return p, nil
+}
+
+// nonBody returns the indexes of the clue lines that follow the section header at lines[i]
+// and the index of the section's last line (i itself when it has none).
+func nonBody(lines []string, i, first, maxSize int) (body []int, end int, err error) {
+	for i+1 < len(lines) {
+		t := strings.TrimSpace(lines[i+1])
+		if t != "" && !isClueLine(t) {
+			if t[0] >= '0' && t[0] <= '9' {
+				// A clue line with something odd in it: report it as a clue.
+				if _, err := parseClue(t, first+i+2, maxSize); err != nil {
+					return nil, i, err
+				}
+			}
+			break
+		}
+		i++
+		body = append(body, i)
+	}
+	return body, i, nil
 }
 
 func isGoalText(l string) bool {

@@ -248,6 +248,21 @@ func (st *state) reusable(i int) bool {
 	return true
 }
 
+// stampTrial remembers the cells the trial since mark settled, and their values, for the
+// other trial to compare with, and marks those values implied in this pass.
+func (st *state) stampTrial(mark int) {
+	st.gen++
+	if st.gen == 0 { // wrapped: reset the stamps
+		clear(st.stamp)
+		st.gen = 1
+	}
+	for _, j := range st.trail[mark+1:] {
+		st.stamp[j] = st.gen
+		st.stampVal[j] = st.rows[j]
+		st.implied[2*int(j)+int(st.rows[j])-1] = st.epoch
+	}
+}
+
 // probeCell tries cell i black, then white. nB and nW count the cells each trial settled,
 // -1 for a trial skipped.
 func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
@@ -277,16 +292,7 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 			st.inTrial = false
 			return -1, -1, probeFail
 		}
-		st.gen++
-		if st.gen == 0 { // wrapped: reset the stamps
-			clear(st.stamp)
-			st.gen = 1
-		}
-		for _, j := range st.trail[mark+1:] {
-			st.stamp[j] = st.gen
-			st.stampVal[j] = st.rows[j]
-			st.implied[2*int(j)+int(st.rows[j])-1] = st.epoch
-		}
+		st.stampTrial(mark)
 		st.undo(mark)
 	}
 	if skipW {

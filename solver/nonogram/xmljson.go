@@ -40,29 +40,9 @@ type xmlPuzzle struct {
 
 // parseXML reads webpbn's XML format (the first puzzle of a <puzzleset>, or a lone <puzzle>).
 func parseXML(s string, maxSize int) (Puzzle, error) {
-	var set struct {
-		XMLName xml.Name
-		Puzzles []xmlPuzzle `xml:"puzzle"`
-	}
-	d := xml.NewDecoder(strings.NewReader(s))
-	d.Strict = false
-	d.Entity = xml.HTMLEntity
-	if err := d.Decode(&set); err != nil {
-		return Puzzle{}, &ParseError{Msg: "xml: " + err.Error()}
-	}
-	var xp xmlPuzzle
-	switch {
-	case len(set.Puzzles) > 0:
-		xp = set.Puzzles[0]
-	case set.XMLName.Local == "puzzle":
-		d := xml.NewDecoder(strings.NewReader(s))
-		d.Strict = false
-		d.Entity = xml.HTMLEntity
-		if err := d.Decode(&xp); err != nil {
-			return Puzzle{}, &ParseError{Msg: "xml: " + err.Error()}
-		}
-	default:
-		return Puzzle{}, &ParseError{Msg: "xml: no <puzzle> element"}
+	xp, err := decodeXML(s)
+	if err != nil {
+		return Puzzle{}, err
 	}
 	if xp.Type != "" && xp.Type != "grid" {
 		return Puzzle{}, &ParseError{Msg: fmt.Sprintf("xml: puzzle type %q is not supported, only grid", xp.Type)}
@@ -82,21 +62,9 @@ func parseXML(s string, maxSize int) (Puzzle, error) {
 		if len(cl.Lines) > maxSize {
 			return Puzzle{}, &ParseError{Msg: fmt.Sprintf("xml: %d %s is over the size limit of %d", len(cl.Lines), cl.Type, maxSize)}
 		}
-		lines := make([][]int, len(cl.Lines))
-		for i, l := range cl.Lines {
-			lines[i] = []int{}
-			for j, c := range l.Counts {
-				if c.Color != "" && c.Color != black {
-					return Puzzle{}, &ParseError{Msg: "multicolour puzzles are not supported, only black and white"}
-				}
-				n, err := strconv.Atoi(strings.TrimSpace(c.N))
-				if err != nil || n < 0 || n > maxSize {
-					return Puzzle{}, &ParseError{Msg: fmt.Sprintf("xml: %s clues, line %d, count %d: %q is not a block length", cl.Type, i+1, j+1, c.N)}
-				}
-				if n > 0 {
-					lines[i] = append(lines[i], n)
-				}
-			}
+		lines, err := cl.counts(black, maxSize)
+		if err != nil {
+			return Puzzle{}, err
 		}
 		switch cl.Type {
 		case "rows":
@@ -120,6 +88,58 @@ func parseXML(s string, maxSize int) (Puzzle, error) {
 		}
 	}
 	return p, nil
+}
+
+// decodeXML returns the first <puzzle> of a <puzzleset>, or a lone <puzzle>.
+func decodeXML(s string) (xmlPuzzle, error) {
+	var set struct {
+		XMLName xml.Name
+		Puzzles []xmlPuzzle `xml:"puzzle"`
+	}
+	if err := xmlDecoder(s).Decode(&set); err != nil {
+		return xmlPuzzle{}, &ParseError{Msg: "xml: " + err.Error()}
+	}
+	var xp xmlPuzzle
+	switch {
+	case len(set.Puzzles) > 0:
+		xp = set.Puzzles[0]
+	case set.XMLName.Local == "puzzle":
+		if err := xmlDecoder(s).Decode(&xp); err != nil {
+			return xmlPuzzle{}, &ParseError{Msg: "xml: " + err.Error()}
+		}
+	default:
+		return xmlPuzzle{}, &ParseError{Msg: "xml: no <puzzle> element"}
+	}
+	return xp, nil
+}
+
+// xmlDecoder reads s leniently, with HTML's entities (webpbn files use &nbsp; and the like).
+func xmlDecoder(s string) *xml.Decoder {
+	d := xml.NewDecoder(strings.NewReader(s))
+	d.Strict = false
+	d.Entity = xml.HTMLEntity
+	return d
+}
+
+// counts returns the block lengths of each line of the clues, in the colour black.
+func (cl xmlClues) counts(black string, maxSize int) ([][]int, error) {
+	lines := make([][]int, len(cl.Lines))
+	for i, l := range cl.Lines {
+		lines[i] = []int{}
+		for j, c := range l.Counts {
+			if c.Color != "" && c.Color != black {
+				return nil, &ParseError{Msg: "multicolour puzzles are not supported, only black and white"}
+			}
+			n, err := strconv.Atoi(strings.TrimSpace(c.N))
+			if err != nil || n < 0 || n > maxSize {
+				return nil, &ParseError{Msg: fmt.Sprintf("xml: %s clues, line %d, count %d: %q is not a block length", cl.Type, i+1, j+1, c.N)}
+			}
+			if n > 0 {
+				lines[i] = append(lines[i], n)
+			}
+		}
+	}
+	return lines, nil
 }
 
 // xmlImage reads a webpbn <image>: one |row| per line, blackChar for black. ok is false if
