@@ -75,18 +75,7 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 			cancel()
 			busy += sol.Elapsed
 			times = append(times, float64(sol.Elapsed.Nanoseconds())/1e3)
-			switch sol.Status {
-			case sudoku.Unique:
-				sum.Unique++
-			case sudoku.Multiple:
-				sum.Multiple++
-			case sudoku.None:
-				sum.None++
-			case sudoku.Invalid:
-				sum.Invalid++
-			case sudoku.GaveUp:
-				sum.GaveUp++
-			}
+			sum.count(sol.Status)
 			if *verbose {
 				bar.clear()
 				fmt.Fprintf(sio.out, "%s:%d\t%s\t%.1f µs\t%d nodes\n", displayName(in.name), p.line,
@@ -96,14 +85,42 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 		}
 	}
 	bar.clear()
-	if len(times) > 0 {
-		sum.UsecPerPuzzle = round1(float64(busy.Nanoseconds()) / 1e3 / float64(len(times)))
-		sort.Float64s(times)
-		sum.P50Usec = round1(percentile(times, 0.50))
-		sum.P99Usec = round1(percentile(times, 0.99))
-		sum.MaxUsec = round1(times[len(times)-1])
+	sum.timing(times, busy)
+	return sum.write(sio, *asJSON)
+}
+
+// count adds one puzzle that ended in st.
+func (sum *benchSummary) count(st sudoku.Status) {
+	switch st {
+	case sudoku.Unique:
+		sum.Unique++
+	case sudoku.Multiple:
+		sum.Multiple++
+	case sudoku.None:
+		sum.None++
+	case sudoku.Invalid:
+		sum.Invalid++
+	case sudoku.GaveUp:
+		sum.GaveUp++
 	}
-	if *asJSON {
+}
+
+// timing fills the time per puzzle and the percentiles from the solving times (µs) of the
+// puzzles solved, which took busy in all.
+func (sum *benchSummary) timing(times []float64, busy time.Duration) {
+	if len(times) == 0 {
+		return
+	}
+	sum.UsecPerPuzzle = round1(float64(busy.Nanoseconds()) / 1e3 / float64(len(times)))
+	sort.Float64s(times)
+	sum.P50Usec = round1(percentile(times, 0.50))
+	sum.P99Usec = round1(percentile(times, 0.99))
+	sum.MaxUsec = round1(times[len(times)-1])
+}
+
+// write prints the summary as one JSON object or as a table.
+func (sum benchSummary) write(sio stdio, asJSON bool) error {
+	if asJSON {
 		b, err := json.Marshal(sum)
 		if err != nil {
 			return err

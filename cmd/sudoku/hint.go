@@ -136,24 +136,9 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	var opt sudoku.HintOptions
-	if *givenFile != "" {
-		given, err := readGrid(*givenFile, sio, sudoku.ParseOptions{})
-		if err != nil {
-			return fmt.Errorf("--given: %s", trimPrefix(err.Error()))
-		}
-		opt.Given = &given
-	}
-	if *marksFile != "" {
-		b, err := os.ReadFile(*marksFile)
-		if err != nil {
-			return err
-		}
-		marks, err := sudoku.ParseCandidates(string(b), g.Size())
-		if err != nil {
-			return fmt.Errorf("--marks: %w", err)
-		}
-		opt.Marks = &marks
+	opt, err := hintOptions(g, *givenFile, *marksFile, sio)
+	if err != nil {
+		return err
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
@@ -166,13 +151,53 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 			return err
 		}
 	}
+	if *format == "json" {
+		if err := json.NewEncoder(sio.out).Encode(hintOutput(g, h, *level)); err != nil {
+			return err
+		}
+	} else if _, err := io.WriteString(sio.out, hintText(g, h, *level)); err != nil {
+		return err
+	}
+	if h.Status == sudoku.HintNoUniqueSolution {
+		return errUnsolved
+	}
+	return nil
+}
+
+// hintOptions reads the original puzzle (--given) and the player's pencil marks (--marks)
+// of the player's grid g.
+func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (sudoku.HintOptions, error) {
+	var opt sudoku.HintOptions
+	if givenFile != "" {
+		given, err := readGrid(givenFile, sio, sudoku.ParseOptions{})
+		if err != nil {
+			return opt, fmt.Errorf("--given: %s", trimPrefix(err.Error()))
+		}
+		opt.Given = &given
+	}
+	if marksFile != "" {
+		b, err := os.ReadFile(marksFile)
+		if err != nil {
+			return opt, err
+		}
+		marks, err := sudoku.ParseCandidates(string(b), g.Size())
+		if err != nil {
+			return opt, fmt.Errorf("--marks: %w", err)
+		}
+		opt.Marks = &marks
+	}
+	return opt, nil
+}
+
+// hintOutput is the JSON of hint h on grid g at the level.
+func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {
 	case sudoku.HintOK:
 		status := out.Status
-		out = stepJSON(g, *h.Step, *level, false)
+		out = stepJSON(g, *h.Step, level, false)
 		out.Status = status
-		if *level == 4 {
+		if level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
 	case sudoku.HintMistakes:
@@ -180,39 +205,32 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
-	if *format == "json" {
-		if err := json.NewEncoder(sio.out).Encode(out.filled()); err != nil {
-			return err
+	return out.filled()
+}
+
+// hintText is the text of hint h on grid g at the level.
+func hintText(g sudoku.Grid, h sudoku.Hint, level int) string {
+	var b strings.Builder
+	switch h.Status {
+	case sudoku.HintOK:
+		b.WriteString(explain.HintText(g, *h.Step, level) + "\n")
+		if level == 4 {
+			b.WriteString(h.Step.Apply(g).String())
 		}
-	} else {
-		var b strings.Builder
-		switch h.Status {
-		case sudoku.HintOK:
-			b.WriteString(out.Text + "\n")
-			if *level == 4 {
-				b.WriteString(h.Step.Apply(g).String())
+	case sudoku.HintMistakes:
+		// At level 1 two mistakes in one row read the same ("Something in row 1
+		// doesn't fit."): say each sentence once.
+		seen := map[string]bool{}
+		for _, m := range h.Mistakes {
+			if line := explain.MistakeText(g, m, level); !seen[line] {
+				seen[line] = true
+				b.WriteString(line + "\n")
 			}
-		case sudoku.HintMistakes:
-			// At level 1 two mistakes in one row read the same ("Something in row 1
-			// doesn't fit."): say each sentence once.
-			seen := map[string]bool{}
-			for _, m := range h.Mistakes {
-				if line := explain.MistakeText(g, m, *level); !seen[line] {
-					seen[line] = true
-					b.WriteString(line + "\n")
-				}
-			}
-		case sudoku.HintSolved:
-			b.WriteString("The grid is complete and correct.\n")
-		default:
-			b.WriteString("This puzzle does not have exactly one solution, so there is no hint to give.\n")
 		}
-		if _, err := io.WriteString(sio.out, b.String()); err != nil {
-			return err
-		}
+	case sudoku.HintSolved:
+		b.WriteString("The grid is complete and correct.\n")
+	default:
+		b.WriteString("This puzzle does not have exactly one solution, so there is no hint to give.\n")
 	}
-	if h.Status == sudoku.HintNoUniqueSolution {
-		return errUnsolved
-	}
-	return nil
+	return b.String()
 }

@@ -28,28 +28,9 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 	if fs.NArg() == 0 {
 		return usageError{"nonogram bench: no FILE or DIR given"}
 	}
-	var files []string
-	expect := map[string]nonogramExpect{}
-	for _, arg := range fs.Args() {
-		st, err := os.Stat(arg)
-		if err != nil {
-			return err
-		}
-		if !st.IsDir() {
-			files = append(files, arg)
-			continue
-		}
-		dir := arg
-		if sub := filepath.Join(arg, "non"); nonogramIsDir(sub) {
-			dir = sub // the shared data set: non/*.non beside index.tsv
-			nonogramReadIndex(filepath.Join(arg, "index.tsv"), expect)
-		}
-		m, err := filepath.Glob(filepath.Join(dir, "*.non"))
-		if err != nil {
-			return err
-		}
-		sort.Strings(m)
-		files = append(files, m...)
+	files, expect, err := nonogramFiles(fs.Args())
+	if err != nil {
+		return err
 	}
 	tw := tabwriter.NewWriter(sio.out, 0, 8, 2, ' ', tabwriter.AlignRight)
 	sep := "\t"
@@ -71,48 +52,12 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", f, err)
 		}
-		pctx, cancel := nonogramContext(ctx, *timeout)
-		c0 := processCPU()
-		stop := make(chan struct{})
-		if *cpuLimit > 0 {
-			go func() { // cancel once the process has spent cpuLimit on this puzzle
-				t := time.NewTicker(20 * time.Millisecond)
-				defer t.Stop()
-				for {
-					select {
-					case <-stop:
-						return
-					case <-t.C:
-						if processCPU()-c0 > *cpuLimit {
-							cancel()
-							return
-						}
-					}
-				}
-			}()
-		}
-		var s nonogram.Solver
-		sol := s.Solve(pctx, p)
-		cpu := processCPU() - c0
-		close(stop)
-		cancel()
+		sol, cpu := nonogramSolveTimed(ctx, p, *timeout, *cpuLimit)
 		total += cpu
 		e := expect[name]
-		ok := "-"
-		if e.solutions != "" {
-			want := "multiple"
-			if e.solutions == "unique" {
-				want = "unique"
-			}
-			switch {
-			case sol.Status.String() == want:
-				ok = "yes"
-			case e.class == "extreme" && sol.Status == nonogram.GaveUp:
-				ok = "gave up (allowed)"
-			default:
-				ok = "NO"
-				bad++
-			}
+		ok := e.verdict(sol.Status)
+		if ok == "NO" {
+			bad++
 		}
 		cols := []string{name, p.Size(), e.solutions, e.class, sol.Status.String(), ok,
 			fmt.Sprintf("%.3f", cpu.Seconds()), fmt.Sprintf("%.4f", sol.Elapsed.Seconds()), e.pbnsolve,
@@ -136,6 +81,85 @@ func nonogramBench(ctx context.Context, args []string, sio stdio) error {
 		return errUnsolved
 	}
 	return nil
+}
+
+// nonogramFiles expands the bench's arguments: a file is itself, a directory its .non
+// files in name order; a shared data set (non/*.non beside index.tsv) also gives the
+// expected answers.
+func nonogramFiles(args []string) (files []string, expect map[string]nonogramExpect, err error) {
+	expect = map[string]nonogramExpect{}
+	for _, arg := range args {
+		st, err := os.Stat(arg)
+		if err != nil {
+			return nil, nil, err
+		}
+		if !st.IsDir() {
+			files = append(files, arg)
+			continue
+		}
+		dir := arg
+		if sub := filepath.Join(arg, "non"); nonogramIsDir(sub) {
+			dir = sub // the shared data set: non/*.non beside index.tsv
+			nonogramReadIndex(filepath.Join(arg, "index.tsv"), expect)
+		}
+		m, err := filepath.Glob(filepath.Join(dir, "*.non"))
+		if err != nil {
+			return nil, nil, err
+		}
+		sort.Strings(m)
+		files = append(files, m...)
+	}
+	return files, expect, nil
+}
+
+// nonogramSolveTimed solves p within the wall-clock timeout and the CPU-time limit (0:
+// none) and returns the solution with the CPU time the process spent on it.
+func nonogramSolveTimed(ctx context.Context, p nonogram.Puzzle, timeout, cpuLimit time.Duration) (nonogram.Solution, time.Duration) {
+	pctx, cancel := nonogramContext(ctx, timeout)
+	defer cancel()
+	c0 := processCPU()
+	stop := make(chan struct{})
+	if cpuLimit > 0 {
+		go func() { // cancel once the process has spent cpuLimit on this puzzle
+			t := time.NewTicker(20 * time.Millisecond)
+			defer t.Stop()
+			for {
+				select {
+				case <-stop:
+					return
+				case <-t.C:
+					if processCPU()-c0 > cpuLimit {
+						cancel()
+						return
+					}
+				}
+			}
+		}()
+	}
+	var s nonogram.Solver
+	sol := s.Solve(pctx, p)
+	cpu := processCPU() - c0
+	close(stop)
+	return sol, cpu
+}
+
+// verdict compares a status with the index: "yes", "NO", "gave up (allowed)" for an
+// extreme puzzle, or "-" when the index does not say.
+func (e nonogramExpect) verdict(st nonogram.Status) string {
+	if e.solutions == "" {
+		return "-"
+	}
+	want := "multiple"
+	if e.solutions == "unique" {
+		want = "unique"
+	}
+	switch {
+	case st.String() == want:
+		return "yes"
+	case e.class == "extreme" && st == nonogram.GaveUp:
+		return "gave up (allowed)"
+	}
+	return "NO"
 }
 
 func nonogramIsDir(p string) bool {

@@ -48,15 +48,9 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	g := nonogram.NewGrid(p.Width(), p.Height())
-	if *partial != "" {
-		b, err := os.ReadFile(*partial)
-		if err != nil {
-			return err
-		}
-		if g, err = nonogram.ParseGrid(string(b)); err != nil {
-			return fmt.Errorf("%s: %w", *partial, err)
-		}
+	g, err := nonogramPartial(p, *partial)
+	if err != nil {
+		return err
 	}
 	// drawPNG draws the grid before the last step with that step, or the grid as it is.
 	var last *nonogram.Step
@@ -72,28 +66,17 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	}
 	ctx, cancel := nonogramContext(ctx, *timeout)
 	defer cancel()
-	for n := 0; ; n++ {
-		st, err := nonogram.NextStepContext(ctx, p, g)
-		if errors.Is(err, nonogram.ErrStuck) {
-			st, err = nonogram.TrialStepContext(ctx, p, g, *work)
-		}
-		switch {
-		case errors.Is(err, nonogram.ErrLimit) && errors.Is(err, context.DeadlineExceeded):
-			return fmt.Errorf("nonogram hint: gave up after %s (--timeout): no step found in time", *timeout)
-		case errors.Is(err, nonogram.ErrLimit) && ctx.Err() == nil:
-			return fmt.Errorf("nonogram hint: gave up: no single trial failed within the work budget (--work, default %d line-solver runs)", nonogram.DefaultTrialWork)
-		case errors.Is(err, nonogram.ErrComplete):
+	for {
+		st, err := nonogramStep(ctx, p, g, *work)
+		if err != nil {
+			end, err := nonogramEnd(ctx, err, *timeout)
+			if err != nil {
+				return err
+			}
 			if *format == "grid" {
-				fmt.Fprintln(sio.out, "The grid is complete.")
+				fmt.Fprintln(sio.out, end)
 			}
 			return drawPNG()
-		case errors.Is(err, nonogram.ErrStuck):
-			if *format == "grid" {
-				fmt.Fprintln(sio.out, "No line and no single trial settles a cell any more: the next step is a guess.")
-			}
-			return drawPNG()
-		case err != nil:
-			return err
 		}
 		if *pngPath != "" {
 			before, last = g.Clone(), &st
@@ -111,6 +94,48 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 			return drawPNG()
 		}
 	}
+}
+
+// nonogramPartial returns the grid so far: read from the file, or empty.
+func nonogramPartial(p nonogram.Puzzle, file string) (nonogram.Grid, error) {
+	if file == "" {
+		return nonogram.NewGrid(p.Width(), p.Height()), nil
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nonogram.Grid{}, err
+	}
+	g, err := nonogram.ParseGrid(string(b))
+	if err != nil {
+		return nonogram.Grid{}, fmt.Errorf("%s: %w", file, err)
+	}
+	return g, nil
+}
+
+// nonogramStep returns the next step on g: a line deduction, else a trial within the work
+// budget.
+func nonogramStep(ctx context.Context, p nonogram.Puzzle, g nonogram.Grid, work int64) (nonogram.Step, error) {
+	st, err := nonogram.NextStepContext(ctx, p, g)
+	if errors.Is(err, nonogram.ErrStuck) {
+		st, err = nonogram.TrialStepContext(ctx, p, g, work)
+	}
+	return st, err
+}
+
+// nonogramEnd says why no step was found: the sentence that ends the hints (the grid is
+// complete, or only a guess is left), or the error to return.
+func nonogramEnd(ctx context.Context, err error, timeout time.Duration) (string, error) {
+	switch {
+	case errors.Is(err, nonogram.ErrLimit) && errors.Is(err, context.DeadlineExceeded):
+		return "", fmt.Errorf("nonogram hint: gave up after %s (--timeout): no step found in time", timeout)
+	case errors.Is(err, nonogram.ErrLimit) && ctx.Err() == nil:
+		return "", fmt.Errorf("nonogram hint: gave up: no single trial failed within the work budget (--work, default %d line-solver runs)", nonogram.DefaultTrialWork)
+	case errors.Is(err, nonogram.ErrComplete):
+		return "The grid is complete.", nil
+	case errors.Is(err, nonogram.ErrStuck):
+		return "No line and no single trial settles a cell any more: the next step is a guess.", nil
+	}
+	return "", err
 }
 
 func nonogramOneBased(xs []int) []int {
