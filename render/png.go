@@ -66,58 +66,11 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		*provp = make([]uint16, w*h)
 	}
 	prov := (*provp)[:w*h]
-	var ids colourTable
-	ids.init(512)
-	var colours []uint32 // by provisional number
-	var counts []int
-	for y := 0; y < h; y++ {
-		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
-		out := prov[y*w : y*w+w]
-		last, id := uint32(0), uint16(0) // 0 is transparent: never a colour accepted below
-		run := 0
-		for x := range out {
-			v := binary.BigEndian.Uint32(row[4*x:]) // R, G, B, A
-			if v != last || v == 0 {
-				if run > 0 {
-					counts[id] += run
-				}
-				if v&0xff != 0xff {
-					return nil
-				}
-				c := v >> 8
-				p := ids.slot(c)
-				if *p == 0 { // numbers are stored +1 so that 0 means a new colour
-					if len(colours) == 65535 {
-						return nil
-					}
-					colours = append(colours, c)
-					counts = append(counts, 0)
-					*p = int32(len(colours))
-				}
-				last, id, run = v, uint16(*p-1), 0
-			}
-			out[x] = id
-			run++
-		}
-		if run > 0 {
-			counts[id] += run
-		}
+	colours, counts, ok := countColours(src, prov)
+	if !ok {
+		return nil
 	}
-	order := make([]int, len(colours))
-	for i := range order {
-		order[i] = i
-	}
-	// Most used first; ties by colour value, so the palette is deterministic.
-	slices.SortFunc(order, func(a, b int) int {
-		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
-			return d
-		}
-		return cmp.Compare(colours[a], colours[b])
-	})
-	sorted := make([]uint32, len(order))
-	for i, k := range order {
-		sorted[i] = colours[k]
-	}
+	sorted := byUse(colours, counts)
 	keep := choosePalette(sorted)
 	pal := make(color.Palette, len(keep))
 	var kept colourTable
@@ -143,6 +96,69 @@ func toPaletted(src *image.RGBA) *image.Paletted {
 		}
 	}
 	return dst
+}
+
+// countColours numbers the colours of src in order of first appearance, writing each
+// pixel's number into prov, and counts the pixels of each. ok is false when src is not
+// opaque or has more than 65535 colours.
+func countColours(src *image.RGBA, prov []uint16) (colours []uint32, counts []int, ok bool) {
+	w, h := src.Rect.Dx(), src.Rect.Dy()
+	var ids colourTable
+	ids.init(512)
+	for y := 0; y < h; y++ {
+		row := src.Pix[y*src.Stride : y*src.Stride+4*w]
+		out := prov[y*w : y*w+w]
+		last, id := uint32(0), uint16(0) // 0 is transparent: never a colour accepted below
+		run := 0
+		for x := range out {
+			v := binary.BigEndian.Uint32(row[4*x:]) // R, G, B, A
+			if v != last || v == 0 {
+				if run > 0 {
+					counts[id] += run
+				}
+				if v&0xff != 0xff {
+					return nil, nil, false
+				}
+				c := v >> 8
+				p := ids.slot(c)
+				if *p == 0 { // numbers are stored +1 so that 0 means a new colour
+					if len(colours) == 65535 {
+						return nil, nil, false
+					}
+					colours = append(colours, c)
+					counts = append(counts, 0)
+					*p = int32(len(colours))
+				}
+				last, id, run = v, uint16(*p-1), 0
+			}
+			out[x] = id
+			run++
+		}
+		if run > 0 {
+			counts[id] += run
+		}
+	}
+	return colours, counts, true
+}
+
+// byUse returns the colours most used first; ties by colour value, so that the palette is
+// deterministic.
+func byUse(colours []uint32, counts []int) []uint32 {
+	order := make([]int, len(colours))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int {
+		if d := cmp.Compare(counts[b], counts[a]); d != 0 {
+			return d
+		}
+		return cmp.Compare(colours[a], colours[b])
+	})
+	sorted := make([]uint32, len(order))
+	for i, k := range order {
+		sorted[i] = colours[k]
+	}
+	return sorted
 }
 
 // provPool reuses the provisional-number buffers of toPaletted across pictures.
