@@ -190,70 +190,90 @@ func (g *gateway) serve(s *Server, w http.ResponseWriter, r *http.Request) {
 		}
 		switch m.Op {
 		case 1:
-			c.write(map[string]any{"op": 11})
-			g.mu.Lock()
-			if !g.heartbeated {
-				g.heartbeated = true
-				close(g.heartbeat)
-			}
-			g.mu.Unlock()
+			g.heartbeatAck(c)
 		case 2:
-			var id struct {
-				Token   string `json:"token"`
-				Intents int64  `json:"intents"`
-				Shard   []int  `json:"shard"`
-			}
-			json.Unmarshal(m.D, &id)
-			g.mu.Lock()
-			g.identifies = append(g.identifies, Identify{Token: id.Token, Intents: id.Intents, Shard: id.Shard})
-			code := g.closeCode
-			g.mu.Unlock()
-			switch {
-			case code != 0:
-				g.close(c, code, "closed by the test")
-				return
-			case id.Token != "Bot "+Token:
-				g.close(c, 4004, "Authentication failed.")
-				return
-			case id.Intents&privilegedIntents != 0:
-				g.close(c, 4014, "Disallowed intent(s).")
+			if !g.identify(s, c, m.D) {
 				return
 			}
-			g.mu.Lock()
-			g.seq++
-			seq := g.seq
-			c.ready = true
-			g.mu.Unlock()
-			ready := map[string]any{"v": 9, "session_id": g.sessionID, "resume_gateway_url": "ws://" + s.Addr + "/gw",
-				"user":        map[string]any{"id": BotUserID, "username": "sudokubot", "discriminator": "0", "bot": true},
-				"guilds":      []any{},
-				"application": map[string]any{"id": AppID, "flags": 0}}
-			if len(id.Shard) == 2 {
-				ready["shard"] = id.Shard
-			}
-			c.write(map[string]any{"op": 0, "s": seq, "t": "READY", "d": ready})
-			g.signalConnected()
 		case 6:
-			var re struct {
-				SessionID string `json:"session_id"`
-				Seq       int64  `json:"seq"`
-			}
-			json.Unmarshal(m.D, &re)
-			g.mu.Lock()
-			g.resumes = append(g.resumes, Resume{re.SessionID, re.Seq})
-			ok := re.SessionID == g.sessionID
-			g.seq++
-			seq := g.seq
-			c.ready = ok
-			g.mu.Unlock()
-			if !ok {
-				c.write(map[string]any{"op": 9, "d": false})
-				continue
-			}
-			c.write(map[string]any{"op": 0, "s": seq, "t": "RESUMED", "d": map[string]any{}})
-			g.signalConnected()
+			g.resume(c, m.D)
 		}
 	}
+}
+
+// heartbeatAck answers a heartbeat (op 1) and records that one arrived.
+func (g *gateway) heartbeatAck(c *gwConn) {
+	c.write(map[string]any{"op": 11})
+	g.mu.Lock()
+	if !g.heartbeated {
+		g.heartbeated = true
+		close(g.heartbeat)
+	}
+	g.mu.Unlock()
+}
+
+// identify answers an Identify (op 2) with READY, or closes the connection as Discord
+// would (a close code set by the test, a wrong token, privileged intents) and returns false.
+func (g *gateway) identify(s *Server, c *gwConn, d json.RawMessage) bool {
+	var id struct {
+		Token   string `json:"token"`
+		Intents int64  `json:"intents"`
+		Shard   []int  `json:"shard"`
+	}
+	json.Unmarshal(d, &id)
+	g.mu.Lock()
+	g.identifies = append(g.identifies, Identify{Token: id.Token, Intents: id.Intents, Shard: id.Shard})
+	code := g.closeCode
+	g.mu.Unlock()
+	switch {
+	case code != 0:
+		g.close(c, code, "closed by the test")
+		return false
+	case id.Token != "Bot "+Token:
+		g.close(c, 4004, "Authentication failed.")
+		return false
+	case id.Intents&privilegedIntents != 0:
+		g.close(c, 4014, "Disallowed intent(s).")
+		return false
+	}
+	g.mu.Lock()
+	g.seq++
+	seq := g.seq
+	c.ready = true
+	g.mu.Unlock()
+	ready := map[string]any{"v": 9, "session_id": g.sessionID, "resume_gateway_url": "ws://" + s.Addr + "/gw",
+		"user":        map[string]any{"id": BotUserID, "username": "sudokubot", "discriminator": "0", "bot": true},
+		"guilds":      []any{},
+		"application": map[string]any{"id": AppID, "flags": 0}}
+	if len(id.Shard) == 2 {
+		ready["shard"] = id.Shard
+	}
+	c.write(map[string]any{"op": 0, "s": seq, "t": "READY", "d": ready})
+	g.signalConnected()
+	return true
+}
+
+// resume answers a Resume (op 6): RESUMED for the current session, else an invalid
+// session (op 9).
+func (g *gateway) resume(c *gwConn, d json.RawMessage) {
+	var re struct {
+		SessionID string `json:"session_id"`
+		Seq       int64  `json:"seq"`
+	}
+	json.Unmarshal(d, &re)
+	g.mu.Lock()
+	g.resumes = append(g.resumes, Resume{re.SessionID, re.Seq})
+	ok := re.SessionID == g.sessionID
+	g.seq++
+	seq := g.seq
+	c.ready = ok
+	g.mu.Unlock()
+	if !ok {
+		c.write(map[string]any{"op": 9, "d": false})
+		return
+	}
+	c.write(map[string]any{"op": 0, "s": seq, "t": "RESUMED", "d": map[string]any{}})
+	g.signalConnected()
 }
 
 func (g *gateway) signalConnected() {
