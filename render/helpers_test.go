@@ -33,8 +33,9 @@ func fixture(t testing.TB, k int) string {
 	return ""
 }
 
-// parseLine reads one line of N² symbols ('.' or '0' blank, 1-9 then A=10 ... P=25). The
-// skeleton's sudoku.Parse reads digits only, so the tests carry their own reader.
+// parseLine reads one line of N² symbols ('.' or '0' blank, 1-9 then A=10 ... P=25) as the
+// fixtures are written, with no detection: sudoku.Parse would find a 16×16 line with
+// neither '0' nor 'G' ambiguous.
 func parseLine(t testing.TB, line string) sudoku.Grid {
 	t.Helper()
 	n := 0

@@ -1,7 +1,8 @@
 // Package discord adapts the bot core to Discord: the command table and its bulk-overwrite
 // registration, gateway mode, HTTP-interactions mode, translation between interactions and
 // bot requests, the defer policy, and the mapping of errors to messages. It is the only
-// importer of discordgo. See ../shared/docs/discord.md for the platform rules it follows.
+// importer of discordgo. docs/architecture.md §5 follows one interaction through it;
+// docs/bot-setup.md describes the two modes and the puzzle of the day.
 package discord
 
 import (

@@ -442,7 +442,7 @@ func TestSolve9Random(t *testing.T) {
 			continue
 		}
 		gen := solveGeneric(context.Background(), g, limit, 100_000)
-		if gen.Status == Invalid { // the skeleton's generic solver calls a dead cell invalid
+		if gen.Status == Invalid { // solveGeneric calls a dead cell invalid
 			gen.Status = None
 		}
 		if gen.Status != GaveUp {

@@ -1,6 +1,6 @@
 package sudoku
 
-// The techniques of the hard end (issue 13), appended after WXYZWing. Values are stored:
+// The techniques of the hard end (docs/hints.md §2), appended after WXYZWing. Values are stored:
 // append only, never renumber.
 const (
 	FinnedXWing                  Technique = 39 // an X-Wing with extra candidates (fins) in one box

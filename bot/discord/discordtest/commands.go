@@ -45,8 +45,12 @@ func (s *Server) putCommands(w http.ResponseWriter, authed bool, app, guild stri
 	writeJSON(w, 200, out)
 }
 
-// CheckCommands returns the first rule of Discord's that a bulk overwrite breaks, or "".
-// See ../shared/docs/discord.md §2.
+// CheckCommands returns the first rule of Discord's that a bulk overwrite breaks, or "":
+// unique names; lowercase chat command and option names of 1–32 characters with
+// descriptions of 1–100; no description and no options on user and message commands; at
+// most 25 options (required ones first) and 25 choices; subcommands at most two deep and not
+// mixed with options; at most 8000 characters of text per command; at most 100 chat, 15 user
+// and 15 message commands.
 func CheckCommands(cmds []map[string]any) string {
 	counts := map[float64]int{}
 	names := map[string]bool{}

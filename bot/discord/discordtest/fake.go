@@ -1,6 +1,6 @@
 // Package discordtest is a fake Discord for tests: REST, the gateway websocket and the CDN
 // on 127.0.0.1, speaking raw JSON. It never imports discordgo, so that tests check the
-// wire format rather than the client's structs. See ../shared/docs/discord.md §6.
+// wire format rather than the client's structs.
 package discordtest
 
 import (

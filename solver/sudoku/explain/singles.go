@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -32,16 +33,39 @@ func (t texter) singles(level int) string {
 	return t.nakedSingle()
 }
 
+// singlesReasoning is rung 3 of a single: the reasons without the cell's digit.
+func (t texter) singlesReasoning() string {
+	p := t.s.Placements[0]
+	switch t.s.Technique {
+	case sudoku.FullHouse:
+		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
+			t.house(0), t.longCell(p.Cell), t.house(0)))
+	case sudoku.HiddenSingle:
+		return cutConclusion(t.hiddenSingleWith("only one cell in it can take one"))
+	}
+	text := cutConclusion(t.nakedSingle())
+	if i := strings.LastIndex(text, " Only "); i >= 0 {
+		text = text[:i]
+	}
+	return text + " Which digit is left for it?"
+}
+
 // hiddenSingle is level 3 of a hidden single: the house, the digit, and (from the step's
 // Sights) what rules out each other cell: "row 7 already has a 7 at r7c7, column 2 has one
 // at r6c2 and the other cells are filled".
 func (t texter) hiddenSingle() string {
+	return t.hiddenSingleWith(t.cell(t.s.Placements[0].Cell) + " is the only cell in it that can take one")
+}
+
+// hiddenSingleWith is the hidden single's sentence with only, the clause that says which
+// cell of the house takes the digit (rung 3 does not name it).
+func (t texter) hiddenSingleWith(only string) string {
 	s := t.s
 	p := s.Placements[0]
 	h := s.Houses[0]
 	if t.g.Size() == 0 || len(s.Sights) == 0 {
-		return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one. So %s.",
-			capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), t.placement())
+		return fmt.Sprintf("%s still needs a %s, and %s. So %s.",
+			capitalize(h.String()), t.sym(p.Digit), only, t.placement())
 	}
 	var reasons []string
 	type reason struct {
@@ -75,8 +99,8 @@ func (t texter) hiddenSingle() string {
 	if len(reasons) > 0 {
 		why = ": " + joinAnd(reasons)
 	}
-	return fmt.Sprintf("%s still needs a %s, and %s is the only cell in it that can take one%s. So %s.",
-		capitalize(h.String()), t.sym(p.Digit), t.cell(p.Cell), why, t.placement())
+	return fmt.Sprintf("%s still needs a %s, and %s%s. So %s.",
+		capitalize(h.String()), t.sym(p.Digit), only, why, t.placement())
 }
 
 // nakedSingle is level 3 of a naked single: the digits the cell sees in its row, column and

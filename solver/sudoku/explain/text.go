@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -151,22 +150,9 @@ func (t texter) where() string {
 
 // reasoning is rung 3: the explanation without its conclusion.
 func (t texter) reasoning() string {
-	s := t.s
-	switch s.Technique {
-	case sudoku.FullHouse:
-		p := s.Placements[0]
-		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
-			t.house(0), t.longCell(p.Cell), t.house(0)))
-	case sudoku.NakedSingle:
-		text := cutConclusion(t.nakedSingle())
-		if i := strings.LastIndex(text, " Only "); i >= 0 {
-			text = text[:i]
-		}
-		return text + " Which digit is left for it?"
-	case sudoku.HiddenSingle:
-		p := s.Placements[0]
-		text := cutConclusion(t.hiddenSingle())
-		return strings.Replace(text, t.cell(p.Cell)+" is the only cell in it that can take one", "only one cell in it can take one", 1)
+	switch t.s.Technique {
+	case sudoku.FullHouse, sudoku.NakedSingle, sudoku.HiddenSingle:
+		return t.singlesReasoning()
 	}
 	return t.dropNamedConclusion(cutConclusion(t.full()))
 }
