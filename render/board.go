@@ -177,6 +177,18 @@ func (b *board) cellBackground(i int) {
 	b.c.rect(b.g.cell(i), bg)
 }
 
+// digitInk is the colour of cell i's digit: ink, unless the step gives the cell a role or
+// the digit is a mistake.
+func (b *board) digitInk(i int, ink color.RGBA) color.RGBA {
+	if r, ok := b.cellRole[i]; ok {
+		ink = r.ink
+	}
+	if b.wrong[i] || b.clash[i] {
+		ink = b.p.mistake.ink
+	}
+	return ink
+}
+
 func (b *board) cellContent(i int) {
 	g, p := b.g, b.p
 	cx, cy := g.centre(i)
@@ -185,23 +197,9 @@ func (b *board) cellContent(i int) {
 	case b.placed[i] != 0:
 		b.bigDigit(sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
 	case b.puzzle.Cell(i) != 0:
-		ink := p.given
-		if r, ok := b.cellRole[i]; ok {
-			ink = r.ink
-		}
-		if b.wrong[i] || b.clash[i] {
-			ink = p.mistake.ink
-		}
-		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, ink)
+		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, b.digitInk(i, p.given))
 	case b.grid.Cell(i) != 0:
-		ink := p.filled
-		if r, ok := b.cellRole[i]; ok {
-			ink = r.ink
-		}
-		if b.wrong[i] || b.clash[i] {
-			ink = p.mistake.ink
-		}
-		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, ink)
+		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, b.digitInk(i, p.filled))
 	default:
 		b.marks(i)
 	}

@@ -54,17 +54,27 @@ func NextStep(p Puzzle, partial Grid) (Step, error) {
 	return NextStepContext(context.Background(), p, partial)
 }
 
-// NextStepContext is [NextStep], stopping early when ctx is done: the error then wraps
-// [ErrLimit] and ctx's error.
-func NextStepContext(ctx context.Context, p Puzzle, partial Grid) (Step, error) {
+// startGrid checks p and returns the grid a step starts from: partial, or an empty grid
+// when partial is the zero Grid. A partial grid of another size is an error.
+func startGrid(p Puzzle, partial Grid) (Grid, error) {
 	if err := p.Check(); err != nil {
-		return Step{}, err
+		return Grid{}, err
 	}
 	if partial.IsZero() {
 		partial = NewGrid(p.Width(), p.Height())
 	}
 	if partial.Width != p.Width() || partial.Height != p.Height() || len(partial.Cells) != p.Width()*p.Height() {
-		return Step{}, fmt.Errorf("nonogram: partial grid is %d×%d, the puzzle is %s", partial.Width, partial.Height, p.Size())
+		return Grid{}, fmt.Errorf("nonogram: partial grid is %d×%d, the puzzle is %s", partial.Width, partial.Height, p.Size())
+	}
+	return partial, nil
+}
+
+// NextStepContext is [NextStep], stopping early when ctx is done: the error then wraps
+// [ErrLimit] and ctx's error.
+func NextStepContext(ctx context.Context, p Puzzle, partial Grid) (Step, error) {
+	partial, err := startGrid(p, partial)
+	if err != nil {
+		return Step{}, err
 	}
 	if partial.Known() == len(partial.Cells) {
 		if err := p.Verify(partial); err != nil {
@@ -212,14 +222,9 @@ func TrialStep(p Puzzle, partial Grid) (Step, error) {
 // still returned (a sound deduction, though perhaps not the shortest); if none has, the
 // error wraps [ErrLimit] (and ctx's error when the context ended it).
 func TrialStepContext(ctx context.Context, p Puzzle, partial Grid, maxWork int64) (Step, error) {
-	if err := p.Check(); err != nil {
+	partial, err := startGrid(p, partial)
+	if err != nil {
 		return Step{}, err
-	}
-	if partial.IsZero() {
-		partial = NewGrid(p.Width(), p.Height())
-	}
-	if partial.Width != p.Width() || partial.Height != p.Height() || len(partial.Cells) != p.Width()*p.Height() {
-		return Step{}, fmt.Errorf("nonogram: partial grid is %d×%d, the puzzle is %s", partial.Width, partial.Height, p.Size())
 	}
 	if partial.Known() == len(partial.Cells) {
 		return Step{}, ErrComplete
