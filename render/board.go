@@ -243,7 +243,7 @@ func (b *board) marks(i int) {
 		b.c.text(s, w, px, x, y, ink)
 		if eliminated {
 			o := r * 0.72
-			b.c.line(x-o, y+o, x+o, y-o, math.Max(1.5, r/5), p.strike)
+			b.c.line(x-o, y+o, x+o, y-o, max(1.5, r/5), p.strike)
 		}
 	}
 }
@@ -256,8 +256,8 @@ func (b *board) links() {
 	}
 	g := b.g
 	r := g.markRadius()
-	width := math.Max(1.75, float64(g.inner)/32)
-	head := math.Max(7, r*1.1)
+	width := max(1.75, float64(g.inner)/32)
+	head := max(7, r*1.1)
 	dash := []float64{width * 3, width * 2.2}
 	for _, l := range s.Links {
 		x1, y1 := b.candCentre(l.From)
@@ -295,7 +295,7 @@ func (b *board) mistakes() {
 			continue
 		}
 		x, y := g.centre(i)
-		b.c.ring(x, y, float64(g.inner)*0.44, math.Max(2, float64(g.inner)/22), b.p.mistake.ink)
+		b.c.ring(x, y, float64(g.inner)*0.44, max(2, float64(g.inner)/22), b.p.mistake.ink)
 	}
 }
 

@@ -416,13 +416,13 @@ func (np *nonogramPicture) cells() {
 	var cross, strike *image.Alpha
 	if np.dots && g.s >= 5 {
 		if np.b.Crosses == CrossX {
-			cross = crossStamp(g.s, 0.3, math.Max(1, float64(g.s)/16))
+			cross = crossStamp(g.s, 0.3, max(1, float64(g.s)/16))
 		} else {
-			cross = discStamp(g.s, math.Max(1.1, float64(g.s)*0.09))
+			cross = discStamp(g.s, max(1.1, float64(g.s)*0.09))
 		}
 	}
 	if np.hint != nil && !small {
-		strike = crossStamp(g.s, 0.24, math.Max(1.5, float64(g.s)/11))
+		strike = crossStamp(g.s, 0.24, max(1.5, float64(g.s)/11))
 	}
 	for r := 0; r < g.h; r++ {
 		for c := 0; c < g.w; c++ {
@@ -489,7 +489,7 @@ func (np *nonogramPicture) colClues() {
 		bottom := float64(g.frame.Min.Y - g.sep)
 		for j := len(entries) - 1; j >= 0; j-- {
 			cy := bottom - float64(g.clueLineH)/2
-			w := math.Min(float64(len(entries[j]))*g.digitW, float64(g.s))
+			w := min(float64(len(entries[j]))*g.digitW, float64(g.s))
 			np.clue(entries[j], j, states, hinted, cx, cy, w, g.s-1)
 			bottom -= float64(g.clueLineH)
 		}

@@ -223,7 +223,7 @@ func newGeometry(n, boxRows, boxCols int, opt Options, marks bool) *geometry {
 	g.markPad = max(1, s/24)
 	g.markW = float64(s-2*g.markPad) / float64(g.markCols)
 	g.markH = float64(s-2*g.markPad) / float64(g.markRows)
-	g.markPx = int(math.Round(math.Min(g.markW, g.markH) * 0.9))
+	g.markPx = int(math.Round(min(g.markW, g.markH) * 0.9))
 
 	// Board extent, before placing it.
 	boardW := n*s + g.linesWidth(boxCols)
@@ -299,4 +299,4 @@ func (g *geometry) markCentre(i, d int) (x, y float64) {
 }
 
 // markRadius is the radius of the disc behind a highlighted candidate.
-func (g *geometry) markRadius() float64 { return math.Min(g.markW, g.markH) * 0.5 }
+func (g *geometry) markRadius() float64 { return min(g.markW, g.markH) * 0.5 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -66,10 +68,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		return json.NewEncoder(sio.out).Encode(out)
 	}
 	r := logic.RatePath(steps)
-	names := make([]string, 0, len(counts))
-	for k := range counts {
-		names = append(names, k)
-	}
+	names := slices.Collect(maps.Keys(counts))
 	sort.Slice(names, func(i, j int) bool {
 		if counts[names[i]] != counts[names[j]] {
 			return counts[names[i]] > counts[names[j]]

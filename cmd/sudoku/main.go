@@ -18,9 +18,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/signal"
-	"sort"
+	"slices"
 )
 
 // stdio is where a command reads and writes; tests pass buffers.
@@ -104,12 +105,7 @@ func run(ctx context.Context, args []string, sio stdio) error {
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: sudoku COMMAND [flags] [args]\n\ncommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(commands)) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "\nRun 'sudoku COMMAND --help' for a command's flags.")

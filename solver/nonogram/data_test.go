@@ -6,6 +6,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -137,7 +138,7 @@ func equalClues(a, b [][]int) bool {
 		return false
 	}
 	for i := range a {
-		if !equalInts(a[i], b[i]) {
+		if !slices.Equal(a[i], b[i]) {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -101,7 +102,7 @@ func TestLineSolverMatchesEnumeration(t *testing.T) {
 		want, wantOK := slowLine(clue, cells)
 		out := make([]Cell, len(cells))
 		gotOK := ls.solve(clue, cells, out)
-		if gotOK != wantOK || (gotOK && !equalCells(out, want)) {
+		if gotOK != wantOK || (gotOK && !slices.Equal(out, want)) {
 			t.Fatalf("solve(%v, %s) = %s, %v; want %s, %v", clue, cellString(cells), cellString(out), gotOK, cellString(want), wantOK)
 		}
 	}
@@ -163,7 +164,7 @@ func TestSolveBitsMatchesTables(t *testing.T) {
 		wantOK := ref.solve(clue, cells, want)
 		got := make([]Cell, len(cells))
 		gotOK := ls.solveBits(clue, cells, got)
-		if gotOK != wantOK || (gotOK && !equalCells(got, want)) {
+		if gotOK != wantOK || (gotOK && !slices.Equal(got, want)) {
 			t.Fatalf("solveBits(%v, %s) = %s, %v; want %s, %v", clue, cellString(cells), cellString(got), gotOK, cellString(want), wantOK)
 		}
 	}
@@ -213,7 +214,7 @@ func TestSolveWideMatchesTables(t *testing.T) {
 		wantOK := ref.solve(clue, cells, want)
 		got := make([]Cell, len(cells))
 		gotOK := ls.solveWide(clue, cells, got)
-		if gotOK != wantOK || (gotOK && !equalCells(got, want)) {
+		if gotOK != wantOK || (gotOK && !slices.Equal(got, want)) {
 			t.Fatalf("solveWide(%v, %s) = %s, %v; want %s, %v", clue, cellString(cells), cellString(got), gotOK, cellString(want), wantOK)
 		}
 	}

@@ -2,6 +2,7 @@ package nonogram
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -117,7 +118,7 @@ func (p *Puzzle) Verify(g Grid) error {
 					return fmt.Errorf("nonogram: %s is not complete", ln)
 				}
 			}
-			if got := Blocks(cells); !equalInts(got, clue) {
+			if got := Blocks(cells); !slices.Equal(got, clue) {
 				return fmt.Errorf("nonogram: %s has blocks %s, its clue is %s", ln, ClueString(got), ClueString(clue))
 			}
 		}
@@ -169,16 +170,4 @@ func (p *Puzzle) String() string {
 		}
 	}
 	return b.String()
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

@@ -3,6 +3,7 @@ package nonogram
 import (
 	"context"
 	"math/bits"
+	"slices"
 )
 
 // state is one puzzle being solved: the cells (kept both row-major and column-major so
@@ -334,24 +335,12 @@ func (c *counter) add(d int64) int64 { c.n += d; return c.n }
 func (st *state) record() bool {
 	sh := st.shared
 	for _, g := range sh.solutions {
-		if equalCells(g.Cells, st.rows) {
+		if slices.Equal(g.Cells, st.rows) {
 			return len(sh.solutions) >= 2
 		}
 	}
 	sh.solutions = append(sh.solutions, Grid{st.w, st.h, append([]Cell(nil), st.rows...)})
 	return len(sh.solutions) >= 2
-}
-
-func equalCells(a, b []Cell) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // done reports whether the search must stop: stopped, or two solutions known.

@@ -1,6 +1,9 @@
 package sudoku
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Layout is the text layout a grid was read from; formatting a solution in the same layout
 // gives it back the way the user wrote it. Values may be stored: append, never renumber.
@@ -34,10 +37,6 @@ func (l Layout) String() string {
 // ParseLayout returns the layout named name (line, rows, spaced, commas, tabs, boxed, list,
 // numpy, compact), for command line flags; ok is false for any other name.
 func ParseLayout(name string) (l Layout, ok bool) {
-	for i, n := range layoutNames {
-		if n == name {
-			return Layout(i), true
-		}
-	}
-	return 0, false
+	i := slices.Index(layoutNames[:], name)
+	return Layout(max(i, 0)), i >= 0
 }

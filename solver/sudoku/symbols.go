@@ -1,6 +1,9 @@
 package sudoku
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // SymbolSet names the alphabet in which a grid's digits 1..N are written.
 type SymbolSet uint8
@@ -32,12 +35,8 @@ func (s SymbolSet) String() string {
 // ParseSymbolSet returns the set named name (digits, numbers, letters, hex), for command
 // line flags; ok is false for any other name.
 func ParseSymbolSet(name string) (s SymbolSet, ok bool) {
-	for i, n := range setNames {
-		if n == name {
-			return SymbolSet(i), true
-		}
-	}
-	return 0, false
+	i := slices.Index(setNames[:], name)
+	return SymbolSet(max(i, 0)), i >= 0
 }
 
 // Symbols is the alphabet a grid is read and written in. The zero value is [Digits1] with

@@ -2,7 +2,9 @@ package textgrid
 
 import (
 	"encoding/json"
+	"maps"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -57,10 +59,7 @@ func (o Options) parseJSONField(t string) (Grid, bool) {
 	if json.Unmarshal([]byte(t), &m) != nil {
 		return Grid{}, false
 	}
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
+	keys := slices.Sorted(maps.Keys(m))
 	sort.SliceStable(keys, func(i, j int) bool { return jsonKeyRank(keys[i]) < jsonKeyRank(keys[j]) })
 	for _, k := range keys {
 		s, ok := m[k].(string)
