@@ -33,6 +33,7 @@ var batchTuning struct{ workers, maxJob int }
 // A batchJob is a run of consecutive puzzles of one input, solved by one worker.
 type batchJob struct {
 	puzzles []puzzle
+	size    int // puzzles the job takes before it is handed to a worker
 	first   int // index of the first puzzle (1-based, counted across inputs)
 	in      input
 	o       resultOut
@@ -86,6 +87,7 @@ type batchSolver struct {
 	work   chan *batchJob
 	queue  []*batchJob // in flight, oldest first
 	cur    *batchJob   // being filled
+	free   []*batchJob // written jobs, whose buffers the next jobs reuse
 	queued int         // puzzles handed to jobs so far
 	wg     sync.WaitGroup
 	cancel context.CancelFunc // stops the workers' puzzles on an early return
@@ -148,18 +150,33 @@ func (b *batchSolver) solve(j *batchJob) {
 // add queues one puzzle of input in, whose results go to out (buffered by the caller).
 func (b *batchSolver) add(p puzzle, in input, o resultOut) error {
 	if b.cur == nil {
-		// Jobs start small and grow, so that a short batch of hard puzzles is shared
-		// among the workers too.
-		size := min(max(b.queued/(4*b.workers), 1), b.maxJob)
-		b.cur = &batchJob{puzzles: make([]puzzle, 0, size), first: b.queued + 1, in: in, o: o,
-			done: make(chan struct{})}
+		b.cur = b.newJob(in, o)
 	}
 	b.cur.puzzles = append(b.cur.puzzles, p)
 	b.queued++
-	if len(b.cur.puzzles) < cap(b.cur.puzzles) {
+	if len(b.cur.puzzles) < b.cur.size {
 		return nil
 	}
 	return b.submit()
+}
+
+// newJob returns an empty job for the next puzzles, reusing a written one's buffers.
+func (b *batchSolver) newJob(in input, o resultOut) *batchJob {
+	// Jobs start small and grow, so that a short batch of hard puzzles is shared among
+	// the workers too.
+	size := min(max(b.queued/(4*b.workers), 1), b.maxJob)
+	j := &batchJob{}
+	if k := len(b.free); k > 0 {
+		j, b.free = b.free[k-1], b.free[:k-1]
+		clear(j.puzzles) // let the grids go
+		*j = batchJob{puzzles: j.puzzles[:0], out: j.out, problems: j.problems[:0]}
+		j.out.Reset()
+	}
+	if cap(j.puzzles) < size {
+		j.puzzles = make([]puzzle, 0, size)
+	}
+	j.size, j.first, j.in, j.o, j.done = size, b.queued+1, in, o, make(chan struct{})
+	return j
 }
 
 // submit hands the current job to the workers, then writes the jobs that are done, oldest
@@ -248,8 +265,11 @@ func (b *batchSolver) writeOldest() error {
 	if j.drawAt >= 0 && b.png != nil {
 		draw := b.png
 		b.png = nil
-		return draw(j.puzzles[j.drawAt], j.drawRes)
+		if err := draw(j.puzzles[j.drawAt], j.drawRes); err != nil {
+			return err
+		}
 	}
+	b.free = append(b.free, j)
 	return nil
 }
 

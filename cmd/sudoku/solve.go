@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -84,6 +85,11 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	}
 	problems := &capped{w: sio.err, max: maxProblems}
 	defer problems.summary()
+	if os.Getenv("GOGC") == "" {
+		// A batch keeps a few MB alive while it allocates about 1 KB per puzzle: collect
+		// less often (a few MB more memory, a tenth less time) unless GOGC says otherwise.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+	}
 	// Puzzles are read one chunk of the input at a time, solved on every core and written
 	// in input order (batch.go).
 	b := &batchSolver{ctx: ctx, solver: &solver, timeout: *timeout, problems: problems,
@@ -339,7 +345,7 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 		if err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(w, "%s\n", b)
+		_, err = w.Write(append(b, '\n'))
 		return err
 	}
 	where := func() string { // only for problems: most puzzles of a batch have none
@@ -349,20 +355,22 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 		return displayName(in.name)
 	}
 	line := o.format == "line" || (o.format == "" && o.batch)
-	layout := func(g sudoku.Grid) string {
+	layout := func(g sudoku.Grid) error {
 		g = g.WithSymbols(p.grid.Symbols()) // the solution is written in the input's own symbols
+		var s string
 		switch {
 		case line:
-			return g.Line() + "\n"
+			s = g.Line()
 		case o.format == "grid":
-			return g.String()
+			s = g.String()
 		default:
-			s := sudoku.Format(g, p.grid.Layout())
-			if !strings.HasSuffix(s, "\n") {
-				s += "\n"
-			}
-			return s
+			s = sudoku.Format(g, p.grid.Layout())
 		}
+		_, err := io.WriteString(w, s)
+		if err == nil && !strings.HasSuffix(s, "\n") {
+			_, err = io.WriteString(w, "\n")
+		}
+		return err
 	}
 	count := ""
 	if o.showCount {
@@ -370,7 +378,7 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 	}
 	switch r.sol.Status {
 	case sudoku.Unique:
-		_, err := io.WriteString(w, layout(r.sol.Grid))
+		err := layout(r.sol.Grid)
 		if err == nil && count != "" && !o.batch {
 			_, err = fmt.Fprintf(w, "%s (unique)\n", count)
 		}
@@ -385,13 +393,13 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 				r.sol.Grid.WithSymbols(p.grid.Symbols()).Line(), r.sol.Second.WithSymbols(p.grid.Symbols()).Line())
 			return err
 		}
-		if _, err := io.WriteString(w, layout(r.sol.Grid)); err != nil {
+		if err := layout(r.sol.Grid); err != nil {
 			return err
 		}
 		if !line {
 			io.WriteString(w, "\n")
 		}
-		_, err := io.WriteString(w, layout(r.sol.Second))
+		err := layout(r.sol.Second)
 		if err == nil && o.showCount {
 			_, err = fmt.Fprintln(w, count)
 		}
