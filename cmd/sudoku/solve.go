@@ -10,7 +10,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -85,11 +84,6 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	}
 	problems := &capped{w: sio.err, max: maxProblems}
 	defer problems.summary()
-	if os.Getenv("GOGC") == "" {
-		// A batch keeps a few MB alive while it allocates about 1 KB per puzzle: collect
-		// less often (a few MB more memory, a tenth less time) unless GOGC says otherwise.
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
-	}
 	// Puzzles are read one chunk of the input at a time, solved on every core and written
 	// in input order (batch.go).
 	b := &batchSolver{ctx: ctx, solver: &solver, timeout: *timeout, problems: problems,
