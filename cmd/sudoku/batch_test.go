@@ -59,22 +59,24 @@ func TestBatchParallelMatchesSequential(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	all := [][]string{nil, {"--format", "line"}, {"--format", "grid"}, {"--format", "json"}, {"--count", "3"}}
+	textAndJSON := [][]string{nil, {"--format", "json"}}
 	inputs := []struct {
-		name  string
-		stdin string
-		args  []string
+		name    string
+		stdin   string
+		args    []string
+		formats [][]string
 	}{
-		{"mixed file", "", []string{"testdata/batch-mixed.txt"}},
-		{"mixed, read in chunks", strings.Repeat(string(mixed), 16), nil}, // 153 KiB
-		{"17 clues", "", []string{"testdata/batch-17clue.txt"}},
-		{"several files", "", []string{"testdata/batch.txt", "testdata/batch-mixed.txt", "testdata/invalid.txt", "testdata/multiple.txt", "testdata/boxed.txt"}},
-		{"one grid", seed000, nil},
-		{"a batch, then junk", strings.Repeat(line9+"\n", 3000) + strings.Repeat("1\n", 1<<17), nil},
+		{"mixed file", "", []string{"testdata/batch-mixed.txt"}, all},
+		{"mixed, read in chunks", strings.Repeat(string(mixed), 16), nil, textAndJSON}, // 153 KiB
+		{"17 clues", "", []string{"testdata/batch-17clue.txt"}, textAndJSON},
+		{"several files", "", []string{"testdata/batch.txt", "testdata/batch-mixed.txt", "testdata/invalid.txt", "testdata/multiple.txt", "testdata/boxed.txt"}, all},
+		{"one grid", seed000, nil, all},
+		{"a batch, then junk", strings.Repeat(line9+"\n", 3000) + strings.Repeat("1\n", 1<<17), nil, [][]string{nil}},
 	}
-	formats := [][]string{nil, {"--format", "line"}, {"--format", "grid"}, {"--format", "json"}, {"--count", "3"}}
 	tunings := []struct{ workers, maxJob int }{{4, 1}, {3, 7}, {2, 0}}
 	for _, in := range inputs {
-		for _, format := range formats {
+		for _, format := range in.formats {
 			for _, combined := range []bool{false, true} {
 				args := append(append([]string{"solve"}, format...), in.args...)
 				name := in.name + " " + strings.Join(format, " ")
