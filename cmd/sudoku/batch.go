@@ -96,7 +96,8 @@ type batchSolver struct {
 	parent context.Context    // the command's context; ctx is derived from it
 	cancel context.CancelFunc // stops the workers' puzzles on an early return
 
-	gcPercent int // the GC percent to restore, if a long batch changed it
+	gcPercent int   // the GC percent to restore, if a long batch changed it
+	memLimit  int64 // and the memory limit
 }
 
 // errInterrupted is returned by add when the context is done (Ctrl-C): the batch stops.
@@ -133,6 +134,7 @@ func (b *batchSolver) stop() {
 	b.wg.Wait()
 	if b.gcPercent != 0 {
 		debug.SetGCPercent(b.gcPercent)
+		debug.SetMemoryLimit(b.memLimit)
 	}
 }
 
@@ -164,11 +166,12 @@ func (b *batchSolver) add(p puzzle, in input, o resultOut) error {
 	}
 	b.cur.puzzles = append(b.cur.puzzles, p)
 	b.queued++
-	if b.queued == largeBatch && os.Getenv("GOGC") == "" {
+	if b.queued == largeBatch && os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
 		// A long batch keeps a few MB alive while it allocates about 1 KB per puzzle:
-		// collect less often (some MB more memory, a tenth less time) unless GOGC says
-		// otherwise. Not earlier: parsing a large text that is no batch keeps more alive.
-		b.gcPercent = debug.SetGCPercent(400)
+		// collect less often (a tenth less time), up to a soft limit of 64 MiB, unless
+		// GOGC or GOMEMLIMIT says otherwise. Not earlier: parsing a large text that is no
+		// batch keeps more alive.
+		b.gcPercent, b.memLimit = debug.SetGCPercent(400), debug.SetMemoryLimit(64<<20)
 	}
 	if len(b.cur.puzzles) < b.cur.size {
 		return nil
