@@ -299,6 +299,9 @@ func (b *batchSolver) interrupted(in input) error {
 	if errors.Is(b.parent.Err(), context.DeadlineExceeded) {
 		why = "out of time"
 	}
+	if b.answered == 0 {
+		return fmt.Errorf("%s: %s before any puzzle was answered", displayName(in.name), why)
+	}
 	return fmt.Errorf("%s: %s; the first %d puzzles were answered (to line %d)",
 		displayName(in.name), why, b.answered, b.lastLine)
 }

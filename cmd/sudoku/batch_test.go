@@ -162,6 +162,19 @@ func TestBatchInterrupted(t *testing.T) {
 	}
 }
 
+// TestBatchStoppedBeforeStart: a context done before the first puzzle is handed out
+// answers none and says so; a deadline says it ran out of time.
+func TestBatchStoppedBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	var out, errb bytes.Buffer
+	sio := stdio{in: strings.NewReader(""), out: &out, err: &errb}
+	code := exitCode(run(ctx, []string{"solve", "testdata/batch-17clue.txt"}, sio), &errb)
+	if want := "testdata/batch-17clue.txt: out of time before any puzzle was answered"; code != 1 || out.Len() != 0 || !strings.Contains(errb.String(), want) {
+		t.Errorf("exit %d, %d bytes out, stderr %q; want 1, none and %q", code, out.Len(), errb.String(), want)
+	}
+}
+
 // TestPuzzleDeadline: the per-puzzle deadline behaves as a context: Err and Done agree
 // before and after the deadline and when the parent is cancelled, and a solver that waits
 // on Done (the generic one, 16×16) gives up.
