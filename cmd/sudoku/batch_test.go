@@ -175,6 +175,17 @@ func TestBatchStoppedBeforeStart(t *testing.T) {
 	}
 }
 
+// TestBatchPNGError: a --png that cannot be written stops the batch after the results
+// written so far, which reach the output (up to the first readable puzzle, as before).
+func TestBatchPNGError(t *testing.T) {
+	png := filepath.Join(t.TempDir(), "no", "such", "dir", "x.png")
+	out, errOut, code := runCLI(t, "", "solve", "--png", png, "testdata/batch-mixed.txt")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 1 || len(lines) != 2 || !strings.HasPrefix(lines[0], "invalid: line 3:") || len(lines[1]) != 81 || !strings.Contains(errOut, "no such file") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want 1, the two results before the picture, and the error", code, out, errOut)
+	}
+}
+
 // TestPuzzleDeadline: the per-puzzle deadline behaves as a context: Err and Done agree
 // before and after the deadline and when the parent is cancelled, and a solver that waits
 // on Done (the generic one, 16×16) gives up.

@@ -122,6 +122,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			if err = b.drain(); err == nil {
 				err = addErr
 			}
+		} else {
+			b.out.Flush() // the results written before the error (a --png that failed)
 		}
 		if errors.Is(err, errInterrupted) {
 			err = b.interrupted(in)
