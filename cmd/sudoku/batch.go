@@ -74,6 +74,7 @@ type batchSolver struct {
 	solver  *sudoku.Solver
 	timeout time.Duration
 	png     func(p puzzle, r solved) error // draws the first readable puzzle; nil without --png
+	drawn   bool                           // png was called (read and set by writeOldest only)
 
 	workers int // goroutines solving jobs; 0 means GOMAXPROCS
 	maxJob  int // puzzles per job, at most; 0 means maxJobPuzzles
@@ -281,10 +282,9 @@ func (b *batchSolver) writeOldest() error {
 	b.allUnique = b.allUnique && j.unique
 	b.answered += len(j.puzzles)
 	b.lastLine = j.puzzles[len(j.puzzles)-1].line
-	if j.drawAt >= 0 && b.png != nil {
-		draw := b.png
-		b.png = nil
-		if err := draw(j.puzzles[j.drawAt], j.drawRes); err != nil {
+	if j.drawAt >= 0 && !b.drawn {
+		b.drawn = true
+		if err := b.png(j.puzzles[j.drawAt], j.drawRes); err != nil {
 			return err
 		}
 	}
