@@ -67,8 +67,8 @@ func (l problemLog) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// A batchSolver solves and writes the puzzles of every input of one solve command. Its
-// methods other than work are called from one goroutine.
+// A batchSolver solves and writes the puzzles of every input of one solve command. The
+// workers run solve; every other method is called from the one goroutine that reads.
 type batchSolver struct {
 	ctx     context.Context
 	solver  *sudoku.Solver
@@ -97,8 +97,9 @@ type batchSolver struct {
 	parent context.Context    // the command's context; ctx is derived from it
 	cancel context.CancelFunc // stops the workers' puzzles on an early return
 
-	gcPercent int   // the GC percent to restore, if a long batch changed it
-	memLimit  int64 // and the memory limit
+	gcChanged bool  // a long batch changed the GC percent and memory limit
+	gcPercent int   // the GC percent to restore
+	memLimit  int64 // the memory limit to restore
 }
 
 // errInterrupted is returned by add when the context is done (Ctrl-C): the batch stops.
@@ -127,13 +128,14 @@ func (b *batchSolver) start() {
 	}
 }
 
-// stop ends the workers once the jobs handed to them are done (at once if ctx is done).
-// Jobs not yet written are dropped: stop follows a finish, or an error.
+// stop cancels the workers' context (a puzzle still being solved gives up at its next
+// check), waits for them to finish the jobs handed to them, and drops the jobs not yet
+// written: stop follows a finish, or an error.
 func (b *batchSolver) stop() {
 	b.cancel()
 	close(b.work)
 	b.wg.Wait()
-	if b.gcPercent != 0 {
+	if b.gcChanged {
 		debug.SetGCPercent(b.gcPercent)
 		debug.SetMemoryLimit(b.memLimit)
 	}
@@ -172,6 +174,7 @@ func (b *batchSolver) add(p puzzle, in input, o resultOut) error {
 		// collect less often (a tenth less time), up to a soft limit of 64 MiB, unless
 		// GOGC or GOMEMLIMIT says otherwise. Not earlier: parsing a large text that is no
 		// batch keeps more alive.
+		b.gcChanged = true
 		b.gcPercent, b.memLimit = debug.SetGCPercent(400), debug.SetMemoryLimit(64<<20)
 	}
 	if len(b.cur.puzzles) < b.cur.size {
