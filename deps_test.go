@@ -68,6 +68,8 @@ var rules = []rule{
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
+	{pkg: "bot/store/sqlstore", stdlibOnly: true, closed: true, allow: []string{"bot/store"},
+		why: "the shared SQL is driver-neutral: each adapter brings its driver and its dialect"},
 	{pkg: "bot/store/sqlite", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "github.com/jackc/pgx"},
 		why: "a storage adapter depends only on the store contract and its driver"},
 	{pkg: "bot/store/postgres", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "modernc.org/sqlite"},
