@@ -125,12 +125,7 @@ func (c conn) Query(ctx context.Context, each func(sqlstore.Row) error, query st
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return sqlstore.EachRow(rows, each)
 }
 
 func (c conn) Exec(ctx context.Context, query string, args ...any) (int64, error) {

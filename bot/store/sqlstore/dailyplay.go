@@ -35,17 +35,7 @@ func (s *Store) TouchDaily(ctx context.Context, guildID, userID string, date sto
 
 // AddWrongCheck counts a wrong check for an unsolved date; see store.DailyPlay.
 func (s *Store) AddWrongCheck(ctx context.Context, guildID, userID string, date store.Date, puzzleID int64) (store.Result, error) {
-	if err := resultArgs(guildID, userID, date); err != nil {
-		return store.Result{}, s.wrap("add wrong check", err)
-	}
-	r, err := s.upsertResult(ctx, guildID, userID, date, `INSERT INTO results
-			(guild_id, user_id, local_date, puzzle_id, wrong_checks)
-		VALUES (?, ?, ?, ?, 1)
-		ON CONFLICT (guild_id, user_id, local_date) DO UPDATE SET
-			wrong_checks = results.wrong_checks + 1,
-			puzzle_id = COALESCE(excluded.puzzle_id, results.puzzle_id)
-		WHERE `+s.d.Not("results.solved"),
-		guildID, userID, s.d.Date(date), nullID(puzzleID))
+	r, err := s.addOne(ctx, "wrong_checks", guildID, userID, date, puzzleID)
 	return r, s.wrap("add wrong check", err)
 }
 

@@ -71,18 +71,25 @@ func (s *Store) RecordAnswer(ctx context.Context, a store.Answer) (store.Result,
 
 // AddHint counts a hint for an unsolved date; see store.Results.
 func (s *Store) AddHint(ctx context.Context, guildID, userID string, date store.Date, puzzleID int64) (store.Result, error) {
+	r, err := s.addOne(ctx, "hints", guildID, userID, date, puzzleID)
+	return r, s.wrap("add hint", err)
+}
+
+// addOne adds one to a counter column of the member's result of the date
+// (creating the row) unless the date is solved, and returns the result.
+// column is one of this package's literals, never input.
+func (s *Store) addOne(ctx context.Context, column, guildID, userID string, date store.Date, puzzleID int64) (store.Result, error) {
 	if err := resultArgs(guildID, userID, date); err != nil {
-		return store.Result{}, s.wrap("add hint", err)
+		return store.Result{}, err
 	}
-	r, err := s.upsertResult(ctx, guildID, userID, date, `INSERT INTO results
-			(guild_id, user_id, local_date, puzzle_id, hints)
+	return s.upsertResult(ctx, guildID, userID, date, `INSERT INTO results
+			(guild_id, user_id, local_date, puzzle_id, `+column+`)
 		VALUES (?, ?, ?, ?, 1)
 		ON CONFLICT (guild_id, user_id, local_date) DO UPDATE SET
-			hints = results.hints + 1,
+			`+column+` = results.`+column+` + 1,
 			puzzle_id = COALESCE(excluded.puzzle_id, results.puzzle_id)
 		WHERE `+s.d.Not("results.solved"),
 		guildID, userID, s.d.Date(date), nullID(puzzleID))
-	return r, s.wrap("add hint", err)
 }
 
 // GetResult returns the member's result for the date, or store.ErrNotFound.

@@ -35,12 +35,7 @@ func (c SQLConn) Query(ctx context.Context, each func(Row) error, query string, 
 		return err
 	}
 	defer rows.Close()
-	for rows.Next() {
-		if err := each(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
+	return EachRow(rows, each)
 }
 
 // Exec runs a statement and returns how many rows it changed.
@@ -82,4 +77,22 @@ func SQLTx(db *sql.DB) TxFunc {
 		}
 		return tx.Commit()
 	}
+}
+
+// Rows is what database/sql's and pgx's result sets share.
+type Rows interface {
+	Row
+	Next() bool
+	Err() error
+}
+
+// EachRow calls each for every row of rows, stopping at the first error; the
+// caller closes rows.
+func EachRow(rows Rows, each func(Row) error) error {
+	for rows.Next() {
+		if err := each(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
 }
