@@ -3,6 +3,8 @@ package postgres
 import (
 	"context"
 	"embed"
+
+	"github.com/sudokubot/sudokubot/bot/store/sqlstore"
 )
 
 // migrations holds the schema changes, applied in the order of their version
@@ -14,4 +16,4 @@ var migrations embed.FS
 // migrate applies the migrations the database lacks, in one transaction that
 // holds an advisory lock, so that instances starting at once apply each
 // migration exactly once and a failure leaves the schema as it was.
-func (db *DB) migrate(ctx context.Context) error { return db.Migrate(ctx, migrations) }
+func (db *DB) migrate(ctx context.Context) error { return sqlstore.Migrate(ctx, db.Store, migrations) }

@@ -156,12 +156,12 @@ func TestMigrationGap(t *testing.T) {
 		later["migrations/"+m.Name] = &fstest.MapFile{Data: []byte(m.SQL)}
 	}
 	later["migrations/0999_top.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE top_applied (x INTEGER)")}
-	if err := db.Migrate(ctx, later); err != nil {
+	if err := sqlstore.Migrate(ctx, db.Store, later); err != nil {
 		t.Fatal(err)
 	}
 	later["migrations/0500_gap.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE gap_filled (x INTEGER)")}
 	for range 2 { // the second run applies nothing
-		if err := db.Migrate(ctx, later); err != nil {
+		if err := sqlstore.Migrate(ctx, db.Store, later); err != nil {
 			t.Fatal(err)
 		}
 	}

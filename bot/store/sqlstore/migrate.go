@@ -47,11 +47,13 @@ func LoadMigrations(fsys fs.FS) ([]Migration, error) {
 	return ms, nil
 }
 
-// Migrate applies the migrations of fsys that the database lacks, all in one
+// Migrate applies the migrations of fsys that s's database lacks, all in one
 // transaction (after the dialect's MigrationLock), so that a failure leaves
 // the schema as it was and stores opening one database at once apply each
 // migration once. A database with a version newer than fsys's is refused.
-func (s *Store) Migrate(ctx context.Context, fsys fs.FS) error {
+// It is a function, not a method, so that it is no method of the adapters'
+// DB types, which embed Store.
+func Migrate(ctx context.Context, s *Store, fsys fs.FS) error {
 	ms, err := LoadMigrations(fsys)
 	if err != nil {
 		return s.wrap("migrate", err)
