@@ -70,42 +70,6 @@ type ChannelChecker interface {
 	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
 }
 
-// isDaily reports whether req belongs to the daily puzzle.
-func isDaily(req Request) bool {
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext || kind == btnDailyPlay
-	}
-	return strings.HasPrefix(string(req.Command), "daily-")
-}
-
-// classifyDaily gives the timing of daily requests: everything is ephemeral except the
-// post made by post-now (announced publicly in the channel, answered privately).
-func classifyDaily(req Request) (Timing, bool) {
-	if !isDaily(req) {
-		return Timing{}, false
-	}
-	t := Timing{Ephemeral: true}
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		switch kind {
-		case btnDailySubmit:
-			return Timing{}, true // opens a modal: must be the initial response, never deferred
-		case btnDailyPlay:
-			return t, true // a private board, as quick as a press on it
-		case btnDailyNext:
-			t.Update = true
-		}
-		t.Slow = true
-		return t, true
-	}
-	switch req.Command {
-	case CmdDailyPostNow, CmdDailyHint:
-		t.Slow = true
-	}
-	return t, true
-}
-
 // errNoDaily is the answer when the bot runs without a store.
 var errNoDaily = errorf(Unavailable, "The puzzle of the day is not available on this bot.")
 
@@ -114,82 +78,36 @@ func storeDown(what string, err error) error {
 	return &Error{Code: Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
 }
 
-func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
-	if b.store == nil {
-		return Reply{}, errNoDaily
-	}
-	if req.Guild == "" {
-		return Reply{}, errorf(Invalid, "The puzzle of the day lives in servers; use these commands in one.")
-	}
-	if req.Command == CmdButton {
-		kind, key, n := splitButton(req.Button)
-		if kind == btnDailyNext {
-			st, err := b.getState(ctx, key)
-			if err != nil {
-				return Reply{}, err
-			}
-			return b.dailyLadder(ctx, key, st, n, true)
-		}
-		date, err := store.ParseDate(key)
-		if err != nil {
-			return Reply{}, errorf(NotFound, "This button is no longer valid.")
-		}
-		switch kind {
-		case btnDailySubmit:
-			return submitModal(date), nil
-		case btnDailyPlay:
-			return b.dailyPlayButton(ctx, req, date)
-		}
-		return b.dailyHint(ctx, req, date)
-	}
-	if cmd, date, ok := strings.Cut(string(req.Command), ":"); ok && Command(cmd) == CmdDailySubmit {
+// dailySubmitCommand answers /daily submit, and the answer form of a post
+// ("daily-submit:<date>").
+func (b *Bot) dailySubmitCommand(ctx context.Context, req Request) (Reply, error) {
+	if _, date, ok := strings.Cut(string(req.Command), ":"); ok {
 		d, err := store.ParseDate(date)
 		if err != nil {
 			return Reply{}, errorf(NotFound, "This form is no longer valid.")
 		}
 		return b.dailySubmit(ctx, req, req.Text, d)
 	}
-	switch req.Command {
-	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow, CmdDailyOptions:
-		if req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
-			return Reply{}, errorf(Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
-		}
+	answer := req.Options[OptAnswer]
+	if answer == "" {
+		answer = req.Text
 	}
-	switch req.Command {
-	case CmdDailySetup:
-		return b.dailySetup(ctx, req)
-	case CmdDailyOff:
-		return b.dailyOff(ctx, req)
-	case CmdDailyStatus:
-		return b.dailyStatus(ctx, req)
-	case CmdDailyPostNow:
-		return b.dailyPostNow(ctx, req)
-	case CmdDailyOptions:
-		return b.dailyOptions(ctx, req)
-	case CmdDailySubmit:
-		answer := req.Options[OptAnswer]
-		if answer == "" {
-			answer = req.Text
-		}
-		if strings.TrimSpace(answer) == "" && req.Attachment == nil {
-			return submitModal(store.Date{}), nil
-		}
-		if answer == "" {
-			text, err := b.puzzleText(ctx, req)
-			if err != nil {
-				return Reply{}, err
-			}
-			answer = text
-		}
-		return b.dailySubmit(ctx, req, answer, store.Date{})
-	case CmdDailyHint:
-		return b.dailyHint(ctx, req, store.Date{})
-	case CmdDailyLeaderboard:
-		return b.dailyLeaderboard(ctx, req)
-	case CmdDailyStreak:
-		return b.dailyStreak(ctx, req)
+	if strings.TrimSpace(answer) == "" && req.Attachment == nil {
+		return submitModal(store.Date{}), nil
 	}
-	return Reply{}, errorf(Invalid, "I do not know the command %q.", req.Command)
+	if answer == "" {
+		text, err := b.puzzleText(ctx, req)
+		if err != nil {
+			return Reply{}, err
+		}
+		answer = text
+	}
+	return b.dailySubmit(ctx, req, answer, store.Date{})
+}
+
+// dailyHintCommand answers /daily hint on the current post.
+func (b *Bot) dailyHintCommand(ctx context.Context, req Request) (Reply, error) {
+	return b.dailyHint(ctx, req, store.Date{})
 }
 
 // missingPermissions names the channel permissions the bot lacks for posting there.

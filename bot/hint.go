@@ -229,32 +229,6 @@ func plainHint(g sudoku.Grid, s sudoku.Step, level int) string {
 	return "**" + techniqueName(s.Technique) + "**: " + cellList(result, 12) + "."
 }
 
-func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
-	kind, key, n := splitButton(req.Button)
-	if key == "" {
-		return Reply{}, errorf(NotFound, "This button is no longer valid.")
-	}
-	switch kind {
-	case btnHint, btnNext:
-		st, err := b.getState(ctx, key)
-		if err != nil {
-			return Reply{}, err
-		}
-		return b.hintReply(ctx, key, st, n, kind == btnNext)
-	case btnExplain, btnPage:
-		st, err := b.getState(ctx, key)
-		if err != nil {
-			return Reply{}, err
-		}
-		return b.explainPage(ctx, key, st, n, kind == btnPage)
-	case btnReveal:
-		return b.reveal(ctx, key)
-	case btnNonogramHint, btnNonogramNext, btnNonogramReveal:
-		return b.nonogramButton(ctx, kind, key)
-	}
-	return Reply{}, errorf(NotFound, "This button is no longer valid.")
-}
-
 // givenFor reads the original puzzle of a /sudoku hint: same shape as the player's grid g,
 // and every given still in place.
 func givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {

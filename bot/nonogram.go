@@ -395,7 +395,11 @@ func (b *Bot) getNonogramState(ctx context.Context, key string) (nonogramState, 
 
 // nonogramButton answers the nonogram buttons: the first hint (a new message) or the next
 // one (replacing the hint message).
-func (b *Bot) nonogramButton(ctx context.Context, kind, key string) (Reply, error) {
+func (b *Bot) nonogramButton(ctx context.Context, req Request) (Reply, error) {
+	kind, key, _, err := pressed(req)
+	if err != nil {
+		return Reply{}, err
+	}
 	st, err := b.getNonogramState(ctx, key)
 	if err != nil {
 		return Reply{}, err

@@ -68,47 +68,6 @@ func (b *Bot) playInit() {
 	})
 }
 
-// isPlay reports whether req is a play command, a board control or a typed-moves form.
-func isPlay(req Request) bool {
-	switch req.Command {
-	case CmdPlay, CmdSettings:
-		return true
-	case CmdButton:
-		return strings.HasPrefix(req.Button, playPrefix) || strings.HasPrefix(req.Button, settingsPrefix)
-	}
-	return strings.HasPrefix(string(req.Command), playPrefix)
-}
-
-// classifyPlay gives the timing of play requests: boards are private except co-op ones,
-// presses update the board, and opening the typed-moves form is never deferred.
-func classifyPlay(req Request) (Timing, bool) {
-	if !isPlay(req) {
-		return Timing{}, false
-	}
-	switch req.Command {
-	case CmdPlay:
-		together := req.Options[OptTogether] == "true"
-		return Timing{Ephemeral: !together, Slow: req.Attachment != nil || len(req.Text) > 400}, true
-	case CmdSettings:
-		return Timing{Ephemeral: true}, true
-	case CmdButton:
-		if strings.HasPrefix(req.Button, settingsPrefix) {
-			return Timing{Ephemeral: true, Update: true}, true
-		}
-		p, ok := parsePress(req.Button)
-		switch {
-		case !ok:
-			return Timing{Ephemeral: true}, true
-		case p.action == actType:
-			return Timing{}, true // a modal must be the initial response
-		case p.action == actShare:
-			return Timing{}, true // a new public message
-		}
-		return Timing{Update: true}, true
-	}
-	return Timing{Update: true}, true // the typed-moves form, submitted from the board
-}
-
 // A press is a parsed board control ID.
 type press struct {
 	game    string
@@ -181,31 +140,57 @@ func newGameID() string {
 	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))[:12]
 }
 
-// play answers every play request.
-func (b *Bot) play(ctx context.Context, req Request) (Reply, error) {
+// flooded answers a press made faster than the board's flood limit allows; ok is false
+// when the press may go on.
+func (b *Bot) flooded(req Request) (r Reply, ok bool) {
 	b.playInit()
-	now := b.now()
-	if req.Command != CmdSettings {
-		if req.User != "" {
-			if ok, retry := b.plays.flood.allow(req.User, now); !ok {
-				return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
-					Ephemeral: true}, nil
-			}
-		}
+	if req.User == "" {
+		return Reply{}, false
 	}
-	switch req.Command {
-	case CmdPlay:
-		return b.playCommand(ctx, req, now)
-	case CmdSettings:
-		return b.settingsCommand(ctx, req)
-	case CmdButton:
-		if strings.HasPrefix(req.Button, settingsPrefix) {
-			return b.settingsPress(ctx, req)
-		}
-		return b.playPress(ctx, req, req.Button, now)
+	if ok, retry := b.plays.flood.allow(req.User, b.now()); !ok {
+		return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
+			Ephemeral: true}, true
 	}
-	// The typed-moves form: its ID is the board control that opened it, with action moves.
-	return b.playPress(ctx, req, string(req.Command), now)
+	return Reply{}, false
+}
+
+// playOpen answers /sudoku play.
+func (b *Bot) playOpen(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playCommand(ctx, req, b.now())
+}
+
+// playSettings answers /sudoku settings, which the flood limit does not count.
+func (b *Bot) playSettings(ctx context.Context, req Request) (Reply, error) {
+	b.playInit()
+	return b.settingsCommand(ctx, req)
+}
+
+// playButton answers a board control.
+func (b *Bot) playButton(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playPress(ctx, req, req.Button, b.now())
+}
+
+// playMovesForm answers the typed-moves form: its ID is the board control that opened it,
+// with action moves.
+func (b *Bot) playMovesForm(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playPress(ctx, req, string(req.Command), b.now())
+}
+
+// settingsButton answers a toggle of the /sudoku settings reply.
+func (b *Bot) settingsButton(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.settingsPress(ctx, req)
 }
 
 // playCommand opens a board: a given puzzle, a new one, or the member's unfinished game.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strings"
 	"sync"
 	"time"
 )
@@ -15,6 +14,7 @@ import (
 type workClass struct {
 	pooled  bool // runs the solver, renders or generates: a worker and a member slot
 	counted bool // starts new expensive work: counts against the per-member rate limit
+	press   bool // a press on the play board: its own flood limit instead
 }
 
 // The work classes.
@@ -27,59 +27,27 @@ var (
 	navigationWork = workClass{pooled: true}
 	// expensiveWork starts on a new puzzle: a worker, a member slot and a rate-limit token.
 	expensiveWork = workClass{pooled: true, counted: true}
+	// pressWork is the play board's: presses are cheap and frequent, so they are answered
+	// at once, off the pool, under the board's own flood limit (play.go).
+	pressWork = workClass{press: true}
 )
 
-// commandWork and buttonWork say what each command and button kind costs. A new command
-// or button declares its class here (and only here); anything not listed is expensive.
-var (
-	commandWork = map[Command]workClass{
-		CmdHelp:             cheapWork,
-		CmdDailySubmit:      cheapWork,
-		CmdDailyLeaderboard: cheapWork,
-		CmdDailyStreak:      cheapWork,
-		CmdDailySetup:       cheapWork,
-		CmdDailyOff:         cheapWork,
-		CmdDailyStatus:      cheapWork,
-		CmdDailyPostNow:     navigationWork, // renders and posts; admins only, so not counted
-	}
-	buttonWork = map[string]workClass{
-		btnPage:           cheapWork, // the explanation is computed once, pages are stored
-		btnDailySubmit:    cheapWork, // opens the answer form
-		btnNext:           navigationWork,
-		btnHint:           navigationWork,
-		btnExplain:        navigationWork,
-		btnReveal:         navigationWork,
-		btnDailyNext:      navigationWork,
-		btnNonogramNext:   navigationWork,
-		btnNonogramHint:   navigationWork,
-		btnNonogramReveal: navigationWork,
-	}
-)
+// Each command and button kind declares its class in its row of the command table
+// (commands.go, buttons.go).
 
-// classOf returns the work class of req.
+// classOf returns the work class of req; anything not in the tables is expensive.
 func classOf(req Request) workClass {
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		if c, ok := buttonWork[kind]; ok {
-			return c
-		}
-		return expensiveWork
-	}
-	cmd, _, _ := strings.Cut(string(req.Command), ":") // a modal submission: "daily-submit:<date>"
-	if c, ok := commandWork[Command(cmd)]; ok {
-		return c
+	if r := lookup(req); r != nil {
+		return r.work
 	}
 	return expensiveWork
 }
 
-// admit lets req's work start, or says why not and when to retry. It returns the function
-// that ends the work. Cheap work is always admitted at once.
-func (b *Bot) admit(ctx context.Context, req Request) (func(), error) {
-	return b.admitWork(ctx, req.User, classOf(req))
-}
-
-// admitWork is [Bot.admit] for work of a known class on behalf of user ("" for nobody in
-// particular): the play board's Hint and New game use it from inside a press.
+// admitWork lets work of class start on behalf of user ("" for nobody in particular), or
+// says why not and when to retry. It returns the function that ends the work. Cheap work
+// is always admitted at once. Handle admits every request by the class of its row (a
+// picture to read is expensive whatever the command); the play board's Hint and New game
+// use it from inside a press.
 func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func(), error) {
 	if !class.pooled {
 		return func() {}, nil
