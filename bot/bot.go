@@ -62,6 +62,8 @@ type Request struct {
 
 	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
 	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
+
+	in *input // what the request carries, read once (input.go)
 }
 
 // A File is a file sent with a reply.

@@ -45,7 +45,7 @@ var buttons = []route{
 // scanOKTiming: Looks right answers as the command would. Hints, explanations and
 // (private) boards are for the caller only; solutions and ratings are public; explaining
 // and rating take a while.
-func scanOKTiming(req Request, t Timing) Timing {
+func scanOKTiming(_ *Bot, req *Request, t Timing) Timing {
 	_, _, n := splitButton(req.Button)
 	if n < 0 || n >= len(scanCommands) {
 		return t
@@ -56,7 +56,7 @@ func scanOKTiming(req Request, t Timing) Timing {
 
 // pressTiming: a press updates the board, except the typed-moves form (a modal must be
 // the initial response) and Share (a new public message).
-func pressTiming(req Request, t Timing) Timing {
+func pressTiming(_ *Bot, req *Request, t Timing) Timing {
 	p, ok := parsePress(req.Button)
 	switch {
 	case !ok:

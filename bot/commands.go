@@ -11,13 +11,13 @@ import (
 // A route is one row of the command or button table: how the edge acknowledges the
 // request, what its work costs, what it asks of the caller, and who answers it.
 type route struct {
-	name   string                       // the command, or the button kind (the ID up to its first ':')
-	keyed  bool                         // commands only: the name may be followed by ":<key>" (a form submitted for one post or board)
-	timing Timing                       // how the edge acknowledges it
-	adjust func(Request, Timing) Timing // when set, the timing for this request (it depends on the text or the options)
-	work   workClass                    // see work.go: cheap, navigation, expensive, or a play-board press
-	form   form                         // the form offered when a slash command comes without its puzzle
-	gate   gate                         // what the caller needs before the handler runs
+	name   string                              // the command, or the button kind (the ID up to its first ':')
+	keyed  bool                                // commands only: the name may be followed by ":<key>" (a form submitted for one post or board)
+	timing Timing                              // how the edge acknowledges it
+	adjust func(*Bot, *Request, Timing) Timing // when set, the timing for this request (it depends on the text or the options)
+	work   workClass                           // see work.go: cheap, navigation, expensive, or a play-board press
+	form   form                                // the form offered when a slash command comes without its puzzle
+	gate   gate                                // what the caller needs before the handler runs
 	handle func(*Bot, context.Context, Request) (Reply, error)
 }
 
@@ -74,20 +74,20 @@ var commands = []route{
 // slowForLongText defers a Sudoku command whose text is long (grids above 9×9) or holds a
 // nonogram, which may need search. Downloads are usually quick, and the edge defers anyway
 // when the work overruns its DeferAfter.
-func slowForLongText(req Request, t Timing) Timing {
-	t.Slow = len(req.Text) > 400 || looksNonogram(req.Text)
+func slowForLongText(b *Bot, req *Request, t Timing) Timing {
+	t.Slow = len(req.Text) > 400 || b.inputOf(req).looksNonogram()
 	return t
 }
 
 // slowUnlessForm defers a nonogram command, which may need search, unless the answer is the
 // form (no puzzle yet).
-func slowUnlessForm(req Request, t Timing) Timing {
+func slowUnlessForm(_ *Bot, req *Request, t Timing) Timing {
 	t.Slow = strings.TrimSpace(req.Text) != "" || req.Attachment != nil
 	return t
 }
 
 // playTiming: boards are private except co-op ones; a puzzle to read may take a while.
-func playTiming(req Request, t Timing) Timing {
+func playTiming(_ *Bot, req *Request, t Timing) Timing {
 	t.Ephemeral = req.Options[OptTogether] != "true"
 	t.Slow = req.Attachment != nil || len(req.Text) > 400
 	return t
@@ -131,12 +131,12 @@ func (b *Bot) Classify(req Request) Timing {
 	switch {
 	case r == nil:
 		return Timing{}
-	case readsPicture(req):
+	case b.readsPicture(&req):
 		// Reading a picture is slow (a download, then the decoding); its answer is for the
 		// caller only.
 		return Timing{Slow: true, Ephemeral: true}
 	case r.adjust != nil:
-		return r.adjust(req, r.timing)
+		return r.adjust(b, &req, r.timing)
 	}
 	return r.timing
 }
@@ -147,7 +147,7 @@ func (b *Bot) Classify(req Request) Timing {
 // work.go: what counts as expensive work).
 func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	r := lookup(req)
-	picture := readsPicture(req)
+	picture := b.readsPicture(&req)
 	if r != nil && r.work == pressWork && !picture {
 		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
 		return r.handle(b, ctx, req)
@@ -173,8 +173,9 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	case picture:
 		return b.readPicture(ctx, req, scanIndex(req.Command))
 	}
-	if isImage(req.Attachment) && scanIndex(req.Command) >= 0 {
+	if scanIndex(req.Command) >= 0 && b.inputOf(&req).attached == pictureAttached {
 		req.Attachment = nil // a grid in the text wins over the picture
+		req.in.attached = noAttachment
 	}
 	if err := b.pass(r.gate, req); err != nil {
 		return Reply{}, err

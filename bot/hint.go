@@ -14,21 +14,18 @@ import (
 const ladderTop = 4
 
 func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
-	text, err := b.puzzleText(ctx, req)
-	if err != nil {
+	in, err := b.puzzleInput(ctx, &req)
+	switch {
+	case err != nil:
 		return Reply{}, err
+	case in.kind == kindNonogram && in.err != nil:
+		return Reply{}, nonogramProblem(in.err)
+	case in.kind == kindNonogram:
+		return b.nonogramHintStart(ctx, in.puzzle, nonogram.Grid{})
+	case in.err != nil:
+		return Reply{}, in.err
 	}
-	switch k, p, err := detectKind(text); k {
-	case kindNonogram:
-		if err != nil {
-			return Reply{}, nonogramProblem(err)
-		}
-		return b.nonogramHintStart(ctx, p, nonogram.Grid{})
-	}
-	g, err := parsePuzzle(text)
-	if err != nil {
-		return Reply{}, err
-	}
+	g := in.grid
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
 		if given, err = givenFor(s, g); err != nil {

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/scan"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // MaxImageSize is the largest picture the bot reads a grid from (phone photos are 2-8 MB).
@@ -31,8 +30,8 @@ func scanIndex(cmd Command) int { return slices.Index(scanCommands, cmd) }
 
 // readsPicture reports whether req asks to read a grid from a picture: a command a picture
 // can be read for, with a picture attached and no grid in its text (text wins).
-func readsPicture(req Request) bool {
-	return scanIndex(req.Command) >= 0 && isImage(req.Attachment) && !hasGrid(req.Text)
+func (b *Bot) readsPicture(req *Request) bool {
+	return scanIndex(req.Command) >= 0 && req.Attachment != nil && b.inputOf(req).picture()
 }
 
 // imageExts are the picture types read for a grid.
@@ -49,16 +48,6 @@ func isImage(a *Attachment) bool {
 		return err == nil && (mt == "image/png" || mt == "image/jpeg" || mt == "image/webp")
 	}
 	return imageExts[strings.ToLower(path.Ext(a.Name))]
-}
-
-// hasGrid reports whether text holds a Sudoku grid the parser reads.
-func hasGrid(text string) bool {
-	clean := cleanInput(text)
-	if clean == "" {
-		return false
-	}
-	_, err := sudoku.Parse(clean)
-	return err == nil
 }
 
 // readPicture downloads the picture, reads the grid and shows it with Looks right and Fix.
@@ -172,7 +161,7 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment = cmd, "", g.String(), nil
+	next.Command, next.Button, next.Text, next.Attachment, next.in = cmd, "", g.String(), nil, nil
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)
