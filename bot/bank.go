@@ -168,5 +168,5 @@ func (k *Bank) generate(ctx context.Context, key BankKey) (store.PuzzleRecord, e
 		return store.PuzzleRecord{}, fmt.Errorf("bot: generated %s %d×%d puzzle (seed %d) has no unique solution", key.Band, key.Size, key.Size, seed)
 	}
 	return store.PuzzleRecord{Kind: store.KindSudoku, Size: key.Size, Band: key.Band, Puzzle: g.String(),
-		Solution: sol.Grid.String(), Rating: r.SE, Score: r.Score, Hardest: techniqueName(r.Hardest), Seed: int64(seed)}, nil
+		Solution: sol.Grid.String(), Rating: r.SE, Score: r.Score, Hardest: r.Hardest.String(), Seed: int64(seed)}, nil
 }

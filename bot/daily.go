@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -193,14 +194,7 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	return Reply{Text: text, Ephemeral: true}, nil
 }
 
-func validDailySize(n int) bool {
-	for _, s := range DailySizes {
-		if s == n {
-			return true
-		}
-	}
-	return false
-}
+func validDailySize(n int) bool { return slices.Contains(DailySizes, n) }
 
 func sizeList() string {
 	var parts []string
@@ -360,10 +354,8 @@ func DayBand(s store.GuildSettings, date store.Date) string {
 }
 
 func bandIndex(name string) int {
-	for i, n := range DailyBands {
-		if n == name {
-			return i
-		}
+	if i := slices.Index(DailyBands, name); i >= 0 {
+		return i
 	}
 	return 2
 }

@@ -91,9 +91,9 @@ const (
 // to the Sudoku parser and its messages.
 func parseInput(text string) *input {
 	in := &input{kind: kindSudoku, text: text}
-	clean := cleanInput(text)
+	clean := withoutMentions(text)
 	var serr error
-	if clean != "" {
+	if !blank(clean) {
 		if in.grid, serr = sudoku.Parse(clean); serr == nil {
 			return in
 		}
@@ -105,8 +105,8 @@ func parseInput(text string) *input {
 		in.kind, in.puzzle = kindNonogram, p
 	case errors.As(err, &ce) || overSizeCap(err):
 		in.kind, in.err = kindNonogram, err
-	case clean == "":
-		in.err = errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+	case blank(clean):
+		in.err = errNoPuzzle
 	default:
 		in.err = parseProblem(serr)
 	}
@@ -197,42 +197,33 @@ func (b *Bot) puzzleText(ctx context.Context, req Request) (string, error) {
 	return in.text, nil
 }
 
-var (
-	mentionRE = regexp.MustCompile(`<@[!&]?\d+>`)
-	fenceRE   = regexp.MustCompile("(?m)^\\s*```[A-Za-z0-9_+-]*\\s*$")
-)
+// mentionRE matches a Discord mention, such as the one a message to the bot starts with.
+var mentionRE = regexp.MustCompile(`<@[!&]?\d+>`)
 
-// cleanInput strips what chat adds around a pasted grid: mentions, code fences, inline
-// backticks, spoiler bars and blank lines. The rows themselves are kept as written.
-func cleanInput(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	// A grid inside a code block among prose: keep only the first block.
-	if loc := fenceRE.FindAllStringIndex(s, 2); len(loc) == 2 {
-		s = s[loc[0][1]:loc[1][0]]
+// withoutMentions drops the mentions from a message. What else chat adds around a grid
+// (Markdown code fences, inline code, spoiler bars, prose lines) is the parser's to read.
+func withoutMentions(s string) string {
+	if !strings.Contains(s, "<@") {
+		return s
 	}
-	s = mentionRE.ReplaceAllString(s, "")
-	s = fenceRE.ReplaceAllString(s, "")
-	s = strings.ReplaceAll(s, "```", "\n")
-	s = strings.ReplaceAll(s, "||", "")
-	var out []string
-	for _, line := range strings.Split(s, "\n") {
-		line = strings.Trim(line, "` \t")
-		if line == "" {
-			continue
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
+	return mentionRE.ReplaceAllString(s, "")
 }
 
-// parsePuzzle cleans text and parses one grid, turning parse errors into messages for
+// blank reports whether s holds nothing but chat decoration: spaces, backticks and
+// spoiler bars.
+func blank(s string) bool { return strings.Trim(s, "`| \t\r\n") == "" }
+
+// errNoPuzzle answers a message that holds no puzzle at all.
+var errNoPuzzle = errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+
+// parsePuzzle parses one grid from a message, turning parse errors into messages for
 // people that name the line and column.
 func parsePuzzle(text string) (sudoku.Grid, error) {
-	clean := cleanInput(text)
-	if clean == "" {
-		return sudoku.Grid{}, errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+	text = withoutMentions(text)
+	if blank(text) {
+		return sudoku.Grid{}, errNoPuzzle
 	}
-	g, err := sudoku.Parse(clean)
+	g, err := sudoku.Parse(text)
 	if err != nil {
 		return sudoku.Grid{}, parseProblem(err)
 	}

@@ -308,7 +308,7 @@ func (b *Bot) newPlayGame(ctx context.Context, user, band, size string, now time
 	if err != nil {
 		return nil, err
 	}
-	g.Band = strings.ToLower(bandNames[opt.Band])
+	g.Band = opt.Band.String()
 	return g, nil
 }
 
@@ -614,10 +614,7 @@ func (b *Bot) playHint(ctx context.Context, user string, g *game.Game, v *view, 
 		return fmt.Errorf("bot: hint engine returned no step")
 	}
 	step := *h.Step
-	text := b.engine.HintText(cur, step, rung)
-	if text == "" {
-		text = plainHint(cur, step, rung)
-	}
+	text := b.hintText(cur, step, rung)
 	v.note = fmt.Sprintf("💡 **Hint %d/%d** · %s", rung, game.LadderTop, text)
 	v.step, v.rung = &step, rung
 	return nil

@@ -154,7 +154,7 @@ func (b *Bot) summary(ctx context.Context, s solved, spoiler bool) string {
 	if err == nil {
 		parts = append(parts, fmt.Sprintf("difficulty **%s** (SE %.1f)", bandName(rating.Band), rating.SE))
 		if rating.Hardest != sudoku.NoTechnique {
-			parts = append(parts, "hardest step: "+techniqueName(rating.Hardest))
+			parts = append(parts, "hardest step: "+rating.Hardest.String())
 		}
 	} else {
 		parts = append(parts, "difficulty not rated")
@@ -215,7 +215,7 @@ func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
 	n := g.Size()
 	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
 	if r.Hardest != sudoku.NoTechnique {
-		text += " Hardest step: " + techniqueName(r.Hardest) + "."
+		text += " Hardest step: " + r.Hardest.String() + "."
 	}
 	return Reply{Text: text}, nil
 }
