@@ -358,9 +358,7 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 		return Reply{}, errorf(NotFound, "This button is no longer valid. Start a game with `/sudoku play`.")
 	}
 	if p.action == actType {
-		return Reply{Modal: &Modal{ID: playPrefix + p.game + ":" + strconv.FormatInt(p.version, 36) + ":" + actMoves,
-			Title: "Type moves", Label: "Moves (r3c5 7, p r2c3 148, x r3c5)",
-			Placeholder: "r3c5 7, r4c6=2\np r2c3 148\nx r9c9", MaxLength: 2000}}, nil
+		return Reply{Modal: movesForm(p)}, nil
 	}
 	set, err := b.plays.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
@@ -374,19 +372,12 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 		if !g.Together && g.Owner != req.User {
 			return Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
 		}
-		viewSet := set
-		if g.Together && g.Owner != req.User {
-			if viewSet, err = b.plays.games.GetPlayerSettings(ctx, g.Owner); err != nil {
-				return Reply{}, storeUnavailable(err)
-			}
+		viewSet, err := b.boardSettings(ctx, g, req.User, set)
+		if err != nil {
+			return Reply{}, err
 		}
 		if p.version != g.Version && !navigation[p.action] {
-			r, err := b.board(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
-			if err != nil {
-				return Reply{}, err
-			}
-			r.Update = true
-			return r, nil
+			return b.redraw(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
 		}
 		if p.action == actShare {
 			return b.share(g, req)
@@ -398,12 +389,8 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 			if set, err = b.toggleSetting(ctx, set, p.action); err != nil {
 				return Reply{}, err
 			}
-			viewSet = set
-			if g.Together && g.Owner != req.User {
-				// A member's settings change their own pictures, not another's co-op board.
-				if viewSet, err = b.plays.games.GetPlayerSettings(ctx, g.Owner); err != nil {
-					return Reply{}, storeUnavailable(err)
-				}
+			if viewSet, err = b.boardSettings(ctx, g, req.User, set); err != nil {
+				return Reply{}, err
 			}
 		}
 		before := CountsOf(g)
@@ -428,46 +415,52 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 				v.note = b.dailyNote(ctx, req, g, before, v.note)
 			}
 		}
-		r, err := b.board(g, viewSet, v)
-		if err != nil {
-			return Reply{}, err
-		}
-		r.Update = true
-		return r, nil
+		return b.redraw(g, viewSet, v)
 	}
+}
+
+// movesForm is the typed-moves form of the board control p; its submission comes back
+// with p's game and version and the action moves.
+func movesForm(p press) *Modal {
+	return &Modal{ID: playPrefix + p.game + ":" + strconv.FormatInt(p.version, 36) + ":" + actMoves,
+		Title: "Type moves", Label: "Moves (r3c5 7, p r2c3 148, x r3c5)",
+		Placeholder: "r3c5 7, r4c6=2\np r2c3 148\nx r9c9", MaxLength: 2000}
+}
+
+// boardSettings are the settings g is drawn with for user, whose own are set: a co-op
+// board keeps its owner's look (a member's settings change their own pictures, not
+// another's board).
+func (b *Bot) boardSettings(ctx context.Context, g *game.Game, user string, set store.PlayerSettings) (store.PlayerSettings, error) {
+	if !g.Together || g.Owner == user {
+		return set, nil
+	}
+	owner, err := b.plays.games.GetPlayerSettings(ctx, g.Owner)
+	if err != nil {
+		return set, storeUnavailable(err)
+	}
+	return owner, nil
+}
+
+// redraw answers a press with the board redrawn in place.
+func (b *Bot) redraw(g *game.Game, set store.PlayerSettings, v view) (Reply, error) {
+	r, err := b.board(g, set, v)
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Update = true
+	return r, nil
 }
 
 // apply plays one press on g and says what the board should show. changed is false when
 // nothing needs saving.
 func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now time.Time) (view, bool, error) {
 	var v view
-	value := func() (int, bool) {
-		if len(req.Values) == 0 {
-			return 0, false
-		}
-		n, err := strconv.Atoi(req.Values[0])
-		return n, err == nil
-	}
 	switch p.action {
 	case actOpen, actTheme, actMistakes:
 		g.Touch(now)
-	case actRow, actCol:
-		k, ok := value()
-		if !ok || k < 1 || k > g.N {
-			return v, false, errorf(Invalid, "That choice is not on this board.")
-		}
-		if p.action == actRow {
-			g.SelectRow(now, k-1)
-		} else {
-			g.SelectCol(now, k-1)
-		}
-	case actLight:
-		k, ok := value()
-		if !ok || k < 0 || k > g.N {
-			return v, false, errorf(Invalid, "That choice is not on this board.")
-		}
-		if k != g.Light {
-			g.Highlight(now, k)
+	case actRow, actCol, actLight:
+		if err := choose(g, p.action, req.Values, now); err != nil {
+			return v, false, err
 		}
 	case actPencil:
 		g.TogglePencil(now)
@@ -502,15 +495,7 @@ func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now
 			v.note = "✏️ Pencil marks filled in: every digit no row, column or box rules out."
 		}
 	case actCheck:
-		wrong := g.Check(now)
-		switch {
-		case len(wrong) == 0:
-			v.note = fmt.Sprintf("✅ Check: no wrong digits so far (%d to go).", g.Left())
-		case len(wrong) == 1:
-			v.note = "❌ Check: 1 digit is wrong, circled in red."
-		default:
-			v.note = fmt.Sprintf("❌ Check: %d digits are wrong, circled in red.", len(wrong))
-		}
+		v.note = checkNote(len(g.Check(now)), g.Left())
 	case actHint:
 		if g.Finished {
 			v.note = "The puzzle is solved: no hint needed."
@@ -526,6 +511,46 @@ func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now
 		return v, false, errorf(NotFound, "This button is no longer valid.")
 	}
 	return v, true, nil
+}
+
+// choose applies a choice from the board's select menus: the row, the column, or the
+// highlighted digit (0: none).
+func choose(g *game.Game, action string, values []string, now time.Time) error {
+	k := -1
+	if len(values) > 0 {
+		if n, err := strconv.Atoi(values[0]); err == nil {
+			k = n
+		}
+	}
+	lo := 1
+	if action == actLight {
+		lo = 0
+	}
+	if k < lo || k > g.N {
+		return errorf(Invalid, "That choice is not on this board.")
+	}
+	switch action {
+	case actRow:
+		g.SelectRow(now, k-1)
+	case actCol:
+		g.SelectCol(now, k-1)
+	default:
+		if k != g.Light {
+			g.Highlight(now, k)
+		}
+	}
+	return nil
+}
+
+// checkNote words the outcome of Check: wrong digits found, left cells still empty.
+func checkNote(wrong, left int) string {
+	switch wrong {
+	case 0:
+		return fmt.Sprintf("✅ Check: no wrong digits so far (%d to go).", left)
+	case 1:
+		return "❌ Check: 1 digit is wrong, circled in red."
+	}
+	return fmt.Sprintf("❌ Check: %d digits are wrong, circled in red.", wrong)
 }
 
 // moveNote words the outcome of a move for the board's text.
