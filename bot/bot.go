@@ -228,6 +228,12 @@ func New(c Config) *Bot {
 	return b
 }
 
+// Store returns the store of the daily puzzle; nil when the bot runs without one.
+func (b *Bot) Store() store.Store { return b.store }
+
+// Now returns the time on the bot's clock.
+func (b *Bot) Now() time.Time { return b.now() }
+
 func (b *Bot) acquire(ctx context.Context) (func(), error) {
 	t := time.NewTimer(b.limits.QueueWait)
 	defer t.Stop()

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
@@ -57,12 +57,6 @@ const (
 	btnDailySubmit = "dsub"
 	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
 )
-
-// DailyBands are the band names the daily puzzle uses, easiest first, as stored.
-var DailyBands = []string{"beginner", "easy", "medium", "hard", "expert"}
-
-// DailySizes are the grid sizes offered for the daily puzzle.
-var DailySizes = []int{6, 9}
 
 // ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
 // channel (the interaction only carries them for the channel it came from). A channel the
@@ -148,9 +142,9 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		s.Band = "medium"
 	}
 	if band, ok := parseBand(s.Band); ok {
-		s.Band = DailyBands[band]
+		s.Band = daily.Bands[band]
 	} else {
-		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(DailyBands, ", "))
+		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))
 	}
 	s.Size = 9
 	if v := o[OptSize]; v != "" {
@@ -194,11 +188,11 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	return Reply{Text: text, Ephemeral: true}, nil
 }
 
-func validDailySize(n int) bool { return slices.Contains(DailySizes, n) }
+func validDailySize(n int) bool { return slices.Contains(daily.Sizes, n) }
 
 func sizeList() string {
 	var parts []string
-	for _, n := range DailySizes {
+	for _, n := range daily.Sizes {
 		parts = append(parts, fmt.Sprintf("%d×%d", n, n))
 	}
 	return strings.Join(parts, " and ")
@@ -254,7 +248,7 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 	nextLocal := next.In(loc)
 	lines = append(lines, fmt.Sprintf("Next post: **%s** (%s, <t:%d:R>); band %s.",
 		nextLocal.Format("Monday 2 January 2006 15:04 MST"), describeDay(store.DateOf(nextLocal, loc), today),
-		next.Unix(), DayBand(s, store.DateOf(nextLocal, loc))))
+		next.Unix(), daily.DayBand(s, store.DateOf(nextLocal, loc))))
 	return strings.Join(lines, "\n"), nil
 }
 
@@ -324,8 +318,8 @@ func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
 	date := store.DateOf(b.now(), loc)
 	res, err := b.PostDaily(ctx, s, date, "post-now/"+req.ID, postNowLease)
 	switch {
-	case errors.Is(err, ErrBankEmpty):
-		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", DayBand(s, date), s.Size, s.Size)
+	case errors.Is(err, daily.ErrBankEmpty):
+		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", daily.DayBand(s, date), s.Size, s.Size)
 	case err != nil && res.Claimed:
 		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
 	case err != nil:
@@ -335,33 +329,6 @@ func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
 	}
 	return Reply{Text: fmt.Sprintf("📮 Posted the puzzle of %s in <#%s>.", date, s.ChannelID), Ephemeral: true}, nil
 }
-
-// DayBand returns the band of the daily puzzle of s on date: the configured band, moved
-// by the weekday ramp when it is on (Monday and Tuesday one band easier, Saturday and
-// Sunday one harder), within the bands the daily puzzle uses.
-func DayBand(s store.GuildSettings, date store.Date) string {
-	i := bandIndex(s.Band)
-	if s.Ramp {
-		switch date.Weekday() {
-		case time.Monday, time.Tuesday:
-			i--
-		case time.Saturday, time.Sunday:
-			i++
-		}
-	}
-	i = max(0, min(i, len(DailyBands)-1))
-	return DailyBands[i]
-}
-
-func bandIndex(name string) int {
-	if i := slices.Index(DailyBands, name); i >= 0 {
-		return i
-	}
-	return 2
-}
-
-// dailyBandOf maps a stored band name to the generator's band.
-func dailyBandOf(name string) sudoku.Band { return sudoku.Band(bandIndex(name)) }
 
 // submitModal is the answer form; date is the post it answers (zero: the current one).
 func submitModal(date store.Date) Reply {
