@@ -67,6 +67,8 @@ var rules = []rule{
 		why: "bot is transport-agnostic and storage-agnostic"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
+	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
+		why: "rate limits are plain bookkeeping on the standard library, reusable by any front end"},
 	{pkg: "bot/game", stdlibOnly: true, bad: []string{module + "/bot/store", module + "/render", module + "/bot/discord", "database/sql"}, badDirect: []string{"log", "log/slog"},
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -202,8 +203,8 @@ type Bot struct {
 	limits  Limits
 	now     func() time.Time
 	pool    chan struct{}
-	users   *userLimiter
-	members *memberJobs
+	users   *limit.Buckets
+	members *limit.Jobs
 	store   store.Store
 	poster  Poster
 	plays   plays // the play board's games and flood limit (play.go); the zero value is ready
@@ -223,8 +224,8 @@ func New(c Config) *Bot {
 		b.now = time.Now
 	}
 	b.pool = make(chan struct{}, b.limits.Workers)
-	b.users = newUserLimiter(b.limits.PerUser, b.limits.PerUserWindow)
-	b.members = newMemberJobs(b.limits.PerUserJobs)
+	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
+	b.members = limit.NewJobs(b.limits.PerUserJobs)
 	return b
 }
 

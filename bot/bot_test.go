@@ -61,24 +61,6 @@ func TestPaginate(t *testing.T) {
 	}
 }
 
-func TestUserLimiter(t *testing.T) {
-	l := newUserLimiter(2, time.Minute)
-	now := time.Unix(1000, 0)
-	allow := func(u string, at time.Time) bool { ok, _ := l.allow(u, at); return ok }
-	if !allow("a", now) || !allow("a", now) {
-		t.Fatal("a burst of 2 was not allowed")
-	}
-	if ok, retry := l.allow("a", now.Add(10*time.Second)); ok || retryIn(retry) != "20 s" {
-		t.Fatalf("third request 10 s later: allowed %v, retry %v; want refused, retry 20s", ok, retry)
-	}
-	if !allow("b", now) {
-		t.Error("another user was limited")
-	}
-	if !allow("a", now.Add(31*time.Second)) {
-		t.Error("the bucket did not refill")
-	}
-}
-
 func TestButtonIDs(t *testing.T) {
 	key := newKey()
 	for _, id := range []string{buttonID(btnHint, key, 1), buttonID(btnPage, key, 999), buttonID(btnReveal, key, -1)} {

@@ -40,9 +40,10 @@ const (
 	adminGate             // the daily gate, and the Manage Server permission
 )
 
-// commands are the commands, in the order /help and the docs present them. Commands a
-// picture can be read for are listed in scanCommands (scan.go), whose order is stored in
-// buttons already sent.
+// commands are the commands the bot answers, grouped by room. Commands a picture can be
+// read for are listed in scanCommands (scan.go), whose order is stored in buttons already
+// sent. Daily options and the daily hint are expensive work as they were before the table
+// (no class was declared for them).
 var commands = []route{
 	{name: string(CmdSolve), timing: Timing{}, adjust: slowForLongText, work: expensiveWork, form: sudokuForm, handle: (*Bot).solve},
 	{name: string(CmdHint), timing: Timing{Ephemeral: true}, adjust: slowForLongText, work: expensiveWork, form: sudokuForm, handle: (*Bot).hint},

@@ -1,8 +1,9 @@
 package bot
 
-// The puzzle of the day: admin commands (setup, off, status, post-now) and the dispatch
-// of every daily request. Members' commands are in daily_member.go, the post itself in
-// scheduler.go, the background bank refill in bank.go. See docs/architecture.md §6.
+// The puzzle of the day: admin commands (setup, off, status, post-now). Members' commands
+// are in daily_member.go, the post itself in daily_post.go; the scheduler, the background
+// bank refill and the day's bands are package bot/daily. Every daily command and button
+// is a row of the tables in commands.go and buttons.go. See docs/architecture.md §6.
 
 import (
 	"context"

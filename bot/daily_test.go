@@ -182,30 +182,6 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 	}
 }
 
-func TestTimeZones(t *testing.T) {
-	for _, z := range timeZones {
-		if _, err := time.LoadLocation(z); err != nil {
-			t.Errorf("zone %s: %v", z, err)
-		}
-	}
-	for _, tc := range []struct {
-		typed string
-		want  string // first choice
-		n     int
-	}{
-		{"new y", "America/New_York", 1},
-		{"europe/p", "Europe/Paris", 2}, // Paris, Prague
-		{"tokyo", "Asia/Tokyo", 1},
-		{"", "Africa/Abidjan", 25},
-		{"zzz", "", 0},
-	} {
-		got := TimeZones(tc.typed, 25)
-		if len(got) != tc.n || (tc.n > 0 && got[0] != tc.want) {
-			t.Errorf("TimeZones(%q) = %v, want %d starting with %q", tc.typed, got, tc.n, tc.want)
-		}
-	}
-}
-
 func TestDailyNonce(t *testing.T) {
 	d := store.Date{Year: 2026, Month: 3, Day: 8}
 	a, b, c := dailyNonce("123", d), dailyNonce("123", d.AddDays(1)), dailyNonce("124", d)

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -54,7 +55,7 @@ const defaultPlayBand = sudoku.Easy
 type plays struct {
 	once  sync.Once
 	games store.Games
-	flood *userLimiter
+	flood *limit.Buckets
 }
 
 func (b *Bot) playInit() {
@@ -64,7 +65,7 @@ func (b *Bot) playInit() {
 		} else {
 			b.plays.games = newMemGames()
 		}
-		b.plays.flood = newUserLimiter(b.limits.PlayBurst, b.limits.PlayWindow)
+		b.plays.flood = limit.NewBuckets(b.limits.PlayBurst, b.limits.PlayWindow)
 	})
 }
 
@@ -147,7 +148,7 @@ func (b *Bot) flooded(req Request) (r Reply, ok bool) {
 	if req.User == "" {
 		return Reply{}, false
 	}
-	if ok, retry := b.plays.flood.allow(req.User, b.now()); !ok {
+	if ok, retry := b.plays.flood.Allow(req.User, b.now()); !ok {
 		return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
 			Ephemeral: true}, true
 	}

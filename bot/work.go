@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"sync"
 	"time"
 )
 
@@ -56,12 +55,12 @@ func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func
 	if user != "" {
 		var retry time.Duration
 		var ok bool
-		if leave, retry, ok = b.members.enter(user, b.now(), b.limits.SolveTime); !ok {
+		if leave, retry, ok = b.members.Enter(user, b.now(), b.limits.SolveTime); !ok {
 			return nil, errorf(RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
 				b.limits.PerUserJobs, retryIn(retry))
 		}
 		if class.counted {
-			if ok, retry := b.users.allow(user, b.now()); !ok {
+			if ok, retry := b.users.Allow(user, b.now()); !ok {
 				leave()
 				return nil, errorf(RateLimited, "You are sending puzzles too fast. Please try again in %s.", retryIn(retry))
 			}
@@ -85,56 +84,4 @@ func retryIn(d time.Duration) string {
 		return fmt.Sprintf("%d min", (s+59)/60)
 	}
 	return fmt.Sprintf("%d s", s)
-}
-
-// memberJobs caps the pooled work each member has in flight, so that one member cannot
-// hold every worker. It is safe for concurrent use.
-type memberJobs struct {
-	max    int // a non-positive max means no cap
-	mu     sync.Mutex
-	starts map[string][]time.Time // in-flight jobs' start times per member
-}
-
-func newMemberJobs(max int) *memberJobs {
-	return &memberJobs{max: max, starts: make(map[string][]time.Time)}
-}
-
-// enter records a job of user started at now. When user already has max jobs, it returns
-// false and the time until the oldest of them runs out of its budget.
-func (m *memberJobs) enter(user string, now time.Time, budget time.Duration) (leave func(), retry time.Duration, ok bool) {
-	if m.max <= 0 {
-		return func() {}, 0, true
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	jobs := m.starts[user]
-	if len(jobs) >= m.max {
-		oldest := jobs[0]
-		for _, t := range jobs[1:] {
-			if t.Before(oldest) {
-				oldest = t
-			}
-		}
-		return nil, oldest.Add(budget).Sub(now), false
-	}
-	m.starts[user] = append(jobs, now)
-	var once sync.Once
-	return func() {
-		once.Do(func() {
-			m.mu.Lock()
-			defer m.mu.Unlock()
-			jobs := m.starts[user]
-			for i, t := range jobs {
-				if t.Equal(now) {
-					jobs = append(jobs[:i], jobs[i+1:]...)
-					break
-				}
-			}
-			if len(jobs) == 0 {
-				delete(m.starts, user)
-			} else {
-				m.starts[user] = jobs
-			}
-		})
-	}, 0, true
 }

@@ -44,3 +44,27 @@ func BenchmarkBankRefill(b *testing.B) {
 		})
 	}
 }
+
+func TestTimeZones(t *testing.T) {
+	for _, z := range timeZones {
+		if _, err := time.LoadLocation(z); err != nil {
+			t.Errorf("zone %s: %v", z, err)
+		}
+	}
+	for _, tc := range []struct {
+		typed string
+		want  string // first choice
+		n     int
+	}{
+		{"new y", "America/New_York", 1},
+		{"europe/p", "Europe/Paris", 2}, // Paris, Prague
+		{"tokyo", "Asia/Tokyo", 1},
+		{"", "Africa/Abidjan", 25},
+		{"zzz", "", 0},
+	} {
+		got := TimeZones(tc.typed, 25)
+		if len(got) != tc.n || (tc.n > 0 && got[0] != tc.want) {
+			t.Errorf("TimeZones(%q) = %v, want %d starting with %q", tc.typed, got, tc.n, tc.want)
+		}
+	}
+}

@@ -25,3 +25,8 @@ func ExampleDayBand() {
 	// Saturday hard
 	// Sunday hard
 }
+
+func ExampleTimeZones() {
+	fmt.Println(daily.TimeZones("new y", 25), daily.TimeZones("kolk", 25))
+	// Output: [America/New_York] [Asia/Kolkata]
+}

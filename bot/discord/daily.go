@@ -100,7 +100,7 @@ func autocomplete(i *discordgo.Interaction) []*discordgo.ApplicationCommandOptio
 	for _, o := range d.Options[0].Options {
 		if o.Focused && o.Name == bot.OptTimeZone {
 			typed, _ := o.Value.(string)
-			for _, z := range bot.TimeZones(typed, 25) {
+			for _, z := range daily.TimeZones(typed, 25) {
 				out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: z, Value: z})
 			}
 		}
