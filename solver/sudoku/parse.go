@@ -68,7 +68,7 @@ type ParseOptions struct {
 //     Markdown tables; pencil-mark grids (a cell listing candidates is blank);
 //   - Python/JSON nested lists ([[5,3,0,...],...], also of strings, or as "grid = [...]"
 //     or inside a JSON object) and NumPy's printed arrays;
-//   - any of these inside Discord ``` fences (the first block that holds a grid, with or
+//   - any of these inside Markdown ``` fences (the first block that holds a grid, with or
 //     without a language tag), `inline
 //     code` or ||spoilers||, with prose lines around them ("can someone solve this?"),
 //     '#' comment lines (.sdk metadata), .sdk [Puzzle] sections and LF, CRLF or CR endings.

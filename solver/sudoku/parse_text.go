@@ -8,7 +8,7 @@ import (
 )
 
 // This file turns pasted text into candidate rows: it splits lines, takes the inside of
-// Discord code fences, drops spoiler bars, prose, comments and box rules, and cuts each
+// Markdown code fences, drops spoiler bars, prose, comments and box rules, and cuts each
 // remaining line into fields.
 
 // srcLine is one line of the input with its 1-based number.
@@ -159,7 +159,7 @@ func hasContent(lines []srcLine) bool {
 	return false
 }
 
-// unwrap removes Discord decorations from one line: inline code ticks, spoiler bars
+// unwrap removes chat decorations from one line: inline code ticks, spoiler bars
 // (replaced by a space, which every layout reads as a separator) and quote markers.
 func unwrap(s string) string {
 	if strings.Contains(s, "`") {
