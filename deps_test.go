@@ -34,6 +34,7 @@ type rule struct {
 	stdlibOnly bool     // no dependency outside the standard library (transitively)
 	bad        []string // transitive deps not allowed (prefix match)
 	badDirect  []string // direct imports not allowed (prefix match)
+	badExact   []string // module-relative packages it may not depend on, transitively (exact: "bot" but not "bot/store")
 	closed     bool     // the module packages it may depend on are listed in allow, no others
 	allow      []string // with closed: the module-relative packages allowed (exact)
 	why        string
@@ -66,10 +67,16 @@ var rules = []rule{
 		why: "scan reads pictures into grids with the standard library and x/image only; it knows nothing of the bot"},
 	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
 		why: "bot is transport-agnostic and storage-agnostic"},
+	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
+		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
+	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
+		why: "rate limits are plain bookkeeping on the standard library, reusable by any front end"},
 	{pkg: "bot/game", stdlibOnly: true, bad: []string{module + "/bot/store", module + "/render", module + "/bot/discord", "database/sql"}, badDirect: []string{"log", "log/slog"},
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
+	{pkg: "bot/store/sqlstore", stdlibOnly: true, closed: true, allow: []string{"bot/store"},
+		why: "the shared SQL is driver-neutral: each adapter brings its driver and its dialect"},
 	{pkg: "bot/store/sqlite", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "github.com/jackc/pgx"},
 		why: "a storage adapter depends only on the store contract and its driver"},
 	{pkg: "bot/store/postgres", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", module + "/bot/discord", module + "/render", "modernc.org/sqlite"},
@@ -157,6 +164,9 @@ func TestImportRules(t *testing.T) {
 					if hasPrefixPath(d, b) {
 						t.Errorf("%s depends on %s: %s", rel, d, r.why)
 					}
+				}
+				if dr, ok := strings.CutPrefix(d, module+"/"); ok && slices.Contains(r.badExact, dr) {
+					t.Errorf("%s depends on %s: %s", rel, d, r.why)
 				}
 			}
 			for _, imp := range p.Imports {

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -62,6 +63,8 @@ type Request struct {
 
 	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
 	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
+
+	in *input // what the request carries, read once (input.go)
 }
 
 // A File is a file sent with a reply.
@@ -200,8 +203,8 @@ type Bot struct {
 	limits  Limits
 	now     func() time.Time
 	pool    chan struct{}
-	users   *userLimiter
-	members *memberJobs
+	users   *limit.Buckets
+	members *limit.Jobs
 	store   store.Store
 	poster  Poster
 	plays   plays // the play board's games and flood limit (play.go); the zero value is ready
@@ -221,127 +224,16 @@ func New(c Config) *Bot {
 		b.now = time.Now
 	}
 	b.pool = make(chan struct{}, b.limits.Workers)
-	b.users = newUserLimiter(b.limits.PerUser, b.limits.PerUserWindow)
-	b.members = newMemberJobs(b.limits.PerUserJobs)
+	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
+	b.members = limit.NewJobs(b.limits.PerUserJobs)
 	return b
 }
 
-// Classify says how the edge should acknowledge req: at once when the work is quick, or
-// deferred (and whether ephemerally) when it may be slow. The edge may still defer a
-// quick request whose work overruns.
-func (b *Bot) Classify(req Request) Timing {
-	var t Timing
-	if t, ok := classifyDaily(req); ok {
-		return t
-	}
-	if t, ok := classifyScan(req); ok {
-		return t
-	}
-	if t, ok := classifyPlay(req); ok {
-		return t
-	}
-	cmd := req.Command
-	if cmd == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		switch kind {
-		case btnHint:
-			cmd = CmdHint
-		case btnNext:
-			cmd, t.Update = CmdHint, true
-		case btnExplain:
-			cmd = CmdExplain
-		case btnPage:
-			cmd, t.Update = CmdExplain, true
-		case btnReveal:
-			t.Ephemeral = true
-			return t
-		case btnNonogramHint, btnNonogramNext:
-			t.Slow, t.Ephemeral, t.Update = true, true, kind == btnNonogramNext
-		case btnNonogramReveal:
-			t.Slow, t.Ephemeral = true, true
-			return t
-		}
-	}
-	switch cmd {
-	case CmdNonogramSolve, CmdNonogramHint:
-		// Nonograms may need search: defer, unless the answer is the form (no puzzle yet).
-		t.Slow = strings.TrimSpace(req.Text) != "" || req.Attachment != nil
-		t.Ephemeral = cmd == CmdNonogramHint
-		return t
-	}
-	switch cmd {
-	case CmdHint, CmdExplain, CmdHelp:
-		t.Ephemeral = true
-	}
-	switch cmd {
-	case CmdExplain, CmdRate, CmdNew:
-		t.Slow = true
-	case CmdSolve, CmdHint:
-		// Grids above 9×9 are slow; downloads are usually quick, and the edge defers
-		// anyway when the work overruns its DeferAfter.
-		// A nonogram found in the text may need search, so it is deferred too.
-		t.Slow = len(req.Text) > 400 || looksNonogram(req.Text)
-	}
-	return t
-}
+// Store returns the store of the daily puzzle; nil when the bot runs without one.
+func (b *Bot) Store() store.Store { return b.store }
 
-// Handle answers req. A returned error is for the edge to present with [ErrorReply];
-// puzzle problems the user should fix come back as an ephemeral Reply or an *Error with a
-// precise message. Handle respects ctx, the worker pool and the per-member limits (see
-// work.go: what counts as expensive work).
-func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
-	if req.Command == CmdHelp {
-		return helpReply(), nil
-	}
-	if isPlay(req) && !isPicturePlay(req) {
-		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
-		return b.play(ctx, req)
-	}
-	ctx = b.withMemberTheme(ctx, req.User)
-	if needsPuzzle(req.Command) && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
-		// Slash options cannot hold line breaks: offer a form with a paragraph field.
-		if req.Command == CmdNonogramSolve || req.Command == CmdNonogramHint {
-			return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a nonogram", Label: "Row clues, a blank line, column clues",
-				Placeholder: "1 1\n3\n\n2\n1\n2", MaxLength: 4000}}, nil
-		}
-		return Reply{Modal: &Modal{ID: string(req.Command), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
-			Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}}, nil
-	}
-	release, err := b.admit(ctx, req)
-	if err != nil {
-		return Reply{}, err
-	}
-	defer release()
-	if r, ok, err := b.scanHook(ctx, &req); ok {
-		return r, err // a picture to read, or a button under a grid read from one
-	}
-	if isDaily(req) {
-		return b.daily(ctx, req)
-	}
-	switch req.Command {
-	case CmdSolve:
-		return b.solve(ctx, req)
-	case CmdHint:
-		return b.hint(ctx, req)
-	case CmdExplain:
-		return b.explain(ctx, req)
-	case CmdRate:
-		return b.rate(ctx, req)
-	case CmdNew:
-		return b.generate(ctx, req)
-	case CmdNonogramSolve:
-		return b.nonogramSolveCommand(ctx, req)
-	case CmdNonogramHint:
-		return b.nonogramHintCommand(ctx, req)
-	case CmdButton:
-		return b.button(ctx, req)
-	}
-	return Reply{}, errorf(Invalid, "I do not know the command %q.", req.Command)
-}
-
-func needsPuzzle(c Command) bool {
-	return c == CmdSolve || c == CmdHint || c == CmdExplain || c == CmdRate || c == CmdNonogramSolve || c == CmdNonogramHint
-}
+// Now returns the time on the bot's clock.
+func (b *Bot) Now() time.Time { return b.now() }
 
 func (b *Bot) acquire(ctx context.Context) (func(), error) {
 	t := time.NewTimer(b.limits.QueueWait)

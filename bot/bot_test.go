@@ -13,16 +13,31 @@ import (
 
 const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
 
-func TestCleanInput(t *testing.T) {
-	for _, tc := range []struct{ in, want string }{
-		{"```\n1.34\n\n..12\n```", "1.34\n..12"},
-		{"<@123> ||1.34||\r\n||..12||", "1.34\n..12"},
-		{"look at this:\n```text\n1.34\n..12\n```\nthanks!", "1.34\n..12"},
-		{"`1.34..12.1.3.4.1`", "1.34..12.1.3.4.1"},
-		{"  \n\n  ", ""},
+// TestChatWrapping checks that what chat adds around a pasted grid (a mention, Markdown
+// code fences with or without prose around them, inline code, spoiler bars, CRLF endings,
+// blank lines) leaves the grid read as it is without them, and that decoration alone is
+// no puzzle.
+func TestChatWrapping(t *testing.T) {
+	const rows = "1.34\n34.2\n2.43\n43.1"
+	want, err := sudoku.Parse(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{
+		"```\n1.34\n\n34.2\n2.43\n43.1\n```",
+		"<@123> ||1.34||\r\n||34.2||\r\n||2.43||\r\n||43.1||",
+		"look at this:\n```text\n" + rows + "\n```\nthanks!",
+		"`1.3434.22.4343.1`",
+		"<@!42>\n" + rows,
 	} {
-		if got := cleanInput(tc.in); got != tc.want {
-			t.Errorf("cleanInput(%q) = %q, want %q", tc.in, got, tc.want)
+		g, err := parsePuzzle(in)
+		if err != nil || !g.Equal(want) {
+			t.Errorf("parsePuzzle(%q) = %v, %v; want the grid of %q", in, g, err, rows)
+		}
+	}
+	for _, in := range []string{"  \n\n  ", "<@123>", "```\n```", "|| ||"} {
+		if _, err := parsePuzzle(in); err != errNoPuzzle {
+			t.Errorf("parsePuzzle(%q): %v, want %v", in, err, errNoPuzzle)
 		}
 	}
 }
@@ -43,24 +58,6 @@ func TestPaginate(t *testing.T) {
 	}
 	if total != 5000 {
 		t.Errorf("pages hold %d x's, want 5000", total)
-	}
-}
-
-func TestUserLimiter(t *testing.T) {
-	l := newUserLimiter(2, time.Minute)
-	now := time.Unix(1000, 0)
-	allow := func(u string, at time.Time) bool { ok, _ := l.allow(u, at); return ok }
-	if !allow("a", now) || !allow("a", now) {
-		t.Fatal("a burst of 2 was not allowed")
-	}
-	if ok, retry := l.allow("a", now.Add(10*time.Second)); ok || retryIn(retry) != "20 s" {
-		t.Fatalf("third request 10 s later: allowed %v, retry %v; want refused, retry 20s", ok, retry)
-	}
-	if !allow("b", now) {
-		t.Error("another user was limited")
-	}
-	if !allow("a", now.Add(31*time.Second)) {
-		t.Error("the bucket did not refill")
 	}
 }
 

@@ -1,19 +1,21 @@
 package bot
 
-// The puzzle of the day: admin commands (setup, off, status, post-now) and the dispatch
-// of every daily request. Members' commands are in daily_member.go, the post itself in
-// scheduler.go, the background bank refill in bank.go. See docs/architecture.md §6.
+// The puzzle of the day: admin commands (setup, off, status, post-now). Members' commands
+// are in daily_member.go, the post itself in daily_post.go; the scheduler, the background
+// bank refill and the day's bands are package bot/daily. Every daily command and button
+// is a row of the tables in commands.go and buttons.go. See docs/architecture.md §6.
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
@@ -57,53 +59,11 @@ const (
 	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
 )
 
-// DailyBands are the band names the daily puzzle uses, easiest first, as stored.
-var DailyBands = []string{"beginner", "easy", "medium", "hard", "expert"}
-
-// DailySizes are the grid sizes offered for the daily puzzle.
-var DailySizes = []int{6, 9}
-
 // ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
 // channel (the interaction only carries them for the channel it came from). A channel the
 // bot cannot see gives 0 and no error.
 type ChannelChecker interface {
 	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
-}
-
-// isDaily reports whether req belongs to the daily puzzle.
-func isDaily(req Request) bool {
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		return kind == btnDailyHint || kind == btnDailySubmit || kind == btnDailyNext || kind == btnDailyPlay
-	}
-	return strings.HasPrefix(string(req.Command), "daily-")
-}
-
-// classifyDaily gives the timing of daily requests: everything is ephemeral except the
-// post made by post-now (announced publicly in the channel, answered privately).
-func classifyDaily(req Request) (Timing, bool) {
-	if !isDaily(req) {
-		return Timing{}, false
-	}
-	t := Timing{Ephemeral: true}
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		switch kind {
-		case btnDailySubmit:
-			return Timing{}, true // opens a modal: must be the initial response, never deferred
-		case btnDailyPlay:
-			return t, true // a private board, as quick as a press on it
-		case btnDailyNext:
-			t.Update = true
-		}
-		t.Slow = true
-		return t, true
-	}
-	switch req.Command {
-	case CmdDailyPostNow, CmdDailyHint:
-		t.Slow = true
-	}
-	return t, true
 }
 
 // errNoDaily is the answer when the bot runs without a store.
@@ -114,82 +74,36 @@ func storeDown(what string, err error) error {
 	return &Error{Code: Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
 }
 
-func (b *Bot) daily(ctx context.Context, req Request) (Reply, error) {
-	if b.store == nil {
-		return Reply{}, errNoDaily
-	}
-	if req.Guild == "" {
-		return Reply{}, errorf(Invalid, "The puzzle of the day lives in servers; use these commands in one.")
-	}
-	if req.Command == CmdButton {
-		kind, key, n := splitButton(req.Button)
-		if kind == btnDailyNext {
-			st, err := b.getState(ctx, key)
-			if err != nil {
-				return Reply{}, err
-			}
-			return b.dailyLadder(ctx, key, st, n, true)
-		}
-		date, err := store.ParseDate(key)
-		if err != nil {
-			return Reply{}, errorf(NotFound, "This button is no longer valid.")
-		}
-		switch kind {
-		case btnDailySubmit:
-			return submitModal(date), nil
-		case btnDailyPlay:
-			return b.dailyPlayButton(ctx, req, date)
-		}
-		return b.dailyHint(ctx, req, date)
-	}
-	if cmd, date, ok := strings.Cut(string(req.Command), ":"); ok && Command(cmd) == CmdDailySubmit {
+// dailySubmitCommand answers /daily submit, and the answer form of a post
+// ("daily-submit:<date>").
+func (b *Bot) dailySubmitCommand(ctx context.Context, req Request) (Reply, error) {
+	if _, date, ok := strings.Cut(string(req.Command), ":"); ok {
 		d, err := store.ParseDate(date)
 		if err != nil {
 			return Reply{}, errorf(NotFound, "This form is no longer valid.")
 		}
 		return b.dailySubmit(ctx, req, req.Text, d)
 	}
-	switch req.Command {
-	case CmdDailySetup, CmdDailyOff, CmdDailyStatus, CmdDailyPostNow, CmdDailyOptions:
-		if req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
-			return Reply{}, errorf(Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
-		}
+	answer := req.Options[OptAnswer]
+	if answer == "" {
+		answer = req.Text
 	}
-	switch req.Command {
-	case CmdDailySetup:
-		return b.dailySetup(ctx, req)
-	case CmdDailyOff:
-		return b.dailyOff(ctx, req)
-	case CmdDailyStatus:
-		return b.dailyStatus(ctx, req)
-	case CmdDailyPostNow:
-		return b.dailyPostNow(ctx, req)
-	case CmdDailyOptions:
-		return b.dailyOptions(ctx, req)
-	case CmdDailySubmit:
-		answer := req.Options[OptAnswer]
-		if answer == "" {
-			answer = req.Text
-		}
-		if strings.TrimSpace(answer) == "" && req.Attachment == nil {
-			return submitModal(store.Date{}), nil
-		}
-		if answer == "" {
-			text, err := b.puzzleText(ctx, req)
-			if err != nil {
-				return Reply{}, err
-			}
-			answer = text
-		}
-		return b.dailySubmit(ctx, req, answer, store.Date{})
-	case CmdDailyHint:
-		return b.dailyHint(ctx, req, store.Date{})
-	case CmdDailyLeaderboard:
-		return b.dailyLeaderboard(ctx, req)
-	case CmdDailyStreak:
-		return b.dailyStreak(ctx, req)
+	if strings.TrimSpace(answer) == "" && req.Attachment == nil {
+		return submitModal(store.Date{}), nil
 	}
-	return Reply{}, errorf(Invalid, "I do not know the command %q.", req.Command)
+	if answer == "" {
+		text, err := b.puzzleText(ctx, req)
+		if err != nil {
+			return Reply{}, err
+		}
+		answer = text
+	}
+	return b.dailySubmit(ctx, req, answer, store.Date{})
+}
+
+// dailyHintCommand answers /daily hint on the current post.
+func (b *Bot) dailyHintCommand(ctx context.Context, req Request) (Reply, error) {
+	return b.dailyHint(ctx, req, store.Date{})
 }
 
 // missingPermissions names the channel permissions the bot lacks for posting there.
@@ -229,9 +143,9 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		s.Band = "medium"
 	}
 	if band, ok := parseBand(s.Band); ok {
-		s.Band = DailyBands[band]
+		s.Band = daily.Bands[band]
 	} else {
-		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(DailyBands, ", "))
+		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))
 	}
 	s.Size = 9
 	if v := o[OptSize]; v != "" {
@@ -275,18 +189,11 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	return Reply{Text: text, Ephemeral: true}, nil
 }
 
-func validDailySize(n int) bool {
-	for _, s := range DailySizes {
-		if s == n {
-			return true
-		}
-	}
-	return false
-}
+func validDailySize(n int) bool { return slices.Contains(daily.Sizes, n) }
 
 func sizeList() string {
 	var parts []string
-	for _, n := range DailySizes {
+	for _, n := range daily.Sizes {
 		parts = append(parts, fmt.Sprintf("%d×%d", n, n))
 	}
 	return strings.Join(parts, " and ")
@@ -342,7 +249,7 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 	nextLocal := next.In(loc)
 	lines = append(lines, fmt.Sprintf("Next post: **%s** (%s, <t:%d:R>); band %s.",
 		nextLocal.Format("Monday 2 January 2006 15:04 MST"), describeDay(store.DateOf(nextLocal, loc), today),
-		next.Unix(), DayBand(s, store.DateOf(nextLocal, loc))))
+		next.Unix(), daily.DayBand(s, store.DateOf(nextLocal, loc))))
 	return strings.Join(lines, "\n"), nil
 }
 
@@ -412,8 +319,8 @@ func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
 	date := store.DateOf(b.now(), loc)
 	res, err := b.PostDaily(ctx, s, date, "post-now/"+req.ID, postNowLease)
 	switch {
-	case errors.Is(err, ErrBankEmpty):
-		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", DayBand(s, date), s.Size, s.Size)
+	case errors.Is(err, daily.ErrBankEmpty):
+		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", daily.DayBand(s, date), s.Size, s.Size)
 	case err != nil && res.Claimed:
 		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
 	case err != nil:
@@ -423,35 +330,6 @@ func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
 	}
 	return Reply{Text: fmt.Sprintf("📮 Posted the puzzle of %s in <#%s>.", date, s.ChannelID), Ephemeral: true}, nil
 }
-
-// DayBand returns the band of the daily puzzle of s on date: the configured band, moved
-// by the weekday ramp when it is on (Monday and Tuesday one band easier, Saturday and
-// Sunday one harder), within the bands the daily puzzle uses.
-func DayBand(s store.GuildSettings, date store.Date) string {
-	i := bandIndex(s.Band)
-	if s.Ramp {
-		switch date.Weekday() {
-		case time.Monday, time.Tuesday:
-			i--
-		case time.Saturday, time.Sunday:
-			i++
-		}
-	}
-	i = max(0, min(i, len(DailyBands)-1))
-	return DailyBands[i]
-}
-
-func bandIndex(name string) int {
-	for i, n := range DailyBands {
-		if n == name {
-			return i
-		}
-	}
-	return 2
-}
-
-// dailyBandOf maps a stored band name to the generator's band.
-func dailyBandOf(name string) sudoku.Band { return sudoku.Band(bandIndex(name)) }
 
 // submitModal is the answer form; date is the post it answers (zero: the current one).
 func submitModal(date store.Date) Reply {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/postgres"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
@@ -79,14 +80,14 @@ func BenchmarkDailySubmit(b *testing.B) {
 			quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 			now := time.Date(2026, 3, 9, 9, 0, 0, 0, time.UTC)
 			bot := New(Config{Store: st, Poster: &memPoster{}, Now: func() time.Time { return now }, Limits: Limits{PerUser: -1}})
-			if _, err := NewBank(st, BankOptions{Target: 1, Logger: quiet, Always: []BankKey{{Band: "easy", Size: 9}}}).Fill(ctx); err != nil {
+			if _, err := daily.NewBank(st, daily.BankOptions{Target: 1, Logger: quiet, Always: []daily.BankKey{{Band: "easy", Size: 9}}}).Fill(ctx); err != nil {
 				b.Fatal(err)
 			}
 			s := store.GuildSettings{GuildID: "g", ChannelID: "c", PostTime: "08:00", TimeZone: "UTC", Band: "easy", Size: 9, Enabled: true}
 			if err := st.PutSettings(ctx, s); err != nil {
 				b.Fatal(err)
 			}
-			if rep := NewScheduler(bot, SchedulerOptions{Logger: quiet}).Tick(ctx, now); rep.Posted != 1 {
+			if rep := daily.NewScheduler(bot, daily.SchedulerOptions{Logger: quiet}).Tick(ctx, now); rep.Posted != 1 {
 				b.Fatalf("tick = %+v", rep)
 			}
 			post, _ := st.GetPost(ctx, "g", store.DateOf(now, time.UTC))
@@ -97,22 +98,6 @@ func BenchmarkDailySubmit(b *testing.B) {
 				r, err := bot.Handle(ctx, Request{Command: CmdDailySubmit, Guild: "g", User: fmt.Sprint("u", i), Options: map[string]string{OptAnswer: p.Solution}})
 				if err != nil || r.Text == "" {
 					b.Fatal(r.Text, err)
-				}
-			}
-		})
-	}
-}
-
-// BenchmarkBankRefill measures making one bank puzzle per band: generate, rate, solve for
-// the stored solution (9×9), without storing it.
-func BenchmarkBankRefill(b *testing.B) {
-	bank := NewBank(nil, BankOptions{Budget: time.Minute})
-	for _, band := range DailyBands {
-		b.Run(band, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				if _, err := bank.generate(context.Background(), BankKey{Band: band, Size: 9}); err != nil {
-					b.Fatal(err)
 				}
 			}
 		})

@@ -232,7 +232,11 @@ func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
 
 // dailyPlayButton answers the post's Play button: the member's private board of the
 // puzzle, made on the first press and resumed after.
-func (b *Bot) dailyPlayButton(ctx context.Context, req Request, date store.Date) (Reply, error) {
+func (b *Bot) dailyPlayButton(ctx context.Context, req Request) (Reply, error) {
+	date, err := postDate(req)
+	if err != nil {
+		return Reply{}, err
+	}
 	g, res, err := b.openDaily(ctx, req, date)
 	if err != nil {
 		return Reply{}, err

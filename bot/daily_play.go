@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -136,9 +137,6 @@ func isSnowflake(s string) bool {
 
 // companionLease is the claim lease of a companion message (thread, leaderboard, recap).
 const companionLease = 5 * time.Minute
-
-// hasCompanions reports whether s asks for any companion of the daily post.
-func hasCompanions(s store.GuildSettings) bool { return s.Leaderboard || s.Recap || s.Thread }
 
 // dailyRecap posts the recap of the guild's latest post before date, once, when date's
 // post is due (the puzzle of a day stays current until the next one comes). Posts more
@@ -386,7 +384,7 @@ func rankNote(r store.Result) string {
 // which is still being played. Every instance may call it; claims make each message once.
 // It returns the failures joined.
 func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
-	if b.store == nil || !hasCompanions(s) {
+	if b.store == nil || !daily.HasCompanions(s) {
 		return nil
 	}
 	if !due {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
 )
@@ -73,7 +74,7 @@ type dailyFixture struct {
 	b      *Bot
 	st     *flakyStore
 	poster *memPoster
-	sched  *Scheduler
+	sched  *daily.Scheduler
 	now    time.Time
 	mu     sync.Mutex
 }
@@ -100,9 +101,9 @@ func newDailyFixture(t testing.TB, puzzles int) *dailyFixture {
 	d := &dailyFixture{st: &flakyStore{Store: db}, poster: &memPoster{}}
 	d.b = New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}})
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	d.sched = NewScheduler(d.b, SchedulerOptions{Owner: "a", Logger: quiet})
+	d.sched = daily.NewScheduler(d.b, daily.SchedulerOptions{Owner: "a", Logger: quiet})
 	if puzzles > 0 {
-		bank := NewBank(db, BankOptions{Target: puzzles, Logger: quiet, Always: []BankKey{{Band: "easy", Size: 9}}})
+		bank := daily.NewBank(db, daily.BankOptions{Target: puzzles, Logger: quiet, Always: []daily.BankKey{{Band: "easy", Size: 9}}})
 		if _, err := bank.Fill(context.Background()); err != nil {
 			t.Fatal(err)
 		}
@@ -167,7 +168,7 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 	if _, err := d.st.GetPost(ctx, "g", store.Date{Year: 2026, Month: 6, Day: 1}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("the claim of an empty bank was kept: %v", err)
 	}
-	bank := NewBank(d.st, BankOptions{Target: 1, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	bank := daily.NewBank(d.st, daily.BankOptions{Target: 1, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if n, err := bank.Fill(ctx); n != 1 || err != nil {
 		t.Fatalf("Fill = %d, %v", n, err)
 	}
@@ -178,51 +179,6 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 	m := d.poster.msgs[0]
 	if !strings.Contains(m.Text, "Monday 1 June 2026") || m.Nonce == "" || len(m.Files) != 1 || len(m.Buttons) != 3 {
 		t.Errorf("message = %+v", m)
-	}
-}
-
-func TestDayBand(t *testing.T) {
-	monday := store.Date{Year: 2026, Month: 3, Day: 9}
-	for _, tc := range []struct {
-		band string
-		ramp bool
-		want [7]string // Monday … Sunday
-	}{
-		{"medium", false, [7]string{"medium", "medium", "medium", "medium", "medium", "medium", "medium"}},
-		{"medium", true, [7]string{"easy", "easy", "medium", "medium", "medium", "hard", "hard"}},
-		{"beginner", true, [7]string{"beginner", "beginner", "beginner", "beginner", "beginner", "easy", "easy"}},
-		{"expert", true, [7]string{"hard", "hard", "expert", "expert", "expert", "expert", "expert"}},
-	} {
-		s := store.GuildSettings{Band: tc.band, Ramp: tc.ramp}
-		for i, want := range tc.want {
-			if got := DayBand(s, monday.AddDays(i)); got != want {
-				t.Errorf("DayBand(%s, ramp %v, %s) = %s, want %s", tc.band, tc.ramp, monday.AddDays(i).Weekday(), got, want)
-			}
-		}
-	}
-}
-
-func TestTimeZones(t *testing.T) {
-	for _, z := range timeZones {
-		if _, err := time.LoadLocation(z); err != nil {
-			t.Errorf("zone %s: %v", z, err)
-		}
-	}
-	for _, tc := range []struct {
-		typed string
-		want  string // first choice
-		n     int
-	}{
-		{"new y", "America/New_York", 1},
-		{"europe/p", "Europe/Paris", 2}, // Paris, Prague
-		{"tokyo", "Asia/Tokyo", 1},
-		{"", "Africa/Abidjan", 25},
-		{"zzz", "", 0},
-	} {
-		got := TimeZones(tc.typed, 25)
-		if len(got) != tc.n || (tc.n > 0 && got[0] != tc.want) {
-			t.Errorf("TimeZones(%q) = %v, want %d starting with %q", tc.typed, got, tc.n, tc.want)
-		}
 	}
 }
 

@@ -2,8 +2,6 @@ package bot
 
 import (
 	"context"
-	"fmt"
-	"strconv"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -52,50 +50,17 @@ func (SudokuEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (s
 	return logic.Generate(ctx, opt)
 }
 
-var bandNames = [...]string{"Beginner", "Easy", "Medium", "Hard", "Expert", "Beyond logic"}
+// bandName is the band's name for people: "Medium", "Beyond logic".
+func bandName(b sudoku.Band) string { return upperFirst(b.String()) }
 
-func bandName(b sudoku.Band) string {
-	if int(b) < len(bandNames) {
-		return bandNames[b]
-	}
-	return fmt.Sprintf("band %d", b)
-}
-
-// parseBand reads a band name as offered in the /sudoku new choices.
+// parseBand reads a band name as offered in the /sudoku new choices (a name of
+// [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
 func parseBand(s string) (sudoku.Band, bool) {
-	for i, n := range bandNames[:5] {
-		if equalFold(s, n) || s == strconv.Itoa(i) {
-			return sudoku.Band(i), true
-		}
+	if b, ok := sudoku.ParseBand(s); ok && b <= sudoku.Expert {
+		return b, true
+	}
+	if len(s) == 1 && s[0] >= '0' && s[0] <= '4' {
+		return sudoku.Band(s[0] - '0'), true
 	}
 	return 0, false
-}
-
-func equalFold(a, b string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := 0; i < len(a); i++ {
-		x, y := a[i]|0x20, b[i]|0x20
-		if x != y {
-			return false
-		}
-	}
-	return true
-}
-
-// techniqueName returns the technique's name, through its String method when it has one.
-func techniqueName(t sudoku.Technique) string {
-	if s, ok := any(t).(fmt.Stringer); ok {
-		return s.String()
-	}
-	switch t {
-	case sudoku.FullHouse:
-		return "Full House"
-	case sudoku.HiddenSingle:
-		return "Hidden Single"
-	case sudoku.NakedSingle:
-		return "Naked Single"
-	}
-	return fmt.Sprintf("technique %d", t)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 const (
@@ -76,7 +77,7 @@ func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 	for i, s := range steps {
 		text := b.engine.StepText(g, s)
 		if text == "" {
-			text = plainHint(g, s, 3)
+			text = explain.StepText(g, s)
 		}
 		lines = append(lines, fmt.Sprintf("%d. %s", i+1, strings.ReplaceAll(text, "\n", " ")))
 		for _, p := range s.Placements {

@@ -14,21 +14,18 @@ import (
 const ladderTop = 4
 
 func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
-	text, err := b.puzzleText(ctx, req)
-	if err != nil {
+	in, err := b.puzzleInput(ctx, &req)
+	switch {
+	case err != nil:
 		return Reply{}, err
+	case in.kind == kindNonogram && in.err != nil:
+		return Reply{}, nonogramProblem(in.err)
+	case in.kind == kindNonogram:
+		return b.nonogramHintStart(ctx, in.puzzle, nonogram.Grid{})
+	case in.err != nil:
+		return Reply{}, in.err
 	}
-	switch k, p, err := detectKind(text); k {
-	case kindNonogram:
-		if err != nil {
-			return Reply{}, nonogramProblem(err)
-		}
-		return b.nonogramHintStart(ctx, p, nonogram.Grid{})
-	}
-	g, err := parsePuzzle(text)
-	if err != nil {
-		return Reply{}, err
-	}
+	g := in.grid
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
 		if given, err = givenFor(s, g); err != nil {
@@ -121,10 +118,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		return Reply{}, fmt.Errorf("bot: hint engine returned no step")
 	}
 	step := *h.Step
-	text := b.engine.HintText(cur, step, level)
-	if text == "" {
-		text = plainHint(cur, step, level)
-	}
+	text := b.hintText(cur, step, level)
 	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
 	if pic, err := hintPNG(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
 		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
@@ -161,7 +155,7 @@ func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
 	}
 	marks := st.Marks
 	if len(marks) != g.Len() {
-		marks = candidates(g)
+		marks = sudoku.NewCandidates(g).Mask
 	} else {
 		marks = append([]uint32(nil), marks...)
 	}
@@ -179,80 +173,12 @@ func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
 	return next
 }
 
-// candidates returns the pencil marks of g: for each empty cell, the digits no peer holds.
-func candidates(g sudoku.Grid) []uint32 {
-	n := g.Size()
-	marks := make([]uint32, g.Len())
-	for i := range marks {
-		if g.Cell(i) != 0 {
-			continue
-		}
-		m := uint32(1)<<n - 1
-		for _, h := range g.Houses(i) {
-			for k := 0; k < n; k++ {
-				if d := g.Cell(g.HouseCell(h, k)); d != 0 {
-					m &^= 1 << (d - 1)
-				}
-			}
-		}
-		marks[i] = m
+// hintText words step at level: the engine's words, or explain's when the engine has none.
+func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
+	if text := b.engine.HintText(g, step, level); text != "" {
+		return text
 	}
-	return marks
-}
-
-// plainHint words a step when the engine gives no text.
-func plainHint(g sudoku.Grid, s sudoku.Step, level int) string {
-	var houses []string
-	for _, h := range s.Houses {
-		houses = append(houses, h.String())
-	}
-	where := "the highlighted cells"
-	if len(houses) > 0 {
-		where = strings.Join(houses, ", ")
-	}
-	sym := g.Symbols()
-	var result []string
-	for _, p := range s.Placements {
-		result = append(result, g.CellName(p.Cell)+" = "+sym.Format(p.Digit))
-	}
-	for _, e := range s.Eliminations {
-		result = append(result, g.CellName(e.Cell)+" ≠ "+sym.Format(e.Digit))
-	}
-	switch level {
-	case 1:
-		return "Look at " + where + "."
-	case 2:
-		return "Look at " + where + ": there is a **" + techniqueName(s.Technique) + "**."
-	case 3:
-		return "**" + techniqueName(s.Technique) + "** in " + where + " decides " + cellList(result, 6) + "."
-	}
-	return "**" + techniqueName(s.Technique) + "**: " + cellList(result, 12) + "."
-}
-
-func (b *Bot) button(ctx context.Context, req Request) (Reply, error) {
-	kind, key, n := splitButton(req.Button)
-	if key == "" {
-		return Reply{}, errorf(NotFound, "This button is no longer valid.")
-	}
-	switch kind {
-	case btnHint, btnNext:
-		st, err := b.getState(ctx, key)
-		if err != nil {
-			return Reply{}, err
-		}
-		return b.hintReply(ctx, key, st, n, kind == btnNext)
-	case btnExplain, btnPage:
-		st, err := b.getState(ctx, key)
-		if err != nil {
-			return Reply{}, err
-		}
-		return b.explainPage(ctx, key, st, n, kind == btnPage)
-	case btnReveal:
-		return b.reveal(ctx, key)
-	case btnNonogramHint, btnNonogramNext, btnNonogramReveal:
-		return b.nonogramButton(ctx, kind, key)
-	}
-	return Reply{}, errorf(NotFound, "This button is no longer valid.")
+	return explain.HintText(g, step, level)
 }
 
 // givenFor reads the original puzzle of a /sudoku hint: same shape as the player's grid g,

@@ -53,95 +53,177 @@ func byteSize(n int64) string {
 	return fmt.Sprintf("%d bytes", n)
 }
 
-// puzzleText returns the request's puzzle text: the attachment's content when there is
-// one, else the text.
+// An input is the puzzle a request carries, read once per request: what its text holds
+// (a Sudoku grid, a nonogram, or neither) and what is attached (nothing, a picture, a
+// file). Classify and Handle read it through [Bot.inputOf], which keeps it on the request,
+// and the handlers take it from there instead of parsing the text again.
+type input struct {
+	kind     puzzleKind      // what the text holds; a text no parser reads is left to the Sudoku parser's message
+	text     string          // the puzzle text: the request's, or the downloaded file's
+	grid     sudoku.Grid     // kindSudoku with err nil
+	puzzle   nonogram.Puzzle // kindNonogram with err nil
+	err      error           // why the text is no puzzle: the Sudoku message for people, or the nonogram parser's error
+	attached attachKind      // what the request has attached
+	tooLarge error           // the text is over the size limit (it was not read)
+}
+
+// puzzleKind is what sort of puzzle a text holds.
+type puzzleKind uint8
+
+const (
+	kindSudoku puzzleKind = iota
+	kindNonogram
+)
+
+// attachKind is what a request has attached.
+type attachKind uint8
+
+const (
+	noAttachment    attachKind = iota
+	pictureAttached            // a PNG, JPEG or WebP: read for a grid by the commands in scanCommands
+	fileAttached               // anything else: a puzzle file, downloaded when the text holds no puzzle
+)
+
+// parseInput decides what text holds. A grid the Sudoku parser reads is a Sudoku, always
+// (so every Sudoku answer stays as it was). Otherwise clue lists the nonogram parser reads
+// are a nonogram, and so is text that fails only on its clues (totals differ, a clue too
+// long for its line) or on the size cap: err is then the nonogram's. Anything else is left
+// to the Sudoku parser and its messages.
+func parseInput(text string) *input {
+	in := &input{kind: kindSudoku, text: text}
+	clean := withoutMentions(text)
+	var serr error
+	if !blank(clean) {
+		if in.grid, serr = sudoku.Parse(clean); serr == nil {
+			return in
+		}
+	}
+	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
+	var ce *nonogram.ClueError
+	switch {
+	case err == nil:
+		in.kind, in.puzzle = kindNonogram, p
+	case errors.As(err, &ce) || overSizeCap(err):
+		in.kind, in.err = kindNonogram, err
+	case blank(clean):
+		in.err = errNoPuzzle
+	default:
+		in.err = parseProblem(serr)
+	}
+	return in
+}
+
+// hasGrid reports whether the text holds a Sudoku grid the parser reads.
+func (in *input) hasGrid() bool { return in.kind == kindSudoku && in.err == nil && in.tooLarge == nil }
+
+// holdsPuzzle reports whether the text holds a Sudoku grid or a nonogram on its own.
+func (in *input) holdsPuzzle() bool { return in.err == nil && in.tooLarge == nil }
+
+// looksNonogram reports whether the text holds a nonogram (or one with bad clues).
+func (in *input) looksNonogram() bool { return in.kind == kindNonogram && in.tooLarge == nil }
+
+// picture reports whether the puzzle is a picture to read: one is attached and the text
+// holds no grid (text wins).
+func (in *input) picture() bool { return in.attached == pictureAttached && !in.hasGrid() }
+
+// inputOf returns what req carries, reading its text on first use and keeping the result
+// on req. A text over the size limit is not read.
+func (b *Bot) inputOf(req *Request) *input {
+	if req.in != nil {
+		return req.in
+	}
+	var in *input
+	if len(req.Text) > b.limits.TextSize {
+		in = &input{text: req.Text, tooLarge: errorf(TooLarge, "That text is %s; a puzzle fits in %s.", byteSize(int64(len(req.Text))), byteSize(int64(b.limits.TextSize)))}
+	} else {
+		in = parseInput(req.Text)
+	}
+	switch {
+	case req.Attachment == nil:
+	case isImage(req.Attachment):
+		in.attached = pictureAttached
+	default:
+		in.attached = fileAttached
+	}
+	req.in = in
+	return in
+}
+
+// puzzleInput returns the request's puzzle: the text when it holds one, else the attached
+// file, downloaded and read.
 //
 // A message can carry both: a grid in its text and a screenshot. The text wins when it
 // holds a grid (the attachment is then not even looked at); otherwise the attachment is
 // the puzzle. The adapter passes the first text attachment of a message, so pictures
 // beside a puzzle file are skipped.
+func (b *Bot) puzzleInput(ctx context.Context, req *Request) (*input, error) {
+	in := b.inputOf(req)
+	if req.Attachment == nil || in.holdsPuzzle() {
+		return in, in.tooLarge
+	}
+	a := *req.Attachment
+	if err := b.checkAttachment(a); err != nil {
+		return nil, err
+	}
+	if b.fetch == nil {
+		return nil, errorf(Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
+	}
+	data, err := b.fetch(ctx, a)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			return nil, err
+		}
+		return nil, &Error{Code: Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
+	}
+	if int64(len(data)) > b.limits.AttachmentSize {
+		return nil, errorf(TooLarge, "The file %s is larger than %s.", quoteName(a.Name), byteSize(b.limits.AttachmentSize))
+	}
+	if !utf8.Valid(data) {
+		return nil, errorf(Invalid, "The file %s is not UTF-8 text.", quoteName(a.Name))
+	}
+	file := parseInput(string(data))
+	file.attached = in.attached
+	req.in = file
+	return file, nil
+}
+
+// puzzleText returns the request's puzzle text (see [Bot.puzzleInput]).
 func (b *Bot) puzzleText(ctx context.Context, req Request) (string, error) {
-	if req.Attachment != nil && textHoldsPuzzle(req.Text) && len(req.Text) <= b.limits.TextSize {
-		return req.Text, nil
+	in, err := b.puzzleInput(ctx, &req)
+	if err != nil {
+		return "", err
 	}
-	if req.Attachment != nil {
-		a := *req.Attachment
-		if err := b.checkAttachment(a); err != nil {
-			return "", err
-		}
-		if b.fetch == nil {
-			return "", errorf(Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
-		}
-		data, err := b.fetch(ctx, a)
-		if err != nil {
-			var e *Error
-			if errors.As(err, &e) {
-				return "", err
-			}
-			return "", &Error{Code: Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
-		}
-		if int64(len(data)) > b.limits.AttachmentSize {
-			return "", errorf(TooLarge, "The file %s is larger than %s.", quoteName(a.Name), byteSize(b.limits.AttachmentSize))
-		}
-		if !utf8.Valid(data) {
-			return "", errorf(Invalid, "The file %s is not UTF-8 text.", quoteName(a.Name))
-		}
-		return string(data), nil
-	}
-	if len(req.Text) > b.limits.TextSize {
-		return "", errorf(TooLarge, "That text is %s; a puzzle fits in %s.", byteSize(int64(len(req.Text))), byteSize(int64(b.limits.TextSize)))
-	}
-	return req.Text, nil
+	return in.text, nil
 }
 
-// textHoldsPuzzle reports whether text holds a Sudoku grid or a nonogram on its own.
-func textHoldsPuzzle(text string) bool {
-	if strings.TrimSpace(text) == "" {
-		return false
+// mentionRE matches a Discord mention, such as the one a message to the bot starts with.
+var mentionRE = regexp.MustCompile(`<@[!&]?\d+>`)
+
+// withoutMentions drops the mentions from a message. What else chat adds around a grid
+// (Markdown code fences, inline code, spoiler bars, prose lines) is the parser's to read.
+func withoutMentions(s string) string {
+	if !strings.Contains(s, "<@") {
+		return s
 	}
-	if _, err := sudoku.Parse(cleanInput(text)); err == nil {
-		return true
-	}
-	_, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
-	return err == nil
+	return mentionRE.ReplaceAllString(s, "")
 }
 
-var (
-	mentionRE = regexp.MustCompile(`<@[!&]?\d+>`)
-	fenceRE   = regexp.MustCompile("(?m)^\\s*```[A-Za-z0-9_+-]*\\s*$")
-)
+// blank reports whether s holds nothing but chat decoration: spaces, backticks and
+// spoiler bars.
+func blank(s string) bool { return strings.Trim(s, "`| \t\r\n") == "" }
 
-// cleanInput strips what chat adds around a pasted grid: mentions, code fences, inline
-// backticks, spoiler bars and blank lines. The rows themselves are kept as written.
-func cleanInput(s string) string {
-	s = strings.ReplaceAll(s, "\r\n", "\n")
-	// A grid inside a code block among prose: keep only the first block.
-	if loc := fenceRE.FindAllStringIndex(s, 2); len(loc) == 2 {
-		s = s[loc[0][1]:loc[1][0]]
-	}
-	s = mentionRE.ReplaceAllString(s, "")
-	s = fenceRE.ReplaceAllString(s, "")
-	s = strings.ReplaceAll(s, "```", "\n")
-	s = strings.ReplaceAll(s, "||", "")
-	var out []string
-	for _, line := range strings.Split(s, "\n") {
-		line = strings.Trim(line, "` \t")
-		if line == "" {
-			continue
-		}
-		out = append(out, line)
-	}
-	return strings.Join(out, "\n")
-}
+// errNoPuzzle answers a message that holds no puzzle at all.
+var errNoPuzzle = errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
 
-// parsePuzzle cleans text and parses one grid, turning parse errors into messages for
+// parsePuzzle parses one grid from a message, turning parse errors into messages for
 // people that name the line and column.
 func parsePuzzle(text string) (sudoku.Grid, error) {
-	clean := cleanInput(text)
-	if clean == "" {
-		return sudoku.Grid{}, errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+	text = withoutMentions(text)
+	if blank(text) {
+		return sudoku.Grid{}, errNoPuzzle
 	}
-	g, err := sudoku.Parse(clean)
+	g, err := sudoku.Parse(text)
 	if err != nil {
 		return sudoku.Grid{}, parseProblem(err)
 	}

@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/nonogram"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // The nonogram commands.
@@ -36,59 +35,28 @@ const (
 // NonogramMaxSize is the largest width and height of a nonogram read from chat.
 const NonogramMaxSize = 200
 
-// puzzleKind is what sort of puzzle a text holds.
-type puzzleKind uint8
-
-const (
-	kindSudoku puzzleKind = iota
-	kindNonogram
-)
-
-// detectKind decides what text holds. A grid the Sudoku parser reads is a Sudoku, always
-// (so every Sudoku answer stays as it was). Otherwise clue lists the nonogram parser reads
-// are a nonogram, and so is text that fails only on its clues (totals differ, a clue too
-// long for its line) or on the size cap: the error then returned is the nonogram's.
-// Anything else is left to the Sudoku parser and its messages.
-func detectKind(text string) (puzzleKind, nonogram.Puzzle, error) {
-	if _, err := sudoku.Parse(cleanInput(text)); err == nil {
-		return kindSudoku, nonogram.Puzzle{}, nil
-	}
-	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
-	if err == nil {
-		return kindNonogram, p, nil
-	}
-	var ce *nonogram.ClueError
-	if errors.As(err, &ce) || overSizeCap(err) {
-		return kindNonogram, nonogram.Puzzle{}, err
-	}
-	return kindSudoku, nonogram.Puzzle{}, nil
-}
-
 // overSizeCap reports whether err is the nonogram parser's size-cap error.
 func overSizeCap(err error) bool {
 	var pe *nonogram.ParseError
 	return errors.As(err, &pe) && strings.Contains(pe.Msg, "over the size limit")
 }
 
-// looksNonogram reports whether text holds a nonogram (or one with bad clues), for Classify.
-func looksNonogram(text string) bool {
-	if strings.TrimSpace(text) == "" {
-		return false
-	}
-	k, _, _ := detectKind(text)
-	return k == kindNonogram
-}
-
 // readNonogram gets and parses the request's nonogram (for the /nonogram commands).
+//
+// A text the Sudoku parser reads is read here as clues all the same: the command says it
+// is a nonogram.
 func (b *Bot) readNonogram(ctx context.Context, req Request) (nonogram.Puzzle, error) {
-	text, err := b.puzzleText(ctx, req)
+	in, err := b.puzzleInput(ctx, &req)
 	if err != nil {
 		return nonogram.Puzzle{}, err
 	}
-	if strings.TrimSpace(text) == "" {
+	if strings.TrimSpace(in.text) == "" {
 		return nonogram.Puzzle{}, errorf(Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; `/help` shows how.")
 	}
-	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
+	p, err := in.puzzle, in.err
+	if in.kind != kindNonogram {
+		p, err = nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(in.text)
+	}
 	if err != nil {
 		return nonogram.Puzzle{}, nonogramProblem(err)
 	}
@@ -395,7 +363,11 @@ func (b *Bot) getNonogramState(ctx context.Context, key string) (nonogramState, 
 
 // nonogramButton answers the nonogram buttons: the first hint (a new message) or the next
 // one (replacing the hint message).
-func (b *Bot) nonogramButton(ctx context.Context, kind, key string) (Reply, error) {
+func (b *Bot) nonogramButton(ctx context.Context, req Request) (Reply, error) {
+	kind, key, _, err := pressed(req)
+	if err != nil {
+		return Reply{}, err
+	}
 	st, err := b.getNonogramState(ctx, key)
 	if err != nil {
 		return Reply{}, err

@@ -132,7 +132,7 @@ func hintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
 		alt = "Hint: " + strings.Join(where, ", ")
 	}
 	if level >= 2 {
-		alt += ", " + strings.ToLower(techniqueName(step.Technique))
+		alt += ", " + strings.ToLower(step.Technique.String())
 	}
 	if level >= 3 {
 		var res []string

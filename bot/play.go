@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -54,7 +55,7 @@ const defaultPlayBand = sudoku.Easy
 type plays struct {
 	once  sync.Once
 	games store.Games
-	flood *userLimiter
+	flood *limit.Buckets
 }
 
 func (b *Bot) playInit() {
@@ -64,49 +65,8 @@ func (b *Bot) playInit() {
 		} else {
 			b.plays.games = newMemGames()
 		}
-		b.plays.flood = newUserLimiter(b.limits.PlayBurst, b.limits.PlayWindow)
+		b.plays.flood = limit.NewBuckets(b.limits.PlayBurst, b.limits.PlayWindow)
 	})
-}
-
-// isPlay reports whether req is a play command, a board control or a typed-moves form.
-func isPlay(req Request) bool {
-	switch req.Command {
-	case CmdPlay, CmdSettings:
-		return true
-	case CmdButton:
-		return strings.HasPrefix(req.Button, playPrefix) || strings.HasPrefix(req.Button, settingsPrefix)
-	}
-	return strings.HasPrefix(string(req.Command), playPrefix)
-}
-
-// classifyPlay gives the timing of play requests: boards are private except co-op ones,
-// presses update the board, and opening the typed-moves form is never deferred.
-func classifyPlay(req Request) (Timing, bool) {
-	if !isPlay(req) {
-		return Timing{}, false
-	}
-	switch req.Command {
-	case CmdPlay:
-		together := req.Options[OptTogether] == "true"
-		return Timing{Ephemeral: !together, Slow: req.Attachment != nil || len(req.Text) > 400}, true
-	case CmdSettings:
-		return Timing{Ephemeral: true}, true
-	case CmdButton:
-		if strings.HasPrefix(req.Button, settingsPrefix) {
-			return Timing{Ephemeral: true, Update: true}, true
-		}
-		p, ok := parsePress(req.Button)
-		switch {
-		case !ok:
-			return Timing{Ephemeral: true}, true
-		case p.action == actType:
-			return Timing{}, true // a modal must be the initial response
-		case p.action == actShare:
-			return Timing{}, true // a new public message
-		}
-		return Timing{Update: true}, true
-	}
-	return Timing{Update: true}, true // the typed-moves form, submitted from the board
 }
 
 // A press is a parsed board control ID.
@@ -181,31 +141,57 @@ func newGameID() string {
 	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))[:12]
 }
 
-// play answers every play request.
-func (b *Bot) play(ctx context.Context, req Request) (Reply, error) {
+// flooded answers a press made faster than the board's flood limit allows; ok is false
+// when the press may go on.
+func (b *Bot) flooded(req Request) (r Reply, ok bool) {
 	b.playInit()
-	now := b.now()
-	if req.Command != CmdSettings {
-		if req.User != "" {
-			if ok, retry := b.plays.flood.allow(req.User, now); !ok {
-				return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
-					Ephemeral: true}, nil
-			}
-		}
+	if req.User == "" {
+		return Reply{}, false
 	}
-	switch req.Command {
-	case CmdPlay:
-		return b.playCommand(ctx, req, now)
-	case CmdSettings:
-		return b.settingsCommand(ctx, req)
-	case CmdButton:
-		if strings.HasPrefix(req.Button, settingsPrefix) {
-			return b.settingsPress(ctx, req)
-		}
-		return b.playPress(ctx, req, req.Button, now)
+	if ok, retry := b.plays.flood.Allow(req.User, b.now()); !ok {
+		return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
+			Ephemeral: true}, true
 	}
-	// The typed-moves form: its ID is the board control that opened it, with action moves.
-	return b.playPress(ctx, req, string(req.Command), now)
+	return Reply{}, false
+}
+
+// playOpen answers /sudoku play.
+func (b *Bot) playOpen(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playCommand(ctx, req, b.now())
+}
+
+// playSettings answers /sudoku settings, which the flood limit does not count.
+func (b *Bot) playSettings(ctx context.Context, req Request) (Reply, error) {
+	b.playInit()
+	return b.settingsCommand(ctx, req)
+}
+
+// playButton answers a board control.
+func (b *Bot) playButton(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playPress(ctx, req, req.Button, b.now())
+}
+
+// playMovesForm answers the typed-moves form: its ID is the board control that opened it,
+// with action moves.
+func (b *Bot) playMovesForm(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.playPress(ctx, req, string(req.Command), b.now())
+}
+
+// settingsButton answers a toggle of the /sudoku settings reply.
+func (b *Bot) settingsButton(ctx context.Context, req Request) (Reply, error) {
+	if r, ok := b.flooded(req); ok {
+		return r, nil
+	}
+	return b.settingsPress(ctx, req)
 }
 
 // playCommand opens a board: a given puzzle, a new one, or the member's unfinished game.
@@ -323,7 +309,7 @@ func (b *Bot) newPlayGame(ctx context.Context, user, band, size string, now time
 	if err != nil {
 		return nil, err
 	}
-	g.Band = strings.ToLower(bandNames[opt.Band])
+	g.Band = opt.Band.String()
 	return g, nil
 }
 
@@ -373,9 +359,7 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 		return Reply{}, errorf(NotFound, "This button is no longer valid. Start a game with `/sudoku play`.")
 	}
 	if p.action == actType {
-		return Reply{Modal: &Modal{ID: playPrefix + p.game + ":" + strconv.FormatInt(p.version, 36) + ":" + actMoves,
-			Title: "Type moves", Label: "Moves (r3c5 7, p r2c3 148, x r3c5)",
-			Placeholder: "r3c5 7, r4c6=2\np r2c3 148\nx r9c9", MaxLength: 2000}}, nil
+		return Reply{Modal: movesForm(p)}, nil
 	}
 	set, err := b.plays.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
@@ -389,19 +373,12 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 		if !g.Together && g.Owner != req.User {
 			return Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
 		}
-		viewSet := set
-		if g.Together && g.Owner != req.User {
-			if viewSet, err = b.plays.games.GetPlayerSettings(ctx, g.Owner); err != nil {
-				return Reply{}, storeUnavailable(err)
-			}
+		viewSet, err := b.boardSettings(ctx, g, req.User, set)
+		if err != nil {
+			return Reply{}, err
 		}
 		if p.version != g.Version && !navigation[p.action] {
-			r, err := b.board(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
-			if err != nil {
-				return Reply{}, err
-			}
-			r.Update = true
-			return r, nil
+			return b.redraw(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
 		}
 		if p.action == actShare {
 			return b.share(g, req)
@@ -413,12 +390,8 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 			if set, err = b.toggleSetting(ctx, set, p.action); err != nil {
 				return Reply{}, err
 			}
-			viewSet = set
-			if g.Together && g.Owner != req.User {
-				// A member's settings change their own pictures, not another's co-op board.
-				if viewSet, err = b.plays.games.GetPlayerSettings(ctx, g.Owner); err != nil {
-					return Reply{}, storeUnavailable(err)
-				}
+			if viewSet, err = b.boardSettings(ctx, g, req.User, set); err != nil {
+				return Reply{}, err
 			}
 		}
 		before := CountsOf(g)
@@ -443,46 +416,52 @@ func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Ti
 				v.note = b.dailyNote(ctx, req, g, before, v.note)
 			}
 		}
-		r, err := b.board(g, viewSet, v)
-		if err != nil {
-			return Reply{}, err
-		}
-		r.Update = true
-		return r, nil
+		return b.redraw(g, viewSet, v)
 	}
+}
+
+// movesForm is the typed-moves form of the board control p; its submission comes back
+// with p's game and version and the action moves.
+func movesForm(p press) *Modal {
+	return &Modal{ID: playPrefix + p.game + ":" + strconv.FormatInt(p.version, 36) + ":" + actMoves,
+		Title: "Type moves", Label: "Moves (r3c5 7, p r2c3 148, x r3c5)",
+		Placeholder: "r3c5 7, r4c6=2\np r2c3 148\nx r9c9", MaxLength: 2000}
+}
+
+// boardSettings are the settings g is drawn with for user, whose own are set: a co-op
+// board keeps its owner's look (a member's settings change their own pictures, not
+// another's board).
+func (b *Bot) boardSettings(ctx context.Context, g *game.Game, user string, set store.PlayerSettings) (store.PlayerSettings, error) {
+	if !g.Together || g.Owner == user {
+		return set, nil
+	}
+	owner, err := b.plays.games.GetPlayerSettings(ctx, g.Owner)
+	if err != nil {
+		return set, storeUnavailable(err)
+	}
+	return owner, nil
+}
+
+// redraw answers a press with the board redrawn in place.
+func (b *Bot) redraw(g *game.Game, set store.PlayerSettings, v view) (Reply, error) {
+	r, err := b.board(g, set, v)
+	if err != nil {
+		return Reply{}, err
+	}
+	r.Update = true
+	return r, nil
 }
 
 // apply plays one press on g and says what the board should show. changed is false when
 // nothing needs saving.
 func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now time.Time) (view, bool, error) {
 	var v view
-	value := func() (int, bool) {
-		if len(req.Values) == 0 {
-			return 0, false
-		}
-		n, err := strconv.Atoi(req.Values[0])
-		return n, err == nil
-	}
 	switch p.action {
 	case actOpen, actTheme, actMistakes:
 		g.Touch(now)
-	case actRow, actCol:
-		k, ok := value()
-		if !ok || k < 1 || k > g.N {
-			return v, false, errorf(Invalid, "That choice is not on this board.")
-		}
-		if p.action == actRow {
-			g.SelectRow(now, k-1)
-		} else {
-			g.SelectCol(now, k-1)
-		}
-	case actLight:
-		k, ok := value()
-		if !ok || k < 0 || k > g.N {
-			return v, false, errorf(Invalid, "That choice is not on this board.")
-		}
-		if k != g.Light {
-			g.Highlight(now, k)
+	case actRow, actCol, actLight:
+		if err := choose(g, p.action, req.Values, now); err != nil {
+			return v, false, err
 		}
 	case actPencil:
 		g.TogglePencil(now)
@@ -517,15 +496,7 @@ func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now
 			v.note = "✏️ Pencil marks filled in: every digit no row, column or box rules out."
 		}
 	case actCheck:
-		wrong := g.Check(now)
-		switch {
-		case len(wrong) == 0:
-			v.note = fmt.Sprintf("✅ Check: no wrong digits so far (%d to go).", g.Left())
-		case len(wrong) == 1:
-			v.note = "❌ Check: 1 digit is wrong, circled in red."
-		default:
-			v.note = fmt.Sprintf("❌ Check: %d digits are wrong, circled in red.", len(wrong))
-		}
+		v.note = checkNote(len(g.Check(now)), g.Left())
 	case actHint:
 		if g.Finished {
 			v.note = "The puzzle is solved: no hint needed."
@@ -541,6 +512,46 @@ func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now
 		return v, false, errorf(NotFound, "This button is no longer valid.")
 	}
 	return v, true, nil
+}
+
+// choose applies a choice from the board's select menus: the row, the column, or the
+// highlighted digit (0: none).
+func choose(g *game.Game, action string, values []string, now time.Time) error {
+	k := -1
+	if len(values) > 0 {
+		if n, err := strconv.Atoi(values[0]); err == nil {
+			k = n
+		}
+	}
+	lo := 1
+	if action == actLight {
+		lo = 0
+	}
+	if k < lo || k > g.N {
+		return errorf(Invalid, "That choice is not on this board.")
+	}
+	switch action {
+	case actRow:
+		g.SelectRow(now, k-1)
+	case actCol:
+		g.SelectCol(now, k-1)
+	default:
+		if k != g.Light {
+			g.Highlight(now, k)
+		}
+	}
+	return nil
+}
+
+// checkNote words the outcome of Check: wrong digits found, left cells still empty.
+func checkNote(wrong, left int) string {
+	switch wrong {
+	case 0:
+		return fmt.Sprintf("✅ Check: no wrong digits so far (%d to go).", left)
+	case 1:
+		return "❌ Check: 1 digit is wrong, circled in red."
+	}
+	return fmt.Sprintf("❌ Check: %d digits are wrong, circled in red.", wrong)
 }
 
 // moveNote words the outcome of a move for the board's text.
@@ -629,10 +640,7 @@ func (b *Bot) playHint(ctx context.Context, user string, g *game.Game, v *view, 
 		return fmt.Errorf("bot: hint engine returned no step")
 	}
 	step := *h.Step
-	text := b.engine.HintText(cur, step, rung)
-	if text == "" {
-		text = plainHint(cur, step, rung)
-	}
+	text := b.hintText(cur, step, rung)
 	v.note = fmt.Sprintf("💡 **Hint %d/%d** · %s", rung, game.LadderTop, text)
 	v.step, v.rung = &step, rung
 	return nil

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/scan"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // MaxImageSize is the largest picture the bot reads a grid from (phone photos are 2-8 MB).
@@ -26,10 +25,13 @@ const (
 // Append only: the index is stored in buttons already sent.
 var scanCommands = []Command{CmdSolve, CmdHint, CmdPlay, CmdExplain, CmdRate}
 
-// isPicturePlay reports whether req is /sudoku play with a picture and no grid text: it is
-// read like a solve or hint request (on the worker pool) before the board opens.
-func isPicturePlay(req Request) bool {
-	return req.Command == CmdPlay && isImage(req.Attachment) && !hasGrid(req.Text)
+// scanIndex is the index of cmd in scanCommands, or -1 when no picture is read for it.
+func scanIndex(cmd Command) int { return slices.Index(scanCommands, cmd) }
+
+// readsPicture reports whether req asks to read a grid from a picture: a command a picture
+// can be read for, with a picture attached and no grid in its text (text wins).
+func (b *Bot) readsPicture(req *Request) bool {
+	return scanIndex(req.Command) >= 0 && req.Attachment != nil && b.inputOf(req).picture()
 }
 
 // imageExts are the picture types read for a grid.
@@ -46,73 +48,6 @@ func isImage(a *Attachment) bool {
 		return err == nil && (mt == "image/png" || mt == "image/jpeg" || mt == "image/webp")
 	}
 	return imageExts[strings.ToLower(path.Ext(a.Name))]
-}
-
-// scanHook handles what pictures add to the commands: a solve or hint request whose
-// attachment is a picture (and whose text holds no grid: text wins), and the Looks right /
-// Fix buttons. handled is false for every other request, which may have been changed
-// (a picture beside a grid in the text is dropped).
-func (b *Bot) scanHook(ctx context.Context, req *Request) (r Reply, handled bool, err error) {
-	if req.Command == CmdButton {
-		kind, key, n := splitButton(req.Button)
-		if kind != btnScanOK && kind != btnScanFix {
-			return Reply{}, false, nil
-		}
-		if key == "" || n < 0 || n >= len(scanCommands) {
-			return Reply{}, true, errorf(NotFound, "This button is no longer valid.")
-		}
-		r, err := b.scanButton(ctx, *req, kind, key, scanCommands[n])
-		return r, true, err
-	}
-	index := -1
-	for i, c := range scanCommands {
-		if req.Command == c {
-			index = i
-		}
-	}
-	if index < 0 || !isImage(req.Attachment) {
-		return Reply{}, false, nil
-	}
-	if hasGrid(req.Text) {
-		req.Attachment = nil // the text wins over the picture
-		return Reply{}, false, nil
-	}
-	r, err = b.readPicture(ctx, *req, index)
-	return r, true, err
-}
-
-// classifyScan says how to acknowledge what pictures add: reading a picture is slow (a
-// download, then the decoding) and its answer is for the caller only; Looks right answers as
-// the command would; Fix opens a form, which must be the first answer, so it is never
-// deferred.
-func classifyScan(req Request) (Timing, bool) {
-	if req.Command == CmdButton {
-		kind, _, n := splitButton(req.Button)
-		switch {
-		case kind == btnScanFix:
-			return Timing{}, true
-		case kind == btnScanOK && n >= 0 && n < len(scanCommands):
-			// Hints, explanations and (private) boards are for the caller only; solutions and
-			// ratings are public; explaining and rating take a while.
-			cmd := scanCommands[n]
-			return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}, true
-		}
-		return Timing{}, false
-	}
-	if slices.Contains(scanCommands, req.Command) && isImage(req.Attachment) && !hasGrid(req.Text) {
-		return Timing{Slow: true, Ephemeral: true}, true
-	}
-	return Timing{}, false
-}
-
-// hasGrid reports whether text holds a Sudoku grid the parser reads.
-func hasGrid(text string) bool {
-	clean := cleanInput(text)
-	if clean == "" {
-		return false
-	}
-	_, err := sudoku.Parse(clean)
-	return err == nil
 }
 
 // readPicture downloads the picture, reads the grid and shows it with Looks right and Fix.
@@ -226,12 +161,12 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment = cmd, "", g.String(), nil
+	next.Command, next.Button, next.Text, next.Attachment, next.in = cmd, "", g.String(), nil, nil
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)
 	case CmdPlay:
-		return b.play(ctx, next)
+		return b.playOpen(ctx, next)
 	case CmdExplain:
 		return b.explain(ctx, next)
 	case CmdRate:

@@ -24,7 +24,7 @@ func TestIsImage(t *testing.T) {
 	}
 }
 
-func TestHasGrid(t *testing.T) {
+func TestInputHasGrid(t *testing.T) {
 	for _, tc := range []struct {
 		text string
 		want bool
@@ -34,7 +34,7 @@ func TestHasGrid(t *testing.T) {
 		{"```\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n```", true},
 		{"<@123> 1.34..12.1.3.4.1", true},
 	} {
-		if got := hasGrid(tc.text); got != tc.want {
+		if got := parseInput(tc.text).hasGrid(); got != tc.want {
 			t.Errorf("hasGrid(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}

@@ -22,15 +22,14 @@ type solved struct {
 // readPuzzle gets, cleans and parses the request's puzzle. A nonogram is refused with a
 // message naming the /nonogram commands.
 func (b *Bot) readPuzzle(ctx context.Context, req Request) (sudoku.Grid, error) {
-	text, err := b.puzzleText(ctx, req)
-	if err != nil {
+	in, err := b.puzzleInput(ctx, &req)
+	switch {
+	case err != nil:
 		return sudoku.Grid{}, err
+	case in.kind == kindNonogram:
+		return sudoku.Grid{}, notSudoku(in.puzzle, in.err, req.Command)
 	}
-	switch k, p, err := detectKind(text); k {
-	case kindNonogram:
-		return sudoku.Grid{}, notSudoku(p, err, req.Command)
-	}
-	return parsePuzzle(text)
+	return in.grid, in.err
 }
 
 // solveUnique solves g within the time budget. A puzzle that is not proper (clashing
@@ -93,21 +92,18 @@ func (b *Bot) invalidReply(ctx context.Context, g sudoku.Grid, err error) Reply 
 }
 
 func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
-	text, err := b.puzzleText(ctx, req)
-	if err != nil {
+	in, err := b.puzzleInput(ctx, &req)
+	switch {
+	case err != nil:
 		return Reply{}, err
+	case in.kind == kindNonogram && in.err != nil:
+		return Reply{}, nonogramProblem(in.err)
+	case in.kind == kindNonogram:
+		return b.nonogramSolve(ctx, req, in.puzzle)
+	case in.err != nil:
+		return Reply{}, in.err
 	}
-	switch k, p, err := detectKind(text); k {
-	case kindNonogram:
-		if err != nil {
-			return Reply{}, nonogramProblem(err)
-		}
-		return b.nonogramSolve(ctx, req, p)
-	}
-	g, err := parsePuzzle(text)
-	if err != nil {
-		return Reply{}, err
-	}
+	g := in.grid
 	s, bad, err := b.solveUnique(ctx, g)
 	if bad != nil || err != nil {
 		return deref(bad), err
@@ -158,7 +154,7 @@ func (b *Bot) summary(ctx context.Context, s solved, spoiler bool) string {
 	if err == nil {
 		parts = append(parts, fmt.Sprintf("difficulty **%s** (SE %.1f)", bandName(rating.Band), rating.SE))
 		if rating.Hardest != sudoku.NoTechnique {
-			parts = append(parts, "hardest step: "+techniqueName(rating.Hardest))
+			parts = append(parts, "hardest step: "+rating.Hardest.String())
 		}
 	} else {
 		parts = append(parts, "difficulty not rated")
@@ -219,7 +215,7 @@ func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
 	n := g.Size()
 	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
 	if r.Hardest != sudoku.NoTechnique {
-		text += " Hardest step: " + techniqueName(r.Hardest) + "."
+		text += " Hardest step: " + r.Hardest.String() + "."
 	}
 	return Reply{Text: text}, nil
 }

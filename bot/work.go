@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"strings"
-	"sync"
 	"time"
 )
 
@@ -15,6 +13,7 @@ import (
 type workClass struct {
 	pooled  bool // runs the solver, renders or generates: a worker and a member slot
 	counted bool // starts new expensive work: counts against the per-member rate limit
+	press   bool // a press on the play board: its own flood limit instead
 }
 
 // The work classes.
@@ -27,59 +26,27 @@ var (
 	navigationWork = workClass{pooled: true}
 	// expensiveWork starts on a new puzzle: a worker, a member slot and a rate-limit token.
 	expensiveWork = workClass{pooled: true, counted: true}
+	// pressWork is the play board's: presses are cheap and frequent, so they are answered
+	// at once, off the pool, under the board's own flood limit (play.go).
+	pressWork = workClass{press: true}
 )
 
-// commandWork and buttonWork say what each command and button kind costs. A new command
-// or button declares its class here (and only here); anything not listed is expensive.
-var (
-	commandWork = map[Command]workClass{
-		CmdHelp:             cheapWork,
-		CmdDailySubmit:      cheapWork,
-		CmdDailyLeaderboard: cheapWork,
-		CmdDailyStreak:      cheapWork,
-		CmdDailySetup:       cheapWork,
-		CmdDailyOff:         cheapWork,
-		CmdDailyStatus:      cheapWork,
-		CmdDailyPostNow:     navigationWork, // renders and posts; admins only, so not counted
-	}
-	buttonWork = map[string]workClass{
-		btnPage:           cheapWork, // the explanation is computed once, pages are stored
-		btnDailySubmit:    cheapWork, // opens the answer form
-		btnNext:           navigationWork,
-		btnHint:           navigationWork,
-		btnExplain:        navigationWork,
-		btnReveal:         navigationWork,
-		btnDailyNext:      navigationWork,
-		btnNonogramNext:   navigationWork,
-		btnNonogramHint:   navigationWork,
-		btnNonogramReveal: navigationWork,
-	}
-)
+// Each command and button kind declares its class in its row of the command table
+// (commands.go, buttons.go).
 
-// classOf returns the work class of req.
+// classOf returns the work class of req; anything not in the tables is expensive.
 func classOf(req Request) workClass {
-	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
-		if c, ok := buttonWork[kind]; ok {
-			return c
-		}
-		return expensiveWork
-	}
-	cmd, _, _ := strings.Cut(string(req.Command), ":") // a modal submission: "daily-submit:<date>"
-	if c, ok := commandWork[Command(cmd)]; ok {
-		return c
+	if r := lookup(req); r != nil {
+		return r.work
 	}
 	return expensiveWork
 }
 
-// admit lets req's work start, or says why not and when to retry. It returns the function
-// that ends the work. Cheap work is always admitted at once.
-func (b *Bot) admit(ctx context.Context, req Request) (func(), error) {
-	return b.admitWork(ctx, req.User, classOf(req))
-}
-
-// admitWork is [Bot.admit] for work of a known class on behalf of user ("" for nobody in
-// particular): the play board's Hint and New game use it from inside a press.
+// admitWork lets work of class start on behalf of user ("" for nobody in particular), or
+// says why not and when to retry. It returns the function that ends the work. Cheap work
+// is always admitted at once. Handle admits every request by the class of its row (a
+// picture to read is expensive whatever the command); the play board's Hint and New game
+// use it from inside a press.
 func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func(), error) {
 	if !class.pooled {
 		return func() {}, nil
@@ -88,12 +55,12 @@ func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func
 	if user != "" {
 		var retry time.Duration
 		var ok bool
-		if leave, retry, ok = b.members.enter(user, b.now(), b.limits.SolveTime); !ok {
+		if leave, retry, ok = b.members.Enter(user, b.now(), b.limits.SolveTime); !ok {
 			return nil, errorf(RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
 				b.limits.PerUserJobs, retryIn(retry))
 		}
 		if class.counted {
-			if ok, retry := b.users.allow(user, b.now()); !ok {
+			if ok, retry := b.users.Allow(user, b.now()); !ok {
 				leave()
 				return nil, errorf(RateLimited, "You are sending puzzles too fast. Please try again in %s.", retryIn(retry))
 			}
@@ -117,56 +84,4 @@ func retryIn(d time.Duration) string {
 		return fmt.Sprintf("%d min", (s+59)/60)
 	}
 	return fmt.Sprintf("%d s", s)
-}
-
-// memberJobs caps the pooled work each member has in flight, so that one member cannot
-// hold every worker. It is safe for concurrent use.
-type memberJobs struct {
-	max    int // a non-positive max means no cap
-	mu     sync.Mutex
-	starts map[string][]time.Time // in-flight jobs' start times per member
-}
-
-func newMemberJobs(max int) *memberJobs {
-	return &memberJobs{max: max, starts: make(map[string][]time.Time)}
-}
-
-// enter records a job of user started at now. When user already has max jobs, it returns
-// false and the time until the oldest of them runs out of its budget.
-func (m *memberJobs) enter(user string, now time.Time, budget time.Duration) (leave func(), retry time.Duration, ok bool) {
-	if m.max <= 0 {
-		return func() {}, 0, true
-	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	jobs := m.starts[user]
-	if len(jobs) >= m.max {
-		oldest := jobs[0]
-		for _, t := range jobs[1:] {
-			if t.Before(oldest) {
-				oldest = t
-			}
-		}
-		return nil, oldest.Add(budget).Sub(now), false
-	}
-	m.starts[user] = append(jobs, now)
-	var once sync.Once
-	return func() {
-		once.Do(func() {
-			m.mu.Lock()
-			defer m.mu.Unlock()
-			jobs := m.starts[user]
-			for i, t := range jobs {
-				if t.Equal(now) {
-					jobs = append(jobs[:i], jobs[i+1:]...)
-					break
-				}
-			}
-			if len(jobs) == 0 {
-				delete(m.starts, user)
-			} else {
-				m.starts[user] = jobs
-			}
-		})
-	}, 0, true
 }

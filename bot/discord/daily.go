@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 )
 
 // Names of the daily-puzzle commands. Discord applies default_member_permissions to a
@@ -23,11 +24,11 @@ var manageGuild int64 = discordgo.PermissionManageGuild
 func dailyCommands() []*discordgo.ApplicationCommand {
 	guildOnly := &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 	var bands []*discordgo.ApplicationCommandOptionChoice
-	for _, b := range bot.DailyBands {
+	for _, b := range daily.Bands {
 		bands = append(bands, &discordgo.ApplicationCommandOptionChoice{Name: strings.ToUpper(b[:1]) + b[1:], Value: b})
 	}
 	var sizes []*discordgo.ApplicationCommandOptionChoice
-	for _, n := range bot.DailySizes {
+	for _, n := range daily.Sizes {
 		sizes = append(sizes, &discordgo.ApplicationCommandOptionChoice{Name: fmt.Sprintf("%d×%d", n, n), Value: n})
 	}
 	sub := func(name, desc string, opts ...*discordgo.ApplicationCommandOption) *discordgo.ApplicationCommandOption {
@@ -99,7 +100,7 @@ func autocomplete(i *discordgo.Interaction) []*discordgo.ApplicationCommandOptio
 	for _, o := range d.Options[0].Options {
 		if o.Focused && o.Name == bot.OptTimeZone {
 			typed, _ := o.Value.(string)
-			for _, z := range bot.TimeZones(typed, 25) {
+			for _, z := range daily.TimeZones(typed, 25) {
 				out = append(out, &discordgo.ApplicationCommandOptionChoice{Name: z, Value: z})
 			}
 		}

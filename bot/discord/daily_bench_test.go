@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -29,7 +30,7 @@ func BenchmarkDailyPost(b *testing.B) {
 	b.Cleanup(func() { st.Close() })
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	ctx := context.Background()
-	if _, err := bot.NewBank(st, bot.BankOptions{Target: 2, Logger: quiet, Always: []bot.BankKey{{Band: "medium", Size: 9}}}).Fill(ctx); err != nil {
+	if _, err := daily.NewBank(st, daily.BankOptions{Target: 2, Logger: quiet, Always: []daily.BankKey{{Band: "medium", Size: 9}}}).Fill(ctx); err != nil {
 		b.Fatal(err)
 	}
 	poster, err := discord.NewPoster(discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, Client: f.Client(), Logger: quiet})

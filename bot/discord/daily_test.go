@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -41,7 +42,7 @@ type dailyEnv struct {
 	*env
 	st    store.Store
 	clock *fakeClock
-	sched *bot.Scheduler
+	sched *daily.Scheduler
 }
 
 func setupDaily(t *testing.T) *dailyEnv {
@@ -60,12 +61,12 @@ func setupDaily(t *testing.T) *dailyEnv {
 		t.Fatal(err)
 	}
 	e.start(setupOpts{engine: bot.SudokuEngine{}, limits: bot.Limits{PerUser: -1}, config: func(c *bot.Config) { c.Store, c.Poster, c.Now = st, poster, clock.Now }})
-	bank := bot.NewBank(st, bot.BankOptions{Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)), Target: 4, Always: []bot.BankKey{{Band: "medium", Size: 9}, {Band: "easy", Size: 9}}})
+	bank := daily.NewBank(st, daily.BankOptions{Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)), Target: 4, Always: []daily.BankKey{{Band: "medium", Size: 9}, {Band: "easy", Size: 9}}})
 	if _, err := bank.Fill(context.Background()); err != nil {
 		t.Fatal(err)
 	}
 	d := &dailyEnv{env: e, st: st, clock: clock}
-	d.sched = bot.NewScheduler(e.b, bot.SchedulerOptions{Owner: "test-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
+	d.sched = daily.NewScheduler(e.b, daily.SchedulerOptions{Owner: "test-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
 	return d
 }
 
@@ -448,7 +449,7 @@ func TestDailyNonceAfterCrash(t *testing.T) {
 	}
 	quiet := slog.New(slog.NewTextHandler(testWriter{t}, nil))
 	doomed := bot.New(bot.Config{Store: d.st, Poster: crashAfterPost{poster}, Now: d.clock.Now})
-	if rep := bot.NewScheduler(doomed, bot.SchedulerOptions{Owner: "doomed", Logger: quiet}).Tick(ctx, d.clock.Now()); rep.Posted != 0 || rep.Failed != 1 {
+	if rep := daily.NewScheduler(doomed, daily.SchedulerOptions{Owner: "doomed", Logger: quiet}).Tick(ctx, d.clock.Now()); rep.Posted != 0 || rep.Failed != 1 {
 		t.Fatalf("doomed tick = %+v", rep)
 	}
 	d.clock.Set(time.Date(2026, 3, 12, 9, 11, 0, 0, time.UTC))

@@ -23,6 +23,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -129,7 +130,7 @@ type weekInstance struct {
 	st     store.Store
 	b      *bot.Bot
 	a      *discord.Adapter
-	sched  *bot.Scheduler
+	sched  *daily.Scheduler
 	runs   int // restarts so far (a new claim owner each time)
 	logger *slog.Logger
 }
@@ -214,8 +215,8 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 	}
 
 	// The bank is filled before the week by one worker (any instance's would do).
-	bank := bot.NewBank(insts[1].st, bot.BankOptions{Target: 9, Logger: quiet,
-		Always: []bot.BankKey{{Band: "easy", Size: 9}, {Band: "medium", Size: 9}, {Band: "hard", Size: 9}}})
+	bank := daily.NewBank(insts[1].st, daily.BankOptions{Target: 9, Logger: quiet,
+		Always: []daily.BankKey{{Band: "easy", Size: 9}, {Band: "medium", Size: 9}, {Band: "hard", Size: 9}}})
 	if _, err := bank.Fill(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -364,7 +365,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 			if err != nil || post.State != store.PostPosted || post.MessageID != p.id || post.ChannelID != g.channel {
 				t.Errorf("%s %s: stored post %+v, %v; message %s", g.zone, d, post, err, p.id)
 			}
-			key := bot.DayBand(s, d) + "/" + d.String()
+			key := daily.DayBand(s, d) + "/" + d.String()
 			if id, ok := picks[key]; ok && id != post.PuzzleID {
 				t.Errorf("%s: puzzle %d for %s, another guild on the same band had %d", g.zone, post.PuzzleID, key, id)
 			}
@@ -390,5 +391,5 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 // owner, nothing remembered.
 func (in *weekInstance) restart(lease time.Duration) {
 	in.runs++
-	in.sched = bot.NewScheduler(in.b, bot.SchedulerOptions{Owner: fmt.Sprintf("instance-%p-run-%d", in, in.runs), Lease: lease, Logger: in.logger})
+	in.sched = daily.NewScheduler(in.b, daily.SchedulerOptions{Owner: fmt.Sprintf("instance-%p-run-%d", in, in.runs), Lease: lease, Logger: in.logger})
 }

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -180,8 +181,8 @@ func TestPlayDailyOptionsPermissions(t *testing.T) {
 }
 
 // otherScheduler is a second instance's scheduler on the same store and Discord.
-func (d *dailyEnv) otherScheduler(t *testing.T) *bot.Scheduler {
-	return bot.NewScheduler(d.b, bot.SchedulerOptions{Owner: "other-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
+func (d *dailyEnv) otherScheduler(t *testing.T) *daily.Scheduler {
+	return daily.NewScheduler(d.b, daily.SchedulerOptions{Owner: "other-instance", Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil))})
 }
 
 // TestPlayDailyButtonToLeaderboard plays the puzzle of the day from the post's Play button
@@ -309,7 +310,7 @@ func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
 	type instance struct {
 		st    store.Store
 		b     *bot.Bot
-		sched *bot.Scheduler
+		sched *daily.Scheduler
 	}
 	var insts []instance
 	for i := range 2 {
@@ -319,10 +320,10 @@ func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Limits: bot.Limits{PerUser: -1}})
-		insts = append(insts, instance{st, b, bot.NewScheduler(b, bot.SchedulerOptions{Owner: fmt.Sprintf("instance-%d", i), Logger: quiet})})
+		insts = append(insts, instance{st, b, daily.NewScheduler(b, daily.SchedulerOptions{Owner: fmt.Sprintf("instance-%d", i), Logger: quiet})})
 	}
 	ctx := context.Background()
-	bank := bot.NewBank(insts[0].st, bot.BankOptions{Target: 3, Logger: quiet, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
+	bank := daily.NewBank(insts[0].st, daily.BankOptions{Target: 3, Logger: quiet, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	if _, err := bank.Fill(ctx); err != nil {
 		t.Fatal(err)
 	}

@@ -67,51 +67,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		default:
 			return req, false
 		}
-		switch d.Name {
-		case "help":
-			req.Command = bot.CmdHelp
-			return req, true
-		case "sudoku", "nonogram":
-		case CmdDaily, CmdDailyAdmin:
-			return dailyRequest(d, req)
-		default:
-			return req, false
-		}
-		if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
-			return req, false
-		}
-		sub := d.Options[0]
-		req.Command = bot.Command(sub.Name)
-		if d.Name == "nonogram" {
-			switch sub.Name {
-			case "solve":
-				req.Command = bot.CmdNonogramSolve
-			case "hint":
-				req.Command = bot.CmdNonogramHint
-			default:
-				return req, false
-			}
-		}
-		for _, o := range sub.Options {
-			switch o.Type {
-			case discordgo.ApplicationCommandOptionAttachment:
-				id, _ := o.Value.(string)
-				if d.Resolved != nil && d.Resolved.Attachments != nil {
-					if att := d.Resolved.Attachments[id]; att != nil {
-						req.Attachment = attachment(att)
-					}
-				}
-			case discordgo.ApplicationCommandOptionString:
-				if o.Name == "puzzle" {
-					req.Text = o.StringValue()
-				} else {
-					req.Options[o.Name] = o.StringValue()
-				}
-			default:
-				req.Options[o.Name] = fmt.Sprint(o.Value)
-			}
-		}
-		return req, true
+		return slashRequest(d, req)
 	case discordgo.InteractionMessageComponent:
 		req.Command = bot.CmdButton
 		req.Button = i.MessageComponentData().CustomID
@@ -128,6 +84,56 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		return req, true
 	}
 	return req, false
+}
+
+// slashRequest translates a slash command (/help, /sudoku, /nonogram and the daily
+// commands) into a bot request.
+func slashRequest(d discordgo.ApplicationCommandInteractionData, req bot.Request) (bot.Request, bool) {
+	switch d.Name {
+	case "help":
+		req.Command = bot.CmdHelp
+		return req, true
+	case "sudoku", "nonogram":
+	case CmdDaily, CmdDailyAdmin:
+		return dailyRequest(d, req)
+	default:
+		return req, false
+	}
+	if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
+		return req, false
+	}
+	sub := d.Options[0]
+	req.Command = bot.Command(sub.Name)
+	if d.Name == "nonogram" {
+		switch sub.Name {
+		case "solve":
+			req.Command = bot.CmdNonogramSolve
+		case "hint":
+			req.Command = bot.CmdNonogramHint
+		default:
+			return req, false
+		}
+	}
+	for _, o := range sub.Options {
+		switch o.Type {
+		case discordgo.ApplicationCommandOptionAttachment:
+			id, _ := o.Value.(string)
+			if d.Resolved != nil && d.Resolved.Attachments != nil {
+				if att := d.Resolved.Attachments[id]; att != nil {
+					req.Attachment = attachment(att)
+				}
+			}
+		case discordgo.ApplicationCommandOptionString:
+			if o.Name == "puzzle" {
+				req.Text = o.StringValue()
+			} else {
+				req.Options[o.Name] = o.StringValue()
+			}
+		default:
+			req.Options[o.Name] = fmt.Sprint(o.Value)
+		}
+	}
+	return req, true
 }
 
 func modalText(rows []discordgo.MessageComponent) string {

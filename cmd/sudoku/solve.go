@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,7 +10,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -70,8 +73,6 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	// puzzle is never called unique.
 	solver := sudoku.Solver{Limit: max(*count, 2), MaxNodes: *nodes}
 	showCount := countGiven(fs)
-	allUnique := true
-	index := 0
 	var single io.Writer = sio.out
 	var singleFile *os.File
 	if *outPath != "" && outDir == "" {
@@ -81,9 +82,17 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 		defer singleFile.Close()
 		single = singleFile
 	}
-	drawn := false
 	problems := &capped{w: sio.err, max: maxProblems}
 	defer problems.summary()
+	// Puzzles are read one chunk of the input at a time, solved on every core and written
+	// in input order (batch.go).
+	b := &batchSolver{ctx: ctx, solver: &solver, timeout: *timeout, problems: problems,
+		workers: batchTuning.workers, maxJob: batchTuning.maxJob}
+	if *pngPath != "" {
+		b.png = func(p puzzle, res solved) error { return writeSolutionPNG(*pngPath, p.grid, res, *theme) }
+	}
+	b.start()
+	defer b.stop()
 	for _, name := range names {
 		src := resolve(name, opt)
 		in := input{name: src.name}
@@ -96,26 +105,29 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			}
 			w = f
 		}
-		// Puzzles are read, solved and written one chunk of the input at a time.
+		b.out, b.answered = bufio.NewWriterSize(w, 64<<10), 0
+		out := resultOut{format: *format, toFile: w != sio.out, showCount: showCount}
+		var addErr error // a write failed, or Ctrl-C: stop reading
 		err := src.each(sio, opt, func(p puzzle, batch bool) error {
-			index++
-			res := solveOne(ctx, &solver, p, *timeout)
-			res.Index = index
-			if res.Status != "unique" {
-				allUnique = false
-			}
-			out := resultOut{format: *format, batch: batch, toFile: w != sio.out, showCount: showCount}
-			if err := writeResult(w, problems, out, in, p, res); err != nil {
-				return err
-			}
-			if *pngPath != "" && !drawn && p.err == nil {
-				drawn = true
-				if err := writeSolutionPNG(*pngPath, p.grid, res, *theme); err != nil {
-					return err
-				}
-			}
-			return nil
+			out.batch = batch
+			addErr = b.add(p, in, out)
+			return addErr
 		})
+		if addErr == nil {
+			// The input ended, or stopped with an error: answer every puzzle read before.
+			if ferr := b.finish(); err == nil {
+				err = ferr
+			}
+		} else if errors.Is(addErr, errInterrupted) {
+			if err = b.drain(); err == nil {
+				err = addErr
+			}
+		} else {
+			b.out.Flush() // the results written before the error (a --png that failed)
+		}
+		if errors.Is(err, errInterrupted) {
+			err = b.interrupted(in)
+		}
 		if err != nil {
 			if f != nil {
 				f.Close()
@@ -133,7 +145,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 			return err
 		}
 	}
-	if !allUnique {
+	if !b.allUnique {
 		return errUnsolved
 	}
 	return nil
@@ -178,20 +190,14 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 	}
 	cctx := ctx
 	if timeout > 0 {
-		var cancel context.CancelFunc
-		cctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
+		d := &puzzleDeadline{parent: ctx, deadline: time.Now().Add(timeout)}
+		defer d.stop()
+		cctx = d
 	}
 	sol := s.Solve(cctx, p.grid)
 	r := solveResult{Size: p.grid.Size(), Status: sol.Status.String(), Count: sol.Count, Limit: s.Limit,
 		Usec: float64(sol.Elapsed.Nanoseconds()) / 1e3}
 	r.Usec = float64(int64(r.Usec*10+0.5)) / 10
-	if sol.Status == sudoku.Unique || sol.Status == sudoku.Multiple {
-		r.Solution = sol.Grid.WithSymbols(p.grid.Symbols()).Line()
-	}
-	if sol.Status == sudoku.Multiple && sol.Second.Len() > 0 {
-		r.SecondSolution = sol.Second.WithSymbols(p.grid.Symbols()).Line()
-	}
 	if sol.Status == sudoku.Invalid {
 		// Name every clash, not just the first: "row 4 has 5 twice (r4c2, r4c6); row 6 ...".
 		var parts []string
@@ -208,6 +214,62 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 		r.Error = trimPrefix(sol.Err.Error())
 	}
 	return solved{solveResult: r, sol: sol}
+}
+
+// A puzzleDeadline is one puzzle's --timeout as a context that starts no timer unless a
+// solver asks for its Done channel. The 9×9 solver only polls Err, every 4096 search nodes,
+// and most puzzles of a batch end before the first poll: a timer for each would cost more
+// than solving some of them. Err reads the clock; Done makes a timer context on first use,
+// already done when the deadline has passed, so that Err and Done agree as a context must.
+type puzzleDeadline struct {
+	parent   context.Context
+	deadline time.Time
+
+	mu     sync.Mutex
+	timed  context.Context // made by Done
+	cancel context.CancelFunc
+}
+
+func (d *puzzleDeadline) Deadline() (time.Time, bool) {
+	if pd, ok := d.parent.Deadline(); ok && pd.Before(d.deadline) {
+		return pd, true
+	}
+	return d.deadline, true
+}
+
+func (d *puzzleDeadline) Done() <-chan struct{} {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.timed == nil {
+		d.timed, d.cancel = context.WithDeadline(d.parent, d.deadline)
+	}
+	return d.timed.Done()
+}
+
+func (d *puzzleDeadline) Err() error {
+	d.mu.Lock()
+	timed := d.timed
+	d.mu.Unlock()
+	switch {
+	case timed != nil:
+		return timed.Err()
+	case d.parent.Err() != nil:
+		return d.parent.Err()
+	case !time.Now().Before(d.deadline):
+		return context.DeadlineExceeded
+	}
+	return nil
+}
+
+func (d *puzzleDeadline) Value(key any) any { return d.parent.Value(key) }
+
+// stop releases the timer, if Done made one.
+func (d *puzzleDeadline) stop() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.cancel != nil {
+		d.cancel()
+	}
 }
 
 // maxProblems is how many puzzle problems solve explains on standard error; the rest are
@@ -269,32 +331,42 @@ func countText(r solveResult) string {
 // solution, or "STATUS: message" (a multiple puzzle: "multiple: two solutions: S1 S2").
 func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) error {
 	if o.format == "json" {
+		if r.sol.Status == sudoku.Unique || r.sol.Status == sudoku.Multiple {
+			r.Solution = r.sol.Grid.WithSymbols(p.grid.Symbols()).Line()
+		}
+		if r.sol.Status == sudoku.Multiple && r.sol.Second.Len() > 0 {
+			r.SecondSolution = r.sol.Second.WithSymbols(p.grid.Symbols()).Line()
+		}
 		b, err := json.Marshal(r.solveResult)
 		if err != nil {
 			return err
 		}
-		_, err = fmt.Fprintf(w, "%s\n", b)
+		_, err = w.Write(append(b, '\n'))
 		return err
 	}
-	where := displayName(in.name)
-	if o.batch || p.line > 1 {
-		where = fmt.Sprintf("%s:%d", where, p.line)
+	where := func() string { // only for problems: most puzzles of a batch have none
+		if o.batch || p.line > 1 {
+			return displayName(in.name) + ":" + strconv.Itoa(p.line)
+		}
+		return displayName(in.name)
 	}
 	line := o.format == "line" || (o.format == "" && o.batch)
-	layout := func(g sudoku.Grid) string {
+	layout := func(g sudoku.Grid) error {
 		g = g.WithSymbols(p.grid.Symbols()) // the solution is written in the input's own symbols
+		var s string
 		switch {
 		case line:
-			return g.Line() + "\n"
+			s = g.Line()
 		case o.format == "grid":
-			return g.String()
+			s = g.String()
 		default:
-			s := sudoku.Format(g, p.grid.Layout())
-			if !strings.HasSuffix(s, "\n") {
-				s += "\n"
-			}
-			return s
+			s = sudoku.Format(g, p.grid.Layout())
 		}
+		_, err := io.WriteString(w, s)
+		if err == nil && !strings.HasSuffix(s, "\n") {
+			_, err = io.WriteString(w, "\n")
+		}
+		return err
 	}
 	count := ""
 	if o.showCount {
@@ -302,7 +374,7 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 	}
 	switch r.sol.Status {
 	case sudoku.Unique:
-		_, err := io.WriteString(w, layout(r.sol.Grid))
+		err := layout(r.sol.Grid)
 		if err == nil && count != "" && !o.batch {
 			_, err = fmt.Fprintf(w, "%s (unique)\n", count)
 		}
@@ -311,25 +383,25 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 		if count == "" {
 			count = "more than one solution"
 		}
-		fmt.Fprintf(errw, "sudoku: %s: %s; two of them:\n", where, count)
+		fmt.Fprintf(errw, "sudoku: %s: %s; two of them:\n", where(), count)
 		if o.batch {
 			_, err := fmt.Fprintf(w, "multiple: %s: %s %s\n", count,
 				r.sol.Grid.WithSymbols(p.grid.Symbols()).Line(), r.sol.Second.WithSymbols(p.grid.Symbols()).Line())
 			return err
 		}
-		if _, err := io.WriteString(w, layout(r.sol.Grid)); err != nil {
+		if err := layout(r.sol.Grid); err != nil {
 			return err
 		}
 		if !line {
 			io.WriteString(w, "\n")
 		}
-		_, err := io.WriteString(w, layout(r.sol.Second))
+		err := layout(r.sol.Second)
 		if err == nil && o.showCount {
 			_, err = fmt.Fprintln(w, count)
 		}
 		return err
 	default:
-		fmt.Fprintf(errw, "sudoku: %s: %s: %s\n", where, r.Status, r.Error)
+		fmt.Fprintf(errw, "sudoku: %s: %s: %s\n", where(), r.Status, r.Error)
 		if o.batch || o.toFile {
 			_, err := fmt.Fprintf(w, "%s: %s\n", r.Status, r.Error)
 			return err

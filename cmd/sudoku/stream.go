@@ -241,7 +241,7 @@ func (c *chunker) run(where string, opt sudoku.ParseOptions, yield func(puzzle, 
 // parse parses one chunk. A short chunk of a one-per-line batch is parsed line by line, so
 // that sixteen lines of 16 cells are still sixteen 4×4 puzzles and not one 16×16 grid.
 func (c *chunker) parse(text string, opt sudoku.ParseOptions) ([]sudoku.BatchItem, error) {
-	if !c.perLine || lineCount([]byte(text)) >= minChunk {
+	if !c.perLine || strings.Count(text, "\n") >= minChunk {
 		return opt.ParseAll(text)
 	}
 	var items []sudoku.BatchItem

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/postgres"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
@@ -53,18 +53,18 @@ func creatable(path string) error {
 	return f.Close()
 }
 
-// daily is the background side of the puzzle of the day: the scheduler and the bank.
-type daily struct {
+// dailyJobs is the background side of the puzzle of the day: the scheduler and the bank.
+type dailyJobs struct {
 	store  store.Store
-	sched  *bot.Scheduler
-	bank   *bot.Bank
+	sched  *daily.Scheduler
+	bank   *daily.Bank
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 }
 
 // start runs the scheduler and the bank worker until stop, unless manual (tests tick
 // the scheduler and fill the bank themselves).
-func (d *daily) start(manual bool) {
+func (d *dailyJobs) start(manual bool) {
 	if manual {
 		return
 	}
@@ -76,7 +76,7 @@ func (d *daily) start(manual bool) {
 }
 
 // stop cancels the scheduler and the bank worker and waits for them.
-func (d *daily) stop() {
+func (d *dailyJobs) stop() {
 	if d.cancel != nil {
 		d.cancel()
 	}
@@ -84,7 +84,7 @@ func (d *daily) stop() {
 }
 
 // Scheduler returns the daily scheduler once Run has started it (nil before).
-func (m *Main) Scheduler() *bot.Scheduler {
+func (m *Main) Scheduler() *daily.Scheduler {
 	if m.daily == nil {
 		return nil
 	}
@@ -92,7 +92,7 @@ func (m *Main) Scheduler() *bot.Scheduler {
 }
 
 // Bank returns the daily puzzle bank once Run has started it (nil before).
-func (m *Main) Bank() *bot.Bank {
+func (m *Main) Bank() *daily.Bank {
 	if m.daily == nil {
 		return nil
 	}

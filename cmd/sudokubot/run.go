@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 )
 
@@ -44,7 +45,7 @@ type Main struct {
 	adapter *discord.Adapter
 	servers []*http.Server
 	addrs   map[string]string // listener name → actual address
-	daily   *daily
+	daily   *dailyJobs
 	mu      sync.Mutex
 }
 
@@ -120,7 +121,7 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("open store: %w", err)
 	}
-	m.daily = &daily{store: st}
+	m.daily = &dailyJobs{store: st}
 	state := m.State
 	if state == nil {
 		state = bot.StoreState(st)
@@ -130,8 +131,8 @@ func (m *Main) Run(ctx context.Context) error {
 		return err
 	}
 	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
-	m.daily.sched = bot.NewScheduler(b, bot.SchedulerOptions{Logger: m.log})
-	m.daily.bank = bot.NewBank(st, bot.BankOptions{Logger: m.log, Always: []bot.BankKey{{Band: "medium", Size: 9}}})
+	m.daily.sched = daily.NewScheduler(b, daily.SchedulerOptions{Logger: m.log})
+	m.daily.bank = daily.NewBank(st, daily.BankOptions{Logger: m.log, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
 	var replays discord.Replays
 	if r, ok := st.(discord.Replays); ok { // both stores: replays are caught across instances

@@ -147,6 +147,18 @@ func (g Grid) WithLayout(l Layout) Grid { g.layout = l; return g }
 func (g Grid) Line() string {
 	var b strings.Builder
 	multi := g.symbols.Width(g.n) > 1
+	if !multi {
+		// One character per cell: one allocation, no symbol strings.
+		b.Grow(len(g.cells))
+		for _, v := range g.cells {
+			if v == 0 {
+				b.WriteByte('.')
+			} else {
+				b.WriteByte(g.symbols.char(int(v)))
+			}
+		}
+		return b.String()
+	}
 	for i, v := range g.cells {
 		if multi && i > 0 {
 			b.WriteByte(' ')

@@ -180,7 +180,7 @@ func TestParseLayouts(t *testing.T) {
 		box    [2]int
 	}{"utf-16 file", string(utf16le), p4, LayoutRows, Digits1, [2]int{}})
 	// Every line-based layout also reads with its newlines lost, as a slash-command option
-	// delivers it (Discord turns them into spaces), where the result is unambiguous. The
+	// delivers it (the chat app turns them into spaces), where the result is unambiguous. The
 	// layouts that cannot be told apart on one line are listed: empty fields or spaces as
 	// blanks, rows only as long as their last given, pencil marks.
 	ambiguous := map[string]bool{

@@ -146,8 +146,41 @@ func Check(g Grid) error {
 			return fmt.Errorf("sudoku: %s: %d is not a digit of a %d×%d grid", g.CellName(i), d, g.n, g.n)
 		}
 	}
+	if clashFree(g) {
+		return nil
+	}
 	if c := Conflicts(g); len(c) > 0 {
 		return c[0]
 	}
 	return nil
+}
+
+// clashFree reports whether no digit 1..N appears twice in a house of g, the common case,
+// with one bit per digit and house instead of [Conflicts]'s walk over every house.
+func clashFree(g Grid) bool {
+	var rows, cols, boxes [MaxSize]uint32
+	n, i := g.n, 0
+	boxesAcross := n / g.boxCols
+	for r := 0; r < n; r++ {
+		box := r / g.boxRows * boxesAcross
+		for c, k := 0, 0; c < n; c++ {
+			if k == g.boxCols {
+				box, k = box+1, 0
+			}
+			k++
+			d := g.cells[i]
+			i++
+			if d == 0 || int(d) > n {
+				continue
+			}
+			bit := uint32(1) << d
+			if (rows[r]|cols[c]|boxes[box])&bit != 0 {
+				return false
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[box] |= bit
+		}
+	}
+	return true
 }

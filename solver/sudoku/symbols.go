@@ -70,6 +70,22 @@ func (s Symbols) Format(d int) string {
 	}
 }
 
+// char returns the one character of digit d (1..N) in a grid whose [Symbols.Width] is 1;
+// it is Format(d)[0] without making a string.
+func (s Symbols) char(d int) byte {
+	switch s.Set {
+	case Letters:
+		return letters[d-1]
+	case Hex:
+		return "0123456789ABCDEF"[d-1]
+	default: // Digits1, and Numbers up to 9
+		if d <= 9 {
+			return byte('0' + d)
+		}
+		return letters[d-10]
+	}
+}
+
 // Width returns the widest symbol of an N×N grid in characters.
 func (s Symbols) Width(n int) int {
 	if s.Set == Numbers && n > 9 {

@@ -1,6 +1,6 @@
 // Package postgres implements store.Store on PostgreSQL through pgx, for
 // several bot instances sharing one database. It passes the same conformance
-// suite as bot/store/sqlite.
+// suite as bot/store/sqlite, and shares its queries (bot/store/sqlstore).
 //
 // The tables live in the first schema of the connection's search_path, which
 // a URL can set (…?search_path=sudokubot). The schema is created and upgraded
@@ -15,18 +15,56 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/store/sqlstore"
 )
 
 // DB is a store.Store on a PostgreSQL database. It is safe for concurrent use
 // by multiple goroutines. Create it with Open; the zero value is not usable.
 type DB struct {
-	pool *pgxpool.Pool
+	*sqlstore.Store // the queries, shared with bot/store/sqlite
+	pool            *pgxpool.Pool
 }
 
-var _ store.Store = (*DB)(nil)
+var (
+	_ store.Store        = (*DB)(nil)
+	_ store.Interactions = (*DB)(nil)
+)
+
+// migrationLock is the first key of the advisory lock taken while migrating
+// (0x5d0c); the second is a hash of the schema, so stores in different schemas
+// of one database do not wait for each other.
+const migrationLock = `SELECT pg_advisory_xact_lock(23820, hashtext(COALESCE(current_schema(), '')))`
+
+// dialect is how PostgreSQL spells the shared queries: numbered placeholders,
+// timestamptz, date and boolean columns.
+var dialect = sqlstore.Dialect{
+	Name:     "postgres",
+	Numbered: true,
+	Time:     func(t time.Time) any { return t },
+	Date:     pgDate,
+	Is:       func(column string) string { return column },
+	Not:      func(column string) string { return "NOT " + column },
+	Least:    "LEAST",
+	Greatest: "GREATEST",
+	Micros: func(difference string) string {
+		return "(EXTRACT(EPOCH FROM " + difference + ") * 1000000)::bigint"
+	},
+	// Puzzle texts can exceed a B-tree entry: the unique index is on a digest.
+	PuzzleKey: "(kind, md5(puzzle))",
+	MigrationsTable: `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version    integer PRIMARY KEY,
+			name       text NOT NULL,
+			applied_at timestamptz NOT NULL DEFAULT now()
+		)`,
+	MigrationLock: migrationLock,
+}
+
+// pgDate is a date as pgx encodes a PostgreSQL date: midnight UTC.
+func pgDate(d store.Date) any { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC) }
 
 // Open connects to the PostgreSQL database at url (postgres://… or a
 // key=value connection string, as pgx accepts; pool settings such as
@@ -41,7 +79,10 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: open: %w", err)
 	}
-	db := &DB{pool: pool}
+	inTx := func(ctx context.Context, f func(sqlstore.Conn) error) error {
+		return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error { return f(conn{tx}) })
+	}
+	db := &DB{Store: sqlstore.New(dialect, conn{pool}, conn{pool}, inTx), pool: pool}
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
@@ -51,7 +92,10 @@ func Open(ctx context.Context, url string) (*DB, error) {
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error {
-	return wrap("ping", db.pool.Ping(ctx))
+	if err := db.pool.Ping(ctx); err != nil {
+		return fmt.Errorf("postgres: ping: %w", err)
+	}
+	return nil
 }
 
 // Close closes the pool, waiting for connections in use to be released.
@@ -60,53 +104,40 @@ func (db *DB) Close() error {
 	return nil
 }
 
-// inTx runs f in a transaction and commits it unless f fails.
-func (db *DB) inTx(ctx context.Context, f func(tx pgx.Tx) error) error {
-	return pgx.BeginFunc(ctx, db.pool, f)
+// runner is what the pool and a transaction share.
+type runner interface {
+	QueryRow(ctx context.Context, sql string, args ...any) pgx.Row
+	Query(ctx context.Context, sql string, args ...any) (pgx.Rows, error)
+	Exec(ctx context.Context, sql string, args ...any) (pgconn.CommandTag, error)
+	SendBatch(ctx context.Context, b *pgx.Batch) pgx.BatchResults
 }
 
-// wrap prefixes err with the package and the operation, leaving nil alone.
-func wrap(op string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("postgres: %s: %w", op, err)
+// conn is the sqlstore.Conn of the pool or of a transaction.
+type conn struct{ r runner }
+
+func (c conn) QueryRow(ctx context.Context, query string, args ...any) sqlstore.Row {
+	return c.r.QueryRow(ctx, query, args...)
 }
 
-// notFound maps pgx.ErrNoRows to store.ErrNotFound.
-func notFound(err error) error {
-	if errors.Is(err, pgx.ErrNoRows) {
-		return store.ErrNotFound
+func (c conn) Query(ctx context.Context, each func(sqlstore.Row) error, query string, args ...any) error {
+	rows, err := c.r.Query(ctx, query, args...)
+	if err != nil {
+		return err
 	}
-	return err
+	defer rows.Close()
+	return sqlstore.EachRow(rows, each)
 }
 
-// pgDate is a date as pgx encodes a PostgreSQL date: midnight UTC.
-func pgDate(d store.Date) time.Time { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC) }
-
-// fromPgDate is the inverse of pgDate.
-func fromPgDate(t time.Time) store.Date { return store.DateOf(t, time.UTC) }
-
-// utc returns t in UTC, and the zero time for nil.
-func utc(t *time.Time) time.Time {
-	if t == nil {
-		return time.Time{}
-	}
-	return t.UTC()
+func (c conn) Exec(ctx context.Context, query string, args ...any) (int64, error) {
+	tag, err := c.r.Exec(ctx, query, args...)
+	return tag.RowsAffected(), err
 }
 
-// nullID stores a zero ID as NULL.
-func nullID(id int64) *int64 {
-	if id == 0 {
-		return nil
+// Each sends the statements in one batch, one round trip.
+func (c conn) Each(ctx context.Context, query string, argLists [][]any, scan func(sqlstore.Row) error) error {
+	batch := &pgx.Batch{}
+	for _, args := range argLists {
+		batch.Queue(query, args...).QueryRow(func(row pgx.Row) error { return scan(row) })
 	}
-	return &id
-}
-
-// checkDate rejects a zero or impossible date before it reaches the database.
-func checkDate(d store.Date) error {
-	if !d.Valid() {
-		return fmt.Errorf("invalid date %v", d)
-	}
-	return nil
+	return c.r.SendBatch(ctx, batch).Close()
 }

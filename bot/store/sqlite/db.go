@@ -13,7 +13,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"net/url"
 	"runtime"
@@ -21,6 +20,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/store/sqlstore"
 
 	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
 )
@@ -31,11 +31,46 @@ const busyTimeout = 10 * time.Second
 // DB is a store.Store on one SQLite file. It is safe for concurrent use by
 // multiple goroutines. Create it with Open; the zero value is not usable.
 type DB struct {
-	write *sql.DB // one connection: writes are serialised here
-	read  *sql.DB // read-only connections
+	*sqlstore.Store         // the queries, shared with bot/store/postgres
+	write           *sql.DB // one connection: writes are serialised here
+	read            *sql.DB // read-only connections
 }
 
-var _ store.Store = (*DB)(nil)
+var (
+	_ store.Store        = (*DB)(nil)
+	_ store.Interactions = (*DB)(nil)
+)
+
+// dialect is how SQLite spells the shared queries: ? placeholders, times as
+// INTEGER microseconds since the epoch, dates as TEXT 'YYYY-MM-DD', booleans
+// as INTEGER 0 and 1.
+var dialect = sqlstore.Dialect{
+	Name:      "sqlite",
+	Time:      func(t time.Time) any { return t.UnixMicro() },
+	Date:      func(d store.Date) any { return d.String() },
+	Is:        func(column string) string { return column + " = 1" },
+	Not:       func(column string) string { return column + " = 0" },
+	Least:     "MIN",
+	Greatest:  "MAX",
+	Micros:    func(difference string) string { return difference },
+	PuzzleKey: "(kind, puzzle)",
+	MigrationsTable: `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version    INTEGER PRIMARY KEY,
+			name       TEXT NOT NULL,
+			applied_at INTEGER NOT NULL
+		) STRICT`,
+	// No lock: the migration transaction is IMMEDIATE, so it holds the write lock.
+}
+
+// newDB returns the store on a write handle (one connection, IMMEDIATE
+// transactions) and a read pool.
+func newDB(write, read *sql.DB) *DB {
+	return &DB{
+		Store: sqlstore.New(dialect, sqlstore.DBConn(write), sqlstore.DBConn(read), sqlstore.SQLTx(write)),
+		write: write,
+		read:  read,
+	}
+}
 
 // Open opens (creating if needed) the SQLite database at path and brings its
 // schema up to date. path is a file name, not a URI; it must not contain '?'.
@@ -52,10 +87,17 @@ func Open(path string) (*DB, error) {
 		}
 		return path + "?" + q.Encode()
 	}
+	// sql.Open connects lazily: the read pool's first connection waits for its first query.
+	read, err := sql.Open("sqlite", params("_pragma", "query_only(1)"))
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open: %w", err)
+	}
+	n := max(2, runtime.GOMAXPROCS(0))
+	read.SetMaxOpenConns(n)
+	read.SetMaxIdleConns(n)
 	// Several processes opening a new file at once race to switch it to WAL, and SQLite
 	// answers that race with SQLITE_BUSY without waiting on busy_timeout; such an open is
 	// tried again, for up to busyTimeout in all.
-	var db *DB
 	deadline := time.Now().Add(busyTimeout)
 	for attempt := 1; ; attempt++ {
 		write, err := sql.Open("sqlite", params(
@@ -63,32 +105,24 @@ func Open(path string) (*DB, error) {
 			"_pragma", "synchronous(FULL)",
 			"_txlock", "immediate"))
 		if err != nil {
+			read.Close()
 			return nil, fmt.Errorf("sqlite: open: %w", err)
 		}
 		write.SetMaxOpenConns(1)
 		write.SetMaxIdleConns(1)
 		write.SetConnMaxIdleTime(0)
-		db = &DB{write: write}
+		db := newDB(write, read)
 		err = db.migrate(context.Background())
 		if err == nil {
-			break
+			return db, nil
 		}
 		write.Close()
 		if !isBusy(err) || time.Now().After(deadline) {
+			read.Close()
 			return nil, err
 		}
 		time.Sleep(time.Duration(attempt) * 10 * time.Millisecond)
 	}
-	read, err := sql.Open("sqlite", params("_pragma", "query_only(1)"))
-	if err != nil {
-		db.write.Close()
-		return nil, fmt.Errorf("sqlite: open: %w", err)
-	}
-	n := max(2, runtime.GOMAXPROCS(0))
-	read.SetMaxOpenConns(n)
-	read.SetMaxIdleConns(n)
-	db.read = read
-	return db, nil
 }
 
 // isBusy reports whether err is SQLite's "database is locked" (SQLITE_BUSY).
@@ -113,74 +147,6 @@ func (db *DB) Close() error {
 	}
 	if err != nil {
 		return fmt.Errorf("sqlite: close: %w", err)
-	}
-	return nil
-}
-
-// inTx runs f in an IMMEDIATE transaction on the write connection and commits
-// it unless f fails.
-func (db *DB) inTx(ctx context.Context, f func(tx *sql.Tx) error) error {
-	tx, err := db.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	if err := f(tx); err != nil {
-		tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
-// wrap prefixes err with the package and the operation, leaving nil alone.
-func wrap(op string, err error) error {
-	if err == nil {
-		return nil
-	}
-	return fmt.Errorf("sqlite: %s: %w", op, err)
-}
-
-// notFound maps sql.ErrNoRows to store.ErrNotFound.
-func notFound(err error) error {
-	if errors.Is(err, sql.ErrNoRows) {
-		return store.ErrNotFound
-	}
-	return err
-}
-
-// micros returns t as microseconds since the Unix epoch.
-func micros(t time.Time) int64 { return t.UnixMicro() }
-
-// fromMicros is the inverse of micros, in UTC.
-func fromMicros(n int64) time.Time { return time.UnixMicro(n).UTC() }
-
-// nullMicros turns a nullable column into a time, zero for NULL.
-func nullMicros(n sql.NullInt64) time.Time {
-	if !n.Valid {
-		return time.Time{}
-	}
-	return fromMicros(n.Int64)
-}
-
-// parseDate reads a stored date.
-func parseDate(s string) (store.Date, error) {
-	return store.ParseDate(s)
-}
-
-// nullDate reads a nullable stored date, zero for NULL.
-func nullDate(s sql.NullString) (store.Date, error) {
-	if !s.Valid {
-		return store.Date{}, nil
-	}
-	return store.ParseDate(s.String)
-}
-
-// nullID stores a zero ID as NULL.
-func nullID(id int64) sql.NullInt64 { return sql.NullInt64{Int64: id, Valid: id != 0} }
-
-// checkDate rejects a zero or impossible date before it reaches the database.
-func checkDate(d store.Date) error {
-	if !d.Valid() {
-		return fmt.Errorf("invalid date %v", d)
 	}
 	return nil
 }

@@ -10,38 +10,14 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/store/sqlstore"
 )
 
-func TestLoadMigrations(t *testing.T) {
-	ms, err := loadMigrations(fstest.MapFS{
-		"migrations/0010_later.sql": {Data: []byte("SELECT 10")},
-		"migrations/0002_next.sql":  {Data: []byte("SELECT 2")},
-		"migrations/0001_init.sql":  {Data: []byte("SELECT 1")},
-		"migrations/README":         {Data: []byte("not a migration")},
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []int
-	for _, m := range ms {
-		got = append(got, m.version)
-	}
-	if len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 10 {
-		t.Errorf("versions = %v, want [1 2 10]", got)
-	}
-	for name, fsys := range map[string]fstest.MapFS{
-		"no version":   {"migrations/init.sql": {}},
-		"zero":         {"migrations/0000_init.sql": {}},
-		"duplicate":    {"migrations/0001_a.sql": {}, "migrations/001_b.sql": {}},
-		"no separator": {"migrations/0001.sql": {}},
-	} {
-		if _, err := loadMigrations(fsys); err == nil {
-			t.Errorf("%s: loadMigrations succeeded", name)
-		}
-	}
-	// The embedded set itself loads and starts at 1.
-	ms, err = loadMigrations(migrations)
-	if err != nil || len(ms) == 0 || ms[0].version != 1 {
+// TestEmbeddedMigrations: the embedded set loads and starts at 1 (the loader's rules are
+// tested in bot/store/sqlstore).
+func TestEmbeddedMigrations(t *testing.T) {
+	ms, err := sqlstore.LoadMigrations(migrations)
+	if err != nil || len(ms) == 0 || ms[0].Version != 1 {
 		t.Fatalf("embedded migrations: %v, %v", ms, err)
 	}
 }
@@ -90,7 +66,7 @@ func TestConcurrentOpen(t *testing.T) {
 	if t.Failed() {
 		return
 	}
-	ms, _ := loadMigrations(migrations)
+	ms, _ := sqlstore.LoadMigrations(migrations)
 	if got := appliedVersions(t, dbs[0]); len(got) != len(ms) {
 		t.Errorf("schema_migrations = %v, want each of %d migrations once", got, len(ms))
 	}
@@ -177,15 +153,15 @@ func TestMigrationGap(t *testing.T) {
 	}
 	later := fstest.MapFS{}
 	for _, m := range mustLoad(t) {
-		later["migrations/"+m.name] = &fstest.MapFile{Data: []byte(m.sql)}
+		later["migrations/"+m.Name] = &fstest.MapFile{Data: []byte(m.SQL)}
 	}
 	later["migrations/0999_top.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE top_applied (x INTEGER)")}
-	if err := db.migrateFS(ctx, later); err != nil {
+	if err := sqlstore.Migrate(ctx, db.Store, later); err != nil {
 		t.Fatal(err)
 	}
 	later["migrations/0500_gap.sql"] = &fstest.MapFile{Data: []byte("CREATE TABLE gap_filled (x INTEGER)")}
 	for range 2 { // the second run applies nothing
-		if err := db.migrateFS(ctx, later); err != nil {
+		if err := sqlstore.Migrate(ctx, db.Store, later); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -201,9 +177,9 @@ func TestMigrationGap(t *testing.T) {
 	}
 }
 
-func mustLoad(t *testing.T) []migration {
+func mustLoad(t *testing.T) []sqlstore.Migration {
 	t.Helper()
-	ms, err := loadMigrations(migrations)
+	ms, err := sqlstore.LoadMigrations(migrations)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,8 +10,15 @@ import (
 
 func testPuzzles(t *testing.T, db *database) {
 	s := db.handle()
-	c := ctx(t)
+	checkAddPuzzle(t, s)  // easy 9×9: 2 puzzles
+	checkAddPuzzles(t, s) // hard 9×9: 3, hard 16×16: 2
+	checkDrainBank(t, s)  // picks the 3 hard 9×9 ones
+}
 
+// checkAddPuzzle adds two easy 9×9 puzzles one at a time: every field comes
+// back, a duplicate is a conflict, and a zero Created is filled in.
+func checkAddPuzzle(t *testing.T, s store.Store) {
+	c := ctx(t)
 	_, err := s.GetPuzzle(c, 1)
 	wantErr(t, "GetPuzzle of a missing ID", err, store.ErrNotFound)
 
@@ -46,7 +53,12 @@ func testPuzzles(t *testing.T, db *database) {
 	if time.Since(gq.Created) > time.Hour || gq.Created.After(time.Now().Add(time.Minute)) {
 		t.Errorf("Created = %v, want about now", gq.Created)
 	}
+}
 
+// checkAddPuzzles adds 3 hard 9×9 puzzles and a batch with 2 new 16×16 ones,
+// and counts each bank.
+func checkAddPuzzles(t *testing.T, s store.Store) {
+	c := ctx(t)
 	addPuzzles(t, s, "hard", 9, 3)
 	// A batch: two new, one already in the bank, one repeated in the batch.
 	batch := []store.PuzzleRecord{puzzle("hard", 16, 0), puzzle("hard", 9, 1), puzzle("hard", 16, 1), puzzle("hard", 16, 0)}
@@ -71,7 +83,12 @@ func testPuzzles(t *testing.T, db *database) {
 		}
 	}
 
-	_, err = s.PickPuzzle(c, "expert", 9, day(t, "2026-01-01"))
+}
+
+// checkDrainBank picks from an empty bank, then drains the hard 9×9 one.
+func checkDrainBank(t *testing.T, s store.Store) {
+	c := ctx(t)
+	_, err := s.PickPuzzle(c, "expert", 9, day(t, "2026-01-01"))
 	wantErr(t, "PickPuzzle from an empty bank", err, store.ErrNoPuzzle)
 	wantErr(t, "PickPuzzle from an empty bank", err, store.ErrNotFound)
 
@@ -98,7 +115,7 @@ func testPuzzles(t *testing.T, db *database) {
 	if picked[r.ID] != d {
 		t.Errorf("PickPuzzle(%v) again = %d, want the first pick", d, r.ID)
 	}
-	n, err = s.CountUnused(c, "hard", 16)
+	n, err := s.CountUnused(c, "hard", 16)
 	must(t, "CountUnused", err)
 	if n != 2 {
 		t.Errorf("picking 9×9 changed the 16×16 bank: %d unused", n)

@@ -130,23 +130,7 @@ func testSimulatedWeek(t *testing.T, db *database) {
 	for i := range ins {
 		ins[i] = &instance{s: db.handle(), name: fmt.Sprint("inst", i), done: map[postKey]bool{}}
 	}
-	c := ctx(t)
-	guilds := []store.GuildSettings{
-		{GuildID: "ny", PostTime: "02:30", TimeZone: "America/New_York", Band: "medium"},
-		{GuildID: "la", PostTime: "00:00", TimeZone: "America/Los_Angeles", Band: "medium"},
-		{GuildID: "lon", PostTime: "09:00", TimeZone: "Europe/London", Band: "hard"},
-		{GuildID: "syd", PostTime: "23:55", TimeZone: "Australia/Sydney", Band: "medium"},
-		{GuildID: "kol", PostTime: "12:15", TimeZone: "Asia/Kolkata", Band: "hard"},
-		{GuildID: "cha", PostTime: "06:45", TimeZone: "Pacific/Chatham", Band: "medium"},
-		{GuildID: "off", PostTime: "06:45", TimeZone: "UTC", Band: "medium"},
-	}
-	for i := range guilds {
-		g := &guilds[i]
-		g.ChannelID, g.Size, g.Enabled = "chan-"+g.GuildID, 9, g.GuildID != "off"
-		must(t, "PutSettings", ins[0].s.PutSettings(c, *g))
-	}
-	addPuzzles(t, ins[0].s, "medium", 9, 20)
-	addPuzzles(t, ins[0].s, "hard", 9, 20)
+	guilds := setUpWeek(t, ins[0].s)
 
 	w := &week{completes: map[postKey]int{}, crashed: map[postKey]string{}, picks: map[postKey]int64{}, posted: map[postKey]store.Date{}}
 	start, end := at(t, "2026-03-05T00:00:00Z"), at(t, "2026-03-12T00:00:00Z")
@@ -160,9 +144,41 @@ func testSimulatedWeek(t *testing.T, db *database) {
 			return
 		}
 	}
+	// Every local date whose post time came at least 2 leases and a step
+	// before the end was posted exactly once; nothing else was.
+	w.check(t, ins[1].s, guilds, start, end, 2*lease+step)
+}
 
-	// Every local date whose post time came at least 2 leases before the end
-	// was posted exactly once; nothing else was.
+// setUpWeek stores the week's guilds (the last one disabled) and a bank of
+// medium and hard 9×9 puzzles, and returns the guilds.
+func setUpWeek(t *testing.T, s store.Store) []store.GuildSettings {
+	c := ctx(t)
+	guilds := []store.GuildSettings{
+		{GuildID: "ny", PostTime: "02:30", TimeZone: "America/New_York", Band: "medium"},
+		{GuildID: "la", PostTime: "00:00", TimeZone: "America/Los_Angeles", Band: "medium"},
+		{GuildID: "lon", PostTime: "09:00", TimeZone: "Europe/London", Band: "hard"},
+		{GuildID: "syd", PostTime: "23:55", TimeZone: "Australia/Sydney", Band: "medium"},
+		{GuildID: "kol", PostTime: "12:15", TimeZone: "Asia/Kolkata", Band: "hard"},
+		{GuildID: "cha", PostTime: "06:45", TimeZone: "Pacific/Chatham", Band: "medium"},
+		{GuildID: "off", PostTime: "06:45", TimeZone: "UTC", Band: "medium"},
+	}
+	for i := range guilds {
+		g := &guilds[i]
+		g.ChannelID, g.Size, g.Enabled = "chan-"+g.GuildID, 9, g.GuildID != "off"
+		must(t, "PutSettings", s.PutSettings(c, *g))
+	}
+	addPuzzles(t, s, "medium", 9, 20)
+	addPuzzles(t, s, "hard", 9, 20)
+	return guilds
+}
+
+// check compares the week's record with what s holds: each enabled guild's
+// local date due between start and end-settle was posted exactly once, not by
+// an owner that died holding its claim; nothing due after end was posted, nor
+// anything of the disabled last guild; some instance crashed; and New York's
+// missing 02:30 of 03-08 got its post.
+func (w *week) check(t *testing.T, s store.Store, guilds []store.GuildSettings, start, end time.Time, settle time.Duration) {
+	c := ctx(t)
 	for _, g := range guilds[:len(guilds)-1] {
 		loc, _ := g.Location()
 		h, m, _ := g.Clock()
@@ -172,11 +188,11 @@ func testSimulatedWeek(t *testing.T, db *database) {
 			switch {
 			case due.Before(start):
 				continue
-			case due.Add(2*lease + step).Before(end):
+			case due.Add(settle).Before(end):
 				if w.completes[k] != 1 {
 					t.Errorf("%s on %v (due %v): posted %d times, want 1", g.GuildID, d, due.UTC(), w.completes[k])
 				}
-				p, err := ins[1].s.GetPost(c, g.GuildID, d)
+				p, err := s.GetPost(c, g.GuildID, d)
 				if err != nil || p.State != store.PostPosted || p.ChannelID != g.ChannelID {
 					t.Errorf("GetPost(%s, %v) = %+v, %v", g.GuildID, d, p, err)
 				}
@@ -190,7 +206,7 @@ func testSimulatedWeek(t *testing.T, db *database) {
 			}
 		}
 	}
-	if _, err := ins[0].s.GetPost(c, "off", day(t, "2026-03-08")); err == nil {
+	if _, err := s.GetPost(c, "off", day(t, "2026-03-08")); err == nil {
 		t.Errorf("a disabled guild was posted")
 	}
 	if len(w.crashed) == 0 {

@@ -159,7 +159,7 @@ func hasContent(lines []srcLine) bool {
 	return false
 }
 
-// unwrap removes chat Markdown decorations from one line: inline code ticks, spoiler bars
+// unwrap removes chat decorations from one line: inline code ticks, spoiler bars
 // (replaced by a space, which every layout reads as a separator) and quote markers.
 func unwrap(s string) string {
 	if strings.Contains(s, "`") {

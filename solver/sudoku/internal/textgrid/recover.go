@@ -11,8 +11,8 @@ import (
 )
 
 // This file reads the forms that fail the main layout detection but still hold exactly
-// one grid: line-based layouts whose newlines were lost (Discord turns them into spaces in
-// a slash-command option), rows of fixed width where a space is a blank, and a JSON object
+// one grid: line-based layouts whose newlines were lost (a chat app's one-line command option
+// turns them into spaces), rows of fixed width where a space is a blank, and a JSON object
 // with the grid as a string field. Each is tried only after the ordinary reading failed.
 
 // parseRecovered tries the recovering readers on a block whose ordinary reading failed.

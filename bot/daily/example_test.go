@@ -1,9 +1,9 @@
-package bot_test
+package daily_test
 
 import (
 	"fmt"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -14,7 +14,7 @@ func ExampleDayBand() {
 	monday := store.Date{Year: 2026, Month: 3, Day: 9}
 	for i := 0; i < 7; i++ {
 		d := monday.AddDays(i)
-		fmt.Println(d.Weekday(), bot.DayBand(s, d))
+		fmt.Println(d.Weekday(), daily.DayBand(s, d))
 	}
 	// Output:
 	// Monday easy
@@ -27,6 +27,6 @@ func ExampleDayBand() {
 }
 
 func ExampleTimeZones() {
-	fmt.Println(bot.TimeZones("new y", 25), bot.TimeZones("kolk", 25))
+	fmt.Println(daily.TimeZones("new y", 25), daily.TimeZones("kolk", 25))
 	// Output: [America/New_York] [Asia/Kolkata]
 }

@@ -1,4 +1,4 @@
-package bot
+package daily
 
 import (
 	"context"
@@ -6,146 +6,22 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"log/slog"
 	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// A DailyMessage is one daily post, ready to send.
-type DailyMessage struct {
-	GuildID   string
-	ChannelID string
-	Date      store.Date
-	Nonce     string // derived from (guild, date): the platform drops a repeat sent soon after
-	Text      string
-	Files     []File
-	Buttons   []Button
-	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
-	PingRole  string // a role the message mentions and may ping; "" for none
-}
-
-// Poster sends daily posts to a channel. bot/discord implements it over REST.
-type Poster interface {
-	// Post sends m and returns the new message's ID. An error means the post may or may not
-	// have happened.
-	Post(ctx context.Context, m DailyMessage) (messageID string, err error)
-}
-
-// ErrBankEmpty is returned by [Bot.PostDaily] when the bank has no puzzle for the day's
-// band and size; the claim is released so that a later tick retries at once.
-var ErrBankEmpty = errors.New("bot: the puzzle bank is empty for this band and size")
-
-// A PostResult says what [Bot.PostDaily] did.
-type PostResult struct {
-	Claimed   bool   // this call held the claim (false: another instance has it, or it is done)
-	Posted    bool   // the message was sent
-	MessageID string // the sent message
-	PuzzleID  int64
-}
-
-// dailyNonce derives the message nonce from (guild, date): at most 25 characters.
-func dailyNonce(guild string, date store.Date) string {
-	h := fnv.New64a()
-	h.Write([]byte(guild))
-	h.Write([]byte{0})
-	h.Write([]byte(date.String()))
-	return strconv.FormatUint(h.Sum64()>>1, 10)
-}
-
-// PostDaily makes the daily post of s on date, once: it claims (guild, date) for owner
-// with lease, picks the day's puzzle from the bank, renders it, sends it through the
-// Poster and records the message. If another claim is live or the post is done it does
-// nothing (Claimed false). If the post fails after the claim, the claim is kept and its
-// lease makes a later tick retry; if the bank is empty, the claim is released and
-// ErrBankEmpty returned.
-func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (PostResult, error) {
-	var res PostResult
-	if b.store == nil || b.poster == nil {
-		return res, errNoDaily
-	}
-	ok, err := b.store.ClaimPost(ctx, s.GuildID, date, owner, lease, b.now())
-	if err != nil || !ok {
-		return res, err
-	}
-	res.Claimed = true
-	band := DayBand(s, date)
-	p, err := b.store.PickPuzzle(ctx, band, s.Size, date)
-	if err != nil {
-		if rerr := b.store.ReleasePost(ctx, s.GuildID, date, owner); rerr != nil {
-			err = errors.Join(err, rerr)
-		}
-		if errors.Is(err, store.ErrNoPuzzle) {
-			return res, fmt.Errorf("%w (%s %d×%d): %w", ErrBankEmpty, band, s.Size, s.Size, err)
-		}
-		return res, err
-	}
-	res.PuzzleID = p.ID
-	m, err := b.dailyMessage(ctx, s, date, p)
-	if err != nil {
-		// Nothing was sent: let the next tick try again at once.
-		return res, errors.Join(err, b.store.ReleasePost(ctx, s.GuildID, date, owner))
-	}
-	id, err := b.poster.Post(ctx, m)
-	if err != nil {
-		return res, fmt.Errorf("bot: post daily puzzle: %w", err)
-	}
-	res.Posted, res.MessageID = true, id
-	// Record at once: a crash between the post and this call is the one double-post window.
-	if err := b.store.CompletePost(context.WithoutCancel(ctx), s.GuildID, date, owner, id, p.ID); err != nil {
-		return res, fmt.Errorf("bot: posted message %s but could not record it: %w", id, err)
-	}
-	return res, nil
-}
-
-// dailyMessage builds the post: picture, copyable text, band and date, buttons, and the
-// previous puzzle's solution behind a spoiler.
-func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (DailyMessage, error) {
-	g, err := sudoku.Parse(p.Puzzle)
-	if err != nil {
-		return DailyMessage{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
-	}
-	pic, err := puzzlePNG(g, b.limits.Theme)
-	if err != nil {
-		return DailyMessage{}, err
-	}
-	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
-	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
-		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
-	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
-		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
-	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
-		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
-			pg, err1 := sudoku.Parse(pp.Puzzle)
-			sg, err2 := sudoku.Parse(pp.Solution)
-			if err1 == nil && err2 == nil {
-				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
-					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
-						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
-					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
-				}
-			}
-		}
-	}
-	if s.PingRole != "" {
-		text = "<@&" + s.PingRole + "> " + text
-	}
-	return DailyMessage{
-		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
-		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
-		Buttons: []Button{
-			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},
-			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
-			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
-		},
-	}, nil
+// Bot is what a [Scheduler] needs from the bot: the post itself and its companion
+// messages (bot.Bot's PostDaily and DailyCompanions), the store, and the clock.
+type Bot interface {
+	PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (PostResult, error)
+	DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error
+	Store() store.Store // nil: the bot runs without the puzzle of the day
+	Now() time.Time
 }
 
 // SchedulerOptions configure a [Scheduler]. The zero value works.
@@ -174,7 +50,7 @@ type SchedulerOptions struct {
 // run one against the same store: the claims make each post happen once. It is safe for
 // concurrent use, though ticks are meant to run one after another.
 type Scheduler struct {
-	b    *Bot
+	b    Bot
 	opts SchedulerOptions
 	log  *slog.Logger
 
@@ -184,7 +60,7 @@ type Scheduler struct {
 }
 
 // NewScheduler returns a Scheduler posting through b.
-func NewScheduler(b *Bot, o SchedulerOptions) *Scheduler {
+func NewScheduler(b Bot, o SchedulerOptions) *Scheduler {
 	if o.Owner == "" {
 		o.Owner = DefaultOwner()
 	}
@@ -223,7 +99,7 @@ func (s *Scheduler) Run(ctx context.Context) error {
 	t := time.NewTicker(s.opts.Every)
 	defer t.Stop()
 	for {
-		s.Tick(ctx, s.b.now())
+		s.Tick(ctx, s.b.Now())
 		select {
 		case <-ctx.Done():
 			return ctx.Err()
@@ -251,7 +127,7 @@ type TickReport struct {
 // bot's clock should agree with it: claims and answers use the bot's Now).
 func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 	var rep TickReport
-	st := s.b.store
+	st := s.b.Store()
 	if st == nil {
 		return rep
 	}
@@ -269,7 +145,7 @@ func (s *Scheduler) Tick(ctx context.Context, now time.Time) TickReport {
 			s.log.Warn("daily: bad settings", "guild", g.GuildID, "err", err)
 			continue
 		}
-		if hasCompanions(g) {
+		if HasCompanions(g) {
 			// Before today's post time, yesterday's puzzle is still being played.
 			extras = append(extras, dailyJob{g, date, due})
 		}
@@ -353,7 +229,7 @@ func (s *Scheduler) post(ctx context.Context, g store.GuildSettings, date store.
 		return 1, 0, 0
 	}
 	// Someone else holds it: remember it once it is done, to skip the claim next time.
-	if p, err := s.b.store.GetPost(ctx, g.GuildID, date); err == nil && p.State == store.PostPosted {
+	if p, err := s.b.Store().GetPost(ctx, g.GuildID, date); err == nil && p.State == store.PostPosted {
 		s.markDone(g.GuildID, date)
 	}
 	return 0, 1, 0
@@ -376,7 +252,7 @@ func (s *Scheduler) sweep(ctx context.Context, now time.Time) {
 	}
 	s.lastSweep = now
 	s.mu.Unlock()
-	if n, err := s.b.store.DeleteExpiredStates(ctx, now); err != nil {
+	if n, err := s.b.Store().DeleteExpiredStates(ctx, now); err != nil {
 		s.log.Warn("daily: cannot delete expired button state", "err", err)
 	} else if n > 0 {
 		s.log.Debug("daily: deleted expired button state", "count", n)

@@ -1,4 +1,4 @@
-package bot
+package daily
 
 import (
 	"context"
@@ -12,7 +12,20 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
+
+// Generator makes rated puzzles; bot.Engine is one.
+type Generator interface {
+	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
+}
+
+// logicGenerator is the [Generator] of package logic.
+type logicGenerator struct{}
+
+func (logicGenerator) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	return logic.Generate(ctx, opt)
+}
 
 // BankStore is what a [Bank] needs from the store: the settings (to know which bands and
 // sizes are in use) and the puzzle bank.
@@ -26,7 +39,7 @@ type BankOptions struct {
 	Target int           // unused puzzles to keep per band and size; 0 means 7 (a week)
 	Every  time.Duration // how often Run checks the bank; 0 means 1 min
 	Budget time.Duration // time allowed to generate one puzzle; 0 means 2 min
-	Engine Engine        // generator and rater; nil means SudokuEngine
+	Engine Generator     // generator and rater; nil means logic.Generate
 	Logger *slog.Logger  // nil means slog.Default()
 	// Always lists bank keys kept full even when no guild uses them yet, so that a new
 	// server gets its first post at once.
@@ -61,7 +74,7 @@ func NewBank(st BankStore, o BankOptions) *Bank {
 		o.Budget = 2 * time.Minute
 	}
 	if o.Engine == nil {
-		o.Engine = SudokuEngine{}
+		o.Engine = logicGenerator{}
 	}
 	if o.Logger == nil {
 		o.Logger = slog.Default()
@@ -107,7 +120,7 @@ func (k *Bank) Keys(ctx context.Context) ([]BankKey, error) {
 		if a.Size != b.Size {
 			return a.Size - b.Size
 		}
-		return bandIndex(a.Band) - bandIndex(b.Band)
+		return BandIndex(a.Band) - BandIndex(b.Band)
 	})
 	return slices.Compact(keys), nil
 }
@@ -158,15 +171,15 @@ func (k *Bank) generate(ctx context.Context, key BankKey) (store.PuzzleRecord, e
 	seed := binary.LittleEndian.Uint64(b[:]) >> 12
 	gctx, cancel := context.WithTimeout(ctx, k.opts.Budget)
 	defer cancel()
-	g, r, err := k.opts.Engine.Generate(gctx, sudoku.GenerateOptions{Size: key.Size, Band: dailyBandOf(key.Band), Symmetry: "rot180", Seed: seed})
+	g, r, err := k.opts.Engine.Generate(gctx, sudoku.GenerateOptions{Size: key.Size, Band: GenerateBand(key.Band), Symmetry: "rot180", Seed: seed})
 	if err != nil {
-		return store.PuzzleRecord{}, fmt.Errorf("bot: generate %s %d×%d: %w", key.Band, key.Size, key.Size, err)
+		return store.PuzzleRecord{}, fmt.Errorf("daily: generate %s %d×%d: %w", key.Band, key.Size, key.Size, err)
 	}
 	var s sudoku.Solver
 	sol := s.Solve(gctx, g)
 	if sol.Status != sudoku.Unique {
-		return store.PuzzleRecord{}, fmt.Errorf("bot: generated %s %d×%d puzzle (seed %d) has no unique solution", key.Band, key.Size, key.Size, seed)
+		return store.PuzzleRecord{}, fmt.Errorf("daily: generated %s %d×%d puzzle (seed %d) has no unique solution", key.Band, key.Size, key.Size, seed)
 	}
 	return store.PuzzleRecord{Kind: store.KindSudoku, Size: key.Size, Band: key.Band, Puzzle: g.String(),
-		Solution: sol.Grid.String(), Rating: r.SE, Score: r.Score, Hardest: techniqueName(r.Hardest), Seed: int64(seed)}, nil
+		Solution: sol.Grid.String(), Rating: r.SE, Score: r.Score, Hardest: r.Hardest.String(), Seed: int64(seed)}, nil
 }

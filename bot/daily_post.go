@@ -1,0 +1,132 @@
+package bot
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+// A DailyMessage is one daily post, ready to send.
+type DailyMessage struct {
+	GuildID   string
+	ChannelID string
+	Date      store.Date
+	Nonce     string // derived from (guild, date): the platform drops a repeat sent soon after
+	Text      string
+	Files     []File
+	Buttons   []Button
+	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
+	PingRole  string // a role the message mentions and may ping; "" for none
+}
+
+// Poster sends daily posts to a channel. bot/discord implements it over REST.
+type Poster interface {
+	// Post sends m and returns the new message's ID. An error means the post may or may not
+	// have happened.
+	Post(ctx context.Context, m DailyMessage) (messageID string, err error)
+}
+
+// dailyNonce derives the message nonce from (guild, date): at most 25 characters.
+func dailyNonce(guild string, date store.Date) string {
+	h := fnv.New64a()
+	h.Write([]byte(guild))
+	h.Write([]byte{0})
+	h.Write([]byte(date.String()))
+	return strconv.FormatUint(h.Sum64()>>1, 10)
+}
+
+// PostDaily makes the daily post of s on date, once: it claims (guild, date) for owner
+// with lease, picks the day's puzzle from the bank, renders it, sends it through the
+// Poster and records the message. If another claim is live or the post is done it does
+// nothing (Claimed false). If the post fails after the claim, the claim is kept and its
+// lease makes a later tick retry; if the bank is empty, the claim is released and
+// daily.ErrBankEmpty returned.
+func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (daily.PostResult, error) {
+	var res daily.PostResult
+	if b.store == nil || b.poster == nil {
+		return res, errNoDaily
+	}
+	ok, err := b.store.ClaimPost(ctx, s.GuildID, date, owner, lease, b.now())
+	if err != nil || !ok {
+		return res, err
+	}
+	res.Claimed = true
+	band := daily.DayBand(s, date)
+	p, err := b.store.PickPuzzle(ctx, band, s.Size, date)
+	if err != nil {
+		if rerr := b.store.ReleasePost(ctx, s.GuildID, date, owner); rerr != nil {
+			err = errors.Join(err, rerr)
+		}
+		if errors.Is(err, store.ErrNoPuzzle) {
+			return res, fmt.Errorf("%w (%s %d×%d): %w", daily.ErrBankEmpty, band, s.Size, s.Size, err)
+		}
+		return res, err
+	}
+	res.PuzzleID = p.ID
+	m, err := b.dailyMessage(ctx, s, date, p)
+	if err != nil {
+		// Nothing was sent: let the next tick try again at once.
+		return res, errors.Join(err, b.store.ReleasePost(ctx, s.GuildID, date, owner))
+	}
+	id, err := b.poster.Post(ctx, m)
+	if err != nil {
+		return res, fmt.Errorf("bot: post daily puzzle: %w", err)
+	}
+	res.Posted, res.MessageID = true, id
+	// Record at once: a crash between the post and this call is the one double-post window.
+	if err := b.store.CompletePost(context.WithoutCancel(ctx), s.GuildID, date, owner, id, p.ID); err != nil {
+		return res, fmt.Errorf("bot: posted message %s but could not record it: %w", id, err)
+	}
+	return res, nil
+}
+
+// dailyMessage builds the post: picture, copyable text, band and date, buttons, and the
+// previous puzzle's solution behind a spoiler.
+func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (DailyMessage, error) {
+	g, err := sudoku.Parse(p.Puzzle)
+	if err != nil {
+		return DailyMessage{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
+	}
+	pic, err := puzzlePNG(g, b.limits.Theme)
+	if err != nil {
+		return DailyMessage{}, err
+	}
+	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
+	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
+		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
+	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
+		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
+	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
+		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
+			pg, err1 := sudoku.Parse(pp.Puzzle)
+			sg, err2 := sudoku.Parse(pp.Solution)
+			if err1 == nil && err2 == nil {
+				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
+					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
+						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
+					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
+				}
+			}
+		}
+	}
+	if s.PingRole != "" {
+		text = "<@&" + s.PingRole + "> " + text
+	}
+	return DailyMessage{
+		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
+		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
+		Buttons: []Button{
+			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},
+			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
+			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
+		},
+	}, nil
+}

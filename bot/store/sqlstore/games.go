@@ -1,0 +1,98 @@
+package sqlstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/sudokubot/sudokubot/bot/store"
+)
+
+const gameColumns = `id, kind, owner, guild_id, channel_id, together, finished, version, data, updated_at`
+
+func scanGame(row Row) (store.GameRecord, error) {
+	var g store.GameRecord
+	err := row.Scan(&g.ID, &g.Kind, &g.Owner, &g.GuildID, &g.Channel, &g.Together, &g.Finished, &g.Version, &g.Data,
+		timeCol{&g.UpdatedAt})
+	return g, err
+}
+
+// SaveGame inserts a new game (Version 1) or replaces version g.Version-1 of it.
+func (s *Store) SaveGame(ctx context.Context, g store.GameRecord) error {
+	if err := g.Validate(); err != nil {
+		return s.wrap("save game", err)
+	}
+	if g.UpdatedAt.IsZero() {
+		g.UpdatedAt = time.Now()
+	}
+	var n int64
+	var err error
+	if g.Version == 1 {
+		n, err = s.write.Exec(ctx, `INSERT INTO games (`+gameColumns+`)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+			g.ID, g.Kind, g.Owner, g.GuildID, g.Channel, g.Together, g.Finished, g.Version, g.Data, s.d.Time(g.UpdatedAt))
+	} else {
+		n, err = s.write.Exec(ctx, `UPDATE games SET kind = ?, owner = ?, guild_id = ?, channel_id = ?,
+			together = ?, finished = ?, version = ?, data = ?, updated_at = ?
+			WHERE id = ? AND version = ?`,
+			g.Kind, g.Owner, g.GuildID, g.Channel, g.Together, g.Finished, g.Version, g.Data, s.d.Time(g.UpdatedAt),
+			g.ID, g.Version-1)
+	}
+	if err != nil {
+		return s.wrap("save game", err)
+	}
+	if n == 0 {
+		return s.wrap("save game", fmt.Errorf("%w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1))
+	}
+	return nil
+}
+
+// GetGame returns the game with id, or store.ErrNotFound.
+func (s *Store) GetGame(ctx context.Context, id string) (store.GameRecord, error) {
+	g, err := scanGame(s.read.QueryRow(ctx, `SELECT `+gameColumns+` FROM games WHERE id = ?`, id))
+	if err != nil {
+		return store.GameRecord{}, s.wrap("get game", notFound(err))
+	}
+	return g, nil
+}
+
+// CurrentGame returns owner's latest unfinished private game of kind, or store.ErrNotFound.
+func (s *Store) CurrentGame(ctx context.Context, owner, kind string) (store.GameRecord, error) {
+	g, err := scanGame(s.read.QueryRow(ctx, `SELECT `+gameColumns+` FROM games
+		WHERE owner = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Not("together")+`
+		ORDER BY updated_at DESC, id DESC LIMIT 1`, owner, kind))
+	if err != nil {
+		return store.GameRecord{}, s.wrap("current game", notFound(err))
+	}
+	return g, nil
+}
+
+// GetPlayerSettings returns a member's settings, or the defaults.
+func (s *Store) GetPlayerSettings(ctx context.Context, userID string) (store.PlayerSettings, error) {
+	p := store.PlayerSettings{UserID: userID}
+	err := s.read.QueryRow(ctx, `SELECT theme, mistakes, updated_at FROM player_settings WHERE user_id = ?`, userID).
+		Scan(&p.Theme, &p.Mistakes, timeCol{&p.UpdatedAt})
+	if isNoRows(err) {
+		return store.DefaultPlayerSettings(userID), nil
+	}
+	if err != nil {
+		return store.PlayerSettings{}, s.wrap("get player settings", err)
+	}
+	return p, nil
+}
+
+// PutPlayerSettings inserts or replaces p.UserID's settings.
+func (s *Store) PutPlayerSettings(ctx context.Context, p store.PlayerSettings) error {
+	if p.UserID == "" {
+		return s.wrap("put player settings", errors.New("user ID is empty"))
+	}
+	if p.UpdatedAt.IsZero() {
+		p.UpdatedAt = time.Now()
+	}
+	_, err := s.write.Exec(ctx, `INSERT INTO player_settings (user_id, theme, mistakes, updated_at)
+		VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET
+			theme = excluded.theme, mistakes = excluded.mistakes, updated_at = excluded.updated_at`,
+		p.UserID, p.Theme, p.Mistakes, s.d.Time(p.UpdatedAt))
+	return s.wrap("put player settings", err)
+}
