@@ -94,50 +94,8 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	b.start()
 	defer b.stop()
 	for _, name := range names {
-		src := resolve(name, opt)
-		in := input{name: src.name}
-		w := single
-		var f *os.File
-		if outDir != "" {
-			name := outputName(in.name)
-			if f, err = os.Create(filepath.Join(outDir, name)); err != nil {
-				return err
-			}
-			w = f
-		}
-		b.out, b.answered = bufio.NewWriterSize(w, 64<<10), 0
-		out := resultOut{format: *format, toFile: w != sio.out, showCount: showCount}
-		var addErr error // a write failed, or Ctrl-C: stop reading
-		err := src.each(sio, opt, func(p puzzle, batch bool) error {
-			out.batch = batch
-			addErr = b.add(p, in, out)
-			return addErr
-		})
-		if addErr == nil {
-			// The input ended, or stopped with an error: answer every puzzle read before.
-			if ferr := b.finish(); err == nil {
-				err = ferr
-			}
-		} else if errors.Is(addErr, errInterrupted) {
-			if err = b.drain(); err == nil {
-				err = addErr
-			}
-		} else {
-			b.out.Flush() // the results written before the error (a --png that failed)
-		}
-		if errors.Is(err, errInterrupted) {
-			err = b.interrupted(in)
-		}
-		if err != nil {
-			if f != nil {
-				f.Close()
-			}
+		if err := solveInput(b, name, opt, single, outDir, resultOut{format: *format, showCount: showCount}, sio); err != nil {
 			return err
-		}
-		if f != nil {
-			if err := f.Close(); err != nil {
-				return err
-			}
 		}
 	}
 	if singleFile != nil {
@@ -149,6 +107,52 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 		return errUnsolved
 	}
 	return nil
+}
+
+// solveInput answers every puzzle of one input (a file, standard input or an argument
+// grid) through b, writing to single or, with an output directory, to the input's own
+// output file. An interrupted batch says how far it got.
+func solveInput(b *batchSolver, name string, opt sudoku.ParseOptions, single io.Writer, outDir string, out resultOut, sio stdio) error {
+	src := resolve(name, opt)
+	in := input{name: src.name}
+	w := single
+	var f *os.File
+	if outDir != "" {
+		var err error
+		if f, err = os.Create(filepath.Join(outDir, outputName(in.name))); err != nil {
+			return err
+		}
+		w = f
+	}
+	b.out, b.answered = bufio.NewWriterSize(w, 64<<10), 0
+	out.toFile = w != sio.out
+	var addErr error // a write failed, or Ctrl-C: stop reading
+	err := src.each(sio, opt, func(p puzzle, batch bool) error {
+		out.batch = batch
+		addErr = b.add(p, in, out)
+		return addErr
+	})
+	if addErr == nil {
+		// The input ended, or stopped with an error: answer every puzzle read before.
+		if ferr := b.finish(); err == nil {
+			err = ferr
+		}
+	} else if errors.Is(addErr, errInterrupted) {
+		if err = b.drain(); err == nil {
+			err = addErr
+		}
+	} else {
+		b.out.Flush() // the results written before the error (a --png that failed)
+	}
+	if errors.Is(err, errInterrupted) {
+		err = b.interrupted(in)
+	}
+	if f != nil {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	return err
 }
 
 // parseOptions turns the --boxes flag into parser options.

@@ -183,17 +183,8 @@ func (c *chunker) run(where string, opt sudoku.ParseOptions, yield func(puzzle, 
 			return fmt.Errorf("%s: lines %d-%d: no puzzle in %d KiB of the batch; stopping here (the puzzles before were answered)",
 				where, start, start+n-1, chunk.Len()>>10)
 		}
-		for _, it := range items {
-			p := puzzle{grid: it.Grid, line: it.Line + start - 1, err: it.Err}
-			var pe *sudoku.ParseError
-			if errors.As(it.Err, &pe) && pe.Line > 0 {
-				moved := *pe
-				moved.Line += start - 1
-				p.err = &moved
-			}
-			if err := yield(p, true); err != nil {
-				return err
-			}
+		if err := yieldChunk(items, start, yield); err != nil {
+			return err
 		}
 		chunk.Reset()
 		start, n = start+n, 0
@@ -236,6 +227,24 @@ func (c *chunker) run(where string, opt sudoku.ParseOptions, yield func(puzzle, 
 			return err
 		}
 	}
+}
+
+// yieldChunk hands on the puzzles of a chunk that starts at line start, with their line
+// numbers (and those of their errors) counted from the start of the input.
+func yieldChunk(items []sudoku.BatchItem, start int, yield func(puzzle, bool) error) error {
+	for _, it := range items {
+		p := puzzle{grid: it.Grid, line: it.Line + start - 1, err: it.Err}
+		var pe *sudoku.ParseError
+		if errors.As(it.Err, &pe) && pe.Line > 0 {
+			moved := *pe
+			moved.Line += start - 1
+			p.err = &moved
+		}
+		if err := yield(p, true); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // parse parses one chunk. A short chunk of a one-per-line batch is parsed line by line, so
