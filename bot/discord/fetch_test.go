@@ -12,7 +12,7 @@ import (
 )
 
 // TestFetchRedirects: a CDN that redirects is followed only to the allowed CDN hosts over
-// HTTPS, a few times at most (issue 16, item 5).
+// HTTPS, a few times at most.
 func TestFetchRedirects(t *testing.T) {
 	t.Parallel()
 	f := discordtest.New(t)

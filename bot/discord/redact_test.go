@@ -25,7 +25,7 @@ func (f failingTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 }
 
 // TestTokensNotLogged: every Discord call that carries an interaction token fails, and the
-// log sink is searched for the tokens (issue 16, item 4).
+// log sink is searched for the tokens.
 func TestTokensNotLogged(t *testing.T) {
 	t.Parallel()
 

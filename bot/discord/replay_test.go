@@ -43,7 +43,7 @@ func (h *httpEnv) replay(payload map[string]any, n int) (codes []int, bodies []s
 }
 
 // TestHTTPReplay: the same signed request sent three times is handled once; the replays
-// are acknowledged (202, no body) without acting (issue 16, item 7).
+// are acknowledged (202, no body) without acting.
 func TestHTTPReplay(t *testing.T) {
 	t.Parallel()
 	for _, shape := range []struct {

@@ -135,7 +135,7 @@ func TestNonogramUsage(t *testing.T) {
 }
 
 // TestNonogramHintBudget: a hint on a puzzle where no line helps and no single trial fails
-// ends within --timeout or --work with a message that says so (issue 16, item 1).
+// ends within --timeout or --work with a message that says so.
 func TestNonogramHintBudget(t *testing.T) {
 	clue := strings.TrimSpace(strings.Repeat("1 ", 50))
 	lines := strings.Repeat(clue+"\n", 100)

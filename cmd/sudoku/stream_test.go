@@ -10,7 +10,7 @@ const line9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28...
 
 // TestHostileInputs: what cannot be a puzzle or a batch is refused from its first bytes with
 // a clear message, and a large batch is read in chunks, every puzzle answered once with
-// its own line number (issue 16, item 3). docs/BENCHMARKS.md has the 100 MB figures.
+// its own line number. docs/BENCHMARKS.md has the 100 MB figures.
 func TestHostileInputs(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	random := make([]byte, 1<<20)
