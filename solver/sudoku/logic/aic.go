@@ -491,3 +491,57 @@ func isChainFamily(t sudoku.Technique) bool {
 }
 
 func stepLinks(s *sudoku.Step) int { return s.LinkCount() }
+
+// chainSearch is a breadth-first search of a chain graph's alternating links from one
+// node assumed true: a state is node*2+truth; dist is -1 for a state not reached within
+// the bound, prev the state each was reached from.
+type chainSearch struct {
+	dist []int16
+	prev []int32
+}
+
+// chainsFrom searches g from node id assumed true, following at most maxLinks links: a
+// true node makes the nodes weakly linked to it false, a false node makes the nodes
+// strongly linked to it true. Every state reached is implied by the assumption. queue is
+// scratch space.
+func (g *chainGraph) chainsFrom(id int32, maxLinks int, queue []int32) (chainSearch, []int32) {
+	nn := len(g.nodes)
+	cs := chainSearch{dist: make([]int16, 2*nn), prev: make([]int32, 2*nn)}
+	for i := range cs.dist {
+		cs.dist[i] = -1
+	}
+	s0 := id*2 + 1
+	cs.dist[s0] = 0
+	queue = append(queue[:0], s0)
+	for qi := 0; qi < len(queue); qi++ {
+		st := queue[qi]
+		node, truth := st/2, st%2
+		if int(cs.dist[st]) >= maxLinks {
+			continue
+		}
+		next := g.strong[node]
+		if truth == 1 {
+			next = g.weak[node]
+		}
+		for _, o := range next {
+			if ns := o*2 + 1 - truth; cs.dist[ns] < 0 {
+				cs.dist[ns], cs.prev[ns] = cs.dist[st]+1, st
+				queue = append(queue, ns)
+			}
+		}
+	}
+	return cs, queue
+}
+
+// path returns the nodes from the search's start to state st, in order.
+func (cs chainSearch) path(st int32) []int32 {
+	var p []int32
+	for ; ; st = cs.prev[st] {
+		p = append(p, st/2)
+		if cs.dist[st] == 0 {
+			break
+		}
+	}
+	slices.Reverse(p)
+	return p
+}

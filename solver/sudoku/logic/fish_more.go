@@ -377,3 +377,203 @@ func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cov
 	}
 	fs.result(base, cov, all, covered, fins)
 }
+
+// Kraken fish (HoDoKu's Kraken Fish, type 1): a row or column fish of size 2 to 4 whose
+// fins don't all see the target. If no fin is the digit, the fish removes it from the
+// target; if a fin is, an alternating chain from that fin (through candidates, groups and
+// almost locked sets) proves the target false. Each fin gets its shortest chain, of at
+// most krakenMaxLinks links. The search is costly (a chain search from each fin), so the
+// finder comes last in the table: it runs only where no cheaper technique applies.
+
+const (
+	krakenMaxLinks = 16
+	krakenMaxFins  = 5
+)
+
+// linesByCount lists the masks of 9 lines by their number of lines.
+var linesByCount = func() (out [10][]uint32) {
+	for m := uint32(0); m < 512; m++ {
+		k := bits.OnesCount32(m)
+		out[k] = append(out[k], m)
+	}
+	return out
+}()
+
+// kraken is one position's chain graph and the chain searches made from fins so far.
+type kraken struct {
+	b     *board
+	g     *chainGraph
+	from  map[int32]chainSearch
+	queue []int32
+	best  map[sudoku.Candidate]int // target → index in out of its shortest step
+}
+
+// search returns the chain search from candidate (c, d) assumed true.
+func (kr *kraken) search(c, d int) chainSearch {
+	id := kr.g.single[c*9+d-1]
+	cs, ok := kr.from[id]
+	if !ok {
+		cs, kr.queue = kr.g.chainsFrom(id, krakenMaxLinks, kr.queue)
+		kr.from[id] = cs
+	}
+	return cs
+}
+
+// refutes reports whether a chain from fin (f, d) proves candidate (t, d) false.
+func (kr *kraken) refutes(f, t, d int) bool {
+	return kr.search(f, d).dist[kr.g.single[t*9+d-1]*2] >= 0
+}
+
+func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	kr := &kraken{b: b, g: newChainGraph(b, true, true), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
+	for d := 1; d <= 9; d++ {
+		bit := uint32(1) << (d - 1)
+		for orient := 0; orient < 2; orient++ {
+			var lm [9]uint32 // line → the cross positions holding d
+			for l := 0; l < 9; l++ {
+				for p := 0; p < 9; p++ {
+					if b.cand[lineCell(orient, l, p)]&bit != 0 {
+						lm[l] |= 1 << p
+					}
+				}
+			}
+			for k := 2; k <= 4; k++ {
+				out = kr.fishes(out, d, orient, k, lm)
+			}
+		}
+	}
+	return out
+}
+
+// lineCell is the cell at position p of row l (orient 0) or column l (orient 1).
+func lineCell(orient, l, p int) int {
+	if orient == 0 {
+		return l*9 + p
+	}
+	return p*9 + l
+}
+
+// fishes tries every fish of size k with base lines of one orientation and their fins.
+func (kr *kraken) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
+	for _, bm := range linesByCount[k] {
+		var u uint32
+		ok := true
+		for m := bm; m != 0 && ok; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			ok = lm[l] != 0
+			u |= lm[l]
+		}
+		if !ok || bits.OnesCount32(u) <= k {
+			continue
+		}
+		for _, cm := range linesByCount[k] {
+			if cm&^u != 0 {
+				continue
+			}
+			var fins []int
+			for m := bm; m != 0 && ok; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				ok = lm[l]&cm != 0 // each base line has a place in the cover
+				for f := lm[l] &^ cm; f != 0; f &= f - 1 {
+					fins = append(fins, lineCell(orient, l, bits.TrailingZeros32(f)))
+				}
+			}
+			if !ok || len(fins) == 0 || len(fins) > krakenMaxFins {
+				ok = true
+				continue
+			}
+			out = kr.targets(out, d, orient, bm, cm, lm, fins)
+		}
+	}
+	return out
+}
+
+// targets records a step for each cover candidate outside the base that every fin's chain
+// proves false.
+func (kr *kraken) targets(out []sudoku.Step, d, orient int, bm, cm uint32, lm [9]uint32, fins []int) []sudoku.Step {
+	for m := cm; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m)
+		for l := 0; l < 9; l++ {
+			if bm&(1<<l) != 0 || lm[l]&(1<<p) == 0 {
+				continue
+			}
+			t := lineCell(orient, l, p)
+			all := true
+			for _, f := range fins {
+				if !kr.refutes(f, t, d) {
+					all = false
+					break
+				}
+			}
+			if !all {
+				continue
+			}
+			s := kr.step(d, orient, bm, cm, lm, fins, t)
+			tc := sudoku.Candidate{Cell: t, Digit: d}
+			if i, seen := kr.best[tc]; seen {
+				if len(s.Links) < len(out[i].Links) {
+					out[i] = s
+				}
+				continue
+			}
+			kr.best[tc] = len(out)
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// step builds the Kraken fish removing d from t: the fish's houses (base lines, then cover
+// lines), its places and fins, and one chain per fin, from the fin to a candidate that
+// rules t out (the chains one after another in Nodes and Links).
+func (kr *kraken) step(d, orient int, bm, cm uint32, lm [9]uint32, fins []int, t int) sudoku.Step {
+	sh := kr.b.sh
+	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
+	for m := bm; m != 0; m &= m - 1 {
+		s.Houses = append(s.Houses, sh.HouseOf(orient*9+bits.TrailingZeros32(m)))
+	}
+	for m := cm; m != 0; m &= m - 1 {
+		s.Houses = append(s.Houses, sh.HouseOf((1-orient)*9+bits.TrailingZeros32(m)))
+	}
+	for m := bm; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		for x := lm[l]; x != 0; x &= x - 1 {
+			p := bits.TrailingZeros32(x)
+			role := sudoku.RoleBase
+			if cm&(1<<p) == 0 {
+				role = sudoku.RoleFin
+			}
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: lineCell(orient, l, p), Digit: d}, Role: role})
+		}
+	}
+	digits := []int{d}
+	for _, f := range fins {
+		path := kr.search(f, d).path(kr.g.single[t*9+d-1] * 2)
+		path = path[:len(path)-1] // the last link rules t out
+		for i, id := range path {
+			nd := kr.g.nodes[id]
+			s.Nodes = append(s.Nodes, sudoku.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
+			if !slices.Contains(digits, nd.Digit) {
+				digits = append(digits, nd.Digit)
+			}
+			if i > 0 {
+				prev := kr.g.nodes[path[i-1]]
+				s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
+					To: sudoku.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
+				for _, c := range nd.Cells {
+					m := sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: sudoku.RoleNode}
+					if !slices.ContainsFunc(s.Pattern, func(o sudoku.Mark) bool { return o.Candidate == m.Candidate }) {
+						s.Pattern = append(s.Pattern, m)
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(digits[1:])
+	s.Digits = digits
+	s.Rating = chainRating(sudoku.KrakenFish.BaseRating(), len(s.Links))
+	return s
+}
