@@ -381,14 +381,17 @@ func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cov
 // Kraken fish (HoDoKu's Kraken Fish, type 1): a row or column fish of size 2 to 4 whose
 // fins don't all see the target. If no fin is the digit, the fish removes it from the
 // target; if a fin is, an alternating chain from that fin (through candidates, groups and
-// almost locked sets) proves the target false. Each fin gets its shortest chain, of at
-// most krakenMaxLinks links. The search is costly (a chain search from each fin), so the
-// finder comes last in the table: it runs only where no cheaper technique applies.
+// almost locked sets) proves the target false. Each fin gets its shortest chain. The
+// search is costly (a chain search from each fin), so the finder comes last in the
+// table: it runs only where no cheaper technique applies.
 
-const (
-	krakenMaxLinks = 16
-	krakenMaxFins  = 5
-)
+// krakenLimits bounds the search: the links of one chain, the fins of one fish and the
+// cells of an almost locked set used as a chain node.
+type krakenLimits struct{ links, fins, als int }
+
+// kraken is the search of the path: chains of up to 16 links, up to 5 fins, sets of up to
+// 4 cells (on top1465 isomorphs, longer chains and more fins spared no forcing chain).
+var kraken = krakenLimits{links: 16, fins: 5, als: 4}
 
 // linesByCount lists the masks of 9 lines by their number of lines.
 var linesByCount = func() (out [10][]uint32) {
@@ -399,8 +402,9 @@ var linesByCount = func() (out [10][]uint32) {
 	return out
 }()
 
-// kraken is one position's chain graph and the chain searches made from fins so far.
-type kraken struct {
+// krakenSearch is one position's chain graph and the chain searches made from fins so far.
+type krakenSearch struct {
+	krakenLimits
 	b     *board
 	g     *chainGraph
 	from  map[int32]chainSearch
@@ -409,26 +413,29 @@ type kraken struct {
 }
 
 // search returns the chain search from candidate (c, d) assumed true.
-func (kr *kraken) search(c, d int) chainSearch {
+func (kr *krakenSearch) search(c, d int) chainSearch {
 	id := kr.g.single[c*9+d-1]
 	cs, ok := kr.from[id]
 	if !ok {
-		cs, kr.queue = kr.g.chainsFrom(id, krakenMaxLinks, kr.queue)
+		cs, kr.queue = kr.g.chainsFrom(id, kr.links, kr.queue)
 		kr.from[id] = cs
 	}
 	return cs
 }
 
 // refutes reports whether a chain from fin (f, d) proves candidate (t, d) false.
-func (kr *kraken) refutes(f, t, d int) bool {
+func (kr *krakenSearch) refutes(f, t, d int) bool {
 	return kr.search(f, d).dist[kr.g.single[t*9+d-1]*2] >= 0
 }
 
-func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step {
+func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step { return kraken.find(b, out) }
+
+// find finds the Kraken fish of b within the limits.
+func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 	if b.n != 9 {
 		return out
 	}
-	kr := &kraken{b: b, g: newChainGraph(b, true, true), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
+	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
 	for d := 1; d <= 9; d++ {
 		bit := uint32(1) << (d - 1)
 		for orient := 0; orient < 2; orient++ {
@@ -457,7 +464,7 @@ func lineCell(orient, l, p int) int {
 }
 
 // fishes tries every fish of size k with base lines of one orientation and their fins.
-func (kr *kraken) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
+func (kr *krakenSearch) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
 	for _, bm := range linesByCount[k] {
 		var u uint32
 		ok := true
@@ -481,7 +488,7 @@ func (kr *kraken) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []su
 					fins = append(fins, lineCell(orient, l, bits.TrailingZeros32(f)))
 				}
 			}
-			if !ok || len(fins) == 0 || len(fins) > krakenMaxFins {
+			if !ok || len(fins) == 0 || len(fins) > kr.fins {
 				ok = true
 				continue
 			}
@@ -493,7 +500,7 @@ func (kr *kraken) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []su
 
 // targets records a step for each cover candidate outside the base that every fin's chain
 // proves false.
-func (kr *kraken) targets(out []sudoku.Step, d, orient int, bm, cm uint32, lm [9]uint32, fins []int) []sudoku.Step {
+func (kr *krakenSearch) targets(out []sudoku.Step, d, orient int, bm, cm uint32, lm [9]uint32, fins []int) []sudoku.Step {
 	for m := cm; m != 0; m &= m - 1 {
 		p := bits.TrailingZeros32(m)
 		for l := 0; l < 9; l++ {
@@ -529,7 +536,7 @@ func (kr *kraken) targets(out []sudoku.Step, d, orient int, bm, cm uint32, lm [9
 // step builds the Kraken fish removing d from t: the fish's houses (base lines, then cover
 // lines), its places and fins, and one chain per fin, from the fin to a candidate that
 // rules t out (the chains one after another in Nodes and Links).
-func (kr *kraken) step(d, orient int, bm, cm uint32, lm [9]uint32, fins []int, t int) sudoku.Step {
+func (kr *krakenSearch) step(d, orient int, bm, cm uint32, lm [9]uint32, fins []int, t int) sudoku.Step {
 	sh := kr.b.sh
 	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
 	for m := bm; m != 0; m &= m - 1 {
