@@ -57,6 +57,7 @@ type fishSearch struct {
 	peers   []cellBits   // cell → its peers
 	out     []sudoku.Step
 	franken bool
+	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
 }
 
 var peerBits9 = func() []cellBits {
@@ -201,6 +202,10 @@ func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
 // result makes the step of one fish, when it eliminates something.
 func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 	fins = fins.andNot(covered)
+	if fs.kr != nil {
+		fs.out = fs.kr.targets(fs.out, fs.d, base, cover, all, covered, fins)
+		return
+	}
 	if fins.empty() {
 		if !fs.franken {
 			return // basic fish: findFish
@@ -378,19 +383,24 @@ func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cov
 	fs.result(base, cov, all, covered, fins)
 }
 
-// Kraken fish (HoDoKu's Kraken Fish, type 1): a row or column fish of size 2 to 4 whose
-// fins don't all see the target. If no fin is the digit, the fish removes it from the
-// target; if a fin is, an alternating chain from that fin (through candidates, groups and
-// almost locked sets) proves the target false. Each fin gets its shortest chain. The
-// search is costly (a chain search from each fin), so the finder comes last in the
-// table: it runs only where no cheaper technique applies.
+// Kraken fish (HoDoKu's Kraken Fish, type 1): a fish of size 2 to 4 whose fins don't all
+// see the target. If no fin is the digit, the fish removes it from the target; if a fin
+// is, an alternating chain from that fin (through candidates, groups and almost locked
+// sets) proves the target false. Each fin gets its shortest chain. The search is costly (a
+// chain search from each fin), so the finder comes last in the table: it runs only where
+// no cheaper technique applies.
 
-// krakenLimits bounds the search: the links of one chain, the fins of one fish and the
-// cells of an almost locked set used as a chain node.
-type krakenLimits struct{ links, fins, als int }
+// krakenLimits bounds the search: the links of one chain, the fins of one fish, the cells
+// of an almost locked set used as a chain node; franken adds fish with boxes among their
+// base or cover houses.
+type krakenLimits struct {
+	links, fins, als int
+	franken          bool
+}
 
-// kraken is the search of the path: chains of up to 16 links, up to 5 fins, sets of up to
-// 4 cells (on top1465 isomorphs, longer chains and more fins spared no forcing chain).
+// kraken is the search of the path: row and column fish, chains of up to 16 links, up to
+// 5 fins, sets of up to 4 cells (on top1465 isomorphs, longer chains, more fins and boxes
+// spared no forcing chain).
 var kraken = krakenLimits{links: 16, fins: 5, als: 4}
 
 // linesByCount lists the masks of 9 lines by their number of lines.
@@ -436,6 +446,7 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
+	fs := &fishSearch{b: b, peers: peerBits9, out: out, franken: true, kr: kr}
 	for d := 1; d <= 9; d++ {
 		bit := uint32(1) << (d - 1)
 		for orient := 0; orient < 2; orient++ {
@@ -448,8 +459,24 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 			}
 			for k := 2; k <= 4; k++ {
-				out = kr.fishes(out, d, orient, k, lm)
+				out = kr.lineFishes(out, d, orient, k, lm)
 			}
+		}
+		if l.franken {
+			fs.d, fs.out = d, out
+			for h := 0; h < 27; h++ {
+				fs.places[h] = cellBits{}
+				for _, c := range b.sh.House[h] {
+					if b.cand[c]&bit != 0 {
+						fs.places[h].add(c)
+					}
+				}
+			}
+			for k := 2; k <= 4; k++ {
+				fs.k = k
+				fs.bases(0, 27, 0, 27)
+			}
+			out = fs.out
 		}
 	}
 	return out
@@ -463,8 +490,9 @@ func lineCell(orient, l, p int) int {
 	return p*9 + l
 }
 
-// fishes tries every fish of size k with base lines of one orientation and their fins.
-func (kr *krakenSearch) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
+// lineFishes tries every fish of size k with base lines of one orientation (and cover
+// lines of the other) and their fins.
+func (kr *krakenSearch) lineFishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
 	for _, bm := range linesByCount[k] {
 		var u uint32
 		ok := true
@@ -480,84 +508,91 @@ func (kr *krakenSearch) fishes(out []sudoku.Step, d, orient, k int, lm [9]uint32
 			if cm&^u != 0 {
 				continue
 			}
-			var fins []int
+			var all, fins, covered cellBits
 			for m := bm; m != 0 && ok; m &= m - 1 {
 				l := bits.TrailingZeros32(m)
 				ok = lm[l]&cm != 0 // each base line has a place in the cover
-				for f := lm[l] &^ cm; f != 0; f &= f - 1 {
-					fins = append(fins, lineCell(orient, l, bits.TrailingZeros32(f)))
+				for x := lm[l]; x != 0; x &= x - 1 {
+					p := bits.TrailingZeros32(x)
+					all.add(lineCell(orient, l, p))
+					if cm&(1<<p) == 0 {
+						fins.add(lineCell(orient, l, p))
+					}
 				}
 			}
-			if !ok || len(fins) == 0 || len(fins) > kr.fins {
+			if !ok || fins.empty() || fins.count() > kr.fins {
 				ok = true
 				continue
 			}
-			out = kr.targets(out, d, orient, bm, cm, lm, fins)
+			var base, cover []int
+			for m := bm; m != 0; m &= m - 1 {
+				base = append(base, orient*9+bits.TrailingZeros32(m))
+			}
+			for m := cm; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m)
+				cover = append(cover, (1-orient)*9+p)
+				for l := 0; l < 9; l++ {
+					if lm[l]&(1<<p) != 0 {
+						covered.add(lineCell(orient, l, p))
+					}
+				}
+			}
+			out = kr.targets(out, d, base, cover, all, covered, fins)
 		}
 	}
 	return out
 }
 
-// targets records a step for each cover candidate outside the base that every fin's chain
-// proves false.
-func (kr *krakenSearch) targets(out []sudoku.Step, d, orient int, bm, cm uint32, lm [9]uint32, fins []int) []sudoku.Step {
-	for m := cm; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros32(m)
-		for l := 0; l < 9; l++ {
-			if bm&(1<<l) != 0 || lm[l]&(1<<p) == 0 {
-				continue
+// targets records a step for each cover candidate outside the base (all) that every
+// fin's chain proves false.
+func (kr *krakenSearch) targets(out []sudoku.Step, d int, base, cover []int, all, covered, fins cellBits) []sudoku.Step {
+	fl := fins.cells()
+	if len(fl) == 0 || len(fl) > kr.fins {
+		return out
+	}
+	for _, t := range covered.andNot(all).cells() {
+		refuted := true
+		for _, f := range fl {
+			if !kr.refutes(f, t, d) {
+				refuted = false
+				break
 			}
-			t := lineCell(orient, l, p)
-			all := true
-			for _, f := range fins {
-				if !kr.refutes(f, t, d) {
-					all = false
-					break
-				}
-			}
-			if !all {
-				continue
-			}
-			s := kr.step(d, orient, bm, cm, lm, fins, t)
-			tc := sudoku.Candidate{Cell: t, Digit: d}
-			if i, seen := kr.best[tc]; seen {
-				if len(s.Links) < len(out[i].Links) {
-					out[i] = s
-				}
-				continue
-			}
-			kr.best[tc] = len(out)
-			out = append(out, s)
 		}
+		if !refuted {
+			continue
+		}
+		s := kr.step(d, base, cover, all, fins, t)
+		tc := sudoku.Candidate{Cell: t, Digit: d}
+		if i, seen := kr.best[tc]; seen {
+			if len(s.Links) < len(out[i].Links) {
+				out[i] = s
+			}
+			continue
+		}
+		kr.best[tc] = len(out)
+		out = append(out, s)
 	}
 	return out
 }
 
-// step builds the Kraken fish removing d from t: the fish's houses (base lines, then cover
-// lines), its places and fins, and one chain per fin, from the fin to a candidate that
-// rules t out (the chains one after another in Nodes and Links).
-func (kr *krakenSearch) step(d, orient int, bm, cm uint32, lm [9]uint32, fins []int, t int) sudoku.Step {
+// step builds the Kraken fish removing d from t: the fish's houses (base, then cover), its
+// places and fins, and one chain per fin, from the fin to a candidate that rules t out
+// (the chains one after another in Nodes and Links).
+func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int) sudoku.Step {
 	sh := kr.b.sh
 	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
-	for m := bm; m != 0; m &= m - 1 {
-		s.Houses = append(s.Houses, sh.HouseOf(orient*9+bits.TrailingZeros32(m)))
+	for _, h := range append(append([]int(nil), base...), cover...) {
+		s.Houses = append(s.Houses, sh.HouseOf(h))
 	}
-	for m := cm; m != 0; m &= m - 1 {
-		s.Houses = append(s.Houses, sh.HouseOf((1-orient)*9+bits.TrailingZeros32(m)))
-	}
-	for m := bm; m != 0; m &= m - 1 {
-		l := bits.TrailingZeros32(m)
-		for x := lm[l]; x != 0; x &= x - 1 {
-			p := bits.TrailingZeros32(x)
-			role := sudoku.RoleBase
-			if cm&(1<<p) == 0 {
-				role = sudoku.RoleFin
-			}
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: lineCell(orient, l, p), Digit: d}, Role: role})
+	for _, c := range all.cells() {
+		role := sudoku.RoleBase
+		if fins.has(c) {
+			role = sudoku.RoleFin
 		}
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
 	}
 	digits := []int{d}
-	for _, f := range fins {
+	for _, f := range fins.cells() {
 		path := kr.search(f, d).path(kr.g.single[t*9+d-1] * 2)
 		path = path[:len(path)-1] // the last link rules t out
 		for i, id := range path {
@@ -566,15 +601,16 @@ func (kr *krakenSearch) step(d, orient int, bm, cm uint32, lm [9]uint32, fins []
 			if !slices.Contains(digits, nd.Digit) {
 				digits = append(digits, nd.Digit)
 			}
-			if i > 0 {
-				prev := kr.g.nodes[path[i-1]]
-				s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
-					To: sudoku.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
-				for _, c := range nd.Cells {
-					m := sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: sudoku.RoleNode}
-					if !slices.ContainsFunc(s.Pattern, func(o sudoku.Mark) bool { return o.Candidate == m.Candidate }) {
-						s.Pattern = append(s.Pattern, m)
-					}
+			if i == 0 {
+				continue
+			}
+			prev := kr.g.nodes[path[i-1]]
+			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
+				To: sudoku.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
+			for _, c := range nd.Cells {
+				m := sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: sudoku.RoleNode}
+				if !slices.ContainsFunc(s.Pattern, func(o sudoku.Mark) bool { return o.Candidate == m.Candidate }) {
+					s.Pattern = append(s.Pattern, m)
 				}
 			}
 		}

@@ -91,12 +91,15 @@ func checkRungs(t *testing.T, g sudoku.Grid, s sudoku.Step) {
 	t.Logf("%v\n  1: %s\n  2: %s\n  3: %s\n  4: %s", tech, r[1], r[2], r[3], r[4])
 }
 
+// krakenPuzzle is an isomorph of a top1465 puzzle whose path takes a Kraken fish where it
+// took a forcing chain before.
+const krakenPuzzle = "7..2....59..3....7.6....4.......168...2.8.7.9..........4....1.3.5.7.69....7......"
+
 // TestKrakenRungs checks the rungs of a Kraken fish (no reglib case has one) on the path
 // of an isomorph of a top1465 puzzle, where the fish replaces a forcing chain, and that
 // its chains hold: the rung 3 text names every fin, and the links are the step's own.
 func TestKrakenRungs(t *testing.T) {
-	const puzzle = "7..2....59..3....7.6....4.......168...2.8.7.9..........4....1.3.5.7.69....7......"
-	g, err := sudoku.Parse(puzzle)
+	g, err := sudoku.Parse(krakenPuzzle)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,5 +124,5 @@ func TestKrakenRungs(t *testing.T) {
 		}
 		b.apply(&s)
 	}
-	t.Fatalf("%s: no Kraken Fish on the path", puzzle)
+	t.Fatalf("%s: no Kraken Fish on the path", krakenPuzzle)
 }
