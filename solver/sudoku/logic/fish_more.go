@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -203,7 +204,7 @@ func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
 func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 	fins = fins.andNot(covered)
 	if fs.kr != nil {
-		fs.out = fs.kr.targets(fs.out, fs.d, base, cover, all, covered, fins)
+		fs.kr.targets(fs.d, base, cover, all, covered, fins)
 		return
 	}
 	if fins.empty() {
@@ -419,7 +420,8 @@ type krakenSearch struct {
 	g     *chainGraph
 	from  map[int32]chainSearch
 	queue []int32
-	best  map[sudoku.Candidate]int // target → index in out of its shortest step
+	found []sudoku.Step            // one step per target, its shortest
+	best  map[sudoku.Candidate]int // target → index in found
 }
 
 // search returns the chain search from candidate (c, d) assumed true.
@@ -446,7 +448,7 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
-	fs := &fishSearch{b: b, peers: peerBits9, out: out, franken: true, kr: kr}
+	fs := &fishSearch{b: b, peers: peerBits9, franken: true, kr: kr}
 	for d := 1; d <= 9; d++ {
 		bit := uint32(1) << (d - 1)
 		for orient := 0; orient < 2; orient++ {
@@ -459,11 +461,11 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 			}
 			for k := 2; k <= 4; k++ {
-				out = kr.lineFishes(out, d, orient, k, lm)
+				kr.lineFishes(d, orient, k, lm)
 			}
 		}
 		if l.franken {
-			fs.d, fs.out = d, out
+			fs.d = d
 			for h := 0; h < 27; h++ {
 				fs.places[h] = cellBits{}
 				for _, c := range b.sh.House[h] {
@@ -476,8 +478,23 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 				fs.k = k
 				fs.bases(0, 27, 0, 27)
 			}
-			out = fs.out
 		}
+	}
+	return kr.merged(out)
+}
+
+// merged appends the steps found, one per target, with the targets that one fish and the
+// same chains rule out made one step.
+func (kr *krakenSearch) merged(out []sudoku.Step) []sudoku.Step {
+	same := map[string]int{} // houses and chains → index in out
+	for _, s := range kr.found {
+		key := fmt.Sprint(s.Houses, s.Nodes, s.Links)
+		if i, ok := same[key]; ok {
+			out[i].Eliminations = append(out[i].Eliminations, s.Eliminations...)
+			continue
+		}
+		same[key] = len(out)
+		out = append(out, s)
 	}
 	return out
 }
@@ -492,7 +509,7 @@ func lineCell(orient, l, p int) int {
 
 // lineFishes tries every fish of size k with base lines of one orientation (and cover
 // lines of the other) and their fins.
-func (kr *krakenSearch) lineFishes(out []sudoku.Step, d, orient, k int, lm [9]uint32) []sudoku.Step {
+func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
 	for _, bm := range linesByCount[k] {
 		var u uint32
 		ok := true
@@ -537,18 +554,17 @@ func (kr *krakenSearch) lineFishes(out []sudoku.Step, d, orient, k int, lm [9]ui
 					}
 				}
 			}
-			out = kr.targets(out, d, base, cover, all, covered, fins)
+			kr.targets(d, base, cover, all, covered, fins)
 		}
 	}
-	return out
 }
 
 // targets records a step for each cover candidate outside the base (all) that every
-// fin's chain proves false.
-func (kr *krakenSearch) targets(out []sudoku.Step, d int, base, cover []int, all, covered, fins cellBits) []sudoku.Step {
+// fin's chain proves false, unless a step with fewer links removes it already.
+func (kr *krakenSearch) targets(d int, base, cover []int, all, covered, fins cellBits) {
 	fl := fins.cells()
 	if len(fl) == 0 || len(fl) > kr.fins {
-		return out
+		return
 	}
 	for _, t := range covered.andNot(all).cells() {
 		refuted := true
@@ -564,15 +580,14 @@ func (kr *krakenSearch) targets(out []sudoku.Step, d int, base, cover []int, all
 		s := kr.step(d, base, cover, all, fins, t)
 		tc := sudoku.Candidate{Cell: t, Digit: d}
 		if i, seen := kr.best[tc]; seen {
-			if len(s.Links) < len(out[i].Links) {
-				out[i] = s
+			if len(s.Links) < len(kr.found[i].Links) {
+				kr.found[i] = s
 			}
 			continue
 		}
-		kr.best[tc] = len(out)
-		out = append(out, s)
+		kr.best[tc] = len(kr.found)
+		kr.found = append(kr.found, s)
 	}
-	return out
 }
 
 // step builds the Kraken fish removing d from t: the fish's houses (base, then cover), its
