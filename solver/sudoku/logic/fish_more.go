@@ -418,8 +418,9 @@ type krakenSearch struct {
 	krakenLimits
 	b     *board
 	g     *chainGraph
-	from  map[int32]chainSearch
+	from  []chainSearch // node id → the search from it (nil dist: not made yet)
 	queue []int32
+	fl    []int                    // the fins of the fish under test
 	found []sudoku.Step            // one step per target, its shortest
 	best  map[sudoku.Candidate]int // target → index in found
 }
@@ -427,17 +428,10 @@ type krakenSearch struct {
 // search returns the chain search from candidate (c, d) assumed true.
 func (kr *krakenSearch) search(c, d int) chainSearch {
 	id := kr.g.single[c*9+d-1]
-	cs, ok := kr.from[id]
-	if !ok {
-		cs, kr.queue = kr.g.chainsFrom(id, kr.links, kr.queue)
-		kr.from[id] = cs
+	if kr.from[id].dist == nil {
+		kr.from[id], kr.queue = kr.g.chainsFrom(id, kr.links, kr.queue)
 	}
-	return cs
-}
-
-// refutes reports whether a chain from fin (f, d) proves candidate (t, d) false.
-func (kr *krakenSearch) refutes(f, t, d int) bool {
-	return kr.search(f, d).dist[kr.g.single[t*9+d-1]*2] >= 0
+	return kr.from[id]
 }
 
 func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step { return kraken.find(b, out) }
@@ -447,7 +441,8 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 	if b.n != 9 {
 		return out
 	}
-	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), from: map[int32]chainSearch{}, best: map[sudoku.Candidate]int{}}
+	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), best: map[sudoku.Candidate]int{}}
+	kr.from = make([]chainSearch, len(kr.g.nodes))
 	fs := &fishSearch{b: b, peers: peerBits9, franken: true, kr: kr}
 	for d := 1; d <= 9; d++ {
 		bit := uint32(1) << (d - 1)
@@ -508,8 +503,15 @@ func lineCell(orient, l, p int) int {
 }
 
 // lineFishes tries every fish of size k with base lines of one orientation (and cover
-// lines of the other) and their fins.
+// lines of the other) and their fins. Masks reject most line sets before any cell set is
+// built: too many fins, a base line without a place in the cover, no target.
 func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
+	var cross [9]uint32 // cross position → the lines holding d there
+	for l := 0; l < 9; l++ {
+		for m := lm[l]; m != 0; m &= m - 1 {
+			cross[bits.TrailingZeros32(m)] |= 1 << l
+		}
+	}
 	for _, bm := range linesByCount[k] {
 		var u uint32
 		ok := true
@@ -522,13 +524,15 @@ func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
 			continue
 		}
 		for _, cm := range linesByCount[k] {
-			if cm&^u != 0 {
+			if cm&^u != 0 || !kr.fishFits(bm, cm, lm, cross) {
 				continue
 			}
 			var all, fins, covered cellBits
-			for m := bm; m != 0 && ok; m &= m - 1 {
+			var bh, ch [4]int
+			base, cover := bh[:0], ch[:0]
+			for m := bm; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros32(m)
-				ok = lm[l]&cm != 0 // each base line has a place in the cover
+				base = append(base, orient*9+l)
 				for x := lm[l]; x != 0; x &= x - 1 {
 					p := bits.TrailingZeros32(x)
 					all.add(lineCell(orient, l, p))
@@ -537,21 +541,11 @@ func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
 					}
 				}
 			}
-			if !ok || fins.empty() || fins.count() > kr.fins {
-				ok = true
-				continue
-			}
-			var base, cover []int
-			for m := bm; m != 0; m &= m - 1 {
-				base = append(base, orient*9+bits.TrailingZeros32(m))
-			}
 			for m := cm; m != 0; m &= m - 1 {
 				p := bits.TrailingZeros32(m)
 				cover = append(cover, (1-orient)*9+p)
-				for l := 0; l < 9; l++ {
-					if lm[l]&(1<<p) != 0 {
-						covered.add(lineCell(orient, l, p))
-					}
+				for x := cross[p]; x != 0; x &= x - 1 {
+					covered.add(lineCell(orient, bits.TrailingZeros32(x), p))
 				}
 			}
 			kr.targets(d, base, cover, all, covered, fins)
@@ -559,35 +553,71 @@ func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
 	}
 }
 
+// fishFits reports whether base lines bm and cover lines cm make a Kraken fish worth a
+// look: every base line has a place in the cover, 1 to kr.fins fins, and a cover place
+// outside the base (a target).
+func (kr *krakenSearch) fishFits(bm, cm uint32, lm, cross [9]uint32) bool {
+	nf := 0
+	for m := bm; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if lm[l]&cm == 0 {
+			return false
+		}
+		nf += bits.OnesCount32(lm[l] &^ cm)
+	}
+	if nf == 0 || nf > kr.fins {
+		return false
+	}
+	for m := cm; m != 0; m &= m - 1 {
+		if cross[bits.TrailingZeros32(m)]&^bm != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // targets records a step for each cover candidate outside the base (all) that every
 // fin's chain proves false, unless a step with fewer links removes it already.
 func (kr *krakenSearch) targets(d int, base, cover []int, all, covered, fins cellBits) {
-	fl := fins.cells()
-	if len(fl) == 0 || len(fl) > kr.fins {
+	if n := fins.count(); n == 0 || n > kr.fins {
 		return
 	}
-	for _, t := range covered.andNot(all).cells() {
-		refuted := true
-		for _, f := range fl {
-			if !kr.refutes(f, t, d) {
-				refuted = false
-				break
-			}
+	kr.fl = kr.fl[:0]
+	for w, x := range fins {
+		for ; x != 0; x &= x - 1 {
+			kr.fl = append(kr.fl, w*64+bits.TrailingZeros64(x))
 		}
-		if !refuted {
-			continue
-		}
-		s := kr.step(d, base, cover, all, fins, t)
-		tc := sudoku.Candidate{Cell: t, Digit: d}
-		if i, seen := kr.best[tc]; seen {
-			if len(s.Links) < len(kr.found[i].Links) {
-				kr.found[i] = s
-			}
-			continue
-		}
-		kr.best[tc] = len(kr.found)
-		kr.found = append(kr.found, s)
 	}
+	for w, x := range covered.andNot(all) {
+		for ; x != 0; x &= x - 1 {
+			kr.target(d, base, cover, all, fins, w*64+bits.TrailingZeros64(x))
+		}
+	}
+}
+
+// target records the step removing d from t when every fin's chain proves it false and
+// no step with as few links removes it already.
+func (kr *krakenSearch) target(d int, base, cover []int, all, fins cellBits, t int) {
+	links := 0 // the chains' links: each chain's distance to t less the last link
+	for _, f := range kr.fl {
+		dist := kr.search(f, d).dist[kr.g.single[t*9+d-1]*2]
+		if dist < 0 {
+			return
+		}
+		links += int(dist) - 1
+	}
+	tc := sudoku.Candidate{Cell: t, Digit: d}
+	i, seen := kr.best[tc]
+	if seen && links >= len(kr.found[i].Links) {
+		return
+	}
+	s := kr.step(d, base, cover, all, fins, t)
+	if seen {
+		kr.found[i] = s
+		return
+	}
+	kr.best[tc] = len(kr.found)
+	kr.found = append(kr.found, s)
 }
 
 // step builds the Kraken fish removing d from t: the fish's houses (base, then cover), its
