@@ -83,6 +83,7 @@ var techniques = [...]techniqueInfo{
 	DualEmptyRectangle:           {"Dual Empty Rectangle", 44, 120},
 	TemplateSet:                  {"Template Set", 90, 10000},
 	TemplateDelete:               {"Template Delete", 90, 10000},
+	KrakenFish:                   {"Kraken Fish", 80, 500},
 }
 
 // String returns the technique's name as shown to players: "Hidden Single", "X-Wing".
@@ -146,7 +147,7 @@ func (t Technique) Tier() int {
 		UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2,
 		BUGPlusN, MultiColouring, ContinuousNiceLoop, DiscontinuousNiceLoop, AIC, GroupedContinuousNiceLoop,
 		GroupedDiscontinuousNiceLoop, GroupedAIC, ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq,
-		TemplateSet, TemplateDelete:
+		TemplateSet, TemplateDelete, KrakenFish:
 		return 3
 	}
 	return 2

@@ -34,7 +34,8 @@ const (
 	DualEmptyRectangle           Technique = 67 // two Empty Rectangles in the same box
 	TemplateSet                  Technique = 68 // every way to place a digit puts it in one cell
 	TemplateDelete               Technique = 69 // no way to place a digit uses a candidate
-	// next free value: 70
+	KrakenFish                   Technique = 70 // a finned fish whose every fin leads by a chain to the conclusion
+	// next free value: 71
 )
 
 // A ChainNode is one node of a chain: digit Digit in every cell of Cells (one cell, or a

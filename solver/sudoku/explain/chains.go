@@ -64,9 +64,7 @@ func (t texter) aic(level int) string {
 func (t texter) chainNotation() string {
 	s := t.s
 	var b strings.Builder
-	node := func(n sudoku.ChainNode) string {
-		return fmt.Sprintf("(%s)%s", t.sym(n.Digit), t.group(n.Cells))
-	}
+	node := t.node
 	for i, n := range s.Nodes {
 		if i > 0 {
 			if i-1 < len(s.Links) && s.Links[i-1].Strong {
@@ -84,6 +82,11 @@ func (t texter) chainNotation() string {
 		b.WriteString(" = " + node(s.Nodes[0]))
 	}
 	return b.String()
+}
+
+// node writes one chain node: "(4)r3c4", a group "(4)r3c46".
+func (t texter) node(n sudoku.ChainNode) string {
+	return fmt.Sprintf("(%s)%s", t.sym(n.Digit), t.group(n.Cells))
 }
 
 func (t texter) explainChain() string {

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -47,4 +48,53 @@ func (t texter) finnedFish(level int) string {
 	}
 	return fmt.Sprintf("In %s, every %s lies in %s except at %s. If no fin is %s, the %d base houses take the %ss of the %d cover houses, so no other cell of %s can be %s. If a fin is %s, the cells that see it can't be. Either way, a cell of %s outside the base houses that also sees every fin can't be %s.",
 		base, d, cover, t.cells(fins), d, k, d, k, cover, d, d, cover, d)
+}
+
+// kraken words a Kraken fish at levels 2 and 3: the finned fish, then one chain per fin.
+func (t texter) kraken(level int) string {
+	s := t.s
+	k := len(s.Houses) / 2
+	fins := t.marksOf(sudoku.RoleFin)
+	d := t.digit()
+	base, cover := t.houseList(s.Houses[:k]), t.houseList(s.Houses[k:])
+	w := "a fin"
+	if len(fins) > 1 {
+		w = "fins"
+	}
+	chains := strings.Join(t.krakenChains(), "; ")
+	if level == 2 {
+		return fmt.Sprintf("The %ss in %s form a Kraken Fish on %s, with %s at %s and a chain from each fin: %s.",
+			d, base, cover, w, t.cells(fins), chains)
+	}
+	return fmt.Sprintf("In %s, every %s lies in %s except at %s. If no fin is %s, the %d base houses take the %ss of the %d cover houses, so no other cell of %s can be %s. "+
+		`If a fin is %s, its chain makes its last candidate true: %s (in a chain, "=" joins two candidates of which at least one is true, "-" two that can't both be true). `+
+		"Either way, a %s of %s outside %s that the last candidate of every chain rules out (it sees that candidate's cells with the same digit, or shares its cell) can't be true.",
+		base, d, cover, t.cells(fins), d, k, d, k, cover, d, d, chains, d, cover, base)
+}
+
+// krakenChains writes the chains of a Kraken fish, one per fin. They follow one another
+// in the step's Nodes; a chain's links join its consecutive nodes, so a node that no link
+// reaches from the node before starts the next chain.
+func (t texter) krakenChains() []string {
+	s := t.s
+	first := func(n sudoku.ChainNode) sudoku.Candidate { return sudoku.Candidate{Cell: n.Cells[0], Digit: n.Digit} }
+	var out []string
+	var b strings.Builder
+	j := 0
+	for i, n := range s.Nodes {
+		switch {
+		case i > 0 && j < len(s.Links) && s.Links[j].From == first(s.Nodes[i-1]) && s.Links[j].To == first(n):
+			if s.Links[j].Strong {
+				b.WriteString(" = ")
+			} else {
+				b.WriteString(" - ")
+			}
+			j++
+		case i > 0:
+			out = append(out, b.String())
+			b.Reset()
+		}
+		b.WriteString(t.node(n))
+	}
+	return append(out, b.String())
 }

@@ -103,6 +103,8 @@ func family(tech sudoku.Technique) func(texter, int) string {
 	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
 		sudoku.FrankenFish, sudoku.MutantFish:
 		return texter.finnedFish
+	case sudoku.KrakenFish:
+		return texter.kraken
 	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
 		return texter.rectangles
 	case sudoku.BUGPlusN:
@@ -170,7 +172,7 @@ func (t texter) dropNamedConclusion(text string) string {
 	start := strings.LastIndex(strings.TrimSuffix(text, "."), ". ") + 1
 	for _, sep := range []string{" So ", ", so "} {
 		i := strings.LastIndex(text, sep)
-		if i < start-1 {
+		if i < 0 || i < start-1 {
 			continue
 		}
 		clause := text[i:]

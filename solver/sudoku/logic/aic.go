@@ -68,9 +68,8 @@ type chainGraph struct {
 }
 
 // newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes,
-// useALS the nodes of almost locked sets.
-func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
-	sh := b.sh
+// alsSize > 0 the nodes of almost locked sets of up to alsSize cells.
+func newChainGraph(b *board, grouped bool, alsSize int) *chainGraph {
 	g := &chainGraph{b: b, single: make([]int32, 81*9)}
 	for i := range g.single {
 		g.single[i] = -1
@@ -83,80 +82,111 @@ func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
 		}
 	}
 	if grouped {
-		// the candidates of a digit where a box meets a row or a column, when two or more
-		for bx := 0; bx < 9; bx++ {
-			box := sh.House[18+bx]
-			for d := 1; d <= 9; d++ {
-				bit := uint32(1) << (d - 1)
-				for kind := 0; kind < 2; kind++ {
-					var lines []int
-					for _, c := range box {
-						l := sh.Row[c]
-						if kind == 1 {
-							l = sh.Col[c]
-						}
-						if !slices.Contains(lines, l) {
-							lines = append(lines, l)
-						}
-					}
-					for _, l := range lines {
-						var cells []int
-						for _, c := range box {
-							lc := sh.Row[c]
-							if kind == 1 {
-								lc = sh.Col[c]
-							}
-							if lc == l && b.cand[c]&bit != 0 {
-								cells = append(cells, c)
-							}
-						}
-						if len(cells) >= 2 {
-							g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: cells})
-						}
-					}
-				}
-			}
-		}
+		g.addGroups()
 	}
-	// almost locked sets: for each digit d of a set, the node "d in the set's d cells";
-	// two such nodes of one set are strongly linked (without one digit the set is locked
-	// and holds the other)
 	var alsLinks [][2]int32
-	if useALS {
-		ids := map[nodeKey]int32{}
-		for id, nd := range g.nodes {
-			ids[keyOf(nd)] = int32(id)
-		}
-		for _, a := range findALS(b, maxChainALS) {
-			if len(a.list) < 2 {
-				continue
-			}
-			var digitNodes []int32
-			for m := a.mask; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros32(m) + 1
-				nd := sudoku.ChainNode{Digit: d, Cells: a.with[d-1].cells()}
-				k := keyOf(nd)
-				id, ok := ids[k]
-				if !ok {
-					id = int32(len(g.nodes))
-					ids[k] = id
-					g.nodes = append(g.nodes, nd)
-				}
-				digitNodes = append(digitNodes, id)
-			}
-			for i, x := range digitNodes {
-				for _, y := range digitNodes[i+1:] {
-					alsLinks = append(alsLinks, [2]int32{x, y})
-				}
-			}
-		}
+	if alsSize > 0 {
+		alsLinks = g.addALSNodes(alsSize)
 	}
 	nn := len(g.nodes)
 	g.strong = make([][]int32, nn)
 	g.weak = make([][]int32, nn)
 	g.seen = make([]candBits, nn)
-	// nodes per (house, digit)
-	inHouse := make([][]int32, 27*9)
+	g.linkHouses()
+	g.linkCells()
+	for _, l := range alsLinks {
+		g.strong[l[0]] = append(g.strong[l[0]], l[1])
+		g.strong[l[1]] = append(g.strong[l[1]], l[0])
+	}
+	for id := range g.nodes {
+		g.weak[id] = uniq32(g.weak[id])
+		g.strong[id] = uniq32(g.strong[id])
+		for _, o := range g.weak[id] {
+			if nd := g.nodes[o]; len(nd.Cells) == 1 {
+				g.seen[id].add(nd.Cells[0]*9 + nd.Digit - 1)
+			}
+		}
+	}
+	return g
+}
+
+// addGroups adds a node for the candidates of a digit where a box meets a row or a
+// column, when there are two or more.
+func (g *chainGraph) addGroups() {
+	b, sh := g.b, g.b.sh
+	for bx := 0; bx < 9; bx++ {
+		box := sh.House[18+bx]
+		for d := 1; d <= 9; d++ {
+			bit := uint32(1) << (d - 1)
+			for kind := 0; kind < 2; kind++ {
+				line := func(c int) int {
+					if kind == 1 {
+						return sh.Col[c]
+					}
+					return sh.Row[c]
+				}
+				var lines []int
+				for _, c := range box {
+					if l := line(c); !slices.Contains(lines, l) {
+						lines = append(lines, l)
+					}
+				}
+				for _, l := range lines {
+					var cells []int
+					for _, c := range box {
+						if line(c) == l && b.cand[c]&bit != 0 {
+							cells = append(cells, c)
+						}
+					}
+					if len(cells) >= 2 {
+						g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: cells})
+					}
+				}
+			}
+		}
+	}
+}
+
+// addALSNodes adds, for each digit d of each almost locked set, the node "d in the set's d
+// cells", and returns the strong links between the nodes of one set (without one digit
+// the set is locked and holds the other).
+func (g *chainGraph) addALSNodes(size int) [][2]int32 {
+	var links [][2]int32
+	ids := map[nodeKey]int32{}
+	for id, nd := range g.nodes {
+		ids[keyOf(nd)] = int32(id)
+	}
+	for _, a := range findALS(g.b, size) {
+		if len(a.list) < 2 {
+			continue
+		}
+		var digitNodes []int32
+		for m := a.mask; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m) + 1
+			nd := sudoku.ChainNode{Digit: d, Cells: a.with[d-1].cells()}
+			k := keyOf(nd)
+			id, ok := ids[k]
+			if !ok {
+				id = int32(len(g.nodes))
+				ids[k] = id
+				g.nodes = append(g.nodes, nd)
+			}
+			digitNodes = append(digitNodes, id)
+		}
+		for i, x := range digitNodes {
+			for _, y := range digitNodes[i+1:] {
+				links = append(links, [2]int32{x, y})
+			}
+		}
+	}
+	return links
+}
+
+// linkHouses links the nodes of one digit that lie in one house: weakly, and strongly
+// when the two hold all the digit's places in the house.
+func (g *chainGraph) linkHouses() {
+	b, sh := g.b, g.b.sh
+	inHouse := make([][]int32, 27*9) // nodes per (house, digit)
 	for id, nd := range g.nodes {
 		for h := 0; h < 27; h++ {
 			all := true
@@ -197,8 +227,12 @@ func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
 			}
 		}
 	}
+}
+
+// linkCells links the digits of one cell: weakly, and strongly when the cell has only two.
+func (g *chainGraph) linkCells() {
 	for c := 0; c < 81; c++ {
-		ds := maskDigits(b.cand[c])
+		ds := maskDigits(g.b.cand[c])
 		for i, x := range ds {
 			for _, y := range ds[i+1:] {
 				a, o := g.single[c*9+x-1], g.single[c*9+y-1]
@@ -211,23 +245,9 @@ func newChainGraph(b *board, grouped, useALS bool) *chainGraph {
 			}
 		}
 	}
-	for _, l := range alsLinks {
-		g.strong[l[0]] = append(g.strong[l[0]], l[1])
-		g.strong[l[1]] = append(g.strong[l[1]], l[0])
-	}
-	for id := range g.nodes {
-		g.weak[id] = uniq32(g.weak[id])
-		g.strong[id] = uniq32(g.strong[id])
-		for _, o := range g.weak[id] {
-			if nd := g.nodes[o]; len(nd.Cells) == 1 {
-				g.seen[id].add(nd.Cells[0]*9 + nd.Digit - 1)
-			}
-		}
-	}
-	return g
 }
 
-// maxChainALS is the size of the largest almost locked set used as a chain node.
+// maxChainALS is the size of the largest almost locked set used as a node of an AIC.
 const maxChainALS = 3
 
 type nodeKey struct {
@@ -280,7 +300,11 @@ func findAICsWith(b *board, out []sudoku.Step, useALS bool) []sudoku.Step {
 	if b.n != 9 {
 		return out
 	}
-	g := newChainGraph(b, true, useALS)
+	alsSize := 0
+	if useALS {
+		alsSize = maxChainALS
+	}
+	g := newChainGraph(b, true, alsSize)
 	nn := len(g.nodes)
 	// state = node*2 + truth: reached as false (1st half of a pair) or true
 	prev := make([]int32, 2*nn)
@@ -359,11 +383,31 @@ func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32
 			break
 		}
 	}
-	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
-		path[i], path[j] = path[j], path[i]
-	}
-	// a chain uses each node once (a placement loop returns to its start)
+	slices.Reverse(path)
+	// a placement loop returns to its start
 	closed := path[len(path)-1] == start && len(path) > 1
+	if !g.usesNodesOnce(path, closed, loop) {
+		return found
+	}
+	elims, places := g.chainResult(path, closed, loop)
+	if len(elims) == 0 && len(places) == 0 {
+		return found
+	}
+	s := g.chainStep(path, closed, loop, elims, places)
+	key := resultKey(&s)
+	if k, ok := best[key]; ok {
+		if len(found[k].Links) > len(s.Links) {
+			found[k] = s
+		}
+		return found
+	}
+	best[key] = len(found)
+	return append(found, s)
+}
+
+// usesNodesOnce reports whether a chain uses each node once (a placement loop's closing
+// node excepted) and, for a loop, no two overlapping nodes of one digit.
+func (g *chainGraph) usesNodesOnce(path []int, closed, loop bool) bool {
 	body := path
 	if closed {
 		body = path[:len(path)-1]
@@ -371,19 +415,25 @@ func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32
 	for i, x := range body {
 		for _, y := range body[i+1:] {
 			if x == y {
-				return found
+				return false
 			}
 			if loop && g.nodes[x].Digit == g.nodes[y].Digit && overlaps(g.nodes[x].Cells, g.nodes[y].Cells) {
-				return found
+				return false
 			}
 		}
 	}
+	return true
+}
+
+// chainResult returns what a chain proves: the start placed (a closed chain), the
+// candidates that see both ends of a weak link (a loop), or those that see both ends.
+func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]sudoku.Candidate, []sudoku.Candidate) {
+	start := path[0]
 	var elims candBits
-	var places []sudoku.Candidate
 	switch {
 	case closed:
 		nd := g.nodes[start]
-		places = []sudoku.Candidate{{Cell: nd.Cells[0], Digit: nd.Digit}}
+		return nil, []sudoku.Candidate{{Cell: nd.Cells[0], Digit: nd.Digit}}
 	case loop:
 		// every weak link of the loop (odd positions, and the closing one) is one true of two
 		for i := 1; i+1 < len(path); i += 2 {
@@ -401,36 +451,44 @@ func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32
 	default:
 		elims = g.seen[start].and(&g.seen[path[len(path)-1]])
 	}
-	elimList := elims.list()
-	if len(elimList) == 0 && len(places) == 0 {
-		return found
-	}
-	grouped := false
-	for _, id := range path {
-		if len(g.nodes[id].Cells) > 1 {
-			grouped = true
-		}
-	}
-	links := len(path) - 1
+	return elims.list(), nil
+}
+
+// chainTechnique names a chain: a loop, a discontinuous loop (it places its start, or
+// removes a candidate from a cell at one of its ends) or an AIC, grouped when a node has
+// several cells.
+func (g *chainGraph) chainTechnique(path []int, closed, loop bool, elims []sudoku.Candidate) sudoku.Technique {
 	tech := sudoku.AIC
 	switch {
 	case loop:
 		tech = sudoku.ContinuousNiceLoop
-		links++
 	case closed:
 		tech = sudoku.DiscontinuousNiceLoop
 	default:
-		ends := append(append([]int(nil), g.nodes[start].Cells...), g.nodes[path[len(path)-1]].Cells...)
-		for _, e := range elimList {
+		ends := append(append([]int(nil), g.nodes[path[0]].Cells...), g.nodes[path[len(path)-1]].Cells...)
+		for _, e := range elims {
 			if slices.Contains(ends, e.Cell) {
 				tech = sudoku.DiscontinuousNiceLoop
 			}
 		}
 	}
-	if grouped {
-		tech += sudoku.GroupedContinuousNiceLoop - sudoku.ContinuousNiceLoop
+	for _, id := range path {
+		if len(g.nodes[id].Cells) > 1 {
+			return tech + sudoku.GroupedContinuousNiceLoop - sudoku.ContinuousNiceLoop
+		}
 	}
-	s := sudoku.Step{Technique: tech, Rating: chainRating(tech.BaseRating(), links), Size: 9, Eliminations: elimList, Placements: places}
+	return tech
+}
+
+// chainStep builds the step of a chain: its nodes (a closed chain's last node, the start
+// again, left out), pattern, digits and links.
+func (g *chainGraph) chainStep(path []int, closed, loop bool, elims, places []sudoku.Candidate) sudoku.Step {
+	links := len(path) - 1
+	if loop {
+		links++
+	}
+	tech := g.chainTechnique(path, closed, loop, elims)
+	s := sudoku.Step{Technique: tech, Rating: chainRating(tech.BaseRating(), links), Size: 9, Eliminations: elims, Placements: places}
 	var digits []int
 	for i, id := range path {
 		nd := g.nodes[id]
@@ -459,15 +517,7 @@ func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32
 		a, o := g.nodes[path[len(path)-1]], g.nodes[path[0]]
 		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: sudoku.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: false})
 	}
-	key := resultKey(&s)
-	if k, ok := best[key]; ok {
-		if len(found[k].Links) > len(s.Links) {
-			found[k] = s
-		}
-		return found
-	}
-	best[key] = len(found)
-	return append(found, s)
+	return s
 }
 
 // resultKey identifies a step's result (its placements and eliminations).
@@ -491,3 +541,57 @@ func isChainFamily(t sudoku.Technique) bool {
 }
 
 func stepLinks(s *sudoku.Step) int { return s.LinkCount() }
+
+// chainSearch is a breadth-first search of a chain graph's alternating links from one
+// node assumed true: a state is node*2+truth; dist is -1 for a state not reached within
+// the bound, prev the state each was reached from.
+type chainSearch struct {
+	dist []int16
+	prev []int32
+}
+
+// chainsFrom searches g from node id assumed true, following at most maxLinks links: a
+// true node makes the nodes weakly linked to it false, a false node makes the nodes
+// strongly linked to it true. Every state reached is implied by the assumption. queue is
+// scratch space.
+func (g *chainGraph) chainsFrom(id int32, maxLinks int, queue []int32) (chainSearch, []int32) {
+	nn := len(g.nodes)
+	cs := chainSearch{dist: make([]int16, 2*nn), prev: make([]int32, 2*nn)}
+	for i := range cs.dist {
+		cs.dist[i] = -1
+	}
+	s0 := id*2 + 1
+	cs.dist[s0] = 0
+	queue = append(queue[:0], s0)
+	for qi := 0; qi < len(queue); qi++ {
+		st := queue[qi]
+		node, truth := st/2, st%2
+		if int(cs.dist[st]) >= maxLinks {
+			continue
+		}
+		next := g.strong[node]
+		if truth == 1 {
+			next = g.weak[node]
+		}
+		for _, o := range next {
+			if ns := o*2 + 1 - truth; cs.dist[ns] < 0 {
+				cs.dist[ns], cs.prev[ns] = cs.dist[st]+1, st
+				queue = append(queue, ns)
+			}
+		}
+	}
+	return cs, queue
+}
+
+// path returns the nodes from the search's start to state st, in order.
+func (cs chainSearch) path(st int32) []int32 {
+	var p []int32
+	for ; ; st = cs.prev[st] {
+		p = append(p, st/2)
+		if cs.dist[st] == 0 {
+			break
+		}
+	}
+	slices.Reverse(p)
+	return p
+}

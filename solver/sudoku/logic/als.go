@@ -327,86 +327,107 @@ func findDeathBlossom(b *board, out []sudoku.Step) []sudoku.Step {
 		if b.vals[stem] != 0 || bits.OnesCount32(sm) < 2 || bits.OnesCount32(sm) > 3 {
 			continue
 		}
-		ds := maskDigits(sm)
-		petals := make([][]int, len(ds))
-		for i := range als {
-			a := &als[i]
-			if a.cells.has(stem) {
-				continue
-			}
-			for k, d := range ds {
-				if a.with[d-1].empty() || !a.with[d-1].andNot(peerBits9[stem]).empty() {
-					continue
-				}
-				petals[k] = append(petals[k], i)
-			}
+		if petals, ok := blossomPetals(als, stem, sm); ok {
+			out = blossoms(b, out, als, stem, petals)
 		}
-		ok := true
-		for _, p := range petals {
-			if len(p) == 0 {
-				ok = false
-			}
-		}
-		if !ok {
+	}
+	return out
+}
+
+// blossomPetals lists, for each digit d of the stem's candidates sm, the sets (indexes in
+// als, the stem outside them) whose d's all see the stem; ok is false when a digit has none.
+func blossomPetals(als []alSet, stem int, sm uint32) ([][]int, bool) {
+	ds := maskDigits(sm)
+	petals := make([][]int, len(ds))
+	for i := range als {
+		a := &als[i]
+		if a.cells.has(stem) {
 			continue
 		}
-		// choose one petal per digit (bounded), Z common to all
-		pick := make([]int, len(ds))
-		var rec func(k int, common uint32)
-		count := 0
-		rec = func(k int, common uint32) {
-			if count > 20000 {
-				return
+		for k, d := range ds {
+			if a.with[d-1].empty() || !a.with[d-1].andNot(peerBits9[stem]).empty() {
+				continue
 			}
-			count++
-			if k == len(ds) {
-				start := len(out)
-				for m := common &^ sm; m != 0; m &= m - 1 {
-					z := bits.TrailingZeros32(m) + 1
-					sets := make([]*alSet, len(pick))
-					for i, p := range pick {
-						sets[i] = &als[p]
-					}
-					elims := zElims(b, z, sets...)
-					var keep []sudoku.Candidate
-					for _, e := range elims {
-						if e.Cell != stem {
-							keep = append(keep, e)
-						}
-					}
-					if len(keep) > 0 {
-						stemSet := alSet{list: []int{stem}, mask: sm, house: b.sh.CellHouse[stem][0]}
-						stemSet.cells.add(stem)
-						for _, d := range ds {
-							stemSet.with[d-1].add(stem)
-						}
-						all := append([]*alSet{&stemSet}, sets...)
-						out = append(out, alsStep(sudoku.DeathBlossom, sudoku.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
-					}
-				}
-				if len(out)-start > 1 { // every Z of these petals at once
-					merged := cloneStep(out[start])
-					for _, o := range out[start+1:] {
-						for _, e := range o.Eliminations {
-							if !containsCand(merged.Eliminations, e) {
-								merged.Eliminations = append(merged.Eliminations, e)
-							}
-						}
-					}
-					out = append(out, merged)
-				}
-				return
+			petals[k] = append(petals[k], i)
+		}
+	}
+	for _, p := range petals {
+		if len(p) == 0 {
+			return nil, false
+		}
+	}
+	return petals, true
+}
+
+// blossoms chooses one petal per digit of the stem (a bounded search) whose sets share a
+// digit Z the stem lacks, and adds the steps of each choice.
+func blossoms(b *board, out []sudoku.Step, als []alSet, stem int, petals [][]int) []sudoku.Step {
+	sm := b.cand[stem]
+	ds := maskDigits(sm)
+	pick := make([]int, len(ds))
+	var rec func(k int, common uint32)
+	count := 0
+	rec = func(k int, common uint32) {
+		if count > 20000 {
+			return
+		}
+		count++
+		if k == len(ds) {
+			sets := make([]*alSet, len(pick))
+			for i, p := range pick {
+				sets[i] = &als[p]
 			}
-			for _, p := range petals[k] {
-				nc := common & als[p].mask &^ (1 << (ds[k] - 1))
-				if nc == 0 {
-					continue
-				}
-				pick[k] = p
-				rec(k+1, nc)
+			out = blossomSteps(b, out, stem, sets, common&^sm)
+			return
+		}
+		for _, p := range petals[k] {
+			nc := common & als[p].mask &^ (1 << (ds[k] - 1))
+			if nc == 0 {
+				continue
+			}
+			pick[k] = p
+			rec(k+1, nc)
+		}
+	}
+	rec(0, b.sh.Full)
+	return out
+}
+
+// blossomSteps adds a step for each digit Z of zs that the petals' sets all hold, removing
+// Z from the cells that see all their Z's, and one step making every such removal at once.
+func blossomSteps(b *board, out []sudoku.Step, stem int, sets []*alSet, zs uint32) []sudoku.Step {
+	sm := b.cand[stem]
+	ds := maskDigits(sm)
+	start := len(out)
+	for m := zs; m != 0; m &= m - 1 {
+		z := bits.TrailingZeros32(m) + 1
+		var keep []sudoku.Candidate
+		for _, e := range zElims(b, z, sets...) {
+			if e.Cell != stem {
+				keep = append(keep, e)
 			}
 		}
-		rec(0, b.sh.Full)
+		if len(keep) == 0 {
+			continue
+		}
+		stemSet := alSet{list: []int{stem}, mask: sm, house: b.sh.CellHouse[stem][0]}
+		stemSet.cells.add(stem)
+		for _, d := range ds {
+			stemSet.with[d-1].add(stem)
+		}
+		all := append([]*alSet{&stemSet}, sets...)
+		out = append(out, alsStep(sudoku.DeathBlossom, sudoku.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
+	}
+	if len(out)-start > 1 { // every Z of these petals at once
+		merged := cloneStep(out[start])
+		for _, o := range out[start+1:] {
+			for _, e := range o.Eliminations {
+				if !containsCand(merged.Eliminations, e) {
+					merged.Eliminations = append(merged.Eliminations, e)
+				}
+			}
+		}
+		out = append(out, merged)
 	}
 	return out
 }

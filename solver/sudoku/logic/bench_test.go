@@ -136,3 +136,31 @@ func BenchmarkHintEngineMidTop1465(b *testing.B) {
 		e.best(ctx, bd, true)
 	}
 }
+
+// BenchmarkKraken is one Kraken fish search where the path of an isomorph of a top1465
+// puzzle first uses one: the cost the finder adds at each position where nothing cheaper
+// applies.
+func BenchmarkKraken(b *testing.B) {
+	g, err := sudoku.Parse(krakenPuzzle)
+	if err != nil {
+		b.Fatal(err)
+	}
+	steps, err := Explain(context.Background(), g)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bd := newBoard(g)
+	for _, s := range steps {
+		if s.Technique == sudoku.KrakenFish {
+			break
+		}
+		bd.apply(&s)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if len(findKrakenFish(bd, nil)) == 0 {
+			b.Fatal("no Kraken fish")
+		}
+	}
+}

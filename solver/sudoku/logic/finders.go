@@ -60,6 +60,7 @@ var finders = []finder{
 	{sudoku.ALSXYWing, 74, findALSXYWing},                                                // als.go
 	{sudoku.ALSChain, 76, findALSChain},                                                  // als.go
 	{sudoku.DeathBlossom, 78, findDeathBlossom},                                          // als.go
+	{sudoku.KrakenFish, 80, findKrakenFish},                                              // fish_more.go
 }
 
 // The finders of families that take a size or a direction, as finder functions.

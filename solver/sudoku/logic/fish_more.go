@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 
@@ -57,6 +58,7 @@ type fishSearch struct {
 	peers   []cellBits   // cell → its peers
 	out     []sudoku.Step
 	franken bool
+	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
 }
 
 var peerBits9 = func() []cellBits {
@@ -201,6 +203,10 @@ func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
 // result makes the step of one fish, when it eliminates something.
 func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 	fins = fins.andNot(covered)
+	if fs.kr != nil {
+		fs.kr.targets(fs.d, base, cover, all, covered, fins)
+		return
+	}
 	if fins.empty() {
 		if !fs.franken {
 			return // basic fish: findFish
@@ -376,4 +382,286 @@ func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cov
 		covered = covered.or(fs.places[(1-orient)*9+p])
 	}
 	fs.result(base, cov, all, covered, fins)
+}
+
+// Kraken fish (HoDoKu's Kraken Fish, type 1): a fish of size 2 to 4 whose fins don't all
+// see the target. If no fin is the digit, the fish removes it from the target; if a fin
+// is, an alternating chain from that fin (through candidates, groups and almost locked
+// sets) proves the target false. Each fin gets its shortest chain. The search is costly (a
+// chain search from each fin), so the finder comes last in the table: it runs only where
+// no cheaper technique applies.
+
+// krakenLimits bounds the search: the links of one chain, the fins of one fish, the cells
+// of an almost locked set used as a chain node; franken adds fish with boxes among their
+// base or cover houses.
+type krakenLimits struct {
+	links, fins, als int
+	franken          bool
+}
+
+// kraken is the search of the path: row and column fish, chains of up to 16 links, up to
+// 5 fins, sets of up to 4 cells (on top1465 isomorphs, longer chains, more fins and boxes
+// spared no forcing chain).
+var kraken = krakenLimits{links: 16, fins: 5, als: 4}
+
+// linesByCount lists the masks of 9 lines by their number of lines.
+var linesByCount = func() (out [10][]uint32) {
+	for m := uint32(0); m < 512; m++ {
+		k := bits.OnesCount32(m)
+		out[k] = append(out[k], m)
+	}
+	return out
+}()
+
+// krakenSearch is one position's chain graph and the chain searches made from fins so far.
+type krakenSearch struct {
+	krakenLimits
+	b     *board
+	g     *chainGraph
+	from  []chainSearch // node id → the search from it (nil dist: not made yet)
+	queue []int32
+	fl    []int                    // the fins of the fish under test
+	found []sudoku.Step            // one step per target, its shortest
+	best  map[sudoku.Candidate]int // target → index in found
+}
+
+// search returns the chain search from candidate (c, d) assumed true.
+func (kr *krakenSearch) search(c, d int) chainSearch {
+	id := kr.g.single[c*9+d-1]
+	if kr.from[id].dist == nil {
+		kr.from[id], kr.queue = kr.g.chainsFrom(id, kr.links, kr.queue)
+	}
+	return kr.from[id]
+}
+
+func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step { return kraken.find(b, out) }
+
+// find finds the Kraken fish of b within the limits.
+func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
+	if b.n != 9 {
+		return out
+	}
+	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), best: map[sudoku.Candidate]int{}}
+	kr.from = make([]chainSearch, len(kr.g.nodes))
+	fs := &fishSearch{b: b, peers: peerBits9, franken: true, kr: kr}
+	for d := 1; d <= 9; d++ {
+		bit := uint32(1) << (d - 1)
+		for orient := 0; orient < 2; orient++ {
+			var lm [9]uint32 // line → the cross positions holding d
+			for l := 0; l < 9; l++ {
+				for p := 0; p < 9; p++ {
+					if b.cand[lineCell(orient, l, p)]&bit != 0 {
+						lm[l] |= 1 << p
+					}
+				}
+			}
+			for k := 2; k <= 4; k++ {
+				kr.lineFishes(d, orient, k, lm)
+			}
+		}
+		if l.franken {
+			fs.d = d
+			for h := 0; h < 27; h++ {
+				fs.places[h] = cellBits{}
+				for _, c := range b.sh.House[h] {
+					if b.cand[c]&bit != 0 {
+						fs.places[h].add(c)
+					}
+				}
+			}
+			for k := 2; k <= 4; k++ {
+				fs.k = k
+				fs.bases(0, 27, 0, 27)
+			}
+		}
+	}
+	return kr.merged(out)
+}
+
+// merged appends the steps found, one per target, with the targets that one fish and the
+// same chains rule out made one step.
+func (kr *krakenSearch) merged(out []sudoku.Step) []sudoku.Step {
+	same := map[string]int{} // houses and chains → index in out
+	for _, s := range kr.found {
+		key := fmt.Sprint(s.Houses, s.Nodes, s.Links)
+		if i, ok := same[key]; ok {
+			out[i].Eliminations = append(out[i].Eliminations, s.Eliminations...)
+			continue
+		}
+		same[key] = len(out)
+		out = append(out, s)
+	}
+	return out
+}
+
+// lineCell is the cell at position p of row l (orient 0) or column l (orient 1).
+func lineCell(orient, l, p int) int {
+	if orient == 0 {
+		return l*9 + p
+	}
+	return p*9 + l
+}
+
+// lineFishes tries every fish of size k with base lines of one orientation (and cover
+// lines of the other) and their fins. Masks reject most line sets before any cell set is
+// built: too many fins, a base line without a place in the cover, no target.
+func (kr *krakenSearch) lineFishes(d, orient, k int, lm [9]uint32) {
+	var cross [9]uint32 // cross position → the lines holding d there
+	for l := 0; l < 9; l++ {
+		for m := lm[l]; m != 0; m &= m - 1 {
+			cross[bits.TrailingZeros32(m)] |= 1 << l
+		}
+	}
+	for _, bm := range linesByCount[k] {
+		var u uint32
+		ok := true
+		for m := bm; m != 0 && ok; m &= m - 1 {
+			l := bits.TrailingZeros32(m)
+			ok = lm[l] != 0
+			u |= lm[l]
+		}
+		if !ok || bits.OnesCount32(u) <= k {
+			continue
+		}
+		for _, cm := range linesByCount[k] {
+			if cm&^u != 0 || !kr.fishFits(bm, cm, lm, cross) {
+				continue
+			}
+			var all, fins, covered cellBits
+			var bh, ch [4]int
+			base, cover := bh[:0], ch[:0]
+			for m := bm; m != 0; m &= m - 1 {
+				l := bits.TrailingZeros32(m)
+				base = append(base, orient*9+l)
+				for x := lm[l]; x != 0; x &= x - 1 {
+					p := bits.TrailingZeros32(x)
+					all.add(lineCell(orient, l, p))
+					if cm&(1<<p) == 0 {
+						fins.add(lineCell(orient, l, p))
+					}
+				}
+			}
+			for m := cm; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m)
+				cover = append(cover, (1-orient)*9+p)
+				for x := cross[p]; x != 0; x &= x - 1 {
+					covered.add(lineCell(orient, bits.TrailingZeros32(x), p))
+				}
+			}
+			kr.targets(d, base, cover, all, covered, fins)
+		}
+	}
+}
+
+// fishFits reports whether base lines bm and cover lines cm make a Kraken fish worth a
+// look: every base line has a place in the cover, 1 to kr.fins fins, and a cover place
+// outside the base (a target).
+func (kr *krakenSearch) fishFits(bm, cm uint32, lm, cross [9]uint32) bool {
+	nf := 0
+	for m := bm; m != 0; m &= m - 1 {
+		l := bits.TrailingZeros32(m)
+		if lm[l]&cm == 0 {
+			return false
+		}
+		nf += bits.OnesCount32(lm[l] &^ cm)
+	}
+	if nf == 0 || nf > kr.fins {
+		return false
+	}
+	for m := cm; m != 0; m &= m - 1 {
+		if cross[bits.TrailingZeros32(m)]&^bm != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// targets records a step for each cover candidate outside the base (all) that every
+// fin's chain proves false, unless a step with fewer links removes it already.
+func (kr *krakenSearch) targets(d int, base, cover []int, all, covered, fins cellBits) {
+	if n := fins.count(); n == 0 || n > kr.fins {
+		return
+	}
+	kr.fl = kr.fl[:0]
+	for w, x := range fins {
+		for ; x != 0; x &= x - 1 {
+			kr.fl = append(kr.fl, w*64+bits.TrailingZeros64(x))
+		}
+	}
+	for w, x := range covered.andNot(all) {
+		for ; x != 0; x &= x - 1 {
+			kr.target(d, base, cover, all, fins, w*64+bits.TrailingZeros64(x))
+		}
+	}
+}
+
+// target records the step removing d from t when every fin's chain proves it false and
+// no step with as few links removes it already.
+func (kr *krakenSearch) target(d int, base, cover []int, all, fins cellBits, t int) {
+	links := 0 // the chains' links: each chain's distance to t less the last link
+	for _, f := range kr.fl {
+		dist := kr.search(f, d).dist[kr.g.single[t*9+d-1]*2]
+		if dist < 0 {
+			return
+		}
+		links += int(dist) - 1
+	}
+	tc := sudoku.Candidate{Cell: t, Digit: d}
+	i, seen := kr.best[tc]
+	if seen && links >= len(kr.found[i].Links) {
+		return
+	}
+	s := kr.step(d, base, cover, all, fins, t)
+	if seen {
+		kr.found[i] = s
+		return
+	}
+	kr.best[tc] = len(kr.found)
+	kr.found = append(kr.found, s)
+}
+
+// step builds the Kraken fish removing d from t: the fish's houses (base, then cover), its
+// places and fins, and one chain per fin, from the fin to a candidate that rules t out
+// (the chains one after another in Nodes and Links).
+func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int) sudoku.Step {
+	sh := kr.b.sh
+	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
+	for _, h := range append(append([]int(nil), base...), cover...) {
+		s.Houses = append(s.Houses, sh.HouseOf(h))
+	}
+	for _, c := range all.cells() {
+		role := sudoku.RoleBase
+		if fins.has(c) {
+			role = sudoku.RoleFin
+		}
+		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+	}
+	digits := []int{d}
+	for _, f := range fins.cells() {
+		path := kr.search(f, d).path(kr.g.single[t*9+d-1] * 2)
+		path = path[:len(path)-1] // the last link rules t out
+		for i, id := range path {
+			nd := kr.g.nodes[id]
+			s.Nodes = append(s.Nodes, sudoku.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
+			if !slices.Contains(digits, nd.Digit) {
+				digits = append(digits, nd.Digit)
+			}
+			if i == 0 {
+				continue
+			}
+			prev := kr.g.nodes[path[i-1]]
+			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
+				To: sudoku.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
+			for _, c := range nd.Cells {
+				m := sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: sudoku.RoleNode}
+				if !slices.ContainsFunc(s.Pattern, func(o sudoku.Mark) bool { return o.Candidate == m.Candidate }) {
+					s.Pattern = append(s.Pattern, m)
+				}
+			}
+		}
+	}
+	slices.Sort(digits[1:])
+	s.Digits = digits
+	s.Rating = chainRating(sudoku.KrakenFish.BaseRating(), len(s.Links))
+	return s
 }

@@ -121,102 +121,112 @@ func findMultiColouring(b *board, out []sudoku.Step) []sudoku.Step {
 	if b.n != 9 {
 		return out
 	}
-	sh := b.sh
 	for d := 1; d <= 9; d++ {
-		bit := uint32(1) << (d - 1)
-		var pairs [][3]int
-		pairs = conjugates(b, d, 0, 27, pairs)
+		pairs := conjugates(b, d, 0, 27, nil)
 		if len(pairs) < 2 {
 			continue
 		}
-		// clusters: colour[cell] = cluster*2 + side + 1
-		colour := make([]int, 81)
-		var clusters [][2]cellBits
-		adj := map[int][]int{}
-		for _, p := range pairs {
-			adj[p[0]] = append(adj[p[0]], p[1])
-			adj[p[1]] = append(adj[p[1]], p[0])
-		}
-		var starts []int
-		for c := range adj {
-			starts = append(starts, c)
-		}
-		sort.Ints(starts)
-		for _, st := range starts {
-			if colour[st] != 0 {
-				continue
-			}
-			k := len(clusters)
-			clusters = append(clusters, [2]cellBits{})
-			colour[st] = k*2 + 1
-			clusters[k][0].add(st)
-			queue := []int{st}
-			for q := 0; q < len(queue); q++ {
-				c := queue[q]
-				side := (colour[c] - 1) % 2
-				for _, o := range adj[c] {
-					if colour[o] == 0 {
-						colour[o] = k*2 + (1 - side) + 1
-						clusters[k][1-side].add(o)
-						queue = append(queue, o)
-					}
-				}
-			}
-		}
-		sees := func(x, y cellBits) bool {
-			for _, c := range x.cells() {
-				if !y.and(peerBits9[c]).empty() {
-					return true
-				}
-			}
-			return false
-		}
-		seeAll := func(x cellBits) cellBits { // cells seeing some cell of x
-			var r cellBits
-			for _, c := range x.cells() {
-				r = r.or(peerBits9[c])
-			}
-			return r
-		}
+		clusters := colourClusters(pairs)
 		for i := range clusters {
 			for j := range clusters {
-				if i == j {
-					continue
-				}
-				for si := 0; si < 2; si++ {
-					a := clusters[i][si]
-					// type 2: a sees both colours of cluster j
-					if i < len(clusters) && sees(a, clusters[j][0]) && sees(a, clusters[j][1]) {
-						var elims []sudoku.Candidate
-						for _, c := range a.cells() {
-							elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-						}
-						out = append(out, colourStep(d, sudoku.MultiColouring, elims, clusters[i], clusters[j]))
-					}
-					if i > j {
-						continue
-					}
-					for sj := 0; sj < 2; sj++ {
-						if !sees(a, clusters[j][sj]) {
-							continue
-						}
-						// type 1: the opposite colours hold a true d between them
-						x, y := clusters[i][1-si], clusters[j][1-sj]
-						t := seeAll(x).and(seeAll(y)).andNot(x.or(y))
-						var elims []sudoku.Candidate
-						for _, c := range t.cells() {
-							if b.vals[c] == 0 && b.cand[c]&bit != 0 {
-								elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-							}
-						}
-						if len(elims) > 0 {
-							out = append(out, colourStep(d, sudoku.MultiColouring, elims, clusters[i], clusters[j]))
-						}
-					}
+				if i != j {
+					out = multiColourSteps(b, out, d, clusters[i], clusters[j], i < j)
 				}
 			}
 		}
-		_ = sh
+	}
+	return out
+}
+
+// colourClusters splits a digit's conjugate pairs into connected clusters, each coloured
+// in two: the cells of colour 0 and of colour 1.
+func colourClusters(pairs [][3]int) [][2]cellBits {
+	adj := map[int][]int{}
+	for _, p := range pairs {
+		adj[p[0]] = append(adj[p[0]], p[1])
+		adj[p[1]] = append(adj[p[1]], p[0])
+	}
+	var starts []int
+	for c := range adj {
+		starts = append(starts, c)
+	}
+	sort.Ints(starts)
+	colour := make([]int, 81) // cluster*2 + side + 1, 0 when not coloured yet
+	var clusters [][2]cellBits
+	for _, st := range starts {
+		if colour[st] != 0 {
+			continue
+		}
+		k := len(clusters)
+		clusters = append(clusters, [2]cellBits{})
+		colour[st] = k*2 + 1
+		clusters[k][0].add(st)
+		queue := []int{st}
+		for q := 0; q < len(queue); q++ {
+			c := queue[q]
+			side := (colour[c] - 1) % 2
+			for _, o := range adj[c] {
+				if colour[o] == 0 {
+					colour[o] = k*2 + (1 - side) + 1
+					clusters[k][1-side].add(o)
+					queue = append(queue, o)
+				}
+			}
+		}
+	}
+	return clusters
+}
+
+// multiColourSteps adds the Multi-Colouring steps of digit d between clusters a and o:
+// type 2 (a colour of a sees both colours of o) and, when pairs is set (each unordered
+// pair of clusters once), type 1.
+func multiColourSteps(b *board, out []sudoku.Step, d int, a, o [2]cellBits, pairs bool) []sudoku.Step {
+	bit := uint32(1) << (d - 1)
+	sees := func(x, y cellBits) bool {
+		for _, c := range x.cells() {
+			if !y.and(peerBits9[c]).empty() {
+				return true
+			}
+		}
+		return false
+	}
+	seeAll := func(x cellBits) cellBits { // cells seeing some cell of x
+		var r cellBits
+		for _, c := range x.cells() {
+			r = r.or(peerBits9[c])
+		}
+		return r
+	}
+	for si := 0; si < 2; si++ {
+		x := a[si]
+		// type 2: x sees both colours of o
+		if sees(x, o[0]) && sees(x, o[1]) {
+			var elims []sudoku.Candidate
+			for _, c := range x.cells() {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			}
+			out = append(out, colourStep(d, sudoku.MultiColouring, elims, a, o))
+		}
+		if !pairs {
+			continue
+		}
+		for sj := 0; sj < 2; sj++ {
+			if !sees(x, o[sj]) {
+				continue
+			}
+			// type 1: the opposite colours hold a true d between them
+			p, q := a[1-si], o[1-sj]
+			t := seeAll(p).and(seeAll(q)).andNot(p.or(q))
+			var elims []sudoku.Candidate
+			for _, c := range t.cells() {
+				if b.vals[c] == 0 && b.cand[c]&bit != 0 {
+					elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+				}
+			}
+			if len(elims) > 0 {
+				out = append(out, colourStep(d, sudoku.MultiColouring, elims, a, o))
+			}
+		}
 	}
 	return out
 }
@@ -256,7 +266,56 @@ func findTemplates(b *board, out []sudoku.Step) []sudoku.Step {
 	for d := 1; d <= 9; d++ {
 		all[d-1] = digitTemplates(b, d, maxTemplates)
 	}
-	// drop templates incompatible with every template of another digit, until stable
+	keep := pruneTemplates(all)
+	for d := 1; d <= 9; d++ {
+		if ts := keep[d-1]; len(ts) > 0 {
+			out = templateSteps(b, out, d, ts)
+		}
+	}
+	return out
+}
+
+// templateSteps adds the steps digit d's templates ts make: the candidates none uses are
+// false (Template Delete), the cells all use hold d (Template Set).
+func templateSteps(b *board, out []sudoku.Step, d int, ts []cellBits) []sudoku.Step {
+	bit := uint32(1) << (d - 1)
+	var union cellBits
+	inter := ts[0]
+	for _, t := range ts {
+		union = union.or(t)
+		inter = inter.and(t)
+	}
+	var elims, places []sudoku.Candidate
+	for i := 0; i < 81; i++ {
+		if b.vals[i] != 0 || b.cand[i]&bit == 0 {
+			continue
+		}
+		if !union.has(i) {
+			elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
+		} else if inter.has(i) {
+			places = append(places, sudoku.Candidate{Cell: i, Digit: d})
+		}
+	}
+	if len(places) > 0 {
+		s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: 90, Digits: []int{d}, Size: 9, Placements: places}
+		for _, p := range places {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: p, Role: sudoku.RoleBase})
+		}
+		out = append(out, s)
+	}
+	if len(elims) > 0 {
+		s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: 90, Digits: []int{d}, Size: 9, Eliminations: elims}
+		for _, e := range elims {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: e, Role: sudoku.RoleBase})
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// pruneTemplates drops the templates that overlap every template of some other digit,
+// until none is dropped (a nil list, too many templates, is left alone).
+func pruneTemplates(all [9][]cellBits) [9][]cellBits {
 	keep := all
 	for round := 0; round < 8; round++ {
 		changed := false
@@ -293,45 +352,7 @@ func findTemplates(b *board, out []sudoku.Step) []sudoku.Step {
 			break
 		}
 	}
-	for d := 1; d <= 9; d++ {
-		ts := keep[d-1]
-		if len(ts) == 0 {
-			continue
-		}
-		bit := uint32(1) << (d - 1)
-		var union cellBits
-		inter := ts[0]
-		for _, t := range ts {
-			union = union.or(t)
-			inter = inter.and(t)
-		}
-		var elims, places []sudoku.Candidate
-		for i := 0; i < 81; i++ {
-			if b.vals[i] != 0 || b.cand[i]&bit == 0 {
-				continue
-			}
-			if !union.has(i) {
-				elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
-			} else if inter.has(i) {
-				places = append(places, sudoku.Candidate{Cell: i, Digit: d})
-			}
-		}
-		if len(places) > 0 {
-			s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: 90, Digits: []int{d}, Size: 9, Placements: places}
-			for _, p := range places {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: p, Role: sudoku.RoleBase})
-			}
-			out = append(out, s)
-		}
-		if len(elims) > 0 {
-			s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: 90, Digits: []int{d}, Size: 9, Eliminations: elims}
-			for _, e := range elims {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: e, Role: sudoku.RoleBase})
-			}
-			out = append(out, s)
-		}
-	}
-	return out
+	return keep
 }
 
 // digitTemplates returns digit d's templates, nil when there are more than limit.

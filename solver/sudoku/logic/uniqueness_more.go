@@ -69,194 +69,258 @@ func findMoreRectangles(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
+// rect is one rectangle and one pair of digits under test.
+type rect struct {
+	b           *board
+	cs          [4]rectCorner
+	pair        uint32
+	a, bd       int   // the pair's digits
+	placed      int   // corners holding a placed digit
+	floor, roof []int // indexes into cs
+	roofCells   []int
+	plain       bool // no placed corner and no missing candidate: findUniqueRectangles' case
+}
+
 // rectangle tries every pattern of one rectangle and one pair of digits.
 func rectangle(b *board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
-	sh := b.sh
+	r := &rect{b: b, cs: cs, pair: pair, placed: placed, a: firstDigit(pair), bd: firstDigit(pair & (pair - 1))}
 	// every corner must be able to take a or b, and a placed corner must be a or b
-	var floor, roof []int // indexes into cs
+	missing := false
 	for i, c := range cs {
 		if c.mask&pair == 0 {
 			return out
 		}
 		if c.mask&^pair == 0 {
-			floor = append(floor, i)
+			r.floor = append(r.floor, i)
 		} else {
-			roof = append(roof, i)
+			r.roof = append(r.roof, i)
+			r.roofCells = append(r.roofCells, c.cell)
 		}
-	}
-	// the two digits must be able to alternate: opposite corners equal
-	a, bd := firstDigit(pair), firstDigit(pair&(pair-1))
-	if !alternates(cs, pair) {
-		return out
-	}
-	missing := false
-	for _, c := range cs {
 		if !c.placed && c.mask&pair != pair {
 			missing = true
 		}
 	}
-	plain := placed == 0 && !missing
-	mk := func(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
-		if placed > 0 && t != sudoku.HiddenRectangle {
-			if t == sudoku.UniqueRectangle1 {
-				t = sudoku.AvoidableRectangle1
-			} else {
-				t = sudoku.AvoidableRectangle2
-			}
-		}
-		s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{a, bd}, Size: 9, Eliminations: elims}
-		for i, c := range cs {
-			role := sudoku.RoleBase
-			if slices.Contains(roof, i) {
-				role = sudoku.RoleFin
-			}
-			if c.placed {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: firstDigit(c.mask)}, Role: sudoku.RoleBase})
-				continue
-			}
-			for m := c.mask & pair; m != 0; m &= m - 1 {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
-			}
-		}
-		return s
+	// the two digits must be able to alternate: opposite corners equal
+	if !alternates(cs, pair) {
+		return out
 	}
-	cand := func(c, d int) bool { return b.vals[c] == 0 && b.cand[c]&(1<<(d-1)) != 0 }
-	switch len(roof) {
+	r.plain = placed == 0 && !missing
+	switch len(r.roof) {
 	case 1:
-		if !plain { // plain type 1 is findUniqueRectangles'
-			c := cs[roof[0]].cell
-			var elims []sudoku.Candidate
-			for m := b.cand[c] & pair; m != 0; m &= m - 1 {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
-			}
-			if len(elims) > 0 {
-				out = append(out, mk(sudoku.UniqueRectangle1, elims))
-			}
+		if !r.plain { // plain type 1 is findUniqueRectangles'
+			out = r.type1(out)
 		}
 	case 2, 3:
-		// type 2 / 5: every roof corner has the same single extra digit z
-		var extra uint32
-		for _, i := range roof {
-			extra |= cs[i].mask &^ pair
+		out = r.type25(out)
+		if len(r.roof) == 2 {
+			out = r.roofPair(out)
 		}
-		cells := make([]int, 0, 3)
-		for _, i := range roof {
-			cells = append(cells, cs[i].cell)
+	}
+	if placed == 0 {
+		out = r.hidden(out)
+	}
+	return out
+}
+
+// step makes the step of technique t (an avoidable rectangle's when a corner is placed).
+func (r *rect) step(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
+	if r.placed > 0 && t != sudoku.HiddenRectangle {
+		if t == sudoku.UniqueRectangle1 {
+			t = sudoku.AvoidableRectangle1
+		} else {
+			t = sudoku.AvoidableRectangle2
 		}
-		if bits.OnesCount32(extra) == 1 {
-			z := firstDigit(extra)
-			e1, e2 := cells[0], cells[1]
-			sameLine := len(cells) == 2 && (sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2])
-			if !(plain && sameLine) {
-				if elims := seenByAll(b, nil, z, cells...); len(elims) > 0 {
-					t := sudoku.UniqueRectangle5
-					if sameLine {
-						t = sudoku.UniqueRectangle2
-					}
-					out = append(out, mk(t, elims))
+	}
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{r.a, r.bd}, Size: 9, Eliminations: elims}
+	for i, c := range r.cs {
+		role := sudoku.RoleBase
+		if slices.Contains(r.roof, i) {
+			role = sudoku.RoleFin
+		}
+		if c.placed {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: firstDigit(c.mask)}, Role: sudoku.RoleBase})
+			continue
+		}
+		for m := c.mask & r.pair; m != 0; m &= m - 1 {
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+		}
+	}
+	return s
+}
+
+func (r *rect) cand(c, d int) bool { return r.b.vals[c] == 0 && r.b.cand[c]&(1<<(d-1)) != 0 }
+
+// extra is the digits of the roof corners beyond the pair.
+func (r *rect) extra() uint32 {
+	var extra uint32
+	for _, i := range r.roof {
+		extra |= r.cs[i].mask &^ r.pair
+	}
+	return extra
+}
+
+// type1: the one roof corner can't be a or b.
+func (r *rect) type1(out []sudoku.Step) []sudoku.Step {
+	c := r.roofCells[0]
+	var elims []sudoku.Candidate
+	for m := r.b.cand[c] & r.pair; m != 0; m &= m - 1 {
+		elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+	}
+	if len(elims) > 0 {
+		out = append(out, r.step(sudoku.UniqueRectangle1, elims))
+	}
+	return out
+}
+
+// type25: every roof corner has the same single extra digit z, so one of them is z: a
+// cell that sees them all can't be z (type 2 when the roof is one side, else type 5).
+func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
+	sh := r.b.sh
+	extra := r.extra()
+	if bits.OnesCount32(extra) != 1 {
+		return out
+	}
+	z := firstDigit(extra)
+	e1, e2 := r.roofCells[0], r.roofCells[1]
+	sameLine := len(r.roofCells) == 2 && (sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2])
+	if r.plain && sameLine {
+		return out // plain type 2 is findUniqueRectangles'
+	}
+	if elims := seenByAll(r.b, nil, z, r.roofCells...); len(elims) > 0 {
+		t := sudoku.UniqueRectangle5
+		if sameLine {
+			t = sudoku.UniqueRectangle2
+		}
+		out = append(out, r.step(t, elims))
+	}
+	return out
+}
+
+// roofPair tries the patterns of a roof of two corners: types 4 and 3 when they share a
+// line, type 6 when they are diagonal.
+func (r *rect) roofPair(out []sudoku.Step) []sudoku.Step {
+	sh := r.b.sh
+	e1, e2 := r.roofCells[0], r.roofCells[1]
+	if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
+		if r.placed == 0 {
+			out = r.type6(out)
+		}
+		return out
+	}
+	if !r.plain { // plain type 4 is findUniqueRectangles'
+		out = r.type4(out)
+	}
+	if extra := r.extra(); r.placed == 0 && extra != 0 {
+		out = r.type3(out, extra)
+	}
+	return out
+}
+
+// type4: one digit of the pair is confined to the two roof cells in a house they share,
+// so the roof can't hold the other.
+func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
+	sh := r.b.sh
+	e1, e2 := r.roofCells[0], r.roofCells[1]
+	for _, h := range sh.CellHouse[e1] {
+		if !sh.InHouse(e2, h) {
+			continue
+		}
+		for m := r.pair; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m) + 1
+			if !r.cand(e1, d) || !r.cand(e2, d) {
+				continue
+			}
+			locked := true
+			for _, c := range sh.House[h] {
+				if c != e1 && c != e2 && r.cand(c, d) {
+					locked = false
+					break
 				}
 			}
-		}
-		if len(roof) != 2 {
-			break
-		}
-		e1, e2 := cells[0], cells[1]
-		if sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2] {
-			// type 4 (with placed corners or missing candidates; plain is findUniqueRectangles')
-			if !plain {
-				for _, h := range sh.CellHouse[e1] {
-					if !sh.InHouse(e2, h) {
-						continue
-					}
-					for m := pair; m != 0; m &= m - 1 {
-						d := bits.TrailingZeros32(m) + 1
-						if !cand(e1, d) || !cand(e2, d) {
-							continue
-						}
-						locked := true
-						for _, c := range sh.House[h] {
-							if c != e1 && c != e2 && cand(c, d) {
-								locked = false
-								break
-							}
-						}
-						if !locked {
-							continue
-						}
-						o := firstDigit(pair &^ (1 << (d - 1)))
-						var elims []sudoku.Candidate
-						for _, c := range cells {
-							if cand(c, o) {
-								elims = append(elims, sudoku.Candidate{Cell: c, Digit: o})
-							}
-						}
-						if len(elims) > 0 {
-							s := mk(sudoku.UniqueRectangle4, elims)
-							s.Houses = []sudoku.House{sh.HouseOf(h)}
-							out = append(out, s)
-						}
-					}
+			if !locked {
+				continue
+			}
+			o := firstDigit(r.pair &^ (1 << (d - 1)))
+			var elims []sudoku.Candidate
+			for _, c := range r.roofCells {
+				if r.cand(c, o) {
+					elims = append(elims, sudoku.Candidate{Cell: c, Digit: o})
 				}
 			}
-			// type 3: the roof's extra digits and other cells of a shared house form a naked subset
-			if placed == 0 && bits.OnesCount32(extra) >= 1 {
-				start := len(out)
-				for _, h := range sh.CellHouse[e1] {
-					if sh.InHouse(e2, h) {
-						out = urType3(b, out, mk, h, e1, e2, extra)
-					}
-				}
-				if len(out)-start >= 2 {
-					// the subsets of both shared houses at once (HoDoKu's step)
-					merged := cloneStep(out[start])
-					for _, o := range out[start+1:] {
-						for _, e := range o.Eliminations {
-							if !containsCand(merged.Eliminations, e) {
-								merged.Eliminations = append(merged.Eliminations, e)
-							}
-						}
-						merged.Houses = append(merged.Houses, o.Houses...)
-						merged.Pattern = append(merged.Pattern, o.Pattern...)
-					}
-					out = append(out, merged)
-				}
-			}
-		} else if placed == 0 {
-			// type 6: one digit of the pair sits only in the rectangle in both rows and columns
-			for m := pair; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros32(m) + 1
-				if !xWingOnRect(b, cs, d) {
-					continue
-				}
-				var elims []sudoku.Candidate
-				for _, c := range cells {
-					if cand(c, d) {
-						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-					}
-				}
-				if len(elims) > 0 {
-					out = append(out, mk(sudoku.UniqueRectangle6, elims))
-				}
+			if len(elims) > 0 {
+				s := r.step(sudoku.UniqueRectangle4, elims)
+				s.Houses = []sudoku.House{sh.HouseOf(h)}
+				out = append(out, s)
 			}
 		}
 	}
-	// hidden rectangle: a floor corner bivalue, and the digit d confined to the rectangle
-	// in the row and the column through the opposite corner: that corner can't be the other
-	if placed == 0 {
-		for _, fi := range floor {
-			if cs[fi].mask != pair {
+	return out
+}
+
+// type3: the roof's extra digits and other cells of a shared house form a naked subset;
+// when both shared houses have one, also the step making both at once (HoDoKu's).
+func (r *rect) type3(out []sudoku.Step, extra uint32) []sudoku.Step {
+	sh := r.b.sh
+	e1, e2 := r.roofCells[0], r.roofCells[1]
+	start := len(out)
+	for _, h := range sh.CellHouse[e1] {
+		if sh.InHouse(e2, h) {
+			out = urType3(r.b, out, r.step, h, e1, e2, extra)
+		}
+	}
+	if len(out)-start >= 2 {
+		merged := cloneStep(out[start])
+		for _, o := range out[start+1:] {
+			for _, e := range o.Eliminations {
+				if !containsCand(merged.Eliminations, e) {
+					merged.Eliminations = append(merged.Eliminations, e)
+				}
+			}
+			merged.Houses = append(merged.Houses, o.Houses...)
+			merged.Pattern = append(merged.Pattern, o.Pattern...)
+		}
+		out = append(out, merged)
+	}
+	return out
+}
+
+// type6: one digit of the pair sits only in the rectangle in both rows and columns, so
+// the diagonal roof can't hold it.
+func (r *rect) type6(out []sudoku.Step) []sudoku.Step {
+	for m := r.pair; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros32(m) + 1
+		if !xWingOnRect(r.b, r.cs, d) {
+			continue
+		}
+		var elims []sudoku.Candidate
+		for _, c := range r.roofCells {
+			if r.cand(c, d) {
+				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			}
+		}
+		if len(elims) > 0 {
+			out = append(out, r.step(sudoku.UniqueRectangle6, elims))
+		}
+	}
+	return out
+}
+
+// hidden: a floor corner bivalue, and the digit d confined to the rectangle in the row
+// and the column through the opposite corner: that corner can't be the other digit.
+func (r *rect) hidden(out []sudoku.Step) []sudoku.Step {
+	sh := r.b.sh
+	for _, fi := range r.floor {
+		if r.cs[fi].mask != r.pair {
+			continue
+		}
+		oc := r.cs[3-fi].cell // opposite corner
+		for m := r.pair; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m) + 1
+			o := firstDigit(r.pair &^ (1 << (d - 1)))
+			if !r.cand(oc, o) || !confined(r.b, r.cs, sh.CellHouse[oc][0], d) || !confined(r.b, r.cs, sh.CellHouse[oc][1], d) {
 				continue
 			}
-			oi := 3 - fi // opposite corner
-			oc := cs[oi].cell
-			for m := pair; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros32(m) + 1
-				o := firstDigit(pair &^ (1 << (d - 1)))
-				if !cand(oc, o) || !confined(b, cs, sh.CellHouse[oc][0], d) || !confined(b, cs, sh.CellHouse[oc][1], d) {
-					continue
-				}
-				out = append(out, mk(sudoku.HiddenRectangle, []sudoku.Candidate{{Cell: oc, Digit: o}}))
-			}
+			out = append(out, r.step(sudoku.HiddenRectangle, []sudoku.Candidate{{Cell: oc, Digit: o}}))
 		}
 	}
 	return out
