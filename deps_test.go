@@ -65,6 +65,8 @@ var rules = []rule{
 		why: "scan reads pictures into grids with the standard library and x/image only; it knows nothing of the bot"},
 	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
 		why: "bot is transport-agnostic and storage-agnostic"},
+	{pkg: "bot/chat", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
+		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
 	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},

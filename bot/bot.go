@@ -12,22 +12,20 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-// Command names what a [Request] asks for.
-type Command string
-
 // The commands.
 const (
-	CmdSolve   Command = "solve"   // solve a puzzle (slash, modal, context menu, mention)
-	CmdHint    Command = "hint"    // next hint on a puzzle in progress
-	CmdExplain Command = "explain" // the whole solving path, paged
-	CmdRate    Command = "rate"    // how hard a puzzle is
-	CmdNew     Command = "new"     // a freshly generated puzzle
-	CmdHelp    Command = "help"    // what the bot does
-	CmdButton  Command = "button"  // a button press; Request.Button holds its ID
+	CmdSolve   Command = "solve"        // solve a puzzle (slash, modal, context menu, mention)
+	CmdHint    Command = "hint"         // next hint on a puzzle in progress
+	CmdExplain Command = "explain"      // the whole solving path, paged
+	CmdRate    Command = "rate"         // how hard a puzzle is
+	CmdNew     Command = "new"          // a freshly generated puzzle
+	CmdHelp    Command = "help"         // what the bot does
+	CmdButton          = chat.CmdButton // a button press; Request.Button holds its ID
 )
 
 // Options keys understood by the commands.
@@ -37,94 +35,6 @@ const (
 	OptSize    = "size"    // CmdNew: 4, 6, 9, 12, 16
 	OptGiven   = "given"   // CmdHint: the original puzzle, so the player's own digits are known
 )
-
-// An Attachment is a file attached to the request, described before it is downloaded.
-type Attachment struct {
-	URL         string
-	Name        string
-	Size        int64
-	ContentType string // as the platform reports it; may be empty
-}
-
-// A Request is one thing a user asked the bot, already stripped of its transport.
-type Request struct {
-	ID          string            // interaction or message ID, for logs and error references
-	Command     Command           // what is asked
-	Text        string            // pasted puzzle text (option, modal field, message content)
-	Attachment  *Attachment       // an attached puzzle file, not yet downloaded
-	Options     map[string]string // command options by name
-	Button      string            // CmdButton: the pressed button's ID
-	Values      []string          // CmdButton from a select menu: the chosen options' values
-	User        string            // the caller's user ID (rate limits)
-	Guild       string            // empty in DMs
-	Channel     string
-	Locale      string
-	FromMessage bool // the puzzle came from a message (mention, DM, context menu)
-
-	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
-	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
-
-	in *input // what the request carries, read once (input.go)
-}
-
-// A File is a file sent with a reply.
-type File struct {
-	Name        string
-	ContentType string
-	Data        []byte
-	// Description is the alt text of a picture, read out by screen readers ("Solved 9×9
-	// Sudoku"); every PNG the bot sends has one. At most 1024 characters.
-	Description string
-}
-
-// ButtonStyle is how a button looks.
-type ButtonStyle uint8
-
-// The button styles.
-const (
-	Secondary ButtonStyle = iota // grey
-	Primary                      // blurple
-	Success                      // green
-	Danger                       // red
-)
-
-// A Button is a clickable button under a reply. ID is at most 100 characters and names
-// state kept in the [StateStore], never the puzzle itself.
-type Button struct {
-	Label    string
-	ID       string
-	Style    ButtonStyle
-	Disabled bool
-}
-
-// A Modal is a form with one paragraph field, opened instead of a reply.
-type Modal struct {
-	ID          string // the modal's ID; its submission comes back as a Request with Command = the ID's command
-	Title       string
-	Label       string
-	Placeholder string
-	Value       string // pre-filled text, such as a grid read from a picture to correct
-	MaxLength   int
-}
-
-// A Reply is what the bot answers. Exactly one of a message (Text, Files, Buttons) or
-// Modal is set.
-type Reply struct {
-	Text      string
-	Files     []File
-	Buttons   []Button
-	Rows      []Row  // rows of buttons and select menus; when set, Buttons is ignored
-	Ephemeral bool   // only the caller sees it
-	Update    bool   // replace the message whose button was pressed instead of sending a new one
-	Modal     *Modal // open a form instead of replying
-}
-
-// Timing tells the edge how to acknowledge a request before the work is done.
-type Timing struct {
-	Slow      bool // the work may take more than about a second: defer at once
-	Ephemeral bool // the reply will be ephemeral (a deferral must say so up front)
-	Update    bool // the reply replaces the message whose button was pressed
-}
 
 // Limits bound the work the bot does. The zero value means the defaults.
 type Limits struct {
@@ -261,20 +171,6 @@ func gaveUp(err error) bool {
 func (b *Bot) gaveUpError(what string) *Error {
 	return errorf(Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
 }
-
-// truncate cuts s to at most n bytes on a rune boundary, marking the cut.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n - len("…")
-	for cut > 0 && !isRuneStart(s[cut]) {
-		cut--
-	}
-	return strings.TrimRight(s[:cut], " \n") + "…"
-}
-
-func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // cellList names up to max cells of g as "r1c2, r3c4, …".
 func cellList(names []string, max int) string {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -98,7 +99,7 @@ func TestStateRoundTrip(t *testing.T) {
 	if h, _ := st.given(); !h.Equal(g) {
 		t.Errorf("state round trip changed the grid")
 	}
-	if _, err := b.getState(ctx, "missing"); ErrorCode(err) != NotFound {
+	if _, err := b.getState(ctx, "missing"); chat.ErrorCode(err) != NotFound {
 		t.Errorf("missing state: %v, want NotFound", err)
 	}
 }
@@ -125,7 +126,7 @@ func TestHandleErrors(t *testing.T) {
 		{"bad band", Request{Command: CmdNew, Options: map[string]string{OptBand: "impossible"}}, Invalid},
 	} {
 		_, err := b.Handle(ctx, tc.req)
-		if err == nil || ErrorCode(err) != tc.code {
+		if err == nil || chat.ErrorCode(err) != tc.code {
 			t.Errorf("%s: %v, want code %v", tc.name, err, tc.code)
 		}
 	}
@@ -138,7 +139,7 @@ func TestModalWithoutInput(t *testing.T) {
 		t.Fatalf("Handle(solve with no input) = %+v, %v; want a modal", r, err)
 	}
 	r, err = b.Handle(context.Background(), Request{Command: CmdSolve, FromMessage: true})
-	if ErrorCode(err) != Invalid {
+	if chat.ErrorCode(err) != Invalid {
 		t.Errorf("a message without a puzzle: %+v, %v; want Invalid", r, err)
 	}
 }
@@ -151,7 +152,7 @@ func TestEngineUnavailable(t *testing.T) {
 	if err != nil || !strings.Contains(r.Text, "not rated") || len(r.Files) != 1 {
 		t.Errorf("solve with no engine: %q, %v", r.Text, err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: classic}); ErrorCode(err) != Unavailable {
+	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: classic}); chat.ErrorCode(err) != Unavailable {
 		t.Errorf("hint with no engine: %v, want Unavailable", err)
 	}
 }
@@ -172,7 +173,7 @@ func (brokenEngine) Generate(context.Context, sudoku.GenerateOptions) (sudoku.Gr
 
 func TestGenerateUnavailable(t *testing.T) {
 	b := New(Config{Engine: brokenEngine{}})
-	if _, err := b.Handle(context.Background(), Request{Command: CmdNew}); ErrorCode(err) != Unavailable {
+	if _, err := b.Handle(context.Background(), Request{Command: CmdNew}); chat.ErrorCode(err) != Unavailable {
 		t.Errorf("new with a broken generator: %v, want code unavailable", err)
 	}
 }
@@ -190,7 +191,7 @@ func FuzzSolveText(f *testing.F) {
 		if err == nil && r.Text == "" {
 			t.Fatalf("Handle(%q) gave an empty reply", s)
 		}
-		if len([]rune(r.Text)) > 2000 || len([]rune(ErrorMessage(err, "1"))) > 2000 {
+		if len([]rune(r.Text)) > 2000 || len([]rune(chat.ErrorMessage(err, "1"))) > 2000 {
 			t.Fatalf("Handle(%q): reply longer than 2000 characters", s)
 		}
 	})
@@ -198,8 +199,8 @@ func FuzzSolveText(f *testing.F) {
 
 func ExampleErrorMessage() {
 	err := &Error{Code: Invalid, Message: "Row 3 has 10 cells; a 9×9 grid needs 9."}
-	fmt.Println(ErrorMessage(err, "1187"))
-	fmt.Println(ErrorMessage(errors.New("disk on fire"), "1187"))
+	fmt.Println(chat.ErrorMessage(err, "1187"))
+	fmt.Println(chat.ErrorMessage(errors.New("disk on fire"), "1187"))
 	// Output:
 	// Row 3 has 10 cells; a 9×9 grid needs 9.
 	// Something went wrong on our side (ref 1187). Please try again.
@@ -231,7 +232,7 @@ func TestNewRateExplain(t *testing.T) {
 	if err != nil || len(r.Files) != 1 || !strings.Contains(r.Text, "**Hard**") || !strings.Contains(r.Text, "53..7....") || len(r.Buttons) != 3 {
 		t.Errorf("new: %q, %d files, %v", r.Text, len(r.Files), err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); ErrorCode(err) != Invalid {
+	if _, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); chat.ErrorCode(err) != Invalid {
 		t.Errorf("new size 7: %v, want Invalid", err)
 	}
 	r, err = b.Handle(ctx, Request{Command: CmdRate, Text: classic})
@@ -266,7 +267,7 @@ func TestMapNotFound(t *testing.T) {
 		t.Errorf("GetState(missing) = %v, want ErrStateNotFound", err)
 	}
 	b := New(Config{State: s})
-	if _, err := b.Handle(context.Background(), Request{Command: CmdButton, Button: "hint:gone:1"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(context.Background(), Request{Command: CmdButton, Button: "hint:gone:1"}); chat.ErrorCode(err) != NotFound {
 		t.Errorf("stale button through a mapped store: %v, want NotFound", err)
 	}
 }

@@ -176,7 +176,7 @@ func (b *Bot) Handle(ctx context.Context, req Request) (Reply, error) {
 	}
 	if scanIndex(req.Command) >= 0 && b.inputOf(&req).attached == pictureAttached {
 		req.Attachment = nil // a grid in the text wins over the picture
-		req.in.attached = noAttachment
+		req.Memo.(*input).attached = noAttachment
 	}
 	if err := b.pass(r.gate, req); err != nil {
 		return Reply{}, err

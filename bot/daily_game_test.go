@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -44,7 +45,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if err != nil || again.ID != g.ID || again.Version != g.Version {
 		t.Fatalf("second open = %v (version %d), %v; want the same game", again.ID, again.Version, err)
 	}
-	if _, _, err := d.b.openDaily(ctx, req, date.AddDays(-1)); ErrorCode(err) != Conflict {
+	if _, _, err := d.b.openDaily(ctx, req, date.AddDays(-1)); chat.ErrorCode(err) != Conflict {
 		t.Errorf("opening an old post's board: %v, want Conflict", err)
 	}
 

@@ -300,15 +300,3 @@ func plural(n int) string {
 	}
 	return "s"
 }
-
-// clock writes a number of seconds as 1h 02m 03s, 4m 05s or 35s.
-func clock(secs int) string {
-	h, m, s := secs/3600, secs/60%60, secs%60
-	switch {
-	case h > 0:
-		return fmt.Sprintf("%dh %02dm %02ds", h, m, s)
-	case m > 0:
-		return fmt.Sprintf("%dm %02ds", m, s)
-	}
-	return fmt.Sprintf("%ds", s)
-}

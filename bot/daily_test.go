@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
@@ -130,11 +131,11 @@ func TestDailyDatabaseDown(t *testing.T) {
 
 	d.st.down.Store(true)
 	_, err := d.b.Handle(ctx, req)
-	if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, "x"), "try again") {
+	if chat.ErrorCode(err) != Unavailable || !strings.Contains(chat.ErrorMessage(err, "x"), "try again") {
 		t.Fatalf("submit with the database down: %v", err)
 	}
-	if strings.Contains(ErrorMessage(err, "x"), "connection refused") {
-		t.Errorf("the member sees the driver error: %q", ErrorMessage(err, "x"))
+	if strings.Contains(chat.ErrorMessage(err, "x"), "connection refused") {
+		t.Errorf("the member sees the driver error: %q", chat.ErrorMessage(err, "x"))
 	}
 	d.set(d.clock().Add(24 * time.Hour))
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Failed != 1 || rep.Posted != 0 {

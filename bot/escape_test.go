@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 func TestEscapeMarkdown(t *testing.T) {
@@ -45,7 +47,7 @@ func TestUserTextEscaped(t *testing.T) {
 		r, err := b.Handle(ctx, tt.req)
 		text := r.Text
 		if err != nil {
-			text = ErrorMessage(err, "")
+			text = chat.ErrorMessage(err, "")
 		}
 		if live(text, "[]#") {
 			t.Errorf("%s: the user's markdown is live in %q", tt.name, text)

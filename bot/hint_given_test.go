@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -48,7 +49,7 @@ func TestHintGiven(t *testing.T) {
 			break
 		}
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: other.Line()}}); ErrorCode(err) != Invalid {
+	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: other.Line()}}); chat.ErrorCode(err) != Invalid {
 		t.Errorf("a given the grid does not keep: %v, want Invalid", err)
 	}
 }

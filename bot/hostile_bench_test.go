@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // BenchmarkHostile times the hostile requests of docs/BENCHMARKS.md ("Hostile inputs")
@@ -45,7 +47,7 @@ func BenchmarkHostile(b *testing.B) {
 				r, err = bot.Handle(ctx, c.req)
 			}
 			if err != nil {
-				r.Text = ErrorMessage(err, "")
+				r.Text = chat.ErrorMessage(err, "")
 			}
 			b.Logf("%s: %s", c.name, r.Text)
 		})
@@ -62,7 +64,7 @@ func BenchmarkHostile(b *testing.B) {
 			for i := range 12 {
 				wg.Go(func() {
 					_, err := bot.Handle(ctx, Request{Command: CmdSolve, Text: grids[i%len(grids)], User: "flooder"})
-					if ErrorCode(err) == RateLimited {
+					if chat.ErrorCode(err) == RateLimited {
 						mu.Lock()
 						refused++
 						mu.Unlock()

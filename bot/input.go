@@ -129,8 +129,8 @@ func (in *input) picture() bool { return in.attached == pictureAttached && !in.h
 // inputOf returns what req carries, reading its text on first use and keeping the result
 // on req. A text over the size limit is not read.
 func (b *Bot) inputOf(req *Request) *input {
-	if req.in != nil {
-		return req.in
+	if in, ok := req.Memo.(*input); ok {
+		return in
 	}
 	var in *input
 	if len(req.Text) > b.limits.TextSize {
@@ -145,7 +145,7 @@ func (b *Bot) inputOf(req *Request) *input {
 	default:
 		in.attached = fileAttached
 	}
-	req.in = in
+	req.Memo = in
 	return in
 }
 
@@ -184,7 +184,7 @@ func (b *Bot) puzzleInput(ctx context.Context, req *Request) (*input, error) {
 	}
 	file := parseInput(string(data))
 	file.attached = in.attached
-	req.in = file
+	req.Memo = file
 	return file, nil
 }
 
@@ -246,14 +246,4 @@ func parseProblem(err error) error {
 	}
 	msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
 	return &Error{Code: Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
-}
-
-// upperFirst capitalises the first letter of s; a leading cell name stays lowercase
-// ("r4c7 can't be 5").
-func upperFirst(s string) string {
-	if s == "" || (len(s) > 1 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return strings.ToUpper(string(r)) + s[n:]
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -127,7 +128,7 @@ func TestNonogramSolve(t *testing.T) {
 	} {
 		r, err := b.Handle(ctx, tc.req)
 		if tc.errs {
-			if err == nil || ErrorCode(err) != tc.code || !strings.Contains(ErrorMessage(err, ""), tc.text) {
+			if err == nil || chat.ErrorCode(err) != tc.code || !strings.Contains(chat.ErrorMessage(err, ""), tc.text) {
 				t.Errorf("%s: error %v, want code %v with %q", tc.name, err, tc.code, tc.text)
 			}
 			continue
@@ -165,7 +166,7 @@ func TestNonogramGaveUp(t *testing.T) {
 	if err == nil {
 		t.Skip("the solver settled the puzzle within one node")
 	}
-	if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, ""), "gave up on this 3×3 nonogram") {
+	if chat.ErrorCode(err) != Unavailable || !strings.Contains(chat.ErrorMessage(err, ""), "gave up on this 3×3 nonogram") {
 		t.Errorf("error %v", err)
 	}
 }
@@ -227,7 +228,7 @@ func TestNonogramHintPartial(t *testing.T) {
 		r, err := b.Handle(ctx, Request{Command: CmdNonogramHint, Text: cat, Options: map[string]string{OptPartial: tc.partial}})
 		got := r.Text
 		if err != nil {
-			got = ErrorMessage(err, "")
+			got = chat.ErrorMessage(err, "")
 		}
 		if (err != nil) != tc.errs || !strings.Contains(got, tc.want) {
 			t.Errorf("%s: %q (error %v), want %q", tc.name, got, err, tc.want)
@@ -256,7 +257,7 @@ func TestNonogramHintPartial(t *testing.T) {
 	if err != nil || !r.Ephemeral || len(r.Files) != 1 || !strings.Contains(r.Text, ".#...#....\n.##.##....") {
 		t.Errorf("Reveal: %q ephemeral %v, %d files, %v", r.Text, r.Ephemeral, len(r.Files), err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: "nnext:gone"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: "nnext:gone"}); chat.ErrorCode(err) != NotFound {
 		t.Errorf("expired button: %v", err)
 	}
 }
@@ -346,8 +347,8 @@ func TestNonogramHintBudget(t *testing.T) {
 		b := New(Config{Limits: tc.limits, Fetch: fetch})
 		_, err := b.Handle(context.Background(), Request{Command: CmdNonogramHint,
 			Attachment: &Attachment{URL: "https://cdn.discordapp.com/x/check.txt", Name: "check.txt", Size: int64(len(file))}})
-		if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||
-			!strings.Contains(ErrorMessage(err, ""), tc.want) {
+		if chat.ErrorCode(err) != Unavailable || !strings.Contains(chat.ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||
+			!strings.Contains(chat.ErrorMessage(err, ""), tc.want) {
 			t.Errorf("%s: error %v, want a give-up saying %q", tc.name, err, tc.want)
 		}
 	}

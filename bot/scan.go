@@ -161,7 +161,7 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment, next.in = cmd, "", g.String(), nil, nil
+	next.Command, next.Button, next.Text, next.Attachment, next.Memo = cmd, "", g.String(), nil, nil
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -90,7 +91,7 @@ func TestMemberFlood(t *testing.T) {
 	// Ten are refused at once, whatever the order; two are rating.
 	for i := 0; i < flood-2; i++ {
 		res := <-results
-		if ErrorCode(res.err) != RateLimited || !strings.Contains(ErrorMessage(res.err, ""), "You already have 2 puzzles being worked on. Please try again in") {
+		if chat.ErrorCode(res.err) != RateLimited || !strings.Contains(chat.ErrorMessage(res.err, ""), "You already have 2 puzzles being worked on. Please try again in") {
 			t.Fatalf("flood request: %+v, %v; want a refusal saying when to retry", res.r, res.err)
 		}
 	}
@@ -102,7 +103,7 @@ func TestMemberFlood(t *testing.T) {
 		t.Errorf("another member's solve during the flood: %q, %v", r.Text, err)
 	}
 	// The flooder's cheap work is not held up by the cap.
-	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); chat.ErrorCode(err) != NotFound {
 		t.Errorf("a page press during the flood: %v, want not_found (the key is unknown), not a refusal", err)
 	}
 	close(eng.release)
@@ -155,7 +156,7 @@ func TestRateLimitCountsWork(t *testing.T) {
 		}
 	}
 	_, err = ask(Request{Command: CmdSolve, Text: classic}) // the third new puzzle in a minute
-	if ErrorCode(err) != RateLimited || !strings.Contains(ErrorMessage(err, ""), "Please try again in 30 s.") {
+	if chat.ErrorCode(err) != RateLimited || !strings.Contains(chat.ErrorMessage(err, ""), "Please try again in 30 s.") {
 		t.Errorf("third puzzle: %v, want a refusal saying to try again in 30 s", err)
 	}
 	now = now.Add(30 * time.Second)
