@@ -67,6 +67,8 @@ var rules = []rule{
 		why: "bot is transport-agnostic and storage-agnostic"},
 	{pkg: "bot/chat", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
+	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"},
+		why: "the play board knows the bot only through its Host interface and speaks bot/chat; bot's tables point to it, never the other way"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
 	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/limit"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -117,7 +118,7 @@ type Bot struct {
 	members *limit.Jobs
 	store   store.Store
 	poster  Poster
-	plays   plays // the play board's games and flood limit (play.go); the zero value is ready
+	play    *play.Board // the play board (bot/play)
 }
 
 // New returns a Bot built from c.
@@ -136,6 +137,11 @@ func New(c Config) *Bot {
 	b.pool = make(chan struct{}, b.limits.Workers)
 	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
 	b.members = limit.NewJobs(b.limits.PerUserJobs)
+	pc := play.Config{Host: playHost{b}, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow}
+	if b.store != nil {
+		pc.Games = b.store
+	}
+	b.play = play.New(pc)
 	return b
 }
 

@@ -9,6 +9,7 @@ import (
 	"context"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -37,9 +38,9 @@ var buttons = []route{
 	{name: btnDailyNext, timing: Timing{Ephemeral: true, Slow: true, Update: true}, work: navigationWork, gate: dailyGate, handle: (*Bot).dailyNextButton},
 	{name: btnDailyPlay, timing: Timing{Ephemeral: true}, work: expensiveWork, gate: dailyGate, handle: (*Bot).dailyPlayButton}, // a private board, as quick as a press on it
 
-	// The play board and the settings reply (play.go).
-	{name: strings.TrimSuffix(playPrefix, ":"), timing: Timing{Update: true}, adjust: pressTiming, work: pressWork, handle: (*Bot).playButton},
-	{name: strings.TrimSuffix(settingsPrefix, ":"), timing: Timing{Ephemeral: true, Update: true}, work: pressWork, handle: (*Bot).settingsButton},
+	// The play board and the settings reply (bot/play).
+	{name: strings.TrimSuffix(play.Prefix, ":"), timing: Timing{Update: true}, adjust: boardTiming(play.PressTiming), work: pressWork, handle: onBoard((*play.Board).Press)},
+	{name: strings.TrimSuffix(play.SettingsPrefix, ":"), timing: Timing{Ephemeral: true, Update: true}, work: pressWork, handle: onBoard((*play.Board).SettingsButton)},
 }
 
 // scanOKTiming: Looks right answers as the command would. Hints, explanations and
@@ -52,19 +53,6 @@ func scanOKTiming(_ *Bot, req *Request, t Timing) Timing {
 	}
 	cmd := scanCommands[n]
 	return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}
-}
-
-// pressTiming: a press updates the board, except the typed-moves form (a modal must be
-// the initial response) and Share (a new public message).
-func pressTiming(_ *Bot, req *Request, t Timing) Timing {
-	p, ok := parsePress(req.Button)
-	switch {
-	case !ok:
-		return Timing{Ephemeral: true}
-	case p.action == actType, p.action == actShare:
-		return Timing{}
-	}
-	return t
 }
 
 // errStaleButton is the answer to a button whose ID no longer names anything.

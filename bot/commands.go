@@ -6,6 +6,8 @@ package bot
 import (
 	"context"
 	"strings"
+
+	"github.com/sudokubot/sudokubot/bot/play"
 )
 
 // A route is one row of the command or button table: how the edge acknowledges the
@@ -55,10 +57,10 @@ var commands = []route{
 	{name: string(CmdNonogramSolve), timing: Timing{}, adjust: slowUnlessForm, work: expensiveWork, form: nonogramForm, handle: (*Bot).nonogramSolveCommand},
 	{name: string(CmdNonogramHint), timing: Timing{Ephemeral: true}, adjust: slowUnlessForm, work: expensiveWork, form: nonogramForm, handle: (*Bot).nonogramHintCommand},
 
-	// The play board: presses are cheap and frequent, with their own flood limit (play.go).
-	{name: string(CmdPlay), timing: Timing{Ephemeral: true}, adjust: playTiming, work: pressWork, handle: (*Bot).playOpen},
-	{name: string(CmdSettings), timing: Timing{Ephemeral: true}, work: pressWork, handle: (*Bot).playSettings},
-	{name: strings.TrimSuffix(playPrefix, ":"), keyed: true, timing: Timing{Update: true}, work: pressWork, handle: (*Bot).playMovesForm}, // the typed-moves form, submitted from the board
+	// The play board: presses are cheap and frequent, with their own flood limit (bot/play).
+	{name: string(CmdPlay), timing: Timing{Ephemeral: true}, adjust: boardTiming(play.OpenTiming), work: pressWork, handle: onBoard((*play.Board).Open)},
+	{name: string(CmdSettings), timing: Timing{Ephemeral: true}, work: pressWork, handle: onBoard((*play.Board).Settings)},
+	{name: strings.TrimSuffix(play.Prefix, ":"), keyed: true, timing: Timing{Update: true}, work: pressWork, handle: onBoard((*play.Board).MovesForm)}, // the typed-moves form, submitted from the board
 
 	// The puzzle of the day (daily.go). Only post-now is announced publicly.
 	{name: string(CmdDailySetup), timing: Timing{Ephemeral: true}, work: cheapWork, gate: adminGate, handle: (*Bot).dailySetup},
@@ -84,13 +86,6 @@ func slowForLongText(b *Bot, req *Request, t Timing) Timing {
 // form (no puzzle yet).
 func slowUnlessForm(_ *Bot, req *Request, t Timing) Timing {
 	t.Slow = strings.TrimSpace(req.Text) != "" || req.Attachment != nil
-	return t
-}
-
-// playTiming: boards are private except co-op ones; a puzzle to read may take a while.
-func playTiming(_ *Bot, req *Request, t Timing) Timing {
-	t.Ephemeral = req.Options[OptTogether] != "true"
-	t.Slow = req.Attachment != nil || len(req.Text) > 400
 	return t
 }
 

@@ -3,7 +3,7 @@ package bot
 // The puzzle of the day on the member's private board: the post's Play button opens
 // today's puzzle as a saved game (kind "daily", one per member and date), every press on
 // it moves the member's daily clock, hints and wrong checks are counted on the
-// leaderboard, and finishing records the result. The board itself is play.go's.
+// leaderboard, and finishing records the result. The board itself is bot/play's.
 
 import (
 	"context"
@@ -13,12 +13,10 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
-
-// GameKindDaily is the store kind of a member's board of the puzzle of the day.
-const GameKindDaily = "daily"
 
 // btnDailyPlay is the Play button of the daily post; its key is the post's date.
 const btnDailyPlay = "dplay"
@@ -110,14 +108,7 @@ func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req Request) erro
 }
 
 // GameCounts are the counters of a game before a press, for [Bot.DailyPressed].
-type GameCounts struct {
-	Hints, Wrong int
-}
-
-// CountsOf returns g's counters.
-func CountsOf(g *game.Game) GameCounts {
-	return GameCounts{Hints: g.Hints, Wrong: g.Wrong}
-}
+type GameCounts = play.Counts
 
 // dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
 // whether id is the member's game of it (a board of an older puzzle no longer counts).
@@ -255,7 +246,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req Request) (Reply, error) {
 	if err != nil {
 		return Reply{}, storeDown("read your settings", err)
 	}
-	r, err := b.board(g, set, view{note: note})
+	r, err := b.play.Draw(g, set, note)
 	if err != nil {
 		return Reply{}, err
 	}

@@ -2,9 +2,11 @@ package bot
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -28,16 +30,21 @@ func BenchmarkPlayPress(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	gameOf := func(id string) (string, bool) { // a board control is "pl:<game>:<version>:<action>"
+		rest, ok := strings.CutPrefix(id, play.Prefix)
+		g, _, _ := strings.Cut(rest, ":")
+		return g, ok && g != ""
+	}
 	plainID := ""
 	for _, row := range r.Rows {
 		for _, c := range row.Buttons {
-			if p, ok := parsePress(c.ID); ok && plainID == "" {
-				plainID = p.game
+			if g, ok := gameOf(c.ID); ok && plainID == "" {
+				plainID = g
 			}
 		}
 		if row.Select != nil {
-			if p, ok := parsePress(row.Select.ID); ok && plainID == "" {
-				plainID = p.game
+			if g, ok := gameOf(row.Select.ID); ok && plainID == "" {
+				plainID = g
 			}
 		}
 	}
@@ -47,7 +54,7 @@ func BenchmarkPlayPress(b *testing.B) {
 	for _, c := range []struct{ name, id string }{{"play", plainID}, {"daily", daily.ID}} {
 		b.Run(c.name, func(b *testing.B) {
 			press := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
-				Button: playPrefix + c.id + ":1:" + actRow, Values: []string{"3"}}
+				Button: play.Prefix + c.id + ":1:row", Values: []string{"3"}}
 			for b.Loop() {
 				d.set(d.clock().Add(time.Second)) // within the flood limit, within the idle gap
 				if _, err := d.b.Handle(ctx, press); err != nil {
@@ -75,7 +82,7 @@ func BenchmarkDailyPressed(b *testing.B) {
 	}
 	for b.Loop() {
 		d.set(d.clock().Add(time.Second))
-		if _, err := d.b.DailyPressed(ctx, req, g, CountsOf(g)); err != nil {
+		if _, err := d.b.DailyPressed(ctx, req, g, play.CountsOf(g)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -56,7 +57,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		before := CountsOf(g)
+		before := play.CountsOf(g)
 		f(g)
 		g.Version++
 		if err := d.b.saveDailyGame(ctx, g, req); err != nil {
@@ -153,7 +154,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("Play after a paper solve: %q, %v", dailyPlayNote(pres, date, pg), err)
 	}
 	// Another member's board is theirs alone.
-	if _, err := d.b.DailyPressed(ctx, Request{Guild: "g", User: "v"}, g, CountsOf(g)); err != nil {
+	if _, err := d.b.DailyPressed(ctx, Request{Guild: "g", User: "v"}, g, play.CountsOf(g)); err != nil {
 		t.Errorf("a press by another member: %v", err)
 	}
 	if _, err := d.st.GetResult(ctx, "g", "v", date); err == nil {

@@ -166,7 +166,7 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 	case CmdHint:
 		return b.hint(ctx, next)
 	case CmdPlay:
-		return b.playOpen(ctx, next)
+		return b.play.Open(ctx, next)
 	case CmdExplain:
 		return b.explain(ctx, next)
 	case CmdRate:

@@ -2,14 +2,13 @@ package bot
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -266,8 +265,4 @@ func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
 	}, nil
 }
 
-func randomSeed() uint64 {
-	var b [8]byte
-	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to read and retype
-}
+var randomSeed = play.RandomSeed
