@@ -66,4 +66,5 @@ var (
 	upperFirst = chat.UpperFirst
 	clock      = chat.Clock
 	retryIn    = chat.RetryIn
+	plural     = chat.Plural
 )

@@ -12,6 +12,7 @@ import (
 	"hash/fnv"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -168,7 +169,7 @@ func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c curr
 	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
 		clock(res.Seconds), clock(int(store.IdleGap/time.Second)))
 	if res.Penalty() > 0 {
-		text += fmt.Sprintf("; ranked time **%s**%s", clock(int(res.Score()/time.Second)), penaltyNote(res))
+		text += fmt.Sprintf("; ranked time **%s**%s", clock(int(res.Score()/time.Second)), daily.PenaltyNote(res))
 	}
 	text += ". `/daily leaderboard` shows the standings."
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {

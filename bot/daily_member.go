@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -243,11 +244,11 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) 
 				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
 				break
 			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, clock(int(r.Score()/time.Second)), rankNote(r)))
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, clock(int(r.Score()/time.Second)), daily.RankNote(r)))
 		}
 	}
 	if c.post.GuildID != "" {
-		lines = append(lines, "-# "+rankRule)
+		lines = append(lines, "-# "+daily.RankRule)
 	}
 	all, err := b.store.AllTime(ctx, req.Guild, c.today)
 	if err != nil {
@@ -292,11 +293,4 @@ func (b *Bot) dailyStreak(ctx context.Context, req Request) (Reply, error) {
 		text += " Solve today's puzzle to keep it going."
 	}
 	return Reply{Text: text, Ephemeral: true}, nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"strconv"
 	"strings"
 	"time"
 
@@ -14,34 +12,14 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// A DailyMessage is one daily post, ready to send.
-type DailyMessage struct {
-	GuildID   string
-	ChannelID string
-	Date      store.Date
-	Nonce     string // derived from (guild, date): the platform drops a repeat sent soon after
-	Text      string
-	Files     []File
-	Buttons   []Button
-	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
-	PingRole  string // a role the message mentions and may ping; "" for none
-}
-
-// Poster sends daily posts to a channel. bot/discord implements it over REST.
-type Poster interface {
-	// Post sends m and returns the new message's ID. An error means the post may or may not
-	// have happened.
-	Post(ctx context.Context, m DailyMessage) (messageID string, err error)
-}
-
-// dailyNonce derives the message nonce from (guild, date): at most 25 characters.
-func dailyNonce(guild string, date store.Date) string {
-	h := fnv.New64a()
-	h.Write([]byte(guild))
-	h.Write([]byte{0})
-	h.Write([]byte(date.String()))
-	return strconv.FormatUint(h.Sum64()>>1, 10)
-}
+// The daily post's message and the Poster that sends it live in bot/daily, beside the
+// companions; these names keep bot's callers and tests reading as before.
+type (
+	DailyMessage  = daily.Message
+	Poster        = daily.Poster
+	MessageEditor = daily.MessageEditor
+	ThreadStarter = daily.ThreadStarter
+)
 
 // PostDaily makes the daily post of s on date, once: it claims (guild, date) for owner
 // with lease, picks the day's puzzle from the bank, renders it, sends it through the
@@ -121,7 +99,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 		text = "<@&" + s.PingRole + "> " + text
 	}
 	return DailyMessage{
-		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
+		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: daily.Nonce(s.GuildID, date),
 		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []Button{
 			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},

@@ -185,8 +185,8 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 
 func TestDailyNonce(t *testing.T) {
 	d := store.Date{Year: 2026, Month: 3, Day: 8}
-	a, b, c := dailyNonce("123", d), dailyNonce("123", d.AddDays(1)), dailyNonce("124", d)
-	if len(a) > 25 || a == b || a == c || a != dailyNonce("123", d) {
+	a, b, c := daily.Nonce("123", d), daily.Nonce("123", d.AddDays(1)), daily.Nonce("124", d)
+	if len(a) > 25 || a == b || a == c || a != daily.Nonce("123", d) {
 		t.Errorf("nonces %q %q %q", a, b, c)
 	}
 }

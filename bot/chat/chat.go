@@ -158,3 +158,11 @@ func RetryIn(d time.Duration) string {
 	}
 	return fmt.Sprintf("%d s", s)
 }
+
+// Plural is "s" unless n is 1: fmt.Sprintf("%d hint%s", n, Plural(n)).
+func Plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
