@@ -60,6 +60,7 @@ var (
 	pressWork      = chat.PressWork
 )
 
+// The wording helpers, under the names bot's handlers have always used.
 var (
 	errorf     = chat.Errorf
 	truncate   = chat.Truncate

@@ -5,6 +5,7 @@ package bot
 
 import (
 	"context"
+	"image"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
@@ -72,6 +73,8 @@ func (h playHost) SolveUnique(ctx context.Context, g sudoku.Grid) (sudoku.Grid, 
 func (h playHost) PictureOptions(theme string, n int) render.Options {
 	return sized(pictureOptions(theme), n, false)
 }
+
+func (h playHost) EncodePNG(img image.Image) ([]byte, error) { return encode(img, nil) }
 
 func (h playHost) DailyNote(ctx context.Context, req chat.Request, g *game.Game, before play.Counts, note string) string {
 	return h.b.dailyNote(ctx, req, g, before, note)

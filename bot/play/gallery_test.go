@@ -1,8 +1,10 @@
 package play
 
 import (
+	"bytes"
 	"context"
 	"flag"
+	"image"
 	"os"
 	"path/filepath"
 	"testing"
@@ -56,6 +58,11 @@ func (testHost) PictureOptions(theme string, n int) render.Options {
 		opt.CellSize = 56
 	}
 	return opt
+}
+func (testHost) EncodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	err := render.EncodePNG(&buf, img)
+	return buf.Bytes(), err
 }
 func (testHost) DailyNote(_ context.Context, _ chat.Request, _ *game.Game, _ Counts, note string) string {
 	return note

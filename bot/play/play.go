@@ -17,6 +17,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"image"
 	"strconv"
 	"strings"
 	"time"
@@ -49,8 +50,10 @@ type Host interface {
 	// solves it within the budget, or says in bad why it is not a proper puzzle.
 	ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error)
 	SolveUnique(ctx context.Context, g sudoku.Grid) (solution sudoku.Grid, bad *chat.Reply, err error)
-	// PictureOptions are the bot's render options for a picture of an n×n grid in theme.
+	// PictureOptions are the bot's render options for a picture of an n×n grid in theme;
+	// EncodePNG encodes a picture drawn with them.
 	PictureOptions(theme string, n int) render.Options
+	EncodePNG(img image.Image) ([]byte, error)
 	// DailyNote adds the puzzle of the day's line for a saved press on a daily board
 	// (kind GameKindDaily) to the board's note.
 	DailyNote(ctx context.Context, req chat.Request, g *game.Game, before Counts, note string) string

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"slices"
@@ -69,7 +68,7 @@ func (b *Board) boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte
 	marks := g.HasMarks()
 	if g.Finished {
 		opt.Title = fmt.Sprintf("Solved · %d×%d · %s", n, n, chat.Clock(int(g.Elapsed().Seconds())))
-		return encode(render.Solution(puzzle, cur, opt))
+		return b.encode(render.Solution(puzzle, cur, opt))
 	}
 	if marks {
 		c := g.Candidates()
@@ -94,7 +93,7 @@ func (b *Board) boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte
 			opt.Marks = &c
 		}
 	}
-	return encode(render.Sudoku(puzzle, cur, opt))
+	return b.encode(render.Sudoku(puzzle, cur, opt))
 }
 
 // boardText is the message above the picture.
@@ -263,13 +262,10 @@ func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
 	return rows
 }
 
-func encode(img image.Image, err error) ([]byte, error) {
+// encode turns a picture drawn by render into PNG bytes, as the bot encodes them.
+func (b *Board) encode(img image.Image, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	var buf bytes.Buffer
-	if err := render.EncodePNG(&buf, img); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
+	return b.host.EncodePNG(img)
 }
