@@ -1,5 +1,5 @@
-// Package bot is the transport-agnostic core of the Discord bot: it turns a [Request]
-// (a slash command, a button press, a modal, a message) into a [Reply] (text, pictures,
+// Package bot is the transport-agnostic core of the Discord bot: it turns a [chat.Request]
+// (a slash command, a button press, a modal, a message) into a [chat.Reply] (text, pictures,
 // buttons). It knows nothing of Discord's wire format or of SQL; bot/discord adapts it to
 // Discord and cmd/sudokubot wires it to a store.
 package bot
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -20,13 +21,13 @@ import (
 
 // The commands.
 const (
-	CmdSolve   Command = "solve"        // solve a puzzle (slash, modal, context menu, mention)
-	CmdHint    Command = "hint"         // next hint on a puzzle in progress
-	CmdExplain Command = "explain"      // the whole solving path, paged
-	CmdRate    Command = "rate"         // how hard a puzzle is
-	CmdNew     Command = "new"          // a freshly generated puzzle
-	CmdHelp    Command = "help"         // what the bot does
-	CmdButton          = chat.CmdButton // a button press; Request.Button holds its ID
+	CmdSolve   chat.Command = "solve"        // solve a puzzle (slash, modal, context menu, mention)
+	CmdHint    chat.Command = "hint"         // next hint on a puzzle in progress
+	CmdExplain chat.Command = "explain"      // the whole solving path, paged
+	CmdRate    chat.Command = "rate"         // how hard a puzzle is
+	CmdNew     chat.Command = "new"          // a freshly generated puzzle
+	CmdHelp    chat.Command = "help"         // what the bot does
+	CmdButton               = chat.CmdButton // a button press; Request.Button holds its ID
 )
 
 // Options keys understood by the commands.
@@ -89,7 +90,7 @@ func (l Limits) withDefaults() Limits {
 
 // Fetch downloads an attachment. The edge supplies it, so that downloads go only where the
 // platform allows (Discord's CDN) with its own size cap and timeout.
-type Fetch func(ctx context.Context, a Attachment) ([]byte, error)
+type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
 
 // Config is what [New] needs. The zero value works: state in memory, the sudoku package's
 // engine, default limits, and no attachment downloads.
@@ -103,7 +104,7 @@ type Config struct {
 	// Store keeps the daily puzzle (settings, bank, posts, results); nil turns the daily
 	// commands off. Poster sends daily posts; nil means the bot cannot post (see daily.go).
 	Store  store.Store
-	Poster Poster
+	Poster daily.Poster
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -117,7 +118,7 @@ type Bot struct {
 	users   *limit.Buckets
 	members *limit.Jobs
 	store   store.Store
-	poster  Poster
+	poster  daily.Poster
 	play    *play.Board // the play board (bot/play)
 }
 
@@ -158,9 +159,9 @@ func (b *Bot) acquire(ctx context.Context) (func(), error) {
 	case b.pool <- struct{}{}:
 		return func() { <-b.pool }, nil
 	case <-ctx.Done():
-		return nil, &Error{Code: Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
+		return nil, &chat.Error{Code: chat.Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
 	case <-t.C:
-		return nil, errorf(Unavailable, "The bot is busy right now. Please try again in a moment.")
+		return nil, chat.Errorf(chat.Unavailable, "The bot is busy right now. Please try again in a moment.")
 	}
 }
 
@@ -174,8 +175,8 @@ func gaveUp(err error) bool {
 	return errors.Is(err, context.DeadlineExceeded)
 }
 
-func (b *Bot) gaveUpError(what string) *Error {
-	return errorf(Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
+func (b *Bot) gaveUpError(what string) *chat.Error {
+	return chat.Errorf(chat.Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
 }
 
 // cellList names up to max cells of g as "r1c2, r3c4, …".

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -21,12 +22,12 @@ func BenchmarkPlayPress(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
 	daily, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := d.b.Handle(ctx, Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
+	r, err := d.b.Handle(ctx, chat.Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func BenchmarkPlayPress(b *testing.B) {
 	}
 	for _, c := range []struct{ name, id string }{{"play", plainID}, {"daily", daily.ID}} {
 		b.Run(c.name, func(b *testing.B) {
-			press := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
+			press := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
 				Button: play.Prefix + c.id + ":1:row", Values: []string{"3"}}
 			for b.Loop() {
 				d.set(d.clock().Add(time.Second)) // within the flood limit, within the idle gap
@@ -75,7 +76,7 @@ func BenchmarkDailyPressed(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
 	g, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)

@@ -10,12 +10,13 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
 // CmdDailyOptions sets the server options of the puzzle of the day (admin).
-const CmdDailyOptions Command = "daily-options"
+const CmdDailyOptions chat.Command = "daily-options"
 
 // Options of CmdDailyOptions.
 const (
@@ -44,13 +45,13 @@ func describeOptions(s store.GuildSettings) string {
 		on[s.Leaderboard], on[s.Recap], on[s.Thread], role)
 }
 
-func (b *Bot) dailyOptions(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyOptions(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
+		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
 	}
 	if err != nil {
-		return Reply{}, storeDown("read the settings", err)
+		return chat.Reply{}, storeDown("read the settings", err)
 	}
 	o := req.Options
 	set := func(dst *bool, key string) {
@@ -63,10 +64,10 @@ func (b *Bot) dailyOptions(ctx context.Context, req Request) (Reply, error) {
 	set(&s.Thread, OptThread)
 	if r := strings.TrimSpace(o[OptRole]); r != "" {
 		if !isSnowflake(r) {
-			return Reply{}, errorf(Invalid, "%q is not a role.", r)
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "%q is not a role.", r)
 		}
 		if r == req.Guild {
-			return Reply{}, errorf(Invalid, "I do not ping @everyone; pick a role members can join to be told of the puzzle.")
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not ping @everyone; pick a role members can join to be told of the puzzle.")
 		}
 		s.PingRole = r
 	}
@@ -82,18 +83,18 @@ func (b *Bot) dailyOptions(ctx context.Context, req Request) (Reply, error) {
 	}
 	if checked && perms&PermAdministrator == 0 {
 		if s.Thread && perms&(PermCreatePublicThreads|PermSendInThreads) != PermCreatePublicThreads|PermSendInThreads {
-			return Reply{}, errorf(Forbidden, "I cannot open a thread per day in <#%s>: I need **Create Public Threads** and **Send Messages in Threads** there. Give me these permissions and run the command again.", s.ChannelID)
+			return chat.Reply{}, chat.Errorf(chat.Forbidden, "I cannot open a thread per day in <#%s>: I need **Create Public Threads** and **Send Messages in Threads** there. Give me these permissions and run the command again.", s.ChannelID)
 		}
 		if s.PingRole != "" && perms&PermMentionEveryone == 0 {
 			notes = append(notes, fmt.Sprintf("Note: unless <@&%s> is mentionable by everyone, I need **Mention @everyone, @here and All Roles** in <#%s> to ping it.", s.PingRole, s.ChannelID))
 		}
 	}
-	if _, ok := b.poster.(MessageEditor); s.Leaderboard && !ok {
+	if _, ok := b.poster.(daily.MessageEditor); s.Leaderboard && !ok {
 		notes = append(notes, "Note: this bot instance cannot edit messages, so the leaderboard message stays as first posted.")
 	}
 	s.UpdatedAt = time.Time{}
 	if err := b.store.PutSettings(ctx, s); err != nil {
-		return Reply{}, storeDown("save the settings", err)
+		return chat.Reply{}, storeDown("save the settings", err)
 	}
 	text := "✅ Options saved.\n" + describeOptions(s)
 	if s.Leaderboard || s.Thread {
@@ -102,7 +103,7 @@ func (b *Bot) dailyOptions(ctx context.Context, req Request) (Reply, error) {
 	if len(notes) > 0 {
 		text += "\n" + strings.Join(notes, "\n")
 	}
-	return Reply{Text: text, Ephemeral: true}, nil
+	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
 func isSnowflake(s string) bool {

@@ -3,7 +3,7 @@ package bot
 import (
 	"context"
 
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
@@ -52,7 +52,4 @@ func (SudokuEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (s
 }
 
 // bandName is the band's name for people: "Medium", "Beyond logic".
-func bandName(b sudoku.Band) string { return upperFirst(b.String()) }
-
-// parseBand reads a band name as offered in the /sudoku new choices (bot/play).
-var parseBand = play.ParseBand
+func bandName(b sudoku.Band) string { return chat.UpperFirst(b.String()) }

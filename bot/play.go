@@ -81,13 +81,13 @@ func (h playHost) DailyNote(ctx context.Context, req chat.Request, g *game.Game,
 }
 
 // onBoard points a row of the command or button table to a method of the play board.
-func onBoard(f func(*play.Board, context.Context, Request) (Reply, error)) func(*Bot, context.Context, Request) (Reply, error) {
-	return func(b *Bot, ctx context.Context, req Request) (Reply, error) { return f(b.play, ctx, req) }
+func onBoard(f func(*play.Board, context.Context, chat.Request) (chat.Reply, error)) func(*Bot, context.Context, chat.Request) (chat.Reply, error) {
+	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(b.play, ctx, req) }
 }
 
 // boardTiming points a row's timing adjustment to one of the play board's.
-func boardTiming(f func(*Request, Timing) Timing) func(*Bot, *Request, Timing) Timing {
-	return func(_ *Bot, req *Request, t Timing) Timing { return f(req, t) }
+func boardTiming(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
+	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
 }
 
 // themeKey is the context key of the member's picture theme.

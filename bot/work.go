@@ -3,17 +3,19 @@ package bot
 import (
 	"context"
 	"time"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // Each command and button kind declares its class in its row of the command table
 // (commands.go, buttons.go).
 
 // classOf returns the work class of req; anything not in the tables is expensive.
-func classOf(req Request) workClass {
+func classOf(req chat.Request) chat.WorkClass {
 	if r := lookup(req); r != nil {
 		return r.work
 	}
-	return expensiveWork
+	return chat.ExpensiveWork
 }
 
 // admitWork lets work of class start on behalf of user ("" for nobody in particular), or
@@ -21,7 +23,7 @@ func classOf(req Request) workClass {
 // is always admitted at once. Handle admits every request by the class of its row (a
 // picture to read is expensive whatever the command); the play board's Hint and New game
 // use it from inside a press.
-func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func(), error) {
+func (b *Bot) admitWork(ctx context.Context, user string, class chat.WorkClass) (func(), error) {
 	if !class.Pooled {
 		return func() {}, nil
 	}
@@ -30,13 +32,13 @@ func (b *Bot) admitWork(ctx context.Context, user string, class workClass) (func
 		var retry time.Duration
 		var ok bool
 		if leave, retry, ok = b.members.Enter(user, b.now(), b.limits.SolveTime); !ok {
-			return nil, errorf(RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
-				b.limits.PerUserJobs, retryIn(retry))
+			return nil, chat.Errorf(chat.RateLimited, "You already have %d puzzles being worked on. Please try again in %s, when one of them is done.",
+				b.limits.PerUserJobs, chat.RetryIn(retry))
 		}
 		if class.Counted {
 			if ok, retry := b.users.Allow(user, b.now()); !ok {
 				leave()
-				return nil, errorf(RateLimited, "You are sending puzzles too fast. Please try again in %s.", retryIn(retry))
+				return nil, chat.Errorf(chat.RateLimited, "You are sending puzzles too fast. Please try again in %s.", chat.RetryIn(retry))
 			}
 		}
 	}
