@@ -1,5 +1,5 @@
-// Package bot is the transport-agnostic core of the Discord bot: it turns a [Request]
-// (a slash command, a button press, a modal, a message) into a [Reply] (text, pictures,
+// Package bot is the transport-agnostic core of the Discord bot: it turns a [chat.Request]
+// (a slash command, a button press, a modal, a message) into a [chat.Reply] (text, pictures,
 // buttons). It knows nothing of Discord's wire format or of SQL; bot/discord adapts it to
 // Discord and cmd/sudokubot wires it to a store.
 package bot
@@ -12,22 +12,22 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/limit"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-// Command names what a [Request] asks for.
-type Command string
-
 // The commands.
 const (
-	CmdSolve   Command = "solve"   // solve a puzzle (slash, modal, context menu, mention)
-	CmdHint    Command = "hint"    // next hint on a puzzle in progress
-	CmdExplain Command = "explain" // the whole solving path, paged
-	CmdRate    Command = "rate"    // how hard a puzzle is
-	CmdNew     Command = "new"     // a freshly generated puzzle
-	CmdHelp    Command = "help"    // what the bot does
-	CmdButton  Command = "button"  // a button press; Request.Button holds its ID
+	CmdSolve   chat.Command = "solve"        // solve a puzzle (slash, modal, context menu, mention)
+	CmdHint    chat.Command = "hint"         // next hint on a puzzle in progress
+	CmdExplain chat.Command = "explain"      // the whole solving path, paged
+	CmdRate    chat.Command = "rate"         // how hard a puzzle is
+	CmdNew     chat.Command = "new"          // a freshly generated puzzle
+	CmdHelp    chat.Command = "help"         // what the bot does
+	CmdButton               = chat.CmdButton // a button press; Request.Button holds its ID
 )
 
 // Options keys understood by the commands.
@@ -37,94 +37,6 @@ const (
 	OptSize    = "size"    // CmdNew: 4, 6, 9, 12, 16
 	OptGiven   = "given"   // CmdHint: the original puzzle, so the player's own digits are known
 )
-
-// An Attachment is a file attached to the request, described before it is downloaded.
-type Attachment struct {
-	URL         string
-	Name        string
-	Size        int64
-	ContentType string // as the platform reports it; may be empty
-}
-
-// A Request is one thing a user asked the bot, already stripped of its transport.
-type Request struct {
-	ID          string            // interaction or message ID, for logs and error references
-	Command     Command           // what is asked
-	Text        string            // pasted puzzle text (option, modal field, message content)
-	Attachment  *Attachment       // an attached puzzle file, not yet downloaded
-	Options     map[string]string // command options by name
-	Button      string            // CmdButton: the pressed button's ID
-	Values      []string          // CmdButton from a select menu: the chosen options' values
-	User        string            // the caller's user ID (rate limits)
-	Guild       string            // empty in DMs
-	Channel     string
-	Locale      string
-	FromMessage bool // the puzzle came from a message (mention, DM, context menu)
-
-	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
-	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
-
-	in *input // what the request carries, read once (input.go)
-}
-
-// A File is a file sent with a reply.
-type File struct {
-	Name        string
-	ContentType string
-	Data        []byte
-	// Description is the alt text of a picture, read out by screen readers ("Solved 9×9
-	// Sudoku"); every PNG the bot sends has one. At most 1024 characters.
-	Description string
-}
-
-// ButtonStyle is how a button looks.
-type ButtonStyle uint8
-
-// The button styles.
-const (
-	Secondary ButtonStyle = iota // grey
-	Primary                      // blurple
-	Success                      // green
-	Danger                       // red
-)
-
-// A Button is a clickable button under a reply. ID is at most 100 characters and names
-// state kept in the [StateStore], never the puzzle itself.
-type Button struct {
-	Label    string
-	ID       string
-	Style    ButtonStyle
-	Disabled bool
-}
-
-// A Modal is a form with one paragraph field, opened instead of a reply.
-type Modal struct {
-	ID          string // the modal's ID; its submission comes back as a Request with Command = the ID's command
-	Title       string
-	Label       string
-	Placeholder string
-	Value       string // pre-filled text, such as a grid read from a picture to correct
-	MaxLength   int
-}
-
-// A Reply is what the bot answers. Exactly one of a message (Text, Files, Buttons) or
-// Modal is set.
-type Reply struct {
-	Text      string
-	Files     []File
-	Buttons   []Button
-	Rows      []Row  // rows of buttons and select menus; when set, Buttons is ignored
-	Ephemeral bool   // only the caller sees it
-	Update    bool   // replace the message whose button was pressed instead of sending a new one
-	Modal     *Modal // open a form instead of replying
-}
-
-// Timing tells the edge how to acknowledge a request before the work is done.
-type Timing struct {
-	Slow      bool // the work may take more than about a second: defer at once
-	Ephemeral bool // the reply will be ephemeral (a deferral must say so up front)
-	Update    bool // the reply replaces the message whose button was pressed
-}
 
 // Limits bound the work the bot does. The zero value means the defaults.
 type Limits struct {
@@ -178,7 +90,7 @@ func (l Limits) withDefaults() Limits {
 
 // Fetch downloads an attachment. The edge supplies it, so that downloads go only where the
 // platform allows (Discord's CDN) with its own size cap and timeout.
-type Fetch func(ctx context.Context, a Attachment) ([]byte, error)
+type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
 
 // Config is what [New] needs. The zero value works: state in memory, the sudoku package's
 // engine, default limits, and no attachment downloads.
@@ -192,7 +104,7 @@ type Config struct {
 	// Store keeps the daily puzzle (settings, bank, posts, results); nil turns the daily
 	// commands off. Poster sends daily posts; nil means the bot cannot post (see daily.go).
 	Store  store.Store
-	Poster Poster
+	Poster daily.Poster
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -206,8 +118,8 @@ type Bot struct {
 	users   *limit.Buckets
 	members *limit.Jobs
 	store   store.Store
-	poster  Poster
-	plays   plays // the play board's games and flood limit (play.go); the zero value is ready
+	poster  daily.Poster
+	play    *play.Board // the play board (bot/play)
 }
 
 // New returns a Bot built from c.
@@ -226,6 +138,11 @@ func New(c Config) *Bot {
 	b.pool = make(chan struct{}, b.limits.Workers)
 	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
 	b.members = limit.NewJobs(b.limits.PerUserJobs)
+	pc := play.Config{Host: playHost{b}, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow}
+	if b.store != nil {
+		pc.Games = b.store
+	}
+	b.play = play.New(pc)
 	return b
 }
 
@@ -242,9 +159,9 @@ func (b *Bot) acquire(ctx context.Context) (func(), error) {
 	case b.pool <- struct{}{}:
 		return func() { <-b.pool }, nil
 	case <-ctx.Done():
-		return nil, &Error{Code: Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
+		return nil, &chat.Error{Code: chat.Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
 	case <-t.C:
-		return nil, errorf(Unavailable, "The bot is busy right now. Please try again in a moment.")
+		return nil, chat.Errorf(chat.Unavailable, "The bot is busy right now. Please try again in a moment.")
 	}
 }
 
@@ -258,23 +175,9 @@ func gaveUp(err error) bool {
 	return errors.Is(err, context.DeadlineExceeded)
 }
 
-func (b *Bot) gaveUpError(what string) *Error {
-	return errorf(Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
+func (b *Bot) gaveUpError(what string) *chat.Error {
+	return chat.Errorf(chat.Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
 }
-
-// truncate cuts s to at most n bytes on a rune boundary, marking the cut.
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := n - len("…")
-	for cut > 0 && !isRuneStart(s[cut]) {
-		cut--
-	}
-	return strings.TrimRight(s[:cut], " \n") + "…"
-}
-
-func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 // cellList names up to max cells of g as "r1c2, r3c4, …".
 func cellList(names []string, max int) string {

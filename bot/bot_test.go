@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -98,7 +99,7 @@ func TestStateRoundTrip(t *testing.T) {
 	if h, _ := st.given(); !h.Equal(g) {
 		t.Errorf("state round trip changed the grid")
 	}
-	if _, err := b.getState(ctx, "missing"); ErrorCode(err) != NotFound {
+	if _, err := b.getState(ctx, "missing"); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("missing state: %v, want NotFound", err)
 	}
 }
@@ -108,24 +109,24 @@ func TestHandleErrors(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name string
-		req  Request
-		code Code
+		req  chat.Request
+		code chat.Code
 	}{
-		{"no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 10}}, Unavailable},
-		{"oversize", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.txt", Size: 101}}, TooLarge},
-		{"binary", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.zip", Size: 10, ContentType: "application/zip"}}, Invalid},
-		{"picture, no fetch", Request{Command: CmdSolve, Attachment: &Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, Unavailable},
-		{"huge picture", Request{Command: CmdHint, Attachment: &Attachment{URL: "u", Name: "p.jpg", Size: MaxImageSize + 1}}, TooLarge},
-		{"stale scan button", Request{Command: CmdButton, Button: "scanok:nokey:0"}, NotFound},
-		{"bad scan button", Request{Command: CmdButton, Button: "scanfix:nokey:7"}, NotFound},
-		{"unparsable", Request{Command: CmdSolve, Text: "hello"}, Invalid},
-		{"stale button", Request{Command: CmdButton, Button: "hint:nokey:1"}, NotFound},
-		{"garbage button", Request{Command: CmdButton, Button: "zzz"}, NotFound},
-		{"unknown command", Request{Command: "dance", Text: "x"}, Invalid},
-		{"bad band", Request{Command: CmdNew, Options: map[string]string{OptBand: "impossible"}}, Invalid},
+		{"no fetch", chat.Request{Command: CmdSolve, Attachment: &chat.Attachment{URL: "u", Name: "p.txt", Size: 10}}, chat.Unavailable},
+		{"oversize", chat.Request{Command: CmdSolve, Attachment: &chat.Attachment{URL: "u", Name: "p.txt", Size: 101}}, chat.TooLarge},
+		{"binary", chat.Request{Command: CmdSolve, Attachment: &chat.Attachment{URL: "u", Name: "p.zip", Size: 10, ContentType: "application/zip"}}, chat.Invalid},
+		{"picture, no fetch", chat.Request{Command: CmdSolve, Attachment: &chat.Attachment{URL: "u", Name: "p.png", Size: 10, ContentType: "image/png"}}, chat.Unavailable},
+		{"huge picture", chat.Request{Command: CmdHint, Attachment: &chat.Attachment{URL: "u", Name: "p.jpg", Size: MaxImageSize + 1}}, chat.TooLarge},
+		{"stale scan button", chat.Request{Command: CmdButton, Button: "scanok:nokey:0"}, chat.NotFound},
+		{"bad scan button", chat.Request{Command: CmdButton, Button: "scanfix:nokey:7"}, chat.NotFound},
+		{"unparsable", chat.Request{Command: CmdSolve, Text: "hello"}, chat.Invalid},
+		{"stale button", chat.Request{Command: CmdButton, Button: "hint:nokey:1"}, chat.NotFound},
+		{"garbage button", chat.Request{Command: CmdButton, Button: "zzz"}, chat.NotFound},
+		{"unknown command", chat.Request{Command: "dance", Text: "x"}, chat.Invalid},
+		{"bad band", chat.Request{Command: CmdNew, Options: map[string]string{OptBand: "impossible"}}, chat.Invalid},
 	} {
 		_, err := b.Handle(ctx, tc.req)
-		if err == nil || ErrorCode(err) != tc.code {
+		if err == nil || chat.ErrorCode(err) != tc.code {
 			t.Errorf("%s: %v, want code %v", tc.name, err, tc.code)
 		}
 	}
@@ -133,12 +134,12 @@ func TestHandleErrors(t *testing.T) {
 
 func TestModalWithoutInput(t *testing.T) {
 	b := New(Config{})
-	r, err := b.Handle(context.Background(), Request{Command: CmdSolve})
+	r, err := b.Handle(context.Background(), chat.Request{Command: CmdSolve})
 	if err != nil || r.Modal == nil || r.Modal.ID != "solve" {
 		t.Fatalf("Handle(solve with no input) = %+v, %v; want a modal", r, err)
 	}
-	r, err = b.Handle(context.Background(), Request{Command: CmdSolve, FromMessage: true})
-	if ErrorCode(err) != Invalid {
+	r, err = b.Handle(context.Background(), chat.Request{Command: CmdSolve, FromMessage: true})
+	if chat.ErrorCode(err) != chat.Invalid {
 		t.Errorf("a message without a puzzle: %+v, %v; want Invalid", r, err)
 	}
 }
@@ -147,11 +148,11 @@ func TestEngineUnavailable(t *testing.T) {
 	// The real engine may not be built: hints and explanations say so instead of failing.
 	b := New(Config{Engine: brokenEngine{}})
 	ctx := context.Background()
-	r, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdSolve, Text: classic})
 	if err != nil || !strings.Contains(r.Text, "not rated") || len(r.Files) != 1 {
 		t.Errorf("solve with no engine: %q, %v", r.Text, err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: classic}); ErrorCode(err) != Unavailable {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdHint, Text: classic}); chat.ErrorCode(err) != chat.Unavailable {
 		t.Errorf("hint with no engine: %v, want Unavailable", err)
 	}
 }
@@ -172,7 +173,7 @@ func (brokenEngine) Generate(context.Context, sudoku.GenerateOptions) (sudoku.Gr
 
 func TestGenerateUnavailable(t *testing.T) {
 	b := New(Config{Engine: brokenEngine{}})
-	if _, err := b.Handle(context.Background(), Request{Command: CmdNew}); ErrorCode(err) != Unavailable {
+	if _, err := b.Handle(context.Background(), chat.Request{Command: CmdNew}); chat.ErrorCode(err) != chat.Unavailable {
 		t.Errorf("new with a broken generator: %v, want code unavailable", err)
 	}
 }
@@ -186,20 +187,20 @@ func FuzzSolveText(f *testing.F) {
 		if len(s) > 4096 {
 			return
 		}
-		r, err := b.Handle(context.Background(), Request{Command: CmdSolve, Text: s, FromMessage: true})
+		r, err := b.Handle(context.Background(), chat.Request{Command: CmdSolve, Text: s, FromMessage: true})
 		if err == nil && r.Text == "" {
 			t.Fatalf("Handle(%q) gave an empty reply", s)
 		}
-		if len([]rune(r.Text)) > 2000 || len([]rune(ErrorMessage(err, "1"))) > 2000 {
+		if len([]rune(r.Text)) > 2000 || len([]rune(chat.ErrorMessage(err, "1"))) > 2000 {
 			t.Fatalf("Handle(%q): reply longer than 2000 characters", s)
 		}
 	})
 }
 
 func ExampleErrorMessage() {
-	err := &Error{Code: Invalid, Message: "Row 3 has 10 cells; a 9×9 grid needs 9."}
-	fmt.Println(ErrorMessage(err, "1187"))
-	fmt.Println(ErrorMessage(errors.New("disk on fire"), "1187"))
+	err := &chat.Error{Code: chat.Invalid, Message: "Row 3 has 10 cells; a 9×9 grid needs 9."}
+	fmt.Println(chat.ErrorMessage(err, "1187"))
+	fmt.Println(chat.ErrorMessage(errors.New("disk on fire"), "1187"))
 	// Output:
 	// Row 3 has 10 cells; a 9×9 grid needs 9.
 	// Something went wrong on our side (ref 1187). Please try again.
@@ -227,19 +228,19 @@ func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, 
 func TestNewRateExplain(t *testing.T) {
 	ctx := context.Background()
 	b := New(Config{Engine: bankEngine{steps: 1000}})
-	r, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptBand: "hard", OptSize: "9"}})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdNew, Options: map[string]string{OptBand: "hard", OptSize: "9"}})
 	if err != nil || len(r.Files) != 1 || !strings.Contains(r.Text, "**Hard**") || !strings.Contains(r.Text, "53..7....") || len(r.Buttons) != 3 {
 		t.Errorf("new: %q, %d files, %v", r.Text, len(r.Files), err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); ErrorCode(err) != Invalid {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdNew, Options: map[string]string{OptSize: "7"}}); chat.ErrorCode(err) != chat.Invalid {
 		t.Errorf("new size 7: %v, want Invalid", err)
 	}
-	r, err = b.Handle(ctx, Request{Command: CmdRate, Text: classic})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdRate, Text: classic})
 	if err != nil || !strings.Contains(r.Text, "Beginner") || !strings.Contains(r.Text, "SE 1.2") {
 		t.Errorf("rate: %q, %v", r.Text, err)
 	}
 	// A long explanation goes out as a text file.
-	r, err = b.Handle(ctx, Request{Command: CmdExplain, Text: classic})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdExplain, Text: classic})
 	if err != nil || len(r.Files) != 1 || r.Files[0].Name != "explanation.txt" || !r.Ephemeral {
 		t.Fatalf("explain: %+v, %v", r, err)
 	}
@@ -266,7 +267,7 @@ func TestMapNotFound(t *testing.T) {
 		t.Errorf("GetState(missing) = %v, want ErrStateNotFound", err)
 	}
 	b := New(Config{State: s})
-	if _, err := b.Handle(context.Background(), Request{Command: CmdButton, Button: "hint:gone:1"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(context.Background(), chat.Request{Command: CmdButton, Button: "hint:gone:1"}); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("stale button through a mapped store: %v, want NotFound", err)
 	}
 }

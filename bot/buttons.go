@@ -9,69 +9,58 @@ import (
 	"context"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
 // buttons are the button kinds. A kind not listed here is no longer valid.
 var buttons = []route{
 	// Under a solved or generated Sudoku (solve.go, hint.go, explain.go).
-	{name: btnHint, timing: Timing{Ephemeral: true}, work: navigationWork, handle: (*Bot).hintButton},
-	{name: btnNext, timing: Timing{Ephemeral: true, Update: true}, work: navigationWork, handle: (*Bot).hintButton},
-	{name: btnExplain, timing: Timing{Ephemeral: true, Slow: true}, work: navigationWork, handle: (*Bot).explainButton},
-	{name: btnPage, timing: Timing{Ephemeral: true, Slow: true, Update: true}, work: cheapWork, handle: (*Bot).explainButton}, // the explanation is computed once, pages are stored
-	{name: btnReveal, timing: Timing{Ephemeral: true}, work: navigationWork, handle: (*Bot).revealButton},
+	{name: btnHint, timing: chat.Timing{Ephemeral: true}, work: chat.NavigationWork, handle: (*Bot).hintButton},
+	{name: btnNext, timing: chat.Timing{Ephemeral: true, Update: true}, work: chat.NavigationWork, handle: (*Bot).hintButton},
+	{name: btnExplain, timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.NavigationWork, handle: (*Bot).explainButton},
+	{name: btnPage, timing: chat.Timing{Ephemeral: true, Slow: true, Update: true}, work: chat.CheapWork, handle: (*Bot).explainButton}, // the explanation is computed once, pages are stored
+	{name: btnReveal, timing: chat.Timing{Ephemeral: true}, work: chat.NavigationWork, handle: (*Bot).revealButton},
 
 	// Under a nonogram (nonogram.go).
-	{name: btnNonogramHint, timing: Timing{Slow: true, Ephemeral: true}, work: navigationWork, handle: (*Bot).nonogramButton},
-	{name: btnNonogramNext, timing: Timing{Slow: true, Ephemeral: true, Update: true}, work: navigationWork, handle: (*Bot).nonogramButton},
-	{name: btnNonogramReveal, timing: Timing{Slow: true, Ephemeral: true}, work: navigationWork, handle: (*Bot).nonogramButton},
+	{name: btnNonogramHint, timing: chat.Timing{Slow: true, Ephemeral: true}, work: chat.NavigationWork, handle: (*Bot).nonogramButton},
+	{name: btnNonogramNext, timing: chat.Timing{Slow: true, Ephemeral: true, Update: true}, work: chat.NavigationWork, handle: (*Bot).nonogramButton},
+	{name: btnNonogramReveal, timing: chat.Timing{Slow: true, Ephemeral: true}, work: chat.NavigationWork, handle: (*Bot).nonogramButton},
 
 	// Under a grid read from a picture (scan.go). Fix opens a form, which must be the first
 	// answer, so it is never deferred.
-	{name: btnScanOK, timing: Timing{}, adjust: scanOKTiming, work: expensiveWork, handle: (*Bot).scanPress},
-	{name: btnScanFix, timing: Timing{}, work: expensiveWork, handle: (*Bot).scanPress},
+	{name: btnScanOK, timing: chat.Timing{}, adjust: scanOKTiming, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
+	{name: btnScanFix, timing: chat.Timing{}, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
 
 	// On the daily post (daily.go); the key is the post's local date.
-	{name: btnDailyHint, timing: Timing{Ephemeral: true, Slow: true}, work: expensiveWork, gate: dailyGate, handle: (*Bot).dailyHintButton},
-	{name: btnDailySubmit, timing: Timing{}, work: cheapWork, gate: dailyGate, handle: (*Bot).dailySubmitButton}, // opens the answer form: never deferred
-	{name: btnDailyNext, timing: Timing{Ephemeral: true, Slow: true, Update: true}, work: navigationWork, gate: dailyGate, handle: (*Bot).dailyNextButton},
-	{name: btnDailyPlay, timing: Timing{Ephemeral: true}, work: expensiveWork, gate: dailyGate, handle: (*Bot).dailyPlayButton}, // a private board, as quick as a press on it
+	{name: btnDailyHint, timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: (*Bot).dailyHintButton},
+	{name: btnDailySubmit, timing: chat.Timing{}, work: chat.CheapWork, gate: dailyGate, handle: (*Bot).dailySubmitButton}, // opens the answer form: never deferred
+	{name: btnDailyNext, timing: chat.Timing{Ephemeral: true, Slow: true, Update: true}, work: chat.NavigationWork, gate: dailyGate, handle: (*Bot).dailyNextButton},
+	{name: btnDailyPlay, timing: chat.Timing{Ephemeral: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: (*Bot).dailyPlayButton}, // a private board, as quick as a press on it
 
-	// The play board and the settings reply (play.go).
-	{name: strings.TrimSuffix(playPrefix, ":"), timing: Timing{Update: true}, adjust: pressTiming, work: pressWork, handle: (*Bot).playButton},
-	{name: strings.TrimSuffix(settingsPrefix, ":"), timing: Timing{Ephemeral: true, Update: true}, work: pressWork, handle: (*Bot).settingsButton},
+	// The play board and the settings reply (bot/play).
+	{name: strings.TrimSuffix(play.Prefix, ":"), timing: chat.Timing{Update: true}, adjust: boardTiming(play.PressTiming), work: chat.PressWork, handle: onBoard((*play.Board).Press)},
+	{name: strings.TrimSuffix(play.SettingsPrefix, ":"), timing: chat.Timing{Ephemeral: true, Update: true}, work: chat.PressWork, handle: onBoard((*play.Board).SettingsButton)},
 }
 
 // scanOKTiming: Looks right answers as the command would. Hints, explanations and
 // (private) boards are for the caller only; solutions and ratings are public; explaining
 // and rating take a while.
-func scanOKTiming(_ *Bot, req *Request, t Timing) Timing {
+func scanOKTiming(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing {
 	_, _, n := splitButton(req.Button)
 	if n < 0 || n >= len(scanCommands) {
 		return t
 	}
 	cmd := scanCommands[n]
-	return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}
-}
-
-// pressTiming: a press updates the board, except the typed-moves form (a modal must be
-// the initial response) and Share (a new public message).
-func pressTiming(_ *Bot, req *Request, t Timing) Timing {
-	p, ok := parsePress(req.Button)
-	switch {
-	case !ok:
-		return Timing{Ephemeral: true}
-	case p.action == actType, p.action == actShare:
-		return Timing{}
-	}
-	return t
+	return chat.Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}
 }
 
 // errStaleButton is the answer to a button whose ID no longer names anything.
-var errStaleButton = errorf(NotFound, "This button is no longer valid.")
+var errStaleButton = chat.Errorf(chat.NotFound, "This button is no longer valid.")
 
 // pressed splits the button of req, refusing one without a key.
-func pressed(req Request) (kind, key string, n int, err error) {
+func pressed(req chat.Request) (kind, key string, n int, err error) {
 	kind, key, n = splitButton(req.Button)
 	if key == "" {
 		return "", "", 0, errStaleButton
@@ -81,50 +70,50 @@ func pressed(req Request) (kind, key string, n int, err error) {
 
 // hintButton answers Hint (the first rung, a new message) and Next hint (the next rung,
 // replacing the hint message).
-func (b *Bot) hintButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) hintButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	kind, key, n, err := pressed(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	st, err := b.getState(ctx, key)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.hintReply(ctx, key, st, n, kind == btnNext)
 }
 
 // explainButton answers Explain (the first page, a new message) and the page buttons.
-func (b *Bot) explainButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) explainButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	kind, key, n, err := pressed(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	st, err := b.getState(ctx, key)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.explainPage(ctx, key, st, n, kind == btnPage)
 }
 
-func (b *Bot) revealButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) revealButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	_, key, _, err := pressed(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.reveal(ctx, key)
 }
 
 // scanPress answers Looks right and Fix under a grid read from a picture.
-func (b *Bot) scanPress(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) scanPress(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	kind, key, n, err := pressed(req)
 	if err != nil || n < 0 || n >= len(scanCommands) {
-		return Reply{}, errStaleButton
+		return chat.Reply{}, errStaleButton
 	}
 	return b.scanButton(ctx, req, kind, key, scanCommands[n])
 }
 
 // postDate reads the date a daily button names.
-func postDate(req Request) (store.Date, error) {
+func postDate(req chat.Request) (store.Date, error) {
 	_, key, _ := splitButton(req.Button)
 	date, err := store.ParseDate(key)
 	if err != nil {
@@ -133,28 +122,28 @@ func postDate(req Request) (store.Date, error) {
 	return date, nil
 }
 
-func (b *Bot) dailyHintButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyHintButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	date, err := postDate(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.dailyHint(ctx, req, date)
 }
 
-func (b *Bot) dailySubmitButton(_ context.Context, req Request) (Reply, error) {
+func (b *Bot) dailySubmitButton(_ context.Context, req chat.Request) (chat.Reply, error) {
 	date, err := postDate(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return submitModal(date), nil
 }
 
 // dailyNextButton climbs a daily hint's ladder; its key names button state.
-func (b *Bot) dailyNextButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyNextButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	_, key, n := splitButton(req.Button)
 	st, err := b.getState(ctx, key)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.dailyLadder(ctx, key, st, n, true)
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // TestClassifyEveryRow pins the timing of every command and button kind, one case per row
@@ -12,40 +13,40 @@ import (
 func TestClassifyEveryRow(t *testing.T) {
 	b := bot.New(bot.Config{})
 	var (
-		none    = bot.Timing{}
-		eph     = bot.Timing{Ephemeral: true}
-		slow    = bot.Timing{Slow: true}
-		ephSlow = bot.Timing{Ephemeral: true, Slow: true}
-		update  = bot.Timing{Update: true}
-		ephUpd  = bot.Timing{Ephemeral: true, Update: true}
-		all     = bot.Timing{Ephemeral: true, Slow: true, Update: true}
+		none    = chat.Timing{}
+		eph     = chat.Timing{Ephemeral: true}
+		slow    = chat.Timing{Slow: true}
+		ephSlow = chat.Timing{Ephemeral: true, Slow: true}
+		update  = chat.Timing{Update: true}
+		ephUpd  = chat.Timing{Ephemeral: true, Update: true}
+		all     = chat.Timing{Ephemeral: true, Slow: true, Update: true}
 	)
 	const grid = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
 	const clues = "1 1\n3\n\n2\n1\n2"
-	picture := &bot.Attachment{Name: "grid.png", ContentType: "image/png"}
-	cmd := func(c string) bot.Request { return bot.Request{Command: bot.Command(c)} }
-	button := func(id string) bot.Request { return bot.Request{Command: bot.CmdButton, Button: id} }
+	picture := &chat.Attachment{Name: "grid.png", ContentType: "image/png"}
+	cmd := func(c string) chat.Request { return chat.Request{Command: chat.Command(c)} }
+	button := func(id string) chat.Request { return chat.Request{Command: bot.CmdButton, Button: id} }
 	for _, tc := range []struct {
 		name string
-		req  bot.Request
-		want bot.Timing
+		req  chat.Request
+		want chat.Timing
 	}{
 		{"solve", cmd("solve"), none},
-		{"solve grid", bot.Request{Command: bot.CmdSolve, Text: grid}, none},
-		{"solve nonogram", bot.Request{Command: bot.CmdSolve, Text: clues}, slow},
-		{"solve picture", bot.Request{Command: bot.CmdSolve, Attachment: picture}, ephSlow},
-		{"solve picture beside a grid", bot.Request{Command: bot.CmdSolve, Text: grid, Attachment: picture}, none},
+		{"solve grid", chat.Request{Command: bot.CmdSolve, Text: grid}, none},
+		{"solve nonogram", chat.Request{Command: bot.CmdSolve, Text: clues}, slow},
+		{"solve picture", chat.Request{Command: bot.CmdSolve, Attachment: picture}, ephSlow},
+		{"solve picture beside a grid", chat.Request{Command: bot.CmdSolve, Text: grid, Attachment: picture}, none},
 		{"hint", cmd("hint"), eph},
 		{"explain", cmd("explain"), ephSlow},
 		{"rate", cmd("rate"), slow},
 		{"new", cmd("new"), slow},
 		{"help", cmd("help"), eph},
 		{"nonogram solve form", cmd("nonogram.solve"), none},
-		{"nonogram solve", bot.Request{Command: bot.CmdNonogramSolve, Text: clues}, slow},
-		{"nonogram hint", bot.Request{Command: bot.CmdNonogramHint, Text: clues}, ephSlow},
+		{"nonogram solve", chat.Request{Command: bot.CmdNonogramSolve, Text: clues}, slow},
+		{"nonogram hint", chat.Request{Command: bot.CmdNonogramHint, Text: clues}, ephSlow},
 		{"play", cmd("play"), eph},
-		{"play together", bot.Request{Command: bot.CmdPlay, Options: map[string]string{bot.OptTogether: "true"}}, none},
-		{"play picture", bot.Request{Command: bot.CmdPlay, Attachment: picture}, ephSlow},
+		{"play together", chat.Request{Command: bot.CmdPlay, Options: map[string]string{bot.OptTogether: "true"}}, none},
+		{"play picture", chat.Request{Command: bot.CmdPlay, Attachment: picture}, ephSlow},
 		{"settings", cmd("settings"), eph},
 		{"typed moves form", cmd("pl:abc:1:moves"), update},
 		{"daily setup", cmd("daily-setup"), eph},

@@ -14,21 +14,23 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
 // command whose default member permissions are Manage Server, and re-checked here.
 const (
-	CmdDailySetup       Command = "daily-setup"       // configure the daily post (admin)
-	CmdDailyOff         Command = "daily-off"         // stop posting (admin)
-	CmdDailyStatus      Command = "daily-status"      // settings and next post time (admin)
-	CmdDailyPostNow     Command = "daily-post-now"    // post today's puzzle now (admin)
-	CmdDailySubmit      Command = "daily-submit"      // answer the daily puzzle; a modal submission carries ":<date>"
-	CmdDailyHint        Command = "daily-hint"        // a hint on the daily puzzle (counted)
-	CmdDailyLeaderboard Command = "daily-leaderboard" // today's solvers and all-time standings
-	CmdDailyStreak      Command = "daily-streak"      // the caller's streak
+	CmdDailySetup       chat.Command = "daily-setup"       // configure the daily post (admin)
+	CmdDailyOff         chat.Command = "daily-off"         // stop posting (admin)
+	CmdDailyStatus      chat.Command = "daily-status"      // settings and next post time (admin)
+	CmdDailyPostNow     chat.Command = "daily-post-now"    // post today's puzzle now (admin)
+	CmdDailySubmit      chat.Command = "daily-submit"      // answer the daily puzzle; a modal submission carries ":<date>"
+	CmdDailyHint        chat.Command = "daily-hint"        // a hint on the daily puzzle (counted)
+	CmdDailyLeaderboard chat.Command = "daily-leaderboard" // today's solvers and all-time standings
+	CmdDailyStreak      chat.Command = "daily-streak"      // the caller's streak
 )
 
 // Options of the daily commands.
@@ -59,7 +61,7 @@ const (
 	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
 )
 
-// ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
+// ChannelChecker is implemented by a [daily.Poster] that can tell the bot's permissions in any
 // channel (the interaction only carries them for the channel it came from). A channel the
 // bot cannot see gives 0 and no error.
 type ChannelChecker interface {
@@ -67,20 +69,20 @@ type ChannelChecker interface {
 }
 
 // errNoDaily is the answer when the bot runs without a store.
-var errNoDaily = errorf(Unavailable, "The puzzle of the day is not available on this bot.")
+var errNoDaily = chat.Errorf(chat.Unavailable, "The puzzle of the day is not available on this bot.")
 
 // storeDown wraps a store failure as a message telling the user to retry.
 func storeDown(what string, err error) error {
-	return &Error{Code: Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
+	return &chat.Error{Code: chat.Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
 }
 
 // dailySubmitCommand answers /daily submit, and the answer form of a post
 // ("daily-submit:<date>").
-func (b *Bot) dailySubmitCommand(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailySubmitCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	if _, date, ok := strings.Cut(string(req.Command), ":"); ok {
 		d, err := store.ParseDate(date)
 		if err != nil {
-			return Reply{}, errorf(NotFound, "This form is no longer valid.")
+			return chat.Reply{}, chat.Errorf(chat.NotFound, "This form is no longer valid.")
 		}
 		return b.dailySubmit(ctx, req, req.Text, d)
 	}
@@ -94,7 +96,7 @@ func (b *Bot) dailySubmitCommand(ctx context.Context, req Request) (Reply, error
 	if answer == "" {
 		text, err := b.puzzleText(ctx, req)
 		if err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 		answer = text
 	}
@@ -102,7 +104,7 @@ func (b *Bot) dailySubmitCommand(ctx context.Context, req Request) (Reply, error
 }
 
 // dailyHintCommand answers /daily hint on the current post.
-func (b *Bot) dailyHintCommand(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyHintCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	return b.dailyHint(ctx, req, store.Date{})
 }
 
@@ -126,7 +128,7 @@ func missingPermissions(app int64, pin bool) []string {
 	return out
 }
 
-func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	o := req.Options
 	s := store.GuildSettings{GuildID: req.Guild, ChannelID: o[OptChannel], PostTime: strings.TrimSpace(o[OptTime]),
 		TimeZone: strings.TrimSpace(o[OptTimeZone]), Band: strings.ToLower(strings.TrimSpace(o[OptBand])),
@@ -137,21 +139,21 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	if old, err := b.store.GetSettings(ctx, req.Guild); err == nil { // keep the options
 		s.Leaderboard, s.Recap, s.Thread, s.PingRole = old.Leaderboard, old.Recap, old.Thread, old.PingRole
 	} else if !errors.Is(err, store.ErrNotFound) {
-		return Reply{}, storeDown("read the settings", err)
+		return chat.Reply{}, storeDown("read the settings", err)
 	}
 	if s.Band == "" {
 		s.Band = "medium"
 	}
-	if band, ok := parseBand(s.Band); ok {
+	if band, ok := play.ParseBand(s.Band); ok {
 		s.Band = daily.Bands[band]
 	} else {
-		return Reply{}, errorf(Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))
 	}
 	s.Size = 9
 	if v := o[OptSize]; v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || !validDailySize(n) {
-			return Reply{}, errorf(Invalid, "The daily puzzle comes in sizes %s, not %q.", sizeList(), v)
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "The daily puzzle comes in sizes %s, not %q.", sizeList(), v)
 		}
 		s.Size = n
 	}
@@ -159,10 +161,10 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 		s.PostTime = "0" + s.PostTime // 9:30 → 09:30
 	}
 	if _, _, err := s.Clock(); err != nil {
-		return Reply{}, errorf(Invalid, "The time %q is not a 24-hour HH:MM time such as 09:00 or 18:30.", o[OptTime])
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "The time %q is not a 24-hour HH:MM time such as 09:00 or 18:30.", o[OptTime])
 	}
 	if _, err := s.Location(); err != nil {
-		return Reply{}, errorf(Invalid, "%q is not a time zone I know. Use an IANA name such as Europe/Paris or America/New_York (the option suggests them as you type).", s.TimeZone)
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "%q is not a time zone I know. Use an IANA name such as Europe/Paris or America/New_York (the option suggests them as you type).", s.TimeZone)
 	}
 	perms, checked := req.AppPermissions, s.ChannelID == req.Channel
 	if cc, ok := b.poster.(ChannelChecker); ok && !checked {
@@ -172,21 +174,21 @@ func (b *Bot) dailySetup(ctx context.Context, req Request) (Reply, error) {
 	}
 	if checked {
 		if miss := missingPermissions(perms, s.Pin); len(miss) > 0 {
-			return Reply{}, errorf(Forbidden, "I cannot post the daily puzzle in <#%s>: I am missing %s there. Give me these permissions (or pick another channel) and run the command again.", s.ChannelID, strings.Join(miss, ", "))
+			return chat.Reply{}, chat.Errorf(chat.Forbidden, "I cannot post the daily puzzle in <#%s>: I am missing %s there. Give me these permissions (or pick another channel) and run the command again.", s.ChannelID, strings.Join(miss, ", "))
 		}
 	}
 	if err := b.store.PutSettings(ctx, s); err != nil {
-		return Reply{}, storeDown("save the settings", err)
+		return chat.Reply{}, storeDown("save the settings", err)
 	}
 	text, err := b.describeSettings(ctx, s)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	text = "✅ The puzzle of the day is set up.\n" + text
 	if !checked {
 		text += fmt.Sprintf("\nI could only check my permissions in this channel. Make sure I can view <#%s>, send messages and attach files there; `/daily-admin post-now` posts today's puzzle at once to try it.", s.ChannelID)
 	}
-	return Reply{Text: text, Ephemeral: true}, nil
+	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
 func validDailySize(n int) bool { return slices.Contains(daily.Sizes, n) }
@@ -263,80 +265,80 @@ func describeDay(d, today store.Date) string {
 	return d.String()
 }
 
-func (b *Bot) dailyOff(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyOff(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return Reply{Text: "The puzzle of the day is not set up on this server.", Ephemeral: true}, nil
+		return chat.Reply{Text: "The puzzle of the day is not set up on this server.", Ephemeral: true}, nil
 	}
 	if err != nil {
-		return Reply{}, storeDown("read the settings", err)
+		return chat.Reply{}, storeDown("read the settings", err)
 	}
 	if !s.Enabled {
-		return Reply{Text: "The puzzle of the day is already off.", Ephemeral: true}, nil
+		return chat.Reply{Text: "The puzzle of the day is already off.", Ephemeral: true}, nil
 	}
 	s.Enabled = false
 	s.UpdatedAt = time.Time{}
 	if err := b.store.PutSettings(ctx, s); err != nil {
-		return Reply{}, storeDown("save the settings", err)
+		return chat.Reply{}, storeDown("save the settings", err)
 	}
-	return Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; `/daily-admin setup` turns it back on.", Ephemeral: true}, nil
+	return chat.Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; `/daily-admin setup` turns it back on.", Ephemeral: true}, nil
 }
 
-func (b *Bot) dailyStatus(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyStatus(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return Reply{Text: "The puzzle of the day is not set up on this server. `/daily-admin setup` starts it.", Ephemeral: true}, nil
+		return chat.Reply{Text: "The puzzle of the day is not set up on this server. `/daily-admin setup` starts it.", Ephemeral: true}, nil
 	}
 	if err != nil {
-		return Reply{}, storeDown("read the settings", err)
+		return chat.Reply{}, storeDown("read the settings", err)
 	}
 	text, err := b.describeSettings(ctx, s)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
-	return Reply{Text: text, Ephemeral: true}, nil
+	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
 // postNowLease is the claim lease of a post made by /daily-admin post-now; if the post
 // fails, the scheduler retries it once the lease has expired.
 const postNowLease = 10 * time.Minute
 
-func (b *Bot) dailyPostNow(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyPostNow(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
+		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
 	}
 	if err != nil {
-		return Reply{}, storeDown("read the settings", err)
+		return chat.Reply{}, storeDown("read the settings", err)
 	}
 	if b.poster == nil {
-		return Reply{}, errorf(Unavailable, "This bot instance cannot post messages.")
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "This bot instance cannot post messages.")
 	}
 	loc, err := s.Location()
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	date := store.DateOf(b.now(), loc)
 	res, err := b.PostDaily(ctx, s, date, "post-now/"+req.ID, postNowLease)
 	switch {
 	case errors.Is(err, daily.ErrBankEmpty):
-		return Reply{}, errorf(Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", daily.DayBand(s, date), s.Size, s.Size)
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", daily.DayBand(s, date), s.Size, s.Size)
 	case err != nil && res.Claimed:
-		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
 	case err != nil:
-		return Reply{}, storeDown("claim today's post", err)
+		return chat.Reply{}, storeDown("claim today's post", err)
 	case !res.Claimed:
-		return Reply{Text: fmt.Sprintf("Today's puzzle (%s) is already posted or being posted; each day gets one post.", date), Ephemeral: true}, nil
+		return chat.Reply{Text: fmt.Sprintf("Today's puzzle (%s) is already posted or being posted; each day gets one post.", date), Ephemeral: true}, nil
 	}
-	return Reply{Text: fmt.Sprintf("📮 Posted the puzzle of %s in <#%s>.", date, s.ChannelID), Ephemeral: true}, nil
+	return chat.Reply{Text: fmt.Sprintf("📮 Posted the puzzle of %s in <#%s>.", date, s.ChannelID), Ephemeral: true}, nil
 }
 
 // submitModal is the answer form; date is the post it answers (zero: the current one).
-func submitModal(date store.Date) Reply {
+func submitModal(date store.Date) chat.Reply {
 	id := string(CmdDailySubmit)
 	if !date.IsZero() {
 		id += ":" + date.String()
 	}
-	return Reply{Modal: &Modal{ID: id, Title: "Your answer", Label: "The solved grid (rows on separate lines)",
+	return chat.Reply{Modal: &chat.Modal{ID: id, Title: "Your answer", Label: "The solved grid (rows on separate lines)",
 		Placeholder: "534678912\n672195348\n…", MaxLength: 4000}}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/postgres"
@@ -95,7 +96,7 @@ func BenchmarkDailySubmit(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; b.Loop(); i++ {
-				r, err := bot.Handle(ctx, Request{Command: CmdDailySubmit, Guild: "g", User: fmt.Sprint("u", i), Options: map[string]string{OptAnswer: p.Solution}})
+				r, err := bot.Handle(ctx, chat.Request{Command: CmdDailySubmit, Guild: "g", User: fmt.Sprint("u", i), Options: map[string]string{OptAnswer: p.Solution}})
 				if err != nil || r.Text == "" {
 					b.Fatal(r.Text, err)
 				}

@@ -3,7 +3,7 @@ package bot
 // The puzzle of the day on the member's private board: the post's Play button opens
 // today's puzzle as a saved game (kind "daily", one per member and date), every press on
 // it moves the member's daily clock, hints and wrong checks are counted on the
-// leaderboard, and finishing records the result. The board itself is play.go's.
+// leaderboard, and finishing records the result. The board itself is bot/play's.
 
 import (
 	"context"
@@ -12,13 +12,13 @@ import (
 	"hash/fnv"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
-
-// GameKindDaily is the store kind of a member's board of the puzzle of the day.
-const GameKindDaily = "daily"
 
 // btnDailyPlay is the Play button of the daily post; its key is the post's date.
 const btnDailyPlay = "dplay"
@@ -38,7 +38,7 @@ func dailyGameID(guild, user string, date store.Date) string {
 // openDaily returns the member's game of the current daily puzzle (the post of want when
 // not zero), making it on the first open, and starts or moves their daily clock. The game
 // is saved, and linked to the member's result, before it returns.
-func (b *Bot) openDaily(ctx context.Context, req Request, want store.Date) (*game.Game, store.Result, error) {
+func (b *Bot) openDaily(ctx context.Context, req chat.Request, want store.Date) (*game.Game, store.Result, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return nil, store.Result{}, err
@@ -65,7 +65,7 @@ func (b *Bot) openDaily(ctx context.Context, req Request, want store.Date) (*gam
 		return nil, store.Result{}, err
 	}
 	if g.Owner != req.User {
-		return nil, store.Result{}, errorf(Forbidden, "This board belongs to someone else.")
+		return nil, store.Result{}, chat.Errorf(chat.Forbidden, "This board belongs to someone else.")
 	}
 	if _, err := b.store.SetDailyGame(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, id); err != nil {
 		return nil, store.Result{}, storeDown("open your board", err)
@@ -88,7 +88,7 @@ func (b *Bot) loadDailyGame(ctx context.Context, id string) (*game.Game, error) 
 	}
 	g, err := game.Decode(rec.Data)
 	if err != nil {
-		return nil, &Error{Code: Internal, Message: "Your board of the puzzle of the day could not be read.", Err: err}
+		return nil, &chat.Error{Code: chat.Internal, Message: "Your board of the puzzle of the day could not be read.", Err: err}
 	}
 	g.Version = rec.Version
 	return g, nil
@@ -96,7 +96,7 @@ func (b *Bot) loadDailyGame(ctx context.Context, id string) (*game.Game, error) 
 
 // saveDailyGame saves g over its previous version (store.ErrConflict when another press
 // saved first).
-func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req Request) error {
+func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request) error {
 	data, err := g.Encode()
 	if err != nil {
 		return err
@@ -109,19 +109,9 @@ func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req Request) erro
 	return err
 }
 
-// GameCounts are the counters of a game before a press, for [Bot.DailyPressed].
-type GameCounts struct {
-	Hints, Wrong int
-}
-
-// CountsOf returns g's counters.
-func CountsOf(g *game.Game) GameCounts {
-	return GameCounts{Hints: g.Hints, Wrong: g.Wrong}
-}
-
 // dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
 // whether id is the member's game of it (a board of an older puzzle no longer counts).
-func (b *Bot) dailyCurrentFor(ctx context.Context, req Request, id string) (current, bool, error) {
+func (b *Bot) dailyCurrentFor(ctx context.Context, req chat.Request, id string) (current, bool, error) {
 	c, err := b.currentPost(ctx, req.Guild, store.Date{})
 	if err != nil {
 		return c, false, err
@@ -134,7 +124,7 @@ func (b *Bot) dailyCurrentFor(ctx context.Context, req Request, id string) (curr
 // and a wrong check are counted, and the finish records the solve. It returns a line for
 // the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
 // longer current change nothing.
-func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, before GameCounts) (string, error) {
+func (b *Bot) DailyPressed(ctx context.Context, req chat.Request, g *game.Game, before play.Counts) (string, error) {
 	if b.store == nil || req.Guild == "" || g == nil {
 		return "", nil
 	}
@@ -164,7 +154,7 @@ func (b *Bot) DailyPressed(ctx context.Context, req Request, g *game.Game, befor
 // dailyFinish records the solve of a finished daily board not yet recorded (also when a
 // failure left it unrecorded at the last press) and words it; "" when there is nothing to
 // record.
-func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
+func (b *Bot) dailyFinish(ctx context.Context, req chat.Request, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
 	if !g.Finished || res.Solved {
 		return "", nil
 	}
@@ -175,9 +165,9 @@ func (b *Bot) dailyFinish(ctx context.Context, req Request, g *game.Game, c curr
 		return "", storeDown("record your result", err)
 	}
 	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
-		clock(res.Seconds), clock(int(store.IdleGap/time.Second)))
+		chat.Clock(res.Seconds), chat.Clock(int(store.IdleGap/time.Second)))
 	if res.Penalty() > 0 {
-		text += fmt.Sprintf("; ranked time **%s**%s", clock(int(res.Score()/time.Second)), penaltyNote(res))
+		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), daily.PenaltyNote(res))
 	}
 	text += ". `/daily leaderboard` shows the standings."
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
@@ -219,45 +209,45 @@ func (b *Bot) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.G
 func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
 	switch {
 	case c.Solved && g.Finished:
-		return fmt.Sprintf("✅ You solved the puzzle of %s in %s. Here is your board.", date, clock(c.Seconds))
+		return fmt.Sprintf("✅ You solved the puzzle of %s in %s. Here is your board.", date, chat.Clock(c.Seconds))
 	case c.Solved:
-		return fmt.Sprintf("✅ You already solved the puzzle of %s in %s; play it here for fun: it changes nothing on the leaderboard.", date, clock(c.Seconds))
+		return fmt.Sprintf("✅ You already solved the puzzle of %s in %s; play it here for fun: it changes nothing on the leaderboard.", date, chat.Clock(c.Seconds))
 	}
 	if c.Active == 0 {
 		return fmt.Sprintf("🧩 **Puzzle of %s** · your clock starts now (pauses count at most %s). Pick a row and a column, then a digit.",
-			date, clock(int(store.IdleGap/time.Second)))
+			date, chat.Clock(int(store.IdleGap/time.Second)))
 	}
-	return fmt.Sprintf("🧩 **Puzzle of %s** · welcome back: %s played so far.", date, clock(int(c.Active/time.Second)))
+	return fmt.Sprintf("🧩 **Puzzle of %s** · welcome back: %s played so far.", date, chat.Clock(int(c.Active/time.Second)))
 }
 
 // dailyPlayButton answers the post's Play button: the member's private board of the
 // puzzle, made on the first press and resumed after.
-func (b *Bot) dailyPlayButton(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	date, err := postDate(req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	g, res, err := b.openDaily(ctx, req, date)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	note := dailyPlayNote(res, date, g)
 	if g.Finished && !res.Solved { // a finish the last press could not record
 		c, err := b.currentPost(ctx, req.Guild, date)
 		if err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 		if note, err = b.dailyFinish(ctx, req, g, c, res, b.now()); err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 	}
 	set, err := b.store.GetPlayerSettings(ctx, req.User)
 	if err != nil {
-		return Reply{}, storeDown("read your settings", err)
+		return chat.Reply{}, storeDown("read your settings", err)
 	}
-	r, err := b.board(g, set, view{note: note})
+	r, err := b.play.Draw(g, set, note)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	r.Ephemeral = true
 	return r, nil
@@ -266,7 +256,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req Request) (Reply, error) {
 // dailyNote adds the daily line of a press on a daily board to the board's note. The press
 // is saved already: a failure to record it on the leaderboard is said, not returned, and
 // the next press or Play records a finish that was missed.
-func (b *Bot) dailyNote(ctx context.Context, req Request, g *game.Game, before GameCounts, note string) string {
+func (b *Bot) dailyNote(ctx context.Context, req chat.Request, g *game.Game, before play.Counts, note string) string {
 	line, err := b.DailyPressed(ctx, req, g, before)
 	if err != nil {
 		line = "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."

@@ -2,9 +2,12 @@ package bot
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -19,25 +22,30 @@ func BenchmarkPlayPress(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
 	daily, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := d.b.Handle(ctx, Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
+	r, err := d.b.Handle(ctx, chat.Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
 	if err != nil {
 		b.Fatal(err)
+	}
+	gameOf := func(id string) (string, bool) { // a board control is "pl:<game>:<version>:<action>"
+		rest, ok := strings.CutPrefix(id, play.Prefix)
+		g, _, _ := strings.Cut(rest, ":")
+		return g, ok && g != ""
 	}
 	plainID := ""
 	for _, row := range r.Rows {
 		for _, c := range row.Buttons {
-			if p, ok := parsePress(c.ID); ok && plainID == "" {
-				plainID = p.game
+			if g, ok := gameOf(c.ID); ok && plainID == "" {
+				plainID = g
 			}
 		}
 		if row.Select != nil {
-			if p, ok := parsePress(row.Select.ID); ok && plainID == "" {
-				plainID = p.game
+			if g, ok := gameOf(row.Select.ID); ok && plainID == "" {
+				plainID = g
 			}
 		}
 	}
@@ -46,8 +54,8 @@ func BenchmarkPlayPress(b *testing.B) {
 	}
 	for _, c := range []struct{ name, id string }{{"play", plainID}, {"daily", daily.ID}} {
 		b.Run(c.name, func(b *testing.B) {
-			press := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
-				Button: playPrefix + c.id + ":1:" + actRow, Values: []string{"3"}}
+			press := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
+				Button: play.Prefix + c.id + ":1:row", Values: []string{"3"}}
 			for b.Loop() {
 				d.set(d.clock().Add(time.Second)) // within the flood limit, within the idle gap
 				if _, err := d.b.Handle(ctx, press); err != nil {
@@ -68,14 +76,14 @@ func BenchmarkDailyPressed(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
 	g, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
 		d.set(d.clock().Add(time.Second))
-		if _, err := d.b.DailyPressed(ctx, req, g, CountsOf(g)); err != nil {
+		if _, err := d.b.DailyPressed(ctx, req, g, play.CountsOf(g)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -24,7 +26,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Fatalf("tick = %+v", rep)
 	}
 	date := store.Date{Year: 2026, Month: 3, Day: 29}
-	req := Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
 
 	at(8, 10, 0) // opened ten minutes after the post
 	g, res, err := d.b.openDaily(ctx, req, date)
@@ -40,11 +42,11 @@ func TestDailyGameFairTime(t *testing.T) {
 	if note := dailyPlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
-	again, _, err := d.b.openDaily(ctx, Request{Guild: "g", User: "u"}, store.Date{})
+	again, _, err := d.b.openDaily(ctx, chat.Request{Guild: "g", User: "u"}, store.Date{})
 	if err != nil || again.ID != g.ID || again.Version != g.Version {
 		t.Fatalf("second open = %v (version %d), %v; want the same game", again.ID, again.Version, err)
 	}
-	if _, _, err := d.b.openDaily(ctx, req, date.AddDays(-1)); ErrorCode(err) != Conflict {
+	if _, _, err := d.b.openDaily(ctx, req, date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
 		t.Errorf("opening an old post's board: %v, want Conflict", err)
 	}
 
@@ -55,7 +57,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		before := CountsOf(g)
+		before := play.CountsOf(g)
 		f(g)
 		g.Version++
 		if err := d.b.saveDailyGame(ctx, g, req); err != nil {
@@ -106,7 +108,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	}
 
 	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit
-	r, err := d.b.Handle(ctx, Request{Command: CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
+	r, err := d.b.Handle(ctx, chat.Request{Command: CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
 	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 2") ||
 		!strings.Contains(r.Text, g.CellName(wrongCell)) {
 		t.Fatalf("/daily hint = %q, %v; want a hint on the saved board naming %s", r.Text, err, g.CellName(wrongCell))
@@ -127,7 +129,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	}
 	wantScore := wantActive + 2*store.HintPenalty + store.WrongCheckPenalty
 	if res.Score() != wantScore || !strings.Contains(note, "Puzzle of the day solved") ||
-		!strings.Contains(note, clock(int(wantScore/time.Second))) {
+		!strings.Contains(note, chat.Clock(int(wantScore/time.Second))) {
 		t.Errorf("finish note = %q, score %v; want ranked time %v", note, res.Score(), wantScore)
 	}
 	// Later presses and opens change nothing.
@@ -143,8 +145,8 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("reopening after the finish: %v, %v", reopened, err)
 	}
 	// A member who solved on paper gets a board to play for fun.
-	paper := Request{Guild: "g", User: "w"}
-	if _, err := d.b.Handle(ctx, Request{Command: CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{OptAnswer: g.SolutionGrid().String()}}); err != nil {
+	paper := chat.Request{Guild: "g", User: "w"}
+	if _, err := d.b.Handle(ctx, chat.Request{Command: CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{OptAnswer: g.SolutionGrid().String()}}); err != nil {
 		t.Fatal(err)
 	}
 	pg, pres, err := d.b.openDaily(ctx, paper, date)
@@ -152,7 +154,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("Play after a paper solve: %q, %v", dailyPlayNote(pres, date, pg), err)
 	}
 	// Another member's board is theirs alone.
-	if _, err := d.b.DailyPressed(ctx, Request{Guild: "g", User: "v"}, g, CountsOf(g)); err != nil {
+	if _, err := d.b.DailyPressed(ctx, chat.Request{Guild: "g", User: "v"}, g, play.CountsOf(g)); err != nil {
 		t.Errorf("a press by another member: %v", err)
 	}
 	if _, err := d.st.GetResult(ctx, "g", "v", date); err == nil {

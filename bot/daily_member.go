@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -39,7 +41,7 @@ func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (c
 	var c current
 	s, err := b.store.GetSettings(ctx, guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return c, errorf(NotFound, "The puzzle of the day is not set up on this server.")
+		return c, chat.Errorf(chat.NotFound, "The puzzle of the day is not set up on this server.")
 	}
 	if err != nil {
 		return c, storeDown("find today's puzzle", err)
@@ -51,43 +53,43 @@ func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (c
 	c.settings, c.today = s, store.DateOf(b.now(), loc)
 	p, err := b.store.LastPost(ctx, guild, c.today.AddDays(1))
 	if errors.Is(err, store.ErrNotFound) || (err == nil && p.Date.Before(c.today.AddDays(-1))) {
-		return c, errorf(NotFound, "There is no puzzle of the day to play right now; the next one comes at %s (%s).", s.PostTime, s.TimeZone)
+		return c, chat.Errorf(chat.NotFound, "There is no puzzle of the day to play right now; the next one comes at %s (%s).", s.PostTime, s.TimeZone)
 	}
 	if err != nil {
 		return c, storeDown("find today's puzzle", err)
 	}
 	if !want.IsZero() && want != p.Date {
-		return c, errorf(Conflict, "That was the puzzle of %s; the current one is the puzzle of %s. Only the current puzzle counts.", want, p.Date)
+		return c, chat.Errorf(chat.Conflict, "That was the puzzle of %s; the current one is the puzzle of %s. Only the current puzzle counts.", want, p.Date)
 	}
 	c.post = p
 	return c, nil
 }
 
-func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want store.Date) (Reply, error) {
+func (b *Bot) dailySubmit(ctx context.Context, req chat.Request, answer string, want store.Date) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	sol, err := sudoku.Parse(c.puzzle.Solution)
 	if err != nil {
-		return Reply{}, fmt.Errorf("bot: stored solution of puzzle %d: %w", c.puzzle.ID, err)
+		return chat.Reply{}, fmt.Errorf("bot: stored solution of puzzle %d: %w", c.puzzle.ID, err)
 	}
 	g, err := parsePuzzle(answer)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	if g.Size() != sol.Size() {
-		return Reply{}, errorf(Invalid, "Today's puzzle is %d×%d, but your answer is %d×%d.", sol.Size(), sol.Size(), g.Size(), g.Size())
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "Today's puzzle is %d×%d, but your answer is %d×%d.", sol.Size(), sol.Size(), g.Size(), g.Size())
 	}
 	if n := g.Empty(); n > 0 {
-		return Reply{}, errorf(Invalid, "Your grid still has %d empty cell%s; fill every cell, then submit it. (Nothing was counted.)", n, plural(n))
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "Your grid still has %d empty cell%s; fill every cell, then submit it. (Nothing was counted.)", n, chat.Plural(n))
 	}
 	prev, err := b.store.GetResult(ctx, req.Guild, req.User, c.post.Date)
 	switch {
 	case err == nil && prev.Solved:
-		return Reply{Text: fmt.Sprintf("✅ You already solved the puzzle of %s in %s. See `/daily leaderboard`.", c.post.Date, clock(prev.Seconds)), Ephemeral: true}, nil
+		return chat.Reply{Text: fmt.Sprintf("✅ You already solved the puzzle of %s in %s. See `/daily leaderboard`.", c.post.Date, chat.Clock(prev.Seconds)), Ephemeral: true}, nil
 	case err != nil && !errors.Is(err, store.ErrNotFound):
-		return Reply{}, storeDown("record your answer", err)
+		return chat.Reply{}, storeDown("record your answer", err)
 	}
 	wrong := 0
 	for i := 0; i < g.Len(); i++ {
@@ -98,31 +100,31 @@ func (b *Bot) dailySubmit(ctx context.Context, req Request, answer string, want 
 	now := b.now()
 	secs, how, err := b.fairSeconds(ctx, req, c, prev, now)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	res, err := b.store.RecordAnswer(ctx, store.Answer{GuildID: req.Guild, UserID: req.User, Date: c.post.Date,
 		PuzzleID: c.puzzle.ID, Correct: wrong == 0, At: now, Seconds: secs})
 	if err != nil {
-		return Reply{}, storeDown("record your answer", err)
+		return chat.Reply{}, storeDown("record your answer", err)
 	}
 	if wrong > 0 && !res.Solved {
-		return Reply{Text: fmt.Sprintf("❌ Not quite: %d cell%s differ from the solution. Attempts so far: %d. Keep going!", wrong, plural(wrong), res.Attempts), Ephemeral: true}, nil
+		return chat.Reply{Text: fmt.Sprintf("❌ Not quite: %d cell%s differ from the solution. Attempts so far: %d. Keep going!", wrong, chat.Plural(wrong), res.Attempts), Ephemeral: true}, nil
 	}
 	text := fmt.Sprintf("🎉 Correct! You solved the puzzle of %s in **%s** %s, with %d hint%s and %d attempt%s.",
-		c.post.Date, clock(res.Seconds), how, res.Hints, plural(res.Hints), res.Attempts, plural(res.Attempts))
+		c.post.Date, chat.Clock(res.Seconds), how, res.Hints, chat.Plural(res.Hints), res.Attempts, chat.Plural(res.Attempts))
 	if p := res.Penalty(); p > 0 {
-		text += fmt.Sprintf(" Ranked time: **%s**.", clock(int(res.Score()/time.Second)))
+		text += fmt.Sprintf(" Ranked time: **%s**.", chat.Clock(int(res.Score()/time.Second)))
 	}
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
 		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
 	}
-	return Reply{Text: text, Ephemeral: true}, nil
+	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
 // fairSeconds is the time of a typed answer at now: the active time on the member's
 // board when they played there, the time since their first open (a Hint counts) when they
 // solved on paper after opening, else the time since the post. how words which.
-func (b *Bot) fairSeconds(ctx context.Context, req Request, c current, prev store.Result, now time.Time) (int, string, error) {
+func (b *Bot) fairSeconds(ctx context.Context, req chat.Request, c current, prev store.Result, now time.Time) (int, string, error) {
 	switch {
 	case prev.GameID != "":
 		r, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, now)
@@ -138,19 +140,19 @@ func (b *Bot) fairSeconds(ctx context.Context, req Request, c current, prev stor
 	return int(max(now.Sub(c.post.ClaimedAt), 0) / time.Second), "after it was posted", nil
 }
 
-func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Reply, error) {
+func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	// Looking at a hint opens the puzzle: the member's clock starts here at the latest.
 	opened, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, b.now())
 	if err != nil {
-		return Reply{}, storeDown("count the hint", err)
+		return chat.Reply{}, storeDown("count the hint", err)
 	}
 	given, err := sudoku.Parse(c.puzzle.Puzzle)
 	if err != nil {
-		return Reply{}, fmt.Errorf("bot: stored puzzle %d: %w", c.puzzle.ID, err)
+		return chat.Reply{}, fmt.Errorf("bot: stored puzzle %d: %w", c.puzzle.ID, err)
 	}
 	cur, where := given, ""
 	var marks []uint32
@@ -158,7 +160,7 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 		// The member's saved board, when they play there.
 		saved, m, ok, err := b.dailyProgress(ctx, opened)
 		if err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 		if ok && saved.Size() == given.Size() {
 			cur, marks, where = saved, m, " · on your saved board"
@@ -166,14 +168,14 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	} else {
 		g, err := parsePuzzle(text)
 		if err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 		if g.Size() != given.Size() {
-			return Reply{}, errorf(Invalid, "Today's puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "Today's puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
 		}
 		for i := 0; i < g.Len(); i++ {
 			if d := given.Cell(i); d != 0 && g.Cell(i) != d {
-				return Reply{}, errorf(Invalid, "Your grid changes the given %s (it should be %s); paste your progress on today's puzzle.", g.CellName(i), given.Symbols().Format(d))
+				return chat.Reply{}, chat.Errorf(chat.Invalid, "Your grid changes the given %s (it should be %s); paste your progress on today's puzzle.", g.CellName(i), given.Symbols().Format(d))
 			}
 		}
 		cur = g
@@ -182,21 +184,21 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 	st.Marks = marks
 	key, err := b.putState(ctx, st)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	r, err := b.dailyLadder(ctx, key, st, 1, false)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	res, err := b.store.AddHint(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID)
 	if err != nil {
-		return Reply{}, storeDown("count the hint", err)
+		return chat.Reply{}, storeDown("count the hint", err)
 	}
 	note := fmt.Sprintf("💡 Hint on the puzzle of %s%s · hints used: %d", c.post.Date, where, res.Hints)
 	if res.Solved {
 		note = fmt.Sprintf("💡 Hint on the puzzle of %s (you solved it already: this one is free)", c.post.Date)
 	}
-	r.Text = truncate(note+"\n"+r.Text, 1990)
+	r.Text = chat.Truncate(note+"\n"+r.Text, 1990)
 	r.Ephemeral = true
 	return r, nil
 }
@@ -204,12 +206,12 @@ func (b *Bot) dailyHint(ctx context.Context, req Request, want store.Date) (Repl
 // dailyLadder answers one rung of the hint ladder on the daily puzzle. Its buttons lead to
 // the deeper levels of the same step (free, through btnDailyNext); the ladder's button to
 // the next step is dropped, since another step costs another hint.
-func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level int, update bool) (Reply, error) {
+func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level int, update bool) (chat.Reply, error) {
 	r, err := b.hintReply(ctx, key, st, level, update)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
-	var keep []Button
+	var keep []chat.Button
 	for _, bt := range r.Buttons {
 		kind, k, n := splitButton(bt.ID)
 		if kind != btnNext || k != key || n <= 1 {
@@ -222,19 +224,19 @@ func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level
 	return r, nil
 }
 
-func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyLeaderboard(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, store.Date{})
-	var nf *Error
-	if err != nil && !(errors.As(err, &nf) && nf.Code == NotFound && c.settings.GuildID != "") {
-		return Reply{}, err
+	var nf *chat.Error
+	if err != nil && !(errors.As(err, &nf) && nf.Code == chat.NotFound && c.settings.GuildID != "") {
+		return chat.Reply{}, err
 	}
 	var lines []string
 	if c.post.GuildID != "" {
 		day, err := b.store.Leaderboard(ctx, req.Guild, c.post.Date)
 		if err != nil {
-			return Reply{}, storeDown("read the leaderboard", err)
+			return chat.Reply{}, storeDown("read the leaderboard", err)
 		}
-		lines = append(lines, fmt.Sprintf("🏁 **Puzzle of %s** (%s)", c.post.Date, upperFirst(c.puzzle.Band)))
+		lines = append(lines, fmt.Sprintf("🏁 **Puzzle of %s** (%s)", c.post.Date, chat.UpperFirst(c.puzzle.Band)))
 		if len(day) == 0 {
 			lines = append(lines, "Nobody has solved it yet.")
 		}
@@ -243,15 +245,15 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) 
 				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
 				break
 			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, clock(int(r.Score()/time.Second)), rankNote(r)))
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, chat.Clock(int(r.Score()/time.Second)), daily.RankNote(r)))
 		}
 	}
 	if c.post.GuildID != "" {
-		lines = append(lines, "-# "+rankRule)
+		lines = append(lines, "-# "+daily.RankRule)
 	}
 	all, err := b.store.AllTime(ctx, req.Guild, c.today)
 	if err != nil {
-		return Reply{}, storeDown("read the leaderboard", err)
+		return chat.Reply{}, storeDown("read the leaderboard", err)
 	}
 	lines = append(lines, "", "🏆 **All time**")
 	if len(all) == 0 {
@@ -262,53 +264,34 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req Request) (Reply, error) 
 			lines = append(lines, fmt.Sprintf("… and %d more", len(all)-15))
 			break
 		}
-		lines = append(lines, fmt.Sprintf("%d. <@%s> — %d solve%s · streak %d (best %d)", i+1, s.UserID, s.Solves, plural(s.Solves), s.Streak.Current, s.Streak.Best))
+		lines = append(lines, fmt.Sprintf("%d. <@%s> — %d solve%s · streak %d (best %d)", i+1, s.UserID, s.Solves, chat.Plural(s.Solves), s.Streak.Current, s.Streak.Best))
 	}
-	return Reply{Text: truncate(strings.Join(lines, "\n"), 1990), Ephemeral: true}, nil
+	return chat.Reply{Text: chat.Truncate(strings.Join(lines, "\n"), 1990), Ephemeral: true}, nil
 }
 
-func (b *Bot) dailyStreak(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) dailyStreak(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return Reply{}, errorf(NotFound, "The puzzle of the day is not set up on this server.")
+		return chat.Reply{}, chat.Errorf(chat.NotFound, "The puzzle of the day is not set up on this server.")
 	}
 	if err != nil {
-		return Reply{}, storeDown("read your streak", err)
+		return chat.Reply{}, storeDown("read your streak", err)
 	}
 	loc, err := s.Location()
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	today := store.DateOf(b.now(), loc)
 	st, err := b.store.Streak(ctx, req.Guild, req.User, today)
 	if err != nil {
-		return Reply{}, storeDown("read your streak", err)
+		return chat.Reply{}, storeDown("read your streak", err)
 	}
 	if st.Last.IsZero() {
-		return Reply{Text: "You have not solved a puzzle of the day here yet. Today is a good day to start!", Ephemeral: true}, nil
+		return chat.Reply{Text: "You have not solved a puzzle of the day here yet. Today is a good day to start!", Ephemeral: true}, nil
 	}
-	text := fmt.Sprintf("🔥 Your streak: **%d** day%s (best %d). Last solved: %s.", st.Current, plural(st.Current), st.Best, st.Last)
+	text := fmt.Sprintf("🔥 Your streak: **%d** day%s (best %d). Last solved: %s.", st.Current, chat.Plural(st.Current), st.Best, st.Last)
 	if st.Current > 0 && st.Last != today {
 		text += " Solve today's puzzle to keep it going."
 	}
-	return Reply{Text: text, Ephemeral: true}, nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-// clock writes a number of seconds as 1h 02m 03s, 4m 05s or 35s.
-func clock(secs int) string {
-	h, m, s := secs/3600, secs/60%60, secs%60
-	switch {
-	case h > 0:
-		return fmt.Sprintf("%dh %02dm %02ds", h, m, s)
-	case m > 0:
-		return fmt.Sprintf("%dm %02ds", m, s)
-	}
-	return fmt.Sprintf("%ds", s)
+	return chat.Reply{Text: text, Ephemeral: true}, nil
 }

@@ -4,44 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
-
-// A DailyMessage is one daily post, ready to send.
-type DailyMessage struct {
-	GuildID   string
-	ChannelID string
-	Date      store.Date
-	Nonce     string // derived from (guild, date): the platform drops a repeat sent soon after
-	Text      string
-	Files     []File
-	Buttons   []Button
-	Pin       bool   // pin the message once sent (a failed pin does not fail the post)
-	PingRole  string // a role the message mentions and may ping; "" for none
-}
-
-// Poster sends daily posts to a channel. bot/discord implements it over REST.
-type Poster interface {
-	// Post sends m and returns the new message's ID. An error means the post may or may not
-	// have happened.
-	Post(ctx context.Context, m DailyMessage) (messageID string, err error)
-}
-
-// dailyNonce derives the message nonce from (guild, date): at most 25 characters.
-func dailyNonce(guild string, date store.Date) string {
-	h := fnv.New64a()
-	h.Write([]byte(guild))
-	h.Write([]byte{0})
-	h.Write([]byte(date.String()))
-	return strconv.FormatUint(h.Sum64()>>1, 10)
-}
 
 // PostDaily makes the daily post of s on date, once: it claims (guild, date) for owner
 // with lease, picks the day's puzzle from the bank, renders it, sends it through the
@@ -90,19 +60,19 @@ func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.D
 
 // dailyMessage builds the post: picture, copyable text, band and date, buttons, and the
 // previous puzzle's solution behind a spoiler.
-func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (DailyMessage, error) {
+func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (daily.Message, error) {
 	g, err := sudoku.Parse(p.Puzzle)
 	if err != nil {
-		return DailyMessage{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
+		return daily.Message{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
 	}
 	pic, err := puzzlePNG(g, b.limits.Theme)
 	if err != nil {
-		return DailyMessage{}, err
+		return daily.Message{}, err
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
 	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
-		day.Format("Monday 2 January 2006"), upperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
-	files := []File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
+		day.Format("Monday 2 January 2006"), chat.UpperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
+	files := []chat.File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
 		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
 		if pp, err := b.store.GetPuzzle(ctx, prev.PuzzleID); err == nil {
@@ -110,7 +80,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 			sg, err2 := sudoku.Parse(pp.Solution)
 			if err1 == nil && err2 == nil {
 				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
-					files = append(files, File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
+					files = append(files, chat.File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
 						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
 					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
 				}
@@ -120,13 +90,13 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 	if s.PingRole != "" {
 		text = "<@&" + s.PingRole + "> " + text
 	}
-	return DailyMessage{
-		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: dailyNonce(s.GuildID, date),
-		Text: truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
-		Buttons: []Button{
-			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: Primary},
+	return daily.Message{
+		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: daily.Nonce(s.GuildID, date),
+		Text: chat.Truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
+		Buttons: []chat.Button{
+			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: chat.Primary},
 			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
-			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: Success},
+			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: chat.Success},
 		},
 	}, nil
 }

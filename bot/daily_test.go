@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
@@ -21,11 +22,11 @@ import (
 // memPoster records daily posts instead of sending them.
 type memPoster struct {
 	mu   sync.Mutex
-	msgs []DailyMessage
+	msgs []daily.Message
 	fail bool
 }
 
-func (p *memPoster) Post(ctx context.Context, m DailyMessage) (string, error) {
+func (p *memPoster) Post(ctx context.Context, m daily.Message) (string, error) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.fail {
@@ -126,15 +127,15 @@ func TestDailyDatabaseDown(t *testing.T) {
 	}
 	post, _ := d.st.GetPost(ctx, "g", store.Date{Year: 2026, Month: 3, Day: 29})
 	p, _ := d.st.GetPuzzle(ctx, post.PuzzleID)
-	req := Request{Command: CmdDailySubmit, Guild: "g", User: "u", Options: map[string]string{OptAnswer: p.Solution}}
+	req := chat.Request{Command: CmdDailySubmit, Guild: "g", User: "u", Options: map[string]string{OptAnswer: p.Solution}}
 
 	d.st.down.Store(true)
 	_, err := d.b.Handle(ctx, req)
-	if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, "x"), "try again") {
+	if chat.ErrorCode(err) != chat.Unavailable || !strings.Contains(chat.ErrorMessage(err, "x"), "try again") {
 		t.Fatalf("submit with the database down: %v", err)
 	}
-	if strings.Contains(ErrorMessage(err, "x"), "connection refused") {
-		t.Errorf("the member sees the driver error: %q", ErrorMessage(err, "x"))
+	if strings.Contains(chat.ErrorMessage(err, "x"), "connection refused") {
+		t.Errorf("the member sees the driver error: %q", chat.ErrorMessage(err, "x"))
 	}
 	d.set(d.clock().Add(24 * time.Hour))
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Failed != 1 || rep.Posted != 0 {
@@ -184,15 +185,15 @@ func TestDailyBankEmptyThenFilled(t *testing.T) {
 
 func TestDailyNonce(t *testing.T) {
 	d := store.Date{Year: 2026, Month: 3, Day: 8}
-	a, b, c := dailyNonce("123", d), dailyNonce("123", d.AddDays(1)), dailyNonce("124", d)
-	if len(a) > 25 || a == b || a == c || a != dailyNonce("123", d) {
+	a, b, c := daily.Nonce("123", d), daily.Nonce("123", d.AddDays(1)), daily.Nonce("124", d)
+	if len(a) > 25 || a == b || a == c || a != daily.Nonce("123", d) {
 		t.Errorf("nonces %q %q %q", a, b, c)
 	}
 }
 
 func TestClock(t *testing.T) {
 	for secs, want := range map[int]string{0: "0s", 59: "59s", 61: "1m 01s", 3600: "1h 00m 00s", 3725: "1h 02m 05s"} {
-		if got := clock(secs); got != want {
+		if got := chat.Clock(secs); got != want {
 			t.Errorf("clock(%d) = %q, want %q", secs, got, want)
 		}
 	}
@@ -210,7 +211,7 @@ func TestDailyHintLadder(t *testing.T) {
 		t.Fatalf("tick = %+v", rep)
 	}
 	date := d.poster.msgs[0].Date
-	r, err := d.b.Handle(ctx, Request{Command: CmdButton, Button: "dhint:" + date.String(), Guild: "g", User: "u"})
+	r, err := d.b.Handle(ctx, chat.Request{Command: CmdButton, Button: "dhint:" + date.String(), Guild: "g", User: "u"})
 	if err != nil || !strings.Contains(r.Text, "hints used: 1") || !r.Ephemeral {
 		t.Fatalf("hint = %q, %v", r.Text, err)
 	}
@@ -218,10 +219,10 @@ func TestDailyHintLadder(t *testing.T) {
 		if len(r.Buttons) != 1 || !strings.HasPrefix(r.Buttons[0].ID, "dnext:") {
 			t.Fatalf("level %d: buttons %+v", level, r.Buttons)
 		}
-		if got := d.b.Classify(Request{Command: CmdButton, Button: r.Buttons[0].ID}); !got.Update || !got.Ephemeral {
+		if got := d.b.Classify(chat.Request{Command: CmdButton, Button: r.Buttons[0].ID}); !got.Update || !got.Ephemeral {
 			t.Errorf("dnext timing = %+v", got)
 		}
-		r, err = d.b.Handle(ctx, Request{Command: CmdButton, Button: r.Buttons[0].ID, Guild: "g", User: "u"})
+		r, err = d.b.Handle(ctx, chat.Request{Command: CmdButton, Button: r.Buttons[0].ID, Guild: "g", User: "u"})
 		if err != nil || !strings.Contains(r.Text, fmt.Sprintf("Hint %d/", level)) || !r.Update {
 			t.Fatalf("level %d = %q, %v", level, r.Text, err)
 		}

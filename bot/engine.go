@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
@@ -51,16 +52,4 @@ func (SudokuEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (s
 }
 
 // bandName is the band's name for people: "Medium", "Beyond logic".
-func bandName(b sudoku.Band) string { return upperFirst(b.String()) }
-
-// parseBand reads a band name as offered in the /sudoku new choices (a name of
-// [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
-func parseBand(s string) (sudoku.Band, bool) {
-	if b, ok := sudoku.ParseBand(s); ok && b <= sudoku.Expert {
-		return b, true
-	}
-	if len(s) == 1 && s[0] >= '0' && s[0] <= '4' {
-		return sudoku.Band(s[0] - '0'), true
-	}
-	return 0, false
-}
+func bandName(b sudoku.Band) string { return chat.UpperFirst(b.String()) }

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 func TestEscapeMarkdown(t *testing.T) {
@@ -32,26 +34,26 @@ func TestUserTextEscaped(t *testing.T) {
 	ctx := context.Background()
 	tests := []struct {
 		name string
-		req  Request
+		req  chat.Request
 	}{
-		{"nonogram title, solved", Request{Command: CmdNonogramSolve, Text: titled}},
-		{"nonogram title, hint", Request{Command: CmdNonogramHint, Text: titled}},
-		{"nonogram title, sudoku command", Request{Command: CmdRate, Text: titled}},
-		{"nonogram clue echoed", Request{Command: CmdNonogramSolve, Text: "1 " + link + "\n3\n\n2\n1\n2"}},
-		{"sudoku symbol echoed", Request{Command: CmdSolve, Text: strings.Replace(classic, "53..7", "5"+link[:1]+"..7", 1)}},
-		{"partial grid echoed", Request{Command: CmdNonogramHint, Text: titled, Options: map[string]string{OptPartial: link}}},
+		{"nonogram title, solved", chat.Request{Command: CmdNonogramSolve, Text: titled}},
+		{"nonogram title, hint", chat.Request{Command: CmdNonogramHint, Text: titled}},
+		{"nonogram title, sudoku command", chat.Request{Command: CmdRate, Text: titled}},
+		{"nonogram clue echoed", chat.Request{Command: CmdNonogramSolve, Text: "1 " + link + "\n3\n\n2\n1\n2"}},
+		{"sudoku symbol echoed", chat.Request{Command: CmdSolve, Text: strings.Replace(classic, "53..7", "5"+link[:1]+"..7", 1)}},
+		{"partial grid echoed", chat.Request{Command: CmdNonogramHint, Text: titled, Options: map[string]string{OptPartial: link}}},
 	}
 	for _, tt := range tests {
 		r, err := b.Handle(ctx, tt.req)
 		text := r.Text
 		if err != nil {
-			text = ErrorMessage(err, "")
+			text = chat.ErrorMessage(err, "")
 		}
 		if live(text, "[]#") {
 			t.Errorf("%s: the user's markdown is live in %q", tt.name, text)
 		}
 	}
-	r, err := b.Handle(ctx, Request{Command: CmdNonogramSolve, Text: titled})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramSolve, Text: titled})
 	if err != nil || !strings.Contains(r.Text, `“\[Free Nitro\](https://evil.example/x) \# Big”`) {
 		t.Errorf("solved reply %q, %v: want the title shown escaped", r.Text, err)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
@@ -14,10 +15,10 @@ const (
 	maxPages = 8    // longer explanations go out as a text file
 )
 
-func (b *Bot) explain(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) explain(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	g, err := b.readPuzzle(ctx, req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
 		return deref(bad), err
@@ -25,43 +26,43 @@ func (b *Bot) explain(ctx context.Context, req Request) (Reply, error) {
 	st := newPuzzleState(g, g)
 	key, err := b.putState(ctx, st)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	return b.explainPage(ctx, key, st, 0, false)
 }
 
 // explainPage answers page (0-based) of the explanation of the puzzle under key,
 // computing and caching the explanation on first use.
-func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page int, update bool) (Reply, error) {
+func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page int, update bool) (chat.Reply, error) {
 	if len(st.Explain) == 0 {
 		g, err := st.given()
 		if err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 		ectx, cancel := b.budget(ctx)
 		steps, err := b.engine.Explain(ectx, g)
 		cancel()
 		if gaveUp(err) {
-			return Reply{}, b.gaveUpError("explaining this puzzle")
+			return chat.Reply{}, b.gaveUpError("explaining this puzzle")
 		}
 		if err != nil {
-			return Reply{}, &Error{Code: Unavailable, Message: "Explanations are not available right now.", Err: err}
+			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Explanations are not available right now.", Err: err}
 		}
 		st.Explain = paginate(b.explainLines(g, steps), pageSize)
 		if err := b.replaceState(ctx, key, st); err != nil {
-			return Reply{}, &Error{Code: Unavailable, Message: "I could not save the explanation; please try again.", Err: err}
+			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "I could not save the explanation; please try again.", Err: err}
 		}
 	}
 	pages := st.Explain
 	if len(pages) > maxPages {
 		head := fmt.Sprintf("The explanation has %d steps, too long for messages: here it is as a file.", explainSteps(pages))
-		return Reply{Text: head, Ephemeral: true, Update: update,
-			Files: []File{{Name: "explanation.txt", ContentType: "text/plain; charset=utf-8", Data: []byte(strings.Join(pages, "\n"))}}}, nil
+		return chat.Reply{Text: head, Ephemeral: true, Update: update,
+			Files: []chat.File{{Name: "explanation.txt", ContentType: "text/plain; charset=utf-8", Data: []byte(strings.Join(pages, "\n"))}}}, nil
 	}
 	page = max(0, min(page, len(pages)-1))
-	r := Reply{Text: fmt.Sprintf("**Explanation, page %d/%d**\n%s", page+1, len(pages), pages[page]), Ephemeral: true, Update: update}
+	r := chat.Reply{Text: fmt.Sprintf("**Explanation, page %d/%d**\n%s", page+1, len(pages), pages[page]), Ephemeral: true, Update: update}
 	if len(pages) > 1 {
-		r.Buttons = []Button{
+		r.Buttons = []chat.Button{
 			{Label: "◀ Previous", ID: buttonID(btnPage, key, page-1), Disabled: page == 0},
 			{Label: "Next ▶", ID: buttonID(btnPage, key, page+1), Disabled: page == len(pages)-1},
 		}
@@ -110,7 +111,7 @@ func paginate(lines []string, size int) []string {
 	var pages []string
 	var cur strings.Builder
 	for _, l := range lines {
-		l = truncate(l, size)
+		l = chat.Truncate(l, size)
 		if cur.Len() > 0 && cur.Len()+1+len(l) > size {
 			pages = append(pages, cur.String())
 			cur.Reset()

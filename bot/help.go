@@ -1,5 +1,7 @@
 package bot
 
+import "github.com/sudokubot/sudokubot/bot/chat"
+
 // helpText is the /help answer: what the bot does and every layout it reads, shown on a
 // 4×4 grid so that the whole text stays well under Discord's 2000 characters.
 const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 to 25×25, and solves nonograms.\n" +
@@ -20,4 +22,4 @@ const helpText = "**Sudoku bot** — solves, rates and teaches Sudoku from 4×4 
 	"NumPy print: `[[1 0 3 4]\\n [0 0 1 2] ...]`\n" +
 	"Code fences and `||spoiler||` bars are ignored. Grids above 9×9 use letters (A=10) or space-separated numbers."
 
-func helpReply() Reply { return Reply{Text: helpText, Ephemeral: true} }
+func helpReply() chat.Reply { return chat.Reply{Text: helpText, Ephemeral: true} }

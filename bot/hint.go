@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -13,23 +14,23 @@ import (
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
 const ladderTop = 4
 
-func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	in, err := b.puzzleInput(ctx, &req)
 	switch {
 	case err != nil:
-		return Reply{}, err
+		return chat.Reply{}, err
 	case in.kind == kindNonogram && in.err != nil:
-		return Reply{}, nonogramProblem(in.err)
+		return chat.Reply{}, nonogramProblem(in.err)
 	case in.kind == kindNonogram:
 		return b.nonogramHintStart(ctx, in.puzzle, nonogram.Grid{})
 	case in.err != nil:
-		return Reply{}, in.err
+		return chat.Reply{}, in.err
 	}
 	g := in.grid
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
 		if given, err = givenFor(s, g); err != nil {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
 	}
 	st := newPuzzleState(given, g)
@@ -45,29 +46,29 @@ func (b *Bot) hint(ctx context.Context, req Request) (Reply, error) {
 }
 
 // withoutButtons drops r's buttons (their state could not be saved) and says so.
-func withoutButtons(r Reply, err error) (Reply, error) {
+func withoutButtons(r chat.Reply, err error) (chat.Reply, error) {
 	if err != nil || len(r.Buttons) == 0 {
 		return r, err
 	}
 	r.Buttons = nil
-	r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+	r.Text = chat.Truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
 	return r, nil
 }
 
 // solvedReply answers a grid that is already complete and correct.
-func solvedReply(g sudoku.Grid) (Reply, bool) {
+func solvedReply(g sudoku.Grid) (chat.Reply, bool) {
 	if g.Filled() && sudoku.Check(g) == nil {
-		return Reply{Text: "✅ This grid is already solved: there is nothing to hint.", Ephemeral: true}, true
+		return chat.Reply{Text: "✅ This grid is already solved: there is nothing to hint.", Ephemeral: true}, true
 	}
-	return Reply{}, false
+	return chat.Reply{}, false
 }
 
 // hintReply answers one rung of the ladder for the state under key.
-func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level int, update bool) (Reply, error) {
+func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level int, update bool) (chat.Reply, error) {
 	level = max(1, min(level, ladderTop))
 	cur, err := st.current()
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	if r, done := solvedReply(cur); done {
 		r.Update = update
@@ -88,12 +89,12 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	defer cancel()
 	h, err := b.engine.NextHint(hctx, cur, opt)
 	if gaveUp(err) {
-		return Reply{}, b.gaveUpError("finding a hint")
+		return chat.Reply{}, b.gaveUpError("finding a hint")
 	}
 	if err != nil {
-		return Reply{}, &Error{Code: Unavailable, Message: "Hints are not available right now.", Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Hints are not available right now.", Err: err}
 	}
-	r := Reply{Ephemeral: true, Update: update}
+	r := chat.Reply{Ephemeral: true, Update: update}
 	switch h.Status {
 	case sudoku.HintMistakes:
 		lines := []string{"🔎 Fix these first:"}
@@ -102,12 +103,12 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-8))
 				break
 			}
-			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
+			lines = append(lines, "• "+chat.UpperFirst(explain.MistakeWhy(cur, m)))
 		}
-		r.Text = truncate(strings.Join(lines, "\n"), 1990)
+		r.Text = chat.Truncate(strings.Join(lines, "\n"), 1990)
 		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
-			r.Files = []File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
-				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+plural(len(h.Mistakes)))}}
+			r.Files = []chat.File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
+				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
 		}
 		return r, nil
 	case sudoku.HintNoUniqueSolution:
@@ -115,25 +116,25 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		return r, nil
 	}
 	if h.Step == nil {
-		return Reply{}, fmt.Errorf("bot: hint engine returned no step")
+		return chat.Reply{}, fmt.Errorf("bot: hint engine returned no step")
 	}
 	step := *h.Step
 	text := b.hintText(cur, step, level)
-	r.Text = truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
+	r.Text = chat.Truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
 	if pic, err := hintPNG(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
-		r.Files = []File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
+		r.Files = []chat.File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
 	}
 	if level < ladderTop {
-		r.Buttons = []Button{{Label: "Next hint", ID: buttonID(btnNext, key, level+1), Style: Primary}}
+		r.Buttons = []chat.Button{{Label: "Next hint", ID: buttonID(btnNext, key, level+1), Style: chat.Primary}}
 		return r, nil
 	}
 	next := advance(st, cur, step)
 	nkey, err := b.putState(ctx, next)
 	if err != nil {
-		r.Text = truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
+		r.Text = chat.Truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
 		return r, nil
 	}
-	r.Buttons = []Button{{Label: "Next step", ID: buttonID(btnNext, nkey, 1), Style: Primary}}
+	r.Buttons = []chat.Button{{Label: "Next step", ID: buttonID(btnNext, nkey, 1), Style: chat.Primary}}
 	return r, nil
 }
 
@@ -186,14 +187,14 @@ func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
 func givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {
 	given, err := parsePuzzle(text)
 	if err != nil {
-		return sudoku.Grid{}, &Error{Code: Invalid, Message: "I could not read the original puzzle (the given option): paste it as one line.", Err: err}
+		return sudoku.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the original puzzle (the given option): paste it as one line.", Err: err}
 	}
 	if given.Size() != g.Size() || given.BoxRows() != g.BoxRows() {
-		return sudoku.Grid{}, errorf(Invalid, "The original puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
+		return sudoku.Grid{}, chat.Errorf(chat.Invalid, "The original puzzle is %d×%d, but your grid is %d×%d.", given.Size(), given.Size(), g.Size(), g.Size())
 	}
 	for i := 0; i < given.Len(); i++ {
 		if d := given.Cell(i); d != 0 && g.Cell(i) != d {
-			return sudoku.Grid{}, errorf(Invalid, "Your grid changes the given %s (it should be %s).", g.CellName(i), given.Symbols().Format(d))
+			return sudoku.Grid{}, chat.Errorf(chat.Invalid, "Your grid changes the given %s (it should be %s).", g.CellName(i), given.Symbols().Format(d))
 		}
 	}
 	return given, nil

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -31,12 +32,12 @@ func TestHintGiven(t *testing.T) {
 			}
 		}
 	}
-	r, err := b.Handle(ctx, Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: puzzle.Line()}})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: puzzle.Line()}})
 	if err != nil || !strings.Contains(r.Text, "Fix these first") || !strings.Contains(r.Text, cur.CellName(cell)) {
 		t.Fatalf("hint with given: %q, %v; want the mistake at %s", r.Text, err, cur.CellName(cell))
 	}
 	// Without it, the grid has no solution: the hint says there is a mistake.
-	r, err = b.Handle(ctx, Request{Command: CmdHint, Text: cur.Line()})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdHint, Text: cur.Line()})
 	if err != nil || !strings.Contains(strings.ToLower(r.Text), "mistake") || strings.Contains(r.Text, "exactly one solution") {
 		t.Fatalf("hint without given: %q, %v", r.Text, err)
 	}
@@ -48,7 +49,7 @@ func TestHintGiven(t *testing.T) {
 			break
 		}
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: other.Line()}}); ErrorCode(err) != Invalid {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdHint, Text: cur.Line(), Options: map[string]string{OptGiven: other.Line()}}); chat.ErrorCode(err) != chat.Invalid {
 		t.Errorf("a given the grid does not keep: %v, want Invalid", err)
 	}
 }

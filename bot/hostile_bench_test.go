@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // BenchmarkHostile times the hostile requests of docs/BENCHMARKS.md ("Hostile inputs")
@@ -20,8 +22,8 @@ import (
 func BenchmarkHostile(b *testing.B) {
 	ctx := context.Background()
 	check := checkerboard(200)
-	fetch := func(context.Context, Attachment) ([]byte, error) { return []byte(check), nil }
-	att := &Attachment{URL: "https://cdn.discordapp.com/a/check.txt", Name: "check.txt", Size: int64(len(check))}
+	fetch := func(context.Context, chat.Attachment) ([]byte, error) { return []byte(check), nil }
+	att := &chat.Attachment{URL: "https://cdn.discordapp.com/a/check.txt", Name: "check.txt", Size: int64(len(check))}
 	rng := rand.New(rand.NewPCG(3, 4))
 	junk := make([]byte, 64<<10)
 	for i := range junk {
@@ -29,23 +31,23 @@ func BenchmarkHostile(b *testing.B) {
 	}
 	cases := []struct {
 		name string
-		req  Request
+		req  chat.Request
 	}{
-		{"nonogram-hint-200x200-checkerboard", Request{Command: CmdNonogramHint, Attachment: att}},
-		{"nonogram-solve-200x200-checkerboard", Request{Command: CmdNonogramSolve, Attachment: att}},
-		{"solve-64KiB-of-digit-lines", Request{Command: CmdSolve, Text: strings.Repeat("1\n", 32<<10)}},
-		{"solve-64KiB-random-text", Request{Command: CmdSolve, Text: string(junk)}},
+		{"nonogram-hint-200x200-checkerboard", chat.Request{Command: CmdNonogramHint, Attachment: att}},
+		{"nonogram-solve-200x200-checkerboard", chat.Request{Command: CmdNonogramSolve, Attachment: att}},
+		{"solve-64KiB-of-digit-lines", chat.Request{Command: CmdSolve, Text: strings.Repeat("1\n", 32<<10)}},
+		{"solve-64KiB-random-text", chat.Request{Command: CmdSolve, Text: string(junk)}},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			bot := New(Config{Fetch: fetch, Limits: Limits{PerUser: -1}})
-			var r Reply
+			var r chat.Reply
 			var err error
 			for b.Loop() {
 				r, err = bot.Handle(ctx, c.req)
 			}
 			if err != nil {
-				r.Text = ErrorMessage(err, "")
+				r.Text = chat.ErrorMessage(err, "")
 			}
 			b.Logf("%s: %s", c.name, r.Text)
 		})
@@ -61,8 +63,8 @@ func BenchmarkHostile(b *testing.B) {
 			var mu sync.Mutex
 			for i := range 12 {
 				wg.Go(func() {
-					_, err := bot.Handle(ctx, Request{Command: CmdSolve, Text: grids[i%len(grids)], User: "flooder"})
-					if ErrorCode(err) == RateLimited {
+					_, err := bot.Handle(ctx, chat.Request{Command: CmdSolve, Text: grids[i%len(grids)], User: "flooder"})
+					if chat.ErrorCode(err) == chat.RateLimited {
 						mu.Lock()
 						refused++
 						mu.Unlock()
@@ -71,7 +73,7 @@ func BenchmarkHostile(b *testing.B) {
 			}
 			time.Sleep(100 * time.Millisecond) // let the flood take its workers
 			start := time.Now()
-			r, err := bot.Handle(ctx, Request{Command: CmdSolve, Text: classic, User: "other"})
+			r, err := bot.Handle(ctx, chat.Request{Command: CmdSolve, Text: classic, User: "other"})
 			b.ReportMetric(float64(time.Since(start).Milliseconds()), "other-ms")
 			wg.Wait()
 			b.ReportMetric(float64(refused), "refused")

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -19,19 +20,19 @@ var textTypes = map[string]bool{".txt": true, ".sdk": true, ".sdm": true, ".ss":
 
 // checkAttachment rejects an attachment that is too large or not text, before anything is
 // downloaded.
-func (b *Bot) checkAttachment(a Attachment) error {
+func (b *Bot) checkAttachment(a chat.Attachment) error {
 	if a.Size > b.limits.AttachmentSize {
-		return errorf(TooLarge, "The file %s is %s; I accept puzzle files up to %s.", quoteName(a.Name), byteSize(a.Size), byteSize(b.limits.AttachmentSize))
+		return chat.Errorf(chat.TooLarge, "The file %s is %s; I accept puzzle files up to %s.", quoteName(a.Name), byteSize(a.Size), byteSize(b.limits.AttachmentSize))
 	}
 	if a.ContentType != "" {
 		mt, _, err := mime.ParseMediaType(a.ContentType)
 		if err != nil || !(strings.HasPrefix(mt, "text/") || mt == "application/octet-stream" || mt == "application/json" || mt == "application/xml") {
-			return errorf(Invalid, "The file %s is %s, not text. Attach the puzzle as a plain text file (.txt).", quoteName(a.Name), a.ContentType)
+			return chat.Errorf(chat.Invalid, "The file %s is %s, not text. Attach the puzzle as a plain text file (.txt).", quoteName(a.Name), a.ContentType)
 		}
 		return nil
 	}
 	if !textTypes[strings.ToLower(path.Ext(a.Name))] {
-		return errorf(Invalid, "The file %s does not look like text. Attach the puzzle as a plain text file (.txt).", quoteName(a.Name))
+		return chat.Errorf(chat.Invalid, "The file %s does not look like text. Attach the puzzle as a plain text file (.txt).", quoteName(a.Name))
 	}
 	return nil
 }
@@ -40,7 +41,7 @@ func quoteName(s string) string {
 	if s == "" {
 		return "you attached"
 	}
-	return "`" + strings.ReplaceAll(truncate(s, 80), "`", "'") + "`"
+	return "`" + strings.ReplaceAll(chat.Truncate(s, 80), "`", "'") + "`"
 }
 
 func byteSize(n int64) string {
@@ -128,13 +129,13 @@ func (in *input) picture() bool { return in.attached == pictureAttached && !in.h
 
 // inputOf returns what req carries, reading its text on first use and keeping the result
 // on req. A text over the size limit is not read.
-func (b *Bot) inputOf(req *Request) *input {
-	if req.in != nil {
-		return req.in
+func (b *Bot) inputOf(req *chat.Request) *input {
+	if in, ok := req.Memo.(*input); ok {
+		return in
 	}
 	var in *input
 	if len(req.Text) > b.limits.TextSize {
-		in = &input{text: req.Text, tooLarge: errorf(TooLarge, "That text is %s; a puzzle fits in %s.", byteSize(int64(len(req.Text))), byteSize(int64(b.limits.TextSize)))}
+		in = &input{text: req.Text, tooLarge: chat.Errorf(chat.TooLarge, "That text is %s; a puzzle fits in %s.", byteSize(int64(len(req.Text))), byteSize(int64(b.limits.TextSize)))}
 	} else {
 		in = parseInput(req.Text)
 	}
@@ -145,7 +146,7 @@ func (b *Bot) inputOf(req *Request) *input {
 	default:
 		in.attached = fileAttached
 	}
-	req.in = in
+	req.Memo = in
 	return in
 }
 
@@ -156,7 +157,7 @@ func (b *Bot) inputOf(req *Request) *input {
 // holds a grid (the attachment is then not even looked at); otherwise the attachment is
 // the puzzle. The adapter passes the first text attachment of a message, so pictures
 // beside a puzzle file are skipped.
-func (b *Bot) puzzleInput(ctx context.Context, req *Request) (*input, error) {
+func (b *Bot) puzzleInput(ctx context.Context, req *chat.Request) (*input, error) {
 	in := b.inputOf(req)
 	if req.Attachment == nil || in.holdsPuzzle() {
 		return in, in.tooLarge
@@ -166,30 +167,30 @@ func (b *Bot) puzzleInput(ctx context.Context, req *Request) (*input, error) {
 		return nil, err
 	}
 	if b.fetch == nil {
-		return nil, errorf(Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
+		return nil, chat.Errorf(chat.Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
 	}
 	data, err := b.fetch(ctx, a)
 	if err != nil {
-		var e *Error
+		var e *chat.Error
 		if errors.As(err, &e) {
 			return nil, err
 		}
-		return nil, &Error{Code: Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
+		return nil, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
 	}
 	if int64(len(data)) > b.limits.AttachmentSize {
-		return nil, errorf(TooLarge, "The file %s is larger than %s.", quoteName(a.Name), byteSize(b.limits.AttachmentSize))
+		return nil, chat.Errorf(chat.TooLarge, "The file %s is larger than %s.", quoteName(a.Name), byteSize(b.limits.AttachmentSize))
 	}
 	if !utf8.Valid(data) {
-		return nil, errorf(Invalid, "The file %s is not UTF-8 text.", quoteName(a.Name))
+		return nil, chat.Errorf(chat.Invalid, "The file %s is not UTF-8 text.", quoteName(a.Name))
 	}
 	file := parseInput(string(data))
 	file.attached = in.attached
-	req.in = file
+	req.Memo = file
 	return file, nil
 }
 
 // puzzleText returns the request's puzzle text (see [Bot.puzzleInput]).
-func (b *Bot) puzzleText(ctx context.Context, req Request) (string, error) {
+func (b *Bot) puzzleText(ctx context.Context, req chat.Request) (string, error) {
 	in, err := b.puzzleInput(ctx, &req)
 	if err != nil {
 		return "", err
@@ -214,7 +215,7 @@ func withoutMentions(s string) string {
 func blank(s string) bool { return strings.Trim(s, "`| \t\r\n") == "" }
 
 // errNoPuzzle answers a message that holds no puzzle at all.
-var errNoPuzzle = errorf(Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+var errNoPuzzle = chat.Errorf(chat.Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
 
 // parsePuzzle parses one grid from a message, turning parse errors into messages for
 // people that name the line and column.
@@ -240,20 +241,10 @@ func parseProblem(err error) error {
 		case pe.Line > 0:
 			msg = fmt.Sprintf("Line %d: %s.", pe.Line, msg)
 		default:
-			msg = upperFirst(msg) + "."
+			msg = chat.UpperFirst(msg) + "."
 		}
-		return &Error{Code: Invalid, Message: "I could not read that grid. " + msg + " `/help` shows the layouts I read.", Err: err}
+		return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid. " + msg + " `/help` shows the layouts I read.", Err: err}
 	}
 	msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
-	return &Error{Code: Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
-}
-
-// upperFirst capitalises the first letter of s; a leading cell name stays lowercase
-// ("r4c7 can't be 5").
-func upperFirst(s string) string {
-	if s == "" || (len(s) > 1 && s[0] == 'r' && s[1] >= '0' && s[1] <= '9') {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return strings.ToUpper(string(r)) + s[n:]
+	return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -66,17 +67,17 @@ func TestNonogramClassify(t *testing.T) {
 	b := New(Config{})
 	for _, tc := range []struct {
 		name string
-		req  Request
-		want Timing
+		req  chat.Request
+		want chat.Timing
 	}{
-		{"solve text", Request{Command: CmdNonogramSolve, Text: twoByThree}, Timing{Slow: true}},
-		{"solve file", Request{Command: CmdNonogramSolve, Attachment: &Attachment{Name: "a.non"}}, Timing{Slow: true}},
-		{"solve form", Request{Command: CmdNonogramSolve}, Timing{}},
-		{"hint", Request{Command: CmdNonogramHint, Text: twoByThree}, Timing{Slow: true, Ephemeral: true}},
-		{"menu nonogram", Request{Command: CmdSolve, Text: twoByThree, FromMessage: true}, Timing{Slow: true}},
-		{"menu sudoku", Request{Command: CmdSolve, Text: classic, FromMessage: true}, Timing{}},
-		{"first hint button", Request{Command: CmdButton, Button: "nhint:abc"}, Timing{Slow: true, Ephemeral: true}},
-		{"next hint button", Request{Command: CmdButton, Button: "nnext:abc"}, Timing{Slow: true, Ephemeral: true, Update: true}},
+		{"solve text", chat.Request{Command: CmdNonogramSolve, Text: twoByThree}, chat.Timing{Slow: true}},
+		{"solve file", chat.Request{Command: CmdNonogramSolve, Attachment: &chat.Attachment{Name: "a.non"}}, chat.Timing{Slow: true}},
+		{"solve form", chat.Request{Command: CmdNonogramSolve}, chat.Timing{}},
+		{"hint", chat.Request{Command: CmdNonogramHint, Text: twoByThree}, chat.Timing{Slow: true, Ephemeral: true}},
+		{"menu nonogram", chat.Request{Command: CmdSolve, Text: twoByThree, FromMessage: true}, chat.Timing{Slow: true}},
+		{"menu sudoku", chat.Request{Command: CmdSolve, Text: classic, FromMessage: true}, chat.Timing{}},
+		{"first hint button", chat.Request{Command: CmdButton, Button: "nhint:abc"}, chat.Timing{Slow: true, Ephemeral: true}},
+		{"next hint button", chat.Request{Command: CmdButton, Button: "nnext:abc"}, chat.Timing{Slow: true, Ephemeral: true, Update: true}},
 	} {
 		if got := b.Classify(tc.req); got != tc.want {
 			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)
@@ -85,7 +86,7 @@ func TestNonogramClassify(t *testing.T) {
 }
 
 // pngCount checks that every file of r is a PNG and returns how many there are.
-func pngCount(t *testing.T, r Reply) int {
+func pngCount(t *testing.T, r chat.Reply) int {
 	t.Helper()
 	for _, f := range r.Files {
 		img, err := png.Decode(bytes.NewReader(f.Data))
@@ -105,29 +106,29 @@ func TestNonogramSolve(t *testing.T) {
 	cat := readCat(t)
 	for _, tc := range []struct {
 		name      string
-		req       Request
+		req       chat.Request
 		text      string // in the reply, or in the error
 		files     int
 		ephemeral bool
-		code      Code // for errors
+		code      chat.Code // for errors
 		errs      bool
 	}{
-		{"unique", Request{Command: CmdNonogramSolve, Text: cat}, "**Solved** 10×10 nonogram, unique", 1, false, 0, false},
-		{"no spoiler", Request{Command: CmdNonogramSolve, Text: twoByThree, Options: map[string]string{OptSpoiler: "false"}}, "3×2 nonogram", 1, false, 0, false},
-		{"multiple", Request{Command: CmdNonogramSolve, Text: "1\n1\n\n1\n1"}, "more than one solution", 2, false, 0, false},
-		{"none", Request{Command: CmdNonogramSolve, Text: "2\n2\n\n1\n1\n2"}, "has no solution", 1, true, 0, false},
-		{"totals differ", Request{Command: CmdNonogramSolve, Text: "1 1\n3\n\n2\n1\n1"}, "row clues add up to 5 black cells, the column clues to 4", 0, false, Invalid, true},
-		{"clue too long", Request{Command: CmdNonogramSolve, Text: "4\n1\n\n1\n1\n1"}, "row 1: clue 4 needs more than 3 cells", 0, false, Invalid, true},
-		{"too large", Request{Command: CmdNonogramSolve, Text: oversize()}, "201×201 is over the size limit of 200×200", 0, false, TooLarge, true},
-		{"too large .non", Request{Command: CmdNonogramSolve, Text: "width 512\nheight 300\nrows\n1\ncolumns\n1\n"}, "512×300 is over the size limit of 200×200", 0, false, TooLarge, true},
-		{"unreadable", Request{Command: CmdNonogramSolve, Text: "hello"}, "could not read that nonogram", 0, false, Invalid, true},
-		{"menu", Request{Command: CmdSolve, Text: "can you do this one?\n```\n" + cat + "```", FromMessage: true}, "**Solved** 10×10 nonogram", 1, false, 0, false},
-		{"menu totals differ", Request{Command: CmdSolve, Text: "1 1\n3\n\n2\n1\n1", FromMessage: true}, "add up to", 0, false, Invalid, true},
-		{"rate", Request{Command: CmdRate, Text: cat}, "`/sudoku rate` works on Sudoku only", 0, false, Invalid, true},
+		{"unique", chat.Request{Command: CmdNonogramSolve, Text: cat}, "**Solved** 10×10 nonogram, unique", 1, false, 0, false},
+		{"no spoiler", chat.Request{Command: CmdNonogramSolve, Text: twoByThree, Options: map[string]string{OptSpoiler: "false"}}, "3×2 nonogram", 1, false, 0, false},
+		{"multiple", chat.Request{Command: CmdNonogramSolve, Text: "1\n1\n\n1\n1"}, "more than one solution", 2, false, 0, false},
+		{"none", chat.Request{Command: CmdNonogramSolve, Text: "2\n2\n\n1\n1\n2"}, "has no solution", 1, true, 0, false},
+		{"totals differ", chat.Request{Command: CmdNonogramSolve, Text: "1 1\n3\n\n2\n1\n1"}, "row clues add up to 5 black cells, the column clues to 4", 0, false, chat.Invalid, true},
+		{"clue too long", chat.Request{Command: CmdNonogramSolve, Text: "4\n1\n\n1\n1\n1"}, "row 1: clue 4 needs more than 3 cells", 0, false, chat.Invalid, true},
+		{"too large", chat.Request{Command: CmdNonogramSolve, Text: oversize()}, "201×201 is over the size limit of 200×200", 0, false, chat.TooLarge, true},
+		{"too large .non", chat.Request{Command: CmdNonogramSolve, Text: "width 512\nheight 300\nrows\n1\ncolumns\n1\n"}, "512×300 is over the size limit of 200×200", 0, false, chat.TooLarge, true},
+		{"unreadable", chat.Request{Command: CmdNonogramSolve, Text: "hello"}, "could not read that nonogram", 0, false, chat.Invalid, true},
+		{"menu", chat.Request{Command: CmdSolve, Text: "can you do this one?\n```\n" + cat + "```", FromMessage: true}, "**Solved** 10×10 nonogram", 1, false, 0, false},
+		{"menu totals differ", chat.Request{Command: CmdSolve, Text: "1 1\n3\n\n2\n1\n1", FromMessage: true}, "add up to", 0, false, chat.Invalid, true},
+		{"rate", chat.Request{Command: CmdRate, Text: cat}, "`/sudoku rate` works on Sudoku only", 0, false, chat.Invalid, true},
 	} {
 		r, err := b.Handle(ctx, tc.req)
 		if tc.errs {
-			if err == nil || ErrorCode(err) != tc.code || !strings.Contains(ErrorMessage(err, ""), tc.text) {
+			if err == nil || chat.ErrorCode(err) != tc.code || !strings.Contains(chat.ErrorMessage(err, ""), tc.text) {
 				t.Errorf("%s: error %v, want code %v with %q", tc.name, err, tc.code, tc.text)
 			}
 			continue
@@ -152,7 +153,7 @@ func TestNonogramSolve(t *testing.T) {
 }
 
 func TestNonogramForm(t *testing.T) {
-	r, err := New(Config{}).Handle(context.Background(), Request{Command: CmdNonogramSolve})
+	r, err := New(Config{}).Handle(context.Background(), chat.Request{Command: CmdNonogramSolve})
 	if err != nil || r.Modal == nil || r.Modal.ID != string(CmdNonogramSolve) || !strings.Contains(r.Modal.Title, "nonogram") {
 		t.Fatalf("no form: %+v, %v", r, err)
 	}
@@ -161,11 +162,11 @@ func TestNonogramForm(t *testing.T) {
 func TestNonogramGaveUp(t *testing.T) {
 	// Two diagonals need a guess; a budget of one node is not enough to find both.
 	b := New(Config{Limits: Limits{MaxNodes: 1}})
-	_, err := b.Handle(context.Background(), Request{Command: CmdNonogramSolve, Text: "1\n1\n1\n\n1\n1\n1"})
+	_, err := b.Handle(context.Background(), chat.Request{Command: CmdNonogramSolve, Text: "1\n1\n1\n\n1\n1\n1"})
 	if err == nil {
 		t.Skip("the solver settled the puzzle within one node")
 	}
-	if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, ""), "gave up on this 3×3 nonogram") {
+	if chat.ErrorCode(err) != chat.Unavailable || !strings.Contains(chat.ErrorMessage(err, ""), "gave up on this 3×3 nonogram") {
 		t.Errorf("error %v", err)
 	}
 }
@@ -174,7 +175,7 @@ func TestNonogramGaveUp(t *testing.T) {
 func TestNonogramHintLadder(t *testing.T) {
 	ctx := context.Background()
 	b := New(Config{})
-	r, err := b.Handle(ctx, Request{Command: CmdNonogramHint, Text: readCat(t)})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramHint, Text: readCat(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,7 +198,7 @@ func TestNonogramHintLadder(t *testing.T) {
 		if len(r.Buttons) != 1 || r.Buttons[0].Label != "Next hint" || len(r.Buttons[0].ID) > 100 {
 			t.Fatalf("hint %d: buttons %+v", n, r.Buttons)
 		}
-		if r, err = b.Handle(ctx, Request{Command: CmdButton, Button: r.Buttons[0].ID}); err != nil {
+		if r, err = b.Handle(ctx, chat.Request{Command: CmdButton, Button: r.Buttons[0].ID}); err != nil {
 			t.Fatalf("press %d: %v", n, err)
 		}
 	}
@@ -224,39 +225,39 @@ func TestNonogramHintPartial(t *testing.T) {
 		{"wrong size", "## ##", "partial grid is 2×2", true},
 		{"bad cell", strings.Replace(full, ".#...#....", ".#...#...Z", 1), "could not read the partial grid", true},
 	} {
-		r, err := b.Handle(ctx, Request{Command: CmdNonogramHint, Text: cat, Options: map[string]string{OptPartial: tc.partial}})
+		r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramHint, Text: cat, Options: map[string]string{OptPartial: tc.partial}})
 		got := r.Text
 		if err != nil {
-			got = ErrorMessage(err, "")
+			got = chat.ErrorMessage(err, "")
 		}
 		if (err != nil) != tc.errs || !strings.Contains(got, tc.want) {
 			t.Errorf("%s: %q (error %v), want %q", tc.name, got, err, tc.want)
 		}
 	}
 	// Hint from a message (menu or mention) on a nonogram starts the nonogram ladder.
-	r, err := b.Handle(ctx, Request{Command: CmdHint, Text: cat, FromMessage: true})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdHint, Text: cat, FromMessage: true})
 	if err != nil || !strings.Contains(r.Text, "**Hint** · 10×10 nonogram") {
 		t.Errorf("menu hint: %q, %v", r.Text, err)
 	}
 	// The Hint button under a solved picture starts the ladder as a new message.
-	r, err = b.Handle(ctx, Request{Command: CmdNonogramSolve, Text: cat})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdNonogramSolve, Text: cat})
 	if err != nil || len(r.Buttons) != 2 || r.Buttons[0].Label != "Hint" || r.Buttons[1].Label != "Reveal" {
 		t.Fatalf("solve: %+v, %v", r.Buttons, err)
 	}
 	reveal := r.Buttons[1].ID
-	r, err = b.Handle(ctx, Request{Command: CmdButton, Button: r.Buttons[0].ID})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdButton, Button: r.Buttons[0].ID})
 	if err != nil || r.Update || !strings.Contains(r.Text, "**Hint**") {
 		t.Errorf("Hint button: %q update %v, %v", r.Text, r.Update, err)
 	}
 	// Reveal shows the picture and the rows, to the presser alone.
-	if tm := b.Classify(Request{Command: CmdButton, Button: reveal}); !tm.Ephemeral || !tm.Slow {
+	if tm := b.Classify(chat.Request{Command: CmdButton, Button: reveal}); !tm.Ephemeral || !tm.Slow {
 		t.Errorf("Reveal timing: %+v, want an ephemeral deferral", tm)
 	}
-	r, err = b.Handle(ctx, Request{Command: CmdButton, Button: reveal})
+	r, err = b.Handle(ctx, chat.Request{Command: CmdButton, Button: reveal})
 	if err != nil || !r.Ephemeral || len(r.Files) != 1 || !strings.Contains(r.Text, ".#...#....\n.##.##....") {
 		t.Errorf("Reveal: %q ephemeral %v, %d files, %v", r.Text, r.Ephemeral, len(r.Files), err)
 	}
-	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: "nnext:gone"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdButton, Button: "nnext:gone"}); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("expired button: %v", err)
 	}
 }
@@ -295,7 +296,7 @@ func BenchmarkNonogramSolve(b *testing.B) {
 		b.Fatal(err)
 	}
 	bot := New(Config{Limits: Limits{PerUser: -1}})
-	req := Request{Command: CmdNonogramSolve, Text: string(data)}
+	req := chat.Request{Command: CmdNonogramSolve, Text: string(data)}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := bot.Handle(context.Background(), req); err != nil {
@@ -311,11 +312,11 @@ func BenchmarkNonogramHint(b *testing.B) {
 		b.Fatal(err)
 	}
 	bot := New(Config{Limits: Limits{PerUser: -1}})
-	r, err := bot.Handle(context.Background(), Request{Command: CmdNonogramHint, Text: string(data)})
+	r, err := bot.Handle(context.Background(), chat.Request{Command: CmdNonogramHint, Text: string(data)})
 	if err != nil {
 		b.Fatal(err)
 	}
-	req := Request{Command: CmdButton, Button: r.Buttons[0].ID}
+	req := chat.Request{Command: CmdButton, Button: r.Buttons[0].ID}
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := bot.Handle(context.Background(), req); err != nil {
@@ -342,12 +343,12 @@ func TestNonogramHintBudget(t *testing.T) {
 		{"work budget", Limits{TrialWork: 2000}, "within my work budget"},
 	} {
 		file := checkerboard(200) // 80 KB, attached as in the report
-		fetch := func(context.Context, Attachment) ([]byte, error) { return []byte(file), nil }
+		fetch := func(context.Context, chat.Attachment) ([]byte, error) { return []byte(file), nil }
 		b := New(Config{Limits: tc.limits, Fetch: fetch})
-		_, err := b.Handle(context.Background(), Request{Command: CmdNonogramHint,
-			Attachment: &Attachment{URL: "https://cdn.discordapp.com/x/check.txt", Name: "check.txt", Size: int64(len(file))}})
-		if ErrorCode(err) != Unavailable || !strings.Contains(ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||
-			!strings.Contains(ErrorMessage(err, ""), tc.want) {
+		_, err := b.Handle(context.Background(), chat.Request{Command: CmdNonogramHint,
+			Attachment: &chat.Attachment{URL: "https://cdn.discordapp.com/x/check.txt", Name: "check.txt", Size: int64(len(file))}})
+		if chat.ErrorCode(err) != chat.Unavailable || !strings.Contains(chat.ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||
+			!strings.Contains(chat.ErrorMessage(err, ""), tc.want) {
 			t.Errorf("%s: error %v, want a give-up saying %q", tc.name, err, tc.want)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"image"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -146,5 +147,5 @@ func hintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
 			alt += ": " + strings.Join(res, ", ")
 		}
 	}
-	return truncate(alt+" highlighted", 1000)
+	return chat.Truncate(alt+" highlighted", 1000)
 }

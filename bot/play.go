@@ -1,784 +1,93 @@
 package bot
 
-// This file is Sudoku played inside Discord (issue 11): /sudoku play opens a board, every
-// press is a move on a bot/game.Game that is saved (compare-and-swap on its version) before
-// the board is redrawn, and /sudoku settings keeps each member's theme and mistakes mode.
-// The board itself (picture, text, controls) is play_view.go.
+// The play board lives in bot/play; this file is what it needs of the Bot (playHost) and
+// the member's picture theme, which every picture the bot draws for them uses.
 
 import (
-	"cmp"
 	"context"
-	"crypto/rand"
-	"encoding/base32"
-	"errors"
-	"fmt"
-	"strconv"
-	"strings"
-	"sync"
+	"image"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
-	"github.com/sudokubot/sudokubot/bot/limit"
-	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
-// The play commands.
+// The play commands and their options (bot/play).
 const (
-	CmdPlay     Command = "play"     // open (or resume) a board: /sudoku play
-	CmdSettings Command = "settings" // a member's play settings: /sudoku settings
+	CmdPlay     = play.CmdPlay
+	CmdSettings = play.CmdSettings
+	OptMoves    = play.OptMoves
+	OptTogether = play.OptTogether
+	OptTheme    = play.OptTheme
+	OptMistakes = play.OptMistakes
 )
 
-// Options of the play commands.
+// The store kinds of games.
 const (
-	OptMoves    = "moves"    // CmdPlay: typed moves to play at once ("r3c5 7, p r2c3 148")
-	OptTogether = "together" // CmdPlay: "true" opens a public co-op board
-	OptTheme    = "theme"    // CmdSettings: light or dark
-	OptMistakes = "mistakes" // CmdSettings: "true" shows wrong digits at once
+	GameKindPlay  = play.GameKindPlay
+	GameKindDaily = play.GameKindDaily
 )
 
-// GameKindPlay is the store kind of games opened with /sudoku play.
-const GameKindPlay = "play"
+// playHost is the Bot as the play board sees it.
+type playHost struct{ b *Bot }
 
-// playPrefix starts the custom ID of every board control: "pl:<game>:<version>:<action>[:<arg>]".
-// The version is the one the board was drawn at, so that a press on an old copy is noticed.
-const playPrefix = "pl:"
+func (h playHost) Now() time.Time { return h.b.now() }
 
-// settingsPrefix starts the controls of the /sudoku settings reply: "ps:<what>".
-const settingsPrefix = "ps:"
-
-// defaultPlayBand is the band of a new game when none is asked for.
-const defaultPlayBand = sudoku.Easy
-
-// plays is the Bot's play machinery, made on first use.
-type plays struct {
-	once  sync.Once
-	games store.Games
-	flood *limit.Buckets
+func (h playHost) Admit(ctx context.Context, user string, class chat.WorkClass) (func(), error) {
+	return h.b.admitWork(ctx, user, class)
 }
 
-func (b *Bot) playInit() {
-	b.plays.once.Do(func() {
-		if b.store != nil {
-			b.plays.games = b.store
-		} else {
-			b.plays.games = newMemGames()
-		}
-		b.plays.flood = limit.NewBuckets(b.limits.PlayBurst, b.limits.PlayWindow)
-	})
+func (h playHost) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
+	return h.b.budget(ctx)
 }
 
-// A press is a parsed board control ID.
-type press struct {
-	game    string
-	version int64
-	action  string
-	arg     string
+func (h playHost) GaveUp(what string) *chat.Error { return h.b.gaveUpError(what) }
+
+func (h playHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	return h.b.engine.Generate(ctx, opt)
 }
 
-// The board actions.
-const (
-	actRow       = "row"   // select menu: the row
-	actCol       = "col"   // select menu: the column
-	actDigit     = "d"     // a digit button (arg: the digit)
-	actErase     = "x"     // erase the selected cell
-	actPencil    = "pen"   // toggle pencil mode
-	actUndo      = "u"     // undo
-	actRedo      = "r"     // redo
-	actHint      = "hint"  // the next rung of the hint ladder
-	actCheck     = "chk"   // check for wrong digits
-	actMore      = "more"  // show the second panel of controls
-	actBack      = "back"  // back to the first panel
-	actLight     = "hl"    // select menu: the highlighted digit
-	actAuto      = "auto"  // auto-fill pencil marks
-	actType      = "type"  // open the typed-moves form
-	actMoves     = "moves" // the typed-moves form, submitted
-	actNew       = "new"   // a new game of the same size and band
-	actPage      = "pg"    // the next page of digit buttons (grids above 9×9)
-	actTheme     = "theme" // toggle the member's theme
-	actMistakes  = "mis"   // toggle the member's mistakes mode
-	actShare     = "share" // post the spoiler-free result publicly
-	actOpen      = "open"  // reload the board
-	settingTheme = "theme"
-	settingMis   = "mis"
-)
-
-// pressID is the custom ID of a board control.
-func pressID(g *game.Game, action string, arg ...string) string {
-	id := playPrefix + g.ID + ":" + strconv.FormatInt(g.Version, 36) + ":" + action
-	for _, a := range arg {
-		id += ":" + a
-	}
-	return id
+func (h playHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+	return h.b.engine.NextHint(ctx, g, opt)
 }
 
-// parsePress reads a board control ID (or a typed-moves form ID).
-func parsePress(id string) (press, bool) {
-	rest, ok := strings.CutPrefix(id, playPrefix)
-	if !ok {
-		return press{}, false
-	}
-	parts := strings.SplitN(rest, ":", 4)
-	if len(parts) < 3 || parts[0] == "" {
-		return press{}, false
-	}
-	v, err := strconv.ParseInt(parts[1], 36, 64)
-	if err != nil || v < 1 {
-		return press{}, false
-	}
-	p := press{game: parts[0], version: v, action: parts[2]}
-	if len(parts) == 4 {
-		p.arg = parts[3]
-	}
-	return p, true
+func (h playHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+	return h.b.hintText(g, step, rung)
 }
 
-// newGameID returns a short random game ID.
-func newGameID() string {
-	var b [10]byte
-	rand.Read(b[:])
-	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))[:12]
+func (h playHost) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
+	return h.b.readPuzzle(ctx, req)
 }
 
-// flooded answers a press made faster than the board's flood limit allows; ok is false
-// when the press may go on.
-func (b *Bot) flooded(req Request) (r Reply, ok bool) {
-	b.playInit()
-	if req.User == "" {
-		return Reply{}, false
-	}
-	if ok, retry := b.plays.flood.Allow(req.User, b.now()); !ok {
-		return Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", retryIn(retry)),
-			Ephemeral: true}, true
-	}
-	return Reply{}, false
+func (h playHost) SolveUnique(ctx context.Context, g sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
+	s, bad, err := h.b.solveUnique(ctx, g)
+	return s.solution, bad, err
 }
 
-// playOpen answers /sudoku play.
-func (b *Bot) playOpen(ctx context.Context, req Request) (Reply, error) {
-	if r, ok := b.flooded(req); ok {
-		return r, nil
-	}
-	return b.playCommand(ctx, req, b.now())
+// PictureOptions: boards up to 9×9 are drawn at the chat size with or without pencil
+// marks: Discord shows pictures about 550 px wide at most, so bigger cells would only cost
+// encoding time on every press.
+func (h playHost) PictureOptions(theme string, n int) render.Options {
+	return sized(pictureOptions(theme), n, false)
 }
 
-// playSettings answers /sudoku settings, which the flood limit does not count.
-func (b *Bot) playSettings(ctx context.Context, req Request) (Reply, error) {
-	b.playInit()
-	return b.settingsCommand(ctx, req)
+func (h playHost) EncodePNG(img image.Image) ([]byte, error) { return encode(img, nil) }
+
+func (h playHost) DailyNote(ctx context.Context, req chat.Request, g *game.Game, before play.Counts, note string) string {
+	return h.b.dailyNote(ctx, req, g, before, note)
 }
 
-// playButton answers a board control.
-func (b *Bot) playButton(ctx context.Context, req Request) (Reply, error) {
-	if r, ok := b.flooded(req); ok {
-		return r, nil
-	}
-	return b.playPress(ctx, req, req.Button, b.now())
+// onBoard points a row of the command or button table to a method of the play board.
+func onBoard(f func(*play.Board, context.Context, chat.Request) (chat.Reply, error)) func(*Bot, context.Context, chat.Request) (chat.Reply, error) {
+	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(b.play, ctx, req) }
 }
 
-// playMovesForm answers the typed-moves form: its ID is the board control that opened it,
-// with action moves.
-func (b *Bot) playMovesForm(ctx context.Context, req Request) (Reply, error) {
-	if r, ok := b.flooded(req); ok {
-		return r, nil
-	}
-	return b.playPress(ctx, req, string(req.Command), b.now())
-}
-
-// settingsButton answers a toggle of the /sudoku settings reply.
-func (b *Bot) settingsButton(ctx context.Context, req Request) (Reply, error) {
-	if r, ok := b.flooded(req); ok {
-		return r, nil
-	}
-	return b.settingsPress(ctx, req)
-}
-
-// playCommand opens a board: a given puzzle, a new one, or the member's unfinished game.
-func (b *Bot) playCommand(ctx context.Context, req Request, now time.Time) (Reply, error) {
-	games := b.plays.games
-	set, err := games.GetPlayerSettings(ctx, req.User)
-	if err != nil {
-		return Reply{}, storeUnavailable(err)
-	}
-	together := req.Options[OptTogether] == "true"
-	var g *game.Game
-	var note string
-	resumed := false
-	switch {
-	case strings.TrimSpace(req.Text) != "" || req.Attachment != nil:
-		p, err := b.readPuzzle(ctx, req)
-		if err != nil {
-			return Reply{}, err
-		}
-		if p.Size() > 16 {
-			return Reply{}, errorf(Invalid, "I can draw boards to play up to 16×16; this one is %d×%d.", p.Size(), p.Size())
-		}
-		s, bad, err := b.solveUnique(ctx, p)
-		if bad != nil || err != nil {
-			return deref(bad), err
-		}
-		if g, err = game.New(newGameID(), req.User, s.puzzle, s.solution, now); err != nil {
-			return Reply{}, err
-		}
-		note = "Your puzzle is ready: pick a row and a column, then a digit."
-	case !together && req.Options[OptBand] == "" && req.Options[OptSize] == "":
-		rec, err := games.CurrentGame(ctx, req.User, GameKindPlay)
-		switch {
-		case err == nil:
-			if g, err = game.Decode(rec.Data); err != nil {
-				return Reply{}, &Error{Code: Internal, Message: "Your saved game could not be read.", Err: err}
-			}
-			g.Version, resumed = rec.Version, true
-			g.Touch(now)
-			note = "Welcome back: here is your unfinished game. **New game** (under **More**) starts another."
-		case errors.Is(err, store.ErrNotFound):
-		default:
-			return Reply{}, storeUnavailable(err)
-		}
-	}
-	if g == nil {
-		if g, err = b.newPlayGame(ctx, req.User, req.Options[OptBand], req.Options[OptSize], now); err != nil {
-			return Reply{}, err
-		}
-		note = "A new puzzle: pick a row and a column, then a digit."
-	}
-	if together {
-		g.Together = true
-		note = "A co-op board: anyone here can play. Pick a row and a column, then a digit; every move is credited."
-	}
-	if moves := strings.TrimSpace(req.Options[OptMoves]); moves != "" {
-		note = b.typedMoves(g, req.User, moves, now)
-	}
-	if g.Kind == "" {
-		g.Kind = GameKindPlay
-	}
-	if resumed {
-		g.Version++
-	}
-	if err := games.SaveGame(ctx, record(g, req)); err != nil {
-		if errors.Is(err, store.ErrConflict) {
-			return Reply{}, errorf(Conflict, "Your game changed while I was opening it; run the command again.")
-		}
-		return Reply{}, storeUnavailable(err)
-	}
-	r, err := b.board(g, set, view{note: note})
-	if err != nil {
-		return Reply{}, err
-	}
-	r.Ephemeral = !together
-	return r, nil
-}
-
-// newPlayGame makes a new game from a generated puzzle of band and size (defaults: easy, 9).
-func (b *Bot) newPlayGame(ctx context.Context, user, band, size string, now time.Time) (*game.Game, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: defaultPlayBand, Symmetry: "rot180", Seed: randomSeed()}
-	if band != "" {
-		bd, ok := parseBand(band)
-		if !ok {
-			return nil, errorf(Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
-		}
-		opt.Band = bd
-	}
-	if size != "" {
-		n, err := strconv.Atoi(size)
-		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return nil, errorf(Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
-		}
-		opt.Size = n
-	}
-	release, err := b.admitWork(ctx, user, expensiveWork)
-	if err != nil {
-		return nil, err
-	}
-	defer release()
-	gctx, cancel := b.budget(ctx)
-	defer cancel()
-	p, _, err := b.engine.Generate(gctx, opt)
-	if gaveUp(err) {
-		return nil, b.gaveUpError("making a puzzle")
-	}
-	if err != nil {
-		return nil, &Error{Code: Unavailable, Message: "Making new puzzles is not available right now.", Err: err}
-	}
-	sol := sudoku.Solve(p)
-	if sol.Status != sudoku.Unique {
-		return nil, &Error{Code: Internal, Message: "The new puzzle came out wrong; please try again.", Err: fmt.Errorf("bot: generated puzzle is %v", sol.Status)}
-	}
-	g, err := game.New(newGameID(), user, p, sol.Grid, now)
-	if err != nil {
-		return nil, err
-	}
-	g.Band = opt.Band.String()
-	return g, nil
-}
-
-// record is the store record of g as opened or pressed through req.
-func record(g *game.Game, req Request) store.GameRecord {
-	data, _ := g.Encode()
-	kind := g.Kind
-	if kind == "" {
-		kind = GameKindPlay
-	}
-	return store.GameRecord{ID: g.ID, Kind: kind, Owner: g.Owner, GuildID: req.Guild, Channel: req.Channel,
-		Together: g.Together, Finished: g.Finished, Version: g.Version, Data: data}
-}
-
-func storeUnavailable(err error) error {
-	return &Error{Code: Unavailable, Message: "Saved games are not available right now; please try again in a moment.", Err: err}
-}
-
-// loadGame reads a game from the store.
-func (b *Bot) loadGame(ctx context.Context, id string) (*game.Game, store.GameRecord, error) {
-	rec, err := b.plays.games.GetGame(ctx, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, rec, errorf(NotFound, "This game no longer exists. Start one with `/sudoku play`.")
-	}
-	if err != nil {
-		return nil, rec, storeUnavailable(err)
-	}
-	g, err := game.Decode(rec.Data)
-	if err != nil {
-		return nil, rec, &Error{Code: Internal, Message: "This saved game could not be read.", Err: err}
-	}
-	g.Version = rec.Version
-	return g, rec, nil
-}
-
-// navigation actions only move the selection or change the view: they never overwrite a
-// move, so they are applied to the latest state even from an old copy of the board.
-var navigation = map[string]bool{actRow: true, actCol: true, actLight: true, actPencil: true,
-	actMore: true, actBack: true, actPage: true, actTheme: true, actMistakes: true, actOpen: true}
-
-// playPress answers a board control (or the typed-moves form): load the game, apply the
-// press, save over the loaded version, redraw. A press from an old copy of the board that
-// would change the grid only reloads the board; a lost race is retried on fresh state.
-func (b *Bot) playPress(ctx context.Context, req Request, id string, now time.Time) (Reply, error) {
-	p, ok := parsePress(id)
-	if !ok {
-		return Reply{}, errorf(NotFound, "This button is no longer valid. Start a game with `/sudoku play`.")
-	}
-	if p.action == actType {
-		return Reply{Modal: movesForm(p)}, nil
-	}
-	set, err := b.plays.games.GetPlayerSettings(ctx, req.User)
-	if err != nil {
-		return Reply{}, storeUnavailable(err)
-	}
-	for attempt := 0; ; attempt++ {
-		g, rec, err := b.loadGame(ctx, p.game)
-		if err != nil {
-			return Reply{}, err
-		}
-		if !g.Together && g.Owner != req.User {
-			return Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
-		}
-		viewSet, err := b.boardSettings(ctx, g, req.User, set)
-		if err != nil {
-			return Reply{}, err
-		}
-		if p.version != g.Version && !navigation[p.action] {
-			return b.redraw(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
-		}
-		if p.action == actShare {
-			return b.share(g, req)
-		}
-		if p.action == actNew {
-			return b.playNew(ctx, req, g, set, now)
-		}
-		if p.action == actTheme || p.action == actMistakes {
-			if set, err = b.toggleSetting(ctx, set, p.action); err != nil {
-				return Reply{}, err
-			}
-			if viewSet, err = b.boardSettings(ctx, g, req.User, set); err != nil {
-				return Reply{}, err
-			}
-		}
-		before := CountsOf(g)
-		v, changed, err := b.apply(ctx, g, p, req, now)
-		if err != nil {
-			return Reply{}, err
-		}
-		if changed {
-			g.Version = rec.Version + 1
-			saved := record(g, req)
-			saved.Kind = cmp.Or(rec.Kind, saved.Kind) // a daily board stays one
-			if err := b.plays.games.SaveGame(ctx, saved); err != nil {
-				if errors.Is(err, store.ErrConflict) && attempt < 3 {
-					continue // someone saved first: start again from their state
-				}
-				if errors.Is(err, store.ErrConflict) {
-					return Reply{}, errorf(Conflict, "This board is very busy; press again in a moment.")
-				}
-				return Reply{}, storeUnavailable(err)
-			}
-			if rec.Kind == GameKindDaily {
-				v.note = b.dailyNote(ctx, req, g, before, v.note)
-			}
-		}
-		return b.redraw(g, viewSet, v)
-	}
-}
-
-// movesForm is the typed-moves form of the board control p; its submission comes back
-// with p's game and version and the action moves.
-func movesForm(p press) *Modal {
-	return &Modal{ID: playPrefix + p.game + ":" + strconv.FormatInt(p.version, 36) + ":" + actMoves,
-		Title: "Type moves", Label: "Moves (r3c5 7, p r2c3 148, x r3c5)",
-		Placeholder: "r3c5 7, r4c6=2\np r2c3 148\nx r9c9", MaxLength: 2000}
-}
-
-// boardSettings are the settings g is drawn with for user, whose own are set: a co-op
-// board keeps its owner's look (a member's settings change their own pictures, not
-// another's board).
-func (b *Bot) boardSettings(ctx context.Context, g *game.Game, user string, set store.PlayerSettings) (store.PlayerSettings, error) {
-	if !g.Together || g.Owner == user {
-		return set, nil
-	}
-	owner, err := b.plays.games.GetPlayerSettings(ctx, g.Owner)
-	if err != nil {
-		return set, storeUnavailable(err)
-	}
-	return owner, nil
-}
-
-// redraw answers a press with the board redrawn in place.
-func (b *Bot) redraw(g *game.Game, set store.PlayerSettings, v view) (Reply, error) {
-	r, err := b.board(g, set, v)
-	if err != nil {
-		return Reply{}, err
-	}
-	r.Update = true
-	return r, nil
-}
-
-// apply plays one press on g and says what the board should show. changed is false when
-// nothing needs saving.
-func (b *Bot) apply(ctx context.Context, g *game.Game, p press, req Request, now time.Time) (view, bool, error) {
-	var v view
-	switch p.action {
-	case actOpen, actTheme, actMistakes:
-		g.Touch(now)
-	case actRow, actCol, actLight:
-		if err := choose(g, p.action, req.Values, now); err != nil {
-			return v, false, err
-		}
-	case actPencil:
-		g.TogglePencil(now)
-	case actMore:
-		g.Panel = 1
-		g.Touch(now)
-	case actBack:
-		g.Panel = 0
-		g.Touch(now)
-	case actPage:
-		g.Page = (g.Page + 1) % digitPages(g.N)
-		g.Touch(now)
-	case actDigit:
-		d, err := strconv.Atoi(p.arg)
-		if err != nil || d < 1 || d > g.N {
-			return v, false, errorf(Invalid, "That digit is not on this board.")
-		}
-		v.note = b.moveNote(g, g.Press(req.User, now, d))
-	case actErase:
-		v.note = b.moveNote(g, g.EraseSelected(req.User, now))
-	case actUndo:
-		if !g.UndoStep(now) {
-			v.note = "Nothing to undo."
-		}
-	case actRedo:
-		if !g.RedoStep(now) {
-			v.note = "Nothing to redo."
-		}
-	case actAuto:
-		v.note = b.moveNote(g, g.AutoFill(req.User, now))
-		if v.note == "" {
-			v.note = "✏️ Pencil marks filled in: every digit no row, column or box rules out."
-		}
-	case actCheck:
-		v.note = checkNote(len(g.Check(now)), g.Left())
-	case actHint:
-		if g.Finished {
-			v.note = "The puzzle is solved: no hint needed."
-			break
-		}
-		if err := b.playHint(ctx, req.User, g, &v, now); err != nil {
-			return v, false, err
-		}
-	case actMoves:
-		v.note = b.typedMoves(g, req.User, req.Text, now)
-		g.Panel = 0
-	default:
-		return v, false, errorf(NotFound, "This button is no longer valid.")
-	}
-	return v, true, nil
-}
-
-// choose applies a choice from the board's select menus: the row, the column, or the
-// highlighted digit (0: none).
-func choose(g *game.Game, action string, values []string, now time.Time) error {
-	k := -1
-	if len(values) > 0 {
-		if n, err := strconv.Atoi(values[0]); err == nil {
-			k = n
-		}
-	}
-	lo := 1
-	if action == actLight {
-		lo = 0
-	}
-	if k < lo || k > g.N {
-		return errorf(Invalid, "That choice is not on this board.")
-	}
-	switch action {
-	case actRow:
-		g.SelectRow(now, k-1)
-	case actCol:
-		g.SelectCol(now, k-1)
-	default:
-		if k != g.Light {
-			g.Highlight(now, k)
-		}
-	}
-	return nil
-}
-
-// checkNote words the outcome of Check: wrong digits found, left cells still empty.
-func checkNote(wrong, left int) string {
-	switch wrong {
-	case 0:
-		return fmt.Sprintf("✅ Check: no wrong digits so far (%d to go).", left)
-	case 1:
-		return "❌ Check: 1 digit is wrong, circled in red."
-	}
-	return fmt.Sprintf("❌ Check: %d digits are wrong, circled in red.", wrong)
-}
-
-// moveNote words the outcome of a move for the board's text.
-func (b *Bot) moveNote(g *game.Game, err error) string {
-	var me *game.MoveError
-	switch {
-	case err == nil:
-		return ""
-	case errors.Is(err, game.ErrNoCell):
-		return "👉 Pick a row and a column first."
-	case errors.Is(err, game.ErrFinished):
-		return "The puzzle is already solved."
-	case errors.As(err, &me):
-		return "⚠️ " + upperFirst(me.Msg) + "."
-	}
-	return "⚠️ That move did not work."
-}
-
-// typedMoves plays typed moves on g and words the outcome.
-func (b *Bot) typedMoves(g *game.Game, by, text string, now time.Time) string {
-	moves, err := game.ParseMoves(text, g.N)
-	if err == nil {
-		err = g.Apply(by, now, moves...)
-	}
-	var me *game.MoveError
-	if errors.As(err, &me) {
-		what := "Nothing was played"
-		if me.Move != "" {
-			what = fmt.Sprintf("Move %d `%s`: %s. Nothing was played", me.Index, strings.ReplaceAll(me.Move, "`", "'"), me.Msg)
-		} else {
-			what = upperFirst(me.Msg) + ". " + what
-		}
-		return "⚠️ " + what + ". Moves look like `r3c5 7`, `p r2c3 148`, `x r3c5`."
-	}
-	if err != nil {
-		return b.moveNote(g, err)
-	}
-	if len(moves) == 1 {
-		return "Played 1 move."
-	}
-	return fmt.Sprintf("Played %d moves.", len(moves))
-}
-
-// playHint climbs the hint ladder on the player's own grid and pencil marks.
-func (b *Bot) playHint(ctx context.Context, user string, g *game.Game, v *view, now time.Time) error {
-	rung := g.NextRung(now)
-	cur, given := g.Grid(), g.Puzzle()
-	opt := sudoku.HintOptions{Given: &given}
-	if g.HasMarks() {
-		marks := g.Candidates()
-		opt.Marks = &marks
-	}
-	release, err := b.admitWork(ctx, user, navigationWork) // the next rung of a ladder: not counted
-	if err != nil {
-		return err
-	}
-	defer release()
-	hctx, cancel := b.budget(ctx)
-	defer cancel()
-	h, err := b.engine.NextHint(hctx, cur, opt)
-	if gaveUp(err) {
-		return b.gaveUpError("finding a hint")
-	}
-	if err != nil {
-		return &Error{Code: Unavailable, Message: "Hints are not available right now.", Err: err}
-	}
-	switch h.Status {
-	case sudoku.HintMistakes:
-		lines := []string{"🔎 **Hint** · fix these first:"}
-		for i, m := range h.Mistakes {
-			if i == 5 {
-				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-5))
-				break
-			}
-			lines = append(lines, "• "+upperFirst(explain.MistakeWhy(cur, m)))
-		}
-		v.note = strings.Join(lines, "\n")
-		v.mistakes = h.Mistakes
-		return nil
-	case sudoku.HintOK:
-	default:
-		v.note = "I cannot find a hint on this grid."
-		return nil
-	}
-	if h.Step == nil {
-		return fmt.Errorf("bot: hint engine returned no step")
-	}
-	step := *h.Step
-	text := b.hintText(cur, step, rung)
-	v.note = fmt.Sprintf("💡 **Hint %d/%d** · %s", rung, game.LadderTop, text)
-	v.step, v.rung = &step, rung
-	return nil
-}
-
-// playNew replaces the board with a new game of the same size and band.
-func (b *Bot) playNew(ctx context.Context, req Request, old *game.Game, set store.PlayerSettings, now time.Time) (Reply, error) {
-	g, err := b.newPlayGame(ctx, req.User, old.Band, strconv.Itoa(old.N), now)
-	if err != nil {
-		return Reply{}, err
-	}
-	g.Together, g.Kind = old.Together, GameKindPlay
-	if err := b.plays.games.SaveGame(ctx, record(g, req)); err != nil {
-		return Reply{}, storeUnavailable(err)
-	}
-	r, err := b.board(g, set, view{note: "A new puzzle: pick a row and a column, then a digit."})
-	if err != nil {
-		return Reply{}, err
-	}
-	r.Update = true
-	return r, nil
-}
-
-// share posts the spoiler-free result line publicly.
-func (b *Bot) share(g *game.Game, req Request) (Reply, error) {
-	if !g.Finished {
-		return Reply{Text: "Finish the puzzle first, then share.", Ephemeral: true}, nil
-	}
-	return Reply{Text: resultLine(g, req.User)}, nil
-}
-
-// resultLine is the spoiler-free one-line result: size, band, time, hints; no digits.
-func resultLine(g *game.Game, user string) string {
-	who := "Someone"
-	if user != "" {
-		who = "<@" + user + ">"
-	}
-	band := g.Band
-	if band == "" {
-		band = "custom"
-	}
-	hints := "no hints"
-	switch g.Hints {
-	case 0:
-	case 1:
-		hints = "1 hint"
-	default:
-		hints = fmt.Sprintf("%d hints", g.Hints)
-	}
-	together := ""
-	if g.Together {
-		together = " (co-op)"
-	}
-	return fmt.Sprintf("🧩 %s solved a %d×%d %s Sudoku%s in %s with %s.", who, g.N, g.N, band, together, clock(int(g.Elapsed().Seconds())), hints)
-}
-
-// toggleSetting flips a member's theme or mistakes mode and saves it.
-func (b *Bot) toggleSetting(ctx context.Context, set store.PlayerSettings, what string) (store.PlayerSettings, error) {
-	switch what {
-	case actTheme:
-		if set.Theme == "dark" {
-			set.Theme = "light"
-		} else {
-			set.Theme = "dark"
-		}
-	case actMistakes:
-		set.Mistakes = !set.Mistakes
-	}
-	set.UpdatedAt = time.Time{}
-	if err := b.plays.games.PutPlayerSettings(ctx, set); err != nil {
-		return set, storeUnavailable(err)
-	}
-	return set, nil
-}
-
-// settingsCommand shows (and with options, changes) a member's play settings.
-func (b *Bot) settingsCommand(ctx context.Context, req Request) (Reply, error) {
-	set, err := b.plays.games.GetPlayerSettings(ctx, req.User)
-	if err != nil {
-		return Reply{}, storeUnavailable(err)
-	}
-	changed := false
-	switch t := strings.ToLower(req.Options[OptTheme]); t {
-	case "":
-	case "light", "dark":
-		set.Theme, changed = t, true
-	default:
-		return Reply{}, errorf(Invalid, "The theme is light or dark, not %q.", req.Options[OptTheme])
-	}
-	if m := req.Options[OptMistakes]; m != "" {
-		set.Mistakes, changed = m == "true", true
-	}
-	if changed {
-		set.UpdatedAt = time.Time{}
-		if err := b.plays.games.PutPlayerSettings(ctx, set); err != nil {
-			return Reply{}, storeUnavailable(err)
-		}
-	}
-	return settingsReply(set), nil
-}
-
-// settingsPress toggles one setting from the /sudoku settings reply.
-func (b *Bot) settingsPress(ctx context.Context, req Request) (Reply, error) {
-	b.playInit()
-	set, err := b.plays.games.GetPlayerSettings(ctx, req.User)
-	if err != nil {
-		return Reply{}, storeUnavailable(err)
-	}
-	switch strings.TrimPrefix(req.Button, settingsPrefix) {
-	case settingTheme:
-		set, err = b.toggleSetting(ctx, set, actTheme)
-	case settingMis:
-		set, err = b.toggleSetting(ctx, set, actMistakes)
-	default:
-		return Reply{}, errorf(NotFound, "This button is no longer valid.")
-	}
-	if err != nil {
-		return Reply{}, err
-	}
-	r := settingsReply(set)
-	r.Update = true
-	return r, nil
-}
-
-func settingsReply(set store.PlayerSettings) Reply {
-	theme := set.Theme
-	if theme == "" {
-		theme = "light"
-	}
-	mis := "only when you press **Check**"
-	if set.Mistakes {
-		mis = "at once, as you place them"
-	}
-	text := fmt.Sprintf("⚙️ **Your board settings** (used in every picture I send you)\n• Theme: **%s**\n• Wrong digits are shown %s. Clashes with a visible digit are always shown.", theme, mis)
-	return Reply{Text: text, Ephemeral: true, Rows: []Row{{Buttons: []Button{
-		{Label: "Switch to " + map[bool]string{true: "light", false: "dark"}[theme == "dark"] + " theme", ID: settingsPrefix + settingTheme},
-		{Label: map[bool]string{true: "Show mistakes only on Check", false: "Show mistakes at once"}[set.Mistakes], ID: settingsPrefix + settingMis},
-	}}}}
+// boardTiming points a row's timing adjustment to one of the play board's.
+func boardTiming(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
+	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
 }
 
 // themeKey is the context key of the member's picture theme.
@@ -790,8 +99,7 @@ func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context 
 	if user == "" {
 		return ctx
 	}
-	b.playInit()
-	set, err := b.plays.games.GetPlayerSettings(ctx, user)
+	set, err := b.play.Games().GetPlayerSettings(ctx, user)
 	if err != nil || set.Theme == "" {
 		return ctx
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/scan"
 )
 
@@ -23,14 +24,14 @@ const (
 
 // scanCommands are the commands a picture can be read for, by their index in button IDs.
 // Append only: the index is stored in buttons already sent.
-var scanCommands = []Command{CmdSolve, CmdHint, CmdPlay, CmdExplain, CmdRate}
+var scanCommands = []chat.Command{CmdSolve, CmdHint, CmdPlay, CmdExplain, CmdRate}
 
 // scanIndex is the index of cmd in scanCommands, or -1 when no picture is read for it.
-func scanIndex(cmd Command) int { return slices.Index(scanCommands, cmd) }
+func scanIndex(cmd chat.Command) int { return slices.Index(scanCommands, cmd) }
 
 // readsPicture reports whether req asks to read a grid from a picture: a command a picture
 // can be read for, with a picture attached and no grid in its text (text wins).
-func (b *Bot) readsPicture(req *Request) bool {
+func (b *Bot) readsPicture(req *chat.Request) bool {
 	return scanIndex(req.Command) >= 0 && req.Attachment != nil && b.inputOf(req).picture()
 }
 
@@ -39,7 +40,7 @@ var imageExts = map[string]bool{".png": true, ".jpg": true, ".jpeg": true, ".web
 
 // isImage reports whether an attachment is a PNG, JPEG or WebP picture, by its content type
 // or, when the platform gives none, its name.
-func isImage(a *Attachment) bool {
+func isImage(a *chat.Attachment) bool {
 	if a == nil {
 		return false
 	}
@@ -51,34 +52,34 @@ func isImage(a *Attachment) bool {
 }
 
 // readPicture downloads the picture, reads the grid and shows it with Looks right and Fix.
-func (b *Bot) readPicture(ctx context.Context, req Request, index int) (Reply, error) {
+func (b *Bot) readPicture(ctx context.Context, req chat.Request, index int) (chat.Reply, error) {
 	a := *req.Attachment
 	if a.Size > MaxImageSize {
-		return Reply{}, errorf(TooLarge, "The picture %s is %s; I read pictures up to %s.", quoteName(a.Name), byteSize(a.Size), byteSize(MaxImageSize))
+		return chat.Reply{}, chat.Errorf(chat.TooLarge, "The picture %s is %s; I read pictures up to %s.", quoteName(a.Name), byteSize(a.Size), byteSize(MaxImageSize))
 	}
 	if b.fetch == nil {
-		return Reply{}, errorf(Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "I cannot read attached files here; paste the puzzle as text instead.")
 	}
 	data, err := b.fetch(ctx, a)
 	if err != nil {
-		var e *Error
+		var e *chat.Error
 		if errors.As(err, &e) {
-			return Reply{}, err
+			return chat.Reply{}, err
 		}
-		return Reply{}, &Error{Code: Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
 	}
 	res, err := scan.Read(data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
 	switch {
 	case errors.Is(err, scan.ErrNoGrid):
-		return Reply{}, &Error{Code: Invalid, Message: "I could not find a Sudoku grid in this picture. " + scan.NoGridTip, Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: "I could not find a Sudoku grid in this picture. " + scan.NoGridTip, Err: err}
 	case errors.Is(err, scan.ErrTooLarge):
-		return Reply{}, &Error{Code: TooLarge, Message: fmt.Sprintf("The picture %s is too large for me to read (%s).", quoteName(a.Name), strings.TrimPrefix(err.Error(), "scan: ")), Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.TooLarge, Message: fmt.Sprintf("The picture %s is too large for me to read (%s).", quoteName(a.Name), strings.TrimPrefix(err.Error(), "scan: ")), Err: err}
 	case err != nil:
-		return Reply{}, &Error{Code: Invalid, Message: fmt.Sprintf("I could not open the picture %s: it is damaged or not a PNG, JPEG or WebP file.", quoteName(a.Name)), Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("I could not open the picture %s: it is damaged or not a PNG, JPEG or WebP file.", quoteName(a.Name)), Err: err}
 	}
 	key, err := b.putState(ctx, newPuzzleState(res.Grid, res.Grid))
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	var pic []byte
 	if len(res.Unsure) > 0 {
@@ -87,14 +88,14 @@ func (b *Bot) readPicture(ctx context.Context, req Request, index int) (Reply, e
 		pic, err = puzzlePNG(res.Grid, b.limits.Theme)
 	}
 	if err != nil {
-		return Reply{}, fmt.Errorf("bot: draw the grid read: %w", err)
+		return chat.Reply{}, fmt.Errorf("bot: draw the grid read: %w", err)
 	}
-	return Reply{
+	return chat.Reply{
 		Text:      readText(res, scanCommands[index]),
-		Files:     []File{{Name: "read.png", ContentType: "image/png", Data: pic, Description: readAlt(res)}},
+		Files:     []chat.File{{Name: "read.png", ContentType: "image/png", Data: pic, Description: readAlt(res)}},
 		Ephemeral: true,
-		Buttons: []Button{
-			{Label: "Looks right", ID: buttonID(btnScanOK, key, index), Style: Success},
+		Buttons: []chat.Button{
+			{Label: "Looks right", ID: buttonID(btnScanOK, key, index), Style: chat.Success},
 			{Label: "Fix", ID: buttonID(btnScanFix, key, index)},
 		},
 	}, nil
@@ -111,7 +112,7 @@ func readAlt(res *scan.Result) string {
 }
 
 // readText says what was read and what the buttons do.
-func readText(res *scan.Result, cmd Command) string {
+func readText(res *scan.Result, cmd chat.Command) string {
 	g := res.Grid
 	names := func(cells []int) string {
 		var out []string
@@ -147,26 +148,26 @@ func readText(res *scan.Result, cmd Command) string {
 }
 
 // scanButton answers Looks right (solve or hint the grid read) and Fix (a form holding it).
-func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd Command) (Reply, error) {
+func (b *Bot) scanButton(ctx context.Context, req chat.Request, kind, key string, cmd chat.Command) (chat.Reply, error) {
 	st, err := b.getState(ctx, key)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	g, err := st.given()
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	if kind == btnScanFix {
-		return Reply{Modal: &Modal{ID: string(cmd), Title: "Fix the grid I read", Label: "One row per line, . for blanks",
+		return chat.Reply{Modal: &chat.Modal{ID: string(cmd), Title: "Fix the grid I read", Label: "One row per line, . for blanks",
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment, next.in = cmd, "", g.String(), nil, nil
+	next.Command, next.Button, next.Text, next.Attachment, next.Memo = cmd, "", g.String(), nil, nil
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)
 	case CmdPlay:
-		return b.playOpen(ctx, next)
+		return b.play.Open(ctx, next)
 	case CmdExplain:
 		return b.explain(ctx, next)
 	case CmdRate:

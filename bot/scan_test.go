@@ -1,22 +1,26 @@
 package bot
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
+)
 
 func TestIsImage(t *testing.T) {
 	for _, tc := range []struct {
-		a    *Attachment
+		a    *chat.Attachment
 		want bool
 	}{
 		{nil, false},
-		{&Attachment{Name: "shot.png", ContentType: "image/png"}, true},
-		{&Attachment{Name: "x", ContentType: "image/jpeg"}, true},
-		{&Attachment{Name: "x", ContentType: "image/webp"}, true},
-		{&Attachment{Name: "anim.gif", ContentType: "image/gif"}, false},
-		{&Attachment{Name: "grid.txt", ContentType: "text/plain"}, false},
-		{&Attachment{Name: "photo.JPG"}, true},
-		{&Attachment{Name: "photo.jpeg"}, true},
-		{&Attachment{Name: "grid.txt"}, false},
-		{&Attachment{Name: "shot.png", ContentType: "bogus/;;"}, false},
+		{&chat.Attachment{Name: "shot.png", ContentType: "image/png"}, true},
+		{&chat.Attachment{Name: "x", ContentType: "image/jpeg"}, true},
+		{&chat.Attachment{Name: "x", ContentType: "image/webp"}, true},
+		{&chat.Attachment{Name: "anim.gif", ContentType: "image/gif"}, false},
+		{&chat.Attachment{Name: "grid.txt", ContentType: "text/plain"}, false},
+		{&chat.Attachment{Name: "photo.JPG"}, true},
+		{&chat.Attachment{Name: "photo.jpeg"}, true},
+		{&chat.Attachment{Name: "grid.txt"}, false},
+		{&chat.Attachment{Name: "shot.png", ContentType: "bogus/;;"}, false},
 	} {
 		if got := isImage(tc.a); got != tc.want {
 			t.Errorf("isImage(%+v) = %v, want %v", tc.a, got, tc.want)

@@ -2,14 +2,14 @@ package bot
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -21,7 +21,7 @@ type solved struct {
 
 // readPuzzle gets, cleans and parses the request's puzzle. A nonogram is refused with a
 // message naming the /nonogram commands.
-func (b *Bot) readPuzzle(ctx context.Context, req Request) (sudoku.Grid, error) {
+func (b *Bot) readPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
 	in, err := b.puzzleInput(ctx, &req)
 	switch {
 	case err != nil:
@@ -34,7 +34,7 @@ func (b *Bot) readPuzzle(ctx context.Context, req Request) (sudoku.Grid, error) 
 
 // solveUnique solves g within the time budget. A puzzle that is not proper (clashing
 // givens, no solution, several solutions) comes back as an ephemeral reply explaining why.
-func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, error) {
+func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *chat.Reply, error) {
 	ctx, cancel := b.budget(ctx)
 	defer cancel()
 	s := sudoku.Solver{MaxNodes: b.limits.MaxNodes}
@@ -47,7 +47,7 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 		return solved{}, &r, nil
 	case sudoku.None:
 		msg := "This puzzle has no solution: the givens are consistent, but no way of filling the grid satisfies every row, column and box."
-		return solved{}, &Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
+		return solved{}, &chat.Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
 	case sudoku.Multiple:
 		var diff []string
 		for i := 0; i < g.Len(); i++ {
@@ -56,52 +56,52 @@ func (b *Bot) solveUnique(ctx context.Context, g sudoku.Grid) (solved, *Reply, e
 			}
 		}
 		msg := fmt.Sprintf("This puzzle has more than one solution, so it is not a proper Sudoku (%d givens). Two solutions differ at %s.", g.Len()-g.Empty(), cellList(diff, 12))
-		return solved{}, &Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
+		return solved{}, &chat.Reply{Text: "⚠️ " + msg, Ephemeral: true}, nil
 	}
 	if ctx.Err() != nil && errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return solved{}, nil, b.gaveUpError("this solve")
 	}
 	if ctx.Err() != nil {
-		return solved{}, nil, &Error{Code: Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
+		return solved{}, nil, &chat.Error{Code: chat.Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
 	}
-	return solved{}, nil, errorf(Unavailable, "I gave up on this puzzle: the search ran past its budget of %d steps.", b.limits.MaxNodes)
+	return solved{}, nil, chat.Errorf(chat.Unavailable, "I gave up on this puzzle: the search ran past its budget of %d steps.", b.limits.MaxNodes)
 }
 
-func (b *Bot) invalidReply(ctx context.Context, g sudoku.Grid, err error) Reply {
+func (b *Bot) invalidReply(ctx context.Context, g sudoku.Grid, err error) chat.Reply {
 	conflicts := sudoku.Conflicts(g)
 	if len(conflicts) == 0 {
-		return Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
+		return chat.Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
 	}
 	var lines []string
 	var cells []int
 	for i, c := range conflicts {
 		cells = append(cells, c.Cells[0], c.Cells[1])
 		if i < 5 {
-			lines = append(lines, fmt.Sprintf("• %s has %s twice (%s and %s)", upperFirst(c.House.String()), c.Text, g.CellName(c.Cells[0]), g.CellName(c.Cells[1])))
+			lines = append(lines, fmt.Sprintf("• %s has %s twice (%s and %s)", chat.UpperFirst(c.House.String()), c.Text, g.CellName(c.Cells[0]), g.CellName(c.Cells[1])))
 		}
 	}
 	if len(conflicts) > 5 {
 		lines = append(lines, fmt.Sprintf("• and %d more clashes", len(conflicts)-5))
 	}
-	r := Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
+	r := chat.Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
 	if png, err := conflictPNG(g, cells, b.theme(ctx)); err == nil {
-		r.Files = []File{{Name: "clashes.png", ContentType: "image/png", Data: png,
+		r.Files = []chat.File{{Name: "clashes.png", ContentType: "image/png", Data: png,
 			Description: fmt.Sprintf("%d×%d Sudoku with the %d clashing givens circled", g.Size(), g.Size(), len(cells))}}
 	}
 	return r
 }
 
-func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) solve(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	in, err := b.puzzleInput(ctx, &req)
 	switch {
 	case err != nil:
-		return Reply{}, err
+		return chat.Reply{}, err
 	case in.kind == kindNonogram && in.err != nil:
-		return Reply{}, nonogramProblem(in.err)
+		return chat.Reply{}, nonogramProblem(in.err)
 	case in.kind == kindNonogram:
 		return b.nonogramSolve(ctx, req, in.puzzle)
 	case in.err != nil:
-		return Reply{}, in.err
+		return chat.Reply{}, in.err
 	}
 	g := in.grid
 	s, bad, err := b.solveUnique(ctx, g)
@@ -110,7 +110,7 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 	}
 	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
-		return Reply{}, fmt.Errorf("bot: draw solution: %w", err)
+		return chat.Reply{}, fmt.Errorf("bot: draw solution: %w", err)
 	}
 	name := "SPOILER_solution.png"
 	spoiler := req.Options[OptSpoiler] != "false"
@@ -118,15 +118,15 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 		name = "solution.png"
 	}
 	n := s.puzzle.Size()
-	r := Reply{Text: b.summary(ctx, s, spoiler), Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Solved %d×%d Sudoku", n, n)}}}
+	r := chat.Reply{Text: b.summary(ctx, s, spoiler), Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Solved %d×%d Sudoku", n, n)}}}
 	key, err := b.putState(ctx, newPuzzleState(g, g))
 	if err != nil {
 		// The answer does not need the store: send it, without the buttons that would.
 		r.Text += "\n" + buttonsUnavailable
 		return r, nil
 	}
-	r.Buttons = []Button{
-		{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+	r.Buttons = []chat.Button{
+		{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: chat.Primary},
 		{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
 		{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
 	}
@@ -136,9 +136,9 @@ func (b *Bot) solve(ctx context.Context, req Request) (Reply, error) {
 // buttonsUnavailable ends a reply sent without its buttons because the store failed.
 const buttonsUnavailable = "⚠️ The buttons are unavailable right now (I could not save this puzzle); send it again later to use them."
 
-func deref(r *Reply) Reply {
+func deref(r *chat.Reply) chat.Reply {
 	if r == nil {
-		return Reply{}
+		return chat.Reply{}
 	}
 	return *r
 }
@@ -176,10 +176,10 @@ func roundDuration(d time.Duration) string {
 	return d.Round(10 * time.Millisecond).String()
 }
 
-func (b *Bot) reveal(ctx context.Context, key string) (Reply, error) {
+func (b *Bot) reveal(ctx context.Context, key string) (chat.Reply, error) {
 	st, err := b.getState(ctx, key)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	g, _ := st.given()
 	s, bad, err := b.solveUnique(ctx, g)
@@ -188,17 +188,17 @@ func (b *Bot) reveal(ctx context.Context, key string) (Reply, error) {
 	}
 	pic, err := solutionPNG(s.puzzle, s.solution, b.theme(ctx))
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	text := "Here is the solution:\n```\n" + s.solution.String() + "```"
-	return Reply{Text: truncate(text, 1990), Ephemeral: true, Files: []File{{Name: "solution.png", ContentType: "image/png", Data: pic,
+	return chat.Reply{Text: chat.Truncate(text, 1990), Ephemeral: true, Files: []chat.File{{Name: "solution.png", ContentType: "image/png", Data: pic,
 		Description: fmt.Sprintf("Solved %d×%d Sudoku", s.puzzle.Size(), s.puzzle.Size())}}}, nil
 }
 
-func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
+func (b *Bot) rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	g, err := b.readPuzzle(ctx, req)
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
 		return deref(bad), err
@@ -207,32 +207,32 @@ func (b *Bot) rate(ctx context.Context, req Request) (Reply, error) {
 	defer cancel()
 	r, err := b.engine.Rate(rctx, g)
 	if gaveUp(err) {
-		return Reply{}, b.gaveUpError("rating")
+		return chat.Reply{}, b.gaveUpError("rating")
 	}
 	if err != nil {
-		return Reply{}, &Error{Code: Unavailable, Message: "Rating is not available right now.", Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Rating is not available right now.", Err: err}
 	}
 	n := g.Size()
 	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
 	if r.Hardest != sudoku.NoTechnique {
 		text += " Hardest step: " + r.Hardest.String() + "."
 	}
-	return Reply{Text: text}, nil
+	return chat.Reply{Text: text}, nil
 }
 
-func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: randomSeed()}
+func (b *Bot) generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: play.RandomSeed()}
 	if s := req.Options[OptBand]; s != "" {
-		band, ok := parseBand(s)
+		band, ok := play.ParseBand(s)
 		if !ok {
-			return Reply{}, errorf(Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
 		}
 		opt.Band = band
 	}
 	if s := req.Options[OptSize]; s != "" {
 		n, err := strconv.Atoi(s)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return Reply{}, errorf(Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", s)
+			return chat.Reply{}, chat.Errorf(chat.Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", s)
 		}
 		opt.Size = n
 	}
@@ -240,34 +240,28 @@ func (b *Bot) generate(ctx context.Context, req Request) (Reply, error) {
 	defer cancel()
 	g, r, err := b.engine.Generate(gctx, opt)
 	if gaveUp(err) {
-		return Reply{}, b.gaveUpError("making a puzzle")
+		return chat.Reply{}, b.gaveUpError("making a puzzle")
 	}
 	if err != nil {
-		return Reply{}, &Error{Code: Unavailable, Message: "Making new puzzles is not available right now.", Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Making new puzzles is not available right now.", Err: err}
 	}
 	key, err := b.putState(ctx, newPuzzleState(g, g))
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	pic, err := puzzlePNG(g, b.theme(ctx))
 	if err != nil {
-		return Reply{}, err
+		return chat.Reply{}, err
 	}
 	text := fmt.Sprintf("A new %d×%d **%s** puzzle (seed %d):\n```\n%s```", g.Size(), g.Size(), bandName(r.Band), opt.Seed, g.String())
-	return Reply{
-		Text: truncate(text, 1990),
-		Files: []File{{Name: "puzzle.png", ContentType: "image/png", Data: pic,
+	return chat.Reply{
+		Text: chat.Truncate(text, 1990),
+		Files: []chat.File{{Name: "puzzle.png", ContentType: "image/png", Data: pic,
 			Description: fmt.Sprintf("New %d×%d %s Sudoku puzzle", g.Size(), g.Size(), bandName(r.Band))}},
-		Buttons: []Button{
-			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: Primary},
+		Buttons: []chat.Button{
+			{Label: "Hint", ID: buttonID(btnHint, key, 1), Style: chat.Primary},
 			{Label: "Explain", ID: buttonID(btnExplain, key, 0)},
 			{Label: "Reveal", ID: buttonID(btnReveal, key, -1)},
 		},
 	}, nil
-}
-
-func randomSeed() uint64 {
-	var b [8]byte
-	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:]) >> 12 // short enough to read and retype
 }

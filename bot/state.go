@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -111,7 +112,7 @@ func (b *Bot) putState(ctx context.Context, st puzzleState) (string, error) {
 	}
 	key := newKey()
 	if err := b.state.PutState(ctx, "p:"+key, data, b.now().Add(b.limits.StateTTL)); err != nil {
-		return "", &Error{Code: Unavailable, Message: "I could not save this puzzle's buttons; please try again.", Err: err}
+		return "", &chat.Error{Code: chat.Unavailable, Message: "I could not save this puzzle's buttons; please try again.", Err: err}
 	}
 	return key, nil
 }
@@ -128,10 +129,10 @@ func (b *Bot) getState(ctx context.Context, key string) (puzzleState, error) {
 	var st puzzleState
 	data, err := b.state.GetState(ctx, "p:"+key)
 	if errors.Is(err, ErrStateNotFound) {
-		return st, errorf(NotFound, "This button has expired. Please send the puzzle again.")
+		return st, chat.Errorf(chat.NotFound, "This button has expired. Please send the puzzle again.")
 	}
 	if err != nil {
-		return st, &Error{Code: Unavailable, Message: "I could not load this puzzle; please try again.", Err: err}
+		return st, &chat.Error{Code: chat.Unavailable, Message: "I could not load this puzzle; please try again.", Err: err}
 	}
 	if err := json.Unmarshal(data, &st); err != nil {
 		return st, fmt.Errorf("bot: decode state %s: %w", key, err)

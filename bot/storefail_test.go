@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // fullState fails every write, as a full or locked database would.
@@ -21,14 +23,14 @@ func TestStoreFailureKeepsAnswer(t *testing.T) {
 	b := New(Config{State: fullState{NewMemState()}, Limits: Limits{PerUser: -1}})
 	tests := []struct {
 		name  string
-		req   Request
+		req   chat.Request
 		want  string
 		files int
 	}{
-		{"sudoku solve", Request{Command: CmdSolve, Text: classic}, "**Solved** 9×9", 1},
-		{"sudoku hint", Request{Command: CmdHint, Text: classic}, "**Hint 1/4**", 1},
-		{"nonogram solve", Request{Command: CmdNonogramSolve, Text: twoByThree}, "**Solved** 3×2 nonogram", 1},
-		{"nonogram hint", Request{Command: CmdNonogramHint, Text: twoByThree}, "**Hint** · 3×2 nonogram", 1},
+		{"sudoku solve", chat.Request{Command: CmdSolve, Text: classic}, "**Solved** 9×9", 1},
+		{"sudoku hint", chat.Request{Command: CmdHint, Text: classic}, "**Hint 1/4**", 1},
+		{"nonogram solve", chat.Request{Command: CmdNonogramSolve, Text: twoByThree}, "**Solved** 3×2 nonogram", 1},
+		{"nonogram hint", chat.Request{Command: CmdNonogramHint, Text: twoByThree}, "**Hint** · 3×2 nonogram", 1},
 	}
 	for _, tt := range tests {
 		r, err := b.Handle(context.Background(), tt.req)

@@ -7,27 +7,28 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 func TestClassOf(t *testing.T) {
 	key := newKey()
 	tests := []struct {
-		req  Request
-		want workClass
+		req  chat.Request
+		want chat.WorkClass
 	}{
-		{Request{Command: CmdSolve}, expensiveWork},
-		{Request{Command: CmdNonogramHint}, expensiveWork},
-		{Request{Command: CmdDailyHint}, expensiveWork},
-		{Request{Command: CmdHelp}, cheapWork},
-		{Request{Command: CmdDailySubmit}, cheapWork},
-		{Request{Command: CmdDailySubmit + ":2026-11-25"}, cheapWork},
-		{Request{Command: CmdDailyLeaderboard}, cheapWork},
-		{Request{Command: CmdButton, Button: buttonID(btnPage, key, 2)}, cheapWork},
-		{Request{Command: CmdButton, Button: buttonID(btnDailySubmit, "2026-11-25", -1)}, cheapWork},
-		{Request{Command: CmdButton, Button: buttonID(btnNext, key, 3)}, navigationWork},
-		{Request{Command: CmdButton, Button: buttonID(btnNonogramNext, key, -1)}, navigationWork},
-		{Request{Command: CmdButton, Button: "mystery:" + key}, expensiveWork},
+		{chat.Request{Command: CmdSolve}, chat.ExpensiveWork},
+		{chat.Request{Command: CmdNonogramHint}, chat.ExpensiveWork},
+		{chat.Request{Command: CmdDailyHint}, chat.ExpensiveWork},
+		{chat.Request{Command: CmdHelp}, chat.CheapWork},
+		{chat.Request{Command: CmdDailySubmit}, chat.CheapWork},
+		{chat.Request{Command: CmdDailySubmit + ":2026-11-25"}, chat.CheapWork},
+		{chat.Request{Command: CmdDailyLeaderboard}, chat.CheapWork},
+		{chat.Request{Command: CmdButton, Button: buttonID(btnPage, key, 2)}, chat.CheapWork},
+		{chat.Request{Command: CmdButton, Button: buttonID(btnDailySubmit, "2026-11-25", -1)}, chat.CheapWork},
+		{chat.Request{Command: CmdButton, Button: buttonID(btnNext, key, 3)}, chat.NavigationWork},
+		{chat.Request{Command: CmdButton, Button: buttonID(btnNonogramNext, key, -1)}, chat.NavigationWork},
+		{chat.Request{Command: CmdButton, Button: "mystery:" + key}, chat.ExpensiveWork},
 	}
 	for _, tt := range tests {
 		if got := classOf(tt.req); got != tt.want {
@@ -41,7 +42,7 @@ func TestRetryIn(t *testing.T) {
 		d    time.Duration
 		want string
 	}{{0, "1 s"}, {-time.Second, "1 s"}, {2100 * time.Millisecond, "3 s"}, {40 * time.Second, "40 s"}, {5 * time.Minute, "5 min"}} {
-		if got := retryIn(tt.d); got != tt.want {
+		if got := chat.RetryIn(tt.d); got != tt.want {
 			t.Errorf("retryIn(%v) = %q, want %q", tt.d, got, tt.want)
 		}
 	}
@@ -74,7 +75,7 @@ func TestMemberFlood(t *testing.T) {
 	ctx := context.Background()
 	const flood = 12
 	type result struct {
-		r   Reply
+		r   chat.Reply
 		err error
 	}
 	results := make(chan result, flood)
@@ -83,26 +84,26 @@ func TestMemberFlood(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r, err := b.Handle(ctx, Request{Command: CmdRate, Text: classic, User: "flooder"})
+			r, err := b.Handle(ctx, chat.Request{Command: CmdRate, Text: classic, User: "flooder"})
 			results <- result{r, err}
 		}()
 	}
 	// Ten are refused at once, whatever the order; two are rating.
 	for i := 0; i < flood-2; i++ {
 		res := <-results
-		if ErrorCode(res.err) != RateLimited || !strings.Contains(ErrorMessage(res.err, ""), "You already have 2 puzzles being worked on. Please try again in") {
+		if chat.ErrorCode(res.err) != chat.RateLimited || !strings.Contains(chat.ErrorMessage(res.err, ""), "You already have 2 puzzles being worked on. Please try again in") {
 			t.Fatalf("flood request: %+v, %v; want a refusal saying when to retry", res.r, res.err)
 		}
 	}
 	<-eng.started
 	<-eng.started
 	// Another member is answered meanwhile: the third worker is free.
-	r, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic, User: "other"})
+	r, err := b.Handle(ctx, chat.Request{Command: CmdSolve, Text: classic, User: "other"})
 	if err != nil || !strings.Contains(r.Text, "Solved") {
 		t.Errorf("another member's solve during the flood: %q, %v", r.Text, err)
 	}
 	// The flooder's cheap work is not held up by the cap.
-	if _, err := b.Handle(ctx, Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); ErrorCode(err) != NotFound {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("a page press during the flood: %v, want not_found (the key is unknown), not a refusal", err)
 	}
 	close(eng.release)
@@ -114,7 +115,7 @@ func TestMemberFlood(t *testing.T) {
 		}
 	}
 	// With the jobs done, the flooder may start again.
-	if _, err := b.Handle(ctx, Request{Command: CmdSolve, Text: classic, User: "flooder"}); err != nil {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdSolve, Text: classic, User: "flooder"}); err != nil {
 		t.Errorf("after the flood: %v", err)
 	}
 }
@@ -125,12 +126,12 @@ func TestRateLimitCountsWork(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	b := New(Config{Limits: Limits{PerUser: 2, PerUserWindow: time.Minute}, Now: func() time.Time { return now }})
 	ctx := context.Background()
-	ask := func(req Request) (Reply, error) {
+	ask := func(req chat.Request) (chat.Reply, error) {
 		t.Helper()
 		req.User = "member"
 		return b.Handle(ctx, req)
 	}
-	r, err := ask(Request{Command: CmdHint, Text: classic}) // counted: 1
+	r, err := ask(chat.Request{Command: CmdHint, Text: classic}) // counted: 1
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,11 +139,11 @@ func TestRateLimitCountsWork(t *testing.T) {
 		if len(r.Buttons) == 0 {
 			t.Fatalf("hint reply without a button: %q", r.Text)
 		}
-		if r, err = ask(Request{Command: CmdButton, Button: r.Buttons[0].ID}); err != nil {
+		if r, err = ask(chat.Request{Command: CmdButton, Button: r.Buttons[0].ID}); err != nil {
 			t.Fatalf("ladder press %d: %v", level, err)
 		}
 	}
-	r, err = ask(Request{Command: CmdExplain, Text: classic}) // counted: 2
+	r, err = ask(chat.Request{Command: CmdExplain, Text: classic}) // counted: 2
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,16 +151,16 @@ func TestRateLimitCountsWork(t *testing.T) {
 		t.Fatalf("explanation without page buttons: %q", r.Text)
 	}
 	for i := 0; i < 5; i++ {
-		if _, err = ask(Request{Command: CmdButton, Button: r.Buttons[1].ID}); err != nil {
+		if _, err = ask(chat.Request{Command: CmdButton, Button: r.Buttons[1].ID}); err != nil {
 			t.Fatalf("page press %d: %v", i, err)
 		}
 	}
-	_, err = ask(Request{Command: CmdSolve, Text: classic}) // the third new puzzle in a minute
-	if ErrorCode(err) != RateLimited || !strings.Contains(ErrorMessage(err, ""), "Please try again in 30 s.") {
+	_, err = ask(chat.Request{Command: CmdSolve, Text: classic}) // the third new puzzle in a minute
+	if chat.ErrorCode(err) != chat.RateLimited || !strings.Contains(chat.ErrorMessage(err, ""), "Please try again in 30 s.") {
 		t.Errorf("third puzzle: %v, want a refusal saying to try again in 30 s", err)
 	}
 	now = now.Add(30 * time.Second)
-	if _, err := ask(Request{Command: CmdSolve, Text: classic}); err != nil {
+	if _, err := ask(chat.Request{Command: CmdSolve, Text: classic}); err != nil {
 		t.Errorf("30 s later: %v", err)
 	}
 }

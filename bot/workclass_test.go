@@ -1,31 +1,35 @@
 package bot
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
+)
 
 // TestWorkClassEveryRow pins the work class of every command and button kind that goes
 // through admission (the play board's presses have their own flood limit instead).
 func TestWorkClassEveryRow(t *testing.T) {
-	cheap, nav, exp := cheapWork, navigationWork, expensiveWork
+	cheap, nav, exp := chat.CheapWork, chat.NavigationWork, chat.ExpensiveWork
 	for _, tc := range []struct {
-		req  Request
-		want workClass
+		req  chat.Request
+		want chat.WorkClass
 	}{
-		{Request{Command: "solve"}, exp}, {Request{Command: "hint"}, exp}, {Request{Command: "explain"}, exp},
-		{Request{Command: "rate"}, exp}, {Request{Command: "new"}, exp}, {Request{Command: "help"}, cheap},
-		{Request{Command: "nonogram.solve"}, exp}, {Request{Command: "nonogram.hint"}, exp},
-		{Request{Command: "daily-setup"}, cheap}, {Request{Command: "daily-off"}, cheap}, {Request{Command: "daily-status"}, cheap},
-		{Request{Command: "daily-post-now"}, nav}, {Request{Command: "daily-options"}, exp}, {Request{Command: "daily-submit"}, cheap},
-		{Request{Command: "daily-submit:2026-11-25"}, cheap}, {Request{Command: "daily-hint"}, exp},
-		{Request{Command: "daily-leaderboard"}, cheap}, {Request{Command: "daily-streak"}, cheap},
-		{Request{Command: "mystery"}, exp},
-		{Request{Command: CmdButton, Button: "hint:k:1"}, nav}, {Request{Command: CmdButton, Button: "next:k:2"}, nav},
-		{Request{Command: CmdButton, Button: "explain:k:0"}, nav}, {Request{Command: CmdButton, Button: "page:k:1"}, cheap},
-		{Request{Command: CmdButton, Button: "reveal:k"}, nav}, {Request{Command: CmdButton, Button: "nhint:k"}, nav},
-		{Request{Command: CmdButton, Button: "nnext:k"}, nav}, {Request{Command: CmdButton, Button: "nreveal:k"}, nav},
-		{Request{Command: CmdButton, Button: "scanok:k:0"}, exp}, {Request{Command: CmdButton, Button: "scanfix:k:0"}, exp},
-		{Request{Command: CmdButton, Button: "dhint:2026-11-25"}, exp}, {Request{Command: CmdButton, Button: "dsub:2026-11-25"}, cheap},
-		{Request{Command: CmdButton, Button: "dnext:k:2"}, nav}, {Request{Command: CmdButton, Button: "dplay:2026-11-25"}, exp},
-		{Request{Command: CmdButton, Button: "mystery:k"}, exp},
+		{chat.Request{Command: "solve"}, exp}, {chat.Request{Command: "hint"}, exp}, {chat.Request{Command: "explain"}, exp},
+		{chat.Request{Command: "rate"}, exp}, {chat.Request{Command: "new"}, exp}, {chat.Request{Command: "help"}, cheap},
+		{chat.Request{Command: "nonogram.solve"}, exp}, {chat.Request{Command: "nonogram.hint"}, exp},
+		{chat.Request{Command: "daily-setup"}, cheap}, {chat.Request{Command: "daily-off"}, cheap}, {chat.Request{Command: "daily-status"}, cheap},
+		{chat.Request{Command: "daily-post-now"}, nav}, {chat.Request{Command: "daily-options"}, exp}, {chat.Request{Command: "daily-submit"}, cheap},
+		{chat.Request{Command: "daily-submit:2026-11-25"}, cheap}, {chat.Request{Command: "daily-hint"}, exp},
+		{chat.Request{Command: "daily-leaderboard"}, cheap}, {chat.Request{Command: "daily-streak"}, cheap},
+		{chat.Request{Command: "mystery"}, exp},
+		{chat.Request{Command: CmdButton, Button: "hint:k:1"}, nav}, {chat.Request{Command: CmdButton, Button: "next:k:2"}, nav},
+		{chat.Request{Command: CmdButton, Button: "explain:k:0"}, nav}, {chat.Request{Command: CmdButton, Button: "page:k:1"}, cheap},
+		{chat.Request{Command: CmdButton, Button: "reveal:k"}, nav}, {chat.Request{Command: CmdButton, Button: "nhint:k"}, nav},
+		{chat.Request{Command: CmdButton, Button: "nnext:k"}, nav}, {chat.Request{Command: CmdButton, Button: "nreveal:k"}, nav},
+		{chat.Request{Command: CmdButton, Button: "scanok:k:0"}, exp}, {chat.Request{Command: CmdButton, Button: "scanfix:k:0"}, exp},
+		{chat.Request{Command: CmdButton, Button: "dhint:2026-11-25"}, exp}, {chat.Request{Command: CmdButton, Button: "dsub:2026-11-25"}, cheap},
+		{chat.Request{Command: CmdButton, Button: "dnext:k:2"}, nav}, {chat.Request{Command: CmdButton, Button: "dplay:2026-11-25"}, exp},
+		{chat.Request{Command: CmdButton, Button: "mystery:k"}, exp},
 	} {
 		if got := classOf(tc.req); got != tc.want {
 			t.Errorf("classOf(%s %s) = %+v, want %+v", tc.req.Command, tc.req.Button, got, tc.want)

@@ -1,8 +1,9 @@
 // Package daily is the background work of the puzzle of the day: the [Scheduler] that
 // makes each server's post once however many instances run, the [Bank] that keeps rated
-// puzzles ready so that no post ever generates, and the bands the day's puzzle uses. The
-// members' answers, hints and boards are package bot's (daily*.go there), which this
-// package knows only through the small [Bot] interface.
+// puzzles ready so that no post ever generates, the bands the day's puzzle uses, and the
+// post's [Companions] (leaderboard message, thread, recap) with the [Poster] that sends
+// them. The members' answers, hints and boards are package bot's (daily*.go there), which
+// this package knows only through the small [Bot] interface.
 package daily
 
 import (

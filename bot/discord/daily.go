@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 )
 
@@ -78,12 +79,12 @@ func dailyCommands() []*discordgo.ApplicationCommand {
 func intPtr(n int) *int { return &n }
 
 // dailyRequest fills req from a /daily or /daily-admin interaction.
-func dailyRequest(d discordgo.ApplicationCommandInteractionData, req bot.Request) (bot.Request, bool) {
+func dailyRequest(d discordgo.ApplicationCommandInteractionData, req chat.Request) (chat.Request, bool) {
 	if len(d.Options) != 1 || d.Options[0].Type != discordgo.ApplicationCommandOptionSubCommand {
 		return req, false
 	}
 	sub := d.Options[0]
-	req.Command = bot.Command("daily-" + sub.Name)
+	req.Command = chat.Command("daily-" + sub.Name)
 	for _, o := range sub.Options {
 		req.Options[o.Name] = fmt.Sprint(o.Value)
 	}

@@ -422,9 +422,9 @@ func TestDailySetupOtherChannel(t *testing.T) {
 }
 
 // crashAfterPost sends the message, then fails as if the process died before recording it.
-type crashAfterPost struct{ next bot.Poster }
+type crashAfterPost struct{ next daily.Poster }
 
-func (p crashAfterPost) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
+func (p crashAfterPost) Post(ctx context.Context, m daily.Message) (string, error) {
 	if _, err := p.next.Post(ctx, m); err != nil {
 		return "", err
 	}

@@ -98,17 +98,17 @@ type postRecord struct {
 // weekPoster wraps the REST poster of one instance: it records posts, and "crashes" the
 // instance between claim and post when crash says so (nothing is sent; the claim stays).
 type weekPoster struct {
-	next     bot.Poster
+	next     daily.Poster
 	instance int
 	clock    *fakeClock
-	crash    func(m bot.DailyMessage) bool
+	crash    func(m daily.Message) bool
 
 	mu      *sync.Mutex
 	posts   *[]postRecord
 	crashed *[]postRecord
 }
 
-func (p *weekPoster) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
+func (p *weekPoster) Post(ctx context.Context, m daily.Message) (string, error) {
 	if p.crash(m) {
 		p.mu.Lock()
 		*p.crashed = append(*p.crashed, postRecord{instance: p.instance, guild: m.GuildID, date: m.Date, at: p.clock.Now()})
@@ -188,7 +188,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 		}
 		k := k
 		poster := &weekPoster{next: rest, instance: k, clock: clock, mu: &mu, posts: &posts, crashed: &crashed,
-			crash: func(m bot.DailyMessage) bool {
+			crash: func(m daily.Message) bool {
 				// Instance 0 dies between claim and post on about a third of the (guild, date)s
 				// it claims first, including midnight-crossing and DST-day posts.
 				if k != 0 || (m.Date.Day+index[m.GuildID])%3 != 0 {

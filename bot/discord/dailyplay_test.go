@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
@@ -351,7 +352,7 @@ func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
 			t.Fatal(err)
 		}
 		pz, _ := in.st.GetPuzzle(ctx, p.PuzzleID)
-		r, err := in.b.Handle(ctx, bot.Request{Command: bot.CmdDailySubmit, Guild: discordtest.GuildID, User: user,
+		r, err := in.b.Handle(ctx, chat.Request{Command: bot.CmdDailySubmit, Guild: discordtest.GuildID, User: user,
 			Options: map[string]string{bot.OptAnswer: pz.Solution}})
 		if err != nil || !strings.Contains(r.Text, "Correct") {
 			t.Fatalf("%s's answer: %q, %v", user, r.Text, err)

@@ -21,6 +21,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // Intents are the gateway intents the bot asks for: guilds, and guild and direct messages
@@ -244,15 +245,15 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 	c := *client // never change the caller's client
 	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
 		if len(via) > maxRedirects {
-			return &bot.Error{Code: bot.Unavailable, Message: "Downloading the attached file went through too many redirects; please attach it again."}
+			return &chat.Error{Code: chat.Unavailable, Message: "Downloading the attached file went through too many redirects; please attach it again."}
 		}
 		if checkCDN(req.URL.String()) != nil {
-			return &bot.Error{Code: bot.Invalid, Message: "The attached file's download was redirected away from Discord's CDN, so I did not follow it."}
+			return &chat.Error{Code: chat.Invalid, Message: "The attached file's download was redirected away from Discord's CDN, so I did not follow it."}
 		}
 		return nil
 	}
 	client = &c
-	return func(ctx context.Context, att bot.Attachment) ([]byte, error) {
+	return func(ctx context.Context, att chat.Attachment) ([]byte, error) {
 		if err := checkCDN(att.URL); err != nil {
 			return nil, err
 		}
@@ -264,21 +265,21 @@ func Fetcher(client *http.Client, max int64, timeout time.Duration) bot.Fetch {
 		}
 		resp, err := client.Do(req)
 		if err != nil {
-			var be *bot.Error
+			var be *chat.Error
 			if errors.As(err, &be) { // a refused redirect
-				return nil, &bot.Error{Code: be.Code, Message: be.Message, Err: errors.New(redactURL(err.Error()))}
+				return nil, &chat.Error{Code: be.Code, Message: be.Message, Err: errors.New(redactURL(err.Error()))}
 			}
 			if errors.Is(err, context.DeadlineExceeded) {
-				return nil, &bot.Error{Code: bot.Unavailable, Message: fmt.Sprintf("Downloading the file took longer than %s; please try again.", timeout), Err: err}
+				return nil, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("Downloading the file took longer than %s; please try again.", timeout), Err: err}
 			}
 			return nil, err
 		}
 		defer resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {
-			return nil, &bot.Error{Code: bot.NotFound, Message: fmt.Sprintf("I could not download the attached file (Discord's CDN said %d %s). Please attach it again.", resp.StatusCode, http.StatusText(resp.StatusCode))}
+			return nil, &chat.Error{Code: chat.NotFound, Message: fmt.Sprintf("I could not download the attached file (Discord's CDN said %d %s). Please attach it again.", resp.StatusCode, http.StatusText(resp.StatusCode))}
 		}
 		if resp.ContentLength > max {
-			return nil, &bot.Error{Code: bot.TooLarge, Message: "The attached file is too large."}
+			return nil, &chat.Error{Code: chat.TooLarge, Message: "The attached file is too large."}
 		}
 		data, err := readAtMost(resp.Body, max)
 		if err != nil {

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 )
@@ -37,11 +37,11 @@ func TestFetchRedirects(t *testing.T) {
 	fetch := discord.Fetcher(f.Client(), 1<<20, 5*time.Second)
 	for _, tt := range tests {
 		url := f.AddFile("redirect-"+strings.ReplaceAll(tt.name, " ", "-")+".txt", discordtest.CDNFile{Redirect: tt.to})
-		data, err := fetch(context.Background(), bot.Attachment{URL: url, Name: "puzzle.txt"})
+		data, err := fetch(context.Background(), chat.Attachment{URL: url, Name: "puzzle.txt"})
 		switch {
 		case tt.want == "" && (err != nil || string(data) != classic):
 			t.Errorf("%s: %q, %v; want the file", tt.name, data, err)
-		case tt.want != "" && (err == nil || !strings.Contains(bot.ErrorMessage(err, ""), tt.want)):
+		case tt.want != "" && (err == nil || !strings.Contains(chat.ErrorMessage(err, ""), tt.want)):
 			t.Errorf("%s: %q, %v; want an error saying %q", tt.name, data, err, tt.want)
 		}
 	}

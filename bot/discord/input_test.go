@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 )
@@ -214,24 +214,24 @@ func TestFetcher(t *testing.T) {
 	media := strings.Replace(ok, "cdn.discordapp.com", "media.discordapp.net", 1)
 	for _, tc := range []struct {
 		name, url string
-		code      bot.Code
+		code      chat.Code
 		ok        bool
 	}{
 		{"cdn", ok, 0, true},
 		{"media proxy", media, 0, true},
-		{"timeout", slow, bot.Unavailable, false},
-		{"larger than announced", liar, bot.TooLarge, false},
-		{"other host", "https://example.com/a.txt", bot.Invalid, false},
-		{"port", "https://cdn.discordapp.com:8443/a.txt", bot.Invalid, false},
+		{"timeout", slow, chat.Unavailable, false},
+		{"larger than announced", liar, chat.TooLarge, false},
+		{"other host", "https://example.com/a.txt", chat.Invalid, false},
+		{"port", "https://cdn.discordapp.com:8443/a.txt", chat.Invalid, false},
 	} {
-		data, err := fetch(ctx, bot.Attachment{URL: tc.url, Name: "p.txt", Size: 10})
+		data, err := fetch(ctx, chat.Attachment{URL: tc.url, Name: "p.txt", Size: 10})
 		if tc.ok {
 			if err != nil || len(data) == 0 {
 				t.Errorf("%s: %v", tc.name, err)
 			}
 			continue
 		}
-		if err == nil || bot.ErrorCode(err) != tc.code {
+		if err == nil || chat.ErrorCode(err) != tc.code {
 			t.Errorf("%s: %v, want code %v", tc.name, err, tc.code)
 		}
 	}

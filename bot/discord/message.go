@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // onMessage answers a message that mentions the bot or is sent to it directly. Such messages
@@ -34,10 +35,10 @@ func (a *Adapter) onMessage(_ *discordgo.Session, m *discordgo.MessageCreate) {
 	reply, err := a.handleMessage(ctx, req)
 	if err != nil {
 		a.metrics.errors.Add(1)
-		if bot.ErrorCode(err) == bot.Internal {
+		if chat.ErrorCode(err) == chat.Internal {
 			a.log.Error("discord: message failed", "message", m.ID, "err", err)
 		}
-		reply = bot.ErrorReply(err, m.ID)
+		reply = chat.ErrorReply(err, m.ID)
 	}
 	send := &discordgo.MessageSend{
 		Content: reply.Text, Files: files(reply.Files), Components: replyComponents(reply),
@@ -50,7 +51,7 @@ func (a *Adapter) onMessage(_ *discordgo.Session, m *discordgo.MessageCreate) {
 	}
 }
 
-func (a *Adapter) handleMessage(ctx context.Context, req bot.Request) (r bot.Reply, err error) {
+func (a *Adapter) handleMessage(ctx context.Context, req chat.Request) (r chat.Reply, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			a.metrics.panics.Add(1)
@@ -75,8 +76,8 @@ func mentions(m *discordgo.Message, me string) bool {
 
 // messageRequest reads a mention or DM: "@bot <grid>", "@bot hint <grid>", "@bot help",
 // or a grid in an attached file.
-func messageRequest(m *discordgo.Message) bot.Request {
-	req := bot.Request{ID: m.ID, Command: bot.CmdSolve, Guild: m.GuildID, Channel: m.ChannelID, FromMessage: true,
+func messageRequest(m *discordgo.Message) chat.Request {
+	req := chat.Request{ID: m.ID, Command: bot.CmdSolve, Guild: m.GuildID, Channel: m.ChannelID, FromMessage: true,
 		Attachment: firstAttachment(m.Attachments), Options: map[string]string{}}
 	if m.Author != nil {
 		req.User = m.Author.ID

@@ -9,12 +9,12 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 )
 
 // A Poster sends daily posts as plain REST channel messages; it needs no gateway
 // connection, so every instance (gateway shard or HTTP mode) can post. It implements
-// [bot.Poster] and is safe for concurrent use.
+// [daily.Poster] and is safe for concurrent use.
 type Poster struct {
 	s   *discordgo.Session
 	log *slog.Logger
@@ -22,9 +22,9 @@ type Poster struct {
 }
 
 var (
-	_ bot.Poster        = (*Poster)(nil)
-	_ bot.MessageEditor = (*Poster)(nil)
-	_ bot.ThreadStarter = (*Poster)(nil)
+	_ daily.Poster        = (*Poster)(nil)
+	_ daily.MessageEditor = (*Poster)(nil)
+	_ daily.ThreadStarter = (*Poster)(nil)
 )
 
 // NewPoster returns a Poster using opts.Token, opts.Client and opts.Logger. It makes no
@@ -56,7 +56,7 @@ type dailySend struct {
 // Post sends m to its channel with enforce_nonce, so that a repeat with the same nonce
 // within a few minutes returns the first message instead of posting twice, then pins it
 // when m.Pin is set (a failed pin is logged, not returned).
-func (p *Poster) Post(ctx context.Context, m bot.DailyMessage) (string, error) {
+func (p *Poster) Post(ctx context.Context, m daily.Message) (string, error) {
 	mentions := noMentions()
 	if m.PingRole != "" {
 		mentions.Roles = []string{m.PingRole} // ping that role only; members and @everyone never

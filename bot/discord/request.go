@@ -9,6 +9,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // cdnHosts are the only hosts attachments are downloaded from.
@@ -17,7 +18,7 @@ var cdnHosts = map[string]bool{"cdn.discordapp.com": true, "media.discordapp.net
 func checkCDN(raw string) error {
 	u, err := url.Parse(raw)
 	if err != nil || u.Scheme != "https" || !cdnHosts[u.Hostname()] || u.User != nil || (u.Port() != "" && u.Port() != "443") {
-		return &bot.Error{Code: bot.Invalid, Message: "I only download attachments from Discord's own CDN."}
+		return &chat.Error{Code: chat.Invalid, Message: "I only download attachments from Discord's own CDN."}
 	}
 	return nil
 }
@@ -25,18 +26,18 @@ func checkCDN(raw string) error {
 func readAtMost(r io.Reader, max int64) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, max+1))
 	if err != nil {
-		return nil, &bot.Error{Code: bot.Unavailable, Message: "Downloading the attached file failed; please try again.", Err: err}
+		return nil, &chat.Error{Code: chat.Unavailable, Message: "Downloading the attached file failed; please try again.", Err: err}
 	}
 	if int64(len(data)) > max {
-		return nil, &bot.Error{Code: bot.TooLarge, Message: "The attached file is too large."}
+		return nil, &chat.Error{Code: chat.TooLarge, Message: "The attached file is too large."}
 	}
 	return data, nil
 }
 
 // request translates an interaction into a bot request. ok is false for interactions the
 // bot does not handle (the caller still answers them once).
-func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
-	req = bot.Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Locale: string(i.Locale), Options: map[string]string{}}
+func request(i *discordgo.Interaction) (req chat.Request, ok bool) {
+	req = chat.Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Locale: string(i.Locale), Options: map[string]string{}}
 	req.AppPermissions = i.AppPermissions
 	if i.Member != nil {
 		req.MemberPermissions = i.Member.Permissions
@@ -69,7 +70,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		}
 		return slashRequest(d, req)
 	case discordgo.InteractionMessageComponent:
-		req.Command = bot.CmdButton
+		req.Command = chat.CmdButton
 		req.Button = i.MessageComponentData().CustomID
 		req.Values = i.MessageComponentData().Values
 		return req, true
@@ -79,7 +80,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 		if !found {
 			return req, false
 		}
-		req.Command = bot.Command(cmd)
+		req.Command = chat.Command(cmd)
 		req.Text = modalText(d.Components)
 		return req, true
 	}
@@ -88,7 +89,7 @@ func request(i *discordgo.Interaction) (req bot.Request, ok bool) {
 
 // slashRequest translates a slash command (/help, /sudoku, /nonogram and the daily
 // commands) into a bot request.
-func slashRequest(d discordgo.ApplicationCommandInteractionData, req bot.Request) (bot.Request, bool) {
+func slashRequest(d discordgo.ApplicationCommandInteractionData, req chat.Request) (chat.Request, bool) {
 	switch d.Name {
 	case "help":
 		req.Command = bot.CmdHelp
@@ -103,7 +104,7 @@ func slashRequest(d discordgo.ApplicationCommandInteractionData, req bot.Request
 		return req, false
 	}
 	sub := d.Options[0]
-	req.Command = bot.Command(sub.Name)
+	req.Command = chat.Command(sub.Name)
 	if d.Name == "nonogram" {
 		switch sub.Name {
 		case "solve":
@@ -153,7 +154,7 @@ func modalText(rows []discordgo.MessageComponent) string {
 
 // firstAttachment is the attachment a request reads: the first text file when there is
 // one (a screenshot beside a puzzle file is skipped), else the first attachment.
-func firstAttachment(atts []*discordgo.MessageAttachment) *bot.Attachment {
+func firstAttachment(atts []*discordgo.MessageAttachment) *chat.Attachment {
 	if len(atts) == 0 {
 		return nil
 	}
@@ -165,6 +166,6 @@ func firstAttachment(atts []*discordgo.MessageAttachment) *bot.Attachment {
 	return attachment(atts[0])
 }
 
-func attachment(a *discordgo.MessageAttachment) *bot.Attachment {
-	return &bot.Attachment{URL: a.URL, Name: a.Filename, Size: int64(a.Size), ContentType: a.ContentType}
+func attachment(a *discordgo.MessageAttachment) *chat.Attachment {
+	return &chat.Attachment{URL: a.URL, Name: a.Filename, Size: int64(a.Size), ContentType: a.ContentType}
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // initialFunc sends an interaction's one initial response (gateway: a REST callback; HTTP
@@ -26,11 +26,11 @@ type answer struct {
 	start    time.Time
 	acked    bool // the initial response has been sent (or attempted: never twice)
 	deferred bool
-	timing   bot.Timing
+	timing   chat.Timing
 }
 
 type outcome struct {
-	reply bot.Reply
+	reply chat.Reply
 	err   error
 }
 
@@ -48,7 +48,7 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 	ctx, cancel := context.WithTimeout(a.ctx, a.opts.HandleTimeout)
 	defer cancel()
 	if !a.begin() {
-		an.finish(ctx, bot.Reply{Text: "The bot is restarting; please try again in a minute.", Ephemeral: true})
+		an.finish(ctx, chat.Reply{Text: "The bot is restarting; please try again in a minute.", Ephemeral: true})
 		return
 	}
 	defer a.inflight.Done()
@@ -57,7 +57,7 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 		if p := recover(); p != nil {
 			a.metrics.panics.Add(1)
 			a.log.Error("discord: panic while answering an interaction", "interaction", i.ID, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
-			an.finish(ctx, bot.ErrorReply(errors.New("panic"), i.ID))
+			an.finish(ctx, chat.ErrorReply(errors.New("panic"), i.ID))
 		}
 	}()
 	if i.Type == discordgo.InteractionApplicationCommandAutocomplete {
@@ -67,7 +67,7 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 	}
 	req, ok := request(i)
 	if !ok {
-		an.finish(ctx, bot.Reply{Text: "I do not know this command; it may be out of date.", Ephemeral: true})
+		an.finish(ctx, chat.Reply{Text: "I do not know this command; it may be out of date.", Ephemeral: true})
 		return
 	}
 	an.timing = a.bot.Classify(req)
@@ -96,19 +96,19 @@ func (a *Adapter) serveInteraction(i *discordgo.Interaction, initial initialFunc
 		select {
 		case out = <-result:
 		case <-ctx.Done():
-			out.err = &bot.Error{Code: bot.Unavailable, Message: "That took too long; I gave up.", Err: ctx.Err()}
+			out.err = &chat.Error{Code: chat.Unavailable, Message: "That took too long; I gave up.", Err: ctx.Err()}
 		}
 	}
 	reply := out.reply
 	if out.err != nil {
-		code := bot.ErrorCode(out.err)
+		code := chat.ErrorCode(out.err)
 		a.metrics.errors.Add(1)
-		if code == bot.Internal {
+		if code == chat.Internal {
 			a.log.Error("discord: interaction failed", "interaction", i.ID, "command", string(req.Command), "err", out.err)
 		} else {
 			a.log.Info("discord: interaction refused", "interaction", i.ID, "command", string(req.Command), "code", code.String(), "err", out.err)
 		}
-		reply = bot.ErrorReply(out.err, i.ID)
+		reply = chat.ErrorReply(out.err, i.ID)
 	}
 	an.finish(ctx, reply)
 	a.log.Debug("discord: interaction answered", "interaction", i.ID, "command", string(req.Command),
@@ -148,7 +148,7 @@ func (an *answer) deferNow(ctx context.Context) {
 }
 
 // finish delivers the reply: as the initial response, or by editing the deferred one.
-func (an *answer) finish(ctx context.Context, r bot.Reply) {
+func (an *answer) finish(ctx context.Context, r chat.Reply) {
 	if !an.acked {
 		an.send(ctx, response(r, fromMessage(an.i)))
 		return
@@ -157,7 +157,7 @@ func (an *answer) finish(ctx context.Context, r bot.Reply) {
 		return
 	}
 	if r.Modal != nil {
-		r = bot.Reply{Text: "Please paste the puzzle in the `puzzle` option or attach it as a file.", Ephemeral: true}
+		r = chat.Reply{Text: "Please paste the puzzle in the `puzzle` option or attach it as a file.", Ephemeral: true}
 	}
 	a := an.a
 	var err error
@@ -177,7 +177,7 @@ func (an *answer) finish(ctx context.Context, r bot.Reply) {
 	}
 }
 
-func (an *answer) editOriginal(ctx context.Context, r bot.Reply) error {
+func (an *answer) editOriginal(ctx context.Context, r chat.Reply) error {
 	a := an.a
 	comps := replyComponents(r)
 	edit := &discordgo.WebhookEdit{Content: &r.Text, Components: &comps, AllowedMentions: noMentions(),
@@ -196,7 +196,7 @@ func (an *answer) editOriginal(ctx context.Context, r bot.Reply) error {
 }
 
 // response turns a reply into an initial interaction response.
-func response(r bot.Reply, component bool) *discordgo.InteractionResponse {
+func response(r chat.Reply, component bool) *discordgo.InteractionResponse {
 	if m := r.Modal; m != nil {
 		maxLen := m.MaxLength
 		if maxLen <= 0 || maxLen > 4000 {
@@ -226,7 +226,7 @@ func noMentions() *discordgo.MessageAllowedMentions {
 	return &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{}}
 }
 
-func files(fs []bot.File) []*discordgo.File {
+func files(fs []chat.File) []*discordgo.File {
 	var out []*discordgo.File
 	for _, f := range fs {
 		out = append(out, &discordgo.File{Name: f.Name, ContentType: fileContentType(f.ContentType, f.Description), Reader: bytes.NewReader(f.Data)})
@@ -234,13 +234,13 @@ func files(fs []bot.File) []*discordgo.File {
 	return out
 }
 
-var buttonStyles = map[bot.ButtonStyle]discordgo.ButtonStyle{
-	bot.Secondary: discordgo.SecondaryButton, bot.Primary: discordgo.PrimaryButton,
-	bot.Success: discordgo.SuccessButton, bot.Danger: discordgo.DangerButton,
+var buttonStyles = map[chat.ButtonStyle]discordgo.ButtonStyle{
+	chat.Secondary: discordgo.SecondaryButton, chat.Primary: discordgo.PrimaryButton,
+	chat.Success: discordgo.SuccessButton, chat.Danger: discordgo.DangerButton,
 }
 
 // components lays buttons out five to a row, at most five rows.
-func components(bs []bot.Button) []discordgo.MessageComponent {
+func components(bs []chat.Button) []discordgo.MessageComponent {
 	out := []discordgo.MessageComponent{}
 	for k := 0; k < len(bs) && len(out) < 5; k += 5 {
 		var row []discordgo.MessageComponent

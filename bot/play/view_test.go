@@ -1,4 +1,4 @@
-package bot
+package play
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -58,18 +59,18 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 		for k, st := range states {
 			st()
 			rows := boardRows(g, set)
-			if len(rows) == 0 || len(rows) > MaxRows {
+			if len(rows) == 0 || len(rows) > chat.MaxRows {
 				t.Errorf("%d×%d state %d: %d rows", n, n, k, len(rows))
 			}
 			seen := map[string]bool{}
 			for _, r := range rows {
-				if (r.Select == nil) == (len(r.Buttons) == 0) || len(r.Buttons) > MaxRowButtons {
+				if (r.Select == nil) == (len(r.Buttons) == 0) || len(r.Buttons) > chat.MaxRowButtons {
 					t.Errorf("%d×%d state %d: a row with %d buttons and select %v", n, n, k, len(r.Buttons), r.Select != nil)
 				}
 				ids := []string{}
 				if r.Select != nil {
 					ids = append(ids, r.Select.ID)
-					if len(r.Select.Options) < 1 || len(r.Select.Options) > MaxOptions {
+					if len(r.Select.Options) < 1 || len(r.Select.Options) > chat.MaxOptions {
 						t.Errorf("%d×%d: a select with %d options", n, n, len(r.Select.Options))
 					}
 				}
@@ -80,7 +81,7 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 					}
 				}
 				for _, id := range ids {
-					if len(id) > MaxCustomID || seen[id] {
+					if len(id) > chat.MaxCustomID || seen[id] {
 						t.Errorf("%d×%d: custom ID %q too long or repeated", n, n, id)
 					}
 					seen[id] = true

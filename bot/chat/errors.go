@@ -1,4 +1,4 @@
-package bot
+package chat
 
 import (
 	"errors"
@@ -49,7 +49,8 @@ func (e *Error) Error() string {
 // Unwrap returns the underlying cause.
 func (e *Error) Unwrap() error { return e.Err }
 
-func errorf(code Code, format string, args ...any) *Error {
+// Errorf returns an [*Error] of code whose message is formatted as [fmt.Sprintf] does.
+func Errorf(code Code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 

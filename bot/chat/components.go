@@ -1,4 +1,4 @@
-package bot
+package chat
 
 // A Row is one row of controls under a reply: up to five buttons, or one select menu.
 type Row struct {

@@ -1,4 +1,4 @@
-package bot
+package play
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-// memGames is a store.Games in memory, for a Bot configured without a store (tests, a
+// memGames is a store.Games in memory, for a bot configured without a store (tests, a
 // quick local run): games are lost on restart.
 type memGames struct {
 	mu       sync.Mutex
@@ -17,7 +17,8 @@ type memGames struct {
 	settings map[string]store.PlayerSettings
 }
 
-func newMemGames() *memGames {
+// NewMemGames returns an empty store.Games in memory.
+func NewMemGames() store.Games {
 	return &memGames{games: map[string]store.GameRecord{}, settings: map[string]store.PlayerSettings{}}
 }
 
@@ -32,7 +33,7 @@ func (m *memGames) SaveGame(_ context.Context, g store.GameRecord) error {
 	defer m.mu.Unlock()
 	old, ok := m.games[g.ID]
 	if (g.Version == 1 && ok) || (g.Version > 1 && (!ok || old.Version != g.Version-1)) {
-		return fmt.Errorf("bot: save game: %w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1)
+		return fmt.Errorf("play: save game: %w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1)
 	}
 	g.Data = append([]byte(nil), g.Data...)
 	m.games[g.ID] = g
@@ -79,7 +80,7 @@ func (m *memGames) GetPlayerSettings(_ context.Context, user string) (store.Play
 
 func (m *memGames) PutPlayerSettings(_ context.Context, s store.PlayerSettings) error {
 	if s.UserID == "" {
-		return fmt.Errorf("bot: put player settings: user ID is empty")
+		return fmt.Errorf("play: put player settings: user ID is empty")
 	}
 	if s.UpdatedAt.IsZero() {
 		s.UpdatedAt = time.Now()

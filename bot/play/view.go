@@ -1,11 +1,13 @@
-package bot
+package play
 
 import (
 	"fmt"
+	"image"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/render"
@@ -33,10 +35,10 @@ func digitPages(n int) int {
 }
 
 // board draws g for a member with settings set: the picture, the text and the controls.
-func (b *Bot) board(g *game.Game, set store.PlayerSettings, v view) (Reply, error) {
-	pic, err := boardPNG(g, set, v)
+func (b *Board) board(g *game.Game, set store.PlayerSettings, v view) (chat.Reply, error) {
+	pic, err := b.boardPNG(g, set, v)
 	if err != nil {
-		return Reply{}, fmt.Errorf("bot: draw board: %w", err)
+		return chat.Reply{}, fmt.Errorf("play: draw board: %w", err)
 	}
 	name := "board.png"
 	if g.Finished {
@@ -52,26 +54,21 @@ func (b *Bot) board(g *game.Game, set store.PlayerSettings, v view) (Reply, erro
 	if v.step != nil {
 		alt += fmt.Sprintf(", hint %d of %d shown", v.rung, game.LadderTop)
 	}
-	return Reply{Text: truncate(boardText(g, set, v), 1990), Files: []File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
+	return chat.Reply{Text: chat.Truncate(boardText(g, set, v), 1990), Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
 		Rows: boardRows(g, set)}, nil
 }
 
 // boardPNG draws the board: the player's digits in the fill colour, pencil marks, the
 // selected cell, the highlighted digit, clashes, and wrong digits when the member shows
 // mistakes at once or has just checked; a hint step at its rung.
-func boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
-	opt := pictureOptions(set.Theme)
+func (b *Board) boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
+	opt := b.host.PictureOptions(set.Theme, g.N)
 	puzzle, cur := g.Puzzle(), g.Grid()
 	n := g.N
 	marks := g.HasMarks()
-	if n <= 9 {
-		// The chat size with or without pencil marks: Discord shows pictures about 550 px
-		// wide at most, so bigger cells would only cost encoding time on every press.
-		opt.CellSize = chatCell
-	}
 	if g.Finished {
-		opt.Title = fmt.Sprintf("Solved · %d×%d · %s", n, n, clock(int(g.Elapsed().Seconds())))
-		return encode(render.Solution(puzzle, cur, opt))
+		opt.Title = fmt.Sprintf("Solved · %d×%d · %s", n, n, chat.Clock(int(g.Elapsed().Seconds())))
+		return b.encode(render.Solution(puzzle, cur, opt))
 	}
 	if marks {
 		c := g.Candidates()
@@ -96,7 +93,7 @@ func boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte, error) {
 			opt.Marks = &c
 		}
 	}
-	return encode(render.Sudoku(puzzle, cur, opt))
+	return b.encode(render.Sudoku(puzzle, cur, opt))
 }
 
 // boardText is the message above the picture.
@@ -115,7 +112,7 @@ func boardText(g *game.Game, set store.PlayerSettings, v view) string {
 		if g.Checks > 0 {
 			checks += fmt.Sprintf(" (%d wrong)", g.Wrong)
 		}
-		lines = append(lines, head, fmt.Sprintf("🎉 **Solved!** Time %s · %s · %s · %s.", clock(int(g.Elapsed().Seconds())),
+		lines = append(lines, head, fmt.Sprintf("🎉 **Solved!** Time %s · %s · %s · %s.", chat.Clock(int(g.Elapsed().Seconds())),
 			counted(g.Hints, "hint"), checks, counted(g.Mistakes, "mistake")))
 		if v.note != "" { // the puzzle of the day's result
 			lines = append(lines, v.note)
@@ -127,7 +124,7 @@ func boardText(g *game.Game, set store.PlayerSettings, v view) string {
 		}
 		return strings.Join(lines, "\n")
 	}
-	head += fmt.Sprintf(" · %d to go · ⏱ %s", g.Left(), clock(int(g.Elapsed().Seconds())))
+	head += fmt.Sprintf(" · %d to go · ⏱ %s", g.Left(), chat.Clock(int(g.Elapsed().Seconds())))
 	if g.Hints > 0 {
 		head += " · " + counted(g.Hints, "hint")
 	}
@@ -189,9 +186,9 @@ func counted(n int, what string) string {
 }
 
 // boardRows lays out the controls: five rows at most, five buttons or one select a row.
-func boardRows(g *game.Game, set store.PlayerSettings) []Row {
-	btn := func(label, action string, style ButtonStyle, arg ...string) Button {
-		return Button{Label: label, ID: pressID(g, action, arg...), Style: style}
+func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
+	btn := func(label, action string, style chat.ButtonStyle, arg ...string) chat.Button {
+		return chat.Button{Label: label, ID: pressID(g, action, arg...), Style: style}
 	}
 	themeLabel := "🌙 Dark theme"
 	if set.Theme == "dark" {
@@ -202,43 +199,43 @@ func boardRows(g *game.Game, set store.PlayerSettings) []Row {
 		misLabel = "Mistakes: at once"
 	}
 	if g.Finished {
-		row := []Button{btn("🆕 New game", actNew, Primary), btn(themeLabel, actTheme, Secondary)}
+		row := []chat.Button{btn("🆕 New game", actNew, chat.Primary), btn(themeLabel, actTheme, chat.Secondary)}
 		if !g.Together {
-			row = append([]Button{btn("📣 Share", actShare, Success)}, row...)
+			row = append([]chat.Button{btn("📣 Share", actShare, chat.Success)}, row...)
 		}
-		return []Row{{Buttons: row}}
+		return []chat.Row{{Buttons: row}}
 	}
 	if g.Panel == 1 {
-		opts := []Option{{Label: "No highlight", Value: "0", Default: g.Light == 0}}
+		opts := []chat.Option{{Label: "No highlight", Value: "0", Default: g.Light == 0}}
 		for d := 1; d <= g.N; d++ {
-			opts = append(opts, Option{Label: "Highlight " + g.Symbol(d), Value: strconv.Itoa(d), Default: g.Light == d})
+			opts = append(opts, chat.Option{Label: "Highlight " + g.Symbol(d), Value: strconv.Itoa(d), Default: g.Light == d})
 		}
-		redo := btn("↪️ Redo", actRedo, Secondary)
+		redo := btn("↪️ Redo", actRedo, chat.Secondary)
 		redo.Disabled = len(g.Redo) == 0
-		return []Row{
-			{Select: &Select{ID: pressID(g, actLight), Placeholder: "Highlight a digit", Options: opts}},
-			{Buttons: []Button{redo, btn("✏️ Fill pencil marks", actAuto, Secondary), btn("⌨️ Type moves", actType, Primary)}},
-			{Buttons: []Button{btn(themeLabel, actTheme, Secondary), btn(misLabel, actMistakes, Secondary), btn("🆕 New game", actNew, Danger)}},
-			{Buttons: []Button{btn("◀ Back to the board", actBack, Primary)}},
+		return []chat.Row{
+			{Select: &chat.Select{ID: pressID(g, actLight), Placeholder: "Highlight a digit", Options: opts}},
+			{Buttons: []chat.Button{redo, btn("✏️ Fill pencil marks", actAuto, chat.Secondary), btn("⌨️ Type moves", actType, chat.Primary)}},
+			{Buttons: []chat.Button{btn(themeLabel, actTheme, chat.Secondary), btn(misLabel, actMistakes, chat.Secondary), btn("🆕 New game", actNew, chat.Danger)}},
+			{Buttons: []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}},
 		}
 	}
-	line := func(action, name string, sel int) Row {
-		var opts []Option
+	line := func(action, name string, sel int) chat.Row {
+		var opts []chat.Option
 		for k := 1; k <= g.N; k++ {
-			opts = append(opts, Option{Label: fmt.Sprintf("%s %d", name, k), Value: strconv.Itoa(k), Default: k == sel})
+			opts = append(opts, chat.Option{Label: fmt.Sprintf("%s %d", name, k), Value: strconv.Itoa(k), Default: k == sel})
 		}
-		return Row{Select: &Select{ID: pressID(g, action), Placeholder: "Choose a " + strings.ToLower(name), Options: opts}}
+		return chat.Row{Select: &chat.Select{ID: pressID(g, action), Placeholder: "Choose a " + strings.ToLower(name), Options: opts}}
 	}
 	selRow, selCol := 0, 0
 	if g.Selected >= 0 {
 		selRow, selCol = g.Selected/g.N+1, g.Selected%g.N+1
 	}
-	rows := []Row{line(actRow, "Row", selRow), line(actCol, "Column", selCol)}
-	style := Secondary
+	rows := []chat.Row{line(actRow, "Row", selRow), line(actCol, "Column", selCol)}
+	style := chat.Secondary
 	if g.Pencil {
-		style = Success
+		style = chat.Success
 	}
-	var slots []Button
+	var slots []chat.Button
 	first, last := 1, g.N
 	if g.N > 9 {
 		page := g.Page % digitPages(g.N)
@@ -249,18 +246,26 @@ func boardRows(g *game.Game, set store.PlayerSettings) []Row {
 		slots = append(slots, btn(g.Symbol(d), actDigit, style, strconv.Itoa(d)))
 	}
 	if g.N > 9 {
-		slots = append(slots, btn("More digits ›", actPage, Secondary))
+		slots = append(slots, btn("More digits ›", actPage, chat.Secondary))
 	}
-	slots = append(slots, btn("⌫ Erase", actErase, Danger))
-	for k := 0; k < len(slots); k += MaxRowButtons {
-		rows = append(rows, Row{Buttons: slots[k:min(k+MaxRowButtons, len(slots))]})
+	slots = append(slots, btn("⌫ Erase", actErase, chat.Danger))
+	for k := 0; k < len(slots); k += chat.MaxRowButtons {
+		rows = append(rows, chat.Row{Buttons: slots[k:min(k+chat.MaxRowButtons, len(slots))]})
 	}
-	pencil := btn("✏️ Pencil: off", actPencil, Secondary)
+	pencil := btn("✏️ Pencil: off", actPencil, chat.Secondary)
 	if g.Pencil {
-		pencil = btn("✏️ Pencil: on", actPencil, Success)
+		pencil = btn("✏️ Pencil: on", actPencil, chat.Success)
 	}
-	undo := btn("↩️ Undo", actUndo, Secondary)
+	undo := btn("↩️ Undo", actUndo, chat.Secondary)
 	undo.Disabled = len(g.Undo) == 0
-	rows = append(rows, Row{Buttons: []Button{pencil, undo, btn("💡 Hint", actHint, Primary), btn("✔️ Check", actCheck, Secondary), btn("More…", actMore, Secondary)}})
+	rows = append(rows, chat.Row{Buttons: []chat.Button{pencil, undo, btn("💡 Hint", actHint, chat.Primary), btn("✔️ Check", actCheck, chat.Secondary), btn("More…", actMore, chat.Secondary)}})
 	return rows
+}
+
+// encode turns a picture drawn by render into PNG bytes, as the bot encodes them.
+func (b *Board) encode(img image.Image, err error) ([]byte, error) {
+	if err != nil {
+		return nil, err
+	}
+	return b.host.EncodePNG(img)
 }

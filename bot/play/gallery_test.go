@@ -1,19 +1,74 @@
-package bot
+package play
 
 import (
+	"bytes"
 	"context"
 	"flag"
+	"image"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
-var gallery = flag.String("gallery", "", "write the play board at each stage into this directory (../docs/gallery from bot/)")
+// testHost is the bot as the board's tests see it: the real engine and wording, chat-sized
+// pictures (bot/picture.go), no budget, no daily. Puzzles come from the tests themselves.
+type testHost struct{}
+
+func (testHost) Now() time.Time { return time.Unix(0, 0) }
+func (testHost) Admit(context.Context, string, chat.WorkClass) (func(), error) {
+	return func() {}, nil
+}
+func (testHost) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithCancel(ctx)
+}
+func (testHost) GaveUp(what string) *chat.Error {
+	return chat.Errorf(chat.Unavailable, "gave up %s", what)
+}
+func (testHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	return logic.Generate(ctx, opt)
+}
+func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+	return logic.NextHint(ctx, g, opt)
+}
+func (testHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+	return explain.HintText(g, step, rung)
+}
+func (testHost) ReadPuzzle(context.Context, chat.Request) (sudoku.Grid, error) {
+	return sudoku.Grid{}, chat.Errorf(chat.Invalid, "no puzzles to read in the board's tests")
+}
+func (testHost) SolveUnique(context.Context, sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
+	return sudoku.Grid{}, nil, chat.Errorf(chat.Invalid, "no puzzles to solve in the board's tests")
+}
+func (testHost) PictureOptions(theme string, n int) render.Options {
+	t, err := render.ParseTheme(theme)
+	if err != nil {
+		t = render.Light
+	}
+	opt := render.Options{Theme: t, Labels: true}
+	if n <= 9 {
+		opt.CellSize = 56
+	}
+	return opt
+}
+func (testHost) EncodePNG(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	err := render.EncodePNG(&buf, img)
+	return buf.Bytes(), err
+}
+func (testHost) DailyNote(_ context.Context, _ chat.Request, _ *game.Game, _ Counts, note string) string {
+	return note
+}
+
+var gallery = flag.String("gallery", "", "write the play board at each stage into this directory (../../docs/gallery from bot/play/)")
 
 // TestPlayBoardStages plays the classic puzzle through the stages docs/play.md shows and
 // draws the board at each: every picture must be a 9×9 board under 60 KB. With -gallery DIR
@@ -30,7 +85,7 @@ func TestPlayBoardStages(t *testing.T) {
 	light := store.DefaultPlayerSettings("alice")
 	dark := light
 	dark.Theme, dark.Mistakes = "dark", true
-	b := New(Config{})
+	b := New(Config{Host: testHost{}})
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
@@ -43,7 +98,7 @@ func TestPlayBoardStages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(r.Rows) > MaxRows {
+		if len(r.Rows) > chat.MaxRows {
 			t.Errorf("%s: %d rows of controls", name, len(r.Rows))
 		}
 		data := r.Files[0].Data
