@@ -26,7 +26,7 @@ func TestEscapeMarkdown(t *testing.T) {
 }
 
 // TestUserTextEscaped: text from the user's file comes back escaped in every reply that
-// echoes it (issue 16, item 6).
+// echoes it.
 func TestUserTextEscaped(t *testing.T) {
 	const link = "[Free Nitro](https://evil.example/x)"
 	titled := "title " + link + " # Big\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"

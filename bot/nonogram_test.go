@@ -326,7 +326,7 @@ func BenchmarkNonogramHint(b *testing.B) {
 }
 
 // checkerboard is the n×n nonogram whose every line reads "1 1 … 1": no line helps and no
-// single trial fails, so a hint must give up within its budget (issue 16, item 1).
+// single trial fails, so a hint must give up within its budget.
 func checkerboard(n int) string {
 	clue := strings.TrimSpace(strings.Repeat("1 ", n/2))
 	lines := strings.Repeat(clue+"\n", n)

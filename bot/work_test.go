@@ -68,7 +68,7 @@ func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating,
 
 // TestMemberFlood: twelve concurrent ratings from one member take two workers; the rest
 // are told when to retry at once, while another member's solve and the flooder's own
-// cheap presses are answered (issue 16, item 2).
+// cheap presses are answered.
 func TestMemberFlood(t *testing.T) {
 	eng := blockingEngine{release: make(chan struct{}), started: make(chan struct{}, 12)}
 	b := New(Config{Engine: eng, Limits: Limits{Workers: 3, SolveTime: time.Hour, QueueWait: time.Hour}})
@@ -121,7 +121,7 @@ func TestMemberFlood(t *testing.T) {
 }
 
 // TestRateLimitCountsWork: hint-ladder presses and explanation pages do not count against
-// the per-member limit; new puzzles do, and the refusal says when to retry (issue 15, item 5).
+// the per-member limit; new puzzles do, and the refusal says when to retry.
 func TestRateLimitCountsWork(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
 	b := New(Config{Limits: Limits{PerUser: 2, PerUserWindow: time.Minute}, Now: func() time.Time { return now }})
