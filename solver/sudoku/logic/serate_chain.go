@@ -130,6 +130,7 @@ type chainer struct {
 	at      [81][3]uint8 // cell → its index in its box, row and column (SE order)
 	scratch board
 	steps   []sudoku.Step
+	links0  linkTable // the links of the step's grid (static modes read them as they are)
 }
 
 func newChainer(sh *sudoku.Shape) *chainer {
@@ -283,6 +284,7 @@ func (c *chainer) setSource(cand []uint32) {
 		}
 	}
 	c.resetWork()
+	c.links0.build(c)
 }
 
 // hiddenParents adds to the last node of r the removals (relative to the step's grid)
@@ -325,8 +327,7 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 		if hOn < len(qOn) {
 			i := qOn[hOn]
 			hOn++
-			c.tmp = c.onToOff(r.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
+			for _, q := range c.offsNow(r.pots[i], y, m.dynamic) {
 				if j := r.where[q.flip()]; j != 0 {
 					r.absOn = j - 1
 					r.absOff = r.add(q, false, i)
@@ -341,11 +342,17 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 			i := qOff[hOff]
 			hOff++
 			p := r.pots[i]
-			links = c.offToOn(p, y, true, links[:0])
+			var ons []onLink
+			if m.dynamic {
+				links = c.offToOn(p, y, true, links[:0])
+				ons = links
+			} else {
+				ons = c.links0.ons(p, y, true)
+			}
 			if m.dynamic {
 				c.remove(p.cell(), p.digit())
 			}
-			for _, l := range links {
+			for _, l := range ons {
 				if j := r.where[l.p.flip()]; j != 0 {
 					r.absOn = r.add(l.p, false, i)
 					c.hiddenParents(r, l)
@@ -733,7 +740,6 @@ type unary struct {
 	seen            [1458]int32
 	ep              int32
 	pendOn, pendOff []int32
-	links           []onLink
 }
 
 func (u *unary) reset() {
@@ -815,8 +821,6 @@ func (u *unary) cycles(src pot, y, x bool) {
 	pendOff := u.pendOff[:0]
 	defer func() { u.pendOn, u.pendOff = pendOn[:0], pendOff[:0] }()
 	length := 0
-	links := u.links[:0]
-	defer func() { u.links = links[:0] }()
 	cbase := 65
 	if y && x {
 		cbase = 70
@@ -827,8 +831,7 @@ func (u *unary) cycles(src pot, y, x bool) {
 			if !u.useful(cbase, int(u.depth[i])+1) {
 				continue
 			}
-			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
+			for _, q := range c.links0.offs(u.pots[i], y) {
 				if !u.isParent(i, q) {
 					pendOff = append(pendOff, u.node(q, i))
 					if !u.inOff[q] {
@@ -843,8 +846,7 @@ func (u *unary) cycles(src pot, y, x bool) {
 			if !u.useful(cbase, int(u.depth[i])+1) {
 				continue
 			}
-			links = c.offToOn(u.pots[i], y, x, links[:0])
-			for _, l := range links {
+			for _, l := range c.links0.ons(u.pots[i], y, x) {
 				if length >= 4 && l.p == src {
 					k := u.node(l.p, i)
 					u.cycleHint(k, y, x)
@@ -910,16 +912,13 @@ func (u *unary) forcing(src pot, y bool) {
 	if y {
 		base = 70
 	}
-	links := u.links[:0]
-	defer func() { u.links = links[:0] }()
 	for len(pendOn) > 0 || len(pendOff) > 0 {
 		for h := 0; h < len(pendOn); h++ {
 			i := pendOn[h]
 			if !u.useful(base, int(u.depth[i])+2) {
 				continue
 			}
-			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
+			for _, q := range c.links0.offs(u.pots[i], y) {
 				if q.flip() == src {
 					k := u.node(q, i)
 					if c.worth(q) {
@@ -939,8 +938,7 @@ func (u *unary) forcing(src pot, y bool) {
 			if !u.useful(base, int(u.depth[i])+2) {
 				continue
 			}
-			links = c.offToOn(u.pots[i], y, true, links[:0])
-			for _, l := range links {
+			for _, l := range c.links0.ons(u.pots[i], y, true) {
 				if l.p.flip() == src {
 					k := u.node(l.p, i)
 					if c.worth(l.p) {

@@ -1,0 +1,60 @@
+package logic
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+)
+
+// TestSEDump writes RateSE's rating of every top1465 puzzle and of every puzzle of the
+// shared SE-rated files to the file named by SERATE_DUMP, one line each (puzzle, ER, EP,
+// ED, hardest technique, steps, CPU time), so two builds can be compared with diff. It
+// skips unless SERATE_DUMP is set.
+func TestSEDump(t *testing.T) {
+	out := os.Getenv("SERATE_DUMP")
+	if out == "" {
+		t.Skip("set SERATE_DUMP=file to write every rating")
+	}
+	var puzzles []string
+	for _, l := range sharedtest.Lines(t, "sudoku/9x9/puzzles3_magictour_top1465") {
+		puzzles = append(puzzles, l[:81])
+	}
+	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+		puzzles = append(puzzles, c.puzzle)
+	}
+	for _, c := range loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv") {
+		puzzles = append(puzzles, c.puzzle)
+	}
+	if os.Getenv("SERATE_DUMP_HARD") != "" {
+		for _, l := range sharedtest.Lines(t, "techniques/forum_HardestDatabase110626_se_ratings.txt") {
+			if f := strings.Split(l, ","); len(f) >= 7 && len(f[0]) == 81 {
+				puzzles = append(puzzles, f[0])
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, p := range puzzles {
+		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		start := sharedtest.CPUTime()
+		r, err := RateSE(ctx, g)
+		el := sharedtest.CPUTime() - start
+		cancel()
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		fmt.Fprintf(&sb, "%s %.1f/%.1f/%.1f %v %d %.2fms\n", p, r.SE, r.EP, r.ED, r.Hardest, r.Steps, float64(el.Microseconds())/1000)
+	}
+	if err := os.WriteFile(out, []byte(sb.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
