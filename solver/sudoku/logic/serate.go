@@ -77,12 +77,21 @@ var seChainModes = []chainMode{
 	{multiple: true},                // cell and region forcing chains, 8.0+
 	{multiple: true, dynamic: true}, // dynamic forcing chains, 8.5+
 	{multiple: true, dynamic: true, level: 1}, // dynamic forcing chains (+), 9.0+
+	{multiple: true, dynamic: true, level: 2}, // dynamic forcing chains (+ forcing chains), 9.5+
+	{multiple: true, dynamic: true, level: 3}, // dynamic forcing chains (+ multiple forcing chains), 10.0+
 }
+
+// seNestedWork is the work budget of the nested forcing chains (levels 2 and up) per
+// puzzle, in propagations and nested searches: about 2 s of one core of the project's
+// machine. A count of work, unlike a clock, gives the same rating on every machine.
+var seNestedWork int64 = 3000000
 
 // seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type seRater struct {
 	buf   []sudoku.Step
 	chain *chainer
+	work  int64 // the nested chains' budget left
+	bound int   // when the rules ran out: the lowest rating the next step can have
 }
 
 // RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
@@ -129,7 +138,7 @@ func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 }
 
 func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
-	r := &seRater{chain: newChainer(b.sh)}
+	r := &seRater{chain: newChainer(b.sh), work: seNestedWork}
 	var steps []sudoku.Step
 	for !b.solved() {
 		if err := ctx.Err(); err != nil {
@@ -140,11 +149,12 @@ func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step,
 			if err := ctx.Err(); err != nil {
 				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 			}
-			// Beyond the emulated rules: finish from the solution.
+			// Beyond the emulated rules (or their budget): finish from the solution; the
+			// steps rate the lowest value SE's next rule could give.
 			for i, v := range b.vals {
 				if v == 0 {
 					d := int(solution[i])
-					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{d}, Size: 9,
+					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: r.bound, Digits: []int{d}, Size: 9,
 						Placements: []sudoku.Candidate{{Cell: i, Digit: d}}}
 					b.place(i, d)
 					steps = append(steps, s)
@@ -180,13 +190,23 @@ func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
 		return r.buf[bi], true
 	}
 	for _, m := range seChainModes {
-		if s, ok := r.chain.best(ctx, b, m); ok {
-			return s, true
+		r.chain.budget = nil
+		if m.level >= 2 {
+			r.chain.budget = &r.work
 		}
+		s, ok := r.chain.best(ctx, b, m)
 		if ctx.Err() != nil {
 			return sudoku.Step{}, false
 		}
+		if m.level >= 2 && r.work <= 0 {
+			r.bound = m.base() // the budget ran out: this step rates this rule's base or more
+			return sudoku.Step{}, false
+		}
+		if ok {
+			return s, true
+		}
 	}
+	r.bound = seChainModes[len(seChainModes)-1].base() + 5 // the next nesting level's base
 	return sudoku.Step{}, false
 }
 
