@@ -82,9 +82,10 @@ var seChainModes = []chainMode{
 }
 
 // seNestedWork is the work budget of the nested forcing chains (levels 2 and up) per
-// puzzle, in propagations and nested searches: about 2 s of one core of the project's
-// machine. A count of work, unlike a clock, gives the same rating on every machine.
-var seNestedWork int64 = 3000000
+// puzzle, in propagations and candidates searched: about 2 s of one core of the
+// project's machine under load. A count of work, unlike a clock, gives the same rating
+// on every machine; ctx's deadline, when it comes first, ends the search the same way.
+var seNestedWork int64 = 2_500_000
 
 // seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type seRater struct {
@@ -146,7 +147,7 @@ func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step,
 		}
 		s, ok := r.next(ctx, b)
 		if !ok {
-			if err := ctx.Err(); err != nil {
+			if err := ctx.Err(); err != nil && r.bound == 0 {
 				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 			}
 			// Beyond the emulated rules (or their budget): finish from the solution; the
@@ -196,6 +197,9 @@ func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
 		}
 		s, ok := r.chain.best(ctx, b, m)
 		if ctx.Err() != nil {
+			if m.level >= 2 {
+				r.bound = m.base() // out of time in the nested rules: rate by this rule's base
+			}
 			return sudoku.Step{}, false
 		}
 		if m.level >= 2 && r.work <= 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -38,13 +39,19 @@ func TestSEDump(t *testing.T) {
 			}
 		}
 	}
+	if k, _ := strconv.Atoi(os.Getenv("SERATE_DUMP_P5")); k > 0 {
+		lines := sharedtest.Lines(t, "sudoku/9x9/puzzles5_forum_hardest_1905_11+")
+		for i := 0; i < len(lines); i += len(lines) / k {
+			puzzles = append(puzzles, lines[i][:81])
+		}
+	}
 	var sb strings.Builder
 	for _, p := range puzzles {
 		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		start := sharedtest.CPUTime()
 		r, err := RateSE(ctx, g)
 		el := sharedtest.CPUTime() - start
