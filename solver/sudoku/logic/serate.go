@@ -24,8 +24,13 @@ import (
 //     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
 //     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
 //     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0.
-//     SE's nested forcing chains (9.5 and up) are not run: they take SE minutes per
-//     puzzle. A puzzle that needs them ends in Contradiction steps: ER 10.0, beyond logic.
+//     SE's nested forcing chains run the same dynamic chains with whole chaining rules
+//     inside (serate_nested.go): forcing chains and cycles ("(+ Forcing Chains)") 9.5,
+//     then also cell and region forcing chains ("(+ Multiple Forcing Chains)") 10.0. The
+//     levels above (dynamic chains inside, 10.5 and 11.0) are not run. A puzzle whose
+//     path needs them, or whose nested chains spend the work budget [seNestedWork] or
+//     ctx's deadline, ends in Contradiction steps rated the lowest value the next rule
+//     could give (9.5, 10.0 or 10.5): the band is beyond logic and the ER a lower bound.
 //
 // Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
 // published ratings of ../shared use: sudoku.Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle

@@ -4,6 +4,7 @@ import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
+	"slices"
 )
 
 // SE's chaining rules (9×9), written from SE's published rules: a "potential" is a
@@ -144,6 +145,7 @@ type chainer struct {
 	scratch      board
 	steps        []sudoku.Step
 	links0       linkTable   // the links of the step's grid (static modes read them as they are)
+	loaded       bool        // src, srcPos and links0 hold a grid
 	cxFlat       int         // the complexity being counted (cxBegin … cxEnd)
 	cxNests      []nestChain // the nested chains met while counting it
 	ctx          context.Context
@@ -320,8 +322,13 @@ func (c *chainer) resetWork() {
 	c.pos = c.srcPos
 }
 
-// setSource loads the step's grid.
+// setSource loads the step's grid (the chaining rules of one step share it).
 func (c *chainer) setSource(cand []uint32) {
+	if c.loaded && slices.Equal(c.src, cand) {
+		c.resetWork()
+		return
+	}
+	c.loaded = true
 	copy(c.src, cand)
 	for h := range c.srcPos {
 		for d := range c.srcPos[h] {
