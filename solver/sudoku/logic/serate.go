@@ -6,6 +6,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
 	"slices"
+	"sync"
 )
 
 // The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
@@ -92,6 +93,9 @@ var seChainModes = []chainMode{
 // on every machine; ctx's deadline, when it comes first, ends the search the same way.
 var seNestedWork int64 = 2_500_000
 
+// chainers keeps chainers (and their grown buffers) for the next rating.
+var chainers sync.Pool
+
 // seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type seRater struct {
 	buf   []sudoku.Step
@@ -144,7 +148,12 @@ func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 }
 
 func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
-	r := &seRater{chain: newChainer(b.sh), work: seNestedWork}
+	c, _ := chainers.Get().(*chainer)
+	if c == nil || c.sh != b.sh {
+		c = newChainer(b.sh)
+	}
+	defer chainers.Put(c)
+	r := &seRater{chain: c, work: seNestedWork}
 	var steps []sudoku.Step
 	for !b.solved() {
 		if err := ctx.Err(); err != nil {
