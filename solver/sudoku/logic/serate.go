@@ -91,7 +91,7 @@ var seChainModes = []chainMode{
 // puzzle, in propagations and candidates searched: about 2 s of one core of the
 // project's machine under load. A count of work, unlike a clock, gives the same rating
 // on every machine; ctx's deadline, when it comes first, ends the search the same way.
-var seNestedWork int64 = 2_500_000
+const seNestedWork = 2_500_000
 
 // chainers keeps chainers (and their grown buffers) for the next rating.
 var chainers sync.Pool
