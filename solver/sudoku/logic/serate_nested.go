@@ -10,11 +10,12 @@ import (
 // position the chain has made: first pointing and claiming, hidden and naked pairs and
 // the X-Wing (the level-1 rules of [chainer.advanced]), then, at level 2 ("Forcing
 // Chains (+ Forcing Chains)", 9.5), every forcing chain and bidirectional cycle of SE's
-// first chaining rule. A nested step's eliminations join the chain as potentials turned
-// off whose parents are the chain's removals the nested step needed (SE's rule parents:
-// the removed candidates of the cells and houses of its links); its complexity counts
-// once in the complexity of every step that uses it. Higher levels (multiple and dynamic
-// chains nested, 10.0 and up) are not run.
+// first chaining rule, and at level 3 ("(+ Multiple Forcing Chains)", 10.0), when those
+// find nothing, every static cell and region forcing chain. A nested step's eliminations
+// join the chain as potentials turned off whose parents are the chain's removals the
+// nested step needed (SE's rule parents: the removed candidates of the cells and houses
+// of its links); its complexity counts once in the complexity of every step that uses
+// it. Levels 4 and 5 (dynamic chains nested, 10.5 and 11.0) are not run.
 
 // nestHint is one step of a nested rule: the potentials it turns off, its rating and
 // complexity (for SE's order), and the causes of its links.
@@ -109,7 +110,8 @@ func (c *chainer) unaryAll() []nestHint {
 }
 
 // nestedChains adds to r the eliminations of the chaining rules nested at level m.level
-// in the working grid, and queues them on q. It reports whether it added any.
+// (2: forcing chains and cycles; 3: then cell and region forcing chains) in the working
+// grid, and queues them on q. It reports whether it added any.
 func (c *chainer) nestedChains(r *chainRes, q []int32, m chainMode) ([]int32, bool) {
 	in := c.inner
 	if in == nil {
