@@ -8,7 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
-func benchPuzzles(b *testing.B, rel string, n int) []sudoku.Grid {
+func benchPuzzles(b testing.TB, rel string, n int) []sudoku.Grid {
 	lines := sharedtest.Lines(b, rel)
 	var out []sudoku.Grid
 	step := max(1, len(lines)/n)

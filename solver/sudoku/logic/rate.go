@@ -130,13 +130,16 @@ func RatePath(steps []sudoku.Step) sudoku.Rating {
 }
 
 // chainRating adds Sudoku Explainer's length bonus to a chain's base rating: +0.1 each
-// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ...
+// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound ×3/2 and ×4/3 in
+// turn, without end: nested chains reach thousands).
 func chainRating(base, length int) int {
 	r := base
-	steps := []int{4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256}
-	for _, s := range steps {
-		if length > s {
-			r++
+	for ceil, odd := 4, false; length > ceil; odd = !odd {
+		r++
+		if odd {
+			ceil = ceil * 4 / 3
+		} else {
+			ceil = ceil * 3 / 2
 		}
 	}
 	return r

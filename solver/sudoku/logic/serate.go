@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
+	"slices"
+	"sync"
 )
 
 // The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
@@ -23,8 +25,13 @@ import (
 //     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
 //     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
 //     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0.
-//     SE's nested forcing chains (9.5 and up) are not run: they take SE minutes per
-//     puzzle. A puzzle that needs them ends in Contradiction steps: ER 10.0, beyond logic.
+//     SE's nested forcing chains run the same dynamic chains with whole chaining rules
+//     inside (serate_nested.go): forcing chains and cycles ("(+ Forcing Chains)") 9.5,
+//     then also cell and region forcing chains ("(+ Multiple Forcing Chains)") 10.0. The
+//     levels above (dynamic chains inside, 10.5 and 11.0) are not run. A puzzle whose
+//     path needs them, or whose nested chains spend the work budget [seNestedWork] or
+//     ctx's deadline, ends in Contradiction steps rated the lowest value the next rule
+//     could give (9.5, 10.0 or 10.5): the band is beyond logic and the ER a lower bound.
 //
 // Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
 // published ratings of ../shared use: sudoku.Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
@@ -76,12 +83,25 @@ var seChainModes = []chainMode{
 	{multiple: true},                // cell and region forcing chains, 8.0+
 	{multiple: true, dynamic: true}, // dynamic forcing chains, 8.5+
 	{multiple: true, dynamic: true, level: 1}, // dynamic forcing chains (+), 9.0+
+	{multiple: true, dynamic: true, level: 2}, // dynamic forcing chains (+ forcing chains), 9.5+
+	{multiple: true, dynamic: true, level: 3}, // dynamic forcing chains (+ multiple forcing chains), 10.0+
 }
+
+// seNestedWork is the work budget of the nested forcing chains (levels 2 and up) per
+// puzzle, in propagations and candidates searched: about 2 s of one core of the
+// project's machine under load. A count of work, unlike a clock, gives the same rating
+// on every machine; ctx's deadline, when it comes first, ends the search the same way.
+const seNestedWork = 2_500_000
+
+// chainers keeps chainers (and their grown buffers) for the next rating.
+var chainers sync.Pool
 
 // seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type seRater struct {
 	buf   []sudoku.Step
 	chain *chainer
+	work  int64 // the nested chains' budget left
+	bound int   // when the rules ran out: the lowest rating the next step can have
 }
 
 // RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
@@ -128,7 +148,12 @@ func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 }
 
 func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
-	r := &seRater{chain: newChainer(b.sh)}
+	c, _ := chainers.Get().(*chainer)
+	if c == nil || c.sh != b.sh {
+		c = newChainer(b.sh)
+	}
+	defer chainers.Put(c)
+	r := &seRater{chain: c, work: seNestedWork}
 	var steps []sudoku.Step
 	for !b.solved() {
 		if err := ctx.Err(); err != nil {
@@ -136,14 +161,15 @@ func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step,
 		}
 		s, ok := r.next(ctx, b)
 		if !ok {
-			if err := ctx.Err(); err != nil {
+			if err := ctx.Err(); err != nil && r.bound == 0 {
 				return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 			}
-			// Beyond the emulated rules: finish from the solution.
+			// Beyond the emulated rules (or their budget): finish from the solution; the
+			// steps rate the lowest value SE's next rule could give.
 			for i, v := range b.vals {
 				if v == 0 {
 					d := int(solution[i])
-					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{d}, Size: 9,
+					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: r.bound, Digits: []int{d}, Size: 9,
 						Placements: []sudoku.Candidate{{Cell: i, Digit: d}}}
 					b.place(i, d)
 					steps = append(steps, s)
@@ -179,13 +205,26 @@ func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
 		return r.buf[bi], true
 	}
 	for _, m := range seChainModes {
-		if s, ok := r.chain.best(ctx, b, m); ok {
-			return s, true
+		r.chain.budget = nil
+		if m.level >= 2 {
+			r.chain.budget = &r.work
 		}
+		s, ok := r.chain.best(ctx, b, m)
 		if ctx.Err() != nil {
+			if m.level >= 2 {
+				r.bound = m.base() // out of time in the nested rules: rate by this rule's base
+			}
 			return sudoku.Step{}, false
 		}
+		if m.level >= 2 && r.work <= 0 {
+			r.bound = m.base() // the budget ran out: this step rates this rule's base or more
+			return sudoku.Step{}, false
+		}
+		if ok {
+			return s, true
+		}
 	}
+	r.bound = seChainModes[len(seChainModes)-1].base() + 5 // the next nesting level's base
 	return sudoku.Step{}, false
 }
 
@@ -312,47 +351,204 @@ func popcount16(m uint32) int { return bits.OnesCount32(m) }
 // and every z of the set loses z. When z is linked the same way too, both digits and the
 // set's other digits fall in the same manner. Sukaku rates them by the largest cell of
 // the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
-// 6.6 for six.
+// 6.6 for six. Steps come in the order of their sets' cells, then of their pair cells.
 func seWing(b *board, out []sudoku.Step, n int) []sudoku.Step {
-	sh := b.sh
-	k := n - 1
-	var set [6]int
-	var dfs func(depth, from int, u uint32)
-	dfs = func(depth, from int, u uint32) {
-		if depth == k {
-			if bits.OnesCount32(u) == n {
-				out = wingPairs(b, out, set[:k], u, n)
-			}
-			return
-		}
-		pool := sh.Peers[set[0]] // the set's cells all see its first cell
-		if depth == 0 {
-			pool = all81[:]
-		}
-		for _, c := range pool {
-			if c < from {
-				continue
-			}
-			m := b.cand[c]
-			if m == 0 || bits.OnesCount32(m) < 2 || bits.OnesCount32(u|m) > n {
-				continue
-			}
-			ok := true
-			for i := 1; i < depth; i++ {
-				if !sh.Sees(set[i], c) {
-					ok = false
-					break
-				}
-			}
-			if !ok {
-				continue
-			}
-			set[depth] = c
-			dfs(depth+1, c+1, u|m)
+	w := wing{b: b, n: n, out: out}
+	for c, m := range b.cand {
+		if bits.OnesCount32(m) == 2 {
+			w.pairs = append(w.pairs, c)
 		}
 	}
-	dfs(0, 0, 0)
-	return out
+	if len(w.pairs) == 0 {
+		return out
+	}
+	// The set's cells see each other, so they lie in one house: gather every set house by
+	// house, then take them in the order of their cells.
+	for h := range b.sh.House {
+		w.cells = w.cells[:0]
+		for _, c := range b.sh.House[h] {
+			if k := bits.OnesCount32(b.cand[c]); k >= 2 && k <= n {
+				w.cells = append(w.cells, c)
+			}
+		}
+		w.grow(0, 0, 0)
+	}
+	slices.SortFunc(w.sets, func(x, y wingSet) int { return slices.Compare(x.cells[:], y.cells[:]) })
+	w.sets = slices.CompactFunc(w.sets, func(x, y wingSet) bool { return x.cells == y.cells })
+	for _, set := range w.sets {
+		w.k, w.u = n-1, set.u
+		for i := range w.k {
+			w.set[i] = int(set.cells[i])
+		}
+		w.completeSet()
+	}
+	return w.out
+}
+
+// wingSet is an almost locked set of a wing: n-1 cells (in increasing order) and their
+// n digits.
+type wingSet struct {
+	cells [5]int8
+	u     uint32
+}
+
+// wing is the state of one seWing search.
+type wing struct {
+	b     *board
+	n     int
+	pairs []int // the cells with two candidates (pair cell candidates)
+	cells []int // the cells of the current house that may belong to a set (2..n candidates)
+	sets  []wingSet
+	set   [6]int
+	k     int    // cells in set
+	u     uint32 // their digits
+	out   []sudoku.Step
+}
+
+// grow chooses the set's cells among w.cells (in their order, from index from on) until
+// it has n-1 cells holding n digits between them.
+func (w *wing) grow(depth, from int, u uint32) {
+	if depth == w.n-1 {
+		if bits.OnesCount32(u) == w.n {
+			var s wingSet
+			for i := range depth {
+				s.cells[i] = int8(w.set[i])
+			}
+			s.u = u
+			w.sets = append(w.sets, s)
+		}
+		return
+	}
+	for i := from; i < len(w.cells); i++ {
+		c := w.cells[i]
+		if bits.OnesCount32(u|w.b.cand[c]) > w.n {
+			continue
+		}
+		w.set[depth] = c
+		w.grow(depth+1, i+1, u|w.b.cand[c])
+	}
+}
+
+// completeSet adds a step for every pair cell that makes a wing with the full set.
+func (w *wing) completeSet() {
+	b, set := w.b, w.set[:w.k]
+	for _, yz := range w.pairs {
+		m := b.cand[yz]
+		if m&^w.u != 0 || w.inSet(yz) || !w.nearSet(yz) {
+			continue
+		}
+		elims := w.eliminations(yz, m)
+		if len(elims) == 0 {
+			continue
+		}
+		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: w.rating(), Digits: maskDigits(w.u), Size: b.n, Eliminations: elims}
+		s.Pattern = marksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
+		for _, c := range set {
+			s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+		}
+		w.out = append(w.out, s)
+	}
+}
+
+// rating is Sukaku's rating of the set (see seWing), in tenths.
+func (w *wing) rating() int {
+	big := 0
+	for _, c := range w.set[:w.k] {
+		big = max(big, bits.OnesCount32(w.b.cand[c]))
+	}
+	off := max(3-big, big-3)
+	switch w.n {
+	case 4:
+		return 55 + (1 - off)
+	case 5:
+		return 62 + (2 - off)
+	}
+	return 66
+}
+
+func (w *wing) inSet(c int) bool {
+	for _, x := range w.set[:w.k] {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// nearSet reports whether c sees a cell of the set.
+func (w *wing) nearSet(c int) bool {
+	for _, x := range w.set[:w.k] {
+		if w.b.sh.Sees(x, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// linked reports whether every cell of the set holding d sees c.
+func (w *wing) linked(c, d int) bool {
+	for _, x := range w.set[:w.k] {
+		if w.b.cand[x]&(1<<(d-1)) != 0 && !w.b.sh.Sees(x, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// eliminations of the wing of the set and pair cell yz (candidates m): the digit that is
+// not linked falls from the cells seeing yz and all its holders in the set; when both
+// are linked, both do, and the set's other digits fall from the cells seeing all their
+// holders.
+func (w *wing) eliminations(yz int, m uint32) []sudoku.Candidate {
+	d1 := bits.TrailingZeros32(m) + 1
+	d2 := bits.TrailingZeros32(m&(m-1)) + 1
+	l1, l2 := w.linked(yz, d1), w.linked(yz, d2)
+	var elims []sudoku.Candidate
+	switch {
+	case l1 && l2:
+		elims = w.victims(yz, d1, true, elims)
+		elims = w.victims(yz, d2, true, elims)
+		for rest := w.u &^ m; rest != 0; rest &= rest - 1 {
+			elims = w.victims(yz, bits.TrailingZeros32(rest)+1, false, elims)
+		}
+	case l1:
+		elims = w.victims(yz, d2, true, elims)
+	case l2:
+		elims = w.victims(yz, d1, true, elims)
+	}
+	return elims
+}
+
+// victims appends the cells outside the pattern holding d that see every holder of d in
+// the set (and the pair cell yz when withPair), in cell order.
+func (w *wing) victims(yz, d int, withPair bool, elims []sudoku.Candidate) []sudoku.Candidate {
+	b := w.b
+	bit := uint32(1) << (d - 1)
+	first := -1
+	for _, x := range w.set[:w.k] {
+		if b.cand[x]&bit != 0 {
+			first = x
+			break
+		}
+	}
+	// A victim sees the pair cell (withPair) or the set's first holder of d, so it is
+	// among that cell's peers, which come in cell order.
+	pool := all81[:]
+	switch {
+	case withPair:
+		pool = b.sh.Peers[yz]
+	case first >= 0:
+		pool = b.sh.Peers[first]
+	}
+	for _, c := range pool {
+		if b.cand[c]&bit == 0 || c == yz || w.inSet(c) {
+			continue
+		}
+		if w.linked(c, d) {
+			elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+		}
+	}
+	return elims
 }
 
 var all81 = func() (a [81]int) {
@@ -361,101 +557,3 @@ var all81 = func() (a [81]int) {
 	}
 	return
 }()
-
-// wingPairs completes an almost locked set with every fitting pair cell.
-func wingPairs(b *board, out []sudoku.Step, set []int, u uint32, n int) []sudoku.Step {
-	sh := b.sh
-	big := 0
-	for _, c := range set {
-		big = max(big, bits.OnesCount32(b.cand[c]))
-	}
-	abs := func(x int) int { return max(x, -x) }
-	rating := 66
-	switch n {
-	case 4:
-		rating = 55 + (1 - abs(3-big))
-	case 5:
-		rating = 62 + (2 - abs(3-big))
-	}
-	inSet := func(c int) bool {
-		for _, x := range set {
-			if x == c {
-				return true
-			}
-		}
-		return false
-	}
-	// linked: every cell of the set holding d sees c
-	linked := func(c, d int) bool {
-		for _, x := range set {
-			if b.cand[x]&(1<<(d-1)) != 0 && !sh.Sees(x, c) {
-				return false
-			}
-		}
-		return true
-	}
-	// victims: cells outside the pattern with d that see every holder of d (and extra)
-	victims := func(yz, d int, withPair bool, elims []sudoku.Candidate) []sudoku.Candidate {
-		for c := 0; c < 81; c++ {
-			if b.cand[c]&(1<<(d-1)) == 0 || c == yz || inSet(c) {
-				continue
-			}
-			if withPair && !sh.Sees(c, yz) {
-				continue
-			}
-			ok := true
-			for _, x := range set {
-				if b.cand[x]&(1<<(d-1)) != 0 && !sh.Sees(x, c) {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
-			}
-		}
-		return elims
-	}
-	for yz := 0; yz < 81; yz++ {
-		m := b.cand[yz]
-		if bits.OnesCount32(m) != 2 || m&^u != 0 || inSet(yz) {
-			continue
-		}
-		near := false
-		for _, x := range set {
-			if sh.Sees(x, yz) {
-				near = true
-				break
-			}
-		}
-		if !near {
-			continue
-		}
-		d1 := bits.TrailingZeros32(m) + 1
-		d2 := bits.TrailingZeros32(m&(m-1)) + 1
-		l1, l2 := linked(yz, d1), linked(yz, d2)
-		var elims []sudoku.Candidate
-		switch {
-		case l1 && l2:
-			elims = victims(yz, d1, true, elims)
-			elims = victims(yz, d2, true, elims)
-			for w := u &^ m; w != 0; w &= w - 1 {
-				elims = victims(yz, bits.TrailingZeros32(w)+1, false, elims)
-			}
-		case l1:
-			elims = victims(yz, d2, true, elims)
-		case l2:
-			elims = victims(yz, d1, true, elims)
-		}
-		if len(elims) == 0 {
-			continue
-		}
-		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: rating, Digits: maskDigits(u), Size: b.n, Eliminations: elims}
-		s.Pattern = marksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
-		for _, c := range set {
-			s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
-		}
-		out = append(out, s)
-	}
-	return out
-}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"math/bits"
+	"slices"
 )
 
 // SE's chaining rules (9×9), written from SE's published rules: a "potential" is a
@@ -72,9 +73,19 @@ type chainRes struct {
 	pstart  []int32 // parents of node i: parents[pstart[i]:pend[i]]
 	pend    []int32
 	parents []int32
-	where   []int32 // pot → node index + 1 (0: not reached)
-	absOn   int32   // the contradiction: a potential both on and off (-1: none)
+	nest    []int32     // node → index in nests of the nested chain that removed it (-1: none)
+	via     []int16     // node → the house of the X link that made it on (-1: Y link; noCause)
+	nests   []nestChain // the nested chains behind nodes (levels 2 and up)
+	where   []int32     // pot → node index + 1 (0: not reached)
+	absOn   int32       // the contradiction: a potential both on and off (-1: none)
 	absOff  int32
+}
+
+// nestChain is a nested chain inside a chain: its complexity, which SE adds once to the
+// complexity of each step whose chain uses it, and a key that tells equal chains apart.
+type nestChain struct {
+	key uint64
+	cx  int32
 }
 
 func newChainRes() *chainRes {
@@ -86,6 +97,7 @@ func (r *chainRes) reset() {
 		r.where[p] = 0
 	}
 	r.pots, r.pstart, r.pend, r.parents = r.pots[:0], r.pstart[:0], r.pend[:0], r.parents[:0]
+	r.nest, r.nests, r.via = r.nest[:0], r.nests[:0], r.via[:0]
 	r.absOn, r.absOff = -1, -1
 }
 
@@ -96,6 +108,8 @@ func (r *chainRes) add(p pot, register bool, parents ...int32) int32 {
 	r.pstart = append(r.pstart, int32(len(r.parents)))
 	r.parents = append(r.parents, parents...)
 	r.pend = append(r.pend, int32(len(r.parents)))
+	r.nest = append(r.nest, -1)
+	r.via = append(r.via, noCause)
 	if register {
 		r.where[p] = i + 1
 	}
@@ -112,24 +126,33 @@ func (r *chainRes) has(p pot) bool { return r.where[p] != 0 }
 
 // chainer holds the buffers of the chaining rules.
 type chainer struct {
-	sh      *sudoku.Shape
-	src     []uint32 // the step's candidates
-	cur     []uint32 // the working candidates (dynamic modes change them)
-	vals    []uint8
-	onCache [729]*chainRes
-	offRes  *chainRes
-	pool    []*chainRes
-	qOn     []int32
-	qOff    []int32
-	stamp   []int32
-	epoch   int32
-	tmp     []pot
-	links   []onLink
-	pos     [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
-	srcPos  [27][9]uint16
-	at      [81][3]uint8 // cell → its index in its box, row and column (SE order)
-	scratch board
-	steps   []sudoku.Step
+	sh           *sudoku.Shape
+	src          []uint32 // the step's candidates
+	cur          []uint32 // the working candidates (dynamic modes change them)
+	vals         []uint8
+	onCache      [729]*chainRes
+	offRes       *chainRes
+	pool         []*chainRes
+	qOn          []int32
+	qOff         []int32
+	stamp        []int32
+	epoch        int32
+	tmp          []pot
+	links        []onLink
+	pos          [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
+	srcPos       [27][9]uint16
+	at           [81][3]uint8 // cell → its index in its box, row and column (SE order)
+	scratch      board
+	steps        []sudoku.Step
+	links0       linkTable   // the links of the step's grid (static modes read them as they are)
+	loaded       bool        // src, srcPos and links0 hold a grid
+	cxFlat       int         // the complexity being counted (cxBegin … cxEnd)
+	cxNests      []nestChain // the nested chains met while counting it
+	ctx          context.Context
+	budget       *int64   // work left for nested chains (propagations and searches; nil: no limit)
+	inner        *chainer // the chainer of nested chains (levels 2 and up)
+	nestUnary    *unary   // its search state
+	nestMultiple []nestHint
 }
 
 func newChainer(sh *sudoku.Shape) *chainer {
@@ -158,8 +181,16 @@ func (c *chainer) getRes() *chainRes {
 	return r
 }
 
-// ancestors counts the distinct potentials node i depends on, itself included.
-func (c *chainer) ancestors(r *chainRes, i int32) int {
+// cxBegin starts counting the complexity of a step: SE's number of distinct potentials
+// each of its chains depends on ([chainer.cxAdd] once per chain end), plus the complexity
+// of every nested chain they use, each counted once ([chainer.cxEnd]).
+func (c *chainer) cxBegin() {
+	c.cxFlat = 0
+	c.cxNests = c.cxNests[:0]
+}
+
+// cxAdd counts the potentials node i of r depends on, itself included.
+func (c *chainer) cxAdd(r *chainRes, i int32) {
 	if len(c.stamp) < len(r.pots) {
 		c.stamp = make([]int32, 2*len(r.pots)+64)
 		c.epoch = 0
@@ -174,6 +205,9 @@ func (c *chainer) ancestors(r *chainRes, i int32) int {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		n++
+		if k := r.nest[j]; k >= 0 {
+			c.noteNest(r.nests[k])
+		}
 		for _, k := range r.parents[r.pstart[j]:r.pend[j]] {
 			if c.stamp[k] != ep {
 				c.stamp[k] = ep
@@ -182,7 +216,26 @@ func (c *chainer) ancestors(r *chainRes, i int32) int {
 		}
 	}
 	c.qOn = stack[:0]
-	return n
+	c.cxFlat += n
+}
+
+// noteNest records a nested chain met while counting (once per key).
+func (c *chainer) noteNest(n nestChain) {
+	for _, o := range c.cxNests {
+		if o.key == n.key {
+			return
+		}
+	}
+	c.cxNests = append(c.cxNests, n)
+}
+
+// cxEnd returns the complexity counted since cxBegin.
+func (c *chainer) cxEnd() int {
+	cx := c.cxFlat
+	for _, n := range c.cxNests {
+		cx += int(n.cx)
+	}
+	return cx
 }
 
 // onToOff lists the potentials an on potential turns off in the working grid.
@@ -269,8 +322,13 @@ func (c *chainer) resetWork() {
 	c.pos = c.srcPos
 }
 
-// setSource loads the step's grid.
+// setSource loads the step's grid (the chaining rules of one step share it).
 func (c *chainer) setSource(cand []uint32) {
+	if c.loaded && slices.Equal(c.src, cand) {
+		c.resetWork()
+		return
+	}
+	c.loaded = true
 	copy(c.src, cand)
 	for h := range c.srcPos {
 		for d := range c.srcPos[h] {
@@ -283,6 +341,7 @@ func (c *chainer) setSource(cand []uint32) {
 		}
 	}
 	c.resetWork()
+	c.links0.build(c)
 }
 
 // hiddenParents adds to the last node of r the removals (relative to the step's grid)
@@ -309,6 +368,9 @@ func (c *chainer) hiddenParents(r *chainRes, l onLink) {
 
 // propagate runs SE's doChaining from the start potential into r.
 func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
+	if c.budget != nil {
+		*c.budget--
+	}
 	c.resetWork()
 	r.add(start, true)
 	qOn, qOff := c.qOn[:0], c.qOff[:0]
@@ -325,8 +387,7 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 		if hOn < len(qOn) {
 			i := qOn[hOn]
 			hOn++
-			c.tmp = c.onToOff(r.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
+			for _, q := range c.offsNow(r.pots[i], y, m.dynamic) {
 				if j := r.where[q.flip()]; j != 0 {
 					r.absOn = j - 1
 					r.absOff = r.add(q, false, i)
@@ -341,11 +402,17 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 			i := qOff[hOff]
 			hOff++
 			p := r.pots[i]
-			links = c.offToOn(p, y, true, links[:0])
+			var ons []onLink
+			if m.dynamic {
+				links = c.offToOn(p, y, true, links[:0])
+				ons = links
+			} else {
+				ons = c.links0.ons(p, y, true)
+			}
 			if m.dynamic {
 				c.remove(p.cell(), p.digit())
 			}
-			for _, l := range links {
+			for _, l := range ons {
 				if j := r.where[l.p.flip()]; j != 0 {
 					r.absOn = r.add(l.p, false, i)
 					c.hiddenParents(r, l)
@@ -355,13 +422,14 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 				}
 				if !r.has(l.p) {
 					k := r.add(l.p, true, i)
+					r.via[k] = int16(l.house)
 					c.hiddenParents(r, l)
 					qOn = append(qOn, k)
 				}
 			}
 		}
 		if hOn == len(qOn) && hOff == len(qOff) && m.level > 0 {
-			qOff = c.advanced(r, qOff)
+			qOff = c.advanced(r, qOff, m)
 		}
 	}
 	c.qOn, c.qOff = qOn, qOff
@@ -370,7 +438,7 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 // advanced adds the eliminations of the first simple pattern (pointing or claiming,
 // hidden pair, naked pair, X-Wing) that the chain's removals have created, with those
 // removals as parents ("Dynamic Forcing Chains (+)").
-func (c *chainer) advanced(r *chainRes, q []int32) []int32 {
+func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 	b := &c.scratch
 	b.sh, b.n, b.vals, b.cand = c.sh, 9, c.vals, c.cur
 	rules := [...]func(*board, []sudoku.Step) []sudoku.Step{
@@ -401,8 +469,11 @@ func (c *chainer) advanced(r *chainRes, q []int32) []int32 {
 			}
 		}
 		if found {
-			break
+			return q
 		}
+	}
+	if m.level >= 2 {
+		q, _ = c.nestedChains(r, q, m)
 	}
 	return q
 }
@@ -501,6 +572,7 @@ func (h chainHint) better(o chainHint) bool {
 func (c *chainer) best(ctx context.Context, b *board, m chainMode) (sudoku.Step, bool) {
 	c.setSource(b.cand)
 	c.vals = b.vals
+	c.ctx = ctx
 	var h chainHint
 	var ok bool
 	if !m.multiple && !m.dynamic {
@@ -537,423 +609,7 @@ func (c *chainer) worth(t pot) bool {
 	return c.src[t.cell()]&bit != 0
 }
 
-func (c *chainer) timeUp(ctx context.Context) bool { return ctx.Err() != nil }
-
-// onRun returns the (cached) propagation of candidate (cell, d) assumed true.
-func (c *chainer) onRun(cell, d int, m chainMode) *chainRes {
-	k := cell*9 + d - 1
-	if r := c.onCache[k]; r != nil {
-		return r
-	}
-	r := c.getRes()
-	c.propagate(r, mkPot(cell, d, true), m)
-	c.onCache[k] = r
-	return r
-}
-
-// multipleRule is SE's chaining in the multiple, dynamic and Nishio modes: contradictions
-// and double implications from one candidate, cell forcing chains and region forcing
-// chains.
-func (c *chainer) multipleRule(ctx context.Context, m chainMode) (chainHint, bool) {
-	defer func() {
-		for k, r := range c.onCache {
-			if r != nil {
-				c.pool = append(c.pool, r)
-				c.onCache[k] = nil
-			}
-		}
-	}()
-	base := m.base()
-	var best chainHint
-	found := false
-	consider := func(t pot, complexity int) {
-		if !c.worth(t) {
-			return
-		}
-		h := chainHint{chainRating(base, complexity-2), complexity, t}
-		if !found || h.better(best) {
-			best, found = h, true
-		}
-	}
-	for cell := 0; cell < 81; cell++ {
-		card := bits.OnesCount32(c.src[cell])
-		if !(card > 2 || (card > 1 && m.dynamic)) {
-			continue
-		}
-		if c.timeUp(ctx) {
-			return best, found
-		}
-		doDouble := card >= 3 && !m.nishio && m.dynamic
-		doContra := m.dynamic || m.nishio
-		for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-			d := bits.TrailingZeros32(mm) + 1
-			on := c.onRun(cell, d, m)
-			if doContra && on.absOn >= 0 {
-				consider(mkPot(cell, d, false), c.ancestors(on, on.absOn)+c.ancestors(on, on.absOff))
-			}
-			if doContra || doDouble {
-				off := c.offRes
-				off.reset()
-				c.propagate(off, mkPot(cell, d, false), m)
-				if doContra && off.absOn >= 0 {
-					consider(mkPot(cell, d, true), c.ancestors(off, off.absOn)+c.ancestors(off, off.absOff))
-				}
-				if doDouble {
-					for i, p := range on.pots {
-						if on.where[p] != int32(i)+1 || p == mkPot(cell, d, true) {
-							continue
-						}
-						if j := off.where[p]; j != 0 && c.worth(p) {
-							consider(p, c.ancestors(on, int32(i))+c.ancestors(off, j-1))
-						}
-					}
-				}
-			}
-			if !m.nishio {
-				c.regionChains(cell, d, m, consider)
-			}
-		}
-		if !m.nishio && (card == 2 || (m.multiple && card > 2)) {
-			first := bits.TrailingZeros32(c.src[cell]) + 1
-			r0 := c.onRun(cell, first, m)
-			for i, p := range r0.pots {
-				if r0.where[p] != int32(i)+1 {
-					continue
-				}
-				if !c.worth(p) {
-					continue
-				}
-				all := true
-				for mm := c.src[cell]; mm != 0 && all; mm &= mm - 1 {
-					all = c.onRun(cell, bits.TrailingZeros32(mm)+1, m).has(p)
-				}
-				if !all {
-					continue
-				}
-				total := 0
-				for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-					r := c.onRun(cell, bits.TrailingZeros32(mm)+1, m)
-					total += c.ancestors(r, r.where[p]-1)
-				}
-				consider(p, total)
-			}
-		}
-	}
-	return best, found
-}
-
-// regionChains: every place of digit d in a house of cell (cell being the first place)
-// is assumed in turn; what all of them imply holds.
-func (c *chainer) regionChains(cell, d int, m chainMode, consider func(pot, int)) {
-	sh := c.sh
-	bit := uint32(1) << (d - 1)
-	for _, h := range seRegionOrder(sh, cell) {
-		var buf [9]int
-		places := buf[:0]
-		for _, o := range sh.House[h] {
-			if c.src[o]&bit != 0 {
-				places = append(places, o)
-			}
-		}
-		if len(places) < 2 || places[0] != cell {
-			continue
-		}
-		r0 := c.onRun(cell, d, m)
-		for i, p := range r0.pots {
-			if r0.where[p] != int32(i)+1 {
-				continue
-			}
-			if !c.worth(p) {
-				continue
-			}
-			all := true
-			for _, o := range places[1:] {
-				if all = c.onRun(o, d, m).has(p); !all {
-					break
-				}
-			}
-			if !all {
-				continue
-			}
-			total := 0
-			for _, o := range places {
-				r := c.onRun(o, d, m)
-				total += c.ancestors(r, r.where[p]-1)
-			}
-			consider(p, total)
-		}
-	}
-}
-
-// unaryRule is SE's first chaining rule: bidirectional cycles (X, Y, XY) and forcing
-// chains (X, XY) from each candidate, cheapest first.
-//
-// A search stops following a chain once it is too long to beat the best step found.
-func (c *chainer) unaryRule(ctx context.Context) (chainHint, bool) {
-	c.resetWork()
-	u := &unary{c: c, lim: 1 << 20}
-	for mi, mode := range [3][2]bool{{false, true}, {true, false}, {true, true}} {
-		y, x := mode[0], mode[1]
-		if mi == 2 && u.found && u.best.rating <= 70 {
-			break // an XY chain rates 7.0 at least
-		}
-		for cell := 0; cell < 81; cell++ {
-			card := bits.OnesCount32(c.src[cell])
-			if card < 2 || (card > 2 && !x) {
-				continue
-			}
-			if ctx.Err() != nil {
-				return u.best, u.found
-			}
-			for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-				d := bits.TrailingZeros32(mm) + 1
-				u.cycles(mkPot(cell, d, true), y, x)
-				if x {
-					u.forcing(mkPot(cell, d, true), y)
-					u.forcing(mkPot(cell, d, false), y)
-				}
-			}
-		}
-	}
-	return u.best, u.found
-}
-
-// unary is the state of one cycle or forcing-chain search: nodes with one parent each.
-type unary struct {
-	c               *chainer
-	lim             int // the longest chain (in potentials) worth following
-	best            chainHint
-	found           bool
-	pots            []pot
-	parent          []int32
-	depth           []int32
-	inOn            [1458]bool
-	inOff           [1458]bool
-	set             []pot
-	seen            [1458]int32
-	ep              int32
-	pendOn, pendOff []int32
-	links           []onLink
-}
-
-func (u *unary) reset() {
-	for _, p := range u.set {
-		u.inOn[p], u.inOff[p] = false, false
-	}
-	u.set = u.set[:0]
-	u.pots, u.parent, u.depth = u.pots[:0], u.parent[:0], u.depth[:0]
-}
-
-func (u *unary) node(p pot, parent int32) int32 {
-	u.pots = append(u.pots, p)
-	u.parent = append(u.parent, parent)
-	d := int32(0)
-	if parent >= 0 {
-		d = u.depth[parent] + 1
-	}
-	u.depth = append(u.depth, d)
-	return int32(len(u.pots) - 1)
-}
-
-func (u *unary) consider(t pot, rating, complexity int) {
-	h := chainHint{rating, complexity, t}
-	if !u.found || h.better(u.best) {
-		u.best, u.found = h, true
-	}
-}
-
-// useful reports whether a chain of cx potentials on base could still beat the best.
-func (u *unary) useful(base, cx int) bool {
-	if cx > u.lim {
-		return false
-	}
-	if !u.found {
-		return true
-	}
-	r := chainRating(base, cx-2)
-	return r < u.best.rating || (r == u.best.rating && cx < u.best.complexity)
-}
-
-func (u *unary) mark(p pot) {
-	if p.on() {
-		u.inOn[p] = true
-	} else {
-		u.inOff[p] = true
-	}
-	u.set = append(u.set, p)
-}
-
-// isParent reports whether q is on the first-parent path above node i.
-func (u *unary) isParent(i int32, q pot) bool {
-	for j := u.parent[i]; j >= 0; j = u.parent[j] {
-		if u.pots[j] == q {
-			return true
-		}
-	}
-	return false
-}
-
-// length counts the distinct potentials on node i's path.
-func (u *unary) length(i int32) int {
-	u.ep++
-	n := 0
-	for j := i; j >= 0; j = u.parent[j] {
-		if u.seen[u.pots[j]] != u.ep {
-			u.seen[u.pots[j]] = u.ep
-			n++
-		}
-	}
-	return n
-}
-
-func (u *unary) cycles(src pot, y, x bool) {
-	c := u.c
-	u.reset()
-	u.node(src, -1)
-	u.mark(src)
-	pendOn := append(u.pendOn[:0], 0)
-	pendOff := u.pendOff[:0]
-	defer func() { u.pendOn, u.pendOff = pendOn[:0], pendOff[:0] }()
-	length := 0
-	links := u.links[:0]
-	defer func() { u.links = links[:0] }()
-	cbase := 65
-	if y && x {
-		cbase = 70
-	}
-	for len(pendOn) > 0 || len(pendOff) > 0 {
-		length++
-		for _, i := range pendOn {
-			if !u.useful(cbase, int(u.depth[i])+1) {
-				continue
-			}
-			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
-				if !u.isParent(i, q) {
-					pendOff = append(pendOff, u.node(q, i))
-					if !u.inOff[q] {
-						u.mark(q)
-					}
-				}
-			}
-		}
-		pendOn = pendOn[:0]
-		length++
-		for _, i := range pendOff {
-			if !u.useful(cbase, int(u.depth[i])+1) {
-				continue
-			}
-			links = c.offToOn(u.pots[i], y, x, links[:0])
-			for _, l := range links {
-				if length >= 4 && l.p == src {
-					k := u.node(l.p, i)
-					u.cycleHint(k, y, x)
-				}
-				if !u.inOn[l.p] {
-					pendOn = append(pendOn, u.node(l.p, i))
-					u.mark(l.p)
-				}
-			}
-		}
-		pendOff = pendOff[:0]
-	}
-}
-
-// cycleHint: along the loop ending at node k, a candidate outside the loop that sees an
-// on node and an off node of its digit is removed.
-func (u *unary) cycleHint(k int32, y, x bool) {
-	c := u.c
-	sh := c.sh
-	var cells [81]bool
-	for j := k; u.parent[j] >= 0; j = u.parent[j] {
-		cells[u.pots[j].cell()] = true
-	}
-	var forw, back [729]bool
-	for j := k; u.parent[j] >= 0; j = u.parent[j] {
-		p := u.pots[j]
-		bit := uint32(1) << (p.digit() - 1)
-		for _, o := range sh.Peers[p.cell()] {
-			if !cells[o] && c.src[o]&bit != 0 {
-				if p.on() {
-					forw[o*9+p.digit()-1] = true
-				} else {
-					back[o*9+p.digit()-1] = true
-				}
-			}
-		}
-	}
-	base := 65
-	if y && x {
-		base = 70
-	}
-	cx := u.length(k)
-	for i := range forw {
-		if forw[i] && back[i] {
-			u.consider(pot(i*2), chainRating(base, cx-2), cx)
-		}
-	}
-}
-
-func (u *unary) forcing(src pot, y bool) {
-	c := u.c
-	u.reset()
-	u.node(src, -1)
-	u.mark(src)
-	pendOn, pendOff := u.pendOn[:0], u.pendOff[:0]
-	defer func() { u.pendOn, u.pendOff = pendOn[:0], pendOff[:0] }()
-	if src.on() {
-		pendOn = append(pendOn, 0)
-	} else {
-		pendOff = append(pendOff, 0)
-	}
-	base := 66
-	if y {
-		base = 70
-	}
-	links := u.links[:0]
-	defer func() { u.links = links[:0] }()
-	for len(pendOn) > 0 || len(pendOff) > 0 {
-		for h := 0; h < len(pendOn); h++ {
-			i := pendOn[h]
-			if !u.useful(base, int(u.depth[i])+2) {
-				continue
-			}
-			c.tmp = c.onToOff(u.pots[i], y, c.tmp[:0])
-			for _, q := range c.tmp {
-				if q.flip() == src {
-					k := u.node(q, i)
-					if c.worth(q) {
-						cx := u.length(k)
-						u.consider(q, chainRating(base, cx-2), cx)
-					}
-				}
-				if !u.inOff[q] {
-					pendOff = append(pendOff, u.node(q, i))
-					u.mark(q)
-				}
-			}
-		}
-		pendOn = pendOn[:0]
-		for h := 0; h < len(pendOff); h++ {
-			i := pendOff[h]
-			if !u.useful(base, int(u.depth[i])+2) {
-				continue
-			}
-			links = c.offToOn(u.pots[i], y, true, links[:0])
-			for _, l := range links {
-				if l.p.flip() == src {
-					k := u.node(l.p, i)
-					if c.worth(l.p) {
-						cx := u.length(k)
-						u.consider(l.p, chainRating(base, cx-2), cx)
-					}
-				}
-				if !u.inOn[l.p] {
-					pendOn = append(pendOn, u.node(l.p, i))
-					u.mark(l.p)
-				}
-			}
-		}
-		pendOff = pendOff[:0]
-	}
+// timeUp reports whether the search must stop: ctx is done or the work budget is spent.
+func (c *chainer) timeUp(ctx context.Context) bool {
+	return ctx.Err() != nil || (c.budget != nil && *c.budget <= 0)
 }

@@ -5,6 +5,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -54,7 +55,7 @@ func seAgreement(t *testing.T, label string, cases []seCase) (float64, float64, 
 		if err != nil {
 			t.Fatal(err)
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		r, err := RateSE(ctx, g)
 		cancel()
 		if err != nil {
@@ -80,7 +81,7 @@ func seAgreement(t *testing.T, label string, cases []seCase) (float64, float64, 
 // parity, a fixed rule; nothing in the rater is fitted to either half).
 func TestSEAgreement(t *testing.T) {
 	if testing.Short() || sharedtest.Race {
-		t.Skip("rates 508 puzzles (run without -short and -race for the figures)")
+		t.Skip("rates 348 puzzles (run without -short and -race for the figures)")
 	}
 	diab := loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt")
 	cal := loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv")
@@ -96,20 +97,26 @@ func TestSEAgreement(t *testing.T) {
 	s2, r2, _ := seAgreement(t, "calibration (261)", cal)
 	seAgreement(t, "calibration, even lines", even)
 	seAgreement(t, "calibration, odd lines", odd)
-	// Held out as well: the forum's hardest puzzles with published ratings 10.0–11.9 (SE
-	// 1.2.1). They need SE's nested forcing chains, which the rater does not run: it must
-	// end fast and call them beyond logic (ER 10.0) or rate them 9.0 and up.
+	// Held out as well: the forum's hardest puzzles with published ratings (SE 1.2.1, ER
+	// 9.7–11.9). Most need SE's nested forcing chains (levels 2 and 3 are emulated, under
+	// a work budget); each takes a second or more, so the test rates every 10th of them
+	// unless SERATE_FORUM=all. They must rate 9.0 and up, or beyond logic.
 	var hard []seCase
+	n := 0
 	for _, l := range sharedtest.Lines(t, "techniques/forum_HardestDatabase110626_se_ratings.txt") {
 		f := strings.Split(l, ",")
 		if len(f) < 7 {
 			continue
 		}
-		if se, err := strconv.ParseFloat(f[6], 64); err == nil && se >= 10 {
+		se, err := strconv.ParseFloat(f[5], 64) // ER (f[6] is EP, f[7] ED)
+		if err != nil {
+			continue
+		}
+		if n++; n%10 == 1 || os.Getenv("SERATE_FORUM") == "all" {
 			hard = append(hard, seCase{f[0], se, ""})
 		}
 	}
-	_, _, rs := seAgreement(t, "forum hardest, SE 10.0-11.9", hard)
+	_, _, rs := seAgreement(t, "forum hardest, SE 9.7-11.9", hard)
 	for i, r := range rs {
 		if r.Band != sudoku.BeyondLogic && r.SE < 9.0 {
 			t.Errorf("%s (SE %.1f): rated %.1f %v; want beyond logic or 9.0 and up", hard[i].puzzle, hard[i].se, r.SE, r.Band)
@@ -152,4 +159,51 @@ func BenchmarkExplainRateSETop1465(b *testing.B) {
 		mx = max(mx, x)
 	}
 	b.ReportMetric(mx, "max-ms")
+}
+
+// TestSENestedSound follows SE's path through the first rated forum-hardest puzzle (SE
+// 10.3: nested forcing chains, about a second) and checks every step against the solution: a placement puts the
+// solution's digit, an elimination never removes it.
+func TestSENestedSound(t *testing.T) {
+	if testing.Short() || sharedtest.Race {
+		t.Skip("nested forcing chains take seconds per puzzle")
+	}
+	var puzzles []string
+	for _, l := range sharedtest.Lines(t, "techniques/forum_HardestDatabase110626_se_ratings.txt") {
+		if f := strings.Split(l, ","); len(f) >= 7 && f[5] != "" && len(puzzles) < 1 {
+			puzzles = append(puzzles, f[0])
+		}
+	}
+	nested := 0
+	for _, p := range puzzles {
+		g, err := sudoku.Parse(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := SEPath(context.Background(), g)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		var solver sudoku.Solver
+		sol := solver.Solve(context.Background(), g).Grid.Digits()
+		for i, s := range steps {
+			for _, c := range s.Placements {
+				if int(sol[c.Cell]) != c.Digit {
+					t.Errorf("%s step %d (%v %.1f): places %d at cell %d, solution %d", p, i, s.Technique, float64(s.Rating)/10, c.Digit, c.Cell, sol[c.Cell])
+				}
+			}
+			for _, c := range s.Eliminations {
+				if int(sol[c.Cell]) == c.Digit {
+					t.Errorf("%s step %d (%v %.1f): removes the solution's %d from cell %d", p, i, s.Technique, float64(s.Rating)/10, c.Digit, c.Cell)
+				}
+			}
+			if s.Rating >= 95 && s.Technique != sudoku.Contradiction {
+				nested++
+			}
+		}
+	}
+	t.Logf("%d nested forcing chain steps checked", nested)
+	if nested == 0 {
+		t.Errorf("no nested forcing chain step on %d forum-hardest puzzles", len(puzzles))
+	}
 }
