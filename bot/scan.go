@@ -16,11 +16,46 @@ import (
 // MaxImageSize is the largest picture the bot reads a grid from (phone photos are 2-8 MB).
 const MaxImageSize = 10 << 20
 
-// Buttons under the grid read from a picture: "<kind>:<key>:<command index>".
+// Buttons under the grid read from a picture: "<kind>:<key>:<command index>". The form
+// Fix opens has the Fix button's ID, so that its submission finds the reading's options.
 const (
 	btnScanOK  = "scanok"  // the reading is right: solve or hint it
 	btnScanFix = "scanfix" // open a form pre-filled with the reading, to correct it
+	// The same for a command whose answer is public although the reading was private (play
+	// together:true opens a co-op board): the deferral must say so before the state is read.
+	btnScanOKPublic  = "scanokp"
+	btnScanFixPublic = "scanfixp"
 )
+
+// scanKind tells what a button or form kind under a reading does.
+func scanKind(kind string) (ok, fix, public bool) {
+	switch kind {
+	case btnScanOK, btnScanOKPublic:
+		return true, false, kind == btnScanOKPublic
+	case btnScanFix, btnScanFixPublic:
+		return true, true, kind == btnScanFixPublic
+	}
+	return false, false, false
+}
+
+// scanForm reports whether req is the submission of the form Fix opened: its command is the
+// Fix button's ID ("scanfix:<key>:<command index>") and its text the corrected grid.
+func scanForm(req Request) (kind, key string, n int, ok bool) {
+	if req.Command == CmdButton || !strings.Contains(string(req.Command), ":") {
+		return "", "", 0, false
+	}
+	kind, key, n = splitButton(string(req.Command))
+	if _, fix, _ := scanKind(kind); !fix {
+		return "", "", 0, false
+	}
+	return kind, key, n, true
+}
+
+// publicAnswer reports whether cmd with these options answers in public although the
+// reading before it was private.
+func publicAnswer(cmd Command, opts map[string]string) bool {
+	return cmd == CmdPlay && opts[OptTogether] == "true"
+}
 
 // scanCommands are the commands a picture can be read for, by their index in button IDs.
 // Append only: the index is stored in buttons already sent.
@@ -53,9 +88,16 @@ func isImage(a *Attachment) bool {
 // Fix buttons. handled is false for every other request, which may have been changed
 // (a picture beside a grid in the text is dropped).
 func (b *Bot) scanHook(ctx context.Context, req *Request) (r Reply, handled bool, err error) {
+	if kind, key, n, ok := scanForm(*req); ok {
+		if key == "" || n < 0 || n >= len(scanCommands) {
+			return Reply{}, true, errorf(NotFound, "This form is no longer valid.")
+		}
+		r, err := b.scanFixed(ctx, *req, key, scanCommands[n], kind == btnScanFixPublic)
+		return r, true, err
+	}
 	if req.Command == CmdButton {
 		kind, key, n := splitButton(req.Button)
-		if kind != btnScanOK && kind != btnScanFix {
+		if ok, _, _ := scanKind(kind); !ok {
 			return Reply{}, false, nil
 		}
 		if key == "" || n < 0 || n >= len(scanCommands) {
@@ -86,16 +128,26 @@ func (b *Bot) scanHook(ctx context.Context, req *Request) (r Reply, handled bool
 // the command would; Fix opens a form, which must be the first answer, so it is never
 // deferred.
 func classifyScan(req Request) (Timing, bool) {
+	// Hints, explanations and (private) boards are for the caller only; solutions, ratings
+	// and co-op boards are public; explaining and rating take a while.
+	answer := func(n int, public bool) Timing {
+		cmd := scanCommands[n]
+		return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate && !public, Slow: cmd == CmdExplain || cmd == CmdRate}
+	}
+	if kind, _, n, ok := scanForm(req); ok {
+		if n < 0 || n >= len(scanCommands) {
+			return Timing{Ephemeral: true}, true
+		}
+		return answer(n, kind == btnScanFixPublic), true
+	}
 	if req.Command == CmdButton {
 		kind, _, n := splitButton(req.Button)
+		ok, fix, public := scanKind(kind)
 		switch {
-		case kind == btnScanFix:
+		case ok && fix:
 			return Timing{}, true
-		case kind == btnScanOK && n >= 0 && n < len(scanCommands):
-			// Hints, explanations and (private) boards are for the caller only; solutions and
-			// ratings are public; explaining and rating take a while.
-			cmd := scanCommands[n]
-			return Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}, true
+		case ok && n >= 0 && n < len(scanCommands):
+			return answer(n, public), true
 		}
 		return Timing{}, false
 	}
@@ -141,9 +193,17 @@ func (b *Bot) readPicture(ctx context.Context, req Request, index int) (Reply, e
 	case err != nil:
 		return Reply{}, &Error{Code: Invalid, Message: fmt.Sprintf("I could not open the picture %s: it is damaged or not a PNG, JPEG or WebP file.", quoteName(a.Name)), Err: err}
 	}
-	key, err := b.putState(ctx, newPuzzleState(res.Grid, res.Grid))
+	st := newPuzzleState(res.Grid, res.Grid)
+	if len(req.Options) > 0 {
+		st.Options = req.Options // given:, together:, … apply once the reading is confirmed
+	}
+	key, err := b.putState(ctx, st)
 	if err != nil {
 		return Reply{}, err
+	}
+	okKind, fixKind := btnScanOK, btnScanFix
+	if publicAnswer(scanCommands[index], req.Options) {
+		okKind, fixKind = btnScanOKPublic, btnScanFixPublic
 	}
 	var pic []byte
 	if len(res.Unsure) > 0 {
@@ -159,8 +219,8 @@ func (b *Bot) readPicture(ctx context.Context, req Request, index int) (Reply, e
 		Files:     []File{{Name: "read.png", ContentType: "image/png", Data: pic, Description: readAlt(res)}},
 		Ephemeral: true,
 		Buttons: []Button{
-			{Label: "Looks right", ID: buttonID(btnScanOK, key, index), Style: Success},
-			{Label: "Fix", ID: buttonID(btnScanFix, key, index)},
+			{Label: "Looks right", ID: buttonID(okKind, key, index), Style: Success},
+			{Label: "Fix", ID: buttonID(fixKind, key, index)},
 		},
 	}, nil
 }
@@ -221,12 +281,40 @@ func (b *Bot) scanButton(ctx context.Context, req Request, kind, key string, cmd
 	if err != nil {
 		return Reply{}, err
 	}
-	if kind == btnScanFix {
-		return Reply{Modal: &Modal{ID: string(cmd), Title: "Fix the grid I read", Label: "One row per line, . for blanks",
+	if _, fix, _ := scanKind(kind); fix {
+		// The form's ID is the button's: its submission comes back to scanFixed.
+		return Reply{Modal: &Modal{ID: req.Button, Title: "Fix the grid I read", Label: "One row per line, . for blanks",
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
+	return b.scanAnswer(ctx, req, cmd, g.String(), st.Options)
+}
+
+// scanFixed answers the form Fix opened: the command of the original request, with its
+// options, on the grid as corrected. When the reading has expired meanwhile, the corrected
+// grid is still answered, with the options only a co-op board (public) implies.
+func (b *Bot) scanFixed(ctx context.Context, req Request, key string, cmd Command, public bool) (Reply, error) {
+	st, err := b.getState(ctx, key)
+	var e *Error
+	if errors.As(err, &e) && e.Code == NotFound {
+		st, err = puzzleState{}, nil
+		if public {
+			st.Options = map[string]string{OptTogether: "true"}
+		}
+	}
+	if err != nil {
+		return Reply{}, err
+	}
+	return b.scanAnswer(ctx, req, cmd, req.Text, st.Options)
+}
+
+// scanAnswer runs cmd on the grid text with the original command's options.
+func (b *Bot) scanAnswer(ctx context.Context, req Request, cmd Command, text string, opts map[string]string) (Reply, error) {
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment = cmd, "", g.String(), nil
+	next.Command, next.Button, next.Text, next.Attachment = cmd, "", text, nil
+	next.Options = make(map[string]string, len(opts))
+	for k, v := range opts {
+		next.Options[k] = v
+	}
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)
