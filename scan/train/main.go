@@ -33,6 +33,7 @@ func main() {
 	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
+	members := flag.Int("members", 1, "networks in the ensemble, each trained from its own seed (their probabilities are averaged)")
 	seed := flag.Uint64("seed", 1, "random seed (training is reproducible for a seed)")
 	out := flag.String("o", "scan/weights.bin", "where to write the weights")
 	cv := flag.Int("cv", 0, "run k-fold cross-validation on the photos instead of training (e.g. -cv 4)")
@@ -70,12 +71,12 @@ func main() {
 		evaluate(m, ph, *evalShots)
 		return
 	case *cv > 1:
-		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *seed, *foldDir)
+		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
 		return
 	}
 	shots := synthSamples(*nSynth, *seed)
 	train := append(photoSamples(ph, nil), shots...)
-	m := fit(train, *hidden, *epochs, *seed)
+	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
 	if err == nil {
 		err = os.WriteFile(*out, data, 0o644)
@@ -185,6 +186,16 @@ func synthSamples(n int, seed uint64) []sample {
 		out = append(out, cellSamples(patches, s.Grid)...)
 	}
 	return out
+}
+
+// fitEnsemble trains members networks on data, each from its own seed (its own starting
+// weights, order and augmentation), and returns them as one model.
+func fitEnsemble(data []sample, hidden, epochs, members int, seed uint64) *scan.Model {
+	m := fit(data, hidden, epochs, seed)
+	for k := 1; k < members; k++ {
+		m.Members = append(m.Members, fit(data, hidden, epochs, seed+uint64(k)*1000))
+	}
+	return m
 }
 
 // fit trains a Features→hidden→Classes perceptron with Adam on mini-batches, with a little
@@ -442,7 +453,7 @@ func (s score) String() string {
 		100*float64(s.right)/float64(s.cells), s.notFound)
 }
 
-func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64, dir string) {
+func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint64, dir string) {
 	var shots []sample
 	var total score
 	for f := range k {
@@ -462,7 +473,7 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64, dir s
 				shots = synthSamples(nSynth, seed)
 			}
 			train := append(photoSamples(ph, fold), shots...)
-			m = fit(train, hidden, epochs, seed)
+			m = fitEnsemble(train, hidden, epochs, members, seed)
 			if dir != "" {
 				data, err := m.MarshalBinary()
 				if err == nil {
@@ -513,9 +524,11 @@ func evaluate(m *scan.Model, ph []photo, nShots int) {
 	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
 	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
 	var s score
-	for range nShots {
+	for k := range nShots {
 		shot := synth.Screenshot(rng)
-		s.add(m, shot.Data, shot.Grid)
+		if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
+			fmt.Printf("  screenshot %d: %s\n", k, diagnose(m, shot.Data, shot.Grid))
+		}
 	}
 	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", s)
 	var p score
