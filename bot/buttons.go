@@ -30,8 +30,12 @@ var buttons = []route{
 
 	// Under a grid read from a picture (scan.go). Fix opens a form, which must be the first
 	// answer, so it is never deferred.
+	// The public kinds are for a command answered in public after a private reading (play
+	// together:true opens a co-op board).
 	{name: btnScanOK, timing: chat.Timing{}, adjust: scanOKTiming, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
+	{name: btnScanOKPublic, timing: chat.Timing{}, adjust: scanOKTiming, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
 	{name: btnScanFix, timing: chat.Timing{}, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
+	{name: btnScanFixPublic, timing: chat.Timing{}, work: chat.ExpensiveWork, handle: (*Bot).scanPress},
 
 	// On the daily post (daily.go); the key is the post's local date.
 	{name: btnDailyHint, timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: (*Bot).dailyHintButton},
@@ -48,12 +52,38 @@ var buttons = []route{
 // (private) boards are for the caller only; solutions and ratings are public; explaining
 // and rating take a while.
 func scanOKTiming(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing {
-	_, _, n := splitButton(req.Button)
+	kind, _, n := splitButton(req.Button)
 	if n < 0 || n >= len(scanCommands) {
 		return t
 	}
-	cmd := scanCommands[n]
-	return chat.Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate, Slow: cmd == CmdExplain || cmd == CmdRate}
+	_, _, public := scanKind(kind)
+	return scanAnswerTiming(scanCommands[n], public)
+}
+
+// scanAnswerTiming is the timing of cmd answered on a grid read from a picture: hints,
+// explanations and private boards are for the caller only; solutions, ratings and co-op
+// boards (public) are for everyone; explaining and rating take a while.
+func scanAnswerTiming(cmd chat.Command, public bool) chat.Timing {
+	return chat.Timing{Ephemeral: cmd != CmdSolve && cmd != CmdRate && !public, Slow: cmd == CmdExplain || cmd == CmdRate}
+}
+
+// scanFormTiming: the form Fix opened answers as its command would.
+func scanFormTiming(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing {
+	kind, _, n, ok := scanForm(*req)
+	if !ok || n < 0 || n >= len(scanCommands) {
+		return chat.Timing{Ephemeral: true}
+	}
+	return scanAnswerTiming(scanCommands[n], kind == btnScanFixPublic)
+}
+
+// scanFormSubmit answers the form Fix opened ("scanfix:<key>:<command index>"): the
+// original command, with its options, on the corrected grid.
+func (b *Bot) scanFormSubmit(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	kind, key, n, ok := scanForm(req)
+	if !ok || key == "" || n < 0 || n >= len(scanCommands) {
+		return chat.Reply{}, chat.Errorf(chat.NotFound, "This form is no longer valid.")
+	}
+	return b.scanFixed(ctx, req, key, scanCommands[n], kind == btnScanFixPublic)
 }
 
 // errStaleButton is the answer to a button whose ID no longer names anything.

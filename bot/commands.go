@@ -63,6 +63,11 @@ var commands = []route{
 	{name: string(CmdSettings), timing: chat.Timing{Ephemeral: true}, work: chat.PressWork, handle: onBoard((*play.Board).Settings)},
 	{name: strings.TrimSuffix(play.Prefix, ":"), keyed: true, timing: chat.Timing{Update: true}, work: chat.PressWork, handle: onBoard((*play.Board).MovesForm)}, // the typed-moves form, submitted from the board
 
+	// The form Fix opened under a grid read from a picture (scan.go), keyed by the reading
+	// and the command: "scanfix:<key>:<n>", or "scanfixp:…" when the answer is public.
+	{name: btnScanFix, keyed: true, timing: chat.Timing{Ephemeral: true}, adjust: scanFormTiming, work: chat.ExpensiveWork, handle: (*Bot).scanFormSubmit},
+	{name: btnScanFixPublic, keyed: true, timing: chat.Timing{}, adjust: scanFormTiming, work: chat.ExpensiveWork, handle: (*Bot).scanFormSubmit},
+
 	// The puzzle of the day (daily.go). Only post-now is announced publicly.
 	{name: string(CmdDailySetup), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: (*Bot).dailySetup},
 	{name: string(CmdDailyOff), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: (*Bot).dailyOff},

@@ -16,11 +16,46 @@ import (
 // MaxImageSize is the largest picture the bot reads a grid from (phone photos are 2-8 MB).
 const MaxImageSize = 10 << 20
 
-// Buttons under the grid read from a picture: "<kind>:<key>:<command index>".
+// Buttons under the grid read from a picture: "<kind>:<key>:<command index>". The form
+// Fix opens has the Fix button's ID, so that its submission finds the reading's options.
 const (
 	btnScanOK  = "scanok"  // the reading is right: solve or hint it
 	btnScanFix = "scanfix" // open a form pre-filled with the reading, to correct it
+	// The same for a command whose answer is public although the reading was private (play
+	// together:true opens a co-op board): the deferral must say so before the state is read.
+	btnScanOKPublic  = "scanokp"
+	btnScanFixPublic = "scanfixp"
 )
+
+// scanKind tells what a button or form kind under a reading does.
+func scanKind(kind string) (ok, fix, public bool) {
+	switch kind {
+	case btnScanOK, btnScanOKPublic:
+		return true, false, kind == btnScanOKPublic
+	case btnScanFix, btnScanFixPublic:
+		return true, true, kind == btnScanFixPublic
+	}
+	return false, false, false
+}
+
+// scanForm reports whether req is the submission of the form Fix opened: its command is the
+// Fix button's ID ("scanfix:<key>:<command index>") and its text the corrected grid.
+func scanForm(req chat.Request) (kind, key string, n int, ok bool) {
+	if req.Command == CmdButton || !strings.Contains(string(req.Command), ":") {
+		return "", "", 0, false
+	}
+	kind, key, n = splitButton(string(req.Command))
+	if _, fix, _ := scanKind(kind); !fix {
+		return "", "", 0, false
+	}
+	return kind, key, n, true
+}
+
+// publicAnswer reports whether cmd with these options answers in public although the
+// reading before it was private.
+func publicAnswer(cmd chat.Command, opts map[string]string) bool {
+	return cmd == CmdPlay && opts[OptTogether] == "true"
+}
 
 // scanCommands are the commands a picture can be read for, by their index in button IDs.
 // Append only: the index is stored in buttons already sent.
@@ -77,9 +112,17 @@ func (b *Bot) readPicture(ctx context.Context, req chat.Request, index int) (cha
 	case err != nil:
 		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("I could not open the picture %s: it is damaged or not a PNG, JPEG or WebP file.", quoteName(a.Name)), Err: err}
 	}
-	key, err := b.putState(ctx, newPuzzleState(res.Grid, res.Grid))
+	st := newPuzzleState(res.Grid, res.Grid)
+	if len(req.Options) > 0 {
+		st.Options = req.Options // given:, together:, … apply once the reading is confirmed
+	}
+	key, err := b.putState(ctx, st)
 	if err != nil {
 		return chat.Reply{}, err
+	}
+	okKind, fixKind := btnScanOK, btnScanFix
+	if publicAnswer(scanCommands[index], req.Options) {
+		okKind, fixKind = btnScanOKPublic, btnScanFixPublic
 	}
 	var pic []byte
 	if len(res.Unsure) > 0 {
@@ -95,8 +138,8 @@ func (b *Bot) readPicture(ctx context.Context, req chat.Request, index int) (cha
 		Files:     []chat.File{{Name: "read.png", ContentType: "image/png", Data: pic, Description: readAlt(res)}},
 		Ephemeral: true,
 		Buttons: []chat.Button{
-			{Label: "Looks right", ID: buttonID(btnScanOK, key, index), Style: chat.Success},
-			{Label: "Fix", ID: buttonID(btnScanFix, key, index)},
+			{Label: "Looks right", ID: buttonID(okKind, key, index), Style: chat.Success},
+			{Label: "Fix", ID: buttonID(fixKind, key, index)},
 		},
 	}, nil
 }
@@ -157,12 +200,40 @@ func (b *Bot) scanButton(ctx context.Context, req chat.Request, kind, key string
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	if kind == btnScanFix {
-		return chat.Reply{Modal: &chat.Modal{ID: string(cmd), Title: "Fix the grid I read", Label: "One row per line, . for blanks",
+	if _, fix, _ := scanKind(kind); fix {
+		// The form's ID is the button's: its submission comes back to scanFixed.
+		return chat.Reply{Modal: &chat.Modal{ID: req.Button, Title: "Fix the grid I read", Label: "One row per line, . for blanks",
 			Value: g.String(), MaxLength: 4000}}, nil
 	}
+	return b.scanAnswer(ctx, req, cmd, g.String(), st.Options)
+}
+
+// scanFixed answers the form Fix opened: the command of the original request, with its
+// options, on the grid as corrected. When the reading has expired meanwhile, the corrected
+// grid is still answered, with the options only a co-op board (public) implies.
+func (b *Bot) scanFixed(ctx context.Context, req chat.Request, key string, cmd chat.Command, public bool) (chat.Reply, error) {
+	st, err := b.getState(ctx, key)
+	var e *chat.Error
+	if errors.As(err, &e) && e.Code == chat.NotFound {
+		st, err = puzzleState{}, nil
+		if public {
+			st.Options = map[string]string{OptTogether: "true"}
+		}
+	}
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	return b.scanAnswer(ctx, req, cmd, req.Text, st.Options)
+}
+
+// scanAnswer runs cmd on the grid text with the original command's options.
+func (b *Bot) scanAnswer(ctx context.Context, req chat.Request, cmd chat.Command, text string, opts map[string]string) (chat.Reply, error) {
 	next := req
-	next.Command, next.Button, next.Text, next.Attachment, next.Memo = cmd, "", g.String(), nil, nil
+	next.Command, next.Button, next.Text, next.Attachment, next.Memo = cmd, "", text, nil, nil
+	next.Options = make(map[string]string, len(opts))
+	for k, v := range opts {
+		next.Options[k] = v
+	}
 	switch cmd {
 	case CmdHint:
 		return b.hint(ctx, next)

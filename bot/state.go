@@ -54,6 +54,9 @@ type puzzleState struct {
 	Current []byte   `json:"current,omitempty"` // the player's grid (hints); empty means Given
 	Marks   []uint32 `json:"marks,omitempty"`   // pencil marks after elimination steps
 	Explain []string `json:"explain,omitempty"` // explanation pages, once computed
+	// Options are the options of the command a grid read from a picture answers (together,
+	// given, …), kept until the member confirms or fixes the reading.
+	Options map[string]string `json:"opts,omitempty"`
 }
 
 func newPuzzleState(given, current sudoku.Grid) puzzleState {

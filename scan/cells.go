@@ -21,27 +21,29 @@ type digitBox struct {
 	cellH                  int // height of the cell, in pixels
 }
 
-// cellDigit finds the digit in cell i of an n×n warped grid whose lines lie at rows[] and
-// cols[]: the largest blob of ink near the cell's centre that is tall enough to be a digit
-// (pencil marks and specks are smaller), with any other blob that overlaps its columns (a
-// broken stroke). ok is false for a blank cell.
-func cellDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
-	return findDigit(bin, s, rows, cols, n, i, 3, 3)
+// A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0
+// on its left and top lines, x1 and y1 on its right and bottom ones.
+type cell struct{ x0, y0, x1, y1 int }
+
+// cellDigit finds the digit in cell c of the ink image bin (side s): the largest blob of ink
+// near the cell's centre that is tall enough to be a digit (pencil marks and specks are
+// smaller), with any other blob that overlaps its columns (a broken stroke). ok is false for
+// a blank cell.
+func cellDigit(bin []uint8, s int, c cell) digitBox {
+	return findDigit(bin, s, c, 3, 3)
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
-func faintDigit(bin []uint8, s int, rows, cols []int, n, i int) digitBox {
-	r := i / n
-	return findDigit(bin, s, rows, cols, n, i, 1, max(3, (rows[r+1]-rows[r])/6))
+func faintDigit(bin []uint8, s int, c cell) digitBox {
+	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6))
 }
 
-func findDigit(bin []uint8, s int, rows, cols []int, n, i, minInk, gap int) digitBox {
-	r, c := i/n, i%n
-	cw, ch := cols[c+1]-cols[c], rows[r+1]-rows[r]
+func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
+	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
 	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
-	x0, y0 := cols[c]+mx, rows[r]+my
+	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {
 		return digitBox{}
@@ -50,6 +52,7 @@ func findDigit(bin []uint8, s int, rows, cols []int, n, i, minInk, gap int) digi
 	for y := range h {
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
+	dropLines(sub, w, h)
 	_, comps := label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
@@ -118,6 +121,39 @@ func gridLines(wp *image.Gray, n int) (rows, cols []int) {
 		return out
 	}
 	return find(rowMed), find(colMed)
+}
+
+// dropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from
+// side to side: no digit is that wide or tall, but a fold or crease in the paper, the edge
+// of a shadow or a stray grid line is.
+func dropLines(sub []uint8, w, h int) {
+	var rows, cols []int
+	for y := range h {
+		n := 0
+		for _, v := range sub[y*w : (y+1)*w] {
+			n += int(v)
+		}
+		if 10*n >= 9*w {
+			rows = append(rows, y)
+		}
+	}
+	for x := range w {
+		n := 0
+		for y := range h {
+			n += int(sub[y*w+x])
+		}
+		if 10*n >= 9*h {
+			cols = append(cols, x)
+		}
+	}
+	for _, y := range rows {
+		clear(sub[y*w : (y+1)*w])
+	}
+	for _, x := range cols {
+		for y := range h {
+			sub[y*w+x] = 0
+		}
+	}
 }
 
 // features scales the digit in box from the warped grey picture into a PatchSide² patch

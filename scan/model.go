@@ -15,27 +15,36 @@ const Classes = 10
 
 // A Model is a small multilayer perceptron: Features inputs, one hidden ReLU layer, Classes
 // outputs with a softmax. Weights are row-major: W1[j*In+i] links input i to hidden unit j.
+// Members, when set, are further perceptrons trained apart: the model's probabilities are
+// then the mean of theirs and its own (an ensemble errs less than each of its members).
 type Model struct {
 	In, Hidden int
 	W1, B1     []float32
 	W2, B2     []float32
+	Members    []*Model
 }
 
 // modelMagic starts a model file; the numbers after it are little-endian.
 const modelMagic = "sudokubot-scan-mlp1\n"
 
-// MarshalBinary writes the model compactly: the magic, In and Hidden as uint16, then every
-// weight as an IEEE half-precision float.
+// MarshalBinary writes the model compactly: for it and then each member, the magic, In and
+// Hidden as uint16, then every weight as an IEEE half-precision float.
 func (m *Model) MarshalBinary() ([]byte, error) {
-	if err := m.check(); err != nil {
-		return nil, err
-	}
-	out := []byte(modelMagic)
-	out = binary.LittleEndian.AppendUint16(out, uint16(m.In))
-	out = binary.LittleEndian.AppendUint16(out, uint16(m.Hidden))
-	for _, part := range [][]float32{m.W1, m.B1, m.W2, m.B2} {
-		for _, v := range part {
-			out = binary.LittleEndian.AppendUint16(out, toHalf(v))
+	var out []byte
+	for _, p := range append([]*Model{m}, m.Members...) {
+		if err := p.check(); err != nil {
+			return nil, err
+		}
+		if len(p.Members) > 0 && p != m {
+			return nil, errors.New("scan: model: a member has members")
+		}
+		out = append(out, modelMagic...)
+		out = binary.LittleEndian.AppendUint16(out, uint16(p.In))
+		out = binary.LittleEndian.AppendUint16(out, uint16(p.Hidden))
+		for _, part := range [][]float32{p.W1, p.B1, p.W2, p.B2} {
+			for _, v := range part {
+				out = binary.LittleEndian.AppendUint16(out, toHalf(v))
+			}
 		}
 	}
 	return out, nil
@@ -43,39 +52,65 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 
 // UnmarshalBinary reads what MarshalBinary wrote.
 func (m *Model) UnmarshalBinary(data []byte) error {
-	if len(data) < len(modelMagic)+4 || string(data[:len(modelMagic)]) != modelMagic {
-		return errors.New("scan: model: bad magic")
-	}
-	data = data[len(modelMagic):]
-	in, hid := int(binary.LittleEndian.Uint16(data)), int(binary.LittleEndian.Uint16(data[2:]))
-	data = data[4:]
-	want := 2 * (hid*in + hid + Classes*hid + Classes)
-	if len(data) != want {
-		return fmt.Errorf("scan: model: %d bytes of weights, want %d for %d×%d", len(data), want, in, hid)
-	}
-	next := func(k int) []float32 {
-		v := make([]float32, k)
-		for i := range v {
-			v[i] = fromHalf(binary.LittleEndian.Uint16(data[2*i:]))
+	var all []*Model
+	for len(data) > 0 || len(all) == 0 {
+		if len(data) < len(modelMagic)+4 || string(data[:len(modelMagic)]) != modelMagic {
+			return errors.New("scan: model: bad magic")
 		}
-		data = data[2*k:]
-		return v
+		data = data[len(modelMagic):]
+		in, hid := int(binary.LittleEndian.Uint16(data)), int(binary.LittleEndian.Uint16(data[2:]))
+		data = data[4:]
+		want := 2 * (hid*in + hid + Classes*hid + Classes)
+		if len(data) < want || len(data) > want && (len(data)-want < len(modelMagic) || string(data[want:want+len(modelMagic)]) != modelMagic) {
+			return fmt.Errorf("scan: model %d: %d bytes of weights, want %d for %d×%d", len(all)+1, len(data), want, in, hid)
+		}
+		next := func(k int) []float32 {
+			v := make([]float32, k)
+			for i := range v {
+				v[i] = fromHalf(binary.LittleEndian.Uint16(data[2*i:]))
+			}
+			data = data[2*k:]
+			return v
+		}
+		p := &Model{In: in, Hidden: hid}
+		p.W1, p.B1, p.W2, p.B2 = next(hid*in), next(hid), next(Classes*hid), next(Classes)
+		all = append(all, p)
 	}
-	*m = Model{In: in, Hidden: hid}
-	m.W1, m.B1, m.W2, m.B2 = next(hid*in), next(hid), next(Classes*hid), next(Classes)
+	*m = *all[0]
+	m.Members = all[1:]
+	if len(m.Members) == 0 {
+		m.Members = nil
+	}
 	return nil
 }
 
 func (m *Model) check() error {
-	if m.In != Features || m.Hidden < 1 || m.Hidden > 4096 ||
-		len(m.W1) != m.In*m.Hidden || len(m.B1) != m.Hidden || len(m.W2) != Classes*m.Hidden || len(m.B2) != Classes {
-		return fmt.Errorf("scan: model: inconsistent shapes (in %d, hidden %d)", m.In, m.Hidden)
+	for _, p := range append([]*Model{m}, m.Members...) {
+		if p.In != Features || p.Hidden < 1 || p.Hidden > 4096 ||
+			len(p.W1) != p.In*p.Hidden || len(p.B1) != p.Hidden || len(p.W2) != Classes*p.Hidden || len(p.B2) != Classes {
+			return fmt.Errorf("scan: model: inconsistent shapes (in %d, hidden %d)", p.In, p.Hidden)
+		}
 	}
 	return nil
 }
 
-// Classify returns the probability of each class for one patch's features.
+// Classify returns the probability of each class for one patch's features: the mean over
+// the model and its members.
 func (m *Model) Classify(x []float32) [Classes]float64 {
+	out := m.classifyOne(x)
+	for _, p := range m.Members {
+		q := p.classifyOne(x)
+		for k := range out {
+			out[k] += q[k]
+		}
+	}
+	for k := range out {
+		out[k] /= float64(1 + len(m.Members))
+	}
+	return out
+}
+
+func (m *Model) classifyOne(x []float32) [Classes]float64 {
 	hid := make([]float32, m.Hidden)
 	for j := range hid {
 		row := m.W1[j*m.In : (j+1)*m.In]

@@ -32,7 +32,8 @@ type Result struct {
 	Confidence []float64
 	// Unsure lists the cells (0-based, row-major) with Confidence under UnsureBelow.
 	Unsure []int
-	// Changed lists the cells the repair set to the network's second choice.
+	// Changed lists the cells the repair read otherwise: the network's second choice, or
+	// blank for a digit (a speck read as one).
 	Changed []int
 	// Unique reports whether the grid has exactly one solution.
 	Unique bool
@@ -45,6 +46,7 @@ type Result struct {
 type cellRead struct {
 	digit, second int     // first and second choice; 0 is blank
 	p, p2         float64 // their probabilities
+	p0            float64 // the probability of blank (ink that is no digit)
 }
 
 // Read finds a Sudoku grid in an encoded picture and reads its digits.
@@ -69,14 +71,14 @@ func Read(data []byte, opt Options) (*Result, error) {
 	}
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
-	rows, cols := gridLines(pg.warped, n)
+	cs, ink := pg.cut(n)
 	for i := range cells {
-		b := cellDigit(pg.bin, n*cellPx, rows, cols, n, i)
+		b := cellDigit(ink, n*cellPx, cs[i])
 		if !b.ok {
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
-			if fb := faintDigit(pg.bin, n*cellPx, rows, cols, n, i); fb.ok {
+			if fb := faintDigit(ink, n*cellPx, cs[i]); fb.ok {
 				features(pg.warped, fb, x)
 				if c := ranked(model.Classify(x), n); c.digit > 0 {
 					cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
@@ -115,7 +117,7 @@ func Read(data []byte, opt Options) (*Result, error) {
 
 // ranked picks the two most likely classes among blank and the digits 1..n.
 func ranked(probs [Classes]float64, n int) cellRead {
-	var c cellRead
+	c := cellRead{p0: probs[0]}
 	c.digit, c.second = -1, -1
 	for k := 0; k <= n; k++ {
 		switch {
@@ -175,6 +177,17 @@ func locate(data []byte, n int, lim Limits) (picture, error) {
 	return picture{warped: best.warped, bin: best.bin, outline: out}, nil
 }
 
+// cut finds the cells of the straightened grid, and returns them with its ink.
+func (pg picture) cut(n int) ([]cell, []uint8) {
+	rows, cols := gridLines(pg.warped, n)
+	cs := make([]cell, n*n)
+	for i := range cs {
+		r, c := i/n, i%n
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1]}
+	}
+	return cs, pg.bin
+}
+
 func meanLevel(g *image.Gray) float64 {
 	var s uint64
 	for y := range g.Rect.Dy() {
@@ -205,8 +218,18 @@ func unique(g sudoku.Grid) bool {
 // repairCells is how many of the least certain cells the repair considers.
 const repairCells = 8
 
-// repair tries the second choices of the least certain cells, one cell and then two at a
-// time, and keeps the most probable reading with a unique solution.
+// A change is one alternative the repair may make: a cell set to another value, and the
+// odds of that value against the first choice.
+type change struct {
+	cell, value int
+	odds        float64
+}
+
+// repair tries other readings of the least certain cells and keeps the most probable one
+// with a unique solution: the network's second choices, one cell and then two at a time;
+// failing that, the same with blank as a further choice for a digit (a speck or smudge read
+// as one). Blank comes last because taking a clue away rarely spoils a grid's uniqueness,
+// so it would too often be chosen where the second choice is right.
 func repair(res *Result, cells []cellRead) {
 	var idx []int
 	for i, c := range cells {
@@ -218,37 +241,56 @@ func repair(res *Result, cells []cellRead) {
 	if len(idx) > repairCells {
 		idx = idx[:repairCells]
 	}
-	try := func(change []int) (float64, bool) {
+	var seconds, blanks []change
+	for _, i := range idx {
+		c := cells[i]
+		seconds = append(seconds, change{i, c.second, c.p2 / c.p})
+		if c.digit != 0 && c.second != 0 {
+			blanks = append(blanks, change{i, 0, c.p0 / c.p})
+		}
+	}
+	try := func(ch ...change) (float64, bool) {
 		g := res.Grid.Clone()
 		odds := 1.0
-		for _, i := range change {
-			g.SetCell(i, cells[i].second)
-			odds *= cells[i].p2 / cells[i].p
+		for _, c := range ch {
+			g.SetCell(c.cell, c.value)
+			odds *= c.odds
 		}
 		return odds, unique(g)
 	}
-	var best []int
+	var best []change
 	bestOdds := 0.0
-	for a := range idx {
-		if odds, ok := try([]int{idx[a]}); ok && odds > bestOdds {
-			best, bestOdds = []int{idx[a]}, odds
+	search := func(alts []change) {
+		for _, a := range alts {
+			if odds, ok := try(a); ok && odds > bestOdds {
+				best, bestOdds = []change{a}, odds
+			}
 		}
-	}
-	if best == nil {
-		for a := range idx {
-			for b := a + 1; b < len(idx); b++ {
-				if odds, ok := try([]int{idx[a], idx[b]}); ok && odds > bestOdds {
-					best, bestOdds = []int{idx[a], idx[b]}, odds
+		if best != nil {
+			return
+		}
+		for x, a := range alts {
+			for _, b := range alts[x+1:] {
+				if a.cell == b.cell {
+					continue
+				}
+				if odds, ok := try(a, b); ok && odds > bestOdds {
+					best, bestOdds = []change{a, b}, odds
 				}
 			}
 		}
 	}
-	for _, i := range best {
-		res.Grid.SetCell(i, cells[i].second)
+	search(seconds)
+	if best == nil && len(blanks) > 0 {
+		search(append(seconds, blanks...))
+	}
+	for _, c := range best {
+		res.Grid.SetCell(c.cell, c.value)
+		res.Changed = append(res.Changed, c.cell)
+		cells[c.cell].p2 = c.odds * cells[c.cell].p // the confidence reported for the change
 	}
 	if best != nil {
-		slices.Sort(best)
-		res.Changed = best
+		slices.Sort(res.Changed)
 		res.Unique = true
 	}
 }
@@ -266,9 +308,9 @@ func Patches(data []byte, opt Options) ([][]float32, error) {
 		return nil, err
 	}
 	out := make([][]float32, n*n)
-	rows, cols := gridLines(pg.warped, n)
+	cs, ink := pg.cut(n)
 	for i := range out {
-		if b := cellDigit(pg.bin, n*cellPx, rows, cols, n, i); b.ok {
+		if b := cellDigit(ink, n*cellPx, cs[i]); b.ok {
 			out[i] = make([]float32, Features)
 			features(pg.warped, b, out[i])
 		}

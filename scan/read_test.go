@@ -171,6 +171,9 @@ func TestModelRoundTrip(t *testing.T) {
 	if err := back.UnmarshalBinary(data); err != nil {
 		t.Fatal(err)
 	}
+	if len(back.Members) != len(m.Members) {
+		t.Fatalf("%d members after a round trip, want %d", len(back.Members), len(m.Members))
+	}
 	for i := range m.W1 {
 		if m.W1[i] != back.W1[i] {
 			t.Fatalf("W1[%d]: %v after a round trip, want %v", i, back.W1[i], m.W1[i])

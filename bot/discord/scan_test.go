@@ -90,11 +90,12 @@ func (e *env) addScreenshot() (url string, size int) {
 	return e.f.AddFile("screenshot.png", discordtest.CDNFile{Body: data, ContentType: "image/png"}), len(data)
 }
 
-// readPicture sends the screenshot with /sudoku <sub> file: and checks the reading shown.
-func (e *env) readPicture(sub string) map[string]string {
+// readPicture sends the screenshot with /sudoku <sub> file: (and opts) and checks the
+// reading shown.
+func (e *env) readPicture(sub string, opts ...map[string]any) map[string]string {
 	e.t.Helper()
 	url, size := e.addScreenshot()
-	r, ephemeral := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash(sub), url, "screenshot.png", "image/png", size)))
+	r, ephemeral := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash(sub, opts...), url, "screenshot.png", "image/png", size)))
 	d := finalData(r)
 	if !strings.Contains(content(d), "read from your picture") {
 		e.t.Fatalf("content %q, want the grid read", content(d))
@@ -138,19 +139,7 @@ func TestPictureFix(t *testing.T) {
 	t.Parallel()
 	e := setup(t, setupOpts{})
 	b := e.readPicture("solve")
-	r := e.press(b["Fix"])
-	d := respData(r)
-	if respType(r) != 9 || d["custom_id"] != "modal:solve" {
-		t.Fatalf("Fix: type %d data %v, want the solve form", respType(r), d)
-	}
-	rows, _ := d["components"].([]any)
-	var value string
-	for _, row := range rows {
-		cs, _ := row.(map[string]any)["components"].([]any)
-		for _, c := range cs {
-			value, _ = c.(map[string]any)["value"].(string)
-		}
-	}
+	form, value := e.fixForm(b)
 	if got := strings.ReplaceAll(value, "\n", ""); got != screenshotGrid {
 		t.Fatalf("form pre-filled with\n%s\nwant the grid read\n%s", value, screenshotGrid)
 	}
@@ -164,11 +153,63 @@ func TestPictureFix(t *testing.T) {
 	blank := strings.IndexByte(screenshotGrid, '.')
 	fixed[blank] = byte('0' + sol.Grid.Cell(blank))
 	givens := fmt.Sprintf("%d givens", 82-g.Empty())
-	r, _ = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit("modal:solve", string(fixed))))
+	r, _ := e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit(form, string(fixed))))
 	fd := finalData(r)
 	if !strings.Contains(content(fd), "unique solution") || !strings.Contains(content(fd), givens) {
 		t.Errorf("after Fix: %q, want the corrected grid (%s) solved", content(fd), givens)
 	}
+}
+
+// fixForm presses Fix under a reading and returns the form's custom ID and its pre-filled
+// grid.
+func (e *env) fixForm(b map[string]string) (id, value string) {
+	e.t.Helper()
+	r := e.press(b["Fix"])
+	d := respData(r)
+	id, _ = d["custom_id"].(string)
+	if respType(r) != 9 || id != "modal:"+b["Fix"] {
+		e.t.Fatalf("Fix: type %d data %v, want a form named after the button %s", respType(r), d, b["Fix"])
+	}
+	rows, _ := d["components"].([]any)
+	for _, row := range rows {
+		cs, _ := row.(map[string]any)["components"].([]any)
+		for _, c := range cs {
+			value, _ = c.(map[string]any)["value"].(string)
+		}
+	}
+	return id, value
+}
+
+// TestPictureKeepsOptions: the options of the command a picture came with (together:,
+// given:) still apply after Looks right and after Fix.
+func TestPictureKeepsOptions(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{})
+	coop := func(how string, r *discordtest.Request, ephemeral bool) {
+		t.Helper()
+		if c := content(finalData(r)); ephemeral || !strings.Contains(c, "co-op") {
+			t.Errorf("play together:true, %s: ephemeral %v, %q; want a public co-op board", how, ephemeral, c)
+		}
+	}
+	b := e.readPicture("play", boolOpt("together", true))
+	r, ephemeral := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	coop("Looks right", r, ephemeral)
+	b = e.readPicture("play", boolOpt("together", true))
+	form, value := e.fixForm(b)
+	r, ephemeral = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit(form, value)))
+	coop("Fix", r, ephemeral)
+
+	// given: an original puzzle whose first given the grid read does not keep: the hint
+	// must refuse it, which it can only do if it got the option.
+	other := []byte(screenshotGrid)
+	k := strings.IndexFunc(screenshotGrid, func(c rune) bool { return c != '.' })
+	other[k] = '0' + (other[k]-'0')%9 + 1
+	given := strOpt("given", string(other))
+	b = e.readPicture("hint", given)
+	e.finalError(e.interact(discordtest.TypeComponent, button(b["Looks right"])), "changes the given")
+	b = e.readPicture("hint", given)
+	form, value = e.fixForm(b)
+	e.finalError(e.interact(discordtest.TypeModalSubmit, modalSubmit(form, value)), "changes the given")
 }
 
 func TestPictureTextWins(t *testing.T) {

@@ -33,12 +33,14 @@ func main() {
 	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
+	members := flag.Int("members", 1, "networks in the ensemble, each trained from its own seed (their probabilities are averaged)")
 	seed := flag.Uint64("seed", 1, "random seed (training is reproducible for a seed)")
 	out := flag.String("o", "scan/weights.bin", "where to write the weights")
 	cv := flag.Int("cv", 0, "run k-fold cross-validation on the photos instead of training (e.g. -cv 4)")
 	eval := flag.Bool("eval", false, "measure the shipped weights instead of training")
 	evalShots := flag.Int("shots", 300, "fresh screenshots for -eval (a seed never used in training)")
 	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
+	foldDir := flag.String("folds", "", "with -cv: write each fold's model to `DIR`/foldK.bin, or, when DIR already holds them, evaluate those models instead of training")
 	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
 	flag.Parse()
 
@@ -69,12 +71,12 @@ func main() {
 		evaluate(m, ph, *evalShots)
 		return
 	case *cv > 1:
-		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *seed)
+		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
 		return
 	}
 	shots := synthSamples(*nSynth, *seed)
 	train := append(photoSamples(ph, nil), shots...)
-	m := fit(train, *hidden, *epochs, *seed)
+	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
 	if err == nil {
 		err = os.WriteFile(*out, data, 0o644)
@@ -184,6 +186,16 @@ func synthSamples(n int, seed uint64) []sample {
 		out = append(out, cellSamples(patches, s.Grid)...)
 	}
 	return out
+}
+
+// fitEnsemble trains members networks on data, each from its own seed (its own starting
+// weights, order and augmentation), and returns them as one model.
+func fitEnsemble(data []sample, hidden, epochs, members int, seed uint64) *scan.Model {
+	m := fit(data, hidden, epochs, seed)
+	for k := 1; k < members; k++ {
+		m.Members = append(m.Members, fit(data, hidden, epochs, seed+uint64(k)*1000))
+	}
+	return m
 }
 
 // fit trains a Features→hidden→Classes perceptron with Adam on mini-batches, with a little
@@ -314,9 +326,12 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	return m
 }
 
-// augment copies src to dst with the patch shifted by up to one pixel and a little noise.
+// augment copies src to dst with the patch shifted by up to one pixel, and sometimes
+// strokes made thicker or thinner, blurred or fainter (print and focus vary between
+// photos), plus a little noise.
 func augment(src, dst []float32, rng *rand.Rand) {
 	const side = scan.PatchSide
+	var tmp [side * side]float32
 	dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
 	for y := range side {
 		for x := range side {
@@ -325,11 +340,39 @@ func augment(src, dst []float32, rng *rand.Rand) {
 			if sx >= 0 && sy >= 0 && sx < side && sy < side {
 				v = src[sy*side+sx]
 			}
-			dst[y*side+x] = v
+			tmp[y*side+x] = v
 		}
 	}
+	at := func(x, y int) float32 {
+		if x < 0 || y < 0 || x >= side || y >= side {
+			return 0
+		}
+		return tmp[y*side+x]
+	}
+	switch k := rng.IntN(8); k {
+	case 0, 1, 2: // thicker (k 0), thinner (k 1) or blurred (k 2), by a random share
+		w := float32(0.3 + 0.7*rng.Float64())
+		for y := range side {
+			for x := range side {
+				c := at(x, y)
+				hi, lo, sum := c, c, c
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					v := at(x+d[0], y+d[1])
+					hi, lo, sum = max(hi, v), min(lo, v), sum+v
+				}
+				f := [3]float32{hi, lo, sum / 5}[k]
+				dst[y*side+x] = c + w*(f-c)
+			}
+		}
+	default:
+		copy(dst[:side*side], tmp[:])
+	}
+	gain := float32(1)
+	if rng.IntN(4) == 0 {
+		gain = float32(0.6 + 0.4*rng.Float64()) // fainter ink
+	}
 	for i := range side * side {
-		dst[i] = min(1, max(0, dst[i]+float32(rng.NormFloat64()*0.05)))
+		dst[i] = min(1, max(0, gain*dst[i]+float32(rng.NormFloat64()*0.05)))
 	}
 	copy(dst[side*side:], src[side*side:])
 }
@@ -360,14 +403,58 @@ func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, er
 	return ok == 81, nil
 }
 
+// diagnose says, for a picture read wrongly, which cells are wrong and the likely cause:
+// "not found" (no grid), "warp" (many wrong cells: outline or lines off), "cut" (a digit read
+// blank with no ink seen near the centre), "faint" (a digit seen only as faint ink, which the
+// repair did not restore), "class" (the network's first choice is wrong), "repair" (the first
+// choice was right and the repair changed it) or "repair-missed" (wrong first choice whose
+// second choice is right, not restored by the repair).
+func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
+	res, err := scan.Read(data, scan.Options{Model: m})
+	if err != nil {
+		return "not found: " + err.Error()
+	}
+	raw, err := scan.Read(data, scan.Options{Model: m, NoRepair: true})
+	if err != nil {
+		return "not found without repair: " + err.Error()
+	}
+	var parts []string
+	wrong := 0
+	for i := range 81 {
+		got, want := res.Grid.Cell(i), int(truth[i])
+		if got == want {
+			continue
+		}
+		wrong++
+		first := raw.Grid.Cell(i)
+		var why string
+		switch {
+		case first == want:
+			why = "repair"
+		case first == 0 && raw.Confidence[i] == 1:
+			why = "cut"
+		case first == 0:
+			why = "faint"
+		default:
+			why = "class"
+		}
+		parts = append(parts, fmt.Sprintf("r%dc%d %d→%d %s (p %.2f)", i/9+1, i%9+1, want, got, why, raw.Confidence[i]))
+	}
+	head := ""
+	if wrong > 6 {
+		head = "warp? "
+	}
+	return fmt.Sprintf("%s%d wrong, unique %v, changed %v: %s", head, wrong, res.Unique, res.Changed, strings.Join(parts, "; "))
+}
+
 func (s score) String() string {
 	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d",
 		s.exact, s.grids, 100*float64(s.exact)/float64(s.grids), s.right, s.cells,
 		100*float64(s.right)/float64(s.cells), s.notFound)
 }
 
-func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64) {
-	shots := synthSamples(nSynth, seed)
+func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint64, dir string) {
+	var shots []sample
 	var total score
 	for f := range k {
 		fold := map[int]bool{}
@@ -376,15 +463,35 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64) {
 				fold[i] = true
 			}
 		}
-		train := append(photoSamples(ph, fold), shots...)
-		m := fit(train, hidden, epochs, seed)
+		m, err := foldModel(dir, f)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		if m == nil {
+			if shots == nil {
+				shots = synthSamples(nSynth, seed)
+			}
+			train := append(photoSamples(ph, fold), shots...)
+			m = fitEnsemble(train, hidden, epochs, members, seed)
+			if dir != "" {
+				data, err := m.MarshalBinary()
+				if err == nil {
+					err = os.WriteFile(filepath.Join(dir, fmt.Sprintf("fold%d.bin", f+1)), data, 0o644)
+				}
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "train:", err)
+					os.Exit(1)
+				}
+			}
+		}
 		var s score
 		for i := range ph {
 			if !fold[i] {
 				continue
 			}
-			if exact, err := s.add(m, ph[i].data, ph[i].truth); !exact {
-				fmt.Printf("  fold %d: %s wrong (%v)\n", f+1, ph[i].name, err)
+			if exact, _ := s.add(m, ph[i].data, ph[i].truth); !exact {
+				fmt.Printf("  fold %d: %s: %s\n", f+1, ph[i].name, diagnose(m, ph[i].data, ph[i].truth))
 			}
 		}
 		fmt.Printf("fold %d of %d: %s\n", f+1, k, s)
@@ -397,19 +504,37 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs int, seed uint64) {
 	fmt.Printf("cross-validated on %d photos (%d folds): %s\n", len(ph), k, total)
 }
 
+// foldModel loads fold f's model from dir, or returns nil when dir is empty or has none.
+func foldModel(dir string, f int) (*scan.Model, error) {
+	if dir == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("fold%d.bin", f+1)))
+	if os.IsNotExist(err) {
+		return nil, os.MkdirAll(dir, 0o755)
+	}
+	if err != nil {
+		return nil, err
+	}
+	m := new(scan.Model)
+	return m, m.UnmarshalBinary(data)
+}
+
 func evaluate(m *scan.Model, ph []photo, nShots int) {
 	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
 	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
 	var s score
-	for range nShots {
+	for k := range nShots {
 		shot := synth.Screenshot(rng)
-		s.add(m, shot.Data, shot.Grid)
+		if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
+			fmt.Printf("  screenshot %d: %s\n", k, diagnose(m, shot.Data, shot.Grid))
+		}
 	}
 	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", s)
 	var p score
 	for _, x := range ph {
-		if exact, err := p.add(m, x.data, x.truth); !exact {
-			fmt.Printf("  %s wrong (%v)\n", x.name, err)
+		if exact, _ := p.add(m, x.data, x.truth); !exact {
+			fmt.Printf("  %s: %s\n", x.name, diagnose(m, x.data, x.truth))
 		}
 	}
 	fmt.Printf("photos (training set, not held out): %s\n", p)

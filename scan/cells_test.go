@@ -1,0 +1,83 @@
+package scan
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
+
+const classic = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+// readingOf returns the network's view of every cell of g, each certain.
+func readingOf(g sudoku.Grid) []cellRead {
+	out := make([]cellRead, g.Len())
+	for i := range out {
+		out[i] = cellRead{digit: g.Cell(i), p: 1, second: -1}
+	}
+	return out
+}
+
+// TestRepairDropsSpeck: a speck read as a digit that leaves the grid with no solution is
+// read as blank again, although blank was not the network's second choice.
+func TestRepairDropsSpeck(t *testing.T) {
+	g, err := sudoku.Parse(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := readingOf(g)
+	// r1c3 is blank; a speck there reads as 5 (clashing with r1c1), second choice 3.
+	const speck = 2
+	cells[speck] = cellRead{digit: 5, p: 0.6, second: 3, p2: 0.25, p0: 0.15}
+	// Another uncertain cell that is right.
+	cells[10] = cellRead{digit: 0, p: 0.7, second: 8, p2: 0.3, p0: 0.7}
+	res := &Result{Grid: g.Clone()}
+	res.Grid.SetCell(speck, 5)
+	repair(res, cells)
+	if !res.Unique || !res.Grid.Equal(g) || !slices.Equal(res.Changed, []int{speck}) {
+		t.Errorf("repair: unique %v, changed %v, grid\n%s\nwant r1c3 blank again", res.Unique, res.Changed, res.Grid.Line())
+	}
+}
+
+// TestRepairSecondChoice: a digit misread keeps working through the second choice.
+func TestRepairSecondChoice(t *testing.T) {
+	g, err := sudoku.Parse(classic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := readingOf(g)
+	cells[0] = cellRead{digit: 6, p: 0.55, second: 5, p2: 0.4, p0: 0.05} // r1c1 is 5
+	res := &Result{Grid: g.Clone()}
+	res.Grid.SetCell(0, 6)
+	repair(res, cells)
+	if !res.Unique || !res.Grid.Equal(g) || !slices.Equal(res.Changed, []int{0}) {
+		t.Errorf("repair: unique %v, changed %v, grid %s", res.Unique, res.Changed, res.Grid.Line())
+	}
+}
+
+// TestDropLines: a crease across a cell is not taken for (part of) its digit.
+func TestDropLines(t *testing.T) {
+	const s = cellPx
+	bin := make([]uint8, s*s)
+	// A digit-like bar in the middle, and a crease from side to side below it.
+	for y := 8; y < 24; y++ {
+		for x := 14; x < 18; x++ {
+			bin[y*s+x] = 1
+		}
+	}
+	for x := range s {
+		bin[26*s+x], bin[27*s+x] = 1, 1
+	}
+	b := cellDigit(bin, s, cell{0, 0, s - 1, s - 1})
+	if !b.ok || b.maxY > 24 {
+		t.Errorf("digit box %+v, want the bar (rows 8-23) without the crease", b)
+	}
+	// A crease alone leaves the cell blank.
+	clear(bin)
+	for x := range s {
+		bin[16*s+x] = 1
+	}
+	if b := cellDigit(bin, s, cell{0, 0, s - 1, s - 1}); b.ok {
+		t.Errorf("a crease alone read as a digit: %+v", b)
+	}
+}
