@@ -6,6 +6,8 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 func benchPuzzles(b testing.TB, rel string, n int) []sudoku.Grid {
@@ -79,8 +81,8 @@ func BenchmarkEngineTop1465(b *testing.B) {
 	gs := benchPuzzles(b, "sudoku/9x9/puzzles3_magictour_top1465", 100)
 	sols := make([][]uint8, len(gs))
 	for i, g := range gs {
-		bd := newBoard(g)
-		c := newCounter(bd.sh)
+		bd := board.New(g)
+		c := newCounter(bd.Sh)
 		c.countFrom(bd, 1, 0)
 		sols[i] = append([]uint8(nil), c.first...)
 	}
@@ -89,7 +91,7 @@ func BenchmarkEngineTop1465(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := i % len(gs)
-		if _, err := pathFrom(ctx, newBoard(gs[k]), sols[k], true); err != nil {
+		if _, err := pathFrom(ctx, board.New(gs[k]), sols[k], true); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -103,7 +105,7 @@ func BenchmarkHintEngineTop1465(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		bd := newBoard(gs[i%len(gs)])
+		bd := board.New(gs[i%len(gs)])
 		e := newEngine(bd, nil)
 		if _, ok := e.best(ctx, bd, true); !ok {
 			b.Fatal("no step")
@@ -131,7 +133,7 @@ func BenchmarkHintEngineMidTop1465(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		bd := newBoard(mids[i%len(mids)])
+		bd := board.New(mids[i%len(mids)])
 		e := newEngine(bd, nil)
 		e.best(ctx, bd, true)
 	}
@@ -149,17 +151,17 @@ func BenchmarkKraken(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bd := newBoard(g)
+	bd := board.New(g)
 	for _, s := range steps {
 		if s.Technique == sudoku.KrakenFish {
 			break
 		}
-		bd.apply(&s)
+		bd.Apply(&s)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if len(findKrakenFish(bd, nil)) == 0 {
+		if len(advanced.FindKrakenFish(bd, nil)) == 0 {
 			b.Fatal("no Kraken fish")
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 type calRow struct {
@@ -29,8 +30,8 @@ func rateFast(t testing.TB, p string) ([]sudoku.Step, sudoku.Rating) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBoard(g)
-	cnt := newCounter(b.sh)
+	b := board.New(g)
+	cnt := newCounter(b.Sh)
 	if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
 		t.Fatalf("%s: %d solutions", p, k)
 	}

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // counter counts solutions of a board up to a limit: bitset candidates, singles
@@ -12,7 +13,7 @@ import (
 // checks; it is not safe for concurrent use.
 type counter struct {
 	sh       *sudoku.Shape
-	stack    []*board
+	stack    []*board.Board
 	limit    int
 	count    int
 	nodes    int64
@@ -28,10 +29,10 @@ func newCounter(sh *sudoku.Shape) *counter {
 
 // countFrom counts solutions of b up to limit, visiting at most maxNodes nodes (0: no
 // bound). ok is false when the node bound stopped the search first.
-func (c *counter) countFrom(b *board, limit int, maxNodes int64) (n int, ok bool) {
+func (c *counter) countFrom(b *board.Board, limit int, maxNodes int64) (n int, ok bool) {
 	c.limit, c.count, c.nodes, c.maxNodes = limit, 0, 0, maxNodes
 	depth0 := c.at(0)
-	depth0.copyFrom(b)
+	depth0.CopyFrom(b)
 	if _, why := propagate(depth0, nil, false, 1<<30); why.found {
 		return 0, true
 	}
@@ -39,9 +40,9 @@ func (c *counter) countFrom(b *board, limit int, maxNodes int64) (n int, ok bool
 	return c.count, c.maxNodes == 0 || c.nodes <= c.maxNodes
 }
 
-func (c *counter) at(depth int) *board {
+func (c *counter) at(depth int) *board.Board {
 	for len(c.stack) <= depth {
-		c.stack = append(c.stack, &board{sh: c.sh, n: c.sh.N, vals: make([]uint8, c.sh.Cells), cand: make([]uint32, c.sh.Cells)})
+		c.stack = append(c.stack, &board.Board{Sh: c.sh, N: c.sh.N, Vals: make([]uint8, c.sh.Cells), Cand: make([]uint32, c.sh.Cells)})
 	}
 	return c.stack[depth]
 }
@@ -61,7 +62,7 @@ func (c *counter) rec(depth int) {
 	}
 	b := c.stack[depth]
 	best, bestCount := -1, 99
-	for i, m := range b.cand {
+	for i, m := range b.Cand {
 		if m != 0 {
 			if k := bits.OnesCount32(m); k < bestCount {
 				best, bestCount = i, k
@@ -73,16 +74,16 @@ func (c *counter) rec(depth int) {
 	}
 	if best < 0 {
 		if c.count == 0 {
-			copy(c.first, b.vals)
+			copy(c.first, b.Vals)
 		}
 		c.count++
 		return
 	}
 	next := c.at(depth + 1)
-	for m := b.cand[best]; m != 0; m &= m - 1 {
+	for m := b.Cand[best]; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros32(m) + 1
-		next.copyFrom(b)
-		next.place(best, d)
+		next.CopyFrom(b)
+		next.Place(best, d)
 		if _, why := propagate(next, nil, false, 1<<30); !why.found {
 			c.rec(depth + 1)
 		}

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Dynamic forcing chains: when singles alone do not refute any assumption, assume a
@@ -13,22 +15,22 @@ import (
 // forcing chains; used before the last-resort Contradiction.
 
 // dynamicPatterns are the pattern finders a dynamic chain may use.
-var dynamicPatterns = []func(b *board, out []sudoku.Step) []sudoku.Step{
-	func(b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, false) },
-	func(b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, true) },
-	func(b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 2) },
-	func(b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 2) },
+var dynamicPatterns = []func(b *board.Board, out []sudoku.Step) []sudoku.Step{
+	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, false) },
+	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, true) },
+	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, out, 2) },
+	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, out, 2) },
 }
 
 // dynamicChain tries cells with two candidates first and keeps the shortest refutation.
-func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool) {
+func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 	const maxRounds = 40
 	best := sudoku.Step{}
 	bestLen := 1 << 30
 	var imps []sudoku.Implication
 	var buf []sudoku.Step
-	for want := 2; want <= b.n && bestLen == 1<<30; want++ {
-		for i, m := range b.cand {
+	for want := 2; want <= b.N && bestLen == 1<<30; want++ {
+		for i, m := range b.Cand {
 			if bits.OnesCount32(m) != want {
 				continue
 			}
@@ -38,8 +40,8 @@ func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool)
 				}
 				d := bits.TrailingZeros32(dm) + 1
 				st := e.scratch
-				st.copyFrom(b)
-				st.place(i, d)
+				st.CopyFrom(b)
+				st.Place(i, d)
 				imps = imps[:0]
 				var why contradiction
 				seq := e.seq[:0]
@@ -64,7 +66,7 @@ func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool)
 					}
 					s := buf[0]
 					for _, el := range s.Eliminations {
-						st.cand[el.Cell] &^= 1 << (el.Digit - 1)
+						st.Cand[el.Cell] &^= 1 << (el.Digit - 1)
 						imp := sudoku.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
 						if len(s.Houses) > 0 {
 							imp.House = s.Houses[len(s.Houses)-1]
@@ -78,8 +80,8 @@ func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool)
 				}
 				bestLen = len(imps)
 				a := sudoku.Candidate{Cell: i, Digit: d}
-				best = sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: chainRating(sudoku.DynamicForcingChain.BaseRating(), len(imps)),
-					Digits: []int{d}, Size: b.n, Eliminations: []sudoku.Candidate{a},
+				best = sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: board.ChainRating(sudoku.DynamicForcingChain.BaseRating(), len(imps)),
+					Digits: []int{d}, Size: b.N, Eliminations: []sudoku.Candidate{a},
 					Implications: append([]sudoku.Implication(nil), imps...)}
 				best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
 				for _, im := range imps {
@@ -88,7 +90,7 @@ func (e *engine) dynamicChain(ctx context.Context, b *board) (sudoku.Step, bool)
 					}
 				}
 				if why.house >= 0 {
-					best.Houses = []sudoku.House{b.sh.HouseOf(why.house)}
+					best.Houses = []sudoku.House{b.Sh.HouseOf(why.house)}
 					best.Digits = append(best.Digits, why.digit)
 				} else {
 					best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: d}, Role: sudoku.RoleFin})

@@ -5,13 +5,15 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // engine finds and chooses steps. It keeps scratch buffers between calls, so one engine
 // must not be used concurrently.
 type engine struct {
 	buf      []sudoku.Step
-	scratch  *board
+	scratch  *board.Board
 	mark     []bool
 	solution []uint8            // the puzzle's solution when known (for the last resort)
 	maxRate  int                // finders with a higher min rating are not run (0: all)
@@ -21,12 +23,12 @@ type engine struct {
 	noLastResort bool
 }
 
-func newEngine(b *board, solution []uint8) *engine {
-	return &engine{scratch: b.clone(), mark: make([]bool, len(b.vals)), solution: solution}
+func newEngine(b *board.Board, solution []uint8) *engine {
+	return &engine{scratch: b.Clone(), mark: make([]bool, len(b.Vals)), solution: solution}
 }
 
 // steps returns every step of the lowest rating available in b (possibly none).
-func (e *engine) steps(ctx context.Context, b *board) []sudoku.Step {
+func (e *engine) steps(ctx context.Context, b *board.Board) []sudoku.Step {
 	e.buf = e.buf[:0]
 	best := 1 << 30
 	for _, f := range finders {
@@ -67,7 +69,7 @@ func (e *engine) steps(ctx context.Context, b *board) []sudoku.Step {
 // best returns the step a teacher would show next (docs/hints.md §5): the lowest rating, then
 // the fewest chain links, the most singles unlocked, the fewest pattern cells, then the
 // first cell and the technique. ok is false when no step is found.
-func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step, bool) {
+func (e *engine) best(ctx context.Context, b *board.Board, progress bool) (sudoku.Step, bool) {
 	cands := e.steps(ctx, b)
 	if len(cands) == 0 {
 		return sudoku.Step{}, false
@@ -82,9 +84,9 @@ func (e *engine) best(ctx context.Context, b *board, progress bool) (sudoku.Step
 		links := s.LinkCount()
 		unlock := 0
 		if progress {
-			e.scratch.copyFrom(b)
-			e.scratch.apply(s)
-			unlock = countSingles(e.scratch, e.mark)
+			e.scratch.CopyFrom(b)
+			e.scratch.Apply(s)
+			unlock = basic.CountSingles(e.scratch, e.mark)
 		}
 		cells := patternCells(s)
 		first := firstCell(s)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
@@ -67,8 +68,8 @@ func TestExemplars(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := newBoard(g)
-		cnt := newCounter(b.sh)
+		b := board.New(g)
+		cnt := newCounter(b.Sh)
 		if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
 			continue
 		}

@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // The last resort, used only when no pattern technique applies: a contradiction reached
@@ -24,24 +25,24 @@ type contradiction struct {
 // propagate places singles (naked and hidden) in b until none is left, a contradiction
 // appears or more than limit placements were made. When record is set it appends the
 // placements to seq.
-func propagate(b *board, seq []sudoku.Candidate, record bool, limit int) ([]sudoku.Candidate, contradiction) {
-	sh := b.sh
+func propagate(b *board.Board, seq []sudoku.Candidate, record bool, limit int) ([]sudoku.Candidate, contradiction) {
+	sh := b.Sh
 	placed := 0
 	for changed := true; changed; {
 		changed = false
 		if placed > limit {
 			return seq, contradiction{}
 		}
-		for i, m := range b.cand {
+		for i, m := range b.Cand {
 			if m == 0 {
-				if b.vals[i] == 0 {
+				if b.Vals[i] == 0 {
 					return seq, contradiction{found: true, cell: i, house: -1}
 				}
 				continue
 			}
 			if m&(m-1) == 0 {
-				d := firstDigit(m)
-				b.place(i, d)
+				d := board.FirstDigit(m)
+				b.Place(i, d)
 				placed++
 				if record {
 					seq = append(seq, sudoku.Candidate{Cell: i, Digit: d})
@@ -52,22 +53,22 @@ func propagate(b *board, seq []sudoku.Candidate, record bool, limit int) ([]sudo
 		for h, cells := range sh.House {
 			var once, twice, placed uint32
 			for _, c := range cells {
-				m := b.cand[c]
+				m := b.Cand[c]
 				twice |= once & m
 				once |= m
-				if v := b.vals[c]; v != 0 {
+				if v := b.Vals[c]; v != 0 {
 					placed |= 1 << (v - 1)
 				}
 			}
 			if miss := sh.Full &^ placed &^ once; miss != 0 {
-				return seq, contradiction{found: true, cell: -1, house: h, digit: firstDigit(miss)}
+				return seq, contradiction{found: true, cell: -1, house: h, digit: board.FirstDigit(miss)}
 			}
 			for singles := once &^ twice; singles != 0; singles &= singles - 1 {
 				bit := singles & -singles
 				for _, c := range cells {
-					if b.cand[c]&bit != 0 {
+					if b.Cand[c]&bit != 0 {
 						d := bits.TrailingZeros32(bit) + 1
-						b.place(c, d)
+						b.Place(c, d)
 						placed++
 						if record {
 							seq = append(seq, sudoku.Candidate{Cell: c, Digit: d})
@@ -84,7 +85,7 @@ func propagate(b *board, seq []sudoku.Candidate, record bool, limit int) ([]sudo
 
 // lastResort returns a forcing-chain step, or the contradiction step when the solution is
 // known, or ok false.
-func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
+func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 	if s, ok := e.forcingChain(ctx, b); ok {
 		return s, true
 	}
@@ -97,7 +98,7 @@ func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
 	// Pick the empty cell with the fewest candidates and a candidate that is not its
 	// solution digit: it is provably impossible, as the puzzle has exactly one solution.
 	bestCell, bestCount := -1, 1<<30
-	for i, m := range b.cand {
+	for i, m := range b.Cand {
 		if m != 0 {
 			if c := bits.OnesCount32(m); c >= 2 && c < bestCount {
 				bestCell, bestCount = i, c
@@ -109,7 +110,7 @@ func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
 	}
 	sol := int(e.solution[bestCell])
 	wrong := 0
-	for m := b.cand[bestCell]; m != 0; m &= m - 1 {
+	for m := b.Cand[bestCell]; m != 0; m &= m - 1 {
 		if d := bits.TrailingZeros32(m) + 1; d != sol {
 			wrong = d
 			break
@@ -118,7 +119,7 @@ func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
 	if wrong == 0 {
 		return sudoku.Step{}, false
 	}
-	return sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.n,
+	return sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.N,
 		Pattern:      []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: bestCell, Digit: wrong}, Role: sudoku.RolePivot}},
 		Eliminations: []sudoku.Candidate{{Cell: bestCell, Digit: wrong}}}, true
 }
@@ -126,8 +127,8 @@ func (e *engine) lastResort(ctx context.Context, b *board) (sudoku.Step, bool) {
 // forcingChain assumes each candidate in turn (cells with fewer candidates first) and
 // propagates singles; the candidate whose assumption fails in the fewest placements is
 // eliminated.
-func (e *engine) forcingChain(ctx context.Context, b *board) (sudoku.Step, bool) {
-	limit := 3 * b.n * b.n
+func (e *engine) forcingChain(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+	limit := 3 * b.N * b.N
 	bestLen := limit + 1
 	var bestSeq []sudoku.Candidate
 	var bestWhy contradiction
@@ -135,15 +136,15 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (sudoku.Step, bool)
 		e.trim = newTrimmer(b)
 	}
 	seq := e.seq
-	for want := 2; want <= b.n; want++ {
-		for i, m := range b.cand {
+	for want := 2; want <= b.N; want++ {
+		for i, m := range b.Cand {
 			if bits.OnesCount32(m) != want {
 				continue
 			}
 			for dm := m; dm != 0; dm &= dm - 1 {
 				d := bits.TrailingZeros32(dm) + 1
-				e.scratch.copyFrom(b)
-				e.scratch.place(i, d)
+				e.scratch.CopyFrom(b)
+				e.scratch.Place(i, d)
 				seq = append(seq[:0], sudoku.Candidate{Cell: i, Digit: d})
 				var why contradiction
 				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
@@ -173,7 +174,7 @@ func (e *engine) forcingChain(ctx context.Context, b *board) (sudoku.Step, bool)
 // for each placement, the earlier placements that made it a single. It keeps its buffers
 // between uses.
 type trimmer struct {
-	st       *board
+	st       *board.Board
 	placedAt []int
 	single   []sudoku.Technique
 	house    []int
@@ -183,27 +184,27 @@ type trimmer struct {
 	stack    []int
 }
 
-func newTrimmer(b *board) *trimmer {
-	return &trimmer{st: b.clone(), placedAt: make([]int, len(b.cand))}
+func newTrimmer(b *board.Board) *trimmer {
+	return &trimmer{st: b.Clone(), placedAt: make([]int, len(b.Cand))}
 }
 
 // run analyses seq (seq[0] is the assumption) and returns the number of placements the
 // contradiction needs, the assumption excluded.
-func (tr *trimmer) run(b *board, seq []sudoku.Candidate, why contradiction) int {
+func (tr *trimmer) run(b *board.Board, seq []sudoku.Candidate, why contradiction) int {
 	tr.replay(b, seq)
 	tr.stack = tr.stack[:0]
-	sh := b.sh
+	sh := b.Sh
 	if why.house >= 0 {
 		bit := uint32(1) << (why.digit - 1)
 		for _, o := range sh.House[why.house] {
-			if b.cand[o]&bit != 0 {
+			if b.Cand[o]&bit != 0 {
 				if j := tr.remover(b, seq, o, why.digit, len(seq)); j >= 0 {
 					tr.stack = append(tr.stack, j)
 				}
 			}
 		}
 	} else {
-		for m := b.cand[why.cell]; m != 0; m &= m - 1 {
+		for m := b.Cand[why.cell]; m != 0; m &= m - 1 {
 			if j := tr.remover(b, seq, why.cell, bits.TrailingZeros32(m)+1, len(seq)); j >= 0 {
 				tr.stack = append(tr.stack, j)
 			}
@@ -228,10 +229,10 @@ func (tr *trimmer) run(b *board, seq []sudoku.Candidate, why contradiction) int 
 // replay places seq on a copy of b and records, for each placement k, the single that
 // forces it (tr.single, tr.house) and the earlier placements that removed the candidates
 // it needed gone (tr.causes[tr.start[k]:tr.start[k+1]]).
-func (tr *trimmer) replay(b *board, seq []sudoku.Candidate) {
+func (tr *trimmer) replay(b *board.Board, seq []sudoku.Candidate) {
 	st := tr.st
-	st.copyFrom(b)
-	st.place(seq[0].Cell, seq[0].Digit)
+	st.CopyFrom(b)
+	st.Place(seq[0].Cell, seq[0].Digit)
 	for i := range tr.placedAt {
 		tr.placedAt[i] = -1
 	}
@@ -244,8 +245,8 @@ func (tr *trimmer) replay(b *board, seq []sudoku.Candidate) {
 		c, d := seq[k].Cell, seq[k].Digit
 		bit := uint32(1) << (d - 1)
 		single, house := sudoku.NakedSingle, -1
-		if st.cand[c] == bit {
-			for m := b.cand[c] &^ bit; m != 0; m &= m - 1 {
+		if st.Cand[c] == bit {
+			for m := b.Cand[c] &^ bit; m != 0; m &= m - 1 {
 				if j := tr.remover(b, seq, c, bits.TrailingZeros32(m)+1, k); j >= 0 {
 					tr.causes = append(tr.causes, j)
 				}
@@ -257,21 +258,21 @@ func (tr *trimmer) replay(b *board, seq []sudoku.Candidate) {
 		tr.single = append(tr.single, single)
 		tr.house = append(tr.house, house)
 		tr.start = append(tr.start, len(tr.causes))
-		st.place(c, d)
+		st.Place(c, d)
 		tr.placedAt[c] = k
 	}
 }
 
 // hiddenCauses finds the house where placement k is its digit's only place and records the
 // placements that cleared the digit from the house's other cells; it returns the house.
-func (tr *trimmer) hiddenCauses(b *board, seq []sudoku.Candidate, k int) int {
-	sh := b.sh
+func (tr *trimmer) hiddenCauses(b *board.Board, seq []sudoku.Candidate, k int) int {
+	sh := b.Sh
 	c, d := seq[k].Cell, seq[k].Digit
 	bit := uint32(1) << (d - 1)
 	for _, h := range sh.CellHouse[c] {
 		only := true
 		for _, o := range sh.House[h] {
-			if o != c && tr.st.cand[o]&bit != 0 {
+			if o != c && tr.st.Cand[o]&bit != 0 {
 				only = false
 				break
 			}
@@ -280,7 +281,7 @@ func (tr *trimmer) hiddenCauses(b *board, seq []sudoku.Candidate, k int) int {
 			continue
 		}
 		for _, o := range sh.House[h] {
-			if o != c && b.cand[o]&bit != 0 {
+			if o != c && b.Cand[o]&bit != 0 {
 				if j := tr.remover(b, seq, o, d, k); j >= 0 {
 					tr.causes = append(tr.causes, j)
 				}
@@ -293,12 +294,12 @@ func (tr *trimmer) hiddenCauses(b *board, seq []sudoku.Candidate, k int) int {
 
 // remover returns the placement among the first k of seq that removed candidate d from cell
 // c (the one in c itself, else the first that sees c with digit d), or -1.
-func (tr *trimmer) remover(b *board, seq []sudoku.Candidate, c, d, k int) int {
+func (tr *trimmer) remover(b *board.Board, seq []sudoku.Candidate, c, d, k int) int {
 	if j := tr.placedAt[c]; j >= 0 && j < k {
 		return j
 	}
 	for j := 0; j < k; j++ {
-		if seq[j].Digit == d && b.sh.Sees(seq[j].Cell, c) {
+		if seq[j].Digit == d && b.Sh.Sees(seq[j].Cell, c) {
 			return j
 		}
 	}
@@ -306,10 +307,10 @@ func (tr *trimmer) remover(b *board, seq []sudoku.Candidate, c, d, k int) int {
 }
 
 // step builds the forcing-chain step from the last run.
-func (tr *trimmer) step(b *board, seq []sudoku.Candidate, why contradiction) sudoku.Step {
-	sh := b.sh
+func (tr *trimmer) step(b *board.Board, seq []sudoku.Candidate, why contradiction) sudoku.Step {
+	sh := b.Sh
 	a := seq[0]
-	s := sudoku.Step{Technique: sudoku.ForcingChain, Digits: []int{a.Digit}, Size: b.n, Eliminations: []sudoku.Candidate{a}}
+	s := sudoku.Step{Technique: sudoku.ForcingChain, Digits: []int{a.Digit}, Size: b.N, Eliminations: []sudoku.Candidate{a}}
 	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
 	for k := 1; k < len(seq); k++ {
 		if !tr.need[k] {
@@ -327,7 +328,7 @@ func (tr *trimmer) step(b *board, seq []sudoku.Candidate, why contradiction) sud
 			}
 		}
 	}
-	s.Rating = chainRating(sudoku.ForcingChain.BaseRating(), len(s.Implications)+1)
+	s.Rating = board.ChainRating(sudoku.ForcingChain.BaseRating(), len(s.Implications)+1)
 	if why.house >= 0 {
 		s.Houses = []sudoku.House{sh.HouseOf(why.house)}
 		s.Digits = append(s.Digits, why.digit)

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Symmetries accepted by [sudoku.GenerateOptions].
@@ -55,7 +56,7 @@ func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sud
 		if !ok {
 			continue
 		}
-		b := newBoard(puzzle)
+		b := board.New(puzzle)
 		var steps []sudoku.Step
 		var err error
 		if n == 9 && puzzle.BoxRows() == 3 {
@@ -88,12 +89,12 @@ type generator struct {
 	rng  *rand.Rand
 	cnt  *counter
 	eng  *engine
-	work *board
+	work *board.Board
 }
 
 func newGenerator(g sudoku.Grid, rng *rand.Rand) *generator {
 	sh := sudoku.ShapeOf(g)
-	b := newBoard(g)
+	b := board.New(g)
 	e := newEngine(b, nil)
 	e.noLastResort = true
 	return &generator{g: g, sh: sh, rng: rng, cnt: newCounter(sh), eng: e, work: b}
@@ -107,28 +108,28 @@ func (gen *generator) fill(ctx context.Context) (sudoku.Grid, bool) {
 		if ctx.Err() != nil {
 			return sudoku.Grid{}, false
 		}
-		b := newBoard(gen.g)
+		b := board.New(gen.g)
 		// seed the first box row-band randomly for variety and speed
 		perm := gen.rng.Perm(n)
 		for k, c := range gen.sh.House[2*n] {
-			b.place(c, perm[k]+1)
+			b.Place(c, perm[k]+1)
 		}
 		budget := 200 * n
 		if gen.fillRec(b, &budget) {
-			return b.grid(gen.g), true
+			return b.Grid(gen.g), true
 		}
 	}
 	return sudoku.Grid{}, false
 }
 
-func (gen *generator) fillRec(b *board, budget *int) bool {
+func (gen *generator) fillRec(b *board.Board, budget *int) bool {
 	*budget--
 	if *budget < 0 {
 		return false
 	}
 	best, bestCount := -1, 99
-	for i, m := range b.cand {
-		if b.vals[i] != 0 {
+	for i, m := range b.Cand {
+		if b.Vals[i] != 0 {
 			continue
 		}
 		k := bits.OnesCount32(m)
@@ -142,17 +143,17 @@ func (gen *generator) fillRec(b *board, budget *int) bool {
 	if best < 0 {
 		return true
 	}
-	ds := maskDigits(b.cand[best])
+	ds := board.MaskDigits(b.Cand[best])
 	gen.rng.Shuffle(len(ds), func(i, j int) { ds[i], ds[j] = ds[j], ds[i] })
-	saveV := append([]uint8(nil), b.vals...)
-	saveC := append([]uint32(nil), b.cand...)
+	saveV := append([]uint8(nil), b.Vals...)
+	saveC := append([]uint32(nil), b.Cand...)
 	for _, d := range ds {
-		b.place(best, d)
+		b.Place(best, d)
 		if gen.fillRec(b, budget) {
 			return true
 		}
-		copy(b.vals, saveV)
-		copy(b.cand, saveC)
+		copy(b.Vals, saveV)
+		copy(b.Cand, saveC)
 		if *budget < 0 {
 			return false
 		}
@@ -253,13 +254,13 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 			if keep && maxRate >= urMinRating {
 				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
 				// logical solve no longer proves it: count as well.
-				b := newBoard(p)
+				b := board.New(p)
 				gen.cnt.ctx = ctx
 				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
 				keep = ok && k == 1
 			}
 		} else {
-			b := newBoard(p)
+			b := board.New(p)
 			gen.cnt.ctx = ctx
 			k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
 			keep = ok && k == 1
@@ -276,15 +277,15 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 // solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate.
 func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) bool {
 	b := gen.work
-	copy(b.vals, p.Digits())
-	b.computeCandidates()
+	copy(b.Vals, p.Digits())
+	b.ComputeCandidates()
 	gen.eng.maxRate = maxRate
-	for !b.solved() {
+	for !b.Solved() {
 		s, ok := gen.eng.best(ctx, b, false)
 		if !ok || s.Rating > maxRate {
 			return false
 		}
-		b.apply(&s)
+		b.Apply(&s)
 	}
 	return true
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 func TestGenerateBands(t *testing.T) {
@@ -71,8 +72,8 @@ func TestGenerateSizes(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%d×%d: %v", n, n, err)
 		}
-		b := newBoard(g)
-		cnt := newCounter(b.sh)
+		b := board.New(g)
+		cnt := newCounter(b.Sh)
 		if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
 			t.Fatalf("%d×%d: %d solutions", n, n, k)
 		}
@@ -104,8 +105,8 @@ func TestGenerateHardLarge(t *testing.T) {
 		if r.Band != sudoku.Hard || r.SE < 2.6 || r.SE > 6.0 {
 			t.Errorf("%d×%d hard: band %v ER %.1f", n, n, r.Band, r.SE)
 		}
-		b := newBoard(g)
-		if k, _ := newCounter(b.sh).countFrom(b, 2, 0); k != 1 {
+		b := board.New(g)
+		if k, _ := newCounter(b.Sh).countFrom(b, 2, 0); k != 1 {
 			t.Errorf("%d×%d hard: %d solutions", n, n, k)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 )
 
 // isomorph returns a random equivalent of the 9×9 grid g: digits relabelled, bands and
@@ -127,7 +128,7 @@ func hardEndFigures(t *testing.T, grids []sudoku.Grid) {
 			}
 			if len(s.Links) > 0 || len(s.Implications) > 0 {
 				chainSteps++
-				links = append(links, stepLinks(&s))
+				links = append(links, advanced.StepLinks(&s))
 			}
 		}
 		if needs {

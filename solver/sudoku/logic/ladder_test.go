@@ -10,6 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // TestSEPathSound checks the SE rater's path on hard puzzles: every placement is the
@@ -35,21 +36,21 @@ func TestSEPathSound(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}
-		b := newBoard(g)
+		b := board.New(g)
 		for k, s := range steps {
 			for _, q := range s.Placements {
-				if int(sol.Digits()[q.Cell]) != q.Digit || !b.has(q.Cell, q.Digit) {
+				if int(sol.Digits()[q.Cell]) != q.Digit || !b.Has(q.Cell, q.Digit) {
 					t.Fatalf("%s step %d %v: bad placement", p, k, s)
 				}
 			}
 			for _, e := range s.Eliminations {
-				if int(sol.Digits()[e.Cell]) == e.Digit || !b.has(e.Cell, e.Digit) {
+				if int(sol.Digits()[e.Cell]) == e.Digit || !b.Has(e.Cell, e.Digit) {
 					t.Fatalf("%s step %d %v (%.1f): bad elimination %v", p, k, s.Technique, float64(s.Rating)/10, e)
 				}
 			}
-			b.apply(&s)
+			b.Apply(&s)
 		}
-		if !b.solved() {
+		if !b.Solved() {
 			t.Fatalf("%s: the SE path does not solve the grid", p)
 		}
 	}
@@ -81,12 +82,12 @@ func TestLadderRungs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", p, err)
 		}
-		b := newBoard(g)
+		b := board.New(g)
 		for _, s := range steps {
 			if _, ok := first[s.Technique]; !ok {
-				first[s.Technique] = seen{b.grid(g), s}
+				first[s.Technique] = seen{b.Grid(g), s}
 			}
-			b.apply(&s)
+			b.Apply(&s)
 		}
 	}
 	var names []string

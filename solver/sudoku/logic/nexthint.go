@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // NextHint checks the player's grid and returns the next step to teach.
@@ -66,10 +68,10 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		h.Status = sudoku.HintSolved
 		return h, nil
 	}
-	b := newBoard(current)
+	b := board.New(current)
 	if opt.Marks != nil && len(opt.Marks.Mask) == len(current.Digits()) {
-		for i := range b.cand {
-			b.cand[i] &= opt.Marks.Mask[i]
+		for i := range b.Cand {
+			b.Cand[i] &= opt.Marks.Mask[i]
 		}
 	}
 	e := newEngine(b, sol.Grid.Digits())
@@ -80,8 +82,8 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 		return sudoku.Hint{}, errors.New("sudoku: no step found")
 	}
-	s = cloneStep(s)
-	addSights(b, &s)
+	s = board.CloneStep(s)
+	basic.AddSights(b, &s)
 	h.Status = sudoku.HintOK
 	h.Step = &s
 	return h, nil
@@ -149,35 +151,20 @@ func solutionMistakes(out []sudoku.Mistake, current, solution sudoku.Grid, marks
 	return out
 }
 
-// cloneStep returns a copy of s whose slices are its own.
-func cloneStep(s sudoku.Step) sudoku.Step {
-	s.Digits = append([]int(nil), s.Digits...)
-	s.Houses = append([]sudoku.House(nil), s.Houses...)
-	s.Pattern = append([]sudoku.Mark(nil), s.Pattern...)
-	s.Links = append([]sudoku.Link(nil), s.Links...)
-	s.Nodes = append([]sudoku.ChainNode(nil), s.Nodes...)
-	s.Placements = append([]sudoku.Candidate(nil), s.Placements...)
-	s.Eliminations = append([]sudoku.Candidate(nil), s.Eliminations...)
-	s.Because = append([]sudoku.Candidate(nil), s.Because...)
-	s.Implications = append([]sudoku.Implication(nil), s.Implications...)
-	s.Sights = append([]sudoku.Sight(nil), s.Sights...)
-	return s
-}
-
 // deadEnd follows the singles of a grid that has no solution until it runs out of options,
 // and reports where: a mistake of kind MistakeContradiction.
 func deadEnd(g sudoku.Grid) (sudoku.Mistake, bool) {
 	if len(sudoku.Conflicts(g)) > 0 {
 		return sudoku.Mistake{}, false
 	}
-	b := newBoard(g)
+	b := board.New(g)
 	d, ok := runOut(b)
 	if !ok {
 		return sudoku.Mistake{}, false
 	}
 	cell := d.Cell
 	if cell < 0 {
-		cell = b.sh.House[b.sh.HouseIndex(d.House)][0]
+		cell = b.Sh.House[b.Sh.HouseIndex(d.House)][0]
 	}
 	return sudoku.Mistake{Cell: cell, Digit: d.Digit, Kind: sudoku.MistakeContradiction, House: d.House, Dead: &d}, true
 }
@@ -195,7 +182,7 @@ func wrongDeadEnd(current, solution sudoku.Grid, cell int) *sudoku.DeadEnd {
 	if len(sudoku.Conflicts(g)) > 0 {
 		return nil
 	}
-	d, ok := runOut(newBoard(g))
+	d, ok := runOut(board.New(g))
 	if !ok {
 		return nil
 	}
@@ -203,7 +190,7 @@ func wrongDeadEnd(current, solution sudoku.Grid, cell int) *sudoku.DeadEnd {
 }
 
 // runOut places singles on b until a cell or a house runs out of options.
-func runOut(b *board) (sudoku.DeadEnd, bool) {
+func runOut(b *board.Board) (sudoku.DeadEnd, bool) {
 	if d, ok := emptyPlace(b); ok {
 		return d, true
 	}
@@ -212,16 +199,16 @@ func runOut(b *board) (sudoku.DeadEnd, bool) {
 		return sudoku.DeadEnd{}, false
 	}
 	if why.house >= 0 {
-		return sudoku.DeadEnd{Cell: -1, House: b.sh.HouseOf(why.house), Digit: why.digit}, true
+		return sudoku.DeadEnd{Cell: -1, House: b.Sh.HouseOf(why.house), Digit: why.digit}, true
 	}
 	return sudoku.DeadEnd{Cell: why.cell}, true
 }
 
 // emptyPlace finds a cell without candidates or a house digit without a place before any
 // single is placed.
-func emptyPlace(b *board) (sudoku.DeadEnd, bool) {
-	for i, m := range b.cand {
-		if m == 0 && b.vals[i] == 0 {
+func emptyPlace(b *board.Board) (sudoku.DeadEnd, bool) {
+	for i, m := range b.Cand {
+		if m == 0 && b.Vals[i] == 0 {
 			return sudoku.DeadEnd{Cell: i}, true
 		}
 	}

@@ -11,20 +11,22 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // probeFinders are the candidate techniques TestHardEndProbe tries where the path falls to
 // a forcing chain.
 var probeFinders = []struct {
 	name string
-	fn   func(b *board, out []sudoku.Step) []sudoku.Step
+	fn   func(b *board.Board, out []sudoku.Step) []sudoku.Step
 }{
-	{"kraken links 20", krakenLimits{links: 20, fins: 5, als: 4}.find},
-	{"kraken fins 8", krakenLimits{links: 16, fins: 8, als: 4}.find},
-	{"kraken als 5", krakenLimits{links: 16, fins: 5, als: 5}.find},
-	{"kraken franken", krakenLimits{links: 16, fins: 5, als: 4, franken: true}.find},
-	{"aic+als", func(b *board, out []sudoku.Step) []sudoku.Step { return findAICsWith(b, out, true) }},
-	{"templates", findTemplates},
+	{"kraken links 20", advanced.KrakenLimits{Links: 20, Fins: 5, Als: 4}.Find},
+	{"kraken fins 8", advanced.KrakenLimits{Links: 16, Fins: 8, Als: 4}.Find},
+	{"kraken als 5", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 5}.Find},
+	{"kraken franken", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 4, Franken: true}.Find},
+	{"aic+als", func(b *board.Board, out []sudoku.Step) []sudoku.Step { return advanced.FindAICsWith(b, out, true) }},
+	{"templates", advanced.FindTemplates},
 	{"franken", offPathFinders[0].fn},
 }
 
@@ -47,7 +49,7 @@ func TestHardEndProbe(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := newBoard(g)
+		b := board.New(g)
 		for i, s := range steps {
 			if isForcing(s.Technique) {
 				nf := 0
@@ -70,7 +72,7 @@ func TestHardEndProbe(t *testing.T) {
 				stuck = append(stuck, g)
 				break
 			}
-			b.apply(&s)
+			b.Apply(&s)
 		}
 	}
 	saved := finders

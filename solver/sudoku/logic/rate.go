@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Explain returns the whole path from g to its solution, one cheapest step at a time
@@ -30,10 +32,10 @@ func addPathSights(g sudoku.Grid, steps []sudoku.Step) {
 	if len(steps) == 0 {
 		return
 	}
-	b := newBoard(g)
+	b := board.New(g)
 	for i := range steps {
-		addSights(b, &steps[i])
-		b.apply(&steps[i])
+		basic.AddSights(b, &steps[i])
+		b.Apply(&steps[i])
 	}
 }
 
@@ -58,15 +60,15 @@ func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.St
 		}
 		return nil, sudoku.Grid{}, sudoku.ErrNoSolution
 	}
-	steps, err := pathFrom(ctx, newBoard(g), sol.Grid.Digits(), progress)
+	steps, err := pathFrom(ctx, board.New(g), sol.Grid.Digits(), progress)
 	return steps, sol.Grid, err
 }
 
 // pathFrom runs the engine on b until it is solved.
-func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([]sudoku.Step, error) {
+func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bool) ([]sudoku.Step, error) {
 	e := newEngine(b, solution)
 	var steps []sudoku.Step
-	for !b.solved() {
+	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 		}
@@ -77,8 +79,8 @@ func pathFrom(ctx context.Context, b *board, solution []uint8, progress bool) ([
 			}
 			return steps, fmt.Errorf("sudoku: no step found after %d steps", len(steps))
 		}
-		s = cloneStep(s)
-		b.apply(&s)
+		s = board.CloneStep(s)
+		b.Apply(&s)
 		steps = append(steps, s)
 	}
 	return steps, nil
@@ -126,21 +128,5 @@ func RatePath(steps []sudoku.Step) sudoku.Rating {
 	}
 	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
 	r.Band = sudoku.BandFor(er, beyond)
-	return r
-}
-
-// chainRating adds Sudoku Explainer's length bonus to a chain's base rating: +0.1 each
-// time the length passes 4, 6, 8, 12, 16, 24, 32, 48, ... (each bound ×3/2 and ×4/3 in
-// turn, without end: nested chains reach thousands).
-func chainRating(base, length int) int {
-	r := base
-	for ceil, odd := 4, false; length > ceil; odd = !odd {
-		r++
-		if odd {
-			ceil = ceil * 4 / 3
-		} else {
-			ceil = ceil * 3 / 2
-		}
-	}
 	return r
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // The reglib codes of the techniques of issue 13, and which finder produces them.
@@ -38,7 +40,7 @@ var moreFinderTech = map[sudoku.Technique]sudoku.Technique{
 // reglibFamily groups the techniques HoDoKu and we may name differently for one pattern.
 func reglibFamily(t sudoku.Technique) sudoku.Technique {
 	switch {
-	case isChainFamily(t):
+	case advanced.IsChainFamily(t):
 		return sudoku.AIC
 	case t == sudoku.SashimiXWing:
 		return sudoku.FinnedXWing
@@ -76,14 +78,14 @@ func isRectangle(t sudoku.Technique) bool {
 }
 
 // reglibSteps runs the finders that can produce a case of technique tech.
-func reglibSteps(t *testing.T, b *board, tech sudoku.Technique) []sudoku.Step {
+func reglibSteps(t *testing.T, b *board.Board, tech sudoku.Technique) []sudoku.Step {
 	techs := []sudoku.Technique{finderTech(tech)}
 	if isRectangle(tech) || tech == sudoku.HiddenRectangle {
 		techs = []sudoku.Technique{sudoku.UniqueRectangle1, sudoku.UniqueRectangle3}
 	}
 	var steps []sudoku.Step
-	if isChainFamily(tech) {
-		steps = findAICsWith(b, steps, true) // chains through almost locked sets (off the path: too slow for it)
+	if advanced.IsChainFamily(tech) {
+		steps = advanced.FindAICsWith(b, steps, true) // chains through almost locked sets (off the path: too slow for it)
 	}
 	for _, ft := range techs {
 		f, ok := finderFor(ft)

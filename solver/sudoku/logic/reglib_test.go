@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // reglibTechniques maps HoDoKu reglib codes to the technique whose finder runs alone.
@@ -65,22 +66,22 @@ func loadReglib(t *testing.T) []reglibCase {
 }
 
 // reglibBoard builds the case's position from its placed digits and pencil marks.
-func reglibBoard(t *testing.T, c reglibCase) *board {
+func reglibBoard(t *testing.T, c reglibCase) *board.Board {
 	g, err := sudoku.Parse(c.values)
 	if err != nil {
 		t.Fatalf("line %d: %v", c.line, err)
 	}
-	b := newBoard(g)
+	b := board.New(g)
 	marks, err := sudoku.ParseCandidates(c.pm, 9)
 	if err != nil {
 		t.Fatalf("line %d: %v", c.line, err)
 	}
-	for i := range b.cand {
-		if b.vals[i] == 0 {
-			b.cand[i] = marks.Mask[i]
+	for i := range b.Cand {
+		if b.Vals[i] == 0 {
+			b.Cand[i] = marks.Mask[i]
 		}
 		if i < len(c.givenMask) {
-			b.given[i] = c.givenMask[i] == '1'
+			b.Given[i] = c.givenMask[i] == '1'
 		}
 	}
 	return b
@@ -168,7 +169,7 @@ func TestReglib(t *testing.T) {
 						// cell's other candidates.
 						p := s.Placements[0]
 						var others []sudoku.Candidate
-						for _, d := range maskDigits(b.cand[p.Cell]) {
+						for _, d := range board.MaskDigits(b.Cand[p.Cell]) {
 							if d != p.Digit {
 								others = append(others, sudoku.Candidate{Cell: p.Cell, Digit: d})
 							}
@@ -260,7 +261,7 @@ func TestLibraryFormat(t *testing.T) {
 		want, _ := sudoku.ParseCandidates(pm[k].pm, 9)
 		for i := range want.Mask {
 			if g.Cell(i) == 0 && marks.Mask[i] != want.Mask[i] {
-				t.Fatalf("case %d cell %d: marks %v, pm729 %v", k, i, maskDigits(marks.Mask[i]), maskDigits(want.Mask[i]))
+				t.Fatalf("case %d cell %d: marks %v, pm729 %v", k, i, board.MaskDigits(marks.Mask[i]), board.MaskDigits(want.Mask[i]))
 			}
 		}
 		k++

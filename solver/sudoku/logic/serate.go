@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 	"slices"
 	"sync"
@@ -42,38 +44,62 @@ import (
 type seRule struct {
 	tech sudoku.Technique // the technique reported for the rule's steps
 	min  int              // the lowest rating it can give, in tenths
-	fn   func(r *seRater, b *board, out []sudoku.Step) []sudoku.Step
+	fn   func(r *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step
 }
 
 // sePatternRules are the rules before the chains; the rater takes the cheapest step they
 // offer (SE's order is their rating order).
 var sePatternRules = []seRule{
-	{sudoku.HiddenSingle, 12, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSingles(b, out) }},
-	{sudoku.DirectPointing, 17, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectLocking(b, out) }},
-	{sudoku.DirectHiddenPair, 20, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 2) }},
-	{sudoku.NakedSingle, 23, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSingles(b, out) }},
-	{sudoku.DirectHiddenTriple, 25, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 3) }},
-	{sudoku.Pointing, 26, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, false) }},
-	{sudoku.Claiming, 28, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findIntersections(b, out, true) }},
-	{sudoku.NakedPair, 30, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 2) }},
-	{sudoku.XWing, 32, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 2) }},
-	{sudoku.HiddenPair, 34, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 2) }},
-	{sudoku.NakedTriple, 36, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 3) }},
-	{sudoku.Swordfish, 38, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 3) }},
-	{sudoku.HiddenTriple, 40, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 3) }},
-	{sudoku.Skyscraper, 40, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findSkyscraper(b, out) }},
-	{sudoku.TwoStringKite, 41, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findKite(b, out) }},
-	{sudoku.XYWing, 42, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findXYWing(b, out) }},
-	{sudoku.EmptyRectangle, 43, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findEmptyRectangle(b, out) }},
-	{sudoku.XYZWing, 44, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findXYZWing(b, out) }},
-	{sudoku.UniqueRectangle1, 45, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findUniqueRectangles(b, out) }},
-	{sudoku.NakedQuad, 50, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, out, 4) }},
-	{sudoku.Jellyfish, 52, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findFish(b, out, 4) }},
-	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, out, 4) }},
-	{sudoku.WXYZWing, 55, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
-	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return findBUG(b, out) }},
-	{sudoku.WXYZWing, 62, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
-	{sudoku.WXYZWing, 66, func(_ *seRater, b *board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
+	{sudoku.HiddenSingle, 12, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindHiddenSingles(b, out)
+	}},
+	{sudoku.DirectPointing, 17, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectLocking(b, out) }},
+	{sudoku.DirectHiddenPair, 20, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 2) }},
+	{sudoku.NakedSingle, 23, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindNakedSingles(b, out)
+	}},
+	{sudoku.DirectHiddenTriple, 25, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 3) }},
+	{sudoku.Pointing, 26, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindIntersections(b, out, false)
+	}},
+	{sudoku.Claiming, 28, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindIntersections(b, out, true)
+	}},
+	{sudoku.NakedPair, 30, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindNakedSubsets(b, out, 2)
+	}},
+	{sudoku.XWing, 32, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 2) }},
+	{sudoku.HiddenPair, 34, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindHiddenSubsets(b, out, 2)
+	}},
+	{sudoku.NakedTriple, 36, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindNakedSubsets(b, out, 3)
+	}},
+	{sudoku.Swordfish, 38, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 3) }},
+	{sudoku.HiddenTriple, 40, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindHiddenSubsets(b, out, 3)
+	}},
+	{sudoku.Skyscraper, 40, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindSkyscraper(b, out) }},
+	{sudoku.TwoStringKite, 41, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindKite(b, out) }},
+	{sudoku.XYWing, 42, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYWing(b, out) }},
+	{sudoku.EmptyRectangle, 43, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindEmptyRectangle(b, out)
+	}},
+	{sudoku.XYZWing, 44, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYZWing(b, out) }},
+	{sudoku.UniqueRectangle1, 45, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindUniqueRectangles(b, out)
+	}},
+	{sudoku.NakedQuad, 50, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindNakedSubsets(b, out, 4)
+	}},
+	{sudoku.Jellyfish, 52, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 4) }},
+	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return basic.FindHiddenSubsets(b, out, 4)
+	}},
+	{sudoku.WXYZWing, 55, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
+	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
+	{sudoku.WXYZWing, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
+	{sudoku.WXYZWing, 66, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
 }
 
 // seChainModes are SE's chaining rules in SE's order.
@@ -144,18 +170,18 @@ func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 		}
 		return nil, sudoku.ErrNoSolution
 	}
-	return sePathFrom(ctx, newBoard(g), sol.Grid.Digits())
+	return sePathFrom(ctx, board.New(g), sol.Grid.Digits())
 }
 
-func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step, error) {
+func sePathFrom(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step, error) {
 	c, _ := chainers.Get().(*chainer)
-	if c == nil || c.sh != b.sh {
-		c = newChainer(b.sh)
+	if c == nil || c.sh != b.Sh {
+		c = newChainer(b.Sh)
 	}
 	defer chainers.Put(c)
 	r := &seRater{chain: c, work: seNestedWork}
 	var steps []sudoku.Step
-	for !b.solved() {
+	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 		}
@@ -166,19 +192,19 @@ func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step,
 			}
 			// Beyond the emulated rules (or their budget): finish from the solution; the
 			// steps rate the lowest value SE's next rule could give.
-			for i, v := range b.vals {
+			for i, v := range b.Vals {
 				if v == 0 {
 					d := int(solution[i])
 					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: r.bound, Digits: []int{d}, Size: 9,
 						Placements: []sudoku.Candidate{{Cell: i, Digit: d}}}
-					b.place(i, d)
+					b.Place(i, d)
 					steps = append(steps, s)
 				}
 			}
 			return steps, nil
 		}
-		s = cloneStep(s)
-		b.apply(&s)
+		s = board.CloneStep(s)
+		b.Apply(&s)
 		steps = append(steps, s)
 	}
 	return steps, nil
@@ -186,7 +212,7 @@ func sePathFrom(ctx context.Context, b *board, solution []uint8) ([]sudoku.Step,
 
 // next returns SE's step at b: the cheapest pattern step, else the first chaining rule's
 // cheapest step.
-func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
+func (r *seRater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 	r.buf = r.buf[:0]
 	best, bi := 1<<30, -1
 	for _, rule := range sePatternRules {
@@ -231,10 +257,10 @@ func (r *seRater) next(ctx context.Context, b *board) (sudoku.Step, bool) {
 // seDirectLocking is SE's direct pointing and claiming: the digit's places in a box lie in
 // one line (or a line's in one box), and removing the digit from the rest of that line
 // (box) leaves it a single place in another box (line) of the first house's kind.
-func seDirectLocking(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
+func seDirectLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
 	for _, claiming := range [2]bool{false, true} {
-		base := findIntersections(b, nil, claiming)
+		base := basic.FindIntersections(b, nil, claiming)
 		for _, s := range base {
 			h1 := sh.HouseIndex(s.Houses[0])
 			h2 := sh.HouseIndex(s.Houses[1])
@@ -247,7 +273,7 @@ func seDirectLocking(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 				total, outside, hc := 0, 0, -1
 				for _, c := range sh.House[h3] {
-					if b.cand[c]&bit == 0 {
+					if b.Cand[c]&bit == 0 {
 						continue
 					}
 					total++
@@ -267,7 +293,7 @@ func seDirectLocking(b *board, out []sudoku.Step) []sudoku.Step {
 							because = append(because, e)
 						}
 					}
-					out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+					out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
 						Houses: append(append([]sudoku.House(nil), s.Houses...), sh.HouseOf(h3)), Pattern: s.Pattern,
 						Because: because, Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
 				}
@@ -289,13 +315,13 @@ func housesCross(sh *sudoku.Shape, a, b int) bool {
 
 // seDirectHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
 // their other candidates, another digit has a single place left in the same house.
-func seDirectHidden(b *board, out []sudoku.Step, k int) []sudoku.Step {
-	sh := b.sh
+func seDirectHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.Sh
 	t := sudoku.DirectHiddenPair
 	if k == 3 {
 		t = sudoku.DirectHiddenTriple
 	}
-	for _, s := range findHiddenSubsets(b, nil, k) {
+	for _, s := range basic.FindHiddenSubsets(b, nil, k) {
 		h := sh.HouseIndex(s.Houses[0])
 		var set uint32
 		for _, d := range s.Digits {
@@ -320,7 +346,7 @@ func seDirectHidden(b *board, out []sudoku.Step, k int) []sudoku.Step {
 			}
 			total, rest, hc := 0, 0, -1
 			for _, c := range sh.House[h] {
-				if b.cand[c]&bit == 0 {
+				if b.Cand[c]&bit == 0 {
 					continue
 				}
 				total++
@@ -330,7 +356,7 @@ func seDirectHidden(b *board, out []sudoku.Step, k int) []sudoku.Step {
 				}
 			}
 			if total > 1 && rest == 1 {
-				out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.n,
+				out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
 					Houses: s.Houses, Pattern: s.Pattern, Because: s.Eliminations,
 					Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
 				break
@@ -352,9 +378,9 @@ func popcount16(m uint32) int { return bits.OnesCount32(m) }
 // set's other digits fall in the same manner. Sukaku rates them by the largest cell of
 // the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
 // 6.6 for six. Steps come in the order of their sets' cells, then of their pair cells.
-func seWing(b *board, out []sudoku.Step, n int) []sudoku.Step {
+func seWing(b *board.Board, out []sudoku.Step, n int) []sudoku.Step {
 	w := wing{b: b, n: n, out: out}
-	for c, m := range b.cand {
+	for c, m := range b.Cand {
 		if bits.OnesCount32(m) == 2 {
 			w.pairs = append(w.pairs, c)
 		}
@@ -364,10 +390,10 @@ func seWing(b *board, out []sudoku.Step, n int) []sudoku.Step {
 	}
 	// The set's cells see each other, so they lie in one house: gather every set house by
 	// house, then take them in the order of their cells.
-	for h := range b.sh.House {
+	for h := range b.Sh.House {
 		w.cells = w.cells[:0]
-		for _, c := range b.sh.House[h] {
-			if k := bits.OnesCount32(b.cand[c]); k >= 2 && k <= n {
+		for _, c := range b.Sh.House[h] {
+			if k := bits.OnesCount32(b.Cand[c]); k >= 2 && k <= n {
 				w.cells = append(w.cells, c)
 			}
 		}
@@ -394,7 +420,7 @@ type wingSet struct {
 
 // wing is the state of one seWing search.
 type wing struct {
-	b     *board
+	b     *board.Board
 	n     int
 	pairs []int // the cells with two candidates (pair cell candidates)
 	cells []int // the cells of the current house that may belong to a set (2..n candidates)
@@ -421,11 +447,11 @@ func (w *wing) grow(depth, from int, u uint32) {
 	}
 	for i := from; i < len(w.cells); i++ {
 		c := w.cells[i]
-		if bits.OnesCount32(u|w.b.cand[c]) > w.n {
+		if bits.OnesCount32(u|w.b.Cand[c]) > w.n {
 			continue
 		}
 		w.set[depth] = c
-		w.grow(depth+1, i+1, u|w.b.cand[c])
+		w.grow(depth+1, i+1, u|w.b.Cand[c])
 	}
 }
 
@@ -433,7 +459,7 @@ func (w *wing) grow(depth, from int, u uint32) {
 func (w *wing) completeSet() {
 	b, set := w.b, w.set[:w.k]
 	for _, yz := range w.pairs {
-		m := b.cand[yz]
+		m := b.Cand[yz]
 		if m&^w.u != 0 || w.inSet(yz) || !w.nearSet(yz) {
 			continue
 		}
@@ -441,10 +467,10 @@ func (w *wing) completeSet() {
 		if len(elims) == 0 {
 			continue
 		}
-		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: w.rating(), Digits: maskDigits(w.u), Size: b.n, Eliminations: elims}
-		s.Pattern = marksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
+		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: w.rating(), Digits: board.MaskDigits(w.u), Size: b.N, Eliminations: elims}
+		s.Pattern = basic.MarksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
 		for _, c := range set {
-			s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+			s.Pattern = basic.MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
 		}
 		w.out = append(w.out, s)
 	}
@@ -454,7 +480,7 @@ func (w *wing) completeSet() {
 func (w *wing) rating() int {
 	big := 0
 	for _, c := range w.set[:w.k] {
-		big = max(big, bits.OnesCount32(w.b.cand[c]))
+		big = max(big, bits.OnesCount32(w.b.Cand[c]))
 	}
 	off := max(3-big, big-3)
 	switch w.n {
@@ -478,7 +504,7 @@ func (w *wing) inSet(c int) bool {
 // nearSet reports whether c sees a cell of the set.
 func (w *wing) nearSet(c int) bool {
 	for _, x := range w.set[:w.k] {
-		if w.b.sh.Sees(x, c) {
+		if w.b.Sh.Sees(x, c) {
 			return true
 		}
 	}
@@ -488,7 +514,7 @@ func (w *wing) nearSet(c int) bool {
 // linked reports whether every cell of the set holding d sees c.
 func (w *wing) linked(c, d int) bool {
 	for _, x := range w.set[:w.k] {
-		if w.b.cand[x]&(1<<(d-1)) != 0 && !w.b.sh.Sees(x, c) {
+		if w.b.Cand[x]&(1<<(d-1)) != 0 && !w.b.Sh.Sees(x, c) {
 			return false
 		}
 	}
@@ -526,7 +552,7 @@ func (w *wing) victims(yz, d int, withPair bool, elims []sudoku.Candidate) []sud
 	bit := uint32(1) << (d - 1)
 	first := -1
 	for _, x := range w.set[:w.k] {
-		if b.cand[x]&bit != 0 {
+		if b.Cand[x]&bit != 0 {
 			first = x
 			break
 		}
@@ -536,12 +562,12 @@ func (w *wing) victims(yz, d int, withPair bool, elims []sudoku.Candidate) []sud
 	pool := all81[:]
 	switch {
 	case withPair:
-		pool = b.sh.Peers[yz]
+		pool = b.Sh.Peers[yz]
 	case first >= 0:
-		pool = b.sh.Peers[first]
+		pool = b.Sh.Peers[first]
 	}
 	for _, c := range pool {
-		if b.cand[c]&bit == 0 || c == yz || w.inSet(c) {
+		if b.Cand[c]&bit == 0 || c == yz || w.inSet(c) {
 			continue
 		}
 		if w.linked(c, d) {

@@ -3,6 +3,8 @@ package logic
 import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 	"slices"
 )
@@ -142,7 +144,7 @@ type chainer struct {
 	pos          [27][9]uint16 // working grid: house → digit → places (bit k: k-th cell)
 	srcPos       [27][9]uint16
 	at           [81][3]uint8 // cell → its index in its box, row and column (SE order)
-	scratch      board
+	scratch      board.Board
 	steps        []sudoku.Step
 	links0       linkTable   // the links of the step's grid (static modes read them as they are)
 	loaded       bool        // src, srcPos and links0 hold a grid
@@ -440,14 +442,14 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 // removals as parents ("Dynamic Forcing Chains (+)").
 func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 	b := &c.scratch
-	b.sh, b.n, b.vals, b.cand = c.sh, 9, c.vals, c.cur
-	rules := [...]func(*board, []sudoku.Step) []sudoku.Step{
-		func(b *board, o []sudoku.Step) []sudoku.Step {
-			return findIntersections(b, findIntersections(b, o, false), true)
+	b.Sh, b.N, b.Vals, b.Cand = c.sh, 9, c.vals, c.cur
+	rules := [...]func(*board.Board, []sudoku.Step) []sudoku.Step{
+		func(b *board.Board, o []sudoku.Step) []sudoku.Step {
+			return basic.FindIntersections(b, basic.FindIntersections(b, o, false), true)
 		},
-		func(b *board, o []sudoku.Step) []sudoku.Step { return findHiddenSubsets(b, o, 2) },
-		func(b *board, o []sudoku.Step) []sudoku.Step { return findNakedSubsets(b, o, 2) },
-		func(b *board, o []sudoku.Step) []sudoku.Step { return findFish(b, o, 2) },
+		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, o, 2) },
+		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, o, 2) },
+		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindFish(b, o, 2) },
 	}
 	var par []int32
 	for _, rule := range rules {
@@ -569,9 +571,9 @@ func (h chainHint) better(o chainHint) bool {
 }
 
 // best returns the cheapest step of chaining rule m at b.
-func (c *chainer) best(ctx context.Context, b *board, m chainMode) (sudoku.Step, bool) {
-	c.setSource(b.cand)
-	c.vals = b.vals
+func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (sudoku.Step, bool) {
+	c.setSource(b.Cand)
+	c.vals = b.Vals
 	c.ctx = ctx
 	var h chainHint
 	var ok bool

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 )
 
@@ -79,7 +80,7 @@ func (s *multipleSearch) consider(t pot) {
 	if !s.c.worth(t) {
 		return
 	}
-	h := chainHint{chainRating(s.base, cx-2), cx, t}
+	h := chainHint{board.ChainRating(s.base, cx-2), cx, t}
 	if !s.found || h.better(s.best) {
 		s.best, s.found = h, true
 	}

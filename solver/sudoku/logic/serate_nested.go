@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 	"slices"
 )
@@ -208,7 +209,7 @@ func (c *chainer) multipleAll() []nestHint {
 func (s *multipleSearch) record(b *branches, p pot) {
 	c := s.c
 	cx := c.cxEnd()
-	h := nestHint{rating: chainRating(s.base, cx-2), cx: cx, elims: s.elimsOf(p)}
+	h := nestHint{rating: board.ChainRating(s.base, cx-2), cx: cx, elims: s.elimsOf(p)}
 	for k := 0; k < b.n; k++ {
 		r := b.run[k]
 		cell, d := int(b.cand[k])/9, int(b.cand[k])%9+1

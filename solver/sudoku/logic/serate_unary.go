@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 )
 
@@ -104,7 +105,7 @@ func (u *unary) useful(base, cx int) bool {
 	if !u.found || u.all {
 		return true
 	}
-	r := chainRating(base, cx-2)
+	r := board.ChainRating(base, cx-2)
 	return r < u.best.rating || (r == u.best.rating && cx < u.best.complexity)
 }
 
@@ -225,13 +226,13 @@ func (u *unary) cycleHint(k int32, y, x bool) {
 			}
 		}
 		if len(elims) > 0 {
-			u.record(elims, chainRating(base, cx-2), cx, k, true)
+			u.record(elims, board.ChainRating(base, cx-2), cx, k, true)
 		}
 		return
 	}
 	for i := range forw {
 		if forw[i] && back[i] {
-			u.consider(pot(i*2), chainRating(base, cx-2), cx, k, true)
+			u.consider(pot(i*2), board.ChainRating(base, cx-2), cx, k, true)
 		}
 	}
 }
@@ -263,7 +264,7 @@ func (u *unary) forcing(src pot, y bool) {
 					k := u.node(q, i, noCause)
 					if c.worth(q) {
 						cx := u.length(k)
-						u.consider(q, chainRating(base, cx-2), cx, k, false)
+						u.consider(q, board.ChainRating(base, cx-2), cx, k, false)
 					}
 				}
 				if !u.inOff[q] {
@@ -283,7 +284,7 @@ func (u *unary) forcing(src pot, y bool) {
 					k := u.node(l.p, i, int16(l.house))
 					if c.worth(l.p) {
 						cx := u.length(k)
-						u.consider(l.p, chainRating(base, cx-2), cx, k, false)
+						u.consider(l.p, board.ChainRating(base, cx-2), cx, k, false)
 					}
 				}
 				if !u.inOn[l.p] {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // parseLetters reads an N×N line with '.' blanks, 1-9 then A=10 ... (the 16×16 and 25×25
@@ -60,8 +61,8 @@ func TestSoundnessLarge(t *testing.T) {
 				if !ok || sudoku.Check(g) != nil {
 					continue
 				}
-				b := newBoard(g)
-				cnt := newCounter(b.sh)
+				b := board.New(g)
+				cnt := newCounter(b.Sh)
 				if k, ok := cnt.countFrom(b, 2, 200000); !ok || k != 1 {
 					continue
 				}

@@ -10,6 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // checkPath replays a path on g, checking every step against the solution: placements
@@ -17,7 +18,7 @@ import (
 // cell is left without candidates.
 func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Step) {
 	t.Helper()
-	b := newBoard(g)
+	b := board.New(g)
 	for k, s := range steps {
 		if (len(s.Placements) == 0) == (len(s.Eliminations) == 0) {
 			t.Fatalf("%s step %d %v: needs exactly one of placements/eliminations", name, k, s)
@@ -26,21 +27,21 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Ste
 			if int(sol.Digits()[p.Cell]) != p.Digit {
 				t.Fatalf("%s step %d %v: places %d at %s, solution has %d", name, k, s, p.Digit, g.CellName(p.Cell), sol.Digits()[p.Cell])
 			}
-			if !b.has(p.Cell, p.Digit) {
+			if !b.Has(p.Cell, p.Digit) {
 				t.Fatalf("%s step %d %v: placement is not a candidate", name, k, s)
 			}
 		}
 		for _, e := range s.Eliminations {
 			if int(sol.Digits()[e.Cell]) == e.Digit {
-				t.Fatalf("%s step %d %v: eliminates the solution digit %d at %s\ngrid %s", name, k, s, e.Digit, g.CellName(e.Cell), b.grid(g).Line())
+				t.Fatalf("%s step %d %v: eliminates the solution digit %d at %s\ngrid %s", name, k, s, e.Digit, g.CellName(e.Cell), b.Grid(g).Line())
 			}
-			if !b.has(e.Cell, e.Digit) {
+			if !b.Has(e.Cell, e.Digit) {
 				t.Fatalf("%s step %d %v: eliminates %d at %s which is no candidate", name, k, s, e.Digit, g.CellName(e.Cell))
 			}
 		}
-		b.apply(&s)
-		for i, m := range b.cand {
-			if b.vals[i] == 0 && bits.OnesCount32(m) == 0 {
+		b.Apply(&s)
+		for i, m := range b.Cand {
+			if b.Vals[i] == 0 && bits.OnesCount32(m) == 0 {
 				t.Fatalf("%s step %d %v: empties %s", name, k, s, g.CellName(i))
 			}
 		}
@@ -48,12 +49,12 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Ste
 			t.Fatalf("bad notation %q", str)
 		}
 		for lvl := 1; lvl <= 4; lvl++ {
-			if txt := explain.HintText(b.grid(g), s, lvl); txt == "" || strings.Contains(txt, "%!") {
+			if txt := explain.HintText(b.Grid(g), s, lvl); txt == "" || strings.Contains(txt, "%!") {
 				t.Fatalf("%s step %d %v: bad text at level %d: %q", name, k, s, lvl, txt)
 			}
 		}
 	}
-	if !b.solved() {
+	if !b.Solved() {
 		t.Fatalf("%s: path does not solve the grid", name)
 	}
 }
@@ -105,8 +106,8 @@ func TestSoundness(t *testing.T) {
 				if sudoku.Check(g) != nil {
 					continue
 				}
-				b := newBoard(g)
-				cnt := newCounter(b.sh)
+				b := board.New(g)
+				cnt := newCounter(b.Sh)
 				if k, _ := cnt.countFrom(b, 2, 0); k != 1 {
 					continue
 				}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // hardTechniques are the techniques of issue 13 that have their own wording.
@@ -29,7 +30,7 @@ func TestHardRungs(t *testing.T) {
 		want[tech] = true
 	}
 	got := map[sudoku.Technique]sudoku.Step{}
-	boards := map[sudoku.Technique]*board{}
+	boards := map[sudoku.Technique]*board.Board{}
 	for _, c := range cases {
 		tech, ok := reglibTechniques[c.code]
 		if !ok || c.variant == "x" {
@@ -55,7 +56,7 @@ func TestHardRungs(t *testing.T) {
 			t.Errorf("%v: no reglib position produced a step", tech)
 			continue
 		}
-		checkRungs(t, boards[tech].grid(empty), s)
+		checkRungs(t, boards[tech].Grid(empty), s)
 	}
 }
 
@@ -107,14 +108,14 @@ func TestKrakenRungs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := newBoard(g)
+	b := board.New(g)
 	for _, s := range steps {
 		if s.Technique == sudoku.KrakenFish {
 			if len(s.Links) == 0 || s.LinkCount() != len(s.Links) {
 				t.Errorf("Kraken Fish %v: %d links, LinkCount %d", s, len(s.Links), s.LinkCount())
 			}
-			checkRungs(t, b.grid(g), s)
-			r3 := explain.HintText(b.grid(g), s, 3)
+			checkRungs(t, b.Grid(g), s)
+			r3 := explain.HintText(b.Grid(g), s, 3)
 			for _, m := range s.Pattern {
 				if m.Role == sudoku.RoleFin && !strings.Contains(r3, sudoku.CellName(m.Cell, 9)) {
 					t.Errorf("rung 3 doesn't name the fin %s: %q", sudoku.CellName(m.Cell, 9), r3)
@@ -122,7 +123,7 @@ func TestKrakenRungs(t *testing.T) {
 			}
 			return
 		}
-		b.apply(&s)
+		b.Apply(&s)
 	}
 	t.Fatalf("%s: no Kraken Fish on the path", krakenPuzzle)
 }

@@ -1,20 +1,21 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Intersections (Pointing, Claiming) and subsets (naked and hidden pairs, triples, quads).
 // They work on every grid size, rectangular boxes included.
 
-// findIntersections finds Pointing (a box's candidates for a digit lie in one line, so the
+// FindIntersections finds Pointing (a box's candidates for a digit lie in one line, so the
 // rest of that line loses the digit) and Claiming (a line's candidates lie in one box, so
 // the rest of that box loses it).
-func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindIntersections(b *board.Board, out []sudoku.Step, claiming bool) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	from, to := 2*n, 3*n // boxes
 	if claiming {
 		from, to = 0, 2*n
@@ -23,7 +24,7 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 		cells := sh.House[h]
 		var seen uint32
 		for _, c := range cells {
-			seen |= b.cand[c]
+			seen |= b.Cand[c]
 		}
 		for dm := seen; dm != 0; dm &= dm - 1 {
 			bit := dm & -dm
@@ -31,7 +32,7 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 			cnt, first := 0, -1
 			sameA, sameB := true, true // pointing: same row, same column; claiming: same box
 			for _, c := range cells {
-				if b.cand[c]&bit == 0 {
+				if b.Cand[c]&bit == 0 {
 					continue
 				}
 				cnt++
@@ -64,7 +65,7 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 				}
 				var elims []sudoku.Candidate
 				for _, c := range sh.House[target] {
-					if b.cand[c]&bit != 0 && !sh.InHouse(c, h) {
+					if b.Cand[c]&bit != 0 && !sh.InHouse(c, h) {
 						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
 					}
 				}
@@ -78,7 +79,7 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 				s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n,
 					Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(target)}, Eliminations: elims}
 				for _, c := range cells {
-					if b.cand[c]&bit != 0 {
+					if b.Cand[c]&bit != 0 {
 						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
 					}
 				}
@@ -92,17 +93,17 @@ func findIntersections(b *board, out []sudoku.Step, claiming bool) []sudoku.Step
 var nakedTech = [5]sudoku.Technique{0, 0, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad}
 var hiddenTech = [5]sudoku.Technique{0, 0, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad}
 
-// findNakedSubsets finds k cells of a house whose candidates together are k digits: the
+// FindNakedSubsets finds k cells of a house whose candidates together are k digits: the
 // other cells of the house lose those digits.
-func findNakedSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
-	sh := b.sh
+func FindNakedSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.Sh
 	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
 		var pool [sudoku.MaxSize]int
 		np := 0
 		empty := 0
 		for _, c := range cells {
-			if m := b.cand[c]; m != 0 {
+			if m := b.Cand[c]; m != 0 {
 				empty++
 				if pc := bits.OnesCount32(m); pc >= 2 && pc <= k {
 					pool[np] = c
@@ -120,12 +121,12 @@ func findNakedSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 		for {
 			var u uint32
 			for i := 0; i < k; i++ {
-				u |= b.cand[pool[idx[i]]]
+				u |= b.Cand[pool[idx[i]]]
 			}
 			if bits.OnesCount32(u) == k {
 				out = nakedStep(b, out, h, pool[:np], idx[:k], u, k)
 			}
-			if !nextComb(idx[:k], np) {
+			if !NextComb(idx[:k], np) {
 				break
 			}
 		}
@@ -133,11 +134,11 @@ func findNakedSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 	return out
 }
 
-func nakedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
-	sh := b.sh
+func nakedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+	sh := b.Sh
 	var elims []sudoku.Candidate
 	for _, c := range sh.House[h] {
-		m := b.cand[c] & u
+		m := b.Cand[c] & u
 		if m == 0 || inPool(pool, idx, c) {
 			continue
 		}
@@ -145,18 +146,18 @@ func nakedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k 
 			elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 		}
 	}
-	if k <= 3 && h >= 2*b.n {
+	if k <= 3 && h >= 2*b.N {
 		out = lockedStep(b, out, h, pool, idx, u, k)
 	}
 	if len(elims) == 0 {
 		return out
 	}
 	t := nakedTech[k]
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: maskDigits(u), Size: b.n,
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
 		Houses: []sudoku.House{sh.HouseOf(h)}, Eliminations: elims}
 	for _, i := range idx {
 		c := pool[i]
-		for m := b.cand[c]; m != 0; m &= m - 1 {
+		for m := b.Cand[c]; m != 0; m &= m - 1 {
 			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
 		}
 	}
@@ -172,8 +173,8 @@ func inPool(pool, idx []int, c int) bool {
 	return false
 }
 
-// nextComb advances idx (increasing indices into 0..n-1) to the next combination.
-func nextComb(idx []int, n int) bool {
+// NextComb advances idx (increasing indices into 0..n-1) to the next combination.
+func NextComb(idx []int, n int) bool {
 	k := len(idx)
 	i := k - 1
 	for i >= 0 && idx[i] == n-k+i {
@@ -189,16 +190,16 @@ func nextComb(idx []int, n int) bool {
 	return true
 }
 
-// findHiddenSubsets finds k digits of a house that fit in only k cells: those cells lose
+// FindHiddenSubsets finds k digits of a house that fit in only k cells: those cells lose
 // every other digit.
-func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
-	sh := b.sh
+func FindHiddenSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+	sh := b.Sh
 	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
 		var pos [sudoku.MaxSize]uint32 // digit-1 → positions in the house
 		empty := 0
 		for p, c := range cells {
-			m := b.cand[c]
+			m := b.Cand[c]
 			if m != 0 {
 				empty++
 			}
@@ -211,7 +212,7 @@ func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 		}
 		var pool [sudoku.MaxSize]int
 		np := 0
-		for d := 0; d < b.n; d++ {
+		for d := 0; d < b.N; d++ {
 			if pc := bits.OnesCount32(pos[d]); pc >= 2 && pc <= k {
 				pool[np] = d
 				np++
@@ -232,14 +233,14 @@ func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 			}
 			if bits.OnesCount32(u) == k {
 				var elims []sudoku.Candidate
-				s := sudoku.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: maskDigits(dm),
-					Size: b.n, Houses: []sudoku.House{sh.HouseOf(h)}}
+				s := sudoku.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: board.MaskDigits(dm),
+					Size: b.N, Houses: []sudoku.House{sh.HouseOf(h)}}
 				for pm := u; pm != 0; pm &= pm - 1 {
 					c := cells[bits.TrailingZeros32(pm)]
-					for m := b.cand[c] &^ dm; m != 0; m &= m - 1 {
+					for m := b.Cand[c] &^ dm; m != 0; m &= m - 1 {
 						elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 					}
-					for m := b.cand[c] & dm; m != 0; m &= m - 1 {
+					for m := b.Cand[c] & dm; m != 0; m &= m - 1 {
 						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
 					}
 				}
@@ -248,7 +249,7 @@ func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 					out = append(out, s)
 				}
 			}
-			if !nextComb(idx[:k], np) {
+			if !NextComb(idx[:k], np) {
 				break
 			}
 		}
@@ -258,8 +259,8 @@ func findHiddenSubsets(b *board, out []sudoku.Step, k int) []sudoku.Step {
 
 // lockedStep: when a naked pair or triple found in box h also lies in one row or column,
 // both houses lose its digits (a Locked Pair or Triple).
-func lockedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
-	sh := b.sh
+func lockedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+	sh := b.Sh
 	first := pool[idx[0]]
 	line := -1
 	for kind := 0; kind < 2; kind++ {
@@ -280,8 +281,8 @@ func lockedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k
 	inBox, inLine := false, false
 	for _, hh := range [2]int{h, line} {
 		for _, c := range sh.House[hh] {
-			m := b.cand[c] & u
-			if m == 0 || inPool(pool, idx, c) || (hh == line && sh.Box[c] == h-2*b.n) {
+			m := b.Cand[c] & u
+			if m == 0 || inPool(pool, idx, c) || (hh == line && sh.Box[c] == h-2*b.N) {
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
@@ -301,11 +302,11 @@ func lockedStep(b *board, out []sudoku.Step, h int, pool, idx []int, u uint32, k
 	if k == 3 {
 		t = sudoku.LockedTriple
 	}
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: maskDigits(u), Size: b.n,
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
 		Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(line)}, Eliminations: elims}
 	for _, i := range idx {
 		c := pool[i]
-		for m := b.cand[c]; m != 0; m &= m - 1 {
+		for m := b.Cand[c]; m != 0; m &= m - 1 {
 			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
 		}
 	}

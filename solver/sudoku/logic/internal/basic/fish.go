@@ -1,18 +1,19 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 var fishTech = [5]sudoku.Technique{0, 0, sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish}
 
-// findFish finds basic fish of size k (X-Wing 2, Swordfish 3, Jellyfish 4): k rows whose
+// FindFish finds basic fish of size k (X-Wing 2, Swordfish 3, Jellyfish 4): k rows whose
 // candidates for a digit lie in k columns, so those columns lose the digit elsewhere (and
 // the same with rows and columns swapped).
-func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
-	n := b.n
+func FindFish(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+	n := b.N
 	var idx [sudoku.MaxSize]int
 	for d := 1; d <= n; d++ {
 		bit := uint32(1) << (d - 1)
@@ -24,7 +25,7 @@ func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
 			for l := 0; l < n; l++ {
 				var m uint32
 				for p := 0; p < n; p++ {
-					if b.cand[fishCell(n, orient, l, p)]&bit != 0 {
+					if b.Cand[fishCell(n, orient, l, p)]&bit != 0 {
 						m |= 1 << p
 					}
 				}
@@ -53,7 +54,7 @@ func findFish(b *board, out []sudoku.Step, k int) []sudoku.Step {
 						out = append(out, st)
 					}
 				}
-				if !nextComb(idx[:k], nl) {
+				if !NextComb(idx[:k], nl) {
 					break
 				}
 			}
@@ -73,8 +74,8 @@ func fishCell(n, orient, l, p int) int {
 // fishStep builds the fish of digit d whose base lines are the set base and cover lines the
 // set u (orient 0: rows over columns; 1: columns over rows); all holds each line's places
 // for d. ok is false when the cover lines have no other place to clear.
-func fishStep(b *board, d, k, orient int, base, u uint32, all *[sudoku.MaxSize]uint32) (sudoku.Step, bool) {
-	n := b.n
+func fishStep(b *board.Board, d, k, orient int, base, u uint32, all *[sudoku.MaxSize]uint32) (sudoku.Step, bool) {
+	n := b.N
 	var elims []sudoku.Candidate
 	for l := 0; l < n; l++ {
 		if base&(1<<l) != 0 {

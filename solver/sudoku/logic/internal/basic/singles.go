@@ -1,22 +1,23 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Singles: Full House, Hidden Single, Naked Single. They work on every grid size.
 
-// findFullHouse finds houses with exactly one empty cell.
-func findFullHouse(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
+// FindFullHouse finds houses with exactly one empty cell.
+func FindFullHouse(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
 	for h, cells := range sh.House {
 		empty, last := 0, -1
 		var have uint32
 		for _, c := range cells {
-			if v := b.vals[c]; v == 0 {
+			if v := b.Vals[c]; v == 0 {
 				empty++
 				last = c
 			} else {
@@ -27,32 +28,32 @@ func findFullHouse(b *board, out []sudoku.Step) []sudoku.Step {
 			continue
 		}
 		miss := sh.Full &^ have
-		if bits.OnesCount32(miss) != 1 || b.cand[last]&miss == 0 {
+		if bits.OnesCount32(miss) != 1 || b.Cand[last]&miss == 0 {
 			continue
 		}
-		d := firstDigit(miss)
-		out = append(out, sudoku.Step{Technique: sudoku.FullHouse, Rating: 10, Digits: []int{d}, Size: b.n,
+		d := board.FirstDigit(miss)
+		out = append(out, sudoku.Step{Technique: sudoku.FullHouse, Rating: 10, Digits: []int{d}, Size: b.N,
 			Houses:     []sudoku.House{sh.HouseOf(h)},
 			Placements: []sudoku.Candidate{{Cell: last, Digit: d}}})
 	}
 	return out
 }
 
-// findHiddenSingles finds digits with one place left in a house: boxes rate 1.2, rows and
+// FindHiddenSingles finds digits with one place left in a house: boxes rate 1.2, rows and
 // columns 1.5. Boxes come first.
-func findHiddenSingles(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindHiddenSingles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	order := [3]int{2, 0, 1} // boxes, rows, columns
 	for _, kind := range order {
 		for h := kind * n; h < (kind+1)*n; h++ {
 			cells := sh.House[h]
-			singles := b.onlyOnce(cells)
+			singles := b.OnlyOnce(cells)
 			for ; singles != 0; singles &= singles - 1 {
 				bit := singles & -singles
 				d := bits.TrailingZeros32(bit) + 1
 				for _, c := range cells {
-					if b.cand[c]&bit != 0 {
+					if b.Cand[c]&bit != 0 {
 						r := 15
 						if kind == 2 {
 							r = 12
@@ -69,49 +70,38 @@ func findHiddenSingles(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// onlyOnce returns the digits that are a candidate of exactly one of the cells.
-func (b *board) onlyOnce(cells []int) uint32 {
-	var once, twice uint32
-	for _, c := range cells {
-		m := b.cand[c]
-		twice |= once & m
-		once |= m
-	}
-	return once &^ twice
-}
-
-// findNakedSingles finds cells with one candidate left.
-func findNakedSingles(b *board, out []sudoku.Step) []sudoku.Step {
-	for i, m := range b.cand {
+// FindNakedSingles finds cells with one candidate left.
+func FindNakedSingles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	for i, m := range b.Cand {
 		if m != 0 && m&(m-1) == 0 {
-			d := firstDigit(m)
-			out = append(out, sudoku.Step{Technique: sudoku.NakedSingle, Rating: 23, Digits: []int{d}, Size: b.n,
+			d := board.FirstDigit(m)
+			out = append(out, sudoku.Step{Technique: sudoku.NakedSingle, Rating: 23, Digits: []int{d}, Size: b.N,
 				Placements: []sudoku.Candidate{{Cell: i, Digit: d}}})
 		}
 	}
 	return out
 }
 
-// countSingles counts the cells that a single (naked, or hidden in some house) could fill
+// CountSingles counts the cells that a single (naked, or hidden in some house) could fill
 // now: the "progress" a step unlocks.
-func countSingles(b *board, mark []bool) int {
+func CountSingles(b *board.Board, mark []bool) int {
 	for i := range mark {
 		mark[i] = false
 	}
 	k := 0
-	for i, m := range b.cand {
+	for i, m := range b.Cand {
 		if m != 0 && m&(m-1) == 0 {
 			mark[i] = true
 			k++
 		}
 	}
-	for _, cells := range b.sh.House {
-		singles := b.onlyOnce(cells)
+	for _, cells := range b.Sh.House {
+		singles := b.OnlyOnce(cells)
 		if singles == 0 {
 			continue
 		}
 		for _, c := range cells {
-			if b.cand[c]&singles != 0 && !mark[c] {
+			if b.Cand[c]&singles != 0 && !mark[c] {
 				mark[c] = true
 				k++
 			}
@@ -120,12 +110,12 @@ func countSingles(b *board, mark []bool) int {
 	return k
 }
 
-// addSights records in a single the reasons package explain words (see [sudoku.Sight]): for
+// AddSights records in a single the reasons package explain words (see [sudoku.Sight]): for
 // a hidden single, what rules out each other cell of its house; for a naked single, what
 // rules out each other digit. NextHint and Explain add them to the steps they hand out
 // rather than every finder to every step it tries, which keeps the search (and rating and
 // generation, which word nothing) fast.
-func addSights(b *board, s *sudoku.Step) {
+func AddSights(b *board.Board, s *sudoku.Step) {
 	switch s.Technique {
 	case sudoku.HiddenSingle:
 		s.Sights = hiddenSingleSights(b, s.Houses[0], s.Placements[0])
@@ -137,8 +127,8 @@ func addSights(b *board, s *sudoku.Step) {
 // hiddenSingleSights lists, for each other cell of house h in order, why it can't hold p's
 // digit: it is filled (At = Cell), a placed digit outside h sees it (the first peer found,
 // along the row, column or box they share), or earlier eliminations (At = -1).
-func hiddenSingleSights(b *board, h sudoku.House, p sudoku.Candidate) []sudoku.Sight {
-	sh := b.sh
+func hiddenSingleSights(b *board.Board, h sudoku.House, p sudoku.Candidate) []sudoku.Sight {
+	sh := b.Sh
 	hi := sh.HouseIndex(h)
 	out := make([]sudoku.Sight, 0, len(sh.House[hi])-1)
 	for _, c := range sh.House[hi] {
@@ -146,13 +136,13 @@ func hiddenSingleSights(b *board, h sudoku.House, p sudoku.Candidate) []sudoku.S
 			continue
 		}
 		sight := sudoku.Sight{Cell: c, Digit: p.Digit, At: -1}
-		if b.vals[c] != 0 {
+		if b.Vals[c] != 0 {
 			sight.At = c
 			out = append(out, sight)
 			continue
 		}
 		for _, q := range sh.Peers[c] {
-			if int(b.vals[q]) != p.Digit || sh.InHouse(q, hi) {
+			if int(b.Vals[q]) != p.Digit || sh.InHouse(q, hi) {
 				continue
 			}
 			sight.At = q
@@ -174,21 +164,21 @@ func hiddenSingleSights(b *board, h sudoku.House, p sudoku.Candidate) []sudoku.S
 // nakedSingleSights lists the digits p's cell sees, house by house (its row, column, then
 // box; each digit once, the first house that holds it; increasing within a house), then the
 // digits no placed peer holds that earlier eliminations removed (At = -1).
-func nakedSingleSights(b *board, p sudoku.Candidate) []sudoku.Sight {
-	sh := b.sh
+func nakedSingleSights(b *board.Board, p sudoku.Candidate) []sudoku.Sight {
+	sh := b.Sh
 	var seen uint32
 	var out []sudoku.Sight
 	for _, hi := range sh.CellHouse[p.Cell] {
 		from := len(out)
 		for _, q := range sh.House[hi] {
-			if v := b.vals[q]; v != 0 && seen&(1<<(v-1)) == 0 {
+			if v := b.Vals[q]; v != 0 && seen&(1<<(v-1)) == 0 {
 				seen |= 1 << (v - 1)
 				out = append(out, sudoku.Sight{Cell: p.Cell, Digit: int(v), At: q, Via: sh.HouseOf(hi)})
 			}
 		}
 		slices.SortFunc(out[from:], func(x, y sudoku.Sight) int { return x.Digit - y.Digit })
 	}
-	for _, d := range maskDigits(sh.Full &^ seen &^ (1 << (p.Digit - 1))) {
+	for _, d := range board.MaskDigits(sh.Full &^ seen &^ (1 << (p.Digit - 1))) {
 		out = append(out, sudoku.Sight{Cell: p.Cell, Digit: d, At: -1})
 	}
 	return out

@@ -1,21 +1,22 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Wings: XY-Wing, XYZ-Wing, W-Wing.
 
-// seenByAll appends to out every cell other than the given ones that sees all of them and
+// SeenByAll appends to out every cell other than the given ones that sees all of them and
 // still has candidate d.
-func seenByAll(b *board, out []sudoku.Candidate, d int, cells ...int) []sudoku.Candidate {
+func SeenByAll(b *board.Board, out []sudoku.Candidate, d int, cells ...int) []sudoku.Candidate {
 	bit := uint32(1) << (d - 1)
-	sh := b.sh
+	sh := b.Sh
 next:
 	for _, p := range sh.Peers[cells[0]] {
-		if b.cand[p]&bit == 0 {
+		if b.Cand[p]&bit == 0 {
 			continue
 		}
 		for _, c := range cells[1:] {
@@ -28,8 +29,8 @@ next:
 	return out
 }
 
-func marksOfCell(b *board, c int, role sudoku.Role, out []sudoku.Mark) []sudoku.Mark {
-	for m := b.cand[c]; m != 0; m &= m - 1 {
+func MarksOfCell(b *board.Board, c int, role sudoku.Role, out []sudoku.Mark) []sudoku.Mark {
+	for m := b.Cand[c]; m != 0; m &= m - 1 {
 		out = append(out, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
 	}
 	return out
@@ -37,34 +38,34 @@ func marksOfCell(b *board, c int, role sudoku.Role, out []sudoku.Mark) []sudoku.
 
 // findXYWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever the pivot is, one
 // pincer is z, so cells seeing both pincers lose z.
-func findXYWing(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	for piv, pm := range b.cand {
+func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	for piv, pm := range b.Cand {
 		if bits.OnesCount32(pm) != 2 {
 			continue
 		}
 		peers := sh.Peers[piv]
 		for ai, a := range peers {
-			am := b.cand[a]
+			am := b.Cand[a]
 			if bits.OnesCount32(am) != 2 || am == pm || bits.OnesCount32(am&pm) != 1 {
 				continue
 			}
 			z := am &^ pm
 			for _, c := range peers[ai+1:] {
-				cm := b.cand[c]
+				cm := b.Cand[c]
 				if bits.OnesCount32(cm) != 2 || cm&z == 0 || cm == am || cm&pm != pm&^am {
 					continue
 				}
-				d := firstDigit(z)
-				elims := seenByAll(b, nil, d, a, c)
+				d := board.FirstDigit(z)
+				elims := SeenByAll(b, nil, d, a, c)
 				if len(elims) == 0 {
 					continue
 				}
-				x, y := firstDigit(pm&am), firstDigit(pm&cm)
-				s := sudoku.Step{Technique: sudoku.XYWing, Rating: 42, Digits: []int{x, y, d}, Size: b.n, Eliminations: elims}
-				s.Pattern = marksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
-				s.Pattern = marksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-				s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+				x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
+				s := sudoku.Step{Technique: sudoku.XYWing, Rating: 42, Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
+				s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
+				s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
+				s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
 				out = append(out, s)
 			}
 		}
@@ -74,33 +75,33 @@ func findXYWing(b *board, out []sudoku.Step) []sudoku.Step {
 
 // findXYZWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so
 // cells seeing all three lose z.
-func findXYZWing(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	for piv, pm := range b.cand {
+func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	for piv, pm := range b.Cand {
 		if bits.OnesCount32(pm) != 3 {
 			continue
 		}
 		peers := sh.Peers[piv]
 		for ai, a := range peers {
-			am := b.cand[a]
+			am := b.Cand[a]
 			if bits.OnesCount32(am) != 2 || am&pm != am {
 				continue
 			}
 			for _, c := range peers[ai+1:] {
-				cm := b.cand[c]
+				cm := b.Cand[c]
 				if bits.OnesCount32(cm) != 2 || cm&pm != cm || cm == am {
 					continue
 				}
 				z := am & cm
-				d := firstDigit(z)
-				elims := seenByAll(b, nil, d, piv, a, c)
+				d := board.FirstDigit(z)
+				elims := SeenByAll(b, nil, d, piv, a, c)
 				if len(elims) == 0 {
 					continue
 				}
-				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: 44, Digits: maskDigits(pm), Size: b.n, Eliminations: elims}
-				s.Pattern = marksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
-				s.Pattern = marksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-				s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: 44, Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+				s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
+				s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
+				s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
 				out = append(out, s)
 			}
 		}
@@ -111,28 +112,28 @@ func findXYZWing(b *board, out []sudoku.Step) []sudoku.Step {
 // findWWing: two cells {x,y} that do not see each other, joined by a strong link on x (a
 // house where x has only two places, one seeing each cell): one of the two cells is y, so
 // cells seeing both lose y.
-func findWWing(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	for a, am := range b.cand {
+func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	for a, am := range b.Cand {
 		if bits.OnesCount32(am) != 2 {
 			continue
 		}
-		for c := a + 1; c < len(b.cand); c++ {
-			if b.cand[c] != am || sh.Sees(a, c) {
+		for c := a + 1; c < len(b.Cand); c++ {
+			if b.Cand[c] != am || sh.Sees(a, c) {
 				continue
 			}
 			for xm := am; xm != 0; xm &= xm - 1 {
 				xbit := xm & -xm
 				x := bits.TrailingZeros32(xbit) + 1
-				y := firstDigit(am &^ xbit)
-				elims := seenByAll(b, nil, y, a, c)
+				y := board.FirstDigit(am &^ xbit)
+				elims := SeenByAll(b, nil, y, a, c)
 				if len(elims) == 0 {
 					continue
 				}
 				for h, cells := range sh.House {
 					p, q, k := -1, -1, 0
 					for _, e := range cells {
-						if b.cand[e]&xbit != 0 {
+						if b.Cand[e]&xbit != 0 {
 							k++
 							if p < 0 {
 								p = e
@@ -147,10 +148,10 @@ func findWWing(b *board, out []sudoku.Step) []sudoku.Step {
 					if !(sh.Sees(p, a) && sh.Sees(q, c)) && !(sh.Sees(p, c) && sh.Sees(q, a)) {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WWing, Rating: 55, Digits: []int{y, x}, Size: b.n, Eliminations: elims,
+					s := sudoku.Step{Technique: sudoku.WWing, Rating: 55, Digits: []int{y, x}, Size: b.N, Eliminations: elims,
 						Houses: []sudoku.House{sh.HouseOf(h)}}
-					s.Pattern = marksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-					s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+					s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
+					s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
 					s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: p, Digit: x}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: q, Digit: x}, Role: sudoku.RoleNode})
 					out = append(out, s)
 					break
@@ -165,29 +166,29 @@ func findWWing(b *board, out []sudoku.Step) []sudoku.Step {
 // digit but one (z) is restricted: all the pattern's cells holding it see each other. The
 // four cells cannot all avoid z (three digits, each at most once among them, cannot fill
 // four cells), so a cell seeing every z of the pattern loses z.
-func findWXYZWing(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
+func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
 	var pool [3 * sudoku.MaxSize]int
-	for piv, pm := range b.cand {
+	for piv, pm := range b.Cand {
 		if k := bits.OnesCount32(pm); k < 2 || k > 4 {
 			continue
 		}
 		np := 0
 		for _, c := range sh.Peers[piv] {
-			if m := b.cand[c]; m != 0 && bits.OnesCount32(m) <= 4 && bits.OnesCount32(m|pm) <= 4 {
+			if m := b.Cand[c]; m != 0 && bits.OnesCount32(m) <= 4 && bits.OnesCount32(m|pm) <= 4 {
 				pool[np] = c
 				np++
 			}
 		}
 		for i := 0; i < np; i++ {
-			mi := pm | b.cand[pool[i]]
+			mi := pm | b.Cand[pool[i]]
 			for j := i + 1; j < np; j++ {
-				mj := mi | b.cand[pool[j]]
+				mj := mi | b.Cand[pool[j]]
 				if bits.OnesCount32(mj) > 4 {
 					continue
 				}
 				for k := j + 1; k < np; k++ {
-					u := mj | b.cand[pool[k]]
+					u := mj | b.Cand[pool[k]]
 					if bits.OnesCount32(u) != 4 {
 						continue
 					}
@@ -198,11 +199,11 @@ func findWXYZWing(b *board, out []sudoku.Step) []sudoku.Step {
 						bit := dm & -dm
 						restricted := true
 						for x := 0; x < 4 && restricted; x++ {
-							if b.cand[cells[x]]&bit == 0 {
+							if b.Cand[cells[x]]&bit == 0 {
 								continue
 							}
 							for y := x + 1; y < 4; y++ {
-								if b.cand[cells[y]]&bit != 0 && !sh.Sees(cells[x], cells[y]) {
+								if b.Cand[cells[y]]&bit != 0 && !sh.Sees(cells[x], cells[y]) {
 									restricted = false
 									break
 								}
@@ -222,19 +223,19 @@ func findWXYZWing(b *board, out []sudoku.Step) []sudoku.Step {
 					zbit := uint32(1) << (z - 1)
 					var zc []int
 					for _, c := range cells {
-						if b.cand[c]&zbit != 0 {
+						if b.Cand[c]&zbit != 0 {
 							zc = append(zc, c)
 						}
 					}
-					elims := seenByAll(b, nil, z, zc...)
+					elims := SeenByAll(b, nil, z, zc...)
 					// seenByAll excludes only zc; the pattern's other cells have no z
 					if len(elims) == 0 {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: 55, Digits: maskDigits(u), Size: b.n, Eliminations: elims}
-					s.Pattern = marksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
+					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: 55, Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
+					s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
 					for _, c := range cells[1:] {
-						s.Pattern = marksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+						s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
 					}
 					out = append(out, s)
 				}

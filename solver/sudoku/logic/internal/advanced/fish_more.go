@@ -1,4 +1,4 @@
-package logic
+package advanced
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Finned, sashimi, Franken and mutant fish: one generic search over base and cover houses.
@@ -14,18 +16,6 @@ import (
 // every base candidate lies in a cover house except a few "fins", then either a fin is
 // the digit or the base houses take their digit from the covers, one per cover. So a
 // cover candidate outside the base that sees every fin can't be the digit.
-
-// offPathFinders are finders too slow for the solving path (tens of milliseconds a call):
-// hints and ratings never use them; finderFor (tests) and callers asking for one
-// technique by name can.
-var offPathFinders = []finder{
-	{sudoku.FrankenFish, 60, func(b *board, out []sudoku.Step) []sudoku.Step {
-		for k := 2; k <= 4; k++ {
-			out = findFinnedFish(b, out, k, true)
-		}
-		return out
-	}},
-}
 
 // cellBits is a set of cells of a 9×9 grid.
 type cellBits [2]uint64
@@ -51,7 +41,7 @@ func (s cellBits) cells() []int {
 
 // fishSearch holds one digit's data for the generic search.
 type fishSearch struct {
-	b       *board
+	b       *board.Board
 	d       int
 	k       int
 	places  [27]cellBits // house → the digit's places
@@ -76,10 +66,10 @@ var peerBits9 = func() []cellBits {
 	return out
 }()
 
-// findFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
+// FindFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
 // or, with franken set, fish whose base or cover sets hold boxes or mix rows and columns.
-func findFinnedFish(b *board, out []sudoku.Step, k int, franken bool) []sudoku.Step {
-	if b.n != 9 {
+func FindFinnedFish(b *board.Board, out []sudoku.Step, k int, franken bool) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	start := len(out)
@@ -89,8 +79,8 @@ func findFinnedFish(b *board, out []sudoku.Step, k int, franken bool) []sudoku.S
 		bit := uint32(1) << (d - 1)
 		for h := 0; h < 27; h++ {
 			fs.places[h] = cellBits{}
-			for _, c := range b.sh.House[h] {
-				if b.cand[c]&bit != 0 {
+			for _, c := range b.Sh.House[h] {
+				if b.Cand[c]&bit != 0 {
 					fs.places[h].add(c)
 				}
 			}
@@ -172,7 +162,7 @@ func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
 		if rest[0] == 0 {
 			c = 64 + bits.TrailingZeros64(rest[1])
 		}
-		sh := fs.b.sh
+		sh := fs.b.Sh
 		if depth < fs.k {
 			for _, h := range sh.CellHouse[c] {
 				if h < cfrom || h >= cto || slices.Contains(base, h) {
@@ -219,7 +209,7 @@ func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 	if targets.empty() {
 		return
 	}
-	sh := fs.b.sh
+	sh := fs.b.Sh
 	kinds := func(hs []int) (rows, cols, boxes int) {
 		for _, h := range hs {
 			switch h / 9 {
@@ -344,7 +334,7 @@ func (fs *fishSearch) lineFish(orient int) {
 				}
 			}
 		}
-		if !nextComb(idx[:k], nl) {
+		if !basic.NextComb(idx[:k], nl) {
 			break
 		}
 	}
@@ -391,18 +381,18 @@ func (fs *fishSearch) lineResult(orient int, idx, lines []int, lm [9]uint32, cov
 // chain search from each fin), so the finder comes last in the table: it runs only where
 // no cheaper technique applies.
 
-// krakenLimits bounds the search: the links of one chain, the fins of one fish, the cells
+// KrakenLimits bounds the search: the links of one chain, the fins of one fish, the cells
 // of an almost locked set used as a chain node; franken adds fish with boxes among their
 // base or cover houses.
-type krakenLimits struct {
-	links, fins, als int
-	franken          bool
+type KrakenLimits struct {
+	Links, Fins, Als int
+	Franken          bool
 }
 
 // kraken is the search of the path: row and column fish, chains of up to 16 links, up to
 // 5 fins, sets of up to 4 cells (on top1465 isomorphs, longer chains, more fins and boxes
 // spared no forcing chain).
-var kraken = krakenLimits{links: 16, fins: 5, als: 4}
+var kraken = KrakenLimits{Links: 16, Fins: 5, Als: 4}
 
 // linesByCount lists the masks of 9 lines by their number of lines.
 var linesByCount = func() (out [10][]uint32) {
@@ -415,8 +405,8 @@ var linesByCount = func() (out [10][]uint32) {
 
 // krakenSearch is one position's chain graph and the chain searches made from fins so far.
 type krakenSearch struct {
-	krakenLimits
-	b     *board
+	KrakenLimits
+	b     *board.Board
 	g     *chainGraph
 	from  []chainSearch // node id → the search from it (nil dist: not made yet)
 	queue []int32
@@ -429,19 +419,19 @@ type krakenSearch struct {
 func (kr *krakenSearch) search(c, d int) chainSearch {
 	id := kr.g.single[c*9+d-1]
 	if kr.from[id].dist == nil {
-		kr.from[id], kr.queue = kr.g.chainsFrom(id, kr.links, kr.queue)
+		kr.from[id], kr.queue = kr.g.chainsFrom(id, kr.Links, kr.queue)
 	}
 	return kr.from[id]
 }
 
-func findKrakenFish(b *board, out []sudoku.Step) []sudoku.Step { return kraken.find(b, out) }
+func FindKrakenFish(b *board.Board, out []sudoku.Step) []sudoku.Step { return kraken.Find(b, out) }
 
-// find finds the Kraken fish of b within the limits.
-func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+// Find finds the Kraken fish of b within the limits.
+func (l KrakenLimits) Find(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
-	kr := &krakenSearch{krakenLimits: l, b: b, g: newChainGraph(b, true, l.als), best: map[sudoku.Candidate]int{}}
+	kr := &krakenSearch{KrakenLimits: l, b: b, g: newChainGraph(b, true, l.Als), best: map[sudoku.Candidate]int{}}
 	kr.from = make([]chainSearch, len(kr.g.nodes))
 	fs := &fishSearch{b: b, peers: peerBits9, franken: true, kr: kr}
 	for d := 1; d <= 9; d++ {
@@ -450,7 +440,7 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 			var lm [9]uint32 // line → the cross positions holding d
 			for l := 0; l < 9; l++ {
 				for p := 0; p < 9; p++ {
-					if b.cand[lineCell(orient, l, p)]&bit != 0 {
+					if b.Cand[lineCell(orient, l, p)]&bit != 0 {
 						lm[l] |= 1 << p
 					}
 				}
@@ -459,12 +449,12 @@ func (l krakenLimits) find(b *board, out []sudoku.Step) []sudoku.Step {
 				kr.lineFishes(d, orient, k, lm)
 			}
 		}
-		if l.franken {
+		if l.Franken {
 			fs.d = d
 			for h := 0; h < 27; h++ {
 				fs.places[h] = cellBits{}
-				for _, c := range b.sh.House[h] {
-					if b.cand[c]&bit != 0 {
+				for _, c := range b.Sh.House[h] {
+					if b.Cand[c]&bit != 0 {
 						fs.places[h].add(c)
 					}
 				}
@@ -565,7 +555,7 @@ func (kr *krakenSearch) fishFits(bm, cm uint32, lm, cross [9]uint32) bool {
 		}
 		nf += bits.OnesCount32(lm[l] &^ cm)
 	}
-	if nf == 0 || nf > kr.fins {
+	if nf == 0 || nf > kr.Fins {
 		return false
 	}
 	for m := cm; m != 0; m &= m - 1 {
@@ -579,7 +569,7 @@ func (kr *krakenSearch) fishFits(bm, cm uint32, lm, cross [9]uint32) bool {
 // targets records a step for each cover candidate outside the base (all) that every
 // fin's chain proves false, unless a step with fewer links removes it already.
 func (kr *krakenSearch) targets(d int, base, cover []int, all, covered, fins cellBits) {
-	if n := fins.count(); n == 0 || n > kr.fins {
+	if n := fins.count(); n == 0 || n > kr.Fins {
 		return
 	}
 	kr.fl = kr.fl[:0]
@@ -624,7 +614,7 @@ func (kr *krakenSearch) target(d int, base, cover []int, all, fins cellBits, t i
 // places and fins, and one chain per fin, from the fin to a candidate that rules t out
 // (the chains one after another in Nodes and Links).
 func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int) sudoku.Step {
-	sh := kr.b.sh
+	sh := kr.b.Sh
 	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
 	for _, h := range append(append([]int(nil), base...), cover...) {
 		s.Houses = append(s.Houses, sh.HouseOf(h))
@@ -662,6 +652,14 @@ func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int
 	}
 	slices.Sort(digits[1:])
 	s.Digits = digits
-	s.Rating = chainRating(sudoku.KrakenFish.BaseRating(), len(s.Links))
+	s.Rating = board.ChainRating(sudoku.KrakenFish.BaseRating(), len(s.Links))
 	return s
+}
+
+// FrankenFish finds Franken and mutant fish of every size (off the solving path).
+func FrankenFish(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	for k := 2; k <= 4; k++ {
+		out = FindFinnedFish(b, out, k, true)
+	}
+	return out
 }

@@ -1,9 +1,10 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Chains of two-candidate cells: Remote Pair and XY-Chain.
@@ -12,13 +13,13 @@ import (
 // other, alternate x and y along the chain. Two cells of opposite parity hold one x and
 // one y between them, so a cell seeing both loses x and y. Chains need four cells or more
 // (two are a naked pair).
-func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	cells := len(b.cand)
+func FindRemotePairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	cells := len(b.Cand)
 	var colour []int8
 	var queue []int
 	var done []bool
-	for start, pm := range b.cand {
+	for start, pm := range b.Cand {
 		if bits.OnesCount32(pm) != 2 {
 			continue
 		}
@@ -38,7 +39,7 @@ func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
 		for k := 0; k < len(queue); k++ {
 			c := queue[k]
 			for _, o := range sh.Peers[c] {
-				if b.cand[o] == pm && colour[o] == 0 {
+				if b.Cand[o] == pm && colour[o] == 0 {
 					colour[o] = -colour[c]
 					done[o] = true
 					queue = append(queue, o)
@@ -51,11 +52,11 @@ func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
 		members := queue
 		var elims []sudoku.Candidate
 		for c := 0; c < cells; c++ {
-			if b.cand[c]&pm == 0 || colour[c] != 0 {
+			if b.Cand[c]&pm == 0 || colour[c] != 0 {
 				continue
 			}
 			if seesBothColours(sh, c, members, colour) {
-				for m := b.cand[c] & pm; m != 0; m &= m - 1 {
+				for m := b.Cand[c] & pm; m != 0; m &= m - 1 {
 					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 				}
 			}
@@ -63,13 +64,13 @@ func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
 		if len(elims) == 0 {
 			continue
 		}
-		s := sudoku.Step{Technique: sudoku.RemotePair, Rating: chainRating(45, len(members)), Digits: maskDigits(pm), Size: b.n, Eliminations: elims}
+		s := sudoku.Step{Technique: sudoku.RemotePair, Rating: board.ChainRating(45, len(members)), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
 		for _, c := range members {
 			role := sudoku.RoleColorA
 			if colour[c] < 0 {
 				role = sudoku.RoleColorB
 			}
-			s.Pattern = marksOfCell(b, c, role, s.Pattern)
+			s.Pattern = MarksOfCell(b, c, role, s.Pattern)
 		}
 		out = append(out, s)
 	}
@@ -80,22 +81,22 @@ func findRemotePairs(b *board, out []sudoku.Step) []sudoku.Step {
 // cell does not take is the digit the next cell then does not take... If the first cell
 // is not x, the last one is x; so either way one end is x, and cells seeing both ends lose
 // x. The shortest chain from each start is used.
-func findXYChain(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	cells := len(b.cand)
-	n := b.n
+func FindXYChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	cells := len(b.Cand)
+	n := b.N
 	const maxCells = 12
 	// state = cell*n + (out digit - 1): the cell is the out digit, having lost its other
 	dist := make([]int16, cells*n)
 	prev := make([]int32, cells*n)
 	var queue []int
-	for start, sm := range b.cand {
+	for start, sm := range b.Cand {
 		if bits.OnesCount32(sm) != 2 {
 			continue
 		}
 		for xm := sm; xm != 0; xm &= xm - 1 {
 			x := bits.TrailingZeros32(xm) + 1
-			y := firstDigit(sm &^ (xm & -xm))
+			y := board.FirstDigit(sm &^ (xm & -xm))
 			for i := range dist {
 				dist[i] = -1
 			}
@@ -111,11 +112,11 @@ func findXYChain(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 				vbit := uint32(1) << (v - 1)
 				for _, o := range sh.Peers[c] {
-					om := b.cand[o]
+					om := b.Cand[o]
 					if bits.OnesCount32(om) != 2 || om&vbit == 0 || o == start {
 						continue
 					}
-					w := firstDigit(om &^ vbit)
+					w := board.FirstDigit(om &^ vbit)
 					ns := o*n + w - 1
 					if dist[ns] >= 0 {
 						continue
@@ -123,7 +124,7 @@ func findXYChain(b *board, out []sudoku.Step) []sudoku.Step {
 					dist[ns], prev[ns] = dist[st]+1, int32(st)
 					queue = append(queue, ns)
 					if w == x && dist[ns] >= 3 && start < o {
-						elims := seenByAll(b, nil, x, start, o)
+						elims := SeenByAll(b, nil, x, start, o)
 						if len(elims) > 0 {
 							out = append(out, xyChainStep(b, x, ns, prev, dist, elims))
 							found = true
@@ -137,8 +138,8 @@ func findXYChain(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func xyChainStep(b *board, x, end int, prev []int32, dist []int16, elims []sudoku.Candidate) sudoku.Step {
-	n := b.n
+func xyChainStep(b *board.Board, x, end int, prev []int32, dist []int16, elims []sudoku.Candidate) sudoku.Step {
+	n := b.N
 	var path []int
 	for st := end; ; st = int(prev[st]) {
 		path = append(path, st)
@@ -149,10 +150,10 @@ func xyChainStep(b *board, x, end int, prev []int32, dist []int16, elims []sudok
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	s := sudoku.Step{Technique: sudoku.XYChain, Rating: chainRating(70, 2*len(path)), Digits: []int{x}, Size: n, Eliminations: elims}
+	s := sudoku.Step{Technique: sudoku.XYChain, Rating: board.ChainRating(70, 2*len(path)), Digits: []int{x}, Size: n, Eliminations: elims}
 	for i, st := range path {
 		c, v := st/n, st%n+1
-		in := firstDigit(b.cand[c] &^ (1 << (v - 1)))
+		in := board.FirstDigit(b.Cand[c] &^ (1 << (v - 1)))
 		role := sudoku.RoleNode
 		if i == 0 || i == len(path)-1 {
 			role = sudoku.RoleBase

@@ -1,10 +1,12 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Sue de Coq: two or three cells C where a line meets a box hold digits V (at least two
@@ -14,11 +16,11 @@ import (
 // digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
 // rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
 
-func findSueDeCoq(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindSueDeCoq(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
-	sh := b.sh
+	sh := b.Sh
 	for bx := 0; bx < 9; bx++ {
 		box := sh.House[18+bx]
 		for kind := 0; kind < 2; kind++ {
@@ -32,7 +34,7 @@ func findSueDeCoq(b *board, out []sudoku.Step) []sudoku.Step {
 			for _, l := range lines {
 				var inter, lineRest, boxRest []int
 				for _, c := range sh.House[l] {
-					if b.vals[c] != 0 {
+					if b.Vals[c] != 0 {
 						continue
 					}
 					if sh.Box[c] == bx {
@@ -42,7 +44,7 @@ func findSueDeCoq(b *board, out []sudoku.Step) []sudoku.Step {
 					}
 				}
 				for _, c := range box {
-					if b.vals[c] == 0 && sh.CellHouse[c][kind] != l {
+					if b.Vals[c] == 0 && sh.CellHouse[c][kind] != l {
 						boxRest = append(boxRest, c)
 					}
 				}
@@ -56,7 +58,7 @@ func findSueDeCoq(b *board, out []sudoku.Step) []sudoku.Step {
 					for i, c := range inter {
 						if sub&(1<<i) != 0 {
 							cs = append(cs, c)
-							v |= b.cand[c]
+							v |= b.Cand[c]
 						}
 					}
 					if bits.OnesCount32(v) < k+2 {
@@ -90,7 +92,7 @@ type cellSet struct {
 
 // subsetsWithin lists the sets of one to three cells whose digits share some with v and
 // add at most one digit outside v per cell set.
-func subsetsWithin(b *board, cells []int, v uint32) []cellSet {
+func subsetsWithin(b *board.Board, cells []int, v uint32) []cellSet {
 	var out []cellSet
 	n := len(cells)
 	for sub := 1; sub < 1<<n; sub++ {
@@ -103,12 +105,12 @@ func subsetsWithin(b *board, cells []int, v uint32) []cellSet {
 		ok := true
 		for i, c := range cells {
 			if sub&(1<<i) != 0 {
-				if b.cand[c]&v == 0 {
+				if b.Cand[c]&v == 0 {
 					ok = false
 					break
 				}
 				cs = append(cs, c)
-				m |= b.cand[c]
+				m |= b.Cand[c]
 			}
 		}
 		if !ok || bits.OnesCount32(m) > k+1 || bits.OnesCount32(m&v) == 0 {
@@ -119,22 +121,22 @@ func subsetsWithin(b *board, cells []int, v uint32) []cellSet {
 	return out
 }
 
-func sdcStep(b *board, out []sudoku.Step, line, box int, cs []int, la, bb cellSet, v uint32) []sudoku.Step {
-	sh := b.sh
+func sdcStep(b *board.Board, out []sudoku.Step, line, box int, cs []int, la, bb cellSet, v uint32) []sudoku.Step {
+	sh := b.Sh
 	group := append(append(append([]int(nil), cs...), la.cells...), bb.cells...)
 	lineLose := la.mask | (v &^ bb.mask)
 	boxLose := bb.mask | (v &^ la.mask)
 	var elims []sudoku.Candidate
 	for _, c := range sh.House[line] {
-		if b.vals[c] == 0 && !slices.Contains(group, c) {
-			for m := b.cand[c] & lineLose; m != 0; m &= m - 1 {
+		if b.Vals[c] == 0 && !slices.Contains(group, c) {
+			for m := b.Cand[c] & lineLose; m != 0; m &= m - 1 {
 				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 			}
 		}
 	}
 	for _, c := range sh.House[box] {
-		if b.vals[c] == 0 && !slices.Contains(group, c) {
-			for m := b.cand[c] & boxLose; m != 0; m &= m - 1 {
+		if b.Vals[c] == 0 && !slices.Contains(group, c) {
+			for m := b.Cand[c] & boxLose; m != 0; m &= m - 1 {
 				e := sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}
 				if !containsCand(elims, e) {
 					elims = append(elims, e)
@@ -145,16 +147,16 @@ func sdcStep(b *board, out []sudoku.Step, line, box int, cs []int, la, bb cellSe
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: maskDigits(v | la.mask | bb.mask), Size: 9,
+	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: board.MaskDigits(v | la.mask | bb.mask), Size: 9,
 		Eliminations: elims, Houses: []sudoku.House{sh.HouseOf(line), sh.HouseOf(box)}}
 	for _, c := range cs {
-		s.Pattern = marksOfCell(b, c, sudoku.RoleBase, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleBase, s.Pattern)
 	}
 	for _, c := range la.cells {
-		s.Pattern = marksOfCell(b, c, sudoku.RoleColorA, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleColorA, s.Pattern)
 	}
 	for _, c := range bb.cells {
-		s.Pattern = marksOfCell(b, c, sudoku.RoleColorB, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleColorB, s.Pattern)
 	}
 	return append(out, s)
 }

@@ -1,10 +1,12 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // More uniqueness patterns: Unique Rectangle types 3, 5 and 6, rectangles with placed
@@ -23,11 +25,11 @@ type rectCorner struct {
 	placed bool
 }
 
-func findMoreRectangles(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindMoreRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
-	sh := b.sh
+	sh := b.Sh
 	for r1 := 0; r1 < 9; r1++ {
 		for r2 := r1 + 1; r2 < 9; r2++ {
 			sameBand := sh.Box[r1*9] == sh.Box[r2*9]
@@ -43,12 +45,12 @@ func findMoreRectangles(b *board, out []sudoku.Step) []sudoku.Step {
 					var union uint32
 					for i, c := range cells {
 						switch {
-						case b.vals[c] == 0:
-							cs[i] = rectCorner{c, b.cand[c], false}
-						case b.isGiven(c):
+						case b.Vals[c] == 0:
+							cs[i] = rectCorner{c, b.Cand[c], false}
+						case b.IsGiven(c):
 							ok = false
 						default:
-							cs[i] = rectCorner{c, 1 << (b.vals[c] - 1), true}
+							cs[i] = rectCorner{c, 1 << (b.Vals[c] - 1), true}
 							placed++
 						}
 						union |= cs[i].mask
@@ -71,7 +73,7 @@ func findMoreRectangles(b *board, out []sudoku.Step) []sudoku.Step {
 
 // rect is one rectangle and one pair of digits under test.
 type rect struct {
-	b           *board
+	b           *board.Board
 	cs          [4]rectCorner
 	pair        uint32
 	a, bd       int   // the pair's digits
@@ -82,8 +84,8 @@ type rect struct {
 }
 
 // rectangle tries every pattern of one rectangle and one pair of digits.
-func rectangle(b *board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
-	r := &rect{b: b, cs: cs, pair: pair, placed: placed, a: firstDigit(pair), bd: firstDigit(pair & (pair - 1))}
+func rectangle(b *board.Board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
+	r := &rect{b: b, cs: cs, pair: pair, placed: placed, a: board.FirstDigit(pair), bd: board.FirstDigit(pair & (pair - 1))}
 	// every corner must be able to take a or b, and a placed corner must be a or b
 	missing := false
 	for i, c := range cs {
@@ -138,7 +140,7 @@ func (r *rect) step(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
 			role = sudoku.RoleFin
 		}
 		if c.placed {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: firstDigit(c.mask)}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: board.FirstDigit(c.mask)}, Role: sudoku.RoleBase})
 			continue
 		}
 		for m := c.mask & r.pair; m != 0; m &= m - 1 {
@@ -148,7 +150,7 @@ func (r *rect) step(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
 	return s
 }
 
-func (r *rect) cand(c, d int) bool { return r.b.vals[c] == 0 && r.b.cand[c]&(1<<(d-1)) != 0 }
+func (r *rect) cand(c, d int) bool { return r.b.Vals[c] == 0 && r.b.Cand[c]&(1<<(d-1)) != 0 }
 
 // extra is the digits of the roof corners beyond the pair.
 func (r *rect) extra() uint32 {
@@ -163,7 +165,7 @@ func (r *rect) extra() uint32 {
 func (r *rect) type1(out []sudoku.Step) []sudoku.Step {
 	c := r.roofCells[0]
 	var elims []sudoku.Candidate
-	for m := r.b.cand[c] & r.pair; m != 0; m &= m - 1 {
+	for m := r.b.Cand[c] & r.pair; m != 0; m &= m - 1 {
 		elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 	}
 	if len(elims) > 0 {
@@ -175,18 +177,18 @@ func (r *rect) type1(out []sudoku.Step) []sudoku.Step {
 // type25: every roof corner has the same single extra digit z, so one of them is z: a
 // cell that sees them all can't be z (type 2 when the roof is one side, else type 5).
 func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
-	sh := r.b.sh
+	sh := r.b.Sh
 	extra := r.extra()
 	if bits.OnesCount32(extra) != 1 {
 		return out
 	}
-	z := firstDigit(extra)
+	z := board.FirstDigit(extra)
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	sameLine := len(r.roofCells) == 2 && (sh.Row[e1] == sh.Row[e2] || sh.Col[e1] == sh.Col[e2])
 	if r.plain && sameLine {
 		return out // plain type 2 is findUniqueRectangles'
 	}
-	if elims := seenByAll(r.b, nil, z, r.roofCells...); len(elims) > 0 {
+	if elims := basic.SeenByAll(r.b, nil, z, r.roofCells...); len(elims) > 0 {
 		t := sudoku.UniqueRectangle5
 		if sameLine {
 			t = sudoku.UniqueRectangle2
@@ -199,7 +201,7 @@ func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
 // roofPair tries the patterns of a roof of two corners: types 4 and 3 when they share a
 // line, type 6 when they are diagonal.
 func (r *rect) roofPair(out []sudoku.Step) []sudoku.Step {
-	sh := r.b.sh
+	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
 		if r.placed == 0 {
@@ -219,7 +221,7 @@ func (r *rect) roofPair(out []sudoku.Step) []sudoku.Step {
 // type4: one digit of the pair is confined to the two roof cells in a house they share,
 // so the roof can't hold the other.
 func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
-	sh := r.b.sh
+	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	for _, h := range sh.CellHouse[e1] {
 		if !sh.InHouse(e2, h) {
@@ -240,7 +242,7 @@ func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
 			if !locked {
 				continue
 			}
-			o := firstDigit(r.pair &^ (1 << (d - 1)))
+			o := board.FirstDigit(r.pair &^ (1 << (d - 1)))
 			var elims []sudoku.Candidate
 			for _, c := range r.roofCells {
 				if r.cand(c, o) {
@@ -260,7 +262,7 @@ func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
 // type3: the roof's extra digits and other cells of a shared house form a naked subset;
 // when both shared houses have one, also the step making both at once (HoDoKu's).
 func (r *rect) type3(out []sudoku.Step, extra uint32) []sudoku.Step {
-	sh := r.b.sh
+	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	start := len(out)
 	for _, h := range sh.CellHouse[e1] {
@@ -269,7 +271,7 @@ func (r *rect) type3(out []sudoku.Step, extra uint32) []sudoku.Step {
 		}
 	}
 	if len(out)-start >= 2 {
-		merged := cloneStep(out[start])
+		merged := board.CloneStep(out[start])
 		for _, o := range out[start+1:] {
 			for _, e := range o.Eliminations {
 				if !containsCand(merged.Eliminations, e) {
@@ -308,7 +310,7 @@ func (r *rect) type6(out []sudoku.Step) []sudoku.Step {
 // hidden: a floor corner bivalue, and the digit d confined to the rectangle in the row
 // and the column through the opposite corner: that corner can't be the other digit.
 func (r *rect) hidden(out []sudoku.Step) []sudoku.Step {
-	sh := r.b.sh
+	sh := r.b.Sh
 	for _, fi := range r.floor {
 		if r.cs[fi].mask != r.pair {
 			continue
@@ -316,7 +318,7 @@ func (r *rect) hidden(out []sudoku.Step) []sudoku.Step {
 		oc := r.cs[3-fi].cell // opposite corner
 		for m := r.pair; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
-			o := firstDigit(r.pair &^ (1 << (d - 1)))
+			o := board.FirstDigit(r.pair &^ (1 << (d - 1)))
 			if !r.cand(oc, o) || !confined(r.b, r.cs, sh.CellHouse[oc][0], d) || !confined(r.b, r.cs, sh.CellHouse[oc][1], d) {
 				continue
 			}
@@ -338,10 +340,10 @@ func alternates(cs [4]rectCorner, pair uint32) bool {
 }
 
 // confined reports whether digit d's places in house h all lie in the rectangle.
-func confined(b *board, cs [4]rectCorner, h, d int) bool {
+func confined(b *board.Board, cs [4]rectCorner, h, d int) bool {
 	bit := uint32(1) << (d - 1)
-	for _, c := range b.sh.House[h] {
-		if b.vals[c] != 0 || b.cand[c]&bit == 0 {
+	for _, c := range b.Sh.House[h] {
+		if b.Vals[c] != 0 || b.Cand[c]&bit == 0 {
 			continue
 		}
 		in := false
@@ -358,8 +360,8 @@ func confined(b *board, cs [4]rectCorner, h, d int) bool {
 }
 
 // xWingOnRect: d's places in both rows and both columns of the rectangle are its corners.
-func xWingOnRect(b *board, cs [4]rectCorner, d int) bool {
-	sh := b.sh
+func xWingOnRect(b *board.Board, cs [4]rectCorner, d int) bool {
+	sh := b.Sh
 	for _, c := range []int{cs[0].cell, cs[3].cell} {
 		if !confined(b, cs, sh.CellHouse[c][0], d) || !confined(b, cs, sh.CellHouse[c][1], d) {
 			return false
@@ -370,11 +372,11 @@ func xWingOnRect(b *board, cs [4]rectCorner, d int) bool {
 
 // urType3: the two roof cells act as one cell holding their extra digits; with k-1 other
 // cells of house h they form a naked subset, so the rest of h loses those digits.
-func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Candidate) sudoku.Step, h, e1, e2 int, extra uint32) []sudoku.Step {
-	sh := b.sh
+func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Candidate) sudoku.Step, h, e1, e2 int, extra uint32) []sudoku.Step {
+	sh := b.Sh
 	var others []int
 	for _, c := range sh.House[h] {
-		if c != e1 && c != e2 && b.vals[c] == 0 && bits.OnesCount32(b.cand[c]) >= 2 {
+		if c != e1 && c != e2 && b.Vals[c] == 0 && bits.OnesCount32(b.Cand[c]) >= 2 {
 			others = append(others, c)
 		}
 	}
@@ -384,10 +386,10 @@ func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Can
 		if len(pick) > 0 && bits.OnesCount32(m) == len(pick)+1 {
 			var elims []sudoku.Candidate
 			for _, c := range sh.House[h] {
-				if c == e1 || c == e2 || slices.Contains(pick, c) || b.vals[c] != 0 {
+				if c == e1 || c == e2 || slices.Contains(pick, c) || b.Vals[c] != 0 {
 					continue
 				}
-				for x := b.cand[c] & m; x != 0; x &= x - 1 {
+				for x := b.Cand[c] & m; x != 0; x &= x - 1 {
 					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(x) + 1})
 				}
 			}
@@ -395,7 +397,7 @@ func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Can
 				s := mk(sudoku.UniqueRectangle3, elims)
 				s.Houses = []sudoku.House{sh.HouseOf(h)}
 				for _, c := range pick {
-					s.Pattern = marksOfCell(b, c, sudoku.RoleNode, s.Pattern)
+					s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleNode, s.Pattern)
 				}
 				out = append(out, s)
 			}
@@ -405,7 +407,7 @@ func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Can
 			return
 		}
 		for i := start; i < len(others); i++ {
-			nm := m | b.cand[others[i]]
+			nm := m | b.Cand[others[i]]
 			if bits.OnesCount32(nm) > 4 {
 				continue
 			}
@@ -422,21 +424,21 @@ func urType3(b *board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Can
 // candidates of those (the digits that appear three times in each of their houses) would
 // leave every digit exactly twice in every house: a pattern with two solutions. So one
 // extra candidate is true; when they are all one digit, a cell seeing them all loses it.
-func findBUGPlusN(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
-	sh := b.sh
+	sh := b.Sh
 	var cnt [27][9]int
 	for h, cells := range sh.House {
 		for _, c := range cells {
-			for m := b.cand[c]; m != 0; m &= m - 1 {
+			for m := b.Cand[c]; m != 0; m &= m - 1 {
 				cnt[h][bits.TrailingZeros32(m)]++
 			}
 		}
 	}
 	var extras []sudoku.Candidate
-	for c, m := range b.cand {
+	for c, m := range b.Cand {
 		k := bits.OnesCount32(m)
 		if k <= 2 {
 			continue
@@ -479,7 +481,7 @@ func findBUGPlusN(b *board, out []sudoku.Step) []sudoku.Step {
 		}
 		cells = append(cells, e.Cell)
 	}
-	elims := seenByAll(b, nil, d, cells...)
+	elims := basic.SeenByAll(b, nil, d, cells...)
 	if len(elims) == 0 {
 		return out
 	}

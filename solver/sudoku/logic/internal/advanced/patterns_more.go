@@ -1,25 +1,20 @@
-package logic
+package advanced
 
 import (
 	"sort"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Patterns built from others: dual kites and empty rectangles (two patterns through one
 // box, both conclusions at once), Multi-Colouring, and templates (off the solving path).
 
-func init() {
-	offPathFinders = append(offPathFinders,
-		finder{sudoku.TemplateSet, 90, func(b *board, out []sudoku.Step) []sudoku.Step { return findTemplates(b, out) }},
-		finder{sudoku.TemplateDelete, 90, func(b *board, out []sudoku.Step) []sudoku.Step { return findTemplates(b, out) }},
-	)
-}
-
 // mergeSteps returns a step of technique t with the pattern, links and houses of both
 // and the union of their eliminations.
 func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
-	s := cloneStep(a)
+	s := board.CloneStep(a)
 	s.Technique, s.Rating = t, t.BaseRating()
 	for _, e := range o.Eliminations {
 		if !containsCand(s.Eliminations, e) {
@@ -53,8 +48,8 @@ func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
 }
 
 // findDualKites: two 2-String Kites on one digit whose box links are the same two cells.
-func findDualKites(b *board, out []sudoku.Step) []sudoku.Step {
-	kites := findKite(b, nil)
+func FindDualKites(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	kites := basic.FindKite(b, nil)
 	for i := range kites {
 		for j := i + 1; j < len(kites); j++ {
 			a, o := kites[i], kites[j]
@@ -73,8 +68,8 @@ func findDualKites(b *board, out []sudoku.Step) []sudoku.Step {
 }
 
 // findDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
-func findDualERs(b *board, out []sudoku.Step) []sudoku.Step {
-	ers := findEmptyRectangle(b, nil)
+func FindDualERs(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	ers := basic.FindEmptyRectangle(b, nil)
 	for i := range ers {
 		for j := i + 1; j < len(ers); j++ {
 			a, o := ers[i], ers[j]
@@ -113,16 +108,16 @@ func sameBase(a, o sudoku.Step) bool {
 	return true
 }
 
-// findMultiColouring colours each cluster of one digit's strong links in two colours. For
+// FindMultiColouring colours each cluster of one digit's strong links in two colours. For
 // two clusters A and B: when a colour of A sees a colour of B, one of the two opposite
 // colours is true, so a cell seeing both opposite colours loses the digit (type 1); when
 // a colour of A sees both colours of B, that colour is false (type 2).
-func findMultiColouring(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindMultiColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	for d := 1; d <= 9; d++ {
-		pairs := conjugates(b, d, 0, 27, nil)
+		pairs := basic.Conjugates(b, d, 0, 27, nil)
 		if len(pairs) < 2 {
 			continue
 		}
@@ -180,7 +175,7 @@ func colourClusters(pairs [][3]int) [][2]cellBits {
 // multiColourSteps adds the Multi-Colouring steps of digit d between clusters a and o:
 // type 2 (a colour of a sees both colours of o) and, when pairs is set (each unordered
 // pair of clusters once), type 1.
-func multiColourSteps(b *board, out []sudoku.Step, d int, a, o [2]cellBits, pairs bool) []sudoku.Step {
+func multiColourSteps(b *board.Board, out []sudoku.Step, d int, a, o [2]cellBits, pairs bool) []sudoku.Step {
 	bit := uint32(1) << (d - 1)
 	sees := func(x, y cellBits) bool {
 		for _, c := range x.cells() {
@@ -219,7 +214,7 @@ func multiColourSteps(b *board, out []sudoku.Step, d int, a, o [2]cellBits, pair
 			t := seeAll(p).and(seeAll(q)).andNot(p.or(q))
 			var elims []sudoku.Candidate
 			for _, c := range t.cells() {
-				if b.vals[c] == 0 && b.cand[c]&bit != 0 {
+				if b.Vals[c] == 0 && b.Cand[c]&bit != 0 {
 					elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
 				}
 			}
@@ -253,12 +248,12 @@ func colourStep(d int, t sudoku.Technique, elims []sudoku.Candidate, a, o [2]cel
 	return s
 }
 
-// findTemplates lists, for each digit, every way to place it once in each row, column and
+// FindTemplates lists, for each digit, every way to place it once in each row, column and
 // box on its candidates and placed cells (its templates), and drops the templates that
 // overlap every template of some other digit. A candidate no template uses is false
 // (Template Delete); a cell every template uses holds the digit (Template Set).
-func findTemplates(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindTemplates(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	const maxTemplates = 6000
@@ -277,7 +272,7 @@ func findTemplates(b *board, out []sudoku.Step) []sudoku.Step {
 
 // templateSteps adds the steps digit d's templates ts make: the candidates none uses are
 // false (Template Delete), the cells all use hold d (Template Set).
-func templateSteps(b *board, out []sudoku.Step, d int, ts []cellBits) []sudoku.Step {
+func templateSteps(b *board.Board, out []sudoku.Step, d int, ts []cellBits) []sudoku.Step {
 	bit := uint32(1) << (d - 1)
 	var union cellBits
 	inter := ts[0]
@@ -287,7 +282,7 @@ func templateSteps(b *board, out []sudoku.Step, d int, ts []cellBits) []sudoku.S
 	}
 	var elims, places []sudoku.Candidate
 	for i := 0; i < 81; i++ {
-		if b.vals[i] != 0 || b.cand[i]&bit == 0 {
+		if b.Vals[i] != 0 || b.Cand[i]&bit == 0 {
 			continue
 		}
 		if !union.has(i) {
@@ -356,18 +351,18 @@ func pruneTemplates(all [9][]cellBits) [9][]cellBits {
 }
 
 // digitTemplates returns digit d's templates, nil when there are more than limit.
-func digitTemplates(b *board, d, limit int) []cellBits {
-	sh := b.sh
+func digitTemplates(b *board.Board, d, limit int) []cellBits {
+	sh := b.Sh
 	bit := uint32(1) << (d - 1)
 	var rowCells [9][]int
 	for r := 0; r < 9; r++ {
 		for c := 0; c < 9; c++ {
 			i := r*9 + c
-			if int(b.vals[i]) == d {
+			if int(b.Vals[i]) == d {
 				rowCells[r] = []int{i}
 				break
 			}
-			if b.vals[i] == 0 && b.cand[i]&bit != 0 {
+			if b.Vals[i] == 0 && b.Cand[i]&bit != 0 {
 				rowCells[r] = append(rowCells[r], i)
 			}
 		}

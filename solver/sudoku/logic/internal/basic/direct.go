@@ -1,25 +1,26 @@
-package logic
+package basic
 
 import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // The "direct" techniques of Sudoku Explainer: a hidden single that appears once the
 // eliminations of a pointing, claiming, hidden pair or hidden triple are made. They are
 // placements rated between the hidden single and the naked single (1.7 to 2.5).
 
-func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*board, []sudoku.Step) []sudoku.Step) []sudoku.Step {
+func FindDirect(b *board.Board, out []sudoku.Step, tech sudoku.Technique, gen func(*board.Board, []sudoku.Step) []sudoku.Step) []sudoku.Step {
 	base := gen(b, nil)
 	if len(base) == 0 {
 		return out
 	}
-	sh := b.sh
-	after := b.clone()
+	sh := b.Sh
+	after := b.Clone()
 	for _, s := range base {
-		after.copyFrom(b)
+		after.CopyFrom(b)
 		var digits uint32
 		for _, e := range s.Eliminations {
-			after.cand[e.Cell] &^= 1 << (e.Digit - 1)
+			after.Cand[e.Cell] &^= 1 << (e.Digit - 1)
 			digits |= 1 << (e.Digit - 1)
 		}
 		for h, cells := range sh.House {
@@ -35,7 +36,7 @@ func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*bo
 			}
 			var once, twice, once0, twice0 uint32
 			for _, c := range cells {
-				m, m0 := after.cand[c], b.cand[c]
+				m, m0 := after.Cand[c], b.Cand[c]
 				twice |= once & m
 				once |= m
 				twice0 |= once0 & m0
@@ -44,9 +45,9 @@ func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*bo
 			fresh := (once &^ twice) &^ (once0 &^ twice0) & digits
 			for ; fresh != 0; fresh &= fresh - 1 {
 				bit := fresh & -fresh
-				d := firstDigit(bit)
+				d := board.FirstDigit(bit)
 				for _, c := range cells {
-					if after.cand[c]&bit == 0 {
+					if after.Cand[c]&bit == 0 {
 						continue
 					}
 					var because []sudoku.Candidate
@@ -56,7 +57,7 @@ func findDirect(b *board, out []sudoku.Step, tech sudoku.Technique, gen func(*bo
 						}
 					}
 					houses := append(append([]sudoku.House(nil), s.Houses...), sh.HouseOf(h))
-					out = append(out, sudoku.Step{Technique: tech, Rating: tech.BaseRating(), Digits: s.Digits, Size: b.n,
+					out = append(out, sudoku.Step{Technique: tech, Rating: tech.BaseRating(), Digits: s.Digits, Size: b.N,
 						Houses: houses, Pattern: s.Pattern, Because: because,
 						Placements: []sudoku.Candidate{{Cell: c, Digit: d}}})
 					break

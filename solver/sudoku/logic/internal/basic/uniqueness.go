@@ -1,16 +1,17 @@
-package logic
+package basic
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Uniqueness techniques: Unique Rectangle types 1, 2 and 4, and BUG+1. They assume the
 // puzzle has exactly one solution (NextHint and Explain check that first).
 
-// findUniqueRectangles looks at every rectangle of four empty cells in two rows, two
+// FindUniqueRectangles looks at every rectangle of four empty cells in two rows, two
 // columns and exactly two boxes, sharing two candidates a and b. If all four could be only
 // a or b, the two digits could swap and the puzzle would have two solutions, so:
 //   - type 1: three corners are exactly {a,b}: the fourth loses a and b;
@@ -18,15 +19,15 @@ import (
 //     one of them is z, so cells seeing both lose z;
 //   - type 4: two corners are {a,b}; in a house holding the other two, a has no other
 //     place, so one of them is a and neither can be b.
-func findUniqueRectangles(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindUniqueRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	for r1 := 0; r1 < n; r1++ {
 		for r2 := r1 + 1; r2 < n; r2++ {
 			sameBand := sh.Box[r1*n] == sh.Box[r2*n]
 			for c1 := 0; c1 < n; c1++ {
 				x1, x2 := r1*n+c1, r2*n+c1
-				if b.cand[x1] == 0 || b.cand[x2] == 0 {
+				if b.Cand[x1] == 0 || b.Cand[x2] == 0 {
 					continue
 				}
 				for c2 := c1 + 1; c2 < n; c2++ {
@@ -35,7 +36,7 @@ func findUniqueRectangles(b *board, out []sudoku.Step) []sudoku.Step {
 						continue
 					}
 					y1, y2 := r1*n+c2, r2*n+c2
-					common := b.cand[x1] & b.cand[x2] & b.cand[y1] & b.cand[y2]
+					common := b.Cand[x1] & b.Cand[x2] & b.Cand[y1] & b.Cand[y2]
 					if bits.OnesCount32(common) < 2 {
 						continue
 					}
@@ -53,25 +54,25 @@ func findUniqueRectangles(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudoku.Step {
-	sh := b.sh
+func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) []sudoku.Step {
+	sh := b.Sh
 	var exact, extra []int
 	for _, c := range corners {
-		if b.cand[c] == pair {
+		if b.Cand[c] == pair {
 			exact = append(exact, c)
 		} else {
 			extra = append(extra, c)
 		}
 	}
-	a, bd := firstDigit(pair), firstDigit(pair&(pair-1))
+	a, bd := board.FirstDigit(pair), board.FirstDigit(pair&(pair-1))
 	mk := func(t sudoku.Technique, rating int, elims []sudoku.Candidate, houses []sudoku.House) sudoku.Step {
-		s := sudoku.Step{Technique: t, Rating: rating, Digits: []int{a, bd}, Size: b.n, Eliminations: elims, Houses: houses}
+		s := sudoku.Step{Technique: t, Rating: rating, Digits: []int{a, bd}, Size: b.N, Eliminations: elims, Houses: houses}
 		for _, c := range corners {
 			role := sudoku.RoleBase
 			if slices.Contains(extra, c) {
 				role = sudoku.RoleFin
 			}
-			for m := b.cand[c] & pair; m != 0; m &= m - 1 {
+			for m := b.Cand[c] & pair; m != 0; m &= m - 1 {
 				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
 			}
 		}
@@ -90,11 +91,11 @@ func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudo
 		if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
 			return out // diagonal: type 5/6, not handled
 		}
-		z1, z2 := b.cand[e1]&^pair, b.cand[e2]&^pair
+		z1, z2 := b.Cand[e1]&^pair, b.Cand[e2]&^pair
 		if z1 == z2 && bits.OnesCount32(z1) == 1 {
-			if elims := seenByAll(b, nil, firstDigit(z1), e1, e2); len(elims) > 0 {
+			if elims := SeenByAll(b, nil, board.FirstDigit(z1), e1, e2); len(elims) > 0 {
 				s := mk(sudoku.UniqueRectangle2, 45, elims, nil)
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e1, Digit: firstDigit(z1)}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e2, Digit: firstDigit(z1)}, Role: sudoku.RoleNode})
+				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e1, Digit: board.FirstDigit(z1)}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e2, Digit: board.FirstDigit(z1)}, Role: sudoku.RoleNode})
 				out = append(out, s)
 			}
 		}
@@ -107,7 +108,7 @@ func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudo
 				bit := m & -m
 				locked := true
 				for _, c := range sh.House[h] {
-					if c != e1 && c != e2 && b.cand[c]&bit != 0 {
+					if c != e1 && c != e2 && b.Cand[c]&bit != 0 {
 						locked = false
 						break
 					}
@@ -115,7 +116,7 @@ func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudo
 				if !locked {
 					continue
 				}
-				other := firstDigit(pair &^ bit)
+				other := board.FirstDigit(pair &^ bit)
 				elims := []sudoku.Candidate{{Cell: e1, Digit: other}, {Cell: e2, Digit: other}}
 				out = append(out, mk(sudoku.UniqueRectangle4, 45, elims, []sudoku.House{sh.HouseOf(h)}))
 			}
@@ -128,10 +129,10 @@ func urPatterns(b *board, out []sudoku.Step, corners [4]int, pair uint32) []sudo
 // has exactly two places in every house except the extra digit of that cell. Without it
 // the grid would be a "bivalue universal grave" with two solutions, so the cell takes the
 // digit that appears three times in its houses.
-func findBUG(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
+func FindBUG(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
 	bug := -1
-	for i, m := range b.cand {
+	for i, m := range b.Cand {
 		switch bits.OnesCount32(m) {
 		case 0, 2:
 		case 3:
@@ -150,14 +151,14 @@ func findBUG(b *board, out []sudoku.Step) []sudoku.Step {
 	for h, cells := range sh.House {
 		var cnt [sudoku.MaxSize]int
 		for _, c := range cells {
-			for m := b.cand[c]; m != 0; m &= m - 1 {
+			for m := b.Cand[c]; m != 0; m &= m - 1 {
 				cnt[bits.TrailingZeros32(m)]++
 			}
 		}
-		for d := 0; d < b.n; d++ {
+		for d := 0; d < b.N; d++ {
 			switch {
 			case cnt[d] == 0 || cnt[d] == 2:
-			case cnt[d] == 3 && sh.InHouse(bug, h) && b.cand[bug]&(1<<d) != 0:
+			case cnt[d] == 3 && sh.InHouse(bug, h) && b.Cand[bug]&(1<<d) != 0:
 				if extra != 0 && extra != 1<<d {
 					return out
 				}
@@ -170,9 +171,9 @@ func findBUG(b *board, out []sudoku.Step) []sudoku.Step {
 	if extra == 0 {
 		return out
 	}
-	d := firstDigit(extra)
-	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: 56, Digits: []int{d}, Size: b.n,
+	d := board.FirstDigit(extra)
+	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: 56, Digits: []int{d}, Size: b.N,
 		Placements: []sudoku.Candidate{{Cell: bug, Digit: d}}}
-	s.Pattern = marksOfCell(b, bug, sudoku.RolePivot, nil)
+	s.Pattern = MarksOfCell(b, bug, sudoku.RolePivot, nil)
 	return append(out, s)
 }

@@ -1,4 +1,4 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Almost locked sets (ALS): N cells of one house holding N+1 digits between them. Lose
@@ -42,14 +43,14 @@ func commonPeers(s cellBits) cellBits {
 }
 
 // findALS lists the almost locked sets of b (each cell set once), up to maxCells cells.
-func findALS(b *board, maxCells int) []alSet {
-	sh := b.sh
+func findALS(b *board.Board, maxCells int) []alSet {
+	sh := b.Sh
 	seen := map[cellBits]bool{}
 	var out []alSet
 	for h := 0; h < 27; h++ {
 		var free []int
 		for _, c := range sh.House[h] {
-			if b.vals[c] == 0 {
+			if b.Vals[c] == 0 {
 				free = append(free, c)
 			}
 		}
@@ -63,7 +64,7 @@ func findALS(b *board, maxCells int) []alSet {
 			var cs cellBits
 			for i := 0; i < n; i++ {
 				if sub&(1<<i) != 0 {
-					m |= b.cand[free[i]]
+					m |= b.Cand[free[i]]
 					cs.add(free[i])
 				}
 			}
@@ -73,7 +74,7 @@ func findALS(b *board, maxCells int) []alSet {
 			seen[cs] = true
 			a := alSet{cells: cs, list: cs.cells(), mask: m, house: h}
 			for _, c := range a.list {
-				for x := b.cand[c]; x != 0; x &= x - 1 {
+				for x := b.Cand[c]; x != 0; x &= x - 1 {
 					a.with[bits.TrailingZeros32(x)].add(c)
 				}
 			}
@@ -100,14 +101,14 @@ func rccs(a, o *alSet) uint32 {
 }
 
 // zElims: the cells outside the sets that see every Z of all of them and hold Z.
-func zElims(b *board, z int, sets ...*alSet) []sudoku.Candidate {
+func zElims(b *board.Board, z int, sets ...*alSet) []sudoku.Candidate {
 	t := cellBits{^uint64(0), (1 << 17) - 1}
 	for _, s := range sets {
 		t = t.and(s.see[z-1]).andNot(s.cells)
 	}
 	var out []sudoku.Candidate
 	for _, c := range t.cells() {
-		if b.vals[c] == 0 && b.cand[c]&(1<<(z-1)) != 0 {
+		if b.Vals[c] == 0 && b.Cand[c]&(1<<(z-1)) != 0 {
 			out = append(out, sudoku.Candidate{Cell: c, Digit: z})
 		}
 	}
@@ -135,7 +136,7 @@ func alsStep(t sudoku.Technique, rating int, elims []sudoku.Candidate, rc []int,
 			}
 		}
 		s.Houses = append(s.Houses, sudoku.House{Kind: sudoku.HouseKind(a.house / 9), Index: a.house % 9})
-		for _, d := range maskDigits(a.mask) {
+		for _, d := range board.MaskDigits(a.mask) {
 			if !slices.Contains(ds, d) {
 				ds = append(ds, d)
 			}
@@ -156,8 +157,8 @@ func dedupeCands(cs []sudoku.Candidate) []sudoku.Candidate {
 	return out
 }
 
-func findALSXZ(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindALSXZ(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	als := findALS(b, 8)
@@ -186,15 +187,15 @@ func findALSXZ(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 			}
 			if len(elims) > 0 {
-				out = append(out, alsStep(sudoku.ALSXZ, sudoku.ALSXZ.BaseRating(), elims, maskDigits(rc), a, o))
+				out = append(out, alsStep(sudoku.ALSXZ, sudoku.ALSXZ.BaseRating(), elims, board.MaskDigits(rc), a, o))
 			}
 		}
 	}
 	return out
 }
 
-func findALSXYWing(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	als := findALS(b, 6)
@@ -227,7 +228,7 @@ func findALSXYWing(b *board, out []sudoku.Step) []sudoku.Step {
 						}
 						if len(elims) > 0 {
 							out = append(out, alsStep(sudoku.ALSXYWing, sudoku.ALSXYWing.BaseRating(), elims,
-								[]int{firstDigit(X), firstDigit(Y)}, a, c, o))
+								[]int{board.FirstDigit(X), board.FirstDigit(Y)}, a, c, o))
 						}
 					}
 				}
@@ -238,8 +239,8 @@ func findALSXYWing(b *board, out []sudoku.Step) []sudoku.Step {
 }
 
 // findALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
-func findALSChain(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	const maxALSChain = 6
@@ -279,9 +280,9 @@ func findALSChain(b *board, out []sudoku.Step) []sudoku.Step {
 				}
 				var rd []int
 				for _, r := range rcs {
-					rd = append(rd, firstDigit(r))
+					rd = append(rd, board.FirstDigit(r))
 				}
-				s := alsStep(sudoku.ALSChain, chainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
+				s := alsStep(sudoku.ALSChain, board.ChainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
 				key := resultKey(&s)
 				if !seen[key] {
 					seen[key] = true
@@ -317,14 +318,14 @@ func findALSChain(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func findDeathBlossom(b *board, out []sudoku.Step) []sudoku.Step {
-	if b.n != 9 {
+func FindDeathBlossom(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	als := findALS(b, 5)
 	for stem := 0; stem < 81; stem++ {
-		sm := b.cand[stem]
-		if b.vals[stem] != 0 || bits.OnesCount32(sm) < 2 || bits.OnesCount32(sm) > 3 {
+		sm := b.Cand[stem]
+		if b.Vals[stem] != 0 || bits.OnesCount32(sm) < 2 || bits.OnesCount32(sm) > 3 {
 			continue
 		}
 		if petals, ok := blossomPetals(als, stem, sm); ok {
@@ -337,7 +338,7 @@ func findDeathBlossom(b *board, out []sudoku.Step) []sudoku.Step {
 // blossomPetals lists, for each digit d of the stem's candidates sm, the sets (indexes in
 // als, the stem outside them) whose d's all see the stem; ok is false when a digit has none.
 func blossomPetals(als []alSet, stem int, sm uint32) ([][]int, bool) {
-	ds := maskDigits(sm)
+	ds := board.MaskDigits(sm)
 	petals := make([][]int, len(ds))
 	for i := range als {
 		a := &als[i]
@@ -361,9 +362,9 @@ func blossomPetals(als []alSet, stem int, sm uint32) ([][]int, bool) {
 
 // blossoms chooses one petal per digit of the stem (a bounded search) whose sets share a
 // digit Z the stem lacks, and adds the steps of each choice.
-func blossoms(b *board, out []sudoku.Step, als []alSet, stem int, petals [][]int) []sudoku.Step {
-	sm := b.cand[stem]
-	ds := maskDigits(sm)
+func blossoms(b *board.Board, out []sudoku.Step, als []alSet, stem int, petals [][]int) []sudoku.Step {
+	sm := b.Cand[stem]
+	ds := board.MaskDigits(sm)
 	pick := make([]int, len(ds))
 	var rec func(k int, common uint32)
 	count := 0
@@ -389,15 +390,15 @@ func blossoms(b *board, out []sudoku.Step, als []alSet, stem int, petals [][]int
 			rec(k+1, nc)
 		}
 	}
-	rec(0, b.sh.Full)
+	rec(0, b.Sh.Full)
 	return out
 }
 
 // blossomSteps adds a step for each digit Z of zs that the petals' sets all hold, removing
 // Z from the cells that see all their Z's, and one step making every such removal at once.
-func blossomSteps(b *board, out []sudoku.Step, stem int, sets []*alSet, zs uint32) []sudoku.Step {
-	sm := b.cand[stem]
-	ds := maskDigits(sm)
+func blossomSteps(b *board.Board, out []sudoku.Step, stem int, sets []*alSet, zs uint32) []sudoku.Step {
+	sm := b.Cand[stem]
+	ds := board.MaskDigits(sm)
 	start := len(out)
 	for m := zs; m != 0; m &= m - 1 {
 		z := bits.TrailingZeros32(m) + 1
@@ -410,7 +411,7 @@ func blossomSteps(b *board, out []sudoku.Step, stem int, sets []*alSet, zs uint3
 		if len(keep) == 0 {
 			continue
 		}
-		stemSet := alSet{list: []int{stem}, mask: sm, house: b.sh.CellHouse[stem][0]}
+		stemSet := alSet{list: []int{stem}, mask: sm, house: b.Sh.CellHouse[stem][0]}
 		stemSet.cells.add(stem)
 		for _, d := range ds {
 			stemSet.with[d-1].add(stem)
@@ -419,7 +420,7 @@ func blossomSteps(b *board, out []sudoku.Step, stem int, sets []*alSet, zs uint3
 		out = append(out, alsStep(sudoku.DeathBlossom, sudoku.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
 	}
 	if len(out)-start > 1 { // every Z of these petals at once
-		merged := cloneStep(out[start])
+		merged := board.CloneStep(out[start])
 		for _, o := range out[start+1:] {
 			for _, e := range o.Eliminations {
 				if !containsCand(merged.Eliminations, e) {

@@ -1,23 +1,24 @@
-package logic
+package basic
 
 import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring and
 // X-Chain. Each works on one digit's candidates and its strong links (houses where the
 // digit has exactly two places).
 
-// conjugates lists, for digit d and house kind range [from,to), the houses where d has
+// Conjugates lists, for digit d and house kind range [from,to), the houses where d has
 // exactly two places, as cell pairs.
-func conjugates(b *board, d, from, to int, out [][3]int) [][3]int {
+func Conjugates(b *board.Board, d, from, to int, out [][3]int) [][3]int {
 	bit := uint32(1) << (d - 1)
 	for h := from; h < to; h++ {
 		p, q, k := -1, -1, 0
-		for _, c := range b.sh.House[h] {
-			if b.cand[c]&bit != 0 {
+		for _, c := range b.Sh.House[h] {
+			if b.Cand[c]&bit != 0 {
 				k++
 				if k > 2 {
 					break
@@ -38,13 +39,13 @@ func conjugates(b *board, d, from, to int, out [][3]int) [][3]int {
 
 // findSkyscraper: two parallel strong links on d whose one end share a line; one of the
 // other two ends (the tops) is d, so cells seeing both tops lose d.
-func findSkyscraper(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	var buf [][3]int
 	for d := 1; d <= n; d++ {
 		for orient := 0; orient < 2; orient++ {
-			buf = conjugates(b, d, orient*n, (orient+1)*n, buf[:0])
+			buf = Conjugates(b, d, orient*n, (orient+1)*n, buf[:0])
 			line := sh.Col // rows as links: bases share a column
 			if orient == 1 {
 				line = sh.Row
@@ -59,7 +60,7 @@ func findSkyscraper(b *board, out []sudoku.Step) []sudoku.Step {
 							if line[b1] != line[b2] || line[t1] == line[t2] {
 								continue
 							}
-							elims := seenByAll(b, nil, d, t1, t2)
+							elims := SeenByAll(b, nil, d, t1, t2)
 							if len(elims) == 0 {
 								continue
 							}
@@ -81,13 +82,13 @@ func findSkyscraper(b *board, out []sudoku.Step) []sudoku.Step {
 
 // findKite: a strong link in a row and one in a column, with one end of each in the same
 // box (different cells); one of the two far ends is d, so cells seeing both lose d.
-func findKite(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	var rows, cols [][3]int
 	for d := 1; d <= n; d++ {
-		rows = conjugates(b, d, 0, n, rows[:0])
-		cols = conjugates(b, d, n, 2*n, cols[:0])
+		rows = Conjugates(b, d, 0, n, rows[:0])
+		cols = Conjugates(b, d, n, 2*n, cols[:0])
 		for _, r := range rows {
 			for _, c := range cols {
 				for s1 := 0; s1 < 2; s1++ {
@@ -100,7 +101,7 @@ func findKite(b *board, out []sudoku.Step) []sudoku.Step {
 						if sh.Box[rt] == sh.Box[rb] || sh.Box[ct] == sh.Box[cb] {
 							continue
 						}
-						elims := seenByAll(b, nil, d, rt, ct)
+						elims := SeenByAll(b, nil, d, rt, ct)
 						if len(elims) == 0 {
 							continue
 						}
@@ -122,19 +123,19 @@ func findKite(b *board, out []sudoku.Step) []sudoku.Step {
 // link on d in a column c2 outside the box with one end on row r forces the box's d into
 // column c when its other end is not d... so the cell where the link's other row meets
 // column c loses d (and the same with rows and columns swapped).
-func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
+func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
 	var cols, rows [][3]int
 	for d := 1; d <= n; d++ {
 		bit := uint32(1) << (d - 1)
-		cols = conjugates(b, d, n, 2*n, cols[:0])
-		rows = conjugates(b, d, 0, n, rows[:0])
+		cols = Conjugates(b, d, n, 2*n, cols[:0])
+		rows = Conjugates(b, d, 0, n, rows[:0])
 		for bx := 0; bx < n; bx++ {
 			h := 2*n + bx
 			var inBox []int
 			for _, c := range sh.House[h] {
-				if b.cand[c]&bit != 0 {
+				if b.Cand[c]&bit != 0 {
 					inBox = append(inBox, c)
 				}
 			}
@@ -160,7 +161,7 @@ func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
 								continue
 							}
 							t := rq*n + c
-							if b.cand[t]&bit == 0 {
+							if b.Cand[t]&bit == 0 {
 								continue
 							}
 							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
@@ -177,7 +178,7 @@ func findEmptyRectangle(b *board, out []sudoku.Step) []sudoku.Step {
 								continue
 							}
 							t := r*n + cq
-							if b.cand[t]&bit == 0 {
+							if b.Cand[t]&bit == 0 {
 								continue
 							}
 							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
@@ -211,9 +212,9 @@ func onCross(sh *sudoku.Shape, cells []int, r, c int) bool {
 
 // erStep builds the empty rectangle of digit d in box bx: the strong link (house link, ends
 // p and q) and the cell t that loses d.
-func erStep(b *board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
-	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.n,
-		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.sh.HouseOf(link)},
+func erStep(b *board.Board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
+	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.N,
+		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.Sh.HouseOf(link)},
 		Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
 	for _, c := range inBox {
 		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
@@ -226,16 +227,16 @@ func erStep(b *board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
 // findColouring: the strong links of d form chains; colour each chain's cells with two
 // alternating colours, one of which is true. A cell seeing both colours loses d (trap);
 // a colour appearing twice in one house is false, so all its cells lose d (wrap).
-func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
-	n := b.n
-	cells := len(b.cand)
+func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	n := b.N
+	cells := len(b.Cand)
 	colour := make([]int8, cells)
 	comp := make([]int, cells)
 	var links [][3]int
 	var queue []int
 	adj := make([][]int, cells)
 	for d := 1; d <= n; d++ {
-		links = conjugates(b, d, 0, 3*n, links[:0])
+		links = Conjugates(b, d, 0, 3*n, links[:0])
 		if len(links) < 2 {
 			continue
 		}
@@ -293,8 +294,8 @@ func findColouring(b *board, out []sudoku.Step) []sudoku.Step {
 // in comp) of digit d rules out: a colour with two cells that see each other is false
 // (colour wrap); otherwise a cell outside the component that sees both colours loses d
 // (colour trap).
-func colourElims(b *board, d int, members []int, colour []int8, comp []int, start int) []sudoku.Candidate {
-	sh := b.sh
+func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int, start int) []sudoku.Candidate {
+	sh := b.Sh
 	wrapped := int8(0)
 	for i, a := range members {
 		for _, c := range members[i+1:] {
@@ -313,8 +314,8 @@ func colourElims(b *board, d int, members []int, colour []int8, comp []int, star
 		return elims
 	}
 	bit := uint32(1) << (d - 1)
-	for c := range b.cand {
-		if b.cand[c]&bit == 0 || comp[c] == start {
+	for c := range b.Cand {
+		if b.Cand[c]&bit == 0 || comp[c] == start {
 			continue
 		}
 		if seesBothColours(sh, c, members, colour) {
@@ -343,10 +344,10 @@ func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool
 // findXChain: an alternating chain of strong and weak links on one digit that starts and
 // ends with a strong link; one of its ends is d, so cells seeing both ends lose d. The
 // shortest chain from each start is used.
-func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
-	sh := b.sh
-	n := b.n
-	cells := len(b.cand)
+func FindXChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	sh := b.Sh
+	n := b.N
+	cells := len(b.Cand)
 	const maxLinks = 15
 	strong := make([][]int, cells)
 	prev := make([]int, 2*cells)
@@ -355,7 +356,7 @@ func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
 	var queue []int
 	for d := 1; d <= n; d++ {
 		bit := uint32(1) << (d - 1)
-		links = conjugates(b, d, 0, 3*n, links[:0])
+		links = Conjugates(b, d, 0, 3*n, links[:0])
 		if len(links) < 2 {
 			continue
 		}
@@ -393,7 +394,7 @@ func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
 							dist[ns], prev[ns] = dist[st]+1, st
 							queue = append(queue, ns)
 							if dist[ns] >= 3 && start < o {
-								elims := seenByAll(b, nil, d, start, o)
+								elims := SeenByAll(b, nil, d, start, o)
 								if len(elims) > 0 {
 									out = append(out, xChainStep(b, d, start, ns, prev, dist, elims))
 									found = true
@@ -404,7 +405,7 @@ func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
 					}
 				} else {
 					for _, o := range sh.Peers[c] {
-						if b.cand[o]&bit == 0 || o == start {
+						if b.Cand[o]&bit == 0 || o == start {
 							continue
 						}
 						ns := o * 2
@@ -420,7 +421,7 @@ func findXChain(b *board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func xChainStep(b *board, d, start, end int, prev, dist []int, elims []sudoku.Candidate) sudoku.Step {
+func xChainStep(b *board.Board, d, start, end int, prev, dist []int, elims []sudoku.Candidate) sudoku.Step {
 	var path []int
 	for st := end; ; st = prev[st] {
 		path = append(path, st)
@@ -432,7 +433,7 @@ func xChainStep(b *board, d, start, end int, prev, dist []int, elims []sudoku.Ca
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	s := sudoku.Step{Technique: sudoku.XChain, Rating: chainRating(66, len(path)-1), Digits: []int{d}, Size: b.n, Eliminations: elims}
+	s := sudoku.Step{Technique: sudoku.XChain, Rating: board.ChainRating(66, len(path)-1), Digits: []int{d}, Size: b.N, Eliminations: elims}
 	for i, st := range path {
 		role := sudoku.RoleNode
 		if i == 0 || i == len(path)-1 {

@@ -1,4 +1,4 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // Alternating inference chains (AIC) and nice loops, plain and grouped: one chain engine.
@@ -59,7 +60,7 @@ func (s *candBits) list() []sudoku.Candidate {
 
 // chainGraph is the link graph of one position.
 type chainGraph struct {
-	b      *board
+	b      *board.Board
 	nodes  []sudoku.ChainNode
 	single []int32 // cell*9+digit-1 → node id, -1 when not a candidate
 	strong [][]int32
@@ -69,13 +70,13 @@ type chainGraph struct {
 
 // newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes,
 // alsSize > 0 the nodes of almost locked sets of up to alsSize cells.
-func newChainGraph(b *board, grouped bool, alsSize int) *chainGraph {
+func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
 	g := &chainGraph{b: b, single: make([]int32, 81*9)}
 	for i := range g.single {
 		g.single[i] = -1
 	}
 	for c := 0; c < 81; c++ {
-		for m := b.cand[c]; m != 0; m &= m - 1 {
+		for m := b.Cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
 			g.single[c*9+d-1] = int32(len(g.nodes))
 			g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: []int{c}})
@@ -113,7 +114,7 @@ func newChainGraph(b *board, grouped bool, alsSize int) *chainGraph {
 // addGroups adds a node for the candidates of a digit where a box meets a row or a
 // column, when there are two or more.
 func (g *chainGraph) addGroups() {
-	b, sh := g.b, g.b.sh
+	b, sh := g.b, g.b.Sh
 	for bx := 0; bx < 9; bx++ {
 		box := sh.House[18+bx]
 		for d := 1; d <= 9; d++ {
@@ -134,7 +135,7 @@ func (g *chainGraph) addGroups() {
 				for _, l := range lines {
 					var cells []int
 					for _, c := range box {
-						if line(c) == l && b.cand[c]&bit != 0 {
+						if line(c) == l && b.Cand[c]&bit != 0 {
 							cells = append(cells, c)
 						}
 					}
@@ -185,7 +186,7 @@ func (g *chainGraph) addALSNodes(size int) [][2]int32 {
 // linkHouses links the nodes of one digit that lie in one house: weakly, and strongly
 // when the two hold all the digit's places in the house.
 func (g *chainGraph) linkHouses() {
-	b, sh := g.b, g.b.sh
+	b, sh := g.b, g.b.Sh
 	inHouse := make([][]int32, 27*9) // nodes per (house, digit)
 	for id, nd := range g.nodes {
 		for h := 0; h < 27; h++ {
@@ -206,7 +207,7 @@ func (g *chainGraph) linkHouses() {
 			bit := uint32(1) << (d - 1)
 			places := 0
 			for _, c := range sh.House[h] {
-				if b.cand[c]&bit != 0 {
+				if b.Cand[c]&bit != 0 {
 					places++
 				}
 			}
@@ -232,7 +233,7 @@ func (g *chainGraph) linkHouses() {
 // linkCells links the digits of one cell: weakly, and strongly when the cell has only two.
 func (g *chainGraph) linkCells() {
 	for c := 0; c < 81; c++ {
-		ds := maskDigits(g.b.cand[c])
+		ds := board.MaskDigits(g.b.Cand[c])
 		for i, x := range ds {
 			for _, y := range ds[i+1:] {
 				a, o := g.single[c*9+x-1], g.single[c*9+y-1]
@@ -287,17 +288,17 @@ func uniq32(xs []int32) []int32 {
 // maxChainLinks bounds the chains the engine looks for.
 const maxChainLinks = 20
 
-// findAICs finds the shortest chain for each pair of ends (and each loop) that removes
+// FindAICs finds the shortest chain for each pair of ends (and each loop) that removes
 // candidates, one step per distinct result, shortest first.
 //
 // On the solving path the chains use candidates and groups only: almost locked sets as
 // nodes (findAICsWith) triple the cost and, on top1465 puzzles, spare no forcing chain.
-func findAICs(b *board, out []sudoku.Step) []sudoku.Step { return findAICsWith(b, out, false) }
+func FindAICs(b *board.Board, out []sudoku.Step) []sudoku.Step { return FindAICsWith(b, out, false) }
 
-// findAICsWith is findAICs with or without almost locked sets as nodes (chains without
+// FindAICsWith is findAICs with or without almost locked sets as nodes (chains without
 // them are the nice loops and AICs of HoDoKu's plain search).
-func findAICsWith(b *board, out []sudoku.Step, useALS bool) []sudoku.Step {
-	if b.n != 9 {
+func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step {
+	if b.N != 9 {
 		return out
 	}
 	alsSize := 0
@@ -488,7 +489,7 @@ func (g *chainGraph) chainStep(path []int, closed, loop bool, elims, places []su
 		links++
 	}
 	tech := g.chainTechnique(path, closed, loop, elims)
-	s := sudoku.Step{Technique: tech, Rating: chainRating(tech.BaseRating(), links), Size: 9, Eliminations: elims, Placements: places}
+	s := sudoku.Step{Technique: tech, Rating: board.ChainRating(tech.BaseRating(), links), Size: 9, Eliminations: elims, Placements: places}
 	var digits []int
 	for i, id := range path {
 		nd := g.nodes[id]
@@ -535,12 +536,12 @@ func resultKey(s *sudoku.Step) string {
 	return sb.String()
 }
 
-// isChainFamily reports whether t is one of the chain engine's techniques.
-func isChainFamily(t sudoku.Technique) bool {
+// IsChainFamily reports whether t is one of the chain engine's techniques.
+func IsChainFamily(t sudoku.Technique) bool {
 	return t >= sudoku.ContinuousNiceLoop && t <= sudoku.GroupedAIC
 }
 
-func stepLinks(s *sudoku.Step) int { return s.LinkCount() }
+func StepLinks(s *sudoku.Step) int { return s.LinkCount() }
 
 // chainSearch is a breadth-first search of a chain graph's alternating links from one
 // node assumed true: a state is node*2+truth; dist is -1 for a state not reached within
