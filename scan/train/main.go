@@ -202,6 +202,51 @@ func fitEnsemble(data []sample, hidden, epochs, members int, seed uint64) *scan.
 // noise and shift added to each sample every epoch.
 func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	rng := rand.New(rand.NewPCG(seed, 0x7a11))
+	t := newTrainer(hidden, rng)
+	const batch = 32
+	lr := 2e-3
+	start := time.Now()
+	for ep := range epochs {
+		order := rng.Perm(len(data))
+		var loss float64
+		correct := 0
+		for b := 0; b < len(order); b += batch {
+			for _, g := range t.grads {
+				clear(g)
+			}
+			end := min(b+batch, len(order))
+			for _, idx := range order[b:end] {
+				s := data[idx]
+				augment(s.x, t.x, rng)
+				probs, best := t.forward()
+				if best == s.label {
+					correct++
+				}
+				loss -= math.Log(math.Max(probs[s.label], 1e-12))
+				t.backward(&probs, s.label)
+			}
+			t.adam(lr, end-b)
+		}
+		if ep == epochs*2/3 {
+			lr /= 4
+		}
+		fmt.Fprintf(os.Stderr, "epoch %2d: loss %.4f, train accuracy %.4f (%s)\n", ep+1, loss/float64(len(data)),
+			float64(correct)/float64(len(data)), time.Since(start).Round(time.Second))
+	}
+	return t.m
+}
+
+// A trainer is the network being trained with its gradients, Adam's moments and the
+// buffers of one sample (x, the input; h and dh, the hidden layer and its gradient).
+type trainer struct {
+	m                       *scan.Model
+	params, grads, mom, vel [][]float32
+	x, h, dh                []float32
+	step                    int
+}
+
+// newTrainer starts a network of hidden units with He-initialised weights.
+func newTrainer(hidden int, rng *rand.Rand) *trainer {
 	in := scan.Features
 	m := &scan.Model{In: in, Hidden: hidden,
 		W1: make([]float32, in*hidden), B1: make([]float32, hidden),
@@ -212,118 +257,97 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	for i := range m.W2 {
 		m.W2[i] = float32(rng.NormFloat64() * math.Sqrt(2/float64(hidden)))
 	}
-	params := [][]float32{m.W1, m.B1, m.W2, m.B2}
-	grads := make([][]float32, 4)
-	mom := make([][]float32, 4)
-	vel := make([][]float32, 4)
-	for k, p := range params {
-		grads[k], mom[k], vel[k] = make([]float32, len(p)), make([]float32, len(p)), make([]float32, len(p))
+	t := &trainer{m: m, params: [][]float32{m.W1, m.B1, m.W2, m.B2},
+		x: make([]float32, in), h: make([]float32, hidden), dh: make([]float32, hidden)}
+	t.grads, t.mom, t.vel = make([][]float32, 4), make([][]float32, 4), make([][]float32, 4)
+	for k, p := range t.params {
+		t.grads[k], t.mom[k], t.vel[k] = make([]float32, len(p)), make([]float32, len(p)), make([]float32, len(p))
 	}
-	const batch = 32
+	return t
+}
+
+// forward runs the network on t.x: the class probabilities (softmax) and the likeliest class.
+func (t *trainer) forward() (probs [scan.Classes]float64, best int) {
+	m, in, hidden := t.m, t.m.In, t.m.Hidden
+	for j := range hidden {
+		row := m.W1[j*in : (j+1)*in]
+		v := m.B1[j]
+		for i, xi := range t.x {
+			v += row[i] * xi
+		}
+		t.h[j] = max(v, 0)
+	}
+	top := math.Inf(-1)
+	for k := range probs {
+		row := m.W2[k*hidden : (k+1)*hidden]
+		v := m.B2[k]
+		for j, hj := range t.h {
+			v += row[j] * hj
+		}
+		probs[k] = float64(v)
+		top = math.Max(top, probs[k])
+	}
+	var sum float64
+	for k := range probs {
+		probs[k] = math.Exp(probs[k] - top)
+		sum += probs[k]
+	}
+	for k := range probs {
+		probs[k] /= sum
+		if probs[k] > probs[best] {
+			best = k
+		}
+	}
+	return probs, best
+}
+
+// backward adds the gradient of the cross-entropy of probs against label to t.grads.
+func (t *trainer) backward(probs *[scan.Classes]float64, label int) {
+	m, in, hidden := t.m, t.m.In, t.m.Hidden
+	clear(t.dh)
+	for k := range probs {
+		d := float32(probs[k])
+		if k == label {
+			d--
+		}
+		t.grads[3][k] += d
+		g2 := t.grads[2][k*hidden : (k+1)*hidden]
+		row := m.W2[k*hidden : (k+1)*hidden]
+		for j, hj := range t.h {
+			g2[j] += d * hj
+			t.dh[j] += d * row[j]
+		}
+	}
+	for j := range hidden {
+		if t.h[j] <= 0 {
+			continue
+		}
+		d := t.dh[j]
+		t.grads[1][j] += d
+		g1 := t.grads[0][j*in : (j+1)*in]
+		for i, xi := range t.x {
+			g1[i] += d * xi
+		}
+	}
+}
+
+// adam takes one Adam step with the mean gradient of a batch of n samples.
+func (t *trainer) adam(lr float64, n int) {
 	const beta1, beta2, eps = 0.9, 0.999, 1e-8
-	lr := 2e-3
-	step := 0
-	h := make([]float32, hidden)
-	dh := make([]float32, hidden)
-	x := make([]float32, in)
-	start := time.Now()
-	for ep := range epochs {
-		order := rng.Perm(len(data))
-		var loss float64
-		correct := 0
-		for b := 0; b < len(order); b += batch {
-			for _, g := range grads {
-				clear(g)
-			}
-			end := min(b+batch, len(order))
-			for _, idx := range order[b:end] {
-				s := data[idx]
-				augment(s.x, x, rng)
-				// Forward.
-				for j := range hidden {
-					row := m.W1[j*in : (j+1)*in]
-					v := m.B1[j]
-					for i, xi := range x {
-						v += row[i] * xi
-					}
-					h[j] = max(v, 0)
-				}
-				var logits [scan.Classes]float64
-				top := math.Inf(-1)
-				for k := range logits {
-					row := m.W2[k*hidden : (k+1)*hidden]
-					v := m.B2[k]
-					for j, hj := range h {
-						v += row[j] * hj
-					}
-					logits[k] = float64(v)
-					top = math.Max(top, logits[k])
-				}
-				var sum float64
-				for k := range logits {
-					logits[k] = math.Exp(logits[k] - top)
-					sum += logits[k]
-				}
-				best := 0
-				for k := range logits {
-					logits[k] /= sum
-					if logits[k] > logits[best] {
-						best = k
-					}
-				}
-				if best == s.label {
-					correct++
-				}
-				loss -= math.Log(math.Max(logits[s.label], 1e-12))
-				// Backward.
-				clear(dh)
-				for k := range logits {
-					d := float32(logits[k])
-					if k == s.label {
-						d--
-					}
-					grads[3][k] += d
-					g2 := grads[2][k*hidden : (k+1)*hidden]
-					row := m.W2[k*hidden : (k+1)*hidden]
-					for j, hj := range h {
-						g2[j] += d * hj
-						dh[j] += d * row[j]
-					}
-				}
-				for j := range hidden {
-					if h[j] <= 0 {
-						continue
-					}
-					d := dh[j]
-					grads[1][j] += d
-					g1 := grads[0][j*in : (j+1)*in]
-					for i, xi := range x {
-						g1[i] += d * xi
-					}
-				}
-			}
-			step++
-			scale := float32(1) / float32(end-b)
-			c1 := 1 - math.Pow(beta1, float64(step))
-			c2 := 1 - math.Pow(beta2, float64(step))
-			a := float32(lr * math.Sqrt(c2) / c1)
-			for k, p := range params {
-				g, mo, ve := grads[k], mom[k], vel[k]
-				for i := range p {
-					gi := g[i] * scale
-					mo[i] = beta1*mo[i] + (1-beta1)*gi
-					ve[i] = beta2*ve[i] + (1-beta2)*gi*gi
-					p[i] -= a * mo[i] / (float32(math.Sqrt(float64(ve[i]))) + eps)
-				}
-			}
+	t.step++
+	scale := float32(1) / float32(n)
+	c1 := 1 - math.Pow(beta1, float64(t.step))
+	c2 := 1 - math.Pow(beta2, float64(t.step))
+	a := float32(lr * math.Sqrt(c2) / c1)
+	for k, p := range t.params {
+		g, mo, ve := t.grads[k], t.mom[k], t.vel[k]
+		for i := range p {
+			gi := g[i] * scale
+			mo[i] = beta1*mo[i] + (1-beta1)*gi
+			ve[i] = beta2*ve[i] + (1-beta2)*gi*gi
+			p[i] -= a * mo[i] / (float32(math.Sqrt(float64(ve[i]))) + eps)
 		}
-		if ep == epochs*2/3 {
-			lr /= 4
-		}
-		fmt.Fprintf(os.Stderr, "epoch %2d: loss %.4f, train accuracy %.4f (%s)\n", ep+1, loss/float64(len(data)),
-			float64(correct)/float64(len(data)), time.Since(start).Round(time.Second))
 	}
-	return m
 }
 
 // augment copies src to dst with the patch shifted by up to one pixel, and sometimes
