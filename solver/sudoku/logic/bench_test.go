@@ -65,7 +65,7 @@ func BenchmarkHintTop1465(b *testing.B) {
 	}
 }
 
-// BenchmarkSolve17 is the skeleton solver on 17-clue puzzles (for comparison).
+// BenchmarkSolve17 is the solver on 17-clue puzzles (for comparison).
 func BenchmarkSolve17(b *testing.B) {
 	gs := benchPuzzles(b, "sudoku/9x9/puzzles2_17_clue", 100)
 	b.ReportAllocs()

@@ -106,7 +106,7 @@ func hardEndPuzzles(t *testing.T, lines []string, seed uint64, n int) []sudoku.G
 	return out
 }
 
-// hardEndFigures explains grids and logs the figures of issue 13.
+// hardEndFigures explains grids and logs the hard-end figures (forcing-chain share, chain links, time).
 func hardEndFigures(t *testing.T, grids []sudoku.Grid) {
 	ctx := context.Background()
 	forcing, chainSteps := 0, 0

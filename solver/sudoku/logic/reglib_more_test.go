@@ -8,7 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// The reglib codes of the techniques of issue 13, and which finder produces them.
+// The reglib codes of the hard-end techniques, and which finder produces them.
 
 func init() {
 	for code, t := range map[string]sudoku.Technique{

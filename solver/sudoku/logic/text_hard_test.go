@@ -10,7 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// hardTechniques are the techniques of issue 13 that have their own wording.
+// hardTechniques are the hard-end techniques that have their own wording.
 var hardTechniques = []sudoku.Technique{
 	sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish,
 	sudoku.SashimiJellyfish, sudoku.FrankenFish, sudoku.MutantFish, sudoku.UniqueRectangle3, sudoku.UniqueRectangle5,
