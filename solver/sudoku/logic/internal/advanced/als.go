@@ -107,9 +107,12 @@ func zElims(b *board.Board, z int, sets ...*alSet) []sudoku.Candidate {
 		t = t.and(s.see[z-1]).andNot(s.cells)
 	}
 	var out []sudoku.Candidate
-	for _, c := range t.cells() {
-		if b.Vals[c] == 0 && b.Cand[c]&(1<<(z-1)) != 0 {
-			out = append(out, sudoku.Candidate{Cell: c, Digit: z})
+	for w, x := range t { // the cells of t in order, without building their list: this runs once per chain end
+		for ; x != 0; x &= x - 1 {
+			c := w*64 + bits.TrailingZeros64(x)
+			if b.Vals[c] == 0 && b.Cand[c]&(1<<(z-1)) != 0 {
+				out = append(out, sudoku.Candidate{Cell: c, Digit: z})
+			}
 		}
 	}
 	return out
@@ -263,6 +266,24 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		}
 	}
 	seen := map[string]bool{}
+	// zDigits[i*n+j] caches the digits z for which the ends i and j have a victim (bit 15:
+	// computed): whether a chain's ends eliminate anything depends on the ends only, and
+	// the search meets the same pair of ends on many paths.
+	zDigits := make([]uint16, n*n)
+	victims := func(i, j int) uint32 {
+		k := i*n + j
+		if zDigits[k] == 0 {
+			v := uint16(1 << 15)
+			for m := als[i].mask & als[j].mask; m != 0; m &= m - 1 {
+				z := bits.TrailingZeros32(m) + 1
+				if len(zElims(b, z, &als[i], &als[j])) > 0 {
+					v |= 1 << (z - 1)
+				}
+			}
+			zDigits[k] = v
+		}
+		return uint32(zDigits[k] &^ (1 << 15))
+	}
 	var path []int
 	var rcs []uint32
 	var rec func(cur int, last uint32)
@@ -270,7 +291,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		if len(path) >= 4 && path[0] < cur {
 			first, end := &als[path[0]], &als[cur]
 			var elims []sudoku.Candidate
-			for m := first.mask & end.mask &^ (rcs[0] | last); m != 0; m &= m - 1 {
+			for m := first.mask & end.mask &^ (rcs[0] | last) & victims(path[0], cur); m != 0; m &= m - 1 {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, first, end)...)
 			}
 			if len(elims) > 0 {
