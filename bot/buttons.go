@@ -101,11 +101,7 @@ func pressed(req chat.Request) (kind, key string, n int, err error) {
 // hintButton answers Hint (the first rung, a new message) and Next hint (the next rung,
 // replacing the hint message).
 func (b *Bot) hintButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	kind, key, n, err := pressed(req)
-	if err != nil {
-		return chat.Reply{}, err
-	}
-	st, err := b.getState(ctx, key)
+	kind, key, n, st, err := b.pressedState(ctx, req)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -114,15 +110,22 @@ func (b *Bot) hintButton(ctx context.Context, req chat.Request) (chat.Reply, err
 
 // explainButton answers Explain (the first page, a new message) and the page buttons.
 func (b *Bot) explainButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	kind, key, n, err := pressed(req)
-	if err != nil {
-		return chat.Reply{}, err
-	}
-	st, err := b.getState(ctx, key)
+	kind, key, n, st, err := b.pressedState(ctx, req)
 	if err != nil {
 		return chat.Reply{}, err
 	}
 	return b.explainPage(ctx, key, st, n, kind == btnPage)
+}
+
+// pressedState splits the button of req and loads the puzzle state its key names.
+func (b *Bot) pressedState(ctx context.Context, req chat.Request) (kind, key string, n int, st puzzleState, err error) {
+	if kind, key, n, err = pressed(req); err != nil {
+		return "", "", 0, puzzleState{}, err
+	}
+	if st, err = b.getState(ctx, key); err != nil {
+		return "", "", 0, puzzleState{}, err
+	}
+	return kind, key, n, st, nil
 }
 
 func (b *Bot) revealButton(ctx context.Context, req chat.Request) (chat.Reply, error) {

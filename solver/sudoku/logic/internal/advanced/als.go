@@ -241,7 +241,7 @@ func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
+// FindALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
 func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out

@@ -47,7 +47,7 @@ func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
 	return s
 }
 
-// findDualKites: two 2-String Kites on one digit whose box links are the same two cells.
+// FindDualKites: two 2-String Kites on one digit whose box links are the same two cells.
 func FindDualKites(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	kites := basic.FindKite(b, nil)
 	for i := range kites {
@@ -67,7 +67,7 @@ func FindDualKites(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
+// FindDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
 func FindDualERs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	ers := basic.FindEmptyRectangle(b, nil)
 	for i := range ers {

@@ -420,7 +420,7 @@ func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudo
 	return out
 }
 
-// findBUGPlusN: every empty cell has two candidates except a few, and removing the extra
+// FindBUGPlusN: every empty cell has two candidates except a few, and removing the extra
 // candidates of those (the digits that appear three times in each of their houses) would
 // leave every digit exactly twice in every house: a pattern with two solutions. So one
 // extra candidate is true; when they are all one digit, a cell seeing them all loses it.

@@ -9,7 +9,7 @@ import (
 
 // Chains of two-candidate cells: Remote Pair and XY-Chain.
 
-// findRemotePairs: cells holding the same two candidates {x,y}, linked by seeing each
+// FindRemotePairs: cells holding the same two candidates {x,y}, linked by seeing each
 // other, alternate x and y along the chain. Two cells of opposite parity hold one x and
 // one y between them, so a cell seeing both loses x and y. Chains need four cells or more
 // (two are a naked pair).
@@ -77,7 +77,7 @@ func FindRemotePairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findXYChain: a chain of two-candidate cells, each seeing the next, where the digit a
+// FindXYChain: a chain of two-candidate cells, each seeing the next, where the digit a
 // cell does not take is the digit the next cell then does not take... If the first cell
 // is not x, the last one is x; so either way one end is x, and cells seeing both ends lose
 // x. The shortest chain from each start is used.

@@ -37,7 +37,7 @@ func Conjugates(b *board.Board, d, from, to int, out [][3]int) [][3]int {
 	return out
 }
 
-// findSkyscraper: two parallel strong links on d whose one end share a line; one of the
+// FindSkyscraper: two parallel strong links on d whose one end share a line; one of the
 // other two ends (the tops) is d, so cells seeing both tops lose d.
 func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
@@ -80,7 +80,7 @@ func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findKite: a strong link in a row and one in a column, with one end of each in the same
+// FindKite: a strong link in a row and one in a column, with one end of each in the same
 // box (different cells); one of the two far ends is d, so cells seeing both lose d.
 func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
@@ -119,7 +119,7 @@ func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findEmptyRectangle: in a box, d's candidates lie on one row r and one column c. A strong
+// FindEmptyRectangle: in a box, d's candidates lie on one row r and one column c. A strong
 // link on d in a column c2 outside the box with one end on row r forces the box's d into
 // column c when its other end is not d... so the cell where the link's other row meets
 // column c loses d (and the same with rows and columns swapped).
@@ -224,7 +224,7 @@ func erStep(b *board.Board, d, bx, link int, inBox []int, p, q, t int) sudoku.St
 	return s
 }
 
-// findColouring: the strong links of d form chains; colour each chain's cells with two
+// FindColouring: the strong links of d form chains; colour each chain's cells with two
 // alternating colours, one of which is true. A cell seeing both colours loses d (trap);
 // a colour appearing twice in one house is false, so all its cells lose d (wrap).
 func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
@@ -341,7 +341,7 @@ func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool
 	return seeA && seeB
 }
 
-// findXChain: an alternating chain of strong and weak links on one digit that starts and
+// FindXChain: an alternating chain of strong and weak links on one digit that starts and
 // ends with a strong link; one of its ends is d, so cells seeing both ends lose d. The
 // shortest chain from each start is used.
 func FindXChain(b *board.Board, out []sudoku.Step) []sudoku.Step {

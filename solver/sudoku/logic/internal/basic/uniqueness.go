@@ -125,7 +125,7 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 	return out
 }
 
-// findBUG: every empty cell has two candidates except one with three, and every digit
+// FindBUG: every empty cell has two candidates except one with three, and every digit
 // has exactly two places in every house except the extra digit of that cell. Without it
 // the grid would be a "bivalue universal grave" with two solutions, so the cell takes the
 // digit that appears three times in its houses.

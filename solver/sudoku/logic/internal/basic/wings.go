@@ -36,7 +36,7 @@ func MarksOfCell(b *board.Board, c int, role sudoku.Role, out []sudoku.Mark) []s
 	return out
 }
 
-// findXYWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever the pivot is, one
+// FindXYWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever the pivot is, one
 // pincer is z, so cells seeing both pincers lose z.
 func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
@@ -63,9 +63,7 @@ func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				}
 				x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
 				s := sudoku.Step{Technique: sudoku.XYWing, Rating: 42, Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
-				s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
-				s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-				s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
 		}
@@ -73,7 +71,7 @@ func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findXYZWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so
+// FindXYZWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so
 // cells seeing all three lose z.
 func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
@@ -99,9 +97,7 @@ func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					continue
 				}
 				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: 44, Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
-				s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
-				s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-				s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
 		}
@@ -109,7 +105,7 @@ func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findWWing: two cells {x,y} that do not see each other, joined by a strong link on x (a
+// FindWWing: two cells {x,y} that do not see each other, joined by a strong link on x (a
 // house where x has only two places, one seeing each cell): one of the two cells is y, so
 // cells seeing both lose y.
 func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
@@ -162,7 +158,7 @@ func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// findWXYZWing: a pivot and three cells it sees hold four digits between them, and every
+// FindWXYZWing: a pivot and three cells it sees hold four digits between them, and every
 // digit but one (z) is restricted: all the pattern's cells holding it see each other. The
 // four cells cannot all avoid z (three digits, each at most once among them, cannot fill
 // four cells), so a cell seeing every z of the pattern loses z.
@@ -233,14 +229,20 @@ func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 						continue
 					}
 					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: 55, Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
-					s.Pattern = MarksOfCell(b, piv, sudoku.RolePivot, s.Pattern)
-					for _, c := range cells[1:] {
-						s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
-					}
+					s.Pattern = wingPattern(b, piv, cells[1:]...)
 					out = append(out, s)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// wingPattern marks the candidates of a wing: the pivot's, then each pincer's.
+func wingPattern(b *board.Board, piv int, pincers ...int) []sudoku.Mark {
+	pattern := MarksOfCell(b, piv, sudoku.RolePivot, nil)
+	for _, c := range pincers {
+		pattern = MarksOfCell(b, c, sudoku.RolePincer, pattern)
+	}
+	return pattern
 }
