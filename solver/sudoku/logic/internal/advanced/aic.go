@@ -157,7 +157,7 @@ func (g *chainGraph) addALSNodes(size int) [][2]int32 {
 	for id, nd := range g.nodes {
 		ids[keyOf(nd)] = int32(id)
 	}
-	for _, a := range findALS(g.b, size) {
+	for _, a := range alsUpTo(g.b, size) {
 		if len(a.list) < 2 {
 			continue
 		}
@@ -189,7 +189,8 @@ func (g *chainGraph) linkHouses() {
 	b, sh := g.b, g.b.Sh
 	inHouse := make([][]int32, 27*9) // nodes per (house, digit)
 	for id, nd := range g.nodes {
-		for h := 0; h < 27; h++ {
+		c0 := nd.Cells[0] // a house holding every cell of the node holds this one
+		for _, h := range [3]int{sh.Row[c0], 9 + sh.Col[c0], 18 + sh.Box[c0]} {
 			all := true
 			for _, c := range nd.Cells {
 				if !sh.InHouse(c, h) {
@@ -274,7 +275,7 @@ func overlaps(a, b []int) bool {
 }
 
 func uniq32(xs []int32) []int32 {
-	sort.Slice(xs, func(i, j int) bool { return xs[i] < xs[j] })
+	slices.Sort(xs)
 	k := 0
 	for i, x := range xs {
 		if i == 0 || x != xs[i-1] {

@@ -42,50 +42,151 @@ func commonPeers(s cellBits) cellBits {
 	return r.andNot(s)
 }
 
-// findALS lists the almost locked sets of b (each cell set once), up to maxCells cells.
+// findALS lists the almost locked sets of b (each cell set once), up to maxCells cells,
+// house by house; within a house, subsets of its free cells come in the order of their bit
+// patterns read as numbers (colex order).
 func findALS(b *board.Board, maxCells int) []alSet {
-	sh := b.Sh
-	seen := map[cellBits]bool{}
-	var out []alSet
+	f := alsFinder{b: b, max: maxCells, seen: map[cellBits]bool{}}
 	for h := 0; h < 27; h++ {
-		var free []int
-		for _, c := range sh.House[h] {
+		f.house = h
+		f.free = f.free[:0]
+		for _, c := range b.Sh.House[h] {
 			if b.Vals[c] == 0 {
-				free = append(free, c)
+				f.free = append(f.free, c)
 			}
 		}
-		n := len(free)
-		for sub := 1; sub < 1<<n; sub++ {
-			k := bits.OnesCount(uint(sub))
-			if k > maxCells || k >= n {
-				continue
-			}
-			var m uint32
+		for top := range f.free {
 			var cs cellBits
-			for i := 0; i < n; i++ {
-				if sub&(1<<i) != 0 {
-					m |= b.Cand[free[i]]
-					cs.add(free[i])
-				}
-			}
-			if bits.OnesCount32(m) != k+1 || seen[cs] {
-				continue
-			}
-			seen[cs] = true
-			a := alSet{cells: cs, list: cs.cells(), mask: m, house: h}
-			for _, c := range a.list {
-				for x := b.Cand[c]; x != 0; x &= x - 1 {
-					a.with[bits.TrailingZeros32(x)].add(c)
-				}
-			}
-			for x := m; x != 0; x &= x - 1 {
-				d := bits.TrailingZeros32(x)
-				a.see[d] = commonPeers(a.with[d])
-			}
-			out = append(out, a)
+			cs.add(f.free[top])
+			f.extend(top, 1, b.Cand[f.free[top]], cs)
 		}
 	}
-	return out
+	return f.out
+}
+
+// alsFinder is findALS's walk over the subsets of one house's free cells.
+type alsFinder struct {
+	b     *board.Board
+	max   int
+	house int
+	free  []int
+	seen  map[cellBits]bool
+	out   []alSet
+}
+
+// extend records the subset cs (k cells, the lowest of them free[low], digits m) if it is
+// an almost locked set, then its extensions by lower cells in colex order. A subset whose
+// digits already outnumber max+1 is not extended: adding cells never removes a digit.
+func (f *alsFinder) extend(low, k int, m uint32, cs cellBits) {
+	if bits.OnesCount32(m) > f.max+1 {
+		return
+	}
+	if bits.OnesCount32(m) == k+1 && k < len(f.free) && !f.seen[cs] {
+		f.seen[cs] = true
+		f.out = append(f.out, newALS(f.b, cs, m, f.house))
+	}
+	if k == f.max {
+		return
+	}
+	for i := 0; i < low; i++ {
+		next := cs
+		next.add(f.free[i])
+		f.extend(i, k+1, m|f.b.Cand[f.free[i]], next)
+	}
+}
+
+// newALS builds the set of cells cs (digits m) of house h.
+func newALS(b *board.Board, cs cellBits, m uint32, h int) alSet {
+	a := alSet{cells: cs, list: cs.cells(), mask: m, house: h}
+	for _, c := range a.list {
+		for x := b.Cand[c]; x != 0; x &= x - 1 {
+			a.with[bits.TrailingZeros32(x)].add(c)
+		}
+	}
+	for x := m; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros32(x)
+		a.see[d] = commonPeers(a.with[d])
+	}
+	return a
+}
+
+// alsUpTo returns findALS(b, maxCells) for maxCells up to 8. The sets of up to 8 cells
+// are found once per position and shared (board.Shared) by the ALS finders and the chain
+// graphs; each smaller size is filtered from them once. Callers must not modify the list.
+func alsUpTo(b *board.Board, maxCells int) []alSet {
+	all := b.Shared("als", func() any { return findALS(b, 8) }).([]alSet)
+	if maxCells >= 8 {
+		return all
+	}
+	return b.Shared(alsKeys[maxCells], func() any {
+		var out []alSet
+		for i := range all {
+			if len(all[i].list) <= maxCells {
+				out = append(out, all[i])
+			}
+		}
+		return out
+	}).([]alSet)
+}
+
+// alsKeys names the filtered lists of alsUpTo, by size.
+var alsKeys = [8]string{"als0", "als1", "als2", "als3", "als4", "als5", "als6", "als7"}
+
+// alsLink says that the sets at one index and at to (in alsUpTo(b, 8)) share the
+// restricted common digits rc (bit d-1 for digit d).
+type alsLink struct {
+	to int
+	rc uint32
+}
+
+// alsLinks returns, for each set of alsUpTo(b, 8), its links to the other sets in
+// increasing order of to: the pairs whose rccs is not zero. It is found once per position
+// and shared; callers must not modify it.
+//
+// rccs(a, o) needs every d of o among the cells seeing every d of a, so o's first cell
+// holding d is one of those; the sets are indexed by digit and that cell, and only the
+// sets indexed under the cells a's d's see are tried, not every pair.
+func alsLinks(b *board.Board) [][]alsLink {
+	return b.Shared("alslinks", func() any {
+		sets := alsUpTo(b, 8)
+		var byFirst [9][81][]int32 // digit-1, first cell of the set's d's → sets
+		for i := range sets {
+			for m := sets[i].mask; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m)
+				first := sets[i].with[d].first()
+				byFirst[d][first] = append(byFirst[d][first], int32(i))
+			}
+		}
+		links := make([][]alsLink, len(sets))
+		rc := make([]uint32, len(sets))
+		var touched []int
+		for i := range sets {
+			a := &sets[i]
+			touched = touched[:0]
+			for m := a.mask; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m)
+				for w, x := range a.see[d] {
+					for ; x != 0; x &= x - 1 {
+						for _, j := range byFirst[d][w*64+bits.TrailingZeros64(x)] {
+							if int(j) == i || !sets[j].with[d].andNot(a.see[d]).empty() {
+								continue
+							}
+							if rc[j] == 0 {
+								touched = append(touched, int(j))
+							}
+							rc[j] |= 1 << d
+						}
+					}
+				}
+			}
+			slices.Sort(touched)
+			for _, j := range touched {
+				links[i] = append(links[i], alsLink{j, rc[j]})
+				rc[j] = 0
+			}
+		}
+		return links
+	}).([][]alsLink)
 }
 
 // rccs returns the restricted common digits of two non-overlapping ALS.
@@ -164,15 +265,14 @@ func FindALSXZ(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
-	als := findALS(b, 8)
+	als, links := alsUpTo(b, 8), alsLinks(b)
 	for i := range als {
-		for j := i + 1; j < len(als); j++ {
-			a, o := &als[i], &als[j]
-			overlap := !a.cells.and(o.cells).empty()
-			rc := rccs(a, o)
-			if rc == 0 {
+		for _, l := range links[i] {
+			if l.to < i {
 				continue
 			}
+			a, o, rc := &als[i], &als[l.to], l.rc
+			overlap := !a.cells.and(o.cells).empty()
 			var elims []sudoku.Candidate
 			for m := a.mask & o.mask &^ rc; m != 0; m &= m - 1 {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
@@ -201,19 +301,19 @@ func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
-	als := findALS(b, 6)
-	n := len(als)
-	for ci := 0; ci < n; ci++ {
+	const maxCells = 6
+	als, all := alsUpTo(b, 8), alsLinks(b)
+	for ci := range als {
 		c := &als[ci]
+		if len(c.list) > maxCells {
+			continue
+		}
 		var links []int
 		var lrc []uint32
-		for i := 0; i < n; i++ {
-			if i == ci {
-				continue
-			}
-			if rc := rccs(&als[i], c); rc != 0 {
-				links = append(links, i)
-				lrc = append(lrc, rc)
+		for _, l := range all[ci] {
+			if len(als[l.to].list) <= maxCells {
+				links = append(links, l.to)
+				lrc = append(lrc, l.rc)
 			}
 		}
 		for x := 0; x < len(links); x++ {
@@ -247,21 +347,28 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	const maxALSChain = 6
-	als := findALS(b, 5)
-	n := len(als)
-	if n > 400 {
-		als, n = als[:400], 400
+	all, links := alsUpTo(b, 8), alsLinks(b)
+	// the sets of up to 5 cells, the first 400 of them, numbered 0..n-1 in their order
+	var als []alSet
+	pos := make([]int, len(all))
+	for i := range all {
+		pos[i] = -1
+		if len(all[i].list) <= 5 && len(als) < 400 {
+			pos[i] = len(als)
+			als = append(als, all[i])
+		}
 	}
+	n := len(als)
 	adj := make([][]int, n)
 	adjRC := make([][]uint32, n)
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			if i == j {
-				continue
-			}
-			if rc := rccs(&als[i], &als[j]); rc != 0 {
-				adj[i] = append(adj[i], j)
-				adjRC[i] = append(adjRC[i], rc)
+	for i := range all {
+		if pos[i] < 0 {
+			continue
+		}
+		for _, l := range links[i] {
+			if j := pos[l.to]; j >= 0 {
+				adj[pos[i]] = append(adj[pos[i]], j)
+				adjRC[pos[i]] = append(adjRC[pos[i]], l.rc)
 			}
 		}
 	}
@@ -286,6 +393,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	}
 	var path []int
 	var rcs []uint32
+	onPath := make([]bool, n)
 	var rec func(cur int, last uint32)
 	rec = func(cur int, last uint32) {
 		if len(path) >= 4 && path[0] < cur {
@@ -315,7 +423,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			return
 		}
 		for k, nx := range adj[cur] {
-			if slices.Contains(path, nx) {
+			if onPath[nx] {
 				continue
 			}
 			for m := adjRC[cur][k]; m != 0; m &= m - 1 {
@@ -325,7 +433,9 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				}
 				path = append(path, nx)
 				rcs = append(rcs, x)
+				onPath[nx] = true
 				rec(nx, x)
+				onPath[nx] = false
 				path, rcs = path[:len(path)-1], rcs[:len(rcs)-1]
 				break // one digit per link is enough to extend the chain
 			}
@@ -334,7 +444,9 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	for i := 0; i < n; i++ {
 		path = append(path[:0], i)
 		rcs = rcs[:0]
+		onPath[i] = true
 		rec(i, 0)
+		onPath[i] = false
 	}
 	return out
 }
@@ -343,7 +455,7 @@ func FindDeathBlossom(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
-	als := findALS(b, 5)
+	als := alsUpTo(b, 5)
 	for stem := 0; stem < 81; stem++ {
 		sm := b.Cand[stem]
 		if b.Vals[stem] != 0 || bits.OnesCount32(sm) < 2 || bits.OnesCount32(sm) > 3 {

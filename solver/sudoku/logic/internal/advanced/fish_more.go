@@ -28,7 +28,15 @@ func (s cellBits) andNot(o cellBits) cellBits {
 func (s cellBits) and(o cellBits) cellBits { return cellBits{s[0] & o[0], s[1] & o[1]} }
 func (s cellBits) or(o cellBits) cellBits  { return cellBits{s[0] | o[0], s[1] | o[1]} }
 func (s cellBits) empty() bool             { return s[0]|s[1] == 0 }
-func (s cellBits) count() int              { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// first returns the lowest cell of s (128 when s is empty).
+func (s cellBits) first() int {
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
+	}
+	return 64 + bits.TrailingZeros64(s[1])
+}
+func (s cellBits) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
 func (s cellBits) cells() []int {
 	var out []int
 	for w, x := range s {

@@ -80,18 +80,26 @@ type rect struct {
 	placed      int   // corners holding a placed digit
 	floor, roof []int // indexes into cs
 	roofCells   []int
-	plain       bool // no placed corner and no missing candidate: findUniqueRectangles' case
+	plain       bool      // no placed corner and no missing candidate: findUniqueRectangles' case
+	buf         [3][4]int // floor, roof and roofCells live here
 }
 
 // rectangle tries every pattern of one rectangle and one pair of digits.
 func rectangle(b *board.Board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
-	r := &rect{b: b, cs: cs, pair: pair, placed: placed, a: board.FirstDigit(pair), bd: board.FirstDigit(pair & (pair - 1))}
-	// every corner must be able to take a or b, and a placed corner must be a or b
-	missing := false
-	for i, c := range cs {
+	// every corner must be able to take a or b, and a placed corner must be a or b; the
+	// two digits must be able to alternate: opposite corners equal
+	for _, c := range cs {
 		if c.mask&pair == 0 {
 			return out
 		}
+	}
+	if !alternates(cs, pair) {
+		return out
+	}
+	r := &rect{b: b, cs: cs, pair: pair, placed: placed, a: board.FirstDigit(pair), bd: board.FirstDigit(pair & (pair - 1))}
+	r.floor, r.roof, r.roofCells = r.buf[0][:0], r.buf[1][:0], r.buf[2][:0]
+	missing := false
+	for i, c := range cs {
 		if c.mask&^pair == 0 {
 			r.floor = append(r.floor, i)
 		} else {
@@ -101,10 +109,6 @@ func rectangle(b *board.Board, out []sudoku.Step, cs [4]rectCorner, pair uint32,
 		if !c.placed && c.mask&pair != pair {
 			missing = true
 		}
-	}
-	// the two digits must be able to alternate: opposite corners equal
-	if !alternates(cs, pair) {
-		return out
 	}
 	r.plain = placed == 0 && !missing
 	switch len(r.roof) {

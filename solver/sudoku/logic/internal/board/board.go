@@ -2,6 +2,7 @@ package board
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -17,6 +18,39 @@ type Board struct {
 	// since (uniqueness patterns over placed digits need to tell them apart). It is shared
 	// read-only between clones; a nil given treats every placed digit as a clue.
 	Given []bool
+
+	memo *memo // analyses finders share (Shared); never copied by Clone
+}
+
+// memo is what finders computed from one position (Vals and Cand as they were), by key.
+type memo struct {
+	vals  []uint8
+	cand  []uint32
+	items map[string]any
+}
+
+// Shared returns what compute makes of b's position, computing it once per position: the
+// finders of a family that need the same analysis (the almost locked sets, say) share it
+// through here. The value is reused while b's digits and candidates are those it was
+// computed from, so compute must depend on nothing else, and callers must not modify
+// what it returns. Like the rest of a Board, it is not safe for concurrent use.
+func (b *Board) Shared(key string, compute func() any) any {
+	m := b.memo
+	if m == nil {
+		m = &memo{items: map[string]any{}}
+		b.memo = m
+	}
+	if !slices.Equal(m.cand, b.Cand) || !slices.Equal(m.vals, b.Vals) {
+		m.vals = append(m.vals[:0], b.Vals...)
+		m.cand = append(m.cand[:0], b.Cand...)
+		clear(m.items)
+	}
+	v, ok := m.items[key]
+	if !ok {
+		v = compute()
+		m.items[key] = v
+	}
+	return v
 }
 
 // New returns g's position with candidates computed from the placed digits.
