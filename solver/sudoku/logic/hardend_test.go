@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -65,7 +67,8 @@ func isForcing(t sudoku.Technique) bool {
 // the chain steps (links), and the median CPU time of explain+rate (printed only: machine
 // speed is never asserted). The official figure is seed 13; seed 7 is a second draw, to
 // check that the techniques are not fitted to the first. HARDEND_TENTH=1 adds every 10th
-// top1465 puzzle as it is (147 puzzles, about a minute).
+// top1465 puzzle as it is (147 puzzles, about a minute), HARDEND_SEEDS=20 the share over
+// twenty draws (about a minute), HARDEND_ALL=1 the share over all 1,465 puzzles (two).
 func TestHardEndFigures(t *testing.T) {
 	if testing.Short() || sharedtest.Race {
 		t.Skip("explains 40 hard puzzles")
@@ -74,6 +77,24 @@ func TestHardEndFigures(t *testing.T) {
 	for _, seed := range []uint64{13, 7} {
 		t.Run(fmt.Sprintf("seed%d", seed), func(t *testing.T) {
 			hardEndFigures(t, hardEndPuzzles(t, lines, seed, 40))
+		})
+	}
+	if s := os.Getenv("HARDEND_SEEDS"); s != "" {
+		t.Run("seeds", func(t *testing.T) { forcingShareBySeed(t, lines, s) })
+	}
+	if os.Getenv("HARDEND_ALL") != "" {
+		t.Run("all", func(t *testing.T) {
+			need := 0
+			for _, l := range lines {
+				g, err := sudoku.Parse(l[:81])
+				if err != nil {
+					t.Fatal(err)
+				}
+				if needsForcing(t, g) {
+					need++
+				}
+			}
+			t.Logf("every top1465 puzzle as it is: %d/%d need a forcing chain or net (%.1f%%)", need, len(lines), 100*float64(need)/float64(len(lines)))
 		})
 	}
 	if os.Getenv("HARDEND_TENTH") != "" {
@@ -89,6 +110,46 @@ func TestHardEndFigures(t *testing.T) {
 			hardEndFigures(t, grids)
 		})
 	}
+}
+
+// forcingShareBySeed draws 40 isomorphs with each seed from 1 to the number in seeds and
+// logs how many need a forcing chain or net per draw, and over all draws.
+func forcingShareBySeed(t *testing.T, lines []string, seeds string) {
+	n, err := strconv.Atoi(seeds)
+	if err != nil || n < 1 {
+		t.Fatalf("HARDEND_SEEDS=%q: want a number of seeds", seeds)
+	}
+	total, over := 0, 0
+	var per []string
+	for seed := 1; seed <= n; seed++ {
+		need := 0
+		for _, g := range hardEndPuzzles(t, lines, uint64(seed), 40) {
+			if needsForcing(t, g) {
+				need++
+			}
+		}
+		total += need
+		if need*5 > 40 {
+			over++
+		}
+		per = append(per, strconv.Itoa(need))
+	}
+	t.Logf("forcing chain or net needed, per draw of 40 (seeds 1-%d): %s", n, strings.Join(per, " "))
+	t.Logf("all draws: %d/%d (%.1f%%); %d of %d draws over 20%%", total, 40*n, 100*float64(total)/float64(40*n), over, n)
+}
+
+// needsForcing reports whether the teaching path of g uses a forcing chain or net.
+func needsForcing(t *testing.T, g sudoku.Grid) bool {
+	steps, err := Explain(context.Background(), g)
+	if err != nil {
+		t.Fatalf("%s: %v", g.Line(), err)
+	}
+	for _, s := range steps {
+		if isForcing(s.Technique) {
+			return true
+		}
+	}
+	return false
 }
 
 // hardEndPuzzles returns n random isomorphs of the puzzles of lines, drawn with seed.

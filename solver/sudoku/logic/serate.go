@@ -96,6 +96,7 @@ var sePatternRules = []seRule{
 	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSubsets(b, out, 4)
 	}},
+	{sudoku.XChain, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seTurbot3(b, out) }},
 	{sudoku.WXYZWing, 55, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
 	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
 	{sudoku.WXYZWing, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
