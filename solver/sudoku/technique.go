@@ -84,6 +84,7 @@ var techniques = [...]techniqueInfo{
 	TemplateSet:                  {"Template Set", 90, 10000},
 	TemplateDelete:               {"Template Delete", 90, 10000},
 	KrakenFish:                   {"Kraken Fish", 80, 500},
+	AlignedPairExclusion:         {"Aligned Pair Exclusion", 62, 250},
 }
 
 // String returns the technique's name as shown to players: "Hidden Single", "X-Wing".
@@ -147,7 +148,7 @@ func (t Technique) Tier() int {
 		UniqueRectangle3, UniqueRectangle5, UniqueRectangle6, HiddenRectangle, AvoidableRectangle1, AvoidableRectangle2,
 		BUGPlusN, MultiColouring, ContinuousNiceLoop, DiscontinuousNiceLoop, AIC, GroupedContinuousNiceLoop,
 		GroupedDiscontinuousNiceLoop, GroupedAIC, ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq,
-		TemplateSet, TemplateDelete, KrakenFish:
+		TemplateSet, TemplateDelete, KrakenFish, AlignedPairExclusion:
 		return 3
 	}
 	return 2

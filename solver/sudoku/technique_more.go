@@ -35,7 +35,8 @@ const (
 	TemplateSet                  Technique = 68 // every way to place a digit puts it in one cell
 	TemplateDelete               Technique = 69 // no way to place a digit uses a candidate
 	KrakenFish                   Technique = 70 // a finned fish whose every fin leads by a chain to the conclusion
-	// next free value: 71
+	AlignedPairExclusion         Technique = 71 // two cells whose pairs of digits would empty a cell they both see (the SE rater's)
+	// next free value: 72
 )
 
 // A ChainNode is one node of a chain: digit Digit in every cell of Cells (one cell, or a

@@ -100,6 +100,7 @@ var sePatternRules = []seRule{
 	{sudoku.WXYZWing, 55, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
 	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
 	{sudoku.WXYZWing, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
+	{sudoku.AlignedPairExclusion, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seAlignedPair(b, out) }},
 	{sudoku.WXYZWing, 66, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
 }
 
