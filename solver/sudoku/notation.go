@@ -43,7 +43,7 @@ func (s Step) String() string {
 			a := s.Pattern[0]
 			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
-				b.WriteString(" (" + strconv.Itoa(chainLinks(s)) + " links)")
+				b.WriteString(" (" + strconv.Itoa(s.ForcingLinks()) + " links)")
 			}
 		}
 	default:
@@ -200,9 +200,10 @@ func resultNotation(s Step, n int) string {
 	return strings.Join(parts, ", ")
 }
 
-// chainLinks counts the links of a forcing chain as its explanation numbers them: one per
-// implication, except that consecutive eliminations by one pattern in one house are one link.
-func chainLinks(s Step) int {
+// ForcingLinks counts the links of a forcing chain as its notation ("N links") and its
+// explanation show them: one per implication, except that consecutive eliminations by one
+// pattern in one house are one link.
+func (s Step) ForcingLinks() int {
 	n := 0
 	for i, im := range s.Implications {
 		if i > 0 && im.Eliminated {

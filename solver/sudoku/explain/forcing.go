@@ -28,44 +28,55 @@ func (t texter) forcingChains(level int) string {
 	return t.forcing()
 }
 
+// forcing writes a forcing chain as a chain: the assumption, then one arrow per link
+// (the notation's "N links"), runs of naked singles grouped under one reason, each hidden
+// single with its house, a pattern's eliminations in one house as one link.
 func (t texter) forcing() string {
 	s := t.s
 	a := s.Pattern[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "Suppose %s were %s.", t.longCell(a.Cell), t.sym(a.Digit))
-	k := 0
+	fmt.Fprintf(&b, "Suppose %s were %s and follow what that forces, %d links: %s=%s",
+		t.longCell(a.Cell), t.sym(a.Digit), s.ForcingLinks(), t.cell(a.Cell), t.sym(a.Digit))
 	for i := 0; i < len(s.Implications); i++ {
 		im := s.Implications[i]
-		k++
-		if im.Eliminated {
-			// one sentence per pattern: its eliminations are consecutive
+		switch {
+		case im.Eliminated:
+			// one link per pattern in one house: its eliminations are consecutive
 			j := i
 			for j+1 < len(s.Implications) && s.Implications[j+1].Eliminated &&
 				s.Implications[j+1].Single == im.Single && s.Implications[j+1].House == im.House {
 				j++
 			}
-			save := t.s.Eliminations
-			t.s.Eliminations = nil
-			for _, e := range s.Implications[i : j+1] {
-				t.s.Eliminations = append(t.s.Eliminations, e.Candidate)
-			}
 			shown := t
 			shown.hide = false
-			fmt.Fprintf(&b, " %d. Then %s %s in %s would %s.", k, article(im.Single.String()), im.Single.String(), im.House, shown.removal())
-			t.s.Eliminations = save
+			shown.s.Eliminations = nil
+			for _, e := range s.Implications[i : j+1] {
+				shown.s.Eliminations = append(shown.s.Eliminations, e.Candidate)
+			}
+			fmt.Fprintf(&b, " → %s %s in %s removes %s", article(im.Single.String()), im.Single.String(), im.House,
+				strings.TrimPrefix(shown.removal(), "remove "))
 			i = j
-			continue
-		}
-		if im.Single == sudoku.NoTechnique {
-			fmt.Fprintf(&b, " %d. Then %s would be %s.", k, t.cell(im.Cell), t.sym(im.Digit))
-			continue
-		}
-		if im.Single == sudoku.HiddenSingle {
-			fmt.Fprintf(&b, " %d. Then %s would be the only place for a %s in %s.", k, t.cell(im.Cell), t.sym(im.Digit), im.House)
-		} else {
-			fmt.Fprintf(&b, " %d. Then %s would have only %s left.", k, t.cell(im.Cell), t.sym(im.Digit))
+		case im.Single == sudoku.HiddenSingle:
+			fmt.Fprintf(&b, " → %s=%s (the only place for a %s in %s)", t.cell(im.Cell), t.sym(im.Digit), t.sym(im.Digit), im.House)
+		case im.Single == sudoku.NakedSingle:
+			j := i
+			for j+1 < len(s.Implications) && s.Implications[j+1].Single == sudoku.NakedSingle && !s.Implications[j+1].Eliminated {
+				j++
+			}
+			for _, n := range s.Implications[i : j+1] {
+				fmt.Fprintf(&b, " → %s=%s", t.cell(n.Cell), t.sym(n.Digit))
+			}
+			if j > i {
+				b.WriteString(" (each the last candidate left in its cell)")
+			} else {
+				b.WriteString(" (the last candidate left in its cell)")
+			}
+			i = j
+		default:
+			fmt.Fprintf(&b, " → %s=%s", t.cell(im.Cell), t.sym(im.Digit))
 		}
 	}
+	b.WriteString(".")
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
 	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == sudoku.RoleFin {

@@ -36,8 +36,8 @@ func TestXChainTextNamesHouses(t *testing.T) {
 	}
 }
 
-// The "(N links)" of a forcing chain's notation is the number of steps its explanation
-// lists: eliminations one pattern makes in one house are one numbered step.
+// The "(N links)" of a forcing chain's notation is the number of links its explanation
+// writes (one arrow each): eliminations one pattern makes in one house are one link.
 func TestForcingChainLinkCountMatchesText(t *testing.T) {
 	g, err := sudoku.NewGrid(9)
 	if err != nil {
@@ -63,8 +63,16 @@ func TestForcingChainLinkCountMatchesText(t *testing.T) {
 		t.Fatalf("notation %q has no link count", s.String())
 	}
 	text := explain.HintText(g, s, 3)
-	steps := regexp.MustCompile(` \d+\. Then`).FindAllString(text, -1)
-	if m[1] != "4" || len(steps) != 4 {
-		t.Errorf("notation says %s links, text numbers %d steps (want 4 and 4):\n%s\n%s", m[1], len(steps), s.String(), text)
+	arrows := strings.Count(text, " → ")
+	if m[1] != "4" || arrows != 4 || !strings.Contains(text, ", 4 links: ") {
+		t.Errorf("notation says %s links, text has %d arrows (want 4 and 4, and says so):\n%s\n%s", m[1], arrows, s.String(), text)
+	}
+	for _, want := range []string{"r1c1=1 → r1c2=2 (the last candidate left in its cell)", "→ a Pointing in box 1 removes 3 from", "→ r1c3=5 (the only place for a 5 in row 1)", "→ a Naked Pair in row 1 removes 6 from r4c4"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "Then ") {
+		t.Errorf("the chain is written as a list of sentences:\n%s", text)
 	}
 }
