@@ -85,7 +85,10 @@ func reglibSteps(t *testing.T, b *board.Board, tech sudoku.Technique) []sudoku.S
 	}
 	var steps []sudoku.Step
 	if advanced.IsChainFamily(tech) {
-		steps = advanced.FindAICsWith(b, steps, true) // chains through almost locked sets (off the path: too slow for it)
+		// every chain, not only those the path could choose (the path's finder stops at
+		// the shortest band), and chains through almost locked sets (off the path: too slow)
+		steps = advanced.FindAICsWith(b, steps, false)
+		steps = advanced.FindAICsWith(b, steps, true)
 	}
 	for _, ft := range techs {
 		f, ok := finderFor(ft)

@@ -1,8 +1,10 @@
 package logic
 
 import (
+	"math/bits"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -29,6 +31,12 @@ func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	for d := 1; d <= 9; d++ {
 		links := turbotLinks(b, d)
 		weak := turbotWeakLinks(b.Sh, links)
+		var cand cellSet81 // the cells holding d
+		for c := 0; c < 81; c++ {
+			if b.Cand[c]&(1<<(d-1)) != 0 {
+				cand.add(c)
+			}
+		}
 		// the middle link j entered at end m; the first link's end e (its far end: 1-e)
 		// joined to it, the last link entered at end f joined to j's other end
 		for j := range links {
@@ -44,7 +52,7 @@ func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 						if w1.house == l[2].house || w2.house == l[0].house {
 							continue // a weak link through a link's house
 						}
-						out = turbotChain(b, out, d, l, [3]int{1 - e, m, f}, [2]int{w1.house, w2.house})
+						out = turbotChain(b, out, d, l, [3]int{1 - e, m, f}, [2]int{w1.house, w2.house}, cand)
 					}
 				}
 			}
@@ -65,6 +73,55 @@ func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 type turbotEnd struct {
 	cells []int
 	line  int
+	set   cellSet81 // cells as a set
+	see   cellSet81 // the cells that see every cell of the end
+}
+
+// cellSet81 is a set of the cells of a 9×9 grid.
+type cellSet81 [2]uint64
+
+func (s cellSet81) and(o cellSet81) cellSet81    { return cellSet81{s[0] & o[0], s[1] & o[1]} }
+func (s cellSet81) andNot(o cellSet81) cellSet81 { return cellSet81{s[0] &^ o[0], s[1] &^ o[1]} }
+func (s cellSet81) or(o cellSet81) cellSet81     { return cellSet81{s[0] | o[0], s[1] | o[1]} }
+func (s cellSet81) empty() bool                  { return s[0]|s[1] == 0 }
+func (s *cellSet81) add(c int)                   { s[c>>6] |= 1 << (c & 63) }
+
+// grid81 is the 9×9 geometry as cell sets: each cell's peers, each house's cells.
+type grid81 struct {
+	peers  [81]cellSet81
+	houses [27]cellSet81
+}
+
+// geometry81 is built once, from the first 9×9 shape asked for.
+var (
+	geometry81     grid81
+	geometry81Once sync.Once
+)
+
+func geometry(sh *sudoku.Shape) *grid81 {
+	geometry81Once.Do(func() {
+		for c := 0; c < 81; c++ {
+			for _, p := range sh.Peers[c] {
+				geometry81.peers[c].add(p)
+			}
+		}
+		for h := 0; h < 27; h++ {
+			for _, c := range sh.House[h] {
+				geometry81.houses[h].add(c)
+			}
+		}
+	})
+	return &geometry81
+}
+
+// newTurbotEnd returns the end of cells (line: see turbotEnd).
+func newTurbotEnd(g *grid81, cells []int, line int) turbotEnd {
+	e := turbotEnd{cells: cells, line: line, see: cellSet81{^uint64(0), 1<<17 - 1}}
+	for _, c := range cells {
+		e.set.add(c)
+		e.see = e.see.and(g.peers[c])
+	}
+	return e
 }
 
 // turbotLink is one strong link of a digit: its house, and whether it is an empty rectangle.
@@ -77,6 +134,7 @@ type turbotLink struct {
 // turbotLinks lists the strong links of digit d.
 func turbotLinks(b *board.Board, d int) []turbotLink {
 	sh := b.Sh
+	g := geometry(sh)
 	bit := uint32(1) << (d - 1)
 	var links []turbotLink
 	for h := 0; h < 27; h++ {
@@ -91,16 +149,16 @@ func turbotLinks(b *board.Board, d int) []turbotLink {
 			if h >= 18 && (sh.Row[places[0]] == sh.Row[places[1]] || sh.Col[places[0]] == sh.Col[places[1]]) {
 				continue // a box pair in one line is that line's link
 			}
-			links = append(links, turbotLink{house: h, ends: [2]turbotEnd{{places[:1], -1}, {places[1:], -1}}})
+			links = append(links, turbotLink{house: h, ends: [2]turbotEnd{newTurbotEnd(g, places[:1], -1), newTurbotEnd(g, places[1:], -1)}})
 		case h >= 18 && len(places) <= 5:
-			links = append(links, emptyRectangles(sh, h, places)...)
+			links = append(links, emptyRectangles(sh, g, h, places)...)
 		}
 	}
 	return links
 }
 
 // emptyRectangles returns the empty-rectangle links of box h whose places are places.
-func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
+func emptyRectangles(sh *sudoku.Shape, g *grid81, h int, places []int) []turbotLink {
 	var links []turbotLink
 	for _, heart := range sh.House[h] {
 		r, c := sh.Row[heart], sh.Col[heart]
@@ -120,7 +178,7 @@ func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
 			}
 		}
 		if armR && armC {
-			links = append(links, turbotLink{house: h, er: true, ends: [2]turbotEnd{{row, r}, {col, 9 + c}}})
+			links = append(links, turbotLink{house: h, er: true, ends: [2]turbotEnd{newTurbotEnd(g, row, r), newTurbotEnd(g, col, 9+c)}})
 		}
 	}
 	return links
@@ -139,9 +197,20 @@ func inCross(sh *sudoku.Shape, places []int, r, c int) bool {
 // turbotChain tries the chain of links l (each entered at its end o[i]'s other side: the
 // chain runs from l[0].ends[o[0]] through l[0].ends[1-o[0]], weakly to l[1].ends[o[1]], ...
 // to l[2].ends[1-o[2]]) and adds its step when it eliminates something.
-func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int) []sudoku.Step {
+func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int, cand cellSet81) []sudoku.Step {
 	sh := b.Sh
+	g := geometry(sh)
 	bases := [3]int{l[0].house, l[1].house, l[2].house}
+	first, last := &l[0].ends[o[0]], &l[2].ends[1-o[2]]
+	// the victims: cells holding d that see both ends, outside the chain's houses (which
+	// hold every cell of the chain)
+	victims := first.see.and(last.see).and(cand)
+	for _, h := range [5]int{bases[0], bases[1], bases[2], shares[0], shares[1]} {
+		victims = victims.andNot(g.houses[h])
+	}
+	if victims.empty() {
+		return out
+	}
 	var chain []int
 	for i, lk := range l {
 		var own []int // the link's cells (an empty rectangle's parts may share the heart)
@@ -166,17 +235,11 @@ func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [
 			}
 		}
 	}
-	first, last := l[0].ends[o[0]], l[2].ends[1-o[2]]
-	bit := uint32(1) << (d - 1)
 	var elims []sudoku.Candidate
-	for c := 0; c < 81; c++ {
-		if b.Cand[c]&bit == 0 || slices.Contains(chain, c) || !seesAll(sh, c, first.cells) || !seesAll(sh, c, last.cells) {
-			continue
+	for w, x := range victims {
+		for ; x != 0; x &= x - 1 {
+			elims = append(elims, sudoku.Candidate{Cell: w*64 + bits.TrailingZeros64(x), Digit: d})
 		}
-		if inAnyHouse(sh, c, bases[:]) || inAnyHouse(sh, c, shares[:]) {
-			continue
-		}
-		elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
 	}
 	if len(elims) == 0 {
 		return out
@@ -219,17 +282,17 @@ func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
 // neither of their links' houses hx and hy, the part's own line for a part of an empty
 // rectangle. Two cells try their column, then their row, then their box, as Sukaku does.
 func turbotWeak(sh *sudoku.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
-	for _, c := range x.cells {
-		if slices.Contains(y.cells, c) {
-			return 0, false
-		}
+	if !x.set.and(y.set).empty() {
+		return 0, false
 	}
+	g := geometry(sh)
+	both := x.set.or(y.set)
 	c0 := x.cells[0]
 	for _, h := range [3]int{9 + sh.Col[c0], sh.Row[c0], 18 + sh.Box[c0]} {
 		if (x.line >= 0 && h != x.line) || (y.line >= 0 && h != y.line) {
 			continue
 		}
-		if !allInHouse(sh, x.cells, h) || !allInHouse(sh, y.cells, h) {
+		if !both.andNot(g.houses[h]).empty() {
 			continue
 		}
 		if h == hx || h == hy {
@@ -273,36 +336,6 @@ func sameBox(sh *sudoku.Shape, h int, o *turbotLink) bool {
 			if 18+sh.Box[c] == h {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// seesAll reports whether cell c sees every cell of cells.
-func seesAll(sh *sudoku.Shape, c int, cells []int) bool {
-	for _, x := range cells {
-		if !sh.Sees(c, x) {
-			return false
-		}
-	}
-	return true
-}
-
-// allInHouse reports whether every cell of cells lies in house h.
-func allInHouse(sh *sudoku.Shape, cells []int, h int) bool {
-	for _, c := range cells {
-		if !sh.InHouse(c, h) {
-			return false
-		}
-	}
-	return true
-}
-
-// inAnyHouse reports whether cell c lies in one of the houses hs.
-func inAnyHouse(sh *sudoku.Shape, c int, hs []int) bool {
-	for _, h := range hs {
-		if sh.InHouse(c, h) {
-			return true
 		}
 	}
 	return false

@@ -294,11 +294,34 @@ const maxChainLinks = 20
 //
 // On the solving path the chains use candidates and groups only: almost locked sets as
 // nodes (findAICsWith) triple the cost and, on top1465 puzzles, spare no forcing chain.
-func FindAICs(b *board.Board, out []sudoku.Step) []sudoku.Step { return FindAICsWith(b, out, false) }
+//
+// The path only ever takes the chain of the lowest rating, and of those the one with the
+// fewest links, so once a chain of m links is found the search stops following chains
+// longer than the end of m's rating band (board.ChainRating: 4, 6, 8, 12, 16 or 20
+// links): a longer chain rates at least as high and has more links. The chains it skips
+// are never chosen; FindAICsWith finds them all.
+func FindAICs(b *board.Board, out []sudoku.Step) []sudoku.Step { return findAICs(b, out, false, true) }
 
-// FindAICsWith is findAICs with or without almost locked sets as nodes (chains without
-// them are the nice loops and AICs of HoDoKu's plain search).
+// FindAICsWith is FindAICs with or without almost locked sets as nodes (chains without
+// them are the nice loops and AICs of HoDoKu's plain search), every chain up to
+// maxChainLinks links.
 func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step {
+	return findAICs(b, out, useALS, false)
+}
+
+// chainBand returns the last length of the rating band of a chain of m links: a chain of
+// more links rates higher than one of m links of the same base rating.
+func chainBand(m int) int {
+	for _, end := range [...]int{4, 6, 8, 12, 16} {
+		if m <= end {
+			return end
+		}
+	}
+	return maxChainLinks
+}
+
+// findAICs is FindAICs (prune) or FindAICsWith.
+func findAICs(b *board.Board, out []sudoku.Step, useALS, prune bool) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -318,6 +341,13 @@ func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step 
 	best := map[string]int{} // result → index in found
 	var found []sudoku.Step
 	var queue []int32
+	limit := maxChainLinks // the longest chain followed
+	keep := func(kept bool, links int16) {
+		if kept && prune {
+			limit = min(limit, chainBand(int(links)))
+		}
+	}
+	var kept bool
 	for start := 0; start < nn; start++ {
 		if len(g.strong[start]) == 0 {
 			continue
@@ -334,7 +364,7 @@ func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step 
 		for qi := 0; qi < len(queue); qi++ {
 			st := queue[qi]
 			node, truth := int(st/2), st%2
-			if int(dist[st]) >= maxChainLinks {
+			if int(dist[st]) >= limit {
 				continue
 			}
 			var next []int32
@@ -357,16 +387,19 @@ func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step 
 				end := int(o)
 				if end == start {
 					if len(g.nodes[start].Cells) == 1 {
-						found = g.emit(found, best, prev, dist, start, ns, false)
+						found, kept = g.emit(found, best, prev, dist, start, ns, false)
+						keep(kept, dist[ns])
 					}
 					continue
 				}
 				if dist[ns] >= 3 && loopMark[end] == int32(start) {
-					found = g.emit(found, best, prev, dist, start, ns, true)
+					found, kept = g.emit(found, best, prev, dist, start, ns, true)
+					keep(kept, dist[ns])
 				}
 				inter := g.seen[start].and(&g.seen[end])
 				if !inter.empty() {
-					found = g.emit(found, best, prev, dist, start, ns, false)
+					found, kept = g.emit(found, best, prev, dist, start, ns, false)
+					keep(kept, dist[ns])
 				}
 			}
 		}
@@ -377,7 +410,7 @@ func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step 
 
 // emit builds the step of the chain ending at state end (a loop when loop is set) and
 // keeps it when its result is new or it is shorter than the chain found before.
-func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32, dist []int16, start int, end int32, loop bool) []sudoku.Step {
+func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32, dist []int16, start int, end int32, loop bool) ([]sudoku.Step, bool) {
 	var path []int
 	for st := end; ; st = prev[st] {
 		path = append(path, int(st/2))
@@ -389,22 +422,23 @@ func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32
 	// a placement loop returns to its start
 	closed := path[len(path)-1] == start && len(path) > 1
 	if !g.usesNodesOnce(path, closed, loop) {
-		return found
+		return found, false
 	}
 	elims, places := g.chainResult(path, closed, loop)
 	if len(elims) == 0 && len(places) == 0 {
-		return found
+		return found, false
 	}
 	s := g.chainStep(path, closed, loop, elims, places)
 	key := resultKey(&s)
 	if k, ok := best[key]; ok {
 		if len(found[k].Links) > len(s.Links) {
 			found[k] = s
+			return found, true
 		}
-		return found
+		return found, false
 	}
 	best[key] = len(found)
-	return append(found, s)
+	return append(found, s), true
 }
 
 // usesNodesOnce reports whether a chain uses each node once (a placement loop's closing
