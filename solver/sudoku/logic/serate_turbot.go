@@ -263,13 +263,36 @@ type turbotWeakTo struct {
 // turbotWeakLinks lists, for each end of links (link index*2 + end), the ends of other
 // links it is weakly joined to.
 func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
+	// ends can only be joined in a house both lie in: list the ends by house first
+	houses := func(e *turbotEnd) []int {
+		if e.line >= 0 {
+			return []int{e.line}
+		}
+		c := e.cells[0] // the end of a two-place house is one cell
+		return []int{sh.Row[c], 9 + sh.Col[c], 18 + sh.Box[c]}
+	}
+	var byHouse [27][]int
+	for x := 0; x < 2*len(links); x++ {
+		for _, h := range houses(&links[x/2].ends[x%2]) {
+			byHouse[h] = append(byHouse[h], x)
+		}
+	}
 	weak := make([][]turbotWeakTo, 2*len(links))
+	var near []int
 	for x := range weak {
-		for y := range weak {
-			if x/2 == y/2 {
-				continue
+		lx := &links[x/2]
+		near = near[:0]
+		for _, h := range houses(&lx.ends[x%2]) {
+			for _, y := range byHouse[h] {
+				if y/2 != x/2 {
+					near = append(near, y)
+				}
 			}
-			lx, ly := &links[x/2], &links[y/2]
+		}
+		slices.Sort(near)
+		near = slices.Compact(near)
+		for _, y := range near {
+			ly := &links[y/2]
 			if h, ok := turbotWeak(sh, lx.ends[x%2], ly.ends[y%2], lx.house, ly.house); ok {
 				weak[x] = append(weak[x], turbotWeakTo{y, h})
 			}
