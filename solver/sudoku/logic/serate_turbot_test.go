@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // TestSETurbot3Ratings rates puzzles whose hardest step on Sukaku Explainer's path is a
@@ -44,38 +43,11 @@ func TestSETurbot3Sound(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks 321 paths")
 	}
-	cases := append(loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt"),
-		loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv")...)
-	checked := 0
-	for _, c := range cases {
-		g, err := sudoku.Parse(c.puzzle)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var solver sudoku.Solver
-		sol := solver.Solve(context.Background(), g).Grid.Digits()
-		steps, err := SEPath(context.Background(), g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b := board.New(g)
-		for _, s := range steps {
-			for _, f := range seTurbot3(b, nil) {
-				checked++
-				for _, e := range f.Eliminations {
-					if int(sol[e.Cell]) == e.Digit {
-						t.Fatalf("%s: %v removes the solution's %d from cell %d", c.puzzle, f.String(), e.Digit, e.Cell)
-					}
-				}
-				if f.Rating < 54 || f.Rating > 57 {
-					t.Fatalf("%s: %v rated %d", c.puzzle, f.String(), f.Rating)
-				}
-			}
-			b.Apply(&s)
-		}
+	var puzzles []string
+	for _, c := range append(loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt"),
+		loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv")...) {
+		puzzles = append(puzzles, c.puzzle)
 	}
-	if checked < 100 {
-		t.Fatalf("only %d steps checked", checked)
-	}
-	t.Logf("%d three-strong-link steps checked on %d paths", checked, len(cases))
+	checked := checkOnSEPaths(t, puzzles, seTurbot3, 54, 57)
+	t.Logf("%d three-strong-link steps checked on %d paths", checked, len(puzzles))
 }
