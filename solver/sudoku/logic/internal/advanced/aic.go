@@ -331,81 +331,96 @@ func findAICs(b *board.Board, out []sudoku.Step, useALS, prune bool) []sudoku.St
 	}
 	g := newChainGraph(b, true, alsSize)
 	nn := len(g.nodes)
-	// state = node*2 + truth: reached as false (1st half of a pair) or true
-	prev := make([]int32, 2*nn)
-	dist := make([]int16, 2*nn)
-	loopMark := make([]int32, nn)
-	for i := range loopMark {
-		loopMark[i] = -1
+	a := &aicSearch{g: g, prev: make([]int32, 2*nn), dist: make([]int16, 2*nn), loopMark: make([]int32, nn),
+		best: map[string]int{}, limit: maxChainLinks, prune: prune}
+	for i := range a.loopMark {
+		a.loopMark[i] = -1
 	}
-	best := map[string]int{} // result → index in found
-	var found []sudoku.Step
-	var queue []int32
-	limit := maxChainLinks // the longest chain followed
-	keep := func(kept bool, links int16) {
-		if kept && prune {
-			limit = min(limit, chainBand(int(links)))
+	for start := 0; start < nn; start++ {
+		if len(g.strong[start]) > 0 {
+			a.from(start)
 		}
 	}
-	var kept bool
-	for start := 0; start < nn; start++ {
-		if len(g.strong[start]) == 0 {
+	sort.SliceStable(a.found, func(i, j int) bool { return len(a.found[i].Links) < len(a.found[j].Links) })
+	return append(out, a.found...)
+}
+
+// aicSearch is the state of findAICs: a breadth-first search from each start over the
+// states node*2 + truth (reached as false, the first of a pair, or true).
+type aicSearch struct {
+	g        *chainGraph
+	prev     []int32
+	dist     []int16
+	loopMark []int32        // node → the start it is weakly linked to (closes a loop)
+	best     map[string]int // result → index in found
+	found    []sudoku.Step
+	queue    []int32
+	limit    int  // the longest chain followed
+	prune    bool // lower limit to the band of the shortest chain found
+}
+
+// from searches the chains that start at node start, assumed false.
+func (a *aicSearch) from(start int) {
+	g, dist := a.g, a.dist
+	for i := range dist {
+		dist[i] = -1
+	}
+	for _, o := range g.weak[start] {
+		a.loopMark[o] = int32(start)
+	}
+	s0 := int32(start * 2)
+	dist[s0] = 0
+	a.queue = append(a.queue[:0], s0)
+	for qi := 0; qi < len(a.queue); qi++ {
+		st := a.queue[qi]
+		node, truth := int(st/2), st%2
+		if int(dist[st]) >= a.limit {
 			continue
 		}
-		for i := range dist {
-			dist[i] = -1
+		next := g.weak[node]
+		if truth == 0 {
+			next = g.strong[node]
 		}
-		for _, o := range g.weak[start] {
-			loopMark[o] = int32(start)
-		}
-		s0 := int32(start * 2)
-		dist[s0] = 0
-		queue = append(queue[:0], s0)
-		for qi := 0; qi < len(queue); qi++ {
-			st := queue[qi]
-			node, truth := int(st/2), st%2
-			if int(dist[st]) >= limit {
+		for _, o := range next {
+			ns := o*2 + 1 - truth
+			if dist[ns] >= 0 {
 				continue
 			}
-			var next []int32
+			dist[ns], a.prev[ns] = dist[st]+1, st
+			a.queue = append(a.queue, ns)
 			if truth == 0 {
-				next = g.strong[node]
-			} else {
-				next = g.weak[node]
-			}
-			for _, o := range next {
-				ns := o*2 + 1 - truth
-				if dist[ns] >= 0 {
-					continue
-				}
-				dist[ns], prev[ns] = dist[st]+1, st
-				queue = append(queue, ns)
-				if truth == 1 {
-					continue
-				}
-				// ns is node o reached as true: start or o is true
-				end := int(o)
-				if end == start {
-					if len(g.nodes[start].Cells) == 1 {
-						found, kept = g.emit(found, best, prev, dist, start, ns, false)
-						keep(kept, dist[ns])
-					}
-					continue
-				}
-				if dist[ns] >= 3 && loopMark[end] == int32(start) {
-					found, kept = g.emit(found, best, prev, dist, start, ns, true)
-					keep(kept, dist[ns])
-				}
-				inter := g.seen[start].and(&g.seen[end])
-				if !inter.empty() {
-					found, kept = g.emit(found, best, prev, dist, start, ns, false)
-					keep(kept, dist[ns])
-				}
+				a.reached(start, ns)
 			}
 		}
 	}
-	sort.SliceStable(found, func(i, j int) bool { return len(found[i].Links) < len(found[j].Links) })
-	return append(out, found...)
+}
+
+// reached offers the chains that end at state ns, node end reached as true: start or end
+// is true.
+func (a *aicSearch) reached(start int, ns int32) {
+	g, end := a.g, int(ns/2)
+	if end == start {
+		if len(g.nodes[start].Cells) == 1 {
+			a.emit(start, ns, false)
+		}
+		return
+	}
+	if a.dist[ns] >= 3 && a.loopMark[end] == int32(start) {
+		a.emit(start, ns, true)
+	}
+	if inter := g.seen[start].and(&g.seen[end]); !inter.empty() {
+		a.emit(start, ns, false)
+	}
+}
+
+// emit keeps the chain ending at ns (see chainGraph.emit) and, when pruning, lowers the
+// limit to the band of its length.
+func (a *aicSearch) emit(start int, ns int32, loop bool) {
+	var kept bool
+	a.found, kept = a.g.emit(a.found, a.best, a.prev, a.dist, start, ns, loop)
+	if kept && a.prune {
+		a.limit = min(a.limit, chainBand(int(a.dist[ns])))
+	}
 }
 
 // emit builds the step of the chain ending at state end (a loop when loop is set) and

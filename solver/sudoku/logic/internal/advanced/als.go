@@ -347,31 +347,8 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	const maxALSChain = 6
-	all, links := alsUpTo(b, 8), alsLinks(b)
-	// the sets of up to 5 cells, the first 400 of them, numbered 0..n-1 in their order
-	var als []alSet
-	pos := make([]int, len(all))
-	for i := range all {
-		pos[i] = -1
-		if len(all[i].list) <= 5 && len(als) < 400 {
-			pos[i] = len(als)
-			als = append(als, all[i])
-		}
-	}
+	als, adj, adjRC := alsChainSets(b)
 	n := len(als)
-	adj := make([][]int, n)
-	adjRC := make([][]uint32, n)
-	for i := range all {
-		if pos[i] < 0 {
-			continue
-		}
-		for _, l := range links[i] {
-			if j := pos[l.to]; j >= 0 {
-				adj[pos[i]] = append(adj[pos[i]], j)
-				adjRC[pos[i]] = append(adjRC[pos[i]], l.rc)
-			}
-		}
-	}
 	seen := map[string]bool{}
 	// zDigits[i*n+j] caches the digits z for which the ends i and j have a victim (bit 15:
 	// computed): whether a chain's ends eliminate anything depends on the ends only, and
@@ -403,15 +380,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, first, end)...)
 			}
 			if len(elims) > 0 {
-				sets := make([]*alSet, len(path))
-				for i, p := range path {
-					sets[i] = &als[p]
-				}
-				var rd []int
-				for _, r := range rcs {
-					rd = append(rd, board.FirstDigit(r))
-				}
-				s := alsStep(sudoku.ALSChain, board.ChainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
+				s := alsChainStep(als, path, rcs, elims)
 				key := resultKey(&s)
 				if !seen[key] {
 					seen[key] = true
@@ -449,6 +418,48 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		onPath[i] = false
 	}
 	return out
+}
+
+// alsChainStep is the step of the chain of sets path (indexes in als) linked by the
+// digits rcs (one bit each), eliminating elims.
+func alsChainStep(als []alSet, path []int, rcs []uint32, elims []sudoku.Candidate) sudoku.Step {
+	sets := make([]*alSet, len(path))
+	for i, p := range path {
+		sets[i] = &als[p]
+	}
+	var rd []int
+	for _, r := range rcs {
+		rd = append(rd, board.FirstDigit(r))
+	}
+	return alsStep(sudoku.ALSChain, board.ChainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
+}
+
+// alsChainSets returns the sets an ALS-Chain may use (the first 400 of up to 5 cells, in
+// findALS's order) and, for each, the others it shares restricted common digits with.
+func alsChainSets(b *board.Board) (als []alSet, adj [][]int, adjRC [][]uint32) {
+	all, links := alsUpTo(b, 8), alsLinks(b)
+	pos := make([]int, len(all)) // index in all → index in als, or -1
+	for i := range all {
+		pos[i] = -1
+		if len(all[i].list) <= 5 && len(als) < 400 {
+			pos[i] = len(als)
+			als = append(als, all[i])
+		}
+	}
+	adj = make([][]int, len(als))
+	adjRC = make([][]uint32, len(als))
+	for i := range all {
+		if pos[i] < 0 {
+			continue
+		}
+		for _, l := range links[i] {
+			if j := pos[l.to]; j >= 0 {
+				adj[pos[i]] = append(adj[pos[i]], j)
+				adjRC[pos[i]] = append(adjRC[pos[i]], l.rc)
+			}
+		}
+	}
+	return als, adj, adjRC
 }
 
 func FindDeathBlossom(b *board.Board, out []sudoku.Step) []sudoku.Step {
