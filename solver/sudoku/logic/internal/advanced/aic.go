@@ -23,36 +23,37 @@ import (
 // to the first, the chain is a continuous loop and every weak link in it behaves like a
 // strong one. A chain that returns to its start as true places it.
 
-// candBits is a set of candidates (cell*9 + digit-1) of a 9×9 grid.
-type candBits [12]uint64
+// candBits is a set of candidates (cell*N + digit-1) of an N×N grid, in words of 64 bits;
+// the sets of one graph all have its length.
+type candBits []uint64
 
-func (s *candBits) add(i int)      { s[i>>6] |= 1 << (i & 63) }
-func (s *candBits) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
-func (s *candBits) and(o *candBits) (r candBits) {
+func (s candBits) add(i int)      { s[i>>6] |= 1 << (i & 63) }
+func (s candBits) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
+
+// intersects reports whether s and o share a candidate.
+func (s candBits) intersects(o candBits) bool {
 	for i := range s {
-		r[i] = s[i] & o[i]
-	}
-	return r
-}
-func (s *candBits) or(o *candBits) {
-	for i := range s {
-		s[i] |= o[i]
-	}
-}
-func (s *candBits) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
+		if s[i]&o[i] != 0 {
+			return true
 		}
 	}
-	return true
+	return false
 }
-func (s *candBits) list() []sudoku.Candidate {
+
+// orAnd adds the candidates of both x and y to s.
+func (s candBits) orAnd(x, y candBits) {
+	for i := range s {
+		s[i] |= x[i] & y[i]
+	}
+}
+
+// list returns the candidates of s on an N×N grid.
+func (s candBits) list(n int) []sudoku.Candidate {
 	var out []sudoku.Candidate
 	for w, x := range s {
 		for ; x != 0; x &= x - 1 {
 			i := w*64 + bits.TrailingZeros64(x)
-			out = append(out, sudoku.Candidate{Cell: i / 9, Digit: i%9 + 1})
+			out = append(out, sudoku.Candidate{Cell: i / n, Digit: i%n + 1})
 		}
 	}
 	return out
@@ -61,24 +62,26 @@ func (s *candBits) list() []sudoku.Candidate {
 // chainGraph is the link graph of one position.
 type chainGraph struct {
 	b      *board.Board
+	n      int // the grid's size N
 	nodes  []sudoku.ChainNode
-	single []int32 // cell*9+digit-1 → node id, -1 when not a candidate
+	single []int32 // cell*N+digit-1 → node id, -1 when not a candidate
 	strong [][]int32
 	weak   [][]int32
 	seen   []candBits // node → the single candidates weakly linked to it
 }
 
-// newChainGraph builds the nodes and links of b (9×9 only); grouped adds group nodes,
-// alsSize > 0 the nodes of almost locked sets of up to alsSize cells.
+// newChainGraph builds the nodes and links of b; grouped adds group nodes, alsSize > 0
+// (9×9 only) the nodes of almost locked sets of up to alsSize cells.
 func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
-	g := &chainGraph{b: b, single: make([]int32, 81*9)}
+	n, cells := b.N, len(b.Vals)
+	g := &chainGraph{b: b, n: n, single: make([]int32, cells*n)}
 	for i := range g.single {
 		g.single[i] = -1
 	}
-	for c := 0; c < 81; c++ {
+	for c := 0; c < cells; c++ {
 		for m := b.Cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
-			g.single[c*9+d-1] = int32(len(g.nodes))
+			g.single[c*n+d-1] = int32(len(g.nodes))
 			g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: []int{c}})
 		}
 	}
@@ -93,6 +96,11 @@ func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
 	g.strong = make([][]int32, nn)
 	g.weak = make([][]int32, nn)
 	g.seen = make([]candBits, nn)
+	words := (cells*n + 63) / 64
+	flat := make([]uint64, nn*words)
+	for id := range g.seen {
+		g.seen[id] = flat[id*words : (id+1)*words : (id+1)*words]
+	}
 	g.linkHouses()
 	g.linkCells()
 	for _, l := range alsLinks {
@@ -104,7 +112,7 @@ func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
 		g.strong[id] = uniq32(g.strong[id])
 		for _, o := range g.weak[id] {
 			if nd := g.nodes[o]; len(nd.Cells) == 1 {
-				g.seen[id].add(nd.Cells[0]*9 + nd.Digit - 1)
+				g.seen[id].add(nd.Cells[0]*n + nd.Digit - 1)
 			}
 		}
 	}
@@ -114,10 +122,10 @@ func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
 // addGroups adds a node for the candidates of a digit where a box meets a row or a
 // column, when there are two or more.
 func (g *chainGraph) addGroups() {
-	b, sh := g.b, g.b.Sh
-	for bx := 0; bx < 9; bx++ {
-		box := sh.House[18+bx]
-		for d := 1; d <= 9; d++ {
+	b, sh, n := g.b, g.b.Sh, g.n
+	for bx := 0; bx < n; bx++ {
+		box := sh.House[2*n+bx]
+		for d := 1; d <= n; d++ {
 			bit := uint32(1) << (d - 1)
 			for kind := 0; kind < 2; kind++ {
 				line := func(c int) int {
@@ -186,11 +194,11 @@ func (g *chainGraph) addALSNodes(size int) [][2]int32 {
 // linkHouses links the nodes of one digit that lie in one house: weakly, and strongly
 // when the two hold all the digit's places in the house.
 func (g *chainGraph) linkHouses() {
-	b, sh := g.b, g.b.Sh
-	inHouse := make([][]int32, 27*9) // nodes per (house, digit)
+	b, sh, n := g.b, g.b.Sh, g.n
+	inHouse := make([][]int32, 3*n*n) // nodes per (house, digit)
 	for id, nd := range g.nodes {
 		c0 := nd.Cells[0] // a house holding every cell of the node holds this one
-		for _, h := range [3]int{sh.Row[c0], 9 + sh.Col[c0], 18 + sh.Box[c0]} {
+		for _, h := range [3]int{sh.Row[c0], n + sh.Col[c0], 2*n + sh.Box[c0]} {
 			all := true
 			for _, c := range nd.Cells {
 				if !sh.InHouse(c, h) {
@@ -199,12 +207,12 @@ func (g *chainGraph) linkHouses() {
 				}
 			}
 			if all {
-				inHouse[h*9+nd.Digit-1] = append(inHouse[h*9+nd.Digit-1], int32(id))
+				inHouse[h*n+nd.Digit-1] = append(inHouse[h*n+nd.Digit-1], int32(id))
 			}
 		}
 	}
-	for h := 0; h < 27; h++ {
-		for d := 1; d <= 9; d++ {
+	for h := 0; h < 3*n; h++ {
+		for d := 1; d <= n; d++ {
 			bit := uint32(1) << (d - 1)
 			places := 0
 			for _, c := range sh.House[h] {
@@ -212,7 +220,7 @@ func (g *chainGraph) linkHouses() {
 					places++
 				}
 			}
-			ids := inHouse[h*9+d-1]
+			ids := inHouse[h*n+d-1]
 			for i, a := range ids {
 				for _, o := range ids[i+1:] {
 					na, no := g.nodes[a], g.nodes[o]
@@ -233,11 +241,11 @@ func (g *chainGraph) linkHouses() {
 
 // linkCells links the digits of one cell: weakly, and strongly when the cell has only two.
 func (g *chainGraph) linkCells() {
-	for c := 0; c < 81; c++ {
+	for c := range g.b.Cand {
 		ds := board.MaskDigits(g.b.Cand[c])
 		for i, x := range ds {
 			for _, y := range ds[i+1:] {
-				a, o := g.single[c*9+x-1], g.single[c*9+y-1]
+				a, o := g.single[c*g.n+x-1], g.single[c*g.n+y-1]
 				g.weak[a] = append(g.weak[a], o)
 				g.weak[o] = append(g.weak[o], a)
 				if len(ds) == 2 {
@@ -322,11 +330,11 @@ func chainBand(m int) int {
 
 // findAICs is FindAICs (prune) or FindAICsWith.
 func findAICs(b *board.Board, out []sudoku.Step, useALS, prune bool) []sudoku.Step {
-	if b.N != 9 {
-		return out
-	}
 	alsSize := 0
 	if useALS {
+		if b.N != 9 {
+			return out // almost locked sets are found on 9×9 grids only
+		}
 		alsSize = maxChainALS
 	}
 	g := newChainGraph(b, true, alsSize)
@@ -408,7 +416,7 @@ func (a *aicSearch) reached(start int, ns int32) {
 	if a.dist[ns] >= 3 && a.loopMark[end] == int32(start) {
 		a.emit(start, ns, true)
 	}
-	if inter := g.seen[start].and(&g.seen[end]); !inter.empty() {
+	if g.seen[start].intersects(g.seen[end]) {
 		a.emit(start, ns, false)
 	}
 }
@@ -480,7 +488,7 @@ func (g *chainGraph) usesNodesOnce(path []int, closed, loop bool) bool {
 // candidates that see both ends of a weak link (a loop), or those that see both ends.
 func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]sudoku.Candidate, []sudoku.Candidate) {
 	start := path[0]
-	var elims candBits
+	elims := make(candBits, len(g.seen[start]))
 	switch {
 	case closed:
 		nd := g.nodes[start]
@@ -488,21 +496,19 @@ func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]sudoku.Candid
 	case loop:
 		// every weak link of the loop (odd positions, and the closing one) is one true of two
 		for i := 1; i+1 < len(path); i += 2 {
-			x := g.seen[path[i]].and(&g.seen[path[i+1]])
-			elims.or(&x)
+			elims.orAnd(g.seen[path[i]], g.seen[path[i+1]])
 		}
-		x := g.seen[path[len(path)-1]].and(&g.seen[path[0]])
-		elims.or(&x)
+		elims.orAnd(g.seen[path[len(path)-1]], g.seen[path[0]])
 		for _, id := range path {
 			if nd := g.nodes[id]; len(nd.Cells) == 1 {
-				k := nd.Cells[0]*9 + nd.Digit - 1
+				k := nd.Cells[0]*g.n + nd.Digit - 1
 				elims[k>>6] &^= 1 << (k & 63)
 			}
 		}
 	default:
-		elims = g.seen[start].and(&g.seen[path[len(path)-1]])
+		elims.orAnd(g.seen[start], g.seen[path[len(path)-1]])
 	}
-	return elims.list(), nil
+	return elims.list(g.n), nil
 }
 
 // chainTechnique names a chain: a loop, a discontinuous loop (it places its start, or
@@ -539,7 +545,7 @@ func (g *chainGraph) chainStep(path []int, closed, loop bool, elims, places []su
 		links++
 	}
 	tech := g.chainTechnique(path, closed, loop, elims)
-	s := sudoku.Step{Technique: tech, Rating: board.ChainRating(tech.BaseRating(), links), Size: 9, Eliminations: elims, Placements: places}
+	s := sudoku.Step{Technique: tech, Rating: board.ChainRating(tech.BaseRating(), links), Size: g.n, Eliminations: elims, Placements: places}
 	var digits []int
 	for i, id := range path {
 		nd := g.nodes[id]
