@@ -17,12 +17,9 @@ import (
 // rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
 
 func FindSueDeCoq(b *board.Board, out []sudoku.Step) []sudoku.Step {
-	if b.N != 9 {
-		return out
-	}
-	sh := b.Sh
-	for bx := 0; bx < 9; bx++ {
-		box := sh.House[18+bx]
+	sh, n := b.Sh, b.N
+	for bx := 0; bx < n; bx++ {
+		box := sh.House[2*n+bx]
 		for kind := 0; kind < 2; kind++ {
 			var lines []int
 			for _, c := range box {
@@ -75,7 +72,7 @@ func FindSueDeCoq(b *board.Board, out []sudoku.Step) []sudoku.Step {
 							if bits.OnesCount32(all) != k+len(la.cells)+len(bb.cells) {
 								continue
 							}
-							out = sdcStep(b, out, l, 18+bx, cs, la, bb, v)
+							out = sdcStep(b, out, l, 2*n+bx, cs, la, bb, v)
 						}
 					}
 				}
@@ -91,32 +88,41 @@ type cellSet struct {
 }
 
 // subsetsWithin lists the sets of one to three cells whose digits share some with v and
-// add at most one digit outside v per cell set.
+// add at most one digit outside v per cell set, in the order of their bit patterns over
+// cells read as numbers.
 func subsetsWithin(b *board.Board, cells []int, v uint32) []cellSet {
 	var out []cellSet
-	n := len(cells)
-	for sub := 1; sub < 1<<n; sub++ {
-		k := bits.OnesCount(uint(sub))
-		if k > 3 {
-			continue
+	var pick [3]int
+	// extend records the set pick[:k] (highest index first, digits m), then the sets that
+	// add a lower cell
+	var extend func(k int, m uint32)
+	extend = func(k int, m uint32) {
+		if bits.OnesCount32(m) > 4 {
+			return // three cells hold at most four digits; more cells never drop one
 		}
-		var cs []int
-		var m uint32
-		ok := true
-		for i, c := range cells {
-			if sub&(1<<i) != 0 {
-				if b.Cand[c]&v == 0 {
-					ok = false
-					break
-				}
-				cs = append(cs, c)
-				m |= b.Cand[c]
+		if bits.OnesCount32(m) <= k+1 && m&v != 0 {
+			cs := make([]int, k)
+			for i := range k {
+				cs[i] = cells[pick[k-1-i]]
 			}
+			out = append(out, cellSet{cs, m})
 		}
-		if !ok || bits.OnesCount32(m) > k+1 || bits.OnesCount32(m&v) == 0 {
-			continue
+		if k == 3 {
+			return
 		}
-		out = append(out, cellSet{cs, m})
+		for i := 0; i < pick[k-1]; i++ {
+			if b.Cand[cells[i]]&v == 0 {
+				continue
+			}
+			pick[k] = i
+			extend(k+1, m|b.Cand[cells[i]])
+		}
+	}
+	for top := range cells {
+		if b.Cand[cells[top]]&v != 0 {
+			pick[0] = top
+			extend(1, b.Cand[cells[top]])
+		}
 	}
 	return out
 }
@@ -147,7 +153,7 @@ func sdcStep(b *board.Board, out []sudoku.Step, line, box int, cs []int, la, bb 
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: board.MaskDigits(v | la.mask | bb.mask), Size: 9,
+	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: board.MaskDigits(v | la.mask | bb.mask), Size: b.N,
 		Eliminations: elims, Houses: []sudoku.House{sh.HouseOf(line), sh.HouseOf(box)}}
 	for _, c := range cs {
 		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleBase, s.Pattern)

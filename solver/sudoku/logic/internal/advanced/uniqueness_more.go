@@ -26,19 +26,16 @@ type rectCorner struct {
 }
 
 func FindMoreRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
-	if b.N != 9 {
-		return out
-	}
-	sh := b.Sh
-	for r1 := 0; r1 < 9; r1++ {
-		for r2 := r1 + 1; r2 < 9; r2++ {
-			sameBand := sh.Box[r1*9] == sh.Box[r2*9]
-			for c1 := 0; c1 < 9; c1++ {
-				for c2 := c1 + 1; c2 < 9; c2++ {
+	sh, n := b.Sh, b.N
+	for r1 := 0; r1 < n; r1++ {
+		for r2 := r1 + 1; r2 < n; r2++ {
+			sameBand := sh.Box[r1*n] == sh.Box[r2*n]
+			for c1 := 0; c1 < n; c1++ {
+				for c2 := c1 + 1; c2 < n; c2++ {
 					if sameBand == (sh.Box[c1] == sh.Box[c2]) {
 						continue
 					}
-					cells := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
+					cells := [4]int{r1*n + c1, r1*n + c2, r2*n + c1, r2*n + c2}
 					var cs [4]rectCorner
 					ok := true
 					placed := 0
@@ -137,7 +134,7 @@ func (r *rect) step(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
 			t = sudoku.AvoidableRectangle2
 		}
 	}
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{r.a, r.bd}, Size: 9, Eliminations: elims}
+	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{r.a, r.bd}, Size: r.b.N, Eliminations: elims}
 	for i, c := range r.cs {
 		role := sudoku.RoleBase
 		if slices.Contains(r.roof, i) {
@@ -429,11 +426,11 @@ func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudo
 // leave every digit exactly twice in every house: a pattern with two solutions. So one
 // extra candidate is true; when they are all one digit, a cell seeing them all loses it.
 func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
-	if b.N != 9 {
-		return out
-	}
 	sh := b.Sh
-	var cnt [27][9]int
+	cnt := make([][]int, len(sh.House)) // house → digit-1 → places
+	for h := range cnt {
+		cnt[h] = make([]int, b.N)
+	}
 	for h, cells := range sh.House {
 		for _, c := range cells {
 			for m := b.Cand[c]; m != 0; m &= m - 1 {
@@ -489,7 +486,7 @@ func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.BUGPlusN, Rating: sudoku.BUGPlusN.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
+	s := sudoku.Step{Technique: sudoku.BUGPlusN, Rating: sudoku.BUGPlusN.BaseRating(), Digits: []int{d}, Size: b.N, Eliminations: elims}
 	for _, c := range cells {
 		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleFin})
 	}
