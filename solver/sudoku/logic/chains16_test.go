@@ -13,8 +13,8 @@ import (
 
 // TestChainsOnLargerGrids explains expert 16×16 puzzles (testdata/expert16.txt, made by
 // `sudoku generate --size 16 --band expert --count 4 --seed S` for S = 5, 11, 23 and 37) and
-// checks every step of their paths against the solutions: nice loops, AICs, rectangles,
-// BUG+n and Sue de Coq run on every size, and these puzzles need them.
+// checks every step of their paths against the solutions: nice loops, AICs, BUG+n and Sue
+// de Coq run on every size, and these puzzles need them.
 func TestChainsOnLargerGrids(t *testing.T) {
 	data, err := os.ReadFile("testdata/expert16.txt")
 	if err != nil {
