@@ -27,8 +27,7 @@ import (
 // the sets of one graph all have its length.
 type candBits []uint64
 
-func (s candBits) add(i int)      { s[i>>6] |= 1 << (i & 63) }
-func (s candBits) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
+func (s candBits) add(i int) { s[i>>6] |= 1 << (i & 63) }
 
 // intersects reports whether s and o share a candidate.
 func (s candBits) intersects(o candBits) bool {
