@@ -3,12 +3,14 @@ package logic
 import (
 	"context"
 	"fmt"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"math/bits"
 	"slices"
 	"sync"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
@@ -96,11 +98,15 @@ var sePatternRules = []seRule{
 	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSubsets(b, out, 4)
 	}},
-	{sudoku.XChain, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seTurbot3(b, out) }},
+	{sudoku.XChain, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return advanced.FindTurbotFish3(b, out)
+	}},
 	{sudoku.WXYZWing, 55, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
 	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
 	{sudoku.WXYZWing, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
-	{sudoku.AlignedPairExclusion, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seAlignedPair(b, out) }},
+	{sudoku.AlignedPairExclusion, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return advanced.FindAlignedPairs(b, out)
+	}},
 	{sudoku.WXYZWing, 66, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
@@ -18,7 +19,7 @@ func TestSEAlignedPairSound(t *testing.T) {
 	for _, g := range benchPuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", 100) {
 		puzzles = append(puzzles, g.Line())
 	}
-	checked := checkOnSEPaths(t, puzzles, seAlignedPair, 62, 62)
+	checked := checkOnSEPaths(t, puzzles, advanced.FindAlignedPairs, 62, 62)
 	t.Logf("%d aligned pair exclusions checked", checked)
 }
 

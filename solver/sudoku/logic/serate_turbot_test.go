@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 )
 
 // TestSETurbot3Ratings rates puzzles whose hardest step on Sukaku Explainer's path is a
@@ -48,6 +49,6 @@ func TestSETurbot3Sound(t *testing.T) {
 		loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv")...) {
 		puzzles = append(puzzles, c.puzzle)
 	}
-	checked := checkOnSEPaths(t, puzzles, seTurbot3, 54, 57)
+	checked := checkOnSEPaths(t, puzzles, advanced.FindTurbotFish3, 54, 57)
 	t.Logf("%d three-strong-link steps checked on %d paths", checked, len(puzzles))
 }

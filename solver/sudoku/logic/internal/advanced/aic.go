@@ -316,15 +316,15 @@ func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step 
 	return findAICs(b, out, useALS, false)
 }
 
-// chainBand returns the last length of the rating band of a chain of m links: a chain of
-// more links rates higher than one of m links of the same base rating.
+// chainBand returns the last length of the rating band of a chain of m links
+// (board.ChainRating): a chain of more links rates higher than one of m links of the same
+// base rating. It is at most maxChainLinks.
 func chainBand(m int) int {
-	for _, end := range [...]int{4, 6, 8, 12, 16} {
-		if m <= end {
-			return end
-		}
+	end := m
+	for end < maxChainLinks && board.ChainRating(0, end+1) == board.ChainRating(0, m) {
+		end++
 	}
-	return maxChainLinks
+	return end
 }
 
 // findAICs is FindAICs (prune) or FindAICsWith.

@@ -59,19 +59,26 @@ type fishSearch struct {
 	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
 }
 
-var peerBits9 = func() []cellBits {
+// peerBits9 and houseBits9 are the 9×9 grid's cells as sets: each cell's peers, each
+// house's cells.
+var peerBits9, houseBits9 = func() ([]cellBits, []cellBits) {
 	g, err := sudoku.NewGrid(9)
 	if err != nil {
 		panic(err)
 	}
 	sh := sudoku.ShapeOf(g)
-	out := make([]cellBits, 81)
+	peers, houses := make([]cellBits, 81), make([]cellBits, 27)
 	for c := 0; c < 81; c++ {
 		for _, p := range sh.Peers[c] {
-			out[c].add(p)
+			peers[c].add(p)
 		}
 	}
-	return out
+	for h := range houses {
+		for _, c := range sh.House[h] {
+			houses[h].add(c)
+		}
+	}
+	return peers, houses
 }()
 
 // FindFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),

@@ -146,7 +146,7 @@ func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			c0 := sh.Col[sh.House[h][0]]
 			for r := r0; r < r0+sh.BoxRows; r++ {
 				for c := c0; c < c0+sh.BoxCols; c++ {
-					if !onCross(sh, inBox, r, c) {
+					if !OnCross(sh, inBox, r, c) {
 						continue
 					}
 					// strong link in a column c2 outside the box, one end on row r
@@ -191,9 +191,9 @@ func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-// onCross reports whether the cells all lie on row r or column c, with at least one on
+// OnCross reports whether the cells all lie on row r or column c, with at least one on
 // each off the crossing cell: the shape of an empty rectangle's box.
-func onCross(sh *sudoku.Shape, cells []int, r, c int) bool {
+func OnCross(sh *sudoku.Shape, cells []int, r, c int) bool {
 	onRow, onCol := false, false
 	for _, e := range cells {
 		er, ec := sh.Row[e], sh.Col[e]

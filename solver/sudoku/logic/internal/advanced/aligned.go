@@ -1,4 +1,4 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
@@ -7,7 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// seAlignedPair finds Sudoku Explainer's Aligned Pair Exclusion (6.2) on a 9×9 board, as
+// FindAlignedPairs finds Sudoku Explainer's Aligned Pair Exclusion (6.2) on a 9×9 board, as
 // SE searches it. Two base cells have two or more candidates each; a pair of digits for
 // them is impossible when the two cells share a house and the digits are equal, or when
 // an excluding cell (a cell with two candidates that sees both base cells) holds exactly
@@ -19,13 +19,13 @@ import (
 // SE's Aligned Triplet Exclusion (three cells, 7.5, asked between the forcing chains and
 // Nishio) is not emulated: on 521 SE paths (the shared rated sets and 200 top1465 puzzles)
 // it would take 10 steps and never the hardest, for a millisecond more per puzzle.
-func seAlignedPair(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindAlignedPairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
 	sh := b.Sh
-	var base []int         // the cells that may be base cells, in row-major order
-	var excl [81][2]uint64 // cell → its excluding cells (bit sets)
+	var base []int        // the cells that may be base cells, in row-major order
+	var excl [81]cellBits // cell → its excluding cells
 	for c := 0; c < 81; c++ {
 		if b.Vals[c] != 0 || bits.OnesCount32(b.Cand[c]) < 2 {
 			continue
@@ -37,17 +37,16 @@ func seAlignedPair(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			case n == 1:
 				single = true
 			case n == 2:
-				excl[c][p>>6] |= 1 << (p & 63)
+				excl[c].add(p)
 			}
 		}
-		if !single && excl[c] != [2]uint64{} {
+		if !single && !excl[c].empty() {
 			base = append(base, c)
 		}
 	}
 	for i, c0 := range base {
 		for _, c1 := range base[i+1:] {
-			common := [2]uint64{excl[c0][0] & excl[c1][0], excl[c0][1] & excl[c1][1]}
-			if bits.OnesCount64(common[0])+bits.OnesCount64(common[1]) >= 2 {
+			if common := excl[c0].and(excl[c1]); common.count() >= 2 {
 				out = alignedPair(b, out, c0, c1, common)
 			}
 		}
@@ -57,12 +56,10 @@ func seAlignedPair(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // alignedPair tests the base cells c0 and c1, whose common excluding cells are common,
 // and adds the step when a candidate goes.
-func alignedPair(b *board.Board, out []sudoku.Step, c0, c1 int, common [2]uint64) []sudoku.Step {
+func alignedPair(b *board.Board, out []sudoku.Step, c0, c1 int, common cellBits) []sudoku.Step {
 	var pairs []uint32 // the excluding cells' candidates
-	for w, x := range common {
-		for ; x != 0; x &= x - 1 {
-			pairs = append(pairs, b.Cand[w*64+bits.TrailingZeros64(x)])
-		}
+	for _, e := range common.cells() {
+		pairs = append(pairs, b.Cand[e])
 	}
 	sees := b.Sh.Sees(c0, c1)
 	var allowed0, allowed1 uint32

@@ -1,16 +1,16 @@
-package logic
+package advanced
 
 import (
 	"math/bits"
 	"slices"
 	"sort"
-	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// seTurbot3 finds Sukaku Explainer's turbot fish of three strong links (9×9 only): one
+// FindTurbotFish3 finds Sukaku Explainer's turbot fish of three strong links (9×9 only): one
 // digit, three strong links, each joined to the next by a weak link. A strong link is a
 // house where the digit has two places (two cells of a box must not share a line), or an
 // empty rectangle: a box whose places lie on one row and one column through a heart cell,
@@ -23,7 +23,7 @@ import (
 // rows and columns (kites), 5.5 with a box, 5.7 with an empty rectangle. The steps are
 // reported as X-Chains (which they are) with those ratings, cheapest first and, at one
 // rating, the most eliminations first, as Sukaku sorts them.
-func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindTurbotFish3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -31,7 +31,7 @@ func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	for d := 1; d <= 9; d++ {
 		links := turbotLinks(b, d)
 		weak := turbotWeakLinks(b.Sh, links)
-		var cand cellSet81 // the cells holding d
+		var cand cellBits // the cells holding d
 		for c := 0; c < 81; c++ {
 			if b.Cand[c]&(1<<(d-1)) != 0 {
 				cand.add(c)
@@ -73,53 +73,16 @@ func seTurbot3(b *board.Board, out []sudoku.Step) []sudoku.Step {
 type turbotEnd struct {
 	cells []int
 	line  int
-	set   cellSet81 // cells as a set
-	see   cellSet81 // the cells that see every cell of the end
-}
-
-// cellSet81 is a set of the cells of a 9×9 grid.
-type cellSet81 [2]uint64
-
-func (s cellSet81) and(o cellSet81) cellSet81    { return cellSet81{s[0] & o[0], s[1] & o[1]} }
-func (s cellSet81) andNot(o cellSet81) cellSet81 { return cellSet81{s[0] &^ o[0], s[1] &^ o[1]} }
-func (s cellSet81) or(o cellSet81) cellSet81     { return cellSet81{s[0] | o[0], s[1] | o[1]} }
-func (s cellSet81) empty() bool                  { return s[0]|s[1] == 0 }
-func (s *cellSet81) add(c int)                   { s[c>>6] |= 1 << (c & 63) }
-
-// grid81 is the 9×9 geometry as cell sets: each cell's peers, each house's cells.
-type grid81 struct {
-	peers  [81]cellSet81
-	houses [27]cellSet81
-}
-
-// geometry81 is built once, from the first 9×9 shape asked for.
-var (
-	geometry81     grid81
-	geometry81Once sync.Once
-)
-
-func geometry(sh *sudoku.Shape) *grid81 {
-	geometry81Once.Do(func() {
-		for c := 0; c < 81; c++ {
-			for _, p := range sh.Peers[c] {
-				geometry81.peers[c].add(p)
-			}
-		}
-		for h := 0; h < 27; h++ {
-			for _, c := range sh.House[h] {
-				geometry81.houses[h].add(c)
-			}
-		}
-	})
-	return &geometry81
+	set   cellBits // cells as a set
+	see   cellBits // the cells that see every cell of the end
 }
 
 // newTurbotEnd returns the end of cells (line: see turbotEnd).
-func newTurbotEnd(g *grid81, cells []int, line int) turbotEnd {
-	e := turbotEnd{cells: cells, line: line, see: cellSet81{^uint64(0), 1<<17 - 1}}
+func newTurbotEnd(cells []int, line int) turbotEnd {
+	e := turbotEnd{cells: cells, line: line, see: cellBits{^uint64(0), 1<<17 - 1}}
 	for _, c := range cells {
 		e.set.add(c)
-		e.see = e.see.and(g.peers[c])
+		e.see = e.see.and(peerBits9[c])
 	}
 	return e
 }
@@ -134,7 +97,6 @@ type turbotLink struct {
 // turbotLinks lists the strong links of digit d.
 func turbotLinks(b *board.Board, d int) []turbotLink {
 	sh := b.Sh
-	g := geometry(sh)
 	bit := uint32(1) << (d - 1)
 	var links []turbotLink
 	for h := 0; h < 27; h++ {
@@ -149,64 +111,48 @@ func turbotLinks(b *board.Board, d int) []turbotLink {
 			if h >= 18 && (sh.Row[places[0]] == sh.Row[places[1]] || sh.Col[places[0]] == sh.Col[places[1]]) {
 				continue // a box pair in one line is that line's link
 			}
-			links = append(links, turbotLink{house: h, ends: [2]turbotEnd{newTurbotEnd(g, places[:1], -1), newTurbotEnd(g, places[1:], -1)}})
+			links = append(links, turbotLink{house: h, ends: [2]turbotEnd{newTurbotEnd(places[:1], -1), newTurbotEnd(places[1:], -1)}})
 		case h >= 18 && len(places) <= 5:
-			links = append(links, emptyRectangles(sh, g, h, places)...)
+			links = append(links, emptyRectangles(sh, h, places)...)
 		}
 	}
 	return links
 }
 
 // emptyRectangles returns the empty-rectangle links of box h whose places are places.
-func emptyRectangles(sh *sudoku.Shape, g *grid81, h int, places []int) []turbotLink {
+func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
 	var links []turbotLink
 	for _, heart := range sh.House[h] {
 		r, c := sh.Row[heart], sh.Col[heart]
-		if !inCross(sh, places, r, c) {
+		if !basic.OnCross(sh, places, r, c) {
 			continue
 		}
 		var row, col []int
-		armR, armC := false, false
 		for _, p := range places {
 			if sh.Row[p] == r {
 				row = append(row, p)
-				armR = armR || sh.Col[p] != c
 			}
 			if sh.Col[p] == c {
 				col = append(col, p)
-				armC = armC || sh.Row[p] != r
 			}
 		}
-		if armR && armC {
-			links = append(links, turbotLink{house: h, er: true, ends: [2]turbotEnd{newTurbotEnd(g, row, r), newTurbotEnd(g, col, 9+c)}})
-		}
+		links = append(links, turbotLink{house: h, er: true, ends: [2]turbotEnd{newTurbotEnd(row, r), newTurbotEnd(col, 9+c)}})
 	}
 	return links
-}
-
-// inCross reports whether every place lies in row r or column c.
-func inCross(sh *sudoku.Shape, places []int, r, c int) bool {
-	for _, p := range places {
-		if sh.Row[p] != r && sh.Col[p] != c {
-			return false
-		}
-	}
-	return true
 }
 
 // turbotChain tries the chain of links l (each entered at its end o[i]'s other side: the
 // chain runs from l[0].ends[o[0]] through l[0].ends[1-o[0]], weakly to l[1].ends[o[1]], ...
 // to l[2].ends[1-o[2]]) and adds its step when it eliminates something.
-func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int, cand cellSet81) []sudoku.Step {
+func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int, cand cellBits) []sudoku.Step {
 	sh := b.Sh
-	g := geometry(sh)
 	bases := [3]int{l[0].house, l[1].house, l[2].house}
 	first, last := &l[0].ends[o[0]], &l[2].ends[1-o[2]]
 	// the victims: cells holding d that see both ends, outside the chain's houses (which
 	// hold every cell of the chain)
 	victims := first.see.and(last.see).and(cand)
 	for _, h := range [5]int{bases[0], bases[1], bases[2], shares[0], shares[1]} {
-		victims = victims.andNot(g.houses[h])
+		victims = victims.andNot(houseBits9[h])
 	}
 	if victims.empty() {
 		return out
@@ -308,14 +254,13 @@ func turbotWeak(sh *sudoku.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
 	if !x.set.and(y.set).empty() {
 		return 0, false
 	}
-	g := geometry(sh)
 	both := x.set.or(y.set)
 	c0 := x.cells[0]
 	for _, h := range [3]int{9 + sh.Col[c0], sh.Row[c0], 18 + sh.Box[c0]} {
 		if (x.line >= 0 && h != x.line) || (y.line >= 0 && h != y.line) {
 			continue
 		}
-		if !both.andNot(g.houses[h]).empty() {
+		if !both.andNot(houseBits9[h]).empty() {
 			continue
 		}
 		if h == hx || h == hy {
