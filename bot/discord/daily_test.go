@@ -60,8 +60,8 @@ func setupDaily(t *testing.T) *dailyEnv {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.start(setupOpts{engine: bot.SudokuEngine{}, limits: bot.Limits{PerUser: -1}, config: func(c *bot.Config) { c.Store, c.Poster, c.Now = st, poster, clock.Now }})
-	bank := daily.NewBank(st, daily.BankOptions{Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)), Target: 4, Always: []daily.BankKey{{Band: "medium", Size: 9}, {Band: "easy", Size: 9}}})
+	e.start(setupOpts{limits: bot.Limits{PerUser: -1}, config: func(c *bot.Config) { c.Store, c.Poster, c.Now = st, poster, clock.Now }})
+	bank := daily.NewBank(st, daily.BankOptions{Engine: newSeeded(), Logger: slog.New(slog.NewTextHandler(testWriter{t}, nil)), Target: 4, Always: []daily.BankKey{{Band: "medium", Size: 9}, {Band: "easy", Size: 9}}})
 	if _, err := bank.Fill(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -204,7 +204,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 				return true
 			}}
 		b := bot.New(bot.Config{State: bot.StoreState(st), Store: st, Poster: poster, Now: clock.Now,
-			Limits: bot.Limits{PerUser: -1}})
+			Engine: newSeeded(), Limits: bot.Limits{PerUser: -1}})
 		a, err := discord.New(b, discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, PublicKey: pub, Client: f.Client(), Logger: quiet})
 		if err != nil {
 			t.Fatal(err)
@@ -215,7 +215,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 	}
 
 	// The bank is filled before the week by one worker (any instance's would do).
-	bank := daily.NewBank(insts[1].st, daily.BankOptions{Target: 9, Logger: quiet,
+	bank := daily.NewBank(insts[1].st, daily.BankOptions{Engine: newSeeded(), Target: 9, Logger: quiet,
 		Always: []daily.BankKey{{Band: "easy", Size: 9}, {Band: "medium", Size: 9}, {Band: "hard", Size: 9}}})
 	if _, err := bank.Fill(context.Background()); err != nil {
 		t.Fatal(err)
@@ -241,6 +241,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 		insts[k].a.ServeHTTP(rec, req)
 		res := rec.Result()
 		out, _ := io.ReadAll(res.Body)
+		f.RecordHTTPResponse(p["id"].(string), res.StatusCode, out)
 		var resp map[string]any
 		if res.StatusCode != http.StatusOK || json.Unmarshal(out, &resp) != nil || resp["type"] != 4.0 {
 			t.Fatalf("instance %d answered %d %s", k, res.StatusCode, out)

@@ -320,11 +320,11 @@ func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Limits: bot.Limits{PerUser: -1}})
+		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Engine: newSeeded(), Limits: bot.Limits{PerUser: -1}})
 		insts = append(insts, instance{st, b, daily.NewScheduler(b, daily.SchedulerOptions{Owner: fmt.Sprintf("instance-%d", i), Logger: quiet})})
 	}
 	ctx := context.Background()
-	bank := daily.NewBank(insts[0].st, daily.BankOptions{Target: 3, Logger: quiet, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
+	bank := daily.NewBank(insts[0].st, daily.BankOptions{Engine: newSeeded(), Target: 3, Logger: quiet, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	if _, err := bank.Fill(ctx); err != nil {
 		t.Fatal(err)
 	}

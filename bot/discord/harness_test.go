@@ -16,6 +16,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 func TestMain(m *testing.M) {
@@ -88,7 +89,7 @@ func setup(t testing.TB, so setupOpts) *env {
 func (e *env) start(so setupOpts) {
 	t := e.t
 	if so.engine == nil {
-		so.engine = bot.SudokuEngine{}
+		so.engine = newSeeded()
 	}
 	bc := bot.Config{State: e.state, Engine: so.engine, Limits: so.limits,
 		Fetch: discord.Fetcher(e.f.Client(), 1<<20, 5*time.Second)}
@@ -117,6 +118,28 @@ func (e *env) start(so setupOpts) {
 			t.Errorf("the bot token appears in the logs")
 		}
 	})
+}
+
+// seeded is the engine of package sudoku with reproducible puzzles: Generate replaces the
+// random seed by one derived from the size, the band and how many puzzles of that size
+// and band it made before, so that a test's generated puzzles (the daily bank's, /sudoku
+// new's, a new board's) are the same on every run and the recorded transcripts
+// (discordtest.RecordEnv) compare byte for byte.
+type seeded struct {
+	bot.SudokuEngine
+	mu    sync.Mutex
+	count map[[2]int]uint64
+}
+
+func newSeeded() *seeded { return &seeded{count: map[[2]int]uint64{}} }
+
+func (e *seeded) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	e.mu.Lock()
+	k := [2]int{opt.Size, int(opt.Band)}
+	e.count[k]++
+	opt.Seed = uint64(opt.Size)<<40 | uint64(opt.Band)<<32 | e.count[k]
+	e.mu.Unlock()
+	return e.SudokuEngine.Generate(ctx, opt)
 }
 
 type testWriter struct{ t testing.TB }
@@ -251,7 +274,6 @@ func checkPNG(t testing.TB, r *discordtest.Request) string {
 	return r.Files[0].Name
 }
 
-var _ = context.Background
 
 // message waits for the message interaction id ends with, whatever shape the bot chose:
 // an immediate message (type 4) or update (7), or a deferral (5 or 6) completed by a PATCH

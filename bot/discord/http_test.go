@@ -60,6 +60,10 @@ func (h *httpEnv) post(body []byte, sig, ts string) (int, []byte) {
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
+	var sent struct{ ID string }
+	if json.Unmarshal(body, &sent) == nil && sent.ID != "" && len(b) > 0 {
+		h.f.RecordHTTPResponse(sent.ID, resp.StatusCode, b)
+	}
 	return resp.StatusCode, b
 }
 

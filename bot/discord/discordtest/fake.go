@@ -82,6 +82,8 @@ type Server struct {
 	expectRefusals bool
 	changed        chan struct{}
 	interactions   map[string]*interaction // by ID
+	order          []string                // interaction IDs in the order they were made live
+	httpAnswers    []*Request              // initial responses HTTP-mode tests handed to RecordHTTPResponse
 	callbacks      map[string]int          // accepted initial responses per interaction ID
 	attempts       map[string]int          // initial responses tried per interaction ID (429s excepted)
 	cdn            map[string]CDNFile
@@ -98,7 +100,8 @@ type Server struct {
 type interaction struct {
 	id, token string
 	at        time.Time
-	http      bool // delivered over HTTP: its initial response may be the HTTP response body
+	http      bool           // delivered over HTTP: its initial response may be the HTTP response body
+	payload   map[string]any // what the test sent, for the transcript (record.go)
 }
 
 type rateLimit struct {
@@ -133,6 +136,7 @@ func New(t testing.TB) *Server {
 		s.gw.closeAll()
 		s.srv.CloseClientConnections()
 		s.srv.Close()
+		s.writeTranscript()
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if len(s.unknown) > 0 {

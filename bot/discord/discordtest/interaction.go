@@ -72,7 +72,10 @@ func (s *Server) Expect(payload map[string]any) {
 	id, _ := payload["id"].(string)
 	token, _ := payload["token"].(string)
 	s.mu.Lock()
-	s.interactions[id] = &interaction{id: id, token: token, at: time.Now()}
+	if _, ok := s.interactions[id]; !ok {
+		s.order = append(s.order, id)
+	}
+	s.interactions[id] = &interaction{id: id, token: token, at: time.Now(), payload: payload}
 	s.mu.Unlock()
 }
 
