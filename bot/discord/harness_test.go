@@ -274,7 +274,6 @@ func checkPNG(t testing.TB, r *discordtest.Request) string {
 	return r.Files[0].Name
 }
 
-
 // message waits for the message interaction id ends with, whatever shape the bot chose:
 // an immediate message (type 4) or update (7), or a deferral (5 or 6) completed by a PATCH
 // of the original response (or, for a private reply after a public deferral, a follow-up).
