@@ -77,10 +77,22 @@ var rules = []rule{
 		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
 	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the chat board knows the bot only through its Host interface and the session, and speaks bot/chat; bot's tables point to it, never the other way"},
-	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
-		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
-	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
-		why: "rate limits are plain bookkeeping on the standard library, reusable by any front end"},
+	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"}, badDirect: []string{"github.com/fogleman/gg", module + "/render"},
+		why: "the puzzle of the day (scheduler, bank, post, members' commands and boards) knows the bot only through its small Bot interface and the rooms it is given, the store only through its contract, and draws through bot/draw"},
+	{pkg: "bot/solve", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily", module + "/bot/photo"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
+		why: "a room answers its commands in bot/chat's words; bot's tables point to it, never the other way, and it draws through bot/draw"},
+	{pkg: "bot/nonogram", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily", module + "/bot/photo", module + "/bot/solve", module + "/bot/play", module + "/bot/session"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
+		why: "a room answers its commands in bot/chat's words; bot's tables point to it, never the other way, and it draws through bot/draw"},
+	{pkg: "bot/photo", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
+		why: "the photo room reads a grid and hands the command back to bot's table (its Answer), never importing bot"},
+	{pkg: "bot/draw", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: botRooms,
+		why: "the bot's picture maker knows render and the solvers, nothing of the rooms that attach its pictures"},
+	{pkg: "bot/input", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: botRooms,
+		why: "reading what a request carries needs the words of chat and the parsers, nothing else"},
+	{pkg: "bot/state", closed: true, allow: []string{"bot/chat", "bot/store"},
+		why: "button state is kept through a small Store interface (bot/store's States fits it), and nothing else of the project"},
+	{pkg: "bot/limit", stdlibOnly: true, closed: true, allow: []string{"bot/chat"}, badDirect: []string{"log", "log/slog"},
+		why: "limits are plain bookkeeping on the standard library, reusable by any front end; they say no in bot/chat's words"},
 	{pkg: "game", stdlibOnly: true, bad: []string{module + "/bot", module + "/render", module + "/web", "database/sql"}, badDirect: []string{"log", "log/slog"},
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/session", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/play", module + "/render"}, badExact: []string{"bot"},
@@ -100,6 +112,10 @@ var rules = []rule{
 	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest"},
 		why: "test helpers never ship in the binary"},
 }
+
+// botRooms are the packages of the bot that answer commands or keep state: the lower
+// packages every room uses (bot/chat, bot/input, bot/draw, bot/limit) import none of them.
+var botRooms = []string{"bot", "bot/solve", "bot/nonogram", "bot/photo", "bot/play", "bot/session", "bot/daily", "bot/state", "bot/store"}
 
 // owners says which module package alone may import a third-party library directly.
 var owners = map[string]string{

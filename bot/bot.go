@@ -2,41 +2,29 @@
 // (a slash command, a button press, a modal, a message) into a [chat.Reply] (text, pictures,
 // buttons). It knows nothing of Discord's wire format or of SQL; bot/discord adapts it to
 // Discord and cmd/sudokubot wires it to a store.
+//
+// This package is the command and button tables (commands.go, buttons.go), the admission
+// of work (work.go) and the wiring of the rooms that answer: bot/solve (Sudoku grids
+// pasted in chat), bot/nonogram, bot/photo (grids read from pictures), bot/play (the board)
+// and bot/daily (the puzzle of the day).
 package bot
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"runtime"
-	"strings"
 	"time"
 
-	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/draw"
+	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/limit"
+	"github.com/sudokubot/sudokubot/bot/nonogram"
+	"github.com/sudokubot/sudokubot/bot/photo"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/bot/solve"
+	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/bot/store"
-)
-
-// The commands.
-const (
-	CmdSolve   chat.Command = "solve"        // solve a puzzle (slash, modal, context menu, mention)
-	CmdHint    chat.Command = "hint"         // next hint on a puzzle in progress
-	CmdExplain chat.Command = "explain"      // the whole solving path, paged
-	CmdRate    chat.Command = "rate"         // how hard a puzzle is
-	CmdNew     chat.Command = "new"          // a freshly generated puzzle
-	CmdHelp    chat.Command = "help"         // what the bot does
-	CmdButton               = chat.CmdButton // a button press; Request.Button holds its ID
-)
-
-// Options keys understood by the commands.
-const (
-	OptSpoiler = "spoiler" // "false" shows the solution picture without a spoiler
-	OptBand    = "band"    // CmdNew: beginner, easy, medium, hard, expert
-	OptSize    = "size"    // CmdNew: 4, 6, 9, 12, 16
-	OptGiven   = "given"   // CmdHint: the original puzzle, so the player's own digits are known
 )
 
 // Limits bound the work the bot does. The zero value means the defaults.
@@ -89,9 +77,23 @@ func (l Limits) withDefaults() Limits {
 	return l
 }
 
-// Fetch downloads an attachment. The edge supplies it, so that downloads go only where the
-// platform allows (Discord's CDN) with its own size cap and timeout.
-type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
+// The types of [Config] that live in the rooms.
+type (
+	// Fetch downloads an attachment (see [input.Fetch]).
+	Fetch = input.Fetch
+	// Engine is the teaching side of the solver (see [solve.Engine]).
+	Engine = solve.Engine
+	// SudokuEngine is the [Engine] of package sudoku.
+	SudokuEngine = solve.SudokuEngine
+	// StateStore keeps button state (see [state.Store]).
+	StateStore = state.Store
+)
+
+// NewMemState returns an empty [StateStore] in memory (see [state.Mem]).
+func NewMemState() *state.Mem { return state.NewMem() }
+
+// StoreState adapts a [store.States] (SQLite or PostgreSQL) to a [StateStore].
+func StoreState(s store.States) StateStore { return state.FromStore(s) }
 
 // Config is what [New] needs. The zero value works: state in memory, the sudoku package's
 // engine, default limits, and no attachment downloads.
@@ -103,7 +105,7 @@ type Config struct {
 	Now    func() time.Time // clock for state expiry; nil means time.Now
 
 	// Store keeps the daily puzzle (settings, bank, posts, results); nil turns the daily
-	// commands off. Poster sends daily posts; nil means the bot cannot post (see daily.go).
+	// commands off. Poster sends daily posts; nil means the bot cannot post.
 	Store  store.Store
 	Poster daily.Poster
 
@@ -114,26 +116,28 @@ type Config struct {
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
 type Bot struct {
-	state    StateStore
-	fetch    Fetch
 	engine   Engine
 	limits   Limits
+	budget   limit.Budget
 	now      func() time.Time
 	pool     chan struct{}
 	users    *limit.Buckets
 	members  *limit.Jobs
 	store    store.Store
-	poster   daily.Poster
+	input    *input.Reader     // what each request carries, read once
+	sudoku   *solve.Room       // Sudoku grids pasted in chat (bot/solve)
+	nonogram *nonogram.Room    // nonograms (bot/nonogram)
+	photo    *photo.Room       // grids read from pictures (bot/photo)
 	play     *play.Board       // the play board (bot/play)
 	sessions *session.Sessions // the saved games both views play (bot/session)
+	daily    *daily.Room       // the puzzle of the day (bot/daily)
 }
 
 // New returns a Bot built from c.
 func New(c Config) *Bot {
-	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now,
-		store: c.Store, poster: c.Poster}
-	if b.state == nil {
-		b.state = NewMemState()
+	b := &Bot{engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now, store: c.Store}
+	if c.State == nil {
+		c.State = state.NewMem()
 	}
 	if b.engine == nil {
 		b.engine = SudokuEngine{}
@@ -141,20 +145,31 @@ func New(c Config) *Bot {
 	if b.now == nil {
 		b.now = time.Now
 	}
-	b.pool = make(chan struct{}, b.limits.Workers)
-	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
-	b.members = limit.NewJobs(b.limits.PerUserJobs)
+	l := b.limits
+	b.budget = limit.Budget{Time: l.SolveTime}
+	b.pool = make(chan struct{}, l.Workers)
+	b.users = limit.NewBuckets(l.PerUser, l.PerUserWindow)
+	b.members = limit.NewJobs(l.PerUserJobs)
+	buttons := &state.Buttons{Store: c.State, TTL: l.StateTTL, Now: b.now}
+	b.input = &input.Reader{Fetch: c.Fetch, AttachmentSize: l.AttachmentSize, TextSize: l.TextSize}
+	b.nonogram = nonogram.New(nonogram.Config{Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme})
+	b.sudoku = solve.New(solve.Config{Engine: b.engine, Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, Theme: l.Theme, Nonogram: b.nonogram})
+	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Answer: b.answer})
 	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {
 		sc.Games = b.store
 	}
 	b.sessions = session.New(sc)
-	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow})
+	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow})
+	b.daily = daily.New(daily.Config{Store: c.Store, Poster: c.Poster, Now: b.now, Theme: l.Theme, Input: b.input, Buttons: buttons, Sudoku: b.sudoku, Board: b.play})
 	return b
 }
 
 // Sessions returns the saved games as every view of them plays them.
 func (b *Bot) Sessions() *session.Sessions { return b.sessions }
+
+// Daily returns the puzzle of the day: its commands, its post, the members' boards.
+func (b *Bot) Daily() *daily.Room { return b.daily }
 
 // Store returns the store of the daily puzzle; nil when the bot runs without one.
 func (b *Bot) Store() store.Store { return b.store }
@@ -162,37 +177,29 @@ func (b *Bot) Store() store.Store { return b.store }
 // Now returns the time on the bot's clock.
 func (b *Bot) Now() time.Time { return b.now() }
 
-func (b *Bot) acquire(ctx context.Context) (func(), error) {
-	t := time.NewTimer(b.limits.QueueWait)
-	defer t.Stop()
-	select {
-	case b.pool <- struct{}{}:
-		return func() { <-b.pool }, nil
-	case <-ctx.Done():
-		return nil, &chat.Error{Code: chat.Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
-	case <-t.C:
-		return nil, chat.Errorf(chat.Unavailable, "The bot is busy right now. Please try again in a moment.")
+// PostDaily makes the daily post of s on date, once (see [daily.Room.PostDaily]); the
+// scheduler calls it.
+func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (daily.PostResult, error) {
+	return b.daily.PostDaily(ctx, s, date, owner, lease)
+}
+
+// DailyCompanions makes the companions of the guild's daily posts as of local date (see
+// [daily.Room.DailyCompanions]); the scheduler calls it on every instance.
+func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
+	return b.daily.DailyCompanions(ctx, s, date, due, owner)
+}
+
+// withMemberTheme returns ctx carrying the theme the member chose with /sudoku settings, so
+// that every picture drawn for them uses it. A store that cannot answer leaves the default.
+func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context {
+	if user == "" {
+		return ctx
 	}
-}
-
-// budget returns a context bounded by the solve time budget.
-func (b *Bot) budget(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, b.limits.SolveTime)
-}
-
-// gaveUp reports whether err comes from running out of the time budget.
-func gaveUp(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded)
-}
-
-func (b *Bot) gaveUpError(what string) *chat.Error {
-	return chat.Errorf(chat.Unavailable, "I gave up after %s: %s took longer than my time budget.", b.limits.SolveTime, what)
-}
-
-// cellList names up to max cells of g as "r1c2, r3c4, …".
-func cellList(names []string, max int) string {
-	if len(names) > max {
-		return strings.Join(names[:max], ", ") + fmt.Sprintf(" and %d more", len(names)-max)
+	set, err := b.play.Games().GetPlayerSettings(ctx, user)
+	if err != nil || set.Theme == "" {
+		return ctx
 	}
-	return strings.Join(names, ", ")
+	return draw.WithTheme(ctx, set.Theme)
 }
+
+var _ daily.Bot = (*Bot)(nil)

@@ -14,93 +14,9 @@ import (
 
 const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
 
-// TestChatWrapping checks that what chat adds around a pasted grid (a mention, Markdown
-// code fences with or without prose around them, inline code, spoiler bars, CRLF endings,
-// blank lines) leaves the grid read as it is without them, and that decoration alone is
-// no puzzle.
-func TestChatWrapping(t *testing.T) {
-	const rows = "1.34\n34.2\n2.43\n43.1"
-	want, err := sudoku.Parse(rows)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, in := range []string{
-		"```\n1.34\n\n34.2\n2.43\n43.1\n```",
-		"<@123> ||1.34||\r\n||34.2||\r\n||2.43||\r\n||43.1||",
-		"look at this:\n```text\n" + rows + "\n```\nthanks!",
-		"`1.3434.22.4343.1`",
-		"<@!42>\n" + rows,
-	} {
-		g, err := parsePuzzle(in)
-		if err != nil || !g.Equal(want) {
-			t.Errorf("parsePuzzle(%q) = %v, %v; want the grid of %q", in, g, err, rows)
-		}
-	}
-	for _, in := range []string{"  \n\n  ", "<@123>", "```\n```", "|| ||"} {
-		if _, err := parsePuzzle(in); err != errNoPuzzle {
-			t.Errorf("parsePuzzle(%q): %v, want %v", in, err, errNoPuzzle)
-		}
-	}
-}
-
-func TestPaginate(t *testing.T) {
-	var lines []string
-	for i := 0; i < 100; i++ {
-		lines = append(lines, strings.Repeat("x", 50))
-	}
-	lines = append(lines, strings.Repeat("y", 5000))
-	pages := paginate(lines, 1800)
-	total := 0
-	for i, p := range pages {
-		if len(p) > 1800 {
-			t.Errorf("page %d has %d bytes", i, len(p))
-		}
-		total += strings.Count(p, "x")
-	}
-	if total != 5000 {
-		t.Errorf("pages hold %d x's, want 5000", total)
-	}
-}
-
-func TestButtonIDs(t *testing.T) {
-	key := newKey()
-	for _, id := range []string{buttonID(btnHint, key, 1), buttonID(btnPage, key, 999), buttonID(btnReveal, key, -1)} {
-		if len(id) > 100 {
-			t.Errorf("button ID %q is longer than 100", id)
-		}
-		kind, k, _ := splitButton(id)
-		if k != key || kind == "" {
-			t.Errorf("splitButton(%q) = %q, %q", id, kind, k)
-		}
-	}
-}
-
 func TestHelpFits(t *testing.T) {
 	if n := len([]rune(helpText)); n > 2000 {
 		t.Errorf("help is %d characters, more than Discord's 2000", n)
-	}
-}
-
-func TestStateRoundTrip(t *testing.T) {
-	b := New(Config{Engine: SudokuEngine{}})
-	g, err := sudoku.Parse(classic)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := context.Background()
-	key, err := b.putState(ctx, newPuzzleState(g, g))
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := b.getState(ctx, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if h, _ := st.given(); !h.Equal(g) {
-		t.Errorf("state round trip changed the grid")
-	}
-	if _, err := b.getState(ctx, "missing"); chat.ErrorCode(err) != chat.NotFound {
-		t.Errorf("missing state: %v, want NotFound", err)
 	}
 }
 
@@ -246,28 +162,5 @@ func TestNewRateExplain(t *testing.T) {
 	}
 	if n := strings.Count(string(r.Files[0].Data), "\n"); n < 999 {
 		t.Errorf("explanation file has %d lines", n)
-	}
-}
-
-type otherStore struct{ *MemState }
-
-var errOtherNotFound = errors.New("other: not found")
-
-func (o otherStore) GetState(ctx context.Context, key string) ([]byte, error) {
-	v, err := o.MemState.GetState(ctx, key)
-	if errors.Is(err, ErrStateNotFound) {
-		return nil, errOtherNotFound
-	}
-	return v, err
-}
-
-func TestMapNotFound(t *testing.T) {
-	s := MapNotFound(otherStore{NewMemState()}, errOtherNotFound)
-	if _, err := s.GetState(context.Background(), "x"); !errors.Is(err, ErrStateNotFound) {
-		t.Errorf("GetState(missing) = %v, want ErrStateNotFound", err)
-	}
-	b := New(Config{State: s})
-	if _, err := b.Handle(context.Background(), chat.Request{Command: CmdButton, Button: "hint:gone:1"}); chat.ErrorCode(err) != chat.NotFound {
-		t.Errorf("stale button through a mapped store: %v, want NotFound", err)
 	}
 }

@@ -5,11 +5,90 @@ package bot
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/nonogram"
+	"github.com/sudokubot/sudokubot/bot/photo"
 	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/solve"
 )
+
+// The commands, as the rooms name them.
+const (
+	CmdSolve                         = solve.CmdSolve            // solve a puzzle (slash, modal, context menu, mention)
+	CmdHint                          = solve.CmdHint             // next hint on a puzzle in progress
+	CmdExplain                       = solve.CmdExplain          // the whole solving path, paged
+	CmdRate                          = solve.CmdRate             // how hard a puzzle is
+	CmdNew                           = solve.CmdNew              // a freshly generated puzzle
+	CmdHelp             chat.Command = "help"                    // what the bot does
+	CmdButton                        = chat.CmdButton            // a button press; Request.Button holds its ID
+	CmdNonogramSolve                 = nonogram.CmdSolve         // solve a nonogram (slash, modal)
+	CmdNonogramHint                  = nonogram.CmdHint          // the next line step of a nonogram
+	CmdPlay                          = play.CmdPlay              // open (or resume) a board
+	CmdSettings                      = play.CmdSettings          // a member's play settings
+	CmdDailySetup                    = daily.CmdDailySetup       // configure the daily post (admin)
+	CmdDailyOff                      = daily.CmdDailyOff         // stop posting (admin)
+	CmdDailyStatus                   = daily.CmdDailyStatus      // settings and next post time (admin)
+	CmdDailyPostNow                  = daily.CmdDailyPostNow     // post today's puzzle now (admin)
+	CmdDailyOptions                  = daily.CmdDailyOptions     // the server options (admin)
+	CmdDailySubmit                   = daily.CmdDailySubmit      // answer the daily puzzle
+	CmdDailyHint                     = daily.CmdDailyHint        // a hint on the daily puzzle (counted)
+	CmdDailyLeaderboard              = daily.CmdDailyLeaderboard // today's solvers and all-time standings
+	CmdDailyStreak                   = daily.CmdDailyStreak      // the caller's streak
+)
+
+// The options of the commands, as the rooms name them.
+const (
+	OptSpoiler     = solve.OptSpoiler
+	OptBand        = solve.OptBand
+	OptSize        = solve.OptSize
+	OptGiven       = solve.OptGiven
+	OptPartial     = nonogram.OptPartial
+	OptMoves       = play.OptMoves
+	OptTogether    = play.OptTogether
+	OptTheme       = play.OptTheme
+	OptMistakes    = play.OptMistakes
+	OptChannel     = daily.OptChannel
+	OptTime        = daily.OptTime
+	OptTimeZone    = daily.OptTimeZone
+	OptRamp        = daily.OptRamp
+	OptPin         = daily.OptPin
+	OptAnswer      = daily.OptAnswer
+	OptProgress    = daily.OptProgress
+	OptLeaderboard = daily.OptLeaderboard
+	OptRecap       = daily.OptRecap
+	OptThread      = daily.OptThread
+	OptRole        = daily.OptRole
+	OptNoRole      = daily.OptNoRole
+)
+
+// MaxImageSize is the largest picture the bot reads a grid from.
+const MaxImageSize = photo.MaxImageSize
+
+// A handler answers a request on behalf of one of the rooms.
+type handler = func(*Bot, context.Context, chat.Request) (chat.Reply, error)
+
+// in points a row of the command or button table to a method of the room the bot keeps
+// at room(b).
+func in[R any](room func(*Bot) R, f func(R, context.Context, chat.Request) (chat.Reply, error)) handler {
+	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(room(b), ctx, req) }
+}
+
+// The rooms, for in.
+func sudokuRoom(b *Bot) *solve.Room      { return b.sudoku }
+func nonogramRoom(b *Bot) *nonogram.Room { return b.nonogram }
+func photoRoom(b *Bot) *photo.Room       { return b.photo }
+func board(b *Bot) *play.Board           { return b.play }
+func dailyRoom(b *Bot) *daily.Room       { return b.daily }
+
+// adjustBy points a row's timing adjustment to one of the rooms'.
+func adjustBy(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
+	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
+}
 
 // A route is one row of the command or button table: how the edge acknowledges the
 // request, what its work costs, what it asks of the caller, and who answers it.
@@ -21,7 +100,7 @@ type route struct {
 	work   chat.WorkClass                                     // see work.go: cheap, navigation, expensive, or a play-board press
 	form   form                                               // the form offered when a slash command comes without its puzzle
 	gate   gate                                               // what the caller needs before the handler runs
-	handle func(*Bot, context.Context, chat.Request) (chat.Reply, error)
+	handle handler
 }
 
 // A form is the paragraph field offered when a slash command comes without its puzzle
@@ -44,47 +123,47 @@ const (
 )
 
 // commands are the commands the bot answers, grouped by room. Commands a picture can be
-// read for are listed in scanCommands (scan.go), whose order is stored in buttons already
-// sent. Daily options and the daily hint are expensive work as they were before the table
-// (no class was declared for them).
+// read for are listed in photo.Commands, whose order is stored in buttons already sent.
+// Daily options and the daily hint are expensive work as they were before the table (no
+// class was declared for them).
 var commands = []route{
-	{name: string(CmdSolve), timing: chat.Timing{}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: (*Bot).solve},
-	{name: string(CmdHint), timing: chat.Timing{Ephemeral: true}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: (*Bot).hint},
-	{name: string(CmdExplain), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: (*Bot).explain},
-	{name: string(CmdRate), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: (*Bot).rate},
-	{name: string(CmdNew), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, handle: (*Bot).generate},
+	{name: string(CmdSolve), timing: chat.Timing{}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Solve)},
+	{name: string(CmdHint), timing: chat.Timing{Ephemeral: true}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Hint)},
+	{name: string(CmdExplain), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Explain)},
+	{name: string(CmdRate), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Rate)},
+	{name: string(CmdNew), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, handle: in(sudokuRoom, (*solve.Room).Generate)},
 	{name: string(CmdHelp), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, handle: (*Bot).help},
 
-	{name: string(CmdNonogramSolve), timing: chat.Timing{}, adjust: slowUnlessForm, work: chat.ExpensiveWork, form: nonogramForm, handle: (*Bot).nonogramSolveCommand},
-	{name: string(CmdNonogramHint), timing: chat.Timing{Ephemeral: true}, adjust: slowUnlessForm, work: chat.ExpensiveWork, form: nonogramForm, handle: (*Bot).nonogramHintCommand},
+	{name: string(CmdNonogramSolve), timing: chat.Timing{}, adjust: slowUnlessForm, work: chat.ExpensiveWork, form: nonogramForm, handle: in(nonogramRoom, (*nonogram.Room).Solve)},
+	{name: string(CmdNonogramHint), timing: chat.Timing{Ephemeral: true}, adjust: slowUnlessForm, work: chat.ExpensiveWork, form: nonogramForm, handle: in(nonogramRoom, (*nonogram.Room).Hint)},
 
 	// The play board: presses are cheap and frequent, with their own flood limit (bot/play).
-	{name: string(CmdPlay), timing: chat.Timing{Ephemeral: true}, adjust: boardTiming(play.OpenTiming), work: chat.PressWork, handle: onBoard((*play.Board).Open)},
-	{name: string(CmdSettings), timing: chat.Timing{Ephemeral: true}, work: chat.PressWork, handle: onBoard((*play.Board).Settings)},
-	{name: strings.TrimSuffix(play.Prefix, ":"), keyed: true, timing: chat.Timing{Update: true}, work: chat.PressWork, handle: onBoard((*play.Board).MovesForm)}, // the typed-moves form, submitted from the board
+	{name: string(CmdPlay), timing: chat.Timing{Ephemeral: true}, adjust: adjustBy(play.OpenTiming), work: chat.PressWork, handle: in(board, (*play.Board).Open)},
+	{name: string(CmdSettings), timing: chat.Timing{Ephemeral: true}, work: chat.PressWork, handle: in(board, (*play.Board).Settings)},
+	{name: strings.TrimSuffix(play.Prefix, ":"), keyed: true, timing: chat.Timing{Update: true}, work: chat.PressWork, handle: in(board, (*play.Board).MovesForm)}, // the typed-moves form, submitted from the board
 
-	// The form Fix opened under a grid read from a picture (scan.go), keyed by the reading
-	// and the command: "scanfix:<key>:<n>", or "scanfixp:…" when the answer is public.
-	{name: btnScanFix, keyed: true, timing: chat.Timing{Ephemeral: true}, adjust: scanFormTiming, work: chat.ExpensiveWork, handle: (*Bot).scanFormSubmit},
-	{name: btnScanFixPublic, keyed: true, timing: chat.Timing{}, adjust: scanFormTiming, work: chat.ExpensiveWork, handle: (*Bot).scanFormSubmit},
+	// The form Fix opened under a grid read from a picture (bot/photo), keyed by the
+	// reading and the command: "scanfix:<key>:<n>", or "scanfixp:…" when the answer is public.
+	{name: photo.BtnFix, keyed: true, timing: chat.Timing{Ephemeral: true}, adjust: adjustBy(photo.FormTiming), work: chat.ExpensiveWork, handle: in(photoRoom, (*photo.Room).FormSubmit)},
+	{name: photo.BtnFixPublic, keyed: true, timing: chat.Timing{}, adjust: adjustBy(photo.FormTiming), work: chat.ExpensiveWork, handle: in(photoRoom, (*photo.Room).FormSubmit)},
 
-	// The puzzle of the day (daily.go). Only post-now is announced publicly.
-	{name: string(CmdDailySetup), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: (*Bot).dailySetup},
-	{name: string(CmdDailyOff), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: (*Bot).dailyOff},
-	{name: string(CmdDailyStatus), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: (*Bot).dailyStatus},
-	{name: string(CmdDailyPostNow), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.NavigationWork, gate: adminGate, handle: (*Bot).dailyPostNow}, // renders and posts; admins only, so not counted
-	{name: string(CmdDailyOptions), timing: chat.Timing{Ephemeral: true}, work: chat.ExpensiveWork, gate: adminGate, handle: (*Bot).dailyOptions},
-	{name: string(CmdDailySubmit), keyed: true, timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: (*Bot).dailySubmitCommand}, // keyed: the answer form of one post, "daily-submit:<date>"
-	{name: string(CmdDailyHint), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: (*Bot).dailyHintCommand},
-	{name: string(CmdDailyLeaderboard), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: (*Bot).dailyLeaderboard},
-	{name: string(CmdDailyStreak), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: (*Bot).dailyStreak},
+	// The puzzle of the day (bot/daily). Only post-now is announced publicly.
+	{name: string(CmdDailySetup), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: in(dailyRoom, (*daily.Room).Setup)},
+	{name: string(CmdDailyOff), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: in(dailyRoom, (*daily.Room).Off)},
+	{name: string(CmdDailyStatus), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: adminGate, handle: in(dailyRoom, (*daily.Room).Status)},
+	{name: string(CmdDailyPostNow), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.NavigationWork, gate: adminGate, handle: in(dailyRoom, (*daily.Room).PostNow)}, // renders and posts; admins only, so not counted
+	{name: string(CmdDailyOptions), timing: chat.Timing{Ephemeral: true}, work: chat.ExpensiveWork, gate: adminGate, handle: in(dailyRoom, (*daily.Room).Options)},
+	{name: string(CmdDailySubmit), keyed: true, timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).SubmitCommand)}, // keyed: the answer form of one post, "daily-submit:<date>"
+	{name: string(CmdDailyHint), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).HintCommand)},
+	{name: string(CmdDailyLeaderboard), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).Leaderboard)},
+	{name: string(CmdDailyStreak), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).Streak)},
 }
 
 // slowForLongText defers a Sudoku command whose text is long (grids above 9×9) or holds a
 // nonogram, which may need search. Downloads are usually quick, and the edge defers anyway
 // when the work overruns its DeferAfter.
 func slowForLongText(b *Bot, req *chat.Request, t chat.Timing) chat.Timing {
-	t.Slow = len(req.Text) > 400 || b.inputOf(req).looksNonogram()
+	t.Slow = len(req.Text) > 400 || b.input.Of(req).LooksNonogram()
 	return t
 }
 
@@ -112,7 +191,7 @@ var (
 // lookup returns the row that answers req, or nil when none does.
 func lookup(req chat.Request) *route {
 	if req.Command == CmdButton {
-		kind, _, _ := splitButton(req.Button)
+		kind, _, _ := chat.SplitButton(req.Button)
 		return buttonIndex[kind]
 	}
 	if r := commandIndex[string(req.Command)]; r != nil {
@@ -133,7 +212,7 @@ func (b *Bot) Classify(req chat.Request) chat.Timing {
 	switch {
 	case r == nil:
 		return chat.Timing{}
-	case b.readsPicture(&req):
+	case b.photo.Reads(&req):
 		// Reading a picture is slow (a download, then the decoding); its answer is for the
 		// caller only.
 		return chat.Timing{Slow: true, Ephemeral: true}
@@ -149,7 +228,7 @@ func (b *Bot) Classify(req chat.Request) chat.Timing {
 // work.go: what counts as expensive work).
 func (b *Bot) Handle(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	r := lookup(req)
-	picture := b.readsPicture(&req)
+	picture := b.photo.Reads(&req)
 	if r != nil && r.work == chat.PressWork && !picture {
 		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
 		return r.handle(b, ctx, req)
@@ -173,11 +252,11 @@ func (b *Bot) Handle(ctx context.Context, req chat.Request) (chat.Reply, error) 
 	case r == nil:
 		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the command %q.", req.Command)
 	case picture:
-		return b.readPicture(ctx, req, scanIndex(req.Command))
+		return b.photo.Read(ctx, req)
 	}
-	if scanIndex(req.Command) >= 0 && b.inputOf(&req).attached == pictureAttached {
+	if slices.Contains(photo.Commands, req.Command) && b.input.Of(&req).Attached == input.Picture {
 		req.Attachment = nil // a grid in the text wins over the picture
-		req.Memo.(*input).attached = noAttachment
+		req.Memo.(*input.Input).Attached = input.NoAttachment
 	}
 	if err := b.pass(r.gate, req); err != nil {
 		return chat.Reply{}, err
@@ -201,15 +280,29 @@ func (b *Bot) pass(g gate, req chat.Request) error {
 		return nil
 	}
 	if b.store == nil {
-		return errNoDaily
+		return daily.ErrNoDaily
 	}
 	if req.Guild == "" {
 		return chat.Errorf(chat.Invalid, "The puzzle of the day lives in servers; use these commands in one.")
 	}
-	if g == adminGate && req.MemberPermissions&(PermAdministrator|PermManageGuild) == 0 {
+	if g == adminGate && req.MemberPermissions&(daily.PermAdministrator|daily.PermManageGuild) == 0 {
 		return chat.Errorf(chat.Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
 	}
 	return nil
 }
 
 func (b *Bot) help(context.Context, chat.Request) (chat.Reply, error) { return helpReply(), nil }
+
+// answer runs the row of the command table that answers req, as the photo room asks for
+// a command on a grid read or corrected: the request was admitted with the picture.
+func (b *Bot) answer(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	r := lookup(req)
+	if r == nil {
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the command %q.", req.Command)
+	}
+	return r.handle(b, ctx, req)
+}
+
+// MissingPermissions names the channel permissions that perms lacks for posting the puzzle
+// of the day (see [daily.MissingPermissions]); `sudokubot check` uses it.
+func MissingPermissions(perms int64, pin bool) []string { return daily.MissingPermissions(perms, pin) }

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // twoByThree is a 3×2 nonogram with one solution: "#.#" over "###".
@@ -29,38 +28,6 @@ func readCat(t *testing.T) string {
 func oversize() string {
 	lines := strings.Repeat("1\n", 201)
 	return lines + "\n" + lines
-}
-
-func TestParseInputKind(t *testing.T) {
-	for _, tc := range []struct {
-		name, text string
-		kind       puzzleKind
-		err        string
-	}{
-		{"sudoku rows", classic, kindSudoku, ""},
-		{"sudoku line", "1.34..12.1.3.4.1", kindSudoku, ""},
-		{"sudoku spaced", "1 0 3 4\n0 0 1 2\n0 1 0 3\n0 4 0 1", kindSudoku, ""},
-		{"not a puzzle", "1234567", kindSudoku, ""},
-		{"prose", "hello there", kindSudoku, ""},
-		{"clue text", twoByThree, kindNonogram, ""},
-		{"fenced clues", "solve this:\n```\n1,1\n3\n\n2\n1\n2\n```", kindNonogram, ""},
-		{"seed", "2 2\n1\n1\n1\n1", kindNonogram, ""},
-		{"json", `{"rows":[[1],[1]],"cols":[[1],[1]]}`, kindNonogram, ""},
-		{"totals differ", "1 1\n3\n\n2\n1\n1", kindNonogram, "add up to"},
-		{"too large", oversize(), kindNonogram, "size limit"},
-	} {
-		in := parseInput(tc.text)
-		k, err := in.kind, in.err
-		if k == kindSudoku {
-			err = nil // the Sudoku parser's message, for a text no parser reads
-		}
-		if k != tc.kind {
-			t.Errorf("%s: kind %d, want %d", tc.name, k, tc.kind)
-		}
-		if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
-			t.Errorf("%s: error %v, want %q", tc.name, err, tc.err)
-		}
-	}
 }
 
 func TestNonogramClassify(t *testing.T) {
@@ -260,33 +227,6 @@ func TestNonogramHintPartial(t *testing.T) {
 	if _, err := b.Handle(ctx, chat.Request{Command: CmdButton, Button: "nnext:gone"}); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("expired button: %v", err)
 	}
-}
-
-// FuzzParseInput checks that deciding the kind never panics, that whatever the Sudoku
-// parser reads stays a Sudoku, and that a nonogram comes with its puzzle or its error.
-func FuzzParseInput(f *testing.F) {
-	for _, s := range []string{classic, twoByThree, "1.34..12.1.3.4.1", "1 1\n3\n\n2\n1\n1", "```\n1,1\n3\n\n2\n1\n2\n```", "width 3\nheight 2\nrows\n1,1\n3\ncolumns\n2\n1\n2", `{"rows":[[1]],"cols":[[1]]}`} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 4096 {
-			return
-		}
-		in := parseInput(s)
-		k, p, err := in.kind, in.puzzle, in.err
-		if _, serr := sudoku.Parse(withoutMentions(s)); serr == nil && k != kindSudoku {
-			t.Fatalf("%q parses as a Sudoku but was taken for a nonogram", s)
-		}
-		if k == kindNonogram && err == nil && p.Check() != nil {
-			t.Fatalf("%q: nonogram without error fails its check", s)
-		}
-		if k == kindNonogram {
-			// The partial-grid reader must not panic on the same text either.
-			if err == nil {
-				parsePartial(s, p)
-			}
-		}
-	})
 }
 
 // BenchmarkNonogramSolve is one /nonogram solve of the 10×10 cat: parse, solve, picture.

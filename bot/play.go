@@ -1,7 +1,7 @@
 package bot
 
-// The play board lives in bot/play; this file is what it needs of the Bot (playHost) and
-// the member's picture theme, which every picture the bot draws for them uses.
+// The play board lives in bot/play and the game session in bot/session; this file is
+// what they need of the Bot (playHost, sessionHost) and the daily hook of a session.
 
 import (
 	"context"
@@ -9,21 +9,11 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-)
-
-// The play commands and their options (bot/play).
-const (
-	CmdPlay     = play.CmdPlay
-	CmdSettings = play.CmdSettings
-	OptMoves    = play.OptMoves
-	OptTogether = play.OptTogether
-	OptTheme    = play.OptTheme
-	OptMistakes = play.OptMistakes
 )
 
 // The store kinds of games.
@@ -42,10 +32,10 @@ func (h sessionHost) Admit(ctx context.Context, user string, class chat.WorkClas
 }
 
 func (h sessionHost) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
-	return h.b.budget(ctx)
+	return h.b.budget.Bound(ctx)
 }
 
-func (h sessionHost) GaveUp(what string) *chat.Error { return h.b.gaveUpError(what) }
+func (h sessionHost) GaveUp(what string) *chat.Error { return h.b.budget.GaveUpError(what) }
 
 func (h sessionHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
 	return h.b.engine.Generate(ctx, opt)
@@ -56,67 +46,32 @@ func (h sessionHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.Hin
 }
 
 func (h sessionHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
-	return h.b.hintText(g, step, rung)
+	return h.b.sudoku.HintText(g, step, rung)
 }
 
 // playHost is the Bot as the play board sees it.
 type playHost struct{ b *Bot }
 
 func (h playHost) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
-	return h.b.readPuzzle(ctx, req)
+	return h.b.sudoku.ReadPuzzle(ctx, req)
 }
 
 func (h playHost) SolveUnique(ctx context.Context, g sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
-	s, bad, err := h.b.solveUnique(ctx, g)
-	return s.solution, bad, err
+	return h.b.sudoku.SolveUnique(ctx, g)
 }
 
 // PictureOptions: boards up to 9×9 are drawn at the chat size with or without pencil
 // marks: Discord shows pictures about 550 px wide at most, so bigger cells would only cost
 // encoding time on every press.
 func (h playHost) PictureOptions(theme string, n int) render.Options {
-	return sized(pictureOptions(theme), n, false)
+	return draw.Sized(draw.Options(theme), n, false)
 }
 
-func (h playHost) EncodePNG(img image.Image) ([]byte, error) { return encode(img, nil) }
+func (h playHost) EncodePNG(img image.Image) ([]byte, error) { return draw.Encode(img, nil) }
 
 // dailyHook tells the puzzle of the day of every saved change to a member's daily game.
 type dailyHook struct{ b *Bot }
 
 func (h dailyHook) Pressed(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
-	return h.b.dailyNote(ctx, p, g, before)
-}
-
-// onBoard points a row of the command or button table to a method of the play board.
-func onBoard(f func(*play.Board, context.Context, chat.Request) (chat.Reply, error)) func(*Bot, context.Context, chat.Request) (chat.Reply, error) {
-	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(b.play, ctx, req) }
-}
-
-// boardTiming points a row's timing adjustment to one of the play board's.
-func boardTiming(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
-	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
-}
-
-// themeKey is the context key of the member's picture theme.
-type themeKey struct{}
-
-// withMemberTheme returns ctx carrying the theme the member chose with /sudoku settings, so
-// that every picture drawn for them uses it. A store that cannot answer leaves the default.
-func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context {
-	if user == "" {
-		return ctx
-	}
-	set, err := b.play.Games().GetPlayerSettings(ctx, user)
-	if err != nil || set.Theme == "" {
-		return ctx
-	}
-	return context.WithValue(ctx, themeKey{}, set.Theme)
-}
-
-// theme returns the picture theme for the request of ctx: the member's, else the bot's.
-func (b *Bot) theme(ctx context.Context) string {
-	if t, ok := ctx.Value(themeKey{}).(string); ok {
-		return t
-	}
-	return b.limits.Theme
+	return h.b.daily.Note(ctx, p, g, before)
 }

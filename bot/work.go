@@ -18,6 +18,19 @@ func classOf(req chat.Request) chat.WorkClass {
 	return chat.ExpensiveWork
 }
 
+func (b *Bot) acquire(ctx context.Context) (func(), error) {
+	t := time.NewTimer(b.limits.QueueWait)
+	defer t.Stop()
+	select {
+	case b.pool <- struct{}{}:
+		return func() { <-b.pool }, nil
+	case <-ctx.Done():
+		return nil, &chat.Error{Code: chat.Unavailable, Message: "The bot is busy right now. Please try again in a moment.", Err: ctx.Err()}
+	case <-t.C:
+		return nil, chat.Errorf(chat.Unavailable, "The bot is busy right now. Please try again in a moment.")
+	}
+}
+
 // admitWork lets work of class start on behalf of user ("" for nobody in particular), or
 // says why not and when to retry. It returns the function that ends the work. Cheap work
 // is always admitted at once. Handle admits every request by the class of its row (a

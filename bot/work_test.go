@@ -8,11 +8,15 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/nonogram"
+	"github.com/sudokubot/sudokubot/bot/solve"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 func TestClassOf(t *testing.T) {
-	key := newKey()
+	key := "abcdefghijklm"
 	tests := []struct {
 		req  chat.Request
 		want chat.WorkClass
@@ -24,10 +28,10 @@ func TestClassOf(t *testing.T) {
 		{chat.Request{Command: CmdDailySubmit}, chat.CheapWork},
 		{chat.Request{Command: CmdDailySubmit + ":2026-11-25"}, chat.CheapWork},
 		{chat.Request{Command: CmdDailyLeaderboard}, chat.CheapWork},
-		{chat.Request{Command: CmdButton, Button: buttonID(btnPage, key, 2)}, chat.CheapWork},
-		{chat.Request{Command: CmdButton, Button: buttonID(btnDailySubmit, "2026-11-25", -1)}, chat.CheapWork},
-		{chat.Request{Command: CmdButton, Button: buttonID(btnNext, key, 3)}, chat.NavigationWork},
-		{chat.Request{Command: CmdButton, Button: buttonID(btnNonogramNext, key, -1)}, chat.NavigationWork},
+		{chat.Request{Command: CmdButton, Button: chat.ButtonID(solve.BtnPage, key, 2)}, chat.CheapWork},
+		{chat.Request{Command: CmdButton, Button: chat.ButtonID(daily.BtnSubmit, "2026-11-25", -1)}, chat.CheapWork},
+		{chat.Request{Command: CmdButton, Button: chat.ButtonID(solve.BtnNext, key, 3)}, chat.NavigationWork},
+		{chat.Request{Command: CmdButton, Button: chat.ButtonID(nonogram.BtnNext, key, -1)}, chat.NavigationWork},
 		{chat.Request{Command: CmdButton, Button: "mystery:" + key}, chat.ExpensiveWork},
 	}
 	for _, tt := range tests {
@@ -103,7 +107,7 @@ func TestMemberFlood(t *testing.T) {
 		t.Errorf("another member's solve during the flood: %q, %v", r.Text, err)
 	}
 	// The flooder's cheap work is not held up by the cap.
-	if _, err := b.Handle(ctx, chat.Request{Command: CmdButton, Button: buttonID(btnPage, newKey(), 1), User: "flooder"}); chat.ErrorCode(err) != chat.NotFound {
+	if _, err := b.Handle(ctx, chat.Request{Command: CmdButton, Button: chat.ButtonID(solve.BtnPage, "abcdefghijklm", 1), User: "flooder"}); chat.ErrorCode(err) != chat.NotFound {
 		t.Errorf("a page press during the flood: %v, want not_found (the key is unknown), not a refusal", err)
 	}
 	close(eng.release)
@@ -135,7 +139,7 @@ func TestRateLimitCountsWork(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for level := 2; level <= ladderTop+3; level++ {
+	for level := 2; level <= game.LadderTop+3; level++ {
 		if len(r.Buttons) == 0 {
 			t.Fatalf("hint reply without a button: %q", r.Text)
 		}

@@ -9,6 +9,7 @@ package chat
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -157,6 +158,25 @@ func RetryIn(d time.Duration) string {
 		return fmt.Sprintf("%d min", (s+59)/60)
 	}
 	return fmt.Sprintf("%d s", s)
+}
+
+// List joins up to max names as "r1c2, r3c4 and 3 more".
+func List(names []string, max int) string {
+	if len(names) > max {
+		return strings.Join(names[:max], ", ") + fmt.Sprintf(" and %d more", len(names)-max)
+	}
+	return strings.Join(names, ", ")
+}
+
+// Elapsed words a measured time: "45 µs", "12 ms", "1.23s".
+func Elapsed(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return strconv.FormatInt(d.Microseconds(), 10) + " µs"
+	case d < time.Second:
+		return strconv.FormatInt(d.Milliseconds(), 10) + " ms"
+	}
+	return d.Round(10 * time.Millisecond).String()
 }
 
 // Plural is "s" unless n is 1: fmt.Sprintf("%d hint%s", n, Plural(n)).

@@ -9,10 +9,10 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
-	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/daily"
 )
 
-var _ bot.ChannelChecker = (*Poster)(nil)
+var _ daily.ChannelChecker = (*Poster)(nil)
 
 // me caches the bot's own user ID (GET /users/@me) for permission checks.
 type me struct {

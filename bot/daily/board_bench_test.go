@@ -1,4 +1,4 @@
-package bot
+package daily_test
 
 import (
 	"context"
@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -23,12 +25,12 @@ func BenchmarkPlayPress(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
-	daily, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
+	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
+	daily, _, err := d.b.Daily().OpenDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
-	r, err := d.b.Handle(ctx, chat.Request{Command: CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
+	r, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdPlay, Guild: "g", User: "u", Channel: "c", Options: map[string]string{}})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -55,7 +57,7 @@ func BenchmarkPlayPress(b *testing.B) {
 	}
 	for _, c := range []struct{ name, id string }{{"play", plainID}, {"daily", daily.ID}} {
 		b.Run(c.name, func(b *testing.B) {
-			press := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c",
+			press := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c",
 				Button: play.Prefix + c.id + ":1:row", Values: []string{"3"}}
 			for b.Loop() {
 				d.set(d.clock().Add(time.Second)) // within the flood limit, within the idle gap
@@ -77,14 +79,14 @@ func BenchmarkDailyPressed(b *testing.B) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		b.Fatalf("tick = %+v", rep)
 	}
-	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
-	g, _, err := d.b.openDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
+	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
+	g, _, err := d.b.Daily().OpenDaily(ctx, req, store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
 	for b.Loop() {
 		d.set(d.clock().Add(time.Second))
-		if _, err := d.b.DailyPressed(ctx, playerOf(req), g, session.CountsOf(g)); err != nil {
+		if _, err := d.b.Daily().DailyPressed(ctx, daily.PlayerOf(req), g, session.CountsOf(g)); err != nil {
 			b.Fatal(err)
 		}
 	}

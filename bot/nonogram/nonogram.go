@@ -1,132 +1,160 @@
-package bot
-
-// Nonograms: /nonogram solve and hint, and nonograms recognised where a Sudoku was
-// expected (the context menu, mentions, DMs). Puzzle kinds are a switch here, not an
-// interface: see docs/architecture.md §3.
+// Package nonogram answers nonograms in chat: /nonogram solve and hint, the buttons under
+// their answers, and nonograms recognised where a Sudoku was expected (the context menu,
+// mentions, DMs; bot/solve hands them over). The puzzles themselves are package
+// solver/nonogram's, imported here under its own name.
+package nonogram
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/draw"
+	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/limit"
+	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
+// Config is what [New] needs.
+type Config struct {
+	Input     *input.Reader
+	Buttons   *state.Buttons
+	Budget    limit.Budget
+	MaxNodes  int64  // search node budget per solve; 0 means no bound
+	TrialWork int64  // line-solver runs per trial hint; 0 means nonogram.DefaultTrialWork
+	Theme     string // the bot's picture theme, when the member has none
+}
+
+// A Room answers the nonogram commands. It is safe for concurrent use.
+type Room struct {
+	input     *input.Reader
+	buttons   *state.Buttons
+	budget    limit.Budget
+	maxNodes  int64
+	trialWork int64
+	defTheme  string
+}
+
+// New returns a Room built from c.
+func New(c Config) *Room {
+	return &Room{input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, trialWork: c.TrialWork, defTheme: c.Theme}
+}
+
+// theme is the picture theme of the request of ctx.
+func (b *Room) theme(ctx context.Context) string { return draw.Theme(ctx, b.defTheme) }
+
 // The nonogram commands.
 const (
-	CmdNonogramSolve chat.Command = "nonogram.solve" // solve a nonogram (slash, modal)
-	CmdNonogramHint  chat.Command = "nonogram.hint"  // the next line step of a nonogram
+	CmdSolve chat.Command = "nonogram.solve" // solve a nonogram (slash, modal)
+	CmdHint  chat.Command = "nonogram.hint"  // the next line step of a nonogram
 )
 
-// OptPartial is the CmdNonogramHint option holding the grid so far: rows of '#' (black),
+// OptSpoiler is the CmdSolve option that shows the picture without a spoiler ("false").
+const OptSpoiler = "spoiler"
+
+// OptPartial is the CmdHint option holding the grid so far: rows of '#' (black),
 // '.' (white) and '?' (unknown), on separate lines or separated by spaces, commas or '/'.
 const OptPartial = "partial"
 
-// Nonogram button kinds (see buttonID): the first hint, as a new message, and the next
-// one, replacing the hint message.
+// Nonogram button kinds (see chat.ButtonID): the first hint, as a new message, and the
+// next one, replacing the hint message.
 const (
-	btnNonogramHint   = "nhint"
-	btnNonogramNext   = "nnext"
-	btnNonogramReveal = "nreveal" // the solution unspoilered, ephemerally
+	BtnHint   = "nhint"
+	BtnNext   = "nnext"
+	BtnReveal = "nreveal" // the solution unspoilered, ephemerally
 )
 
-// NonogramMaxSize is the largest width and height of a nonogram read from chat.
-const NonogramMaxSize = 200
-
-// overSizeCap reports whether err is the nonogram parser's size-cap error.
-func overSizeCap(err error) bool {
-	var pe *nonogram.ParseError
-	return errors.As(err, &pe) && strings.Contains(pe.Msg, "over the size limit")
-}
+// MaxSize is the largest width and height of a nonogram read from chat.
+const MaxSize = input.NonogramMaxSize
 
 // readNonogram gets and parses the request's nonogram (for the /nonogram commands).
 //
 // A text the Sudoku parser reads is read here as clues all the same: the command says it
 // is a nonogram.
-func (b *Bot) readNonogram(ctx context.Context, req chat.Request) (nonogram.Puzzle, error) {
-	in, err := b.puzzleInput(ctx, &req)
+func (b *Room) readNonogram(ctx context.Context, req chat.Request) (nonogram.Puzzle, error) {
+	in, err := b.input.Puzzle(ctx, &req)
 	if err != nil {
 		return nonogram.Puzzle{}, err
 	}
-	if strings.TrimSpace(in.text) == "" {
+	if strings.TrimSpace(in.Text) == "" {
 		return nonogram.Puzzle{}, chat.Errorf(chat.Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; `/help` shows how.")
 	}
-	p, err := in.puzzle, in.err
-	if in.kind != kindNonogram {
-		p, err = nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(in.text)
+	p, err := in.Puzzle, in.Err
+	if in.Kind != input.Nonogram {
+		p, err = nonogram.ParseOptions{MaxSize: MaxSize}.Parse(in.Text)
 	}
 	if err != nil {
-		return nonogram.Puzzle{}, nonogramProblem(err)
+		return nonogram.Puzzle{}, Problem(err)
 	}
 	return p, nil
 }
 
-// nonogramProblem turns a nonogram parse or clue error into a message for people.
-func nonogramProblem(err error) error {
-	msg := escapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
+// Problem turns a nonogram parse or clue error into a message for people.
+func Problem(err error) error {
+	msg := chat.EscapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
-	case overSizeCap(err):
-		return &chat.Error{Code: chat.TooLarge, Message: fmt.Sprintf("That nonogram is too large for chat: %s. I solve nonograms up to %d×%d here.", msg, NonogramMaxSize, NonogramMaxSize), Err: err}
+	case input.OverSizeCap(err):
+		return &chat.Error{Code: chat.TooLarge, Message: fmt.Sprintf("That nonogram is too large for chat: %s. I solve nonograms up to %d×%d here.", msg, MaxSize, MaxSize), Err: err}
 	case errors.As(err, &ce):
 		return &chat.Error{Code: chat.Invalid, Message: "I read a nonogram, but its clues cannot work: " + msg + ". This puzzle is invalid.", Err: err}
 	}
 	return &chat.Error{Code: chat.Invalid, Message: "I could not read that nonogram: " + chat.UpperFirst(msg) + ". `/help` shows the layouts I read.", Err: err}
 }
 
-// nonogramName is how replies name a puzzle: "10×10 nonogram", with its title if any.
-func nonogramName(p nonogram.Puzzle) string {
+// name is how replies name a puzzle: "10×10 nonogram", with its title if any.
+func name(p nonogram.Puzzle) string {
 	name := p.Size() + " nonogram"
 	if t := strings.TrimSpace(p.Title); t != "" {
-		name += " “" + escapeMarkdown(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
+		name += " “" + chat.EscapeMarkdown(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
 	}
 	return name
 }
 
-func (b *Bot) nonogramSolveCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Solve answers /nonogram solve.
+func (b *Room) Solve(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	p, err := b.readNonogram(ctx, req)
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	return b.nonogramSolve(ctx, req, p)
+	return b.SolvePuzzle(ctx, req, p)
 }
 
-// nonogramSolve solves p within the time budget and answers with the picture: the unique
+// SolvePuzzle solves p within the time budget and answers with the picture: the unique
 // solution behind a spoiler, or two solutions, or why there is none.
-func (b *Bot) nonogramSolve(ctx context.Context, req chat.Request, p nonogram.Puzzle) (chat.Reply, error) {
-	sctx, cancel := b.budget(ctx)
-	s := nonogram.Solver{MaxNodes: b.limits.MaxNodes}
+func (b *Room) SolvePuzzle(ctx context.Context, req chat.Request, p nonogram.Puzzle) (chat.Reply, error) {
+	sctx, cancel := b.budget.Bound(ctx)
+	s := nonogram.Solver{MaxNodes: b.maxNodes}
 	sol := s.Solve(sctx, p)
 	overBudget := errors.Is(sctx.Err(), context.DeadlineExceeded)
 	cancel()
-	name := nonogramName(p)
+	name := name(p)
 	spoiler := "SPOILER_"
 	if req.Options[OptSpoiler] == "false" {
 		spoiler = ""
 	}
 	switch sol.Status {
 	case nonogram.Unique:
-		pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · unique solution", b.theme(ctx))
+		pic, err := draw.Nonogram(p, sol.Grid, nil, p.Size()+" nonogram · unique solution", b.theme(ctx))
 		if err != nil {
 			return chat.Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 		}
-		key, serr := b.putNonogramState(ctx, newNonogramState(p, nonogram.Grid{}))
+		key, serr := States.Put(ctx, b.buttons, NewState(p, nonogram.Grid{}))
 		text := fmt.Sprintf("**Solved** %s, unique solution · solved in %s\nThe picture is hidden behind the spoiler; press **Hint** for one line at a time instead.",
-			name, roundDuration(sol.Elapsed))
+			name, chat.Elapsed(sol.Elapsed))
 		if spoiler == "" {
-			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, roundDuration(sol.Elapsed))
+			text = fmt.Sprintf("**Solved** %s, unique solution · solved in %s", name, chat.Elapsed(sol.Elapsed))
 		}
 		r := chat.Reply{Text: text, Files: []chat.File{{Name: spoiler + "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}
 		if serr != nil {
-			r.Text += "\n" + buttonsUnavailable
-			return r, nil
+			return state.Unavailable(r, 0), nil
 		}
 		r.Buttons = []chat.Button{
-			{Label: "Hint", ID: buttonID(btnNonogramHint, key, -1), Style: chat.Primary},
-			{Label: "Reveal", ID: buttonID(btnNonogramReveal, key, -1)},
+			{Label: "Hint", ID: chat.ButtonID(BtnHint, key, -1), Style: chat.Primary},
+			{Label: "Reveal", ID: chat.ButtonID(BtnReveal, key, -1)},
 		}
 		return r, nil
 	case nonogram.Multiple:
@@ -143,7 +171,7 @@ func (b *Bot) nonogramSolve(ctx context.Context, req chat.Request, p nonogram.Pu
 			name, diff, first/p.Width()+1, first%p.Width()+1)
 		var files []chat.File
 		for k, g := range []nonogram.Grid{sol.Grid, sol.Second} {
-			pic, err := nonogramPNG(p, g, nil, fmt.Sprintf("%s nonogram · solution %d of several", p.Size(), k+1), b.theme(ctx))
+			pic, err := draw.Nonogram(p, g, nil, fmt.Sprintf("%s nonogram · solution %d of several", p.Size(), k+1), b.theme(ctx))
 			if err != nil {
 				return chat.Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 			}
@@ -158,23 +186,24 @@ func (b *Bot) nonogramSolve(ctx context.Context, req chat.Request, p nonogram.Pu
 			why = fmt.Sprintf("line logic shows that %s cannot hold its clue %s", ce.Line, nonogram.ClueString(ce.Clue))
 		}
 		r := chat.Reply{Text: fmt.Sprintf("⚠️ This %s has no solution: the clues are consistent at a glance, but %s.", name, why), Ephemeral: true}
-		if pic, err := nonogramPNG(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.theme(ctx)); err == nil {
+		if pic, err := draw.Nonogram(p, nonogram.Grid{}, nil, p.Size()+" nonogram · no solution", b.theme(ctx)); err == nil {
 			r.Files = []chat.File{{Name: "clues.png", ContentType: "image/png", Data: pic, Description: p.Size() + " nonogram clues, no solution"}}
 		}
 		return r, nil
 	case nonogram.Invalid:
-		return chat.Reply{}, nonogramProblem(sol.Err)
+		return chat.Reply{}, Problem(sol.Err)
 	}
 	if ctx.Err() != nil {
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
 	}
 	if overBudget {
-		return chat.Reply{}, chat.Errorf(chat.Unavailable, "I gave up on this %s after %s: it needs more search than my time budget allows.", name, b.limits.SolveTime)
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "I gave up on this %s after %s: it needs more search than my time budget allows.", name, b.budget.Time)
 	}
-	return chat.Reply{}, chat.Errorf(chat.Unavailable, "I gave up on this %s: the search ran past its budget of %d steps.", name, b.limits.MaxNodes)
+	return chat.Reply{}, chat.Errorf(chat.Unavailable, "I gave up on this %s: the search ran past its budget of %d steps.", name, b.maxNodes)
 }
 
-func (b *Bot) nonogramHintCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Hint answers /nonogram hint: the next step on the grid so far (the partial option).
+func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	p, err := b.readNonogram(ctx, req)
 	if err != nil {
 		return chat.Reply{}, err
@@ -185,17 +214,23 @@ func (b *Bot) nonogramHintCommand(ctx context.Context, req chat.Request) (chat.R
 			return chat.Reply{}, err
 		}
 	}
-	return b.nonogramHintStart(ctx, p, g)
+	return b.hintStart(ctx, p, g)
 }
 
-// nonogramHintStart saves the puzzle and grid and answers their first step.
-func (b *Bot) nonogramHintStart(ctx context.Context, p nonogram.Puzzle, g nonogram.Grid) (chat.Reply, error) {
-	st := newNonogramState(p, g)
-	key, err := b.putNonogramState(ctx, st)
+// HintPuzzle answers the first step of p, nothing known yet.
+func (b *Room) HintPuzzle(ctx context.Context, p nonogram.Puzzle) (chat.Reply, error) {
+	return b.hintStart(ctx, p, nonogram.Grid{})
+}
+
+// hintStart saves the puzzle and grid and answers their first step.
+func (b *Room) hintStart(ctx context.Context, p nonogram.Puzzle, g nonogram.Grid) (chat.Reply, error) {
+	st := NewState(p, g)
+	key, err := States.Put(ctx, b.buttons, st)
 	if err != nil {
-		return withoutButtons(b.nonogramHintReply(ctx, "", st, false))
+		r, err := b.hintReply(ctx, "", st, false)
+		return state.WithoutButtons(r, err, 1990)
 	}
-	return b.nonogramHintReply(ctx, key, st, false)
+	return b.hintReply(ctx, key, st, false)
 }
 
 // parsePartial reads a player's grid for p: rows on separate lines, or on one line
@@ -209,7 +244,7 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	}
 	g, err := nonogram.ParseGrid(s)
 	if err != nil {
-		msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
+		msg := chat.EscapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
 		return nonogram.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
 	}
 	if g.Width != p.Width() || g.Height != p.Height() {
@@ -218,48 +253,48 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	return g, nil
 }
 
-// nonogramHintReply answers the next step for the grid in st: the step's line and cells on
-// the picture, and a "Next hint" button whose state has the step applied.
-func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramState, update bool) (chat.Reply, error) {
+// hintReply answers the next step for the grid in st: the step's line and cells on the
+// picture, and a "Next hint" button whose state has the step applied.
+func (b *Room) hintReply(ctx context.Context, key string, st State, update bool) (chat.Reply, error) {
 	p, g, err := st.decode()
 	if err != nil {
 		return chat.Reply{}, err
 	}
 	r := chat.Reply{Ephemeral: true, Update: update}
 	var step nonogram.Step
-	hctx, cancel := b.budget(ctx)
+	hctx, cancel := b.budget.Bound(ctx)
 	if g.Known() == len(g.Cells) {
 		err = nonogram.ErrComplete
 	} else if step, err = nonogram.NextStepContext(hctx, p, g); errors.Is(err, nonogram.ErrStuck) {
-		step, err = nonogram.TrialStepContext(hctx, p, g, b.limits.TrialWork)
+		step, err = nonogram.TrialStepContext(hctx, p, g, b.trialWork)
 	}
 	cancel()
 	if ctx.Err() != nil {
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "The hint was cancelled.", Err: ctx.Err()}
 	}
-	name := nonogramName(p)
+	name := name(p)
 	var ce *nonogram.ContradictionError
 	switch {
 	case errors.Is(err, nonogram.ErrLimit):
-		why := fmt.Sprintf(" after %s: finding the next step took longer than my time budget", b.limits.SolveTime)
+		why := fmt.Sprintf(" after %s: finding the next step took longer than my time budget", b.budget.Time)
 		if !errors.Is(err, context.DeadlineExceeded) {
 			why = ": no line helps, and no single trial settled a cell within my work budget"
 		}
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
-			r.Text = "⚠️ The grid is full but breaks a clue: " + escapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
+			r.Text = "⚠️ The grid is full but breaks a clue: " + chat.EscapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}
-		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · complete", b.theme(ctx)); perr == nil {
+		if pic, perr := draw.Nonogram(p, g, nil, p.Size()+" nonogram · complete", b.theme(ctx)); perr == nil {
 			r.Files = []chat.File{{Name: "SPOILER_grid.png", ContentType: "image/png", Data: pic, Description: "Complete " + p.Size() + " nonogram"}}
 		}
 		return r, nil
 	case errors.As(err, &ce):
 		r.Text = fmt.Sprintf("🔎 Something is wrong in this grid: %s cannot hold its clue %s with the cells already filled. Check that line first.",
 			ce.Line, nonogram.ClueString(ce.Clue))
-		if pic, perr := nonogramPNG(p, g, nil, p.Size()+" nonogram · a line is wrong", b.theme(ctx)); perr == nil {
+		if pic, perr := draw.Nonogram(p, g, nil, p.Size()+" nonogram · a line is wrong", b.theme(ctx)); perr == nil {
 			r.Files = []chat.File{{Name: "grid.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("%s nonogram, %s highlighted as wrong", p.Size(), ce.Line)}}
 		}
 		return r, nil
@@ -268,36 +303,38 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 			name, g.Known(), len(g.Cells))
 		return r, nil
 	case err != nil:
-		return chat.Reply{}, nonogramProblem(err)
+		return chat.Reply{}, Problem(err)
 	}
 	r.Text = chat.Truncate(fmt.Sprintf("**Hint** · %s · %s.", name, step.Text), 1990)
-	pic, err := nonogramPNG(p, g, &step, chat.Truncate(step.Text, 200), b.theme(ctx))
+	pic, err := draw.Nonogram(p, g, &step, chat.Truncate(step.Text, 200), b.theme(ctx))
 	if err != nil {
 		return chat.Reply{}, fmt.Errorf("bot: draw nonogram hint: %w", err)
 	}
 	r.Files = []chat.File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: fmt.Sprintf("Nonogram hint: %s highlighted", step.Line)}}
 	next := g.Clone()
 	step.Apply(next)
-	nkey, err := b.putNonogramState(ctx, newNonogramState(p, next))
+	nkey, err := States.Put(ctx, b.buttons, NewState(p, next))
 	if err != nil {
-		r.Text = chat.Truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
-		return r, nil
+		return state.Unavailable(r, 1990), nil
 	}
-	r.Buttons = []chat.Button{{Label: "Next hint", ID: buttonID(btnNonogramNext, nkey, -1), Style: chat.Primary}}
+	r.Buttons = []chat.Button{{Label: "Next hint", ID: chat.ButtonID(BtnNext, nkey, -1), Style: chat.Primary}}
 	return r, nil
 }
 
-// nonogramState is what a nonogram button's key names: the clues and the grid so far.
-type nonogramState struct {
+// State is what a nonogram button's key names: the clues and the grid so far.
+type State struct {
 	Rows  [][]int `json:"rows"`
 	Cols  [][]int `json:"cols"`
 	Title string  `json:"title,omitempty"`
 	Cells string  `json:"cells,omitempty"` // '#', '.', '?' row by row; empty means nothing known
 }
 
-// newNonogramState records p and the grid g (the zero Grid: nothing known).
-func newNonogramState(p nonogram.Puzzle, g nonogram.Grid) nonogramState {
-	st := nonogramState{Rows: p.Rows, Cols: p.Cols, Title: p.Title}
+// States keeps a nonogram's button state.
+var States = state.Kind[State]{Prefix: "n:", Name: "nonogram state"}
+
+// NewState records p and the grid g (the zero Grid: nothing known).
+func NewState(p nonogram.Puzzle, g nonogram.Grid) State {
+	st := State{Rows: p.Rows, Cols: p.Cols, Title: p.Title}
 	if !g.IsZero() && g.Known() > 0 {
 		cells := make([]byte, len(g.Cells))
 		for i, c := range g.Cells {
@@ -309,9 +346,9 @@ func newNonogramState(p nonogram.Puzzle, g nonogram.Grid) nonogramState {
 }
 
 // decode rebuilds the puzzle and grid, checking them as if they came from a user.
-func (st nonogramState) decode() (nonogram.Puzzle, nonogram.Grid, error) {
+func (st State) decode() (nonogram.Puzzle, nonogram.Grid, error) {
 	p := nonogram.Puzzle{Rows: st.Rows, Cols: st.Cols, Title: st.Title}
-	if p.Width() > NonogramMaxSize || p.Height() > NonogramMaxSize {
+	if p.Width() > MaxSize || p.Height() > MaxSize {
 		return p, nonogram.Grid{}, fmt.Errorf("bot: nonogram state is %s", p.Size())
 	}
 	if err := p.Check(); err != nil {
@@ -335,64 +372,37 @@ func (st nonogramState) decode() (nonogram.Puzzle, nonogram.Grid, error) {
 	return p, g, nil
 }
 
-func (b *Bot) putNonogramState(ctx context.Context, st nonogramState) (string, error) {
-	data, err := json.Marshal(st)
-	if err != nil {
-		return "", err
-	}
-	key := newKey()
-	if err := b.state.PutState(ctx, "n:"+key, data, b.now().Add(b.limits.StateTTL)); err != nil {
-		return "", &chat.Error{Code: chat.Unavailable, Message: "I could not save this puzzle's buttons; please try again.", Err: err}
-	}
-	return key, nil
-}
-
-func (b *Bot) getNonogramState(ctx context.Context, key string) (nonogramState, error) {
-	var st nonogramState
-	data, err := b.state.GetState(ctx, "n:"+key)
-	if errors.Is(err, ErrStateNotFound) {
-		return st, chat.Errorf(chat.NotFound, "This button has expired. Please send the puzzle again.")
-	}
-	if err != nil {
-		return st, &chat.Error{Code: chat.Unavailable, Message: "I could not load this puzzle; please try again.", Err: err}
-	}
-	if err := json.Unmarshal(data, &st); err != nil {
-		return st, fmt.Errorf("bot: decode nonogram state %s: %w", key, err)
-	}
-	return st, nil
-}
-
-// nonogramButton answers the nonogram buttons: the first hint (a new message) or the next
-// one (replacing the hint message).
-func (b *Bot) nonogramButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	kind, key, _, err := pressed(req)
+// Button answers the nonogram buttons: the first hint (a new message) or the next one
+// (replacing the hint message), and Reveal.
+func (b *Room) Button(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	kind, key, _, err := chat.Pressed(req)
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	st, err := b.getNonogramState(ctx, key)
+	st, err := States.Get(ctx, b.buttons, key)
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	if kind == btnNonogramReveal {
-		return b.nonogramReveal(ctx, st)
+	if kind == BtnReveal {
+		return b.reveal(ctx, st)
 	}
-	return b.nonogramHintReply(ctx, key, st, kind == btnNonogramNext)
+	return b.hintReply(ctx, key, st, kind == BtnNext)
 }
 
-// nonogramReveal shows the solution of a solved nonogram without the spoiler, to the
-// presser alone: the picture, and the rows as text when they fit in a message.
-func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (chat.Reply, error) {
+// reveal shows the solution of a solved nonogram without the spoiler, to the presser
+// alone: the picture, and the rows as text when they fit in a message.
+func (b *Room) reveal(ctx context.Context, st State) (chat.Reply, error) {
 	p, _, err := st.decode()
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	sctx, cancel := b.budget(ctx)
-	sol := (&nonogram.Solver{MaxNodes: b.limits.MaxNodes}).Solve(sctx, p)
+	sctx, cancel := b.budget.Bound(ctx)
+	sol := (&nonogram.Solver{MaxNodes: b.maxNodes}).Solve(sctx, p)
 	cancel()
 	if sol.Status != nonogram.Unique && sol.Status != nonogram.Multiple {
-		return chat.Reply{}, chat.Errorf(chat.Unavailable, "I could not solve this %s again in time; please try once more.", nonogramName(p))
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "I could not solve this %s again in time; please try once more.", name(p))
 	}
-	pic, err := nonogramPNG(p, sol.Grid, nil, p.Size()+" nonogram · solution", b.theme(ctx))
+	pic, err := draw.Nonogram(p, sol.Grid, nil, p.Size()+" nonogram · solution", b.theme(ctx))
 	if err != nil {
 		return chat.Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 	}
@@ -403,10 +413,10 @@ func (b *Bot) nonogramReveal(ctx context.Context, st nonogramState) (chat.Reply,
 	return chat.Reply{Text: text, Ephemeral: true, Files: []chat.File{{Name: "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}, nil
 }
 
-// notSudoku answers a Sudoku-only command given a nonogram.
-func notSudoku(p nonogram.Puzzle, err error, cmd chat.Command) error {
+// NotSudoku answers a Sudoku-only command given a nonogram.
+func NotSudoku(p nonogram.Puzzle, err error, cmd chat.Command) error {
 	if err != nil {
-		return nonogramProblem(err)
+		return Problem(err)
 	}
-	return chat.Errorf(chat.Invalid, "That is a %s; `/sudoku %s` works on Sudoku only. Try `/nonogram solve` or `/nonogram hint`.", nonogramName(p), cmd)
+	return chat.Errorf(chat.Invalid, "That is a %s; `/sudoku %s` works on Sudoku only. Try `/nonogram solve` or `/nonogram hint`.", name(p), cmd)
 }

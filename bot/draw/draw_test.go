@@ -1,4 +1,4 @@
-package bot
+package draw
 
 import (
 	"bytes"
@@ -20,10 +20,10 @@ func TestPictures(t *testing.T) {
 		step := &sudoku.Step{Houses: []sudoku.House{{Kind: sudoku.Row, Index: 0}},
 			Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: 1, Digit: 2}}}, Placements: []sudoku.Candidate{{Cell: 1, Digit: 2}}}
 		for name, draw := range map[string]func() ([]byte, error){
-			"solution": func() ([]byte, error) { return solutionPNG(g, g, "") },
-			"puzzle":   func() ([]byte, error) { return puzzlePNG(g, "") },
-			"conflict": func() ([]byte, error) { return conflictPNG(g, []int{0, 1}, "") },
-			"hint":     func() ([]byte, error) { return hintPNG(g, g, step, []sudoku.Mistake{{Cell: 2}}, 3, "") },
+			"solution": func() ([]byte, error) { return Solution(g, g, "") },
+			"puzzle":   func() ([]byte, error) { return Puzzle(g, "") },
+			"conflict": func() ([]byte, error) { return Conflicts(g, []int{0, 1}, "") },
+			"hint":     func() ([]byte, error) { return Hint(g, g, step, []sudoku.Mistake{{Cell: 2}}, 3, "") },
 		} {
 			data, err := draw()
 			if err != nil {
@@ -41,11 +41,11 @@ func TestPictures(t *testing.T) {
 }
 
 func BenchmarkSolutionPNG(b *testing.B) {
-	g, _ := sudoku.Parse(classic)
+	g, _ := sudoku.Parse("53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79")
 	s := sudoku.Solve(g)
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := solutionPNG(g, s.Grid, ""); err != nil {
+		if _, err := Solution(g, s.Grid, ""); err != nil {
 			b.Fatal(err)
 		}
 	}

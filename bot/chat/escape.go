@@ -1,4 +1,4 @@
-package bot
+package chat
 
 import "strings"
 
@@ -12,7 +12,8 @@ var mdEscaper = strings.NewReplacer(
 	"\r\n", " ", "\n", " ", "\r", " ",
 )
 
-// escapeMarkdown makes user-provided text (a puzzle's title, a token echoed in an error)
+// EscapeMarkdown makes user-provided text (a puzzle's title, a token echoed in an error)
 // show as written in a reply: it cannot become a masked link, a heading, a spoiler, a
-// mention or a code block. Text inside a code span (see quoteName) needs no escaping.
-func escapeMarkdown(s string) string { return mdEscaper.Replace(s) }
+// mention or a code block. Every text a member wrote that the bot echoes goes through it
+// once. Text inside a code span (see bot/input's QuoteName) needs no escaping.
+func EscapeMarkdown(s string) string { return mdEscaper.Replace(s) }

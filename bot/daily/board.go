@@ -1,4 +1,4 @@
-package bot
+package daily
 
 // The puzzle of the day on the member's private board: the post's Play button opens
 // today's puzzle as a saved game (kind "daily", one per member and date), every press on
@@ -13,15 +13,14 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// btnDailyPlay is the Play button of the daily post; its key is the post's date.
-const btnDailyPlay = "dplay"
+// BtnPlay is the Play button of the daily post; its key is the post's date.
+const BtnPlay = "dplay"
 
 // dailyGameID derives the ID of a member's daily game from (guild, user, date), so that
 // every instance and every press of Play finds the same game: "d" and 16 hex digits.
@@ -38,7 +37,7 @@ func dailyGameID(guild, user string, date store.Date) string {
 // openDaily returns the member's game of the current daily puzzle (the post of want when
 // not zero), making it on the first open, and starts or moves their daily clock. The game
 // is saved, and linked to the member's result, before it returns.
-func (b *Bot) openDaily(ctx context.Context, req chat.Request, want store.Date) (*game.Game, store.Result, error) {
+func (b *Room) openDaily(ctx context.Context, req chat.Request, want store.Date) (*game.Game, store.Result, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return nil, store.Result{}, err
@@ -55,7 +54,7 @@ func (b *Bot) openDaily(ctx context.Context, req chat.Request, want store.Date) 
 		if g, err = game.New(id, req.User, given, sol, now); err != nil {
 			return nil, store.Result{}, err
 		}
-		g.Band, g.Kind = c.puzzle.Band, GameKindDaily
+		g.Band, g.Kind = c.puzzle.Band, session.KindDaily
 		err = b.saveDailyGame(ctx, g, req)
 		if errors.Is(err, store.ErrConflict) { // a double press: the other one made it
 			g, err = b.loadDailyGame(ctx, id)
@@ -78,7 +77,7 @@ func (b *Bot) openDaily(ctx context.Context, req chat.Request, want store.Date) 
 }
 
 // loadDailyGame reads a daily game; a missing one is store.ErrNotFound, unwrapped.
-func (b *Bot) loadDailyGame(ctx context.Context, id string) (*game.Game, error) {
+func (b *Room) loadDailyGame(ctx context.Context, id string) (*game.Game, error) {
 	rec, err := b.store.GetGame(ctx, id)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, store.ErrNotFound
@@ -96,12 +95,12 @@ func (b *Bot) loadDailyGame(ctx context.Context, id string) (*game.Game, error) 
 
 // saveDailyGame saves g over its previous version (store.ErrConflict when another press
 // saved first).
-func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request) error {
+func (b *Room) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request) error {
 	data, err := g.Encode()
 	if err != nil {
 		return err
 	}
-	err = b.store.SaveGame(ctx, store.GameRecord{ID: g.ID, Kind: GameKindDaily, Owner: g.Owner, GuildID: req.Guild,
+	err = b.store.SaveGame(ctx, store.GameRecord{ID: g.ID, Kind: session.KindDaily, Owner: g.Owner, GuildID: req.Guild,
 		Channel: req.Channel, Finished: g.Finished, Version: g.Version, Data: data})
 	if err != nil && !errors.Is(err, store.ErrConflict) {
 		return storeDown("save your board", err)
@@ -111,7 +110,7 @@ func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request)
 
 // dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
 // whether id is the member's game of it (a board of an older puzzle no longer counts).
-func (b *Bot) dailyCurrentFor(ctx context.Context, p session.Player, id string) (current, bool, error) {
+func (b *Room) dailyCurrentFor(ctx context.Context, p session.Player, id string) (current, bool, error) {
 	c, err := b.currentPost(ctx, p.Guild, store.Date{})
 	if err != nil {
 		return c, false, err
@@ -124,7 +123,7 @@ func (b *Bot) dailyCurrentFor(ctx context.Context, p session.Player, id string) 
 // and a wrong check are counted, and the finish records the solve. It returns a line for
 // the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
 // longer current change nothing.
-func (b *Bot) DailyPressed(ctx context.Context, req session.Player, g *game.Game, before session.Counts) (string, error) {
+func (b *Room) DailyPressed(ctx context.Context, req session.Player, g *game.Game, before session.Counts) (string, error) {
 	if b.store == nil || req.Guild == "" || g == nil {
 		return "", nil
 	}
@@ -154,7 +153,7 @@ func (b *Bot) DailyPressed(ctx context.Context, req session.Player, g *game.Game
 // dailyFinish records the solve of a finished daily board not yet recorded (also when a
 // failure left it unrecorded at the last press) and words it; "" when there is nothing to
 // record.
-func (b *Bot) dailyFinish(ctx context.Context, req session.Player, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
+func (b *Room) dailyFinish(ctx context.Context, req session.Player, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
 	if !g.Finished || res.Solved {
 		return "", nil
 	}
@@ -167,7 +166,7 @@ func (b *Bot) dailyFinish(ctx context.Context, req session.Player, g *game.Game,
 	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
 		chat.Clock(res.Seconds), chat.Clock(int(store.IdleGap/time.Second)))
 	if res.Penalty() > 0 {
-		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), daily.PenaltyNote(res))
+		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), PenaltyNote(res))
 	}
 	text += ". `/daily leaderboard` shows the standings."
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
@@ -179,7 +178,7 @@ func (b *Bot) dailyFinish(ctx context.Context, req session.Player, g *game.Game,
 // dailyProgress returns the member's saved grid and pencil marks of the current daily
 // puzzle, if they have a board. Marks are returned only when every empty cell has some
 // (partial marks would read as missing candidates).
-func (b *Bot) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.Grid, marks []uint32, ok bool, err error) {
+func (b *Room) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.Grid, marks []uint32, ok bool, err error) {
 	if res.GameID == "" {
 		return cur, nil, false, nil
 	}
@@ -220,9 +219,9 @@ func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
 	return fmt.Sprintf("🧩 **Puzzle of %s** · welcome back: %s played so far.", date, chat.Clock(int(c.Active/time.Second)))
 }
 
-// dailyPlayButton answers the post's Play button: the member's private board of the
-// puzzle, made on the first press and resumed after.
-func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// PlayButton answers the post's Play button: the member's private board of the puzzle,
+// made on the first press and resumed after.
+func (b *Room) PlayButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	date, err := postDate(req)
 	if err != nil {
 		return chat.Reply{}, err
@@ -253,10 +252,10 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply
 	return r, nil
 }
 
-// dailyNote is the daily line of a saved change to a member's daily game. The change is
-// saved already: a failure to record it on the leaderboard is said, not returned, and the
-// next press or Play records a finish that was missed.
-func (b *Bot) dailyNote(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
+// Note is the daily line of a saved change to a member's daily game (session.Daily). The
+// change is saved already: a failure to record it on the leaderboard is said, not
+// returned, and the next press or Play records a finish that was missed.
+func (b *Room) Note(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
 	line, err := b.DailyPressed(ctx, p, g, before)
 	if err != nil {
 		return "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."

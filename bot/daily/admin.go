@@ -1,9 +1,9 @@
-package bot
+package daily
 
 // The puzzle of the day: admin commands (setup, off, status, post-now). Members' commands
-// are in daily_member.go, the post itself in daily_post.go; the scheduler, the background
-// bank refill and the day's bands are package bot/daily. Every daily command and button
-// is a row of the tables in commands.go and buttons.go. See docs/architecture.md §6.
+// are in member.go, their board in board.go, the post itself in post.go, the server options
+// in options.go. Every daily command and button is a row of the tables in bot's
+// commands.go and buttons.go. See docs/architecture.md §6.
 
 import (
 	"context"
@@ -15,10 +15,43 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/bot/solve"
+	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
+
+// Config is what [New] needs. Store is required.
+type Config struct {
+	Store   store.Store
+	Poster  Poster           // sends daily posts; nil means this instance cannot post
+	Now     func() time.Time // the bot's clock
+	Theme   string           // the picture theme of the posts
+	Input   *input.Reader    // reads typed answers and progress
+	Buttons *state.Buttons   // keeps the state of daily hints
+	Sudoku  *solve.Room      // climbs the hint ladder
+	Board   *play.Board      // draws the member's board of the day
+}
+
+// A Room answers the daily commands and buttons, makes the daily post and its companions,
+// and keeps the members' daily results as they play. It is safe for concurrent use.
+type Room struct {
+	store   store.Store
+	poster  Poster
+	now     func() time.Time
+	theme   string
+	input   *input.Reader
+	buttons *state.Buttons
+	sudoku  *solve.Room
+	play    *play.Board
+}
+
+// New returns a Room built from c.
+func New(c Config) *Room {
+	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board}
+}
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
 // command whose default member permissions are Manage Server, and re-checked here.
@@ -42,6 +75,8 @@ const (
 	OptPin      = "pin"      // CmdDailySetup: "true" to pin each post
 	OptAnswer   = "answer"   // CmdDailySubmit: the filled grid
 	OptProgress = "progress" // CmdDailyHint: the member's grid so far
+	OptBand     = "band"     // CmdDailySetup: the band of the day's puzzles
+	OptSize     = "size"     // CmdDailySetup: the size of the day's puzzles
 )
 
 // Discord permission bits the daily commands check.
@@ -56,29 +91,29 @@ const (
 
 // Button kinds on the daily post; the key is the post's local date.
 const (
-	btnDailyHint   = "dhint"
-	btnDailySubmit = "dsub"
-	btnDailyNext   = "dnext" // the next level of a daily hint; the key names button state
+	BtnHint   = "dhint"
+	BtnSubmit = "dsub"
+	BtnNext   = "dnext" // the next level of a daily hint; the key names button state
 )
 
-// ChannelChecker is implemented by a [daily.Poster] that can tell the bot's permissions in any
+// ChannelChecker is implemented by a [Poster] that can tell the bot's permissions in any
 // channel (the interaction only carries them for the channel it came from). A channel the
 // bot cannot see gives 0 and no error.
 type ChannelChecker interface {
 	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
 }
 
-// errNoDaily is the answer when the bot runs without a store.
-var errNoDaily = chat.Errorf(chat.Unavailable, "The puzzle of the day is not available on this bot.")
+// ErrNoDaily is the answer when the bot runs without a store.
+var ErrNoDaily = chat.Errorf(chat.Unavailable, "The puzzle of the day is not available on this bot.")
 
 // storeDown wraps a store failure as a message telling the user to retry.
 func storeDown(what string, err error) error {
 	return &chat.Error{Code: chat.Unavailable, Message: "I could not reach my database to " + what + ". Nothing was lost; please try again in a minute.", Err: err}
 }
 
-// dailySubmitCommand answers /daily submit, and the answer form of a post
+// SubmitCommand answers /daily submit, and the answer form of a post
 // ("daily-submit:<date>").
-func (b *Bot) dailySubmitCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
+func (b *Room) SubmitCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	if _, date, ok := strings.Cut(string(req.Command), ":"); ok {
 		d, err := store.ParseDate(date)
 		if err != nil {
@@ -94,7 +129,7 @@ func (b *Bot) dailySubmitCommand(ctx context.Context, req chat.Request) (chat.Re
 		return submitModal(store.Date{}), nil
 	}
 	if answer == "" {
-		text, err := b.puzzleText(ctx, req)
+		text, err := b.input.Text(ctx, req)
 		if err != nil {
 			return chat.Reply{}, err
 		}
@@ -103,13 +138,15 @@ func (b *Bot) dailySubmitCommand(ctx context.Context, req chat.Request) (chat.Re
 	return b.dailySubmit(ctx, req, answer, store.Date{})
 }
 
-// dailyHintCommand answers /daily hint on the current post.
-func (b *Bot) dailyHintCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// HintCommand answers /daily hint on the current post.
+func (b *Room) HintCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	return b.dailyHint(ctx, req, store.Date{})
 }
 
-// missingPermissions names the channel permissions the bot lacks for posting there.
-func missingPermissions(app int64, pin bool) []string {
+// MissingPermissions names the channel permissions (View Channel, Send Messages, Attach
+// Files, and Pin Messages when pin is set) that app lacks for posting the puzzle of the
+// day, as /daily-admin setup reports them; `sudokubot check` uses it too.
+func MissingPermissions(app int64, pin bool) []string {
 	if app&PermAdministrator != 0 {
 		return nil
 	}
@@ -128,7 +165,8 @@ func missingPermissions(app int64, pin bool) []string {
 	return out
 }
 
-func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Setup answers /daily-admin setup.
+func (b *Room) Setup(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	o := req.Options
 	s := store.GuildSettings{GuildID: req.Guild, ChannelID: o[OptChannel], PostTime: strings.TrimSpace(o[OptTime]),
 		TimeZone: strings.TrimSpace(o[OptTimeZone]), Band: strings.ToLower(strings.TrimSpace(o[OptBand])),
@@ -145,9 +183,9 @@ func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, err
 		s.Band = "medium"
 	}
 	if band, ok := session.ParseBand(s.Band); ok {
-		s.Band = daily.Bands[band]
+		s.Band = Bands[band]
 	} else {
-		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(Bands, ", "))
 	}
 	s.Size = 9
 	if v := o[OptSize]; v != "" {
@@ -173,7 +211,7 @@ func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, err
 		}
 	}
 	if checked {
-		if miss := missingPermissions(perms, s.Pin); len(miss) > 0 {
+		if miss := MissingPermissions(perms, s.Pin); len(miss) > 0 {
 			return chat.Reply{}, chat.Errorf(chat.Forbidden, "I cannot post the daily puzzle in <#%s>: I am missing %s there. Give me these permissions (or pick another channel) and run the command again.", s.ChannelID, strings.Join(miss, ", "))
 		}
 	}
@@ -191,18 +229,18 @@ func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, err
 	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
-func validDailySize(n int) bool { return slices.Contains(daily.Sizes, n) }
+func validDailySize(n int) bool { return slices.Contains(Sizes, n) }
 
 func sizeList() string {
 	var parts []string
-	for _, n := range daily.Sizes {
+	for _, n := range Sizes {
 		parts = append(parts, fmt.Sprintf("%d×%d", n, n))
 	}
 	return strings.Join(parts, " and ")
 }
 
 // describeSettings words the settings and the next post time in the guild's zone.
-func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (string, error) {
+func (b *Room) describeSettings(ctx context.Context, s store.GuildSettings) (string, error) {
 	loc, err := s.Location()
 	if err != nil {
 		return "", err
@@ -251,7 +289,7 @@ func (b *Bot) describeSettings(ctx context.Context, s store.GuildSettings) (stri
 	nextLocal := next.In(loc)
 	lines = append(lines, fmt.Sprintf("Next post: **%s** (%s, <t:%d:R>); band %s.",
 		nextLocal.Format("Monday 2 January 2006 15:04 MST"), describeDay(store.DateOf(nextLocal, loc), today),
-		next.Unix(), daily.DayBand(s, store.DateOf(nextLocal, loc))))
+		next.Unix(), DayBand(s, store.DateOf(nextLocal, loc))))
 	return strings.Join(lines, "\n"), nil
 }
 
@@ -265,7 +303,8 @@ func describeDay(d, today store.Date) string {
 	return d.String()
 }
 
-func (b *Bot) dailyOff(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Off answers /daily-admin off.
+func (b *Room) Off(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
 		return chat.Reply{Text: "The puzzle of the day is not set up on this server.", Ephemeral: true}, nil
@@ -284,7 +323,8 @@ func (b *Bot) dailyOff(ctx context.Context, req chat.Request) (chat.Reply, error
 	return chat.Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; `/daily-admin setup` turns it back on.", Ephemeral: true}, nil
 }
 
-func (b *Bot) dailyStatus(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Status answers /daily-admin status.
+func (b *Room) Status(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
 		return chat.Reply{Text: "The puzzle of the day is not set up on this server. `/daily-admin setup` starts it.", Ephemeral: true}, nil
@@ -303,7 +343,8 @@ func (b *Bot) dailyStatus(ctx context.Context, req chat.Request) (chat.Reply, er
 // fails, the scheduler retries it once the lease has expired.
 const postNowLease = 10 * time.Minute
 
-func (b *Bot) dailyPostNow(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// PostNow answers /daily-admin post-now.
+func (b *Room) PostNow(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
 		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
@@ -321,8 +362,8 @@ func (b *Bot) dailyPostNow(ctx context.Context, req chat.Request) (chat.Reply, e
 	date := store.DateOf(b.now(), loc)
 	res, err := b.PostDaily(ctx, s, date, "post-now/"+req.ID, postNowLease)
 	switch {
-	case errors.Is(err, daily.ErrBankEmpty):
-		return chat.Reply{}, chat.Errorf(chat.Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", daily.DayBand(s, date), s.Size, s.Size)
+	case errors.Is(err, ErrBankEmpty):
+		return chat.Reply{}, chat.Errorf(chat.Unavailable, "My bank has no %s %d×%d puzzle ready yet; it is being filled. Please try again in a minute.", DayBand(s, date), s.Size, s.Size)
 	case err != nil && res.Claimed:
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("Posting in <#%s> failed; I will retry automatically within %s. Check that I can view the channel, send messages and attach files there.", s.ChannelID, postNowLease), Err: err}
 	case err != nil:

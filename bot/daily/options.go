@@ -1,7 +1,7 @@
-package bot
+package daily
 
 // The server options of the puzzle of the day played in place (/daily-admin options). The
-// companions they turn on (leaderboard message, thread, recap) are made by bot/daily.
+// companions they turn on (leaderboard message, thread, recap) are made in companions.go.
 
 import (
 	"context"
@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -45,7 +44,8 @@ func describeOptions(s store.GuildSettings) string {
 		on[s.Leaderboard], on[s.Recap], on[s.Thread], role)
 }
 
-func (b *Bot) dailyOptions(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Options answers /daily-admin options.
+func (b *Room) Options(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
 		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
@@ -89,7 +89,7 @@ func (b *Bot) dailyOptions(ctx context.Context, req chat.Request) (chat.Reply, e
 			notes = append(notes, fmt.Sprintf("Note: unless <@&%s> is mentionable by everyone, I need **Mention @everyone, @here and All Roles** in <#%s> to ping it.", s.PingRole, s.ChannelID))
 		}
 	}
-	if _, ok := b.poster.(daily.MessageEditor); s.Leaderboard && !ok {
+	if _, ok := b.poster.(MessageEditor); s.Leaderboard && !ok {
 		notes = append(notes, "Note: this bot instance cannot edit messages, so the leaderboard message stays as first posted.")
 	}
 	s.UpdatedAt = time.Time{}
@@ -119,10 +119,10 @@ func isSnowflake(s string) bool {
 }
 
 // DailyCompanions makes the companions of the guild's daily posts as of local date (see
-// [daily.Companions.Make]); the scheduler calls it on every instance.
-func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
+// [Companions.Make]); the scheduler calls it on every instance.
+func (b *Room) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
 	if b.store == nil {
 		return nil
 	}
-	return daily.Companions{Store: b.store, Poster: b.poster, Now: b.now}.Make(ctx, s, date, due, owner)
+	return Companions{Store: b.store, Poster: b.poster, Now: b.now}.Make(ctx, s, date, due, owner)
 }

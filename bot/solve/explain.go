@@ -1,4 +1,4 @@
-package bot
+package solve
 
 import (
 	"context"
@@ -15,16 +15,17 @@ const (
 	maxPages = 8    // longer explanations go out as a text file
 )
 
-func (b *Bot) explain(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	g, err := b.readPuzzle(ctx, req)
+// Explain answers /sudoku explain: the first page of the whole path.
+func (b *Room) Explain(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	g, err := b.ReadPuzzle(ctx, req)
 	if err != nil {
 		return chat.Reply{}, err
 	}
 	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
 		return deref(bad), err
 	}
-	st := newPuzzleState(g, g)
-	key, err := b.putState(ctx, st)
+	st := NewState(g, g)
+	key, err := States.Put(ctx, b.buttons, st)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -33,23 +34,23 @@ func (b *Bot) explain(ctx context.Context, req chat.Request) (chat.Reply, error)
 
 // explainPage answers page (0-based) of the explanation of the puzzle under key,
 // computing and caching the explanation on first use.
-func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page int, update bool) (chat.Reply, error) {
+func (b *Room) explainPage(ctx context.Context, key string, st State, page int, update bool) (chat.Reply, error) {
 	if len(st.Explain) == 0 {
-		g, err := st.given()
+		g, err := st.Puzzle()
 		if err != nil {
 			return chat.Reply{}, err
 		}
-		ectx, cancel := b.budget(ctx)
+		ectx, cancel := b.budget.Bound(ctx)
 		steps, err := b.engine.Explain(ectx, g)
 		cancel()
-		if gaveUp(err) {
-			return chat.Reply{}, b.gaveUpError("explaining this puzzle")
+		if err := b.budget.GaveUp(err, "explaining this puzzle"); err != nil {
+			return chat.Reply{}, err
 		}
 		if err != nil {
 			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Explanations are not available right now.", Err: err}
 		}
 		st.Explain = paginate(b.explainLines(g, steps), pageSize)
-		if err := b.replaceState(ctx, key, st); err != nil {
+		if err := States.Replace(ctx, b.buttons, key, st); err != nil {
 			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "I could not save the explanation; please try again.", Err: err}
 		}
 	}
@@ -63,8 +64,8 @@ func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page 
 	r := chat.Reply{Text: fmt.Sprintf("**Explanation, page %d/%d**\n%s", page+1, len(pages), pages[page]), Ephemeral: true, Update: update}
 	if len(pages) > 1 {
 		r.Buttons = []chat.Button{
-			{Label: "◀ Previous", ID: buttonID(btnPage, key, page-1), Disabled: page == 0},
-			{Label: "Next ▶", ID: buttonID(btnPage, key, page+1), Disabled: page == len(pages)-1},
+			{Label: "◀ Previous", ID: chat.ButtonID(BtnPage, key, page-1), Disabled: page == 0},
+			{Label: "Next ▶", ID: chat.ButtonID(BtnPage, key, page+1), Disabled: page == len(pages)-1},
 		}
 	}
 	return r, nil
@@ -72,7 +73,7 @@ func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page 
 
 // explainLines words each step, applying placements as it goes so that each step's text
 // sees the grid it was found in.
-func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
+func (b *Room) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
 	g = g.Clone()
 	lines := make([]string, 0, len(steps))
 	for i, s := range steps {

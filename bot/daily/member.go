@@ -1,4 +1,4 @@
-package bot
+package daily
 
 import (
 	"context"
@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -24,7 +25,7 @@ type current struct {
 // currentPuzzle finds the latest daily post of the guild up to today (the puzzle stays
 // current until the next one is posted) and its puzzle. want, when not zero, is the date
 // of the post whose button was pressed; an older post is refused.
-func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) (current, error) {
+func (b *Room) currentPuzzle(ctx context.Context, guild string, want store.Date) (current, error) {
 	c, err := b.currentPost(ctx, guild, want)
 	if err != nil {
 		return c, err
@@ -37,7 +38,7 @@ func (b *Bot) currentPuzzle(ctx context.Context, guild string, want store.Date) 
 }
 
 // currentPost is currentPuzzle without loading the puzzle (c.puzzle stays zero).
-func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (current, error) {
+func (b *Room) currentPost(ctx context.Context, guild string, want store.Date) (current, error) {
 	var c current
 	s, err := b.store.GetSettings(ctx, guild)
 	if errors.Is(err, store.ErrNotFound) {
@@ -65,7 +66,7 @@ func (b *Bot) currentPost(ctx context.Context, guild string, want store.Date) (c
 	return c, nil
 }
 
-func (b *Bot) dailySubmit(ctx context.Context, req chat.Request, answer string, want store.Date) (chat.Reply, error) {
+func (b *Room) dailySubmit(ctx context.Context, req chat.Request, answer string, want store.Date) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return chat.Reply{}, err
@@ -74,7 +75,7 @@ func (b *Bot) dailySubmit(ctx context.Context, req chat.Request, answer string, 
 	if err != nil {
 		return chat.Reply{}, fmt.Errorf("bot: stored solution of puzzle %d: %w", c.puzzle.ID, err)
 	}
-	g, err := parsePuzzle(answer)
+	g, err := input.ParseGrid(answer)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -124,7 +125,7 @@ func (b *Bot) dailySubmit(ctx context.Context, req chat.Request, answer string, 
 // fairSeconds is the time of a typed answer at now: the active time on the member's
 // board when they played there, the time since their first open (a Hint counts) when they
 // solved on paper after opening, else the time since the post. how words which.
-func (b *Bot) fairSeconds(ctx context.Context, req chat.Request, c current, prev store.Result, now time.Time) (int, string, error) {
+func (b *Room) fairSeconds(ctx context.Context, req chat.Request, c current, prev store.Result, now time.Time) (int, string, error) {
 	switch {
 	case prev.GameID != "":
 		r, err := b.store.TouchDaily(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID, now)
@@ -140,7 +141,7 @@ func (b *Bot) fairSeconds(ctx context.Context, req chat.Request, c current, prev
 	return int(max(now.Sub(c.post.ClaimedAt), 0) / time.Second), "after it was posted", nil
 }
 
-func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) (chat.Reply, error) {
+func (b *Room) dailyHint(ctx context.Context, req chat.Request, want store.Date) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return chat.Reply{}, err
@@ -166,7 +167,7 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 			cur, marks, where = saved, m, " · on your saved board"
 		}
 	} else {
-		g, err := parsePuzzle(text)
+		g, err := input.ParseGrid(text)
 		if err != nil {
 			return chat.Reply{}, err
 		}
@@ -180,9 +181,9 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 		}
 		cur = g
 	}
-	st := newPuzzleState(given, cur)
+	st := solve.NewState(given, cur)
 	st.Marks = marks
-	key, err := b.putState(ctx, st)
+	key, err := solve.States.Put(ctx, b.buttons, st)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -204,27 +205,28 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 }
 
 // dailyLadder answers one rung of the hint ladder on the daily puzzle. Its buttons lead to
-// the deeper levels of the same step (free, through btnDailyNext); the ladder's button to
-// the next step is dropped, since another step costs another hint.
-func (b *Bot) dailyLadder(ctx context.Context, key string, st puzzleState, level int, update bool) (chat.Reply, error) {
-	r, err := b.hintReply(ctx, key, st, level, update)
+// the deeper levels of the same step (free, through BtnNext); the ladder's button to the
+// next step is dropped, since another step costs another hint.
+func (b *Room) dailyLadder(ctx context.Context, key string, st solve.State, level int, update bool) (chat.Reply, error) {
+	r, err := b.sudoku.Ladder(ctx, key, st, level, update)
 	if err != nil {
 		return chat.Reply{}, err
 	}
 	var keep []chat.Button
 	for _, bt := range r.Buttons {
-		kind, k, n := splitButton(bt.ID)
-		if kind != btnNext || k != key || n <= 1 {
+		kind, k, n := chat.SplitButton(bt.ID)
+		if kind != solve.BtnNext || k != key || n <= 1 {
 			continue
 		}
-		bt.ID = buttonID(btnDailyNext, k, n)
+		bt.ID = chat.ButtonID(BtnNext, k, n)
 		keep = append(keep, bt)
 	}
 	r.Buttons = keep
 	return r, nil
 }
 
-func (b *Bot) dailyLeaderboard(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Leaderboard answers /daily leaderboard.
+func (b *Room) Leaderboard(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, store.Date{})
 	var nf *chat.Error
 	if err != nil && !(errors.As(err, &nf) && nf.Code == chat.NotFound && c.settings.GuildID != "") {
@@ -245,11 +247,11 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req chat.Request) (chat.Repl
 				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
 				break
 			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, chat.Clock(int(r.Score()/time.Second)), daily.RankNote(r)))
+			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, chat.Clock(int(r.Score()/time.Second)), RankNote(r)))
 		}
 	}
 	if c.post.GuildID != "" {
-		lines = append(lines, "-# "+daily.RankRule)
+		lines = append(lines, "-# "+RankRule)
 	}
 	all, err := b.store.AllTime(ctx, req.Guild, c.today)
 	if err != nil {
@@ -269,7 +271,8 @@ func (b *Bot) dailyLeaderboard(ctx context.Context, req chat.Request) (chat.Repl
 	return chat.Reply{Text: chat.Truncate(strings.Join(lines, "\n"), 1990), Ephemeral: true}, nil
 }
 
-func (b *Bot) dailyStreak(ctx context.Context, req chat.Request) (chat.Reply, error) {
+// Streak answers /daily streak.
+func (b *Room) Streak(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
 		return chat.Reply{}, chat.Errorf(chat.NotFound, "The puzzle of the day is not set up on this server.")
@@ -294,4 +297,42 @@ func (b *Bot) dailyStreak(ctx context.Context, req chat.Request) (chat.Reply, er
 		text += " Solve today's puzzle to keep it going."
 	}
 	return chat.Reply{Text: text, Ephemeral: true}, nil
+}
+
+// postDate reads the date a daily button names.
+func postDate(req chat.Request) (store.Date, error) {
+	_, key, _ := chat.SplitButton(req.Button)
+	date, err := store.ParseDate(key)
+	if err != nil {
+		return store.Date{}, chat.ErrStaleButton
+	}
+	return date, nil
+}
+
+// HintButton answers the post's Hint button.
+func (b *Room) HintButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	date, err := postDate(req)
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	return b.dailyHint(ctx, req, date)
+}
+
+// SubmitButton answers the post's Submit answer button with the answer form.
+func (b *Room) SubmitButton(_ context.Context, req chat.Request) (chat.Reply, error) {
+	date, err := postDate(req)
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	return submitModal(date), nil
+}
+
+// NextButton climbs a daily hint's ladder; its key names button state.
+func (b *Room) NextButton(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	_, key, n := chat.SplitButton(req.Button)
+	st, err := solve.States.Get(ctx, b.buttons, key)
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	return b.dailyLadder(ctx, key, st, n, true)
 }

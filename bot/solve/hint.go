@@ -1,4 +1,4 @@
-package bot
+package solve
 
 import (
 	"context"
@@ -6,7 +6,10 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/solver/nonogram"
+	"github.com/sudokubot/sudokubot/bot/draw"
+	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/nonogram"
+	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
@@ -14,45 +17,37 @@ import (
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
 const ladderTop = 4
 
-func (b *Bot) hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	in, err := b.puzzleInput(ctx, &req)
+// Hint answers /sudoku hint (and the Hint menu): the first rung of the ladder.
+func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	in, err := b.input.Puzzle(ctx, &req)
 	switch {
 	case err != nil:
 		return chat.Reply{}, err
-	case in.kind == kindNonogram && in.err != nil:
-		return chat.Reply{}, nonogramProblem(in.err)
-	case in.kind == kindNonogram:
-		return b.nonogramHintStart(ctx, in.puzzle, nonogram.Grid{})
-	case in.err != nil:
-		return chat.Reply{}, in.err
+	case in.Kind == input.Nonogram && in.Err != nil:
+		return chat.Reply{}, nonogram.Problem(in.Err)
+	case in.Kind == input.Nonogram:
+		return b.nonogram.HintPuzzle(ctx, in.Puzzle)
+	case in.Err != nil:
+		return chat.Reply{}, in.Err
 	}
-	g := in.grid
+	g := in.Grid
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
 		if given, err = givenFor(s, g); err != nil {
 			return chat.Reply{}, err
 		}
 	}
-	st := newPuzzleState(given, g)
+	st := NewState(given, g)
 	if r, done := solvedReply(g); done {
 		return r, nil
 	}
-	key, err := b.putState(ctx, st)
+	key, err := States.Put(ctx, b.buttons, st)
 	if err != nil {
 		// The first rung needs no store: answer it, without the button that would.
-		return withoutButtons(b.hintReply(ctx, "", st, 1, false))
+		r, err := b.Ladder(ctx, "", st, 1, false)
+		return state.WithoutButtons(r, err, 1990)
 	}
-	return b.hintReply(ctx, key, st, 1, false)
-}
-
-// withoutButtons drops r's buttons (their state could not be saved) and says so.
-func withoutButtons(r chat.Reply, err error) (chat.Reply, error) {
-	if err != nil || len(r.Buttons) == 0 {
-		return r, err
-	}
-	r.Buttons = nil
-	r.Text = chat.Truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
-	return r, nil
+	return b.Ladder(ctx, key, st, 1, false)
 }
 
 // solvedReply answers a grid that is already complete and correct.
@@ -63,10 +58,10 @@ func solvedReply(g sudoku.Grid) (chat.Reply, bool) {
 	return chat.Reply{}, false
 }
 
-// hintReply answers one rung of the ladder for the state under key.
-func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level int, update bool) (chat.Reply, error) {
+// Ladder answers one rung of the ladder for the state under key.
+func (b *Room) Ladder(ctx context.Context, key string, st State, level int, update bool) (chat.Reply, error) {
 	level = max(1, min(level, ladderTop))
-	cur, err := st.current()
+	cur, err := st.Progress()
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -77,7 +72,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	var opt sudoku.HintOptions
 	given := cur
 	if len(st.Current) > 0 {
-		if g, err := st.given(); err == nil {
+		if g, err := st.Puzzle(); err == nil {
 			given = g
 		}
 		opt.Given = &given
@@ -85,11 +80,11 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	if len(st.Marks) == cur.Len() {
 		opt.Marks = &sudoku.Candidates{N: cur.Size(), Mask: append([]uint32(nil), st.Marks...)}
 	}
-	hctx, cancel := b.budget(ctx)
+	hctx, cancel := b.budget.Bound(ctx)
 	defer cancel()
 	h, err := b.engine.NextHint(hctx, cur, opt)
-	if gaveUp(err) {
-		return chat.Reply{}, b.gaveUpError("finding a hint")
+	if err := b.budget.GaveUp(err, "finding a hint"); err != nil {
+		return chat.Reply{}, err
 	}
 	if err != nil {
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Hints are not available right now.", Err: err}
@@ -106,7 +101,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 			lines = append(lines, "• "+chat.UpperFirst(explain.MistakeWhy(cur, m)))
 		}
 		r.Text = chat.Truncate(strings.Join(lines, "\n"), 1990)
-		if pic, err := hintPNG(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
+		if pic, err := draw.Hint(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
 			r.Files = []chat.File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
 		}
@@ -119,28 +114,27 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		return chat.Reply{}, fmt.Errorf("bot: hint engine returned no step")
 	}
 	step := *h.Step
-	text := b.hintText(cur, step, level)
+	text := b.HintText(cur, step, level)
 	r.Text = chat.Truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
-	if pic, err := hintPNG(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
-		r.Files = []chat.File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: hintAlt(cur, step, level)}}
+	if pic, err := draw.Hint(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
+		r.Files = []chat.File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: draw.HintAlt(cur, step, level)}}
 	}
 	if level < ladderTop {
-		r.Buttons = []chat.Button{{Label: "Next hint", ID: buttonID(btnNext, key, level+1), Style: chat.Primary}}
+		r.Buttons = []chat.Button{{Label: "Next hint", ID: chat.ButtonID(BtnNext, key, level+1), Style: chat.Primary}}
 		return r, nil
 	}
 	next := advance(st, cur, step)
-	nkey, err := b.putState(ctx, next)
+	nkey, err := States.Put(ctx, b.buttons, next)
 	if err != nil {
-		r.Text = chat.Truncate(r.Text, 1990-len(buttonsUnavailable)-1) + "\n" + buttonsUnavailable
-		return r, nil
+		return state.Unavailable(r, 1990), nil
 	}
-	r.Buttons = []chat.Button{{Label: "Next step", ID: buttonID(btnNext, nkey, 1), Style: chat.Primary}}
+	r.Buttons = []chat.Button{{Label: "Next step", ID: chat.ButtonID(BtnNext, nkey, 1), Style: chat.Primary}}
 	return r, nil
 }
 
 // advance applies step to the player's grid: placements become digits, eliminations are
 // removed from the pencil marks (computed from the grid when none are kept yet).
-func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
+func advance(st State, cur sudoku.Grid, step sudoku.Step) State {
 	next := st
 	g := cur.Clone()
 	for _, p := range step.Placements {
@@ -174,8 +168,8 @@ func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
 	return next
 }
 
-// hintText words step at level: the engine's words, or explain's when the engine has none.
-func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
+// HintText words step at level: the engine's words, or explain's when the engine has none.
+func (b *Room) HintText(g sudoku.Grid, step sudoku.Step, level int) string {
 	if text := b.engine.HintText(g, step, level); text != "" {
 		return text
 	}
@@ -185,7 +179,7 @@ func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
 // givenFor reads the original puzzle of a /sudoku hint: same shape as the player's grid g,
 // and every given still in place.
 func givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {
-	given, err := parsePuzzle(text)
+	given, err := input.ParseGrid(text)
 	if err != nil {
 		return sudoku.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the original puzzle (the given option): paste it as one line.", Err: err}
 	}

@@ -1,4 +1,4 @@
-package bot
+package state
 
 import (
 	"context"
@@ -9,9 +9,9 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-// StoreState adapts a [store.States] (SQLite or PostgreSQL) to the bot's [StateStore], so
-// that button state survives restarts and any instance can answer any button.
-func StoreState(s store.States) StateStore { return storeState{s} }
+// FromStore adapts a [store.States] (SQLite or PostgreSQL) to a [Store], so that button
+// state survives restarts and any instance can answer any button.
+func FromStore(s store.States) Store { return storeState{s} }
 
 type storeState struct{ s store.States }
 
@@ -22,7 +22,7 @@ func (st storeState) PutState(ctx context.Context, key string, value []byte, exp
 func (st storeState) GetState(ctx context.Context, key string) ([]byte, error) {
 	v, err := st.s.GetState(ctx, key)
 	if errors.Is(err, store.ErrNotFound) {
-		return nil, fmt.Errorf("%w: %w", ErrStateNotFound, err)
+		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
 	}
 	return v, err
 }

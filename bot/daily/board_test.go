@@ -1,4 +1,4 @@
-package bot
+package daily_test
 
 import (
 	"context"
@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
@@ -26,44 +28,44 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Fatalf("tick = %+v", rep)
 	}
 	date := store.Date{Year: 2026, Month: 3, Day: 29}
-	req := chat.Request{Command: CmdButton, Guild: "g", User: "u", Channel: "c"}
+	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
 
 	at(8, 10, 0) // opened ten minutes after the post
-	g, res, err := d.b.openDaily(ctx, req, date)
+	g, res, err := d.b.Daily().OpenDaily(ctx, req, date)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.ID != dailyGameID("g", "u", date) || res.GameID != g.ID || res.Active != 0 || !res.OpenedAt.Equal(d.clock()) {
+	if g.ID != daily.GameID("g", "u", date) || res.GameID != g.ID || res.Active != 0 || !res.OpenedAt.Equal(d.clock()) {
 		t.Fatalf("first open: game %s, result %+v", g.ID, res)
 	}
-	if rec, err := d.st.GetGame(ctx, g.ID); err != nil || rec.Kind != GameKindDaily || g.Kind != GameKindDaily {
+	if rec, err := d.st.GetGame(ctx, g.ID); err != nil || rec.Kind != session.KindDaily || g.Kind != session.KindDaily {
 		t.Errorf("stored daily game: kind %q (game %q), %v", rec.Kind, g.Kind, err)
 	}
-	if note := dailyPlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
+	if note := daily.PlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
-	again, _, err := d.b.openDaily(ctx, chat.Request{Guild: "g", User: "u"}, store.Date{})
+	again, _, err := d.b.Daily().OpenDaily(ctx, chat.Request{Guild: "g", User: "u"}, store.Date{})
 	if err != nil || again.ID != g.ID || again.Version != g.Version {
 		t.Fatalf("second open = %v (version %d), %v; want the same game", again.ID, again.Version, err)
 	}
-	if _, _, err := d.b.openDaily(ctx, req, date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
+	if _, _, err := d.b.Daily().OpenDaily(ctx, req, date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
 		t.Errorf("opening an old post's board: %v, want Conflict", err)
 	}
 
 	// press plays f on the saved game at the time set, saves it and reports it.
 	press := func(f func(g *game.Game)) string {
 		t.Helper()
-		g, err := d.b.loadDailyGame(ctx, g.ID)
+		g, err := d.b.Daily().LoadGame(ctx, g.ID)
 		if err != nil {
 			t.Fatal(err)
 		}
 		before := session.CountsOf(g)
 		f(g)
 		g.Version++
-		if err := d.b.saveDailyGame(ctx, g, req); err != nil {
+		if err := d.b.Daily().SaveGame(ctx, g, req); err != nil {
 			t.Fatal(err)
 		}
-		note, err := d.b.DailyPressed(ctx, playerOf(req), g, before)
+		note, err := d.b.Daily().DailyPressed(ctx, daily.PlayerOf(req), g, before)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,8 +95,8 @@ func TestDailyGameFairTime(t *testing.T) {
 	at(8, 13, 0) // +1m: a check finds the wrong digit
 	press(func(g *game.Game) { g.Check(d.clock()) })
 	// A new process (another instance, or after a restart) resumes the same saved board.
-	restarted := New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}})
-	rg, _, err := restarted.openDaily(ctx, req, date)
+	restarted := bot.New(bot.Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: bot.Limits{PerUser: -1}})
+	rg, _, err := restarted.Daily().OpenDaily(ctx, req, date)
 	if err != nil || rg.ID != g.ID || rg.Left() != 1 || rg.Wrong != 1 {
 		t.Fatalf("a new process opened %v (%d to go, %d wrong checks), %v; want the saved board", rg.ID, rg.Left(), rg.Wrong, err)
 	}
@@ -108,7 +110,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	}
 
 	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit
-	r, err := d.b.Handle(ctx, chat.Request{Command: CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
+	r, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
 	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 2") ||
 		!strings.Contains(r.Text, g.CellName(wrongCell)) {
 		t.Fatalf("/daily hint = %q, %v; want a hint on the saved board naming %s", r.Text, err, g.CellName(wrongCell))
@@ -140,21 +142,21 @@ func TestDailyGameFairTime(t *testing.T) {
 	if after, _ := d.st.GetResult(ctx, "g", "u", date); after.Seconds != res.Seconds || after.WrongChecks != 1 {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
-	rg, reopened, err := d.b.openDaily(ctx, req, date)
-	if err != nil || !strings.Contains(dailyPlayNote(reopened, date, rg), "You solved") {
+	rg, reopened, err := d.b.Daily().OpenDaily(ctx, req, date)
+	if err != nil || !strings.Contains(daily.PlayNote(reopened, date, rg), "You solved") {
 		t.Errorf("reopening after the finish: %v, %v", reopened, err)
 	}
 	// A member who solved on paper gets a board to play for fun.
 	paper := chat.Request{Guild: "g", User: "w"}
-	if _, err := d.b.Handle(ctx, chat.Request{Command: CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{OptAnswer: g.SolutionGrid().String()}}); err != nil {
+	if _, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{bot.OptAnswer: g.SolutionGrid().String()}}); err != nil {
 		t.Fatal(err)
 	}
-	pg, pres, err := d.b.openDaily(ctx, paper, date)
-	if err != nil || !strings.Contains(dailyPlayNote(pres, date, pg), "for fun") {
-		t.Errorf("Play after a paper solve: %q, %v", dailyPlayNote(pres, date, pg), err)
+	pg, pres, err := d.b.Daily().OpenDaily(ctx, paper, date)
+	if err != nil || !strings.Contains(daily.PlayNote(pres, date, pg), "for fun") {
+		t.Errorf("Play after a paper solve: %q, %v", daily.PlayNote(pres, date, pg), err)
 	}
 	// Another member's board is theirs alone.
-	if _, err := d.b.DailyPressed(ctx, session.Player{Guild: "g", User: "v"}, g, session.CountsOf(g)); err != nil {
+	if _, err := d.b.Daily().DailyPressed(ctx, session.Player{Guild: "g", User: "v"}, g, session.CountsOf(g)); err != nil {
 		t.Errorf("a press by another member: %v", err)
 	}
 	if _, err := d.st.GetResult(ctx, "g", "v", date); err == nil {

@@ -1,4 +1,4 @@
-package bot
+package daily
 
 import (
 	"context"
@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -18,25 +18,25 @@ import (
 // Poster and records the message. If another claim is live or the post is done it does
 // nothing (Claimed false). If the post fails after the claim, the claim is kept and its
 // lease makes a later tick retry; if the bank is empty, the claim is released and
-// daily.ErrBankEmpty returned.
-func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (daily.PostResult, error) {
-	var res daily.PostResult
+// ErrBankEmpty returned.
+func (b *Room) PostDaily(ctx context.Context, s store.GuildSettings, date store.Date, owner string, lease time.Duration) (PostResult, error) {
+	var res PostResult
 	if b.store == nil || b.poster == nil {
-		return res, errNoDaily
+		return res, ErrNoDaily
 	}
 	ok, err := b.store.ClaimPost(ctx, s.GuildID, date, owner, lease, b.now())
 	if err != nil || !ok {
 		return res, err
 	}
 	res.Claimed = true
-	band := daily.DayBand(s, date)
+	band := DayBand(s, date)
 	p, err := b.store.PickPuzzle(ctx, band, s.Size, date)
 	if err != nil {
 		if rerr := b.store.ReleasePost(ctx, s.GuildID, date, owner); rerr != nil {
 			err = errors.Join(err, rerr)
 		}
 		if errors.Is(err, store.ErrNoPuzzle) {
-			return res, fmt.Errorf("%w (%s %d×%d): %w", daily.ErrBankEmpty, band, s.Size, s.Size, err)
+			return res, fmt.Errorf("%w (%s %d×%d): %w", ErrBankEmpty, band, s.Size, s.Size, err)
 		}
 		return res, err
 	}
@@ -60,14 +60,14 @@ func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.D
 
 // dailyMessage builds the post: picture, copyable text, band and date, buttons, and the
 // previous puzzle's solution behind a spoiler.
-func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (daily.Message, error) {
+func (b *Room) dailyMessage(ctx context.Context, s store.GuildSettings, date store.Date, p store.PuzzleRecord) (Message, error) {
 	g, err := sudoku.Parse(p.Puzzle)
 	if err != nil {
-		return daily.Message{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
+		return Message{}, fmt.Errorf("bot: daily puzzle %d: %w", p.ID, err)
 	}
-	pic, err := puzzlePNG(g, b.limits.Theme)
+	pic, err := draw.Puzzle(g, b.theme)
 	if err != nil {
-		return daily.Message{}, err
+		return Message{}, err
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
 	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
@@ -79,7 +79,7 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 			pg, err1 := sudoku.Parse(pp.Puzzle)
 			sg, err2 := sudoku.Parse(pp.Solution)
 			if err1 == nil && err2 == nil {
-				if spic, err := solutionPNG(pg, sg, b.limits.Theme); err == nil {
+				if spic, err := draw.Solution(pg, sg, b.theme); err == nil {
 					files = append(files, chat.File{Name: "SPOILER_solution-" + prev.Date.String() + ".png", ContentType: "image/png", Data: spic,
 						Description: fmt.Sprintf("Solution of the puzzle of %s", prev.Date)})
 					text += fmt.Sprintf("\nThe solution of %s is in the spoiler picture.", prev.Date)
@@ -90,13 +90,13 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 	if s.PingRole != "" {
 		text = "<@&" + s.PingRole + "> " + text
 	}
-	return daily.Message{
-		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: daily.Nonce(s.GuildID, date),
+	return Message{
+		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: Nonce(s.GuildID, date),
 		Text: chat.Truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []chat.Button{
-			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: chat.Primary},
-			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
-			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: chat.Success},
+			{Label: "Play", ID: chat.ButtonID(BtnPlay, date.String(), -1), Style: chat.Primary},
+			{Label: "Hint", ID: chat.ButtonID(BtnHint, date.String(), -1)},
+			{Label: "Submit answer", ID: chat.ButtonID(BtnSubmit, date.String(), -1), Style: chat.Success},
 		},
 	}, nil
 }

@@ -1,4 +1,4 @@
-package bot
+package daily_test
 
 import (
 	"context"
@@ -13,10 +13,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
+	"github.com/sudokubot/sudokubot/game"
 )
 
 // memPoster records daily posts instead of sending them.
@@ -72,7 +74,7 @@ func (f *flakyStore) ListEnabled(ctx context.Context) ([]store.GuildSettings, er
 }
 
 type dailyFixture struct {
-	b      *Bot
+	b      *bot.Bot
 	st     *flakyStore
 	poster *memPoster
 	sched  *daily.Scheduler
@@ -100,7 +102,7 @@ func newDailyFixture(t testing.TB, puzzles int) *dailyFixture {
 	}
 	t.Cleanup(func() { db.Close() })
 	d := &dailyFixture{st: &flakyStore{Store: db}, poster: &memPoster{}}
-	d.b = New(Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: Limits{PerUser: -1}})
+	d.b = bot.New(bot.Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: bot.Limits{PerUser: -1}})
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	d.sched = daily.NewScheduler(d.b, daily.SchedulerOptions{Owner: "a", Logger: quiet})
 	if puzzles > 0 {
@@ -127,7 +129,7 @@ func TestDailyDatabaseDown(t *testing.T) {
 	}
 	post, _ := d.st.GetPost(ctx, "g", store.Date{Year: 2026, Month: 3, Day: 29})
 	p, _ := d.st.GetPuzzle(ctx, post.PuzzleID)
-	req := chat.Request{Command: CmdDailySubmit, Guild: "g", User: "u", Options: map[string]string{OptAnswer: p.Solution}}
+	req := chat.Request{Command: bot.CmdDailySubmit, Guild: "g", User: "u", Options: map[string]string{bot.OptAnswer: p.Solution}}
 
 	d.st.down.Store(true)
 	_, err := d.b.Handle(ctx, req)
@@ -149,7 +151,7 @@ func TestDailyDatabaseDown(t *testing.T) {
 	d.set(time.Date(2026, 3, 30, 8, 30, 0, 0, paris))
 	post2, _ := d.st.GetPost(ctx, "g", store.Date{Year: 2026, Month: 3, Day: 30})
 	p2, _ := d.st.GetPuzzle(ctx, post2.PuzzleID)
-	req.Options[OptAnswer] = p2.Solution
+	req.Options[bot.OptAnswer] = p2.Solution
 	r, err := d.b.Handle(ctx, req)
 	if err != nil || !strings.Contains(r.Text, "Correct") || !strings.Contains(r.Text, "30m 00s") {
 		t.Fatalf("submit after recovery = %q, %v", r.Text, err)
@@ -211,18 +213,18 @@ func TestDailyHintLadder(t *testing.T) {
 		t.Fatalf("tick = %+v", rep)
 	}
 	date := d.poster.msgs[0].Date
-	r, err := d.b.Handle(ctx, chat.Request{Command: CmdButton, Button: "dhint:" + date.String(), Guild: "g", User: "u"})
+	r, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdButton, Button: "dhint:" + date.String(), Guild: "g", User: "u"})
 	if err != nil || !strings.Contains(r.Text, "hints used: 1") || !r.Ephemeral {
 		t.Fatalf("hint = %q, %v", r.Text, err)
 	}
-	for level := 2; level <= ladderTop; level++ {
+	for level := 2; level <= game.LadderTop; level++ {
 		if len(r.Buttons) != 1 || !strings.HasPrefix(r.Buttons[0].ID, "dnext:") {
 			t.Fatalf("level %d: buttons %+v", level, r.Buttons)
 		}
-		if got := d.b.Classify(chat.Request{Command: CmdButton, Button: r.Buttons[0].ID}); !got.Update || !got.Ephemeral {
+		if got := d.b.Classify(chat.Request{Command: bot.CmdButton, Button: r.Buttons[0].ID}); !got.Update || !got.Ephemeral {
 			t.Errorf("dnext timing = %+v", got)
 		}
-		r, err = d.b.Handle(ctx, chat.Request{Command: CmdButton, Button: r.Buttons[0].ID, Guild: "g", User: "u"})
+		r, err = d.b.Handle(ctx, chat.Request{Command: bot.CmdButton, Button: r.Buttons[0].ID, Guild: "g", User: "u"})
 		if err != nil || !strings.Contains(r.Text, fmt.Sprintf("Hint %d/", level)) || !r.Update {
 			t.Fatalf("level %d = %q, %v", level, r.Text, err)
 		}

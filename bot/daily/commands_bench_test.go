@@ -1,4 +1,4 @@
-package bot
+package daily_test
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -80,7 +81,7 @@ func BenchmarkDailySubmit(b *testing.B) {
 			ctx := context.Background()
 			quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 			now := time.Date(2026, 3, 9, 9, 0, 0, 0, time.UTC)
-			bot := New(Config{Store: st, Poster: &memPoster{}, Now: func() time.Time { return now }, Limits: Limits{PerUser: -1}})
+			bt := bot.New(bot.Config{Store: st, Poster: &memPoster{}, Now: func() time.Time { return now }, Limits: bot.Limits{PerUser: -1}})
 			if _, err := daily.NewBank(st, daily.BankOptions{Target: 1, Logger: quiet, Always: []daily.BankKey{{Band: "easy", Size: 9}}}).Fill(ctx); err != nil {
 				b.Fatal(err)
 			}
@@ -88,7 +89,7 @@ func BenchmarkDailySubmit(b *testing.B) {
 			if err := st.PutSettings(ctx, s); err != nil {
 				b.Fatal(err)
 			}
-			if rep := daily.NewScheduler(bot, daily.SchedulerOptions{Logger: quiet}).Tick(ctx, now); rep.Posted != 1 {
+			if rep := daily.NewScheduler(bt, daily.SchedulerOptions{Logger: quiet}).Tick(ctx, now); rep.Posted != 1 {
 				b.Fatalf("tick = %+v", rep)
 			}
 			post, _ := st.GetPost(ctx, "g", store.DateOf(now, time.UTC))
@@ -96,7 +97,7 @@ func BenchmarkDailySubmit(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; b.Loop(); i++ {
-				r, err := bot.Handle(ctx, chat.Request{Command: CmdDailySubmit, Guild: "g", User: fmt.Sprint("u", i), Options: map[string]string{OptAnswer: p.Solution}})
+				r, err := bt.Handle(ctx, chat.Request{Command: bot.CmdDailySubmit, Guild: "g", User: fmt.Sprint("u", i), Options: map[string]string{bot.OptAnswer: p.Solution}})
 				if err != nil || r.Text == "" {
 					b.Fatal(r.Text, err)
 				}

@@ -1,10 +1,10 @@
-package bot
-
-// This file is the bot's only picture maker: every board goes through package render and
-// comes out as PNG bytes ready to attach.
+// Package draw is the bot's only picture maker: every board it attaches goes through
+// package render and comes out as PNG bytes, in the member's theme, at the size chat shows.
+package draw
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"strings"
@@ -15,8 +15,25 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// pictureOptions returns the render options for theme ("light", "dark" or "" for light).
-func pictureOptions(theme string) render.Options {
+// themeKey is the context key of the member's picture theme.
+type themeKey struct{}
+
+// WithTheme returns ctx carrying the theme the member chose with /sudoku settings, so that
+// every picture drawn for them uses it.
+func WithTheme(ctx context.Context, theme string) context.Context {
+	return context.WithValue(ctx, themeKey{}, theme)
+}
+
+// Theme returns the picture theme for the request of ctx: the member's, else fallback.
+func Theme(ctx context.Context, fallback string) string {
+	if t, ok := ctx.Value(themeKey{}).(string); ok {
+		return t
+	}
+	return fallback
+}
+
+// Options returns the render options for theme ("light", "dark" or "" for light).
+func Options(theme string) render.Options {
 	t, err := render.ParseTheme(theme)
 	if err != nil {
 		t = render.Light
@@ -29,15 +46,16 @@ func pictureOptions(theme string) render.Options {
 // renderer's roomier default (the picture is most of a reply's CPU time).
 const chatCell = 56
 
-// sized returns opt with the chat cell size for grids up to 9×9 without pencil marks.
-func sized(opt render.Options, n int, marks bool) render.Options {
+// Sized returns opt with the chat cell size for grids up to 9×9 without pencil marks.
+func Sized(opt render.Options, n int, marks bool) render.Options {
 	if n <= 9 && !marks {
 		opt.CellSize = chatCell
 	}
 	return opt
 }
 
-func encode(img image.Image, err error) ([]byte, error) {
+// Encode encodes a picture drawn with err nil as PNG, or returns err.
+func Encode(img image.Image, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -48,40 +66,40 @@ func encode(img image.Image, err error) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// solutionPNG draws solution with the puzzle's givens in the given style and the found
+// Solution draws solution with the puzzle's givens in the given style and the found
 // digits in the filled style.
-func solutionPNG(puzzle, solution sudoku.Grid, theme string) ([]byte, error) {
+func Solution(puzzle, solution sudoku.Grid, theme string) ([]byte, error) {
 	if puzzle.Len() != solution.Len() {
 		puzzle = solution
 	}
-	return encode(render.Solution(puzzle, solution, sized(pictureOptions(theme), solution.Size(), false)))
+	return Encode(render.Solution(puzzle, solution, Sized(Options(theme), solution.Size(), false)))
 }
 
-// puzzlePNG draws a puzzle as posed.
-func puzzlePNG(g sudoku.Grid, theme string) ([]byte, error) {
-	return encode(render.Sudoku(g, g, sized(pictureOptions(theme), g.Size(), false)))
+// Puzzle draws a puzzle as posed.
+func Puzzle(g sudoku.Grid, theme string) ([]byte, error) {
+	return Encode(render.Sudoku(g, g, Sized(Options(theme), g.Size(), false)))
 }
 
-// conflictPNG draws g with the clashing cells circled.
-func conflictPNG(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
+// Conflicts draws g with the clashing cells circled.
+func Conflicts(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 	ms := make([]sudoku.Mistake, 0, len(cells))
 	for _, c := range cells {
 		ms = append(ms, sudoku.Mistake{Cell: c, Digit: g.Cell(c)})
 	}
-	return encode(render.Mistakes(g, g, ms, sized(pictureOptions(theme), g.Size(), false)))
+	return Encode(render.Mistakes(g, g, ms, Sized(Options(theme), g.Size(), false)))
 }
 
-// hintPNG draws the player's grid cur (given: the original puzzle, or cur itself) for one
+// Hint draws the player's grid cur (given: the original puzzle, or cur itself) for one
 // rung of the hint ladder: level 1 shades the houses to look at, level 2 adds the step's
 // pattern, levels 3 and 4 add the result (placements green, eliminations red and struck
 // through over the pencil marks). Mistaken cells are circled at every level.
-func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
+func Hint(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
 	if given.Len() != cur.Len() {
 		given = cur
 	}
-	opt := pictureOptions(theme)
+	opt := Options(theme)
 	if step == nil {
-		return encode(render.Mistakes(given, cur, mistakes, opt))
+		return Encode(render.Mistakes(given, cur, mistakes, opt))
 	}
 	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
@@ -89,13 +107,13 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 		c := sudoku.NewCandidates(cur)
 		marks = &c
 	}
-	return encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
+	return Encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
 }
 
-// nonogramPNG draws p's clues with the cells of g (the zero Grid: an empty board) under
+// Nonogram draws p's clues with the cells of g (the zero Grid: an empty board) under
 // title, and step's line and decided cells when step is not nil. A trial step shows the
 // row of the cell it fixes.
-func nonogramPNG(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title, theme string) ([]byte, error) {
+func Nonogram(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title, theme string) ([]byte, error) {
 	b := render.NonogramBoard{Width: p.Width(), Height: p.Height(), Rows: p.Rows, Cols: p.Cols, Progress: true}
 	if !g.IsZero() {
 		b.Cells = make([]uint8, len(g.Cells))
@@ -116,14 +134,14 @@ func nonogramPNG(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title,
 	default:
 		hint = &render.NonogramHint{Column: step.Line.Column, Index: step.Line.Index, Black: step.Black, White: step.White}
 	}
-	opt := pictureOptions(theme)
+	opt := Options(theme)
 	opt.Title = title
-	return encode(render.Nonogram(b, hint, opt))
+	return Encode(render.Nonogram(b, hint, opt))
 }
 
-// hintAlt is the alt text of a hint picture, saying no more than the rung shows: the
+// HintAlt is the alt text of a hint picture, saying no more than the rung shows: the
 // houses at level 1, the technique from level 2, the result from level 3.
-func hintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
+func HintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
 	where := make([]string, 0, len(step.Houses))
 	for _, h := range step.Houses {
 		where = append(where, h.String())
