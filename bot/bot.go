@@ -15,7 +15,6 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/daily"
-	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/nonogram"
@@ -187,19 +186,6 @@ func (b *Bot) PostDaily(ctx context.Context, s store.GuildSettings, date store.D
 // [daily.Room.DailyCompanions]); the scheduler calls it on every instance.
 func (b *Bot) DailyCompanions(ctx context.Context, s store.GuildSettings, date store.Date, due bool, owner string) error {
 	return b.daily.DailyCompanions(ctx, s, date, due, owner)
-}
-
-// withMemberTheme returns ctx carrying the theme the member chose with /sudoku settings, so
-// that every picture drawn for them uses it. A store that cannot answer leaves the default.
-func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context {
-	if user == "" {
-		return ctx
-	}
-	set, err := b.play.Games().GetPlayerSettings(ctx, user)
-	if err != nil || set.Theme == "" {
-		return ctx
-	}
-	return draw.WithTheme(ctx, set.Theme)
 }
 
 var _ daily.Bot = (*Bot)(nil)

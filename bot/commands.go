@@ -1,16 +1,15 @@
 package bot
 
 // The command table: every command the bot answers, in one place. A new command is one row
-// here (and its button kinds rows in buttons.go); Classify and Handle only look rows up.
+// here (and its button kinds rows in buttons.go); Classify and Handle only look rows up
+// (table.go).
 
 import (
 	"context"
-	"slices"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
-	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/nonogram"
 	"github.com/sudokubot/sudokubot/bot/photo"
 	"github.com/sudokubot/sudokubot/bot/play"
@@ -69,64 +68,11 @@ const (
 // MaxImageSize is the largest picture the bot reads a grid from.
 const MaxImageSize = photo.MaxImageSize
 
-// A handler answers a request on behalf of one of the rooms.
-type handler = func(*Bot, context.Context, chat.Request) (chat.Reply, error)
-
-// in points a row of the command or button table to a method of the room the bot keeps
-// at room(b).
-func in[R any](room func(*Bot) R, f func(R, context.Context, chat.Request) (chat.Reply, error)) handler {
-	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(room(b), ctx, req) }
-}
-
-// The rooms, for in.
-func sudokuRoom(b *Bot) *solve.Room      { return b.sudoku }
-func nonogramRoom(b *Bot) *nonogram.Room { return b.nonogram }
-func photoRoom(b *Bot) *photo.Room       { return b.photo }
-func board(b *Bot) *play.Board           { return b.play }
-func dailyRoom(b *Bot) *daily.Room       { return b.daily }
-
-// adjustBy points a row's timing adjustment to one of the rooms'.
-func adjustBy(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
-	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
-}
-
-// A route is one row of the command or button table: how the edge acknowledges the
-// request, what its work costs, what it asks of the caller, and who answers it.
-type route struct {
-	name   string                                             // the command, or the button kind (the ID up to its first ':')
-	keyed  bool                                               // commands only: the name may be followed by ":<key>" (a form submitted for one post or board)
-	timing chat.Timing                                        // how the edge acknowledges it
-	adjust func(*Bot, *chat.Request, chat.Timing) chat.Timing // when set, the timing for this request (it depends on the text or the options)
-	work   chat.WorkClass                                     // see work.go: cheap, navigation, expensive, or a play-board press
-	form   form                                               // the form offered when a slash command comes without its puzzle
-	gate   gate                                               // what the caller needs before the handler runs
-	handle handler
-}
-
-// A form is the paragraph field offered when a slash command comes without its puzzle
-// (slash options cannot hold line breaks).
-type form uint8
-
-const (
-	noForm       form = iota // the command needs no puzzle, or asks for it itself
-	sudokuForm               // "Paste a Sudoku"
-	nonogramForm             // "Paste a nonogram"
-)
-
-// A gate is what a request must pass before its handler runs.
-type gate uint8
-
-const (
-	openGate  gate = iota // anyone, anywhere
-	dailyGate             // the puzzle of the day: a store, and a server
-	adminGate             // the daily gate, and the Manage Server permission
-)
-
-// commands are the commands the bot answers, grouped by room. Commands a picture can be
-// read for are listed in photo.Commands, whose order is stored in buttons already sent.
-// Daily options and the daily hint are expensive work as they were before the table (no
-// class was declared for them).
-var commands = []route{
+// commands are the commands the bot answers, grouped by room, and then the picture rows:
+// a command of photo.Commands whose request carries a picture to read (and no grid in its
+// text) is answered by the photo room first. Daily options and the daily hint are expensive
+// work as they were before the table (no class was declared for them).
+var commands = append([]route{
 	{name: string(CmdSolve), timing: chat.Timing{}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Solve)},
 	{name: string(CmdHint), timing: chat.Timing{Ephemeral: true}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Hint)},
 	{name: string(CmdExplain), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Explain)},
@@ -157,7 +103,34 @@ var commands = []route{
 	{name: string(CmdDailyHint), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).HintCommand)},
 	{name: string(CmdDailyLeaderboard), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).Leaderboard)},
 	{name: string(CmdDailyStreak), timing: chat.Timing{Ephemeral: true}, work: chat.CheapWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).Streak)},
+}, pictureRows()...)
+
+// pictureRows are the rows of a picture to read for each command of photo.Commands, named
+// by pictureRow. Reading a picture is slow (a download, then the decoding) and expensive
+// whatever the command; its answer is for the caller only. Looks right and Fix then run
+// the command's own row (Bot.answer).
+func pictureRows() []route {
+	var rows []route
+	for _, cmd := range photo.Commands {
+		rows = append(rows, route{name: pictureRow(cmd), timing: chat.Timing{Slow: true, Ephemeral: true}, work: chat.ExpensiveWork, handle: in(photoRoom, (*photo.Room).Read)})
+	}
+	return rows
 }
+
+// pictureRow names the row of cmd with a picture to read.
+func pictureRow(cmd chat.Command) string { return string(cmd) + " (picture)" }
+
+// The rows of what no row of the tables names: a button whose kind is gone (an old
+// message) and a command the edge knows but the bot does not. Both are admitted as
+// expensive work, as anything unknown is.
+var (
+	staleButton = route{work: chat.ExpensiveWork, handle: func(*Bot, context.Context, chat.Request) (chat.Reply, error) {
+		return chat.Reply{}, chat.ErrStaleButton
+	}}
+	unknownCommand = route{work: chat.ExpensiveWork, handle: func(_ *Bot, _ context.Context, req chat.Request) (chat.Reply, error) {
+		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the command %q.", req.Command)
+	}}
+)
 
 // slowForLongText defers a Sudoku command whose text is long (grids above 9×9) or holds a
 // nonogram, which may need search. Downloads are usually quick, and the edge defers anyway
@@ -174,135 +147,4 @@ func slowUnlessForm(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing {
 	return t
 }
 
-// index maps the names of a table's rows to the rows.
-func index(rows []route) map[string]*route {
-	m := make(map[string]*route, len(rows))
-	for i := range rows {
-		m[rows[i].name] = &rows[i]
-	}
-	return m
-}
-
-var (
-	commandIndex = index(commands)
-	buttonIndex  = index(buttons)
-)
-
-// lookup returns the row that answers req, or nil when none does.
-func lookup(req chat.Request) *route {
-	if req.Command == CmdButton {
-		kind, _, _ := chat.SplitButton(req.Button)
-		return buttonIndex[kind]
-	}
-	if r := commandIndex[string(req.Command)]; r != nil {
-		return r
-	}
-	name, _, ok := strings.Cut(string(req.Command), ":")
-	if r := commandIndex[name]; ok && r != nil && r.keyed {
-		return r
-	}
-	return nil
-}
-
-// Classify says how the edge should acknowledge req: at once when the work is quick, or
-// deferred (and whether ephemerally) when it may be slow. The edge may still defer a
-// quick request whose work overruns.
-func (b *Bot) Classify(req chat.Request) chat.Timing {
-	r := lookup(req)
-	switch {
-	case r == nil:
-		return chat.Timing{}
-	case b.photo.Reads(&req):
-		// Reading a picture is slow (a download, then the decoding); its answer is for the
-		// caller only.
-		return chat.Timing{Slow: true, Ephemeral: true}
-	case r.adjust != nil:
-		return r.adjust(b, &req, r.timing)
-	}
-	return r.timing
-}
-
-// Handle answers req. A returned error is for the edge to present with [chat.ErrorReply];
-// puzzle problems the user should fix come back as an ephemeral Reply or an *Error with a
-// precise message. Handle respects ctx, the worker pool and the per-member limits (see
-// work.go: what counts as expensive work).
-func (b *Bot) Handle(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	r := lookup(req)
-	picture := b.photo.Reads(&req)
-	if r != nil && r.work == chat.PressWork && !picture {
-		// Play presses are cheap and frequent: their own flood limit, off the solve pool.
-		return r.handle(b, ctx, req)
-	}
-	ctx = b.withMemberTheme(ctx, req.User)
-	if r != nil && r.form != noForm && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
-		return chat.Reply{Modal: formFor(req.Command, r.form)}, nil
-	}
-	class := classOf(req)
-	if picture {
-		class = chat.ExpensiveWork
-	}
-	release, err := b.admitWork(ctx, req.User, class)
-	if err != nil {
-		return chat.Reply{}, err
-	}
-	defer release()
-	switch {
-	case r == nil && req.Command == CmdButton:
-		return chat.Reply{}, chat.Errorf(chat.NotFound, "This button is no longer valid.")
-	case r == nil:
-		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the command %q.", req.Command)
-	case picture:
-		return b.photo.Read(ctx, req)
-	}
-	if slices.Contains(photo.Commands, req.Command) && b.input.Of(&req).Attached == input.Picture {
-		req.Attachment = nil // a grid in the text wins over the picture
-		req.Memo.(*input.Input).Attached = input.NoAttachment
-	}
-	if err := b.pass(r.gate, req); err != nil {
-		return chat.Reply{}, err
-	}
-	return r.handle(b, ctx, req)
-}
-
-// formFor is the form that asks for the puzzle of cmd.
-func formFor(cmd chat.Command, f form) *chat.Modal {
-	if f == nonogramForm {
-		return &chat.Modal{ID: string(cmd), Title: "Paste a nonogram", Label: "Row clues, a blank line, column clues",
-			Placeholder: "1 1\n3\n\n2\n1\n2", MaxLength: 4000}
-	}
-	return &chat.Modal{ID: string(cmd), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
-		Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}
-}
-
-// pass checks what gate g asks of req.
-func (b *Bot) pass(g gate, req chat.Request) error {
-	if g == openGate {
-		return nil
-	}
-	if b.store == nil {
-		return daily.ErrNoDaily
-	}
-	if req.Guild == "" {
-		return chat.Errorf(chat.Invalid, "The puzzle of the day lives in servers; use these commands in one.")
-	}
-	if g == adminGate && req.MemberPermissions&(daily.PermAdministrator|daily.PermManageGuild) == 0 {
-		return chat.Errorf(chat.Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
-	}
-	return nil
-}
-
 func (b *Bot) help(context.Context, chat.Request) (chat.Reply, error) { return helpReply(), nil }
-
-// answer runs the row of the command table that answers req, as the photo room asks for
-// a command on a grid read or corrected: the request was admitted with the picture.
-func (b *Bot) answer(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	r := lookup(req)
-	if r == nil {
-		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the command %q.", req.Command)
-	}
-	return r.handle(b, ctx, req)
-}
-
-// MissingPermissions names the channel permissions that perms lacks for posting the puzzle
-// of the day (see [daily.MissingPermissions]); `sudokubot check` uses it.
-func MissingPermissions(perms int64, pin bool) []string { return daily.MissingPermissions(perms, pin) }

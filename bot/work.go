@@ -8,15 +8,7 @@ import (
 )
 
 // Each command and button kind declares its class in its row of the command table
-// (commands.go, buttons.go).
-
-// classOf returns the work class of req; anything not in the tables is expensive.
-func classOf(req chat.Request) chat.WorkClass {
-	if r := lookup(req); r != nil {
-		return r.work
-	}
-	return chat.ExpensiveWork
-}
+// (commands.go, buttons.go); what no row names is expensive.
 
 func (b *Bot) acquire(ctx context.Context) (func(), error) {
 	t := time.NewTimer(b.limits.QueueWait)

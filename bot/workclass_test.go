@@ -6,6 +6,12 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
+// classOf is the work class of the row that answers req.
+func classOf(req chat.Request) chat.WorkClass { return New(Config{}).route(&req).work }
+
+// shot is a picture attached to a request.
+var shot = &chat.Attachment{Name: "shot.png", ContentType: "image/png", Size: 1000}
+
 // TestWorkClassEveryRow pins the work class of every command and button kind that goes
 // through admission (the play board's presses have their own flood limit instead).
 func TestWorkClassEveryRow(t *testing.T) {
@@ -30,6 +36,10 @@ func TestWorkClassEveryRow(t *testing.T) {
 		{chat.Request{Command: CmdButton, Button: "dhint:2026-11-25"}, exp}, {chat.Request{Command: CmdButton, Button: "dsub:2026-11-25"}, cheap},
 		{chat.Request{Command: CmdButton, Button: "dnext:k:2"}, nav}, {chat.Request{Command: CmdButton, Button: "dplay:2026-11-25"}, exp},
 		{chat.Request{Command: CmdButton, Button: "mystery:k"}, exp},
+		// A picture to read is expensive whatever the command; a grid in the text wins.
+		{chat.Request{Command: "play", Attachment: shot}, exp}, {chat.Request{Command: "rate", Attachment: shot}, exp},
+		{chat.Request{Command: "play", Attachment: shot, Text: "1.34..12.1.3.4.1"}, chat.PressWork},
+		{chat.Request{Command: "play"}, chat.PressWork},
 	} {
 		if got := classOf(tc.req); got != tc.want {
 			t.Errorf("classOf(%s %s) = %+v, want %+v", tc.req.Command, tc.req.Button, got, tc.want)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"strings"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/render"
@@ -18,18 +19,31 @@ import (
 // themeKey is the context key of the member's picture theme.
 type themeKey struct{}
 
-// WithTheme returns ctx carrying the theme the member chose with /sudoku settings, so that
-// every picture drawn for them uses it.
-func WithTheme(ctx context.Context, theme string) context.Context {
-	return context.WithValue(ctx, themeKey{}, theme)
+// memberTheme is a theme looked up on first use: most requests draw no picture.
+type memberTheme struct {
+	once  sync.Once
+	load  func() string
+	theme string
+}
+
+// WithTheme returns ctx carrying the theme of the member a request is for, as load returns
+// it ("" for none), so that every picture drawn for them uses it. load runs at most once,
+// when a picture is first drawn.
+func WithTheme(ctx context.Context, load func() string) context.Context {
+	return context.WithValue(ctx, themeKey{}, &memberTheme{load: load})
 }
 
 // Theme returns the picture theme for the request of ctx: the member's, else fallback.
 func Theme(ctx context.Context, fallback string) string {
-	if t, ok := ctx.Value(themeKey{}).(string); ok {
-		return t
+	m, ok := ctx.Value(themeKey{}).(*memberTheme)
+	if !ok {
+		return fallback
 	}
-	return fallback
+	m.once.Do(func() { m.theme = m.load() })
+	if m.theme == "" {
+		return fallback
+	}
+	return m.theme
 }
 
 // Options returns the render options for theme ("light", "dark" or "" for light).

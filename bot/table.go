@@ -1,0 +1,193 @@
+package bot
+
+// How a request finds its row of the command or button table, and what every row goes
+// through: the form when the puzzle is missing, the admission of its work, its gate.
+
+import (
+	"context"
+	"strings"
+
+	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/draw"
+	"github.com/sudokubot/sudokubot/bot/nonogram"
+	"github.com/sudokubot/sudokubot/bot/photo"
+	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/solve"
+)
+
+// A route is one row of the command or button table: how the edge acknowledges the
+// request, what its work costs, what it asks of the caller, and who answers it.
+type route struct {
+	name   string                                             // the command, or the button kind (the ID up to its first ':')
+	keyed  bool                                               // commands only: the name may be followed by ":<key>" (a form submitted for one post or board)
+	timing chat.Timing                                        // how the edge acknowledges it
+	adjust func(*Bot, *chat.Request, chat.Timing) chat.Timing // when set, the timing for this request (it depends on the text or the options)
+	work   chat.WorkClass                                     // see work.go: cheap, navigation, expensive, or a play-board press
+	form   form                                               // the form offered when a slash command comes without its puzzle
+	gate   gate                                               // what the caller needs before the handler runs
+	handle handler
+}
+
+// A form is the paragraph field offered when a slash command comes without its puzzle
+// (slash options cannot hold line breaks).
+type form uint8
+
+const (
+	noForm       form = iota // the command needs no puzzle, or asks for it itself
+	sudokuForm               // "Paste a Sudoku"
+	nonogramForm             // "Paste a nonogram"
+)
+
+// A gate is what a request must pass before its handler runs.
+type gate uint8
+
+const (
+	openGate  gate = iota // anyone, anywhere
+	dailyGate             // the puzzle of the day: a store, and a server
+	adminGate             // the daily gate, and the Manage Server permission
+)
+
+// A handler answers a request on behalf of one of the rooms.
+type handler = func(*Bot, context.Context, chat.Request) (chat.Reply, error)
+
+// in points a row of the command or button table to a method of the room the bot keeps
+// at room(b).
+func in[R any](room func(*Bot) R, f func(R, context.Context, chat.Request) (chat.Reply, error)) handler {
+	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(room(b), ctx, req) }
+}
+
+// The rooms, for in.
+func sudokuRoom(b *Bot) *solve.Room      { return b.sudoku }
+func nonogramRoom(b *Bot) *nonogram.Room { return b.nonogram }
+func photoRoom(b *Bot) *photo.Room       { return b.photo }
+func board(b *Bot) *play.Board           { return b.play }
+func dailyRoom(b *Bot) *daily.Room       { return b.daily }
+
+// adjustBy points a row's timing adjustment to one of the rooms'.
+func adjustBy(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {
+	return func(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing { return f(req, t) }
+}
+
+// index maps the names of a table's rows to the rows.
+func index(rows []route) map[string]*route {
+	m := make(map[string]*route, len(rows))
+	for i := range rows {
+		m[rows[i].name] = &rows[i]
+	}
+	return m
+}
+
+var (
+	commandIndex = index(commands)
+	buttonIndex  = index(buttons)
+)
+
+// route returns the row that answers req: its button kind's; its command's, or the keyed
+// form's ("daily-submit:<date>"); the picture row of its command when it carries a
+// picture to read (bot/photo); else the stale-button or unknown-command row.
+func (b *Bot) route(req *chat.Request) *route {
+	if req.Command == CmdButton {
+		kind, _, _ := chat.SplitButton(req.Button)
+		if r := buttonIndex[kind]; r != nil {
+			return r
+		}
+		return &staleButton
+	}
+	if b.photo.Reads(req) {
+		return commandIndex[pictureRow(req.Command)]
+	}
+	if r := commandIndex[string(req.Command)]; r != nil {
+		return r
+	}
+	name, _, ok := strings.Cut(string(req.Command), ":")
+	if r := commandIndex[name]; ok && r != nil && r.keyed {
+		return r
+	}
+	return &unknownCommand
+}
+
+// Classify says how the edge should acknowledge req: at once when the work is quick, or
+// deferred (and whether ephemerally) when it may be slow. The edge may still defer a
+// quick request whose work overruns.
+func (b *Bot) Classify(req chat.Request) chat.Timing {
+	r := b.route(&req)
+	if r.adjust != nil {
+		return r.adjust(b, &req, r.timing)
+	}
+	return r.timing
+}
+
+// Handle answers req. A returned error is for the edge to present with [chat.ErrorReply];
+// puzzle problems the user should fix come back as an ephemeral Reply or an *Error with a
+// precise message. Handle respects ctx, the worker pool and the per-member limits (see
+// work.go: what counts as expensive work).
+func (b *Bot) Handle(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	r := b.route(&req)
+	if r.form != noForm && !req.FromMessage && strings.TrimSpace(req.Text) == "" && req.Attachment == nil {
+		return chat.Reply{Modal: formFor(req.Command, r.form)}, nil
+	}
+	ctx = b.withMemberTheme(ctx, req.User)
+	release, err := b.admitWork(ctx, req.User, r.work)
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	defer release()
+	if err := b.pass(r.gate, req); err != nil {
+		return chat.Reply{}, err
+	}
+	return r.handle(b, ctx, req)
+}
+
+// answer runs the row of the command table that answers req, as the photo room asks for
+// a command on a grid read or corrected: the request was admitted with the picture.
+func (b *Bot) answer(ctx context.Context, req chat.Request) (chat.Reply, error) {
+	return b.route(&req).handle(b, ctx, req)
+}
+
+// withMemberTheme returns ctx carrying the theme the member chose with /sudoku settings, so
+// that every picture drawn for them uses it; it is read when the first picture is drawn. A
+// store that cannot answer leaves the default.
+func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context {
+	if user == "" {
+		return ctx
+	}
+	return draw.WithTheme(ctx, func() string {
+		set, err := b.play.Games().GetPlayerSettings(ctx, user)
+		if err != nil {
+			return ""
+		}
+		return set.Theme
+	})
+}
+
+// formFor is the form that asks for the puzzle of cmd.
+func formFor(cmd chat.Command, f form) *chat.Modal {
+	if f == nonogramForm {
+		return &chat.Modal{ID: string(cmd), Title: "Paste a nonogram", Label: "Row clues, a blank line, column clues",
+			Placeholder: "1 1\n3\n\n2\n1\n2", MaxLength: 4000}
+	}
+	return &chat.Modal{ID: string(cmd), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
+		Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}
+}
+
+// pass checks what gate g asks of req.
+func (b *Bot) pass(g gate, req chat.Request) error {
+	if g == openGate {
+		return nil
+	}
+	if b.store == nil {
+		return daily.ErrNoDaily
+	}
+	if req.Guild == "" {
+		return chat.Errorf(chat.Invalid, "The puzzle of the day lives in servers; use these commands in one.")
+	}
+	if g == adminGate && req.MemberPermissions&(daily.PermAdministrator|daily.PermManageGuild) == 0 {
+		return chat.Errorf(chat.Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
+	}
+	return nil
+}
+
+// MissingPermissions names the channel permissions that perms lacks for posting the puzzle
+// of the day (see [daily.MissingPermissions]); `sudokubot check` uses it.
+func MissingPermissions(perms int64, pin bool) []string { return daily.MissingPermissions(perms, pin) }
