@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/limit"
@@ -111,6 +112,10 @@ type Config struct {
 	// Publish hears of every saved version of a game, for views that show games live
 	// (the Activity); nil means none.
 	Publish session.Publisher
+
+	// Surface is what the platform shows and how its members call the commands; the edge
+	// supplies it (discord.Surface). The zero value has no length limit and plain names.
+	Surface chat.Surface
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -123,6 +128,7 @@ type Bot struct {
 	users    *limit.Buckets
 	members  *limit.Jobs
 	store    store.Store
+	surface  chat.Surface
 	input    *input.Reader     // what each request carries, read once
 	sudoku   *solve.Room       // Sudoku grids pasted in chat (bot/solve)
 	nonogram *nonogram.Room    // nonograms (bot/nonogram)
@@ -134,7 +140,7 @@ type Bot struct {
 
 // New returns a Bot built from c.
 func New(c Config) *Bot {
-	b := &Bot{engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now, store: c.Store}
+	b := &Bot{engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now, store: c.Store, surface: c.Surface}
 	if c.State == nil {
 		c.State = state.NewMem()
 	}
@@ -150,17 +156,20 @@ func New(c Config) *Bot {
 	b.users = limit.NewBuckets(l.PerUser, l.PerUserWindow)
 	b.members = limit.NewJobs(l.PerUserJobs)
 	buttons := &state.Buttons{Store: c.State, TTL: l.StateTTL, Now: b.now}
-	b.input = &input.Reader{Fetch: c.Fetch, AttachmentSize: l.AttachmentSize, TextSize: l.TextSize}
-	b.nonogram = nonogram.New(nonogram.Config{Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme})
-	b.sudoku = solve.New(solve.Config{Engine: b.engine, Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, Theme: l.Theme, Nonogram: b.nonogram})
+	b.input = &input.Reader{Fetch: c.Fetch, AttachmentSize: l.AttachmentSize, TextSize: l.TextSize, Help: c.Surface.Code(CmdHelp)}
+	b.nonogram = nonogram.New(nonogram.Config{Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme,
+		Surface: c.Surface, Help: CmdHelp})
+	b.sudoku = solve.New(solve.Config{Engine: b.engine, Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, Theme: l.Theme,
+		Nonogram: b.nonogram, Surface: c.Surface})
 	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Answer: b.answer})
 	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {
 		sc.Games = b.store
 	}
 	b.sessions = session.New(sc)
-	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow})
-	b.daily = daily.New(daily.Config{Store: c.Store, Poster: c.Poster, Now: b.now, Theme: l.Theme, Input: b.input, Buttons: buttons, Sudoku: b.sudoku, Board: b.play})
+	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow, Surface: c.Surface})
+	b.daily = daily.New(daily.Config{Store: c.Store, Poster: c.Poster, Now: b.now, Theme: l.Theme, Input: b.input, Buttons: buttons,
+		Sudoku: b.sudoku, Board: b.play, Surface: c.Surface})
 	return b
 }
 

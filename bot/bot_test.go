@@ -14,14 +14,8 @@ import (
 
 const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
 
-func TestHelpFits(t *testing.T) {
-	if n := len([]rune(helpText)); n > 2000 {
-		t.Errorf("help is %d characters, more than Discord's 2000", n)
-	}
-}
-
 func TestHandleErrors(t *testing.T) {
-	b := New(Config{Engine: SudokuEngine{}, Limits: Limits{AttachmentSize: 100}})
+	b := New(Config{Surface: testSurface, Engine: SudokuEngine{}, Limits: Limits{AttachmentSize: 100}})
 	ctx := context.Background()
 	for _, tc := range []struct {
 		name string
@@ -49,7 +43,7 @@ func TestHandleErrors(t *testing.T) {
 }
 
 func TestModalWithoutInput(t *testing.T) {
-	b := New(Config{})
+	b := New(Config{Surface: testSurface})
 	r, err := b.Handle(context.Background(), chat.Request{Command: CmdSolve})
 	if err != nil || r.Modal == nil || r.Modal.ID != "solve" {
 		t.Fatalf("Handle(solve with no input) = %+v, %v; want a modal", r, err)
@@ -62,7 +56,7 @@ func TestModalWithoutInput(t *testing.T) {
 
 func TestEngineUnavailable(t *testing.T) {
 	// The real engine may not be built: hints and explanations say so instead of failing.
-	b := New(Config{Engine: brokenEngine{}})
+	b := New(Config{Surface: testSurface, Engine: brokenEngine{}})
 	ctx := context.Background()
 	r, err := b.Handle(ctx, chat.Request{Command: CmdSolve, Text: classic})
 	if err != nil || !strings.Contains(r.Text, "not rated") || len(r.Files) != 1 {
@@ -88,7 +82,7 @@ func (brokenEngine) Generate(context.Context, sudoku.GenerateOptions) (sudoku.Gr
 }
 
 func TestGenerateUnavailable(t *testing.T) {
-	b := New(Config{Engine: brokenEngine{}})
+	b := New(Config{Surface: testSurface, Engine: brokenEngine{}})
 	if _, err := b.Handle(context.Background(), chat.Request{Command: CmdNew}); chat.ErrorCode(err) != chat.Unavailable {
 		t.Errorf("new with a broken generator: %v, want code unavailable", err)
 	}
@@ -98,7 +92,7 @@ func FuzzSolveText(f *testing.F) {
 	for _, s := range []string{classic, "1.34..12.1.3.4.1", "```\n```", "<@1> hint 12", strings.Repeat("1", 81)} {
 		f.Add(s)
 	}
-	b := New(Config{Engine: SudokuEngine{}, Limits: Limits{SolveTime: time.Second, PerUser: -1}})
+	b := New(Config{Surface: testSurface, Engine: SudokuEngine{}, Limits: Limits{SolveTime: time.Second, PerUser: -1}})
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 4096 {
 			return
@@ -143,7 +137,7 @@ func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, 
 
 func TestNewRateExplain(t *testing.T) {
 	ctx := context.Background()
-	b := New(Config{Engine: bankEngine{steps: 1000}})
+	b := New(Config{Surface: testSurface, Engine: bankEngine{steps: 1000}})
 	r, err := b.Handle(ctx, chat.Request{Command: CmdNew, Options: map[string]string{OptBand: "hard", OptSize: "9"}})
 	if err != nil || len(r.Files) != 1 || !strings.Contains(r.Text, "**Hard**") || !strings.Contains(r.Text, "53..7....") || len(r.Buttons) != 3 {
 		t.Errorf("new: %q, %d files, %v", r.Text, len(r.Files), err)
@@ -164,3 +158,8 @@ func TestNewRateExplain(t *testing.T) {
 		t.Errorf("explanation file has %d lines", n)
 	}
 }
+
+// testSurface is the platform of the bot's tests: messages of 1990 bytes at most, and the
+// Sudoku commands named as on Discord, where the texts the tests check were written.
+var testSurface = chat.Surface{TextLimit: 1990, Names: map[chat.Command]string{
+	CmdSolve: "/sudoku solve", CmdHint: "/sudoku hint", CmdExplain: "/sudoku explain", CmdRate: "/sudoku rate", CmdNew: "/sudoku new", CmdPlay: "/sudoku play"}}

@@ -146,5 +146,3 @@ func slowUnlessForm(_ *Bot, req *chat.Request, t chat.Timing) chat.Timing {
 	t.Slow = strings.TrimSpace(req.Text) != "" || req.Attachment != nil
 	return t
 }
-
-func (b *Bot) help(context.Context, chat.Request) (chat.Reply, error) { return helpReply(), nil }

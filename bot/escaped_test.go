@@ -14,7 +14,7 @@ import (
 func TestUserTextEscaped(t *testing.T) {
 	const link = "[Free Nitro](https://evil.example/x)"
 	titled := "title " + link + " # Big\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"
-	b := New(Config{Limits: Limits{PerUser: -1}})
+	b := New(Config{Surface: testSurface, Limits: Limits{PerUser: -1}})
 	ctx := context.Background()
 	tests := []struct {
 		name string

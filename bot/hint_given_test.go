@@ -13,7 +13,7 @@ import (
 // digit first, and names it; a given the grid does not keep is refused.
 func TestHintGiven(t *testing.T) {
 	ctx := context.Background()
-	b := New(Config{Engine: SudokuEngine{}})
+	b := New(Config{Surface: testSurface, Engine: SudokuEngine{}})
 	puzzle, err := sudoku.Parse(classic)
 	if err != nil {
 		t.Fatal(err)

@@ -40,7 +40,7 @@ func BenchmarkHostile(b *testing.B) {
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
-			bot := New(Config{Fetch: fetch, Limits: Limits{PerUser: -1}})
+			bot := New(Config{Surface: testSurface, Fetch: fetch, Limits: Limits{PerUser: -1}})
 			var r chat.Reply
 			var err error
 			for b.Loop() {
@@ -56,7 +56,7 @@ func BenchmarkHostile(b *testing.B) {
 	// answered: ns/op is the other member's wait.
 	b.Run("flood-12x25x25-one-member", func(b *testing.B) {
 		grids := read25(b)
-		bot := New(Config{})
+		bot := New(Config{Surface: testSurface})
 		for b.Loop() {
 			var wg sync.WaitGroup
 			refused := 0

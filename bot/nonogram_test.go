@@ -31,7 +31,7 @@ func oversize() string {
 }
 
 func TestNonogramClassify(t *testing.T) {
-	b := New(Config{})
+	b := New(Config{Surface: testSurface})
 	for _, tc := range []struct {
 		name string
 		req  chat.Request
@@ -69,7 +69,7 @@ func pngCount(t *testing.T, r chat.Reply) int {
 
 func TestNonogramSolve(t *testing.T) {
 	ctx := context.Background()
-	b := New(Config{})
+	b := New(Config{Surface: testSurface})
 	cat := readCat(t)
 	for _, tc := range []struct {
 		name      string
@@ -120,7 +120,7 @@ func TestNonogramSolve(t *testing.T) {
 }
 
 func TestNonogramForm(t *testing.T) {
-	r, err := New(Config{}).Handle(context.Background(), chat.Request{Command: CmdNonogramSolve})
+	r, err := New(Config{Surface: testSurface}).Handle(context.Background(), chat.Request{Command: CmdNonogramSolve})
 	if err != nil || r.Modal == nil || r.Modal.ID != string(CmdNonogramSolve) || !strings.Contains(r.Modal.Title, "nonogram") {
 		t.Fatalf("no form: %+v, %v", r, err)
 	}
@@ -128,7 +128,7 @@ func TestNonogramForm(t *testing.T) {
 
 func TestNonogramGaveUp(t *testing.T) {
 	// Two diagonals need a guess; a budget of one node is not enough to find both.
-	b := New(Config{Limits: Limits{MaxNodes: 1}})
+	b := New(Config{Surface: testSurface, Limits: Limits{MaxNodes: 1}})
 	_, err := b.Handle(context.Background(), chat.Request{Command: CmdNonogramSolve, Text: "1\n1\n1\n\n1\n1\n1"})
 	if err == nil {
 		t.Skip("the solver settled the puzzle within one node")
@@ -141,7 +141,7 @@ func TestNonogramGaveUp(t *testing.T) {
 // TestNonogramHintLadder presses "Next hint" until the cat is drawn.
 func TestNonogramHintLadder(t *testing.T) {
 	ctx := context.Background()
-	b := New(Config{})
+	b := New(Config{Surface: testSurface})
 	r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramHint, Text: readCat(t)})
 	if err != nil {
 		t.Fatal(err)
@@ -173,7 +173,7 @@ func TestNonogramHintLadder(t *testing.T) {
 
 func TestNonogramHintPartial(t *testing.T) {
 	ctx := context.Background()
-	b := New(Config{})
+	b := New(Config{Surface: testSurface})
 	cat := readCat(t)
 	full := ".#...#.... .##.##.... .#####.... .#.#.#.... #######... .#####..## ..###....# ..###....# ..####..## ..#######."
 	almost := strings.Replace(full, "..#######.", "??????????", 1)
@@ -235,7 +235,7 @@ func BenchmarkNonogramSolve(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bot := New(Config{Limits: Limits{PerUser: -1}})
+	bot := New(Config{Surface: testSurface, Limits: Limits{PerUser: -1}})
 	req := chat.Request{Command: CmdNonogramSolve, Text: string(data)}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -251,7 +251,7 @@ func BenchmarkNonogramHint(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	bot := New(Config{Limits: Limits{PerUser: -1}})
+	bot := New(Config{Surface: testSurface, Limits: Limits{PerUser: -1}})
 	r, err := bot.Handle(context.Background(), chat.Request{Command: CmdNonogramHint, Text: string(data)})
 	if err != nil {
 		b.Fatal(err)
@@ -284,7 +284,7 @@ func TestNonogramHintBudget(t *testing.T) {
 	} {
 		file := checkerboard(200) // 80 KB, attached as in the report
 		fetch := func(context.Context, chat.Attachment) ([]byte, error) { return []byte(file), nil }
-		b := New(Config{Limits: tc.limits, Fetch: fetch})
+		b := New(Config{Surface: testSurface, Limits: tc.limits, Fetch: fetch})
 		_, err := b.Handle(context.Background(), chat.Request{Command: CmdNonogramHint,
 			Attachment: &chat.Attachment{URL: "https://cdn.discordapp.com/x/check.txt", Name: "check.txt", Size: int64(len(file))}})
 		if chat.ErrorCode(err) != chat.Unavailable || !strings.Contains(chat.ErrorMessage(err, ""), "gave up on a hint for this 200×200 nonogram") ||

@@ -20,7 +20,7 @@ func (fullState) PutState(context.Context, string, []byte, time.Time) error {
 // TestStoreFailureKeepsAnswer: when the buttons' state cannot be saved, the answer is
 // still sent, without the buttons, saying they are unavailable.
 func TestStoreFailureKeepsAnswer(t *testing.T) {
-	b := New(Config{State: fullState{NewMemState()}, Limits: Limits{PerUser: -1}})
+	b := New(Config{Surface: testSurface, State: fullState{NewMemState()}, Limits: Limits{PerUser: -1}})
 	tests := []struct {
 		name  string
 		req   chat.Request

@@ -165,10 +165,10 @@ func (b *Bot) withMemberTheme(ctx context.Context, user string) context.Context 
 func formFor(cmd chat.Command, f form) *chat.Modal {
 	if f == nonogramForm {
 		return &chat.Modal{ID: string(cmd), Title: "Paste a nonogram", Label: "Row clues, a blank line, column clues",
-			Placeholder: "1 1\n3\n\n2\n1\n2", MaxLength: 4000}
+			Placeholder: "1 1\n3\n\n2\n1\n2"}
 	}
 	return &chat.Modal{ID: string(cmd), Title: "Paste a Sudoku", Label: "Puzzle (rows on separate lines)",
-		Placeholder: "53..7....\n6..195...\n.98....6.\n…", MaxLength: 4000}
+		Placeholder: "53..7....\n6..195...\n.98....6.\n…"}
 }
 
 // pass checks what gate g asks of req.
@@ -182,7 +182,7 @@ func (b *Bot) pass(g gate, req chat.Request) error {
 	if req.Guild == "" {
 		return chat.Errorf(chat.Invalid, "The puzzle of the day lives in servers; use these commands in one.")
 	}
-	if g == adminGate && req.MemberPermissions&(daily.PermAdministrator|daily.PermManageGuild) == 0 {
+	if g == adminGate && !req.MemberPermissions.Has(chat.ManageServer) {
 		return chat.Errorf(chat.Forbidden, "You need the **Manage Server** permission to run the puzzle of the day.")
 	}
 	return nil
@@ -190,4 +190,6 @@ func (b *Bot) pass(g gate, req chat.Request) error {
 
 // MissingPermissions names the channel permissions that perms lacks for posting the puzzle
 // of the day (see [daily.MissingPermissions]); `sudokubot check` uses it.
-func MissingPermissions(perms int64, pin bool) []string { return daily.MissingPermissions(perms, pin) }
+func MissingPermissions(perms chat.Permissions, pin bool) []string {
+	return daily.MissingPermissions(perms, pin)
+}

@@ -75,7 +75,7 @@ func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating,
 // cheap presses are answered.
 func TestMemberFlood(t *testing.T) {
 	eng := blockingEngine{release: make(chan struct{}), started: make(chan struct{}, 12)}
-	b := New(Config{Engine: eng, Limits: Limits{Workers: 3, SolveTime: time.Hour, QueueWait: time.Hour}})
+	b := New(Config{Surface: testSurface, Engine: eng, Limits: Limits{Workers: 3, SolveTime: time.Hour, QueueWait: time.Hour}})
 	ctx := context.Background()
 	const flood = 12
 	type result struct {
@@ -128,7 +128,7 @@ func TestMemberFlood(t *testing.T) {
 // the per-member limit; new puzzles do, and the refusal says when to retry.
 func TestRateLimitCountsWork(t *testing.T) {
 	now := time.Unix(1_800_000_000, 0)
-	b := New(Config{Limits: Limits{PerUser: 2, PerUserWindow: time.Minute}, Now: func() time.Time { return now }})
+	b := New(Config{Surface: testSurface, Limits: Limits{PerUser: 2, PerUserWindow: time.Minute}, Now: func() time.Time { return now }})
 	ctx := context.Background()
 	ask := func(req chat.Request) (chat.Reply, error) {
 		t.Helper()

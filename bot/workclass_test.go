@@ -7,7 +7,9 @@ import (
 )
 
 // classOf is the work class of the row that answers req.
-func classOf(req chat.Request) chat.WorkClass { return New(Config{}).route(&req).work }
+func classOf(req chat.Request) chat.WorkClass {
+	return New(Config{Surface: testSurface}).route(&req).work
+}
 
 // shot is a picture attached to a request.
 var shot = &chat.Attachment{Name: "shot.png", ContentType: "image/png", Size: 1000}

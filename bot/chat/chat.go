@@ -45,8 +45,8 @@ type Request struct {
 	Locale      string
 	FromMessage bool // the puzzle came from a message (mention, DM, context menu)
 
-	MemberPermissions int64 // the caller's permissions in Channel (guild interactions), a Discord bitset
-	AppPermissions    int64 // the bot's own permissions in Channel, a Discord bitset
+	MemberPermissions Permissions // the caller's permissions in Channel (guild interactions)
+	AppPermissions    Permissions // the bot's own permissions in Channel
 
 	// Memo is what the bot read from Text and Attachment, kept so that they are read
 	// once however many handlers look (bot/input.go). Edges leave it nil.

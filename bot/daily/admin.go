@@ -33,6 +33,7 @@ type Config struct {
 	Buttons *state.Buttons   // keeps the state of daily hints
 	Sudoku  *solve.Room      // climbs the hint ladder
 	Board   *play.Board      // draws the member's board of the day
+	Surface chat.Surface     // the platform's message limit and command names
 }
 
 // A Room answers the daily commands and buttons, makes the daily post and its companions,
@@ -46,11 +47,12 @@ type Room struct {
 	buttons *state.Buttons
 	sudoku  *solve.Room
 	play    *play.Board
+	surface chat.Surface
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board}
+	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board, surface: c.Surface}
 }
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
@@ -79,16 +81,6 @@ const (
 	OptSize     = "size"     // CmdDailySetup: the size of the day's puzzles
 )
 
-// Discord permission bits the daily commands check.
-const (
-	PermAdministrator int64 = 1 << 3
-	PermManageGuild   int64 = 1 << 5
-	PermViewChannel   int64 = 1 << 10
-	PermSendMessages  int64 = 1 << 11
-	PermAttachFiles   int64 = 1 << 15
-	PermPinMessages   int64 = 1 << 51
-)
-
 // Button kinds on the daily post; the key is the post's local date.
 const (
 	BtnHint   = "dhint"
@@ -100,7 +92,7 @@ const (
 // channel (the interaction only carries them for the channel it came from). A channel the
 // bot cannot see gives 0 and no error.
 type ChannelChecker interface {
-	ChannelPermissions(ctx context.Context, guild, channel string) (int64, error)
+	ChannelPermissions(ctx context.Context, guild, channel string) (chat.Permissions, error)
 }
 
 // ErrNoDaily is the answer when the bot runs without a store.
@@ -146,20 +138,17 @@ func (b *Room) HintCommand(ctx context.Context, req chat.Request) (chat.Reply, e
 // MissingPermissions names the channel permissions (View Channel, Send Messages, Attach
 // Files, and Pin Messages when pin is set) that app lacks for posting the puzzle of the
 // day, as /daily-admin setup reports them; `sudokubot check` uses it too.
-func MissingPermissions(app int64, pin bool) []string {
-	if app&PermAdministrator != 0 {
-		return nil
-	}
+func MissingPermissions(app chat.Permissions, pin bool) []string {
 	var out []string
 	for _, p := range []struct {
-		bit  int64
+		perm chat.Permissions
 		name string
-	}{{PermViewChannel, "View Channel"}, {PermSendMessages, "Send Messages"}, {PermAttachFiles, "Attach Files"}} {
-		if app&p.bit == 0 {
+	}{{chat.ViewChannel, "View Channel"}, {chat.SendMessages, "Send Messages"}, {chat.AttachFiles, "Attach Files"}} {
+		if !app.Has(p.perm) {
 			out = append(out, p.name)
 		}
 	}
-	if pin && app&PermPinMessages == 0 {
+	if pin && !app.Has(chat.PinMessages) {
 		out = append(out, "Pin Messages")
 	}
 	return out
@@ -224,7 +213,7 @@ func (b *Room) Setup(ctx context.Context, req chat.Request) (chat.Reply, error) 
 	}
 	text = "✅ The puzzle of the day is set up.\n" + text
 	if !checked {
-		text += fmt.Sprintf("\nI could only check my permissions in this channel. Make sure I can view <#%s>, send messages and attach files there; `/daily-admin post-now` posts today's puzzle at once to try it.", s.ChannelID)
+		text += fmt.Sprintf("\nI could only check my permissions in this channel. Make sure I can view <#%s>, send messages and attach files there; %s posts today's puzzle at once to try it.", s.ChannelID, b.surface.Code(CmdDailyPostNow))
 	}
 	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
@@ -253,10 +242,10 @@ func (b *Room) describeSettings(ctx context.Context, s store.GuildSettings) (str
 	lines := []string{
 		fmt.Sprintf("Channel: <#%s> · every day at **%s** (%s)", s.ChannelID, s.PostTime, s.TimeZone),
 		fmt.Sprintf("Puzzle: %d×%d, band **%s**, ramp %s%s", s.Size, s.Size, s.Band, ramp, map[bool]string{true: ", pinned", false: ""}[s.Pin]),
-		describeOptions(s) + " (`/daily-admin options`)",
+		describeOptions(s) + " (" + b.surface.Code(CmdDailyOptions) + ")",
 	}
 	if !s.Enabled {
-		lines = append(lines, "Posting is **off**; `/daily-admin setup` turns it back on.")
+		lines = append(lines, "Posting is **off**; "+b.surface.Code(CmdDailySetup)+" turns it back on.")
 		return strings.Join(lines, "\n"), nil
 	}
 	next, err := s.NextPost(now)
@@ -320,14 +309,14 @@ func (b *Room) Off(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	if err := b.store.PutSettings(ctx, s); err != nil {
 		return chat.Reply{}, storeDown("save the settings", err)
 	}
-	return chat.Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; `/daily-admin setup` turns it back on.", Ephemeral: true}, nil
+	return chat.Reply{Text: "⏸️ The puzzle of the day is off. Results and streaks are kept; " + b.surface.Code(CmdDailySetup) + " turns it back on.", Ephemeral: true}, nil
 }
 
 // Status answers /daily-admin status.
 func (b *Room) Status(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return chat.Reply{Text: "The puzzle of the day is not set up on this server. `/daily-admin setup` starts it.", Ephemeral: true}, nil
+		return chat.Reply{Text: "The puzzle of the day is not set up on this server. " + b.surface.Code(CmdDailySetup) + " starts it.", Ephemeral: true}, nil
 	}
 	if err != nil {
 		return chat.Reply{}, storeDown("read the settings", err)
@@ -347,7 +336,7 @@ const postNowLease = 10 * time.Minute
 func (b *Room) PostNow(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
+		return b.setUpFirst(), nil
 	}
 	if err != nil {
 		return chat.Reply{}, storeDown("read the settings", err)
@@ -381,5 +370,10 @@ func submitModal(date store.Date) chat.Reply {
 		id += ":" + date.String()
 	}
 	return chat.Reply{Modal: &chat.Modal{ID: id, Title: "Your answer", Label: "The solved grid (rows on separate lines)",
-		Placeholder: "534678912\n672195348\n…", MaxLength: 4000}}
+		Placeholder: "534678912\n672195348\n…"}}
+}
+
+// setUpFirst answers an admin command that needs the daily set up.
+func (b *Room) setUpFirst() chat.Reply {
+	return chat.Reply{Text: "Set the puzzle of the day up first with " + b.surface.Code(CmdDailySetup) + ".", Ephemeral: true}
 }

@@ -168,7 +168,7 @@ func (b *Room) dailyFinish(ctx context.Context, req session.Player, g *game.Game
 	if res.Penalty() > 0 {
 		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), PenaltyNote(res))
 	}
-	text += ". `/daily leaderboard` shows the standings."
+	text += ". " + b.surface.Code(CmdDailyLeaderboard) + " shows the standings."
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
 		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
 	}

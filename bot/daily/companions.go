@@ -64,9 +64,10 @@ func Nonce(guild string, date store.Date) string {
 
 // Companions make the companion messages of the daily posts.
 type Companions struct {
-	Store  store.Store
-	Poster Poster // nil: no companions are sent
-	Now    func() time.Time
+	Store   store.Store
+	Poster  Poster // nil: no companions are sent
+	Now     func() time.Time
+	Surface chat.Surface // the platform's message limit
 }
 
 // companionLease is the claim lease of a companion message (thread, leaderboard, recap).
@@ -162,7 +163,7 @@ func (c Companions) recapText(ctx context.Context, s store.GuildSettings, p stor
 	if len(streaks) > 0 {
 		lines = append(lines, "🔥 Longest streaks: "+strings.Join(streaks, " · "))
 	}
-	return chat.Truncate(strings.Join(lines, "\n"), 1990), nil
+	return c.Surface.Fit(strings.Join(lines, "\n")), nil
 }
 
 // median returns the median of xs (the lower middle of an even count), 0 for none.
@@ -289,7 +290,7 @@ func (c Companions) boardText(ctx context.Context, s store.GuildSettings, p stor
 		lines = append(lines, fmt.Sprintf("🧩 %d member%s playing.", playing, chat.Plural(playing)))
 	}
 	lines = append(lines, fmt.Sprintf("-# %s", RankRule))
-	return chat.Truncate(strings.Join(lines, "\n"), 1990), nil
+	return c.Surface.Fit(strings.Join(lines, "\n")), nil
 }
 
 // RankRule is the ranking rule in one line.

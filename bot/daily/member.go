@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -75,7 +74,7 @@ func (b *Room) dailySubmit(ctx context.Context, req chat.Request, answer string,
 	if err != nil {
 		return chat.Reply{}, fmt.Errorf("bot: stored solution of puzzle %d: %w", c.puzzle.ID, err)
 	}
-	g, err := input.ParseGrid(answer)
+	g, err := b.input.ParseGrid(answer)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -88,7 +87,7 @@ func (b *Room) dailySubmit(ctx context.Context, req chat.Request, answer string,
 	prev, err := b.store.GetResult(ctx, req.Guild, req.User, c.post.Date)
 	switch {
 	case err == nil && prev.Solved:
-		return chat.Reply{Text: fmt.Sprintf("✅ You already solved the puzzle of %s in %s. See `/daily leaderboard`.", c.post.Date, chat.Clock(prev.Seconds)), Ephemeral: true}, nil
+		return chat.Reply{Text: fmt.Sprintf("✅ You already solved the puzzle of %s in %s. See %s.", c.post.Date, chat.Clock(prev.Seconds), b.surface.Code(CmdDailyLeaderboard)), Ephemeral: true}, nil
 	case err != nil && !errors.Is(err, store.ErrNotFound):
 		return chat.Reply{}, storeDown("record your answer", err)
 	}
@@ -167,7 +166,7 @@ func (b *Room) dailyHint(ctx context.Context, req chat.Request, want store.Date)
 			cur, marks, where = saved, m, " · on your saved board"
 		}
 	} else {
-		g, err := input.ParseGrid(text)
+		g, err := b.input.ParseGrid(text)
 		if err != nil {
 			return chat.Reply{}, err
 		}
@@ -199,7 +198,7 @@ func (b *Room) dailyHint(ctx context.Context, req chat.Request, want store.Date)
 	if res.Solved {
 		note = fmt.Sprintf("💡 Hint on the puzzle of %s (you solved it already: this one is free)", c.post.Date)
 	}
-	r.Text = chat.Truncate(note+"\n"+r.Text, 1990)
+	r.Text = b.surface.Fit(note + "\n" + r.Text)
 	r.Ephemeral = true
 	return r, nil
 }
@@ -268,7 +267,7 @@ func (b *Room) Leaderboard(ctx context.Context, req chat.Request) (chat.Reply, e
 		}
 		lines = append(lines, fmt.Sprintf("%d. <@%s> — %d solve%s · streak %d (best %d)", i+1, s.UserID, s.Solves, chat.Plural(s.Solves), s.Streak.Current, s.Streak.Best))
 	}
-	return chat.Reply{Text: chat.Truncate(strings.Join(lines, "\n"), 1990), Ephemeral: true}, nil
+	return chat.Reply{Text: b.surface.Fit(strings.Join(lines, "\n")), Ephemeral: true}, nil
 }
 
 // Streak answers /daily streak.

@@ -26,13 +26,6 @@ const (
 	OptNoRole      = "no-role"     // "true": stop mentioning a role
 )
 
-// More Discord permission bits the daily options check.
-const (
-	PermMentionEveryone     int64 = 1 << 17
-	PermCreatePublicThreads int64 = 1 << 35
-	PermSendInThreads       int64 = 1 << 38
-)
-
 // describeOptions words the server options of s in one line.
 func describeOptions(s store.GuildSettings) string {
 	on := map[bool]string{true: "on", false: "off"}
@@ -48,7 +41,7 @@ func describeOptions(s store.GuildSettings) string {
 func (b *Room) Options(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	s, err := b.store.GetSettings(ctx, req.Guild)
 	if errors.Is(err, store.ErrNotFound) {
-		return chat.Reply{Text: "Set the puzzle of the day up first with `/daily-admin setup`.", Ephemeral: true}, nil
+		return b.setUpFirst(), nil
 	}
 	if err != nil {
 		return chat.Reply{}, storeDown("read the settings", err)
@@ -81,11 +74,11 @@ func (b *Room) Options(ctx context.Context, req chat.Request) (chat.Reply, error
 			perms, checked = p, true
 		}
 	}
-	if checked && perms&PermAdministrator == 0 {
-		if s.Thread && perms&(PermCreatePublicThreads|PermSendInThreads) != PermCreatePublicThreads|PermSendInThreads {
+	if checked {
+		if s.Thread && !perms.Has(chat.CreatePublicThreads|chat.SendInThreads) {
 			return chat.Reply{}, chat.Errorf(chat.Forbidden, "I cannot open a thread per day in <#%s>: I need **Create Public Threads** and **Send Messages in Threads** there. Give me these permissions and run the command again.", s.ChannelID)
 		}
-		if s.PingRole != "" && perms&PermMentionEveryone == 0 {
+		if s.PingRole != "" && !perms.Has(chat.MentionEveryone) {
 			notes = append(notes, fmt.Sprintf("Note: unless <@&%s> is mentionable by everyone, I need **Mention @everyone, @here and All Roles** in <#%s> to ping it.", s.PingRole, s.ChannelID))
 		}
 	}
@@ -124,5 +117,5 @@ func (b *Room) DailyCompanions(ctx context.Context, s store.GuildSettings, date 
 	if b.store == nil {
 		return nil
 	}
-	return Companions{Store: b.store, Poster: b.poster, Now: b.now}.Make(ctx, s, date, due, owner)
+	return Companions{Store: b.store, Poster: b.poster, Now: b.now, Surface: b.surface}.Make(ctx, s, date, due, owner)
 }

@@ -70,8 +70,8 @@ func (b *Room) dailyMessage(ctx context.Context, s store.GuildSettings, date sto
 		return Message{}, err
 	}
 	day := time.Date(date.Year, time.Month(date.Month), date.Day, 12, 0, 0, 0, time.UTC)
-	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or `/daily submit`). **Hint** shows the next step privately; hints are counted on the leaderboard.",
-		day.Format("Monday 2 January 2006"), chat.UpperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"))
+	text := fmt.Sprintf("🧩 **Puzzle of the day · %s** · %s · %d×%d\n```\n%s\n```\nPress **Play** to solve it on your private board: your time starts when you first open it. Solved on paper? **Submit answer** (or %s). **Hint** shows the next step privately; hints are counted on the leaderboard.",
+		day.Format("Monday 2 January 2006"), chat.UpperFirst(p.Band), g.Size(), g.Size(), strings.TrimRight(g.String(), "\n"), b.surface.Code(CmdDailySubmit))
 	files := []chat.File{{Name: "daily-" + date.String() + ".png", ContentType: "image/png", Data: pic,
 		Description: fmt.Sprintf("Puzzle of the day %s, %d×%d Sudoku", date, g.Size(), g.Size())}}
 	if prev, err := b.store.LastPost(ctx, s.GuildID, date); err == nil && prev.PuzzleID != 0 {
@@ -92,7 +92,7 @@ func (b *Room) dailyMessage(ctx context.Context, s store.GuildSettings, date sto
 	}
 	return Message{
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: Nonce(s.GuildID, date),
-		Text: chat.Truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
+		Text: b.surface.Fit(text), Files: files, Pin: s.Pin, PingRole: s.PingRole,
 		Buttons: []chat.Button{
 			{Label: "Play", ID: chat.ButtonID(BtnPlay, date.String(), -1), Style: chat.Primary},
 			{Label: "Hint", ID: chat.ButtonID(BtnHint, date.String(), -1)},

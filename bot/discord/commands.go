@@ -3,10 +3,12 @@ package discord
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/sudokubot/sudokubot/bot"
+	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
 // Message command names, as shown in the Apps menu of a message.
@@ -113,4 +115,22 @@ func playCommand(bands, sizes []*discordgo.ApplicationCommandOptionChoice) *disc
 			{Type: discordgo.ApplicationCommandOptionString, Name: "moves", Description: "Moves to play at once: r3c5 7, p r2c3 148, x r3c5", MaxLength: 2000},
 			{Type: discordgo.ApplicationCommandOptionBoolean, Name: "together", Description: "A public board anyone here can fill in, moves credited"},
 		}}
+}
+
+// Surface is the bot as Discord shows it: messages of 2000 characters (the bot's texts stay
+// within 1990), and each command named as [Commands] registers it and request translates it
+// back: "/sudoku solve", "/nonogram hint", "/daily submit", "/daily-admin setup".
+func Surface() chat.Surface {
+	names := map[chat.Command]string{bot.CmdHelp: "/help", bot.CmdNonogramSolve: "/nonogram solve", bot.CmdNonogramHint: "/nonogram hint"}
+	for _, c := range []chat.Command{bot.CmdSolve, bot.CmdHint, bot.CmdExplain, bot.CmdRate, bot.CmdNew, bot.CmdPlay, bot.CmdSettings} {
+		names[c] = "/sudoku " + string(c)
+	}
+	for _, c := range []chat.Command{bot.CmdDailySubmit, bot.CmdDailyHint, bot.CmdDailyLeaderboard, bot.CmdDailyStreak} {
+		names[c] = "/" + CmdDaily + " " + strings.TrimPrefix(string(c), "daily-")
+	}
+	for _, c := range []chat.Command{bot.CmdDailySetup, bot.CmdDailyOff, bot.CmdDailyStatus, bot.CmdDailyPostNow, bot.CmdDailyOptions} {
+		names[c] = "/" + CmdDailyAdmin + " " + strings.TrimPrefix(string(c), "daily-")
+	}
+	return chat.Surface{TextLimit: 1990, Names: names,
+		FromMessage: "Right-click a message → **Apps → " + MenuSolve + "** or **" + MenuHint + "**; or mention me with a grid, or DM me one."}
 }

@@ -38,7 +38,7 @@ func BenchmarkDailyPost(b *testing.B) {
 		b.Fatal(err)
 	}
 	now := time.Date(2026, 3, 9, 12, 0, 0, 0, time.UTC)
-	bt := bot.New(bot.Config{Store: st, Poster: poster, Now: func() time.Time { return now }})
+	bt := bot.New(bot.Config{Store: st, Poster: poster, Now: func() time.Time { return now }, Surface: discord.Surface()})
 	date := store.DateOf(now, time.UTC)
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {

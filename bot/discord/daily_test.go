@@ -448,7 +448,7 @@ func TestDailyNonceAfterCrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	quiet := slog.New(slog.NewTextHandler(testWriter{t}, nil))
-	doomed := bot.New(bot.Config{Store: d.st, Poster: crashAfterPost{poster}, Now: d.clock.Now})
+	doomed := bot.New(bot.Config{Store: d.st, Poster: crashAfterPost{poster}, Now: d.clock.Now, Surface: discord.Surface()})
 	if rep := daily.NewScheduler(doomed, daily.SchedulerOptions{Owner: "doomed", Logger: quiet}).Tick(ctx, d.clock.Now()); rep.Posted != 0 || rep.Failed != 1 {
 		t.Fatalf("doomed tick = %+v", rep)
 	}

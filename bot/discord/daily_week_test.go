@@ -203,7 +203,7 @@ func TestDailyWeekThreeInstances(t *testing.T) {
 				once[key] = true
 				return true
 			}}
-		b := bot.New(bot.Config{State: bot.StoreState(st), Store: st, Poster: poster, Now: clock.Now,
+		b := bot.New(bot.Config{State: bot.StoreState(st), Store: st, Poster: poster, Now: clock.Now, Surface: discord.Surface(),
 			Engine: newSeeded(), Limits: bot.Limits{PerUser: -1}})
 		a, err := discord.New(b, discord.Options{Token: discordtest.Token, AppID: discordtest.AppID, PublicKey: pub, Client: f.Client(), Logger: quiet})
 		if err != nil {

@@ -320,7 +320,7 @@ func TestPlayDailyCompanionsTwoInstances(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Engine: newSeeded(), Limits: bot.Limits{PerUser: -1}})
+		b := bot.New(bot.Config{Store: st, Poster: poster, Now: clock.Now, Engine: newSeeded(), Limits: bot.Limits{PerUser: -1}, Surface: discord.Surface()})
 		insts = append(insts, instance{st, b, daily.NewScheduler(b, daily.SchedulerOptions{Owner: fmt.Sprintf("instance-%d", i), Logger: quiet})})
 	}
 	ctx := context.Background()

@@ -91,7 +91,7 @@ func (e *env) start(so setupOpts) {
 	if so.engine == nil {
 		so.engine = newSeeded()
 	}
-	bc := bot.Config{State: e.state, Engine: so.engine, Limits: so.limits,
+	bc := bot.Config{State: e.state, Engine: so.engine, Limits: so.limits, Surface: discord.Surface(),
 		Fetch: discord.Fetcher(e.f.Client(), 1<<20, 5*time.Second)}
 	if so.config != nil {
 		so.config(&bc)

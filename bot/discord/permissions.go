@@ -9,6 +9,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 )
 
@@ -23,7 +24,7 @@ type me struct {
 // ChannelPermissions computes the bot's permissions in a channel over REST: the channel's
 // overwrites, the guild's roles and the bot's member roles. A channel the bot cannot see
 // (403) or that does not exist (404) gives 0 and no error.
-func (p *Poster) ChannelPermissions(ctx context.Context, guild, channel string) (int64, error) {
+func (p *Poster) ChannelPermissions(ctx context.Context, guild, channel string) (chat.Permissions, error) {
 	opt := discordgo.WithContext(ctx)
 	p.me.mu.Lock()
 	id := p.me.id
@@ -47,5 +48,35 @@ func (p *Poster) ChannelPermissions(ctx context.Context, guild, channel string) 
 	if err != nil {
 		return 0, fmt.Errorf("discord: permissions in channel %s: %w", channel, err)
 	}
-	return perms, nil
+	return permissions(perms), nil
+}
+
+// pinMessages is Discord's Pin Messages permission (2025), which discordgo does not name.
+const pinMessages = 1 << 51
+
+// permissionBits are Discord's bits of the permissions the bot checks.
+var permissionBits = []struct {
+	bit  int64
+	perm chat.Permissions
+}{
+	{discordgo.PermissionAdministrator, chat.Administrator},
+	{discordgo.PermissionManageGuild, chat.ManageServer},
+	{discordgo.PermissionViewChannel, chat.ViewChannel},
+	{discordgo.PermissionSendMessages, chat.SendMessages},
+	{discordgo.PermissionAttachFiles, chat.AttachFiles},
+	{pinMessages, chat.PinMessages},
+	{discordgo.PermissionMentionEveryone, chat.MentionEveryone},
+	{discordgo.PermissionCreatePublicThreads, chat.CreatePublicThreads},
+	{discordgo.PermissionSendMessagesInThreads, chat.SendInThreads},
+}
+
+// permissions translates Discord's permission bits into the bot's words.
+func permissions(bits int64) chat.Permissions {
+	var p chat.Permissions
+	for _, b := range permissionBits {
+		if bits&b.bit != 0 {
+			p |= b.perm
+		}
+	}
+	return p
 }

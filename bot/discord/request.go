@@ -38,9 +38,9 @@ func readAtMost(r io.Reader, max int64) ([]byte, error) {
 // bot does not handle (the caller still answers them once).
 func request(i *discordgo.Interaction) (req chat.Request, ok bool) {
 	req = chat.Request{ID: i.ID, Guild: i.GuildID, Channel: i.ChannelID, Locale: string(i.Locale), Options: map[string]string{}}
-	req.AppPermissions = i.AppPermissions
+	req.AppPermissions = permissions(i.AppPermissions)
 	if i.Member != nil {
-		req.MemberPermissions = i.Member.Permissions
+		req.MemberPermissions = permissions(i.Member.Permissions)
 	}
 	if i.Member != nil && i.Member.User != nil {
 		req.User = i.Member.User.ID

@@ -30,9 +30,10 @@ type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
 // A Reader reads the puzzles of requests. The zero value reads text only, with no size
 // limits; it is safe for concurrent use.
 type Reader struct {
-	Fetch          Fetch // downloads attached files; nil means none are read
-	AttachmentSize int64 // largest attachment accepted, in bytes
-	TextSize       int   // longest puzzle text accepted, in bytes
+	Fetch          Fetch  // downloads attached files; nil means none are read
+	AttachmentSize int64  // largest attachment accepted, in bytes
+	TextSize       int    // longest puzzle text accepted, in bytes
+	Help           string // how members ask for the layouts the bot reads, in a code span ("`/help`"); "" says nothing of it
 }
 
 // checkAttachment rejects an attachment that is too large or not text, before anything is
@@ -111,7 +112,7 @@ const (
 // are a nonogram, and so is text that fails only on its clues (totals differ, a clue too
 // long for its line) or on the size cap: err is then the nonogram's. Anything else is left
 // to the Sudoku parser and its messages.
-func Parse(text string) *Input {
+func (b *Reader) Parse(text string) *Input {
 	in := &Input{Kind: Sudoku, Text: text}
 	clean := withoutMentions(text)
 	var serr error
@@ -128,9 +129,9 @@ func Parse(text string) *Input {
 	case errors.As(err, &ce) || OverSizeCap(err):
 		in.Kind, in.Err = Nonogram, err
 	case blank(clean):
-		in.Err = ErrNoPuzzle
+		in.Err = b.noPuzzle()
 	default:
-		in.Err = Problem(serr)
+		in.Err = b.Problem(serr)
 	}
 	return in
 }
@@ -167,7 +168,7 @@ func (b *Reader) Of(req *chat.Request) *Input {
 	if b.TextSize > 0 && len(req.Text) > b.TextSize {
 		in = &Input{Text: req.Text, TooLarge: chat.Errorf(chat.TooLarge, "That text is %s; a puzzle fits in %s.", ByteSize(int64(len(req.Text))), ByteSize(int64(b.TextSize)))}
 	} else {
-		in = Parse(req.Text)
+		in = b.Parse(req.Text)
 	}
 	switch {
 	case req.Attachment == nil:
@@ -229,7 +230,7 @@ func (b *Reader) Puzzle(ctx context.Context, req *chat.Request) (*Input, error) 
 	if !utf8.Valid(data) {
 		return nil, chat.Errorf(chat.Invalid, "The file %s is not UTF-8 text.", QuoteName(a.Name))
 	}
-	file := Parse(string(data))
+	file := b.Parse(string(data))
 	file.Attached = in.Attached
 	req.Memo = file
 	return file, nil
@@ -260,26 +261,35 @@ func withoutMentions(s string) string {
 // spoiler bars.
 func blank(s string) bool { return strings.Trim(s, "`| \t\r\n") == "" }
 
-// ErrNoPuzzle answers a message that holds no puzzle at all.
-var ErrNoPuzzle = chat.Errorf(chat.Invalid, "I found no puzzle in that message. Paste the grid as text or attach a .txt file; `/help` shows the layouts I read.")
+// ErrNoPuzzle is matched (errors.Is) by the answer to a message that holds no puzzle at all.
+var ErrNoPuzzle = errors.New("input: no puzzle in the message")
+
+// noPuzzle answers a message that holds no puzzle at all.
+func (b *Reader) noPuzzle() error {
+	msg := "I found no puzzle in that message. Paste the grid as text or attach a .txt file."
+	if b.Help != "" {
+		msg = strings.TrimSuffix(msg, ".") + "; " + b.Help + " shows the layouts I read."
+	}
+	return &chat.Error{Code: chat.Invalid, Message: msg, Err: ErrNoPuzzle}
+}
 
 // ParseGrid parses one grid from a message, turning parse errors into messages for
 // people that name the line and column.
-func ParseGrid(text string) (sudoku.Grid, error) {
+func (b *Reader) ParseGrid(text string) (sudoku.Grid, error) {
 	text = withoutMentions(text)
 	if blank(text) {
-		return sudoku.Grid{}, ErrNoPuzzle
+		return sudoku.Grid{}, b.noPuzzle()
 	}
 	g, err := sudoku.Parse(text)
 	if err != nil {
-		return sudoku.Grid{}, Problem(err)
+		return sudoku.Grid{}, b.Problem(err)
 	}
 	return g, nil
 }
 
 // Problem turns a Sudoku parse error into a message for people that names the line and
 // column.
-func Problem(err error) error {
+func (b *Reader) Problem(err error) error {
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
 		msg := chat.EscapeMarkdown(strings.TrimSuffix(pe.Msg, "."))
@@ -291,7 +301,11 @@ func Problem(err error) error {
 		default:
 			msg = chat.UpperFirst(msg) + "."
 		}
-		return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid. " + msg + " `/help` shows the layouts I read.", Err: err}
+		msg = "I could not read that grid. " + msg
+		if b.Help != "" {
+			msg += " " + b.Help + " shows the layouts I read."
+		}
+		return &chat.Error{Code: chat.Invalid, Message: msg, Err: err}
 	}
 	msg := chat.EscapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
 	return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -41,7 +42,7 @@ func TestInputHasGrid(t *testing.T) {
 		{"```\n53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n```", true},
 		{"<@123> 1.34..12.1.3.4.1", true},
 	} {
-		if got := Parse(tc.text).HasGrid(); got != tc.want {
+		if got := (&Reader{}).Parse(tc.text).HasGrid(); got != tc.want {
 			t.Errorf("HasGrid(%q) = %v, want %v", tc.text, got, tc.want)
 		}
 	}
@@ -74,7 +75,7 @@ func TestParseKind(t *testing.T) {
 		{"totals differ", "1 1\n3\n\n2\n1\n1", Nonogram, "add up to"},
 		{"too large", oversize(), Nonogram, "size limit"},
 	} {
-		in := Parse(tc.text)
+		in := (&Reader{}).Parse(tc.text)
 		k, err := in.Kind, in.Err
 		if k == Sudoku {
 			err = nil // the Sudoku parser's message, for a text no parser reads
@@ -105,13 +106,13 @@ func TestChatWrapping(t *testing.T) {
 		"`1.3434.22.4343.1`",
 		"<@!42>\n" + rows,
 	} {
-		g, err := ParseGrid(in)
+		g, err := (&Reader{}).ParseGrid(in)
 		if err != nil || !g.Equal(want) {
 			t.Errorf("ParseGrid(%q) = %v, %v; want the grid of %q", in, g, err, rows)
 		}
 	}
 	for _, in := range []string{"  \n\n  ", "<@123>", "```\n```", "|| ||"} {
-		if _, err := ParseGrid(in); err != ErrNoPuzzle {
+		if _, err := (&Reader{}).ParseGrid(in); !errors.Is(err, ErrNoPuzzle) {
 			t.Errorf("ParseGrid(%q): %v, want %v", in, err, ErrNoPuzzle)
 		}
 	}

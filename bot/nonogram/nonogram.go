@@ -23,9 +23,11 @@ type Config struct {
 	Input     *input.Reader
 	Buttons   *state.Buttons
 	Budget    limit.Budget
-	MaxNodes  int64  // search node budget per solve; 0 means no bound
-	TrialWork int64  // line-solver runs per trial hint; 0 means nonogram.DefaultTrialWork
-	Theme     string // the bot's picture theme, when the member has none
+	MaxNodes  int64        // search node budget per solve; 0 means no bound
+	TrialWork int64        // line-solver runs per trial hint; 0 means nonogram.DefaultTrialWork
+	Theme     string       // the bot's picture theme, when the member has none
+	Surface   chat.Surface // the platform's message limit and command names
+	Help      chat.Command // the command that shows the layouts the bot reads
 }
 
 // A Room answers the nonogram commands. It is safe for concurrent use.
@@ -36,11 +38,13 @@ type Room struct {
 	maxNodes  int64
 	trialWork int64
 	defTheme  string
+	surface   chat.Surface
+	help      chat.Command
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, trialWork: c.TrialWork, defTheme: c.Theme}
+	return &Room{input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, trialWork: c.TrialWork, defTheme: c.Theme, surface: c.Surface, help: c.Help}
 }
 
 // theme is the picture theme of the request of ctx.
@@ -80,20 +84,20 @@ func (b *Room) readNonogram(ctx context.Context, req chat.Request) (nonogram.Puz
 		return nonogram.Puzzle{}, err
 	}
 	if strings.TrimSpace(in.Text) == "" {
-		return nonogram.Puzzle{}, chat.Errorf(chat.Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; `/help` shows how.")
+		return nonogram.Puzzle{}, chat.Errorf(chat.Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; %s shows how.", b.surface.Code(b.help))
 	}
 	p, err := in.Puzzle, in.Err
 	if in.Kind != input.Nonogram {
 		p, err = nonogram.ParseOptions{MaxSize: MaxSize}.Parse(in.Text)
 	}
 	if err != nil {
-		return nonogram.Puzzle{}, Problem(err)
+		return nonogram.Puzzle{}, b.Problem(err)
 	}
 	return p, nil
 }
 
 // Problem turns a nonogram parse or clue error into a message for people.
-func Problem(err error) error {
+func (b *Room) Problem(err error) error {
 	msg := chat.EscapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
@@ -102,7 +106,7 @@ func Problem(err error) error {
 	case errors.As(err, &ce):
 		return &chat.Error{Code: chat.Invalid, Message: "I read a nonogram, but its clues cannot work: " + msg + ". This puzzle is invalid.", Err: err}
 	}
-	return &chat.Error{Code: chat.Invalid, Message: "I could not read that nonogram: " + chat.UpperFirst(msg) + ". `/help` shows the layouts I read.", Err: err}
+	return &chat.Error{Code: chat.Invalid, Message: "I could not read that nonogram: " + chat.UpperFirst(msg) + ". " + b.surface.Code(b.help) + " shows the layouts I read.", Err: err}
 }
 
 // name is how replies name a puzzle: "10×10 nonogram", with its title if any.
@@ -191,7 +195,7 @@ func (b *Room) SolvePuzzle(ctx context.Context, req chat.Request, p nonogram.Puz
 		}
 		return r, nil
 	case nonogram.Invalid:
-		return chat.Reply{}, Problem(sol.Err)
+		return chat.Reply{}, b.Problem(sol.Err)
 	}
 	if ctx.Err() != nil {
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "The solve was cancelled.", Err: ctx.Err()}
@@ -228,7 +232,7 @@ func (b *Room) hintStart(ctx context.Context, p nonogram.Puzzle, g nonogram.Grid
 	key, err := States.Put(ctx, b.buttons, st)
 	if err != nil {
 		r, err := b.hintReply(ctx, "", st, false)
-		return state.WithoutButtons(r, err, 1990)
+		return state.WithoutButtons(r, err, b.surface.TextLimit)
 	}
 	return b.hintReply(ctx, key, st, false)
 }
@@ -303,9 +307,9 @@ func (b *Room) hintReply(ctx context.Context, key string, st State, update bool)
 			name, g.Known(), len(g.Cells))
 		return r, nil
 	case err != nil:
-		return chat.Reply{}, Problem(err)
+		return chat.Reply{}, b.Problem(err)
 	}
-	r.Text = chat.Truncate(fmt.Sprintf("**Hint** · %s · %s.", name, step.Text), 1990)
+	r.Text = b.surface.Fit(fmt.Sprintf("**Hint** · %s · %s.", name, step.Text))
 	pic, err := draw.Nonogram(p, g, &step, chat.Truncate(step.Text, 200), b.theme(ctx))
 	if err != nil {
 		return chat.Reply{}, fmt.Errorf("bot: draw nonogram hint: %w", err)
@@ -315,7 +319,7 @@ func (b *Room) hintReply(ctx context.Context, key string, st State, update bool)
 	step.Apply(next)
 	nkey, err := States.Put(ctx, b.buttons, NewState(p, next))
 	if err != nil {
-		return state.Unavailable(r, 1990), nil
+		return state.Unavailable(r, b.surface.TextLimit), nil
 	}
 	r.Buttons = []chat.Button{{Label: "Next hint", ID: chat.ButtonID(BtnNext, nkey, -1), Style: chat.Primary}}
 	return r, nil
@@ -407,16 +411,16 @@ func (b *Room) reveal(ctx context.Context, st State) (chat.Reply, error) {
 		return chat.Reply{}, fmt.Errorf("bot: draw nonogram: %w", err)
 	}
 	text := "Here is the solution."
-	if rows := strings.Join(sol.Grid.Rows(), "\n"); len(rows) < 1900 {
-		text = "Here is the solution:\n```\n" + rows + "\n```"
+	if rows := "Here is the solution:\n```\n" + strings.Join(sol.Grid.Rows(), "\n") + "\n```"; b.surface.TextLimit <= 0 || len(rows) < b.surface.TextLimit-60 {
+		text = rows // the rows as text when they fit in a message, with room to spare
 	}
 	return chat.Reply{Text: text, Ephemeral: true, Files: []chat.File{{Name: "solution.png", ContentType: "image/png", Data: pic, Description: "Solved " + p.Size() + " nonogram"}}}, nil
 }
 
 // NotSudoku answers a Sudoku-only command given a nonogram.
-func NotSudoku(p nonogram.Puzzle, err error, cmd chat.Command) error {
+func (b *Room) NotSudoku(p nonogram.Puzzle, err error, cmd chat.Command) error {
 	if err != nil {
-		return Problem(err)
+		return b.Problem(err)
 	}
-	return chat.Errorf(chat.Invalid, "That is a %s; `/sudoku %s` works on Sudoku only. Try `/nonogram solve` or `/nonogram hint`.", name(p), cmd)
+	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only. Try %s or %s.", name(p), b.surface.Code(cmd), b.surface.Code(CmdSolve), b.surface.Code(CmdHint))
 }

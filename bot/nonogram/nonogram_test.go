@@ -16,9 +16,10 @@ func FuzzParseInput(f *testing.F) {
 		if len(s) > 4096 {
 			return
 		}
-		in := input.Parse(s)
+		r := &input.Reader{}
+		in := r.Parse(s)
 		k, p, err := in.Kind, in.Puzzle, in.Err
-		if _, serr := input.ParseGrid(s); serr == nil && k != input.Sudoku {
+		if _, serr := r.ParseGrid(s); serr == nil && k != input.Sudoku {
 			t.Fatalf("%q parses as a Sudoku but was taken for a nonogram", s)
 		}
 		if k == input.Nonogram && err == nil && p.Check() != nil {

@@ -218,7 +218,7 @@ func (b *Room) scanButton(ctx context.Context, req chat.Request, kind, key strin
 	if _, fix, _ := scanKind(kind); fix {
 		// The form's ID is the button's: its submission comes back to scanFixed.
 		return chat.Reply{Modal: &chat.Modal{ID: req.Button, Title: "Fix the grid I read", Label: "One row per line, . for blanks",
-			Value: g.String(), MaxLength: 4000}}, nil
+			Value: g.String()}}, nil
 	}
 	return b.scanAnswer(ctx, req, cmd, g.String(), st.Options)
 }

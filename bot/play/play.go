@@ -45,6 +45,7 @@ type Config struct {
 	Sessions *session.Sessions // the saved games the board plays on
 	Burst    int               // presses a member may make at once; negative means no limit
 	Window   time.Duration     // the time a spent Burst takes to refill
+	Surface  chat.Surface      // the platform's message limit and command names
 }
 
 // A Board answers the play commands and the presses on its controls. It is safe for
@@ -54,11 +55,12 @@ type Board struct {
 	sessions *session.Sessions
 	games    store.Games
 	flood    *limit.Buckets
+	surface  chat.Surface
 }
 
 // New returns a Board built from c.
 func New(c Config) *Board {
-	return &Board{host: c.Host, sessions: c.Sessions, games: c.Sessions.Games(), flood: limit.NewBuckets(c.Burst, c.Window)}
+	return &Board{host: c.Host, sessions: c.Sessions, games: c.Sessions.Games(), flood: limit.NewBuckets(c.Burst, c.Window), surface: c.Surface}
 }
 
 // Games returns the saved games and settings the board plays on.
@@ -301,7 +303,7 @@ var navigation = map[string]bool{actRow: true, actCol: true, actLight: true, act
 func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now time.Time) (chat.Reply, error) {
 	p, ok := parsePress(id)
 	if !ok {
-		return chat.Reply{}, chat.Errorf(chat.NotFound, "This button is no longer valid. Start a game with `/sudoku play`.")
+		return chat.Reply{}, chat.Errorf(chat.NotFound, "This button is no longer valid. Start a game with %s.", b.surface.Code(CmdPlay))
 	}
 	if p.action == actType {
 		return chat.Reply{Modal: movesForm(p)}, nil
@@ -335,7 +337,7 @@ func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now 
 		return changed, err
 	})
 	if errors.Is(err, session.ErrNotYours) {
-		return chat.Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
+		return chat.Reply{Text: "This board belongs to someone else. Open your own with " + b.surface.Code(CmdPlay) + ".", Ephemeral: true}, nil
 	}
 	if err != nil {
 		return chat.Reply{}, err

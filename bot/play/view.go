@@ -54,7 +54,7 @@ func (b *Board) board(g *game.Game, set store.PlayerSettings, v view) (chat.Repl
 	if v.step != nil {
 		alt += fmt.Sprintf(", hint %d of %d shown", v.rung, game.LadderTop)
 	}
-	return chat.Reply{Text: chat.Truncate(boardText(g, set, v), 1990), Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
+	return chat.Reply{Text: b.surface.Fit(boardText(g, set, v)), Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
 		Rows: boardRows(g, set)}, nil
 }
 

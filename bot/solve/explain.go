@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
@@ -11,9 +12,18 @@ import (
 )
 
 const (
-	pageSize = 1800 // characters per explanation page, under the 2000 of a message
-	maxPages = 8    // longer explanations go out as a text file
+	pageHeader = 190 // the room an explanation page leaves for its header under the text limit
+	maxPages   = 8   // longer explanations go out as a text file
 )
+
+// pageSize is the length of an explanation page: the text limit less the header's room,
+// or everything on one page when the platform has no limit.
+func (b *Room) pageSize() int {
+	if b.surface.TextLimit <= 0 {
+		return math.MaxInt
+	}
+	return b.surface.TextLimit - pageHeader
+}
 
 // Explain answers /sudoku explain: the first page of the whole path.
 func (b *Room) Explain(ctx context.Context, req chat.Request) (chat.Reply, error) {
@@ -49,7 +59,7 @@ func (b *Room) explainPage(ctx context.Context, key string, st State, page int, 
 		if err != nil {
 			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "Explanations are not available right now.", Err: err}
 		}
-		st.Explain = paginate(b.explainLines(g, steps), pageSize)
+		st.Explain = paginate(b.explainLines(g, steps), b.pageSize())
 		if err := States.Replace(ctx, b.buttons, key, st); err != nil {
 			return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: "I could not save the explanation; please try again.", Err: err}
 		}

@@ -21,7 +21,7 @@ func TestExplainStepsCountsSteps(t *testing.T) {
 		for i := range lines {
 			lines[i] = fmt.Sprintf("%d. Step text %s", i+1, strings.Repeat("word ", 5+i%40))
 		}
-		if got := explainSteps(paginate(lines, pageSize)); got != n {
+		if got := explainSteps(paginate(lines, (&Room{surface: chat.Surface{TextLimit: 1990}}).pageSize())); got != n {
 			t.Errorf("%d steps counted as %d", n, got)
 		}
 	}

@@ -8,7 +8,6 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/input"
-	"github.com/sudokubot/sudokubot/bot/nonogram"
 	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -24,7 +23,7 @@ func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	case err != nil:
 		return chat.Reply{}, err
 	case in.Kind == input.Nonogram && in.Err != nil:
-		return chat.Reply{}, nonogram.Problem(in.Err)
+		return chat.Reply{}, b.nonogram.Problem(in.Err)
 	case in.Kind == input.Nonogram:
 		return b.nonogram.HintPuzzle(ctx, in.Puzzle)
 	case in.Err != nil:
@@ -33,7 +32,7 @@ func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	g := in.Grid
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
-		if given, err = givenFor(s, g); err != nil {
+		if given, err = b.givenFor(s, g); err != nil {
 			return chat.Reply{}, err
 		}
 	}
@@ -45,7 +44,7 @@ func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	if err != nil {
 		// The first rung needs no store: answer it, without the button that would.
 		r, err := b.Ladder(ctx, "", st, 1, false)
-		return state.WithoutButtons(r, err, 1990)
+		return state.WithoutButtons(r, err, b.surface.TextLimit)
 	}
 	return b.Ladder(ctx, key, st, 1, false)
 }
@@ -100,7 +99,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 			}
 			lines = append(lines, "• "+chat.UpperFirst(explain.MistakeWhy(cur, m)))
 		}
-		r.Text = chat.Truncate(strings.Join(lines, "\n"), 1990)
+		r.Text = b.surface.Fit(strings.Join(lines, "\n"))
 		if pic, err := draw.Hint(given, cur, nil, h.Mistakes, level, b.theme(ctx)); err == nil {
 			r.Files = []chat.File{{Name: "mistakes.png", ContentType: "image/png", Data: pic,
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
@@ -115,7 +114,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 	}
 	step := *h.Step
 	text := b.HintText(cur, step, level)
-	r.Text = chat.Truncate(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text), 1990)
+	r.Text = b.surface.Fit(fmt.Sprintf("**Hint %d/%d** · %s", level, ladderTop, text))
 	if pic, err := draw.Hint(given, cur, &step, nil, level, b.theme(ctx)); err == nil {
 		r.Files = []chat.File{{Name: "hint.png", ContentType: "image/png", Data: pic, Description: draw.HintAlt(cur, step, level)}}
 	}
@@ -126,7 +125,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 	next := advance(st, cur, step)
 	nkey, err := States.Put(ctx, b.buttons, next)
 	if err != nil {
-		return state.Unavailable(r, 1990), nil
+		return state.Unavailable(r, b.surface.TextLimit), nil
 	}
 	r.Buttons = []chat.Button{{Label: "Next step", ID: chat.ButtonID(BtnNext, nkey, 1), Style: chat.Primary}}
 	return r, nil
@@ -178,8 +177,8 @@ func (b *Room) HintText(g sudoku.Grid, step sudoku.Step, level int) string {
 
 // givenFor reads the original puzzle of a /sudoku hint: same shape as the player's grid g,
 // and every given still in place.
-func givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {
-	given, err := input.ParseGrid(text)
+func (b *Room) givenFor(text string, g sudoku.Grid) (sudoku.Grid, error) {
+	given, err := b.input.ParseGrid(text)
 	if err != nil {
 		return sudoku.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the original puzzle (the given option): paste it as one line.", Err: err}
 	}

@@ -49,6 +49,7 @@ type Config struct {
 	MaxNodes int64          // search node budget per solve; 0 means no bound
 	Theme    string         // the bot's picture theme, when the member has none
 	Nonogram *nonogram.Room // answers a nonogram pasted to solve or hint
+	Surface  chat.Surface   // the platform's message limit
 }
 
 // A Room answers the Sudoku commands. It is safe for concurrent use.
@@ -60,11 +61,12 @@ type Room struct {
 	maxNodes int64
 	defTheme string
 	nonogram *nonogram.Room
+	surface  chat.Surface
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{engine: c.Engine, input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, defTheme: c.Theme, nonogram: c.Nonogram}
+	return &Room{engine: c.Engine, input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, defTheme: c.Theme, nonogram: c.Nonogram, surface: c.Surface}
 }
 
 // theme is the picture theme of the request of ctx.
@@ -84,7 +86,7 @@ func (b *Room) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, e
 	case err != nil:
 		return sudoku.Grid{}, err
 	case in.Kind == input.Nonogram:
-		return sudoku.Grid{}, nonogram.NotSudoku(in.Puzzle, in.Err, req.Command)
+		return sudoku.Grid{}, b.nonogram.NotSudoku(in.Puzzle, in.Err, req.Command)
 	}
 	return in.Grid, in.Err
 }
@@ -161,7 +163,7 @@ func (b *Room) Solve(ctx context.Context, req chat.Request) (chat.Reply, error) 
 	case err != nil:
 		return chat.Reply{}, err
 	case in.Kind == input.Nonogram && in.Err != nil:
-		return chat.Reply{}, nonogram.Problem(in.Err)
+		return chat.Reply{}, b.nonogram.Problem(in.Err)
 	case in.Kind == input.Nonogram:
 		return b.nonogram.SolvePuzzle(ctx, req, in.Puzzle)
 	case in.Err != nil:
@@ -241,7 +243,7 @@ func (b *Room) reveal(ctx context.Context, key string) (chat.Reply, error) {
 		return chat.Reply{}, err
 	}
 	text := "Here is the solution:\n```\n" + s.solution.String() + "```"
-	return chat.Reply{Text: chat.Truncate(text, 1990), Ephemeral: true, Files: []chat.File{{Name: "solution.png", ContentType: "image/png", Data: pic,
+	return chat.Reply{Text: b.surface.Fit(text), Ephemeral: true, Files: []chat.File{{Name: "solution.png", ContentType: "image/png", Data: pic,
 		Description: fmt.Sprintf("Solved %d×%d Sudoku", s.puzzle.Size(), s.puzzle.Size())}}}, nil
 }
 
@@ -307,7 +309,7 @@ func (b *Room) Generate(ctx context.Context, req chat.Request) (chat.Reply, erro
 	}
 	text := fmt.Sprintf("A new %d×%d **%s** puzzle (seed %d):\n```\n%s```", g.Size(), g.Size(), bandName(r.Band), opt.Seed, g.String())
 	return chat.Reply{
-		Text: chat.Truncate(text, 1990),
+		Text: b.surface.Fit(text),
 		Files: []chat.File{{Name: "puzzle.png", ContentType: "image/png", Data: pic,
 			Description: fmt.Sprintf("New %d×%d %s Sudoku puzzle", g.Size(), g.Size(), bandName(r.Band))}},
 		Buttons: []chat.Button{

@@ -130,7 +130,8 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now,
+		Surface: discord.Surface()})
 	m.daily.sched = daily.NewScheduler(b, daily.SchedulerOptions{Logger: m.log})
 	m.daily.bank = daily.NewBank(st, daily.BankOptions{Logger: m.log, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
