@@ -9,12 +9,13 @@ import (
 	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/state"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
-// ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
-const ladderTop = 4
+// ladderTop is the last rung of the hint ladder, the same on a pasted grid as on the board.
+const ladderTop = game.LadderTop
 
 // Hint answers /sudoku hint (and the Hint menu): the first rung of the ladder.
 func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
@@ -131,40 +132,38 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 	return r, nil
 }
 
-// advance applies step to the player's grid: placements become digits, eliminations are
-// removed from the pencil marks (computed from the grid when none are kept yet).
+// advance applies step to the player's grid and pencil marks, as sudoku.Step.Apply and
+// Step.ApplyCandidates do (a placement also takes its digit out of its peers' marks). Marks
+// are kept from the first elimination step on, computed from the grid then. A step that
+// names a cell or digit outside the grid (a broken engine) changes nothing.
 func advance(st State, cur sudoku.Grid, step sudoku.Step) State {
 	next := st
-	g := cur.Clone()
-	for _, p := range step.Placements {
-		if p.Cell >= 0 && p.Cell < g.Len() && p.Digit >= 1 && p.Digit <= g.Size() {
-			g.SetCell(p.Cell, p.Digit)
-		}
-	}
-	next.Current = cellsOf(g)
 	next.Explain = nil
+	if !fits(step, cur) {
+		return next
+	}
+	next.Current = cellsOf(step.Apply(cur))
 	if len(step.Eliminations) == 0 && len(st.Marks) == 0 {
 		next.Marks = nil
 		return next
 	}
-	marks := st.Marks
-	if len(marks) != g.Len() {
-		marks = sudoku.NewCandidates(g).Mask
-	} else {
-		marks = append([]uint32(nil), marks...)
+	marks := sudoku.Candidates{N: cur.Size(), Mask: st.Marks}
+	if len(st.Marks) != cur.Len() {
+		marks = sudoku.NewCandidates(cur)
 	}
-	for _, p := range step.Placements {
-		if p.Cell >= 0 && p.Cell < len(marks) {
-			marks[p.Cell] = 0
-		}
-	}
-	for _, e := range step.Eliminations {
-		if e.Cell >= 0 && e.Cell < len(marks) && e.Digit >= 1 {
-			marks[e.Cell] &^= 1 << (e.Digit - 1)
-		}
-	}
-	next.Marks = marks
+	next.Marks = step.ApplyCandidates(cur, marks).Mask
 	return next
+}
+
+// fits reports whether every placement and elimination of step names a cell and a digit
+// of g.
+func fits(step sudoku.Step, g sudoku.Grid) bool {
+	for _, c := range append(append([]sudoku.Candidate(nil), step.Placements...), step.Eliminations...) {
+		if c.Cell < 0 || c.Cell >= g.Len() || c.Digit < 1 || c.Digit > g.Size() {
+			return false
+		}
+	}
+	return true
 }
 
 // HintText words step at level: the engine's words, or explain's when the engine has none.
