@@ -34,10 +34,11 @@ func dailyGameID(guild, user string, date store.Date) string {
 	return fmt.Sprintf("d%016x", h.Sum64())
 }
 
-// openDaily returns the member's game of the current daily puzzle (the post of want when
-// not zero), making it on the first open, and starts or moves their daily clock. The game
-// is saved, and linked to the member's result, before it returns.
-func (b *Room) openDaily(ctx context.Context, req chat.Request, want store.Date) (*game.Game, store.Result, error) {
+// OpenDaily returns the member's game of the current daily puzzle (the post of want when
+// not zero), making it on the first open, and starts or moves their daily clock: the
+// post's Play button, and the Activity's daily board, open it. The game is saved, and
+// linked to the member's result, before it returns.
+func (b *Room) OpenDaily(ctx context.Context, req session.Player, want store.Date) (*game.Game, store.Result, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return nil, store.Result{}, err
@@ -95,7 +96,7 @@ func (b *Room) loadDailyGame(ctx context.Context, id string) (*game.Game, error)
 
 // saveDailyGame saves g over its previous version (store.ErrConflict when another press
 // saved first).
-func (b *Room) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request) error {
+func (b *Room) saveDailyGame(ctx context.Context, g *game.Game, req session.Player) error {
 	data, err := g.Encode()
 	if err != nil {
 		return err
@@ -226,7 +227,7 @@ func (b *Room) PlayButton(ctx context.Context, req chat.Request) (chat.Reply, er
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	g, res, err := b.openDaily(ctx, req, date)
+	g, res, err := b.OpenDaily(ctx, playerOf(req), date)
 	if err != nil {
 		return chat.Reply{}, err
 	}
@@ -266,4 +267,30 @@ func (b *Room) Note(ctx context.Context, p session.Player, g *game.Game, before 
 // playerOf is the member, server and channel of req, as a game session knows them.
 func playerOf(req chat.Request) session.Player {
 	return session.Player{User: req.User, Guild: req.Guild, Channel: req.Channel}
+}
+
+// Share posts the spoiler-free result line of the member's finished game in their channel,
+// as the board's Share does in chat, for a view with no message to answer (the Activity).
+// It returns the message's ID; a repeat within minutes is dropped by the platform.
+func (b *Room) Share(ctx context.Context, p session.Player, g *game.Game) (string, error) {
+	switch {
+	case b.poster == nil:
+		return "", chat.Errorf(chat.Unavailable, "This bot instance cannot post messages.")
+	case !g.Finished:
+		return "", chat.Errorf(chat.Invalid, "Finish the puzzle first, then share.")
+	case p.Channel == "":
+		return "", chat.Errorf(chat.Invalid, "There is no channel to share in.")
+	}
+	id, err := b.poster.Post(ctx, Message{GuildID: p.Guild, ChannelID: p.Channel, Nonce: shareNonce(g.ID), Text: b.surface.Fit(session.ResultLine(g, p.User))})
+	if err != nil {
+		return "", &chat.Error{Code: chat.Unavailable, Message: "I could not post your result just now; please try again.", Err: err}
+	}
+	return id, nil
+}
+
+// shareNonce is the nonce of a game's shared result: one post however often it is pressed.
+func shareNonce(gameID string) string {
+	h := fnv.New64a()
+	h.Write([]byte("share\x00" + gameID))
+	return fmt.Sprintf("s%016x", h.Sum64())
 }

@@ -31,7 +31,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
 
 	at(8, 10, 0) // opened ten minutes after the post
-	g, res, err := d.b.Daily().OpenDaily(ctx, req, date)
+	g, res, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,11 +44,11 @@ func TestDailyGameFairTime(t *testing.T) {
 	if note := daily.PlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
-	again, _, err := d.b.Daily().OpenDaily(ctx, chat.Request{Guild: "g", User: "u"}, store.Date{})
+	again, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(chat.Request{Guild: "g", User: "u"}), store.Date{})
 	if err != nil || again.ID != g.ID || again.Version != g.Version {
 		t.Fatalf("second open = %v (version %d), %v; want the same game", again.ID, again.Version, err)
 	}
-	if _, _, err := d.b.Daily().OpenDaily(ctx, req, date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
+	if _, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
 		t.Errorf("opening an old post's board: %v, want Conflict", err)
 	}
 
@@ -62,7 +62,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		before := session.CountsOf(g)
 		f(g)
 		g.Version++
-		if err := d.b.Daily().SaveGame(ctx, g, req); err != nil {
+		if err := d.b.Daily().SaveGame(ctx, g, daily.PlayerOf(req)); err != nil {
 			t.Fatal(err)
 		}
 		note, err := d.b.Daily().DailyPressed(ctx, daily.PlayerOf(req), g, before)
@@ -96,7 +96,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	press(func(g *game.Game) { g.Check(d.clock()) })
 	// A new process (another instance, or after a restart) resumes the same saved board.
 	restarted := bot.New(bot.Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: bot.Limits{PerUser: -1}})
-	rg, _, err := restarted.Daily().OpenDaily(ctx, req, date)
+	rg, _, err := restarted.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
 	if err != nil || rg.ID != g.ID || rg.Left() != 1 || rg.Wrong != 1 {
 		t.Fatalf("a new process opened %v (%d to go, %d wrong checks), %v; want the saved board", rg.ID, rg.Left(), rg.Wrong, err)
 	}
@@ -142,7 +142,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if after, _ := d.st.GetResult(ctx, "g", "u", date); after.Seconds != res.Seconds || after.WrongChecks != 1 {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
-	rg, reopened, err := d.b.Daily().OpenDaily(ctx, req, date)
+	rg, reopened, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
 	if err != nil || !strings.Contains(daily.PlayNote(reopened, date, rg), "You solved") {
 		t.Errorf("reopening after the finish: %v, %v", reopened, err)
 	}
@@ -151,7 +151,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if _, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{bot.OptAnswer: g.SolutionGrid().String()}}); err != nil {
 		t.Fatal(err)
 	}
-	pg, pres, err := d.b.Daily().OpenDaily(ctx, paper, date)
+	pg, pres, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(paper), date)
 	if err != nil || !strings.Contains(daily.PlayNote(pres, date, pg), "for fun") {
 		t.Errorf("Play after a paper solve: %q, %v", daily.PlayNote(pres, date, pg), err)
 	}
@@ -161,5 +161,45 @@ func TestDailyGameFairTime(t *testing.T) {
 	}
 	if _, err := d.st.GetResult(ctx, "g", "v", date); err == nil {
 		t.Errorf("a press on someone else's board recorded a result for the presser")
+	}
+}
+
+// TestDailyOpenAndShareForAView: a view with no chat message (the Activity) opens a
+// member's daily board for a session.Player and shares the finished result in the
+// member's channel: the spoiler-free line, once per game however often it is pressed.
+func TestDailyOpenAndShareForAView(t *testing.T) {
+	d := newDailyFixture(t, 1)
+	ctx := context.Background()
+	paris, _ := time.LoadLocation("Europe/Paris")
+	d.set(time.Date(2026, 3, 29, 8, 0, 0, 0, paris))
+	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
+		t.Fatalf("tick = %+v", rep)
+	}
+	p := session.Player{Guild: "g", User: "u", Channel: "c2"}
+	g, res, err := d.b.Daily().OpenDaily(ctx, p, store.Date{})
+	if err != nil || g.Owner != "u" || res.GameID != g.ID {
+		t.Fatalf("OpenDaily = %v, %+v, %v", g, res, err)
+	}
+	if _, err := d.b.Daily().Share(ctx, p, g); chat.ErrorCode(err) != chat.Invalid {
+		t.Errorf("sharing an unfinished game: %v, want Invalid", err)
+	}
+	var moves []game.Move
+	for i, v := range g.Givens {
+		if v == 0 {
+			moves = append(moves, game.Move{Kind: game.Place, Cell: i, Digit: int(g.Solution[i])})
+		}
+	}
+	if err := g.Apply("u", d.clock(), moves...); err != nil || !g.Finished {
+		t.Fatalf("finishing: %v, finished %v", err, g.Finished)
+	}
+	before := d.poster.count()
+	if _, err := d.b.Daily().Share(ctx, p, g); err != nil {
+		t.Fatal(err)
+	}
+	d.poster.mu.Lock()
+	m := d.poster.msgs[len(d.poster.msgs)-1]
+	d.poster.mu.Unlock()
+	if d.poster.count() != before+1 || m.ChannelID != "c2" || m.Text != session.ResultLine(g, "u") || m.Nonce == "" || len(m.Files) != 0 {
+		t.Errorf("shared %+v", m)
 	}
 }

@@ -3,8 +3,7 @@ package daily
 import (
 	"context"
 
-	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/game"
 )
 
@@ -15,15 +14,11 @@ var (
 	PlayerOf = playerOf
 )
 
-// OpenDaily, LoadGame and SaveGame reach the member's board as a press does.
-func (b *Room) OpenDaily(ctx context.Context, req chat.Request, want store.Date) (*game.Game, store.Result, error) {
-	return b.openDaily(ctx, req, want)
-}
-
+// LoadGame and SaveGame reach the member's board as a press does.
 func (b *Room) LoadGame(ctx context.Context, id string) (*game.Game, error) {
 	return b.loadDailyGame(ctx, id)
 }
 
-func (b *Room) SaveGame(ctx context.Context, g *game.Game, req chat.Request) error {
-	return b.saveDailyGame(ctx, g, req)
+func (b *Room) SaveGame(ctx context.Context, g *game.Game, p session.Player) error {
+	return b.saveDailyGame(ctx, g, p)
 }
