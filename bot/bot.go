@@ -25,6 +25,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/puzzle"
 )
 
 // Limits bound the work the bot does. The zero value means the defaults.
@@ -136,6 +137,7 @@ type Bot struct {
 	play     *play.Board       // the play board (bot/play)
 	sessions *session.Sessions // the saved games both views play (bot/session)
 	daily    *daily.Room       // the puzzle of the day (bot/daily)
+	kinds    []kind            // the kinds of puzzle and the rooms that serve them (kinds.go)
 }
 
 // New returns a Bot built from c.
@@ -156,11 +158,13 @@ func New(c Config) *Bot {
 	b.users = limit.NewBuckets(l.PerUser, l.PerUserWindow)
 	b.members = limit.NewJobs(l.PerUserJobs)
 	buttons := &state.Buttons{Store: c.State, TTL: l.StateTTL, Now: b.now}
-	b.input = &input.Reader{Fetch: c.Fetch, AttachmentSize: l.AttachmentSize, TextSize: l.TextSize, Help: c.Surface.Code(CmdHelp)}
+	b.input = &input.Reader{Kinds: puzzle.Table(puzzle.Options{NonogramSize: input.NonogramMaxSize}), Fetch: c.Fetch,
+		AttachmentSize: l.AttachmentSize, TextSize: l.TextSize, Help: c.Surface.Code(CmdHelp)}
 	b.nonogram = nonogram.New(nonogram.Config{Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme,
 		Surface: c.Surface, Help: CmdHelp})
 	b.sudoku = solve.New(solve.Config{Engine: b.engine, Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, Theme: l.Theme,
-		Nonogram: b.nonogram, Surface: c.Surface})
+		Surface: c.Surface, Refuse: b.refuse})
+	b.kinds = b.kindTable()
 	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Answer: b.answer})
 	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {

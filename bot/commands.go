@@ -73,8 +73,8 @@ const MaxImageSize = photo.MaxImageSize
 // text) is answered by the photo room first. Daily options and the daily hint are expensive
 // work as they were before the table (no class was declared for them).
 var commands = append([]route{
-	{name: string(CmdSolve), timing: chat.Timing{}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Solve)},
-	{name: string(CmdHint), timing: chat.Timing{Ephemeral: true}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Hint)},
+	{name: string(CmdSolve), timing: chat.Timing{}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: byKind(func(k kind) kindHandler { return k.solve })},
+	{name: string(CmdHint), timing: chat.Timing{Ephemeral: true}, adjust: slowForLongText, work: chat.ExpensiveWork, form: sudokuForm, handle: byKind(func(k kind) kindHandler { return k.hint })},
 	{name: string(CmdExplain), timing: chat.Timing{Ephemeral: true, Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Explain)},
 	{name: string(CmdRate), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, form: sudokuForm, handle: in(sudokuRoom, (*solve.Room).Rate)},
 	{name: string(CmdNew), timing: chat.Timing{Slow: true}, work: chat.ExpensiveWork, handle: in(sudokuRoom, (*solve.Room).Generate)},
@@ -132,11 +132,12 @@ var (
 	}}
 )
 
-// slowForLongText defers a Sudoku command whose text is long (grids above 9×9) or holds a
-// nonogram, which may need search. Downloads are usually quick, and the edge defers anyway
-// when the work overruns its DeferAfter.
+// slowForLongText defers a command whose text is long (grids above 9×9) or holds a puzzle
+// of another kind than Sudoku (a nonogram), which may need search. Downloads are usually
+// quick, and the edge defers anyway when the work overruns its DeferAfter.
 func slowForLongText(b *Bot, req *chat.Request, t chat.Timing) chat.Timing {
-	t.Slow = len(req.Text) > 400 || b.input.Of(req).LooksNonogram()
+	in := b.input.Of(req)
+	t.Slow = len(req.Text) > 400 || in.Kind != b.kinds[0].name && in.TooLarge == nil
 	return t
 }
 

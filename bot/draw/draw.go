@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -125,32 +126,11 @@ func Hint(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, 
 }
 
 // Nonogram draws p's clues with the cells of g (the zero Grid: an empty board) under
-// title, and step's line and decided cells when step is not nil. A trial step shows the
-// row of the cell it fixes.
+// title, and step's line and decided cells when step is not nil (puzzle.NonogramPuzzle.Draw).
 func Nonogram(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title, theme string) ([]byte, error) {
-	b := render.NonogramBoard{Width: p.Width(), Height: p.Height(), Rows: p.Rows, Cols: p.Cols, Progress: true}
-	if !g.IsZero() {
-		b.Cells = make([]uint8, len(g.Cells))
-		for i, c := range g.Cells {
-			b.Cells[i] = uint8(c)
-		}
-	}
-	var hint *render.NonogramHint
-	switch {
-	case step == nil:
-	case step.Trial:
-		hint = &render.NonogramHint{Index: step.Row}
-		if len(step.Black) > 0 {
-			hint.Black = []int{step.Col}
-		} else {
-			hint.White = []int{step.Col}
-		}
-	default:
-		hint = &render.NonogramHint{Column: step.Line.Column, Index: step.Line.Index, Black: step.Black, White: step.White}
-	}
 	opt := Options(theme)
 	opt.Title = title
-	return Encode(render.Nonogram(b, hint, opt))
+	return Encode(puzzle.NonogramPuzzle{Puzzle: p}.Draw(puzzle.NonogramView(g, step), opt))
 }
 
 // HintAlt is the alt text of a hint picture, saying no more than the rung shows: the

@@ -16,7 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/solver/nonogram"
+	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -28,8 +28,9 @@ var textTypes = map[string]bool{".txt": true, ".sdk": true, ".sdm": true, ".ss":
 type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
 
 // A Reader reads the puzzles of requests. The zero value reads text only, with no size
-// limits; it is safe for concurrent use.
+// limits, trying the kinds of puzzle.Table; it is safe for concurrent use.
 type Reader struct {
+	Kinds          puzzle.Kinds // the kinds a text is read as, in order; nil means puzzle.Table with NonogramMaxSize
 	Fetch          Fetch  // downloads attached files; nil means none are read
 	AttachmentSize int64  // largest attachment accepted, in bytes
 	TextSize       int    // longest puzzle text accepted, in bytes
@@ -75,27 +76,20 @@ func ByteSize(n int64) string {
 }
 
 // An Input is the puzzle a request carries, read once per request: what its text holds
-// (a Sudoku grid, a nonogram, or neither) and what is attached (nothing, a picture, a
+// (a puzzle of one of the kinds, or none) and what is attached (nothing, a picture, a
 // file). Classify and Handle read it through [Reader.Of], which keeps it on the request,
 // and the handlers take it from there instead of parsing the text again.
 type Input struct {
-	Kind     Kind            // what the text holds; a text no parser reads is left to the Sudoku parser's message
-	Text     string          // the puzzle text: the request's, or the downloaded file's
-	Grid     sudoku.Grid     // Sudoku with Err nil
-	Puzzle   nonogram.Puzzle // Nonogram with Err nil
-	Err      error           // why the text is no puzzle: the Sudoku message for people, or the nonogram parser's error
-	Attached Attached        // what the request has attached
-	TooLarge error           // the text is over the size limit (it was not read)
+	// Kind names the kind of the text's puzzle (puzzle.Kind's Name). A text no kind reads
+	// is left to the first kind's message (the Sudoku's), unless a kind claims it (a
+	// nonogram whose clues cannot work).
+	Kind     string
+	Text     string        // the puzzle text: the request's, or the downloaded file's
+	Puzzle   puzzle.Puzzle // the puzzle, when Err is nil
+	Err      error         // why the text is no puzzle: the Sudoku message for people, or the claiming kind's error
+	Attached Attached      // what the request has attached
+	TooLarge error         // the text is over the size limit (it was not read)
 }
-
-// Kind is what sort of puzzle a text holds.
-type Kind uint8
-
-// The kinds of puzzle a text may hold.
-const (
-	Sudoku Kind = iota
-	Nonogram
-)
 
 // Attached is what a request has attached.
 type Attached uint8
@@ -107,52 +101,60 @@ const (
 	File                  // anything else: a puzzle file, downloaded when the text holds no puzzle
 )
 
-// Parse decides what text holds. A grid the Sudoku parser reads is a Sudoku, always
-// (so every Sudoku answer stays as it was). Otherwise clue lists the nonogram parser reads
-// are a nonogram, and so is text that fails only on its clues (totals differ, a clue too
-// long for its line) or on the size cap: err is then the nonogram's. Anything else is left
-// to the Sudoku parser and its messages.
+// Parse decides what text holds, trying the kinds in order (puzzle.Kinds.Read) on the text
+// without its mentions: a grid the Sudoku parser reads is a Sudoku, always (so every
+// Sudoku answer stays as it was); otherwise clue lists the nonogram parser reads are a
+// nonogram, and so is text that fails only on its clues (totals differ, a clue too long for
+// its line) or on the size cap: Err is then the nonogram's. Anything else is left to the
+// Sudoku parser and its messages.
 func (b *Reader) Parse(text string) *Input {
-	in := &Input{Kind: Sudoku, Text: text}
+	kinds := b.kinds()
+	in := &Input{Kind: kinds[0].Name(), Text: text}
 	clean := withoutMentions(text)
-	var serr error
-	if !blank(clean) {
-		if in.Grid, serr = sudoku.Parse(clean); serr == nil {
-			return in
-		}
+	if blank(clean) {
+		in.Err = b.noPuzzle()
+		return in
 	}
-	p, err := nonogram.ParseOptions{MaxSize: NonogramMaxSize}.Parse(text)
-	var ce *nonogram.ClueError
+	p, err := kinds.Read(clean)
+	var re *puzzle.ReadError
 	switch {
 	case err == nil:
-		in.Kind, in.Puzzle = Nonogram, p
-	case errors.As(err, &ce) || OverSizeCap(err):
-		in.Kind, in.Err = Nonogram, err
-	case blank(clean):
-		in.Err = b.noPuzzle()
+		in.Kind, in.Puzzle = p.Kind().Name(), p
+	case errors.As(err, &re) && re.Claimed:
+		in.Kind, in.Err = re.Kind, re.Err
+	case errors.As(err, &re):
+		in.Err = b.Problem(re.Err)
 	default:
-		in.Err = b.Problem(serr)
+		in.Err = b.Problem(err)
 	}
 	return in
+}
+
+// kinds are the kinds a text is read as.
+func (b *Reader) kinds() puzzle.Kinds {
+	if len(b.Kinds) == 0 {
+		return puzzle.Table(puzzle.Options{NonogramSize: NonogramMaxSize})
+	}
+	return b.Kinds
 }
 
 // NonogramMaxSize is the largest width and height of a nonogram read from chat.
 const NonogramMaxSize = 200
 
-// OverSizeCap reports whether err is the nonogram parser's size-cap error.
-func OverSizeCap(err error) bool {
-	var pe *nonogram.ParseError
-	return errors.As(err, &pe) && strings.Contains(pe.Msg, "over the size limit")
+// HasGrid reports whether the text holds a Sudoku grid the parser reads.
+func (in *Input) HasGrid() bool {
+	_, ok := in.Puzzle.(puzzle.SudokuPuzzle)
+	return ok && in.Err == nil && in.TooLarge == nil
 }
 
-// HasGrid reports whether the text holds a Sudoku grid the parser reads.
-func (in *Input) HasGrid() bool { return in.Kind == Sudoku && in.Err == nil && in.TooLarge == nil }
+// Grid is the Sudoku grid the text holds; ok is false when it holds none.
+func (in *Input) Grid() (g sudoku.Grid, ok bool) {
+	p, ok := in.Puzzle.(puzzle.SudokuPuzzle)
+	return p.Grid, ok && in.Err == nil && in.TooLarge == nil
+}
 
-// HoldsPuzzle reports whether the text holds a Sudoku grid or a nonogram on its own.
+// HoldsPuzzle reports whether the text holds a puzzle of some kind on its own.
 func (in *Input) HoldsPuzzle() bool { return in.Err == nil && in.TooLarge == nil }
-
-// LooksNonogram reports whether the text holds a nonogram (or one with bad clues).
-func (in *Input) LooksNonogram() bool { return in.Kind == Nonogram && in.TooLarge == nil }
 
 // ReadsPicture reports whether the puzzle is a picture to read: one is attached and the
 // text holds no grid (text wins).

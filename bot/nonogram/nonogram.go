@@ -15,6 +15,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/state"
+	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
@@ -86,14 +87,39 @@ func (b *Room) readNonogram(ctx context.Context, req chat.Request) (nonogram.Puz
 	if strings.TrimSpace(in.Text) == "" {
 		return nonogram.Puzzle{}, chat.Errorf(chat.Invalid, "I found no nonogram in that message. Paste the row clues, a blank line, then the column clues, or attach a .non file; %s shows how.", b.surface.Code(b.help))
 	}
-	p, err := in.Puzzle, in.Err
-	if in.Kind != input.Nonogram {
-		p, err = nonogram.ParseOptions{MaxSize: MaxSize}.Parse(in.Text)
+	if np, ok := in.Puzzle.(puzzle.NonogramPuzzle); ok {
+		return np.Puzzle, nil
 	}
-	if err != nil {
-		return nonogram.Puzzle{}, b.Problem(err)
+	err = in.Err
+	if in.Kind != kind {
+		var p puzzle.Puzzle
+		if p, err = (puzzle.Nonogram{MaxSize: MaxSize}).Read(in.Text); err == nil {
+			return p.(puzzle.NonogramPuzzle).Puzzle, nil
+		}
+		err = errors.Unwrap(err)
 	}
-	return p, nil
+	return nonogram.Puzzle{}, b.Problem(err)
+}
+
+// kind is the name of the nonogram kind (puzzle.Nonogram).
+var kind = puzzle.Nonogram{}.Name()
+
+// SolveInput answers a nonogram pasted or attached where any kind is read (/sudoku solve,
+// the Solve puzzle menu, a mention).
+func (b *Room) SolveInput(ctx context.Context, req chat.Request, in *input.Input) (chat.Reply, error) {
+	if in.Err != nil {
+		return chat.Reply{}, b.Problem(in.Err)
+	}
+	return b.SolvePuzzle(ctx, req, in.Puzzle.(puzzle.NonogramPuzzle).Puzzle)
+}
+
+// HintInput answers the first step of a nonogram pasted or attached where any kind is
+// read (/sudoku hint, the Hint menu).
+func (b *Room) HintInput(ctx context.Context, _ chat.Request, in *input.Input) (chat.Reply, error) {
+	if in.Err != nil {
+		return chat.Reply{}, b.Problem(in.Err)
+	}
+	return b.hintStart(ctx, in.Puzzle.(puzzle.NonogramPuzzle).Puzzle, nonogram.Grid{})
 }
 
 // Problem turns a nonogram parse or clue error into a message for people.
@@ -101,7 +127,7 @@ func (b *Room) Problem(err error) error {
 	msg := chat.EscapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
-	case input.OverSizeCap(err):
+	case puzzle.OverSize(err):
 		return &chat.Error{Code: chat.TooLarge, Message: fmt.Sprintf("That nonogram is too large for chat: %s. I solve nonograms up to %d×%d here.", msg, MaxSize, MaxSize), Err: err}
 	case errors.As(err, &ce):
 		return &chat.Error{Code: chat.Invalid, Message: "I read a nonogram, but its clues cannot work: " + msg + ". This puzzle is invalid.", Err: err}
@@ -219,11 +245,6 @@ func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
 		}
 	}
 	return b.hintStart(ctx, p, g)
-}
-
-// HintPuzzle answers the first step of p, nothing known yet.
-func (b *Room) HintPuzzle(ctx context.Context, p nonogram.Puzzle) (chat.Reply, error) {
-	return b.hintStart(ctx, p, nonogram.Grid{})
 }
 
 // hintStart saves the puzzle and grid and answers their first step.
@@ -418,9 +439,9 @@ func (b *Room) reveal(ctx context.Context, st State) (chat.Reply, error) {
 }
 
 // NotSudoku answers a Sudoku-only command given a nonogram.
-func (b *Room) NotSudoku(p nonogram.Puzzle, err error, cmd chat.Command) error {
-	if err != nil {
-		return b.Problem(err)
+func (b *Room) NotSudoku(in *input.Input, cmd chat.Command) error {
+	if in.Err != nil {
+		return b.Problem(in.Err)
 	}
-	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only. Try %s or %s.", name(p), b.surface.Code(cmd), b.surface.Code(CmdSolve), b.surface.Code(CmdHint))
+	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only. Try %s or %s.", name(in.Puzzle.(puzzle.NonogramPuzzle).Puzzle), b.surface.Code(cmd), b.surface.Code(CmdSolve), b.surface.Code(CmdHint))
 }

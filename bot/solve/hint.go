@@ -17,20 +17,14 @@ import (
 // ladderTop is the last rung of the hint ladder, the same on a pasted grid as on the board.
 const ladderTop = game.LadderTop
 
-// Hint answers /sudoku hint (and the Hint menu): the first rung of the ladder.
-func (b *Room) Hint(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	in, err := b.input.Puzzle(ctx, &req)
-	switch {
-	case err != nil:
-		return chat.Reply{}, err
-	case in.Kind == input.Nonogram && in.Err != nil:
-		return chat.Reply{}, b.nonogram.Problem(in.Err)
-	case in.Kind == input.Nonogram:
-		return b.nonogram.HintPuzzle(ctx, in.Puzzle)
-	case in.Err != nil:
+// Hint answers /sudoku hint (and the Hint menu) on the Sudoku grid in: the first rung of
+// the ladder.
+func (b *Room) Hint(ctx context.Context, req chat.Request, in *input.Input) (chat.Reply, error) {
+	g, ok := in.Grid()
+	if !ok {
 		return chat.Reply{}, in.Err
 	}
-	g := in.Grid
+	var err error
 	given := g
 	if s := strings.TrimSpace(req.Options[OptGiven]); s != "" {
 		if given, err = b.givenFor(s, g); err != nil {

@@ -1,8 +1,8 @@
 // Package solve answers the Sudoku commands on a grid pasted in chat (or read from a
 // file or a picture): solve, hint (the ladder of four rungs), explain (the whole path,
-// paged), rate and new, and the buttons under their answers. A nonogram pasted to solve or
-// hint goes to bot/nonogram. The rows of bot's command and button tables point to the
-// methods of [Room].
+// paged), rate and new, and the buttons under their answers. Solve and hint are asked of
+// every kind; bot's table of kinds sends the Sudoku ones here. The rows of bot's command and
+// button tables point to the methods of [Room].
 package solve
 
 import (
@@ -17,9 +17,9 @@ import (
 	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/input"
 	"github.com/sudokubot/sudokubot/bot/limit"
-	"github.com/sudokubot/sudokubot/bot/nonogram"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/state"
+	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -46,10 +46,12 @@ type Config struct {
 	Input    *input.Reader
 	Buttons  *state.Buttons
 	Budget   limit.Budget
-	MaxNodes int64          // search node budget per solve; 0 means no bound
-	Theme    string         // the bot's picture theme, when the member has none
-	Nonogram *nonogram.Room // answers a nonogram pasted to solve or hint
-	Surface  chat.Surface   // the platform's message limit
+	MaxNodes int64        // search node budget per solve; 0 means no bound
+	Theme    string       // the bot's picture theme, when the member has none
+	Surface  chat.Surface // the platform's message limit
+	// Refuse answers a command only Sudoku has (explain, rate, play) given a puzzle of
+	// another kind; nil leaves the puzzle's own error.
+	Refuse func(in *input.Input, cmd chat.Command) error
 }
 
 // A Room answers the Sudoku commands. It is safe for concurrent use.
@@ -60,13 +62,13 @@ type Room struct {
 	budget   limit.Budget
 	maxNodes int64
 	defTheme string
-	nonogram *nonogram.Room
 	surface  chat.Surface
+	refuse   func(in *input.Input, cmd chat.Command) error
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{engine: c.Engine, input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, defTheme: c.Theme, nonogram: c.Nonogram, surface: c.Surface}
+	return &Room{engine: c.Engine, input: c.Input, buttons: c.Buttons, budget: c.Budget, maxNodes: c.MaxNodes, defTheme: c.Theme, surface: c.Surface, refuse: c.Refuse}
 }
 
 // theme is the picture theme of the request of ctx.
@@ -82,14 +84,19 @@ type solved struct {
 // message naming the /nonogram commands.
 func (b *Room) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
 	in, err := b.input.Puzzle(ctx, &req)
-	switch {
+	switch g, ok := in.Grid(); {
 	case err != nil:
 		return sudoku.Grid{}, err
-	case in.Kind == input.Nonogram:
-		return sudoku.Grid{}, b.nonogram.NotSudoku(in.Puzzle, in.Err, req.Command)
+	case ok:
+		return g, nil
+	case in.Kind != kind && b.refuse != nil:
+		return sudoku.Grid{}, b.refuse(in, req.Command)
 	}
-	return in.Grid, in.Err
+	return sudoku.Grid{}, in.Err
 }
+
+// kind is the name of the Sudoku kind (puzzle.Sudoku).
+var kind = puzzle.Sudoku{}.Name()
 
 // SolveUnique solves g within the time budget; bad says why a puzzle is not proper.
 func (b *Room) SolveUnique(ctx context.Context, g sudoku.Grid) (solution sudoku.Grid, bad *chat.Reply, err error) {
@@ -156,20 +163,13 @@ func (b *Room) invalidReply(ctx context.Context, g sudoku.Grid, err error) chat.
 	return r
 }
 
-// Solve answers /sudoku solve (and the Solve puzzle menu, mentions, DMs).
-func (b *Room) Solve(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	in, err := b.input.Puzzle(ctx, &req)
-	switch {
-	case err != nil:
-		return chat.Reply{}, err
-	case in.Kind == input.Nonogram && in.Err != nil:
-		return chat.Reply{}, b.nonogram.Problem(in.Err)
-	case in.Kind == input.Nonogram:
-		return b.nonogram.SolvePuzzle(ctx, req, in.Puzzle)
-	case in.Err != nil:
+// Solve answers /sudoku solve (and the Solve puzzle menu, mentions, DMs) on the Sudoku
+// grid in.
+func (b *Room) Solve(ctx context.Context, req chat.Request, in *input.Input) (chat.Reply, error) {
+	g, ok := in.Grid()
+	if !ok {
 		return chat.Reply{}, in.Err
 	}
-	g := in.Grid
 	s, bad, err := b.solveUnique(ctx, g)
 	if bad != nil || err != nil {
 		return deref(bad), err

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"os"
 
+	kinds "github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// runRender draws one grid as a PNG: sudoku render [flags] FILE -o board.png.
+// runRender draws one puzzle of any kind puzzle.Table reads (a Sudoku grid, a nonogram) as
+// a PNG: sudoku render [flags] FILE -o board.png.
 func runRender(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("render", "FILE|- -o board.png", sio)
 	out := fs.String("o", "", "write the PNG to this file (- for standard output)")
@@ -19,6 +21,7 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	labels := fs.Bool("labels", false, "label rows r1..rN and columns c1..cN, as in hints")
 	title := fs.String("title", "", "a caption line above the board")
 	solve := fs.Bool("solve", false, "draw the solution, givens in bold")
+	hint := fs.Bool("hint", false, "draw the next step highlighted on the puzzle as posed, and print it")
 	cell := fs.Int("cell", 0, "cell size in pixels (0: chosen for the grid size)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -29,28 +32,56 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if *out == "" {
 		return usageError{"render: say where to write the picture with -o board.png"}
 	}
+	if *solve && *hint {
+		return usageError{"render: --solve and --hint draw different pictures; choose one"}
+	}
 	th, err := render.ParseTheme(*theme)
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	puzzle, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
+	name, data, err := readSource(fs.Arg(0), sio, sudoku.ParseOptions{})
 	if err != nil {
 		return err
 	}
-	grid := puzzle
-	if *solve {
-		s := (&sudoku.Solver{}).Solve(ctx, puzzle)
-		if s.Status != sudoku.Unique && s.Status != sudoku.Multiple {
+	p, err := kinds.Table(kinds.Options{NonogramSize: nonogramMaxSize}).Read(string(data))
+	if err != nil {
+		if name == "-" || name == "" {
+			return err
+		}
+		return fmt.Errorf("%s: %s", name, trimPrefix(err.Error()))
+	}
+	var view kinds.View
+	switch {
+	case *solve:
+		s := p.Solve(ctx, 0)
+		if s.Status != kinds.Unique && s.Status != kinds.Multiple {
 			fmt.Fprintf(sio.err, "sudoku: render: %s: %v\n", s.Status, s.Err)
 			return errUnsolved
 		}
-		grid = s.Grid
+		view.Grid = s.First
+	case *hint:
+		if view.Step, err = p.Next(ctx, nil, 0); err != nil {
+			return fmt.Errorf("render: no step to draw: %s", trimPrefix(err.Error()))
+		}
+		w := sio.out
+		if *out == "-" {
+			w = sio.err
+		}
+		fmt.Fprintln(w, view.Step)
 	}
 	opt := render.Options{Theme: th, Labels: *labels, Title: *title, CellSize: *cell}
 	if *marks {
+		sp, ok := p.(kinds.SudokuPuzzle)
+		if !ok {
+			return usageError{fmt.Sprintf("render: --marks draws a Sudoku's pencil marks; this is a %s", p.Describe())}
+		}
+		grid := sp.Grid
+		if g, ok := view.Grid.(sudoku.Grid); ok {
+			grid = g
+		}
 		opt.Marks = autoMarks(grid)
 	}
-	img, err := render.Sudoku(puzzle, grid, opt)
+	img, err := p.Draw(view, opt)
 	if err != nil {
 		return err
 	}
