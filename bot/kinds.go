@@ -18,9 +18,9 @@ type kindHandler = func(ctx context.Context, req chat.Request, in *input.Input) 
 
 // A kind is how the bot serves one kind of puzzle.
 type kind struct {
-	name   string      // puzzle.Kind's Name
-	solve  kindHandler // /sudoku solve, the Solve puzzle menu, a mention
-	hint   kindHandler // /sudoku hint, the Hint menu
+	name   string                                        // puzzle.Kind's Name
+	solve  kindHandler                                   // /sudoku solve, the Solve puzzle menu, a mention
+	hint   kindHandler                                   // /sudoku hint, the Hint menu
 	refuse func(in *input.Input, cmd chat.Command) error // what a Sudoku-only command (explain, rate, play) says; nil for Sudoku
 }
 

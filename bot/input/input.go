@@ -31,10 +31,10 @@ type Fetch func(ctx context.Context, a chat.Attachment) ([]byte, error)
 // limits, trying the kinds of puzzle.Table; it is safe for concurrent use.
 type Reader struct {
 	Kinds          puzzle.Kinds // the kinds a text is read as, in order; nil means puzzle.Table with NonogramMaxSize
-	Fetch          Fetch  // downloads attached files; nil means none are read
-	AttachmentSize int64  // largest attachment accepted, in bytes
-	TextSize       int    // longest puzzle text accepted, in bytes
-	Help           string // how members ask for the layouts the bot reads, in a code span ("`/help`"); "" says nothing of it
+	Fetch          Fetch        // downloads attached files; nil means none are read
+	AttachmentSize int64        // largest attachment accepted, in bytes
+	TextSize       int          // longest puzzle text accepted, in bytes
+	Help           string       // how members ask for the layouts the bot reads, in a code span ("`/help`"); "" says nothing of it
 }
 
 // checkAttachment rejects an attachment that is too large or not text, before anything is
