@@ -83,6 +83,8 @@ var rules = []rule{
 		why: "a room answers its commands in bot/chat's words; bot's tables point to it, never the other way, and it draws through bot/draw"},
 	{pkg: "bot/nonogram", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily", module + "/bot/photo", module + "/bot/solve", module + "/bot/play", module + "/bot/session"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
 		why: "a room answers its commands in bot/chat's words; bot's tables point to it, never the other way, and it draws through bot/draw"},
+	{pkg: "bot/puzzles", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily", module + "/bot/photo", module + "/bot/solve", module + "/bot/nonogram", module + "/bot/play", module + "/bot/session"}, badExact: []string{"bot"}, badDirect: []string{module + "/render", module + "/solver/sudoku", module + "/solver/nonogram"},
+		why: "the room of any kind answers through the seam of package puzzle alone: no solver, no other room"},
 	{pkg: "bot/photo", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
 		why: "the photo room reads a grid and hands the command back to bot's table (its Answer), never importing bot"},
 	{pkg: "bot/draw", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: botRooms,
@@ -117,7 +119,7 @@ var rules = []rule{
 
 // botRooms are the packages of the bot that answer commands or keep state: the lower
 // packages every room uses (bot/chat, bot/input, bot/draw, bot/limit) import none of them.
-var botRooms = []string{"bot", "bot/solve", "bot/nonogram", "bot/photo", "bot/play", "bot/session", "bot/daily", "bot/state", "bot/store"}
+var botRooms = []string{"bot", "bot/solve", "bot/nonogram", "bot/puzzles", "bot/photo", "bot/play", "bot/session", "bot/daily", "bot/state", "bot/store"}
 
 // owners says which module package alone may import a third-party library directly.
 var owners = map[string]string{

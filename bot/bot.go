@@ -21,6 +21,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/nonogram"
 	"github.com/sudokubot/sudokubot/bot/photo"
 	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/puzzles"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/state"
@@ -117,6 +118,11 @@ type Config struct {
 	// Surface is what the platform shows and how its members call the commands; the edge
 	// supplies it (discord.Surface). The zero value has no length limit and plain names.
 	Surface chat.Surface
+
+	// Kinds are the kinds of puzzle a text is read as, in order (package puzzle); nil means
+	// puzzle.Table with input.NonogramMaxSize. A kind with no room of its own (kinds.go) is
+	// answered by bot/puzzles.
+	Kinds puzzle.Kinds
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -133,6 +139,7 @@ type Bot struct {
 	input    *input.Reader     // what each request carries, read once
 	sudoku   *solve.Room       // Sudoku grids pasted in chat (bot/solve)
 	nonogram *nonogram.Room    // nonograms (bot/nonogram)
+	puzzles  *puzzles.Room     // the kinds with no room of their own (bot/puzzles)
 	photo    *photo.Room       // grids read from pictures (bot/photo)
 	play     *play.Board       // the play board (bot/play)
 	sessions *session.Sessions // the saved games both views play (bot/session)
@@ -158,13 +165,17 @@ func New(c Config) *Bot {
 	b.users = limit.NewBuckets(l.PerUser, l.PerUserWindow)
 	b.members = limit.NewJobs(l.PerUserJobs)
 	buttons := &state.Buttons{Store: c.State, TTL: l.StateTTL, Now: b.now}
-	b.input = &input.Reader{Kinds: puzzle.Table(puzzle.Options{NonogramSize: input.NonogramMaxSize}), Fetch: c.Fetch,
+	if c.Kinds == nil {
+		c.Kinds = puzzle.Table(puzzle.Options{NonogramSize: input.NonogramMaxSize})
+	}
+	b.input = &input.Reader{Kinds: c.Kinds, Fetch: c.Fetch,
 		AttachmentSize: l.AttachmentSize, TextSize: l.TextSize, Help: c.Surface.Code(CmdHelp)}
 	b.nonogram = nonogram.New(nonogram.Config{Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme,
 		Surface: c.Surface, Help: CmdHelp})
 	b.sudoku = solve.New(solve.Config{Engine: b.engine, Input: b.input, Buttons: buttons, Budget: b.budget, MaxNodes: l.MaxNodes, Theme: l.Theme,
 		Surface: c.Surface, Refuse: b.refuse})
-	b.kinds = b.kindTable()
+	b.puzzles = puzzles.New(puzzles.Config{Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme, Surface: c.Surface})
+	b.kinds = b.kindTable(c.Kinds)
 	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Answer: b.answer})
 	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {

@@ -1,9 +1,10 @@
 package bot
 
-// The kinds of puzzle the bot serves (puzzle.Table reads them) and, for each, the room
-// that answers what every kind is asked: solve and hint on a puzzle pasted or attached
-// (/sudoku solve and hint, the Apps menu, a mention). A new kind is one line of
-// kindTable and its room.
+// The kinds of puzzle the bot serves (Config.Kinds reads them; puzzle.Table by default)
+// and, for each, the room that answers what every kind is asked: solve and hint on a puzzle
+// pasted or attached (/sudoku solve and hint, the Apps menu, a mention). A kind in the table
+// with no room of its own is answered by bot/puzzles through the seam alone; a room of its
+// own is one line of rooms below.
 
 import (
 	"context"
@@ -24,13 +25,23 @@ type kind struct {
 	refuse func(in *input.Input, cmd chat.Command) error // what a Sudoku-only command (explain, rate, play) says; nil for Sudoku
 }
 
-// kindTable lists the kinds in the order of puzzle.Table: the first is the one whose
-// messages a text no kind reads gets.
-func (b *Bot) kindTable() []kind {
-	return []kind{
-		{name: puzzle.Sudoku{}.Name(), solve: b.sudoku.Solve, hint: b.sudoku.Hint},
-		{name: puzzle.Nonogram{}.Name(), solve: b.nonogram.SolveInput, hint: b.nonogram.HintInput, refuse: b.nonogram.NotSudoku},
+// kindTable lists the kinds in the order of kinds: the first is the one whose messages a
+// text no kind reads gets.
+func (b *Bot) kindTable(kinds puzzle.Kinds) []kind {
+	rooms := map[string]kind{ // the kinds with a room of their own
+		puzzle.Sudoku{}.Name():   {solve: b.sudoku.Solve, hint: b.sudoku.Hint},
+		puzzle.Nonogram{}.Name(): {solve: b.nonogram.SolveInput, hint: b.nonogram.HintInput, refuse: b.nonogram.NotSudoku},
 	}
+	out := make([]kind, 0, len(kinds))
+	for _, k := range kinds {
+		r, ok := rooms[k.Name()]
+		if !ok {
+			r = kind{solve: b.puzzles.Solve, hint: b.puzzles.Hint, refuse: b.puzzles.NotSudoku}
+		}
+		r.name = k.Name()
+		out = append(out, r)
+	}
+	return out
 }
 
 // kindOf is the kind named name; an unknown name (a text no kind reads) is the first kind.
