@@ -77,7 +77,9 @@ type lineStep struct {
 	digit byte
 }
 
-func (s lineStep) String() string { return fmt.Sprintf("cell %d is %c, unlike its neighbour", s.cell+1, s.digit) }
+func (s lineStep) String() string {
+	return fmt.Sprintf("cell %d is %c, unlike its neighbour", s.cell+1, s.digit)
+}
 func (s lineStep) Apply(g puzzle.Grid) puzzle.Grid {
 	b := []byte(g.String())
 	b[s.cell] = s.digit
