@@ -46,6 +46,8 @@ type Options struct {
 	DrainTimeout  time.Duration // how long Close waits for in-flight interactions; 0 means 10 s
 
 	Replays Replays // HTTP mode: interactions already handled; nil means this process's memory
+
+	Activity bool // the Activity is served: register the entry point command with the others
 }
 
 func (o Options) withDefaults() Options {

@@ -28,11 +28,19 @@ type Config struct {
 	ShardCount  int               // SUDOKUBOT_SHARD_COUNT, default 1
 	LogLevel    slog.Level        // SUDOKUBOT_LOG_LEVEL: debug, info (default), warn, error
 	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz and /metrics; empty means off
+	// ClientSecret (SUDOKUBOT_DISCORD_CLIENT_SECRET; never logged) turns the Activity on:
+	// the board inside Discord, served on WebAddr (SUDOKUBOT_WEB_ADDR, default :8090) in
+	// gateway mode and beside /interactions on HTTPAddr in http mode.
+	ClientSecret string
+	WebAddr      string
 }
+
+// Activity reports whether the Activity is served.
+func (c Config) Activity() bool { return c.ClientSecret != "" }
 
 // String describes the configuration without the token.
 func (c Config) String() string {
-	return fmt.Sprintf("mode=%s app=%s shard=%d/%d db=%s guild=%q", c.Mode, c.AppID, c.ShardID, c.ShardCount, redactDSN(c.DB), c.DevGuild)
+	return fmt.Sprintf("mode=%s app=%s shard=%d/%d db=%s guild=%q activity=%v", c.Mode, c.AppID, c.ShardID, c.ShardCount, redactDSN(c.DB), c.DevGuild, c.Activity())
 }
 
 func redactDSN(dsn string) string {
@@ -106,6 +114,8 @@ var envVars = []struct{ name, help string }{
 	{"SUDOKUBOT_SHARD_COUNT", "number of gateway shards (default 1)"},
 	{"SUDOKUBOT_LOG_LEVEL", "debug, info (default), warn or error"},
 	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz and /metrics (empty: off)"},
+	{"SUDOKUBOT_DISCORD_CLIENT_SECRET", "OAuth2 client secret: turns the Activity (the board inside Discord) on; never logged"},
+	{"SUDOKUBOT_WEB_ADDR", "address of the Activity in gateway mode (default :8090; in http mode it shares SUDOKUBOT_HTTP_ADDR)"},
 }
 
 // usage writes the command line and the environment variables.
@@ -136,6 +146,10 @@ func parseConfig(get func(string) string) (Config, error) {
 		Mode:     strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_MODE"))),
 		HTTPAddr: get("SUDOKUBOT_HTTP_ADDR"), DB: get("SUDOKUBOT_DB"), DevGuild: strings.TrimSpace(get("SUDOKUBOT_DEV_GUILD")),
 		MetricsAddr: get("SUDOKUBOT_METRICS_ADDR"), ShardCount: 1,
+		ClientSecret: strings.TrimSpace(get("SUDOKUBOT_DISCORD_CLIENT_SECRET")), WebAddr: get("SUDOKUBOT_WEB_ADDR"),
+	}
+	if c.WebAddr == "" {
+		c.WebAddr = ":8090"
 	}
 	var errs []error
 	if c.Token == "" {

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
+	"github.com/sudokubot/sudokubot/web"
 )
 
 // Main is the bot process: configuration, then Run and Close. Tests build one with the
@@ -46,6 +47,8 @@ type Main struct {
 	servers []*http.Server
 	addrs   map[string]string // listener name → actual address
 	daily   *dailyJobs
+	web     *web.Server // the Activity, when it is on
+	stopBus func()      // ends the Activity's database listener
 	mu      sync.Mutex
 }
 
@@ -130,7 +133,18 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	pub := &laterPublisher{}
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now,
+		Publish: pub, Activity: c.Activity()})
+	var activity http.Handler
+	if c.Activity() {
+		w, err := m.activity(ctx, c, client, b, state, st)
+		if err != nil {
+			return err
+		}
+		pub.set(w)
+		activity = w
+	}
 	m.daily.sched = daily.NewScheduler(b, daily.SchedulerOptions{Logger: m.log})
 	m.daily.bank = daily.NewBank(st, daily.BankOptions{Logger: m.log, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
@@ -139,7 +153,7 @@ func (m *Main) Run(ctx context.Context) error {
 		replays = r
 	}
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
-		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays})
+		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays, Activity: c.Activity()})
 	if err != nil {
 		return err
 	}
@@ -156,7 +170,15 @@ func (m *Main) Run(ctx context.Context) error {
 	if c.Mode == "http" {
 		mux := http.NewServeMux()
 		mux.Handle("/interactions", a)
+		if activity != nil {
+			mux.Handle("/", activity)
+		}
 		return m.serve("interactions", c.HTTPAddr, mux)
+	}
+	if activity != nil {
+		if err := m.serve("activity", c.WebAddr, activity); err != nil {
+			return err
+		}
 	}
 	return a.Open()
 }
@@ -183,7 +205,7 @@ func (m *Main) serve(name, addr string, h http.Handler) error {
 // register overwrites the application's commands and returns; it needs no store.
 func (m *Main) register(ctx context.Context, client *http.Client) error {
 	c := m.Config
-	a, err := discord.New(bot.New(bot.Config{}), discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log})
+	a, err := discord.New(bot.New(bot.Config{}), discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log, Activity: c.Activity()})
 	if err != nil {
 		return err
 	}
@@ -215,6 +237,12 @@ func (m *Main) Close() error {
 	m.mu.Lock()
 	servers := m.servers
 	m.mu.Unlock()
+	if m.web != nil {
+		m.web.Close() // its WebSockets, which Shutdown does not wait for
+	}
+	if m.stopBus != nil {
+		m.stopBus()
+	}
 	for _, s := range servers {
 		if err := s.Shutdown(ctx); err != nil {
 			errs = append(errs, err)

@@ -89,6 +89,7 @@ type Server struct {
 	latency        map[string]time.Duration // by route prefix
 	commands       map[string][]any         // registered commands by "global" or guild ID
 	channels       channels                 // per-channel state: nonces, pins, refusals (channel.go)
+	activity       activity                 // OAuth users and Activity instances (activity.go)
 
 	gw gateway
 
@@ -483,13 +484,14 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 		s.serveCDN(w, r)
 		return
 	}
-	if len(parts) < 3 || parts[0] != "api" || parts[1] != "v9" {
+	if len(parts) < 3 || parts[0] != "api" || (parts[1] != "v9" && parts[1] != "v10") {
 		s.notFound(w, r)
 		return
 	}
 	p := parts[2:]
 	authed := r.Header.Get("Authorization") == "Bot "+Token
 	switch {
+	case s.routeActivity(w, r, p, authed, req):
 	case r.Method == "GET" && len(p) == 1 && p[0] == "gateway":
 		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw"})
 	case r.Method == "GET" && len(p) == 2 && p[0] == "gateway" && p[1] == "bot":
@@ -660,6 +662,11 @@ func checkResponse(req *Request) string {
 	data, _ := req.JSON["data"].(map[string]any)
 	switch int(typ) {
 	case 1, 4, 5, 6, 7, 8, 9:
+	case 12: // LAUNCH_ACTIVITY: no data
+		if req.JSON["data"] != nil {
+			return "a launch response carries no data"
+		}
+		return ""
 	default:
 		return fmt.Sprintf("interaction response type %v is invalid", req.JSON["type"])
 	}
