@@ -28,7 +28,7 @@ type conn struct {
 	guild    string
 	channel  string
 	room     *room
-	out      chan []byte            // what the writer sends, in order
+	out      chan []byte                // what the writer sends, in order
 	jobs     chan func(context.Context) // work on this participant, in order
 	ctx      context.Context
 	cancel   context.CancelFunc

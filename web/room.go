@@ -356,7 +356,9 @@ func (r *room) peopleList() []person {
 		out = append(out, p)
 	}
 	r.mu.Unlock()
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name || (out[i].Name == out[j].Name && out[i].User < out[j].User) })
+	sort.Slice(out, func(i, j int) bool {
+		return out[i].Name < out[j].Name || (out[i].Name == out[j].Name && out[i].User < out[j].User)
+	})
 	return out
 }
 

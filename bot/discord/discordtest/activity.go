@@ -120,7 +120,7 @@ func (s *Server) routeActivity(w http.ResponseWriter, r *http.Request, p []strin
 		}
 		writeJSON(w, 200, map[string]any{"application_id": AppID, "instance_id": in.ID, "launch_id": in.ID + "0",
 			"location": map[string]any{"id": "gc-" + in.Channel, "kind": kind, "channel_id": in.Channel, "guild_id": in.Guild},
-			"users": in.Users})
+			"users":    in.Users})
 	default:
 		return false
 	}
