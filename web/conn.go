@@ -156,7 +156,7 @@ func (c *conn) readLoop() {
 			c.fail(chat.Errorf(chat.Forbidden, "Your sign-in has expired; close the Activity and open it again."))
 			return
 		}
-		if ok, _ := c.s.flood.Allow(c.id.User, now); !ok {
+		if ok, _ := c.s.flood.Allow(c.id.User, time.Now()); !ok { // real time: the bot's clock may be a test's
 			c.note("warn", "⏳ You are sending moves faster than I can take them; slow down a little.")
 			continue
 		}
@@ -419,10 +419,11 @@ func (c *conn) handle(ctx context.Context, m inMsg) {
 		c.move(ctx, m)
 	case "undo", "redo":
 		c.update(ctx, func(g *game.Game) (bool, error) {
-			err := g.UndoBy(c.id.User, now)
+			do := g.UndoBy
 			if m.T == "redo" {
-				err = g.RedoBy(c.id.User, now)
+				do = g.RedoBy
 			}
+			err := do(c.id.User, now)
 			switch {
 			case err == nil:
 				return true, nil

@@ -9,6 +9,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net"
 	"net/url"
 	"os"
 	"os/exec"
@@ -58,15 +59,22 @@ func browser(t *testing.T) context.Context {
 	return bctx
 }
 
-// activityBot runs a bot with the Activity on, against the fake Discord f.
-func activityBot(t *testing.T, f *discordtest.Server, kv map[string]string) *Main {
+// activityBot runs a bot with the Activity on, against the fake Discord f; kv adds to
+// the test environment and setup, when given, adjusts the Main before it runs.
+func activityBot(t *testing.T, f *discordtest.Server, kv map[string]string, setup ...func(*Main)) *Main {
 	t.Helper()
-	if kv == nil {
-		kv = baseEnv()
+	env := baseEnv()
+	for k, v := range kv {
+		env[k] = v
 	}
-	kv["SUDOKUBOT_DISCORD_CLIENT_SECRET"] = discordtest.ClientSecret
-	kv["SUDOKUBOT_WEB_ADDR"] = "127.0.0.1:0"
-	m, _ := newMain(t, f, nil, kv)
+	env["SUDOKUBOT_DISCORD_CLIENT_SECRET"] = discordtest.ClientSecret
+	if env["SUDOKUBOT_WEB_ADDR"] == "" {
+		env["SUDOKUBOT_WEB_ADDR"] = "127.0.0.1:0"
+	}
+	m, _ := newMain(t, f, nil, env)
+	for _, s := range setup {
+		s(m)
+	}
 	if err := m.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}
@@ -85,6 +93,14 @@ type participant struct {
 // and waits for the page to be connected.
 func open(t *testing.T, b context.Context, addr, user, instance string, emulate ...chromedp.Action[chromedp.Void]) *participant {
 	t.Helper()
+	p := openNoWait(t, b, addr, user, instance, emulate...)
+	p.waitJS(`document.getElementById('app').dataset.phase !== 'loading'`, "the page to connect")
+	return p
+}
+
+// openNoWait loads the Activity as open does, without waiting for the page to connect.
+func openNoWait(t *testing.T, b context.Context, addr, user, instance string, emulate ...chromedp.Action[chromedp.Void]) *participant {
+	t.Helper()
 	ctx, cancel := chromedp.NewContext(b)
 	t.Cleanup(cancel)
 	q := url.Values{"user_id": {user}, "instance_id": {instance}, "channel_id": {discordtest.ChannelID}, "guild_id": {discordtest.GuildID}}
@@ -93,9 +109,7 @@ func open(t *testing.T, b context.Context, addr, user, instance string, emulate 
 	if err := chromedp.Do(ctx, actions...); err != nil {
 		t.Fatalf("%s: opening the Activity: %v", user, err)
 	}
-	p := &participant{t: t, ctx: ctx, user: user}
-	p.waitJS(`document.getElementById('app').dataset.phase !== 'loading'`, "the page to connect")
-	return p
+	return &participant{t: t, ctx: ctx, user: user}
 }
 
 // run runs chromedp actions with a time limit, failing the test on an error.
@@ -249,3 +263,15 @@ func emptyCells(g gameState) []string {
 }
 
 func has(s, sub string) bool { return strings.Contains(s, sub) }
+
+// freeAddr reserves a loopback address for a bot that restarts on the same port.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	return addr
+}

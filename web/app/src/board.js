@@ -43,6 +43,7 @@ export class Board {
       const b = e.target.closest('[data-action]');
       if (b) this.actions.tool(b.dataset.action);
     });
+    document.getElementById('menu-btn').addEventListener('click', () => this.actions.tool('menu'));
     document.addEventListener('keydown', (e) => this.key(e));
   }
 
@@ -181,9 +182,7 @@ export class Board {
       this.cells.push({ el, v, notes: [...notes.children], key: '', base });
     }
     this.pad.textContent = '';
-    const cols = g.n <= 5 ? g.n : Math.ceil(g.n / 2);
-    this.pad.style.setProperty('--pc', cols);
-    this.pad.style.setProperty('--pw', g.n <= 9 ? g.n : cols);
+    this.layoutPad(g.n);
     for (let d = 1; d <= g.n; d++) {
       const b = document.createElement('button');
       b.dataset.digit = d;
@@ -204,11 +203,21 @@ export class Board {
     }
   }
 
+  // layoutPad puts the digits in as few rows as keep each button at least 44 px wide.
+  layoutPad(n) {
+    const width = this.pad.getBoundingClientRect().width || Math.min(window.innerWidth - 16, 560);
+    const fit = Math.max(1, Math.floor((width + 6) / 50));
+    const rows = Math.ceil(n / Math.min(n, fit));
+    this.pad.style.setProperty('--pc', Math.ceil(n / rows));
+    this.padWidth = width;
+  }
+
   render() {
     const g = this.game();
     const s = this.state;
     if (!g) return;
     this.build(g);
+    if (Math.abs((this.pad.getBoundingClientRect().width || 0) - this.padWidth) > 1) this.layoutPad(g.n);
     const n = g.n;
     const clash = conflicts(g);
     const wrong = new Set(g.wrong);

@@ -23,10 +23,13 @@ function send(msg) {
 }
 
 const ui = {};
+let selectTimer = 0;
 ui.board = new Board(state, {
+  // select tells the others where this participant looks, at most every 120 ms.
   select(cell) {
     state.sel = cell;
-    send({ t: 'select', cell });
+    clearTimeout(selectTimer);
+    selectTimer = setTimeout(() => send({ t: 'select', cell: state.sel }), 120);
   },
   move(moves) {
     if (!state.game || state.game.finished) return;
@@ -74,6 +77,10 @@ function render() {
   if (!state.room) return;
   app.dataset.phase = state.game ? 'play' : 'lobby';
   ui.board.render();
+  if (state.game && !window.__firstBoard) {
+    performance.mark('state');
+    requestAnimationFrame(() => { window.__firstBoard = performance.now(); });
+  }
   ui.panels.render();
 }
 
@@ -119,7 +126,7 @@ function showProblem(text) {
 function connect(attempt = 0) {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   socket = new WebSocket(`${proto}//${location.host}/api/ws`);
-  socket.onopen = () => { attempt = 0; send({ t: 'hello', token: session, instance }); };
+  socket.onopen = () => { attempt = 0; performance.mark('socket'); send({ t: 'hello', token: session, instance }); };
   socket.onmessage = (e) => { try { onMessage(JSON.parse(e.data)); } catch (err) { console.error(err); } };
   socket.onclose = () => {
     if (closedForGood) return;
@@ -142,15 +149,18 @@ async function signIn() {
     window.__sudoku = state; // for tests and demos outside Discord
   }
   await sdk.ready();
+  performance.mark('sdk-ready');
   const { code } = await sdk.commands.authorize({
     client_id: clientId, response_type: 'code', state: '', prompt: 'none', scope: ['identify'],
   });
   const r = await fetch('/api/token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }) });
   const tok = await r.json();
   if (!r.ok) throw new Error(tok.error || 'The sign-in failed.');
-  await sdk.commands.authenticate({ access_token: tok.access_token });
+  performance.mark('token');
   session = tok.session;
   instance = sdk.instanceId;
+  // The board needs only our session; Discord's authenticate goes on beside it.
+  sdk.commands.authenticate({ access_token: tok.access_token }).catch((err) => console.warn('authenticate', err));
 }
 
 function tick() {
