@@ -37,7 +37,6 @@ type conn struct {
 	seat          string // the game played now, "" in the lobby
 	personal      string // a game of their own chosen in round personalRound
 	personalRound int
-	lastOwn       int64 // the last version of the seat this participant saved
 	cell          int   // the selected cell, -1 for none
 	progress      person
 	settings      store.PlayerSettings
@@ -207,7 +206,8 @@ func (c *conn) writer() {
 			c.ws.Close(websocket.StatusNormalClosure, "")
 			return
 		case b := <-c.out:
-			ctx, cancel := context.WithTimeout(c.ctx, writeTimeout)
+			// Not c.ctx: a last message (why the connection ends) is written after it ends.
+			ctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
 			err := c.ws.Write(ctx, websocket.MessageText, b)
 			cancel()
 			if err != nil {
@@ -498,11 +498,6 @@ func (c *conn) update(ctx context.Context, change func(g *game.Game) (bool, erro
 		}
 		return out, false
 	}
-	if out.Saved {
-		c.mu.Lock()
-		c.lastOwn = out.Game.Version
-		c.mu.Unlock()
-	}
 	if out.Daily != "" {
 		c.note("info", out.Daily)
 	}
@@ -525,14 +520,11 @@ func (c *conn) move(ctx context.Context, m inMsg) {
 		}
 		moves = append(moves, gm)
 	}
-	c.mu.Lock()
-	seen := max(m.Seen, c.lastOwn)
-	c.mu.Unlock()
 	stale := -1
 	out, ok := c.update(ctx, func(g *game.Game) (bool, error) {
 		stale = -1
 		for _, mv := range moves {
-			if g.ChangedSince(mv.Cell, seen) {
+			if g.ChangedSince(mv.Cell, m.Seen, c.id.User) {
 				stale = mv.Cell
 				return false, nil
 			}
