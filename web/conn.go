@@ -37,7 +37,7 @@ type conn struct {
 	seat          string // the game played now, "" in the lobby
 	personal      string // a game of their own chosen in round personalRound
 	personalRound int
-	cell          int   // the selected cell, -1 for none
+	cell          int // the selected cell, -1 for none
 	progress      person
 	settings      store.PlayerSettings
 }
