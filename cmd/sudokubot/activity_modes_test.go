@@ -73,10 +73,12 @@ func TestActivityRace(t *testing.T) {
 	if js[int](a, `document.querySelectorAll('#people .bar').length`) != 2 {
 		t.Errorf("want a progress bar for each of the two racers")
 	}
+	a.screenshot("activity-race-progress")
 	solveInPage(t, bo, 0)
 	bo.waitJS(`!document.getElementById('finish').hidden`, "bob's finish")
 	solveInPage(t, a, 0)
 	a.waitJS(`document.querySelectorAll('[data-podium] li').length === 2`, "the podium")
+	a.screenshot("activity-race-podium")
 	podium := js[string](a, `document.querySelector('[data-podium]').textContent`)
 	if strings.Index(podium, "Bob") > strings.Index(podium, "Alice") {
 		t.Errorf("podium %q: Bob finished first", podium)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -71,6 +72,13 @@ func TestActivityTogether(t *testing.T) {
 	// Bob selects a cell: Alice sees his cursor there.
 	bob.click(fmt.Sprintf(`[data-cell=%q]`, cellName(empty+1, 4)))
 	alice.waitJS(fmt.Sprintf(`document.querySelector('[data-cell=%q]').classList.contains('other')`, cellName(empty+1, 4)), "Bob's cursor")
+	alice.click(fmt.Sprintf(`[data-cell=%q]`, c))
+	alice.screenshot("activity-coop-two-cursors")
+	bob.click(`[data-action="menu"]`)
+	bob.click(`#menu [data-action="theme"]`)
+	bob.waitJS(`document.documentElement.dataset.theme === 'dark'`, "bob's dark theme")
+	bob.click(`#menu [data-action="close-menu"]`)
+	bob.screenshot("activity-coop-dark")
 	// Alice undoes her digit: gone on both screens.
 	alice.click(`[data-action="undo"]`)
 	bob.waitCell(c, "")
@@ -278,5 +286,62 @@ func TestActivityHintLadder(t *testing.T) {
 	}
 	if changed == 0 {
 		t.Errorf("Apply changed nothing (%d empty cells)", left)
+	}
+}
+
+// TestActivityEntryPoint: with the Activity on, `sudokubot register` adds the entry point
+// command (type 4, the App Launcher) to the global commands, and the bot answers it by
+// launching the Activity; without it, no entry point is registered and Open board says
+// the board is not set up.
+func TestActivityEntryPoint(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	kv := baseEnv()
+	kv["SUDOKUBOT_DISCORD_CLIENT_SECRET"] = discordtest.ClientSecret
+	m, _ := newMain(t, f, []string{"register"}, kv)
+	if err := m.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	m.Close()
+	var entry map[string]any
+	for _, c := range f.Commands("") {
+		if cm := c.(map[string]any); cm["type"] == float64(4) {
+			entry = cm
+		}
+	}
+	if entry == nil || entry["name"] != "launch" || entry["handler"] != float64(1) {
+		t.Fatalf("registered entry point %v, want launch with handler 1", entry)
+	}
+	activityBot(t, f, nil)
+	id, err := f.Interact(discordtest.TypeCommand, map[string]any{"id": "9", "name": "launch", "type": 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := f.WaitCallback(id, 10*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.JSON["type"] != float64(12) {
+		t.Errorf("the entry point answered %s, want type 12", r.Body)
+	}
+
+	// Without a client secret: no entry point, and no Open board under the chat board.
+	g := discordtest.New(t)
+	plain, _ := newMain(t, g, nil, baseEnv())
+	if err := plain.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	board := slash(t, g, alice, "play", map[string]any{"puzzle": nearlySolved})
+	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") })
+	panel, _ := press(t, g, alice, more)["data"].(map[string]any)
+	for _, id := range buttons(panel) {
+		if strings.HasPrefix(id, "act:") {
+			t.Errorf("Open board offered without the Activity: %s", id)
+		}
+	}
+	reply, _ := press(t, g, alice, "act:game-x")["data"].(map[string]any)
+	if c, _ := reply["content"].(string); !strings.Contains(c, "not set up") {
+		t.Errorf("a launch without the Activity answered %q", c)
 	}
 }

@@ -291,7 +291,7 @@ export class Board {
     for (const b of this.tools.children) {
       const a = b.dataset.action;
       b.classList.toggle('on', (a === 'notes' && s.notes) || (a === 'digitfirst' && s.digitFirst));
-      b.disabled = g.finished && a !== 'hint' ? true : (a === 'undo' && !g.canUndo) || (a === 'redo' && !g.canRedo);
+      b.disabled = g.finished || (a === 'undo' && !g.canUndo) || (a === 'redo' && !g.canRedo);
     }
   }
 }
