@@ -63,7 +63,12 @@ var dialect = sqlstore.Dialect{
 			applied_at timestamptz NOT NULL DEFAULT now()
 		)`,
 	MigrationLock: migrationLock,
+	ShelfLock:     shelfLock,
 }
+
+// shelfLock is the advisory lock AddPuzzleUpTo takes on one band and size of the bank
+// (0x5d0d, then a hash of the schema, band and size) until its transaction ends.
+const shelfLock = `SELECT pg_advisory_xact_lock(23821, hashtext(COALESCE(current_schema(), '') || '/' || ? || '/' || ?))`
 
 // pgDate is a date as pgx encodes a PostgreSQL date: midnight UTC.
 func pgDate(d store.Date) any { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC) }

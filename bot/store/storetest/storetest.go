@@ -41,6 +41,7 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"Puzzles", testPuzzles},
 		{"PickDeterministic", testPickDeterministic},
 		{"PickRace", testPickRace},
+		{"FillRace", testFillRace},
 		{"Posts", testPosts},
 		{"ClaimArguments", testClaimArguments},
 		{"LeaseTakeover", testLeaseTakeover},
