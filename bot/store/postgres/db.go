@@ -32,8 +32,9 @@ type DB struct {
 }
 
 var (
-	_ store.Store        = (*DB)(nil)
-	_ store.Interactions = (*DB)(nil)
+	_ store.Store         = (*DB)(nil)
+	_ store.Interactions  = (*DB)(nil)
+	_ store.IdentifyTurns = (*DB)(nil)
 )
 
 // migrationLock is the first key of the advisory lock taken while migrating

@@ -90,7 +90,10 @@ type Store struct {
 	inTx  TxFunc
 }
 
-var _ store.Interactions = (*Store)(nil)
+var (
+	_ store.Interactions  = (*Store)(nil)
+	_ store.IdentifyTurns = (*Store)(nil)
+)
 
 // New returns the store on write, read and inTx, spelt in d.
 func New(d Dialect, write, read Conn, inTx TxFunc) *Store {

@@ -57,6 +57,7 @@ func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
 		{"AnswerRace", testAnswerRace},
 		{"States", testStates},
 		{"Interactions", testInteractions},
+		{"IdentifyTurns", testIdentifyTurns},
 		{"Persistence", testPersistence},
 		{"SimulatedWeek", testSimulatedWeek},
 		{"Games", testGames},
