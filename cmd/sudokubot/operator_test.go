@@ -170,3 +170,22 @@ func TestCheckDailyOptionPermissions(t *testing.T) {
 		t.Errorf("the role option's permission is not named:\n%s", report)
 	}
 }
+
+// docs/bot-setup.md states the exit status; the code keeps it: 2 for a usage error, 1 for
+// a configuration problem.
+func TestExitStatusDoc(t *testing.T) {
+	t.Parallel()
+	doc, err := os.ReadFile("../../docs/bot-setup.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), "on a configuration, start-up or `check` problem (the message says which); 2 for a usage\nerror (an unknown command or flag)") {
+		t.Fatalf("docs/bot-setup.md no longer states the exit status this test checks")
+	}
+	if code := exitCode(NewMain().Configure([]string{"frobnicate"}, env(nil))); code != 2 {
+		t.Errorf("an unknown command exits %d, the doc says 2", code)
+	}
+	if code := exitCode(NewMain().Configure([]string{"-env", filepath.Join(t.TempDir(), "x.env")}, env(nil))); code != 1 {
+		t.Errorf("a configuration problem exits %d, the doc says 1", code)
+	}
+}

@@ -2,9 +2,14 @@ package logic
 
 import (
 	"context"
+	"os"
+	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
@@ -65,5 +70,55 @@ func checkRefutation(t *testing.T, b *board.Board, s sudoku.Step) {
 		if last := s.Pattern[len(s.Pattern)-1]; last.Role != sudoku.RoleFin || last.Cell != why.cell {
 			t.Errorf("%s: the grid breaks at cell %d, the step names %v", s, why.cell, last)
 		}
+	}
+}
+
+// TestRefuteCost (REFUTE_PROBE=N) runs the teaching path on N puzzles spread over each of
+// the forum's hardest sets and top1465, with and without refutations, interleaved so that
+// both see the same load, and prints the CPU time of each and the moves it proves by a
+// refutation or reads from the solution (docs/BENCHMARKS.md §"Refutations").
+func TestRefuteCost(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("REFUTE_PROBE"))
+	if n <= 0 {
+		t.Skip("set REFUTE_PROBE to the number of puzzles per set")
+	}
+	type tally struct {
+		cpu                  time.Duration
+		refuted, links, read int
+	}
+	for _, set := range []string{"sudoku/9x9/puzzles5_forum_hardest_1905_11+", "sudoku/9x9/puzzles6_forum_hardest_1106", "sudoku/9x9/puzzles3_magictour_top1465"} {
+		var got [2]tally // without, with
+		for _, p := range samplePuzzles(t, set, n) {
+			g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var solver sudoku.Solver
+			sol := solver.Solve(context.Background(), g)
+			for k, refute := range []bool{false, true} {
+				b := board.New(g)
+				e := newEngine(b, sol.Grid.Digits())
+				e.refute = refute
+				start := sharedtest.CPUTime()
+				for !b.Solved() {
+					s, ok := e.best(context.Background(), b, true)
+					if !ok {
+						t.Fatalf("%s: the path stalls", p)
+					}
+					s = board.CloneStep(s)
+					b.Apply(&s)
+					if s.Technique == sudoku.Contradiction && len(s.Implications) > 0 {
+						got[k].refuted++
+						got[k].links += s.ForcingLinks()
+					} else if s.Technique == sudoku.Contradiction {
+						got[k].read++
+					}
+				}
+				got[k].cpu += sharedtest.CPUTime() - start
+			}
+		}
+		t.Logf("%s, %d puzzles: without refutations %v CPU, %d moves read from the solution; with %v CPU, %d refutations (%.1f links each), %d moves read",
+			strings.TrimPrefix(set, "sudoku/9x9/"), n, got[0].cpu.Round(time.Millisecond), got[0].read,
+			got[1].cpu.Round(time.Millisecond), got[1].refuted, float64(got[1].links)/float64(max(1, got[1].refuted)), got[1].read)
 	}
 }
