@@ -136,21 +136,6 @@ func TestReconnect(t *testing.T) {
 	}
 }
 
-// dropSchemaAtEnd drops schema (if it exists) when the test ends.
-func dropSchemaAtEnd(t *testing.T, base, schema string) {
-	t.Cleanup(func() {
-		admin, err := pgx.Connect(context.Background(), base)
-		if err != nil {
-			t.Errorf("connect to drop schema: %v", err)
-			return
-		}
-		defer admin.Close(context.Background())
-		if _, err := admin.Exec(context.Background(), "DROP SCHEMA IF EXISTS "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema: %v", err)
-		}
-	})
-}
-
 // TestSearchPathSchemaCreated follows docs/SCALING.md and docs/STORE.md as written:
 // ?search_path=sudokubot on a database without that schema. Open creates the schema,
 // and instances opening at once all succeed.
