@@ -7,9 +7,10 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -109,10 +110,16 @@ func resolve(arg string, opt sudoku.ParseOptions) source {
 	if err == nil {
 		return src
 	}
-	if _, perr := opt.Parse(arg); perr == nil || !errors.Is(err, fs.ErrNotExist) || strings.ContainsAny(arg, "\n\r") {
+	if _, perr := opt.Parse(arg); perr == nil || noFileName(arg, err) {
 		src.name, src.text = "argument", true
 	}
 	return src
+}
+
+// noFileName reports whether arg, which os.Stat refused with err, cannot be a file name:
+// too long for the system (a 25×25 one-line puzzle is) or holding a line break.
+func noFileName(arg string, err error) bool {
+	return errors.Is(err, syscall.ENAMETOOLONG) || len(filepath.Base(arg)) > 255 || strings.ContainsAny(arg, "\n\r")
 }
 
 // each is [eachPuzzle] for the source: the puzzle written as the argument, or every puzzle
