@@ -27,7 +27,7 @@ type Config struct {
 	Shards      []int             // SUDOKUBOT_SHARD_ID: the shards this instance runs ("3" or "0-3"); nil means all
 	ShardCount  int               // SUDOKUBOT_SHARD_COUNT: the bot's shards; 0 (auto, the default) means Discord's count
 	LogLevel    slog.Level        // SUDOKUBOT_LOG_LEVEL: debug, info (default), warn, error
-	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz and /metrics; empty means off
+	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz, /readyz and /metrics; empty means off
 }
 
 // String describes the configuration without the token.
@@ -115,7 +115,7 @@ var envVars = []struct{ name, help string }{
 	{"SUDOKUBOT_SHARD_ID", "the gateway shards this instance runs: 3, or a range 0-3 (default: all)"},
 	{"SUDOKUBOT_SHARD_COUNT", "the bot's number of gateway shards, or auto (default: auto, Discord's count)"},
 	{"SUDOKUBOT_LOG_LEVEL", "debug, info (default), warn or error"},
-	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz and /metrics (empty: off)"},
+	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz, /readyz and /metrics (empty: off)"},
 }
 
 // usage writes the command line and the environment variables.
@@ -129,7 +129,11 @@ func usage(w io.Writer) {
                        each daily channel; exit 1 on any problem
 
 flags:
-  -env FILE   file of KEY=value lines filling unset variables (default .env)
+  -env FILE   file of KEY=value lines filling unset variables (default .env, which may be
+              absent; a file named here must exist)
+
+exit status: 0 after a clean stop, a registration or a passed check; 1 on a configuration,
+start-up or check problem; 2 for a usage error
 
 environment (see configs/example.env):
 `)
