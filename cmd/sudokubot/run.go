@@ -19,6 +19,11 @@ import (
 	"github.com/sudokubot/sudokubot/web"
 )
 
+// usageError is a mistake on the command line: main exits with status 2 for it.
+type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
+
 // Main is the bot process: configuration, then Run and Close. Tests build one with the
 // fake Discord's client and dialer.
 type Main struct {
@@ -69,7 +74,7 @@ func (m *Main) Configure(args []string, getenv func(string) string) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err // main prints the usage and exits 0
 		}
-		return fmt.Errorf("usage: sudokubot [-env file] [register|check]: %w", err)
+		return usageError{fmt.Errorf("usage: sudokubot [-env file] [register|check]: %w", err)}
 	}
 	switch fs.NArg() {
 	case 0:
@@ -80,12 +85,14 @@ func (m *Main) Configure(args []string, getenv func(string) string) error {
 		case "help":
 			return flag.ErrHelp
 		default:
-			return fmt.Errorf("usage: sudokubot [-env file] [register|check]: unknown command %q", fs.Arg(0))
+			return usageError{fmt.Errorf("usage: sudokubot [-env file] [register|check]: unknown command %q", fs.Arg(0))}
 		}
 	default:
-		return errors.New("usage: sudokubot [-env file] [register|check]")
+		return usageError{errors.New("usage: sudokubot [-env file] [register|check]")}
 	}
-	get, err := loadEnv(*envFile, getenv, readDotenv)
+	explicit := false // -env given: its file must exist (the default .env may not)
+	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "env" })
+	get, err := loadEnv(*envFile, explicit, getenv, readDotenv)
 	if err != nil {
 		return fmt.Errorf("configuration: %w", err)
 	}
@@ -152,24 +159,32 @@ func (m *Main) Run(ctx context.Context) error {
 	if r, ok := st.(discord.Replays); ok { // both stores: replays are caught across instances
 		replays = r
 	}
+	var turns discord.IdentifyTurns
+	if t, ok := st.(discord.IdentifyTurns); ok { // both stores: instances take turns to identify
+		turns = t
+	}
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
-		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays, Activity: c.Activity()})
+		NetDialContext: m.NetDialContext, Logger: m.log, Shards: c.Shards, ShardCount: c.ShardCount, Replays: replays, Turns: turns,
+		Activity: c.Activity()})
 	if err != nil {
 		return err
 	}
 	m.adapter = a
 	m.log.Info("starting", "config", c.String(), "owner", m.daily.sched.Owner())
+	probes := health{st: st, adapter: a}
 	if c.MetricsAddr != "" {
 		mux := http.NewServeMux()
-		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+		probes.handle(mux)
 		mux.Handle("GET /metrics", a.MetricsHandler())
 		if err := m.serve("metrics", c.MetricsAddr, mux); err != nil {
 			return err
 		}
 	}
 	if c.Mode == "http" {
+		m.log.Warn("http mode: mentions and direct messages are not received (Discord sends them only over the gateway); slash commands, buttons and the message commands work")
 		mux := http.NewServeMux()
 		mux.Handle("/interactions", a)
+		probes.handle(mux)
 		if activity != nil {
 			mux.Handle("/", activity)
 		}
@@ -231,6 +246,10 @@ func (m *Main) Addr(name string) string {
 // Close stops taking interactions, finishes those in flight, closes the gateway and the
 // listeners. Commands stay registered.
 func (m *Main) Close() error {
+	if m.log != nil && !m.OneShot() {
+		m.log.Info("stopping: finishing the interactions in flight")
+		defer m.log.Info("stopped")
+	}
 	var errs []error
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
