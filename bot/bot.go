@@ -123,6 +123,10 @@ type Config struct {
 	// puzzle.Table with input.NonogramMaxSize. A kind with no room of its own (kinds.go) is
 	// answered by bot/puzzles.
 	Kinds puzzle.Kinds
+
+	// Activity says that the board inside Discord (package web) is served: the chat board
+	// and the daily post get an "Open board" button, and the entry point command opens it.
+	Activity bool
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -136,6 +140,8 @@ type Bot struct {
 	members  *limit.Jobs
 	store    store.Store
 	surface  chat.Surface
+	state    StateStore        // button state, and the launches the Activity takes (activity.go)
+	activity bool              // the Activity is served (Config.Activity)
 	input    *input.Reader     // what each request carries, read once
 	sudoku   *solve.Room       // Sudoku grids pasted in chat (bot/solve)
 	nonogram *nonogram.Room    // nonograms (bot/nonogram)
@@ -149,9 +155,9 @@ type Bot struct {
 
 // New returns a Bot built from c.
 func New(c Config) *Bot {
-	b := &Bot{engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now, store: c.Store, surface: c.Surface}
-	if c.State == nil {
-		c.State = state.NewMem()
+	b := &Bot{engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now, store: c.Store, surface: c.Surface, state: c.State, activity: c.Activity}
+	if b.state == nil {
+		b.state = state.NewMem()
 	}
 	if b.engine == nil {
 		b.engine = SudokuEngine{}
@@ -164,7 +170,7 @@ func New(c Config) *Bot {
 	b.pool = make(chan struct{}, l.Workers)
 	b.users = limit.NewBuckets(l.PerUser, l.PerUserWindow)
 	b.members = limit.NewJobs(l.PerUserJobs)
-	buttons := &state.Buttons{Store: c.State, TTL: l.StateTTL, Now: b.now}
+	buttons := &state.Buttons{Store: b.state, TTL: l.StateTTL, Now: b.now}
 	if c.Kinds == nil {
 		c.Kinds = puzzle.Table(puzzle.Options{NonogramSize: input.NonogramMaxSize})
 	}
@@ -182,9 +188,9 @@ func New(c Config) *Bot {
 		sc.Games = b.store
 	}
 	b.sessions = session.New(sc)
-	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow, Surface: c.Surface})
+	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow, Surface: c.Surface, Activity: c.Activity})
 	b.daily = daily.New(daily.Config{Store: c.Store, Poster: c.Poster, Now: b.now, Theme: l.Theme, Input: b.input, Buttons: buttons,
-		Sudoku: b.sudoku, Board: b.play, Surface: c.Surface})
+		Sudoku: b.sudoku, Board: b.play, Surface: c.Surface, LaunchButton: b.launchButtonFor})
 	return b
 }
 

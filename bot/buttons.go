@@ -45,6 +45,10 @@ var buttons = []route{
 	{name: daily.BtnNext, timing: chat.Timing{Ephemeral: true, Slow: true, Update: true}, work: chat.NavigationWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).NextButton)},
 	{name: daily.BtnPlay, timing: chat.Timing{Ephemeral: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: in(dailyRoom, (*daily.Room).PlayButton)}, // a private board, as quick as a press on it
 
+	// "Open board" under a chat board or the daily post (activity.go): a launch must be
+	// the first answer, so it is never deferred.
+	{name: btnLaunch, timing: chat.Timing{}, work: chat.CheapWork, handle: (*Bot).launchButton},
+
 	// The play board and the settings reply (bot/play).
 	{name: strings.TrimSuffix(play.Prefix, ":"), timing: chat.Timing{Update: true}, adjust: adjustBy(play.PressTiming), work: chat.PressWork, handle: in(board, (*play.Board).Press)},
 	{name: strings.TrimSuffix(play.SettingsPrefix, ":"), timing: chat.Timing{Ephemeral: true, Update: true}, work: chat.PressWork, handle: in(board, (*play.Board).SettingsButton)},

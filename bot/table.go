@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/photo"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/solve"
+	"github.com/sudokubot/sudokubot/bot/store"
 )
 
 // A route is one row of the command or button table: how the edge acknowledges the
@@ -188,8 +189,8 @@ func (b *Bot) pass(g gate, req chat.Request) error {
 	return nil
 }
 
-// MissingPermissions names the channel permissions that perms lacks for posting the puzzle
-// of the day (see [daily.MissingPermissions]); `sudokubot check` uses it.
-func MissingPermissions(perms chat.Permissions, pin bool) []string {
-	return daily.MissingPermissions(perms, pin)
+// DailyPermissions is what `sudokubot check` reports for a daily channel (see
+// [daily.Permissions]).
+func DailyPermissions(perms chat.Permissions, s store.GuildSettings) (missing, mayNeed []string) {
+	return daily.Permissions(perms, s)
 }

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // A Kind is one kind of puzzle. Implementations are plain values, safe for concurrent use.
@@ -118,16 +119,17 @@ var ErrStuck = errors.New("puzzle: no step without a guess")
 // Kinds is a table of kinds, in the order a text is tried.
 type Kinds []Kind
 
-// Options bound what the kinds of a [Table] read.
+// Options say how the kinds of a [Table] read. The zero value reads as each kind's parser
+// does by default.
 type Options struct {
-	// NonogramSize is the largest width and height of a nonogram; 0 means 200.
-	NonogramSize int
+	Sudoku       sudoku.ParseOptions // box shape and symbols when the text does not tell
+	NonogramSize int                 // the largest width and height of a nonogram; 0 means 200
 }
 
 // Table returns the kinds the project serves, in the order a text is tried: a text the
 // Sudoku parser reads is a Sudoku, whatever else it might be.
 func Table(o Options) Kinds {
-	return Kinds{Sudoku{}, Nonogram{MaxSize: o.NonogramSize}}
+	return Kinds{Sudoku{Parse: o.Sudoku}, Nonogram{MaxSize: o.NonogramSize}}
 }
 
 // Read returns the puzzle text holds, trying the kinds in order: the first that reads it.

@@ -13,14 +13,16 @@ import (
 
 // Sudoku is the kind of Sudoku grids, 4×4 to 25×25 (package solver/sudoku). The zero value
 // is ready to use.
-type Sudoku struct{}
+type Sudoku struct {
+	Parse sudoku.ParseOptions // box shape and symbols when the text does not tell
+}
 
 // Name is "sudoku".
 func (Sudoku) Name() string { return "sudoku" }
 
-// Read reads one grid in any layout [sudoku.Parse] reads.
-func (Sudoku) Read(text string) (Puzzle, error) {
-	g, err := sudoku.Parse(text)
+// Read reads one grid in any layout [sudoku.ParseOptions.Parse] reads.
+func (k Sudoku) Read(text string) (Puzzle, error) {
+	g, err := k.Parse.Parse(text)
 	if err != nil {
 		return nil, &ReadError{Kind: "sudoku", Err: err}
 	}

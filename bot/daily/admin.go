@@ -34,6 +34,8 @@ type Config struct {
 	Sudoku  *solve.Room      // climbs the hint ladder
 	Board   *play.Board      // draws the member's board of the day
 	Surface chat.Surface     // the platform's message limit and command names
+	// LaunchButton is the "Open board" button of l (the Activity), or none; nil means none.
+	LaunchButton func(l session.Launch) []chat.Button
 }
 
 // A Room answers the daily commands and buttons, makes the daily post and its companions,
@@ -48,11 +50,12 @@ type Room struct {
 	sudoku  *solve.Room
 	play    *play.Board
 	surface chat.Surface
+	launch  func(l session.Launch) []chat.Button
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board, surface: c.Surface}
+	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board, surface: c.Surface, launch: c.LaunchButton}
 }
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a
@@ -376,4 +379,12 @@ func submitModal(date store.Date) chat.Reply {
 // setUpFirst answers an admin command that needs the daily set up.
 func (b *Room) setUpFirst() chat.Reply {
 	return chat.Reply{Text: "Set the puzzle of the day up first with " + b.surface.Code(CmdDailySetup) + ".", Ephemeral: true}
+}
+
+// launchButton is the "Open board" button of l, when the Activity is served.
+func (b *Room) launchButton(l session.Launch) []chat.Button {
+	if b.launch == nil {
+		return nil
+	}
+	return b.launch(l)
 }

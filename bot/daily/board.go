@@ -34,11 +34,11 @@ func dailyGameID(guild, user string, date store.Date) string {
 	return fmt.Sprintf("d%016x", h.Sum64())
 }
 
-// OpenDaily returns the member's game of the current daily puzzle (the post of want when
-// not zero), making it on the first open, and starts or moves their daily clock: the
-// post's Play button, and the Activity's daily board, open it. The game is saved, and
-// linked to the member's result, before it returns.
-func (b *Room) OpenDaily(ctx context.Context, req session.Player, want store.Date) (*game.Game, store.Result, error) {
+// Open returns the member's game of the current daily puzzle (the post of want when not
+// zero), making it on the first open, and starts or moves their daily clock: the post's
+// Play button and the Activity (OpenDaily) open it. The game is saved, and linked to the
+// member's result, before it returns.
+func (b *Room) Open(ctx context.Context, req session.Player, want store.Date) (*game.Game, store.Result, error) {
 	c, err := b.currentPuzzle(ctx, req.Guild, want)
 	if err != nil {
 		return nil, store.Result{}, err
@@ -227,19 +227,9 @@ func (b *Room) PlayButton(ctx context.Context, req chat.Request) (chat.Reply, er
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	g, res, err := b.OpenDaily(ctx, playerOf(req), date)
+	g, note, err := b.openNoted(ctx, playerOf(req), date)
 	if err != nil {
 		return chat.Reply{}, err
-	}
-	note := dailyPlayNote(res, date, g)
-	if g.Finished && !res.Solved { // a finish the last press could not record
-		c, err := b.currentPost(ctx, req.Guild, date)
-		if err != nil {
-			return chat.Reply{}, err
-		}
-		if note, err = b.dailyFinish(ctx, playerOf(req), g, c, res, b.now()); err != nil {
-			return chat.Reply{}, err
-		}
 	}
 	set, err := b.store.GetPlayerSettings(ctx, req.User)
 	if err != nil {
@@ -269,28 +259,63 @@ func playerOf(req chat.Request) session.Player {
 	return session.Player{User: req.User, Guild: req.Guild, Channel: req.Channel}
 }
 
-// Share posts the spoiler-free result line of the member's finished game in their channel,
-// as the board's Share does in chat, for a view with no message to answer (the Activity).
-// It returns the message's ID; a repeat within minutes is dropped by the platform.
-func (b *Room) Share(ctx context.Context, p session.Player, g *game.Game) (string, error) {
-	switch {
-	case b.poster == nil:
-		return "", chat.Errorf(chat.Unavailable, "This bot instance cannot post messages.")
-	case !g.Finished:
-		return "", chat.Errorf(chat.Invalid, "Finish the puzzle first, then share.")
-	case p.Channel == "":
-		return "", chat.Errorf(chat.Invalid, "There is no channel to share in.")
-	}
-	id, err := b.poster.Post(ctx, Message{GuildID: p.Guild, ChannelID: p.Channel, Nonce: shareNonce(g.ID), Text: b.surface.Fit(session.ResultLine(g, p.User))})
+// openNoted opens the member's board of the post of want (Open) and words the line above
+// it: the play note, or the finish a last move could not record, recorded now.
+func (b *Room) openNoted(ctx context.Context, p session.Player, want store.Date) (*game.Game, string, error) {
+	g, res, err := b.Open(ctx, p, want)
 	if err != nil {
-		return "", &chat.Error{Code: chat.Unavailable, Message: "I could not post your result just now; please try again.", Err: err}
+		return nil, "", err
 	}
-	return id, nil
+	note := dailyPlayNote(res, res.Date, g)
+	if g.Finished && !res.Solved { // a finish the last press could not record
+		c, err := b.currentPost(ctx, p.Guild, want)
+		if err != nil {
+			return nil, "", err
+		}
+		if note, err = b.dailyFinish(ctx, p, g, c, res, b.now()); err != nil {
+			return nil, "", err
+		}
+	}
+	return g, note, nil
 }
 
-// shareNonce is the nonce of a game's shared result: one post however often it is pressed.
-func shareNonce(gameID string) string {
-	h := fnv.New64a()
-	h.Write([]byte("share\x00" + gameID))
-	return fmt.Sprintf("s%016x", h.Sum64())
+// The Activity's way in to the puzzle of the day (web.Bot, through bot.Bot).
+
+// OpenDaily returns the member's game of the current puzzle of the day of p's server,
+// made on the first open, and starts or moves their daily clock: the same board and clock
+// as the post's Play button; note is the line to show above the board.
+func (b *Room) OpenDaily(ctx context.Context, p session.Player) (*game.Game, string, error) {
+	if b.store == nil {
+		return nil, "", ErrNoDaily
+	}
+	if p.Guild == "" {
+		return nil, "", chat.Errorf(chat.Invalid, "The puzzle of the day lives in servers.")
+	}
+	return b.openNoted(ctx, p, store.Date{})
+}
+
+// ShareLine is the spoiler-free result line of a finished game: for the puzzle of the
+// day, with the time and penalties the leaderboard uses.
+func (b *Room) ShareLine(ctx context.Context, p session.Player, g *game.Game) string {
+	if g.Kind == session.KindDaily && b.store != nil && p.Guild != "" {
+		if c, ok, err := b.dailyCurrentFor(ctx, p, g.ID); err == nil && ok {
+			if res, err := b.store.GetResult(ctx, p.Guild, p.User, c.post.Date); err == nil && res.Solved {
+				line := fmt.Sprintf("🧩 <@%s> solved the puzzle of the day (%s) in %s", p.User, c.post.Date, chat.Clock(res.Seconds))
+				if res.Penalty() > 0 {
+					line += fmt.Sprintf(", ranked %s%s", chat.Clock(int(res.Score().Seconds())), PenaltyNote(res))
+				}
+				return line + "."
+			}
+		}
+	}
+	return session.ResultLine(g, p.User)
+}
+
+// Post sends text as the bot in p's channel, mentioning nobody.
+func (b *Room) Post(ctx context.Context, p session.Player, text string) error {
+	if b.poster == nil {
+		return chat.Errorf(chat.Unavailable, "This bot cannot post messages.")
+	}
+	_, err := b.poster.Post(ctx, Message{GuildID: p.Guild, ChannelID: p.Channel, Text: text})
+	return err
 }

@@ -26,7 +26,7 @@ func BenchmarkPlayPress(b *testing.B) {
 		b.Fatalf("tick = %+v", rep)
 	}
 	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
-	daily, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), store.Date{Year: 2026, Month: 3, Day: 29})
+	daily, _, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -80,7 +80,7 @@ func BenchmarkDailyPressed(b *testing.B) {
 		b.Fatalf("tick = %+v", rep)
 	}
 	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
-	g, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), store.Date{Year: 2026, Month: 3, Day: 29})
+	g, _, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), store.Date{Year: 2026, Month: 3, Day: 29})
 	if err != nil {
 		b.Fatal(err)
 	}

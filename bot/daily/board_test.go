@@ -31,7 +31,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	req := chat.Request{Command: bot.CmdButton, Guild: "g", User: "u", Channel: "c"}
 
 	at(8, 10, 0) // opened ten minutes after the post
-	g, res, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
+	g, res, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), date)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,11 +44,11 @@ func TestDailyGameFairTime(t *testing.T) {
 	if note := daily.PlayNote(res, date, g); !strings.Contains(note, "your clock starts now") {
 		t.Errorf("first open note = %q", note)
 	}
-	again, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(chat.Request{Guild: "g", User: "u"}), store.Date{})
+	again, _, err := d.b.Daily().Open(ctx, daily.PlayerOf(chat.Request{Guild: "g", User: "u"}), store.Date{})
 	if err != nil || again.ID != g.ID || again.Version != g.Version {
 		t.Fatalf("second open = %v (version %d), %v; want the same game", again.ID, again.Version, err)
 	}
-	if _, _, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
+	if _, _, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), date.AddDays(-1)); chat.ErrorCode(err) != chat.Conflict {
 		t.Errorf("opening an old post's board: %v, want Conflict", err)
 	}
 
@@ -96,7 +96,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	press(func(g *game.Game) { g.Check(d.clock()) })
 	// A new process (another instance, or after a restart) resumes the same saved board.
 	restarted := bot.New(bot.Config{Store: d.st, Poster: d.poster, Now: d.clock, Limits: bot.Limits{PerUser: -1}})
-	rg, _, err := restarted.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
+	rg, _, err := restarted.Daily().Open(ctx, daily.PlayerOf(req), date)
 	if err != nil || rg.ID != g.ID || rg.Left() != 1 || rg.Wrong != 1 {
 		t.Fatalf("a new process opened %v (%d to go, %d wrong checks), %v; want the saved board", rg.ID, rg.Left(), rg.Wrong, err)
 	}
@@ -142,7 +142,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if after, _ := d.st.GetResult(ctx, "g", "u", date); after.Seconds != res.Seconds || after.WrongChecks != 1 {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
-	rg, reopened, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(req), date)
+	rg, reopened, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), date)
 	if err != nil || !strings.Contains(daily.PlayNote(reopened, date, rg), "You solved") {
 		t.Errorf("reopening after the finish: %v, %v", reopened, err)
 	}
@@ -151,7 +151,7 @@ func TestDailyGameFairTime(t *testing.T) {
 	if _, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdDailySubmit, Guild: "g", User: "w", Options: map[string]string{bot.OptAnswer: g.SolutionGrid().String()}}); err != nil {
 		t.Fatal(err)
 	}
-	pg, pres, err := d.b.Daily().OpenDaily(ctx, daily.PlayerOf(paper), date)
+	pg, pres, err := d.b.Daily().Open(ctx, daily.PlayerOf(paper), date)
 	if err != nil || !strings.Contains(daily.PlayNote(pres, date, pg), "for fun") {
 		t.Errorf("Play after a paper solve: %q, %v", daily.PlayNote(pres, date, pg), err)
 	}
@@ -164,10 +164,10 @@ func TestDailyGameFairTime(t *testing.T) {
 	}
 }
 
-// TestDailyOpenAndShareForAView: a view with no chat message (the Activity) opens a
-// member's daily board for a session.Player and shares the finished result in the
-// member's channel: the spoiler-free line, once per game however often it is pressed.
-func TestDailyOpenAndShareForAView(t *testing.T) {
+// TestDailyForAView: a view with no chat message (the Activity) opens a member's daily
+// board for a session.Player, with the note the post's Play shows, and posts the result
+// line in the member's channel: the daily's time once solved, mentioning nobody else.
+func TestDailyForAView(t *testing.T) {
 	d := newDailyFixture(t, 1)
 	ctx := context.Background()
 	paris, _ := time.LoadLocation("Europe/Paris")
@@ -175,13 +175,13 @@ func TestDailyOpenAndShareForAView(t *testing.T) {
 	if rep := d.sched.Tick(ctx, d.clock()); rep.Posted != 1 {
 		t.Fatalf("tick = %+v", rep)
 	}
-	p := session.Player{Guild: "g", User: "u", Channel: "c2"}
-	g, res, err := d.b.Daily().OpenDaily(ctx, p, store.Date{})
-	if err != nil || g.Owner != "u" || res.GameID != g.ID {
-		t.Fatalf("OpenDaily = %v, %+v, %v", g, res, err)
+	if _, _, err := d.b.OpenDaily(ctx, session.Player{User: "u"}); chat.ErrorCode(err) != chat.Invalid {
+		t.Errorf("OpenDaily outside a server: %v, want Invalid", err)
 	}
-	if _, err := d.b.Daily().Share(ctx, p, g); chat.ErrorCode(err) != chat.Invalid {
-		t.Errorf("sharing an unfinished game: %v, want Invalid", err)
+	p := session.Player{Guild: "g", User: "u", Channel: "c2"}
+	g, note, err := d.b.OpenDaily(ctx, p)
+	if err != nil || g.Owner != "u" || !strings.Contains(note, "your clock starts now") {
+		t.Fatalf("OpenDaily = %v, %q, %v", g, note, err)
 	}
 	var moves []game.Move
 	for i, v := range g.Givens {
@@ -189,17 +189,28 @@ func TestDailyOpenAndShareForAView(t *testing.T) {
 			moves = append(moves, game.Move{Kind: game.Place, Cell: i, Digit: int(g.Solution[i])})
 		}
 	}
+	before := session.CountsOf(g)
 	if err := g.Apply("u", d.clock(), moves...); err != nil || !g.Finished {
 		t.Fatalf("finishing: %v, finished %v", err, g.Finished)
 	}
-	before := d.poster.count()
-	if _, err := d.b.Daily().Share(ctx, p, g); err != nil {
+	g.Version++
+	if err := d.b.Daily().SaveGame(ctx, g, p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.b.Daily().DailyPressed(ctx, p, g, before); err != nil {
+		t.Fatal(err)
+	}
+	line := d.b.ShareLine(ctx, p, g)
+	if !strings.HasPrefix(line, "🧩 <@u> solved the puzzle of the day (2026-03-29) in ") {
+		t.Errorf("ShareLine = %q", line)
+	}
+	if err := d.b.Post(ctx, p, line); err != nil {
 		t.Fatal(err)
 	}
 	d.poster.mu.Lock()
 	m := d.poster.msgs[len(d.poster.msgs)-1]
 	d.poster.mu.Unlock()
-	if d.poster.count() != before+1 || m.ChannelID != "c2" || m.Text != session.ResultLine(g, "u") || m.Nonce == "" || len(m.Files) != 0 {
-		t.Errorf("shared %+v", m)
+	if m.ChannelID != "c2" || m.Text != line || m.PingRole != "" {
+		t.Errorf("posted %+v", m)
 	}
 }

@@ -99,6 +99,25 @@ func (b *Room) Options(ctx context.Context, req chat.Request) (chat.Reply, error
 	return chat.Reply{Text: text, Ephemeral: true}, nil
 }
 
+// Permissions is what `sudokubot check` reports for a daily channel whose settings are s:
+// the permissions perms lacks for every option s uses (those of MissingPermissions, and
+// Create Public Threads and Send Messages in Threads for a thread per day), and the one a
+// role to ping may need (Mention @everyone, @here and All Roles, unless the role is
+// mentionable by everyone), as /daily-admin options says.
+func Permissions(perms chat.Permissions, s store.GuildSettings) (missing, mayNeed []string) {
+	missing = MissingPermissions(perms, s.Pin)
+	if s.Thread && !perms.Has(chat.CreatePublicThreads) {
+		missing = append(missing, "Create Public Threads")
+	}
+	if s.Thread && !perms.Has(chat.SendInThreads) {
+		missing = append(missing, "Send Messages in Threads")
+	}
+	if s.PingRole != "" && !perms.Has(chat.MentionEveryone) {
+		mayNeed = append(mayNeed, "Mention @everyone, @here and All Roles")
+	}
+	return missing, mayNeed
+}
+
 func isSnowflake(s string) bool {
 	if len(s) == 0 || len(s) > 20 {
 		return false

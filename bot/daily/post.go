@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/draw"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -93,10 +94,10 @@ func (b *Room) dailyMessage(ctx context.Context, s store.GuildSettings, date sto
 	return Message{
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: Nonce(s.GuildID, date),
 		Text: b.surface.Fit(text), Files: files, Pin: s.Pin, PingRole: s.PingRole,
-		Buttons: []chat.Button{
+		Buttons: append([]chat.Button{
 			{Label: "Play", ID: chat.ButtonID(BtnPlay, date.String(), -1), Style: chat.Primary},
 			{Label: "Hint", ID: chat.ButtonID(BtnHint, date.String(), -1)},
 			{Label: "Submit answer", ID: chat.ButtonID(BtnSubmit, date.String(), -1), Style: chat.Success},
-		},
+		}, b.launchButton(session.Launch{Daily: true})...),
 	}, nil
 }

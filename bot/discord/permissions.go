@@ -70,6 +70,17 @@ var permissionBits = []struct {
 	{discordgo.PermissionSendMessagesInThreads, chat.SendInThreads},
 }
 
+// PermissionBits is p in Discord's permission bits, as an invite link asks for them.
+func PermissionBits(p chat.Permissions) int64 {
+	var bits int64
+	for _, b := range permissionBits {
+		if p&b.perm != 0 {
+			bits |= b.bit
+		}
+	}
+	return bits
+}
+
 // permissions translates Discord's permission bits into the bot's words.
 func permissions(bits int64) chat.Permissions {
 	var p chat.Permissions

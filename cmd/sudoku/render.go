@@ -23,11 +23,16 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	solve := fs.Bool("solve", false, "draw the solution, givens in bold")
 	hint := fs.Bool("hint", false, "draw the next step highlighted on the puzzle as posed, and print it")
 	cell := fs.Int("cell", 0, "cell size in pixels (0: chosen for the grid size)")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
+	if fs.NArg() == 0 {
 		return usageError{"render: give one FILE (or - for standard input)"}
+	}
+	arg, err := oneInput(fs)
+	if err != nil {
+		return err
 	}
 	if *out == "" {
 		return usageError{"render: say where to write the picture with -o board.png"}
@@ -39,11 +44,15 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	name, data, err := readSource(fs.Arg(0), sio, sudoku.ParseOptions{})
+	popt, err := grid.options()
 	if err != nil {
 		return err
 	}
-	p, err := kinds.Table(kinds.Options{NonogramSize: nonogramMaxSize}).Read(string(data))
+	name, data, err := readSource(arg, sio, popt)
+	if err != nil {
+		return err
+	}
+	p, err := kinds.Table(kinds.Options{Sudoku: popt, NonogramSize: nonogramMaxSize}).Read(string(data))
 	if err != nil {
 		if name == "-" || name == "" {
 			return err
@@ -51,11 +60,21 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 		return fmt.Errorf("%s: %s", name, trimPrefix(err.Error()))
 	}
 	var view kinds.View
+	unsolved := false // --solve found no unique solution: exit 1 (after drawing one of several)
 	switch {
 	case *solve:
 		s := p.Solve(ctx, 0)
-		if s.Status != kinds.Unique && s.Status != kinds.Multiple {
-			fmt.Fprintf(sio.err, "sudoku: render: %s: %v\n", s.Status, s.Err)
+		why := s.Status.String()
+		if s.Err != nil {
+			why += ": " + trimPrefix(s.Err.Error())
+		}
+		switch s.Status {
+		case kinds.Unique:
+		case kinds.Multiple:
+			fmt.Fprintf(sio.err, "sudoku: render: %s; drawing one of the solutions\n", why)
+			unsolved = true
+		default:
+			fmt.Fprintf(sio.err, "sudoku: render: %s\n", why)
 			return errUnsolved
 		}
 		view.Grid = s.First
@@ -75,11 +94,11 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 		if !ok {
 			return usageError{fmt.Sprintf("render: --marks draws a Sudoku's pencil marks; this is a %s", p.Describe())}
 		}
-		grid := sp.Grid
+		shown := sp.Grid
 		if g, ok := view.Grid.(sudoku.Grid); ok {
-			grid = g
+			shown = g
 		}
-		opt.Marks = autoMarks(grid)
+		opt.Marks = autoMarks(shown)
 	}
 	img, err := p.Draw(view, opt)
 	if err != nil {
@@ -91,9 +110,13 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	}
 	if *out == "-" {
 		_, err = sio.out.Write(buf.Bytes())
-		return err
+	} else {
+		err = os.WriteFile(*out, buf.Bytes(), 0o644)
 	}
-	return os.WriteFile(*out, buf.Bytes(), 0o644)
+	if err == nil && unsolved {
+		err = errUnsolved
+	}
+	return err
 }
 
 // autoMarks returns the pencil marks of g: in each empty cell, the digits that no cell of
