@@ -14,10 +14,6 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 )
 
-// CmdLaunch is the application's entry point command (the App Launcher): it opens the
-// Activity.
-const CmdLaunch chat.Command = "launch"
-
 // btnLaunch is the kind of the "Open board" buttons (session.LaunchButtonID).
 const btnLaunch = session.LaunchKind
 

@@ -1,9 +1,11 @@
-// Package daily is the background work of the puzzle of the day: the [Scheduler] that
-// makes each server's post once however many instances run, the [Bank] that keeps rated
-// puzzles ready so that no post ever generates, the bands the day's puzzle uses, and the
-// post's [Companions] (leaderboard message, thread, recap) with the [Poster] that sends
-// them. The members' answers, hints and boards are package bot's (daily*.go there), which
-// this package knows only through the small [Bot] interface.
+// Package daily is the puzzle of the day, whole: the admin commands and server options
+// (admin.go, options.go), the members' answers, hints and standings (member.go), their
+// board of the day with its fair clock (board.go) and the post (post.go), answered by a
+// [Room]; the [Scheduler] that makes each server's post once however many instances run,
+// the [Bank] that keeps rated puzzles ready so that no post ever generates, the bands the
+// day's puzzle uses, and the post's [Companions] (leaderboard message, thread, recap) with
+// the [Poster] that sends them. The scheduler knows the bot only through the small [Bot]
+// interface; the Room is given the rooms it uses (bot/solve's hint ladder, bot/play's board).
 package daily
 
 import (
