@@ -8,11 +8,6 @@ import (
 	"context"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/daily"
-	"github.com/sudokubot/sudokubot/bot/nonogram"
-	"github.com/sudokubot/sudokubot/bot/photo"
-	"github.com/sudokubot/sudokubot/bot/play"
-	"github.com/sudokubot/sudokubot/bot/solve"
 )
 
 // A route is one row of the command or button table: how the edge acknowledges the
@@ -55,17 +50,6 @@ type handler = func(*Bot, context.Context, chat.Request) (chat.Reply, error)
 func in[R any](room func(*Bot) R, f func(R, context.Context, chat.Request) (chat.Reply, error)) handler {
 	return func(b *Bot, ctx context.Context, req chat.Request) (chat.Reply, error) { return f(room(b), ctx, req) }
 }
-
-// The rooms, for in.
-func sudokuRoom(b *Bot) *solve.Room { return b.sudoku }
-
-func nonogramRoom(b *Bot) *nonogram.Room { return b.nonogram }
-
-func photoRoom(b *Bot) *photo.Room { return b.photo }
-
-func board(b *Bot) *play.Board { return b.play }
-
-func dailyRoom(b *Bot) *daily.Room { return b.daily }
 
 // adjustBy points a row's timing adjustment to one of the rooms'.
 func adjustBy(f func(*chat.Request, chat.Timing) chat.Timing) func(*Bot, *chat.Request, chat.Timing) chat.Timing {

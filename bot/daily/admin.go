@@ -337,12 +337,9 @@ const postNowLease = 10 * time.Minute
 
 // PostNow answers /daily-admin post-now.
 func (b *Room) PostNow(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	s, err := b.store.GetSettings(ctx, req.Guild)
-	if errors.Is(err, store.ErrNotFound) {
-		return b.setUpFirst(), nil
-	}
-	if err != nil {
-		return chat.Reply{}, storeDown("read the settings", err)
+	s, notSet, err := b.setUp(ctx, req.Guild)
+	if notSet != nil || err != nil {
+		return *notSet, err
 	}
 	if b.poster == nil {
 		return chat.Reply{}, chat.Errorf(chat.Unavailable, "This bot instance cannot post messages.")
@@ -374,6 +371,20 @@ func submitModal(date store.Date) chat.Reply {
 	}
 	return chat.Reply{Modal: &chat.Modal{ID: id, Title: "Your answer", Label: "The solved grid (rows on separate lines)",
 		Placeholder: "534678912\n672195348\n…"}}
+}
+
+// setUp reads the guild's settings of the daily; notSet is the answer when it is not set
+// up (with a nil error), and err the store's failure (with notSet pointing to no reply).
+func (b *Room) setUp(ctx context.Context, guild string) (s store.GuildSettings, notSet *chat.Reply, err error) {
+	s, err = b.store.GetSettings(ctx, guild)
+	if errors.Is(err, store.ErrNotFound) {
+		r := b.setUpFirst()
+		return s, &r, nil
+	}
+	if err != nil {
+		return s, &chat.Reply{}, storeDown("read the settings", err)
+	}
+	return s, nil, nil
 }
 
 // setUpFirst answers an admin command that needs the daily set up.

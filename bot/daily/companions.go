@@ -70,6 +70,15 @@ type Companions struct {
 	Surface chat.Surface // the platform's message limit
 }
 
+// claim claims the companion task of date for owner, unless it is done already: ok is
+// false when it is done or another owner holds it.
+func (c Companions) claim(ctx context.Context, s store.GuildSettings, date store.Date, task, owner string) (ok bool, err error) {
+	if t, err := c.Store.GetTask(ctx, s.GuildID, date, task); err == nil && t.State == store.PostPosted {
+		return false, nil
+	}
+	return c.Store.ClaimTask(ctx, s.GuildID, date, task, owner, companionLease, c.Now())
+}
+
 // companionLease is the claim lease of a companion message (thread, leaderboard, recap).
 const companionLease = 5 * time.Minute
 
@@ -87,11 +96,7 @@ func (c Companions) recap(ctx context.Context, s store.GuildSettings, date store
 	if err != nil {
 		return err
 	}
-	if t, err := c.Store.GetTask(ctx, s.GuildID, prev.Date, store.TaskRecap); err == nil && t.State == store.PostPosted {
-		return nil
-	}
-	ok, err := c.Store.ClaimTask(ctx, s.GuildID, prev.Date, store.TaskRecap, owner, companionLease, c.Now())
-	if err != nil || !ok {
+	if ok, err := c.claim(ctx, s, prev.Date, store.TaskRecap, owner); err != nil || !ok {
 		return err
 	}
 	text, err := c.recapText(ctx, s, prev)
@@ -197,11 +202,7 @@ func (c Companions) thread(ctx context.Context, s store.GuildSettings, p store.D
 	if !s.Thread || !ok || p.MessageID == "" {
 		return nil
 	}
-	if t, err := c.Store.GetTask(ctx, s.GuildID, p.Date, store.TaskThread); err == nil && t.State == store.PostPosted {
-		return nil
-	}
-	won, err := c.Store.ClaimTask(ctx, s.GuildID, p.Date, store.TaskThread, owner, companionLease, c.Now())
-	if err != nil || !won {
+	if ok, err := c.claim(ctx, s, p.Date, store.TaskThread, owner); err != nil || !ok {
 		return err
 	}
 	id, err := ts.StartThread(ctx, channelOf(s, p), p.MessageID, fmt.Sprintf("Puzzle of %s · discussion (spoilers!)", p.Date))

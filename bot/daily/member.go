@@ -241,13 +241,9 @@ func (b *Room) Leaderboard(ctx context.Context, req chat.Request) (chat.Reply, e
 		if len(day) == 0 {
 			lines = append(lines, "Nobody has solved it yet.")
 		}
-		for i, r := range day {
-			if i == 15 {
-				lines = append(lines, fmt.Sprintf("… and %d more", len(day)-15))
-				break
-			}
-			lines = append(lines, fmt.Sprintf("%d. <@%s> — %s%s", i+1, r.UserID, chat.Clock(int(r.Score()/time.Second)), RankNote(r)))
-		}
+		lines = ranked(lines, len(day), func(i int) string {
+			return fmt.Sprintf("<@%s> — %s%s", day[i].UserID, chat.Clock(int(day[i].Score()/time.Second)), RankNote(day[i]))
+		})
 	}
 	if c.post.GuildID != "" {
 		lines = append(lines, "-# "+RankRule)
@@ -260,13 +256,10 @@ func (b *Room) Leaderboard(ctx context.Context, req chat.Request) (chat.Reply, e
 	if len(all) == 0 {
 		lines = append(lines, "No solves yet.")
 	}
-	for i, s := range all {
-		if i == 15 {
-			lines = append(lines, fmt.Sprintf("… and %d more", len(all)-15))
-			break
-		}
-		lines = append(lines, fmt.Sprintf("%d. <@%s> — %d solve%s · streak %d (best %d)", i+1, s.UserID, s.Solves, chat.Plural(s.Solves), s.Streak.Current, s.Streak.Best))
-	}
+	lines = ranked(lines, len(all), func(i int) string {
+		s := all[i]
+		return fmt.Sprintf("<@%s> — %d solve%s · streak %d (best %d)", s.UserID, s.Solves, chat.Plural(s.Solves), s.Streak.Current, s.Streak.Best)
+	})
 	return chat.Reply{Text: b.surface.Fit(strings.Join(lines, "\n")), Ephemeral: true}, nil
 }
 
@@ -334,4 +327,16 @@ func (b *Room) NextButton(ctx context.Context, req chat.Request) (chat.Reply, er
 		return chat.Reply{}, err
 	}
 	return b.dailyLadder(ctx, key, st, n, true)
+}
+
+// ranked appends to lines the first 15 of n standings, numbered and worded by line, and how
+// many more there are.
+func ranked(lines []string, n int, line func(i int) string) []string {
+	for i := range min(n, 15) {
+		lines = append(lines, fmt.Sprintf("%d. %s", i+1, line(i)))
+	}
+	if n > 15 {
+		lines = append(lines, fmt.Sprintf("… and %d more", n-15))
+	}
+	return lines
 }

@@ -5,7 +5,6 @@ package daily
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -39,12 +38,9 @@ func describeOptions(s store.GuildSettings) string {
 
 // Options answers /daily-admin options.
 func (b *Room) Options(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	s, err := b.store.GetSettings(ctx, req.Guild)
-	if errors.Is(err, store.ErrNotFound) {
-		return b.setUpFirst(), nil
-	}
-	if err != nil {
-		return chat.Reply{}, storeDown("read the settings", err)
+	s, notSet, err := b.setUp(ctx, req.Guild)
+	if notSet != nil || err != nil {
+		return *notSet, err
 	}
 	o := req.Options
 	set := func(dst *bool, key string) {

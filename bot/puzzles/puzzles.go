@@ -37,11 +37,10 @@ func New(c Config) *Room { return &Room{c: c} }
 
 // Solve answers solve on the puzzle in.
 func (b *Room) Solve(ctx context.Context, req chat.Request, in *input.Input) (chat.Reply, error) {
-	if in.Err != nil {
-		return chat.Reply{}, b.problem(in)
+	p, name, err := b.puzzle(in)
+	if err != nil {
+		return chat.Reply{}, err
 	}
-	p := in.Puzzle
-	name := chat.EscapeMarkdown(p.Describe())
 	sctx, cancel := b.c.Budget.Bound(ctx)
 	sol := p.Solve(sctx, b.c.MaxNodes)
 	cancel()
@@ -83,11 +82,10 @@ func (b *Room) Solve(ctx context.Context, req chat.Request, in *input.Input) (ch
 
 // Hint answers hint on the puzzle in: its first step, worded and drawn.
 func (b *Room) Hint(ctx context.Context, _ chat.Request, in *input.Input) (chat.Reply, error) {
-	if in.Err != nil {
-		return chat.Reply{}, b.problem(in)
+	p, name, err := b.puzzle(in)
+	if err != nil {
+		return chat.Reply{}, err
 	}
-	p := in.Puzzle
-	name := chat.EscapeMarkdown(p.Describe())
 	hctx, cancel := b.c.Budget.Bound(ctx)
 	st, err := p.Next(hctx, nil, b.c.TrialWork)
 	cancel()
@@ -120,6 +118,14 @@ func (b *Room) NotSudoku(in *input.Input, cmd chat.Command) error {
 		return b.problem(in)
 	}
 	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only.", chat.EscapeMarkdown(in.Puzzle.Describe()), b.c.Surface.Code(cmd))
+}
+
+// puzzle is the puzzle in and its name for a reply, or why the text holds none.
+func (b *Room) puzzle(in *input.Input) (puzzle.Puzzle, string, error) {
+	if in.Err != nil {
+		return nil, "", b.problem(in)
+	}
+	return in.Puzzle, chat.EscapeMarkdown(in.Puzzle.Describe()), nil
 }
 
 // problem words why the text in holds no puzzle of its kind.

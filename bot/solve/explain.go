@@ -27,11 +27,8 @@ func (b *Room) pageSize() int {
 
 // Explain answers /sudoku explain: the first page of the whole path.
 func (b *Room) Explain(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	g, err := b.ReadPuzzle(ctx, req)
-	if err != nil {
-		return chat.Reply{}, err
-	}
-	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
+	g, bad, err := b.readProper(ctx, req)
+	if bad != nil || err != nil {
 		return deref(bad), err
 	}
 	st := NewState(g, g)

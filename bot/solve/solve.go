@@ -98,6 +98,16 @@ func (b *Room) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, e
 // kind is the name of the Sudoku kind (puzzle.Sudoku).
 var kind = puzzle.Sudoku{}.Name()
 
+// readProper reads the request's grid (ReadPuzzle) and checks that it has one solution;
+// bad says why it is not a proper puzzle.
+func (b *Room) readProper(ctx context.Context, req chat.Request) (g sudoku.Grid, bad *chat.Reply, err error) {
+	if g, err = b.ReadPuzzle(ctx, req); err != nil {
+		return g, nil, err
+	}
+	_, bad, err = b.solveUnique(ctx, g)
+	return g, bad, err
+}
+
 // SolveUnique solves g within the time budget; bad says why a puzzle is not proper.
 func (b *Room) SolveUnique(ctx context.Context, g sudoku.Grid) (solution sudoku.Grid, bad *chat.Reply, err error) {
 	s, bad, err := b.solveUnique(ctx, g)
@@ -249,11 +259,8 @@ func (b *Room) reveal(ctx context.Context, key string) (chat.Reply, error) {
 
 // Rate answers /sudoku rate.
 func (b *Room) Rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	g, err := b.ReadPuzzle(ctx, req)
-	if err != nil {
-		return chat.Reply{}, err
-	}
-	if _, bad, err := b.solveUnique(ctx, g); bad != nil || err != nil {
+	g, bad, err := b.readProper(ctx, req)
+	if bad != nil || err != nil {
 		return deref(bad), err
 	}
 	rctx, cancel := b.budget.Bound(ctx)

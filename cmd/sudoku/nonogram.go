@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"github.com/sudokubot/sudokubot/render"
 )
 
 // nonogramMaxSize is the size cap for nonograms read by the CLI (the bot uses the default 200).
@@ -63,6 +65,22 @@ func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
 		return "", fmt.Errorf("%s: %w", name, err)
 	}
 	return string(b), nil
+}
+
+// nonogramArgs parses the arguments of `nonogram cmd` into fs, checks its --format (grid
+// or json) and --theme, and reads its FILE.
+func nonogramArgs(cmd string, fs *flag.FlagSet, args []string, sio stdio, format, theme *string) (text string, th render.Theme, err error) {
+	if err := parseFlags(fs, args); err != nil {
+		return "", 0, err
+	}
+	if *format != "grid" && *format != "json" {
+		return "", 0, usageError{fmt.Sprintf("nonogram %s: --format %q, want grid or json", cmd, *format)}
+	}
+	if th, err = render.ParseTheme(*theme); err != nil {
+		return "", 0, usageError{"nonogram " + cmd + ": " + err.Error()}
+	}
+	text, err = nonogramInput(fs, sio)
+	return text, th, err
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

@@ -30,17 +30,7 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
 	pngPath := fs.String("png", "", "also draw the grid with the step to `FILE.png` (with --all: the last step)")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *format != "grid" && *format != "json" {
-		return usageError{fmt.Sprintf("nonogram hint: --format %q, want grid or json", *format)}
-	}
-	theme, err := render.ParseTheme(*themeName)
-	if err != nil {
-		return usageError{"nonogram hint: " + err.Error()}
-	}
-	text, err := nonogramInput(fs, sio)
+	text, theme, err := nonogramArgs("hint", fs, args, sio, format, themeName)
 	if err != nil {
 		return err
 	}

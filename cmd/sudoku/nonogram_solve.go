@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
@@ -29,17 +28,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
 	pngPath := fs.String("png", "", "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	if *format != "grid" && *format != "json" {
-		return usageError{fmt.Sprintf("nonogram solve: --format %q, want grid or json", *format)}
-	}
-	theme, err := render.ParseTheme(*themeName)
-	if err != nil {
-		return usageError{"nonogram solve: " + err.Error()}
-	}
-	text, err := nonogramInput(fs, sio)
+	text, theme, err := nonogramArgs("solve", fs, args, sio, format, themeName)
 	if err != nil {
 		return err
 	}
