@@ -61,15 +61,7 @@ func (p NonogramPuzzle) Start() Grid { return nonogram.NewGrid(p.Puzzle.Width(),
 // Solve solves the nonogram with [nonogram.Solver].
 func (p NonogramPuzzle) Solve(ctx context.Context, maxNodes int64) Solution {
 	s := (&nonogram.Solver{MaxNodes: maxNodes}).Solve(ctx, p.Puzzle)
-	out := Solution{Status: Status(s.Status), Err: s.Err, Elapsed: s.Elapsed}
-	switch s.Status {
-	case nonogram.Multiple:
-		out.Second = s.Second
-		fallthrough
-	case nonogram.Unique:
-		out.First = s.Grid
-	}
-	return out
+	return solution(Status(s.Status), s.Grid, s.Second, s.Err, s.Elapsed)
 }
 
 // Next returns the next line step on progress (a nonogram.Grid of the puzzle's size, nil

@@ -110,6 +110,21 @@ type Solution struct {
 	Elapsed time.Duration
 }
 
+// solution is a kind's outcome as a Solution: its grids are kept only where the status
+// has them (first for Unique and Multiple, second for Multiple). The kinds' statuses are the
+// seam's, value for value (TestStatusesAgree).
+func solution(status Status, first, second Grid, err error, elapsed time.Duration) Solution {
+	out := Solution{Status: status, Err: err, Elapsed: elapsed}
+	switch status {
+	case Multiple:
+		out.Second = second
+		fallthrough
+	case Unique:
+		out.First = first
+	}
+	return out
+}
+
 // ErrComplete is returned by Next on a grid with nothing left to find.
 var ErrComplete = errors.New("puzzle: the grid is complete")
 

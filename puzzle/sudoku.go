@@ -48,15 +48,7 @@ func (p SudokuPuzzle) Start() Grid { return p.Grid }
 // Solve solves the grid with [sudoku.Solver].
 func (p SudokuPuzzle) Solve(ctx context.Context, maxNodes int64) Solution {
 	s := (&sudoku.Solver{MaxNodes: maxNodes}).Solve(ctx, p.Grid)
-	out := Solution{Status: Status(s.Status), Err: s.Err, Elapsed: s.Elapsed}
-	switch s.Status {
-	case sudoku.Multiple:
-		out.Second = s.Second
-		fallthrough
-	case sudoku.Unique:
-		out.First = s.Grid
-	}
-	return out
+	return solution(Status(s.Status), s.Grid, s.Second, s.Err, s.Elapsed)
 }
 
 // Next returns the step a teacher would show next on progress (a sudoku.Grid of the
