@@ -92,7 +92,7 @@ func BenchmarkActivityRooms(b *testing.B) {
 	b.Cleanup(func() { db.Close() })
 	var w *web.Server
 	pub := publisherFunc(func(ctx context.Context, g *game.Game) { w.Publish(ctx, g) })
-	games := session.New(session.Config{Host: host{}, Games: db, Publish: pub})
+	games := session.New(session.Config{Host: host, Games: db, Publish: pub})
 	s := newServer(b, f, games, nil)
 	w = s.Server
 	var all []*benchRoom

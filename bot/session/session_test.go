@@ -11,11 +11,10 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/bot/session/sessiontest"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 const (
@@ -26,25 +25,7 @@ const (
 var t0 = time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 
 // host is the bot as the tests' sessions see it: the real engine, a fixed clock.
-type host struct{}
-
-func (host) Now() time.Time { return t0 }
-func (host) Admit(context.Context, string, chat.WorkClass) (func(), error) {
-	return func() {}, nil
-}
-func (host) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, 10*time.Second)
-}
-func (host) GaveUp(what string) *chat.Error { return chat.Errorf(chat.Unavailable, "gave up %s", what) }
-func (host) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
-	return logic.Generate(ctx, opt)
-}
-func (host) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
-	return logic.NextHint(ctx, g, opt)
-}
-func (host) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
-	return explain.HintText(g, step, rung)
-}
+var host = sessiontest.Host{Clock: func() time.Time { return t0 }}
 
 // published records what a session published.
 type published struct {
@@ -142,7 +123,7 @@ func TestUpdate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			games := &racer{Games: session.NewMemGames(), n: tc.races}
 			pub, daily := &published{}, &dailyHook{}
-			s := session.New(session.Config{Host: host{}, Games: games, Publish: pub, Daily: daily})
+			s := session.New(session.Config{Host: host, Games: games, Publish: pub, Daily: daily})
 			g := newGame(t, "alice")
 			g.Together = tc.together
 			g.Kind = tc.kind
@@ -181,7 +162,7 @@ func TestUpdate(t *testing.T) {
 
 func TestHintLadderAndApply(t *testing.T) {
 	ctx := context.Background()
-	s := session.New(session.Config{Host: host{}, Games: session.NewMemGames()})
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
 	g := newGame(t, "alice")
 	var last session.Hint
 	for rung := 1; rung <= game.LadderTop; rung++ {
@@ -238,7 +219,7 @@ func TestStepMoves(t *testing.T) {
 }
 
 func TestNewGameRefusals(t *testing.T) {
-	s := session.New(session.Config{Host: host{}, Games: session.NewMemGames()})
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
 	for _, tc := range []struct{ band, size, want string }{
 		{"legendary", "", "I do not know the band"},
 		{"", "7", "I make boards to play of size"},
