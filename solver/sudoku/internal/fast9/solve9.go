@@ -13,43 +13,76 @@ import (
 // column c. A placed digit keeps its own bit and loses every peer, so a solved grid is nine
 // digits × three bands of exactly three bits each.
 //
-// Propagation works on one (digit, band) mask at a time, only when it changed since it was
-// last examined:
-//   - The nine row segments (row r ∩ box k, three cells each) of the band form a 3×3 pattern.
-//     The digit occupies one segment per row and one per box, i.e. a permutation inside the
-//     pattern; a table gives, for each of the 512 patterns, the union of the permutations it
-//     contains. Cells outside it are removed. This covers hidden singles in boxes, pointing and
-//     claiming along rows (box-line interactions inside the band), and detects an impossible
-//     band.
-//   - A row of the band with one cell left places the digit there: the cell is marked solved,
-//     the other eight digits lose it and the other two bands lose its column.
-// Then, for each digit whose masks changed, the same permutation rule runs on the (column,
-// band) pattern of each stack (pointing and claiming along columns), and a column with one cell
-// left places the digit (hidden single in a column). When nothing changes any more, cells with
-// a single candidate (naked singles) keep only that digit's cell in their band, which the next
-// pass turns into a placement; a cell with no candidate is a contradiction.
+// A band's nine row segments (row r ∩ box k, three cells each: the minirows) form a 3×3
+// pattern, and so do a stack's nine column segments (the minicols). A digit occupies one
+// segment per row and one per box of the band: a permutation inside the pattern, one of at
+// most six, called the digit's configurations in the band (or stack).
 //
-// Search branches on the cell with two candidates that has the most unsolved peers (else on
-// a cell with the fewest candidates), trying one digit on a copy of the state and removing it
-// from the state itself, so nothing is ever undone.
+// Propagation works on one (digit, band) mask at a time, only when it changed:
+//   - Cells outside every configuration are removed (a table gives, for each of the 512
+//     patterns, the union of the permutations it contains). This covers hidden singles in
+//     boxes, pointing and claiming along rows, and detects an impossible band.
+//   - A row of the band with one cell left places the digit there: the other eight digits
+//     lose the cell and the other two bands lose its column.
+//   - Minirow triads: a digit is forced into a minirow when it is the only segment of its row
+//     left. When three digits are forced into the same minirow they fill it, and every other
+//     digit loses its three cells. Each band keeps the count of digits forced into each of
+//     its minirows (a 3-bit field per minirow); the counts only grow along a branch, so they
+//     are kept up to date incrementally.
+//
+// Then, for each digit whose masks changed, the same permutation rule runs on the (column,
+// band) pattern of each stack (pointing and claiming along columns), a column with one cell
+// left places the digit (hidden single in a column), and the minicol triads are counted
+// like the minirow ones (a digit whose box has it in one column only is forced into that
+// minicol; three digits forced into one minicol remove every other digit from it). When
+// nothing changes any more, cells with a single candidate (naked singles) keep only that
+// digit's cell in their band, which the next pass turns into a placement; a cell with no
+// candidate is a contradiction.
+//
+// Search branches like tdoku's DPLL solver (github.com/t-dillon/tdoku, "triad" solver): in
+// the band or stack with the fewest configurations left, on the first digit that has exactly
+// two, trying each configuration in turn. When that band has no such digit it branches on a
+// cell: the cell with two candidates that has the most unsolved peers (else a cell with the
+// fewest candidates), trying one digit and then excluding it. The first branch runs on a copy
+// of the state, the second on the state itself, so nothing is ever undone.
 
 const (
 	band9Mask = 1<<27 - 1
-	stack9Len = 82 // one state per nested guess; every guess solves one more cell
+	// stack9Len bounds the nesting of guesses: along a path, every nested guess either fixes
+	// one more (digit, band or stack) to a single configuration (27 + 27 of them) or places
+	// one more cell (81).
+	stack9Len = 27 + 27 + 81 + 1
+	spread9   = 0x1249249 // bit 3s for s = 0..8: one bit per 3-bit counter field
 )
 
 // Tables, built once at package initialisation.
 var (
 	// seg9[x] is the 3-bit set of boxes in which the 9-bit row x has a cell.
 	seg9 [512]uint8
-	// single9[x] is 1 when the 9-bit row x has exactly one cell.
-	single9 [512]uint8
+	// rowInfo9[x], for the 9-bit row x of a band, has bit 3k set when x has exactly one cell
+	// in box k, and in bits 27..29 the set of boxes where x has a cell.
+	rowInfo9 [512]uint32
+	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
+	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
+	// there is none), in bits 32..58 the segments of that union that are alone in their row
+	// (bit 3s for segment s = 3r+k: the digit is forced into that minirow), and in bits 59..61
+	// the number of permutations inside p.
+	band9X [512]uint64
 	// permBits9[p] is the union of the permutations inside the 3×3 pattern p (bit 3r+k for
 	// row r, column k), 0 when there is none.
 	permBits9 [512]uint32
-	// perm9[p] is the 27-bit band mask of the segments that lie on a permutation inside the
-	// 9-bit segment pattern p (bit 3r+k = row r has a cell in box k); 0 when there is none.
-	perm9 [512]uint32
+	// permCount9[p] is the number of permutations inside the 3×3 pattern p.
+	permCount9 [512]uint8
+	// permList9[p] are the first two permutations inside p (as 3×3 patterns).
+	permList9 [512][2]uint16
+	// segCells9[p] is the band mask of the segments in the 9-bit segment set p.
+	segCells9 [512]uint32
+	// colForced9[c], for the 9-bit set c of columns where a digit has a cell in one band, has
+	// bit 3j set for each column j that is the digit's only one in its box (the digit is
+	// forced into that minicol).
+	colForced9 [512]uint32
+	// spreadBits9[x] has bit 3j for each bit j of the 9-bit x.
+	spreadBits9 [512]uint32
 	// rows9[s] is the 27-bit mask of the band rows in the 3-bit set s.
 	rows9 [8]uint32
 	// keep9[p] is the band mask without the peers of band cell p (its row and its box):
@@ -72,29 +105,50 @@ func init() {
 				seg9[x] |= 1 << k
 			}
 		}
-		if bits.OnesCount(uint(x)) == 1 {
-			single9[x] = 1
+		for k := 0; k < 3; k++ {
+			if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
+				rowInfo9[x] |= 1 << (3 * k)
+			}
+		}
+		rowInfo9[x] |= uint32(seg9[x]) << 27
+		for j := 0; j < 9; j++ {
+			if x>>j&1 != 0 {
+				spreadBits9[x] |= 1 << (3 * j)
+			}
+			if x>>j&1 != 0 && bits.OnesCount(uint(x>>(j/3*3)&7)) == 1 {
+				colForced9[x] |= 1 << (3 * j)
+			}
+			if x>>j&1 != 0 {
+				segCells9[x] |= 7 << (9*(j/3) + 3*(j%3))
+			}
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for p := 0; p < 512; p++ {
-		var m, mb uint32
+		var mb uint32
+		n := 0
 		for _, q := range perms {
-			ok := true
+			var m uint32
 			for r := 0; r < 3; r++ {
-				if p>>(3*r+q[r])&1 == 0 {
-					ok = false
-				}
+				m |= 1 << (3*r + q[r])
 			}
-			if ok {
-				for r := 0; r < 3; r++ {
-					m |= 7 << (9*r + 3*q[r])
-					mb |= 1 << (3*r + q[r])
+			if uint32(p)&m == m {
+				if n < 2 {
+					permList9[p][n] = uint16(m)
 				}
+				n++
+				mb |= m
 			}
 		}
-		perm9[p] = m
 		permBits9[p] = mb
+		permCount9[p] = uint8(n)
+		var forced uint64
+		for r := 0; r < 3; r++ {
+			if x := mb >> (3 * r) & 7; bits.OnesCount32(x) == 1 {
+				forced |= 1 << (3 * (3*r + bits.TrailingZeros32(x)))
+			}
+		}
+		band9X[p] = uint64(segCells9[mb]) | forced<<32 | uint64(n)<<59
 	}
 	for s := 0; s < 8; s++ {
 		for r := 0; r < 3; r++ {
@@ -119,28 +173,36 @@ func init() {
 	}
 }
 
-// state9 is the whole search state (about 370 bytes); it is copied, never undone. Arrays have
-// spare entries so that indexes taken from a 32-bit mask (i < 32) or a masked digit (d < 16,
-// plus 18 for the third band) need no bounds check.
+// state9 is the whole search state; it is copied, never undone. Arrays have spare entries so
+// that indexes taken from a 32-bit mask (i < 32) or a masked digit (d < 16) need no bounds
+// check.
 type state9 struct {
-	f        [34]uint32 // candidate cells of digit d in band b at f[9b+d]
-	seen     [32]uint32 // f as last examined by the band rules; equal means nothing to do
-	unsolved [3]uint32  // cells of each band with no digit placed yet
-	colsDone [16]uint32 // columns where digit d is placed
-	open     [32]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [9b+d]
-	dirty    uint32     // bit i: f[i] may have changed since propagate last ran
+	f        [32]uint32 // candidate cells of digit d in band b at f[9b+d]
+	hForced  [32]uint32 // minirows (bit 3s) mask f[i] was forced into when counted in hCount
+	vForced  [32]uint32 // minicols (bit 3j) mask f[i] was forced into when counted in vCount
+	unsolved [4]uint32  // cells of each band with no digit placed yet
+	hCount   [4]uint32  // per band: digits forced into minirow s, in the 3-bit field at 3s
+	vCount   [4]uint32  // per band: digits forced into the minicol of column j, at 3j
+	hTwo     [4]uint32  // per band: minirows s (bit 3s) with two or more unsolved cells
+	vTwo     [4]uint32  // per band: minicols j (bit 3j) with two or more unsolved cells
+	hConfigs [32]uint8  // configurations of digit d in band b at [9b+d], when last examined
+	vConfigs [32]uint8  // configurations of digit d in stack k at [9k+d], likewise
+	dirty    uint32     // bit i: f[i] changed since propagate last examined it
 }
+
+// nz9 is 1 when x is not 0, without a branch.
+func nz9(x uint32) uint32 { return uint32((uint64(x) + 0xffffffff) >> 32) }
 
 // init9 sets s to the empty grid plus the givens of p (0 or >9 blank).
 func (s *state9) init9(p *[81]uint8) {
-	s.f, s.seen, s.open = [34]uint32{}, [32]uint32{}, [32]uint8{}
+	*s = state9{}
 	for i := 0; i < 27; i++ {
 		s.f[i] = band9Mask
-		s.open[i] = 7
 	}
-	s.colsDone = [16]uint32{}
+	s.hTwo = [4]uint32{spread9, spread9, spread9}
+	s.vTwo = s.hTwo
 	s.dirty = band9Mask
-	s.unsolved = [3]uint32{band9Mask, band9Mask, band9Mask}
+	s.unsolved = [4]uint32{band9Mask, band9Mask, band9Mask}
 	for c, v := range p {
 		if v == 0 || v > 9 {
 			continue
@@ -158,8 +220,7 @@ func (s *state9) init9(p *[81]uint8) {
 }
 
 // propagate applies the rules described at the top of the file until nothing changes.
-// dirty has bit i set for each mask f[i] that may have changed. It returns false on a
-// contradiction.
+// dirty has bit i set for each mask f[i] that changed. It returns false on a contradiction.
 //
 // It stays one function on purpose: it is the inner loop of the 9×9 solver (a few µs per
 // puzzle, see docs/BENCHMARKS.md), where the band pass, the column pass and the naked
@@ -171,45 +232,46 @@ func (s *state9) propagate(dirty uint32) bool {
 			i := bits.TrailingZeros32(dirty) & 31
 			dirty &= dirty - 1
 			a := s.f[i]
-			if a == s.seen[i] {
-				continue
-			}
-			a &= perm9[(uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18&0x1ff])<<6)&0x1ff]
+			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
+			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+			a &= uint32(x)
 			if a == 0 {
 				return false
 			}
-			digits |= 1 << digit9Of[i]
-			if sr := s.open[i]; sr != 0 && (single9[a&0x1ff]|single9[a>>9&0x1ff]<<1|single9[a>>18&0x1ff]<<2)&sr != 0 {
-				sr &= single9[a&0x1ff] | single9[a>>9&0x1ff]<<1 | single9[a>>18&0x1ff]<<2
-				s.open[i] &^= sr
-				solved := a & rows9[sr&7]
-				cols := (solved | solved>>9 | solved>>18) & 0x1ff
-				d := uint32(digit9Of[i]) & 15
-				s.colsDone[d] |= cols
-				cols |= cols<<9 | cols<<18
-				switch band9Of[i] {
-				case 0:
-					s.unsolved[0] &^= solved
-					s.f[d+9] &^= cols
-					s.f[d+18] &^= cols
-					clear9((*[9]uint32)(s.f[0:9]), solved)
-					dirty |= 0x1ff | 0x40201<<d
-				case 1:
-					s.unsolved[1] &^= solved
-					s.f[d] &^= cols
-					s.f[d+18] &^= cols
-					clear9((*[9]uint32)(s.f[9:18]), solved)
-					dirty |= 0x1ff<<9 | 0x40201<<d
-				default:
-					s.unsolved[2] &^= solved
-					s.f[d] &^= cols
-					s.f[d+9] &^= cols
-					clear9((*[9]uint32)(s.f[18:27]), solved)
-					dirty |= 0x1ff<<18 | 0x40201<<d
+			b := band9Of[i] & 3
+			d := uint32(digit9Of[i]) & 15
+			digits |= 1 << d
+			s.hConfigs[i] = uint8(x >> 59)
+			forced := uint32(x>>32) & band9Mask
+			// Minirow triads, without a branch unless a count reaches 3 in a minirow with
+			// two or more unsolved cells (with one, the row rule has placed the digit).
+			more := forced &^ s.hForced[i]
+			s.hForced[i] |= more
+			n := s.hCount[b] + more
+			s.hCount[b] = n
+			if (n>>2|n&(n>>1)&s.hTwo[b])&more != 0 {
+				if n>>2&more != 0 {
+					return false // four digits forced into one minirow
 				}
+				s.f[i] = a
+				dirty |= s.fillMinirows(int(b), n&(n>>1)&more&s.hTwo[b])
+			}
+			// A row with one cell left: its only minirow (forced) has one cell. The other
+			// digits lose the cell, the other bands its column.
+			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
+				s.setSolved(int(b), solved)
+				cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+				base := 9 * uint32(b)
+				dirty |= clear9((*[9]uint32)(s.f[base:base+9]), solved) << base
+				o := &other9[b]
+				j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
+				t0, t1 := s.f[j0&31]&cols, s.f[j1&31]&cols
+				s.f[j0&31] ^= t0
+				s.f[j1&31] ^= t1
+				dirty |= nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
+				dirty &^= 1 << i // its own mask is stored below
 			}
 			s.f[i] = a
-			s.seen[i] = a
 		}
 		if digits != 0 {
 			d := bits.TrailingZeros32(digits) & 15
@@ -235,16 +297,23 @@ func (s *state9) propagate(dirty uint32) bool {
 			if u&^r1 != 0 {
 				return false
 			}
-			for one := u &^ r2; one != 0; one &= one - 1 {
-				pos := bits.TrailingZeros32(one) & 31
-				bit := uint32(1) << pos
-				for e := range fb {
-					if fb[e]&bit != 0 {
-						fb[e] &= keep9[pos]
-						dirty |= 1 << (9*b + e)
-						break
-					}
+			one := u &^ r2
+			if one == 0 {
+				continue
+			}
+			// The digit of a cell with one candidate, bit by bit.
+			i0 := fb[1] | fb[3] | fb[5] | fb[7]
+			i1 := fb[2] | fb[3] | fb[6] | fb[7]
+			i2 := fb[4] | fb[5] | fb[6] | fb[7]
+			i3 := fb[8]
+			for ; one != 0; one &= one - 1 {
+				pos := uint32(bits.TrailingZeros32(one))
+				e := (i0>>pos&1 | i1>>pos&1<<1 | i2>>pos&1<<2 | i3>>pos&1<<3) & 15
+				if e > 8 {
+					return false // not reached: the cell has one candidate
 				}
+				fb[e] &= keep9[pos&31]
+				dirty |= 1 << (9*uint32(b) + e)
 			}
 		}
 		if dirty == 0 {
@@ -253,36 +322,97 @@ func (s *state9) propagate(dirty uint32) bool {
 	}
 }
 
-// clear9 removes the cells m from the nine masks of one band.
-func clear9(f *[9]uint32, m uint32) {
-	m = ^m
-	f[0] &= m
-	f[1] &= m
-	f[2] &= m
-	f[3] &= m
-	f[4] &= m
-	f[5] &= m
-	f[6] &= m
-	f[7] &= m
-	f[8] &= m
+// setSolved marks the cells solved of band b as holding a digit, and updates the minirows
+// and minicols of the band that still have two or more unsolved cells.
+func (s *state9) setSolved(b int, solved uint32) {
+	b &= 3
+	u := s.unsolved[b] &^ solved
+	s.unsolved[b] = u
+	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+	_, two := colCount9(u)
+	s.vTwo[b] = spreadBits9[two&0x1ff]
+}
+
+// keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
+func keepInRows9(a, x uint32) uint32 {
+	rows := nz9(x&0x1ff) | nz9(x&(0x1ff<<9))<<1 | nz9(x&(0x1ff<<18))<<2
+	return a &^ (rows9[rows&7] &^ x)
+}
+
+// fillMinirows removes every digit not forced into them from the minirows trig (bit 3s for
+// minirow s) of band b, each of which has three digits forced into it. It returns the masks
+// it changed as dirty bits.
+func (s *state9) fillMinirows(b int, trig uint32) (dirty uint32) {
+	for ; trig != 0; trig &= trig - 1 {
+		sh := uint32(bits.TrailingZeros32(trig))
+		dirty |= s.fill9(b, sh, 7<<sh, &s.hForced)
+	}
+	return dirty
+}
+
+// fillMinicols is fillMinirows for minicols: trig has bit 3j for column j of band b.
+func (s *state9) fillMinicols(b int, trig uint32) (dirty uint32) {
+	for ; trig != 0; trig &= trig - 1 {
+		sh := uint32(bits.TrailingZeros32(trig))
+		dirty |= s.fill9(b, sh, 0x40201<<(sh/3), &s.vForced)
+	}
+	return dirty
+}
+
+// fill9 removes cells from the masks of band b whose forced[i] lacks bit sh, and returns
+// the masks it changed as dirty bits.
+func (s *state9) fill9(b int, sh, cells uint32, forced *[32]uint32) (dirty uint32) {
+	base := 9 * (b & 3)
+	fo := (*[9]uint32)(forced[base : base+9])
+	sh &= 31
+	// cells, or 0 for the digits forced there
+	k0, k1, k2 := cells&(fo[0]>>sh&1-1), cells&(fo[1]>>sh&1-1), cells&(fo[2]>>sh&1-1)
+	k3, k4, k5 := cells&(fo[3]>>sh&1-1), cells&(fo[4]>>sh&1-1), cells&(fo[5]>>sh&1-1)
+	k6, k7, k8 := cells&(fo[6]>>sh&1-1), cells&(fo[7]>>sh&1-1), cells&(fo[8]>>sh&1-1)
+	return clear9each((*[9]uint32)(s.f[base:base+9]), k0, k1, k2, k3, k4, k5, k6, k7, k8) << base
+}
+
+// clear9each removes cells k0..k8 from masks f[0..8] and returns the changed masks (bit e
+// for f[e]).
+func clear9each(f *[9]uint32, k0, k1, k2, k3, k4, k5, k6, k7, k8 uint32) uint32 {
+	t0, t1, t2 := f[0]&k0, f[1]&k1, f[2]&k2
+	t3, t4, t5 := f[3]&k3, f[4]&k4, f[5]&k5
+	t6, t7, t8 := f[6]&k6, f[7]&k7, f[8]&k8
+	f[0] ^= t0
+	f[1] ^= t1
+	f[2] ^= t2
+	f[3] ^= t3
+	f[4] ^= t4
+	f[5] ^= t5
+	f[6] ^= t6
+	f[7] ^= t7
+	f[8] ^= t8
+	return nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
+		nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
+}
+
+// clear9 removes the cells m from the nine masks of one band and returns the changed masks
+// (bit e for digit e).
+func clear9(f *[9]uint32, m uint32) uint32 {
+	return clear9each(f, m, m, m, m, m, m, m, m, m)
 }
 
 // columns applies to digit d the column-wise rules: in each stack the (column, band) pairs
-// holding d must contain a permutation (box-column pointing and claiming), and a column with
-// one cell left places d there (hidden single in a column). It returns the masks it changed
-// as dirty bits, and false on a contradiction.
+// holding d must contain a permutation (box-column pointing and claiming), a column with
+// one cell left places d there (hidden single in a column), and the minicol triads are
+// counted. It returns the masks it changed as dirty bits, and false on a contradiction.
 func (s *state9) columns(d int) (dirty uint32, ok bool) {
 	d &= 15
 	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
 	c0, t0 := colCount9(a0)
 	c1, t1 := colCount9(a1)
 	c2, t2 := colCount9(a2)
-	m0 := permBits9[c0&7|c1&7<<3|c2&7<<6]
-	m1 := permBits9[c0>>3&7|c1>>3&7<<3|c2>>3&7<<6]
-	m2 := permBits9[c0>>6|c1>>6<<3|c2>>6<<6]
+	p0, p1, p2 := c0&7|c1&7<<3|c2&7<<6, c0>>3&7|c1>>3&7<<3|c2>>3&7<<6, c0>>6|c1>>6<<3|c2>>6<<6
+	m0, m1, m2 := permBits9[p0&0x1ff], permBits9[p1&0x1ff], permBits9[p2&0x1ff]
 	if m0 == 0 || m1 == 0 || m2 == 0 {
 		return 0, false
 	}
+	s.vConfigs[d], s.vConfigs[9+d], s.vConfigs[18+d] = permCount9[p0&0x1ff], permCount9[p1&0x1ff], permCount9[p2&0x1ff]
 	if k := m0&7 | m1&7<<3 | m2&7<<6; k != c0 {
 		a0 &= k | k<<9 | k<<18
 		c0, t0 = colCount9(a0)
@@ -295,29 +425,41 @@ func (s *state9) columns(d int) (dirty uint32, ok bool) {
 		a2 &= k | k<<9 | k<<18
 		c2, t2 = colCount9(a2)
 	}
-	// Hidden singles in columns: columns with exactly one cell, not yet placed.
-	one := (c0 | c1 | c2) &^ (t0 | t1 | t2 | c0&c1 | c0&c2 | c1&c2) &^ s.colsDone[d]
-	for ; one != 0; one &= one - 1 {
-		col := uint32(0x40201) << bits.TrailingZeros32(one)
-		if m := a0 & col; m != 0 {
-			a0 &= keep9[bits.TrailingZeros32(m)&31]
-		} else if m := a1 & col; m != 0 {
-			a1 &= keep9[bits.TrailingZeros32(m)&31]
-		} else if m := a2 & col; m != 0 {
-			a2 &= keep9[bits.TrailingZeros32(m)&31]
+	// Hidden singles in columns: a column with one cell left, not yet solved, keeps it in its
+	// row (the band rule then clears the box and places it).
+	if one := (c0 | c1 | c2) &^ (t0 | t1 | t2 | c0&c1 | c0&c2 | c1&c2); one != 0 {
+		one *= 0x40201
+		a0 = keepInRows9(a0, a0&one&s.unsolved[0])
+		a1 = keepInRows9(a1, a1&one&s.unsolved[1])
+		a2 = keepInRows9(a2, a2&one&s.unsolved[2])
+	}
+	dirty = nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18
+	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
+	dirty <<= d
+	// Minicol triads, from the columns before the hidden singles (a placement there only
+	// narrows them further, which the next pass counts).
+	var trig [3]uint32
+	var bad uint32
+	for b, c := range [3]uint32{c0, c1, c2} {
+		i := 9*b + d
+		more := colForced9[c&0x1ff] &^ s.vForced[i]
+		s.vForced[i] |= more
+		n := s.vCount[b] + more
+		s.vCount[b] = n
+		bad |= n >> 2 & more
+		// Only minicols with two or more unsolved cells: with one, the column or box rule
+		// has placed the digit.
+		trig[b] = n & (n >> 1) & more & s.vTwo[b]
+	}
+	if bad != 0 {
+		return 0, false // four digits forced into one minicol
+	}
+	if trig[0]|trig[1]|trig[2] != 0 {
+		for b := range trig {
+			dirty |= s.fillMinicols(b, trig[b])
 		}
 	}
-	if a0 != s.f[d] {
-		dirty |= 1
-	}
-	if a1 != s.f[d+9] {
-		dirty |= 1 << 9
-	}
-	if a2 != s.f[d+18] {
-		dirty |= 1 << 18
-	}
-	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
-	return dirty << d, true
+	return dirty, true
 }
 
 // colCount9 returns the columns of band mask a with at least one and at least two cells.
@@ -341,11 +483,93 @@ func (s *state9) write(out *[81]uint8) {
 	}
 }
 
-// guess picks the branching cell: among the cells with two candidates, the one with the most
-// unsolved peers (this halves the guesses of hard puzzles compared with the first such cell);
-// when there is none, the first cell with the fewest candidates. It returns the index of the
-// first candidate digit's band mask (9b+d) and the cell's bit.
-func (s *state9) guess() (idx int, bit uint32) {
+// branch9 is one side of a guess: f[idx[k]] &= keep[k] for k < n.
+type branch9 struct {
+	n    int
+	idx  [3]uint8
+	keep [3]uint32
+}
+
+// apply restricts s by br and marks the masks it changed.
+func (s *state9) apply(br *branch9) {
+	s.dirty = 0
+	for k := 0; k < br.n && k < 3; k++ {
+		i := br.idx[k] & 31
+		if a := s.f[i] & br.keep[k]; a != s.f[i] {
+			s.f[i] = a
+			s.dirty |= 1 << i
+		}
+	}
+}
+
+// sum9 adds the nine counts c[0..8] (each at most 6).
+func sum9(c []uint8) uint64 {
+	c = c[:9]
+	x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
+	return x*0x0101010101010101>>56 + uint64(c[8])
+}
+
+// guess picks how to branch, as described at the top of the file: both sides of the guess.
+func (s *state9) guess() (first, second branch9) {
+	// The band or stack with the fewest configurations, not all fixed.
+	best, bestV, bestI := uint64(1<<30), false, -1
+	for i := 0; i < 3; i++ {
+		h := sum9(s.hConfigs[9*i : 9*i+9])
+		v := sum9(s.vConfigs[9*i : 9*i+9])
+		if h > 9 && h < best {
+			best, bestV, bestI = h, false, i
+		}
+		if v > 9 && v < best {
+			best, bestV, bestI = v, true, i
+		}
+	}
+	if bestI >= 0 {
+		for d := 0; d < 9; d++ {
+			if bestV {
+				if s.vConfigs[9*bestI+d] != 2 {
+					continue
+				}
+				k := uint(3 * bestI)
+				stack := uint32(7) << k
+				var p uint32
+				for b := 0; b < 3; b++ {
+					c, _ := colCount9(s.f[9*b+d])
+					p |= (c >> k & 7) << (3 * b)
+				}
+				pa, pb := uint32(permList9[p&0x1ff][0]), uint32(permList9[p&0x1ff][1])
+				first.n, second.n = 3, 3
+				for b := 0; b < 3; b++ {
+					first.idx[b], second.idx[b] = uint8(9*b+d), uint8(9*b+d)
+					ra := stack &^ (pa >> (3 * b) & 7 << k)
+					rb := stack &^ (pb >> (3 * b) & 7 << k)
+					first.keep[b] = ^(ra | ra<<9 | ra<<18)
+					second.keep[b] = ^(rb | rb<<9 | rb<<18)
+				}
+				return first, second
+			}
+			i := 9*bestI + d
+			if s.hConfigs[i] != 2 {
+				continue
+			}
+			a := s.f[i]
+			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
+			first = branch9{n: 1, idx: [3]uint8{uint8(i)}, keep: [3]uint32{segCells9[permList9[p][0]&0x1ff]}}
+			second = branch9{n: 1, idx: [3]uint8{uint8(i)}, keep: [3]uint32{segCells9[permList9[p][1]&0x1ff]}}
+			return first, second
+		}
+	}
+	idx, bit := s.guessCell()
+	first = branch9{n: 1, idx: [3]uint8{uint8(idx)}, keep: [3]uint32{keep9[bits.TrailingZeros32(bit)&31]}}
+	second = branch9{n: 1, idx: [3]uint8{uint8(idx)}, keep: [3]uint32{^bit}}
+	return first, second
+}
+
+// guessCell picks a branching cell: among the cells with two candidates, the one with the
+// most unsolved peers (this halves the guesses of hard puzzles compared with the first such
+// cell); when there is none, the first cell with the fewest candidates. It returns the index
+// of the first candidate digit's band mask (9b+d) and the cell's bit.
+func (s *state9) guessCell() (idx int, bit uint32) {
 	u := &s.unsolved
 	bestB, bestBit, best := -1, uint32(0), -1
 	for b := 0; b < 3; b++ {
@@ -404,15 +628,15 @@ func (s *state9) fewest() (band int, bit uint32) {
 
 // A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
 // allocating. The zero value is ready to use and can be reused for any number of puzzles;
-// reusing one avoids clearing its 30 KB search stack on every call. A Solver9 is not safe
-// for concurrent use.
+// reusing one avoids clearing its search stack (about 80 KB) on every call. A Solver9 is not
+// safe for concurrent use.
 type Solver9 struct {
 	// MaxNodes bounds the search nodes of one call; 0 means no bound.
 	MaxNodes int64
 
 	// Statistics and results of the last call to Count.
 	Nodes    int64     // search nodes: the start, and each side of every guess
-	Guesses  int64     // branching points (a digit tried in a cell, then excluded)
+	Guesses  int64     // branching points (a band's digit or a cell's digit tried two ways)
 	MaxDepth int       // deepest nesting of guesses
 	Aborted  bool      // the node budget or the context ran out before the count ended
 	First    [81]uint8 // the first solution found (valid when the count is at least 1)
@@ -433,6 +657,8 @@ func (s *Solver9) Count(puzzle *[81]uint8, limit int) int {
 	return s.Run(nil, puzzle, limit)
 }
 
+// Run is Count that also gives up, setting s.Aborted, once ctx is done (checked every 4,096
+// nodes); ctx may be nil.
 func (s *Solver9) Run(ctx context.Context, puzzle *[81]uint8, limit int) int {
 	if limit < 1 {
 		limit = 2
@@ -469,16 +695,15 @@ func (s *Solver9) search(depth int) {
 			}
 			return
 		}
-		idx, bit := st.guess()
-		s.Guesses++
-		if depth+1 >= stack9Len { // cannot happen: each level solves one more cell
+		if depth+1 >= stack9Len { // cannot happen: see stack9Len
 			s.Aborted = true
 			return
 		}
+		first, second := st.guess()
+		s.Guesses++
 		child := &s.stack[depth+1]
 		*child = *st
-		child.f[idx] &= keep9[bits.TrailingZeros32(bit)&31]
-		child.dirty = 1 << idx
+		child.apply(&first)
 		if depth+1 > s.MaxDepth {
 			s.MaxDepth = depth + 1
 		}
@@ -486,11 +711,11 @@ func (s *Solver9) search(depth int) {
 		if s.Aborted || s.count >= s.limit {
 			return
 		}
-		st.f[idx] &^= bit
-		st.dirty = 1 << idx
+		st.apply(&second)
 	}
 }
 
+// Solver9Pool holds reusable solvers for [Count9] and the package sudoku's Solver.
 var Solver9Pool = sync.Pool{New: func() any { return new(Solver9) }}
 
 // Count9 counts the solutions of a 9×9 puzzle (3×3 boxes; cells row-major, 0 for a blank,
