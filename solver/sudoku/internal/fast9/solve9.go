@@ -92,6 +92,8 @@ var (
 	house9 [32]uint32
 	// col9[p] is the band mask of the column of band cell p.
 	col9 [32]uint32
+	// given9[v] is v-1 for a digit v = 1..9, else 9 (a blank).
+	given9 [256]uint8
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 	// band9Of[i] = i/9 and digit9Of[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
@@ -99,6 +101,12 @@ var (
 )
 
 func init() {
+	for v := range given9 {
+		given9[v] = 9
+		if v >= 1 && v <= 9 {
+			given9[v] = uint8(v - 1)
+		}
+	}
 	for x := 0; x < 512; x++ {
 		for k := 0; k < 3; k++ {
 			if x>>(3*k)&7 != 0 {
@@ -185,6 +193,8 @@ type state9 struct {
 	vCount   [4]uint32  // per band: digits forced into the minicol of column j, at 3j
 	hTwo     [4]uint32  // per band: minirows s (bit 3s) with two or more unsolved cells
 	vTwo     [4]uint32  // per band: minicols j (bit 3j) with two or more unsolved cells
+	hTrig    [4]uint32  // per band: minirows whose count reached 3 or 4, not yet handled
+	vTrig    [4]uint32  // per band: minicols whose count reached 3 or 4, not yet handled
 	hConfigs [32]uint8  // configurations of digit d in band b at [9b+d], when last examined
 	vConfigs [32]uint8  // configurations of digit d in stack k at [9k+d], likewise
 	dirty    uint32     // bit i: f[i] changed since propagate last examined it
@@ -193,28 +203,40 @@ type state9 struct {
 // nz9 is 1 when x is not 0, without a branch.
 func nz9(x uint32) uint32 { return uint32((uint64(x) + 0xffffffff) >> 32) }
 
-// init9 sets s to the empty grid plus the givens of p (0 or >9 blank).
+// init9 sets s to the empty grid plus the givens of p (0 or >9 blank), without
+// propagating them beyond their own peers.
 func (s *state9) init9(p *[81]uint8) {
 	*s = state9{}
-	for i := 0; i < 27; i++ {
-		s.f[i] = band9Mask
-	}
-	s.hTwo = [4]uint32{spread9, spread9, spread9}
-	s.vTwo = s.hTwo
 	s.dirty = band9Mask
 	s.unsolved = [4]uint32{band9Mask, band9Mask, band9Mask}
-	for c, v := range p {
-		if v == 0 || v > 9 {
-			continue
+	s.hTwo = [4]uint32{spread9, spread9, spread9}
+	s.vTwo = s.hTwo
+	// given[b][d]: the cells of band b given as digit d+1; [b][9] collects the blanks.
+	var given [3][16]uint32
+	for b := range given {
+		g := &given[b]
+		for c, v := range (*[27]uint8)(p[27*b : 27*b+27]) {
+			g[given9[v]&15] |= 1 << c
 		}
-		b, pos := c/27, uint(c%27)
-		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-		for e := range fb {
-			if e == int(v-1) {
-				fb[e] &= keep9[pos]
-			} else {
-				fb[e] &^= 1 << pos
-			}
+	}
+	var cols [9]uint32 // columns of the givens of digit d, in any band
+	for b := range given {
+		for d := 0; d < 9; d++ {
+			c := given[b][d]
+			cols[d] |= (c | c>>9 | c>>18) & 0x1ff
+		}
+	}
+	for b := range given {
+		g := &given[b]
+		all := band9Mask &^ g[9]
+		for d := 0; d < 9; d++ {
+			own := g[d]
+			c := (own | own>>9 | own>>18) & 0x1ff
+			// Not where another digit is given, nor in the column, row or box of a given d
+			// (two clashing givens keep each other: the propagation finds the clash).
+			rows := nz9(own&0x1ff) | nz9(own&(0x1ff<<9))<<1 | nz9(own&(0x1ff<<18))<<2
+			peers := (cols[d]&^c)*0x40201 | (rows9[rows&7]|segCells9[uint32(seg9[c&0x1ff])*0o111&0x1ff])&^own
+			s.f[9*b+d] = band9Mask &^ (all &^ own) &^ peers
 		}
 	}
 }
@@ -243,35 +265,55 @@ func (s *state9) propagate(dirty uint32) bool {
 			digits |= 1 << d
 			s.hConfigs[i] = uint8(x >> 59)
 			forced := uint32(x>>32) & band9Mask
-			// Minirow triads, without a branch unless a count reaches 3 in a minirow with
-			// two or more unsolved cells (with one, the row rule has placed the digit).
+			// Minirow triads: count the digit into the minirows it is newly forced into. A
+			// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
+			// has placed the digit) is handled after the loop, like a count of 4 (a
+			// contradiction), so that no call interrupts this loop.
 			more := forced &^ s.hForced[i]
 			s.hForced[i] |= more
 			n := s.hCount[b] + more
 			s.hCount[b] = n
-			if (n>>2|n&(n>>1)&s.hTwo[b])&more != 0 {
-				if n>>2&more != 0 {
-					return false // four digits forced into one minirow
-				}
-				s.f[i] = a
-				dirty |= s.fillMinirows(int(b), n&(n>>1)&more&s.hTwo[b])
-			}
+			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
 			// A row with one cell left: its only minirow (forced) has one cell. The other
 			// digits lose the cell, the other bands its column.
 			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
-				s.setSolved(int(b), solved)
-				cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+				u := s.unsolved[b] &^ solved
+				s.unsolved[b] = u
+				s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+				s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
 				base := 9 * uint32(b)
-				dirty |= clear9((*[9]uint32)(s.f[base:base+9]), solved) << base
+				fb := (*[9]uint32)(s.f[base : base+9])
+				t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
+				t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
+				t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
+				fb[0] ^= t0
+				fb[1] ^= t1
+				fb[2] ^= t2
+				fb[3] ^= t3
+				fb[4] ^= t4
+				fb[5] ^= t5
+				fb[6] ^= t6
+				fb[7] ^= t7
+				fb[8] ^= t8
+				ch := nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
+					nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
+				cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
 				o := &other9[b]
 				j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
-				t0, t1 := s.f[j0&31]&cols, s.f[j1&31]&cols
+				t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
 				s.f[j0&31] ^= t0
 				s.f[j1&31] ^= t1
-				dirty |= nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
+				dirty |= ch<<base | nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
 				dirty &^= 1 << i // its own mask is stored below
 			}
 			s.f[i] = a
+		}
+		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
+			var ok bool
+			if dirty, ok = s.triads(); !ok {
+				return false
+			}
+			continue
 		}
 		if digits != 0 {
 			d := bits.TrailingZeros32(digits) & 15
@@ -322,21 +364,24 @@ func (s *state9) propagate(dirty uint32) bool {
 	}
 }
 
-// setSolved marks the cells solved of band b as holding a digit, and updates the minirows
-// and minicols of the band that still have two or more unsolved cells.
-func (s *state9) setSolved(b int, solved uint32) {
-	b &= 3
-	u := s.unsolved[b] &^ solved
-	s.unsolved[b] = u
-	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
-	_, two := colCount9(u)
-	s.vTwo[b] = spreadBits9[two&0x1ff]
-}
-
 // keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
 func keepInRows9(a, x uint32) uint32 {
 	rows := nz9(x&0x1ff) | nz9(x&(0x1ff<<9))<<1 | nz9(x&(0x1ff<<18))<<2
 	return a &^ (rows9[rows&7] &^ x)
+}
+
+// triads handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4
+// is a contradiction; in a minirow or minicol with a count of 3, every digit not forced into
+// it loses its cells. It returns the masks it changed as dirty bits.
+func (s *state9) triads() (dirty uint32, ok bool) {
+	for b := 0; b < 3; b++ {
+		if (s.hCount[b]|s.vCount[b])>>2&spread9 != 0 {
+			return 0, false // four digits forced into one minirow or minicol
+		}
+		dirty |= s.fillMinirows(b, s.hTrig[b]) | s.fillMinicols(b, s.vTrig[b])
+	}
+	s.hTrig, s.vTrig = [4]uint32{}, [4]uint32{}
+	return dirty, true
 }
 
 // fillMinirows removes every digit not forced into them from the minirows trig (bit 3s for
@@ -438,26 +483,15 @@ func (s *state9) columns(d int) (dirty uint32, ok bool) {
 	dirty <<= d
 	// Minicol triads, from the columns before the hidden singles (a placement there only
 	// narrows them further, which the next pass counts).
-	var trig [3]uint32
-	var bad uint32
 	for b, c := range [3]uint32{c0, c1, c2} {
 		i := 9*b + d
 		more := colForced9[c&0x1ff] &^ s.vForced[i]
 		s.vForced[i] |= more
 		n := s.vCount[b] + more
 		s.vCount[b] = n
-		bad |= n >> 2 & more
-		// Only minicols with two or more unsolved cells: with one, the column or box rule
-		// has placed the digit.
-		trig[b] = n & (n >> 1) & more & s.vTwo[b]
-	}
-	if bad != 0 {
-		return 0, false // four digits forced into one minicol
-	}
-	if trig[0]|trig[1]|trig[2] != 0 {
-		for b := range trig {
-			dirty |= s.fillMinicols(b, trig[b])
-		}
+		// A count of 3 only in minicols with two or more unsolved cells (with one, the
+		// column or box rule has placed the digit); 4 is a contradiction.
+		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & more
 	}
 	return dirty, true
 }
