@@ -94,6 +94,8 @@ var (
 	col9 [32]uint32
 	// given9[v] is v-1 for a digit v = 1..9, else 9 (a blank).
 	given9 [256]uint8
+	// otherBase9[b] are 9 × the two other bands: the first mask numbers of their digits.
+	otherBase9 = [4][2]uint8{{9, 18}, {0, 18}, {0, 9}}
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 	// band9Of[i] = i/9 and digit9Of[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
@@ -250,63 +252,13 @@ func (s *state9) init9(p *[81]uint8) {
 func (s *state9) propagate(dirty uint32) bool {
 	var digits uint32 // digits whose masks changed since their column rules last ran
 	for {
-		for dirty != 0 {
-			i := bits.TrailingZeros32(dirty) & 31
-			dirty &= dirty - 1
-			a := s.f[i]
-			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
-			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
-			a &= uint32(x)
-			if a == 0 {
+		if dirty != 0 {
+			d := drain9(s, dirty)
+			if d>>31 != 0 {
 				return false
 			}
-			b := band9Of[i] & 3
-			d := uint32(digit9Of[i]) & 15
-			digits |= 1 << d
-			s.hConfigs[i] = uint8(x >> 59)
-			forced := uint32(x>>32) & band9Mask
-			// Minirow triads: count the digit into the minirows it is newly forced into. A
-			// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
-			// has placed the digit) is handled after the loop, like a count of 4 (a
-			// contradiction), so that no call interrupts this loop.
-			more := forced &^ s.hForced[i]
-			s.hForced[i] |= more
-			n := s.hCount[b] + more
-			s.hCount[b] = n
-			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
-			// A row with one cell left: its only minirow (forced) has one cell. The other
-			// digits lose the cell, the other bands its column.
-			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
-				u := s.unsolved[b] &^ solved
-				s.unsolved[b] = u
-				s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
-				s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
-				base := 9 * uint32(b)
-				fb := (*[9]uint32)(s.f[base : base+9])
-				t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
-				t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
-				t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
-				fb[0] ^= t0
-				fb[1] ^= t1
-				fb[2] ^= t2
-				fb[3] ^= t3
-				fb[4] ^= t4
-				fb[5] ^= t5
-				fb[6] ^= t6
-				fb[7] ^= t7
-				fb[8] ^= t8
-				ch := nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
-					nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
-				cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
-				o := &other9[b]
-				j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
-				t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
-				s.f[j0&31] ^= t0
-				s.f[j1&31] ^= t1
-				dirty |= ch<<base | nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
-				dirty &^= 1 << i // its own mask is stored below
-			}
-			s.f[i] = a
+			digits |= d
+			dirty = 0
 		}
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			var ok bool
@@ -368,6 +320,81 @@ func (s *state9) propagate(dirty uint32) bool {
 func keepInRows9(a, x uint32) uint32 {
 	rows := nz9(x&0x1ff) | nz9(x&(0x1ff<<9))<<1 | nz9(x&(0x1ff<<18))<<2
 	return a &^ (rows9[rows&7] &^ x)
+}
+
+// drainGo is drain9 in Go: it applies the band rules to the masks in dirty, and to the
+// masks that change meanwhile, until none is left. It returns the digits whose masks it
+// examined, with bit 31 set on a contradiction.
+func drainGo(s *state9, dirty uint32) (digits uint32) {
+	for dirty != 0 {
+		i := bits.TrailingZeros32(dirty) & 31
+		dirty &= dirty - 1
+		a := s.f[i]
+		r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
+		x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+		a &= uint32(x)
+		if a == 0 {
+			return 1 << 31
+		}
+		b := band9Of[i] & 3
+		d := uint32(digit9Of[i]) & 15
+		digits |= 1 << d
+		s.hConfigs[i] = uint8(x >> 59)
+		forced := uint32(x>>32) & band9Mask
+		// Minirow triads: count the digit into the minirows it is newly forced into. A
+		// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
+		// has placed the digit) is handled after the loop, like a count of 4 (a
+		// contradiction), so that no call interrupts this loop.
+		more := forced &^ s.hForced[i]
+		s.hForced[i] |= more
+		n := s.hCount[b] + more
+		s.hCount[b] = n
+		s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
+		// A row with one cell left: its only minirow (forced) has one cell. The other
+		// digits lose the cell, the other bands its column.
+		if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
+			dirty = s.place(dirty, i, solved)
+		}
+		s.f[i] = a
+	}
+	return digits
+}
+
+// place records digit d = i%9 in the cells solved of band b = i/9: the other digits lose
+// the cells, the other bands of d their columns. It returns dirty with the masks it changed
+// added, except f[i], which the caller stores.
+func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
+	i &= 31
+	b := band9Of[i] & 3
+	d := uint32(digit9Of[i]) & 15
+	u := s.unsolved[b] &^ solved
+	s.unsolved[b] = u
+	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+	s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
+	base := 9 * uint32(b)
+	fb := (*[9]uint32)(s.f[base : base+9])
+	t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
+	t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
+	t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
+	fb[0] ^= t0
+	fb[1] ^= t1
+	fb[2] ^= t2
+	fb[3] ^= t3
+	fb[4] ^= t4
+	fb[5] ^= t5
+	fb[6] ^= t6
+	fb[7] ^= t7
+	fb[8] ^= t8
+	ch := nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
+		nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
+	cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+	o := &other9[b]
+	j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
+	t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
+	s.f[j0&31] ^= t0
+	s.f[j1&31] ^= t1
+	dirty |= ch<<base | nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
+	return dirty &^ (1 << i) // its own mask is stored by the caller
 }
 
 // triads handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4
@@ -549,12 +576,12 @@ func (s *state9) guess() (first, second branch9) {
 	// The band or stack with the fewest configurations, not all fixed.
 	best, bestV, bestI := uint64(1<<30), false, -1
 	for i := 0; i < 3; i++ {
-		h := sum9(s.hConfigs[9*i : 9*i+9])
-		v := sum9(s.vConfigs[9*i : 9*i+9])
-		if h > 9 && h < best {
+		if h := sum9(s.hConfigs[9*i : 9*i+9]); h > 9 && h < best {
 			best, bestV, bestI = h, false, i
 		}
-		if v > 9 && v < best {
+	}
+	for i := 0; i < 3; i++ {
+		if v := sum9(s.vConfigs[9*i : 9*i+9]); v > 9 && v < best {
 			best, bestV, bestI = v, true, i
 		}
 	}

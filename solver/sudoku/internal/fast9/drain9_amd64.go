@@ -1,0 +1,18 @@
+package fast9
+
+// drain9 runs drainAsm, or drainGo when useAsm9 is false (tests compare the two).
+func drain9(s *state9, dirty uint32) uint32 {
+	if useAsm9 {
+		return drainAsm(s, dirty)
+	}
+	return drainGo(s, dirty)
+}
+
+// useAsm9 selects the assembly version of the band loop; the tests switch it off to check
+// the Go version against it.
+var useAsm9 = true
+
+// drainAsm is drainGo in assembly (drain9_amd64.s).
+//
+//go:noescape
+func drainAsm(s *state9, dirty uint32) uint32

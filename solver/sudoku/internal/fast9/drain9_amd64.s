@@ -1,0 +1,219 @@
+#include "textflag.h"
+#include "go_asm.h"
+
+// func drainAsm(s *state9, dirty uint32) uint32
+//
+// The band loop of drainGo (solve9.go), step for step: the same masks in the same order,
+// the same results. Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X,
+// CX mask number i, AX its mask a, R12 band b, SI digit d.
+TEXT ·drainAsm(SB), NOSPLIT, $0-20
+	MOVQ s+0(FP), DI
+	MOVL dirty+8(FP), BX
+	XORL R15, R15
+	LEAQ ·rowInfo9(SB), R13
+	LEAQ ·band9X(SB), R14
+
+loop:
+	TESTL BX, BX
+	JZ    done
+	BSFL  BX, CX
+	LEAL  -1(BX), AX
+	ANDL  AX, BX
+	MOVL  state9_f(DI)(CX*4), AX
+
+	// r0, r1, r2 = rowInfo9 of the three rows; DX = the segment pattern.
+	MOVL AX, DX
+	ANDL $0x1ff, DX
+	MOVL (R13)(DX*4), R8
+	MOVL AX, DX
+	SHRL $9, DX
+	ANDL $0x1ff, DX
+	MOVL (R13)(DX*4), R9
+	MOVL AX, DX
+	SHRL $18, DX
+	ANDL $0x1ff, DX
+	MOVL (R13)(DX*4), R10
+	MOVL R8, DX
+	SHRL $27, DX
+	MOVL R9, SI
+	SHRL $24, SI
+	ANDL $0x38, SI
+	ORL  SI, DX
+	MOVL R10, SI
+	SHRL $21, SI
+	ANDL $0x1c0, SI
+	ORL  SI, DX
+
+	// R8 = cells alone in their minirow (r0 | r1<<9 | r2<<18).
+	SHLL $9, R9
+	ORL  R9, R8
+	SHLL $18, R10
+	ORL  R10, R8
+
+	// x = band9X[pattern]; a &= x.
+	MOVQ (R14)(DX*8), R11
+	ANDL R11, AX
+	JZ   fail
+
+	LEAQ    ·band9Of(SB), DX
+	MOVBLZX (DX)(CX*1), R12
+	LEAQ    ·digit9Of(SB), DX
+	MOVBLZX (DX)(CX*1), SI
+	BTSL    SI, R15
+	MOVQ    R11, DX
+	SHRQ    $59, DX
+	MOVB    DX, state9_hConfigs(DI)(CX*1)
+	SHRQ    $32, R11
+	ANDL    $0x7ffffff, R11 // forced
+
+	// Minirow triads.
+	MOVL state9_hForced(DI)(CX*4), DX
+	NOTL DX
+	ANDL R11, DX // more
+	ORL  DX, state9_hForced(DI)(CX*4)
+	MOVL state9_hCount(DI)(R12*4), R9
+	ADDL DX, R9 // n
+	MOVL R9, state9_hCount(DI)(R12*4)
+	MOVL R9, R10
+	SHRL $1, R10
+	ANDL R9, R10
+	ANDL state9_hTwo(DI)(R12*4), R10
+	SHRL $2, R9
+	ORL  R9, R10
+	ANDL DX, R10
+	ORL  R10, state9_hTrig(DI)(R12*4)
+
+	// solved = a & ((forced & R8) * 7) & unsolved[b]
+	ANDL R11, R8
+	LEAL (R8)(R8*2), DX
+	LEAL (R8)(DX*2), R8
+	ANDL AX, R8
+	ANDL state9_unsolved(DI)(R12*4), R8
+	JNZ  place
+
+store:
+	MOVL AX, state9_f(DI)(CX*4)
+	JMP  loop
+
+place:
+	// unsolved, hTwo, vTwo of band b.
+	MOVL  state9_unsolved(DI)(R12*4), DX
+	MOVL  R8, R9
+	NOTL  R9
+	ANDL  R9, DX // u
+	MOVL  DX, state9_unsolved(DI)(R12*4)
+	MOVL  DX, R9
+	SHRL  $1, R9
+	MOVL  DX, R10
+	SHRL  $2, R10
+	MOVL  R9, R11
+	ORL   R10, R11
+	ANDL  DX, R11
+	ANDL  R9, R10
+	ORL   R10, R11
+	ANDL  $0x1249249, R11
+	MOVL  R11, state9_hTwo(DI)(R12*4)
+	MOVL  DX, R9
+	SHRL  $9, R9
+	MOVL  DX, R10
+	SHRL  $18, R10
+	MOVL  R9, R11
+	ORL   R10, R11
+	ANDL  DX, R11
+	ANDL  R9, R10
+	ORL   R10, R11
+	ANDL  $0x1ff, R11
+	LEAQ  ·spreadBits9(SB), R9
+	MOVL  (R9)(R11*4), R11
+	MOVL  R11, state9_vTwo(DI)(R12*4)
+
+	// The nine digits of band b lose the solved cells; R11 collects which changed.
+	LEAL (R12)(R12*8), R9
+	LEAQ state9_f(DI)(R9*4), R10
+	XORL R11, R11
+	MOVL 32(R10), DX
+	ANDL R8, DX
+	XORL DX, 32(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 28(R10), DX
+	ANDL R8, DX
+	XORL DX, 28(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 24(R10), DX
+	ANDL R8, DX
+	XORL DX, 24(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 20(R10), DX
+	ANDL R8, DX
+	XORL DX, 20(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 16(R10), DX
+	ANDL R8, DX
+	XORL DX, 16(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 12(R10), DX
+	ANDL R8, DX
+	XORL DX, 12(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 8(R10), DX
+	ANDL R8, DX
+	XORL DX, 8(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 4(R10), DX
+	ANDL R8, DX
+	XORL DX, 4(R10)
+	NEGL DX
+	ADCL R11, R11
+	MOVL 0(R10), DX
+	ANDL R8, DX
+	XORL DX, 0(R10)
+	NEGL DX
+	ADCL R11, R11
+	XCHGL CX, R9
+	SHLL  CX, R11
+	XCHGL CX, R9
+	ORL   R11, BX
+
+	// The other two bands of digit d lose the columns of the solved cells.
+	MOVL    R8, DX
+	SHRL    $9, DX
+	ORL     R8, DX
+	SHRL    $18, R8
+	ORL     R8, DX
+	ANDL    $0x1ff, DX
+	IMULL   $0x40201, DX
+	LEAQ    ·otherBase9(SB), R9
+	MOVBLZX (R9)(R12*2), R10
+	MOVBLZX 1(R9)(R12*2), R11
+	ADDL    SI, R10
+	ADDL    SI, R11
+	MOVL    state9_f(DI)(R10*4), R9
+	ANDL    DX, R9
+	XORL    R9, state9_f(DI)(R10*4)
+	MOVL    BX, R8
+	BTSL    R10, R8
+	TESTL   R9, R9
+	CMOVLNE R8, BX
+	MOVL    state9_f(DI)(R11*4), R9
+	ANDL    DX, R9
+	XORL    R9, state9_f(DI)(R11*4)
+	MOVL    BX, R8
+	BTSL    R11, R8
+	TESTL   R9, R9
+	CMOVLNE R8, BX
+	BTRL    CX, BX
+	JMP     store
+
+fail:
+	MOVL $0x80000000, R15
+
+done:
+	MOVL R15, ret+16(FP)
+	RET
