@@ -217,3 +217,338 @@ fail:
 done:
 	MOVL R15, ret+16(FP)
 	RET
+
+// func columnsAsm(s *state9, d uint32) uint32
+//
+// columnsGo (solve9.go), step for step. Registers: DI s, SI d, R15 &f[d] (the masks of d
+// are at 0, 36 and 72 bytes from it), R8-R10 the masks a0-a2, R11 c, R12 t, R14 keep.
+TEXT ·columnsAsm(SB), NOSPLIT, $0-20
+	MOVQ s+0(FP), DI
+	MOVL d+8(FP), SI
+	ANDL $15, SI
+	LEAQ state9_f(DI)(SI*4), R15
+	MOVL 0(R15), R8
+	MOVL 36(R15), R9
+	MOVL 72(R15), R10
+
+	// Band 0: c, t.
+	MOVL R8, AX
+	ANDL $0x1ff, AX
+	MOVL R8, BX
+	SHRL $9, BX
+	ANDL $0x1ff, BX
+	MOVL R8, CX
+	SHRL $18, CX
+	MOVL AX, R11
+	ORL  BX, R11
+	ORL  CX, R11
+	MOVL BX, R12
+	ORL  CX, R12
+	ANDL AX, R12
+	ANDL CX, BX
+	ORL  BX, R12
+
+	// Band 1.
+	MOVL R9, AX
+	ANDL $0x1ff, AX
+	MOVL R9, BX
+	SHRL $9, BX
+	ANDL $0x1ff, BX
+	MOVL R9, CX
+	SHRL $18, CX
+	MOVL AX, DX
+	ORL  BX, DX
+	ORL  CX, DX
+	SHLL $9, DX
+	ORL  DX, R11
+	MOVL BX, R13
+	ORL  CX, R13
+	ANDL AX, R13
+	ANDL CX, BX
+	ORL  BX, R13
+	SHLL $9, R13
+	ORL  R13, R12
+
+	// Band 2.
+	MOVL R10, AX
+	ANDL $0x1ff, AX
+	MOVL R10, BX
+	SHRL $9, BX
+	ANDL $0x1ff, BX
+	MOVL R10, CX
+	SHRL $18, CX
+	MOVL AX, DX
+	ORL  BX, DX
+	ORL  CX, DX
+	SHLL $18, DX
+	ORL  DX, R11
+	MOVL BX, R13
+	ORL  CX, R13
+	ANDL AX, R13
+	ANDL CX, BX
+	ORL  BX, R13
+	SHLL $18, R13
+	ORL  R13, R12
+
+	// The three stacks: keep the (band, column) pairs on a permutation.
+	LEAQ ·permCount9(SB), R13
+	LEAQ ·permScatter9(SB), DX
+	XORL R14, R14
+
+	MOVL    R11, AX
+	ANDL    $0x1c0e07, AX
+	MOVL    AX, BX
+	SHRL    $6, BX
+	ORL     BX, AX
+	SHRL    $6, BX
+	ORL     BX, AX
+	ANDL    $0x1ff, AX
+	MOVBLZX (R13)(AX*1), CX
+	TESTL   CX, CX
+	JZ      colfail
+	MOVB    CX, state9_vConfigs(DI)(SI*1)
+	MOVL    (DX)(AX*4), CX
+	ORL     CX, R14
+
+	MOVL    R11, AX
+	SHRL    $3, AX
+	ANDL    $0x1c0e07, AX
+	MOVL    AX, BX
+	SHRL    $6, BX
+	ORL     BX, AX
+	SHRL    $6, BX
+	ORL     BX, AX
+	ANDL    $0x1ff, AX
+	MOVBLZX (R13)(AX*1), CX
+	TESTL   CX, CX
+	JZ      colfail
+	MOVB    CX, state9_vConfigs+9(DI)(SI*1)
+	MOVL    (DX)(AX*4), CX
+	SHLL    $3, CX
+	ORL     CX, R14
+
+	MOVL    R11, AX
+	SHRL    $6, AX
+	ANDL    $0x1c0e07, AX
+	MOVL    AX, BX
+	SHRL    $6, BX
+	ORL     BX, AX
+	SHRL    $6, BX
+	ORL     BX, AX
+	ANDL    $0x1ff, AX
+	MOVBLZX (R13)(AX*1), CX
+	TESTL   CX, CX
+	JZ      colfail
+	MOVB    CX, state9_vConfigs+18(DI)(SI*1)
+	MOVL    (DX)(AX*4), CX
+	SHLL    $6, CX
+	ORL     CX, R14
+
+	// c &= keep, t &= keep, and the masks lose the other columns.
+	ANDL  R14, R11
+	ANDL  R14, R12
+	MOVL  R14, AX
+	ANDL  $0x1ff, AX
+	IMULL $0x40201, AX
+	ANDL  AX, R8
+	MOVL  R14, AX
+	SHRL  $9, AX
+	ANDL  $0x1ff, AX
+	IMULL $0x40201, AX
+	ANDL  AX, R9
+	MOVL  R14, AX
+	SHRL  $18, AX
+	IMULL $0x40201, AX
+	ANDL  AX, R10
+
+	// one: columns with exactly one cell in all (AX c0, BX c1, CX c2, DX t folded).
+	MOVL R11, AX
+	ANDL $0x1ff, AX
+	MOVL R11, BX
+	SHRL $9, BX
+	ANDL $0x1ff, BX
+	MOVL R11, CX
+	SHRL $18, CX
+	MOVL R12, DX
+	SHRL $9, DX
+	ORL  R12, DX
+	MOVL R12, R13
+	SHRL $18, R13
+	ORL  R13, DX
+	MOVL BX, R13
+	ORL  CX, R13
+	ANDL AX, R13
+	ORL  R13, DX
+	MOVL BX, R13
+	ANDL CX, R13
+	ORL  R13, DX
+	ORL  BX, AX
+	ORL  CX, AX
+	NOTL DX
+	ANDL DX, AX
+	ANDL $0x1ff, AX
+	JZ   noone
+	IMULL $0x40201, AX
+	LEAQ  ·rows9(SB), R14
+
+	// Band 0: keep the single cells x = a0 & one & unsolved[0] alone in their rows.
+	MOVL R8, DX
+	ANDL AX, DX
+	ANDL state9_unsolved(DI), DX
+	XORL BX, BX
+	MOVL DX, CX
+	ANDL $0x7fc0000, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x3fe00, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x1ff, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL (R14)(BX*4), CX
+	NOTL DX
+	ANDL DX, CX
+	NOTL CX
+	ANDL CX, R8
+
+	// Band 1.
+	MOVL R9, DX
+	ANDL AX, DX
+	ANDL state9_unsolved+4(DI), DX
+	XORL BX, BX
+	MOVL DX, CX
+	ANDL $0x7fc0000, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x3fe00, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x1ff, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL (R14)(BX*4), CX
+	NOTL DX
+	ANDL DX, CX
+	NOTL CX
+	ANDL CX, R9
+
+	// Band 2.
+	MOVL R10, DX
+	ANDL AX, DX
+	ANDL state9_unsolved+8(DI), DX
+	XORL BX, BX
+	MOVL DX, CX
+	ANDL $0x7fc0000, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x3fe00, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL DX, CX
+	ANDL $0x1ff, CX
+	NEGL CX
+	ADCL BX, BX
+	MOVL (R14)(BX*4), CX
+	NOTL DX
+	ANDL DX, CX
+	NOTL CX
+	ANDL CX, R10
+
+noone:
+	// dirty: the masks that changed, stored back.
+	XORL AX, AX
+	MOVL 72(R15), CX
+	XORL R10, CX
+	NEGL CX
+	ADCL AX, AX
+	SHLL $8, AX
+	MOVL 36(R15), CX
+	XORL R9, CX
+	NEGL CX
+	ADCL AX, AX
+	SHLL $8, AX
+	MOVL 0(R15), CX
+	XORL R8, CX
+	NEGL CX
+	ADCL AX, AX
+	MOVL R8, 0(R15)
+	MOVL R9, 36(R15)
+	MOVL R10, 72(R15)
+	MOVL SI, CX
+	SHLL CX, AX
+	MOVL AX, BX
+
+	// Minicol triads of the three bands (c_b from R11).
+	LEAQ ·colForced9(SB), R13
+	LEAQ state9_vForced(DI)(SI*4), R14
+
+	MOVL R11, AX
+	ANDL $0x1ff, AX
+	MOVL (R13)(AX*4), AX
+	MOVL 0(R14), CX
+	NOTL CX
+	ANDL CX, AX
+	ORL  AX, 0(R14)
+	MOVL state9_vCount(DI), CX
+	ADDL AX, CX
+	MOVL CX, state9_vCount(DI)
+	MOVL CX, DX
+	SHRL $1, DX
+	ANDL CX, DX
+	ANDL state9_vTwo(DI), DX
+	SHRL $2, CX
+	ORL  CX, DX
+	ANDL AX, DX
+	ORL  DX, state9_vTrig(DI)
+
+	MOVL R11, AX
+	SHRL $9, AX
+	ANDL $0x1ff, AX
+	MOVL (R13)(AX*4), AX
+	MOVL 36(R14), CX
+	NOTL CX
+	ANDL CX, AX
+	ORL  AX, 36(R14)
+	MOVL state9_vCount+4(DI), CX
+	ADDL AX, CX
+	MOVL CX, state9_vCount+4(DI)
+	MOVL CX, DX
+	SHRL $1, DX
+	ANDL CX, DX
+	ANDL state9_vTwo+4(DI), DX
+	SHRL $2, CX
+	ORL  CX, DX
+	ANDL AX, DX
+	ORL  DX, state9_vTrig+4(DI)
+
+	MOVL R11, AX
+	SHRL $18, AX
+	MOVL (R13)(AX*4), AX
+	MOVL 72(R14), CX
+	NOTL CX
+	ANDL CX, AX
+	ORL  AX, 72(R14)
+	MOVL state9_vCount+8(DI), CX
+	ADDL AX, CX
+	MOVL CX, state9_vCount+8(DI)
+	MOVL CX, DX
+	SHRL $1, DX
+	ANDL CX, DX
+	ANDL state9_vTwo+8(DI), DX
+	SHRL $2, CX
+	ORL  CX, DX
+	ANDL AX, DX
+	ORL  DX, state9_vTrig+8(DI)
+
+	MOVL BX, ret+16(FP)
+	RET
+
+colfail:
+	MOVL $0x80000000, ret+16(FP)
+	RET

@@ -71,6 +71,8 @@ var (
 	// permBits9[p] is the union of the permutations inside the 3×3 pattern p (bit 3r+k for
 	// row r, column k), 0 when there is none.
 	permBits9 [512]uint32
+	// permScatter9[p] is permBits9[p] with bit 3b+j moved to 9b+j.
+	permScatter9 [512]uint32
 	// permCount9[p] is the number of permutations inside the 3×3 pattern p.
 	permCount9 [512]uint8
 	// permList9[p] are the first two permutations inside p (as 3×3 patterns).
@@ -151,6 +153,11 @@ func init() {
 			}
 		}
 		permBits9[p] = mb
+		for q := 0; q < 9; q++ {
+			if mb>>q&1 != 0 {
+				permScatter9[p] |= 1 << (9*(q/3) + q%3)
+			}
+		}
 		permCount9[p] = uint8(n)
 		var forced uint64
 		for r := 0; r < 3; r++ {
@@ -270,8 +277,7 @@ func (s *state9) propagate(dirty uint32) bool {
 		if digits != 0 {
 			d := bits.TrailingZeros32(digits) & 15
 			digits &= digits - 1
-			var ok bool
-			if dirty, ok = s.columns(d); !ok {
+			if dirty = columns9(s, d); dirty>>31 != 0 {
 				return false
 			}
 			continue
@@ -469,50 +475,50 @@ func clear9(f *[9]uint32, m uint32) uint32 {
 	return clear9each(f, m, m, m, m, m, m, m, m, m)
 }
 
-// columns applies to digit d the column-wise rules: in each stack the (column, band) pairs
-// holding d must contain a permutation (box-column pointing and claiming), a column with
-// one cell left places d there (hidden single in a column), and the minicol triads are
-// counted. It returns the masks it changed as dirty bits, and false on a contradiction.
-func (s *state9) columns(d int) (dirty uint32, ok bool) {
+// columnsGo is columns9 in Go: it applies to digit d the column-wise rules. In each stack
+// the (band, column) pairs holding d must contain a permutation (box-column pointing and
+// claiming); a column with one cell left, not yet solved, keeps it in its row (hidden single
+// in a column: the band rule then clears the box and places it); and the minicol triads are
+// counted. It returns the masks it changed as dirty bits, with bit 31 set on a
+// contradiction.
+func columnsGo(s *state9, d int) (dirty uint32) {
 	d &= 15
 	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
 	c0, t0 := colCount9(a0)
 	c1, t1 := colCount9(a1)
 	c2, t2 := colCount9(a2)
-	p0, p1, p2 := c0&7|c1&7<<3|c2&7<<6, c0>>3&7|c1>>3&7<<3|c2>>3&7<<6, c0>>6|c1>>6<<3|c2>>6<<6
-	m0, m1, m2 := permBits9[p0&0x1ff], permBits9[p1&0x1ff], permBits9[p2&0x1ff]
-	if m0 == 0 || m1 == 0 || m2 == 0 {
-		return 0, false
+	// c and t: the columns where band b has d once or more, twice or more, at bits 9b+j.
+	c, t := c0|c1<<9|c2<<18, t0|t1<<9|t2<<18
+	var keep uint32
+	for k := 0; k < 3; k++ {
+		y := c >> (3 * k) & 0x1c0e07 // stack k: bits 9b+j for its column j of band b
+		p := (y | y>>6 | y>>12) & 0x1ff
+		n := permCount9[p]
+		if n == 0 {
+			return 1 << 31
+		}
+		s.vConfigs[9*k+d] = n
+		keep |= permScatter9[p] << (3 * k)
 	}
-	s.vConfigs[d], s.vConfigs[9+d], s.vConfigs[18+d] = permCount9[p0&0x1ff], permCount9[p1&0x1ff], permCount9[p2&0x1ff]
-	if k := m0&7 | m1&7<<3 | m2&7<<6; k != c0 {
-		a0 &= k | k<<9 | k<<18
-		c0, t0 = colCount9(a0)
-	}
-	if k := m0>>3&7 | m1>>3&7<<3 | m2>>3&7<<6; k != c1 {
-		a1 &= k | k<<9 | k<<18
-		c1, t1 = colCount9(a1)
-	}
-	if k := m0>>6 | m1>>6<<3 | m2>>6<<6; k != c2 {
-		a2 &= k | k<<9 | k<<18
-		c2, t2 = colCount9(a2)
-	}
-	// Hidden singles in columns: a column with one cell left, not yet solved, keeps it in its
-	// row (the band rule then clears the box and places it).
-	if one := (c0 | c1 | c2) &^ (t0 | t1 | t2 | c0&c1 | c0&c2 | c1&c2); one != 0 {
+	c &= keep
+	t &= keep
+	a0 &= keep & 0x1ff * 0x40201
+	a1 &= keep >> 9 & 0x1ff * 0x40201
+	a2 &= keep >> 18 * 0x40201
+	c0, c1, c2 = c&0x1ff, c>>9&0x1ff, c>>18
+	if one := (c0 | c1 | c2) &^ (t | t>>9 | t>>18 | c0&(c1|c2) | c1&c2) & 0x1ff; one != 0 {
 		one *= 0x40201
 		a0 = keepInRows9(a0, a0&one&s.unsolved[0])
 		a1 = keepInRows9(a1, a1&one&s.unsolved[1])
 		a2 = keepInRows9(a2, a2&one&s.unsolved[2])
 	}
-	dirty = nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18
+	dirty = (nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18) << d
 	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
-	dirty <<= d
 	// Minicol triads, from the columns before the hidden singles (a placement there only
 	// narrows them further, which the next pass counts).
-	for b, c := range [3]uint32{c0, c1, c2} {
+	for b, cb := range [3]uint32{c0, c1, c2} {
 		i := 9*b + d
-		more := colForced9[c&0x1ff] &^ s.vForced[i]
+		more := colForced9[cb&0x1ff] &^ s.vForced[i]
 		s.vForced[i] |= more
 		n := s.vCount[b] + more
 		s.vCount[b] = n
@@ -520,7 +526,7 @@ func (s *state9) columns(d int) (dirty uint32, ok bool) {
 		// column or box rule has placed the digit); 4 is a contradiction.
 		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & more
 	}
-	return dirty, true
+	return dirty
 }
 
 // colCount9 returns the columns of band mask a with at least one and at least two cells.
