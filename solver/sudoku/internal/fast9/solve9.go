@@ -289,11 +289,23 @@ func (s *state9) propagate(dirty uint32) bool {
 				continue
 			}
 			fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-			var r1, r2 uint32
-			for _, x := range fb {
-				r2 |= r1 & x
-				r1 |= x
-			}
+			// r1, r2: cells with one candidate or more, two or more.
+			r1, r2 := fb[0], fb[0]&fb[1]
+			r1 |= fb[1]
+			r2 |= r1 & fb[2]
+			r1 |= fb[2]
+			r2 |= r1 & fb[3]
+			r1 |= fb[3]
+			r2 |= r1 & fb[4]
+			r1 |= fb[4]
+			r2 |= r1 & fb[5]
+			r1 |= fb[5]
+			r2 |= r1 & fb[6]
+			r1 |= fb[6]
+			r2 |= r1 & fb[7]
+			r1 |= fb[7]
+			r2 |= r1 & fb[8]
+			r1 |= fb[8]
 			if u&^r1 != 0 {
 				return false
 			}
@@ -569,35 +581,52 @@ func (s *state9) apply(br *branch9) {
 	}
 }
 
-// sum9 adds the nine counts c[0..8] (each at most 6).
-func sum9(c []uint8) uint64 {
+// load9 packs the nine counts c[0..8] (each at most 6) into bytes 0..7 and 8.
+func load9(c []uint8) (lo, hi uint64) {
 	c = c[:9]
-	x := uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
+	lo = uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
 		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-	return x*0x0101010101010101>>56 + uint64(c[8])
+	return lo, uint64(c[8])
+}
+
+// pick9 returns key when the nine counts c are not all 1 (a fixed band) and key < best,
+// with the sum of the counts in its high bits, else best; without a branch.
+func pick9(c []uint8, key, best uint64) uint64 {
+	lo, hi := load9(c)
+	sum := lo*0x0101010101010101>>56 + hi
+	k := sum<<3 | key | (sum-10)>>63<<62 // not a candidate: sum 9
+	return best + (k-best)&uint64(int64(k-best)>>63)
+}
+
+// first2 is the first d with c[d] == 2, or 9 when there is none.
+func first2(c []uint8) int {
+	lo, hi := load9(c)
+	x := lo ^ 0x0202020202020202
+	if z := (x - 0x0101010101010101) &^ x & 0x8080808080808080; z != 0 {
+		return bits.TrailingZeros64(z) / 8
+	}
+	if hi == 2 {
+		return 8
+	}
+	return 9
 }
 
 // guess picks how to branch, as described at the top of the file: both sides of the guess.
 func (s *state9) guess() (first, second branch9) {
-	// The band or stack with the fewest configurations, not all fixed.
-	best, bestV, bestI := uint64(1<<30), false, -1
-	for i := 0; i < 3; i++ {
-		if h := sum9(s.hConfigs[9*i : 9*i+9]); h > 9 && h < best {
-			best, bestV, bestI = h, false, i
-		}
-	}
-	for i := 0; i < 3; i++ {
-		if v := sum9(s.vConfigs[9*i : 9*i+9]); v > 9 && v < best {
-			best, bestV, bestI = v, true, i
-		}
-	}
-	if bestI >= 0 {
-		for d := 0; d < 9; d++ {
-			if bestV {
-				if s.vConfigs[9*bestI+d] != 2 {
-					continue
-				}
-				k := uint(3 * bestI)
+	// The band (key 0..2) or stack (4..6) with the fewest configurations, not all fixed;
+	// the first one on a tie, bands first.
+	best := uint64(1 << 62)
+	best = pick9(s.hConfigs[0:9], 0, best)
+	best = pick9(s.hConfigs[9:18], 1, best)
+	best = pick9(s.hConfigs[18:27], 2, best)
+	best = pick9(s.vConfigs[0:9], 4, best)
+	best = pick9(s.vConfigs[9:18], 5, best)
+	best = pick9(s.vConfigs[18:27], 6, best)
+	if best < 1<<62 {
+		bi := int(best & 3)
+		if best&4 != 0 {
+			if d := first2(s.vConfigs[9*bi : 9*bi+9]); d < 9 {
+				k := uint(3 * bi)
 				stack := uint32(7) << k
 				var p uint32
 				for b := 0; b < 3; b++ {
@@ -615,10 +644,8 @@ func (s *state9) guess() (first, second branch9) {
 				}
 				return first, second
 			}
-			i := 9*bestI + d
-			if s.hConfigs[i] != 2 {
-				continue
-			}
+		} else if d := first2(s.hConfigs[9*bi : 9*bi+9]); d < 9 {
+			i := 9*bi + d
 			a := s.f[i]
 			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
 			first = branch9{n: 1, idx: [3]uint8{uint8(i)}, keep: [3]uint32{segCells9[permList9[p][0]&0x1ff]}}
