@@ -552,13 +552,21 @@ func (s *state9) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// write stores the digits of a solved state in out (1..9).
+// write stores the digits of a solved state in out (1..9): each mask then has one cell in
+// each of its three rows.
 func (s *state9) write(out *[81]uint8) {
-	for i := 0; i < 27; i++ {
-		d, b := uint8(i%9+1), i/9
-		for m := s.f[i]; m != 0; m &= m - 1 {
-			out[27*b+bits.TrailingZeros32(m)] = d
+	var buf [3][32]uint8
+	for b := range buf {
+		ob := &buf[b]
+		for d, m := range (*[9]uint32)(s.f[9*b : 9*b+9]) {
+			v := uint8(d + 1)
+			ob[bits.TrailingZeros32(m)&31] = v
+			m &= m - 1
+			ob[bits.TrailingZeros32(m)&31] = v
+			m &= m - 1
+			ob[bits.TrailingZeros32(m)&31] = v
 		}
+		copy(out[27*b:27*b+27], ob[:27])
 	}
 }
 
