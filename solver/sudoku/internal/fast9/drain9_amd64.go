@@ -1,31 +1,23 @@
 package fast9
 
 // drain9 runs drainAsm, or drainGo when useAsm9 is false (tests compare the two).
-func drain9(s *state9, dirty uint32) uint32 {
+func drain9(s *state9, dirty, digits uint32) uint32 {
 	if useAsm9 {
-		return drainAsm(s, dirty)
+		return drainAsm(s, dirty, digits)
 	}
-	return drainGo(s, dirty)
+	return drainGo(s, dirty, digits)
 }
 
-// columns9 runs columnsAsm, or columnsGo when useAsm9 is false.
-func columns9(s *state9, d int) uint32 {
-	if useAsm9 {
-		return columnsAsm(s, uint32(d))
-	}
-	return columnsGo(s, d)
-}
-
-// useAsm9 selects the assembly versions of the band loop and the column rules; the tests
-// switch it off to check the Go versions against them.
+// useAsm9 selects the assembly version of the band and column rules; the tests switch it
+// off to check the Go version against it.
 var useAsm9 = true
 
 // drainAsm is drainGo in assembly (drain9_amd64.s).
 //
 //go:noescape
-func drainAsm(s *state9, dirty uint32) uint32
+func drainAsm(s *state9, dirty, digits uint32) uint32
 
-// columnsAsm is columnsGo in assembly (drain9_amd64.s).
+// columnsAsm is columnsGo in assembly (drain9_amd64.s), called by drainAsm.
 //
 //go:noescape
 func columnsAsm(s *state9, d uint32) uint32

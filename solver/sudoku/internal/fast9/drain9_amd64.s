@@ -1,21 +1,22 @@
 #include "textflag.h"
 #include "go_asm.h"
 
-// func drainAsm(s *state9, dirty uint32) uint32
+// func drainAsm(s *state9, dirty, digits uint32) uint32
 //
-// The band loop of drainGo (solve9.go), step for step: the same masks in the same order,
-// the same results. Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X,
-// CX mask number i, AX its mask a, R12 band b, SI digit d.
-TEXT ·drainAsm(SB), NOSPLIT, $0-20
+// drainGo (solve9.go), step for step: the same masks in the same order, the same results.
+// Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X, CX mask number i, AX its
+// mask a, R12 band b, SI digit d. The frame holds the arguments of columnsAsm and digits
+// across that call.
+TEXT ·drainAsm(SB), NOSPLIT, $32-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
-	XORL R15, R15
+	MOVL digits+12(FP), R15
 	LEAQ ·rowInfo9(SB), R13
 	LEAQ ·band9X(SB), R14
 
 loop:
 	TESTL BX, BX
-	JZ    done
+	JZ    empty
 	BSFL  BX, CX
 	LEAL  -1(BX), AX
 	ANDL  AX, BX
@@ -211,11 +212,41 @@ place:
 	BTRL    CX, BX
 	JMP     store
 
-fail:
-	MOVL $0x80000000, R15
+empty:
+	// No mask left: stop for pending triads, else the column rules of the next digit.
+	MOVL  state9_hTrig(DI), AX
+	ORL   state9_hTrig+4(DI), AX
+	ORL   state9_hTrig+8(DI), AX
+	ORL   state9_vTrig(DI), AX
+	ORL   state9_vTrig+4(DI), AX
+	ORL   state9_vTrig+8(DI), AX
+	JNZ   triads
+	TESTL R15, R15
+	JZ    done
+	BSFL  R15, CX
+	BTRL  CX, R15
+	MOVL  R15, 24(SP)
+	MOVQ  DI, 0(SP)
+	MOVL  CX, 8(SP)
+	CALL  ·columnsAsm(SB)
+	MOVL  16(SP), BX
+	MOVL  24(SP), R15
+	MOVQ  s+0(FP), DI
+	LEAQ  ·rowInfo9(SB), R13
+	LEAQ  ·band9X(SB), R14
+	TESTL BX, BX
+	JS    fail
+	JMP   loop
+
+triads:
+	ORL $0x40000000, R15
 
 done:
 	MOVL R15, ret+16(FP)
+	RET
+
+fail:
+	MOVL $0x80000000, ret+16(FP)
 	RET
 
 // func columnsAsm(s *state9, d uint32) uint32

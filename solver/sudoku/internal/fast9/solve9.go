@@ -259,25 +259,14 @@ func (s *state9) init9(p *[81]uint8) {
 func (s *state9) propagate(dirty uint32) bool {
 	var digits uint32 // digits whose masks changed since their column rules last ran
 	for {
-		if dirty != 0 {
-			d := drain9(s, dirty)
-			if d>>31 != 0 {
-				return false
-			}
-			digits |= d
-			dirty = 0
+		r := drain9(s, dirty, digits)
+		if r&drainFail != 0 {
+			return false
 		}
-		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
+		digits, dirty = r&0x1ff, 0
+		if r&drainTriads != 0 {
 			var ok bool
 			if dirty, ok = s.triads(); !ok {
-				return false
-			}
-			continue
-		}
-		if digits != 0 {
-			d := bits.TrailingZeros32(digits) & 15
-			digits &= digits - 1
-			if dirty = columns9(s, d); dirty>>31 != 0 {
 				return false
 			}
 			continue
@@ -340,42 +329,62 @@ func keepInRows9(a, x uint32) uint32 {
 	return a &^ (rows9[rows&7] &^ x)
 }
 
-// drainGo is drain9 in Go: it applies the band rules to the masks in dirty, and to the
-// masks that change meanwhile, until none is left. It returns the digits whose masks it
-// examined, with bit 31 set on a contradiction.
-func drainGo(s *state9, dirty uint32) (digits uint32) {
-	for dirty != 0 {
-		i := bits.TrailingZeros32(dirty) & 31
-		dirty &= dirty - 1
-		a := s.f[i]
-		r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
-		x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
-		a &= uint32(x)
-		if a == 0 {
-			return 1 << 31
+// drain9 results besides the digits left for the column rules (bits 0..8).
+const (
+	drainTriads = 1 << 30 // triads are pending: see state9.triads
+	drainFail   = 1 << 31 // a contradiction
+)
+
+// drainGo is drain9 in Go. It applies the band rules to the masks in dirty, and to the masks
+// that change meanwhile, until none is left; then, unless triads are pending, the column
+// rules to the next digit of digits (the digits whose masks the band rules examined), and
+// so on. It returns the digits left, with drainTriads or drainFail set when it stopped for
+// either.
+func drainGo(s *state9, dirty, digits uint32) uint32 {
+	for {
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty) & 31
+			dirty &= dirty - 1
+			a := s.f[i]
+			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
+			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+			a &= uint32(x)
+			if a == 0 {
+				return drainFail
+			}
+			b := band9Of[i] & 3
+			d := uint32(digit9Of[i]) & 15
+			digits |= 1 << d
+			s.hConfigs[i] = uint8(x >> 59)
+			forced := uint32(x>>32) & band9Mask
+			// Minirow triads: count the digit into the minirows it is newly forced into. A
+			// count of 3 in a minirow with two or more unsolved cells (with one, the row
+			// rule has placed the digit) is handled after the loop, like a count of 4 (a
+			// contradiction), so that no call interrupts this loop.
+			more := forced &^ s.hForced[i]
+			s.hForced[i] |= more
+			n := s.hCount[b] + more
+			s.hCount[b] = n
+			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
+			// A row with one cell left: its only minirow (forced) has one cell. The other
+			// digits lose the cell, the other bands its column.
+			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
+				dirty = s.place(dirty, i, solved)
+			}
+			s.f[i] = a
 		}
-		b := band9Of[i] & 3
-		d := uint32(digit9Of[i]) & 15
-		digits |= 1 << d
-		s.hConfigs[i] = uint8(x >> 59)
-		forced := uint32(x>>32) & band9Mask
-		// Minirow triads: count the digit into the minirows it is newly forced into. A
-		// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
-		// has placed the digit) is handled after the loop, like a count of 4 (a
-		// contradiction), so that no call interrupts this loop.
-		more := forced &^ s.hForced[i]
-		s.hForced[i] |= more
-		n := s.hCount[b] + more
-		s.hCount[b] = n
-		s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
-		// A row with one cell left: its only minirow (forced) has one cell. The other
-		// digits lose the cell, the other bands its column.
-		if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
-			dirty = s.place(dirty, i, solved)
+		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
+			return digits | drainTriads
 		}
-		s.f[i] = a
+		if digits == 0 {
+			return 0
+		}
+		d := bits.TrailingZeros32(digits)
+		digits &= digits - 1
+		if dirty = columnsGo(s, d); dirty&drainFail != 0 {
+			return drainFail
+		}
 	}
-	return digits
 }
 
 // place records digit d = i%9 in the cells solved of band b = i/9: the other digits lose
