@@ -515,9 +515,11 @@ noone:
 	SHLL CX, AX
 	MOVL AX, BX
 
-	// Minicol triads of the three bands (c_b from R11).
+	// Minicol triads of the three bands (c_b from R11); vForced holds columns (bit j), the
+	// counts one 3-bit field per column (bit 3j).
 	LEAQ ·colForced9(SB), R13
 	LEAQ state9_vForced(DI)(SI*4), R14
+	LEAQ ·spreadBits9(SB), R12
 
 	MOVL R11, AX
 	ANDL $0x1ff, AX
@@ -526,6 +528,7 @@ noone:
 	NOTL CX
 	ANDL CX, AX
 	ORL  AX, 0(R14)
+	MOVL (R12)(AX*4), AX
 	MOVL state9_vCount(DI), CX
 	ADDL AX, CX
 	MOVL CX, state9_vCount(DI)
@@ -546,6 +549,7 @@ noone:
 	NOTL CX
 	ANDL CX, AX
 	ORL  AX, 36(R14)
+	MOVL (R12)(AX*4), AX
 	MOVL state9_vCount+4(DI), CX
 	ADDL AX, CX
 	MOVL CX, state9_vCount+4(DI)
@@ -565,6 +569,7 @@ noone:
 	NOTL CX
 	ANDL CX, AX
 	ORL  AX, 72(R14)
+	MOVL (R12)(AX*4), AX
 	MOVL state9_vCount+8(DI), CX
 	ADDL AX, CX
 	MOVL CX, state9_vCount+8(DI)

@@ -80,11 +80,13 @@ var (
 	// segCells9[p] is the band mask of the segments in the 9-bit segment set p.
 	segCells9 [512]uint32
 	// colForced9[c], for the 9-bit set c of columns where a digit has a cell in one band, has
-	// bit 3j set for each column j that is the digit's only one in its box (the digit is
+	// bit j set for each column j that is the digit's only one in its box (the digit is
 	// forced into that minicol).
 	colForced9 [512]uint32
-	// spreadBits9[x] has bit 3j for each bit j of the 9-bit x.
+	// spreadBits9[x] has bit 3j for each bit j of the 9-bit x; unspread9[x] has bit j for
+	// each of the bits 0, 3 and 6 (j = 0, 1, 2) of x.
 	spreadBits9 [512]uint32
+	unspread9   [512]uint8
 	// rows9[s] is the 27-bit mask of the band rows in the 3-bit set s.
 	rows9 [8]uint32
 	// keep9[p] is the band mask without the peers of band cell p (its row and its box):
@@ -127,8 +129,11 @@ func init() {
 			if x>>j&1 != 0 {
 				spreadBits9[x] |= 1 << (3 * j)
 			}
+			if j < 3 && x>>(3*j)&1 != 0 {
+				unspread9[x] |= 1 << j
+			}
 			if x>>j&1 != 0 && bits.OnesCount(uint(x>>(j/3*3)&7)) == 1 {
-				colForced9[x] |= 1 << (3 * j)
+				colForced9[x] |= 1 << j
 			}
 			if x>>j&1 != 0 {
 				segCells9[x] |= 7 << (9*(j/3) + 3*(j%3))
@@ -196,7 +201,7 @@ func init() {
 type state9 struct {
 	f        [32]uint32 // candidate cells of digit d in band b at f[9b+d]
 	hForced  [32]uint32 // minirows (bit 3s) mask f[i] was forced into when counted in hCount
-	vForced  [32]uint32 // minicols (bit 3j) mask f[i] was forced into when counted in vCount
+	vForced  [32]uint32 // minicols (column j, bit j) mask f[i] was forced into when counted
 	unsolved [4]uint32  // cells of each band with no digit placed yet
 	hCount   [4]uint32  // per band: digits forced into minirow s, in the 3-bit field at 3s
 	vCount   [4]uint32  // per band: digits forced into the minicol of column j, at 3j
@@ -432,68 +437,29 @@ func (s *state9) triads() (dirty uint32, ok bool) {
 		if (s.hCount[b]|s.vCount[b])>>2&spread9 != 0 {
 			return 0, false // four digits forced into one minirow or minicol
 		}
-		dirty |= s.fillMinirows(b, s.hTrig[b]) | s.fillMinicols(b, s.vTrig[b])
+	}
+	for b := 0; b < 3; b++ {
+		th, tv := s.hTrig[b], s.vTrig[b]
+		if th|tv == 0 {
+			continue
+		}
+		// tv: from bit 3j to bit j.
+		tv = uint32(unspread9[tv&0x1ff]) | uint32(unspread9[tv>>9&0x1ff])<<3 | uint32(unspread9[tv>>18&0x1ff])<<6
+		f := (*[9]uint32)(s.f[9*b : 9*b+9])
+		hf := (*[9]uint32)(s.hForced[9*b : 9*b+9])
+		vf := (*[9]uint32)(s.vForced[9*b : 9*b+9])
+		var ch uint32
+		for e := range f {
+			// The cells of the minirows (bit 3s: cells 3s..3s+2) and minicols (column j)
+			// the digit is not forced into.
+			t := f[e] & ((th&^hf[e])*7 | (tv&^vf[e])*0x40201)
+			f[e] ^= t
+			ch |= nz9(t) << e
+		}
+		dirty |= ch << (9 * b)
 	}
 	s.hTrig, s.vTrig = [4]uint32{}, [4]uint32{}
 	return dirty, true
-}
-
-// fillMinirows removes every digit not forced into them from the minirows trig (bit 3s for
-// minirow s) of band b, each of which has three digits forced into it. It returns the masks
-// it changed as dirty bits.
-func (s *state9) fillMinirows(b int, trig uint32) (dirty uint32) {
-	for ; trig != 0; trig &= trig - 1 {
-		sh := uint32(bits.TrailingZeros32(trig))
-		dirty |= s.fill9(b, sh, 7<<sh, &s.hForced)
-	}
-	return dirty
-}
-
-// fillMinicols is fillMinirows for minicols: trig has bit 3j for column j of band b.
-func (s *state9) fillMinicols(b int, trig uint32) (dirty uint32) {
-	for ; trig != 0; trig &= trig - 1 {
-		sh := uint32(bits.TrailingZeros32(trig))
-		dirty |= s.fill9(b, sh, 0x40201<<(sh/3), &s.vForced)
-	}
-	return dirty
-}
-
-// fill9 removes cells from the masks of band b whose forced[i] lacks bit sh, and returns
-// the masks it changed as dirty bits.
-func (s *state9) fill9(b int, sh, cells uint32, forced *[32]uint32) (dirty uint32) {
-	base := 9 * (b & 3)
-	fo := (*[9]uint32)(forced[base : base+9])
-	sh &= 31
-	// cells, or 0 for the digits forced there
-	k0, k1, k2 := cells&(fo[0]>>sh&1-1), cells&(fo[1]>>sh&1-1), cells&(fo[2]>>sh&1-1)
-	k3, k4, k5 := cells&(fo[3]>>sh&1-1), cells&(fo[4]>>sh&1-1), cells&(fo[5]>>sh&1-1)
-	k6, k7, k8 := cells&(fo[6]>>sh&1-1), cells&(fo[7]>>sh&1-1), cells&(fo[8]>>sh&1-1)
-	return clear9each((*[9]uint32)(s.f[base:base+9]), k0, k1, k2, k3, k4, k5, k6, k7, k8) << base
-}
-
-// clear9each removes cells k0..k8 from masks f[0..8] and returns the changed masks (bit e
-// for f[e]).
-func clear9each(f *[9]uint32, k0, k1, k2, k3, k4, k5, k6, k7, k8 uint32) uint32 {
-	t0, t1, t2 := f[0]&k0, f[1]&k1, f[2]&k2
-	t3, t4, t5 := f[3]&k3, f[4]&k4, f[5]&k5
-	t6, t7, t8 := f[6]&k6, f[7]&k7, f[8]&k8
-	f[0] ^= t0
-	f[1] ^= t1
-	f[2] ^= t2
-	f[3] ^= t3
-	f[4] ^= t4
-	f[5] ^= t5
-	f[6] ^= t6
-	f[7] ^= t7
-	f[8] ^= t8
-	return nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
-		nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
-}
-
-// clear9 removes the cells m from the nine masks of one band and returns the changed masks
-// (bit e for digit e).
-func clear9(f *[9]uint32, m uint32) uint32 {
-	return clear9each(f, m, m, m, m, m, m, m, m, m)
 }
 
 // columnsGo is columns9 in Go: it applies to digit d the column-wise rules. In each stack
@@ -541,11 +507,12 @@ func columnsGo(s *state9, d int) (dirty uint32) {
 		i := 9*b + d
 		more := colForced9[cb&0x1ff] &^ s.vForced[i]
 		s.vForced[i] |= more
-		n := s.vCount[b] + more
+		ms := spreadBits9[more&0x1ff]
+		n := s.vCount[b] + ms
 		s.vCount[b] = n
 		// A count of 3 only in minicols with two or more unsolved cells (with one, the
 		// column or box rule has placed the digit); 4 is a contradiction.
-		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & more
+		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & ms
 	}
 	return dirty
 }
