@@ -419,59 +419,65 @@ TEXT ·columnsAsm(SB), NOSPLIT, $0-20
 	ANDL DX, AX
 	ANDL $0x1ff, AX
 	JZ   noone
+
+	// x_b = a_b & one & unsolved[b]: the single cells of the columns not yet solved.
 	IMULL $0x40201, AX
+	MOVL  R8, R12
+	ANDL  AX, R12
+	ANDL  state9_unsolved(DI), R12
+	MOVL  R9, R13
+	ANDL  AX, R13
+	ANDL  state9_unsolved+4(DI), R13
+	MOVL  R10, DX
+	ANDL  AX, DX
+	ANDL  state9_unsolved+8(DI), DX
+	MOVL  R12, CX
+	ORL   R13, CX
+	ORL   DX, CX
+	JZ    noone
 	LEAQ  ·rows9(SB), R14
 
-	// Band 0: keep the single cells x = a0 & one & unsolved[0] alone in their rows.
-	MOVL R8, DX
-	ANDL AX, DX
-	ANDL state9_unsolved(DI), DX
+	// Band 0: keep x0 alone in its rows.
 	XORL BX, BX
-	MOVL DX, CX
+	MOVL R12, CX
 	ANDL $0x7fc0000, CX
 	NEGL CX
 	ADCL BX, BX
-	MOVL DX, CX
+	MOVL R12, CX
 	ANDL $0x3fe00, CX
 	NEGL CX
 	ADCL BX, BX
-	MOVL DX, CX
+	MOVL R12, CX
 	ANDL $0x1ff, CX
 	NEGL CX
 	ADCL BX, BX
 	MOVL (R14)(BX*4), CX
-	NOTL DX
-	ANDL DX, CX
+	NOTL R12
+	ANDL R12, CX
 	NOTL CX
 	ANDL CX, R8
 
 	// Band 1.
-	MOVL R9, DX
-	ANDL AX, DX
-	ANDL state9_unsolved+4(DI), DX
 	XORL BX, BX
-	MOVL DX, CX
+	MOVL R13, CX
 	ANDL $0x7fc0000, CX
 	NEGL CX
 	ADCL BX, BX
-	MOVL DX, CX
+	MOVL R13, CX
 	ANDL $0x3fe00, CX
 	NEGL CX
 	ADCL BX, BX
-	MOVL DX, CX
+	MOVL R13, CX
 	ANDL $0x1ff, CX
 	NEGL CX
 	ADCL BX, BX
 	MOVL (R14)(BX*4), CX
-	NOTL DX
-	ANDL DX, CX
+	NOTL R13
+	ANDL R13, CX
 	NOTL CX
 	ANDL CX, R9
 
 	// Band 2.
-	MOVL R10, DX
-	ANDL AX, DX
-	ANDL state9_unsolved+8(DI), DX
 	XORL BX, BX
 	MOVL DX, CX
 	ANDL $0x7fc0000, CX

@@ -495,9 +495,9 @@ func columnsGo(s *state9, d int) (dirty uint32) {
 	c0, c1, c2 = c&0x1ff, c>>9&0x1ff, c>>18
 	if one := (c0 | c1 | c2) &^ (t | t>>9 | t>>18 | c0&(c1|c2) | c1&c2) & 0x1ff; one != 0 {
 		one *= 0x40201
-		a0 = keepInRows9(a0, a0&one&s.unsolved[0])
-		a1 = keepInRows9(a1, a1&one&s.unsolved[1])
-		a2 = keepInRows9(a2, a2&one&s.unsolved[2])
+		if x0, x1, x2 := a0&one&s.unsolved[0], a1&one&s.unsolved[1], a2&one&s.unsolved[2]; x0|x1|x2 != 0 {
+			a0, a1, a2 = keepInRows9(a0, x0), keepInRows9(a1, x1), keepInRows9(a2, x2)
+		}
 	}
 	dirty = (nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18) << d
 	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
