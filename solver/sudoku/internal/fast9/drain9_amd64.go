@@ -21,3 +21,8 @@ func drainAsm(s *state9, dirty, digits uint32) uint32
 //
 //go:noescape
 func columnsAsm(s *state9, d uint32) uint32
+
+// nakedAsm is nakedGo in assembly (drain9_amd64.s), called by drainAsm.
+//
+//go:noescape
+func nakedAsm(s *state9) uint32

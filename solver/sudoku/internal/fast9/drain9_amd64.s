@@ -222,7 +222,7 @@ empty:
 	ORL   state9_vTrig+8(DI), AX
 	JNZ   triads
 	TESTL R15, R15
-	JZ    done
+	JZ    naked
 	BSFL  R15, CX
 	BTRL  CX, R15
 	MOVL  R15, 24(SP)
@@ -237,6 +237,20 @@ empty:
 	TESTL BX, BX
 	JS    fail
 	JMP   loop
+
+naked:
+	// No digit left: the naked singles.
+	MOVQ  DI, 0(SP)
+	CALL  ·nakedAsm(SB)
+	MOVL  8(SP), BX
+	XORL  R15, R15
+	MOVQ  s+0(FP), DI
+	LEAQ  ·rowInfo9(SB), R13
+	LEAQ  ·band9X(SB), R14
+	TESTL BX, BX
+	JS    fail
+	JNZ   loop
+	JMP   done
 
 triads:
 	ORL $0x40000000, R15
@@ -593,4 +607,284 @@ noone:
 
 colfail:
 	MOVL $0x80000000, ret+16(FP)
+	RET
+
+// func nakedAsm(s *state9) uint32
+//
+// nakedGo (solve9.go), step for step. Registers: DI s, R15 dirty, R13 keep9, SI &f[9b],
+// R8 unsolved[b], AX r1, BX r2 then the cells with one candidate, R9-R12 the digit bits.
+TEXT ·nakedAsm(SB), NOSPLIT, $0-12
+	MOVQ s+0(FP), DI
+	XORL R15, R15
+	LEAQ ·keep9(SB), R13
+
+	// Band 0.
+	MOVL  state9_unsolved+0(DI), R8
+	TESTL R8, R8
+	JZ    next0
+	LEAQ  state9_f+0(DI), SI
+	MOVL  0(SI), AX
+	MOVL  AX, BX
+	ANDL  4(SI), BX
+	ORL   4(SI), AX
+	MOVL  8(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  12(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  16(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  20(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  24(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  28(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  32(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  AX, CX
+	NOTL  CX
+	ANDL  R8, CX
+	JNZ   nakedfail
+	NOTL  BX
+	ANDL  R8, BX
+	JZ    next0
+	MOVL  4(SI), R9
+	ORL   12(SI), R9
+	ORL   20(SI), R9
+	ORL   28(SI), R9
+	MOVL  8(SI), R10
+	ORL   12(SI), R10
+	ORL   24(SI), R10
+	ORL   28(SI), R10
+	MOVL  16(SI), R11
+	ORL   20(SI), R11
+	ORL   24(SI), R11
+	ORL   28(SI), R11
+	MOVL  32(SI), R12
+
+cell0:
+	BSFL  BX, CX
+	XORL  DX, DX
+	BTL   CX, R12
+	ADCL  DX, DX
+	BTL   CX, R11
+	ADCL  DX, DX
+	BTL   CX, R10
+	ADCL  DX, DX
+	BTL   CX, R9
+	ADCL  DX, DX
+	CMPL  DX, $8
+	JA    nakedfail
+	MOVL  (R13)(CX*4), AX
+	ANDL  AX, (SI)(DX*4)
+	LEAL  0(DX), AX
+	BTSL  AX, R15
+	LEAL  -1(BX), AX
+	ANDL  AX, BX
+	JNZ   cell0
+
+next0:
+
+	// Band 1.
+	MOVL  state9_unsolved+4(DI), R8
+	TESTL R8, R8
+	JZ    next1
+	LEAQ  state9_f+36(DI), SI
+	MOVL  0(SI), AX
+	MOVL  AX, BX
+	ANDL  4(SI), BX
+	ORL   4(SI), AX
+	MOVL  8(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  12(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  16(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  20(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  24(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  28(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  32(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  AX, CX
+	NOTL  CX
+	ANDL  R8, CX
+	JNZ   nakedfail
+	NOTL  BX
+	ANDL  R8, BX
+	JZ    next1
+	MOVL  4(SI), R9
+	ORL   12(SI), R9
+	ORL   20(SI), R9
+	ORL   28(SI), R9
+	MOVL  8(SI), R10
+	ORL   12(SI), R10
+	ORL   24(SI), R10
+	ORL   28(SI), R10
+	MOVL  16(SI), R11
+	ORL   20(SI), R11
+	ORL   24(SI), R11
+	ORL   28(SI), R11
+	MOVL  32(SI), R12
+
+cell1:
+	BSFL  BX, CX
+	XORL  DX, DX
+	BTL   CX, R12
+	ADCL  DX, DX
+	BTL   CX, R11
+	ADCL  DX, DX
+	BTL   CX, R10
+	ADCL  DX, DX
+	BTL   CX, R9
+	ADCL  DX, DX
+	CMPL  DX, $8
+	JA    nakedfail
+	MOVL  (R13)(CX*4), AX
+	ANDL  AX, (SI)(DX*4)
+	LEAL  9(DX), AX
+	BTSL  AX, R15
+	LEAL  -1(BX), AX
+	ANDL  AX, BX
+	JNZ   cell1
+
+next1:
+
+	// Band 2.
+	MOVL  state9_unsolved+8(DI), R8
+	TESTL R8, R8
+	JZ    next2
+	LEAQ  state9_f+72(DI), SI
+	MOVL  0(SI), AX
+	MOVL  AX, BX
+	ANDL  4(SI), BX
+	ORL   4(SI), AX
+	MOVL  8(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  12(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  16(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  20(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  24(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  28(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  32(SI), CX
+	MOVL  AX, DX
+	ANDL  CX, DX
+	ORL   DX, BX
+	ORL   CX, AX
+	MOVL  AX, CX
+	NOTL  CX
+	ANDL  R8, CX
+	JNZ   nakedfail
+	NOTL  BX
+	ANDL  R8, BX
+	JZ    next2
+	MOVL  4(SI), R9
+	ORL   12(SI), R9
+	ORL   20(SI), R9
+	ORL   28(SI), R9
+	MOVL  8(SI), R10
+	ORL   12(SI), R10
+	ORL   24(SI), R10
+	ORL   28(SI), R10
+	MOVL  16(SI), R11
+	ORL   20(SI), R11
+	ORL   24(SI), R11
+	ORL   28(SI), R11
+	MOVL  32(SI), R12
+
+cell2:
+	BSFL  BX, CX
+	XORL  DX, DX
+	BTL   CX, R12
+	ADCL  DX, DX
+	BTL   CX, R11
+	ADCL  DX, DX
+	BTL   CX, R10
+	ADCL  DX, DX
+	BTL   CX, R9
+	ADCL  DX, DX
+	CMPL  DX, $8
+	JA    nakedfail
+	MOVL  (R13)(CX*4), AX
+	ANDL  AX, (SI)(DX*4)
+	LEAL  18(DX), AX
+	BTSL  AX, R15
+	LEAL  -1(BX), AX
+	ANDL  AX, BX
+	JNZ   cell2
+
+next2:
+
+	MOVL R15, ret+8(FP)
+	RET
+
+nakedfail:
+	MOVL $0x80000000, ret+8(FP)
 	RET

@@ -268,62 +268,13 @@ func (s *state9) propagate(dirty uint32) bool {
 		if r&drainFail != 0 {
 			return false
 		}
-		digits, dirty = r&0x1ff, 0
-		if r&drainTriads != 0 {
-			var ok bool
-			if dirty, ok = s.triads(); !ok {
-				return false
-			}
-			continue
-		}
-		// Naked singles and empty cells.
-		for b := 0; b < 3; b++ {
-			u := s.unsolved[b]
-			if u == 0 {
-				continue
-			}
-			fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-			// r1, r2: cells with one candidate or more, two or more.
-			r1, r2 := fb[0], fb[0]&fb[1]
-			r1 |= fb[1]
-			r2 |= r1 & fb[2]
-			r1 |= fb[2]
-			r2 |= r1 & fb[3]
-			r1 |= fb[3]
-			r2 |= r1 & fb[4]
-			r1 |= fb[4]
-			r2 |= r1 & fb[5]
-			r1 |= fb[5]
-			r2 |= r1 & fb[6]
-			r1 |= fb[6]
-			r2 |= r1 & fb[7]
-			r1 |= fb[7]
-			r2 |= r1 & fb[8]
-			r1 |= fb[8]
-			if u&^r1 != 0 {
-				return false
-			}
-			one := u &^ r2
-			if one == 0 {
-				continue
-			}
-			// The digit of a cell with one candidate, bit by bit.
-			i0 := fb[1] | fb[3] | fb[5] | fb[7]
-			i1 := fb[2] | fb[3] | fb[6] | fb[7]
-			i2 := fb[4] | fb[5] | fb[6] | fb[7]
-			i3 := fb[8]
-			for ; one != 0; one &= one - 1 {
-				pos := uint32(bits.TrailingZeros32(one))
-				e := (i0>>pos&1 | i1>>pos&1<<1 | i2>>pos&1<<2 | i3>>pos&1<<3) & 15
-				if e > 8 {
-					return false // not reached: the cell has one candidate
-				}
-				fb[e] &= keep9[pos&31]
-				dirty |= 1 << (9*uint32(b) + e)
-			}
-		}
-		if dirty == 0 {
+		if r&drainTriads == 0 {
 			return true
+		}
+		digits = r & 0x1ff
+		var ok bool
+		if dirty, ok = s.triads(); !ok {
+			return false
 		}
 	}
 }
@@ -332,6 +283,59 @@ func (s *state9) propagate(dirty uint32) bool {
 func keepInRows9(a, x uint32) uint32 {
 	rows := nz9(x&0x1ff) | nz9(x&(0x1ff<<9))<<1 | nz9(x&(0x1ff<<18))<<2
 	return a &^ (rows9[rows&7] &^ x)
+}
+
+// nakedGo is naked9 in Go: cells with a single candidate (naked singles) keep only that
+// digit's cell in their band, which the band rules then place, and a cell with no
+// candidate is a contradiction. It returns the masks it changed as dirty bits, with
+// drainFail set on a contradiction.
+func nakedGo(s *state9) (dirty uint32) {
+	for b := 0; b < 3; b++ {
+		u := s.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
+		// r1, r2: cells with one candidate or more, two or more.
+		r1, r2 := fb[0], fb[0]&fb[1]
+		r1 |= fb[1]
+		r2 |= r1 & fb[2]
+		r1 |= fb[2]
+		r2 |= r1 & fb[3]
+		r1 |= fb[3]
+		r2 |= r1 & fb[4]
+		r1 |= fb[4]
+		r2 |= r1 & fb[5]
+		r1 |= fb[5]
+		r2 |= r1 & fb[6]
+		r1 |= fb[6]
+		r2 |= r1 & fb[7]
+		r1 |= fb[7]
+		r2 |= r1 & fb[8]
+		r1 |= fb[8]
+		if u&^r1 != 0 {
+			return drainFail
+		}
+		one := u &^ r2
+		if one == 0 {
+			continue
+		}
+		// The digit of a cell with one candidate, bit by bit.
+		i0 := fb[1] | fb[3] | fb[5] | fb[7]
+		i1 := fb[2] | fb[3] | fb[6] | fb[7]
+		i2 := fb[4] | fb[5] | fb[6] | fb[7]
+		i3 := fb[8]
+		for ; one != 0; one &= one - 1 {
+			pos := uint32(bits.TrailingZeros32(one))
+			e := (i0>>pos&1 | i1>>pos&1<<1 | i2>>pos&1<<2 | i3>>pos&1<<3) & 15
+			if e > 8 {
+				return drainFail // not reached: the cell has one candidate
+			}
+			fb[e] &= keep9[pos&31]
+			dirty |= 1 << (9*uint32(b) + e)
+		}
+	}
+	return dirty
 }
 
 // drain9 results besides the digits left for the column rules (bits 0..8).
@@ -343,8 +347,9 @@ const (
 // drainGo is drain9 in Go. It applies the band rules to the masks in dirty, and to the masks
 // that change meanwhile, until none is left; then, unless triads are pending, the column
 // rules to the next digit of digits (the digits whose masks the band rules examined), and
-// so on. It returns the digits left, with drainTriads or drainFail set when it stopped for
-// either.
+// so on; when no digit is left, the naked singles. It returns when nothing changes any more
+// (0), or with the digits left and drainTriads set when triads are pending (see
+// state9.triads), or with drainFail set on a contradiction.
 func drainGo(s *state9, dirty, digits uint32) uint32 {
 	for {
 		for dirty != 0 {
@@ -381,13 +386,19 @@ func drainGo(s *state9, dirty, digits uint32) uint32 {
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			return digits | drainTriads
 		}
-		if digits == 0 {
-			return 0
+		if digits != 0 {
+			d := bits.TrailingZeros32(digits)
+			digits &= digits - 1
+			if dirty = columnsGo(s, d); dirty&drainFail != 0 {
+				return drainFail
+			}
+			continue
 		}
-		d := bits.TrailingZeros32(digits)
-		digits &= digits - 1
-		if dirty = columnsGo(s, d); dirty&drainFail != 0 {
+		if dirty = nakedGo(s); dirty&drainFail != 0 {
 			return drainFail
+		}
+		if dirty == 0 {
+			return 0
 		}
 	}
 }
