@@ -1,16 +1,16 @@
 #include "textflag.h"
 #include "go_asm.h"
 
-// func drainAsm(s *state9, dirty, digits uint32) uint32
+// func drainAsm(s *state9, dirty uint32) uint32
 //
 // drainGo (solve9.go), step for step: the same masks in the same order, the same results.
 // Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X, CX mask number i, AX its
-// mask a, R12 band b, SI digit d. The frame holds the arguments of columnsAsm and digits
-// across that call.
+// mask a, R12 band b, SI digit d. The frame holds the arguments of the rules it calls
+// (triadsAsm, columnsAsm, nakedAsm) and digits across those calls.
 TEXT ·drainAsm(SB), NOSPLIT, $32-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
-	MOVL digits+12(FP), R15
+	XORL R15, R15
 	LEAQ ·rowInfo9(SB), R13
 	LEAQ ·band9X(SB), R14
 
@@ -213,7 +213,10 @@ place:
 	JMP     store
 
 empty:
-	// No mask left: stop for pending triads, else the column rules of the next digit.
+	// No mask left: the pending triads, else the column rules of the next digit, else the
+	// naked singles.
+	MOVL  R15, 24(SP)
+	MOVQ  DI, 0(SP)
 	MOVL  state9_hTrig(DI), AX
 	ORL   state9_hTrig+4(DI), AX
 	ORL   state9_hTrig+8(DI), AX
@@ -224,12 +227,24 @@ empty:
 	TESTL R15, R15
 	JZ    naked
 	BSFL  R15, CX
-	BTRL  CX, R15
-	MOVL  R15, 24(SP)
-	MOVQ  DI, 0(SP)
+	BTRL  CX, 24(SP)
 	MOVL  CX, 8(SP)
 	CALL  ·columnsAsm(SB)
 	MOVL  16(SP), BX
+	JMP   back
+
+triads:
+	CALL ·triadsAsm(SB)
+	MOVL 8(SP), BX
+	JMP  back
+
+naked:
+	CALL  ·nakedAsm(SB)
+	MOVL  8(SP), BX
+	TESTL BX, BX
+	JZ    done
+
+back:
 	MOVL  24(SP), R15
 	MOVQ  s+0(FP), DI
 	LEAQ  ·rowInfo9(SB), R13
@@ -238,29 +253,488 @@ empty:
 	JS    fail
 	JMP   loop
 
-naked:
-	// No digit left: the naked singles.
-	MOVQ  DI, 0(SP)
-	CALL  ·nakedAsm(SB)
-	MOVL  8(SP), BX
-	XORL  R15, R15
-	MOVQ  s+0(FP), DI
-	LEAQ  ·rowInfo9(SB), R13
-	LEAQ  ·band9X(SB), R14
-	TESTL BX, BX
-	JS    fail
-	JNZ   loop
-	JMP   done
-
-triads:
-	ORL $0x40000000, R15
-
 done:
-	MOVL R15, ret+16(FP)
+	MOVL $0, ret+16(FP)
 	RET
 
 fail:
 	MOVL $0x80000000, ret+16(FP)
+	RET
+
+// func triadsAsm(s *state9) uint32
+//
+// triadsGo (solve9.go), step for step. Registers: DI s, R15 dirty, R8 th, R9 tv (bit j),
+// R10 unspread9, SI &f[9b], R11 &hForced[9b], R12 &vForced[9b], AX/CX/DX scratch,
+// BX the changed masks of the band.
+TEXT ·triadsAsm(SB), NOSPLIT, $0-12
+	MOVQ  s+0(FP), DI
+	MOVL  state9_hCount(DI), AX
+	ORL   state9_vCount(DI), AX
+	ORL   state9_hCount+4(DI), AX
+	ORL   state9_vCount+4(DI), AX
+	ORL   state9_hCount+8(DI), AX
+	ORL   state9_vCount+8(DI), AX
+	SHRL  $2, AX
+	ANDL  $0x1249249, AX
+	JNZ   triadsfail
+	XORL  R15, R15
+	LEAQ  ·unspread9(SB), R10
+
+	// Band 0.
+	MOVL    state9_hTrig+0(DI), R8
+	MOVL    state9_vTrig+0(DI), AX
+	MOVL    AX, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), R9
+	MOVL    AX, CX
+	SHRL    $9, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), CX
+	SHLL    $3, CX
+	ORL     CX, R9
+	SHRL    $18, AX
+	MOVBLZX (R10)(AX*1), CX
+	SHLL    $6, CX
+	ORL     CX, R9
+	LEAQ    state9_f+0(DI), SI
+	LEAQ    state9_hForced+0(DI), R11
+	LEAQ    state9_vForced+0(DI), R12
+	XORL    BX, BX
+	MOVL  32(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  32(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  32(SI), AX
+	XORL  AX, 32(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  28(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  28(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  28(SI), AX
+	XORL  AX, 28(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  24(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  24(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  24(SI), AX
+	XORL  AX, 24(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  20(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  20(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  20(SI), AX
+	XORL  AX, 20(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  16(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  16(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  16(SI), AX
+	XORL  AX, 16(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  12(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  12(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  12(SI), AX
+	XORL  AX, 12(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  8(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  8(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  8(SI), AX
+	XORL  AX, 8(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  4(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  4(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  4(SI), AX
+	XORL  AX, 4(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  0(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  0(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  0(SI), AX
+	XORL  AX, 0(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	ORL   BX, R15
+
+	// Band 1.
+	MOVL    state9_hTrig+4(DI), R8
+	MOVL    state9_vTrig+4(DI), AX
+	MOVL    AX, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), R9
+	MOVL    AX, CX
+	SHRL    $9, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), CX
+	SHLL    $3, CX
+	ORL     CX, R9
+	SHRL    $18, AX
+	MOVBLZX (R10)(AX*1), CX
+	SHLL    $6, CX
+	ORL     CX, R9
+	LEAQ    state9_f+36(DI), SI
+	LEAQ    state9_hForced+36(DI), R11
+	LEAQ    state9_vForced+36(DI), R12
+	XORL    BX, BX
+	MOVL  32(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  32(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  32(SI), AX
+	XORL  AX, 32(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  28(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  28(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  28(SI), AX
+	XORL  AX, 28(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  24(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  24(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  24(SI), AX
+	XORL  AX, 24(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  20(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  20(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  20(SI), AX
+	XORL  AX, 20(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  16(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  16(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  16(SI), AX
+	XORL  AX, 16(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  12(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  12(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  12(SI), AX
+	XORL  AX, 12(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  8(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  8(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  8(SI), AX
+	XORL  AX, 8(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  4(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  4(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  4(SI), AX
+	XORL  AX, 4(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  0(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  0(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  0(SI), AX
+	XORL  AX, 0(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	SHLL  $9, BX
+	ORL   BX, R15
+
+	// Band 2.
+	MOVL    state9_hTrig+8(DI), R8
+	MOVL    state9_vTrig+8(DI), AX
+	MOVL    AX, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), R9
+	MOVL    AX, CX
+	SHRL    $9, CX
+	ANDL    $0x1ff, CX
+	MOVBLZX (R10)(CX*1), CX
+	SHLL    $3, CX
+	ORL     CX, R9
+	SHRL    $18, AX
+	MOVBLZX (R10)(AX*1), CX
+	SHLL    $6, CX
+	ORL     CX, R9
+	LEAQ    state9_f+72(DI), SI
+	LEAQ    state9_hForced+72(DI), R11
+	LEAQ    state9_vForced+72(DI), R12
+	XORL    BX, BX
+	MOVL  32(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  32(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  32(SI), AX
+	XORL  AX, 32(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  28(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  28(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  28(SI), AX
+	XORL  AX, 28(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  24(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  24(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  24(SI), AX
+	XORL  AX, 24(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  20(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  20(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  20(SI), AX
+	XORL  AX, 20(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  16(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  16(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  16(SI), AX
+	XORL  AX, 16(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  12(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  12(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  12(SI), AX
+	XORL  AX, 12(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  8(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  8(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  8(SI), AX
+	XORL  AX, 8(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  4(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  4(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  4(SI), AX
+	XORL  AX, 4(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	MOVL  0(R11), AX
+	NOTL  AX
+	ANDL  R8, AX
+	LEAL  (AX)(AX*2), CX
+	LEAL  (AX)(CX*2), AX
+	MOVL  0(R12), CX
+	NOTL  CX
+	ANDL  R9, CX
+	IMULL $0x40201, CX
+	ORL   CX, AX
+	ANDL  0(SI), AX
+	XORL  AX, 0(SI)
+	NEGL  AX
+	ADCL  BX, BX
+	SHLL  $18, BX
+	ORL   BX, R15
+
+	MOVQ $0, state9_hTrig(DI)
+	MOVQ $0, state9_hTrig+8(DI)
+	MOVQ $0, state9_vTrig(DI)
+	MOVQ $0, state9_vTrig+8(DI)
+	MOVL R15, ret+8(FP)
+	RET
+
+triadsfail:
+	MOVL $0x80000000, ret+8(FP)
 	RET
 
 // func columnsAsm(s *state9, d uint32) uint32

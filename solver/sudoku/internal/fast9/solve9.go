@@ -262,21 +262,7 @@ func (s *state9) init9(p *[81]uint8) {
 // puzzle, see docs/BENCHMARKS.md), where the band pass, the column pass and the naked
 // singles share the dirty masks in registers; calls in between cost measurable time.
 func (s *state9) propagate(dirty uint32) bool {
-	var digits uint32 // digits whose masks changed since their column rules last ran
-	for {
-		r := drain9(s, dirty, digits)
-		if r&drainFail != 0 {
-			return false
-		}
-		if r&drainTriads == 0 {
-			return true
-		}
-		digits = r & 0x1ff
-		var ok bool
-		if dirty, ok = s.triads(); !ok {
-			return false
-		}
-	}
+	return drain9(s, dirty)&drainFail == 0
 }
 
 // keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
@@ -338,19 +324,16 @@ func nakedGo(s *state9) (dirty uint32) {
 	return dirty
 }
 
-// drain9 results besides the digits left for the column rules (bits 0..8).
-const (
-	drainTriads = 1 << 30 // triads are pending: see state9.triads
-	drainFail   = 1 << 31 // a contradiction
-)
+// drainFail is the result of drain9 (and of the rules it runs) on a contradiction.
+const drainFail = 1 << 31
 
-// drainGo is drain9 in Go. It applies the band rules to the masks in dirty, and to the masks
-// that change meanwhile, until none is left; then, unless triads are pending, the column
-// rules to the next digit of digits (the digits whose masks the band rules examined), and
-// so on; when no digit is left, the naked singles. It returns when nothing changes any more
-// (0), or with the digits left and drainTriads set when triads are pending (see
-// state9.triads), or with drainFail set on a contradiction.
-func drainGo(s *state9, dirty, digits uint32) uint32 {
+// drainGo is drain9 in Go: the propagation loop. It applies the band rules to the masks in
+// dirty, and to the masks that change meanwhile, until none is left; then the pending
+// triads; then the column rules to the next digit whose masks the band rules examined; and
+// when no digit is left, the naked singles; each time back to the band rules when masks
+// changed. It returns 0 when nothing changes any more, drainFail on a contradiction.
+func drainGo(s *state9, dirty uint32) uint32 {
+	var digits uint32 // digits whose masks changed since their column rules last ran
 	for {
 		for dirty != 0 {
 			i := bits.TrailingZeros32(dirty) & 31
@@ -384,7 +367,10 @@ func drainGo(s *state9, dirty, digits uint32) uint32 {
 			s.f[i] = a
 		}
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
-			return digits | drainTriads
+			if dirty = triadsGo(s); dirty&drainFail != 0 {
+				return drainFail
+			}
+			continue
 		}
 		if digits != 0 {
 			d := bits.TrailingZeros32(digits)
@@ -440,20 +426,16 @@ func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
 	return dirty &^ (1 << i) // its own mask is stored by the caller
 }
 
-// triads handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4
-// is a contradiction; in a minirow or minicol with a count of 3, every digit not forced into
-// it loses its cells. It returns the masks it changed as dirty bits.
-func (s *state9) triads() (dirty uint32, ok bool) {
-	for b := 0; b < 3; b++ {
-		if (s.hCount[b]|s.vCount[b])>>2&spread9 != 0 {
-			return 0, false // four digits forced into one minirow or minicol
-		}
+// triadsGo is triads9 in Go: it handles the pending minirow and minicol triggers (hTrig,
+// vTrig). A count of 4 is a contradiction; in a minirow or minicol with a count of 3, every
+// digit not forced into it loses its cells. It returns the masks it changed as dirty bits,
+// with drainFail set on a contradiction.
+func triadsGo(s *state9) (dirty uint32) {
+	if (s.hCount[0]|s.vCount[0]|s.hCount[1]|s.vCount[1]|s.hCount[2]|s.vCount[2])>>2&spread9 != 0 {
+		return drainFail // four digits forced into one minirow or minicol
 	}
 	for b := 0; b < 3; b++ {
 		th, tv := s.hTrig[b], s.vTrig[b]
-		if th|tv == 0 {
-			continue
-		}
 		// tv: from bit 3j to bit j.
 		tv = uint32(unspread9[tv&0x1ff]) | uint32(unspread9[tv>>9&0x1ff])<<3 | uint32(unspread9[tv>>18&0x1ff])<<6
 		f := (*[9]uint32)(s.f[9*b : 9*b+9])
@@ -470,7 +452,7 @@ func (s *state9) triads() (dirty uint32, ok bool) {
 		dirty |= ch << (9 * b)
 	}
 	s.hTrig, s.vTrig = [4]uint32{}, [4]uint32{}
-	return dirty, true
+	return dirty
 }
 
 // columnsGo is columns9 in Go: it applies to digit d the column-wise rules. In each stack
