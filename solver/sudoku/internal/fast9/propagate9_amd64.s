@@ -1,13 +1,21 @@
+//go:build !purego
+
 #include "textflag.h"
 #include "go_asm.h"
 
-// func drainAsm(s *state9, dirty uint32) uint32
+// The propagation of solve9.go in amd64 assembly (baseline instructions only): the functions
+// of propagate9.go, step for step, so that both give the same results, nodes and guesses
+// (TestAssemblyMatchesGo, FuzzAssemblyMatchesGo). The state's fields are reached through
+// go_asm.h (state9_f, state9_hForced, ...); the code assumes their element types (uint32
+// masks and counts, uint8 configurations). Any change to propagate9.go must be made here too.
+
+// func propagateAsm(s *state9, dirty uint32) uint32
 //
-// drainGo (solve9.go), step for step: the same masks in the same order, the same results.
+// propagateGo (propagate9.go), step for step: the same masks in the same order, the same results.
 // Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X, CX mask number i, AX its
 // mask a, R12 band b, SI digit d. The frame holds the arguments of the rules it calls
 // (triadsAsm, columnsAsm, nakedAsm) and digits across those calls.
-TEXT ·drainAsm(SB), NOSPLIT, $32-20
+TEXT ·propagateAsm(SB), NOSPLIT, $32-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
 	XORL R15, R15
@@ -263,7 +271,7 @@ fail:
 
 // func triadsAsm(s *state9) uint32
 //
-// triadsGo (solve9.go), step for step. Registers: DI s, R15 dirty, R8 th, R9 tv (bit j),
+// triadsGo (propagate9.go), step for step. Registers: DI s, R15 dirty, R8 th, R9 tv (bit j),
 // R10 unspread9, SI &f[9b], R11 &hForced[9b], R12 &vForced[9b], AX/CX/DX scratch,
 // BX the changed masks of the band.
 TEXT ·triadsAsm(SB), NOSPLIT, $0-12
@@ -739,7 +747,7 @@ triadsfail:
 
 // func columnsAsm(s *state9, d uint32) uint32
 //
-// columnsGo (solve9.go), step for step. Registers: DI s, SI d, R15 &f[d] (the masks of d
+// columnsGo (propagate9.go), step for step. Registers: DI s, SI d, R15 &f[d] (the masks of d
 // are at 0, 36 and 72 bytes from it), R8-R10 the masks a0-a2, R11 c, R12 t, R14 keep.
 TEXT ·columnsAsm(SB), NOSPLIT, $0-20
 	MOVQ s+0(FP), DI
@@ -1085,7 +1093,7 @@ colfail:
 
 // func nakedAsm(s *state9) uint32
 //
-// nakedGo (solve9.go), step for step. Registers: DI s, R15 dirty, R13 keep9, SI &f[9b],
+// nakedGo (propagate9.go), step for step. Registers: DI s, R15 dirty, R13 keep9, SI &f[9b],
 // R8 unsolved[b], AX r1, BX r2 then the cells with one candidate, R9-R12 the digit bits.
 TEXT ·nakedAsm(SB), NOSPLIT, $0-12
 	MOVQ s+0(FP), DI
