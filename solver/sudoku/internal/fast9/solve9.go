@@ -2,6 +2,7 @@ package fast9
 
 import (
 	"context"
+	"encoding/binary"
 	"math/bits"
 	"sync"
 )
@@ -278,41 +279,46 @@ func (s *state9) write(out *[81]uint8) {
 	}
 }
 
-// branch9 is one side of a guess: f[idx[k]] &= keep[k] for k < n.
+// branch9 is one side of a guess: f[idx[k]] &= keep[k] for k = 0, 1, 2 (a guess that
+// restricts one mask repeats it with keep 0xffffffff).
 type branch9 struct {
-	n    int
 	idx  [3]uint8
 	keep [3]uint32
 }
 
-// apply restricts s by br and marks the masks it changed.
+// one9 is the branch9 that restricts the mask f[i] to keep.
+func one9(i int, keep uint32) branch9 {
+	return branch9{idx: [3]uint8{uint8(i), uint8(i), uint8(i)}, keep: [3]uint32{keep, ^uint32(0), ^uint32(0)}}
+}
+
+// apply restricts s by br and marks the masks it changed to propagate.
 func (s *state9) apply(br *branch9) {
 	s.dirty = 0
-	for k := 0; k < br.n && k < 3; k++ {
+	for k := range br.idx {
 		i := br.idx[k] & 31
-		if a := s.f[i] & br.keep[k]; a != s.f[i] {
-			s.f[i] = a
-			s.dirty |= 1 << i
-		}
+		a := s.f[i]
+		s.f[i] = a & br.keep[k]
+		s.dirty |= nz9(a&^br.keep[k]) << i
 	}
 }
 
 // load9 packs the nine counts c[0..8] (each at most 6) into bytes 0..7 and 8.
 func load9(c []uint8) (lo, hi uint64) {
 	c = c[:9]
-	lo = uint64(c[0]) | uint64(c[1])<<8 | uint64(c[2])<<16 | uint64(c[3])<<24 |
-		uint64(c[4])<<32 | uint64(c[5])<<40 | uint64(c[6])<<48 | uint64(c[7])<<56
-	return lo, uint64(c[8])
+	return binary.LittleEndian.Uint64(c), uint64(c[8])
 }
 
-// pick9 returns key when the nine counts c are not all 1 (a fixed band) and key < best,
-// with the sum of the counts in its high bits, else best; without a branch.
-func pick9(c []uint8, key, best uint64) uint64 {
+// candidate9 is the key of a band or stack for the choice of guesses: the sum of its nine
+// configuration counts c above its number key (0..7), or more than 1<<62 when they are all
+// 1 (every digit fixed), without a branch.
+func candidate9(c []uint8, key uint64) uint64 {
 	lo, hi := load9(c)
 	sum := lo*0x0101010101010101>>56 + hi
-	k := sum<<3 | key | (sum-10)>>63<<62 // not a candidate: sum 9
-	return best + (k-best)&uint64(int64(k-best)>>63)
+	return sum<<3 | key | (sum-10)>>63<<62
 }
+
+// min9 is the smaller of a and b (both below 1<<63), without a branch.
+func min9(a, b uint64) uint64 { return b + (a-b)&uint64(int64(a-b)>>63) }
 
 // first2 is the first d with c[d] == 2, or 9 when there is none.
 func first2(c []uint8) int {
@@ -331,13 +337,9 @@ func first2(c []uint8) int {
 func (s *state9) guess() (first, second branch9) {
 	// The band (key 0..2) or stack (4..6) with the fewest configurations, not all fixed;
 	// the first one on a tie, bands first.
-	best := uint64(1 << 62)
-	best = pick9(s.hConfigs[0:9], 0, best)
-	best = pick9(s.hConfigs[9:18], 1, best)
-	best = pick9(s.hConfigs[18:27], 2, best)
-	best = pick9(s.vConfigs[0:9], 4, best)
-	best = pick9(s.vConfigs[9:18], 5, best)
-	best = pick9(s.vConfigs[18:27], 6, best)
+	best := min9(min9(candidate9(s.hConfigs[0:9], 0), candidate9(s.hConfigs[9:18], 1)),
+		min9(candidate9(s.hConfigs[18:27], 2), candidate9(s.vConfigs[0:9], 4)))
+	best = min9(best, min9(candidate9(s.vConfigs[9:18], 5), candidate9(s.vConfigs[18:27], 6)))
 	if best < 1<<62 {
 		bi := int(best & 3)
 		if best&4 != 0 {
@@ -350,7 +352,6 @@ func (s *state9) guess() (first, second branch9) {
 					p |= (c >> k & 7) << (3 * b)
 				}
 				pa, pb := uint32(permList9[p&0x1ff][0]), uint32(permList9[p&0x1ff][1])
-				first.n, second.n = 3, 3
 				for b := 0; b < 3; b++ {
 					first.idx[b], second.idx[b] = uint8(9*b+d), uint8(9*b+d)
 					ra := stack &^ (pa >> (3 * b) & 7 << k)
@@ -364,15 +365,11 @@ func (s *state9) guess() (first, second branch9) {
 			i := 9*bi + d
 			a := s.f[i]
 			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
-			first = branch9{n: 1, idx: [3]uint8{uint8(i)}, keep: [3]uint32{segCells9[permList9[p][0]&0x1ff]}}
-			second = branch9{n: 1, idx: [3]uint8{uint8(i)}, keep: [3]uint32{segCells9[permList9[p][1]&0x1ff]}}
-			return first, second
+			return one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
 		}
 	}
 	idx, bit := s.guessCell()
-	first = branch9{n: 1, idx: [3]uint8{uint8(idx)}, keep: [3]uint32{keep9[bits.TrailingZeros32(bit)&31]}}
-	second = branch9{n: 1, idx: [3]uint8{uint8(idx)}, keep: [3]uint32{^bit}}
-	return first, second
+	return one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
 }
 
 // guessCell picks a branching cell: among the cells with two candidates, the one with the
