@@ -177,6 +177,9 @@ func triadsGo(s *state9) (dirty uint32) {
 	}
 	for b := 0; b < 3; b++ {
 		th, tv := s.hTrig[b], s.vTrig[b]
+		if th|tv == 0 {
+			continue
+		}
 		// tv: from bit 3j to bit j.
 		tv = uint32(unspread9[tv&0x1ff]) | uint32(unspread9[tv>>9&0x1ff])<<3 | uint32(unspread9[tv>>18&0x1ff])<<6
 		f := (*[9]uint32)(s.f[9*b : 9*b+9])

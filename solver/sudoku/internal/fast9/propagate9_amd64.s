@@ -288,9 +288,12 @@ TEXT ·triadsAsm(SB), NOSPLIT, $0-12
 	XORL  R15, R15
 	LEAQ  ·unspread9(SB), R10
 
-	// Band 0.
+	// Band 0, unless it has no trigger.
 	MOVL    state9_hTrig+0(DI), R8
 	MOVL    state9_vTrig+0(DI), AX
+	MOVL    R8, CX
+	ORL     AX, CX
+	JZ      tnext0
 	MOVL    AX, CX
 	ANDL    $0x1ff, CX
 	MOVBLZX (R10)(CX*1), R9
@@ -436,9 +439,14 @@ TEXT ·triadsAsm(SB), NOSPLIT, $0-12
 	ADCL  BX, BX
 	ORL   BX, R15
 
-	// Band 1.
+tnext0:
+
+	// Band 1, unless it has no trigger.
 	MOVL    state9_hTrig+4(DI), R8
 	MOVL    state9_vTrig+4(DI), AX
+	MOVL    R8, CX
+	ORL     AX, CX
+	JZ      tnext1
 	MOVL    AX, CX
 	ANDL    $0x1ff, CX
 	MOVBLZX (R10)(CX*1), R9
@@ -585,9 +593,14 @@ TEXT ·triadsAsm(SB), NOSPLIT, $0-12
 	SHLL  $9, BX
 	ORL   BX, R15
 
-	// Band 2.
+tnext1:
+
+	// Band 2, unless it has no trigger.
 	MOVL    state9_hTrig+8(DI), R8
 	MOVL    state9_vTrig+8(DI), AX
+	MOVL    R8, CX
+	ORL     AX, CX
+	JZ      tnext2
 	MOVL    AX, CX
 	ANDL    $0x1ff, CX
 	MOVBLZX (R10)(CX*1), R9
@@ -733,6 +746,8 @@ TEXT ·triadsAsm(SB), NOSPLIT, $0-12
 	ADCL  BX, BX
 	SHLL  $18, BX
 	ORL   BX, R15
+
+tnext2:
 
 	MOVQ $0, state9_hTrig(DI)
 	MOVQ $0, state9_hTrig+8(DI)
