@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
@@ -77,9 +78,10 @@ type Daily interface {
 }
 
 // A Publisher hears of every saved version of a game, for the views that show it live.
-// Publish must not block for long: it runs after each save, before the view answers.
+// Publish must not block for long: it runs after each save, before the view answers. It
+// must treat g as read-only and not keep it after it returns.
 type Publisher interface {
-	Publish(ctx context.Context, gameID string, version int64)
+	Publish(ctx context.Context, g *game.Game)
 }
 
 // Config is what [New] needs. Games is required; Daily and Publish may be nil.
@@ -90,13 +92,15 @@ type Config struct {
 	Publish Publisher
 }
 
-// Sessions plays saved games. It is safe for concurrent use: concurrent changes to one
-// game are settled by the store's version check, never by locks in here.
+// Sessions plays saved games. It is safe for concurrent use: changes to one game made in
+// this process take turns, and the store's version check settles races with other
+// processes.
 type Sessions struct {
 	host    Host
 	games   store.Games
 	daily   Daily
 	publish Publisher
+	locks   gameLocks // changes to one game in this process, one at a time
 }
 
 // New returns Sessions built from c.
@@ -111,8 +115,9 @@ func (s *Sessions) Games() store.Games { return s.games }
 func (s *Sessions) Now() time.Time { return s.host.Now() }
 
 // maxAttempts bounds how often [Sessions.Update] runs a change again on fresh state after
-// losing a race to another save.
-const maxAttempts = 4
+// losing a race to another save (another process's: in this process changes to one game
+// wait their turn).
+const maxAttempts = 6
 
 // ErrNotYours is returned when a member changes a private game that is not theirs.
 var ErrNotYours = &chat.Error{Code: chat.Forbidden, Message: "This board belongs to someone else. Open your own with `/sudoku play`."}
@@ -162,6 +167,8 @@ type Outcome struct {
 // up to a few times. A member who may not play the game gets [ErrNotYours]; change's own
 // error stops everything and is returned as it is.
 func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(g *game.Game) (changed bool, err error)) (Outcome, error) {
+	unlock := s.locks.lock(id)
+	defer unlock()
 	for attempt := 1; ; attempt++ {
 		g, rec, err := s.Load(ctx, id)
 		if err != nil {
@@ -186,7 +193,8 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 		err = s.save(ctx, g, rec, p)
 		if errors.Is(err, store.ErrConflict) {
 			if attempt < maxAttempts {
-				continue // someone saved first: start again from their state
+				backOff(ctx, attempt) // another process saved first: start again from its state
+				continue
 			}
 			return out, ErrBusy
 		}
@@ -198,6 +206,57 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 			out.Daily = s.daily.Pressed(ctx, p, g, before)
 		}
 		return out, nil
+	}
+}
+
+// backOff waits a little before the next attempt, longer after each lost race, with
+// jitter so that two processes racing on one game stop meeting.
+func backOff(ctx context.Context, attempt int) {
+	var b [1]byte
+	rand.Read(b[:])
+	d := time.Duration(attempt)*5*time.Millisecond + time.Duration(b[0])*20*time.Microsecond
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	}
+}
+
+// gameLocks serialises the changes this process makes to one game, so that its own
+// participants never race each other's saves. The zero value is ready to use; it is safe
+// for concurrent use.
+type gameLocks struct {
+	mu    sync.Mutex
+	locks map[string]*gameLock
+}
+
+type gameLock struct {
+	mu   sync.Mutex
+	refs int
+}
+
+// lock waits for game id's turn and returns the function that ends it.
+func (l *gameLocks) lock(id string) (unlock func()) {
+	l.mu.Lock()
+	if l.locks == nil {
+		l.locks = map[string]*gameLock{}
+	}
+	g := l.locks[id]
+	if g == nil {
+		g = &gameLock{}
+		l.locks[id] = g
+	}
+	g.refs++
+	l.mu.Unlock()
+	g.mu.Lock()
+	return func() {
+		g.mu.Unlock()
+		l.mu.Lock()
+		if g.refs--; g.refs == 0 {
+			delete(l.locks, id)
+		}
+		l.mu.Unlock()
 	}
 }
 
@@ -230,7 +289,7 @@ func (s *Sessions) Create(ctx context.Context, g *game.Game, p Player) error {
 
 func (s *Sessions) published(ctx context.Context, g *game.Game) {
 	if s.publish != nil {
-		s.publish.Publish(ctx, g.ID, g.Version)
+		s.publish.Publish(ctx, g)
 	}
 }
 
@@ -286,6 +345,26 @@ const DefaultBand = sudoku.Easy
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
 
+// Bands are the bands a new n×n game may have, easiest first.
+func Bands(n int) []sudoku.Band {
+	var out []sudoku.Band
+	for b := sudoku.Beginner; b <= sudoku.Expert; b++ {
+		if b.Fits(n) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// BandsText says which bands an n×n game may have: "4×4 puzzles are all beginner."
+func BandsText(n int) string {
+	b := Bands(n)
+	if len(b) == 1 {
+		return fmt.Sprintf("%d×%d puzzles are all %s.", n, n, b[0])
+	}
+	return fmt.Sprintf("%d×%d puzzles come in %s to %s.", n, n, b[0], b[len(b)-1])
+}
+
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
 // [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
 func ParseBand(s string) (sudoku.Band, bool) {
@@ -298,23 +377,29 @@ func ParseBand(s string) (sudoku.Band, bool) {
 	return 0, false
 }
 
-// NewGame makes a game from a generated puzzle of band and size for owner (defaults: easy,
-// 9×9), under the work admission and the time budget. It does not save it.
+// NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
+// easy or the easiest band the size has), under the work admission and the time budget.
+// A band the size cannot have is refused at once. It does not save the game.
 func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
 	opt := sudoku.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
-	if band != "" {
-		bd, ok := ParseBand(band)
-		if !ok {
-			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
-		}
-		opt.Band = bd
-	}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
 			return nil, chat.Errorf(chat.Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
 		}
 		opt.Size = n
+	}
+	if band != "" {
+		bd, ok := ParseBand(band)
+		if !ok {
+			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
+		}
+		if !bd.Fits(opt.Size) {
+			return nil, chat.Errorf(chat.Invalid, "A %d×%d puzzle is never %s: %s", opt.Size, opt.Size, bd, BandsText(opt.Size))
+		}
+		opt.Band = bd
+	} else if !opt.Band.Fits(opt.Size) {
+		opt.Band = Bands(opt.Size)[0]
 	}
 	release, err := s.host.Admit(ctx, owner, chat.ExpensiveWork)
 	if err != nil {
