@@ -301,7 +301,7 @@ func TestSolve9Hard(t *testing.T) {
 			t.Fatalf("%s: %v (%v), want unique", name, s.Status, s.Err)
 		}
 		checkSolution9(t, name, &p.cells, s, 2)
-		if s.Guesses == 0 && s.Nodes != 1 || s.Nodes < 1 || s.MaxDepth > 135 { // 135: 54 band or stack configurations + 81 cells
+		if s.Guesses == 0 && s.Nodes != 1 || s.Nodes < 1 || s.MaxDepth > 135 { // 135: fixing 54 (digit, band or stack) pairs, placing 81 cells
 			t.Errorf("%s: odd statistics: %d nodes, %d guesses, depth %d", name, s.Nodes, s.Guesses, s.MaxDepth)
 		}
 	}
