@@ -113,7 +113,7 @@ func TestUpdate(t *testing.T) {
 		{name: "a move is saved and published", player: alice, change: place(2, 4), wantVersion: 2, wantRuns: 1},
 		{name: "nothing changed, nothing saved", player: alice, change: func(*game.Game) (bool, error) { return false, nil }, wantRuns: 1},
 		{name: "a lost race runs the change again on fresh state", races: 2, player: alice, change: place(2, 4), wantVersion: 4, wantRuns: 3},
-		{name: "always losing says busy", races: 9, player: alice, change: place(2, 4), wantErr: session.ErrBusy, wantRuns: 4},
+		{name: "always losing says busy", races: 99, player: alice, change: place(2, 4), wantErr: session.ErrBusy, wantRuns: 6},
 		{name: "someone else's private game", player: session.Player{User: "bob"}, change: place(2, 4), wantErr: session.ErrNotYours},
 		{name: "anyone on a co-op board", together: true, player: session.Player{User: "bob"}, change: place(2, 4), wantVersion: 2, wantRuns: 1},
 		{name: "the change's own error", player: alice, change: func(*game.Game) (bool, error) { return false, errors.New("no") }, wantErr: errors.New("no"), wantRuns: 1},
@@ -238,5 +238,46 @@ func TestNewGameRefusals(t *testing.T) {
 	}
 	if g, err = s.NewGame(context.Background(), "alice", "", "4"); err != nil || g.Band != "beginner" {
 		t.Errorf("NewGame(default band, 4) = %+v, %v; want a beginner 4×4", g, err)
+	}
+}
+
+// TestUpdateTakesTurns: changes made at once to one game in one process take turns: none
+// loses a race, every one is saved.
+func TestUpdateTakesTurns(t *testing.T) {
+	ctx := context.Background()
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
+	g := newGame(t, "alice")
+	g.Together = true
+	if err := s.Create(ctx, g, session.Player{User: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	var empty []int
+	for i, d := range g.Cells {
+		if d == 0 {
+			empty = append(empty, i)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, len(empty))
+	for k, i := range empty {
+		wg.Go(func() {
+			out, err := s.Update(ctx, g.ID, session.Player{User: fmt.Sprint("m", k)}, func(g *game.Game) (bool, error) {
+				return true, g.Apply(fmt.Sprint("m", k), t0, game.Move{Kind: game.Toggle, Cell: i, Digit: 1})
+			})
+			if err == nil && out.Attempt != 1 {
+				err = fmt.Errorf("took %d attempts", out.Attempt)
+			}
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if got, _, _ := s.Load(ctx, g.ID); got.Version != int64(1+len(empty)) {
+		t.Errorf("version %d after %d changes, want %d", got.Version, len(empty), 1+len(empty))
 	}
 }
