@@ -49,7 +49,7 @@ func (testHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
 func (testHost) ReadPuzzle(context.Context, chat.Request) (sudoku.Grid, error) {
 	return sudoku.Grid{}, chat.Errorf(chat.Invalid, "no puzzles to read in the board's tests")
 }
-func (testHost) SolveUnique(context.Context, sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
+func (testHost) SolveUnique(context.Context, string, sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
 	return sudoku.Grid{}, nil, chat.Errorf(chat.Invalid, "no puzzles to solve in the board's tests")
 }
 func (testHost) PictureOptions(theme string, n int) render.Options {
@@ -115,17 +115,17 @@ func TestPlayBoardStages(t *testing.T) {
 	tick := func() time.Time { now = now.Add(20 * time.Second); testNow = now; return now }
 
 	draw("play-1-new", light, view{})
-	g.Select(tick(), 2*9+4) // r3c5
+	g.Select("alice", tick(), 2*9+4) // r3c5
 	must(g.Press("alice", tick(), 4))
 	moves, _ := game.ParseMoves("r1c3 4, r1c4 6, r2c2 7", 9)
 	must(g.Apply("alice", tick(), moves...))
 	draw("play-2-placed", light, view{})
 	must(g.AutoFill("alice", tick()))
-	g.Highlight(tick(), 1)
-	g.Select(tick(), 4*9+4)
+	g.Highlight("alice", tick(), 1)
+	g.Select("alice", tick(), 4*9+4)
 	draw("play-3-marks-highlight", light, view{})
-	g.Highlight(tick(), 0)
-	g.Select(tick(), 0*9+5) // r1c6
+	g.Highlight("alice", tick(), 0)
+	g.Select("alice", tick(), 0*9+5) // r1c6
 	must(g.Press("alice", tick(), 2))
 	g.Check(tick())
 	draw("play-4-check", light, view{note: "❌ Check: 1 digit is wrong, circled in red."})
@@ -148,7 +148,7 @@ func TestPlayBoardStages(t *testing.T) {
 		t.Fatal("the game is not finished")
 	}
 	draw("play-7-solved", light, view{})
-	if line := session.ResultLine(g, "alice"); line != "🧩 <@alice> solved a 9×9 custom Sudoku in 4m 40s with 2 hints." {
+	if line := session.ResultLine(g, "alice"); line != "🧩 <@alice> solved a 9×9 custom Sudoku in 4m 40s with 1 hint." {
 		t.Errorf("result line %q", line)
 	}
 }

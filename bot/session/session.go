@@ -18,6 +18,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	mrand "math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -74,6 +75,11 @@ func CountsOf(g *game.Game) Counts { return Counts{Hints: g.Hints, Wrong: g.Wron
 // already, so it reports its own failures in that line rather than as an error.
 type Daily interface {
 	Pressed(ctx context.Context, p Player, g *game.Game, before Counts) string
+	// Result words p's result of the puzzle of the day g was played for, as the
+	// leaderboard counts it (the daily clock, hints and wrong checks): finish is the line
+	// under the finished board, share the public line Share posts. Both are "" when g does
+	// not count on a leaderboard (an old day's board), or the result cannot be read.
+	Result(ctx context.Context, p Player, g *game.Game) (finish, share string)
 }
 
 // A Publisher hears of every saved version of a game, for the views that show it live.
@@ -111,8 +117,9 @@ func (s *Sessions) Games() store.Games { return s.games }
 func (s *Sessions) Now() time.Time { return s.host.Now() }
 
 // maxAttempts bounds how often [Sessions.Update] runs a change again on fresh state after
-// losing a race to another save.
-const maxAttempts = 4
+// losing a race to another save. Twenty members pressing at once on one co-op board each
+// win within twenty attempts; the jittered pause between attempts spreads them out.
+const maxAttempts = 32
 
 // ErrNotYours is returned when a member changes a private game that is not theirs.
 var ErrNotYours = &chat.Error{Code: chat.Forbidden, Message: "This board belongs to someone else. Open your own with `/sudoku play`."}
@@ -185,7 +192,7 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 		}
 		err = s.save(ctx, g, rec, p)
 		if errors.Is(err, store.ErrConflict) {
-			if attempt < maxAttempts {
+			if attempt < maxAttempts && backOff(ctx, attempt) {
 				continue // someone saved first: start again from their state
 			}
 			return out, ErrBusy
@@ -199,6 +206,29 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 		}
 		return out, nil
 	}
+}
+
+// backOff pauses before attempt+1 of a change that lost a race: a random time up to a
+// few milliseconds, growing with the attempts, so that presses racing on one game do not
+// race again in step. It reports false when ctx ends first.
+func backOff(ctx context.Context, attempt int) bool {
+	t := time.NewTimer(time.Duration(mrand.Int64N(int64(time.Millisecond) << min(attempt, 4))))
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// DailyResult words p's result of the puzzle of the day of a daily game g (see
+// [Daily.Result]); both lines are "" for other games.
+func (s *Sessions) DailyResult(ctx context.Context, p Player, g *game.Game) (finish, share string) {
+	if g.Kind != KindDaily || s.daily == nil {
+		return "", ""
+	}
+	return s.daily.Result(ctx, p, g)
 }
 
 // save writes g over the version rec was read at, keeping the record's place (guild and
@@ -249,6 +279,38 @@ func Record(g *game.Game, p Player) store.GameRecord {
 // chat-free store.ErrNotFound when they have none.
 func (s *Sessions) Current(ctx context.Context, user, kind string) (*game.Game, error) {
 	rec, err := s.games.CurrentGame(ctx, user, kind)
+	return s.decoded(rec, err)
+}
+
+// ChannelGame returns the channel's most recent unfinished co-op game, or a chat-free
+// store.ErrNotFound when it has none.
+func (s *Sessions) ChannelGame(ctx context.Context, channel string) (*game.Game, error) {
+	if channel == "" {
+		return nil, store.ErrNotFound
+	}
+	rec, err := s.games.ChannelGame(ctx, channel, KindPlay)
+	return s.decoded(rec, err)
+}
+
+// Saved returns the member's unfinished private games of kind, the most recent first, at
+// most limit of them; games that cannot be read are left out.
+func (s *Sessions) Saved(ctx context.Context, user, kind string, limit int) ([]*game.Game, error) {
+	recs, err := s.games.ListGames(ctx, user, kind, limit)
+	if err != nil {
+		return nil, Unavailable(err)
+	}
+	var out []*game.Game
+	for _, rec := range recs {
+		if g, err := s.decoded(rec, nil); err == nil {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// decoded turns a store lookup into a game: store.ErrNotFound stays as it is, other
+// failures are worded for members.
+func (s *Sessions) decoded(rec store.GameRecord, err error) (*game.Game, error) {
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, store.ErrNotFound
 	}
@@ -280,11 +342,26 @@ func RandomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 12
 }
 
-// DefaultBand is the band of a new game when none is asked for, on sizes that have it.
+// DefaultBand is the band of a new game when none is asked for, on sizes that have it
+// (see [DefaultBandFor]).
 const DefaultBand = sudoku.Easy
 
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
+
+// TopBand returns the hardest band the generator makes puzzles of size n in: 4×4 puzzles
+// all fall to singles, so beginner is the only band they have; the other sizes have every
+// band up to expert.
+func TopBand(n int) sudoku.Band {
+	if n == 4 {
+		return sudoku.Beginner
+	}
+	return sudoku.Expert
+}
+
+// DefaultBandFor is the band of a new puzzle of size n when none is asked for: easy, or
+// the size's top band when that is lower.
+func DefaultBandFor(n int) sudoku.Band { return min(DefaultBand, TopBand(n)) }
 
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
 // [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
@@ -298,23 +375,41 @@ func ParseBand(s string) (sudoku.Band, bool) {
 	return 0, false
 }
 
-// NewGame makes a game from a generated puzzle of band and size for owner (defaults: easy,
-// 9×9), under the work admission and the time budget. It does not save it.
-func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
-	if band != "" {
-		bd, ok := ParseBand(band)
-		if !ok {
-			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
-		}
-		opt.Band = bd
-	}
+// GenerateOptions reads the band and size asked for a new puzzle (empty: the defaults,
+// 9×9 and [DefaultBandFor] the size) into options with a random seed. A size the bot
+// does not make, a band it does not know, or a band the size does not have is refused at
+// once, so that no generator runs to its time budget for nothing.
+func GenerateOptions(band, size string, defaultBand sudoku.Band) (sudoku.GenerateOptions, error) {
+	opt := sudoku.GenerateOptions{Size: 9, Symmetry: "rot180", Seed: RandomSeed()}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return nil, chat.Errorf(chat.Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
+			return opt, chat.Errorf(chat.Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
 		}
 		opt.Size = n
+	}
+	opt.Band = min(defaultBand, TopBand(opt.Size))
+	if band != "" {
+		bd, ok := ParseBand(band)
+		if !ok {
+			return opt, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
+		}
+		if bd > TopBand(opt.Size) {
+			return opt, chat.Errorf(chat.Invalid, "%d×%d puzzles come only as %s: every one of them falls to the simplest techniques. Choose a bigger size for a %s puzzle.",
+				opt.Size, opt.Size, TopBand(opt.Size), bd)
+		}
+		opt.Band = bd
+	}
+	return opt, nil
+}
+
+// NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
+// [DefaultBandFor] the size), under the work admission and the time budget. It does not
+// save it.
+func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
+	opt, err := GenerateOptions(band, size, DefaultBand)
+	if err != nil {
+		return nil, err
 	}
 	release, err := s.host.Admit(ctx, owner, chat.ExpensiveWork)
 	if err != nil {
