@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -9,48 +10,56 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 )
 
-// TestUserTextEscaped: text from the user's file comes back escaped in every reply that
-// echoes it.
+// echoCorpus is the markdown and mention corpus of bot/chat's tests, one sample a line.
+func echoCorpus(t *testing.T) []string {
+	t.Helper()
+	data, err := os.ReadFile("chat/testdata/echo-corpus.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Split(strings.TrimSpace(string(data)), "\n")
+}
+
+// liveMarkup finds member markup Discord would render: a masked link, a spoiler,
+// strike-through, underline, a code block, the corpus's mentions and chips, a timestamp,
+// an emoji, a heading, a subtext or a quote, unless escaped.
+var liveMarkup = regexp.MustCompile("(^|[^\\\\])(\\]\\(|\\|\\||~~|__|```|<@!?1234|<@&|<#|<t:|<:|@everyone|@here)|(^|\n)(#|-#|>)")
+
+// TestUserTextEscaped: every sample of the corpus, in every place a reply echoes the
+// user's text (a nonogram's title and clues, a grid's symbols, a partial grid, a file's
+// name), comes back escaped.
 func TestUserTextEscaped(t *testing.T) {
-	const link = "[Free Nitro](https://evil.example/x)"
-	titled := "title " + link + " # Big\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"
 	b := New(Config{Limits: Limits{PerUser: -1}})
 	ctx := context.Background()
-	tests := []struct {
-		name string
-		req  chat.Request
-	}{
-		{"nonogram title, solved", chat.Request{Command: CmdNonogramSolve, Text: titled}},
-		{"nonogram title, hint", chat.Request{Command: CmdNonogramHint, Text: titled}},
-		{"nonogram title, sudoku command", chat.Request{Command: CmdRate, Text: titled}},
-		{"nonogram clue echoed", chat.Request{Command: CmdNonogramSolve, Text: "1 " + link + "\n3\n\n2\n1\n2"}},
-		{"sudoku symbol echoed", chat.Request{Command: CmdSolve, Text: strings.Replace(classic, "53..7", "5"+link[:1]+"..7", 1)}},
-		{"partial grid echoed", chat.Request{Command: CmdNonogramHint, Text: titled, Options: map[string]string{OptPartial: link}}},
-	}
-	for _, tt := range tests {
-		r, err := b.Handle(ctx, tt.req)
-		text := r.Text
-		if err != nil {
-			text = chat.ErrorMessage(err, "")
+	for _, s := range echoCorpus(t) {
+		titled := "title " + s + "\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"
+		tests := []struct {
+			name string
+			req  chat.Request
+		}{
+			{"nonogram title, solved", chat.Request{Command: CmdNonogramSolve, Text: titled}},
+			{"nonogram title, hint", chat.Request{Command: CmdNonogramHint, Text: titled}},
+			{"nonogram title, sudoku command", chat.Request{Command: CmdRate, Text: titled}},
+			{"nonogram clue echoed", chat.Request{Command: CmdNonogramSolve, Text: "1 " + s + "\n3\n\n2\n1\n2"}},
+			{"sudoku symbols echoed", chat.Request{Command: CmdSolve, Text: s + "\n" + classic}},
+			{"partial grid echoed", chat.Request{Command: CmdNonogramHint, Text: titled, Options: map[string]string{OptPartial: s}}},
+			{"file name echoed", chat.Request{Command: CmdSolve, Attachment: &chat.Attachment{Name: s + ".exe", Size: 10, ContentType: "application/octet-stream"}}},
+			{"theme echoed", chat.Request{Command: CmdSettings, User: "u", Options: map[string]string{OptTheme: s}}},
 		}
-		if live(text, "[]#") {
-			t.Errorf("%s: the user's markdown is live in %q", tt.name, text)
+		for _, tt := range tests {
+			r, err := b.Handle(ctx, tt.req)
+			text := r.Text
+			if err != nil {
+				text = chat.ErrorMessage(err, "")
+			}
+			if m := liveMarkup.FindString(text); m != "" {
+				t.Errorf("%s of %q: %q is live in %q", tt.name, s, m, text)
+			}
 		}
 	}
-	r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramSolve, Text: titled})
+	const link = "[Free Nitro](https://evil.example/x)"
+	r, err := b.Handle(ctx, chat.Request{Command: CmdNonogramSolve, Text: "title " + link + " # Big\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"})
 	if err != nil || !strings.Contains(r.Text, `“\[Free Nitro\](https://evil.example/x) \# Big”`) {
 		t.Errorf("solved reply %q, %v: want the title shown escaped", r.Text, err)
 	}
-}
-
-// live reports whether text holds one of chars without a backslash before it, outside the
-// bot's own code spans.
-func live(text, chars string) bool {
-	text = regexp.MustCompile("`[^`]*`").ReplaceAllString(text, "")
-	for i := 0; i < len(text); i++ {
-		if strings.IndexByte(chars, text[i]) >= 0 && (i == 0 || text[i-1] != '\\') {
-			return true
-		}
-	}
-	return false
 }

@@ -143,7 +143,8 @@ func (g *Game) PressAt(by string, now time.Time, i, d int, pencil bool) error {
 	return g.Apply(by, now, Move{Kind: Place, Cell: i, Digit: d})
 }
 
-// EraseSelected clears by's selected cell's digit and pencil marks.
+// EraseSelected clears by's selected cell's digit, or its pencil marks when it has no
+// digit.
 func (g *Game) EraseSelected(by string, now time.Time) error {
 	i := g.CursorOf(by).Selected
 	if i < 0 {

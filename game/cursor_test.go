@@ -76,3 +76,21 @@ func TestMarkSharedOnce(t *testing.T) {
 		t.Errorf("finished %v; the first share must pass and the second fail", g.Finished)
 	}
 }
+
+// TestEraseTwoStages: Erase takes a digit back (its cell's marks under it show again),
+// and only on a cell without a digit clears the marks.
+func TestEraseTwoStages(t *testing.T) {
+	g := newGame(t)
+	must(t, g.AutoFill("alice", t0))
+	marks := g.Marks[cell(1, 3)]
+	g.Select("alice", t0, cell(1, 3))
+	must(t, g.Press("alice", t0, 4))
+	must(t, g.EraseSelected("alice", t0))
+	if g.Cells[cell(1, 3)] != 0 || g.Marks[cell(1, 3)] != marks {
+		t.Fatalf("the first erase: digit %d, marks %b; want none and %b", g.Cells[cell(1, 3)], g.Marks[cell(1, 3)], marks)
+	}
+	must(t, g.EraseSelected("alice", t0))
+	if g.Marks[cell(1, 3)] != 0 {
+		t.Errorf("the second erase left marks %b", g.Marks[cell(1, 3)])
+	}
+}

@@ -13,7 +13,7 @@ type MoveKind uint8
 // The kinds of move.
 const (
 	Place  MoveKind = iota // put Digit in Cell (0 erases)
-	Erase                  // clear Cell's digit and pencil marks
+	Erase                  // clear Cell's digit, or its pencil marks when it has no digit
 	Marks                  // set Cell's pencil marks to Set
 	Toggle                 // toggle pencil mark Digit in Cell
 )
@@ -86,7 +86,7 @@ func startsMove(t string) bool {
 //
 //	r3c5 7  or  r3c5=7  or  r3c5:7   place 7 in row 3, column 5 (0 or . erases)
 //	p r2c3 148  or  p r2c3=148        set the pencil marks of r2c3 to 1, 4 and 8 (p r2c3 - clears them)
-//	x r3c5                            erase r3c5's digit and pencil marks
+//	x r3c5                            erase r3c5's digit (its pencil marks when it has none)
 //
 // Moves are separated by commas, semicolons, spaces or new lines. On grids above 9×9 the
 // digits above 9 are letters, A = 10 (16×16: 1-9, A-G), or numbers 10..n when placing;

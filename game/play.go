@@ -66,8 +66,11 @@ func (g *Game) Apply(by string, now time.Time, moves ...Move) error {
 				w.place(g, by, m.Cell, m.Digit)
 			}
 		case Erase:
-			w.takeBack(g, m.Cell)
-			w.marks[m.Cell] = 0
+			if w.cells[m.Cell] != 0 {
+				w.takeBack(g, m.Cell) // the digit goes; the marks under it are back
+			} else {
+				w.marks[m.Cell] = 0
+			}
 		case Marks:
 			if m.Set>>n != 0 {
 				return fail(fmt.Sprintf("the pencil marks name a digit above %d", n))

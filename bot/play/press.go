@@ -379,8 +379,12 @@ func typedMoves(g *game.Game, by, text string, seen int64, now time.Time) string
 			}
 		}
 	}
+	cells, marks := slices.Clone(g.Cells), slices.Clone(g.Marks)
 	if err == nil {
 		err = g.Apply(by, now, moves...)
+	}
+	if err == nil && slices.Equal(cells, g.Cells) && slices.Equal(marks, g.Marks) {
+		return "Nothing changed: those digits and marks are there already."
 	}
 	var me *game.MoveError
 	if errors.As(err, &me) {
