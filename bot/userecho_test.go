@@ -2,28 +2,12 @@ package bot
 
 import (
 	"context"
-	"os"
-	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/chat/chattest"
 )
-
-// echoCorpus is the markdown and mention corpus of bot/chat's tests, one sample a line.
-func echoCorpus(t *testing.T) []string {
-	t.Helper()
-	data, err := os.ReadFile("chat/testdata/echo-corpus.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(strings.TrimSpace(string(data)), "\n")
-}
-
-// liveMarkup finds member markup Discord would render: a masked link, a spoiler,
-// strike-through, underline, a code block, the corpus's mentions and chips, a timestamp,
-// an emoji, a heading, a subtext or a quote, unless escaped.
-var liveMarkup = regexp.MustCompile("(^|[^\\\\])(\\]\\(|\\|\\||~~|__|```|<@!?1234|<@&|<#|<t:|<:|@everyone|@here)|(^|\n)(#|-#|>)")
 
 // TestUserTextEscaped: every sample of the corpus, in every place a reply echoes the
 // user's text (a nonogram's title and clues, a grid's symbols, a partial grid, a file's
@@ -31,7 +15,7 @@ var liveMarkup = regexp.MustCompile("(^|[^\\\\])(\\]\\(|\\|\\||~~|__|```|<@!?123
 func TestUserTextEscaped(t *testing.T) {
 	b := New(Config{Limits: Limits{PerUser: -1}})
 	ctx := context.Background()
-	for _, s := range echoCorpus(t) {
+	for _, s := range chattest.Corpus() {
 		titled := "title " + s + "\nwidth 3\nheight 2\n\nrows\n1,1\n3\n\ncolumns\n2\n1\n2\n"
 		tests := []struct {
 			name string
@@ -52,7 +36,7 @@ func TestUserTextEscaped(t *testing.T) {
 			if err != nil {
 				text = chat.ErrorMessage(err, "")
 			}
-			if m := liveMarkup.FindString(text); m != "" {
+			if m := chattest.Live(text); m != "" {
 				t.Errorf("%s of %q: %q is live in %q", tt.name, s, m, text)
 			}
 		}

@@ -1,24 +1,13 @@
 package chat_test
 
 import (
-	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/chat/chattest"
 )
-
-// corpus is the markdown and mention corpus every echo path is fed
-// (testdata/echo-corpus.txt, one sample per line).
-func corpus(t *testing.T) []string {
-	t.Helper()
-	b, err := os.ReadFile("testdata/echo-corpus.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return strings.Split(strings.TrimSpace(string(b)), "\n")
-}
 
 func TestEscape(t *testing.T) {
 	tests := []struct{ in, want string }{
@@ -45,10 +34,13 @@ var markup = regexp.MustCompile("(^|[^\\\\])(\\[|`|\\|\\||\\*|_|~~|<|@|^#|^-|^>)
 // TestEscapeCorpus: no sample of the corpus keeps live markup once escaped, alone, in
 // bold or after the bot's words, and Echo truncates before escaping.
 func TestEscapeCorpus(t *testing.T) {
-	for _, s := range corpus(t) {
+	for _, s := range chattest.Corpus() {
 		for _, text := range []string{chat.Escape(s), strings.TrimSuffix(strings.TrimPrefix(chat.Echo(s, 200), "**"), "**")} {
 			if m := markup.FindString(text); m != "" {
 				t.Errorf("Escape(%q) = %q: %q is live", s, text, m)
+			}
+			if m := chattest.Live(text); m != "" {
+				t.Errorf("Escape(%q) = %q: %q is live for chattest", s, text, m)
 			}
 		}
 	}

@@ -51,11 +51,16 @@ func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now 
 		}
 	}
 	var v view
+	settings := map[string]store.PlayerSettings{} // the board's settings by owner, read once
 	out, err := b.sessions.Update(ctx, p.game, player(req), func(g *game.Game) (bool, error) {
 		v = view{viewer: req.User, mine: p.mine || p.action == actMine}
-		viewSet, err := b.boardSettings(ctx, g, req.User, set, v.mine)
-		if err != nil {
-			return false, err
+		viewSet, ok := settings[g.Owner]
+		if !ok {
+			var err error
+			if viewSet, err = b.boardSettings(ctx, g, req.User, set, v.mine); err != nil {
+				return false, err
+			}
+			settings[g.Owner] = viewSet
 		}
 		return b.apply(ctx, g, p, req, viewSet, now, &v)
 	})
@@ -66,9 +71,11 @@ func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now 
 		return chat.Reply{}, err
 	}
 	g := out.Game
-	viewSet, err := b.boardSettings(ctx, g, req.User, set, v.mine)
-	if err != nil {
-		return chat.Reply{}, err
+	viewSet, ok := settings[g.Owner]
+	if !ok {
+		if viewSet, err = b.boardSettings(ctx, g, req.User, set, v.mine); err != nil {
+			return chat.Reply{}, err
+		}
 	}
 	v.note = joinNotes(v.note, out.Daily)
 	b.addResult(ctx, g, req, &v)

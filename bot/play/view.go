@@ -361,7 +361,10 @@ func boardRows(g *game.Game, set store.PlayerSettings, v view) []chat.Row {
 		newGame = btn("🆕 New game", actNewCoop, chat.Primary)
 	}
 	if g.Finished {
-		row := []chat.Button{newGame, btn(themeLabel(set), actTheme, chat.Secondary)}
+		row := []chat.Button{newGame}
+		if !g.Together || v.mine { // the shared message keeps its starter's look
+			row = append(row, btn(themeLabel(set), actTheme, chat.Secondary))
+		}
 		if !g.Shared {
 			row = append([]chat.Button{btn("📣 Share", actShare, chat.Success)}, row...)
 		}
