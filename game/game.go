@@ -1,7 +1,8 @@
 // Package game is one Sudoku game being played: the puzzle and its solution, the player's
-// digits and pencil marks, the selected cell, the highlighted digit, pencil mode, undo and
-// redo, who placed which digit (for the co-op board), hints, checks, mistakes and the active
-// time. It also reads the typed-move grammar ([ParseMoves]).
+// digits and pencil marks, each member's cursor (selected cell, highlighted digit, pencil
+// mode, digit in hand), undo and redo, who placed which digit first (for the co-op board),
+// hints (counted once per step), checks, mistakes and the active time. It also reads the
+// typed-move grammar ([ParseMoves]).
 //
 // It knows nothing of Discord or SQL: bot drives it from button presses, keeps it in the
 // store as the bytes of [Game.Encode], and draws it through render. A web front end could
