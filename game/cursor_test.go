@@ -20,7 +20,7 @@ func TestCursorsPerMember(t *testing.T) {
 		t.Fatalf("cursors: alice %+v, bob %+v", a, b)
 	}
 	for i := range g.Stamps {
-		if g.ChangedSince(i, 1) {
+		if g.ChangedSince(i, 1, "carol") {
 			t.Fatalf("moving cursors stamped %s", g.CellName(i))
 		}
 	}

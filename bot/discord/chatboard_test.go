@@ -161,7 +161,7 @@ func TestBoardCoopNoGriefing(t *testing.T) {
 	if r := e.tap(finished.control(t, "📣 Share"), carol); flags(r.data)&64 == 0 || !strings.Contains(r.text(), "Only the members who played") {
 		t.Errorf("a share by someone who never played: flags %d %q", flags(r.data), r.text())
 	}
-	if r := e.tap(finished.control(t, "📣 Share"), bob); flags(r.data)&64 != 0 || !strings.Contains(r.text(), "solved a 9×9 custom Sudoku together") ||
+	if r := e.tap(finished.control(t, "📣 Share"), bob); flags(r.data)&64 != 0 || !strings.Contains(r.text(), "solved a 9×9 custom Sudoku (co-op)") ||
 		!strings.Contains(r.text(), "<@"+bob+">") || !strings.Contains(r.text(), "<@"+alice+">") {
 		t.Errorf("a player's share: flags %d %q", flags(r.data), r.text())
 	}
@@ -385,7 +385,7 @@ func TestBoardSizeBands(t *testing.T) {
 	}
 	n := eng.count()
 	r := e.playCmd(strOpt("band", "easy"), map[string]any{"name": "size", "type": 4, "value": 4})
-	if !strings.Contains(r.text(), "4×4 puzzles come only as beginner") || eng.count() != n {
+	if !strings.Contains(r.text(), "A 4×4 puzzle is never easy: 4×4 puzzles are all beginner") || eng.count() != n {
 		t.Errorf("/sudoku play size:4 band:easy: %q after %d more generations", r.text(), eng.count()-n)
 	}
 }

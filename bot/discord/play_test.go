@@ -533,21 +533,27 @@ func TestPlayRestartMidGame(t *testing.T) {
 
 func TestPlayOldCopyReloads(t *testing.T) {
 	e := setup(t, setupOpts{limits: unlimited})
-	old := e.openClassic(t)
-	b := e.selectCell(t, old, 1, 3)
-	b = e.update(t, b, "4")
-	// The first copy of the board (drawn before any of that) still selects, but a digit on
-	// r1c3, which changed since that copy was drawn, is not played: the board reloads.
-	e.tap(old.control(t, "Choose a row"), "", "1")
-	e.tap(old.control(t, "Choose a column"), "", "3")
-	r := e.tap(old.control(t, "9"), "")
-	if !strings.Contains(r.text(), "r1c3 changed after this board was drawn") || toGo(t, r) != 50 || !strings.Contains(r.text(), "Selected **r1c3**") {
-		t.Errorf("a press on an old copy: %q", r.text())
+	old := e.coop(t)
+	mine := e.tap(old.control(t, "Choose a row"), alice, "1")
+	mine = e.tap(mine.control(t, "Choose a column"), alice, "3")
+	// Bob places a digit in r1c3 after alice's board was drawn: alice's digit there, pressed
+	// on that board, is not played; the board reloads and says why.
+	b := e.tap(old.control(t, "Choose a row"), bob, "1")
+	b = e.tap(b.control(t, "Choose a column"), bob, "3")
+	e.tap(b.control(t, "4"), bob)
+	r := e.tap(mine.control(t, "9"), alice)
+	if !strings.Contains(r.text(), "r1c3 changed after this board was drawn") || toGo(t, r) != 50 {
+		t.Errorf("a press on a cell someone changed since: %q", r.text())
 	}
-	// A digit on a cell nobody changed since is played, even from the old copy.
-	e.tap(old.control(t, "Choose a column"), "", "4")
-	if r = e.tap(old.control(t, "6"), ""); toGo(t, r) != 49 {
+	// A digit on a cell nobody else changed is played, even from an old copy; so is one on
+	// a cell the member changed themselves since (a move sent before the board caught up).
+	e.tap(old.control(t, "Choose a column"), alice, "4")
+	if r = e.tap(old.control(t, "6"), alice); toGo(t, r) != 49 {
 		t.Errorf("a press on an unchanged cell from an old copy: %q", r.text())
+	}
+	e.tap(old.control(t, "Choose a column"), alice, "4")
+	if r = e.tap(old.control(t, "6"), alice); toGo(t, r) != 50 || strings.Contains(r.text(), "changed after") {
+		t.Errorf("a press on the member's own changed cell from an old copy: %q", r.text())
 	}
 }
 

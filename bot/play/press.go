@@ -214,7 +214,7 @@ func (b *Board) play(ctx context.Context, g *game.Game, p press, req chat.Reques
 			g.SetCursor(user, now, cur)
 			return true, nil
 		}
-		if stale(g, p, cur.Selected, v) {
+		if stale(g, p, user, cur.Selected, v) {
 			return false, nil
 		}
 		var err error
@@ -238,7 +238,7 @@ func (b *Board) play(ctx context.Context, g *game.Game, p press, req chat.Reques
 		if err != nil {
 			return false, err
 		}
-		if stale(g, p, cell, v) {
+		if stale(g, p, user, cell, v) {
 			return false, nil
 		}
 		if d == eraser {
@@ -275,10 +275,11 @@ func (b *Board) play(ctx context.Context, g *game.Game, p press, req chat.Reques
 // eraser is the "digit" in hand when a digit-first member takes the eraser.
 const eraser = -1
 
-// stale reports whether cell changed after the board of press p was drawn, and then
-// says so in v: the move is not played and the board shows the cell as it is now.
-func stale(g *game.Game, p press, cell int, v *view) bool {
-	if cell < 0 || !g.ChangedSince(cell, p.version) {
+// stale reports whether someone other than by changed cell after the board of press p
+// was drawn, and then says so in v: the move is not played and the board shows the cell
+// as it is now.
+func stale(g *game.Game, p press, by string, cell int, v *view) bool {
+	if cell < 0 || !g.ChangedSince(cell, p.version, by) {
 		return false
 	}
 	v.note = fmt.Sprintf("🔄 %s changed after this board was drawn, so I did not play that: here it is now. Press again if you still want to.", g.CellName(cell))
@@ -375,13 +376,13 @@ func echo(s string) string { return chat.Echo(s, 40) }
 
 // typedMoves plays typed moves on g for member by and words the outcome. seen is the
 // version of the board the moves were typed on (-1: none), so that a move on a cell
-// someone changed since is not played.
+// someone else changed since is not played.
 func typedMoves(g *game.Game, by, text string, seen int64, now time.Time) string {
 	const grammar = " Moves look like `r3c5 7`, `p r2c3 148`, `x r3c5`."
 	moves, err := game.ParseMoves(text, g.N)
 	if err == nil && seen > 0 {
 		for _, m := range moves {
-			if g.ChangedSince(m.Cell, seen) {
+			if g.ChangedSince(m.Cell, seen, by) {
 				return fmt.Sprintf("🔄 %s changed after this board was drawn, so nothing was played: here it is now. Type the moves again if you still want them.", g.CellName(m.Cell))
 			}
 		}

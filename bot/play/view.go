@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
@@ -97,7 +98,7 @@ func (b *Board) board(g *game.Game, set store.PlayerSettings, v view) (chat.Repl
 	}
 	return chat.Reply{Text: chat.Truncate(boardText(g, set, v), 1990),
 		Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: altText(g, v)}},
-		Rows:  boardRows(g, set, v)}, nil
+		Rows:  boardRows(g, set, v, b.activity)}, nil
 }
 
 // altText describes the picture for screen readers.
@@ -350,8 +351,9 @@ func counted(n int, what string) string {
 }
 
 // boardRows lays out the controls: five rows at most, five buttons or one select a row.
-// The finished board and the second panel leave room for one more button.
-func boardRows(g *game.Game, set store.PlayerSettings, v view) []chat.Row {
+// With activity, the finished board and the second panel offer "Open board": the same
+// game on the board inside Discord.
+func boardRows(g *game.Game, set store.PlayerSettings, v view, activity bool) []chat.Row {
 	k := ids{g: g, mine: v.mine}
 	btn := func(label, action string, style chat.ButtonStyle, arg ...string) chat.Button {
 		return chat.Button{Label: label, ID: k.id(action, arg...), Style: style}
@@ -368,11 +370,14 @@ func boardRows(g *game.Game, set store.PlayerSettings, v view) []chat.Row {
 		if !g.Shared {
 			row = append([]chat.Button{btn("📣 Share", actShare, chat.Success)}, row...)
 		}
+		if activity {
+			row = append(row, openBoard(g))
+		}
 		return []chat.Row{{Buttons: row}}
 	}
 	me := g.CursorOf(v.viewer)
 	if panelOf(g, v) == panelMore {
-		return moreRows(g, set, v, k, btn, newGame)
+		return moreRows(g, set, v, k, btn, newGame, activity)
 	}
 	var rows []chat.Row
 	if set.DigitFirst {
@@ -530,7 +535,7 @@ func boxOf(g *game.Game, i int) int {
 
 // moreRows is the second panel: the highlight, redo, pencil marks, typed moves, the
 // member's settings, a new game, the saved games, and the way back.
-func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(string, string, chat.ButtonStyle, ...string) chat.Button, newGame chat.Button) []chat.Row {
+func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(string, string, chat.ButtonStyle, ...string) chat.Button, newGame chat.Button, activity bool) []chat.Row {
 	me := g.CursorOf(v.viewer)
 	opts := []chat.Option{{Label: "No highlight", Value: "0", Default: me.Light == 0}}
 	for d := 1; d <= g.N; d++ {
@@ -557,7 +562,16 @@ func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(st
 		}
 		rows = append(rows, chat.Row{Select: &chat.Select{ID: k.id(actSaved), Placeholder: "Saved games: resume another", Options: games}})
 	}
-	return append(rows, chat.Row{Buttons: []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}})
+	back := []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}
+	if activity {
+		back = append(back, openBoard(g))
+	}
+	return append(rows, chat.Row{Buttons: back})
+}
+
+// openBoard is the button that opens g on the board inside Discord (the Activity).
+func openBoard(g *game.Game) chat.Button {
+	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(session.Launch{Game: g.ID}), Style: chat.Secondary}
 }
 
 // encode turns a picture drawn by render into PNG bytes, as the bot encodes them.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -71,7 +72,7 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 		for k, st := range states {
 			st.step()
 			set := st.set
-			rows := boardRows(g, set, st.v)
+			rows := boardRows(g, set, st.v, k%2 == 0) // "Open board" on every other state
 			if len(rows) == 0 || len(rows) > chat.MaxRows {
 				t.Errorf("%d×%d state %d: %d rows", n, n, k, len(rows))
 			}
@@ -98,7 +99,9 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 						t.Errorf("%d×%d: custom ID %q too long or repeated", n, n, id)
 					}
 					seen[id] = true
-					if _, ok := parsePress(id); !ok {
+					_, press := parsePress(id)
+					key, launch := strings.CutPrefix(id, session.LaunchKind+":")
+					if _, ok := session.ParseLaunchKey(key); !press && !(launch && ok) {
 						t.Errorf("%d×%d: custom ID %q does not parse", n, n, id)
 					}
 				}

@@ -33,7 +33,7 @@ func ResultLine(g *game.Game, user string) string {
 	}
 	together := ""
 	if g.Together {
-		together = " together"
+		together = " (co-op)"
 	}
 	return fmt.Sprintf("🧩 %s solved a %d×%d %s Sudoku%s in %s with %s.", who, g.N, g.N, band, together, chat.Clock(int(g.Elapsed().Seconds())), hints)
 }

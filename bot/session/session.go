@@ -83,9 +83,10 @@ type Daily interface {
 }
 
 // A Publisher hears of every saved version of a game, for the views that show it live.
-// Publish must not block for long: it runs after each save, before the view answers.
+// Publish must not block for long: it runs after each save, before the view answers. It
+// must treat g as read-only and not keep it after it returns.
 type Publisher interface {
-	Publish(ctx context.Context, gameID string, version int64)
+	Publish(ctx context.Context, g *game.Game)
 }
 
 // Config is what [New] needs. Games is required; Daily and Publish may be nil.
@@ -260,7 +261,7 @@ func (s *Sessions) Create(ctx context.Context, g *game.Game, p Player) error {
 
 func (s *Sessions) published(ctx context.Context, g *game.Game) {
 	if s.publish != nil {
-		s.publish.Publish(ctx, g.ID, g.Version)
+		s.publish.Publish(ctx, g)
 	}
 }
 
@@ -349,19 +350,25 @@ const DefaultBand = sudoku.Easy
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
 
-// TopBand returns the hardest band the generator makes puzzles of size n in: 4×4 puzzles
-// all fall to singles, so beginner is the only band they have; the other sizes have every
-// band up to expert.
-func TopBand(n int) sudoku.Band {
-	if n == 4 {
-		return sudoku.Beginner
+// Bands are the bands a new n×n game may have, easiest first.
+func Bands(n int) []sudoku.Band {
+	var out []sudoku.Band
+	for b := sudoku.Beginner; b <= sudoku.Expert; b++ {
+		if b.Fits(n) {
+			out = append(out, b)
+		}
 	}
-	return sudoku.Expert
+	return out
 }
 
-// DefaultBandFor is the band of a new puzzle of size n when none is asked for: easy, or
-// the size's top band when that is lower.
-func DefaultBandFor(n int) sudoku.Band { return min(DefaultBand, TopBand(n)) }
+// BandsText says which bands an n×n game may have: "4×4 puzzles are all beginner."
+func BandsText(n int) string {
+	b := Bands(n)
+	if len(b) == 1 {
+		return fmt.Sprintf("%d×%d puzzles are all %s.", n, n, b[0])
+	}
+	return fmt.Sprintf("%d×%d puzzles come in %s to %s.", n, n, b[0], b[len(b)-1])
+}
 
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
 // [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
@@ -375,12 +382,13 @@ func ParseBand(s string) (sudoku.Band, bool) {
 	return 0, false
 }
 
-// GenerateOptions reads the band and size asked for a new puzzle (empty: the defaults,
-// 9×9 and [DefaultBandFor] the size) into options with a random seed. A size the bot
-// does not make, a band it does not know, or a band the size does not have is refused at
-// once, so that no generator runs to its time budget for nothing.
+// GenerateOptions reads the band and size asked for a new puzzle into options with a
+// random seed. An empty size is 9×9; an empty band is defaultBand, or the easiest band the
+// size has when it does not have that one (4×4: beginner). A size the bot does not make, a
+// band it does not know, or a band the size cannot have is refused at once, so that no
+// generator runs to its time budget for nothing.
 func GenerateOptions(band, size string, defaultBand sudoku.Band) (sudoku.GenerateOptions, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Symmetry: "rot180", Seed: RandomSeed()}
+	opt := sudoku.GenerateOptions{Size: 9, Band: defaultBand, Symmetry: "rot180", Seed: RandomSeed()}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
@@ -388,24 +396,24 @@ func GenerateOptions(band, size string, defaultBand sudoku.Band) (sudoku.Generat
 		}
 		opt.Size = n
 	}
-	opt.Band = min(defaultBand, TopBand(opt.Size))
 	if band != "" {
 		bd, ok := ParseBand(band)
 		if !ok {
 			return opt, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
 		}
-		if bd > TopBand(opt.Size) {
-			return opt, chat.Errorf(chat.Invalid, "%d×%d puzzles come only as %s: every one of them falls to the simplest techniques. Choose a bigger size for a %s puzzle.",
-				opt.Size, opt.Size, TopBand(opt.Size), bd)
+		if !bd.Fits(opt.Size) {
+			return opt, chat.Errorf(chat.Invalid, "A %d×%d puzzle is never %s: %s", opt.Size, opt.Size, bd, BandsText(opt.Size))
 		}
 		opt.Band = bd
+	} else if !opt.Band.Fits(opt.Size) {
+		opt.Band = Bands(opt.Size)[0]
 	}
 	return opt, nil
 }
 
 // NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
-// [DefaultBandFor] the size), under the work admission and the time budget. It does not
-// save it.
+// easy or the easiest band the size has), under the work admission and the time budget.
+// A band the size cannot have is refused at once. It does not save the game.
 func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
 	opt, err := GenerateOptions(band, size, DefaultBand)
 	if err != nil {
