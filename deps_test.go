@@ -77,8 +77,10 @@ var rules = []rule{
 		why: "bot is transport-agnostic and storage-agnostic"},
 	{pkg: "bot/chat", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
-	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"},
-		why: "the chat board knows the bot only through its Host interface and the session, and speaks bot/chat; bot's tables point to it, never the other way"},
+	{pkg: "bot/chat/chattest", stdlibOnly: true, closed: true,
+		why: "the echo corpus the rooms' tests share imports nothing of the project"},
+	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily"}, badExact: []string{"bot"},
+		why: "the chat board knows the bot only through its Host interface and the session (the daily through session's Daily hook and HintRule), and speaks bot/chat; bot's tables point to it, never the other way"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"}, badDirect: []string{"github.com/fogleman/gg", module + "/render"},
 		why: "the puzzle of the day (scheduler, bank, post, members' commands and boards) knows the bot only through its small Bot interface and the rooms it is given, the store only through its contract, and draws through bot/draw"},
 	{pkg: "bot/solve", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/daily", module + "/bot/photo"}, badExact: []string{"bot"}, badDirect: []string{module + "/render"},
@@ -122,7 +124,7 @@ var rules = []rule{
 		why: "the tests' session host imports the engine for them; it never ships"},
 	{pkg: "web", bad: []string{module + "/bot/session/sessiontest"},
 		why: "the tests' session host imports the engine for them; it never ships"},
-	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest"},
+	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest", module + "/bot/chat/chattest"},
 		why: "test helpers never ship in the binary"},
 }
 

@@ -57,6 +57,6 @@ func New(c Config) *Bot {
 	b.sessions = session.New(sc)
 	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: l.PlayBurst, Window: l.PlayWindow, Surface: c.Surface, Activity: c.Activity})
 	b.daily = daily.New(daily.Config{Store: c.Store, Poster: c.Poster, Now: b.now, Theme: l.Theme, Input: b.input, Buttons: buttons,
-		Sudoku: b.sudoku, Board: b.play, Surface: c.Surface, LaunchButton: b.launchButtonFor})
+		Sudoku: b.sudoku, Board: b.play.Draw, Sessions: b.sessions, Surface: c.Surface, LaunchButton: b.launchButtonFor})
 	return b
 }

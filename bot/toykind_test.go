@@ -130,7 +130,7 @@ func TestToyKind(t *testing.T) {
 		return b.Handle(ctx, chat.Request{Command: cmd, Text: text, Options: map[string]string{}})
 	}
 	r, err := ask(CmdSolve, "line 1.....")
-	if err != nil || !strings.Contains(r.Text, "**Solved** 6-cell line, unique solution") || len(r.Files) != 1 || r.Files[0].Name != "SPOILER_solution.png" {
+	if err != nil || !strings.Contains(r.Text, "**Solved** 6\\-cell line, unique solution") || len(r.Files) != 1 || r.Files[0].Name != "SPOILER_solution.png" {
 		t.Errorf("solve = %q (%d files), %v", r.Text, len(r.Files), err)
 	}
 	if r, err := ask(CmdSolve, "line ...."); err != nil || !strings.Contains(r.Text, "more than one solution") || len(r.Files) != 2 {

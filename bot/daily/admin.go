@@ -16,24 +16,26 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/input"
-	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 )
 
 // Config is what [New] needs. Store is required.
 type Config struct {
-	Store   store.Store
-	Poster  Poster           // sends daily posts; nil means this instance cannot post
-	Now     func() time.Time // the bot's clock
-	Theme   string           // the picture theme of the posts
-	Input   *input.Reader    // reads typed answers and progress
-	Buttons *state.Buttons   // keeps the state of daily hints
-	Sudoku  *solve.Room      // climbs the hint ladder
-	Board   *play.Board      // draws the member's board of the day
-	Surface chat.Surface     // the platform's message limit and command names
+	Store    store.Store
+	Poster   Poster            // sends daily posts; nil means this instance cannot post
+	Now      func() time.Time  // the bot's clock
+	Theme    string            // the picture theme of the posts
+	Input    *input.Reader     // reads typed answers and progress
+	Buttons  *state.Buttons    // keeps the state of daily hints
+	Sudoku   *solve.Room       // climbs the hint ladder
+	Sessions *session.Sessions // plays the members' boards of the day
+	// Board draws the member's board of the day (bot/play's Board.Draw) under note.
+	Board   func(ctx context.Context, g *game.Game, req chat.Request, set store.PlayerSettings, note string) (chat.Reply, error)
+	Surface chat.Surface // the platform's message limit and command names
 	// LaunchButton is the "Open board" button of l (the Activity), or none; nil means none.
 	LaunchButton func(l session.Launch) []chat.Button
 }
@@ -41,21 +43,22 @@ type Config struct {
 // A Room answers the daily commands and buttons, makes the daily post and its companions,
 // and keeps the members' daily results as they play. It is safe for concurrent use.
 type Room struct {
-	store   store.Store
-	poster  Poster
-	now     func() time.Time
-	theme   string
-	input   *input.Reader
-	buttons *state.Buttons
-	sudoku  *solve.Room
-	play    *play.Board
-	surface chat.Surface
-	launch  func(l session.Launch) []chat.Button
+	store    store.Store
+	poster   Poster
+	now      func() time.Time
+	theme    string
+	input    *input.Reader
+	buttons  *state.Buttons
+	sudoku   *solve.Room
+	sessions *session.Sessions
+	board    func(ctx context.Context, g *game.Game, req chat.Request, set store.PlayerSettings, note string) (chat.Reply, error)
+	surface  chat.Surface
+	launch   func(l session.Launch) []chat.Button
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, play: c.Board, surface: c.Surface, launch: c.LaunchButton}
+	return &Room{store: c.Store, poster: c.Poster, now: c.Now, theme: c.Theme, input: c.Input, buttons: c.Buttons, sudoku: c.Sudoku, sessions: c.Sessions, board: c.Board, surface: c.Surface, launch: c.LaunchButton}
 }
 
 // The daily commands. Admin commands (setup, off, status, post-now) are registered under a

@@ -109,9 +109,10 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Fatalf("after the presses: %+v", res)
 	}
 
-	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit
+	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit: the
+	// same list of mistakes the board's hints showed, so it is free (daily.HintRule)
 	r, err := d.b.Handle(ctx, chat.Request{Command: bot.CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
-	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 2") ||
+	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 1") ||
 		!strings.Contains(r.Text, g.CellName(wrongCell)) {
 		t.Fatalf("/daily hint = %q, %v; want a hint on the saved board naming %s", r.Text, err, g.CellName(wrongCell))
 	}
@@ -126,10 +127,10 @@ func TestDailyGameFairTime(t *testing.T) {
 	})
 	res, _ = d.st.GetResult(ctx, "g", "u", date)
 	wantActive := 5*time.Minute + store.IdleGap
-	if !res.Solved || res.Seconds != int(wantActive/time.Second) || res.Hints != 2 || res.WrongChecks != 1 {
-		t.Fatalf("after the finish: %+v, want solved in %v with 2 hints and 1 wrong check", res, wantActive)
+	if !res.Solved || res.Seconds != int(wantActive/time.Second) || res.Hints != 1 || res.WrongChecks != 1 {
+		t.Fatalf("after the finish: %+v, want solved in %v with 1 hint and 1 wrong check", res, wantActive)
 	}
-	wantScore := wantActive + 2*store.HintPenalty + store.WrongCheckPenalty
+	wantScore := wantActive + store.HintPenalty + store.WrongCheckPenalty
 	if res.Score() != wantScore || !strings.Contains(note, "Puzzle of the day solved") ||
 		!strings.Contains(note, chat.Clock(int(wantScore/time.Second))) {
 		t.Errorf("finish note = %q, score %v; want ranked time %v", note, res.Score(), wantScore)
@@ -143,8 +144,10 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
 	rg, reopened, err := d.b.Daily().Open(ctx, daily.PlayerOf(req), date)
-	if err != nil || !strings.Contains(daily.PlayNote(reopened, date, rg), "You solved") {
-		t.Errorf("reopening after the finish: %v, %v", reopened, err)
+	finish, share := d.b.Daily().Result(ctx, daily.PlayerOf(req), rg)
+	if err != nil || daily.PlayNote(reopened, date, rg) != "" || !strings.Contains(finish, "Puzzle of the day solved") ||
+		!strings.Contains(share, "**"+chat.Clock(int(wantScore/time.Second))+"** (") {
+		t.Errorf("reopening after the finish: %v, %v; finish %q, share %q", reopened, err, finish, share)
 	}
 	// A member who solved on paper gets a board to play for fun.
 	paper := chat.Request{Guild: "g", User: "w"}
@@ -201,7 +204,7 @@ func TestDailyForAView(t *testing.T) {
 		t.Fatal(err)
 	}
 	line := d.b.ShareLine(ctx, p, g)
-	if !strings.HasPrefix(line, "🧩 <@u> solved the puzzle of the day (2026-03-29) in ") {
+	if !strings.HasPrefix(line, "🧩 <@u> solved the puzzle of the day of 2026-03-29 (9×9 easy) in ") {
 		t.Errorf("ShareLine = %q", line)
 	}
 	if err := d.b.Post(ctx, p, line); err != nil {

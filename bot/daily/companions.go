@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -294,9 +295,13 @@ func (c Companions) boardText(ctx context.Context, s store.GuildSettings, p stor
 	return c.Surface.Fit(strings.Join(lines, "\n")), nil
 }
 
-// RankRule is the ranking rule in one line.
-var RankRule = fmt.Sprintf("Ranked by time from your first open of the board (pauses count at most %s), plus %s per hint and %s per wrong check.",
-	chat.Clock(int(store.IdleGap/time.Second)), chat.Clock(int(store.HintPenalty/time.Second)), chat.Clock(int(store.WrongCheckPenalty/time.Second)))
+// HintRule is how hints count on the puzzle of the day (session.HintRule, where the
+// chat board reads it too).
+const HintRule = session.HintRule
+
+// RankRule is the ranking rule in one line, with the hint rule.
+var RankRule = fmt.Sprintf("Ranked by time from your first open of the board (pauses count at most %s), plus %s per hint and %s per wrong check. %s",
+	chat.Clock(int(store.IdleGap/time.Second)), chat.Clock(int(store.HintPenalty/time.Second)), chat.Clock(int(store.WrongCheckPenalty/time.Second)), HintRule)
 
 // RankNote words how a solver's ranked time is made: "(3m 05s + 1 hint)".
 func RankNote(r store.Result) string {

@@ -56,12 +56,12 @@ func (b *Reader) checkAttachment(a chat.Attachment) error {
 	return nil
 }
 
-// QuoteName is a file's name for a message: in a code span, cut to 80 bytes.
+// QuoteName is an attachment's file name as a reply echoes it (chat.Echo).
 func QuoteName(s string) string {
 	if s == "" {
 		return "you attached"
 	}
-	return "`" + strings.ReplaceAll(chat.Truncate(s, 80), "`", "'") + "`"
+	return chat.Echo(s, 80)
 }
 
 // ByteSize words a size: "1.5 MiB", "64 KiB", "300 bytes".
@@ -294,7 +294,7 @@ func (b *Reader) ParseGrid(text string) (sudoku.Grid, error) {
 func (b *Reader) Problem(err error) error {
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
-		msg := chat.EscapeMarkdown(strings.TrimSuffix(pe.Msg, "."))
+		msg := chat.Escape(strings.TrimSuffix(pe.Msg, "."))
 		switch {
 		case pe.Line > 0 && pe.Col > 0:
 			msg = fmt.Sprintf("Line %d, column %d: %s.", pe.Line, pe.Col, msg)
@@ -309,6 +309,6 @@ func (b *Reader) Problem(err error) error {
 		}
 		return &chat.Error{Code: chat.Invalid, Message: msg, Err: err}
 	}
-	msg := chat.EscapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
+	msg := chat.Escape(strings.TrimPrefix(err.Error(), "sudoku: "))
 	return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }

@@ -124,7 +124,7 @@ func (b *Room) HintInput(ctx context.Context, _ chat.Request, in *input.Input) (
 
 // Problem turns a nonogram parse or clue error into a message for people.
 func (b *Room) Problem(err error) error {
-	msg := chat.EscapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
+	msg := chat.Escape(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
 	case puzzle.OverSize(err):
@@ -139,7 +139,7 @@ func (b *Room) Problem(err error) error {
 func name(p nonogram.Puzzle) string {
 	name := p.Size() + " nonogram"
 	if t := strings.TrimSpace(p.Title); t != "" {
-		name += " “" + chat.EscapeMarkdown(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
+		name += " “" + chat.Escape(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
 	}
 	return name
 }
@@ -269,7 +269,7 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	}
 	g, err := nonogram.ParseGrid(s)
 	if err != nil {
-		msg := chat.EscapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
+		msg := chat.Escape(strings.TrimPrefix(err.Error(), "nonogram: "))
 		return nonogram.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
 	}
 	if g.Width != p.Width() || g.Height != p.Height() {
@@ -308,7 +308,7 @@ func (b *Room) hintReply(ctx context.Context, key string, st State, update bool)
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
-			r.Text = "⚠️ The grid is full but breaks a clue: " + chat.EscapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
+			r.Text = "⚠️ The grid is full but breaks a clue: " + chat.Escape(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}

@@ -70,7 +70,7 @@ func (b *Room) Solve(ctx context.Context, req chat.Request, in *input.Input) (ch
 	case puzzle.None, puzzle.Invalid:
 		why := "no way of filling it meets its rules"
 		if sol.Err != nil {
-			why = chat.EscapeMarkdown(plain(sol.Err))
+			why = chat.Escape(plain(sol.Err))
 		}
 		return chat.Reply{Text: b.c.Surface.Fit(fmt.Sprintf("⚠️ This %s has no solution: %s.", name, why)), Ephemeral: true}, nil
 	}
@@ -101,9 +101,9 @@ func (b *Room) Hint(ctx context.Context, _ chat.Request, in *input.Input) (chat.
 		if gave := b.c.Budget.GaveUp(err, "finding a hint"); gave != nil {
 			return chat.Reply{}, gave
 		}
-		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("🔎 Something is wrong in this %s: %s.", name, chat.EscapeMarkdown(plain(err))), Err: err}
+		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("🔎 Something is wrong in this %s: %s.", name, chat.Escape(plain(err))), Err: err}
 	}
-	r.Text = b.c.Surface.Fit(fmt.Sprintf("**Hint** · %s · %s", name, chat.EscapeMarkdown(st.String())))
+	r.Text = b.c.Surface.Fit(fmt.Sprintf("**Hint** · %s · %s", name, chat.Escape(st.String())))
 	pic, err := b.draw(ctx, p, puzzle.View{Step: st}, p.Describe()+" · next step")
 	if err != nil {
 		return chat.Reply{}, err
@@ -117,7 +117,7 @@ func (b *Room) NotSudoku(in *input.Input, cmd chat.Command) error {
 	if in.Err != nil {
 		return b.problem(in)
 	}
-	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only.", chat.EscapeMarkdown(in.Puzzle.Describe()), b.c.Surface.Code(cmd))
+	return chat.Errorf(chat.Invalid, "That is a %s; %s works on Sudoku only.", chat.Escape(in.Puzzle.Describe()), b.c.Surface.Code(cmd))
 }
 
 // puzzle is the puzzle in and its name for a reply, or why the text holds none.
@@ -125,12 +125,12 @@ func (b *Room) puzzle(in *input.Input) (puzzle.Puzzle, string, error) {
 	if in.Err != nil {
 		return nil, "", b.problem(in)
 	}
-	return in.Puzzle, chat.EscapeMarkdown(in.Puzzle.Describe()), nil
+	return in.Puzzle, chat.Escape(in.Puzzle.Describe()), nil
 }
 
 // problem words why the text in holds no puzzle of its kind.
 func (b *Room) problem(in *input.Input) error {
-	return &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("I read a %s, but it cannot work: %s.", in.Kind, chat.EscapeMarkdown(plain(in.Err))), Err: in.Err}
+	return &chat.Error{Code: chat.Invalid, Message: fmt.Sprintf("I read a %s, but it cannot work: %s.", in.Kind, chat.Escape(plain(in.Err))), Err: in.Err}
 }
 
 // draw draws p's view under title, in the member's theme.

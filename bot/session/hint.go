@@ -11,6 +11,11 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
+// HintRule is how hints count on the puzzle of the day, wherever they are taken (the
+// board's 💡 Hint, the post's Hint, /daily hint, the Activity): stated once, here, for the
+// board, the leaderboard and docs/commands.md, and counted so by game.Game.NextRung.
+const HintRule = "A hint counts once per step: its deeper rungs, and Hint again at the last rung or on the same list of mistakes, are free."
+
 // A Hint is one rung of the hint ladder on a player's grid: the mistakes to fix first, or
 // the next step worded at its rung, or nothing to show.
 type Hint struct {

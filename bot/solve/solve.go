@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -84,9 +83,10 @@ type solved struct {
 // message naming the /nonogram commands.
 func (b *Room) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
 	in, err := b.input.Puzzle(ctx, &req)
-	switch g, ok := in.Grid(); {
-	case err != nil:
+	if err != nil {
 		return sudoku.Grid{}, err
+	}
+	switch g, ok := in.Grid(); {
 	case ok:
 		return g, nil
 	case in.Kind != kind && b.refuse != nil:
@@ -282,20 +282,9 @@ func (b *Room) Rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 
 // Generate answers /sudoku new.
 func (b *Room) Generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: session.RandomSeed()}
-	if s := req.Options[OptBand]; s != "" {
-		band, ok := session.ParseBand(s)
-		if !ok {
-			return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
-		}
-		opt.Band = band
-	}
-	if s := req.Options[OptSize]; s != "" {
-		n, err := strconv.Atoi(s)
-		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return chat.Reply{}, chat.Errorf(chat.Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", s)
-		}
-		opt.Size = n
+	opt, err := session.GenerateOptions(req.Options[OptBand], req.Options[OptSize], sudoku.Medium)
+	if err != nil {
+		return chat.Reply{}, err
 	}
 	gctx, cancel := b.budget.Bound(ctx)
 	defer cancel()

@@ -31,15 +31,14 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
-	"sync/atomic"
+	"sync"
 )
 
 // RecordEnv names the environment variable holding the transcript directory.
 const RecordEnv = "SUDOKUBOT_E2E_RECORD"
 
-// transcriptSeq numbers the fakes of one test, so that a test with two fakes writes two
-// files.
-var transcriptSeq atomic.Int64
+// transcriptMu keeps two fakes of one test from taking the same file name.
+var transcriptMu sync.Mutex
 
 // RecordHTTPResponse records the initial response an HTTP-mode bot gave to interaction id
 // in the body of its HTTP answer (the fake never sees it otherwise).
@@ -64,8 +63,13 @@ func (s *Server) writeTranscript() {
 	s.mu.Unlock()
 	name := strings.NewReplacer("/", "__", " ", "_", ":", "_").Replace(s.t.Name())
 	path := filepath.Join(dir, name+".txt")
-	if _, err := os.Stat(path); err == nil {
-		path = filepath.Join(dir, fmt.Sprintf("%s.%d.txt", name, transcriptSeq.Add(1)))
+	transcriptMu.Lock()
+	defer transcriptMu.Unlock()
+	for i := 1; ; i++ { // a test's second fake is name.1, its third name.2, whatever runs beside it
+		if _, err := os.Stat(path); err != nil {
+			break
+		}
+		path = filepath.Join(dir, fmt.Sprintf("%s.%d.txt", name, i))
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		s.t.Errorf("discordtest: transcript: %v", err)
@@ -224,11 +228,19 @@ var (
 	// randomKeyRE matches a random key inside a custom ID: 12 or 13 characters of
 	// lower-case base32 (button state keys, game IDs).
 	randomKeyRE = regexp.MustCompile(`^[a-z2-7]{12,13}$`)
-	elapsedRE   = regexp.MustCompile(`(solved in |after |took )\d+(\.\d+)?( ?(µs|ms|s)|m\d+(\.\d+)?s)`)
+	// optionValueRE matches the value of a select menu's option (a saved game's ID), and
+	// the one value a member chose from it.
+	optionValueRE = regexp.MustCompile(`"value":"[^"]*"|"values":\["[^"]*"\]`)
+	// wallClockRE matches a time of day written in UTC ("last played 2026-11-28 16:00 UTC").
+	wallClockRE = regexp.MustCompile(`\d{4}-\d\d-\d\d \d\d:\d\d UTC`)
+	// elapsedRE matches a measured time: a job's, and a board's clock (⏱), which ticks
+	// with the wall clock between presses.
+	elapsedRE = regexp.MustCompile(`(solved in |after |took |⏱ )\d+(\.\d+)?( ?(µs|ms|s)|m\d+(\.\d+)?s)`)
 )
 
 // normalize names the fake's fixed IDs, then the other snowflakes and the random keys of
-// custom IDs by first appearance, and hides elapsed times.
+// custom IDs and of select options by first appearance, and hides times of day and
+// elapsed times.
 func normalize(text string) string {
 	text = strings.NewReplacer(AppID, "APP", BotUserID, "BOTUSER", GuildID, "GUILD", ChannelID, "CHANNEL", UserID, "USER").Replace(text)
 	flakes := map[string]string{}
@@ -255,5 +267,21 @@ func normalize(text string) string {
 		}
 		return `"custom_id":"` + strings.Join(parts, ":") + `"`
 	})
+	text = optionValueRE.ReplaceAllStringFunc(text, func(v string) string {
+		i := strings.Index(v, `:`) + 1
+		prefix, suffix, inner := v[:i], "", v[i:]
+		if strings.HasPrefix(inner, "[") {
+			prefix, suffix, inner = prefix+"[", "]", inner[1:len(inner)-1]
+		}
+		inner = strings.Trim(inner, `"`)
+		if !randomKeyRE.MatchString(inner) {
+			return v
+		}
+		if _, ok := keys[inner]; !ok {
+			keys[inner] = fmt.Sprintf("K%d", len(keys)+1)
+		}
+		return prefix + `"` + keys[inner] + `"` + suffix
+	})
+	text = wallClockRE.ReplaceAllString(text, "<time>")
 	return elapsedRE.ReplaceAllString(text, "${1}<elapsed>")
 }
