@@ -10,13 +10,11 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
+// benchPuzzles parses n puzzles spread over a shared file.
 func benchPuzzles(b testing.TB, rel string, n int) []sudoku.Grid {
-	lines := sharedtest.Lines(b, rel)
 	var out []sudoku.Grid
-	step := max(1, len(lines)/n)
-	for i := 0; i < len(lines) && len(out) < n; i += step {
-		g, err := sudoku.Parse(lines[i][:81])
-		if err == nil {
+	for _, p := range sharedtest.Spread(b, rel, n) {
+		if g, err := sudoku.Parse(p); err == nil {
 			out = append(out, g)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/serate"
 )
 
 // Symmetries accepted by [sudoku.GenerateOptions].
@@ -59,8 +60,8 @@ func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sud
 		b := board.New(puzzle)
 		var steps []sudoku.Step
 		var err error
-		if n == 9 && puzzle.BoxRows() == 3 {
-			steps, err = sePathFrom(ctx, b, sol.Digits()) // the rating `rate` gives
+		if isNineByNine(puzzle) {
+			steps, err = serate.Path(ctx, b, sol.Digits()) // the rating `rate` gives
 		} else {
 			steps, err = pathFrom(ctx, b, sol.Digits(), false)
 		}

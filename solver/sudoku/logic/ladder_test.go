@@ -13,49 +13,6 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// TestSEPathSound checks the SE rater's path on hard puzzles: every placement is the
-// solution's digit and no elimination removes it.
-func TestSEPathSound(t *testing.T) {
-	var puzzles []string
-	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
-		puzzles = append(puzzles, c.puzzle)
-	}
-	n := 100
-	if testing.Short() || sharedtest.Race {
-		n = 20
-	}
-	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", n)...)
-	for _, p := range puzzles {
-		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var solver sudoku.Solver
-		sol := solver.Solve(context.Background(), g).Grid
-		steps, err := SEPath(context.Background(), g)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		b := board.New(g)
-		for k, s := range steps {
-			for _, q := range s.Placements {
-				if int(sol.Digits()[q.Cell]) != q.Digit || !b.Has(q.Cell, q.Digit) {
-					t.Fatalf("%s step %d %v: bad placement", p, k, s)
-				}
-			}
-			for _, e := range s.Eliminations {
-				if int(sol.Digits()[e.Cell]) == e.Digit || !b.Has(e.Cell, e.Digit) {
-					t.Fatalf("%s step %d %v (%.1f): bad elimination %v", p, k, s.Technique, float64(s.Rating)/10, e)
-				}
-			}
-			b.Apply(&s)
-		}
-		if !b.Solved() {
-			t.Fatalf("%s: the SE path does not solve the grid", p)
-		}
-	}
-}
-
 // TestLadderRungs checks the four rungs on the first step of every technique met on the
 // teaching path of a sample of puzzles: rung 1 names no technique and shows only a
 // region; rung 2 shows the pattern's cells and no conclusion; rung 3's text never states
@@ -63,11 +20,11 @@ func TestSEPathSound(t *testing.T) {
 // no conclusion either; rung 4 is the whole step.
 func TestLadderRungs(t *testing.T) {
 	var puzzles []string
-	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
-		puzzles = append(puzzles, c.puzzle)
+	for _, c := range sharedtest.SECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+		puzzles = append(puzzles, c.Puzzle)
 	}
-	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", 40)...)
-	puzzles = append(puzzles, samplePuzzles(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
+	puzzles = append(puzzles, sharedtest.Spread(t, "sudoku/9x9/puzzles3_magictour_top1465", 40)...)
+	puzzles = append(puzzles, sharedtest.Spread(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
 	type seen struct {
 		g sudoku.Grid
 		s sudoku.Step

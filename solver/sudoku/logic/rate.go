@@ -7,6 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/serate"
 )
 
 // Explain returns the whole path from g to its solution, one cheapest step at a time
@@ -40,28 +41,37 @@ func addPathSights(g sudoku.Grid, steps []sudoku.Step) {
 }
 
 func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.Step, sudoku.Grid, error) {
+	sol, err := solution(ctx, g)
+	if err != nil {
+		return nil, sudoku.Grid{}, err
+	}
+	steps, err := pathFrom(ctx, board.New(g), sol.Digits(), progress)
+	return steps, sol, err
+}
+
+// solution returns g's unique solution, or an error that wraps [sudoku.ErrNoSolution],
+// [sudoku.ErrMultiple] or, when ctx ends first, [sudoku.ErrLimit].
+func solution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
 	if g.Size() == 0 {
-		return nil, sudoku.Grid{}, fmt.Errorf("sudoku: empty grid")
+		return sudoku.Grid{}, fmt.Errorf("sudoku: empty grid")
 	}
 	if err := sudoku.Check(g); err != nil {
-		return nil, sudoku.Grid{}, err
+		return sudoku.Grid{}, err
 	}
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, g)
 	switch sol.Status {
 	case sudoku.Unique:
+		return sol.Grid, nil
 	case sudoku.Multiple:
-		return nil, sudoku.Grid{}, sudoku.ErrMultiple
+		return sudoku.Grid{}, sudoku.ErrMultiple
 	case sudoku.GaveUp:
-		return nil, sudoku.Grid{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, sol.Err)
-	default:
-		if sol.Err != nil {
-			return nil, sudoku.Grid{}, sol.Err
-		}
-		return nil, sudoku.Grid{}, sudoku.ErrNoSolution
+		return sudoku.Grid{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, sol.Err)
 	}
-	steps, err := pathFrom(ctx, board.New(g), sol.Grid.Digits(), progress)
-	return steps, sol.Grid, err
+	if sol.Err != nil {
+		return sudoku.Grid{}, sol.Err
+	}
+	return sudoku.Grid{}, sudoku.ErrNoSolution
 }
 
 // pathFrom runs the engine on b until it is solved.
@@ -96,6 +106,29 @@ func Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
 		return sudoku.Rating{}, err
 	}
 	return RatePath(steps), nil
+}
+
+// SEPath returns the path Sudoku Explainer's rules take through g (package
+// logic/internal/serate; 9×9 only, other sizes get [ExplainFast]'s path). When the rules
+// run out, the rest of the path is one sudoku.Contradiction step per remaining cell set
+// from the solution, so the rating says "beyond logic".
+func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+	if !isNineByNine(g) {
+		// ExplainFast's path without the reasons of singles: rating does not word them.
+		steps, _, err := explainPath(ctx, g, false)
+		return steps, err
+	}
+	sol, err := solution(ctx, g)
+	if err != nil {
+		return nil, err
+	}
+	return serate.Path(ctx, board.New(g), sol.Digits())
+}
+
+// isNineByNine reports whether g is a classic 9×9 grid with 3×3 boxes, the only shape SE
+// rates.
+func isNineByNine(g sudoku.Grid) bool {
+	return g.Size() == 9 && g.BoxRows() == 3 && g.BoxCols() == 3
 }
 
 // RatePath computes the rating of a path made by [Explain].

@@ -59,27 +59,12 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Ste
 	}
 }
 
-// samplePuzzles returns up to n puzzles (81-char lines) spread over a shared file.
-func samplePuzzles(t *testing.T, rel string, n int) []string {
-	lines := sharedtest.Lines(t, rel)
-	var out []string
-	step := max(1, len(lines)/n)
-	for i := 0; i < len(lines) && len(out) < n; i += step {
-		l := lines[i]
-		if j := strings.IndexAny(l, ": \t,"); j >= 0 {
-			l = l[:j]
-		}
-		out = append(out, l)
-	}
-	return out
-}
-
 func TestSoundness(t *testing.T) {
 	sets := []struct {
 		file string
 		n    int
 	}{
-		// Samples spread over each file (samplePuzzles): the teaching path with every
+		// Samples spread over each file (sharedtest.Spread): the teaching path with every
 		// finder costs about 0.2 s per top1465 puzzle and 1 s per forum-hardest one, so the
 		// whole files would take a quarter of an hour.
 		{"sudoku/9x9/puzzles3_magictour_top1465", 300},
@@ -98,7 +83,7 @@ func TestSoundness(t *testing.T) {
 	for _, set := range sets {
 		t.Run(strings.TrimPrefix(set.file, "sudoku/9x9/"), func(t *testing.T) {
 			ok := 0
-			for i, p := range samplePuzzles(t, set.file, set.n) {
+			for i, p := range sharedtest.Spread(t, set.file, set.n) {
 				g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 				if err != nil {
 					continue

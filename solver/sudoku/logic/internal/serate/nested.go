@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -61,7 +61,7 @@ func (u *unary) record(elims []pot, rating, cx int, k int32, cycle bool) {
 			q := u.pots[u.parent[j]]
 			house := int16(-1)
 			if q.cell() != p.cell() {
-				for _, h := range seRegionOrder(sh, p.cell()) {
+				for _, h := range regionOrder(sh, p.cell()) {
 					if sh.InHouse(q.cell(), h) {
 						house = int16(h)
 						break

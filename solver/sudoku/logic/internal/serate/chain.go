@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -160,7 +160,7 @@ type chainer struct {
 func newChainer(sh *sudoku.Shape) *chainer {
 	c := &chainer{sh: sh, src: make([]uint32, 81), cur: make([]uint32, 81), offRes: newChainRes()}
 	for cell := 0; cell < 81; cell++ {
-		for k, h := range seRegionOrder(sh, cell) {
+		for k, h := range regionOrder(sh, cell) {
 			for i, o := range sh.House[h] {
 				if o == cell {
 					c.at[cell][k] = uint8(i)
@@ -249,7 +249,7 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 		}
 	}
 	var seen [2]uint64
-	for _, h := range seRegionOrder(c.sh, cell) {
+	for _, h := range regionOrder(c.sh, cell) {
 		for m := c.pos[h][d-1]; m != 0; m &= m - 1 {
 			o := c.sh.House[h][bits.TrailingZeros16(m)]
 			if o == cell || seen[o>>6]&(1<<(o&63)) != 0 {
@@ -262,8 +262,8 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 	return out
 }
 
-// seRegionOrder returns a cell's houses in SE's order: box, row, column.
-func seRegionOrder(sh *sudoku.Shape, cell int) [3]int {
+// regionOrder returns a cell's houses in SE's order: box, row, column.
+func regionOrder(sh *sudoku.Shape, cell int) [3]int {
 	ch := sh.CellHouse[cell]
 	return [3]int{ch[2], ch[0], ch[1]}
 }
@@ -284,7 +284,7 @@ func (c *chainer) offToOn(p pot, y, x bool, out []onLink) []onLink {
 		out = append(out, onLink{mkPot(cell, bits.TrailingZeros32(o)+1, true), cell, -1})
 	}
 	if x {
-		hs := seRegionOrder(c.sh, cell)
+		hs := regionOrder(c.sh, cell)
 		for k, h := range hs {
 			m := c.pos[h][d-1]
 			me := uint16(1) << c.at[cell][k]
@@ -313,7 +313,7 @@ func (c *chainer) remove(cell, d int) {
 		return
 	}
 	c.cur[cell] &^= 1 << (d - 1)
-	for k, h := range seRegionOrder(c.sh, cell) {
+	for k, h := range regionOrder(c.sh, cell) {
 		c.pos[h][d-1] &^= 1 << c.at[cell][k]
 	}
 }

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -13,105 +13,76 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// The SE-emulating rater. Sudoku Explainer (SE, Nicolas Juillerat; its successor Sukaku
-// Explainer) rates a puzzle by one solving path: at each point it asks its rules, in a
-// fixed order of increasing difficulty, for a step, applies the first rule's cheapest step
-// and keeps the highest difficulty met. This file follows that procedure with SE's own
-// rule set and values (hints.md §2), which differ from the teaching path of [Explain]:
-//
-//   - the direct techniques keep SE's narrow definitions (the hidden single a pointing
-//     exposes lies in a house of the pointing's own kind; a direct hidden pair exposes a
-//     hidden single in its own house);
-//   - there is no W-Wing, Remote Pair, Simple Colouring, X-Chain or XY-Chain finder: SE
-//     finds all of them as chains and rates them as chains (6.5 and up);
-//   - chains are SE's families, each with its base value plus the length increment
-//     ([chainRating] of the chain's node count minus 2): bidirectional X- and Y-cycles
-//     6.5, forcing X-chains 6.6, XY cycles and forcing chains 7.0, Nishio 7.5, cell and
-//     region forcing chains 8.0, dynamic forcing chains 8.5, dynamic chains that also use
-//     pointing, claiming, pairs and X-Wings inside ("Dynamic Forcing Chains (+)") 9.0.
-//     SE's nested forcing chains run the same dynamic chains with whole chaining rules
-//     inside (serate_nested.go): forcing chains and cycles ("(+ Forcing Chains)") 9.5,
-//     then also cell and region forcing chains ("(+ Multiple Forcing Chains)") 10.0. The
-//     levels above (dynamic chains inside, 10.5 and 11.0) are not run. A puzzle whose
-//     path needs them, or whose nested chains spend the work budget [seNestedWork] or
-//     ctx's deadline, ends in Contradiction steps rated the lowest value the next rule
-//     could give (9.5, 10.0 or 10.5): the band is beyond logic and the ER a lower bound.
-//
-// Besides SE 1.2.1's rules it keeps the default patterns of Sukaku Explainer that the
-// published ratings of ../shared use: sudoku.Skyscraper 4.0, 2-String Kite 4.1, Empty Rectangle
-// 4.3 (Sukaku's grouped turbot fish) and the wings of 4, 5 and 6 cells (WXYZ-, VWXYZ- and
-// UVWXYZ-Wing, [seWing]: 5.5–5.6, 6.2–6.4 and 6.6).
-
-// seRule is one of SE's rules, in SE's order.
-type seRule struct {
+// rule is one of SE's rules, in SE's order.
+type rule struct {
 	tech sudoku.Technique // the technique reported for the rule's steps
 	min  int              // the lowest rating it can give, in tenths
-	fn   func(r *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step
+	fn   func(r *rater, b *board.Board, out []sudoku.Step) []sudoku.Step
 }
 
-// sePatternRules are the rules before the chains; the rater takes the cheapest step they
+// patternRules are the rules before the chains; the rater takes the cheapest step they
 // offer (SE's order is their rating order).
-var sePatternRules = []seRule{
-	{sudoku.HiddenSingle, 12, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+var patternRules = []rule{
+	{sudoku.HiddenSingle, 12, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSingles(b, out)
 	}},
-	{sudoku.DirectPointing, 17, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectLocking(b, out) }},
-	{sudoku.DirectHiddenPair, 20, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 2) }},
-	{sudoku.NakedSingle, 23, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.DirectPointing, 17, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directLocking(b, out) }},
+	{sudoku.DirectHiddenPair, 20, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 2) }},
+	{sudoku.NakedSingle, 23, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindNakedSingles(b, out)
 	}},
-	{sudoku.DirectHiddenTriple, 25, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seDirectHidden(b, out, 3) }},
-	{sudoku.Pointing, 26, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.DirectHiddenTriple, 25, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 3) }},
+	{sudoku.Pointing, 26, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindIntersections(b, out, false)
 	}},
-	{sudoku.Claiming, 28, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.Claiming, 28, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindIntersections(b, out, true)
 	}},
-	{sudoku.NakedPair, 30, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.NakedPair, 30, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindNakedSubsets(b, out, 2)
 	}},
-	{sudoku.XWing, 32, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 2) }},
-	{sudoku.HiddenPair, 34, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.XWing, 32, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 2) }},
+	{sudoku.HiddenPair, 34, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSubsets(b, out, 2)
 	}},
-	{sudoku.NakedTriple, 36, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.NakedTriple, 36, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindNakedSubsets(b, out, 3)
 	}},
-	{sudoku.Swordfish, 38, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 3) }},
-	{sudoku.HiddenTriple, 40, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.Swordfish, 38, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 3) }},
+	{sudoku.HiddenTriple, 40, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSubsets(b, out, 3)
 	}},
-	{sudoku.Skyscraper, 40, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindSkyscraper(b, out) }},
-	{sudoku.TwoStringKite, 41, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindKite(b, out) }},
-	{sudoku.XYWing, 42, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYWing(b, out) }},
-	{sudoku.EmptyRectangle, 43, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.Skyscraper, 40, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindSkyscraper(b, out) }},
+	{sudoku.TwoStringKite, 41, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindKite(b, out) }},
+	{sudoku.XYWing, 42, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYWing(b, out) }},
+	{sudoku.EmptyRectangle, 43, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindEmptyRectangle(b, out)
 	}},
-	{sudoku.XYZWing, 44, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYZWing(b, out) }},
-	{sudoku.UniqueRectangle1, 45, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.XYZWing, 44, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYZWing(b, out) }},
+	{sudoku.UniqueRectangle1, 45, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindUniqueRectangles(b, out)
 	}},
-	{sudoku.NakedQuad, 50, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.NakedQuad, 50, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindNakedSubsets(b, out, 4)
 	}},
-	{sudoku.Jellyfish, 52, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 4) }},
-	{sudoku.HiddenQuad, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.Jellyfish, 52, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 4) }},
+	{sudoku.HiddenQuad, 54, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return basic.FindHiddenSubsets(b, out, 4)
 	}},
-	{sudoku.XChain, 54, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.XChain, 54, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return advanced.FindTurbotFish3(b, out)
 	}},
-	{sudoku.WXYZWing, 55, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 4) }},
-	{sudoku.BUGPlusOne, 56, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
-	{sudoku.WXYZWing, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 5) }},
-	{sudoku.AlignedPairExclusion, 62, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step {
+	{sudoku.WXYZWing, 55, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 4) }},
+	{sudoku.BUGPlusOne, 56, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
+	{sudoku.WXYZWing, 62, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 5) }},
+	{sudoku.AlignedPairExclusion, 62, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return advanced.FindAlignedPairs(b, out)
 	}},
-	{sudoku.WXYZWing, 66, func(_ *seRater, b *board.Board, out []sudoku.Step) []sudoku.Step { return seWing(b, out, 6) }},
+	{sudoku.WXYZWing, 66, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 6) }},
 }
 
-// seChainModes are SE's chaining rules in SE's order.
-var seChainModes = []chainMode{
+// chainModes are SE's chaining rules in SE's order.
+var chainModes = []chainMode{
 	{},                              // cycles and forcing X / XY chains, 6.5+
 	{dynamic: true, nishio: true},   // Nishio, 7.5+
 	{multiple: true},                // cell and region forcing chains, 8.0+
@@ -121,73 +92,36 @@ var seChainModes = []chainMode{
 	{multiple: true, dynamic: true, level: 3}, // dynamic forcing chains (+ multiple forcing chains), 10.0+
 }
 
-// seNestedWork is the work budget of the nested forcing chains (levels 2 and up) per
+// nestedWork is the work budget of the nested forcing chains (levels 2 and up) per
 // puzzle, in propagations and candidates searched: about 2 s of one core of the
 // project's machine under load. A count of work, unlike a clock, gives the same rating
 // on every machine; ctx's deadline, when it comes first, ends the search the same way.
-const seNestedWork = 2_500_000
+const nestedWork = 2_500_000
 
 // chainers keeps chainers (and their grown buffers) for the next rating.
 var chainers sync.Pool
 
-// seRater runs SE's path on a 9×9 board. It keeps scratch state between steps.
-type seRater struct {
+// rater runs SE's path on a 9×9 board. It keeps scratch state between steps.
+type rater struct {
 	buf   []sudoku.Step
 	chain *chainer
 	work  int64 // the nested chains' budget left
 	bound int   // when the rules ran out: the lowest rating the next step can have
 }
 
-// RateSE rates g the way Sudoku Explainer does (see the comment at the top of serate.go):
-// SE is the hardest step of SE's path, EP and ED the hardest before the first placement
-// and before the first elimination. Score, Band, Hardest and Counts come from the same
-// path. Grids other than 9×9 have no published ratings; they are rated by [Rate]'s
-// teaching path. g must have exactly one solution.
-func RateSE(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
-	steps, err := SEPath(ctx, g)
-	if err != nil {
-		return sudoku.Rating{}, err
-	}
-	return RatePath(steps), nil
-}
-
-// SEPath returns the path Sudoku Explainer's rules take through g (9×9 only; other sizes
-// get [ExplainFast]'s path). When the rules run out, the
-// rest of the path is one sudoku.Contradiction step per remaining cell set from the solution, so
-// the rating says "beyond logic".
-func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
-	if g.Size() != 9 || g.BoxRows() != 3 || g.BoxCols() != 3 {
-		// ExplainFast's path without the reasons of singles: rating does not word them.
-		steps, _, err := explainPath(ctx, g, false)
-		return steps, err
-	}
-	if err := sudoku.Check(g); err != nil {
-		return nil, err
-	}
-	var solver sudoku.Solver
-	sol := solver.Solve(ctx, g)
-	switch sol.Status {
-	case sudoku.Unique:
-	case sudoku.Multiple:
-		return nil, sudoku.ErrMultiple
-	case sudoku.GaveUp:
-		return nil, fmt.Errorf("%w: %v", sudoku.ErrLimit, sol.Err)
-	default:
-		if sol.Err != nil {
-			return nil, sol.Err
-		}
-		return nil, sudoku.ErrNoSolution
-	}
-	return sePathFrom(ctx, board.New(g), sol.Grid.Digits())
-}
-
-func sePathFrom(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step, error) {
+// Path returns the path Sudoku Explainer's rules take through b, a 9×9 board whose
+// solution is solution (81 digits). When the rules (or their work budget, or ctx's
+// deadline in the nested chains) run out, the rest of the path is one sudoku.Contradiction
+// step per remaining cell, set from the solution and rated the lowest value SE's next rule
+// could give, so the rating says "beyond logic". The error wraps [sudoku.ErrLimit] when
+// ctx ends before that. b is solved on return.
+func Path(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step, error) {
 	c, _ := chainers.Get().(*chainer)
 	if c == nil || c.sh != b.Sh {
 		c = newChainer(b.Sh)
 	}
 	defer chainers.Put(c)
-	r := &seRater{chain: c, work: seNestedWork}
+	r := &rater{chain: c, work: nestedWork}
 	var steps []sudoku.Step
 	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
@@ -220,10 +154,10 @@ func sePathFrom(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku
 
 // next returns SE's step at b: the cheapest pattern step, else the first chaining rule's
 // cheapest step.
-func (r *seRater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (r *rater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 	r.buf = r.buf[:0]
 	best, bi := 1<<30, -1
-	for _, rule := range sePatternRules {
+	for _, rule := range patternRules {
 		if rule.min > best {
 			break
 		}
@@ -238,7 +172,7 @@ func (r *seRater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) 
 	if bi >= 0 {
 		return r.buf[bi], true
 	}
-	for _, m := range seChainModes {
+	for _, m := range chainModes {
 		r.chain.budget = nil
 		if m.level >= 2 {
 			r.chain.budget = &r.work
@@ -258,14 +192,14 @@ func (r *seRater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) 
 			return s, true
 		}
 	}
-	r.bound = seChainModes[len(seChainModes)-1].base() + 5 // the next nesting level's base
+	r.bound = chainModes[len(chainModes)-1].base() + 5 // the next nesting level's base
 	return sudoku.Step{}, false
 }
 
-// seDirectLocking is SE's direct pointing and claiming: the digit's places in a box lie in
+// directLocking is SE's direct pointing and claiming: the digit's places in a box lie in
 // one line (or a line's in one box), and removing the digit from the rest of that line
 // (box) leaves it a single place in another box (line) of the first house's kind.
-func seDirectLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func directLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
 	for _, claiming := range [2]bool{false, true} {
 		base := basic.FindIntersections(b, nil, claiming)
@@ -321,9 +255,9 @@ func housesCross(sh *sudoku.Shape, a, b int) bool {
 	return false
 }
 
-// seDirectHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
+// directHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
 // their other candidates, another digit has a single place left in the same house.
-func seDirectHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+func directHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 	sh := b.Sh
 	t := sudoku.DirectHiddenPair
 	if k == 3 {
@@ -377,7 +311,7 @@ func seDirectHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 // popcount16 counts the candidates of a 9×9 cell mask.
 func popcount16(m uint32) int { return bits.OnesCount32(m) }
 
-// seWing finds Sukaku Explainer's wings of n cells (n = 4: WXYZ, 5: VWXYZ, 6: UVWXYZ):
+// findWings finds Sukaku Explainer's wings of n cells (n = 4: WXYZ, 5: VWXYZ, 6: UVWXYZ):
 // an almost locked set of n-1 cells that all see each other and hold n digits between
 // them, and a cell with two candidates x and z, both among those digits, that sees every
 // cell of the set holding x. If the pair cell is not z it is x, the set loses x and its
@@ -386,7 +320,7 @@ func popcount16(m uint32) int { return bits.OnesCount32(m) }
 // set's other digits fall in the same manner. Sukaku rates them by the largest cell of
 // the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
 // 6.6 for six. Steps come in the order of their sets' cells, then of their pair cells.
-func seWing(b *board.Board, out []sudoku.Step, n int) []sudoku.Step {
+func findWings(b *board.Board, out []sudoku.Step, n int) []sudoku.Step {
 	w := wing{b: b, n: n, out: out}
 	for c, m := range b.Cand {
 		if bits.OnesCount32(m) == 2 {
@@ -426,7 +360,7 @@ type wingSet struct {
 	u     uint32
 }
 
-// wing is the state of one seWing search.
+// wing is the state of one findWings search.
 type wing struct {
 	b     *board.Board
 	n     int
@@ -484,7 +418,7 @@ func (w *wing) completeSet() {
 	}
 }
 
-// rating is Sukaku's rating of the set (see seWing), in tenths.
+// rating is Sukaku's rating of the set (see findWings), in tenths.
 func (w *wing) rating() int {
 	big := 0
 	for _, c := range w.set[:w.k] {
