@@ -57,6 +57,8 @@ var rules = []rule{
 		why: "the finders serve both engines; the SE rater uses them, never the other way round"},
 	{pkg: "solver/sudoku/logic/internal/advanced", bad: []string{module + "/solver/sudoku/logic/internal/serate"},
 		why: "the finders serve both engines; the SE rater uses them, never the other way round"},
+	{pkg: "solver/sudoku/logic/internal/find", bad: []string{module + "/solver/sudoku/logic/internal/serate"},
+		why: "the table of finders serves both engines and depends on neither"},
 	{pkg: "solver/sudoku/explain", bad: []string{module + "/solver/sudoku/logic"},
 		why: "explain phrases the reasons a Step carries, it never finds or re-derives them"},
 	{pkg: "solver/sudoku/internal/cdcl", closed: true,

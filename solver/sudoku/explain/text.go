@@ -79,46 +79,55 @@ func (t texter) full() string {
 	return family(t.s.Technique)(t, 3)
 }
 
-// family returns the function that words technique tech at levels 2 and 3: one per family,
-// each in its own file.
+// family returns the function that words technique tech at levels 2 and 3: the words of
+// its family, by the words key of its descriptor ([sudoku.Technique.Words]), else the plain
+// words (generic).
 func family(tech sudoku.Technique) func(texter, int) string {
-	switch tech {
-	case sudoku.FullHouse, sudoku.HiddenSingle, sudoku.NakedSingle:
-		return texter.singles
-	case sudoku.Pointing, sudoku.Claiming, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad,
-		sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad, sudoku.LockedPair, sudoku.LockedTriple:
-		return texter.subsets
-	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
-		return texter.fish
-	case sudoku.Skyscraper, sudoku.TwoStringKite, sudoku.EmptyRectangle, sudoku.SimpleColouring, sudoku.XChain:
-		return texter.singleDigit
-	case sudoku.XYWing, sudoku.XYZWing, sudoku.WWing, sudoku.WXYZWing:
-		return texter.wings
-	case sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4, sudoku.BUGPlusOne:
-		return texter.uniqueness
-	case sudoku.RemotePair, sudoku.XYChain:
-		return texter.chains
-	case sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction:
-		return texter.forcingChains
-	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
-		sudoku.FrankenFish, sudoku.MutantFish:
-		return texter.finnedFish
-	case sudoku.KrakenFish:
-		return texter.kraken
-	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
-		return texter.rectangles
-	case sudoku.BUGPlusN:
-		return texter.bugPlusN
-	case sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC, sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC:
-		return texter.aic
-	case sudoku.ALSXZ, sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom:
-		return texter.als
-	case sudoku.SueDeCoq:
-		return texter.sueDeCoq
-	case sudoku.MultiColouring:
-		return texter.multiColouring
+	if f, ok := familyOf(tech.Words()); ok {
+		return f
 	}
 	return texter.generic
+}
+
+// familyOf returns the words of the family with the given key, one per family and each in
+// its own file. The direct techniques (key "direct") are worded by direct.go through their
+// base pattern.
+func familyOf(key string) (func(texter, int) string, bool) {
+	switch key {
+	case "singles":
+		return texter.singles, true
+	case "subsets":
+		return texter.subsets, true
+	case "fish":
+		return texter.fish, true
+	case "singleDigit":
+		return texter.singleDigit, true
+	case "wings":
+		return texter.wings, true
+	case "uniqueness":
+		return texter.uniqueness, true
+	case "chains":
+		return texter.chains, true
+	case "forcingChains":
+		return texter.forcingChains, true
+	case "finnedFish":
+		return texter.finnedFish, true
+	case "kraken":
+		return texter.kraken, true
+	case "rectangles":
+		return texter.rectangles, true
+	case "bugPlusN":
+		return texter.bugPlusN, true
+	case "aic":
+		return texter.aic, true
+	case "als":
+		return texter.als, true
+	case "sueDeCoq":
+		return texter.sueDeCoq, true
+	case "multiColouring":
+		return texter.multiColouring, true
+	}
+	return nil, false
 }
 
 // generic words a technique that has no family file: its name and cells, its removal.

@@ -5,8 +5,8 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 )
 
 // Dynamic forcing chains: when singles alone do not refute any assumption, assume a
@@ -15,11 +15,8 @@ import (
 // forcing chains; used before the last-resort Contradiction.
 
 // dynamicPatterns are the pattern finders a dynamic chain may use.
-var dynamicPatterns = []func(b *board.Board, out []sudoku.Step) []sudoku.Step{
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, false) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, true) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, out, 2) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, out, 2) },
+var dynamicPatterns = []find.Finder{
+	find.Of(sudoku.Pointing), find.Of(sudoku.Claiming), find.Of(sudoku.NakedPair), find.Of(sudoku.HiddenPair),
 }
 
 // dynamicChain tries cells with two candidates first and keeps the shortest refutation.
@@ -56,7 +53,7 @@ func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step,
 					}
 					buf = buf[:0]
 					for _, f := range dynamicPatterns {
-						buf = f(st, buf)
+						buf = f.Find(st, buf)
 						if len(buf) > 0 {
 							break
 						}

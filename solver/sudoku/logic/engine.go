@@ -7,6 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 )
 
 // engine finds and chooses steps. It keeps scratch buffers between calls, so one engine
@@ -31,12 +32,12 @@ func newEngine(b *board.Board, solution []uint8) *engine {
 func (e *engine) steps(ctx context.Context, b *board.Board) []sudoku.Step {
 	e.buf = e.buf[:0]
 	best := 1 << 30
-	for _, f := range finders {
-		if f.min > best || (e.maxRate > 0 && f.min > e.maxRate) {
+	for _, f := range find.Path {
+		if m := f.Min(); m > best || (e.maxRate > 0 && m > e.maxRate) {
 			break
 		}
 		start := len(e.buf)
-		e.buf = f.fn(b, e.buf)
+		e.buf = f.Find(b, e.buf)
 		for _, s := range e.buf[start:] {
 			if s.Rating < best {
 				best = s.Rating

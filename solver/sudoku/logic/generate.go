@@ -202,8 +202,9 @@ func digBand(b sudoku.Band, n int) sudoku.Band {
 	return b
 }
 
-// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution.
-const urMinRating = 45
+// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution
+// (Unique Rectangle Type 1, Avoidable Rectangle Type 1).
+var urMinRating = sudoku.UniqueRectangle1.BaseRating()
 
 // hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
 const hardDig sudoku.Band = 255

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 )
 
 // probeFinders are the candidate techniques TestHardEndProbe tries where the path falls to
@@ -27,7 +28,7 @@ var probeFinders = []struct {
 	{"kraken franken", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 4, Franken: true}.Find},
 	{"aic+als", func(b *board.Board, out []sudoku.Step) []sudoku.Step { return advanced.FindAICsWith(b, out, true) }},
 	{"templates", advanced.FindTemplates},
-	{"franken", offPathFinders[0].fn},
+	{"franken", find.Of(sudoku.FrankenFish).Find},
 }
 
 // TestHardEndProbe (HARDEND_PROBE=1) prints, for each isomorph whose path needs a forcing
@@ -75,13 +76,13 @@ func TestHardEndProbe(t *testing.T) {
 			b.Apply(&s)
 		}
 	}
-	saved := finders
-	defer func() { finders = saved }()
+	saved := find.Path
+	defer func() { find.Path = saved }()
 	for _, pf := range probeFinders {
 		if os.Getenv("HARDEND_ONLY") != "" && os.Getenv("HARDEND_ONLY") != pf.name {
 			continue
 		}
-		finders = append(append([]finder(nil), saved...), finder{sudoku.TemplateDelete, 90, pf.fn})
+		find.Path = append(slices.Clone(saved), find.Finder{Tech: sudoku.TemplateDelete, Find: pf.fn})
 		still := 0
 		for _, g := range stuck {
 			steps, err := Explain(ctx, g)
@@ -120,15 +121,15 @@ func TestHardEndCost(t *testing.T) {
 		t.Skip("set HARDEND_PROBE=1")
 	}
 	grids := hardEndPuzzles(t, sharedtest.Lines(t, "sudoku/9x9/puzzles3_magictour_top1465"), 13, 40)
-	with := finders
-	without := slices.DeleteFunc(slices.Clone(finders), func(f finder) bool { return f.tech == sudoku.KrakenFish })
-	defer func() { finders = with }()
+	with := find.Path
+	without := slices.DeleteFunc(slices.Clone(find.Path), func(f find.Finder) bool { return f.Tech == sudoku.KrakenFish })
+	defer func() { find.Path = with }()
 	ctx := context.Background()
 	var tw, to []time.Duration
 	for round := 0; round < 3; round++ {
 		for _, g := range grids {
-			for _, fs := range [][]finder{with, without} {
-				finders = fs
+			for _, fs := range [][]find.Finder{with, without} {
+				find.Path = fs
 				start := sharedtest.CPUTime()
 				steps, err := Explain(ctx, g)
 				if err != nil {

@@ -6,36 +6,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 )
-
-// The reglib codes of the hard-end techniques, and which finder produces them.
-
-func init() {
-	for code, t := range map[string]sudoku.Technique{
-		"0706": sudoku.ContinuousNiceLoop, "0707": sudoku.DiscontinuousNiceLoop, "0708": sudoku.AIC,
-		"0310": sudoku.FinnedXWing, "0311": sudoku.FinnedSwordfish, "0312": sudoku.FinnedJellyfish,
-		"0320": sudoku.SashimiXWing, "0321": sudoku.SashimiSwordfish, "0322": sudoku.SashimiJellyfish,
-		"0331": sudoku.FrankenFish, "0332": sudoku.FrankenFish, "0340": sudoku.FrankenFish, "0341": sudoku.FrankenFish, "0342": sudoku.FrankenFish,
-		"0362": sudoku.MutantFish, "03111": sudoku.FinnedSwordfish, "03121": sudoku.FinnedJellyfish, "03211": sudoku.SashimiSwordfish,
-		"03221": sudoku.SashimiJellyfish, "03411": sudoku.FrankenFish, "03421": sudoku.FrankenFish, "03621": sudoku.MutantFish,
-		"0404": sudoku.DualTwoStringKite, "0405": sudoku.DualEmptyRectangle, "0502": sudoku.MultiColouring, "0503": sudoku.MultiColouring,
-		"1201": sudoku.TemplateSet, "1202": sudoku.TemplateDelete,
-		"0602": sudoku.UniqueRectangle3, "0604": sudoku.UniqueRectangle5, "0605": sudoku.UniqueRectangle6, "0606": sudoku.HiddenRectangle,
-		"0607": sudoku.AvoidableRectangle1, "0608": sudoku.AvoidableRectangle2,
-		"0901": sudoku.ALSXZ, "0902": sudoku.ALSXYWing, "0903": sudoku.ALSChain, "0904": sudoku.DeathBlossom, "1101": sudoku.SueDeCoq,
-		"0709": sudoku.GroupedContinuousNiceLoop, "0710": sudoku.GroupedDiscontinuousNiceLoop, "0711": sudoku.GroupedAIC,
-	} {
-		reglibTechniques[code] = t
-	}
-}
-
-// moreFinderTech maps a technique to the technique its finder is registered under.
-var moreFinderTech = map[sudoku.Technique]sudoku.Technique{
-	sudoku.ContinuousNiceLoop: sudoku.AIC, sudoku.DiscontinuousNiceLoop: sudoku.AIC, sudoku.GroupedContinuousNiceLoop: sudoku.AIC,
-	sudoku.GroupedDiscontinuousNiceLoop: sudoku.AIC, sudoku.GroupedAIC: sudoku.AIC,
-	sudoku.SashimiXWing: sudoku.FinnedXWing, sudoku.SashimiSwordfish: sudoku.FinnedSwordfish, sudoku.SashimiJellyfish: sudoku.FinnedJellyfish,
-	sudoku.MutantFish: sudoku.FrankenFish, sudoku.TemplateDelete: sudoku.TemplateSet,
-}
 
 // reglibFamily groups the techniques HoDoKu and we may name differently for one pattern.
 func reglibFamily(t sudoku.Technique) sudoku.Technique {
@@ -79,7 +51,7 @@ func isRectangle(t sudoku.Technique) bool {
 
 // reglibSteps runs the finders that can produce a case of technique tech.
 func reglibSteps(t *testing.T, b *board.Board, tech sudoku.Technique) []sudoku.Step {
-	techs := []sudoku.Technique{finderTech(tech)}
+	techs := []sudoku.Technique{tech}
 	if isRectangle(tech) || tech == sudoku.HiddenRectangle {
 		techs = []sudoku.Technique{sudoku.UniqueRectangle1, sudoku.UniqueRectangle3}
 	}
@@ -91,11 +63,7 @@ func reglibSteps(t *testing.T, b *board.Board, tech sudoku.Technique) []sudoku.S
 		steps = advanced.FindAICsWith(b, steps, true)
 	}
 	for _, ft := range techs {
-		f, ok := finderFor(ft)
-		if !ok {
-			t.Fatalf("no finder for %v", ft)
-		}
-		steps = f.fn(b, steps)
+		steps = find.Of(ft).Find(b, steps)
 	}
 	return steps
 }

@@ -12,36 +12,17 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
-// reglibTechniques maps HoDoKu reglib codes to the technique whose finder runs alone.
-var reglibTechniques = map[string]sudoku.Technique{
-	"0000": sudoku.FullHouse, "0002": sudoku.HiddenSingle, "0003": sudoku.NakedSingle,
-	"0100": sudoku.Pointing, "0101": sudoku.Claiming,
-	"0110": sudoku.LockedPair, "0111": sudoku.LockedTriple,
-	"0200": sudoku.NakedPair, "0201": sudoku.NakedTriple, "0202": sudoku.NakedQuad,
-	"0210": sudoku.HiddenPair, "0211": sudoku.HiddenTriple, "0212": sudoku.HiddenQuad,
-	"0300": sudoku.XWing, "0301": sudoku.Swordfish, "0302": sudoku.Jellyfish,
-	"0400": sudoku.Skyscraper, "0401": sudoku.TwoStringKite, "0402": sudoku.EmptyRectangle, "0403": sudoku.XChain,
-	"0500": sudoku.SimpleColouring, "0501": sudoku.SimpleColouring,
-	"0600": sudoku.UniqueRectangle1, "0601": sudoku.UniqueRectangle2, "0603": sudoku.UniqueRectangle4, "0610": sudoku.BUGPlusOne,
-	"0701": sudoku.XChain, "0702": sudoku.XYChain, "0703": sudoku.RemotePair,
-	"0800": sudoku.XYWing, "0801": sudoku.XYZWing, "0803": sudoku.WWing,
-}
-
-// finderTech is the technique whose finder produces t's steps (families share a finder).
-func finderTech(t sudoku.Technique) sudoku.Technique {
-	switch t {
-	case sudoku.UniqueRectangle2, sudoku.UniqueRectangle4:
-		return sudoku.UniqueRectangle1
-	case sudoku.LockedPair:
-		return sudoku.NakedPair
-	case sudoku.LockedTriple:
-		return sudoku.NakedTriple
+// reglibTechniques maps HoDoKu reglib codes to our techniques: the codes of the technique
+// descriptors (sudoku.Technique.HoDoKu).
+var reglibTechniques = func() map[string]sudoku.Technique {
+	m := map[string]sudoku.Technique{}
+	for _, t := range sudoku.Techniques() {
+		for _, code := range t.HoDoKu() {
+			m[code] = t
+		}
 	}
-	if f, ok := moreFinderTech[t]; ok {
-		return f
-	}
-	return t
-}
+	return m
+}()
 
 // reglibUnsupported lists variants we skip by name, with the reason.
 var reglibUnsupported = map[string]string{}

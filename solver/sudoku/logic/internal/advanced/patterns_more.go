@@ -292,14 +292,14 @@ func templateSteps(b *board.Board, out []sudoku.Step, d int, ts []cellBits) []su
 		}
 	}
 	if len(places) > 0 {
-		s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: 90, Digits: []int{d}, Size: 9, Placements: places}
+		s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: sudoku.TemplateSet.BaseRating(), Digits: []int{d}, Size: 9, Placements: places}
 		for _, p := range places {
 			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: p, Role: sudoku.RoleBase})
 		}
 		out = append(out, s)
 	}
 	if len(elims) > 0 {
-		s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: 90, Digits: []int{d}, Size: 9, Eliminations: elims}
+		s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: sudoku.TemplateDelete.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
 		for _, e := range elims {
 			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: e, Role: sudoku.RoleBase})
 		}

@@ -64,7 +64,7 @@ func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
 							if len(elims) == 0 {
 								continue
 							}
-							s := sudoku.Step{Technique: sudoku.Skyscraper, Rating: 40, Digits: []int{d}, Size: n, Eliminations: elims,
+							s := sudoku.Step{Technique: sudoku.Skyscraper, Rating: sudoku.Skyscraper.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
 								Houses: []sudoku.House{sh.HouseOf(l1[2]), sh.HouseOf(l2[2])},
 								Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: t1, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: t2, Digit: d}, Role: sudoku.RoleBase},
 									{Candidate: sudoku.Candidate{Cell: b1, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: b2, Digit: d}, Role: sudoku.RoleNode}},
@@ -105,7 +105,7 @@ func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
 						if len(elims) == 0 {
 							continue
 						}
-						out = append(out, sudoku.Step{Technique: sudoku.TwoStringKite, Rating: 41, Digits: []int{d}, Size: n, Eliminations: elims,
+						out = append(out, sudoku.Step{Technique: sudoku.TwoStringKite, Rating: sudoku.TwoStringKite.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
 							Houses: []sudoku.House{sh.HouseOf(r[2]), sh.HouseOf(c[2]), {Kind: sudoku.Box, Index: sh.Box[rb]}},
 							Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: rt, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: ct, Digit: d}, Role: sudoku.RoleBase},
 								{Candidate: sudoku.Candidate{Cell: rb, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: cb, Digit: d}, Role: sudoku.RoleNode}},
@@ -213,7 +213,7 @@ func OnCross(sh *sudoku.Shape, cells []int, r, c int) bool {
 // erStep builds the empty rectangle of digit d in box bx: the strong link (house link, ends
 // p and q) and the cell t that loses d.
 func erStep(b *board.Board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
-	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.N,
+	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: sudoku.EmptyRectangle.BaseRating(), Digits: []int{d}, Size: b.N,
 		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.Sh.HouseOf(link)},
 		Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
 	for _, c := range inBox {
@@ -271,7 +271,7 @@ func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			if len(elims) == 0 {
 				continue
 			}
-			s := sudoku.Step{Technique: sudoku.SimpleColouring, Rating: 45, Digits: []int{d}, Size: n, Eliminations: elims}
+			s := sudoku.Step{Technique: sudoku.SimpleColouring, Rating: sudoku.SimpleColouring.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
 			for _, c := range members {
 				role := sudoku.RoleColorA
 				if colour[c] < 0 {

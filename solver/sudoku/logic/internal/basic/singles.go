@@ -32,7 +32,7 @@ func FindFullHouse(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			continue
 		}
 		d := board.FirstDigit(miss)
-		out = append(out, sudoku.Step{Technique: sudoku.FullHouse, Rating: 10, Digits: []int{d}, Size: b.N,
+		out = append(out, sudoku.Step{Technique: sudoku.FullHouse, Rating: sudoku.FullHouse.BaseRating(), Digits: []int{d}, Size: b.N,
 			Houses:     []sudoku.House{sh.HouseOf(h)},
 			Placements: []sudoku.Candidate{{Cell: last, Digit: d}}})
 	}
@@ -75,7 +75,7 @@ func FindNakedSingles(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	for i, m := range b.Cand {
 		if m != 0 && m&(m-1) == 0 {
 			d := board.FirstDigit(m)
-			out = append(out, sudoku.Step{Technique: sudoku.NakedSingle, Rating: 23, Digits: []int{d}, Size: b.N,
+			out = append(out, sudoku.Step{Technique: sudoku.NakedSingle, Rating: sudoku.NakedSingle.BaseRating(), Digits: []int{d}, Size: b.N,
 				Placements: []sudoku.Candidate{{Cell: i, Digit: d}}})
 		}
 	}

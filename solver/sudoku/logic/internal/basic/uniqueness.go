@@ -172,7 +172,7 @@ func FindBUG(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	d := board.FirstDigit(extra)
-	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: 56, Digits: []int{d}, Size: b.N,
+	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: sudoku.BUGPlusOne.BaseRating(), Digits: []int{d}, Size: b.N,
 		Placements: []sudoku.Candidate{{Cell: bug, Digit: d}}}
 	s.Pattern = MarksOfCell(b, bug, sudoku.RolePivot, nil)
 	return append(out, s)

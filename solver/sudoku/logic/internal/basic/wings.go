@@ -62,7 +62,7 @@ func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					continue
 				}
 				x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
-				s := sudoku.Step{Technique: sudoku.XYWing, Rating: 42, Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
+				s := sudoku.Step{Technique: sudoku.XYWing, Rating: sudoku.XYWing.BaseRating(), Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
 				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
@@ -96,7 +96,7 @@ func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				if len(elims) == 0 {
 					continue
 				}
-				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: 44, Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: sudoku.XYZWing.BaseRating(), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
 				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
@@ -144,7 +144,7 @@ func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					if !(sh.Sees(p, a) && sh.Sees(q, c)) && !(sh.Sees(p, c) && sh.Sees(q, a)) {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WWing, Rating: 55, Digits: []int{y, x}, Size: b.N, Eliminations: elims,
+					s := sudoku.Step{Technique: sudoku.WWing, Rating: sudoku.WWing.BaseRating(), Digits: []int{y, x}, Size: b.N, Eliminations: elims,
 						Houses: []sudoku.House{sh.HouseOf(h)}}
 					s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
 					s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
@@ -228,7 +228,7 @@ func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					if len(elims) == 0 {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: 55, Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
+					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: sudoku.WXYZWing.BaseRating(), Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
 					s.Pattern = wingPattern(b, piv, cells[1:]...)
 					out = append(out, s)
 				}

@@ -3,8 +3,8 @@ package serate
 import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 	"math/bits"
 	"slices"
 )
@@ -437,23 +437,27 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 	c.qOn, c.qOff = qOn, qOff
 }
 
+// chainPatterns are the simple patterns SE's dynamic chains (+) look for inside a chain,
+// in SE's order (pointing and claiming are one rule): the teaching path's finders.
+var chainPatterns = [...][]func(*board.Board, []sudoku.Step) []sudoku.Step{
+	{find.Of(sudoku.Pointing).Find, find.Of(sudoku.Claiming).Find},
+	{find.Of(sudoku.HiddenPair).Find},
+	{find.Of(sudoku.NakedPair).Find},
+	{find.Of(sudoku.XWing).Find},
+}
+
 // advanced adds the eliminations of the first simple pattern (pointing or claiming,
 // hidden pair, naked pair, X-Wing) that the chain's removals have created, with those
 // removals as parents ("Dynamic Forcing Chains (+)").
 func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 	b := &c.scratch
 	b.Sh, b.N, b.Vals, b.Cand = c.sh, 9, c.vals, c.cur
-	rules := [...]func(*board.Board, []sudoku.Step) []sudoku.Step{
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step {
-			return basic.FindIntersections(b, basic.FindIntersections(b, o, false), true)
-		},
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, o, 2) },
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, o, 2) },
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindFish(b, o, 2) },
-	}
 	var par []int32
-	for _, rule := range rules {
-		c.steps = rule(b, c.steps[:0])
+	for _, rule := range chainPatterns {
+		c.steps = c.steps[:0]
+		for _, f := range rule {
+			c.steps = f(b, c.steps)
+		}
 		found := false
 		for si := range c.steps {
 			s := &c.steps[si]

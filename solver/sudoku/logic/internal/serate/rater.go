@@ -11,74 +11,55 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 )
 
 // rule is one of SE's rules, in SE's order.
 type rule struct {
-	tech sudoku.Technique // the technique reported for the rule's steps
-	min  int              // the lowest rating it can give, in tenths
-	fn   func(r *rater, b *board.Board, out []sudoku.Step) []sudoku.Step
+	min int // the lowest rating it can give, in tenths
+	fn  func(b *board.Board, out []sudoku.Step) []sudoku.Step
+}
+
+// shared is the rule that is the teaching path's finder of technique t (package find):
+// SE's definition of t is the same.
+func shared(t sudoku.Technique) rule {
+	f := find.Of(t)
+	return rule{f.Min(), f.Find}
 }
 
 // patternRules are the rules before the chains; the rater takes the cheapest step they
-// offer (SE's order is their rating order).
+// offer (SE's order is their rating order). The rules that are SE's own: its direct
+// techniques, the turbot fish of three strong links (reported as an X-Chain), the wings of
+// 4, 5 and 6 cells and Aligned Pair Exclusion.
 var patternRules = []rule{
-	{sudoku.HiddenSingle, 12, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindHiddenSingles(b, out)
-	}},
-	{sudoku.DirectPointing, 17, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directLocking(b, out) }},
-	{sudoku.DirectHiddenPair, 20, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 2) }},
-	{sudoku.NakedSingle, 23, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindNakedSingles(b, out)
-	}},
-	{sudoku.DirectHiddenTriple, 25, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 3) }},
-	{sudoku.Pointing, 26, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindIntersections(b, out, false)
-	}},
-	{sudoku.Claiming, 28, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindIntersections(b, out, true)
-	}},
-	{sudoku.NakedPair, 30, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindNakedSubsets(b, out, 2)
-	}},
-	{sudoku.XWing, 32, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 2) }},
-	{sudoku.HiddenPair, 34, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindHiddenSubsets(b, out, 2)
-	}},
-	{sudoku.NakedTriple, 36, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindNakedSubsets(b, out, 3)
-	}},
-	{sudoku.Swordfish, 38, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 3) }},
-	{sudoku.HiddenTriple, 40, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindHiddenSubsets(b, out, 3)
-	}},
-	{sudoku.Skyscraper, 40, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindSkyscraper(b, out) }},
-	{sudoku.TwoStringKite, 41, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindKite(b, out) }},
-	{sudoku.XYWing, 42, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYWing(b, out) }},
-	{sudoku.EmptyRectangle, 43, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindEmptyRectangle(b, out)
-	}},
-	{sudoku.XYZWing, 44, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindXYZWing(b, out) }},
-	{sudoku.UniqueRectangle1, 45, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindUniqueRectangles(b, out)
-	}},
-	{sudoku.NakedQuad, 50, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindNakedSubsets(b, out, 4)
-	}},
-	{sudoku.Jellyfish, 52, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, 4) }},
-	{sudoku.HiddenQuad, 54, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return basic.FindHiddenSubsets(b, out, 4)
-	}},
-	{sudoku.XChain, 54, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return advanced.FindTurbotFish3(b, out)
-	}},
-	{sudoku.WXYZWing, 55, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 4) }},
-	{sudoku.BUGPlusOne, 56, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindBUG(b, out) }},
-	{sudoku.WXYZWing, 62, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 5) }},
-	{sudoku.AlignedPairExclusion, 62, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step {
-		return advanced.FindAlignedPairs(b, out)
-	}},
-	{sudoku.WXYZWing, 66, func(_ *rater, b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 6) }},
+	shared(sudoku.HiddenSingle),
+	{sudoku.DirectPointing.BaseRating(), directLocking},
+	{sudoku.DirectHiddenPair.BaseRating(), func(b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 2) }},
+	shared(sudoku.NakedSingle),
+	{sudoku.DirectHiddenTriple.BaseRating(), func(b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 3) }},
+	shared(sudoku.Pointing),
+	shared(sudoku.Claiming),
+	shared(sudoku.NakedPair),
+	shared(sudoku.XWing),
+	shared(sudoku.HiddenPair),
+	shared(sudoku.NakedTriple),
+	shared(sudoku.Swordfish),
+	shared(sudoku.HiddenTriple),
+	shared(sudoku.Skyscraper),
+	shared(sudoku.TwoStringKite),
+	shared(sudoku.XYWing),
+	shared(sudoku.EmptyRectangle),
+	shared(sudoku.XYZWing),
+	shared(sudoku.UniqueRectangle1),
+	shared(sudoku.NakedQuad),
+	shared(sudoku.Jellyfish),
+	shared(sudoku.HiddenQuad),
+	{54, advanced.FindTurbotFish3}, // Sukaku's turbot fish: 5.4 to 5.7
+	{55, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 4) }},
+	shared(sudoku.BUGPlusOne),
+	{62, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 5) }},
+	shared(sudoku.AlignedPairExclusion),
+	{66, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 6) }},
 }
 
 // chainModes are SE's chaining rules in SE's order.
@@ -162,7 +143,7 @@ func (r *rater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 			break
 		}
 		start := len(r.buf)
-		r.buf = rule.fn(r, b, r.buf)
+		r.buf = rule.fn(b, r.buf)
 		for i := start; i < len(r.buf); i++ {
 			if r.buf[i].Rating < best {
 				best, bi = r.buf[i].Rating, i
@@ -196,13 +177,22 @@ func (r *rater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 	return sudoku.Step{}, false
 }
 
+// The teaching path's finders that SE's direct techniques start from: pointing and
+// claiming, hidden pairs and triples (by size).
+var (
+	intersections = [2]func(*board.Board, []sudoku.Step) []sudoku.Step{find.Of(sudoku.Pointing).Find, find.Of(sudoku.Claiming).Find}
+	hiddenSubsets = map[int]func(*board.Board, []sudoku.Step) []sudoku.Step{
+		2: find.Of(sudoku.HiddenPair).Find, 3: find.Of(sudoku.HiddenTriple).Find}
+)
+
 // directLocking is SE's direct pointing and claiming: the digit's places in a box lie in
 // one line (or a line's in one box), and removing the digit from the rest of that line
 // (box) leaves it a single place in another box (line) of the first house's kind.
 func directLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	sh := b.Sh
-	for _, claiming := range [2]bool{false, true} {
-		base := basic.FindIntersections(b, nil, claiming)
+	for i, intersection := range intersections {
+		claiming := i == 1
+		base := intersection(b, nil)
 		for _, s := range base {
 			h1 := sh.HouseIndex(s.Houses[0])
 			h2 := sh.HouseIndex(s.Houses[1])
@@ -263,7 +253,7 @@ func directHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 	if k == 3 {
 		t = sudoku.DirectHiddenTriple
 	}
-	for _, s := range basic.FindHiddenSubsets(b, nil, k) {
+	for _, s := range hiddenSubsets[k](b, nil) {
 		h := sh.HouseIndex(s.Houses[0])
 		var set uint32
 		for _, d := range s.Digits {

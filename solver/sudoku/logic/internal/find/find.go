@@ -1,0 +1,177 @@
+// Package find is the table of finders that both engines share: the finders of the
+// teaching path in the order its engine runs them ([Path]), the finders too slow for it
+// ([OffPath]), and [Of], the finder of one technique, through which the SE rater
+// (logic/internal/serate), the dynamic chains and the tests reach the same finders.
+//
+// A technique's other facts (name, HoDoKu codes, rating, score, tier, words) are its row of
+// the descriptor table in package sudoku (technique.go); a finder's lowest rating is read
+// from there, never written here. The finders themselves are in logic/internal/basic and
+// logic/internal/advanced, one file per family.
+//
+// The table is read-only once the program runs; tests that try a table without a finder
+// (or with a toy one) swap Path and put it back.
+package find
+
+import (
+	"fmt"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+)
+
+// A Finder looks for every instance of one technique (or of a family it tells apart
+// itself, such as the Unique Rectangle types) in a position and appends one Step per
+// instance to out.
+type Finder struct {
+	Tech sudoku.Technique   // the technique it is the finder of
+	Also []sudoku.Technique // the other techniques its steps may have, if any
+	Find func(b *board.Board, out []sudoku.Step) []sudoku.Step
+}
+
+// Min returns the lowest rating the finder's steps can have, in tenths: the lowest base
+// rating of the techniques it finds.
+func (f Finder) Min() int {
+	m := f.Tech.BaseRating()
+	for _, t := range f.Also {
+		m = min(m, t.BaseRating())
+	}
+	return m
+}
+
+// Finds reports whether f finds technique t.
+func (f Finder) Finds(t sudoku.Technique) bool {
+	if f.Tech == t {
+		return true
+	}
+	for _, a := range f.Also {
+		if a == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Path is every finder of the teaching path, in increasing order of [Finder.Min] (a test
+// checks it; equal minimums may come in any order): the engine runs them cheapest first
+// and stops once the next finder cannot beat the best step found. A new technique gets one
+// line here, at its place, and its finder in the file of its family.
+var Path = []Finder{
+	{Tech: sudoku.FullHouse, Find: basic.FindFullHouse},                                              // basic/singles.go
+	{Tech: sudoku.HiddenSingle, Find: basic.FindHiddenSingles},                                       // basic/singles.go
+	{Tech: sudoku.DirectPointing, Find: direct(sudoku.DirectPointing, pointing)},                     // basic/direct.go
+	{Tech: sudoku.DirectClaiming, Find: direct(sudoku.DirectClaiming, claiming)},                     // basic/direct.go
+	{Tech: sudoku.DirectHiddenPair, Find: direct(sudoku.DirectHiddenPair, hiddenSubsets(2))},         // basic/direct.go
+	{Tech: sudoku.NakedSingle, Find: basic.FindNakedSingles},                                         // basic/singles.go
+	{Tech: sudoku.DirectHiddenTriple, Find: direct(sudoku.DirectHiddenTriple, hiddenSubsets(3))},     // basic/direct.go
+	{Tech: sudoku.Pointing, Find: pointing},                                                          // basic/subsets.go
+	{Tech: sudoku.Claiming, Find: claiming},                                                          // basic/subsets.go
+	{Tech: sudoku.NakedPair, Also: []sudoku.Technique{sudoku.LockedPair}, Find: nakedSubsets(2)},     // basic/subsets.go
+	{Tech: sudoku.XWing, Find: fish(2)},                                                              // basic/fish.go
+	{Tech: sudoku.HiddenPair, Find: hiddenSubsets(2)},                                                // basic/subsets.go
+	{Tech: sudoku.NakedTriple, Also: []sudoku.Technique{sudoku.LockedTriple}, Find: nakedSubsets(3)}, // basic/subsets.go
+	{Tech: sudoku.Swordfish, Find: fish(3)},                                                          // basic/fish.go
+	{Tech: sudoku.HiddenTriple, Find: hiddenSubsets(3)},                                              // basic/subsets.go
+	{Tech: sudoku.Skyscraper, Find: basic.FindSkyscraper},                                            // basic/singledigit.go
+	{Tech: sudoku.TwoStringKite, Find: basic.FindKite},                                               // basic/singledigit.go
+	{Tech: sudoku.DualTwoStringKite, Find: advanced.FindDualKites},                                   // advanced/patterns_more.go
+	{Tech: sudoku.XYWing, Find: basic.FindXYWing},                                                    // basic/wings.go
+	{Tech: sudoku.EmptyRectangle, Find: basic.FindEmptyRectangle},                                    // basic/singledigit.go
+	{Tech: sudoku.XYZWing, Find: basic.FindXYZWing},                                                  // basic/wings.go
+	{Tech: sudoku.FinnedXWing, Also: []sudoku.Technique{sudoku.SashimiXWing}, Find: finnedFish(2)},   // advanced/fish_more.go
+	{Tech: sudoku.DualEmptyRectangle, Find: advanced.FindDualERs},                                    // advanced/patterns_more.go
+	{Tech: sudoku.RemotePair, Find: basic.FindRemotePairs},                                           // basic/chains.go
+	{Tech: sudoku.SimpleColouring, Find: basic.FindColouring},                                        // basic/singledigit.go
+	{Tech: sudoku.UniqueRectangle1, Also: []sudoku.Technique{sudoku.UniqueRectangle2, sudoku.UniqueRectangle4},
+		Find: basic.FindUniqueRectangles}, // basic/uniqueness.go
+	{Tech: sudoku.UniqueRectangle3, Also: []sudoku.Technique{sudoku.UniqueRectangle5, sudoku.UniqueRectangle6,
+		sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
+		sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
+		Find: advanced.FindMoreRectangles}, // advanced/uniqueness_more.go
+	{Tech: sudoku.FinnedSwordfish, Also: []sudoku.Technique{sudoku.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish_more.go
+	{Tech: sudoku.NakedQuad, Find: nakedSubsets(4)},                                                        // basic/subsets.go
+	{Tech: sudoku.Jellyfish, Find: fish(4)},                                                                // basic/fish.go
+	{Tech: sudoku.HiddenQuad, Find: hiddenSubsets(4)},                                                      // basic/subsets.go
+	{Tech: sudoku.WWing, Find: basic.FindWWing},                                                            // basic/wings.go
+	{Tech: sudoku.WXYZWing, Find: basic.FindWXYZWing},                                                      // basic/wings.go
+	{Tech: sudoku.MultiColouring, Find: advanced.FindMultiColouring},                                       // advanced/patterns_more.go
+	{Tech: sudoku.BUGPlusOne, Find: basic.FindBUG},                                                         // basic/uniqueness.go
+	{Tech: sudoku.FinnedJellyfish, Also: []sudoku.Technique{sudoku.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish_more.go
+	{Tech: sudoku.BUGPlusN, Find: advanced.FindBUGPlusN},                                                   // advanced/uniqueness_more.go
+	{Tech: sudoku.SueDeCoq, Find: advanced.FindSueDeCoq},                                                   // advanced/suedecoq.go
+	{Tech: sudoku.XChain, Find: basic.FindXChain},                                                          // basic/singledigit.go
+	{Tech: sudoku.XYChain, Find: basic.FindXYChain},                                                        // basic/chains.go
+	{Tech: sudoku.AIC, Also: []sudoku.Technique{sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop,
+		sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC},
+		Find: advanced.FindAICs}, // advanced/aic.go
+	{Tech: sudoku.ALSXZ, Find: advanced.FindALSXZ},               // advanced/als.go
+	{Tech: sudoku.ALSXYWing, Find: advanced.FindALSXYWing},       // advanced/als.go
+	{Tech: sudoku.ALSChain, Find: advanced.FindALSChain},         // advanced/als.go
+	{Tech: sudoku.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
+	{Tech: sudoku.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish_more.go
+}
+
+// OffPath are the finders the teaching path does not run: too slow for it (tens of
+// milliseconds a call: Franken and mutant fish, templates), or rules of the SE rater alone
+// (Aligned Pair Exclusion). Hints and the teaching path never use them; [Of] finds them.
+var OffPath = []Finder{
+	{Tech: sudoku.FrankenFish, Also: []sudoku.Technique{sudoku.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish_more.go
+	{Tech: sudoku.TemplateSet, Also: []sudoku.Technique{sudoku.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/patterns_more.go
+	{Tech: sudoku.AlignedPairExclusion, Find: advanced.FindAlignedPairs},                                      // advanced/aligned.go
+}
+
+// Of returns the finder of technique t, on the path or off it: the finder whose Tech is t,
+// else the first whose steps may have it. It panics when t has none: the tables that ask
+// are package variables, so a missing finder fails every test at once.
+func Of(t sudoku.Technique) Finder {
+	tables := [][]Finder{Path, OffPath}
+	for _, table := range tables {
+		for _, f := range table {
+			if f.Tech == t {
+				return f
+			}
+		}
+	}
+	for _, table := range tables {
+		for _, f := range table {
+			if f.Finds(t) {
+				return f
+			}
+		}
+	}
+	panic(fmt.Sprintf("find: no finder for %v", t))
+}
+
+// The finders of families that take a size or a direction, as finder functions.
+func pointing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	return basic.FindIntersections(b, out, false)
+}
+
+func claiming(b *board.Board, out []sudoku.Step) []sudoku.Step {
+	return basic.FindIntersections(b, out, true)
+}
+
+func nakedSubsets(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
+	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, out, k) }
+}
+
+func hiddenSubsets(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
+	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, out, k) }
+}
+
+func fish(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
+	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, k) }
+}
+
+func finnedFish(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
+	return func(b *board.Board, out []sudoku.Step) []sudoku.Step {
+		return advanced.FindFinnedFish(b, out, k, false)
+	}
+}
+
+// direct is the finder of a direct technique: the hidden single that the eliminations of
+// the base pattern found by gen leave.
+func direct(tech sudoku.Technique, gen func(*board.Board, []sudoku.Step) []sudoku.Step) func(*board.Board, []sudoku.Step) []sudoku.Step {
+	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindDirect(b, out, tech, gen) }
+}
