@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )

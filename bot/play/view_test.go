@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
