@@ -75,12 +75,12 @@ var Path = []Finder{
 	{Tech: sudoku.HiddenTriple, Find: hiddenSubsets(3)},                                              // basic/subsets.go
 	{Tech: sudoku.Skyscraper, Find: basic.FindSkyscraper},                                            // basic/singledigit.go
 	{Tech: sudoku.TwoStringKite, Find: basic.FindKite},                                               // basic/singledigit.go
-	{Tech: sudoku.DualTwoStringKite, Find: advanced.FindDualKites},                                   // advanced/patterns_more.go
+	{Tech: sudoku.DualTwoStringKite, Find: advanced.FindDualKites},                                   // advanced/singledigit.go
 	{Tech: sudoku.XYWing, Find: basic.FindXYWing},                                                    // basic/wings.go
 	{Tech: sudoku.EmptyRectangle, Find: basic.FindEmptyRectangle},                                    // basic/singledigit.go
 	{Tech: sudoku.XYZWing, Find: basic.FindXYZWing},                                                  // basic/wings.go
-	{Tech: sudoku.FinnedXWing, Also: []sudoku.Technique{sudoku.SashimiXWing}, Find: finnedFish(2)},   // advanced/fish_more.go
-	{Tech: sudoku.DualEmptyRectangle, Find: advanced.FindDualERs},                                    // advanced/patterns_more.go
+	{Tech: sudoku.FinnedXWing, Also: []sudoku.Technique{sudoku.SashimiXWing}, Find: finnedFish(2)},   // advanced/fish.go
+	{Tech: sudoku.DualEmptyRectangle, Find: advanced.FindDualERs},                                    // advanced/singledigit.go
 	{Tech: sudoku.RemotePair, Find: basic.FindRemotePairs},                                           // basic/chains.go
 	{Tech: sudoku.SimpleColouring, Find: basic.FindColouring},                                        // basic/singledigit.go
 	{Tech: sudoku.UniqueRectangle1, Also: []sudoku.Technique{sudoku.UniqueRectangle2, sudoku.UniqueRectangle4},
@@ -88,17 +88,17 @@ var Path = []Finder{
 	{Tech: sudoku.UniqueRectangle3, Also: []sudoku.Technique{sudoku.UniqueRectangle5, sudoku.UniqueRectangle6,
 		sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
 		sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
-		Find: advanced.FindMoreRectangles}, // advanced/uniqueness_more.go
-	{Tech: sudoku.FinnedSwordfish, Also: []sudoku.Technique{sudoku.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish_more.go
+		Find: advanced.FindMoreRectangles}, // advanced/uniqueness.go
+	{Tech: sudoku.FinnedSwordfish, Also: []sudoku.Technique{sudoku.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish.go
 	{Tech: sudoku.NakedQuad, Find: nakedSubsets(4)},                                                        // basic/subsets.go
 	{Tech: sudoku.Jellyfish, Find: fish(4)},                                                                // basic/fish.go
 	{Tech: sudoku.HiddenQuad, Find: hiddenSubsets(4)},                                                      // basic/subsets.go
 	{Tech: sudoku.WWing, Find: basic.FindWWing},                                                            // basic/wings.go
 	{Tech: sudoku.WXYZWing, Find: basic.FindWXYZWing},                                                      // basic/wings.go
-	{Tech: sudoku.MultiColouring, Find: advanced.FindMultiColouring},                                       // advanced/patterns_more.go
+	{Tech: sudoku.MultiColouring, Find: advanced.FindMultiColouring},                                       // advanced/singledigit.go
 	{Tech: sudoku.BUGPlusOne, Find: basic.FindBUG},                                                         // basic/uniqueness.go
-	{Tech: sudoku.FinnedJellyfish, Also: []sudoku.Technique{sudoku.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish_more.go
-	{Tech: sudoku.BUGPlusN, Find: advanced.FindBUGPlusN},                                                   // advanced/uniqueness_more.go
+	{Tech: sudoku.FinnedJellyfish, Also: []sudoku.Technique{sudoku.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish.go
+	{Tech: sudoku.BUGPlusN, Find: advanced.FindBUGPlusN},                                                   // advanced/uniqueness.go
 	{Tech: sudoku.SueDeCoq, Find: advanced.FindSueDeCoq},                                                   // advanced/suedecoq.go
 	{Tech: sudoku.XChain, Find: basic.FindXChain},                                                          // basic/singledigit.go
 	{Tech: sudoku.XYChain, Find: basic.FindXYChain},                                                        // basic/chains.go
@@ -109,15 +109,15 @@ var Path = []Finder{
 	{Tech: sudoku.ALSXYWing, Find: advanced.FindALSXYWing},       // advanced/als.go
 	{Tech: sudoku.ALSChain, Find: advanced.FindALSChain},         // advanced/als.go
 	{Tech: sudoku.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
-	{Tech: sudoku.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish_more.go
+	{Tech: sudoku.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish.go
 }
 
 // OffPath are the finders the teaching path does not run: too slow for it (tens of
 // milliseconds a call: Franken and mutant fish, templates), or rules of the SE rater alone
 // (Aligned Pair Exclusion). Hints and the teaching path never use them; [Of] finds them.
 var OffPath = []Finder{
-	{Tech: sudoku.FrankenFish, Also: []sudoku.Technique{sudoku.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish_more.go
-	{Tech: sudoku.TemplateSet, Also: []sudoku.Technique{sudoku.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/patterns_more.go
+	{Tech: sudoku.FrankenFish, Also: []sudoku.Technique{sudoku.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish.go
+	{Tech: sudoku.TemplateSet, Also: []sudoku.Technique{sudoku.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/singledigit.go
 	{Tech: sudoku.AlignedPairExclusion, Find: advanced.FindAlignedPairs},                                      // advanced/aligned.go
 }
 
