@@ -9,6 +9,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
@@ -74,7 +75,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		r.Update = update
 		return r, nil
 	}
-	var opt sudoku.HintOptions
+	var opt logic.HintOptions
 	given := cur
 	if len(st.Current) > 0 {
 		if g, err := st.given(); err == nil {
@@ -96,7 +97,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	}
 	r := chat.Reply{Ephemeral: true, Update: update}
 	switch h.Status {
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		lines := []string{"🔎 Fix these first:"}
 		for i, m := range h.Mistakes {
 			if i == 8 {
@@ -111,7 +112,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
 		}
 		return r, nil
-	case sudoku.HintNoUniqueSolution:
+	case logic.HintNoUniqueSolution:
 		r.Text = "⚠️ I cannot hint this grid: it has no solution or more than one. Check the givens."
 		return r, nil
 	}

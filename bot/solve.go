@@ -11,6 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // solved is a puzzle with its unique solution.
@@ -221,7 +222,7 @@ func (b *Bot) rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 }
 
 func (b *Bot) generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: session.RandomSeed()}
+	opt := logic.GenerateOptions{Size: 9, Band: logic.Medium, Symmetry: "rot180", Seed: session.RandomSeed()}
 	if s := req.Options[OptBand]; s != "" {
 		band, ok := session.ParseBand(s)
 		if !ok {

@@ -37,10 +37,10 @@ func (testHost) Budget(ctx context.Context) (context.Context, context.CancelFunc
 func (testHost) GaveUp(what string) *chat.Error {
 	return chat.Errorf(chat.Unavailable, "gave up %s", what)
 }
-func (testHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (testHost) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	return logic.Generate(ctx, opt)
 }
-func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return logic.NextHint(ctx, g, opt)
 }
 func (testHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {

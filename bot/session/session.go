@@ -26,6 +26,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // The store kinds of saved games.
@@ -46,8 +47,8 @@ type Host interface {
 	Budget(ctx context.Context) (context.Context, context.CancelFunc)
 	GaveUp(what string) *chat.Error
 	// Generate and NextHint are the bot's engine; HintText words step at rung.
-	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
-	NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error)
+	Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error)
+	NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error)
 	HintText(g sudoku.Grid, step sudoku.Step, rung int) string
 }
 
@@ -281,19 +282,19 @@ func RandomSeed() uint64 {
 }
 
 // DefaultBand is the band of a new game when none is asked for, on sizes that have it.
-const DefaultBand = sudoku.Easy
+const DefaultBand = logic.Easy
 
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
 
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
-// [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
-func ParseBand(s string) (sudoku.Band, bool) {
-	if b, ok := sudoku.ParseBand(s); ok && b <= sudoku.Expert {
+// [logic.ParseBand] up to expert, any case) or its number, 0 to 4.
+func ParseBand(s string) (logic.Band, bool) {
+	if b, ok := logic.ParseBand(s); ok && b <= logic.Expert {
 		return b, true
 	}
 	if len(s) == 1 && s[0] >= '0' && s[0] <= '4' {
-		return sudoku.Band(s[0] - '0'), true
+		return logic.Band(s[0] - '0'), true
 	}
 	return 0, false
 }
@@ -301,7 +302,7 @@ func ParseBand(s string) (sudoku.Band, bool) {
 // NewGame makes a game from a generated puzzle of band and size for owner (defaults: easy,
 // 9×9), under the work admission and the time budget. It does not save it.
 func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
+	opt := logic.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
 	if band != "" {
 		bd, ok := ParseBand(band)
 		if !ok {

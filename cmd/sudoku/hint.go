@@ -17,7 +17,7 @@ import (
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
 // applied), or the mistakes circled.
-func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hint, level int, theme render.Theme) error {
+func writeHintPNG(path string, g sudoku.Grid, o logic.HintOptions, h logic.Hint, level int, theme render.Theme) error {
 	given := g
 	if o.Given != nil {
 		given = *o.Given
@@ -25,16 +25,16 @@ func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hin
 	ropt := render.Options{Theme: theme, Labels: true}
 	var step *sudoku.Step
 	switch h.Status {
-	case sudoku.HintOK:
+	case logic.HintOK:
 		shown := sudoku.Rung(*h.Step, level) // a rung's picture reveals no more than its text
 		step = &shown
 		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
 		if level < 2 {
 			ropt.Title = fmt.Sprintf("%d×%d · hint", g.Size(), g.Size())
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		ropt.Title = fmt.Sprintf("%d×%d · mistakes", g.Size(), g.Size())
-	case sudoku.HintSolved:
+	case logic.HintSolved:
 		ropt.Title = fmt.Sprintf("%d×%d · complete", g.Size(), g.Size())
 	default:
 		ropt.Title = fmt.Sprintf("%d×%d · no unique solution", g.Size(), g.Size())
@@ -158,7 +158,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	} else if _, err := io.WriteString(sio.out, hintText(g, h, *level)); err != nil {
 		return err
 	}
-	if h.Status == sudoku.HintNoUniqueSolution {
+	if h.Status == logic.HintNoUniqueSolution {
 		return errUnsolved
 	}
 	return nil
@@ -166,8 +166,8 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 
 // hintOptions reads the original puzzle (--given) and the player's pencil marks (--marks)
 // of the player's grid g.
-func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (sudoku.HintOptions, error) {
-	var opt sudoku.HintOptions
+func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (logic.HintOptions, error) {
+	var opt logic.HintOptions
 	if givenFile != "" {
 		given, err := readGrid(givenFile, sio, sudoku.ParseOptions{})
 		if err != nil {
@@ -190,17 +190,17 @@ func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (sudoku.
 }
 
 // hintOutput is the JSON of hint h on grid g at the level.
-func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
+func hintOutput(g sudoku.Grid, h logic.Hint, level int) hintJSON {
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {
-	case sudoku.HintOK:
+	case logic.HintOK:
 		status := out.Status
 		out = stepJSON(g, *h.Step, level, false)
 		out.Status = status
 		if level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		for _, m := range h.Mistakes {
 			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
@@ -209,15 +209,15 @@ func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
 }
 
 // hintText is the text of hint h on grid g at the level.
-func hintText(g sudoku.Grid, h sudoku.Hint, level int) string {
+func hintText(g sudoku.Grid, h logic.Hint, level int) string {
 	var b strings.Builder
 	switch h.Status {
-	case sudoku.HintOK:
+	case logic.HintOK:
 		b.WriteString(explain.HintText(g, *h.Step, level) + "\n")
 		if level == 4 {
 			b.WriteString(h.Step.Apply(g).String())
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		// At level 1 two mistakes in one row read the same ("Something in row 1
 		// doesn't fit."): say each sentence once.
 		seen := map[string]bool{}
@@ -227,7 +227,7 @@ func hintText(g sudoku.Grid, h sudoku.Hint, level int) string {
 				b.WriteString(line + "\n")
 			}
 		}
-	case sudoku.HintSolved:
+	case logic.HintSolved:
 		b.WriteString("The grid is complete and correct.\n")
 	default:
 		b.WriteString("This puzzle does not have exactly one solution, so there is no hint to give.\n")

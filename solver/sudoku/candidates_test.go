@@ -90,10 +90,3 @@ func FuzzParseCandidates(f *testing.F) {
 		}
 	})
 }
-
-func FuzzParseLibraryLine(f *testing.F) {
-	f.Add(":0000::634289...875316294291754638349165872587942..61628375497584239619.6578423423691...:123 456::::")
-	f.Fuzz(func(t *testing.T, s string) {
-		ParseLibraryLine(s)
-	})
-}

@@ -206,7 +206,7 @@ func (g Grid) String() string {
 }
 
 // CellName returns the notation of cell i: "r3c5" (1-based).
-func (g Grid) CellName(i int) string { return fmt.Sprintf("r%dc%d", i/g.n+1, i%g.n+1) }
+func (g Grid) CellName(i int) string { return CellName(i, g.n) }
 
 // ErrShape is returned when two grids of different shapes are combined.
 var ErrShape = errors.New("sudoku: grids have different shapes")

@@ -102,12 +102,13 @@ func (s Step) Apply(g Grid) Grid {
 // placed cell's marks are cleared and the digit removed from its peers).
 func (s Step) ApplyCandidates(g Grid, c Candidates) Candidates {
 	out := c.Clone()
-	sh := ShapeOf(g)
 	for _, p := range s.Placements {
-		out.Mask[p.Cell] = 0
-		for _, q := range sh.Peers[p.Cell] {
-			out.Mask[q] &^= 1 << (p.Digit - 1)
+		for _, h := range g.Houses(p.Cell) {
+			for k := range g.n {
+				out.Mask[g.HouseCell(h, k)] &^= 1 << (p.Digit - 1)
+			}
 		}
+		out.Mask[p.Cell] = 0
 	}
 	for _, e := range s.Eliminations {
 		out.Mask[e.Cell] &^= 1 << (e.Digit - 1)

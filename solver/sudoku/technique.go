@@ -222,16 +222,6 @@ func (t Technique) Words() string { return t.info().words }
 // Pointing...), NoTechnique for the others.
 func (t Technique) DirectBase() Technique { return t.info().base }
 
-// ParseTechnique returns the technique named s (as written by [Technique.String]).
-func ParseTechnique(s string) (Technique, bool) {
-	for t := range techniques {
-		if techniques[t].name == s && t != 0 {
-			return Technique(t), true
-		}
-	}
-	return NoTechnique, false
-}
-
 // Techniques returns every defined technique in value order, NoTechnique excluded.
 func Techniques() []Technique {
 	out := make([]Technique, 0, len(techniques)-1)

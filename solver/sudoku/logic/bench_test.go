@@ -57,7 +57,7 @@ func BenchmarkHintTop1465(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := NextHint(ctx, gs[i%len(gs)], sudoku.HintOptions{}); err != nil {
+		if _, err := NextHint(ctx, gs[i%len(gs)], HintOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -20,12 +20,12 @@ type calRow struct {
 	seHardest   string
 	hodokuLevel string
 	hodokuScore int
-	ours        sudoku.Rating
+	ours        Rating
 	steps       []sudoku.Step
 }
 
 // rateFast rates with the package's own counter for the solution (the engine alone).
-func rateFast(t testing.TB, p string) ([]sudoku.Step, sudoku.Rating) {
+func rateFast(t testing.TB, p string) ([]sudoku.Step, Rating) {
 	g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 	if err != nil {
 		t.Fatal(err)

@@ -99,11 +99,11 @@ func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bo
 // Rate rates g: on 9×9 grids by the path of Sudoku Explainer's rules ([SEPath], which
 // emulates SE's technique set and values; it is not the teaching path of [Explain]), on
 // other sizes by the teaching path ([ExplainFast]). SE is the hardest step, Score the sum
-// of the steps' base scores, Band follows SE alone ([sudoku.BandFor]).
-func Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+// of the steps' base scores, Band follows SE alone ([BandFor]).
+func Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 	steps, err := SEPath(ctx, g)
 	if err != nil {
-		return sudoku.Rating{}, err
+		return Rating{}, err
 	}
 	return RatePath(steps), nil
 }
@@ -132,8 +132,8 @@ func isNineByNine(g sudoku.Grid) bool {
 }
 
 // RatePath computes the rating of a path made by [Explain].
-func RatePath(steps []sudoku.Step) sudoku.Rating {
-	r := sudoku.Rating{Counts: make(map[sudoku.Technique]int), Steps: len(steps)}
+func RatePath(steps []sudoku.Step) Rating {
+	r := Rating{Counts: make(map[sudoku.Technique]int), Steps: len(steps)}
 	er, ep, ed := 0, -1, -1
 	beyond := false
 	for _, s := range steps {
@@ -160,6 +160,6 @@ func RatePath(steps []sudoku.Step) sudoku.Rating {
 		ed = er
 	}
 	r.SE, r.EP, r.ED = float64(er)/10, float64(ep)/10, float64(ed)/10
-	r.Band = sudoku.BandFor(er, beyond)
+	r.Band = BandFor(er, beyond)
 	return r
 }

@@ -14,10 +14,10 @@ import (
 
 // seAgreement rates every case with Rate and returns the share within ±0.5 of SE and
 // Spearman's rank correlation.
-func seAgreement(t *testing.T, label string, cases []sharedtest.SECase) (float64, float64, []sudoku.Rating) {
+func seAgreement(t *testing.T, label string, cases []sharedtest.SECase) (float64, float64, []Rating) {
 	t.Helper()
 	var ours, theirs []float64
-	var all []sudoku.Rating
+	var all []Rating
 	within := 0
 	for _, c := range cases {
 		g, err := sudoku.Parse(strings.ReplaceAll(c.Puzzle, "0", "."))
@@ -87,7 +87,7 @@ func TestSEAgreement(t *testing.T) {
 	}
 	_, _, rs := seAgreement(t, "forum hardest, SE 9.7-11.9", hard)
 	for i, r := range rs {
-		if r.Band != sudoku.BeyondLogic && r.SE < 9.0 {
+		if r.Band != BeyondLogic && r.SE < 9.0 {
 			t.Errorf("%s (SE %.1f): rated %.1f %v; want beyond logic or 9.0 and up", hard[i].Puzzle, hard[i].SE, r.SE, r.Band)
 		}
 	}

@@ -235,7 +235,7 @@ func TestLibraryFormat(t *testing.T) {
 		if k >= len(pm) {
 			break
 		}
-		g, marks, err := sudoku.ParseLibraryLine(l)
+		g, marks, err := parseLibraryLine(l)
 		if err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
@@ -250,4 +250,33 @@ func TestLibraryFormat(t *testing.T) {
 	if k != len(pm) {
 		t.Errorf("%d library lines, %d pm cases", k, len(pm))
 	}
+}
+
+// parseLibraryLine reads one case of HoDoKu's library format,
+// ":code:candidates:givens:deleted:eliminations:placements:extra:", and returns the
+// position it describes: the grid of placed digits ("+d" marks a placed non-given digit,
+// which is kept in the grid) and the pencil marks (every digit no peer holds, minus the
+// deleted candidates, written as digit-row-column triples such as "436").
+func parseLibraryLine(line string) (sudoku.Grid, sudoku.Candidates, error) {
+	f := strings.Split(strings.TrimRight(line, "\r\n"), ":")
+	if len(f) < 6 || f[0] != "" {
+		return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: "not a library line (:code:candidates:givens:deleted:...)"}
+	}
+	givens := strings.ReplaceAll(f[3], "+", "")
+	g, err := sudoku.Parse(givens)
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Candidates{}, err
+	}
+	if g.Size() != 9 {
+		return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: "library lines are 9×9"}
+	}
+	c := sudoku.NewCandidates(g)
+	for _, t := range strings.Fields(f[4]) {
+		if len(t) != 3 || t[0] < '1' || t[0] > '9' || t[1] < '1' || t[1] > '9' || t[2] < '1' || t[2] > '9' {
+			return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: fmt.Sprintf("deleted candidate %q is not digit-row-column", t)}
+		}
+		d, r, col := int(t[0]-'0'), int(t[1]-'1'), int(t[2]-'1')
+		c.Mask[r*9+col] &^= 1 << (d - 1)
+	}
+	return g, c, nil
 }

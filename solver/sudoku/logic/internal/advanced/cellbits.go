@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // The 9×9 grid's cells as bit sets: the fish searches (fish.go), the turbot fish, aligned
@@ -46,7 +47,7 @@ var peerBits9, houseBits9 = func() ([]cellBits, []cellBits) {
 	if err != nil {
 		panic(err)
 	}
-	sh := sudoku.ShapeOf(g)
+	sh := board.ShapeOf(g)
 	peers, houses := make([]cellBits, 81), make([]cellBits, 27)
 	for c := 0; c < 81; c++ {
 		for _, p := range sh.Peers[c] {

@@ -120,7 +120,7 @@ func turbotLinks(b *board.Board, d int) []turbotLink {
 }
 
 // emptyRectangles returns the empty-rectangle links of box h whose places are places.
-func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
+func emptyRectangles(sh *board.Shape, h int, places []int) []turbotLink {
 	var links []turbotLink
 	for _, heart := range sh.House[h] {
 		r, c := sh.Row[heart], sh.Col[heart]
@@ -208,7 +208,7 @@ type turbotWeakTo struct {
 
 // turbotWeakLinks lists, for each end of links (link index*2 + end), the ends of other
 // links it is weakly joined to.
-func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
+func turbotWeakLinks(sh *board.Shape, links []turbotLink) [][]turbotWeakTo {
 	// ends can only be joined in a house both lie in: list the ends by house first
 	houses := func(e *turbotEnd) []int {
 		if e.line >= 0 {
@@ -250,7 +250,7 @@ func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
 // turbotWeak returns the house joining ends x and y weakly: one holding every cell of both,
 // neither of their links' houses hx and hy, the part's own line for a part of an empty
 // rectangle. Two cells try their column, then their row, then their box, as Sukaku does.
-func turbotWeak(sh *sudoku.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
+func turbotWeak(sh *board.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
 	if !x.set.and(y.set).empty() {
 		return 0, false
 	}
@@ -295,7 +295,7 @@ func turbotRating(l [3]*turbotLink) int {
 }
 
 // sameBox reports whether link o has a cell in box h (h is a box house).
-func sameBox(sh *sudoku.Shape, h int, o *turbotLink) bool {
+func sameBox(sh *board.Shape, h int, o *turbotLink) bool {
 	if o.house == h {
 		return false
 	}

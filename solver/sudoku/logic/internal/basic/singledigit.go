@@ -193,7 +193,7 @@ func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // OnCross reports whether the cells all lie on row r or column c, with at least one on
 // each off the crossing cell: the shape of an empty rectangle's box.
-func OnCross(sh *sudoku.Shape, cells []int, r, c int) bool {
+func OnCross(sh *board.Shape, cells []int, r, c int) bool {
 	onRow, onCol := false, false
 	for _, e := range cells {
 		er, ec := sh.Row[e], sh.Col[e]
@@ -327,7 +327,7 @@ func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int
 
 // seesBothColours reports whether cell c sees a member of each colour (colour > 0 and
 // colour < 0) of a two-coloured chain or cluster.
-func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool {
+func seesBothColours(sh *board.Shape, c int, members []int, colour []int8) bool {
 	seeA, seeB := false, false
 	for _, m := range members {
 		if sh.Sees(c, m) {

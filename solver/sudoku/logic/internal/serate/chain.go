@@ -128,7 +128,7 @@ func (r *chainRes) has(p pot) bool { return r.where[p] != 0 }
 
 // chainer holds the buffers of the chaining rules.
 type chainer struct {
-	sh           *sudoku.Shape
+	sh           *board.Shape
 	src          []uint32 // the step's candidates
 	cur          []uint32 // the working candidates (dynamic modes change them)
 	vals         []uint8
@@ -157,7 +157,7 @@ type chainer struct {
 	nestMultiple []nestHint
 }
 
-func newChainer(sh *sudoku.Shape) *chainer {
+func newChainer(sh *board.Shape) *chainer {
 	c := &chainer{sh: sh, src: make([]uint32, 81), cur: make([]uint32, 81), offRes: newChainRes()}
 	for cell := 0; cell < 81; cell++ {
 		for k, h := range regionOrder(sh, cell) {
@@ -263,7 +263,7 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 }
 
 // regionOrder returns a cell's houses in SE's order: box, row, column.
-func regionOrder(sh *sudoku.Shape, cell int) [3]int {
+func regionOrder(sh *board.Shape, cell int) [3]int {
 	ch := sh.CellHouse[cell]
 	return [3]int{ch[2], ch[0], ch[1]}
 }

@@ -236,7 +236,7 @@ func directLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
 }
 
 // housesCross reports whether houses a and b share a cell.
-func housesCross(sh *sudoku.Shape, a, b int) bool {
+func housesCross(sh *board.Shape, a, b int) bool {
 	for _, c := range sh.House[a] {
 		if sh.InHouse(c, b) {
 			return true
