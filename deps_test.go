@@ -43,8 +43,10 @@ type rule struct {
 var rules = []rule{
 	{pkg: "solver/...", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
 		why: "domain code must build and test with no third-party code and never log"},
-	{pkg: "solver/sudoku", bad: []string{module + "/solver/sudoku/logic", module + "/solver/sudoku/explain"},
-		why: "the domain's words know nothing of how steps are found or worded"},
+	{pkg: "solver/sudoku", bad: []string{module + "/solver/sudoku/logic", module + "/solver/sudoku/explain", module + "/solver/sudoku/technique"},
+		why: "what a Sudoku is knows nothing of the steps that solve it, nor of how they are found or worded"},
+	{pkg: "solver/sudoku/technique", bad: []string{module + "/solver/sudoku/logic", module + "/solver/sudoku/explain"},
+		why: "the vocabulary of steps (techniques and their descriptors, Step, notation, the ladder's rungs) sits on the grid alone: logic finds steps, explain words them, render draws them"},
 	{pkg: "solver/sudoku/logic", bad: []string{module + "/solver/sudoku/explain"},
 		why: "finders record their reasons in the Step; only explain words them"},
 	{pkg: "solver/sudoku/logic/internal/...", bad: []string{module + "/solver/sudoku/explain"}, badExact: []string{"solver/sudoku/logic"},

@@ -24,10 +24,11 @@ const toyFinder = `package basic
 import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // FindToy finds the rows with one empty cell.
-func FindToy(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindToy(b *board.Board, out []technique.Step) []technique.Step {
 	for r := 0; r < b.N; r++ {
 		empty, missing := -1, b.Sh.Full
 		for _, c := range b.Sh.House[r] {
@@ -45,9 +46,9 @@ func FindToy(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			continue
 		}
 		d := board.FirstDigit(missing)
-		out = append(out, sudoku.Step{Technique: sudoku.ToyTechnique, Rating: sudoku.ToyTechnique.BaseRating(),
+		out = append(out, technique.Step{Technique: technique.ToyTechnique, Rating: technique.ToyTechnique.BaseRating(),
 			Digits: []int{d}, Size: b.N, Houses: []sudoku.House{{Kind: sudoku.Row, Index: r}},
-			Placements: []sudoku.Candidate{{Cell: empty, Digit: d}}})
+			Placements: []technique.Candidate{{Cell: empty, Digit: d}}})
 	}
 	return out
 }
@@ -66,13 +67,13 @@ type recipeEdit struct {
 // needs no words of its own) touches: its constant and descriptor, its finder, its line in
 // the table of finders.
 var newTechniqueRecipe = []recipeEdit{
-	{file: "solver/sudoku/technique.go", anchor: `(?m)^const \(\n`,
+	{file: "solver/sudoku/technique/technique.go", anchor: `(?m)^const \(\n`,
 		text: "\tToyTechnique Technique = {{next}}\n"},
-	{file: "solver/sudoku/technique.go", anchor: `(?m)^var techniques = \[\.\.\.\]techniqueInfo\{\n`,
+	{file: "solver/sudoku/technique/technique.go", anchor: `(?m)^var techniques = \[\.\.\.\]techniqueInfo\{\n`,
 		text: "\tToyTechnique: {\"Toy Technique\", \"\", 9, 1000, 1, \"\", 0},\n"},
 	{file: "solver/sudoku/logic/internal/basic/toy.go", text: toyFinder},
 	{file: "solver/sudoku/logic/internal/find/find.go", anchor: `(?m)^var Path = \[\]Finder\{\n`,
-		text: "\t{Tech: sudoku.ToyTechnique, Find: basic.FindToy},\n"},
+		text: "\t{Tech: technique.ToyTechnique, Find: basic.FindToy},\n"},
 }
 
 func TestNewTechnique(t *testing.T) {
@@ -92,9 +93,9 @@ func TestNewTechnique(t *testing.T) {
 		t.Errorf("docs/architecture.md says a new technique touches %d files; the recipe here touches %d", n, len(files))
 	}
 
-	next := regexp.MustCompile(`next free value: (\d+)`).FindStringSubmatch(readDoc(t, "solver/sudoku/technique.go"))
+	next := regexp.MustCompile(`next free value: (\d+)`).FindStringSubmatch(readDoc(t, "solver/sudoku/technique/technique.go"))
 	if next == nil {
-		t.Fatal("solver/sudoku/technique.go notes no next free value")
+		t.Fatal("solver/sudoku/technique/technique.go notes no next free value")
 	}
 	dir := copyModuleFor(t, "./cmd/sudoku")
 	for _, e := range newTechniqueRecipe {

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
@@ -218,7 +219,7 @@ func (bankEngine) Generate(ctx context.Context, opt logic.GenerateOptions) (sudo
 	return g, logic.Rating{Band: opt.Band, SE: 2.3}, err
 }
 
-func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	steps, err := e.SudokuEngine.Explain(ctx, g)
 	for len(steps) < e.steps {
 		steps = append(steps, steps...)

@@ -7,15 +7,16 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Engine is the teaching side of the solver: hints, explanations, ratings and generation.
 // [SudokuEngine] calls the sudoku package; tests substitute their own.
 type Engine interface {
 	NextHint(ctx context.Context, current sudoku.Grid, opt logic.HintOptions) (logic.Hint, error)
-	HintText(g sudoku.Grid, s sudoku.Step, level int) string
-	StepText(g sudoku.Grid, s sudoku.Step) string
-	Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error)
+	HintText(g sudoku.Grid, s technique.Step, level int) string
+	StepText(g sudoku.Grid, s technique.Step) string
+	Explain(ctx context.Context, g sudoku.Grid) ([]technique.Step, error)
 	Rate(ctx context.Context, g sudoku.Grid) (logic.Rating, error)
 	Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error)
 }
@@ -29,15 +30,15 @@ func (SudokuEngine) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintO
 }
 
 // HintText calls [explain.HintText].
-func (SudokuEngine) HintText(g sudoku.Grid, s sudoku.Step, level int) string {
+func (SudokuEngine) HintText(g sudoku.Grid, s technique.Step, level int) string {
 	return explain.HintText(g, s, level)
 }
 
 // StepText calls [explain.StepText].
-func (SudokuEngine) StepText(g sudoku.Grid, s sudoku.Step) string { return explain.StepText(g, s) }
+func (SudokuEngine) StepText(g sudoku.Grid, s technique.Step) string { return explain.StepText(g, s) }
 
 // Explain calls [logic.Explain].
-func (SudokuEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func (SudokuEngine) Explain(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	return logic.Explain(ctx, g)
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
@@ -141,7 +142,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 
 // advance applies step to the player's grid: placements become digits, eliminations are
 // removed from the pencil marks (computed from the grid when none are kept yet).
-func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
+func advance(st puzzleState, cur sudoku.Grid, step technique.Step) puzzleState {
 	next := st
 	g := cur.Clone()
 	for _, p := range step.Placements {
@@ -176,7 +177,7 @@ func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
 }
 
 // hintText words step at level: the engine's words, or explain's when the engine has none.
-func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
+func (b *Bot) hintText(g sudoku.Grid, step technique.Step, level int) string {
 	if text := b.engine.HintText(g, step, level); text != "" {
 		return text
 	}

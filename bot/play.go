@@ -15,6 +15,7 @@ import (
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The play commands and their options (bot/play).
@@ -56,7 +57,7 @@ func (h sessionHost) NextHint(ctx context.Context, g sudoku.Grid, opt logic.Hint
 	return h.b.engine.NextHint(ctx, g, opt)
 }
 
-func (h sessionHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (h sessionHost) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return h.b.hintText(g, step, rung)
 }
 

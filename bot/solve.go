@@ -12,6 +12,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // solved is a puzzle with its unique solution.
@@ -154,7 +155,7 @@ func (b *Bot) summary(ctx context.Context, s solved, spoiler bool) string {
 	cancel()
 	if err == nil {
 		parts = append(parts, fmt.Sprintf("difficulty **%s** (SE %.1f)", bandName(rating.Band), rating.SE))
-		if rating.Hardest != sudoku.NoTechnique {
+		if rating.Hardest != technique.NoTechnique {
 			parts = append(parts, "hardest step: "+rating.Hardest.String())
 		}
 	} else {
@@ -215,7 +216,7 @@ func (b *Bot) rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	}
 	n := g.Size()
 	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
-	if r.Hardest != sudoku.NoTechnique {
+	if r.Hardest != technique.NoTechnique {
 		text += " Hardest step: " + r.Hardest.String() + "."
 	}
 	return chat.Reply{Text: text}, nil

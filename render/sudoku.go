@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Options say what to draw besides the digits. The zero value draws a plain, readable board
@@ -31,7 +32,7 @@ type Options struct {
 	// Step is a hint to highlight: its houses shaded, its pattern coloured by role, its
 	// placements in green, its eliminations in red and struck through, its chain links as
 	// arrows (solid strong, dashed weak). Nil draws no hint.
-	Step *sudoku.Step
+	Step *technique.Step
 	// Mistakes are wrong digits to circle in red (only Cell is used).
 	Mistakes []sudoku.Mistake
 
@@ -70,7 +71,7 @@ func Solution(puzzle, solution sudoku.Grid, opt Options) (image.Image, error) {
 // Hint draws a player's position with a step highlighted: puzzle holds the givens, current
 // the player's grid, marks the pencil marks (nil for none) and mistakes the wrong digits to
 // circle. The fields of opt that these arguments name are replaced.
-func Hint(puzzle, current sudoku.Grid, marks *sudoku.Candidates, step *sudoku.Step, mistakes []sudoku.Mistake, opt Options) (image.Image, error) {
+func Hint(puzzle, current sudoku.Grid, marks *sudoku.Candidates, step *technique.Step, mistakes []sudoku.Mistake, opt Options) (image.Image, error) {
 	opt.Marks, opt.Step, opt.Mistakes = marks, step, mistakes
 	return Sudoku(puzzle, current, opt)
 }
@@ -103,7 +104,7 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 		return fmt.Errorf("render: pencil marks are for %d cells of a %d×%d grid, want %d×%d",
 			len(m.Mask), m.N, m.N, n, n)
 	}
-	cand := func(what string, c sudoku.Candidate) error {
+	cand := func(what string, c technique.Candidate) error {
 		if c.Cell < 0 || c.Cell >= n*n {
 			return fmt.Errorf("render: %s names cell %d, outside the %d×%d grid", what, c.Cell, n, n)
 		}

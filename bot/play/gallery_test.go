@@ -18,6 +18,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // testHost is the bot as the board's tests see it: the real engine and wording, chat-sized
@@ -43,7 +44,7 @@ func (testHost) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku
 func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return logic.NextHint(ctx, g, opt)
 }
-func (testHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (testHost) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return explain.HintText(g, step, rung)
 }
 func (testHost) ReadPuzzle(context.Context, chat.Request) (sudoku.Grid, error) {

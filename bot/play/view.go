@@ -12,13 +12,14 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A view is what one press adds to the board: a line of text, a hint to draw, mistakes to
 // circle.
 type view struct {
 	note     string
-	step     *sudoku.Step // a hint step, drawn at rung
+	step     *technique.Step // a hint step, drawn at rung
 	rung     int
 	mistakes []sudoku.Mistake
 }
@@ -86,7 +87,7 @@ func (b *Board) boardPNG(g *game.Game, set store.PlayerSettings, v view) ([]byte
 	}
 	opt.Mistakes = append(opt.Mistakes, v.mistakes...)
 	if s := v.step; s != nil {
-		shown := sudoku.Rung(*s, v.rung) // a rung's picture reveals no more than its text
+		shown := technique.Rung(*s, v.rung) // a rung's picture reveals no more than its text
 		opt.Step = &shown
 		if opt.Marks == nil && v.rung >= 2 && len(s.Eliminations) > 0 {
 			c := sudoku.NewCandidates(cur)

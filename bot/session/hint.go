@@ -10,13 +10,14 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A Hint is one rung of the hint ladder on a player's grid: the mistakes to fix first, or
 // the next step worded at its rung, or nothing to show.
 type Hint struct {
 	Rung     int              // 1..game.LadderTop; 0 when there is no step
-	Step     *sudoku.Step     // the step a teacher would show next (HintOK)
+	Step     *technique.Step  // the step a teacher would show next (HintOK)
 	Text     string           // the step worded at Rung, plain text with the notation
 	Mistakes []sudoku.Mistake // the player's wrong digits or marks to fix first
 	Why      []string         // one sentence per mistake, in the order of Mistakes
@@ -110,7 +111,7 @@ func (s *Sessions) ApplyHint(ctx context.Context, by string, g *game.Game) (bool
 // StepMoves are the moves that play step on g: a Place per placement, and for each cell
 // that loses candidates, its pencil marks without them (starting from the cell's
 // candidates when it has no marks).
-func StepMoves(g *game.Game, step sudoku.Step) []game.Move {
+func StepMoves(g *game.Game, step technique.Step) []game.Move {
 	var moves []game.Move
 	for _, p := range step.Placements {
 		if p.Cell >= 0 && p.Cell < len(g.Cells) && g.Cells[p.Cell] == 0 && p.Digit >= 1 && p.Digit <= g.N {

@@ -27,6 +27,7 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The store kinds of saved games.
@@ -49,7 +50,7 @@ type Host interface {
 	// Generate and NextHint are the bot's engine; HintText words step at rung.
 	Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error)
 	NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error)
-	HintText(g sudoku.Grid, step sudoku.Step, rung int) string
+	HintText(g sudoku.Grid, step technique.Step, rung int) string
 }
 
 // A Player is who changes a game, and where: the member, and the server and channel the

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const (
@@ -42,7 +43,7 @@ func (host) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Gri
 func (host) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return logic.NextHint(ctx, g, opt)
 }
-func (host) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (host) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return explain.HintText(g, step, rung)
 }
 
@@ -223,8 +224,8 @@ func TestHintLadderAndApply(t *testing.T) {
 func TestStepMoves(t *testing.T) {
 	g := newGame(t, "alice")
 	g.Marks[3] = 1<<0 | 1<<1 | 1<<5 // r1c4 has marks 1 2 6
-	step := sudoku.Step{Placements: []sudoku.Candidate{{Cell: 2, Digit: 4}, {Cell: 0, Digit: 5}},
-		Eliminations: []sudoku.Candidate{{Cell: 3, Digit: 2}, {Cell: 3, Digit: 6}, {Cell: 5, Digit: 2}}}
+	step := technique.Step{Placements: []technique.Candidate{{Cell: 2, Digit: 4}, {Cell: 0, Digit: 5}},
+		Eliminations: []technique.Candidate{{Cell: 3, Digit: 2}, {Cell: 3, Digit: 6}, {Cell: 5, Digit: 2}}}
 	moves := session.StepMoves(g, step)
 	cand := sudoku.NewCandidates(g.Grid())
 	want := []game.Move{

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
@@ -23,10 +24,10 @@ func writeHintPNG(path string, g sudoku.Grid, o logic.HintOptions, h logic.Hint,
 		given = *o.Given
 	}
 	ropt := render.Options{Theme: theme, Labels: true}
-	var step *sudoku.Step
+	var step *technique.Step
 	switch h.Status {
 	case logic.HintOK:
-		shown := sudoku.Rung(*h.Step, level) // a rung's picture reveals no more than its text
+		shown := technique.Rung(*h.Step, level) // a rung's picture reveals no more than its text
 		step = &shown
 		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
 		if level < 2 {
@@ -86,17 +87,17 @@ type mistakeJSON struct {
 // stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
 // the technique appears from rung 2 and the placements and eliminations at rung 4) or one
 // step of a walkthrough (walk true: every step is shown applied).
-func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
+func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) hintJSON {
 	text := explain.HintText(g, s, level)
 	if walk && level == 3 {
 		text = explain.StepText(g, s)
 	}
 	if !walk {
-		s = sudoku.Rung(s, level)
+		s = technique.Rung(s, level)
 	}
 	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
 		Links: s.LinkCount()}
-	if s.Technique == sudoku.NoTechnique {
+	if s.Technique == technique.NoTechnique {
 		h.Technique, h.Rating = "", 0
 	}
 	n := g.Size()

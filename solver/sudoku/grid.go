@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -210,3 +211,8 @@ func (g Grid) CellName(i int) string { return CellName(i, g.n) }
 
 // ErrShape is returned when two grids of different shapes are combined.
 var ErrShape = errors.New("sudoku: grids have different shapes")
+
+// CellName returns the notation of cell i of an N×N grid: "r3c5" (1-based).
+func CellName(i, n int) string {
+	return "r" + strconv.Itoa(i/n+1) + "c" + strconv.Itoa(i%n+1)
+}

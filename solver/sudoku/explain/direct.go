@@ -3,7 +3,7 @@ package explain
 import (
 	"fmt"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Direct techniques (Direct Pointing, Direct Claiming, Direct Hidden Pair/Triple): the
@@ -15,7 +15,7 @@ func (t texter) direct(level int) string {
 	s := t.s
 	p := s.Placements[0]
 	single := t.s.Houses[len(s.Houses)-1]
-	base := sudoku.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
+	base := technique.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
 		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
 	bt := texter{g: t.g, s: base, n: t.n}
 	if level == 2 {
@@ -29,7 +29,7 @@ func (t texter) directFull() string {
 	s := t.s
 	p := s.Placements[0]
 	single := t.s.Houses[len(s.Houses)-1]
-	base := sudoku.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
+	base := technique.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
 		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
 	bt := texter{g: t.g, s: base, n: t.n}
 	return fmt.Sprintf("%s Now %s has only one place left for a %s: %s. So %s.", bt.full(), single, t.sym(p.Digit), t.cell(p.Cell), t.placement())

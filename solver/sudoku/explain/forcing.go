@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Forcing chains and the last resort: Forcing Chain, Dynamic Forcing Chain, Contradiction.
@@ -12,14 +12,14 @@ import (
 func (t texter) forcingChains(level int) string {
 	s := t.s
 	if level == 2 {
-		if s.Technique == sudoku.Contradiction {
+		if s.Technique == technique.Contradiction {
 			return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
 				t.cell(s.Pattern[0].Cell))
 		}
 		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
 			t.cell(s.Pattern[0].Cell))
 	}
-	if s.Technique == sudoku.Contradiction {
+	if s.Technique == technique.Contradiction {
 		// The search fallback is not a deduction: say so instead of presenting it as one.
 		a := s.Pattern[0]
 		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
@@ -56,11 +56,11 @@ func (t texter) forcing() string {
 			fmt.Fprintf(&b, " → %s %s in %s removes %s", article(im.Single.String()), im.Single.String(), im.House,
 				strings.TrimPrefix(shown.removal(), "remove "))
 			i = j
-		case im.Single == sudoku.HiddenSingle:
+		case im.Single == technique.HiddenSingle:
 			fmt.Fprintf(&b, " → %s=%s (the only place for a %s in %s)", t.cell(im.Cell), t.sym(im.Digit), t.sym(im.Digit), im.House)
-		case im.Single == sudoku.NakedSingle:
+		case im.Single == technique.NakedSingle:
 			j := i
-			for j+1 < len(s.Implications) && s.Implications[j+1].Single == sudoku.NakedSingle && !s.Implications[j+1].Eliminated {
+			for j+1 < len(s.Implications) && s.Implications[j+1].Single == technique.NakedSingle && !s.Implications[j+1].Eliminated {
 				j++
 			}
 			for _, n := range s.Implications[i : j+1] {
@@ -79,7 +79,7 @@ func (t texter) forcing() string {
 	b.WriteString(".")
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
-	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == sudoku.RoleFin {
+	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == technique.RoleFin {
 		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
 	}
 	if t.hide {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // HintText returns the hint at ladder level 1..4 as plain text (no Markdown):
@@ -16,19 +17,19 @@ import (
 //
 // g is the grid the step was found in (its symbols name the digits; with the zero Grid
 // singles are worded without their reasons). Levels outside 1..4 are clamped. Level 1 is
-// the region of [sudoku.HintRegion] (where); the words of each technique family, levels
+// the region of [technique.HintRegion] (where); the words of each technique family, levels
 // 2 and 3 together, are in the file named after the family
 // (singles.go, subsets.go, ..., als.go); see family.
-func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
+func HintText(g sudoku.Grid, s technique.Step, level int) string {
 	return fixArticles(newTexter(g, s).words(max(1, min(4, level))))
 }
 
 // StepText returns the whole explanation of step s, its conclusion included: the text of
 // a walkthrough ("explain"), where every step is shown applied. The ladder's rung 3
 // ([HintText] at level 3) is the same reasoning without the conclusion.
-func StepText(g sudoku.Grid, s sudoku.Step) string {
+func StepText(g sudoku.Grid, s technique.Step) string {
 	t := newTexter(g, s)
-	if s.Technique.DirectBase() != sudoku.NoTechnique {
+	if s.Technique.DirectBase() != technique.NoTechnique {
 		return fixArticles(t.directFull())
 	}
 	return fixArticles(t.withConclusion(t.full()))
@@ -46,7 +47,7 @@ func (t texter) withConclusion(text string) string {
 	return text + " " + t.result()
 }
 
-func newTexter(g sudoku.Grid, s sudoku.Step) texter {
+func newTexter(g sudoku.Grid, s technique.Step) texter {
 	t := texter{g: g, s: s, n: g.Size()}
 	if t.n == 0 {
 		t.n = s.Size
@@ -65,7 +66,7 @@ func (t texter) words(level int) string {
 		return t.where()
 	case level >= 4:
 		return t.result()
-	case t.s.Technique.DirectBase() != sudoku.NoTechnique:
+	case t.s.Technique.DirectBase() != technique.NoTechnique:
 		return t.direct(level)
 	case level == 2:
 		return family(t.s.Technique)(t, 2)
@@ -80,9 +81,9 @@ func (t texter) full() string {
 }
 
 // family returns the function that words technique tech at levels 2 and 3: the words of
-// its family, by the words key of its descriptor ([sudoku.Technique.Words]), else the plain
+// its family, by the words key of its descriptor ([technique.Technique.Words]), else the plain
 // words (generic).
-func family(tech sudoku.Technique) func(texter, int) string {
+func family(tech technique.Technique) func(texter, int) string {
 	if f, ok := familyOf(tech.Words()); ok {
 		return f
 	}
@@ -138,9 +139,9 @@ func (t texter) generic(level int) string {
 	return t.andSo()
 }
 
-// where is level 1: the region of [sudoku.HintRegion], no technique and no digit.
+// where is level 1: the region of [technique.HintRegion], no technique and no digit.
 func (t texter) where() string {
-	region := sudoku.HintRegion(t.s)
+	region := technique.HintRegion(t.s)
 	if len(region) == 0 {
 		return "Look at the whole grid."
 	}
@@ -162,7 +163,7 @@ func (t texter) where() string {
 // reasoning is rung 3: the explanation without its conclusion.
 func (t texter) reasoning() string {
 	switch t.s.Technique {
-	case sudoku.FullHouse, sudoku.NakedSingle, sudoku.HiddenSingle:
+	case technique.FullHouse, technique.NakedSingle, technique.HiddenSingle:
 		return t.singlesReasoning()
 	}
 	return t.dropNamedConclusion(cutConclusion(t.full()))

@@ -8,6 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // benchPuzzles parses n puzzles spread over a shared file.
@@ -151,7 +152,7 @@ func BenchmarkKraken(b *testing.B) {
 	}
 	bd := board.New(g)
 	for _, s := range steps {
-		if s.Technique == sudoku.KrakenFish {
+		if s.Technique == technique.KrakenFish {
 			break
 		}
 		bd.Apply(&s)

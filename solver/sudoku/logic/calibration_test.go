@@ -12,6 +12,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 type calRow struct {
@@ -21,11 +22,11 @@ type calRow struct {
 	hodokuLevel string
 	hodokuScore int
 	ours        Rating
-	steps       []sudoku.Step
+	steps       []technique.Step
 }
 
 // rateFast rates with the package's own counter for the solution (the engine alone).
-func rateFast(t testing.TB, p string) ([]sudoku.Step, Rating) {
+func rateFast(t testing.TB, p string) ([]technique.Step, Rating) {
 	g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@
 // the Sudoku Explainer emulation of internal/serate on 9×9 grids) and generation
 // ([Generate]). The finders it runs, one file per family in internal/basic and
 // internal/advanced, are listed in the ordered table of internal/find; each technique's
-// name, rating and tier are its descriptor in package sudoku (technique.go).
+// name, rating and tier are its descriptor in package technique.
 //
 // Finders record their reasons in the [sudoku.Step] they return; package explain words
 // them. logic never imports explain.

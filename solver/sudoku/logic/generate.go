@@ -10,6 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/serate"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // GenerateOptions say what puzzle to make. Seed makes it reproducible.
@@ -66,7 +67,7 @@ func Generate(ctx context.Context, opt GenerateOptions) (sudoku.Grid, Rating, er
 			continue
 		}
 		b := board.New(puzzle)
-		var steps []sudoku.Step
+		var steps []technique.Step
 		var err error
 		if isNineByNine(puzzle) {
 			steps, err = serate.Path(ctx, b, sol.Digits()) // the rating `rate` gives
@@ -212,7 +213,7 @@ func digBand(b Band, n int) Band {
 
 // urMinRating is the lowest rating of a technique that assumes the puzzle has one solution
 // (Unique Rectangle Type 1, Avoidable Rectangle Type 1).
-var urMinRating = sudoku.UniqueRectangle1.BaseRating()
+var urMinRating = technique.UniqueRectangle1.BaseRating()
 
 // hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
 const hardDig Band = 255

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // HintStatus says what kind of answer a hint request got.
@@ -21,8 +22,8 @@ const (
 type Hint struct {
 	Status   HintStatus
 	Mistakes []sudoku.Mistake
-	Step     *sudoku.Step // HintOK: the step a teacher would show next
-	Solution sudoku.Grid  // the puzzle's unique solution, when known
+	Step     *technique.Step // HintOK: the step a teacher would show next
+	Solution sudoku.Grid     // the puzzle's unique solution, when known
 }
 
 // HintOptions are the inputs besides the player's current grid. The zero value treats every

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // TestLadderRungs checks the four rungs on the first step of every technique met on the
@@ -27,9 +28,9 @@ func TestLadderRungs(t *testing.T) {
 	puzzles = append(puzzles, sharedtest.Spread(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
 	type seen struct {
 		g sudoku.Grid
-		s sudoku.Step
+		s technique.Step
 	}
-	first := map[sudoku.Technique]seen{}
+	first := map[technique.Technique]seen{}
 	for _, p := range puzzles {
 		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 		if err != nil {
@@ -57,10 +58,10 @@ func TestLadderRungs(t *testing.T) {
 		if strings.Contains(strings.ToLower(r1), strings.ToLower(name)) {
 			t.Errorf("%s rung 1 names the technique: %q", name, r1)
 		}
-		if p1 := sudoku.Rung(s, 1); len(p1.Pattern)+len(p1.Placements)+len(p1.Eliminations)+len(p1.Digits) > 0 || len(p1.Houses) == 0 {
+		if p1 := technique.Rung(s, 1); len(p1.Pattern)+len(p1.Placements)+len(p1.Eliminations)+len(p1.Digits) > 0 || len(p1.Houses) == 0 {
 			t.Errorf("%s rung 1 picture shows more than a region: %+v", name, p1)
 		}
-		p2 := sudoku.Rung(s, 2)
+		p2 := technique.Rung(s, 2)
 		if len(p2.Placements)+len(p2.Eliminations) > 0 {
 			t.Errorf("%s rung 2 picture shows the conclusion", name)
 		}
@@ -70,7 +71,7 @@ func TestLadderRungs(t *testing.T) {
 				t.Errorf("%s rung 2 picture misses pattern candidate %v", name, m)
 			}
 		}
-		if p3 := sudoku.Rung(s, 3); len(p3.Placements)+len(p3.Eliminations) > 0 {
+		if p3 := technique.Rung(s, 3); len(p3.Placements)+len(p3.Eliminations) > 0 {
 			t.Errorf("%s rung 3 picture shows the conclusion", name)
 		}
 		// rung 3 text: no placement statement, no list of removals
@@ -108,8 +109,8 @@ func TestLadderRungs(t *testing.T) {
 	}
 	slices.Sort(names)
 	t.Logf("ladder checked on %d techniques: %s", len(names), strings.Join(names, ", "))
-	for _, want := range []sudoku.Technique{sudoku.HiddenSingle, sudoku.NakedSingle, sudoku.Pointing, sudoku.NakedPair,
-		sudoku.XWing, sudoku.XYWing, sudoku.ForcingChain} {
+	for _, want := range []technique.Technique{technique.HiddenSingle, technique.NakedSingle, technique.Pointing, technique.NakedPair,
+		technique.XWing, technique.XYWing, technique.ForcingChain} {
 		if _, ok := first[want]; !ok {
 			t.Errorf("no %v step met: the sample should cover every family", want)
 		}

@@ -14,21 +14,24 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // probeFinders are the candidate techniques TestHardEndProbe tries where the path falls to
 // a forcing chain.
 var probeFinders = []struct {
 	name string
-	fn   func(b *board.Board, out []sudoku.Step) []sudoku.Step
+	fn   func(b *board.Board, out []technique.Step) []technique.Step
 }{
 	{"kraken links 20", advanced.KrakenLimits{Links: 20, Fins: 5, Als: 4}.Find},
 	{"kraken fins 8", advanced.KrakenLimits{Links: 16, Fins: 8, Als: 4}.Find},
 	{"kraken als 5", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 5}.Find},
 	{"kraken franken", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 4, Franken: true}.Find},
-	{"aic+als", func(b *board.Board, out []sudoku.Step) []sudoku.Step { return advanced.FindAICsWith(b, out, true) }},
+	{"aic+als", func(b *board.Board, out []technique.Step) []technique.Step {
+		return advanced.FindAICsWith(b, out, true)
+	}},
 	{"templates", advanced.FindTemplates},
-	{"franken", find.Of(sudoku.FrankenFish).Find},
+	{"franken", find.Of(technique.FrankenFish).Find},
 }
 
 // TestHardEndProbe (HARDEND_PROBE=1) prints, for each isomorph whose path needs a forcing
@@ -82,7 +85,7 @@ func TestHardEndProbe(t *testing.T) {
 		if os.Getenv("HARDEND_ONLY") != "" && os.Getenv("HARDEND_ONLY") != pf.name {
 			continue
 		}
-		find.Path = append(slices.Clone(saved), find.Finder{Tech: sudoku.TemplateDelete, Find: pf.fn})
+		find.Path = append(slices.Clone(saved), find.Finder{Tech: technique.TemplateDelete, Find: pf.fn})
 		still := 0
 		for _, g := range stuck {
 			steps, err := Explain(ctx, g)
@@ -103,7 +106,7 @@ func TestHardEndProbe(t *testing.T) {
 			}
 			var used []string
 			for _, s := range steps {
-				if s.Technique >= sudoku.FrankenFish {
+				if s.Technique >= technique.FrankenFish {
 					used = append(used, s.Technique.String())
 				}
 			}
@@ -122,7 +125,7 @@ func TestHardEndCost(t *testing.T) {
 	}
 	grids := hardEndPuzzles(t, sharedtest.Lines(t, "sudoku/9x9/puzzles3_magictour_top1465"), 13, 40)
 	with := find.Path
-	without := slices.DeleteFunc(slices.Clone(find.Path), func(f find.Finder) bool { return f.Tech == sudoku.KrakenFish })
+	without := slices.DeleteFunc(slices.Clone(find.Path), func(f find.Finder) bool { return f.Tech == technique.KrakenFish })
 	defer func() { find.Path = with }()
 	ctx := context.Background()
 	var tw, to []time.Duration

@@ -8,12 +8,13 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/serate"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Explain returns the whole path from g to its solution, one cheapest step at a time
 // (docs/hints.md §5 order). g must have exactly one solution; the error wraps [sudoku.ErrNoSolution],
 // [sudoku.ErrMultiple] or, when ctx ends first, [sudoku.ErrLimit].
-func Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func Explain(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	steps, _, err := explainPath(ctx, g, true)
 	addPathSights(g, steps)
 	return steps, err
@@ -21,7 +22,7 @@ func Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 
 // ExplainFast is [Explain] without the "singles unlocked" tie-break: the path still takes a
 // cheapest step each time, but among equally rated steps it takes the first. Rate uses it.
-func ExplainFast(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func ExplainFast(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	steps, _, err := explainPath(ctx, g, false)
 	addPathSights(g, steps)
 	return steps, err
@@ -29,7 +30,7 @@ func ExplainFast(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
 
 // addPathSights replays the path from g and records the reasons of its singles
 // ([addSights]) for the words of package explain. Rating and generation skip it.
-func addPathSights(g sudoku.Grid, steps []sudoku.Step) {
+func addPathSights(g sudoku.Grid, steps []technique.Step) {
 	if len(steps) == 0 {
 		return
 	}
@@ -40,7 +41,7 @@ func addPathSights(g sudoku.Grid, steps []sudoku.Step) {
 	}
 }
 
-func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.Step, sudoku.Grid, error) {
+func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]technique.Step, sudoku.Grid, error) {
 	sol, err := solution(ctx, g)
 	if err != nil {
 		return nil, sudoku.Grid{}, err
@@ -75,9 +76,9 @@ func solution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
 }
 
 // pathFrom runs the engine on b until it is solved.
-func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bool) ([]sudoku.Step, error) {
+func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bool) ([]technique.Step, error) {
 	e := newEngine(b, solution)
-	var steps []sudoku.Step
+	var steps []technique.Step
 	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
@@ -110,9 +111,9 @@ func Rate(ctx context.Context, g sudoku.Grid) (Rating, error) {
 
 // SEPath returns the path Sudoku Explainer's rules take through g (package
 // logic/internal/serate; 9×9 only, other sizes get [ExplainFast]'s path). When the rules
-// run out, the rest of the path is one sudoku.Contradiction step per remaining cell set
+// run out, the rest of the path is one technique.Contradiction step per remaining cell set
 // from the solution, so the rating says "beyond logic".
-func SEPath(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func SEPath(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	if !isNineByNine(g) {
 		// ExplainFast's path without the reasons of singles: rating does not word them.
 		steps, _, err := explainPath(ctx, g, false)
@@ -132,8 +133,8 @@ func isNineByNine(g sudoku.Grid) bool {
 }
 
 // RatePath computes the rating of a path made by [Explain].
-func RatePath(steps []sudoku.Step) Rating {
-	r := Rating{Counts: make(map[sudoku.Technique]int), Steps: len(steps)}
+func RatePath(steps []technique.Step) Rating {
+	r := Rating{Counts: make(map[technique.Technique]int), Steps: len(steps)}
 	er, ep, ed := 0, -1, -1
 	beyond := false
 	for _, s := range steps {
@@ -143,7 +144,7 @@ func RatePath(steps []sudoku.Step) Rating {
 		}
 		r.Score += s.Technique.Score()
 		r.Counts[s.Technique]++
-		if s.Technique == sudoku.Contradiction {
+		if s.Technique == technique.Contradiction {
 			beyond = true
 		}
 		if ep < 0 && len(s.Placements) > 0 {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 	"math"
 	"os"
 	"strconv"
@@ -154,7 +155,7 @@ func TestSETurbot3Ratings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.SE != c.want || r.Hardest != sudoku.XChain {
+		if r.SE != c.want || r.Hardest != technique.XChain {
 			t.Errorf("%s: ER %.1f, hardest %v; want %.1f from an X-Chain of three strong links (Sukaku: %.1f, %s)", c.puzzle, r.SE, r.Hardest, c.want, c.published, c.rule)
 		}
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 var bandNames = [...]string{"beginner", "easy", "medium", "hard", "expert", "beyond logic"}
@@ -88,8 +88,8 @@ type Rating struct {
 	SE      float64 // hardest step on the cheapest path (Sudoku Explainer scale)
 	Score   int     // sum of base scores along the path
 	Band    Band
-	Hardest sudoku.Technique
-	Counts  map[sudoku.Technique]int
+	Hardest technique.Technique
+	Counts  map[technique.Technique]int
 	EP      float64 // hardest step up to the first placement
 	ED      float64 // hardest step up to the first elimination
 	Steps   int     // length of the path

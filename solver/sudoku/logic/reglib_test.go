@@ -10,13 +10,14 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // reglibTechniques maps HoDoKu reglib codes to our techniques: the codes of the technique
-// descriptors (sudoku.Technique.HoDoKu).
-var reglibTechniques = func() map[string]sudoku.Technique {
-	m := map[string]sudoku.Technique{}
-	for _, t := range sudoku.Techniques() {
+// descriptors (technique.Technique.HoDoKu).
+var reglibTechniques = func() map[string]technique.Technique {
+	m := map[string]technique.Technique{}
+	for _, t := range technique.Techniques() {
 		for _, code := range t.HoDoKu() {
 			m[code] = t
 		}
@@ -80,7 +81,7 @@ func tripleSet(s string) string {
 	return strings.Join(out, " ")
 }
 
-func candSet(cs []sudoku.Candidate) string {
+func candSet(cs []technique.Candidate) string {
 	var out []string
 	for _, c := range cs {
 		out = append(out, fmt.Sprintf("%d%d%d", c.Digit, c.Cell/9+1, c.Cell%9+1))
@@ -149,10 +150,10 @@ func TestReglib(t *testing.T) {
 						// HoDoKu writes a placement (BUG+1) as the eliminations of the
 						// cell's other candidates.
 						p := s.Placements[0]
-						var others []sudoku.Candidate
+						var others []technique.Candidate
 						for _, d := range board.MaskDigits(b.Cand[p.Cell]) {
 							if d != p.Digit {
-								others = append(others, sudoku.Candidate{Cell: p.Cell, Digit: d})
+								others = append(others, technique.Candidate{Cell: p.Cell, Digit: d})
 							}
 						}
 						got = candSet(others)

@@ -11,12 +11,13 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // checkPath replays a path on g, checking every step against the solution: placements
 // match it, eliminations remove current candidates that are not solution digits, and no
 // cell is left without candidates.
-func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Step) {
+func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []technique.Step) {
 	t.Helper()
 	b := board.New(g)
 	for k, s := range steps {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Board is the step engine's position: the digits placed so far and, for each empty cell,
@@ -108,7 +109,7 @@ func (b *Board) Place(i, d int) {
 }
 
 // Apply makes the step's placements and eliminations.
-func (b *Board) Apply(s *sudoku.Step) {
+func (b *Board) Apply(s *technique.Step) {
 	for _, c := range s.Placements {
 		b.Place(c.Cell, c.Digit)
 	}

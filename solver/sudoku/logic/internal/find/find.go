@@ -4,7 +4,7 @@
 // (logic/internal/serate), the dynamic chains and the tests reach the same finders.
 //
 // A technique's other facts (name, HoDoKu codes, rating, score, tier, words) are its row of
-// the descriptor table in package sudoku (technique.go); a finder's lowest rating is read
+// the descriptor table of package technique (technique.go); a finder's lowest rating is read
 // from there, never written here. The finders themselves are in logic/internal/basic and
 // logic/internal/advanced, one file per family.
 //
@@ -15,19 +15,19 @@ package find
 import (
 	"fmt"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A Finder looks for every instance of one technique (or of a family it tells apart
 // itself, such as the Unique Rectangle types) in a position and appends one Step per
 // instance to out.
 type Finder struct {
-	Tech sudoku.Technique   // the technique it is the finder of
-	Also []sudoku.Technique // the other techniques its steps may have, if any
-	Find func(b *board.Board, out []sudoku.Step) []sudoku.Step
+	Tech technique.Technique   // the technique it is the finder of
+	Also []technique.Technique // the other techniques its steps may have, if any
+	Find func(b *board.Board, out []technique.Step) []technique.Step
 }
 
 // Min returns the lowest rating the finder's steps can have, in tenths: the lowest base
@@ -41,7 +41,7 @@ func (f Finder) Min() int {
 }
 
 // Finds reports whether f finds technique t.
-func (f Finder) Finds(t sudoku.Technique) bool {
+func (f Finder) Finds(t technique.Technique) bool {
 	if f.Tech == t {
 		return true
 	}
@@ -58,73 +58,73 @@ func (f Finder) Finds(t sudoku.Technique) bool {
 // and stops once the next finder cannot beat the best step found. A new technique gets one
 // line here, at its place, and its finder in the file of its family.
 var Path = []Finder{
-	{Tech: sudoku.FullHouse, Find: basic.FindFullHouse},                                              // basic/singles.go
-	{Tech: sudoku.HiddenSingle, Find: basic.FindHiddenSingles},                                       // basic/singles.go
-	{Tech: sudoku.DirectPointing, Find: direct(sudoku.DirectPointing, pointing)},                     // basic/direct.go
-	{Tech: sudoku.DirectClaiming, Find: direct(sudoku.DirectClaiming, claiming)},                     // basic/direct.go
-	{Tech: sudoku.DirectHiddenPair, Find: direct(sudoku.DirectHiddenPair, hiddenSubsets(2))},         // basic/direct.go
-	{Tech: sudoku.NakedSingle, Find: basic.FindNakedSingles},                                         // basic/singles.go
-	{Tech: sudoku.DirectHiddenTriple, Find: direct(sudoku.DirectHiddenTriple, hiddenSubsets(3))},     // basic/direct.go
-	{Tech: sudoku.Pointing, Find: pointing},                                                          // basic/subsets.go
-	{Tech: sudoku.Claiming, Find: claiming},                                                          // basic/subsets.go
-	{Tech: sudoku.NakedPair, Also: []sudoku.Technique{sudoku.LockedPair}, Find: nakedSubsets(2)},     // basic/subsets.go
-	{Tech: sudoku.XWing, Find: fish(2)},                                                              // basic/fish.go
-	{Tech: sudoku.HiddenPair, Find: hiddenSubsets(2)},                                                // basic/subsets.go
-	{Tech: sudoku.NakedTriple, Also: []sudoku.Technique{sudoku.LockedTriple}, Find: nakedSubsets(3)}, // basic/subsets.go
-	{Tech: sudoku.Swordfish, Find: fish(3)},                                                          // basic/fish.go
-	{Tech: sudoku.HiddenTriple, Find: hiddenSubsets(3)},                                              // basic/subsets.go
-	{Tech: sudoku.Skyscraper, Find: basic.FindSkyscraper},                                            // basic/singledigit.go
-	{Tech: sudoku.TwoStringKite, Find: basic.FindKite},                                               // basic/singledigit.go
-	{Tech: sudoku.DualTwoStringKite, Find: advanced.FindDualKites},                                   // advanced/singledigit.go
-	{Tech: sudoku.XYWing, Find: basic.FindXYWing},                                                    // basic/wings.go
-	{Tech: sudoku.EmptyRectangle, Find: basic.FindEmptyRectangle},                                    // basic/singledigit.go
-	{Tech: sudoku.XYZWing, Find: basic.FindXYZWing},                                                  // basic/wings.go
-	{Tech: sudoku.FinnedXWing, Also: []sudoku.Technique{sudoku.SashimiXWing}, Find: finnedFish(2)},   // advanced/fish.go
-	{Tech: sudoku.DualEmptyRectangle, Find: advanced.FindDualERs},                                    // advanced/singledigit.go
-	{Tech: sudoku.RemotePair, Find: basic.FindRemotePairs},                                           // basic/chains.go
-	{Tech: sudoku.SimpleColouring, Find: basic.FindColouring},                                        // basic/singledigit.go
-	{Tech: sudoku.UniqueRectangle1, Also: []sudoku.Technique{sudoku.UniqueRectangle2, sudoku.UniqueRectangle4},
+	{Tech: technique.FullHouse, Find: basic.FindFullHouse},                                                    // basic/singles.go
+	{Tech: technique.HiddenSingle, Find: basic.FindHiddenSingles},                                             // basic/singles.go
+	{Tech: technique.DirectPointing, Find: direct(technique.DirectPointing, pointing)},                        // basic/direct.go
+	{Tech: technique.DirectClaiming, Find: direct(technique.DirectClaiming, claiming)},                        // basic/direct.go
+	{Tech: technique.DirectHiddenPair, Find: direct(technique.DirectHiddenPair, hiddenSubsets(2))},            // basic/direct.go
+	{Tech: technique.NakedSingle, Find: basic.FindNakedSingles},                                               // basic/singles.go
+	{Tech: technique.DirectHiddenTriple, Find: direct(technique.DirectHiddenTriple, hiddenSubsets(3))},        // basic/direct.go
+	{Tech: technique.Pointing, Find: pointing},                                                                // basic/subsets.go
+	{Tech: technique.Claiming, Find: claiming},                                                                // basic/subsets.go
+	{Tech: technique.NakedPair, Also: []technique.Technique{technique.LockedPair}, Find: nakedSubsets(2)},     // basic/subsets.go
+	{Tech: technique.XWing, Find: fish(2)},                                                                    // basic/fish.go
+	{Tech: technique.HiddenPair, Find: hiddenSubsets(2)},                                                      // basic/subsets.go
+	{Tech: technique.NakedTriple, Also: []technique.Technique{technique.LockedTriple}, Find: nakedSubsets(3)}, // basic/subsets.go
+	{Tech: technique.Swordfish, Find: fish(3)},                                                                // basic/fish.go
+	{Tech: technique.HiddenTriple, Find: hiddenSubsets(3)},                                                    // basic/subsets.go
+	{Tech: technique.Skyscraper, Find: basic.FindSkyscraper},                                                  // basic/singledigit.go
+	{Tech: technique.TwoStringKite, Find: basic.FindKite},                                                     // basic/singledigit.go
+	{Tech: technique.DualTwoStringKite, Find: advanced.FindDualKites},                                         // advanced/singledigit.go
+	{Tech: technique.XYWing, Find: basic.FindXYWing},                                                          // basic/wings.go
+	{Tech: technique.EmptyRectangle, Find: basic.FindEmptyRectangle},                                          // basic/singledigit.go
+	{Tech: technique.XYZWing, Find: basic.FindXYZWing},                                                        // basic/wings.go
+	{Tech: technique.FinnedXWing, Also: []technique.Technique{technique.SashimiXWing}, Find: finnedFish(2)},   // advanced/fish.go
+	{Tech: technique.DualEmptyRectangle, Find: advanced.FindDualERs},                                          // advanced/singledigit.go
+	{Tech: technique.RemotePair, Find: basic.FindRemotePairs},                                                 // basic/chains.go
+	{Tech: technique.SimpleColouring, Find: basic.FindColouring},                                              // basic/singledigit.go
+	{Tech: technique.UniqueRectangle1, Also: []technique.Technique{technique.UniqueRectangle2, technique.UniqueRectangle4},
 		Find: basic.FindUniqueRectangles}, // basic/uniqueness.go
-	{Tech: sudoku.UniqueRectangle3, Also: []sudoku.Technique{sudoku.UniqueRectangle5, sudoku.UniqueRectangle6,
-		sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
-		sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
+	{Tech: technique.UniqueRectangle3, Also: []technique.Technique{technique.UniqueRectangle5, technique.UniqueRectangle6,
+		technique.HiddenRectangle, technique.AvoidableRectangle1, technique.AvoidableRectangle2,
+		technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
 		Find: advanced.FindMoreRectangles}, // advanced/uniqueness.go
-	{Tech: sudoku.FinnedSwordfish, Also: []sudoku.Technique{sudoku.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish.go
-	{Tech: sudoku.NakedQuad, Find: nakedSubsets(4)},                                                        // basic/subsets.go
-	{Tech: sudoku.Jellyfish, Find: fish(4)},                                                                // basic/fish.go
-	{Tech: sudoku.HiddenQuad, Find: hiddenSubsets(4)},                                                      // basic/subsets.go
-	{Tech: sudoku.WWing, Find: basic.FindWWing},                                                            // basic/wings.go
-	{Tech: sudoku.WXYZWing, Find: basic.FindWXYZWing},                                                      // basic/wings.go
-	{Tech: sudoku.MultiColouring, Find: advanced.FindMultiColouring},                                       // advanced/singledigit.go
-	{Tech: sudoku.BUGPlusOne, Find: basic.FindBUG},                                                         // basic/uniqueness.go
-	{Tech: sudoku.FinnedJellyfish, Also: []sudoku.Technique{sudoku.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish.go
-	{Tech: sudoku.BUGPlusN, Find: advanced.FindBUGPlusN},                                                   // advanced/uniqueness.go
-	{Tech: sudoku.SueDeCoq, Find: advanced.FindSueDeCoq},                                                   // advanced/suedecoq.go
-	{Tech: sudoku.XChain, Find: basic.FindXChain},                                                          // basic/singledigit.go
-	{Tech: sudoku.XYChain, Find: basic.FindXYChain},                                                        // basic/chains.go
-	{Tech: sudoku.AIC, Also: []sudoku.Technique{sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop,
-		sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC},
+	{Tech: technique.FinnedSwordfish, Also: []technique.Technique{technique.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish.go
+	{Tech: technique.NakedQuad, Find: nakedSubsets(4)},                                                              // basic/subsets.go
+	{Tech: technique.Jellyfish, Find: fish(4)},                                                                      // basic/fish.go
+	{Tech: technique.HiddenQuad, Find: hiddenSubsets(4)},                                                            // basic/subsets.go
+	{Tech: technique.WWing, Find: basic.FindWWing},                                                                  // basic/wings.go
+	{Tech: technique.WXYZWing, Find: basic.FindWXYZWing},                                                            // basic/wings.go
+	{Tech: technique.MultiColouring, Find: advanced.FindMultiColouring},                                             // advanced/singledigit.go
+	{Tech: technique.BUGPlusOne, Find: basic.FindBUG},                                                               // basic/uniqueness.go
+	{Tech: technique.FinnedJellyfish, Also: []technique.Technique{technique.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish.go
+	{Tech: technique.BUGPlusN, Find: advanced.FindBUGPlusN},                                                         // advanced/uniqueness.go
+	{Tech: technique.SueDeCoq, Find: advanced.FindSueDeCoq},                                                         // advanced/suedecoq.go
+	{Tech: technique.XChain, Find: basic.FindXChain},                                                                // basic/singledigit.go
+	{Tech: technique.XYChain, Find: basic.FindXYChain},                                                              // basic/chains.go
+	{Tech: technique.AIC, Also: []technique.Technique{technique.ContinuousNiceLoop, technique.DiscontinuousNiceLoop,
+		technique.GroupedContinuousNiceLoop, technique.GroupedDiscontinuousNiceLoop, technique.GroupedAIC},
 		Find: advanced.FindAICs}, // advanced/aic.go
-	{Tech: sudoku.ALSXZ, Find: advanced.FindALSXZ},               // advanced/als.go
-	{Tech: sudoku.ALSXYWing, Find: advanced.FindALSXYWing},       // advanced/als.go
-	{Tech: sudoku.ALSChain, Find: advanced.FindALSChain},         // advanced/als.go
-	{Tech: sudoku.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
-	{Tech: sudoku.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish.go
+	{Tech: technique.ALSXZ, Find: advanced.FindALSXZ},               // advanced/als.go
+	{Tech: technique.ALSXYWing, Find: advanced.FindALSXYWing},       // advanced/als.go
+	{Tech: technique.ALSChain, Find: advanced.FindALSChain},         // advanced/als.go
+	{Tech: technique.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
+	{Tech: technique.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish.go
 }
 
 // OffPath are the finders the teaching path does not run: too slow for it (tens of
 // milliseconds a call: Franken and mutant fish, templates), or rules of the SE rater alone
 // (Aligned Pair Exclusion). Hints and the teaching path never use them; [Of] finds them.
 var OffPath = []Finder{
-	{Tech: sudoku.FrankenFish, Also: []sudoku.Technique{sudoku.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish.go
-	{Tech: sudoku.TemplateSet, Also: []sudoku.Technique{sudoku.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/singledigit.go
-	{Tech: sudoku.AlignedPairExclusion, Find: advanced.FindAlignedPairs},                                      // advanced/aligned.go
+	{Tech: technique.FrankenFish, Also: []technique.Technique{technique.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish.go
+	{Tech: technique.TemplateSet, Also: []technique.Technique{technique.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/singledigit.go
+	{Tech: technique.AlignedPairExclusion, Find: advanced.FindAlignedPairs},                                            // advanced/aligned.go
 }
 
 // Of returns the finder of technique t, on the path or off it: the finder whose Tech is t,
 // else the first whose steps may have it. It panics when t has none: the tables that ask
 // are package variables, so a missing finder fails every test at once.
-func Of(t sudoku.Technique) Finder {
+func Of(t technique.Technique) Finder {
 	tables := [][]Finder{Path, OffPath}
 	for _, table := range tables {
 		for _, f := range table {
@@ -144,34 +144,36 @@ func Of(t sudoku.Technique) Finder {
 }
 
 // The finders of families that take a size or a direction, as finder functions.
-func pointing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func pointing(b *board.Board, out []technique.Step) []technique.Step {
 	return basic.FindIntersections(b, out, false)
 }
 
-func claiming(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func claiming(b *board.Board, out []technique.Step) []technique.Step {
 	return basic.FindIntersections(b, out, true)
 }
 
-func nakedSubsets(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
-	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, out, k) }
+func nakedSubsets(k int) func(*board.Board, []technique.Step) []technique.Step {
+	return func(b *board.Board, out []technique.Step) []technique.Step { return basic.FindNakedSubsets(b, out, k) }
 }
 
-func hiddenSubsets(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
-	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, out, k) }
+func hiddenSubsets(k int) func(*board.Board, []technique.Step) []technique.Step {
+	return func(b *board.Board, out []technique.Step) []technique.Step { return basic.FindHiddenSubsets(b, out, k) }
 }
 
-func fish(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
-	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindFish(b, out, k) }
+func fish(k int) func(*board.Board, []technique.Step) []technique.Step {
+	return func(b *board.Board, out []technique.Step) []technique.Step { return basic.FindFish(b, out, k) }
 }
 
-func finnedFish(k int) func(*board.Board, []sudoku.Step) []sudoku.Step {
-	return func(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func finnedFish(k int) func(*board.Board, []technique.Step) []technique.Step {
+	return func(b *board.Board, out []technique.Step) []technique.Step {
 		return advanced.FindFinnedFish(b, out, k, false)
 	}
 }
 
 // direct is the finder of a direct technique: the hidden single that the eliminations of
 // the base pattern found by gen leave.
-func direct(tech sudoku.Technique, gen func(*board.Board, []sudoku.Step) []sudoku.Step) func(*board.Board, []sudoku.Step) []sudoku.Step {
-	return func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindDirect(b, out, tech, gen) }
+func direct(tech technique.Technique, gen func(*board.Board, []technique.Step) []technique.Step) func(*board.Board, []technique.Step) []technique.Step {
+	return func(b *board.Board, out []technique.Step) []technique.Step {
+		return basic.FindDirect(b, out, tech, gen)
+	}
 }

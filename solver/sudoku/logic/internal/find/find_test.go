@@ -10,11 +10,12 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // made are the techniques no finder finds: package logic's engine makes their steps itself
 // (the forcing chains and the last resort).
-var made = []sudoku.Technique{sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction}
+var made = []technique.Technique{technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction}
 
 // TestPathOrdered checks the order the engine relies on: minimums never decrease along
 // Path, so the engine may stop at the first finder that cannot beat the best step found.
@@ -31,7 +32,7 @@ func TestPathOrdered(t *testing.T) {
 // engine, and that Of finds it; and that no technique is the Tech of two finders.
 func TestEveryTechniqueFound(t *testing.T) {
 	all := append(slices.Clone(find.Path), find.OffPath...)
-	for _, tech := range sudoku.Techniques() {
+	for _, tech := range technique.Techniques() {
 		n, tn := 0, 0
 		for _, f := range all {
 			if f.Finds(tech) {
@@ -66,7 +67,7 @@ func TestFindersStayInTheirTechniques(t *testing.T) {
 	if testing.Short() || sharedtest.Race {
 		n = 3
 	}
-	seen := map[sudoku.Technique]bool{}
+	seen := map[technique.Technique]bool{}
 	for _, p := range sharedtest.Spread(t, "sudoku/9x9/puzzles3_magictour_top1465", n) {
 		g, err := sudoku.Parse(p)
 		if err != nil {

@@ -2,9 +2,9 @@ package serate
 
 import (
 	"context"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 	"math/bits"
 	"slices"
 )
@@ -46,11 +46,11 @@ func (m chainMode) base() int {
 }
 
 // tech is the technique reported for the mode's steps.
-func (m chainMode) tech() sudoku.Technique {
+func (m chainMode) tech() technique.Technique {
 	if m.multiple || m.dynamic {
-		return sudoku.DynamicForcingChain
+		return technique.DynamicForcingChain
 	}
-	return sudoku.ForcingChain
+	return technique.ForcingChain
 }
 
 // pot is a potential: (cell*9 + digit-1)*2, plus 1 when on.
@@ -145,7 +145,7 @@ type chainer struct {
 	srcPos       [27][9]uint16
 	at           [81][3]uint8 // cell → its index in its box, row and column (SE order)
 	scratch      board.Board
-	steps        []sudoku.Step
+	steps        []technique.Step
 	links0       linkTable   // the links of the step's grid (static modes read them as they are)
 	loaded       bool        // src, srcPos and links0 hold a grid
 	cxFlat       int         // the complexity being counted (cxBegin … cxEnd)
@@ -439,11 +439,11 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 
 // chainPatterns are the simple patterns SE's dynamic chains (+) look for inside a chain,
 // in SE's order (pointing and claiming are one rule): the teaching path's finders.
-var chainPatterns = [...][]func(*board.Board, []sudoku.Step) []sudoku.Step{
-	{find.Of(sudoku.Pointing).Find, find.Of(sudoku.Claiming).Find},
-	{find.Of(sudoku.HiddenPair).Find},
-	{find.Of(sudoku.NakedPair).Find},
-	{find.Of(sudoku.XWing).Find},
+var chainPatterns = [...][]func(*board.Board, []technique.Step) []technique.Step{
+	{find.Of(technique.Pointing).Find, find.Of(technique.Claiming).Find},
+	{find.Of(technique.HiddenPair).Find},
+	{find.Of(technique.NakedPair).Find},
+	{find.Of(technique.XWing).Find},
 }
 
 // advanced adds the eliminations of the first simple pattern (pointing or claiming,
@@ -488,7 +488,7 @@ func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 // places in the pattern's base house (intersections, fish base lines), the removed
 // places of a hidden pair's digits in its house, the removed other candidates of a naked
 // pair's cells.
-func (c *chainer) ruleParents(r *chainRes, s *sudoku.Step, out []int32) []int32 {
+func (c *chainer) ruleParents(r *chainRes, s *technique.Step, out []int32) []int32 {
 	sh := c.sh
 	addOff := func(cell, d int) {
 		if c.src[cell]&(1<<(d-1)) != 0 && c.cur[cell]&(1<<(d-1)) == 0 {
@@ -498,19 +498,19 @@ func (c *chainer) ruleParents(r *chainRes, s *sudoku.Step, out []int32) []int32 
 		}
 	}
 	switch s.Technique {
-	case sudoku.Pointing, sudoku.Claiming:
+	case technique.Pointing, technique.Claiming:
 		h := sh.HouseIndex(s.Houses[0])
 		for _, cell := range sh.House[h] {
 			addOff(cell, s.Digits[0])
 		}
-	case sudoku.HiddenPair:
+	case technique.HiddenPair:
 		h := sh.HouseIndex(s.Houses[0])
 		for _, cell := range sh.House[h] {
 			for _, d := range s.Digits {
 				addOff(cell, d)
 			}
 		}
-	case sudoku.XWing:
+	case technique.XWing:
 		seen := map[int]bool{}
 		for _, m := range s.Pattern {
 			seen[m.Cell] = true
@@ -575,7 +575,7 @@ func (h chainHint) better(o chainHint) bool {
 }
 
 // best returns the cheapest step of chaining rule m at b.
-func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (sudoku.Step, bool) {
+func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (technique.Step, bool) {
 	c.setSource(b.Cand)
 	c.vals = b.Vals
 	c.ctx = ctx
@@ -587,22 +587,22 @@ func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (sudoku
 		h, ok = c.multipleRule(ctx, m)
 	}
 	if !ok {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	tech := m.tech()
 	if !m.multiple && !m.dynamic && h.rating < 70 {
-		tech = sudoku.XChain
+		tech = technique.XChain
 	}
 	t := h.target
-	s := sudoku.Step{Technique: tech, Rating: h.rating, Digits: []int{t.digit()}, Size: 9}
+	s := technique.Step{Technique: tech, Rating: h.rating, Digits: []int{t.digit()}, Size: 9}
 	if t.on() {
 		for mm := c.src[t.cell()] &^ (1 << (t.digit() - 1)); mm != 0; mm &= mm - 1 {
-			s.Eliminations = append(s.Eliminations, sudoku.Candidate{Cell: t.cell(), Digit: bits.TrailingZeros32(mm) + 1})
+			s.Eliminations = append(s.Eliminations, technique.Candidate{Cell: t.cell(), Digit: bits.TrailingZeros32(mm) + 1})
 		}
 	} else {
-		s.Eliminations = []sudoku.Candidate{{Cell: t.cell(), Digit: t.digit()}}
+		s.Eliminations = []technique.Candidate{{Cell: t.cell(), Digit: t.digit()}}
 	}
-	s.Pattern = []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: t.cell(), Digit: t.digit()}, Role: sudoku.RolePivot}}
+	s.Pattern = []technique.Mark{{Candidate: technique.Candidate{Cell: t.cell(), Digit: t.digit()}, Role: technique.RolePivot}}
 	return s, true
 }
 

@@ -9,11 +9,12 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // solvedPath parses p (81 characters, '0' or '.' for an empty cell) and returns its
 // solution's digits and SE's path through it.
-func solvedPath(t *testing.T, p string) (sudoku.Grid, []uint8, []sudoku.Step) {
+func solvedPath(t *testing.T, p string) (sudoku.Grid, []uint8, []technique.Step) {
 	t.Helper()
 	g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 	if err != nil {
@@ -52,7 +53,7 @@ func checkSound(t *testing.T, puzzles []string, rated int) int {
 					t.Fatalf("%s step %d %v (%.1f): bad elimination %v", p, k, s.Technique, float64(s.Rating)/10, e)
 				}
 			}
-			if s.Rating >= rated && s.Technique != sudoku.Contradiction {
+			if s.Rating >= rated && s.Technique != technique.Contradiction {
 				count++
 			}
 			b.Apply(&s)
@@ -102,7 +103,7 @@ func TestNestedSound(t *testing.T) {
 // checkOffered walks SE's path through each puzzle and checks every step rule offers on
 // the way: it never removes the solution's digit and rates from lo to hi (tenths). It
 // fails unless at least 100 steps were checked, and returns how many were.
-func checkOffered(t *testing.T, puzzles []string, rule func(*board.Board, []sudoku.Step) []sudoku.Step, lo, hi int) int {
+func checkOffered(t *testing.T, puzzles []string, rule func(*board.Board, []technique.Step) []technique.Step, lo, hi int) int {
 	t.Helper()
 	checked := 0
 	for _, p := range puzzles {

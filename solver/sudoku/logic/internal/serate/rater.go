@@ -12,17 +12,18 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // rule is one of SE's rules, in SE's order.
 type rule struct {
 	min int // the lowest rating it can give, in tenths
-	fn  func(b *board.Board, out []sudoku.Step) []sudoku.Step
+	fn  func(b *board.Board, out []technique.Step) []technique.Step
 }
 
 // shared is the rule that is the teaching path's finder of technique t (package find):
 // SE's definition of t is the same.
-func shared(t sudoku.Technique) rule {
+func shared(t technique.Technique) rule {
 	f := find.Of(t)
 	return rule{f.Min(), f.Find}
 }
@@ -32,34 +33,34 @@ func shared(t sudoku.Technique) rule {
 // techniques, the turbot fish of three strong links (reported as an X-Chain), the wings of
 // 4, 5 and 6 cells and Aligned Pair Exclusion.
 var patternRules = []rule{
-	shared(sudoku.HiddenSingle),
-	{sudoku.DirectPointing.BaseRating(), directLocking},
-	{sudoku.DirectHiddenPair.BaseRating(), func(b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 2) }},
-	shared(sudoku.NakedSingle),
-	{sudoku.DirectHiddenTriple.BaseRating(), func(b *board.Board, out []sudoku.Step) []sudoku.Step { return directHidden(b, out, 3) }},
-	shared(sudoku.Pointing),
-	shared(sudoku.Claiming),
-	shared(sudoku.NakedPair),
-	shared(sudoku.XWing),
-	shared(sudoku.HiddenPair),
-	shared(sudoku.NakedTriple),
-	shared(sudoku.Swordfish),
-	shared(sudoku.HiddenTriple),
-	shared(sudoku.Skyscraper),
-	shared(sudoku.TwoStringKite),
-	shared(sudoku.XYWing),
-	shared(sudoku.EmptyRectangle),
-	shared(sudoku.XYZWing),
-	shared(sudoku.UniqueRectangle1),
-	shared(sudoku.NakedQuad),
-	shared(sudoku.Jellyfish),
-	shared(sudoku.HiddenQuad),
+	shared(technique.HiddenSingle),
+	{technique.DirectPointing.BaseRating(), directLocking},
+	{technique.DirectHiddenPair.BaseRating(), func(b *board.Board, out []technique.Step) []technique.Step { return directHidden(b, out, 2) }},
+	shared(technique.NakedSingle),
+	{technique.DirectHiddenTriple.BaseRating(), func(b *board.Board, out []technique.Step) []technique.Step { return directHidden(b, out, 3) }},
+	shared(technique.Pointing),
+	shared(technique.Claiming),
+	shared(technique.NakedPair),
+	shared(technique.XWing),
+	shared(technique.HiddenPair),
+	shared(technique.NakedTriple),
+	shared(technique.Swordfish),
+	shared(technique.HiddenTriple),
+	shared(technique.Skyscraper),
+	shared(technique.TwoStringKite),
+	shared(technique.XYWing),
+	shared(technique.EmptyRectangle),
+	shared(technique.XYZWing),
+	shared(technique.UniqueRectangle1),
+	shared(technique.NakedQuad),
+	shared(technique.Jellyfish),
+	shared(technique.HiddenQuad),
 	{54, advanced.FindTurbotFish3}, // Sukaku's turbot fish: 5.4 to 5.7
-	{55, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 4) }},
-	shared(sudoku.BUGPlusOne),
-	{62, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 5) }},
-	shared(sudoku.AlignedPairExclusion),
-	{66, func(b *board.Board, out []sudoku.Step) []sudoku.Step { return findWings(b, out, 6) }},
+	{55, func(b *board.Board, out []technique.Step) []technique.Step { return findWings(b, out, 4) }},
+	shared(technique.BUGPlusOne),
+	{62, func(b *board.Board, out []technique.Step) []technique.Step { return findWings(b, out, 5) }},
+	shared(technique.AlignedPairExclusion),
+	{66, func(b *board.Board, out []technique.Step) []technique.Step { return findWings(b, out, 6) }},
 }
 
 // chainModes are SE's chaining rules in SE's order.
@@ -84,7 +85,7 @@ var chainers sync.Pool
 
 // rater runs SE's path on a 9×9 board. It keeps scratch state between steps.
 type rater struct {
-	buf   []sudoku.Step
+	buf   []technique.Step
 	chain *chainer
 	work  int64 // the nested chains' budget left
 	bound int   // when the rules ran out: the lowest rating the next step can have
@@ -92,18 +93,18 @@ type rater struct {
 
 // Path returns the path Sudoku Explainer's rules take through b, a 9×9 board whose
 // solution is solution (81 digits). When the rules (or their work budget, or ctx's
-// deadline in the nested chains) run out, the rest of the path is one sudoku.Contradiction
+// deadline in the nested chains) run out, the rest of the path is one technique.Contradiction
 // step per remaining cell, set from the solution and rated the lowest value SE's next rule
 // could give, so the rating says "beyond logic". The error wraps [sudoku.ErrLimit] when
 // ctx ends before that. b is solved on return.
-func Path(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step, error) {
+func Path(ctx context.Context, b *board.Board, solution []uint8) ([]technique.Step, error) {
 	c, _ := chainers.Get().(*chainer)
 	if c == nil || c.sh != b.Sh {
 		c = newChainer(b.Sh)
 	}
 	defer chainers.Put(c)
 	r := &rater{chain: c, work: nestedWork}
-	var steps []sudoku.Step
+	var steps []technique.Step
 	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
 			return steps, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
@@ -118,8 +119,8 @@ func Path(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step,
 			for i, v := range b.Vals {
 				if v == 0 {
 					d := int(solution[i])
-					s := sudoku.Step{Technique: sudoku.Contradiction, Rating: r.bound, Digits: []int{d}, Size: 9,
-						Placements: []sudoku.Candidate{{Cell: i, Digit: d}}}
+					s := technique.Step{Technique: technique.Contradiction, Rating: r.bound, Digits: []int{d}, Size: 9,
+						Placements: []technique.Candidate{{Cell: i, Digit: d}}}
 					b.Place(i, d)
 					steps = append(steps, s)
 				}
@@ -135,7 +136,7 @@ func Path(ctx context.Context, b *board.Board, solution []uint8) ([]sudoku.Step,
 
 // next returns SE's step at b: the cheapest pattern step, else the first chaining rule's
 // cheapest step.
-func (r *rater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (r *rater) next(ctx context.Context, b *board.Board) (technique.Step, bool) {
 	r.buf = r.buf[:0]
 	best, bi := 1<<30, -1
 	for _, rule := range patternRules {
@@ -163,32 +164,32 @@ func (r *rater) next(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
 			if m.level >= 2 {
 				r.bound = m.base() // out of time in the nested rules: rate by this rule's base
 			}
-			return sudoku.Step{}, false
+			return technique.Step{}, false
 		}
 		if m.level >= 2 && r.work <= 0 {
 			r.bound = m.base() // the budget ran out: this step rates this rule's base or more
-			return sudoku.Step{}, false
+			return technique.Step{}, false
 		}
 		if ok {
 			return s, true
 		}
 	}
 	r.bound = chainModes[len(chainModes)-1].base() + 5 // the next nesting level's base
-	return sudoku.Step{}, false
+	return technique.Step{}, false
 }
 
 // The teaching path's finders that SE's direct techniques start from: pointing and
 // claiming, hidden pairs and triples (by size).
 var (
-	intersections = [2]func(*board.Board, []sudoku.Step) []sudoku.Step{find.Of(sudoku.Pointing).Find, find.Of(sudoku.Claiming).Find}
-	hiddenSubsets = map[int]func(*board.Board, []sudoku.Step) []sudoku.Step{
-		2: find.Of(sudoku.HiddenPair).Find, 3: find.Of(sudoku.HiddenTriple).Find}
+	intersections = [2]func(*board.Board, []technique.Step) []technique.Step{find.Of(technique.Pointing).Find, find.Of(technique.Claiming).Find}
+	hiddenSubsets = map[int]func(*board.Board, []technique.Step) []technique.Step{
+		2: find.Of(technique.HiddenPair).Find, 3: find.Of(technique.HiddenTriple).Find}
 )
 
 // directLocking is SE's direct pointing and claiming: the digit's places in a box lie in
 // one line (or a line's in one box), and removing the digit from the rest of that line
 // (box) leaves it a single place in another box (line) of the first house's kind.
-func directLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func directLocking(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	for i, intersection := range intersections {
 		claiming := i == 1
@@ -215,19 +216,19 @@ func directLocking(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					}
 				}
 				if total > 1 && outside == 1 {
-					t := sudoku.DirectPointing
+					t := technique.DirectPointing
 					if claiming {
-						t = sudoku.DirectClaiming
+						t = technique.DirectClaiming
 					}
-					because := make([]sudoku.Candidate, 0, 3)
+					because := make([]technique.Candidate, 0, 3)
 					for _, e := range s.Eliminations {
 						if sh.InHouse(e.Cell, h3) {
 							because = append(because, e)
 						}
 					}
-					out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
+					out = append(out, technique.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
 						Houses: append(append([]sudoku.House(nil), s.Houses...), sh.HouseOf(h3)), Pattern: s.Pattern,
-						Because: because, Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
+						Because: because, Placements: []technique.Candidate{{Cell: hc, Digit: d}}})
 				}
 			}
 		}
@@ -247,11 +248,11 @@ func housesCross(sh *board.Shape, a, b int) bool {
 
 // directHidden is SE's direct hidden pair or triple: once the hidden subset's cells lose
 // their other candidates, another digit has a single place left in the same house.
-func directHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+func directHidden(b *board.Board, out []technique.Step, k int) []technique.Step {
 	sh := b.Sh
-	t := sudoku.DirectHiddenPair
+	t := technique.DirectHiddenPair
 	if k == 3 {
-		t = sudoku.DirectHiddenTriple
+		t = technique.DirectHiddenTriple
 	}
 	for _, s := range hiddenSubsets[k](b, nil) {
 		h := sh.HouseIndex(s.Houses[0])
@@ -288,9 +289,9 @@ func directHidden(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 				}
 			}
 			if total > 1 && rest == 1 {
-				out = append(out, sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
+				out = append(out, technique.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
 					Houses: s.Houses, Pattern: s.Pattern, Because: s.Eliminations,
-					Placements: []sudoku.Candidate{{Cell: hc, Digit: d}}})
+					Placements: []technique.Candidate{{Cell: hc, Digit: d}}})
 				break
 			}
 		}
@@ -310,7 +311,7 @@ func popcount16(m uint32) int { return bits.OnesCount32(m) }
 // set's other digits fall in the same manner. Sukaku rates them by the largest cell of
 // the set, k candidates: 5.5 + 0.1·(1−|3−k|) for four cells, 6.2 + 0.1·(2−|3−k|) for five,
 // 6.6 for six. Steps come in the order of their sets' cells, then of their pair cells.
-func findWings(b *board.Board, out []sudoku.Step, n int) []sudoku.Step {
+func findWings(b *board.Board, out []technique.Step, n int) []technique.Step {
 	w := wing{b: b, n: n, out: out}
 	for c, m := range b.Cand {
 		if bits.OnesCount32(m) == 2 {
@@ -360,7 +361,7 @@ type wing struct {
 	set   [6]int
 	k     int    // cells in set
 	u     uint32 // their digits
-	out   []sudoku.Step
+	out   []technique.Step
 }
 
 // grow chooses the set's cells among w.cells (in their order, from index from on) until
@@ -399,10 +400,10 @@ func (w *wing) completeSet() {
 		if len(elims) == 0 {
 			continue
 		}
-		s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: w.rating(), Digits: board.MaskDigits(w.u), Size: b.N, Eliminations: elims}
-		s.Pattern = basic.MarksOfCell(b, yz, sudoku.RolePivot, s.Pattern)
+		s := technique.Step{Technique: technique.WXYZWing, Rating: w.rating(), Digits: board.MaskDigits(w.u), Size: b.N, Eliminations: elims}
+		s.Pattern = basic.MarksOfCell(b, yz, technique.RolePivot, s.Pattern)
 		for _, c := range set {
-			s.Pattern = basic.MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
+			s.Pattern = basic.MarksOfCell(b, c, technique.RolePincer, s.Pattern)
 		}
 		w.out = append(w.out, s)
 	}
@@ -457,11 +458,11 @@ func (w *wing) linked(c, d int) bool {
 // not linked falls from the cells seeing yz and all its holders in the set; when both
 // are linked, both do, and the set's other digits fall from the cells seeing all their
 // holders.
-func (w *wing) eliminations(yz int, m uint32) []sudoku.Candidate {
+func (w *wing) eliminations(yz int, m uint32) []technique.Candidate {
 	d1 := bits.TrailingZeros32(m) + 1
 	d2 := bits.TrailingZeros32(m&(m-1)) + 1
 	l1, l2 := w.linked(yz, d1), w.linked(yz, d2)
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	switch {
 	case l1 && l2:
 		elims = w.victims(yz, d1, true, elims)
@@ -479,7 +480,7 @@ func (w *wing) eliminations(yz int, m uint32) []sudoku.Candidate {
 
 // victims appends the cells outside the pattern holding d that see every holder of d in
 // the set (and the pair cell yz when withPair), in cell order.
-func (w *wing) victims(yz, d int, withPair bool, elims []sudoku.Candidate) []sudoku.Candidate {
+func (w *wing) victims(yz, d int, withPair bool, elims []technique.Candidate) []technique.Candidate {
 	b := w.b
 	bit := uint32(1) << (d - 1)
 	first := -1
@@ -503,7 +504,7 @@ func (w *wing) victims(yz, d int, withPair bool, elims []sudoku.Candidate) []sud
 			continue
 		}
 		if w.linked(c, d) {
-			elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 		}
 	}
 	return elims

@@ -1,4 +1,4 @@
-package sudoku
+package technique
 
 import (
 	"fmt"
@@ -7,7 +7,7 @@ import (
 
 // Technique names a solving technique. Values are stored in the database and in button IDs:
 // append a new technique at the end (its constant here and its row in techniques below);
-// never renumber or reuse a value. A golden test in package logic pins value ↔ name.
+// never renumber or reuse a value. A golden test (technique_test.go) pins value ↔ name.
 type Technique uint16
 
 // The techniques. The next free value is noted after the last one.

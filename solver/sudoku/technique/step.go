@@ -1,4 +1,6 @@
-package sudoku
+package technique
+
+import "github.com/sudokubot/sudokubot/solver/sudoku"
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).
 type Candidate struct {
@@ -39,11 +41,11 @@ type Link struct {
 // Exactly one of Placements and Eliminations is non-empty.
 type Step struct {
 	Technique    Technique
-	Rating       int     // SE-style, in tenths: 26 means 2.6
-	Digits       []int   // the pattern's digits, e.g. {4, 7}
-	Houses       []House // the houses the argument uses
-	Pattern      []Mark  // candidates forming the pattern, with roles
-	Links        []Link  // chains only, in order
+	Rating       int            // SE-style, in tenths: 26 means 2.6
+	Digits       []int          // the pattern's digits, e.g. {4, 7}
+	Houses       []sudoku.House // the houses the argument uses
+	Pattern      []Mark         // candidates forming the pattern, with roles
+	Links        []Link         // chains only, in order
 	Placements   []Candidate
 	Eliminations []Candidate
 	// Because lists, for the "direct" techniques, the eliminations of the underlying
@@ -71,7 +73,7 @@ type Sight struct {
 	Cell  int
 	Digit int
 	At    int
-	Via   House
+	Via   sudoku.House
 }
 
 // An Implication is one link of a forcing chain: given the assumption and the links
@@ -83,28 +85,28 @@ type Sight struct {
 // Pair...) and House the house it works in.
 type Implication struct {
 	Candidate
-	Single     Technique // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
-	House      House     // HiddenSingle: the house where Cell is Digit's only place
-	Eliminated bool      // the pattern removes Digit from Cell rather than placing it
+	Single     Technique    // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
+	House      sudoku.House // HiddenSingle: the house where Cell is Digit's only place
+	Eliminated bool         // the pattern removes Digit from Cell rather than placing it
 }
 
 // Apply returns a copy of g with the step's placements made (eliminations do not change
 // the digits).
-func (s Step) Apply(g Grid) Grid {
+func (s Step) Apply(g sudoku.Grid) sudoku.Grid {
 	h := g.Clone()
 	for _, p := range s.Placements {
-		h.cells[p.Cell] = uint8(p.Digit)
+		h.SetCell(p.Cell, p.Digit)
 	}
 	return h
 }
 
 // ApplyCandidates removes the step's eliminations from c and fills its placements (the
 // placed cell's marks are cleared and the digit removed from its peers).
-func (s Step) ApplyCandidates(g Grid, c Candidates) Candidates {
+func (s Step) ApplyCandidates(g sudoku.Grid, c sudoku.Candidates) sudoku.Candidates {
 	out := c.Clone()
 	for _, p := range s.Placements {
 		for _, h := range g.Houses(p.Cell) {
-			for k := range g.n {
+			for k := range g.Size() {
 				out.Mask[g.HouseCell(h, k)] &^= 1 << (p.Digit - 1)
 			}
 		}
