@@ -138,22 +138,20 @@ func (b *board) lines() {
 	g, c := b.g, b.c
 	c.rect(g.frame, b.p.thinLine)
 	f := g.frame
-	for i := 0; i <= g.n; i += g.boxCols {
-		x := f.Min.X
+	// before is where the thick line before cell i (of the cells starting at) begins; the
+	// last line ends at end.
+	before := func(i int, at []int, end int) int {
 		if i < g.n {
-			x = g.xs[i] - g.thick
-		} else {
-			x = f.Max.X - g.thick
+			return at[i] - g.thick
 		}
+		return end - g.thick
+	}
+	for i := 0; i <= g.n; i += g.boxCols {
+		x := before(i, g.xs, f.Max.X)
 		c.rect(image.Rect(x, f.Min.Y, x+g.thick, f.Max.Y), b.p.thickLine)
 	}
 	for i := 0; i <= g.n; i += g.boxRows {
-		y := f.Min.Y
-		if i < g.n {
-			y = g.ys[i] - g.thick
-		} else {
-			y = f.Max.Y - g.thick
-		}
+		y := before(i, g.ys, f.Max.Y)
 		c.rect(image.Rect(f.Min.X, y, f.Max.X, y+g.thick), b.p.thickLine)
 	}
 }

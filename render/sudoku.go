@@ -268,12 +268,18 @@ func (g *geometry) linesWidth(box int) int {
 }
 
 func (g *geometry) insides(start, box int) []int {
-	out := make([]int, g.n)
+	return cellStarts(start, g.n, g.inner, func(i int) int { return g.lineWidth(i, box) })
+}
+
+// cellStarts returns where the inside of each of n cells begins when the first line starts
+// at start: each cell comes after its line (lineWidth(i) pixels) and is inner pixels wide.
+func cellStarts(start, n, inner int, lineWidth func(i int) int) []int {
+	out := make([]int, n)
 	p := start
 	for i := range out {
-		p += g.lineWidth(i, box)
+		p += lineWidth(i)
 		out[i] = p
-		p += g.inner
+		p += inner
 	}
 	return out
 }

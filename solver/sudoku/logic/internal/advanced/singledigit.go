@@ -49,37 +49,33 @@ func mergeSteps(t technique.Technique, a, o technique.Step) technique.Step {
 
 // FindDualKites: two 2-String Kites on one digit whose box links are the same two cells.
 func FindDualKites(b *board.Board, out []technique.Step) []technique.Step {
-	kites := basic.FindKite(b, nil)
-	for i := range kites {
-		for j := i + 1; j < len(kites); j++ {
-			a, o := kites[i], kites[j]
-			if a.Digits[0] != o.Digits[0] || len(a.Links) != 3 || len(o.Links) != 3 {
-				continue
-			}
-			la, lo := a.Links[1], o.Links[1]
-			same := (la.From == lo.From && la.To == lo.To) || (la.From == lo.To && la.To == lo.From)
-			if !same || resultKey(&a) == resultKey(&o) {
-				continue
-			}
-			out = append(out, mergeSteps(technique.DualTwoStringKite, a, o))
+	return duals(out, basic.FindKite(b, nil), technique.DualTwoStringKite, func(a, o *technique.Step) bool {
+		if len(a.Links) != 3 || len(o.Links) != 3 {
+			return false
 		}
-	}
-	return out
+		la, lo := a.Links[1], o.Links[1]
+		return (la.From == lo.From && la.To == lo.To) || (la.From == lo.To && la.To == lo.From)
+	})
 }
 
 // FindDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
 func FindDualERs(b *board.Board, out []technique.Step) []technique.Step {
-	ers := basic.FindEmptyRectangle(b, nil)
-	for i := range ers {
-		for j := i + 1; j < len(ers); j++ {
-			a, o := ers[i], ers[j]
-			if a.Digits[0] != o.Digits[0] || len(a.Houses) == 0 || len(o.Houses) == 0 || a.Houses[0] != o.Houses[0] {
+	return duals(out, basic.FindEmptyRectangle(b, nil), technique.DualEmptyRectangle, func(a, o *technique.Step) bool {
+		return len(a.Houses) > 0 && len(o.Houses) > 0 && a.Houses[0] == o.Houses[0] && sameBase(*a, *o)
+	})
+}
+
+// duals appends, for every two steps of singles (in their order) on the same digit that
+// pair says share their base and that remove different candidates, the step of technique
+// t making both.
+func duals(out, singles []technique.Step, t technique.Technique, pair func(a, o *technique.Step) bool) []technique.Step {
+	for i := range singles {
+		for j := i + 1; j < len(singles); j++ {
+			a, o := &singles[i], &singles[j]
+			if a.Digits[0] != o.Digits[0] || !pair(a, o) || resultKey(a) == resultKey(o) {
 				continue
 			}
-			if resultKey(&a) == resultKey(&o) || !sameBase(a, o) {
-				continue
-			}
-			out = append(out, mergeSteps(technique.DualEmptyRectangle, a, o))
+			out = append(out, mergeSteps(t, *a, *o))
 		}
 	}
 	return out

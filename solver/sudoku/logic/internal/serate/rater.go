@@ -204,18 +204,8 @@ func directLocking(b *board.Board, out []technique.Step) []technique.Step {
 				if h3 == h1 || !housesCross(sh, h3, h2) {
 					continue
 				}
-				total, outside, hc := 0, 0, -1
-				for _, c := range sh.House[h3] {
-					if b.Cand[c]&bit == 0 {
-						continue
-					}
-					total++
-					if !sh.InHouse(c, h2) {
-						outside++
-						hc = c
-					}
-				}
-				if total > 1 && outside == 1 {
+				hc, ok := lastPlace(b, h3, bit, func(c int) bool { return sh.InHouse(c, h2) })
+				if ok {
 					t := technique.DirectPointing
 					if claiming {
 						t = technique.DirectClaiming
@@ -234,6 +224,24 @@ func directLocking(b *board.Board, out []technique.Step) []technique.Step {
 		}
 	}
 	return out
+}
+
+// lastPlace reports whether the digit of bit has two or more places in house h and exactly
+// one of them, hc, outside the cells where covered holds: the hidden single a direct
+// technique leaves once its pattern clears those cells.
+func lastPlace(b *board.Board, h int, bit uint32, covered func(c int) bool) (hc int, ok bool) {
+	total, rest := 0, 0
+	for _, c := range b.Sh.House[h] {
+		if b.Cand[c]&bit == 0 {
+			continue
+		}
+		total++
+		if !covered(c) {
+			rest++
+			hc = c
+		}
+	}
+	return hc, total > 1 && rest == 1
 }
 
 // housesCross reports whether houses a and b share a cell.
@@ -277,18 +285,7 @@ func directHidden(b *board.Board, out []technique.Step, k int) []technique.Step 
 			if set&bit != 0 {
 				continue
 			}
-			total, rest, hc := 0, 0, -1
-			for _, c := range sh.House[h] {
-				if b.Cand[c]&bit == 0 {
-					continue
-				}
-				total++
-				if !inSet(c) {
-					rest++
-					hc = c
-				}
-			}
-			if total > 1 && rest == 1 {
+			if hc, ok := lastPlace(b, h, bit, inSet); ok {
 				out = append(out, technique.Step{Technique: t, Rating: t.BaseRating(), Digits: s.Digits, Size: b.N,
 					Houses: s.Houses, Pattern: s.Pattern, Because: s.Eliminations,
 					Placements: []technique.Candidate{{Cell: hc, Digit: d}}})
