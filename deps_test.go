@@ -21,12 +21,14 @@ import (
 const module = "github.com/sudokubot/sudokubot"
 
 type listedPackage struct {
-	ImportPath string
-	Dir        string
-	Standard   bool
-	Imports    []string
-	Deps       []string
-	GoFiles    []string
+	ImportPath   string
+	Dir          string
+	Standard     bool
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+	Deps         []string
+	GoFiles      []string
 }
 
 type rule struct {
@@ -93,6 +95,9 @@ var rules = []rule{
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
 	{pkg: "bot/session", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/play", module + "/render"}, badExact: []string{"bot"},
 		why: "a game session is the same for every view (chat board, Activity): no Discord, no pictures, no view; the bot reaches it through its Host"},
+	{pkg: "web", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx",
+		module + "/render", module + "/bot/discord", module + "/bot/play", module + "/scan"}, badExact: []string{"bot"},
+		why: "the Activity's server plays games through bot/session and reaches the bot through its small Bot interface: no Discord library, no SQL, no pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
 	{pkg: "bot/store/sqlstore", stdlibOnly: true, closed: true, allow: []string{"bot/store"},
@@ -116,6 +121,12 @@ var owners = map[string]string{
 	"modernc.org/sqlite":            "bot/store/sqlite",
 	"github.com/jackc/pgx":          "bot/store/postgres",
 	"github.com/joho/godotenv":      "cmd/sudokubot",
+	"github.com/coder/websocket":    "web",
+}
+
+// testOwners says which module package alone may import a test-only library in its tests.
+var testOwners = map[string]string{
+	"github.com/chromedp/chromedp": "cmd/sudokubot", // the Activity's browser tests drive the whole bot
 }
 
 func listPackages(t *testing.T) []listedPackage {
@@ -165,6 +176,18 @@ func TestImportRules(t *testing.T) {
 			for _, imp := range p.Imports {
 				if hasPrefixPath(imp, lib) && rel != owner {
 					t.Errorf("%s imports %s; only %s may (each library has one home package)", rel, imp, owner)
+				}
+			}
+		}
+		for lib, owner := range testOwners {
+			for _, imp := range append(p.TestImports, p.XTestImports...) {
+				if hasPrefixPath(imp, lib) && rel != owner {
+					t.Errorf("the tests of %s import %s; only those of %s may (each library has one home package)", rel, imp, owner)
+				}
+			}
+			for _, imp := range p.Imports {
+				if hasPrefixPath(imp, lib) {
+					t.Errorf("%s imports %s, a test-only library, outside its tests", rel, imp)
 				}
 			}
 		}

@@ -110,6 +110,9 @@ type Config struct {
 	// Publish hears of every saved version of a game, for views that show games live
 	// (the Activity); nil means none.
 	Publish session.Publisher
+	// Activity says that the board inside Discord (package web) is served: the chat board
+	// and the daily post get an "Open board" button, and the entry point command opens it.
+	Activity bool
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
@@ -124,6 +127,7 @@ type Bot struct {
 	members  *limit.Jobs
 	store    store.Store
 	poster   daily.Poster
+	activity bool              // the Activity is served (Config.Activity)
 	play     *play.Board       // the play board (bot/play)
 	sessions *session.Sessions // the saved games both views play (bot/session)
 }
@@ -131,7 +135,7 @@ type Bot struct {
 // New returns a Bot built from c.
 func New(c Config) *Bot {
 	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now,
-		store: c.Store, poster: c.Poster}
+		store: c.Store, poster: c.Poster, activity: c.Activity}
 	if b.state == nil {
 		b.state = NewMemState()
 	}
@@ -149,7 +153,7 @@ func New(c Config) *Bot {
 		sc.Games = b.store
 	}
 	b.sessions = session.New(sc)
-	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow})
+	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow, Activity: c.Activity})
 	return b
 }
 

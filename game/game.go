@@ -45,13 +45,14 @@ type Game struct {
 	BoxRows int `json:"br"`
 	BoxCols int `json:"bc"`
 
-	Givens   []uint8  `json:"givens"`            // the puzzle, 0 for blank
-	Solution []uint8  `json:"solution"`          // the unique solution
-	Cells    []uint8  `json:"cells"`             // the player's grid, givens included
-	Marks    []uint32 `json:"marks"`             // pencil marks, bit d-1 for digit d
-	Authors  []string `json:"authors,omitempty"` // who placed each cell's current digit ("" for givens and blanks)
-	Credit   []string `json:"credit,omitempty"`  // who first placed each cell's correct digit: the co-op board's thanks
-	Stamps   []int64  `json:"stamps,omitempty"`  // the version at which each cell's digit or marks last changed
+	Givens   []uint8  `json:"givens"`             // the puzzle, 0 for blank
+	Solution []uint8  `json:"solution"`           // the unique solution
+	Cells    []uint8  `json:"cells"`              // the player's grid, givens included
+	Marks    []uint32 `json:"marks"`              // pencil marks, bit d-1 for digit d
+	Authors  []string `json:"authors,omitempty"`  // who placed each cell's current digit ("" for givens and blanks)
+	Credit   []string `json:"credit,omitempty"`   // who first placed each cell's correct digit: the co-op board's thanks
+	Stamps   []int64  `json:"stamps,omitempty"`   // the version at which each cell's digit or marks last changed
+	StampBy  []string `json:"stamp_by,omitempty"` // and who changed it then
 	// Cleared lists, for each cell holding a placed digit, the peers whose pencil mark of
 	// that digit the placement removed, so that taking the digit back restores them.
 	Cleared  map[int][]int `json:"cleared,omitempty"`
@@ -115,7 +116,7 @@ func New(id, owner string, puzzle, solution sudoku.Grid, now time.Time) (*Game, 
 	}
 	g := &Game{ID: id, Owner: owner, N: n, BoxRows: puzzle.BoxRows(), BoxCols: puzzle.BoxCols(),
 		Givens: make([]uint8, n*n), Solution: make([]uint8, n*n), Cells: make([]uint8, n*n),
-		Marks: make([]uint32, n*n), Authors: make([]string, n*n), Credit: make([]string, n*n), Stamps: make([]int64, n*n), Selected: -1,
+		Marks: make([]uint32, n*n), Authors: make([]string, n*n), Credit: make([]string, n*n), Stamps: make([]int64, n*n), StampBy: make([]string, n*n), Selected: -1,
 		Started: now, LastAction: now, Version: 1}
 	for i := range g.Givens {
 		d, s := puzzle.Cell(i), solution.Cell(i)
@@ -151,8 +152,11 @@ func Decode(data []byte) (*Game, error) {
 	if len(g.Stamps) == 0 {
 		g.Stamps = make([]int64, n*n)
 	}
+	if len(g.StampBy) == 0 {
+		g.StampBy = make([]string, n*n)
+	}
 	if len(g.Givens) != n*n || len(g.Solution) != n*n || len(g.Cells) != n*n || len(g.Marks) != n*n ||
-		len(g.Authors) != n*n || len(g.Credit) != n*n || len(g.Stamps) != n*n {
+		len(g.Authors) != n*n || len(g.Credit) != n*n || len(g.Stamps) != n*n || len(g.StampBy) != n*n {
 		return nil, fmt.Errorf("game: decode: cell lists do not hold %d cells", n*n)
 	}
 	for c, peers := range g.Cleared {
@@ -332,10 +336,12 @@ func (g *Game) Credits() map[string]int {
 	return out
 }
 
-// ChangedSince reports whether cell i's digit or pencil marks changed after version v:
-// a move made on a board drawn at v would overwrite a change its player has not seen.
-func (g *Game) ChangedSince(i int, v int64) bool {
-	return i >= 0 && i < len(g.Stamps) && g.Stamps[i] > v
+// ChangedSince reports whether someone other than by changed cell i's digit or pencil
+// marks after version v: a move by by made on a board drawn at v would overwrite a change
+// they have not seen. Their own later changes (moves sent before the board caught up)
+// never count.
+func (g *Game) ChangedSince(i int, v int64, by string) bool {
+	return i >= 0 && i < len(g.Stamps) && g.Stamps[i] > v && g.StampBy[i] != by
 }
 
 // CellName returns the notation of cell i: "r3c5".

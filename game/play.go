@@ -207,7 +207,7 @@ func (g *Game) commit(by string, now time.Time, w *draft) {
 	if len(g.Cleared) == 0 {
 		g.Cleared = nil
 	}
-	g.stamp(s)
+	g.stamp(s, by)
 	g.Undo = append(g.Undo, s)
 	if len(g.Undo) > maxHistory {
 		g.Undo = g.Undo[len(g.Undo)-maxHistory:]
@@ -217,10 +217,10 @@ func (g *Game) commit(by string, now time.Time, w *draft) {
 	g.finish(now)
 }
 
-// stamp marks the cells of s as changed at the version the game will be saved at.
-func (g *Game) stamp(s Step) {
+// stamp marks the cells of s as changed by by at the version the game will be saved at.
+func (g *Game) stamp(s Step, by string) {
 	for _, c := range s.Changes {
-		g.Stamps[c.Cell] = g.Version + 1
+		g.Stamps[c.Cell], g.StampBy[c.Cell] = g.Version+1, by
 	}
 }
 
@@ -385,7 +385,7 @@ func (g *Game) UndoBy(by string, now time.Time) error {
 		g.Cells[c.Cell], g.Marks[c.Cell], g.Authors[c.Cell], g.Credit[c.Cell] = c.Digit, c.Marks, c.Author, c.Credit
 		g.setCleared(c.Cell, c.Cleared)
 	}
-	g.stamp(s)
+	g.stamp(s, by)
 	g.Redo = append(g.Redo, s)
 	g.Reveal = false
 	g.Touch(now)
@@ -416,7 +416,7 @@ func (g *Game) RedoBy(by string, now time.Time) error {
 		g.Cells[c.Cell], g.Marks[c.Cell], g.Authors[c.Cell], g.Credit[c.Cell] = c.NewDigit, c.NewMarks, c.NewAuthor, c.NewCredit
 		g.setCleared(c.Cell, c.NewCleared)
 	}
-	g.stamp(s)
+	g.stamp(s, by)
 	g.Undo = append(g.Undo, s)
 	g.Reveal = false
 	g.Touch(now)

@@ -162,17 +162,21 @@ func TestChangedSince(t *testing.T) {
 	tests := []struct {
 		cell int
 		seen int64
+		by   string
 		want bool
 	}{
-		{cell(1, 3), 1, true}, {cell(1, 3), 2, false}, {cell(2, 3), 2, true}, {cell(2, 3), 3, false}, {cell(9, 1), 1, false},
+		{cell(1, 3), 1, "carol", true}, {cell(1, 3), 2, "carol", false}, {cell(2, 3), 2, "carol", true},
+		{cell(2, 3), 3, "carol", false}, {cell(9, 1), 1, "carol", false},
+		{cell(1, 3), 1, "alice", false}, // her own change, made before her board caught up
+		{cell(2, 3), 1, "alice", true},
 	}
 	for _, tc := range tests {
-		if got := g.ChangedSince(tc.cell, tc.seen); got != tc.want {
-			t.Errorf("ChangedSince(%s, %d) = %v, want %v", g.CellName(tc.cell), tc.seen, got, tc.want)
+		if got := g.ChangedSince(tc.cell, tc.seen, tc.by); got != tc.want {
+			t.Errorf("ChangedSince(%s, %d, %s) = %v, want %v", g.CellName(tc.cell), tc.seen, tc.by, got, tc.want)
 		}
 	}
 	must(t, g.UndoBy("alice", t0))
-	if !g.ChangedSince(cell(1, 3), 3) {
+	if !g.ChangedSince(cell(1, 3), 3, "bob") {
 		t.Errorf("an undo does not stamp its cells")
 	}
 }

@@ -45,11 +45,13 @@ type Config struct {
 	Sessions *session.Sessions // the saved games the board plays on
 	Burst    int               // presses a member may make at once; negative means no limit
 	Window   time.Duration     // the time a spent Burst takes to refill
+	Activity bool              // the board inside Discord is served: offer "Open board"
 }
 
 // A Board answers the play commands and the presses on its controls. It is safe for
 // concurrent use.
 type Board struct {
+	activity bool
 	host     Host
 	sessions *session.Sessions
 	games    store.Games
@@ -58,7 +60,7 @@ type Board struct {
 
 // New returns a Board built from c.
 func New(c Config) *Board {
-	return &Board{host: c.Host, sessions: c.Sessions, games: c.Sessions.Games(), flood: limit.NewBuckets(c.Burst, c.Window)}
+	return &Board{activity: c.Activity, host: c.Host, sessions: c.Sessions, games: c.Sessions.Games(), flood: limit.NewBuckets(c.Burst, c.Window)}
 }
 
 // Games returns the saved games and settings the board plays on.

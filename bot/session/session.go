@@ -79,9 +79,10 @@ type Daily interface {
 }
 
 // A Publisher hears of every saved version of a game, for the views that show it live.
-// Publish must not block for long: it runs after each save, before the view answers.
+// Publish must not block for long: it runs after each save, before the view answers. It
+// must treat g as read-only and not keep it after it returns.
 type Publisher interface {
-	Publish(ctx context.Context, gameID string, version int64)
+	Publish(ctx context.Context, g *game.Game)
 }
 
 // Config is what [New] needs. Games is required; Daily and Publish may be nil.
@@ -232,7 +233,7 @@ func (s *Sessions) Create(ctx context.Context, g *game.Game, p Player) error {
 
 func (s *Sessions) published(ctx context.Context, g *game.Game) {
 	if s.publish != nil {
-		s.publish.Publish(ctx, g.ID, g.Version)
+		s.publish.Publish(ctx, g)
 	}
 }
 
@@ -288,6 +289,26 @@ const DefaultBand = logic.Easy
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
 
+// Bands are the bands a new n×n game may have, easiest first.
+func Bands(n int) []logic.Band {
+	var out []logic.Band
+	for b := logic.Beginner; b <= logic.Expert; b++ {
+		if b.Fits(n) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// BandsText says which bands an n×n game may have: "4×4 puzzles are all beginner."
+func BandsText(n int) string {
+	b := Bands(n)
+	if len(b) == 1 {
+		return fmt.Sprintf("%d×%d puzzles are all %s.", n, n, b[0])
+	}
+	return fmt.Sprintf("%d×%d puzzles come in %s to %s.", n, n, b[0], b[len(b)-1])
+}
+
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
 // [logic.ParseBand] up to expert, any case) or its number, 0 to 4.
 func ParseBand(s string) (logic.Band, bool) {
@@ -300,23 +321,29 @@ func ParseBand(s string) (logic.Band, bool) {
 	return 0, false
 }
 
-// NewGame makes a game from a generated puzzle of band and size for owner (defaults: easy,
-// 9×9), under the work admission and the time budget. It does not save it.
+// NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
+// easy or the easiest band the size has), under the work admission and the time budget.
+// A band the size cannot have is refused at once. It does not save the game.
 func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
 	opt := logic.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
-	if band != "" {
-		bd, ok := ParseBand(band)
-		if !ok {
-			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
-		}
-		opt.Band = bd
-	}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
 			return nil, chat.Errorf(chat.Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
 		}
 		opt.Size = n
+	}
+	if band != "" {
+		bd, ok := ParseBand(band)
+		if !ok {
+			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
+		}
+		if !bd.Fits(opt.Size) {
+			return nil, chat.Errorf(chat.Invalid, "A %d×%d puzzle is never %s: %s", opt.Size, opt.Size, bd, BandsText(opt.Size))
+		}
+		opt.Band = bd
+	} else if !opt.Band.Fits(opt.Size) {
+		opt.Band = Bands(opt.Size)[0]
 	}
 	release, err := s.host.Admit(ctx, owner, chat.ExpensiveWork)
 	if err != nil {

@@ -53,10 +53,10 @@ type published struct {
 	seen []string
 }
 
-func (p *published) Publish(_ context.Context, id string, v int64) {
+func (p *published) Publish(_ context.Context, g *game.Game) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.seen = append(p.seen, fmt.Sprintf("%s@%d", id, v))
+	p.seen = append(p.seen, fmt.Sprintf("%s@%d", g.ID, g.Version))
 }
 
 // dailyHook records the changes the puzzle of the day was told of.
@@ -245,6 +245,7 @@ func TestNewGameRefusals(t *testing.T) {
 		{"", "7", "I make boards to play of size"},
 		{"", "25", "I make boards to play of size"},
 		{"", "9x", "I make boards to play of size"},
+		{"easy", "4", "A 4×4 puzzle is never easy: 4×4 puzzles are all beginner."},
 	} {
 		_, err := s.NewGame(context.Background(), "alice", tc.band, tc.size)
 		if chat.ErrorCode(err) != chat.Invalid || !strings.Contains(chat.ErrorMessage(err, ""), tc.want) {
@@ -254,5 +255,8 @@ func TestNewGameRefusals(t *testing.T) {
 	g, err := s.NewGame(context.Background(), "alice", "hard", "6")
 	if err != nil || g.N != 6 || g.Band != "hard" || g.Kind != session.KindPlay {
 		t.Errorf("NewGame(hard, 6) = %+v, %v", g, err)
+	}
+	if g, err = s.NewGame(context.Background(), "alice", "", "4"); err != nil || g.Band != "beginner" {
+		t.Errorf("NewGame(default band, 4) = %+v, %v; want a beginner 4×4", g, err)
 	}
 }

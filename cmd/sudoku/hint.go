@@ -47,12 +47,18 @@ func writeHintPNG(path string, g sudoku.Grid, o logic.HintOptions, h logic.Hint,
 	return writePNGFile(path, img)
 }
 
-// hintJSON is the JSON shape of one hint or one explained step. Every key is always
-// present, as in every JSON output of this command: a field that does not apply is ""
-// (strings), [] (lists) or 0 (numbers). Grid is the grid with the step applied, filled in
-// at level 4 only (the level that applies the step).
+// hintJSON is the JSON shape of one hint: its status, then the fields of the step. Every
+// key is always present, as in every JSON output of this command: a field that does not
+// apply is "" (strings), [] (lists) or 0 (numbers).
 type hintJSON struct {
-	Status       string        `json:"status"`
+	Status string `json:"status"`
+	stepFields
+}
+
+// stepFields are the fields of one hint, and the whole of one step of `explain --format
+// json`. Grid is the grid with the step applied, filled in at level 4 only (the level
+// that applies the step).
+type stepFields struct {
 	Mistakes     []mistakeJSON `json:"mistakes"`
 	Technique    string        `json:"technique"`
 	Rating       float64       `json:"rating"`
@@ -65,7 +71,7 @@ type hintJSON struct {
 }
 
 // filled returns h with nil lists made empty, so that they print as [] rather than null.
-func (h hintJSON) filled() hintJSON {
+func (h stepFields) filled() stepFields {
 	if h.Mistakes == nil {
 		h.Mistakes = []mistakeJSON{}
 	}
@@ -87,7 +93,7 @@ type mistakeJSON struct {
 // stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
 // the technique appears from rung 2 and the placements and eliminations at rung 4) or one
 // step of a walkthrough (walk true: every step is shown applied).
-func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) hintJSON {
+func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) stepFields {
 	text := explain.HintText(g, s, level)
 	if walk && level == 3 {
 		text = explain.StepText(g, s)
@@ -95,7 +101,7 @@ func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) hintJSON {
 	if !walk {
 		s = technique.Rung(s, level)
 	}
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
+	h := stepFields{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
 		Links: s.LinkCount()}
 	if s.Technique == technique.NoTechnique {
 		h.Technique, h.Rating = "", 0
@@ -120,12 +126,21 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long")
 	pngPath := fs.String("png", "", "also draw the grid with the hint (or the mistakes) to `FILE.png`")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	popt, err := grid.options()
+	if err != nil {
+		return err
+	}
+	arg, err := oneInput(fs)
+	if err != nil {
 		return err
 	}
 	theme, err := render.ParseTheme(*themeName)
 	if err != nil {
-		return usageError{"hint: " + err.Error()}
+		return usageError{"hint: " + trimPrefix(err.Error())}
 	}
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("hint: --level %d is outside 1..4", *level)}
@@ -133,11 +148,11 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("hint: unknown --format %q", *format)}
 	}
-	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
+	g, err := readGrid(arg, sio, popt)
 	if err != nil {
 		return err
 	}
-	opt, err := hintOptions(g, *givenFile, *marksFile, sio)
+	opt, err := hintOptions(g, *givenFile, *marksFile, popt, sio)
 	if err != nil {
 		return err
 	}
@@ -159,7 +174,10 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	} else if _, err := io.WriteString(sio.out, hintText(g, h, *level)); err != nil {
 		return err
 	}
-	if h.Status == logic.HintNoUniqueSolution {
+	// The exit status says whether the puzzle has one solution: the --given puzzle, or
+	// the grid itself when no --given tells the player's digits from the clues (its
+	// mistakes then mean it has none).
+	if h.Status == logic.HintNoUniqueSolution || h.Status == logic.HintMistakes && opt.Given == nil {
 		return errUnsolved
 	}
 	return nil
@@ -167,10 +185,10 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 
 // hintOptions reads the original puzzle (--given) and the player's pencil marks (--marks)
 // of the player's grid g.
-func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (logic.HintOptions, error) {
+func hintOptions(g sudoku.Grid, givenFile, marksFile string, popt sudoku.ParseOptions, sio stdio) (logic.HintOptions, error) {
 	var opt logic.HintOptions
 	if givenFile != "" {
-		given, err := readGrid(givenFile, sio, sudoku.ParseOptions{})
+		given, err := readGrid(givenFile, sio, popt)
 		if err != nil {
 			return opt, fmt.Errorf("--given: %s", trimPrefix(err.Error()))
 		}
@@ -195,9 +213,7 @@ func hintOutput(g sudoku.Grid, h logic.Hint, level int) hintJSON {
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {
 	case logic.HintOK:
-		status := out.Status
-		out = stepJSON(g, *h.Step, level, false)
-		out.Status = status
+		out.stepFields = stepJSON(g, *h.Step, level, false)
 		if level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
@@ -206,7 +222,8 @@ func hintOutput(g sudoku.Grid, h logic.Hint, level int) hintJSON {
 			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
-	return out.filled()
+	out.stepFields = out.filled()
+	return out
 }
 
 // hintText is the text of hint h on grid g at the level.

@@ -19,11 +19,18 @@ const (
 	// LayoutCompact is a boxed printout without spaces between cells, as in Simple
 	// Sudoku's .ss files: "..3|.2.|6.." with "---+---+---" between bands.
 	LayoutCompact
+	// LayoutFramed is a boxed printout with an outer frame: rules above and below the
+	// grid ("+-------+-------+-------+") and a bar at each end of every row.
+	LayoutFramed
+	// LayoutCompactFramed is a compact printout with an outer frame: "|..3|.2.|6..|"
+	// between "+---+---+---+" rules.
+	LayoutCompactFramed
 )
 
-var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact"}
+var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact", "framed", "compact-framed"}
 
-// String returns the layout's name: line, rows, spaced, commas, tabs, boxed, list, numpy, compact.
+// String returns the layout's name: line, rows, spaced, commas, tabs, boxed, list, numpy,
+// compact, framed, compact-framed.
 func (l Layout) String() string {
 	if int(l) < len(layoutNames) {
 		return layoutNames[l]

@@ -93,6 +93,9 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (technique.Step
 	if s, ok := e.dynamicChain(ctx, b); ok {
 		return s, true
 	}
+	if s, ok := e.refutation(ctx, b); ok {
+		return s, true
+	}
 	if e.solution == nil {
 		return technique.Step{}, false
 	}

@@ -78,6 +78,7 @@ func solution(ctx context.Context, g sudoku.Grid) (sudoku.Grid, error) {
 // pathFrom runs the engine on b until it is solved.
 func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bool) ([]technique.Step, error) {
 	e := newEngine(b, solution)
+	e.refute = progress // the teaching path proves every move; rating needs no proof
 	var steps []technique.Step
 	for !b.Solved() {
 		if err := ctx.Err(); err != nil {
