@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
@@ -77,22 +76,8 @@ func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (technique.St
 					continue
 				}
 				bestLen = len(imps)
-				a := technique.Candidate{Cell: i, Digit: d}
-				best = technique.Step{Technique: technique.DynamicForcingChain, Rating: board.ChainRating(technique.DynamicForcingChain.BaseRating(), len(imps)),
-					Digits: []int{d}, Size: b.N, Eliminations: []technique.Candidate{a},
-					Implications: append([]technique.Implication(nil), imps...)}
-				best.Pattern = append(best.Pattern, technique.Mark{Candidate: a, Role: technique.RolePivot})
-				for _, im := range imps {
-					if !im.Eliminated {
-						best.Pattern = append(best.Pattern, technique.Mark{Candidate: im.Candidate, Role: technique.RoleNode})
-					}
-				}
-				if why.house >= 0 {
-					best.Houses = []sudoku.House{b.Sh.HouseOf(why.house)}
-					best.Digits = append(best.Digits, why.digit)
-				} else {
-					best.Pattern = append(best.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: why.cell, Digit: d}, Role: technique.RoleFin})
-				}
+				best = proofStep(b, technique.DynamicForcingChain, board.ChainRating(technique.DynamicForcingChain.BaseRating(), len(imps)),
+					technique.Candidate{Cell: i, Digit: d}, imps, why)
 			}
 		}
 	}

@@ -127,7 +127,14 @@ func brokenAt(b *board.Board) contradiction {
 // refutationStep is the Contradiction step refuting a by the proof imps, which breaks
 // the grid as why says.
 func refutationStep(b *board.Board, a technique.Candidate, imps []technique.Implication, why contradiction) technique.Step {
-	s := technique.Step{Technique: technique.Contradiction, Rating: technique.Contradiction.BaseRating(), Digits: []int{a.Digit}, Size: b.N,
+	return proofStep(b, technique.Contradiction, technique.Contradiction.BaseRating(), a, imps, why)
+}
+
+// proofStep is the step of technique t, rated rating, that removes a because assuming it
+// leads by imps to the contradiction why: its pattern is a (the pivot), the placements of
+// the proof (nodes) and the broken house (with its digit) or the emptied cell (a fin).
+func proofStep(b *board.Board, t technique.Technique, rating int, a technique.Candidate, imps []technique.Implication, why contradiction) technique.Step {
+	s := technique.Step{Technique: t, Rating: rating, Digits: []int{a.Digit}, Size: b.N,
 		Eliminations: []technique.Candidate{a}, Implications: append([]technique.Implication(nil), imps...)}
 	s.Pattern = append(s.Pattern, technique.Mark{Candidate: a, Role: technique.RolePivot})
 	for _, im := range imps {
