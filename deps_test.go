@@ -110,7 +110,11 @@ var rules = []rule{
 		why: "the Discord adapter translates; images come from bot and storage is wired in cmd"},
 	{pkg: "cmd/sudoku", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot"},
 		why: "the offline CLI needs no Discord, bot or database"},
-	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest"},
+	{pkg: "bot/...", bad: []string{module + "/bot/session/sessiontest"},
+		why: "the tests' session host imports the engine for them; it never ships"},
+	{pkg: "web", bad: []string{module + "/bot/session/sessiontest"},
+		why: "the tests' session host imports the engine for them; it never ships"},
+	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest"},
 		why: "test helpers never ship in the binary"},
 }
 

@@ -38,10 +38,14 @@ func (b *Bot) launchButton(ctx context.Context, req chat.Request) (chat.Reply, e
 	return b.launch(ctx, req, l)
 }
 
-// launchCommand answers the entry point command: the Activity opens on what the member
-// chose last in this channel, or its choosers.
+// launchCommand answers the entry point command (the App Launcher): the Activity opens
+// on the game the member was playing, or its choosers when they have none.
 func (b *Bot) launchCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	return b.launch(ctx, req, session.Launch{})
+	var l session.Launch
+	if g, err := b.sessions.Current(ctx, req.User, session.KindPlay); err == nil {
+		l.Game = g.ID
+	}
+	return b.launch(ctx, req, l)
 }
 
 func (b *Bot) launch(ctx context.Context, req chat.Request, l session.Launch) (chat.Reply, error) {

@@ -67,18 +67,12 @@ type room struct {
 	mu       sync.Mutex
 	rec      roomRecord
 	conns    map[*conn]bool
-	people   map[string]person       // by member
-	watching map[string]func()       // game ID → cancel of its bus subscription
-	sent     map[*conn]int64         // the game version each connection last got
-	loaded   bool                    // rec is read from the store
-	unsub    func()                  // the room topic's subscription
-	tick     *time.Ticker            // presence heartbeat
-	stop     chan struct{}           // ends the heartbeat
-	cache    map[string]*cachedState // game ID → the latest version read, to send without reading again
-}
-
-type cachedState struct {
-	g *game.Game
+	people   map[string]person // by member
+	watching map[string]func() // game ID → cancel of its bus subscription
+	sent     map[*conn]int64   // the game version each connection last got
+	loaded   bool              // rec is read from the store
+	unsub    func()            // the room topic's subscription
+	stop     chan struct{}     // ends the heartbeat
 }
 
 // A hub holds this process's rooms, by instance.
@@ -100,7 +94,7 @@ func (h *hub) join(c *conn) *room {
 	r := h.rooms[c.instance]
 	if r == nil {
 		r = &room{h: h, instance: c.instance, conns: map[*conn]bool{}, people: map[string]person{},
-			watching: map[string]func(){}, sent: map[*conn]int64{}, cache: map[string]*cachedState{}, stop: make(chan struct{})}
+			watching: map[string]func(){}, sent: map[*conn]int64{}, stop: make(chan struct{})}
 		r.unsub = h.s.bus.Subscribe(roomTopic(c.instance), r.onRoomEvent)
 		h.rooms[c.instance] = r
 		go r.heartbeat()
@@ -383,7 +377,6 @@ func (r *room) rewatch() {
 		if !want[id] {
 			cancel()
 			delete(r.watching, id)
-			delete(r.cache, id)
 		}
 	}
 	for id := range want {

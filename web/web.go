@@ -174,14 +174,16 @@ type asset struct {
 	etag string
 }
 
-//go:embed static
+// static holds the built bundle (web/app/build.sh) and the page's one source file.
+//
+//go:embed static app/src/index.html
 var static embed.FS
 
 // loadAssets reads the embedded files, puts the application ID into the page, and
 // compresses what compresses.
 func loadAssets(clientID string) (map[string]asset, error) {
 	out := map[string]asset{}
-	err := fs.WalkDir(static, "static", func(p string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(static, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
@@ -189,7 +191,7 @@ func loadAssets(clientID string) (map[string]asset, error) {
 		if err != nil {
 			return err
 		}
-		name := strings.TrimPrefix(p, "static")
+		name := "/" + path.Base(p)
 		if name == "/index.html" {
 			body = bytes.ReplaceAll(body, []byte("{{CLIENT_ID}}"), []byte(html.EscapeString(clientID)))
 		}

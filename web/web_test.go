@@ -14,14 +14,11 @@ import (
 
 	"github.com/coder/websocket"
 
-	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/bot/session/sessiontest"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
-	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 	"github.com/sudokubot/sudokubot/web"
 )
 
@@ -31,25 +28,7 @@ func TestMain(m *testing.M) {
 }
 
 // host is the bot as the tests' sessions see it: the real engine and clock.
-type host struct{}
-
-func (host) Now() time.Time { return time.Now() }
-func (host) Admit(context.Context, string, chat.WorkClass) (func(), error) {
-	return func() {}, nil
-}
-func (host) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, 10*time.Second)
-}
-func (host) GaveUp(what string) *chat.Error { return chat.Errorf(chat.Unavailable, "gave up %s", what) }
-func (host) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
-	return logic.Generate(ctx, opt)
-}
-func (host) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
-	return logic.NextHint(ctx, g, opt)
-}
-func (host) HintText(g sudoku.Grid, step technique.Step, rung int) string {
-	return explain.HintText(g, step, rung)
-}
+var host = sessiontest.Host{}
 
 // memKV is a session.KV in memory.
 type memKV struct {
@@ -96,7 +75,7 @@ func newServer(t testing.TB, f *discordtest.Server, games *session.Sessions, bus
 		}
 	})
 	if games == nil {
-		games = session.New(session.Config{Host: host{}, Games: session.NewMemGames(), Publish: pub})
+		games = session.New(session.Config{Host: host, Games: session.NewMemGames(), Publish: pub})
 	}
 	kv := &memKV{}
 	w, err := web.New(web.Config{ClientID: discordtest.AppID, ClientSecret: discordtest.ClientSecret, BotToken: discordtest.Token,
@@ -480,7 +459,7 @@ func TestFlood(t *testing.T) {
 	t.Parallel()
 	f := discordtest.New(t)
 	w, err := web.New(web.Config{ClientID: discordtest.AppID, ClientSecret: discordtest.ClientSecret, BotToken: discordtest.Token,
-		Client: f.Client(), Sessions: session.New(session.Config{Host: host{}, Games: session.NewMemGames()}), Burst: 5, Window: time.Minute})
+		Client: f.Client(), Sessions: session.New(session.Config{Host: host, Games: session.NewMemGames()}), Burst: 5, Window: time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}

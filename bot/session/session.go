@@ -20,6 +20,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
@@ -93,13 +94,15 @@ type Config struct {
 	Publish Publisher
 }
 
-// Sessions plays saved games. It is safe for concurrent use: concurrent changes to one
-// game are settled by the store's version check, never by locks in here.
+// Sessions plays saved games. It is safe for concurrent use: changes to one game made in
+// this process take turns, and the store's version check settles races with other
+// processes.
 type Sessions struct {
 	host    Host
 	games   store.Games
 	daily   Daily
 	publish Publisher
+	locks   gameLocks // changes to one game in this process, one at a time
 }
 
 // New returns Sessions built from c.
@@ -114,8 +117,9 @@ func (s *Sessions) Games() store.Games { return s.games }
 func (s *Sessions) Now() time.Time { return s.host.Now() }
 
 // maxAttempts bounds how often [Sessions.Update] runs a change again on fresh state after
-// losing a race to another save.
-const maxAttempts = 4
+// losing a race to another save (another process's: in this process changes to one game
+// wait their turn).
+const maxAttempts = 6
 
 // ErrNotYours is returned when a member changes a private game that is not theirs.
 var ErrNotYours = &chat.Error{Code: chat.Forbidden, Message: "This board belongs to someone else. Open your own with `/sudoku play`."}
@@ -165,6 +169,8 @@ type Outcome struct {
 // up to a few times. A member who may not play the game gets [ErrNotYours]; change's own
 // error stops everything and is returned as it is.
 func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(g *game.Game) (changed bool, err error)) (Outcome, error) {
+	unlock := s.locks.lock(id)
+	defer unlock()
 	for attempt := 1; ; attempt++ {
 		g, rec, err := s.Load(ctx, id)
 		if err != nil {
@@ -189,7 +195,8 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 		err = s.save(ctx, g, rec, p)
 		if errors.Is(err, store.ErrConflict) {
 			if attempt < maxAttempts {
-				continue // someone saved first: start again from their state
+				backOff(ctx, attempt) // another process saved first: start again from its state
+				continue
 			}
 			return out, ErrBusy
 		}
@@ -201,6 +208,57 @@ func (s *Sessions) Update(ctx context.Context, id string, p Player, change func(
 			out.Daily = s.daily.Pressed(ctx, p, g, before)
 		}
 		return out, nil
+	}
+}
+
+// backOff waits a little before the next attempt, longer after each lost race, with
+// jitter so that two processes racing on one game stop meeting.
+func backOff(ctx context.Context, attempt int) {
+	var b [1]byte
+	rand.Read(b[:])
+	d := time.Duration(attempt)*5*time.Millisecond + time.Duration(b[0])*20*time.Microsecond
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	}
+}
+
+// gameLocks serialises the changes this process makes to one game, so that its own
+// participants never race each other's saves. The zero value is ready to use; it is safe
+// for concurrent use.
+type gameLocks struct {
+	mu    sync.Mutex
+	locks map[string]*gameLock
+}
+
+type gameLock struct {
+	mu   sync.Mutex
+	refs int
+}
+
+// lock waits for game id's turn and returns the function that ends it.
+func (l *gameLocks) lock(id string) (unlock func()) {
+	l.mu.Lock()
+	if l.locks == nil {
+		l.locks = map[string]*gameLock{}
+	}
+	g := l.locks[id]
+	if g == nil {
+		g = &gameLock{}
+		l.locks[id] = g
+	}
+	g.refs++
+	l.mu.Unlock()
+	g.mu.Lock()
+	return func() {
+		g.mu.Unlock()
+		l.mu.Lock()
+		if g.refs--; g.refs == 0 {
+			delete(l.locks, id)
+		}
+		l.mu.Unlock()
 	}
 }
 

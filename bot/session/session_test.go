@@ -11,11 +11,10 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/bot/session/sessiontest"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
@@ -27,25 +26,7 @@ const (
 var t0 = time.Date(2026, 11, 28, 12, 0, 0, 0, time.UTC)
 
 // host is the bot as the tests' sessions see it: the real engine, a fixed clock.
-type host struct{}
-
-func (host) Now() time.Time { return t0 }
-func (host) Admit(context.Context, string, chat.WorkClass) (func(), error) {
-	return func() {}, nil
-}
-func (host) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(ctx, 10*time.Second)
-}
-func (host) GaveUp(what string) *chat.Error { return chat.Errorf(chat.Unavailable, "gave up %s", what) }
-func (host) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
-	return logic.Generate(ctx, opt)
-}
-func (host) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
-	return logic.NextHint(ctx, g, opt)
-}
-func (host) HintText(g sudoku.Grid, step technique.Step, rung int) string {
-	return explain.HintText(g, step, rung)
-}
+var host = sessiontest.Host{Clock: func() time.Time { return t0 }}
 
 // published records what a session published.
 type published struct {
@@ -133,7 +114,7 @@ func TestUpdate(t *testing.T) {
 		{name: "a move is saved and published", player: alice, change: place(2, 4), wantVersion: 2, wantRuns: 1},
 		{name: "nothing changed, nothing saved", player: alice, change: func(*game.Game) (bool, error) { return false, nil }, wantRuns: 1},
 		{name: "a lost race runs the change again on fresh state", races: 2, player: alice, change: place(2, 4), wantVersion: 4, wantRuns: 3},
-		{name: "always losing says busy", races: 9, player: alice, change: place(2, 4), wantErr: session.ErrBusy, wantRuns: 4},
+		{name: "always losing says busy", races: 99, player: alice, change: place(2, 4), wantErr: session.ErrBusy, wantRuns: 6},
 		{name: "someone else's private game", player: session.Player{User: "bob"}, change: place(2, 4), wantErr: session.ErrNotYours},
 		{name: "anyone on a co-op board", together: true, player: session.Player{User: "bob"}, change: place(2, 4), wantVersion: 2, wantRuns: 1},
 		{name: "the change's own error", player: alice, change: func(*game.Game) (bool, error) { return false, errors.New("no") }, wantErr: errors.New("no"), wantRuns: 1},
@@ -143,7 +124,7 @@ func TestUpdate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			games := &racer{Games: session.NewMemGames(), n: tc.races}
 			pub, daily := &published{}, &dailyHook{}
-			s := session.New(session.Config{Host: host{}, Games: games, Publish: pub, Daily: daily})
+			s := session.New(session.Config{Host: host, Games: games, Publish: pub, Daily: daily})
 			g := newGame(t, "alice")
 			g.Together = tc.together
 			g.Kind = tc.kind
@@ -182,7 +163,7 @@ func TestUpdate(t *testing.T) {
 
 func TestHintLadderAndApply(t *testing.T) {
 	ctx := context.Background()
-	s := session.New(session.Config{Host: host{}, Games: session.NewMemGames()})
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
 	g := newGame(t, "alice")
 	var last session.Hint
 	for rung := 1; rung <= game.LadderTop; rung++ {
@@ -239,7 +220,7 @@ func TestStepMoves(t *testing.T) {
 }
 
 func TestNewGameRefusals(t *testing.T) {
-	s := session.New(session.Config{Host: host{}, Games: session.NewMemGames()})
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
 	for _, tc := range []struct{ band, size, want string }{
 		{"legendary", "", "I do not know the band"},
 		{"", "7", "I make boards to play of size"},
@@ -258,5 +239,46 @@ func TestNewGameRefusals(t *testing.T) {
 	}
 	if g, err = s.NewGame(context.Background(), "alice", "", "4"); err != nil || g.Band != "beginner" {
 		t.Errorf("NewGame(default band, 4) = %+v, %v; want a beginner 4×4", g, err)
+	}
+}
+
+// TestUpdateTakesTurns: changes made at once to one game in one process take turns: none
+// loses a race, every one is saved.
+func TestUpdateTakesTurns(t *testing.T) {
+	ctx := context.Background()
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
+	g := newGame(t, "alice")
+	g.Together = true
+	if err := s.Create(ctx, g, session.Player{User: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	var empty []int
+	for i, d := range g.Cells {
+		if d == 0 {
+			empty = append(empty, i)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, len(empty))
+	for k, i := range empty {
+		wg.Go(func() {
+			out, err := s.Update(ctx, g.ID, session.Player{User: fmt.Sprint("m", k)}, func(g *game.Game) (bool, error) {
+				return true, g.Apply(fmt.Sprint("m", k), t0, game.Move{Kind: game.Toggle, Cell: i, Digit: 1})
+			})
+			if err == nil && out.Attempt != 1 {
+				err = fmt.Errorf("took %d attempts", out.Attempt)
+			}
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	if got, _, _ := s.Load(ctx, g.ID); got.Version != int64(1+len(empty)) {
+		t.Errorf("version %d after %d changes, want %d", got.Version, len(empty), 1+len(empty))
 	}
 }

@@ -71,10 +71,19 @@ func activityBot(t *testing.T, f *discordtest.Server, kv map[string]string, setu
 	if env["SUDOKUBOT_WEB_ADDR"] == "" {
 		env["SUDOKUBOT_WEB_ADDR"] = "127.0.0.1:0"
 	}
-	m, _ := newMain(t, f, nil, env)
+	m, logs := newMain(t, f, nil, env)
 	for _, s := range setup {
 		s(m)
 	}
+	t.Cleanup(func() {
+		// No OAuth code, access token or session token in the logs (the bot token is
+		// checked by newMain).
+		for _, secret := range []string{"mock:", "at-4", discordtest.ClientSecret, `eyJ1Ijoi`} {
+			if strings.Contains(logs.String(), secret) {
+				t.Errorf("the logs hold a secret of the sign-in (%q)", secret)
+			}
+		}
+	})
 	if err := m.Run(context.Background()); err != nil {
 		t.Fatal(err)
 	}

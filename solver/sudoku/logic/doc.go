@@ -5,7 +5,7 @@
 // internal/advanced, are listed in the ordered table of internal/find; each technique's
 // name, rating and tier are its descriptor in package technique.
 //
-// Finders record their reasons in the [sudoku.Step] they return; package explain words
+// Finders record their reasons in the [technique.Step] they return; package explain words
 // them. logic never imports explain.
 //
 // Concurrency: nothing here starts a goroutine or keeps package-level mutable state; every
