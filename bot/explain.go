@@ -8,6 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const (
@@ -72,7 +73,7 @@ func (b *Bot) explainPage(ctx context.Context, key string, st puzzleState, page 
 
 // explainLines words each step, applying placements as it goes so that each step's text
 // sees the grid it was found in.
-func (b *Bot) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
+func (b *Bot) explainLines(g sudoku.Grid, steps []technique.Step) []string {
 	g = g.Clone()
 	lines := make([]string, 0, len(steps))
 	for i, s := range steps {

@@ -9,6 +9,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // ladderTop is the last rung of the hint ladder: where to look, technique, explanation, result.
@@ -74,7 +76,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 		r.Update = update
 		return r, nil
 	}
-	var opt sudoku.HintOptions
+	var opt logic.HintOptions
 	given := cur
 	if len(st.Current) > 0 {
 		if g, err := st.given(); err == nil {
@@ -96,7 +98,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 	}
 	r := chat.Reply{Ephemeral: true, Update: update}
 	switch h.Status {
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		lines := []string{"🔎 Fix these first:"}
 		for i, m := range h.Mistakes {
 			if i == 8 {
@@ -111,7 +113,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
 		}
 		return r, nil
-	case sudoku.HintNoUniqueSolution:
+	case logic.HintNoUniqueSolution:
 		r.Text = "⚠️ I cannot hint this grid: it has no solution or more than one. Check the givens."
 		return r, nil
 	}
@@ -140,7 +142,7 @@ func (b *Bot) hintReply(ctx context.Context, key string, st puzzleState, level i
 
 // advance applies step to the player's grid: placements become digits, eliminations are
 // removed from the pencil marks (computed from the grid when none are kept yet).
-func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
+func advance(st puzzleState, cur sudoku.Grid, step technique.Step) puzzleState {
 	next := st
 	g := cur.Clone()
 	for _, p := range step.Placements {
@@ -175,7 +177,7 @@ func advance(st puzzleState, cur sudoku.Grid, step sudoku.Step) puzzleState {
 }
 
 // hintText words step at level: the engine's words, or explain's when the engine has none.
-func (b *Bot) hintText(g sudoku.Grid, step sudoku.Step, level int) string {
+func (b *Bot) hintText(g sudoku.Grid, step technique.Step, level int) string {
 	if text := b.engine.HintText(g, step, level); text != "" {
 		return text
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // pictureOptions returns the render options for theme ("light", "dark" or "" for light).
@@ -75,7 +76,7 @@ func conflictPNG(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 // rung of the hint ladder: level 1 shades the houses to look at, level 2 adds the step's
 // pattern, levels 3 and 4 add the result (placements green, eliminations red and struck
 // through over the pencil marks). Mistaken cells are circled at every level.
-func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
+func hintPNG(given, cur sudoku.Grid, step *technique.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
 	if given.Len() != cur.Len() {
 		given = cur
 	}
@@ -83,7 +84,7 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 	if step == nil {
 		return encode(render.Mistakes(given, cur, mistakes, opt))
 	}
-	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
+	shown := technique.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
 	if level >= 2 && len(step.Eliminations) > 0 && cur.Size() <= 16 {
 		c := sudoku.NewCandidates(cur)
@@ -123,7 +124,7 @@ func nonogramPNG(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title,
 
 // hintAlt is the alt text of a hint picture, saying no more than the rung shows: the
 // houses at level 1, the technique from level 2, the result from level 3.
-func hintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
+func hintAlt(g sudoku.Grid, step technique.Step, level int) string {
 	where := make([]string, 0, len(step.Houses))
 	for _, h := range step.Houses {
 		where = append(where, h.String())

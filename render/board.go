@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A board is one Sudoku picture being drawn.
@@ -71,7 +72,7 @@ func (b *board) overlay() {
 			b.shaded[b.puzzle.HouseCell(h, k)] = true
 		}
 	}
-	show := func(c sudoku.Candidate) { b.shown[c.Cell] |= 1 << (c.Digit - 1) }
+	show := func(c technique.Candidate) { b.shown[c.Cell] |= 1 << (c.Digit - 1) }
 	for _, m := range s.Pattern {
 		if b.digit(m.Cell) != 0 {
 			b.cellRole[m.Cell] = b.p.role(m.Role)
@@ -81,13 +82,13 @@ func (b *board) overlay() {
 		show(m.Candidate)
 	}
 	for _, l := range s.Links {
-		for _, c := range []sudoku.Candidate{l.From, l.To} {
+		for _, c := range []technique.Candidate{l.From, l.To} {
 			if b.digit(c.Cell) != 0 {
 				continue
 			}
 			k := candKey{c.Cell, c.Digit}
 			if _, ok := b.roleOf[k]; !ok {
-				b.roleOf[k] = b.p.role(sudoku.RoleNode)
+				b.roleOf[k] = b.p.role(technique.RoleNode)
 			}
 			show(c)
 		}
@@ -289,7 +290,7 @@ func (b *board) links() {
 
 // candCentre is where a link to candidate c attaches: its mark slot, or the middle of a
 // cell that already holds a digit.
-func (b *board) candCentre(c sudoku.Candidate) (x, y float64) {
+func (b *board) candCentre(c technique.Candidate) (x, y float64) {
 	if b.digit(c.Cell) != 0 || b.placed[c.Cell] != 0 {
 		return b.g.centre(c.Cell)
 	}

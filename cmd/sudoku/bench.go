@@ -40,11 +40,7 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 		fs.Usage()
 		return usageError{"bench: no puzzle file given"}
 	}
-	opt, err := grid.options()
-	if err != nil {
-		return err
-	}
-	inputs, err := readInputs(fs.Args(), sio, opt)
+	inputs, err := grid.readInputs(fs.Args(), sio)
 	if err != nil {
 		return err
 	}

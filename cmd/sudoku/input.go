@@ -225,6 +225,16 @@ func addGridFlags(fs *flag.FlagSet) gridFlags {
 	}
 }
 
+// readInputs reads every input named (see the function readInputs) with the flags' parser
+// options.
+func (f gridFlags) readInputs(names []string, sio stdio) ([]input, error) {
+	opt, err := f.options()
+	if err != nil {
+		return nil, err
+	}
+	return readInputs(names, sio, opt)
+}
+
 // options turns the flags into parser options.
 func (f gridFlags) options() (sudoku.ParseOptions, error) {
 	r, c, err := parseBoxes(*f.boxes)

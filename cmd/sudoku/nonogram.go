@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"github.com/sudokubot/sudokubot/render"
 )
 
 // nonogramMaxSize is the size cap for nonograms read by the CLI (the bot uses the default 200).
@@ -63,6 +65,21 @@ func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
 		return "", fmt.Errorf("%s: %w", name, err)
 	}
 	return string(b), nil
+}
+
+// nonogramStart checks the --format (grid or json) and --theme flags that nonogram solve
+// and nonogram hint share and reads the puzzle's text; name is the command, for the usage
+// errors.
+func nonogramStart(name, format, themeName string, fs *flag.FlagSet, sio stdio) (render.Theme, string, error) {
+	if format != "grid" && format != "json" {
+		return 0, "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
+	}
+	theme, err := render.ParseTheme(themeName)
+	if err != nil {
+		return 0, "", usageError{name + ": " + err.Error()}
+	}
+	text, err := nonogramInput(fs, sio)
+	return theme, text, err
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

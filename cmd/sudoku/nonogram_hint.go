@@ -33,14 +33,7 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *format != "grid" && *format != "json" {
-		return usageError{fmt.Sprintf("nonogram hint: --format %q, want grid or json", *format)}
-	}
-	theme, err := render.ParseTheme(*themeName)
-	if err != nil {
-		return usageError{"nonogram hint: " + err.Error()}
-	}
-	text, err := nonogramInput(fs, sio)
+	theme, text, err := nonogramStart("nonogram hint", *format, *themeName, fs, sio)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
@@ -32,14 +31,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *format != "grid" && *format != "json" {
-		return usageError{fmt.Sprintf("nonogram solve: --format %q, want grid or json", *format)}
-	}
-	theme, err := render.ParseTheme(*themeName)
-	if err != nil {
-		return usageError{"nonogram solve: " + err.Error()}
-	}
-	text, err := nonogramInput(fs, sio)
+	theme, text, err := nonogramStart("nonogram solve", *format, *themeName, fs, sio)
 	if err != nil {
 		return err
 	}

@@ -46,11 +46,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("rate: unknown --format %q", *format)}
 	}
-	opt, err := grid.options()
-	if err != nil {
-		return err
-	}
-	inputs, err := readInputs(fs.Args(), sio, opt)
+	inputs, err := grid.readInputs(fs.Args(), sio)
 	if err != nil {
 		return err
 	}
@@ -67,7 +63,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	for _, p := range puzzles {
 		g := p.grid
 		var out rateJSON
-		var r sudoku.Rating
+		var r logic.Rating
 		if p.err != nil {
 			err = p.err
 		} else {

@@ -6,6 +6,7 @@ package synth
 
 import (
 	"bytes"
+	"context"
 	"image"
 	"image/color"
 	"image/draw"
@@ -51,20 +52,26 @@ func Puzzle(rng *rand.Rand, givens int) (puzzle, solution [81]uint8) {
 			solution[r*9+c] = uint8(perm[(rr*3+rr/3+cc)%9] + 1)
 		}
 	}
-	puzzle = solution
+	g, err := sudoku.NewGrid(9)
+	if err != nil {
+		panic(err) // 9 is a valid size
+	}
+	copy(g.Digits(), solution[:])
+	var solver sudoku.Solver
 	filled := 81
 	for _, i := range rng.Perm(81) {
 		if filled <= givens {
 			break
 		}
-		d := puzzle[i]
-		puzzle[i] = 0
-		if sudoku.Count9(&puzzle, 2, nil) != 1 {
-			puzzle[i] = d
+		d := g.Cell(i)
+		g.SetCell(i, 0)
+		if solver.Solve(context.Background(), g).Status != sudoku.Unique {
+			g.SetCell(i, d)
 			continue
 		}
 		filled--
 	}
+	copy(puzzle[:], g.Digits())
 	return puzzle, solution
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // More uniqueness patterns: Unique Rectangle types 3, 5 and 6, rectangles with placed
@@ -32,7 +33,7 @@ type rectCorner struct {
 // 9×9 only: on 16×16 grids rectangles over placed digits are everywhere, and the
 // generator, which asks the finders at every clue it tries to remove, got ten times slower
 // making a hard 16×16 puzzle (1.3 s → 12.6 s for three).
-func FindMoreRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindMoreRectangles(b *board.Board, out []technique.Step) []technique.Step {
 	sh, n := b.Sh, b.N
 	if n != 9 {
 		return out
@@ -143,7 +144,7 @@ type rect struct {
 }
 
 // rectangle tries every pattern of one rectangle and one pair of digits.
-func rectangle(b *board.Board, out []sudoku.Step, cs [4]rectCorner, pair uint32, placed int) []sudoku.Step {
+func rectangle(b *board.Board, out []technique.Step, cs [4]rectCorner, pair uint32, placed int) []technique.Step {
 	// every corner must be able to take a or b, and a placed corner must be a or b; the
 	// two digits must be able to alternate: opposite corners equal
 	for _, c := range cs {
@@ -187,26 +188,26 @@ func rectangle(b *board.Board, out []sudoku.Step, cs [4]rectCorner, pair uint32,
 }
 
 // step makes the step of technique t (an avoidable rectangle's when a corner is placed).
-func (r *rect) step(t sudoku.Technique, elims []sudoku.Candidate) sudoku.Step {
-	if r.placed > 0 && t != sudoku.HiddenRectangle {
-		if t == sudoku.UniqueRectangle1 {
-			t = sudoku.AvoidableRectangle1
+func (r *rect) step(t technique.Technique, elims []technique.Candidate) technique.Step {
+	if r.placed > 0 && t != technique.HiddenRectangle {
+		if t == technique.UniqueRectangle1 {
+			t = technique.AvoidableRectangle1
 		} else {
-			t = sudoku.AvoidableRectangle2
+			t = technique.AvoidableRectangle2
 		}
 	}
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{r.a, r.bd}, Size: r.b.N, Eliminations: elims}
+	s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{r.a, r.bd}, Size: r.b.N, Eliminations: elims}
 	for i, c := range r.cs {
-		role := sudoku.RoleBase
+		role := technique.RoleBase
 		if slices.Contains(r.roof, i) {
-			role = sudoku.RoleFin
+			role = technique.RoleFin
 		}
 		if c.placed {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: board.FirstDigit(c.mask)}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c.cell, Digit: board.FirstDigit(c.mask)}, Role: technique.RoleBase})
 			continue
 		}
 		for m := c.mask & r.pair; m != 0; m &= m - 1 {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c.cell, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c.cell, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
 		}
 	}
 	return s
@@ -224,21 +225,21 @@ func (r *rect) extra() uint32 {
 }
 
 // type1: the one roof corner can't be a or b.
-func (r *rect) type1(out []sudoku.Step) []sudoku.Step {
+func (r *rect) type1(out []technique.Step) []technique.Step {
 	c := r.roofCells[0]
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for m := r.b.Cand[c] & r.pair; m != 0; m &= m - 1 {
-		elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+		elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 	}
 	if len(elims) > 0 {
-		out = append(out, r.step(sudoku.UniqueRectangle1, elims))
+		out = append(out, r.step(technique.UniqueRectangle1, elims))
 	}
 	return out
 }
 
 // type25: every roof corner has the same single extra digit z, so one of them is z: a
 // cell that sees them all can't be z (type 2 when the roof is one side, else type 5).
-func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
+func (r *rect) type25(out []technique.Step) []technique.Step {
 	sh := r.b.Sh
 	extra := r.extra()
 	if bits.OnesCount32(extra) != 1 {
@@ -251,9 +252,9 @@ func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
 		return out // plain type 2 is findUniqueRectangles'
 	}
 	if elims := basic.SeenByAll(r.b, nil, z, r.roofCells...); len(elims) > 0 {
-		t := sudoku.UniqueRectangle5
+		t := technique.UniqueRectangle5
 		if sameLine {
-			t = sudoku.UniqueRectangle2
+			t = technique.UniqueRectangle2
 		}
 		out = append(out, r.step(t, elims))
 	}
@@ -262,7 +263,7 @@ func (r *rect) type25(out []sudoku.Step) []sudoku.Step {
 
 // roofPair tries the patterns of a roof of two corners: types 4 and 3 when they share a
 // line, type 6 when they are diagonal.
-func (r *rect) roofPair(out []sudoku.Step) []sudoku.Step {
+func (r *rect) roofPair(out []technique.Step) []technique.Step {
 	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
@@ -282,7 +283,7 @@ func (r *rect) roofPair(out []sudoku.Step) []sudoku.Step {
 
 // type4: one digit of the pair is confined to the two roof cells in a house they share,
 // so the roof can't hold the other.
-func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
+func (r *rect) type4(out []technique.Step) []technique.Step {
 	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	for _, h := range sh.CellHouse[e1] {
@@ -305,14 +306,14 @@ func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
 				continue
 			}
 			o := board.FirstDigit(r.pair &^ (1 << (d - 1)))
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for _, c := range r.roofCells {
 				if r.cand(c, o) {
-					elims = append(elims, sudoku.Candidate{Cell: c, Digit: o})
+					elims = append(elims, technique.Candidate{Cell: c, Digit: o})
 				}
 			}
 			if len(elims) > 0 {
-				s := r.step(sudoku.UniqueRectangle4, elims)
+				s := r.step(technique.UniqueRectangle4, elims)
 				s.Houses = []sudoku.House{sh.HouseOf(h)}
 				out = append(out, s)
 			}
@@ -323,7 +324,7 @@ func (r *rect) type4(out []sudoku.Step) []sudoku.Step {
 
 // type3: the roof's extra digits and other cells of a shared house form a naked subset;
 // when both shared houses have one, also the step making both at once (HoDoKu's).
-func (r *rect) type3(out []sudoku.Step, extra uint32) []sudoku.Step {
+func (r *rect) type3(out []technique.Step, extra uint32) []technique.Step {
 	sh := r.b.Sh
 	e1, e2 := r.roofCells[0], r.roofCells[1]
 	start := len(out)
@@ -350,20 +351,20 @@ func (r *rect) type3(out []sudoku.Step, extra uint32) []sudoku.Step {
 
 // type6: one digit of the pair sits only in the rectangle in both rows and columns, so
 // the diagonal roof can't hold it.
-func (r *rect) type6(out []sudoku.Step) []sudoku.Step {
+func (r *rect) type6(out []technique.Step) []technique.Step {
 	for m := r.pair; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros32(m) + 1
 		if !xWingOnRect(r.b, r.cs, d) {
 			continue
 		}
-		var elims []sudoku.Candidate
+		var elims []technique.Candidate
 		for _, c := range r.roofCells {
 			if r.cand(c, d) {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+				elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 			}
 		}
 		if len(elims) > 0 {
-			out = append(out, r.step(sudoku.UniqueRectangle6, elims))
+			out = append(out, r.step(technique.UniqueRectangle6, elims))
 		}
 	}
 	return out
@@ -371,7 +372,7 @@ func (r *rect) type6(out []sudoku.Step) []sudoku.Step {
 
 // hidden: a floor corner bivalue, and the digit d confined to the rectangle in the row
 // and the column through the opposite corner: that corner can't be the other digit.
-func (r *rect) hidden(out []sudoku.Step) []sudoku.Step {
+func (r *rect) hidden(out []technique.Step) []technique.Step {
 	sh := r.b.Sh
 	for _, fi := range r.floor {
 		if r.cs[fi].mask != r.pair {
@@ -384,7 +385,7 @@ func (r *rect) hidden(out []sudoku.Step) []sudoku.Step {
 			if !r.cand(oc, o) || !confined(r.b, r.cs, sh.CellHouse[oc][0], d) || !confined(r.b, r.cs, sh.CellHouse[oc][1], d) {
 				continue
 			}
-			out = append(out, r.step(sudoku.HiddenRectangle, []sudoku.Candidate{{Cell: oc, Digit: o}}))
+			out = append(out, r.step(technique.HiddenRectangle, []technique.Candidate{{Cell: oc, Digit: o}}))
 		}
 	}
 	return out
@@ -434,7 +435,7 @@ func xWingOnRect(b *board.Board, cs [4]rectCorner, d int) bool {
 
 // urType3: the two roof cells act as one cell holding their extra digits; with k-1 other
 // cells of house h they form a naked subset, so the rest of h loses those digits.
-func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudoku.Candidate) sudoku.Step, h, e1, e2 int, extra uint32) []sudoku.Step {
+func urType3(b *board.Board, out []technique.Step, mk func(technique.Technique, []technique.Candidate) technique.Step, h, e1, e2 int, extra uint32) []technique.Step {
 	sh := b.Sh
 	var others []int
 	for _, c := range sh.House[h] {
@@ -446,20 +447,20 @@ func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudo
 	var rec func(start int, m uint32)
 	rec = func(start int, m uint32) {
 		if len(pick) > 0 && bits.OnesCount32(m) == len(pick)+1 {
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for _, c := range sh.House[h] {
 				if c == e1 || c == e2 || slices.Contains(pick, c) || b.Vals[c] != 0 {
 					continue
 				}
 				for x := b.Cand[c] & m; x != 0; x &= x - 1 {
-					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(x) + 1})
+					elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(x) + 1})
 				}
 			}
 			if len(elims) > 0 {
-				s := mk(sudoku.UniqueRectangle3, elims)
+				s := mk(technique.UniqueRectangle3, elims)
 				s.Houses = []sudoku.House{sh.HouseOf(h)}
 				for _, c := range pick {
-					s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleNode, s.Pattern)
+					s.Pattern = basic.MarksOfCell(b, c, technique.RoleNode, s.Pattern)
 				}
 				out = append(out, s)
 			}
@@ -486,7 +487,7 @@ func urType3(b *board.Board, out []sudoku.Step, mk func(sudoku.Technique, []sudo
 // candidates of those (the digits that appear three times in each of their houses) would
 // leave every digit exactly twice in every house: a pattern with two solutions. So one
 // extra candidate is true; when they are all one digit, a cell seeing them all loses it.
-func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindBUGPlusN(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	cnt := make([][]int, len(sh.House)) // house → digit-1 → places
 	for h := range cnt {
@@ -499,7 +500,7 @@ func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			}
 		}
 	}
-	var extras []sudoku.Candidate
+	var extras []technique.Candidate
 	for c, m := range b.Cand {
 		k := bits.OnesCount32(m)
 		if k <= 2 {
@@ -517,7 +518,7 @@ func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			return out
 		}
 		for _, d := range ex {
-			extras = append(extras, sudoku.Candidate{Cell: c, Digit: d})
+			extras = append(extras, technique.Candidate{Cell: c, Digit: d})
 		}
 	}
 	if len(extras) < 2 {
@@ -547,14 +548,14 @@ func FindBUGPlusN(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.BUGPlusN, Rating: sudoku.BUGPlusN.BaseRating(), Digits: []int{d}, Size: b.N, Eliminations: elims}
+	s := technique.Step{Technique: technique.BUGPlusN, Rating: technique.BUGPlusN.BaseRating(), Digits: []int{d}, Size: b.N, Eliminations: elims}
 	for _, c := range cells {
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleFin})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleFin})
 	}
 	return append(out, s)
 }
 
-func containsCand(cs []sudoku.Candidate, c sudoku.Candidate) bool {
+func containsCand(cs []technique.Candidate, c technique.Candidate) bool {
 	for _, x := range cs {
 		if x == c {
 			return true

@@ -1,10 +1,16 @@
-package sudoku
+package board
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
 
 // Shape holds the precomputed tables of one grid shape (N and its box size): the cells of
 // each house, the houses of each cell and each cell's peers. Shapes are built once and
-// cached; they are read-only and safe for concurrent use.
+// cached: every board of a shape shares the same tables, so they are read-only (nothing may
+// write to their slices) and safe for concurrent use. They stay inside package logic: the
+// root package computes what it needs from the grid.
 //
 // Houses are numbered 0..3N-1: rows 0..N-1, columns N..2N-1, boxes 2N..3N-1.
 type Shape struct {
@@ -19,21 +25,24 @@ type Shape struct {
 var shapeCache sync.Map // [3]int{n, boxRows, boxCols} → *shape
 
 // ShapeOf returns the cached tables for g's shape.
-func ShapeOf(g Grid) *Shape { return shapeFor(g.n, g.boxRows, g.boxCols) }
+func ShapeOf(g sudoku.Grid) *Shape { return shapeFor(g.Size(), g.BoxRows(), g.BoxCols()) }
 
 func shapeFor(n, br, bc int) *Shape {
 	key := [3]int{n, br, bc}
 	if s, ok := shapeCache.Load(key); ok {
 		return s.(*Shape)
 	}
-	g := Grid{n: n, boxRows: br, boxCols: bc}
+	g, err := sudoku.NewGridBoxes(n, br, bc)
+	if err != nil {
+		panic(err) // the shape of a grid that exists
+	}
 	s := &Shape{N: n, BoxRows: br, BoxCols: bc, Cells: n * n, Full: uint32(1)<<n - 1}
 	s.House = make([][]int, 3*n)
-	for kind := Row; kind <= Box; kind++ {
+	for kind := sudoku.Row; kind <= sudoku.Box; kind++ {
 		for h := 0; h < n; h++ {
 			cells := make([]int, n)
 			for k := range cells {
-				cells[k] = g.HouseCell(House{Kind: kind, Index: h}, k)
+				cells[k] = g.HouseCell(sudoku.House{Kind: kind, Index: h}, k)
 			}
 			s.House[int(kind)*n+h] = cells
 		}
@@ -68,10 +77,12 @@ func (s *Shape) Sees(a, b int) bool {
 }
 
 // HouseOf converts a house index to a House.
-func (s *Shape) HouseOf(h int) House { return House{Kind: HouseKind(h / s.N), Index: h % s.N} }
+func (s *Shape) HouseOf(h int) sudoku.House {
+	return sudoku.House{Kind: sudoku.HouseKind(h / s.N), Index: h % s.N}
+}
 
 // HouseIndex converts a House to its index.
-func (s *Shape) HouseIndex(h House) int { return int(h.Kind)*s.N + h.Index }
+func (s *Shape) HouseIndex(h sudoku.House) int { return int(h.Kind)*s.N + h.Index }
 
 // InHouse reports whether cell c lies in house h (a house index).
 func (s *Shape) InHouse(c, h int) bool {

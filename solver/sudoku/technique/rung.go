@@ -1,6 +1,10 @@
-package sudoku
+package technique
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
+)
 
 // The hint ladder (docs/hints.md §4) has four rungs. Each output of a rung (its text, its
 // picture, its JSON) reveals no more than that rung:
@@ -13,18 +17,18 @@ import "slices"
 // HintRegion returns the houses rung 1 points at: the house a single, subset or
 // intersection lives in, the base lines of a fish, the house of a direct technique's single,
 // the row of a naked single; for patterns without a house, the rows of the pattern's cells.
-func HintRegion(s Step) []House {
+func HintRegion(s Step) []sudoku.House {
 	n := s.Size
 	if n == 0 {
 		n = 9
 	}
 	switch {
 	case s.Technique.DirectBase() != NoTechnique && len(s.Houses) > 0:
-		return []House{s.Houses[len(s.Houses)-1]}
+		return []sudoku.House{s.Houses[len(s.Houses)-1]}
 	case s.Technique == NakedSingle && len(s.Placements) > 0:
-		return []House{{Kind: Row, Index: s.Placements[0].Cell / n}}
+		return []sudoku.House{{Kind: sudoku.Row, Index: s.Placements[0].Cell / n}}
 	case s.Technique == XWing || s.Technique == Swordfish || s.Technique == Jellyfish:
-		var out []House
+		var out []sudoku.House
 		for _, h := range s.Houses {
 			if h.Kind == s.Houses[0].Kind {
 				out = append(out, h)
@@ -32,7 +36,7 @@ func HintRegion(s Step) []House {
 		}
 		return out
 	case len(s.Houses) > 0:
-		return []House{s.Houses[0]}
+		return []sudoku.House{s.Houses[0]}
 	}
 	var rows []int
 	for _, c := range s.PatternCells() {
@@ -41,9 +45,9 @@ func HintRegion(s Step) []House {
 		}
 	}
 	slices.Sort(rows)
-	out := make([]House, len(rows))
+	out := make([]sudoku.House, len(rows))
 	for i, r := range rows {
-		out[i] = House{Kind: Row, Index: r}
+		out[i] = sudoku.House{Kind: sudoku.Row, Index: r}
 	}
 	return out
 }
@@ -67,7 +71,7 @@ func Rung(s Step, level int) Step {
 		}
 	}
 	if level == 3 {
-		out.Houses = append([]House(nil), s.Houses...)
+		out.Houses = append([]sudoku.House(nil), s.Houses...)
 		for _, sg := range s.Sights { // the houses a single's reasons come through
 			// A filled cell (At == Cell) or an earlier elimination (At < 0) comes through
 			// no house: its Via is unset, and the zero House would shade row 1.

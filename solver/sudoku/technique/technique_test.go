@@ -1,4 +1,4 @@
-package logic
+package technique
 
 import (
 	"fmt"
@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 )
 
@@ -14,7 +13,7 @@ import (
 // in databases and button IDs, so they may only be appended.
 func TestTechniquesGolden(t *testing.T) {
 	var b strings.Builder
-	for _, tech := range sudoku.Techniques() {
+	for _, tech := range Techniques() {
 		fmt.Fprintf(&b, "%d\t%s\t%d\t%d\n", uint16(tech), tech, tech.BaseRating(), tech.Score())
 	}
 	const golden = "testdata/techniques.golden"
@@ -38,9 +37,11 @@ func TestTechniquesGolden(t *testing.T) {
 			t.Errorf("technique line %d changed: golden %q, now %q (values are append-only)", i+1, line, got[i])
 		}
 	}
-	for _, tech := range sudoku.Techniques() {
-		if back, ok := sudoku.ParseTechnique(tech.String()); !ok || back != tech {
-			t.Errorf("ParseTechnique(%q) = %v, %v", tech.String(), back, ok)
+	names := map[string]Technique{}
+	for _, tech := range Techniques() {
+		if other, ok := names[tech.String()]; ok {
+			t.Errorf("%v and %v share the name %q", uint16(other), uint16(tech), tech.String())
 		}
+		names[tech.String()] = tech
 	}
 }

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -34,14 +34,14 @@ type linkCause struct {
 	digit int8
 }
 
-// elimsOf lists the potentials target t turns off: t itself, or when t is on, the other
-// candidates of its cell.
-func (u *unary) elimsOf(t pot) []pot {
+// elimsOf lists the potentials target t turns off in the source grid: t itself, or when t
+// is on, the other candidates of its cell.
+func (c *chainer) elimsOf(t pot) []pot {
 	if !t.on() {
 		return []pot{t}
 	}
 	var out []pot
-	for m := u.c.src[t.cell()] &^ (1 << (t.digit() - 1)); m != 0; m &= m - 1 {
+	for m := c.src[t.cell()] &^ (1 << (t.digit() - 1)); m != 0; m &= m - 1 {
 		out = append(out, mkPot(t.cell(), bits.TrailingZeros32(m)+1, false))
 	}
 	return out
@@ -61,7 +61,7 @@ func (u *unary) record(elims []pot, rating, cx int, k int32, cycle bool) {
 			q := u.pots[u.parent[j]]
 			house := int16(-1)
 			if q.cell() != p.cell() {
-				for _, h := range seRegionOrder(sh, p.cell()) {
+				for _, h := range regionOrder(sh, p.cell()) {
 					if sh.InHouse(q.cell(), h) {
 						house = int16(h)
 						break
@@ -96,14 +96,7 @@ func (c *chainer) unaryAll() []nestHint {
 			if c.budget != nil {
 				*c.budget -= int64(bits.OnesCount32(c.src[cell]))
 			}
-			for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-				d := bits.TrailingZeros32(mm) + 1
-				u.cycles(mkPot(cell, d, true), y, x)
-				if x {
-					u.forcing(mkPot(cell, d, true), y)
-					u.forcing(mkPot(cell, d, false), y)
-				}
-			}
+			u.fromCell(cell, y, x)
 		}
 	}
 	sortHints(u.hints)
@@ -209,7 +202,7 @@ func (c *chainer) multipleAll() []nestHint {
 func (s *multipleSearch) record(b *branches, p pot) {
 	c := s.c
 	cx := c.cxEnd()
-	h := nestHint{rating: board.ChainRating(s.base, cx-2), cx: cx, elims: s.elimsOf(p)}
+	h := nestHint{rating: board.ChainRating(s.base, cx-2), cx: cx, elims: s.c.elimsOf(p)}
 	for k := 0; k < b.n; k++ {
 		r := b.run[k]
 		cell, d := int(b.cand[k])/9, int(b.cand[k])%9+1
@@ -228,18 +221,6 @@ func (s *multipleSearch) record(b *branches, p pot) {
 		}
 	}
 	s.hints = append(s.hints, h)
-}
-
-// elimsOf lists the potentials target t turns off (see [unary.elimsOf]).
-func (s *multipleSearch) elimsOf(t pot) []pot {
-	if !t.on() {
-		return []pot{t}
-	}
-	var out []pot
-	for m := s.c.src[t.cell()] &^ (1 << (t.digit() - 1)); m != 0; m &= m - 1 {
-		out = append(out, mkPot(t.cell(), bits.TrailingZeros32(m)+1, false))
-	}
-	return out
 }
 
 // sortHints puts hints in SE's order: rating, then complexity (stable).

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"math/bits"

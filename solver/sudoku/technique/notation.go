@@ -1,10 +1,12 @@
-package sudoku
+package technique
 
 import (
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // String returns the step's one-line notation, for logs, tests and the CLI:
@@ -41,7 +43,7 @@ func (s Step) String() string {
 	case ForcingChain, DynamicForcingChain, Contradiction:
 		if len(s.Pattern) > 0 {
 			a := s.Pattern[0]
-			b.WriteString(CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
+			b.WriteString(sudoku.CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
 				b.WriteString(" (" + strconv.Itoa(s.ForcingLinks()) + " links)")
 			}
@@ -60,12 +62,7 @@ func (s Step) String() string {
 	return b.String()
 }
 
-// CellName returns the notation of cell i of an N×N grid: "r3c5" (1-based).
-func CellName(i, n int) string {
-	return "r" + strconv.Itoa(i/n+1) + "c" + strconv.Itoa(i%n+1)
-}
-
-func houseShort(h House) string {
+func houseShort(h sudoku.House) string {
 	return [...]string{"r", "c", "b"}[h.Kind] + strconv.Itoa(h.Index+1)
 }
 
@@ -78,9 +75,9 @@ func digitList(ds []int, sep string) string {
 }
 
 // fishHouses writes a fish's base and cover lines: "r37 c34".
-func fishHouses(hs []House, n int) string {
+func fishHouses(hs []sudoku.House, n int) string {
 	var base, cover []int
-	var bk, ck HouseKind
+	var bk, ck sudoku.HouseKind
 	for i, h := range hs {
 		if i == 0 {
 			bk = h.Kind
@@ -183,7 +180,7 @@ func cellGroups(cells []int, n int) string {
 func resultNotation(s Step, n int) string {
 	var parts []string
 	for _, p := range s.Placements {
-		parts = append(parts, CellName(p.Cell, n)+"="+strconv.Itoa(p.Digit))
+		parts = append(parts, sudoku.CellName(p.Cell, n)+"="+strconv.Itoa(p.Digit))
 	}
 	var digits []int
 	byDigit := map[int][]int{}

@@ -1,8 +1,10 @@
-package sudoku
+package logic
 
 import (
 	"fmt"
 	"strings"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 var bandNames = [...]string{"beginner", "easy", "medium", "hard", "expert", "beyond logic"}
@@ -76,4 +78,29 @@ func (b Band) Fits(n int) bool {
 		return b == Beginner
 	}
 	return b <= Expert
+}
+
+// Band is a difficulty band. Values are stored; append only.
+type Band uint8
+
+// The bands, easiest first.
+const (
+	Beginner Band = iota
+	Easy
+	Medium
+	Hard
+	Expert
+	BeyondLogic
+)
+
+// A Rating is how hard a puzzle is.
+type Rating struct {
+	SE      float64 // hardest step on the cheapest path (Sudoku Explainer scale)
+	Score   int     // sum of base scores along the path
+	Band    Band
+	Hardest technique.Technique
+	Counts  map[technique.Technique]int
+	EP      float64 // hardest step up to the first placement
+	ED      float64 // hardest step up to the first elimination
+	Steps   int     // length of the path
 }

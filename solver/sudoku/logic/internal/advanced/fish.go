@@ -5,9 +5,9 @@ import (
 	"math/bits"
 	"slices"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Finned, sashimi, Franken and mutant fish: one generic search over base and cover houses.
@@ -17,36 +17,6 @@ import (
 // the digit or the base houses take their digit from the covers, one per cover. So a
 // cover candidate outside the base that sees every fin can't be the digit.
 
-// cellBits is a set of cells of a 9×9 grid.
-type cellBits [2]uint64
-
-func (s *cellBits) add(c int)     { s[c>>6] |= 1 << (c & 63) }
-func (s cellBits) has(c int) bool { return s[c>>6]&(1<<(c&63)) != 0 }
-func (s cellBits) andNot(o cellBits) cellBits {
-	return cellBits{s[0] &^ o[0], s[1] &^ o[1]}
-}
-func (s cellBits) and(o cellBits) cellBits { return cellBits{s[0] & o[0], s[1] & o[1]} }
-func (s cellBits) or(o cellBits) cellBits  { return cellBits{s[0] | o[0], s[1] | o[1]} }
-func (s cellBits) empty() bool             { return s[0]|s[1] == 0 }
-
-// first returns the lowest cell of s (128 when s is empty).
-func (s cellBits) first() int {
-	if s[0] != 0 {
-		return bits.TrailingZeros64(s[0])
-	}
-	return 64 + bits.TrailingZeros64(s[1])
-}
-func (s cellBits) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
-func (s cellBits) cells() []int {
-	var out []int
-	for w, x := range s {
-		for ; x != 0; x &= x - 1 {
-			out = append(out, w*64+bits.TrailingZeros64(x))
-		}
-	}
-	return out
-}
-
 // fishSearch holds one digit's data for the generic search.
 type fishSearch struct {
 	b       *board.Board
@@ -54,36 +24,14 @@ type fishSearch struct {
 	k       int
 	places  [27]cellBits // house → the digit's places
 	peers   []cellBits   // cell → its peers
-	out     []sudoku.Step
+	out     []technique.Step
 	franken bool
 	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
 }
 
-// peerBits9 and houseBits9 are the 9×9 grid's cells as sets: each cell's peers, each
-// house's cells.
-var peerBits9, houseBits9 = func() ([]cellBits, []cellBits) {
-	g, err := sudoku.NewGrid(9)
-	if err != nil {
-		panic(err)
-	}
-	sh := sudoku.ShapeOf(g)
-	peers, houses := make([]cellBits, 81), make([]cellBits, 27)
-	for c := 0; c < 81; c++ {
-		for _, p := range sh.Peers[c] {
-			peers[c].add(p)
-		}
-	}
-	for h := range houses {
-		for _, c := range sh.House[h] {
-			houses[h].add(c)
-		}
-	}
-	return peers, houses
-}()
-
 // FindFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
 // or, with franken set, fish whose base or cover sets hold boxes or mix rows and columns.
-func FindFinnedFish(b *board.Board, out []sudoku.Step, k int, franken bool) []sudoku.Step {
+func FindFinnedFish(b *board.Board, out []technique.Step, k int, franken bool) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -113,7 +61,7 @@ func FindFinnedFish(b *board.Board, out []sudoku.Step, k int, franken bool) []su
 
 // siamese adds, for two fish of one digit on the same base houses with different
 // results (different covers or fins), the step making both (HoDoKu's Siamese fish).
-func siamese(out []sudoku.Step, start, k int) []sudoku.Step {
+func siamese(out []technique.Step, start, k int) []technique.Step {
 	end := len(out)
 	for i := start; i < end; i++ {
 		for j := i + 1; j < end; j++ {
@@ -240,7 +188,7 @@ func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 	}
 	br, bc, bb := kinds(base)
 	cr, cc, cb := kinds(cover)
-	var tech sudoku.Technique
+	var tech technique.Technique
 	switch {
 	case bb == 0 && cb == 0 && ((br == fs.k && cc == fs.k) || (bc == fs.k && cr == fs.k)):
 		if fs.franken {
@@ -252,22 +200,22 @@ func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 				sashimi = true
 			}
 		}
-		tech = [5]sudoku.Technique{0, 0, sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish}[fs.k]
+		tech = [5]technique.Technique{0, 0, technique.FinnedXWing, technique.FinnedSwordfish, technique.FinnedJellyfish}[fs.k]
 		if sashimi {
-			tech = [5]sudoku.Technique{0, 0, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish}[fs.k]
+			tech = [5]technique.Technique{0, 0, technique.SashimiXWing, technique.SashimiSwordfish, technique.SashimiJellyfish}[fs.k]
 		}
 	case (br == 0 || bc == 0) && (cr == 0 || cc == 0) && !(br > 0 && cr > 0) && !(bc > 0 && cc > 0):
-		tech = sudoku.FrankenFish
+		tech = technique.FrankenFish
 	default:
-		tech = sudoku.MutantFish
+		tech = technique.MutantFish
 	}
 	rating := tech.BaseRating()
-	if tech == sudoku.FrankenFish || tech == sudoku.MutantFish {
+	if tech == technique.FrankenFish || tech == technique.MutantFish {
 		rating += fs.k - 2
 	}
-	s := sudoku.Step{Technique: tech, Rating: rating, Digits: []int{fs.d}, Size: 9}
+	s := technique.Step{Technique: tech, Rating: rating, Digits: []int{fs.d}, Size: 9}
 	for _, c := range targets.cells() {
-		s.Eliminations = append(s.Eliminations, sudoku.Candidate{Cell: c, Digit: fs.d})
+		s.Eliminations = append(s.Eliminations, technique.Candidate{Cell: c, Digit: fs.d})
 	}
 	for _, h := range base {
 		s.Houses = append(s.Houses, sh.HouseOf(h))
@@ -276,11 +224,11 @@ func (fs *fishSearch) result(base, cover []int, all, covered, fins cellBits) {
 		s.Houses = append(s.Houses, sh.HouseOf(h))
 	}
 	for _, c := range all.cells() {
-		role := sudoku.RoleBase
+		role := technique.RoleBase
 		if fins.has(c) {
-			role = sudoku.RoleFin
+			role = technique.RoleFin
 		}
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: fs.d}, Role: role})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: fs.d}, Role: role})
 	}
 	fs.out = append(fs.out, s)
 }
@@ -425,9 +373,9 @@ type krakenSearch struct {
 	g     *chainGraph
 	from  []chainSearch // node id → the search from it (nil dist: not made yet)
 	queue []int32
-	fl    []int                    // the fins of the fish under test
-	found []sudoku.Step            // one step per target, its shortest
-	best  map[sudoku.Candidate]int // target → index in found
+	fl    []int                       // the fins of the fish under test
+	found []technique.Step            // one step per target, its shortest
+	best  map[technique.Candidate]int // target → index in found
 }
 
 // search returns the chain search from candidate (c, d) assumed true.
@@ -439,14 +387,16 @@ func (kr *krakenSearch) search(c, d int) chainSearch {
 	return kr.from[id]
 }
 
-func FindKrakenFish(b *board.Board, out []sudoku.Step) []sudoku.Step { return kraken.Find(b, out) }
+func FindKrakenFish(b *board.Board, out []technique.Step) []technique.Step {
+	return kraken.Find(b, out)
+}
 
 // Find finds the Kraken fish of b within the limits.
-func (l KrakenLimits) Find(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func (l KrakenLimits) Find(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
-	kr := &krakenSearch{KrakenLimits: l, b: b, g: newChainGraph(b, true, l.Als), best: map[sudoku.Candidate]int{}}
+	kr := &krakenSearch{KrakenLimits: l, b: b, g: newChainGraph(b, true, l.Als), best: map[technique.Candidate]int{}}
 	kr.from = make([]chainSearch, len(kr.g.nodes))
 	fs := &fishSearch{b: b, peers: peerBits9, franken: true, kr: kr}
 	for d := 1; d <= 9; d++ {
@@ -485,7 +435,7 @@ func (l KrakenLimits) Find(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // merged appends the steps found, one per target, with the targets that one fish and the
 // same chains rule out made one step.
-func (kr *krakenSearch) merged(out []sudoku.Step) []sudoku.Step {
+func (kr *krakenSearch) merged(out []technique.Step) []technique.Step {
 	same := map[string]int{} // houses and chains → index in out
 	for _, s := range kr.found {
 		key := fmt.Sprint(s.Houses, s.Nodes, s.Links)
@@ -611,7 +561,7 @@ func (kr *krakenSearch) target(d int, base, cover []int, all, fins cellBits, t i
 		}
 		links += int(dist) - 1
 	}
-	tc := sudoku.Candidate{Cell: t, Digit: d}
+	tc := technique.Candidate{Cell: t, Digit: d}
 	i, seen := kr.best[tc]
 	if seen && links >= len(kr.found[i].Links) {
 		return
@@ -628,18 +578,18 @@ func (kr *krakenSearch) target(d int, base, cover []int, all, fins cellBits, t i
 // step builds the Kraken fish removing d from t: the fish's houses (base, then cover), its
 // places and fins, and one chain per fin, from the fin to a candidate that rules t out
 // (the chains one after another in Nodes and Links).
-func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int) sudoku.Step {
+func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int) technique.Step {
 	sh := kr.b.Sh
-	s := sudoku.Step{Technique: sudoku.KrakenFish, Size: 9, Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
+	s := technique.Step{Technique: technique.KrakenFish, Size: 9, Eliminations: []technique.Candidate{{Cell: t, Digit: d}}}
 	for _, h := range append(append([]int(nil), base...), cover...) {
 		s.Houses = append(s.Houses, sh.HouseOf(h))
 	}
 	for _, c := range all.cells() {
-		role := sudoku.RoleBase
+		role := technique.RoleBase
 		if fins.has(c) {
-			role = sudoku.RoleFin
+			role = technique.RoleFin
 		}
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: role})
 	}
 	digits := []int{d}
 	for _, f := range fins.cells() {
@@ -647,7 +597,7 @@ func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int
 		path = path[:len(path)-1] // the last link rules t out
 		for i, id := range path {
 			nd := kr.g.nodes[id]
-			s.Nodes = append(s.Nodes, sudoku.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
+			s.Nodes = append(s.Nodes, technique.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
 			if !slices.Contains(digits, nd.Digit) {
 				digits = append(digits, nd.Digit)
 			}
@@ -655,11 +605,11 @@ func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int
 				continue
 			}
 			prev := kr.g.nodes[path[i-1]]
-			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
-				To: sudoku.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
+			s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: prev.Cells[0], Digit: prev.Digit},
+				To: technique.Candidate{Cell: nd.Cells[0], Digit: nd.Digit}, Strong: i%2 == 0})
 			for _, c := range nd.Cells {
-				m := sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: sudoku.RoleNode}
-				if !slices.ContainsFunc(s.Pattern, func(o sudoku.Mark) bool { return o.Candidate == m.Candidate }) {
+				m := technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: nd.Digit}, Role: technique.RoleNode}
+				if !slices.ContainsFunc(s.Pattern, func(o technique.Mark) bool { return o.Candidate == m.Candidate }) {
 					s.Pattern = append(s.Pattern, m)
 				}
 			}
@@ -667,12 +617,12 @@ func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int
 	}
 	slices.Sort(digits[1:])
 	s.Digits = digits
-	s.Rating = board.ChainRating(sudoku.KrakenFish.BaseRating(), len(s.Links))
+	s.Rating = board.ChainRating(technique.KrakenFish.BaseRating(), len(s.Links))
 	return s
 }
 
 // FrankenFish finds Franken and mutant fish of every size (off the solving path).
-func FrankenFish(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 	for k := 2; k <= 4; k++ {
 		out = FindFinnedFish(b, out, k, true)
 	}

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -143,7 +143,7 @@ func (s *multipleSearch) cellChains(cell int) {
 func (s *multipleSearch) regions(cell, d int) {
 	c := s.c
 	bit := uint32(1) << (d - 1)
-	for _, h := range seRegionOrder(c.sh, cell) {
+	for _, h := range regionOrder(c.sh, cell) {
 		b := branches{house: int16(h)}
 		for _, o := range c.sh.House[h] {
 			if c.src[o]&bit != 0 {

@@ -3,9 +3,9 @@ package advanced
 import (
 	"sort"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Patterns built from others: dual kites and empty rectangles (two patterns through one
@@ -13,7 +13,7 @@ import (
 
 // mergeSteps returns a step of technique t with the pattern, links and houses of both
 // and the union of their eliminations.
-func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
+func mergeSteps(t technique.Technique, a, o technique.Step) technique.Step {
 	s := board.CloneStep(a)
 	s.Technique, s.Rating = t, t.BaseRating()
 	for _, e := range o.Eliminations {
@@ -48,52 +48,48 @@ func mergeSteps(t sudoku.Technique, a, o sudoku.Step) sudoku.Step {
 }
 
 // FindDualKites: two 2-String Kites on one digit whose box links are the same two cells.
-func FindDualKites(b *board.Board, out []sudoku.Step) []sudoku.Step {
-	kites := basic.FindKite(b, nil)
-	for i := range kites {
-		for j := i + 1; j < len(kites); j++ {
-			a, o := kites[i], kites[j]
-			if a.Digits[0] != o.Digits[0] || len(a.Links) != 3 || len(o.Links) != 3 {
-				continue
-			}
-			la, lo := a.Links[1], o.Links[1]
-			same := (la.From == lo.From && la.To == lo.To) || (la.From == lo.To && la.To == lo.From)
-			if !same || resultKey(&a) == resultKey(&o) {
-				continue
-			}
-			out = append(out, mergeSteps(sudoku.DualTwoStringKite, a, o))
+func FindDualKites(b *board.Board, out []technique.Step) []technique.Step {
+	return duals(out, basic.FindKite(b, nil), technique.DualTwoStringKite, func(a, o *technique.Step) bool {
+		if len(a.Links) != 3 || len(o.Links) != 3 {
+			return false
 		}
-	}
-	return out
+		la, lo := a.Links[1], o.Links[1]
+		return (la.From == lo.From && la.To == lo.To) || (la.From == lo.To && la.To == lo.From)
+	})
 }
 
 // FindDualERs: two Empty Rectangles on one digit in the same box with the same box cells.
-func FindDualERs(b *board.Board, out []sudoku.Step) []sudoku.Step {
-	ers := basic.FindEmptyRectangle(b, nil)
-	for i := range ers {
-		for j := i + 1; j < len(ers); j++ {
-			a, o := ers[i], ers[j]
-			if a.Digits[0] != o.Digits[0] || len(a.Houses) == 0 || len(o.Houses) == 0 || a.Houses[0] != o.Houses[0] {
+func FindDualERs(b *board.Board, out []technique.Step) []technique.Step {
+	return duals(out, basic.FindEmptyRectangle(b, nil), technique.DualEmptyRectangle, func(a, o *technique.Step) bool {
+		return len(a.Houses) > 0 && len(o.Houses) > 0 && a.Houses[0] == o.Houses[0] && sameBase(*a, *o)
+	})
+}
+
+// duals appends, for every two steps of singles (in their order) on the same digit that
+// pair says share their base and that remove different candidates, the step of technique
+// t making both.
+func duals(out, singles []technique.Step, t technique.Technique, pair func(a, o *technique.Step) bool) []technique.Step {
+	for i := range singles {
+		for j := i + 1; j < len(singles); j++ {
+			a, o := &singles[i], &singles[j]
+			if a.Digits[0] != o.Digits[0] || !pair(a, o) || resultKey(a) == resultKey(o) {
 				continue
 			}
-			if resultKey(&a) == resultKey(&o) || !sameBase(a, o) {
-				continue
-			}
-			out = append(out, mergeSteps(sudoku.DualEmptyRectangle, a, o))
+			out = append(out, mergeSteps(t, *a, *o))
 		}
 	}
 	return out
 }
 
-func sameBase(a, o sudoku.Step) bool {
-	var x, y []sudoku.Candidate
+func sameBase(a, o technique.Step) bool {
+	var x, y []technique.Candidate
 	for _, m := range a.Pattern {
-		if m.Role == sudoku.RoleBase {
+		if m.Role == technique.RoleBase {
 			x = append(x, m.Candidate)
 		}
 	}
 	for _, m := range o.Pattern {
-		if m.Role == sudoku.RoleBase {
+		if m.Role == technique.RoleBase {
 			y = append(y, m.Candidate)
 		}
 	}
@@ -112,7 +108,7 @@ func sameBase(a, o sudoku.Step) bool {
 // two clusters A and B: when a colour of A sees a colour of B, one of the two opposite
 // colours is true, so a cell seeing both opposite colours loses the digit (type 1); when
 // a colour of A sees both colours of B, that colour is false (type 2).
-func FindMultiColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindMultiColouring(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -175,7 +171,7 @@ func colourClusters(pairs [][3]int) [][2]cellBits {
 // multiColourSteps adds the Multi-Colouring steps of digit d between clusters a and o:
 // type 2 (a colour of a sees both colours of o) and, when pairs is set (each unordered
 // pair of clusters once), type 1.
-func multiColourSteps(b *board.Board, out []sudoku.Step, d int, a, o [2]cellBits, pairs bool) []sudoku.Step {
+func multiColourSteps(b *board.Board, out []technique.Step, d int, a, o [2]cellBits, pairs bool) []technique.Step {
 	bit := uint32(1) << (d - 1)
 	sees := func(x, y cellBits) bool {
 		for _, c := range x.cells() {
@@ -196,11 +192,11 @@ func multiColourSteps(b *board.Board, out []sudoku.Step, d int, a, o [2]cellBits
 		x := a[si]
 		// type 2: x sees both colours of o
 		if sees(x, o[0]) && sees(x, o[1]) {
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for _, c := range x.cells() {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+				elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 			}
-			out = append(out, colourStep(d, sudoku.MultiColouring, elims, a, o))
+			out = append(out, colourStep(d, technique.MultiColouring, elims, a, o))
 		}
 		if !pairs {
 			continue
@@ -212,36 +208,36 @@ func multiColourSteps(b *board.Board, out []sudoku.Step, d int, a, o [2]cellBits
 			// type 1: the opposite colours hold a true d between them
 			p, q := a[1-si], o[1-sj]
 			t := seeAll(p).and(seeAll(q)).andNot(p.or(q))
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for _, c := range t.cells() {
 				if b.Vals[c] == 0 && b.Cand[c]&bit != 0 {
-					elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+					elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 				}
 			}
 			if len(elims) > 0 {
-				out = append(out, colourStep(d, sudoku.MultiColouring, elims, a, o))
+				out = append(out, colourStep(d, technique.MultiColouring, elims, a, o))
 			}
 		}
 	}
 	return out
 }
 
-func colourStep(d int, t sudoku.Technique, elims []sudoku.Candidate, a, o [2]cellBits) sudoku.Step {
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
+func colourStep(d int, t technique.Technique, elims []technique.Candidate, a, o [2]cellBits) technique.Step {
+	s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
 	for k, cl := range [][2]cellBits{a, o} {
 		for side := 0; side < 2; side++ {
-			role := sudoku.RoleColorA
+			role := technique.RoleColorA
 			if side == 1 {
-				role = sudoku.RoleColorB
+				role = technique.RoleColorB
 			}
 			if k == 1 {
-				role = sudoku.RoleNode
+				role = technique.RoleNode
 				if side == 1 {
-					role = sudoku.RolePincer
+					role = technique.RolePincer
 				}
 			}
 			for _, c := range cl[side].cells() {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+				s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: role})
 			}
 		}
 	}
@@ -252,7 +248,7 @@ func colourStep(d int, t sudoku.Technique, elims []sudoku.Candidate, a, o [2]cel
 // box on its candidates and placed cells (its templates), and drops the templates that
 // overlap every template of some other digit. A candidate no template uses is false
 // (Template Delete); a cell every template uses holds the digit (Template Set).
-func FindTemplates(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindTemplates(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -272,7 +268,7 @@ func FindTemplates(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // templateSteps adds the steps digit d's templates ts make: the candidates none uses are
 // false (Template Delete), the cells all use hold d (Template Set).
-func templateSteps(b *board.Board, out []sudoku.Step, d int, ts []cellBits) []sudoku.Step {
+func templateSteps(b *board.Board, out []technique.Step, d int, ts []cellBits) []technique.Step {
 	bit := uint32(1) << (d - 1)
 	var union cellBits
 	inter := ts[0]
@@ -280,28 +276,28 @@ func templateSteps(b *board.Board, out []sudoku.Step, d int, ts []cellBits) []su
 		union = union.or(t)
 		inter = inter.and(t)
 	}
-	var elims, places []sudoku.Candidate
+	var elims, places []technique.Candidate
 	for i := 0; i < 81; i++ {
 		if b.Vals[i] != 0 || b.Cand[i]&bit == 0 {
 			continue
 		}
 		if !union.has(i) {
-			elims = append(elims, sudoku.Candidate{Cell: i, Digit: d})
+			elims = append(elims, technique.Candidate{Cell: i, Digit: d})
 		} else if inter.has(i) {
-			places = append(places, sudoku.Candidate{Cell: i, Digit: d})
+			places = append(places, technique.Candidate{Cell: i, Digit: d})
 		}
 	}
 	if len(places) > 0 {
-		s := sudoku.Step{Technique: sudoku.TemplateSet, Rating: 90, Digits: []int{d}, Size: 9, Placements: places}
+		s := technique.Step{Technique: technique.TemplateSet, Rating: technique.TemplateSet.BaseRating(), Digits: []int{d}, Size: 9, Placements: places}
 		for _, p := range places {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: p, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: p, Role: technique.RoleBase})
 		}
 		out = append(out, s)
 	}
 	if len(elims) > 0 {
-		s := sudoku.Step{Technique: sudoku.TemplateDelete, Rating: 90, Digits: []int{d}, Size: 9, Eliminations: elims}
+		s := technique.Step{Technique: technique.TemplateDelete, Rating: technique.TemplateDelete.BaseRating(), Digits: []int{d}, Size: 9, Eliminations: elims}
 		for _, e := range elims {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: e, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: e, Role: technique.RoleBase})
 		}
 		out = append(out, s)
 	}

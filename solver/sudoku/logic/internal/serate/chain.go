@@ -1,10 +1,10 @@
-package logic
+package serate
 
 import (
 	"context"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 	"math/bits"
 	"slices"
 )
@@ -46,11 +46,11 @@ func (m chainMode) base() int {
 }
 
 // tech is the technique reported for the mode's steps.
-func (m chainMode) tech() sudoku.Technique {
+func (m chainMode) tech() technique.Technique {
 	if m.multiple || m.dynamic {
-		return sudoku.DynamicForcingChain
+		return technique.DynamicForcingChain
 	}
-	return sudoku.ForcingChain
+	return technique.ForcingChain
 }
 
 // pot is a potential: (cell*9 + digit-1)*2, plus 1 when on.
@@ -128,7 +128,7 @@ func (r *chainRes) has(p pot) bool { return r.where[p] != 0 }
 
 // chainer holds the buffers of the chaining rules.
 type chainer struct {
-	sh           *sudoku.Shape
+	sh           *board.Shape
 	src          []uint32 // the step's candidates
 	cur          []uint32 // the working candidates (dynamic modes change them)
 	vals         []uint8
@@ -145,7 +145,7 @@ type chainer struct {
 	srcPos       [27][9]uint16
 	at           [81][3]uint8 // cell → its index in its box, row and column (SE order)
 	scratch      board.Board
-	steps        []sudoku.Step
+	steps        []technique.Step
 	links0       linkTable   // the links of the step's grid (static modes read them as they are)
 	loaded       bool        // src, srcPos and links0 hold a grid
 	cxFlat       int         // the complexity being counted (cxBegin … cxEnd)
@@ -157,10 +157,10 @@ type chainer struct {
 	nestMultiple []nestHint
 }
 
-func newChainer(sh *sudoku.Shape) *chainer {
+func newChainer(sh *board.Shape) *chainer {
 	c := &chainer{sh: sh, src: make([]uint32, 81), cur: make([]uint32, 81), offRes: newChainRes()}
 	for cell := 0; cell < 81; cell++ {
-		for k, h := range seRegionOrder(sh, cell) {
+		for k, h := range regionOrder(sh, cell) {
 			for i, o := range sh.House[h] {
 				if o == cell {
 					c.at[cell][k] = uint8(i)
@@ -249,7 +249,7 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 		}
 	}
 	var seen [2]uint64
-	for _, h := range seRegionOrder(c.sh, cell) {
+	for _, h := range regionOrder(c.sh, cell) {
 		for m := c.pos[h][d-1]; m != 0; m &= m - 1 {
 			o := c.sh.House[h][bits.TrailingZeros16(m)]
 			if o == cell || seen[o>>6]&(1<<(o&63)) != 0 {
@@ -262,8 +262,8 @@ func (c *chainer) onToOff(p pot, y bool, out []pot) []pot {
 	return out
 }
 
-// seRegionOrder returns a cell's houses in SE's order: box, row, column.
-func seRegionOrder(sh *sudoku.Shape, cell int) [3]int {
+// regionOrder returns a cell's houses in SE's order: box, row, column.
+func regionOrder(sh *board.Shape, cell int) [3]int {
 	ch := sh.CellHouse[cell]
 	return [3]int{ch[2], ch[0], ch[1]}
 }
@@ -284,7 +284,7 @@ func (c *chainer) offToOn(p pot, y, x bool, out []onLink) []onLink {
 		out = append(out, onLink{mkPot(cell, bits.TrailingZeros32(o)+1, true), cell, -1})
 	}
 	if x {
-		hs := seRegionOrder(c.sh, cell)
+		hs := regionOrder(c.sh, cell)
 		for k, h := range hs {
 			m := c.pos[h][d-1]
 			me := uint16(1) << c.at[cell][k]
@@ -313,7 +313,7 @@ func (c *chainer) remove(cell, d int) {
 		return
 	}
 	c.cur[cell] &^= 1 << (d - 1)
-	for k, h := range seRegionOrder(c.sh, cell) {
+	for k, h := range regionOrder(c.sh, cell) {
 		c.pos[h][d-1] &^= 1 << c.at[cell][k]
 	}
 }
@@ -437,23 +437,27 @@ func (c *chainer) propagate(r *chainRes, start pot, m chainMode) {
 	c.qOn, c.qOff = qOn, qOff
 }
 
+// chainPatterns are the simple patterns SE's dynamic chains (+) look for inside a chain,
+// in SE's order (pointing and claiming are one rule): the teaching path's finders.
+var chainPatterns = [...][]func(*board.Board, []technique.Step) []technique.Step{
+	{find.Of(technique.Pointing).Find, find.Of(technique.Claiming).Find},
+	{find.Of(technique.HiddenPair).Find},
+	{find.Of(technique.NakedPair).Find},
+	{find.Of(technique.XWing).Find},
+}
+
 // advanced adds the eliminations of the first simple pattern (pointing or claiming,
 // hidden pair, naked pair, X-Wing) that the chain's removals have created, with those
 // removals as parents ("Dynamic Forcing Chains (+)").
 func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 	b := &c.scratch
 	b.Sh, b.N, b.Vals, b.Cand = c.sh, 9, c.vals, c.cur
-	rules := [...]func(*board.Board, []sudoku.Step) []sudoku.Step{
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step {
-			return basic.FindIntersections(b, basic.FindIntersections(b, o, false), true)
-		},
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, o, 2) },
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, o, 2) },
-		func(b *board.Board, o []sudoku.Step) []sudoku.Step { return basic.FindFish(b, o, 2) },
-	}
 	var par []int32
-	for _, rule := range rules {
-		c.steps = rule(b, c.steps[:0])
+	for _, rule := range chainPatterns {
+		c.steps = c.steps[:0]
+		for _, f := range rule {
+			c.steps = f(b, c.steps)
+		}
 		found := false
 		for si := range c.steps {
 			s := &c.steps[si]
@@ -484,7 +488,7 @@ func (c *chainer) advanced(r *chainRes, q []int32, m chainMode) []int32 {
 // places in the pattern's base house (intersections, fish base lines), the removed
 // places of a hidden pair's digits in its house, the removed other candidates of a naked
 // pair's cells.
-func (c *chainer) ruleParents(r *chainRes, s *sudoku.Step, out []int32) []int32 {
+func (c *chainer) ruleParents(r *chainRes, s *technique.Step, out []int32) []int32 {
 	sh := c.sh
 	addOff := func(cell, d int) {
 		if c.src[cell]&(1<<(d-1)) != 0 && c.cur[cell]&(1<<(d-1)) == 0 {
@@ -494,19 +498,19 @@ func (c *chainer) ruleParents(r *chainRes, s *sudoku.Step, out []int32) []int32 
 		}
 	}
 	switch s.Technique {
-	case sudoku.Pointing, sudoku.Claiming:
+	case technique.Pointing, technique.Claiming:
 		h := sh.HouseIndex(s.Houses[0])
 		for _, cell := range sh.House[h] {
 			addOff(cell, s.Digits[0])
 		}
-	case sudoku.HiddenPair:
+	case technique.HiddenPair:
 		h := sh.HouseIndex(s.Houses[0])
 		for _, cell := range sh.House[h] {
 			for _, d := range s.Digits {
 				addOff(cell, d)
 			}
 		}
-	case sudoku.XWing:
+	case technique.XWing:
 		seen := map[int]bool{}
 		for _, m := range s.Pattern {
 			seen[m.Cell] = true
@@ -571,7 +575,7 @@ func (h chainHint) better(o chainHint) bool {
 }
 
 // best returns the cheapest step of chaining rule m at b.
-func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (sudoku.Step, bool) {
+func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (technique.Step, bool) {
 	c.setSource(b.Cand)
 	c.vals = b.Vals
 	c.ctx = ctx
@@ -583,22 +587,22 @@ func (c *chainer) best(ctx context.Context, b *board.Board, m chainMode) (sudoku
 		h, ok = c.multipleRule(ctx, m)
 	}
 	if !ok {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	tech := m.tech()
 	if !m.multiple && !m.dynamic && h.rating < 70 {
-		tech = sudoku.XChain
+		tech = technique.XChain
 	}
 	t := h.target
-	s := sudoku.Step{Technique: tech, Rating: h.rating, Digits: []int{t.digit()}, Size: 9}
+	s := technique.Step{Technique: tech, Rating: h.rating, Digits: []int{t.digit()}, Size: 9}
 	if t.on() {
 		for mm := c.src[t.cell()] &^ (1 << (t.digit() - 1)); mm != 0; mm &= mm - 1 {
-			s.Eliminations = append(s.Eliminations, sudoku.Candidate{Cell: t.cell(), Digit: bits.TrailingZeros32(mm) + 1})
+			s.Eliminations = append(s.Eliminations, technique.Candidate{Cell: t.cell(), Digit: bits.TrailingZeros32(mm) + 1})
 		}
 	} else {
-		s.Eliminations = []sudoku.Candidate{{Cell: t.cell(), Digit: t.digit()}}
+		s.Eliminations = []technique.Candidate{{Cell: t.cell(), Digit: t.digit()}}
 	}
-	s.Pattern = []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: t.cell(), Digit: t.digit()}, Role: sudoku.RolePivot}}
+	s.Pattern = []technique.Mark{{Candidate: technique.Candidate{Cell: t.cell(), Digit: t.digit()}, Role: technique.RolePivot}}
 	return s, true
 }
 

@@ -28,11 +28,11 @@ func TestSEDump(t *testing.T) {
 		for _, l := range sharedtest.Lines(t, "sudoku/9x9/puzzles3_magictour_top1465") {
 			puzzles = append(puzzles, l[:81])
 		}
-		for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
-			puzzles = append(puzzles, c.puzzle)
+		for _, c := range sharedtest.SECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+			puzzles = append(puzzles, c.Puzzle)
 		}
-		for _, c := range loadSECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv") {
-			puzzles = append(puzzles, c.puzzle)
+		for _, c := range sharedtest.SECases(t, "techniques/calibration_se_hodoku_qqwing_261.tsv") {
+			puzzles = append(puzzles, c.Puzzle)
 		}
 	}
 	// SERATE_DUMP_HARD=k adds every k-th rated puzzle of the forum-hardest file.
@@ -65,7 +65,7 @@ func TestSEDump(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		start := sharedtest.CPUTime()
-		r, err := RateSE(ctx, g)
+		r, err := Rate(ctx, g)
 		el := sharedtest.CPUTime() - start
 		cancel()
 		if err != nil {

@@ -1,52 +1,6 @@
-package sudoku
+package technique
 
-// Technique names a solving technique. Values are stored in the database and in button IDs:
-// append new techniques at the end; never renumber or reuse a value.
-type Technique uint16
-
-// The techniques. The next free value is noted after the last one.
-const (
-	NoTechnique         Technique = 0
-	FullHouse           Technique = 1
-	HiddenSingle        Technique = 2
-	NakedSingle         Technique = 3
-	Pointing            Technique = 4 // Locked Candidates Type 1
-	Claiming            Technique = 5 // Locked Candidates Type 2 (box/line)
-	NakedPair           Technique = 6
-	NakedTriple         Technique = 7
-	NakedQuad           Technique = 8
-	HiddenPair          Technique = 9
-	HiddenTriple        Technique = 10
-	HiddenQuad          Technique = 11
-	XWing               Technique = 12
-	Swordfish           Technique = 13
-	Jellyfish           Technique = 14
-	Skyscraper          Technique = 15
-	TwoStringKite       Technique = 16
-	EmptyRectangle      Technique = 17
-	XYWing              Technique = 18
-	XYZWing             Technique = 19
-	WWing               Technique = 20
-	RemotePair          Technique = 21
-	SimpleColouring     Technique = 22
-	UniqueRectangle1    Technique = 23
-	UniqueRectangle2    Technique = 24
-	UniqueRectangle4    Technique = 25
-	BUGPlusOne          Technique = 26
-	XChain              Technique = 27
-	XYChain             Technique = 28
-	ForcingChain        Technique = 29 // a contradiction reached from one assumption by singles
-	Contradiction       Technique = 30 // last resort: an assumption proved impossible by exhaustive search
-	DirectPointing      Technique = 31 // a hidden single exposed by a pointing (placement)
-	DirectClaiming      Technique = 32 // a hidden single exposed by a claiming
-	DirectHiddenPair    Technique = 33 // a hidden single exposed by a hidden pair
-	DirectHiddenTriple  Technique = 34 // a hidden single exposed by a hidden triple
-	DynamicForcingChain Technique = 35 // a contradiction from one assumption by singles and simple patterns
-	LockedPair          Technique = 36 // a naked pair inside one box and one line: both houses lose its digits
-	LockedTriple        Technique = 37 // the same with three cells
-	WXYZWing            Technique = 38 // four cells with four digits, one digit unrestricted
-	// next free value: 39 (continued in technique_more.go)
-)
+import "github.com/sudokubot/sudokubot/solver/sudoku"
 
 // A Candidate is digit Digit (1..N) in cell Cell (row-major, 0-based).
 type Candidate struct {
@@ -87,11 +41,11 @@ type Link struct {
 // Exactly one of Placements and Eliminations is non-empty.
 type Step struct {
 	Technique    Technique
-	Rating       int     // SE-style, in tenths: 26 means 2.6
-	Digits       []int   // the pattern's digits, e.g. {4, 7}
-	Houses       []House // the houses the argument uses
-	Pattern      []Mark  // candidates forming the pattern, with roles
-	Links        []Link  // chains only, in order
+	Rating       int            // SE-style, in tenths: 26 means 2.6
+	Digits       []int          // the pattern's digits, e.g. {4, 7}
+	Houses       []sudoku.House // the houses the argument uses
+	Pattern      []Mark         // candidates forming the pattern, with roles
+	Links        []Link         // chains only, in order
 	Placements   []Candidate
 	Eliminations []Candidate
 	// Because lists, for the "direct" techniques, the eliminations of the underlying
@@ -119,7 +73,7 @@ type Sight struct {
 	Cell  int
 	Digit int
 	At    int
-	Via   House
+	Via   sudoku.House
 }
 
 // An Implication is one link of a forcing chain: given the assumption and the links
@@ -131,34 +85,58 @@ type Sight struct {
 // Pair...) and House the house it works in.
 type Implication struct {
 	Candidate
-	Single     Technique // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
-	House      House     // HiddenSingle: the house where Cell is Digit's only place
-	Eliminated bool      // the pattern removes Digit from Cell rather than placing it
+	Single     Technique    // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
+	House      sudoku.House // HiddenSingle: the house where Cell is Digit's only place
+	Eliminated bool         // the pattern removes Digit from Cell rather than placing it
 }
 
 // Apply returns a copy of g with the step's placements made (eliminations do not change
 // the digits).
-func (s Step) Apply(g Grid) Grid {
+func (s Step) Apply(g sudoku.Grid) sudoku.Grid {
 	h := g.Clone()
 	for _, p := range s.Placements {
-		h.cells[p.Cell] = uint8(p.Digit)
+		h.SetCell(p.Cell, p.Digit)
 	}
 	return h
 }
 
 // ApplyCandidates removes the step's eliminations from c and fills its placements (the
 // placed cell's marks are cleared and the digit removed from its peers).
-func (s Step) ApplyCandidates(g Grid, c Candidates) Candidates {
+func (s Step) ApplyCandidates(g sudoku.Grid, c sudoku.Candidates) sudoku.Candidates {
 	out := c.Clone()
-	sh := ShapeOf(g)
 	for _, p := range s.Placements {
-		out.Mask[p.Cell] = 0
-		for _, q := range sh.Peers[p.Cell] {
-			out.Mask[q] &^= 1 << (p.Digit - 1)
+		for _, h := range g.Houses(p.Cell) {
+			for k := range g.Size() {
+				out.Mask[g.HouseCell(h, k)] &^= 1 << (p.Digit - 1)
+			}
 		}
+		out.Mask[p.Cell] = 0
 	}
 	for _, e := range s.Eliminations {
 		out.Mask[e.Cell] &^= 1 << (e.Digit - 1)
 	}
 	return out
+}
+
+// A ChainNode is one node of a chain: digit Digit in every cell of Cells (one cell, or a
+// group whose cells share a box and a line, or the cells of an almost locked set holding
+// the digit; the node is true when one of them is Digit).
+type ChainNode struct {
+	Digit int
+	Cells []int
+}
+
+// LinkCount returns the number of links of a chain-like step (chains, loops, forcing
+// chains: the implications it follows), or 0 for other steps. It is the "links" field of
+// `explain --format json`.
+func (s Step) LinkCount() int {
+	switch {
+	case len(s.Links) > 0:
+		return len(s.Links)
+	case len(s.Implications) > 0:
+		return len(s.Implications)
+	case s.Technique == ALSChain || s.Technique == ALSXYWing || s.Technique == ALSXZ:
+		return max(0, len(s.Houses)-1)
+	}
+	return 0
 }

@@ -1,4 +1,4 @@
-package logic
+package serate
 
 import (
 	"context"
@@ -26,17 +26,24 @@ func (c *chainer) unaryRule(ctx context.Context) (chainHint, bool) {
 			if ctx.Err() != nil {
 				return u.best, u.found
 			}
-			for mm := c.src[cell]; mm != 0; mm &= mm - 1 {
-				d := bits.TrailingZeros32(mm) + 1
-				u.cycles(mkPot(cell, d, true), y, x)
-				if x {
-					u.forcing(mkPot(cell, d, true), y)
-					u.forcing(mkPot(cell, d, false), y)
-				}
-			}
+			u.fromCell(cell, y, x)
 		}
 	}
 	return u.best, u.found
+}
+
+// fromCell follows the cycles (y: through cells with two candidates; x: through houses with
+// two places) from every candidate of cell and, with x, the forcing chains from its being
+// and not being each candidate.
+func (u *unary) fromCell(cell int, y, x bool) {
+	for mm := u.c.src[cell]; mm != 0; mm &= mm - 1 {
+		d := bits.TrailingZeros32(mm) + 1
+		u.cycles(mkPot(cell, d, true), y, x)
+		if x {
+			u.forcing(mkPot(cell, d, true), y)
+			u.forcing(mkPot(cell, d, false), y)
+		}
+	}
 }
 
 // unary is the state of one cycle or forcing-chain search: nodes with one parent each.
@@ -88,7 +95,7 @@ func (u *unary) node(p pot, parent int32, via int16) int32 {
 // gathers every hint it records it instead.
 func (u *unary) consider(t pot, rating, complexity int, k int32, cycle bool) {
 	if u.all {
-		u.record(u.elimsOf(t), rating, complexity, k, cycle)
+		u.record(u.c.elimsOf(t), rating, complexity, k, cycle)
 		return
 	}
 	h := chainHint{rating, complexity, t}
