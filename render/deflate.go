@@ -61,13 +61,22 @@ func encodeRGBA(w io.Writer, src *image32) error {
 	adler := adler32.New()
 	for y := 0; y < src.h; y++ {
 		row := src.pix[y*src.stride : y*src.stride+4*src.w]
-		if y > 0 && string(row) == string(src.pix[(y-1)*src.stride:(y-1)*src.stride+4*src.w]) {
+		var up []uint8
+		if y > 0 {
+			up = src.pix[(y-1)*src.stride : (y-1)*src.stride+4*src.w]
+		}
+		switch {
+		case up != nil && string(row) == string(up):
 			e.copyRow()
-		} else {
+		case up != nil && len(e.cur) <= maxDist:
+			if !e.tokenizeRGBA(row, up) {
+				return errNotBoard
+			}
+		default:
 			if !e.index(row) {
 				return errNotBoard
 			}
-			e.tokenize(y > 0)
+			e.tokenize(false)
 		}
 		adler.Write(e.cur)
 		e.cur, e.prev = e.prev, e.cur
@@ -120,26 +129,104 @@ func (e *boardEncoder) reset(width int) {
 // palette. It reports false for a translucent pixel or a 257th colour.
 func (e *boardEncoder) index(row []uint8) bool {
 	out := e.cur[1:]
-	last, id := uint32(0), uint8(0) // 0 is transparent: never a colour accepted below
+	last, id := uint32(0), uint8(0) // 0 is transparent: never a colour accepted
 	for x := range out {
 		v := binary.BigEndian.Uint32(row[4*x:]) // R, G, B, A
 		if v != last {
-			if v&0xff != 0xff {
+			var ok bool
+			if id, ok = e.lookup(v); !ok {
 				return false
 			}
-			p := e.ids.slot(v >> 8)
-			if *p == 0 { // indices are stored +1 so that 0 means a new colour
-				if len(e.palette) == 256 {
-					return false
-				}
-				e.palette = append(e.palette, v>>8)
-				*p = int32(len(e.palette))
-			}
-			last, id = v, uint8(*p-1)
+			last = v
 		}
 		out[x] = id
 	}
 	return true
+}
+
+// tokenizeRGBA is index and tokenize in one pass over an RGBA row that differs from the row
+// above, up (both of the same width): pixels equal to the one above or to the one before
+// take its index without a look-up, so only the literals are looked up. It makes the same
+// tokens as index then tokenize would.
+func (e *boardEncoder) tokenizeRGBA(row, up []uint8) bool {
+	r, p := e.cur, e.prev
+	width := len(r)
+	last, lastID := uint32(0), uint8(0)
+	for k := 0; k < width; {
+		var a int
+		if k == 0 {
+			a = 1 + commonPrefix(row, up)/4 // the filter bytes match too
+		} else {
+			a = commonPrefix(row[4*(k-1):], up[4*(k-1):]) / 4
+		}
+		run := 0
+		if k >= 2 {
+			run = pixelRun(row[4*(k-1):], row[4*(k-2):4*(k-1)])
+		}
+		switch {
+		case a >= 4 && a >= run:
+			copy(r[k:k+a], p[k:k+a])
+			e.match(width, a)
+			k += a
+		case run >= 3:
+			c := r[k-1]
+			for j := k; j < k+run; j++ {
+				r[j] = c
+			}
+			e.match(1, run)
+			k += run
+		default:
+			if k > 0 {
+				v := binary.BigEndian.Uint32(row[4*(k-1):])
+				if v != last {
+					id, ok := e.lookup(v)
+					if !ok {
+						return false
+					}
+					last, lastID = v, id
+				}
+				r[k] = lastID
+			}
+			e.tokens = append(e.tokens, token{lit: r[k]})
+			e.litFreq[r[k]]++
+			k++
+		}
+	}
+	return true
+}
+
+// lookup returns the palette index of the RGBA pixel v (big-endian), adding the colour to
+// the palette; false for a translucent pixel or a 257th colour.
+func (e *boardEncoder) lookup(v uint32) (uint8, bool) {
+	if v&0xff != 0xff {
+		return 0, false
+	}
+	p := e.ids.slot(v >> 8)
+	if *p == 0 { // indices are stored +1 so that 0 means a new colour
+		if len(e.palette) == 256 {
+			return 0, false
+		}
+		e.palette = append(e.palette, v>>8)
+		*p = int32(len(e.palette))
+	}
+	return uint8(*p - 1), true
+}
+
+// pixelRun returns how many leading RGBA pixels of a equal the 4 bytes px.
+func pixelRun(a, px []uint8) int {
+	v := binary.LittleEndian.Uint32(px)
+	word := uint64(v) | uint64(v)<<32
+	n := 0
+	for len(a)-n >= 8 {
+		if x := binary.LittleEndian.Uint64(a[n:]) ^ word; x != 0 {
+			return (n + trailingZeroBytes(x)) / 4
+		}
+		n += 8
+	}
+	for len(a)-n >= 4 && binary.LittleEndian.Uint32(a[n:]) == v {
+		n += 4
+	}
+	return n / 4
 }
 
 // copyRow makes e.cur the same as e.prev and adds the tokens that copy it.
