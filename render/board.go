@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -109,11 +110,24 @@ func (b *board) digit(i int) int {
 
 func (b *board) draw() image.Image {
 	g, p := b.g, b.p
-	b.c = newCanvas(g.width, g.height, p.background)
-	b.lines()
 	n := g.n
-	for i := 0; i < n*n; i++ {
-		b.cellBackground(i)
+	// Links can bow out of the board into the labels' margin, where the labels are drawn
+	// over them; without links nothing crosses from the cells into the margin, so the
+	// background, lines, empty cells and labels come from the cached base layer.
+	cached := !drawBaseEachTime && (b.opt.Step == nil || len(b.opt.Step.Links) == 0)
+	if cached {
+		b.c = canvasFrom(baseLayer(b))
+		for i := 0; i < n*n; i++ {
+			if bg := b.cellColour(i); bg != p.board {
+				b.c.rect(g.cell(i), bg)
+			}
+		}
+	} else {
+		b.c = newCanvas(g.width, g.height, p.background)
+		b.lines()
+		for i := 0; i < n*n; i++ {
+			b.c.rect(g.cell(i), b.cellColour(i))
+		}
 	}
 	for i := 0; i < n*n; i++ {
 		b.cellContent(i)
@@ -121,7 +135,7 @@ func (b *board) draw() image.Image {
 	b.links()
 	b.mistakes()
 	b.outlines()
-	if b.opt.Labels {
+	if b.opt.Labels && !cached {
 		b.labels()
 	}
 	if b.opt.Title != "" {
@@ -129,6 +143,67 @@ func (b *board) draw() image.Image {
 			float64(g.width-g.frame.Min.X-g.pad), p.title)
 	}
 	return b.c.img
+}
+
+// baseKey is everything the base layer of a board depends on: the shape, the theme, whether
+// there are labels, and the geometry (every size and position). A change to the base's
+// drawing that none of these capture must add its option here.
+type baseKey struct {
+	n, boxRows, boxCols                 int
+	theme                               Theme
+	labels                              bool
+	inner, thin, thick, labelPx, labelW int
+	labelH, titleH, pad, width, height  int
+}
+
+// bases caches base layers: the background, the lines, the empty cells and the labels,
+// drawn once per key and copied into every picture. It holds at most maxBaseBytes of
+// pixels and starts afresh when full. Safe for concurrent use; cached images are never
+// written.
+var bases struct {
+	sync.Mutex
+	m     map[baseKey]*image.RGBA
+	bytes int
+}
+
+const maxBaseBytes = 64 << 20
+
+// drawBaseEachTime turns the base-layer cache off; the tests compare the two ways.
+var drawBaseEachTime = false
+
+// baseLayer returns b's base layer, drawing it on first use.
+func baseLayer(b *board) *image.RGBA {
+	g := b.g
+	k := baseKey{n: g.n, boxRows: g.boxRows, boxCols: g.boxCols, theme: b.opt.Theme, labels: b.opt.Labels,
+		inner: g.inner, thin: g.thin, thick: g.thick, labelPx: g.labelPx, labelW: g.labelW,
+		labelH: g.labelH, titleH: g.titleH, pad: g.pad, width: g.width, height: g.height}
+	bases.Lock()
+	img, ok := bases.m[k]
+	bases.Unlock()
+	if ok {
+		return img
+	}
+	base := &board{g: g, p: b.p, c: newCanvas(g.width, g.height, b.p.background)}
+	base.lines()
+	for i := 0; i < g.n*g.n; i++ {
+		base.c.rect(g.cell(i), b.p.board)
+	}
+	if b.opt.Labels {
+		base.labels()
+	}
+	img = base.c.img
+	bases.Lock()
+	defer bases.Unlock()
+	size := len(img.Pix)
+	if size > maxBaseBytes/8 {
+		return img // too big to keep: drawn for this picture only
+	}
+	if bases.m == nil || bases.bytes+size > maxBaseBytes {
+		bases.m, bases.bytes = make(map[baseKey]*image.RGBA), 0
+	}
+	bases.m[k] = img
+	bases.bytes += size
+	return img
 }
 
 // lines draws the frame, box lines and cell lines: the whole board in the thin-line colour,
@@ -157,7 +232,8 @@ func (b *board) lines() {
 	}
 }
 
-func (b *board) cellBackground(i int) {
+// cellColour is the background of cell i.
+func (b *board) cellColour(i int) color.RGBA {
 	p := b.p
 	bg := p.board
 	switch {
@@ -174,7 +250,7 @@ func (b *board) cellBackground(i int) {
 	case b.shaded[i]:
 		bg = p.house
 	}
-	b.c.rect(b.g.cell(i), bg)
+	return bg
 }
 
 // digitInk is the colour of cell i's digit: ink, unless the step gives the cell a role or

@@ -25,6 +25,13 @@ func newCanvas(w, h int, bg color.RGBA) *canvas {
 	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
 }
 
+// canvasFrom returns a canvas holding a copy of base.
+func canvasFrom(base *image.RGBA) *canvas {
+	img := image.NewRGBA(base.Rect)
+	copy(img.Pix, base.Pix)
+	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
+}
+
 // rect fills r with an opaque colour.
 func (c *canvas) rect(r image.Rectangle, col color.RGBA) {
 	draw.Draw(c.img, r, image.NewUniform(col), image.Point{}, draw.Src)
