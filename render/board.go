@@ -116,7 +116,7 @@ func (b *board) draw() image.Image {
 	// background, lines, empty cells and labels come from the cached base layer.
 	cached := !drawBaseEachTime && (b.opt.Step == nil || len(b.opt.Step.Links) == 0)
 	if cached {
-		b.c = canvasFrom(baseLayer(b))
+		b.c = baseCanvas(b)
 		for i := 0; i < n*n; i++ {
 			if bg := b.cellColour(i); bg != p.board {
 				b.c.rect(g.cell(i), bg)
@@ -171,8 +171,9 @@ const maxBaseBytes = 64 << 20
 // drawBaseEachTime turns the base-layer cache off; the tests compare the two ways.
 var drawBaseEachTime = false
 
-// baseLayer returns b's base layer, drawing it on first use.
-func baseLayer(b *board) *image.RGBA {
+// baseCanvas returns a canvas holding b's base layer: a copy of the cached one, drawing it on
+// first use. A base too big to keep is drawn on the canvas itself.
+func baseCanvas(b *board) *canvas {
 	g := b.g
 	k := baseKey{n: g.n, boxRows: g.boxRows, boxCols: g.boxCols, theme: b.opt.Theme, labels: b.opt.Labels,
 		inner: g.inner, thin: g.thin, thick: g.thick, labelPx: g.labelPx, labelW: g.labelW,
@@ -181,7 +182,7 @@ func baseLayer(b *board) *image.RGBA {
 	img, ok := bases.m[k]
 	bases.Unlock()
 	if ok {
-		return img
+		return canvasFrom(img)
 	}
 	base := &board{g: g, p: b.p, c: newCanvas(g.width, g.height, b.p.background)}
 	base.lines()
@@ -192,18 +193,19 @@ func baseLayer(b *board) *image.RGBA {
 		base.labels()
 	}
 	img = base.c.img
-	bases.Lock()
-	defer bases.Unlock()
 	size := len(img.Pix)
 	if size > maxBaseBytes/8 {
-		return img // too big to keep: drawn for this picture only
+		base.c.tiles = true
+		return base.c // too big to keep: drawn for this picture only
 	}
+	bases.Lock()
 	if bases.m == nil || bases.bytes+size > maxBaseBytes {
 		bases.m, bases.bytes = make(map[baseKey]*image.RGBA), 0
 	}
 	bases.m[k] = img
 	bases.bytes += size
-	return img
+	bases.Unlock()
+	return canvasFrom(img)
 }
 
 // lines draws the frame, box lines and cell lines: the whole board in the thin-line colour,
@@ -271,19 +273,20 @@ func (b *board) cellContent(i int) {
 	sym := b.puzzle.Symbols()
 	switch {
 	case b.placed[i] != 0:
-		b.bigDigit(sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
+		b.bigDigit(i, sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
 	case b.puzzle.Cell(i) != 0:
-		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, b.digitInk(i, p.given))
+		b.bigDigit(i, sym.Format(b.puzzle.Cell(i)), bold, cx, cy, b.digitInk(i, p.given))
 	case b.grid.Cell(i) != 0:
-		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, b.digitInk(i, p.filled))
+		b.bigDigit(i, sym.Format(b.grid.Cell(i)), regular, cx, cy, b.digitInk(i, p.filled))
 	default:
 		b.marks(i)
 	}
 }
 
-func (b *board) bigDigit(s string, w weight, cx, cy float64, col color.RGBA) {
+// bigDigit draws s in the middle of cell i, on the cell's plain background.
+func (b *board) bigDigit(i int, s string, w weight, cx, cy float64, col color.RGBA) {
 	px := fitPx(w, b.g.digitPx, s, b.g.inner*4/5)
-	b.c.text(s, w, px, cx, cy, col)
+	b.c.textOn(s, w, px, cx, cy, col, b.cellColour(i))
 }
 
 // marks draws the pencil marks of empty cell i, with their highlights.
@@ -302,6 +305,7 @@ func (b *board) marks(i int) {
 		x, y := g.markCentre(i, d)
 		k := candKey{i, d}
 		ink, w := p.mark, medium
+		onDisc := true
 		eliminated := b.elim[k]
 		switch sw, ok := b.roleOf[k]; {
 		case eliminated:
@@ -313,10 +317,16 @@ func (b *board) marks(i int) {
 		case d == b.opt.Highlight:
 			b.c.disc(x, y, r, p.highlight.fill)
 			ink, w = p.highlight.ink, bold
+		default:
+			onDisc = false
 		}
 		s := sym.Format(d)
 		px := fitPx(w, g.markPx, s, int(g.markW*0.92))
-		b.c.text(s, w, px, x, y, ink)
+		if onDisc {
+			b.c.text(s, w, px, x, y, ink)
+		} else {
+			b.c.textOn(s, w, px, x, y, ink, b.cellColour(i)) // a mark's slot is plain background
+		}
 		if eliminated {
 			o := r * 0.72
 			b.c.line(x-o, y+o, x+o, y-o, max(1.5, r/5), p.strike)

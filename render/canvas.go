@@ -17,6 +17,8 @@ import (
 type canvas struct {
 	img *image.RGBA
 	dc  *gg.Context
+
+	tiles bool // textOn may paste cached pre-blended text (see textOn)
 }
 
 func newCanvas(w, h int, bg color.RGBA) *canvas {
@@ -25,11 +27,11 @@ func newCanvas(w, h int, bg color.RGBA) *canvas {
 	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
 }
 
-// canvasFrom returns a canvas holding a copy of base.
+// canvasFrom returns a canvas holding a copy of base, whose text may come from tiles.
 func canvasFrom(base *image.RGBA) *canvas {
 	img := image.NewRGBA(base.Rect)
 	copy(img.Pix, base.Pix)
-	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
+	return &canvas{img: img, dc: gg.NewContextForRGBA(img), tiles: true}
 }
 
 // rect fills r with an opaque colour.
@@ -45,6 +47,26 @@ func (c *canvas) text(s string, w weight, px int, cx, cy float64, col color.RGBA
 	x := int(math.Round(cx - float64(iw)/2))
 	y := int(math.Round(cy - float64(ih)/2))
 	drawMask(c.img, m, x, y, col)
+}
+
+// textOn is text on a plain background bg: the caller promises that every pixel under the
+// ink box is bg. The text is then blended once per (text, size, colours) into a cached tile
+// and pasted, which is exactly what blending it here would give.
+func (c *canvas) textOn(s string, w weight, px int, cx, cy float64, col, bg color.RGBA) {
+	if !c.tiles || len([]rune(s)) > maxCachedRunes { // only cached masks make lasting tiles
+		c.text(s, w, px, cx, cy, col)
+		return
+	}
+	m := maskFor(w, px, s)
+	iw, ih := m.size()
+	x := int(math.Round(cx - float64(iw)/2))
+	y := int(math.Round(cy - float64(ih)/2))
+	t := tileFor(m, col, bg)
+	r := image.Rect(x, y, x+iw, y+ih).Intersect(c.img.Rect)
+	for yy := r.Min.Y; yy < r.Max.Y; yy++ {
+		src := t.Pix[(yy-y)*t.Stride+4*(r.Min.X-x):]
+		copy(c.img.Pix[c.img.PixOffset(r.Min.X, yy):c.img.PixOffset(r.Max.X, yy)], src)
+	}
 }
 
 // textRight draws s with its ink's right edge at x and its ink centred vertically on cy.
