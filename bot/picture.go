@@ -37,6 +37,16 @@ func sized(opt render.Options, n int, marks bool) render.Options {
 	return opt
 }
 
+// sudokuPNG draws a Sudoku picture straight to PNG bytes (render.SudokuPNG reuses the
+// picture's memory).
+func sudokuPNG(puzzle, grid sudoku.Grid, opt render.Options) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := render.SudokuPNG(&buf, puzzle, grid, opt); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
 func encode(img image.Image, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
@@ -54,12 +64,12 @@ func solutionPNG(puzzle, solution sudoku.Grid, theme string) ([]byte, error) {
 	if puzzle.Len() != solution.Len() {
 		puzzle = solution
 	}
-	return encode(render.Solution(puzzle, solution, sized(pictureOptions(theme), solution.Size(), false)))
+	return sudokuPNG(puzzle, solution, sized(pictureOptions(theme), solution.Size(), false))
 }
 
 // puzzlePNG draws a puzzle as posed.
 func puzzlePNG(g sudoku.Grid, theme string) ([]byte, error) {
-	return encode(render.Sudoku(g, g, sized(pictureOptions(theme), g.Size(), false)))
+	return sudokuPNG(g, g, sized(pictureOptions(theme), g.Size(), false))
 }
 
 // conflictPNG draws g with the clashing cells circled.
@@ -68,7 +78,9 @@ func conflictPNG(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 	for _, c := range cells {
 		ms = append(ms, sudoku.Mistake{Cell: c, Digit: g.Cell(c)})
 	}
-	return encode(render.Mistakes(g, g, ms, sized(pictureOptions(theme), g.Size(), false)))
+	opt := sized(pictureOptions(theme), g.Size(), false)
+	opt.Mistakes = ms
+	return sudokuPNG(g, g, opt)
 }
 
 // hintPNG draws the player's grid cur (given: the original puzzle, or cur itself) for one
@@ -80,8 +92,9 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 		given = cur
 	}
 	opt := pictureOptions(theme)
+	opt.Mistakes = mistakes
 	if step == nil {
-		return encode(render.Mistakes(given, cur, mistakes, opt))
+		return sudokuPNG(given, cur, opt)
 	}
 	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
@@ -89,7 +102,8 @@ func hintPNG(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistak
 		c := sudoku.NewCandidates(cur)
 		marks = &c
 	}
-	return encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
+	opt.Marks, opt.Step = marks, &shown
+	return sudokuPNG(given, cur, opt)
 }
 
 // nonogramPNG draws p's clues with the cells of g (the zero Grid: an empty board) under

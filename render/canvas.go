@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"sync"
 
 	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
@@ -22,14 +23,30 @@ type canvas struct {
 }
 
 func newCanvas(w, h int, bg color.RGBA) *canvas {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	img := newRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
 	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
 }
 
+// recycled holds pictures that SudokuPNG has encoded, to draw the next ones in: a picture's
+// pixels are a megabyte or more, which would otherwise be allocated, zeroed and collected
+// for every reply.
+var recycled sync.Pool
+
+// newRGBA returns an image of r whose pixels the caller must all overwrite: a recycled one
+// when one is big enough, else a new one.
+func newRGBA(r image.Rectangle) *image.RGBA {
+	n := 4 * r.Dx() * r.Dy()
+	if img, _ := recycled.Get().(*image.RGBA); img != nil && cap(img.Pix) >= n {
+		img.Pix, img.Stride, img.Rect = img.Pix[:n], 4*r.Dx(), r
+		return img
+	}
+	return image.NewRGBA(r)
+}
+
 // canvasFrom returns a canvas holding a copy of base, whose text may come from tiles.
 func canvasFrom(base *image.RGBA) *canvas {
-	img := image.NewRGBA(base.Rect)
+	img := newRGBA(base.Rect)
 	copy(img.Pix, base.Pix)
 	return &canvas{img: img, dc: gg.NewContextForRGBA(img), tiles: true}
 }
