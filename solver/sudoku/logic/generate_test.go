@@ -2,6 +2,7 @@ package logic
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -117,6 +118,19 @@ func BenchmarkGenerateHard(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if _, _, err := Generate(context.Background(), sudoku.GenerateOptions{Band: sudoku.Hard, Symmetry: "rot180", Seed: uint64(i)}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestAssumesUnique pins the list of techniques after which the dig must count solutions:
+// every rectangle and BUG technique, and nothing else.
+func TestAssumesUnique(t *testing.T) {
+	for tq := sudoku.Technique(0); tq < 200; tq++ {
+		name := tq.String()
+		want := strings.Contains(name, "Rectangle") && name != "Empty Rectangle" && name != "Dual Empty Rectangle" ||
+			strings.HasPrefix(name, "BUG")
+		if got := assumesUnique(tq); got != want {
+			t.Errorf("assumesUnique(%s) = %v, want %v", name, got, want)
 		}
 	}
 }
