@@ -20,6 +20,7 @@ type board struct {
 
 	// Per cell, from the step and the mistakes.
 	shaded   []bool             // in a house the step uses
+	focused  []bool             // in the selected cell's row, column or box (Options.Shade)
 	placed   []int              // digit the step places, 0 for none
 	wrong    []bool             // a mistake to circle
 	clash    []bool             // a digit that clashes with another in a house
@@ -34,7 +35,7 @@ type candKey struct{ cell, digit int }
 func newBoard(puzzle, grid sudoku.Grid, opt Options) *board {
 	n := puzzle.Size()
 	b := &board{puzzle: puzzle, grid: grid, opt: opt, p: opt.Theme.colours(),
-		shaded: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n), clash: make([]bool, n*n),
+		shaded: make([]bool, n*n), focused: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n), clash: make([]bool, n*n),
 		shown: make([]uint32, n*n)}
 	if opt.Marks != nil {
 		copy(b.shown, opt.Marks.Mask)
@@ -55,6 +56,9 @@ func (b *board) overlay() {
 	}
 	for _, i := range b.opt.Conflicts {
 		b.clash[i] = true
+	}
+	for _, i := range b.opt.Shade {
+		b.focused[i] = true
 	}
 	s := b.opt.Step
 	if s == nil {
@@ -118,7 +122,7 @@ func (b *board) draw() image.Image {
 	if cached {
 		b.c = baseCanvas(b)
 		for i := 0; i < n*n; i++ {
-			if bg := b.cellColour(i); bg != p.board {
+			if bg := b.cellColour(i); g.drawn(i) && bg != p.board {
 				b.c.rect(g.cell(i), bg)
 			}
 		}
@@ -126,14 +130,18 @@ func (b *board) draw() image.Image {
 		b.c = newCanvas(g.width, g.height, p.background)
 		b.lines()
 		for i := 0; i < n*n; i++ {
-			b.c.rect(g.cell(i), b.cellColour(i))
+			if g.drawn(i) {
+				b.c.rect(g.cell(i), b.cellColour(i))
+			}
 		}
 	}
+	b.mistakes() // under the digits and pencil marks, so that a circle hides none of them
 	for i := 0; i < n*n; i++ {
-		b.cellContent(i)
+		if g.drawn(i) {
+			b.cellContent(i)
+		}
 	}
 	b.links()
-	b.mistakes()
 	b.outlines()
 	if b.opt.Labels && !cached {
 		b.labels()
@@ -150,6 +158,7 @@ func (b *board) draw() image.Image {
 // drawing that none of these capture must add its option here.
 type baseKey struct {
 	n, boxRows, boxCols                 int
+	win                                 image.Rectangle
 	theme                               Theme
 	labels                              bool
 	inner, thin, thick, labelPx, labelW int
@@ -175,7 +184,7 @@ var drawBaseEachTime = false
 // first use. A base too big to keep is drawn on the canvas itself.
 func baseCanvas(b *board) *canvas {
 	g := b.g
-	k := baseKey{n: g.n, boxRows: g.boxRows, boxCols: g.boxCols, theme: b.opt.Theme, labels: b.opt.Labels,
+	k := baseKey{n: g.n, boxRows: g.boxRows, boxCols: g.boxCols, win: g.win, theme: b.opt.Theme, labels: b.opt.Labels,
 		inner: g.inner, thin: g.thin, thick: g.thick, labelPx: g.labelPx, labelW: g.labelW,
 		labelH: g.labelH, titleH: g.titleH, pad: g.pad, width: g.width, height: g.height}
 	bases.Lock()
@@ -187,7 +196,9 @@ func baseCanvas(b *board) *canvas {
 	base := &board{g: g, p: b.p, c: newCanvas(g.width, g.height, b.p.background)}
 	base.lines()
 	for i := 0; i < g.n*g.n; i++ {
-		base.c.rect(g.cell(i), b.p.board)
+		if g.drawn(i) {
+			base.c.rect(g.cell(i), b.p.board)
+		}
 	}
 	if b.opt.Labels {
 		base.labels()
@@ -213,22 +224,18 @@ func baseCanvas(b *board) *canvas {
 func (b *board) lines() {
 	g, c := b.g, b.c
 	c.rect(g.frame, b.p.thinLine)
-	f := g.frame
-	for i := 0; i <= g.n; i += g.boxCols {
-		x := f.Min.X
-		if i < g.n {
+	f, w := g.frame, g.win
+	for i := w.Min.X; i <= w.Max.X; i += g.boxCols {
+		x := f.Max.X - g.thick
+		if i < w.Max.X {
 			x = g.xs[i] - g.thick
-		} else {
-			x = f.Max.X - g.thick
 		}
 		c.rect(image.Rect(x, f.Min.Y, x+g.thick, f.Max.Y), b.p.thickLine)
 	}
-	for i := 0; i <= g.n; i += g.boxRows {
-		y := f.Min.Y
-		if i < g.n {
+	for i := w.Min.Y; i <= w.Max.Y; i += g.boxRows {
+		y := f.Max.Y - g.thick
+		if i < w.Max.Y {
 			y = g.ys[i] - g.thick
-		} else {
-			y = f.Max.Y - g.thick
 		}
 		c.rect(image.Rect(f.Min.X, y, f.Max.X, y+g.thick), b.p.thickLine)
 	}
@@ -251,6 +258,8 @@ func (b *board) cellColour(i int) color.RGBA {
 		bg = p.highlight.fill
 	case b.shaded[i]:
 		bg = p.house
+	case b.focused[i]:
+		bg = p.focus
 	}
 	return bg
 }
@@ -283,9 +292,14 @@ func (b *board) cellContent(i int) {
 	}
 }
 
-// bigDigit draws s in the middle of cell i, on the cell's plain background.
+// bigDigit draws s in the middle of cell i: pasted on the cell's plain background, or
+// blended over the circle of a mistake (drawn first, under the digit).
 func (b *board) bigDigit(i int, s string, w weight, cx, cy float64, col color.RGBA) {
 	px := fitPx(w, b.g.digitPx, s, b.g.inner*4/5)
+	if b.wrong[i] {
+		b.c.text(s, w, px, cx, cy, col)
+		return
+	}
 	b.c.textOn(s, w, px, cx, cy, col, b.cellColour(i))
 }
 
@@ -322,7 +336,7 @@ func (b *board) marks(i int) {
 		}
 		s := sym.Format(d)
 		px := fitPx(w, g.markPx, s, int(g.markW*0.92))
-		if onDisc {
+		if onDisc || b.wrong[i] {
 			b.c.text(s, w, px, x, y, ink)
 		} else {
 			b.c.textOn(s, w, px, x, y, ink, b.cellColour(i)) // a mark's slot is plain background
@@ -346,6 +360,9 @@ func (b *board) links() {
 	head := max(7, r*1.1)
 	dash := []float64{width * 3, width * 2.2}
 	for _, l := range s.Links {
+		if !g.drawn(l.From.Cell) || !g.drawn(l.To.Cell) {
+			continue
+		}
 		x1, y1 := b.candCentre(l.From)
 		x2, y2 := b.candCentre(l.To)
 		dx, dy := x2-x1, y2-y1
@@ -373,11 +390,16 @@ func (b *board) candCentre(c sudoku.Candidate) (x, y float64) {
 	return b.g.markCentre(c.Cell, c.Digit)
 }
 
-// mistakes circles each wrong digit.
+// mistakes marks each mistake: a circle around a wrong digit, a frame along the edge of
+// an empty cell (whose pencil marks lack a digit), so that no pencil mark is covered.
 func (b *board) mistakes() {
 	g := b.g
 	for i, w := range b.wrong {
-		if !w {
+		if !w || !g.drawn(i) {
+			continue
+		}
+		if b.digit(i) == 0 && b.placed[i] == 0 {
+			b.frame(g.cell(i), max(2, g.inner/22), b.p.mistake.ink)
 			continue
 		}
 		x, y := g.centre(i)
@@ -385,27 +407,47 @@ func (b *board) mistakes() {
 	}
 }
 
-// outlines draws a frame inside each selected cell.
+// frame draws a frame w pixels wide inside r.
+func (b *board) frame(r image.Rectangle, w int, col color.RGBA) {
+	b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
+	b.c.rect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), col)
+	b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), col)
+	b.c.rect(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), col)
+}
+
+// outlines draws a frame inside each selected cell and each cursor, in its colour; a cell
+// with several cursors gets nested frames.
 func (b *board) outlines() {
 	g := b.g
 	w := max(3, g.inner/14)
+	cursors := make([]Cursor, 0, len(b.opt.Selected)+len(b.opt.Cursors))
 	for _, i := range b.opt.Selected {
-		r := b.g.cell(i)
-		c := b.p.cursor
-		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
-		b.c.rect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
-		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
-		b.c.rect(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
+		cursors = append(cursors, Cursor{Cell: i})
+	}
+	cursors = append(cursors, b.opt.Cursors...)
+	depth := map[int]int{}
+	for _, cur := range cursors {
+		if !g.drawn(cur.Cell) {
+			continue
+		}
+		k := depth[cur.Cell]
+		depth[cur.Cell]++
+		if k*w*2 >= g.inner/2 {
+			continue
+		}
+		b.frame(g.cell(cur.Cell).Inset(k*w), w, b.p.cursorColour(cur.Colour))
 	}
 }
 
-// labels writes r1..rN left of the rows and c1..cN above the columns.
+// labels writes r1..rN left of the rows and c1..cN above the columns (those of the window).
 func (b *board) labels() {
 	g, c := b.g, b.c
 	gap := float64(g.labelPx) / 2
-	for k := 0; k < g.n; k++ {
+	for k := g.win.Min.Y; k < g.win.Max.Y; k++ {
 		_, y := g.centre(k * g.n)
 		c.textRight(fmt.Sprintf("r%d", k+1), medium, g.labelPx, float64(g.frame.Min.X)-gap, y, b.p.label)
+	}
+	for k := g.win.Min.X; k < g.win.Max.X; k++ {
 		x, _ := g.centre(k)
 		c.textBottom(fmt.Sprintf("c%d", k+1), medium, g.labelPx, x, float64(g.frame.Min.Y)-gap, b.p.label)
 	}
