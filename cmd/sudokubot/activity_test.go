@@ -229,7 +229,9 @@ func TestActivityOpenBoardFinishShare(t *testing.T) {
 	}
 	a.waitJS(`document.getElementById('toast').textContent.includes('Shared')`, "the shared note")
 	a.click(`#finish [data-action="share"]`)
-	a.waitJS(`document.getElementById('toast').textContent.includes('already shared')`, "the second share refused")
+	a.waitJS(`document.getElementById('toast').textContent.includes('shared already')`, "the second share refused")
+	bo.click(`#finish [data-action="share"]`)
+	bo.waitJS(`document.getElementById('toast').textContent.includes('shared already')`, "bob's share refused: once per finish")
 	if n := len(f.Posts(discordtest.ChannelID)); n != 1 {
 		t.Errorf("%d posts in the channel, want 1", n)
 	}
