@@ -38,6 +38,16 @@ func sized(opt render.Options, n int, marks bool) render.Options {
 	return opt
 }
 
+// sudokuPNG draws a Sudoku picture straight to PNG bytes (render.SudokuPNG reuses the
+// picture's memory).
+func sudokuPNG(puzzle, grid sudoku.Grid, opt render.Options) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := render.SudokuPNG(&buf, puzzle, grid, opt); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
 func encode(img image.Image, err error) ([]byte, error) {
 	if err != nil {
 		return nil, err
@@ -55,12 +65,12 @@ func solutionPNG(puzzle, solution sudoku.Grid, theme string) ([]byte, error) {
 	if puzzle.Len() != solution.Len() {
 		puzzle = solution
 	}
-	return encode(render.Solution(puzzle, solution, sized(pictureOptions(theme), solution.Size(), false)))
+	return sudokuPNG(puzzle, solution, sized(pictureOptions(theme), solution.Size(), false))
 }
 
 // puzzlePNG draws a puzzle as posed.
 func puzzlePNG(g sudoku.Grid, theme string) ([]byte, error) {
-	return encode(render.Sudoku(g, g, sized(pictureOptions(theme), g.Size(), false)))
+	return sudokuPNG(g, g, sized(pictureOptions(theme), g.Size(), false))
 }
 
 // conflictPNG draws g with the clashing cells circled.
@@ -69,7 +79,9 @@ func conflictPNG(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 	for _, c := range cells {
 		ms = append(ms, sudoku.Mistake{Cell: c, Digit: g.Cell(c)})
 	}
-	return encode(render.Mistakes(g, g, ms, sized(pictureOptions(theme), g.Size(), false)))
+	opt := sized(pictureOptions(theme), g.Size(), false)
+	opt.Mistakes = ms
+	return sudokuPNG(g, g, opt)
 }
 
 // hintPNG draws the player's grid cur (given: the original puzzle, or cur itself) for one
@@ -81,8 +93,9 @@ func hintPNG(given, cur sudoku.Grid, step *technique.Step, mistakes []sudoku.Mis
 		given = cur
 	}
 	opt := pictureOptions(theme)
+	opt.Mistakes = mistakes
 	if step == nil {
-		return encode(render.Mistakes(given, cur, mistakes, opt))
+		return sudokuPNG(given, cur, opt)
 	}
 	shown := technique.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
@@ -90,7 +103,8 @@ func hintPNG(given, cur sudoku.Grid, step *technique.Step, mistakes []sudoku.Mis
 		c := sudoku.NewCandidates(cur)
 		marks = &c
 	}
-	return encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
+	opt.Marks, opt.Step = marks, &shown
+	return sudokuPNG(given, cur, opt)
 }
 
 // nonogramPNG draws p's clues with the cells of g (the zero Grid: an empty board) under

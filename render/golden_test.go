@@ -306,3 +306,25 @@ func saveGot(t *testing.T, name string, img image.Image) string {
 	writePNG(t, path, img)
 	return path
 }
+
+// TestBaseLayerExact draws every golden picture with the cached base layer (twice, so that
+// the second comes from the cache) and without it, and wants the same pixels.
+func TestBaseLayerExact(t *testing.T) {
+	for _, pc := range pictures {
+		var got [3]*image.RGBA
+		for k := range got {
+			drawBaseEachTime = k == 2
+			img, err := pc.draw(t)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[k] = img.(*image.RGBA)
+		}
+		drawBaseEachTime = false
+		for k := 0; k < 2; k++ {
+			if !bytes.Equal(got[k].Pix, got[2].Pix) {
+				t.Errorf("%s: drawing %d with the cached base differs from drawing it all", pc.name, k+1)
+			}
+		}
+	}
+}

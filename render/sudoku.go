@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"io"
 	"math"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -82,6 +83,19 @@ func Sudoku(puzzle, grid sudoku.Grid, opt Options) (image.Image, error) {
 	}
 	b := newBoard(puzzle, grid, opt)
 	return b.draw(), nil
+}
+
+// SudokuPNG draws like [Sudoku] and writes the picture to w as [EncodePNG] does. Since the
+// picture never leaves it, its memory is reused for the next one: a program that only sends
+// pictures (a chat bot) should call this rather than Sudoku and EncodePNG.
+func SudokuPNG(w io.Writer, puzzle, grid sudoku.Grid, opt Options) error {
+	img, err := Sudoku(puzzle, grid, opt)
+	if err != nil {
+		return err
+	}
+	err = EncodePNG(w, img)
+	recycled.Put(img)
+	return err
 }
 
 // Solution draws a solved puzzle: the givens of puzzle and the solver's digits of solution.

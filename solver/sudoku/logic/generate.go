@@ -211,10 +211,6 @@ func digBand(b Band, n int) Band {
 	return b
 }
 
-// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution
-// (Unique Rectangle Type 1, Avoidable Rectangle Type 1).
-var urMinRating = technique.UniqueRectangle1.BaseRating()
-
 // hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
 const hardDig Band = 255
 
@@ -260,11 +256,15 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 			p.Digits()[j] = 0
 		}
 		keep := false
-		if maxRate > 0 {
-			keep = gen.solvableWithin(ctx, p, maxRate)
-			if keep && maxRate >= urMinRating {
+		if maxRate >= technique.NakedSingle.BaseRating() && gen.singlesSolve(p) {
+			keep = true // every single is within the band, and a solve by singles proves uniqueness
+		} else if maxRate > 0 {
+			var assumed bool
+			keep, assumed = gen.solvableWithin(ctx, p, maxRate)
+			if keep && assumed {
 				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
-				// logical solve no longer proves it: count as well.
+				// logical solve that used one no longer proves it: count as well. Without
+				// them, every step held in every solution, so the solve proved it.
 				b := board.New(p)
 				gen.cnt.ctx = ctx
 				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
@@ -285,8 +285,21 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 	return p, true
 }
 
-// solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate.
-func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) bool {
+// singlesSolve reports whether naked and hidden singles alone solve p: the cheap check that
+// settles most of a dig's removals before the engine's full search for a step.
+func (gen *generator) singlesSolve(p sudoku.Grid) bool {
+	b := gen.work
+	copy(b.Vals, p.Digits())
+	b.ComputeCandidates()
+	if _, why := propagate(b, nil, false, 1<<30); why.found {
+		return false
+	}
+	return b.Solved()
+}
+
+// solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate, and
+// whether one of them assumed that the solution is unique.
+func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) (solved, assumedUnique bool) {
 	b := gen.work
 	copy(b.Vals, p.Digits())
 	b.ComputeCandidates()
@@ -294,9 +307,21 @@ func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate
 	for !b.Solved() {
 		s, ok := gen.eng.best(ctx, b, false)
 		if !ok || s.Rating > maxRate {
-			return false
+			return false, assumedUnique
 		}
+		assumedUnique = assumedUnique || assumesUnique(s.Technique)
 		b.Apply(&s)
 	}
-	return true
+	return true, assumedUnique
+}
+
+// assumesUnique reports whether technique t is only valid in a puzzle with one solution.
+func assumesUnique(t technique.Technique) bool {
+	switch t {
+	case technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle3, technique.UniqueRectangle4,
+		technique.UniqueRectangle5, technique.UniqueRectangle6, technique.HiddenRectangle,
+		technique.AvoidableRectangle1, technique.AvoidableRectangle2, technique.BUGPlusOne, technique.BUGPlusN:
+		return true
+	}
+	return false
 }

@@ -2,12 +2,14 @@ package logic
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 func TestGenerateBands(t *testing.T) {
@@ -117,6 +119,19 @@ func BenchmarkGenerateHard(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if _, _, err := Generate(context.Background(), GenerateOptions{Band: Hard, Symmetry: "rot180", Seed: uint64(i)}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// TestAssumesUnique pins the list of techniques after which the dig must count solutions:
+// every rectangle and BUG technique, and nothing else.
+func TestAssumesUnique(t *testing.T) {
+	for tq := technique.Technique(0); tq < 200; tq++ {
+		name := tq.String()
+		want := strings.Contains(name, "Rectangle") && name != "Empty Rectangle" && name != "Dual Empty Rectangle" ||
+			strings.HasPrefix(name, "BUG")
+		if got := assumesUnique(tq); got != want {
+			t.Errorf("assumesUnique(%s) = %v, want %v", name, got, want)
 		}
 	}
 }
