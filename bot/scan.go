@@ -103,7 +103,7 @@ func (b *Bot) readPicture(ctx context.Context, req chat.Request, index int) (cha
 		}
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
 	}
-	res, err := scan.Read(data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
+	res, err := scan.Read(ctx, data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
 	switch {
 	case errors.Is(err, scan.ErrNoGrid):
 		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: "I could not find a Sudoku grid in this picture. " + scan.NoGridTip, Err: err}

@@ -1,7 +1,6 @@
 package scan
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image"
@@ -14,8 +13,10 @@ import (
 // Options configure [Read]. The zero value reads a 9×9 grid with the shipped model.
 type Options struct {
 	Size   int    // grid side: 4, 6 or 9; 0 means 9
-	Limits Limits // file and picture size caps
+	Limits Limits // file, picture and decoding size caps
 	Model  *Model // nil means the shipped model
+	// Budget is shared by the pictures decoded at once; nil means [DefaultBudget].
+	Budget *Budget
 	// NoRepair keeps the network's first choices even when they have no unique solution.
 	NoRepair bool
 }
@@ -49,8 +50,9 @@ type cellRead struct {
 	p0            float64 // the probability of blank (ink that is no digit)
 }
 
-// Read finds a Sudoku grid in an encoded picture and reads its digits.
-func Read(data []byte, opt Options) (*Result, error) {
+// Read finds a Sudoku grid in an encoded picture and reads its digits. It stops with ctx's
+// error when ctx ends, while waiting for the decoding budget, decoding or searching.
+func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	n := opt.Size
 	if n == 0 {
 		n = 9
@@ -65,7 +67,7 @@ func Read(data []byte, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	pg, err := locate(data, n, opt.Limits)
+	pg, err := locate(ctx, data, n, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -140,14 +142,14 @@ type picture struct {
 
 // locate decodes data and finds the grid, trying the picture as it is and, for light-on-dark
 // pictures (dark themes), inverted.
-func locate(data []byte, n int, lim Limits) (picture, error) {
-	g, err := decodeGray(data, lim)
+func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
+	budget := opt.Budget
+	if budget == nil {
+		budget = DefaultBudget
+	}
+	g, src, err := decodeGray(ctx, data, opt.Limits, budget)
 	if err != nil {
 		return picture{}, err
-	}
-	src, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return picture{}, fmt.Errorf("%w (%v)", ErrCorrupt, err)
 	}
 	order := []bool{false, true}
 	if meanLevel(g) < 110 {
@@ -155,6 +157,9 @@ func locate(data []byte, n int, lim Limits) (picture, error) {
 	}
 	var best found
 	for _, inv := range order {
+		if err := ctx.Err(); err != nil {
+			return picture{}, fmt.Errorf("scan: %w", err)
+		}
 		gi := g
 		if inv {
 			gi = inverted(g)
@@ -168,8 +173,8 @@ func locate(data []byte, n int, lim Limits) (picture, error) {
 	if best.warped == nil {
 		return picture{}, ErrNoGrid
 	}
-	fx := float64(src.Width) / float64(g.Rect.Dx())
-	fy := float64(src.Height) / float64(g.Rect.Dy())
+	fx := float64(src.width) / float64(g.Rect.Dx())
+	fy := float64(src.height) / float64(g.Rect.Dy())
 	var out [4]image.Point
 	for i, p := range best.outline {
 		out[i] = image.Pt(int(p.x*fx+0.5), int(p.y*fy+0.5))
@@ -298,12 +303,12 @@ func repair(res *Result, cells []cellRead) {
 // Patches finds the grid in a picture and returns each cell's features for the network, or
 // nil for a cell with no ink shaped like a digit (read as blank without asking the network).
 // scan/train uses it to collect training data.
-func Patches(data []byte, opt Options) ([][]float32, error) {
+func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error) {
 	n := opt.Size
 	if n == 0 {
 		n = 9
 	}
-	pg, err := locate(data, n, opt.Limits)
+	pg, err := locate(ctx, data, n, opt)
 	if err != nil {
 		return nil, err
 	}

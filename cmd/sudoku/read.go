@@ -52,7 +52,7 @@ func runRead(ctx context.Context, args []string, sio stdio) error {
 		data, err := readRaw(name, sio)
 		var res *scan.Result
 		if err == nil {
-			res, err = scan.Read(data, scan.Options{Size: *size})
+			res, err = scan.Read(ctx, data, scan.Options{Size: *size})
 		}
 		out := readJSON{File: name}
 		if err != nil {
@@ -140,7 +140,7 @@ func trimScan(s string) string {
 // imageText turns a picture given to solve, hint, explain, rate or render into the grid it
 // shows, as one line of text that the usual parser reads.
 func imageText(name string, data []byte, sio stdio) ([]byte, error) {
-	res, err := scan.Read(data, scan.Options{})
+	res, err := scan.Read(context.Background(), data, scan.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", displayName(name), scanMessage(err))
 	}

@@ -8,6 +8,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"image"
@@ -27,6 +28,9 @@ import (
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 )
+
+// ctx is the context of every read: training has no deadline.
+var ctx = context.Background()
 
 func main() {
 	photos := flag.String("photos", "../shared/data/images/wicht-v2-train", "folder of imageN.jpg + imageN.dat (Wicht v2)")
@@ -165,7 +169,7 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 		if skip[i] {
 			continue
 		}
-		patches, err := scan.Patches(p.data, scan.Options{})
+		patches, err := scan.Patches(ctx, p.data, scan.Options{})
 		if err != nil {
 			continue // no grid found: nothing to learn from this photo
 		}
@@ -179,7 +183,7 @@ func synthSamples(n int, seed uint64) []sample {
 	var out []sample
 	for range n {
 		s := synth.Screenshot(rng)
-		patches, err := scan.Patches(s.Data, scan.Options{})
+		patches, err := scan.Patches(ctx, s.Data, scan.Options{})
 		if err != nil {
 			continue
 		}
@@ -409,7 +413,7 @@ type score struct {
 func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, err error) {
 	s.grids++
 	s.cells += 81
-	res, err := scan.Read(data, scan.Options{Model: m})
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
 	if err != nil {
 		s.notFound++
 		return false, err
@@ -434,11 +438,11 @@ func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, er
 // choice was right and the repair changed it) or "repair-missed" (wrong first choice whose
 // second choice is right, not restored by the repair).
 func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
-	res, err := scan.Read(data, scan.Options{Model: m})
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
 	if err != nil {
 		return "not found: " + err.Error()
 	}
-	raw, err := scan.Read(data, scan.Options{Model: m, NoRepair: true})
+	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true})
 	if err != nil {
 		return "not found without repair: " + err.Error()
 	}
@@ -603,7 +607,7 @@ func writeFigure(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	res, err := scan.Read(data, scan.Options{})
+	res, err := scan.Read(ctx, data, scan.Options{})
 	if err != nil {
 		return err
 	}
