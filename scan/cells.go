@@ -29,18 +29,19 @@ type cell struct{ x0, y0, x1, y1 int }
 // near the cell's centre that is tall enough to be a digit (pencil marks and specks are
 // smaller), with any other blob that overlaps its columns (a broken stroke). ok is false for
 // a blank cell.
-func cellDigit(bin []uint8, s int, c cell) digitBox {
-	return findDigit(bin, s, c, 3, 3)
+// On grids over 9×9 a symbol may be a two-digit number: pieces side by side join too.
+func cellDigit(bin []uint8, s int, c cell, n int) digitBox {
+	return findDigit(bin, s, c, 3, 3, n > 9)
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
-func faintDigit(bin []uint8, s int, c cell) digitBox {
-	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6))
+func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
+	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6), n > 9)
 }
 
-func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
+func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
 	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
 	x0, y0 := cl.x0+mx, cl.y0+my
@@ -65,7 +66,8 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
-		if math.Abs(cx-cx0) > 0.27*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+		// Across, a digit may sit off the centre (spreadsheets align numbers right).
+		if math.Abs(cx-cx0) > 0.34*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
 		central = append(central, cp)
@@ -80,7 +82,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
 	for grew := true; grew; {
 		grew = false
 		for k, cp := range central {
-			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-gap || cp.minY > b.maxY+gap {
+			if used[k] {
+				continue
+			}
+			stacked := cp.maxX >= b.minX-2 && cp.minX <= b.maxX+2 && cp.maxY >= b.minY-gap && cp.minY <= b.maxY+gap
+			// The second digit of a number: beside the first, about as tall.
+			beside := wide && cp.h()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
+				cp.minX <= b.maxX+max(2, cw/8) && cp.maxX >= b.minX-max(2, cw/8)
+			if !stacked && !beside {
 				continue
 			}
 			used[k], grew = true, true

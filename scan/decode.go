@@ -91,8 +91,8 @@ const workSide = 1100
 
 // decodeGray checks the limits from the header, waits for its decoding cost in budget,
 // decodes and returns the picture as grey levels, shrunk so that its longer side is at most
-// workSide, with the header read.
-func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (*image.Gray, header, error) {
+// side, with the header read.
+func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget, side int) (*image.Gray, header, error) {
 	if len(data) > lim.bytes() {
 		return nil, header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
 	}
@@ -128,7 +128,7 @@ func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (*
 		}
 		return nil, h, fmt.Errorf("%w (%v)", ErrCorrupt, err)
 	}
-	return shrink(img, workSide), h, nil
+	return shrink(img, side), h, nil
 }
 
 // ctxReader stops a decoder at its next read once ctx ends.

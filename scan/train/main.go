@@ -46,7 +46,15 @@ func main() {
 	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
 	foldDir := flag.String("folds", "", "with -cv: write each fold's model to `DIR`/foldK.bin, or, when DIR already holds them, evaluate those models instead of training")
 	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
+	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	flag.Parse()
+	if *samples != "" {
+		if err := writeSamples(*samples, *seed); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	ph, err := loadPhotos(*photos)
 	if err != nil {
@@ -72,7 +80,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
 		}
-		evaluate(m, ph, *evalShots)
+		evaluate(m, ph, *evalShots, trainFonts(), synth.Looks())
 		return
 	case *cv > 1:
 		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
@@ -92,11 +100,41 @@ func main() {
 	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
 }
 
+// trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
+// Debian's fonts-dejavu-core, fonts-liberation2 and fonts-noto-core are installed, those.
+func trainFonts() []synth.Font {
+	fonts := append([]synth.Font(nil), synth.GoFonts...)
+	for _, f := range fontFamilies {
+		more, err := synth.LoadFonts(f.family, f.patterns...)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train: fonts:", err)
+			continue
+		}
+		fonts = append(fonts, more...)
+	}
+	return fonts
+}
+
+// fontFamilies are the system fonts training uses when they are installed.
+var fontFamilies = []struct {
+	family   string
+	patterns []string
+}{
+	{"DejaVu Sans", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed*.ttf"}},
+	{"DejaVu Serif", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"}},
+	{"DejaVu Mono", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"}},
+	{"Liberation Sans", []string{"/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf"}},
+	{"Liberation Serif", []string{"/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf", "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf"}},
+	{"Liberation Mono", []string{"/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf"}},
+	{"Noto Sans", []string{"/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSansDisplay-Regular.ttf"}},
+	{"Noto Serif", []string{"/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf"}},
+}
+
 // photo is one Wicht picture with its ground truth.
 type photo struct {
 	name  string
 	data  []byte
-	truth [81]uint8
+	truth []uint8
 }
 
 func loadPhotos(dir string) ([]photo, error) {
@@ -122,8 +160,8 @@ func loadPhotos(dir string) ([]photo, error) {
 
 // readDat reads a Wicht .dat file: two header lines (phone, resolution), then 9 rows of 9
 // digits with 0 for blank.
-func readDat(path string) ([81]uint8, error) {
-	var g [81]uint8
+func readDat(path string) ([]uint8, error) {
+	g := make([]uint8, 81)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return g, err
@@ -153,7 +191,7 @@ type sample struct {
 
 // cellSamples turns one picture's patches into labelled samples: a patch in a blank cell is
 // class 0 (ink that is no digit).
-func cellSamples(patches [][]float32, truth [81]uint8) []sample {
+func cellSamples(patches [][]float32, truth []uint8) []sample {
 	var out []sample
 	for i, p := range patches {
 		if p != nil {
@@ -410,25 +448,28 @@ type score struct {
 	grids, exact, cells, right, notFound int
 }
 
-func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, err error) {
+func (s *score) add(m *scan.Model, data []byte, truth []uint8) (exact bool, err error) {
 	s.grids++
-	s.cells += 81
-	res, err := scan.Read(ctx, data, scan.Options{Model: m})
+	s.cells += len(truth)
+	res, err := scan.Read(ctx, data, scan.Options{Model: m, Size: sizeOf(truth)})
 	if err != nil {
 		s.notFound++
 		return false, err
 	}
+	if res.Grid.Len() != len(truth) {
+		return false, fmt.Errorf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+	}
 	ok := 0
-	for i := range 81 {
+	for i := range truth {
 		if res.Grid.Cell(i) == int(truth[i]) {
 			ok++
 		}
 	}
 	s.right += ok
-	if ok == 81 {
+	if ok == len(truth) {
 		s.exact++
 	}
-	return ok == 81, nil
+	return ok == len(truth), nil
 }
 
 // diagnose says, for a picture read wrongly, which cells are wrong and the likely cause:
@@ -437,18 +478,22 @@ func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, er
 // repair did not restore), "class" (the network's first choice is wrong), "repair" (the first
 // choice was right and the repair changed it) or "repair-missed" (wrong first choice whose
 // second choice is right, not restored by the repair).
-func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
-	res, err := scan.Read(ctx, data, scan.Options{Model: m})
+func diagnose(m *scan.Model, data []byte, truth []uint8) string {
+	n := sizeOf(truth)
+	res, err := scan.Read(ctx, data, scan.Options{Model: m, Size: n})
 	if err != nil {
 		return "not found: " + err.Error()
 	}
-	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true})
+	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true, Size: n})
 	if err != nil {
 		return "not found without repair: " + err.Error()
 	}
 	var parts []string
 	wrong := 0
-	for i := range 81 {
+	if res.Grid.Len() != len(truth) {
+		return fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+	}
+	for i := range truth {
 		got, want := res.Grid.Cell(i), int(truth[i])
 		if got == want {
 			continue
@@ -466,13 +511,18 @@ func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
 		default:
 			why = "class"
 		}
-		parts = append(parts, fmt.Sprintf("r%dc%d %d→%d %s (p %.2f)", i/9+1, i%9+1, want, got, why, raw.Confidence[i]))
+		parts = append(parts, fmt.Sprintf("r%dc%d %d→%d %s (p %.2f)", i/n+1, i%n+1, want, got, why, raw.Confidence[i]))
 	}
 	head := ""
 	if wrong > 6 {
 		head = "warp? "
 	}
 	return fmt.Sprintf("%s%d wrong, unique %v, changed %v: %s", head, wrong, res.Unique, res.Changed, strings.Join(parts, "; "))
+}
+
+// sizeOf is the side of a grid of len(truth) cells.
+func sizeOf(truth []uint8) int {
+	return int(math.Round(math.Sqrt(float64(len(truth)))))
 }
 
 func (s score) String() string {
@@ -548,17 +598,29 @@ func foldModel(dir string, f int) (*scan.Model, error) {
 	return m, m.UnmarshalBinary(data)
 }
 
-func evaluate(m *scan.Model, ph []photo, nShots int) {
+// evaluate measures m on fresh screenshots of every look (9×9, and 16×16 for the looks
+// that draw it) from a seed training never uses, then on the photos.
+func evaluate(m *scan.Model, ph []photo, nShots int, fonts []synth.Font, looks []synth.Look) {
 	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
 	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
-	var s score
-	for k := range nShots {
-		shot := synth.Screenshot(rng)
-		if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
-			fmt.Printf("  screenshot %d: %s\n", k, diagnose(m, shot.Data, shot.Grid))
+	var all score
+	for _, n := range []int{9, 16} {
+		for _, look := range looks {
+			var s score
+			for k := range nShots {
+				shot := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: n, Numbers: n == 16 && k%2 == 1})
+				if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
+					fmt.Printf("  %s %d×%d #%d (%s, %s): %s\n", look, n, n, k, shot.Font, shot.Format, diagnose(m, shot.Data, shot.Grid))
+				}
+			}
+			fmt.Printf("%-12s %2d×%-2d %s\n", look, n, n, s)
+			all.merge(s)
 		}
 	}
-	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", s)
+	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", all)
+	if len(ph) == 0 {
+		return
+	}
 	var p score
 	for _, x := range ph {
 		if exact, _ := p.add(m, x.data, x.truth); !exact {
@@ -566,6 +628,14 @@ func evaluate(m *scan.Model, ph []photo, nShots int) {
 		}
 	}
 	fmt.Printf("photos (training set, not held out): %s\n", p)
+}
+
+func (s *score) merge(o score) {
+	s.grids += o.grids
+	s.exact += o.exact
+	s.cells += o.cells
+	s.right += o.right
+	s.notFound += o.notFound
 }
 
 // writeBig scales a photo up to 4000×3000 (a 12-megapixel phone photo) with a little noise,
@@ -638,4 +708,28 @@ func writeFigure(path string, data []byte) error {
 		return err
 	}
 	return f.Close()
+}
+
+// writeSamples writes three screenshots of every look and size to dir.
+func writeSamples(dir string, seed uint64) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x5a3e))
+	fonts := trainFonts()
+	for _, look := range synth.Looks() {
+		for _, n := range []int{9, 16} {
+			for k := range 3 {
+				s := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Size: n, Fonts: fonts, Numbers: k == 2})
+				ext := ".png"
+				if s.Format == "jpeg" {
+					ext = ".jpg"
+				}
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d-%d%s", look, n, k, ext)), s.Data, 0o644); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
