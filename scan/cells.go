@@ -18,12 +18,26 @@ const (
 type digitBox struct {
 	minX, minY, maxX, maxY int
 	ok                     bool
-	cellH                  int // height of the cell, in pixels
+	cellH                  int     // height of the cell, in pixels
+	xScale                 float64 // the cell's xScale: the digit is this much wider in the picture
 }
 
 // A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0
-// on its left and top lines, x1 and y1 on its right and bottom ones.
-type cell struct{ x0, y0, x1, y1 int }
+// on its left and top lines, x1 and y1 on its right and bottom ones. aspect is the cell's
+// width over its height in the picture (a spreadsheet's cells are often wider than tall;
+// the warp made them square); 0 means 1.
+type cell struct {
+	x0, y0, x1, y1 int
+	aspect         float64
+}
+
+// xScale is how much wider than in the warp things are in the picture.
+func (c cell) xScale() float64 {
+	if c.aspect <= 0 {
+		return 1
+	}
+	return c.aspect
+}
 
 // cellDigit finds the digit in cell c of the ink image bin (side s): the largest blob of ink
 // near the cell's centre that is tall enough to be a digit (pencil marks and specks are
@@ -43,7 +57,8 @@ func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
 
 func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
-	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
+	// Skip the grid lines along the cell border (as thick across as down in the picture).
+	mx, my := max(int(float64(cw)/8/cl.xScale()), 2), max(ch/8, 2)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {
@@ -67,7 +82,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
 		// Across, a digit may sit off the centre (spreadsheets align numbers right).
-		if math.Abs(cx-cx0) > 0.34*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+		if math.Abs(cx-cx0) > 0.4*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
 		central = append(central, cp)
@@ -100,7 +115,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	if float64(b.h()) < 0.36*float64(ch) {
 		return digitBox{}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, xScale: cl.xScale()}
 }
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the
@@ -180,17 +195,22 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	}
 	span := float64(max(hi-lo, 24))
 	const fill = 16.0
-	sc := fill / float64(h)
-	if float64(w)*sc > fill {
-		sc = fill / float64(w)
+	xs := b.xScale
+	if xs <= 0 {
+		xs = 1
 	}
-	pw, ph := float64(w)*sc, float64(h)*sc
+	// The patch keeps the digit's shape in the picture: xs stretches the warp's width back.
+	sc := fill / float64(h)
+	if float64(w)*xs*sc > fill {
+		sc = fill / (float64(w) * xs)
+	}
+	pw, ph := float64(w)*xs*sc, float64(h)*sc
 	ox, oy := (PatchSide-pw)/2, (PatchSide-ph)/2
 	ww, wh := wp.Rect.Dx(), wp.Rect.Dy()
 	for py := range PatchSide {
 		for px := range PatchSide {
 			// Centre of this patch pixel in warped coordinates.
-			fx := (float64(px)+0.5-ox)/sc + float64(b.minX) - 0.5
+			fx := (float64(px)+0.5-ox)/(sc*xs) + float64(b.minX) - 0.5
 			fy := (float64(py)+0.5-oy)/sc + float64(b.minY) - 0.5
 			if fx < float64(b.minX)-1 || fx > float64(b.maxX)+1 || fy < float64(b.minY)-1 || fy > float64(b.maxY)+1 {
 				continue
@@ -200,6 +220,6 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 			out[py*PatchSide+px] = float32(math.Max(0, math.Min(1, ink)))
 		}
 	}
-	out[PatchSide*PatchSide] = float32(float64(w) / float64(h))
+	out[PatchSide*PatchSide] = float32(float64(w) * xs / float64(h))
 	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
 }

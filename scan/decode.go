@@ -91,44 +91,64 @@ const workSide = 1100
 
 // decodeGray checks the limits from the header, waits for its decoding cost in budget,
 // decodes and returns the picture as grey levels, shrunk so that its longer side is at most
-// side, with the header read.
-func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget, side int) (*image.Gray, header, error) {
+// workSide (to search) and fineSide (to straighten a grid from), with the header read.
+func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (work, fine *image.Gray, h header, err error) {
 	if len(data) > lim.bytes() {
-		return nil, header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
+		return nil, nil, header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
 	}
 	if !IsImage(data) {
-		return nil, header{}, ErrNotImage
+		return nil, nil, header{}, ErrNotImage
 	}
-	h, err := readHeader(data)
+	h, err = readHeader(data)
 	if err != nil {
-		return nil, header{}, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
+		return nil, nil, header{}, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
 	}
 	if int64(h.width)*int64(h.height) > int64(lim.pixels()) {
-		return nil, h, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, h.width, h.height, lim.pixels()/1_000_000)
+		return nil, nil, h, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, h.width, h.height, lim.pixels()/1_000_000)
 	}
 	if h.decoded > lim.decoded() {
-		return nil, h, fmt.Errorf("%w: this %d×%d %s needs %d MB to decode, the limit is %d MB", ErrTooLarge, h.width, h.height, h.format, h.decoded>>20, lim.decoded()>>20)
+		return nil, nil, h, fmt.Errorf("%w: this %d×%d %s needs %d MB to decode, the limit is %d MB", ErrTooLarge, h.width, h.height, h.format, h.decoded>>20, lim.decoded()>>20)
 	}
 	// The standard decoders must agree with the header (they read it their own way).
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, h, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
+		return nil, nil, h, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
 	}
 	if cfg.Width != h.width || cfg.Height != h.height {
-		return nil, h, fmt.Errorf("%w (header: %d×%d, decoder: %d×%d)", ErrCorrupt, h.width, h.height, cfg.Width, cfg.Height)
+		return nil, nil, h, fmt.Errorf("%w (header: %d×%d, decoder: %d×%d)", ErrCorrupt, h.width, h.height, cfg.Width, cfg.Height)
+	}
+	if h.format == "png" {
+		// Row by row, at the reduced sizes: two rows of samples and the grey pictures.
+		fw, fh := shrunkSize(h.width, h.height, fineSide)
+		ww, wh := shrunkSize(h.width, h.height, workSide)
+		cost := 16*int64(h.width) + 4*int64(h.width) + int64(fw*fh+ww*wh)
+		if err := budget.acquire(ctx, cost); err != nil {
+			return nil, nil, h, err
+		}
+		work, fine, ok, err := streamPNG(ctx, data, h)
+		budget.release(cost)
+		switch {
+		case ok && err != nil && ctx.Err() != nil:
+			return nil, nil, h, fmt.Errorf("scan: decoding: %w", ctx.Err())
+		case ok && err != nil:
+			return nil, nil, h, fmt.Errorf("%w (%v)", ErrCorrupt, err)
+		case ok:
+			return work, fine, h, nil
+		}
+		// Interlaced: the standard decoder below.
 	}
 	if err := budget.acquire(ctx, h.decoded); err != nil {
-		return nil, h, err
+		return nil, nil, h, err
 	}
 	defer budget.release(h.decoded)
 	img, _, err := image.Decode(&ctxReader{ctx: ctx, r: bytes.NewReader(data)})
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, h, fmt.Errorf("scan: decoding: %w", ctx.Err())
+			return nil, nil, h, fmt.Errorf("scan: decoding: %w", ctx.Err())
 		}
-		return nil, h, fmt.Errorf("%w (%v)", ErrCorrupt, err)
+		return nil, nil, h, fmt.Errorf("%w (%v)", ErrCorrupt, err)
 	}
-	return shrink(img, side), h, nil
+	return shrink(img, workSide), shrink(img, fineSide), h, nil
 }
 
 // ctxReader stops a decoder at its next read once ctx ends.
@@ -142,6 +162,15 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 		return 0, err
 	}
 	return c.r.Read(p)
+}
+
+// shrunkSize is the size shrink gives a w×h picture for side.
+func shrunkSize(w, h, side int) (int, int) {
+	f := max((max(w, h)+side-1)/side, 1)
+	if w/f < 1 || h/f < 1 {
+		return w, h
+	}
+	return w / f, h / f
 }
 
 // shrink converts img to grey, averaging f×f blocks so that the longer side is at most side.

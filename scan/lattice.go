@@ -473,7 +473,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 				weak++
 			}
 		}
-		return cnt >= k && weak <= 1 && sum/float64(cnt) >= 0.7
+		return cnt >= k-1 && weak <= 1 && sum/float64(cnt) >= 0.7
 	}
 	if !check(t.ys, t.hcov, r0, c0, h) || !check(t.xs, t.vcov, c0, r0, w) {
 		return false, false

@@ -14,8 +14,8 @@ import (
 // a 16×16 grid) and 17-23 the same symbols written as the numbers 10-16.
 const Classes = 24
 
-// numberClass is the class of the symbol 10 written as a number; 11-16 follow it.
-const numberClass = 17
+// NumberClass is the class of the symbol 10 written as a number; 11-16 follow it.
+const NumberClass = 17
 
 // A Model is a small multilayer perceptron: Features inputs, one hidden ReLU layer, Out
 // outputs with a softmax (Classes, or 10 for a model of digits only). Weights are row-major:

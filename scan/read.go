@@ -145,7 +145,7 @@ func ranked(probs [Classes]float64, n int) cellRead {
 	for k := 0; k <= n; k++ {
 		p := probs[k]
 		if k >= 10 {
-			p += probs[k-10+numberClass]
+			p += probs[k-10+NumberClass]
 		}
 		switch {
 		case c.digit < 0 || p > c.p:
@@ -156,7 +156,7 @@ func ranked(probs [Classes]float64, n int) cellRead {
 		}
 	}
 	if c.digit >= 10 {
-		c.number = probs[c.digit-10+numberClass] > probs[c.digit]
+		c.number = probs[c.digit-10+NumberClass] > probs[c.digit]
 	}
 	return c
 }
@@ -170,6 +170,8 @@ type picture struct {
 	// lines, when set, are where the grid's lines are in warped (rows, then columns), as
 	// the lattice found them; otherwise cut looks for them.
 	lines [2][]int
+	// aspect is a cell's width over its height in the picture (1 when found by outline).
+	aspect float64
 	// inv and invBin are warped inverted and its ink, for the cells drawn light on dark
 	// (a selected cell filled with a strong colour, its digit white); made on first use.
 	inv      *image.Gray
@@ -190,13 +192,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	if budget == nil {
 		budget = DefaultBudget
 	}
-	fine, src, err := decodeGray(ctx, data, opt.Limits, budget, fineSide)
+	g, fine, src, err := decodeGray(ctx, data, opt.Limits, budget)
 	if err != nil {
 		return picture{}, err
-	}
-	g := fine
-	if max(fine.Rect.Dx(), fine.Rect.Dy()) > workSide {
-		g = shrink(fine, workSide)
 	}
 	toSrc := func(p pt) image.Point {
 		return image.Pt(int(p.x*float64(src.width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.height)/float64(g.Rect.Dy())+0.5))
@@ -252,7 +250,7 @@ func latticePicture(fine, g *image.Gray, l lattice) picture {
 	if warpedMedian(wp) < 110 {
 		wp = inverted(wp)
 	}
-	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8)}
+	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.xs[n] - l.xs[0]) / (l.ys[n] - l.ys[0])}
 	for d, lines := range [2][]float64{l.ys, l.xs} {
 		out := make([]int, n+1)
 		for i, v := range lines {
@@ -288,7 +286,7 @@ func (pg *picture) cut() []cell {
 	meds := make([]float64, n*n)
 	for i := range cs {
 		r, c := i/n, i%n
-		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1]}
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect}
 		meds[i] = cellMedian(pg.warped, cs[i])
 	}
 	sort.Float64s(meds)

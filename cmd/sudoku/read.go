@@ -32,7 +32,7 @@ type readJSON struct {
 func runRead(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("read", "IMAGE...", sio)
 	format := fs.String("format", "grid", "output: grid, line or json (per-cell confidence, unsure cells)")
-	size := fs.Int("size", 9, "grid side: 4, 6 or 9")
+	size := fs.Int("size", 0, "grid side: 4, 6, 9 or 16; 0 finds it out (9 first)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

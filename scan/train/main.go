@@ -46,8 +46,18 @@ func main() {
 	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
 	foldDir := flag.String("folds", "", "with -cv: write each fold's model to `DIR`/foldK.bin, or, when DIR already holds them, evaluate those models instead of training")
 	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
+	holdLooks := flag.String("hold-looks", "", "comma-separated looks left out of training (and, with -eval, the only ones measured), e.g. phone-dark,desktop")
+	holdFonts := flag.String("hold-fonts", "", "comma-separated font families left out of training (and, with -eval, the only ones measured), e.g. 'Noto Sans,Liberation Serif'")
+	modelFile := flag.String("model", "", "with -eval: measure the weights in `FILE` instead of the shipped ones")
+	shots16 := flag.Int("shots16", 10, "16×16 screenshots per look for -eval")
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	flag.Parse()
+	if d := os.Getenv("EVALSHOTS"); d != "" {
+		for _, l := range synth.Looks() {
+			writeEvalShots(d, l, 10)
+		}
+		return
+	}
 	if *samples != "" {
 		if err := writeSamples(*samples, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
@@ -76,17 +86,30 @@ func main() {
 		return
 	case *eval:
 		m, err := scan.Shipped()
+		if *modelFile != "" {
+			m = new(scan.Model)
+			var data []byte
+			if data, err = os.ReadFile(*modelFile); err == nil {
+				err = m.UnmarshalBinary(data)
+			}
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
 		}
-		evaluate(m, ph, *evalShots, trainFonts(), synth.Looks())
+		fonts, looks := trainFonts(), synth.Looks()
+		if *holdLooks != "" || *holdFonts != "" {
+			fonts, looks = split(fonts, looks, *holdLooks, *holdFonts, true)
+			ph = nil
+		}
+		evaluate(m, ph, *evalShots, *shots16, fonts, looks)
 		return
 	case *cv > 1:
 		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
 		return
 	}
-	shots := synthSamples(*nSynth, *seed)
+	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
+	shots := synthSamples(*nSynth, *seed, fonts, looks)
 	train := append(photoSamples(ph, nil), shots...)
 	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
@@ -113,6 +136,39 @@ func trainFonts() []synth.Font {
 		fonts = append(fonts, more...)
 	}
 	return fonts
+}
+
+// split returns the fonts and looks to train on (held false: all but those named in
+// holdLooks and holdFonts) or to measure held-out performance on (held true: those named;
+// all looks when only fonts are held out, all fonts when only looks are).
+func split(fonts []synth.Font, looks []synth.Look, holdLooks, holdFonts string, held bool) ([]synth.Font, []synth.Look) {
+	named := func(list, name string) bool {
+		for _, x := range strings.Split(list, ",") {
+			if strings.TrimSpace(x) == name {
+				return true
+			}
+		}
+		return false
+	}
+	var fs []synth.Font
+	for _, f := range fonts {
+		if holdFonts == "" || named(holdFonts, f.Family) == held {
+			fs = append(fs, f)
+		}
+	}
+	if held && holdFonts == "" {
+		fs = fonts
+	}
+	var ls []synth.Look
+	for _, l := range looks {
+		if holdLooks == "" || named(holdLooks, l.String()) == held {
+			ls = append(ls, l)
+		}
+	}
+	if held && holdLooks == "" {
+		ls = looks
+	}
+	return fs, ls
 }
 
 // fontFamilies are the system fonts training uses when they are installed.
@@ -216,16 +272,40 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 	return out
 }
 
-func synthSamples(n int, seed uint64) []sample {
+// synthSamples draws n screenshots in the given looks and fonts (from seed) and returns
+// their cells' patches: 70% 9×9, 20% 16×16 (half with numbers 10-16, half with letters
+// A-G), 10% 6×6 or 4×4.
+func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
 	rng := rand.New(rand.NewPCG(seed, 0x5c4e))
 	var out []sample
-	for range n {
-		s := synth.Screenshot(rng)
-		patches, err := scan.Patches(ctx, s.Data, scan.Options{})
+	for k := range n {
+		spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
+		switch r := k % 10; {
+		case r == 3 || r == 7:
+			spec.Size, spec.Numbers = 16, k%20 < 10
+		case r == 5:
+			spec.Size = []int{4, 6}[k/10%2]
+		}
+		s := synth.Draw(rng, spec)
+		patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
 		if err != nil {
 			continue
 		}
-		out = append(out, cellSamples(patches, s.Grid)...)
+		out = append(out, cellSamples(patches, labels(s))...)
+	}
+	return out
+}
+
+// labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
+// classes of their own.
+func labels(s synth.Shot) []uint8 {
+	out := append([]uint8(nil), s.Grid...)
+	if s.Numbers {
+		for i, v := range out {
+			if v >= 10 {
+				out[i] = v - 10 + scan.NumberClass
+			}
+		}
 	}
 	return out
 }
@@ -290,7 +370,7 @@ type trainer struct {
 // newTrainer starts a network of hidden units with He-initialised weights.
 func newTrainer(hidden int, rng *rand.Rand) *trainer {
 	in := scan.Features
-	m := &scan.Model{In: in, Hidden: hidden,
+	m := &scan.Model{In: in, Hidden: hidden, Out: scan.Classes,
 		W1: make([]float32, in*hidden), B1: make([]float32, hidden),
 		W2: make([]float32, scan.Classes*hidden), B2: make([]float32, scan.Classes)}
 	for i := range m.W1 {
@@ -548,7 +628,7 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint
 		}
 		if m == nil {
 			if shots == nil {
-				shots = synthSamples(nSynth, seed)
+				shots = synthSamples(nSynth, seed, trainFonts(), synth.Looks())
 			}
 			train := append(photoSamples(ph, fold), shots...)
 			m = fitEnsemble(train, hidden, epochs, members, seed)
@@ -600,14 +680,18 @@ func foldModel(dir string, f int) (*scan.Model, error) {
 
 // evaluate measures m on fresh screenshots of every look (9×9, and 16×16 for the looks
 // that draw it) from a seed training never uses, then on the photos.
-func evaluate(m *scan.Model, ph []photo, nShots int, fonts []synth.Font, looks []synth.Look) {
+func evaluate(m *scan.Model, ph []photo, nShots, nShots16 int, fonts []synth.Font, looks []synth.Look) {
 	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
 	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
 	var all score
 	for _, n := range []int{9, 16} {
 		for _, look := range looks {
 			var s score
-			for k := range nShots {
+			count := nShots
+			if n == 16 {
+				count = nShots16
+			}
+			for k := range count {
 				shot := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: n, Numbers: n == 16 && k%2 == 1})
 				if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
 					fmt.Printf("  %s %d×%d #%d (%s, %s): %s\n", look, n, n, k, shot.Font, shot.Format, diagnose(m, shot.Data, shot.Grid))
@@ -732,4 +816,15 @@ func writeSamples(dir string, seed uint64) error {
 		}
 	}
 	return nil
+}
+
+// writeEvalShots writes the first k held-out screenshots of look (for debugging).
+func writeEvalShots(dir string, look synth.Look, k int) {
+	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
+	fonts := trainFonts()
+	_ = os.MkdirAll(dir, 0o755)
+	for i := range k {
+		s := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: 9})
+		_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.%s", look, i, s.Format)), s.Data, 0o644)
+	}
 }

@@ -246,12 +246,11 @@ func drawTiles(rng *rand.Rand, img *image.RGBA, s style, g gridGeom, b *board) {
 	inner := (side - float64(n/b.bc-1)*boxGap - float64(n-n/b.bc)*gap) / float64(n)
 	rad := inner * 0.15 * rng.Float64()
 	sel := selection(rng, s, b)
-	tile := s.tint
-	if s.dark {
-		tile = jitter(rng, color.RGBA{s.bg.R + 30, s.bg.G + 30, s.bg.B + 34, 255}, 4)
-	} else if rng.IntN(2) == 0 {
-		tile = jitter(rng, grey(0xff), 2)
-		fill(img, g.x, g.y, side, side, jitter(rng, grey(0xd8), 12))
+	// Tiles stand out from what is between them, lighter or darker.
+	tile := jitter(rng, color.RGBA{s.bg.R + 30, s.bg.G + 30, s.bg.B + 34, 255}, 4)
+	if !s.dark {
+		tile = jitter(rng, pick(rng, grey(0xff), s.tint), 2)
+		fill(img, g.x-boxGap, g.y-boxGap, side+2*boxGap, side+2*boxGap, jitter(rng, pick(rng, grey(0xd0), rgb(0xc5cedb), grey(0xb8)), 10))
 	}
 	givenTile := tile
 	if rng.IntN(2) == 0 {

@@ -130,8 +130,9 @@ type Shot struct {
 	Format string // "png" or "jpeg"
 	Size   int
 	Grid   []uint8 // row-major, 0 for blank
-	Look   Look
-	Font   string // the family of the givens' font
+	Look    Look
+	Font    string // the family of the givens' font
+	Numbers bool   // 10..16 are drawn as numbers, not letters
 }
 
 // Screenshot draws a random 9×9 puzzle in a random look with the Go fonts.
@@ -194,7 +195,7 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 		img = rotate(img, (rng.Float64()*2-1)*2*math.Pi/180)
 	}
 	var buf bytes.Buffer
-	shot := Shot{Size: n, Grid: b.grid, Look: look, Font: st.givenFont.Family}
+	shot := Shot{Size: n, Grid: b.grid, Look: look, Font: st.givenFont.Family, Numbers: b.numbers}
 	if rng.IntN(5) < 2 {
 		_ = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 50 + rng.IntN(46)})
 		shot.Format = "jpeg"
