@@ -76,7 +76,9 @@ func TestBombs(t *testing.T) {
 		t.Run(b.Name, func(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
+			start := time.Now()
 			_, err := Read(t.Context(), b.Data, Options{})
+			took := time.Since(start)
 			runtime.ReadMemStats(&after)
 			alloc := after.TotalAlloc - before.TotalAlloc
 			if err != nil && !errors.Is(err, ErrTooLarge) && !errors.Is(err, ErrNoGrid) {
@@ -85,7 +87,7 @@ func TestBombs(t *testing.T) {
 			if alloc > bombCap {
 				t.Errorf("Read(%d bytes) allocated %d MB, want at most %d", len(b.Data), alloc>>20, bombCap>>20)
 			}
-			t.Logf("%d bytes: %v; %d KB allocated", len(b.Data), err, alloc>>10)
+			t.Logf("%d bytes: %v; %d KB allocated, %v", len(b.Data), err, alloc>>10, took)
 		})
 	}
 }
@@ -214,4 +216,34 @@ func ExampleLimits() {
 	_, err := Read(context.Background(), bombtest.LosslessWebP(bombtest.Side), Options{})
 	fmt.Println(err)
 	// Output: scan: picture too large: this 6320×6320 webp needs 304 MB to decode, the limit is 96 MB
+}
+
+// BenchmarkEightAtOnce reads eight pictures at once that each take nearly the whole decoding
+// cap (a 2304² progressive YCbCr JPEG: 86 MB of coefficients and pixels) and reports the
+// peak heap: the shared budget lets two decode at a time, so it stays near two pictures'
+// worth instead of eight.
+func BenchmarkEightAtOnce(b *testing.B) {
+	data := bombtest.ProgressiveJPEG(2304, 3)
+	h, err := readHeader(data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("each picture's decoding cost: %d MB", h.decoded>>20)
+	var alloc, peak uint64
+	for b.Loop() {
+		a, p := measure(func() {
+			var wg sync.WaitGroup
+			for range 8 {
+				wg.Go(func() {
+					if _, err := Read(context.Background(), data, Options{}); err != nil && !errors.Is(err, ErrNoGrid) {
+						b.Error(err)
+					}
+				})
+			}
+			wg.Wait()
+		})
+		alloc, peak = max(alloc, a), max(peak, p)
+	}
+	b.ReportMetric(float64(alloc)/(1<<20), "alloc-MB")
+	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 }

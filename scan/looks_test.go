@@ -144,5 +144,3 @@ func TestKeypadIsNoGrid(t *testing.T) {
 		}
 	}
 }
-
-

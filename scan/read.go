@@ -207,16 +207,21 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	if n == 0 {
 		tries = sizes
 	}
+	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
 	for _, k := range tries {
 		for _, inv := range order {
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
-			gi := g
-			if inv {
-				gi = inverted(g)
+			s := &searches[btoi(inv)]
+			if *s == nil {
+				gi := g
+				if inv {
+					gi = inverted(g)
+				}
+				*s = newOutlineSearch(gi)
 			}
-			if f, ok := findGrid(gi, k); ok {
+			if f, ok := (*s).find(k); ok {
 				pg := picture{n: k, warped: f.warped, bin: f.bin}
 				for i, p := range f.outline {
 					pg.outline[i] = toSrc(p)
@@ -224,6 +229,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				return pg, nil
 			}
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return picture{}, fmt.Errorf("scan: %w", err)
 	}
 	if l, ok := findLattice(g, n); ok {
 		pg := latticePicture(fine, g, l)
@@ -340,6 +348,13 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 		pg.invBin = binarize(pg.inv, cellPx/2, 8)
 	}
 	return pg.inv, pg.invBin
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func meanLevel(g *image.Gray) float64 {

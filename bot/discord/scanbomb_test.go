@@ -73,3 +73,13 @@ func BenchmarkPictureBombs(b *testing.B) {
 	b.ReportMetric(float64(peak)/(1<<20), "peak-heap-MB")
 	b.ReportMetric(float64(m.Sys)/(1<<20), "sys-MB")
 }
+
+// TestPictureDeadline: the solve budget bounds reading a picture; past it the member is
+// told so, not left waiting.
+func TestPictureDeadline(t *testing.T) {
+	t.Parallel()
+	e := setup(t, setupOpts{limits: bot.Limits{SolveTime: time.Nanosecond}})
+	url, size := e.addScreenshot()
+	id := e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), url, "screenshot.png", "image/png", size))
+	e.finalError(id, "took too long")
+}

@@ -22,6 +22,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/sudokubot/sudokubot/render"
@@ -263,7 +267,7 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 		if skip[i] {
 			continue
 		}
-		patches, err := scan.Patches(ctx, p.data, scan.Options{})
+		patches, err := scan.Patches(ctx, p.data, scan.Options{Size: 9})
 		if err != nil {
 			continue // no grid found: nothing to learn from this photo
 		}
@@ -277,21 +281,39 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 // A-G), 10% 6×6 or 4×4.
 func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
 	rng := rand.New(rand.NewPCG(seed, 0x5c4e))
+	// Each screenshot gets its own seed, drawn in order, so that the set does not depend on
+	// how the workers share the drawing.
+	seeds := make([]uint64, n)
+	for k := range seeds {
+		seeds[k] = rng.Uint64()
+	}
+	per := make([][]sample, n)
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
+				r := rand.New(rand.NewPCG(seeds[k], 0x5c4e))
+				spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
+				switch m := k % 10; {
+				case m == 3 || m == 7:
+					spec.Size, spec.Numbers = 16, k%20 < 10
+				case m == 5:
+					spec.Size = []int{4, 6}[k/10%2]
+				}
+				s := synth.Draw(r, spec)
+				patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
+				if err != nil {
+					continue
+				}
+				per[k] = cellSamples(patches, labels(s))
+			}
+		})
+	}
+	wg.Wait()
 	var out []sample
-	for k := range n {
-		spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
-		switch r := k % 10; {
-		case r == 3 || r == 7:
-			spec.Size, spec.Numbers = 16, k%20 < 10
-		case r == 5:
-			spec.Size = []int{4, 6}[k/10%2]
-		}
-		s := synth.Draw(rng, spec)
-		patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
-		if err != nil {
-			continue
-		}
-		out = append(out, cellSamples(patches, labels(s))...)
+	for _, p := range per {
+		out = append(out, p...)
 	}
 	return out
 }
@@ -328,24 +350,62 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	const batch = 32
 	lr := 2e-3
 	start := time.Now()
+	// Each batch's samples are augmented in order (the rng's sequence fixes the run), then
+	// split among the workers; their gradients are added up in worker order, so that a run
+	// is reproducible for a seed however the goroutines are scheduled.
+	ws := make([]*trainer, workers)
+	for w := range ws {
+		ws[w] = t.clone()
+	}
+	xs := make([][]float32, batch)
+	for k := range xs {
+		xs[k] = make([]float32, scan.Features)
+	}
 	for ep := range epochs {
 		order := rng.Perm(len(data))
 		var loss float64
 		correct := 0
 		for b := 0; b < len(order); b += batch {
+			end := min(b+batch, len(order))
+			idx := order[b:end]
+			for k, i := range idx {
+				augment(data[i].x, xs[k], rng)
+			}
+			per := (len(idx) + workers - 1) / workers
+			var wg sync.WaitGroup
+			losses := make([]float64, workers)
+			rights := make([]int, workers)
+			for w, wt := range ws {
+				lo, hi := min(w*per, len(idx)), min((w+1)*per, len(idx))
+				wg.Go(func() {
+					for _, g := range wt.grads {
+						clear(g)
+					}
+					for k := lo; k < hi; k++ {
+						copy(wt.x, xs[k])
+						label := data[idx[k]].label
+						probs, best := wt.forward()
+						if best == label {
+							rights[w]++
+						}
+						losses[w] -= math.Log(math.Max(probs[label], 1e-12))
+						wt.backward(&probs, label)
+					}
+				})
+			}
+			wg.Wait()
 			for _, g := range t.grads {
 				clear(g)
 			}
-			end := min(b+batch, len(order))
-			for _, idx := range order[b:end] {
-				s := data[idx]
-				augment(s.x, t.x, rng)
-				probs, best := t.forward()
-				if best == s.label {
-					correct++
+			for w, wt := range ws {
+				for k, g := range wt.grads {
+					tg := t.grads[k]
+					for i, v := range g {
+						tg[i] += v
+					}
 				}
-				loss -= math.Log(math.Max(probs[s.label], 1e-12))
-				t.backward(&probs, s.label)
+				loss += losses[w]
+				correct += rights[w]
 			}
 			t.adam(lr, end-b)
 		}
@@ -356,6 +416,19 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 			float64(correct)/float64(len(data)), time.Since(start).Round(time.Second))
 	}
 	return t.m
+}
+
+// workers is how many goroutines share each batch's samples and the screenshots to draw.
+const workers = 4
+
+// clone returns a trainer that shares t's network and has buffers and gradients of its own.
+func (t *trainer) clone() *trainer {
+	c := &trainer{m: t.m, params: t.params, x: make([]float32, len(t.x)), h: make([]float32, len(t.h)), dh: make([]float32, len(t.dh))}
+	c.grads = make([][]float32, len(t.grads))
+	for k, g := range t.grads {
+		c.grads[k] = make([]float32, len(g))
+	}
+	return c
 }
 
 // A trainer is the network being trained with its gradients, Adam's moments and the
@@ -526,12 +599,33 @@ func augment(src, dst []float32, rng *rand.Rand) {
 // score counts grids read exactly and cells read right (a grid not found gets no cell right).
 type score struct {
 	grids, exact, cells, right, notFound int
+	cpu                                  []time.Duration // per picture: user + system time of Read
 }
 
+// cpuTime is the process's user + system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// medianCPU is the median of the pictures' CPU times.
+func (s score) medianCPU() time.Duration {
+	if len(s.cpu) == 0 {
+		return 0
+	}
+	c := slices.Clone(s.cpu)
+	slices.Sort(c)
+	return c[len(c)/2]
+}
+
+// add reads one picture as the bot does (any size) and scores it against truth.
 func (s *score) add(m *scan.Model, data []byte, truth []uint8) (exact bool, err error) {
 	s.grids++
 	s.cells += len(truth)
-	res, err := scan.Read(ctx, data, scan.Options{Model: m, Size: sizeOf(truth)})
+	t0 := cpuTime()
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
+	s.cpu = append(s.cpu, cpuTime()-t0)
 	if err != nil {
 		s.notFound++
 		return false, err
@@ -560,11 +654,11 @@ func (s *score) add(m *scan.Model, data []byte, truth []uint8) (exact bool, err 
 // second choice is right, not restored by the repair).
 func diagnose(m *scan.Model, data []byte, truth []uint8) string {
 	n := sizeOf(truth)
-	res, err := scan.Read(ctx, data, scan.Options{Model: m, Size: n})
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
 	if err != nil {
 		return "not found: " + err.Error()
 	}
-	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true, Size: n})
+	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true, Size: res.Grid.Size()})
 	if err != nil {
 		return "not found without repair: " + err.Error()
 	}
@@ -606,9 +700,9 @@ func sizeOf(truth []uint8) int {
 }
 
 func (s score) String() string {
-	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d",
+	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d, CPU median %d ms",
 		s.exact, s.grids, 100*float64(s.exact)/float64(s.grids), s.right, s.cells,
-		100*float64(s.right)/float64(s.cells), s.notFound)
+		100*float64(s.right)/float64(s.cells), s.notFound, s.medianCPU().Milliseconds())
 }
 
 func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint64, dir string) {
@@ -715,6 +809,7 @@ func evaluate(m *scan.Model, ph []photo, nShots, nShots16 int, fonts []synth.Fon
 }
 
 func (s *score) merge(o score) {
+	s.cpu = append(s.cpu, o.cpu...)
 	s.grids += o.grids
 	s.exact += o.exact
 	s.cells += o.cells

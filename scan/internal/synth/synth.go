@@ -126,10 +126,10 @@ type Spec struct {
 // Shot is one drawn screenshot: the encoded picture and the grid it shows (givens and entered
 // digits; pencil marks are not part of it).
 type Shot struct {
-	Data   []byte
-	Format string // "png" or "jpeg"
-	Size   int
-	Grid   []uint8 // row-major, 0 for blank
+	Data    []byte
+	Format  string // "png" or "jpeg"
+	Size    int
+	Grid    []uint8 // row-major, 0 for blank
 	Look    Look
 	Font    string // the family of the givens' font
 	Numbers bool   // 10..16 are drawn as numbers, not letters
