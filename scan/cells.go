@@ -48,6 +48,15 @@ func cellDigit(bin []uint8, s int, c cell, n int) digitBox {
 	return findDigit(bin, s, c, 3, 3, n > 9)
 }
 
+// marginShare is the share of a cell's side skipped along each border (the grid lines):
+// less on grids over 9×9, whose two-digit numbers nearly fill the cell.
+func marginShare(wide bool) int {
+	if wide {
+		return 12
+	}
+	return 8
+}
+
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
@@ -58,7 +67,8 @@ func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
 func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
 	// Skip the grid lines along the cell border (as thick across as down in the picture).
-	mx, my := max(int(float64(cw)/8/cl.xScale()), 2), max(ch/8, 2)
+	k := marginShare(wide)
+	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), 2), max(ch/k, 2)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {
@@ -112,7 +122,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
 	}
-	if float64(b.h()) < 0.36*float64(ch) {
+	if float64(b.h()) < 0.28*float64(ch) { // pencil marks are under a fifth of the cell
 		return digitBox{}
 	}
 	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, xScale: cl.xScale()}

@@ -13,7 +13,7 @@ import (
 
 // pngVariants encodes one picture in every colour model Go's encoder writes: grey, 16-bit
 // grey, RGBA (written as RGB when opaque), NRGBA with transparency, 16-bit RGBA, paletted.
-func pngVariants(t *testing.T) map[string][]byte {
+func pngVariants(t testing.TB) map[string][]byte {
 	t.Helper()
 	const w, h = 67, 45
 	rng := rand.New(rand.NewPCG(5, 6))
@@ -107,4 +107,33 @@ func TestStreamPNGDamaged(t *testing.T) {
 			t.Errorf("cut at %d: no error", cut)
 		}
 	}
+}
+
+// FuzzStreamPNG: the row-by-row decoder never panics, and when it and the standard decoder
+// both read a picture they agree on its grey levels.
+func FuzzStreamPNG(f *testing.F) {
+	for _, name := range []string{"gray", "rgb", "nrgba", "paletted", "gray16"} {
+		f.Add(pngVariants(f)[name])
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, err := readHeader(data)
+		if err != nil || h.format != "png" || int64(h.width)*int64(h.height) > 1<<18 {
+			return
+		}
+		work, _, ok, err := streamPNG(t.Context(), data, h)
+		if err != nil || !ok {
+			return
+		}
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			return // the standard decoder is stricter (an index past the palette, say)
+		}
+		if _, isPal := img.(*image.Paletted); isPal {
+			return // transparency in a palette: composited on white here, on black there
+		}
+		want := shrink(img, workSide)
+		if work.Rect != want.Rect {
+			t.Fatalf("size %v, want %v", work.Rect, want.Rect)
+		}
+	})
 }

@@ -207,6 +207,10 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	if n == 0 {
 		tries = sizes
 	}
+	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
+	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
+	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
+	// lattice before a window of a larger one).
 	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
 	for _, k := range tries {
 		for _, inv := range order {
@@ -223,22 +227,34 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 			}
 			if f, ok := (*s).find(k); ok {
 				pg := picture{n: k, warped: f.warped, bin: f.bin}
+				if fine != g {
+					// Straighten it again from the finer picture: thin strokes keep their ink.
+					src := fine
+					if inv {
+						src = inverted(fine)
+					}
+					pg.warped = rewarp(src, g, f.outline, k)
+					pg.bin = binarize(pg.warped, cellPx/2, 8)
+				}
 				for i, p := range f.outline {
 					pg.outline[i] = toSrc(p)
 				}
 				return pg, nil
 			}
 		}
-	}
-	if err := ctx.Err(); err != nil {
-		return picture{}, fmt.Errorf("scan: %w", err)
-	}
-	if l, ok := findLattice(g, n); ok {
-		pg := latticePicture(fine, g, l)
-		for i, p := range l.quad() {
-			pg.outline[i] = toSrc(p)
+		if err := ctx.Err(); err != nil {
+			return picture{}, fmt.Errorf("scan: %w", err)
 		}
-		return pg, nil
+		if n == 0 && k != 9 {
+			continue // the size unknown, the lattice search below 9 took every size
+		}
+		if l, ok := findLattice(g, n); ok {
+			pg := latticePicture(fine, g, l)
+			for i, p := range l.quad() {
+				pg.outline[i] = toSrc(p)
+			}
+			return pg, nil
+		}
 	}
 	return picture{}, ErrNoGrid
 }
@@ -248,13 +264,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 func latticePicture(fine, g *image.Gray, l lattice) picture {
 	n := l.n
 	s := n * cellPx
-	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
-	q := l.quad()
-	for i := range q {
-		q[i] = pt{q[i].x * f, q[i].y * f}
-	}
-	hm, _ := squareTo(q, float64(s)) // an upright rectangle always maps
-	wp := warp(fine, hm, s)
+	wp := rewarp(fine, g, l.quad(), n)
 	if warpedMedian(wp) < 110 {
 		wp = inverted(wp)
 	}
@@ -267,6 +277,17 @@ func latticePicture(fine, g *image.Gray, l lattice) picture {
 		pg.lines[d] = out
 	}
 	return pg
+}
+
+// rewarp straightens the grid of outline q (found in g) from fine, a finer copy of g.
+func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	for i := range q {
+		q[i] = pt{q[i].x * f, q[i].y * f}
+	}
+	s := n * cellPx
+	hm, _ := squareTo(q, float64(s)) // it mapped in g, so it maps scaled
+	return warp(fine, hm, s)
 }
 
 // quad is the lattice's outline.

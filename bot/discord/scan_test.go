@@ -281,7 +281,7 @@ func TestPictureConfirmRate(t *testing.T) {
 
 // grid16 is the first 16×16 puzzle of solver/sudoku/testdata/sets/gecode_16x16_head.txt
 // (Gecode, MIT licence): symbols 1-9 then A-G.
-const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256"
+const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954."
 
 // addPicture16 draws grid16 as the render package does and attaches it.
 func (e *env) addPicture16() (url string, size int) {

@@ -102,7 +102,7 @@ func TestReadJSON(t *testing.T) {
 // TestRead16 reads a 16×16 picture (drawn by render, symbols 1-9 and A-G) with --size 16
 // and without a size, and refuses a size scan cannot read.
 func TestRead16(t *testing.T) {
-	const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256"
+	const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954."
 	g, err := sudoku.Parse(grid16)
 	if err != nil {
 		t.Fatal(err)

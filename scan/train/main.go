@@ -288,7 +288,7 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 		seeds[k] = rng.Uint64()
 	}
 	per := make([][]sample, n)
-	var next atomic.Int64
+	var next, skipped atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
@@ -303,7 +303,8 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 				}
 				s := synth.Draw(r, spec)
 				patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
-				if err != nil {
+				if err != nil || !aligned(patches, s.Grid) {
+					skipped.Add(1)
 					continue
 				}
 				per[k] = cellSamples(patches, labels(s))
@@ -315,7 +316,33 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 	for _, p := range per {
 		out = append(out, p...)
 	}
+	fmt.Fprintf(os.Stderr, "%d screenshots, %d left out (grid not found, or found elsewhere), %d patches\n", n, skipped.Load(), len(out))
 	return out
+}
+
+// aligned reports whether the patches were cut where the grid is: ink shaped like a symbol
+// in at least 95% of the cells that hold one and in at most 5% of the blank ones (pencil
+// marks are too small to count). A grid found in the wrong place would teach the network
+// wrong labels.
+func aligned(patches [][]float32, truth []uint8) bool {
+	if len(patches) != len(truth) {
+		return false
+	}
+	var full, seen, blank, specks int
+	for i, p := range patches {
+		if truth[i] != 0 {
+			full++
+			if p != nil {
+				seen++
+			}
+		} else {
+			blank++
+			if p != nil {
+				specks++
+			}
+		}
+	}
+	return seen*100 >= full*95 && specks*100 <= blank*5
 }
 
 // labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
@@ -789,6 +816,9 @@ func evaluate(m *scan.Model, ph []photo, nShots, nShots16 int, fonts []synth.Fon
 				shot := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: n, Numbers: n == 16 && k%2 == 1})
 				if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
 					fmt.Printf("  %s %d×%d #%d (%s, %s): %s\n", look, n, n, k, shot.Font, shot.Format, diagnose(m, shot.Data, shot.Grid))
+					if dir := os.Getenv("SCAN_EVAL_FAILED"); dir != "" { // to look at them
+						_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d-%d.%s", look, n, k, shot.Format)), shot.Data, 0o644)
+					}
 				}
 			}
 			fmt.Printf("%-12s %2d×%-2d %s\n", look, n, n, s)

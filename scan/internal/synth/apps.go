@@ -345,7 +345,7 @@ func drawDigitsAt(rng *rand.Rand, img *image.RGBA, s style, b *board, strong []b
 	_, _, w0, h0 := at(0)
 	size := math.Min(w0, h0) * s.digitScale
 	if b.numbers {
-		size *= 0.85
+		size *= 0.7 // two digits share the cell
 	}
 	gf, ef := face(s.givenFont.F, size), face(s.enteredFont.F, size)
 	for i, d := range b.grid {
