@@ -122,7 +122,12 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
 	}
-	if float64(b.h()) < 0.28*float64(ch) { // pencil marks are under a fifth of the cell
+	// Pencil marks are under a fifth of a 9×9 cell; a 16×16 grid's fill more of its small cells.
+	minH := 0.3
+	if wide {
+		minH = 0.36
+	}
+	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}
 	}
 	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, xScale: cl.xScale()}

@@ -295,8 +295,8 @@ func findLattice(g *image.Gray, n int) (lattice, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
-	rowsP := progressions(peaks(strength(hz, w, h, false), minLen), h, 7)
-	colsP := progressions(peaks(strength(vt, w, h, true), minLen), w, 7)
+	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
 	var best lattice
 	bestKey := math.Inf(-1)
 	for _, rp := range rowsP {
@@ -314,6 +314,11 @@ func findLattice(g *image.Gray, n int) (lattice, bool) {
 					for c0 := 0; c0+k <= t.cols; c0++ {
 						ok, closed := t.window(r0, c0, k, w, h)
 						if !ok || !closed && k != 9 && k != n {
+							continue
+						}
+						// A small lattice may be every k-th line of a finer one (a sheet's,
+						// a 16×16 grid's box lines).
+						if k < 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength)) {
 							continue
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
@@ -396,20 +401,31 @@ func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 			t.vcov[c][r] = cover(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
 		}
 	}
+	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
+	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
+	inside := func(a, b float64) [][]float64 {
+		var out [][]float64
+		for _, f := range []float64{0.22, 0.36, 0.5, 0.64, 0.78} {
+			out = append(out, []float64{a + f*(b-a)})
+		}
+		return out
+	}
 	t.hmid = make([][]float64, t.rows)
 	for r := range t.hmid {
 		t.hmid[r] = make([]float64, t.cols)
-		mid := []float64{(t.ys[r] + t.ys[r+1]) / 2}
-		for c := range t.cols {
-			t.hmid[r][c] = cover(hz, mid, t.xs[c], t.xs[c+1], true)
+		for _, mid := range inside(t.ys[r], t.ys[r+1]) {
+			for c := range t.cols {
+				t.hmid[r][c] = math.Max(t.hmid[r][c], cover(hz, mid, t.xs[c], t.xs[c+1], true))
+			}
 		}
 	}
 	t.vmid = make([][]float64, t.cols)
 	for c := range t.vmid {
 		t.vmid[c] = make([]float64, t.rows)
-		mid := []float64{(t.xs[c] + t.xs[c+1]) / 2}
-		for r := range t.rows {
-			t.vmid[c][r] = cover(vt, mid, t.ys[r], t.ys[r+1], false)
+		for _, mid := range inside(t.xs[c], t.xs[c+1]) {
+			for r := range t.rows {
+				t.vmid[c][r] = math.Max(t.vmid[c][r], cover(vt, mid, t.ys[r], t.ys[r+1], false))
+			}
 		}
 	}
 	t.occupied = make([][]bool, t.rows)
@@ -546,25 +562,42 @@ func (t *table) content(r0, c0, k int) float64 {
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd)
 }
 
-// regular reports whether lines are evenly spaced: each within 3% of a pitch of where an
-// even spacing puts it, or 20% for the lines between boxes (tile games leave wider gaps
-// there).
+// regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
+// drifts with the perspective): the steps between lines inside a box all equal within 3% of
+// a pitch, and so the steps that touch a box line; these may be longer by up to a fifth of a
+// pitch (tile games leave wider gaps between boxes).
 func regular(lines []float64, box int) bool {
-	ks := make([]float64, len(lines))
-	for i := range ks {
-		ks[i] = float64(i)
-	}
-	l := leastSquares(ks, lines, nil)
-	for i, v := range lines {
-		tol := 0.03 // drawn lines are exact; a photo's drift with the perspective
-		if i%box == 0 {
-			tol = 0.2
-		}
-		if math.Abs(v-(l.b+l.a*float64(i))) > math.Max(1.5, tol*l.a) {
-			return false
+	var inner, edge []float64
+	for i := 0; i+1 < len(lines); i++ {
+		d := lines[i+1] - lines[i]
+		if i%box == 0 || (i+1)%box == 0 {
+			edge = append(edge, d)
+		} else {
+			inner = append(inner, d)
 		}
 	}
-	return true
+	pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+	tol := math.Max(1.5, 0.03*pitch)
+	even := func(ds []float64) (float64, bool) {
+		if len(ds) == 0 {
+			return 0, true
+		}
+		m := slices.Clone(ds)
+		slices.Sort(m)
+		med := m[len(m)/2]
+		for _, d := range ds {
+			if math.Abs(d-med) > tol {
+				return med, false
+			}
+		}
+		return med, true
+	}
+	mi, ok1 := even(inner)
+	me, ok2 := even(edge)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return len(inner) == 0 || me-mi >= -tol && me-mi <= 0.2*pitch
 }
 
 // boxRows and boxCols are the box shape of an n×n grid.
@@ -586,4 +619,22 @@ func boxCols(n int) int {
 		return 4
 	}
 	return 3
+}
+
+// linesInside reports whether lines as strong as the lattice's (at least half its mean
+// strength) run through the middle of many of its cells: the lattice is every k-th line of
+// a finer one (a spreadsheet's, or a 16×16 grid's box lines), not a grid of its own.
+func linesInside(ps []peak, lines []float64, strength float64) bool {
+	cells := 0
+	for i := 1; i < len(lines); i++ {
+		a, b := lines[i-1], lines[i]
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at > a+0.15*(b-a) })
+		for k := lo; k < len(ps) && ps[k].at < b-0.15*(b-a); k++ {
+			if ps[k].strength >= 0.5*strength {
+				cells++
+				break
+			}
+		}
+	}
+	return 2*cells >= len(lines)-1
 }
