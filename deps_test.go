@@ -21,12 +21,14 @@ import (
 const module = "github.com/sudokubot/sudokubot"
 
 type listedPackage struct {
-	ImportPath string
-	Dir        string
-	Standard   bool
-	Imports    []string
-	Deps       []string
-	GoFiles    []string
+	ImportPath   string
+	Dir          string
+	Standard     bool
+	Imports      []string
+	TestImports  []string
+	XTestImports []string
+	Deps         []string
+	GoFiles      []string
 }
 
 type rule struct {
@@ -78,13 +80,18 @@ var rules = []rule{
 	{pkg: "bot/chat", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
 	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"},
-		why: "the play board knows the bot only through its Host interface and speaks bot/chat; bot's tables point to it, never the other way"},
+		why: "the chat board knows the bot only through its Host interface and the session, and speaks bot/chat; bot's tables point to it, never the other way"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the daily's background jobs (scheduler, bank, bands) know the bot only through their small Bot interface, and the store only through its contract"},
 	{pkg: "bot/limit", stdlibOnly: true, badDirect: []string{"log", "log/slog"},
 		why: "rate limits are plain bookkeeping on the standard library, reusable by any front end"},
-	{pkg: "bot/game", stdlibOnly: true, bad: []string{module + "/bot/store", module + "/render", module + "/bot/discord", "database/sql"}, badDirect: []string{"log", "log/slog"},
+	{pkg: "game", stdlibOnly: true, bad: []string{module + "/bot", module + "/render", module + "/web", "database/sql"}, badDirect: []string{"log", "log/slog"},
 		why: "the game is pure: moves, undo and scoring, reusable by any front end, with no Discord, SQL or pictures"},
+	{pkg: "bot/session", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord", module + "/bot/play", module + "/render"}, badExact: []string{"bot"},
+		why: "a game session is the same for every view (chat board, Activity): no Discord, no pictures, no view; the bot reaches it through its Host"},
+	{pkg: "web", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx",
+		module + "/render", module + "/bot/discord", module + "/bot/play", module + "/scan"}, badExact: []string{"bot"},
+		why: "the Activity's server plays games through bot/session and reaches the bot through its small Bot interface: no Discord library, no SQL, no pictures"},
 	{pkg: "bot/store", stdlibOnly: true, bad: []string{"database/sql"},
 		why: "the store contract has two implementations; it must not pull in either"},
 	{pkg: "bot/store/sqlstore", stdlibOnly: true, closed: true, allow: []string{"bot/store"},
@@ -97,7 +104,11 @@ var rules = []rule{
 		why: "the Discord adapter translates; images come from bot and storage is wired in cmd"},
 	{pkg: "cmd/sudoku", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot"},
 		why: "the offline CLI needs no Discord, bot or database"},
-	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest"},
+	{pkg: "bot/...", bad: []string{module + "/bot/session/sessiontest"},
+		why: "the tests' session host imports the engine for them; it never ships"},
+	{pkg: "web", bad: []string{module + "/bot/session/sessiontest"},
+		why: "the tests' session host imports the engine for them; it never ships"},
+	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest"},
 		why: "test helpers never ship in the binary"},
 }
 
@@ -108,6 +119,12 @@ var owners = map[string]string{
 	"modernc.org/sqlite":            "bot/store/sqlite",
 	"github.com/jackc/pgx":          "bot/store/postgres",
 	"github.com/joho/godotenv":      "cmd/sudokubot",
+	"github.com/coder/websocket":    "web",
+}
+
+// testOwners says which module package alone may import a test-only library in its tests.
+var testOwners = map[string]string{
+	"github.com/chromedp/chromedp": "cmd/sudokubot", // the Activity's browser tests drive the whole bot
 }
 
 func listPackages(t *testing.T) []listedPackage {
@@ -157,6 +174,18 @@ func TestImportRules(t *testing.T) {
 			for _, imp := range p.Imports {
 				if hasPrefixPath(imp, lib) && rel != owner {
 					t.Errorf("%s imports %s; only %s may (each library has one home package)", rel, imp, owner)
+				}
+			}
+		}
+		for lib, owner := range testOwners {
+			for _, imp := range append(p.TestImports, p.XTestImports...) {
+				if hasPrefixPath(imp, lib) && rel != owner {
+					t.Errorf("the tests of %s import %s; only those of %s may (each library has one home package)", rel, imp, owner)
+				}
+			}
+			for _, imp := range p.Imports {
+				if hasPrefixPath(imp, lib) {
+					t.Errorf("%s imports %s, a test-only library, outside its tests", rel, imp)
 				}
 			}
 		}

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -105,27 +106,36 @@ type Config struct {
 	// commands off. Poster sends daily posts; nil means the bot cannot post (see daily.go).
 	Store  store.Store
 	Poster daily.Poster
+
+	// Publish hears of every saved version of a game, for views that show games live
+	// (the Activity); nil means none.
+	Publish session.Publisher
+	// Activity says that the board inside Discord (package web) is served: the chat board
+	// and the daily post get an "Open board" button, and the entry point command opens it.
+	Activity bool
 }
 
 // A Bot answers requests. It is safe for concurrent use by multiple goroutines.
 type Bot struct {
-	state   StateStore
-	fetch   Fetch
-	engine  Engine
-	limits  Limits
-	now     func() time.Time
-	pool    chan struct{}
-	users   *limit.Buckets
-	members *limit.Jobs
-	store   store.Store
-	poster  daily.Poster
-	play    *play.Board // the play board (bot/play)
+	state    StateStore
+	fetch    Fetch
+	engine   Engine
+	limits   Limits
+	now      func() time.Time
+	pool     chan struct{}
+	users    *limit.Buckets
+	members  *limit.Jobs
+	store    store.Store
+	poster   daily.Poster
+	activity bool              // the Activity is served (Config.Activity)
+	play     *play.Board       // the play board (bot/play)
+	sessions *session.Sessions // the saved games both views play (bot/session)
 }
 
 // New returns a Bot built from c.
 func New(c Config) *Bot {
 	b := &Bot{state: c.State, fetch: c.Fetch, engine: c.Engine, limits: c.Limits.withDefaults(), now: c.Now,
-		store: c.Store, poster: c.Poster}
+		store: c.Store, poster: c.Poster, activity: c.Activity}
 	if b.state == nil {
 		b.state = NewMemState()
 	}
@@ -138,13 +148,17 @@ func New(c Config) *Bot {
 	b.pool = make(chan struct{}, b.limits.Workers)
 	b.users = limit.NewBuckets(b.limits.PerUser, b.limits.PerUserWindow)
 	b.members = limit.NewJobs(b.limits.PerUserJobs)
-	pc := play.Config{Host: playHost{b}, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow}
+	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {
-		pc.Games = b.store
+		sc.Games = b.store
 	}
-	b.play = play.New(pc)
+	b.sessions = session.New(sc)
+	b.play = play.New(play.Config{Host: playHost{b}, Sessions: b.sessions, Burst: b.limits.PlayBurst, Window: b.limits.PlayWindow, Activity: c.Activity})
 	return b
 }
+
+// Sessions returns the saved games as every view of them plays them.
+func (b *Bot) Sessions() *session.Sessions { return b.sessions }
 
 // Store returns the store of the daily puzzle; nil when the bot runs without one.
 func (b *Bot) Store() store.Store { return b.store }

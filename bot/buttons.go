@@ -43,6 +43,10 @@ var buttons = []route{
 	{name: btnDailyNext, timing: chat.Timing{Ephemeral: true, Slow: true, Update: true}, work: chat.NavigationWork, gate: dailyGate, handle: (*Bot).dailyNextButton},
 	{name: btnDailyPlay, timing: chat.Timing{Ephemeral: true}, work: chat.ExpensiveWork, gate: dailyGate, handle: (*Bot).dailyPlayButton}, // a private board, as quick as a press on it
 
+	// "Open board" under a chat board or the daily post (activity.go): a launch must be
+	// the first answer, so it is never deferred.
+	{name: btnLaunch, timing: chat.Timing{}, work: chat.CheapWork, handle: (*Bot).launchButton},
+
 	// The play board and the settings reply (bot/play).
 	{name: strings.TrimSuffix(play.Prefix, ":"), timing: chat.Timing{Update: true}, adjust: boardTiming(play.PressTiming), work: chat.PressWork, handle: onBoard((*play.Board).Press)},
 	{name: strings.TrimSuffix(play.SettingsPrefix, ":"), timing: chat.Timing{Ephemeral: true, Update: true}, work: chat.PressWork, handle: onBoard((*play.Board).SettingsButton)},

@@ -61,6 +61,7 @@ var commands = []route{
 	// The play board: presses are cheap and frequent, with their own flood limit (bot/play).
 	{name: string(CmdPlay), timing: chat.Timing{Ephemeral: true}, adjust: boardTiming(play.OpenTiming), work: chat.PressWork, handle: onBoard((*play.Board).Open)},
 	{name: string(CmdSettings), timing: chat.Timing{Ephemeral: true}, work: chat.PressWork, handle: onBoard((*play.Board).Settings)},
+	{name: string(CmdLaunch), timing: chat.Timing{}, work: chat.CheapWork, handle: (*Bot).launchCommand},                                                         // the App Launcher: never deferred
 	{name: strings.TrimSuffix(play.Prefix, ":"), keyed: true, timing: chat.Timing{Update: true}, work: chat.PressWork, handle: onBoard((*play.Board).MovesForm)}, // the typed-moves form, submitted from the board
 
 	// The form Fix opened under a grid read from a picture (scan.go), keyed by the reading

@@ -16,7 +16,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -144,7 +144,7 @@ func (b *Bot) dailySetup(ctx context.Context, req chat.Request) (chat.Reply, err
 	if s.Band == "" {
 		s.Band = "medium"
 	}
-	if band, ok := play.ParseBand(s.Band); ok {
+	if band, ok := session.ParseBand(s.Band); ok {
 		s.Band = daily.Bands[band]
 	} else {
 		return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose %s.", s.Band, strings.Join(daily.Bands, ", "))

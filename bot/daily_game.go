@@ -14,9 +14,9 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
-	"github.com/sudokubot/sudokubot/bot/game"
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -111,12 +111,12 @@ func (b *Bot) saveDailyGame(ctx context.Context, g *game.Game, req chat.Request)
 
 // dailyCurrentFor returns the current daily post of the guild (its puzzle not loaded) and
 // whether id is the member's game of it (a board of an older puzzle no longer counts).
-func (b *Bot) dailyCurrentFor(ctx context.Context, req chat.Request, id string) (current, bool, error) {
-	c, err := b.currentPost(ctx, req.Guild, store.Date{})
+func (b *Bot) dailyCurrentFor(ctx context.Context, p session.Player, id string) (current, bool, error) {
+	c, err := b.currentPost(ctx, p.Guild, store.Date{})
 	if err != nil {
 		return c, false, err
 	}
-	return c, dailyGameID(req.Guild, req.User, c.post.Date) == id, nil
+	return c, dailyGameID(p.Guild, p.User, c.post.Date) == id, nil
 }
 
 // DailyPressed brings the member's daily result up to date after a press on their daily
@@ -124,7 +124,7 @@ func (b *Bot) dailyCurrentFor(ctx context.Context, req chat.Request, id string) 
 // and a wrong check are counted, and the finish records the solve. It returns a line for
 // the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
 // longer current change nothing.
-func (b *Bot) DailyPressed(ctx context.Context, req chat.Request, g *game.Game, before play.Counts) (string, error) {
+func (b *Bot) DailyPressed(ctx context.Context, req session.Player, g *game.Game, before session.Counts) (string, error) {
 	if b.store == nil || req.Guild == "" || g == nil {
 		return "", nil
 	}
@@ -154,7 +154,7 @@ func (b *Bot) DailyPressed(ctx context.Context, req chat.Request, g *game.Game, 
 // dailyFinish records the solve of a finished daily board not yet recorded (also when a
 // failure left it unrecorded at the last press) and words it; "" when there is nothing to
 // record.
-func (b *Bot) dailyFinish(ctx context.Context, req chat.Request, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
+func (b *Bot) dailyFinish(ctx context.Context, req session.Player, g *game.Game, c current, res store.Result, now time.Time) (string, error) {
 	if !g.Finished || res.Solved {
 		return "", nil
 	}
@@ -237,7 +237,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply
 		if err != nil {
 			return chat.Reply{}, err
 		}
-		if note, err = b.dailyFinish(ctx, req, g, c, res, b.now()); err != nil {
+		if note, err = b.dailyFinish(ctx, playerOf(req), g, c, res, b.now()); err != nil {
 			return chat.Reply{}, err
 		}
 	}
@@ -253,19 +253,18 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply
 	return r, nil
 }
 
-// dailyNote adds the daily line of a press on a daily board to the board's note. The press
-// is saved already: a failure to record it on the leaderboard is said, not returned, and
-// the next press or Play records a finish that was missed.
-func (b *Bot) dailyNote(ctx context.Context, req chat.Request, g *game.Game, before play.Counts, note string) string {
-	line, err := b.DailyPressed(ctx, req, g, before)
+// dailyNote is the daily line of a saved change to a member's daily game. The change is
+// saved already: a failure to record it on the leaderboard is said, not returned, and the
+// next press or Play records a finish that was missed.
+func (b *Bot) dailyNote(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
+	line, err := b.DailyPressed(ctx, p, g, before)
 	if err != nil {
-		line = "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."
+		return "⚠️ Your board is saved, but I could not update the daily leaderboard just now; your next press will."
 	}
-	switch {
-	case line == "":
-		return note
-	case note == "":
-		return line
-	}
-	return note + "\n" + line
+	return line
+}
+
+// playerOf is the member, server and channel of req, as a game session knows them.
+func playerOf(req chat.Request) session.Player {
+	return session.Player{User: req.User, Guild: req.Guild, Channel: req.Channel}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
@@ -83,7 +84,7 @@ func BenchmarkDailyPressed(b *testing.B) {
 	}
 	for b.Loop() {
 		d.set(d.clock().Add(time.Second))
-		if _, err := d.b.DailyPressed(ctx, req, g, play.CountsOf(g)); err != nil {
+		if _, err := d.b.DailyPressed(ctx, playerOf(req), g, session.CountsOf(g)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -7,9 +7,9 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 )
 
 // TestDailyGameFairTime plays the puzzle of the day on the member's board: the clock
@@ -57,13 +57,13 @@ func TestDailyGameFairTime(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		before := play.CountsOf(g)
+		before := session.CountsOf(g)
 		f(g)
 		g.Version++
 		if err := d.b.saveDailyGame(ctx, g, req); err != nil {
 			t.Fatal(err)
 		}
-		note, err := d.b.DailyPressed(ctx, req, g, before)
+		note, err := d.b.DailyPressed(ctx, playerOf(req), g, before)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("Play after a paper solve: %q, %v", dailyPlayNote(pres, date, pg), err)
 	}
 	// Another member's board is theirs alone.
-	if _, err := d.b.DailyPressed(ctx, chat.Request{Guild: "g", User: "v"}, g, play.CountsOf(g)); err != nil {
+	if _, err := d.b.DailyPressed(ctx, session.Player{Guild: "g", User: "v"}, g, session.CountsOf(g)); err != nil {
 		t.Errorf("a press by another member: %v", err)
 	}
 	if _, err := d.st.GetResult(ctx, "g", "v", date); err == nil {

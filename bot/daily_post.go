@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -93,10 +94,10 @@ func (b *Bot) dailyMessage(ctx context.Context, s store.GuildSettings, date stor
 	return daily.Message{
 		GuildID: s.GuildID, ChannelID: s.ChannelID, Date: date, Nonce: daily.Nonce(s.GuildID, date),
 		Text: chat.Truncate(text, 1990), Files: files, Pin: s.Pin, PingRole: s.PingRole,
-		Buttons: []chat.Button{
+		Buttons: append([]chat.Button{
 			{Label: "Play", ID: buttonID(btnDailyPlay, date.String(), -1), Style: chat.Primary},
 			{Label: "Hint", ID: buttonID(btnDailyHint, date.String(), -1)},
 			{Label: "Submit answer", ID: buttonID(btnDailySubmit, date.String(), -1), Style: chat.Success},
-		},
+		}, b.launchButtonFor(session.Launch{Daily: true})...),
 	}, nil
 }

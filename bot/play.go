@@ -9,8 +9,9 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -27,36 +28,39 @@ const (
 
 // The store kinds of games.
 const (
-	GameKindPlay  = play.GameKindPlay
-	GameKindDaily = play.GameKindDaily
+	GameKindPlay  = session.KindPlay
+	GameKindDaily = session.KindDaily
 )
 
-// playHost is the Bot as the play board sees it.
-type playHost struct{ b *Bot }
+// sessionHost is the Bot as a game session sees it (bot/session).
+type sessionHost struct{ b *Bot }
 
-func (h playHost) Now() time.Time { return h.b.now() }
+func (h sessionHost) Now() time.Time { return h.b.now() }
 
-func (h playHost) Admit(ctx context.Context, user string, class chat.WorkClass) (func(), error) {
+func (h sessionHost) Admit(ctx context.Context, user string, class chat.WorkClass) (func(), error) {
 	return h.b.admitWork(ctx, user, class)
 }
 
-func (h playHost) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
+func (h sessionHost) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
 	return h.b.budget(ctx)
 }
 
-func (h playHost) GaveUp(what string) *chat.Error { return h.b.gaveUpError(what) }
+func (h sessionHost) GaveUp(what string) *chat.Error { return h.b.gaveUpError(what) }
 
-func (h playHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (h sessionHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
 	return h.b.engine.Generate(ctx, opt)
 }
 
-func (h playHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func (h sessionHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
 	return h.b.engine.NextHint(ctx, g, opt)
 }
 
-func (h playHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (h sessionHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
 	return h.b.hintText(g, step, rung)
 }
+
+// playHost is the Bot as the play board sees it.
+type playHost struct{ b *Bot }
 
 func (h playHost) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error) {
 	return h.b.readPuzzle(ctx, req)
@@ -76,8 +80,11 @@ func (h playHost) PictureOptions(theme string, n int) render.Options {
 
 func (h playHost) EncodePNG(img image.Image) ([]byte, error) { return encode(img, nil) }
 
-func (h playHost) DailyNote(ctx context.Context, req chat.Request, g *game.Game, before play.Counts, note string) string {
-	return h.b.dailyNote(ctx, req, g, before, note)
+// dailyHook tells the puzzle of the day of every saved change to a member's daily game.
+type dailyHook struct{ b *Bot }
+
+func (h dailyHook) Pressed(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
+	return h.b.dailyNote(ctx, p, g, before)
 }
 
 // onBoard points a row of the command or button table to a method of the play board.

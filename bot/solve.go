@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/play"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -221,9 +221,9 @@ func (b *Bot) rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 }
 
 func (b *Bot) generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: play.RandomSeed()}
+	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: session.RandomSeed()}
 	if s := req.Options[OptBand]; s != "" {
-		band, ok := play.ParseBand(s)
+		band, ok := session.ParseBand(s)
 		if !ok {
 			return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
 		}

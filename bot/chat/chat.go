@@ -102,6 +102,7 @@ type Reply struct {
 	Ephemeral bool   // only the caller sees it
 	Update    bool   // replace the message whose button was pressed instead of sending a new one
 	Modal     *Modal // open a form instead of replying
+	Launch    bool   // open the bot's Activity (the board inside Discord) instead of replying
 }
 
 // Timing tells the edge how to acknowledge a request before the work is done.

@@ -54,8 +54,10 @@ type BankKey struct {
 
 // A Bank keeps the puzzle bank topped up in the background with generated, rated puzzles,
 // per band and size in use, so that no tick or handler ever generates. Several instances
-// may run one on the same store: duplicates are refused by the store and a slight overfill
-// is harmless. Run it in its own goroutine.
+// may run one on the same store: each counts the shelf again before generating, and the
+// store adds a puzzle only while the shelf is below the target (store.Puzzles.AddPuzzleUpTo),
+// so instances starting together fill it to the target, not to a multiple of it. Run it in
+// its own goroutine.
 type Bank struct {
 	st   BankStore
 	opts BankOptions
@@ -136,12 +138,18 @@ func (k *Bank) Fill(ctx context.Context) (int, error) {
 	added := 0
 	var errs []error
 	for _, key := range keys {
-		n, err := k.st.CountUnused(ctx, key.Band, key.Size)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
-		for ; n < k.opts.Target; n++ {
+		// Another instance may fill the shelf meanwhile: count before each puzzle, and let
+		// the store refuse one past the target. A duplicate costs an attempt; a shelf is
+		// given at most twice its target of attempts per call.
+		for attempt := 0; attempt < 2*k.opts.Target; attempt++ {
+			n, err := k.st.CountUnused(ctx, key.Band, key.Size)
+			if err != nil {
+				errs = append(errs, err)
+				break
+			}
+			if n >= k.opts.Target {
+				break
+			}
 			if ctx.Err() != nil {
 				return added, ctx.Err()
 			}
@@ -150,10 +158,12 @@ func (k *Bank) Fill(ctx context.Context) (int, error) {
 				errs = append(errs, err)
 				break
 			}
-			if _, err := k.st.AddPuzzle(ctx, p); err != nil && !errors.Is(err, store.ErrConflict) {
+			ok, err := k.st.AddPuzzleUpTo(ctx, p, k.opts.Target)
+			if err != nil && !errors.Is(err, store.ErrConflict) {
 				errs = append(errs, err)
 				break
-			} else if err == nil {
+			}
+			if ok {
 				added++
 			}
 		}

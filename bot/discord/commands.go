@@ -2,6 +2,7 @@ package discord
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/bwmarrin/discordgo"
@@ -90,13 +91,50 @@ func nonogramOpts(solve bool) []*discordgo.ApplicationCommandOption {
 	})
 }
 
+// The entry point command: the one command of type 4 (PRIMARY_ENTRY_POINT) that the App
+// Launcher shows for an app with an Activity. discordgo v0.29.0 has neither the type nor
+// the handler field, so it is written here as Discord's JSON.
+const (
+	EntryPointName         = "launch"
+	entryPointCommandType  = discordgo.ApplicationCommandType(4)
+	entryPointAppHandler   = 1 // APP_HANDLER: the bot receives the interaction and launches
+	launchActivityResponse = discordgo.InteractionResponseType(12)
+)
+
+// EntryPoint is the entry point command: the bot answers it by launching the Activity
+// (on the member's last "Open board", or the choosers).
+func EntryPoint() map[string]any {
+	return map[string]any{"type": int(entryPointCommandType), "name": EntryPointName, "handler": entryPointAppHandler,
+		"description": "Play Sudoku on a real board here: together, a race, or the puzzle of the day",
+		"contexts":    []int{0, 1, 2}, "integration_types": []int{0}}
+}
+
 // Register overwrites the application's commands with [Commands] in one bulk call: in
-// guild when it is set (instant, for development), else globally. Commands are never
-// deleted on shutdown.
+// guild when it is set (instant, for development), else globally, and then with the
+// entry point command when the Activity is on (Options.Activity; entry points are global
+// only, and a global bulk overwrite must keep the one Discord made when Activities were
+// turned on). Commands are never deleted on shutdown.
 func (a *Adapter) Register(ctx context.Context, guild string) ([]*discordgo.ApplicationCommand, error) {
-	cmds, err := a.s.ApplicationCommandBulkOverwrite(a.opts.AppID, guild, Commands(), discordgo.WithContext(ctx))
+	if !a.opts.Activity || guild != "" {
+		cmds, err := a.s.ApplicationCommandBulkOverwrite(a.opts.AppID, guild, Commands(), discordgo.WithContext(ctx))
+		if err != nil {
+			return nil, fmt.Errorf("discord: register commands: %w", err)
+		}
+		return cmds, nil
+	}
+	var body []any
+	for _, c := range Commands() {
+		body = append(body, c)
+	}
+	body = append(body, EntryPoint())
+	endpoint := discordgo.EndpointApplicationGlobalCommands(a.opts.AppID)
+	raw, err := a.s.RequestWithBucketID("PUT", endpoint, body, endpoint, discordgo.WithContext(ctx))
 	if err != nil {
 		return nil, fmt.Errorf("discord: register commands: %w", err)
+	}
+	var cmds []*discordgo.ApplicationCommand
+	if err := json.Unmarshal(raw, &cmds); err != nil {
+		return nil, fmt.Errorf("discord: register commands: reading the answer: %w", err)
 	}
 	return cmds, nil
 }

@@ -13,7 +13,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -39,13 +38,24 @@ type Options struct {
 	NetDialContext func(ctx context.Context, network, addr string) (net.Conn, error) // gateway dialer; nil means net.Dialer
 	Logger         *slog.Logger                                                      // nil means slog.Default()
 
-	ShardID, ShardCount int // gateway sharding; ShardCount 0 means no sharding
+	// ShardCount is the bot's number of gateway shards; 0 means Discord's recommendation
+	// (GET /gateway/bot: 1 below 2,500 guilds). Shards lists the shards this process
+	// runs; nil means all of them. IdentifySpacing is how long a bucket of shards waits
+	// between two IDENTIFYs; 0 means Discord's 5 s (shards.go).
+	ShardCount      int
+	Shards          []int
+	IdentifySpacing time.Duration
+	// Turns books IDENTIFY turns across the bot's instances (the store they share); nil
+	// means this process's memory, enough for a single instance.
+	Turns IdentifyTurns
 
 	DeferAfter    time.Duration // answer at once when the work ends sooner, else defer; 0 means 1.5 s
 	HandleTimeout time.Duration // budget per interaction, well under the token's 15 min; 0 means 60 s
 	DrainTimeout  time.Duration // how long Close waits for in-flight interactions; 0 means 10 s
 
 	Replays Replays // HTTP mode: interactions already handled; nil means this process's memory
+
+	Activity bool // the Activity is served: register the entry point command with the others
 }
 
 func (o Options) withDefaults() Options {
@@ -63,6 +73,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Replays == nil {
 		o.Replays = newMemReplays()
+	}
+	if o.Turns == nil {
+		o.Turns = &memTurns{}
 	}
 	if o.Client == nil {
 		o.Client = &http.Client{Timeout: 30 * time.Second}
@@ -85,6 +98,8 @@ type Adapter struct {
 	closing  bool
 	inflight sync.WaitGroup
 	opened   bool
+	shards   []*shard       // the gateway sessions of this process (Open)
+	starting sync.WaitGroup // shards still being started in the background
 
 	botUser atomic.Value // string: the bot's user ID, from READY
 
@@ -100,40 +115,44 @@ func New(b *bot.Bot, opts Options) (*Adapter, error) {
 		return nil, errors.New("discord: no application ID")
 	}
 	opts = opts.withDefaults()
-	s, err := discordgo.New("Bot " + opts.Token)
+	log := slog.New(RedactLogs(opts.Logger.Handler()))
+	routeLogs(log)
+	a := &Adapter{bot: b, opts: opts, log: log}
+	a.ctx, a.cancel = context.WithCancel(context.Background())
+	a.botUser.Store("")
+	s, err := a.newSession() // REST; the gateway sessions are the shards' (Open)
+	if err != nil {
+		return nil, err
+	}
+	a.s = s
+	return a, nil
+}
+
+// newSession returns a discordgo session with the adapter's client, dialer and intents,
+// and no handlers.
+func (a *Adapter) newSession() (*discordgo.Session, error) {
+	s, err := discordgo.New("Bot " + a.opts.Token)
 	if err != nil {
 		return nil, fmt.Errorf("discord: %w", err)
 	}
 	// withAltText moves attachment descriptions (alt text) into the payload.
-	s.Client = withAltText(opts.Client)
+	s.Client = withAltText(a.opts.Client)
 	d := *s.Dialer // never mutate websocket.DefaultDialer (a package global)
-	if opts.NetDialContext != nil {
-		d.NetDialContext = opts.NetDialContext
+	if a.opts.NetDialContext != nil {
+		d.NetDialContext = a.opts.NetDialContext
 	}
 	s.Dialer = &d
 	s.Identify.Intents = Intents
-	if opts.ShardCount > 1 {
-		s.Identify.Shard = &[2]int{opts.ShardID, opts.ShardCount}
-		s.ShardID, s.ShardCount = opts.ShardID, opts.ShardCount
-	}
 	s.LogLevel = discordgo.LogWarning
-	s.ShouldReconnectOnError = true
 	s.StateEnabled = false
-	log := slog.New(RedactLogs(opts.Logger.Handler()))
-	routeLogs(log)
-	a := &Adapter{bot: b, opts: opts, log: log, s: s}
-	a.ctx, a.cancel = context.WithCancel(context.Background())
-	a.botUser.Store("")
-	s.AddHandler(a.onReady)
-	s.AddHandler(a.onInteraction)
-	s.AddHandler(a.onMessage)
-	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Connect) { a.metrics.connects.Add(1) })
-	s.AddHandler(func(_ *discordgo.Session, _ *discordgo.Disconnect) { a.metrics.disconnects.Add(1) })
-	s.AddHandler(func(_ *discordgo.Session, r *discordgo.RateLimit) {
-		a.metrics.rateLimits.Add(1)
-		a.log.Warn("discord rate limit", "url", redactURL(r.URL), "retry_after", r.RetryAfter)
-	})
-	return a, nil
+	s.AddHandler(a.onRateLimit)
+	return s, nil
+}
+
+// onRateLimit counts and logs a rate limit met by a session.
+func (a *Adapter) onRateLimit(_ *discordgo.Session, r *discordgo.RateLimit) {
+	a.metrics.rateLimits.Add(1)
+	a.log.Warn("discord rate limit", "url", redactURL(r.URL), "retry_after", r.RetryAfter)
 }
 
 var (
@@ -161,25 +180,25 @@ func routeLogs(l *slog.Logger) {
 	})
 }
 
-// Open connects to the gateway. The error of the first connection (a bad token closes it
-// with 4004, disallowed intents with 4014) comes back at once, so the process can exit
-// instead of retrying forever.
+// Open connects to the gateway: it asks Discord for the shard count and the session
+// limits (GET /gateway/bot), then starts this process's shards in Discord's identify
+// order (shards.go). The error of the first wave (a bad token closes it with 4004,
+// disallowed intents with 4014) comes back at once, so the process can exit instead of
+// retrying forever; later waves start in the background, and [Adapter.Ready] says when
+// every shard is connected.
 func (a *Adapter) Open() error {
-	if err := a.s.Open(); err != nil {
-		msg := err.Error()
-		switch {
-		case strings.Contains(msg, "close 4004"):
-			return fmt.Errorf("discord: open gateway: the bot token was rejected (check SUDOKUBOT_DISCORD_TOKEN): %w", err)
-		case strings.Contains(msg, "close 4014"):
-			return fmt.Errorf("discord: open gateway: Discord refused the requested intents: %w", err)
-		case strings.Contains(msg, "close 4011"):
-			return fmt.Errorf("discord: open gateway: the bot is in too many guilds for one connection; set SUDOKUBOT_SHARD_COUNT: %w", err)
-		}
-		return fmt.Errorf("discord: open gateway: %w", err)
+	plan, err := a.shardPlan(a.ctx)
+	if err != nil {
+		return err
 	}
+	a.log.Info("discord: starting gateway shards", "count", plan.Count, "run", plan.Run,
+		"max_concurrency", plan.MaxConcurrency, "session_starts_left", plan.Remaining)
 	a.mu.Lock()
 	a.opened = true
 	a.mu.Unlock()
+	if err := a.openShards(plan); err != nil {
+		return err
+	}
 	// discordgo runs the READY handler in its own goroutine; wait for it so that mentions
 	// arriving right away are recognised.
 	for deadline := time.Now().Add(2 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
@@ -191,11 +210,10 @@ func (a *Adapter) Open() error {
 }
 
 // Close stops taking interactions, waits (bounded) for in-flight ones to be answered, and
-// closes the gateway. Commands stay registered.
+// closes the gateway shards. Commands stay registered.
 func (a *Adapter) Close() error {
 	a.mu.Lock()
 	a.closing = true
-	opened := a.opened
 	a.mu.Unlock()
 	done := make(chan struct{})
 	go func() { a.inflight.Wait(); close(done) }()
@@ -205,10 +223,17 @@ func (a *Adapter) Close() error {
 		a.log.Warn("discord: in-flight interactions did not finish before shutdown")
 	}
 	a.cancel()
-	if opened {
-		return a.s.Close()
+	a.starting.Wait()
+	a.mu.Lock()
+	shards := a.shards
+	a.mu.Unlock()
+	var errs []error
+	for _, sh := range shards {
+		if err := sh.s.Close(); err != nil && !errors.Is(err, discordgo.ErrWSNotFound) {
+			errs = append(errs, err)
+		}
 	}
-	return nil
+	return errors.Join(errs...)
 }
 
 // begin registers an in-flight interaction; it reports false once Close has begun.
@@ -222,11 +247,11 @@ func (a *Adapter) begin() bool {
 	return true
 }
 
-func (a *Adapter) onReady(_ *discordgo.Session, r *discordgo.Ready) {
+func (a *Adapter) onReady(shard int, r *discordgo.Ready) {
 	if r.User != nil {
 		a.botUser.Store(r.User.ID)
 	}
-	a.log.Info("discord: gateway ready", "session", r.SessionID, "shard", a.opts.ShardID)
+	a.log.Info("discord: gateway ready", "session", r.SessionID, "shard", shard)
 }
 
 // maxRedirects is how many redirects an attachment download may follow, each to an

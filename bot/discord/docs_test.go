@@ -70,6 +70,9 @@ func commandReference() string {
 			options(c.Options)
 		}
 	}
+	e := discord.EntryPoint()
+	fmt.Fprintf(&b, "### %s (the App Launcher's entry point; registered when the Activity is on)\n\n%s. Opens the board inside Discord (docs/activity.md).\n\n",
+		e["name"], e["description"])
 	return b.String()
 }
 

@@ -76,7 +76,12 @@ type setupOpts struct {
 // setup starts a fake Discord and a bot connected to it through the real discordgo client.
 func setup(t testing.TB, so setupOpts) *env {
 	t.Helper()
-	f := discordtest.New(t) // first, so that it is cleaned up last
+	return startOn(t, discordtest.New(t), so) // the fake first, so that it is cleaned up last
+}
+
+// startOn starts a bot connected to fake Discord f, which other bots may share (instances).
+func startOn(t testing.TB, f *discordtest.Server, so setupOpts) *env {
+	t.Helper()
 	e := &env{t: t, f: f, state: so.state, logs: &logBuffer{}}
 	if e.state == nil {
 		e.state = bot.NewMemState()

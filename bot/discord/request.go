@@ -64,6 +64,12 @@ func request(i *discordgo.Interaction) (req chat.Request, ok bool) {
 				}
 			}
 			return req, true
+		case entryPointCommandType:
+			if d.Name != EntryPointName {
+				return req, false
+			}
+			req.Command = bot.CmdLaunch
+			return req, true
 		case discordgo.ChatApplicationCommand, 0:
 		default:
 			return req, false

@@ -159,6 +159,9 @@ func (an *answer) finish(ctx context.Context, r chat.Reply) {
 	if r.Modal != nil {
 		r = chat.Reply{Text: "Please paste the puzzle in the `puzzle` option or attach it as a file.", Ephemeral: true}
 	}
+	if r.Launch { // too late to launch: the interaction is answered already
+		r = chat.Reply{Text: "Open the board from the App Launcher (the 🚀 button beside the message box).", Ephemeral: true}
+	}
 	a := an.a
 	var err error
 	if r.Ephemeral && !an.timing.Ephemeral && !an.timing.Update {
@@ -197,6 +200,9 @@ func (an *answer) editOriginal(ctx context.Context, r chat.Reply) error {
 
 // response turns a reply into an initial interaction response.
 func response(r chat.Reply, component bool) *discordgo.InteractionResponse {
+	if r.Launch {
+		return &discordgo.InteractionResponse{Type: launchActivityResponse}
+	}
 	if m := r.Modal; m != nil {
 		maxLen := m.MaxLength
 		if maxLen <= 0 || maxLen > 4000 {

@@ -3,6 +3,7 @@ package discord_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
@@ -61,7 +62,7 @@ func TestSolveShow(t *testing.T) {
 
 func TestShardIdentify(t *testing.T) {
 	t.Parallel()
-	e := setup(t, setupOpts{options: func(o *discord.Options) { o.ShardID, o.ShardCount = 1, 2 }})
+	e := setup(t, setupOpts{options: func(o *discord.Options) { o.Shards, o.ShardCount, o.IdentifySpacing = []int{1}, 2, 10*time.Millisecond }})
 	ids := e.f.Identifies()
 	if len(ids) != 1 || len(ids[0].Shard) != 2 || ids[0].Shard[0] != 1 || ids[0].Shard[1] != 2 {
 		t.Errorf("IDENTIFY shard = %+v, want [1 2]", ids)

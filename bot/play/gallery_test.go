@@ -11,8 +11,9 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
@@ -23,7 +24,10 @@ import (
 // pictures (bot/picture.go), no budget, no daily. Puzzles come from the tests themselves.
 type testHost struct{}
 
-func (testHost) Now() time.Time { return time.Unix(0, 0) }
+// testNow is the clock of testHost; a test that reads it sets it.
+var testNow = time.Unix(0, 0)
+
+func (testHost) Now() time.Time { return testNow }
 func (testHost) Admit(context.Context, string, chat.WorkClass) (func(), error) {
 	return func() {}, nil
 }
@@ -64,9 +68,6 @@ func (testHost) EncodePNG(img image.Image) ([]byte, error) {
 	err := render.EncodePNG(&buf, img)
 	return buf.Bytes(), err
 }
-func (testHost) DailyNote(_ context.Context, _ chat.Request, _ *game.Game, _ Counts, note string) string {
-	return note
-}
 
 var gallery = flag.String("gallery", "", "write the play board at each stage into this directory (../../docs/gallery from bot/play/)")
 
@@ -85,7 +86,7 @@ func TestPlayBoardStages(t *testing.T) {
 	light := store.DefaultPlayerSettings("alice")
 	dark := light
 	dark.Theme, dark.Mistakes = "dark", true
-	b := New(Config{Host: testHost{}})
+	b := New(Config{Host: testHost{}, Sessions: session.New(session.Config{Host: testHost{}, Games: session.NewMemGames()})})
 	must := func(err error) {
 		t.Helper()
 		if err != nil {
@@ -111,7 +112,7 @@ func TestPlayBoardStages(t *testing.T) {
 		}
 	}
 	now := t0
-	tick := func() time.Time { now = now.Add(20 * time.Second); return now }
+	tick := func() time.Time { now = now.Add(20 * time.Second); testNow = now; return now }
 
 	draw("play-1-new", light, view{})
 	g.Select(tick(), 2*9+4) // r3c5
@@ -131,7 +132,8 @@ func TestPlayBoardStages(t *testing.T) {
 	g.UndoStep(tick()) // undo puts back the pencil marks the wrong 2 removed
 	v := view{}
 	for range 2 {
-		must(b.playHint(context.Background(), "", g, &v, tick()))
+		tick()
+		must(b.playHint(context.Background(), "", g, &v))
 	}
 	draw("play-5-hint", light, v)
 	draw("play-6-dark", dark, view{})
@@ -146,7 +148,7 @@ func TestPlayBoardStages(t *testing.T) {
 		t.Fatal("the game is not finished")
 	}
 	draw("play-7-solved", light, view{})
-	if line := resultLine(g, "alice"); line != "🧩 <@alice> solved a 9×9 custom Sudoku in 4m 40s with 2 hints." {
+	if line := session.ResultLine(g, "alice"); line != "🧩 <@alice> solved a 9×9 custom Sudoku in 4m 40s with 2 hints." {
 		t.Errorf("result line %q", line)
 	}
 }

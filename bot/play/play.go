@@ -1,20 +1,16 @@
-// Package play is Sudoku played inside a chat: /sudoku play opens a board, every press is
-// a move on a bot/game.Game that is saved (compare-and-swap on its version) before the
-// board is redrawn, and /sudoku settings keeps each member's theme and mistakes mode. The
-// board itself (picture, text, controls) is view.go.
+// Package play is the chat view of a Sudoku game: /sudoku play opens a board (a picture
+// and buttons), every press is a move on a game.Game played through bot/session (which
+// loads, saves with compare-and-swap, counts the puzzle of the day and publishes the new
+// version to live views such as the Activity), and /sudoku settings keeps each member's
+// theme and mistakes mode. The board itself (picture, text, controls) is view.go.
 //
-// The board answers in the words of bot/chat and gets what it needs of the bot (the clock,
-// the worker pool, the solver's time budget, reading a puzzle, wording a hint, the puzzle
-// of the day) through [Host]; it never imports bot. Its rows in bot's command and button
-// tables point to the methods of [Board].
+// The board answers in the words of bot/chat and gets what it needs of the bot (reading
+// a puzzle, the picture options) through [Host]; it never imports bot. Its rows in bot's
+// command and button tables point to the methods of [Board].
 package play
 
 import (
-	"cmp"
 	"context"
-	"crypto/rand"
-	"encoding/base32"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"image"
@@ -23,29 +19,16 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/limit"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
-// Host is what the board needs of the bot it runs in.
+// Host is what the board needs of the bot it runs in, beyond the session.
 type Host interface {
-	// Now is the bot's clock.
-	Now() time.Time
-	// Admit lets work of class start for user (the worker pool and the member's limits);
-	// it returns the function that ends the work.
-	Admit(ctx context.Context, user string, class chat.WorkClass) (release func(), err error)
-	// Budget bounds ctx by the solver's time budget; GaveUp words running out of it.
-	Budget(ctx context.Context) (context.Context, context.CancelFunc)
-	GaveUp(what string) *chat.Error
-	// Generate and NextHint are the bot's engine.
-	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
-	NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error)
-	// HintText words step at rung, as the bot's hints are worded.
-	HintText(g sudoku.Grid, step sudoku.Step, rung int) string
 	// ReadPuzzle reads the puzzle a request carries (text or attachment); SolveUnique
 	// solves it within the budget, or says in bad why it is not a proper puzzle.
 	ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid, error)
@@ -54,34 +37,30 @@ type Host interface {
 	// EncodePNG encodes a picture drawn with them.
 	PictureOptions(theme string, n int) render.Options
 	EncodePNG(img image.Image) ([]byte, error)
-	// DailyNote adds the puzzle of the day's line for a saved press on a daily board
-	// (kind GameKindDaily) to the board's note.
-	DailyNote(ctx context.Context, req chat.Request, g *game.Game, before Counts, note string) string
 }
 
 // Config is what [New] needs.
 type Config struct {
-	Host   Host
-	Games  store.Games   // the saved games and settings; nil keeps them in memory
-	Burst  int           // presses a member may make at once; negative means no limit
-	Window time.Duration // the time a spent Burst takes to refill
+	Host     Host
+	Sessions *session.Sessions // the saved games the board plays on
+	Burst    int               // presses a member may make at once; negative means no limit
+	Window   time.Duration     // the time a spent Burst takes to refill
+	Activity bool              // the board inside Discord is served: offer "Open board"
 }
 
 // A Board answers the play commands and the presses on its controls. It is safe for
 // concurrent use.
 type Board struct {
-	host  Host
-	games store.Games
-	flood *limit.Buckets
+	activity bool
+	host     Host
+	sessions *session.Sessions
+	games    store.Games
+	flood    *limit.Buckets
 }
 
 // New returns a Board built from c.
 func New(c Config) *Board {
-	games := c.Games
-	if games == nil {
-		games = NewMemGames()
-	}
-	return &Board{host: c.Host, games: games, flood: limit.NewBuckets(c.Burst, c.Window)}
+	return &Board{activity: c.Activity, host: c.Host, sessions: c.Sessions, games: c.Sessions.Games(), flood: limit.NewBuckets(c.Burst, c.Window)}
 }
 
 // Games returns the saved games and settings the board plays on.
@@ -105,8 +84,8 @@ const (
 
 // The store kinds of the games the board plays.
 const (
-	GameKindPlay  = "play"  // opened with /sudoku play
-	GameKindDaily = "daily" // a member's board of the puzzle of the day (bot/daily_game.go)
+	GameKindPlay  = session.KindPlay  // opened with /sudoku play
+	GameKindDaily = session.KindDaily // a member's board of the puzzle of the day (bot/daily_game.go)
 )
 
 // Prefix starts the custom ID of every board control: "pl:<game>:<version>:<action>[:<arg>]".
@@ -115,9 +94,6 @@ const Prefix = "pl:"
 
 // SettingsPrefix starts the controls of the /sudoku settings reply: "ps:<what>".
 const SettingsPrefix = "ps:"
-
-// defaultPlayBand is the band of a new game when none is asked for.
-const defaultPlayBand = sudoku.Easy
 
 // A press is a parsed board control ID.
 type press struct {
@@ -184,20 +160,13 @@ func parsePress(id string) (press, bool) {
 	return p, true
 }
 
-// newGameID returns a short random game ID.
-func newGameID() string {
-	var b [10]byte
-	rand.Read(b[:])
-	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b[:]))[:12]
-}
-
 // flooded answers a press made faster than the board's flood limit allows; ok is false
 // when the press may go on.
 func (b *Board) flooded(req chat.Request) (r chat.Reply, ok bool) {
 	if req.User == "" {
 		return chat.Reply{}, false
 	}
-	if ok, retry := b.flood.Allow(req.User, b.host.Now()); !ok {
+	if ok, retry := b.flood.Allow(req.User, b.sessions.Now()); !ok {
 		return chat.Reply{Text: fmt.Sprintf("⏳ You are pressing faster than I can draw. Wait %s, then press again: everything up to here is saved.", chat.RetryIn(retry)),
 			Ephemeral: true}, true
 	}
@@ -209,7 +178,7 @@ func (b *Board) Open(ctx context.Context, req chat.Request) (chat.Reply, error) 
 	if r, ok := b.flooded(req); ok {
 		return r, nil
 	}
-	return b.playCommand(ctx, req, b.host.Now())
+	return b.playCommand(ctx, req, b.sessions.Now())
 }
 
 // Settings answers /sudoku settings, which the flood limit does not count.
@@ -222,7 +191,7 @@ func (b *Board) Press(ctx context.Context, req chat.Request) (chat.Reply, error)
 	if r, ok := b.flooded(req); ok {
 		return r, nil
 	}
-	return b.playPress(ctx, req, req.Button, b.host.Now())
+	return b.playPress(ctx, req, req.Button, b.sessions.Now())
 }
 
 // MovesForm answers the typed-moves form: its ID is the board control that opened it,
@@ -231,7 +200,7 @@ func (b *Board) MovesForm(ctx context.Context, req chat.Request) (chat.Reply, er
 	if r, ok := b.flooded(req); ok {
 		return r, nil
 	}
-	return b.playPress(ctx, req, string(req.Command), b.host.Now())
+	return b.playPress(ctx, req, string(req.Command), b.sessions.Now())
 }
 
 // SettingsButton answers a toggle of the /sudoku settings reply.
@@ -244,10 +213,9 @@ func (b *Board) SettingsButton(ctx context.Context, req chat.Request) (chat.Repl
 
 // playCommand opens a board: a given puzzle, a new one, or the member's unfinished game.
 func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time) (chat.Reply, error) {
-	games := b.games
-	set, err := games.GetPlayerSettings(ctx, req.User)
+	set, err := b.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
-		return chat.Reply{}, storeUnavailable(err)
+		return chat.Reply{}, session.Unavailable(err)
 	}
 	together := req.Options[OptTogether] == "true"
 	var g *game.Game
@@ -269,27 +237,24 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 		if err != nil {
 			return chat.Reply{}, err
 		}
-		if g, err = game.New(newGameID(), req.User, p, sol, now); err != nil {
+		if g, err = game.New(session.NewID(), req.User, p, sol, now); err != nil {
 			return chat.Reply{}, err
 		}
 		note = "Your puzzle is ready: pick a row and a column, then a digit."
 	case !together && req.Options[OptBand] == "" && req.Options[OptSize] == "":
-		rec, err := games.CurrentGame(ctx, req.User, GameKindPlay)
+		g, err = b.sessions.Current(ctx, req.User, GameKindPlay)
 		switch {
 		case err == nil:
-			if g, err = game.Decode(rec.Data); err != nil {
-				return chat.Reply{}, &chat.Error{Code: chat.Internal, Message: "Your saved game could not be read.", Err: err}
-			}
-			g.Version, resumed = rec.Version, true
+			resumed = true
 			g.Touch(now)
 			note = "Welcome back: here is your unfinished game. **New game** (under **More**) starts another."
 		case errors.Is(err, store.ErrNotFound):
 		default:
-			return chat.Reply{}, storeUnavailable(err)
+			return chat.Reply{}, err
 		}
 	}
 	if g == nil {
-		if g, err = b.newPlayGame(ctx, req.User, req.Options[OptBand], req.Options[OptSize], now); err != nil {
+		if g, err = b.sessions.NewGame(ctx, req.User, req.Options[OptBand], req.Options[OptSize]); err != nil {
 			return chat.Reply{}, err
 		}
 		note = "A new puzzle: pick a row and a column, then a digit."
@@ -307,11 +272,11 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 	if resumed {
 		g.Version++
 	}
-	if err := games.SaveGame(ctx, record(g, req)); err != nil {
+	if err := b.sessions.Create(ctx, g, player(req)); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			return chat.Reply{}, chat.Errorf(chat.Conflict, "Your game changed while I was opening it; run the command again.")
 		}
-		return chat.Reply{}, storeUnavailable(err)
+		return chat.Reply{}, err
 	}
 	r, err := b.board(g, set, view{note: note})
 	if err != nil {
@@ -321,79 +286,9 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 	return r, nil
 }
 
-// newPlayGame makes a new game from a generated puzzle of band and size (defaults: easy, 9).
-func (b *Board) newPlayGame(ctx context.Context, user, band, size string, now time.Time) (*game.Game, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: defaultPlayBand, Symmetry: "rot180", Seed: RandomSeed()}
-	if band != "" {
-		bd, ok := ParseBand(band)
-		if !ok {
-			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
-		}
-		opt.Band = bd
-	}
-	if size != "" {
-		n, err := strconv.Atoi(size)
-		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return nil, chat.Errorf(chat.Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
-		}
-		opt.Size = n
-	}
-	release, err := b.host.Admit(ctx, user, chat.ExpensiveWork)
-	if err != nil {
-		return nil, err
-	}
-	defer release()
-	gctx, cancel := b.host.Budget(ctx)
-	defer cancel()
-	p, _, err := b.host.Generate(gctx, opt)
-	if gaveUp(err) {
-		return nil, b.host.GaveUp("making a puzzle")
-	}
-	if err != nil {
-		return nil, &chat.Error{Code: chat.Unavailable, Message: "Making new puzzles is not available right now.", Err: err}
-	}
-	sol := sudoku.Solve(p)
-	if sol.Status != sudoku.Unique {
-		return nil, &chat.Error{Code: chat.Internal, Message: "The new puzzle came out wrong; please try again.", Err: fmt.Errorf("play: generated puzzle is %v", sol.Status)}
-	}
-	g, err := game.New(newGameID(), user, p, sol.Grid, now)
-	if err != nil {
-		return nil, err
-	}
-	g.Band = opt.Band.String()
-	return g, nil
-}
-
-// record is the store record of g as opened or pressed through req.
-func record(g *game.Game, req chat.Request) store.GameRecord {
-	data, _ := g.Encode()
-	kind := g.Kind
-	if kind == "" {
-		kind = GameKindPlay
-	}
-	return store.GameRecord{ID: g.ID, Kind: kind, Owner: g.Owner, GuildID: req.Guild, Channel: req.Channel,
-		Together: g.Together, Finished: g.Finished, Version: g.Version, Data: data}
-}
-
-func storeUnavailable(err error) error {
-	return &chat.Error{Code: chat.Unavailable, Message: "Saved games are not available right now; please try again in a moment.", Err: err}
-}
-
-// loadGame reads a game from the store.
-func (b *Board) loadGame(ctx context.Context, id string) (*game.Game, store.GameRecord, error) {
-	rec, err := b.games.GetGame(ctx, id)
-	if errors.Is(err, store.ErrNotFound) {
-		return nil, rec, chat.Errorf(chat.NotFound, "This game no longer exists. Start one with `/sudoku play`.")
-	}
-	if err != nil {
-		return nil, rec, storeUnavailable(err)
-	}
-	g, err := game.Decode(rec.Data)
-	if err != nil {
-		return nil, rec, &chat.Error{Code: chat.Internal, Message: "This saved game could not be read.", Err: err}
-	}
-	g.Version = rec.Version
-	return g, rec, nil
+// player is the member, server and channel of req, as the session knows them.
+func player(req chat.Request) session.Player {
+	return session.Player{User: req.User, Guild: req.Guild, Channel: req.Channel}
 }
 
 // navigation actions only move the selection or change the view: they never overwrite a
@@ -401,9 +296,10 @@ func (b *Board) loadGame(ctx context.Context, id string) (*game.Game, store.Game
 var navigation = map[string]bool{actRow: true, actCol: true, actLight: true, actPencil: true,
 	actMore: true, actBack: true, actPage: true, actTheme: true, actMistakes: true, actOpen: true}
 
-// playPress answers a board control (or the typed-moves form): load the game, apply the
-// press, save over the loaded version, redraw. A press from an old copy of the board that
-// would change the grid only reloads the board; a lost race is retried on fresh state.
+// playPress answers a board control (or the typed-moves form) through the session: load
+// the game, apply the press, save over the loaded version, redraw. A press from an old
+// copy of the board that would change the grid only reloads the board; a lost race is
+// retried on fresh state.
 func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now time.Time) (chat.Reply, error) {
 	p, ok := parsePress(id)
 	if !ok {
@@ -414,61 +310,64 @@ func (b *Board) playPress(ctx context.Context, req chat.Request, id string, now 
 	}
 	set, err := b.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
-		return chat.Reply{}, storeUnavailable(err)
+		return chat.Reply{}, session.Unavailable(err)
 	}
-	for attempt := 0; ; attempt++ {
-		g, rec, err := b.loadGame(ctx, p.game)
-		if err != nil {
-			return chat.Reply{}, err
+	var v view
+	var stale, special, toggled bool
+	out, err := b.sessions.Update(ctx, p.game, player(req), func(g *game.Game) (bool, error) {
+		v, stale, special = view{}, false, false
+		switch {
+		case p.version != g.Version && !navigation[p.action]:
+			stale = true
+			return false, nil
+		case p.action == actShare || p.action == actNew:
+			special = true
+			return false, nil
 		}
-		if !g.Together && g.Owner != req.User {
-			return chat.Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
-		}
-		viewSet, err := b.boardSettings(ctx, g, req.User, set)
-		if err != nil {
-			return chat.Reply{}, err
-		}
-		if p.version != g.Version && !navigation[p.action] {
-			return b.redraw(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
-		}
-		if p.action == actShare {
-			return b.share(g, req)
-		}
-		if p.action == actNew {
-			return b.playNew(ctx, req, g, set, now)
-		}
-		if p.action == actTheme || p.action == actMistakes {
+		if (p.action == actTheme || p.action == actMistakes) && !toggled {
+			var err error
 			if set, err = b.toggleSetting(ctx, set, p.action); err != nil {
-				return chat.Reply{}, err
+				return false, err
 			}
-			if viewSet, err = b.boardSettings(ctx, g, req.User, set); err != nil {
-				return chat.Reply{}, err
-			}
+			toggled = true
 		}
-		before := CountsOf(g)
-		v, changed, err := b.apply(ctx, g, p, req, now)
-		if err != nil {
-			return chat.Reply{}, err
-		}
-		if changed {
-			g.Version = rec.Version + 1
-			saved := record(g, req)
-			saved.Kind = cmp.Or(rec.Kind, saved.Kind) // a daily board stays one
-			if err := b.games.SaveGame(ctx, saved); err != nil {
-				if errors.Is(err, store.ErrConflict) && attempt < 3 {
-					continue // someone saved first: start again from their state
-				}
-				if errors.Is(err, store.ErrConflict) {
-					return chat.Reply{}, chat.Errorf(chat.Conflict, "This board is very busy; press again in a moment.")
-				}
-				return chat.Reply{}, storeUnavailable(err)
-			}
-			if rec.Kind == GameKindDaily {
-				v.note = b.host.DailyNote(ctx, req, g, before, v.note)
-			}
-		}
-		return b.redraw(g, viewSet, v)
+		var changed bool
+		var err error
+		v, changed, err = b.apply(ctx, g, p, req, now)
+		return changed, err
+	})
+	if errors.Is(err, session.ErrNotYours) {
+		return chat.Reply{Text: "This board belongs to someone else. Open your own with `/sudoku play`.", Ephemeral: true}, nil
 	}
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	g := out.Game
+	viewSet, err := b.boardSettings(ctx, g, req.User, set)
+	if err != nil {
+		return chat.Reply{}, err
+	}
+	switch {
+	case stale:
+		return b.redraw(g, viewSet, view{note: "🔄 This board was out of date, so I did not apply that press: here is the current game. Press again."})
+	case special && p.action == actShare:
+		return b.share(g, req)
+	case special:
+		return b.playNew(ctx, req, g, set)
+	}
+	v.note = joinNotes(v.note, out.Daily)
+	return b.redraw(g, viewSet, v)
+}
+
+// joinNotes puts the puzzle of the day's line under the press's own note.
+func joinNotes(note, line string) string {
+	switch {
+	case line == "":
+		return note
+	case note == "":
+		return line
+	}
+	return note + "\n" + line
 }
 
 // movesForm is the typed-moves form of the board control p; its submission comes back
@@ -488,7 +387,7 @@ func (b *Board) boardSettings(ctx context.Context, g *game.Game, user string, se
 	}
 	owner, err := b.games.GetPlayerSettings(ctx, g.Owner)
 	if err != nil {
-		return set, storeUnavailable(err)
+		return set, session.Unavailable(err)
 	}
 	return owner, nil
 }
@@ -534,13 +433,9 @@ func (b *Board) apply(ctx context.Context, g *game.Game, p press, req chat.Reque
 	case actErase:
 		v.note = b.moveNote(g, g.EraseSelected(req.User, now))
 	case actUndo:
-		if !g.UndoStep(now) {
-			v.note = "Nothing to undo."
-		}
+		v.note = historyNote(g.UndoBy(req.User, now), "undo")
 	case actRedo:
-		if !g.RedoStep(now) {
-			v.note = "Nothing to redo."
-		}
+		v.note = historyNote(g.RedoBy(req.User, now), "redo")
 	case actAuto:
 		v.note = b.moveNote(g, g.AutoFill(req.User, now))
 		if v.note == "" {
@@ -553,7 +448,7 @@ func (b *Board) apply(ctx context.Context, g *game.Game, p press, req chat.Reque
 			v.note = "The puzzle is solved: no hint needed."
 			break
 		}
-		if err := b.playHint(ctx, req.User, g, &v, now); err != nil {
+		if err := b.playHint(ctx, req.User, g, &v); err != nil {
 			return v, false, err
 		}
 	case actMoves:
@@ -563,6 +458,22 @@ func (b *Board) apply(ctx context.Context, g *game.Game, p press, req chat.Reque
 		return v, false, chat.Errorf(chat.NotFound, "This button is no longer valid.")
 	}
 	return v, true, nil
+}
+
+// historyNote words the outcome of an undo or a redo: on a co-op board each member undoes
+// their own moves.
+func historyNote(err error, what string) string {
+	switch {
+	case err == nil:
+		return ""
+	case game.IsNothing(err):
+		return "Nothing to " + what + "."
+	case errors.Is(err, game.ErrChangedSince):
+		return "⚠️ Someone changed those cells since, so I cannot " + what + " that move."
+	case errors.Is(err, game.ErrFinished):
+		return "The puzzle is already solved."
+	}
+	return "⚠️ That did not work."
 }
 
 // choose applies a choice from the board's select menus: the row, the column, or the
@@ -647,65 +558,43 @@ func (b *Board) typedMoves(g *game.Game, by, text string, now time.Time) string 
 }
 
 // playHint climbs the hint ladder on the player's own grid and pencil marks.
-func (b *Board) playHint(ctx context.Context, user string, g *game.Game, v *view, now time.Time) error {
-	rung := g.NextRung(now)
-	cur, given := g.Grid(), g.Puzzle()
-	opt := sudoku.HintOptions{Given: &given}
-	if g.HasMarks() {
-		marks := g.Candidates()
-		opt.Marks = &marks
-	}
-	release, err := b.host.Admit(ctx, user, chat.NavigationWork) // the next rung of a ladder: not counted
+func (b *Board) playHint(ctx context.Context, user string, g *game.Game, v *view) error {
+	h, err := b.sessions.Hint(ctx, user, g)
 	if err != nil {
 		return err
 	}
-	defer release()
-	hctx, cancel := b.host.Budget(ctx)
-	defer cancel()
-	h, err := b.host.NextHint(hctx, cur, opt)
-	if gaveUp(err) {
-		return b.host.GaveUp("finding a hint")
-	}
-	if err != nil {
-		return &chat.Error{Code: chat.Unavailable, Message: "Hints are not available right now.", Err: err}
-	}
-	switch h.Status {
-	case sudoku.HintMistakes:
+	switch {
+	case h.Solved:
+		v.note = "The puzzle is solved: no hint needed."
+	case len(h.Mistakes) > 0:
 		lines := []string{"🔎 **Hint** · fix these first:"}
-		for i, m := range h.Mistakes {
+		for i, why := range h.Why {
 			if i == 5 {
-				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Mistakes)-5))
+				lines = append(lines, fmt.Sprintf("• and %d more", len(h.Why)-5))
 				break
 			}
-			lines = append(lines, "• "+chat.UpperFirst(explain.MistakeWhy(cur, m)))
+			lines = append(lines, "• "+chat.UpperFirst(why))
 		}
 		v.note = strings.Join(lines, "\n")
 		v.mistakes = h.Mistakes
-		return nil
-	case sudoku.HintOK:
-	default:
+	case h.None:
 		v.note = "I cannot find a hint on this grid."
-		return nil
+	default:
+		v.note = fmt.Sprintf("💡 **Hint %d/%d** · %s", h.Rung, game.LadderTop, h.Text)
+		v.step, v.rung = h.Step, h.Rung
 	}
-	if h.Step == nil {
-		return fmt.Errorf("play: hint engine returned no step")
-	}
-	step := *h.Step
-	text := b.host.HintText(cur, step, rung)
-	v.note = fmt.Sprintf("💡 **Hint %d/%d** · %s", rung, game.LadderTop, text)
-	v.step, v.rung = &step, rung
 	return nil
 }
 
 // playNew replaces the board with a new game of the same size and band.
-func (b *Board) playNew(ctx context.Context, req chat.Request, old *game.Game, set store.PlayerSettings, now time.Time) (chat.Reply, error) {
-	g, err := b.newPlayGame(ctx, req.User, old.Band, strconv.Itoa(old.N), now)
+func (b *Board) playNew(ctx context.Context, req chat.Request, old *game.Game, set store.PlayerSettings) (chat.Reply, error) {
+	g, err := b.sessions.NewGame(ctx, req.User, old.Band, strconv.Itoa(old.N))
 	if err != nil {
 		return chat.Reply{}, err
 	}
 	g.Together, g.Kind = old.Together, GameKindPlay
-	if err := b.games.SaveGame(ctx, record(g, req)); err != nil {
-		return chat.Reply{}, storeUnavailable(err)
+	if err := b.sessions.Create(ctx, g, player(req)); err != nil {
+		return chat.Reply{}, session.Unavailable(err)
 	}
 	r, err := b.board(g, set, view{note: "A new puzzle: pick a row and a column, then a digit."})
 	if err != nil {
@@ -720,32 +609,7 @@ func (b *Board) share(g *game.Game, req chat.Request) (chat.Reply, error) {
 	if !g.Finished {
 		return chat.Reply{Text: "Finish the puzzle first, then share.", Ephemeral: true}, nil
 	}
-	return chat.Reply{Text: resultLine(g, req.User)}, nil
-}
-
-// resultLine is the spoiler-free one-line result: size, band, time, hints; no digits.
-func resultLine(g *game.Game, user string) string {
-	who := "Someone"
-	if user != "" {
-		who = "<@" + user + ">"
-	}
-	band := g.Band
-	if band == "" {
-		band = "custom"
-	}
-	hints := "no hints"
-	switch g.Hints {
-	case 0:
-	case 1:
-		hints = "1 hint"
-	default:
-		hints = fmt.Sprintf("%d hints", g.Hints)
-	}
-	together := ""
-	if g.Together {
-		together = " (co-op)"
-	}
-	return fmt.Sprintf("🧩 %s solved a %d×%d %s Sudoku%s in %s with %s.", who, g.N, g.N, band, together, chat.Clock(int(g.Elapsed().Seconds())), hints)
+	return chat.Reply{Text: session.ResultLine(g, req.User)}, nil
 }
 
 // toggleSetting flips a member's theme or mistakes mode and saves it.
@@ -762,7 +626,7 @@ func (b *Board) toggleSetting(ctx context.Context, set store.PlayerSettings, wha
 	}
 	set.UpdatedAt = time.Time{}
 	if err := b.games.PutPlayerSettings(ctx, set); err != nil {
-		return set, storeUnavailable(err)
+		return set, session.Unavailable(err)
 	}
 	return set, nil
 }
@@ -771,7 +635,7 @@ func (b *Board) toggleSetting(ctx context.Context, set store.PlayerSettings, wha
 func (b *Board) settingsCommand(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	set, err := b.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
-		return chat.Reply{}, storeUnavailable(err)
+		return chat.Reply{}, session.Unavailable(err)
 	}
 	changed := false
 	switch t := strings.ToLower(req.Options[OptTheme]); t {
@@ -787,7 +651,7 @@ func (b *Board) settingsCommand(ctx context.Context, req chat.Request) (chat.Rep
 	if changed {
 		set.UpdatedAt = time.Time{}
 		if err := b.games.PutPlayerSettings(ctx, set); err != nil {
-			return chat.Reply{}, storeUnavailable(err)
+			return chat.Reply{}, session.Unavailable(err)
 		}
 	}
 	return settingsReply(set), nil
@@ -797,7 +661,7 @@ func (b *Board) settingsCommand(ctx context.Context, req chat.Request) (chat.Rep
 func (b *Board) settingsPress(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	set, err := b.games.GetPlayerSettings(ctx, req.User)
 	if err != nil {
-		return chat.Reply{}, storeUnavailable(err)
+		return chat.Reply{}, session.Unavailable(err)
 	}
 	switch strings.TrimPrefix(req.Button, SettingsPrefix) {
 	case settingTheme:
@@ -829,38 +693,6 @@ func settingsReply(set store.PlayerSettings) chat.Reply {
 		{Label: "Switch to " + map[bool]string{true: "light", false: "dark"}[theme == "dark"] + " theme", ID: SettingsPrefix + settingTheme},
 		{Label: map[bool]string{true: "Show mistakes only on Check", false: "Show mistakes at once"}[set.Mistakes], ID: SettingsPrefix + settingMis},
 	}}}}
-}
-
-// gaveUp reports whether err comes from running out of the time budget.
-func gaveUp(err error) bool { return errors.Is(err, context.DeadlineExceeded) }
-
-// Counts are the counters of a game before a press, for [Host.DailyNote].
-type Counts struct {
-	Hints, Wrong int
-}
-
-// CountsOf returns g's counters.
-func CountsOf(g *game.Game) Counts {
-	return Counts{Hints: g.Hints, Wrong: g.Wrong}
-}
-
-// ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
-// [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
-func ParseBand(s string) (sudoku.Band, bool) {
-	if b, ok := sudoku.ParseBand(s); ok && b <= sudoku.Expert {
-		return b, true
-	}
-	if len(s) == 1 && s[0] >= '0' && s[0] <= '4' {
-		return sudoku.Band(s[0] - '0'), true
-	}
-	return 0, false
-}
-
-// RandomSeed is a seed for a new puzzle, short enough to read and retype.
-func RandomSeed() uint64 {
-	var b [8]byte
-	rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:]) >> 12
 }
 
 // OpenTiming is the timing of /sudoku play: boards are private except co-op ones; a puzzle

@@ -8,8 +8,9 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -55,7 +56,7 @@ func (b *Board) board(g *game.Game, set store.PlayerSettings, v view) (chat.Repl
 		alt += fmt.Sprintf(", hint %d of %d shown", v.rung, game.LadderTop)
 	}
 	return chat.Reply{Text: chat.Truncate(boardText(g, set, v), 1990), Files: []chat.File{{Name: name, ContentType: "image/png", Data: pic, Description: alt}},
-		Rows: boardRows(g, set)}, nil
+		Rows: boardRows(g, set, b.activity)}, nil
 }
 
 // boardPNG draws the board: the player's digits in the fill colour, pencil marks, the
@@ -186,7 +187,9 @@ func counted(n int, what string) string {
 }
 
 // boardRows lays out the controls: five rows at most, five buttons or one select a row.
-func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
+// With activity, the finished board and the second panel offer "Open board": the same
+// game on the board inside Discord.
+func boardRows(g *game.Game, set store.PlayerSettings, activity bool) []chat.Row {
 	btn := func(label, action string, style chat.ButtonStyle, arg ...string) chat.Button {
 		return chat.Button{Label: label, ID: pressID(g, action, arg...), Style: style}
 	}
@@ -203,6 +206,9 @@ func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
 		if !g.Together {
 			row = append([]chat.Button{btn("📣 Share", actShare, chat.Success)}, row...)
 		}
+		if activity {
+			row = append(row, openBoard(g))
+		}
 		return []chat.Row{{Buttons: row}}
 	}
 	if g.Panel == 1 {
@@ -212,11 +218,15 @@ func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
 		}
 		redo := btn("↪️ Redo", actRedo, chat.Secondary)
 		redo.Disabled = len(g.Redo) == 0
+		back := []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}
+		if activity {
+			back = append(back, openBoard(g))
+		}
 		return []chat.Row{
 			{Select: &chat.Select{ID: pressID(g, actLight), Placeholder: "Highlight a digit", Options: opts}},
 			{Buttons: []chat.Button{redo, btn("✏️ Fill pencil marks", actAuto, chat.Secondary), btn("⌨️ Type moves", actType, chat.Primary)}},
 			{Buttons: []chat.Button{btn(themeLabel, actTheme, chat.Secondary), btn(misLabel, actMistakes, chat.Secondary), btn("🆕 New game", actNew, chat.Danger)}},
-			{Buttons: []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}},
+			{Buttons: back},
 		}
 	}
 	line := func(action, name string, sel int) chat.Row {
@@ -260,6 +270,11 @@ func boardRows(g *game.Game, set store.PlayerSettings) []chat.Row {
 	undo.Disabled = len(g.Undo) == 0
 	rows = append(rows, chat.Row{Buttons: []chat.Button{pencil, undo, btn("💡 Hint", actHint, chat.Primary), btn("✔️ Check", actCheck, chat.Secondary), btn("More…", actMore, chat.Secondary)}})
 	return rows
+}
+
+// openBoard is the button that opens g on the board inside Discord (the Activity).
+func openBoard(g *game.Game) chat.Button {
+	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(session.Launch{Game: g.ID}), Style: chat.Secondary}
 }
 
 // encode turns a picture drawn by render into PNG bytes, as the bot encodes them.

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
-	"github.com/sudokubot/sudokubot/bot/game"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -58,7 +58,7 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 		}
 		for k, st := range states {
 			st()
-			rows := boardRows(g, set)
+			rows := boardRows(g, set, false)
 			if len(rows) == 0 || len(rows) > chat.MaxRows {
 				t.Errorf("%d×%d state %d: %d rows", n, n, k, len(rows))
 			}

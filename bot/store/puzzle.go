@@ -40,6 +40,12 @@ type Puzzles interface {
 	// bank, and returns how many it added: puzzles already in the bank (or
 	// earlier in ps) are skipped. If any record is invalid, none is added.
 	AddPuzzles(ctx context.Context, ps []PuzzleRecord) (int, error)
+	// AddPuzzleUpTo stores p as AddPuzzle does, but only while the bank holds fewer
+	// than target unused puzzles of p's band and size; added is false when it
+	// holds target or more already. Calls from any handles on the database at
+	// once never leave more than target unused puzzles: the count and the insert
+	// are one step. A duplicate is ErrConflict.
+	AddPuzzleUpTo(ctx context.Context, p PuzzleRecord, target int) (added bool, err error)
 	// CountUnused returns how many puzzles of the band and size were never picked.
 	CountUnused(ctx context.Context, band string, size int) (int, error)
 	// PickPuzzle returns the puzzle of the day for (band, size, date). The

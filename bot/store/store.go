@@ -61,6 +61,15 @@ type Interactions interface {
 	FirstSeen(ctx context.Context, id string, expires time.Time) (bool, error)
 }
 
+// IdentifyTurns books the bot's gateway IDENTIFY turns, so that its instances together
+// start shards as Discord allows (one IDENTIFY per bucket every 5 s). Both stores
+// implement it; it is not part of [Store], so that other implementations need not.
+type IdentifyTurns interface {
+	// IdentifyTurn books bucket's next turn and returns its time: not before now, and at
+	// least gap after the turn booked before it, by any handle on the database.
+	IdentifyTurn(ctx context.Context, bucket string, gap time.Duration) (time.Time, error)
+}
+
 // States keeps the server-side state behind buttons (hint level, the puzzle
 // being explained) under short keys carried in Discord custom IDs, so that any
 // instance can answer any button and state survives restarts. Keys are chosen

@@ -31,7 +31,7 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up on a puzzle after this long")
 	count := fs.Int("count", 2, "count solutions up to this many")
-	boxes := fs.String("boxes", "", "box shape ROWSxCOLS for unusual grids")
+	grid := addGridFlags(fs)
 	verbose := fs.Bool("v", false, "print every puzzle's status and time")
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -40,7 +40,7 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 		fs.Usage()
 		return usageError{"bench: no puzzle file given"}
 	}
-	opt, err := parseOptions(*boxes)
+	opt, err := grid.options()
 	if err != nil {
 		return err
 	}
@@ -86,7 +86,13 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 	}
 	bar.clear()
 	sum.timing(times, busy)
-	return sum.write(sio, *asJSON)
+	if err := sum.write(sio, *asJSON); err != nil {
+		return err
+	}
+	if sum.Unique < sum.Puzzles {
+		return errUnsolved // the table or the JSON says which
+	}
+	return nil
 }
 
 // count adds one puzzle that ended in st.

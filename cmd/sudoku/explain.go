@@ -16,13 +16,32 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
+// explainJSON is the output of `explain --format json`. Every key is always present.
+// Rating is the puzzle's rating as `rate` gives it (zero fields when none came within
+// the time limit).
+type explainJSON struct {
+	Steps      []stepFields   `json:"steps"`
+	Techniques map[string]int `json:"techniques"`
+	Rating     ratingJSON     `json:"rating"`
+}
+
+// ratingJSON is a puzzle's rating, the fields `rate --format json` and `generate --format
+// json` give it too.
+type ratingJSON struct {
+	SE      float64 `json:"se"`
+	Score   int     `json:"score"`
+	Band    string  `json:"band"`
+	Hardest string  `json:"hardest"`
+}
+
 // runExplain prints the whole solving path of a puzzle, one step per line, with the
-// explanation of each step and a summary of the techniques used.
+// explanation of each step, a summary of the techniques used and the puzzle's rating.
 func runExplain(ctx context.Context, args []string, sio stdio) error {
-	fs := newFlags("explain", "[FILE|-]", sio)
+	fs := newFlags("explain", "[FILE|PUZZLE|-]", sio)
 	format := fs.String("format", "text", "output format: text or json")
 	level := fs.Int("level", 3, "text level of each step: 1..4 (3 is the full explanation)")
 	timeout := fs.Duration("timeout", 30*time.Second, "give up after this long")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -32,7 +51,15 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("explain: --level %d is outside 1..4", *level)}
 	}
-	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
+	opt, err := grid.options()
+	if err != nil {
+		return err
+	}
+	arg, err := oneInput(fs)
+	if err != nil {
+		return err
+	}
+	g, err := readGrid(arg, sio, opt)
 	if err != nil {
 		return err
 	}
@@ -42,13 +69,12 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
+	// One puzzle, one rating: the one `rate` gives (on 9×9, Sudoku Explainer's rules,
+	// whose path may differ from the teaching path explained here).
+	r, rerr := logic.Rate(ctx, g)
 	counts := map[string]int{}
 	cur := g.Clone()
-	var out struct {
-		Steps      []hintJSON     `json:"steps"`
-		Techniques map[string]int `json:"techniques"`
-	}
-	out.Steps = []hintJSON{}
+	out := explainJSON{Steps: []stepFields{}}
 	var b strings.Builder
 	for i, s := range steps {
 		counts[s.Technique.String()]++
@@ -65,9 +91,11 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	}
 	if *format == "json" {
 		out.Techniques = counts
+		if rerr == nil {
+			out.Rating = ratingJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
+		}
 		return json.NewEncoder(sio.out).Encode(out)
 	}
-	r := logic.RatePath(steps)
 	names := slices.Collect(maps.Keys(counts))
 	sort.Slice(names, func(i, j int) bool {
 		if counts[names[i]] != counts[names[j]] {
@@ -79,8 +107,20 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	for _, k := range names {
 		fmt.Fprintf(&b, " %s %d,", k, counts[k])
 	}
-	s := strings.TrimSuffix(b.String(), ",")
-	s += fmt.Sprintf("\nRating: ER %.1f, score %d, band %s, hardest %s\n", r.SE, r.Score, r.Band, r.Hardest)
+	s := strings.TrimSuffix(b.String(), ",") + "\n" + explainRating(g, r, rerr) + "\n"
 	_, err = io.WriteString(sio.out, s)
 	return err
+}
+
+// explainRating is explain's last line: the puzzle's rating as `rate` gives it, saying
+// which measure it is.
+func explainRating(g sudoku.Grid, r sudoku.Rating, err error) string {
+	if err != nil {
+		return "Rating: none within the time limit (a longer --timeout may help)."
+	}
+	how := "the rating `sudoku rate` gives"
+	if g.Size() == 9 && g.BoxRows() == 3 {
+		how += ", by Sudoku Explainer's rules, whose path may differ from the one above"
+	}
+	return fmt.Sprintf("Rating: ER %.1f, score %d, band %s, hardest %s (%s).", r.SE, r.Score, r.Band, r.Hardest, how)
 }

@@ -33,10 +33,20 @@ func generateBands(n int) []sudoku.Band {
 	return []sudoku.Band{sudoku.Beginner, sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Expert}
 }
 
+// defaultBand is the band generate makes when --band is not given: medium, or the
+// hardest band the size has when it has no medium.
+func defaultBand(n int) sudoku.Band {
+	bands := generateBands(n)
+	if slices.Contains(bands, sudoku.Medium) {
+		return sudoku.Medium
+	}
+	return bands[len(bands)-1]
+}
+
 // runGenerate makes rated puzzles in a band, one per line (or JSON with the rating).
 func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("generate", "", sio)
-	bandName := fs.String("band", "medium", "difficulty band: beginner, easy, medium, hard, expert")
+	bandName := fs.String("band", "", "difficulty band: beginner, easy, medium, hard, expert (default medium, or the hardest band the size has: beginner for 4×4)")
 	size := fs.Int("size", 9, "grid size N (4..16; 25 best effort)")
 	count := fs.Int("count", 1, "number of puzzles")
 	seed := fs.Uint64("seed", 0, "random seed (0: from the clock); puzzle k uses seed+k")
@@ -45,6 +55,15 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	timeout := fs.Duration("timeout", 60*time.Second, "time limit per puzzle")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if _, err := sudoku.NewGrid(*size); err != nil {
+		return usageError{fmt.Sprintf("generate: --size %d: %s", *size, trimPrefix(err.Error()))}
+	}
+	if !slices.Contains(logic.Symmetries, *symmetry) {
+		return usageError{fmt.Sprintf("generate: unknown --symmetry %q (%s)", *symmetry, strings.Join(logic.Symmetries, ", "))}
+	}
+	if *bandName == "" {
+		*bandName = defaultBand(*size).String()
 	}
 	band, ok := sudoku.ParseBand(*bandName)
 	if !ok || band == sudoku.BeyondLogic {

@@ -46,12 +46,18 @@ func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hin
 	return writePNGFile(path, img)
 }
 
-// hintJSON is the JSON shape of one hint or one explained step. Every key is always
-// present, as in every JSON output of this command: a field that does not apply is ""
-// (strings), [] (lists) or 0 (numbers). Grid is the grid with the step applied, filled in
-// at level 4 only (the level that applies the step).
+// hintJSON is the JSON shape of one hint: its status, then the fields of the step. Every
+// key is always present, as in every JSON output of this command: a field that does not
+// apply is "" (strings), [] (lists) or 0 (numbers).
 type hintJSON struct {
-	Status       string        `json:"status"`
+	Status string `json:"status"`
+	stepFields
+}
+
+// stepFields are the fields of one hint, and the whole of one step of `explain --format
+// json`. Grid is the grid with the step applied, filled in at level 4 only (the level
+// that applies the step).
+type stepFields struct {
 	Mistakes     []mistakeJSON `json:"mistakes"`
 	Technique    string        `json:"technique"`
 	Rating       float64       `json:"rating"`
@@ -64,7 +70,7 @@ type hintJSON struct {
 }
 
 // filled returns h with nil lists made empty, so that they print as [] rather than null.
-func (h hintJSON) filled() hintJSON {
+func (h stepFields) filled() stepFields {
 	if h.Mistakes == nil {
 		h.Mistakes = []mistakeJSON{}
 	}
@@ -86,7 +92,7 @@ type mistakeJSON struct {
 // stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
 // the technique appears from rung 2 and the placements and eliminations at rung 4) or one
 // step of a walkthrough (walk true: every step is shown applied).
-func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
+func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) stepFields {
 	text := explain.HintText(g, s, level)
 	if walk && level == 3 {
 		text = explain.StepText(g, s)
@@ -94,7 +100,7 @@ func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) hintJSON {
 	if !walk {
 		s = sudoku.Rung(s, level)
 	}
-	h := hintJSON{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
+	h := stepFields{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
 		Links: s.LinkCount()}
 	if s.Technique == sudoku.NoTechnique {
 		h.Technique, h.Rating = "", 0
@@ -119,12 +125,21 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long")
 	pngPath := fs.String("png", "", "also draw the grid with the hint (or the mistakes) to `FILE.png`")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	popt, err := grid.options()
+	if err != nil {
+		return err
+	}
+	arg, err := oneInput(fs)
+	if err != nil {
 		return err
 	}
 	theme, err := render.ParseTheme(*themeName)
 	if err != nil {
-		return usageError{"hint: " + err.Error()}
+		return usageError{"hint: " + trimPrefix(err.Error())}
 	}
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("hint: --level %d is outside 1..4", *level)}
@@ -132,11 +147,11 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("hint: unknown --format %q", *format)}
 	}
-	g, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
+	g, err := readGrid(arg, sio, popt)
 	if err != nil {
 		return err
 	}
-	opt, err := hintOptions(g, *givenFile, *marksFile, sio)
+	opt, err := hintOptions(g, *givenFile, *marksFile, popt, sio)
 	if err != nil {
 		return err
 	}
@@ -158,7 +173,10 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	} else if _, err := io.WriteString(sio.out, hintText(g, h, *level)); err != nil {
 		return err
 	}
-	if h.Status == sudoku.HintNoUniqueSolution {
+	// The exit status says whether the puzzle has one solution: the --given puzzle, or
+	// the grid itself when no --given tells the player's digits from the clues (its
+	// mistakes then mean it has none).
+	if h.Status == sudoku.HintNoUniqueSolution || h.Status == sudoku.HintMistakes && opt.Given == nil {
 		return errUnsolved
 	}
 	return nil
@@ -166,10 +184,10 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 
 // hintOptions reads the original puzzle (--given) and the player's pencil marks (--marks)
 // of the player's grid g.
-func hintOptions(g sudoku.Grid, givenFile, marksFile string, sio stdio) (sudoku.HintOptions, error) {
+func hintOptions(g sudoku.Grid, givenFile, marksFile string, popt sudoku.ParseOptions, sio stdio) (sudoku.HintOptions, error) {
 	var opt sudoku.HintOptions
 	if givenFile != "" {
-		given, err := readGrid(givenFile, sio, sudoku.ParseOptions{})
+		given, err := readGrid(givenFile, sio, popt)
 		if err != nil {
 			return opt, fmt.Errorf("--given: %s", trimPrefix(err.Error()))
 		}
@@ -194,9 +212,7 @@ func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {
 	case sudoku.HintOK:
-		status := out.Status
-		out = stepJSON(g, *h.Step, level, false)
-		out.Status = status
+		out.stepFields = stepJSON(g, *h.Step, level, false)
 		if level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
@@ -205,7 +221,8 @@ func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
 			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
 	}
-	return out.filled()
+	out.stepFields = out.filled()
+	return out
 }
 
 // hintText is the text of hint h on grid g at the level.

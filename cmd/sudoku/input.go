@@ -1,13 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -67,12 +70,12 @@ func readGrid(arg string, sio stdio, opt sudoku.ParseOptions) (sudoku.Grid, erro
 }
 
 // readSource resolves one input argument: "-" (or "") is standard input, an existing path
-// is read as a file, and an argument that names no file but reads as a grid on its own
-// ("53..7....6..195...") is the puzzle text itself; name is then "". Anything else is the
-// file's open error.
+// is read as a file, and an argument that is no file name but puzzle text
+// ("53..7....6..195...") is returned as the data itself; name is then "". Anything else is
+// the file's open error.
 func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, data []byte, err error) {
 	src := resolve(arg, opt)
-	if src.grid != nil {
+	if src.text {
 		return "", []byte(src.arg), nil
 	}
 	data, err = readOne(src.arg, sio)
@@ -83,15 +86,18 @@ func readSource(arg string, sio stdio, opt sudoku.ParseOptions) (name string, da
 }
 
 // A source is one command-line argument, resolved once: the name of a file ("-" for
-// standard input), or a puzzle written as the argument itself when no file has that name
-// and the text reads as a grid ("53..7....6..195...").
+// standard input), or a puzzle written as the argument itself.
 type source struct {
-	arg  string       // the argument as given ("-" for standard input)
-	name string       // what outputs call it: arg, or "argument" for a puzzle written in it
-	grid *sudoku.Grid // the puzzle written as the argument; nil for a file
+	arg  string // the argument as given ("-" for standard input)
+	name string // what outputs call it: arg, or "argument" for a puzzle written in it
+	text bool   // the argument is the puzzle's text, not a file name
 }
 
-// resolve classifies arg ("" means standard input).
+// resolve classifies arg ("" means standard input). An argument that names an existing
+// file is that file. One that does not is the puzzle itself when it reads as a grid, or
+// when it cannot be a file name at all (longer than the system allows, as a 25×25
+// one-line puzzle is, or holding a line break): its parse error then says what is wrong
+// with it. Any other argument stays a file name, whose open error is reported.
 func resolve(arg string, opt sudoku.ParseOptions) source {
 	if arg == "" {
 		arg = "-"
@@ -100,20 +106,28 @@ func resolve(arg string, opt sudoku.ParseOptions) source {
 	if arg == "-" {
 		return src
 	}
-	if _, err := os.Stat(arg); !errors.Is(err, fs.ErrNotExist) {
+	_, err := os.Stat(arg)
+	if err == nil {
 		return src
 	}
-	if g, err := opt.Parse(arg); err == nil {
-		src.name, src.grid = "argument", &g
+	if _, perr := opt.Parse(arg); perr == nil || noFileName(arg, err) {
+		src.name, src.text = "argument", true
 	}
 	return src
+}
+
+// noFileName reports whether arg, which os.Stat refused with err, cannot be a file name:
+// too long for the system (a 25×25 one-line puzzle is) or holding a line break.
+func noFileName(arg string, err error) bool {
+	return errors.Is(err, syscall.ENAMETOOLONG) || len(filepath.Base(arg)) > 255 || strings.ContainsAny(arg, "\n\r")
 }
 
 // each is [eachPuzzle] for the source: the puzzle written as the argument, or every puzzle
 // of the file.
 func (src source) each(sio stdio, opt sudoku.ParseOptions, yield func(p puzzle, batch bool) error) error {
-	if src.grid != nil {
-		return yield(puzzle{grid: *src.grid, line: 1}, false)
+	if src.text {
+		g, err := opt.Parse(src.arg)
+		return yield(puzzle{grid: g, line: 1, err: err}, false)
 	}
 	return eachPuzzle(src.arg, sio, opt, yield)
 }
@@ -143,18 +157,20 @@ func notPuzzles(items []sudoku.BatchItem) string {
 }
 
 // readOne reads the named file, or standard input for "-", for a command that reads one
-// puzzle: it refuses more than maxInput bytes, and data that is not text.
+// puzzle: a picture (PNG, JPEG, GIF, WebP) is read by package scan into the grid it shows,
+// through the same path as solve's ([readPicture]); text is refused over maxInput bytes or
+// when it is not text.
 func readOne(name string, sio stdio) ([]byte, error) {
-	var data []byte
-	var err error
-	if name == "-" {
-		if sio.inTerminal {
-			fmt.Fprintln(sio.err, "sudoku: reading a puzzle from the terminal; end it with Ctrl-D")
-		}
-		data, err = io.ReadAll(io.LimitReader(sio.in, maxInput+1))
-	} else {
-		data, err = readFileLimited(name)
+	r, err := openInput(name, sio)
+	if err != nil {
+		return nil, err
 	}
+	defer r.Close()
+	br := bufio.NewReader(r)
+	if head, _ := br.Peek(imageMagic); scan.IsImage(head) {
+		return readPicture(name, br, sio)
+	}
+	data, err := io.ReadAll(io.LimitReader(br, maxInput+1))
 	if err != nil {
 		return nil, err
 	}
@@ -166,30 +182,64 @@ func readOne(name string, sio stdio) ([]byte, error) {
 			return nil, fmt.Errorf("%s: %w", displayName(name), err)
 		}
 	}
-	if scan.IsImage(data) {
-		return imageText(name, data, sio) // a photo or screenshot: read the grid it shows
-	}
 	return data, nil
+}
+
+// imageMagic is how many leading bytes [scan.IsImage] needs to recognise a picture.
+const imageMagic = 12
+
+// openInput opens the named file, or standard input for "-" (saying how to end it when
+// it is a terminal). Closing standard input's reader leaves it open.
+func openInput(name string, sio stdio) (io.ReadCloser, error) {
+	if name == "-" {
+		if sio.inTerminal {
+			fmt.Fprintln(sio.err, "sudoku: reading a puzzle from the terminal; end it with Ctrl-D")
+		}
+		return io.NopCloser(sio.in), nil
+	}
+	return os.Open(name)
 }
 
 // maxInput bounds what a one-puzzle command reads (a 25×25 grid in the widest layout is a
 // few KiB). Batches are read in chunks without a bound on their size (see eachPuzzle).
 const maxInput = smallInput
 
-func readFileLimited(name string) ([]byte, error) {
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return io.ReadAll(io.LimitReader(f, maxInput+1))
-}
-
 func displayName(name string) string {
 	if name == "-" {
 		return "standard input"
 	}
 	return name
+}
+
+// gridFlags are the flags of every command that reads a grid: what the reader would
+// otherwise detect, for the grids where detecting is not enough.
+type gridFlags struct {
+	boxes, symbols *string
+}
+
+// addGridFlags defines --boxes and --symbols on fs.
+func addGridFlags(fs *flag.FlagSet) gridFlags {
+	return gridFlags{
+		boxes:   fs.String("boxes", "", "box shape ROWSxCOLS for unusual grids, e.g. 2x5"),
+		symbols: fs.String("symbols", "", "symbol set when the text does not tell: digits (1-9 then A=10), hex (0-F), letters (A=1) or numbers"),
+	}
+}
+
+// options turns the flags into parser options.
+func (f gridFlags) options() (sudoku.ParseOptions, error) {
+	r, c, err := parseBoxes(*f.boxes)
+	if err != nil {
+		return sudoku.ParseOptions{}, err
+	}
+	opt := sudoku.ParseOptions{BoxRows: r, BoxCols: c}
+	if *f.symbols != "" {
+		set, ok := sudoku.ParseSymbolSet(strings.ToLower(*f.symbols))
+		if !ok {
+			return opt, usageError{fmt.Sprintf("--symbols %q: want digits, hex, letters or numbers", *f.symbols)}
+		}
+		opt.Symbols = &sudoku.Symbols{Set: set}
+	}
+	return opt, nil
 }
 
 // parseBoxes reads a box shape such as "2x3" (rows × columns).
@@ -202,4 +252,13 @@ func parseBoxes(s string) (rows, cols int, err error) {
 		return 0, 0, usageError{fmt.Sprintf("--boxes %q: want ROWSxCOLS, e.g. 2x3", s)}
 	}
 	return rows, cols, nil
+}
+
+// oneInput returns the one input argument of a command that reads one puzzle ("" for
+// standard input), refusing more.
+func oneInput(fs *flag.FlagSet) (string, error) {
+	if fs.NArg() > 1 {
+		return "", usageError{fmt.Sprintf("%s: one puzzle at a time, got %d arguments (%s)", fs.Name(), fs.NArg(), strings.Join(fs.Args(), " "))}
+	}
+	return fs.Arg(0), nil
 }

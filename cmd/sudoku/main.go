@@ -8,8 +8,10 @@
 //	sudoku render   [flags] FILE -o board.png   draw a grid as a PNG
 //	sudoku nonogram solve|hint|bench [flags] FILE   nonograms: solve and prove uniqueness, explain a step, time
 //
-// Run "sudoku COMMAND --help" for a command's flags. Exit status: 0 when every puzzle has a
-// unique solution, 1 when any does not or an error occurred, 2 for usage errors.
+// Run "sudoku COMMAND --help" for a command's flags. Exit status: 0 when every puzzle read
+// has exactly one solution (or the command made what it was asked), 1 when some puzzle has
+// none or several or an input could not be read, 2 for usage errors (README.md's table,
+// which a test runs).
 package main
 
 import (
@@ -22,6 +24,7 @@ import (
 	"os"
 	"os/signal"
 	"slices"
+	"strings"
 )
 
 // stdio is where a command reads and writes; tests pass buffers.
@@ -109,6 +112,12 @@ func usage(w io.Writer) {
 		fmt.Fprintf(w, "  %-9s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "\nRun 'sudoku COMMAND --help' for a command's flags.")
+	fmt.Fprint(w, `
+exit status:
+  0  every puzzle read has exactly one solution, or the command made what it was asked
+  1  some puzzle has no unique solution, or an input could not be read
+  2  usage error: an unknown command or flag, a bad flag value, too many arguments
+`)
 }
 
 // newFlags returns a FlagSet for a subcommand that reports errors instead of exiting.
@@ -142,7 +151,10 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 	return fs.Parse(append([]string{"--"}, rest...))
 }
 
+// trimPrefix turns a library error's text into the command line's: without the package
+// prefix, and naming the flag where the library names a choice to make.
 func trimPrefix(s string) string {
+	s = strings.Replace(s, "choose the symbol set (digits or hex)", "choose the symbol set with --symbols digits or --symbols hex", 1)
 	for _, p := range []string{"sudoku: ", "nonogram: ", "render: "} {
 		if len(s) > len(p) && s[:len(p)] == p {
 			return s[len(p):]
@@ -151,7 +163,13 @@ func trimPrefix(s string) string {
 	return s
 }
 
+// isTerminal reports whether f is a terminal: a character device other than the null
+// device (`sudoku solve < /dev/null` reads nothing and waits for no one).
 func isTerminal(f *os.File) bool {
 	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+	if err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(st, null)
 }

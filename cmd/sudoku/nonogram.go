@@ -42,14 +42,18 @@ commands:
 // nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument, refusing
 // early what cannot be a nonogram (see checkNonogramText).
 func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
+	arg, err := oneInput(fs)
+	if err != nil {
+		return "", err
+	}
 	r, name := sio.in, "standard input"
-	if fs.NArg() > 0 && fs.Arg(0) != "-" {
-		f, err := os.Open(fs.Arg(0))
+	if arg != "" && arg != "-" {
+		f, err := os.Open(arg)
 		if err != nil {
 			return "", err
 		}
 		defer f.Close()
-		r, name = f, fs.Arg(0)
+		r, name = f, arg
 	}
 	b, err := io.ReadAll(io.LimitReader(r, maxNonogramInput+1))
 	if err != nil {

@@ -36,20 +36,28 @@ func rateBudget(n int) time.Duration {
 
 // runRate rates one puzzle, or every puzzle of a file with one per line.
 func runRate(ctx context.Context, args []string, sio stdio) error {
-	fs := newFlags("rate", "[FILE|-]", sio)
+	fs := newFlags("rate", "[FILE|PUZZLE|-]...", sio)
 	format := fs.String("format", "text", "output format: text or json (one object per line)")
 	timeout := fs.Duration("timeout", 0, "time limit per puzzle (0: by size, 10s up to 9×9, 60s up to 16×16, 5m for 25×25)")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
 	if *format != "text" && *format != "json" {
 		return usageError{fmt.Sprintf("rate: unknown --format %q", *format)}
 	}
-	inputs, err := readInputs(fs.Args()[:min(fs.NArg(), 1)], sio, sudoku.ParseOptions{})
+	opt, err := grid.options()
 	if err != nil {
 		return err
 	}
-	puzzles := inputs[0].puzzles
+	inputs, err := readInputs(fs.Args(), sio, opt)
+	if err != nil {
+		return err
+	}
+	var puzzles []puzzle // every puzzle of every input, in order: several make a batch
+	for _, in := range inputs {
+		puzzles = append(puzzles, in.puzzles...)
+	}
 	batch := len(puzzles) > 1
 	if !batch && puzzles[0].err != nil {
 		return puzzles[0].err
@@ -97,11 +105,6 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 		}
 		if out.Error != "" {
 			fmt.Fprintf(sio.out, "%serror: %s\n", prefix, out.Error)
-			continue
-		}
-		if g.Size() != 9 {
-			// no published ratings exist for other sizes: show the tier, not a number
-			fmt.Fprintf(sio.out, "%stier %d band %s hardest %s\n", prefix, r.Hardest.Tier(), out.Band, out.Hardest)
 			continue
 		}
 		fmt.Fprintf(sio.out, "%sER %.1f score %d band %s hardest %s\n", prefix, out.SE, out.Score, out.Band, out.Hardest)

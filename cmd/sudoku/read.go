@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -18,15 +17,17 @@ func init() {
 	commands["read"] = command{runRead, "read a Sudoku from a photo or a screenshot (PNG, JPEG, WebP)"}
 }
 
-// readJSON is one line of `read --format json`. Field names are a public interface.
+// readJSON is one line of `read --format json`. Field names are a public interface, and
+// every key is always present, as in every JSON output of this command: "" and [] when a
+// field does not apply (a picture that could not be read: grid "", the lists [], an error).
 type readJSON struct {
 	File       string    `json:"file"`
 	Status     string    `json:"status"` // unique, multiple, none, invalid, or error
-	Grid       string    `json:"grid,omitempty"`
-	Confidence []float64 `json:"confidence,omitempty"` // per cell, row-major
-	Unsure     []string  `json:"unsure,omitempty"`     // cells under the confidence threshold
-	Changed    []string  `json:"changed,omitempty"`    // cells the solver-guided repair changed
-	Error      string    `json:"error,omitempty"`
+	Grid       string    `json:"grid"`
+	Confidence []float64 `json:"confidence"` // per cell, row-major
+	Unsure     []string  `json:"unsure"`     // cells under the confidence threshold
+	Changed    []string  `json:"changed"`    // cells the solver-guided repair changed
+	Error      string    `json:"error"`
 }
 
 func runRead(ctx context.Context, args []string, sio stdio) error {
@@ -54,7 +55,7 @@ func runRead(ctx context.Context, args []string, sio stdio) error {
 		if err == nil {
 			res, err = scan.Read(ctx, data, scan.Options{Size: *size})
 		}
-		out := readJSON{File: name}
+		out := readJSON{File: name, Confidence: []float64{}, Unsure: []string{}, Changed: []string{}}
 		if err != nil {
 			allUnique = false
 			out.Status, out.Error = "error", scanMessage(err)
@@ -109,15 +110,11 @@ func statusOf(g sudoku.Grid) string {
 
 // readRaw reads a picture file (or standard input), bounded by the scan size limit.
 func readRaw(name string, sio stdio) ([]byte, error) {
-	var r io.Reader = sio.in
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r = f
+	r, err := openInput(name, sio)
+	if err != nil {
+		return nil, err
 	}
+	defer r.Close()
 	return io.ReadAll(io.LimitReader(r, scan.DefaultMaxBytes+1))
 }
 
@@ -137,9 +134,15 @@ func trimScan(s string) string {
 	return s
 }
 
-// imageText turns a picture given to solve, hint, explain, rate or render into the grid it
-// shows, as one line of text that the usual parser reads.
-func imageText(name string, data []byte, sio stdio) ([]byte, error) {
+// readPicture reads the rest of a picture given to solve, hint (and its --given),
+// explain, rate or render from r and returns the grid it shows as one line of text that
+// the usual parser reads. Cells the reader is unsure of, or changed to reach a unique
+// solution, are named on stderr.
+func readPicture(name string, r io.Reader, sio stdio) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, scan.DefaultMaxBytes+1))
+	if err != nil {
+		return nil, err
+	}
 	res, err := scan.Read(context.Background(), data, scan.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", displayName(name), scanMessage(err))

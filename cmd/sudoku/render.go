@@ -20,11 +20,16 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	title := fs.String("title", "", "a caption line above the board")
 	solve := fs.Bool("solve", false, "draw the solution, givens in bold")
 	cell := fs.Int("cell", 0, "cell size in pixels (0: chosen for the grid size)")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() != 1 {
+	if fs.NArg() == 0 {
 		return usageError{"render: give one FILE (or - for standard input)"}
+	}
+	arg, err := oneInput(fs)
+	if err != nil {
+		return err
 	}
 	if *out == "" {
 		return usageError{"render: say where to write the picture with -o board.png"}
@@ -33,24 +38,38 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return usageError{trimPrefix(err.Error())}
 	}
-	puzzle, err := readGrid(fs.Arg(0), sio, sudoku.ParseOptions{})
+	popt, err := grid.options()
 	if err != nil {
 		return err
 	}
-	grid := puzzle
+	puzzle, err := readGrid(arg, sio, popt)
+	if err != nil {
+		return err
+	}
+	shown := puzzle
+	unsolved := false // --solve found no unique solution: exit 1 (after drawing one of several)
 	if *solve {
 		s := (&sudoku.Solver{}).Solve(ctx, puzzle)
-		if s.Status != sudoku.Unique && s.Status != sudoku.Multiple {
-			fmt.Fprintf(sio.err, "sudoku: render: %s: %v\n", s.Status, s.Err)
+		why := s.Status.String()
+		if s.Err != nil {
+			why += ": " + trimPrefix(s.Err.Error())
+		}
+		switch s.Status {
+		case sudoku.Unique:
+		case sudoku.Multiple:
+			fmt.Fprintf(sio.err, "sudoku: render: %s; drawing one of the solutions\n", why)
+			unsolved = true
+		default:
+			fmt.Fprintf(sio.err, "sudoku: render: %s\n", why)
 			return errUnsolved
 		}
-		grid = s.Grid
+		shown = s.Grid
 	}
 	opt := render.Options{Theme: th, Labels: *labels, Title: *title, CellSize: *cell}
 	if *marks {
-		opt.Marks = autoMarks(grid)
+		opt.Marks = autoMarks(shown)
 	}
-	img, err := render.Sudoku(puzzle, grid, opt)
+	img, err := render.Sudoku(puzzle, shown, opt)
 	if err != nil {
 		return err
 	}
@@ -60,9 +79,13 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 	}
 	if *out == "-" {
 		_, err = sio.out.Write(buf.Bytes())
-		return err
+	} else {
+		err = os.WriteFile(*out, buf.Bytes(), 0o644)
 	}
-	return os.WriteFile(*out, buf.Bytes(), 0o644)
+	if err == nil && unsolved {
+		err = errUnsolved
+	}
+	return err
 }
 
 // autoMarks returns the pencil marks of g: in each empty cell, the digits that no cell of

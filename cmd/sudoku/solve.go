@@ -43,7 +43,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	timeout := fs.Duration("timeout", 30*time.Second, "give up on a puzzle after this long")
 	nodes := fs.Int64("nodes", 0, "give up on a puzzle after this many search nodes (0: no limit)")
 	count := fs.Int("count", 2, "count solutions up to this many and print the count (2 proves uniqueness; uniqueness is always checked)")
-	boxes := fs.String("boxes", "", "box shape ROWSxCOLS for unusual grids, e.g. 2x5")
+	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -55,7 +55,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	if *count < 1 {
 		return usageError{"--count must be at least 1"}
 	}
-	opt, err := parseOptions(*boxes)
+	opt, err := grid.options()
 	if err != nil {
 		return err
 	}
@@ -63,11 +63,9 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	if len(names) == 0 {
 		names = []string{"-"}
 	}
-	outDir := ""
-	if *outPath != "" {
-		if st, err := os.Stat(*outPath); err == nil && st.IsDir() {
-			outDir = *outPath
-		}
+	outDir, err := outputDir(*outPath)
+	if err != nil {
+		return err
 	}
 	// Uniqueness is always proved: --count 1 still counts to 2 so that a two-solution
 	// puzzle is never called unique.
@@ -155,13 +153,22 @@ func solveInput(b *batchSolver, name string, opt sudoku.ParseOptions, single io.
 	return err
 }
 
-// parseOptions turns the --boxes flag into parser options.
-func parseOptions(boxes string) (sudoku.ParseOptions, error) {
-	r, c, err := parseBoxes(boxes)
-	if err != nil {
-		return sudoku.ParseOptions{}, err
+// outputDir returns the directory -o names: an existing directory, or a name ending in a
+// slash ("results/"), which is made when missing. It returns "" for a file name.
+func outputDir(path string) (string, error) {
+	if path == "" {
+		return "", nil
 	}
-	return sudoku.ParseOptions{BoxRows: r, BoxCols: c}, nil
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return path, nil
+	}
+	if !strings.HasSuffix(path, "/") && !strings.HasSuffix(path, string(filepath.Separator)) {
+		return "", nil
+	}
+	if err := os.MkdirAll(path, 0o755); err != nil {
+		return "", fmt.Errorf("-o %s: %w", path, err)
+	}
+	return path, nil
 }
 
 // outputName maps an input file name to its output name: Input3.txt → Output3.txt,

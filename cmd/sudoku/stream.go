@@ -12,7 +12,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -32,38 +31,25 @@ const (
 // each puzzle in order. batch tells whether the input holds more than one puzzle; it is
 // known before the first call. Memory is bounded by one chunk of the input, not its size.
 func eachPuzzle(name string, sio stdio, opt sudoku.ParseOptions, yield func(p puzzle, batch bool) error) error {
-	var r io.Reader
-	if name == "-" {
-		if sio.inTerminal {
-			fmt.Fprintln(sio.err, "sudoku: reading a puzzle from the terminal; end it with Ctrl-D")
-		}
-		r = sio.in
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
-	}
-	where := displayName(name)
-	br := bufio.NewReaderSize(r, 64<<10)
-	head, err := io.ReadAll(io.LimitReader(br, smallInput+1))
+	r, err := openInput(name, sio)
 	if err != nil {
 		return err
 	}
-	if scan.IsImage(head) {
-		// A photo or screenshot: read the grid it shows (scan bounds the size).
-		rest, err := io.ReadAll(io.LimitReader(br, scan.DefaultMaxBytes+1))
-		if err != nil {
-			return err
-		}
-		text, err := imageText(name, append(head, rest...), sio)
+	defer r.Close()
+	where := displayName(name)
+	br := bufio.NewReaderSize(r, 64<<10)
+	if head, _ := br.Peek(imageMagic); scan.IsImage(head) {
+		// A photo or screenshot: read the grid it shows.
+		text, err := readPicture(name, br, sio)
 		if err != nil {
 			return err
 		}
 		g, err := opt.Parse(string(text))
 		return yield(puzzle{grid: g, line: 1, err: err}, false)
+	}
+	head, err := io.ReadAll(io.LimitReader(br, smallInput+1))
+	if err != nil {
+		return err
 	}
 	utf16 := bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF})
 	if !utf16 {

@@ -68,9 +68,15 @@ func (m *Main) check(ctx context.Context, client *http.Client) error {
 			problems = append(problems, "a daily channel could not be checked")
 			continue
 		}
-		if miss := bot.MissingPermissions(perms, s.Pin); len(miss) > 0 {
+		miss, mayNeed := bot.DailyPermissions(perms, s)
+		if len(miss) > 0 {
 			fmt.Fprintf(w, "daily channel %s (guild %s): missing %s\n", s.ChannelID, s.GuildID, strings.Join(miss, ", "))
 			problems = append(problems, fmt.Sprintf("missing permissions in daily channel %s", s.ChannelID))
+			continue
+		}
+		if len(mayNeed) > 0 {
+			fmt.Fprintf(w, "daily channel %s (guild %s): ok; to ping role %s the bot needs %s unless the role is mentionable by everyone\n",
+				s.ChannelID, s.GuildID, s.PingRole, strings.Join(mayNeed, ", "))
 			continue
 		}
 		fmt.Fprintf(w, "daily channel %s (guild %s): ok\n", s.ChannelID, s.GuildID)

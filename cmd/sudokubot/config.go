@@ -24,15 +24,33 @@ type Config struct {
 	HTTPAddr    string            // SUDOKUBOT_HTTP_ADDR: interactions endpoint address (http mode), default :8080
 	DB          string            // SUDOKUBOT_DB: sqlite://path or postgres://…, default sqlite://sudokubot.db
 	DevGuild    string            // SUDOKUBOT_DEV_GUILD: register commands to this guild only
-	ShardID     int               // SUDOKUBOT_SHARD_ID
-	ShardCount  int               // SUDOKUBOT_SHARD_COUNT, default 1
+	Shards      []int             // SUDOKUBOT_SHARD_ID: the shards this instance runs ("3" or "0-3"); nil means all
+	ShardCount  int               // SUDOKUBOT_SHARD_COUNT: the bot's shards; 0 (auto, the default) means Discord's count
 	LogLevel    slog.Level        // SUDOKUBOT_LOG_LEVEL: debug, info (default), warn, error
-	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz and /metrics; empty means off
+	MetricsAddr string            // SUDOKUBOT_METRICS_ADDR: /healthz, /readyz and /metrics; empty means off
+	// ClientSecret (SUDOKUBOT_DISCORD_CLIENT_SECRET; never logged) turns the Activity on:
+	// the board inside Discord, served on WebAddr (SUDOKUBOT_WEB_ADDR, default :8090) in
+	// gateway mode and beside /interactions on HTTPAddr in http mode.
+	ClientSecret string
+	WebAddr      string
 }
+
+// Activity reports whether the Activity is served.
+func (c Config) Activity() bool { return c.ClientSecret != "" }
 
 // String describes the configuration without the token.
 func (c Config) String() string {
-	return fmt.Sprintf("mode=%s app=%s shard=%d/%d db=%s guild=%q", c.Mode, c.AppID, c.ShardID, c.ShardCount, redactDSN(c.DB), c.DevGuild)
+	app, shards, count := c.AppID, "all", "auto"
+	if app == "" {
+		app = "(not set)"
+	}
+	if c.Shards != nil {
+		shards = fmt.Sprint(c.Shards)
+	}
+	if c.ShardCount > 0 {
+		count = fmt.Sprint(c.ShardCount)
+	}
+	return fmt.Sprintf("mode=%s app=%s shards=%s of %s db=%s guild=%q activity=%v", c.Mode, app, shards, count, redactDSN(c.DB), c.DevGuild, c.Activity())
 }
 
 func redactDSN(dsn string) string {
@@ -45,15 +63,15 @@ func redactDSN(dsn string) string {
 }
 
 // loadEnv returns a lookup function: the environment first, then the .env file at path
-// (missing is fine, malformed is an error).
-func loadEnv(path string, getenv func(string) string, readFile func(string) (map[string]string, error)) (func(string) string, error) {
+// (missing is fine unless the file was named explicitly, malformed is an error).
+func loadEnv(path string, explicit bool, getenv func(string) string, readFile func(string) (map[string]string, error)) (func(string) string, error) {
 	file := map[string]string{}
 	if path != "" {
 		m, err := readFile(path)
 		switch {
 		case err == nil:
 			file = m
-		case errors.Is(err, fs.ErrNotExist):
+		case errors.Is(err, fs.ErrNotExist) && !explicit:
 		default:
 			return nil, fmt.Errorf("read %s: %w", path, err)
 		}
@@ -102,10 +120,12 @@ var envVars = []struct{ name, help string }{
 	{"SUDOKUBOT_HTTP_ADDR", "interactions endpoint address in http mode (default :8080)"},
 	{"SUDOKUBOT_DB", "sqlite://PATH or postgres://… (default sqlite://sudokubot.db; sqlite:///data/sudokubot.db in the Docker image)"},
 	{"SUDOKUBOT_DEV_GUILD", "register the commands in this guild only (instant, for development)"},
-	{"SUDOKUBOT_SHARD_ID", "this instance's gateway shard (default 0)"},
-	{"SUDOKUBOT_SHARD_COUNT", "number of gateway shards (default 1)"},
+	{"SUDOKUBOT_SHARD_ID", "the gateway shards this instance runs: 3, or a range 0-3 (default: all)"},
+	{"SUDOKUBOT_SHARD_COUNT", "the bot's number of gateway shards, or auto (default: auto, Discord's count)"},
 	{"SUDOKUBOT_LOG_LEVEL", "debug, info (default), warn or error"},
-	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz and /metrics (empty: off)"},
+	{"SUDOKUBOT_METRICS_ADDR", "address of /healthz, /readyz and /metrics (empty: off)"},
+	{"SUDOKUBOT_DISCORD_CLIENT_SECRET", "OAuth2 client secret: turns the Activity (the board inside Discord) on; never logged"},
+	{"SUDOKUBOT_WEB_ADDR", "address of the Activity in gateway mode (default :8090; in http mode it shares SUDOKUBOT_HTTP_ADDR)"},
 }
 
 // usage writes the command line and the environment variables.
@@ -119,7 +139,11 @@ func usage(w io.Writer) {
                        each daily channel; exit 1 on any problem
 
 flags:
-  -env FILE   file of KEY=value lines filling unset variables (default .env)
+  -env FILE   file of KEY=value lines filling unset variables (default .env, which may be
+              absent; a file named here must exist)
+
+exit status: 0 after a clean stop, a registration or a passed check; 1 on a configuration,
+start-up or check problem; 2 for a usage error
 
 environment (see configs/example.env):
 `)
@@ -135,7 +159,11 @@ func parseConfig(get func(string) string) (Config, error) {
 		AppID:    strings.TrimSpace(get("SUDOKUBOT_DISCORD_APP_ID")),
 		Mode:     strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_MODE"))),
 		HTTPAddr: get("SUDOKUBOT_HTTP_ADDR"), DB: get("SUDOKUBOT_DB"), DevGuild: strings.TrimSpace(get("SUDOKUBOT_DEV_GUILD")),
-		MetricsAddr: get("SUDOKUBOT_METRICS_ADDR"), ShardCount: 1,
+		MetricsAddr:  get("SUDOKUBOT_METRICS_ADDR"),
+		ClientSecret: strings.TrimSpace(get("SUDOKUBOT_DISCORD_CLIENT_SECRET")), WebAddr: get("SUDOKUBOT_WEB_ADDR"),
+	}
+	if c.WebAddr == "" {
+		c.WebAddr = ":8090"
 	}
 	var errs []error
 	if c.Token == "" {
@@ -187,10 +215,21 @@ func parseConfig(get func(string) string) (Config, error) {
 		}
 		*dst = n
 	}
-	intVar("SUDOKUBOT_SHARD_ID", &c.ShardID, 0)
-	intVar("SUDOKUBOT_SHARD_COUNT", &c.ShardCount, 1)
-	if c.ShardID >= c.ShardCount {
-		errs = append(errs, fmt.Errorf("SUDOKUBOT_SHARD_ID %d must be below SUDOKUBOT_SHARD_COUNT %d", c.ShardID, c.ShardCount))
+	if v := strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_SHARD_COUNT"))); v != "auto" {
+		intVar("SUDOKUBOT_SHARD_COUNT", &c.ShardCount, 1)
+	}
+	if v := strings.TrimSpace(get("SUDOKUBOT_SHARD_ID")); v != "" {
+		lo, hi, err := shardRange(v)
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("SUDOKUBOT_SHARD_ID %q is not a shard number or a range such as 0-3", v))
+		case c.ShardCount > 0 && hi >= c.ShardCount:
+			errs = append(errs, fmt.Errorf("SUDOKUBOT_SHARD_ID %s must be below SUDOKUBOT_SHARD_COUNT %d", v, c.ShardCount))
+		default:
+			for i := lo; i <= hi; i++ {
+				c.Shards = append(c.Shards, i)
+			}
+		}
 	}
 	switch l := strings.ToLower(strings.TrimSpace(get("SUDOKUBOT_LOG_LEVEL"))); l {
 	case "", "info":
@@ -205,6 +244,21 @@ func parseConfig(get func(string) string) (Config, error) {
 		errs = append(errs, fmt.Errorf("SUDOKUBOT_LOG_LEVEL %q is not debug, info, warn or error", l))
 	}
 	return c, errors.Join(errs...)
+}
+
+// shardRange reads "3" or "0-3".
+func shardRange(s string) (lo, hi int, err error) {
+	a, b, isRange := strings.Cut(s, "-")
+	if lo, err = strconv.Atoi(strings.TrimSpace(a)); err != nil || lo < 0 {
+		return 0, 0, errors.New("bad shard")
+	}
+	hi = lo
+	if isRange {
+		if hi, err = strconv.Atoi(strings.TrimSpace(b)); err != nil || hi < lo || hi-lo > 4096 {
+			return 0, 0, errors.New("bad range")
+		}
+	}
+	return lo, hi, nil
 }
 
 func isSnowflake(s string) bool {

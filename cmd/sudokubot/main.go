@@ -7,7 +7,9 @@
 //	sudokubot check      check the configuration, the database and the token; exit 1 on a problem
 //
 // Configuration comes from the environment, with an optional .env file (or the file named by
-// -env) filling unset keys; see configs/example.env.
+// -env, which must exist) filling unset keys; see configs/example.env. Exit status: 0 on a
+// clean stop or a passed check, 1 on a configuration, start-up or check problem, 2 for a
+// usage error (docs/bot-setup.md).
 package main
 
 import (
@@ -40,6 +42,16 @@ func main() {
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "sudokubot:", err)
-		os.Exit(1)
+		os.Exit(exitCode(err))
 	}
+}
+
+// exitCode is the process status for an error: 2 for a usage error (an unknown command
+// or flag), 1 for anything else (a configuration or start-up problem, a failed check).
+func exitCode(err error) int {
+	var ue usageError
+	if errors.As(err, &ue) {
+		return 2
+	}
+	return 1
 }

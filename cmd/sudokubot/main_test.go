@@ -63,7 +63,11 @@ func newMain(t *testing.T, f *discordtest.Server, args []string, kv map[string]s
 	if kv["SUDOKUBOT_DB"] == "" {
 		kv["SUDOKUBOT_DB"] = "sqlite://" + filepath.Join(t.TempDir(), "bot.db")
 	}
-	args = append([]string{"-env", filepath.Join(t.TempDir(), "absent.env")}, args...)
+	empty := filepath.Join(t.TempDir(), "empty.env") // not the working directory's .env
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	args = append([]string{"-env", empty}, args...)
 	if err := m.Configure(args, env(kv)); err != nil {
 		t.Fatal(err)
 	}
@@ -199,6 +203,8 @@ func TestConfigure(t *testing.T) {
 	os.WriteFile(good, []byte("SUDOKUBOT_DISCORD_TOKEN=from-file\nSUDOKUBOT_DISCORD_APP_ID=123\nSUDOKUBOT_MODE=gateway\n"), 0o600)
 	bad := filepath.Join(dir, "bad.env")
 	os.WriteFile(bad, []byte("SUDOKUBOT_DISCORD_TOKEN='unterminated\n"), 0o600)
+	empty := filepath.Join(dir, "empty.env")
+	os.WriteFile(empty, nil, 0o600)
 	key := hex.EncodeToString(make([]byte, 32))
 	for _, tc := range []struct {
 		name    string
@@ -216,7 +222,7 @@ func TestConfigure(t *testing.T) {
 		{"malformed .env", []string{"-env", bad}, nil, "bad.env", nil},
 		{"unknown command", []string{"-env", good, "deploy"}, nil, "unknown command", nil},
 		{".env fills unset keys", []string{"-env", good}, map[string]string{"SUDOKUBOT_DISCORD_APP_ID": "456"}, "", func(t *testing.T, c Config) {
-			if c.Token != "from-file" || c.AppID != "456" || c.Mode != "gateway" || c.DB != "sqlite://sudokubot.db" || c.ShardCount != 1 {
+			if c.Token != "from-file" || c.AppID != "456" || c.Mode != "gateway" || c.DB != "sqlite://sudokubot.db" || c.ShardCount != 0 || c.Shards != nil {
 				t.Errorf("config = %+v", c)
 			}
 			if strings.Contains(c.String(), "from-file") {
@@ -233,7 +239,7 @@ func TestConfigure(t *testing.T) {
 			m := NewMain()
 			args := tc.args
 			if args == nil {
-				args = []string{"-env", filepath.Join(dir, "absent.env")}
+				args = []string{"-env", empty}
 			}
 			err := m.Configure(args, env(tc.kv))
 			if tc.wantErr != "" {

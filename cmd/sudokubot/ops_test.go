@@ -50,6 +50,15 @@ func TestHelpListsEveryVariable(t *testing.T) {
 			t.Errorf("the configuration reads %s, which envVars (and so --help) lacks", k)
 		}
 	}
+	arch, err := os.ReadFile("../../docs/architecture.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range envVars {
+		if !strings.Contains(string(arch), "| `"+v.name+"` |") {
+			t.Errorf("docs/architecture.md's variable table lacks %s", v.name)
+		}
+	}
 }
 
 // dockerImage is what the Dockerfile's final stage sets up for the running bot.

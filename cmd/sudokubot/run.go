@@ -16,7 +16,13 @@ import (
 	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/discord"
+	"github.com/sudokubot/sudokubot/web"
 )
+
+// usageError is a mistake on the command line: main exits with status 2 for it.
+type usageError struct{ error }
+
+func (e usageError) Unwrap() error { return e.error }
 
 // Main is the bot process: configuration, then Run and Close. Tests build one with the
 // fake Discord's client and dialer.
@@ -46,6 +52,8 @@ type Main struct {
 	servers []*http.Server
 	addrs   map[string]string // listener name → actual address
 	daily   *dailyJobs
+	web     *web.Server // the Activity, when it is on
+	stopBus func()      // ends the Activity's database listener
 	mu      sync.Mutex
 }
 
@@ -66,7 +74,7 @@ func (m *Main) Configure(args []string, getenv func(string) string) error {
 		if errors.Is(err, flag.ErrHelp) {
 			return err // main prints the usage and exits 0
 		}
-		return fmt.Errorf("usage: sudokubot [-env file] [register|check]: %w", err)
+		return usageError{fmt.Errorf("usage: sudokubot [-env file] [register|check]: %w", err)}
 	}
 	switch fs.NArg() {
 	case 0:
@@ -77,12 +85,14 @@ func (m *Main) Configure(args []string, getenv func(string) string) error {
 		case "help":
 			return flag.ErrHelp
 		default:
-			return fmt.Errorf("usage: sudokubot [-env file] [register|check]: unknown command %q", fs.Arg(0))
+			return usageError{fmt.Errorf("usage: sudokubot [-env file] [register|check]: unknown command %q", fs.Arg(0))}
 		}
 	default:
-		return errors.New("usage: sudokubot [-env file] [register|check]")
+		return usageError{errors.New("usage: sudokubot [-env file] [register|check]")}
 	}
-	get, err := loadEnv(*envFile, getenv, readDotenv)
+	explicit := false // -env given: its file must exist (the default .env may not)
+	fs.Visit(func(f *flag.Flag) { explicit = explicit || f.Name == "env" })
+	get, err := loadEnv(*envFile, explicit, getenv, readDotenv)
 	if err != nil {
 		return fmt.Errorf("configuration: %w", err)
 	}
@@ -130,7 +140,18 @@ func (m *Main) Run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now})
+	pub := &laterPublisher{}
+	b := bot.New(bot.Config{State: state, Fetch: discord.Fetcher(client, bot.MaxImageSize, 10*time.Second), Store: st, Poster: poster, Now: m.Now,
+		Publish: pub, Activity: c.Activity()})
+	var activity http.Handler
+	if c.Activity() {
+		w, err := m.activity(ctx, c, client, b, state, st)
+		if err != nil {
+			return err
+		}
+		pub.set(w)
+		activity = w
+	}
 	m.daily.sched = daily.NewScheduler(b, daily.SchedulerOptions{Logger: m.log})
 	m.daily.bank = daily.NewBank(st, daily.BankOptions{Logger: m.log, Always: []daily.BankKey{{Band: "medium", Size: 9}}})
 	m.daily.start(m.ManualDaily)
@@ -138,25 +159,41 @@ func (m *Main) Run(ctx context.Context) error {
 	if r, ok := st.(discord.Replays); ok { // both stores: replays are caught across instances
 		replays = r
 	}
+	var turns discord.IdentifyTurns
+	if t, ok := st.(discord.IdentifyTurns); ok { // both stores: instances take turns to identify
+		turns = t
+	}
 	a, err := discord.New(b, discord.Options{Token: c.Token, AppID: c.AppID, PublicKey: c.PublicKey, Client: client,
-		NetDialContext: m.NetDialContext, Logger: m.log, ShardID: c.ShardID, ShardCount: c.ShardCount, Replays: replays})
+		NetDialContext: m.NetDialContext, Logger: m.log, Shards: c.Shards, ShardCount: c.ShardCount, Replays: replays, Turns: turns,
+		Activity: c.Activity()})
 	if err != nil {
 		return err
 	}
 	m.adapter = a
 	m.log.Info("starting", "config", c.String(), "owner", m.daily.sched.Owner())
+	probes := health{st: st, adapter: a}
 	if c.MetricsAddr != "" {
 		mux := http.NewServeMux()
-		mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) { io.WriteString(w, "ok\n") })
+		probes.handle(mux)
 		mux.Handle("GET /metrics", a.MetricsHandler())
 		if err := m.serve("metrics", c.MetricsAddr, mux); err != nil {
 			return err
 		}
 	}
 	if c.Mode == "http" {
+		m.log.Warn("http mode: mentions and direct messages are not received (Discord sends them only over the gateway); slash commands, buttons and the message commands work")
 		mux := http.NewServeMux()
 		mux.Handle("/interactions", a)
+		probes.handle(mux)
+		if activity != nil {
+			mux.Handle("/", activity)
+		}
 		return m.serve("interactions", c.HTTPAddr, mux)
+	}
+	if activity != nil {
+		if err := m.serve("activity", c.WebAddr, activity); err != nil {
+			return err
+		}
 	}
 	return a.Open()
 }
@@ -183,7 +220,7 @@ func (m *Main) serve(name, addr string, h http.Handler) error {
 // register overwrites the application's commands and returns; it needs no store.
 func (m *Main) register(ctx context.Context, client *http.Client) error {
 	c := m.Config
-	a, err := discord.New(bot.New(bot.Config{}), discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log})
+	a, err := discord.New(bot.New(bot.Config{}), discord.Options{Token: c.Token, AppID: c.AppID, Client: client, Logger: m.log, Activity: c.Activity()})
 	if err != nil {
 		return err
 	}
@@ -209,12 +246,22 @@ func (m *Main) Addr(name string) string {
 // Close stops taking interactions, finishes those in flight, closes the gateway and the
 // listeners. Commands stay registered.
 func (m *Main) Close() error {
+	if m.log != nil && !m.OneShot() {
+		m.log.Info("stopping: finishing the interactions in flight")
+		defer m.log.Info("stopped")
+	}
 	var errs []error
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	m.mu.Lock()
 	servers := m.servers
 	m.mu.Unlock()
+	if m.web != nil {
+		m.web.Close() // its WebSockets, which Shutdown does not wait for
+	}
+	if m.stopBus != nil {
+		m.stopBus()
+	}
 	for _, s := range servers {
 		if err := s.Shutdown(ctx); err != nil {
 			errs = append(errs, err)

@@ -67,3 +67,13 @@ func BandFor(er int, beyond bool) Band {
 	}
 	return Expert
 }
+
+// Fits reports whether a generated n×n puzzle can be of band b. Every uniquely solvable
+// 4×4 falls to singles, so 4×4 puzzles are only ever Beginner; the other sizes have every
+// band up to Expert.
+func (b Band) Fits(n int) bool {
+	if n == 4 {
+		return b == Beginner
+	}
+	return b <= Expert
+}

@@ -72,10 +72,49 @@ func Format(g Grid, l Layout) string {
 		}
 		f.blank = f.boxBlank()
 		f.boxed(&b, "", "|")
+	case LayoutCompactFramed:
+		if f.w > 1 {
+			return Format(g, LayoutFramed)
+		}
+		f.blank = f.boxBlank()
+		return framed(f.boxedString("", "|"), "|")
+	case LayoutFramed:
+		f.blank = f.boxBlank()
+		return framed(f.boxedString(" ", " | "), " | ")
 	default: // LayoutBoxed
 		f.blank = f.boxBlank()
 		f.boxed(&b, " ", " | ")
 	}
+	return b.String()
+}
+
+// framed draws an outer frame around a boxed printout whose boxes are separated by bar:
+// a rule above and below, and the bar's halves at the ends of every row.
+func framed(printout, bar string) string {
+	left, right := strings.TrimLeft(bar, " "), strings.TrimRight(bar, " ")
+	pad := strings.Repeat("-", len(left)-1)
+	lines := strings.Split(strings.TrimSuffix(printout, "\n"), "\n")
+	var rule string
+	var b strings.Builder
+	for _, l := range lines {
+		if strings.HasPrefix(l, "-") {
+			rule = "+" + pad + l + pad + "+"
+			b.WriteString(rule)
+		} else {
+			b.WriteString(left + l + right)
+		}
+		b.WriteByte('\n')
+	}
+	if rule == "" { // one band of boxes: no rule inside to copy
+		rule = "+" + strings.Repeat("-", len(lines[0])+len(left)+len(right)-2) + "+"
+	}
+	return rule + "\n" + b.String() + rule + "\n"
+}
+
+// boxedString is [formatter.boxed] as a string.
+func (f formatter) boxedString(sep, bar string) string {
+	var b strings.Builder
+	f.boxed(&b, sep, bar)
 	return b.String()
 }
 

@@ -13,7 +13,7 @@ import (
 // update is declared in techniques_test.go: -update rewrites every golden file of the package.
 
 var allLayouts = []Layout{LayoutLine, LayoutRows, LayoutSpaced, LayoutCommas, LayoutTabs, LayoutBoxed,
-	LayoutList, LayoutNumPy, LayoutCompact}
+	LayoutList, LayoutNumPy, LayoutCompact, LayoutFramed, LayoutCompactFramed}
 
 // relabel returns a copy of g with its digits written in set.
 func relabel(g Grid, set SymbolSet) Grid { return g.Clone().WithSymbols(Symbols{Set: set}) }
@@ -67,6 +67,8 @@ func TestFormatRoundTrip(t *testing.T) {
 					want = LayoutSpaced
 				case l == LayoutCompact && g.Symbols().Width(g.Size()) > 1:
 					want = LayoutBoxed
+				case l == LayoutCompactFramed && g.Symbols().Width(g.Size()) > 1:
+					want = LayoutFramed
 				case l == LayoutLine && g.Symbols().Width(g.Size()) > 1:
 					want = LayoutLine
 				}
@@ -93,7 +95,7 @@ func TestFormatBoxShape(t *testing.T) {
 		}
 		g.Set(0, 0, 1)
 		g.Set(shape[0]-1, shape[0]-1, 2)
-		for _, l := range []Layout{LayoutBoxed, LayoutCompact} {
+		for _, l := range []Layout{LayoutBoxed, LayoutCompact, LayoutFramed, LayoutCompactFramed} {
 			s := Format(g, l)
 			h, err := Parse(s)
 			if err != nil || !h.Equal(g) {

@@ -22,9 +22,15 @@ const (
 	// LayoutCompact is a boxed printout without spaces between cells, as in Simple
 	// Sudoku's .ss files: "..3|.2.|6.." with "---+---+---" between bands.
 	LayoutCompact
+	// LayoutFramed is a boxed printout with an outer frame: rules above and below the
+	// grid ("+-------+-------+-------+") and a bar at each end of every row.
+	LayoutFramed
+	// LayoutCompactFramed is a compact printout with an outer frame: "|..3|.2.|6..|"
+	// between "+---+---+---+" rules.
+	LayoutCompactFramed
 )
 
-var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact"}
+var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact", "framed", "compact-framed"}
 
 // String returns the layout's name as accepted by [ParseLayout].
 func (l Layout) String() string {
@@ -35,7 +41,7 @@ func (l Layout) String() string {
 }
 
 // ParseLayout returns the layout named name (line, rows, spaced, commas, tabs, boxed, list,
-// numpy, compact), for command line flags; ok is false for any other name.
+// numpy, compact, framed, compact-framed), for command line flags; ok is false for any other name.
 func ParseLayout(name string) (l Layout, ok bool) {
 	i := slices.Index(layoutNames[:], name)
 	return Layout(max(i, 0)), i >= 0

@@ -13,7 +13,7 @@ import (
 // copy of shared/data/formats) to the same grid and checks the solution in EXPECTED.
 func TestParseFormats(t *testing.T) {
 	layouts := map[string]Layout{
-		"boxed_plus.txt": LayoutBoxed, "commas.csv": LayoutCommas, "crlf_lines.txt": LayoutRows,
+		"boxed_plus.txt": LayoutFramed, "commas.csv": LayoutCommas, "crlf_lines.txt": LayoutRows,
 		"digit_lines.txt": LayoutRows, "discord_fenced.txt": LayoutRows,
 		"discord_fenced_lang.txt": LayoutSpaced, "discord_spoiler.txt": LayoutLine,
 		"numpy_print.txt": LayoutNumPy, "oneline_dots.txt": LayoutLine,

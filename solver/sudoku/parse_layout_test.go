@@ -85,12 +85,12 @@ func TestParseLayouts(t *testing.T) {
 		{"numpy", "[[1 0 3 0]\n [3 0 0 2]\n [0 1 0 0]\n [4 0 3 1]]", p4, LayoutNumPy, Digits1, [2]int{}},
 		{"numpy array repr", "array([[1, 0, 3, 0],\n       [3, 0, 0, 2],\n       [0, 1, 0, 0],\n       [4, 0, 3, 1]])", p4, LayoutList, Digits1, [2]int{}},
 		{"numpy after prose", "here is my array:\n[[1 0 3 0]\n [3 0 0 2]\n [0 1 0 0]\n [4 0 3 1]]\nthanks", p4, LayoutNumPy, Digits1, [2]int{}},
-		{"boxed plus", "+-----+-----+\n| 1 . | 3 . |\n| 3 . | . 2 |\n+-----+-----+\n| . 1 | . . |\n| 4 . | 3 1 |\n+-----+-----+\n", p4, LayoutBoxed, Digits1, [2]int{2, 2}},
+		{"boxed plus", "+-----+-----+\n| 1 . | 3 . |\n| 3 . | . 2 |\n+-----+-----+\n| . 1 | . . |\n| 4 . | 3 1 |\n+-----+-----+\n", p4, LayoutFramed, Digits1, [2]int{2, 2}},
 		{"boxed equals and colons", "1 . : 3 .\n3 . : . 2\n=========\n. 1 : . .\n4 . : 3 1\n", p4, LayoutBoxed, Digits1, [2]int{2, 2}},
-		{"boxed unicode", "┌─────┬─────┐\n│ 1 . │ 3 . │\n│ 3 . │ . 2 │\n├─────┼─────┤\n│ . 1 │ . . │\n│ 4 . │ 3 1 │\n└─────┴─────┘", p4, LayoutBoxed, Digits1, [2]int{2, 2}},
+		{"boxed unicode", "┌─────┬─────┐\n│ 1 . │ 3 . │\n│ 3 . │ . 2 │\n├─────┼─────┤\n│ . 1 │ . . │\n│ 4 . │ 3 1 │\n└─────┴─────┘", p4, LayoutFramed, Digits1, [2]int{2, 2}},
 		{"boxed 6x6 3x2", "1 . | 3 . | 5 .\n4 . | 6 . | 2 .\n2 . | 4 . | . .\n----+-----+----\n. 6 | . . | . 3\n. 5 | . 1 | . 3\n. 2 | . 5 | . 4\n", "1.3.5.4.6.2.2.4....6...3.5.1.3.2.5.4", LayoutBoxed, Digits1, [2]int{3, 2}},
 		{"compact ss", "1.|3.\n3.|.2\n--+--\n.1|..\n4.|31\n", p4, LayoutCompact, Digits1, [2]int{2, 2}},
-		{"compact ss stars", "*-----------*\n|..3|.2.|6..|\n|9..|3.5|..1|\n|..1|8.6|4..|\n|---+---+---|\n|..8|1.2|9..|\n|7..|...|..8|\n|..6|7.8|2..|\n|---+---+---|\n|..2|6.9|5..|\n|8..|2.3|..9|\n|..5|.1.|3..|\n*-----------*\n", p9, LayoutCompact, Digits1, [2]int{3, 3}},
+		{"compact ss stars", "*-----------*\n|..3|.2.|6..|\n|9..|3.5|..1|\n|..1|8.6|4..|\n|---+---+---|\n|..8|1.2|9..|\n|7..|...|..8|\n|..6|7.8|2..|\n|---+---+---|\n|..2|6.9|5..|\n|8..|2.3|..9|\n|..5|.1.|3..|\n*-----------*\n", p9, LayoutCompactFramed, Digits1, [2]int{3, 3}},
 		{"fenced", "can someone solve this?\n```\n" + rowsOf(p9, 9, "", "\n") + "\n```\nthanks!!", p9, LayoutRows, Digits1, [2]int{}},
 		{"fenced lang", "```python\n" + rowsOf(p9, 9, " ", "\n") + "\n```", p9, LayoutSpaced, Digits1, [2]int{}},
 		{"fenced inline", "```" + p9 + "```", p9, LayoutLine, Digits1, [2]int{}},
@@ -128,10 +128,10 @@ func TestParseLayouts(t *testing.T) {
 		{"line with comment", p9 + "  # from the forum", p9, LayoutLine, Digits1, [2]int{}},
 		{"second fence", "```js\nconsole.log(1)\n```\nand the grid:\n```\n" + p9 + "\n```", p9, LayoutLine, Digits1, [2]int{}},
 		{"python assignment one line", "board = [[1,0,3,0],[3,0,0,2],[0,1,0,0],[4,0,3,1]]", p4, LayoutList, Digits1, [2]int{}},
-		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutBoxed, Digits1, [2]int{3, 3}},
+		{"labels", "    1 2 3   4 5 6   7 8 9\n  +-------+-------+-------+\nA | . . 3 | . 2 . | 6 . . |\nB | 9 . . | 3 . 5 | . . 1 |\nC | . . 1 | 8 . 6 | 4 . . |\n  +-------+-------+-------+\nD | . . 8 | 1 . 2 | 9 . . |\nE | 7 . . | . . . | . . 8 |\nF | . . 6 | 7 . 8 | 2 . . |\n  +-------+-------+-------+\nG | . . 2 | 6 . 9 | 5 . . |\nH | 8 . . | 2 . 3 | . . 9 |\nI | . . 5 | . 1 . | 3 . . |\n  +-------+-------+-------+", p9, LayoutFramed, Digits1, [2]int{3, 3}},
 		{"labels compact", " 1234\n1|1.3.\n2|3..2\n3|.1..\n4|4.31", p4, LayoutCompact, Digits1, [2]int{}},
 		{"pencil marks", "1 24 3 24\n3 4 14 2\n24 1 24 34\n4 2 3 1", "1.3.34.2.1..4231", LayoutSpaced, Digits1, [2]int{}},
-		{"pencil marks boxed", ".---------.---------.\n| 1  24   | 3  24   |\n| 3  4    | 14 2    |\n:---------+---------:\n| 24 1    | 24 34   |\n| 4  2    | 3  1    |\n'---------'---------'", "1.3.34.2.1..4231", LayoutBoxed, Digits1, [2]int{2, 2}},
+		{"pencil marks boxed", ".---------.---------.\n| 1  24   | 3  24   |\n| 3  4    | 14 2    |\n:---------+---------:\n| 24 1    | 24 34   |\n| 4  2    | 3  1    |\n'---------'---------'", "1.3.34.2.1..4231", LayoutFramed, Digits1, [2]int{2, 2}},
 	}
 	tests = append(tests, []struct {
 		name   string

@@ -69,6 +69,11 @@ func Rung(s Step, level int) Step {
 	if level == 3 {
 		out.Houses = append([]House(nil), s.Houses...)
 		for _, sg := range s.Sights { // the houses a single's reasons come through
+			// A filled cell (At == Cell) or an earlier elimination (At < 0) comes through
+			// no house: its Via is unset, and the zero House would shade row 1.
+			if sg.At < 0 || sg.At == sg.Cell {
+				continue
+			}
 			if !slices.Contains(out.Houses, sg.Via) {
 				out.Houses = append(out.Houses, sg.Via)
 			}

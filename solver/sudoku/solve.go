@@ -56,7 +56,7 @@ type Solution struct {
 	Err    error // why: the rule broken (Invalid), the contradiction (None), the limit (GaveUp)
 
 	Nodes    int64 // search nodes visited
-	Guesses  int64 // branching points where more than one digit was tried
+	Guesses  int64 // branching points: where the search tried two or more ways
 	MaxDepth int   // deepest guess nesting
 	Elapsed  time.Duration
 }

@@ -28,6 +28,7 @@ func TestTextgridValues(t *testing.T) {
 		{textgrid.LayoutLine, LayoutLine}, {textgrid.LayoutRows, LayoutRows}, {textgrid.LayoutSpaced, LayoutSpaced},
 		{textgrid.LayoutCommas, LayoutCommas}, {textgrid.LayoutTabs, LayoutTabs}, {textgrid.LayoutBoxed, LayoutBoxed},
 		{textgrid.LayoutList, LayoutList}, {textgrid.LayoutNumPy, LayoutNumPy}, {textgrid.LayoutCompact, LayoutCompact},
+		{textgrid.LayoutFramed, LayoutFramed}, {textgrid.LayoutCompactFramed, LayoutCompactFramed},
 	}
 	for _, l := range layouts {
 		if Layout(l.got) != l.want {

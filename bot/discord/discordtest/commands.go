@@ -67,6 +67,21 @@ func CheckCommands(cmds []map[string]any) string {
 		}
 		names[key] = true
 		desc, _ := c["description"].(string)
+		if typ == 4 {
+			if n := utf8.RuneCountInString(name); n < 1 || n > 32 || strings.ToLower(name) != name {
+				return fmt.Sprintf("entry point command name %q is invalid", name)
+			}
+			if n := utf8.RuneCountInString(desc); n < 1 || n > 100 {
+				return fmt.Sprintf("entry point %s: description is %d characters, want 1..100", name, n)
+			}
+			if h, _ := c["handler"].(float64); h != 1 && h != 2 {
+				return fmt.Sprintf("entry point %s: handler %v is not 1 (app) or 2 (Discord launches)", name, c["handler"])
+			}
+			if c["options"] != nil {
+				return fmt.Sprintf("entry point %s takes no options", name)
+			}
+			continue
+		}
 		if typ == 1 {
 			if !chatName.MatchString(name) || strings.ToLower(name) != name {
 				return fmt.Sprintf("chat command name %q is invalid", name)
@@ -97,7 +112,7 @@ func CheckCommands(cmds []map[string]any) string {
 			return fmt.Sprintf("command %s holds %d characters of text, more than 8000", name, n)
 		}
 	}
-	if counts[1] > 100 || counts[2] > 15 || counts[3] > 15 {
+	if counts[1] > 100 || counts[2] > 15 || counts[3] > 15 || counts[4] > 1 {
 		return "too many commands of one type"
 	}
 	return ""

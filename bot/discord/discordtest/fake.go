@@ -69,6 +69,13 @@ type Server struct {
 	CallbackDeadline time.Duration
 	// HeartbeatInterval is sent in HELLO; 0 means 41.25 s.
 	HeartbeatInterval time.Duration
+	// RecommendedShards is the shard count GET /gateway/bot recommends; 0 means 1.
+	// MaxConcurrency is its session_start_limit.max_concurrency (IDENTIFY buckets); 0
+	// means 1. SessionStarts is its session_start_limit.remaining; 0 means 999.
+	RecommendedShards, MaxConcurrency, SessionStarts int
+	// IdentifyInterval, when set, marks Identify.TooSoon on an IDENTIFY that comes sooner
+	// than this after the previous one of its bucket (Discord refuses those within 5 s).
+	IdentifyInterval time.Duration
 
 	t   testing.TB
 	srv *httptest.Server
@@ -89,6 +96,7 @@ type Server struct {
 	latency        map[string]time.Duration // by route prefix
 	commands       map[string][]any         // registered commands by "global" or guild ID
 	channels       channels                 // per-channel state: nonces, pins, refusals (channel.go)
+	activity       activity                 // OAuth users and Activity instances (activity.go)
 
 	gw gateway
 
@@ -483,13 +491,14 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 		s.serveCDN(w, r)
 		return
 	}
-	if len(parts) < 3 || parts[0] != "api" || parts[1] != "v9" {
+	if len(parts) < 3 || parts[0] != "api" || (parts[1] != "v9" && parts[1] != "v10") {
 		s.notFound(w, r)
 		return
 	}
 	p := parts[2:]
 	authed := r.Header.Get("Authorization") == "Bot "+Token
 	switch {
+	case s.routeActivity(w, r, p, authed, req):
 	case r.Method == "GET" && len(p) == 1 && p[0] == "gateway":
 		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw"})
 	case r.Method == "GET" && len(p) == 2 && p[0] == "gateway" && p[1] == "bot":
@@ -497,8 +506,12 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request, req *Request) {
 			writeError(w, 401, 0, "401: Unauthorized")
 			return
 		}
-		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw", "shards": 1,
-			"session_start_limit": map[string]any{"total": 1000, "remaining": 999, "reset_after": 14400000, "max_concurrency": 1}})
+		shards, mc, left := max(1, s.RecommendedShards), max(1, s.MaxConcurrency), s.SessionStarts
+		if left == 0 {
+			left = 999
+		}
+		writeJSON(w, 200, map[string]any{"url": "ws://" + s.Addr + "/gw", "shards": shards,
+			"session_start_limit": map[string]any{"total": 1000, "remaining": left, "reset_after": 14400000, "max_concurrency": mc}})
 	case r.Method == "GET" && len(p) == 3 && p[0] == "oauth2" && p[1] == "applications" && p[2] == "@me":
 		if !authed {
 			writeError(w, 401, 0, "401: Unauthorized")
@@ -660,6 +673,11 @@ func checkResponse(req *Request) string {
 	data, _ := req.JSON["data"].(map[string]any)
 	switch int(typ) {
 	case 1, 4, 5, 6, 7, 8, 9:
+	case 12: // LAUNCH_ACTIVITY: no data
+		if req.JSON["data"] != nil {
+			return "a launch response carries no data"
+		}
+		return ""
 	default:
 		return fmt.Sprintf("interaction response type %v is invalid", req.JSON["type"])
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"sync"
 	"time"
 
@@ -17,7 +18,12 @@ const privilegedIntents = 1<<1 | 1<<8 | 1<<15
 type Identify struct {
 	Token   string
 	Intents int64
-	Shard   []int
+	Shard   []int     // [id, count], or nil for an unsharded connection
+	At      time.Time // when it arrived
+	// TooSoon is set when its bucket (shard id % Server.MaxConcurrency) had an IDENTIFY
+	// less than Server.IdentifyInterval before, which Discord refuses; the fake records it
+	// and answers READY all the same, for the test to fail on.
+	TooSoon bool
 }
 
 // A Resume is one RESUME the gateway received.
@@ -43,6 +49,7 @@ type gwConn struct {
 	c     *websocket.Conn
 	wmu   sync.Mutex
 	ready bool
+	shard []int // [id, count] from its IDENTIFY; nil when unsharded
 }
 
 func (c *gwConn) write(v any) error {
@@ -96,15 +103,29 @@ func (s *Server) Resumes() []Resume {
 	return append([]Resume(nil), s.gw.resumes...)
 }
 
-// Dispatch sends event t with data d to every connected client and returns its sequence number.
+// Dispatch sends event t with data d to the connected clients it belongs to, as Discord
+// routes events: one with a guild_id to the shard (guild_id >> 22) % count, one without
+// (a DM) to shard 0; an unsharded connection gets every event. It returns the event's
+// sequence number.
 func (s *Server) Dispatch(t string, d any) (int64, error) {
+	shardOf := func(count int) int { return 0 } // a DM
+	if raw, err := json.Marshal(d); err == nil {
+		var ev struct {
+			GuildID string `json:"guild_id"`
+		}
+		if json.Unmarshal(raw, &ev) == nil && ev.GuildID != "" {
+			if id, err := strconv.ParseUint(ev.GuildID, 10, 64); err == nil {
+				shardOf = func(count int) int { return int((id >> 22) % uint64(count)) }
+			}
+		}
+	}
 	g := &s.gw
 	g.mu.Lock()
 	g.seq++
 	seq := g.seq
 	var conns []*gwConn
 	for c := range g.conns {
-		if c.ready {
+		if c.ready && (len(c.shard) != 2 || c.shard[1] < 1 || shardOf(c.shard[1]) == c.shard[0]) {
 			conns = append(conns, c)
 		}
 	}
@@ -221,8 +242,25 @@ func (g *gateway) identify(s *Server, c *gwConn, d json.RawMessage) bool {
 		Shard   []int  `json:"shard"`
 	}
 	json.Unmarshal(d, &id)
+	now := time.Now()
+	bucket := 0
+	if len(id.Shard) == 2 {
+		bucket = id.Shard[0] % max(1, s.MaxConcurrency)
+	}
 	g.mu.Lock()
-	g.identifies = append(g.identifies, Identify{Token: id.Token, Intents: id.Intents, Shard: id.Shard})
+	tooSoon := false
+	if s.IdentifyInterval > 0 {
+		for _, prev := range g.identifies {
+			pb := 0
+			if len(prev.Shard) == 2 {
+				pb = prev.Shard[0] % max(1, s.MaxConcurrency)
+			}
+			if pb == bucket && now.Sub(prev.At) < s.IdentifyInterval {
+				tooSoon = true
+			}
+		}
+	}
+	g.identifies = append(g.identifies, Identify{Token: id.Token, Intents: id.Intents, Shard: id.Shard, At: now, TooSoon: tooSoon})
 	code := g.closeCode
 	g.mu.Unlock()
 	switch {
@@ -240,6 +278,7 @@ func (g *gateway) identify(s *Server, c *gwConn, d json.RawMessage) bool {
 	g.seq++
 	seq := g.seq
 	c.ready = true
+	c.shard = id.Shard
 	g.mu.Unlock()
 	ready := map[string]any{"v": 9, "session_id": g.sessionID, "resume_gateway_url": "ws://" + s.Addr + "/gw",
 		"user":        map[string]any{"id": BotUserID, "username": "sudokubot", "discriminator": "0", "bot": true},

@@ -3,15 +3,17 @@
 // suite as bot/store/sqlite, and shares its queries (bot/store/sqlstore).
 //
 // The tables live in the first schema of the connection's search_path, which
-// a URL can set (…?search_path=sudokubot). The schema is created and upgraded
-// by embedded migrations under an advisory lock when the store is opened, so
-// instances starting together apply each migration once.
+// a URL can set (…?search_path=sudokubot). Open creates that schema when it
+// does not exist yet (or says the one command to run when the role may not),
+// then creates and upgrades the tables by embedded migrations under an
+// advisory lock, so that instances starting together apply each migration once.
 package postgres
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -30,8 +32,9 @@ type DB struct {
 }
 
 var (
-	_ store.Store        = (*DB)(nil)
-	_ store.Interactions = (*DB)(nil)
+	_ store.Store         = (*DB)(nil)
+	_ store.Interactions  = (*DB)(nil)
+	_ store.IdentifyTurns = (*DB)(nil)
 )
 
 // migrationLock is the first key of the advisory lock taken while migrating
@@ -61,7 +64,12 @@ var dialect = sqlstore.Dialect{
 			applied_at timestamptz NOT NULL DEFAULT now()
 		)`,
 	MigrationLock: migrationLock,
+	ShelfLock:     shelfLock,
 }
+
+// shelfLock is the advisory lock AddPuzzleUpTo takes on one band and size of the bank
+// (0x5d0d, then a hash of the schema, band and size) until its transaction ends.
+const shelfLock = `SELECT pg_advisory_xact_lock(23821, hashtext(COALESCE(current_schema(), '') || '/' || ? || '/' || ?))`
 
 // pgDate is a date as pgx encodes a PostgreSQL date: midnight UTC.
 func pgDate(d store.Date) any { return time.Date(d.Year, d.Month, d.Day, 0, 0, 0, 0, time.UTC) }
@@ -83,11 +91,71 @@ func Open(ctx context.Context, url string) (*DB, error) {
 		return pgx.BeginFunc(ctx, pool, func(tx pgx.Tx) error { return f(conn{tx}) })
 	}
 	db := &DB{Store: sqlstore.New(dialect, conn{pool}, conn{pool}, inTx), pool: pool}
+	if err := ensureSchema(ctx, pool); err != nil {
+		pool.Close()
+		return nil, err
+	}
 	if err := db.migrate(ctx); err != nil {
 		pool.Close()
 		return nil, err
 	}
 	return db, nil
+}
+
+// ensureSchema creates the first schema of the search_path when no schema of it exists
+// (PostgreSQL would then have nowhere to create the tables: "no schema has been selected
+// to create in"). A role that may not create it gets the command its owner can run.
+func ensureSchema(ctx context.Context, pool *pgxpool.Pool) error {
+	var current *string
+	var path string
+	if err := pool.QueryRow(ctx, `SELECT current_schema(), current_setting('search_path')`).Scan(&current, &path); err != nil {
+		return fmt.Errorf("postgres: open: %w", err)
+	}
+	if current != nil {
+		return nil
+	}
+	schema := firstSchema(path)
+	if schema == "" {
+		return fmt.Errorf("postgres: open: the search_path %q names no schema to create the tables in; add ?search_path=sudokubot to SUDOKUBOT_DB", path)
+	}
+	if _, err := pool.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{schema}.Sanitize()); err != nil {
+		// Another instance may have created it meanwhile.
+		if pool.QueryRow(ctx, `SELECT current_schema()`).Scan(&current) == nil && current != nil {
+			return nil
+		}
+		return fmt.Errorf("postgres: open: the schema %s of the search_path does not exist and this role cannot create it (%w); run, as the database's owner: CREATE SCHEMA %s AUTHORIZATION %s;",
+			schema, err, quoteIdent(schema), quoteIdent(pool.Config().ConnConfig.User))
+	}
+	return nil
+}
+
+// quoteIdent writes an identifier for a person to read and paste: as it is when it is
+// lower case letters, digits and underscores, else double-quoted.
+func quoteIdent(name string) string {
+	plain := name != "" && (name[0] < '0' || name[0] > '9')
+	for _, r := range name {
+		plain = plain && (r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}
+	if plain {
+		return name
+	}
+	return pgx.Identifier{name}.Sanitize()
+}
+
+// firstSchema returns the first schema named in a search_path setting ("$user" and
+// "public" included, in order), unquoted; "" when it names none.
+func firstSchema(path string) string {
+	for _, part := range strings.Split(path, ",") {
+		part = strings.TrimSpace(part)
+		if strings.HasPrefix(part, `"`) && strings.HasSuffix(part, `"`) && len(part) >= 2 {
+			part = strings.ReplaceAll(part[1:len(part)-1], `""`, `"`)
+		}
+		if part == "$user" || part == "" {
+			continue // the role's own schema, which it would have to own
+		}
+		return part
+	}
+	return ""
 }
 
 // Ping checks that the database answers.

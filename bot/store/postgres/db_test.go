@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -132,5 +133,70 @@ func TestReconnect(t *testing.T) {
 	board, err := db.Leaderboard(ctx, "g", d)
 	if err != nil || len(board) != 2 {
 		t.Errorf("Leaderboard = %+v, %v; want both answers", board, err)
+	}
+}
+
+// TestSearchPathSchemaCreated follows docs/SCALING.md and docs/STORE.md as written:
+// ?search_path=sudokubot on a database without that schema. Open creates the schema,
+// and instances opening at once all succeed.
+func TestSearchPathSchemaCreated(t *testing.T) {
+	base := testURL(t)
+	schema := fmt.Sprintf("t_new_%d", time.Now().UnixNano())
+	dropSchemaAtEnd(t, base, schema)
+	u := withSearchPath(t, base, schema)
+	errs := make(chan error, 3)
+	for range 3 {
+		go func() {
+			db, err := postgres.Open(context.Background(), u)
+			if err == nil {
+				err = db.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Errorf("Open with a new search_path schema: %v", err)
+		}
+	}
+	db, err := postgres.Open(context.Background(), u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if n, err := db.CountUnused(context.Background(), "medium", 9); err != nil || n != 0 {
+		t.Errorf("CountUnused in the new schema = %d, %v", n, err)
+	}
+}
+
+// TestSearchPathSchemaNotCreatable: a role that may not create the schema gets the one
+// command to run, naming the schema and the role.
+func TestSearchPathSchemaNotCreatable(t *testing.T) {
+	base := testURL(t)
+	ctx := context.Background()
+	admin, err := pgx.Connect(ctx, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer admin.Close(ctx)
+	const role = "sudokubot_test_nocreate"
+	if _, err := admin.Exec(ctx, `DO $$ BEGIN CREATE ROLE `+role+` LOGIN; EXCEPTION WHEN duplicate_object THEN NULL; END $$`); err != nil {
+		t.Skipf("cannot create a test role (the test database's user is no superuser?): %v", err)
+	}
+	schema := fmt.Sprintf("t_denied_%d", time.Now().UnixNano())
+	dropSchemaAtEnd(t, base, schema)
+	u, err := url.Parse(withSearchPath(t, base, schema))
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.User = url.User(role)
+	db, err := postgres.Open(ctx, u.String())
+	if err == nil {
+		db.Close()
+		t.Fatalf("Open as %s created schema %s", role, schema)
+	}
+	want := "run, as the database's owner: CREATE SCHEMA " + schema + " AUTHORIZATION " + role + ";"
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("Open error = %q, want it to say %q", err, want)
 	}
 }

@@ -45,6 +45,12 @@ func freshSchema(t testing.TB, base string) string {
 	if _, err := admin.Exec(ctx, "CREATE SCHEMA "+schema); err != nil {
 		t.Fatalf("create schema: %v", err)
 	}
+	dropSchemaAtEnd(t, base, schema)
+	return withSearchPath(t, base, schema)
+}
+
+// dropSchemaAtEnd drops schema (if it exists) when the test ends.
+func dropSchemaAtEnd(t testing.TB, base, schema string) {
 	t.Cleanup(func() {
 		admin, err := pgx.Connect(context.Background(), base)
 		if err != nil {
@@ -52,11 +58,10 @@ func freshSchema(t testing.TB, base string) string {
 			return
 		}
 		defer admin.Close(context.Background())
-		if _, err := admin.Exec(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+		if _, err := admin.Exec(context.Background(), "DROP SCHEMA IF EXISTS "+schema+" CASCADE"); err != nil {
 			t.Errorf("drop schema: %v", err)
 		}
 	})
-	return withSearchPath(t, base, schema)
 }
 
 // withSearchPath adds search_path=schema to a URL's parameters; pgx sends

@@ -37,8 +37,9 @@ type DB struct {
 }
 
 var (
-	_ store.Store        = (*DB)(nil)
-	_ store.Interactions = (*DB)(nil)
+	_ store.Store         = (*DB)(nil)
+	_ store.Interactions  = (*DB)(nil)
+	_ store.IdentifyTurns = (*DB)(nil)
 )
 
 // dialect is how SQLite spells the shared queries: ? placeholders, times as

@@ -26,3 +26,22 @@ func (s *Store) FirstSeen(ctx context.Context, id string, expires time.Time) (bo
 	}
 	return n == 1, nil
 }
+
+// IdentifyTurn books bucket's next gateway IDENTIFY turn and returns its time: now, or
+// the bucket's next free time when that is later; the turn after it is then at least gap
+// later. One statement, so that instances booking at once get distinct turns.
+func (s *Store) IdentifyTurn(ctx context.Context, bucket string, gap time.Duration) (time.Time, error) {
+	if bucket == "" || gap < 0 {
+		return time.Time{}, s.wrap("identify turn", errors.New("bucket is empty or gap negative"))
+	}
+	now, g := time.Now().UnixMicro(), gap.Microseconds()
+	var next int64
+	err := s.write.QueryRow(ctx, `INSERT INTO identify_turns (bucket, next_at) VALUES (?, ?)
+		ON CONFLICT (bucket) DO UPDATE SET next_at =
+			CASE WHEN identify_turns.next_at > ? THEN identify_turns.next_at + ? ELSE ? END
+		RETURNING next_at`, bucket, now+g, now, g, now+g).Scan(&next)
+	if err != nil {
+		return time.Time{}, s.wrap("identify turn", err)
+	}
+	return time.UnixMicro(next - g), nil
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
@@ -57,6 +58,41 @@ func (s *Store) AddPuzzle(ctx context.Context, p store.PuzzleRecord) (int64, err
 		err = store.ErrConflict
 	}
 	return id, s.wrap("add puzzle", err)
+}
+
+// AddPuzzleUpTo stores p while the bank holds fewer than target unused puzzles of its
+// band and size (see store.Puzzles). The count and the insert run in one transaction
+// after the dialect's ShelfLock (PostgreSQL: an advisory lock on the band and size;
+// SQLite: the IMMEDIATE transaction holds the write lock already), so that concurrent
+// calls take turns.
+func (s *Store) AddPuzzleUpTo(ctx context.Context, p store.PuzzleRecord, target int) (bool, error) {
+	if err := checkPuzzle(p); err != nil {
+		return false, s.wrap("add puzzle", err)
+	}
+	added := false
+	err := s.inTx(ctx, func(tx Conn) error {
+		if s.d.ShelfLock != "" {
+			if _, err := tx.Exec(ctx, s.d.ShelfLock, p.Band, strconv.Itoa(p.Size)); err != nil {
+				return err
+			}
+		}
+		var n int
+		if err := tx.QueryRow(ctx, `SELECT COUNT(*) FROM puzzles WHERE band = ? AND size = ? AND used_on IS NULL`,
+			p.Band, p.Size).Scan(&n); err != nil {
+			return err
+		}
+		if n >= target {
+			return nil
+		}
+		var id int64
+		err := tx.QueryRow(ctx, s.insertPuzzle(), s.puzzleArgs(p)...).Scan(&id)
+		if isNoRows(err) {
+			return store.ErrConflict
+		}
+		added = err == nil
+		return err
+	})
+	return added, s.wrap("add puzzle", err)
 }
 
 // AddPuzzles stores many puzzles in one transaction (one prepared statement

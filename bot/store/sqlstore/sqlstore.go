@@ -73,6 +73,10 @@ type Dialect struct {
 	// MigrationLock, when set, runs first in the migration transaction, so
 	// that instances opening one database at once migrate it in turn.
 	MigrationLock string
+	// ShelfLock, when set, runs first in AddPuzzleUpTo's transaction with the
+	// band and the size (as text) as arguments, so that instances filling one shelf of the
+	// bank at once count and insert in turn.
+	ShelfLock string
 }
 
 // Store implements every method of store.Store but Ping and Close (which
@@ -86,7 +90,10 @@ type Store struct {
 	inTx  TxFunc
 }
 
-var _ store.Interactions = (*Store)(nil)
+var (
+	_ store.Interactions  = (*Store)(nil)
+	_ store.IdentifyTurns = (*Store)(nil)
+)
 
 // New returns the store on write, read and inTx, spelt in d.
 func New(d Dialect, write, read Conn, inTx TxFunc) *Store {

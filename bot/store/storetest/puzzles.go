@@ -213,3 +213,49 @@ func testPickRace(t *testing.T, db *database) {
 		t.Errorf("CountUnused = %d, want %d", n, 30-days)
 	}
 }
+
+// testFillRace plays instances filling one shelf of the bank at once, each adding
+// puzzles up to a target: together they never leave more than the target unused.
+func testFillRace(t *testing.T, db *database) {
+	handles := []store.Store{db.handle(), db.handle(), db.handle()}
+	c := ctx(t)
+	const target = 7
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	added := 0
+	for i := range 3 * target {
+		wg.Go(func() {
+			ok, err := handles[i%3].AddPuzzleUpTo(c, puzzle("medium", 9, i), target)
+			if err != nil {
+				t.Errorf("AddPuzzleUpTo %d: %v", i, err)
+				return
+			}
+			if ok {
+				mu.Lock()
+				added++
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	n, err := handles[0].CountUnused(c, "medium", 9)
+	must(t, "CountUnused", err)
+	if n != target || added != target {
+		t.Errorf("%d concurrent AddPuzzleUpTo(…, %d): %d added, %d unused; want %d and %d", 3*target, target, added, n, target, target)
+	}
+	// Other shelves are counted apart; a picked puzzle frees a place; a duplicate is a conflict.
+	ok, err := handles[1].AddPuzzleUpTo(c, puzzle("hard", 9, 0), target)
+	if err != nil || !ok {
+		t.Errorf("AddPuzzleUpTo on another band = %v, %v", ok, err)
+	}
+	if ok, err := handles[1].AddPuzzleUpTo(c, puzzle("medium", 9, 100), target); err != nil || ok {
+		t.Errorf("AddPuzzleUpTo on a full shelf = %v, %v; want false, nil", ok, err)
+	}
+	_, err = handles[2].PickPuzzle(c, "medium", 9, day(t, "2026-03-07"))
+	must(t, "PickPuzzle", err)
+	if ok, err := handles[2].AddPuzzleUpTo(c, puzzle("medium", 9, 100), target); err != nil || !ok {
+		t.Errorf("AddPuzzleUpTo after a pick = %v, %v; want true", ok, err)
+	}
+	_, err = handles[0].AddPuzzleUpTo(c, puzzle("hard", 9, 0), target)
+	wantErr(t, "AddPuzzleUpTo of a duplicate", err, store.ErrConflict)
+}

@@ -11,15 +11,20 @@ import (
 
 func (t texter) forcingChains(level int) string {
 	s := t.s
+	fromSolution := s.Technique == sudoku.Contradiction && len(s.Implications) == 0
 	if level == 2 {
-		if s.Technique == sudoku.Contradiction {
+		if fromSolution {
 			return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
+				t.cell(s.Pattern[0].Cell))
+		}
+		if s.Technique == sudoku.Contradiction {
+			return fmt.Sprintf("A proof by contradiction starts at %s: assume one of its candidates and solve on with the usual techniques until the grid breaks.",
 				t.cell(s.Pattern[0].Cell))
 		}
 		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
 			t.cell(s.Pattern[0].Cell))
 	}
-	if s.Technique == sudoku.Contradiction {
+	if fromSolution {
 		// The search fallback is not a deduction: say so instead of presenting it as one.
 		a := s.Pattern[0]
 		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
@@ -35,8 +40,12 @@ func (t texter) forcing() string {
 	s := t.s
 	a := s.Pattern[0]
 	var b strings.Builder
-	fmt.Fprintf(&b, "Suppose %s were %s and follow what that forces, %d links: %s=%s",
-		t.longCell(a.Cell), t.sym(a.Digit), s.ForcingLinks(), t.cell(a.Cell), t.sym(a.Digit))
+	follow := "follow what that forces"
+	if s.Technique == sudoku.Contradiction {
+		follow = "solve on from there with the usual techniques"
+	}
+	fmt.Fprintf(&b, "Suppose %s were %s and %s, %d links: %s=%s",
+		t.longCell(a.Cell), t.sym(a.Digit), follow, s.ForcingLinks(), t.cell(a.Cell), t.sym(a.Digit))
 	for i := 0; i < len(s.Implications); i++ {
 		im := s.Implications[i]
 		switch {
@@ -53,7 +62,11 @@ func (t texter) forcing() string {
 			for _, e := range s.Implications[i : j+1] {
 				shown.s.Eliminations = append(shown.s.Eliminations, e.Candidate)
 			}
-			fmt.Fprintf(&b, " → %s %s in %s removes %s", article(im.Single.String()), im.Single.String(), im.House,
+			where := ""
+			if inOneHouse(im.Single) {
+				where = " in " + im.House.String()
+			}
+			fmt.Fprintf(&b, " → %s %s%s removes %s", article(im.Single.String()), im.Single.String(), where,
 				strings.TrimPrefix(shown.removal(), "remove "))
 			i = j
 		case im.Single == sudoku.HiddenSingle:
@@ -72,6 +85,10 @@ func (t texter) forcing() string {
 				b.WriteString(" (the last candidate left in its cell)")
 			}
 			i = j
+		case im.Single == sudoku.FullHouse:
+			fmt.Fprintf(&b, " → %s=%s (the last empty cell of %s)", t.cell(im.Cell), t.sym(im.Digit), im.House)
+		case im.Single != sudoku.NoTechnique:
+			fmt.Fprintf(&b, " → %s=%s (%s %s)", t.cell(im.Cell), t.sym(im.Digit), article(im.Single.String()), im.Single)
 		default:
 			fmt.Fprintf(&b, " → %s=%s", t.cell(im.Cell), t.sym(im.Digit))
 		}
@@ -88,4 +105,16 @@ func (t texter) forcing() string {
 	}
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
 	return b.String()
+}
+
+// inOneHouse reports whether a pattern's eliminations are told "in" one house: the
+// intersections and the subsets. A chain, a fish or a wing spans several.
+func inOneHouse(t sudoku.Technique) bool {
+	switch t {
+	case sudoku.Pointing, sudoku.Claiming, sudoku.DirectPointing, sudoku.DirectClaiming,
+		sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad,
+		sudoku.LockedPair, sudoku.LockedTriple:
+		return true
+	}
+	return false
 }

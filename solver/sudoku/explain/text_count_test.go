@@ -76,3 +76,48 @@ func TestForcingChainLinkCountMatchesText(t *testing.T) {
 		t.Errorf("the chain is written as a list of sentences:\n%s", text)
 	}
 }
+
+// A refutation (a Contradiction that carries its proof) is written as a chain whose links
+// are whole steps: a pattern that lives in one house is placed there, others are not, and
+// the step says the grid breaks. A Contradiction without a proof still says it is none.
+func TestRefutationText(t *testing.T) {
+	g, err := sudoku.NewGrid(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cand := func(cell, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cell, Digit: d} }
+	row0 := sudoku.House{Kind: sudoku.Row, Index: 0}
+	col4 := sudoku.House{Kind: sudoku.Col, Index: 4}
+	s := sudoku.Step{Technique: sudoku.Contradiction, Rating: 100, Digits: []int{4, 8}, Size: 9,
+		Pattern: []sudoku.Mark{{Candidate: cand(0, 4), Role: sudoku.RolePivot}},
+		Implications: []sudoku.Implication{
+			{Candidate: cand(10, 3), Single: sudoku.Pointing, House: col4, Eliminated: true},
+			{Candidate: cand(20, 7), Single: sudoku.XYWing, House: row0, Eliminated: true},
+			{Candidate: cand(4, 3), Single: sudoku.FullHouse, House: row0},
+			{Candidate: cand(5, 6), Single: sudoku.DirectHiddenPair},
+		},
+		Houses:       []sudoku.House{row0},
+		Eliminations: []sudoku.Candidate{cand(0, 4)},
+	}
+	text := explain.HintText(g, s, 3)
+	for _, want := range []string{"Suppose r1c1 (row 1, column 1) were 4 and solve on from there with the usual techniques, 4 links",
+		"→ a Pointing in column 5 removes 3 from r2c2", "→ an XY-Wing removes 7 from r3c3", "→ r1c5=3 (the last empty cell of row 1)",
+		"→ r1c6=6 (a Direct Hidden Pair)", "Now row 1 would have no place left for an 8. That can't happen."} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "solution") {
+		t.Errorf("a refutation reads as taken from the solution:\n%s", text)
+	}
+	if walk := explain.StepText(g, s); !strings.HasSuffix(walk, "That can't happen, so r1c1 isn't 4: remove 4 from r1c1.") {
+		t.Errorf("the walkthrough does not conclude: %s", walk)
+	}
+	if l2 := explain.HintText(g, s, 2); !strings.Contains(l2, "until the grid breaks") {
+		t.Errorf("level 2: %s", l2)
+	}
+	s.Implications, s.Houses = nil, nil
+	if text := explain.HintText(g, s, 3); !strings.Contains(text, "not a deduction") {
+		t.Errorf("a Contradiction without a proof does not say so:\n%s", text)
+	}
+}

@@ -21,6 +21,9 @@ type engine struct {
 	seq      []sudoku.Candidate // forcing chains: reusable propagation record
 	// noLastResort turns off the forcing-chain and contradiction fallback.
 	noLastResort bool
+	// refute lets the last resort refute a candidate by solving on from it (refute.go)
+	// before reading a move from the solution: the teaching path and hints, not rating.
+	refute bool
 }
 
 func newEngine(b *board.Board, solution []uint8) *engine {

@@ -92,6 +92,9 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, b
 	if s, ok := e.dynamicChain(ctx, b); ok {
 		return s, true
 	}
+	if s, ok := e.refutation(ctx, b); ok {
+		return s, true
+	}
 	if e.solution == nil {
 		return sudoku.Step{}, false
 	}

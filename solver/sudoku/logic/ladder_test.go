@@ -158,3 +158,37 @@ func TestLadderRungs(t *testing.T) {
 		}
 	}
 }
+
+// hardestPuzzle is examples/hardest.txt (Arto Inkala's "world's hardest"): the teaching
+// path's patterns, forcing chains and dynamic forcing chains all stall on it, twice.
+const hardestPuzzle = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3"
+
+// A single's rung-3 picture shades the houses its text names and no other: the house it
+// lives in and those its reasons come through, never the zero House (row 1) of a reason
+// that comes through none (a filled cell, an earlier elimination).
+func TestSingleRungThreeShadesTextHouses(t *testing.T) {
+	singles := 0
+	for _, p := range []string{hardestPuzzle, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."} {
+		g := mustParse(t, p)
+		steps, err := Explain(context.Background(), g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := board.New(g)
+		for i, s := range steps {
+			if s.Technique == sudoku.HiddenSingle || s.Technique == sudoku.NakedSingle {
+				singles++
+				text := strings.ToLower(explain.HintText(b.Grid(g), s, 3))
+				for _, h := range sudoku.Rung(s, 3).Houses {
+					if !strings.Contains(text, h.String()) {
+						t.Errorf("%s step %d (%s): the picture shades %v, the text does not name it: %q", p, i+1, s, h, text)
+					}
+				}
+			}
+			b.Apply(&s)
+		}
+	}
+	if singles < 50 {
+		t.Errorf("only %d singles checked", singles)
+	}
+}

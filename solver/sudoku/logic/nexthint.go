@@ -75,6 +75,7 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 		}
 	}
 	e := newEngine(b, sol.Grid.Digits())
+	e.refute = true // a hint is a deduction, never a move read from the solution
 	s, ok := e.best(ctx, b, true)
 	if !ok {
 		if err := ctx.Err(); err != nil {

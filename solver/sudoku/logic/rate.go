@@ -67,6 +67,7 @@ func explainPath(ctx context.Context, g sudoku.Grid, progress bool) ([]sudoku.St
 // pathFrom runs the engine on b until it is solved.
 func pathFrom(ctx context.Context, b *board.Board, solution []uint8, progress bool) ([]sudoku.Step, error) {
 	e := newEngine(b, solution)
+	e.refute = progress // the teaching path proves every move; rating needs no proof
 	var steps []sudoku.Step
 	for !b.Solved() {
 		if err := ctx.Err(); err != nil {

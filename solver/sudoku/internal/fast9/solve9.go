@@ -2,6 +2,7 @@ package fast9
 
 import (
 	"context"
+	"encoding/binary"
 	"math/bits"
 	"sync"
 )
@@ -13,43 +14,81 @@ import (
 // column c. A placed digit keeps its own bit and loses every peer, so a solved grid is nine
 // digits × three bands of exactly three bits each.
 //
-// Propagation works on one (digit, band) mask at a time, only when it changed since it was
-// last examined:
-//   - The nine row segments (row r ∩ box k, three cells each) of the band form a 3×3 pattern.
-//     The digit occupies one segment per row and one per box, i.e. a permutation inside the
-//     pattern; a table gives, for each of the 512 patterns, the union of the permutations it
-//     contains. Cells outside it are removed. This covers hidden singles in boxes, pointing and
-//     claiming along rows (box-line interactions inside the band), and detects an impossible
-//     band.
-//   - A row of the band with one cell left places the digit there: the cell is marked solved,
-//     the other eight digits lose it and the other two bands lose its column.
-// Then, for each digit whose masks changed, the same permutation rule runs on the (column,
-// band) pattern of each stack (pointing and claiming along columns), and a column with one cell
-// left places the digit (hidden single in a column). When nothing changes any more, cells with
-// a single candidate (naked singles) keep only that digit's cell in their band, which the next
-// pass turns into a placement; a cell with no candidate is a contradiction.
+// A band's nine row segments (row r ∩ box k, three cells each: the minirows) form a 3×3
+// pattern, and so do a stack's nine column segments (column ∩ band: the minicols). A digit
+// occupies one segment per row and one per box of the band: a permutation inside the
+// pattern, one of at most six, called the digit's configurations in the band (or stack).
+// This is the view of tdoku's DPLL "triad" solver (github.com/t-dillon/tdoku, its write-up
+// and source comments), rebuilt on band masks.
 //
-// Search branches on the cell with two candidates that has the most unsolved peers (else on
-// a cell with the fewest candidates), trying one digit on a copy of the state and removing it
-// from the state itself, so nothing is ever undone.
+// Propagation (propagateGo, the loop; propagate9 picks it or its amd64 assembly twin):
+//   - Band rules, on each (digit, band) mask that changed: cells outside every configuration
+//     go (a table gives, for each of the 512 patterns, the union of its permutations); this
+//     covers hidden singles in boxes, pointing and claiming along rows, and finds an
+//     impossible band. A row left with one cell places the digit there: the other eight
+//     digits lose the cell, the other two bands its column.
+//   - Minirow triads: a digit is forced into a minirow when that is its only segment in the
+//     row. Three digits forced into one minirow fill it: every other digit loses its cells.
+//     Each band counts the digits forced into each minirow (a 3-bit field per minirow); the
+//     counts only grow along a branch, so the band rules keep them up to date as they go,
+//     and a count reaching 3 (or 4: a contradiction) is handled once the masks are done
+//     (triadsGo).
+//   - Column rules (columnsGo), for each digit whose masks the band rules examined: the same
+//     permutation rule on the (band, column) pattern of each stack (pointing and claiming
+//     along columns), a column left with one unsolved cell keeps it in its row (hidden
+//     single in a column), and the minicol triads are counted like the minirow ones.
+//   - When nothing else is left: cells with a single candidate (naked singles) keep only
+//     that digit's cell in their band, which the band rules then place; a cell with no
+//     candidate is a contradiction (nakedGo).
+//
+// Search branches like tdoku: in the band or stack with the fewest configurations left (the
+// first one on a tie, bands first), on the first digit that has exactly two, trying each
+// configuration in turn. When that band has no such digit it branches on a cell: the cell
+// with two candidates that has the most unsolved peers (else a cell with the fewest
+// candidates), trying one digit and then excluding it. The first branch runs on a copy of
+// the state, the second on the state itself, so nothing is ever undone. With the triads this
+// makes as few guesses as tdoku (115.5 per puzzle of forum hardest 1106, tdoku 110.4).
 
 const (
 	band9Mask = 1<<27 - 1
-	stack9Len = 82 // one state per nested guess; every guess solves one more cell
+	// stack9Len bounds the nesting of guesses: along a path, every nested guess either fixes
+	// one more (digit, band or stack) to a single configuration (27 + 27 of them) or places
+	// one more cell (81).
+	stack9Len = 27 + 27 + 81 + 1
+	spread9   = 0x1249249 // bit 3s for s = 0..8: one bit per 3-bit counter field
 )
 
 // Tables, built once at package initialisation.
 var (
 	// seg9[x] is the 3-bit set of boxes in which the 9-bit row x has a cell.
 	seg9 [512]uint8
-	// single9[x] is 1 when the 9-bit row x has exactly one cell.
-	single9 [512]uint8
-	// permBits9[p] is the union of the permutations inside the 3×3 pattern p (bit 3r+k for
-	// row r, column k), 0 when there is none.
-	permBits9 [512]uint32
-	// perm9[p] is the 27-bit band mask of the segments that lie on a permutation inside the
-	// 9-bit segment pattern p (bit 3r+k = row r has a cell in box k); 0 when there is none.
-	perm9 [512]uint32
+	// rowInfo9[x], for the 9-bit row x of a band, has bit 3k set when x has exactly one cell
+	// in box k, and in bits 27..29 the set of boxes where x has a cell.
+	rowInfo9 [512]uint32
+	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
+	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
+	// there is none), in bits 32..58 the segments of that union that are alone in their row
+	// (bit 3s for segment s = 3r+k: the digit is forced into that minirow), and in bits 59..61
+	// the number of permutations inside p.
+	band9X [512]uint64
+	// permScatter9[p], for the 3×3 pattern p of a stack (bit 3b+j: band b has the digit in
+	// the stack's column j), is the union of the permutations inside p with bit 3b+j moved to
+	// 9b+j (0 when there is none).
+	permScatter9 [512]uint32
+	// permCount9[p] is the number of permutations inside the 3×3 pattern p.
+	permCount9 [512]uint8
+	// permList9[p] are the first two permutations inside p (as 3×3 patterns).
+	permList9 [512][2]uint16
+	// segCells9[p] is the band mask of the segments in the 9-bit segment set p.
+	segCells9 [512]uint32
+	// colForced9[c], for the 9-bit set c of columns where a digit has a cell in one band, has
+	// bit j set for each column j that is the digit's only one in its box (the digit is
+	// forced into that minicol).
+	colForced9 [512]uint32
+	// spreadBits9[x] has bit 3j for each bit j of the 9-bit x; unspread9[x] has bit j for
+	// each of the bits 0, 3 and 6 (j = 0, 1, 2) of x.
+	spreadBits9 [512]uint32
+	unspread9   [512]uint8
 	// rows9[s] is the 27-bit mask of the band rows in the 3-bit set s.
 	rows9 [8]uint32
 	// keep9[p] is the band mask without the peers of band cell p (its row and its box):
@@ -59,6 +98,10 @@ var (
 	house9 [32]uint32
 	// col9[p] is the band mask of the column of band cell p.
 	col9 [32]uint32
+	// given9[v] is v-1 for a digit v = 1..9, else 9 (a blank).
+	given9 [256]uint8
+	// otherBase9[b] are 9 × the two other bands: the first mask numbers of their digits.
+	otherBase9 = [4][2]uint8{{9, 18}, {0, 18}, {0, 9}}
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 	// band9Of[i] = i/9 and digit9Of[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
@@ -66,35 +109,69 @@ var (
 )
 
 func init() {
+	for v := range given9 {
+		given9[v] = 9
+		if v >= 1 && v <= 9 {
+			given9[v] = uint8(v - 1)
+		}
+	}
 	for x := 0; x < 512; x++ {
 		for k := 0; k < 3; k++ {
 			if x>>(3*k)&7 != 0 {
 				seg9[x] |= 1 << k
 			}
 		}
-		if bits.OnesCount(uint(x)) == 1 {
-			single9[x] = 1
+		for k := 0; k < 3; k++ {
+			if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
+				rowInfo9[x] |= 1 << (3 * k)
+			}
+		}
+		rowInfo9[x] |= uint32(seg9[x]) << 27
+		for j := 0; j < 9; j++ {
+			if x>>j&1 != 0 {
+				spreadBits9[x] |= 1 << (3 * j)
+			}
+			if j < 3 && x>>(3*j)&1 != 0 {
+				unspread9[x] |= 1 << j
+			}
+			if x>>j&1 != 0 && bits.OnesCount(uint(x>>(j/3*3)&7)) == 1 {
+				colForced9[x] |= 1 << j
+			}
+			if x>>j&1 != 0 {
+				segCells9[x] |= 7 << (9*(j/3) + 3*(j%3))
+			}
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for p := 0; p < 512; p++ {
-		var m, mb uint32
+		var mb uint32
+		n := 0
 		for _, q := range perms {
-			ok := true
+			var m uint32
 			for r := 0; r < 3; r++ {
-				if p>>(3*r+q[r])&1 == 0 {
-					ok = false
-				}
+				m |= 1 << (3*r + q[r])
 			}
-			if ok {
-				for r := 0; r < 3; r++ {
-					m |= 7 << (9*r + 3*q[r])
-					mb |= 1 << (3*r + q[r])
+			if uint32(p)&m == m {
+				if n < 2 {
+					permList9[p][n] = uint16(m)
 				}
+				n++
+				mb |= m
 			}
 		}
-		perm9[p] = m
-		permBits9[p] = mb
+		for q := 0; q < 9; q++ {
+			if mb>>q&1 != 0 {
+				permScatter9[p] |= 1 << (9*(q/3) + q%3)
+			}
+		}
+		permCount9[p] = uint8(n)
+		var forced uint64
+		for r := 0; r < 3; r++ {
+			if x := mb >> (3 * r) & 7; bits.OnesCount32(x) == 1 {
+				forced |= 1 << (3 * (3*r + bits.TrailingZeros32(x)))
+			}
+		}
+		band9X[p] = uint64(segCells9[mb]) | forced<<32 | uint64(n)<<59
 	}
 	for s := 0; s < 8; s++ {
 		for r := 0; r < 3; r++ {
@@ -119,211 +196,65 @@ func init() {
 	}
 }
 
-// state9 is the whole search state (about 370 bytes); it is copied, never undone. Arrays have
-// spare entries so that indexes taken from a 32-bit mask (i < 32) or a masked digit (d < 16,
-// plus 18 for the third band) need no bounds check.
+// state9 is the whole search state (564 bytes); it is copied, never undone. Arrays have spare
+// entries so that indexes taken from a 32-bit mask (i < 32) or a masked digit (d < 16) need
+// no bounds check. propagate9_amd64.s reaches the fields by name (go_asm.h) but relies on
+// their element types.
 type state9 struct {
-	f        [34]uint32 // candidate cells of digit d in band b at f[9b+d]
-	seen     [32]uint32 // f as last examined by the band rules; equal means nothing to do
-	unsolved [3]uint32  // cells of each band with no digit placed yet
-	colsDone [16]uint32 // columns where digit d is placed
-	open     [32]uint8  // rows (3 bits) of band b where digit d is not yet placed, at [9b+d]
-	dirty    uint32     // bit i: f[i] may have changed since propagate last ran
+	f        [32]uint32 // candidate cells of digit d in band b at f[9b+d]
+	hForced  [32]uint32 // minirows (bit 3s) mask f[i] was forced into when counted in hCount
+	vForced  [32]uint32 // minicols (column j, bit j) mask f[i] was forced into when counted
+	unsolved [4]uint32  // cells of each band with no digit placed yet
+	hCount   [4]uint32  // per band: digits forced into minirow s, in the 3-bit field at 3s
+	vCount   [4]uint32  // per band: digits forced into the minicol of column j, at 3j
+	hTwo     [4]uint32  // per band: minirows s (bit 3s) with two or more unsolved cells
+	vTwo     [4]uint32  // per band: minicols j (bit 3j) with two or more unsolved cells
+	hTrig    [4]uint32  // per band: minirows whose count reached 3 or 4, not yet handled
+	vTrig    [4]uint32  // per band: minicols whose count reached 3 or 4, not yet handled
+	hConfigs [32]uint8  // configurations of digit d in band b at [9b+d], when last examined
+	vConfigs [32]uint8  // configurations of digit d in stack k at [9k+d], likewise
+	dirty    uint32     // bit i: f[i] changed since the propagation last examined it
 }
 
-// init9 sets s to the empty grid plus the givens of p (0 or >9 blank).
+// nz9 is 1 when x is not 0, without a branch.
+func nz9(x uint32) uint32 { return uint32((uint64(x) + 0xffffffff) >> 32) }
+
+// init9 sets s to the empty grid plus the givens of p (0 or >9 blank), without
+// propagating them beyond their own peers.
 func (s *state9) init9(p *[81]uint8) {
-	s.f, s.seen, s.open = [34]uint32{}, [32]uint32{}, [32]uint8{}
-	for i := 0; i < 27; i++ {
-		s.f[i] = band9Mask
-		s.open[i] = 7
-	}
-	s.colsDone = [16]uint32{}
+	*s = state9{}
 	s.dirty = band9Mask
-	s.unsolved = [3]uint32{band9Mask, band9Mask, band9Mask}
-	for c, v := range p {
-		if v == 0 || v > 9 {
-			continue
-		}
-		b, pos := c/27, uint(c%27)
-		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-		for e := range fb {
-			if e == int(v-1) {
-				fb[e] &= keep9[pos]
-			} else {
-				fb[e] &^= 1 << pos
-			}
+	s.unsolved = [4]uint32{band9Mask, band9Mask, band9Mask}
+	s.hTwo = [4]uint32{spread9, spread9, spread9}
+	s.vTwo = s.hTwo
+	// given[b][d]: the cells of band b given as digit d+1; [b][9] collects the blanks.
+	var given [3][16]uint32
+	for b := range given {
+		g := &given[b]
+		for c, v := range (*[27]uint8)(p[27*b : 27*b+27]) {
+			g[given9[v]&15] |= 1 << c
 		}
 	}
-}
-
-// propagate applies the rules described at the top of the file until nothing changes.
-// dirty has bit i set for each mask f[i] that may have changed. It returns false on a
-// contradiction.
-//
-// It stays one function on purpose: it is the inner loop of the 9×9 solver (a few µs per
-// puzzle, see docs/BENCHMARKS.md), where the band pass, the column pass and the naked
-// singles share the dirty masks in registers; calls in between cost measurable time.
-func (s *state9) propagate(dirty uint32) bool {
-	var digits uint32 // digits whose masks changed since their column rules last ran
-	for {
-		for dirty != 0 {
-			i := bits.TrailingZeros32(dirty) & 31
-			dirty &= dirty - 1
-			a := s.f[i]
-			if a == s.seen[i] {
-				continue
-			}
-			a &= perm9[(uint32(seg9[a&0x1ff])|uint32(seg9[a>>9&0x1ff])<<3|uint32(seg9[a>>18&0x1ff])<<6)&0x1ff]
-			if a == 0 {
-				return false
-			}
-			digits |= 1 << digit9Of[i]
-			if sr := s.open[i]; sr != 0 && (single9[a&0x1ff]|single9[a>>9&0x1ff]<<1|single9[a>>18&0x1ff]<<2)&sr != 0 {
-				sr &= single9[a&0x1ff] | single9[a>>9&0x1ff]<<1 | single9[a>>18&0x1ff]<<2
-				s.open[i] &^= sr
-				solved := a & rows9[sr&7]
-				cols := (solved | solved>>9 | solved>>18) & 0x1ff
-				d := uint32(digit9Of[i]) & 15
-				s.colsDone[d] |= cols
-				cols |= cols<<9 | cols<<18
-				switch band9Of[i] {
-				case 0:
-					s.unsolved[0] &^= solved
-					s.f[d+9] &^= cols
-					s.f[d+18] &^= cols
-					clear9((*[9]uint32)(s.f[0:9]), solved)
-					dirty |= 0x1ff | 0x40201<<d
-				case 1:
-					s.unsolved[1] &^= solved
-					s.f[d] &^= cols
-					s.f[d+18] &^= cols
-					clear9((*[9]uint32)(s.f[9:18]), solved)
-					dirty |= 0x1ff<<9 | 0x40201<<d
-				default:
-					s.unsolved[2] &^= solved
-					s.f[d] &^= cols
-					s.f[d+9] &^= cols
-					clear9((*[9]uint32)(s.f[18:27]), solved)
-					dirty |= 0x1ff<<18 | 0x40201<<d
-				}
-			}
-			s.f[i] = a
-			s.seen[i] = a
-		}
-		if digits != 0 {
-			d := bits.TrailingZeros32(digits) & 15
-			digits &= digits - 1
-			var ok bool
-			if dirty, ok = s.columns(d); !ok {
-				return false
-			}
-			continue
-		}
-		// Naked singles and empty cells.
-		for b := 0; b < 3; b++ {
-			u := s.unsolved[b]
-			if u == 0 {
-				continue
-			}
-			fb := (*[9]uint32)(s.f[9*b : 9*b+9])
-			var r1, r2 uint32
-			for _, x := range fb {
-				r2 |= r1 & x
-				r1 |= x
-			}
-			if u&^r1 != 0 {
-				return false
-			}
-			for one := u &^ r2; one != 0; one &= one - 1 {
-				pos := bits.TrailingZeros32(one) & 31
-				bit := uint32(1) << pos
-				for e := range fb {
-					if fb[e]&bit != 0 {
-						fb[e] &= keep9[pos]
-						dirty |= 1 << (9*b + e)
-						break
-					}
-				}
-			}
-		}
-		if dirty == 0 {
-			return true
+	var cols [9]uint32 // columns of the givens of digit d, in any band
+	for b := range given {
+		for d := 0; d < 9; d++ {
+			c := given[b][d]
+			cols[d] |= (c | c>>9 | c>>18) & 0x1ff
 		}
 	}
-}
-
-// clear9 removes the cells m from the nine masks of one band.
-func clear9(f *[9]uint32, m uint32) {
-	m = ^m
-	f[0] &= m
-	f[1] &= m
-	f[2] &= m
-	f[3] &= m
-	f[4] &= m
-	f[5] &= m
-	f[6] &= m
-	f[7] &= m
-	f[8] &= m
-}
-
-// columns applies to digit d the column-wise rules: in each stack the (column, band) pairs
-// holding d must contain a permutation (box-column pointing and claiming), and a column with
-// one cell left places d there (hidden single in a column). It returns the masks it changed
-// as dirty bits, and false on a contradiction.
-func (s *state9) columns(d int) (dirty uint32, ok bool) {
-	d &= 15
-	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
-	c0, t0 := colCount9(a0)
-	c1, t1 := colCount9(a1)
-	c2, t2 := colCount9(a2)
-	m0 := permBits9[c0&7|c1&7<<3|c2&7<<6]
-	m1 := permBits9[c0>>3&7|c1>>3&7<<3|c2>>3&7<<6]
-	m2 := permBits9[c0>>6|c1>>6<<3|c2>>6<<6]
-	if m0 == 0 || m1 == 0 || m2 == 0 {
-		return 0, false
-	}
-	if k := m0&7 | m1&7<<3 | m2&7<<6; k != c0 {
-		a0 &= k | k<<9 | k<<18
-		c0, t0 = colCount9(a0)
-	}
-	if k := m0>>3&7 | m1>>3&7<<3 | m2>>3&7<<6; k != c1 {
-		a1 &= k | k<<9 | k<<18
-		c1, t1 = colCount9(a1)
-	}
-	if k := m0>>6 | m1>>6<<3 | m2>>6<<6; k != c2 {
-		a2 &= k | k<<9 | k<<18
-		c2, t2 = colCount9(a2)
-	}
-	// Hidden singles in columns: columns with exactly one cell, not yet placed.
-	one := (c0 | c1 | c2) &^ (t0 | t1 | t2 | c0&c1 | c0&c2 | c1&c2) &^ s.colsDone[d]
-	for ; one != 0; one &= one - 1 {
-		col := uint32(0x40201) << bits.TrailingZeros32(one)
-		if m := a0 & col; m != 0 {
-			a0 &= keep9[bits.TrailingZeros32(m)&31]
-		} else if m := a1 & col; m != 0 {
-			a1 &= keep9[bits.TrailingZeros32(m)&31]
-		} else if m := a2 & col; m != 0 {
-			a2 &= keep9[bits.TrailingZeros32(m)&31]
+	for b := range given {
+		g := &given[b]
+		all := band9Mask &^ g[9]
+		for d := 0; d < 9; d++ {
+			own := g[d]
+			c := (own | own>>9 | own>>18) & 0x1ff
+			// Not where another digit is given, nor in the column, row or box of a given d
+			// (two clashing givens keep each other: the propagation finds the clash).
+			rows := nz9(own&0x1ff) | nz9(own&(0x1ff<<9))<<1 | nz9(own&(0x1ff<<18))<<2
+			peers := (cols[d]&^c)*0x40201 | (rows9[rows&7]|segCells9[uint32(seg9[c&0x1ff])*0o111&0x1ff])&^own
+			s.f[9*b+d] = band9Mask &^ (all &^ own) &^ peers
 		}
 	}
-	if a0 != s.f[d] {
-		dirty |= 1
-	}
-	if a1 != s.f[d+9] {
-		dirty |= 1 << 9
-	}
-	if a2 != s.f[d+18] {
-		dirty |= 1 << 18
-	}
-	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
-	return dirty << d, true
-}
-
-// colCount9 returns the columns of band mask a with at least one and at least two cells.
-func colCount9(a uint32) (one, two uint32) {
-	r0, r1, r2 := a&0x1ff, a>>9&0x1ff, a>>18
-	return r0 | r1 | r2, r0&(r1|r2) | r1&r2
 }
 
 // solved reports whether every cell holds a digit.
@@ -331,21 +262,122 @@ func (s *state9) solved() bool {
 	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
 }
 
-// write stores the digits of a solved state in out (1..9).
+// write stores the digits of a solved state in out (1..9): each mask then has one cell in
+// each of its three rows.
 func (s *state9) write(out *[81]uint8) {
-	for i := 0; i < 27; i++ {
-		d, b := uint8(i%9+1), i/9
-		for m := s.f[i]; m != 0; m &= m - 1 {
-			out[27*b+bits.TrailingZeros32(m)] = d
+	var buf [3][32]uint8
+	for b := range buf {
+		ob := &buf[b]
+		for d, m := range (*[9]uint32)(s.f[9*b : 9*b+9]) {
+			v := uint8(d + 1)
+			ob[bits.TrailingZeros32(m)&31] = v
+			m &= m - 1
+			ob[bits.TrailingZeros32(m)&31] = v
+			m &= m - 1
+			ob[bits.TrailingZeros32(m)&31] = v
 		}
+		copy(out[27*b:27*b+27], ob[:27])
 	}
 }
 
-// guess picks the branching cell: among the cells with two candidates, the one with the most
-// unsolved peers (this halves the guesses of hard puzzles compared with the first such cell);
-// when there is none, the first cell with the fewest candidates. It returns the index of the
-// first candidate digit's band mask (9b+d) and the cell's bit.
-func (s *state9) guess() (idx int, bit uint32) {
+// branch9 is one side of a guess: f[idx[k]] &= keep[k] for k = 0, 1, 2 (a guess that
+// restricts one mask repeats it with keep 0xffffffff).
+type branch9 struct {
+	idx  [3]uint8
+	keep [3]uint32
+}
+
+// one9 is the branch9 that restricts the mask f[i] to keep.
+func one9(i int, keep uint32) branch9 {
+	return branch9{idx: [3]uint8{uint8(i), uint8(i), uint8(i)}, keep: [3]uint32{keep, ^uint32(0), ^uint32(0)}}
+}
+
+// apply restricts s by br and marks the masks it changed to propagate.
+func (s *state9) apply(br *branch9) {
+	s.dirty = 0
+	for k := range br.idx {
+		i := br.idx[k] & 31
+		a := s.f[i]
+		s.f[i] = a & br.keep[k]
+		s.dirty |= nz9(a&^br.keep[k]) << i
+	}
+}
+
+// load9 packs the nine counts c[0..8] (each at most 6) into bytes 0..7 and 8.
+func load9(c []uint8) (lo, hi uint64) {
+	c = c[:9]
+	return binary.LittleEndian.Uint64(c), uint64(c[8])
+}
+
+// candidate9 is the key of a band or stack for the choice of guesses: the sum of its nine
+// configuration counts c above its number key (0..7), or more than 1<<62 when they are all
+// 1 (every digit fixed), without a branch.
+func candidate9(c []uint8, key uint64) uint64 {
+	lo, hi := load9(c)
+	sum := lo*0x0101010101010101>>56 + hi
+	return sum<<3 | key | (sum-10)>>63<<62
+}
+
+// min9 is the smaller of a and b (both below 1<<63), without a branch.
+func min9(a, b uint64) uint64 { return b + (a-b)&uint64(int64(a-b)>>63) }
+
+// first2 is the first d with c[d] == 2, or 9 when there is none.
+func first2(c []uint8) int {
+	lo, hi := load9(c)
+	x := lo ^ 0x0202020202020202
+	if z := (x - 0x0101010101010101) &^ x & 0x8080808080808080; z != 0 {
+		return bits.TrailingZeros64(z) / 8
+	}
+	if hi == 2 {
+		return 8
+	}
+	return 9
+}
+
+// guess picks how to branch, as described at the top of the file: both sides of the guess.
+func (s *state9) guess() (first, second branch9) {
+	// The band (key 0..2) or stack (4..6) with the fewest configurations, not all fixed;
+	// the first one on a tie, bands first.
+	best := min9(min9(candidate9(s.hConfigs[0:9], 0), candidate9(s.hConfigs[9:18], 1)),
+		min9(candidate9(s.hConfigs[18:27], 2), candidate9(s.vConfigs[0:9], 4)))
+	best = min9(best, min9(candidate9(s.vConfigs[9:18], 5), candidate9(s.vConfigs[18:27], 6)))
+	if best < 1<<62 {
+		bi := int(best & 3)
+		if best&4 != 0 {
+			if d := first2(s.vConfigs[9*bi : 9*bi+9]); d < 9 {
+				k := uint(3 * bi)
+				stack := uint32(7) << k
+				var p uint32
+				for b := 0; b < 3; b++ {
+					c, _ := colCount9(s.f[9*b+d])
+					p |= (c >> k & 7) << (3 * b)
+				}
+				pa, pb := uint32(permList9[p&0x1ff][0]), uint32(permList9[p&0x1ff][1])
+				for b := 0; b < 3; b++ {
+					first.idx[b], second.idx[b] = uint8(9*b+d), uint8(9*b+d)
+					ra := stack &^ (pa >> (3 * b) & 7 << k)
+					rb := stack &^ (pb >> (3 * b) & 7 << k)
+					first.keep[b] = ^(ra | ra<<9 | ra<<18)
+					second.keep[b] = ^(rb | rb<<9 | rb<<18)
+				}
+				return first, second
+			}
+		} else if d := first2(s.hConfigs[9*bi : 9*bi+9]); d < 9 {
+			i := 9*bi + d
+			a := s.f[i]
+			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
+			return one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
+		}
+	}
+	idx, bit := s.guessCell()
+	return one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
+}
+
+// guessCell picks a branching cell: among the cells with two candidates, the one with the
+// most unsolved peers (this halves the guesses of hard puzzles compared with the first such
+// cell); when there is none, the first cell with the fewest candidates. It returns the index
+// of the first candidate digit's band mask (9b+d) and the cell's bit.
+func (s *state9) guessCell() (idx int, bit uint32) {
 	u := &s.unsolved
 	bestB, bestBit, best := -1, uint32(0), -1
 	for b := 0; b < 3; b++ {
@@ -404,15 +436,15 @@ func (s *state9) fewest() (band int, bit uint32) {
 
 // A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
 // allocating. The zero value is ready to use and can be reused for any number of puzzles;
-// reusing one avoids clearing its 30 KB search stack on every call. A Solver9 is not safe
-// for concurrent use.
+// reusing one avoids allocating its search stack (77 KB) on every call. A Solver9 is not
+// safe for concurrent use.
 type Solver9 struct {
 	// MaxNodes bounds the search nodes of one call; 0 means no bound.
 	MaxNodes int64
 
 	// Statistics and results of the last call to Count.
 	Nodes    int64     // search nodes: the start, and each side of every guess
-	Guesses  int64     // branching points (a digit tried in a cell, then excluded)
+	Guesses  int64     // branching points (a band's digit or a cell's digit tried two ways)
 	MaxDepth int       // deepest nesting of guesses
 	Aborted  bool      // the node budget or the context ran out before the count ended
 	First    [81]uint8 // the first solution found (valid when the count is at least 1)
@@ -433,6 +465,8 @@ func (s *Solver9) Count(puzzle *[81]uint8, limit int) int {
 	return s.Run(nil, puzzle, limit)
 }
 
+// Run is Count that also gives up, setting s.Aborted, once ctx is done (checked every 4,096
+// nodes); ctx may be nil.
 func (s *Solver9) Run(ctx context.Context, puzzle *[81]uint8, limit int) int {
 	if limit < 1 {
 		limit = 2
@@ -456,7 +490,7 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		if !st.propagate(st.dirty) {
+		if propagate9(st, st.dirty)&contradiction9 != 0 {
 			return
 		}
 		if st.solved() {
@@ -469,16 +503,15 @@ func (s *Solver9) search(depth int) {
 			}
 			return
 		}
-		idx, bit := st.guess()
-		s.Guesses++
-		if depth+1 >= stack9Len { // cannot happen: each level solves one more cell
+		if depth+1 >= stack9Len { // cannot happen: see stack9Len
 			s.Aborted = true
 			return
 		}
+		first, second := st.guess()
+		s.Guesses++
 		child := &s.stack[depth+1]
 		*child = *st
-		child.f[idx] &= keep9[bits.TrailingZeros32(bit)&31]
-		child.dirty = 1 << idx
+		child.apply(&first)
 		if depth+1 > s.MaxDepth {
 			s.MaxDepth = depth + 1
 		}
@@ -486,11 +519,11 @@ func (s *Solver9) search(depth int) {
 		if s.Aborted || s.count >= s.limit {
 			return
 		}
-		st.f[idx] &^= bit
-		st.dirty = 1 << idx
+		st.apply(&second)
 	}
 }
 
+// Solver9Pool holds reusable solvers for [Count9] and the package sudoku's Solver.
 var Solver9Pool = sync.Pool{New: func() any { return new(Solver9) }}
 
 // Count9 counts the solutions of a 9×9 puzzle (3×3 boxes; cells row-major, 0 for a blank,

@@ -45,6 +45,8 @@ const (
 	LayoutList
 	LayoutNumPy
 	LayoutCompact
+	LayoutFramed
+	LayoutCompactFramed
 )
 
 // Symbols is the symbol set of the cells and the blank character found.

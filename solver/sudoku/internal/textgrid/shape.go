@@ -416,6 +416,7 @@ func rowsShape(rows, data []row, n int, layout Layout) (gridShape, error) {
 	var colSeps, rowSeps []int
 	boxed := false
 	seen := 0
+	sides := 0 // rows with a bar at both ends: with rules above and below, a frame
 	for _, r := range rows {
 		if r.rule {
 			boxed = true
@@ -432,6 +433,7 @@ func rowsShape(rows, data []row, n int, layout Layout) (gridShape, error) {
 		}
 		seen++
 		sh.lines = append(sh.lines, r.line)
+		left, right := false, false
 		for _, s := range r.seps {
 			boxed = true
 			p := s.chars
@@ -439,13 +441,23 @@ func rowsShape(rows, data []row, n int, layout Layout) (gridShape, error) {
 				p = s.fields
 			}
 			colSeps = append(colSeps, p)
+			left = left || s.fields == 0
+			right = right || s.fields == len(r.fields)
+		}
+		if left && right {
+			sides++
 		}
 	}
 	sh.boxRows, sh.boxCols = boxSide(rowSeps, n), boxSide(colSeps, n)
+	framed := sides == n && len(rowSeps) >= 2 && rowSeps[0] == 0 && rowSeps[len(rowSeps)-1] == n
 	if layout == LayoutRows {
 		switch {
+		case boxed && sh.spaced && framed:
+			sh.layout = LayoutFramed
 		case boxed && sh.spaced:
 			sh.layout = LayoutBoxed
+		case boxed && framed:
+			sh.layout = LayoutCompactFramed
 		case boxed:
 			sh.layout = LayoutCompact
 		case sh.spaced:

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 

@@ -50,20 +50,26 @@ type Game struct {
 	Cells    []uint8  `json:"cells"`              // the player's grid, givens included
 	Marks    []uint32 `json:"marks"`              // pencil marks, bit d-1 for digit d
 	Authors  []string `json:"authors,omitempty"`  // who placed each cell's current digit ("" for givens and blanks)
-	Selected int      `json:"selected"`           // the selected cell, -1 for none
-	Light    int      `json:"highlight"`          // the highlighted digit, 0 for none
-	Pencil   bool     `json:"pencil,omitempty"`   // digit presses toggle pencil marks
-	Panel    int      `json:"panel,omitempty"`    // which page of controls a front end shows
-	Page     int      `json:"page,omitempty"`     // which page of digit buttons (grids above 9×9)
-	Reveal   bool     `json:"reveal,omitempty"`   // wrong digits are shown until the next change (after a check)
-	Undo     []Step   `json:"undo,omitempty"`     // most recent last
-	Redo     []Step   `json:"redo,omitempty"`     // most recent last
-	Hints    int      `json:"hints,omitempty"`    // hint presses
-	Rung     int      `json:"rung,omitempty"`     // the last hint's rung, 1..LadderTop
-	RungAt   uint64   `json:"rung_at,omitempty"`  // fingerprint of the grid and marks the rung was given on
-	Checks   int      `json:"checks,omitempty"`   // checks made
-	Wrong    int      `json:"wrong,omitempty"`    // checks that found a wrong digit
-	Mistakes int      `json:"mistakes,omitempty"` // wrong digits placed
+	Credit   []string `json:"credit,omitempty"`   // who first placed each cell's correct digit: the co-op board's thanks
+	Stamps   []int64  `json:"stamps,omitempty"`   // the version at which each cell's digit or marks last changed
+	StampBy  []string `json:"stamp_by,omitempty"` // and who changed it then
+	// Cleared lists, for each cell holding a placed digit, the peers whose pencil mark of
+	// that digit the placement removed, so that taking the digit back restores them.
+	Cleared  map[int][]int `json:"cleared,omitempty"`
+	Selected int           `json:"selected"`           // the selected cell, -1 for none
+	Light    int           `json:"highlight"`          // the highlighted digit, 0 for none
+	Pencil   bool          `json:"pencil,omitempty"`   // digit presses toggle pencil marks
+	Panel    int           `json:"panel,omitempty"`    // which page of controls a front end shows
+	Page     int           `json:"page,omitempty"`     // which page of digit buttons (grids above 9×9)
+	Reveal   bool          `json:"reveal,omitempty"`   // wrong digits are shown until the next change (after a check)
+	Undo     []Step        `json:"undo,omitempty"`     // most recent last
+	Redo     []Step        `json:"redo,omitempty"`     // most recent last
+	Hints    int           `json:"hints,omitempty"`    // hint presses
+	Rung     int           `json:"rung,omitempty"`     // the last hint's rung, 1..LadderTop
+	RungAt   uint64        `json:"rung_at,omitempty"`  // fingerprint of the grid and marks the rung was given on
+	Checks   int           `json:"checks,omitempty"`   // checks made
+	Wrong    int           `json:"wrong,omitempty"`    // checks that found a wrong digit
+	Mistakes int           `json:"mistakes,omitempty"` // wrong digits placed
 
 	Started    time.Time     `json:"started"`
 	LastAction time.Time     `json:"last_action"`
@@ -82,15 +88,20 @@ type Step struct {
 	Changes []Change `json:"c"`
 }
 
-// A Change is one cell's digit and marks before and after a step.
+// A Change is one cell's digit, marks, author, credit and cleared peers before and after
+// a step.
 type Change struct {
-	Cell      int    `json:"i"`
-	Digit     uint8  `json:"d0,omitempty"`
-	NewDigit  uint8  `json:"d1,omitempty"`
-	Marks     uint32 `json:"m0,omitempty"`
-	NewMarks  uint32 `json:"m1,omitempty"`
-	Author    string `json:"a0,omitempty"`
-	NewAuthor string `json:"a1,omitempty"`
+	Cell       int    `json:"i"`
+	Digit      uint8  `json:"d0,omitempty"`
+	NewDigit   uint8  `json:"d1,omitempty"`
+	Marks      uint32 `json:"m0,omitempty"`
+	NewMarks   uint32 `json:"m1,omitempty"`
+	Author     string `json:"a0,omitempty"`
+	NewAuthor  string `json:"a1,omitempty"`
+	Credit     string `json:"c0,omitempty"`
+	NewCredit  string `json:"c1,omitempty"`
+	Cleared    []int  `json:"k0,omitempty"`
+	NewCleared []int  `json:"k1,omitempty"`
 }
 
 // New starts a game of puzzle, whose unique solution is solution, at now. The id names it
@@ -105,7 +116,7 @@ func New(id, owner string, puzzle, solution sudoku.Grid, now time.Time) (*Game, 
 	}
 	g := &Game{ID: id, Owner: owner, N: n, BoxRows: puzzle.BoxRows(), BoxCols: puzzle.BoxCols(),
 		Givens: make([]uint8, n*n), Solution: make([]uint8, n*n), Cells: make([]uint8, n*n),
-		Marks: make([]uint32, n*n), Authors: make([]string, n*n), Selected: -1,
+		Marks: make([]uint32, n*n), Authors: make([]string, n*n), Credit: make([]string, n*n), Stamps: make([]int64, n*n), StampBy: make([]string, n*n), Selected: -1,
 		Started: now, LastAction: now, Version: 1}
 	for i := range g.Givens {
 		d, s := puzzle.Cell(i), solution.Cell(i)
@@ -130,8 +141,28 @@ func Decode(data []byte) (*Game, error) {
 	if len(g.Authors) == 0 {
 		g.Authors = make([]string, n*n)
 	}
-	if len(g.Givens) != n*n || len(g.Solution) != n*n || len(g.Cells) != n*n || len(g.Marks) != n*n || len(g.Authors) != n*n {
+	if len(g.Credit) == 0 { // a game saved before credits were kept: its authors placed first
+		g.Credit = make([]string, n*n)
+		for i, a := range g.Authors {
+			if len(g.Cells) == n*n && len(g.Solution) == n*n && g.Cells[i] != 0 && g.Cells[i] == g.Solution[i] {
+				g.Credit[i] = a
+			}
+		}
+	}
+	if len(g.Stamps) == 0 {
+		g.Stamps = make([]int64, n*n)
+	}
+	if len(g.StampBy) == 0 {
+		g.StampBy = make([]string, n*n)
+	}
+	if len(g.Givens) != n*n || len(g.Solution) != n*n || len(g.Cells) != n*n || len(g.Marks) != n*n ||
+		len(g.Authors) != n*n || len(g.Credit) != n*n || len(g.Stamps) != n*n || len(g.StampBy) != n*n {
 		return nil, fmt.Errorf("game: decode: cell lists do not hold %d cells", n*n)
+	}
+	for c, peers := range g.Cleared {
+		if c < 0 || c >= n*n || !cellsIn(peers, n*n) {
+			return nil, errors.New("game: decode: the cleared pencil marks name a cell outside the grid")
+		}
 	}
 	for i := range g.Cells {
 		if int(g.Cells[i]) > n || int(g.Solution[i]) > n || g.Solution[i] == 0 {
@@ -147,13 +178,23 @@ func Decode(data []byte) (*Game, error) {
 	for _, h := range [][]Step{g.Undo, g.Redo} {
 		for _, s := range h {
 			for _, c := range s.Changes {
-				if c.Cell < 0 || c.Cell >= n*n || int(c.Digit) > n || int(c.NewDigit) > n {
+				if c.Cell < 0 || c.Cell >= n*n || int(c.Digit) > n || int(c.NewDigit) > n || !cellsIn(c.Cleared, n*n) || !cellsIn(c.NewCleared, n*n) {
 					return nil, errors.New("game: decode: the history names a cell or digit outside the grid")
 				}
 			}
 		}
 	}
 	return &g, nil
+}
+
+// cellsIn reports whether every cell of list is in 0..size-1.
+func cellsIn(list []int, size int) bool {
+	for _, c := range list {
+		if c < 0 || c >= size {
+			return false
+		}
+	}
+	return true
 }
 
 // Encode writes the game for the store.
@@ -282,15 +323,25 @@ func (g *Game) Conflicts() []int {
 }
 
 // Credits returns, for each member, how many cells of the grid hold a correct digit that
-// member placed (givens excluded). On a finished co-op board these are the people to thank.
+// member was the first to place there (givens excluded): retyping or re-placing a digit
+// someone else found first takes nothing from them. On a finished co-op board these are
+// the people to thank.
 func (g *Game) Credits() map[string]int {
 	out := map[string]int{}
-	for i, a := range g.Authors {
+	for i, a := range g.Credit {
 		if a != "" && g.Givens[i] == 0 && g.Cells[i] == g.Solution[i] {
 			out[a]++
 		}
 	}
 	return out
+}
+
+// ChangedSince reports whether someone other than by changed cell i's digit or pencil
+// marks after version v: a move by by made on a board drawn at v would overwrite a change
+// they have not seen. Their own later changes (moves sent before the board caught up)
+// never count.
+func (g *Game) ChangedSince(i int, v int64, by string) bool {
+	return i >= 0 && i < len(g.Stamps) && g.Stamps[i] > v && g.StampBy[i] != by
 }
 
 // CellName returns the notation of cell i: "r3c5".

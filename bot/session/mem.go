@@ -1,4 +1,4 @@
-package play
+package session
 
 import (
 	"context"
@@ -33,7 +33,7 @@ func (m *memGames) SaveGame(_ context.Context, g store.GameRecord) error {
 	defer m.mu.Unlock()
 	old, ok := m.games[g.ID]
 	if (g.Version == 1 && ok) || (g.Version > 1 && (!ok || old.Version != g.Version-1)) {
-		return fmt.Errorf("play: save game: %w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1)
+		return fmt.Errorf("session: save game: %w: game %s is not at version %d", store.ErrConflict, g.ID, g.Version-1)
 	}
 	g.Data = append([]byte(nil), g.Data...)
 	m.games[g.ID] = g
@@ -80,7 +80,7 @@ func (m *memGames) GetPlayerSettings(_ context.Context, user string) (store.Play
 
 func (m *memGames) PutPlayerSettings(_ context.Context, s store.PlayerSettings) error {
 	if s.UserID == "" {
-		return fmt.Errorf("play: put player settings: user ID is empty")
+		return fmt.Errorf("session: put player settings: user ID is empty")
 	}
 	if s.UpdatedAt.IsZero() {
 		s.UpdatedAt = time.Now()

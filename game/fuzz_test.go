@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/sudokubot/sudokubot/bot/game"
+	"github.com/sudokubot/sudokubot/game"
 )
 
 // FuzzParseMoves checks that any text gives moves on the board or a *MoveError, never a

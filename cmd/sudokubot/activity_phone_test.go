@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+)
+
+// TestActivityPhone: on a 360 px wide portrait phone the 9×9 and 16×16 boards fit
+// without sideways scrolling, every digit and tool is a touch target of at least 44 px,
+// Discord's safe-area insets are kept clear, and the dark theme follows the member's
+// setting (shared with the chat board).
+func TestActivityPhone(t *testing.T) {
+	t.Parallel()
+	b := browser(t)
+	f := discordtest.New(t)
+	members(f)
+	m := activityBot(t, f, nil)
+	phone := chromedp.EmulateViewport(360, 740, chromedp.EmulateMobile, chromedp.EmulateTouch)
+	a := open(t, b, m.Addr("activity"), alice, newInstance(f, alice), phone)
+	for _, n := range []int{9, 16} {
+		if n == 16 {
+			a.click(`[data-action="menu"]`)
+			a.click(`#menu [data-size="16"]`)
+			a.click(`#menu [data-action="new-solo"]`)
+			a.waitJS(`window.__sudoku.game && window.__sudoku.game.n === 16`, "the 16×16 board")
+		} else {
+			startSolo(a, 9)
+		}
+		a.click(`[data-cell="r1c1"]`)
+		type box struct{ W, H, Right float64 }
+		board := js[box](a, `(() => { const r = document.getElementById('board').getBoundingClientRect(); return {W: r.width, H: r.height, Right: r.right}; })()`)
+		if board.W < 300 || board.Right > 360 {
+			t.Errorf("%d×%d: the board is %.0f px wide and ends at %.0f px on a 360 px screen", n, n, board.W, board.Right)
+		}
+		if w := js[float64](a, `document.documentElement.scrollWidth`); w > 360 {
+			t.Errorf("%d×%d: the page scrolls sideways (%.0f px wide)", n, n, w)
+		}
+		small := js[[]string](a, `[...document.querySelectorAll('#pad button, #tools button')].filter((b) => {
+			const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).map((b) => b.dataset.digit || b.dataset.action)`)
+		if len(small) > 0 {
+			t.Errorf("%d×%d: touch targets under 44 px: %v", n, n, small)
+		}
+		a.screenshot(fmt.Sprintf("activity-phone-%dx%d-light", n, n))
+	}
+	// Discord's safe-area insets push the board clear of the notch.
+	pad := js[float64](a, `(() => { document.documentElement.style.setProperty('--discord-safe-area-inset-top', '40px');
+		return parseFloat(getComputedStyle(document.getElementById('app')).paddingTop); })()`)
+	if pad < 40 {
+		t.Errorf("with a 40 px safe-area inset the page's top padding is %.0f px", pad)
+	}
+	// The dark theme, from the menu: the member's setting, kept for the chat board too.
+	a.click(`[data-action="menu"]`)
+	a.click(`#menu [data-action="theme"]`)
+	a.waitJS(`document.documentElement.dataset.theme === 'dark'`, "the dark theme")
+	a.click(`#menu [data-action="close-menu"]`)
+	a.screenshot("activity-phone-16x16-dark")
+	if c, _ := slash(t, f, alice, "settings", nil)["content"].(string); !has(c, "Theme: **dark**") {
+		t.Errorf("the chat board's settings say %q, want the dark theme chosen in the Activity", c)
+	}
+}
+
+// TestActivityFirstPaint reports how long the page takes from navigation to a painted
+// board on loopback (docs/BENCHMARKS.md); it asserts nothing about time.
+func TestActivityFirstPaint(t *testing.T) {
+	t.Parallel()
+	b := browser(t)
+	f := discordtest.New(t)
+	members(f)
+	m := activityBot(t, f, nil)
+	in := newInstance(f, alice, bob)
+	a := open(t, b, m.Addr("activity"), alice, in)
+	startSolo(a, 9)
+	a.click(`[data-action="menu"]`)
+	a.click(`#menu [data-action="new-coop"]`)
+	a.waitJS(`window.__sudoku.game && window.__sudoku.game.together`, "the co-op board")
+	bo := open(t, b, m.Addr("activity"), bob, in)
+	bo.waitJS(`window.__firstBoard`, "bob's first board")
+	ms := js[float64](bo, `window.__firstBoard`)
+	t.Logf("first board painted %.0f ms after navigation (loopback, headless Chromium); marks: %s", ms,
+		js[string](bo, `performance.getEntriesByType('mark').map((m) => m.name + ' ' + Math.round(m.startTime)).join(', ')`))
+	bytes := js[float64](bo, `performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation')).reduce((s, e) => s + (e.transferSize || 0), 0)`)
+	t.Logf("transferred %.0f bytes (gzip where the server compresses)", bytes)
+}

@@ -1,0 +1,260 @@
+package fast9
+
+import "math/bits"
+
+// The propagation of solve9.go in Go: propagateGo and the steps it runs. On amd64,
+// propagate9_amd64.s has the same functions in assembly, step for step (the same masks in
+// the same order, so the same results, nodes and guesses); propagate9 picks one, and the
+// tests run both against each other. Every function here returns the masks it changed as
+// dirty bits (bit i for f[i]), or contradiction9.
+
+// contradiction9 is the result of the propagation steps on a contradiction.
+const contradiction9 = 1 << 31
+
+// propagateGo applies the rules described at the top of solve9.go until nothing changes:
+// the band rules to the masks in dirty (bit i for f[i]), and to the masks that change
+// meanwhile, until none is left; then the pending triads; then the column rules of the next
+// digit whose masks the band rules examined; when no digit is left, the naked singles; each
+// time back to the band rules when masks changed. It returns 0, or contradiction9.
+func propagateGo(s *state9, dirty uint32) uint32 {
+	var digits uint32 // digits whose masks changed since their column rules last ran
+	for {
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty) & 31
+			dirty &= dirty - 1
+			a := s.f[i]
+			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
+			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+			a &= uint32(x)
+			if a == 0 {
+				return contradiction9
+			}
+			b := band9Of[i] & 3
+			d := uint32(digit9Of[i]) & 15
+			digits |= 1 << d
+			s.hConfigs[i] = uint8(x >> 59)
+			forced := uint32(x>>32) & band9Mask
+			// Minirow triads: count the digit into the minirows it is newly forced into. A
+			// count of 3 in a minirow with two or more unsolved cells (with one, the row
+			// rule has placed the digit) is handled after the loop, like a count of 4 (a
+			// contradiction), so that no call interrupts this loop.
+			more := forced &^ s.hForced[i]
+			s.hForced[i] |= more
+			n := s.hCount[b] + more
+			s.hCount[b] = n
+			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
+			// A row with one cell left: its only minirow (forced) has one cell. The other
+			// digits lose the cell, the other bands its column.
+			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
+				dirty = s.place(dirty, i, solved)
+			}
+			s.f[i] = a
+		}
+		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
+			if dirty = triadsGo(s); dirty&contradiction9 != 0 {
+				return contradiction9
+			}
+			continue
+		}
+		if digits != 0 {
+			d := bits.TrailingZeros32(digits)
+			digits &= digits - 1
+			if dirty = columnsGo(s, d); dirty&contradiction9 != 0 {
+				return contradiction9
+			}
+			continue
+		}
+		if dirty = nakedGo(s); dirty&contradiction9 != 0 {
+			return contradiction9
+		}
+		if dirty == 0 {
+			return 0
+		}
+	}
+}
+
+// keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
+func keepInRows9(a, x uint32) uint32 {
+	rows := nz9(x&0x1ff) | nz9(x&(0x1ff<<9))<<1 | nz9(x&(0x1ff<<18))<<2
+	return a &^ (rows9[rows&7] &^ x)
+}
+
+// nakedGo applies the naked singles: a cell with a single candidate keeps only that digit's
+// cell in its band, which the band rules then place; a cell with no candidate is a
+// contradiction.
+func nakedGo(s *state9) (dirty uint32) {
+	for b := 0; b < 3; b++ {
+		u := s.unsolved[b]
+		if u == 0 {
+			continue
+		}
+		fb := (*[9]uint32)(s.f[9*b : 9*b+9])
+		// r1, r2: cells with one candidate or more, two or more (written out: the exit of a
+		// loop over the nine masks costs a mispredicted branch nearly every time).
+		r1, r2 := fb[0], fb[0]&fb[1]
+		r1 |= fb[1]
+		r2 |= r1 & fb[2]
+		r1 |= fb[2]
+		r2 |= r1 & fb[3]
+		r1 |= fb[3]
+		r2 |= r1 & fb[4]
+		r1 |= fb[4]
+		r2 |= r1 & fb[5]
+		r1 |= fb[5]
+		r2 |= r1 & fb[6]
+		r1 |= fb[6]
+		r2 |= r1 & fb[7]
+		r1 |= fb[7]
+		r2 |= r1 & fb[8]
+		r1 |= fb[8]
+		if u&^r1 != 0 {
+			return contradiction9
+		}
+		one := u &^ r2
+		if one == 0 {
+			continue
+		}
+		// The digit of a cell with one candidate, bit by bit.
+		i0 := fb[1] | fb[3] | fb[5] | fb[7]
+		i1 := fb[2] | fb[3] | fb[6] | fb[7]
+		i2 := fb[4] | fb[5] | fb[6] | fb[7]
+		i3 := fb[8]
+		for ; one != 0; one &= one - 1 {
+			pos := uint32(bits.TrailingZeros32(one))
+			e := (i0>>pos&1 | i1>>pos&1<<1 | i2>>pos&1<<2 | i3>>pos&1<<3) & 15
+			if e > 8 {
+				return contradiction9 // not reached: the cell has one candidate
+			}
+			fb[e] &= keep9[pos&31]
+			dirty |= 1 << (9*uint32(b) + e)
+		}
+	}
+	return dirty
+}
+
+// place records digit d = i%9 in the cells solved of band b = i/9: the other digits lose
+// the cells, the other bands of d their columns. It returns dirty with the masks it changed
+// added, except f[i], which the caller stores.
+func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
+	i &= 31
+	b := band9Of[i] & 3
+	d := uint32(digit9Of[i]) & 15
+	u := s.unsolved[b] &^ solved
+	s.unsolved[b] = u
+	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+	s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
+	base := 9 * uint32(b)
+	fb := (*[9]uint32)(s.f[base : base+9])
+	t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
+	t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
+	t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
+	fb[0] ^= t0
+	fb[1] ^= t1
+	fb[2] ^= t2
+	fb[3] ^= t3
+	fb[4] ^= t4
+	fb[5] ^= t5
+	fb[6] ^= t6
+	fb[7] ^= t7
+	fb[8] ^= t8
+	ch := nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
+		nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
+	cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+	o := &other9[b]
+	j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
+	t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
+	s.f[j0&31] ^= t0
+	s.f[j1&31] ^= t1
+	dirty |= ch<<base | nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
+	return dirty &^ (1 << i) // its own mask is stored by the caller
+}
+
+// triadsGo handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4
+// is a contradiction; in a minirow or minicol with a count of 3, every digit not forced into
+// it loses its cells.
+func triadsGo(s *state9) (dirty uint32) {
+	if (s.hCount[0]|s.vCount[0]|s.hCount[1]|s.vCount[1]|s.hCount[2]|s.vCount[2])>>2&spread9 != 0 {
+		return contradiction9 // four digits forced into one minirow or minicol
+	}
+	for b := 0; b < 3; b++ {
+		th, tv := s.hTrig[b], s.vTrig[b]
+		if th|tv == 0 {
+			continue
+		}
+		// tv: from bit 3j to bit j.
+		tv = uint32(unspread9[tv&0x1ff]) | uint32(unspread9[tv>>9&0x1ff])<<3 | uint32(unspread9[tv>>18&0x1ff])<<6
+		f := (*[9]uint32)(s.f[9*b : 9*b+9])
+		hf := (*[9]uint32)(s.hForced[9*b : 9*b+9])
+		vf := (*[9]uint32)(s.vForced[9*b : 9*b+9])
+		var ch uint32
+		for e := range f {
+			// The cells of the minirows (bit 3s: cells 3s..3s+2) and minicols (column j)
+			// the digit is not forced into.
+			t := f[e] & ((th&^hf[e])*7 | (tv&^vf[e])*0x40201)
+			f[e] ^= t
+			ch |= nz9(t) << e
+		}
+		dirty |= ch << (9 * b)
+	}
+	s.hTrig, s.vTrig = [4]uint32{}, [4]uint32{}
+	return dirty
+}
+
+// columnsGo applies the column rules to digit d. In each stack the (band, column) pairs
+// holding d must contain a permutation (box-column pointing and claiming); a column with one
+// cell left, not yet solved, keeps it in its row (hidden single in a column: the band rules
+// then clear the box and place it); and the minicol triads are counted.
+func columnsGo(s *state9, d int) (dirty uint32) {
+	d &= 15
+	a0, a1, a2 := s.f[d], s.f[d+9], s.f[d+18]
+	c0, t0 := colCount9(a0)
+	c1, t1 := colCount9(a1)
+	c2, t2 := colCount9(a2)
+	// c and t: the columns where band b has d once or more, twice or more, at bits 9b+j.
+	c, t := c0|c1<<9|c2<<18, t0|t1<<9|t2<<18
+	var keep uint32
+	for k := 0; k < 3; k++ {
+		y := c >> (3 * k) & 0x1c0e07 // stack k: bits 9b+j for its column j of band b
+		p := (y | y>>6 | y>>12) & 0x1ff
+		n := permCount9[p]
+		if n == 0 {
+			return 1 << 31
+		}
+		s.vConfigs[9*k+d] = n
+		keep |= permScatter9[p] << (3 * k)
+	}
+	c &= keep
+	t &= keep
+	a0 &= keep & 0x1ff * 0x40201
+	a1 &= keep >> 9 & 0x1ff * 0x40201
+	a2 &= keep >> 18 * 0x40201
+	c0, c1, c2 = c&0x1ff, c>>9&0x1ff, c>>18
+	if one := (c0 | c1 | c2) &^ (t | t>>9 | t>>18 | c0&(c1|c2) | c1&c2) & 0x1ff; one != 0 {
+		one *= 0x40201
+		if x0, x1, x2 := a0&one&s.unsolved[0], a1&one&s.unsolved[1], a2&one&s.unsolved[2]; x0|x1|x2 != 0 {
+			a0, a1, a2 = keepInRows9(a0, x0), keepInRows9(a1, x1), keepInRows9(a2, x2)
+		}
+	}
+	dirty = (nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18) << d
+	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
+	// Minicol triads, from the columns before the hidden singles (a placement there only
+	// narrows them further, which the next pass counts).
+	for b, cb := range [3]uint32{c0, c1, c2} {
+		i := 9*b + d
+		more := colForced9[cb&0x1ff] &^ s.vForced[i]
+		s.vForced[i] |= more
+		ms := spreadBits9[more&0x1ff]
+		n := s.vCount[b] + ms
+		s.vCount[b] = n
+		// A count of 3 only in minicols with two or more unsolved cells (with one, the
+		// column or box rule has placed the digit); 4 is a contradiction.
+		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & ms
+	}
+	return dirty
+}
+
+// colCount9 returns the columns of band mask a with at least one and at least two cells.
+func colCount9(a uint32) (one, two uint32) {
+	r0, r1, r2 := a&0x1ff, a>>9&0x1ff, a>>18
+	return r0 | r1 | r2, r0&(r1|r2) | r1&r2
+}
