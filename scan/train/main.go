@@ -56,12 +56,6 @@ func main() {
 	shots16 := flag.Int("shots16", 10, "16×16 screenshots per look for -eval")
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	flag.Parse()
-	if d := os.Getenv("EVALSHOTS"); d != "" {
-		for _, l := range synth.Looks() {
-			writeEvalShots(d, l, 10)
-		}
-		return
-	}
 	if *samples != "" {
 		if err := writeSamples(*samples, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
@@ -941,15 +935,4 @@ func writeSamples(dir string, seed uint64) error {
 		}
 	}
 	return nil
-}
-
-// writeEvalShots writes the first k held-out screenshots of look (for debugging).
-func writeEvalShots(dir string, look synth.Look, k int) {
-	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
-	fonts := trainFonts()
-	_ = os.MkdirAll(dir, 0o755)
-	for i := range k {
-		s := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: 9})
-		_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d.%s", look, i, s.Format)), s.Data, 0o644)
-	}
 }
