@@ -79,6 +79,8 @@ var rules = []rule{
 		why: "bot is transport-agnostic and storage-agnostic"},
 	{pkg: "bot/chat", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "the words of a request and its reply import nothing of the project, so every room of the bot and every edge can speak them"},
+	{pkg: "bot/chat/chattest", stdlibOnly: true, closed: true,
+		why: "the echo corpus the rooms' tests share imports nothing of the project"},
 	{pkg: "bot/play", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", module + "/bot/discord"}, badExact: []string{"bot"},
 		why: "the chat board knows the bot only through its Host interface and the session, and speaks bot/chat; bot's tables point to it, never the other way"},
 	{pkg: "bot/daily", bad: []string{"github.com/bwmarrin/discordgo", "github.com/fogleman/gg", "database/sql", module + "/render", module + "/bot/discord"}, badExact: []string{"bot"},
@@ -108,7 +110,7 @@ var rules = []rule{
 		why: "the tests' session host imports the engine for them; it never ships"},
 	{pkg: "web", bad: []string{module + "/bot/session/sessiontest"},
 		why: "the tests' session host imports the engine for them; it never ships"},
-	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest"},
+	{pkg: "cmd/sudokubot", bad: []string{module + "/bot/store/storetest", module + "/bot/discord/discordtest", module + "/bot/session/sessiontest", module + "/bot/chat/chattest"},
 		why: "test helpers never ship in the binary"},
 }
 

@@ -8,7 +8,6 @@ package bot
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
@@ -99,16 +98,8 @@ func (b *Bot) OpenDaily(ctx context.Context, p session.Player) (*game.Game, stri
 // ShareLine is the spoiler-free result line of a finished game: for the puzzle of the
 // day, with the time and penalties the leaderboard uses.
 func (b *Bot) ShareLine(ctx context.Context, p session.Player, g *game.Game) string {
-	if g.Kind == GameKindDaily && b.store != nil && p.Guild != "" {
-		if c, ok, err := b.dailyCurrentFor(ctx, p, g.ID); err == nil && ok {
-			if res, err := b.store.GetResult(ctx, p.Guild, p.User, c.post.Date); err == nil && res.Solved {
-				line := fmt.Sprintf("🧩 <@%s> solved the puzzle of the day (%s) in %s", p.User, c.post.Date, chat.Clock(res.Seconds))
-				if res.Penalty() > 0 {
-					line += fmt.Sprintf(", ranked %s%s", chat.Clock(int(res.Score().Seconds())), daily.PenaltyNote(res))
-				}
-				return line + "."
-			}
-		}
+	if _, share := b.dailyResult(ctx, p, g); share != "" { // the leaderboard's time, as the chat board shares it
+		return share
 	}
 	return session.ResultLine(g, p.User)
 }

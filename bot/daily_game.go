@@ -120,10 +120,11 @@ func (b *Bot) dailyCurrentFor(ctx context.Context, p session.Player, id string) 
 }
 
 // DailyPressed brings the member's daily result up to date after a press on their daily
-// board was saved: the clock moves, a new hint step (not a deeper rung of the same step)
-// and a wrong check are counted, and the finish records the solve. It returns a line for
-// the board ("" when there is nothing to say). Presses on a board of a puzzle that is no
-// longer current change nothing.
+// board was saved: the clock moves, a new hint (counted by the game's one rule,
+// daily.HintRule: a new step, not a deeper rung of the same one) and a wrong check are
+// counted, and the finish records the solve. It returns a line for the board ("" when
+// there is nothing to say). Presses on a board of a puzzle that is no longer current
+// change nothing.
 func (b *Bot) DailyPressed(ctx context.Context, req session.Player, g *game.Game, before session.Counts) (string, error) {
 	if b.store == nil || req.Guild == "" || g == nil {
 		return "", nil
@@ -138,7 +139,7 @@ func (b *Bot) DailyPressed(ctx context.Context, req session.Player, g *game.Game
 	if err != nil {
 		return "", storeDown("record your time", err)
 	}
-	if g.Hints > before.Hints && g.Rung == 1 { // a new step; climbing its ladder is free
+	for range max(0, g.Hints-before.Hints) {
 		if res, err = b.store.AddHint(ctx, req.Guild, req.User, d, pid); err != nil {
 			return "", storeDown("count the hint", err)
 		}
@@ -164,52 +165,77 @@ func (b *Bot) dailyFinish(ctx context.Context, req session.Player, g *game.Game,
 	if err != nil {
 		return "", storeDown("record your result", err)
 	}
-	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
-		chat.Clock(res.Seconds), chat.Clock(int(store.IdleGap/time.Second)))
-	if res.Penalty() > 0 {
-		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), daily.PenaltyNote(res))
-	}
-	text += ". `/daily leaderboard` shows the standings."
+	text := finishLine(res) + ". `/daily leaderboard` shows the standings."
 	if st, err := b.store.Streak(ctx, req.Guild, req.User, c.today); err == nil && st.Current > 1 {
 		text += fmt.Sprintf(" 🔥 Streak: %d days.", st.Current)
 	}
 	return text, nil
 }
 
-// dailyProgress returns the member's saved grid and pencil marks of the current daily
-// puzzle, if they have a board. Marks are returned only when every empty cell has some
-// (partial marks would read as missing candidates).
-func (b *Bot) dailyProgress(ctx context.Context, res store.Result) (cur sudoku.Grid, marks []uint32, ok bool, err error) {
-	if res.GameID == "" {
-		return cur, nil, false, nil
+// finishLine words a solved daily result as the leaderboard counts it: the daily clock,
+// and the ranked time with its hints and wrong checks.
+func finishLine(res store.Result) string {
+	text := fmt.Sprintf("🏁 **Puzzle of the day solved** in %s on the daily clock (from your first open; pauses count at most %s)",
+		chat.Clock(res.Seconds), chat.Clock(int(store.IdleGap/time.Second)))
+	if res.Penalty() > 0 {
+		text += fmt.Sprintf("; ranked time **%s**%s", chat.Clock(int(res.Score()/time.Second)), daily.PenaltyNote(res))
 	}
-	g, err := b.loadDailyGame(ctx, res.GameID)
-	if errors.Is(err, store.ErrNotFound) {
-		return cur, nil, false, nil
+	return text
+}
+
+// dailyResult words the recorded result of the daily game g (see session.Daily.Result):
+// finish for the board, share for the channel, both with the time the leaderboard ranks.
+func (b *Bot) dailyResult(ctx context.Context, p session.Player, g *game.Game) (finish, share string) {
+	if b.store == nil || p.Guild == "" || !g.Finished {
+		return "", ""
 	}
+	date, ok := b.dailyDateOf(ctx, p.Guild, g)
+	if !ok {
+		return "", ""
+	}
+	res, err := b.store.GetResult(ctx, p.Guild, g.Owner, date)
+	if err != nil || !res.Solved {
+		return "", ""
+	}
+	share = fmt.Sprintf("🧩 <@%s> solved the puzzle of the day of %s (%d×%d %s) in **%s**%s.", g.Owner, date, g.N, g.N, g.Band,
+		chat.Clock(int(res.Score()/time.Second)), daily.RankNote(res))
+	return finishLine(res), share
+}
+
+// dailyDateOf finds the date of the daily puzzle g was opened for, among the last two
+// weeks of the guild's posts (a daily game's ID is derived from its date).
+func (b *Bot) dailyDateOf(ctx context.Context, guild string, g *game.Game) (store.Date, bool) {
+	c, err := b.currentPost(ctx, guild, store.Date{})
 	if err != nil {
-		return cur, nil, false, err
+		return store.Date{}, false
 	}
-	cur = g.Grid()
-	c := g.Candidates()
-	full := true
-	for i, m := range c.Mask {
-		if g.Cells[i] == 0 && m == 0 {
-			full = false
-			break
+	for k := range 14 {
+		if d := c.post.Date.AddDays(-k); dailyGameID(guild, g.Owner, d) == g.ID {
+			return d, true
 		}
 	}
-	if full && g.HasMarks() {
-		marks = c.Mask
+	return store.Date{}, false
+}
+
+// progressOf is g's grid, and its pencil marks when every empty cell has some.
+func progressOf(g *game.Game) (sudoku.Grid, []uint32) {
+	c := g.Candidates()
+	for i, m := range c.Mask {
+		if g.Cells[i] == 0 && m == 0 {
+			return g.Grid(), nil
+		}
 	}
-	return cur, marks, true, nil
+	if !g.HasMarks() {
+		return g.Grid(), nil
+	}
+	return g.Grid(), c.Mask
 }
 
 // dailyPlayNote is the line above a freshly opened daily board.
 func dailyPlayNote(c store.Result, date store.Date, g *game.Game) string {
 	switch {
 	case c.Solved && g.Finished:
-		return fmt.Sprintf("✅ You solved the puzzle of %s in %s. Here is your board.", date, chat.Clock(c.Seconds))
+		return "" // the board shows the result as the leaderboard counts it
 	case c.Solved:
 		return fmt.Sprintf("✅ You already solved the puzzle of %s in %s; play it here for fun: it changes nothing on the leaderboard.", date, chat.Clock(c.Seconds))
 	}
@@ -245,7 +271,7 @@ func (b *Bot) dailyPlayButton(ctx context.Context, req chat.Request) (chat.Reply
 	if err != nil {
 		return chat.Reply{}, storeDown("read your settings", err)
 	}
-	r, err := b.play.Draw(g, set, note)
+	r, err := b.play.Draw(ctx, g, req, set, note)
 	if err != nil {
 		return chat.Reply{}, err
 	}

@@ -107,9 +107,10 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Fatalf("after the presses: %+v", res)
 	}
 
-	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit
+	at(8, 15, 0) // +30s: /daily hint works on the saved board and finds the wrong digit: the
+	// same list of mistakes the board's hints showed, so it is free (daily.HintRule)
 	r, err := d.b.Handle(ctx, chat.Request{Command: CmdDailyHint, Guild: "g", User: "u", Options: map[string]string{}})
-	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 2") ||
+	if err != nil || !strings.Contains(r.Text, "on your saved board") || !strings.Contains(r.Text, "hints used: 1") ||
 		!strings.Contains(r.Text, g.CellName(wrongCell)) {
 		t.Fatalf("/daily hint = %q, %v; want a hint on the saved board naming %s", r.Text, err, g.CellName(wrongCell))
 	}
@@ -124,10 +125,10 @@ func TestDailyGameFairTime(t *testing.T) {
 	})
 	res, _ = d.st.GetResult(ctx, "g", "u", date)
 	wantActive := 5*time.Minute + store.IdleGap
-	if !res.Solved || res.Seconds != int(wantActive/time.Second) || res.Hints != 2 || res.WrongChecks != 1 {
-		t.Fatalf("after the finish: %+v, want solved in %v with 2 hints and 1 wrong check", res, wantActive)
+	if !res.Solved || res.Seconds != int(wantActive/time.Second) || res.Hints != 1 || res.WrongChecks != 1 {
+		t.Fatalf("after the finish: %+v, want solved in %v with 1 hint and 1 wrong check", res, wantActive)
 	}
-	wantScore := wantActive + 2*store.HintPenalty + store.WrongCheckPenalty
+	wantScore := wantActive + store.HintPenalty + store.WrongCheckPenalty
 	if res.Score() != wantScore || !strings.Contains(note, "Puzzle of the day solved") ||
 		!strings.Contains(note, chat.Clock(int(wantScore/time.Second))) {
 		t.Errorf("finish note = %q, score %v; want ranked time %v", note, res.Score(), wantScore)
@@ -141,8 +142,10 @@ func TestDailyGameFairTime(t *testing.T) {
 		t.Errorf("a press after the finish changed the result: %+v", after)
 	}
 	rg, reopened, err := d.b.openDaily(ctx, req, date)
-	if err != nil || !strings.Contains(dailyPlayNote(reopened, date, rg), "You solved") {
-		t.Errorf("reopening after the finish: %v, %v", reopened, err)
+	finish, share := d.b.dailyResult(ctx, playerOf(req), rg)
+	if err != nil || dailyPlayNote(reopened, date, rg) != "" || !strings.Contains(finish, "Puzzle of the day solved") ||
+		!strings.Contains(share, "**"+chat.Clock(int(wantScore/time.Second))+"** (") {
+		t.Errorf("reopening after the finish: %v, %v; finish %q, share %q", reopened, err, finish, share)
 	}
 	// A member who solved on paper gets a board to play for fun.
 	paper := chat.Request{Guild: "g", User: "w"}

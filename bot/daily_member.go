@@ -10,6 +10,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/daily"
 	"github.com/sudokubot/sudokubot/bot/store"
+	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -156,14 +157,17 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 	}
 	cur, where := given, ""
 	var marks []uint32
+	level, charged := 1, false
 	if text := req.Options[OptProgress]; strings.TrimSpace(text) == "" {
-		// The member's saved board, when they play there.
-		saved, m, ok, err := b.dailyProgress(ctx, opened)
+		// The member's saved board, when they play there: the hint climbs its ladder, so
+		// that it counts as the board's Hint does (daily.HintRule).
+		g, rung, err := b.dailyBoardRung(ctx, req, opened.GameID)
 		if err != nil {
 			return chat.Reply{}, err
 		}
-		if ok && saved.Size() == given.Size() {
-			cur, marks, where = saved, m, " · on your saved board"
+		if g != nil && g.N == given.Size() {
+			cur, marks = progressOf(g)
+			where, level, charged = " · on your saved board", rung, true
 		}
 	} else {
 		g, err := parsePuzzle(text)
@@ -186,11 +190,16 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	r, err := b.dailyLadder(ctx, key, st, 1, false)
+	r, err := b.dailyLadder(ctx, key, st, level, false)
 	if err != nil {
 		return chat.Reply{}, err
 	}
-	res, err := b.store.AddHint(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID)
+	var res store.Result
+	if charged { // counted by the board's daily hook, when it was a new step
+		res, err = b.store.GetResult(ctx, req.Guild, req.User, c.post.Date)
+	} else {
+		res, err = b.store.AddHint(ctx, req.Guild, req.User, c.post.Date, c.puzzle.ID)
+	}
 	if err != nil {
 		return chat.Reply{}, storeDown("count the hint", err)
 	}
@@ -201,6 +210,31 @@ func (b *Bot) dailyHint(ctx context.Context, req chat.Request, want store.Date) 
 	r.Text = chat.Truncate(note+"\n"+r.Text, 1990)
 	r.Ephemeral = true
 	return r, nil
+}
+
+// dailyBoardRung climbs the hint ladder of the member's unfinished daily board id (""
+// for none): it returns the board and the rung to show, or a nil board when there is no
+// board to climb on.
+func (b *Bot) dailyBoardRung(ctx context.Context, req chat.Request, id string) (*game.Game, int, error) {
+	if id == "" {
+		return nil, 0, nil
+	}
+	rung := 0
+	out, err := b.sessions.Update(ctx, id, playerOf(req), func(g *game.Game) (bool, error) {
+		if g.Finished {
+			return false, nil
+		}
+		rung = g.NextRung(b.now())
+		return true, nil
+	})
+	var nf *chat.Error
+	if errors.As(err, &nf) && nf.Code == chat.NotFound {
+		return nil, 0, nil
+	}
+	if err != nil || rung == 0 {
+		return nil, 0, err
+	}
+	return out.Game, rung, nil
 }
 
 // dailyLadder answers one rung of the hint ladder on the daily puzzle. Its buttons lead to

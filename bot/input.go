@@ -37,11 +37,12 @@ func (b *Bot) checkAttachment(a chat.Attachment) error {
 	return nil
 }
 
+// quoteName is an attachment's file name as a reply echoes it.
 func quoteName(s string) string {
 	if s == "" {
 		return "you attached"
 	}
-	return "`" + strings.ReplaceAll(chat.Truncate(s, 80), "`", "'") + "`"
+	return chat.Echo(s, 80)
 }
 
 func byteSize(n int64) string {
@@ -234,7 +235,7 @@ func parsePuzzle(text string) (sudoku.Grid, error) {
 func parseProblem(err error) error {
 	var pe *sudoku.ParseError
 	if errors.As(err, &pe) {
-		msg := escapeMarkdown(strings.TrimSuffix(pe.Msg, "."))
+		msg := chat.Escape(strings.TrimSuffix(pe.Msg, "."))
 		switch {
 		case pe.Line > 0 && pe.Col > 0:
 			msg = fmt.Sprintf("Line %d, column %d: %s.", pe.Line, pe.Col, msg)
@@ -245,6 +246,6 @@ func parseProblem(err error) error {
 		}
 		return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid. " + msg + " `/help` shows the layouts I read.", Err: err}
 	}
-	msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "sudoku: "))
+	msg := chat.Escape(strings.TrimPrefix(err.Error(), "sudoku: "))
 	return &chat.Error{Code: chat.Invalid, Message: "I could not read that grid: " + msg + ".", Err: err}
 }

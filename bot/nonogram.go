@@ -66,7 +66,7 @@ func (b *Bot) readNonogram(ctx context.Context, req chat.Request) (nonogram.Puzz
 
 // nonogramProblem turns a nonogram parse or clue error into a message for people.
 func nonogramProblem(err error) error {
-	msg := escapeMarkdown(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
+	msg := chat.Escape(strings.TrimSuffix(strings.TrimPrefix(err.Error(), "nonogram: "), "."))
 	var ce *nonogram.ClueError
 	switch {
 	case overSizeCap(err):
@@ -81,7 +81,7 @@ func nonogramProblem(err error) error {
 func nonogramName(p nonogram.Puzzle) string {
 	name := p.Size() + " nonogram"
 	if t := strings.TrimSpace(p.Title); t != "" {
-		name += " “" + escapeMarkdown(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
+		name += " “" + chat.Escape(chat.Truncate(strings.ReplaceAll(t, "\n", " "), 60)) + "”"
 	}
 	return name
 }
@@ -209,7 +209,7 @@ func parsePartial(s string, p nonogram.Puzzle) (nonogram.Grid, error) {
 	}
 	g, err := nonogram.ParseGrid(s)
 	if err != nil {
-		msg := escapeMarkdown(strings.TrimPrefix(err.Error(), "nonogram: "))
+		msg := chat.Escape(strings.TrimPrefix(err.Error(), "nonogram: "))
 		return nonogram.Grid{}, &chat.Error{Code: chat.Invalid, Message: "I could not read the partial grid: " + msg + ". Write rows of `#` (black), `.` (white) and `?` (unknown).", Err: err}
 	}
 	if g.Width != p.Width() || g.Height != p.Height() {
@@ -248,7 +248,7 @@ func (b *Bot) nonogramHintReply(ctx context.Context, key string, st nonogramStat
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I gave up on a hint for this %s%s. The next step may need a guess.", name, why), Err: err}
 	case errors.Is(err, nonogram.ErrComplete):
 		if verr := p.Verify(g); verr != nil {
-			r.Text = "⚠️ The grid is full but breaks a clue: " + escapeMarkdown(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
+			r.Text = "⚠️ The grid is full but breaks a clue: " + chat.Escape(strings.TrimPrefix(verr.Error(), "nonogram: ")) + "."
 		} else {
 			r.Text = fmt.Sprintf("✅ The %s is complete: every clue is met.", name)
 		}

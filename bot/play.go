@@ -66,7 +66,14 @@ func (h playHost) ReadPuzzle(ctx context.Context, req chat.Request) (sudoku.Grid
 	return h.b.readPuzzle(ctx, req)
 }
 
-func (h playHost) SolveUnique(ctx context.Context, g sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
+// SolveUnique solves a puzzle given to play under the admission of every solve: a worker
+// of the pool, one of the member's slots and a rate-limit token, like /sudoku solve.
+func (h playHost) SolveUnique(ctx context.Context, user string, g sudoku.Grid) (sudoku.Grid, *chat.Reply, error) {
+	release, err := h.b.admitWork(ctx, user, chat.ExpensiveWork)
+	if err != nil {
+		return sudoku.Grid{}, nil, err
+	}
+	defer release()
 	s, bad, err := h.b.solveUnique(ctx, g)
 	return s.solution, bad, err
 }
@@ -85,6 +92,10 @@ type dailyHook struct{ b *Bot }
 
 func (h dailyHook) Pressed(ctx context.Context, p session.Player, g *game.Game, before session.Counts) string {
 	return h.b.dailyNote(ctx, p, g, before)
+}
+
+func (h dailyHook) Result(ctx context.Context, p session.Player, g *game.Game) (finish, share string) {
+	return h.b.dailyResult(ctx, p, g)
 }
 
 // onBoard points a row of the command or button table to a method of the play board.

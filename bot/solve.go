@@ -221,20 +221,9 @@ func (b *Bot) rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 }
 
 func (b *Bot) generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: sudoku.Medium, Symmetry: "rot180", Seed: session.RandomSeed()}
-	if s := req.Options[OptBand]; s != "" {
-		band, ok := session.ParseBand(s)
-		if !ok {
-			return chat.Reply{}, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", s)
-		}
-		opt.Band = band
-	}
-	if s := req.Options[OptSize]; s != "" {
-		n, err := strconv.Atoi(s)
-		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return chat.Reply{}, chat.Errorf(chat.Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", s)
-		}
-		opt.Size = n
+	opt, err := session.GenerateOptions(req.Options[OptBand], req.Options[OptSize], sudoku.Medium)
+	if err != nil {
+		return chat.Reply{}, err
 	}
 	gctx, cancel := b.budget(ctx)
 	defer cancel()

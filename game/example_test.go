@@ -27,6 +27,6 @@ func Example() {
 	// <nil>
 	// <nil>
 	// 4 [2 6] 50
-	// game: move 1 "r0c5 7": `r0c5` is off the board: rows and columns go from 1 to 9
+	// game: move 1 "r0c5 7": "r0c5" is off the board: rows and columns go from 1 to 9
 	// game: move 1 "r1c1 9": r1c1 is a given: a given cannot change
 }

@@ -2,6 +2,7 @@ package game_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/sudokubot/sudokubot/game"
@@ -20,6 +21,9 @@ func FuzzParseMoves(f *testing.F) {
 			var me *game.MoveError
 			if !errors.As(err, &me) {
 				t.Fatalf("ParseMoves(%q, %d): %v is not a *MoveError", text, n, err)
+			}
+			if !strings.Contains(text, me.Part) {
+				t.Fatalf("ParseMoves(%q, %d): the error quotes %q, which the member did not write", text, n, me.Part)
 			}
 			return
 		}

@@ -1,7 +1,8 @@
 // Package game is one Sudoku game being played: the puzzle and its solution, the player's
-// digits and pencil marks, the selected cell, the highlighted digit, pencil mode, undo and
-// redo, who placed which digit (for the co-op board), hints, checks, mistakes and the active
-// time. It also reads the typed-move grammar ([ParseMoves]).
+// digits and pencil marks, each member's cursor (selected cell, highlighted digit, pencil
+// mode, digit in hand), undo and redo, who placed which digit first (for the co-op board),
+// hints (counted once per step), checks, mistakes and the active time. It also reads the
+// typed-move grammar ([ParseMoves]).
 //
 // It knows nothing of Discord or SQL: bot drives it from button presses, keeps it in the
 // store as the bytes of [Game.Encode], and draws it through render. A web front end could
@@ -15,6 +16,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -55,21 +58,27 @@ type Game struct {
 	StampBy  []string `json:"stamp_by,omitempty"` // and who changed it then
 	// Cleared lists, for each cell holding a placed digit, the peers whose pencil mark of
 	// that digit the placement removed, so that taking the digit back restores them.
-	Cleared  map[int][]int `json:"cleared,omitempty"`
-	Selected int           `json:"selected"`           // the selected cell, -1 for none
-	Light    int           `json:"highlight"`          // the highlighted digit, 0 for none
-	Pencil   bool          `json:"pencil,omitempty"`   // digit presses toggle pencil marks
-	Panel    int           `json:"panel,omitempty"`    // which page of controls a front end shows
-	Page     int           `json:"page,omitempty"`     // which page of digit buttons (grids above 9×9)
-	Reveal   bool          `json:"reveal,omitempty"`   // wrong digits are shown until the next change (after a check)
-	Undo     []Step        `json:"undo,omitempty"`     // most recent last
-	Redo     []Step        `json:"redo,omitempty"`     // most recent last
-	Hints    int           `json:"hints,omitempty"`    // hint presses
-	Rung     int           `json:"rung,omitempty"`     // the last hint's rung, 1..LadderTop
-	RungAt   uint64        `json:"rung_at,omitempty"`  // fingerprint of the grid and marks the rung was given on
-	Checks   int           `json:"checks,omitempty"`   // checks made
-	Wrong    int           `json:"wrong,omitempty"`    // checks that found a wrong digit
-	Mistakes int           `json:"mistakes,omitempty"` // wrong digits placed
+	Cleared map[int][]int `json:"cleared,omitempty"`
+	// The owner's cursor on a private board (see [Cursor]); a co-op board keeps each
+	// member's in Cursors instead.
+	Selected int               `json:"selected"`           // the selected cell, -1 for none
+	Light    int               `json:"highlight"`          // the highlighted digit, 0 for none
+	Pencil   bool              `json:"pencil,omitempty"`   // digit presses toggle pencil marks
+	Panel    int               `json:"panel,omitempty"`    // which page of controls a front end shows
+	Page     int               `json:"page,omitempty"`     // which page of digit buttons (grids above 9×9)
+	Brush    int               `json:"brush,omitempty"`    // digit-first input: the digit in hand, 0 for none, -1 for the eraser
+	Cursors  map[string]Cursor `json:"cursors,omitempty"`  // co-op: each member's cursor, by member
+	Players  []string          `json:"players,omitempty"`  // who changed the board, in order of their first change
+	Shared   bool              `json:"shared,omitempty"`   // the finished game's result was posted
+	Reveal   bool              `json:"reveal,omitempty"`   // wrong digits are shown until the next change (after a check)
+	Undo     []Step            `json:"undo,omitempty"`     // most recent last
+	Redo     []Step            `json:"redo,omitempty"`     // most recent last
+	Hints    int               `json:"hints,omitempty"`    // hints taken: new steps (or lists of mistakes), see NextRung
+	Rung     int               `json:"rung,omitempty"`     // the last hint's rung, 1..LadderTop
+	RungAt   uint64            `json:"rung_at,omitempty"`  // fingerprint of the grid and marks the rung was given on
+	Checks   int               `json:"checks,omitempty"`   // checks made
+	Wrong    int               `json:"wrong,omitempty"`    // checks that found a wrong digit
+	Mistakes int               `json:"mistakes,omitempty"` // wrong digits placed
 
 	Started    time.Time     `json:"started"`
 	LastAction time.Time     `json:"last_action"`
@@ -174,6 +183,12 @@ func Decode(data []byte) (*Game, error) {
 	}
 	if g.Light < 0 || g.Light > n {
 		g.Light = 0
+	}
+	if g.Brush < -1 || g.Brush > n {
+		g.Brush = 0
+	}
+	for by, c := range g.Cursors {
+		g.Cursors[by] = g.clampCursor(c)
 	}
 	for _, h := range [][]Step{g.Undo, g.Redo} {
 		for _, s := range h {
@@ -334,6 +349,22 @@ func (g *Game) Credits() map[string]int {
 		}
 	}
 	return out
+}
+
+// Credited returns the members [Game.Credits] names, most digits first (then by ID).
+func (g *Game) Credited() []string {
+	c := g.Credits()
+	users := make([]string, 0, len(c))
+	for u := range c {
+		users = append(users, u)
+	}
+	slices.SortFunc(users, func(a, b string) int {
+		if c[a] != c[b] {
+			return c[b] - c[a]
+		}
+		return strings.Compare(a, b)
+	})
+	return users
 }
 
 // ChangedSince reports whether someone other than by changed cell i's digit or pencil

@@ -75,22 +75,27 @@ func TestParseMoves(t *testing.T) {
 
 func TestParseMovesErrors(t *testing.T) {
 	tests := []struct {
-		in, msg string
-		n       int
+		in, part, msg string
+		n             int
 	}{
-		{"r0c5 7", "`r0c5` is off the board", 9},
-		{"r3c5 12", "`12` is not a digit of a 9×9", 9},
-		{"r3c5 A", "`A` is not a digit of a 9×9", 9},
-		{"r3c5", "needs a digit", 9},
-		{"hello", "`hello` is not a move", 9},
-		{"p r2c3", "pencil marks need digits", 9},
-		{"p r2c3 1x", "`x` in `1x` is not a digit", 9},
-		{"x", "needs a cell", 9},
-		{"x r1", "`r1` is not a cell", 9},
-		{"r5c5 7, r10c1 1", "`r10c1` is off the board", 9},
-		{"", "there are no moves", 9},
-		{"r1c1 H", "`H` is not a digit of a 16×16", 16},
-		{"r1c1 17", "`17` is not a digit of a 16×16", 16},
+		{"r0c5 7", "r0c5", "is off the board", 9},
+		{"r3c5 12", "12", "is not a digit of a 9×9", 9},
+		{"r3c5 A", "A", "is not a digit of a 9×9", 9},
+		{"r3c5", "r3c5", "needs a digit", 9},
+		{"hello", "hello", "is not a move", 9},
+		{"p r2c3", "", "pencil marks need digits", 9},
+		{"p r2c3 1x", "x", "is not a digit of a 9×9 (in the pencil marks)", 9},
+		{"p r2c3 1é", "é", "is not a digit", 9},
+		{"x", "x", "needs a cell", 9},
+		{"x r1", "r1", "is not a cell", 9},
+		{"r5c5 7, r10c1 1", "r10c1", "is off the board", 9},
+		{"", "", "there are no moves", 9},
+		{"r1c1 H", "H", "is not a digit of a 16×16", 16},
+		{"r1c1 17", "17", "is not a digit of a 16×16", 16},
+		// Words that start no move are quoted whole, up to the next move.
+		{"3,5 4", "3,5 4", "like `r3c5 4` (row 3, column 5)", 9},
+		{"r1c3 4, 3,5 4; r2c2 7", "3,5 4", "like `r3c5 4`", 9},
+		{"a`[Free_Nitro](https://evil.example/x)`b r1c1 5", "a`[Free_Nitro](https://evil.example/x)`b", "is not a move", 9},
 	}
 	for _, tc := range tests {
 		_, err := game.ParseMoves(tc.in, tc.n)
@@ -99,12 +104,22 @@ func TestParseMovesErrors(t *testing.T) {
 			t.Errorf("ParseMoves(%q) error %v, want a *MoveError", tc.in, err)
 			continue
 		}
-		if !strings.Contains(me.Msg, tc.msg) {
-			t.Errorf("ParseMoves(%q): %q, want it to say %q", tc.in, me.Msg, tc.msg)
+		if me.Part != tc.part || !strings.Contains(me.Msg, tc.msg) {
+			t.Errorf("ParseMoves(%q): part %q, %q; want %q and it to say %q", tc.in, me.Part, me.Msg, tc.part, tc.msg)
 		}
 		if !strings.HasPrefix(err.Error(), "game: move ") {
 			t.Errorf("ParseMoves(%q): %q lacks the package prefix and position", tc.in, err)
 		}
+	}
+}
+
+func TestRepeated(t *testing.T) {
+	moves, err := game.ParseMoves("r3c5 4 r3c5 5, r1c1 2, x r3c5, r1c1 3", 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := game.Repeated(moves), []int{cell(3, 5), cell(1, 1)}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Repeated = %v, want %v", got, want)
 	}
 }
 
@@ -158,16 +173,16 @@ func TestApply(t *testing.T) {
 
 func TestUndoRedo(t *testing.T) {
 	g := newGame(t)
-	g.Select(t0, cell(1, 3))
+	g.Select("alice", t0, cell(1, 3))
 	steps := []func(){
 		func() { must(t, g.Press("alice", t0, 4)) },
 		func() {
-			g.TogglePencil(t0)
-			g.Select(t0, cell(1, 4))
+			g.TogglePencil("alice", t0)
+			g.Select("alice", t0, cell(1, 4))
 			must(t, g.Press("alice", t0, 6))
 			must(t, g.Press("alice", t0, 2))
 		},
-		func() { g.TogglePencil(t0); must(t, g.Press("alice", t0, 6)) },
+		func() { g.TogglePencil("alice", t0); must(t, g.Press("alice", t0, 6)) },
 	}
 	var snaps [][]uint8
 	var marks [][]uint32
@@ -196,9 +211,9 @@ func TestUndoRedo(t *testing.T) {
 		t.Errorf("redo did not restore the grid")
 	}
 	// Pressing the digit a cell holds erases it.
-	g.TogglePencil(t0)
+	g.TogglePencil("alice", t0)
 	g.Pencil = false
-	g.Select(t0, cell(1, 4))
+	g.Select("alice", t0, cell(1, 4))
 	must(t, g.Press("alice", t0, 6))
 	if g.Cells[cell(1, 4)] != 0 {
 		t.Errorf("pressing the same digit again left %d", g.Cells[cell(1, 4)])
@@ -219,7 +234,7 @@ func TestAutoFillCheckFinish(t *testing.T) {
 	if !reflect.DeepEqual(g.Candidates().Mask, want.Mask) {
 		t.Errorf("AutoFill marks differ from the candidates")
 	}
-	g.Select(t0, cell(1, 3))
+	g.Select("alice", t0, cell(1, 3))
 	must(t, g.Press("alice", t0, 1)) // wrong: the solution has 4
 	if w := g.Check(t0); !reflect.DeepEqual(w, []int{cell(1, 3)}) || g.Checks != 1 || g.Wrong != 1 || !g.Reveal {
 		t.Errorf("Check = %v, checks %d wrong %d reveal %v", w, g.Checks, g.Wrong, g.Reveal)
@@ -266,20 +281,21 @@ func TestHintRung(t *testing.T) {
 			t.Errorf("press %d: rung %d", want, got)
 		}
 	}
-	g.Select(t0, cell(1, 3))
+	g.Select("alice", t0, cell(1, 3))
 	must(t, g.Press("alice", t0, 4))
 	if got := g.NextRung(t0); got != 1 {
 		t.Errorf("after a move the ladder restarts at 1, got %d", got)
 	}
-	if g.Hints != 6 {
-		t.Errorf("Hints = %d, want 6", g.Hints)
+	// One hint per step: the five presses on the first step count once, the new step once.
+	if g.Hints != 2 {
+		t.Errorf("Hints = %d, want 2", g.Hints)
 	}
 }
 
 func TestEncodeDecode(t *testing.T) {
 	g := newGame(t)
 	g.Together = true
-	g.Select(t0, cell(1, 3))
+	g.Select("alice", t0, cell(1, 3))
 	must(t, g.Press("alice", t0.Add(time.Second), 4))
 	must(t, g.AutoFill("bob", t0.Add(2*time.Second)))
 	b, err := g.Encode()

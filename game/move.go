@@ -13,7 +13,7 @@ type MoveKind uint8
 // The kinds of move.
 const (
 	Place  MoveKind = iota // put Digit in Cell (0 erases)
-	Erase                  // clear Cell's digit and pencil marks
+	Erase                  // clear Cell's digit, or its pencil marks when it has no digit
 	Marks                  // set Cell's pencil marks to Set
 	Toggle                 // toggle pencil mark Digit in Cell
 )
@@ -28,53 +28,93 @@ type Move struct {
 }
 
 // A MoveError is a typed move that cannot be read or played. Error gives the position and
-// the move; Msg alone is what to tell the player.
+// the move; [MoveError.Words] is what to tell the player. Part and Move are the member's
+// own text, so a view quotes (escapes) them before echoing them.
 type MoveError struct {
 	Index int    // 1-based position of the move in the list
 	Move  string // the move as typed
-	Msg   string // what is wrong, quoting the move's parts: "`r0c5` is off the board"
+	Part  string // the part of the move that is wrong, as typed ("r0c5"); "" when Msg says it all
+	Msg   string // what is wrong with Part, worded to follow it: "is off the board: …"
 }
 
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("game: move %d %q: %s", e.Index, e.Move, e.Msg)
+	return fmt.Sprintf("game: move %d %q: %s", e.Index, e.Move, e.Words(strconv.Quote))
+}
+
+// Words is what is wrong, with Part written by quote (the view's escaping of member text):
+// quote(Part) + " " + Msg, or Msg alone when there is no Part.
+func (e *MoveError) Words(quote func(string) string) string {
+	if e.Part == "" {
+		return e.Msg
+	}
+	return quote(e.Part) + " " + e.Msg
 }
 
 // maxMoves bounds the moves in one typed list.
 const maxMoves = 400
 
+// A token is one word of a typed move list and where it is in the text.
+type token struct {
+	text       string
+	start, end int // byte offsets in the text
+}
+
+// tokens splits text at commas, semicolons, spaces and line breaks.
+func tokens(text string) []token {
+	var out []token
+	start := -1
+	for i, r := range text + " " {
+		sep := r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r'
+		switch {
+		case sep && start >= 0:
+			out = append(out, token{text[start:i], start, i})
+			start = -1
+		case !sep && start < 0:
+			start = i
+		}
+	}
+	return out
+}
+
+// startsMove reports whether a token can begin a move: a cell (r…), p or x.
+func startsMove(t string) bool {
+	l := strings.ToLower(t)
+	return l == "p" || l == "x" || strings.HasPrefix(l, "r")
+}
+
 // ParseMoves reads a list of typed moves for an n×n board. The grammar, case-insensitive:
 //
 //	r3c5 7  or  r3c5=7  or  r3c5:7   place 7 in row 3, column 5 (0 or . erases)
 //	p r2c3 148  or  p r2c3=148        set the pencil marks of r2c3 to 1, 4 and 8 (p r2c3 - clears them)
-//	x r3c5                            erase r3c5's digit and pencil marks
+//	x r3c5                            erase r3c5's digit (its pencil marks when it has none)
 //
 // Moves are separated by commas, semicolons, spaces or new lines. On grids above 9×9 the
 // digits above 9 are letters, A = 10 (16×16: 1-9, A-G), or numbers 10..n when placing;
-// pencil marks are written one character per digit ("p r1c1 19AC").
+// pencil marks are written one character per digit ("p r1c1 19AC"). A cell named twice
+// is played twice, in order (see [Repeated]).
 func ParseMoves(text string, n int) ([]Move, error) {
 	if n < 4 || n > 25 {
 		return nil, fmt.Errorf("game: moves: board size %d is outside 4..25", n)
 	}
-	toks := strings.FieldsFunc(text, func(r rune) bool {
-		return r == ',' || r == ';' || r == ' ' || r == '\t' || r == '\n' || r == '\r'
-	})
+	toks := tokens(text)
 	var out []Move
 	for k := 0; k < len(toks); {
 		idx := len(out) + 1
+		tok := toks[k].text
 		if idx > maxMoves {
-			return nil, &MoveError{Index: idx, Move: toks[k], Msg: fmt.Sprintf("too many moves at once (at most %d)", maxMoves)}
+			return nil, &MoveError{Index: idx, Move: tok, Msg: fmt.Sprintf("too many moves at once (at most %d)", maxMoves)}
 		}
-		t := strings.ToLower(toks[k])
+		t := strings.ToLower(tok)
 		switch {
 		case t == "p" || t == "x":
 			if k+1 >= len(toks) {
-				return nil, &MoveError{Index: idx, Move: toks[k], Msg: fmt.Sprintf("`%s` needs a cell after it, like `%s r3c5`", toks[k], t)}
+				return nil, &MoveError{Index: idx, Move: tok, Part: tok, Msg: fmt.Sprintf("needs a cell after it, like `%s r3c5`", t)}
 			}
-			cellTok, rest, hasEq := cutValue(toks[k+1])
-			text := toks[k] + " " + toks[k+1]
+			cellTok, rest, hasEq := cutValue(toks[k+1].text)
+			text := tok + " " + toks[k+1].text
 			cell, err := parseCell(cellTok, n)
 			if err != nil {
-				return nil, &MoveError{Index: idx, Move: text, Msg: err.Error()}
+				return nil, moveError(idx, text, err)
 			}
 			if t == "x" {
 				if hasEq {
@@ -89,37 +129,43 @@ func ParseMoves(text string, n int) ([]Move, error) {
 				if k >= len(toks) {
 					return nil, &MoveError{Index: idx, Move: text, Msg: "pencil marks need digits after the cell, like `p r2c3 148`"}
 				}
-				rest = toks[k]
+				rest = toks[k].text
 				text += " " + rest
 				k++
 			}
 			set, err := parseMarks(rest, n)
 			if err != nil {
-				return nil, &MoveError{Index: idx, Move: text, Msg: err.Error()}
+				return nil, moveError(idx, text, err)
 			}
 			out = append(out, Move{Kind: Marks, Cell: cell, Set: set, Text: text})
-		default:
-			cellTok, rest, hasEq := cutValue(toks[k])
-			text := toks[k]
-			if !strings.HasPrefix(strings.ToLower(cellTok), "r") {
-				return nil, &MoveError{Index: idx, Move: text, Msg: fmt.Sprintf("`%s` is not a move: write `r3c5 7`, `p r2c3 148` or `x r3c5`", text)}
+		case !strings.HasPrefix(t, "r"):
+			// Not a move: quote everything up to the next word that could start one, so
+			// that "3,5 4" is quoted whole and not as "3".
+			end := k + 1
+			for end < len(toks) && !startsMove(toks[end].text) {
+				end++
 			}
+			part := text[toks[k].start:toks[end-1].end]
+			return nil, &MoveError{Index: idx, Move: part, Part: part, Msg: notAMove(toks[k:end], n)}
+		default:
+			cellTok, rest, hasEq := cutValue(tok)
+			text := tok
 			k++
 			if !hasEq && k < len(toks) {
-				rest = toks[k]
+				rest = toks[k].text
 				text += " " + rest
 				k++
 			}
 			cell, err := parseCell(cellTok, n)
 			if err != nil {
-				return nil, &MoveError{Index: idx, Move: text, Msg: err.Error()}
+				return nil, moveError(idx, text, err)
 			}
 			if !hasEq && rest == "" {
-				return nil, &MoveError{Index: idx, Move: text, Msg: fmt.Sprintf("`%s` needs a digit after it, like `%s 7`", quote(cellTok), quote(cellTok))}
+				return nil, &MoveError{Index: idx, Move: text, Part: cellTok, Msg: "needs a digit after it, like `r3c5 7`"}
 			}
 			d, err := parseDigit(rest, n)
 			if err != nil {
-				return nil, &MoveError{Index: idx, Move: text, Msg: err.Error()}
+				return nil, moveError(idx, text, err)
 			}
 			out = append(out, Move{Kind: Place, Cell: cell, Digit: d, Text: text})
 		}
@@ -128,6 +174,51 @@ func ParseMoves(text string, n int) ([]Move, error) {
 		return nil, &MoveError{Index: 1, Msg: "there are no moves: write `r3c5 7`, `p r2c3 148` or `x r3c5`"}
 	}
 	return out, nil
+}
+
+// notAMove words why words that start no move are not one, suggesting the cell notation
+// when they read as a row and a column with a digit ("3,5 4" → `r3c5 4`).
+func notAMove(words []token, n int) string {
+	const usage = "is not a move: write `r3c5 7`, `p r2c3 148` or `x r3c5`"
+	if len(words) != 3 {
+		return usage
+	}
+	var v [3]int
+	for i, w := range words {
+		x, err := strconv.Atoi(w.text)
+		if err != nil || x < 1 || x > n || len(w.text) > 2 {
+			return usage
+		}
+		v[i] = x
+	}
+	return fmt.Sprintf("is not a move: a cell is written with its row and column, like `r%dc%d %d` (row %d, column %d)", v[0], v[1], v[2], v[0], v[1])
+}
+
+// A partError is what is wrong with one part of a move.
+type partError struct{ part, msg string }
+
+func (e *partError) Error() string { return strconv.Quote(e.part) + " " + e.msg }
+
+// moveError places a partError (or any error) in move idx, typed as text.
+func moveError(idx int, text string, err error) *MoveError {
+	if pe, ok := err.(*partError); ok {
+		return &MoveError{Index: idx, Move: text, Part: pe.part, Msg: pe.msg}
+	}
+	return &MoveError{Index: idx, Move: text, Msg: err.Error()}
+}
+
+// Repeated returns the cells that more than one of moves changes, in the order they are
+// first named: all are played, in order, so the last move on such a cell stands.
+func Repeated(moves []Move) []int {
+	seen := map[int]int{}
+	var out []int
+	for _, m := range moves {
+		seen[m.Cell]++
+		if seen[m.Cell] == 2 {
+			out = append(out, m.Cell)
+		}
+	}
+	return out
 }
 
 // cutValue splits "r3c5=7" (or "r3c5:7") into the cell and the value.
@@ -141,17 +232,18 @@ func cutValue(tok string) (cell, value string, ok bool) {
 // parseCell reads "r3c5" (1-based) as a cell index of an n×n board.
 func parseCell(s string, n int) (int, error) {
 	l := strings.ToLower(s)
+	notCell := &partError{s, "is not a cell: write it like `r3c5` (row 3, column 5)"}
 	if !strings.HasPrefix(l, "r") {
-		return 0, fmt.Errorf("`%s` is not a cell: write it like `r3c5` (row 3, column 5)", quote(s))
+		return 0, notCell
 	}
 	rs, cs, ok := strings.Cut(l[1:], "c")
 	r, err1 := strconv.Atoi(rs)
 	c, err2 := strconv.Atoi(cs)
 	if !ok || err1 != nil || err2 != nil || len(rs) > 3 || len(cs) > 3 {
-		return 0, fmt.Errorf("`%s` is not a cell: write it like `r3c5` (row 3, column 5)", quote(s))
+		return 0, notCell
 	}
 	if r < 1 || r > n || c < 1 || c > n {
-		return 0, fmt.Errorf("`%s` is off the board: rows and columns go from 1 to %d", quote(s), n)
+		return 0, &partError{s, fmt.Sprintf("is off the board: rows and columns go from 1 to %d", n)}
 	}
 	return (r-1)*n + c - 1, nil
 }
@@ -165,9 +257,10 @@ func parseDigit(s string, n int) (int, error) {
 	case "0", ".":
 		return 0, nil
 	}
+	notDigit := &partError{s, fmt.Sprintf("is not a digit of a %d×%d", n, n)}
 	if v, err := strconv.Atoi(s); err == nil && len(s) <= 2 {
 		if v < 1 || v > n {
-			return 0, fmt.Errorf("`%s` is not a digit of a %d×%d", quote(s), n, n)
+			return 0, notDigit
 		}
 		return v, nil
 	}
@@ -176,7 +269,7 @@ func parseDigit(s string, n int) (int, error) {
 			return d, nil
 		}
 	}
-	return 0, fmt.Errorf("`%s` is not a digit of a %d×%d", quote(s), n, n)
+	return 0, notDigit
 }
 
 // parseMarks reads pencil marks, one character per digit; "-" means none.
@@ -191,7 +284,8 @@ func parseMarks(s string, n int) (uint32, error) {
 	for k := 0; k < len(s); k++ {
 		d, ok := symbol(s[k], n)
 		if !ok {
-			return 0, fmt.Errorf("`%s` in `%s` is not a digit of a %d×%d", quote(s[k:k+1]), quote(s), n, n)
+			_, size := utf8.DecodeRuneInString(s[k:])
+			return 0, &partError{s[k : k+size], fmt.Sprintf("is not a digit of a %d×%d (in the pencil marks)", n, n)}
 		}
 		set |= 1 << (d - 1)
 	}
@@ -212,19 +306,4 @@ func symbol(c byte, n int) (int, bool) {
 		return 0, false
 	}
 	return d, d <= n
-}
-
-// quote shortens and cleans user text for an error message.
-func quote(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r == '`' || r < ' ' {
-			return '?'
-		}
-		return r
-	}, s)
-	if utf8.RuneCountInString(s) > 20 {
-		r := []rune(s)
-		s = string(r[:20]) + "…"
-	}
-	return s
 }

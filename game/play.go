@@ -46,7 +46,7 @@ func (g *Game) Apply(by string, now time.Time, moves ...Move) error {
 		if text == "" {
 			text = g.describe(m)
 		}
-		fail := func(msg string) error { return &MoveError{Index: k + 1, Move: text, Msg: msg} }
+		fail := func(msg string) error { return &MoveError{Index: k + 1, Move: text, Msg: msg} } // no member text in msg
 		if m.Cell < 0 || m.Cell >= n*n {
 			return fail(fmt.Sprintf("cell %d is off the board", m.Cell))
 		}
@@ -56,7 +56,7 @@ func (g *Game) Apply(by string, now time.Time, moves ...Move) error {
 		switch m.Kind {
 		case Place:
 			if m.Digit < 0 || m.Digit > n {
-				return fail(fmt.Sprintf("`%d` is not a digit of a %d×%d", m.Digit, n, n))
+				return fail(fmt.Sprintf("%d is not a digit of a %d×%d", m.Digit, n, n))
 			}
 			if int(w.cells[m.Cell]) == m.Digit {
 				continue
@@ -66,8 +66,11 @@ func (g *Game) Apply(by string, now time.Time, moves ...Move) error {
 				w.place(g, by, m.Cell, m.Digit)
 			}
 		case Erase:
-			w.takeBack(g, m.Cell)
-			w.marks[m.Cell] = 0
+			if w.cells[m.Cell] != 0 {
+				w.takeBack(g, m.Cell) // the digit goes; the marks under it are back
+			} else {
+				w.marks[m.Cell] = 0
+			}
 		case Marks:
 			if m.Set>>n != 0 {
 				return fail(fmt.Sprintf("the pencil marks name a digit above %d", n))
@@ -78,7 +81,7 @@ func (g *Game) Apply(by string, now time.Time, moves ...Move) error {
 			w.marks[m.Cell] = m.Set
 		case Toggle:
 			if m.Digit < 1 || m.Digit > n {
-				return fail(fmt.Sprintf("`%d` is not a digit of a %d×%d", m.Digit, n, n))
+				return fail(fmt.Sprintf("%d is not a digit of a %d×%d", m.Digit, n, n))
 			}
 			if w.cells[m.Cell] != 0 {
 				return fail(fmt.Sprintf("%s holds a digit: erase it before pencilling", g.CellName(m.Cell)))
@@ -208,6 +211,7 @@ func (g *Game) commit(by string, now time.Time, w *draft) {
 		g.Cleared = nil
 	}
 	g.stamp(s, by)
+	g.addPlayer(by)
 	g.Undo = append(g.Undo, s)
 	if len(g.Undo) > maxHistory {
 		g.Undo = g.Undo[len(g.Undo)-maxHistory:]
@@ -215,6 +219,13 @@ func (g *Game) commit(by string, now time.Time, w *draft) {
 	g.dropRedo(s)
 	g.Reveal = false
 	g.finish(now)
+}
+
+// addPlayer records by as a player of the game, once.
+func (g *Game) addPlayer(by string) {
+	if by != "" && !slices.Contains(g.Players, by) {
+		g.Players = append(g.Players, by)
+	}
 }
 
 // stamp marks the cells of s as changed by by at the version the game will be saved at.
@@ -251,7 +262,8 @@ func (g *Game) dropRedo(s Step) {
 func (g *Game) finish(now time.Time) {
 	if !g.Finished && g.Solved() {
 		g.Finished, g.FinishedAt = true, now
-		g.Selected, g.Light, g.Pencil = -1, 0, false
+		g.Selected, g.Light, g.Pencil, g.Brush, g.Panel = -1, 0, false, 0, 0
+		g.Cursors = nil
 	}
 }
 
@@ -271,77 +283,6 @@ func (g *Game) describe(m Move) string {
 		return c + " " + g.Symbol(m.Digit)
 	}
 	return c + " " + fmt.Sprint(m.Digit)
-}
-
-// Press is a digit button: it places d in the selected cell, or toggles pencil mark d
-// there in pencil mode. Pressing the digit a cell already holds erases it.
-func (g *Game) Press(by string, now time.Time, d int) error {
-	if g.Selected < 0 {
-		return ErrNoCell
-	}
-	if g.Pencil {
-		return g.Apply(by, now, Move{Kind: Toggle, Cell: g.Selected, Digit: d})
-	}
-	if g.Cells[g.Selected] == uint8(d) && g.Givens[g.Selected] == 0 {
-		d = 0
-	}
-	return g.Apply(by, now, Move{Kind: Place, Cell: g.Selected, Digit: d})
-}
-
-// EraseSelected clears the selected cell's digit and pencil marks.
-func (g *Game) EraseSelected(by string, now time.Time) error {
-	if g.Selected < 0 {
-		return ErrNoCell
-	}
-	return g.Apply(by, now, Move{Kind: Erase, Cell: g.Selected})
-}
-
-// Select makes cell i (-1 for none) the selected cell. Selecting is not an undoable step.
-func (g *Game) Select(now time.Time, i int) {
-	if i < -1 || i >= g.N*g.N {
-		i = -1
-	}
-	g.Selected = i
-	g.Touch(now)
-}
-
-// SelectRow moves the selection to row r (0-based), keeping its column (column 1 when no
-// cell was selected); SelectCol does the same for a column.
-func (g *Game) SelectRow(now time.Time, r int) {
-	c := 0
-	if g.Selected >= 0 {
-		c = g.Selected % g.N
-	}
-	if r >= 0 && r < g.N {
-		g.Select(now, r*g.N+c)
-	}
-}
-
-// SelectCol moves the selection to column c (0-based), keeping its row.
-func (g *Game) SelectCol(now time.Time, c int) {
-	r := 0
-	if g.Selected >= 0 {
-		r = g.Selected / g.N
-	}
-	if c >= 0 && c < g.N {
-		g.Select(now, r*g.N+c)
-	}
-}
-
-// Highlight makes d (0 for none) the highlighted digit; highlighting the highlighted digit
-// again turns the highlight off.
-func (g *Game) Highlight(now time.Time, d int) {
-	if d < 0 || d > g.N || d == g.Light {
-		d = 0
-	}
-	g.Light = d
-	g.Touch(now)
-}
-
-// TogglePencil switches digit presses between placing digits and toggling pencil marks.
-func (g *Game) TogglePencil(now time.Time) {
-	g.Pencil = !g.Pencil
-	g.Touch(now)
 }
 
 // ErrChangedSince is returned by [Game.UndoBy] and [Game.RedoBy] when someone else has
@@ -485,18 +426,23 @@ func (g *Game) Check(now time.Time) []int {
 	return wrong
 }
 
-// NextRung counts a hint and returns the rung of the ladder (1..[LadderTop]) to show: the
-// next rung when the grid and marks are as they were at the last hint, else rung 1.
-// After the top rung it stays at the top.
+// NextRung returns the rung of the hint ladder (1..[LadderTop]) to show and moves the
+// ladder there: the next rung when the grid and marks are as they were at the last hint,
+// else rung 1; after the top rung it stays at the top.
+//
+// One rule counts hints everywhere ([Game.Hints], the finish, the puzzle of the day): a
+// hint is counted when the ladder starts at rung 1, on a new step or a new list of
+// mistakes. Climbing the same step's ladder, and pressing again at its top rung or on the
+// same list of mistakes, is free.
 func (g *Game) NextRung(now time.Time) int {
 	fp := g.fingerprint()
 	if g.Rung >= 1 && g.RungAt == fp {
 		g.Rung = min(g.Rung+1, LadderTop)
 	} else {
 		g.Rung = 1
+		g.Hints++
 	}
 	g.RungAt = fp
-	g.Hints++
 	g.Touch(now)
 	return g.Rung
 }

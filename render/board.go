@@ -19,6 +19,7 @@ type board struct {
 
 	// Per cell, from the step and the mistakes.
 	shaded   []bool             // in a house the step uses
+	focused  []bool             // in the selected cell's row, column or box (Options.Shade)
 	placed   []int              // digit the step places, 0 for none
 	wrong    []bool             // a mistake to circle
 	clash    []bool             // a digit that clashes with another in a house
@@ -33,7 +34,7 @@ type candKey struct{ cell, digit int }
 func newBoard(puzzle, grid sudoku.Grid, opt Options) *board {
 	n := puzzle.Size()
 	b := &board{puzzle: puzzle, grid: grid, opt: opt, p: opt.Theme.colours(),
-		shaded: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n), clash: make([]bool, n*n),
+		shaded: make([]bool, n*n), focused: make([]bool, n*n), placed: make([]int, n*n), wrong: make([]bool, n*n), clash: make([]bool, n*n),
 		shown: make([]uint32, n*n)}
 	if opt.Marks != nil {
 		copy(b.shown, opt.Marks.Mask)
@@ -54,6 +55,9 @@ func (b *board) overlay() {
 	}
 	for _, i := range b.opt.Conflicts {
 		b.clash[i] = true
+	}
+	for _, i := range b.opt.Shade {
+		b.focused[i] = true
 	}
 	s := b.opt.Step
 	if s == nil {
@@ -113,13 +117,17 @@ func (b *board) draw() image.Image {
 	b.lines()
 	n := g.n
 	for i := 0; i < n*n; i++ {
-		b.cellBackground(i)
+		if g.drawn(i) {
+			b.cellBackground(i)
+		}
 	}
+	b.mistakes() // under the digits and pencil marks, so that a circle hides none of them
 	for i := 0; i < n*n; i++ {
-		b.cellContent(i)
+		if g.drawn(i) {
+			b.cellContent(i)
+		}
 	}
 	b.links()
-	b.mistakes()
 	b.outlines()
 	if b.opt.Labels {
 		b.labels()
@@ -136,22 +144,18 @@ func (b *board) draw() image.Image {
 func (b *board) lines() {
 	g, c := b.g, b.c
 	c.rect(g.frame, b.p.thinLine)
-	f := g.frame
-	for i := 0; i <= g.n; i += g.boxCols {
-		x := f.Min.X
-		if i < g.n {
+	f, w := g.frame, g.win
+	for i := w.Min.X; i <= w.Max.X; i += g.boxCols {
+		x := f.Max.X - g.thick
+		if i < w.Max.X {
 			x = g.xs[i] - g.thick
-		} else {
-			x = f.Max.X - g.thick
 		}
 		c.rect(image.Rect(x, f.Min.Y, x+g.thick, f.Max.Y), b.p.thickLine)
 	}
-	for i := 0; i <= g.n; i += g.boxRows {
-		y := f.Min.Y
-		if i < g.n {
+	for i := w.Min.Y; i <= w.Max.Y; i += g.boxRows {
+		y := f.Max.Y - g.thick
+		if i < w.Max.Y {
 			y = g.ys[i] - g.thick
-		} else {
-			y = f.Max.Y - g.thick
 		}
 		c.rect(image.Rect(f.Min.X, y, f.Max.X, y+g.thick), b.p.thickLine)
 	}
@@ -173,6 +177,8 @@ func (b *board) cellBackground(i int) {
 		bg = p.highlight.fill
 	case b.shaded[i]:
 		bg = p.house
+	case b.focused[i]:
+		bg = p.focus
 	}
 	b.c.rect(b.g.cell(i), bg)
 }
@@ -260,6 +266,9 @@ func (b *board) links() {
 	head := max(7, r*1.1)
 	dash := []float64{width * 3, width * 2.2}
 	for _, l := range s.Links {
+		if !g.drawn(l.From.Cell) || !g.drawn(l.To.Cell) {
+			continue
+		}
 		x1, y1 := b.candCentre(l.From)
 		x2, y2 := b.candCentre(l.To)
 		dx, dy := x2-x1, y2-y1
@@ -287,11 +296,16 @@ func (b *board) candCentre(c sudoku.Candidate) (x, y float64) {
 	return b.g.markCentre(c.Cell, c.Digit)
 }
 
-// mistakes circles each wrong digit.
+// mistakes marks each mistake: a circle around a wrong digit, a frame along the edge of
+// an empty cell (whose pencil marks lack a digit), so that no pencil mark is covered.
 func (b *board) mistakes() {
 	g := b.g
 	for i, w := range b.wrong {
-		if !w {
+		if !w || !g.drawn(i) {
+			continue
+		}
+		if b.digit(i) == 0 && b.placed[i] == 0 {
+			b.frame(g.cell(i), max(2, g.inner/22), b.p.mistake.ink)
 			continue
 		}
 		x, y := g.centre(i)
@@ -299,27 +313,47 @@ func (b *board) mistakes() {
 	}
 }
 
-// outlines draws a frame inside each selected cell.
+// frame draws a frame w pixels wide inside r.
+func (b *board) frame(r image.Rectangle, w int, col color.RGBA) {
+	b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
+	b.c.rect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), col)
+	b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), col)
+	b.c.rect(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), col)
+}
+
+// outlines draws a frame inside each selected cell and each cursor, in its colour; a cell
+// with several cursors gets nested frames.
 func (b *board) outlines() {
 	g := b.g
 	w := max(3, g.inner/14)
+	cursors := make([]Cursor, 0, len(b.opt.Selected)+len(b.opt.Cursors))
 	for _, i := range b.opt.Selected {
-		r := b.g.cell(i)
-		c := b.p.cursor
-		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
-		b.c.rect(image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
-		b.c.rect(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
-		b.c.rect(image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
+		cursors = append(cursors, Cursor{Cell: i})
+	}
+	cursors = append(cursors, b.opt.Cursors...)
+	depth := map[int]int{}
+	for _, cur := range cursors {
+		if !g.drawn(cur.Cell) {
+			continue
+		}
+		k := depth[cur.Cell]
+		depth[cur.Cell]++
+		if k*w*2 >= g.inner/2 {
+			continue
+		}
+		b.frame(g.cell(cur.Cell).Inset(k*w), w, b.p.cursorColour(cur.Colour))
 	}
 }
 
-// labels writes r1..rN left of the rows and c1..cN above the columns.
+// labels writes r1..rN left of the rows and c1..cN above the columns (those of the window).
 func (b *board) labels() {
 	g, c := b.g, b.c
 	gap := float64(g.labelPx) / 2
-	for k := 0; k < g.n; k++ {
+	for k := g.win.Min.Y; k < g.win.Max.Y; k++ {
 		_, y := g.centre(k * g.n)
 		c.textRight(fmt.Sprintf("r%d", k+1), medium, g.labelPx, float64(g.frame.Min.X)-gap, y, b.p.label)
+	}
+	for k := g.win.Min.X; k < g.win.Max.X; k++ {
 		x, _ := g.centre(k)
 		c.textBottom(fmt.Sprintf("c%d", k+1), medium, g.labelPx, x, float64(g.frame.Min.Y)-gap, b.p.label)
 	}

@@ -36,8 +36,19 @@ type Options struct {
 	Mistakes []sudoku.Mistake
 
 	// Selected are cells to outline, such as the cell a player has chosen (row-major,
-	// 0-based); nil outlines none.
+	// 0-based); nil outlines none. They are drawn as Cursors of colour 0.
 	Selected []int
+	// Cursors are cells to outline each in its own colour, such as the selected cells of
+	// the members playing one board; a cell may carry several.
+	Cursors []Cursor
+	// Shade are cells to tint lightly, such as the row, column and box of the selected
+	// cell; nil tints none.
+	Shade []int
+	// Window, when not empty, draws only the cells it covers (Min and Max in cells: X the
+	// columns, Y the rows, Max excluded), such as a zoomed part of a big board around a
+	// selection; its labels give the cells' own rows and columns. It must start and end on
+	// box edges. The zero Window draws the whole board.
+	Window image.Rectangle
 	// Highlight is a digit (1..N) to make stand out: the cells holding it are tinted and
 	// its pencil marks drawn bold on a disc; 0 highlights nothing.
 	Highlight int
@@ -45,6 +56,16 @@ type Options struct {
 	// digit is drawn in the mistake colour on a tinted cell (without the circle that marks
 	// a digit known to be wrong).
 	Conflicts []int
+}
+
+// CursorColours is how many colours [Cursor] has: the theme's cursor orange, then blue,
+// green and purple.
+const CursorColours = 4
+
+// A Cursor is a cell outlined in one of the cursor colours (0..CursorColours-1).
+type Cursor struct {
+	Cell   int
+	Colour int
 }
 
 // Sudoku draws grid on a board. puzzle holds the givens, drawn bold; the other digits of
@@ -147,11 +168,22 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 			return fmt.Errorf("render: mistake names cell %d, outside the %d×%d grid", m.Cell, n, n)
 		}
 	}
-	for _, cells := range [][]int{opt.Selected, opt.Conflicts} {
+	for _, cells := range [][]int{opt.Selected, opt.Conflicts, opt.Shade} {
 		for _, i := range cells {
 			if i < 0 || i >= n*n {
-				return fmt.Errorf("render: selected or conflicting cell %d is outside the %d×%d grid", i, n, n)
+				return fmt.Errorf("render: selected, shaded or conflicting cell %d is outside the %d×%d grid", i, n, n)
 			}
+		}
+	}
+	for _, c := range opt.Cursors {
+		if c.Cell < 0 || c.Cell >= n*n || c.Colour < 0 || c.Colour >= CursorColours {
+			return fmt.Errorf("render: cursor at cell %d, colour %d: outside the %d×%d grid or the %d colours", c.Cell, c.Colour, n, n, CursorColours)
+		}
+	}
+	if w := opt.Window; !w.Empty() {
+		br, bc := puzzle.BoxRows(), puzzle.BoxCols()
+		if w.Min.X < 0 || w.Min.Y < 0 || w.Max.X > n || w.Max.Y > n || w.Min.X%bc != 0 || w.Max.X%bc != 0 || w.Min.Y%br != 0 || w.Max.Y%br != 0 {
+			return fmt.Errorf("render: window %v is not whole boxes of the %d×%d grid", w, n, n)
 		}
 	}
 	if opt.Highlight < 0 || opt.Highlight > n {
@@ -163,9 +195,10 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 // geometry is where everything of a board goes, in whole pixels.
 type geometry struct {
 	n, boxRows, boxCols int
-	inner               int   // side of a cell's inside
-	thin, thick         int   // line widths
-	xs, ys              []int // left (top) pixel of each column's (row's) inside
+	win                 image.Rectangle // the cells drawn (X columns, Y rows, Max excluded)
+	inner               int             // side of a cell's inside
+	thin, thick         int             // line widths
+	xs, ys              []int           // left (top) pixel of each column's (row's) inside
 	frame               image.Rectangle
 
 	markRows, markCols int     // the pencil-mark sub-grid of a cell
@@ -205,7 +238,10 @@ func markShape(n, boxRows, boxCols int) (rows, cols int) {
 }
 
 func newGeometry(n, boxRows, boxCols int, opt Options, marks bool) *geometry {
-	g := &geometry{n: n, boxRows: boxRows, boxCols: boxCols}
+	g := &geometry{n: n, boxRows: boxRows, boxCols: boxCols, win: opt.Window}
+	if g.win.Empty() {
+		g.win = image.Rect(0, 0, n, n)
+	}
 	g.markRows, g.markCols = markShape(n, boxRows, boxCols)
 	g.inner = opt.CellSize
 	if g.inner == 0 {
@@ -223,14 +259,23 @@ func newGeometry(n, boxRows, boxCols int, opt Options, marks bool) *geometry {
 	g.markPad = max(1, s/24)
 	g.markW = float64(s-2*g.markPad) / float64(g.markCols)
 	g.markH = float64(s-2*g.markPad) / float64(g.markRows)
-	g.markPx = int(math.Round(min(g.markW, g.markH) * 0.9))
+	// Marks fill their slot a little more on big grids (four or more to a row), where
+	// they are smallest: single symbols, still narrower than the slot (fitPx).
+	fill := 0.9
+	if g.markCols >= 4 {
+		fill = 1.05
+	}
+	g.markPx = int(math.Round(min(g.markW, g.markH) * fill))
 
 	// Board extent, before placing it.
-	boardW := n*s + g.linesWidth(boxCols)
-	boardH := n*s + g.linesWidth(boxRows)
+	cols, rows := g.win.Dx(), g.win.Dy()
+	boardW := cols*s + g.linesWidth(g.win.Min.X, g.win.Max.X, boxCols)
+	boardH := rows*s + g.linesWidth(g.win.Min.Y, g.win.Max.Y, boxRows)
 	if opt.Labels {
-		g.labelPx = min(max(int(float64(s)*0.3), 11), 20)
-		lw, _ := maskFor(medium, g.labelPx, fmt.Sprintf("r%d", n)).size()
+		// Labels stay readable when Discord shows the picture 400 px wide on a phone: at
+		// least 9 px of ink for a 9×9 board of chat size (see TestPhoneWidthReadable).
+		g.labelPx = min(max(int(float64(s)*0.37), 11), 24)
+		lw, _ := maskFor(medium, g.labelPx, fmt.Sprintf("r%d", g.win.Max.Y)).size()
 		g.labelW = lw + g.labelPx*2/3
 		g.labelH = g.labelPx * 3 / 2
 	}
@@ -245,9 +290,14 @@ func newGeometry(n, boxRows, boxCols int, opt Options, marks bool) *geometry {
 		g.width += g.labelW / 2 // keep the board near the middle
 	}
 	g.height = g.frame.Max.Y + g.pad
-	g.xs = g.insides(x0, boxCols)
-	g.ys = g.insides(y0, boxRows)
+	g.xs = g.insides(x0, g.win.Min.X, boxCols)
+	g.ys = g.insides(y0, g.win.Min.Y, boxRows)
 	return g
+}
+
+// drawn reports whether cell i is in the window.
+func (g *geometry) drawn(i int) bool {
+	return image.Pt(i%g.n, i/g.n).In(g.win)
 }
 
 // lineWidth is the width of the line before column (or row) i: thick at box edges.
@@ -258,21 +308,30 @@ func (g *geometry) lineWidth(i, box int) int {
 	return g.thin
 }
 
-func (g *geometry) linesWidth(box int) int {
+// linesWidth is the width of the lines around columns (or rows) from to to-1.
+func (g *geometry) linesWidth(from, to, box int) int {
 	w := 0
-	for i := 0; i <= g.n; i++ {
+	for i := from; i <= to; i++ {
 		w += g.lineWidth(i, box)
 	}
 	return w
 }
 
-func (g *geometry) insides(start, box int) []int {
+// insides returns the left (top) pixel of each column's (row's) inside when column first
+// starts the board at pixel start; columns before first are placed before start, off the
+// window.
+func (g *geometry) insides(start, first, box int) []int {
 	out := make([]int, g.n)
 	p := start
-	for i := range out {
+	for i := first; i < g.n; i++ {
 		p += g.lineWidth(i, box)
 		out[i] = p
 		p += g.inner
+	}
+	next := start + g.lineWidth(first, box) // where column first's inside starts
+	for i := first - 1; i >= 0; i-- {
+		next -= g.lineWidth(i+1, box) + g.inner
+		out[i] = next
 	}
 	return out
 }

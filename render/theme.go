@@ -66,8 +66,18 @@ type palette struct {
 	mistake   swatch     // a wrong digit: cell tint and digit/circle colour
 	roles     [8]swatch  // pattern candidates by sudoku.Role
 
-	highlight swatch     // the highlighted digit: cell tint, and mark disc and ink
-	cursor    color.RGBA // the outline of a selected cell
+	highlight swatch        // the highlighted digit: cell tint, and mark disc and ink
+	cursor    color.RGBA    // the outline of a selected cell (cursor colour 0)
+	cursors   [3]color.RGBA // cursor colours 1..3: other members' selected cells
+	focus     color.RGBA    // background of the selected cell's row, column and box
+}
+
+// cursorColour returns the outline colour of cursor colour k.
+func (p *palette) cursorColour(k int) color.RGBA {
+	if k <= 0 || k > len(p.cursors) {
+		return p.cursor
+	}
+	return p.cursors[k-1]
 }
 
 func rgb(hex uint32) color.RGBA {
@@ -93,6 +103,8 @@ var lightPalette = palette{
 	mistake:   swatch{fill: rgb(0xffe3e3), ink: rgb(0xe03131)},
 	highlight: swatch{fill: rgb(0xfff3bf), ink: rgb(0x5c4400)},
 	cursor:    rgb(0xf08c00),
+	cursors:   [3]color.RGBA{rgb(0x1c7ed6), rgb(0x2f9e44), rgb(0x9c36b5)},
+	focus:     rgb(0xf1f3f5),
 	roles: [8]swatch{
 		sudoku.RoleBase:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
 		sudoku.RoleCover:  {fill: rgb(0xd0ebff), ink: rgb(0x0b3d6e)},
@@ -127,6 +139,8 @@ var darkPalette = palette{
 	mistake:   swatch{fill: rgb(0x4d2426), ink: rgb(0xff6b6b)},
 	highlight: swatch{fill: rgb(0x5c4a12), ink: rgb(0xffe066)},
 	cursor:    rgb(0xffa94d),
+	cursors:   [3]color.RGBA{rgb(0x4dabf7), rgb(0x69db7c), rgb(0xda77f2)},
+	focus:     rgb(0x35373c),
 	roles: [8]swatch{
 		sudoku.RoleBase:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
 		sudoku.RoleCover:  {fill: rgb(0x24476b), ink: rgb(0xe7f5ff)},

@@ -609,49 +609,48 @@ func settingsView(s store.PlayerSettings) map[string]any {
 	return map[string]any{"theme": theme, "mistakes": s.Mistakes}
 }
 
-// shareTTL is how long the server remembers that a finish was shared.
-const shareTTL = 30 * 24 * time.Hour
-
-// share posts the spoiler-free result line in the channel, once per finished game and
-// player, only by someone who played it.
+// share posts the spoiler-free result line in the channel: once per finish, only by
+// someone who played the board — the game's own rule, the same as the chat board's Share,
+// so a result shared from either is shared.
 func (c *conn) share(ctx context.Context) {
-	id := c.seatID()
-	if id == "" {
-		c.note("info", "Finish a puzzle first, then share.")
-		return
-	}
-	g, _, err := c.s.c.Sessions.Load(ctx, id)
-	if err != nil {
-		c.note("error", chat.ErrorMessage(err, ""))
-		return
-	}
-	played := g.Owner == c.id.User || g.Credits()[c.id.User] > 0
-	switch {
-	case !g.Finished:
-		c.note("info", "Finish the puzzle first, then share.")
-		return
-	case !session.MayPlay(g, c.player()) || !played:
-		c.note("info", "Only those who played this board can share it.")
-		return
-	case c.s.c.Bot == nil:
+	if c.s.c.Bot == nil {
 		c.note("info", "Sharing is not available here.")
 		return
 	}
-	key := "shared:" + g.ID + ":" + c.id.User
-	if c.s.c.Launches != nil {
-		if _, err := c.s.c.Launches.GetState(ctx, key); err == nil {
-			c.note("info", "You already shared this result.")
-			return
+	var refusal string
+	mark := func(shared bool) func(g *game.Game) (bool, error) {
+		return func(g *game.Game) (bool, error) {
+			refusal = ""
+			switch {
+			case !shared: // the post failed: let the player try again
+				g.Shared = false
+				return true, nil
+			case !g.Finished:
+				refusal = "Finish the puzzle first, then share."
+			case !g.Played(c.id.User):
+				refusal = "Only the members who played this board can share its result."
+			case !g.MarkShared():
+				refusal = "This result has been shared already."
+			default:
+				return true, nil
+			}
+			return false, nil
 		}
 	}
-	text := c.s.c.Bot.ShareLine(ctx, c.player(), g)
-	if err := c.s.c.Bot.Post(ctx, c.player(), text); err != nil {
-		c.s.log.Warn("web: posting a share failed", "instance", c.instance, "err", err)
-		c.note("error", "I could not post in the channel just now; try again in a moment.")
+	out, ok := c.update(ctx, mark(true))
+	if !ok {
 		return
 	}
-	if c.s.c.Launches != nil {
-		_ = c.s.c.Launches.PutState(ctx, key, []byte("1"), c.s.c.Now().Add(shareTTL))
+	if refusal != "" {
+		c.note("info", refusal)
+		return
+	}
+	text := c.s.c.Bot.ShareLine(ctx, c.player(), out.Game)
+	if err := c.s.c.Bot.Post(ctx, c.player(), text); err != nil {
+		c.s.log.Warn("web: posting a share failed", "instance", c.instance, "err", err)
+		c.update(ctx, mark(false))
+		c.note("error", "I could not post in the channel just now; try again in a moment.")
+		return
 	}
 	c.send(map[string]any{"t": "shared", "text": text})
 }

@@ -292,9 +292,14 @@ func (c Companions) boardText(ctx context.Context, s store.GuildSettings, p stor
 	return chat.Truncate(strings.Join(lines, "\n"), 1990), nil
 }
 
-// RankRule is the ranking rule in one line.
-var RankRule = fmt.Sprintf("Ranked by time from your first open of the board (pauses count at most %s), plus %s per hint and %s per wrong check.",
-	chat.Clock(int(store.IdleGap/time.Second)), chat.Clock(int(store.HintPenalty/time.Second)), chat.Clock(int(store.WrongCheckPenalty/time.Second)))
+// HintRule is how hints count on the puzzle of the day, wherever they are taken (the
+// board's 💡 Hint, the post's Hint, /daily hint): stated once, here, for the board, the
+// leaderboard and docs/commands.md, and counted so by game.Game.NextRung.
+const HintRule = "A hint counts once per step: its deeper rungs, and Hint again at the last rung or on the same list of mistakes, are free."
+
+// RankRule is the ranking rule in one line, with the hint rule.
+var RankRule = fmt.Sprintf("Ranked by time from your first open of the board (pauses count at most %s), plus %s per hint and %s per wrong check. %s",
+	chat.Clock(int(store.IdleGap/time.Second)), chat.Clock(int(store.HintPenalty/time.Second)), chat.Clock(int(store.WrongCheckPenalty/time.Second)), HintRule)
 
 // RankNote words how a solver's ranked time is made: "(3m 05s + 1 hint)".
 func RankNote(r store.Result) string {

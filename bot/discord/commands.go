@@ -54,10 +54,13 @@ func Commands() []*discordgo.ApplicationCommand {
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "size", Description: "Grid size", Choices: sizes},
 				}},
 				playCommand(bands, sizes),
-				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "settings", Description: "Your board settings: theme, and when wrong digits are shown", Options: []*discordgo.ApplicationCommandOption{
+				{Type: discordgo.ApplicationCommandOptionSubCommand, Name: "settings", Description: "Your board settings: theme, wrong digits, input, highlights", Options: []*discordgo.ApplicationCommandOption{
 					{Type: discordgo.ApplicationCommandOptionString, Name: "theme", Description: "Colours of the boards I draw for you", Choices: []*discordgo.ApplicationCommandOptionChoice{
 						{Name: "Light", Value: "light"}, {Name: "Dark", Value: "dark"}}},
 					{Type: discordgo.ApplicationCommandOptionBoolean, Name: "mistakes", Description: "Show wrong digits at once (otherwise only when you press Check)"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "input", Description: "Choose the cell first, or the digit first", Choices: []*discordgo.ApplicationCommandOptionChoice{
+						{Name: "Cell first", Value: "cell"}, {Name: "Digit first", Value: "digit"}}},
+					{Type: discordgo.ApplicationCommandOptionBoolean, Name: "highlights", Description: "Shade the selected cell's row, column, box and digit (default: yes)"},
 				}},
 			},
 		},
@@ -149,6 +152,6 @@ func playCommand(bands, sizes []*discordgo.ApplicationCommandOptionChoice) *disc
 			{Type: discordgo.ApplicationCommandOptionString, Name: "puzzle", Description: "Play this grid instead (one line, or any layout I read)", MaxLength: 6000},
 			{Type: discordgo.ApplicationCommandOptionAttachment, Name: "file", Description: "Play the grid in this .txt file or picture (PNG, JPEG, WebP)"},
 			{Type: discordgo.ApplicationCommandOptionString, Name: "moves", Description: "Moves to play at once: r3c5 7, p r2c3 148, x r3c5", MaxLength: 2000},
-			{Type: discordgo.ApplicationCommandOptionBoolean, Name: "together", Description: "A public board anyone here can fill in, moves credited"},
+			{Type: discordgo.ApplicationCommandOptionBoolean, Name: "together", Description: "A public board anyone here can fill in (resumes this channel's co-op game)"},
 		}}
 }

@@ -133,7 +133,11 @@ func (e *env) selectCell(t *testing.T, b board, r, c int) board {
 // typeMoves opens the typed-moves form from the board and submits text.
 func (e *env) typeMoves(t *testing.T, b board, user, text string) board {
 	t.Helper()
-	if !b.has("⌨️ Type moves") {
+	switch {
+	case b.has("⌨️ Type moves"):
+	case b.has("More… (just for you)"): // a co-op board: the second panel is a private view
+		b = e.mine(t, b, user)
+	default:
 		b = e.update(t, b, "More…")
 	}
 	r := e.press(b.control(t, "⌨️ Type moves"))
@@ -152,6 +156,18 @@ func (e *env) typeMoves(t *testing.T, b board, user, text string) board {
 	}
 	_ = id
 	return nb
+}
+
+// mine opens member user's private view of a co-op board (its More… button): a new private
+// message with the second panel.
+func (e *env) mine(t *testing.T, b board, user string) board {
+	t.Helper()
+	v := e.tap(b.control(t, "More… (just for you)"), user)
+	if (v.typ != 4 && v.typ != 5) || flags(v.data)&64 == 0 || !v.has("⌨️ Type moves") {
+		t.Fatalf("More… on a co-op board: type %d flags %d, want a private view with the second panel: %s", v.typ, flags(v.data), v.text())
+	}
+	checkBoardPNG(t, v)
+	return v
 }
 
 // fromBoard marks a form submission as sent from the board message (so it may update it).
@@ -347,10 +363,11 @@ func TestPlayTypedMoves(t *testing.T) {
 		t.Fatalf("typed moves: %q", b.text())
 	}
 	for _, tc := range []struct{ moves, want string }{
-		{"r0c5 7", "`r0c5` is off the board"},
+		{"r0c5 7", "**r0c5** is off the board"},
 		{"r1c1 9", "a given cannot change"},
-		{"r1c6 12", "`12` is not a digit of a 9×9"},
-		{"hello", "is not a move"},
+		{"r1c6 12", "**12** is not a digit of a 9×9"},
+		{"hello", "**hello** is not a move"},
+		{"3,5 4", "**3,5 4** is not a move: a cell is written with its row and column, like `r3c5 4`"},
 	} {
 		b = e.typeMoves(t, b, "", tc.moves)
 		if !strings.Contains(b.text(), tc.want) || !strings.Contains(b.text(), "Nothing was played") || toGo(t, b) != 49 {
@@ -373,8 +390,10 @@ func TestPlayHintLadderOnProgress(t *testing.T) {
 			t.Fatalf("hint press %d: %q", rung, b.text())
 		}
 	}
-	if !strings.Contains(b.text(), "4 hints") {
-		t.Errorf("hints not counted: %q", b.text())
+	// One hint: the four rungs of one step count once (daily.HintRule), and Hint again at
+	// the top rung shows the same step, free.
+	if !strings.Contains(b.text(), "· 1 hint") || !b.has("✅ Apply") {
+		t.Errorf("hints not counted once, or no Apply at the top rung: %q", b.text())
 	}
 	// A wrong digit: the next hint is about it.
 	b = e.selectCell(t, b, 1, 3)
@@ -383,7 +402,9 @@ func TestPlayHintLadderOnProgress(t *testing.T) {
 	if !strings.Contains(b.text(), "fix these first") || !strings.Contains(b.text(), "r1c3") {
 		t.Errorf("hint after a mistake: %q", b.text())
 	}
-	// Fixed: the ladder starts again at rung 1 on the new grid.
+	// Fixed (the selection moved on after the 1: choose r1c3 again): the ladder starts
+	// again at rung 1 on the new grid.
+	b = e.selectCell(t, b, 1, 3)
 	b = e.update(t, b, "4")
 	b = e.update(t, b, "💡 Hint")
 	if !strings.Contains(b.text(), "Hint 1/4") {
@@ -403,6 +424,7 @@ func TestPlayCheckMistakesOffAndOn(t *testing.T) {
 	if !strings.Contains(b.text(), "1 digit is wrong") || !strings.Contains(b.text(), "❌ 1 wrong") {
 		t.Errorf("Check: %q", b.text())
 	}
+	b = e.selectCell(t, b, 1, 3) // the selection moved on to r1c4 after the 1
 	b = e.update(t, b, "4")
 	b = e.update(t, b, "✔️ Check")
 	if !strings.Contains(b.text(), "no wrong digits") {
@@ -501,7 +523,7 @@ func TestPlayRestartMidGame(t *testing.T) {
 	// A new bot process on the same file: the old board's buttons keep working.
 	e.start(setupOpts{limits: unlimited, config: withStore(sqliteStore(t, path))})
 	b = e.update(t, b, "✔️ Check")
-	if toGo(t, b) != 50 || !strings.Contains(b.text(), "Selected **r3c5**") {
+	if toGo(t, b) != 50 || !strings.Contains(b.text(), "Selected **r3c6**") { // moved on after the 4
 		t.Errorf("after the restart: %q", b.text())
 	}
 	if again := e.playCmd(); !strings.Contains(again.text(), "Welcome back") || toGo(t, again) != 50 {
@@ -511,14 +533,27 @@ func TestPlayRestartMidGame(t *testing.T) {
 
 func TestPlayOldCopyReloads(t *testing.T) {
 	e := setup(t, setupOpts{limits: unlimited})
-	old := e.openClassic(t)
-	b := e.selectCell(t, old, 1, 3)
-	b = e.update(t, b, "4")
-	// A digit press on the first copy of the board (drawn before any of that) does not
-	// overwrite: it reloads the current state.
-	r := e.tap(old.control(t, "9"), "")
-	if !strings.Contains(r.text(), "out of date") || toGo(t, r) != 50 || !strings.Contains(r.text(), "Selected **r1c3**") {
-		t.Errorf("a press on an old copy: %q", r.text())
+	old := e.coop(t)
+	mine := e.tap(old.control(t, "Choose a row"), alice, "1")
+	mine = e.tap(mine.control(t, "Choose a column"), alice, "3")
+	// Bob places a digit in r1c3 after alice's board was drawn: alice's digit there, pressed
+	// on that board, is not played; the board reloads and says why.
+	b := e.tap(old.control(t, "Choose a row"), bob, "1")
+	b = e.tap(b.control(t, "Choose a column"), bob, "3")
+	e.tap(b.control(t, "4"), bob)
+	r := e.tap(mine.control(t, "9"), alice)
+	if !strings.Contains(r.text(), "r1c3 changed after this board was drawn") || toGo(t, r) != 50 {
+		t.Errorf("a press on a cell someone changed since: %q", r.text())
+	}
+	// A digit on a cell nobody else changed is played, even from an old copy; so is one on
+	// a cell the member changed themselves since (a move sent before the board caught up).
+	e.tap(old.control(t, "Choose a column"), alice, "4")
+	if r = e.tap(old.control(t, "6"), alice); toGo(t, r) != 49 {
+		t.Errorf("a press on an unchanged cell from an old copy: %q", r.text())
+	}
+	e.tap(old.control(t, "Choose a column"), alice, "4")
+	if r = e.tap(old.control(t, "6"), alice); toGo(t, r) != 50 || strings.Contains(r.text(), "changed after") {
+		t.Errorf("a press on the member's own changed cell from an old copy: %q", r.text())
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/chat"
+	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -52,13 +53,26 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 		g := patternGame(t, n)
 		set := store.DefaultPlayerSettings("alice")
 		reached := map[string]bool{}
-		states := []func(){
-			func() {}, func() { g.Pencil = true }, func() { g.Page = 1 }, func() { g.Panel = 1 },
-			func() { g.Panel = 0; g.Finished = true },
+		digitFirst := set
+		digitFirst.DigitFirst = true
+		type state struct {
+			set  store.PlayerSettings
+			v    view
+			step func()
+		}
+		alice := view{viewer: "alice"}
+		states := []state{
+			{set, alice, func() {}}, {set, alice, func() { g.Pencil = true }}, {set, alice, func() { g.Page = 1 }},
+			{set, view{viewer: "alice", saved: []*game.Game{patternGame(t, 9)}}, func() { g.Panel = 1 }},
+			{digitFirst, alice, func() { g.Panel, g.Brush = 0, 0 }}, {digitFirst, alice, func() { g.Brush = 1 }},
+			{digitFirst, alice, func() { g.Brush = eraser }}, {digitFirst, alice, func() { g.Brush = n }},
+			{set, alice, func() { g.Together = true }}, {set, view{viewer: "alice", mine: true}, func() { g.Cursors = map[string]game.Cursor{"alice": {Selected: 0, Panel: 1}} }},
+			{set, alice, func() { g.Finished = true }},
 		}
 		for k, st := range states {
-			st()
-			rows := boardRows(g, set, false)
+			st.step()
+			set := st.set
+			rows := boardRows(g, set, st.v, k%2 == 0) // "Open board" on every other state
 			if len(rows) == 0 || len(rows) > chat.MaxRows {
 				t.Errorf("%d×%d state %d: %d rows", n, n, k, len(rows))
 			}
@@ -85,7 +99,9 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 						t.Errorf("%d×%d: custom ID %q too long or repeated", n, n, id)
 					}
 					seen[id] = true
-					if _, ok := parsePress(id); !ok {
+					_, press := parsePress(id)
+					key, launch := strings.CutPrefix(id, session.LaunchKind+":")
+					if _, ok := session.ParseLaunchKey(key); !press && !(launch && ok) {
 						t.Errorf("%d×%d: custom ID %q does not parse", n, n, id)
 					}
 				}

@@ -3,6 +3,8 @@ package session
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -53,20 +55,56 @@ func (m *memGames) GetGame(_ context.Context, id string) (store.GameRecord, erro
 func (m *memGames) CurrentGame(_ context.Context, owner, kind string) (store.GameRecord, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	var best store.GameRecord
-	found := false
+	var out []store.GameRecord
 	for _, g := range m.games {
-		if g.Owner != owner || g.Kind != kind || g.Finished || g.Together {
-			continue
-		}
-		if !found || g.UpdatedAt.After(best.UpdatedAt) || (g.UpdatedAt.Equal(best.UpdatedAt) && g.ID > best.ID) {
-			best, found = g, true
+		if g.Owner == owner && g.Kind == kind && !g.Finished && !g.Together {
+			out = append(out, g)
 		}
 	}
-	if !found {
+	if len(out) == 0 {
 		return store.GameRecord{}, store.ErrNotFound
 	}
-	return best, nil
+	latestFirst(out)
+	return out[0], nil
+}
+
+func (m *memGames) ListGames(_ context.Context, owner, kind string, limit int) ([]store.GameRecord, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []store.GameRecord
+	for _, g := range m.games {
+		if g.Owner == owner && g.Kind == kind && !g.Finished && !g.Together {
+			out = append(out, g)
+		}
+	}
+	latestFirst(out)
+	return out[:min(len(out), max(limit, 0))], nil
+}
+
+func (m *memGames) ChannelGame(_ context.Context, channel, kind string) (store.GameRecord, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []store.GameRecord
+	for _, g := range m.games {
+		if g.Channel == channel && g.Kind == kind && !g.Finished && g.Together {
+			out = append(out, g)
+		}
+	}
+	if len(out) == 0 {
+		return store.GameRecord{}, store.ErrNotFound
+	}
+	latestFirst(out)
+	return out[0], nil
+}
+
+// latestFirst sorts games as the store lists them: the latest saved first, then by ID.
+func latestFirst(gs []store.GameRecord) {
+	slices.SortFunc(gs, func(a, b store.GameRecord) int {
+		if c := b.UpdatedAt.Compare(a.UpdatedAt); c != 0 {
+			return c
+		}
+		return strings.Compare(b.ID, a.ID)
+	})
 }
 
 func (m *memGames) GetPlayerSettings(_ context.Context, user string) (store.PlayerSettings, error) {

@@ -75,6 +75,11 @@ func CountsOf(g *game.Game) Counts { return Counts{Hints: g.Hints, Wrong: g.Wron
 // already, so it reports its own failures in that line rather than as an error.
 type Daily interface {
 	Pressed(ctx context.Context, p Player, g *game.Game, before Counts) string
+	// Result words p's result of the puzzle of the day g was played for, as the
+	// leaderboard counts it (the daily clock, hints and wrong checks): finish is the line
+	// under the finished board, share the public line Share posts. Both are "" when g does
+	// not count on a leaderboard (an old day's board), or the result cannot be read.
+	Result(ctx context.Context, p Player, g *game.Game) (finish, share string)
 }
 
 // A Publisher hears of every saved version of a game, for the views that show it live.
@@ -260,6 +265,15 @@ func (l *gameLocks) lock(id string) (unlock func()) {
 	}
 }
 
+// DailyResult words p's result of the puzzle of the day of a daily game g (see
+// [Daily.Result]); both lines are "" for other games.
+func (s *Sessions) DailyResult(ctx context.Context, p Player, g *game.Game) (finish, share string) {
+	if g.Kind != KindDaily || s.daily == nil {
+		return "", ""
+	}
+	return s.daily.Result(ctx, p, g)
+}
+
 // save writes g over the version rec was read at, keeping the record's place (guild and
 // channel) unless it had none, and publishes the new version.
 func (s *Sessions) save(ctx context.Context, g *game.Game, rec store.GameRecord, p Player) error {
@@ -308,6 +322,38 @@ func Record(g *game.Game, p Player) store.GameRecord {
 // chat-free store.ErrNotFound when they have none.
 func (s *Sessions) Current(ctx context.Context, user, kind string) (*game.Game, error) {
 	rec, err := s.games.CurrentGame(ctx, user, kind)
+	return s.decoded(rec, err)
+}
+
+// ChannelGame returns the channel's most recent unfinished co-op game, or a chat-free
+// store.ErrNotFound when it has none.
+func (s *Sessions) ChannelGame(ctx context.Context, channel string) (*game.Game, error) {
+	if channel == "" {
+		return nil, store.ErrNotFound
+	}
+	rec, err := s.games.ChannelGame(ctx, channel, KindPlay)
+	return s.decoded(rec, err)
+}
+
+// Saved returns the member's unfinished private games of kind, the most recent first, at
+// most limit of them; games that cannot be read are left out.
+func (s *Sessions) Saved(ctx context.Context, user, kind string, limit int) ([]*game.Game, error) {
+	recs, err := s.games.ListGames(ctx, user, kind, limit)
+	if err != nil {
+		return nil, Unavailable(err)
+	}
+	var out []*game.Game
+	for _, rec := range recs {
+		if g, err := s.decoded(rec, nil); err == nil {
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// decoded turns a store lookup into a game: store.ErrNotFound stays as it is, other
+// failures are worded for members.
+func (s *Sessions) decoded(rec store.GameRecord, err error) (*game.Game, error) {
 	if errors.Is(err, store.ErrNotFound) {
 		return nil, store.ErrNotFound
 	}
@@ -339,7 +385,8 @@ func RandomSeed() uint64 {
 	return binary.LittleEndian.Uint64(b[:]) >> 12
 }
 
-// DefaultBand is the band of a new game when none is asked for, on sizes that have it.
+// DefaultBand is the band of a new game when none is asked for, on sizes that have it
+// (see [DefaultBandFor]).
 const DefaultBand = sudoku.Easy
 
 // PlaySizes are the sizes a new game to play may have.
@@ -377,29 +424,42 @@ func ParseBand(s string) (sudoku.Band, bool) {
 	return 0, false
 }
 
-// NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
-// easy or the easiest band the size has), under the work admission and the time budget.
-// A band the size cannot have is refused at once. It does not save the game.
-func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: DefaultBand, Symmetry: "rot180", Seed: RandomSeed()}
+// GenerateOptions reads the band and size asked for a new puzzle into options with a
+// random seed. An empty size is 9×9; an empty band is defaultBand, or the easiest band the
+// size has when it does not have that one (4×4: beginner). A size the bot does not make, a
+// band it does not know, or a band the size cannot have is refused at once, so that no
+// generator runs to its time budget for nothing.
+func GenerateOptions(band, size string, defaultBand sudoku.Band) (sudoku.GenerateOptions, error) {
+	opt := sudoku.GenerateOptions{Size: 9, Band: defaultBand, Symmetry: "rot180", Seed: RandomSeed()}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {
-			return nil, chat.Errorf(chat.Invalid, "I make boards to play of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
+			return opt, chat.Errorf(chat.Invalid, "I make puzzles of size 4, 6, 8, 9, 10, 12 or 16, not %q.", size)
 		}
 		opt.Size = n
 	}
 	if band != "" {
 		bd, ok := ParseBand(band)
 		if !ok {
-			return nil, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
+			return opt, chat.Errorf(chat.Invalid, "I do not know the band %q; choose beginner, easy, medium, hard or expert.", band)
 		}
 		if !bd.Fits(opt.Size) {
-			return nil, chat.Errorf(chat.Invalid, "A %d×%d puzzle is never %s: %s", opt.Size, opt.Size, bd, BandsText(opt.Size))
+			return opt, chat.Errorf(chat.Invalid, "A %d×%d puzzle is never %s: %s", opt.Size, opt.Size, bd, BandsText(opt.Size))
 		}
 		opt.Band = bd
 	} else if !opt.Band.Fits(opt.Size) {
 		opt.Band = Bands(opt.Size)[0]
+	}
+	return opt, nil
+}
+
+// NewGame makes a game from a generated puzzle of band and size for owner (defaults: 9×9,
+// easy or the easiest band the size has), under the work admission and the time budget.
+// A band the size cannot have is refused at once. It does not save the game.
+func (s *Sessions) NewGame(ctx context.Context, owner, band, size string) (*game.Game, error) {
+	opt, err := GenerateOptions(band, size, DefaultBand)
+	if err != nil {
+		return nil, err
 	}
 	release, err := s.host.Admit(ctx, owner, chat.ExpensiveWork)
 	if err != nil {

@@ -47,6 +47,10 @@ func (d *dailyHook) Pressed(_ context.Context, _ session.Player, g *game.Game, b
 	return fmt.Sprintf("daily: %d hints before, %d now", before.Hints, g.Hints)
 }
 
+func (d *dailyHook) Result(context.Context, session.Player, *game.Game) (string, string) {
+	return "finish", "share"
+}
+
 // racer is a store.Games that lets another writer save first the first n times.
 type racer struct {
 	store.Games
@@ -188,8 +192,8 @@ func TestHintLadderAndApply(t *testing.T) {
 			t.Errorf("%s = %d after Apply, want %d", g.CellName(p.Cell), g.Cells[p.Cell], p.Digit)
 		}
 	}
-	if g.Left() != left-len(last.Step.Placements) || g.Hints != game.LadderTop {
-		t.Errorf("after Apply: %d left (want %d), %d hints (want %d: Apply counts nothing)", g.Left(), left-len(last.Step.Placements), g.Hints, game.LadderTop)
+	if g.Left() != left-len(last.Step.Placements) || g.Hints != 1 {
+		t.Errorf("after Apply: %d left (want %d), %d hints (want 1: one step, its rungs and Apply count once)", g.Left(), left-len(last.Step.Placements), g.Hints)
 	}
 	// A wrong digit comes first, with why.
 	if err := g.Apply("alice", t0, game.Move{Kind: game.Place, Cell: 2, Digit: 1}); err != nil {
@@ -198,6 +202,60 @@ func TestHintLadderAndApply(t *testing.T) {
 	h, err := s.Hint(ctx, "alice", g)
 	if err != nil || len(h.Mistakes) == 0 || len(h.Why) != len(h.Mistakes) || h.Step != nil {
 		t.Fatalf("hint on a wrong digit = %+v, %v", h, err)
+	}
+}
+
+// countingHost is host counting the puzzles it generates.
+type countingHost struct {
+	sessiontest.Host
+	generated int
+}
+
+func (h *countingHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+	h.generated++
+	return h.Host.Generate(ctx, opt)
+}
+
+// TestUpdateBurst: twenty members placing on twenty distinct cells of one co-op board at
+// once all get their move played, however the saves race.
+func TestUpdateBurst(t *testing.T) {
+	ctx := context.Background()
+	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
+	g := newGame(t, "alice")
+	g.Together = true
+	if err := s.Create(ctx, g, session.Player{User: "alice"}); err != nil {
+		t.Fatal(err)
+	}
+	var cells []int
+	for i := range g.Cells {
+		if g.Cells[i] == 0 && len(cells) < 20 {
+			cells = append(cells, i)
+		}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, len(cells))
+	for k, c := range cells {
+		wg.Go(func() {
+			member := fmt.Sprintf("m%02d", k)
+			_, err := s.Update(ctx, g.ID, session.Player{User: member}, func(g *game.Game) (bool, error) {
+				return true, g.Apply(member, t0, game.Move{Kind: game.Place, Cell: c, Digit: int(classicSolution[c] - '0')})
+			})
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("a member's move: %v", err)
+		}
+	}
+	final, _, err := s.Load(ctx, g.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(final.Credits()); got != len(cells) {
+		t.Errorf("%d members credited, want %d", got, len(cells))
 	}
 }
 
@@ -222,15 +280,24 @@ func TestNewGameRefusals(t *testing.T) {
 	s := session.New(session.Config{Host: host, Games: session.NewMemGames()})
 	for _, tc := range []struct{ band, size, want string }{
 		{"legendary", "", "I do not know the band"},
-		{"", "7", "I make boards to play of size"},
-		{"", "25", "I make boards to play of size"},
-		{"", "9x", "I make boards to play of size"},
+		{"", "7", "I make puzzles of size"},
+		{"", "25", "I make puzzles of size"},
+		{"", "9x", "I make puzzles of size"},
 		{"easy", "4", "A 4×4 puzzle is never easy: 4×4 puzzles are all beginner."},
+		{"expert", "4", "A 4×4 puzzle is never expert: 4×4 puzzles are all beginner."},
 	} {
+		// A refusal comes at once: no puzzle is generated (the host counts generations).
+		h := &countingHost{Host: host}
+		s := session.New(session.Config{Host: h, Games: session.NewMemGames()})
 		_, err := s.NewGame(context.Background(), "alice", tc.band, tc.size)
-		if chat.ErrorCode(err) != chat.Invalid || !strings.Contains(chat.ErrorMessage(err, ""), tc.want) {
-			t.Errorf("NewGame(%q, %q): %v, want Invalid %q", tc.band, tc.size, err, tc.want)
+		if chat.ErrorCode(err) != chat.Invalid || !strings.Contains(chat.ErrorMessage(err, ""), tc.want) || h.generated != 0 {
+			t.Errorf("NewGame(%q, %q): %v after %d generations, want Invalid %q at once", tc.band, tc.size, err, h.generated, tc.want)
 		}
+	}
+	// A size's default band is one it has: 4×4 is beginner.
+	small, err := s.NewGame(context.Background(), "alice", "", "4")
+	if err != nil || small.N != 4 || small.Band != "beginner" {
+		t.Errorf("NewGame(\"\", 4) = %+v, %v; want a beginner 4×4", small, err)
 	}
 	g, err := s.NewGame(context.Background(), "alice", "hard", "6")
 	if err != nil || g.N != 6 || g.Band != "hard" || g.Kind != session.KindPlay {

@@ -25,14 +25,20 @@ type GameRecord struct {
 
 // PlayerSettings are one member's choices for the boards the bot draws for them.
 type PlayerSettings struct {
-	UserID    string
-	Theme     string // "light" or "dark"; empty means light
-	Mistakes  bool   // show wrong digits at once (true) or only on Check
-	UpdatedAt time.Time
+	UserID   string
+	Theme    string // "light" or "dark"; empty means light
+	Mistakes bool   // show wrong digits at once (true) or only on Check
+	// DigitFirst: a digit button takes that digit in hand and a menu of the cells it may
+	// go in places it (instead of choosing the cell first).
+	DigitFirst bool
+	// NoHighlights turns off the automatic highlights of the selected cell's row, column,
+	// box and digit.
+	NoHighlights bool
+	UpdatedAt    time.Time
 }
 
 // DefaultPlayerSettings are a member's settings before they choose any: the light theme,
-// wrong digits shown only on Check.
+// wrong digits shown only on Check, cell-first input, automatic highlights.
 func DefaultPlayerSettings(userID string) PlayerSettings {
 	return PlayerSettings{UserID: userID, Theme: "light"}
 }
@@ -50,6 +56,12 @@ type Games interface {
 	// CurrentGame returns owner's most recently saved unfinished game of kind that is not
 	// a co-op board, or ErrNotFound.
 	CurrentGame(ctx context.Context, owner, kind string) (GameRecord, error)
+	// ListGames returns owner's unfinished games of kind that are not co-op boards, most
+	// recently saved first, at most limit of them.
+	ListGames(ctx context.Context, owner, kind string, limit int) ([]GameRecord, error)
+	// ChannelGame returns the most recently saved unfinished co-op game of kind in
+	// channel, or ErrNotFound.
+	ChannelGame(ctx context.Context, channel, kind string) (GameRecord, error)
 	// GetPlayerSettings returns a member's settings, or DefaultPlayerSettings when they
 	// have none (never ErrNotFound).
 	GetPlayerSettings(ctx context.Context, userID string) (PlayerSettings, error)

@@ -177,7 +177,8 @@ func launchFromChat(t *testing.T, f *discordtest.Server, user, puzzle string, to
 		opts["together"] = true
 	}
 	board := slash(t, f, user, "play", opts)
-	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") })
+	// More… on a private board; on a co-op board "More… (just for you)", a private view.
+	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") || strings.HasSuffix(id, ":mine") })
 	game := strings.Split(more, ":")[1]
 	r := press(t, f, user, more)
 	panel, _ := r["data"].(map[string]any)
@@ -222,12 +223,15 @@ func TestActivityOpenBoardFinishShare(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if c, _ := posted.JSON["content"].(string); !has(c, "<@"+alice+"> solved a 9×9") || !has(c, "co-op") || has(c, "534") {
+	// A co-op result names the players it credits.
+	if c, _ := posted.JSON["content"].(string); !has(c, "<@"+alice+">") || !has(c, "<@"+bob+">") || !has(c, "solved a 9×9") || !has(c, "co-op") || has(c, "534") {
 		t.Errorf("shared %q", c)
 	}
 	a.waitJS(`document.getElementById('toast').textContent.includes('Shared')`, "the shared note")
 	a.click(`#finish [data-action="share"]`)
-	a.waitJS(`document.getElementById('toast').textContent.includes('already shared')`, "the second share refused")
+	a.waitJS(`document.getElementById('toast').textContent.includes('shared already')`, "the second share refused")
+	bo.click(`#finish [data-action="share"]`)
+	bo.waitJS(`document.getElementById('toast').textContent.includes('shared already')`, "bob's share refused: once per finish")
 	if n := len(f.Posts(discordtest.ChannelID)); n != 1 {
 		t.Errorf("%d posts in the channel, want 1", n)
 	}
@@ -275,8 +279,8 @@ func TestActivityHintLadder(t *testing.T) {
 	a.click(`#hint [data-action="apply"]`)
 	a.waitJS(fmt.Sprintf(`window.__sudoku.game.version > %d`, before.Version), "the applied step")
 	after := a.state()
-	if after.Hints != 4 {
-		t.Errorf("%d hints counted, want 4 (Apply is the hint already counted)", after.Hints)
+	if after.Hints != 1 {
+		t.Errorf("%d hints counted, want 1 (one step: its four rungs and Apply count once)", after.Hints)
 	}
 	changed := 0
 	for i := range after.Cells {
@@ -333,7 +337,8 @@ func TestActivityEntryPoint(t *testing.T) {
 	}
 	defer plain.Close()
 	board := slash(t, g, alice, "play", map[string]any{"puzzle": nearlySolved})
-	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") })
+	// More… on a private board; on a co-op board "More… (just for you)", a private view.
+	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") || strings.HasSuffix(id, ":mine") })
 	panel, _ := press(t, g, alice, more)["data"].(map[string]any)
 	for _, id := range buttons(panel) {
 		if strings.HasPrefix(id, "act:") {

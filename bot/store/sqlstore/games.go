@@ -68,11 +68,39 @@ func (s *Store) CurrentGame(ctx context.Context, owner, kind string) (store.Game
 	return g, nil
 }
 
+// ListGames returns owner's unfinished private games of kind, latest first, at most limit.
+func (s *Store) ListGames(ctx context.Context, owner, kind string, limit int) ([]store.GameRecord, error) {
+	var out []store.GameRecord
+	err := s.read.Query(ctx, func(row Row) error {
+		g, err := scanGame(row)
+		out = append(out, g)
+		return err
+	}, `SELECT `+gameColumns+` FROM games
+		WHERE owner = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Not("together")+`
+		ORDER BY updated_at DESC, id DESC LIMIT ?`, owner, kind, max(limit, 0))
+	if err != nil {
+		return nil, s.wrap("list games", err)
+	}
+	return out, nil
+}
+
+// ChannelGame returns the latest unfinished co-op game of kind in channel, or
+// store.ErrNotFound.
+func (s *Store) ChannelGame(ctx context.Context, channel, kind string) (store.GameRecord, error) {
+	g, err := scanGame(s.read.QueryRow(ctx, `SELECT `+gameColumns+` FROM games
+		WHERE channel_id = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Is("together")+`
+		ORDER BY updated_at DESC, id DESC LIMIT 1`, channel, kind))
+	if err != nil {
+		return store.GameRecord{}, s.wrap("channel game", notFound(err))
+	}
+	return g, nil
+}
+
 // GetPlayerSettings returns a member's settings, or the defaults.
 func (s *Store) GetPlayerSettings(ctx context.Context, userID string) (store.PlayerSettings, error) {
 	p := store.PlayerSettings{UserID: userID}
-	err := s.read.QueryRow(ctx, `SELECT theme, mistakes, updated_at FROM player_settings WHERE user_id = ?`, userID).
-		Scan(&p.Theme, &p.Mistakes, timeCol{&p.UpdatedAt})
+	err := s.read.QueryRow(ctx, `SELECT theme, mistakes, digit_first, no_highlights, updated_at FROM player_settings WHERE user_id = ?`, userID).
+		Scan(&p.Theme, &p.Mistakes, &p.DigitFirst, &p.NoHighlights, timeCol{&p.UpdatedAt})
 	if isNoRows(err) {
 		return store.DefaultPlayerSettings(userID), nil
 	}
@@ -90,9 +118,10 @@ func (s *Store) PutPlayerSettings(ctx context.Context, p store.PlayerSettings) e
 	if p.UpdatedAt.IsZero() {
 		p.UpdatedAt = time.Now()
 	}
-	_, err := s.write.Exec(ctx, `INSERT INTO player_settings (user_id, theme, mistakes, updated_at)
-		VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET
-			theme = excluded.theme, mistakes = excluded.mistakes, updated_at = excluded.updated_at`,
-		p.UserID, p.Theme, p.Mistakes, s.d.Time(p.UpdatedAt))
+	_, err := s.write.Exec(ctx, `INSERT INTO player_settings (user_id, theme, mistakes, digit_first, no_highlights, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET
+			theme = excluded.theme, mistakes = excluded.mistakes, digit_first = excluded.digit_first,
+			no_highlights = excluded.no_highlights, updated_at = excluded.updated_at`,
+		p.UserID, p.Theme, p.Mistakes, p.DigitFirst, p.NoHighlights, s.d.Time(p.UpdatedAt))
 	return s.wrap("put player settings", err)
 }

@@ -57,6 +57,25 @@ func testGames(t *testing.T, db *database) {
 	if cur, err := s.CurrentGame(c, "alice", "daily"); err != nil || cur.ID != "daily" {
 		t.Errorf("CurrentGame daily = %q, %v", cur.ID, err)
 	}
+	if list, err := s.ListGames(c, "alice", "play", 10); err != nil || len(list) != 2 || list[0].ID != "g1" || list[1].ID != "g0" {
+		t.Errorf("ListGames = %v, %v; want g1 then g0", gameIDs(list), err)
+	}
+	if list, err := s.ListGames(c, "alice", "play", 1); err != nil || len(list) != 1 || list[0].ID != "g1" {
+		t.Errorf("ListGames limit 1 = %v, %v; want g1", gameIDs(list), err)
+	}
+	// A channel's co-op game: the latest unfinished one there.
+	_, err = s.ChannelGame(c, "C", "play")
+	wantErr(t, "ChannelGame with no co-op game in C", err, store.ErrNotFound)
+	must(t, "SaveGame coop in C", s.SaveGame(c, store.GameRecord{ID: "coopC", Kind: "play", Owner: "bob", Channel: "C", Together: true, Version: 1, Data: []byte("x"), UpdatedAt: at0}))
+	must(t, "SaveGame older coop in C", s.SaveGame(c, store.GameRecord{ID: "coopC0", Kind: "play", Owner: "carol", Channel: "C", Together: true, Version: 1, Data: []byte("x"), UpdatedAt: at0.Add(-time.Hour)}))
+	must(t, "SaveGame coop elsewhere", s.SaveGame(c, store.GameRecord{ID: "coopD", Kind: "play", Owner: "bob", Channel: "D", Together: true, Version: 1, Data: []byte("x"), UpdatedAt: at0.Add(2 * time.Hour)}))
+	if cg, err := s.ChannelGame(c, "C", "play"); err != nil || cg.ID != "coopC" {
+		t.Errorf("ChannelGame(C) = %q, %v; want coopC", cg.ID, err)
+	}
+	must(t, "SaveGame coop finished", s.SaveGame(c, store.GameRecord{ID: "coopC", Kind: "play", Owner: "bob", Channel: "C", Together: true, Finished: true, Version: 2, Data: []byte("x"), UpdatedAt: at0.Add(time.Minute)}))
+	if cg, err := s.ChannelGame(c, "C", "play"); err != nil || cg.ID != "coopC0" {
+		t.Errorf("ChannelGame(C) after its finish = %q, %v; want coopC0", cg.ID, err)
+	}
 	fin := g2
 	fin.Version, fin.Finished, fin.UpdatedAt = 3, true, at0.Add(2*time.Minute)
 	must(t, "SaveGame finished", s.SaveGame(c, fin))
@@ -74,6 +93,14 @@ func testGames(t *testing.T, db *database) {
 			t.Errorf("SaveGame(%+v) accepted a malformed record", bad)
 		}
 	}
+}
+
+func gameIDs(gs []store.GameRecord) []string {
+	var ids []string
+	for _, g := range gs {
+		ids = append(ids, g.ID)
+	}
+	return ids
 }
 
 // testGameRace has two handles, as two instances, play one game from many goroutines:
@@ -145,14 +172,15 @@ func testPlayerSettings(t *testing.T, db *database) {
 		t.Errorf("defaults = %+v", got)
 	}
 	at0 := at(t, "2026-11-25T18:00:00Z")
-	must(t, "PutPlayerSettings", s.PutPlayerSettings(c, store.PlayerSettings{UserID: "alice", Theme: "dark", Mistakes: true, UpdatedAt: at0}))
+	must(t, "PutPlayerSettings", s.PutPlayerSettings(c, store.PlayerSettings{UserID: "alice", Theme: "dark", Mistakes: true,
+		DigitFirst: true, NoHighlights: true, UpdatedAt: at0}))
 	got, err = s.GetPlayerSettings(c, "alice")
 	must(t, "GetPlayerSettings", err)
-	if got.Theme != "dark" || !got.Mistakes || !sameTime(got.UpdatedAt, at0) {
+	if got.Theme != "dark" || !got.Mistakes || !got.DigitFirst || !got.NoHighlights || !sameTime(got.UpdatedAt, at0) {
 		t.Errorf("GetPlayerSettings = %+v", got)
 	}
 	must(t, "PutPlayerSettings again", s.PutPlayerSettings(c, store.PlayerSettings{UserID: "alice", Theme: "light"}))
-	if got, _ = s.GetPlayerSettings(c, "alice"); got.Theme != "light" || got.Mistakes {
+	if got, _ = s.GetPlayerSettings(c, "alice"); got.Theme != "light" || got.Mistakes || got.DigitFirst || got.NoHighlights {
 		t.Errorf("after replacing: %+v", got)
 	}
 	if err := s.PutPlayerSettings(c, store.PlayerSettings{}); err == nil {

@@ -37,5 +37,5 @@ func ExampleMistakeWhy() {
 	// Output:
 	// r1c2 can't be 4: row 1 already has a 4 at r1c1
 	// r1c2 can't be 4.
-	// The pencil marks of r1c3 are missing a digit it still needs.
+	// The pencil marks of r1c3 leave out 8, which is still possible there.
 }

@@ -43,7 +43,7 @@ func MistakeText(g sudoku.Grid, m sudoku.Mistake, level int) string {
 
 // MistakeWhy words the reason of a mistake as a clause: "r4c6 can't be 3: row 4 already
 // has a 3 at r4c2", "r1c4 can't be 4: then box 2 would have no place left for its 7",
-// "r4c6 is not 3", "the pencil marks of r4c6 are missing a digit it still needs", "row 1
+// "r4c6 is not 3", "the pencil marks of r4c6 leave out 5, which is still possible there", "row 1
 // has 5 twice (r1c1, r1c3)". A mistake of kind MistakeCell has no reason: "".
 func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 	n := g.Size()
@@ -65,7 +65,7 @@ func MistakeWhy(g sudoku.Grid, m sudoku.Mistake) string {
 		return "the grid has a mistake (one of the digits placed so far is wrong): following the grid's singles, " + deadEndText(g, m.Dead, n, "") +
 			"; give the original puzzle to find which digit it is"
 	case sudoku.MistakeMarks:
-		return fmt.Sprintf("the pencil marks of %s are missing a digit it still needs", sudoku.CellName(m.Cell, n))
+		return fmt.Sprintf("the pencil marks of %s leave out %s, which is still possible there", sudoku.CellName(m.Cell, n), d)
 	}
 	return ""
 }
