@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/render"
@@ -306,7 +307,9 @@ func (e *env) addPicture16() (url string, size int) {
 // corrected grid is solved.
 func TestPicture16(t *testing.T) {
 	t.Parallel()
-	e := setup(t, setupOpts{})
+	// A 16×16 picture takes a few hundred CPU milliseconds; under -race on a loaded machine
+	// that can pass the 10 s solve budget, which TestPictureDeadline tests on its own.
+	e := setup(t, setupOpts{limits: bot.Limits{SolveTime: 2 * time.Minute}})
 	url, size := e.addPicture16()
 	r, _ := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), url, "grid16.png", "image/png", size)))
 	d := finalData(r)
