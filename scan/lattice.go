@@ -142,8 +142,8 @@ func peaks(p []float64, minLen float64) []peak {
 }
 
 // progression is a run of equally spaced line candidates: the position of every line in
-// the run (the centre of the candidates found near it, or where the run's fit puts it when
-// none was: at most once inside the picture, or off its border) and their pitch.
+// the run (the centre of the candidates found near it, or one pitch on from the last line
+// where the run goes off the picture's border) and their mean pitch.
 type progression struct {
 	lines    []float64
 	pitch    float64
@@ -255,36 +255,6 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 		kept = kept[:12]
 	}
 	return kept
-}
-
-// trimNaN drops missing lines at the ends beyond the first one on each side.
-func trimNaN(lines []float64) []float64 {
-	for len(lines) > 1 && math.IsNaN(lines[0]) && math.IsNaN(lines[1]) {
-		lines = lines[1:]
-	}
-	for len(lines) > 1 && math.IsNaN(lines[len(lines)-1]) && math.IsNaN(lines[len(lines)-2]) {
-		lines = lines[:len(lines)-1]
-	}
-	return lines
-}
-
-// fitLines fits position = first + k·pitch to the lines found (NaN skipped), fills in the
-// missing ones and returns the pitch.
-func fitLines(lines []float64) float64 {
-	var ks, vs []float64
-	for k, v := range lines {
-		if !math.IsNaN(v) {
-			ks = append(ks, float64(k))
-			vs = append(vs, v)
-		}
-	}
-	l := leastSquares(ks, vs, nil)
-	for k, v := range lines {
-		if math.IsNaN(v) {
-			lines[k] = l.b + l.a*float64(k)
-		}
-	}
-	return l.a
 }
 
 // findLattice looks for an upright grid of n×n cells in g (n 0: 4, 6, 9 or 16 cells, as
