@@ -103,8 +103,14 @@ func (b *Bot) readPicture(ctx context.Context, req chat.Request, index int) (cha
 		}
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", quoteName(a.Name)), Err: err}
 	}
-	res, err := scan.Read(data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
+	// The solve budget bounds the reading too: waiting for the decoding budget shared with
+	// other readings, decoding and the search all stop at its deadline.
+	rctx, cancel := b.budget(ctx)
+	defer cancel()
+	res, err := scan.Read(rctx, data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
 	switch {
+	case gaveUp(err) && ctx.Err() == nil:
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("Reading the picture %s took too long. Crop it to the grid and attach it again, or paste the puzzle as text.", quoteName(a.Name)), Err: err}
 	case errors.Is(err, scan.ErrNoGrid):
 		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: "I could not find a Sudoku grid in this picture. " + scan.NoGridTip, Err: err}
 	case errors.Is(err, scan.ErrTooLarge):
