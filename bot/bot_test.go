@@ -10,6 +10,8 @@ import (
 
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const classic = "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79"
@@ -71,14 +73,14 @@ type brokenEngine struct{ SudokuEngine }
 
 var errBroken = errors.New("not built")
 
-func (brokenEngine) NextHint(context.Context, sudoku.Grid, sudoku.HintOptions) (sudoku.Hint, error) {
-	return sudoku.Hint{}, errBroken
+func (brokenEngine) NextHint(context.Context, sudoku.Grid, logic.HintOptions) (logic.Hint, error) {
+	return logic.Hint{}, errBroken
 }
-func (brokenEngine) Rate(context.Context, sudoku.Grid) (sudoku.Rating, error) {
-	return sudoku.Rating{}, errBroken
+func (brokenEngine) Rate(context.Context, sudoku.Grid) (logic.Rating, error) {
+	return logic.Rating{}, errBroken
 }
-func (brokenEngine) Generate(context.Context, sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
-	return sudoku.Grid{}, sudoku.Rating{}, errBroken
+func (brokenEngine) Generate(context.Context, logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
+	return sudoku.Grid{}, logic.Rating{}, errBroken
 }
 
 func TestGenerateUnavailable(t *testing.T) {
@@ -122,12 +124,12 @@ type bankEngine struct {
 	steps int
 }
 
-func (bankEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (bankEngine) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	g, err := sudoku.Parse(classic)
-	return g, sudoku.Rating{Band: opt.Band, SE: 2.3}, err
+	return g, logic.Rating{Band: opt.Band, SE: 2.3}, err
 }
 
-func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]sudoku.Step, error) {
+func (e bankEngine) Explain(ctx context.Context, g sudoku.Grid) ([]technique.Step, error) {
 	steps, err := e.SudokuEngine.Explain(ctx, g)
 	for len(steps) < e.steps {
 		steps = append(steps, steps...)

@@ -49,7 +49,7 @@ func New(c Config) *Bot {
 		Surface: c.Surface, Refuse: b.refuse})
 	b.puzzles = puzzles.New(puzzles.Config{Budget: b.budget, MaxNodes: l.MaxNodes, TrialWork: l.TrialWork, Theme: l.Theme, Surface: c.Surface})
 	b.kinds = b.kindTable(c.Kinds)
-	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Answer: b.answer})
+	b.photo = photo.New(photo.Config{Input: b.input, Buttons: buttons, Theme: l.Theme, Budget: b.budget, Answer: b.answer})
 	sc := session.Config{Host: sessionHost{b}, Games: session.NewMemGames(), Daily: dailyHook{b}, Publish: c.Publish}
 	if b.store != nil {
 		sc.Games = b.store

@@ -14,6 +14,8 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The store kinds of games.
@@ -37,15 +39,15 @@ func (h sessionHost) Budget(ctx context.Context) (context.Context, context.Cance
 
 func (h sessionHost) GaveUp(what string) *chat.Error { return h.b.budget.GaveUpError(what) }
 
-func (h sessionHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (h sessionHost) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	return h.b.engine.Generate(ctx, opt)
 }
 
-func (h sessionHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func (h sessionHost) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return h.b.engine.NextHint(ctx, g, opt)
 }
 
-func (h sessionHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (h sessionHost) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return h.b.sudoku.HintText(g, step, rung)
 }
 

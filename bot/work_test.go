@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 func TestClassOf(t *testing.T) {
@@ -60,13 +61,13 @@ type blockingEngine struct {
 	started chan struct{}
 }
 
-func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+func (e blockingEngine) Rate(ctx context.Context, g sudoku.Grid) (logic.Rating, error) {
 	e.started <- struct{}{}
 	select {
 	case <-e.release:
 		return e.SudokuEngine.Rate(ctx, g)
 	case <-ctx.Done():
-		return sudoku.Rating{}, ctx.Err()
+		return logic.Rating{}, ctx.Err()
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Sudoku is the kind of Sudoku grids, 4×4 to 25×25 (package solver/sudoku). The zero value
@@ -62,14 +63,14 @@ func (p SudokuPuzzle) Next(ctx context.Context, progress Grid, _ int64) (Step, e
 	if cur.Filled() && sudoku.Check(cur) == nil {
 		return nil, ErrComplete
 	}
-	h, err := logic.NextHint(ctx, cur, sudoku.HintOptions{Given: &p.Grid})
+	h, err := logic.NextHint(ctx, cur, logic.HintOptions{Given: &p.Grid})
 	if err != nil {
 		return nil, err
 	}
 	switch {
-	case h.Status == sudoku.HintMistakes && len(h.Mistakes) > 0:
+	case h.Status == logic.HintMistakes && len(h.Mistakes) > 0:
 		return nil, fmt.Errorf("puzzle: %s", explain.MistakeWhy(cur, h.Mistakes[0]))
-	case h.Status != sudoku.HintOK || h.Step == nil:
+	case h.Status != logic.HintOK || h.Step == nil:
 		return nil, ErrStuck
 	}
 	return SudokuStep{Step: *h.Step, Text: explain.StepText(cur, *h.Step)}, nil
@@ -109,7 +110,7 @@ func (p SudokuPuzzle) Draw(v View, opt render.Options) (image.Image, error) {
 
 // A SudokuStep is one step of the teaching path, with its words.
 type SudokuStep struct {
-	Step sudoku.Step
+	Step technique.Step
 	Text string // the whole explanation (explain.StepText)
 }
 

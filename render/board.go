@@ -5,8 +5,10 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A board is one Sudoku picture being drawn.
@@ -71,7 +73,7 @@ func (b *board) overlay() {
 			b.shaded[b.puzzle.HouseCell(h, k)] = true
 		}
 	}
-	show := func(c sudoku.Candidate) { b.shown[c.Cell] |= 1 << (c.Digit - 1) }
+	show := func(c technique.Candidate) { b.shown[c.Cell] |= 1 << (c.Digit - 1) }
 	for _, m := range s.Pattern {
 		if b.digit(m.Cell) != 0 {
 			b.cellRole[m.Cell] = b.p.role(m.Role)
@@ -81,13 +83,13 @@ func (b *board) overlay() {
 		show(m.Candidate)
 	}
 	for _, l := range s.Links {
-		for _, c := range []sudoku.Candidate{l.From, l.To} {
+		for _, c := range []technique.Candidate{l.From, l.To} {
 			if b.digit(c.Cell) != 0 {
 				continue
 			}
 			k := candKey{c.Cell, c.Digit}
 			if _, ok := b.roleOf[k]; !ok {
-				b.roleOf[k] = b.p.role(sudoku.RoleNode)
+				b.roleOf[k] = b.p.role(technique.RoleNode)
 			}
 			show(c)
 		}
@@ -113,12 +115,25 @@ func (b *board) digit(i int) int {
 
 func (b *board) draw() image.Image {
 	g, p := b.g, b.p
-	b.c = newCanvas(g.width, g.height, p.background)
-	b.lines()
 	n := g.n
-	for i := 0; i < n*n; i++ {
-		if g.drawn(i) {
-			b.cellBackground(i)
+	// Links can bow out of the board into the labels' margin, where the labels are drawn
+	// over them; without links nothing crosses from the cells into the margin, so the
+	// background, lines, empty cells and labels come from the cached base layer.
+	cached := !drawBaseEachTime && (b.opt.Step == nil || len(b.opt.Step.Links) == 0)
+	if cached {
+		b.c = baseCanvas(b)
+		for i := 0; i < n*n; i++ {
+			if bg := b.cellColour(i); g.drawn(i) && bg != p.board {
+				b.c.rect(g.cell(i), bg)
+			}
+		}
+	} else {
+		b.c = newCanvas(g.width, g.height, p.background)
+		b.lines()
+		for i := 0; i < n*n; i++ {
+			if g.drawn(i) {
+				b.c.rect(g.cell(i), b.cellColour(i))
+			}
 		}
 	}
 	b.mistakes() // under the digits and pencil marks, so that a circle hides none of them
@@ -129,7 +144,7 @@ func (b *board) draw() image.Image {
 	}
 	b.links()
 	b.outlines()
-	if b.opt.Labels {
+	if b.opt.Labels && !cached {
 		b.labels()
 	}
 	if b.opt.Title != "" {
@@ -137,6 +152,72 @@ func (b *board) draw() image.Image {
 			float64(g.width-g.frame.Min.X-g.pad), p.title)
 	}
 	return b.c.img
+}
+
+// baseKey is everything the base layer of a board depends on: the shape, the theme, whether
+// there are labels, and the geometry (every size and position). A change to the base's
+// drawing that none of these capture must add its option here.
+type baseKey struct {
+	n, boxRows, boxCols                 int
+	win                                 image.Rectangle
+	theme                               Theme
+	labels                              bool
+	inner, thin, thick, labelPx, labelW int
+	labelH, titleH, pad, width, height  int
+}
+
+// bases caches base layers: the background, the lines, the empty cells and the labels,
+// drawn once per key and copied into every picture. It holds at most maxBaseBytes of
+// pixels and starts afresh when full. Safe for concurrent use; cached images are never
+// written.
+var bases struct {
+	sync.Mutex
+	m     map[baseKey]*image.RGBA
+	bytes int
+}
+
+const maxBaseBytes = 64 << 20
+
+// drawBaseEachTime turns the base-layer cache off; the tests compare the two ways.
+var drawBaseEachTime = false
+
+// baseCanvas returns a canvas holding b's base layer: a copy of the cached one, drawing it on
+// first use. A base too big to keep is drawn on the canvas itself.
+func baseCanvas(b *board) *canvas {
+	g := b.g
+	k := baseKey{n: g.n, boxRows: g.boxRows, boxCols: g.boxCols, win: g.win, theme: b.opt.Theme, labels: b.opt.Labels,
+		inner: g.inner, thin: g.thin, thick: g.thick, labelPx: g.labelPx, labelW: g.labelW,
+		labelH: g.labelH, titleH: g.titleH, pad: g.pad, width: g.width, height: g.height}
+	bases.Lock()
+	img, ok := bases.m[k]
+	bases.Unlock()
+	if ok {
+		return canvasFrom(img)
+	}
+	base := &board{g: g, p: b.p, c: newCanvas(g.width, g.height, b.p.background)}
+	base.lines()
+	for i := 0; i < g.n*g.n; i++ {
+		if g.drawn(i) {
+			base.c.rect(g.cell(i), b.p.board)
+		}
+	}
+	if b.opt.Labels {
+		base.labels()
+	}
+	img = base.c.img
+	size := len(img.Pix)
+	if size > maxBaseBytes/8 {
+		base.c.tiles = true
+		return base.c // too big to keep: drawn for this picture only
+	}
+	bases.Lock()
+	if bases.m == nil || bases.bytes+size > maxBaseBytes {
+		bases.m, bases.bytes = make(map[baseKey]*image.RGBA), 0
+	}
+	bases.m[k] = img
+	bases.bytes += size
+	bases.Unlock()
+	return canvasFrom(img)
 }
 
 // lines draws the frame, box lines and cell lines: the whole board in the thin-line colour,
@@ -161,7 +242,8 @@ func (b *board) lines() {
 	}
 }
 
-func (b *board) cellBackground(i int) {
+// cellColour is the background of cell i.
+func (b *board) cellColour(i int) color.RGBA {
 	p := b.p
 	bg := p.board
 	switch {
@@ -180,7 +262,7 @@ func (b *board) cellBackground(i int) {
 	case b.focused[i]:
 		bg = p.focus
 	}
-	b.c.rect(b.g.cell(i), bg)
+	return bg
 }
 
 // digitInk is the colour of cell i's digit: ink, unless the step gives the cell a role or
@@ -201,19 +283,25 @@ func (b *board) cellContent(i int) {
 	sym := b.puzzle.Symbols()
 	switch {
 	case b.placed[i] != 0:
-		b.bigDigit(sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
+		b.bigDigit(i, sym.Format(b.placed[i]), bold, cx, cy, p.placement.ink)
 	case b.puzzle.Cell(i) != 0:
-		b.bigDigit(sym.Format(b.puzzle.Cell(i)), bold, cx, cy, b.digitInk(i, p.given))
+		b.bigDigit(i, sym.Format(b.puzzle.Cell(i)), bold, cx, cy, b.digitInk(i, p.given))
 	case b.grid.Cell(i) != 0:
-		b.bigDigit(sym.Format(b.grid.Cell(i)), regular, cx, cy, b.digitInk(i, p.filled))
+		b.bigDigit(i, sym.Format(b.grid.Cell(i)), regular, cx, cy, b.digitInk(i, p.filled))
 	default:
 		b.marks(i)
 	}
 }
 
-func (b *board) bigDigit(s string, w weight, cx, cy float64, col color.RGBA) {
+// bigDigit draws s in the middle of cell i: pasted on the cell's plain background, or
+// blended over the circle of a mistake (drawn first, under the digit).
+func (b *board) bigDigit(i int, s string, w weight, cx, cy float64, col color.RGBA) {
 	px := fitPx(w, b.g.digitPx, s, b.g.inner*4/5)
-	b.c.text(s, w, px, cx, cy, col)
+	if b.wrong[i] {
+		b.c.text(s, w, px, cx, cy, col)
+		return
+	}
+	b.c.textOn(s, w, px, cx, cy, col, b.cellColour(i))
 }
 
 // marks draws the pencil marks of empty cell i, with their highlights.
@@ -232,6 +320,7 @@ func (b *board) marks(i int) {
 		x, y := g.markCentre(i, d)
 		k := candKey{i, d}
 		ink, w := p.mark, medium
+		onDisc := true
 		eliminated := b.elim[k]
 		switch sw, ok := b.roleOf[k]; {
 		case eliminated:
@@ -243,10 +332,16 @@ func (b *board) marks(i int) {
 		case d == b.opt.Highlight:
 			b.c.disc(x, y, r, p.highlight.fill)
 			ink, w = p.highlight.ink, bold
+		default:
+			onDisc = false
 		}
 		s := sym.Format(d)
 		px := fitPx(w, g.markPx, s, int(g.markW*0.92))
-		b.c.text(s, w, px, x, y, ink)
+		if onDisc || b.wrong[i] {
+			b.c.text(s, w, px, x, y, ink)
+		} else {
+			b.c.textOn(s, w, px, x, y, ink, b.cellColour(i)) // a mark's slot is plain background
+		}
 		if eliminated {
 			o := r * 0.72
 			b.c.line(x-o, y+o, x+o, y-o, max(1.5, r/5), p.strike)
@@ -289,7 +384,7 @@ func (b *board) links() {
 
 // candCentre is where a link to candidate c attaches: its mark slot, or the middle of a
 // cell that already holds a digit.
-func (b *board) candCentre(c sudoku.Candidate) (x, y float64) {
+func (b *board) candCentre(c technique.Candidate) (x, y float64) {
 	if b.digit(c.Cell) != 0 || b.placed[c.Cell] != 0 {
 		return b.g.centre(c.Cell)
 	}

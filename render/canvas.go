@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"sync"
 
 	"github.com/fogleman/gg"
 	"golang.org/x/image/font"
@@ -17,12 +18,37 @@ import (
 type canvas struct {
 	img *image.RGBA
 	dc  *gg.Context
+
+	tiles bool // textOn may paste cached pre-blended text (see textOn)
 }
 
 func newCanvas(w, h int, bg color.RGBA) *canvas {
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	img := newRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(img, img.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
 	return &canvas{img: img, dc: gg.NewContextForRGBA(img)}
+}
+
+// recycled holds pictures that SudokuPNG has encoded, to draw the next ones in: a picture's
+// pixels are a megabyte or more, which would otherwise be allocated, zeroed and collected
+// for every reply.
+var recycled sync.Pool
+
+// newRGBA returns an image of r whose pixels the caller must all overwrite: a recycled one
+// when one is big enough, else a new one.
+func newRGBA(r image.Rectangle) *image.RGBA {
+	n := 4 * r.Dx() * r.Dy()
+	if img, _ := recycled.Get().(*image.RGBA); img != nil && cap(img.Pix) >= n {
+		img.Pix, img.Stride, img.Rect = img.Pix[:n], 4*r.Dx(), r
+		return img
+	}
+	return image.NewRGBA(r)
+}
+
+// canvasFrom returns a canvas holding a copy of base, whose text may come from tiles.
+func canvasFrom(base *image.RGBA) *canvas {
+	img := newRGBA(base.Rect)
+	copy(img.Pix, base.Pix)
+	return &canvas{img: img, dc: gg.NewContextForRGBA(img), tiles: true}
 }
 
 // rect fills r with an opaque colour.
@@ -38,6 +64,26 @@ func (c *canvas) text(s string, w weight, px int, cx, cy float64, col color.RGBA
 	x := int(math.Round(cx - float64(iw)/2))
 	y := int(math.Round(cy - float64(ih)/2))
 	drawMask(c.img, m, x, y, col)
+}
+
+// textOn is text on a plain background bg: the caller promises that every pixel under the
+// ink box is bg. The text is then blended once per (text, size, colours) into a cached tile
+// and pasted, which is exactly what blending it here would give.
+func (c *canvas) textOn(s string, w weight, px int, cx, cy float64, col, bg color.RGBA) {
+	if !c.tiles || len([]rune(s)) > maxCachedRunes { // only cached masks make lasting tiles
+		c.text(s, w, px, cx, cy, col)
+		return
+	}
+	m := maskFor(w, px, s)
+	iw, ih := m.size()
+	x := int(math.Round(cx - float64(iw)/2))
+	y := int(math.Round(cy - float64(ih)/2))
+	t := tileFor(m, col, bg)
+	r := image.Rect(x, y, x+iw, y+ih).Intersect(c.img.Rect)
+	for yy := r.Min.Y; yy < r.Max.Y; yy++ {
+		src := t.Pix[(yy-y)*t.Stride+4*(r.Min.X-x):]
+		copy(c.img.Pix[c.img.PixOffset(r.Min.X, yy):c.img.PixOffset(r.Max.X, yy)], src)
+	}
 }
 
 // textRight draws s with its ink's right edge at x and its ink centred vertically on cy.

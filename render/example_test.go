@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 func ExampleSolution() {
@@ -28,10 +29,10 @@ func ExampleSolution() {
 func ExampleHint() {
 	puzzle, _ := sudoku.Parse("1.34\n34.2\n2.43\n43.1")
 	// r1c2 must be 2: the step engine's answer, written by hand here.
-	step := &sudoku.Step{
-		Technique:  sudoku.NakedSingle,
+	step := &technique.Step{
+		Technique:  technique.NakedSingle,
 		Houses:     []sudoku.House{{Kind: sudoku.Row, Index: 0}},
-		Placements: []sudoku.Candidate{{Cell: 1, Digit: 2}},
+		Placements: []technique.Candidate{{Cell: 1, Digit: 2}},
 	}
 	img, err := render.Hint(puzzle, puzzle, nil, step, nil, render.Options{Title: "Naked Single"})
 	fmt.Println(img != nil, err)

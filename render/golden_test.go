@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 var (
@@ -52,58 +53,60 @@ func nine(t testing.TB) (puzzle, solution, current sudoku.Grid) {
 	return puzzle, solution, current
 }
 
-func cand(r, c, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cellOf(9, r, c), Digit: d} }
+func cand(r, c, d int) technique.Candidate {
+	return technique.Candidate{Cell: cellOf(9, r, c), Digit: d}
+}
 
-func mark(r, c, d int, role sudoku.Role) sudoku.Mark {
-	return sudoku.Mark{Candidate: cand(r, c, d), Role: role}
+func mark(r, c, d int, role technique.Role) technique.Mark {
+	return technique.Mark{Candidate: cand(r, c, d), Role: role}
 }
 
 // Hand-made steps on the 9×9 fixture (the step engine is built elsewhere).
 var (
 	// Naked Single: r3c5=7, with its box shaded.
-	placementStep = sudoku.Step{Technique: sudoku.NakedSingle, Rating: 23,
+	placementStep = technique.Step{Technique: technique.NakedSingle, Rating: 23,
 		Houses:     []sudoku.House{{Kind: sudoku.Box, Index: 1}},
-		Placements: []sudoku.Candidate{cand(3, 5, 7)}}
+		Placements: []technique.Candidate{cand(3, 5, 7)}}
 	// Naked Pair: 1,3 in r57c9 => r6c9<>1,3.
-	eliminationStep = sudoku.Step{Rating: 30, Digits: []int{1, 3},
+	eliminationStep = technique.Step{Rating: 30, Digits: []int{1, 3},
 		Houses:       []sudoku.House{{Kind: sudoku.Col, Index: 8}},
-		Pattern:      []sudoku.Mark{mark(5, 9, 1, sudoku.RoleBase), mark(5, 9, 3, sudoku.RoleBase), mark(7, 9, 1, sudoku.RoleBase), mark(7, 9, 3, sudoku.RoleBase)},
-		Eliminations: []sudoku.Candidate{cand(6, 9, 1), cand(6, 9, 3)}}
+		Pattern:      []technique.Mark{mark(5, 9, 1, technique.RoleBase), mark(5, 9, 3, technique.RoleBase), mark(7, 9, 1, technique.RoleBase), mark(7, 9, 3, technique.RoleBase)},
+		Eliminations: []technique.Candidate{cand(6, 9, 1), cand(6, 9, 3)}}
 	// An XY-chain-like picture: strong links inside bivalue cells, weak links between them.
-	chainStep = sudoku.Step{Rating: 70,
-		Pattern: []sudoku.Mark{mark(5, 9, 1, sudoku.RoleNode), mark(5, 9, 3, sudoku.RoleNode), mark(5, 8, 3, sudoku.RoleNode),
-			mark(5, 8, 6, sudoku.RoleNode), mark(4, 6, 6, sudoku.RoleNode), mark(4, 6, 1, sudoku.RoleNode)},
-		Links: []sudoku.Link{
+	chainStep = technique.Step{Rating: 70,
+		Pattern: []technique.Mark{mark(5, 9, 1, technique.RoleNode), mark(5, 9, 3, technique.RoleNode), mark(5, 8, 3, technique.RoleNode),
+			mark(5, 8, 6, technique.RoleNode), mark(4, 6, 6, technique.RoleNode), mark(4, 6, 1, technique.RoleNode)},
+		Links: []technique.Link{
 			{From: cand(5, 9, 1), To: cand(5, 9, 3), Strong: true},
 			{From: cand(5, 9, 3), To: cand(5, 8, 3)},
 			{From: cand(5, 8, 3), To: cand(5, 8, 6), Strong: true},
 			{From: cand(5, 8, 6), To: cand(4, 6, 6)},
 			{From: cand(4, 6, 6), To: cand(4, 6, 1), Strong: true},
 		},
-		Eliminations: []sudoku.Candidate{cand(4, 7, 1), cand(6, 7, 1)}}
+		Eliminations: []technique.Candidate{cand(4, 7, 1), cand(6, 7, 1)}}
 	// XY-Wing: pivot r4c4 (5/7), pincers r3c4 (7/9) and r6c4 (5/9) => r1c4<>9. Real on
 	// the fixture's start position (and, all in column 4, also a naked triple).
-	xyWingStep = sudoku.Step{Rating: 42, Digits: []int{5, 7, 9},
+	xyWingStep = technique.Step{Rating: 42, Digits: []int{5, 7, 9},
 		Houses: []sudoku.House{{Kind: sudoku.Col, Index: 3}},
-		Pattern: []sudoku.Mark{
-			mark(4, 4, 5, sudoku.RolePivot), mark(4, 4, 7, sudoku.RolePivot),
-			mark(3, 4, 7, sudoku.RolePincer), mark(3, 4, 9, sudoku.RolePincer),
-			mark(6, 4, 5, sudoku.RolePincer), mark(6, 4, 9, sudoku.RolePincer),
+		Pattern: []technique.Mark{
+			mark(4, 4, 5, technique.RolePivot), mark(4, 4, 7, technique.RolePivot),
+			mark(3, 4, 7, technique.RolePincer), mark(3, 4, 9, technique.RolePincer),
+			mark(6, 4, 5, technique.RolePincer), mark(6, 4, 9, technique.RolePincer),
 		},
-		Eliminations: []sudoku.Candidate{cand(1, 4, 9)}}
+		Eliminations: []technique.Candidate{cand(1, 4, 9)}}
 	// Every role at once: a pivot and pincers, a fish base, cover and fin, two colours.
-	rolesStep = sudoku.Step{Rating: 42,
+	rolesStep = technique.Step{Rating: 42,
 		Houses: []sudoku.House{{Kind: sudoku.Row, Index: 3}},
-		Pattern: []sudoku.Mark{
-			mark(4, 6, 1, sudoku.RolePivot), mark(4, 6, 6, sudoku.RolePivot),
-			mark(4, 7, 1, sudoku.RolePincer), mark(4, 7, 8, sudoku.RolePincer),
-			mark(6, 6, 1, sudoku.RolePincer), mark(6, 6, 9, sudoku.RolePincer),
-			mark(7, 1, 2, sudoku.RoleBase), mark(7, 2, 2, sudoku.RoleBase),
-			mark(2, 1, 2, sudoku.RoleCover), mark(2, 2, 2, sudoku.RoleCover), mark(2, 3, 2, sudoku.RoleFin),
-			mark(8, 1, 4, sudoku.RoleColorA), mark(8, 2, 4, sudoku.RoleColorB),
-			mark(6, 1, 4, sudoku.RoleColorB), mark(6, 2, 4, sudoku.RoleColorA),
+		Pattern: []technique.Mark{
+			mark(4, 6, 1, technique.RolePivot), mark(4, 6, 6, technique.RolePivot),
+			mark(4, 7, 1, technique.RolePincer), mark(4, 7, 8, technique.RolePincer),
+			mark(6, 6, 1, technique.RolePincer), mark(6, 6, 9, technique.RolePincer),
+			mark(7, 1, 2, technique.RoleBase), mark(7, 2, 2, technique.RoleBase),
+			mark(2, 1, 2, technique.RoleCover), mark(2, 2, 2, technique.RoleCover), mark(2, 3, 2, technique.RoleFin),
+			mark(8, 1, 4, technique.RoleColorA), mark(8, 2, 4, technique.RoleColorB),
+			mark(6, 1, 4, technique.RoleColorB), mark(6, 2, 4, technique.RoleColorA),
 		},
-		Eliminations: []sudoku.Candidate{cand(6, 7, 8)}}
+		Eliminations: []technique.Candidate{cand(6, 7, 8)}}
 )
 
 // wrongGrid is the 9×9 player's grid with two wrong digits.
@@ -302,4 +305,26 @@ func saveGot(t *testing.T, name string, img image.Image) string {
 	path := filepath.Join(os.TempDir(), fmt.Sprintf("render_%s_got.png", name))
 	writePNG(t, path, img)
 	return path
+}
+
+// TestBaseLayerExact draws every golden picture with the cached base layer (twice, so that
+// the second comes from the cache) and without it, and wants the same pixels.
+func TestBaseLayerExact(t *testing.T) {
+	for _, pc := range pictures {
+		var got [3]*image.RGBA
+		for k := range got {
+			drawBaseEachTime = k == 2
+			img, err := pc.draw(t)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got[k] = img.(*image.RGBA)
+		}
+		drawBaseEachTime = false
+		for k := 0; k < 2; k++ {
+			if !bytes.Equal(got[k].Pix, got[2].Pix) {
+				t.Errorf("%s: drawing %d with the cached base differs from drawing it all", pc.name, k+1)
+			}
+		}
+	}
 }

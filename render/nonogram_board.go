@@ -222,14 +222,7 @@ func (g *nonogramGeometry) linesWidth(n int) int {
 }
 
 func (g *nonogramGeometry) insides(start, n int) []int {
-	out := make([]int, n)
-	p := start
-	for i := range out {
-		p += g.lineWidth(i, n)
-		out[i] = p
-		p += g.s
-	}
-	return out
+	return cellStarts(start, n, g.s, func(i int) int { return g.lineWidth(i, n) })
 }
 
 // cell returns the inside of the cell at row r, column c.

@@ -38,8 +38,20 @@ func (b *bufferPool) Put(e *png.EncoderBuffer) { b.p.Put(e) }
 // tens of kilobytes, a 25×25 board with pencil marks a few hundred.
 func EncodePNG(w io.Writer, img image.Image) error {
 	if rgba, ok := img.(*image.RGBA); ok {
+		r := rgba.Rect
+		src := &image32{pix: rgba.Pix[rgba.PixOffset(r.Min.X, r.Min.Y):], stride: rgba.Stride, w: r.Dx(), h: r.Dy()}
+		if src.w == 0 || src.h == 0 {
+			// Nothing to write with the fast path; the general one handles it.
+		} else if err := encodeRGBA(w, src); err != errNotBoard {
+			return err
+		}
 		if p := toPaletted(rgba); p != nil {
 			img = p
+		}
+	}
+	if p, ok := img.(*image.Paletted); ok && p.Rect.Dx() > 0 && p.Rect.Dy() > 0 && len(p.Palette) <= 256 {
+		if pal, ok := opaqueRGB(p.Palette); ok {
+			return encodeIndexed(w, p.Pix[p.PixOffset(p.Rect.Min.X, p.Rect.Min.Y):], p.Stride, p.Rect.Dx(), p.Rect.Dy(), pal)
 		}
 	}
 	bw := bufio.NewWriterSize(w, 32<<10)
@@ -47,6 +59,19 @@ func EncodePNG(w io.Writer, img image.Image) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// opaqueRGB returns the palette as RGB triples, or false when a colour is not opaque.
+func opaqueRGB(p color.Palette) ([]byte, bool) {
+	out := make([]byte, 0, 3*len(p))
+	for _, c := range p {
+		r, g, b, a := c.RGBA()
+		if a != 0xffff {
+			return nil, false
+		}
+		out = append(out, byte(r>>8), byte(g>>8), byte(b>>8))
+	}
+	return out, true
 }
 
 // toPaletted returns src with a palette of its 256 most used colours (other colours map to

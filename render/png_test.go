@@ -5,6 +5,8 @@ import (
 	"image"
 	"image/png"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // TestEncodePNGFaithful encodes every golden picture and checks that the decoded image
@@ -68,5 +70,41 @@ func TestEncodePNGTranslucent(t *testing.T) {
 	}
 	if _, _, _, a := dec.At(0, 0).RGBA(); a>>8 != 0x80 {
 		t.Errorf("alpha %d, want 0x80", a>>8)
+	}
+}
+
+// TestSudokuPNGRecycles writes pictures of several sizes in turn with SudokuPNG, whose
+// memory is reused from one to the next, and wants each to decode to what Sudoku draws.
+func TestSudokuPNGRecycles(t *testing.T) {
+	p, s, cur := nine(t)
+	four, four2 := patternGrid(t, 4, 2, 2, sparse)
+	cases := []struct {
+		puzzle, grid sudoku.Grid
+		opt          Options
+	}{
+		{p, cur, Options{Marks: candidates(cur), Labels: true}},
+		{four, four2, Options{Labels: true}},
+		{p, s, Options{Labels: true, CellSize: 56}},
+		{p, cur, Options{Marks: candidates(cur), Labels: true}},
+		{p, s, Options{Theme: Dark, Selected: []int{3}, Highlight: 5}},
+	}
+	for round := 0; round < 2; round++ {
+		for k, tc := range cases {
+			var buf bytes.Buffer
+			if err := SudokuPNG(&buf, tc.puzzle, tc.grid, tc.opt); err != nil {
+				t.Fatal(err)
+			}
+			want, err := Sudoku(tc.puzzle, tc.grid, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := png.Decode(&buf)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n := diffPixels(got, want, 0); n > 0 || !got.Bounds().Eq(want.Bounds()) {
+				t.Errorf("round %d, picture %d: %d pixels differ from Sudoku's", round, k, n)
+			}
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // draw9 draws on the 9×9 fixture and returns the image with the geometry it used.
@@ -226,7 +227,7 @@ func TestBadInput(t *testing.T) {
 	p, _, _ := nine(t)
 	four, _ := patternGrid(t, 4, 2, 2, sparse)
 	other, _ := sudoku.NewGridBoxes(9, 1, 9)
-	bad := func(s sudoku.Step) *sudoku.Step { return &s }
+	bad := func(s technique.Step) *technique.Step { return &s }
 	for _, tc := range []struct {
 		name         string
 		puzzle, grid sudoku.Grid
@@ -238,12 +239,12 @@ func TestBadInput(t *testing.T) {
 		{"boxes differ", p, other, Options{}, "1×9 boxes"},
 		{"marks size", p, p, Options{Marks: &sudoku.Candidates{N: 4, Mask: make([]uint32, 16)}}, "pencil marks"},
 		{"marks short", p, p, Options{Marks: &sudoku.Candidates{N: 9, Mask: make([]uint32, 80)}}, "pencil marks"},
-		{"cell", p, p, Options{Step: bad(sudoku.Step{Placements: []sudoku.Candidate{{Cell: 81, Digit: 1}}})}, "cell 81"},
-		{"digit", p, p, Options{Step: bad(sudoku.Step{Eliminations: []sudoku.Candidate{{Cell: 3, Digit: 10}}})}, "digit 10"},
-		{"pattern", p, p, Options{Step: bad(sudoku.Step{Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: -1, Digit: 1}}}})}, "cell -1"},
-		{"link", p, p, Options{Step: bad(sudoku.Step{Links: []sudoku.Link{{From: sudoku.Candidate{Cell: 1, Digit: 0}}}})}, "digit 0"},
-		{"house", p, p, Options{Step: bad(sudoku.Step{Houses: []sudoku.House{{Kind: sudoku.Row, Index: 9}}})}, "row 10"},
-		{"house kind", p, p, Options{Step: bad(sudoku.Step{Houses: []sudoku.House{{Kind: 7, Index: 0}}})}, "outside"},
+		{"cell", p, p, Options{Step: bad(technique.Step{Placements: []technique.Candidate{{Cell: 81, Digit: 1}}})}, "cell 81"},
+		{"digit", p, p, Options{Step: bad(technique.Step{Eliminations: []technique.Candidate{{Cell: 3, Digit: 10}}})}, "digit 10"},
+		{"pattern", p, p, Options{Step: bad(technique.Step{Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: -1, Digit: 1}}}})}, "cell -1"},
+		{"link", p, p, Options{Step: bad(technique.Step{Links: []technique.Link{{From: technique.Candidate{Cell: 1, Digit: 0}}}})}, "digit 0"},
+		{"house", p, p, Options{Step: bad(technique.Step{Houses: []sudoku.House{{Kind: sudoku.Row, Index: 9}}})}, "row 10"},
+		{"house kind", p, p, Options{Step: bad(technique.Step{Houses: []sudoku.House{{Kind: 7, Index: 0}}})}, "outside"},
 		{"mistake", p, p, Options{Mistakes: []sudoku.Mistake{{Cell: 100}}}, "cell 100"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -305,17 +306,17 @@ func TestRandomSteps(t *testing.T) {
 		sh := shapes[k%len(shapes)]
 		n := sh[0]
 		p, s := patternGrid(t, n, sh[1], sh[2], sparse)
-		c := func() sudoku.Candidate {
+		c := func() technique.Candidate {
 			if rng.IntN(40) == 0 { // now and then, out of range
-				return sudoku.Candidate{Cell: rng.IntN(n*n+2) - 1, Digit: rng.IntN(n + 2)}
+				return technique.Candidate{Cell: rng.IntN(n*n+2) - 1, Digit: rng.IntN(n + 2)}
 			}
-			return sudoku.Candidate{Cell: rng.IntN(n * n), Digit: 1 + rng.IntN(n)}
+			return technique.Candidate{Cell: rng.IntN(n * n), Digit: 1 + rng.IntN(n)}
 		}
-		step := &sudoku.Step{}
+		step := &technique.Step{}
 		for j := rng.IntN(4); j > 0; j-- {
 			step.Houses = append(step.Houses, sudoku.House{Kind: sudoku.HouseKind(rng.IntN(3)), Index: rng.IntN(n)})
-			step.Pattern = append(step.Pattern, sudoku.Mark{Candidate: c(), Role: sudoku.Role(rng.IntN(10))})
-			step.Links = append(step.Links, sudoku.Link{From: c(), To: c(), Strong: rng.IntN(2) == 0})
+			step.Pattern = append(step.Pattern, technique.Mark{Candidate: c(), Role: technique.Role(rng.IntN(10))})
+			step.Links = append(step.Links, technique.Link{From: c(), To: c(), Strong: rng.IntN(2) == 0})
 			step.Eliminations = append(step.Eliminations, c())
 			step.Placements = append(step.Placements, c())
 		}

@@ -3,9 +3,11 @@ package render
 import (
 	"fmt"
 	"image"
+	"io"
 	"math"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Options say what to draw besides the digits. The zero value draws a plain, readable board
@@ -31,7 +33,7 @@ type Options struct {
 	// Step is a hint to highlight: its houses shaded, its pattern coloured by role, its
 	// placements in green, its eliminations in red and struck through, its chain links as
 	// arrows (solid strong, dashed weak). Nil draws no hint.
-	Step *sudoku.Step
+	Step *technique.Step
 	// Mistakes are wrong digits to circle in red (only Cell is used).
 	Mistakes []sudoku.Mistake
 
@@ -83,6 +85,19 @@ func Sudoku(puzzle, grid sudoku.Grid, opt Options) (image.Image, error) {
 	return b.draw(), nil
 }
 
+// SudokuPNG draws like [Sudoku] and writes the picture to w as [EncodePNG] does. Since the
+// picture never leaves it, its memory is reused for the next one: a program that only sends
+// pictures (a chat bot) should call this rather than Sudoku and EncodePNG.
+func SudokuPNG(w io.Writer, puzzle, grid sudoku.Grid, opt Options) error {
+	img, err := Sudoku(puzzle, grid, opt)
+	if err != nil {
+		return err
+	}
+	err = EncodePNG(w, img)
+	recycled.Put(img)
+	return err
+}
+
 // Solution draws a solved puzzle: the givens of puzzle and the solver's digits of solution.
 func Solution(puzzle, solution sudoku.Grid, opt Options) (image.Image, error) {
 	return Sudoku(puzzle, solution, opt)
@@ -91,7 +106,7 @@ func Solution(puzzle, solution sudoku.Grid, opt Options) (image.Image, error) {
 // Hint draws a player's position with a step highlighted: puzzle holds the givens, current
 // the player's grid, marks the pencil marks (nil for none) and mistakes the wrong digits to
 // circle. The fields of opt that these arguments name are replaced.
-func Hint(puzzle, current sudoku.Grid, marks *sudoku.Candidates, step *sudoku.Step, mistakes []sudoku.Mistake, opt Options) (image.Image, error) {
+func Hint(puzzle, current sudoku.Grid, marks *sudoku.Candidates, step *technique.Step, mistakes []sudoku.Mistake, opt Options) (image.Image, error) {
 	opt.Marks, opt.Step, opt.Mistakes = marks, step, mistakes
 	return Sudoku(puzzle, current, opt)
 }
@@ -124,7 +139,7 @@ func check(puzzle, grid sudoku.Grid, opt Options) error {
 		return fmt.Errorf("render: pencil marks are for %d cells of a %d×%d grid, want %d×%d",
 			len(m.Mask), m.N, m.N, n, n)
 	}
-	cand := func(what string, c sudoku.Candidate) error {
+	cand := func(what string, c technique.Candidate) error {
 		if c.Cell < 0 || c.Cell >= n*n {
 			return fmt.Errorf("render: %s names cell %d, outside the %d×%d grid", what, c.Cell, n, n)
 		}
@@ -322,16 +337,24 @@ func (g *geometry) linesWidth(from, to, box int) int {
 // window.
 func (g *geometry) insides(start, first, box int) []int {
 	out := make([]int, g.n)
-	p := start
-	for i := first; i < g.n; i++ {
-		p += g.lineWidth(i, box)
-		out[i] = p
-		p += g.inner
-	}
+	copy(out[first:], cellStarts(start, g.n-first, g.inner, func(i int) int { return g.lineWidth(first+i, box) }))
 	next := start + g.lineWidth(first, box) // where column first's inside starts
 	for i := first - 1; i >= 0; i-- {
 		next -= g.lineWidth(i+1, box) + g.inner
 		out[i] = next
+	}
+	return out
+}
+
+// cellStarts returns where the inside of each of n cells begins when the first line starts
+// at start: each cell comes after its line (lineWidth(i) pixels) and is inner pixels wide.
+func cellStarts(start, n, inner int, lineWidth func(i int) int) []int {
+	out := make([]int, n)
+	p := start
+	for i := range out {
+		p += lineWidth(i)
+		out[i] = p
+		p += inner
 	}
 	return out
 }

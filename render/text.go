@@ -137,6 +137,40 @@ func drawMask(dst *image.RGBA, m *textMask, x, y int, col color.RGBA) {
 	draw.DrawMask(dst, r, image.NewUniform(col), image.Point{}, m.alpha, image.Point{}, draw.Over)
 }
 
+// A tileKey names a text mask blended in one colour over a plain background.
+type tileKey struct {
+	m       *textMask
+	ink, bg color.RGBA
+}
+
+// tiles caches blended text (digits and pencil marks on their cell colour), bounded like
+// masks; masks are cached, so a tile's mask pointer stays meaningful while it lives.
+var tiles struct {
+	sync.Mutex
+	m map[tileKey]*image.RGBA
+}
+
+// tileFor returns m blended in ink over bg, as drawMask would blend it on a canvas of bg.
+func tileFor(m *textMask, ink, bg color.RGBA) *image.RGBA {
+	k := tileKey{m, ink, bg}
+	tiles.Lock()
+	t, ok := tiles.m[k]
+	tiles.Unlock()
+	if ok {
+		return t
+	}
+	t = image.NewRGBA(m.alpha.Rect)
+	draw.Draw(t, t.Rect, image.NewUniform(bg), image.Point{}, draw.Src)
+	drawMask(t, m, 0, 0, ink)
+	tiles.Lock()
+	if tiles.m == nil || len(tiles.m) >= maxCachedMasks {
+		tiles.m = make(map[tileKey]*image.RGBA)
+	}
+	tiles.m[k] = t
+	tiles.Unlock()
+	return t
+}
+
 // fitPx returns the largest size ≤ px (and ≥ px/2) at which s's ink is at most maxW wide.
 func fitPx(w weight, px int, s string, maxW int) int {
 	if len(s) <= 1 {

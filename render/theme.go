@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"image/color"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Theme selects the colours of a picture. The zero value is [Light].
@@ -64,7 +64,7 @@ type palette struct {
 	strike    color.RGBA // the line through an eliminated candidate
 	link      color.RGBA // chain arrows
 	mistake   swatch     // a wrong digit: cell tint and digit/circle colour
-	roles     [8]swatch  // pattern candidates by sudoku.Role
+	roles     [8]swatch  // pattern candidates by technique.Role
 
 	highlight swatch        // the highlighted digit: cell tint, and mark disc and ink
 	cursor    color.RGBA    // the outline of a selected cell (cursor colour 0)
@@ -106,14 +106,14 @@ var lightPalette = palette{
 	cursors:   [3]color.RGBA{rgb(0x1c7ed6), rgb(0x2f9e44), rgb(0x9c36b5)},
 	focus:     rgb(0xf1f3f5),
 	roles: [8]swatch{
-		sudoku.RoleBase:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
-		sudoku.RoleCover:  {fill: rgb(0xd0ebff), ink: rgb(0x0b3d6e)},
-		sudoku.RoleFin:    {fill: rgb(0xd0bfff), ink: rgb(0x3b1f87)},
-		sudoku.RolePivot:  {fill: rgb(0xffe066), ink: rgb(0x5c4400)},
-		sudoku.RolePincer: {fill: rgb(0x99e9f2), ink: rgb(0x0b5560)},
-		sudoku.RoleNode:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
-		sudoku.RoleColorA: {fill: rgb(0xffc078), ink: rgb(0x6b3300)},
-		sudoku.RoleColorB: {fill: rgb(0x74c0fc), ink: rgb(0x06335c)},
+		technique.RoleBase:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
+		technique.RoleCover:  {fill: rgb(0xd0ebff), ink: rgb(0x0b3d6e)},
+		technique.RoleFin:    {fill: rgb(0xd0bfff), ink: rgb(0x3b1f87)},
+		technique.RolePivot:  {fill: rgb(0xffe066), ink: rgb(0x5c4400)},
+		technique.RolePincer: {fill: rgb(0x99e9f2), ink: rgb(0x0b5560)},
+		technique.RoleNode:   {fill: rgb(0xa5d8ff), ink: rgb(0x0b3d6e)},
+		technique.RoleColorA: {fill: rgb(0xffc078), ink: rgb(0x6b3300)},
+		technique.RoleColorB: {fill: rgb(0x74c0fc), ink: rgb(0x06335c)},
 	},
 }
 
@@ -142,14 +142,14 @@ var darkPalette = palette{
 	cursors:   [3]color.RGBA{rgb(0x4dabf7), rgb(0x69db7c), rgb(0xda77f2)},
 	focus:     rgb(0x35373c),
 	roles: [8]swatch{
-		sudoku.RoleBase:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
-		sudoku.RoleCover:  {fill: rgb(0x24476b), ink: rgb(0xe7f5ff)},
-		sudoku.RoleFin:    {fill: rgb(0x5f3dc4), ink: rgb(0xf3f0ff)},
-		sudoku.RolePivot:  {fill: rgb(0xfcc419), ink: rgb(0x2b2100)},
-		sudoku.RolePincer: {fill: rgb(0x0c7b8a), ink: rgb(0xe3fafc)},
-		sudoku.RoleNode:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
-		sudoku.RoleColorA: {fill: rgb(0xe8590c), ink: rgb(0xfff4e6)},
-		sudoku.RoleColorB: {fill: rgb(0x1c7ed6), ink: rgb(0xe7f5ff)},
+		technique.RoleBase:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
+		technique.RoleCover:  {fill: rgb(0x24476b), ink: rgb(0xe7f5ff)},
+		technique.RoleFin:    {fill: rgb(0x5f3dc4), ink: rgb(0xf3f0ff)},
+		technique.RolePivot:  {fill: rgb(0xfcc419), ink: rgb(0x2b2100)},
+		technique.RolePincer: {fill: rgb(0x0c7b8a), ink: rgb(0xe3fafc)},
+		technique.RoleNode:   {fill: rgb(0x1f5f9e), ink: rgb(0xe7f5ff)},
+		technique.RoleColorA: {fill: rgb(0xe8590c), ink: rgb(0xfff4e6)},
+		technique.RoleColorB: {fill: rgb(0x1c7ed6), ink: rgb(0xe7f5ff)},
 	},
 }
 
@@ -162,9 +162,9 @@ func (t Theme) colours() *palette {
 }
 
 // role returns the swatch for a pattern role; unknown roles draw as the base.
-func (p *palette) role(r sudoku.Role) swatch {
+func (p *palette) role(r technique.Role) swatch {
 	if int(r) < len(p.roles) {
 		return p.roles[r]
 	}
-	return p.roles[sudoku.RoleBase]
+	return p.roles[technique.RoleBase]
 }

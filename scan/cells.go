@@ -18,31 +18,57 @@ const (
 type digitBox struct {
 	minX, minY, maxX, maxY int
 	ok                     bool
-	cellH                  int // height of the cell, in pixels
+	cellH                  int     // height of the cell, in pixels
+	xScale                 float64 // the cell's xScale: the digit is this much wider in the picture
 }
 
 // A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0
-// on its left and top lines, x1 and y1 on its right and bottom ones.
-type cell struct{ x0, y0, x1, y1 int }
+// on its left and top lines, x1 and y1 on its right and bottom ones. aspect is the cell's
+// width over its height in the picture (a spreadsheet's cells are often wider than tall;
+// the warp made them square); 0 means 1.
+type cell struct {
+	x0, y0, x1, y1 int
+	aspect         float64
+}
+
+// xScale is how much wider than in the warp things are in the picture.
+func (c cell) xScale() float64 {
+	if c.aspect <= 0 {
+		return 1
+	}
+	return c.aspect
+}
 
 // cellDigit finds the digit in cell c of the ink image bin (side s): the largest blob of ink
 // near the cell's centre that is tall enough to be a digit (pencil marks and specks are
 // smaller), with any other blob that overlaps its columns (a broken stroke). ok is false for
 // a blank cell.
-func cellDigit(bin []uint8, s int, c cell) digitBox {
-	return findDigit(bin, s, c, 3, 3)
+// On grids over 9×9 a symbol may be a two-digit number: pieces side by side join too.
+func cellDigit(bin []uint8, s int, c cell, n int) digitBox {
+	return findDigit(bin, s, c, 3, 3, n > 9)
+}
+
+// marginShare is the share of a cell's side skipped along each border (the grid lines):
+// less on grids over 9×9, whose two-digit numbers nearly fill the cell.
+func marginShare(wide bool) int {
+	if wide {
+		return 12
+	}
+	return 8
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
-func faintDigit(bin []uint8, s int, c cell) digitBox {
-	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6))
+func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
+	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6), n > 9)
 }
 
-func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
+func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
-	mx, my := max(cw/8, 2), max(ch/8, 2) // skip the grid lines along the cell border
+	// Skip the grid lines along the cell border (as thick across as down in the picture).
+	k := marginShare(wide)
+	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), 2), max(ch/k, 2)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {
@@ -65,7 +91,8 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
-		if math.Abs(cx-cx0) > 0.27*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+		// Across, a digit may sit off the centre (spreadsheets align numbers right).
+		if math.Abs(cx-cx0) > 0.4*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
 		central = append(central, cp)
@@ -80,7 +107,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
 	for grew := true; grew; {
 		grew = false
 		for k, cp := range central {
-			if used[k] || cp.maxX < b.minX-2 || cp.minX > b.maxX+2 || cp.maxY < b.minY-gap || cp.minY > b.maxY+gap {
+			if used[k] {
+				continue
+			}
+			stacked := cp.maxX >= b.minX-2 && cp.minX <= b.maxX+2 && cp.maxY >= b.minY-gap && cp.minY <= b.maxY+gap
+			// The second digit of a number: beside the first, about as tall.
+			beside := wide && cp.h()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
+				cp.minX <= b.maxX+max(2, cw/8) && cp.maxX >= b.minX-max(2, cw/8)
+			if !stacked && !beside {
 				continue
 			}
 			used[k], grew = true, true
@@ -88,10 +122,15 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int) digitBox {
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
 	}
-	if float64(b.h()) < 0.36*float64(ch) {
+	// Pencil marks are under a fifth of a 9×9 cell; a 16×16 grid's fill more of its small cells.
+	minH := 0.3
+	if wide {
+		minH = 0.36
+	}
+	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, xScale: cl.xScale()}
 }
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the
@@ -171,17 +210,22 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	}
 	span := float64(max(hi-lo, 24))
 	const fill = 16.0
-	sc := fill / float64(h)
-	if float64(w)*sc > fill {
-		sc = fill / float64(w)
+	xs := b.xScale
+	if xs <= 0 {
+		xs = 1
 	}
-	pw, ph := float64(w)*sc, float64(h)*sc
+	// The patch keeps the digit's shape in the picture: xs stretches the warp's width back.
+	sc := fill / float64(h)
+	if float64(w)*xs*sc > fill {
+		sc = fill / (float64(w) * xs)
+	}
+	pw, ph := float64(w)*xs*sc, float64(h)*sc
 	ox, oy := (PatchSide-pw)/2, (PatchSide-ph)/2
 	ww, wh := wp.Rect.Dx(), wp.Rect.Dy()
 	for py := range PatchSide {
 		for px := range PatchSide {
 			// Centre of this patch pixel in warped coordinates.
-			fx := (float64(px)+0.5-ox)/sc + float64(b.minX) - 0.5
+			fx := (float64(px)+0.5-ox)/(sc*xs) + float64(b.minX) - 0.5
 			fy := (float64(py)+0.5-oy)/sc + float64(b.minY) - 0.5
 			if fx < float64(b.minX)-1 || fx > float64(b.maxX)+1 || fy < float64(b.minY)-1 || fy > float64(b.maxY)+1 {
 				continue
@@ -191,6 +235,6 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 			out[py*PatchSide+px] = float32(math.Max(0, math.Min(1, ink)))
 		}
 	}
-	out[PatchSide*PatchSide] = float32(float64(w) / float64(h))
+	out[PatchSide*PatchSide] = float32(float64(w) * xs / float64(h))
 	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
 }

@@ -68,7 +68,7 @@ func TestDropLines(t *testing.T) {
 	for x := range s {
 		bin[26*s+x], bin[27*s+x] = 1, 1
 	}
-	b := cellDigit(bin, s, cell{0, 0, s - 1, s - 1})
+	b := cellDigit(bin, s, cell{x0: 0, y0: 0, x1: s - 1, y1: s - 1}, 9)
 	if !b.ok || b.maxY > 24 {
 		t.Errorf("digit box %+v, want the bar (rows 8-23) without the crease", b)
 	}
@@ -77,7 +77,7 @@ func TestDropLines(t *testing.T) {
 	for x := range s {
 		bin[16*s+x] = 1
 	}
-	if b := cellDigit(bin, s, cell{0, 0, s - 1, s - 1}); b.ok {
+	if b := cellDigit(bin, s, cell{x0: 0, y0: 0, x1: s - 1, y1: s - 1}, 9); b.ok {
 		t.Errorf("a crease alone read as a digit: %+v", b)
 	}
 }

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -9,6 +10,8 @@ import (
 	_ "image/gif"  // GIF screenshots decode too
 	_ "image/jpeg" // photos
 	_ "image/png"  // screenshots
+	"io"
+	"runtime"
 
 	_ "golang.org/x/image/webp" // Discord and phone screenshots
 )
@@ -17,13 +20,20 @@ import (
 type Limits struct {
 	MaxBytes  int // largest file accepted; 0 means DefaultMaxBytes
 	MaxPixels int // largest width×height decoded; 0 means DefaultMaxPixels
+	// MaxDecodedBytes is the most memory decoding one picture may take, as its header
+	// tells before any pixel is decoded (see [DefaultMaxDecodedBytes]); 0 means the default.
+	MaxDecodedBytes int64
 }
 
-// The default limits: Discord's attachment limit and a 40-megapixel picture (a 12-megapixel
-// phone photo decodes in well under 100 MB).
+// The default limits: Discord's attachment limit, a 40-megapixel picture, and 96 MiB of
+// decoded pixels and decoder state. A 12-megapixel phone photo takes 18 MB as a baseline
+// JPEG and 86 MB as a progressive one; a 1440×3200 screenshot 18 MB as a PNG. What the
+// pixel cap alone let through took up to 1.1 GB: a progressive CMYK JPEG keeps 16 bytes of
+// coefficients for each pixel, a 16-bit RGBA PNG decodes to 8 bytes a pixel.
 const (
-	DefaultMaxBytes  = 25 << 20
-	DefaultMaxPixels = 40_000_000
+	DefaultMaxBytes        = 25 << 20
+	DefaultMaxPixels       = 40_000_000
+	DefaultMaxDecodedBytes = 96 << 20
 )
 
 func (l Limits) bytes() int {
@@ -31,6 +41,13 @@ func (l Limits) bytes() int {
 		return l.MaxBytes
 	}
 	return DefaultMaxBytes
+}
+
+func (l Limits) decoded() int64 {
+	if l.MaxDecodedBytes > 0 {
+		return l.MaxDecodedBytes
+	}
+	return DefaultMaxDecodedBytes
 }
 
 func (l Limits) pixels() int {
@@ -73,30 +90,104 @@ func IsImage(data []byte) bool {
 // shrunk by an integer factor first.
 const workSide = 1100
 
-// decodeGray checks the limits, decodes and returns the picture as grey levels, shrunk so
-// that its longer side is at most workSide.
-func decodeGray(data []byte, lim Limits) (*image.Gray, error) {
+// decodeGray checks the limits from the header, waits for its decoding cost in budget,
+// decodes and returns the picture as grey levels, shrunk so that its longer side is at most
+// workSide (to search) and fineSide (to straighten a grid from), with the header read.
+func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (work, fine *image.Gray, h header, err error) {
 	if len(data) > lim.bytes() {
-		return nil, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
+		return nil, nil, header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
 	}
 	if !IsImage(data) {
-		return nil, ErrNotImage
+		return nil, nil, header{}, ErrNotImage
 	}
+	h, err = readHeader(data)
+	if err != nil {
+		return nil, nil, header{}, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
+	}
+	if int64(h.width)*int64(h.height) > int64(lim.pixels()) {
+		return nil, nil, h, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, h.width, h.height, lim.pixels()/1_000_000)
+	}
+	if h.decoded > lim.decoded() {
+		return nil, nil, h, fmt.Errorf("%w: this %d×%d %s needs %d MB to decode, the limit is %d MB", ErrTooLarge, h.width, h.height, h.format, h.decoded>>20, lim.decoded()>>20)
+	}
+	// The standard decoders must agree with the header (they read it their own way).
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
+		return nil, nil, h, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return nil, fmt.Errorf("%w (empty picture %d×%d)", ErrCorrupt, cfg.Width, cfg.Height)
+	if cfg.Width != h.width || cfg.Height != h.height {
+		return nil, nil, h, fmt.Errorf("%w (header: %d×%d, decoder: %d×%d)", ErrCorrupt, h.width, h.height, cfg.Width, cfg.Height)
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > int64(lim.pixels()) {
-		return nil, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, cfg.Width, cfg.Height, lim.pixels()/1_000_000)
+	if h.format == "png" {
+		// Row by row, at the reduced sizes: two rows of samples and the grey pictures.
+		fw, fh := shrunkSize(h.width, h.height, fineSide)
+		ww, wh := shrunkSize(h.width, h.height, workSide)
+		cost := 16*int64(h.width) + 4*int64(h.width) + int64(fw*fh+ww*wh)
+		if err := budget.acquire(ctx, cost); err != nil {
+			return nil, nil, h, err
+		}
+		work, fine, ok, err := streamPNG(ctx, data, h)
+		budget.release(cost)
+		switch {
+		case ok && err != nil && ctx.Err() != nil:
+			return nil, nil, h, fmt.Errorf("scan: decoding: %w", ctx.Err())
+		case ok && err != nil:
+			return nil, nil, h, fmt.Errorf("%w (%v)", ErrCorrupt, err)
+		case ok:
+			return work, fine, h, nil
+		}
+		// Interlaced: the standard decoder below.
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	if err := budget.acquire(ctx, h.decoded); err != nil {
+		return nil, nil, h, err
+	}
+	work, fine, err = decodeStd(ctx, data)
+	if h.decoded >= collectAbove {
+		// The decoded picture is garbage now; collect it before the next reading may take
+		// its share of the budget, or the heap holds both until the collector runs.
+		runtime.GC()
+	}
+	budget.release(h.decoded)
+	return work, fine, h, err
+}
+
+// collectAbove is the decoding cost from which decodeGray runs the garbage collector
+// before giving the budget back (a 12-megapixel JPEG photo: 18 MB, not collected; a
+// progressive one: 86 MB, collected).
+const collectAbove = 32 << 20
+
+// decodeStd decodes data with the standard decoders and shrinks it to the two grey sizes.
+func decodeStd(ctx context.Context, data []byte) (work, fine *image.Gray, err error) {
+	img, _, err := image.Decode(&ctxReader{ctx: ctx, r: bytes.NewReader(data)})
 	if err != nil {
-		return nil, fmt.Errorf("%w (%v)", ErrCorrupt, err)
+		if ctx.Err() != nil {
+			return nil, nil, fmt.Errorf("scan: decoding: %w", ctx.Err())
+		}
+		return nil, nil, fmt.Errorf("%w (%v)", ErrCorrupt, err)
 	}
-	return shrink(img, workSide), nil
+	return shrink(img, workSide), shrink(img, fineSide), nil
+}
+
+// ctxReader stops a decoder at its next read once ctx ends.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c *ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+// shrunkSize is the size shrink gives a w×h picture for side.
+func shrunkSize(w, h, side int) (int, int) {
+	f := max((max(w, h)+side-1)/side, 1)
+	if w/f < 1 || h/f < 1 {
+		return w, h
+	}
+	return w / f, h / f
 }
 
 // shrink converts img to grey, averaging f×f blocks so that the longer side is at most side.

@@ -357,30 +357,44 @@ const (
 	minProfileScore = 0.8
 )
 
-// findGrid looks for an n×n grid in g. It tries the largest outlines first and keeps the
-// first whose straightened picture shows the grid lines.
-func findGrid(g *image.Gray, n int) (found, bool) {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	if w < 4*n || h < 4*n {
-		return found{}, false
-	}
-	r := max(5, max(w, h)/70)
-	// A lower contrast threshold and one step of dilation join the thin lines of blurred
-	// photos into one outline. When that also joins the grid to what surrounds it (text,
-	// a frame, a shaded box), the sharper search without dilation is tried second.
-	f, ok := findIn(g, n, dilate(binarize(g, r, 7), w, h))
-	if ok {
-		return f, true
-	}
-	f2, ok := findIn(g, n, binarize(g, r, 10))
-	if ok || f2.score+f2.prof > f.score+f.prof {
-		return f2, ok
-	}
-	return f, false
+// An outlineSearch holds the outlines worth trying in one grey picture, largest first: those
+// of the ink components of its binarisation with one step of dilation (a lower contrast
+// threshold and the dilation join the thin lines of blurred photos into one outline), then
+// those of the sharper binarisation without it (when the dilation also joins the grid to
+// what surrounds it: text, a frame, a shaded box). They do not depend on the grid's size,
+// so each size is tried on the same outlines.
+type outlineSearch struct {
+	g     *image.Gray
+	quads []quad
 }
 
-// findIn looks for the grid among the largest ink components of bin.
-func findIn(g *image.Gray, n int, bin []uint8) (found, bool) {
+func newOutlineSearch(g *image.Gray) *outlineSearch {
+	o := &outlineSearch{g: g}
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 16 || h < 16 {
+		return o
+	}
+	r := max(5, max(w, h)/70)
+	o.quads = append(outlinesIn(g, dilate(binarize(g, r, 7), w, h)), outlinesIn(g, binarize(g, r, 10))...)
+	return o
+}
+
+// find tries the outlines in order and returns the first whose straightened picture shows
+// the lines of an n×n grid.
+func (o *outlineSearch) find(n int) (found, bool) {
+	for _, q := range o.quads {
+		if f, ok := tryOutline(o.g, q, n); ok {
+			return f, true
+		}
+	}
+	return found{}, false
+}
+
+// findGrid looks for an n×n grid in g by its outline.
+func findGrid(g *image.Gray, n int) (found, bool) { return newOutlineSearch(g).find(n) }
+
+// outlinesIn returns the outlines of the largest grid-like ink components of bin.
+func outlinesIn(g *image.Gray, bin []uint8) []quad {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	labels, comps := label(bin, w, h)
 	minSide := 0.12 * float64(min(w, h))
@@ -402,21 +416,14 @@ func findIn(g *image.Gray, n int, bin []uint8) (found, bool) {
 	if len(cands) > 6 {
 		cands = cands[:6]
 	}
-	var best found
+	var out []quad
 	for _, c := range cands {
 		rough := corners(labels, w, c)
-		if !rough.plausible(minSide) {
-			continue
-		}
-		for _, q := range outlines(labels, w, c, rough, minSide) {
-			if f, ok := tryOutline(g, q, n); ok {
-				return f, true
-			} else if f.score+f.prof > best.score+best.prof {
-				best = f
-			}
+		if rough.plausible(minSide) {
+			out = append(out, outlines(labels, w, c, rough, minSide)...)
 		}
 	}
-	return best, false
+	return out
 }
 
 // outlines returns the outlines to try for a component: the one fitted to its sides first,

@@ -10,25 +10,34 @@ import (
 )
 
 // Classes is the number of classes the network tells apart: 0 is "no digit" (pencil marks,
-// specks, grid remnants) and 1-9 are the digits.
-const Classes = 10
+// specks, grid remnants), 1-9 are the digits, 10-16 the letters A-G (the symbols 10-16 of
+// a 16×16 grid) and 17-23 the same symbols written as the numbers 10-16.
+const Classes = 24
 
-// A Model is a small multilayer perceptron: Features inputs, one hidden ReLU layer, Classes
-// outputs with a softmax. Weights are row-major: W1[j*In+i] links input i to hidden unit j.
-// Members, when set, are further perceptrons trained apart: the model's probabilities are
-// then the mean of theirs and its own (an ensemble errs less than each of its members).
+// NumberClass is the class of the symbol 10 written as a number; 11-16 follow it.
+const NumberClass = 17
+
+// A Model is a small multilayer perceptron: Features inputs, one hidden ReLU layer, Out
+// outputs with a softmax (Classes, or 10 for a model of digits only). Weights are row-major:
+// W1[j*In+i] links input i to hidden unit j. Members, when set, are further perceptrons
+// trained apart: the model's probabilities are then the mean of theirs and its own (an
+// ensemble errs less than each of its members).
 type Model struct {
-	In, Hidden int
-	W1, B1     []float32
-	W2, B2     []float32
-	Members    []*Model
+	In, Hidden, Out int
+	W1, B1          []float32
+	W2, B2          []float32
+	Members         []*Model
 }
 
-// modelMagic starts a model file; the numbers after it are little-endian.
-const modelMagic = "sudokubot-scan-mlp1\n"
+// The magics that start a model file; the numbers after them are little-endian. A version 1
+// model has 10 outputs (blank and the digits 1-9), a version 2 one says how many.
+const (
+	modelMagic1 = "sudokubot-scan-mlp1\n"
+	modelMagic  = "sudokubot-scan-mlp2\n"
+)
 
-// MarshalBinary writes the model compactly: for it and then each member, the magic, In and
-// Hidden as uint16, then every weight as an IEEE half-precision float.
+// MarshalBinary writes the model compactly: for it and then each member, the magic, In,
+// Hidden and Out as uint16, then every weight as an IEEE half-precision float.
 func (m *Model) MarshalBinary() ([]byte, error) {
 	var out []byte
 	for _, p := range append([]*Model{m}, m.Members...) {
@@ -41,6 +50,7 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 		out = append(out, modelMagic...)
 		out = binary.LittleEndian.AppendUint16(out, uint16(p.In))
 		out = binary.LittleEndian.AppendUint16(out, uint16(p.Hidden))
+		out = binary.LittleEndian.AppendUint16(out, uint16(p.Out))
 		for _, part := range [][]float32{p.W1, p.B1, p.W2, p.B2} {
 			for _, v := range part {
 				out = binary.LittleEndian.AppendUint16(out, toHalf(v))
@@ -54,15 +64,25 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 func (m *Model) UnmarshalBinary(data []byte) error {
 	var all []*Model
 	for len(data) > 0 || len(all) == 0 {
-		if len(data) < len(modelMagic)+4 || string(data[:len(modelMagic)]) != modelMagic {
+		magic := ""
+		for _, m := range []string{modelMagic, modelMagic1} {
+			if len(data) >= len(m)+6 && string(data[:len(m)]) == m {
+				magic = m
+			}
+		}
+		if magic == "" {
 			return errors.New("scan: model: bad magic")
 		}
-		data = data[len(modelMagic):]
-		in, hid := int(binary.LittleEndian.Uint16(data)), int(binary.LittleEndian.Uint16(data[2:]))
+		data = data[len(magic):]
+		in, hid, out := int(binary.LittleEndian.Uint16(data)), int(binary.LittleEndian.Uint16(data[2:])), 10
 		data = data[4:]
-		want := 2 * (hid*in + hid + Classes*hid + Classes)
-		if len(data) < want || len(data) > want && (len(data)-want < len(modelMagic) || string(data[want:want+len(modelMagic)]) != modelMagic) {
-			return fmt.Errorf("scan: model %d: %d bytes of weights, want %d for %d×%d", len(all)+1, len(data), want, in, hid)
+		if magic == modelMagic {
+			out = int(binary.LittleEndian.Uint16(data))
+			data = data[2:]
+		}
+		want := 2 * (hid*in + hid + out*hid + out)
+		if len(data) < want || len(data) > want && (len(data)-want < len(magic) || string(data[want:want+len(magic)]) != magic) {
+			return fmt.Errorf("scan: model %d: %d bytes of weights, want %d for %d×%d×%d", len(all)+1, len(data), want, in, hid, out)
 		}
 		next := func(k int) []float32 {
 			v := make([]float32, k)
@@ -72,8 +92,8 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 			data = data[2*k:]
 			return v
 		}
-		p := &Model{In: in, Hidden: hid}
-		p.W1, p.B1, p.W2, p.B2 = next(hid*in), next(hid), next(Classes*hid), next(Classes)
+		p := &Model{In: in, Hidden: hid, Out: out}
+		p.W1, p.B1, p.W2, p.B2 = next(hid*in), next(hid), next(out*hid), next(out)
 		all = append(all, p)
 	}
 	*m = *all[0]
@@ -86,16 +106,16 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 
 func (m *Model) check() error {
 	for _, p := range append([]*Model{m}, m.Members...) {
-		if p.In != Features || p.Hidden < 1 || p.Hidden > 4096 ||
-			len(p.W1) != p.In*p.Hidden || len(p.B1) != p.Hidden || len(p.W2) != Classes*p.Hidden || len(p.B2) != Classes {
-			return fmt.Errorf("scan: model: inconsistent shapes (in %d, hidden %d)", p.In, p.Hidden)
+		if p.In != Features || p.Hidden < 1 || p.Hidden > 4096 || p.Out < 10 || p.Out > Classes || p.Out != m.Out ||
+			len(p.W1) != p.In*p.Hidden || len(p.B1) != p.Hidden || len(p.W2) != p.Out*p.Hidden || len(p.B2) != p.Out {
+			return fmt.Errorf("scan: model: inconsistent shapes (in %d, hidden %d, out %d)", p.In, p.Hidden, p.Out)
 		}
 	}
 	return nil
 }
 
 // Classify returns the probability of each class for one patch's features: the mean over
-// the model and its members.
+// the model and its members; classes past the model's outputs have probability 0.
 func (m *Model) Classify(x []float32) [Classes]float64 {
 	out := m.classifyOne(x)
 	for _, p := range m.Members {
@@ -122,7 +142,7 @@ func (m *Model) classifyOne(x []float32) [Classes]float64 {
 	}
 	var logits [Classes]float64
 	top := math.Inf(-1)
-	for k := range logits {
+	for k := range m.Out {
 		row := m.W2[k*m.Hidden : (k+1)*m.Hidden]
 		s := m.B2[k]
 		for j, v := range hid {
@@ -132,11 +152,11 @@ func (m *Model) classifyOne(x []float32) [Classes]float64 {
 		top = math.Max(top, logits[k])
 	}
 	var sum float64
-	for k := range logits {
+	for k := range m.Out {
 		logits[k] = math.Exp(logits[k] - top)
 		sum += logits[k]
 	}
-	for k := range logits {
+	for k := range m.Out {
 		logits[k] /= sum
 	}
 	return logits

@@ -1,21 +1,26 @@
 package scan
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image"
+	"math"
 	"slices"
 	"sort"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// Options configure [Read]. The zero value reads a 9×9 grid with the shipped model.
+// Options configure [Read]. The zero value reads a grid of any size scan knows with the
+// shipped model.
 type Options struct {
-	Size   int    // grid side: 4, 6 or 9; 0 means 9
-	Limits Limits // file and picture size caps
+	// Size is the grid's side: 4, 6, 9 or 16; 0 means whichever the picture shows (9 is
+	// tried first).
+	Size   int
+	Limits Limits // file, picture and decoding size caps
 	Model  *Model // nil means the shipped model
+	// Budget is shared by the pictures decoded at once; nil means [DefaultBudget].
+	Budget *Budget
 	// NoRepair keeps the network's first choices even when they have no unique solution.
 	NoRepair bool
 }
@@ -47,16 +52,18 @@ type cellRead struct {
 	digit, second int     // first and second choice; 0 is blank
 	p, p2         float64 // their probabilities
 	p0            float64 // the probability of blank (ink that is no digit)
+	number        bool    // the first choice, above 9, looks written as a number (not a letter)
 }
 
-// Read finds a Sudoku grid in an encoded picture and reads its digits.
-func Read(data []byte, opt Options) (*Result, error) {
-	n := opt.Size
-	if n == 0 {
-		n = 9
-	}
-	if n != 4 && n != 6 && n != 9 {
-		return nil, fmt.Errorf("scan: size %d: pictures of 4×4, 6×6 and 9×9 grids can be read", n)
+// sizes are the grid sides Read knows, in the order they are tried when the size is not
+// given.
+var sizes = []int{9, 16, 6, 4}
+
+// Read finds a Sudoku grid in an encoded picture and reads its digits. It stops with ctx's
+// error when ctx ends, while waiting for the decoding budget, decoding or searching.
+func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
+	if opt.Size != 0 && !slices.Contains(sizes, opt.Size) {
+		return nil, fmt.Errorf("scan: size %d: pictures of 4×4, 6×6, 9×9 and 16×16 grids can be read", opt.Size)
 	}
 	model := opt.Model
 	if model == nil {
@@ -65,33 +72,48 @@ func Read(data []byte, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	pg, err := locate(data, n, opt.Limits)
+	pg, err := locate(ctx, data, opt.Size, opt)
 	if err != nil {
 		return nil, err
 	}
+	n := pg.n
+	if n > 9 && model.Out < Classes {
+		return nil, fmt.Errorf("scan: the model reads digits only, not a %d×%d grid", n, n)
+	}
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
-	cs, ink := pg.cut(n)
+	cs := pg.cut()
+	numbers := 0
 	for i := range cells {
-		b := cellDigit(ink, n*cellPx, cs[i])
+		wp, ink := pg.source(cs[i])
+		b := cellDigit(ink, n*cellPx, cs[i], n)
 		if !b.ok {
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
-			if fb := faintDigit(ink, n*cellPx, cs[i]); fb.ok {
-				features(pg.warped, fb, x)
+			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
+				features(wp, fb, x)
 				if c := ranked(model.Classify(x), n); c.digit > 0 {
 					cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
 				}
 			}
 			continue
 		}
-		features(pg.warped, b, x)
-		probs := model.Classify(x)
-		cells[i] = ranked(probs, n)
+		features(wp, b, x)
+		cells[i] = ranked(model.Classify(x), n)
+		if cells[i].digit > 9 {
+			if cells[i].number {
+				numbers++
+			} else {
+				numbers--
+			}
+		}
 	}
 	res := &Result{Outline: pg.outline}
 	res.Grid, _ = sudoku.NewGrid(n)
+	if numbers > 0 {
+		res.Grid = res.Grid.WithSymbols(sudoku.Symbols{Set: sudoku.Numbers})
+	}
 	for i, c := range cells {
 		res.Grid.SetCell(i, c.digit)
 	}
@@ -115,77 +137,245 @@ func Read(data []byte, opt Options) (*Result, error) {
 	return res, nil
 }
 
-// ranked picks the two most likely classes among blank and the digits 1..n.
+// ranked picks the two most likely values among blank and the symbols 1..n; the symbols 10
+// to 16 add up their letter and number classes.
 func ranked(probs [Classes]float64, n int) cellRead {
 	c := cellRead{p0: probs[0]}
 	c.digit, c.second = -1, -1
 	for k := 0; k <= n; k++ {
-		switch {
-		case c.digit < 0 || probs[k] > c.p:
-			c.second, c.p2 = c.digit, c.p
-			c.digit, c.p = k, probs[k]
-		case c.second < 0 || probs[k] > c.p2:
-			c.second, c.p2 = k, probs[k]
+		p := probs[k]
+		if k >= 10 {
+			p += probs[k-10+NumberClass]
 		}
+		switch {
+		case c.digit < 0 || p > c.p:
+			c.second, c.p2 = c.digit, c.p
+			c.digit, c.p = k, p
+		case c.second < 0 || p > c.p2:
+			c.second, c.p2 = k, p
+		}
+	}
+	if c.digit >= 10 {
+		c.number = probs[c.digit-10+NumberClass] > probs[c.digit]
 	}
 	return c
 }
 
-// picture is the straightened grid and where it was found.
+// picture is the straightened grid of n×n cells and where it was found.
 type picture struct {
+	n       int
 	warped  *image.Gray
 	bin     []uint8
 	outline [4]image.Point
+	// lines, when set, are where the grid's lines are in warped (rows, then columns), as
+	// the lattice found them; otherwise cut looks for them.
+	lines [2][]int
+	// aspect is a cell's width over its height in the picture (1 when found by outline).
+	aspect float64
+	// inv and invBin are warped inverted and its ink, for the cells drawn light on dark
+	// (a selected cell filled with a strong colour, its digit white); made on first use.
+	inv      *image.Gray
+	invBin   []uint8
+	boardMed float64
 }
 
-// locate decodes data and finds the grid, trying the picture as it is and, for light-on-dark
-// pictures (dark themes), inverted.
-func locate(data []byte, n int, lim Limits) (picture, error) {
-	g, err := decodeGray(data, lim)
+// fineSide is the longest side of the grey picture a grid found by its lattice is
+// straightened from: small cells (spreadsheets, 16×16 grids) keep their detail.
+const fineSide = 2200
+
+// locate decodes data and finds the grid: by its outline, trying the picture as it is and,
+// for light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
+// lines or cell edges (screenshots without box lines or with the grid running off the
+// picture, tile games). n 0 takes any size scan knows.
+func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
+	budget := opt.Budget
+	if budget == nil {
+		budget = DefaultBudget
+	}
+	g, fine, src, err := decodeGray(ctx, data, opt.Limits, budget)
 	if err != nil {
 		return picture{}, err
 	}
-	src, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil {
-		return picture{}, fmt.Errorf("%w (%v)", ErrCorrupt, err)
+	toSrc := func(p pt) image.Point {
+		return image.Pt(int(p.x*float64(src.width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.height)/float64(g.Rect.Dy())+0.5))
 	}
 	order := []bool{false, true}
 	if meanLevel(g) < 110 {
 		order = []bool{true, false}
 	}
-	var best found
-	for _, inv := range order {
-		gi := g
-		if inv {
-			gi = inverted(g)
+	tries := []int{n}
+	if n == 0 {
+		tries = sizes
+	}
+	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
+	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
+	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
+	// lattice before a window of a larger one).
+	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
+	for _, k := range tries {
+		for _, inv := range order {
+			if err := ctx.Err(); err != nil {
+				return picture{}, fmt.Errorf("scan: %w", err)
+			}
+			s := &searches[btoi(inv)]
+			if *s == nil {
+				gi := g
+				if inv {
+					gi = inverted(g)
+				}
+				*s = newOutlineSearch(gi)
+			}
+			if f, ok := (*s).find(k); ok {
+				pg := picture{n: k, warped: f.warped, bin: f.bin}
+				if fine != g {
+					// Straighten it again from the finer picture: thin strokes keep their ink.
+					src := fine
+					if inv {
+						src = inverted(fine)
+					}
+					pg.warped = rewarp(src, g, f.outline, k)
+					pg.bin = binarize(pg.warped, cellPx/2, 8)
+				}
+				for i, p := range f.outline {
+					pg.outline[i] = toSrc(p)
+				}
+				return pg, nil
+			}
 		}
-		f, ok := findGrid(gi, n)
-		if ok {
-			best = f
-			break
+		if err := ctx.Err(); err != nil {
+			return picture{}, fmt.Errorf("scan: %w", err)
+		}
+		if n == 0 && k != 9 {
+			continue // the size unknown, the lattice search below 9 took every size
+		}
+		if l, ok := findLattice(g, n); ok {
+			pg := latticePicture(fine, g, l)
+			for i, p := range l.quad() {
+				pg.outline[i] = toSrc(p)
+			}
+			return pg, nil
 		}
 	}
-	if best.warped == nil {
-		return picture{}, ErrNoGrid
-	}
-	fx := float64(src.Width) / float64(g.Rect.Dx())
-	fy := float64(src.Height) / float64(g.Rect.Dy())
-	var out [4]image.Point
-	for i, p := range best.outline {
-		out[i] = image.Pt(int(p.x*fx+0.5), int(p.y*fy+0.5))
-	}
-	return picture{warped: best.warped, bin: best.bin, outline: out}, nil
+	return picture{}, ErrNoGrid
 }
 
-// cut finds the cells of the straightened grid, and returns them with its ink.
-func (pg picture) cut(n int) ([]cell, []uint8) {
-	rows, cols := gridLines(pg.warped, n)
+// latticePicture straightens the grid of lattice l (found in g) from the finer picture
+// fine, light on dark pictures inverted.
+func latticePicture(fine, g *image.Gray, l lattice) picture {
+	n := l.n
+	s := n * cellPx
+	wp := rewarp(fine, g, l.quad(), n)
+	if warpedMedian(wp) < 110 {
+		wp = inverted(wp)
+	}
+	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.xs[n] - l.xs[0]) / (l.ys[n] - l.ys[0])}
+	for d, lines := range [2][]float64{l.ys, l.xs} {
+		out := make([]int, n+1)
+		for i, v := range lines {
+			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s-1)
+		}
+		pg.lines[d] = out
+	}
+	return pg
+}
+
+// rewarp straightens the grid of outline q (found in g) from fine, a finer copy of g.
+func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	for i := range q {
+		q[i] = pt{q[i].x * f, q[i].y * f}
+	}
+	s := n * cellPx
+	hm, _ := squareTo(q, float64(s)) // it mapped in g, so it maps scaled
+	return warp(fine, hm, s)
+}
+
+// quad is the lattice's outline.
+func (l lattice) quad() quad {
+	x0, x1, y0, y1 := l.xs[0], l.xs[l.n], l.ys[0], l.ys[l.n]
+	return quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+}
+
+func warpedMedian(g *image.Gray) float64 {
+	var h [256]int
+	for _, v := range g.Pix {
+		h[v]++
+	}
+	return median(&h, len(g.Pix))
+}
+
+// cut finds the cells of the straightened grid.
+func (pg *picture) cut() []cell {
+	n := pg.n
+	rows, cols := pg.lines[0], pg.lines[1]
+	if rows == nil {
+		rows, cols = gridLines(pg.warped, n)
+	}
 	cs := make([]cell, n*n)
+	meds := make([]float64, n*n)
 	for i := range cs {
 		r, c := i/n, i%n
-		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1]}
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect}
+		meds[i] = cellMedian(pg.warped, cs[i])
 	}
-	return cs, pg.bin
+	sort.Float64s(meds)
+	pg.boardMed = meds[len(meds)/2]
+	return cs
+}
+
+// lightInk reports whether the ink in cell c (of median grey med) is lighter than it.
+func lightInk(g *image.Gray, c cell, med float64) bool {
+	light, dark := 0, 0
+	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+	for y := c.y0 + my; y < c.y1-my; y++ {
+		for _, v := range g.Pix[y*g.Stride+c.x0+mx : y*g.Stride+c.x1-mx] {
+			switch {
+			case float64(v) > med+50:
+				light++
+			case float64(v) < med-50:
+				dark++
+			}
+		}
+	}
+	return light > 2*dark
+}
+
+// cellMedian is the median grey of a cell's inside.
+func cellMedian(g *image.Gray, c cell) float64 {
+	var h [256]int
+	cnt := 0
+	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+	for y := c.y0 + my; y < c.y1-my; y++ {
+		for x := c.x0 + mx; x < c.x1-mx; x++ {
+			h[g.Pix[y*g.Stride+x]]++
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return 255
+	}
+	return median(&h, cnt)
+}
+
+// source returns the grey picture and the ink to read cell c from: the inverted ones when
+// the cell is filled much darker than the board (a strong selection colour, light digit).
+func (pg *picture) source(c cell) (*image.Gray, []uint8) {
+	med := cellMedian(pg.warped, c)
+	if med > pg.boardMed-70 || !lightInk(pg.warped, c, med) {
+		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
+	}
+	if pg.inv == nil {
+		pg.inv = inverted(pg.warped)
+		pg.invBin = binarize(pg.inv, cellPx/2, 8)
+	}
+	return pg.inv, pg.invBin
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func meanLevel(g *image.Gray) float64 {
@@ -298,21 +488,22 @@ func repair(res *Result, cells []cellRead) {
 // Patches finds the grid in a picture and returns each cell's features for the network, or
 // nil for a cell with no ink shaped like a digit (read as blank without asking the network).
 // scan/train uses it to collect training data.
-func Patches(data []byte, opt Options) ([][]float32, error) {
-	n := opt.Size
-	if n == 0 {
-		n = 9
-	}
-	pg, err := locate(data, n, opt.Limits)
+func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error) {
+	pg, err := locate(ctx, data, opt.Size, opt)
 	if err != nil {
 		return nil, err
 	}
+	n := pg.n
+	if opt.Size != 0 && n != opt.Size {
+		return nil, ErrNoGrid
+	}
 	out := make([][]float32, n*n)
-	cs, ink := pg.cut(n)
+	cs := pg.cut()
 	for i := range out {
-		if b := cellDigit(ink, n*cellPx, cs[i]); b.ok {
+		wp, ink := pg.source(cs[i])
+		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok {
 			out[i] = make([]float32, Features)
-			features(pg.warped, b, out[i])
+			features(wp, b, out[i])
 		}
 	}
 	return out, nil

@@ -2,6 +2,7 @@ package scan_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -99,7 +100,7 @@ func TestReadTestdata(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := scan.Read(data, scan.Options{})
+			res, err := scan.Read(t.Context(), data, scan.Options{})
 			if err != nil {
 				t.Fatalf("Read: %v", err)
 			}
@@ -126,7 +127,7 @@ func TestShippedModel(t *testing.T) {
 	var total, right int
 	for path, want := range cases(t) {
 		data, _ := os.ReadFile(path)
-		patches, err := scan.Patches(data, scan.Options{})
+		patches, err := scan.Patches(t.Context(), data, scan.Options{})
 		if err != nil {
 			t.Fatalf("%s: %v", path, err)
 		}
@@ -235,7 +236,7 @@ func noGridPictures(t *testing.T) map[string][]byte {
 
 func TestNoGrid(t *testing.T) {
 	for name, data := range noGridPictures(t) {
-		res, err := scan.Read(data, scan.Options{})
+		res, err := scan.Read(t.Context(), data, scan.Options{})
 		if !errors.Is(err, scan.ErrNoGrid) {
 			t.Errorf("%s: Read = %v, %v; want ErrNoGrid", name, res, err)
 		}
@@ -280,7 +281,7 @@ func TestBadInput(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			res, err := scan.Read(tt.data, tt.opt)
+			res, err := scan.Read(t.Context(), tt.data, tt.opt)
 			if err == nil {
 				t.Fatalf("Read = %v, want an error", res.Grid.Line())
 			}
@@ -325,7 +326,7 @@ func FuzzRead(f *testing.F) {
 	f.Add([]byte("\xff\xd8\xff\xe0\x00\x10JFIF"))
 	f.Add([]byte("RIFF\x10\x00\x00\x00WEBPVP8 "))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		res, err := scan.Read(data, scan.Options{Limits: scan.Limits{MaxPixels: 4_000_000}})
+		res, err := scan.Read(t.Context(), data, scan.Options{Limits: scan.Limits{MaxPixels: 4_000_000}})
 		if err == nil && res.Grid.Size() != 9 {
 			t.Fatalf("a grid of size %d", res.Grid.Size())
 		}
@@ -338,7 +339,7 @@ func ExampleRead() {
 		fmt.Println(err)
 		return
 	}
-	res, err := scan.Read(data, scan.Options{})
+	res, err := scan.Read(context.Background(), data, scan.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -30,7 +30,7 @@ func TestSmallGrids(t *testing.T) {
 			if err := render.EncodePNG(&buf, img); err != nil {
 				t.Fatal(err)
 			}
-			res, err := scan.Read(buf.Bytes(), scan.Options{Size: tc.size, NoRepair: true})
+			res, err := scan.Read(t.Context(), buf.Bytes(), scan.Options{Size: tc.size, NoRepair: true})
 			if err != nil {
 				t.Fatalf("%d×%d %v: %v", tc.size, tc.size, theme, err)
 			}

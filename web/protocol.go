@@ -12,6 +12,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // inMsg is a message from the page. Which fields matter depends on T.
@@ -177,7 +178,7 @@ func hintViewOf(h session.Hint) hintView {
 	if h.Step == nil {
 		return v
 	}
-	shown := sudoku.Rung(*h.Step, h.Rung)
+	shown := technique.Rung(*h.Step, h.Rung)
 	if h.Rung >= 2 {
 		v.Technique = shown.Technique.String()
 	}

@@ -17,13 +17,13 @@ import (
 
 // Generator makes rated puzzles; bot.Engine is one.
 type Generator interface {
-	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
+	Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error)
 }
 
 // logicGenerator is the [Generator] of package logic.
 type logicGenerator struct{}
 
-func (logicGenerator) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (logicGenerator) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	return logic.Generate(ctx, opt)
 }
 
@@ -181,7 +181,7 @@ func (k *Bank) generate(ctx context.Context, key BankKey) (store.PuzzleRecord, e
 	seed := binary.LittleEndian.Uint64(b[:]) >> 12
 	gctx, cancel := context.WithTimeout(ctx, k.opts.Budget)
 	defer cancel()
-	g, r, err := k.opts.Engine.Generate(gctx, sudoku.GenerateOptions{Size: key.Size, Band: GenerateBand(key.Band), Symmetry: "rot180", Seed: seed})
+	g, r, err := k.opts.Engine.Generate(gctx, logic.GenerateOptions{Size: key.Size, Band: GenerateBand(key.Band), Symmetry: "rot180", Seed: seed})
 	if err != nil {
 		return store.PuzzleRecord{}, fmt.Errorf("daily: generate %s %d×%d: %w", key.Band, key.Size, key.Size, err)
 	}

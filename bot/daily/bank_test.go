@@ -19,6 +19,8 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store/postgres"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // relabelGenerator makes a distinct valid puzzle per seed quickly: one 9×9 puzzle with its
@@ -28,7 +30,7 @@ type relabelGenerator struct{}
 
 const basePuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 
-func (relabelGenerator) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (relabelGenerator) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	time.Sleep(2 * time.Millisecond)
 	perm := []int{1, 2, 3, 4, 5, 6, 7, 8, 9}
 	for i, s := len(perm)-1, opt.Seed; i > 0; i-- { // Fisher–Yates driven by the seed
@@ -43,7 +45,7 @@ func (relabelGenerator) Generate(ctx context.Context, opt sudoku.GenerateOptions
 		}
 	}
 	g, err := sudoku.Parse(string(b))
-	return g, sudoku.Rating{SE: 2.0, Band: opt.Band, Hardest: sudoku.HiddenSingle}, err
+	return g, logic.Rating{SE: 2.0, Band: opt.Band, Hardest: technique.HiddenSingle}, err
 }
 
 // Instances starting together each run a bank on the shared database: together they fill

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // Bands are the band names the daily puzzle uses, easiest first, as stored.
@@ -49,7 +49,7 @@ func BandIndex(name string) int {
 }
 
 // GenerateBand maps a stored band name to the generator's band.
-func GenerateBand(name string) sudoku.Band { return sudoku.Band(BandIndex(name)) }
+func GenerateBand(name string) logic.Band { return logic.Band(BandIndex(name)) }
 
 // HasCompanions reports whether s asks for any companion of the daily post.
 func HasCompanions(s store.GuildSettings) bool { return s.Leaderboard || s.Recap || s.Thread }

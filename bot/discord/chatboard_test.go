@@ -24,6 +24,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // Members of the co-op tests.
@@ -365,7 +366,7 @@ type countingEngine struct {
 	generated int
 }
 
-func (c *countingEngine) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (c *countingEngine) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	c.mu.Lock()
 	c.generated++
 	c.mu.Unlock()

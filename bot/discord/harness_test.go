@@ -17,6 +17,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 func TestMain(m *testing.M) {
@@ -138,7 +139,7 @@ type seeded struct {
 
 func newSeeded() *seeded { return &seeded{count: map[[2]int]uint64{}} }
 
-func (e *seeded) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (e *seeded) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	e.mu.Lock()
 	k := [2]int{opt.Size, int(opt.Band)}
 	e.count[k]++

@@ -77,7 +77,7 @@ func singles(g sudoku.Grid) []single {
 // nextStep is the placement a teacher would show next on g (the hint engine's step).
 func nextStep(t *testing.T, g sudoku.Grid) single {
 	t.Helper()
-	h, err := logic.NextHint(context.Background(), g, sudoku.HintOptions{})
+	h, err := logic.NextHint(context.Background(), g, logic.HintOptions{})
 	if err != nil || h.Step == nil || len(h.Step.Placements) == 0 {
 		t.Fatalf("no next step on %s: %v", g, err)
 	}

@@ -12,12 +12,13 @@ import (
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
 // panicEngine panics while rating, as a bug in the engine would.
 type panicEngine struct{ bot.SudokuEngine }
 
-func (panicEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+func (panicEngine) Rate(ctx context.Context, g sudoku.Grid) (logic.Rating, error) {
 	panic("rating exploded")
 }
 
@@ -52,9 +53,9 @@ func TestUserRateLimit(t *testing.T) {
 // slowEngine rates until its context is done, as a hard puzzle would.
 type slowEngine struct{ bot.SudokuEngine }
 
-func (slowEngine) Rate(ctx context.Context, g sudoku.Grid) (sudoku.Rating, error) {
+func (slowEngine) Rate(ctx context.Context, g sudoku.Grid) (logic.Rating, error) {
 	<-ctx.Done()
-	return sudoku.Rating{}, ctx.Err()
+	return logic.Rating{}, ctx.Err()
 }
 
 func TestTimeBudget(t *testing.T) {

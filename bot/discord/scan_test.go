@@ -10,8 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -275,5 +277,68 @@ func TestPictureConfirmRate(t *testing.T) {
 	r, _ := e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
 	if c := content(finalData(r)); c == "" || strings.Contains(c, "read from your picture") {
 		t.Errorf("after Looks right: %q, want the rating", c)
+	}
+}
+
+// grid16 is the first 16×16 puzzle of solver/sudoku/testdata/sets/gecode_16x16_head.txt
+// (Gecode, MIT licence): symbols 1-9 then A-G.
+const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954."
+
+// addPicture16 draws grid16 as the render package does and attaches it.
+func (e *env) addPicture16() (url string, size int) {
+	e.t.Helper()
+	g, err := sudoku.Parse(grid16)
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	img, err := render.Sudoku(g, g, render.Options{})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := render.EncodePNG(&buf, img); err != nil {
+		e.t.Fatal(err)
+	}
+	return e.f.AddFile("grid16.png", discordtest.CDNFile{Body: buf.Bytes(), ContentType: "image/png"}), buf.Len()
+}
+
+// TestPicture16 reads a 16×16 picture through the fake Discord: the reading shows the
+// 16×16 grid, Looks right solves it, and Fix opens a form with its sixteen rows whose
+// corrected grid is solved.
+func TestPicture16(t *testing.T) {
+	t.Parallel()
+	// A 16×16 picture takes a few hundred CPU milliseconds; under -race on a loaded machine
+	// that can pass the 10 s solve budget, which TestPictureDeadline tests on its own.
+	e := setup(t, setupOpts{limits: bot.Limits{SolveTime: 2 * time.Minute}})
+	url, size := e.addPicture16()
+	r, _ := e.final(e.interact(discordtest.TypeCommand, withAttachment(slash("solve"), url, "grid16.png", "image/png", size)))
+	d := finalData(r)
+	if c := content(d); !strings.Contains(c, "read from your picture") {
+		t.Fatalf("content %q, want the grid read", c)
+	}
+	checkPNG(t, r)
+	b := buttons(d)
+	form, value := e.fixForm(b)
+	rows := strings.Split(strings.TrimSpace(value), "\n")
+	if len(rows) != 16 {
+		t.Fatalf("form pre-filled with %d rows, want 16:\n%s", len(rows), value)
+	}
+	read, err := sudoku.Parse(value)
+	if err != nil {
+		t.Fatalf("the form's grid does not parse: %v\n%s", err, value)
+	}
+	if got := read.Line(); got != grid16 {
+		t.Errorf("read\n%s\nwant\n%s", got, grid16)
+	}
+	r, _ = e.final(e.interact(discordtest.TypeComponent, button(b["Looks right"])))
+	if c := content(finalData(r)); !strings.Contains(c, "unique solution") {
+		t.Errorf("after Looks right: %q, want the 16×16 solution", c)
+	}
+	// Fix: blank one given and submit; the grid is still solved (the form takes 16 rows).
+	fixed := []byte(grid16)
+	fixed[0] = '.'
+	r, _ = e.final(e.interact(discordtest.TypeModalSubmit, modalSubmit(form, string(fixed))))
+	if c := content(finalData(r)); !strings.Contains(c, "solution") {
+		t.Errorf("after Fix: %q, want the corrected 16×16 grid solved", c)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // themeKey is the context key of the member's picture theme.
@@ -81,18 +82,28 @@ func Encode(img image.Image, err error) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// sudokuPNG draws a Sudoku picture straight to PNG bytes (render.SudokuPNG reuses the
+// picture's memory).
+func sudokuPNG(puzzle, grid sudoku.Grid, opt render.Options) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := render.SudokuPNG(&buf, puzzle, grid, opt); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
 // Solution draws solution with the puzzle's givens in the given style and the found
 // digits in the filled style.
 func Solution(puzzle, solution sudoku.Grid, theme string) ([]byte, error) {
 	if puzzle.Len() != solution.Len() {
 		puzzle = solution
 	}
-	return Encode(render.Solution(puzzle, solution, Sized(Options(theme), solution.Size(), false)))
+	return sudokuPNG(puzzle, solution, Sized(Options(theme), solution.Size(), false))
 }
 
 // Puzzle draws a puzzle as posed.
 func Puzzle(g sudoku.Grid, theme string) ([]byte, error) {
-	return Encode(render.Sudoku(g, g, Sized(Options(theme), g.Size(), false)))
+	return sudokuPNG(g, g, Sized(Options(theme), g.Size(), false))
 }
 
 // Conflicts draws g with the clashing cells circled.
@@ -101,28 +112,32 @@ func Conflicts(g sudoku.Grid, cells []int, theme string) ([]byte, error) {
 	for _, c := range cells {
 		ms = append(ms, sudoku.Mistake{Cell: c, Digit: g.Cell(c)})
 	}
-	return Encode(render.Mistakes(g, g, ms, Sized(Options(theme), g.Size(), false)))
+	opt := Sized(Options(theme), g.Size(), false)
+	opt.Mistakes = ms
+	return sudokuPNG(g, g, opt)
 }
 
 // Hint draws the player's grid cur (given: the original puzzle, or cur itself) for one
 // rung of the hint ladder: level 1 shades the houses to look at, level 2 adds the step's
 // pattern, levels 3 and 4 add the result (placements green, eliminations red and struck
 // through over the pencil marks). Mistaken cells are circled at every level.
-func Hint(given, cur sudoku.Grid, step *sudoku.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
+func Hint(given, cur sudoku.Grid, step *technique.Step, mistakes []sudoku.Mistake, level int, theme string) ([]byte, error) {
 	if given.Len() != cur.Len() {
 		given = cur
 	}
 	opt := Options(theme)
+	opt.Mistakes = mistakes
 	if step == nil {
-		return Encode(render.Mistakes(given, cur, mistakes, opt))
+		return sudokuPNG(given, cur, opt)
 	}
-	shown := sudoku.Rung(*step, level) // a rung's picture reveals no more than its text
+	shown := technique.Rung(*step, level) // a rung's picture reveals no more than its text
 	var marks *sudoku.Candidates
 	if level >= 2 && len(step.Eliminations) > 0 && cur.Size() <= 16 {
 		c := sudoku.NewCandidates(cur)
 		marks = &c
 	}
-	return Encode(render.Hint(given, cur, marks, &shown, mistakes, opt))
+	opt.Marks, opt.Step = marks, &shown
+	return sudokuPNG(given, cur, opt)
 }
 
 // Nonogram draws p's clues with the cells of g (the zero Grid: an empty board) under
@@ -135,7 +150,7 @@ func Nonogram(p nonogram.Puzzle, g nonogram.Grid, step *nonogram.Step, title, th
 
 // HintAlt is the alt text of a hint picture, saying no more than the rung shows: the
 // houses at level 1, the technique from level 2, the result from level 3.
-func HintAlt(g sudoku.Grid, step sudoku.Step, level int) string {
+func HintAlt(g sudoku.Grid, step technique.Step, level int) string {
 	where := make([]string, 0, len(step.Houses))
 	for _, h := range step.Houses {
 		where = append(where, h.String())

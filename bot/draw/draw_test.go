@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 func TestPictures(t *testing.T) {
@@ -17,8 +18,8 @@ func TestPictures(t *testing.T) {
 		for i := 0; i < n; i++ {
 			g.Set(i, i, i+1)
 		}
-		step := &sudoku.Step{Houses: []sudoku.House{{Kind: sudoku.Row, Index: 0}},
-			Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: 1, Digit: 2}}}, Placements: []sudoku.Candidate{{Cell: 1, Digit: 2}}}
+		step := &technique.Step{Houses: []sudoku.House{{Kind: sudoku.Row, Index: 0}},
+			Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: 1, Digit: 2}}}, Placements: []technique.Candidate{{Cell: 1, Digit: 2}}}
 		for name, draw := range map[string]func() ([]byte, error){
 			"solution": func() ([]byte, error) { return Solution(g, g, "") },
 			"puzzle":   func() ([]byte, error) { return Puzzle(g, "") },

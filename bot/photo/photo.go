@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/bot/draw"
 	"github.com/sudokubot/sudokubot/bot/input"
+	"github.com/sudokubot/sudokubot/bot/limit"
 	"github.com/sudokubot/sudokubot/bot/play"
 	"github.com/sudokubot/sudokubot/bot/solve"
 	"github.com/sudokubot/sudokubot/bot/state"
@@ -28,6 +29,7 @@ type Config struct {
 	Input   *input.Reader  // reads the request and downloads the picture (its Fetch)
 	Buttons *state.Buttons // keeps the grid read until it is confirmed or fixed
 	Theme   string         // the picture theme of the grid read
+	Budget  limit.Budget   // bounds a reading: waiting for the shared decoding budget, decoding, the search
 	// Answer runs a command on the grid read (Looks right) or corrected (the Fix form):
 	// the row of the command table that answers cmd, with its options.
 	Answer func(ctx context.Context, req chat.Request) (chat.Reply, error)
@@ -39,11 +41,12 @@ type Room struct {
 	buttons *state.Buttons
 	theme   string
 	answer  func(ctx context.Context, req chat.Request) (chat.Reply, error)
+	budget  limit.Budget
 }
 
 // New returns a Room built from c.
 func New(c Config) *Room {
-	return &Room{input: c.Input, buttons: c.Buttons, theme: c.Theme, answer: c.Answer}
+	return &Room{input: c.Input, buttons: c.Buttons, theme: c.Theme, answer: c.Answer, budget: c.Budget}
 }
 
 // Buttons under the grid read from a picture: "<kind>:<key>:<command index>". The form
@@ -118,8 +121,14 @@ func (b *Room) Read(ctx context.Context, req chat.Request) (chat.Reply, error) {
 		}
 		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("I could not download %s. Please attach it again or paste the puzzle as text.", input.QuoteName(a.Name)), Err: err}
 	}
-	res, err := scan.Read(data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
+	// The solve budget bounds the reading too: waiting for the decoding budget shared with
+	// other readings, decoding and the search all stop at its deadline.
+	rctx, cancel := b.budget.Bound(ctx)
+	defer cancel()
+	res, err := scan.Read(rctx, data, scan.Options{Limits: scan.Limits{MaxBytes: MaxImageSize}})
 	switch {
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() == nil:
+		return chat.Reply{}, &chat.Error{Code: chat.Unavailable, Message: fmt.Sprintf("Reading the picture %s took too long. Crop it to the grid and attach it again, or paste the puzzle as text.", input.QuoteName(a.Name)), Err: err}
 	case errors.Is(err, scan.ErrNoGrid):
 		return chat.Reply{}, &chat.Error{Code: chat.Invalid, Message: "I could not find a Sudoku grid in this picture. " + scan.NoGridTip, Err: err}
 	case errors.Is(err, scan.ErrTooLarge):

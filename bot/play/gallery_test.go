@@ -18,6 +18,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // testHost is the bot as the board's tests see it: the real engine and wording, chat-sized
@@ -37,13 +38,13 @@ func (testHost) Budget(ctx context.Context) (context.Context, context.CancelFunc
 func (testHost) GaveUp(what string) *chat.Error {
 	return chat.Errorf(chat.Unavailable, "gave up %s", what)
 }
-func (testHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (testHost) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	return logic.Generate(ctx, opt)
 }
-func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func (testHost) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return logic.NextHint(ctx, g, opt)
 }
-func (testHost) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (testHost) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return explain.HintText(g, step, rung)
 }
 func (testHost) ReadPuzzle(context.Context, chat.Request) (sudoku.Grid, error) {
@@ -193,7 +194,7 @@ func TestPlayBoardStages(t *testing.T) {
 
 	// A 16×16 board with pencil marks, zoomed on the two box rows and columns around the
 	// selection: readable at a phone's 400 px.
-	p16, _, err := logic.Generate(context.Background(), sudoku.GenerateOptions{Size: 16, Band: sudoku.Beginner, Seed: 16})
+	p16, _, err := logic.Generate(context.Background(), logic.GenerateOptions{Size: 16, Band: logic.Beginner, Seed: 16})
 	if err != nil {
 		t.Fatal(err)
 	}

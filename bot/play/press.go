@@ -13,7 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // settingToggles are the actions that flip one of the member's settings, and which.
@@ -453,10 +453,10 @@ func (b *Board) playHint(ctx context.Context, user string, g *game.Game, v *view
 
 // rungStep is the step a hint view draws: the step at its rung, revealing no more than
 // the text.
-func rungStep(v view) *sudoku.Step {
+func rungStep(v view) *technique.Step {
 	if v.step == nil {
 		return nil
 	}
-	s := sudoku.Rung(*v.step, v.rung)
+	s := technique.Rung(*v.step, v.rung)
 	return &s
 }

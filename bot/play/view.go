@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A view is how one drawing of a board differs from another: who it is drawn for, which
@@ -22,8 +23,8 @@ type view struct {
 	viewer   string // the member the board is drawn for: their cursor, highlights and panel
 	mine     bool   // a member's private view of a co-op board
 	note     string
-	result   string       // the puzzle of the day's result, under a finished daily board
-	step     *sudoku.Step // a hint step, drawn at rung
+	result   string          // the puzzle of the day's result, under a finished daily board
+	step     *technique.Step // a hint step, drawn at rung
 	rung     int
 	mistakes []sudoku.Mistake
 	saved    []*game.Game // the member's other unfinished games, listed on the second panel

@@ -9,6 +9,8 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // HintRule is how hints count on the puzzle of the day, wherever they are taken (the
@@ -20,7 +22,7 @@ const HintRule = "A hint counts once per step: its deeper rungs, and Hint again 
 // the next step worded at its rung, or nothing to show.
 type Hint struct {
 	Rung     int              // 1..game.LadderTop; 0 when there is no step
-	Step     *sudoku.Step     // the step a teacher would show next (HintOK)
+	Step     *technique.Step  // the step a teacher would show next (HintOK)
 	Text     string           // the step worded at Rung, plain text with the notation
 	Mistakes []sudoku.Mistake // the player's wrong digits or marks to fix first
 	Why      []string         // one sentence per mistake, in the order of Mistakes
@@ -41,14 +43,14 @@ func (s *Sessions) Hint(ctx context.Context, user string, g *game.Game) (Hint, e
 		return Hint{}, err
 	}
 	switch h.Status {
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		cur := g.Grid()
 		out := Hint{Mistakes: h.Mistakes}
 		for _, m := range h.Mistakes {
 			out.Why = append(out.Why, explain.MistakeWhy(cur, m))
 		}
 		return out, nil
-	case sudoku.HintOK:
+	case logic.HintOK:
 	default:
 		return Hint{None: true}, nil
 	}
@@ -61,16 +63,16 @@ func (s *Sessions) Hint(ctx context.Context, user string, g *game.Game) (Hint, e
 
 // hint asks the engine for the next step on g's grid and marks, under the admission of
 // the next rung of a ladder (a worker, not counted) and the time budget.
-func (s *Sessions) hint(ctx context.Context, user string, g *game.Game) (sudoku.Hint, error) {
+func (s *Sessions) hint(ctx context.Context, user string, g *game.Game) (logic.Hint, error) {
 	cur, given := g.Grid(), g.Puzzle()
-	opt := sudoku.HintOptions{Given: &given}
+	opt := logic.HintOptions{Given: &given}
 	if g.HasMarks() {
 		marks := g.Candidates()
 		opt.Marks = &marks
 	}
 	release, err := s.host.Admit(ctx, user, chat.NavigationWork)
 	if err != nil {
-		return sudoku.Hint{}, err
+		return logic.Hint{}, err
 	}
 	defer release()
 	hctx, cancel := s.host.Budget(ctx)
@@ -98,7 +100,7 @@ func (s *Sessions) ApplyHint(ctx context.Context, by string, g *game.Game) (bool
 	if err != nil {
 		return false, err
 	}
-	if h.Status != sudoku.HintOK || h.Step == nil {
+	if h.Status != logic.HintOK || h.Step == nil {
 		return false, nil
 	}
 	moves := StepMoves(g, *h.Step)
@@ -114,7 +116,7 @@ func (s *Sessions) ApplyHint(ctx context.Context, by string, g *game.Game) (bool
 // StepMoves are the moves that play step on g: a Place per placement, and for each cell
 // that loses candidates, its pencil marks without them (starting from the cell's
 // candidates when it has no marks).
-func StepMoves(g *game.Game, step sudoku.Step) []game.Move {
+func StepMoves(g *game.Game, step technique.Step) []game.Move {
 	var moves []game.Move
 	for _, p := range step.Placements {
 		if p.Cell >= 0 && p.Cell < len(g.Cells) && g.Cells[p.Cell] == 0 && p.Digit >= 1 && p.Digit <= g.N {

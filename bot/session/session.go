@@ -27,6 +27,8 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The store kinds of saved games.
@@ -47,9 +49,9 @@ type Host interface {
 	Budget(ctx context.Context) (context.Context, context.CancelFunc)
 	GaveUp(what string) *chat.Error
 	// Generate and NextHint are the bot's engine; HintText words step at rung.
-	Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error)
-	NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error)
-	HintText(g sudoku.Grid, step sudoku.Step, rung int) string
+	Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error)
+	NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error)
+	HintText(g sudoku.Grid, step technique.Step, rung int) string
 }
 
 // A Player is who changes a game, and where: the member, and the server and channel the
@@ -387,15 +389,15 @@ func RandomSeed() uint64 {
 
 // DefaultBand is the band of a new game when none is asked for, on sizes that have it
 // (see [DefaultBandFor]).
-const DefaultBand = sudoku.Easy
+const DefaultBand = logic.Easy
 
 // PlaySizes are the sizes a new game to play may have.
 var PlaySizes = []int{4, 6, 8, 9, 10, 12, 16}
 
 // Bands are the bands a new n×n game may have, easiest first.
-func Bands(n int) []sudoku.Band {
-	var out []sudoku.Band
-	for b := sudoku.Beginner; b <= sudoku.Expert; b++ {
+func Bands(n int) []logic.Band {
+	var out []logic.Band
+	for b := logic.Beginner; b <= logic.Expert; b++ {
 		if b.Fits(n) {
 			out = append(out, b)
 		}
@@ -413,13 +415,13 @@ func BandsText(n int) string {
 }
 
 // ParseBand reads a band name as offered in the /sudoku new and play choices (a name of
-// [sudoku.ParseBand] up to expert, any case) or its number, 0 to 4.
-func ParseBand(s string) (sudoku.Band, bool) {
-	if b, ok := sudoku.ParseBand(s); ok && b <= sudoku.Expert {
+// [logic.ParseBand] up to expert, any case) or its number, 0 to 4.
+func ParseBand(s string) (logic.Band, bool) {
+	if b, ok := logic.ParseBand(s); ok && b <= logic.Expert {
 		return b, true
 	}
 	if len(s) == 1 && s[0] >= '0' && s[0] <= '4' {
-		return sudoku.Band(s[0] - '0'), true
+		return logic.Band(s[0] - '0'), true
 	}
 	return 0, false
 }
@@ -429,8 +431,8 @@ func ParseBand(s string) (sudoku.Band, bool) {
 // size has when it does not have that one (4×4: beginner). A size the bot does not make, a
 // band it does not know, or a band the size cannot have is refused at once, so that no
 // generator runs to its time budget for nothing.
-func GenerateOptions(band, size string, defaultBand sudoku.Band) (sudoku.GenerateOptions, error) {
-	opt := sudoku.GenerateOptions{Size: 9, Band: defaultBand, Symmetry: "rot180", Seed: RandomSeed()}
+func GenerateOptions(band, size string, defaultBand logic.Band) (logic.GenerateOptions, error) {
+	opt := logic.GenerateOptions{Size: 9, Band: defaultBand, Symmetry: "rot180", Seed: RandomSeed()}
 	if size != "" {
 		n, err := strconv.Atoi(size)
 		if _, _, ok := sudoku.DefaultBoxes(n); err != nil || !ok || n < 4 || n > 16 {

@@ -15,6 +15,8 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const (
@@ -211,7 +213,7 @@ type countingHost struct {
 	generated int
 }
 
-func (h *countingHost) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (h *countingHost) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	h.generated++
 	return h.Host.Generate(ctx, opt)
 }
@@ -262,8 +264,8 @@ func TestUpdateBurst(t *testing.T) {
 func TestStepMoves(t *testing.T) {
 	g := newGame(t, "alice")
 	g.Marks[3] = 1<<0 | 1<<1 | 1<<5 // r1c4 has marks 1 2 6
-	step := sudoku.Step{Placements: []sudoku.Candidate{{Cell: 2, Digit: 4}, {Cell: 0, Digit: 5}},
-		Eliminations: []sudoku.Candidate{{Cell: 3, Digit: 2}, {Cell: 3, Digit: 6}, {Cell: 5, Digit: 2}}}
+	step := technique.Step{Placements: []technique.Candidate{{Cell: 2, Digit: 4}, {Cell: 0, Digit: 5}},
+		Eliminations: []technique.Candidate{{Cell: 3, Digit: 2}, {Cell: 3, Digit: 6}, {Cell: 5, Digit: 2}}}
 	moves := session.StepMoves(g, step)
 	cand := sudoku.NewCandidates(g.Grid())
 	want := []game.Move{

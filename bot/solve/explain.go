@@ -9,6 +9,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/chat"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 const (
@@ -80,7 +81,7 @@ func (b *Room) explainPage(ctx context.Context, key string, st State, page int, 
 
 // explainLines words each step, applying placements as it goes so that each step's text
 // sees the grid it was found in.
-func (b *Room) explainLines(g sudoku.Grid, steps []sudoku.Step) []string {
+func (b *Room) explainLines(g sudoku.Grid, steps []technique.Step) []string {
 	g = g.Clone()
 	lines := make([]string, 0, len(steps))
 	for i, s := range steps {

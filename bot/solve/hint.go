@@ -12,6 +12,8 @@ import (
 	"github.com/sudokubot/sudokubot/game"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // ladderTop is the last rung of the hint ladder, the same on a pasted grid as on the board.
@@ -63,7 +65,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 		r.Update = update
 		return r, nil
 	}
-	var opt sudoku.HintOptions
+	var opt logic.HintOptions
 	given := cur
 	if len(st.Current) > 0 {
 		if g, err := st.Puzzle(); err == nil {
@@ -85,7 +87,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 	}
 	r := chat.Reply{Ephemeral: true, Update: update}
 	switch h.Status {
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		lines := []string{"🔎 Fix these first:"}
 		for i, m := range h.Mistakes {
 			if i == 8 {
@@ -100,7 +102,7 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 				Description: fmt.Sprintf("%d×%d Sudoku with %d mistaken %s circled", cur.Size(), cur.Size(), len(h.Mistakes), "cell"+chat.Plural(len(h.Mistakes)))}}
 		}
 		return r, nil
-	case sudoku.HintNoUniqueSolution:
+	case logic.HintNoUniqueSolution:
 		r.Text = "⚠️ I cannot hint this grid: it has no solution or more than one. Check the givens."
 		return r, nil
 	}
@@ -126,11 +128,11 @@ func (b *Room) Ladder(ctx context.Context, key string, st State, level int, upda
 	return r, nil
 }
 
-// advance applies step to the player's grid and pencil marks, as sudoku.Step.Apply and
+// advance applies step to the player's grid and pencil marks, as technique.Step.Apply and
 // Step.ApplyCandidates do (a placement also takes its digit out of its peers' marks). Marks
 // are kept from the first elimination step on, computed from the grid then. A step that
 // names a cell or digit outside the grid (a broken engine) changes nothing.
-func advance(st State, cur sudoku.Grid, step sudoku.Step) State {
+func advance(st State, cur sudoku.Grid, step technique.Step) State {
 	next := st
 	next.Explain = nil
 	if !fits(step, cur) {
@@ -151,8 +153,8 @@ func advance(st State, cur sudoku.Grid, step sudoku.Step) State {
 
 // fits reports whether every placement and elimination of step names a cell and a digit
 // of g.
-func fits(step sudoku.Step, g sudoku.Grid) bool {
-	for _, c := range append(append([]sudoku.Candidate(nil), step.Placements...), step.Eliminations...) {
+func fits(step technique.Step, g sudoku.Grid) bool {
+	for _, c := range append(append([]technique.Candidate(nil), step.Placements...), step.Eliminations...) {
 		if c.Cell < 0 || c.Cell >= g.Len() || c.Digit < 1 || c.Digit > g.Size() {
 			return false
 		}
@@ -161,7 +163,7 @@ func fits(step sudoku.Step, g sudoku.Grid) bool {
 }
 
 // HintText words step at level: the engine's words, or explain's when the engine has none.
-func (b *Room) HintText(g sudoku.Grid, step sudoku.Step, level int) string {
+func (b *Room) HintText(g sudoku.Grid, step technique.Step, level int) string {
 	if text := b.engine.HintText(g, step, level); text != "" {
 		return text
 	}

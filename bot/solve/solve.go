@@ -20,6 +20,8 @@ import (
 	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The commands the room answers.
@@ -225,7 +227,7 @@ func (b *Room) summary(ctx context.Context, s solved, spoiler bool) string {
 	cancel()
 	if err == nil {
 		parts = append(parts, fmt.Sprintf("difficulty **%s** (SE %.1f)", bandName(rating.Band), rating.SE))
-		if rating.Hardest != sudoku.NoTechnique {
+		if rating.Hardest != technique.NoTechnique {
 			parts = append(parts, "hardest step: "+rating.Hardest.String())
 		}
 	} else {
@@ -274,7 +276,7 @@ func (b *Room) Rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 	}
 	n := g.Size()
 	text := fmt.Sprintf("This %d×%d puzzle is **%s** (SE %.1f, score %d).", n, n, bandName(r.Band), r.SE, r.Score)
-	if r.Hardest != sudoku.NoTechnique {
+	if r.Hardest != technique.NoTechnique {
 		text += " Hardest step: " + r.Hardest.String() + "."
 	}
 	return chat.Reply{Text: text}, nil
@@ -282,7 +284,7 @@ func (b *Room) Rate(ctx context.Context, req chat.Request) (chat.Reply, error) {
 
 // Generate answers /sudoku new.
 func (b *Room) Generate(ctx context.Context, req chat.Request) (chat.Reply, error) {
-	opt, err := session.GenerateOptions(req.Options[OptBand], req.Options[OptSize], sudoku.Medium)
+	opt, err := session.GenerateOptions(req.Options[OptBand], req.Options[OptSize], logic.Medium)
 	if err != nil {
 		return chat.Reply{}, err
 	}

@@ -114,7 +114,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 
 // explainRating is explain's last line: the puzzle's rating as `rate` gives it, saying
 // which measure it is.
-func explainRating(g sudoku.Grid, r sudoku.Rating, err error) string {
+func explainRating(g sudoku.Grid, r logic.Rating, err error) string {
 	if err != nil {
 		return "Rating: none within the time limit (a longer --timeout may help)."
 	}

@@ -26,19 +26,19 @@ type generateJSON struct {
 // generateBands lists the bands a generated n×n puzzle can have. Every uniquely solvable
 // 4×4 falls to singles, so 4×4 puzzles are only ever Beginner; the other sizes have all
 // five bands.
-func generateBands(n int) []sudoku.Band {
+func generateBands(n int) []logic.Band {
 	if n == 4 {
-		return []sudoku.Band{sudoku.Beginner}
+		return []logic.Band{logic.Beginner}
 	}
-	return []sudoku.Band{sudoku.Beginner, sudoku.Easy, sudoku.Medium, sudoku.Hard, sudoku.Expert}
+	return []logic.Band{logic.Beginner, logic.Easy, logic.Medium, logic.Hard, logic.Expert}
 }
 
 // defaultBand is the band generate makes when --band is not given: medium, or the
 // hardest band the size has when it has no medium.
-func defaultBand(n int) sudoku.Band {
+func defaultBand(n int) logic.Band {
 	bands := generateBands(n)
-	if slices.Contains(bands, sudoku.Medium) {
-		return sudoku.Medium
+	if slices.Contains(bands, logic.Medium) {
+		return logic.Medium
 	}
 	return bands[len(bands)-1]
 }
@@ -65,8 +65,8 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	if *bandName == "" {
 		*bandName = defaultBand(*size).String()
 	}
-	band, ok := sudoku.ParseBand(*bandName)
-	if !ok || band == sudoku.BeyondLogic {
+	band, ok := logic.ParseBand(*bandName)
+	if !ok || band == logic.BeyondLogic {
 		return usageError{fmt.Sprintf("generate: unknown --band %q (beginner, easy, medium, hard, expert)", *bandName)}
 	}
 	if bands := generateBands(*size); !slices.Contains(bands, band) {
@@ -89,7 +89,7 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	enc := json.NewEncoder(sio.out)
 	for k := 0; k < *count; k++ {
 		pctx, cancel := context.WithTimeout(ctx, *timeout)
-		opt := sudoku.GenerateOptions{Size: *size, Band: band, Symmetry: *symmetry, Seed: s + uint64(k)}
+		opt := logic.GenerateOptions{Size: *size, Band: band, Symmetry: *symmetry, Seed: s + uint64(k)}
 		g, r, err := logic.Generate(pctx, opt)
 		cancel()
 		if err != nil {

@@ -13,28 +13,29 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // writeHintPNG draws the player's grid g with the hint h: the step highlighted (not yet
 // applied), or the mistakes circled.
-func writeHintPNG(path string, g sudoku.Grid, o sudoku.HintOptions, h sudoku.Hint, level int, theme render.Theme) error {
+func writeHintPNG(path string, g sudoku.Grid, o logic.HintOptions, h logic.Hint, level int, theme render.Theme) error {
 	given := g
 	if o.Given != nil {
 		given = *o.Given
 	}
 	ropt := render.Options{Theme: theme, Labels: true}
-	var step *sudoku.Step
+	var step *technique.Step
 	switch h.Status {
-	case sudoku.HintOK:
-		shown := sudoku.Rung(*h.Step, level) // a rung's picture reveals no more than its text
+	case logic.HintOK:
+		shown := technique.Rung(*h.Step, level) // a rung's picture reveals no more than its text
 		step = &shown
 		ropt.Title = fmt.Sprintf("%d×%d · hint: %s", g.Size(), g.Size(), h.Step.Technique)
 		if level < 2 {
 			ropt.Title = fmt.Sprintf("%d×%d · hint", g.Size(), g.Size())
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		ropt.Title = fmt.Sprintf("%d×%d · mistakes", g.Size(), g.Size())
-	case sudoku.HintSolved:
+	case logic.HintSolved:
 		ropt.Title = fmt.Sprintf("%d×%d · complete", g.Size(), g.Size())
 	default:
 		ropt.Title = fmt.Sprintf("%d×%d · no unique solution", g.Size(), g.Size())
@@ -92,17 +93,17 @@ type mistakeJSON struct {
 // stepJSON is one hint rung (walk false: the fields reveal no more than the rung's text, so
 // the technique appears from rung 2 and the placements and eliminations at rung 4) or one
 // step of a walkthrough (walk true: every step is shown applied).
-func stepJSON(g sudoku.Grid, s sudoku.Step, level int, walk bool) stepFields {
+func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) stepFields {
 	text := explain.HintText(g, s, level)
 	if walk && level == 3 {
 		text = explain.StepText(g, s)
 	}
 	if !walk {
-		s = sudoku.Rung(s, level)
+		s = technique.Rung(s, level)
 	}
 	h := stepFields{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
 		Links: s.LinkCount()}
-	if s.Technique == sudoku.NoTechnique {
+	if s.Technique == technique.NoTechnique {
 		h.Technique, h.Rating = "", 0
 	}
 	n := g.Size()
@@ -176,7 +177,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	// The exit status says whether the puzzle has one solution: the --given puzzle, or
 	// the grid itself when no --given tells the player's digits from the clues (its
 	// mistakes then mean it has none).
-	if h.Status == sudoku.HintNoUniqueSolution || h.Status == sudoku.HintMistakes && opt.Given == nil {
+	if h.Status == logic.HintNoUniqueSolution || h.Status == logic.HintMistakes && opt.Given == nil {
 		return errUnsolved
 	}
 	return nil
@@ -184,8 +185,8 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 
 // hintOptions reads the original puzzle (--given) and the player's pencil marks (--marks)
 // of the player's grid g.
-func hintOptions(g sudoku.Grid, givenFile, marksFile string, popt sudoku.ParseOptions, sio stdio) (sudoku.HintOptions, error) {
-	var opt sudoku.HintOptions
+func hintOptions(g sudoku.Grid, givenFile, marksFile string, popt sudoku.ParseOptions, sio stdio) (logic.HintOptions, error) {
+	var opt logic.HintOptions
 	if givenFile != "" {
 		given, err := readGrid(givenFile, sio, popt)
 		if err != nil {
@@ -208,15 +209,15 @@ func hintOptions(g sudoku.Grid, givenFile, marksFile string, popt sudoku.ParseOp
 }
 
 // hintOutput is the JSON of hint h on grid g at the level.
-func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
+func hintOutput(g sudoku.Grid, h logic.Hint, level int) hintJSON {
 	out := hintJSON{Status: h.Status.String()}
 	switch h.Status {
-	case sudoku.HintOK:
+	case logic.HintOK:
 		out.stepFields = stepJSON(g, *h.Step, level, false)
 		if level == 4 {
 			out.Grid = h.Step.Apply(g).Line()
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		for _, m := range h.Mistakes {
 			out.Mistakes = append(out.Mistakes, mistakeJSON{Cell: sudoku.CellName(m.Cell, g.Size()), Digit: m.Digit, Why: explain.MistakeWhy(g, m)})
 		}
@@ -226,15 +227,15 @@ func hintOutput(g sudoku.Grid, h sudoku.Hint, level int) hintJSON {
 }
 
 // hintText is the text of hint h on grid g at the level.
-func hintText(g sudoku.Grid, h sudoku.Hint, level int) string {
+func hintText(g sudoku.Grid, h logic.Hint, level int) string {
 	var b strings.Builder
 	switch h.Status {
-	case sudoku.HintOK:
+	case logic.HintOK:
 		b.WriteString(explain.HintText(g, *h.Step, level) + "\n")
 		if level == 4 {
 			b.WriteString(h.Step.Apply(g).String())
 		}
-	case sudoku.HintMistakes:
+	case logic.HintMistakes:
 		// At level 1 two mistakes in one row read the same ("Something in row 1
 		// doesn't fit."): say each sentence once.
 		seen := map[string]bool{}
@@ -244,7 +245,7 @@ func hintText(g sudoku.Grid, h sudoku.Hint, level int) string {
 				b.WriteString(line + "\n")
 			}
 		}
-	case sudoku.HintSolved:
+	case logic.HintSolved:
 		b.WriteString("The grid is complete and correct.\n")
 	default:
 		b.WriteString("This puzzle does not have exactly one solution, so there is no hint to give.\n")

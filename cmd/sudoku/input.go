@@ -225,7 +225,8 @@ func addGridFlags(fs *flag.FlagSet) gridFlags {
 	}
 }
 
-// readInputs reads every named input (see readInputs) with the flags' parser options.
+// readInputs reads every input named (see the function readInputs) with the flags' parser
+// options.
 func (f gridFlags) readInputs(names []string, sio stdio) ([]input, error) {
 	opt, err := f.options()
 	if err != nil {

@@ -67,20 +67,19 @@ func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
 	return string(b), nil
 }
 
-// nonogramArgs parses the arguments of `nonogram cmd` into fs, checks its --format (grid
-// or json) and --theme, and reads its FILE.
-func nonogramArgs(cmd string, fs *flag.FlagSet, args []string, sio stdio, format, theme *string) (text string, th render.Theme, err error) {
-	if err := parseFlags(fs, args); err != nil {
-		return "", 0, err
+// nonogramStart checks the --format (grid or json) and --theme flags that nonogram solve
+// and nonogram hint share and reads the puzzle's text; name is the command, for the usage
+// errors.
+func nonogramStart(name, format, themeName string, fs *flag.FlagSet, sio stdio) (render.Theme, string, error) {
+	if format != "grid" && format != "json" {
+		return 0, "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
 	}
-	if *format != "grid" && *format != "json" {
-		return "", 0, usageError{fmt.Sprintf("nonogram %s: --format %q, want grid or json", cmd, *format)}
+	theme, err := render.ParseTheme(themeName)
+	if err != nil {
+		return 0, "", usageError{name + ": " + err.Error()}
 	}
-	if th, err = render.ParseTheme(*theme); err != nil {
-		return "", 0, usageError{"nonogram " + cmd + ": " + err.Error()}
-	}
-	text, err = nonogramInput(fs, sio)
-	return text, th, err
+	text, err := nonogramInput(fs, sio)
+	return theme, text, err
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

@@ -30,7 +30,10 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
 	pngPath := fs.String("png", "", "also draw the grid with the step to `FILE.png` (with --all: the last step)")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	text, theme, err := nonogramArgs("hint", fs, args, sio, format, themeName)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	theme, text, err := nonogramStart("nonogram hint", *format, *themeName, fs, sio)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,10 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
 	pngPath := fs.String("png", "", "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	text, theme, err := nonogramArgs("solve", fs, args, sio, format, themeName)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	theme, text, err := nonogramStart("nonogram solve", *format, *themeName, fs, sio)
 	if err != nil {
 		return err
 	}

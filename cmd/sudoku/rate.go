@@ -63,7 +63,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 	for _, p := range puzzles {
 		g := p.grid
 		var out rateJSON
-		var r sudoku.Rating
+		var r logic.Rating
 		if p.err != nil {
 			err = p.err
 		} else {

@@ -33,7 +33,7 @@ type readJSON struct {
 func runRead(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("read", "IMAGE...", sio)
 	format := fs.String("format", "grid", "output: grid, line or json (per-cell confidence, unsure cells)")
-	size := fs.Int("size", 9, "grid side: 4, 6 or 9")
+	size := fs.Int("size", 0, "grid side: 4, 6, 9 or 16; 0 finds it out (9 first)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -53,7 +53,7 @@ func runRead(ctx context.Context, args []string, sio stdio) error {
 		data, err := readRaw(name, sio)
 		var res *scan.Result
 		if err == nil {
-			res, err = scan.Read(data, scan.Options{Size: *size})
+			res, err = scan.Read(ctx, data, scan.Options{Size: *size})
 		}
 		out := readJSON{File: name, Confidence: []float64{}, Unsure: []string{}, Changed: []string{}}
 		if err != nil {
@@ -143,7 +143,7 @@ func readPicture(name string, r io.Reader, sio stdio) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := scan.Read(data, scan.Options{})
+	res, err := scan.Read(context.Background(), data, scan.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("%s: %s", displayName(name), scanMessage(err))
 	}

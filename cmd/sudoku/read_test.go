@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // photoLine is what testdata/photo.jpg (Wicht v2 image1.jpg) shows.
@@ -93,5 +96,37 @@ func TestReadJSON(t *testing.T) {
 		if !strings.Contains(lines[0], field) {
 			t.Errorf("JSON %s lacks %s", lines[0], field)
 		}
+	}
+}
+
+// TestRead16 reads a 16×16 picture (drawn by render, symbols 1-9 and A-G) with --size 16
+// and without a size, and refuses a size scan cannot read.
+func TestRead16(t *testing.T) {
+	const grid16 = "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954."
+	g, err := sudoku.Parse(grid16)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := render.Sudoku(g, g, render.Options{Theme: render.Dark})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(t.TempDir(), "grid16.png")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := render.EncodePNG(f, img); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, args := range [][]string{{"read", "--size", "16", "--format", "line", name}, {"read", "--format", "line", name}} {
+		out, errs, code := runCLI(t, "", args...)
+		if code != 0 || strings.TrimSpace(out) != grid16 {
+			t.Errorf("%v: exit %d, read\n%s\nwant\n%s\n(stderr %q)", args, code, out, grid16, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "read", "--size", "12", name); code != 1 || !strings.Contains(errs, "16×16") {
+		t.Errorf("--size 12: exit %d, stderr %q; want the sizes scan reads", code, errs)
 	}
 }

@@ -61,10 +61,12 @@ func TestActivityKeyboard(t *testing.T) {
 		a.key(kb.ArrowRight)
 	}
 	sel := js[int](a, `window.__sudoku.sel`)
-	// Each step waits for the bot's answer (a newer version), not the page's own showing.
-	saved := func(marks uint32, what string) {
+	// Each step waits for the bot's answer (a version newer than before the key), not the
+	// page's own showing of the move.
+	saved := func(key func(), marks uint32, what string) {
 		t.Helper()
 		v := a.state().Version
+		key()
 		a.waitJS(fmt.Sprintf(`window.__sudoku.game.version > %d && window.__sudoku.game.marks[%d] === %d`, v, sel, marks), what)
 	}
 	v0 := a.state().Version
@@ -73,12 +75,9 @@ func TestActivityKeyboard(t *testing.T) {
 	a.key("2")
 	a.waitJS(fmt.Sprintf(`window.__sudoku.game.version >= %d && window.__sudoku.game.marks[%d] === 3`, v0+2, sel), "notes 1 and 2 saved")
 	a.key(" ")
-	a.key(kb.Backspace)
-	saved(0, "the erased notes")
-	a.key("z", chromedp.KeyModifiers(2)) // Ctrl
-	saved(3, "the undone erase")
-	a.key("y", chromedp.KeyModifiers(2))
-	saved(0, "the redone erase")
+	saved(func() { a.key(kb.Backspace) }, 0, "the erased notes")
+	saved(func() { a.key("z", chromedp.KeyModifiers(2)) }, 3, "the undone erase") // Ctrl+Z
+	saved(func() { a.key("y", chromedp.KeyModifiers(2)) }, 0, "the redone erase")
 }
 
 // TestActivityNotesAndDigitFirst: one-tap auto notes; a placed digit leaves its peers'

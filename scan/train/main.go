@@ -8,6 +8,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"fmt"
 	"image"
@@ -18,15 +19,22 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 )
+
+// ctx is the context of every read: training has no deadline.
+var ctx = context.Background()
 
 func main() {
 	photos := flag.String("photos", "../shared/data/images/wicht-v2-train", "folder of imageN.jpg + imageN.dat (Wicht v2)")
@@ -42,7 +50,19 @@ func main() {
 	big := flag.String("big", "", "write a 12-megapixel (4000×3000) JPEG photo made from the first photo to `FILE`, for timing")
 	foldDir := flag.String("folds", "", "with -cv: write each fold's model to `DIR`/foldK.bin, or, when DIR already holds them, evaluate those models instead of training")
 	figure := flag.String("figure", "", "write the before/after picture for the docs (the first photo beside the grid read) to `FILE`")
+	holdLooks := flag.String("hold-looks", "", "comma-separated looks left out of training (and, with -eval, the only ones measured), e.g. phone-dark,desktop")
+	holdFonts := flag.String("hold-fonts", "", "comma-separated font families left out of training (and, with -eval, the only ones measured), e.g. 'Noto Sans,Liberation Serif'")
+	modelFile := flag.String("model", "", "with -eval: measure the weights in `FILE` instead of the shipped ones")
+	shots16 := flag.Int("shots16", 10, "16×16 screenshots per look for -eval")
+	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	flag.Parse()
+	if *samples != "" {
+		if err := writeSamples(*samples, *seed); err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	ph, err := loadPhotos(*photos)
 	if err != nil {
@@ -64,17 +84,30 @@ func main() {
 		return
 	case *eval:
 		m, err := scan.Shipped()
+		if *modelFile != "" {
+			m = new(scan.Model)
+			var data []byte
+			if data, err = os.ReadFile(*modelFile); err == nil {
+				err = m.UnmarshalBinary(data)
+			}
+		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
 		}
-		evaluate(m, ph, *evalShots)
+		fonts, looks := trainFonts(), synth.Looks()
+		if *holdLooks != "" || *holdFonts != "" {
+			fonts, looks = split(fonts, looks, *holdLooks, *holdFonts, true)
+			ph = nil
+		}
+		evaluate(m, ph, *evalShots, *shots16, fonts, looks)
 		return
 	case *cv > 1:
 		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
 		return
 	}
-	shots := synthSamples(*nSynth, *seed)
+	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
+	shots := synthSamples(*nSynth, *seed, fonts, looks)
 	train := append(photoSamples(ph, nil), shots...)
 	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
@@ -88,11 +121,74 @@ func main() {
 	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
 }
 
+// trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
+// Debian's fonts-dejavu-core, fonts-liberation2 and fonts-noto-core are installed, those.
+func trainFonts() []synth.Font {
+	fonts := append([]synth.Font(nil), synth.GoFonts...)
+	for _, f := range fontFamilies {
+		more, err := synth.LoadFonts(f.family, f.patterns...)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train: fonts:", err)
+			continue
+		}
+		fonts = append(fonts, more...)
+	}
+	return fonts
+}
+
+// split returns the fonts and looks to train on (held false: all but those named in
+// holdLooks and holdFonts) or to measure held-out performance on (held true: those named;
+// all looks when only fonts are held out, all fonts when only looks are).
+func split(fonts []synth.Font, looks []synth.Look, holdLooks, holdFonts string, held bool) ([]synth.Font, []synth.Look) {
+	named := func(list, name string) bool {
+		for _, x := range strings.Split(list, ",") {
+			if strings.TrimSpace(x) == name {
+				return true
+			}
+		}
+		return false
+	}
+	var fs []synth.Font
+	for _, f := range fonts {
+		if holdFonts == "" || named(holdFonts, f.Family) == held {
+			fs = append(fs, f)
+		}
+	}
+	if held && holdFonts == "" {
+		fs = fonts
+	}
+	var ls []synth.Look
+	for _, l := range looks {
+		if holdLooks == "" || named(holdLooks, l.String()) == held {
+			ls = append(ls, l)
+		}
+	}
+	if held && holdLooks == "" {
+		ls = looks
+	}
+	return fs, ls
+}
+
+// fontFamilies are the system fonts training uses when they are installed.
+var fontFamilies = []struct {
+	family   string
+	patterns []string
+}{
+	{"DejaVu Sans", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed*.ttf"}},
+	{"DejaVu Serif", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"}},
+	{"DejaVu Mono", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"}},
+	{"Liberation Sans", []string{"/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf", "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf", "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf"}},
+	{"Liberation Serif", []string{"/usr/share/fonts/truetype/liberation2/LiberationSerif-Regular.ttf", "/usr/share/fonts/truetype/liberation2/LiberationSerif-Bold.ttf"}},
+	{"Liberation Mono", []string{"/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf"}},
+	{"Noto Sans", []string{"/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf", "/usr/share/fonts/truetype/noto/NotoSansDisplay-Regular.ttf"}},
+	{"Noto Serif", []string{"/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf"}},
+}
+
 // photo is one Wicht picture with its ground truth.
 type photo struct {
 	name  string
 	data  []byte
-	truth [81]uint8
+	truth []uint8
 }
 
 func loadPhotos(dir string) ([]photo, error) {
@@ -118,8 +214,8 @@ func loadPhotos(dir string) ([]photo, error) {
 
 // readDat reads a Wicht .dat file: two header lines (phone, resolution), then 9 rows of 9
 // digits with 0 for blank.
-func readDat(path string) ([81]uint8, error) {
-	var g [81]uint8
+func readDat(path string) ([]uint8, error) {
+	g := make([]uint8, 81)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return g, err
@@ -149,7 +245,7 @@ type sample struct {
 
 // cellSamples turns one picture's patches into labelled samples: a patch in a blank cell is
 // class 0 (ink that is no digit).
-func cellSamples(patches [][]float32, truth [81]uint8) []sample {
+func cellSamples(patches [][]float32, truth []uint8) []sample {
 	var out []sample
 	for i, p := range patches {
 		if p != nil {
@@ -165,7 +261,7 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 		if skip[i] {
 			continue
 		}
-		patches, err := scan.Patches(p.data, scan.Options{})
+		patches, err := scan.Patches(ctx, p.data, scan.Options{Size: 9})
 		if err != nil {
 			continue // no grid found: nothing to learn from this photo
 		}
@@ -174,16 +270,85 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 	return out
 }
 
-func synthSamples(n int, seed uint64) []sample {
+// synthSamples draws n screenshots in the given looks and fonts (from seed) and returns
+// their cells' patches: 70% 9×9, 20% 16×16 (half with numbers 10-16, half with letters
+// A-G), 10% 6×6 or 4×4.
+func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
 	rng := rand.New(rand.NewPCG(seed, 0x5c4e))
+	// Each screenshot gets its own seed, drawn in order, so that the set does not depend on
+	// how the workers share the drawing.
+	seeds := make([]uint64, n)
+	for k := range seeds {
+		seeds[k] = rng.Uint64()
+	}
+	per := make([][]sample, n)
+	var next, skipped atomic.Int64
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
+				r := rand.New(rand.NewPCG(seeds[k], 0x5c4e))
+				spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
+				switch m := k % 10; {
+				case m == 3 || m == 7:
+					spec.Size, spec.Numbers = 16, k%20 < 10
+				case m == 5:
+					spec.Size = []int{4, 6}[k/10%2]
+				}
+				s := synth.Draw(r, spec)
+				patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
+				if err != nil || !aligned(patches, s.Grid) {
+					skipped.Add(1)
+					continue
+				}
+				per[k] = cellSamples(patches, labels(s))
+			}
+		})
+	}
+	wg.Wait()
 	var out []sample
-	for range n {
-		s := synth.Screenshot(rng)
-		patches, err := scan.Patches(s.Data, scan.Options{})
-		if err != nil {
-			continue
+	for _, p := range per {
+		out = append(out, p...)
+	}
+	fmt.Fprintf(os.Stderr, "%d screenshots, %d left out (grid not found, or found elsewhere), %d patches\n", n, skipped.Load(), len(out))
+	return out
+}
+
+// aligned reports whether the patches were cut where the grid is: ink shaped like a symbol
+// in at least 95% of the cells that hold one and in at most 5% of the blank ones (pencil
+// marks are too small to count). A grid found in the wrong place would teach the network
+// wrong labels.
+func aligned(patches [][]float32, truth []uint8) bool {
+	if len(patches) != len(truth) {
+		return false
+	}
+	var full, seen, blank, specks int
+	for i, p := range patches {
+		if truth[i] != 0 {
+			full++
+			if p != nil {
+				seen++
+			}
+		} else {
+			blank++
+			if p != nil {
+				specks++
+			}
 		}
-		out = append(out, cellSamples(patches, s.Grid)...)
+	}
+	return seen*100 >= full*95 && specks*100 <= blank*5
+}
+
+// labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
+// classes of their own.
+func labels(s synth.Shot) []uint8 {
+	out := append([]uint8(nil), s.Grid...)
+	if s.Numbers {
+		for i, v := range out {
+			if v >= 10 {
+				out[i] = v - 10 + scan.NumberClass
+			}
+		}
 	}
 	return out
 }
@@ -206,24 +371,62 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	const batch = 32
 	lr := 2e-3
 	start := time.Now()
+	// Each batch's samples are augmented in order (the rng's sequence fixes the run), then
+	// split among the workers; their gradients are added up in worker order, so that a run
+	// is reproducible for a seed however the goroutines are scheduled.
+	ws := make([]*trainer, workers)
+	for w := range ws {
+		ws[w] = t.clone()
+	}
+	xs := make([][]float32, batch)
+	for k := range xs {
+		xs[k] = make([]float32, scan.Features)
+	}
 	for ep := range epochs {
 		order := rng.Perm(len(data))
 		var loss float64
 		correct := 0
 		for b := 0; b < len(order); b += batch {
+			end := min(b+batch, len(order))
+			idx := order[b:end]
+			for k, i := range idx {
+				augment(data[i].x, xs[k], rng)
+			}
+			per := (len(idx) + workers - 1) / workers
+			var wg sync.WaitGroup
+			losses := make([]float64, workers)
+			rights := make([]int, workers)
+			for w, wt := range ws {
+				lo, hi := min(w*per, len(idx)), min((w+1)*per, len(idx))
+				wg.Go(func() {
+					for _, g := range wt.grads {
+						clear(g)
+					}
+					for k := lo; k < hi; k++ {
+						copy(wt.x, xs[k])
+						label := data[idx[k]].label
+						probs, best := wt.forward()
+						if best == label {
+							rights[w]++
+						}
+						losses[w] -= math.Log(math.Max(probs[label], 1e-12))
+						wt.backward(&probs, label)
+					}
+				})
+			}
+			wg.Wait()
 			for _, g := range t.grads {
 				clear(g)
 			}
-			end := min(b+batch, len(order))
-			for _, idx := range order[b:end] {
-				s := data[idx]
-				augment(s.x, t.x, rng)
-				probs, best := t.forward()
-				if best == s.label {
-					correct++
+			for w, wt := range ws {
+				for k, g := range wt.grads {
+					tg := t.grads[k]
+					for i, v := range g {
+						tg[i] += v
+					}
 				}
-				loss -= math.Log(math.Max(probs[s.label], 1e-12))
-				t.backward(&probs, s.label)
+				loss += losses[w]
+				correct += rights[w]
 			}
 			t.adam(lr, end-b)
 		}
@@ -234,6 +437,19 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 			float64(correct)/float64(len(data)), time.Since(start).Round(time.Second))
 	}
 	return t.m
+}
+
+// workers is how many goroutines share each batch's samples and the screenshots to draw.
+const workers = 4
+
+// clone returns a trainer that shares t's network and has buffers and gradients of its own.
+func (t *trainer) clone() *trainer {
+	c := &trainer{m: t.m, params: t.params, x: make([]float32, len(t.x)), h: make([]float32, len(t.h)), dh: make([]float32, len(t.dh))}
+	c.grads = make([][]float32, len(t.grads))
+	for k, g := range t.grads {
+		c.grads[k] = make([]float32, len(g))
+	}
+	return c
 }
 
 // A trainer is the network being trained with its gradients, Adam's moments and the
@@ -248,7 +464,7 @@ type trainer struct {
 // newTrainer starts a network of hidden units with He-initialised weights.
 func newTrainer(hidden int, rng *rand.Rand) *trainer {
 	in := scan.Features
-	m := &scan.Model{In: in, Hidden: hidden,
+	m := &scan.Model{In: in, Hidden: hidden, Out: scan.Classes,
 		W1: make([]float32, in*hidden), B1: make([]float32, hidden),
 		W2: make([]float32, scan.Classes*hidden), B2: make([]float32, scan.Classes)}
 	for i := range m.W1 {
@@ -404,27 +620,51 @@ func augment(src, dst []float32, rng *rand.Rand) {
 // score counts grids read exactly and cells read right (a grid not found gets no cell right).
 type score struct {
 	grids, exact, cells, right, notFound int
+	cpu                                  []time.Duration // per picture: user + system time of Read
 }
 
-func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, err error) {
+// cpuTime is the process's user + system time so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// medianCPU is the median of the pictures' CPU times.
+func (s score) medianCPU() time.Duration {
+	if len(s.cpu) == 0 {
+		return 0
+	}
+	c := slices.Clone(s.cpu)
+	slices.Sort(c)
+	return c[len(c)/2]
+}
+
+// add reads one picture as the bot does (any size) and scores it against truth.
+func (s *score) add(m *scan.Model, data []byte, truth []uint8) (exact bool, err error) {
 	s.grids++
-	s.cells += 81
-	res, err := scan.Read(data, scan.Options{Model: m})
+	s.cells += len(truth)
+	t0 := cpuTime()
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
+	s.cpu = append(s.cpu, cpuTime()-t0)
 	if err != nil {
 		s.notFound++
 		return false, err
 	}
+	if res.Grid.Len() != len(truth) {
+		return false, fmt.Errorf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+	}
 	ok := 0
-	for i := range 81 {
+	for i := range truth {
 		if res.Grid.Cell(i) == int(truth[i]) {
 			ok++
 		}
 	}
 	s.right += ok
-	if ok == 81 {
+	if ok == len(truth) {
 		s.exact++
 	}
-	return ok == 81, nil
+	return ok == len(truth), nil
 }
 
 // diagnose says, for a picture read wrongly, which cells are wrong and the likely cause:
@@ -433,18 +673,22 @@ func (s *score) add(m *scan.Model, data []byte, truth [81]uint8) (exact bool, er
 // repair did not restore), "class" (the network's first choice is wrong), "repair" (the first
 // choice was right and the repair changed it) or "repair-missed" (wrong first choice whose
 // second choice is right, not restored by the repair).
-func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
-	res, err := scan.Read(data, scan.Options{Model: m})
+func diagnose(m *scan.Model, data []byte, truth []uint8) string {
+	n := sizeOf(truth)
+	res, err := scan.Read(ctx, data, scan.Options{Model: m})
 	if err != nil {
 		return "not found: " + err.Error()
 	}
-	raw, err := scan.Read(data, scan.Options{Model: m, NoRepair: true})
+	raw, err := scan.Read(ctx, data, scan.Options{Model: m, NoRepair: true, Size: res.Grid.Size()})
 	if err != nil {
 		return "not found without repair: " + err.Error()
 	}
 	var parts []string
 	wrong := 0
-	for i := range 81 {
+	if res.Grid.Len() != len(truth) {
+		return fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+	}
+	for i := range truth {
 		got, want := res.Grid.Cell(i), int(truth[i])
 		if got == want {
 			continue
@@ -462,7 +706,7 @@ func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
 		default:
 			why = "class"
 		}
-		parts = append(parts, fmt.Sprintf("r%dc%d %d→%d %s (p %.2f)", i/9+1, i%9+1, want, got, why, raw.Confidence[i]))
+		parts = append(parts, fmt.Sprintf("r%dc%d %d→%d %s (p %.2f)", i/n+1, i%n+1, want, got, why, raw.Confidence[i]))
 	}
 	head := ""
 	if wrong > 6 {
@@ -471,10 +715,15 @@ func diagnose(m *scan.Model, data []byte, truth [81]uint8) string {
 	return fmt.Sprintf("%s%d wrong, unique %v, changed %v: %s", head, wrong, res.Unique, res.Changed, strings.Join(parts, "; "))
 }
 
+// sizeOf is the side of a grid of len(truth) cells.
+func sizeOf(truth []uint8) int {
+	return int(math.Round(math.Sqrt(float64(len(truth)))))
+}
+
 func (s score) String() string {
-	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d",
+	return fmt.Sprintf("%d/%d grids exact (%.1f%%), %d/%d cells right (%.2f%%), grid not found in %d, CPU median %d ms",
 		s.exact, s.grids, 100*float64(s.exact)/float64(s.grids), s.right, s.cells,
-		100*float64(s.right)/float64(s.cells), s.notFound)
+		100*float64(s.right)/float64(s.cells), s.notFound, s.medianCPU().Milliseconds())
 }
 
 func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint64, dir string) {
@@ -494,7 +743,7 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint
 		}
 		if m == nil {
 			if shots == nil {
-				shots = synthSamples(nSynth, seed)
+				shots = synthSamples(nSynth, seed, trainFonts(), synth.Looks())
 			}
 			train := append(photoSamples(ph, fold), shots...)
 			m = fitEnsemble(train, hidden, epochs, members, seed)
@@ -544,17 +793,36 @@ func foldModel(dir string, f int) (*scan.Model, error) {
 	return m, m.UnmarshalBinary(data)
 }
 
-func evaluate(m *scan.Model, ph []photo, nShots int) {
+// evaluate measures m on fresh screenshots of every look (9×9, and 16×16 for the looks
+// that draw it) from a seed training never uses, then on the photos.
+func evaluate(m *scan.Model, ph []photo, nShots, nShots16 int, fonts []synth.Font, looks []synth.Look) {
 	// Seed 0xe7a1 is never used for training, so these screenshots are held out.
 	rng := rand.New(rand.NewPCG(0xe7a1, 0xe7a1))
-	var s score
-	for k := range nShots {
-		shot := synth.Screenshot(rng)
-		if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
-			fmt.Printf("  screenshot %d: %s\n", k, diagnose(m, shot.Data, shot.Grid))
+	var all score
+	for _, n := range []int{9, 16} {
+		for _, look := range looks {
+			var s score
+			count := nShots
+			if n == 16 {
+				count = nShots16
+			}
+			for k := range count {
+				shot := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Fonts: fonts, Size: n, Numbers: n == 16 && k%2 == 1})
+				if exact, _ := s.add(m, shot.Data, shot.Grid); !exact {
+					fmt.Printf("  %s %d×%d #%d (%s, %s): %s\n", look, n, n, k, shot.Font, shot.Format, diagnose(m, shot.Data, shot.Grid))
+					if dir := os.Getenv("SCAN_EVAL_FAILED"); dir != "" { // to look at them
+						_ = os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d-%d.%s", look, n, k, shot.Format)), shot.Data, 0o644)
+					}
+				}
+			}
+			fmt.Printf("%-12s %2d×%-2d %s\n", look, n, n, s)
+			all.merge(s)
 		}
 	}
-	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", s)
+	fmt.Printf("screenshots (held out, seed 0xe7a1): %s\n", all)
+	if len(ph) == 0 {
+		return
+	}
 	var p score
 	for _, x := range ph {
 		if exact, _ := p.add(m, x.data, x.truth); !exact {
@@ -562,6 +830,15 @@ func evaluate(m *scan.Model, ph []photo, nShots int) {
 		}
 	}
 	fmt.Printf("photos (training set, not held out): %s\n", p)
+}
+
+func (s *score) merge(o score) {
+	s.cpu = append(s.cpu, o.cpu...)
+	s.grids += o.grids
+	s.exact += o.exact
+	s.cells += o.cells
+	s.right += o.right
+	s.notFound += o.notFound
 }
 
 // writeBig scales a photo up to 4000×3000 (a 12-megapixel phone photo) with a little noise,
@@ -603,7 +880,7 @@ func writeFigure(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	res, err := scan.Read(data, scan.Options{})
+	res, err := scan.Read(ctx, data, scan.Options{})
 	if err != nil {
 		return err
 	}
@@ -634,4 +911,28 @@ func writeFigure(path string, data []byte) error {
 		return err
 	}
 	return f.Close()
+}
+
+// writeSamples writes three screenshots of every look and size to dir.
+func writeSamples(dir string, seed uint64) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(seed, 0x5a3e))
+	fonts := trainFonts()
+	for _, look := range synth.Looks() {
+		for _, n := range []int{9, 16} {
+			for k := range 3 {
+				s := synth.Draw(rng, synth.Spec{Looks: []synth.Look{look}, Size: n, Fonts: fonts, Numbers: k == 2})
+				ext := ".png"
+				if s.Format == "jpeg" {
+					ext = ".jpg"
+				}
+				if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%s-%d-%d%s", look, n, k, ext)), s.Data, 0o644); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -55,12 +55,7 @@ func (ls *lineSolver) solveBits(clue []int, cells, out []Cell) bool {
 	}
 	canWhite &= notBlack
 	for j, c := range clue {
-		starts := windows(notWhite, c)
-		if j == 0 {
-			starts &= fwd[0]
-		} else {
-			starts &= (fwd[j] & notBlack) << 1
-		}
+		starts := blockStarts(j, c, notWhite, notBlack, fwd)
 		if j == k-1 {
 			starts &= bwd[k] >> c
 		} else {
@@ -73,17 +68,32 @@ func (ls *lineSolver) solveBits(clue []int, cells, out []Cell) bool {
 		return false
 	}
 	for i := range out {
-		b, w := canBlack>>i&1 != 0, canWhite>>i&1 != 0
-		switch {
-		case b && !w:
-			out[i] = Black
-		case w && !b:
-			out[i] = White
-		default:
-			out[i] = cells[i]
-		}
+		out[i] = settled(canBlack>>i&1 != 0, canWhite>>i&1 != 0, cells[i])
 	}
 	return true
+}
+
+// blockStarts returns the positions (bits) where block j, c cells long, may start: a run of
+// c cells none of which is white, after the blocks before it (fwd[j]: they fit before the
+// position) and a cell that is not black between them.
+func blockStarts(j, c int, notWhite, notBlack uint64, fwd []uint64) uint64 {
+	starts := windows(notWhite, c)
+	if j == 0 {
+		return starts & fwd[0]
+	}
+	return starts & ((fwd[j] & notBlack) << 1)
+}
+
+// settled is what a line solver leaves in a cell that can be black (b) and white (w) in the
+// line's solutions: the colour when only one is possible, else the cell as it was.
+func settled(b, w bool, was Cell) Cell {
+	switch {
+	case b && !w:
+		return Black
+	case w && !b:
+		return White
+	}
+	return was
 }
 
 // forwardBits fills fwd[j] (bit i: blocks 0..j-1 fit in [0,i)) and reports whether all k
@@ -100,12 +110,7 @@ func forwardBits(clue []int, n int, black, white uint64, fwd []uint64) bool {
 		fwd[0] = uint64(1)<<(bits.TrailingZeros64(black)+1) - 1
 	}
 	for j, c := range clue {
-		starts := windows(notWhite, c)
-		if j == 0 {
-			starts &= fwd[0]
-		} else {
-			starts &= (fwd[j] & notBlack) << 1
-		}
+		starts := blockStarts(j, c, notWhite, notBlack, fwd)
 		ends := starts << c
 		fwd[j+1] = fill(ends, pass) & posMask
 		if fwd[j+1] == 0 {

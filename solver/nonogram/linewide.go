@@ -48,15 +48,7 @@ func (ls *lineSolver) solveWide(clue []int, cells, out []Cell) bool {
 		}
 	}
 	for i := range out {
-		b, w := canBlack[i>>6]>>(i&63)&1 != 0, canWhite[i>>6]>>(i&63)&1 != 0
-		switch {
-		case b && !w:
-			out[i] = Black
-		case w && !b:
-			out[i] = White
-		default:
-			out[i] = cells[i]
-		}
+		out[i] = settled(canBlack[i>>6]>>(i&63)&1 != 0, canWhite[i>>6]>>(i&63)&1 != 0, cells[i])
 	}
 	return true
 }

@@ -6,22 +6,32 @@ import (
 	"strings"
 )
 
+// Candidates are pencil marks: for each cell, a bit set of the digits still possible
+// (bit d-1 for digit d). The zero value has no cells.
+type Candidates struct {
+	N    int
+	Mask []uint32
+}
+
 // NewCandidates returns the automatic pencil marks of g: every digit no peer holds, for
 // each empty cell; filled cells have none.
 func NewCandidates(g Grid) Candidates {
-	sh := ShapeOf(g)
-	c := Candidates{N: g.n, Mask: make([]uint32, len(g.cells))}
+	n := g.n
+	full := uint32(1)<<n - 1
+	rows, cols, boxes := make([]uint32, n), make([]uint32, n), make([]uint32, n)
 	for i, v := range g.cells {
 		if v != 0 {
-			continue
+			bit := uint32(1) << (v - 1)
+			rows[i/n] |= bit
+			cols[i%n] |= bit
+			boxes[g.Box(i/n, i%n)] |= bit
 		}
-		m := sh.Full
-		for _, p := range sh.Peers[i] {
-			if d := g.cells[p]; d != 0 {
-				m &^= 1 << (d - 1)
-			}
+	}
+	c := Candidates{N: n, Mask: make([]uint32, len(g.cells))}
+	for i, v := range g.cells {
+		if v == 0 {
+			c.Mask[i] = full &^ (rows[i/n] | cols[i%n] | boxes[g.Box(i/n, i%n)])
 		}
-		c.Mask[i] = m
 	}
 	return c
 }
@@ -120,35 +130,6 @@ func ParseCandidates(text string, n int) (Candidates, error) {
 		}
 	}
 	return c, nil
-}
-
-// ParseLibraryLine reads one case of HoDoKu's library format,
-// ":code:candidates:givens:deleted:eliminations:placements:extra:", and returns the
-// position it describes: the grid of placed digits ("+d" marks a placed non-given digit,
-// which is kept in the grid) and the pencil marks (every digit no peer holds, minus the
-// deleted candidates, written as digit-row-column triples such as "436").
-func ParseLibraryLine(line string) (Grid, Candidates, error) {
-	f := strings.Split(strings.TrimRight(line, "\r\n"), ":")
-	if len(f) < 6 || f[0] != "" {
-		return Grid{}, Candidates{}, &ParseError{Msg: "not a library line (:code:candidates:givens:deleted:...)"}
-	}
-	givens := strings.ReplaceAll(f[3], "+", "")
-	g, err := Parse(givens)
-	if err != nil {
-		return Grid{}, Candidates{}, err
-	}
-	if g.n != 9 {
-		return Grid{}, Candidates{}, &ParseError{Msg: "library lines are 9×9"}
-	}
-	c := NewCandidates(g)
-	for _, t := range strings.Fields(f[4]) {
-		if len(t) != 3 || t[0] < '1' || t[0] > '9' || t[1] < '1' || t[1] > '9' || t[2] < '1' || t[2] > '9' {
-			return Grid{}, Candidates{}, &ParseError{Msg: fmt.Sprintf("deleted candidate %q is not digit-row-column", t)}
-		}
-		d, r, col := int(t[0]-'0'), int(t[1]-'1'), int(t[2]-'1')
-		c.Mask[r*9+col] &^= 1 << (d - 1)
-	}
-	return g, c, nil
 }
 
 // digitsOf lists the digits of a candidate mask in increasing order.

@@ -3,6 +3,7 @@ package sudoku
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -206,7 +207,12 @@ func (g Grid) String() string {
 }
 
 // CellName returns the notation of cell i: "r3c5" (1-based).
-func (g Grid) CellName(i int) string { return fmt.Sprintf("r%dc%d", i/g.n+1, i%g.n+1) }
+func (g Grid) CellName(i int) string { return CellName(i, g.n) }
 
 // ErrShape is returned when two grids of different shapes are combined.
 var ErrShape = errors.New("sudoku: grids have different shapes")
+
+// CellName returns the notation of cell i of an N×N grid: "r3c5" (1-based).
+func CellName(i, n int) string {
+	return "r" + strconv.Itoa(i/n+1) + "c" + strconv.Itoa(i%n+1)
+}

@@ -1,9 +1,6 @@
 package sudoku
 
-import (
-	"slices"
-	"strconv"
-)
+import "strconv"
 
 // Layout is the text layout a grid was read from; formatting a solution in the same layout
 // gives it back the way the user wrote it. Values may be stored: append, never renumber.
@@ -32,17 +29,11 @@ const (
 
 var layoutNames = [...]string{"line", "rows", "spaced", "commas", "tabs", "boxed", "list", "numpy", "compact", "framed", "compact-framed"}
 
-// String returns the layout's name as accepted by [ParseLayout].
+// String returns the layout's name: line, rows, spaced, commas, tabs, boxed, list, numpy,
+// compact, framed, compact-framed.
 func (l Layout) String() string {
 	if int(l) < len(layoutNames) {
 		return layoutNames[l]
 	}
 	return "Layout(" + strconv.Itoa(int(l)) + ")"
-}
-
-// ParseLayout returns the layout named name (line, rows, spaced, commas, tabs, boxed, list,
-// numpy, compact, framed, compact-framed), for command line flags; ok is false for any other name.
-func ParseLayout(name string) (l Layout, ok bool) {
-	i := slices.Index(layoutNames[:], name)
-	return Layout(max(i, 0)), i >= 0
 }

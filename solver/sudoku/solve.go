@@ -29,11 +29,15 @@ func (s Status) String() string {
 	return fmt.Sprintf("Status(%d)", s)
 }
 
-// ErrLimit is wrapped by the error of a search that ran out of its node budget or deadline.
-var ErrLimit = errors.New("sudoku: search limit reached")
-
-// ErrNoSolution is wrapped by the error of a puzzle with no solution.
-var ErrNoSolution = errors.New("sudoku: no solution")
+// The errors of solving, wrapped by the errors that explain them (use errors.Is).
+var (
+	// ErrLimit: a search ran out of its node budget or deadline.
+	ErrLimit = errors.New("sudoku: search limit reached")
+	// ErrNoSolution: the puzzle has no solution.
+	ErrNoSolution = errors.New("sudoku: no solution")
+	// ErrMultiple: the puzzle has more than one solution.
+	ErrMultiple = errors.New("sudoku: more than one solution")
+)
 
 // A Solver solves grids of any size with constraint propagation and backtracking.
 //
@@ -104,10 +108,8 @@ type RuleError struct {
 
 func (e *RuleError) Error() string {
 	return fmt.Sprintf("sudoku: %s has %s twice (%s, %s)", e.House, e.Text,
-		cellName(e.Cells[0], e.n), cellName(e.Cells[1], e.n))
+		CellName(e.Cells[0], e.n), CellName(e.Cells[1], e.n))
 }
-
-func cellName(i, n int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
 
 // Conflicts returns every digit that appears more than once in a row, column or box,
 // one *RuleError per clashing pair of cells (first with each later one), rows first.

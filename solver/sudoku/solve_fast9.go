@@ -10,21 +10,6 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/fast9"
 )
 
-// A Solver9 counts the solutions of 9×9 Sudoku puzzles with 3×3 boxes, fast and without
-// allocating, on plain [81]uint8 cells (0 for a blank). The zero value is ready to use and
-// can be reused for any number of puzzles; it is not safe for concurrent use. [Solver]
-// uses it for every 9×9 grid with 3×3 boxes.
-type Solver9 = fast9.Solver9
-
-// Count9 counts the solutions of a 9×9 puzzle (3×3 boxes; cells row-major, 0 for a blank,
-// 1..9 for a digit, anything else read as blank) up to limit (limit < 1 means 2). When
-// solution is not nil and there is a solution, the first one found is written to it.
-// Givens that break the rules give 0. Count9 does not allocate and is safe for concurrent
-// use.
-func Count9(puzzle *[81]uint8, limit int, solution *[81]uint8) int {
-	return fast9.Count9(puzzle, limit, solution)
-}
-
 // solve9 solves a 9×9 grid with 3×3 boxes whose givens passed [Check].
 func solve9(ctx context.Context, g Grid, limit int, maxNodes int64) Solution {
 	start := time.Now()

@@ -8,18 +8,10 @@ import (
 )
 
 func TestNames(t *testing.T) {
-	for l := LayoutLine; l <= LayoutCompact; l++ {
-		if got, ok := ParseLayout(l.String()); !ok || got != l {
-			t.Errorf("ParseLayout(%q) = %v, %v", l.String(), got, ok)
-		}
-	}
 	for s := Digits1; s <= Hex; s++ {
 		if got, ok := ParseSymbolSet(s.String()); !ok || got != s {
 			t.Errorf("ParseSymbolSet(%q) = %v, %v", s.String(), got, ok)
 		}
-	}
-	if _, ok := ParseLayout("nope"); ok {
-		t.Error("ParseLayout(nope) ok")
 	}
 	if _, ok := ParseSymbolSet("nope"); ok {
 		t.Error("ParseSymbolSet(nope) ok")

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Host is a session.Host on the real engine. Clock, when set, is its clock; nil means
@@ -39,16 +40,16 @@ func (Host) Budget(ctx context.Context) (context.Context, context.CancelFunc) {
 func (Host) GaveUp(what string) *chat.Error { return chat.Errorf(chat.Unavailable, "gave up %s", what) }
 
 // Generate makes a puzzle with the real generator.
-func (Host) Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func (Host) Generate(ctx context.Context, opt logic.GenerateOptions) (sudoku.Grid, logic.Rating, error) {
 	return logic.Generate(ctx, opt)
 }
 
 // NextHint finds the next hint with the real engine.
-func (Host) NextHint(ctx context.Context, g sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func (Host) NextHint(ctx context.Context, g sudoku.Grid, opt logic.HintOptions) (logic.Hint, error) {
 	return logic.NextHint(ctx, g, opt)
 }
 
 // HintText words a step as the bot does.
-func (Host) HintText(g sudoku.Grid, step sudoku.Step, rung int) string {
+func (Host) HintText(g sudoku.Grid, step technique.Step, rung int) string {
 	return explain.HintText(g, step, rung)
 }

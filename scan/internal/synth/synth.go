@@ -1,11 +1,15 @@
-// Package synth draws Sudoku screenshots in many styles, with the grid they show, to train
-// and test package scan: light and dark themes, the Go font family in many sizes and weights,
-// givens and entered digits in different colours, pencil marks (which must read as blank),
-// highlighted cells, a number pad below the grid, small rotations and JPEG artefacts.
+// Package synth draws Sudoku screenshots in many looks, with the grid they show, to train
+// and test package scan: phone apps (light, dark, navy; status bar, title and toolbar above
+// the grid, a keypad below it, grids touching the screen's edges), spreadsheets (uniform thin
+// lines, row numbers and column letters, a formula bar, the sheet going on past the block),
+// desktop and browser games with a keypad panel beside the grid, tile games with no lines,
+// printed puzzles, and the project's own render package; many fonts, highlights, filled
+// selected cells, pencil marks, rescaling and JPEG.
 package synth
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
@@ -13,6 +17,9 @@ import (
 	"image/png"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sort"
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
@@ -27,144 +34,170 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-var fonts = func() []*opentype.Font {
-	var out []*opentype.Font
+// A Font is a typeface with the name of its family, by which looks are held out.
+type Font struct {
+	Family string
+	F      *opentype.Font
+}
+
+// GoFonts are the Go fonts, embedded: regular, medium, bold, mono and mono bold.
+var GoFonts = func() []Font {
+	var out []Font
 	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF, gomedium.TTF, gomono.TTF, gomonobold.TTF} {
 		f, err := opentype.Parse(ttf)
 		if err != nil {
 			panic(err) // the embedded Go fonts always parse
 		}
-		out = append(out, f)
+		out = append(out, Font{"Go", f})
 	}
 	return out
 }()
 
-// Puzzle returns a random 9×9 puzzle with a unique solution and that solution.
-func Puzzle(rng *rand.Rand, givens int) (puzzle, solution [81]uint8) {
-	// A shuffled copy of the canonical pattern: digits, bands, stacks, rows and columns.
-	perm := rng.Perm(9)
-	rows := shuffledLines(rng)
-	cols := shuffledLines(rng)
-	for r := range 9 {
-		for c := range 9 {
-			rr, cc := rows[r], cols[c]
-			solution[r*9+c] = uint8(perm[(rr*3+rr/3+cc)%9] + 1)
+// LoadFonts reads the TrueType fonts named by the glob patterns (such as Debian's
+// /usr/share/fonts/truetype/dejavu/DejaVuSans*.ttf), each under family. Missing files are
+// skipped; the fonts are returned in name order.
+func LoadFonts(family string, patterns ...string) ([]Font, error) {
+	var names []string
+	for _, p := range patterns {
+		m, err := filepath.Glob(p)
+		if err != nil {
+			return nil, err
 		}
+		names = append(names, m...)
 	}
-	puzzle = solution
-	filled := 81
-	for _, i := range rng.Perm(81) {
-		if filled <= givens {
-			break
+	sort.Strings(names)
+	var out []Font
+	for _, name := range names {
+		b, err := os.ReadFile(name)
+		if err != nil {
+			return nil, err
 		}
-		d := puzzle[i]
-		puzzle[i] = 0
-		if sudoku.Count9(&puzzle, 2, nil) != 1 {
-			puzzle[i] = d
-			continue
+		f, err := opentype.Parse(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		filled--
+		out = append(out, Font{family, f})
 	}
-	return puzzle, solution
+	return out, nil
 }
 
-func shuffledLines(rng *rand.Rand) [9]int {
-	var out [9]int
-	bands := rng.Perm(3)
-	for b := range 3 {
-		inner := rng.Perm(3)
-		for k := range 3 {
-			out[b*3+k] = bands[b]*3 + inner[k]
-		}
+// A Look is a family of screenshot layouts.
+type Look int
+
+// The looks. Scan's training holds some out to measure how it does on looks it never saw.
+const (
+	PhoneLight  Look = iota // phone app, light theme: status bar, toolbar, keypad row and icons
+	PhoneDark               // phone app, dark grey or navy theme, light or coloured digits
+	Spreadsheet             // uniform thin lines, headers, formula bar, the sheet continuing
+	Desktop                 // browser or desktop game: header, keypad panel beside the grid
+	Tiles                   // cells as separate tiles with gaps, no lines
+	Print                   // a printed-style grid with a title and a number row
+	Render                  // the project's own render package
+	numLooks
+)
+
+var lookNames = [...]string{"phone-light", "phone-dark", "spreadsheet", "desktop", "tiles", "print", "render"}
+
+func (l Look) String() string {
+	if l >= 0 && l < numLooks {
+		return lookNames[l]
+	}
+	return fmt.Sprintf("Look(%d)", int(l))
+}
+
+// Looks are all the looks, in order.
+func Looks() []Look {
+	out := make([]Look, numLooks)
+	for i := range out {
+		out[i] = Look(i)
 	}
 	return out
+}
+
+// Spec says what to draw. The zero value draws a 9×9 grid in any look with the Go fonts.
+type Spec struct {
+	Looks []Look // drawn from at random; nil means all
+	Fonts []Font // nil means GoFonts
+	Size  int    // 4, 6, 9 or 16; 0 means 9
+	// Numbers draws 10..16 of a 16×16 grid as numbers; otherwise as the letters A..G.
+	Numbers bool
 }
 
 // Shot is one drawn screenshot: the encoded picture and the grid it shows (givens and entered
 // digits; pencil marks are not part of it).
 type Shot struct {
-	Data   []byte
-	Format string // "png" or "jpeg"
-	Grid   [81]uint8
+	Data    []byte
+	Format  string // "png" or "jpeg"
+	Size    int
+	Grid    []uint8 // row-major, 0 for blank
+	Look    Look
+	Font    string // the family of the givens' font
+	Numbers bool   // 10..16 are drawn as numbers, not letters
 }
 
-type style struct {
-	bg, board, thin, thick, given, entered, mark, highlight, selected color.RGBA
-	thinW, thickW                                                     float64
-	font, markFont                                                    *opentype.Font
-	digitScale, markScale                                             float64
-}
+// Screenshot draws a random 9×9 puzzle in a random look with the Go fonts.
+func Screenshot(rng *rand.Rand) Shot { return Draw(rng, Spec{}) }
 
-func grey(v uint8) color.RGBA { return color.RGBA{v, v, v, 255} }
-
-func randStyle(rng *rand.Rand) style {
-	var s style
-	dark := rng.IntN(3) == 0
-	jit := func(c color.RGBA, d int) color.RGBA {
-		f := func(v uint8) uint8 { return uint8(max(0, min(255, int(v)+rng.IntN(2*d+1)-d))) }
-		return color.RGBA{f(c.R), f(c.G), f(c.B), 255}
+// Draw draws a random puzzle as spec says.
+func Draw(rng *rand.Rand, spec Spec) Shot {
+	n := spec.Size
+	if n == 0 {
+		n = 9
 	}
-	entered := []color.RGBA{{0x1f, 0x62, 0xd0, 255}, {0x32, 0x5a, 0xaa, 255}, {0x2e, 0x7d, 0x32, 255}, {0x6a, 0x1b, 0x9a, 255}, {0x44, 0x44, 0x44, 255}, {0xc6, 0x28, 0x28, 255}}
-	if dark {
-		s.bg = jit(grey(0x20), 16)
-		s.board = jit(s.bg, 10)
-		s.thin = jit(grey(0x55), 15)
-		s.thick = jit(grey(0xb0), 30)
-		s.given = jit(grey(0xe8), 20)
-		s.entered = jit(color.RGBA{0x8a, 0xb4, 0xf8, 255}, 30)
-		s.mark = jit(grey(0x9a), 20)
-		s.highlight = jit(grey(0x38), 8)
-		s.selected = jit(color.RGBA{0x2b, 0x4a, 0x7a, 255}, 15)
-	} else {
-		s.bg = jit(grey(0xf6), 9)
-		s.board = jit(grey(0xff), 3)
-		if rng.IntN(4) == 0 {
-			s.board = jit(color.RGBA{0xfb, 0xf6, 0xe9, 255}, 5)
-		}
-		s.thin = jit(grey(0xbb), 25)
-		s.thick = jit(grey(0x30), 40)
-		s.given = jit(grey(0x1a), 25)
-		s.entered = jit(entered[rng.IntN(len(entered))], 15)
-		s.mark = jit(grey(0x70), 25)
-		s.highlight = jit(color.RGBA{0xe2, 0xeb, 0xf3, 255}, 8)
-		s.selected = jit(color.RGBA{0xbb, 0xde, 0xfb, 255}, 10)
+	looks := spec.Looks
+	if len(looks) == 0 {
+		looks = Looks()
 	}
-	s.thinW = 1 + rng.Float64()*1.5
-	s.thickW = s.thinW + 1 + rng.Float64()*3
-	s.font = fonts[rng.IntN(len(fonts))]
-	s.markFont = fonts[rng.IntN(len(fonts))]
-	s.digitScale = 0.5 + rng.Float64()*0.25
-	s.markScale = 0.2 + rng.Float64()*0.08
-	return s
-}
-
-// Screenshot draws a random puzzle in a random style. About one picture in six is drawn by
-// the project's own render package instead.
-func Screenshot(rng *rand.Rand) Shot {
-	puzzle, solution := Puzzle(rng, 24+rng.IntN(12))
-	var grid [81]uint8
-	grid = puzzle
-	// Some cells the player has filled in (correctly), in the entered colour.
-	entered := make([]bool, 81)
-	for i := range 81 {
-		if puzzle[i] == 0 && rng.IntN(4) == 0 {
-			grid[i] = solution[i]
-			entered[i] = true
+	fonts := spec.Fonts
+	if len(fonts) == 0 {
+		fonts = GoFonts
+	}
+	givens := map[int]int{4: 6, 6: 13, 9: 24 + rng.IntN(12), 16: 110 + rng.IntN(30)}[n]
+	puzzle, solution := PuzzleN(rng, n, givens)
+	b := board{n: n, puzzle: puzzle, solution: solution, numbers: spec.Numbers && n > 9}
+	b.br, b.bc = boxShape(n)
+	b.grid = append([]uint8(nil), puzzle...)
+	b.entered = make([]bool, n*n)
+	b.marks = make([]uint32, n*n)
+	share := rng.IntN(3) // how far the player is: none, some or many cells entered
+	for i := range b.grid {
+		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
+			b.grid[i], b.entered[i] = solution[i], true
 		}
 	}
+	markShare := rng.IntN(4)
+	for i := range b.grid {
+		if b.grid[i] == 0 && rng.IntN(6) < markShare {
+			for d := 1; d <= n; d++ {
+				if d == int(solution[i]) || rng.IntN(3) == 0 {
+					b.marks[i] |= 1 << d
+				}
+			}
+		}
+	}
+	look := looks[rng.IntN(len(looks))]
+	st := newStyle(rng, look, fonts)
 	var img *image.RGBA
-	if rng.IntN(6) == 0 {
-		img = viaRender(rng, puzzle, grid)
-	} else {
-		img = drawApp(rng, randStyle(rng), puzzle, grid, entered, solution)
+	switch look {
+	case Render:
+		img = viaRender(rng, &b)
+	case Spreadsheet:
+		img = drawSheet(rng, st, &b)
+	default:
+		img = drawApp(rng, st, look, &b)
 	}
-	if rng.IntN(2) == 0 {
-		img = rotate(img, (rng.Float64()*2-1)*3*math.Pi/180)
+	// Screenshots are often scaled (a phone's screen, a chat preview) and re-encoded.
+	if rng.IntN(3) == 0 {
+		f := 0.55 + 0.4*rng.Float64()
+		img = resize(img, int(float64(img.Rect.Dx())*f), int(float64(img.Rect.Dy())*f))
+	}
+	if look == Print && rng.IntN(2) == 0 {
+		img = rotate(img, (rng.Float64()*2-1)*2*math.Pi/180)
 	}
 	var buf bytes.Buffer
-	shot := Shot{Grid: grid}
-	if rng.IntN(2) == 0 {
-		_ = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 45 + rng.IntN(50)})
+	shot := Shot{Size: n, Grid: b.grid, Look: look, Font: st.givenFont.Family, Numbers: b.numbers}
+	if rng.IntN(5) < 2 {
+		_ = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 50 + rng.IntN(46)})
 		shot.Format = "jpeg"
 	} else {
 		_ = png.Encode(&buf, img)
@@ -174,14 +207,40 @@ func Screenshot(rng *rand.Rand) Shot {
 	return shot
 }
 
-func viaRender(rng *rand.Rand, puzzle, grid [81]uint8) *image.RGBA {
-	p, _ := sudoku.NewGrid(9)
-	g, _ := sudoku.NewGrid(9)
-	for i := range 81 {
-		p.SetCell(i, int(puzzle[i]))
-		g.SetCell(i, int(grid[i]))
+// board is the puzzle being drawn: its grid, which cells the player entered, and the pencil
+// marks (bit d set: digit d) of empty cells.
+type board struct {
+	n, br, bc        int
+	puzzle, solution []uint8
+	grid             []uint8
+	entered          []bool
+	marks            []uint32
+	numbers          bool
+}
+
+// symbol is how digit d is written on the board.
+func (b *board) symbol(d int) string {
+	if d <= 9 {
+		return string(rune('0' + d))
 	}
-	opt := render.Options{Theme: render.Theme(rng.IntN(2))}
+	if b.numbers {
+		return fmt.Sprint(d)
+	}
+	return string(rune('A' + d - 10))
+}
+
+func viaRender(rng *rand.Rand, b *board) *image.RGBA {
+	p, _ := sudoku.NewGrid(b.n)
+	g, _ := sudoku.NewGrid(b.n)
+	for i := range b.grid {
+		p.SetCell(i, int(b.puzzle[i]))
+		g.SetCell(i, int(b.grid[i]))
+	}
+	if b.numbers {
+		p = p.WithSymbols(sudoku.Symbols{Set: sudoku.Numbers})
+		g = g.WithSymbols(sudoku.Symbols{Set: sudoku.Numbers})
+	}
+	opt := render.Options{Theme: render.Theme(rng.IntN(2)), Labels: rng.IntN(2) == 0}
 	var m image.Image
 	var err error
 	if rng.IntN(2) == 0 {
@@ -198,84 +257,8 @@ func viaRender(rng *rand.Rand, puzzle, grid [81]uint8) *image.RGBA {
 	return out
 }
 
-func drawApp(rng *rand.Rand, s style, puzzle, grid [81]uint8, entered []bool, solution [81]uint8) *image.RGBA {
-	w := 480 + rng.IntN(700)
-	cell := float64(w) * (0.78 + rng.Float64()*0.14) / 9
-	side := cell * 9
-	top := 40 + rng.Float64()*float64(w)*0.3
-	h := int(top + side + cell*2.5 + rng.Float64()*200)
-	img := image.NewRGBA(image.Rect(0, 0, w, h))
-	fill(img, 0, 0, float64(w), float64(h), s.bg)
-	left := (float64(w) - side) / 2
-	fill(img, left, top, side, side, s.board)
-	// Highlights: the selected cell's row, column and box, then the cell itself.
-	if rng.IntN(3) > 0 {
-		sel := rng.IntN(81)
-		sr, sc := sel/9, sel%9
-		for i := range 81 {
-			r, c := i/9, i%9
-			if r == sr || c == sc || (r/3 == sr/3 && c/3 == sc/3) {
-				fill(img, left+float64(c)*cell, top+float64(r)*cell, cell, cell, s.highlight)
-			}
-		}
-		fill(img, left+float64(sc)*cell, top+float64(sr)*cell, cell, cell, s.selected)
-	}
-	// Pencil marks in some empty cells.
-	markFace := face(s.markFont, cell*s.markScale)
-	for i := range 81 {
-		if grid[i] != 0 || rng.IntN(3) > 0 {
-			continue
-		}
-		r, c := i/9, i%9
-		for d := 1; d <= 9; d++ {
-			if d != int(solution[i]) && rng.IntN(3) > 0 {
-				continue
-			}
-			mx := left + float64(c)*cell + (float64((d-1)%3)+0.5)*cell/3
-			my := top + float64(r)*cell + (float64((d-1)/3)+0.5)*cell/3
-			text(img, markFace, string(rune('0'+d)), mx, my, s.mark)
-		}
-	}
-	// Lines.
-	for _, thick := range []bool{false, true} {
-		for k := 0; k <= 9; k++ {
-			if (k%3 == 0) != thick {
-				continue
-			}
-			wd, col := s.thinW, s.thin
-			if thick {
-				wd, col = s.thickW, s.thick
-			}
-			p := float64(k) * cell
-			fill(img, left+p-wd/2, top-s.thickW/2, wd, side+s.thickW, col)
-			fill(img, left-s.thickW/2, top+p-wd/2, side+s.thickW, wd, col)
-		}
-	}
-	// Digits.
-	digitFace := face(s.font, cell*s.digitScale)
-	for i := range 81 {
-		if grid[i] == 0 {
-			continue
-		}
-		col := s.given
-		if entered[i] {
-			col = s.entered
-		}
-		r, c := i/9, i%9
-		dx := (rng.Float64() - 0.5) * cell * 0.06
-		text(img, digitFace, string(rune('0'+grid[i])), left+(float64(c)+0.5)*cell+dx, top+(float64(r)+0.5)*cell, col)
-	}
-	// A title and the number pad the app shows below the grid.
-	text(img, face(s.font, cell*0.45), "Sudoku - Medium", float64(w)/2, top/2, s.given)
-	padFace := face(s.font, cell*0.7)
-	for d := 1; d <= 9; d++ {
-		text(img, padFace, string(rune('0'+d)), left+(float64(d)-0.5)*cell, top+side+cell*1.2, s.entered)
-	}
-	return img
-}
-
 func face(f *opentype.Font, px float64) font.Face {
-	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
+	fc, err := opentype.NewFace(f, &opentype.FaceOptions{Size: max(px, 3), DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		panic(err) // sizes here are always positive
 	}
@@ -284,19 +267,98 @@ func face(f *opentype.Font, px float64) font.Face {
 
 // text draws s centred on (cx, cy), using the ink bounds of the glyphs.
 func text(img *image.RGBA, fc font.Face, s string, cx, cy float64, col color.RGBA) {
-	b, adv := font.BoundString(fc, s)
-	_ = adv
+	b, _ := font.BoundString(fc, s)
 	bw := float64(b.Max.X-b.Min.X) / 64
 	bh := float64(b.Max.Y-b.Min.Y) / 64
-	x := cx - bw/2 - float64(b.Min.X)/64
-	y := cy - bh/2 - float64(b.Min.Y)/64
+	textAt(img, fc, s, cx-bw/2, cy-bh/2, col)
+}
+
+// textAt draws s with the top-left of its ink at (x, y).
+func textAt(img *image.RGBA, fc font.Face, s string, x, y float64, col color.RGBA) {
+	b, _ := font.BoundString(fc, s)
+	x -= float64(b.Min.X) / 64
+	y -= float64(b.Min.Y) / 64
 	d := font.Drawer{Dst: img, Src: image.NewUniform(col), Face: fc, Dot: fixed.Point26_6{X: fixed.Int26_6(x * 64), Y: fixed.Int26_6(y * 64)}}
 	d.DrawString(s)
+}
+
+// inkSize is the width and height of s's ink in fc.
+func inkSize(fc font.Face, s string) (w, h float64) {
+	b, _ := font.BoundString(fc, s)
+	return float64(b.Max.X-b.Min.X) / 64, float64(b.Max.Y-b.Min.Y) / 64
 }
 
 func fill(img *image.RGBA, x, y, w, h float64, col color.RGBA) {
 	r := image.Rect(int(math.Round(x)), int(math.Round(y)), int(math.Round(x+w)), int(math.Round(y+h)))
 	draw.Draw(img, r.Intersect(img.Bounds()), image.NewUniform(col), image.Point{}, draw.Src)
+}
+
+// roundRect fills a rectangle with corners rounded by radius rad (anti-aliased edges).
+func roundRect(img *image.RGBA, x, y, w, h, rad float64, col color.RGBA) {
+	rad = math.Min(rad, math.Min(w, h)/2)
+	b := image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h))).Intersect(img.Bounds())
+	for py := b.Min.Y; py < b.Max.Y; py++ {
+		for px := b.Min.X; px < b.Max.X; px++ {
+			// Coverage of the pixel centre, softened over one pixel.
+			cx, cy := float64(px)+0.5, float64(py)+0.5
+			dx := math.Max(math.Max(x+rad-cx, cx-(x+w-rad)), 0)
+			dy := math.Max(math.Max(y+rad-cy, cy-(y+h-rad)), 0)
+			var d float64
+			if dx > 0 && dy > 0 {
+				d = math.Hypot(dx, dy) - rad
+			} else {
+				d = math.Max(math.Max(x-cx, cx-(x+w)), math.Max(y-cy, cy-(y+h)))
+			}
+			a := math.Max(0, math.Min(1, 0.5-d))
+			if a > 0 {
+				blend(img, px, py, col, a)
+			}
+		}
+	}
+}
+
+// ring draws the outline of a rectangle, lw pixels wide.
+func ring(img *image.RGBA, x, y, w, h, lw float64, col color.RGBA) {
+	fill(img, x, y, w, lw, col)
+	fill(img, x, y+h-lw, w, lw, col)
+	fill(img, x, y, lw, h, col)
+	fill(img, x+w-lw, y, lw, h, col)
+}
+
+func blend(img *image.RGBA, x, y int, c color.RGBA, a float64) {
+	i := img.PixOffset(x, y)
+	p := img.Pix[i : i+4]
+	p[0] = uint8(float64(p[0])*(1-a) + float64(c.R)*a + 0.5)
+	p[1] = uint8(float64(p[1])*(1-a) + float64(c.G)*a + 0.5)
+	p[2] = uint8(float64(p[2])*(1-a) + float64(c.B)*a + 0.5)
+	p[3] = 255
+}
+
+// resize scales img to w×h by averaging (area sampling), as a screenshot scaled down is.
+func resize(img *image.RGBA, w, h int) *image.RGBA {
+	sw, sh := img.Rect.Dx(), img.Rect.Dy()
+	w, h = max(w, 1), max(h, 1)
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	fx, fy := float64(sw)/float64(w), float64(sh)/float64(h)
+	for y := range h {
+		y0, y1 := int(float64(y)*fy), max(int(float64(y+1)*fy), int(float64(y)*fy)+1)
+		for x := range w {
+			x0, x1 := int(float64(x)*fx), max(int(float64(x+1)*fx), int(float64(x)*fx)+1)
+			var s [3]int
+			for yy := y0; yy < min(y1, sh); yy++ {
+				for xx := x0; xx < min(x1, sw); xx++ {
+					p := img.Pix[img.PixOffset(xx, yy):]
+					s[0] += int(p[0])
+					s[1] += int(p[1])
+					s[2] += int(p[2])
+				}
+			}
+			k := max((min(y1, sh)-y0)*(min(x1, sw)-x0), 1)
+			o := out.Pix[out.PixOffset(x, y):]
+			o[0], o[1], o[2], o[3] = uint8(s[0]/k), uint8(s[1]/k), uint8(s[2]/k), 255
+		}
+	}
+	return out
 }
 
 // rotate turns img by a radians about its centre, filling the corners with its corner colour.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Almost locked sets: ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom; and Sue de Coq.
@@ -36,13 +37,13 @@ func (t texter) explainALS() string {
 	sets := t.alsSets()
 	base := "An almost locked set is N cells of one house holding N+1 digits: if it loses one digit, the others are locked in it."
 	switch s.Technique {
-	case sudoku.ALSXZ:
+	case technique.ALSXZ:
 		return fmt.Sprintf("%s Here: %s. A digit they share whose places in one set all see those in the other can be in at most one of them, so one set is locked; each other shared digit is then in one of the two sets, and a cell that sees all its places in both can't hold it.", base, sets)
-	case sudoku.ALSXYWing:
+	case technique.ALSXYWing:
 		return fmt.Sprintf("%s Here: %s. The middle set is linked to each outer set by a different digit; whichever link the middle set's digit misses, one of the outer sets is locked. So a digit shared by the two outer sets is in one of them, and a cell that sees all its places in both can't hold it.", base, sets)
-	case sudoku.ALSChain:
+	case technique.ALSChain:
 		return fmt.Sprintf("%s Here: %s, each linked to the next by a digit whose places see each other, consecutive links on different digits. If the first set isn't locked with its digit, every set along the chain is locked in turn, so the last one holds it: a digit shared by the two end sets is in one of them, and a cell that sees all its places in both can't hold it.", base, sets)
-	case sudoku.DeathBlossom:
+	case technique.DeathBlossom:
 		return fmt.Sprintf("%s Here: %s. The first cell (the stem) must take one of its digits; for each, the set whose places of that digit all see the stem loses it and is locked. Every set holds a digit the stem doesn't have, so that digit is locked in one of them whatever the stem is: a cell that sees all its places can't hold it.", base, sets)
 	}
 	return base

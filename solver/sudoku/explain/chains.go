@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Chains: Remote Pair, XY-Chain (bivalue cells); nice loops and AICs, grouped or not.
@@ -16,8 +16,8 @@ func (t texter) chains(level int) string {
 		return t.thereIs()
 	}
 	switch s.Technique {
-	case sudoku.RemotePair:
-		a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
+	case technique.RemotePair:
+		a, b := t.marksOf(technique.RoleColorA), t.marksOf(technique.RoleColorB)
 		return fmt.Sprintf("The cells %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
 			t.cells(append(append([]int(nil), a...), b...)), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
 	}
@@ -85,7 +85,7 @@ func (t texter) chainNotation() string {
 }
 
 // node writes one chain node: "(4)r3c4", a group "(4)r3c46".
-func (t texter) node(n sudoku.ChainNode) string {
+func (t texter) node(n technique.ChainNode) string {
 	return fmt.Sprintf("(%s)%s", t.sym(n.Digit), t.group(n.Cells))
 }
 
@@ -94,7 +94,7 @@ func (t texter) explainChain() string {
 	chain := t.chainNotation()
 	rule := `In the chain, "=" joins two candidates of which at least one is true, and "-" two that can't both be true.`
 	switch s.Technique {
-	case sudoku.ContinuousNiceLoop, sudoku.GroupedContinuousNiceLoop:
+	case technique.ContinuousNiceLoop, technique.GroupedContinuousNiceLoop:
 		return fmt.Sprintf("%s %s The chain closes into a loop, so it holds in both directions: every \"-\" link has exactly one true end. A candidate that sees both ends of a \"-\" link (or another digit of a cell whose two digits are linked) can't be true.", chain+".", rule)
 	}
 	if len(s.Placements) > 0 {

@@ -13,7 +13,7 @@ import (
 // ladder (rung 3 stops short of the conclusion) and, whole, for a walkthrough (StepText).
 func ExampleHintText() {
 	g, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
-	h, _ := logic.NextHint(context.Background(), g, sudoku.HintOptions{})
+	h, _ := logic.NextHint(context.Background(), g, logic.HintOptions{})
 	for level := 1; level <= 4; level++ {
 		fmt.Println(explain.HintText(g, *h.Step, level))
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Fish: X-Wing, Swordfish, Jellyfish; the hard end's finned, sashimi, Franken and mutant fish.
@@ -26,7 +26,7 @@ func (t texter) fish(level int) string {
 func (t texter) finnedFish(level int) string {
 	s := t.s
 	k := len(s.Houses) / 2
-	fins := t.marksOf(sudoku.RoleFin)
+	fins := t.marksOf(technique.RoleFin)
 	switch level {
 	case 2:
 		name := s.Technique.String()
@@ -54,7 +54,7 @@ func (t texter) finnedFish(level int) string {
 func (t texter) kraken(level int) string {
 	s := t.s
 	k := len(s.Houses) / 2
-	fins := t.marksOf(sudoku.RoleFin)
+	fins := t.marksOf(technique.RoleFin)
 	d := t.digit()
 	base, cover := t.houseList(s.Houses[:k]), t.houseList(s.Houses[k:])
 	w := "a fin"
@@ -77,7 +77,9 @@ func (t texter) kraken(level int) string {
 // reaches from the node before starts the next chain.
 func (t texter) krakenChains() []string {
 	s := t.s
-	first := func(n sudoku.ChainNode) sudoku.Candidate { return sudoku.Candidate{Cell: n.Cells[0], Digit: n.Digit} }
+	first := func(n technique.ChainNode) technique.Candidate {
+		return technique.Candidate{Cell: n.Cells[0], Digit: n.Digit}
+	}
 	var out []string
 	var b strings.Builder
 	j := 0

@@ -4,20 +4,20 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Forcing chains and the last resort: Forcing Chain, Dynamic Forcing Chain, Contradiction.
 
 func (t texter) forcingChains(level int) string {
 	s := t.s
-	fromSolution := s.Technique == sudoku.Contradiction && len(s.Implications) == 0
+	fromSolution := s.Technique == technique.Contradiction && len(s.Implications) == 0
 	if level == 2 {
 		if fromSolution {
 			return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
 				t.cell(s.Pattern[0].Cell))
 		}
-		if s.Technique == sudoku.Contradiction {
+		if s.Technique == technique.Contradiction {
 			return fmt.Sprintf("A proof by contradiction starts at %s: assume one of its candidates and solve on with the usual techniques until the grid breaks.",
 				t.cell(s.Pattern[0].Cell))
 		}
@@ -41,7 +41,7 @@ func (t texter) forcing() string {
 	a := s.Pattern[0]
 	var b strings.Builder
 	follow := "follow what that forces"
-	if s.Technique == sudoku.Contradiction {
+	if s.Technique == technique.Contradiction {
 		follow = "solve on from there with the usual techniques"
 	}
 	fmt.Fprintf(&b, "Suppose %s were %s and %s, %d links: %s=%s",
@@ -69,11 +69,11 @@ func (t texter) forcing() string {
 			fmt.Fprintf(&b, " → %s %s%s removes %s", article(im.Single.String()), im.Single.String(), where,
 				strings.TrimPrefix(shown.removal(), "remove "))
 			i = j
-		case im.Single == sudoku.HiddenSingle:
+		case im.Single == technique.HiddenSingle:
 			fmt.Fprintf(&b, " → %s=%s (the only place for a %s in %s)", t.cell(im.Cell), t.sym(im.Digit), t.sym(im.Digit), im.House)
-		case im.Single == sudoku.NakedSingle:
+		case im.Single == technique.NakedSingle:
 			j := i
-			for j+1 < len(s.Implications) && s.Implications[j+1].Single == sudoku.NakedSingle && !s.Implications[j+1].Eliminated {
+			for j+1 < len(s.Implications) && s.Implications[j+1].Single == technique.NakedSingle && !s.Implications[j+1].Eliminated {
 				j++
 			}
 			for _, n := range s.Implications[i : j+1] {
@@ -85,9 +85,9 @@ func (t texter) forcing() string {
 				b.WriteString(" (the last candidate left in its cell)")
 			}
 			i = j
-		case im.Single == sudoku.FullHouse:
+		case im.Single == technique.FullHouse:
 			fmt.Fprintf(&b, " → %s=%s (the last empty cell of %s)", t.cell(im.Cell), t.sym(im.Digit), im.House)
-		case im.Single != sudoku.NoTechnique:
+		case im.Single != technique.NoTechnique:
 			fmt.Fprintf(&b, " → %s=%s (%s %s)", t.cell(im.Cell), t.sym(im.Digit), article(im.Single.String()), im.Single)
 		default:
 			fmt.Fprintf(&b, " → %s=%s", t.cell(im.Cell), t.sym(im.Digit))
@@ -96,7 +96,7 @@ func (t texter) forcing() string {
 	b.WriteString(".")
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
-	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == sudoku.RoleFin {
+	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == technique.RoleFin {
 		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
 	}
 	if t.hide {
@@ -109,11 +109,11 @@ func (t texter) forcing() string {
 
 // inOneHouse reports whether a pattern's eliminations are told "in" one house: the
 // intersections and the subsets. A chain, a fish or a wing spans several.
-func inOneHouse(t sudoku.Technique) bool {
+func inOneHouse(t technique.Technique) bool {
 	switch t {
-	case sudoku.Pointing, sudoku.Claiming, sudoku.DirectPointing, sudoku.DirectClaiming,
-		sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad,
-		sudoku.LockedPair, sudoku.LockedTriple:
+	case technique.Pointing, technique.Claiming, technique.DirectPointing, technique.DirectClaiming,
+		technique.NakedPair, technique.NakedTriple, technique.NakedQuad, technique.HiddenPair, technique.HiddenTriple, technique.HiddenQuad,
+		technique.LockedPair, technique.LockedTriple:
 		return true
 	}
 	return false

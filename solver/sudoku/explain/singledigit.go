@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring,
@@ -19,7 +20,7 @@ func (t texter) singleDigit(level int) string {
 		return t.thereIs()
 	}
 	switch s.Technique {
-	case sudoku.Skyscraper, sudoku.TwoStringKite:
+	case technique.Skyscraper, technique.TwoStringKite:
 		if len(s.Links) == 3 {
 			t1, b1, b2, t2 := s.Links[0].From.Cell, s.Links[0].To.Cell, s.Links[2].From.Cell, s.Links[2].To.Cell
 			shared := "see each other"
@@ -27,17 +28,17 @@ func (t texter) singleDigit(level int) string {
 				t.house(0), d, t.cell(t1), t.cell(b1), t.house(1), t.cell(b2), t.cell(t2),
 				t.cell(b1), t.cell(b2), shared, d, t.cell(t1), t.cell(t2), d, d, t.removal())
 		}
-	case sudoku.EmptyRectangle:
-		base := t.marksOf(sudoku.RoleBase)
-		nodes := t.marksOf(sudoku.RoleNode)
+	case technique.EmptyRectangle:
+		base := t.marksOf(technique.RoleBase)
+		nodes := t.marksOf(technique.RoleNode)
 		if len(nodes) == 2 && len(s.Eliminations) == 1 {
 			p, q, e := nodes[0], nodes[1], s.Eliminations[0].Cell
 			return fmt.Sprintf("In %s the %s can only be in %s, which all lie on one row and one column through the box. In %s the %s is either %s or %s. If %s were %s, %s would not be, so %s would be; then %s's %s could not be in that row, and its column already has the %s at %s. So %s can't be %s: %s.",
 				t.house(0), d, t.cells(base), t.house(1), d, t.cell(p), t.cell(q), t.cell(e), d, t.cell(q), t.cell(p),
 				t.house(0), d, d, t.cell(e), t.cell(e), d, t.removal())
 		}
-	case sudoku.SimpleColouring:
-		a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
+	case technique.SimpleColouring:
+		a, b := t.marksOf(technique.RoleColorA), t.marksOf(technique.RoleColorB)
 		intro := fmt.Sprintf("Link the %ss that are the only two in a house and colour them alternately: %s get colour A, %s colour B. In each pair exactly one is %s, so one whole colour is true.",
 			d, t.cells(a), t.cells(b), d)
 		elim := s.Eliminations[0].Cell
@@ -45,7 +46,7 @@ func (t texter) singleDigit(level int) string {
 			return intro + fmt.Sprintf(" Two cells of the same colour share a house, so that colour can't be true: %s.", t.removal())
 		}
 		return intro + fmt.Sprintf(" A cell that sees both colours sees a true %s either way: %s.", d, t.removal())
-	case sudoku.XChain:
+	case technique.XChain:
 		return t.xChain()
 	}
 	return t.andSo()
@@ -125,7 +126,7 @@ func (t texter) multiColouring(level int) string {
 	case 2:
 		return fmt.Sprintf("Colour the %ss along their strong links: two separate clusters interact (Multi-Colouring).", d)
 	}
-	a, b := t.marksOf(sudoku.RoleColorA), t.marksOf(sudoku.RoleColorB)
+	a, b := t.marksOf(technique.RoleColorA), t.marksOf(technique.RoleColorB)
 	return fmt.Sprintf("Along the strong links of the %ss, one cluster alternates between two colours; another cluster too. %s and %s are colours of different clusters that see each other, so they can't both be true; the partners of those colours then include a true %s, and a cell that sees both partners can't be %s.",
 		d, t.cells(a), t.cells(b), d, d)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Singles: Full House, Hidden Single, Naked Single. The reasons of hidden and naked singles
@@ -15,19 +16,19 @@ func (t texter) singles(level int) string {
 	switch level {
 	case 2:
 		switch s.Technique {
-		case sudoku.FullHouse:
+		case technique.FullHouse:
 			return capitalize(fmt.Sprintf("%s has only one empty cell left: a full house.", t.house(0)))
-		case sudoku.HiddenSingle:
+		case technique.HiddenSingle:
 			return capitalize(fmt.Sprintf("%s has a hidden single.", t.house(0)))
 		}
 		return fmt.Sprintf("One cell in row %d has just one candidate left.", s.Placements[0].Cell/t.n+1)
 	}
 	switch s.Technique {
-	case sudoku.FullHouse:
+	case technique.FullHouse:
 		p := s.Placements[0]
 		return capitalize(fmt.Sprintf("%s has one empty cell left, %s, and the only digit it is missing is %s. So %s.",
 			t.house(0), t.longCell(p.Cell), t.sym(p.Digit), t.placement()))
-	case sudoku.HiddenSingle:
+	case technique.HiddenSingle:
 		return t.hiddenSingle()
 	}
 	return t.nakedSingle()
@@ -37,10 +38,10 @@ func (t texter) singles(level int) string {
 func (t texter) singlesReasoning() string {
 	p := t.s.Placements[0]
 	switch t.s.Technique {
-	case sudoku.FullHouse:
+	case technique.FullHouse:
 		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
 			t.house(0), t.longCell(p.Cell), t.house(0)))
-	case sudoku.HiddenSingle:
+	case technique.HiddenSingle:
 		return cutConclusion(t.hiddenSingleWith("only one cell in it can take one"))
 	}
 	text := cutConclusion(t.nakedSingle())

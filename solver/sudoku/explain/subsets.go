@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Intersections and subsets: Pointing, Claiming, Naked and Hidden Pair/Triple/Quad,
@@ -16,25 +16,25 @@ func (t texter) subsets(level int) string {
 	switch level {
 	case 2:
 		switch s.Technique {
-		case sudoku.Pointing:
+		case technique.Pointing:
 			return fmt.Sprintf("The %ss in %s point along %s.", t.digit(), t.house(0), t.house(1))
-		case sudoku.Claiming:
+		case technique.Claiming:
 			return fmt.Sprintf("The %ss in %s all lie in %s.", t.digit(), t.house(0), t.house(1))
 		}
 		return capitalize(fmt.Sprintf("%s has a %s.", t.house(0), strings.ToLower(name)))
 	}
 	cs := t.patternCells()
 	switch s.Technique {
-	case sudoku.Pointing:
+	case technique.Pointing:
 		return fmt.Sprintf("In %s, the %s can only go in %s, all in %s. Whichever it is, %s's %s lies inside %s, so the rest of %s can't hold a %s: %s.",
 			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
-	case sudoku.Claiming:
+	case technique.Claiming:
 		return fmt.Sprintf("In %s, the %s can only go in %s, all inside %s. So %s's %s must come from %s, and the other cells of %s can't hold a %s: %s.",
 			t.house(0), t.digit(), joinWith(t.cellNames(cs), "or"), t.house(1), t.house(1), t.digit(), t.house(0), t.house(1), t.digit(), t.removal())
-	case sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad:
+	case technique.NakedPair, technique.NakedTriple, technique.NakedQuad:
 		return fmt.Sprintf("%s can only hold %s between them. Together they take %s's %s, so no other cell in %s can be %s: %s.",
 			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.digits(s.Digits), t.house(0), t.digitsOr(s.Digits), t.removal())
-	case sudoku.LockedPair, sudoku.LockedTriple:
+	case technique.LockedPair, technique.LockedTriple:
 		return fmt.Sprintf("%s can only hold %s between them, and they lie in both %s and %s. Together they take the %s of both houses, so no other cell of either can be %s: %s.",
 			capitalize(t.cells(cs)), t.digitsOr(s.Digits), t.house(0), t.house(1), t.digits(s.Digits), t.digitsOr(s.Digits), t.removal())
 	}

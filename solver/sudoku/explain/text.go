@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // HintText returns the hint at ladder level 1..4 as plain text (no Markdown):
@@ -16,19 +17,19 @@ import (
 //
 // g is the grid the step was found in (its symbols name the digits; with the zero Grid
 // singles are worded without their reasons). Levels outside 1..4 are clamped. Level 1 is
-// the region of [sudoku.HintRegion] (where); the words of each technique family, levels
+// the region of [technique.HintRegion] (where); the words of each technique family, levels
 // 2 and 3 together, are in the file named after the family
 // (singles.go, subsets.go, ..., als.go); see family.
-func HintText(g sudoku.Grid, s sudoku.Step, level int) string {
+func HintText(g sudoku.Grid, s technique.Step, level int) string {
 	return fixArticles(newTexter(g, s).words(max(1, min(4, level))))
 }
 
 // StepText returns the whole explanation of step s, its conclusion included: the text of
 // a walkthrough ("explain"), where every step is shown applied. The ladder's rung 3
 // ([HintText] at level 3) is the same reasoning without the conclusion.
-func StepText(g sudoku.Grid, s sudoku.Step) string {
+func StepText(g sudoku.Grid, s technique.Step) string {
 	t := newTexter(g, s)
-	if s.Technique.DirectBase() != sudoku.NoTechnique {
+	if s.Technique.DirectBase() != technique.NoTechnique {
 		return fixArticles(t.directFull())
 	}
 	return fixArticles(t.withConclusion(t.full()))
@@ -46,7 +47,7 @@ func (t texter) withConclusion(text string) string {
 	return text + " " + t.result()
 }
 
-func newTexter(g sudoku.Grid, s sudoku.Step) texter {
+func newTexter(g sudoku.Grid, s technique.Step) texter {
 	t := texter{g: g, s: s, n: g.Size()}
 	if t.n == 0 {
 		t.n = s.Size
@@ -65,7 +66,7 @@ func (t texter) words(level int) string {
 		return t.where()
 	case level >= 4:
 		return t.result()
-	case t.s.Technique.DirectBase() != sudoku.NoTechnique:
+	case t.s.Technique.DirectBase() != technique.NoTechnique:
 		return t.direct(level)
 	case level == 2:
 		return family(t.s.Technique)(t, 2)
@@ -79,46 +80,55 @@ func (t texter) full() string {
 	return family(t.s.Technique)(t, 3)
 }
 
-// family returns the function that words technique tech at levels 2 and 3: one per family,
-// each in its own file.
-func family(tech sudoku.Technique) func(texter, int) string {
-	switch tech {
-	case sudoku.FullHouse, sudoku.HiddenSingle, sudoku.NakedSingle:
-		return texter.singles
-	case sudoku.Pointing, sudoku.Claiming, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad,
-		sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad, sudoku.LockedPair, sudoku.LockedTriple:
-		return texter.subsets
-	case sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish:
-		return texter.fish
-	case sudoku.Skyscraper, sudoku.TwoStringKite, sudoku.EmptyRectangle, sudoku.SimpleColouring, sudoku.XChain:
-		return texter.singleDigit
-	case sudoku.XYWing, sudoku.XYZWing, sudoku.WWing, sudoku.WXYZWing:
-		return texter.wings
-	case sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle4, sudoku.BUGPlusOne:
-		return texter.uniqueness
-	case sudoku.RemotePair, sudoku.XYChain:
-		return texter.chains
-	case sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction:
-		return texter.forcingChains
-	case sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish, sudoku.SashimiJellyfish,
-		sudoku.FrankenFish, sudoku.MutantFish:
-		return texter.finnedFish
-	case sudoku.KrakenFish:
-		return texter.kraken
-	case sudoku.UniqueRectangle3, sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
-		return texter.rectangles
-	case sudoku.BUGPlusN:
-		return texter.bugPlusN
-	case sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC, sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC:
-		return texter.aic
-	case sudoku.ALSXZ, sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom:
-		return texter.als
-	case sudoku.SueDeCoq:
-		return texter.sueDeCoq
-	case sudoku.MultiColouring:
-		return texter.multiColouring
+// family returns the function that words technique tech at levels 2 and 3: the words of
+// its family, by the words key of its descriptor ([technique.Technique.Words]), else the plain
+// words (generic).
+func family(tech technique.Technique) func(texter, int) string {
+	if f, ok := familyOf(tech.Words()); ok {
+		return f
 	}
 	return texter.generic
+}
+
+// familyOf returns the words of the family with the given key, one per family and each in
+// its own file. The direct techniques (key "direct") are worded by direct.go through their
+// base pattern.
+func familyOf(key string) (func(texter, int) string, bool) {
+	switch key {
+	case "singles":
+		return texter.singles, true
+	case "subsets":
+		return texter.subsets, true
+	case "fish":
+		return texter.fish, true
+	case "singleDigit":
+		return texter.singleDigit, true
+	case "wings":
+		return texter.wings, true
+	case "uniqueness":
+		return texter.uniqueness, true
+	case "chains":
+		return texter.chains, true
+	case "forcingChains":
+		return texter.forcingChains, true
+	case "finnedFish":
+		return texter.finnedFish, true
+	case "kraken":
+		return texter.kraken, true
+	case "rectangles":
+		return texter.rectangles, true
+	case "bugPlusN":
+		return texter.bugPlusN, true
+	case "aic":
+		return texter.aic, true
+	case "als":
+		return texter.als, true
+	case "sueDeCoq":
+		return texter.sueDeCoq, true
+	case "multiColouring":
+		return texter.multiColouring, true
+	}
+	return nil, false
 }
 
 // generic words a technique that has no family file: its name and cells, its removal.
@@ -129,9 +139,9 @@ func (t texter) generic(level int) string {
 	return t.andSo()
 }
 
-// where is level 1: the region of [sudoku.HintRegion], no technique and no digit.
+// where is level 1: the region of [technique.HintRegion], no technique and no digit.
 func (t texter) where() string {
-	region := sudoku.HintRegion(t.s)
+	region := technique.HintRegion(t.s)
 	if len(region) == 0 {
 		return "Look at the whole grid."
 	}
@@ -153,7 +163,7 @@ func (t texter) where() string {
 // reasoning is rung 3: the explanation without its conclusion.
 func (t texter) reasoning() string {
 	switch t.s.Technique {
-	case sudoku.FullHouse, sudoku.NakedSingle, sudoku.HiddenSingle:
+	case technique.FullHouse, technique.NakedSingle, technique.HiddenSingle:
 		return t.singlesReasoning()
 	}
 	return t.dropNamedConclusion(cutConclusion(t.full()))

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The X-Chain explanation names the house of every link instead of "a house".
@@ -15,15 +16,15 @@ func TestXChainTextNamesHouses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := func(r, col int) sudoku.Candidate { return sudoku.Candidate{Cell: (r-1)*9 + col - 1, Digit: 4} }
-	s := sudoku.Step{Technique: sudoku.XChain, Rating: 66, Digits: []int{4}, Size: 9,
-		Links: []sudoku.Link{
+	c := func(r, col int) technique.Candidate { return technique.Candidate{Cell: (r-1)*9 + col - 1, Digit: 4} }
+	s := technique.Step{Technique: technique.XChain, Rating: 66, Digits: []int{4}, Size: 9,
+		Links: []technique.Link{
 			{From: c(1, 1), To: c(1, 5), Strong: true}, // row 1 only
 			{From: c(1, 5), To: c(4, 5)},               // column 5
 			{From: c(4, 5), To: c(4, 9), Strong: true}, // row 4
 		},
-		Pattern:      []sudoku.Mark{{Candidate: c(1, 1)}, {Candidate: c(1, 5)}, {Candidate: c(4, 5)}, {Candidate: c(4, 9)}},
-		Eliminations: []sudoku.Candidate{c(4, 1)},
+		Pattern:      []technique.Mark{{Candidate: c(1, 1)}, {Candidate: c(1, 5)}, {Candidate: c(4, 5)}, {Candidate: c(4, 9)}},
+		Eliminations: []technique.Candidate{c(4, 1)},
 	}
 	text := explain.HintText(g, s, 3)
 	for _, want := range []string{"only two in row 1", "shares column 5 with it", "only two in row 4"} {
@@ -43,20 +44,20 @@ func TestForcingChainLinkCountMatchesText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cand := func(cell, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cell, Digit: d} }
+	cand := func(cell, d int) technique.Candidate { return technique.Candidate{Cell: cell, Digit: d} }
 	row0 := sudoku.House{Kind: sudoku.Row, Index: 0}
 	box0 := sudoku.House{Kind: sudoku.Box, Index: 0}
-	s := sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: 90, Digits: []int{1}, Size: 9,
-		Pattern: []sudoku.Mark{{Candidate: cand(0, 1)}},
-		Implications: []sudoku.Implication{
-			{Candidate: cand(1, 2), Single: sudoku.NakedSingle},
-			{Candidate: cand(10, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
-			{Candidate: cand(11, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
-			{Candidate: cand(12, 3), Single: sudoku.Pointing, House: box0, Eliminated: true},
-			{Candidate: cand(2, 5), Single: sudoku.HiddenSingle, House: row0},
-			{Candidate: cand(30, 6), Single: sudoku.NakedPair, House: row0, Eliminated: true},
+	s := technique.Step{Technique: technique.DynamicForcingChain, Rating: 90, Digits: []int{1}, Size: 9,
+		Pattern: []technique.Mark{{Candidate: cand(0, 1)}},
+		Implications: []technique.Implication{
+			{Candidate: cand(1, 2), Single: technique.NakedSingle},
+			{Candidate: cand(10, 3), Single: technique.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(11, 3), Single: technique.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(12, 3), Single: technique.Pointing, House: box0, Eliminated: true},
+			{Candidate: cand(2, 5), Single: technique.HiddenSingle, House: row0},
+			{Candidate: cand(30, 6), Single: technique.NakedPair, House: row0, Eliminated: true},
 		},
-		Eliminations: []sudoku.Candidate{cand(0, 1)},
+		Eliminations: []technique.Candidate{cand(0, 1)},
 	}
 	m := regexp.MustCompile(`\((\d+) links\)`).FindStringSubmatch(s.String())
 	if m == nil {
@@ -85,19 +86,19 @@ func TestRefutationText(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cand := func(cell, d int) sudoku.Candidate { return sudoku.Candidate{Cell: cell, Digit: d} }
+	cand := func(cell, d int) technique.Candidate { return technique.Candidate{Cell: cell, Digit: d} }
 	row0 := sudoku.House{Kind: sudoku.Row, Index: 0}
 	col4 := sudoku.House{Kind: sudoku.Col, Index: 4}
-	s := sudoku.Step{Technique: sudoku.Contradiction, Rating: 100, Digits: []int{4, 8}, Size: 9,
-		Pattern: []sudoku.Mark{{Candidate: cand(0, 4), Role: sudoku.RolePivot}},
-		Implications: []sudoku.Implication{
-			{Candidate: cand(10, 3), Single: sudoku.Pointing, House: col4, Eliminated: true},
-			{Candidate: cand(20, 7), Single: sudoku.XYWing, House: row0, Eliminated: true},
-			{Candidate: cand(4, 3), Single: sudoku.FullHouse, House: row0},
-			{Candidate: cand(5, 6), Single: sudoku.DirectHiddenPair},
+	s := technique.Step{Technique: technique.Contradiction, Rating: 100, Digits: []int{4, 8}, Size: 9,
+		Pattern: []technique.Mark{{Candidate: cand(0, 4), Role: technique.RolePivot}},
+		Implications: []technique.Implication{
+			{Candidate: cand(10, 3), Single: technique.Pointing, House: col4, Eliminated: true},
+			{Candidate: cand(20, 7), Single: technique.XYWing, House: row0, Eliminated: true},
+			{Candidate: cand(4, 3), Single: technique.FullHouse, House: row0},
+			{Candidate: cand(5, 6), Single: technique.DirectHiddenPair},
 		},
 		Houses:       []sudoku.House{row0},
-		Eliminations: []sudoku.Candidate{cand(0, 4)},
+		Eliminations: []technique.Candidate{cand(0, 4)},
 	}
 	text := explain.HintText(g, s, 3)
 	for _, want := range []string{"Suppose r1c1 (row 1, column 1) were 4 and solve on from there with the usual techniques, 4 links",

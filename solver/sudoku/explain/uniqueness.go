@@ -4,14 +4,14 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Uniqueness: Unique Rectangle types 1 to 6, Hidden and Avoidable Rectangles, BUG+1, BUG+n.
 
 func (t texter) uniqueness(level int) string {
 	s := t.s
-	ur := s.Technique != sudoku.BUGPlusOne
+	ur := s.Technique != technique.BUGPlusOne
 	switch level {
 	case 2:
 		if ur {
@@ -23,7 +23,7 @@ func (t texter) uniqueness(level int) string {
 		return t.uniqueRectangle()
 	}
 	switch s.Technique {
-	case sudoku.BUGPlusOne:
+	case technique.BUGPlusOne:
 		p := s.Placements[0]
 		return fmt.Sprintf("Every empty cell has exactly two candidates except %s. If %s were not %s, every digit would have exactly two places in every house, a pattern that always allows two solutions. The puzzle has one, so %s.",
 			t.longCell(p.Cell), t.cell(p.Cell), t.sym(p.Digit), t.placement())
@@ -35,22 +35,22 @@ func (t texter) uniqueRectangle() string {
 	s := t.s
 	corners := t.patternCells()
 	a, b := t.sym(s.Digits[0]), t.sym(s.Digits[1])
-	fins := t.marksOf(sudoku.RoleFin)
-	floor := t.marksOf(sudoku.RoleBase)
+	fins := t.marksOf(technique.RoleFin)
+	floor := t.marksOf(technique.RoleBase)
 	swap := fmt.Sprintf("If all four corners could only be %s or %s, they could swap their %ss and %ss and the puzzle would have two solutions. It has one", a, b, a, b)
 	switch s.Technique {
-	case sudoku.UniqueRectangle1:
+	case technique.UniqueRectangle1:
 		if len(fins) == 1 {
 			return fmt.Sprintf("The rectangle %s covers two boxes, and three corners can only be %s or %s. %s, so %s must be something else: %s.",
 				t.cells(corners), a, b, swap, t.cell(fins[0]), t.removal())
 		}
-	case sudoku.UniqueRectangle2:
+	case technique.UniqueRectangle2:
 		if len(fins) == 2 {
 			z := t.sym(s.Eliminations[0].Digit)
 			return fmt.Sprintf("In the rectangle %s (two boxes), %s can only be %s or %s, and %s can be %s, %s or %s. %s, so one of %s is %s. A cell that sees both can't be %s: %s.",
 				t.cells(corners), t.cells(floor), a, b, t.cells(fins), a, b, z, swap, t.cells(fins), z, z, t.removal())
 		}
-	case sudoku.UniqueRectangle4:
+	case technique.UniqueRectangle4:
 		if len(fins) == 2 && len(s.Houses) > 0 {
 			rm := t.sym(s.Eliminations[0].Digit)
 			keep := a
@@ -91,23 +91,23 @@ func (t texter) explainRect() string {
 	s := t.s
 	var cs []int
 	for _, m := range s.Pattern {
-		if (m.Role == sudoku.RoleBase || m.Role == sudoku.RoleFin) && !slices.Contains(cs, m.Cell) {
+		if (m.Role == technique.RoleBase || m.Role == technique.RoleFin) && !slices.Contains(cs, m.Cell) {
 			cs = append(cs, m.Cell)
 		}
 	}
 	a, b := t.sym(s.Digits[0]), t.sym(s.Digits[1])
 	swap := fmt.Sprintf("If the four corners %s (none of them a clue) ended up holding only %s and %s, the two digits could swap and the puzzle would have two solutions. It has one, so the pattern must be broken.", t.cells(cs), a, b)
-	fins := t.marksOf(sudoku.RoleFin)
+	fins := t.marksOf(technique.RoleFin)
 	switch s.Technique {
-	case sudoku.UniqueRectangle3:
+	case technique.UniqueRectangle3:
 		return swap + fmt.Sprintf(" One of %s takes an extra digit; together with other cells of %s their extra digits form a naked subset, so those digits are taken in that house.", t.cells(fins), t.houseList(s.Houses))
-	case sudoku.UniqueRectangle5:
+	case technique.UniqueRectangle5:
 		return swap + fmt.Sprintf(" Every corner with something besides %s and %s has the same extra digit, so one of %s is that digit, and a cell that sees all of them can't be.", a, b, t.cells(fins))
-	case sudoku.UniqueRectangle6:
+	case technique.UniqueRectangle6:
 		return swap + fmt.Sprintf(" One of the two digits is confined to the corners in both rows and both columns, so it fills one diagonal; on the diagonal of %s it would force the deadly pattern.", t.cells(fins))
-	case sudoku.HiddenRectangle:
+	case technique.HiddenRectangle:
 		return swap + " One corner can only be one of the two digits; through the opposite corner, one digit has no place outside the rectangle in its row and in its column. Were the opposite corner the other digit, that digit would fill the other two corners and the pattern would be complete."
-	case sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2:
+	case technique.AvoidableRectangle1, technique.AvoidableRectangle2:
 		return swap + " Some corners were filled in by solving, not given, so they could swap as well: the open corners must avoid completing the pattern."
 	}
 	return swap

@@ -4,35 +4,35 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Wings: XY-Wing, XYZ-Wing, W-Wing, WXYZ-Wing.
 
 func (t texter) wings(level int) string {
 	s := t.s
-	pivot := s.Technique == sudoku.XYWing || s.Technique == sudoku.XYZWing
+	pivot := s.Technique == technique.XYWing || s.Technique == technique.XYZWing
 	switch level {
 	case 2:
-		if p := t.marksOf(sudoku.RolePivot); pivot && len(p) > 0 {
+		if p := t.marksOf(technique.RolePivot); pivot && len(p) > 0 {
 			return fmt.Sprintf("There's an %s with its pivot at %s.", s.Technique, t.cell(p[0]))
 		}
 		return t.thereIs()
 	}
 	switch s.Technique {
-	case sudoku.XYWing:
+	case technique.XYWing:
 		return t.xyWing()
-	case sudoku.XYZWing:
+	case technique.XYZWing:
 		return t.xyzWing()
-	case sudoku.WWing:
-		pin := t.marksOf(sudoku.RolePincer)
-		nodes := t.marksOf(sudoku.RoleNode)
+	case technique.WWing:
+		pin := t.marksOf(technique.RolePincer)
+		nodes := t.marksOf(technique.RoleNode)
 		if len(pin) == 2 && len(nodes) == 2 && len(s.Digits) == 2 {
 			y, x := t.sym(s.Digits[0]), t.sym(s.Digits[1])
 			return fmt.Sprintf("%s and %s can each only be %s or %s. In %s the %s is either %s or %s, and each of those sees one of the two cells, so one of the two cells isn't %s and must be %s. A cell that sees both can't be %s: %s.",
 				capitalize(t.cell(pin[0])), t.cell(pin[1]), x, y, t.house(0), x, t.cell(nodes[0]), t.cell(nodes[1]), x, y, y, t.removal())
 		}
-	case sudoku.WXYZWing:
+	case technique.WXYZWing:
 		cs := t.patternCells()
 		z := t.sym(s.Eliminations[0].Digit)
 		return fmt.Sprintf("The four cells %s hold only the digits %s between them. Every digit but %s that appears in them appears only in cells that see each other, so it can fill at most one of the four; three such digits can't fill four cells, so one of them is %s. A cell that sees every %s among them can't be %s: %s.",
@@ -42,8 +42,8 @@ func (t texter) wings(level int) string {
 }
 
 func (t texter) xyWing() string {
-	piv := t.marksOf(sudoku.RolePivot)
-	pin := t.marksOf(sudoku.RolePincer)
+	piv := t.marksOf(technique.RolePivot)
+	pin := t.marksOf(technique.RolePincer)
 	if len(piv) != 1 || len(pin) != 2 {
 		return t.andSo()
 	}
@@ -59,8 +59,8 @@ func (t texter) xyWing() string {
 }
 
 func (t texter) xyzWing() string {
-	piv := t.marksOf(sudoku.RolePivot)
-	pin := t.marksOf(sudoku.RolePincer)
+	piv := t.marksOf(technique.RolePivot)
+	pin := t.marksOf(technique.RolePincer)
 	if len(piv) != 1 || len(pin) != 2 {
 		return t.andSo()
 	}

@@ -8,13 +8,14 @@ import (
 	"strings"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // texter words one step: the grid it was found in (for the symbols; the zero Grid means
 // plain decimal digits), the step, and the grid side.
 type texter struct {
 	g    sudoku.Grid
-	s    sudoku.Step
+	s    technique.Step
 	n    int
 	hide bool // rung 3: the conclusion (placement, removal) is left out
 }
@@ -149,7 +150,7 @@ func (t texter) house(i int) string {
 func (t texter) patternCells() []int { return t.s.PatternCells() }
 
 // marksOf returns the pattern cells with the given role.
-func (t texter) marksOf(role sudoku.Role) []int {
+func (t texter) marksOf(role technique.Role) []int {
 	var out []int
 	for _, m := range t.s.Pattern {
 		if m.Role == role && !slices.Contains(out, m.Cell) {

@@ -8,15 +8,14 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
+// benchPuzzles parses n puzzles spread over a shared file.
 func benchPuzzles(b testing.TB, rel string, n int) []sudoku.Grid {
-	lines := sharedtest.Lines(b, rel)
 	var out []sudoku.Grid
-	step := max(1, len(lines)/n)
-	for i := 0; i < len(lines) && len(out) < n; i += step {
-		g, err := sudoku.Parse(lines[i][:81])
-		if err == nil {
+	for _, p := range sharedtest.Spread(b, rel, n) {
+		if g, err := sudoku.Parse(p); err == nil {
 			out = append(out, g)
 		}
 	}
@@ -59,7 +58,7 @@ func BenchmarkHintTop1465(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if _, err := NextHint(ctx, gs[i%len(gs)], sudoku.HintOptions{}); err != nil {
+		if _, err := NextHint(ctx, gs[i%len(gs)], HintOptions{}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -153,7 +152,7 @@ func BenchmarkKraken(b *testing.B) {
 	}
 	bd := board.New(g)
 	for _, s := range steps {
-		if s.Technique == sudoku.KrakenFish {
+		if s.Technique == technique.KrakenFish {
 			break
 		}
 		bd.Apply(&s)

@@ -12,6 +12,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 type calRow struct {
@@ -20,12 +21,12 @@ type calRow struct {
 	seHardest   string
 	hodokuLevel string
 	hodokuScore int
-	ours        sudoku.Rating
-	steps       []sudoku.Step
+	ours        Rating
+	steps       []technique.Step
 }
 
 // rateFast rates with the package's own counter for the solution (the engine alone).
-func rateFast(t testing.TB, p string) ([]sudoku.Step, sudoku.Rating) {
+func rateFast(t testing.TB, p string) ([]technique.Step, Rating) {
 	g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 	if err != nil {
 		t.Fatal(err)

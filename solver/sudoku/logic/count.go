@@ -3,7 +3,6 @@ package logic
 import (
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
@@ -12,7 +11,7 @@ import (
 // search depth (no allocation per node). The generator uses it for its many count-to-2
 // checks; it is not safe for concurrent use.
 type counter struct {
-	sh       *sudoku.Shape
+	sh       *board.Shape
 	stack    []*board.Board
 	limit    int
 	count    int
@@ -23,7 +22,7 @@ type counter struct {
 	stopped  bool
 }
 
-func newCounter(sh *sudoku.Shape) *counter {
+func newCounter(sh *board.Shape) *counter {
 	return &counter{sh: sh, first: make([]uint8, sh.Cells)}
 }
 

@@ -4,9 +4,9 @@ import (
 	"context"
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
-	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Dynamic forcing chains: when singles alone do not refute any assumption, assume a
@@ -15,20 +15,17 @@ import (
 // forcing chains; used before the last-resort Contradiction.
 
 // dynamicPatterns are the pattern finders a dynamic chain may use.
-var dynamicPatterns = []func(b *board.Board, out []sudoku.Step) []sudoku.Step{
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, false) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindIntersections(b, out, true) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindNakedSubsets(b, out, 2) },
-	func(b *board.Board, out []sudoku.Step) []sudoku.Step { return basic.FindHiddenSubsets(b, out, 2) },
+var dynamicPatterns = []find.Finder{
+	find.Of(technique.Pointing), find.Of(technique.Claiming), find.Of(technique.NakedPair), find.Of(technique.HiddenPair),
 }
 
 // dynamicChain tries cells with two candidates first and keeps the shortest refutation.
-func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (technique.Step, bool) {
 	const maxRounds = 40
-	best := sudoku.Step{}
+	best := technique.Step{}
 	bestLen := 1 << 30
-	var imps []sudoku.Implication
-	var buf []sudoku.Step
+	var imps []technique.Implication
+	var buf []technique.Step
 	for want := 2; want <= b.N && bestLen == 1<<30; want++ {
 		for i, m := range b.Cand {
 			if bits.OnesCount32(m) != want {
@@ -49,14 +46,14 @@ func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step,
 					start := len(seq)
 					seq, why = propagate(st, seq, true, 1<<30)
 					for _, p := range seq[start:] {
-						imps = append(imps, sudoku.Implication{Candidate: p}) // a single; which kind is not recorded
+						imps = append(imps, technique.Implication{Candidate: p}) // a single; which kind is not recorded
 					}
 					if why.found {
 						break
 					}
 					buf = buf[:0]
 					for _, f := range dynamicPatterns {
-						buf = f(st, buf)
+						buf = f.Find(st, buf)
 						if len(buf) > 0 {
 							break
 						}
@@ -67,7 +64,7 @@ func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step,
 					s := buf[0]
 					for _, el := range s.Eliminations {
 						st.Cand[el.Cell] &^= 1 << (el.Digit - 1)
-						imp := sudoku.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
+						imp := technique.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
 						if len(s.Houses) > 0 {
 							imp.House = s.Houses[len(s.Houses)-1]
 						}
@@ -79,22 +76,8 @@ func (e *engine) dynamicChain(ctx context.Context, b *board.Board) (sudoku.Step,
 					continue
 				}
 				bestLen = len(imps)
-				a := sudoku.Candidate{Cell: i, Digit: d}
-				best = sudoku.Step{Technique: sudoku.DynamicForcingChain, Rating: board.ChainRating(sudoku.DynamicForcingChain.BaseRating(), len(imps)),
-					Digits: []int{d}, Size: b.N, Eliminations: []sudoku.Candidate{a},
-					Implications: append([]sudoku.Implication(nil), imps...)}
-				best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
-				for _, im := range imps {
-					if !im.Eliminated {
-						best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: im.Candidate, Role: sudoku.RoleNode})
-					}
-				}
-				if why.house >= 0 {
-					best.Houses = []sudoku.House{b.Sh.HouseOf(why.house)}
-					best.Digits = append(best.Digits, why.digit)
-				} else {
-					best.Pattern = append(best.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: d}, Role: sudoku.RoleFin})
-				}
+				best = proofStep(b, technique.DynamicForcingChain, board.ChainRating(technique.DynamicForcingChain.BaseRating(), len(imps)),
+					technique.Candidate{Cell: i, Digit: d}, imps, why)
 			}
 		}
 	}

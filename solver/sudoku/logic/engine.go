@@ -4,21 +4,22 @@ import (
 	"context"
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // engine finds and chooses steps. It keeps scratch buffers between calls, so one engine
 // must not be used concurrently.
 type engine struct {
-	buf      []sudoku.Step
+	buf      []technique.Step
 	scratch  *board.Board
 	mark     []bool
-	solution []uint8            // the puzzle's solution when known (for the last resort)
-	maxRate  int                // finders with a higher min rating are not run (0: all)
-	trim     *trimmer           // forcing chains: reusable analysis buffers
-	seq      []sudoku.Candidate // forcing chains: reusable propagation record
+	solution []uint8               // the puzzle's solution when known (for the last resort)
+	maxRate  int                   // finders with a higher min rating are not run (0: all)
+	trim     *trimmer              // forcing chains: reusable analysis buffers
+	seq      []technique.Candidate // forcing chains: reusable propagation record
 	// noLastResort turns off the forcing-chain and contradiction fallback.
 	noLastResort bool
 	// refute lets the last resort refute a candidate by solving on from it (refute.go)
@@ -31,15 +32,15 @@ func newEngine(b *board.Board, solution []uint8) *engine {
 }
 
 // steps returns every step of the lowest rating available in b (possibly none).
-func (e *engine) steps(ctx context.Context, b *board.Board) []sudoku.Step {
+func (e *engine) steps(ctx context.Context, b *board.Board) []technique.Step {
 	e.buf = e.buf[:0]
 	best := 1 << 30
-	for _, f := range finders {
-		if f.min > best || (e.maxRate > 0 && f.min > e.maxRate) {
+	for _, f := range find.Path {
+		if m := f.Min(); m > best || (e.maxRate > 0 && m > e.maxRate) {
 			break
 		}
 		start := len(e.buf)
-		e.buf = f.fn(b, e.buf)
+		e.buf = f.Find(b, e.buf)
 		for _, s := range e.buf[start:] {
 			if s.Rating < best {
 				best = s.Rating
@@ -50,7 +51,7 @@ func (e *engine) steps(ctx context.Context, b *board.Board) []sudoku.Step {
 		}
 	}
 	if len(e.buf) == 0 {
-		if e.noLastResort || (e.maxRate > 0 && e.maxRate < sudoku.ForcingChain.BaseRating()) {
+		if e.noLastResort || (e.maxRate > 0 && e.maxRate < technique.ForcingChain.BaseRating()) {
 			return e.buf
 		}
 		if s, ok := e.lastResort(ctx, b); ok {
@@ -72,10 +73,10 @@ func (e *engine) steps(ctx context.Context, b *board.Board) []sudoku.Step {
 // best returns the step a teacher would show next (docs/hints.md §5): the lowest rating, then
 // the fewest chain links, the most singles unlocked, the fewest pattern cells, then the
 // first cell and the technique. ok is false when no step is found.
-func (e *engine) best(ctx context.Context, b *board.Board, progress bool) (sudoku.Step, bool) {
+func (e *engine) best(ctx context.Context, b *board.Board, progress bool) (technique.Step, bool) {
 	cands := e.steps(ctx, b)
 	if len(cands) == 0 {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	if len(cands) == 1 {
 		return cands[0], true
@@ -116,7 +117,7 @@ func (e *engine) best(ctx context.Context, b *board.Board, progress bool) (sudok
 }
 
 // patternCells counts the distinct cells of a step's pattern (its placement for singles).
-func patternCells(s *sudoku.Step) int {
+func patternCells(s *technique.Step) int {
 	if len(s.Pattern) == 0 {
 		return len(s.Placements)
 	}
@@ -137,7 +138,7 @@ func patternCells(s *sudoku.Step) int {
 }
 
 // firstCell is the lowest cell a step changes.
-func firstCell(s *sudoku.Step) int {
+func firstCell(s *technique.Step) int {
 	f := 1 << 30
 	for _, c := range s.Placements {
 		f = min(f, c.Cell)

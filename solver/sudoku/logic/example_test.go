@@ -11,7 +11,7 @@ import (
 
 func ExampleNextHint() {
 	g, _ := sudoku.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
-	h, _ := logic.NextHint(context.Background(), g, sudoku.HintOptions{})
+	h, _ := logic.NextHint(context.Background(), g, logic.HintOptions{})
 	fmt.Println(h.Status)
 	fmt.Println(h.Step)
 	for level := 1; level <= 4; level++ {
@@ -48,7 +48,7 @@ func ExampleExplain() {
 }
 
 func ExampleGenerate() {
-	g, r, err := logic.Generate(context.Background(), sudoku.GenerateOptions{Size: 9, Band: sudoku.Hard, Symmetry: "rot180", Seed: 42})
+	g, r, err := logic.Generate(context.Background(), logic.GenerateOptions{Size: 9, Band: logic.Hard, Symmetry: "rot180", Seed: 42})
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -10,30 +10,31 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // exemplarTechniques maps HoDoKu exemplar sections to our techniques.
-var exemplarTechniques = map[string][]sudoku.Technique{
-	"0100": {sudoku.Pointing, sudoku.DirectPointing}, "0101": {sudoku.Claiming, sudoku.DirectClaiming},
-	"0110": {sudoku.LockedPair}, "0111": {sudoku.LockedTriple},
-	"0200": {sudoku.NakedPair, sudoku.LockedPair}, "0201": {sudoku.NakedTriple, sudoku.LockedTriple}, "0202": {sudoku.NakedQuad},
-	"0210": {sudoku.HiddenPair, sudoku.DirectHiddenPair}, "0211": {sudoku.HiddenTriple, sudoku.DirectHiddenTriple}, "0212": {sudoku.HiddenQuad},
-	"0300": {sudoku.XWing}, "0301": {sudoku.Swordfish}, "0302": {sudoku.Jellyfish},
-	"0400": {sudoku.Skyscraper}, "0401": {sudoku.TwoStringKite}, "0402": {sudoku.EmptyRectangle},
-	"0500": {sudoku.SimpleColouring},
-	"0600": {sudoku.UniqueRectangle1}, "0601": {sudoku.UniqueRectangle2}, "0603": {sudoku.UniqueRectangle4},
-	"0610": {sudoku.BUGPlusOne},
-	"0701": {sudoku.XChain}, "0702": {sudoku.XYChain}, "0703": {sudoku.RemotePair},
-	"0800": {sudoku.XYWing}, "0801": {sudoku.XYZWing}, "0803": {sudoku.WWing},
-	"0310": {sudoku.FinnedXWing, sudoku.SashimiXWing}, "0311": {sudoku.FinnedSwordfish, sudoku.SashimiSwordfish}, "0312": {sudoku.FinnedJellyfish, sudoku.SashimiJellyfish},
-	"0320": {sudoku.SashimiXWing, sudoku.FinnedXWing}, "0321": {sudoku.SashimiSwordfish, sudoku.FinnedSwordfish}, "0322": {sudoku.SashimiJellyfish, sudoku.FinnedJellyfish},
-	"0602": {sudoku.UniqueRectangle3}, "0604": {sudoku.UniqueRectangle5}, "0605": {sudoku.UniqueRectangle6}, "0606": {sudoku.HiddenRectangle},
-	"0607": {sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2},
-	"0706": {sudoku.ContinuousNiceLoop, sudoku.GroupedContinuousNiceLoop}, "0707": {sudoku.DiscontinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop},
-	"0708": {sudoku.AIC, sudoku.GroupedAIC}, "0709": {sudoku.GroupedContinuousNiceLoop, sudoku.ContinuousNiceLoop},
-	"0710": {sudoku.GroupedDiscontinuousNiceLoop, sudoku.DiscontinuousNiceLoop}, "0711": {sudoku.GroupedAIC, sudoku.AIC},
-	"0901": {sudoku.ALSXZ}, "0902": {sudoku.ALSXYWing}, "0903": {sudoku.ALSChain}, "0904": {sudoku.DeathBlossom},
-	"1101": {sudoku.SueDeCoq}, "1202": {sudoku.ForcingChain, sudoku.DynamicForcingChain},
+var exemplarTechniques = map[string][]technique.Technique{
+	"0100": {technique.Pointing, technique.DirectPointing}, "0101": {technique.Claiming, technique.DirectClaiming},
+	"0110": {technique.LockedPair}, "0111": {technique.LockedTriple},
+	"0200": {technique.NakedPair, technique.LockedPair}, "0201": {technique.NakedTriple, technique.LockedTriple}, "0202": {technique.NakedQuad},
+	"0210": {technique.HiddenPair, technique.DirectHiddenPair}, "0211": {technique.HiddenTriple, technique.DirectHiddenTriple}, "0212": {technique.HiddenQuad},
+	"0300": {technique.XWing}, "0301": {technique.Swordfish}, "0302": {technique.Jellyfish},
+	"0400": {technique.Skyscraper}, "0401": {technique.TwoStringKite}, "0402": {technique.EmptyRectangle},
+	"0500": {technique.SimpleColouring},
+	"0600": {technique.UniqueRectangle1}, "0601": {technique.UniqueRectangle2}, "0603": {technique.UniqueRectangle4},
+	"0610": {technique.BUGPlusOne},
+	"0701": {technique.XChain}, "0702": {technique.XYChain}, "0703": {technique.RemotePair},
+	"0800": {technique.XYWing}, "0801": {technique.XYZWing}, "0803": {technique.WWing},
+	"0310": {technique.FinnedXWing, technique.SashimiXWing}, "0311": {technique.FinnedSwordfish, technique.SashimiSwordfish}, "0312": {technique.FinnedJellyfish, technique.SashimiJellyfish},
+	"0320": {technique.SashimiXWing, technique.FinnedXWing}, "0321": {technique.SashimiSwordfish, technique.FinnedSwordfish}, "0322": {technique.SashimiJellyfish, technique.FinnedJellyfish},
+	"0602": {technique.UniqueRectangle3}, "0604": {technique.UniqueRectangle5}, "0605": {technique.UniqueRectangle6}, "0606": {technique.HiddenRectangle},
+	"0607": {technique.AvoidableRectangle1, technique.AvoidableRectangle2},
+	"0706": {technique.ContinuousNiceLoop, technique.GroupedContinuousNiceLoop}, "0707": {technique.DiscontinuousNiceLoop, technique.GroupedDiscontinuousNiceLoop},
+	"0708": {technique.AIC, technique.GroupedAIC}, "0709": {technique.GroupedContinuousNiceLoop, technique.ContinuousNiceLoop},
+	"0710": {technique.GroupedDiscontinuousNiceLoop, technique.DiscontinuousNiceLoop}, "0711": {technique.GroupedAIC, technique.AIC},
+	"0901": {technique.ALSXZ}, "0902": {technique.ALSXYWing}, "0903": {technique.ALSChain}, "0904": {technique.DeathBlossom},
+	"1101": {technique.SueDeCoq}, "1202": {technique.ForcingChain, technique.DynamicForcingChain},
 }
 
 // TestExemplars solves each HoDoKu exemplar of an implemented technique from the start and
@@ -85,7 +86,7 @@ func TestExemplars(t *testing.T) {
 		per[key].total++
 		total++
 		used := false
-		var hardest sudoku.Step
+		var hardest technique.Step
 		for _, s := range steps {
 			for _, want := range techs {
 				if s.Technique == want {
@@ -154,19 +155,19 @@ func readLinesAll(t *testing.T, rel string) []string {
 // hodokuLevel is the difficulty level HoDoKu's default configuration gives a technique:
 // 1 easy, 2 medium, 3 hard, 4 unfair, 5 extreme. A "direct" technique is the subset it
 // explains a single by.
-func hodokuLevel(t sudoku.Technique) int {
+func hodokuLevel(t technique.Technique) int {
 	switch t {
-	case sudoku.FullHouse, sudoku.HiddenSingle, sudoku.NakedSingle:
+	case technique.FullHouse, technique.HiddenSingle, technique.NakedSingle:
 		return 1
-	case sudoku.Pointing, sudoku.Claiming, sudoku.LockedPair, sudoku.LockedTriple, sudoku.NakedPair, sudoku.NakedTriple, sudoku.HiddenPair, sudoku.HiddenTriple,
-		sudoku.DirectPointing, sudoku.DirectClaiming, sudoku.DirectHiddenPair, sudoku.DirectHiddenTriple:
+	case technique.Pointing, technique.Claiming, technique.LockedPair, technique.LockedTriple, technique.NakedPair, technique.NakedTriple, technique.HiddenPair, technique.HiddenTriple,
+		technique.DirectPointing, technique.DirectClaiming, technique.DirectHiddenPair, technique.DirectHiddenTriple:
 		return 2
-	case sudoku.NakedQuad, sudoku.HiddenQuad, sudoku.XWing, sudoku.Swordfish, sudoku.Skyscraper, sudoku.TwoStringKite, sudoku.EmptyRectangle, sudoku.XYWing, sudoku.XYZWing,
-		sudoku.WWing, sudoku.RemotePair, sudoku.BUGPlusOne, sudoku.UniqueRectangle1, sudoku.UniqueRectangle2, sudoku.UniqueRectangle3, sudoku.UniqueRectangle4,
-		sudoku.UniqueRectangle5, sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
-		sudoku.FinnedXWing, sudoku.SashimiXWing, sudoku.SimpleColouring:
+	case technique.NakedQuad, technique.HiddenQuad, technique.XWing, technique.Swordfish, technique.Skyscraper, technique.TwoStringKite, technique.EmptyRectangle, technique.XYWing, technique.XYZWing,
+		technique.WWing, technique.RemotePair, technique.BUGPlusOne, technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle3, technique.UniqueRectangle4,
+		technique.UniqueRectangle5, technique.UniqueRectangle6, technique.HiddenRectangle, technique.AvoidableRectangle1, technique.AvoidableRectangle2,
+		technique.FinnedXWing, technique.SashimiXWing, technique.SimpleColouring:
 		return 3
-	case sudoku.FrankenFish, sudoku.MutantFish, sudoku.ForcingChain, sudoku.DynamicForcingChain, sudoku.Contradiction:
+	case technique.FrankenFish, technique.MutantFish, technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction:
 		return 5
 	}
 	return 4

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The last resort, used only when no pattern technique applies: a contradiction reached
@@ -25,7 +26,7 @@ type contradiction struct {
 // propagate places singles (naked and hidden) in b until none is left, a contradiction
 // appears or more than limit placements were made. When record is set it appends the
 // placements to seq.
-func propagate(b *board.Board, seq []sudoku.Candidate, record bool, limit int) ([]sudoku.Candidate, contradiction) {
+func propagate(b *board.Board, seq []technique.Candidate, record bool, limit int) ([]technique.Candidate, contradiction) {
 	sh := b.Sh
 	placed := 0
 	for changed := true; changed; {
@@ -45,7 +46,7 @@ func propagate(b *board.Board, seq []sudoku.Candidate, record bool, limit int) (
 				b.Place(i, d)
 				placed++
 				if record {
-					seq = append(seq, sudoku.Candidate{Cell: i, Digit: d})
+					seq = append(seq, technique.Candidate{Cell: i, Digit: d})
 				}
 				changed = true
 			}
@@ -71,7 +72,7 @@ func propagate(b *board.Board, seq []sudoku.Candidate, record bool, limit int) (
 						b.Place(c, d)
 						placed++
 						if record {
-							seq = append(seq, sudoku.Candidate{Cell: c, Digit: d})
+							seq = append(seq, technique.Candidate{Cell: c, Digit: d})
 						}
 						changed = true
 						break
@@ -85,7 +86,7 @@ func propagate(b *board.Board, seq []sudoku.Candidate, record bool, limit int) (
 
 // lastResort returns a forcing-chain step, or the contradiction step when the solution is
 // known, or ok false.
-func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (e *engine) lastResort(ctx context.Context, b *board.Board) (technique.Step, bool) {
 	if s, ok := e.forcingChain(ctx, b); ok {
 		return s, true
 	}
@@ -96,7 +97,7 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, b
 		return s, true
 	}
 	if e.solution == nil {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	// Pick the empty cell with the fewest candidates and a candidate that is not its
 	// solution digit: it is provably impossible, as the puzzle has exactly one solution.
@@ -109,7 +110,7 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, b
 		}
 	}
 	if bestCell < 0 {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	sol := int(e.solution[bestCell])
 	wrong := 0
@@ -120,20 +121,20 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (sudoku.Step, b
 		}
 	}
 	if wrong == 0 {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
-	return sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.N,
-		Pattern:      []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: bestCell, Digit: wrong}, Role: sudoku.RolePivot}},
-		Eliminations: []sudoku.Candidate{{Cell: bestCell, Digit: wrong}}}, true
+	return technique.Step{Technique: technique.Contradiction, Rating: technique.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.N,
+		Pattern:      []technique.Mark{{Candidate: technique.Candidate{Cell: bestCell, Digit: wrong}, Role: technique.RolePivot}},
+		Eliminations: []technique.Candidate{{Cell: bestCell, Digit: wrong}}}, true
 }
 
 // forcingChain assumes each candidate in turn (cells with fewer candidates first) and
 // propagates singles; the candidate whose assumption fails in the fewest placements is
 // eliminated.
-func (e *engine) forcingChain(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (e *engine) forcingChain(ctx context.Context, b *board.Board) (technique.Step, bool) {
 	limit := 3 * b.N * b.N
 	bestLen := limit + 1
-	var bestSeq []sudoku.Candidate
+	var bestSeq []technique.Candidate
 	var bestWhy contradiction
 	if e.trim == nil {
 		e.trim = newTrimmer(b)
@@ -148,7 +149,7 @@ func (e *engine) forcingChain(ctx context.Context, b *board.Board) (sudoku.Step,
 				d := bits.TrailingZeros32(dm) + 1
 				e.scratch.CopyFrom(b)
 				e.scratch.Place(i, d)
-				seq = append(seq[:0], sudoku.Candidate{Cell: i, Digit: d})
+				seq = append(seq[:0], technique.Candidate{Cell: i, Digit: d})
 				var why contradiction
 				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
 				if !why.found {
@@ -167,7 +168,7 @@ func (e *engine) forcingChain(ctx context.Context, b *board.Board) (sudoku.Step,
 	}
 	e.seq = seq
 	if bestLen > limit {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	e.trim.run(b, bestSeq, bestWhy)
 	return e.trim.step(b, bestSeq, bestWhy), true
@@ -179,7 +180,7 @@ func (e *engine) forcingChain(ctx context.Context, b *board.Board) (sudoku.Step,
 type trimmer struct {
 	st       *board.Board
 	placedAt []int
-	single   []sudoku.Technique
+	single   []technique.Technique
 	house    []int
 	start    []int // causes of placement k are causes[start[k]:start[k+1]]
 	causes   []int
@@ -193,7 +194,7 @@ func newTrimmer(b *board.Board) *trimmer {
 
 // run analyses seq (seq[0] is the assumption) and returns the number of placements the
 // contradiction needs, the assumption excluded.
-func (tr *trimmer) run(b *board.Board, seq []sudoku.Candidate, why contradiction) int {
+func (tr *trimmer) run(b *board.Board, seq []technique.Candidate, why contradiction) int {
 	tr.replay(b, seq)
 	tr.stack = tr.stack[:0]
 	sh := b.Sh
@@ -232,7 +233,7 @@ func (tr *trimmer) run(b *board.Board, seq []sudoku.Candidate, why contradiction
 // replay places seq on a copy of b and records, for each placement k, the single that
 // forces it (tr.single, tr.house) and the earlier placements that removed the candidates
 // it needed gone (tr.causes[tr.start[k]:tr.start[k+1]]).
-func (tr *trimmer) replay(b *board.Board, seq []sudoku.Candidate) {
+func (tr *trimmer) replay(b *board.Board, seq []technique.Candidate) {
 	st := tr.st
 	st.CopyFrom(b)
 	st.Place(seq[0].Cell, seq[0].Digit)
@@ -240,14 +241,14 @@ func (tr *trimmer) replay(b *board.Board, seq []sudoku.Candidate) {
 		tr.placedAt[i] = -1
 	}
 	tr.placedAt[seq[0].Cell] = 0
-	tr.single = append(tr.single[:0], sudoku.NoTechnique)
+	tr.single = append(tr.single[:0], technique.NoTechnique)
 	tr.house = append(tr.house[:0], -1)
 	tr.start = append(tr.start[:0], 0, 0)
 	tr.causes = tr.causes[:0]
 	for k := 1; k < len(seq); k++ {
 		c, d := seq[k].Cell, seq[k].Digit
 		bit := uint32(1) << (d - 1)
-		single, house := sudoku.NakedSingle, -1
+		single, house := technique.NakedSingle, -1
 		if st.Cand[c] == bit {
 			for m := b.Cand[c] &^ bit; m != 0; m &= m - 1 {
 				if j := tr.remover(b, seq, c, bits.TrailingZeros32(m)+1, k); j >= 0 {
@@ -255,7 +256,7 @@ func (tr *trimmer) replay(b *board.Board, seq []sudoku.Candidate) {
 				}
 			}
 		} else {
-			single = sudoku.HiddenSingle
+			single = technique.HiddenSingle
 			house = tr.hiddenCauses(b, seq, k)
 		}
 		tr.single = append(tr.single, single)
@@ -268,7 +269,7 @@ func (tr *trimmer) replay(b *board.Board, seq []sudoku.Candidate) {
 
 // hiddenCauses finds the house where placement k is its digit's only place and records the
 // placements that cleared the digit from the house's other cells; it returns the house.
-func (tr *trimmer) hiddenCauses(b *board.Board, seq []sudoku.Candidate, k int) int {
+func (tr *trimmer) hiddenCauses(b *board.Board, seq []technique.Candidate, k int) int {
 	sh := b.Sh
 	c, d := seq[k].Cell, seq[k].Digit
 	bit := uint32(1) << (d - 1)
@@ -297,7 +298,7 @@ func (tr *trimmer) hiddenCauses(b *board.Board, seq []sudoku.Candidate, k int) i
 
 // remover returns the placement among the first k of seq that removed candidate d from cell
 // c (the one in c itself, else the first that sees c with digit d), or -1.
-func (tr *trimmer) remover(b *board.Board, seq []sudoku.Candidate, c, d, k int) int {
+func (tr *trimmer) remover(b *board.Board, seq []technique.Candidate, c, d, k int) int {
 	if j := tr.placedAt[c]; j >= 0 && j < k {
 		return j
 	}
@@ -310,33 +311,33 @@ func (tr *trimmer) remover(b *board.Board, seq []sudoku.Candidate, c, d, k int) 
 }
 
 // step builds the forcing-chain step from the last run.
-func (tr *trimmer) step(b *board.Board, seq []sudoku.Candidate, why contradiction) sudoku.Step {
+func (tr *trimmer) step(b *board.Board, seq []technique.Candidate, why contradiction) technique.Step {
 	sh := b.Sh
 	a := seq[0]
-	s := sudoku.Step{Technique: sudoku.ForcingChain, Digits: []int{a.Digit}, Size: b.N, Eliminations: []sudoku.Candidate{a}}
-	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
+	s := technique.Step{Technique: technique.ForcingChain, Digits: []int{a.Digit}, Size: b.N, Eliminations: []technique.Candidate{a}}
+	s.Pattern = append(s.Pattern, technique.Mark{Candidate: a, Role: technique.RolePivot})
 	for k := 1; k < len(seq); k++ {
 		if !tr.need[k] {
 			continue
 		}
-		im := sudoku.Implication{Candidate: seq[k], Single: tr.single[k]}
+		im := technique.Implication{Candidate: seq[k], Single: tr.single[k]}
 		if tr.house[k] >= 0 {
 			im.House = sh.HouseOf(tr.house[k])
 		}
 		s.Implications = append(s.Implications, im)
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: seq[k], Role: sudoku.RoleNode})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: seq[k], Role: technique.RoleNode})
 		for _, j := range tr.causes[tr.start[k]:tr.start[k+1]] {
 			if tr.need[j] {
-				s.Links = append(s.Links, sudoku.Link{From: seq[j], To: seq[k]})
+				s.Links = append(s.Links, technique.Link{From: seq[j], To: seq[k]})
 			}
 		}
 	}
-	s.Rating = board.ChainRating(sudoku.ForcingChain.BaseRating(), len(s.Implications)+1)
+	s.Rating = board.ChainRating(technique.ForcingChain.BaseRating(), len(s.Implications)+1)
 	if why.house >= 0 {
 		s.Houses = []sudoku.House{sh.HouseOf(why.house)}
 		s.Digits = append(s.Digits, why.digit)
 	} else {
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: a.Digit}, Role: sudoku.RoleFin})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: why.cell, Digit: a.Digit}, Role: technique.RoleFin})
 	}
 	return s
 }

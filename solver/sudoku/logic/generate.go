@@ -9,9 +9,19 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/serate"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
-// Symmetries accepted by [sudoku.GenerateOptions].
+// GenerateOptions say what puzzle to make. Seed makes it reproducible.
+type GenerateOptions struct {
+	Size     int // 4..16 (25 best effort); 0 means 9
+	Band     Band
+	Symmetry string // "none", "rot180", "rot90", "mirror", "diagonal"
+	Seed     uint64
+}
+
+// Symmetries accepted by [GenerateOptions].
 var Symmetries = []string{"none", "rot180", "rot90", "mirror", "diagonal"}
 
 // Generate makes a puzzle with a unique solution in the requested band (docs/hints.md §8):
@@ -20,33 +30,33 @@ var Symmetries = []string{"none", "rot180", "rot90", "mirror", "diagonal"}
 // the dig also keeps the puzzle solvable with the band's techniques, so those come out
 // quickly. The same options (Seed included) give the same puzzle. ctx bounds the time; the
 // error wraps [sudoku.ErrLimit] when it ends first.
-func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sudoku.Rating, error) {
+func Generate(ctx context.Context, opt GenerateOptions) (sudoku.Grid, Rating, error) {
 	n := opt.Size
 	if n == 0 {
 		n = 9
 	}
 	g, err := sudoku.NewGrid(n)
 	if err != nil {
-		return sudoku.Grid{}, sudoku.Rating{}, err
+		return sudoku.Grid{}, Rating{}, err
 	}
 	sym := opt.Symmetry
 	if sym == "" {
 		sym = "rot180"
 	}
 	if !validSymmetry(sym) {
-		return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("sudoku: unknown symmetry %q (want one of none, rot180, rot90, mirror, diagonal)", sym)
+		return sudoku.Grid{}, Rating{}, fmt.Errorf("sudoku: unknown symmetry %q (want one of none, rot180, rot90, mirror, diagonal)", sym)
 	}
-	if opt.Band > sudoku.BeyondLogic {
-		return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("sudoku: unknown band %d", opt.Band)
+	if opt.Band > BeyondLogic {
+		return sudoku.Grid{}, Rating{}, fmt.Errorf("sudoku: unknown band %d", opt.Band)
 	}
-	if opt.Band == sudoku.BeyondLogic {
-		return sudoku.Grid{}, sudoku.Rating{}, errors.New("sudoku: puzzles beyond logic are never generated")
+	if opt.Band == BeyondLogic {
+		return sudoku.Grid{}, Rating{}, errors.New("sudoku: puzzles beyond logic are never generated")
 	}
 	rng := rand.New(rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15))
 	gen := newGenerator(g, rng)
 	for attempt := 1; ; attempt++ {
 		if err := ctx.Err(); err != nil {
-			return sudoku.Grid{}, sudoku.Rating{}, fmt.Errorf("%w: no %v puzzle after %d attempts: %v", sudoku.ErrLimit, opt.Band, attempt-1, err)
+			return sudoku.Grid{}, Rating{}, fmt.Errorf("%w: no %v puzzle after %d attempts: %v", sudoku.ErrLimit, opt.Band, attempt-1, err)
 		}
 		sol, ok := gen.fill(ctx)
 		if !ok {
@@ -57,10 +67,10 @@ func Generate(ctx context.Context, opt sudoku.GenerateOptions) (sudoku.Grid, sud
 			continue
 		}
 		b := board.New(puzzle)
-		var steps []sudoku.Step
+		var steps []technique.Step
 		var err error
-		if n == 9 && puzzle.BoxRows() == 3 {
-			steps, err = sePathFrom(ctx, b, sol.Digits()) // the rating `rate` gives
+		if isNineByNine(puzzle) {
+			steps, err = serate.Path(ctx, b, sol.Digits()) // the rating `rate` gives
 		} else {
 			steps, err = pathFrom(ctx, b, sol.Digits(), false)
 		}
@@ -85,7 +95,7 @@ func validSymmetry(s string) bool {
 
 type generator struct {
 	g    sudoku.Grid
-	sh   *sudoku.Shape
+	sh   *board.Shape
 	rng  *rand.Rand
 	cnt  *counter
 	eng  *engine
@@ -93,7 +103,7 @@ type generator struct {
 }
 
 func newGenerator(g sudoku.Grid, rng *rand.Rand) *generator {
-	sh := sudoku.ShapeOf(g)
+	sh := board.ShapeOf(g)
 	b := board.New(g)
 	e := newEngine(b, nil)
 	e.noLastResort = true
@@ -194,30 +204,27 @@ func (gen *generator) partners(i int, sym string, out []int) []int {
 // needs forcing chains (Expert), so a Hard one is dug keeping it solvable with Hard's
 // techniques; 9×9 minimal puzzles land in Hard often enough that the unconstrained dig (much
 // cheaper: a count of solutions per clue instead of a logical solve) is faster.
-func digBand(b sudoku.Band, n int) sudoku.Band {
-	if b == sudoku.Hard && n > 9 {
+func digBand(b Band, n int) Band {
+	if b == Hard && n > 9 {
 		return hardDig
 	}
 	return b
 }
 
-// urMinRating is the lowest rating of a technique that assumes the puzzle has one solution.
-const urMinRating = 45
-
 // hardDig is a dig-only band: keep the puzzle solvable with steps rated ≤ hardMaxER.
-const hardDig sudoku.Band = 255
+const hardDig Band = 255
 
 // maxRatingFor is the highest step rating the dig allows for a band (0: any).
-func maxRatingFor(band sudoku.Band) int {
+func maxRatingFor(band Band) int {
 	switch band {
-	case sudoku.Beginner:
-		return sudoku.BeginnerMaxER
-	case sudoku.Easy:
-		return sudoku.EasyMaxER
-	case sudoku.Medium:
-		return sudoku.MediumMaxER
+	case Beginner:
+		return BeginnerMaxER
+	case Easy:
+		return EasyMaxER
+	case Medium:
+		return MediumMaxER
 	case hardDig:
-		return sudoku.HardMaxER
+		return HardMaxER
 	}
 	return 0
 }
@@ -225,7 +232,7 @@ func maxRatingFor(band sudoku.Band) int {
 // dig removes clues (with their symmetric partners) in random order, keeping each removal
 // only if the solution stays unique and, for the easier bands, the puzzle stays solvable
 // with the band's techniques.
-func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band sudoku.Band) (sudoku.Grid, bool) {
+func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band Band) (sudoku.Grid, bool) {
 	p := sol.Clone()
 	cells := gen.sh.Cells
 	order := gen.rng.Perm(cells)
@@ -249,11 +256,15 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 			p.Digits()[j] = 0
 		}
 		keep := false
-		if maxRate > 0 {
-			keep = gen.solvableWithin(ctx, p, maxRate)
-			if keep && maxRate >= urMinRating {
+		if maxRate >= technique.NakedSingle.BaseRating() && gen.singlesSolve(p) {
+			keep = true // every single is within the band, and a solve by singles proves uniqueness
+		} else if maxRate > 0 {
+			var assumed bool
+			keep, assumed = gen.solvableWithin(ctx, p, maxRate)
+			if keep && assumed {
 				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
-				// logical solve no longer proves it: count as well.
+				// logical solve that used one no longer proves it: count as well. Without
+				// them, every step held in every solution, so the solve proved it.
 				b := board.New(p)
 				gen.cnt.ctx = ctx
 				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
@@ -274,8 +285,21 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 	return p, true
 }
 
-// solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate.
-func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) bool {
+// singlesSolve reports whether naked and hidden singles alone solve p: the cheap check that
+// settles most of a dig's removals before the engine's full search for a step.
+func (gen *generator) singlesSolve(p sudoku.Grid) bool {
+	b := gen.work
+	copy(b.Vals, p.Digits())
+	b.ComputeCandidates()
+	if _, why := propagate(b, nil, false, 1<<30); why.found {
+		return false
+	}
+	return b.Solved()
+}
+
+// solvableWithin reports whether the engine solves p using only steps rated ≤ maxRate, and
+// whether one of them assumed that the solution is unique.
+func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate int) (solved, assumedUnique bool) {
 	b := gen.work
 	copy(b.Vals, p.Digits())
 	b.ComputeCandidates()
@@ -283,9 +307,21 @@ func (gen *generator) solvableWithin(ctx context.Context, p sudoku.Grid, maxRate
 	for !b.Solved() {
 		s, ok := gen.eng.best(ctx, b, false)
 		if !ok || s.Rating > maxRate {
-			return false
+			return false, assumedUnique
 		}
+		assumedUnique = assumedUnique || assumesUnique(s.Technique)
 		b.Apply(&s)
 	}
-	return true
+	return true, assumedUnique
+}
+
+// assumesUnique reports whether technique t is only valid in a puzzle with one solution.
+func assumesUnique(t technique.Technique) bool {
+	switch t {
+	case technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle3, technique.UniqueRectangle4,
+		technique.UniqueRectangle5, technique.UniqueRectangle6, technique.HiddenRectangle,
+		technique.AvoidableRectangle1, technique.AvoidableRectangle2, technique.BUGPlusOne, technique.BUGPlusN:
+		return true
+	}
+	return false
 }

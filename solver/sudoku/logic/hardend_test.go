@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // isomorph returns a random equivalent of the 9×9 grid g: digits relabelled, bands and
@@ -58,8 +59,8 @@ func isomorph(g sudoku.Grid, rng *rand.Rand) sudoku.Grid {
 }
 
 // isForcing reports whether t is a forcing chain or net (or the search fallback).
-func isForcing(t sudoku.Technique) bool {
-	return t == sudoku.ForcingChain || t == sudoku.DynamicForcingChain || t == sudoku.Contradiction
+func isForcing(t technique.Technique) bool {
+	return t == technique.ForcingChain || t == technique.DynamicForcingChain || t == technique.Contradiction
 }
 
 // TestHardEndFigures explains 40 random isomorphs of top1465 puzzles and prints the issue

@@ -12,8 +12,8 @@ import (
 func TestNextHint(t *testing.T) {
 	ctx := context.Background()
 	g := mustParse(t, top1)
-	h, err := NextHint(ctx, g, sudoku.HintOptions{})
-	if err != nil || h.Status != sudoku.HintOK || h.Step == nil {
+	h, err := NextHint(ctx, g, HintOptions{})
+	if err != nil || h.Status != HintOK || h.Step == nil {
 		t.Fatalf("hint: %v %+v", err, h)
 	}
 	if got := h.Step.String(); got != "Hidden Single: r9c3=7" {
@@ -43,25 +43,25 @@ func TestNextHint(t *testing.T) {
 			break
 		}
 	}
-	h, err = NextHint(ctx, cur, sudoku.HintOptions{Given: &g})
-	if err != nil || h.Status != sudoku.HintMistakes || len(h.Mistakes) != 1 || h.Mistakes[0].Cell != wrong {
+	h, err = NextHint(ctx, cur, HintOptions{Given: &g})
+	if err != nil || h.Status != HintMistakes || len(h.Mistakes) != 1 || h.Mistakes[0].Cell != wrong {
 		t.Fatalf("mistakes: %v %+v", err, h)
 	}
 	// Pencil marks that lost the solution digit are mistakes too.
 	marks := sudoku.NewCandidates(g)
 	i := strings.IndexByte(top1, '.')
 	marks.Mask[i] &^= 1 << (sol.Cell(i) - 1)
-	h, _ = NextHint(ctx, g, sudoku.HintOptions{Marks: &marks})
-	if h.Status != sudoku.HintMistakes || h.Mistakes[0].Cell != i || h.Mistakes[0].Kind != sudoku.MistakeMarks {
+	h, _ = NextHint(ctx, g, HintOptions{Marks: &marks})
+	if h.Status != HintMistakes || h.Mistakes[0].Cell != i || h.Mistakes[0].Kind != sudoku.MistakeMarks {
 		t.Errorf("marks mistake: %+v", h)
 	}
 	// No unique solution: a calm refusal.
 	empty, _ := sudoku.NewGrid(9)
-	if h, err := NextHint(ctx, empty, sudoku.HintOptions{}); err != nil || h.Status != sudoku.HintNoUniqueSolution {
+	if h, err := NextHint(ctx, empty, HintOptions{}); err != nil || h.Status != HintNoUniqueSolution {
 		t.Errorf("empty grid: %v %+v", err, h)
 	}
 	// Solved grid.
-	if h, err := NextHint(ctx, sol, sudoku.HintOptions{Given: &g}); err != nil || h.Status != sudoku.HintSolved {
+	if h, err := NextHint(ctx, sol, HintOptions{Given: &g}); err != nil || h.Status != HintSolved {
 		t.Errorf("solved: %v %+v", err, h)
 	}
 }
@@ -77,11 +77,11 @@ func TestConcurrentUse(t *testing.T) {
 			var err error
 			switch w % 3 {
 			case 0:
-				_, err = NextHint(ctx, g, sudoku.HintOptions{})
+				_, err = NextHint(ctx, g, HintOptions{})
 			case 1:
 				_, err = Rate(ctx, g)
 			default:
-				_, _, err = Generate(ctx, sudoku.GenerateOptions{Band: sudoku.Medium, Seed: uint64(w)})
+				_, _, err = Generate(ctx, GenerateOptions{Band: Medium, Seed: uint64(w)})
 			}
 			done <- err
 		}(w)

@@ -11,50 +11,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
-
-// TestSEPathSound checks the SE rater's path on hard puzzles: every placement is the
-// solution's digit and no elimination removes it.
-func TestSEPathSound(t *testing.T) {
-	var puzzles []string
-	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
-		puzzles = append(puzzles, c.puzzle)
-	}
-	n := 100
-	if testing.Short() || sharedtest.Race {
-		n = 20
-	}
-	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", n)...)
-	for _, p := range puzzles {
-		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
-		if err != nil {
-			t.Fatal(err)
-		}
-		var solver sudoku.Solver
-		sol := solver.Solve(context.Background(), g).Grid
-		steps, err := SEPath(context.Background(), g)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		b := board.New(g)
-		for k, s := range steps {
-			for _, q := range s.Placements {
-				if int(sol.Digits()[q.Cell]) != q.Digit || !b.Has(q.Cell, q.Digit) {
-					t.Fatalf("%s step %d %v: bad placement", p, k, s)
-				}
-			}
-			for _, e := range s.Eliminations {
-				if int(sol.Digits()[e.Cell]) == e.Digit || !b.Has(e.Cell, e.Digit) {
-					t.Fatalf("%s step %d %v (%.1f): bad elimination %v", p, k, s.Technique, float64(s.Rating)/10, e)
-				}
-			}
-			b.Apply(&s)
-		}
-		if !b.Solved() {
-			t.Fatalf("%s: the SE path does not solve the grid", p)
-		}
-	}
-}
 
 // TestLadderRungs checks the four rungs on the first step of every technique met on the
 // teaching path of a sample of puzzles: rung 1 names no technique and shows only a
@@ -63,16 +21,16 @@ func TestSEPathSound(t *testing.T) {
 // no conclusion either; rung 4 is the whole step.
 func TestLadderRungs(t *testing.T) {
 	var puzzles []string
-	for _, c := range loadSECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
-		puzzles = append(puzzles, c.puzzle)
+	for _, c := range sharedtest.SECases(t, "techniques/sudokuexchange_diabolical_first60_se_ratings.txt") {
+		puzzles = append(puzzles, c.Puzzle)
 	}
-	puzzles = append(puzzles, samplePuzzles(t, "sudoku/9x9/puzzles3_magictour_top1465", 40)...)
-	puzzles = append(puzzles, samplePuzzles(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
+	puzzles = append(puzzles, sharedtest.Spread(t, "sudoku/9x9/puzzles3_magictour_top1465", 40)...)
+	puzzles = append(puzzles, sharedtest.Spread(t, "techniques/calibration_se_hodoku_qqwing_261.tsv", 80)...)
 	type seen struct {
 		g sudoku.Grid
-		s sudoku.Step
+		s technique.Step
 	}
-	first := map[sudoku.Technique]seen{}
+	first := map[technique.Technique]seen{}
 	for _, p := range puzzles {
 		g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 		if err != nil {
@@ -100,10 +58,10 @@ func TestLadderRungs(t *testing.T) {
 		if strings.Contains(strings.ToLower(r1), strings.ToLower(name)) {
 			t.Errorf("%s rung 1 names the technique: %q", name, r1)
 		}
-		if p1 := sudoku.Rung(s, 1); len(p1.Pattern)+len(p1.Placements)+len(p1.Eliminations)+len(p1.Digits) > 0 || len(p1.Houses) == 0 {
+		if p1 := technique.Rung(s, 1); len(p1.Pattern)+len(p1.Placements)+len(p1.Eliminations)+len(p1.Digits) > 0 || len(p1.Houses) == 0 {
 			t.Errorf("%s rung 1 picture shows more than a region: %+v", name, p1)
 		}
-		p2 := sudoku.Rung(s, 2)
+		p2 := technique.Rung(s, 2)
 		if len(p2.Placements)+len(p2.Eliminations) > 0 {
 			t.Errorf("%s rung 2 picture shows the conclusion", name)
 		}
@@ -113,7 +71,7 @@ func TestLadderRungs(t *testing.T) {
 				t.Errorf("%s rung 2 picture misses pattern candidate %v", name, m)
 			}
 		}
-		if p3 := sudoku.Rung(s, 3); len(p3.Placements)+len(p3.Eliminations) > 0 {
+		if p3 := technique.Rung(s, 3); len(p3.Placements)+len(p3.Eliminations) > 0 {
 			t.Errorf("%s rung 3 picture shows the conclusion", name)
 		}
 		// rung 3 text: no placement statement, no list of removals
@@ -151,8 +109,8 @@ func TestLadderRungs(t *testing.T) {
 	}
 	slices.Sort(names)
 	t.Logf("ladder checked on %d techniques: %s", len(names), strings.Join(names, ", "))
-	for _, want := range []sudoku.Technique{sudoku.HiddenSingle, sudoku.NakedSingle, sudoku.Pointing, sudoku.NakedPair,
-		sudoku.XWing, sudoku.XYWing, sudoku.ForcingChain} {
+	for _, want := range []technique.Technique{technique.HiddenSingle, technique.NakedSingle, technique.Pointing, technique.NakedPair,
+		technique.XWing, technique.XYWing, technique.ForcingChain} {
 		if _, ok := first[want]; !ok {
 			t.Errorf("no %v step met: the sample should cover every family", want)
 		}
@@ -176,10 +134,10 @@ func TestSingleRungThreeShadesTextHouses(t *testing.T) {
 		}
 		b := board.New(g)
 		for i, s := range steps {
-			if s.Technique == sudoku.HiddenSingle || s.Technique == sudoku.NakedSingle {
+			if s.Technique == technique.HiddenSingle || s.Technique == technique.NakedSingle {
 				singles++
 				text := strings.ToLower(explain.HintText(b.Grid(g), s, 3))
-				for _, h := range sudoku.Rung(s, 3).Houses {
+				for _, h := range technique.Rung(s, 3).Houses {
 					if !strings.Contains(text, h.String()) {
 						t.Errorf("%s step %d (%s): the picture shades %v, the text does not name it: %q", p, i+1, s, h, text)
 					}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 )
 
 // TestMistakeBlamesTheWrongDigit: a wrong digit clashes with the player's correct one; the
@@ -18,7 +19,7 @@ func TestMistakeBlamesTheWrongDigit(t *testing.T) {
 	puzzle := mustParse(t, top1)
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, puzzle).Grid
-	sh := sudoku.ShapeOf(puzzle)
+	sh := board.ShapeOf(puzzle)
 	cases := 0
 	for a := 0; a < 81 && cases < 10; a++ {
 		if puzzle.Cell(a) != 0 {
@@ -32,8 +33,8 @@ func TestMistakeBlamesTheWrongDigit(t *testing.T) {
 			cur := puzzle.Clone()
 			cur.SetCell(b, sol.Cell(b))
 			cur.SetCell(a, sol.Cell(b))
-			h, err := NextHint(ctx, cur, sudoku.HintOptions{Given: &puzzle})
-			if err != nil || h.Status != sudoku.HintMistakes {
+			h, err := NextHint(ctx, cur, HintOptions{Given: &puzzle})
+			if err != nil || h.Status != HintMistakes {
 				t.Fatalf("%v %+v", err, h)
 			}
 			for _, m := range h.Mistakes {
@@ -80,11 +81,11 @@ func TestMistakeWithoutGiven(t *testing.T) {
 			}
 			cur := puzzle.Clone()
 			cur.SetCell(a, d)
-			h, err := NextHint(ctx, cur, sudoku.HintOptions{})
+			h, err := NextHint(ctx, cur, HintOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			if h.Status == sudoku.HintMistakes {
+			if h.Status == HintMistakes {
 				m := h.Mistakes[0]
 				if m.Kind != sudoku.MistakeContradiction || m.Dead == nil {
 					t.Fatalf("%s=%d: %+v", cur.CellName(a), d, m)
@@ -96,8 +97,8 @@ func TestMistakeWithoutGiven(t *testing.T) {
 				}
 				dead++
 			}
-			g2, err := NextHint(ctx, cur, sudoku.HintOptions{Given: &puzzle})
-			if err != nil || g2.Status != sudoku.HintMistakes || len(g2.Mistakes) != 1 {
+			g2, err := NextHint(ctx, cur, HintOptions{Given: &puzzle})
+			if err != nil || g2.Status != HintMistakes || len(g2.Mistakes) != 1 {
 				t.Fatalf("%v %+v", err, g2)
 			}
 			if m := g2.Mistakes[0]; m.Dead != nil {

@@ -17,43 +17,43 @@ import (
 // still needs. Digits of opt.Given are never mistakes. A puzzle with no solution or several
 // gets HintNoUniqueSolution. Otherwise Step is the step a teacher would show: the lowest
 // rating, then the most singles unlocked, then the fewest pattern cells.
-func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) (sudoku.Hint, error) {
+func NextHint(ctx context.Context, current sudoku.Grid, opt HintOptions) (Hint, error) {
 	if current.Size() == 0 {
-		return sudoku.Hint{}, errors.New("sudoku: empty grid")
+		return Hint{}, errors.New("sudoku: empty grid")
 	}
 	given := current
 	if opt.Given != nil {
 		given = *opt.Given
 		if given.Size() != current.Size() || given.BoxRows() != current.BoxRows() || given.BoxCols() != current.BoxCols() {
-			return sudoku.Hint{}, sudoku.ErrShape
+			return Hint{}, sudoku.ErrShape
 		}
 	}
 	isGiven := func(i int) bool { return given.Digits()[i] != 0 && given.Digits()[i] == current.Digits()[i] }
 	if clashes := givenClashes(given); len(clashes) > 0 {
 		// Digits the player calls givens break a rule: that is the first thing to fix.
-		return sudoku.Hint{Status: sudoku.HintMistakes, Mistakes: clashes}, nil
+		return Hint{Status: HintMistakes, Mistakes: clashes}, nil
 	}
-	var h sudoku.Hint
+	var h Hint
 	var solver sudoku.Solver
 	sol := solver.Solve(ctx, given)
 	switch sol.Status {
 	case sudoku.Unique:
 	case sudoku.GaveUp:
 		if ctx.Err() != nil {
-			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, ctx.Err())
+			return Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, ctx.Err())
 		}
-		return sudoku.Hint{}, sol.Err
+		return Hint{}, sol.Err
 	case sudoku.Multiple:
-		h.Status = sudoku.HintNoUniqueSolution
+		h.Status = HintNoUniqueSolution
 		return h, nil
 	default:
 		// No solution: the grid holds a mistake. Say where it shows.
 		if m, ok := deadEnd(current); ok {
-			h.Status = sudoku.HintMistakes
+			h.Status = HintMistakes
 			h.Mistakes = []sudoku.Mistake{m}
 			return h, nil
 		}
-		h.Status = sudoku.HintNoUniqueSolution
+		h.Status = HintNoUniqueSolution
 		return h, nil
 	}
 	h.Solution = sol.Grid
@@ -61,11 +61,11 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 	h.Mistakes = clashMistakes(current, sol.Grid, isGiven, reported)
 	h.Mistakes = solutionMistakes(h.Mistakes, current, sol.Grid, opt.Marks, isGiven, reported)
 	if len(h.Mistakes) > 0 {
-		h.Status = sudoku.HintMistakes
+		h.Status = HintMistakes
 		return h, nil
 	}
 	if current.Filled() {
-		h.Status = sudoku.HintSolved
+		h.Status = HintSolved
 		return h, nil
 	}
 	b := board.New(current)
@@ -79,13 +79,13 @@ func NextHint(ctx context.Context, current sudoku.Grid, opt sudoku.HintOptions) 
 	s, ok := e.best(ctx, b, true)
 	if !ok {
 		if err := ctx.Err(); err != nil {
-			return sudoku.Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
+			return Hint{}, fmt.Errorf("%w: %v", sudoku.ErrLimit, err)
 		}
-		return sudoku.Hint{}, errors.New("sudoku: no step found")
+		return Hint{}, errors.New("sudoku: no step found")
 	}
 	s = board.CloneStep(s)
 	basic.AddSights(b, &s)
-	h.Status = sudoku.HintOK
+	h.Status = HintOK
 	h.Step = &s
 	return h, nil
 }

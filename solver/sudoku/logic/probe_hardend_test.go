@@ -13,21 +13,25 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/find"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // probeFinders are the candidate techniques TestHardEndProbe tries where the path falls to
 // a forcing chain.
 var probeFinders = []struct {
 	name string
-	fn   func(b *board.Board, out []sudoku.Step) []sudoku.Step
+	fn   func(b *board.Board, out []technique.Step) []technique.Step
 }{
 	{"kraken links 20", advanced.KrakenLimits{Links: 20, Fins: 5, Als: 4}.Find},
 	{"kraken fins 8", advanced.KrakenLimits{Links: 16, Fins: 8, Als: 4}.Find},
 	{"kraken als 5", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 5}.Find},
 	{"kraken franken", advanced.KrakenLimits{Links: 16, Fins: 5, Als: 4, Franken: true}.Find},
-	{"aic+als", func(b *board.Board, out []sudoku.Step) []sudoku.Step { return advanced.FindAICsWith(b, out, true) }},
+	{"aic+als", func(b *board.Board, out []technique.Step) []technique.Step {
+		return advanced.FindAICsWith(b, out, true)
+	}},
 	{"templates", advanced.FindTemplates},
-	{"franken", offPathFinders[0].fn},
+	{"franken", find.Of(technique.FrankenFish).Find},
 }
 
 // TestHardEndProbe (HARDEND_PROBE=1) prints, for each isomorph whose path needs a forcing
@@ -75,13 +79,13 @@ func TestHardEndProbe(t *testing.T) {
 			b.Apply(&s)
 		}
 	}
-	saved := finders
-	defer func() { finders = saved }()
+	saved := find.Path
+	defer func() { find.Path = saved }()
 	for _, pf := range probeFinders {
 		if os.Getenv("HARDEND_ONLY") != "" && os.Getenv("HARDEND_ONLY") != pf.name {
 			continue
 		}
-		finders = append(append([]finder(nil), saved...), finder{sudoku.TemplateDelete, 90, pf.fn})
+		find.Path = append(slices.Clone(saved), find.Finder{Tech: technique.TemplateDelete, Find: pf.fn})
 		still := 0
 		for _, g := range stuck {
 			steps, err := Explain(ctx, g)
@@ -102,7 +106,7 @@ func TestHardEndProbe(t *testing.T) {
 			}
 			var used []string
 			for _, s := range steps {
-				if s.Technique >= sudoku.FrankenFish {
+				if s.Technique >= technique.FrankenFish {
 					used = append(used, s.Technique.String())
 				}
 			}
@@ -120,15 +124,15 @@ func TestHardEndCost(t *testing.T) {
 		t.Skip("set HARDEND_PROBE=1")
 	}
 	grids := hardEndPuzzles(t, sharedtest.Lines(t, "sudoku/9x9/puzzles3_magictour_top1465"), 13, 40)
-	with := finders
-	without := slices.DeleteFunc(slices.Clone(finders), func(f finder) bool { return f.tech == sudoku.KrakenFish })
-	defer func() { finders = with }()
+	with := find.Path
+	without := slices.DeleteFunc(slices.Clone(find.Path), func(f find.Finder) bool { return f.Tech == technique.KrakenFish })
+	defer func() { find.Path = with }()
 	ctx := context.Background()
 	var tw, to []time.Duration
 	for round := 0; round < 3; round++ {
 		for _, g := range grids {
-			for _, fs := range [][]finder{with, without} {
-				finders = fs
+			for _, fs := range [][]find.Finder{with, without} {
+				find.Path = fs
 				start := sharedtest.CPUTime()
 				steps, err := Explain(ctx, g)
 				if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // A refutation is the teaching path's last resort before giving up on logic: when no
@@ -33,9 +34,9 @@ const refuteMaxRate = 70
 
 // refutation returns the first refutation found of a candidate, trying the cells with
 // the fewest candidates first, or ok false when none breaks the grid within the budget.
-func (e *engine) refutation(ctx context.Context, b *board.Board) (sudoku.Step, bool) {
+func (e *engine) refutation(ctx context.Context, b *board.Board) (technique.Step, bool) {
 	if e.solution == nil || !e.refute {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	budget := refuteBudget
 	for want := 2; want <= b.N && budget > 0; want++ {
@@ -49,26 +50,26 @@ func (e *engine) refutation(ctx context.Context, b *board.Board) (sudoku.Step, b
 					continue
 				}
 				if ctx.Err() != nil {
-					return sudoku.Step{}, false
+					return technique.Step{}, false
 				}
-				if s, ok := refuteOne(ctx, b, sudoku.Candidate{Cell: i, Digit: d}, &budget); ok {
+				if s, ok := refuteOne(ctx, b, technique.Candidate{Cell: i, Digit: d}, &budget); ok {
 					return s, true
 				}
 			}
 		}
 	}
-	return sudoku.Step{}, false
+	return technique.Step{}, false
 }
 
 // refuteOne assumes a and solves on with steps rated up to refuteMaxRate until the grid
 // breaks, within maxRefuteSteps steps, each taken from budget.
-func refuteOne(ctx context.Context, b *board.Board, a sudoku.Candidate, budget *int) (sudoku.Step, bool) {
+func refuteOne(ctx context.Context, b *board.Board, a technique.Candidate, budget *int) (technique.Step, bool) {
 	st := b.Clone()
 	st.Place(a.Cell, a.Digit)
 	inner := newEngine(st, nil)
 	inner.noLastResort = true
 	inner.maxRate = refuteMaxRate
-	var imps []sudoku.Implication
+	var imps []technique.Implication
 	for k := 0; k < maxRefuteSteps && *budget > 0; k++ {
 		if why := brokenAt(st); why.found {
 			return refutationStep(b, a, imps, why), true
@@ -76,17 +77,17 @@ func refuteOne(ctx context.Context, b *board.Board, a sudoku.Candidate, budget *
 		*budget--
 		s, ok := inner.best(ctx, st, false)
 		if !ok {
-			return sudoku.Step{}, false
+			return technique.Step{}, false
 		}
 		for _, p := range s.Placements {
-			im := sudoku.Implication{Candidate: p, Single: s.Technique}
-			if (s.Technique == sudoku.HiddenSingle || s.Technique == sudoku.FullHouse) && len(s.Houses) > 0 {
+			im := technique.Implication{Candidate: p, Single: s.Technique}
+			if (s.Technique == technique.HiddenSingle || s.Technique == technique.FullHouse) && len(s.Houses) > 0 {
 				im.House = s.Houses[0]
 			}
 			imps = append(imps, im)
 		}
 		for _, el := range s.Eliminations {
-			im := sudoku.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
+			im := technique.Implication{Candidate: el, Single: s.Technique, Eliminated: true}
 			if len(s.Houses) > 0 {
 				im.House = s.Houses[len(s.Houses)-1]
 			}
@@ -97,7 +98,7 @@ func refuteOne(ctx context.Context, b *board.Board, a sudoku.Candidate, budget *
 	if why := brokenAt(st); why.found {
 		return refutationStep(b, a, imps, why), true
 	}
-	return sudoku.Step{}, false
+	return technique.Step{}, false
 }
 
 // brokenAt finds an empty cell without candidates, or a house where a missing digit has
@@ -125,20 +126,27 @@ func brokenAt(b *board.Board) contradiction {
 
 // refutationStep is the Contradiction step refuting a by the proof imps, which breaks
 // the grid as why says.
-func refutationStep(b *board.Board, a sudoku.Candidate, imps []sudoku.Implication, why contradiction) sudoku.Step {
-	s := sudoku.Step{Technique: sudoku.Contradiction, Rating: sudoku.Contradiction.BaseRating(), Digits: []int{a.Digit}, Size: b.N,
-		Eliminations: []sudoku.Candidate{a}, Implications: append([]sudoku.Implication(nil), imps...)}
-	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: a, Role: sudoku.RolePivot})
+func refutationStep(b *board.Board, a technique.Candidate, imps []technique.Implication, why contradiction) technique.Step {
+	return proofStep(b, technique.Contradiction, technique.Contradiction.BaseRating(), a, imps, why)
+}
+
+// proofStep is the step of technique t, rated rating, that removes a because assuming it
+// leads by imps to the contradiction why: its pattern is a (the pivot), the placements of
+// the proof (nodes) and the broken house (with its digit) or the emptied cell (a fin).
+func proofStep(b *board.Board, t technique.Technique, rating int, a technique.Candidate, imps []technique.Implication, why contradiction) technique.Step {
+	s := technique.Step{Technique: t, Rating: rating, Digits: []int{a.Digit}, Size: b.N,
+		Eliminations: []technique.Candidate{a}, Implications: append([]technique.Implication(nil), imps...)}
+	s.Pattern = append(s.Pattern, technique.Mark{Candidate: a, Role: technique.RolePivot})
 	for _, im := range imps {
 		if !im.Eliminated {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: im.Candidate, Role: sudoku.RoleNode})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: im.Candidate, Role: technique.RoleNode})
 		}
 	}
 	if why.house >= 0 {
 		s.Houses = []sudoku.House{b.Sh.HouseOf(why.house)}
 		s.Digits = append(s.Digits, why.digit)
 	} else {
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: why.cell, Digit: a.Digit}, Role: sudoku.RoleFin})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: why.cell, Digit: a.Digit}, Role: technique.RoleFin})
 	}
 	return s
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Where every finder stalls, the path refutes a candidate by solving on from it until the
@@ -27,7 +28,7 @@ func TestRefutationInsteadOfSolution(t *testing.T) {
 	b := board.New(g)
 	refutations := 0
 	for i, s := range steps {
-		if s.Technique == sudoku.Contradiction {
+		if s.Technique == technique.Contradiction {
 			if len(s.Implications) == 0 {
 				t.Fatalf("step %d (%s) is read from the solution, not deduced", i+1, s)
 			}
@@ -42,7 +43,7 @@ func TestRefutationInsteadOfSolution(t *testing.T) {
 }
 
 // checkRefutation replays refutation s on a copy of position b.
-func checkRefutation(t *testing.T, b *board.Board, s sudoku.Step) {
+func checkRefutation(t *testing.T, b *board.Board, s technique.Step) {
 	t.Helper()
 	st := b.Clone()
 	a := s.Pattern[0].Candidate
@@ -67,7 +68,7 @@ func checkRefutation(t *testing.T, b *board.Board, s sudoku.Step) {
 	case why.house >= 0 && (len(s.Houses) == 0 || s.Houses[0] != b.Sh.HouseOf(why.house)):
 		t.Errorf("%s: the grid breaks in %v, the step names %v", s, b.Sh.HouseOf(why.house), s.Houses)
 	case why.house < 0:
-		if last := s.Pattern[len(s.Pattern)-1]; last.Role != sudoku.RoleFin || last.Cell != why.cell {
+		if last := s.Pattern[len(s.Pattern)-1]; last.Role != technique.RoleFin || last.Cell != why.cell {
 			t.Errorf("%s: the grid breaks at cell %d, the step names %v", s, why.cell, last)
 		}
 	}
@@ -88,7 +89,7 @@ func TestRefuteCost(t *testing.T) {
 	}
 	for _, set := range []string{"sudoku/9x9/puzzles5_forum_hardest_1905_11+", "sudoku/9x9/puzzles6_forum_hardest_1106", "sudoku/9x9/puzzles3_magictour_top1465"} {
 		var got [2]tally // without, with
-		for _, p := range samplePuzzles(t, set, n) {
+		for _, p := range sharedtest.Spread(t, set, n) {
 			g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 			if err != nil {
 				t.Fatal(err)
@@ -107,10 +108,10 @@ func TestRefuteCost(t *testing.T) {
 					}
 					s = board.CloneStep(s)
 					b.Apply(&s)
-					if s.Technique == sudoku.Contradiction && len(s.Implications) > 0 {
+					if s.Technique == technique.Contradiction && len(s.Implications) > 0 {
 						got[k].refuted++
 						got[k].links += s.ForcingLinks()
-					} else if s.Technique == sudoku.Contradiction {
+					} else if s.Technique == technique.Contradiction {
 						got[k].read++
 					}
 				}

@@ -10,38 +10,20 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
-// reglibTechniques maps HoDoKu reglib codes to the technique whose finder runs alone.
-var reglibTechniques = map[string]sudoku.Technique{
-	"0000": sudoku.FullHouse, "0002": sudoku.HiddenSingle, "0003": sudoku.NakedSingle,
-	"0100": sudoku.Pointing, "0101": sudoku.Claiming,
-	"0110": sudoku.LockedPair, "0111": sudoku.LockedTriple,
-	"0200": sudoku.NakedPair, "0201": sudoku.NakedTriple, "0202": sudoku.NakedQuad,
-	"0210": sudoku.HiddenPair, "0211": sudoku.HiddenTriple, "0212": sudoku.HiddenQuad,
-	"0300": sudoku.XWing, "0301": sudoku.Swordfish, "0302": sudoku.Jellyfish,
-	"0400": sudoku.Skyscraper, "0401": sudoku.TwoStringKite, "0402": sudoku.EmptyRectangle, "0403": sudoku.XChain,
-	"0500": sudoku.SimpleColouring, "0501": sudoku.SimpleColouring,
-	"0600": sudoku.UniqueRectangle1, "0601": sudoku.UniqueRectangle2, "0603": sudoku.UniqueRectangle4, "0610": sudoku.BUGPlusOne,
-	"0701": sudoku.XChain, "0702": sudoku.XYChain, "0703": sudoku.RemotePair,
-	"0800": sudoku.XYWing, "0801": sudoku.XYZWing, "0803": sudoku.WWing,
-}
-
-// finderTech is the technique whose finder produces t's steps (families share a finder).
-func finderTech(t sudoku.Technique) sudoku.Technique {
-	switch t {
-	case sudoku.UniqueRectangle2, sudoku.UniqueRectangle4:
-		return sudoku.UniqueRectangle1
-	case sudoku.LockedPair:
-		return sudoku.NakedPair
-	case sudoku.LockedTriple:
-		return sudoku.NakedTriple
+// reglibTechniques maps HoDoKu reglib codes to our techniques: the codes of the technique
+// descriptors (technique.Technique.HoDoKu).
+var reglibTechniques = func() map[string]technique.Technique {
+	m := map[string]technique.Technique{}
+	for _, t := range technique.Techniques() {
+		for _, code := range t.HoDoKu() {
+			m[code] = t
+		}
 	}
-	if f, ok := moreFinderTech[t]; ok {
-		return f
-	}
-	return t
-}
+	return m
+}()
 
 // reglibUnsupported lists variants we skip by name, with the reason.
 var reglibUnsupported = map[string]string{}
@@ -99,7 +81,7 @@ func tripleSet(s string) string {
 	return strings.Join(out, " ")
 }
 
-func candSet(cs []sudoku.Candidate) string {
+func candSet(cs []technique.Candidate) string {
 	var out []string
 	for _, c := range cs {
 		out = append(out, fmt.Sprintf("%d%d%d", c.Digit, c.Cell/9+1, c.Cell%9+1))
@@ -168,10 +150,10 @@ func TestReglib(t *testing.T) {
 						// HoDoKu writes a placement (BUG+1) as the eliminations of the
 						// cell's other candidates.
 						p := s.Placements[0]
-						var others []sudoku.Candidate
+						var others []technique.Candidate
 						for _, d := range board.MaskDigits(b.Cand[p.Cell]) {
 							if d != p.Digit {
-								others = append(others, sudoku.Candidate{Cell: p.Cell, Digit: d})
+								others = append(others, technique.Candidate{Cell: p.Cell, Digit: d})
 							}
 						}
 						got = candSet(others)
@@ -254,7 +236,7 @@ func TestLibraryFormat(t *testing.T) {
 		if k >= len(pm) {
 			break
 		}
-		g, marks, err := sudoku.ParseLibraryLine(l)
+		g, marks, err := parseLibraryLine(l)
 		if err != nil {
 			t.Fatalf("%q: %v", l, err)
 		}
@@ -269,4 +251,33 @@ func TestLibraryFormat(t *testing.T) {
 	if k != len(pm) {
 		t.Errorf("%d library lines, %d pm cases", k, len(pm))
 	}
+}
+
+// parseLibraryLine reads one case of HoDoKu's library format,
+// ":code:candidates:givens:deleted:eliminations:placements:extra:", and returns the
+// position it describes: the grid of placed digits ("+d" marks a placed non-given digit,
+// which is kept in the grid) and the pencil marks (every digit no peer holds, minus the
+// deleted candidates, written as digit-row-column triples such as "436").
+func parseLibraryLine(line string) (sudoku.Grid, sudoku.Candidates, error) {
+	f := strings.Split(strings.TrimRight(line, "\r\n"), ":")
+	if len(f) < 6 || f[0] != "" {
+		return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: "not a library line (:code:candidates:givens:deleted:...)"}
+	}
+	givens := strings.ReplaceAll(f[3], "+", "")
+	g, err := sudoku.Parse(givens)
+	if err != nil {
+		return sudoku.Grid{}, sudoku.Candidates{}, err
+	}
+	if g.Size() != 9 {
+		return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: "library lines are 9×9"}
+	}
+	c := sudoku.NewCandidates(g)
+	for _, t := range strings.Fields(f[4]) {
+		if len(t) != 3 || t[0] < '1' || t[0] > '9' || t[1] < '1' || t[1] > '9' || t[2] < '1' || t[2] > '9' {
+			return sudoku.Grid{}, sudoku.Candidates{}, &sudoku.ParseError{Msg: fmt.Sprintf("deleted candidate %q is not digit-row-column", t)}
+		}
+		d, r, col := int(t[0]-'0'), int(t[1]-'1'), int(t[2]-'1')
+		c.Mask[r*9+col] &^= 1 << (d - 1)
+	}
+	return g, c, nil
 }

@@ -11,12 +11,13 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/internal/sharedtest"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // checkPath replays a path on g, checking every step against the solution: placements
 // match it, eliminations remove current candidates that are not solution digits, and no
 // cell is left without candidates.
-func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Step) {
+func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []technique.Step) {
 	t.Helper()
 	b := board.New(g)
 	for k, s := range steps {
@@ -59,27 +60,12 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []sudoku.Ste
 	}
 }
 
-// samplePuzzles returns up to n puzzles (81-char lines) spread over a shared file.
-func samplePuzzles(t *testing.T, rel string, n int) []string {
-	lines := sharedtest.Lines(t, rel)
-	var out []string
-	step := max(1, len(lines)/n)
-	for i := 0; i < len(lines) && len(out) < n; i += step {
-		l := lines[i]
-		if j := strings.IndexAny(l, ": \t,"); j >= 0 {
-			l = l[:j]
-		}
-		out = append(out, l)
-	}
-	return out
-}
-
 func TestSoundness(t *testing.T) {
 	sets := []struct {
 		file string
 		n    int
 	}{
-		// Samples spread over each file (samplePuzzles): the teaching path with every
+		// Samples spread over each file (sharedtest.Spread): the teaching path with every
 		// finder costs about 0.2 s per top1465 puzzle and 1 s per forum-hardest one, so the
 		// whole files would take a quarter of an hour.
 		{"sudoku/9x9/puzzles3_magictour_top1465", 300},
@@ -98,7 +84,7 @@ func TestSoundness(t *testing.T) {
 	for _, set := range sets {
 		t.Run(strings.TrimPrefix(set.file, "sudoku/9x9/"), func(t *testing.T) {
 			ok := 0
-			for i, p := range samplePuzzles(t, set.file, set.n) {
+			for i, p := range sharedtest.Spread(t, set.file, set.n) {
 				g, err := sudoku.Parse(strings.ReplaceAll(p, "0", "."))
 				if err != nil {
 					continue

@@ -8,16 +8,17 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // hardTechniques are the hard-end techniques that have their own wording.
-var hardTechniques = []sudoku.Technique{
-	sudoku.FinnedXWing, sudoku.FinnedSwordfish, sudoku.FinnedJellyfish, sudoku.SashimiXWing, sudoku.SashimiSwordfish,
-	sudoku.SashimiJellyfish, sudoku.FrankenFish, sudoku.MutantFish, sudoku.UniqueRectangle3, sudoku.UniqueRectangle5,
-	sudoku.UniqueRectangle6, sudoku.HiddenRectangle, sudoku.AvoidableRectangle1, sudoku.AvoidableRectangle2,
-	sudoku.MultiColouring, sudoku.ContinuousNiceLoop, sudoku.DiscontinuousNiceLoop, sudoku.AIC,
-	sudoku.GroupedContinuousNiceLoop, sudoku.GroupedDiscontinuousNiceLoop, sudoku.GroupedAIC, sudoku.ALSXZ,
-	sudoku.ALSXYWing, sudoku.ALSChain, sudoku.DeathBlossom, sudoku.SueDeCoq,
+var hardTechniques = []technique.Technique{
+	technique.FinnedXWing, technique.FinnedSwordfish, technique.FinnedJellyfish, technique.SashimiXWing, technique.SashimiSwordfish,
+	technique.SashimiJellyfish, technique.FrankenFish, technique.MutantFish, technique.UniqueRectangle3, technique.UniqueRectangle5,
+	technique.UniqueRectangle6, technique.HiddenRectangle, technique.AvoidableRectangle1, technique.AvoidableRectangle2,
+	technique.MultiColouring, technique.ContinuousNiceLoop, technique.DiscontinuousNiceLoop, technique.AIC,
+	technique.GroupedContinuousNiceLoop, technique.GroupedDiscontinuousNiceLoop, technique.GroupedAIC, technique.ALSXZ,
+	technique.ALSXYWing, technique.ALSChain, technique.DeathBlossom, technique.SueDeCoq,
 }
 
 // TestHardRungs checks the four rungs of every technique of the hard end on a reglib
@@ -25,12 +26,12 @@ var hardTechniques = []sudoku.Technique{
 // the pattern, rungs 1-3 don't give the conclusion, rung 4 does.
 func TestHardRungs(t *testing.T) {
 	cases := loadReglib(t)
-	want := map[sudoku.Technique]bool{}
+	want := map[technique.Technique]bool{}
 	for _, tech := range hardTechniques {
 		want[tech] = true
 	}
-	got := map[sudoku.Technique]sudoku.Step{}
-	boards := map[sudoku.Technique]*board.Board{}
+	got := map[technique.Technique]technique.Step{}
+	boards := map[technique.Technique]*board.Board{}
 	for _, c := range cases {
 		tech, ok := reglibTechniques[c.code]
 		if !ok || c.variant == "x" {
@@ -62,7 +63,7 @@ func TestHardRungs(t *testing.T) {
 
 // checkRungs checks the four rungs of step s found in grid g: rung 1 names no technique,
 // rung 2 names it and the step has a pattern to mark, rungs 1-3 don't give the conclusion.
-func checkRungs(t *testing.T, g sudoku.Grid, s sudoku.Step) {
+func checkRungs(t *testing.T, g sudoku.Grid, s technique.Step) {
 	t.Helper()
 	tech := s.Technique
 	r := [5]string{}
@@ -110,14 +111,14 @@ func TestKrakenRungs(t *testing.T) {
 	}
 	b := board.New(g)
 	for _, s := range steps {
-		if s.Technique == sudoku.KrakenFish {
+		if s.Technique == technique.KrakenFish {
 			if len(s.Links) == 0 || s.LinkCount() != len(s.Links) {
 				t.Errorf("Kraken Fish %v: %d links, LinkCount %d", s, len(s.Links), s.LinkCount())
 			}
 			checkRungs(t, b.Grid(g), s)
 			r3 := explain.HintText(b.Grid(g), s, 3)
 			for _, m := range s.Pattern {
-				if m.Role == sudoku.RoleFin && !strings.Contains(r3, sudoku.CellName(m.Cell, 9)) {
+				if m.Role == technique.RoleFin && !strings.Contains(r3, sudoku.CellName(m.Cell, 9)) {
 					t.Errorf("rung 3 doesn't name the fin %s: %q", sudoku.CellName(m.Cell, 9), r3)
 				}
 			}

@@ -49,7 +49,17 @@ export class Panels {
     this.menuOpen = false;
     this.choice = { band: 'easy', size: 9 };
     this.toastTimer = 0;
-    this.finishKey = '';
+    this.keys = {}; // what each panel was last drawn from: a panel is rebuilt only when it changes
+  }
+
+  // changed reports whether panel must be drawn again for what key says it shows, and
+  // remembers key. Drawing a panel again replaces its buttons, so a tap landing during a
+  // needless redraw would be lost.
+  changed(panel, key) {
+    const k = JSON.stringify(key);
+    if (this.keys[panel] === k) return false;
+    this.keys[panel] = k;
+    return true;
   }
 
   toggleMenu() { this.menuOpen = !this.menuOpen; }
@@ -122,6 +132,7 @@ export class Panels {
     const box = document.getElementById('hint');
     const h = s.hint;
     box.hidden = !h || !s.game;
+    if (!this.changed('hint', [h, s.game && s.game.n, s.people.length])) return;
     box.textContent = '';
     if (!h || !s.game) return;
     const n = s.game.n;
@@ -182,7 +193,7 @@ export class Panels {
     const s = this.state;
     const box = document.getElementById('lobby');
     box.hidden = !!s.game || !s.room;
-    if (box.hidden) return;
+    if (box.hidden || !this.changed('lobby', [this.choice, s.sizes, s.bandsBySize, s.daily])) return;
     box.textContent = '';
     box.append(el('h2', {}, 'A new game'),
       el('p', {}, 'Play one board together, race on the same puzzle, or play alone. Everyone here sees the same room.'),
@@ -194,10 +205,8 @@ export class Panels {
     const g = s.game;
     const box = document.getElementById('finish');
     box.hidden = !g || !g.finished;
-    if (box.hidden) { this.finishKey = ''; return; }
-    const key = JSON.stringify([g.id, g.version, s.people.map((p) => [p.user, p.finished, p.seconds])]);
-    if (key === this.finishKey) return;
-    this.finishKey = key;
+    if (box.hidden) { this.keys.finish = ''; return; }
+    if (!this.changed('finish', [g.id, g.version, s.people.map((p) => [p.user, p.name, p.finished, p.seconds]), s.room && s.room.mode])) return;
     box.textContent = '';
     const parts = [`${g.hints} hint${g.hints === 1 ? '' : 's'}`, `${g.checks} check${g.checks === 1 ? '' : 's'}`, `${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'}`];
     box.append(el('h2', {}, `🎉 Solved in ${clockText(g.active)}`), el('p', {}, parts.join(' · ')));
@@ -218,7 +227,8 @@ export class Panels {
     const s = this.state;
     const box = document.getElementById('menu');
     box.hidden = !this.menuOpen;
-    if (!this.menuOpen) return;
+    if (!this.menuOpen) { this.keys.menu = ''; return; }
+    if (!this.changed('menu', [this.choice, s.settings, s.sizes, s.bandsBySize, s.daily, s.room && s.room.mode])) return;
     box.textContent = '';
     const theme = s.settings.theme === 'dark' ? 'light' : 'dark';
     box.append(el('h2', {}, 'Menu'),

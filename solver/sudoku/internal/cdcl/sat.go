@@ -46,6 +46,10 @@ type Solver struct {
 
 	Stop func() bool // polled now and then; true ends the search
 
+	// FixedPhase makes every decision take its variable's Phase as it stands: the search
+	// stops saving the values it undoes (phase saving, the default).
+	FixedPhase bool
+
 	// assump, when ≥ 0, is a literal assumed true at decision level 1: solve returns
 	// unsatUnder when the formula implies its negation (which then holds at level 0).
 	Assump int32
@@ -385,7 +389,9 @@ func (s *Solver) CancelUntil(level int) {
 		v := l >> 1
 		s.Assign[v] = 0
 		s.litVal[l], s.litVal[l^1] = 0, 0
-		s.Phase[v] = l&1 == 0
+		if !s.FixedPhase {
+			s.Phase[v] = l&1 == 0
+		}
 		if s.heap.pos[v] < 0 {
 			s.heap.push(v)
 		}

@@ -56,6 +56,15 @@ func (s *search) satSearch() bool {
 		s.count++
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
+			if s.opt.Positive {
+				// Saved phases now lead every dive back to the solution just excluded; try
+				// "cell holds digit" everywhere instead, so that each dive assumes something
+				// and fails fast (about a fifth fewer decisions on the 25×25 set).
+				for v := range sat.Phase {
+					sat.Phase[v] = true
+				}
+				sat.FixedPhase = true
+			}
 		}
 	}
 	return true

@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Alternating inference chains (AIC) and nice loops, plain and grouped: one chain engine.
@@ -47,12 +47,12 @@ func (s candBits) orAnd(x, y candBits) {
 }
 
 // list returns the candidates of s on an N×N grid.
-func (s candBits) list(n int) []sudoku.Candidate {
-	var out []sudoku.Candidate
+func (s candBits) list(n int) []technique.Candidate {
+	var out []technique.Candidate
 	for w, x := range s {
 		for ; x != 0; x &= x - 1 {
 			i := w*64 + bits.TrailingZeros64(x)
-			out = append(out, sudoku.Candidate{Cell: i / n, Digit: i%n + 1})
+			out = append(out, technique.Candidate{Cell: i / n, Digit: i%n + 1})
 		}
 	}
 	return out
@@ -62,7 +62,7 @@ func (s candBits) list(n int) []sudoku.Candidate {
 type chainGraph struct {
 	b      *board.Board
 	n      int // the grid's size N
-	nodes  []sudoku.ChainNode
+	nodes  []technique.ChainNode
 	single []int32 // cell*N+digit-1 → node id, -1 when not a candidate
 	strong [][]int32
 	weak   [][]int32
@@ -81,7 +81,7 @@ func newChainGraph(b *board.Board, grouped bool, alsSize int) *chainGraph {
 		for m := b.Cand[c]; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
 			g.single[c*n+d-1] = int32(len(g.nodes))
-			g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: []int{c}})
+			g.nodes = append(g.nodes, technique.ChainNode{Digit: d, Cells: []int{c}})
 		}
 	}
 	if grouped {
@@ -147,7 +147,7 @@ func (g *chainGraph) addGroups() {
 						}
 					}
 					if len(cells) >= 2 {
-						g.nodes = append(g.nodes, sudoku.ChainNode{Digit: d, Cells: cells})
+						g.nodes = append(g.nodes, technique.ChainNode{Digit: d, Cells: cells})
 					}
 				}
 			}
@@ -171,7 +171,7 @@ func (g *chainGraph) addALSNodes(size int) [][2]int32 {
 		var digitNodes []int32
 		for m := a.mask; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros32(m) + 1
-			nd := sudoku.ChainNode{Digit: d, Cells: a.with[d-1].cells()}
+			nd := technique.ChainNode{Digit: d, Cells: a.with[d-1].cells()}
 			k := keyOf(nd)
 			id, ok := ids[k]
 			if !ok {
@@ -264,7 +264,7 @@ type nodeKey struct {
 	cells cellBits
 }
 
-func keyOf(n sudoku.ChainNode) nodeKey {
+func keyOf(n technique.ChainNode) nodeKey {
 	k := nodeKey{d: n.Digit}
 	for _, c := range n.Cells {
 		k.cells.add(c)
@@ -307,12 +307,14 @@ const maxChainLinks = 20
 // longer than the end of m's rating band (board.ChainRating: 4, 6, 8, 12, 16 or 20
 // links): a longer chain rates at least as high and has more links. The chains it skips
 // are never chosen; FindAICsWith finds them all.
-func FindAICs(b *board.Board, out []sudoku.Step) []sudoku.Step { return findAICs(b, out, false, true) }
+func FindAICs(b *board.Board, out []technique.Step) []technique.Step {
+	return findAICs(b, out, false, true)
+}
 
 // FindAICsWith is FindAICs with or without almost locked sets as nodes (chains without
 // them are the nice loops and AICs of HoDoKu's plain search), every chain up to
 // maxChainLinks links.
-func FindAICsWith(b *board.Board, out []sudoku.Step, useALS bool) []sudoku.Step {
+func FindAICsWith(b *board.Board, out []technique.Step, useALS bool) []technique.Step {
 	return findAICs(b, out, useALS, false)
 }
 
@@ -328,7 +330,7 @@ func chainBand(m int) int {
 }
 
 // findAICs is FindAICs (prune) or FindAICsWith.
-func findAICs(b *board.Board, out []sudoku.Step, useALS, prune bool) []sudoku.Step {
+func findAICs(b *board.Board, out []technique.Step, useALS, prune bool) []technique.Step {
 	alsSize := 0
 	if useALS {
 		if b.N != 9 {
@@ -360,7 +362,7 @@ type aicSearch struct {
 	dist     []int16
 	loopMark []int32        // node → the start it is weakly linked to (closes a loop)
 	best     map[string]int // result → index in found
-	found    []sudoku.Step
+	found    []technique.Step
 	queue    []int32
 	limit    int  // the longest chain followed
 	prune    bool // lower limit to the band of the shortest chain found
@@ -432,7 +434,7 @@ func (a *aicSearch) emit(start int, ns int32, loop bool) {
 
 // emit builds the step of the chain ending at state end (a loop when loop is set) and
 // keeps it when its result is new or it is shorter than the chain found before.
-func (g *chainGraph) emit(found []sudoku.Step, best map[string]int, prev []int32, dist []int16, start int, end int32, loop bool) ([]sudoku.Step, bool) {
+func (g *chainGraph) emit(found []technique.Step, best map[string]int, prev []int32, dist []int16, start int, end int32, loop bool) ([]technique.Step, bool) {
 	var path []int
 	for st := end; ; st = prev[st] {
 		path = append(path, int(st/2))
@@ -485,13 +487,13 @@ func (g *chainGraph) usesNodesOnce(path []int, closed, loop bool) bool {
 
 // chainResult returns what a chain proves: the start placed (a closed chain), the
 // candidates that see both ends of a weak link (a loop), or those that see both ends.
-func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]sudoku.Candidate, []sudoku.Candidate) {
+func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]technique.Candidate, []technique.Candidate) {
 	start := path[0]
 	elims := make(candBits, len(g.seen[start]))
 	switch {
 	case closed:
 		nd := g.nodes[start]
-		return nil, []sudoku.Candidate{{Cell: nd.Cells[0], Digit: nd.Digit}}
+		return nil, []technique.Candidate{{Cell: nd.Cells[0], Digit: nd.Digit}}
 	case loop:
 		// every weak link of the loop (odd positions, and the closing one) is one true of two
 		for i := 1; i+1 < len(path); i += 2 {
@@ -513,24 +515,24 @@ func (g *chainGraph) chainResult(path []int, closed, loop bool) ([]sudoku.Candid
 // chainTechnique names a chain: a loop, a discontinuous loop (it places its start, or
 // removes a candidate from a cell at one of its ends) or an AIC, grouped when a node has
 // several cells.
-func (g *chainGraph) chainTechnique(path []int, closed, loop bool, elims []sudoku.Candidate) sudoku.Technique {
-	tech := sudoku.AIC
+func (g *chainGraph) chainTechnique(path []int, closed, loop bool, elims []technique.Candidate) technique.Technique {
+	tech := technique.AIC
 	switch {
 	case loop:
-		tech = sudoku.ContinuousNiceLoop
+		tech = technique.ContinuousNiceLoop
 	case closed:
-		tech = sudoku.DiscontinuousNiceLoop
+		tech = technique.DiscontinuousNiceLoop
 	default:
 		ends := append(append([]int(nil), g.nodes[path[0]].Cells...), g.nodes[path[len(path)-1]].Cells...)
 		for _, e := range elims {
 			if slices.Contains(ends, e.Cell) {
-				tech = sudoku.DiscontinuousNiceLoop
+				tech = technique.DiscontinuousNiceLoop
 			}
 		}
 	}
 	for _, id := range path {
 		if len(g.nodes[id].Cells) > 1 {
-			return tech + sudoku.GroupedContinuousNiceLoop - sudoku.ContinuousNiceLoop
+			return tech + technique.GroupedContinuousNiceLoop - technique.ContinuousNiceLoop
 		}
 	}
 	return tech
@@ -538,46 +540,46 @@ func (g *chainGraph) chainTechnique(path []int, closed, loop bool, elims []sudok
 
 // chainStep builds the step of a chain: its nodes (a closed chain's last node, the start
 // again, left out), pattern, digits and links.
-func (g *chainGraph) chainStep(path []int, closed, loop bool, elims, places []sudoku.Candidate) sudoku.Step {
+func (g *chainGraph) chainStep(path []int, closed, loop bool, elims, places []technique.Candidate) technique.Step {
 	links := len(path) - 1
 	if loop {
 		links++
 	}
 	tech := g.chainTechnique(path, closed, loop, elims)
-	s := sudoku.Step{Technique: tech, Rating: board.ChainRating(tech.BaseRating(), links), Size: g.n, Eliminations: elims, Placements: places}
+	s := technique.Step{Technique: tech, Rating: board.ChainRating(tech.BaseRating(), links), Size: g.n, Eliminations: elims, Placements: places}
 	var digits []int
 	for i, id := range path {
 		nd := g.nodes[id]
 		if closed && i == len(path)-1 {
 			break
 		}
-		s.Nodes = append(s.Nodes, sudoku.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
+		s.Nodes = append(s.Nodes, technique.ChainNode{Digit: nd.Digit, Cells: append([]int(nil), nd.Cells...)})
 		if !slices.Contains(digits, nd.Digit) {
 			digits = append(digits, nd.Digit)
 		}
-		role := sudoku.RoleNode
+		role := technique.RoleNode
 		if i == 0 || i == len(path)-1 {
-			role = sudoku.RoleBase
+			role = technique.RoleBase
 		}
 		for _, c := range nd.Cells {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: nd.Digit}, Role: role})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: nd.Digit}, Role: role})
 		}
 	}
 	sort.Ints(digits)
 	s.Digits = digits
 	for i := 0; i+1 < len(path); i++ {
 		a, o := g.nodes[path[i]], g.nodes[path[i+1]]
-		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: sudoku.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: i%2 == 0})
+		s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: technique.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: i%2 == 0})
 	}
 	if loop {
 		a, o := g.nodes[path[len(path)-1]], g.nodes[path[0]]
-		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: sudoku.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: false})
+		s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: a.Cells[0], Digit: a.Digit}, To: technique.Candidate{Cell: o.Cells[0], Digit: o.Digit}, Strong: false})
 	}
 	return s
 }
 
 // resultKey identifies a step's result (its placements and eliminations).
-func resultKey(s *sudoku.Step) string {
+func resultKey(s *technique.Step) string {
 	var sb strings.Builder
 	for _, c := range s.Placements {
 		sb.WriteString("+")
@@ -592,11 +594,11 @@ func resultKey(s *sudoku.Step) string {
 }
 
 // IsChainFamily reports whether t is one of the chain engine's techniques.
-func IsChainFamily(t sudoku.Technique) bool {
-	return t >= sudoku.ContinuousNiceLoop && t <= sudoku.GroupedAIC
+func IsChainFamily(t technique.Technique) bool {
+	return t >= technique.ContinuousNiceLoop && t <= technique.GroupedAIC
 }
 
-func StepLinks(s *sudoku.Step) int { return s.LinkCount() }
+func StepLinks(s *technique.Step) int { return s.LinkCount() }
 
 // chainSearch is a breadth-first search of a chain graph's alternating links from one
 // node assumed true: a state is node*2+truth; dist is -1 for a state not reached within

@@ -3,8 +3,8 @@ package advanced
 import (
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // FindAlignedPairs finds Sudoku Explainer's Aligned Pair Exclusion (6.2) on a 9×9 board, as
@@ -19,7 +19,7 @@ import (
 // SE's Aligned Triplet Exclusion (three cells, 7.5, asked between the forcing chains and
 // Nishio) is not emulated: on 521 SE paths (the shared rated sets and 200 top1465 puzzles)
 // it would take 10 steps and never the hardest, for a millisecond more per puzzle.
-func FindAlignedPairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindAlignedPairs(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -56,7 +56,7 @@ func FindAlignedPairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // alignedPair tests the base cells c0 and c1, whose common excluding cells are common,
 // and adds the step when a candidate goes.
-func alignedPair(b *board.Board, out []sudoku.Step, c0, c1 int, common cellBits) []sudoku.Step {
+func alignedPair(b *board.Board, out []technique.Step, c0, c1 int, common cellBits) []technique.Step {
 	var pairs []uint32 // the excluding cells' candidates
 	for _, e := range common.cells() {
 		pairs = append(pairs, b.Cand[e])
@@ -83,22 +83,22 @@ func alignedPair(b *board.Board, out []sudoku.Step, c0, c1 int, common cellBits)
 			}
 		}
 	}
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for _, x := range [2]struct {
 		cell    int
 		allowed uint32
 	}{{c0, allowed0}, {c1, allowed1}} {
 		for m := b.Cand[x.cell] &^ x.allowed; m != 0; m &= m - 1 {
-			elims = append(elims, sudoku.Candidate{Cell: x.cell, Digit: bits.TrailingZeros32(m) + 1})
+			elims = append(elims, technique.Candidate{Cell: x.cell, Digit: bits.TrailingZeros32(m) + 1})
 		}
 	}
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.AlignedPairExclusion, Rating: sudoku.AlignedPairExclusion.BaseRating(), Size: 9, Eliminations: elims}
+	s := technique.Step{Technique: technique.AlignedPairExclusion, Rating: technique.AlignedPairExclusion.BaseRating(), Size: 9, Eliminations: elims}
 	for _, c := range [2]int{c0, c1} {
 		for m := b.Cand[c]; m != 0; m &= m - 1 {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
 		}
 	}
 	return append(out, s)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Almost locked sets (ALS): N cells of one house holding N+1 digits between them. Lose
@@ -202,30 +203,30 @@ func rccs(a, o *alSet) uint32 {
 }
 
 // zElims: the cells outside the sets that see every Z of all of them and hold Z.
-func zElims(b *board.Board, z int, sets ...*alSet) []sudoku.Candidate {
+func zElims(b *board.Board, z int, sets ...*alSet) []technique.Candidate {
 	t := cellBits{^uint64(0), (1 << 17) - 1}
 	for _, s := range sets {
 		t = t.and(s.see[z-1]).andNot(s.cells)
 	}
-	var out []sudoku.Candidate
+	var out []technique.Candidate
 	for w, x := range t { // the cells of t in order, without building their list: this runs once per chain end
 		for ; x != 0; x &= x - 1 {
 			c := w*64 + bits.TrailingZeros64(x)
 			if b.Vals[c] == 0 && b.Cand[c]&(1<<(z-1)) != 0 {
-				out = append(out, sudoku.Candidate{Cell: c, Digit: z})
+				out = append(out, technique.Candidate{Cell: c, Digit: z})
 			}
 		}
 	}
 	return out
 }
 
-func alsStep(t sudoku.Technique, rating int, elims []sudoku.Candidate, rc []int, sets ...*alSet) sudoku.Step {
-	s := sudoku.Step{Technique: t, Rating: rating, Size: 9, Eliminations: dedupeCands(elims)}
+func alsStep(t technique.Technique, rating int, elims []technique.Candidate, rc []int, sets ...*alSet) technique.Step {
+	s := technique.Step{Technique: t, Rating: rating, Size: 9, Eliminations: dedupeCands(elims)}
 	var ds []int
 	for i, a := range sets {
-		role := sudoku.RoleBase
-		if t == sudoku.DeathBlossom && i == 0 {
-			role = sudoku.RolePivot
+		role := technique.RoleBase
+		if t == technique.DeathBlossom && i == 0 {
+			role = technique.RolePivot
 		}
 		for _, c := range a.list {
 			for m := a.mask; m != 0; m &= m - 1 {
@@ -233,9 +234,9 @@ func alsStep(t sudoku.Technique, rating int, elims []sudoku.Candidate, rc []int,
 				if a.with[d-1].has(c) {
 					r := role
 					if slices.Contains(rc, d) {
-						r = sudoku.RoleNode
+						r = technique.RoleNode
 					}
-					s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: r})
+					s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: r})
 				}
 			}
 		}
@@ -251,8 +252,8 @@ func alsStep(t sudoku.Technique, rating int, elims []sudoku.Candidate, rc []int,
 	return s
 }
 
-func dedupeCands(cs []sudoku.Candidate) []sudoku.Candidate {
-	var out []sudoku.Candidate
+func dedupeCands(cs []technique.Candidate) []technique.Candidate {
+	var out []technique.Candidate
 	for _, c := range cs {
 		if !containsCand(out, c) {
 			out = append(out, c)
@@ -261,7 +262,7 @@ func dedupeCands(cs []sudoku.Candidate) []sudoku.Candidate {
 	return out
 }
 
-func FindALSXZ(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindALSXZ(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -273,7 +274,7 @@ func FindALSXZ(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			}
 			a, o, rc := &als[i], &als[l.to], l.rc
 			overlap := !a.cells.and(o.cells).empty()
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for m := a.mask & o.mask &^ rc; m != 0; m &= m - 1 {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
 			}
@@ -290,14 +291,14 @@ func FindALSXZ(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				}
 			}
 			if len(elims) > 0 {
-				out = append(out, alsStep(sudoku.ALSXZ, sudoku.ALSXZ.BaseRating(), elims, board.MaskDigits(rc), a, o))
+				out = append(out, alsStep(technique.ALSXZ, technique.ALSXZ.BaseRating(), elims, board.MaskDigits(rc), a, o))
 			}
 		}
 	}
 	return out
 }
 
-func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindALSXYWing(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -325,12 +326,12 @@ func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 						if X == Y {
 							continue
 						}
-						var elims []sudoku.Candidate
+						var elims []technique.Candidate
 						for m := a.mask & o.mask &^ (X | Y); m != 0; m &= m - 1 {
 							elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
 						}
 						if len(elims) > 0 {
-							out = append(out, alsStep(sudoku.ALSXYWing, sudoku.ALSXYWing.BaseRating(), elims,
+							out = append(out, alsStep(technique.ALSXYWing, technique.ALSXYWing.BaseRating(), elims,
 								[]int{board.FirstDigit(X), board.FirstDigit(Y)}, a, c, o))
 						}
 					}
@@ -342,7 +343,7 @@ func FindALSXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 }
 
 // FindALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
-func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -375,7 +376,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	rec = func(cur int, last uint32) {
 		if len(path) >= 4 && path[0] < cur {
 			first, end := &als[path[0]], &als[cur]
-			var elims []sudoku.Candidate
+			var elims []technique.Candidate
 			for m := first.mask & end.mask &^ (rcs[0] | last) & victims(path[0], cur); m != 0; m &= m - 1 {
 				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, first, end)...)
 			}
@@ -422,7 +423,7 @@ func FindALSChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // alsChainStep is the step of the chain of sets path (indexes in als) linked by the
 // digits rcs (one bit each), eliminating elims.
-func alsChainStep(als []alSet, path []int, rcs []uint32, elims []sudoku.Candidate) sudoku.Step {
+func alsChainStep(als []alSet, path []int, rcs []uint32, elims []technique.Candidate) technique.Step {
 	sets := make([]*alSet, len(path))
 	for i, p := range path {
 		sets[i] = &als[p]
@@ -431,7 +432,7 @@ func alsChainStep(als []alSet, path []int, rcs []uint32, elims []sudoku.Candidat
 	for _, r := range rcs {
 		rd = append(rd, board.FirstDigit(r))
 	}
-	return alsStep(sudoku.ALSChain, board.ChainRating(sudoku.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
+	return alsStep(technique.ALSChain, board.ChainRating(technique.ALSChain.BaseRating(), len(path)), elims, rd, sets...)
 }
 
 // alsChainSets returns the sets an ALS-Chain may use (the first 400 of up to 5 cells, in
@@ -462,7 +463,7 @@ func alsChainSets(b *board.Board) (als []alSet, adj [][]int, adjRC [][]uint32) {
 	return als, adj, adjRC
 }
 
-func FindDeathBlossom(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindDeathBlossom(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -506,7 +507,7 @@ func blossomPetals(als []alSet, stem int, sm uint32) ([][]int, bool) {
 
 // blossoms chooses one petal per digit of the stem (a bounded search) whose sets share a
 // digit Z the stem lacks, and adds the steps of each choice.
-func blossoms(b *board.Board, out []sudoku.Step, als []alSet, stem int, petals [][]int) []sudoku.Step {
+func blossoms(b *board.Board, out []technique.Step, als []alSet, stem int, petals [][]int) []technique.Step {
 	sm := b.Cand[stem]
 	ds := board.MaskDigits(sm)
 	pick := make([]int, len(ds))
@@ -540,13 +541,13 @@ func blossoms(b *board.Board, out []sudoku.Step, als []alSet, stem int, petals [
 
 // blossomSteps adds a step for each digit Z of zs that the petals' sets all hold, removing
 // Z from the cells that see all their Z's, and one step making every such removal at once.
-func blossomSteps(b *board.Board, out []sudoku.Step, stem int, sets []*alSet, zs uint32) []sudoku.Step {
+func blossomSteps(b *board.Board, out []technique.Step, stem int, sets []*alSet, zs uint32) []technique.Step {
 	sm := b.Cand[stem]
 	ds := board.MaskDigits(sm)
 	start := len(out)
 	for m := zs; m != 0; m &= m - 1 {
 		z := bits.TrailingZeros32(m) + 1
-		var keep []sudoku.Candidate
+		var keep []technique.Candidate
 		for _, e := range zElims(b, z, sets...) {
 			if e.Cell != stem {
 				keep = append(keep, e)
@@ -561,7 +562,7 @@ func blossomSteps(b *board.Board, out []sudoku.Step, stem int, sets []*alSet, zs
 			stemSet.with[d-1].add(stem)
 		}
 		all := append([]*alSet{&stemSet}, sets...)
-		out = append(out, alsStep(sudoku.DeathBlossom, sudoku.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
+		out = append(out, alsStep(technique.DeathBlossom, technique.DeathBlossom.BaseRating()+len(ds)-2, keep, nil, all...))
 	}
 	if len(out)-start > 1 { // every Z of these petals at once
 		merged := board.CloneStep(out[start])

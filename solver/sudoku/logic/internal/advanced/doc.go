@@ -7,6 +7,6 @@
 //
 // One file per family; it builds on package basic's helpers. A finder appends one Step
 // per instance it finds and records its reasons in the Step; package explain words them.
-// The ordered table of finders is in package logic (finders.go). Finders only read the
+// The ordered table of finders is in package find. Finders only read the
 // Board they are given and are safe to call concurrently on different Boards.
 package advanced

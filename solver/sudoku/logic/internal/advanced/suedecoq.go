@@ -7,6 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Sue de Coq: two or three cells C where a line meets a box hold digits V (at least two
@@ -16,7 +17,7 @@ import (
 // digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
 // rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
 
-func FindSueDeCoq(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
 	sh, n := b.Sh, b.N
 	for bx := 0; bx < n; bx++ {
 		box := sh.House[2*n+bx]
@@ -127,23 +128,23 @@ func subsetsWithin(b *board.Board, cells []int, v uint32) []cellSet {
 	return out
 }
 
-func sdcStep(b *board.Board, out []sudoku.Step, line, box int, cs []int, la, bb cellSet, v uint32) []sudoku.Step {
+func sdcStep(b *board.Board, out []technique.Step, line, box int, cs []int, la, bb cellSet, v uint32) []technique.Step {
 	sh := b.Sh
 	group := append(append(append([]int(nil), cs...), la.cells...), bb.cells...)
 	lineLose := la.mask | (v &^ bb.mask)
 	boxLose := bb.mask | (v &^ la.mask)
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for _, c := range sh.House[line] {
 		if b.Vals[c] == 0 && !slices.Contains(group, c) {
 			for m := b.Cand[c] & lineLose; m != 0; m &= m - 1 {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+				elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 			}
 		}
 	}
 	for _, c := range sh.House[box] {
 		if b.Vals[c] == 0 && !slices.Contains(group, c) {
 			for m := b.Cand[c] & boxLose; m != 0; m &= m - 1 {
-				e := sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}
+				e := technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}
 				if !containsCand(elims, e) {
 					elims = append(elims, e)
 				}
@@ -153,16 +154,16 @@ func sdcStep(b *board.Board, out []sudoku.Step, line, box int, cs []int, la, bb 
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.SueDeCoq, Rating: sudoku.SueDeCoq.BaseRating() + len(group)/4, Digits: board.MaskDigits(v | la.mask | bb.mask), Size: b.N,
+	s := technique.Step{Technique: technique.SueDeCoq, Rating: technique.SueDeCoq.BaseRating() + len(group)/4, Digits: board.MaskDigits(v | la.mask | bb.mask), Size: b.N,
 		Eliminations: elims, Houses: []sudoku.House{sh.HouseOf(line), sh.HouseOf(box)}}
 	for _, c := range cs {
-		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleBase, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, technique.RoleBase, s.Pattern)
 	}
 	for _, c := range la.cells {
-		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleColorA, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, technique.RoleColorA, s.Pattern)
 	}
 	for _, c := range bb.cells {
-		s.Pattern = basic.MarksOfCell(b, c, sudoku.RoleColorB, s.Pattern)
+		s.Pattern = basic.MarksOfCell(b, c, technique.RoleColorB, s.Pattern)
 	}
 	return append(out, s)
 }

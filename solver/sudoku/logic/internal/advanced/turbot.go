@@ -5,9 +5,9 @@ import (
 	"slices"
 	"sort"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // FindTurbotFish3 finds Sukaku Explainer's turbot fish of three strong links (9×9 only): one
@@ -23,7 +23,7 @@ import (
 // rows and columns (kites), 5.5 with a box, 5.7 with an empty rectangle. The steps are
 // reported as X-Chains (which they are) with those ratings, cheapest first and, at one
 // rating, the most eliminations first, as Sukaku sorts them.
-func FindTurbotFish3(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindTurbotFish3(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
@@ -120,7 +120,7 @@ func turbotLinks(b *board.Board, d int) []turbotLink {
 }
 
 // emptyRectangles returns the empty-rectangle links of box h whose places are places.
-func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
+func emptyRectangles(sh *board.Shape, h int, places []int) []turbotLink {
 	var links []turbotLink
 	for _, heart := range sh.House[h] {
 		r, c := sh.Row[heart], sh.Col[heart]
@@ -144,7 +144,7 @@ func emptyRectangles(sh *sudoku.Shape, h int, places []int) []turbotLink {
 // turbotChain tries the chain of links l (each entered at its end o[i]'s other side: the
 // chain runs from l[0].ends[o[0]] through l[0].ends[1-o[0]], weakly to l[1].ends[o[1]], ...
 // to l[2].ends[1-o[2]]) and adds its step when it eliminates something.
-func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int, cand cellBits) []sudoku.Step {
+func turbotChain(b *board.Board, out []technique.Step, d int, l [3]*turbotLink, o [3]int, shares [2]int, cand cellBits) []technique.Step {
 	sh := b.Sh
 	bases := [3]int{l[0].house, l[1].house, l[2].house}
 	first, last := &l[0].ends[o[0]], &l[2].ends[1-o[2]]
@@ -181,21 +181,21 @@ func turbotChain(b *board.Board, out []sudoku.Step, d int, l [3]*turbotLink, o [
 			}
 		}
 	}
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for w, x := range victims {
 		for ; x != 0; x &= x - 1 {
-			elims = append(elims, sudoku.Candidate{Cell: w*64 + bits.TrailingZeros64(x), Digit: d})
+			elims = append(elims, technique.Candidate{Cell: w*64 + bits.TrailingZeros64(x), Digit: d})
 		}
 	}
 	if len(elims) == 0 {
 		return out
 	}
-	s := sudoku.Step{Technique: sudoku.XChain, Rating: turbotRating(l), Digits: []int{d}, Size: 9, Eliminations: elims}
+	s := technique.Step{Technique: technique.XChain, Rating: turbotRating(l), Digits: []int{d}, Size: 9, Eliminations: elims}
 	for _, h := range bases {
 		s.Houses = append(s.Houses, sh.HouseOf(h))
 	}
 	for _, c := range chain {
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleNode})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleNode})
 	}
 	return append(out, s)
 }
@@ -208,7 +208,7 @@ type turbotWeakTo struct {
 
 // turbotWeakLinks lists, for each end of links (link index*2 + end), the ends of other
 // links it is weakly joined to.
-func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
+func turbotWeakLinks(sh *board.Shape, links []turbotLink) [][]turbotWeakTo {
 	// ends can only be joined in a house both lie in: list the ends by house first
 	houses := func(e *turbotEnd) []int {
 		if e.line >= 0 {
@@ -250,7 +250,7 @@ func turbotWeakLinks(sh *sudoku.Shape, links []turbotLink) [][]turbotWeakTo {
 // turbotWeak returns the house joining ends x and y weakly: one holding every cell of both,
 // neither of their links' houses hx and hy, the part's own line for a part of an empty
 // rectangle. Two cells try their column, then their row, then their box, as Sukaku does.
-func turbotWeak(sh *sudoku.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
+func turbotWeak(sh *board.Shape, x, y turbotEnd, hx, hy int) (int, bool) {
 	if !x.set.and(y.set).empty() {
 		return 0, false
 	}
@@ -295,7 +295,7 @@ func turbotRating(l [3]*turbotLink) int {
 }
 
 // sameBox reports whether link o has a cell in box h (h is a box house).
-func sameBox(sh *sudoku.Shape, h int, o *turbotLink) bool {
+func sameBox(sh *board.Shape, h int, o *turbotLink) bool {
 	if o.house == h {
 		return false
 	}

@@ -3,8 +3,8 @@ package basic
 import (
 	"math/bits"
 
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Chains of two-candidate cells: Remote Pair and XY-Chain.
@@ -13,7 +13,7 @@ import (
 // other, alternate x and y along the chain. Two cells of opposite parity hold one x and
 // one y between them, so a cell seeing both loses x and y. Chains need four cells or more
 // (two are a naked pair).
-func FindRemotePairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindRemotePairs(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	cells := len(b.Cand)
 	var colour []int8
@@ -50,25 +50,25 @@ func FindRemotePairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			continue
 		}
 		members := queue
-		var elims []sudoku.Candidate
+		var elims []technique.Candidate
 		for c := 0; c < cells; c++ {
 			if b.Cand[c]&pm == 0 || colour[c] != 0 {
 				continue
 			}
 			if seesBothColours(sh, c, members, colour) {
 				for m := b.Cand[c] & pm; m != 0; m &= m - 1 {
-					elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+					elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 				}
 			}
 		}
 		if len(elims) == 0 {
 			continue
 		}
-		s := sudoku.Step{Technique: sudoku.RemotePair, Rating: board.ChainRating(45, len(members)), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+		s := technique.Step{Technique: technique.RemotePair, Rating: board.ChainRating(45, len(members)), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
 		for _, c := range members {
-			role := sudoku.RoleColorA
+			role := technique.RoleColorA
 			if colour[c] < 0 {
-				role = sudoku.RoleColorB
+				role = technique.RoleColorB
 			}
 			s.Pattern = MarksOfCell(b, c, role, s.Pattern)
 		}
@@ -81,7 +81,7 @@ func FindRemotePairs(b *board.Board, out []sudoku.Step) []sudoku.Step {
 // cell does not take is the digit the next cell then does not take... If the first cell
 // is not x, the last one is x; so either way one end is x, and cells seeing both ends lose
 // x. The shortest chain from each start is used.
-func FindXYChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindXYChain(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	cells := len(b.Cand)
 	n := b.N
@@ -138,7 +138,7 @@ func FindXYChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func xyChainStep(b *board.Board, x, end int, prev []int32, dist []int16, elims []sudoku.Candidate) sudoku.Step {
+func xyChainStep(b *board.Board, x, end int, prev []int32, dist []int16, elims []technique.Candidate) technique.Step {
 	n := b.N
 	var path []int
 	for st := end; ; st = int(prev[st]) {
@@ -150,20 +150,20 @@ func xyChainStep(b *board.Board, x, end int, prev []int32, dist []int16, elims [
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	s := sudoku.Step{Technique: sudoku.XYChain, Rating: board.ChainRating(70, 2*len(path)), Digits: []int{x}, Size: n, Eliminations: elims}
+	s := technique.Step{Technique: technique.XYChain, Rating: board.ChainRating(70, 2*len(path)), Digits: []int{x}, Size: n, Eliminations: elims}
 	for i, st := range path {
 		c, v := st/n, st%n+1
 		in := board.FirstDigit(b.Cand[c] &^ (1 << (v - 1)))
-		role := sudoku.RoleNode
+		role := technique.RoleNode
 		if i == 0 || i == len(path)-1 {
-			role = sudoku.RoleBase
+			role = technique.RoleBase
 		}
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: in}, Role: role}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: v}, Role: role})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: in}, Role: role}, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: v}, Role: role})
 		if i > 0 {
 			pc, pv := path[i-1]/n, path[i-1]%n+1
-			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: pc, Digit: pv}, To: sudoku.Candidate{Cell: c, Digit: in}, Strong: false})
+			s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: pc, Digit: pv}, To: technique.Candidate{Cell: c, Digit: in}, Strong: false})
 		}
-		s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: c, Digit: in}, To: sudoku.Candidate{Cell: c, Digit: v}, Strong: true})
+		s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: c, Digit: in}, To: technique.Candidate{Cell: c, Digit: v}, Strong: true})
 	}
 	return s
 }

@@ -3,13 +3,14 @@ package basic
 import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // The "direct" techniques of Sudoku Explainer: a hidden single that appears once the
 // eliminations of a pointing, claiming, hidden pair or hidden triple are made. They are
 // placements rated between the hidden single and the naked single (1.7 to 2.5).
 
-func FindDirect(b *board.Board, out []sudoku.Step, tech sudoku.Technique, gen func(*board.Board, []sudoku.Step) []sudoku.Step) []sudoku.Step {
+func FindDirect(b *board.Board, out []technique.Step, tech technique.Technique, gen func(*board.Board, []technique.Step) []technique.Step) []technique.Step {
 	base := gen(b, nil)
 	if len(base) == 0 {
 		return out
@@ -50,16 +51,16 @@ func FindDirect(b *board.Board, out []sudoku.Step, tech sudoku.Technique, gen fu
 					if after.Cand[c]&bit == 0 {
 						continue
 					}
-					var because []sudoku.Candidate
+					var because []technique.Candidate
 					for _, e := range s.Eliminations {
 						if e.Digit == d && sh.InHouse(e.Cell, h) {
 							because = append(because, e)
 						}
 					}
 					houses := append(append([]sudoku.House(nil), s.Houses...), sh.HouseOf(h))
-					out = append(out, sudoku.Step{Technique: tech, Rating: tech.BaseRating(), Digits: s.Digits, Size: b.N,
+					out = append(out, technique.Step{Technique: tech, Rating: tech.BaseRating(), Digits: s.Digits, Size: b.N,
 						Houses: houses, Pattern: s.Pattern, Because: because,
-						Placements: []sudoku.Candidate{{Cell: c, Digit: d}}})
+						Placements: []technique.Candidate{{Cell: c, Digit: d}}})
 					break
 				}
 			}

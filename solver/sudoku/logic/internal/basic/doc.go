@@ -5,6 +5,6 @@
 //
 // One file per family. A finder appends one Step per instance it finds and records its
 // reasons in the Step (houses, pattern, links, sights); package explain words them. The
-// ordered table of finders is in package logic (finders.go). Finders only read the Board
+// ordered table of finders is in package find. Finders only read the Board
 // they are given and are safe to call concurrently on different Boards.
 package basic

@@ -5,14 +5,15 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
-var fishTech = [5]sudoku.Technique{0, 0, sudoku.XWing, sudoku.Swordfish, sudoku.Jellyfish}
+var fishTech = [5]technique.Technique{0, 0, technique.XWing, technique.Swordfish, technique.Jellyfish}
 
 // FindFish finds basic fish of size k (X-Wing 2, Swordfish 3, Jellyfish 4): k rows whose
 // candidates for a digit lie in k columns, so those columns lose the digit elsewhere (and
 // the same with rows and columns swapped).
-func FindFish(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+func FindFish(b *board.Board, out []technique.Step, k int) []technique.Step {
 	n := b.N
 	var idx [sudoku.MaxSize]int
 	for d := 1; d <= n; d++ {
@@ -74,22 +75,22 @@ func fishCell(n, orient, l, p int) int {
 // fishStep builds the fish of digit d whose base lines are the set base and cover lines the
 // set u (orient 0: rows over columns; 1: columns over rows); all holds each line's places
 // for d. ok is false when the cover lines have no other place to clear.
-func fishStep(b *board.Board, d, k, orient int, base, u uint32, all *[sudoku.MaxSize]uint32) (sudoku.Step, bool) {
+func fishStep(b *board.Board, d, k, orient int, base, u uint32, all *[sudoku.MaxSize]uint32) (technique.Step, bool) {
 	n := b.N
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for l := 0; l < n; l++ {
 		if base&(1<<l) != 0 {
 			continue
 		}
 		for m := all[l] & u; m != 0; m &= m - 1 {
-			elims = append(elims, sudoku.Candidate{Cell: fishCell(n, orient, l, bits.TrailingZeros32(m)), Digit: d})
+			elims = append(elims, technique.Candidate{Cell: fishCell(n, orient, l, bits.TrailingZeros32(m)), Digit: d})
 		}
 	}
 	if len(elims) == 0 {
-		return sudoku.Step{}, false
+		return technique.Step{}, false
 	}
 	t := fishTech[k]
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
+	s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
 	bk, ck := sudoku.Row, sudoku.Col
 	if orient == 1 {
 		bk, ck = sudoku.Col, sudoku.Row
@@ -104,7 +105,7 @@ func fishStep(b *board.Board, d, k, orient int, base, u uint32, all *[sudoku.Max
 		l := bits.TrailingZeros32(m)
 		for pm := all[l]; pm != 0; pm &= pm - 1 {
 			c := fishCell(n, orient, l, bits.TrailingZeros32(pm))
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleBase})
 		}
 	}
 	return s, true

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Single-digit patterns: Skyscraper, 2-String Kite, Empty Rectangle, Simple Colouring and
@@ -39,7 +40,7 @@ func Conjugates(b *board.Board, d, from, to int, out [][3]int) [][3]int {
 
 // FindSkyscraper: two parallel strong links on d whose one end share a line; one of the
 // other two ends (the tops) is d, so cells seeing both tops lose d.
-func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindSkyscraper(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	var buf [][3]int
@@ -64,12 +65,12 @@ func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
 							if len(elims) == 0 {
 								continue
 							}
-							s := sudoku.Step{Technique: sudoku.Skyscraper, Rating: 40, Digits: []int{d}, Size: n, Eliminations: elims,
+							s := technique.Step{Technique: technique.Skyscraper, Rating: technique.Skyscraper.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
 								Houses: []sudoku.House{sh.HouseOf(l1[2]), sh.HouseOf(l2[2])},
-								Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: t1, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: t2, Digit: d}, Role: sudoku.RoleBase},
-									{Candidate: sudoku.Candidate{Cell: b1, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: b2, Digit: d}, Role: sudoku.RoleNode}},
-								Links: []sudoku.Link{{From: sudoku.Candidate{Cell: t1, Digit: d}, To: sudoku.Candidate{Cell: b1, Digit: d}, Strong: true}, {From: sudoku.Candidate{Cell: b1, Digit: d}, To: sudoku.Candidate{Cell: b2, Digit: d}, Strong: false},
-									{From: sudoku.Candidate{Cell: b2, Digit: d}, To: sudoku.Candidate{Cell: t2, Digit: d}, Strong: true}}}
+								Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: t1, Digit: d}, Role: technique.RoleBase}, {Candidate: technique.Candidate{Cell: t2, Digit: d}, Role: technique.RoleBase},
+									{Candidate: technique.Candidate{Cell: b1, Digit: d}, Role: technique.RoleNode}, {Candidate: technique.Candidate{Cell: b2, Digit: d}, Role: technique.RoleNode}},
+								Links: []technique.Link{{From: technique.Candidate{Cell: t1, Digit: d}, To: technique.Candidate{Cell: b1, Digit: d}, Strong: true}, {From: technique.Candidate{Cell: b1, Digit: d}, To: technique.Candidate{Cell: b2, Digit: d}, Strong: false},
+									{From: technique.Candidate{Cell: b2, Digit: d}, To: technique.Candidate{Cell: t2, Digit: d}, Strong: true}}}
 							out = append(out, s)
 						}
 					}
@@ -82,7 +83,7 @@ func FindSkyscraper(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // FindKite: a strong link in a row and one in a column, with one end of each in the same
 // box (different cells); one of the two far ends is d, so cells seeing both lose d.
-func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindKite(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	var rows, cols [][3]int
@@ -105,12 +106,12 @@ func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
 						if len(elims) == 0 {
 							continue
 						}
-						out = append(out, sudoku.Step{Technique: sudoku.TwoStringKite, Rating: 41, Digits: []int{d}, Size: n, Eliminations: elims,
+						out = append(out, technique.Step{Technique: technique.TwoStringKite, Rating: technique.TwoStringKite.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
 							Houses: []sudoku.House{sh.HouseOf(r[2]), sh.HouseOf(c[2]), {Kind: sudoku.Box, Index: sh.Box[rb]}},
-							Pattern: []sudoku.Mark{{Candidate: sudoku.Candidate{Cell: rt, Digit: d}, Role: sudoku.RoleBase}, {Candidate: sudoku.Candidate{Cell: ct, Digit: d}, Role: sudoku.RoleBase},
-								{Candidate: sudoku.Candidate{Cell: rb, Digit: d}, Role: sudoku.RoleNode}, {Candidate: sudoku.Candidate{Cell: cb, Digit: d}, Role: sudoku.RoleNode}},
-							Links: []sudoku.Link{{From: sudoku.Candidate{Cell: rt, Digit: d}, To: sudoku.Candidate{Cell: rb, Digit: d}, Strong: true}, {From: sudoku.Candidate{Cell: rb, Digit: d}, To: sudoku.Candidate{Cell: cb, Digit: d}, Strong: false},
-								{From: sudoku.Candidate{Cell: cb, Digit: d}, To: sudoku.Candidate{Cell: ct, Digit: d}, Strong: true}}})
+							Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: rt, Digit: d}, Role: technique.RoleBase}, {Candidate: technique.Candidate{Cell: ct, Digit: d}, Role: technique.RoleBase},
+								{Candidate: technique.Candidate{Cell: rb, Digit: d}, Role: technique.RoleNode}, {Candidate: technique.Candidate{Cell: cb, Digit: d}, Role: technique.RoleNode}},
+							Links: []technique.Link{{From: technique.Candidate{Cell: rt, Digit: d}, To: technique.Candidate{Cell: rb, Digit: d}, Strong: true}, {From: technique.Candidate{Cell: rb, Digit: d}, To: technique.Candidate{Cell: cb, Digit: d}, Strong: false},
+								{From: technique.Candidate{Cell: cb, Digit: d}, To: technique.Candidate{Cell: ct, Digit: d}, Strong: true}}})
 					}
 				}
 			}
@@ -123,7 +124,7 @@ func FindKite(b *board.Board, out []sudoku.Step) []sudoku.Step {
 // link on d in a column c2 outside the box with one end on row r forces the box's d into
 // column c when its other end is not d... so the cell where the link's other row meets
 // column c loses d (and the same with rows and columns swapped).
-func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindEmptyRectangle(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	var cols, rows [][3]int
@@ -193,7 +194,7 @@ func FindEmptyRectangle(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // OnCross reports whether the cells all lie on row r or column c, with at least one on
 // each off the crossing cell: the shape of an empty rectangle's box.
-func OnCross(sh *sudoku.Shape, cells []int, r, c int) bool {
+func OnCross(sh *board.Shape, cells []int, r, c int) bool {
 	onRow, onCol := false, false
 	for _, e := range cells {
 		er, ec := sh.Row[e], sh.Col[e]
@@ -212,22 +213,22 @@ func OnCross(sh *sudoku.Shape, cells []int, r, c int) bool {
 
 // erStep builds the empty rectangle of digit d in box bx: the strong link (house link, ends
 // p and q) and the cell t that loses d.
-func erStep(b *board.Board, d, bx, link int, inBox []int, p, q, t int) sudoku.Step {
-	s := sudoku.Step{Technique: sudoku.EmptyRectangle, Rating: 43, Digits: []int{d}, Size: b.N,
+func erStep(b *board.Board, d, bx, link int, inBox []int, p, q, t int) technique.Step {
+	s := technique.Step{Technique: technique.EmptyRectangle, Rating: technique.EmptyRectangle.BaseRating(), Digits: []int{d}, Size: b.N,
 		Houses:       []sudoku.House{{Kind: sudoku.Box, Index: bx}, b.Sh.HouseOf(link)},
-		Eliminations: []sudoku.Candidate{{Cell: t, Digit: d}}}
+		Eliminations: []technique.Candidate{{Cell: t, Digit: d}}}
 	for _, c := range inBox {
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleBase})
 	}
-	s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: p, Digit: d}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: q, Digit: d}, Role: sudoku.RoleNode})
-	s.Links = []sudoku.Link{{From: sudoku.Candidate{Cell: p, Digit: d}, To: sudoku.Candidate{Cell: q, Digit: d}, Strong: true}}
+	s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: p, Digit: d}, Role: technique.RoleNode}, technique.Mark{Candidate: technique.Candidate{Cell: q, Digit: d}, Role: technique.RoleNode})
+	s.Links = []technique.Link{{From: technique.Candidate{Cell: p, Digit: d}, To: technique.Candidate{Cell: q, Digit: d}, Strong: true}}
 	return s
 }
 
 // FindColouring: the strong links of d form chains; colour each chain's cells with two
 // alternating colours, one of which is true. A cell seeing both colours loses d (trap);
 // a colour appearing twice in one house is false, so all its cells lose d (wrap).
-func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindColouring(b *board.Board, out []technique.Step) []technique.Step {
 	n := b.N
 	cells := len(b.Cand)
 	colour := make([]int8, cells)
@@ -271,17 +272,17 @@ func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
 			if len(elims) == 0 {
 				continue
 			}
-			s := sudoku.Step{Technique: sudoku.SimpleColouring, Rating: 45, Digits: []int{d}, Size: n, Eliminations: elims}
+			s := technique.Step{Technique: technique.SimpleColouring, Rating: technique.SimpleColouring.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims}
 			for _, c := range members {
-				role := sudoku.RoleColorA
+				role := technique.RoleColorA
 				if colour[c] < 0 {
-					role = sudoku.RoleColorB
+					role = technique.RoleColorB
 				}
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: role})
+				s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: role})
 			}
 			for _, l := range links {
 				if comp[l[0]] == start {
-					s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: l[0], Digit: d}, To: sudoku.Candidate{Cell: l[1], Digit: d}, Strong: true})
+					s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: l[0], Digit: d}, To: technique.Candidate{Cell: l[1], Digit: d}, Strong: true})
 				}
 			}
 			out = append(out, s)
@@ -294,7 +295,7 @@ func FindColouring(b *board.Board, out []sudoku.Step) []sudoku.Step {
 // in comp) of digit d rules out: a colour with two cells that see each other is false
 // (colour wrap); otherwise a cell outside the component that sees both colours loses d
 // (colour trap).
-func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int, start int) []sudoku.Candidate {
+func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int, start int) []technique.Candidate {
 	sh := b.Sh
 	wrapped := int8(0)
 	for i, a := range members {
@@ -304,11 +305,11 @@ func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int
 			}
 		}
 	}
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	if wrapped != 0 {
 		for _, c := range members {
 			if colour[c] == wrapped {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+				elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 			}
 		}
 		return elims
@@ -319,7 +320,7 @@ func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int
 			continue
 		}
 		if seesBothColours(sh, c, members, colour) {
-			elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+			elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 		}
 	}
 	return elims
@@ -327,7 +328,7 @@ func colourElims(b *board.Board, d int, members []int, colour []int8, comp []int
 
 // seesBothColours reports whether cell c sees a member of each colour (colour > 0 and
 // colour < 0) of a two-coloured chain or cluster.
-func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool {
+func seesBothColours(sh *board.Shape, c int, members []int, colour []int8) bool {
 	seeA, seeB := false, false
 	for _, m := range members {
 		if sh.Sees(c, m) {
@@ -344,7 +345,7 @@ func seesBothColours(sh *sudoku.Shape, c int, members []int, colour []int8) bool
 // FindXChain: an alternating chain of strong and weak links on one digit that starts and
 // ends with a strong link; one of its ends is d, so cells seeing both ends lose d. The
 // shortest chain from each start is used.
-func FindXChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindXChain(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	cells := len(b.Cand)
@@ -421,7 +422,7 @@ func FindXChain(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func xChainStep(b *board.Board, d, start, end int, prev, dist []int, elims []sudoku.Candidate) sudoku.Step {
+func xChainStep(b *board.Board, d, start, end int, prev, dist []int, elims []technique.Candidate) technique.Step {
 	var path []int
 	for st := end; ; st = prev[st] {
 		path = append(path, st)
@@ -433,15 +434,15 @@ func xChainStep(b *board.Board, d, start, end int, prev, dist []int, elims []sud
 	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
 		path[i], path[j] = path[j], path[i]
 	}
-	s := sudoku.Step{Technique: sudoku.XChain, Rating: board.ChainRating(66, len(path)-1), Digits: []int{d}, Size: b.N, Eliminations: elims}
+	s := technique.Step{Technique: technique.XChain, Rating: board.ChainRating(66, len(path)-1), Digits: []int{d}, Size: b.N, Eliminations: elims}
 	for i, st := range path {
-		role := sudoku.RoleNode
+		role := technique.RoleNode
 		if i == 0 || i == len(path)-1 {
-			role = sudoku.RoleBase
+			role = technique.RoleBase
 		}
-		s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: st / 2, Digit: d}, Role: role})
+		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: st / 2, Digit: d}, Role: role})
 		if i > 0 {
-			s.Links = append(s.Links, sudoku.Link{From: sudoku.Candidate{Cell: path[i-1] / 2, Digit: d}, To: sudoku.Candidate{Cell: st / 2, Digit: d}, Strong: st%2 == 1})
+			s.Links = append(s.Links, technique.Link{From: technique.Candidate{Cell: path[i-1] / 2, Digit: d}, To: technique.Candidate{Cell: st / 2, Digit: d}, Strong: st%2 == 1})
 		}
 	}
 	return s

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Intersections (Pointing, Claiming) and subsets (naked and hidden pairs, triples, quads).
@@ -13,7 +14,7 @@ import (
 // FindIntersections finds Pointing (a box's candidates for a digit lie in one line, so the
 // rest of that line loses the digit) and Claiming (a line's candidates lie in one box, so
 // the rest of that box loses it).
-func FindIntersections(b *board.Board, out []sudoku.Step, claiming bool) []sudoku.Step {
+func FindIntersections(b *board.Board, out []technique.Step, claiming bool) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	from, to := 2*n, 3*n // boxes
@@ -63,24 +64,24 @@ func FindIntersections(b *board.Board, out []sudoku.Step, claiming bool) []sudok
 				default:
 					continue
 				}
-				var elims []sudoku.Candidate
+				var elims []technique.Candidate
 				for _, c := range sh.House[target] {
 					if b.Cand[c]&bit != 0 && !sh.InHouse(c, h) {
-						elims = append(elims, sudoku.Candidate{Cell: c, Digit: d})
+						elims = append(elims, technique.Candidate{Cell: c, Digit: d})
 					}
 				}
 				if len(elims) == 0 {
 					continue
 				}
-				t := sudoku.Pointing
+				t := technique.Pointing
 				if claiming {
-					t = sudoku.Claiming
+					t = technique.Claiming
 				}
-				s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n,
+				s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: []int{d}, Size: n,
 					Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(target)}, Eliminations: elims}
 				for _, c := range cells {
 					if b.Cand[c]&bit != 0 {
-						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: d}, Role: sudoku.RoleBase})
+						s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleBase})
 					}
 				}
 				out = append(out, s)
@@ -90,12 +91,12 @@ func FindIntersections(b *board.Board, out []sudoku.Step, claiming bool) []sudok
 	return out
 }
 
-var nakedTech = [5]sudoku.Technique{0, 0, sudoku.NakedPair, sudoku.NakedTriple, sudoku.NakedQuad}
-var hiddenTech = [5]sudoku.Technique{0, 0, sudoku.HiddenPair, sudoku.HiddenTriple, sudoku.HiddenQuad}
+var nakedTech = [5]technique.Technique{0, 0, technique.NakedPair, technique.NakedTriple, technique.NakedQuad}
+var hiddenTech = [5]technique.Technique{0, 0, technique.HiddenPair, technique.HiddenTriple, technique.HiddenQuad}
 
 // FindNakedSubsets finds k cells of a house whose candidates together are k digits: the
 // other cells of the house lose those digits.
-func FindNakedSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+func FindNakedSubsets(b *board.Board, out []technique.Step, k int) []technique.Step {
 	sh := b.Sh
 	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
@@ -134,16 +135,16 @@ func FindNakedSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 	return out
 }
 
-func nakedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+func nakedStep(b *board.Board, out []technique.Step, h int, pool, idx []int, u uint32, k int) []technique.Step {
 	sh := b.Sh
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	for _, c := range sh.House[h] {
 		m := b.Cand[c] & u
 		if m == 0 || inPool(pool, idx, c) {
 			continue
 		}
 		for ; m != 0; m &= m - 1 {
-			elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+			elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 		}
 	}
 	if k <= 3 && h >= 2*b.N {
@@ -153,12 +154,12 @@ func nakedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uint
 		return out
 	}
 	t := nakedTech[k]
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
+	s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
 		Houses: []sudoku.House{sh.HouseOf(h)}, Eliminations: elims}
 	for _, i := range idx {
 		c := pool[i]
 		for m := b.Cand[c]; m != 0; m &= m - 1 {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
 		}
 	}
 	return append(out, s)
@@ -192,7 +193,7 @@ func NextComb(idx []int, n int) bool {
 
 // FindHiddenSubsets finds k digits of a house that fit in only k cells: those cells lose
 // every other digit.
-func FindHiddenSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
+func FindHiddenSubsets(b *board.Board, out []technique.Step, k int) []technique.Step {
 	sh := b.Sh
 	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
@@ -232,16 +233,16 @@ func FindHiddenSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 				dm |= 1 << pool[idx[i]]
 			}
 			if bits.OnesCount32(u) == k {
-				var elims []sudoku.Candidate
-				s := sudoku.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: board.MaskDigits(dm),
+				var elims []technique.Candidate
+				s := technique.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: board.MaskDigits(dm),
 					Size: b.N, Houses: []sudoku.House{sh.HouseOf(h)}}
 				for pm := u; pm != 0; pm &= pm - 1 {
 					c := cells[bits.TrailingZeros32(pm)]
 					for m := b.Cand[c] &^ dm; m != 0; m &= m - 1 {
-						elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+						elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 					}
 					for m := b.Cand[c] & dm; m != 0; m &= m - 1 {
-						s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+						s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
 					}
 				}
 				if len(elims) > 0 {
@@ -259,7 +260,7 @@ func FindHiddenSubsets(b *board.Board, out []sudoku.Step, k int) []sudoku.Step {
 
 // lockedStep: when a naked pair or triple found in box h also lies in one row or column,
 // both houses lose its digits (a Locked Pair or Triple).
-func lockedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uint32, k int) []sudoku.Step {
+func lockedStep(b *board.Board, out []technique.Step, h int, pool, idx []int, u uint32, k int) []technique.Step {
 	sh := b.Sh
 	first := pool[idx[0]]
 	line := -1
@@ -277,7 +278,7 @@ func lockedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uin
 	if line < 0 {
 		return out
 	}
-	var elims []sudoku.Candidate
+	var elims []technique.Candidate
 	inBox, inLine := false, false
 	for _, hh := range [2]int{h, line} {
 		for _, c := range sh.House[hh] {
@@ -286,7 +287,7 @@ func lockedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uin
 				continue
 			}
 			for ; m != 0; m &= m - 1 {
-				elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+				elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 			}
 			if hh == h {
 				inBox = true
@@ -298,16 +299,16 @@ func lockedStep(b *board.Board, out []sudoku.Step, h int, pool, idx []int, u uin
 	if !inBox || !inLine {
 		return out // only one house gains: the plain naked subset says it all
 	}
-	t := sudoku.LockedPair
+	t := technique.LockedPair
 	if k == 3 {
-		t = sudoku.LockedTriple
+		t = technique.LockedTriple
 	}
-	s := sudoku.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
+	s := technique.Step{Technique: t, Rating: t.BaseRating(), Digits: board.MaskDigits(u), Size: b.N,
 		Houses: []sudoku.House{sh.HouseOf(h), sh.HouseOf(line)}, Eliminations: elims}
 	for _, i := range idx {
 		c := pool[i]
 		for m := b.Cand[c]; m != 0; m &= m - 1 {
-			s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: sudoku.RoleBase})
+			s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
 		}
 	}
 	return append(out, s)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Uniqueness techniques: Unique Rectangle types 1, 2 and 4, and BUG+1. They assume the
@@ -19,7 +20,7 @@ import (
 //     one of them is z, so cells seeing both lose z;
 //   - type 4: two corners are {a,b}; in a house holding the other two, a has no other
 //     place, so one of them is a and neither can be b.
-func FindUniqueRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindUniqueRectangles(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	n := b.N
 	for r1 := 0; r1 < n; r1++ {
@@ -54,7 +55,7 @@ func FindUniqueRectangles(b *board.Board, out []sudoku.Step) []sudoku.Step {
 	return out
 }
 
-func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) []sudoku.Step {
+func urPatterns(b *board.Board, out []technique.Step, corners [4]int, pair uint32) []technique.Step {
 	sh := b.Sh
 	var exact, extra []int
 	for _, c := range corners {
@@ -65,15 +66,15 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 		}
 	}
 	a, bd := board.FirstDigit(pair), board.FirstDigit(pair&(pair-1))
-	mk := func(t sudoku.Technique, rating int, elims []sudoku.Candidate, houses []sudoku.House) sudoku.Step {
-		s := sudoku.Step{Technique: t, Rating: rating, Digits: []int{a, bd}, Size: b.N, Eliminations: elims, Houses: houses}
+	mk := func(t technique.Technique, rating int, elims []technique.Candidate, houses []sudoku.House) technique.Step {
+		s := technique.Step{Technique: t, Rating: rating, Digits: []int{a, bd}, Size: b.N, Eliminations: elims, Houses: houses}
 		for _, c := range corners {
-			role := sudoku.RoleBase
+			role := technique.RoleBase
 			if slices.Contains(extra, c) {
-				role = sudoku.RoleFin
+				role = technique.RoleFin
 			}
 			for m := b.Cand[c] & pair; m != 0; m &= m - 1 {
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+				s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
 			}
 		}
 		return s
@@ -81,11 +82,11 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 	switch len(extra) {
 	case 1:
 		c := extra[0]
-		var elims []sudoku.Candidate
+		var elims []technique.Candidate
 		for m := pair; m != 0; m &= m - 1 {
-			elims = append(elims, sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
+			elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 		}
-		out = append(out, mk(sudoku.UniqueRectangle1, 45, elims, nil))
+		out = append(out, mk(technique.UniqueRectangle1, 45, elims, nil))
 	case 2:
 		e1, e2 := extra[0], extra[1]
 		if sh.Row[e1] != sh.Row[e2] && sh.Col[e1] != sh.Col[e2] {
@@ -94,8 +95,8 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 		z1, z2 := b.Cand[e1]&^pair, b.Cand[e2]&^pair
 		if z1 == z2 && bits.OnesCount32(z1) == 1 {
 			if elims := SeenByAll(b, nil, board.FirstDigit(z1), e1, e2); len(elims) > 0 {
-				s := mk(sudoku.UniqueRectangle2, 45, elims, nil)
-				s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e1, Digit: board.FirstDigit(z1)}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: e2, Digit: board.FirstDigit(z1)}, Role: sudoku.RoleNode})
+				s := mk(technique.UniqueRectangle2, 45, elims, nil)
+				s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: e1, Digit: board.FirstDigit(z1)}, Role: technique.RoleNode}, technique.Mark{Candidate: technique.Candidate{Cell: e2, Digit: board.FirstDigit(z1)}, Role: technique.RoleNode})
 				out = append(out, s)
 			}
 		}
@@ -117,8 +118,8 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 					continue
 				}
 				other := board.FirstDigit(pair &^ bit)
-				elims := []sudoku.Candidate{{Cell: e1, Digit: other}, {Cell: e2, Digit: other}}
-				out = append(out, mk(sudoku.UniqueRectangle4, 45, elims, []sudoku.House{sh.HouseOf(h)}))
+				elims := []technique.Candidate{{Cell: e1, Digit: other}, {Cell: e2, Digit: other}}
+				out = append(out, mk(technique.UniqueRectangle4, 45, elims, []sudoku.House{sh.HouseOf(h)}))
 			}
 		}
 	}
@@ -129,7 +130,7 @@ func urPatterns(b *board.Board, out []sudoku.Step, corners [4]int, pair uint32) 
 // has exactly two places in every house except the extra digit of that cell. Without it
 // the grid would be a "bivalue universal grave" with two solutions, so the cell takes the
 // digit that appears three times in its houses.
-func FindBUG(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindBUG(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	bug := -1
 	for i, m := range b.Cand {
@@ -172,8 +173,8 @@ func FindBUG(b *board.Board, out []sudoku.Step) []sudoku.Step {
 		return out
 	}
 	d := board.FirstDigit(extra)
-	s := sudoku.Step{Technique: sudoku.BUGPlusOne, Rating: 56, Digits: []int{d}, Size: b.N,
-		Placements: []sudoku.Candidate{{Cell: bug, Digit: d}}}
-	s.Pattern = MarksOfCell(b, bug, sudoku.RolePivot, nil)
+	s := technique.Step{Technique: technique.BUGPlusOne, Rating: technique.BUGPlusOne.BaseRating(), Digits: []int{d}, Size: b.N,
+		Placements: []technique.Candidate{{Cell: bug, Digit: d}}}
+	s.Pattern = MarksOfCell(b, bug, technique.RolePivot, nil)
 	return append(out, s)
 }

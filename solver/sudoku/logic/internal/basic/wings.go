@@ -5,13 +5,14 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Wings: XY-Wing, XYZ-Wing, W-Wing.
 
 // SeenByAll appends to out every cell other than the given ones that sees all of them and
 // still has candidate d.
-func SeenByAll(b *board.Board, out []sudoku.Candidate, d int, cells ...int) []sudoku.Candidate {
+func SeenByAll(b *board.Board, out []technique.Candidate, d int, cells ...int) []technique.Candidate {
 	bit := uint32(1) << (d - 1)
 	sh := b.Sh
 next:
@@ -24,21 +25,21 @@ next:
 				continue next
 			}
 		}
-		out = append(out, sudoku.Candidate{Cell: p, Digit: d})
+		out = append(out, technique.Candidate{Cell: p, Digit: d})
 	}
 	return out
 }
 
-func MarksOfCell(b *board.Board, c int, role sudoku.Role, out []sudoku.Mark) []sudoku.Mark {
+func MarksOfCell(b *board.Board, c int, role technique.Role, out []technique.Mark) []technique.Mark {
 	for m := b.Cand[c]; m != 0; m &= m - 1 {
-		out = append(out, sudoku.Mark{Candidate: sudoku.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
+		out = append(out, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: role})
 	}
 	return out
 }
 
 // FindXYWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever the pivot is, one
 // pincer is z, so cells seeing both pincers lose z.
-func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindXYWing(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	for piv, pm := range b.Cand {
 		if bits.OnesCount32(pm) != 2 {
@@ -62,7 +63,7 @@ func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					continue
 				}
 				x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
-				s := sudoku.Step{Technique: sudoku.XYWing, Rating: 42, Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
+				s := technique.Step{Technique: technique.XYWing, Rating: technique.XYWing.BaseRating(), Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
 				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
@@ -73,7 +74,7 @@ func FindXYWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 
 // FindXYZWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so
 // cells seeing all three lose z.
-func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindXYZWing(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	for piv, pm := range b.Cand {
 		if bits.OnesCount32(pm) != 3 {
@@ -96,7 +97,7 @@ func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 				if len(elims) == 0 {
 					continue
 				}
-				s := sudoku.Step{Technique: sudoku.XYZWing, Rating: 44, Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+				s := technique.Step{Technique: technique.XYZWing, Rating: technique.XYZWing.BaseRating(), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
 				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
@@ -108,7 +109,7 @@ func FindXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 // FindWWing: two cells {x,y} that do not see each other, joined by a strong link on x (a
 // house where x has only two places, one seeing each cell): one of the two cells is y, so
 // cells seeing both lose y.
-func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindWWing(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	for a, am := range b.Cand {
 		if bits.OnesCount32(am) != 2 {
@@ -144,11 +145,11 @@ func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					if !(sh.Sees(p, a) && sh.Sees(q, c)) && !(sh.Sees(p, c) && sh.Sees(q, a)) {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WWing, Rating: 55, Digits: []int{y, x}, Size: b.N, Eliminations: elims,
+					s := technique.Step{Technique: technique.WWing, Rating: technique.WWing.BaseRating(), Digits: []int{y, x}, Size: b.N, Eliminations: elims,
 						Houses: []sudoku.House{sh.HouseOf(h)}}
-					s.Pattern = MarksOfCell(b, a, sudoku.RolePincer, s.Pattern)
-					s.Pattern = MarksOfCell(b, c, sudoku.RolePincer, s.Pattern)
-					s.Pattern = append(s.Pattern, sudoku.Mark{Candidate: sudoku.Candidate{Cell: p, Digit: x}, Role: sudoku.RoleNode}, sudoku.Mark{Candidate: sudoku.Candidate{Cell: q, Digit: x}, Role: sudoku.RoleNode})
+					s.Pattern = MarksOfCell(b, a, technique.RolePincer, s.Pattern)
+					s.Pattern = MarksOfCell(b, c, technique.RolePincer, s.Pattern)
+					s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: p, Digit: x}, Role: technique.RoleNode}, technique.Mark{Candidate: technique.Candidate{Cell: q, Digit: x}, Role: technique.RoleNode})
 					out = append(out, s)
 					break
 				}
@@ -162,7 +163,7 @@ func FindWWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 // digit but one (z) is restricted: all the pattern's cells holding it see each other. The
 // four cells cannot all avoid z (three digits, each at most once among them, cannot fill
 // four cells), so a cell seeing every z of the pattern loses z.
-func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
+func FindWXYZWing(b *board.Board, out []technique.Step) []technique.Step {
 	sh := b.Sh
 	var pool [3 * sudoku.MaxSize]int
 	for piv, pm := range b.Cand {
@@ -228,7 +229,7 @@ func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 					if len(elims) == 0 {
 						continue
 					}
-					s := sudoku.Step{Technique: sudoku.WXYZWing, Rating: 55, Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
+					s := technique.Step{Technique: technique.WXYZWing, Rating: technique.WXYZWing.BaseRating(), Digits: board.MaskDigits(u), Size: b.N, Eliminations: elims}
 					s.Pattern = wingPattern(b, piv, cells[1:]...)
 					out = append(out, s)
 				}
@@ -239,10 +240,10 @@ func FindWXYZWing(b *board.Board, out []sudoku.Step) []sudoku.Step {
 }
 
 // wingPattern marks the candidates of a wing: the pivot's, then each pincer's.
-func wingPattern(b *board.Board, piv int, pincers ...int) []sudoku.Mark {
-	pattern := MarksOfCell(b, piv, sudoku.RolePivot, nil)
+func wingPattern(b *board.Board, piv int, pincers ...int) []technique.Mark {
+	pattern := MarksOfCell(b, piv, technique.RolePivot, nil)
 	for _, c := range pincers {
-		pattern = MarksOfCell(b, c, sudoku.RolePincer, pattern)
+		pattern = MarksOfCell(b, c, technique.RolePincer, pattern)
 	}
 	return pattern
 }

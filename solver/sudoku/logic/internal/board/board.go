@@ -5,12 +5,13 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // Board is the step engine's position: the digits placed so far and, for each empty cell,
 // a bit set of its candidates (bit d-1 for digit d). Filled cells have no candidates.
 type Board struct {
-	Sh   *sudoku.Shape
+	Sh   *Shape
 	N    int
 	Vals []uint8
 	Cand []uint32
@@ -55,7 +56,7 @@ func (b *Board) Shared(key string, compute func() any) any {
 
 // New returns g's position with candidates computed from the placed digits.
 func New(g sudoku.Grid) *Board {
-	sh := sudoku.ShapeOf(g)
+	sh := ShapeOf(g)
 	b := &Board{Sh: sh, N: g.Size(), Vals: append([]uint8(nil), g.Digits()...), Cand: make([]uint32, len(g.Digits()))}
 	b.Given = make([]bool, len(b.Vals))
 	for i, v := range b.Vals {
@@ -108,7 +109,7 @@ func (b *Board) Place(i, d int) {
 }
 
 // Apply makes the step's placements and eliminations.
-func (b *Board) Apply(s *sudoku.Step) {
+func (b *Board) Apply(s *technique.Step) {
 	for _, c := range s.Placements {
 		b.Place(c.Cell, c.Digit)
 	}

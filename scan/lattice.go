@@ -1,0 +1,610 @@
+package scan
+
+import (
+	"image"
+	"math"
+	"slices"
+	"sort"
+)
+
+// A lattice is an upright grid found by the regular spacing of its lines or cell edges:
+// the n+1 positions of its lines each way, in work-image pixels. Screenshots have one; it
+// needs no outline, so grids without box lines, grids of separate tiles and grids running
+// to the picture's edge are found too.
+type lattice struct {
+	n      int
+	xs, ys []float64
+	score  float64
+}
+
+// edgeStep is the grey-level step between neighbouring pixels that counts as an edge: light
+// tints and thin grey spreadsheet lines are steps of 10 to 40.
+const edgeStep = 7
+
+// edges marks, for each pixel, whether the step to the pixel below (horizontal edges) and
+// to the pixel on the right (vertical edges) is at least edgeStep.
+func edges(g *image.Gray) (hz, vt []uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	hz, vt = make([]uint8, w*h), make([]uint8, w*h)
+	for y := range h {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		var below []uint8
+		if y+1 < h {
+			below = g.Pix[(y+1)*g.Stride : (y+1)*g.Stride+w]
+		}
+		for x, v := range row {
+			if below != nil && absDiff(v, below[x]) >= edgeStep {
+				hz[y*w+x] = 1
+			}
+			if x+1 < w && absDiff(v, row[x+1]) >= edgeStep {
+				vt[y*w+x] = 1
+			}
+		}
+	}
+	return hz, vt
+}
+
+func absDiff(a, b uint8) uint8 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
+
+// runLength is the shortest run of edge pixels (gaps of up to two pixels bridged) that
+// counts towards a line: longer than the flat top of most digits at the sizes scan reads.
+const runLength = 12
+
+// strength returns, for each row of an edge map (w×h, rows along the lines), the number of
+// its pixels in runs of at least runLength.
+func strength(m []uint8, w, h int, transpose bool) []float64 {
+	rows, cols := h, w
+	if transpose {
+		rows, cols = w, h
+	}
+	out := make([]float64, rows)
+	at := func(r, c int) bool {
+		if transpose {
+			return m[c*w+r] != 0
+		}
+		return m[r*w+c] != 0
+	}
+	for r := range rows {
+		run, gap, total := 0, 0, 0
+		flush := func() {
+			if run >= runLength {
+				total += run
+			}
+			run, gap = 0, 0
+		}
+		for c := range cols {
+			if at(r, c) {
+				run += 1 + gap
+				gap = 0
+			} else if run > 0 {
+				gap++
+				if gap > 2 {
+					flush()
+				}
+			}
+		}
+		flush()
+		out[r] = float64(total)
+	}
+	return out
+}
+
+// peak is a line candidate: a position (the strength-weighted centre of a few neighbouring
+// rows) and its strength.
+type peak struct{ at, strength float64 }
+
+// peaks finds the rows of a strength profile that stand out from their neighbourhood by at
+// least minLen pixels of edge, merging rows up to two apart.
+func peaks(p []float64, minLen float64) []peak {
+	var out []peak
+	var cur []int
+	flush := func() {
+		if len(cur) == 0 {
+			return
+		}
+		var sw, s, top float64
+		for _, r := range cur {
+			sw += p[r]
+			s += p[r] * float64(r)
+			top = math.Max(top, p[r])
+		}
+		out = append(out, peak{s / sw, top})
+		cur = cur[:0]
+	}
+	win := make([]float64, 0, 24)
+	for r := range p {
+		// The neighbourhood's median, without the rows next to r.
+		win = win[:0]
+		for k := max(r-12, 0); k <= min(r+12, len(p)-1); k++ {
+			if k < r-2 || k > r+2 {
+				win = append(win, p[k])
+			}
+		}
+		sort.Float64s(win)
+		med := 0.0
+		if len(win) > 0 {
+			med = win[len(win)/2]
+		}
+		if p[r]-med >= minLen {
+			if len(cur) > 0 && r-cur[len(cur)-1] > 2 {
+				flush()
+			}
+			cur = append(cur, r)
+		}
+	}
+	flush()
+	return out
+}
+
+// progression is a run of equally spaced line candidates: the position of every line in
+// the run (the centre of the candidates found near it, or one pitch on from the last line
+// where the run goes off the picture's border) and their mean pitch.
+type progression struct {
+	lines    []float64
+	pitch    float64
+	strength float64     // the mean strength of the lines found
+	at       [][]float64 // per line, the candidates found near it (its fitted place if none)
+}
+
+// progressions finds the runs of peaks (sorted by position) spaced by a common pitch of at
+// least minPitch pixels: from each pair of peaks, each next line is looked for one pitch
+// from the last (within a tenth of a pitch: both edges of the gap between two tiles are
+// taken as one line, at their middle), the pitch following the lines found. A line may be
+// missing only where the run reaches the picture's border. dim is the picture's size
+// across the lines.
+func progressions(ps []peak, dim int, minPitch float64) []progression {
+	var out []progression
+	cluster := func(p, tol float64) (at []float64, mean, str float64) {
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
+		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
+			at = append(at, ps[k].at)
+			mean += ps[k].at
+			str = math.Max(str, ps[k].strength)
+		}
+		if len(at) > 0 {
+			mean /= float64(len(at))
+		}
+		return at, mean, str
+	}
+	for i := range ps {
+		for j := i + 1; j < len(ps); j++ {
+			s := ps[j].at - ps[i].at
+			if s < minPitch {
+				continue
+			}
+			if s > float64(dim)/3 {
+				break
+			}
+			tol := math.Max(2, 0.1*s)
+			a0, m0, s0 := cluster(ps[i].at, tol/2)
+			lines, ats := []float64{m0}, [][]float64{a0}
+			total := s0
+			walk := func(dir float64) {
+				last, pitch := m0, s
+				for {
+					p := last + dir*pitch
+					if p < -0.5*pitch || p > float64(dim-1)+0.5*pitch {
+						return
+					}
+					at, m, str := cluster(p, tol)
+					if len(at) == 0 {
+						if p > tol && p < float64(dim-1)-tol {
+							return // a line missing inside the picture ends the run
+						}
+						m = p // the grid runs off the picture: a line past its border
+					} else {
+						total += str
+					}
+					if dir < 0 {
+						lines, ats = append([]float64{m}, lines...), append([][]float64{at}, ats...)
+					} else {
+						lines, ats = append(lines, m), append(ats, at)
+					}
+					if len(at) > 0 {
+						pitch = 0.7*pitch + 0.3*math.Abs(m-last)
+					}
+					last = m
+				}
+			}
+			walk(-1)
+			walk(1)
+			if len(lines) < 5 {
+				continue
+			}
+			found := 0
+			for k := range ats {
+				if len(ats[k]) == 0 {
+					ats[k] = []float64{lines[k]}
+				} else {
+					found++
+				}
+			}
+			pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+			out = append(out, progression{lines: lines, pitch: pitch, strength: total / float64(found), at: ats})
+		}
+	}
+	// Keep one of the runs that share their lines (every pair of them starts one), and drop
+	// runs of every second or third line of another.
+	sort.SliceStable(out, func(a, b int) bool {
+		if len(out[a].lines) != len(out[b].lines) {
+			return len(out[a].lines) > len(out[b].lines)
+		}
+		return out[a].strength > out[b].strength
+	})
+	var kept []progression
+	for _, p := range out {
+		dup := false
+		for _, q := range kept {
+			r := p.pitch / q.pitch
+			m := math.Round(r)
+			if m >= 1 && math.Abs(r-m) < 0.05*m && p.lines[0] > q.lines[0]-0.5*q.pitch && p.lines[len(p.lines)-1] < q.lines[len(q.lines)-1]+0.5*q.pitch {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			kept = append(kept, p)
+		}
+	}
+	if len(kept) > 12 {
+		kept = kept[:12]
+	}
+	return kept
+}
+
+// findLattice looks for an upright grid of n×n cells in g (n 0: 4, 6, 9 or 16 cells, as
+// the lines say). Among the windows of n×n cells whose lines are all there, it prefers a
+// closed one (no line of the same run one pitch beyond any side: not part of a larger
+// grid), then the one whose cells hold the most ink shaped like digits.
+func findLattice(g *image.Gray, n int) (lattice, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	hz, vt := edges(g)
+	minLen := math.Max(30, 0.04*float64(min(w, h)))
+	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
+	var best lattice
+	bestKey := math.Inf(-1)
+	for _, rp := range rowsP {
+		for _, cp := range colsP {
+			ratio := cp.pitch / rp.pitch
+			if ratio < 0.45 || ratio > 3.2 {
+				continue
+			}
+			t := newTable(g, hz, vt, rp, cp)
+			for _, k := range []int{16, 9, 6, 4} {
+				if n > 0 && k != n || k > t.rows || k > t.cols {
+					continue
+				}
+				for r0 := 0; r0+k <= t.rows; r0++ {
+					for c0 := 0; c0+k <= t.cols; c0++ {
+						ok, closed := t.window(r0, c0, k, w, h)
+						if !ok || !closed && k != 9 && k != n {
+							continue
+						}
+						// A small lattice may be every k-th line of a finer one (a sheet's,
+						// a 16×16 grid's box lines).
+						if k < 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength)) {
+							continue
+						}
+						// Closed windows first, then (size unknown) the largest, then content.
+						key := t.content(r0, c0, k)
+						if closed {
+							key += 100
+							if n == 0 {
+								key += float64(k)
+							}
+						}
+						if key > bestKey {
+							bestKey = key
+							best = lattice{n: k, ys: rp.lines[r0 : r0+k+1], xs: cp.lines[c0 : c0+k+1], score: key}
+						}
+					}
+				}
+			}
+		}
+	}
+	return best, best.n > 0
+}
+
+// table holds, for a pair of progressions, how much of each line is inked along each cell
+// and what each cell holds.
+type table struct {
+	rows, cols int
+	ys, xs     []float64
+	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
+	vcov       [][]float64 // [line][cell row]
+	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
+	occupied   [][]bool    // [row][col]: ink shaped like a digit
+	med        [][]float64 // [row][col]: the cell's median grey
+}
+
+func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	t := &table{rows: len(rp.lines) - 1, cols: len(cp.lines) - 1, ys: rp.lines, xs: cp.lines}
+	// A line is inked at a point when an edge is within a pixel of one of its candidates:
+	// screenshots' lines are straight, a photo's bend or lean and are left to findGrid.
+	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
+		lim, span := h-1, w-1
+		if !horizontal {
+			lim, span = w-1, h-1
+		}
+		lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+		if hi <= lo {
+			return 0
+		}
+		var ks []int
+		for _, at := range ats {
+			a := int(math.Round(at))
+			for k := a - 1; k <= a+1; k++ {
+				if k >= 0 && k <= lim && !slices.Contains(ks, k) {
+					ks = append(ks, k)
+				}
+			}
+		}
+		hit := 0
+		for x := lo; x <= hi; x++ {
+			for _, k := range ks {
+				if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+					hit++
+					break
+				}
+			}
+		}
+		return float64(hit) / float64(hi-lo+1)
+	}
+	t.hcov = make([][]float64, t.rows+1)
+	for r := range t.hcov {
+		t.hcov[r] = make([]float64, t.cols)
+		for c := range t.cols {
+			t.hcov[r][c] = cover(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+		}
+	}
+	t.vcov = make([][]float64, t.cols+1)
+	for c := range t.vcov {
+		t.vcov[c] = make([]float64, t.rows)
+		for r := range t.rows {
+			t.vcov[c][r] = cover(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+		}
+	}
+	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
+	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
+	inside := func(a, b float64) [][]float64 {
+		var out [][]float64
+		for _, f := range []float64{0.22, 0.36, 0.5, 0.64, 0.78} {
+			out = append(out, []float64{a + f*(b-a)})
+		}
+		return out
+	}
+	t.hmid = make([][]float64, t.rows)
+	for r := range t.hmid {
+		t.hmid[r] = make([]float64, t.cols)
+		for _, mid := range inside(t.ys[r], t.ys[r+1]) {
+			for c := range t.cols {
+				t.hmid[r][c] = math.Max(t.hmid[r][c], cover(hz, mid, t.xs[c], t.xs[c+1], true))
+			}
+		}
+	}
+	t.vmid = make([][]float64, t.cols)
+	for c := range t.vmid {
+		t.vmid[c] = make([]float64, t.rows)
+		for _, mid := range inside(t.xs[c], t.xs[c+1]) {
+			for r := range t.rows {
+				t.vmid[c][r] = math.Max(t.vmid[c][r], cover(vt, mid, t.ys[r], t.ys[r+1], false))
+			}
+		}
+	}
+	t.occupied = make([][]bool, t.rows)
+	t.med = make([][]float64, t.rows)
+	var hist [256]int
+	for r := range t.rows {
+		t.occupied[r] = make([]bool, t.cols)
+		t.med[r] = make([]float64, t.cols)
+		for c := range t.cols {
+			x0, x1, y0, y1 := t.xs[c], t.xs[c+1], t.ys[r], t.ys[r+1]
+			mx, my := 0.18*(x1-x0), 0.18*(y1-y0)
+			clear(hist[:])
+			cnt := 0
+			for y := max(int(y0+my), 0); y < min(int(y1-my), h); y++ {
+				for x := max(int(x0+mx), 0); x < min(int(x1-mx), w); x++ {
+					hist[g.Pix[y*g.Stride+x]]++
+					cnt++
+				}
+			}
+			if cnt == 0 {
+				continue
+			}
+			m := median(&hist, cnt)
+			t.med[r][c] = m
+			ink := 0
+			for v, k := range hist {
+				if math.Abs(float64(v)-m) > 40 {
+					ink += k
+				}
+			}
+			f := float64(ink) / float64(cnt)
+			t.occupied[r][c] = f > 0.02 && f < 0.6
+		}
+	}
+	return t
+}
+
+// window reports whether the k×k window of cells from row r0, column c0 has all its lines
+// (ok) and no line of the run one pitch beyond it (closed). Outer lines at the picture's
+// border may be missing (a grid running off the edge).
+func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
+	along := func(cov []float64, from int) float64 {
+		s := 0.0
+		for _, v := range cov[from : from+k] {
+			s += v
+		}
+		return s / float64(k)
+	}
+	check := func(lines []float64, covs [][]float64, first, from, dim int) bool {
+		weak, cnt := 0, 0
+		sum := 0.0
+		for i := first; i <= first+k; i++ {
+			at := lines[i]
+			c := along(covs[i], from)
+			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
+				continue // the grid runs off the picture here
+			}
+			cnt++
+			sum += c
+			if c < 0.5 {
+				weak++
+			}
+		}
+		return cnt >= k-1 && weak <= 1 && sum/float64(cnt) >= 0.7
+	}
+	if !check(t.ys, t.hcov, r0, c0, h) || !check(t.xs, t.vcov, c0, r0, w) {
+		return false, false
+	}
+	// Between the lines, through the cells, there must be far fewer edges: text and
+	// texture have edges everywhere.
+	mid := func(covs [][]float64, first, from int) float64 {
+		s := 0.0
+		for i := first; i < first+k; i++ {
+			s += along(covs[i], from)
+		}
+		return s / float64(k)
+	}
+	if mid(t.hmid, r0, c0) > 0.3 || mid(t.vmid, c0, r0) > 0.3 {
+		return false, false
+	}
+	if !regular(t.ys[r0:r0+k+1], boxRows(k)) || !regular(t.xs[c0:c0+k+1], boxCols(k)) {
+		return false, false
+	}
+	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
+		return false, false
+	}
+	beyond := func(covs [][]float64, i, from int) bool {
+		return i >= 0 && i < len(covs) && along(covs[i], from) >= 0.6
+	}
+	closed = !beyond(t.hcov, r0-1, c0) && !beyond(t.hcov, r0+k+1, c0) &&
+		!beyond(t.vcov, c0-1, r0) && !beyond(t.vcov, c0+k+1, r0)
+	return true, closed
+}
+
+// content scores what a window's cells hold: the share of cells with ink shaped like a
+// digit, less a penalty for each row or column filled unlike the rest (a spreadsheet's
+// header row or column taken for part of the grid).
+func (t *table) content(r0, c0, k int) float64 {
+	var all []float64
+	occupied := 0
+	for r := r0; r < r0+k; r++ {
+		for c := c0; c < c0+k; c++ {
+			all = append(all, t.med[r][c])
+			if t.occupied[r][c] {
+				occupied++
+			}
+		}
+	}
+	sort.Float64s(all)
+	mid := all[len(all)/2]
+	odd := 0
+	for _, vertical := range [2]bool{false, true} {
+		for a := range k {
+			first := t.med[r0+a][c0]
+			if vertical {
+				first = t.med[r0][c0+a]
+			}
+			uniform := true
+			for b := range k {
+				v := t.med[r0+a][c0+b]
+				if vertical {
+					v = t.med[r0+b][c0+a]
+				}
+				if math.Abs(v-mid) < 6 || math.Abs(v-first) >= 4 {
+					uniform = false
+					break
+				}
+			}
+			if uniform {
+				odd++
+			}
+		}
+	}
+	return float64(occupied)/float64(k*k) - 0.3*float64(odd)
+}
+
+// regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
+// drifts with the perspective): the steps between lines inside a box all equal within 3% of
+// a pitch, and so the steps that touch a box line; these may be longer by up to a fifth of a
+// pitch (tile games leave wider gaps between boxes).
+func regular(lines []float64, box int) bool {
+	var inner, edge []float64
+	for i := 0; i+1 < len(lines); i++ {
+		d := lines[i+1] - lines[i]
+		if i%box == 0 || (i+1)%box == 0 {
+			edge = append(edge, d)
+		} else {
+			inner = append(inner, d)
+		}
+	}
+	pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+	tol := math.Max(1.5, 0.03*pitch)
+	even := func(ds []float64) (float64, bool) {
+		if len(ds) == 0 {
+			return 0, true
+		}
+		m := slices.Clone(ds)
+		slices.Sort(m)
+		med := m[len(m)/2]
+		for _, d := range ds {
+			if math.Abs(d-med) > tol {
+				return med, false
+			}
+		}
+		return med, true
+	}
+	mi, ok1 := even(inner)
+	me, ok2 := even(edge)
+	if !ok1 || !ok2 {
+		return false
+	}
+	return len(inner) == 0 || me-mi >= -tol && me-mi <= 0.2*pitch
+}
+
+// boxRows and boxCols are the box shape of an n×n grid.
+func boxRows(n int) int {
+	switch n {
+	case 4, 6:
+		return 2
+	case 16:
+		return 4
+	}
+	return 3
+}
+
+func boxCols(n int) int {
+	switch n {
+	case 4:
+		return 2
+	case 16:
+		return 4
+	}
+	return 3
+}
+
+// linesInside reports whether lines as strong as the lattice's (at least half its mean
+// strength) run through the middle of many of its cells: the lattice is every k-th line of
+// a finer one (a spreadsheet's, or a 16×16 grid's box lines), not a grid of its own.
+func linesInside(ps []peak, lines []float64, strength float64) bool {
+	cells := 0
+	for i := 1; i < len(lines); i++ {
+		a, b := lines[i-1], lines[i]
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at > a+0.15*(b-a) })
+		for k := lo; k < len(ps) && ps[k].at < b-0.15*(b-a); k++ {
+			if ps[k].strength >= 0.5*strength {
+				cells++
+				break
+			}
+		}
+	}
+	return 2*cells >= len(lines)-1
+}
