@@ -655,19 +655,25 @@ func TestPlayTwoInstancesOnPostgres(t *testing.T) {
 	if toGo(t, b) != 49 || !strings.Contains(b.text(), "no wrong digits") || !strings.Contains(b.text(), "Selected **r2c2**") {
 		t.Errorf("after alternating presses: %q", b.text())
 	}
-	// The same digit press on both instances at once: one plays it, the other reloads.
-	id := b.control(t, "8")
-	i1 := e1.interact(discordtest.TypeComponent, button(id))
-	i2 := e2.interact(discordtest.TypeComponent, button(id))
+	// Two members press a digit into the same cell of a co-op board at once, each on an
+	// instance of its own: one plays, the other's press is refused ("changed after this
+	// board was drawn") and reloads, whichever instance saves first.
+	coop := e1.coop(t)
+	a := e1.tap(coop.control(t, "Choose a row"), alice, "1")
+	a = e1.tap(a.control(t, "Choose a column"), alice, "3")
+	bb := e2.tap(coop.control(t, "Choose a row"), bob, "1")
+	bb = e2.tap(bb.control(t, "Choose a column"), bob, "3")
+	i1 := e1.interact(discordtest.TypeComponent, button(a.control(t, "4")), discordtest.FromUser(alice))
+	i2 := e2.interact(discordtest.TypeComponent, button(bb.control(t, "9")), discordtest.FromUser(bob))
 	r1, r2 := e1.boardOf(i1), e2.boardOf(i2)
 	reloads := 0
 	for _, r := range []board{r1, r2} {
-		if strings.Contains(r.text(), "out of date") {
+		if strings.Contains(r.text(), "changed after this board was drawn") {
 			reloads++
 		}
 	}
 	if reloads != 1 {
-		t.Errorf("a race of two presses: %d reloads, want 1:\n%s\n%s", reloads, r1.text(), r2.text())
+		t.Errorf("two members racing on one cell across instances: %d refused, want 1:\n%s\n%s", reloads, r1.text(), r2.text())
 	}
 }
 
