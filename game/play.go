@@ -305,64 +305,66 @@ var errNothing = errors.New("game: nothing to undo or redo")
 // [ErrChangedSince] when a cell of that step changed after it, and an error for which
 // [IsNothing] is true when by has no step to undo.
 func (g *Game) UndoBy(by string, now time.Time) error {
-	if g.Finished {
-		return ErrFinished
-	}
-	k := lastBy(g.Undo, by)
-	if k < 0 {
-		return errNothing
-	}
-	s := g.Undo[k]
-	for _, c := range s.Changes {
-		if g.Cells[c.Cell] != c.NewDigit || g.Marks[c.Cell] != c.NewMarks {
-			return ErrChangedSince
-		}
-	}
-	g.Undo = slices.Delete(g.Undo, k, k+1)
-	if len(g.Undo) == 0 {
-		g.Undo = nil
-	}
-	for _, c := range s.Changes {
-		g.Cells[c.Cell], g.Marks[c.Cell], g.Authors[c.Cell], g.Credit[c.Cell] = c.Digit, c.Marks, c.Author, c.Credit
-		g.setCleared(c.Cell, c.Cleared)
-	}
-	g.stamp(s, by)
-	g.Redo = append(g.Redo, s)
-	g.Reveal = false
-	g.Touch(now)
-	return nil
+	return g.replay(&g.Undo, &g.Redo, by, now, Change.after, Change.before)
 }
 
 // RedoBy redoes the last step member by undid ("" means anyone's), with the same errors
 // as [Game.UndoBy].
 func (g *Game) RedoBy(by string, now time.Time) error {
+	if err := g.replay(&g.Redo, &g.Undo, by, now, Change.before, Change.after); err != nil {
+		return err
+	}
+	g.finish(now)
+	return nil
+}
+
+// replay moves by's last step of from to to, turning each of its cells from its side was
+// (which the cell must still show) to its side then: undo is replay(Undo, Redo, after,
+// before), redo the mirror.
+func (g *Game) replay(from, to *[]Step, by string, now time.Time, was, then func(Change) side) error {
 	if g.Finished {
 		return ErrFinished
 	}
-	k := lastBy(g.Redo, by)
+	k := lastBy(*from, by)
 	if k < 0 {
 		return errNothing
 	}
-	s := g.Redo[k]
+	s := (*from)[k]
 	for _, c := range s.Changes {
-		if g.Cells[c.Cell] != c.Digit || g.Marks[c.Cell] != c.Marks {
+		if w := was(c); g.Cells[c.Cell] != w.digit || g.Marks[c.Cell] != w.marks {
 			return ErrChangedSince
 		}
 	}
-	g.Redo = slices.Delete(g.Redo, k, k+1)
-	if len(g.Redo) == 0 {
-		g.Redo = nil
+	*from = slices.Delete(*from, k, k+1)
+	if len(*from) == 0 {
+		*from = nil
 	}
 	for _, c := range s.Changes {
-		g.Cells[c.Cell], g.Marks[c.Cell], g.Authors[c.Cell], g.Credit[c.Cell] = c.NewDigit, c.NewMarks, c.NewAuthor, c.NewCredit
-		g.setCleared(c.Cell, c.NewCleared)
+		t := then(c)
+		g.Cells[c.Cell], g.Marks[c.Cell], g.Authors[c.Cell], g.Credit[c.Cell] = t.digit, t.marks, t.author, t.credit
+		g.setCleared(c.Cell, t.cleared)
 	}
 	g.stamp(s, by)
-	g.Undo = append(g.Undo, s)
+	*to = append(*to, s)
 	g.Reveal = false
 	g.Touch(now)
-	g.finish(now)
 	return nil
+}
+
+// A side is one cell as a [Change] holds it before or after its step.
+type side struct {
+	digit          uint8
+	marks          uint32
+	author, credit string
+	cleared        []int
+}
+
+// before is c's cell before its step.
+func (c Change) before() side { return side{c.Digit, c.Marks, c.Author, c.Credit, c.Cleared} }
+
+// after is c's cell after its step.
+func (c Change) after() side {
+	return side{c.NewDigit, c.NewMarks, c.NewAuthor, c.NewCredit, c.NewCleared}
 }
 
 // IsNothing reports whether err says there was no step to undo or redo.

@@ -254,7 +254,7 @@ func lineProgress(clue []int, cells []uint8) []clueState {
 		complete = complete && c != NonogramUnknown
 	}
 	if complete {
-		blocks := blocksOf(cells)
+		blocks := finishedBlocks(cells, false) // on a complete line: all its blocks
 		s := clueDone
 		if !slices.Equal(blocks, clue) {
 			s = clueWrong
@@ -317,26 +317,6 @@ func finishedBlocks(cells []uint8, reversed bool) []int {
 		if i < n && at(i) == NonogramUnknown {
 			return out // the block may still grow
 		}
-		out = append(out, run)
-	}
-	return out
-}
-
-// blocksOf returns the lengths of the black runs of a complete line.
-func blocksOf(cells []uint8) []int {
-	var out []int
-	run := 0
-	for _, c := range cells {
-		if c == NonogramBlack {
-			run++
-			continue
-		}
-		if run > 0 {
-			out = append(out, run)
-			run = 0
-		}
-	}
-	if run > 0 {
 		out = append(out, run)
 	}
 	return out

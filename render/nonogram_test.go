@@ -38,14 +38,14 @@ func picBoard(pic []string) NonogramBoard {
 		}
 	}
 	for r := 0; r < h; r++ {
-		b.Rows = append(b.Rows, blocksOf(b.Cells[r*w:(r+1)*w]))
+		b.Rows = append(b.Rows, finishedBlocks(b.Cells[r*w:(r+1)*w], false))
 	}
 	for c := 0; c < w; c++ {
 		col := make([]uint8, h)
 		for r := range col {
 			col[r] = b.Cells[r*w+c]
 		}
-		b.Cols = append(b.Cols, blocksOf(col))
+		b.Cols = append(b.Cols, finishedBlocks(col, false))
 	}
 	return b
 }

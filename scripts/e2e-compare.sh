@@ -32,7 +32,8 @@ record "$out/base" "$tree"
 record "$out/base-again" "$tree"
 record "$out/head" "$root"
 
-unstable=$(diff -rq "$out/base" "$out/base-again" | sed -n 's|^Files .*/base/\(.*\) and .*|\1|p' || true)
+# One line: the case pattern below looks for " NAME " in it.
+unstable=$(diff -rq "$out/base" "$out/base-again" | sed -n 's|^Files .*/base/\(.*\) and .*|\1|p' | tr '\n' ' ' || true)
 status=0
 for f in $(cd "$out/base" && ls) $(cd "$out/head" && ls); do
 	case " $unstable " in *" $f "*) continue ;; esac

@@ -53,48 +53,39 @@ func (m *memGames) GetGame(_ context.Context, id string) (store.GameRecord, erro
 }
 
 func (m *memGames) CurrentGame(_ context.Context, owner, kind string) (store.GameRecord, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []store.GameRecord
-	for _, g := range m.games {
-		if g.Owner == owner && g.Kind == kind && !g.Finished && !g.Together {
-			out = append(out, g)
-		}
-	}
-	if len(out) == 0 {
-		return store.GameRecord{}, store.ErrNotFound
-	}
-	latestFirst(out)
-	return out[0], nil
+	return first(m.open(kind, false, func(g store.GameRecord) bool { return g.Owner == owner }))
 }
 
 func (m *memGames) ListGames(_ context.Context, owner, kind string, limit int) ([]store.GameRecord, error) {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var out []store.GameRecord
-	for _, g := range m.games {
-		if g.Owner == owner && g.Kind == kind && !g.Finished && !g.Together {
-			out = append(out, g)
-		}
-	}
-	latestFirst(out)
+	out := m.open(kind, false, func(g store.GameRecord) bool { return g.Owner == owner })
 	return out[:min(len(out), max(limit, 0))], nil
 }
 
 func (m *memGames) ChannelGame(_ context.Context, channel, kind string) (store.GameRecord, error) {
+	return first(m.open(kind, true, func(g store.GameRecord) bool { return g.Channel == channel }))
+}
+
+// open returns the unfinished games of kind, co-op or private as together says, that mine
+// accepts, latest first.
+func (m *memGames) open(kind string, together bool, mine func(store.GameRecord) bool) []store.GameRecord {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	var out []store.GameRecord
 	for _, g := range m.games {
-		if g.Channel == channel && g.Kind == kind && !g.Finished && g.Together {
+		if g.Kind == kind && !g.Finished && g.Together == together && mine(g) {
 			out = append(out, g)
 		}
 	}
-	if len(out) == 0 {
+	latestFirst(out)
+	return out
+}
+
+// first returns the first of gs, or store.ErrNotFound.
+func first(gs []store.GameRecord) (store.GameRecord, error) {
+	if len(gs) == 0 {
 		return store.GameRecord{}, store.ErrNotFound
 	}
-	latestFirst(out)
-	return out[0], nil
+	return gs[0], nil
 }
 
 // latestFirst sorts games as the store lists them: the latest saved first, then by ID.

@@ -51,11 +51,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *level < 1 || *level > 4 {
 		return usageError{fmt.Sprintf("explain: --level %d is outside 1..4", *level)}
 	}
-	opt, err := grid.options()
-	if err != nil {
-		return err
-	}
-	arg, err := oneInput(fs)
+	opt, arg, err := grid.oneGrid(fs)
 	if err != nil {
 		return err
 	}

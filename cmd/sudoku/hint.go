@@ -130,11 +130,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	popt, err := grid.options()
-	if err != nil {
-		return err
-	}
-	arg, err := oneInput(fs)
+	popt, arg, err := grid.oneGrid(fs)
 	if err != nil {
 		return err
 	}

@@ -252,6 +252,17 @@ func (f gridFlags) options() (sudoku.ParseOptions, error) {
 	return opt, nil
 }
 
+// oneGrid returns the parser options of the flags and the one input argument of a command
+// that reads one puzzle (see oneInput), the flags' errors first.
+func (f gridFlags) oneGrid(fs *flag.FlagSet) (sudoku.ParseOptions, string, error) {
+	opt, err := f.options()
+	if err != nil {
+		return opt, "", err
+	}
+	arg, err := oneInput(fs)
+	return opt, arg, err
+}
+
 // parseBoxes reads a box shape such as "2x3" (rows × columns).
 func parseBoxes(s string) (rows, cols int, err error) {
 	if s == "" {

@@ -67,10 +67,22 @@ func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
 	return string(b), nil
 }
 
-// nonogramStart checks the --format (grid or json) and --theme flags that nonogram solve
-// and nonogram hint share and reads the puzzle's text; name is the command, for the usage
-// errors.
-func nonogramStart(name, format, themeName string, fs *flag.FlagSet, sio stdio) (render.Theme, string, error) {
+// addNonogramFlags defines the flags that nonogram solve and nonogram hint share on fs:
+// --format (grid or json), --png (pngHelp says what it draws) and --theme.
+func addNonogramFlags(fs *flag.FlagSet, pngHelp string) (format, pngPath, themeName *string) {
+	format = fs.String("format", "grid", "output format: grid or json")
+	pngPath = fs.String("png", "", pngHelp)
+	themeName = fs.String("theme", "light", "picture theme: light or dark")
+	return format, pngPath, themeName
+}
+
+// nonogramStart parses args into fs, checks the --format and --theme flags of
+// addNonogramFlags and reads the puzzle's text; the usage errors name the command fs.
+func nonogramStart(fs *flag.FlagSet, args []string, formatFlag, themeFlag *string, sio stdio) (render.Theme, string, error) {
+	if err := parseFlags(fs, args); err != nil {
+		return 0, "", err
+	}
+	name, format, themeName := fs.Name(), *formatFlag, *themeFlag
 	if format != "grid" && format != "json" {
 		return 0, "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
 	}

@@ -25,15 +25,10 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("nonogram hint", "[FILE|-]", sio)
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long (0: no limit; with --all, for all the steps)")
 	work := fs.Int64("work", 0, "line-solver runs one trial step may make (0: the default, 100000; -1: no bound)")
-	format := fs.String("format", "grid", "output format: grid or json")
 	partial := fs.String("partial", "", "file with the grid so far ('#' black, '.' white, '?' unknown)")
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
-	pngPath := fs.String("png", "", "also draw the grid with the step to `FILE.png` (with --all: the last step)")
-	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	theme, text, err := nonogramStart("nonogram hint", *format, *themeName, fs, sio)
+	format, pngPath, themeName := addNonogramFlags(fs, "also draw the grid with the step to `FILE.png` (with --all: the last step)")
+	theme, text, err := nonogramStart(fs, args, format, themeName, sio)
 	if err != nil {
 		return err
 	}

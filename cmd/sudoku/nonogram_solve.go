@@ -22,16 +22,11 @@ type nonogramJSON struct {
 
 func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("nonogram solve", "[FILE|-]", sio)
-	format := fs.String("format", "grid", "output format: grid or json")
 	timeout := fs.Duration("timeout", 60*time.Second, "give up after this long (0: no limit)")
 	maxNodes := fs.Int64("max-nodes", 0, "give up after this many search nodes (0: no limit)")
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
-	pngPath := fs.String("png", "", "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
-	themeName := fs.String("theme", "light", "picture theme: light or dark")
-	if err := parseFlags(fs, args); err != nil {
-		return err
-	}
-	theme, text, err := nonogramStart("nonogram solve", *format, *themeName, fs, sio)
+	format, pngPath, themeName := addNonogramFlags(fs, "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
+	theme, text, err := nonogramStart(fs, args, format, themeName, sio)
 	if err != nil {
 		return err
 	}

@@ -263,6 +263,30 @@ func (st *state) stampTrial(mark int) {
 	}
 }
 
+// try is one trial of probeCell: cell i set to v on the trail from mark. It returns the
+// cells the trial settled, or done with the probe's result when the probe ends here: the
+// trial failed (so i is the other colour, or the search was stopped) or it completed the
+// grid (a solution, recorded; probeFail when that was the one that ends the search).
+func (st *state) try(i int, v Cell, mark int) (n int, res probeResult, done bool) {
+	if n = st.trial(i, v); n < 0 {
+		st.inTrial = false
+		if st.stopped {
+			return -1, probeFail, true
+		}
+		other := White
+		if v == White {
+			other = Black
+		}
+		return -1, st.fix(i, other), true
+	}
+	if st.unknown == 0 && st.record() {
+		st.undo(mark)
+		st.inTrial = false
+		return -1, probeFail, true
+	}
+	return n, probeNothing, false
+}
+
 // probeCell tries cell i black, then white. nB and nW count the cells each trial settled,
 // -1 for a trial skipped.
 func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
@@ -280,17 +304,9 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 	mark := len(st.trail)
 	nB, nW = -1, -1
 	if !skipB {
-		if nB = st.trial(i, Black); nB < 0 {
-			st.inTrial = false
-			if st.stopped {
-				return -1, -1, probeFail
-			}
-			return -1, -1, st.fix(i, White)
-		}
-		if st.unknown == 0 && st.record() {
-			st.undo(mark)
-			st.inTrial = false
-			return -1, -1, probeFail
+		var done bool
+		if nB, res, done = st.try(i, Black, mark); done {
+			return -1, -1, res
 		}
 		st.stampTrial(mark)
 		st.undo(mark)
@@ -299,17 +315,9 @@ func (st *state) probeCell(i int) (nB, nW int, res probeResult) {
 		st.inTrial = false
 		return nB, nW, probeNothing
 	}
-	if nW = st.trial(i, White); nW < 0 {
-		st.inTrial = false
-		if st.stopped {
-			return -1, -1, probeFail
-		}
-		return -1, -1, st.fix(i, Black)
-	}
-	if st.unknown == 0 && st.record() {
-		st.undo(mark)
-		st.inTrial = false
-		return -1, -1, probeFail
+	var done bool
+	if nW, res, done = st.try(i, White, mark); done {
+		return -1, -1, res
 	}
 	st.learned = st.learned[:0]
 	for _, j := range st.trail[mark+1:] {

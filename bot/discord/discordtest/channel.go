@@ -31,10 +31,7 @@ const everyone int64 = (1<<52 - 1) &^ 8
 func (s *Server) SetChannelPermissions(channel string, allow int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.channels.allow == nil {
-		s.channels.allow = map[string]int64{}
-	}
-	s.channels.allow[channel] = allow
+	set(&s.channels.allow, channel, allow)
 }
 
 // DenyChannel makes posts to channel answer 403 (50013 Missing Permissions), as when the
@@ -42,20 +39,14 @@ func (s *Server) SetChannelPermissions(channel string, allow int64) {
 func (s *Server) DenyChannel(channel string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.channels.denied == nil {
-		s.channels.denied = map[string]bool{}
-	}
-	s.channels.denied[channel] = true
+	set(&s.channels.denied, channel, true)
 }
 
 // FailPosts makes the next n posts to channel answer 500.
 func (s *Server) FailPosts(channel string, n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.channels.failing == nil {
-		s.channels.failing = map[string]int{}
-	}
-	s.channels.failing[channel] += n
+	set(&s.channels.failing, channel, s.channels.failing[channel]+n)
 }
 
 // Pins returns the IDs of the messages pinned in channel, in pin order.
@@ -117,19 +108,13 @@ func (s *Server) channelMessage(w http.ResponseWriter, channel string, req *Requ
 		m["nonce"] = nonce
 	}
 	s.mu.Lock()
-	if s.channels.created == nil {
-		s.channels.created = map[string][]string{}
-	}
 	if first, ok := s.channels.byNonce[key]; ok && enforce && nonce != "" {
 		m = first // a concurrent repeat lost the race
 	} else {
-		s.channels.created[channel] = append(s.channels.created[channel], m["id"].(string))
+		set(&s.channels.created, channel, append(s.channels.created[channel], m["id"].(string)))
 		s.noteMessage(channel, m)
 		if enforce && nonce != "" {
-			if s.channels.byNonce == nil {
-				s.channels.byNonce = map[string]map[string]any{}
-			}
-			s.channels.byNonce[key] = m
+			set(&s.channels.byNonce, key, m)
 		}
 	}
 	s.mu.Unlock()
@@ -161,11 +146,8 @@ func (s *Server) routeChannel(w http.ResponseWriter, r *http.Request, p []string
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.channels.pins == nil {
-		s.channels.pins = map[string][]string{}
-	}
 	if !strings.Contains(strings.Join(s.channels.pins[channel], ","), msg) {
-		s.channels.pins[channel] = append(s.channels.pins[channel], msg)
+		set(&s.channels.pins, channel, append(s.channels.pins[channel], msg))
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return true

@@ -478,6 +478,14 @@ func describeFiles(req *Request) {
 	}
 }
 
+// set sets (*m)[k] = v, making the map first when *m is nil (the fake's maps start nil).
+func set[K comparable, V any](m *map[K]V, k K, v V) {
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	(*m)[k] = v
+}
+
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)

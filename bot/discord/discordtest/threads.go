@@ -19,12 +19,10 @@ const (
 
 // noteMessage records a created message's channel and content. s.mu is held.
 func (s *Server) noteMessage(channel string, m map[string]any) {
-	if s.channels.content == nil {
-		s.channels.content, s.channels.parent = map[string]string{}, map[string]string{}
-	}
 	id := m["id"].(string)
 	c, _ := m["content"].(string)
-	s.channels.content[id], s.channels.parent[id] = c, channel
+	set(&s.channels.content, id, c)
+	set(&s.channels.parent, id, channel)
 }
 
 // Content returns the content of a message the bot created in channel, as last edited,
@@ -94,10 +92,7 @@ func (s *Server) routeThreads(w http.ResponseWriter, r *http.Request, p []string
 		if c, ok := req.JSON["content"].(string); ok {
 			s.channels.content[id] = c
 		}
-		if s.channels.edits == nil {
-			s.channels.edits = map[string]int{}
-		}
-		s.channels.edits[id]++
+		set(&s.channels.edits, id, s.channels.edits[id]+1)
 		writeJSON(w, 200, map[string]any{"id": id, "channel_id": channel, "type": 0, "content": s.channels.content[id],
 			"author": map[string]any{"id": BotUserID, "username": "sudokubot", "bot": true}})
 		return true
@@ -117,11 +112,8 @@ func (s *Server) routeThreads(w http.ResponseWriter, r *http.Request, p []string
 			return true
 		}
 	}
-	if s.channels.threads == nil {
-		s.channels.threads = map[string]Thread{}
-	}
 	t := Thread{ID: s.NewID(), ParentID: channel, MessageID: id, Name: name}
-	s.channels.threads[t.ID] = t
+	set(&s.channels.threads, t.ID, t)
 	writeJSON(w, 201, map[string]any{"id": t.ID, "type": 11, "guild_id": GuildID, "parent_id": channel, "name": name,
 		"owner_id": BotUserID})
 	return true

@@ -101,13 +101,7 @@ func (s *Store) CompleteTask(ctx context.Context, guildID string, date store.Dat
 		return s.wrap("complete task", err)
 	}
 	t, err := s.task(ctx, guildID, date, kind)
-	switch {
-	case err != nil:
-		return s.wrap("complete task", err)
-	case t.State == store.PostPosted && t.Owner == owner && t.MessageID == messageID:
-		return nil // completed before: a retry
-	}
-	return s.wrap("complete task", store.ErrConflict)
+	return s.wrap("complete task", retried(err, t.State, t.Owner, t.MessageID, owner, messageID))
 }
 
 // ReleaseTask deletes owner's uncompleted claim; see store.DailyPlay.

@@ -59,25 +59,12 @@ func (s *Store) GetGame(ctx context.Context, id string) (store.GameRecord, error
 
 // CurrentGame returns owner's latest unfinished private game of kind, or store.ErrNotFound.
 func (s *Store) CurrentGame(ctx context.Context, owner, kind string) (store.GameRecord, error) {
-	g, err := scanGame(s.read.QueryRow(ctx, `SELECT `+gameColumns+` FROM games
-		WHERE owner = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Not("together")+`
-		ORDER BY updated_at DESC, id DESC LIMIT 1`, owner, kind))
-	if err != nil {
-		return store.GameRecord{}, s.wrap("current game", notFound(err))
-	}
-	return g, nil
+	return s.latestGame(ctx, "current game", "owner", owner, kind, false)
 }
 
 // ListGames returns owner's unfinished private games of kind, latest first, at most limit.
 func (s *Store) ListGames(ctx context.Context, owner, kind string, limit int) ([]store.GameRecord, error) {
-	var out []store.GameRecord
-	err := s.read.Query(ctx, func(row Row) error {
-		g, err := scanGame(row)
-		out = append(out, g)
-		return err
-	}, `SELECT `+gameColumns+` FROM games
-		WHERE owner = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Not("together")+`
-		ORDER BY updated_at DESC, id DESC LIMIT ?`, owner, kind, max(limit, 0))
+	out, err := s.openGames(ctx, "owner", owner, kind, false, limit)
 	if err != nil {
 		return nil, s.wrap("list games", err)
 	}
@@ -87,13 +74,31 @@ func (s *Store) ListGames(ctx context.Context, owner, kind string, limit int) ([
 // ChannelGame returns the latest unfinished co-op game of kind in channel, or
 // store.ErrNotFound.
 func (s *Store) ChannelGame(ctx context.Context, channel, kind string) (store.GameRecord, error) {
-	g, err := scanGame(s.read.QueryRow(ctx, `SELECT `+gameColumns+` FROM games
-		WHERE channel_id = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+s.d.Is("together")+`
-		ORDER BY updated_at DESC, id DESC LIMIT 1`, channel, kind))
-	if err != nil {
-		return store.GameRecord{}, s.wrap("channel game", notFound(err))
+	return s.latestGame(ctx, "channel game", "channel_id", channel, kind, true)
+}
+
+// latestGame is the first of openGames, or store.ErrNotFound; op names it in errors.
+func (s *Store) latestGame(ctx context.Context, op, column, value, kind string, together bool) (store.GameRecord, error) {
+	gs, err := s.openGames(ctx, column, value, kind, together, 1)
+	if err == nil && len(gs) == 0 {
+		err = store.ErrNotFound
 	}
-	return g, nil
+	if err != nil {
+		return store.GameRecord{}, s.wrap(op, err)
+	}
+	return gs[0], nil
+}
+
+// openGames returns the unfinished games of kind whose column (owner or channel_id) is
+// value, the co-op ones or the private ones, latest first, at most limit.
+func (s *Store) openGames(ctx context.Context, column, value, kind string, together bool, limit int) ([]store.GameRecord, error) {
+	coop := s.d.Not("together")
+	if together {
+		coop = s.d.Is("together")
+	}
+	return queryAll(ctx, s.read, scanGame, `SELECT `+gameColumns+` FROM games
+		WHERE `+column+` = ? AND kind = ? AND `+s.d.Not("finished")+` AND `+coop+`
+		ORDER BY updated_at DESC, id DESC LIMIT ?`, value, kind, max(limit, 0))
 }
 
 // GetPlayerSettings returns a member's settings, or the defaults.

@@ -63,13 +63,20 @@ func (s *Store) CompletePost(ctx context.Context, guildID string, date store.Dat
 		return s.wrap("complete post", err)
 	}
 	p, err := s.post(ctx, guildID, date)
+	return s.wrap("complete post", retried(err, p.State, p.Owner, p.MessageID, owner, messageID))
+}
+
+// retried is what completing a claim (a post or a task) returns when its update changed no
+// row, given the claim as read back (err: the read's error): nil when owner completed it
+// before with messageID (a retry), else the read's error or store.ErrConflict.
+func retried(err error, state store.PostState, gotOwner, gotMessage, owner, messageID string) error {
 	switch {
 	case err != nil:
-		return s.wrap("complete post", err)
-	case p.State == store.PostPosted && p.Owner == owner && p.MessageID == messageID:
-		return nil // completed before: a retry
+		return err
+	case state == store.PostPosted && gotOwner == owner && gotMessage == messageID:
+		return nil
 	}
-	return s.wrap("complete post", store.ErrConflict)
+	return store.ErrConflict
 }
 
 // ReleasePost deletes owner's uncompleted claim on (guildID, date).

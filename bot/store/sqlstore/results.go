@@ -119,12 +119,7 @@ func (s *Store) DayResults(ctx context.Context, guildID string, date store.Date)
 }
 
 func (s *Store) dayResults(ctx context.Context, guildID string, date store.Date, solvedOnly bool) ([]store.Result, error) {
-	var out []store.Result
-	err := s.read.Query(ctx, func(row Row) error {
-		r, err := scanResult(row)
-		out = append(out, r)
-		return err
-	}, `SELECT `+resultColumns+` FROM results
+	out, err := queryAll(ctx, s.read, scanResult, `SELECT `+resultColumns+` FROM results
 		WHERE guild_id = ? AND local_date = ? AND (`+s.d.Is("solved")+` OR NOT ?)`, guildID, s.d.Date(date), solvedOnly)
 	if err != nil {
 		return nil, err

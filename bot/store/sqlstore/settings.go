@@ -58,12 +58,7 @@ func (s *Store) DeleteSettings(ctx context.Context, guildID string) error {
 
 // ListEnabled returns the settings of every enabled guild, by guild ID.
 func (s *Store) ListEnabled(ctx context.Context) ([]store.GuildSettings, error) {
-	var out []store.GuildSettings
-	err := s.read.Query(ctx, func(row Row) error {
-		g, err := scanSettings(row)
-		out = append(out, g)
-		return err
-	}, `SELECT `+settingsColumns+` FROM guild_settings WHERE enabled ORDER BY guild_id`)
+	out, err := queryAll(ctx, s.read, scanSettings, `SELECT `+settingsColumns+` FROM guild_settings WHERE enabled ORDER BY guild_id`)
 	if err != nil {
 		return nil, s.wrap("list settings", err)
 	}

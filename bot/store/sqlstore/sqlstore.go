@@ -121,6 +121,17 @@ func (s *Store) wrap(op string, err error) error {
 // matches sql.ErrNoRows too).
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
+// queryAll returns every row of the query, each read by scan.
+func queryAll[T any](ctx context.Context, c Conn, scan func(Row) (T, error), query string, args ...any) ([]T, error) {
+	var out []T
+	err := c.Query(ctx, func(row Row) error {
+		v, err := scan(row)
+		out = append(out, v)
+		return err
+	}, query, args...)
+	return out, err
+}
+
 // notFound maps "no rows" to store.ErrNotFound.
 func notFound(err error) error {
 	if isNoRows(err) {

@@ -33,11 +33,8 @@ func testDailySettings(t *testing.T, db *database) {
 // testTouchDaily follows one member's board: first open, actions with short
 // and long pauses, a clock going backwards, a solve, and actions after it.
 func testTouchDaily(t *testing.T, db *database) {
-	s := db.handle()
+	s, pid, d, t0 := oneDay(t, db)
 	c := ctx(t)
-	pid := addPuzzles(t, s, "easy", 9, 1)[0]
-	d := day(t, "2026-06-01")
-	t0 := at(t, "2026-06-01T08:00:00Z")
 	steps := []struct {
 		after  time.Duration // since t0
 		active time.Duration // want
@@ -133,11 +130,8 @@ func testDailyGame(t *testing.T, db *database) {
 // testDayResults checks the ranking: solved first by time plus penalties,
 // then the members still playing.
 func testDayResults(t *testing.T, db *database) {
-	s := db.handle()
+	s, pid, d, t0 := oneDay(t, db)
 	c := ctx(t)
-	pid := addPuzzles(t, s, "easy", 9, 1)[0]
-	d := day(t, "2026-06-01")
-	t0 := at(t, "2026-06-01T08:00:00Z")
 	type entry struct {
 		user               string
 		hints, checks, bad int

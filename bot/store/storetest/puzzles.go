@@ -123,9 +123,7 @@ func checkDrainBank(t *testing.T, s store.Store) {
 }
 
 func samePuzzle(a, b store.PuzzleRecord) bool {
-	ta, tb := a.Created, b.Created
-	a.Created, b.Created = time.Time{}, time.Time{}
-	return a == b && sameTime(ta, tb)
+	return sameBut(a, b, func(p *store.PuzzleRecord) *time.Time { return &p.Created })
 }
 
 // testPickDeterministic fills two separate databases with the same bank and

@@ -10,11 +10,8 @@ import (
 )
 
 func testAnswers(t *testing.T, db *database) {
-	s := db.handle()
+	s, pid, d, t0 := oneDay(t, db)
 	c := ctx(t)
-	pid := addPuzzles(t, s, "easy", 9, 1)[0]
-	d := day(t, "2026-06-01")
-	t0 := at(t, "2026-06-01T08:00:00Z")
 	answer := func(correct bool, after int) store.Result {
 		t.Helper()
 		r, err := s.RecordAnswer(c, store.Answer{
@@ -57,16 +54,12 @@ func testAnswers(t *testing.T, db *database) {
 }
 
 func sameResult(a, b store.Result) bool {
-	ta, tb := a.SolvedAt, b.SolvedAt
-	a.SolvedAt, b.SolvedAt = time.Time{}, time.Time{}
-	return a == b && sameTime(ta, tb)
+	return sameBut(a, b, func(r *store.Result) *time.Time { return &r.SolvedAt })
 }
 
 func testHints(t *testing.T, db *database) {
-	s := db.handle()
+	s, pid, d, _ := oneDay(t, db)
 	c := ctx(t)
-	pid := addPuzzles(t, s, "easy", 9, 1)[0]
-	d := day(t, "2026-06-01")
 	for want := 1; want <= 2; want++ {
 		r, err := s.AddHint(c, "g1", "u1", d, pid)
 		must(t, "AddHint", err)
@@ -84,11 +77,8 @@ func testHints(t *testing.T, db *database) {
 }
 
 func testLeaderboard(t *testing.T, db *database) {
-	s := db.handle()
+	s, pid, d, t0 := oneDay(t, db)
 	c := ctx(t)
-	pid := addPuzzles(t, s, "easy", 9, 1)[0]
-	d := day(t, "2026-06-01")
-	t0 := at(t, "2026-06-01T08:00:00Z")
 	type entry struct {
 		user    string
 		date    store.Date
@@ -158,10 +148,7 @@ func wantStreak(t *testing.T, s store.Store, guild, user string, today store.Dat
 // testStreakAcrossDST solves daily puzzles in New York around both DST
 // changes of 2026, at instants that are more, or less, than 24 hours apart.
 func testStreakAcrossDST(t *testing.T, db *database) {
-	ny, err := time.LoadLocation("America/New_York")
-	if err != nil {
-		t.Skip("no time zone database:", err)
-	}
+	ny := zone(t, "America/New_York")
 	s := db.handle()
 	pid := addPuzzles(t, s, "easy", 9, 1)[0]
 
@@ -207,10 +194,7 @@ func testStreakAcrossDST(t *testing.T, db *database) {
 // testStreakAcrossMonthAndYear runs streaks over month and year ends, in a
 // zone far east of UTC where the local date is already the next day.
 func testStreakAcrossMonthAndYear(t *testing.T, db *database) {
-	akl, err := time.LoadLocation("Pacific/Auckland")
-	if err != nil {
-		t.Skip("no time zone database:", err)
-	}
+	akl := zone(t, "Pacific/Auckland")
 	s := db.handle()
 	pid := addPuzzles(t, s, "easy", 9, 1)[0]
 	// 20:00 UTC is 09:00 the next day in Auckland (NZDT, +13).

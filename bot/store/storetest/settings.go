@@ -71,7 +71,5 @@ func testSettings(t *testing.T, db *database) {
 }
 
 func sameSettings(a, b store.GuildSettings) bool {
-	ta, tb := a.UpdatedAt, b.UpdatedAt
-	a.UpdatedAt, b.UpdatedAt = time.Time{}, time.Time{}
-	return a == b && sameTime(ta, tb)
+	return sameBut(a, b, func(g *store.GuildSettings) *time.Time { return &g.UpdatedAt })
 }

@@ -128,6 +128,32 @@ func sameTime(a, b time.Time) bool {
 	return a.Truncate(time.Microsecond).Equal(b.Truncate(time.Microsecond))
 }
 
+// sameBut reports whether a and b are equal, the time that field points at compared
+// with sameTime and the rest with ==.
+func sameBut[T comparable](a, b T, field func(*T) *time.Time) bool {
+	ta, tb := *field(&a), *field(&b)
+	*field(&a), *field(&b) = time.Time{}, time.Time{}
+	return a == b && sameTime(ta, tb)
+}
+
+// oneDay is the start that most daily-play cases share: a handle on the database, the
+// ID of its one easy 9×9 puzzle, the day 2026-06-01 and 08:00 UTC on it.
+func oneDay(t *testing.T, db *database) (s store.Store, pid int64, d store.Date, t0 time.Time) {
+	t.Helper()
+	s = db.handle()
+	return s, addPuzzles(t, s, "easy", 9, 1)[0], day(t, "2026-06-01"), at(t, "2026-06-01T08:00:00Z")
+}
+
+// zone loads a time zone, or skips the test on a machine without the zone database.
+func zone(t *testing.T, name string) *time.Location {
+	t.Helper()
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		t.Skip("no time zone database:", err)
+	}
+	return loc
+}
+
 // wantErr fails the test unless errors.Is(err, target).
 func wantErr(t *testing.T, what string, err, target error) {
 	t.Helper()
