@@ -55,7 +55,8 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 		puzzles = append(puzzles, in.puzzles...)
 	}
 	batch := len(puzzles) > 1
-	if !batch && puzzles[0].err != nil {
+	json1 := !batch && *format == "json" // one puzzle's failure is a JSON line too, as a batch's
+	if !batch && !json1 && puzzles[0].err != nil {
 		return puzzles[0].err
 	}
 	failed := false
@@ -82,7 +83,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 				out.Puzzle = g.Line()
 			}
 		}
-		if err != nil && !batch {
+		if err != nil && !batch && !json1 {
 			return err
 		}
 		if err != nil {

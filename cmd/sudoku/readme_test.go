@@ -93,7 +93,7 @@ var jsonRunners = map[string][][]string{
 	"bench --json":                 {{"bench", "--json", "cmd/sudoku/testdata/batch.txt"}},
 	"hint --format json":           {{"hint", "--format", "json", "--level", "4", "examples/puzzle.txt"}, {"hint", "--format", "json", "cmd/sudoku/testdata/invalid.txt"}},
 	"explain --format json":        {{"explain", "--format", "json", "examples/puzzle.txt"}},
-	"rate --format json":           {{"rate", "--format", "json", "examples/puzzle.txt"}, {"rate", "--format", "json", "cmd/sudoku/testdata/batch.txt"}},
+	"rate --format json":           {{"rate", "--format", "json", "examples/puzzle.txt"}, {"rate", "--format", "json", "cmd/sudoku/testdata/batch.txt"}, {"rate", "--format", "json", "cmd/sudoku/testdata/multiple.txt"}},
 	"generate --format json":       {{"generate", "--format", "json", "--size", "4", "--seed", "1"}},
 	"read --format json":           {{"read", "--format", "json", "cmd/sudoku/testdata/photo.jpg", "examples/puzzle.txt"}},
 	"nonogram solve --format json": {{"nonogram", "solve", "--format", "json", "cmd/sudoku/testdata/smile.non"}},
