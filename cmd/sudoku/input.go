@@ -94,9 +94,10 @@ type source struct {
 }
 
 // resolve classifies arg ("" means standard input). An argument that names an existing
-// file is that file. One that does not is the puzzle itself when it reads as a grid, or
-// when it cannot be a file name at all (longer than the system allows, as a 25×25
-// one-line puzzle is, or holding a line break): its parse error then says what is wrong
+// file is that file. One that does not is the puzzle itself when it reads as a grid, when
+// it cannot be a file name at all (longer than the system allows, as a 25×25 one-line
+// puzzle is, or holding a line break), or when it is written only in digits and blanks
+// (a 9×9 pasted with a cell lost or a clash): its parse error then says what is wrong
 // with it. Any other argument stays a file name, whose open error is reported.
 func resolve(arg string, opt sudoku.ParseOptions) source {
 	if arg == "" {
@@ -110,7 +111,7 @@ func resolve(arg string, opt sudoku.ParseOptions) source {
 	if err == nil {
 		return src
 	}
-	if _, perr := opt.Parse(arg); perr == nil || noFileName(arg, err) {
+	if _, perr := opt.Parse(arg); perr == nil || noFileName(arg, err) || gridText(arg) {
 		src.name, src.text = "argument", true
 	}
 	return src
@@ -120,6 +121,23 @@ func resolve(arg string, opt sudoku.ParseOptions) source {
 // too long for the system (a 25×25 one-line puzzle is) or holding a line break.
 func noFileName(arg string, err error) bool {
 	return errors.Is(err, syscall.ENAMETOOLONG) || len(filepath.Base(arg)) > 255 || strings.ContainsAny(arg, "\n\r")
+}
+
+// gridText reports whether arg is written only in digits, blanks (. 0 _ - *), spaces and
+// the separators of a pasted row (, | +), with at least 16 cells (a 4×4's): puzzle text
+// with a mistake, not the name of a file (which has letters or a path).
+func gridText(arg string) bool {
+	cells := 0
+	for _, r := range arg {
+		switch {
+		case r >= '0' && r <= '9' || strings.ContainsRune("._-*", r):
+			cells++
+		case strings.ContainsRune(" \t,|+", r):
+		default:
+			return false
+		}
+	}
+	return cells >= 16
 }
 
 // each is [eachPuzzle] for the source: the puzzle written as the argument, or every puzzle
