@@ -27,6 +27,11 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 	together := req.Options[OptTogether] == "true"
 	fresh := req.Options[OptBand] != "" || req.Options[OptSize] != ""
 	given := strings.TrimSpace(req.Text) != "" || req.Attachment != nil
+	if together && (given || fresh) {
+		if r, taken, err := b.channelTaken(ctx, req, now); err != nil || taken {
+			return r, err
+		}
+	}
 	var g *game.Game
 	var note string
 	resumed := false
@@ -65,7 +70,7 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 	}
 	if together && !resumed {
 		g.Together = true
-		note = "A co-op board: anyone here can play, each with their own cursor. " + howToStart(set) + " Every correct digit is credited to whoever placed it first."
+		note = "A co-op board: anyone here can play, each with their own cursor. " + chat.UpperFirst(howToStart(set)) + " Every correct digit is credited to whoever placed it first."
 	}
 	if !together && !resumed {
 		note = joinNotes(note, b.savedNote(ctx, req.User))
@@ -96,6 +101,30 @@ func (b *Board) playCommand(ctx context.Context, req chat.Request, now time.Time
 	}
 	r.Ephemeral = !together
 	return r, nil
+}
+
+// coopHold is how long a co-op game without a move keeps its channel from other members'
+// new co-op games.
+const coopHold = 24 * time.Hour
+
+// channelTaken answers a member who asks for a new co-op game in a channel whose co-op game
+// someone else started, is unfinished and was played within [coopHold]: /sudoku play
+// together:true resumes the latest one, so a new one would hide the starter's. They are
+// told, privately, whose game it is and how to bring it back or start their own.
+func (b *Board) channelTaken(ctx context.Context, req chat.Request, now time.Time) (chat.Reply, bool, error) {
+	g, err := b.sessions.ChannelGame(ctx, req.Channel)
+	if errors.Is(err, store.ErrNotFound) {
+		return chat.Reply{}, false, nil
+	}
+	if err != nil {
+		return chat.Reply{}, false, err
+	}
+	if g.Owner == req.User || now.Sub(g.LastAction) > coopHold {
+		return chat.Reply{}, false, nil
+	}
+	resume := fmt.Sprintf("`%s %s:true`", b.surface.Name(CmdPlay), OptTogether)
+	return chat.Reply{Text: fmt.Sprintf("This channel has a co-op game in progress (%s, %d to go), started by <@%s>: %s brings it back to the bottom for anyone to play on, and only <@%s> can start another co-op game here until it has gone a day without a move. Start your own instead: %s for a private board, or %s in another channel.",
+		describe(g), g.Left(), g.Owner, resume, g.Owner, b.surface.Code(CmdPlay), resume), Ephemeral: true}, true, nil
 }
 
 // givenGame makes a game of the puzzle req carries, solved under the bot's admission.
