@@ -87,7 +87,7 @@ func (b *Board) playNew(ctx context.Context, req chat.Request, p press) (chat.Re
 	note := "A new puzzle: " + howToStart(set)
 	switch {
 	case coop:
-		note = "A new co-op board: anyone here can play, each with their own cursor. " + howToStart(set)
+		note = "A new co-op board: anyone here can play, each with their own cursor. " + chat.UpperFirst(howToStart(set))
 	case !old.Together && !old.Finished && old.Kind == GameKindPlay:
 		note += fmt.Sprintf("\n💾 Your other game (%d to go) is saved: **More… → Saved games** resumes it.", old.Left())
 	}
