@@ -148,7 +148,34 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		rest = append(rest, args[0])
 		args = args[1:]
 	}
-	return fs.Parse(append([]string{"--"}, rest...))
+	if err := fs.Parse(append([]string{"--"}, rest...)); err != nil {
+		return err
+	}
+	return negativeFlag(fs)
+}
+
+// countingFlags are the flags whose value is a limit or a size: never negative.
+var countingFlags = map[string]bool{"timeout": true, "nodes": true, "cell": true}
+
+// negativeFlag returns a usage error naming the first of fs's countingFlags set to a
+// negative value, with what 0 means where the flag's usage says it ("(0: no limit)"), or
+// nil.
+func negativeFlag(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		v := f.Value.String()
+		if err != nil || !countingFlags[f.Name] || !strings.HasPrefix(v, "-") {
+			return
+		}
+		zero := ""
+		if i := strings.Index(f.Usage, "(0: "); i >= 0 {
+			if j := strings.Index(f.Usage[i:], ")"); j > 0 {
+				zero = " " + f.Usage[i:i+j+1]
+			}
+		}
+		err = usageError{fmt.Sprintf("%s: --%s %s: cannot be negative%s", fs.Name(), f.Name, v, zero)}
+	})
+	return err
 }
 
 // trimPrefix turns a library error's text into the command line's: without the package

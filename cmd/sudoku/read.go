@@ -42,6 +42,11 @@ func runRead(ctx context.Context, args []string, sio stdio) error {
 	default:
 		return usageError{fmt.Sprintf("--format %q: want grid, line or json", *format)}
 	}
+	switch *size {
+	case 0, 4, 6, 9, 16:
+	default:
+		return usageError{fmt.Sprintf("read: --size %d: pictures of 4×4, 6×6, 9×9 and 16×16 grids can be read (0: found out)", *size)}
+	}
 	if fs.NArg() == 0 {
 		return usageError{"read: name at least one picture (or - for standard input)"}
 	}

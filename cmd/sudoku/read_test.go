@@ -126,7 +126,7 @@ func TestRead16(t *testing.T) {
 			t.Errorf("%v: exit %d, read\n%s\nwant\n%s\n(stderr %q)", args, code, out, grid16, errs)
 		}
 	}
-	if _, errs, code := runCLI(t, "", "read", "--size", "12", name); code != 1 || !strings.Contains(errs, "16×16") {
-		t.Errorf("--size 12: exit %d, stderr %q; want the sizes scan reads", code, errs)
+	if _, errs, code := runCLI(t, "", "read", "--size", "12", name); code != 2 || !strings.Contains(errs, "16×16") {
+		t.Errorf("--size 12: exit %d, stderr %q; want a usage error (2) naming the sizes scan reads", code, errs)
 	}
 }
