@@ -211,12 +211,8 @@ func solveOne(ctx context.Context, s *sudoku.Solver, p puzzle, timeout time.Dura
 	r.Usec = float64(int64(r.Usec*10+0.5)) / 10
 	if sol.Status == sudoku.Invalid {
 		// Name every clash, not just the first: "row 4 has 5 twice (r4c2, r4c6); row 6 ...".
-		var parts []string
-		for _, c := range sudoku.Conflicts(p.grid) {
-			parts = append(parts, trimPrefix(c.Error()))
-		}
-		if len(parts) > 0 {
-			sol.Err = errors.New(strings.Join(parts, "; "))
+		if c := clashes(p.grid); c != "" {
+			sol.Err = errors.New(c)
 		}
 	}
 	if sol.Status == sudoku.GaveUp {
@@ -419,4 +415,42 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 		}
 		return nil
 	}
+}
+
+// clashes words every digit that appears more than once in a house of g, once per house
+// and digit with all its cells: "row 1 has 3 three times (r1c1, r1c2, r1c3); column 4 has
+// 3 twice (r1c4, r2c4)" ([sudoku.Conflicts] gives one pair of cells per later copy). It is
+// "" when nothing clashes.
+func clashes(g sudoku.Grid) string {
+	type key struct {
+		house sudoku.House
+		digit int
+	}
+	var order []key
+	cells := map[key][]int{}
+	text := map[key]string{}
+	for _, c := range sudoku.Conflicts(g) {
+		k := key{c.House, c.Digit}
+		if _, ok := cells[k]; !ok {
+			order = append(order, k)
+			cells[k] = []int{c.Cells[0]}
+			text[k] = c.Text
+		}
+		cells[k] = append(cells[k], c.Cells[1])
+	}
+	var parts []string
+	for _, k := range order {
+		var names []string
+		for _, i := range cells[k] {
+			names = append(names, g.CellName(i))
+		}
+		times := "twice"
+		if n := len(names); n > 2 && n < 10 {
+			times = []string{"three", "four", "five", "six", "seven", "eight", "nine"}[n-3] + " times"
+		} else if n >= 10 {
+			times = fmt.Sprintf("%d times", n)
+		}
+		parts = append(parts, fmt.Sprintf("%s has %s %s (%s)", k.house, text[k], times, strings.Join(names, ", ")))
+	}
+	return strings.Join(parts, "; ")
 }
