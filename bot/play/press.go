@@ -397,8 +397,14 @@ func typedMoves(g *game.Game, by, text string, seen int64, now time.Time) string
 	var me *game.MoveError
 	if errors.As(err, &me) {
 		what := chat.UpperFirst(me.Words(echo))
-		if me.Move != "" {
+		switch {
+		case me.Move != "" && me.Part == me.Move: // the whole move is wrong: quoted once
+			what = fmt.Sprintf("Move %d %s %s", me.Index, echo(me.Move), me.Msg)
+		case me.Move != "":
 			what = fmt.Sprintf("Move %d %s: %s", me.Index, echo(me.Move), me.Words(echo))
+		}
+		if strings.Contains(what, "`r") { // the reason shows how a move is written already
+			return "⚠️ " + what + ". Nothing was played."
 		}
 		return "⚠️ " + what + ". Nothing was played." + grammar
 	}
