@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -88,7 +89,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *format == "json" {
 		out.Techniques = counts
 		if rerr == nil {
-			out.Rating = ratingJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
+			out.Rating = ratingJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
 		}
 		return json.NewEncoder(sio.out).Encode(out)
 	}
@@ -99,7 +100,11 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 		}
 		return names[i] < names[j]
 	})
-	fmt.Fprintf(&b, "\n%d steps. Techniques:", len(steps))
+	if len(steps) == 0 {
+		fmt.Fprintf(&b, "0 steps: the grid is complete.")
+	} else {
+		fmt.Fprintf(&b, "\n%d steps. Techniques:", len(steps))
+	}
 	for _, k := range names {
 		fmt.Fprintf(&b, " %s %d,", k, counts[k])
 	}
@@ -118,5 +123,5 @@ func explainRating(g sudoku.Grid, r logic.Rating, err error) string {
 	if g.Size() == 9 && g.BoxRows() == 3 {
 		how += ", by Sudoku Explainer's rules, whose path may differ from the one above"
 	}
-	return fmt.Sprintf("Rating: ER %.1f, score %d, band %s, hardest %s (%s).", r.SE, r.Score, r.Band, r.Hardest, how)
+	return fmt.Sprintf("Rating: ER %.1f, score %d, band %s, hardest %s (%s).", r.SE, r.Score, r.Band, cmp.Or(hardest(r), "none"), how)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,6 +10,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
+	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
 // rateJSON is one line of `rate --format json`. Every key is always present ("" when it
@@ -78,7 +80,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			if err != nil && errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded) {
 				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)
 			}
-			out = rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: r.Hardest.String()}
+			out = rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
 			if batch {
 				out.Puzzle = g.Line()
 			}
@@ -104,10 +106,20 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			fmt.Fprintf(sio.out, "%serror: %s\n", prefix, out.Error)
 			continue
 		}
-		fmt.Fprintf(sio.out, "%sER %.1f score %d band %s hardest %s\n", prefix, out.SE, out.Score, out.Band, out.Hardest)
+		fmt.Fprintf(sio.out, "%sER %.1f score %d band %s hardest %s\n", prefix, out.SE, out.Score, out.Band, cmp.Or(out.Hardest, "none"))
 	}
 	if failed {
 		return errUnsolved
 	}
 	return nil
+}
+
+// hardest is the name of r's hardest technique, "" when the puzzle needed none (a complete
+// grid): the zero technique has no name for players.
+func hardest(r logic.Rating) string {
+	var none technique.Technique
+	if r.Hardest == none {
+		return ""
+	}
+	return r.Hardest.String()
 }
