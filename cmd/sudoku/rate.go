@@ -117,8 +117,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 // hardest is the name of r's hardest technique, "" when the puzzle needed none (a complete
 // grid): the zero technique has no name for players.
 func hardest(r logic.Rating) string {
-	var none technique.Technique
-	if r.Hardest == none {
+	if r.Hardest == technique.NoTechnique {
 		return ""
 	}
 	return r.Hardest.String()
