@@ -2,8 +2,10 @@ package main
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"image"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -55,7 +57,13 @@ func solveCaption(g sudoku.Grid, r solved) string {
 
 // writePNGFile encodes img as PNG into path, replacing it only when the encoding succeeded.
 func writePNGFile(path string, img image.Image) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return fmt.Errorf("%s is a directory: name the picture's file, like %s", path, filepath.Join(path, "board.png"))
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".sudoku-*.png")
+	if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		return &fs.PathError{Op: "open", Path: path, Err: pe.Err} // the file asked for, not the temporary one
+	}
 	if err != nil {
 		return err
 	}
@@ -75,5 +83,11 @@ func writePNGFile(path string, img image.Image) error {
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), path)
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		if le := (*os.LinkError)(nil); errors.As(err, &le) {
+			return &fs.PathError{Op: "write", Path: path, Err: le.Err}
+		}
+		return err
+	}
+	return nil
 }
