@@ -183,8 +183,9 @@ func negativeFlag(fs *flag.FlagSet) error {
 func trimPrefix(s string) string {
 	s = strings.Replace(s, "choose the symbol set (digits or hex)", "choose the symbol set with --symbols digits or --symbols hex", 1)
 	for _, p := range []string{"sudoku: ", "nonogram: ", "render: "} {
+		s = strings.ReplaceAll(s, ": "+p, ": ") // a wrapped library error: "--marks: sudoku: …"
 		if len(s) > len(p) && s[:len(p)] == p {
-			return s[len(p):]
+			s = s[len(p):]
 		}
 	}
 	return s

@@ -33,7 +33,7 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
 	if err != nil {
 		if *format == "json" {
-			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: err.Error()})
+			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: trimPrefix(err.Error())})
 			return errUnsolved
 		}
 		return err
