@@ -413,14 +413,16 @@ func (g *Game) AutoFill(by string, now time.Time) error {
 }
 
 // Check counts a check and returns the player's wrong digits; they stay shown
-// ([Game.Reveal]) until the grid next changes. A check that finds one counts as wrong.
+// ([Game.Reveal]) until the grid next changes. A check that finds one counts as wrong,
+// unless the last check's are still shown (nothing changed since): pressing Check again
+// shows nothing new, as Hint again on the same list of mistakes does not.
 func (g *Game) Check(now time.Time) []int {
 	wrong := g.WrongCells()
 	if g.Finished {
 		return wrong
 	}
 	g.Checks++
-	if len(wrong) > 0 {
+	if len(wrong) > 0 && !g.Reveal {
 		g.Wrong++
 	}
 	g.Reveal = true
