@@ -123,14 +123,14 @@ func noFileName(arg string, err error) bool {
 	return errors.Is(err, syscall.ENAMETOOLONG) || len(filepath.Base(arg)) > 255 || strings.ContainsAny(arg, "\n\r")
 }
 
-// gridText reports whether arg is written only in digits, blanks (. 0 _ - *), spaces and
-// the separators of a pasted row (, | +), with at least 16 cells (a 4×4's): puzzle text
-// with a mistake, not the name of a file (which has letters or a path).
+// gridText reports whether arg is written only in digits, dots, spaces and the separators
+// of a pasted row (, | +), with at least 16 cells (a 4×4's): puzzle text with a mistake,
+// not the name of a file (which has letters, a path, or the - and _ of a date).
 func gridText(arg string) bool {
 	cells := 0
 	for _, r := range arg {
 		switch {
-		case r >= '0' && r <= '9' || strings.ContainsRune("._-*", r):
+		case r >= '0' && r <= '9' || r == '.':
 			cells++
 		case strings.ContainsRune(" \t,|+", r):
 		default:

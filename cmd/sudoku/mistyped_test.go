@@ -54,6 +54,7 @@ func TestPuzzleArgumentWithAMistake(t *testing.T) {
 		{"a missing file", "nosuch.txt", "open nosuch.txt: no such file or directory"},
 		{"a short name", "12.4", "open 12.4: no such file or directory"},
 		{"a path of digits", "dir/" + p[1:], "no such file or directory"},
+		{"a name like a date", "2026-11-28_12.30.45", "open 2026-11-28_12.30.45: no such file or directory"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
