@@ -64,7 +64,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	defer cancel()
 	steps, err := logic.Explain(ctx, g)
 	if err != nil {
-		return err
+		return clashErr(g, err)
 	}
 	// One puzzle, one rating: the one `rate` gives (on 9×9, Sudoku Explainer's rules,
 	// whose path may differ from the teaching path explained here).

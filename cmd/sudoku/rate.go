@@ -76,6 +76,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			}
 			pctx, cancel := context.WithTimeout(ctx, budget)
 			r, err = logic.Rate(pctx, g)
+			err = clashErr(g, err)
 			cancel()
 			if err != nil && errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded) {
 				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)

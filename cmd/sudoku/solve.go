@@ -454,3 +454,15 @@ func clashes(g sudoku.Grid) string {
 	}
 	return strings.Join(parts, "; ")
 }
+
+// clashErr is err, or the words of [clashes] when err is a broken rule of g's givens (a
+// *sudoku.RuleError names only the first pair of cells).
+func clashErr(g sudoku.Grid, err error) error {
+	var re *sudoku.RuleError
+	if errors.As(err, &re) {
+		if c := clashes(g); c != "" {
+			return errors.New(c)
+		}
+	}
+	return err
+}
