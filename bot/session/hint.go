@@ -44,6 +44,9 @@ func (s *Sessions) Hint(ctx context.Context, user string, g *game.Game) (Hint, e
 	}
 	switch h.Status {
 	case logic.HintMistakes:
+		// A list of mistakes has no rungs: pressing again on it stays on it, free, and never
+		// reaches the top rung, whose Apply would have no step to play.
+		g.Rung = 1
 		cur := g.Grid()
 		out := Hint{Mistakes: h.Mistakes}
 		for _, m := range h.Mistakes {
