@@ -29,7 +29,7 @@ type benchSummary struct {
 func runBench(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("bench", "FILE...", sio)
 	asJSON := fs.Bool("json", false, "print one JSON object instead of a table")
-	timeout := fs.Duration("timeout", 60*time.Second, "give up on a puzzle after this long")
+	timeout := fs.Duration("timeout", 60*time.Second, "give up on a puzzle after this long (0: no limit)")
 	count := fs.Int("count", 2, "count solutions up to this many")
 	grid := addGridFlags(fs)
 	verbose := fs.Bool("v", false, "print every puzzle's status and time")
@@ -66,7 +66,7 @@ func runBench(ctx context.Context, args []string, sio stdio) error {
 				bar.step(done)
 				continue
 			}
-			cctx, cancel := context.WithTimeout(ctx, *timeout)
+			cctx, cancel := timeLimit(ctx, *timeout)
 			sol := solver.Solve(cctx, p.grid)
 			cancel()
 			busy += sol.Elapsed

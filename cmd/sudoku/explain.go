@@ -41,7 +41,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	fs := newFlags("explain", "[FILE|PUZZLE|-]", sio)
 	format := fs.String("format", "text", "output format: text or json")
 	level := fs.Int("level", 3, "text level of each step: 1..4 (3 is the full explanation)")
-	timeout := fs.Duration("timeout", 30*time.Second, "give up after this long")
+	timeout := fs.Duration("timeout", 30*time.Second, "give up after this long (0: no limit)")
 	grid := addGridFlags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err
@@ -60,9 +60,12 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	ctx, cancel := timeLimit(ctx, *timeout)
 	defer cancel()
 	steps, err := logic.Explain(ctx, g)
+	if ranOut(err) {
+		return fmt.Errorf("explain: no explanation within %v (a longer --timeout may help)", *timeout)
+	}
 	if err != nil {
 		return clashErr(g, err)
 	}

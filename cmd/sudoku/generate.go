@@ -52,7 +52,7 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	seed := fs.Uint64("seed", 0, "random seed (0: from the clock); puzzle k uses seed+k")
 	symmetry := fs.String("symmetry", "rot180", "clue symmetry: none, rot180, rot90, mirror, diagonal")
 	format := fs.String("format", "text", "output format: text (one puzzle per line) or json (one object per line)")
-	timeout := fs.Duration("timeout", 60*time.Second, "time limit per puzzle")
+	timeout := fs.Duration("timeout", 60*time.Second, "time limit per puzzle (0: no limit)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -88,10 +88,13 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 	}
 	enc := json.NewEncoder(sio.out)
 	for k := 0; k < *count; k++ {
-		pctx, cancel := context.WithTimeout(ctx, *timeout)
+		pctx, cancel := timeLimit(ctx, *timeout)
 		opt := logic.GenerateOptions{Size: *size, Band: band, Symmetry: *symmetry, Seed: s + uint64(k)}
 		g, r, err := logic.Generate(pctx, opt)
 		cancel()
+		if ranOut(err) {
+			return fmt.Errorf("generate: no %s %d×%d puzzle within %v (a longer --timeout may help)", band, *size, *size, *timeout)
+		}
 		if err != nil {
 			return err
 		}

@@ -123,7 +123,7 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	givenFile := fs.String("given", "", "the original puzzle (so the player's own digits are known)")
 	marksFile := fs.String("marks", "", "the player's pencil marks (729-character or grid form)")
 	format := fs.String("format", "text", "output format: text or json")
-	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long")
+	timeout := fs.Duration("timeout", 10*time.Second, "give up after this long (0: no limit)")
 	pngPath := fs.String("png", "", "also draw the grid with the hint (or the mistakes) to `FILE.png`")
 	themeName := fs.String("theme", "light", "picture theme: light or dark")
 	grid := addGridFlags(fs)
@@ -152,9 +152,12 @@ func runHint(ctx context.Context, args []string, sio stdio) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	ctx, cancel := timeLimit(ctx, *timeout)
 	defer cancel()
 	h, err := logic.NextHint(ctx, g, opt)
+	if ranOut(err) {
+		return fmt.Errorf("hint: no hint within %v (a longer --timeout may help)", *timeout)
+	}
 	if err != nil {
 		return err
 	}

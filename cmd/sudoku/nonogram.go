@@ -103,8 +103,8 @@ func nonogramWriteJSON(w io.Writer, v any) error {
 	return err
 }
 
-// nonogramContext is context.WithTimeout, or WithCancel when d is 0 (no limit).
-func nonogramContext(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
+// timeLimit is context.WithTimeout, or WithCancel when d is 0 (no limit): every --timeout.
+func timeLimit(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
 	if d > 0 {
 		return context.WithTimeout(ctx, d)
 	}

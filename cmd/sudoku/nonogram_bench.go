@@ -115,7 +115,7 @@ func nonogramFiles(args []string) (files []string, expect map[string]nonogramExp
 // nonogramSolveTimed solves p within the wall-clock timeout and the CPU-time limit (0:
 // none) and returns the solution with the CPU time the process spent on it.
 func nonogramSolveTimed(ctx context.Context, p nonogram.Puzzle, timeout, cpuLimit time.Duration) (nonogram.Solution, time.Duration) {
-	pctx, cancel := nonogramContext(ctx, timeout)
+	pctx, cancel := timeLimit(ctx, timeout)
 	defer cancel()
 	c0 := processCPU()
 	stop := make(chan struct{})

@@ -52,7 +52,7 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 		}
 		return writeNonogramPNG(*pngPath, p, before, last, render.Options{Theme: theme, Labels: true, Title: last.Text})
 	}
-	ctx, cancel := nonogramContext(ctx, *timeout)
+	ctx, cancel := timeLimit(ctx, *timeout)
 	defer cancel()
 	for {
 		st, err := nonogramStep(ctx, p, g, *work)

@@ -78,7 +78,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			r, err = logic.Rate(pctx, g)
 			err = clashErr(g, err)
 			cancel()
-			if err != nil && errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded) {
+			if ranOut(err) {
 				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)
 			}
 			out = rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
@@ -122,4 +122,9 @@ func hardest(r logic.Rating) string {
 		return ""
 	}
 	return r.Hardest.String()
+}
+
+// ranOut reports whether err is a search that ran out of its --timeout (or node limit).
+func ranOut(err error) bool {
+	return err != nil && (errors.Is(err, sudoku.ErrLimit) || errors.Is(err, context.DeadlineExceeded))
 }

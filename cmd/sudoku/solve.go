@@ -40,7 +40,7 @@ func runSolve(ctx context.Context, args []string, sio stdio) error {
 	outPath := fs.String("o", "", "write to `FILE`; with a directory, one output per input file (Input3.txt → Output3.txt)")
 	pngPath := fs.String("png", "", "also draw the solution of the first puzzle to `FILE.png`")
 	theme := fs.String("theme", "light", "picture theme: light or dark")
-	timeout := fs.Duration("timeout", 30*time.Second, "give up on a puzzle after this long")
+	timeout := fs.Duration("timeout", 30*time.Second, "give up on a puzzle after this long (0: no limit)")
 	nodes := fs.Int64("nodes", 0, "give up on a puzzle after this many search nodes (0: no limit)")
 	count := fs.Int("count", 2, "count solutions up to this many and print the count (2 proves uniqueness; uniqueness is always checked)")
 	grid := addGridFlags(fs)
