@@ -155,7 +155,8 @@ func TestActivityChatAndActivityOneGame(t *testing.T) {
 	first := firstEmpty(g, 0)
 	// A move typed on the chat board shows in the Activity at once.
 	board := slash(t, f, alice, "play", nil)
-	typ := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":type") })
+	more, _ := press(t, f, alice, button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") }))["data"].(map[string]any)
+	typ := button(t, more, func(id string) bool { return strings.HasSuffix(id, ":type") })
 	modal := strings.TrimSuffix(typ, ":type") + ":moves"
 	id, err := f.Interact(discordtest.TypeModalSubmit, map[string]any{"custom_id": "modal:" + modal, "components": []any{
 		map[string]any{"type": 1, "components": []any{map[string]any{"type": 4, "custom_id": "puzzle", "value": cellName(first, 9) + " 5"}}}}},
