@@ -38,6 +38,7 @@ type conn struct {
 	personal      string // a game of their own chosen in round personalRound
 	personalRound int
 	cell          int // the selected cell, -1 for none
+	color         int // the cursor's colour in this room (room.colorFor), -1 until known
 	progress      person
 	settings      store.PlayerSettings
 }
@@ -60,7 +61,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(readLimit)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{s: s, ws: ws, out: make(chan []byte, queueLen), jobs: make(chan func(context.Context), queueLen), ctx: ctx, cancel: cancel, cell: -1}
+	c := &conn{s: s, ws: ws, out: make(chan []byte, queueLen), jobs: make(chan func(context.Context), queueLen), ctx: ctx, cancel: cancel, cell: -1, color: -1}
 	s.conns.Add(1)
 	defer s.conns.Done()
 	defer cancel()
@@ -80,7 +81,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, r *http.Request) {
 			bands[n] = append(bands[n], b.String())
 		}
 	}
-	c.send(map[string]any{"t": "welcome", "me": map[string]any{"user": c.id.User, "name": c.id.Name, "color": colorOf(c.id.User)},
+	c.send(map[string]any{"t": "welcome", "me": map[string]any{"user": c.id.User, "name": c.id.Name},
 		"settings": settingsView(c.settings), "sizes": session.PlaySizes, "bands": []string{"beginner", "easy", "medium", "hard", "expert"},
 		"bandsBySize": bands, "daily": s.c.Bot != nil && c.guild != ""})
 	c.push(func(ctx context.Context) { c.seatAndSend(ctx) })
@@ -297,6 +298,10 @@ func (c *conn) seatAndSend(ctx context.Context) {
 		c.note("error", "This Activity's room is not available right now; try again in a moment.")
 		return
 	}
+	color := c.room.colorFor(ctx, c.id.User)
+	c.mu.Lock()
+	c.color = color
+	c.mu.Unlock()
 	st := c.room.seatFor(ctx, rec, c)
 	var g *game.Game
 	if st.game != "" {
@@ -371,7 +376,10 @@ func (c *conn) me(online bool) person {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	p := c.progress
-	p.User, p.Name, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, colorOf(c.id.User), c.cell, c.seat, online
+	p.User, p.Name, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, c.color, c.cell, c.seat, online
+	if p.Color < 0 {
+		p.Color = colorOf(c.id.User)
+	}
 	p.At = c.s.c.Now().UnixMilli()
 	return p
 }

@@ -34,18 +34,20 @@ const roomKind = "room"
 // A roomRecord is what every process must agree on about a room: the mode of the current
 // round and its game or puzzle.
 type roomRecord struct {
-	Instance string    `json:"instance"`
-	Guild    string    `json:"guild,omitempty"`
-	Channel  string    `json:"channel,omitempty"`
-	Mode     string    `json:"mode"`
-	Owner    string    `json:"owner"` // who started the current round: may start the next one any time
-	Round    int       `json:"round"`
-	Game     string    `json:"game,omitempty"`     // coop: the shared game; solo: the owner's game
-	Puzzle   string    `json:"puzzle,omitempty"`   // race: the round's puzzle, one line
-	Solution string    `json:"solution,omitempty"` // race
-	Band     string    `json:"band,omitempty"`     // race
-	Started  time.Time `json:"started"`
-	Version  int64     `json:"-"`
+	Instance string         `json:"instance"`
+	Guild    string         `json:"guild,omitempty"`
+	Channel  string         `json:"channel,omitempty"`
+	Mode     string         `json:"mode"`
+	Owner    string         `json:"owner"` // who started the current round: may start the next one any time
+	Round    int            `json:"round"`
+	Game     string         `json:"game,omitempty"`     // coop: the shared game; solo: the owner's game
+	Puzzle   string         `json:"puzzle,omitempty"`   // race: the round's puzzle, one line
+	Solution string         `json:"solution,omitempty"` // race
+	Band     string         `json:"band,omitempty"`     // race
+	Started  time.Time      `json:"started"`
+	Colors   map[string]int `json:"colors,omitempty"` // each member's colour, kept from their first arrival
+
+	Version int64 `json:"-"`
 }
 
 func roomID(instance string) string { return "room:" + instance }
@@ -617,11 +619,64 @@ func (r *room) nameOf(user string) string {
 	return "the member who started it"
 }
 
-// colorOf gives a member the same colour in every process.
+// colors is how many cursor colours the page has (its palette).
+const colors = 8
+
+// colorOf is the colour a member would like: the same in every room and process.
 func colorOf(user string) int {
 	h := fnv.New32a()
 	h.Write([]byte(user))
-	return int(h.Sum32() % 8)
+	return int(h.Sum32() % colors)
+}
+
+// colorFor is user's colour in the room: the one given them on their first arrival, kept
+// in the room's record so that it stays theirs through reloads, whoever comes or goes and
+// whichever process they reach. A newcomer gets colorOf(user), or when someone in the
+// room has it the next colour nobody has (with more than eight members, colours repeat).
+func (r *room) colorFor(ctx context.Context, user string) int {
+	r.mu.Lock()
+	c, ok := r.rec.Colors[user]
+	r.mu.Unlock()
+	if ok {
+		return c
+	}
+	for range 4 { // another arrival may write the record first: read it again
+		rec, err := r.read(ctx)
+		if err != nil {
+			break
+		}
+		if c, ok := rec.Colors[user]; ok {
+			r.setRecord(rec)
+			return c
+		}
+		taken := map[int]bool{}
+		for _, k := range rec.Colors {
+			taken[k] = true
+		}
+		c = colorOf(user)
+		for k := range colors {
+			if !taken[(c+k)%colors] {
+				c = (c + k) % colors
+				break
+			}
+		}
+		next := rec
+		next.Colors = make(map[string]int, len(rec.Colors)+1)
+		for u, k := range rec.Colors {
+			next.Colors[u] = k
+		}
+		next.Colors[user] = c
+		err = r.write(ctx, &next)
+		if err == nil {
+			r.setRecord(next)
+			return c
+		}
+		if !errors.Is(err, store.ErrConflict) {
+			break
+		}
+	}
+	r.h.s.log.Warn("web: keeping a colour failed", "instance", r.instance)
+	return colorOf(user)
 }
 
 // tellOthers shows a line to the other participants on this process who play the same

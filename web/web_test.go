@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -490,4 +491,57 @@ func TestFlood(t *testing.T) {
 	big, _ := json.Marshal(map[string]any{"t": "ping", "band": strings.Repeat("x", 64<<10)})
 	_ = c.ws.Write(context.Background(), websocket.MessageText, big)
 	c.wait("the close", func(msgs []map[string]any, _ map[string]any) bool { return msgs[len(msgs)-1]["t"] == "closed" })
+}
+
+// TestColoursKeptAndDistinct: two members whose preferred colours are the same get
+// different colours in a room, and each keeps theirs when they reload, in either order.
+func TestColoursKeptAndDistinct(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	prefer := func(u string) uint32 { h := fnv.New32a(); h.Write([]byte(u)); return h.Sum32() % 8 }
+	first, second := "cat", ""
+	for k := 0; second == ""; k++ {
+		if u := fmt.Sprintf("dog%d", k); prefer(u) == prefer(first) {
+			second = u
+		}
+	}
+	in := instance(f, first, second)
+	colours := func(c *client, n int) map[string]float64 {
+		t.Helper()
+		var out map[string]float64
+		c.wait("everyone's colour", func(msgs []map[string]any, _ map[string]any) bool {
+			for k := len(msgs) - 1; k >= 0; k-- {
+				if msgs[k]["t"] != "people" {
+					continue
+				}
+				out = map[string]float64{}
+				for _, p := range msgs[k]["people"].([]any) {
+					pm := p.(map[string]any)
+					if pm["online"] == true {
+						out[pm["user"].(string)] = pm["color"].(float64)
+					}
+				}
+				return len(out) == n
+			}
+			return false
+		})
+		return out
+	}
+	a := dial(t, s, first, signIn(t, s, first), in)
+	colours(a, 1)
+	b := dial(t, s, second, signIn(t, s, second), in)
+	was := colours(b, 2)
+	if was[first] == was[second] {
+		t.Fatalf("%s and %s share colour %v", first, second, was[first])
+	}
+	// Both leave; the second comes back first, then the first: the same colours.
+	a.ws.Close(websocket.StatusNormalClosure, "")
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	b = dial(t, s, second, signIn(t, s, second), in)
+	colours(b, 1)
+	a = dial(t, s, first, signIn(t, s, first), in)
+	if now := colours(a, 2); now[first] != was[first] || now[second] != was[second] {
+		t.Errorf("colours after reloads %v, before %v", now, was)
+	}
 }
