@@ -595,11 +595,24 @@ func (r *room) startRound(ctx context.Context, c *conn, mode, band string, size 
 	default:
 		return chat.Errorf(chat.Invalid, "I do not know the mode %q.", mode)
 	}
-	if err := r.write(ctx, &next); err != nil {
-		if errors.Is(err, store.ErrConflict) {
+	for tries := 0; ; tries++ {
+		err := r.write(ctx, &next)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, store.ErrConflict) {
+			return session.Unavailable(err)
+		}
+		// A newcomer's colour (colorFor) changes the record but not its round: start the
+		// round over that.
+		now, rerr := r.read(ctx)
+		if rerr != nil {
+			return session.Unavailable(rerr)
+		}
+		if now.Round != rec.Round || tries == 8 {
 			return chat.Errorf(chat.Conflict, "Someone else just started a new round: here it is.")
 		}
-		return session.Unavailable(err)
+		next.Colors, next.Version = now.Colors, now.Version
 	}
 	r.setRecord(next)
 	r.announce(ctx, next.Version)
