@@ -324,7 +324,7 @@ func (c *conn) seatAndSend(ctx context.Context) {
 	if g == nil {
 		c.send(map[string]any{"t": "state", "game": nil})
 	} else {
-		c.room.markSent(c, g.Version)
+		c.room.markSent(c, g.ID, g.Version)
 		c.sendState(g)
 	}
 	if st.note != "" {

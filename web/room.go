@@ -69,12 +69,12 @@ type room struct {
 	mu       sync.Mutex
 	rec      roomRecord
 	conns    map[*conn]bool
-	people   map[string]person // by member
-	watching map[string]func() // game ID → cancel of its bus subscription
-	sent     map[*conn]int64   // the game version each connection last got
-	loaded   bool              // rec is read from the store
-	unsub    func()            // the room topic's subscription
-	stop     chan struct{}     // ends the heartbeat
+	people   map[string]person  // by member
+	watching map[string]func()  // game ID → cancel of its bus subscription
+	sent     map[*conn]sentGame // the game and version each connection last got
+	loaded   bool               // rec is read from the store
+	unsub    func()             // the room topic's subscription
+	stop     chan struct{}      // ends the heartbeat
 }
 
 // A hub holds this process's rooms, by instance.
@@ -96,7 +96,7 @@ func (h *hub) join(c *conn) *room {
 	r := h.rooms[c.instance]
 	if r == nil {
 		r = &room{h: h, instance: c.instance, conns: map[*conn]bool{}, people: map[string]person{},
-			watching: map[string]func(){}, sent: map[*conn]int64{}, stop: make(chan struct{})}
+			watching: map[string]func(){}, sent: map[*conn]sentGame{}, stop: make(chan struct{})}
 		r.unsub = h.s.bus.Subscribe(roomTopic(c.instance), r.onRoomEvent)
 		h.rooms[c.instance] = r
 		go r.heartbeat()
@@ -403,8 +403,8 @@ func (r *room) gameSaved(ctx context.Context, g *game.Game) {
 		return
 	}
 	for c := range r.conns {
-		if c.seatID() == g.ID && r.sent[c] < g.Version {
-			r.sent[c] = g.Version
+		if c.seatID() == g.ID && r.sent[c].behind(g.ID, g.Version) {
+			r.sent[c] = sentGame{g.ID, g.Version}
 			to = append(to, c)
 		}
 	}
@@ -425,7 +425,7 @@ func (r *room) gameVersion(id string, v int64) {
 	r.mu.Lock()
 	behind := false
 	for c := range r.conns {
-		if c.seatID() == id && r.sent[c] < v {
+		if c.seatID() == id && r.sent[c].behind(id, v) {
 			behind = true
 		}
 	}
@@ -445,11 +445,23 @@ func (r *room) gameVersion(id string, v int64) {
 	}()
 }
 
-// markSent records that c was sent version v of its game.
-func (r *room) markSent(c *conn, v int64) {
+// A sentGame is the game a connection was last sent, at which version.
+type sentGame struct {
+	game    string
+	version int64
+}
+
+// behind reports whether a connection last sent s has not seen version v of game id:
+// a version of another game (a participant seated at a new game) never counts as seen.
+func (s sentGame) behind(id string, v int64) bool {
+	return s.game != id || s.version < v
+}
+
+// markSent records that c was sent version v of game id.
+func (r *room) markSent(c *conn, id string, v int64) {
 	r.mu.Lock()
-	if r.sent[c] < v {
-		r.sent[c] = v
+	if r.sent[c].behind(id, v) {
+		r.sent[c] = sentGame{id, v}
 	}
 	r.mu.Unlock()
 }

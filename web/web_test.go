@@ -545,3 +545,35 @@ func TestColoursKeptAndDistinct(t *testing.T) {
 		t.Errorf("colours after reloads %v, before %v", now, was)
 	}
 }
+
+// TestNewRoundSendsEveryVersion: a participant whose last board reached a high version
+// starts a new board (at version 1): each new version of it reaches them, as it reaches
+// the others. (They were sent nothing until it passed the old board's version.)
+func TestNewRoundSendsEveryVersion(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	in := instance(f, "ann", "ben")
+	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a.lobby()
+	a.send(map[string]any{"t": "new", "mode": "solo", "band": "beginner", "size": 4})
+	old := a.board()
+	for k := 0; k < 4; k++ { // notes on and off: versions 2 to 5
+		a.send(map[string]any{"t": "auto"})
+		a.wait("a new version", func(_ []map[string]any, g map[string]any) bool { return g["version"] == float64(k+2) })
+	}
+	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
+	a.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["id"] != old["id"] })
+	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["together"] == true })
+	for _, who := range []*client{a, b} {
+		who.send(map[string]any{"t": "auto"})
+		v := float64(2)
+		if who == b {
+			v = 3
+		}
+		for _, c := range []*client{a, b} {
+			c.wait(fmt.Sprintf("version %v of the co-op board", v), func(_ []map[string]any, g map[string]any) bool { return g["version"] == v })
+		}
+	}
+}
