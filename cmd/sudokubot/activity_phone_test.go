@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -12,7 +13,8 @@ import (
 // TestActivityPhone: on a 360 px wide portrait phone the 9×9 and 16×16 boards fit
 // without sideways scrolling, every digit and tool is a touch target of at least 44 px,
 // Discord's safe-area insets are kept clear, and the dark theme follows the member's
-// setting (shared with the chat board).
+// setting (shared with the chat board). Every row of the board is as tall as the others,
+// however empty; a hint leaves the digits on screen; the menu shows nothing stray.
 func TestActivityPhone(t *testing.T) {
 	t.Parallel()
 	b := browser(t)
@@ -46,6 +48,29 @@ func TestActivityPhone(t *testing.T) {
 		}
 		a.screenshot(fmt.Sprintf("activity-phone-%dx%d-light", n, n))
 	}
+	// A row of empty cells (notes only) is as tall as a row of digits: it once collapsed.
+	rowless := classicSolution[:36] + strings.Repeat(".", 9) + classicSolution[45:]
+	game := launchFromChat(t, f, alice, rowless, false)
+	a = open(t, b, m.Addr("activity"), alice, newInstance(f, alice), phone)
+	a.waitJS(fmt.Sprintf(`window.__sudoku.game && window.__sudoku.game.id === %q`, game), "the board with an empty row")
+	a.click(`#tools [data-action="auto"]`)
+	a.waitJS(`window.__sudoku.game.marks.some((m) => m !== 0)`, "the auto notes")
+	if h := js[[]float64](a, `(() => { const hs = [...document.querySelectorAll('[data-cell]')].map((c) => c.getBoundingClientRect().height);
+		return [Math.min(...hs), Math.max(...hs)]; })()`); h[1]-h[0] > 2 {
+		t.Errorf("cells from %.1f to %.1f px tall, want one height", h[0], h[1])
+	}
+	// A hint on a phone: the hint, its buttons and the digits fit the screen (the tools
+	// give the hint their place until it closes).
+	a.click(`#tools [data-action="hint"]`)
+	a.waitJS(`window.__sudoku.hint && !document.getElementById('hint').hidden`, "the hint")
+	if off := js[[]string](a, `[...document.querySelectorAll('#hint button, #pad button')].filter((b) => b.getBoundingClientRect().bottom > innerHeight).map((b) => b.textContent)`); len(off) > 0 {
+		t.Errorf("with a hint open, below the screen: %v", off)
+	}
+	if h := js[float64](a, `document.documentElement.scrollHeight`); h > 740 {
+		t.Errorf("with a hint open the page is %.0f px tall on a 740 px screen", h)
+	}
+	a.click(`#hint [data-action="close-hint"]`)
+	a.waitJS(`document.querySelector('#tools [data-action="hint"]').getBoundingClientRect().height >= 44`, "the tools back")
 	// Discord's safe-area insets push the board clear of the notch.
 	pad := js[float64](a, `(() => { document.documentElement.style.setProperty('--discord-safe-area-inset-top', '40px');
 		return parseFloat(getComputedStyle(document.getElementById('app')).paddingTop); })()`)
@@ -54,6 +79,9 @@ func TestActivityPhone(t *testing.T) {
 	}
 	// The dark theme, from the menu: the member's setting, kept for the chat board too.
 	a.click(`[data-action="menu"]`)
+	if text := js[string](a, `document.getElementById('menu').textContent`); has(text, "null") || has(text, "undefined") {
+		t.Errorf("the menu says %q", text)
+	}
 	a.click(`#menu [data-action="theme"]`)
 	a.waitJS(`document.documentElement.dataset.theme === 'dark'`, "the dark theme")
 	a.click(`#menu [data-action="close-menu"]`)

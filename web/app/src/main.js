@@ -76,6 +76,7 @@ function render() {
   document.documentElement.dataset.theme = state.settings.theme === 'dark' ? 'dark' : 'light';
   if (!state.room) return;
   app.dataset.phase = state.game ? 'play' : 'lobby';
+  if (state.hint && state.game) app.dataset.hint = ''; else delete app.dataset.hint;
   ui.board.render();
   if (state.game && !window.__firstBoard) {
     performance.mark('state');

@@ -238,7 +238,7 @@ export class Panels {
         el('button', { 'data-action': 'theme', on: () => this.actions.send({ t: 'settings', theme }) }, theme === 'dark' ? '🌙 Dark theme' : '☀️ Light theme'),
         el('button', { 'data-action': 'mistakes', on: () => this.actions.send({ t: 'settings', mistakes: !s.settings.mistakes }) },
           s.settings.mistakes ? 'Wrong digits: shown at once' : 'Wrong digits: on Check only')),
-      s.room && s.room.mode === 'daily' ? el('p', {}, 'On the puzzle of the day wrong digits show only on Check; a Check that finds one costs 30 s, the same for everyone.') : null,
+      s.room && s.room.mode === 'daily' ? el('p', {}, 'On the puzzle of the day wrong digits show only on Check; a Check that finds one costs 30 s, the same for everyone.') : '',
       el('div', { class: 'row' }, el('button', { 'data-action': 'close-menu', on: () => { this.menuOpen = false; this.actions.render(); } }, 'Close')));
   }
 }
