@@ -458,13 +458,17 @@ func (c *conn) handle(ctx context.Context, m inMsg) {
 				return false, nil
 			}
 			wrong := len(g.Check(now))
+			penalty := ""
+			if g.Kind == session.KindDaily {
+				penalty = fmt.Sprintf(" On the puzzle of the day that adds %s to your ranked time.", chat.Clock(int(store.WrongCheckPenalty/time.Second)))
+			}
 			switch wrong {
 			case 0:
 				c.note("info", fmt.Sprintf("✅ No wrong digits so far (%d to go).", g.Left()))
 			case 1:
-				c.note("warn", "❌ 1 digit is wrong: it is circled.")
+				c.note("warn", "❌ 1 digit is wrong: it is circled."+penalty)
 			default:
-				c.note("warn", fmt.Sprintf("❌ %d digits are wrong: they are circled.", wrong))
+				c.note("warn", fmt.Sprintf("❌ %d digits are wrong: they are circled.", wrong)+penalty)
 			}
 			return true, nil
 		})

@@ -66,7 +66,7 @@ export class Panels {
 
   toast(text, level) {
     const t = document.getElementById('toast');
-    t.textContent = text;
+    t.replaceChildren(...rich(String(text))); // the bot's notes carry **bold** and `code`, as in chat
     t.className = 'show ' + (level === 'error' ? 'error' : '');
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => { t.className = ''; }, level === 'error' ? 6000 : 4000);
