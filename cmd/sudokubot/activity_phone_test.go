@@ -113,3 +113,45 @@ func TestActivityFirstPaint(t *testing.T) {
 	bytes := js[float64](bo, `performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation')).reduce((s, e) => s + (e.transferSize || 0), 0)`)
 	t.Logf("transferred %.0f bytes (gzip where the server compresses)", bytes)
 }
+
+// TestActivityShortWideWindows: in a short wide window (Discord's desktop frame) and on a
+// phone held sideways the board gets the height and the digits and tools go beside it:
+// nothing scrolls, each digit fits its cell (the digits were sized by the window's width,
+// not the board's, and overflowed a board the height had shrunk), targets stay ≥ 44 px.
+func TestActivityShortWideWindows(t *testing.T) {
+	t.Parallel()
+	b := browser(t)
+	f := discordtest.New(t)
+	members(f)
+	m := activityBot(t, f, nil)
+	for _, w := range []struct {
+		name          string
+		width, height int64
+		mobile        bool
+	}{{"desktop 1024×600", 1024, 600, false}, {"phone sideways 740×360", 740, 360, true}} {
+		opts := []chromedp.EmulateViewportOption{}
+		if w.mobile {
+			opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+		}
+		a := open(t, b, m.Addr("activity"), alice, newInstance(f, alice), chromedp.EmulateViewport(w.width, w.height, opts...))
+		startSolo(a, 9)
+		type sizes struct{ ScrollH, ScrollW, Board, Over, Small float64 }
+		s := js[sizes](a, `(() => {
+			const cells = [...document.querySelectorAll('[data-cell]')];
+			const over = cells.filter((c) => { const v = c.querySelector('.v').getBoundingClientRect(), r = c.getBoundingClientRect();
+				return v.height > r.height + 1 || v.width > r.width + 1; }).length;
+			const small = [...document.querySelectorAll('#pad button, #tools button')].filter((b) => {
+				const r = b.getBoundingClientRect(); return r.width < 44 || r.height < 44; }).length;
+			return {ScrollH: document.documentElement.scrollHeight, ScrollW: document.documentElement.scrollWidth,
+				Board: document.getElementById('board').getBoundingClientRect().width, Over: over, Small: small}; })()`)
+		if s.ScrollH > float64(w.height) || s.ScrollW > float64(w.width) {
+			t.Errorf("%s: the page is %.0f×%.0f px", w.name, s.ScrollW, s.ScrollH)
+		}
+		if s.Board < float64(w.height)*0.6 {
+			t.Errorf("%s: the board is %.0f px wide", w.name, s.Board)
+		}
+		if s.Over > 0 || s.Small > 0 {
+			t.Errorf("%s: %.0f digits overflow their cells, %.0f targets under 44 px", w.name, s.Over, s.Small)
+		}
+	}
+}
