@@ -37,8 +37,9 @@ type conn struct {
 	seat          string // the game played now, "" in the lobby
 	personal      string // a game of their own chosen in round personalRound
 	personalRound int
-	cell          int // the selected cell, -1 for none
-	color         int // the cursor's colour in this room (room.colorFor), -1 until known
+	cell          int  // the selected cell, -1 for none
+	color         int  // the cursor's colour in this room (room.colorFor), -1 until known
+	launchTaken   bool // what the participant launched was looked at (takeLaunch)
 	progress      person
 	settings      store.PlayerSettings
 }
@@ -289,6 +290,42 @@ func (c *conn) personalIn(round int) (string, bool) {
 	return c.personal, c.personal != "" && c.personalRound == round
 }
 
+// takeLaunch honours, once per connection, what a participant who joins a room already
+// under way launched ("Open board" under their chat board or on the daily post): that
+// game becomes theirs in this round, as "Just me" would. (The room's first participant's
+// launch made the room: room.fresh took it.) A game they may not play, a finished one or
+// the one the room plays already changes nothing.
+func (c *conn) takeLaunch(ctx context.Context, rec roomRecord) {
+	c.mu.Lock()
+	taken := c.launchTaken
+	c.launchTaken = true
+	c.mu.Unlock()
+	if taken || c.s.c.Launches == nil {
+		return
+	}
+	l, ok := session.TakeLaunch(ctx, c.s.c.Launches, c.channel, c.id.User, c.s.c.Now())
+	if !ok {
+		return
+	}
+	id := l.Game
+	if l.Daily && rec.Mode != modeDaily && c.s.c.Bot != nil && c.guild != "" {
+		g, _, err := c.s.c.Bot.OpenDaily(ctx, c.player())
+		if err != nil {
+			c.note("error", chat.ErrorMessage(err, ""))
+			return
+		}
+		id = g.ID
+	}
+	if id == "" || id == rec.Game {
+		return
+	}
+	g, _, err := c.s.c.Sessions.Load(ctx, id)
+	if err != nil || !session.MayPlay(g, c.player()) || g.Finished {
+		return
+	}
+	c.setPersonal(g.ID, rec.Round)
+}
+
 // seatAndSend finds the participant's place in the room's current round and sends the
 // room, the game and the people.
 func (c *conn) seatAndSend(ctx context.Context) {
@@ -298,6 +335,7 @@ func (c *conn) seatAndSend(ctx context.Context) {
 		c.note("error", "This Activity's room is not available right now; try again in a moment.")
 		return
 	}
+	c.takeLaunch(ctx, rec)
 	color := c.room.colorFor(ctx, c.id.User)
 	c.mu.Lock()
 	c.color = color

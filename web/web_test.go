@@ -577,3 +577,33 @@ func TestNewRoundSendsEveryVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestLaunchIntoRoomUnderWay: a member who presses Open board under their own chat board
+// while the channel's Activity already plays something joins that room on the game they
+// launched (the room's first participant's launch made the room; a later one was lost).
+func TestLaunchIntoRoomUnderWay(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	in := instance(f, "ann", "ben")
+	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a.lobby()
+	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
+	shared := a.board()
+	g, err := s.sessions.NewGame(context.Background(), "ben", "", "6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.sessions.Create(context.Background(), g, session.Player{User: "ben"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := session.SaveLaunch(context.Background(), s.launches, discordtest.ChannelID, "ben", session.Launch{Game: g.ID}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("ben's own game", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == g.ID })
+	// He reconnects: the launch was taken once; he is back in the room's round.
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	b = dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("the shared board", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == shared["id"] })
+}
