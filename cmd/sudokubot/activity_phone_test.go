@@ -48,29 +48,6 @@ func TestActivityPhone(t *testing.T) {
 		}
 		a.screenshot(fmt.Sprintf("activity-phone-%dx%d-light", n, n))
 	}
-	// A row of empty cells (notes only) is as tall as a row of digits: it once collapsed.
-	rowless := classicSolution[:36] + strings.Repeat(".", 9) + classicSolution[45:]
-	game := launchFromChat(t, f, alice, rowless, false)
-	a = open(t, b, m.Addr("activity"), alice, newInstance(f, alice), phone)
-	a.waitJS(fmt.Sprintf(`window.__sudoku.game && window.__sudoku.game.id === %q`, game), "the board with an empty row")
-	a.click(`#tools [data-action="auto"]`)
-	a.waitJS(`window.__sudoku.game.marks.some((m) => m !== 0)`, "the auto notes")
-	if h := js[[]float64](a, `(() => { const hs = [...document.querySelectorAll('[data-cell]')].map((c) => c.getBoundingClientRect().height);
-		return [Math.min(...hs), Math.max(...hs)]; })()`); h[1]-h[0] > 2 {
-		t.Errorf("cells from %.1f to %.1f px tall, want one height", h[0], h[1])
-	}
-	// A hint on a phone: the hint, its buttons and the digits fit the screen (the tools
-	// give the hint their place until it closes).
-	a.click(`#tools [data-action="hint"]`)
-	a.waitJS(`window.__sudoku.hint && !document.getElementById('hint').hidden`, "the hint")
-	if off := js[[]string](a, `[...document.querySelectorAll('#hint button, #pad button')].filter((b) => b.getBoundingClientRect().bottom > innerHeight).map((b) => b.textContent)`); len(off) > 0 {
-		t.Errorf("with a hint open, below the screen: %v", off)
-	}
-	if h := js[float64](a, `document.documentElement.scrollHeight`); h > 740 {
-		t.Errorf("with a hint open the page is %.0f px tall on a 740 px screen", h)
-	}
-	a.click(`#hint [data-action="close-hint"]`)
-	a.waitJS(`document.querySelector('#tools [data-action="hint"]').getBoundingClientRect().height >= 44`, "the tools back")
 	// Discord's safe-area insets push the board clear of the notch.
 	pad := js[float64](a, `(() => { document.documentElement.style.setProperty('--discord-safe-area-inset-top', '40px');
 		return parseFloat(getComputedStyle(document.getElementById('app')).paddingTop); })()`)
@@ -89,6 +66,30 @@ func TestActivityPhone(t *testing.T) {
 	if c, _ := slash(t, f, alice, "settings", nil)["content"].(string); !has(c, "Theme: **dark**") {
 		t.Errorf("the chat board's settings say %q, want the dark theme chosen in the Activity", c)
 	}
+	// A row of empty cells (notes only) is as tall as a row of digits: it once collapsed.
+	rowless := classicSolution[:36] + strings.Repeat(".", 9) + classicSolution[45:]
+	game := launchFromChat(t, f, alice, rowless, false)
+	a = open(t, b, m.Addr("activity"), alice, newInstance(f, alice), phone)
+	a.waitJS(fmt.Sprintf(`window.__sudoku.game && window.__sudoku.game.id === %q`, game), "the board with an empty row")
+	a.click(`#tools [data-action="auto"]`)
+	a.waitJS(`window.__sudoku.game.marks.some((m) => m !== 0)`, "the auto notes")
+	if h := js[[]float64](a, `(() => { const hs = [...document.querySelectorAll('[data-cell]')].map((c) => c.getBoundingClientRect().height);
+		return [Math.min(...hs), Math.max(...hs)]; })()`); h[1]-h[0] > 2 {
+		t.Errorf("cells from %.1f to %.1f px tall, want one height", h[0], h[1])
+	}
+	// A hint on a phone: the hint, its buttons and the digits fit the screen (the tools
+	// give the hint their place until it closes).
+	a.click(`#tools [data-action="hint"]`)
+	a.waitJS(`window.__sudoku.hint && !document.getElementById('hint').hidden`, "the hint")
+	a.screenshot("activity-phone-9x9-hint-dark")
+	if off := js[[]string](a, `[...document.querySelectorAll('#hint button, #pad button')].filter((b) => b.getBoundingClientRect().bottom > innerHeight).map((b) => b.textContent)`); len(off) > 0 {
+		t.Errorf("with a hint open, below the screen: %v", off)
+	}
+	if h := js[float64](a, `document.documentElement.scrollHeight`); h > 740 {
+		t.Errorf("with a hint open the page is %.0f px tall on a 740 px screen", h)
+	}
+	a.click(`#hint [data-action="close-hint"]`)
+	a.waitJS(`document.querySelector('#tools [data-action="hint"]').getBoundingClientRect().height >= 44`, "the tools back")
 }
 
 // TestActivityFirstPaint reports how long the page takes from navigation to a painted
@@ -135,6 +136,7 @@ func TestActivityShortWideWindows(t *testing.T) {
 		}
 		a := open(t, b, m.Addr("activity"), alice, newInstance(f, alice), chromedp.EmulateViewport(w.width, w.height, opts...))
 		startSolo(a, 9)
+		a.screenshot(fmt.Sprintf("activity-%dx%d", w.width, w.height))
 		type sizes struct{ ScrollH, ScrollW, Board, Over, Small float64 }
 		s := js[sizes](a, `(() => {
 			const cells = [...document.querySelectorAll('[data-cell]')];
