@@ -574,9 +574,15 @@ func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(st
 	return append(rows, chat.Row{Buttons: []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}})
 }
 
-// openBoard is the button that opens g on the board inside Discord (the Activity).
+// openBoard is the button that opens g on the board inside Discord (the Activity). A
+// board of the puzzle of the day opens the Activity's daily, as the post's button does:
+// the member's same game, in a room where everyone plays the day's puzzle.
 func openBoard(g *game.Game) chat.Button {
-	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(session.Launch{Game: g.ID}), Style: chat.Secondary}
+	l := session.Launch{Game: g.ID}
+	if g.Kind == GameKindDaily {
+		l = session.Launch{Daily: true}
+	}
+	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(l), Style: chat.Secondary}
 }
 
 // encode turns a picture drawn by render into PNG bytes, as the bot encodes them.

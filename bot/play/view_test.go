@@ -172,3 +172,17 @@ func TestOpenBoardOnEveryBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenBoardOnDailyBoard: Open board under a board of the puzzle of the day opens the
+// Activity's daily (as the post's button does), not a solo room on that game.
+func TestOpenBoardOnDailyBoard(t *testing.T) {
+	g := patternGame(t, 9)
+	g.Kind = GameKindDaily
+	if got, want := openBoard(g).ID, session.LaunchButtonID(session.Launch{Daily: true}); got != want {
+		t.Errorf("Open board under a daily board is %q, want %q", got, want)
+	}
+	g.Kind = GameKindPlay
+	if got, want := openBoard(g).ID, session.LaunchButtonID(session.Launch{Game: g.ID}); got != want {
+		t.Errorf("Open board under a board is %q, want %q", got, want)
+	}
+}
