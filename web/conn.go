@@ -414,7 +414,7 @@ func (c *conn) me(online bool) person {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	p := c.progress
-	p.User, p.Name, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, c.color, c.cell, c.seat, online
+	p.User, p.Name, p.Avatar, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, c.id.Face, c.color, c.cell, c.seat, online
 	if p.Color < 0 {
 		p.Color = colorOf(c.id.User)
 	}

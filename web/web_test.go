@@ -1,10 +1,12 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"hash/fnv"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -606,4 +608,67 @@ func TestLaunchIntoRoomUnderWay(t *testing.T) {
 	b.ws.Close(websocket.StatusNormalClosure, "")
 	b = dial(t, s, "ben", signIn(t, s, "ben"), in)
 	b.wait("the shared board", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == shared["id"] })
+}
+
+// avatarTransport answers as next does, with an avatar hash added to /users/@me: the
+// fake Discord gives members none.
+type avatarTransport struct {
+	next http.RoundTripper
+	hash string
+}
+
+func (a avatarTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := a.next.RoundTrip(r)
+	if err != nil || !strings.HasSuffix(r.URL.Path, "/users/@me") {
+		return resp, err
+	}
+	defer resp.Body.Close()
+	var u map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&u); err != nil {
+		return nil, err
+	}
+	u["avatar"] = a.hash
+	b, _ := json.Marshal(u)
+	resp.Body = io.NopCloser(bytes.NewReader(b))
+	resp.ContentLength = int64(len(b))
+	resp.Header.Del("Content-Length")
+	return resp, nil
+}
+
+// TestAvatars: a member's Discord avatar hash reaches the others in the room, for the
+// page to show; a hash not of Discord's form is dropped.
+func TestAvatars(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ hash, want string }{
+		{"0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef"},
+		{"a_0123456789abcdef0123456789abcdef", "a_0123456789abcdef0123456789abcdef"},
+		{"../../x", ""}, {"0123456789ABCDEF0123456789abcdef", ""}, {"", ""},
+	} {
+		f := discordtest.New(t)
+		client := *f.Client()
+		client.Transport = avatarTransport{next: client.Transport, hash: c.hash}
+		w, err := web.New(web.Config{ClientID: discordtest.AppID, ClientSecret: discordtest.ClientSecret, BotToken: discordtest.Token,
+			Client: &client, Sessions: session.New(session.Config{Host: host, Games: session.NewMemGames()}), Burst: 400})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := httptest.NewServer(w)
+		s := &server{Server: w, url: hs.URL}
+		in := instance(f, "ann")
+		a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+		a.wait("ann's avatar", func(msgs []map[string]any, _ map[string]any) bool {
+			for _, m := range msgs {
+				if m["t"] == "people" && len(m["people"].([]any)) == 1 {
+					got, _ := m["people"].([]any)[0].(map[string]any)["avatar"].(string)
+					if got != c.want {
+						t.Errorf("avatar %q became %q, want %q", c.hash, got, c.want)
+					}
+					return true
+				}
+			}
+			return false
+		})
+		w.Close()
+		hs.Close()
+	}
 }

@@ -84,6 +84,19 @@ func TestActivityTogether(t *testing.T) {
 	alice.click(`[data-action="undo"]`)
 	bob.waitCell(c, "")
 	alice.waitCell(c, "")
+	// A member with a Discord avatar shows it over their initials, from the Activity's
+	// /cdn URL mapping (the fake Discord gives none: here it is put in by hand, and the
+	// image, which this server does not have, gives way to the initials).
+	src := js[string](alice, `(() => { const p = window.__sudoku.people.find((p) => p.user === 'u2');
+		p.avatar = '0123456789abcdef0123456789abcdef';
+		document.getElementById('menu-btn').click();
+		const img = document.querySelector('#people [data-user="u2"] img.av');
+		document.getElementById('menu-btn').click();
+		return img ? img.getAttribute('src') : ''; })()`)
+	if src != "/cdn/avatars/u2/0123456789abcdef0123456789abcdef.png?size=64" {
+		t.Errorf("bob's avatar is %q", src)
+	}
+	alice.waitJS(`!document.querySelector('#people img.av') && document.querySelector('#people [data-user="u2"] .dot').textContent === 'B'`, "the initials again")
 }
 
 // Members of the Activity tests, known to the fake Discord's sign-in.

@@ -115,8 +115,14 @@ export class Panels {
     const race = s.room && (s.room.mode === 'race' || s.room.mode === 'daily');
     ul.textContent = '';
     for (const p of s.people) {
+      const dot = el('span', { class: 'dot' }, initials(p.name));
+      if (p.avatar) { // through the Activity's URL mapping /cdn → cdn.discordapp.com; the initials stay under it
+        const img = el('img', { class: 'av', alt: '', src: `/cdn/avatars/${p.user}/${p.avatar}.png?size=64` });
+        img.addEventListener('error', () => img.remove());
+        dot.append(img);
+      }
       const li = el('li', { class: p.online ? '' : 'away', 'data-user': p.user, title: p.online ? '' : 'away' },
-        el('span', { class: 'dot' }, initials(p.name)), p.name + (s.me && p.user === s.me.user ? ' (you)' : ''));
+        dot, p.name + (s.me && p.user === s.me.user ? ' (you)' : ''));
       li.style.setProperty('--c', palette[p.color % palette.length]);
       if (race && p.total) {
         const bar = el('span', { class: 'bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': p.total, 'aria-valuenow': p.filled }, el('i'));
