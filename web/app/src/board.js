@@ -142,9 +142,7 @@ export class Board {
     } else if (e.key === ' ') {
       this.actions.tool('notes');
     } else if (e.key === 'Escape') {
-      s.sel = -1;
-      this.actions.select(-1);
-      this.actions.render();
+      this.actions.tool('escape');
     } else {
       const d = keyDigit(e, n);
       if (!d) return;

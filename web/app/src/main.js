@@ -67,6 +67,11 @@ function tool(name) {
     case 'menu':
       ui.panels.toggleMenu();
       break;
+    case 'escape': // Esc closes the menu, else the hint, else deselects
+      if (ui.panels.menuOpen) ui.panels.toggleMenu();
+      else if (state.hint) state.hint = null;
+      else ui.board.actions.select(-1);
+      break;
   }
   render();
 }
