@@ -109,6 +109,20 @@ export class Panels {
     this.menu();
   }
 
+  // face is the member's avatar image, through the Activity's URL mapping /cdn →
+  // cdn.discordapp.com, made once (the people list is drawn again on every change); null
+  // once it failed to load, and the initials under it show.
+  face(user, hash) {
+    this.faces = this.faces || new Map();
+    const key = `${user}/${hash}`;
+    if (!this.faces.has(key)) {
+      const img = el('img', { class: 'av', alt: '', src: `/cdn/avatars/${key}.png?size=64` });
+      img.addEventListener('error', () => { img.remove(); this.faces.set(key, null); });
+      this.faces.set(key, img);
+    }
+    return this.faces.get(key);
+  }
+
   people() {
     const s = this.state;
     const ul = document.getElementById('people');
@@ -116,11 +130,8 @@ export class Panels {
     ul.textContent = '';
     for (const p of s.people) {
       const dot = el('span', { class: 'dot' }, initials(p.name));
-      if (p.avatar) { // through the Activity's URL mapping /cdn → cdn.discordapp.com; the initials stay under it
-        const img = el('img', { class: 'av', alt: '', src: `/cdn/avatars/${p.user}/${p.avatar}.png?size=64` });
-        img.addEventListener('error', () => img.remove());
-        dot.append(img);
-      }
+      const face = p.avatar && this.face(p.user, p.avatar);
+      if (face) dot.append(face);
       const li = el('li', { class: p.online ? '' : 'away', 'data-user': p.user, title: p.online ? '' : 'away' },
         dot, p.name + (s.me && p.user === s.me.user ? ' (you)' : ''));
       li.style.setProperty('--c', palette[p.color % palette.length]);
