@@ -77,8 +77,8 @@ func TestActivityPhone(t *testing.T) {
 		return [Math.min(...hs), Math.max(...hs)]; })()`); h[1]-h[0] > 2 {
 		t.Errorf("cells from %.1f to %.1f px tall, want one height", h[0], h[1])
 	}
-	// A hint on a phone: the hint, its buttons and the digits fit the screen (the tools
-	// give the hint their place until it closes).
+	// A hint on a phone: the hint, its buttons, the digits and Undo, Erase and Notes fit
+	// the screen (the other tools give the hint their place until it closes).
 	a.click(`#tools [data-action="hint"]`)
 	a.waitJS(`window.__sudoku.hint && !document.getElementById('hint').hidden`, "the hint")
 	a.screenshot("activity-phone-9x9-hint-dark")
@@ -87,6 +87,9 @@ func TestActivityPhone(t *testing.T) {
 	}
 	if h := js[float64](a, `document.documentElement.scrollHeight`); h > 740 {
 		t.Errorf("with a hint open the page is %.0f px tall on a 740 px screen", h)
+	}
+	if kept := js[[]string](a, `[...document.querySelectorAll('#tools button')].filter((b) => b.getBoundingClientRect().height >= 44).map((b) => b.dataset.action)`); strings.Join(kept, " ") != "undo erase notes" {
+		t.Errorf("with a hint open the tools shown are %v, want undo, erase and notes", kept)
 	}
 	a.click(`#hint [data-action="close-hint"]`)
 	a.waitJS(`document.querySelector('#tools [data-action="hint"]').getBoundingClientRect().height >= 44`, "the tools back")
