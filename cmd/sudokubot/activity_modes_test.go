@@ -132,6 +132,15 @@ func TestActivityDaily(t *testing.T) {
 	if open == "" {
 		t.Fatalf("the daily post has no Open board button: %v", buttons(post.JSON))
 	}
+	// Play on the post opens the member's daily board in chat: its Open board opens the
+	// Activity's daily too (the same game), as the post's does.
+	for _, id := range buttons(post.JSON) {
+		if !strings.HasPrefix(id, "act:") {
+			board, _ := press(t, f, alice, id)["data"].(map[string]any)
+			button(t, board, func(id string) bool { return id == "act:daily" })
+			break
+		}
+	}
 	if r := press(t, f, alice, open); r["type"] != float64(12) {
 		t.Fatalf("Open board on the post answered %v, want type 12", r)
 	}
