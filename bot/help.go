@@ -26,7 +26,7 @@ func helpText(s chat.Surface) string {
 		b.WriteString("• " + s.FromMessage + "\n")
 	}
 	b.WriteString("• " + c(CmdPlay) + " — play here on your own saved board (`" + OptTogether + ":true`: a co-op board for the channel). Pick a row and a column, tap a digit; ✏️ pencil, undo, hint, check, **More…**; type moves like `r3c5 7, p r2c3 148, x r3c5` (letters above 9). " + c(CmdSettings) + " — theme, mistakes at once or on Check.\n")
-	b.WriteString("• **🎮 Open board** (in **More…**, on the daily post) or the App Launcher: a live board in Discord: together, race, daily.\n")
+	b.WriteString("• **🎮 Open board** (under a board or the daily post) or the App Launcher: a live board in Discord: together, race, daily.\n")
 	b.WriteString("• " + c(CmdHint) + " — the next step for a puzzle in progress, one level at a time (mistakes first).\n")
 	b.WriteString("• " + c(CmdExplain) + " · " + c(CmdRate) + " · `" + s.Name(CmdNew) + " " + OptBand + " " + OptSize + "`\n")
 	fmt.Fprintf(&b, "• %s · %s — nonograms up to %d×%d: row clues one per line (`1 1`, `1,1` or `1-1`), a blank line, then column clues; or a .non, webpbn .xml or .json file.\n",

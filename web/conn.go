@@ -37,7 +37,9 @@ type conn struct {
 	seat          string // the game played now, "" in the lobby
 	personal      string // a game of their own chosen in round personalRound
 	personalRound int
-	cell          int // the selected cell, -1 for none
+	cell          int  // the selected cell, -1 for none
+	color         int  // the cursor's colour in this room (room.colorFor), -1 until known
+	launchTaken   bool // what the participant launched was looked at (takeLaunch)
 	progress      person
 	settings      store.PlayerSettings
 }
@@ -60,7 +62,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, r *http.Request) {
 	}
 	ws.SetReadLimit(readLimit)
 	ctx, cancel := context.WithCancel(s.ctx)
-	c := &conn{s: s, ws: ws, out: make(chan []byte, queueLen), jobs: make(chan func(context.Context), queueLen), ctx: ctx, cancel: cancel, cell: -1}
+	c := &conn{s: s, ws: ws, out: make(chan []byte, queueLen), jobs: make(chan func(context.Context), queueLen), ctx: ctx, cancel: cancel, cell: -1, color: -1}
 	s.conns.Add(1)
 	defer s.conns.Done()
 	defer cancel()
@@ -80,7 +82,7 @@ func (s *Server) serveSocket(w http.ResponseWriter, r *http.Request) {
 			bands[n] = append(bands[n], b.String())
 		}
 	}
-	c.send(map[string]any{"t": "welcome", "me": map[string]any{"user": c.id.User, "name": c.id.Name, "color": colorOf(c.id.User)},
+	c.send(map[string]any{"t": "welcome", "me": map[string]any{"user": c.id.User, "name": c.id.Name},
 		"settings": settingsView(c.settings), "sizes": session.PlaySizes, "bands": []string{"beginner", "easy", "medium", "hard", "expert"},
 		"bandsBySize": bands, "daily": s.c.Bot != nil && c.guild != ""})
 	c.push(func(ctx context.Context) { c.seatAndSend(ctx) })
@@ -288,6 +290,42 @@ func (c *conn) personalIn(round int) (string, bool) {
 	return c.personal, c.personal != "" && c.personalRound == round
 }
 
+// takeLaunch honours, once per connection, what a participant who joins a room already
+// under way launched ("Open board" under their chat board or on the daily post): that
+// game becomes theirs in this round, as "Just me" would. (The room's first participant's
+// launch made the room: room.fresh took it.) A game they may not play, a finished one or
+// the one the room plays already changes nothing.
+func (c *conn) takeLaunch(ctx context.Context, rec roomRecord) {
+	c.mu.Lock()
+	taken := c.launchTaken
+	c.launchTaken = true
+	c.mu.Unlock()
+	if taken || c.s.c.Launches == nil {
+		return
+	}
+	l, ok := session.TakeLaunch(ctx, c.s.c.Launches, c.channel, c.id.User, c.s.c.Now())
+	if !ok {
+		return
+	}
+	id := l.Game
+	if l.Daily && rec.Mode != modeDaily && c.s.c.Bot != nil && c.guild != "" {
+		g, _, err := c.s.c.Bot.OpenDaily(ctx, c.player())
+		if err != nil {
+			c.note("error", chat.ErrorMessage(err, ""))
+			return
+		}
+		id = g.ID
+	}
+	if id == "" || id == rec.Game {
+		return
+	}
+	g, _, err := c.s.c.Sessions.Load(ctx, id)
+	if err != nil || !session.MayPlay(g, c.player()) || g.Finished {
+		return
+	}
+	c.setPersonal(g.ID, rec.Round)
+}
+
 // seatAndSend finds the participant's place in the room's current round and sends the
 // room, the game and the people.
 func (c *conn) seatAndSend(ctx context.Context) {
@@ -297,6 +335,11 @@ func (c *conn) seatAndSend(ctx context.Context) {
 		c.note("error", "This Activity's room is not available right now; try again in a moment.")
 		return
 	}
+	c.takeLaunch(ctx, rec)
+	color := c.room.colorFor(ctx, c.id.User)
+	c.mu.Lock()
+	c.color = color
+	c.mu.Unlock()
 	st := c.room.seatFor(ctx, rec, c)
 	var g *game.Game
 	if st.game != "" {
@@ -319,7 +362,7 @@ func (c *conn) seatAndSend(ctx context.Context) {
 	if g == nil {
 		c.send(map[string]any{"t": "state", "game": nil})
 	} else {
-		c.room.markSent(c, g.Version)
+		c.room.markSent(c, g.ID, g.Version)
 		c.sendState(g)
 	}
 	if st.note != "" {
@@ -371,7 +414,10 @@ func (c *conn) me(online bool) person {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	p := c.progress
-	p.User, p.Name, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, colorOf(c.id.User), c.cell, c.seat, online
+	p.User, p.Name, p.Avatar, p.Color, p.Cell, p.Game, p.Online = c.id.User, c.id.Name, c.id.Face, c.color, c.cell, c.seat, online
+	if p.Color < 0 {
+		p.Color = colorOf(c.id.User)
+	}
 	p.At = c.s.c.Now().UnixMilli()
 	return p
 }
@@ -450,13 +496,17 @@ func (c *conn) handle(ctx context.Context, m inMsg) {
 				return false, nil
 			}
 			wrong := len(g.Check(now))
+			penalty := ""
+			if g.Kind == session.KindDaily {
+				penalty = fmt.Sprintf(" On the puzzle of the day that adds %s to your ranked time.", chat.Clock(int(store.WrongCheckPenalty/time.Second)))
+			}
 			switch wrong {
 			case 0:
 				c.note("info", fmt.Sprintf("✅ No wrong digits so far (%d to go).", g.Left()))
 			case 1:
-				c.note("warn", "❌ 1 digit is wrong: it is circled.")
+				c.note("warn", "❌ 1 digit is wrong: it is circled."+penalty)
 			default:
-				c.note("warn", fmt.Sprintf("❌ %d digits are wrong: they are circled.", wrong))
+				c.note("warn", fmt.Sprintf("❌ %d digits are wrong: they are circled.", wrong)+penalty)
 			}
 			return true, nil
 		})

@@ -36,6 +36,17 @@ type discordUser struct {
 	ID         string `json:"id"`
 	Username   string `json:"username"`
 	GlobalName string `json:"global_name"`
+	Avatar     string `json:"avatar"` // the avatar's hash, "" for Discord's default
+}
+
+// avatar is the member's avatar hash when it has the form Discord gives ("a_" for an
+// animated one, then 32 hex digits), so that the page may put it in a path as it is.
+func (u discordUser) avatar() string {
+	h := strings.TrimPrefix(u.Avatar, "a_")
+	if len(h) != 32 || strings.Trim(h, "0123456789abcdef") != "" {
+		return ""
+	}
+	return u.Avatar
 }
 
 // name is how the member is shown to the others.

@@ -210,11 +210,12 @@ func hintViewOf(h session.Hint) hintView {
 type person struct {
 	User     string `json:"user"`
 	Name     string `json:"name"`
-	Color    int    `json:"color"`  // an index into the page's palette
-	Cell     int    `json:"cell"`   // the selected cell on the shared board, -1 for none
-	Game     string `json:"game"`   // the game they play
-	Filled   int    `json:"filled"` // race and daily: their filled cells
-	Total    int    `json:"total"`  // and how many there are to fill
+	Avatar   string `json:"avatar,omitempty"` // the Discord avatar's hash, for the page's /cdn URL mapping
+	Color    int    `json:"color"`            // an index into the page's palette
+	Cell     int    `json:"cell"`             // the selected cell on the shared board, -1 for none
+	Game     string `json:"game"`             // the game they play
+	Filled   int    `json:"filled"`           // race and daily: their filled cells
+	Total    int    `json:"total"`            // and how many there are to fill
 	Finished bool   `json:"finished"`
 	Seconds  int    `json:"seconds"` // playing time at the finish
 	Online   bool   `json:"online"`

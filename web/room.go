@@ -34,18 +34,20 @@ const roomKind = "room"
 // A roomRecord is what every process must agree on about a room: the mode of the current
 // round and its game or puzzle.
 type roomRecord struct {
-	Instance string    `json:"instance"`
-	Guild    string    `json:"guild,omitempty"`
-	Channel  string    `json:"channel,omitempty"`
-	Mode     string    `json:"mode"`
-	Owner    string    `json:"owner"` // who started the current round: may start the next one any time
-	Round    int       `json:"round"`
-	Game     string    `json:"game,omitempty"`     // coop: the shared game; solo: the owner's game
-	Puzzle   string    `json:"puzzle,omitempty"`   // race: the round's puzzle, one line
-	Solution string    `json:"solution,omitempty"` // race
-	Band     string    `json:"band,omitempty"`     // race
-	Started  time.Time `json:"started"`
-	Version  int64     `json:"-"`
+	Instance string         `json:"instance"`
+	Guild    string         `json:"guild,omitempty"`
+	Channel  string         `json:"channel,omitempty"`
+	Mode     string         `json:"mode"`
+	Owner    string         `json:"owner"` // who started the current round: may start the next one any time
+	Round    int            `json:"round"`
+	Game     string         `json:"game,omitempty"`     // coop: the shared game; solo: the owner's game
+	Puzzle   string         `json:"puzzle,omitempty"`   // race: the round's puzzle, one line
+	Solution string         `json:"solution,omitempty"` // race
+	Band     string         `json:"band,omitempty"`     // race
+	Started  time.Time      `json:"started"`
+	Colors   map[string]int `json:"colors,omitempty"` // each member's colour, kept from their first arrival
+
+	Version int64 `json:"-"`
 }
 
 func roomID(instance string) string { return "room:" + instance }
@@ -67,12 +69,12 @@ type room struct {
 	mu       sync.Mutex
 	rec      roomRecord
 	conns    map[*conn]bool
-	people   map[string]person // by member
-	watching map[string]func() // game ID → cancel of its bus subscription
-	sent     map[*conn]int64   // the game version each connection last got
-	loaded   bool              // rec is read from the store
-	unsub    func()            // the room topic's subscription
-	stop     chan struct{}     // ends the heartbeat
+	people   map[string]person  // by member
+	watching map[string]func()  // game ID → cancel of its bus subscription
+	sent     map[*conn]sentGame // the game and version each connection last got
+	loaded   bool               // rec is read from the store
+	unsub    func()             // the room topic's subscription
+	stop     chan struct{}      // ends the heartbeat
 }
 
 // A hub holds this process's rooms, by instance.
@@ -94,7 +96,7 @@ func (h *hub) join(c *conn) *room {
 	r := h.rooms[c.instance]
 	if r == nil {
 		r = &room{h: h, instance: c.instance, conns: map[*conn]bool{}, people: map[string]person{},
-			watching: map[string]func(){}, sent: map[*conn]int64{}, stop: make(chan struct{})}
+			watching: map[string]func(){}, sent: map[*conn]sentGame{}, stop: make(chan struct{})}
 		r.unsub = h.s.bus.Subscribe(roomTopic(c.instance), r.onRoomEvent)
 		h.rooms[c.instance] = r
 		go r.heartbeat()
@@ -401,8 +403,8 @@ func (r *room) gameSaved(ctx context.Context, g *game.Game) {
 		return
 	}
 	for c := range r.conns {
-		if c.seatID() == g.ID && r.sent[c] < g.Version {
-			r.sent[c] = g.Version
+		if c.seatID() == g.ID && r.sent[c].behind(g.ID, g.Version) {
+			r.sent[c] = sentGame{g.ID, g.Version}
 			to = append(to, c)
 		}
 	}
@@ -423,7 +425,7 @@ func (r *room) gameVersion(id string, v int64) {
 	r.mu.Lock()
 	behind := false
 	for c := range r.conns {
-		if c.seatID() == id && r.sent[c] < v {
+		if c.seatID() == id && r.sent[c].behind(id, v) {
 			behind = true
 		}
 	}
@@ -443,11 +445,23 @@ func (r *room) gameVersion(id string, v int64) {
 	}()
 }
 
-// markSent records that c was sent version v of its game.
-func (r *room) markSent(c *conn, v int64) {
+// A sentGame is the game a connection was last sent, at which version.
+type sentGame struct {
+	game    string
+	version int64
+}
+
+// behind reports whether a connection last sent s has not seen version v of game id:
+// a version of another game (a participant seated at a new game) never counts as seen.
+func (s sentGame) behind(id string, v int64) bool {
+	return s.game != id || s.version < v
+}
+
+// markSent records that c was sent version v of game id.
+func (r *room) markSent(c *conn, id string, v int64) {
 	r.mu.Lock()
-	if r.sent[c] < v {
-		r.sent[c] = v
+	if r.sent[c].behind(id, v) {
+		r.sent[c] = sentGame{id, v}
 	}
 	r.mu.Unlock()
 }
@@ -593,11 +607,24 @@ func (r *room) startRound(ctx context.Context, c *conn, mode, band string, size 
 	default:
 		return chat.Errorf(chat.Invalid, "I do not know the mode %q.", mode)
 	}
-	if err := r.write(ctx, &next); err != nil {
-		if errors.Is(err, store.ErrConflict) {
+	for tries := 0; ; tries++ {
+		err := r.write(ctx, &next)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, store.ErrConflict) {
+			return session.Unavailable(err)
+		}
+		// A newcomer's colour (colorFor) changes the record but not its round: start the
+		// round over that.
+		now, rerr := r.read(ctx)
+		if rerr != nil {
+			return session.Unavailable(rerr)
+		}
+		if now.Round != rec.Round || tries == 8 {
 			return chat.Errorf(chat.Conflict, "Someone else just started a new round: here it is.")
 		}
-		return session.Unavailable(err)
+		next.Colors, next.Version = now.Colors, now.Version
 	}
 	r.setRecord(next)
 	r.announce(ctx, next.Version)
@@ -617,11 +644,64 @@ func (r *room) nameOf(user string) string {
 	return "the member who started it"
 }
 
-// colorOf gives a member the same colour in every process.
+// colors is how many cursor colours the page has (its palette).
+const colors = 8
+
+// colorOf is the colour a member would like: the same in every room and process.
 func colorOf(user string) int {
 	h := fnv.New32a()
 	h.Write([]byte(user))
-	return int(h.Sum32() % 8)
+	return int(h.Sum32() % colors)
+}
+
+// colorFor is user's colour in the room: the one given them on their first arrival, kept
+// in the room's record so that it stays theirs through reloads, whoever comes or goes and
+// whichever process they reach. A newcomer gets colorOf(user), or when someone in the
+// room has it the next colour nobody has (with more than eight members, colours repeat).
+func (r *room) colorFor(ctx context.Context, user string) int {
+	r.mu.Lock()
+	c, ok := r.rec.Colors[user]
+	r.mu.Unlock()
+	if ok {
+		return c
+	}
+	for range 4 { // another arrival may write the record first: read it again
+		rec, err := r.read(ctx)
+		if err != nil {
+			break
+		}
+		if c, ok := rec.Colors[user]; ok {
+			r.setRecord(rec)
+			return c
+		}
+		taken := map[int]bool{}
+		for _, k := range rec.Colors {
+			taken[k] = true
+		}
+		c = colorOf(user)
+		for k := range colors {
+			if !taken[(c+k)%colors] {
+				c = (c + k) % colors
+				break
+			}
+		}
+		next := rec
+		next.Colors = make(map[string]int, len(rec.Colors)+1)
+		for u, k := range rec.Colors {
+			next.Colors[u] = k
+		}
+		next.Colors[user] = c
+		err = r.write(ctx, &next)
+		if err == nil {
+			r.setRecord(next)
+			return c
+		}
+		if !errors.Is(err, store.ErrConflict) {
+			break
+		}
+	}
+	r.h.s.log.Warn("web: keeping a colour failed", "instance", r.instance)
+	return colorOf(user)
 }
 
 // tellOthers shows a line to the other participants on this process who play the same

@@ -15,7 +15,8 @@ import (
 type identity struct {
 	User string `json:"u"`
 	Name string `json:"n"`
-	Exp  int64  `json:"e"` // Unix seconds
+	Face string `json:"a,omitempty"` // the Discord avatar's hash (discordUser.avatar)
+	Exp  int64  `json:"e"`           // Unix seconds
 }
 
 // sessionTTL is how long a session token is good for; the page gets a new one each time

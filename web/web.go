@@ -288,7 +288,7 @@ func (s *Server) serveToken(w http.ResponseWriter, r *http.Request) {
 		writeJSONError(w, http.StatusBadGateway, "Discord did not say who you are; try again in a moment.")
 		return
 	}
-	tok := s.tokens.sign(identity{User: u.ID, Name: u.name(), Exp: s.c.Now().Add(sessionTTL).Unix()})
+	tok := s.tokens.sign(identity{User: u.ID, Name: u.name(), Face: u.avatar(), Exp: s.c.Now().Add(sessionTTL).Unix()})
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	json.NewEncoder(w).Encode(map[string]any{"access_token": access, "session": tok,

@@ -1,9 +1,12 @@
 package web_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -490,4 +493,182 @@ func TestFlood(t *testing.T) {
 	big, _ := json.Marshal(map[string]any{"t": "ping", "band": strings.Repeat("x", 64<<10)})
 	_ = c.ws.Write(context.Background(), websocket.MessageText, big)
 	c.wait("the close", func(msgs []map[string]any, _ map[string]any) bool { return msgs[len(msgs)-1]["t"] == "closed" })
+}
+
+// TestColoursKeptAndDistinct: two members whose preferred colours are the same get
+// different colours in a room, and each keeps theirs when they reload, in either order.
+func TestColoursKeptAndDistinct(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	prefer := func(u string) uint32 { h := fnv.New32a(); h.Write([]byte(u)); return h.Sum32() % 8 }
+	first, second := "cat", ""
+	for k := 0; second == ""; k++ {
+		if u := fmt.Sprintf("dog%d", k); prefer(u) == prefer(first) {
+			second = u
+		}
+	}
+	in := instance(f, first, second)
+	colours := func(c *client, n int) map[string]float64 {
+		t.Helper()
+		var out map[string]float64
+		c.wait("everyone's colour", func(msgs []map[string]any, _ map[string]any) bool {
+			for k := len(msgs) - 1; k >= 0; k-- {
+				if msgs[k]["t"] != "people" {
+					continue
+				}
+				out = map[string]float64{}
+				for _, p := range msgs[k]["people"].([]any) {
+					pm := p.(map[string]any)
+					if pm["online"] == true {
+						out[pm["user"].(string)] = pm["color"].(float64)
+					}
+				}
+				return len(out) == n
+			}
+			return false
+		})
+		return out
+	}
+	a := dial(t, s, first, signIn(t, s, first), in)
+	colours(a, 1)
+	b := dial(t, s, second, signIn(t, s, second), in)
+	was := colours(b, 2)
+	if was[first] == was[second] {
+		t.Fatalf("%s and %s share colour %v", first, second, was[first])
+	}
+	// Both leave; the second comes back first, then the first: the same colours.
+	a.ws.Close(websocket.StatusNormalClosure, "")
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	b = dial(t, s, second, signIn(t, s, second), in)
+	colours(b, 1)
+	a = dial(t, s, first, signIn(t, s, first), in)
+	if now := colours(a, 2); now[first] != was[first] || now[second] != was[second] {
+		t.Errorf("colours after reloads %v, before %v", now, was)
+	}
+}
+
+// TestNewRoundSendsEveryVersion: a participant whose last board reached a high version
+// starts a new board (at version 1): each new version of it reaches them, as it reaches
+// the others. (They were sent nothing until it passed the old board's version.)
+func TestNewRoundSendsEveryVersion(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	in := instance(f, "ann", "ben")
+	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a.lobby()
+	a.send(map[string]any{"t": "new", "mode": "solo", "band": "beginner", "size": 4})
+	old := a.board()
+	for k := 0; k < 4; k++ { // notes on and off: versions 2 to 5
+		a.send(map[string]any{"t": "auto"})
+		a.wait("a new version", func(_ []map[string]any, g map[string]any) bool { return g["version"] == float64(k+2) })
+	}
+	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
+	a.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["id"] != old["id"] })
+	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["together"] == true })
+	for _, who := range []*client{a, b} {
+		who.send(map[string]any{"t": "auto"})
+		v := float64(2)
+		if who == b {
+			v = 3
+		}
+		for _, c := range []*client{a, b} {
+			c.wait(fmt.Sprintf("version %v of the co-op board", v), func(_ []map[string]any, g map[string]any) bool { return g["version"] == v })
+		}
+	}
+}
+
+// TestLaunchIntoRoomUnderWay: a member who presses Open board under their own chat board
+// while the channel's Activity already plays something joins that room on the game they
+// launched (the room's first participant's launch made the room; a later one was lost).
+func TestLaunchIntoRoomUnderWay(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	s := newServer(t, f, nil, nil)
+	in := instance(f, "ann", "ben")
+	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a.lobby()
+	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
+	shared := a.board()
+	g, err := s.sessions.NewGame(context.Background(), "ben", "", "6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.sessions.Create(context.Background(), g, session.Player{User: "ben"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := session.SaveLaunch(context.Background(), s.launches, discordtest.ChannelID, "ben", session.Launch{Game: g.ID}, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("ben's own game", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == g.ID })
+	// He reconnects: the launch was taken once; he is back in the room's round.
+	b.ws.Close(websocket.StatusNormalClosure, "")
+	b = dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b.wait("the shared board", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == shared["id"] })
+}
+
+// avatarTransport answers as next does, with an avatar hash added to /users/@me: the
+// fake Discord gives members none.
+type avatarTransport struct {
+	next http.RoundTripper
+	hash string
+}
+
+func (a avatarTransport) RoundTrip(r *http.Request) (*http.Response, error) {
+	resp, err := a.next.RoundTrip(r)
+	if err != nil || !strings.HasSuffix(r.URL.Path, "/users/@me") {
+		return resp, err
+	}
+	defer resp.Body.Close()
+	var u map[string]any
+	if err := json.NewDecoder(resp.Body).Decode(&u); err != nil {
+		return nil, err
+	}
+	u["avatar"] = a.hash
+	b, _ := json.Marshal(u)
+	resp.Body = io.NopCloser(bytes.NewReader(b))
+	resp.ContentLength = int64(len(b))
+	resp.Header.Del("Content-Length")
+	return resp, nil
+}
+
+// TestAvatars: a member's Discord avatar hash reaches the others in the room, for the
+// page to show; a hash not of Discord's form is dropped.
+func TestAvatars(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct{ hash, want string }{
+		{"0123456789abcdef0123456789abcdef", "0123456789abcdef0123456789abcdef"},
+		{"a_0123456789abcdef0123456789abcdef", "a_0123456789abcdef0123456789abcdef"},
+		{"../../x", ""}, {"0123456789ABCDEF0123456789abcdef", ""}, {"", ""},
+	} {
+		f := discordtest.New(t)
+		client := *f.Client()
+		client.Transport = avatarTransport{next: client.Transport, hash: c.hash}
+		w, err := web.New(web.Config{ClientID: discordtest.AppID, ClientSecret: discordtest.ClientSecret, BotToken: discordtest.Token,
+			Client: &client, Sessions: session.New(session.Config{Host: host, Games: session.NewMemGames()}), Burst: 400})
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs := httptest.NewServer(w)
+		s := &server{Server: w, url: hs.URL}
+		in := instance(f, "ann")
+		a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+		a.wait("ann's avatar", func(msgs []map[string]any, _ map[string]any) bool {
+			for _, m := range msgs {
+				if m["t"] == "people" && len(m["people"].([]any)) == 1 {
+					got, _ := m["people"].([]any)[0].(map[string]any)["avatar"].(string)
+					if got != c.want {
+						t.Errorf("avatar %q became %q, want %q", c.hash, got, c.want)
+					}
+					return true
+				}
+			}
+			return false
+		})
+		w.Close()
+		hs.Close()
+	}
 }

@@ -180,7 +180,10 @@ func (b *Board) apply(ctx context.Context, g *game.Game, p press, req chat.Reque
 		return true, nil
 	case actCheck:
 		v.note = checkNote(len(g.Check(now)), g.Left())
-		return true, nil
+		if cur.Panel != panelMore || g.Together {
+			return true, nil
+		}
+		cur.Panel = panelMain // Check on the second panel: back to the digits, to mend what it found
 	case actHint:
 		return true, b.playHint(ctx, user, g, v)
 	default:

@@ -351,8 +351,9 @@ func counted(n int, what string) string {
 }
 
 // boardRows lays out the controls: five rows at most, five buttons or one select a row.
-// With activity, the finished board and the second panel offer "Open board": the same
-// game on the board inside Discord.
+// With activity, every board offers "Open board": the same game on the board inside
+// Discord. On the first panel it takes the place of Check, which moves to the second
+// panel (the first is full on a 9×9 or larger: two menus, the digits, the tools).
 func boardRows(g *game.Game, set store.PlayerSettings, v view, activity bool) []chat.Row {
 	k := ids{g: g, mine: v.mine}
 	btn := func(label, action string, style chat.ButtonStyle, arg ...string) chat.Button {
@@ -429,7 +430,11 @@ func boardRows(g *game.Game, set store.PlayerSettings, v view, activity bool) []
 	if g.Together && !v.mine {
 		more = btn("More… (just for you)", actMine, chat.Secondary)
 	}
-	rows = append(rows, chat.Row{Buttons: []chat.Button{pencil, undo, hint, btn("✔️ Check", actCheck, chat.Secondary), more}})
+	fifth := btn("✔️ Check", actCheck, chat.Secondary)
+	if activity {
+		fifth = openBoard(g)
+	}
+	rows = append(rows, chat.Row{Buttons: []chat.Button{pencil, undo, hint, fifth, more}})
 	return rows
 }
 
@@ -533,8 +538,9 @@ func boxOf(g *game.Game, i int) int {
 	return r/g.BoxRows*(g.N/g.BoxCols) + c/g.BoxCols
 }
 
-// moreRows is the second panel: the highlight, redo, pencil marks, typed moves, the
-// member's settings, a new game, the saved games, and the way back.
+// moreRows is the second panel: the highlight, redo, pencil marks, typed moves (and Check
+// when "Open board" took its place on the first panel), the member's settings, a new
+// game, the saved games, and the way back.
 func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(string, string, chat.ButtonStyle, ...string) chat.Button, newGame chat.Button, activity bool) []chat.Row {
 	me := g.CursorOf(v.viewer)
 	opts := []chat.Option{{Label: "No highlight", Value: "0", Default: me.Light == 0}}
@@ -545,6 +551,9 @@ func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(st
 	redo := btn("↪️ Redo", actRedo, chat.Secondary)
 	redo.Disabled = len(g.Redo) == 0
 	tools := []chat.Button{redo, btn("✏️ Fill pencil marks", actAuto, chat.Secondary), btn("⌨️ Type moves", actType, chat.Primary)}
+	if activity { // Check left the first panel for "Open board"
+		tools = append(tools, btn("✔️ Check", actCheck, chat.Secondary))
+	}
 	if g.Together {
 		tools = append(tools, btn("📌 Re-post the board", actRepost, chat.Secondary))
 	}
@@ -562,16 +571,18 @@ func moreRows(g *game.Game, set store.PlayerSettings, v view, k ids, btn func(st
 		}
 		rows = append(rows, chat.Row{Select: &chat.Select{ID: k.id(actSaved), Placeholder: "Saved games: resume another", Options: games}})
 	}
-	back := []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}
-	if activity {
-		back = append(back, openBoard(g))
-	}
-	return append(rows, chat.Row{Buttons: back})
+	return append(rows, chat.Row{Buttons: []chat.Button{btn("◀ Back to the board", actBack, chat.Primary)}})
 }
 
-// openBoard is the button that opens g on the board inside Discord (the Activity).
+// openBoard is the button that opens g on the board inside Discord (the Activity). A
+// board of the puzzle of the day opens the Activity's daily, as the post's button does:
+// the member's same game, in a room where everyone plays the day's puzzle.
 func openBoard(g *game.Game) chat.Button {
-	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(session.Launch{Game: g.ID}), Style: chat.Secondary}
+	l := session.Launch{Game: g.ID}
+	if g.Kind == GameKindDaily {
+		l = session.Launch{Daily: true}
+	}
+	return chat.Button{Label: "🎮 Open board", ID: session.LaunchButtonID(l), Style: chat.Secondary}
 }
 
 // encode turns a picture drawn by render into PNG bytes, as the bot encodes them.

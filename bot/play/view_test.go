@@ -114,3 +114,75 @@ func TestPlayControlsFitDiscord(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenBoardOnEveryBoard: with the Activity on, every chat board's first panel offers
+// "Open board" on its game, in both input modes, on private and co-op boards, at every
+// size, and Check (whose place it takes) is on the second panel; with it off, the panels
+// are as before: Check on the first, no "Open board" anywhere.
+func TestOpenBoardOnEveryBoard(t *testing.T) {
+	count := func(rows []chat.Row, match func(id string) bool) int {
+		n := 0
+		for _, r := range rows {
+			for _, b := range r.Buttons {
+				if match(b.ID) {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, n := range []int{4, 6, 9, 16, 25} {
+		for _, digitFirst := range []bool{false, true} {
+			for _, together := range []bool{false, true} {
+				for _, activity := range []bool{false, true} {
+					g := patternGame(t, n)
+					g.Together = together
+					set := store.DefaultPlayerSettings("alice")
+					set.DigitFirst = digitFirst
+					launch := func(id string) bool { return id == session.LaunchButtonID(session.Launch{Game: g.ID}) }
+					check := func(id string) bool { return strings.HasSuffix(id, ":"+actCheck) }
+					name := fmt.Sprintf("%d×%d digit-first %v together %v activity %v", n, n, digitFirst, together, activity)
+					for _, brush := range []int{0, 1, eraser} {
+						g.SetCursor("alice", time.Unix(1, 0), game.Cursor{Selected: -1, Brush: brush, Panel: panelMain})
+						views := []view{{viewer: "alice"}}
+						if together {
+							views = append(views, view{viewer: "alice", mine: true})
+						}
+						for _, v := range views {
+							main := boardRows(g, set, v, activity)
+							if got, want := count(main, launch), map[bool]int{true: 1}[activity]; got != want {
+								t.Errorf("%s brush %d mine %v: %d Open board on the first panel, want %d", name, brush, v.mine, got, want)
+							}
+							if got, want := count(main, check), map[bool]int{false: 1}[activity]; got != want {
+								t.Errorf("%s brush %d mine %v: %d Check on the first panel, want %d", name, brush, v.mine, got, want)
+							}
+						}
+					}
+					g.SetCursor("alice", time.Unix(1, 0), game.Cursor{Selected: -1, Panel: panelMore})
+					more := boardRows(g, set, view{viewer: "alice", mine: together}, activity)
+					if count(more, launch) != 0 || count(more, check) != map[bool]int{true: 1}[activity] {
+						t.Errorf("%s: the second panel has %d Open board and %d Check", name, count(more, launch), count(more, check))
+					}
+					g.Finished = true
+					if got := count(boardRows(g, set, view{viewer: "alice"}, activity), launch); got != map[bool]int{true: 1}[activity] {
+						t.Errorf("%s: %d Open board on the finished board", name, got)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestOpenBoardOnDailyBoard: Open board under a board of the puzzle of the day opens the
+// Activity's daily (as the post's button does), not a solo room on that game.
+func TestOpenBoardOnDailyBoard(t *testing.T) {
+	g := patternGame(t, 9)
+	g.Kind = GameKindDaily
+	if got, want := openBoard(g).ID, session.LaunchButtonID(session.Launch{Daily: true}); got != want {
+		t.Errorf("Open board under a daily board is %q, want %q", got, want)
+	}
+	g.Kind = GameKindPlay
+	if got, want := openBoard(g).ID, session.LaunchButtonID(session.Launch{Game: g.ID}); got != want {
+		t.Errorf("Open board under a board is %q, want %q", got, want)
+	}
+}

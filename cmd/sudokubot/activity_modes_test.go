@@ -90,7 +90,9 @@ func TestActivityRace(t *testing.T) {
 
 // TestActivityDaily: Open board on the daily post launches the Activity on the puzzle of
 // the day: the member's own board and daily clock; finishing records the result in the
-// same leaderboard as the chat board, and Share posts the daily's line.
+// same leaderboard as the chat board, and Share posts the daily's line. A Check that finds
+// a wrong digit says what it costs; the member mends it by tapping the cell again (it stays
+// selected) and the right digit; the bot's notes show their bold, not asterisks.
 func TestActivityDaily(t *testing.T) {
 	t.Parallel()
 	b := browser(t)
@@ -130,6 +132,15 @@ func TestActivityDaily(t *testing.T) {
 	if open == "" {
 		t.Fatalf("the daily post has no Open board button: %v", buttons(post.JSON))
 	}
+	// Play on the post opens the member's daily board in chat: its Open board opens the
+	// Activity's daily too (the same game), as the post's does.
+	for _, id := range buttons(post.JSON) {
+		if !strings.HasPrefix(id, "act:") {
+			board, _ := press(t, f, alice, id)["data"].(map[string]any)
+			button(t, board, func(id string) bool { return id == "act:daily" })
+			break
+		}
+	}
 	if r := press(t, f, alice, open); r["type"] != float64(12) {
 		t.Fatalf("Open board on the post answered %v, want type 12", r)
 	}
@@ -140,9 +151,21 @@ func TestActivityDaily(t *testing.T) {
 		t.Fatalf("the daily board is shared")
 	}
 	clock.Set(clock.Now().Add(3 * time.Minute))
+	g := a.state()
+	sol := solutionOf(t, g)
+	e := firstEmpty(g, 0)
+	a.play(cellName(e, 9), sol[e]%9+1)
+	a.waitJS(fmt.Sprintf(`window.__sudoku.game.cells[%d] === %d && window.__sudoku.game.version > %d`, e, sol[e]%9+1, g.Version), "the wrong digit saved")
+	a.click(`#tools [data-action="check"]`)
+	a.waitJS(`document.getElementById('toast').textContent.includes('adds 30s to your ranked time')`, "the check's cost")
+	a.play(cellName(e, 9), sol[e])
+	a.waitJS(fmt.Sprintf(`window.__sudoku.game.cells[%d] === %d`, e, sol[e]), "the mended digit")
 	solveInPage(t, a, 0)
 	a.waitJS(`!document.getElementById('finish').hidden`, "the finish")
 	a.waitJS(`document.getElementById('toast').textContent.includes('Puzzle of the day solved')`, "the daily's line")
+	if toast := js[string](a, `document.getElementById('toast').textContent`); has(toast, "**") || has(toast, "`") || !has(toast, "30s") {
+		t.Errorf("the daily's line reads %q: want the wrong check in it, and no markdown", toast)
+	}
 	id, err = f.Interact(discordtest.TypeCommand, map[string]any{"id": "9", "name": "daily", "type": 1,
 		"options": []any{map[string]any{"name": "leaderboard", "type": 1}}}, discordtest.FromUser(bob))
 	if err != nil {

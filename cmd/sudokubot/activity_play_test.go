@@ -35,7 +35,8 @@ func firstEmpty(g gameState, from int) int {
 }
 
 // TestActivityKeyboard: arrows move the selection, digits place, Space switches to notes,
-// Backspace erases, Ctrl+Z and Ctrl+Y undo and redo.
+// Shift+digit writes a note, Backspace erases, Ctrl+Z and Ctrl+Y undo and redo, Esc closes
+// the menu, then the hint, then deselects.
 func TestActivityKeyboard(t *testing.T) {
 	t.Parallel()
 	b := browser(t)
@@ -78,6 +79,16 @@ func TestActivityKeyboard(t *testing.T) {
 	saved(func() { a.key(kb.Backspace) }, 0, "the erased notes")
 	saved(func() { a.key("z", chromedp.KeyModifiers(2)) }, 3, "the undone erase") // Ctrl+Z
 	saved(func() { a.key("y", chromedp.KeyModifiers(2)) }, 0, "the redone erase")
+	saved(func() { a.key("3", chromedp.KeyModifiers(8)) }, 4, "note 3 by Shift+3") // Shift
+	a.click(`#tools [data-action="hint"]`)
+	a.waitJS(`window.__sudoku.hint`, "the hint")
+	a.click(`[data-action="menu"]`)
+	a.key(kb.Escape)
+	a.waitJS(`document.getElementById('menu').hidden && window.__sudoku.hint`, "Esc: the menu closed, the hint still open")
+	a.key(kb.Escape)
+	a.waitJS(`!window.__sudoku.hint && window.__sudoku.sel === `+fmt.Sprint(sel), "Esc: the hint closed, the cell still selected")
+	a.key(kb.Escape)
+	a.waitJS(`window.__sudoku.sel === -1`, "Esc: deselected")
 }
 
 // TestActivityNotesAndDigitFirst: one-tap auto notes; a placed digit leaves its peers'
@@ -155,7 +166,8 @@ func TestActivityChatAndActivityOneGame(t *testing.T) {
 	first := firstEmpty(g, 0)
 	// A move typed on the chat board shows in the Activity at once.
 	board := slash(t, f, alice, "play", nil)
-	typ := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":type") })
+	more, _ := press(t, f, alice, button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") }))["data"].(map[string]any)
+	typ := button(t, more, func(id string) bool { return strings.HasSuffix(id, ":type") })
 	modal := strings.TrimSuffix(typ, ":type") + ":moves"
 	id, err := f.Interact(discordtest.TypeModalSubmit, map[string]any{"custom_id": "modal:" + modal, "components": []any{
 		map[string]any{"type": 1, "components": []any{map[string]any{"type": 4, "custom_id": "puzzle", "value": cellName(first, 9) + " 5"}}}}},

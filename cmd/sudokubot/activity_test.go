@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -83,6 +84,19 @@ func TestActivityTogether(t *testing.T) {
 	alice.click(`[data-action="undo"]`)
 	bob.waitCell(c, "")
 	alice.waitCell(c, "")
+	// A member with a Discord avatar shows it over their initials, from the Activity's
+	// /cdn URL mapping (the fake Discord gives none: here it is put in by hand, and the
+	// image, which this server does not have, gives way to the initials).
+	src := js[string](alice, `(() => { const p = window.__sudoku.people.find((p) => p.user === 'u2');
+		p.avatar = '0123456789abcdef0123456789abcdef';
+		document.getElementById('menu-btn').click();
+		const img = document.querySelector('#people [data-user="u2"] img.av');
+		document.getElementById('menu-btn').click();
+		return img ? img.getAttribute('src') : ''; })()`)
+	if src != "/cdn/avatars/u2/0123456789abcdef0123456789abcdef.png?size=64" {
+		t.Errorf("bob's avatar is %q", src)
+	}
+	alice.waitJS(`!document.querySelector('#people img.av') && document.querySelector('#people [data-user="u2"] .dot').textContent === 'B'`, "the initials again")
 }
 
 // Members of the Activity tests, known to the fake Discord's sign-in.
@@ -167,9 +181,10 @@ func button(t *testing.T, reply map[string]any, match func(id string) bool) stri
 	return ""
 }
 
-// launchFromChat plays puzzle on a chat board (co-op when together), opens More… and
-// presses Open board: the bot must answer with the launch callback (type 12). It returns
-// the game's ID.
+// launchFromChat plays puzzle on a chat board (co-op when together) and presses Open
+// board, which is on the board's first panel: the bot must answer with the launch
+// callback (type 12). On a private board it first checks that Check, whose place Open
+// board took, is on More… and brings the digits back. It returns the game's ID.
 func launchFromChat(t *testing.T, f *discordtest.Server, user, puzzle string, together bool) string {
 	t.Helper()
 	opts := map[string]any{"puzzle": puzzle}
@@ -180,11 +195,22 @@ func launchFromChat(t *testing.T, f *discordtest.Server, user, puzzle string, to
 	// More… on a private board; on a co-op board "More… (just for you)", a private view.
 	more := button(t, board, func(id string) bool { return strings.HasSuffix(id, ":more") || strings.HasSuffix(id, ":mine") })
 	game := strings.Split(more, ":")[1]
-	r := press(t, f, user, more)
-	panel, _ := r["data"].(map[string]any)
-	launch := button(t, panel, func(id string) bool { return strings.HasPrefix(id, "act:") })
+	launch := button(t, board, func(id string) bool { return strings.HasPrefix(id, "act:") })
 	if launch != "act:game-"+game {
 		t.Fatalf("Open board is %q, want act:game-%s", launch, game)
+	}
+	if !together {
+		panel, _ := press(t, f, user, more)["data"].(map[string]any)
+		check := button(t, panel, func(id string) bool { return strings.HasSuffix(id, ":chk") })
+		if slices.ContainsFunc(buttons(panel), func(id string) bool { return strings.HasPrefix(id, "act:") }) {
+			t.Errorf("Open board on More… too: %v", buttons(panel))
+		}
+		back, _ := press(t, f, user, check)["data"].(map[string]any)
+		if c, _ := back["content"].(string); !has(c, "no wrong digits") {
+			t.Errorf("Check on More… said %q", c)
+		}
+		button(t, back, func(id string) bool { return strings.HasSuffix(id, ":d:1") }) // the digits again
+		button(t, back, func(id string) bool { return id == launch })
 	}
 	if r := press(t, f, user, launch); r["type"] != float64(12) || r["data"] != nil {
 		t.Fatalf("Open board answered %v, want the launch callback (type 12, no data)", r)

@@ -49,7 +49,9 @@ export class Board {
 
   game() { return this.state.game; }
 
-  // tap selects a cell, or in digit-first mode places the armed digit there.
+  // tap selects a cell (tapping it again keeps it selected: a member who taps the cell
+  // they want to mend, then the digit, must not find it deselected), or in digit-first
+  // mode places the armed digit there.
   tap(i) {
     const s = this.state;
     const g = this.game();
@@ -60,7 +62,7 @@ export class Board {
       this.put(i, s.armed, s.notes);
       return;
     }
-    s.sel = s.sel === i ? -1 : i;
+    s.sel = i;
     this.actions.select(s.sel);
     this.actions.render();
   }
@@ -140,9 +142,7 @@ export class Board {
     } else if (e.key === ' ') {
       this.actions.tool('notes');
     } else if (e.key === 'Escape') {
-      s.sel = -1;
-      this.actions.select(-1);
-      this.actions.render();
+      this.actions.tool('escape');
     } else {
       const d = keyDigit(e, n);
       if (!d) return;

@@ -67,6 +67,11 @@ function tool(name) {
     case 'menu':
       ui.panels.toggleMenu();
       break;
+    case 'escape': // Esc closes the menu, else the hint, else deselects
+      if (ui.panels.menuOpen) ui.panels.toggleMenu();
+      else if (state.hint) state.hint = null;
+      else ui.board.actions.select(-1);
+      break;
   }
   render();
 }
@@ -76,6 +81,7 @@ function render() {
   document.documentElement.dataset.theme = state.settings.theme === 'dark' ? 'dark' : 'light';
   if (!state.room) return;
   app.dataset.phase = state.game ? 'play' : 'lobby';
+  if (state.hint && state.game) app.dataset.hint = ''; else delete app.dataset.hint;
   ui.board.render();
   if (state.game && !window.__firstBoard) {
     performance.mark('state');

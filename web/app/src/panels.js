@@ -66,7 +66,7 @@ export class Panels {
 
   toast(text, level) {
     const t = document.getElementById('toast');
-    t.textContent = text;
+    t.replaceChildren(...rich(String(text))); // the bot's notes carry **bold** and `code`, as in chat
     t.className = 'show ' + (level === 'error' ? 'error' : '');
     clearTimeout(this.toastTimer);
     this.toastTimer = setTimeout(() => { t.className = ''; }, level === 'error' ? 6000 : 4000);
@@ -109,14 +109,31 @@ export class Panels {
     this.menu();
   }
 
+  // face is the member's avatar image, through the Activity's URL mapping /cdn →
+  // cdn.discordapp.com, made once (the people list is drawn again on every change); null
+  // once it failed to load, and the initials under it show.
+  face(user, hash) {
+    this.faces = this.faces || new Map();
+    const key = `${user}/${hash}`;
+    if (!this.faces.has(key)) {
+      const img = el('img', { class: 'av', alt: '', src: `/cdn/avatars/${key}.png?size=64` });
+      img.addEventListener('error', () => { img.remove(); this.faces.set(key, null); });
+      this.faces.set(key, img);
+    }
+    return this.faces.get(key);
+  }
+
   people() {
     const s = this.state;
     const ul = document.getElementById('people');
     const race = s.room && (s.room.mode === 'race' || s.room.mode === 'daily');
     ul.textContent = '';
     for (const p of s.people) {
+      const dot = el('span', { class: 'dot' }, initials(p.name));
+      const face = p.avatar && this.face(p.user, p.avatar);
+      if (face) dot.append(face);
       const li = el('li', { class: p.online ? '' : 'away', 'data-user': p.user, title: p.online ? '' : 'away' },
-        el('span', { class: 'dot' }, initials(p.name)), p.name + (s.me && p.user === s.me.user ? ' (you)' : ''));
+        dot, p.name + (s.me && p.user === s.me.user ? ' (you)' : ''));
       li.style.setProperty('--c', palette[p.color % palette.length]);
       if (race && p.total) {
         const bar = el('span', { class: 'bar', role: 'progressbar', 'aria-valuemin': 0, 'aria-valuemax': p.total, 'aria-valuenow': p.filled }, el('i'));
@@ -238,7 +255,7 @@ export class Panels {
         el('button', { 'data-action': 'theme', on: () => this.actions.send({ t: 'settings', theme }) }, theme === 'dark' ? '🌙 Dark theme' : '☀️ Light theme'),
         el('button', { 'data-action': 'mistakes', on: () => this.actions.send({ t: 'settings', mistakes: !s.settings.mistakes }) },
           s.settings.mistakes ? 'Wrong digits: shown at once' : 'Wrong digits: on Check only')),
-      s.room && s.room.mode === 'daily' ? el('p', {}, 'On the puzzle of the day wrong digits show only on Check; a Check that finds one costs 30 s, the same for everyone.') : null,
+      s.room && s.room.mode === 'daily' ? el('p', {}, 'On the puzzle of the day wrong digits show only on Check; a Check that finds one costs 30 s, the same for everyone.') : '',
       el('div', { class: 'row' }, el('button', { 'data-action': 'close-menu', on: () => { this.menuOpen = false; this.actions.render(); } }, 'Close')));
   }
 }
