@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,8 +14,8 @@ import (
 
 // TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
 // and CPU time, nodes). It is CPU heavy and runs only when SUDOKU_SWEEP25 is set to the
-// deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, and T_* variables
-// change the search options (see knobOptions):
+// deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, SUDOKU_SWEEP_LIST=1,9
+// only those, and T_* variables change the search options (see knobOptions):
 //
 //	SUDOKU_SWEEP25=60 go test -run Sweep25 -v -timeout 30m ./solver/sudoku
 
@@ -27,7 +28,7 @@ func TestSweep25(t *testing.T) {
 	only, _ := strconv.Atoi(os.Getenv("SUDOKU_SWEEP_ONLY"))
 	var total time.Duration
 	for k, g := range grids {
-		if only > 0 && k+1 != only {
+		if only > 0 && k+1 != only || !inList(os.Getenv("SUDOKU_SWEEP_LIST"), k+1) {
 			continue
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(sec)*time.Second)
@@ -86,4 +87,17 @@ func knobOptions(n int) search.Options {
 		o.Backbone = v == 1
 	}
 	return o
+}
+
+// inList reports whether k is in the comma-separated list (an empty list holds everything).
+func inList(list string, k int) bool {
+	if list == "" {
+		return true
+	}
+	for _, f := range strings.Split(list, ",") {
+		if v, err := strconv.Atoi(f); err == nil && v == k {
+			return true
+		}
+	}
+	return false
 }

@@ -265,16 +265,10 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 				// Uniqueness techniques (unique rectangles, BUG) assume one solution, so a
 				// logical solve that used one no longer proves it: count as well. Without
 				// them, every step held in every solution, so the solve proved it.
-				b := board.New(p)
-				gen.cnt.ctx = ctx
-				k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
-				keep = ok && k == 1
+				keep = gen.unique(ctx, p, nodeBudget)
 			}
 		} else {
-			b := board.New(p)
-			gen.cnt.ctx = ctx
-			k, ok := gen.cnt.countFrom(b, 2, nodeBudget)
-			keep = ok && k == 1
+			keep = gen.unique(ctx, p, nodeBudget)
 		}
 		if !keep {
 			for k, j := range orbit {
@@ -283,6 +277,22 @@ func (gen *generator) dig(ctx context.Context, sol sudoku.Grid, sym string, band
 		}
 	}
 	return p, true
+}
+
+// unique reports whether p has exactly one solution, counting within a node budget (0: none;
+// a count that runs out of it says no). On 25×25 the count is the generic solver's
+// (propagation with pairs, then clause learning): the plain counter ran out of its budget
+// on most of the dig's counts there, each costing it about a second, and rejected
+// removals that kept the solution unique.
+func (gen *generator) unique(ctx context.Context, p sudoku.Grid, budget int64) bool {
+	if gen.sh.N > 16 {
+		s := sudoku.Solver{Limit: 2, MaxNodes: budget}
+		return s.Solve(ctx, p).Status == sudoku.Unique
+	}
+	b := board.New(p)
+	gen.cnt.ctx = ctx
+	k, ok := gen.cnt.countFrom(b, 2, budget)
+	return ok && k == 1
 }
 
 // singlesSolve reports whether naked and hidden singles alone solve p: the cheap check that

@@ -12,7 +12,7 @@ import "sort"
 // minimised and the database is halved by LBD from time to time.
 type Solver struct {
 	nvars   int
-	Assign  []int8 // per variable: 0 unassigned, 1 true, -1 false
+	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
 	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false
 	level   []int32
 	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
@@ -107,11 +107,6 @@ func (s *Solver) decisionLevel() int { return len(s.trailLim) }
 
 func (s *Solver) enqueue(l int32, reason int32) {
 	v := l >> 1
-	if l&1 != 0 {
-		s.Assign[v] = -1
-	} else {
-		s.Assign[v] = 1
-	}
 	s.litVal[l], s.litVal[l^1] = 1, -1
 	s.level[v] = int32(s.decisionLevel())
 	s.reason[v] = reason
@@ -171,11 +166,12 @@ func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 // -1; a conflict on a binary clause sets binConflict and confl.
 func (s *Solver) propagate() int32 {
 	s.binConflict = false
+	litVal, arena := s.litVal, s.arena // neither is reallocated while propagating
 	for s.qhead < len(s.trail) {
 		p := s.trail[s.qhead]
 		s.qhead++
 		for _, q := range s.bin[p] {
-			switch s.Value(q) {
+			switch litVal[q] {
 			case -1:
 				s.binConflict = true
 				s.confl = [2]int32{q, p ^ 1}
@@ -190,41 +186,37 @@ func (s *Solver) propagate() int32 {
 		for i < len(ws) {
 			w := ws[i]
 			i++
-			if s.Value(w.blocker) == 1 {
+			if litVal[w.blocker] == 1 {
 				ws[j] = w
 				j++
 				continue
 			}
-			c := s.arena[w.cref+2 : w.cref+2+s.arena[w.cref]]
+			c := arena[w.cref+2 : w.cref+2+arena[w.cref]]
 			if c[0] == falseLit {
 				c[0], c[1] = c[1], c[0]
 			}
 			first := c[0]
-			if first != w.blocker && s.Value(first) == 1 {
+			if first != w.blocker && litVal[first] == 1 {
 				ws[j] = watch{w.cref, first}
 				j++
 				continue
 			}
-			moved := false
-			for k := 2; k < len(c); k++ {
-				if s.Value(c[k]) != -1 {
-					c[1], c[k] = c[k], c[1]
-					s.watches[c[1]^1] = append(s.watches[c[1]^1], watch{w.cref, first})
-					moved = true
+			k := 2
+			for ; k < len(c); k++ {
+				if litVal[c[k]] != -1 {
 					break
 				}
 			}
-			if moved {
+			if k < len(c) {
+				nw := c[k]
+				c[1], c[k] = nw, falseLit
+				s.watches[nw^1] = append(s.watches[nw^1], watch{w.cref, first})
 				continue
 			}
 			ws[j] = watch{w.cref, first}
 			j++
-			if s.Value(first) == -1 {
-				for i < len(ws) {
-					ws[j] = ws[i]
-					i++
-					j++
-				}
+			if litVal[first] == -1 {
+				j += copy(ws[j:], ws[i:])
 				s.watches[p] = ws[:j]
 				return w.cref
 			}
@@ -387,7 +379,6 @@ func (s *Solver) CancelUntil(level int) {
 	for k := len(s.trail) - 1; k >= lim; k-- {
 		l := s.trail[k]
 		v := l >> 1
-		s.Assign[v] = 0
 		s.litVal[l], s.litVal[l^1] = 0, 0
 		if !s.FixedPhase {
 			s.Phase[v] = l&1 == 0
@@ -598,12 +589,15 @@ func (s *Solver) searchRun(budget int64) int {
 		v := int32(-1)
 		for s.heap.len() > 0 {
 			x := s.heap.pop()
-			if s.Assign[x] == 0 {
+			if s.litVal[2*x] == 0 {
 				v = x
 				break
 			}
 		}
 		if v < 0 {
+			for x := range s.Assign {
+				s.Assign[x] = s.litVal[2*x]
+			}
 			return 1
 		}
 		s.Decisions++
