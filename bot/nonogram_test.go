@@ -85,7 +85,7 @@ func TestNonogramSolve(t *testing.T) {
 		{"multiple", chat.Request{Command: CmdNonogramSolve, Text: "1\n1\n\n1\n1"}, "more than one solution", 2, false, 0, false},
 		{"none", chat.Request{Command: CmdNonogramSolve, Text: "2\n2\n\n1\n1\n2"}, "has no solution", 1, true, 0, false},
 		{"totals differ", chat.Request{Command: CmdNonogramSolve, Text: "1 1\n3\n\n2\n1\n1"}, "row clues add up to 5 black cells, the column clues to 4", 0, false, chat.Invalid, true},
-		{"clue too long", chat.Request{Command: CmdNonogramSolve, Text: "4\n1\n\n1\n1\n1"}, "row 1: clue 4 needs more than 3 cells", 0, false, chat.Invalid, true},
+		{"clue too long", chat.Request{Command: CmdNonogramSolve, Text: "4\n1\n\n1\n1\n1"}, "row 1: clue 4 needs 4 cells, the row has 3", 0, false, chat.Invalid, true},
 		{"too large", chat.Request{Command: CmdNonogramSolve, Text: oversize()}, "201×201 is over the size limit of 200×200", 0, false, chat.TooLarge, true},
 		{"too large .non", chat.Request{Command: CmdNonogramSolve, Text: "width 512\nheight 300\nrows\n1\ncolumns\n1\n"}, "512×300 is over the size limit of 200×200", 0, false, chat.TooLarge, true},
 		{"unreadable", chat.Request{Command: CmdNonogramSolve, Text: "hello"}, "could not read that nonogram", 0, false, chat.Invalid, true},

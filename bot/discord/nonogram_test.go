@@ -195,7 +195,7 @@ func TestNonogramErrors(t *testing.T) {
 		want string
 	}{
 		{"totals differ", nonogramSlash("solve", strOpt("puzzle", "1 1\n3\n\n2\n1\n1")), "the row clues add up to 5 black cells, the column clues to 4"},
-		{"clue too long", nonogramSlash("solve", strOpt("puzzle", "4\n1\n\n1\n1\n1")), "row 1: clue 4 needs more than 3 cells"},
+		{"clue too long", nonogramSlash("solve", strOpt("puzzle", "4\n1\n\n1\n1\n1")), "row 1: clue 4 needs 4 cells, the row has 3"},
 		{"too large", withAttachment(nonogramSlash("solve"), big, "big.non", "text/plain", 2*len(diag)+1), "201×201 is over the size limit of 200×200"},
 		{"no solution", nonogramSlash("solve", strOpt("puzzle", "2\n2\n\n1\n1\n2")), "has no solution"},
 		{"unreadable", nonogramSlash("solve", strOpt("puzzle", "hello")), "could not read that nonogram"},

@@ -112,7 +112,7 @@ func TestParseErrors(t *testing.T) {
 		{"block over cap", "1 300\n\n1", "nonogram: line 1, number 2: block 300 is longer than the largest allowed line (200)", ParseOptions{}},
 		{"totals differ", "1 1\n3\n\n2\n1\n1", "nonogram: the row clues add up to 5 black cells, the column clues to 4", ParseOptions{}},
 		{"clue too long", "2 2\n1\n\n1\n1\n1\n1", "nonogram: row 1: clue 2 2 needs 5 cells, the row has 4", ParseOptions{}},
-		{"block too long", "4\n\n1\n1\n1", "nonogram: row 1: clue 4 needs more than 3 cells, the row has 3", ParseOptions{}},
+		{"block too long", "4\n\n1\n1\n1", "nonogram: row 1: clue 4 needs 4 cells, the row has 3", ParseOptions{}},
 		{"size cap", "width 300\nheight 2\nrows\n1\n1\ncolumns\n1\n", "nonogram: 300×2 is over the size limit of 200×200", ParseOptions{}},
 		{"size cap custom", "1\n1\n1\n\n3", "nonogram: 1×3 is over the size limit of 2×2", ParseOptions{MaxSize: 2}},
 		{"non short section", "width 2\nheight 3\nrows\n1\n1\ncolumns\n1\n1\n", "nonogram: line 5: the rows section has 2 clues, height is 3", ParseOptions{}},

@@ -86,7 +86,7 @@ func (p *Puzzle) Check() error {
 					return &ClueError{ln, fmt.Sprintf("block length %d: blocks are at least 1 long", b)}
 				}
 				if b > n {
-					return &ClueError{ln, fmt.Sprintf("clue %s needs more than %d cells, the %s has %d", ClueString(clue), n, ln.kind(), n)}
+					return &ClueError{ln, fmt.Sprintf("clue %s needs %d cells, the %s has %d", ClueString(clue), b, ln.kind(), n)}
 				}
 				need += b + 1
 				sums[k] += b
