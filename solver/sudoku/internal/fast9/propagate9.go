@@ -23,8 +23,9 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			i := bits.TrailingZeros32(dirty) & 31
 			dirty &= dirty - 1
 			a := s.f[i]
-			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
-			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
+			rows := rowX9[0][a&0x1ff] | rowX9[1][a>>9&0x1ff] | rowX9[2][a>>18&0x1ff]
+			x := band9X[rows>>32&0x1ff]
 			a &= uint32(x)
 			if a == 0 {
 				return contradiction9
@@ -45,7 +46,7 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
 			// A row with one cell left: its only minirow (forced) has one cell. The other
 			// digits lose the cell, the other bands its column.
-			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
+			if solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]; solved != 0 {
 				dirty = s.place(dirty, i, solved)
 			}
 			s.f[i] = a

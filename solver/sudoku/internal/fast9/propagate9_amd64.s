@@ -23,14 +23,14 @@
 // func propagateAsm(s *state9, dirty uint32) uint32
 //
 // propagateGo (propagate9.go), step for step: the same masks in the same order, the same
-// results. Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X, CX mask number i,
+// results. Registers: DI s, BX dirty, R15 digits, R13 rowX9, R14 band9X, CX mask number i,
 // AX its mask a, R12 band b, SI digit d. The frame holds the argument and result of the rules
 // it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those calls.
 TEXT ·propagateAsm(SB), NOSPLIT, $32-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
 	XORL R15, R15
-	LEAQ ·rowInfo9(SB), R13
+	LEAQ ·rowX9(SB), R13
 	LEAQ ·band9X(SB), R14
 
 loop:
@@ -41,34 +41,21 @@ loop:
 	ANDL  AX, BX
 	MOVL  state9_f(DI)(CX*4), AX
 
-	// r0, r1, r2 (R8-R10) = rowInfo9 of the three rows; DX = the segment pattern.
+	// R8 = rowX9 of the three rows OR-ed: the cells alone in their minirow (r0 | r1<<9 |
+	// r2<<18 in propagateGo), and above bit 32 the segment pattern (DX). Masks never have
+	// bits above 26, so a>>18 needs no mask.
 	MOVL AX, DX
 	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R8
+	MOVQ (R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $9, DX
 	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R9
+	ORQ  4096(R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $18, DX
-	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R10
-	MOVL R8, DX
-	SHRL $27, DX
-	MOVL R9, SI
-	SHRL $24, SI
-	ANDL $0x38, SI
-	ORL  SI, DX
-	MOVL R10, SI
-	SHRL $21, SI
-	ANDL $0x1c0, SI
-	ORL  SI, DX
-
-	// R8 = the cells alone in their minirow (r0 | r1<<9 | r2<<18).
-	SHLL $9, R9
-	ORL  R9, R8
-	SHLL $18, R10
-	ORL  R10, R8
+	ORQ  8192(R13)(DX*8), R8
+	MOVQ R8, DX
+	SHRQ $32, DX
 
 	// x = band9X[pattern]; a &= x.
 	MOVQ (R14)(DX*8), R11
@@ -149,9 +136,9 @@ place:
 
 	// The nine digits of band b lose the solved cells; R11 collects which changed (digit
 	// 8 first, so that it ends in bit 8), then moves to bit 9b.
-	LEAL  (R12)(R12*8), R9
-	LEAQ  state9_f(DI)(R9*4), R10
-	XORL  R11, R11
+	LEAL (R12)(R12*8), R9
+	LEAQ state9_f(DI)(R9*4), R10
+	XORL R11, R11
 	CLEAR(32)
 	CLEAR(28)
 	CLEAR(24)
@@ -161,10 +148,11 @@ place:
 	CLEAR(8)
 	CLEAR(4)
 	CLEAR(0)
-	XCHGL CX, R9
-	SHLL  CX, R11
-	XCHGL CX, R9
-	ORL   R11, BX
+	MOVL CX, DX
+	MOVL R9, CX
+	SHLL CX, R11
+	MOVL DX, CX
+	ORL  R11, BX
 
 	// The other two bands of digit d lose the columns of the solved cells.
 	MOVL    R8, DX
@@ -211,7 +199,8 @@ empty:
 	TESTL R15, R15
 	JZ    naked
 	BSFL  R15, CX
-	BTRL  CX, 24(SP)
+	BTRL  CX, R15 // not BTRL CX, 24(SP): a bit test on memory is slow
+	MOVL  R15, 24(SP)
 	MOVL  CX, 8(SP)
 	CALL  ·columnsAsm(SB)
 	MOVL  16(SP), BX
@@ -231,7 +220,7 @@ naked:
 back:
 	MOVL  24(SP), R15
 	MOVQ  s+0(FP), DI
-	LEAQ  ·rowInfo9(SB), R13
+	LEAQ  ·rowX9(SB), R13
 	LEAQ  ·band9X(SB), R14
 	TESTL BX, BX
 	JS    fail

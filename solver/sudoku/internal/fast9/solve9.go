@@ -62,9 +62,11 @@ const (
 var (
 	// seg9[x] is the 3-bit set of boxes in which the 9-bit row x has a cell.
 	seg9 [512]uint8
-	// rowInfo9[x], for the 9-bit row x of a band, has bit 3k set when x has exactly one cell
-	// in box k, and in bits 27..29 the set of boxes where x has a cell.
-	rowInfo9 [512]uint32
+	// rowX9[r][x], for the 9-bit x of row r of a band, has bit 9r+3k set when x has exactly
+	// one cell in box k, and bit 32+3r+k when x has a cell in box k: OR-ing the entries of
+	// the three rows gives the cells alone in their minirow (low 32 bits) and the band's
+	// segment pattern (bits 32..40) at once.
+	rowX9 [3][512]uint64
 	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
 	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
 	// there is none), in bits 32..58 the segments of that union that are alone in their row
@@ -121,12 +123,14 @@ func init() {
 				seg9[x] |= 1 << k
 			}
 		}
-		for k := 0; k < 3; k++ {
-			if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
-				rowInfo9[x] |= 1 << (3 * k)
+		for r := 0; r < 3; r++ {
+			for k := 0; k < 3; k++ {
+				if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
+					rowX9[r][x] |= 1 << (9*r + 3*k)
+				}
 			}
+			rowX9[r][x] |= uint64(seg9[x]) << (32 + 3*r)
 		}
-		rowInfo9[x] |= uint32(seg9[x]) << 27
 		for j := 0; j < 9; j++ {
 			if x>>j&1 != 0 {
 				spreadBits9[x] |= 1 << (3 * j)
