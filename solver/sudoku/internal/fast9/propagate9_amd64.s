@@ -24,12 +24,14 @@
 //
 // propagateGo (propagate9.go), step for step: the same masks in the same order, the same
 // results. Registers: DI s, BX dirty, R15 digits, R13 rowX9, R14 band9X, CX mask number i,
-// AX its mask a, R12 band b, SI digit d. The frame holds the argument and result of the rules
-// it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those calls.
-TEXT ·propagateAsm(SB), NOSPLIT, $32-20
+// AX its mask a, R12 band b, SI the rows noted to place (np). The frame holds the argument
+// and result of the rules it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those
+// calls (0-31), then the noted rows: mask numbers (placeI, 32-63) and cells (placeS, 64-191).
+TEXT ·propagateAsm(SB), NOSPLIT, $192-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
 	XORL R15, R15
+	XORL SI, SI
 	LEAQ ·rowX9(SB), R13
 	LEAQ ·band9X(SB), R14
 
@@ -65,8 +67,8 @@ loop:
 	LEAQ    ·band9Of(SB), DX
 	MOVBLZX (DX)(CX*1), R12
 	LEAQ    ·digit9Of(SB), DX
-	MOVBLZX (DX)(CX*1), SI
-	BTSL    SI, R15
+	MOVBLZX (DX)(CX*1), DX
+	BTSL    DX, R15
 	MOVQ    R11, DX
 	SHRQ    $59, DX
 	MOVB    DX, state9_hConfigs(DI)(CX*1)
@@ -96,13 +98,33 @@ loop:
 	LEAL (R8)(DX*2), R8
 	ANDL AX, R8
 	ANDL state9_unsolved(DI)(R12*4), R8
-	JNZ  place
 
-store:
+	// Noted, to place after the pass (without a branch): placeI[np], placeS[np] = i,
+	// solved; np += (solved is not empty).
+	MOVB CX, 32(SP)(SI*1)
+	MOVL R8, 64(SP)(SI*4)
+	NEGL R8
+	ADCL $0, SI
 	MOVL AX, state9_f(DI)(CX*4)
 	JMP  loop
 
-place:
+flush:
+	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & f[i] &
+	// unsolved[b], AX the own mask f[i], which place leaves as it is; SI digit d.
+	MOVL SI, R14
+	XORL R13, R13
+
+flushnext:
+	MOVBLZX 32(SP)(R13*1), CX
+	MOVL    64(SP)(R13*4), R8
+	MOVL    state9_f(DI)(CX*4), AX
+	ANDL    AX, R8
+	LEAQ    ·band9Of(SB), DX
+	MOVBLZX (DX)(CX*1), R12
+	LEAQ    ·digit9Of(SB), DX
+	MOVBLZX (DX)(CX*1), SI
+	ANDL    state9_unsolved(DI)(R12*4), R8
+
 	// unsolved (DX), hTwo and vTwo of band b.
 	MOVL state9_unsolved(DI)(R12*4), DX
 	MOVL R8, R9
@@ -152,6 +174,7 @@ place:
 	MOVL R9, CX
 	SHLL CX, R11
 	MOVL DX, CX
+	BTRL CX, R11 // its own mask keeps its cells (restored below)
 	ORL  R11, BX
 
 	// The other two bands of digit d lose the columns of the solved cells.
@@ -181,12 +204,23 @@ place:
 	BTSL    R11, R8
 	TESTL   R9, R9
 	CMOVLNE R8, BX
-	BTRL    CX, BX // its own mask is stored at store
-	JMP     store
+
+	// Its own mask keeps its cells; its dirty bit stays as it was (set when an earlier
+	// place took one of them).
+	MOVL AX, state9_f(DI)(CX*4)
+	INCL R13
+	CMPL R13, R14
+	JB   flushnext
+	XORL SI, SI
+	LEAQ ·rowX9(SB), R13
+	LEAQ ·band9X(SB), R14
+	JMP  loop
 
 empty:
-	// No mask left: the pending triads, else the column rules of the next digit, else the
-	// naked singles.
+	// No mask left: the noted rows, else the pending triads, else the column rules of the
+	// next digit, else the naked singles.
+	TESTL SI, SI
+	JNZ   flush
 	MOVL  R15, 24(SP)
 	MOVQ  DI, 0(SP)
 	MOVL  state9_hTrig(DI), AX
@@ -218,6 +252,7 @@ naked:
 	JZ    done
 
 back:
+	XORL  SI, SI
 	MOVL  24(SP), R15
 	MOVQ  s+0(FP), DI
 	LEAQ  ·rowX9(SB), R13
