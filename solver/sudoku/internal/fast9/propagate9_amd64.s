@@ -232,13 +232,28 @@ empty:
 	JNZ   triads
 	TESTL R15, R15
 	JZ    naked
+
+columns:
 	BSFL  R15, CX
 	BTRL  CX, R15 // not BTRL CX, 24(SP): a bit test on memory is slow
 	MOVL  R15, 24(SP)
 	MOVL  CX, 8(SP)
 	CALL  ·columnsAsm(SB)
 	MOVL  16(SP), BX
-	JMP   back
+	TESTL BX, BX
+	JNZ   back
+
+	// Nothing changed (mostly so): unless minicol triads are now pending, what the loop
+	// would do next is the column rules of the next digit, else the naked singles.
+	MOVQ  s+0(FP), DI
+	MOVL  state9_vTrig(DI), AX
+	ORL   state9_vTrig+4(DI), AX
+	ORL   state9_vTrig+8(DI), AX
+	JNZ   back
+	MOVL  24(SP), R15
+	TESTL R15, R15
+	JNZ   columns
+	JMP   naked
 
 triads:
 	CALL ·triadsAsm(SB)
