@@ -496,6 +496,56 @@ triadsfail:
 	ANDL AX, DX; \
 	ORL  DX, state9_vTrig+b4(DI)
 
+// HIDDEN(skip): the hidden singles in a column (R11 c, R12 t, R8-R10 the masks): one, the
+// columns with exactly one cell in all (AX c0, BX c1, CX c2, DX t folded), and x_b = a_b &
+// one & unsolved[b] (R12, R13, DX), the single cells of the columns not yet solved, each
+// kept alone in its row; to skip when there is none.
+#define HIDDEN(skip) \
+	MOVL R11, AX; \
+	ANDL $0x1ff, AX; \
+	MOVL R11, BX; \
+	SHRL $9, BX; \
+	ANDL $0x1ff, BX; \
+	MOVL R11, CX; \
+	SHRL $18, CX; \
+	MOVL R12, DX; \
+	SHRL $9, DX; \
+	ORL  R12, DX; \
+	MOVL R12, R13; \
+	SHRL $18, R13; \
+	ORL  R13, DX; \
+	MOVL BX, R13; \
+	ORL  CX, R13; \
+	ANDL AX, R13; \
+	ORL  R13, DX; \
+	MOVL BX, R13; \
+	ANDL CX, R13; \
+	ORL  R13, DX; \
+	ORL  BX, AX; \
+	ORL  CX, AX; \
+	NOTL DX; \
+	ANDL DX, AX; \
+	ANDL $0x1ff, AX; \
+	JZ   skip; \
+	IMULL $0x40201, AX; \
+	MOVL  R8, R12; \
+	ANDL  AX, R12; \
+	ANDL  state9_unsolved(DI), R12; \
+	MOVL  R9, R13; \
+	ANDL  AX, R13; \
+	ANDL  state9_unsolved+4(DI), R13; \
+	MOVL  R10, DX; \
+	ANDL  AX, DX; \
+	ANDL  state9_unsolved+8(DI), DX; \
+	MOVL  R12, CX; \
+	ORL   R13, CX; \
+	ORL   DX, CX; \
+	JZ    skip; \
+	LEAQ  ·rows9(SB), R14; \
+	KEEPROWS(R12, R8); \
+	KEEPROWS(R13, R9); \
+	KEEPROWS(DX, R10)
+
 // func columnsAsm(s *state9, d uint32) uint32
 //
 // columnsGo (propagate9.go), step for step. Registers: DI s, SI d, R15 &f[d] (the masks of
@@ -529,62 +579,24 @@ TEXT ·columnsAsm(SB), NOSPLIT, $0-20
 	STACK(0, 0)
 	STACK(3, 9)
 	STACK(6, 18)
+	// Most passes remove nothing here: then the masks only change by a hidden single, and
+	// without one nothing is stored.
+	MOVL  R14, AX
+	NOTL  AX
+	TESTL AX, R11
+	JNZ   restrict
+	HIDDEN(nochange)
+	JMP   changed
+
+restrict:
 	ANDL R14, R11
 	ANDL R14, R12
 	KEEP(0, R8)
 	KEEP(9, R9)
 	KEEP(18, R10)
+	HIDDEN(changed)
 
-	// one: the columns with exactly one cell in all (AX c0, BX c1, CX c2, DX t folded).
-	MOVL R11, AX
-	ANDL $0x1ff, AX
-	MOVL R11, BX
-	SHRL $9, BX
-	ANDL $0x1ff, BX
-	MOVL R11, CX
-	SHRL $18, CX
-	MOVL R12, DX
-	SHRL $9, DX
-	ORL  R12, DX
-	MOVL R12, R13
-	SHRL $18, R13
-	ORL  R13, DX
-	MOVL BX, R13
-	ORL  CX, R13
-	ANDL AX, R13
-	ORL  R13, DX
-	MOVL BX, R13
-	ANDL CX, R13
-	ORL  R13, DX
-	ORL  BX, AX
-	ORL  CX, AX
-	NOTL DX
-	ANDL DX, AX
-	ANDL $0x1ff, AX
-	JZ   noone
-
-	// x_b = a_b & one & unsolved[b] (R12, R13, DX): the single cells of the columns not
-	// yet solved, each kept alone in its row.
-	IMULL $0x40201, AX
-	MOVL  R8, R12
-	ANDL  AX, R12
-	ANDL  state9_unsolved(DI), R12
-	MOVL  R9, R13
-	ANDL  AX, R13
-	ANDL  state9_unsolved+4(DI), R13
-	MOVL  R10, DX
-	ANDL  AX, DX
-	ANDL  state9_unsolved+8(DI), DX
-	MOVL  R12, CX
-	ORL   R13, CX
-	ORL   DX, CX
-	JZ    noone
-	LEAQ  ·rows9(SB), R14
-	KEEPROWS(R12, R8)
-	KEEPROWS(R13, R9)
-	KEEPROWS(DX, R10)
-
-noone:
+changed:
 	// dirty: the masks that changed (bits 0, 9, 18, then shifted by d), stored back.
 	XORL AX, AX
 	CHANGED(72, R10)
@@ -598,7 +610,12 @@ noone:
 	MOVL SI, CX
 	SHLL CX, AX
 	MOVL AX, BX
+	JMP  minicols
 
+nochange:
+	XORL BX, BX
+
+minicols:
 	// Minicol triads of the three bands; vForced holds columns (bit j), the counts one
 	// 3-bit field per column (bit 3j).
 	LEAQ ·colForced9(SB), R13
