@@ -13,7 +13,8 @@ const contradiction9 = 1 << 31
 
 // propagateGo applies the rules described at the top of solve9.go until nothing changes:
 // the band rules to the masks in dirty (bit i for f[i]), and to the masks that change
-// meanwhile, until none is left; then the pending triads; then the column rules of the next
+// meanwhile, until none is left; then the rows they noted with one cell left (placed, which
+// marks more masks); then the pending triads; then the column rules of the next
 // digit whose masks the band rules examined; when no digit is left, the naked singles; each
 // time back to the band rules when masks changed. It returns 0, or contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {

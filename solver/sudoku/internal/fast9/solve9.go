@@ -26,7 +26,10 @@ import (
 //     go (a table gives, for each of the 512 patterns, the union of its permutations); this
 //     covers hidden singles in boxes, pointing and claiming along rows, and finds an
 //     impossible band. A row left with one cell places the digit there: the other eight
-//     digits lose the cell, the other two bands its column.
+//     digits lose the cell, the other two bands its column. Such rows are noted without a
+//     branch as the masks are examined and placed once the pass has no mask left (whether a
+//     mask has one is hard to predict and known late: branching on it per mask cost 13-14 %
+//     of the time on an Intel Xeon, docs/BENCHMARKS.md §1).
 //   - Minirow triads: a digit is forced into a minirow when that is its only segment in the
 //     row. Three digits forced into one minirow fill it: every other digit loses its cells.
 //     Each band counts the digits forced into each minirow (a 3-bit field per minirow); the
