@@ -30,14 +30,14 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			dirty &= dirty - 1
 			a := s.f[i]
 			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
-			rows := rowX9[0][a&0x1ff] | rowX9[1][a>>9&0x1ff] | rowX9[2][a>>18&0x1ff]
+			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
 			x := band9X[rows>>32&0x1ff]
 			a &= uint32(x)
 			if a == 0 {
 				return contradiction9
 			}
-			b := band9Of[i] & 3
-			d := uint32(digit9Of[i]) & 15
+			b := rows9X.bandOf[i] & 3
+			d := uint32(rows9X.digitOf[i]) & 15
 			digits |= 1 << d
 			s.hConfigs[i] = uint8(x >> 59)
 			forced := uint32(x>>32) & band9Mask
@@ -63,7 +63,7 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			// which the band rules find (its mask is marked).
 			for k := uint32(0); k < np; k++ {
 				i := int(placeI[k&31])
-				dirty = s.place(dirty, i, placeS[k&31]&s.f[i&31]&s.unsolved[band9Of[i&31]&3])
+				dirty = s.place(dirty, i, placeS[k&31]&s.f[i&31]&s.unsolved[rows9X.bandOf[i&31]&3])
 			}
 			np = 0
 			continue
@@ -156,8 +156,8 @@ func nakedGo(s *state9) (dirty uint32) {
 func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
 	i &= 31
 	own := s.f[i]
-	b := band9Of[i] & 3
-	d := uint32(digit9Of[i]) & 15
+	b := rows9X.bandOf[i] & 3
+	d := uint32(rows9X.digitOf[i]) & 15
 	u := s.unsolved[b] &^ solved
 	s.unsolved[b] = u
 	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9

@@ -23,7 +23,7 @@
 // func propagateAsm(s *state9, dirty uint32) uint32
 //
 // propagateGo (propagate9.go), step for step: the same masks in the same order, the same
-// results. Registers: DI s, BX dirty, R15 digits, R13 rowX9, R14 band9X, CX mask number i,
+// results. Registers: DI s, BX dirty, R15 digits, R13 rows9X (hot9), R14 band9X, CX mask number i,
 // AX its mask a, R12 band b, SI the rows noted to place (np). The frame holds the argument
 // and result of the rules it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those
 // calls (0-31), then the noted rows: mask numbers (placeI, 32-63) and cells (placeS, 64-191).
@@ -32,7 +32,7 @@ TEXT ·propagateAsm(SB), NOSPLIT, $192-20
 	MOVL dirty+8(FP), BX
 	XORL R15, R15
 	XORL SI, SI
-	LEAQ ·rowX9(SB), R13
+	LEAQ ·rows9X(SB), R13
 	LEAQ ·band9X(SB), R14
 
 loop:
@@ -43,19 +43,19 @@ loop:
 	ANDL  AX, BX
 	MOVL  state9_f(DI)(CX*4), AX
 
-	// R8 = rowX9 of the three rows OR-ed: the cells alone in their minirow (r0 | r1<<9 |
+	// R8 = hot9.row of the three rows OR-ed: the cells alone in their minirow (r0 | r1<<9 |
 	// r2<<18 in propagateGo), and above bit 32 the segment pattern (DX). Masks never have
 	// bits above 26, so a>>18 needs no mask.
 	MOVL AX, DX
 	ANDL $0x1ff, DX
-	MOVQ (R13)(DX*8), R8
+	MOVQ hot9_row(R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $9, DX
 	ANDL $0x1ff, DX
-	ORQ  4096(R13)(DX*8), R8
+	ORQ  hot9_row+4096(R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $18, DX
-	ORQ  8192(R13)(DX*8), R8
+	ORQ  hot9_row+8192(R13)(DX*8), R8
 	MOVQ R8, DX
 	SHRQ $32, DX
 
@@ -64,10 +64,8 @@ loop:
 	ANDL R11, AX
 	JZ   fail
 
-	LEAQ    ·band9Of(SB), DX
-	MOVBLZX (DX)(CX*1), R12
-	LEAQ    ·digit9Of(SB), DX
-	MOVBLZX (DX)(CX*1), DX
+	MOVBLZX hot9_bandOf(R13)(CX*1), R12
+	MOVBLZX hot9_digitOf(R13)(CX*1), DX
 	BTSL    DX, R15
 	MOVQ    R11, DX
 	SHRQ    $59, DX
@@ -119,10 +117,9 @@ flushnext:
 	MOVL    64(SP)(R13*4), R8
 	MOVL    state9_f(DI)(CX*4), AX
 	ANDL    AX, R8
-	LEAQ    ·band9Of(SB), DX
-	MOVBLZX (DX)(CX*1), R12
-	LEAQ    ·digit9Of(SB), DX
-	MOVBLZX (DX)(CX*1), SI
+	LEAQ    ·rows9X(SB), DX
+	MOVBLZX hot9_bandOf(DX)(CX*1), R12
+	MOVBLZX hot9_digitOf(DX)(CX*1), SI
 	ANDL    state9_unsolved(DI)(R12*4), R8
 
 	// unsolved (DX), hTwo and vTwo of band b.
@@ -212,7 +209,7 @@ flushnext:
 	CMPL R13, R14
 	JB   flushnext
 	XORL SI, SI
-	LEAQ ·rowX9(SB), R13
+	LEAQ ·rows9X(SB), R13
 	LEAQ ·band9X(SB), R14
 	JMP  loop
 
@@ -270,7 +267,7 @@ back:
 	XORL  SI, SI
 	MOVL  24(SP), R15
 	MOVQ  s+0(FP), DI
-	LEAQ  ·rowX9(SB), R13
+	LEAQ  ·rows9X(SB), R13
 	LEAQ  ·band9X(SB), R14
 	TESTL BX, BX
 	JS    fail
