@@ -23,10 +23,11 @@
 // func propagateAsm(s *state9, dirty uint32) uint32
 //
 // propagateGo (propagate9.go), step for step: the same masks in the same order, the same
-// results. Registers: DI s, BX dirty, R15 digits, R13 rows9X (hot9), R14 band9X, CX mask number i,
-// AX its mask a, R12 band b, SI the rows noted to place (np). The frame holds the argument
-// and result of the rules it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those
-// calls (0-31), then the noted rows: mask numbers (placeI, 32-63) and cells (placeS, 64-191).
+// results. Registers: DI s, BX dirty, R15 digits, R13 rows9X (a hot9), R14 band9X, CX mask
+// number i, AX its mask a, R12 band b, SI the rows noted to place (np). The frame holds the
+// argument and result of the rules it calls (triadsAsm, columnsAsm, nakedAsm) and digits
+// across those calls (0-31), then the noted rows: mask numbers (placeI, 32-63) and cells
+// (placeS, 64-191).
 TEXT ·propagateAsm(SB), NOSPLIT, $192-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
