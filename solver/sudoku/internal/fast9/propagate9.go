@@ -13,24 +13,31 @@ const contradiction9 = 1 << 31
 
 // propagateGo applies the rules described at the top of solve9.go until nothing changes:
 // the band rules to the masks in dirty (bit i for f[i]), and to the masks that change
-// meanwhile, until none is left; then the pending triads; then the column rules of the next
+// meanwhile, until none is left; then the rows they noted with one cell left (placed, which
+// marks more masks); then the pending triads; then the column rules of the next
 // digit whose masks the band rules examined; when no digit is left, the naked singles; each
 // time back to the band rules when masks changed. It returns 0, or contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
+	// Rows left with one cell, placed once the band rules have run out of masks: mask
+	// number and cells. A pass examines each mask at most once, so 27 entries suffice.
+	var placeI [32]uint8
+	var placeS [32]uint32
+	var np uint32
 	for {
 		for dirty != 0 {
 			i := bits.TrailingZeros32(dirty) & 31
 			dirty &= dirty - 1
 			a := s.f[i]
-			r0, r1, r2 := rowInfo9[a&0x1ff], rowInfo9[a>>9&0x1ff], rowInfo9[a>>18&0x1ff]
-			x := band9X[(r0>>27|r1>>27<<3|r2>>27<<6)&0x1ff]
+			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
+			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
+			x := band9X[rows>>32&0x1ff]
 			a &= uint32(x)
 			if a == 0 {
 				return contradiction9
 			}
-			b := band9Of[i] & 3
-			d := uint32(digit9Of[i]) & 15
+			b := rows9X.bandOf[i] & 3
+			d := uint32(rows9X.digitOf[i]) & 15
 			digits |= 1 << d
 			s.hConfigs[i] = uint8(x >> 59)
 			forced := uint32(x>>32) & band9Mask
@@ -43,12 +50,23 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			n := s.hCount[b] + more
 			s.hCount[b] = n
 			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
-			// A row with one cell left: its only minirow (forced) has one cell. The other
-			// digits lose the cell, the other bands its column.
-			if solved := a & ((forced & (r0 | r1<<9 | r2<<18)) * 7) & s.unsolved[b]; solved != 0 {
-				dirty = s.place(dirty, i, solved)
-			}
+			// A row with one cell left: its only minirow (forced) has one cell. It is placed
+			// after the pass (noted without a branch: which rows those are is hard to predict).
+			solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]
+			placeI[np&31], placeS[np&31] = uint8(i), solved
+			np += nz9(solved)
 			s.f[i] = a
+		}
+		if np != 0 {
+			// The other digits lose each cell placed, the other bands its column. Placing a
+			// cell can take another digit's noted cell: that digit's row is then empty,
+			// which the band rules find (its mask is marked).
+			for k := uint32(0); k < np; k++ {
+				i := int(placeI[k&31])
+				dirty = s.place(dirty, i, placeS[k&31]&s.f[i&31]&s.unsolved[rows9X.bandOf[i&31]&3])
+			}
+			np = 0
+			continue
 		}
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			if dirty = triadsGo(s); dirty&contradiction9 != 0 {
@@ -132,13 +150,14 @@ func nakedGo(s *state9) (dirty uint32) {
 	return dirty
 }
 
-// place records digit d = i%9 in the cells solved of band b = i/9: the other digits lose
-// the cells, the other bands of d their columns. It returns dirty with the masks it changed
-// added, except f[i], which the caller stores.
+// place records digit d = i%9 in the cells solved of band b = i/9 (none: nothing changes):
+// the other digits lose the cells, the other bands of d their columns. It returns dirty
+// with the masks it changed added.
 func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
 	i &= 31
-	b := band9Of[i] & 3
-	d := uint32(digit9Of[i]) & 15
+	own := s.f[i]
+	b := rows9X.bandOf[i] & 3
+	d := uint32(rows9X.digitOf[i]) & 15
 	u := s.unsolved[b] &^ solved
 	s.unsolved[b] = u
 	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
@@ -165,8 +184,8 @@ func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
 	t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
 	s.f[j0&31] ^= t0
 	s.f[j1&31] ^= t1
-	dirty |= ch<<base | nz9(t0)<<(j0&31) | nz9(t1)<<(j1&31)
-	return dirty &^ (1 << i) // its own mask is stored by the caller
+	s.f[i] = own // it keeps its own cells (and stays marked if an earlier place took one)
+	return dirty | (ch<<base|nz9(t0)<<(j0&31)|nz9(t1)<<(j1&31))&^(1<<i)
 }
 
 // triadsGo handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4

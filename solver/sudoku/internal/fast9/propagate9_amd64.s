@@ -23,14 +23,17 @@
 // func propagateAsm(s *state9, dirty uint32) uint32
 //
 // propagateGo (propagate9.go), step for step: the same masks in the same order, the same
-// results. Registers: DI s, BX dirty, R15 digits, R13 rowInfo9, R14 band9X, CX mask number i,
-// AX its mask a, R12 band b, SI digit d. The frame holds the argument and result of the rules
-// it calls (triadsAsm, columnsAsm, nakedAsm) and digits across those calls.
-TEXT ·propagateAsm(SB), NOSPLIT, $32-20
+// results. Registers: DI s, BX dirty, R15 digits, R13 rows9X (a hot9), R14 band9X, CX mask
+// number i, AX its mask a, R12 band b, SI the rows noted to place (np). The frame holds the
+// argument and result of the rules it calls (triadsAsm, columnsAsm, nakedAsm) and digits
+// across those calls (0-31), then the noted rows: mask numbers (placeI, 32-63) and cells
+// (placeS, 64-191).
+TEXT ·propagateAsm(SB), NOSPLIT, $192-20
 	MOVQ s+0(FP), DI
 	MOVL dirty+8(FP), BX
 	XORL R15, R15
-	LEAQ ·rowInfo9(SB), R13
+	XORL SI, SI
+	LEAQ ·rows9X(SB), R13
 	LEAQ ·band9X(SB), R14
 
 loop:
@@ -41,45 +44,30 @@ loop:
 	ANDL  AX, BX
 	MOVL  state9_f(DI)(CX*4), AX
 
-	// r0, r1, r2 (R8-R10) = rowInfo9 of the three rows; DX = the segment pattern.
+	// R8 = hot9.row of the three rows OR-ed: the cells alone in their minirow (r0 | r1<<9 |
+	// r2<<18 in propagateGo), and above bit 32 the segment pattern (DX). Masks never have
+	// bits above 26, so a>>18 needs no mask.
 	MOVL AX, DX
 	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R8
+	MOVQ hot9_row(R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $9, DX
 	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R9
+	ORQ  hot9_row+4096(R13)(DX*8), R8
 	MOVL AX, DX
 	SHRL $18, DX
-	ANDL $0x1ff, DX
-	MOVL (R13)(DX*4), R10
-	MOVL R8, DX
-	SHRL $27, DX
-	MOVL R9, SI
-	SHRL $24, SI
-	ANDL $0x38, SI
-	ORL  SI, DX
-	MOVL R10, SI
-	SHRL $21, SI
-	ANDL $0x1c0, SI
-	ORL  SI, DX
-
-	// R8 = the cells alone in their minirow (r0 | r1<<9 | r2<<18).
-	SHLL $9, R9
-	ORL  R9, R8
-	SHLL $18, R10
-	ORL  R10, R8
+	ORQ  hot9_row+8192(R13)(DX*8), R8
+	MOVQ R8, DX
+	SHRQ $32, DX
 
 	// x = band9X[pattern]; a &= x.
 	MOVQ (R14)(DX*8), R11
 	ANDL R11, AX
 	JZ   fail
 
-	LEAQ    ·band9Of(SB), DX
-	MOVBLZX (DX)(CX*1), R12
-	LEAQ    ·digit9Of(SB), DX
-	MOVBLZX (DX)(CX*1), SI
-	BTSL    SI, R15
+	MOVBLZX hot9_bandOf(R13)(CX*1), R12
+	MOVBLZX hot9_digitOf(R13)(CX*1), DX
+	BTSL    DX, R15
 	MOVQ    R11, DX
 	SHRQ    $59, DX
 	MOVB    DX, state9_hConfigs(DI)(CX*1)
@@ -109,13 +97,32 @@ loop:
 	LEAL (R8)(DX*2), R8
 	ANDL AX, R8
 	ANDL state9_unsolved(DI)(R12*4), R8
-	JNZ  place
 
-store:
+	// Noted, to place after the pass (without a branch): placeI[np], placeS[np] = i,
+	// solved; np += (solved is not empty).
+	MOVB CX, 32(SP)(SI*1)
+	MOVL R8, 64(SP)(SI*4)
+	NEGL R8
+	ADCL $0, SI
 	MOVL AX, state9_f(DI)(CX*4)
 	JMP  loop
 
-place:
+flush:
+	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & f[i] &
+	// unsolved[b], AX the own mask f[i], which place leaves as it is; SI digit d.
+	MOVL SI, R14
+	XORL R13, R13
+
+flushnext:
+	MOVBLZX 32(SP)(R13*1), CX
+	MOVL    64(SP)(R13*4), R8
+	MOVL    state9_f(DI)(CX*4), AX
+	ANDL    AX, R8
+	LEAQ    ·rows9X(SB), DX
+	MOVBLZX hot9_bandOf(DX)(CX*1), R12
+	MOVBLZX hot9_digitOf(DX)(CX*1), SI
+	ANDL    state9_unsolved(DI)(R12*4), R8
+
 	// unsolved (DX), hTwo and vTwo of band b.
 	MOVL state9_unsolved(DI)(R12*4), DX
 	MOVL R8, R9
@@ -149,9 +156,9 @@ place:
 
 	// The nine digits of band b lose the solved cells; R11 collects which changed (digit
 	// 8 first, so that it ends in bit 8), then moves to bit 9b.
-	LEAL  (R12)(R12*8), R9
-	LEAQ  state9_f(DI)(R9*4), R10
-	XORL  R11, R11
+	LEAL (R12)(R12*8), R9
+	LEAQ state9_f(DI)(R9*4), R10
+	XORL R11, R11
 	CLEAR(32)
 	CLEAR(28)
 	CLEAR(24)
@@ -161,10 +168,12 @@ place:
 	CLEAR(8)
 	CLEAR(4)
 	CLEAR(0)
-	XCHGL CX, R9
-	SHLL  CX, R11
-	XCHGL CX, R9
-	ORL   R11, BX
+	MOVL CX, DX
+	MOVL R9, CX
+	SHLL CX, R11
+	MOVL DX, CX
+	BTRL CX, R11 // its own mask keeps its cells (restored below)
+	ORL  R11, BX
 
 	// The other two bands of digit d lose the columns of the solved cells.
 	MOVL    R8, DX
@@ -193,12 +202,23 @@ place:
 	BTSL    R11, R8
 	TESTL   R9, R9
 	CMOVLNE R8, BX
-	BTRL    CX, BX // its own mask is stored at store
-	JMP     store
+
+	// Its own mask keeps its cells; its dirty bit stays as it was (set when an earlier
+	// place took one of them).
+	MOVL AX, state9_f(DI)(CX*4)
+	INCL R13
+	CMPL R13, R14
+	JB   flushnext
+	XORL SI, SI
+	LEAQ ·rows9X(SB), R13
+	LEAQ ·band9X(SB), R14
+	JMP  loop
 
 empty:
-	// No mask left: the pending triads, else the column rules of the next digit, else the
-	// naked singles.
+	// No mask left: the noted rows, else the pending triads, else the column rules of the
+	// next digit, else the naked singles.
+	TESTL SI, SI
+	JNZ   flush
 	MOVL  R15, 24(SP)
 	MOVQ  DI, 0(SP)
 	MOVL  state9_hTrig(DI), AX
@@ -210,12 +230,28 @@ empty:
 	JNZ   triads
 	TESTL R15, R15
 	JZ    naked
+
+columns:
 	BSFL  R15, CX
-	BTRL  CX, 24(SP)
+	BTRL  CX, R15 // not BTRL CX, 24(SP): a bit test on memory is slow
+	MOVL  R15, 24(SP)
 	MOVL  CX, 8(SP)
 	CALL  ·columnsAsm(SB)
 	MOVL  16(SP), BX
-	JMP   back
+	TESTL BX, BX
+	JNZ   back
+
+	// Nothing changed (mostly so): unless minicol triads are now pending, what the loop
+	// would do next is the column rules of the next digit, else the naked singles.
+	MOVQ  s+0(FP), DI
+	MOVL  state9_vTrig(DI), AX
+	ORL   state9_vTrig+4(DI), AX
+	ORL   state9_vTrig+8(DI), AX
+	JNZ   back
+	MOVL  24(SP), R15
+	TESTL R15, R15
+	JNZ   columns
+	JMP   naked
 
 triads:
 	CALL ·triadsAsm(SB)
@@ -229,9 +265,10 @@ naked:
 	JZ    done
 
 back:
+	XORL  SI, SI
 	MOVL  24(SP), R15
 	MOVQ  s+0(FP), DI
-	LEAQ  ·rowInfo9(SB), R13
+	LEAQ  ·rows9X(SB), R13
 	LEAQ  ·band9X(SB), R14
 	TESTL BX, BX
 	JS    fail
@@ -457,6 +494,56 @@ triadsfail:
 	ANDL AX, DX; \
 	ORL  DX, state9_vTrig+b4(DI)
 
+// HIDDEN(skip): the hidden singles in a column (R11 c, R12 t, R8-R10 the masks): one, the
+// columns with exactly one cell in all (AX c0, BX c1, CX c2, DX t folded), and x_b = a_b &
+// one & unsolved[b] (R12, R13, DX), the single cells of the columns not yet solved, each
+// kept alone in its row; to skip when there is none.
+#define HIDDEN(skip) \
+	MOVL R11, AX; \
+	ANDL $0x1ff, AX; \
+	MOVL R11, BX; \
+	SHRL $9, BX; \
+	ANDL $0x1ff, BX; \
+	MOVL R11, CX; \
+	SHRL $18, CX; \
+	MOVL R12, DX; \
+	SHRL $9, DX; \
+	ORL  R12, DX; \
+	MOVL R12, R13; \
+	SHRL $18, R13; \
+	ORL  R13, DX; \
+	MOVL BX, R13; \
+	ORL  CX, R13; \
+	ANDL AX, R13; \
+	ORL  R13, DX; \
+	MOVL BX, R13; \
+	ANDL CX, R13; \
+	ORL  R13, DX; \
+	ORL  BX, AX; \
+	ORL  CX, AX; \
+	NOTL DX; \
+	ANDL DX, AX; \
+	ANDL $0x1ff, AX; \
+	JZ   skip; \
+	IMULL $0x40201, AX; \
+	MOVL  R8, R12; \
+	ANDL  AX, R12; \
+	ANDL  state9_unsolved(DI), R12; \
+	MOVL  R9, R13; \
+	ANDL  AX, R13; \
+	ANDL  state9_unsolved+4(DI), R13; \
+	MOVL  R10, DX; \
+	ANDL  AX, DX; \
+	ANDL  state9_unsolved+8(DI), DX; \
+	MOVL  R12, CX; \
+	ORL   R13, CX; \
+	ORL   DX, CX; \
+	JZ    skip; \
+	LEAQ  ·rows9(SB), R14; \
+	KEEPROWS(R12, R8); \
+	KEEPROWS(R13, R9); \
+	KEEPROWS(DX, R10)
+
 // func columnsAsm(s *state9, d uint32) uint32
 //
 // columnsGo (propagate9.go), step for step. Registers: DI s, SI d, R15 &f[d] (the masks of
@@ -490,62 +577,24 @@ TEXT ·columnsAsm(SB), NOSPLIT, $0-20
 	STACK(0, 0)
 	STACK(3, 9)
 	STACK(6, 18)
+	// Most passes remove nothing here: then the masks only change by a hidden single, and
+	// without one nothing is stored.
+	MOVL  R14, AX
+	NOTL  AX
+	TESTL AX, R11
+	JNZ   restrict
+	HIDDEN(nochange)
+	JMP   changed
+
+restrict:
 	ANDL R14, R11
 	ANDL R14, R12
 	KEEP(0, R8)
 	KEEP(9, R9)
 	KEEP(18, R10)
+	HIDDEN(changed)
 
-	// one: the columns with exactly one cell in all (AX c0, BX c1, CX c2, DX t folded).
-	MOVL R11, AX
-	ANDL $0x1ff, AX
-	MOVL R11, BX
-	SHRL $9, BX
-	ANDL $0x1ff, BX
-	MOVL R11, CX
-	SHRL $18, CX
-	MOVL R12, DX
-	SHRL $9, DX
-	ORL  R12, DX
-	MOVL R12, R13
-	SHRL $18, R13
-	ORL  R13, DX
-	MOVL BX, R13
-	ORL  CX, R13
-	ANDL AX, R13
-	ORL  R13, DX
-	MOVL BX, R13
-	ANDL CX, R13
-	ORL  R13, DX
-	ORL  BX, AX
-	ORL  CX, AX
-	NOTL DX
-	ANDL DX, AX
-	ANDL $0x1ff, AX
-	JZ   noone
-
-	// x_b = a_b & one & unsolved[b] (R12, R13, DX): the single cells of the columns not
-	// yet solved, each kept alone in its row.
-	IMULL $0x40201, AX
-	MOVL  R8, R12
-	ANDL  AX, R12
-	ANDL  state9_unsolved(DI), R12
-	MOVL  R9, R13
-	ANDL  AX, R13
-	ANDL  state9_unsolved+4(DI), R13
-	MOVL  R10, DX
-	ANDL  AX, DX
-	ANDL  state9_unsolved+8(DI), DX
-	MOVL  R12, CX
-	ORL   R13, CX
-	ORL   DX, CX
-	JZ    noone
-	LEAQ  ·rows9(SB), R14
-	KEEPROWS(R12, R8)
-	KEEPROWS(R13, R9)
-	KEEPROWS(DX, R10)
-
-noone:
+changed:
 	// dirty: the masks that changed (bits 0, 9, 18, then shifted by d), stored back.
 	XORL AX, AX
 	CHANGED(72, R10)
@@ -559,7 +608,12 @@ noone:
 	MOVL SI, CX
 	SHLL CX, AX
 	MOVL AX, BX
+	JMP  minicols
 
+nochange:
+	XORL BX, BX
+
+minicols:
 	// Minicol triads of the three bands; vForced holds columns (bit j), the counts one
 	// 3-bit field per column (bit 3j).
 	LEAQ ·colForced9(SB), R13

@@ -26,7 +26,10 @@ import (
 //     go (a table gives, for each of the 512 patterns, the union of its permutations); this
 //     covers hidden singles in boxes, pointing and claiming along rows, and finds an
 //     impossible band. A row left with one cell places the digit there: the other eight
-//     digits lose the cell, the other two bands its column.
+//     digits lose the cell, the other two bands its column. Such rows are noted without a
+//     branch as the masks are examined and placed once the pass has no mask left (whether a
+//     mask has one is hard to predict and known late: branching on it per mask cost 13-14 %
+//     of the time on an Intel Xeon, docs/BENCHMARKS.md §1).
 //   - Minirow triads: a digit is forced into a minirow when that is its only segment in the
 //     row. Three digits forced into one minirow fill it: every other digit loses its cells.
 //     Each band counts the digits forced into each minirow (a 3-bit field per minirow); the
@@ -62,9 +65,8 @@ const (
 var (
 	// seg9[x] is the 3-bit set of boxes in which the 9-bit row x has a cell.
 	seg9 [512]uint8
-	// rowInfo9[x], for the 9-bit row x of a band, has bit 3k set when x has exactly one cell
-	// in box k, and in bits 27..29 the set of boxes where x has a cell.
-	rowInfo9 [512]uint32
+	// rows9X: see hot9.
+	rows9X hot9
 	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
 	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
 	// there is none), in bits 32..58 the segments of that union that are alone in their row
@@ -104,9 +106,19 @@ var (
 	otherBase9 = [4][2]uint8{{9, 18}, {0, 18}, {0, 9}}
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
-	// band9Of[i] = i/9 and digit9Of[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
-	band9Of, digit9Of [32]uint8
 )
+
+// hot9 holds the tables read for every mask the band rules examine, side by side so that
+// propagate9_amd64.s reaches them all from one register.
+type hot9 struct {
+	// row[r][x], for the 9-bit x of row r of a band, has bit 9r+3k set when x has exactly
+	// one cell in box k, and bit 32+3r+k when x has a cell in box k: OR-ing the entries of
+	// the three rows gives the cells alone in their minirow (low 32 bits) and the band's
+	// segment pattern (bits 32..40) at once.
+	row [3][512]uint64
+	// bandOf[i] = i/9 and digitOf[i] = i%9 for a mask number i = 9b+d (0 beyond 26).
+	bandOf, digitOf [32]uint8
+}
 
 func init() {
 	for v := range given9 {
@@ -121,12 +133,14 @@ func init() {
 				seg9[x] |= 1 << k
 			}
 		}
-		for k := 0; k < 3; k++ {
-			if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
-				rowInfo9[x] |= 1 << (3 * k)
+		for r := 0; r < 3; r++ {
+			for k := 0; k < 3; k++ {
+				if bits.OnesCount(uint(x>>(3*k)&7)) == 1 {
+					rows9X.row[r][x] |= 1 << (9*r + 3*k)
+				}
 			}
+			rows9X.row[r][x] |= uint64(seg9[x]) << (32 + 3*r)
 		}
-		rowInfo9[x] |= uint32(seg9[x]) << 27
 		for j := 0; j < 9; j++ {
 			if x>>j&1 != 0 {
 				spreadBits9[x] |= 1 << (3 * j)
@@ -192,7 +206,7 @@ func init() {
 		keep9[p] = m
 		house9[p] = band9Mask&^m | 1<<p
 		col9[p] = 0x40201 << c
-		band9Of[p], digit9Of[p] = uint8(p/9), uint8(p%9)
+		rows9X.bandOf[p], rows9X.digitOf[p] = uint8(p/9), uint8(p%9)
 	}
 }
 
