@@ -45,7 +45,7 @@ func (t texter) forcing() string {
 		follow = "solve on from there with the usual techniques"
 	}
 	fmt.Fprintf(&b, "Suppose %s were %s and %s, %d links: %s=%s",
-		t.longCell(a.Cell), t.sym(a.Digit), follow, s.ForcingLinks(), t.cell(a.Cell), t.sym(a.Digit))
+		t.longCell(a.Cell), t.sym(a.Digit), follow, s.LinkCount(), t.cell(a.Cell), t.sym(a.Digit))
 	for i := 0; i < len(s.Implications); i++ {
 		im := s.Implications[i]
 		switch {

@@ -45,7 +45,7 @@ func (s Step) String() string {
 			a := s.Pattern[0]
 			b.WriteString(sudoku.CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
-				b.WriteString(" (" + strconv.Itoa(s.ForcingLinks()) + " links)")
+				b.WriteString(" (" + strconv.Itoa(s.LinkCount()) + " links)")
 			}
 		}
 	default:

@@ -126,11 +126,16 @@ type ChainNode struct {
 	Cells []int
 }
 
-// LinkCount returns the number of links of a chain-like step (chains, loops, forcing
-// chains: the implications it follows), or 0 for other steps. It is the "links" field of
-// `explain --format json`.
+// LinkCount returns the number of links of a chain-like step, or 0 for other steps: the
+// notation's count, the "N links" of [Step.String] and of the explanation. A chain or loop
+// counts its links (a Kraken fish, the links of all its chains); a forcing chain, net or
+// proof its implications as [Step.ForcingLinks] does (eliminations by one pattern in one
+// house are one link), not the links of its drawing, which join each implication to every
+// earlier one it needs. It is the "links" field of `explain --format json`.
 func (s Step) LinkCount() int {
 	switch {
+	case len(s.Implications) > 0:
+		return s.ForcingLinks()
 	case len(s.Links) > 0:
 		return len(s.Links)
 	case len(s.Implications) > 0:
