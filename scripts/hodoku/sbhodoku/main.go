@@ -53,7 +53,7 @@ func main() {
 // class is the step's class letter (see the package comment).
 func class(t technique.Technique) string {
 	switch t {
-	case technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction:
+	case technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction, technique.CellForcingChain, technique.HouseForcingChain:
 		return "F"
 	case technique.KrakenFish:
 		return "K"

@@ -83,11 +83,16 @@ type Sight struct {
 // In a dynamic forcing chain an implication may instead be an elimination made by a
 // pattern (Eliminated is set): Single is then the pattern's technique (Pointing, Naked
 // Pair...) and House the house it works in.
+//
+// A cell or house forcing chain follows several assumptions, its branches (the first
+// marks of its pattern, in order): Branch is the index of the one an implication follows
+// from, and each branch's implications are consecutive.
 type Implication struct {
 	Candidate
 	Single     Technique    // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
 	House      sudoku.House // HiddenSingle: the house where Cell is Digit's only place
 	Eliminated bool         // the pattern removes Digit from Cell rather than placing it
+	Branch     int          // cell and house forcing chains: the branch (0 for the others)
 }
 
 // Apply returns a copy of g with the step's placements made (eliminations do not change

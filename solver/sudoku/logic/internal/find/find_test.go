@@ -15,7 +15,8 @@ import (
 
 // made are the techniques no finder finds: package logic's engine makes their steps itself
 // (the forcing chains and the last resort).
-var made = []technique.Technique{technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction}
+var made = []technique.Technique{technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction,
+	technique.CellForcingChain, technique.HouseForcingChain}
 
 // TestPathOrdered checks the order the engine relies on: minimums never decrease along
 // Path, so the engine may stop at the first finder that cannot beat the best step found.
