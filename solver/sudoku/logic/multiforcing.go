@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
@@ -24,7 +25,27 @@ type branch struct {
 	cand []uint32 // the candidates after the singles (nil when it breaks)
 }
 
-// proof is the best forcing proof found so far: its links and how to build its step.
+// proofs are the forcing proofs with the fewest links found so far (at most maxTies).
+type proofs struct {
+	links int
+	ties  []proof
+}
+
+// maxTies bounds the proofs of equal length kept to choose among by progress.
+const maxTies = 24
+
+// consider keeps p if it is as short as the shortest so far.
+func (ps *proofs) consider(p proof) {
+	switch {
+	case p.links < ps.links:
+		ps.links = p.links
+		ps.ties = append(ps.ties[:0], p)
+	case p.links == ps.links && len(ps.ties) < maxTies:
+		ps.ties = append(ps.ties, p)
+	}
+}
+
+// proof is one forcing proof: its links and how to build its step.
 type proof struct {
 	links  int
 	single int   // a plain forcing chain: the index of its branch, else -1
@@ -63,12 +84,10 @@ func (e *engine) staticForcing(ctx context.Context, b *board.Board) (technique.S
 		}
 	}
 	e.seq = seq
-	best := proof{links: 1 << 30, single: -1}
+	best := proofs{links: 1 << 30}
 	for k, br := range brs {
 		if br.why.found {
-			if n := e.trim.run(b, br.seq, br.why); n < best.links {
-				best = proof{links: n, single: k, house: -1}
-			}
+			best.consider(proof{links: e.trim.run(b, br.seq, br.why), single: k, house: -1, target: br.seq[0]})
 		}
 	}
 	// Cell forcing chains: the branches of each cell's candidates.
@@ -98,20 +117,32 @@ func (e *engine) staticForcing(ctx context.Context, b *board.Board) (technique.S
 			}
 		}
 	}
-	switch {
-	case best.single >= 0:
-		br := brs[best.single]
+	if len(best.ties) == 0 {
+		return technique.Step{}, false
+	}
+	// Among the shortest, the proof whose elimination unlocks the most singles.
+	p := best.ties[0]
+	if len(best.ties) > 1 {
+		most := -1
+		for _, q := range best.ties {
+			e.scratch.CopyFrom(b)
+			e.scratch.Cand[q.target.Cell] &^= 1 << (q.target.Digit - 1)
+			if n := basic.CountSingles(e.scratch, e.mark); n > most {
+				most, p = n, q
+			}
+		}
+	}
+	if p.single >= 0 {
+		br := brs[p.single]
 		e.trim.run(b, br.seq, br.why)
 		return e.trim.step(b, br.seq, br.why), true
-	case best.group != nil:
-		return e.groupStep(b, brs, best), true
 	}
-	return technique.Step{}, false
+	return e.groupStep(b, brs, p), true
 }
 
 // bestGroup looks for the candidates every branch of group rules out and keeps, in best,
 // the one whose proof has the fewest links, when it beats best.
-func (e *engine) bestGroup(b *board.Board, brs []branch, group []int, house int, best *proof) {
+func (e *engine) bestGroup(b *board.Board, brs []branch, group []int, house int, best *proofs) {
 	n := len(b.Cand)
 	var common []technique.Candidate
 	for x := 0; x < n; x++ {
@@ -145,15 +176,15 @@ func (e *engine) bestGroup(b *board.Board, brs []branch, group []int, house int,
 		br := &brs[k]
 		e.trim.replay(b, br.seq)
 		for t, c := range common {
-			if sums[t] >= best.links {
+			if sums[t] > best.links {
 				continue
 			}
 			sums[t] += e.trim.closure(e.trim.remover(b, br.seq, c.Cell, c.Digit, len(br.seq)))
 		}
 	}
 	for t, c := range common {
-		if sums[t] < best.links {
-			*best = proof{links: sums[t], single: -1, group: append([]int(nil), group...), house: house, target: c}
+		if sums[t] <= best.links {
+			best.consider(proof{links: sums[t], single: -1, group: append([]int(nil), group...), house: house, target: c})
 		}
 	}
 }
