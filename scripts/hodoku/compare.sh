@@ -15,8 +15,9 @@
 #
 # Environment: EVERY=k takes every k-th puzzle (default 1: all 1,465); FROM/TO bound the
 # puzzle numbers (1-based among the file's puzzle lines, '#' lines skipped); KRAKEN=1 also
-# asks HoDoKu with its Kraken fish turned on; SUDOKUBOT_SHARED is the shared folder
-# (default /work/shared). Needs javac/java 8 or later and Go.
+# asks HoDoKu with its Kraken fish turned on; SBHODOKU is a prebuilt sbhodoku to use
+# instead of building this tree's (to measure an earlier commit); SUDOKUBOT_SHARED is the
+# shared folder (default /work/shared). Needs javac/java 8 or later and Go.
 set -eu
 src=$1
 out=${2:-/tmp/hodoku-compare}
@@ -35,7 +36,11 @@ if [ ! -f "$out/classes/solver/SudokuSolver.class" ]; then
 	(cd "$src" && find . -type f ! -name '*.java' -exec cp --parents {} "$out/classes/" \;)
 fi
 javac --release 8 -encoding UTF-8 -nowarn -cp "$out/classes" -d "$out/driver" "$here/Driver.java"
-(cd "$root" && go build -o "$out/sbhodoku" ./scripts/hodoku/sbhodoku)
+if [ -n "${SBHODOKU:-}" ]; then
+	cp "$SBHODOKU" "$out/sbhodoku" # a prebuilt sbhodoku: an earlier sudokubot, for before/after
+else
+	(cd "$root" && go build -o "$out/sbhodoku" ./scripts/hodoku/sbhodoku)
+fi
 hod() { java -cp "$out/classes:$out/driver" Driver "$@"; }
 
 # The puzzle sample, numbered as in the whole file.
