@@ -27,6 +27,9 @@ type fishSearch struct {
 	out     []technique.Step
 	franken bool
 	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
+	// boxed: a base without a box takes a box among its covers (the Franken search of the
+	// path; rows against columns are the finned fish, found faster by lineFish)
+	boxed bool
 }
 
 // FindFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
@@ -123,6 +126,15 @@ func (fs *fishSearch) bases(bmask, cmask uint32) {
 // one of its houses or becomes a fin.
 func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 	var cov [4]int
+	lastBox := false // the last cover must be a box
+	if fs.boxed {
+		lastBox = true
+		for _, h := range base {
+			if h >= 18 {
+				lastBox = false
+			}
+		}
+	}
 	const maxFins = 3
 	var rec func(depth int, covered, fins, common cellBits, nfins int)
 	rec = func(depth int, covered, fins, common cellBits, nfins int) {
@@ -145,6 +157,9 @@ func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 				}
 				if depth > 0 && h <= cov[depth-1] {
 					continue // covers in increasing order
+				}
+				if lastBox && depth == fs.k-1 && h < 18 {
+					continue // boxes come last in the order: the fish needs one
 				}
 				cov[depth] = h
 				rec(depth+1, covered.or(fs.places[h]), fins, common, nfins)
@@ -644,7 +659,7 @@ func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
-	fs := &fishSearch{b: b, peers: peerBits9, out: out, franken: true}
+	fs := &fishSearch{b: b, peers: peerBits9, out: out, franken: true, boxed: true}
 	for d := 1; d <= 9; d++ {
 		fs.d = d
 		bit := uint32(1) << (d - 1)
