@@ -16,7 +16,8 @@
 # Environment: EVERY=k takes every k-th puzzle (default 1: all 1,465); FROM/TO bound the
 # puzzle numbers (1-based among the file's puzzle lines, '#' lines skipped); KRAKEN=1 also
 # asks HoDoKu with its Kraken fish turned on; SBHODOKU is a prebuilt sbhodoku to use
-# instead of building this tree's (to measure an earlier commit); SUDOKUBOT_SHARED is the
+# instead of building this tree's (to measure an earlier commit); HODPATH is HoDoKu's path
+# file (hodpath.tsv) of an earlier run on the same sample, reused; SUDOKUBOT_SHARED is the
 # shared folder (default /work/shared). Needs javac/java 8 or later and Go.
 set -eu
 src=$1
@@ -48,7 +49,11 @@ grep -v '^#' "$top" | awk -v e="$every" -v f="${FROM:-1}" -v t="${TO:-999999}" \
 	'NF && NR >= f && NR <= t && (NR - f) % e == 0 { print NR "\t" $0 }' >"$out/sample.tsv"
 "$out/sbhodoku" path "$out/sample.tsv" >"$out/ours.tsv"
 # HoDoKu numbers the sample's puzzles 1, 2, ...: back to their numbers in the file.
-cut -f2 "$out/sample.tsv" | hod path | awk 'BEGIN { FS = OFS = "\t" } NR == FNR { num[FNR] = $1; next } { $1 = num[$1]; print }' "$out/sample.tsv" - >"$out/hodpath.tsv"
+if [ -n "${HODPATH:-}" ]; then
+	cp "$HODPATH" "$out/hodpath.tsv" # HoDoKu's path of the same sample from an earlier run
+else
+	cut -f2 "$out/sample.tsv" | hod path | awk 'BEGIN { FS = OFS = "\t" } NR == FNR { num[FNR] = $1; next } { $1 = num[$1]; print }' "$out/sample.tsv" - >"$out/hodpath.tsv"
+fi
 
 # Positions handed over: ours (forcing or Kraken) to HoDoKu, HoDoKu's forcing ones to us.
 awk -F'\t' '$4 == "F" || $4 == "K" { print $1 ":" $2 "\t" $6 }' "$out/ours.tsv" >"$out/ours-pos.tsv"
