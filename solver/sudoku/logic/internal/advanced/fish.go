@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -663,6 +664,15 @@ func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 	for d := 1; d <= 9; d++ {
 		fs.d = d
 		bit := uint32(1) << (d - 1)
+		var places cellBits
+		for c, m := range b.Cand {
+			if m&bit != 0 {
+				places.add(c)
+			}
+		}
+		if noFranken.has(places) {
+			continue
+		}
 		for h := 0; h < 27; h++ {
 			fs.places[h] = cellBits{}
 			for _, c := range b.Sh.House[h] {
@@ -671,6 +681,7 @@ func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 				}
 			}
 		}
+		before := len(fs.out)
 		for k := 2; k <= maxFranken; k++ {
 			fs.k = k
 			start := len(fs.out)
@@ -678,8 +689,41 @@ func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 			fs.bases(colsBoxes, rowsBoxes)
 			fs.out = siamese(dedupFish(fs.out, start), start, k)
 		}
+		if len(fs.out) == before {
+			noFranken.add(places)
+		}
 	}
 	return fs.out
+}
+
+// noFranken remembers the places of one digit where the path's Franken search found no
+// fish: the search depends on nothing else, and along a path most digits keep their
+// places from one call to the next. It is shared by every goroutine and bounded.
+var noFranken = placeSet{m: map[cellBits]struct{}{}}
+
+// A placeSet is a set of digit place patterns, safe for concurrent use; it forgets
+// everything when it reaches maxPlaceSet entries.
+type placeSet struct {
+	mu sync.Mutex
+	m  map[cellBits]struct{}
+}
+
+const maxPlaceSet = 1 << 14
+
+func (p *placeSet) has(c cellBits) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_, ok := p.m[c]
+	return ok
+}
+
+func (p *placeSet) add(c cellBits) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.m) >= maxPlaceSet {
+		clear(p.m)
+	}
+	p.m[c] = struct{}{}
 }
 
 // dedupFish drops the steps of out[start:] that repeat an earlier one's houses and
