@@ -98,11 +98,15 @@ func stepJSON(g sudoku.Grid, s technique.Step, level int, walk bool) stepFields 
 	if walk && level == 3 {
 		text = explain.StepText(g, s)
 	}
+	links := s.LinkCount() // the count the text gives, from rung 2 on (the rung below may drop the links)
 	if !walk {
+		if level < 2 {
+			links = 0
+		}
 		s = technique.Rung(s, level)
 	}
 	h := stepFields{Technique: s.Technique.String(), Rating: float64(s.Rating) / 10, Level: level, Text: text,
-		Links: s.LinkCount()}
+		Links: links}
 	if s.Technique == technique.NoTechnique {
 		h.Technique, h.Rating = "", 0
 	}

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -143,5 +145,56 @@ func TestGenerateCommand(t *testing.T) {
 	}
 	if _, _, err := runCmd(t, "generate", "--band", "silly"); err == nil {
 		t.Error("bad band accepted")
+	}
+}
+
+// TestLinksJSONMatchesText checks issue 27's one link count on top1465's puzzle 2, whose
+// step 12 (a forcing chain) once had 31 links in the JSON and "16 links" in the text: every
+// step's JSON links is the number its text line and its notation give, and a hint's JSON
+// at level 2 and up is the same number as the walkthrough's.
+func TestLinksJSONMatchesText(t *testing.T) {
+	const top2 = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5..........."
+	f := writeTemp(t, "p.txt", top2)
+	out, _, err := runCmd(t, "explain", "--format", "json", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ex struct {
+		Steps []hintJSON `json:"steps"`
+	}
+	if err := json.Unmarshal([]byte(out), &ex); err != nil {
+		t.Fatal(err)
+	}
+	text, _, err := runCmd(t, "explain", f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := regexp.MustCompile(`\b(\d+) links\b`)
+	notation := regexp.MustCompile(`(?m)^(\d+)\. .*\((\d+) links\)`)
+	checked := 0
+	for _, m := range notation.FindAllStringSubmatch(text, -1) {
+		k, _ := strconv.Atoi(m[1])
+		n, _ := strconv.Atoi(m[2])
+		if k < 1 || k > len(ex.Steps) {
+			t.Fatalf("step %d of %d", k, len(ex.Steps))
+		}
+		if ex.Steps[k-1].Links != n {
+			t.Errorf("step %d: text %q, JSON links %d", k, m[0], ex.Steps[k-1].Links)
+		}
+		checked++
+	}
+	for k, s := range ex.Steps {
+		for _, m := range count.FindAllStringSubmatch(s.Text, -1) {
+			if n, _ := strconv.Atoi(m[1]); n != s.Links {
+				t.Errorf("step %d: JSON text says %d links, JSON links %d", k+1, n, s.Links)
+			}
+		}
+		// Independently of any number written: a forcing chain's words draw one arrow a link.
+		if arrows := strings.Count(s.Text, "→"); arrows > 0 && arrows != s.Links {
+			t.Errorf("step %d: %d arrows in the text, JSON links %d", k+1, arrows, s.Links)
+		}
+	}
+	if checked == 0 {
+		t.Fatalf("no forcing chain in the walkthrough of puzzle 2: %q", text)
 	}
 }

@@ -11,6 +11,9 @@ import (
 
 func (t texter) forcingChains(level int) string {
 	s := t.s
+	if s.Technique == technique.CellForcingChain || s.Technique == technique.HouseForcingChain {
+		return t.multiForcing(level)
+	}
 	fromSolution := s.Technique == technique.Contradiction && len(s.Implications) == 0
 	if level == 2 {
 		if fromSolution {
@@ -45,54 +48,8 @@ func (t texter) forcing() string {
 		follow = "solve on from there with the usual techniques"
 	}
 	fmt.Fprintf(&b, "Suppose %s were %s and %s, %d links: %s=%s",
-		t.longCell(a.Cell), t.sym(a.Digit), follow, s.ForcingLinks(), t.cell(a.Cell), t.sym(a.Digit))
-	for i := 0; i < len(s.Implications); i++ {
-		im := s.Implications[i]
-		switch {
-		case im.Eliminated:
-			// one link per pattern in one house: its eliminations are consecutive
-			j := i
-			for j+1 < len(s.Implications) && s.Implications[j+1].Eliminated &&
-				s.Implications[j+1].Single == im.Single && s.Implications[j+1].House == im.House {
-				j++
-			}
-			shown := t
-			shown.hide = false
-			shown.s.Eliminations = nil
-			for _, e := range s.Implications[i : j+1] {
-				shown.s.Eliminations = append(shown.s.Eliminations, e.Candidate)
-			}
-			where := ""
-			if inOneHouse(im.Single) {
-				where = " in " + im.House.String()
-			}
-			fmt.Fprintf(&b, " → %s %s%s removes %s", article(im.Single.String()), im.Single.String(), where,
-				strings.TrimPrefix(shown.removal(), "remove "))
-			i = j
-		case im.Single == technique.HiddenSingle:
-			fmt.Fprintf(&b, " → %s=%s (the only place for a %s in %s)", t.cell(im.Cell), t.sym(im.Digit), t.sym(im.Digit), im.House)
-		case im.Single == technique.NakedSingle:
-			j := i
-			for j+1 < len(s.Implications) && s.Implications[j+1].Single == technique.NakedSingle && !s.Implications[j+1].Eliminated {
-				j++
-			}
-			for _, n := range s.Implications[i : j+1] {
-				fmt.Fprintf(&b, " → %s=%s", t.cell(n.Cell), t.sym(n.Digit))
-			}
-			if j > i {
-				b.WriteString(" (each the last candidate left in its cell)")
-			} else {
-				b.WriteString(" (the last candidate left in its cell)")
-			}
-			i = j
-		case im.Single == technique.FullHouse:
-			fmt.Fprintf(&b, " → %s=%s (the last empty cell of %s)", t.cell(im.Cell), t.sym(im.Digit), im.House)
-		case im.Single != technique.NoTechnique:
-			fmt.Fprintf(&b, " → %s=%s (%s %s)", t.cell(im.Cell), t.sym(im.Digit), article(im.Single.String()), im.Single)
-		default:
-			fmt.Fprintf(&b, " → %s=%s", t.cell(im.Cell), t.sym(im.Digit))
-		}
-	}
+		t.longCell(a.Cell), t.sym(a.Digit), follow, s.LinkCount(), t.cell(a.Cell), t.sym(a.Digit))
+	t.arrows(&b, s.Implications)
 	b.WriteString(".")
 	if len(s.Houses) > 0 && len(s.Digits) > 1 {
 		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
@@ -104,6 +61,103 @@ func (t texter) forcing() string {
 		return b.String()
 	}
 	fmt.Fprintf(&b, " That can't happen, so %s isn't %s: %s.", t.cell(a.Cell), t.sym(a.Digit), t.removal())
+	return b.String()
+}
+
+// arrows writes implications as the walkthrough's arrows, one a link: runs of naked
+// singles grouped under one reason, each hidden single with its house, a pattern's
+// eliminations in one house as one link.
+func (t texter) arrows(b *strings.Builder, imps []technique.Implication) {
+	for i := 0; i < len(imps); i++ {
+		im := imps[i]
+		switch {
+		case im.Eliminated:
+			// one link per pattern in one house: its eliminations are consecutive
+			j := i
+			for j+1 < len(imps) && imps[j+1].Eliminated &&
+				imps[j+1].Single == im.Single && imps[j+1].House == im.House {
+				j++
+			}
+			shown := t
+			shown.hide = false
+			shown.s.Eliminations = nil
+			for _, e := range imps[i : j+1] {
+				shown.s.Eliminations = append(shown.s.Eliminations, e.Candidate)
+			}
+			where := ""
+			if inOneHouse(im.Single) {
+				where = " in " + im.House.String()
+			}
+			fmt.Fprintf(b, " → %s %s%s removes %s", article(im.Single.String()), im.Single.String(), where,
+				strings.TrimPrefix(shown.removal(), "remove "))
+			i = j
+		case im.Single == technique.HiddenSingle:
+			fmt.Fprintf(b, " → %s=%s (the only place for a %s in %s)", t.cell(im.Cell), t.sym(im.Digit), t.sym(im.Digit), im.House)
+		case im.Single == technique.NakedSingle:
+			j := i
+			for j+1 < len(imps) && imps[j+1].Single == technique.NakedSingle && !imps[j+1].Eliminated {
+				j++
+			}
+			for _, n := range imps[i : j+1] {
+				fmt.Fprintf(b, " → %s=%s", t.cell(n.Cell), t.sym(n.Digit))
+			}
+			if j > i {
+				b.WriteString(" (each the last candidate left in its cell)")
+			} else {
+				b.WriteString(" (the last candidate left in its cell)")
+			}
+			i = j
+		case im.Single == technique.FullHouse:
+			fmt.Fprintf(b, " → %s=%s (the last empty cell of %s)", t.cell(im.Cell), t.sym(im.Digit), im.House)
+		case im.Single != technique.NoTechnique:
+			fmt.Fprintf(b, " → %s=%s (%s %s)", t.cell(im.Cell), t.sym(im.Digit), article(im.Single.String()), im.Single)
+		default:
+			fmt.Fprintf(b, " → %s=%s", t.cell(im.Cell), t.sym(im.Digit))
+		}
+	}
+}
+
+// multiForcing words a cell or house forcing chain: each branch as a chain of arrows from
+// its assumption, each ending in a placement that rules out the same candidate.
+func (t texter) multiForcing(level int) string {
+	s := t.s
+	var premises []technique.Mark
+	for _, m := range s.Pattern {
+		if m.Role == technique.RolePivot {
+			premises = append(premises, m)
+		}
+	}
+	var b strings.Builder
+	if s.Technique == technique.HouseForcingChain && len(s.Houses) > 0 {
+		d := t.sym(premises[0].Digit)
+		if level == 2 {
+			return fmt.Sprintf("A house forcing chain: %s must hold a %s somewhere. Try each place in turn and follow the singles it forces.", s.Houses[0], d)
+		}
+		fmt.Fprintf(&b, "%s must hold a %s, in one of %d places; follow each, %d links in all.", capitalize(s.Houses[0].String()), d, len(premises), s.LinkCount())
+	} else {
+		c := premises[0].Cell
+		if level == 2 {
+			return fmt.Sprintf("A cell forcing chain starts at %s: try each of its candidates in turn and follow the singles it forces.", t.cell(c))
+		}
+		fmt.Fprintf(&b, "%s must hold one of its %d candidates; follow each, %d links in all.", capitalize(t.longCell(c)), len(premises), s.LinkCount())
+	}
+	for k, p := range premises {
+		var imps []technique.Implication
+		for _, im := range s.Implications {
+			if im.Branch == k {
+				imps = append(imps, im)
+			}
+		}
+		fmt.Fprintf(&b, " If %s=%s: %s=%s", t.cell(p.Cell), t.sym(p.Digit), t.cell(p.Cell), t.sym(p.Digit))
+		t.arrows(&b, imps)
+		b.WriteString(".")
+	}
+	if t.hide || len(s.Eliminations) == 0 {
+		b.WriteString(" Every case ends in a placement that rules out the same candidate.")
+		return b.String()
+	}
+	e := s.Eliminations[0]
+	fmt.Fprintf(&b, " Every case ends in a placement that rules out %s at %s, so it can't be true: %s.", t.sym(e.Digit), t.cell(e.Cell), t.removal())
 	return b.String()
 }
 

@@ -36,7 +36,10 @@ func (e *engine) steps(ctx context.Context, b *board.Board) []technique.Step {
 	e.buf = e.buf[:0]
 	best := 1 << 30
 	for _, f := range find.Path {
-		if m := f.Min(); m > best || (e.maxRate > 0 && m > e.maxRate) {
+		if f.Late && (len(e.buf) > 0 || e.maxRate > 0) {
+			break // the last tier: only where nothing was found, and never inside a proof
+		}
+		if m := f.Min(); (m > best && !f.Late) || (e.maxRate > 0 && m > e.maxRate) {
 			break
 		}
 		start := len(e.buf)

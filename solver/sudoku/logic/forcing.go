@@ -87,7 +87,7 @@ func propagate(b *board.Board, seq []technique.Candidate, record bool, limit int
 // lastResort returns a forcing-chain step, or the contradiction step when the solution is
 // known, or ok false.
 func (e *engine) lastResort(ctx context.Context, b *board.Board) (technique.Step, bool) {
-	if s, ok := e.forcingChain(ctx, b); ok {
+	if s, ok := e.staticForcing(ctx, b); ok {
 		return s, true
 	}
 	if s, ok := e.dynamicChain(ctx, b); ok {
@@ -126,52 +126,6 @@ func (e *engine) lastResort(ctx context.Context, b *board.Board) (technique.Step
 	return technique.Step{Technique: technique.Contradiction, Rating: technique.Contradiction.BaseRating(), Digits: []int{wrong}, Size: b.N,
 		Pattern:      []technique.Mark{{Candidate: technique.Candidate{Cell: bestCell, Digit: wrong}, Role: technique.RolePivot}},
 		Eliminations: []technique.Candidate{{Cell: bestCell, Digit: wrong}}}, true
-}
-
-// forcingChain assumes each candidate in turn (cells with fewer candidates first) and
-// propagates singles; the candidate whose assumption fails in the fewest placements is
-// eliminated.
-func (e *engine) forcingChain(ctx context.Context, b *board.Board) (technique.Step, bool) {
-	limit := 3 * b.N * b.N
-	bestLen := limit + 1
-	var bestSeq []technique.Candidate
-	var bestWhy contradiction
-	if e.trim == nil {
-		e.trim = newTrimmer(b)
-	}
-	seq := e.seq
-	for want := 2; want <= b.N; want++ {
-		for i, m := range b.Cand {
-			if bits.OnesCount32(m) != want {
-				continue
-			}
-			for dm := m; dm != 0; dm &= dm - 1 {
-				d := bits.TrailingZeros32(dm) + 1
-				e.scratch.CopyFrom(b)
-				e.scratch.Place(i, d)
-				seq = append(seq[:0], technique.Candidate{Cell: i, Digit: d})
-				var why contradiction
-				seq, why = propagate(e.scratch, seq, true, min(limit, 3*bestLen+8))
-				if !why.found {
-					continue
-				}
-				if k := e.trim.run(b, seq, why); k < bestLen {
-					bestLen = k
-					bestSeq = append(bestSeq[:0], seq...)
-					bestWhy = why
-				}
-			}
-		}
-		if bestLen <= limit || ctx.Err() != nil {
-			break
-		}
-	}
-	e.seq = seq
-	if bestLen > limit {
-		return technique.Step{}, false
-	}
-	e.trim.run(b, bestSeq, bestWhy)
-	return e.trim.step(b, bestSeq, bestWhy), true
 }
 
 // trimmer finds which placements of a failed propagation the contradiction depends on:

@@ -60,7 +60,8 @@ func isomorph(g sudoku.Grid, rng *rand.Rand) sudoku.Grid {
 
 // isForcing reports whether t is a forcing chain or net (or the search fallback).
 func isForcing(t technique.Technique) bool {
-	return t == technique.ForcingChain || t == technique.DynamicForcingChain || t == technique.Contradiction
+	return t == technique.ForcingChain || t == technique.DynamicForcingChain || t == technique.Contradiction ||
+		t == technique.CellForcingChain || t == technique.HouseForcingChain
 }
 
 // TestHardEndFigures explains 40 random isomorphs of top1465 puzzles and prints the issue

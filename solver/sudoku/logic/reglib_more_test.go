@@ -52,6 +52,9 @@ func isRectangle(t technique.Technique) bool {
 // reglibSteps runs the finders that can produce a case of technique tech.
 func reglibSteps(t *testing.T, b *board.Board, tech technique.Technique) []technique.Step {
 	techs := []technique.Technique{tech}
+	if tech == technique.FrankenFish {
+		techs = []technique.Technique{technique.MutantFish} // the generic fish search: every size, every fin count
+	}
 	if isRectangle(tech) || tech == technique.HiddenRectangle {
 		techs = []technique.Technique{technique.UniqueRectangle1, technique.UniqueRectangle3}
 	}

@@ -40,12 +40,20 @@ func (s Step) String() string {
 		b.WriteString(digitList(s.Digits, ","))
 		b.WriteString(" ")
 		b.WriteString(fishHouses(s.Houses, n))
+	case CellForcingChain, HouseForcingChain:
+		var premises []string
+		for _, m := range s.Pattern {
+			if m.Role == RolePivot {
+				premises = append(premises, sudoku.CellName(m.Cell, n)+"="+strconv.Itoa(m.Digit))
+			}
+		}
+		b.WriteString("each of " + strings.Join(premises, ", ") + " (" + strconv.Itoa(s.LinkCount()) + " links)")
 	case ForcingChain, DynamicForcingChain, Contradiction:
 		if len(s.Pattern) > 0 {
 			a := s.Pattern[0]
 			b.WriteString(sudoku.CellName(a.Cell, n) + "=" + strconv.Itoa(a.Digit) + " is impossible")
 			if s.Technique != Contradiction {
-				b.WriteString(" (" + strconv.Itoa(s.ForcingLinks()) + " links)")
+				b.WriteString(" (" + strconv.Itoa(s.LinkCount()) + " links)")
 			}
 		}
 	default:

@@ -83,11 +83,16 @@ type Sight struct {
 // In a dynamic forcing chain an implication may instead be an elimination made by a
 // pattern (Eliminated is set): Single is then the pattern's technique (Pointing, Naked
 // Pair...) and House the house it works in.
+//
+// A cell or house forcing chain follows several assumptions, its branches (the first
+// marks of its pattern, in order): Branch is the index of the one an implication follows
+// from, and each branch's implications are consecutive.
 type Implication struct {
 	Candidate
 	Single     Technique    // NakedSingle or HiddenSingle (or the pattern, when Eliminated)
 	House      sudoku.House // HiddenSingle: the house where Cell is Digit's only place
 	Eliminated bool         // the pattern removes Digit from Cell rather than placing it
+	Branch     int          // cell and house forcing chains: the branch (0 for the others)
 }
 
 // Apply returns a copy of g with the step's placements made (eliminations do not change
@@ -126,11 +131,16 @@ type ChainNode struct {
 	Cells []int
 }
 
-// LinkCount returns the number of links of a chain-like step (chains, loops, forcing
-// chains: the implications it follows), or 0 for other steps. It is the "links" field of
-// `explain --format json`.
+// LinkCount returns the number of links of a chain-like step, or 0 for other steps: the
+// notation's count, the "N links" of [Step.String] and of the explanation. A chain or loop
+// counts its links (a Kraken fish, the links of all its chains); a forcing chain, net or
+// proof its implications as [Step.ForcingLinks] does (eliminations by one pattern in one
+// house are one link), not the links of its drawing, which join each implication to every
+// earlier one it needs. It is the "links" field of `explain --format json`.
 func (s Step) LinkCount() int {
 	switch {
+	case len(s.Implications) > 0:
+		return s.ForcingLinks()
 	case len(s.Links) > 0:
 		return len(s.Links)
 	case len(s.Implications) > 0:

@@ -84,7 +84,9 @@ const (
 	TemplateDelete               Technique = 69 // no way to place a digit uses a candidate
 	KrakenFish                   Technique = 70 // a finned fish whose every fin leads by a chain to the conclusion
 	AlignedPairExclusion         Technique = 71 // two cells whose pairs of digits would empty a cell they both see (the SE rater's)
-	// next free value: 72
+	CellForcingChain             Technique = 72 // every candidate of one cell leads by singles to the same elimination
+	HouseForcingChain            Technique = 73 // every place of a digit in one house leads by singles to the same elimination
+	// next free value: 74
 )
 
 // techniqueInfo is a technique's descriptor: what the project knows of it besides how to
@@ -174,6 +176,8 @@ var techniques = [...]techniqueInfo{
 	TemplateDelete:               {"Template Delete", "1202", 90, 10000, 3, "", 0},
 	KrakenFish:                   {"Kraken Fish", "", 80, 500, 3, "kraken", 0},
 	AlignedPairExclusion:         {"Aligned Pair Exclusion", "", 62, 250, 3, "", 0},
+	CellForcingChain:             {"Cell Forcing Chain", "", 70, 500, 3, "forcingChains", 0},
+	HouseForcingChain:            {"House Forcing Chain", "", 70, 500, 3, "forcingChains", 0},
 }
 
 // unknownTechnique is the descriptor of a value past the table: no name, rating 0.

@@ -299,10 +299,22 @@ func FindALSXZ(b *board.Board, out []technique.Step) []technique.Step {
 }
 
 func FindALSXYWing(b *board.Board, out []technique.Step) []technique.Step {
+	return alsXYWings(b, out, 6, false)
+}
+
+// FindWideALSXYWing finds the ALS-XY-Wings with a set of 7 or 8 cells, which
+// [FindALSXYWing] leaves out (they cost several times more to look for): the path's last
+// tier runs it before the Franken and Kraken fish.
+func FindWideALSXYWing(b *board.Board, out []technique.Step) []technique.Step {
+	return alsXYWings(b, out, 8, true)
+}
+
+// alsXYWings finds the ALS-XY-Wings whose sets have at most maxCells cells (with wide set,
+// only those where one set has more than 6).
+func alsXYWings(b *board.Board, out []technique.Step, maxCells int, wide bool) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
-	const maxCells = 6
 	als, all := alsUpTo(b, 8), alsLinks(b)
 	for ci := range als {
 		c := &als[ci]
@@ -329,6 +341,9 @@ func FindALSXYWing(b *board.Board, out []technique.Step) []technique.Step {
 						var elims []technique.Candidate
 						for m := a.mask & o.mask &^ (X | Y); m != 0; m &= m - 1 {
 							elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, a, o)...)
+						}
+						if wide && len(a.list) <= 6 && len(o.list) <= 6 && len(c.list) <= 6 {
+							continue
 						}
 						if len(elims) > 0 {
 							out = append(out, alsStep(technique.ALSXYWing, technique.ALSXYWing.BaseRating(), elims,

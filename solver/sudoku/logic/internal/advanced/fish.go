@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -27,6 +28,9 @@ type fishSearch struct {
 	out     []technique.Step
 	franken bool
 	kr      *krakenSearch // when set, the fish are Kraken fish (the chains of its fins)
+	// boxed: a base without a box takes a box among its covers (the Franken search of the
+	// path; rows against columns are the finned fish, found faster by lineFish)
+	boxed bool
 }
 
 // FindFinnedFish finds fins fish of size k: rows against columns (finned and sashimi),
@@ -53,7 +57,7 @@ func FindFinnedFish(b *board.Board, out []technique.Step, k int, franken bool) [
 				fs.lineFish(orient)
 			}
 		} else {
-			fs.bases(0, 27, 0, 27)
+			fs.bases(allHouses, allHouses)
 		}
 	}
 	return siamese(fs.out, start, k)
@@ -85,17 +89,29 @@ func siamese(out []technique.Step, start, k int) []technique.Step {
 	return out
 }
 
-// bases tries every set of k base houses in [bfrom,bto) with disjoint places, covering
-// them with houses in [cfrom,cto).
-func (fs *fishSearch) bases(bfrom, bto, cfrom, cto int) {
+// Sets of houses (bit h for house h: rows 0–8, columns 9–17, boxes 18–26) for the base and
+// cover sets of the generic search.
+const (
+	allHouses  = 1<<27 - 1
+	rowsBoxes  = 0x1ff | 0x1ff<<18
+	colsBoxes  = 0x1ff<<9 | 0x1ff<<18
+	maxHouse27 = 27 // houses of a 9×9 grid
+)
+
+// bases tries every set of k base houses among bmask with disjoint places, covering them
+// with houses among cmask.
+func (fs *fishSearch) bases(bmask, cmask uint32) {
 	var idx [4]int
 	var rec func(start, depth int, used cellBits)
 	rec = func(start, depth int, used cellBits) {
 		if depth == fs.k {
-			fs.covers(idx[:fs.k], used, cfrom, cto)
+			fs.covers(idx[:fs.k], used, cmask)
 			return
 		}
-		for h := start; h < bto; h++ {
+		for h := start; h < maxHouse27; h++ {
+			if bmask&(1<<h) == 0 {
+				continue
+			}
 			p := fs.places[h]
 			if p.empty() || !p.and(used).empty() || p.count() < 1 {
 				continue
@@ -104,13 +120,22 @@ func (fs *fishSearch) bases(bfrom, bto, cfrom, cto int) {
 			rec(h+1, depth+1, used.or(p))
 		}
 	}
-	rec(bfrom, 0, cellBits{})
+	rec(0, 0, cellBits{})
 }
 
 // covers searches the cover houses: the lowest base cell not yet covered is covered by
 // one of its houses or becomes a fin.
-func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
+func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 	var cov [4]int
+	lastBox := false // the last cover must be a box
+	if fs.boxed {
+		lastBox = true
+		for _, h := range base {
+			if h >= 18 {
+				lastBox = false
+			}
+		}
+	}
 	const maxFins = 3
 	var rec func(depth int, covered, fins, common cellBits, nfins int)
 	rec = func(depth int, covered, fins, common cellBits, nfins int) {
@@ -128,11 +153,14 @@ func (fs *fishSearch) covers(base []int, all cellBits, cfrom, cto int) {
 		sh := fs.b.Sh
 		if depth < fs.k {
 			for _, h := range sh.CellHouse[c] {
-				if h < cfrom || h >= cto || slices.Contains(base, h) {
+				if cmask&(1<<h) == 0 || slices.Contains(base, h) {
 					continue
 				}
 				if depth > 0 && h <= cov[depth-1] {
 					continue // covers in increasing order
+				}
+				if lastBox && depth == fs.k-1 && h < 18 {
+					continue // boxes come last in the order: the fish needs one
 				}
 				cov[depth] = h
 				rec(depth+1, covered.or(fs.places[h]), fins, common, nfins)
@@ -426,7 +454,7 @@ func (l KrakenLimits) Find(b *board.Board, out []technique.Step) []technique.Ste
 			}
 			for k := 2; k <= 4; k++ {
 				fs.k = k
-				fs.bases(0, 27, 0, 27)
+				fs.bases(allHouses, allHouses)
 			}
 		}
 	}
@@ -621,7 +649,106 @@ func (kr *krakenSearch) step(d int, base, cover []int, all, fins cellBits, t int
 	return s
 }
 
-// FrankenFish finds Franken and mutant fish of every size (off the solving path).
+// maxFranken is the largest Franken fish of the solving path.
+var maxFranken = 3
+
+// FindFrankenFish finds the Franken fish of sizes 2 to maxFranken, finned or not, that the
+// solving path takes before a Kraken fish: rows and boxes against columns and boxes, or
+// columns and boxes against rows and boxes, with a box on one side at least. It leaves
+// out mutant fish (rows and columns on one side), whose search costs several times more.
+func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
+	if b.N != 9 {
+		return out
+	}
+	fs := &fishSearch{b: b, peers: peerBits9, out: out, franken: true, boxed: true}
+	for d := 1; d <= 9; d++ {
+		fs.d = d
+		bit := uint32(1) << (d - 1)
+		var places cellBits
+		for c, m := range b.Cand {
+			if m&bit != 0 {
+				places.add(c)
+			}
+		}
+		if noFranken.has(places) {
+			continue
+		}
+		for h := 0; h < 27; h++ {
+			fs.places[h] = cellBits{}
+			for _, c := range b.Sh.House[h] {
+				if b.Cand[c]&bit != 0 {
+					fs.places[h].add(c)
+				}
+			}
+		}
+		before := len(fs.out)
+		for k := 2; k <= maxFranken; k++ {
+			fs.k = k
+			start := len(fs.out)
+			fs.bases(rowsBoxes, colsBoxes)
+			fs.bases(colsBoxes, rowsBoxes)
+			fs.out = siamese(dedupFish(fs.out, start), start, k)
+		}
+		if len(fs.out) == before {
+			noFranken.add(places)
+		}
+	}
+	return fs.out
+}
+
+// noFranken remembers the places of one digit where the path's Franken search found no
+// fish: the search depends on nothing else, and along a path most digits keep their
+// places from one call to the next. It is shared by every goroutine and bounded.
+var noFranken = placeSet{m: map[cellBits]struct{}{}}
+
+// A placeSet is a set of digit place patterns, safe for concurrent use; it forgets
+// everything when it reaches maxPlaceSet entries.
+type placeSet struct {
+	mu sync.Mutex
+	m  map[cellBits]struct{}
+}
+
+const maxPlaceSet = 1 << 14
+
+func (p *placeSet) has(c cellBits) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_, ok := p.m[c]
+	return ok
+}
+
+func (p *placeSet) add(c cellBits) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if len(p.m) >= maxPlaceSet {
+		clear(p.m)
+	}
+	p.m[c] = struct{}{}
+}
+
+// dedupFish drops the steps of out[start:] that repeat an earlier one's houses and
+// eliminations (the search meets a fish of boxes on both sides once from each side).
+func dedupFish(out []technique.Step, start int) []technique.Step {
+	k := start
+	for i := start; i < len(out); i++ {
+		dup := false
+		for j := start; j < k; j++ {
+			if slices.Equal(out[j].Houses, out[i].Houses) && slices.Equal(out[j].Eliminations, out[i].Eliminations) &&
+				slices.Equal(out[j].Pattern, out[i].Pattern) {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out[k] = out[i]
+			k++
+		}
+	}
+	return out[:k]
+}
+
+// FrankenFish finds Franken and mutant fish of every size (the reglib cases and the
+// rater's tests; the solving path takes [FindFrankenFish]).
 func FrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 	for k := 2; k <= 4; k++ {
 		out = FindFinnedFish(b, out, k, true)

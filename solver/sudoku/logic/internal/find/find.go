@@ -28,6 +28,11 @@ type Finder struct {
 	Tech technique.Technique   // the technique it is the finder of
 	Also []technique.Technique // the other techniques its steps may have, if any
 	Find func(b *board.Board, out []technique.Step) []technique.Step
+	// Late marks a finder of the path's last tier: it runs only where no earlier finder
+	// found a step, whatever its rating (it is too slow to run everywhere, and is on the
+	// path for what it replaces there: the Kraken fish and the forcing chains). The late
+	// finders end Path, in the order they run.
+	Late bool
 }
 
 // Min returns the lowest rating the finder's steps can have, in tenths: the lowest base
@@ -54,9 +59,10 @@ func (f Finder) Finds(t technique.Technique) bool {
 }
 
 // Path is every finder of the teaching path, in increasing order of [Finder.Min] (a test
-// checks it; equal minimums may come in any order): the engine runs them cheapest first
-// and stops once the next finder cannot beat the best step found. A new technique gets one
-// line here, at its place, and its finder in the file of its family.
+// checks it; equal minimums may come in any order), then the late finders: the engine runs
+// them cheapest first and stops once the next finder cannot beat the best step found, and
+// runs a late one only where nothing was found before it. A new technique gets one line
+// here, at its place, and its finder in the file of its family.
 var Path = []Finder{
 	{Tech: technique.FullHouse, Find: basic.FindFullHouse},                                                    // basic/singles.go
 	{Tech: technique.HiddenSingle, Find: basic.FindHiddenSingles},                                             // basic/singles.go
@@ -109,14 +115,17 @@ var Path = []Finder{
 	{Tech: technique.ALSXYWing, Find: advanced.FindALSXYWing},       // advanced/als.go
 	{Tech: technique.ALSChain, Find: advanced.FindALSChain},         // advanced/als.go
 	{Tech: technique.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
-	{Tech: technique.KrakenFish, Find: advanced.FindKrakenFish},     // advanced/fish.go
+	// The last tier, as in HoDoKu's order (Franken fish after the ALS family, Kraken fish
+	// Kraken fish last): the generic fish search costs milliseconds a call.
+	{Tech: technique.FrankenFish, Also: []technique.Technique{technique.ALSXYWing}, Find: lastTier, Late: true}, // advanced/als.go, advanced/fish.go
+	{Tech: technique.KrakenFish, Find: advanced.FindKrakenFish, Late: true},                                     // advanced/fish.go
 }
 
-// OffPath are the finders the teaching path does not run: too slow for it (tens of
-// milliseconds a call: Franken and mutant fish, templates), or rules of the SE rater alone
-// (Aligned Pair Exclusion). Hints and the teaching path never use them; [Of] finds them.
+// OffPath are the finders the teaching path does not run: too slow for it (templates), or
+// rules of the SE rater alone (Aligned Pair Exclusion). Hints and the teaching path never
+// use them; [Of] finds them.
 var OffPath = []Finder{
-	{Tech: technique.FrankenFish, Also: []technique.Technique{technique.MutantFish}, Find: advanced.FrankenFish},       // advanced/fish.go
+	{Tech: technique.MutantFish, Also: []technique.Technique{technique.FrankenFish}, Find: advanced.FrankenFish},       // advanced/fish.go
 	{Tech: technique.TemplateSet, Also: []technique.Technique{technique.TemplateDelete}, Find: advanced.FindTemplates}, // advanced/singledigit.go
 	{Tech: technique.AlignedPairExclusion, Find: advanced.FindAlignedPairs},                                            // advanced/aligned.go
 }
@@ -141,6 +150,16 @@ func Of(t technique.Technique) Finder {
 		}
 	}
 	panic(fmt.Sprintf("find: no finder for %v", t))
+}
+
+// lastTier is the first late finder: the ALS-XY-Wings with a set of 7 or 8 cells, then
+// the Franken fish of the path (HoDoKu's order: the ALS family, then Franken fish).
+func lastTier(b *board.Board, out []technique.Step) []technique.Step {
+	start := len(out)
+	if out = advanced.FindWideALSXYWing(b, out); len(out) > start {
+		return out
+	}
+	return advanced.FindFrankenFish(b, out)
 }
 
 // The finders of families that take a size or a direction, as finder functions.

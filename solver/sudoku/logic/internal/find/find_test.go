@@ -15,13 +15,18 @@ import (
 
 // made are the techniques no finder finds: package logic's engine makes their steps itself
 // (the forcing chains and the last resort).
-var made = []technique.Technique{technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction}
+var made = []technique.Technique{technique.ForcingChain, technique.DynamicForcingChain, technique.Contradiction,
+	technique.CellForcingChain, technique.HouseForcingChain}
 
 // TestPathOrdered checks the order the engine relies on: minimums never decrease along
 // Path, so the engine may stop at the first finder that cannot beat the best step found.
 func TestPathOrdered(t *testing.T) {
 	for i := 1; i < len(find.Path); i++ {
-		if f, prev := find.Path[i], find.Path[i-1]; f.Min() < prev.Min() {
+		f, prev := find.Path[i], find.Path[i-1]
+		if prev.Late && !f.Late {
+			t.Errorf("Path[%d] %v comes after the late finder %v", i, f.Tech, prev.Tech)
+		}
+		if !f.Late && f.Min() < prev.Min() {
 			t.Errorf("Path[%d] %v (min %d) comes after %v (min %d)", i, f.Tech, f.Min(), prev.Tech, prev.Min())
 		}
 	}
