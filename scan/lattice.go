@@ -261,7 +261,7 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 // the lines say). Among the windows of n×n cells whose lines are all there, it prefers a
 // closed one (no line of the same run one pitch beyond any side: not part of a larger
 // grid), then the one whose cells hold the most ink shaped like digits.
-func findLattice(g *image.Gray, n int) (lattice, bool) {
+func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
@@ -275,7 +275,7 @@ func findLattice(g *image.Gray, n int) (lattice, bool) {
 			if ratio < 0.45 || ratio > 3.2 {
 				continue
 			}
-			t := newTable(g, hz, vt, rp, cp)
+			t := newTable(g, fine, hz, vt, rp, cp)
 			for _, k := range []int{16, 9, 6, 4} {
 				if n > 0 && k != n || k > t.rows || k > t.cols {
 					continue
@@ -319,23 +319,32 @@ type table struct {
 	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
 	vcov       [][]float64 // [line][cell row]
 	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
-	occupied   [][]bool    // [row][col]: ink shaped like a digit
-	med        [][]float64 // [row][col]: the cell's median grey
+	hrun, vrun [][]float64 // there, 1 where one run of edge crosses the cell (a line), else 0
+	fine       *image.Gray // the finer picture the cells are looked at in, scale times g
+	scale      float64
+	occupied   [][]bool    // [row][col]: ink shaped like a digit; made by cells
+	med        [][]float64 // [row][col]: the cell's median grey (0 outside the picture)
+	// headRow and headCol mark the rows and columns that look like a spreadsheet's
+	// headers of a grid of headK cells; made on first use (by content).
+	headRow, headCol []bool
+	headK            int
 }
 
-func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
+func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	t := &table{rows: len(rp.lines) - 1, cols: len(cp.lines) - 1, ys: rp.lines, xs: cp.lines}
 	// A line is inked at a point when an edge is within a pixel of one of its candidates:
 	// screenshots' lines are straight, a photo's bend or lean and are left to findGrid.
-	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
+	// cover returns the share of the span inked and the share its longest run covers (gaps
+	// of up to two pixels bridged).
+	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) (share, longest float64) {
 		lim, span := h-1, w-1
 		if !horizontal {
 			lim, span = w-1, h-1
 		}
 		lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
 		if hi <= lo {
-			return 0
+			return 0, 0
 		}
 		var ks []int
 		for _, at := range ats {
@@ -346,58 +355,102 @@ func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 				}
 			}
 		}
-		hit := 0
+		hit, run, best, gap := 0, 0, 0, 0
 		for x := lo; x <= hi; x++ {
+			inked := false
 			for _, k := range ks {
 				if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
-					hit++
+					inked = true
 					break
 				}
 			}
+			switch {
+			case inked:
+				hit++
+				run += 1 + gap
+				gap = 0
+				best = max(best, run)
+			case run > 0:
+				if gap++; gap > 2 {
+					run, gap = 0, 0
+				}
+			}
 		}
-		return float64(hit) / float64(hi-lo+1)
+		return float64(hit) / float64(hi-lo+1), float64(best) / float64(hi-lo+1)
+	}
+	share := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
+		s, _ := cover(m, ats, from, to, horizontal)
+		return s
 	}
 	t.hcov = make([][]float64, t.rows+1)
 	for r := range t.hcov {
 		t.hcov[r] = make([]float64, t.cols)
 		for c := range t.cols {
-			t.hcov[r][c] = cover(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+			t.hcov[r][c] = share(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
 		}
 	}
 	t.vcov = make([][]float64, t.cols+1)
 	for c := range t.vcov {
 		t.vcov[c] = make([]float64, t.rows)
 		for r := range t.rows {
-			t.vcov[c][r] = cover(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+			t.vcov[c][r] = share(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
 		}
 	}
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
+	// The places keep three pixels from the lines (cover looks a pixel either side, and a
+	// thin line may be two pixels wide with its edges): small cells have fewer of them.
 	inside := func(a, b float64) [][]float64 {
 		var out [][]float64
 		for _, f := range []float64{0.22, 0.36, 0.5, 0.64, 0.78} {
-			out = append(out, []float64{a + f*(b-a)})
+			at := a + f*(b-a)
+			if at >= a+3 && at <= b-3 || f == 0.5 {
+				out = append(out, []float64{at})
+			}
 		}
 		return out
 	}
-	t.hmid = make([][]float64, t.rows)
+	// A line runs through a cell when one run of edge covers most of it; a digit's edges
+	// cover at most its width.
+	through := func(run float64) float64 {
+		if run >= 0.8 {
+			return 1
+		}
+		return 0
+	}
+	t.hmid, t.hrun = make([][]float64, t.rows), make([][]float64, t.rows)
 	for r := range t.hmid {
-		t.hmid[r] = make([]float64, t.cols)
+		t.hmid[r], t.hrun[r] = make([]float64, t.cols), make([]float64, t.cols)
 		for _, mid := range inside(t.ys[r], t.ys[r+1]) {
 			for c := range t.cols {
-				t.hmid[r][c] = math.Max(t.hmid[r][c], cover(hz, mid, t.xs[c], t.xs[c+1], true))
+				sh, run := cover(hz, mid, t.xs[c], t.xs[c+1], true)
+				t.hmid[r][c], t.hrun[r][c] = math.Max(t.hmid[r][c], sh), math.Max(t.hrun[r][c], through(run))
 			}
 		}
 	}
-	t.vmid = make([][]float64, t.cols)
+	t.vmid, t.vrun = make([][]float64, t.cols), make([][]float64, t.cols)
 	for c := range t.vmid {
-		t.vmid[c] = make([]float64, t.rows)
+		t.vmid[c], t.vrun[c] = make([]float64, t.rows), make([]float64, t.rows)
 		for _, mid := range inside(t.xs[c], t.xs[c+1]) {
 			for r := range t.rows {
-				t.vmid[c][r] = math.Max(t.vmid[c][r], cover(vt, mid, t.ys[r], t.ys[r+1], false))
+				sh, run := cover(vt, mid, t.ys[r], t.ys[r+1], false)
+				t.vmid[c][r], t.vrun[c][r] = math.Max(t.vmid[c][r], sh), math.Max(t.vrun[c][r], through(run))
 			}
 		}
 	}
+	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
+	return t
+}
+
+// cells works out what the table's cells hold, on first use: only tables with a window
+// whose lines are all there need it.
+func (t *table) cells() {
+	if t.med != nil {
+		return
+	}
+	// What the cells hold is seen in the finer picture: small cells' digits keep their ink.
+	fine, f := t.fine, t.scale
+	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
 	t.occupied = make([][]bool, t.rows)
 	t.med = make([][]float64, t.rows)
 	var hist [256]int
@@ -405,32 +458,33 @@ func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		t.occupied[r] = make([]bool, t.cols)
 		t.med[r] = make([]float64, t.cols)
 		for c := range t.cols {
-			x0, x1, y0, y1 := t.xs[c], t.xs[c+1], t.ys[r], t.ys[r+1]
-			mx, my := 0.18*(x1-x0), 0.18*(y1-y0)
+			x0, x1, y0, y1 := f*t.xs[c], f*t.xs[c+1], f*t.ys[r], f*t.ys[r+1]
+			// The margin is a share of the shorter side: a digit may sit at the side of a
+			// cell wider than tall (spreadsheets align numbers right).
+			m := 0.18 * math.Min(x1-x0, y1-y0)
 			clear(hist[:])
 			cnt := 0
-			for y := max(int(y0+my), 0); y < min(int(y1-my), h); y++ {
-				for x := max(int(x0+mx), 0); x < min(int(x1-mx), w); x++ {
-					hist[g.Pix[y*g.Stride+x]]++
+			for y := max(int(y0+m), 0); y < min(int(y1-m), fh); y++ {
+				for x := max(int(x0+m), 0); x < min(int(x1-m), fw); x++ {
+					hist[fine.Pix[y*fine.Stride+x]]++
 					cnt++
 				}
 			}
 			if cnt == 0 {
 				continue
 			}
-			m := median(&hist, cnt)
-			t.med[r][c] = m
+			med := median(&hist, cnt)
+			t.med[r][c] = med
 			ink := 0
 			for v, k := range hist {
-				if math.Abs(float64(v)-m) > 40 {
+				if math.Abs(float64(v)-med) > 40 {
 					ink += k
 				}
 			}
-			f := float64(ink) / float64(cnt)
-			t.occupied[r][c] = f > 0.02 && f < 0.6
+			share := float64(ink) / float64(cnt)
+			t.occupied[r][c] = share > 0.02 && share < 0.6
 		}
 	}
-	return t
 }
 
 // window reports whether the k×k window of cells from row r0, column c0 has all its lines
@@ -464,8 +518,10 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if !check(t.ys, t.hcov, r0, c0, h) || !check(t.xs, t.vcov, c0, r0, w) {
 		return false, false
 	}
-	// Between the lines, through the cells, there must be far fewer edges: text and
-	// texture have edges everywhere.
+	// Between the lines, through the cells, lines may cross few cells (the window is not
+	// every k-th line of a finer lattice), and there must be fewer edges than along the
+	// lines: text and texture have edges everywhere. Digits have edges there too, up to
+	// half a cell's width where a cell holds one, and a grid may be full of them.
 	mid := func(covs [][]float64, first, from int) float64 {
 		s := 0.0
 		for i := first; i < first+k; i++ {
@@ -473,7 +529,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return s / float64(k)
 	}
-	if mid(t.hmid, r0, c0) > 0.3 || mid(t.vmid, c0, r0) > 0.3 {
+	if mid(t.hrun, r0, c0) > 0.3 || mid(t.vrun, c0, r0) > 0.3 || mid(t.hmid, r0, c0) > 0.6 || mid(t.vmid, c0, r0) > 0.6 {
 		return false, false
 	}
 	if !regular(t.ys[r0:r0+k+1], boxRows(k)) || !regular(t.xs[c0:c0+k+1], boxCols(k)) {
@@ -491,9 +547,21 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 }
 
 // content scores what a window's cells hold: the share of cells with ink shaped like a
-// digit, less a penalty for each row or column filled unlike the rest (a spreadsheet's
-// header row or column taken for part of the grid).
+// digit, less a penalty for each row or column filled unlike the rest or looking like a
+// spreadsheet's header (a header row or column taken for part of the grid).
 func (t *table) content(r0, c0, k int) float64 {
+	t.cells()
+	if t.headRow == nil || t.headK != k {
+		t.headRow, t.headCol = t.headers(k)
+		t.headK = k
+	}
+	heads := 0
+	for r := r0; r < r0+k; r++ {
+		heads += btoi(t.headRow[r])
+	}
+	for c := c0; c < c0+k; c++ {
+		heads += btoi(t.headCol[c])
+	}
 	var all []float64
 	occupied := 0
 	for r := r0; r < r0+k; r++ {
@@ -529,7 +597,62 @@ func (t *table) content(r0, c0, k int) float64 {
 			}
 		}
 	}
-	return float64(occupied)/float64(k*k) - 0.3*float64(odd)
+	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
+}
+
+// headers finds the table's rows and columns that look like a spreadsheet's headers (row
+// numbers, column letters) for windows of k cells: ink in every cell along a table longer
+// than the grid by three cells or more (so more cells than a row or column of the grid
+// can hold), or ink in most cells on a background of their own, unlike the sheet's.
+func (t *table) headers(k int) (rows, cols []bool) {
+	var all []float64
+	for r := range t.rows {
+		for c := range t.cols {
+			if t.med[r][c] > 0 {
+				all = append(all, t.med[r][c])
+			}
+		}
+	}
+	rows, cols = make([]bool, t.rows), make([]bool, t.cols)
+	if len(all) == 0 {
+		return rows, cols
+	}
+	slices.Sort(all)
+	sheet := all[len(all)/2]
+	head := func(n int, at func(i int) (float64, bool)) bool {
+		inside, occ := 0, 0
+		var meds []float64
+		for i := range n {
+			m, o := at(i)
+			if m == 0 {
+				continue // outside the picture
+			}
+			inside++
+			occ += btoi(o)
+			meds = append(meds, m)
+		}
+		if inside < k {
+			return false
+		}
+		if inside >= k+3 && occ >= inside-2 {
+			return true
+		}
+		slices.Sort(meds)
+		own := meds[len(meds)/2]
+		for _, m := range meds {
+			if math.Abs(m-own) > 3 {
+				return false
+			}
+		}
+		return math.Abs(own-sheet) >= 3 && float64(occ) >= 0.7*float64(inside)
+	}
+	for r := range t.rows {
+		rows[r] = head(t.cols, func(c int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+	}
+	for c := range t.cols {
+		cols[c] = head(t.rows, func(r int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+	}
+	return rows, cols
 }
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing

@@ -248,7 +248,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		if n == 0 && k != 9 {
 			continue // the size unknown, the lattice search below 9 took every size
 		}
-		if l, ok := findLattice(g, n); ok {
+		if l, ok := findLattice(g, fine, n); ok {
 			pg := latticePicture(fine, g, l)
 			for i, p := range l.quad() {
 				pg.outline[i] = toSrc(p)
