@@ -656,41 +656,89 @@ func (t *table) headers(k int) (rows, cols []bool) {
 }
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
-// drifts with the perspective): the steps between lines inside a box all equal within 3% of
-// a pitch, and so the steps that touch a box line; these may be longer by up to a fifth of a
-// pitch (tile games leave wider gaps between boxes).
+// drifts with the perspective): each line within a pixel or so (3% of a pitch when more) of
+// a straight progression whose steps touching a box line may be longer, by up to a third
+// of a pitch (tile games leave wider gaps between boxes). The tolerance allows for the
+// rounding of a picture scaled by a fractional factor, which moves each line by up to a
+// pixel.
 func regular(lines []float64, box int) bool {
-	var inner, edge []float64
-	for i := 0; i+1 < len(lines); i++ {
-		d := lines[i+1] - lines[i]
-		if i%box == 0 || (i+1)%box == 0 {
-			edge = append(edge, d)
-		} else {
-			inner = append(inner, d)
-		}
+	n := len(lines) - 1
+	if n < 2 {
+		return true
 	}
-	pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
-	tol := math.Max(1.5, 0.03*pitch)
-	even := func(ds []float64) (float64, bool) {
-		if len(ds) == 0 {
-			return 0, true
+	// pos(i) = a + b·i + e·c(i), c(i) counting the steps before line i that touch a box
+	// line (at either end): least squares over a, b, e.
+	c := make([]float64, n+1)
+	inner := false // a step touching no box line: without one, e is b again (boxes of 2)
+	for j := range n {
+		c[j+1] = c[j]
+		if j%box == 0 {
+			c[j+1]++
 		}
-		m := slices.Clone(ds)
-		slices.Sort(m)
-		med := m[len(m)/2]
-		for _, d := range ds {
-			if math.Abs(d-med) > tol {
-				return med, false
+		if (j+1)%box == 0 {
+			c[j+1]++
+		}
+		inner = inner || c[j+1] == c[j]
+	}
+	if !inner {
+		clear(c)
+	}
+	var m [3][4]float64
+	for i, p := range lines {
+		v := [3]float64{1, float64(i), c[i]}
+		for r := range 3 {
+			for k := range 3 {
+				m[r][k] += v[r] * v[k]
 			}
+			m[r][3] += v[r] * p
 		}
-		return med, true
 	}
-	mi, ok1 := even(inner)
-	me, ok2 := even(edge)
-	if !ok1 || !ok2 {
+	if !inner {
+		m[2][2] = 1 // e = 0
+	}
+	sol, ok := solve3(m)
+	if !ok {
 		return false
 	}
-	return len(inner) == 0 || me-mi >= -tol && me-mi <= 0.2*pitch
+	a, b, e := sol[0], sol[1], sol[2]
+	pitch := (lines[n] - lines[0]) / float64(n)
+	tol := math.Max(1.25, 0.03*pitch)
+	for i, p := range lines {
+		if math.Abs(a+b*float64(i)+e*c[i]-p) > tol {
+			return false
+		}
+	}
+	return e >= -tol/2 && 2*e <= pitch/3
+}
+
+// solve3 solves the 3×3 linear system m (augmented by its right-hand side) by Gaussian
+// elimination with partial pivoting; ok is false when it is singular.
+func solve3(m [3][4]float64) (x [3]float64, ok bool) {
+	for col := range 3 {
+		piv := col
+		for r := col + 1; r < 3; r++ {
+			if math.Abs(m[r][col]) > math.Abs(m[piv][col]) {
+				piv = r
+			}
+		}
+		if math.Abs(m[piv][col]) < 1e-9 {
+			return x, false
+		}
+		m[col], m[piv] = m[piv], m[col]
+		for r := range 3 {
+			if r == col {
+				continue
+			}
+			f := m[r][col] / m[col][col]
+			for k := col; k < 4; k++ {
+				m[r][k] -= f * m[col][k]
+			}
+		}
+	}
+	for i := range 3 {
+		x[i] = m[i][3] / m[i][i]
+	}
+	return x, true
 }
 
 // boxRows and boxCols are the box shape of an n×n grid.
