@@ -95,8 +95,12 @@ func strength(m []uint8, w, h int, transpose bool) []float64 {
 }
 
 // peak is a line candidate: a position (the strength-weighted centre of a few neighbouring
-// rows) and its strength.
-type peak struct{ at, strength float64 }
+// rows) and its strength. A gap between two tiles or a thick line is one candidate at the
+// middle of its two edges, parts.
+type peak struct {
+	at, strength float64
+	parts        []float64 // the edges it stands for (its own position when alone)
+}
 
 // peaks finds the rows of a strength profile that stand out from their neighbourhood by at
 // least minLen pixels of edge, merging rows up to two apart.
@@ -113,7 +117,12 @@ func peaks(p []float64, minLen float64) []peak {
 			s += p[r] * float64(r)
 			top = math.Max(top, p[r])
 		}
-		out = append(out, peak{s / sw, top})
+		parts := []float64{s / sw}
+		if first, last := cur[0], cur[len(cur)-1]; last-first > 2 {
+			// Both edges of a line a few pixels wide.
+			parts = []float64{float64(first), float64(last)}
+		}
+		out = append(out, peak{s / sw, top, parts})
 		cur = cur[:0]
 	}
 	win := make([]float64, 0, 24)
@@ -138,6 +147,59 @@ func peaks(p []float64, minLen float64) []peak {
 		}
 	}
 	flush()
+	return pairGaps(out)
+}
+
+// pairGaps joins two edges much closer to each other than to the edges beside them (under
+// a third of both distances): the two sides of the gap between two tiles (or of a thick
+// line), which stand for one line of the lattice at their middle. The tiles' outer edges
+// stay single, half a gap from where the line would be. Only edges of comparable strength
+// (at least half) count as neighbours: a digit's short edges between two lines do not.
+func pairGaps(ps []peak) []peak {
+	comparable := func(a, b peak) bool { return 2*a.strength >= b.strength && 2*b.strength >= a.strength }
+	// next returns the first peak after i comparable to ps[i], or -1.
+	next := func(i int) int {
+		for k := i + 1; k < len(ps); k++ {
+			if comparable(ps[i], ps[k]) {
+				return k
+			}
+		}
+		return -1
+	}
+	prev := func(i int) int {
+		for k := i - 1; k >= 0; k-- {
+			if comparable(ps[i], ps[k]) {
+				return k
+			}
+		}
+		return -1
+	}
+	var out []peak
+	skip := make([]bool, len(ps))
+	for i := range ps {
+		if skip[i] {
+			continue
+		}
+		j := next(i)
+		if j >= 0 {
+			d := ps[j].at - ps[i].at
+			before, after := math.Inf(1), math.Inf(1)
+			if k := prev(i); k >= 0 {
+				before = ps[i].at - ps[k].at
+			}
+			if k := next(j); k >= 0 {
+				after = ps[k].at - ps[j].at
+			}
+			if 3*d < before && 3*d < after {
+				a, b := ps[i], ps[j]
+				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}})
+				skip[j] = true
+				continue
+			}
+		}
+		out = append(out, ps[i])
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].at < out[b].at })
 	return out
 }
 
@@ -161,13 +223,15 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 	var out []progression
 	cluster := func(p, tol float64) (at []float64, mean, str float64) {
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
+		sw := 0.0
 		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
-			at = append(at, ps[k].at)
-			mean += ps[k].at
+			at = append(at, ps[k].parts...)
+			mean += ps[k].strength * ps[k].at
+			sw += ps[k].strength
 			str = math.Max(str, ps[k].strength)
 		}
-		if len(at) > 0 {
-			mean /= float64(len(at))
+		if sw > 0 {
+			mean /= sw // the strongest candidates count most: a digit's edges little
 		}
 		return at, mean, str
 	}
@@ -192,6 +256,13 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						return
 					}
 					at, m, str := cluster(p, tol)
+					end := false
+					if len(at) == 0 {
+						// The outer edge of a row of tiles is half a gap from where the
+						// line between tiles would be: the run may end on it.
+						at, m, str = cluster(p, 2*tol)
+						end = true
+					}
 					if len(at) == 0 {
 						if p > tol && p < float64(dim-1)-tol {
 							return // a line missing inside the picture ends the run
@@ -204,6 +275,9 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						lines, ats = append([]float64{m}, lines...), append([][]float64{at}, ats...)
 					} else {
 						lines, ats = append(lines, m), append(ats, at)
+					}
+					if end && len(at) > 0 {
+						return
 					}
 					if len(at) > 0 {
 						pitch = 0.7*pitch + 0.3*math.Abs(m-last)
@@ -656,11 +730,11 @@ func (t *table) headers(k int) (rows, cols []bool) {
 }
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
-// drifts with the perspective): each line within a pixel or so (3% of a pitch when more) of
-// a straight progression whose steps touching a box line may be longer, by up to a third
-// of a pitch (tile games leave wider gaps between boxes). The tolerance allows for the
-// rounding of a picture scaled by a fractional factor, which moves each line by up to a
-// pixel.
+// drifts with the perspective): each inner line within a pixel or so (3% of a pitch when
+// more) of a straight progression whose steps touching a box line may be longer, by up to
+// a third of a pitch (tile games leave wider gaps between boxes), the outer lines within
+// 15% of a pitch. The tolerance allows for the rounding of a picture scaled by a
+// fractional factor, which moves each line by up to a pixel.
 func regular(lines []float64, box int) bool {
 	n := len(lines) - 1
 	if n < 2 {
@@ -683,8 +757,16 @@ func regular(lines []float64, box int) bool {
 	if !inner {
 		clear(c)
 	}
+	// The outer lines are fitted only when there are few lines: a grid of tiles has no gap
+	// outside its outer tiles, so its outer lines, their edges, sit half a gap (and half a
+	// box gap's extra) inside where the fit puts them.
+	from, to := 0, n
+	if n >= 6 {
+		from, to = 1, n-1
+	}
 	var m [3][4]float64
-	for i, p := range lines {
+	for i := from; i <= to; i++ {
+		p := lines[i]
 		v := [3]float64{1, float64(i), c[i]}
 		for r := range 3 {
 			for k := range 3 {
@@ -704,7 +786,11 @@ func regular(lines []float64, box int) bool {
 	pitch := (lines[n] - lines[0]) / float64(n)
 	tol := math.Max(1.25, 0.03*pitch)
 	for i, p := range lines {
-		if math.Abs(a+b*float64(i)+e*c[i]-p) > tol {
+		lim := tol
+		if i < from || i > to {
+			lim = math.Max(tol, 0.15*pitch)
+		}
+		if math.Abs(a+b*float64(i)+e*c[i]-p) > lim {
 			return false
 		}
 	}

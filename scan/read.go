@@ -236,6 +236,12 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 					pg.warped = rewarp(src, g, f.outline, k)
 					pg.bin = binarize(pg.warped, cellPx/2, 8)
 				}
+				if lightOnDark(pg.warped) {
+					// A dark board's outline found as it is (its cells are lighter tiles
+					// or its lines light): read it inverted, dark ink on light.
+					pg.warped = inverted(pg.warped)
+					pg.bin = binarize(pg.warped, cellPx/2, 8)
+				}
 				for i, p := range f.outline {
 					pg.outline[i] = toSrc(p)
 				}
@@ -294,6 +300,26 @@ func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
 func (l lattice) quad() quad {
 	x0, x1, y0, y1 := l.xs[0], l.xs[l.n], l.ys[0], l.ys[l.n]
 	return quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+}
+
+// lightOnDark reports whether a straightened grid is drawn light on dark: a dark board
+// (median under 110) whose marks, far from its median grey, are mostly lighter than it. A
+// dim photo is dark too, but its ink is darker still.
+func lightOnDark(g *image.Gray) bool {
+	med := warpedMedian(g)
+	if med >= 110 {
+		return false
+	}
+	light, dark := 0, 0
+	for _, v := range g.Pix {
+		switch {
+		case float64(v) > med+50:
+			light++
+		case float64(v) < med-50:
+			dark++
+		}
+	}
+	return light > 2*dark
 }
 
 func warpedMedian(g *image.Gray) float64 {
