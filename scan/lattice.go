@@ -113,12 +113,23 @@ func peaks(p []float64, minLen float64) []peak {
 		}
 		var sw, s, top float64
 		for _, r := range cur {
-			sw += p[r]
-			s += p[r] * float64(r)
 			top = math.Max(top, p[r])
 		}
+		// The place is the centre of the strong rows: weaker rows beside (a digit's edges
+		// next to a line) would pull it off the line.
+		first, last := -1, -1
+		for _, r := range cur {
+			if 2*p[r] >= top {
+				sw += p[r]
+				s += p[r] * float64(r)
+				if first < 0 {
+					first = r
+				}
+				last = r
+			}
+		}
 		parts := []float64{s / sw}
-		if first, last := cur[0], cur[len(cur)-1]; last-first > 2 {
+		if last-first > 2 {
 			// Both edges of a line a few pixels wide.
 			parts = []float64{float64(first), float64(last)}
 		}
