@@ -368,6 +368,9 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 				for r0 := 0; r0+k <= t.rows; r0++ {
 					for c0 := 0; c0+k <= t.cols; c0++ {
 						ok, closed := t.window(r0, c0, k, w, h)
+						// A window that looks closed inside a much larger lattice (a sheet's
+						// cells whose lines a tint or a box border made weak) is not.
+						closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
 						if !ok || !closed && k != 9 && k != n {
 							continue
 						}
@@ -592,6 +595,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
 				continue // the grid runs off the picture here
 			}
+
 			cnt++
 			sum += c
 			if c < 0.5 {
