@@ -809,7 +809,7 @@ func regular(lines []float64, box int) bool {
 			return false
 		}
 	}
-	return e >= -tol/2 && 2*e <= pitch/3
+	return e >= -tol && 2*e <= pitch/3
 }
 
 // solve3 solves the 3×3 linear system m (augmented by its right-hand side) by Gaussian

@@ -225,7 +225,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				}
 				*s = newOutlineSearch(gi)
 			}
-			if f, ok := (*s).find(k); ok {
+			if f, ok := (*s).find(k); ok && !linesThroughCells(f.bin, k) {
 				pg := picture{n: k, warped: f.warped, bin: f.bin}
 				if fine != g {
 					// Straighten it again from the finer picture: thin strokes keep their ink.
@@ -263,6 +263,49 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// linesThroughCells reports whether lines run through the middle of a third of the cells
+// or more of a straightened grid's ink bin (n cells a side): the outline found is a block of
+// a finer lattice (a spreadsheet's cells), not a grid. A digit's bars are shorter.
+func linesThroughCells(bin []uint8, n int) bool {
+	s := n * cellPx
+	if len(bin) < s*s {
+		return false
+	}
+	crossed := 0
+	for i := range n * n {
+		x0, y0 := i%n*cellPx, i/n*cellPx
+		through := false
+		for a := cellPx / 4; a < 3*cellPx/4 && !through; a++ {
+			// Across the cell (a row of ink) and down it (a column of ink).
+			for _, down := range [2]bool{false, true} {
+				run, best, gap := 0, 0, 0
+				for b := 2; b < cellPx-2; b++ {
+					x, y := x0+b, y0+a
+					if down {
+						x, y = x0+a, y0+b
+					}
+					if bin[y*s+x] != 0 {
+						run += 1 + gap
+						gap = 0
+						best = max(best, run)
+					} else if run > 0 {
+						if gap++; gap > 1 {
+							run, gap = 0, 0
+						}
+					}
+				}
+				if best >= (cellPx-4)*17/20 {
+					through = true
+				}
+			}
+		}
+		if through {
+			crossed++
+		}
+	}
+	return 3*crossed >= n*n
 }
 
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
