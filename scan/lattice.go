@@ -111,29 +111,43 @@ func peaks(p []float64, minLen float64) []peak {
 		if len(cur) == 0 {
 			return
 		}
-		var sw, s, top float64
+		top := 0.0
 		for _, r := range cur {
 			top = math.Max(top, p[r])
 		}
-		// The place is the centre of the strong rows: weaker rows beside (a digit's edges
-		// next to a line) would pull it off the line.
+		// A peak is a run of strong rows (half the strongest or more) up to two apart: its
+		// place is their centre. Weaker rows beside (a digit's edges next to a line) would
+		// pull it off the line, and strong rows set apart by weak ones (a line and a
+		// column of digits' edges beside it) are peaks of their own.
+		var sw, s float64
 		first, last := -1, -1
-		for _, r := range cur {
-			if 2*p[r] >= top {
-				sw += p[r]
-				s += p[r] * float64(r)
-				if first < 0 {
-					first = r
-				}
-				last = r
+		emit := func() {
+			if first < 0 {
+				return
 			}
+			parts := []float64{s / sw}
+			if last-first > 2 {
+				// Both edges of a line a few pixels wide.
+				parts = []float64{float64(first), float64(last)}
+			}
+			out = append(out, peak{s / sw, top, parts})
+			sw, s, first, last = 0, 0, -1, -1
 		}
-		parts := []float64{s / sw}
-		if last-first > 2 {
-			// Both edges of a line a few pixels wide.
-			parts = []float64{float64(first), float64(last)}
+		for _, r := range cur {
+			if 2*p[r] < top {
+				continue
+			}
+			if last >= 0 && r-last > 2 {
+				emit()
+			}
+			sw += p[r]
+			s += p[r] * float64(r)
+			if first < 0 {
+				first = r
+			}
+			last = r
 		}
-		out = append(out, peak{s / sw, top, parts})
+		emit()
 		cur = cur[:0]
 	}
 	win := make([]float64, 0, 24)
@@ -163,9 +177,10 @@ func peaks(p []float64, minLen float64) []peak {
 
 // pairGaps joins two edges much closer to each other than to the edges beside them (under
 // a third of both distances): the two sides of the gap between two tiles (or of a thick
-// line), which stand for one line of the lattice at their middle. The tiles' outer edges
-// stay single, half a gap from where the line would be. Only edges of comparable strength
-// (at least half) count as neighbours: a digit's short edges between two lines do not.
+// line), which stand for one line of the lattice at their middle, as strong as each other
+// (within 15%: both run along the same tiles). The tiles' outer edges stay single, half a
+// gap from where the line would be. Only edges of comparable strength (at least half)
+// count as neighbours: a digit's short edges between two lines do not.
 func pairGaps(ps []peak) []peak {
 	comparable := func(a, b peak) bool { return 2*a.strength >= b.strength && 2*b.strength >= a.strength }
 	// next returns the first peak after i comparable to ps[i], or -1.
@@ -201,7 +216,9 @@ func pairGaps(ps []peak) []peak {
 			if k := next(j); k >= 0 {
 				after = ps[k].at - ps[j].at
 			}
-			if 3*d < before && 3*d < after {
+			// Both edges of a gap run along the same tiles: about as strong.
+			similar := 0.85*math.Max(ps[i].strength, ps[j].strength) <= math.Min(ps[i].strength, ps[j].strength)
+			if 3*d < before && 3*d < after && similar {
 				a, b := ps[i], ps[j]
 				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}})
 				skip[j] = true
