@@ -92,7 +92,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
 		// Across, a digit may sit off the centre (spreadsheets align numbers right).
-		if math.Abs(cx-cx0) > 0.4*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+		if math.Abs(cx-cx0) > 0.46*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
 		central = append(central, cp)
