@@ -79,3 +79,58 @@ func TestPairGaps(t *testing.T) {
 		t.Errorf("the gap's edges = %v, want [268 273.5]", got[2].parts)
 	}
 }
+
+// TestPairGapsUnlike: a line and, beside it, the edges of a column of digits (weaker, not
+// as long) are no gap: they stay two candidates.
+func TestPairGapsUnlike(t *testing.T) {
+	ps := []peak{
+		{22.8, 423, []float64{22.8}},
+		{70, 295, []float64{70}}, // a thin line
+		{79, 234, []float64{79}}, // the digits' left edges beside it
+		{117.5, 281, []float64{117.5}},
+		{165, 300, []float64{165}},
+	}
+	if got := pairGaps(ps); len(got) != len(ps) {
+		t.Errorf("pairGaps joined unlike edges: %v", got)
+	}
+}
+
+// TestLinesThroughCells: a block of a spreadsheet's finer lattice (a line through the
+// middle of every cell) is no grid; a grid with digits in its cells is one.
+func TestLinesThroughCells(t *testing.T) {
+	const n = 9
+	s := n * cellPx
+	grid := func(finer bool) []uint8 {
+		bin := make([]uint8, s*s)
+		for k := 0; k <= n; k++ {
+			p := min(k*cellPx, s-1)
+			for i := range s {
+				bin[p*s+i], bin[i*s+p] = 1, 1
+			}
+		}
+		for c := range n * n {
+			x0, y0 := c%n*cellPx, c/n*cellPx
+			if finer {
+				for i := range cellPx {
+					bin[(y0+cellPx/2)*s+x0+i] = 1
+				}
+				continue
+			}
+			// A digit: a box 12 wide, 18 tall, in the middle.
+			for y := y0 + 7; y < y0+25; y++ {
+				for x := x0 + 10; x < x0+22; x++ {
+					if y == y0+7 || y == y0+24 || x == x0+10 || x == x0+21 {
+						bin[y*s+x] = 1
+					}
+				}
+			}
+		}
+		return bin
+	}
+	if !linesThroughCells(grid(true), n) {
+		t.Error("a block of a finer lattice was taken for a grid")
+	}
+	if linesThroughCells(grid(false), n) {
+		t.Error("a grid of digits was taken for a block of a finer lattice")
+	}
+}
