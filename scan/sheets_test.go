@@ -15,7 +15,7 @@ import (
 // beside the headers); the block must be found where it is, no header row or column taken
 // in, no column or row off. A tile game has no lines, only tiles with gaps between cells and
 // wider gaps between boxes, light or dark. Before issue 23's second round none of these
-// was found in the right place; the floors here (5 of 8 found in place and read
+// was found in the right place; the floors here (6 of 8 found in place, 5 of 8 read
 // exactly) keep what was reached, docs/BENCHMARKS.md §11 has the figures and what still
 // fails (tinted boxes that hide a sheet's lines, small cells).
 func TestReadSheetsAndTiles(t *testing.T) {
@@ -51,8 +51,8 @@ func TestReadSheetsAndTiles(t *testing.T) {
 				t.Logf("%s #%d %s: %d of 81 cells right\nread %s\nwant %s", look, k, s.Format, right, got, want)
 			}
 		}
-		if placed < count-3 || exact < count-3 {
-			t.Errorf("%s: %d of %d found in place and %d read exactly, want at least %d and %d", look, placed, count, exact, count-3, count-3)
+		if placed < count-2 || exact < count-3 {
+			t.Errorf("%s: %d of %d found in place and %d read exactly, want at least %d and %d", look, placed, count, exact, count-2, count-3)
 		}
 	}
 }
