@@ -423,6 +423,7 @@ type table struct {
 	ys, xs     []float64
 	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
 	vcov       [][]float64 // [line][cell row]
+	hraw, vraw [][]float64 // the same without the lines a sheet's fills hide
 	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
 	hrun, vrun [][]float64 // there, 1 where one run of edge crosses the cell (a line), else 0
 	fine       *image.Gray // the finer picture the cells are looked at in, scale times g
@@ -487,18 +488,79 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		s, _ := cover(m, ats, from, to, horizontal)
 		return s
 	}
-	t.hcov = make([][]float64, t.rows+1)
-	for r := range t.hcov {
-		t.hcov[r] = make([]float64, t.cols)
-		for c := range t.cols {
-			t.hcov[r][c] = share(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+	// A spreadsheet hides its lines between cells filled alike (a tinted box): a line
+	// missing where both sides are the same fill, unlike the sheet's background, counts.
+	at := func(x, y float64) float64 {
+		xi, yi := min(max(int(x), 0), w-1), min(max(int(y), 0), h-1)
+		return float64(g.Pix[yi*g.Stride+xi])
+	}
+	var bgs []float64
+	for y := t.ys[0]; y < t.ys[len(t.ys)-1]; y += 4 {
+		for x := t.xs[0]; x < t.xs[len(t.xs)-1]; x += 4 {
+			bgs = append(bgs, at(x, y))
 		}
 	}
-	t.vcov = make([][]float64, t.cols+1)
+	bg := 0.0
+	if len(bgs) > 0 {
+		slices.Sort(bgs)
+		bg = bgs[len(bgs)/2]
+	}
+	hidden := func(line, from, to float64, horizontal bool) bool {
+		d := math.Max(2, 0.2*(to-from))
+		for _, f := range []float64{0.3, 0.5, 0.7} {
+			p := from + f*(to-from)
+			a, b := at(p, line-d), at(p, line+d)
+			if !horizontal {
+				a, b = at(line-d, p), at(line+d, p)
+			}
+			if math.Abs(a-b) > 4 || math.Abs(a-bg) < 6 {
+				return false
+			}
+		}
+		return true
+	}
+	// Only a line drawn along most of a large lattice (a sheet's) is hidden, not missing:
+	// inside a tile or a filled box of a grid, no line is to be made up.
+	sheetLine := func(cov []float64) bool {
+		if len(cov) < 12 {
+			return false
+		}
+		drawn := 0
+		for _, v := range cov {
+			if v >= 0.5 {
+				drawn++
+			}
+		}
+		return 2*drawn >= len(cov)
+	}
+	t.hcov, t.hraw = make([][]float64, t.rows+1), make([][]float64, t.rows+1)
+	for r := range t.hcov {
+		t.hcov[r], t.hraw[r] = make([]float64, t.cols), make([]float64, t.cols)
+		for c := range t.cols {
+			t.hraw[r][c] = share(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+		}
+		copy(t.hcov[r], t.hraw[r])
+		if sheetLine(t.hraw[r]) {
+			for c := range t.cols {
+				if t.hcov[r][c] < 0.5 && hidden(t.ys[r], t.xs[c], t.xs[c+1], true) {
+					t.hcov[r][c] = 1
+				}
+			}
+		}
+	}
+	t.vcov, t.vraw = make([][]float64, t.cols+1), make([][]float64, t.cols+1)
 	for c := range t.vcov {
-		t.vcov[c] = make([]float64, t.rows)
+		t.vcov[c], t.vraw[c] = make([]float64, t.rows), make([]float64, t.rows)
 		for r := range t.rows {
-			t.vcov[c][r] = share(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+			t.vraw[c][r] = share(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+		}
+		copy(t.vcov[c], t.vraw[c])
+		if sheetLine(t.vraw[c]) {
+			for r := range t.rows {
+				if t.vcov[c][r] < 0.5 && hidden(t.xs[c], t.ys[r], t.ys[r+1], false) {
+					t.vcov[c][r] = 1
+				}
+			}
 		}
 	}
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
@@ -647,8 +709,8 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	beyond := func(covs [][]float64, i, from int) bool {
 		return i >= 0 && i < len(covs) && along(covs[i], from) >= 0.6
 	}
-	closed = !beyond(t.hcov, r0-1, c0) && !beyond(t.hcov, r0+k+1, c0) &&
-		!beyond(t.vcov, c0-1, r0) && !beyond(t.vcov, c0+k+1, r0)
+	closed = !beyond(t.hraw, r0-1, c0) && !beyond(t.hraw, r0+k+1, c0) &&
+		!beyond(t.vraw, c0-1, r0) && !beyond(t.vraw, c0+k+1, r0)
 	return true, closed
 }
 
