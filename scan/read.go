@@ -25,6 +25,15 @@ type Options struct {
 	NoRepair bool
 }
 
+// faintSure is the network's confidence from which faint ink the strict cut dropped is
+// read as the digit it shows rather than as blank (with the digit as second choice), when
+// it is as tall as a digit (minFaintH of the cell): a light font or a pale colour in a
+// screenshot. Specks on photos are rarely that sure.
+const (
+	faintSure = 0.98
+	minFaintH = 0.4
+)
+
 // UnsureBelow is the confidence under which a cell is reported as unsure.
 const UnsureBelow = 0.9
 
@@ -93,7 +102,11 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			// network's digit, if it sees one, becomes the second.
 			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
 				features(wp, fb, x)
-				if c := ranked(model.Classify(x), n); c.digit > 0 {
+				switch c := ranked(model.Classify(x), n); {
+				case c.digit > 0 && c.p >= faintSure && float64(fb.maxY-fb.minY+1) >= minFaintH*float64(cs[i].y1-cs[i].y0):
+					// Thin light strokes (a light font, a pale colour) the network is sure of.
+					cells[i] = cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
+				case c.digit > 0:
 					cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
 				}
 			}
