@@ -14,13 +14,17 @@ import (
 // on past the block (which starts in any of the first four rows and columns, often right
 // beside the headers); the block must be found where it is, no header row or column taken
 // in, no column or row off. A tile game has no lines, only tiles with gaps between cells and
-// wider gaps between boxes, light or dark. Before issue 23's second round none of these
-// was found in the right place; the floors here (6 of 8 found in place, 5 of 8 read
-// exactly) keep what was reached, docs/BENCHMARKS.md §11 has the figures and what still
-// fails (tinted boxes that hide a sheet's lines, small cells).
+// wider gaps between boxes, light or dark. The floors keep what issue 23's second round
+// reached, less one (today all 8 spreadsheets found in place and read exactly; all 8 tile
+// games found in place, 5 read exactly: the others lose a few cells to the network);
+// docs/BENCHMARKS.md §11 has the figures and what still fails.
 func TestReadSheetsAndTiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(0x5ee7, 23))
-	for _, look := range []synth.Look{synth.Spreadsheet, synth.Tiles} {
+	for _, tc := range []struct {
+		look          synth.Look
+		placed, exact int // floors, of 8
+	}{{synth.Spreadsheet, 7, 7}, {synth.Tiles, 7, 5}} {
+		look := tc.look
 		const count = 8
 		placed, exact := 0, 0
 		for k := range count {
@@ -51,8 +55,8 @@ func TestReadSheetsAndTiles(t *testing.T) {
 				t.Logf("%s #%d %s: %d of 81 cells right\nread %s\nwant %s", look, k, s.Format, right, got, want)
 			}
 		}
-		if placed < count-2 || exact < count-3 {
-			t.Errorf("%s: %d of %d found in place and %d read exactly, want at least %d and %d", look, placed, count, exact, count-2, count-3)
+		if placed < tc.placed || exact < tc.exact {
+			t.Errorf("%s: %d of %d found in place and %d read exactly, want at least %d and %d", look, placed, count, exact, tc.placed, tc.exact)
 		}
 	}
 }
