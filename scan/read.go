@@ -96,6 +96,10 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	for i := range cells {
 		wp, ink := pg.source(cs[i])
 		b := cellDigit(ink, n*cellPx, cs[i], n)
+		if b.ok && pg.flat(wp, ink, b, cs[i]) {
+			cells[i] = cellRead{p: 1, second: -1}
+			continue
+		}
 		if !b.ok {
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
@@ -183,6 +187,9 @@ type picture struct {
 	// lines, when set, are where the grid's lines are in warped (rows, then columns), as
 	// the lattice found them; otherwise cut looks for them.
 	lines [2][]int
+	// screen is set for a dark board found by its outline as it is and read inverted: a
+	// screenshot, as a grid found by its lattice is.
+	screen bool
 	// aspect is a cell's width over its height in the picture (1 when found by outline).
 	aspect float64
 	// inv and invBin are warped inverted and its ink, for the cells drawn light on dark
@@ -254,6 +261,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 					// or its lines light): read it inverted, dark ink on light.
 					pg.warped = inverted(pg.warped)
 					pg.bin = binarize(pg.warped, cellPx/2, 8)
+					pg.screen = true
 				}
 				for i, p := range f.outline {
 					pg.outline[i] = toSrc(p)
@@ -403,6 +411,28 @@ func (pg *picture) cut() []cell {
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
 	return cs
+}
+
+// flat reports whether the ink found in cell c of a screenshot's grid (found by its
+// lattice, or a dark board read inverted) is no darker than the cell itself: the binarisation marks the side of a tile
+// next to a light gap as ink (the gap raises the neighbourhood's mean), though it is the
+// tile's own colour. A digit on a screen is far darker than its cell. Photos, found by
+// their outline, keep their faint ink.
+func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
+	if pg.lines[0] == nil && !pg.screen {
+		return false
+	}
+	s := wp.Rect.Dx()
+	sum, cnt := 0.0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if ink[y*s+x] != 0 {
+				sum += float64(wp.Pix[y*wp.Stride+x])
+				cnt++
+			}
+		}
+	}
+	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
 }
 
 // lightInk reports whether the ink in cell c (of median grey med) is lighter than it.
@@ -583,7 +613,7 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 	cs := pg.cut()
 	for i := range out {
 		wp, ink := pg.source(cs[i])
-		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok {
+		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
 			features(wp, b, out[i])
 		}
