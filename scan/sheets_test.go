@@ -15,15 +15,15 @@ import (
 // beside the headers); the block must be found where it is, no header row or column taken
 // in, no column or row off. A tile game has no lines, only tiles with gaps between cells and
 // wider gaps between boxes, light or dark. The floors keep what issue 23's second round
-// reached, less one (today all 8 spreadsheets found in place and read exactly; all 8 tile
-// games found in place, 5 read exactly: the others lose a few cells to the network);
+// reached, less one (today all 8 spreadsheets found in place, 7 read exactly; all 8 tile
+// games found in place, 6 read exactly: the others lose a cell or a few to the network);
 // docs/BENCHMARKS.md §11 has the figures and what still fails.
 func TestReadSheetsAndTiles(t *testing.T) {
 	rng := rand.New(rand.NewPCG(0x5ee7, 23))
 	for _, tc := range []struct {
 		look          synth.Look
 		placed, exact int // floors, of 8
-	}{{synth.Spreadsheet, 7, 7}, {synth.Tiles, 7, 5}} {
+	}{{synth.Spreadsheet, 7, 6}, {synth.Tiles, 7, 5}} {
 		look := tc.look
 		const count = 8
 		placed, exact := 0, 0
