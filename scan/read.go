@@ -399,7 +399,7 @@ func (pg *picture) cut() []cell {
 	n := pg.n
 	rows, cols := pg.lines[0], pg.lines[1]
 	if rows == nil {
-		rows, cols = gridLines(pg.warped, n)
+		rows, cols = gridLines(pg.warped, n, pg.screen)
 	}
 	cs := make([]cell, n*n)
 	meds := make([]float64, n*n)
