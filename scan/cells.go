@@ -3,6 +3,7 @@ package scan
 import (
 	"image"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -92,7 +93,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 		cx := float64(cp.minX+cp.maxX) / 2
 		cy := float64(cp.minY+cp.maxY) / 2
 		// Across, a digit may sit off the centre (spreadsheets align numbers right).
-		if math.Abs(cx-cx0) > 0.4*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
+		if math.Abs(cx-cx0) > 0.46*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
 		}
 		central = append(central, cp)
@@ -135,16 +136,30 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the
 // darkest row (column) of the median profile within a few pixels of where it should be.
-func gridLines(wp *image.Gray, n int) (rows, cols []int) {
+// With either, the row furthest from the profile's median grey, dark or light: a dark
+// board read inverted may have light lines (the gaps between tiles darker than the tiles).
+func gridLines(wp *image.Gray, n int, either bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := profiles(wp)
 	find := func(prof []float64) []int {
+		mid := 0.0
+		if either {
+			m := slices.Clone(prof)
+			slices.Sort(m)
+			mid = m[len(m)/2]
+		}
+		score := func(v float64) float64 {
+			if either {
+				return -math.Abs(v - mid)
+			}
+			return v
+		}
 		out := make([]int, n+1)
 		for i := range out {
 			e := i * s / n
 			best := min(e, s-1)
 			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
-				if prof[k] < prof[best] {
+				if score(prof[k]) < score(prof[best]) {
 					best = k
 				}
 			}

@@ -95,8 +95,12 @@ func strength(m []uint8, w, h int, transpose bool) []float64 {
 }
 
 // peak is a line candidate: a position (the strength-weighted centre of a few neighbouring
-// rows) and its strength.
-type peak struct{ at, strength float64 }
+// rows) and its strength. A gap between two tiles or a thick line is one candidate at the
+// middle of its two edges, parts.
+type peak struct {
+	at, strength float64
+	parts        []float64 // the edges it stands for (its own position when alone)
+}
 
 // peaks finds the rows of a strength profile that stand out from their neighbourhood by at
 // least minLen pixels of edge, merging rows up to two apart.
@@ -107,13 +111,43 @@ func peaks(p []float64, minLen float64) []peak {
 		if len(cur) == 0 {
 			return
 		}
-		var sw, s, top float64
+		top := 0.0
 		for _, r := range cur {
-			sw += p[r]
-			s += p[r] * float64(r)
 			top = math.Max(top, p[r])
 		}
-		out = append(out, peak{s / sw, top})
+		// A peak is a run of strong rows (half the strongest or more) up to two apart: its
+		// place is their centre. Weaker rows beside (a digit's edges next to a line) would
+		// pull it off the line, and strong rows set apart by weak ones (a line and a
+		// column of digits' edges beside it) are peaks of their own.
+		var sw, s float64
+		first, last := -1, -1
+		emit := func() {
+			if first < 0 {
+				return
+			}
+			parts := []float64{s / sw}
+			if last-first > 2 {
+				// Both edges of a line a few pixels wide.
+				parts = []float64{float64(first), float64(last)}
+			}
+			out = append(out, peak{s / sw, top, parts})
+			sw, s, first, last = 0, 0, -1, -1
+		}
+		for _, r := range cur {
+			if 2*p[r] < top {
+				continue
+			}
+			if last >= 0 && r-last > 2 {
+				emit()
+			}
+			sw += p[r]
+			s += p[r] * float64(r)
+			if first < 0 {
+				first = r
+			}
+			last = r
+		}
+		emit()
 		cur = cur[:0]
 	}
 	win := make([]float64, 0, 24)
@@ -138,6 +172,62 @@ func peaks(p []float64, minLen float64) []peak {
 		}
 	}
 	flush()
+	return pairGaps(out)
+}
+
+// pairGaps joins two edges much closer to each other than to the edges beside them (under
+// a third of both distances): the two sides of the gap between two tiles (or of a thick
+// line), which stand for one line of the lattice at their middle, as strong as each other
+// (within 15%: both run along the same tiles). The tiles' outer edges stay single, half a
+// gap from where the line would be. Only edges of comparable strength (at least half)
+// count as neighbours: a digit's short edges between two lines do not.
+func pairGaps(ps []peak) []peak {
+	comparable := func(a, b peak) bool { return 2*a.strength >= b.strength && 2*b.strength >= a.strength }
+	// next returns the first peak after i comparable to ps[i], or -1.
+	next := func(i int) int {
+		for k := i + 1; k < len(ps); k++ {
+			if comparable(ps[i], ps[k]) {
+				return k
+			}
+		}
+		return -1
+	}
+	prev := func(i int) int {
+		for k := i - 1; k >= 0; k-- {
+			if comparable(ps[i], ps[k]) {
+				return k
+			}
+		}
+		return -1
+	}
+	var out []peak
+	skip := make([]bool, len(ps))
+	for i := range ps {
+		if skip[i] {
+			continue
+		}
+		j := next(i)
+		if j >= 0 {
+			d := ps[j].at - ps[i].at
+			before, after := math.Inf(1), math.Inf(1)
+			if k := prev(i); k >= 0 {
+				before = ps[i].at - ps[k].at
+			}
+			if k := next(j); k >= 0 {
+				after = ps[k].at - ps[j].at
+			}
+			// Both edges of a gap run along the same tiles: about as strong.
+			similar := 0.85*math.Max(ps[i].strength, ps[j].strength) <= math.Min(ps[i].strength, ps[j].strength)
+			if 3*d < before && 3*d < after && similar {
+				a, b := ps[i], ps[j]
+				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}})
+				skip[j] = true
+				continue
+			}
+		}
+		out = append(out, ps[i])
+	}
+	sort.Slice(out, func(a, b int) bool { return out[a].at < out[b].at })
 	return out
 }
 
@@ -161,13 +251,15 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 	var out []progression
 	cluster := func(p, tol float64) (at []float64, mean, str float64) {
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
+		sw := 0.0
 		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
-			at = append(at, ps[k].at)
-			mean += ps[k].at
+			at = append(at, ps[k].parts...)
+			mean += ps[k].strength * ps[k].at
+			sw += ps[k].strength
 			str = math.Max(str, ps[k].strength)
 		}
-		if len(at) > 0 {
-			mean /= float64(len(at))
+		if sw > 0 {
+			mean /= sw // the strongest candidates count most: a digit's edges little
 		}
 		return at, mean, str
 	}
@@ -192,6 +284,13 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						return
 					}
 					at, m, str := cluster(p, tol)
+					end := false
+					if len(at) == 0 {
+						// The outer edge of a row of tiles is half a gap from where the
+						// line between tiles would be: the run may end on it.
+						at, m, str = cluster(p, 2*tol)
+						end = true
+					}
 					if len(at) == 0 {
 						if p > tol && p < float64(dim-1)-tol {
 							return // a line missing inside the picture ends the run
@@ -204,6 +303,9 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						lines, ats = append([]float64{m}, lines...), append([][]float64{at}, ats...)
 					} else {
 						lines, ats = append(lines, m), append(ats, at)
+					}
+					if end && len(at) > 0 {
+						return
 					}
 					if len(at) > 0 {
 						pitch = 0.7*pitch + 0.3*math.Abs(m-last)
@@ -261,7 +363,7 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 // the lines say). Among the windows of n×n cells whose lines are all there, it prefers a
 // closed one (no line of the same run one pitch beyond any side: not part of a larger
 // grid), then the one whose cells hold the most ink shaped like digits.
-func findLattice(g *image.Gray, n int) (lattice, bool) {
+func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
@@ -275,7 +377,7 @@ func findLattice(g *image.Gray, n int) (lattice, bool) {
 			if ratio < 0.45 || ratio > 3.2 {
 				continue
 			}
-			t := newTable(g, hz, vt, rp, cp)
+			t := newTable(g, fine, hz, vt, rp, cp)
 			for _, k := range []int{16, 9, 6, 4} {
 				if n > 0 && k != n || k > t.rows || k > t.cols {
 					continue
@@ -283,6 +385,9 @@ func findLattice(g *image.Gray, n int) (lattice, bool) {
 				for r0 := 0; r0+k <= t.rows; r0++ {
 					for c0 := 0; c0+k <= t.cols; c0++ {
 						ok, closed := t.window(r0, c0, k, w, h)
+						// A window that looks closed inside a much larger lattice (a sheet's
+						// cells whose lines a tint or a box border made weak) is not.
+						closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
 						if !ok || !closed && k != 9 && k != n {
 							continue
 						}
@@ -318,24 +423,34 @@ type table struct {
 	ys, xs     []float64
 	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
 	vcov       [][]float64 // [line][cell row]
+	hraw, vraw [][]float64 // the same without the lines a sheet's fills hide
 	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
-	occupied   [][]bool    // [row][col]: ink shaped like a digit
-	med        [][]float64 // [row][col]: the cell's median grey
+	hrun, vrun [][]float64 // there, 1 where one run of edge crosses the cell (a line), else 0
+	fine       *image.Gray // the finer picture the cells are looked at in, scale times g
+	scale      float64
+	occupied   [][]bool    // [row][col]: ink shaped like a digit; made by cells
+	med        [][]float64 // [row][col]: the cell's median grey (0 outside the picture)
+	// headRow and headCol mark the rows and columns that look like a spreadsheet's
+	// headers of a grid of headK cells; made on first use (by content).
+	headRow, headCol []bool
+	headK            int
 }
 
-func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
+func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	t := &table{rows: len(rp.lines) - 1, cols: len(cp.lines) - 1, ys: rp.lines, xs: cp.lines}
 	// A line is inked at a point when an edge is within a pixel of one of its candidates:
 	// screenshots' lines are straight, a photo's bend or lean and are left to findGrid.
-	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
+	// cover returns the share of the span inked and the share its longest run covers (gaps
+	// of up to two pixels bridged).
+	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) (share, longest float64) {
 		lim, span := h-1, w-1
 		if !horizontal {
 			lim, span = w-1, h-1
 		}
 		lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
 		if hi <= lo {
-			return 0
+			return 0, 0
 		}
 		var ks []int
 		for _, at := range ats {
@@ -346,58 +461,163 @@ func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 				}
 			}
 		}
-		hit := 0
+		hit, run, best, gap := 0, 0, 0, 0
 		for x := lo; x <= hi; x++ {
+			inked := false
 			for _, k := range ks {
 				if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
-					hit++
+					inked = true
 					break
 				}
 			}
+			switch {
+			case inked:
+				hit++
+				run += 1 + gap
+				gap = 0
+				best = max(best, run)
+			case run > 0:
+				if gap++; gap > 2 {
+					run, gap = 0, 0
+				}
+			}
 		}
-		return float64(hit) / float64(hi-lo+1)
+		return float64(hit) / float64(hi-lo+1), float64(best) / float64(hi-lo+1)
 	}
-	t.hcov = make([][]float64, t.rows+1)
+	share := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
+		s, _ := cover(m, ats, from, to, horizontal)
+		return s
+	}
+	// A spreadsheet hides its lines between cells filled alike (a tinted box): a line
+	// missing where both sides are the same fill, unlike the sheet's background, counts.
+	at := func(x, y float64) float64 {
+		xi, yi := min(max(int(x), 0), w-1), min(max(int(y), 0), h-1)
+		return float64(g.Pix[yi*g.Stride+xi])
+	}
+	var bgs []float64
+	for y := t.ys[0]; y < t.ys[len(t.ys)-1]; y += 4 {
+		for x := t.xs[0]; x < t.xs[len(t.xs)-1]; x += 4 {
+			bgs = append(bgs, at(x, y))
+		}
+	}
+	bg := 0.0
+	if len(bgs) > 0 {
+		slices.Sort(bgs)
+		bg = bgs[len(bgs)/2]
+	}
+	hidden := func(line, from, to float64, horizontal bool) bool {
+		d := math.Max(2, 0.2*(to-from))
+		for _, f := range []float64{0.3, 0.5, 0.7} {
+			p := from + f*(to-from)
+			a, b := at(p, line-d), at(p, line+d)
+			if !horizontal {
+				a, b = at(line-d, p), at(line+d, p)
+			}
+			if math.Abs(a-b) > 4 || math.Abs(a-bg) < 6 {
+				return false
+			}
+		}
+		return true
+	}
+	// Only a line drawn along most of a large lattice (a sheet's) is hidden, not missing:
+	// inside a tile or a filled box of a grid, no line is to be made up.
+	sheetLine := func(cov []float64) bool {
+		if len(cov) < 12 {
+			return false
+		}
+		drawn := 0
+		for _, v := range cov {
+			if v >= 0.5 {
+				drawn++
+			}
+		}
+		return 2*drawn >= len(cov)
+	}
+	t.hcov, t.hraw = make([][]float64, t.rows+1), make([][]float64, t.rows+1)
 	for r := range t.hcov {
-		t.hcov[r] = make([]float64, t.cols)
+		t.hcov[r], t.hraw[r] = make([]float64, t.cols), make([]float64, t.cols)
 		for c := range t.cols {
-			t.hcov[r][c] = cover(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+			t.hraw[r][c] = share(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
+		}
+		copy(t.hcov[r], t.hraw[r])
+		if sheetLine(t.hraw[r]) {
+			for c := range t.cols {
+				if t.hcov[r][c] < 0.5 && hidden(t.ys[r], t.xs[c], t.xs[c+1], true) {
+					t.hcov[r][c] = 1
+				}
+			}
 		}
 	}
-	t.vcov = make([][]float64, t.cols+1)
+	t.vcov, t.vraw = make([][]float64, t.cols+1), make([][]float64, t.cols+1)
 	for c := range t.vcov {
-		t.vcov[c] = make([]float64, t.rows)
+		t.vcov[c], t.vraw[c] = make([]float64, t.rows), make([]float64, t.rows)
 		for r := range t.rows {
-			t.vcov[c][r] = cover(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+			t.vraw[c][r] = share(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
+		}
+		copy(t.vcov[c], t.vraw[c])
+		if sheetLine(t.vraw[c]) {
+			for r := range t.rows {
+				if t.vcov[c][r] < 0.5 && hidden(t.xs[c], t.ys[r], t.ys[r+1], false) {
+					t.vcov[c][r] = 1
+				}
+			}
 		}
 	}
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
+	// The places keep three pixels from the lines (cover looks a pixel either side, and a
+	// thin line may be two pixels wide with its edges): small cells have fewer of them.
 	inside := func(a, b float64) [][]float64 {
 		var out [][]float64
 		for _, f := range []float64{0.22, 0.36, 0.5, 0.64, 0.78} {
-			out = append(out, []float64{a + f*(b-a)})
+			at := a + f*(b-a)
+			if at >= a+3 && at <= b-3 || f == 0.5 {
+				out = append(out, []float64{at})
+			}
 		}
 		return out
 	}
-	t.hmid = make([][]float64, t.rows)
+	// A line runs through a cell when one run of edge covers most of it; a digit's edges
+	// cover at most its width.
+	through := func(run float64) float64 {
+		if run >= 0.8 {
+			return 1
+		}
+		return 0
+	}
+	t.hmid, t.hrun = make([][]float64, t.rows), make([][]float64, t.rows)
 	for r := range t.hmid {
-		t.hmid[r] = make([]float64, t.cols)
+		t.hmid[r], t.hrun[r] = make([]float64, t.cols), make([]float64, t.cols)
 		for _, mid := range inside(t.ys[r], t.ys[r+1]) {
 			for c := range t.cols {
-				t.hmid[r][c] = math.Max(t.hmid[r][c], cover(hz, mid, t.xs[c], t.xs[c+1], true))
+				sh, run := cover(hz, mid, t.xs[c], t.xs[c+1], true)
+				t.hmid[r][c], t.hrun[r][c] = math.Max(t.hmid[r][c], sh), math.Max(t.hrun[r][c], through(run))
 			}
 		}
 	}
-	t.vmid = make([][]float64, t.cols)
+	t.vmid, t.vrun = make([][]float64, t.cols), make([][]float64, t.cols)
 	for c := range t.vmid {
-		t.vmid[c] = make([]float64, t.rows)
+		t.vmid[c], t.vrun[c] = make([]float64, t.rows), make([]float64, t.rows)
 		for _, mid := range inside(t.xs[c], t.xs[c+1]) {
 			for r := range t.rows {
-				t.vmid[c][r] = math.Max(t.vmid[c][r], cover(vt, mid, t.ys[r], t.ys[r+1], false))
+				sh, run := cover(vt, mid, t.ys[r], t.ys[r+1], false)
+				t.vmid[c][r], t.vrun[c][r] = math.Max(t.vmid[c][r], sh), math.Max(t.vrun[c][r], through(run))
 			}
 		}
 	}
+	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
+	return t
+}
+
+// cells works out what the table's cells hold, on first use: only tables with a window
+// whose lines are all there need it.
+func (t *table) cells() {
+	if t.med != nil {
+		return
+	}
+	// What the cells hold is seen in the finer picture: small cells' digits keep their ink.
+	fine, f := t.fine, t.scale
+	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
 	t.occupied = make([][]bool, t.rows)
 	t.med = make([][]float64, t.rows)
 	var hist [256]int
@@ -405,32 +625,33 @@ func newTable(g *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		t.occupied[r] = make([]bool, t.cols)
 		t.med[r] = make([]float64, t.cols)
 		for c := range t.cols {
-			x0, x1, y0, y1 := t.xs[c], t.xs[c+1], t.ys[r], t.ys[r+1]
-			mx, my := 0.18*(x1-x0), 0.18*(y1-y0)
+			x0, x1, y0, y1 := f*t.xs[c], f*t.xs[c+1], f*t.ys[r], f*t.ys[r+1]
+			// The margin is a share of the shorter side: a digit may sit at the side of a
+			// cell wider than tall (spreadsheets align numbers right).
+			m := 0.18 * math.Min(x1-x0, y1-y0)
 			clear(hist[:])
 			cnt := 0
-			for y := max(int(y0+my), 0); y < min(int(y1-my), h); y++ {
-				for x := max(int(x0+mx), 0); x < min(int(x1-mx), w); x++ {
-					hist[g.Pix[y*g.Stride+x]]++
+			for y := max(int(y0+m), 0); y < min(int(y1-m), fh); y++ {
+				for x := max(int(x0+m), 0); x < min(int(x1-m), fw); x++ {
+					hist[fine.Pix[y*fine.Stride+x]]++
 					cnt++
 				}
 			}
 			if cnt == 0 {
 				continue
 			}
-			m := median(&hist, cnt)
-			t.med[r][c] = m
+			med := median(&hist, cnt)
+			t.med[r][c] = med
 			ink := 0
 			for v, k := range hist {
-				if math.Abs(float64(v)-m) > 40 {
+				if math.Abs(float64(v)-med) > 40 {
 					ink += k
 				}
 			}
-			f := float64(ink) / float64(cnt)
-			t.occupied[r][c] = f > 0.02 && f < 0.6
+			share := float64(ink) / float64(cnt)
+			t.occupied[r][c] = share > 0.02 && share < 0.6
 		}
 	}
-	return t
 }
 
 // window reports whether the k×k window of cells from row r0, column c0 has all its lines
@@ -453,6 +674,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
 				continue // the grid runs off the picture here
 			}
+
 			cnt++
 			sum += c
 			if c < 0.5 {
@@ -464,8 +686,10 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if !check(t.ys, t.hcov, r0, c0, h) || !check(t.xs, t.vcov, c0, r0, w) {
 		return false, false
 	}
-	// Between the lines, through the cells, there must be far fewer edges: text and
-	// texture have edges everywhere.
+	// Between the lines, through the cells, lines may cross few cells (the window is not
+	// every k-th line of a finer lattice), and there must be fewer edges than along the
+	// lines: text and texture have edges everywhere. Digits have edges there too, up to
+	// half a cell's width where a cell holds one, and a grid may be full of them.
 	mid := func(covs [][]float64, first, from int) float64 {
 		s := 0.0
 		for i := first; i < first+k; i++ {
@@ -473,7 +697,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return s / float64(k)
 	}
-	if mid(t.hmid, r0, c0) > 0.3 || mid(t.vmid, c0, r0) > 0.3 {
+	if mid(t.hrun, r0, c0) > 0.3 || mid(t.vrun, c0, r0) > 0.3 || mid(t.hmid, r0, c0) > 0.6 || mid(t.vmid, c0, r0) > 0.6 {
 		return false, false
 	}
 	if !regular(t.ys[r0:r0+k+1], boxRows(k)) || !regular(t.xs[c0:c0+k+1], boxCols(k)) {
@@ -485,15 +709,27 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	beyond := func(covs [][]float64, i, from int) bool {
 		return i >= 0 && i < len(covs) && along(covs[i], from) >= 0.6
 	}
-	closed = !beyond(t.hcov, r0-1, c0) && !beyond(t.hcov, r0+k+1, c0) &&
-		!beyond(t.vcov, c0-1, r0) && !beyond(t.vcov, c0+k+1, r0)
+	closed = !beyond(t.hraw, r0-1, c0) && !beyond(t.hraw, r0+k+1, c0) &&
+		!beyond(t.vraw, c0-1, r0) && !beyond(t.vraw, c0+k+1, r0)
 	return true, closed
 }
 
 // content scores what a window's cells hold: the share of cells with ink shaped like a
-// digit, less a penalty for each row or column filled unlike the rest (a spreadsheet's
-// header row or column taken for part of the grid).
+// digit, less a penalty for each row or column filled unlike the rest or looking like a
+// spreadsheet's header (a header row or column taken for part of the grid).
 func (t *table) content(r0, c0, k int) float64 {
+	t.cells()
+	if t.headRow == nil || t.headK != k {
+		t.headRow, t.headCol = t.headers(k)
+		t.headK = k
+	}
+	heads := 0
+	for r := r0; r < r0+k; r++ {
+		heads += btoi(t.headRow[r])
+	}
+	for c := c0; c < c0+k; c++ {
+		heads += btoi(t.headCol[c])
+	}
 	var all []float64
 	occupied := 0
 	for r := r0; r < r0+k; r++ {
@@ -529,45 +765,160 @@ func (t *table) content(r0, c0, k int) float64 {
 			}
 		}
 	}
-	return float64(occupied)/float64(k*k) - 0.3*float64(odd)
+	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
+}
+
+// headers finds the table's rows and columns that look like a spreadsheet's headers (row
+// numbers, column letters) for windows of k cells: ink in every cell along a table longer
+// than the grid by three cells or more (so more cells than a row or column of the grid
+// can hold), or ink in most cells on a background of their own, unlike the sheet's.
+func (t *table) headers(k int) (rows, cols []bool) {
+	var all []float64
+	for r := range t.rows {
+		for c := range t.cols {
+			if t.med[r][c] > 0 {
+				all = append(all, t.med[r][c])
+			}
+		}
+	}
+	rows, cols = make([]bool, t.rows), make([]bool, t.cols)
+	if len(all) == 0 {
+		return rows, cols
+	}
+	slices.Sort(all)
+	sheet := all[len(all)/2]
+	head := func(n int, at func(i int) (float64, bool)) bool {
+		inside, occ := 0, 0
+		var meds []float64
+		for i := range n {
+			m, o := at(i)
+			if m == 0 {
+				continue // outside the picture
+			}
+			inside++
+			occ += btoi(o)
+			meds = append(meds, m)
+		}
+		if inside < k {
+			return false
+		}
+		if inside >= k+3 && occ >= inside-2 {
+			return true
+		}
+		slices.Sort(meds)
+		own := meds[len(meds)/2]
+		for _, m := range meds {
+			if math.Abs(m-own) > 3 {
+				return false
+			}
+		}
+		return math.Abs(own-sheet) >= 3 && float64(occ) >= 0.7*float64(inside)
+	}
+	for r := range t.rows {
+		rows[r] = head(t.cols, func(c int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+	}
+	for c := range t.cols {
+		cols[c] = head(t.rows, func(r int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+	}
+	return rows, cols
 }
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
-// drifts with the perspective): the steps between lines inside a box all equal within 3% of
-// a pitch, and so the steps that touch a box line; these may be longer by up to a fifth of a
-// pitch (tile games leave wider gaps between boxes).
+// drifts with the perspective): each inner line within a pixel or so (3% of a pitch when
+// more) of a straight progression whose steps touching a box line may be longer, by up to
+// a third of a pitch (tile games leave wider gaps between boxes), the outer lines within
+// 15% of a pitch. The tolerance allows for the rounding of a picture scaled by a
+// fractional factor, which moves each line by up to a pixel.
 func regular(lines []float64, box int) bool {
-	var inner, edge []float64
-	for i := 0; i+1 < len(lines); i++ {
-		d := lines[i+1] - lines[i]
-		if i%box == 0 || (i+1)%box == 0 {
-			edge = append(edge, d)
-		} else {
-			inner = append(inner, d)
-		}
+	n := len(lines) - 1
+	if n < 2 {
+		return true
 	}
-	pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
-	tol := math.Max(1.5, 0.03*pitch)
-	even := func(ds []float64) (float64, bool) {
-		if len(ds) == 0 {
-			return 0, true
+	// pos(i) = a + b·i + e·c(i), c(i) counting the steps before line i that touch a box
+	// line (at either end): least squares over a, b, e.
+	c := make([]float64, n+1)
+	inner := false // a step touching no box line: without one, e is b again (boxes of 2)
+	for j := range n {
+		c[j+1] = c[j]
+		if j%box == 0 {
+			c[j+1]++
 		}
-		m := slices.Clone(ds)
-		slices.Sort(m)
-		med := m[len(m)/2]
-		for _, d := range ds {
-			if math.Abs(d-med) > tol {
-				return med, false
+		if (j+1)%box == 0 {
+			c[j+1]++
+		}
+		inner = inner || c[j+1] == c[j]
+	}
+	if !inner {
+		clear(c)
+	}
+	// The outer lines are fitted only when there are few lines: a grid of tiles has no gap
+	// outside its outer tiles, so its outer lines, their edges, sit half a gap (and half a
+	// box gap's extra) inside where the fit puts them.
+	from, to := 0, n
+	if n >= 6 {
+		from, to = 1, n-1
+	}
+	var m [3][4]float64
+	for i := from; i <= to; i++ {
+		p := lines[i]
+		v := [3]float64{1, float64(i), c[i]}
+		for r := range 3 {
+			for k := range 3 {
+				m[r][k] += v[r] * v[k]
 			}
+			m[r][3] += v[r] * p
 		}
-		return med, true
 	}
-	mi, ok1 := even(inner)
-	me, ok2 := even(edge)
-	if !ok1 || !ok2 {
+	if !inner {
+		m[2][2] = 1 // e = 0
+	}
+	sol, ok := solve3(m)
+	if !ok {
 		return false
 	}
-	return len(inner) == 0 || me-mi >= -tol && me-mi <= 0.2*pitch
+	a, b, e := sol[0], sol[1], sol[2]
+	pitch := (lines[n] - lines[0]) / float64(n)
+	tol := math.Max(1.25, 0.03*pitch)
+	for i, p := range lines {
+		lim := tol
+		if i < from || i > to {
+			lim = math.Max(tol, 0.15*pitch)
+		}
+		if math.Abs(a+b*float64(i)+e*c[i]-p) > lim {
+			return false
+		}
+	}
+	return e >= -tol && 2*e <= pitch/3
+}
+
+// solve3 solves the 3×3 linear system m (augmented by its right-hand side) by Gaussian
+// elimination with partial pivoting; ok is false when it is singular.
+func solve3(m [3][4]float64) (x [3]float64, ok bool) {
+	for col := range 3 {
+		piv := col
+		for r := col + 1; r < 3; r++ {
+			if math.Abs(m[r][col]) > math.Abs(m[piv][col]) {
+				piv = r
+			}
+		}
+		if math.Abs(m[piv][col]) < 1e-9 {
+			return x, false
+		}
+		m[col], m[piv] = m[piv], m[col]
+		for r := range 3 {
+			if r == col {
+				continue
+			}
+			f := m[r][col] / m[col][col]
+			for k := col; k < 4; k++ {
+				m[r][k] -= f * m[col][k]
+			}
+		}
+	}
+	for i := range 3 {
+		x[i] = m[i][3] / m[i][i]
+	}
+	return x, true
 }
 
 // boxRows and boxCols are the box shape of an n×n grid.

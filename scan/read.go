@@ -25,6 +25,15 @@ type Options struct {
 	NoRepair bool
 }
 
+// faintSure is the network's confidence from which faint ink the strict cut dropped is
+// read as the digit it shows rather than as blank (with the digit as second choice), when
+// it is as tall as a digit (minFaintH of the cell): a light font or a pale colour in a
+// screenshot. Specks on photos are rarely that sure.
+const (
+	faintSure = 0.98
+	minFaintH = 0.4
+)
+
 // UnsureBelow is the confidence under which a cell is reported as unsure.
 const UnsureBelow = 0.9
 
@@ -87,13 +96,21 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	for i := range cells {
 		wp, ink := pg.source(cs[i])
 		b := cellDigit(ink, n*cellPx, cs[i], n)
+		if b.ok && pg.flat(wp, ink, b, cs[i]) {
+			cells[i] = cellRead{p: 1, second: -1}
+			continue
+		}
 		if !b.ok {
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
 			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
 				features(wp, fb, x)
-				if c := ranked(model.Classify(x), n); c.digit > 0 {
+				switch c := ranked(model.Classify(x), n); {
+				case c.digit > 0 && c.p >= faintSure && float64(fb.maxY-fb.minY+1) >= minFaintH*float64(cs[i].y1-cs[i].y0):
+					// Thin light strokes (a light font, a pale colour) the network is sure of.
+					cells[i] = cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
+				case c.digit > 0:
 					cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
 				}
 			}
@@ -170,6 +187,9 @@ type picture struct {
 	// lines, when set, are where the grid's lines are in warped (rows, then columns), as
 	// the lattice found them; otherwise cut looks for them.
 	lines [2][]int
+	// screen is set for a dark board found by its outline as it is and read inverted: a
+	// screenshot, as a grid found by its lattice is.
+	screen bool
 	// aspect is a cell's width over its height in the picture (1 when found by outline).
 	aspect float64
 	// inv and invBin are warped inverted and its ink, for the cells drawn light on dark
@@ -225,7 +245,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				}
 				*s = newOutlineSearch(gi)
 			}
-			if f, ok := (*s).find(k); ok {
+			if f, ok := (*s).find(k); ok && !linesThroughCells(f.bin, k) {
 				pg := picture{n: k, warped: f.warped, bin: f.bin}
 				if fine != g {
 					// Straighten it again from the finer picture: thin strokes keep their ink.
@@ -235,6 +255,13 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 					}
 					pg.warped = rewarp(src, g, f.outline, k)
 					pg.bin = binarize(pg.warped, cellPx/2, 8)
+				}
+				if lightOnDark(pg.warped) {
+					// A dark board's outline found as it is (its cells are lighter tiles
+					// or its lines light): read it inverted, dark ink on light.
+					pg.warped = inverted(pg.warped)
+					pg.bin = binarize(pg.warped, cellPx/2, 8)
+					pg.screen = true
 				}
 				for i, p := range f.outline {
 					pg.outline[i] = toSrc(p)
@@ -248,7 +275,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		if n == 0 && k != 9 {
 			continue // the size unknown, the lattice search below 9 took every size
 		}
-		if l, ok := findLattice(g, n); ok {
+		if l, ok := findLattice(g, fine, n); ok {
 			pg := latticePicture(fine, g, l)
 			for i, p := range l.quad() {
 				pg.outline[i] = toSrc(p)
@@ -257,6 +284,49 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// linesThroughCells reports whether lines run through the middle of a third of the cells
+// or more of a straightened grid's ink bin (n cells a side): the outline found is a block of
+// a finer lattice (a spreadsheet's cells), not a grid. A digit's bars are shorter.
+func linesThroughCells(bin []uint8, n int) bool {
+	s := n * cellPx
+	if len(bin) < s*s {
+		return false
+	}
+	crossed := 0
+	for i := range n * n {
+		x0, y0 := i%n*cellPx, i/n*cellPx
+		through := false
+		for a := cellPx / 4; a < 3*cellPx/4 && !through; a++ {
+			// Across the cell (a row of ink) and down it (a column of ink).
+			for _, down := range [2]bool{false, true} {
+				run, best, gap := 0, 0, 0
+				for b := 2; b < cellPx-2; b++ {
+					x, y := x0+b, y0+a
+					if down {
+						x, y = x0+a, y0+b
+					}
+					if bin[y*s+x] != 0 {
+						run += 1 + gap
+						gap = 0
+						best = max(best, run)
+					} else if run > 0 {
+						if gap++; gap > 1 {
+							run, gap = 0, 0
+						}
+					}
+				}
+				if best >= (cellPx-4)*17/20 {
+					through = true
+				}
+			}
+		}
+		if through {
+			crossed++
+		}
+	}
+	return 3*crossed >= n*n
 }
 
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
@@ -296,6 +366,26 @@ func (l lattice) quad() quad {
 	return quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
+// lightOnDark reports whether a straightened grid is drawn light on dark: a dark board
+// (median under 110) whose marks, far from its median grey, are mostly lighter than it. A
+// dim photo is dark too, but its ink is darker still.
+func lightOnDark(g *image.Gray) bool {
+	med := warpedMedian(g)
+	if med >= 110 {
+		return false
+	}
+	light, dark := 0, 0
+	for _, v := range g.Pix {
+		switch {
+		case float64(v) > med+50:
+			light++
+		case float64(v) < med-50:
+			dark++
+		}
+	}
+	return light > 2*dark
+}
+
 func warpedMedian(g *image.Gray) float64 {
 	var h [256]int
 	for _, v := range g.Pix {
@@ -309,7 +399,7 @@ func (pg *picture) cut() []cell {
 	n := pg.n
 	rows, cols := pg.lines[0], pg.lines[1]
 	if rows == nil {
-		rows, cols = gridLines(pg.warped, n)
+		rows, cols = gridLines(pg.warped, n, pg.screen)
 	}
 	cs := make([]cell, n*n)
 	meds := make([]float64, n*n)
@@ -321,6 +411,28 @@ func (pg *picture) cut() []cell {
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
 	return cs
+}
+
+// flat reports whether the ink found in cell c of a screenshot's grid (found by its
+// lattice, or a dark board read inverted) is no darker than the cell itself: the binarisation marks the side of a tile
+// next to a light gap as ink (the gap raises the neighbourhood's mean), though it is the
+// tile's own colour. A digit on a screen is far darker than its cell. Photos, found by
+// their outline, keep their faint ink.
+func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
+	if pg.lines[0] == nil && !pg.screen {
+		return false
+	}
+	s := wp.Rect.Dx()
+	sum, cnt := 0.0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if ink[y*s+x] != 0 {
+				sum += float64(wp.Pix[y*wp.Stride+x])
+				cnt++
+			}
+		}
+	}
+	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
 }
 
 // lightInk reports whether the ink in cell c (of median grey med) is lighter than it.
@@ -501,7 +613,7 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 	cs := pg.cut()
 	for i := range out {
 		wp, ink := pg.source(cs[i])
-		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok {
+		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
 			features(wp, b, out[i])
 		}

@@ -1,0 +1,169 @@
+package scan
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// TestRegular: drawn grids' lines are regular even when the picture was scaled by a
+// fractional factor (each line rounded to a pixel) or its boxes are set apart by wider
+// gaps, and a tile grid's outer lines (its outer tiles' edges) sit half a gap inside; a
+// photo's perspective (a pitch growing along the grid) is not regular.
+func TestRegular(t *testing.T) {
+	lines := func(n, box int, pitch, boxExtra, outerIn float64, grow float64, round bool) []float64 {
+		out := make([]float64, n+1)
+		p := 10.0
+		for i := range out {
+			out[i] = p
+			step := pitch * math.Pow(1+grow, float64(i))
+			if i%box == 0 || (i+1)%box == 0 {
+				step += boxExtra
+			}
+			p += step
+		}
+		out[0] += outerIn
+		out[n] -= outerIn
+		if round {
+			for i := range out {
+				out[i] = math.Round(out[i])
+			}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name  string
+		lines []float64
+		box   int
+		want  bool
+	}{
+		{"even", lines(9, 3, 30, 0, 0, 0, false), 3, true},
+		{"scaled by 0.713, rounded", lines(9, 3, 21.4, 0, 0, 0, true), 3, true},
+		{"16×16 of 9.7 px cells, rounded", lines(16, 4, 9.7, 0, 0, 0, true), 4, true},
+		{"tiles, box gaps 3 px wider", lines(9, 3, 60, 3, 0, 0, true), 3, true},
+		{"tiles, outer edges half a gap in", lines(9, 3, 60, 3, 6, 0, true), 3, true},
+		{"4×4, boxes of 2", lines(4, 2, 40, 0, 0, 0, true), 2, true},
+		{"perspective, pitch 2% longer a cell", lines(9, 3, 40, 0, 0, 0.02, false), 3, false},
+		{"one line 4 px off", func() []float64 { l := lines(9, 3, 30, 0, 0, 0, false); l[4] += 4; return l }(), 3, false},
+	} {
+		if got := regular(tc.lines, tc.box); got != tc.want {
+			t.Errorf("%s: regular(%.1f) = %v, want %v", tc.name, tc.lines, got, tc.want)
+		}
+	}
+}
+
+// TestPairGaps: the two edges of a gap between tiles become one line at their middle; a
+// tile's outer edge stays single, and a weak edge between (a digit's) is no neighbour.
+func TestPairGaps(t *testing.T) {
+	ps := []peak{
+		{214, 400, []float64{214}},            // the outer tiles' top edge
+		{240, 60, []float64{240}},             // a digit's edge, weak
+		{268, 420, []float64{268}},            // a gap: this tile's bottom
+		{273.5, 410, []float64{273.5}},        // and the next one's top
+		{327.5, 430, []float64{327.5}},        // the next gap
+		{332.5, 400, []float64{332.5}},        //
+		{386.5, 420, []float64{386.5, 386.5}}, // a wider gap between boxes
+		{398.5, 420, []float64{398.5}},        //
+		{452.5, 410, []float64{452.5}},        // the last tiles' bottom edge
+	}
+	got := pairGaps(ps)
+	want := []float64{214, 240, 270.75, 330, 392.5, 452.5}
+	if len(got) != len(want) {
+		t.Fatalf("pairGaps = %v, want lines at %v", got, want)
+	}
+	for i, p := range got {
+		if math.Abs(p.at-want[i]) > 1e-9 {
+			t.Errorf("line %d at %.2f, want %.2f", i, p.at, want[i])
+		}
+	}
+	if len(got[2].parts) != 2 || got[2].parts[0] != 268 || got[2].parts[1] != 273.5 {
+		t.Errorf("the gap's edges = %v, want [268 273.5]", got[2].parts)
+	}
+}
+
+// TestPairGapsUnlike: a line and, beside it, the edges of a column of digits (weaker, not
+// as long) are no gap: they stay two candidates.
+func TestPairGapsUnlike(t *testing.T) {
+	ps := []peak{
+		{22.8, 423, []float64{22.8}},
+		{70, 295, []float64{70}}, // a thin line
+		{79, 234, []float64{79}}, // the digits' left edges beside it
+		{117.5, 281, []float64{117.5}},
+		{165, 300, []float64{165}},
+	}
+	if got := pairGaps(ps); len(got) != len(ps) {
+		t.Errorf("pairGaps joined unlike edges: %v", got)
+	}
+}
+
+// TestLinesThroughCells: a block of a spreadsheet's finer lattice (a line through the
+// middle of every cell) is no grid; a grid with digits in its cells is one.
+func TestLinesThroughCells(t *testing.T) {
+	const n = 9
+	s := n * cellPx
+	grid := func(finer bool) []uint8 {
+		bin := make([]uint8, s*s)
+		for k := 0; k <= n; k++ {
+			p := min(k*cellPx, s-1)
+			for i := range s {
+				bin[p*s+i], bin[i*s+p] = 1, 1
+			}
+		}
+		for c := range n * n {
+			x0, y0 := c%n*cellPx, c/n*cellPx
+			if finer {
+				for i := range cellPx {
+					bin[(y0+cellPx/2)*s+x0+i] = 1
+				}
+				continue
+			}
+			// A digit: a box 12 wide, 18 tall, in the middle.
+			for y := y0 + 7; y < y0+25; y++ {
+				for x := x0 + 10; x < x0+22; x++ {
+					if y == y0+7 || y == y0+24 || x == x0+10 || x == x0+21 {
+						bin[y*s+x] = 1
+					}
+				}
+			}
+		}
+		return bin
+	}
+	if !linesThroughCells(grid(true), n) {
+		t.Error("a block of a finer lattice was taken for a grid")
+	}
+	if linesThroughCells(grid(false), n) {
+		t.Error("a grid of digits was taken for a block of a finer lattice")
+	}
+}
+
+// TestGridLinesLightGaps: in a dark tile board read inverted the gaps between tiles are
+// lighter than the tiles; gridLines with either finds them, shifted off where they should
+// be, as it finds dark lines.
+func TestGridLinesLightGaps(t *testing.T) {
+	const n = 9
+	s := n * cellPx
+	for _, light := range []bool{false, true} {
+		wp := image.NewGray(image.Rect(0, 0, s, s))
+		tile, gap := uint8(0xb0), uint8(0x40)
+		if light {
+			gap = 0xf0
+		}
+		// Gaps 4 px wide, 3 px after where the lines should be.
+		isGap := func(v int) bool { return (v+cellPx-3)%cellPx < 4 }
+		for y := range s {
+			for x := range s {
+				c := tile
+				if isGap(x) || isGap(y) {
+					c = gap
+				}
+				wp.Pix[y*wp.Stride+x] = c
+			}
+		}
+		rows, cols := gridLines(wp, n, true)
+		for i := 1; i < n; i++ {
+			if d := rows[i] - (i*cellPx + 3); d < 0 || d > 3 || cols[i] != rows[i] {
+				t.Errorf("light gaps %v: line %d at row %d, column %d, want %d to %d", light, i, rows[i], cols[i], i*cellPx+3, i*cellPx+6)
+			}
+		}
+	}
+}
