@@ -20,6 +20,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/state"
 	"github.com/sudokubot/sudokubot/puzzle"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
@@ -156,44 +157,23 @@ func (b *Room) invalidReply(ctx context.Context, g sudoku.Grid, err error) chat.
 	if len(conflicts) == 0 {
 		return chat.Reply{Text: "⚠️ The givens break the rules: " + strings.TrimPrefix(fmt.Sprint(err), "sudoku: ") + ".", Ephemeral: true}
 	}
-	// One line per house and digit, with all its cells: Conflicts gives one pair per later
-	// copy, so three 3s in a row are two pairs but one clash.
-	type clash struct {
-		house sudoku.House
-		digit int
-	}
-	var order []clash
-	at := map[clash][]int{}
-	text := map[clash]string{}
 	var cells []int
 	for _, c := range conflicts {
 		cells = append(cells, c.Cells[0], c.Cells[1])
-		k := clash{c.House, c.Digit}
-		if _, ok := at[k]; !ok {
-			order = append(order, k)
-			at[k], text[k] = []int{c.Cells[0]}, c.Text
-		}
-		at[k] = append(at[k], c.Cells[1])
 	}
 	var lines []string
-	for i, k := range order {
+	all := explain.Clashes(g)
+	for i, c := range all {
 		if i == 5 {
-			lines = append(lines, fmt.Sprintf("• and %d more clashes", len(order)-5))
+			lines = append(lines, fmt.Sprintf("• and %d more clashes", len(all)-5))
 			break
 		}
-		var names []string
-		for _, c := range at[k] {
-			names = append(names, g.CellName(c))
-		}
-		times := "twice"
-		if n := len(names); n > 2 {
-			times = fmt.Sprintf("%d times", n)
-			if n < 10 {
-				times = []string{"three", "four", "five", "six", "seven", "eight", "nine"}[n-3] + " times"
-			}
+		names := make([]string, len(c.Cells))
+		for i, cell := range c.Cells {
+			names[i] = g.CellName(cell)
 		}
 		list := strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-		lines = append(lines, fmt.Sprintf("• %s has %s %s (%s)", chat.UpperFirst(k.house.String()), text[k], times, list))
+		lines = append(lines, fmt.Sprintf("• %s has %s %s (%s)", chat.UpperFirst(c.House.String()), c.Digit, c.Times(), list))
 	}
 	r := chat.Reply{Text: "⚠️ The givens break the rules, so this puzzle cannot be solved:\n" + strings.Join(lines, "\n"), Ephemeral: true}
 	if png, err := draw.Conflicts(g, cells, b.theme(ctx)); err == nil {

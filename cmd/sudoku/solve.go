@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/explain"
 )
 
 // solveResult is one line of `solve --format json`. Field names are a public interface.
@@ -422,35 +423,13 @@ func writeResult(w, errw io.Writer, o resultOut, in input, p puzzle, r solved) e
 // 3 twice (r1c4, r2c4)" ([sudoku.Conflicts] gives one pair of cells per later copy). It is
 // "" when nothing clashes.
 func clashes(g sudoku.Grid) string {
-	type key struct {
-		house sudoku.House
-		digit int
-	}
-	var order []key
-	cells := map[key][]int{}
-	text := map[key]string{}
-	for _, c := range sudoku.Conflicts(g) {
-		k := key{c.House, c.Digit}
-		if _, ok := cells[k]; !ok {
-			order = append(order, k)
-			cells[k] = []int{c.Cells[0]}
-			text[k] = c.Text
-		}
-		cells[k] = append(cells[k], c.Cells[1])
-	}
 	var parts []string
-	for _, k := range order {
-		var names []string
-		for _, i := range cells[k] {
-			names = append(names, g.CellName(i))
+	for _, c := range explain.Clashes(g) {
+		names := make([]string, len(c.Cells))
+		for i, cell := range c.Cells {
+			names[i] = g.CellName(cell)
 		}
-		times := "twice"
-		if n := len(names); n > 2 && n < 10 {
-			times = []string{"three", "four", "five", "six", "seven", "eight", "nine"}[n-3] + " times"
-		} else if n >= 10 {
-			times = fmt.Sprintf("%d times", n)
-		}
-		parts = append(parts, fmt.Sprintf("%s has %s %s (%s)", k.house, text[k], times, strings.Join(names, ", ")))
+		parts = append(parts, fmt.Sprintf("%s has %s %s (%s)", c.House, c.Digit, c.Times(), strings.Join(names, ", ")))
 	}
 	return strings.Join(parts, "; ")
 }
