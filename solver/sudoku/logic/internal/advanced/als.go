@@ -476,9 +476,10 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 		if len(c.path) >= maxLen {
 			return
 		}
+		leaf := len(c.path)+1 == maxLen
 		for k, nx := range c.adj[cur] {
-			if c.onPath[nx] {
-				continue
+			if c.onPath[nx] || (leaf && nx < c.path[0]) {
+				continue // a chain ending below its start is found from its other end
 			}
 			for m := c.adjRC[cur][k]; m != 0; m &= m - 1 {
 				x := m & -m
