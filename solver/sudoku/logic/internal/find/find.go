@@ -153,8 +153,8 @@ func Of(t technique.Technique) Finder {
 }
 
 // lastTier is the first late finder: the Sue de Coqs of any sets (HoDoKu's), the
-// ALS-XY-Wings with a set of 7 or 8 cells, the
-// ALS-Chains over sets of up to 8 cells, then the Franken fish of the path (HoDoKu's order: the ALS family, then Franken fish).
+// ALS-XY-Wings with a set of 7 or 8 cells, the ALS-Chains over sets of up to 7 cells, then
+// the Franken fish of the path (HoDoKu's order: the ALS family, then Franken fish).
 func lastTier(b *board.Board, out []technique.Step) []technique.Step {
 	start := len(out)
 	if out = advanced.FindWideSueDeCoq(b, out); len(out) > start {
