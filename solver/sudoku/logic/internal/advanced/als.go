@@ -357,81 +357,158 @@ func alsXYWings(b *board.Board, out []technique.Step, maxCells int, wide bool) [
 	return out
 }
 
-// FindALSChain: chains of up to maxALSChain sets (four or more; three are an XY-Wing).
+// FindALSChain: chains of up to 6 sets (four or more; three are an XY-Wing) of up to 5
+// cells, among the first 400 such sets.
 func FindALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
 	}
-	const maxALSChain = 6
 	als, adj, adjRC := alsChainSets(b)
-	n := len(als)
-	seen := map[string]bool{}
-	// zDigits[i*n+j] caches the digits z for which the ends i and j have a victim (bit 15:
-	// computed): whether a chain's ends eliminate anything depends on the ends only, and
-	// the search meets the same pair of ends on many paths.
-	zDigits := make([]uint16, n*n)
-	victims := func(i, j int) uint32 {
-		k := i*n + j
-		if zDigits[k] == 0 {
-			v := uint16(1 << 15)
-			for m := als[i].mask & als[j].mask; m != 0; m &= m - 1 {
-				z := bits.TrailingZeros32(m) + 1
-				if len(zElims(b, z, &als[i], &als[j])) > 0 {
-					v |= 1 << (z - 1)
-				}
-			}
-			zDigits[k] = v
-		}
-		return uint32(zDigits[k] &^ (1 << 15))
+	c := newALSChains(b, als, adj, adjRC)
+	return c.search(out, 4, 6, false)
+}
+
+// FindWideALSChain finds ALS-Chains of 4 to 6 sets over every set of up to 7 cells,
+// which [FindALSChain] leaves out (HoDoKu's chains at top1465 positions where the path took
+// a Kraken fish use sets of 6 and 7 cells): the path's last tier runs it where nothing
+// else was found. It takes the shortest chains: the chains of 4 sets, else 5, else 6, and
+// tries every restricted common digit of a link. The search stops after wideChainBudget
+// extensions, so it costs a bounded time on any position (it may then miss a chain).
+func FindWideALSChain(b *board.Board, out []technique.Step) []technique.Step {
+	if b.N != 9 {
+		return out
 	}
-	var path []int
-	var rcs []uint32
-	onPath := make([]bool, n)
+	als, links := alsUpTo(b, 8), alsLinks(b)
+	adj := make([][]int, len(als))
+	adjRC := make([][]uint32, len(als))
+	for i := range links {
+		if len(als[i].list) > maxWideChainCells {
+			continue
+		}
+		for _, l := range links[i] {
+			if len(als[l.to].list) > maxWideChainCells {
+				continue
+			}
+			adj[i] = append(adj[i], l.to)
+			adjRC[i] = append(adjRC[i], l.rc)
+		}
+	}
+	c := newALSChains(b, als, adj, adjRC)
+	c.budget, c.limit = wideChainBudget, true
+	for n := 4; n <= 6; n++ {
+		start := len(out)
+		if out = c.search(out, n, n, true); len(out) > start || c.budget < 0 {
+			return out
+		}
+	}
+	return out
+}
+
+// maxWideChainCells is the most cells of a set of [FindWideALSChain] (HoDoKu's chains
+// at top1465 positions have up to 7).
+const maxWideChainCells = 7
+
+// wideChainBudget bounds the extensions of one [FindWideALSChain] call.
+const wideChainBudget = 400000
+
+// alsChains is one search for ALS-Chains over the sets als, linked as adj and adjRC say.
+type alsChains struct {
+	b      *board.Board
+	als    []alSet
+	adj    [][]int
+	adjRC  [][]uint32
+	budget int  // extensions left, when limit is set
+	limit  bool // the search stops once budget is below zero
+	// vict[j] caches the digits z for which the chain's first set and j have a victim,
+	// computed when stamp[j] is the first set's index plus one: whether a chain eliminates
+	// anything depends on its ends only, and the search meets the same ends on many paths.
+	vict   []uint16
+	stamp  []int32
+	path   []int
+	rcs    []uint32
+	onPath []bool
+	seen   map[string]bool
+}
+
+func newALSChains(b *board.Board, als []alSet, adj [][]int, adjRC [][]uint32) *alsChains {
+	return &alsChains{b: b, als: als, adj: adj, adjRC: adjRC, vict: make([]uint16, len(als)), stamp: make([]int32, len(als)),
+		onPath: make([]bool, len(als)), seen: map[string]bool{}}
+}
+
+// victims returns the digits z of both the first set of the path and j with a victim.
+func (c *alsChains) victims(j int) uint32 {
+	i := c.path[0]
+	if c.stamp[j] != int32(i+1) {
+		c.stamp[j] = int32(i + 1)
+		var v uint16
+		for m := c.als[i].mask & c.als[j].mask; m != 0; m &= m - 1 {
+			z := bits.TrailingZeros32(m) + 1
+			if len(zElims(c.b, z, &c.als[i], &c.als[j])) > 0 {
+				v |= 1 << (z - 1)
+			}
+		}
+		c.vict[j] = v
+	}
+	return uint32(c.vict[j])
+}
+
+// search appends the chains of minLen to maxLen sets (one per set of eliminations); with
+// every set, it tries each restricted common digit of a link, else the lowest one that
+// differs from the previous link's.
+func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool) []technique.Step {
 	var rec func(cur int, last uint32)
 	rec = func(cur int, last uint32) {
-		if len(path) >= 4 && path[0] < cur {
-			first, end := &als[path[0]], &als[cur]
+		if len(c.path) >= minLen && c.path[0] < cur {
+			first, end := &c.als[c.path[0]], &c.als[cur]
 			var elims []technique.Candidate
-			for m := first.mask & end.mask &^ (rcs[0] | last) & victims(path[0], cur); m != 0; m &= m - 1 {
-				elims = append(elims, zElims(b, bits.TrailingZeros32(m)+1, first, end)...)
+			for m := first.mask & end.mask &^ (c.rcs[0] | last) & c.victims(cur); m != 0; m &= m - 1 {
+				elims = append(elims, zElims(c.b, bits.TrailingZeros32(m)+1, first, end)...)
 			}
 			if len(elims) > 0 {
-				s := alsChainStep(als, path, rcs, elims)
+				s := alsChainStep(c.als, c.path, c.rcs, elims)
 				key := resultKey(&s)
-				if !seen[key] {
-					seen[key] = true
+				if !c.seen[key] {
+					c.seen[key] = true
 					out = append(out, s)
 				}
 			}
 		}
-		if len(path) >= maxALSChain {
+		if len(c.path) >= maxLen {
 			return
 		}
-		for k, nx := range adj[cur] {
-			if onPath[nx] {
-				continue
+		leaf := len(c.path)+1 == maxLen
+		for k, nx := range c.adj[cur] {
+			if c.onPath[nx] || (leaf && nx < c.path[0]) {
+				continue // a chain ending below its start is found from its other end
 			}
-			for m := adjRC[cur][k]; m != 0; m &= m - 1 {
+			for m := c.adjRC[cur][k]; m != 0; m &= m - 1 {
 				x := m & -m
 				if x == last {
 					continue
 				}
-				path = append(path, nx)
-				rcs = append(rcs, x)
-				onPath[nx] = true
+				if c.limit {
+					if c.budget--; c.budget < 0 {
+						return
+					}
+				}
+				c.path = append(c.path, nx)
+				c.rcs = append(c.rcs, x)
+				c.onPath[nx] = true
 				rec(nx, x)
-				onPath[nx] = false
-				path, rcs = path[:len(path)-1], rcs[:len(rcs)-1]
-				break // one digit per link is enough to extend the chain
+				c.onPath[nx] = false
+				c.path, c.rcs = c.path[:len(c.path)-1], c.rcs[:len(c.rcs)-1]
+				if !every {
+					break // one digit per link is enough to extend the chain
+				}
 			}
 		}
 	}
-	for i := 0; i < n; i++ {
-		path = append(path[:0], i)
-		rcs = rcs[:0]
-		onPath[i] = true
+	for i := range c.als {
+		c.path = append(c.path[:0], i)
+		c.rcs = c.rcs[:0]
+		c.onPath[i] = true
 		rec(i, 0)
-		onPath[i] = false
+		c.onPath[i] = false
 	}
 	return out
 }

@@ -136,13 +136,27 @@ func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 			}
 		}
 	}
-	const maxFins = 3
-	var rec func(depth int, covered, fins, common cellBits, nfins int)
-	rec = func(depth int, covered, fins, common cellBits, nfins int) {
+	maxFins := 3
+	if fs.boxed {
+		maxFins = maxBoxedFins
+	}
+	// excl: with boxed set, the covers take no house of excl. The lowest open cell is
+	// covered by one of its houses or is a fin; each house tried is left out of the later
+	// choices (every cover set with it was tried), so every cover set comes once, in any
+	// order (an increasing order would miss fish such as 1 r569 c48b4, whose lowest cell
+	// is in the box).
+	var rec func(depth int, covered, fins, common cellBits, nfins int, excl uint32)
+	rec = func(depth int, covered, fins, common cellBits, nfins int, excl uint32) {
 		rest := all.andNot(covered).andNot(fins)
 		if rest.empty() {
 			if depth == fs.k {
-				fs.result(base, cov[:depth], all, covered, fins)
+				if fs.boxed {
+					sorted := cov
+					slices.Sort(sorted[:depth])
+					fs.result(base, sorted[:depth], all, covered, fins)
+				} else {
+					fs.result(base, cov[:depth], all, covered, fins)
+				}
 			}
 			return
 		}
@@ -156,14 +170,21 @@ func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 				if cmask&(1<<h) == 0 || slices.Contains(base, h) {
 					continue
 				}
-				if depth > 0 && h <= cov[depth-1] {
-					continue // covers in increasing order
-				}
-				if lastBox && depth == fs.k-1 && h < 18 {
-					continue // boxes come last in the order: the fish needs one
+				if fs.boxed {
+					if excl&(1<<h) != 0 || (lastBox && depth == fs.k-1 && h < 18 && !hasBox(cov[:depth])) {
+						continue // a box among the covers
+					}
+				} else {
+					if depth > 0 && h <= cov[depth-1] {
+						continue // covers in increasing order
+					}
+					if lastBox && depth == fs.k-1 && h < 18 {
+						continue // boxes come last in the order: the fish needs one
+					}
 				}
 				cov[depth] = h
-				rec(depth+1, covered.or(fs.places[h]), fins, common, nfins)
+				rec(depth+1, covered.or(fs.places[h]), fins, common, nfins, excl)
+				excl |= 1 << h
 			}
 		}
 		if nfins < maxFins {
@@ -174,11 +195,24 @@ func (fs *fishSearch) covers(base []int, all cellBits, cmask uint32) {
 			if !nc.empty() {
 				nf := fins
 				nf.add(c)
-				rec(depth, covered, nf, nc, nfins+1)
+				rec(depth, covered, nf, nc, nfins+1, excl)
 			}
 		}
 	}
-	rec(0, cellBits{}, cellBits{}, cellBits{}, 0)
+	rec(0, cellBits{}, cellBits{}, cellBits{}, 0, 0)
+}
+
+// maxBoxedFins is the most fins of the path's Franken fish (HoDoKu's default: 5).
+const maxBoxedFins = 5
+
+// hasBox reports whether the houses hs hold a box.
+func hasBox(hs []int) bool {
+	for _, h := range hs {
+		if h >= 18 {
+			return true
+		}
+	}
+	return false
 }
 
 // result makes the step of one fish, when it eliminates something.
@@ -656,6 +690,7 @@ var maxFranken = 3
 // solving path takes before a Kraken fish: rows and boxes against columns and boxes, or
 // columns and boxes against rows and boxes, with a box on one side at least. It leaves
 // out mutant fish (rows and columns on one side), whose search costs several times more.
+// It takes up to maxBoxedFins fins, and its covers in any order.
 func FindFrankenFish(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out

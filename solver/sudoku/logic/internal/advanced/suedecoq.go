@@ -16,8 +16,23 @@ import (
 // many digits as they have cells. Then every digit of the group is in it exactly once: the
 // digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
 // rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
+//
+// The path's Sue de Coq takes A and B of up to three cells with at most one digit more
+// than cells each, outside the intersection. The wide form (HoDoKu's) takes any A and B,
+// and lets the intersection's cells outside C join either: a digit of VA is then still
+// only in cells of the line, one of VB only in cells of the box, so the argument holds.
 
 func FindSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
+	return sueDeCoqs(b, out, false)
+}
+
+// FindWideSueDeCoq finds the Sue de Coqs whose sets A and B are any sets of cells (the
+// path's last tier: where nothing else was found).
+func FindWideSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
+	return sueDeCoqs(b, out, true)
+}
+
+func sueDeCoqs(b *board.Board, out []technique.Step, wide bool) []technique.Step {
 	sh, n := b.Sh, b.N
 	for bx := 0; bx < n; bx++ {
 		box := sh.House[2*n+bx]
@@ -62,6 +77,10 @@ func FindSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
 					if bits.OnesCount32(v) < k+2 {
 						continue
 					}
+					if wide {
+						out = wideSdC(b, out, l, 2*n+bx, cs, v, inter, sub, lineRest, boxRest)
+						continue
+					}
 					lineSets := subsetsWithin(b, lineRest, v)
 					boxSets := subsetsWithin(b, boxRest, v)
 					for _, la := range lineSets {
@@ -79,6 +98,75 @@ func FindSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
 				}
 			}
 		}
+	}
+	return out
+}
+
+// wideSdC appends the wide Sue de Coqs of the cells cs (digits v; the cells of inter
+// picked by sub) with the line's cells lineRest and the box's boxRest. Only the sets that
+// no narrower form has are stepped: A or B beyond subsetsWithin's, or holding a cell of
+// the intersection.
+func wideSdC(b *board.Board, out []technique.Step, line, box int, cs []int, v uint32, inter []int, sub int,
+	lineRest, boxRest []int) []technique.Step {
+	var rest []int
+	for i, c := range inter {
+		if sub&(1<<i) == 0 {
+			rest = append(rest, c)
+		}
+	}
+	extra := bits.OnesCount32(v) - len(cs) // A and B must make up for it: |A|-|VA\V| + |B|-|VB\V|
+	lineSets := allSubsets(b, append(slices.Clone(lineRest), rest...), v)
+	boxSets := allSubsets(b, append(slices.Clone(boxRest), rest...), v)
+	bySurplus := map[int][]int{}
+	for j, bb := range boxSets {
+		k := len(bb.cells) - bits.OnesCount32(bb.mask&^v)
+		bySurplus[k] = append(bySurplus[k], j)
+	}
+	for _, la := range lineSets {
+		k := len(la.cells) - bits.OnesCount32(la.mask&^v)
+		for _, j := range bySurplus[extra-k] {
+			bb := boxSets[j]
+			if la.mask&bb.mask != 0 || (narrow(la, lineRest) && narrow(bb, boxRest)) {
+				continue
+			}
+			out = sdcStep(b, out, line, box, cs, la, bb, v)
+		}
+	}
+	return out
+}
+
+// narrow reports whether the set s is one subsetsWithin finds among cells: up to three of
+// them, with at most one digit more than cells.
+func narrow(s cellSet, cells []int) bool {
+	if len(s.cells) > 3 || bits.OnesCount32(s.mask) > len(s.cells)+1 {
+		return false
+	}
+	for _, c := range s.cells {
+		if !slices.Contains(cells, c) {
+			return false
+		}
+	}
+	return true
+}
+
+// allSubsets lists the non-empty sets of cells whose every cell holds a digit of v.
+func allSubsets(b *board.Board, cells []int, v uint32) []cellSet {
+	var use []int
+	for _, c := range cells {
+		if b.Cand[c]&v != 0 {
+			use = append(use, c)
+		}
+	}
+	var out []cellSet
+	for sub := 1; sub < 1<<len(use); sub++ {
+		var s cellSet
+		for i, c := range use {
+			if sub&(1<<i) != 0 {
+				s.cells = append(s.cells, c)
+				s.mask |= b.Cand[c]
+			}
+		}
+		out = append(out, s)
 	}
 	return out
 }

@@ -117,8 +117,8 @@ var Path = []Finder{
 	{Tech: technique.DeathBlossom, Find: advanced.FindDeathBlossom}, // advanced/als.go
 	// The last tier, as in HoDoKu's order (Franken fish after the ALS family, Kraken fish
 	// Kraken fish last): the generic fish search costs milliseconds a call.
-	{Tech: technique.FrankenFish, Also: []technique.Technique{technique.ALSXYWing}, Find: lastTier, Late: true}, // advanced/als.go, advanced/fish.go
-	{Tech: technique.KrakenFish, Find: advanced.FindKrakenFish, Late: true},                                     // advanced/fish.go
+	{Tech: technique.FrankenFish, Also: []technique.Technique{technique.SueDeCoq, technique.ALSXYWing, technique.ALSChain}, Find: lastTier, Late: true}, // advanced/als.go, advanced/fish.go
+	{Tech: technique.KrakenFish, Find: advanced.FindKrakenFish, Late: true},                                                                             // advanced/fish.go
 }
 
 // OffPath are the finders the teaching path does not run: too slow for it (templates), or
@@ -152,11 +152,18 @@ func Of(t technique.Technique) Finder {
 	panic(fmt.Sprintf("find: no finder for %v", t))
 }
 
-// lastTier is the first late finder: the ALS-XY-Wings with a set of 7 or 8 cells, then
+// lastTier is the first late finder: the Sue de Coqs of any sets (HoDoKu's), the
+// ALS-XY-Wings with a set of 7 or 8 cells, the ALS-Chains over sets of up to 7 cells, then
 // the Franken fish of the path (HoDoKu's order: the ALS family, then Franken fish).
 func lastTier(b *board.Board, out []technique.Step) []technique.Step {
 	start := len(out)
+	if out = advanced.FindWideSueDeCoq(b, out); len(out) > start {
+		return out
+	}
 	if out = advanced.FindWideALSXYWing(b, out); len(out) > start {
+		return out
+	}
+	if out = advanced.FindWideALSChain(b, out); len(out) > start {
 		return out
 	}
 	return advanced.FindFrankenFish(b, out)
