@@ -166,7 +166,12 @@ func sofCost(h header, seg []byte, progressive, adobeRGB bool) (header, error) {
 	hmax, vmax := int64(1), int64(1)
 	for i := range nc {
 		f := seg[6+3*i+1]
-		hs[i], vs[i] = max(int64(f>>4), 1), max(int64(f&15), 1)
+		if f>>4 < 1 || f>>4 > 4 || f&15 < 1 || f&15 > 4 {
+			// JPEG allows 1 to 4 (and Go's decoder refuses others); with others the
+			// planes' sizes below would not bound what a decoder allocates.
+			return h, fmt.Errorf("component %d sampled %d×%d: %w", i+1, f>>4, f&15, errHeader)
+		}
+		hs[i], vs[i] = int64(f>>4), int64(f&15)
 		hmax, vmax = max(hmax, hs[i]), max(vmax, vs[i])
 	}
 	if nc == 1 {
@@ -186,6 +191,7 @@ func sofCost(h header, seg []byte, progressive, adobeRGB bool) (header, error) {
 	// Rounding of unusual sampling ratios; a little slack keeps the estimate above the real.
 	samples += samples / 8
 	px := int64(h.width) * int64(h.height)
+	samples = max(samples, px) // a decoded picture has at least a byte a pixel
 	rgbIDs := nc == 3 && seg[6] == 'R' && seg[9] == 'G' && seg[12] == 'B'
 	if nc == 4 || nc == 3 && (adobeRGB || rgbIDs) {
 		samples += 4 * px
