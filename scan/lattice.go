@@ -519,50 +519,12 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		return true
 	}
-	// Only a line drawn along most of a large lattice (a sheet's) is hidden, not missing:
-	// inside a tile or a filled box of a grid, no line is to be made up.
-	sheetLine := func(cov []float64) bool {
-		if len(cov) < 12 {
-			return false
-		}
-		drawn := 0
-		for _, v := range cov {
-			if v >= 0.5 {
-				drawn++
-			}
-		}
-		return 2*drawn >= len(cov)
-	}
-	t.hcov, t.hraw = make([][]float64, t.rows+1), make([][]float64, t.rows+1)
-	for r := range t.hcov {
-		t.hcov[r], t.hraw[r] = make([]float64, t.cols), make([]float64, t.cols)
-		for c := range t.cols {
-			t.hraw[r][c] = share(hz, rp.at[r], t.xs[c], t.xs[c+1], true)
-		}
-		copy(t.hcov[r], t.hraw[r])
-		if sheetLine(t.hraw[r]) {
-			for c := range t.cols {
-				if t.hcov[r][c] < 0.5 && hidden(t.ys[r], t.xs[c], t.xs[c+1], true) {
-					t.hcov[r][c] = 1
-				}
-			}
-		}
-	}
-	t.vcov, t.vraw = make([][]float64, t.cols+1), make([][]float64, t.cols+1)
-	for c := range t.vcov {
-		t.vcov[c], t.vraw[c] = make([]float64, t.rows), make([]float64, t.rows)
-		for r := range t.rows {
-			t.vraw[c][r] = share(vt, cp.at[c], t.ys[r], t.ys[r+1], false)
-		}
-		copy(t.vcov[c], t.vraw[c])
-		if sheetLine(t.vraw[c]) {
-			for r := range t.rows {
-				if t.vcov[c][r] < 0.5 && hidden(t.xs[c], t.ys[r], t.ys[r+1], false) {
-					t.vcov[c][r] = 1
-				}
-			}
-		}
-	}
+	t.hcov, t.hraw = lineCoverage(t.rows+1, t.cols,
+		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
+		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) })
+	t.vcov, t.vraw = lineCoverage(t.cols+1, t.rows,
+		func(c, r int) float64 { return share(vt, cp.at[c], t.ys[r], t.ys[r+1], false) },
+		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) })
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
 	// The places keep three pixels from the lines (cover looks a pixel either side, and a
@@ -958,4 +920,42 @@ func linesInside(ps []peak, lines []float64, strength float64) bool {
 		}
 	}
 	return 2*cells >= len(lines)-1
+}
+
+// lineCoverage measures each of lines grid lines along each of its cells: raw[i][j] is
+// share(i, j), and cov[i][j] the same except that on a spreadsheet's line (sheetLine) a
+// cell where the line is hidden under a fill (hiddenAt) counts as covered.
+func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt func(line, cell int) bool) (cov, raw [][]float64) {
+	cov, raw = make([][]float64, lines), make([][]float64, lines)
+	for i := range lines {
+		cov[i], raw[i] = make([]float64, cells), make([]float64, cells)
+		for j := range cells {
+			raw[i][j] = share(i, j)
+		}
+		copy(cov[i], raw[i])
+		if sheetLine(raw[i]) {
+			for j := range cells {
+				if cov[i][j] < 0.5 && hiddenAt(i, j) {
+					cov[i][j] = 1
+				}
+			}
+		}
+	}
+	return cov, raw
+}
+
+// sheetLine reports whether a line of coverage cov is drawn along most of a large lattice
+// (a sheet's): only there is a line under a fill hidden, not missing; inside a tile or a
+// filled box of a grid, no line is to be made up.
+func sheetLine(cov []float64) bool {
+	if len(cov) < 12 {
+		return false
+	}
+	drawn := 0
+	for _, v := range cov {
+		if v >= 0.5 {
+			drawn++
+		}
+	}
+	return 2*drawn >= len(cov)
 }

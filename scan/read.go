@@ -374,8 +374,13 @@ func lightOnDark(g *image.Gray) bool {
 	if med >= 110 {
 		return false
 	}
-	light, dark := 0, 0
-	for _, v := range g.Pix {
+	light, dark := inkAround(g.Pix, med)
+	return light > 2*dark
+}
+
+// inkAround counts the pixels of pix more than 50 grey levels lighter and darker than med.
+func inkAround(pix []uint8, med float64) (light, dark int) {
+	for _, v := range pix {
 		switch {
 		case float64(v) > med+50:
 			light++
@@ -383,7 +388,7 @@ func lightOnDark(g *image.Gray) bool {
 			dark++
 		}
 	}
-	return light > 2*dark
+	return light, dark
 }
 
 func warpedMedian(g *image.Gray) float64 {
@@ -440,14 +445,8 @@ func lightInk(g *image.Gray, c cell, med float64) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		for _, v := range g.Pix[y*g.Stride+c.x0+mx : y*g.Stride+c.x1-mx] {
-			switch {
-			case float64(v) > med+50:
-				light++
-			case float64(v) < med-50:
-				dark++
-			}
-		}
+		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med)
+		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
 }
