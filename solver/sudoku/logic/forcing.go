@@ -168,7 +168,14 @@ func (tr *trimmer) run(b *board.Board, seq []technique.Candidate, why contradict
 			}
 		}
 	}
-	tr.need = append(tr.need[:0], make([]bool, len(seq))...)
+	return tr.markNeeded(len(seq))
+}
+
+// markNeeded marks in tr.need (n placements long) the placements on tr.stack and every
+// placement they need in turn, emptying the stack, and returns their number, the
+// assumption (index 0) excluded.
+func (tr *trimmer) markNeeded(n int) int {
+	tr.need = append(tr.need[:0], make([]bool, n)...)
 	tr.need[0] = true
 	count := 0
 	for len(tr.stack) > 0 {

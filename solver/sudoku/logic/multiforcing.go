@@ -192,24 +192,12 @@ func (e *engine) bestGroup(b *board.Board, brs []branch, group []int, house int,
 // closure marks in tr.need the placements that placement j needs, j included, and
 // returns their number, the assumption (index 0) excluded. j < 0 needs nothing.
 func (tr *trimmer) closure(j int) int {
-	tr.need = append(tr.need[:0], make([]bool, len(tr.single))...)
 	if j < 0 {
+		tr.need = append(tr.need[:0], make([]bool, len(tr.single))...)
 		return 0
 	}
-	tr.need[0] = true
-	count := 0
 	tr.stack = append(tr.stack[:0], j)
-	for len(tr.stack) > 0 {
-		k := tr.stack[len(tr.stack)-1]
-		tr.stack = tr.stack[:len(tr.stack)-1]
-		if tr.need[k] {
-			continue
-		}
-		tr.need[k] = true
-		count++
-		tr.stack = append(tr.stack, tr.causes[tr.start[k]:tr.start[k+1]]...)
-	}
-	return count
+	return tr.markNeeded(len(tr.single))
 }
 
 // groupStep builds the cell or house forcing chain of p: its branches' assumptions (the
