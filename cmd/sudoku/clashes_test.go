@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// An invalid puzzle's error (solve, rate, explain) names each clash once, with every cell of it and how many
+// An invalid puzzle's error (solve, rate, explain, render --solve) names each clash once, with every cell of it and how many
 // times the digit appears: three 3s in row 1 are "row 1 has 3 three times (r1c1, r1c2,
 // r1c3)", not two sentences each saying "twice".
 func TestClashesCountedOnce(t *testing.T) {
@@ -21,7 +21,7 @@ func TestClashesCountedOnce(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, args := range [][]string{{"solve", "--format", "grid"}, {"solve", "--format", "json"}, {"rate"}, {"rate", "--format", "json"}, {"explain"}} {
+			for _, args := range [][]string{{"solve", "--format", "grid"}, {"solve", "--format", "json"}, {"rate"}, {"rate", "--format", "json"}, {"explain"}, {"render", "--solve", "-o", t.TempDir() + "/x.png"}} {
 				out, errs, code := runCLI(t, "", append(args, tt.puzzle)...)
 				for _, w := range tt.want {
 					if code != 1 || !strings.Contains(out+errs, w) || strings.Contains(out+errs, tt.notWant) {

@@ -66,7 +66,11 @@ func runRender(ctx context.Context, args []string, sio stdio) error {
 		s := p.Solve(ctx, 0)
 		why := s.Status.String()
 		if s.Err != nil {
-			why += ": " + trimPrefix(s.Err.Error())
+			err := s.Err
+			if sp, ok := p.(kinds.SudokuPuzzle); ok {
+				err = clashErr(sp.Grid, err) // every clash, not only the first pair
+			}
+			why += ": " + trimPrefix(err.Error())
 		}
 		switch s.Status {
 		case kinds.Unique:
