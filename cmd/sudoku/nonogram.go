@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/render"
+	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
 // nonogramMaxSize is the size cap for nonograms read by the CLI (the bot uses the default 200).
@@ -42,29 +43,40 @@ commands:
 }
 
 // nonogramInput reads the FILE argument of fs, or stdin for "-" or no argument, refusing
-// early what cannot be a nonogram (see checkNonogramText).
-func nonogramInput(fs *flag.FlagSet, sio stdio) (string, error) {
+// early what cannot be a nonogram (see checkNonogramText). name is the file's path, or
+// "standard input".
+func nonogramInput(fs *flag.FlagSet, sio stdio) (text, name string, err error) {
 	arg, err := oneInput(fs)
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	r, name := sio.in, "standard input"
 	if arg != "" && arg != "-" {
 		f, err := os.Open(arg)
 		if err != nil {
-			return "", err
+			return "", "", err
 		}
 		defer f.Close()
 		r, name = f, arg
 	}
 	b, err := io.ReadAll(io.LimitReader(r, maxNonogramInput+1))
 	if err != nil {
-		return "", err
+		return "", "", err
 	}
 	if err := checkNonogramText(b, nonogramMaxSize); err != nil {
-		return "", fmt.Errorf("%s: %w", name, err)
+		return "", "", fmt.Errorf("%s: %w", name, err)
 	}
-	return string(b), nil
+	return string(b), name, nil
+}
+
+// nonogramPuzzle parses text, the contents of name (see [nonogramInput]); the error names
+// the file, as every other input error of the CLI does.
+func nonogramPuzzle(text, name string) (nonogram.Puzzle, error) {
+	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
+	if err != nil {
+		return p, fmt.Errorf("%s: %w", name, err)
+	}
+	return p, nil
 }
 
 // addNonogramFlags defines the flags that nonogram solve and nonogram hint share on fs:
@@ -77,21 +89,22 @@ func addNonogramFlags(fs *flag.FlagSet, pngHelp string) (format, pngPath, themeN
 }
 
 // nonogramStart parses args into fs, checks the --format and --theme flags of
-// addNonogramFlags and reads the puzzle's text; the usage errors name the command fs.
-func nonogramStart(fs *flag.FlagSet, args []string, formatFlag, themeFlag *string, sio stdio) (render.Theme, string, error) {
+// addNonogramFlags and reads the puzzle's text and the name of its file ([nonogramInput]);
+// the usage errors name the command fs.
+func nonogramStart(fs *flag.FlagSet, args []string, formatFlag, themeFlag *string, sio stdio) (theme render.Theme, text, file string, err error) {
 	if err := parseFlags(fs, args); err != nil {
-		return 0, "", err
+		return 0, "", "", err
 	}
 	name, format, themeName := fs.Name(), *formatFlag, *themeFlag
 	if format != "grid" && format != "json" {
-		return 0, "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
+		return 0, "", "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
 	}
-	theme, err := render.ParseTheme(themeName)
+	theme, err = render.ParseTheme(themeName)
 	if err != nil {
-		return 0, "", usageError{name + ": " + err.Error()}
+		return 0, "", "", usageError{name + ": " + err.Error()}
 	}
-	text, err := nonogramInput(fs, sio)
-	return theme, text, err
+	text, file, err = nonogramInput(fs, sio)
+	return theme, text, file, err
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

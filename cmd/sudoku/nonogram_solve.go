@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -26,14 +27,14 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	maxNodes := fs.Int64("max-nodes", 0, "give up after this many search nodes (0: no limit)")
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
 	format, pngPath, themeName := addNonogramFlags(fs, "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
-	theme, text, err := nonogramStart(fs, args, format, themeName, sio)
+	theme, text, file, err := nonogramStart(fs, args, format, themeName, sio)
 	if err != nil {
 		return err
 	}
-	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
+	p, err := nonogramPuzzle(text, file)
 	if err != nil {
-		if *format == "json" {
-			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: trimPrefix(err.Error())})
+		if *format == "json" { // the error field as before: the parser's words, no file name
+			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: trimPrefix(errors.Unwrap(err).Error())})
 			return errUnsolved
 		}
 		return err

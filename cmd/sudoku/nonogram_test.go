@@ -156,3 +156,36 @@ func TestNonogramHintBudget(t *testing.T) {
 		}
 	}
 }
+
+// TestNonogramParseErrorNamesFile: a file that is not a nonogram is named in the error of
+// nonogram solve and hint (as the Sudoku commands name theirs); the JSON error field keeps
+// the parser's words alone.
+func TestNonogramParseErrorNamesFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bad.non")
+	if err := os.WriteFile(file, []byte("rows: 1 2\ncols: x\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args     []string
+		inErr    string // in the returned error
+		inOut    string // in standard output
+		notInOut string
+	}{
+		{[]string{"nonogram", "solve", file}, file + ": no clue lines found", "", ""},
+		{[]string{"nonogram", "hint", file}, file + ": no clue lines found", "", ""},
+		{[]string{"nonogram", "solve", "--format", "json", file}, "", `"error":"no clue lines found`, file},
+	}
+	for _, tt := range tests {
+		out, _, err := runNonogramCLI(t, "", tt.args...)
+		if err == nil {
+			t.Errorf("%q: no error", tt.args)
+			continue
+		}
+		if tt.inErr != "" && !strings.Contains(trimPrefix(err.Error()), tt.inErr) { // as main prints it
+			t.Errorf("%q: error %q, want it to contain %q", tt.args, err, tt.inErr)
+		}
+		if !strings.Contains(out, tt.inOut) || (tt.notInOut != "" && strings.Contains(out, tt.notInOut)) {
+			t.Errorf("%q: output %q, want %q and not %q", tt.args, out, tt.inOut, tt.notInOut)
+		}
+	}
+}
