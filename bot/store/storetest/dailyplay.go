@@ -10,30 +10,10 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testDailySettings(t *testing.T, db *database) {
-	s := db.handle()
-	c := ctx(t)
-	g := store.GuildSettings{GuildID: "g1", ChannelID: "c1", PostTime: "09:00", TimeZone: "UTC", Band: "easy", Size: 9,
-		Enabled: true, Leaderboard: true, Recap: true, Thread: true, PingRole: "r42"}
-	must(t, "PutSettings", s.PutSettings(c, g))
-	got, err := s.GetSettings(c, "g1")
-	must(t, "GetSettings", err)
-	if !got.Leaderboard || !got.Recap || !got.Thread || got.PingRole != "r42" {
-		t.Errorf("GetSettings = %+v, want the daily options of %+v", got, g)
-	}
-	g.Leaderboard, g.Recap, g.Thread, g.PingRole = false, false, false, ""
-	must(t, "PutSettings again", s.PutSettings(c, g))
-	list, err := s.ListEnabled(c)
-	must(t, "ListEnabled", err)
-	if len(list) != 1 || list[0].Leaderboard || list[0].Recap || list[0].Thread || list[0].PingRole != "" {
-		t.Errorf("ListEnabled after clearing the options = %+v", list)
-	}
-}
-
 // testTouchDaily follows one member's board: first open, actions with short
 // and long pauses, a clock going backwards, a solve, and actions after it.
-func testTouchDaily(t *testing.T, db *database) {
-	s, pid, d, t0 := oneDay(t, db)
+func testTouchDaily(t *testing.T, s store.Store) {
+	pid, d, t0 := oneDay(t, s)
 	c := ctx(t)
 	steps := []struct {
 		after  time.Duration // since t0
@@ -129,8 +109,8 @@ func testDailyGame(t *testing.T, db *database) {
 
 // testDayResults checks the ranking: solved first by time plus penalties,
 // then the members still playing.
-func testDayResults(t *testing.T, db *database) {
-	s, pid, d, t0 := oneDay(t, db)
+func testDayResults(t *testing.T, s store.Store) {
+	pid, d, t0 := oneDay(t, s)
 	c := ctx(t)
 	type entry struct {
 		user               string

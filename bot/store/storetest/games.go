@@ -11,8 +11,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testGames(t *testing.T, db *database) {
-	s := db.handle()
+func testGames(t *testing.T, s store.Store) {
 	c := ctx(t)
 	at0 := at(t, "2026-11-25T18:00:00Z")
 
@@ -163,8 +162,7 @@ func testGameRace(t *testing.T, db *database) {
 	t.Logf("%d conflicts retried", conflicts)
 }
 
-func testPlayerSettings(t *testing.T, db *database) {
-	s := db.handle()
+func testPlayerSettings(t *testing.T, s store.Store) {
 	c := ctx(t)
 	got, err := s.GetPlayerSettings(c, "alice")
 	must(t, "GetPlayerSettings of a new member", err)

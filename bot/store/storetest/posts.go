@@ -22,8 +22,7 @@ func claim(t *testing.T, s store.Store, guild string, d store.Date, owner string
 	return ok
 }
 
-func testPosts(t *testing.T, db *database) {
-	s := db.handle()
+func testPosts(t *testing.T, s store.Store) {
 	c := ctx(t)
 	pid := addPuzzles(t, s, "easy", 9, 1)[0]
 	must(t, "PutSettings", s.PutSettings(c, store.GuildSettings{
@@ -76,8 +75,7 @@ func testPosts(t *testing.T, db *database) {
 	wantErr(t, "ReleasePost of a posted date", s.ReleasePost(c, "g1", d, "A"), store.ErrConflict)
 }
 
-func testClaimArguments(t *testing.T, db *database) {
-	s := db.handle()
+func testClaimArguments(t *testing.T, s store.Store) {
 	c := ctx(t)
 	d := day(t, "2026-06-01")
 	now := at(t, "2026-06-01T06:00:00Z")
@@ -165,8 +163,7 @@ func testCrashBetweenClaimAndPost(t *testing.T, db *database) {
 	}
 }
 
-func testReleasePost(t *testing.T, db *database) {
-	s := db.handle()
+func testReleasePost(t *testing.T, s store.Store) {
 	c := ctx(t)
 	d := day(t, "2026-06-01")
 	t0 := at(t, "2026-06-01T06:00:00Z")
@@ -215,8 +212,7 @@ func testClaimRace(t *testing.T, db *database) {
 	}
 }
 
-func testLastPost(t *testing.T, db *database) {
-	s := db.handle()
+func testLastPost(t *testing.T, s store.Store) {
 	c := ctx(t)
 	ids := addPuzzles(t, s, "easy", 9, 3)
 	t0 := at(t, "2026-12-30T06:00:00Z")

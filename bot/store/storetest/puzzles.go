@@ -8,8 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testPuzzles(t *testing.T, db *database) {
-	s := db.handle()
+func testPuzzles(t *testing.T, s store.Store) {
 	checkAddPuzzle(t, s)  // easy 9×9: 2 puzzles
 	checkAddPuzzles(t, s) // hard 9×9: 3, hard 16×16: 2
 	checkDrainBank(t, s)  // picks the 3 hard 9×9 ones

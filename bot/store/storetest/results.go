@@ -9,8 +9,8 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testAnswers(t *testing.T, db *database) {
-	s, pid, d, t0 := oneDay(t, db)
+func testAnswers(t *testing.T, s store.Store) {
+	pid, d, t0 := oneDay(t, s)
 	c := ctx(t)
 	answer := func(correct bool, after int) store.Result {
 		t.Helper()
@@ -57,8 +57,8 @@ func sameResult(a, b store.Result) bool {
 	return sameBut(a, b, func(r *store.Result) *time.Time { return &r.SolvedAt })
 }
 
-func testHints(t *testing.T, db *database) {
-	s, pid, d, _ := oneDay(t, db)
+func testHints(t *testing.T, s store.Store) {
+	pid, d, _ := oneDay(t, s)
 	c := ctx(t)
 	for want := 1; want <= 2; want++ {
 		r, err := s.AddHint(c, "g1", "u1", d, pid)
@@ -76,8 +76,8 @@ func testHints(t *testing.T, db *database) {
 	}
 }
 
-func testLeaderboard(t *testing.T, db *database) {
-	s, pid, d, t0 := oneDay(t, db)
+func testLeaderboard(t *testing.T, s store.Store) {
+	pid, d, t0 := oneDay(t, s)
 	c := ctx(t)
 	type entry struct {
 		user    string
@@ -147,9 +147,8 @@ func wantStreak(t *testing.T, s store.Store, guild, user string, today store.Dat
 
 // testStreakAcrossDST solves daily puzzles in New York around both DST
 // changes of 2026, at instants that are more, or less, than 24 hours apart.
-func testStreakAcrossDST(t *testing.T, db *database) {
+func testStreakAcrossDST(t *testing.T, s store.Store) {
 	ny := zone(t, "America/New_York")
-	s := db.handle()
 	pid := addPuzzles(t, s, "easy", 9, 1)[0]
 
 	// u1 solves at 23:30 local every evening from 03-06 to 03-10; the spring
@@ -193,9 +192,8 @@ func testStreakAcrossDST(t *testing.T, db *database) {
 
 // testStreakAcrossMonthAndYear runs streaks over month and year ends, in a
 // zone far east of UTC where the local date is already the next day.
-func testStreakAcrossMonthAndYear(t *testing.T, db *database) {
+func testStreakAcrossMonthAndYear(t *testing.T, s store.Store) {
 	akl := zone(t, "Pacific/Auckland")
-	s := db.handle()
 	pid := addPuzzles(t, s, "easy", 9, 1)[0]
 	// 20:00 UTC is 09:00 the next day in Auckland (NZDT, +13).
 	for _, w := range []string{"2026-12-29T20:00:00Z", "2026-12-30T20:00:00Z", "2026-12-31T20:00:00Z", "2027-01-01T20:00:00Z"} {

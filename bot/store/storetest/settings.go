@@ -7,8 +7,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testSettings(t *testing.T, db *database) {
-	s := db.handle()
+func testSettings(t *testing.T, s store.Store) {
 	c := ctx(t)
 
 	_, err := s.GetSettings(c, "g1")
@@ -68,6 +67,27 @@ func testSettings(t *testing.T, db *database) {
 		t.Errorf("PutSettings with no guild ID succeeded")
 	}
 	must(t, "Ping", s.Ping(c))
+}
+
+// testDailySettings checks the daily post's options of a guild's settings (leaderboard,
+// recap, thread, ping role): stored, listed and cleared.
+func testDailySettings(t *testing.T, s store.Store) {
+	c := ctx(t)
+	g := store.GuildSettings{GuildID: "g1", ChannelID: "c1", PostTime: "09:00", TimeZone: "UTC", Band: "easy", Size: 9,
+		Enabled: true, Leaderboard: true, Recap: true, Thread: true, PingRole: "r42"}
+	must(t, "PutSettings", s.PutSettings(c, g))
+	got, err := s.GetSettings(c, "g1")
+	must(t, "GetSettings", err)
+	if !got.Leaderboard || !got.Recap || !got.Thread || got.PingRole != "r42" {
+		t.Errorf("GetSettings = %+v, want the daily options of %+v", got, g)
+	}
+	g.Leaderboard, g.Recap, g.Thread, g.PingRole = false, false, false, ""
+	must(t, "PutSettings again", s.PutSettings(c, g))
+	list, err := s.ListEnabled(c)
+	must(t, "ListEnabled", err)
+	if len(list) != 1 || list[0].Leaderboard || list[0].Recap || list[0].Thread || list[0].PingRole != "" {
+		t.Errorf("ListEnabled after clearing the options = %+v", list)
+	}
 }
 
 func sameSettings(a, b store.GuildSettings) bool {

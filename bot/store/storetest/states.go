@@ -8,8 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/store"
 )
 
-func testStates(t *testing.T, db *database) {
-	s := db.handle()
+func testStates(t *testing.T, s store.Store) {
 	c := ctx(t)
 	now := time.Now()
 

@@ -33,43 +33,57 @@ type Opener func() (store.Store, error)
 // case; it must create a fresh, empty database (and arrange its removal with
 // tb.Cleanup) and return an Opener for it.
 func Run(t *testing.T, newDB func(tb testing.TB) Opener) {
-	cases := []struct {
+	// The cases of one bot instance: each gets one handle on its database.
+	single := []struct {
 		name string
-		run  func(t *testing.T, db *database)
+		run  func(t *testing.T, s store.Store)
 	}{
 		{"Settings", testSettings},
+		{"DailySettings", testDailySettings},
 		{"Puzzles", testPuzzles},
-		{"PickDeterministic", testPickDeterministic},
-		{"PickRace", testPickRace},
-		{"FillRace", testFillRace},
 		{"Posts", testPosts},
 		{"ClaimArguments", testClaimArguments},
-		{"LeaseTakeover", testLeaseTakeover},
-		{"CrashBetweenClaimAndPost", testCrashBetweenClaimAndPost},
 		{"ReleasePost", testReleasePost},
-		{"ClaimRace", testClaimRace},
 		{"LastPost", testLastPost},
 		{"Answers", testAnswers},
 		{"Hints", testHints},
 		{"Leaderboard", testLeaderboard},
 		{"StreakAcrossDST", testStreakAcrossDST},
 		{"StreakAcrossMonthAndYear", testStreakAcrossMonthAndYear},
-		{"AnswerRace", testAnswerRace},
 		{"States", testStates},
+		{"Games", testGames},
+		{"PlayerSettings", testPlayerSettings},
+		{"TouchDaily", testTouchDaily},
+		{"DayResults", testDayResults},
+	}
+	// The cases of several instances sharing the database (races, a lease taken over, a
+	// simulated week) or of a database closed and opened again: each opens its own handles.
+	shared := []struct {
+		name string
+		run  func(t *testing.T, db *database)
+	}{
+		{"PickDeterministic", testPickDeterministic},
+		{"PickRace", testPickRace},
+		{"FillRace", testFillRace},
+		{"LeaseTakeover", testLeaseTakeover},
+		{"CrashBetweenClaimAndPost", testCrashBetweenClaimAndPost},
+		{"ClaimRace", testClaimRace},
+		{"AnswerRace", testAnswerRace},
 		{"Interactions", testInteractions},
 		{"IdentifyTurns", testIdentifyTurns},
 		{"Persistence", testPersistence},
 		{"SimulatedWeek", testSimulatedWeek},
-		{"Games", testGames},
 		{"GameRace", testGameRace},
-		{"PlayerSettings", testPlayerSettings},
-		{"DailySettings", testDailySettings},
-		{"TouchDaily", testTouchDaily},
 		{"DailyGame", testDailyGame},
-		{"DayResults", testDayResults},
 		{"Tasks", testTasks},
 	}
-	for _, c := range cases {
+	for _, c := range single {
+		t.Run(c.name, func(t *testing.T) {
+			db := &database{t: t, open: newDB(t)}
+			c.run(t, db.handle())
+		})
+	}
+	for _, c := range shared {
 		t.Run(c.name, func(t *testing.T) {
 			c.run(t, &database{t: t, open: newDB(t)})
 		})
@@ -136,12 +150,11 @@ func sameBut[T comparable](a, b T, field func(*T) *time.Time) bool {
 	return a == b && sameTime(ta, tb)
 }
 
-// oneDay is the start that most daily-play cases share: a handle on the database, the
-// ID of its one easy 9×9 puzzle, the day 2026-06-01 and 08:00 UTC on it.
-func oneDay(t *testing.T, db *database) (s store.Store, pid int64, d store.Date, t0 time.Time) {
+// oneDay is the start that most daily-play cases share: the ID of the one easy 9×9 puzzle
+// it adds to s, the day 2026-06-01 and 08:00 UTC on it.
+func oneDay(t *testing.T, s store.Store) (pid int64, d store.Date, t0 time.Time) {
 	t.Helper()
-	s = db.handle()
-	return s, addPuzzles(t, s, "easy", 9, 1)[0], day(t, "2026-06-01"), at(t, "2026-06-01T08:00:00Z")
+	return addPuzzles(t, s, "easy", 9, 1)[0], day(t, "2026-06-01"), at(t, "2026-06-01T08:00:00Z")
 }
 
 // zone loads a time zone, or skips the test on a machine without the zone database.
