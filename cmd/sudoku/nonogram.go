@@ -69,15 +69,16 @@ func nonogramInput(fs *flag.FlagSet, sio stdio) (text, name string, err error) {
 	return string(b), name, nil
 }
 
-// nonogramPuzzle parses text, the contents of name (see [nonogramInput]); the error names
-// the file, as every other input error of the CLI does.
-func nonogramPuzzle(text, name string) (nonogram.Puzzle, error) {
-	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
-	if err != nil {
-		return p, fmt.Errorf("%s: %w", name, err)
-	}
-	return p, nil
+// unreadableNonogram is a text read whole from file that is no nonogram: the error names
+// the file, as every other input error of the CLI does, and unwraps to the parser's
+// (`nonogram solve --format json` gives the parser's words alone).
+type unreadableNonogram struct {
+	file string
+	err  error
 }
+
+func (e unreadableNonogram) Error() string { return e.file + ": " + e.err.Error() }
+func (e unreadableNonogram) Unwrap() error { return e.err }
 
 // addNonogramFlags defines the flags that nonogram solve and nonogram hint share on fs:
 // --format (grid or json), --png (pngHelp says what it draws) and --theme.
@@ -89,22 +90,29 @@ func addNonogramFlags(fs *flag.FlagSet, pngHelp string) (format, pngPath, themeN
 }
 
 // nonogramStart parses args into fs, checks the --format and --theme flags of
-// addNonogramFlags and reads the puzzle's text and the name of its file ([nonogramInput]);
-// the usage errors name the command fs.
-func nonogramStart(fs *flag.FlagSet, args []string, formatFlag, themeFlag *string, sio stdio) (theme render.Theme, text, file string, err error) {
+// addNonogramFlags, reads the puzzle's text ([nonogramInput]) and parses it; the usage
+// errors name the command fs, and a text that is no nonogram is an [unreadableNonogram].
+func nonogramStart(fs *flag.FlagSet, args []string, formatFlag, themeFlag *string, sio stdio) (render.Theme, nonogram.Puzzle, error) {
 	if err := parseFlags(fs, args); err != nil {
-		return 0, "", "", err
+		return 0, nonogram.Puzzle{}, err
 	}
 	name, format, themeName := fs.Name(), *formatFlag, *themeFlag
 	if format != "grid" && format != "json" {
-		return 0, "", "", usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
+		return 0, nonogram.Puzzle{}, usageError{fmt.Sprintf("%s: --format %q, want grid or json", name, format)}
 	}
-	theme, err = render.ParseTheme(themeName)
+	theme, err := render.ParseTheme(themeName)
 	if err != nil {
-		return 0, "", "", usageError{name + ": " + err.Error()}
+		return 0, nonogram.Puzzle{}, usageError{name + ": " + err.Error()}
 	}
-	text, file, err = nonogramInput(fs, sio)
-	return theme, text, file, err
+	text, file, err := nonogramInput(fs, sio)
+	if err != nil {
+		return 0, nonogram.Puzzle{}, err
+	}
+	p, err := nonogram.ParseOptions{MaxSize: nonogramMaxSize}.Parse(text)
+	if err != nil {
+		return 0, nonogram.Puzzle{}, unreadableNonogram{file, err}
+	}
+	return theme, p, nil
 }
 
 func nonogramWriteJSON(w io.Writer, v any) error {

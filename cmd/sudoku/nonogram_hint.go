@@ -28,11 +28,7 @@ func nonogramHint(ctx context.Context, args []string, sio stdio) error {
 	partial := fs.String("partial", "", "file with the grid so far ('#' black, '.' white, '?' unknown)")
 	all := fs.Bool("all", false, "print every step (line deductions, then trials) until the grid is complete or only a guess is left")
 	format, pngPath, themeName := addNonogramFlags(fs, "also draw the grid with the step to `FILE.png` (with --all: the last step)")
-	theme, text, file, err := nonogramStart(fs, args, format, themeName, sio)
-	if err != nil {
-		return err
-	}
-	p, err := nonogramPuzzle(text, file)
+	theme, p, err := nonogramStart(fs, args, format, themeName, sio)
 	if err != nil {
 		return err
 	}

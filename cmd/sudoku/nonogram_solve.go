@@ -27,23 +27,17 @@ func nonogramSolve(ctx context.Context, args []string, sio stdio) error {
 	maxNodes := fs.Int64("max-nodes", 0, "give up after this many search nodes (0: no limit)")
 	stats := fs.Bool("stats", false, "print search statistics to stderr")
 	format, pngPath, themeName := addNonogramFlags(fs, "also draw the answer to `FILE.png` (the picture, or the clues when unsolved)")
-	theme, text, file, err := nonogramStart(fs, args, format, themeName, sio)
+	theme, p, err := nonogramStart(fs, args, format, themeName, sio)
+	var bad unreadableNonogram
+	if errors.As(err, &bad) && *format == "json" {
+		nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: trimPrefix(bad.err.Error())})
+		return errUnsolved
+	}
 	if err != nil {
 		return err
 	}
-	p, err := nonogramPuzzle(text, file)
-	if err != nil {
-		if *format == "json" { // the error field as before: the parser's words, no file name
-			nonogramWriteJSON(sio.out, nonogramJSON{Status: nonogram.Invalid.String(), Rows: []string{}, Second: []string{}, Error: trimPrefix(errors.Unwrap(err).Error())})
-			return errUnsolved
-		}
-		return err
-	}
-	if *timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, *timeout)
-		defer cancel()
-	}
+	ctx, cancel := timeLimit(ctx, *timeout)
+	defer cancel()
 	s := nonogram.Solver{MaxNodes: *maxNodes}
 	sol := s.Solve(ctx, p)
 	if *pngPath != "" {
