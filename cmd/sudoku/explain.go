@@ -26,15 +26,6 @@ type explainJSON struct {
 	Rating     ratingJSON     `json:"rating"`
 }
 
-// ratingJSON is a puzzle's rating, the fields `rate --format json` and `generate --format
-// json` give it too.
-type ratingJSON struct {
-	SE      float64 `json:"se"`
-	Score   int     `json:"score"`
-	Band    string  `json:"band"`
-	Hardest string  `json:"hardest"`
-}
-
 // runExplain prints the whole solving path of a puzzle, one step per line, with the
 // explanation of each step, a summary of the techniques used and the puzzle's rating.
 func runExplain(ctx context.Context, args []string, sio stdio) error {
@@ -92,7 +83,7 @@ func runExplain(ctx context.Context, args []string, sio stdio) error {
 	if *format == "json" {
 		out.Techniques = counts
 		if rerr == nil {
-			out.Rating = ratingJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
+			out.Rating = ratingOf(r)
 		}
 		return json.NewEncoder(sio.out).Encode(out)
 	}

@@ -12,15 +12,13 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic"
 )
 
+// generateJSON is one line of `generate --format json`.
 type generateJSON struct {
-	Puzzle   string  `json:"puzzle"`
-	SE       float64 `json:"se"`
-	Score    int     `json:"score"`
-	Band     string  `json:"band"`
-	Hardest  string  `json:"hardest"`
-	Size     int     `json:"size"`
-	Symmetry string  `json:"symmetry"`
-	Seed     uint64  `json:"seed"`
+	Puzzle string `json:"puzzle"`
+	ratingJSON
+	Size     int    `json:"size"`
+	Symmetry string `json:"symmetry"`
+	Seed     uint64 `json:"seed"`
 }
 
 // generateBands lists the bands a generated n×n puzzle can have. Every uniquely solvable
@@ -99,8 +97,8 @@ func runGenerate(ctx context.Context, args []string, sio stdio) error {
 			return err
 		}
 		if *format == "json" {
-			if err := enc.Encode(generateJSON{Puzzle: g.Line(), SE: r.SE, Score: r.Score, Band: r.Band.String(),
-				Hardest: r.Hardest.String(), Size: g.Size(), Symmetry: *symmetry, Seed: opt.Seed}); err != nil {
+			if err := enc.Encode(generateJSON{Puzzle: g.Line(), ratingJSON: ratingOf(r),
+				Size: g.Size(), Symmetry: *symmetry, Seed: opt.Seed}); err != nil {
 				return err
 			}
 			continue

@@ -16,12 +16,23 @@ import (
 // rateJSON is one line of `rate --format json`. Every key is always present ("" when it
 // does not apply): puzzle is the grid for a batch, error the reason a puzzle was not rated.
 type rateJSON struct {
-	Puzzle  string  `json:"puzzle"`
+	Puzzle string `json:"puzzle"`
+	ratingJSON
+	Error string `json:"error"`
+}
+
+// ratingJSON is a puzzle's rating in the JSON outputs: its keys stand in the lines of
+// `rate` and `generate`, and under "rating" in `explain`.
+type ratingJSON struct {
 	SE      float64 `json:"se"`
 	Score   int     `json:"score"`
 	Band    string  `json:"band"`
 	Hardest string  `json:"hardest"`
-	Error   string  `json:"error"`
+}
+
+// ratingOf is r as the JSON outputs give it.
+func ratingOf(r logic.Rating) ratingJSON {
+	return ratingJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
 }
 
 // rateBudget is the default time to rate one puzzle of side n: a logical solve of a 25×25
@@ -81,7 +92,7 @@ func runRate(ctx context.Context, args []string, sio stdio) error {
 			if ranOut(err) {
 				err = fmt.Errorf("no rating within %v (a longer --timeout may help)", budget)
 			}
-			out = rateJSON{SE: r.SE, Score: r.Score, Band: r.Band.String(), Hardest: hardest(r)}
+			out = rateJSON{ratingJSON: ratingOf(r)}
 			if batch {
 				out.Puzzle = g.Line()
 			}
