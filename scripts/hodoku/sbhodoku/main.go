@@ -273,21 +273,17 @@ func table(args []string) error {
 	if len(args) != 4 {
 		return fmt.Errorf("table: want OURS HOD_AT_OURS HODPATH OURS_AT_HOD")
 	}
-	ours, err := read(args[0], true, false)
-	if err != nil {
-		return err
-	}
-	hodAt, err := read(args[1], false, true)
-	if err != nil {
-		return err
-	}
-	hodPath, err := read(args[2], true, true)
-	if err != nil {
-		return err
-	}
-	oursAt, err := read(args[3], false, false)
-	if err != nil {
-		return err
+	var ours, hodAt, hodPath, oursAt []row
+	files := []struct {
+		rows         *[]row
+		path, hodoku bool // a path's rows are keyed by puzzle and step; HoDoKu's have ons
+	}{{&ours, true, false}, {&hodAt, false, true}, {&hodPath, true, true}, {&oursAt, false, false}}
+	for i, f := range files {
+		rows, err := read(args[i], f.path, f.hodoku)
+		if err != nil {
+			return err
+		}
+		*f.rows = rows
 	}
 	at := map[string]row{}
 	for _, r := range hodAt {
