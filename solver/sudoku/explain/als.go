@@ -12,10 +12,9 @@ import (
 
 // als words the ALS techniques at levels 2 and 3.
 func (t texter) als(level int) string {
-	s := t.s
 	switch level {
 	case 2:
-		name := s.Technique.String()
+		name := t.Technique.String()
 		return fmt.Sprintf("There's %s %s: %s.", article(name), name, t.alsSets())
 	}
 	return t.explainALS()
@@ -23,20 +22,18 @@ func (t texter) als(level int) string {
 
 // sueDeCoq words Sue de Coq at levels 2 and 3.
 func (t texter) sueDeCoq(level int) string {
-	s := t.s
 	switch level {
 	case 2:
-		return fmt.Sprintf("There's a Sue de Coq in %s: %s.", t.houseList(s.Houses), t.cells(t.patternCells()))
+		return fmt.Sprintf("There's a Sue de Coq in %s: %s.", t.houseList(t.Houses), t.cells(t.PatternCells()))
 	}
 	return fmt.Sprintf("The cells %s, where a line meets a box, hold digits that must be shared between the line and the box: the cells of the line (%s) and of the box that hold only some of those digits lock them, so each digit is confined to one part. The digits taken by the line part can't appear elsewhere in the line, those of the box part elsewhere in the box, and the rest of the group's digits nowhere else in either.",
-		t.cells(t.patternCells()), t.houseList(s.Houses))
+		t.cells(t.PatternCells()), t.houseList(t.Houses))
 }
 
 func (t texter) explainALS() string {
-	s := t.s
 	sets := t.alsSets()
 	base := "An almost locked set is N cells of one house holding N+1 digits: if it loses one digit, the others are locked in it."
-	switch s.Technique {
+	switch t.Technique {
 	case technique.ALSXZ:
 		return fmt.Sprintf("%s Here: %s. A digit they share whose places in one set all see those in the other can be in at most one of them, so one set is locked; each other shared digit is then in one of the two sets, and a cell that sees all its places in both can't hold it.", base, sets)
 	case technique.ALSXYWing:
@@ -58,7 +55,7 @@ func (t texter) alsSets() string {
 			return
 		}
 		var ds []int
-		for _, m := range t.s.Pattern {
+		for _, m := range t.Pattern {
 			if slices.Contains(cur, m.Cell) && !slices.Contains(ds, m.Digit) {
 				ds = append(ds, m.Digit)
 			}
@@ -70,11 +67,11 @@ func (t texter) alsSets() string {
 	// sets are written one after another in the pattern; a new set starts when a cell
 	// is not in the previous set's house
 	hi := 0
-	for _, m := range t.s.Pattern {
+	for _, m := range t.Pattern {
 		if slices.Contains(cur, m.Cell) {
 			continue
 		}
-		if len(cur) > 0 && hi < len(t.s.Houses) && !t.inHouse(m.Cell, t.s.Houses[hi]) {
+		if len(cur) > 0 && hi < len(t.Houses) && !t.inHouse(m.Cell, t.Houses[hi]) {
 			flush()
 			hi++
 		}

@@ -10,32 +10,30 @@ import (
 // Chains: Remote Pair, XY-Chain (bivalue cells); nice loops and AICs, grouped or not.
 
 func (t texter) chains(level int) string {
-	s := t.s
 	switch level {
 	case 2:
 		return t.thereIs()
 	}
-	switch s.Technique {
+	switch t.Technique {
 	case technique.RemotePair:
 		a, b := t.marksOf(technique.RoleColorA), t.marksOf(technique.RoleColorB)
 		return fmt.Sprintf("The cells %s all hold only %s, and they form a chain where each cell sees the next, so the two digits alternate along it: %s hold one digit and %s the other. A cell that sees one of each group can be neither: %s.",
-			t.cells(append(append([]int(nil), a...), b...)), t.digitsOr(s.Digits), t.cells(a), t.cells(b), t.removal())
+			t.cells(append(append([]int(nil), a...), b...)), t.digitsOr(t.Digits), t.cells(a), t.cells(b), t.removal())
 	}
 	return t.xyChain()
 }
 
 func (t texter) xyChain() string {
-	s := t.s
-	if len(s.Links) == 0 || len(s.Digits) == 0 {
+	if len(t.Links) == 0 || len(t.Digits) == 0 {
 		return t.words(2)
 	}
-	x := t.sym(s.Digits[0])
+	x := t.sym(t.Digits[0])
 	var b strings.Builder
-	start := s.Links[0].From.Cell
-	end := s.Links[len(s.Links)-1].To.Cell
+	start := t.Links[0].From.Cell
+	end := t.Links[len(t.Links)-1].To.Cell
 	fmt.Fprintf(&b, "Each cell of this chain has two candidates.")
 	k := 1
-	for _, l := range s.Links {
+	for _, l := range t.Links {
 		if l.Strong {
 			fmt.Fprintf(&b, " %d. If %s isn't %s, it's %s.", k, t.cell(l.From.Cell), t.sym(l.From.Digit), t.sym(l.To.Digit))
 		} else {
@@ -51,23 +49,21 @@ func (t texter) xyChain() string {
 // aic words the chains of the AIC engine (nice loops, AICs, grouped or not) at levels 2
 // and 3, in Eureka notation ([texter.chainNotation]).
 func (t texter) aic(level int) string {
-	s := t.s
 	switch level {
 	case 2:
-		name := s.Technique.String()
-		return fmt.Sprintf("%s %s of %d links: %s.", capitalize(article(name)), name, s.LinkCount(), t.chainNotation())
+		name := t.Technique.String()
+		return fmt.Sprintf("%s %s of %d links: %s.", capitalize(article(name)), name, t.LinkCount(), t.chainNotation())
 	}
 	return t.explainChain()
 }
 
 // chainNotation writes a chain as its links, groups in one node: "(4)r3c4 = (4)r3c8 - (6)r3c8".
 func (t texter) chainNotation() string {
-	s := t.s
 	var b strings.Builder
 	node := t.node
-	for i, n := range s.Nodes {
+	for i, n := range t.Nodes {
 		if i > 0 {
-			if i-1 < len(s.Links) && s.Links[i-1].Strong {
+			if i-1 < len(t.Links) && t.Links[i-1].Strong {
 				b.WriteString(" = ")
 			} else {
 				b.WriteString(" - ")
@@ -75,11 +71,11 @@ func (t texter) chainNotation() string {
 		}
 		b.WriteString(node(n))
 	}
-	if len(s.Links) == len(s.Nodes) && len(s.Nodes) > 0 { // a loop closes back
-		b.WriteString(" - " + node(s.Nodes[0]))
+	if len(t.Links) == len(t.Nodes) && len(t.Nodes) > 0 { // a loop closes back
+		b.WriteString(" - " + node(t.Nodes[0]))
 	}
-	if len(s.Placements) > 0 && len(s.Nodes) > 0 {
-		b.WriteString(" = " + node(s.Nodes[0]))
+	if len(t.Placements) > 0 && len(t.Nodes) > 0 {
+		b.WriteString(" = " + node(t.Nodes[0]))
 	}
 	return b.String()
 }
@@ -90,14 +86,13 @@ func (t texter) node(n technique.ChainNode) string {
 }
 
 func (t texter) explainChain() string {
-	s := t.s
 	chain := t.chainNotation()
 	rule := `In the chain, "=" joins two candidates of which at least one is true, and "-" two that can't both be true.`
-	switch s.Technique {
+	switch t.Technique {
 	case technique.ContinuousNiceLoop, technique.GroupedContinuousNiceLoop:
 		return fmt.Sprintf("%s %s The chain closes into a loop, so it holds in both directions: every \"-\" link has exactly one true end. A candidate that sees both ends of a \"-\" link (or another digit of a cell whose two digits are linked) can't be true.", chain+".", rule)
 	}
-	if len(s.Placements) > 0 {
+	if len(t.Placements) > 0 {
 		return fmt.Sprintf("%s %s Suppose the first candidate false: following the links, the chain comes back to it and makes it true. The assumption contradicts itself.", chain+".", rule)
 	}
 	return fmt.Sprintf("%s %s If the first candidate is false, the links make the last one true: one of the two ends is true. A candidate that can't be true together with either end is false.", chain+".", rule)

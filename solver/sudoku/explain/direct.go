@@ -30,8 +30,7 @@ func (t texter) directFull() string {
 // step the pattern alone would be: its houses, pattern and eliminations), the house of the
 // hidden single it leaves and that single's placement.
 func (t texter) directBase() (texter, sudoku.House, technique.Candidate) {
-	s := t.s
-	base := technique.Step{Technique: s.Technique.DirectBase(), Rating: s.Technique.DirectBase().BaseRating(), Digits: s.Digits,
-		Houses: s.Houses[:len(s.Houses)-1], Pattern: s.Pattern, Eliminations: s.Because, Size: s.Size}
-	return texter{g: t.g, s: base, n: t.n}, s.Houses[len(s.Houses)-1], s.Placements[0]
+	base := technique.Step{Technique: t.Technique.DirectBase(), Rating: t.Technique.DirectBase().BaseRating(), Digits: t.Digits,
+		Houses: t.Houses[:len(t.Houses)-1], Pattern: t.Pattern, Eliminations: t.Because, Size: t.Size}
+	return texter{g: t.g, Step: base, n: t.n}, t.Houses[len(t.Houses)-1], t.Placements[0]
 }

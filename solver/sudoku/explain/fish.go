@@ -10,27 +10,25 @@ import (
 // Fish: X-Wing, Swordfish, Jellyfish; the hard end's finned, sashimi, Franken and mutant fish.
 
 func (t texter) fish(level int) string {
-	s := t.s
-	name := s.Technique.String()
-	bk := s.Houses[0].Kind
+	name := t.Technique.String()
+	bk := t.Houses[0].Kind
 	switch level {
 	case 2:
 		return fmt.Sprintf("The %ss in %s form %s %s on %s.", t.digit(), t.lines(bk), article(name), name, t.lines(1-bk))
 	}
 	return fmt.Sprintf("In %s, the %s can only sit in %s. Each of those %d lines uses one of them, so %s get their %s from %s. %s.",
-		t.lines(bk), t.digit(), t.lines(1-bk), len(s.Houses)/2, t.lines(1-bk), t.digit(), t.lines(bk), capitalize(t.removal()))
+		t.lines(bk), t.digit(), t.lines(1-bk), len(t.Houses)/2, t.lines(1-bk), t.digit(), t.lines(bk), capitalize(t.removal()))
 }
 
 // finnedFish words the fish of the hard end (finned and sashimi X-Wing/Swordfish/Jellyfish,
 // Franken and mutant fish) at levels 2 and 3.
 func (t texter) finnedFish(level int) string {
-	s := t.s
-	k := len(s.Houses) / 2
+	k := len(t.Houses) / 2
 	fins := t.marksOf(technique.RoleFin)
 	switch level {
 	case 2:
-		name := s.Technique.String()
-		txt := fmt.Sprintf("The %ss in %s form %s %s on %s", t.digit(), t.houseList(s.Houses[:k]), article(name), name, t.houseList(s.Houses[k:]))
+		name := t.Technique.String()
+		txt := fmt.Sprintf("The %ss in %s form %s %s on %s", t.digit(), t.houseList(t.Houses[:k]), article(name), name, t.houseList(t.Houses[k:]))
 		if len(fins) > 0 {
 			w := "fin"
 			if len(fins) > 1 {
@@ -41,7 +39,7 @@ func (t texter) finnedFish(level int) string {
 		return txt + "."
 	}
 	d := t.digit()
-	base, cover := t.houseList(s.Houses[:k]), t.houseList(s.Houses[k:])
+	base, cover := t.houseList(t.Houses[:k]), t.houseList(t.Houses[k:])
 	if len(fins) == 0 {
 		return fmt.Sprintf("In %s, every %s lies in %s. The %d base houses need %d different %ss and share none, so they fill the %d cover houses' %ss: no other cell of %s can be %s.",
 			base, d, cover, k, k, d, k, d, cover, d)
@@ -52,11 +50,10 @@ func (t texter) finnedFish(level int) string {
 
 // kraken words a Kraken fish at levels 2 and 3: the finned fish, then one chain per fin.
 func (t texter) kraken(level int) string {
-	s := t.s
-	k := len(s.Houses) / 2
+	k := len(t.Houses) / 2
 	fins := t.marksOf(technique.RoleFin)
 	d := t.digit()
-	base, cover := t.houseList(s.Houses[:k]), t.houseList(s.Houses[k:])
+	base, cover := t.houseList(t.Houses[:k]), t.houseList(t.Houses[k:])
 	w := "a fin"
 	if len(fins) > 1 {
 		w = "fins"
@@ -76,17 +73,16 @@ func (t texter) kraken(level int) string {
 // in the step's Nodes; a chain's links join its consecutive nodes, so a node that no link
 // reaches from the node before starts the next chain.
 func (t texter) krakenChains() []string {
-	s := t.s
 	first := func(n technique.ChainNode) technique.Candidate {
 		return technique.Candidate{Cell: n.Cells[0], Digit: n.Digit}
 	}
 	var out []string
 	var b strings.Builder
 	j := 0
-	for i, n := range s.Nodes {
+	for i, n := range t.Nodes {
 		switch {
-		case i > 0 && j < len(s.Links) && s.Links[j].From == first(s.Nodes[i-1]) && s.Links[j].To == first(n):
-			if s.Links[j].Strong {
+		case i > 0 && j < len(t.Links) && t.Links[j].From == first(t.Nodes[i-1]) && t.Links[j].To == first(n):
+			if t.Links[j].Strong {
 				b.WriteString(" = ")
 			} else {
 				b.WriteString(" - ")

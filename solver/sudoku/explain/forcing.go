@@ -10,26 +10,25 @@ import (
 // Forcing chains and the last resort: Forcing Chain, Dynamic Forcing Chain, Contradiction.
 
 func (t texter) forcingChains(level int) string {
-	s := t.s
-	if s.Technique == technique.CellForcingChain || s.Technique == technique.HouseForcingChain {
+	if t.Technique == technique.CellForcingChain || t.Technique == technique.HouseForcingChain {
 		return t.multiForcing(level)
 	}
-	fromSolution := s.Technique == technique.Contradiction && len(s.Implications) == 0
+	fromSolution := t.Technique == technique.Contradiction && len(t.Implications) == 0
 	if level == 2 {
 		if fromSolution {
 			return fmt.Sprintf("Logic runs out here: no technique this solver explains, chain or forcing net applies. The next move comes from the puzzle's solution, at %s.",
-				t.cell(s.Pattern[0].Cell))
+				t.cell(t.Pattern[0].Cell))
 		}
-		if s.Technique == technique.Contradiction {
+		if t.Technique == technique.Contradiction {
 			return fmt.Sprintf("A proof by contradiction starts at %s: assume one of its candidates and solve on with the usual techniques until the grid breaks.",
-				t.cell(s.Pattern[0].Cell))
+				t.cell(t.Pattern[0].Cell))
 		}
 		return fmt.Sprintf("A forcing chain starts at %s: assume one of its candidates and follow the singles it forces.",
-			t.cell(s.Pattern[0].Cell))
+			t.cell(t.Pattern[0].Cell))
 	}
 	if fromSolution {
 		// The search fallback is not a deduction: say so instead of presenting it as one.
-		a := s.Pattern[0]
+		a := t.Pattern[0]
 		return fmt.Sprintf("Logic runs out here: none of the techniques this solver can explain applies, and no forcing chain or net from one assumption reaches a contradiction. This is not a deduction you could follow: the move for %s is read from the puzzle's (unique) solution.",
 			t.longCell(a.Cell))
 	}
@@ -40,20 +39,19 @@ func (t texter) forcingChains(level int) string {
 // (the notation's "N links"), runs of naked singles grouped under one reason, each hidden
 // single with its house, a pattern's eliminations in one house as one link.
 func (t texter) forcing() string {
-	s := t.s
-	a := s.Pattern[0]
+	a := t.Pattern[0]
 	var b strings.Builder
 	follow := "follow what that forces"
-	if s.Technique == technique.Contradiction {
+	if t.Technique == technique.Contradiction {
 		follow = "solve on from there with the usual techniques"
 	}
 	fmt.Fprintf(&b, "Suppose %s were %s and %s, %d links: %s=%s",
-		t.longCell(a.Cell), t.sym(a.Digit), follow, s.LinkCount(), t.cell(a.Cell), t.sym(a.Digit))
-	t.arrows(&b, s.Implications)
+		t.longCell(a.Cell), t.sym(a.Digit), follow, t.LinkCount(), t.cell(a.Cell), t.sym(a.Digit))
+	t.arrows(&b, t.Implications)
 	b.WriteString(".")
-	if len(s.Houses) > 0 && len(s.Digits) > 1 {
-		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", s.Houses[0], t.sym(s.Digits[1]))
-	} else if last := s.Pattern[len(s.Pattern)-1]; last.Role == technique.RoleFin {
+	if len(t.Houses) > 0 && len(t.Digits) > 1 {
+		fmt.Fprintf(&b, " Now %s would have no place left for a %s.", t.Houses[0], t.sym(t.Digits[1]))
+	} else if last := t.Pattern[len(t.Pattern)-1]; last.Role == technique.RoleFin {
 		fmt.Fprintf(&b, " Now %s would have no candidate left.", t.cell(last.Cell))
 	}
 	if t.hide {
@@ -80,9 +78,9 @@ func (t texter) arrows(b *strings.Builder, imps []technique.Implication) {
 			}
 			shown := t
 			shown.hide = false
-			shown.s.Eliminations = nil
+			shown.Eliminations = nil
 			for _, e := range imps[i : j+1] {
-				shown.s.Eliminations = append(shown.s.Eliminations, e.Candidate)
+				shown.Eliminations = append(shown.Eliminations, e.Candidate)
 			}
 			where := ""
 			if inOneHouse(im.Single) {
@@ -120,30 +118,29 @@ func (t texter) arrows(b *strings.Builder, imps []technique.Implication) {
 // multiForcing words a cell or house forcing chain: each branch as a chain of arrows from
 // its assumption, each ending in a placement that rules out the same candidate.
 func (t texter) multiForcing(level int) string {
-	s := t.s
 	var premises []technique.Mark
-	for _, m := range s.Pattern {
+	for _, m := range t.Pattern {
 		if m.Role == technique.RolePivot {
 			premises = append(premises, m)
 		}
 	}
 	var b strings.Builder
-	if s.Technique == technique.HouseForcingChain && len(s.Houses) > 0 {
+	if t.Technique == technique.HouseForcingChain && len(t.Houses) > 0 {
 		d := t.sym(premises[0].Digit)
 		if level == 2 {
-			return fmt.Sprintf("A house forcing chain: %s must hold a %s somewhere. Try each place in turn and follow the singles it forces.", s.Houses[0], d)
+			return fmt.Sprintf("A house forcing chain: %s must hold a %s somewhere. Try each place in turn and follow the singles it forces.", t.Houses[0], d)
 		}
-		fmt.Fprintf(&b, "%s must hold a %s, in one of %d places; follow each, %d links in all.", capitalize(s.Houses[0].String()), d, len(premises), s.LinkCount())
+		fmt.Fprintf(&b, "%s must hold a %s, in one of %d places; follow each, %d links in all.", capitalize(t.Houses[0].String()), d, len(premises), t.LinkCount())
 	} else {
 		c := premises[0].Cell
 		if level == 2 {
 			return fmt.Sprintf("A cell forcing chain starts at %s: try each of its candidates in turn and follow the singles it forces.", t.cell(c))
 		}
-		fmt.Fprintf(&b, "%s must hold one of its %d candidates; follow each, %d links in all.", capitalize(t.longCell(c)), len(premises), s.LinkCount())
+		fmt.Fprintf(&b, "%s must hold one of its %d candidates; follow each, %d links in all.", capitalize(t.longCell(c)), len(premises), t.LinkCount())
 	}
 	for k, p := range premises {
 		var imps []technique.Implication
-		for _, im := range s.Implications {
+		for _, im := range t.Implications {
 			if im.Branch == k {
 				imps = append(imps, im)
 			}
@@ -152,11 +149,11 @@ func (t texter) multiForcing(level int) string {
 		t.arrows(&b, imps)
 		b.WriteString(".")
 	}
-	if t.hide || len(s.Eliminations) == 0 {
+	if t.hide || len(t.Eliminations) == 0 {
 		b.WriteString(" Every case ends in a placement that rules out the same candidate.")
 		return b.String()
 	}
-	e := s.Eliminations[0]
+	e := t.Eliminations[0]
 	fmt.Fprintf(&b, " Every case ends in a placement that rules out %s at %s, so it can't be true: %s.", t.sym(e.Digit), t.cell(e.Cell), t.removal())
 	return b.String()
 }

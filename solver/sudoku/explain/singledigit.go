@@ -13,16 +13,15 @@ import (
 // X-Chain, Multi-Colouring.
 
 func (t texter) singleDigit(level int) string {
-	s := t.s
 	d := t.digit()
 	switch level {
 	case 2:
 		return t.thereIs()
 	}
-	switch s.Technique {
+	switch t.Technique {
 	case technique.Skyscraper, technique.TwoStringKite:
-		if len(s.Links) == 3 {
-			t1, b1, b2, t2 := s.Links[0].From.Cell, s.Links[0].To.Cell, s.Links[2].From.Cell, s.Links[2].To.Cell
+		if len(t.Links) == 3 {
+			t1, b1, b2, t2 := t.Links[0].From.Cell, t.Links[0].To.Cell, t.Links[2].From.Cell, t.Links[2].To.Cell
 			shared := "see each other"
 			return fmt.Sprintf("In %s the %s has only two places, %s and %s; in %s only %s and %s. %s and %s %s, so at most one of them is %s. Then %s or %s must be %s, so a cell that sees both of them can't be %s: %s.",
 				t.house(0), d, t.cell(t1), t.cell(b1), t.house(1), t.cell(b2), t.cell(t2),
@@ -31,8 +30,8 @@ func (t texter) singleDigit(level int) string {
 	case technique.EmptyRectangle:
 		base := t.marksOf(technique.RoleBase)
 		nodes := t.marksOf(technique.RoleNode)
-		if len(nodes) == 2 && len(s.Eliminations) == 1 {
-			p, q, e := nodes[0], nodes[1], s.Eliminations[0].Cell
+		if len(nodes) == 2 && len(t.Eliminations) == 1 {
+			p, q, e := nodes[0], nodes[1], t.Eliminations[0].Cell
 			return fmt.Sprintf("In %s the %s can only be in %s, which all lie on one row and one column through the box. In %s the %s is either %s or %s. If %s were %s, %s would not be, so %s would be; then %s's %s could not be in that row, and its column already has the %s at %s. So %s can't be %s: %s.",
 				t.house(0), d, t.cells(base), t.house(1), d, t.cell(p), t.cell(q), t.cell(e), d, t.cell(q), t.cell(p),
 				t.house(0), d, d, t.cell(e), t.cell(e), d, t.removal())
@@ -41,7 +40,7 @@ func (t texter) singleDigit(level int) string {
 		a, b := t.marksOf(technique.RoleColorA), t.marksOf(technique.RoleColorB)
 		intro := fmt.Sprintf("Link the %ss that are the only two in a house and colour them alternately: %s get colour A, %s colour B. In each pair exactly one is %s, so one whole colour is true.",
 			d, t.cells(a), t.cells(b), d)
-		elim := s.Eliminations[0].Cell
+		elim := t.Eliminations[0].Cell
 		if slices.Contains(a, elim) || slices.Contains(b, elim) {
 			return intro + fmt.Sprintf(" Two cells of the same colour share a house, so that colour can't be true: %s.", t.removal())
 		}
@@ -53,18 +52,17 @@ func (t texter) singleDigit(level int) string {
 }
 
 func (t texter) xChain() string {
-	s := t.s
 	d := t.digit()
 	var b strings.Builder
-	if len(s.Links) == 0 {
+	if len(t.Links) == 0 {
 		return t.words(2)
 	}
-	start := s.Links[0].From.Cell
-	end := s.Links[len(s.Links)-1].To.Cell
+	start := t.Links[0].From.Cell
+	end := t.Links[len(t.Links)-1].To.Cell
 	fmt.Fprintf(&b, "Follow the %ss from %s.", d, t.longCell(start))
-	for i, l := range s.Links {
+	for i, l := range t.Links {
 		if l.Strong {
-			fmt.Fprintf(&b, " %d. If %s isn't %s, %s is (they are the only two in %s).", i+1, t.cell(l.From.Cell), d, t.cell(l.To.Cell), t.linkHouse(l.From.Cell, l.To.Cell, s.Digits[0]))
+			fmt.Fprintf(&b, " %d. If %s isn't %s, %s is (they are the only two in %s).", i+1, t.cell(l.From.Cell), d, t.cell(l.To.Cell), t.linkHouse(l.From.Cell, l.To.Cell, t.Digits[0]))
 		} else {
 			fmt.Fprintf(&b, " %d. Then %s, which shares %s with it, isn't %s.", i+1, t.cell(l.To.Cell), t.sharedHouses(l.From.Cell, l.To.Cell), d)
 		}

@@ -12,20 +12,19 @@ import (
 // come from the step's Sights (recorded by package logic).
 
 func (t texter) singles(level int) string {
-	s := t.s
 	switch level {
 	case 2:
-		switch s.Technique {
+		switch t.Technique {
 		case technique.FullHouse:
 			return capitalize(fmt.Sprintf("%s has only one empty cell left: a full house.", t.house(0)))
 		case technique.HiddenSingle:
 			return capitalize(fmt.Sprintf("%s has a hidden single.", t.house(0)))
 		}
-		return fmt.Sprintf("One cell in row %d has just one candidate left.", s.Placements[0].Cell/t.n+1)
+		return fmt.Sprintf("One cell in row %d has just one candidate left.", t.Placements[0].Cell/t.n+1)
 	}
-	switch s.Technique {
+	switch t.Technique {
 	case technique.FullHouse:
-		p := s.Placements[0]
+		p := t.Placements[0]
 		return capitalize(fmt.Sprintf("%s has one empty cell left, %s, and the only digit it is missing is %s. So %s.",
 			t.house(0), t.longCell(p.Cell), t.sym(p.Digit), t.placement()))
 	case technique.HiddenSingle:
@@ -36,8 +35,8 @@ func (t texter) singles(level int) string {
 
 // singlesReasoning is rung 3 of a single: the reasons without the cell's digit.
 func (t texter) singlesReasoning() string {
-	p := t.s.Placements[0]
-	switch t.s.Technique {
+	p := t.Placements[0]
+	switch t.Technique {
 	case technique.FullHouse:
 		return capitalize(fmt.Sprintf("%s has one empty cell left, %s. Which digit is %s still missing?",
 			t.house(0), t.longCell(p.Cell), t.house(0)))
@@ -55,16 +54,15 @@ func (t texter) singlesReasoning() string {
 // Sights) what rules out each other cell: "row 7 already has a 7 at r7c7, column 2 has one
 // at r6c2 and the other cells are filled".
 func (t texter) hiddenSingle() string {
-	return t.hiddenSingleWith(t.cell(t.s.Placements[0].Cell) + " is the only cell in it that can take one")
+	return t.hiddenSingleWith(t.cell(t.Placements[0].Cell) + " is the only cell in it that can take one")
 }
 
 // hiddenSingleWith is the hidden single's sentence with only, the clause that says which
 // cell of the house takes the digit (rung 3 does not name it).
 func (t texter) hiddenSingleWith(only string) string {
-	s := t.s
-	p := s.Placements[0]
-	h := s.Houses[0]
-	if t.g.Size() == 0 || len(s.Sights) == 0 {
+	p := t.Placements[0]
+	h := t.Houses[0]
+	if t.g.Size() == 0 || len(t.Sights) == 0 {
 		return fmt.Sprintf("%s still needs a %s, and %s. So %s.",
 			capitalize(h.String()), t.sym(p.Digit), only, t.placement())
 	}
@@ -75,7 +73,7 @@ func (t texter) hiddenSingleWith(only string) string {
 	}
 	seen := map[reason]bool{}
 	earlier, filled := false, false
-	for _, w := range s.Sights {
+	for _, w := range t.Sights {
 		switch {
 		case w.At == w.Cell:
 			filled = true
@@ -107,8 +105,8 @@ func (t texter) hiddenSingleWith(only string) string {
 // nakedSingle is level 3 of a naked single: the digits the cell sees in its row, column and
 // box (from the step's Sights), and those earlier steps ruled out.
 func (t texter) nakedSingle() string {
-	p := t.s.Placements[0]
-	if t.g.Size() == 0 || len(t.s.Sights) == 0 {
+	p := t.Placements[0]
+	if t.g.Size() == 0 || len(t.Sights) == 0 {
 		return fmt.Sprintf("%s has only one candidate left, so %s.", capitalize(t.longCell(p.Cell)), t.placement())
 	}
 	var parts []string
@@ -122,7 +120,7 @@ func (t texter) nakedSingle() string {
 		ds = nil
 	}
 	var via sudoku.House
-	for _, w := range t.s.Sights {
+	for _, w := range t.Sights {
 		if w.At < 0 {
 			earlier = append(earlier, w.Digit)
 			continue

@@ -48,7 +48,7 @@ func (t texter) withConclusion(text string) string {
 }
 
 func newTexter(g sudoku.Grid, s technique.Step) texter {
-	t := texter{g: g, s: s, n: g.Size()}
+	t := texter{g: g, Step: s, n: g.Size()}
 	if t.n == 0 {
 		t.n = s.Size
 		if t.n == 0 {
@@ -66,10 +66,10 @@ func (t texter) words(level int) string {
 		return t.where()
 	case level >= 4:
 		return t.result()
-	case t.s.Technique.DirectBase() != technique.NoTechnique:
+	case t.Technique.DirectBase() != technique.NoTechnique:
 		return t.direct(level)
 	case level == 2:
-		return family(t.s.Technique)(t, 2)
+		return family(t.Technique)(t, 2)
 	}
 	t.hide = true
 	return t.reasoning()
@@ -77,7 +77,7 @@ func (t texter) words(level int) string {
 
 // full is the whole level-3 explanation, conclusion included unless t.hide.
 func (t texter) full() string {
-	return family(t.s.Technique)(t, 3)
+	return family(t.Technique)(t, 3)
 }
 
 // family returns the function that words technique tech at levels 2 and 3: the words of
@@ -141,7 +141,7 @@ func (t texter) generic(level int) string {
 
 // where is level 1: the region of [technique.HintRegion], no technique and no digit.
 func (t texter) where() string {
-	region := technique.HintRegion(t.s)
+	region := technique.HintRegion(t.Step)
 	if len(region) == 0 {
 		return "Look at the whole grid."
 	}
@@ -162,7 +162,7 @@ func (t texter) where() string {
 
 // reasoning is rung 3: the explanation without its conclusion.
 func (t texter) reasoning() string {
-	switch t.s.Technique {
+	switch t.Technique {
 	case technique.FullHouse, technique.NakedSingle, technique.HiddenSingle:
 		return t.singlesReasoning()
 	}
@@ -173,10 +173,10 @@ func (t texter) reasoning() string {
 // can't be 5.", "…, so r7c5 must be something else.").
 func (t texter) dropNamedConclusion(text string) string {
 	var cells []string
-	for _, c := range t.s.Eliminations {
+	for _, c := range t.Eliminations {
 		cells = append(cells, t.cell(c.Cell))
 	}
-	for _, c := range t.s.Placements {
+	for _, c := range t.Placements {
 		cells = append(cells, t.cell(c.Cell))
 	}
 	start := strings.LastIndex(strings.TrimSuffix(text, "."), ". ") + 1

@@ -10,21 +10,20 @@ import (
 // Uniqueness: Unique Rectangle types 1 to 6, Hidden and Avoidable Rectangles, BUG+1, BUG+n.
 
 func (t texter) uniqueness(level int) string {
-	s := t.s
-	ur := s.Technique != technique.BUGPlusOne
+	ur := t.Technique != technique.BUGPlusOne
 	switch level {
 	case 2:
 		if ur {
-			return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.patternCells()))
+			return fmt.Sprintf("A unique rectangle in %s rules out some candidates.", t.cells(t.PatternCells()))
 		}
 		return t.thereIs()
 	}
 	if ur {
 		return t.uniqueRectangle()
 	}
-	switch s.Technique {
+	switch t.Technique {
 	case technique.BUGPlusOne:
-		p := s.Placements[0]
+		p := t.Placements[0]
 		return fmt.Sprintf("Every empty cell has exactly two candidates except %s. If %s were not %s, every digit would have exactly two places in every house, a pattern that always allows two solutions. The puzzle has one, so %s.",
 			t.longCell(p.Cell), t.cell(p.Cell), t.sym(p.Digit), t.placement())
 	}
@@ -32,13 +31,12 @@ func (t texter) uniqueness(level int) string {
 }
 
 func (t texter) uniqueRectangle() string {
-	s := t.s
-	corners := t.patternCells()
-	a, b := t.sym(s.Digits[0]), t.sym(s.Digits[1])
+	corners := t.PatternCells()
+	a, b := t.sym(t.Digits[0]), t.sym(t.Digits[1])
 	fins := t.marksOf(technique.RoleFin)
 	floor := t.marksOf(technique.RoleBase)
 	swap := fmt.Sprintf("If all four corners could only be %s or %s, they could swap their %ss and %ss and the puzzle would have two solutions. It has one", a, b, a, b)
-	switch s.Technique {
+	switch t.Technique {
 	case technique.UniqueRectangle1:
 		if len(fins) == 1 {
 			return fmt.Sprintf("The rectangle %s covers two boxes, and three corners can only be %s or %s. %s, so %s must be something else: %s.",
@@ -46,13 +44,13 @@ func (t texter) uniqueRectangle() string {
 		}
 	case technique.UniqueRectangle2:
 		if len(fins) == 2 {
-			z := t.sym(s.Eliminations[0].Digit)
+			z := t.sym(t.Eliminations[0].Digit)
 			return fmt.Sprintf("In the rectangle %s (two boxes), %s can only be %s or %s, and %s can be %s, %s or %s. %s, so one of %s is %s. A cell that sees both can't be %s: %s.",
 				t.cells(corners), t.cells(floor), a, b, t.cells(fins), a, b, z, swap, t.cells(fins), z, z, t.removal())
 		}
 	case technique.UniqueRectangle4:
-		if len(fins) == 2 && len(s.Houses) > 0 {
-			rm := t.sym(s.Eliminations[0].Digit)
+		if len(fins) == 2 && len(t.Houses) > 0 {
+			rm := t.sym(t.Eliminations[0].Digit)
 			keep := a
 			if keep == rm {
 				keep = b
@@ -67,11 +65,10 @@ func (t texter) uniqueRectangle() string {
 // rectangles words the uniqueness patterns of the hard end (Unique Rectangle 3, 5 and 6,
 // Hidden Rectangle, Avoidable Rectangle 1 and 2) at levels 2 and 3.
 func (t texter) rectangles(level int) string {
-	s := t.s
 	switch level {
 	case 2:
-		name := s.Technique.String()
-		return fmt.Sprintf("The cells %s form %s %s on %s.", t.cells(t.patternCells()), article(name), name, t.digits(s.Digits))
+		name := t.Technique.String()
+		return fmt.Sprintf("The cells %s form %s %s on %s.", t.cells(t.PatternCells()), article(name), name, t.digits(t.Digits))
 	}
 	return t.explainRect()
 }
@@ -81,26 +78,25 @@ func (t texter) bugPlusN(level int) string {
 	d := t.digit()
 	switch level {
 	case 2:
-		return fmt.Sprintf("Apart from the %ss in %s, the grid is a bivalue universal grave (BUG+n).", d, t.cells(t.patternCells()))
+		return fmt.Sprintf("Apart from the %ss in %s, the grid is a bivalue universal grave (BUG+n).", d, t.cells(t.PatternCells()))
 	}
 	return fmt.Sprintf("If none of the %ss in %s were true, every empty cell would have two candidates and every digit two places in each house: a pattern that always has two solutions. The puzzle has one, so one of those %ss is true, and a cell that sees all of them can't be %s.",
-		d, t.cells(t.patternCells()), d, d)
+		d, t.cells(t.PatternCells()), d, d)
 }
 
 func (t texter) explainRect() string {
-	s := t.s
 	var cs []int
-	for _, m := range s.Pattern {
+	for _, m := range t.Pattern {
 		if (m.Role == technique.RoleBase || m.Role == technique.RoleFin) && !slices.Contains(cs, m.Cell) {
 			cs = append(cs, m.Cell)
 		}
 	}
-	a, b := t.sym(s.Digits[0]), t.sym(s.Digits[1])
+	a, b := t.sym(t.Digits[0]), t.sym(t.Digits[1])
 	swap := fmt.Sprintf("If the four corners %s (none of them a clue) ended up holding only %s and %s, the two digits could swap and the puzzle would have two solutions. It has one, so the pattern must be broken.", t.cells(cs), a, b)
 	fins := t.marksOf(technique.RoleFin)
-	switch s.Technique {
+	switch t.Technique {
 	case technique.UniqueRectangle3:
-		return swap + fmt.Sprintf(" One of %s takes an extra digit; together with other cells of %s their extra digits form a naked subset, so those digits are taken in that house.", t.cells(fins), t.houseList(s.Houses))
+		return swap + fmt.Sprintf(" One of %s takes an extra digit; together with other cells of %s their extra digits form a naked subset, so those digits are taken in that house.", t.cells(fins), t.houseList(t.Houses))
 	case technique.UniqueRectangle5:
 		return swap + fmt.Sprintf(" Every corner with something besides %s and %s has the same extra digit, so one of %s is that digit, and a cell that sees all of them can't be.", a, b, t.cells(fins))
 	case technique.UniqueRectangle6:

@@ -14,10 +14,10 @@ import (
 // texter words one step: the grid it was found in (for the symbols; the zero Grid means
 // plain decimal digits), the step, and the grid side.
 type texter struct {
-	g    sudoku.Grid
-	s    technique.Step
-	n    int
-	hide bool // rung 3: the conclusion (placement, removal) is left out
+	g              sudoku.Grid
+	technique.Step // the step worded: t.Houses, t.Digits… are its fields
+	n              int
+	hide           bool // rung 3: the conclusion (placement, removal) is left out
 }
 
 func (t texter) sym(d int) string {
@@ -85,7 +85,7 @@ func (t texter) removal() string {
 	}
 	by := map[int][]int{}
 	var ds []int
-	for _, e := range t.s.Eliminations {
+	for _, e := range t.Eliminations {
 		if _, ok := by[e.Digit]; !ok {
 			ds = append(ds, e.Digit)
 		}
@@ -122,7 +122,7 @@ func (t texter) placement() string {
 		return concealed
 	}
 	var parts []string
-	for _, p := range t.s.Placements {
+	for _, p := range t.Placements {
 		parts = append(parts, fmt.Sprintf("%s is %s", t.cell(p.Cell), t.sym(p.Digit)))
 	}
 	return joinAnd(parts)
@@ -130,9 +130,9 @@ func (t texter) placement() string {
 
 // result is level 4: the step applied.
 func (t texter) result() string {
-	if len(t.s.Placements) > 0 {
+	if len(t.Placements) > 0 {
 		var parts []string
-		for _, p := range t.s.Placements {
+		for _, p := range t.Placements {
 			parts = append(parts, fmt.Sprintf("%s in %s", t.sym(p.Digit), t.cell(p.Cell)))
 		}
 		return "Place " + joinAnd(parts) + "."
@@ -141,18 +141,16 @@ func (t texter) result() string {
 }
 
 func (t texter) house(i int) string {
-	if i < len(t.s.Houses) {
-		return t.s.Houses[i].String()
+	if i < len(t.Houses) {
+		return t.Houses[i].String()
 	}
 	return "the grid"
 }
 
-func (t texter) patternCells() []int { return t.s.PatternCells() }
-
 // marksOf returns the pattern cells with the given role.
 func (t texter) marksOf(role technique.Role) []int {
 	var out []int
-	for _, m := range t.s.Pattern {
+	for _, m := range t.Pattern {
 		if m.Role == role && !slices.Contains(out, m.Cell) {
 			out = append(out, m.Cell)
 		}
@@ -161,8 +159,8 @@ func (t texter) marksOf(role technique.Role) []int {
 }
 
 func (t texter) digit() string {
-	if len(t.s.Digits) > 0 {
-		return t.sym(t.s.Digits[0])
+	if len(t.Digits) > 0 {
+		return t.sym(t.Digits[0])
 	}
 	return ""
 }
@@ -170,7 +168,7 @@ func (t texter) digit() string {
 // lines lists the houses of one kind used by a fish: "rows 3 and 7".
 func (t texter) lines(kind sudoku.HouseKind) string {
 	var idx []string
-	for _, h := range t.s.Houses {
+	for _, h := range t.Houses {
 		if h.Kind == kind {
 			idx = append(idx, fmt.Sprint(h.Index+1))
 		}
@@ -202,7 +200,7 @@ func (t texter) cellNames(cs []int) []string {
 // candsOf lists a pattern cell's digits as marked in the step.
 func (t texter) candsOf(c int) []int {
 	var ds []int
-	for _, m := range t.s.Pattern {
+	for _, m := range t.Pattern {
 		if m.Cell == c && !slices.Contains(ds, m.Digit) {
 			ds = append(ds, m.Digit)
 		}
@@ -227,8 +225,8 @@ func fixArticles(s string) string { return anDigit.ReplaceAllString(s, "${1}n $2
 
 // thereIs is level 2 for a step without words of its own: its name and its cells.
 func (t texter) thereIs() string {
-	name := t.s.Technique.String()
-	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.patternCells()))
+	name := t.Technique.String()
+	return fmt.Sprintf("There's %s %s in %s.", article(name), name, t.cells(t.PatternCells()))
 }
 
 // andSo is level 3 for a step without words of its own: level 2, then the removal.
