@@ -15,9 +15,7 @@ func (s *Store) TouchDaily(ctx context.Context, guildID, userID string, date sto
 	if err := resultArgs(guildID, userID, date); err != nil {
 		return store.Result{}, s.wrap("touch daily", err)
 	}
-	if at.IsZero() {
-		at = time.Now()
-	}
+	at = orNow(at)
 	r, err := s.upsertResult(ctx, guildID, userID, date, `INSERT INTO results
 			(guild_id, user_id, local_date, puzzle_id, opened_at, active_at)
 		VALUES (?, ?, ?, ?, ?, ?)

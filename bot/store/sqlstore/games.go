@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -23,9 +22,7 @@ func (s *Store) SaveGame(ctx context.Context, g store.GameRecord) error {
 	if err := g.Validate(); err != nil {
 		return s.wrap("save game", err)
 	}
-	if g.UpdatedAt.IsZero() {
-		g.UpdatedAt = time.Now()
-	}
+	g.UpdatedAt = orNow(g.UpdatedAt)
 	var n int64
 	var err error
 	if g.Version == 1 {
@@ -120,9 +117,7 @@ func (s *Store) PutPlayerSettings(ctx context.Context, p store.PlayerSettings) e
 	if p.UserID == "" {
 		return s.wrap("put player settings", errors.New("user ID is empty"))
 	}
-	if p.UpdatedAt.IsZero() {
-		p.UpdatedAt = time.Now()
-	}
+	p.UpdatedAt = orNow(p.UpdatedAt)
 	_, err := s.write.Exec(ctx, `INSERT INTO player_settings (user_id, theme, mistakes, digit_first, no_highlights, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET
 			theme = excluded.theme, mistakes = excluded.mistakes, digit_first = excluded.digit_first,

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -40,9 +39,7 @@ func (s *Store) insertPuzzle() string {
 
 // puzzleArgs returns the arguments of insertPuzzle.
 func (s *Store) puzzleArgs(p store.PuzzleRecord) []any {
-	if p.Created.IsZero() {
-		p.Created = time.Now()
-	}
+	p.Created = orNow(p.Created)
 	return []any{p.Kind, p.Size, p.Band, p.Puzzle, p.Solution, p.Rating, p.Score, p.Hardest, p.Seed, s.d.Time(p.Created)}
 }
 

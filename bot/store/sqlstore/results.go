@@ -47,9 +47,7 @@ func (s *Store) RecordAnswer(ctx context.Context, a store.Answer) (store.Result,
 	if err := resultArgs(a.GuildID, a.UserID, a.Date); err != nil {
 		return store.Result{}, s.wrap("record answer", err)
 	}
-	if a.At.IsZero() {
-		a.At = time.Now()
-	}
+	a.At = orNow(a.At)
 	var solvedAt any // NULL
 	seconds := 0
 	if a.Correct {

@@ -3,7 +3,6 @@ package sqlstore
 import (
 	"context"
 	"errors"
-	"time"
 
 	"github.com/sudokubot/sudokubot/bot/store"
 )
@@ -34,9 +33,7 @@ func (s *Store) PutSettings(ctx context.Context, g store.GuildSettings) error {
 	if g.GuildID == "" {
 		return s.wrap("put settings", errors.New("guild ID is empty"))
 	}
-	if g.UpdatedAt.IsZero() {
-		g.UpdatedAt = time.Now()
-	}
+	g.UpdatedAt = orNow(g.UpdatedAt)
 	_, err := s.write.Exec(ctx, `INSERT INTO guild_settings (`+settingsColumns+`)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (guild_id) DO UPDATE SET

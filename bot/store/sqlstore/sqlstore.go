@@ -121,6 +121,15 @@ func (s *Store) wrap(op string, err error) error {
 // matches sql.ErrNoRows too).
 func isNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
+// orNow is t, or the time now when t is zero: a record written without its time is stamped
+// when it is stored.
+func orNow(t time.Time) time.Time {
+	if t.IsZero() {
+		return time.Now()
+	}
+	return t
+}
+
 // queryAll returns every row of the query, each read by scan.
 func queryAll[T any](ctx context.Context, c Conn, scan func(Row) (T, error), query string, args ...any) ([]T, error) {
 	var out []T
