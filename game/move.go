@@ -124,14 +124,9 @@ func ParseMoves(text string, n int) ([]Move, error) {
 				k += 2
 				continue
 			}
-			k += 2
-			if !hasEq {
-				if k >= len(toks) {
-					return nil, &MoveError{Index: idx, Move: text, Msg: "pencil marks need digits after the cell, like `p r2c3 148`"}
-				}
-				rest = toks[k].text
-				text += " " + rest
-				k++
+			var ok bool
+			if rest, text, k, ok = valueAfter(toks, k+2, text, rest, hasEq); !ok {
+				return nil, &MoveError{Index: idx, Move: text, Msg: "pencil marks need digits after the cell, like `p r2c3 148`"}
 			}
 			set, err := parseMarks(rest, n)
 			if err != nil {
@@ -149,13 +144,8 @@ func ParseMoves(text string, n int) ([]Move, error) {
 			return nil, &MoveError{Index: idx, Move: part, Part: part, Msg: notAMove(toks[k:end], n)}
 		default:
 			cellTok, rest, hasEq := cutValue(tok)
-			text := tok
-			k++
-			if !hasEq && k < len(toks) {
-				rest = toks[k].text
-				text += " " + rest
-				k++
-			}
+			var text string
+			rest, text, k, _ = valueAfter(toks, k+1, tok, rest, hasEq)
 			cell, err := parseCell(cellTok, n)
 			if err != nil {
 				return nil, moveError(idx, text, err)
@@ -227,6 +217,19 @@ func cutValue(tok string) (cell, value string, ok bool) {
 		return tok[:i], tok[i+1:], true
 	}
 	return tok, "", false
+}
+
+// valueAfter reads the value of a cell word: value when the word held it ("r3c5=7"), else
+// the word toks[k], added to the move's text. It returns the value, the text and the index
+// of the word after them; ok is false when the value is the next word and there is none.
+func valueAfter(toks []token, k int, text, value string, inWord bool) (_, _ string, next int, ok bool) {
+	if inWord {
+		return value, text, k, true
+	}
+	if k >= len(toks) {
+		return value, text, k, false
+	}
+	return toks[k].text, text + " " + toks[k].text, k + 1, true
 }
 
 // parseCell reads "r3c5" (1-based) as a cell index of an n×n board.
