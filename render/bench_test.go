@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/internal/cputime"
 )
 
 // BenchmarkSolution9 draws a 9×9 solution at the default size and encodes it as PNG.
@@ -23,7 +25,7 @@ func benchmarkSolution9(b *testing.B, opt Options) {
 	p, s, _ := nine(b)
 	var buf bytes.Buffer
 	b.ReportAllocs()
-	cpu0, n := cpuTime(), 0
+	cpu0, n := cputime.Process(), 0
 	for b.Loop() {
 		img, err := Solution(p, s, opt)
 		if err != nil {
@@ -35,7 +37,7 @@ func benchmarkSolution9(b *testing.B, opt Options) {
 		}
 		n++
 	}
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(n), "cpu-µs/op")
+	b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(n), "cpu-µs/op")
 	b.ReportMetric(float64(buf.Len()), "png-bytes")
 }
 
@@ -45,7 +47,7 @@ func BenchmarkMarks25(b *testing.B) {
 	m := candidates(p)
 	var buf bytes.Buffer
 	b.ReportAllocs()
-	cpu0, n := cpuTime(), 0
+	cpu0, n := cputime.Process(), 0
 	for b.Loop() {
 		img, err := Sudoku(p, p, Options{Marks: m})
 		if err != nil {
@@ -57,7 +59,7 @@ func BenchmarkMarks25(b *testing.B) {
 		}
 		n++
 	}
-	b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/float64(n), "cpu-µs/op")
+	b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(n), "cpu-µs/op")
 	b.ReportMetric(float64(buf.Len()), "png-bytes")
 }
 

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -21,6 +20,7 @@ import (
 	"github.com/sudokubot/sudokubot/bot/session"
 	"github.com/sudokubot/sudokubot/bot/store/sqlite"
 	"github.com/sudokubot/sudokubot/game"
+	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/web"
 )
 
@@ -89,12 +89,11 @@ func BenchmarkActivityRooms(b *testing.B) {
 		b.Fatal(err)
 	}
 	b.ResetTimer()
-	var ru0, ru1 syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+	cpu0 := cputime.Process()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestActivityBenchClients$", "-test.v")
 	cmd.Env = append(os.Environ(), "SUDOKUBOT_BENCH_PLAN="+planFile)
 	out, err := cmd.CombinedOutput()
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
+	cpu := cputime.Process() - cpu0
 	b.StopTimer()
 	if err != nil {
 		b.Fatalf("the clients' process: %v\n%s", err, out)
@@ -106,7 +105,6 @@ func BenchmarkActivityRooms(b *testing.B) {
 	}
 	lat := res.Latencies
 	slices.Sort(lat)
-	cpu := time.Duration(ru1.Utime.Nano()+ru1.Stime.Nano()-ru0.Utime.Nano()-ru0.Stime.Nano()) * time.Nanosecond
 	q := func(p float64) time.Duration { return lat[min(len(lat)-1, int(p*float64(len(lat))))] }
 	b.ReportMetric(float64(q(0.50).Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(q(0.99).Microseconds())/1000, "p99-ms")

@@ -7,12 +7,12 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/internal/cputime"
 )
 
 // BenchmarkInteraction measures, against the fake Discord, the time from dispatching
@@ -30,8 +30,7 @@ func BenchmarkInteraction(b *testing.B) {
 			lost := 0
 			var ms0, ms1 runtime.MemStats
 			runtime.ReadMemStats(&ms0)
-			var ru0, ru1 syscall.Rusage
-			syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+			cpu0 := cputime.Process()
 			start := time.Now()
 			n := 0
 			for b.Loop() {
@@ -71,8 +70,7 @@ func BenchmarkInteraction(b *testing.B) {
 			}
 			elapsed := time.Since(start)
 			runtime.ReadMemStats(&ms1)
-			syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
-			cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+			cpu := cputime.Process() - cpu0
 			for id, c := range e.f.Callbacks() {
 				if c != 1 {
 					b.Errorf("interaction %s got %d callbacks", id, c)

@@ -6,12 +6,12 @@ import (
 	"runtime"
 	"slices"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/sudokubot/sudokubot/bot"
 	"github.com/sudokubot/sudokubot/bot/discord/discordtest"
+	"github.com/sudokubot/sudokubot/internal/cputime"
 )
 
 // BenchmarkPlayPress measures a board press answered end to end through the fake Discord
@@ -37,8 +37,7 @@ func BenchmarkPlayPress(b *testing.B) {
 			var lat []time.Duration
 			var mu sync.Mutex
 			lost, pngBytes, presses := 0, 0, 0
-			var ru0, ru1 syscall.Rusage
-			syscall.Getrusage(syscall.RUSAGE_SELF, &ru0)
+			cpu0 := cputime.Process()
 			round := 0
 			for b.Loop() {
 				round++
@@ -76,8 +75,7 @@ func BenchmarkPlayPress(b *testing.B) {
 				}
 				wg.Wait()
 			}
-			syscall.Getrusage(syscall.RUSAGE_SELF, &ru1)
-			cpu := time.Duration(ru1.Utime.Nano() + ru1.Stime.Nano() - ru0.Utime.Nano() - ru0.Stime.Nano())
+			cpu := cputime.Process() - cpu0
 			if lost > 0 {
 				b.Errorf("%d of %d presses lost", lost, presses)
 			}

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokubot/sudokubot/internal/cputime"
 )
 
 // runTuned is runCLI with the batch solved by workers goroutines in jobs of at most maxJob
@@ -259,7 +261,7 @@ func BenchmarkSolveBatch(b *testing.B) {
 		b.Run(format, func(b *testing.B) {
 			sio := stdio{in: strings.NewReader(""), out: io.Discard, err: io.Discard}
 			b.ReportAllocs()
-			cpu0 := processCPU()
+			cpu0 := cputime.Process()
 			for b.Loop() {
 				if err := run(context.Background(), []string{"solve", "--format", format, path}, sio); err != nil {
 					b.Fatal(err)
@@ -267,7 +269,7 @@ func BenchmarkSolveBatch(b *testing.B) {
 			}
 			puzzles := float64(b.N * copies * 1000)
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/puzzles, "ns/puzzle")
-			b.ReportMetric(float64((processCPU()-cpu0).Nanoseconds())/puzzles, "cpu-ns/puzzle")
+			b.ReportMetric(float64((cputime.Process()-cpu0).Nanoseconds())/puzzles, "cpu-ns/puzzle")
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/solver/nonogram"
 )
 
@@ -117,7 +118,7 @@ func nonogramFiles(args []string) (files []string, expect map[string]nonogramExp
 func nonogramSolveTimed(ctx context.Context, p nonogram.Puzzle, timeout, cpuLimit time.Duration) (nonogram.Solution, time.Duration) {
 	pctx, cancel := timeLimit(ctx, timeout)
 	defer cancel()
-	c0 := processCPU()
+	c0 := cputime.Process()
 	stop := make(chan struct{})
 	if cpuLimit > 0 {
 		go func() { // cancel once the process has spent cpuLimit on this puzzle
@@ -128,7 +129,7 @@ func nonogramSolveTimed(ctx context.Context, p nonogram.Puzzle, timeout, cpuLimi
 				case <-stop:
 					return
 				case <-t.C:
-					if processCPU()-c0 > cpuLimit {
+					if cputime.Process()-c0 > cpuLimit {
 						cancel()
 						return
 					}
@@ -138,7 +139,7 @@ func nonogramSolveTimed(ctx context.Context, p nonogram.Puzzle, timeout, cpuLimi
 	}
 	var s nonogram.Solver
 	sol := s.Solve(pctx, p)
-	cpu := processCPU() - c0
+	cpu := cputime.Process() - c0
 	close(stop)
 	return sol, cpu
 }

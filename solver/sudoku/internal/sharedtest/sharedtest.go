@@ -1,8 +1,8 @@
 // Package sharedtest holds the helpers the solver/sudoku tests share: finding the project's
 // shared data folder (../shared/data, skipping a test when it is absent), reading its files
 // and the package's own testdata, the -update flag of golden files, the process CPU time
-// for benchmarks, and whether the race detector is on. Only tests import it; it imports
-// nothing of the project.
+// for benchmarks, and whether the race detector is on. Only tests import it; of the
+// project it imports only internal/cputime.
 package sharedtest
 
 import (

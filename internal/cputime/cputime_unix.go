@@ -1,15 +1,15 @@
 //go:build unix
 
-package render
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// cpuTime is the process's user plus system CPU time so far (getrusage), which a loaded
-// machine inflates far less than the wall clock.
-func cpuTime() time.Duration {
+// Process returns the user plus system CPU time this process has used so far (getrusage),
+// or 0 if the system refuses to say. It is safe for concurrent use.
+func Process() time.Duration {
 	var ru syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
