@@ -15,7 +15,6 @@ var fishTech = [5]technique.Technique{0, 0, technique.XWing, technique.Swordfish
 // the same with rows and columns swapped).
 func FindFish(b *board.Board, out []technique.Step, k int) []technique.Step {
 	n := b.N
-	var idx [sudoku.MaxSize]int
 	for d := 1; d <= n; d++ {
 		bit := uint32(1) << (d - 1)
 		for orient := 0; orient < 2; orient++ {
@@ -37,28 +36,15 @@ func FindFish(b *board.Board, out []technique.Step, k int) []technique.Step {
 					nl++
 				}
 			}
-			if nl < k {
-				continue
-			}
-			for i := 0; i < k; i++ {
-				idx[i] = i
-			}
-			for {
-				var u uint32
+			KUnions(masks[:nl], k, func(u uint32, idx []int) {
 				var base uint32
-				for i := 0; i < k; i++ {
-					u |= masks[idx[i]]
-					base |= 1 << lines[idx[i]]
+				for _, i := range idx {
+					base |= 1 << lines[i]
 				}
-				if bits.OnesCount32(u) == k {
-					if st, ok := fishStep(b, d, k, orient, base, u, &all); ok {
-						out = append(out, st)
-					}
+				if st, ok := fishStep(b, d, k, orient, base, u, &all); ok {
+					out = append(out, st)
 				}
-				if !NextComb(idx[:k], nl) {
-					break
-				}
-			}
+			})
 		}
 	}
 	return out

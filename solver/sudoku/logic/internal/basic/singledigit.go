@@ -150,43 +150,37 @@ func FindEmptyRectangle(b *board.Board, out []technique.Step) []technique.Step {
 					if !OnCross(sh, inBox, r, c) {
 						continue
 					}
-					// strong link in a column c2 outside the box, one end on row r
-					for _, l := range cols {
-						for s := 0; s < 2; s++ {
-							p, q := l[s], l[1-s]
-							if sh.Row[p] != r || sh.Box[p] == bx || sh.Box[q] == bx {
-								continue
-							}
-							rq := sh.Row[q]
-							if rq >= r0 && rq < r0+sh.BoxRows {
-								continue
-							}
-							t := rq*n + c
-							if b.Cand[t]&bit == 0 {
-								continue
-							}
-							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
-						}
-					}
-					for _, l := range rows {
-						for s := 0; s < 2; s++ {
-							p, q := l[s], l[1-s]
-							if sh.Col[p] != c || sh.Box[p] == bx || sh.Box[q] == bx {
-								continue
-							}
-							cq := sh.Col[q]
-							if cq >= c0 && cq < c0+sh.BoxCols {
-								continue
-							}
-							t := r*n + cq
-							if b.Cand[t]&bit == 0 {
-								continue
-							}
-							out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
-						}
-					}
+					// strong link in a column outside the box with one end on row r, then in
+					// a row outside it with one end on column c
+					out = emptyRectangles(b, out, d, bx, inBox, cols, sh.Row, r, r0, sh.BoxRows, func(q int) int { return sh.Row[q]*n + c })
+					out = emptyRectangles(b, out, d, bx, inBox, rows, sh.Col, c, c0, sh.BoxCols, func(q int) int { return r*n + sh.Col[q] })
 				}
 			}
+		}
+	}
+	return out
+}
+
+// emptyRectangles appends the empty rectangles of d in box bx (its cells with d: inBox)
+// whose strong link is one of links (conjugate pairs of columns, or of rows): one end p
+// on line at[p] == cross, the other end q off the box's band of lines lo..lo+span-1, the
+// cell target(q) losing d when it has it.
+func emptyRectangles(b *board.Board, out []technique.Step, d, bx int, inBox []int, links [][3]int, at []int, cross, lo, span int, target func(q int) int) []technique.Step {
+	sh, bit := b.Sh, uint32(1)<<(d-1)
+	for _, l := range links {
+		for s := 0; s < 2; s++ {
+			p, q := l[s], l[1-s]
+			if at[p] != cross || sh.Box[p] == bx || sh.Box[q] == bx {
+				continue
+			}
+			if aq := at[q]; aq >= lo && aq < lo+span {
+				continue
+			}
+			t := target(q)
+			if b.Cand[t]&bit == 0 {
+				continue
+			}
+			out = append(out, erStep(b, d, bx, l[2], inBox, p, q, t))
 		}
 	}
 	return out

@@ -98,7 +98,6 @@ var hiddenTech = [5]technique.Technique{0, 0, technique.HiddenPair, technique.Hi
 // other cells of the house lose those digits.
 func FindNakedSubsets(b *board.Board, out []technique.Step, k int) []technique.Step {
 	sh := b.Sh
-	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
 		var pool [sudoku.MaxSize]int
 		np := 0
@@ -115,22 +114,13 @@ func FindNakedSubsets(b *board.Board, out []technique.Step, k int) []technique.S
 		if np < k || empty <= k {
 			continue
 		}
-		// enumerate k-combinations of pool
-		for i := 0; i < k; i++ {
-			idx[i] = i
+		var masks [sudoku.MaxSize]uint32
+		for i, c := range pool[:np] {
+			masks[i] = b.Cand[c]
 		}
-		for {
-			var u uint32
-			for i := 0; i < k; i++ {
-				u |= b.Cand[pool[idx[i]]]
-			}
-			if bits.OnesCount32(u) == k {
-				out = nakedStep(b, out, h, pool[:np], idx[:k], u, k)
-			}
-			if !NextComb(idx[:k], np) {
-				break
-			}
-		}
+		KUnions(masks[:np], k, func(u uint32, idx []int) {
+			out = nakedStep(b, out, h, pool[:np], idx, u, k)
+		})
 	}
 	return out
 }
@@ -191,11 +181,38 @@ func NextComb(idx []int, n int) bool {
 	return true
 }
 
+// KUnions calls visit for each choice of k of masks, in the order of [NextComb], whose
+// union has exactly k bits, with that union and the chosen indices into masks (idx is
+// valid only during the call). It is the search that naked and hidden subsets and basic
+// fish share: k cells (digits, lines) whose places together are k. Fewer than k masks
+// give no call.
+func KUnions(masks []uint32, k int, visit func(u uint32, idx []int)) {
+	if k < 1 || len(masks) < k {
+		return
+	}
+	var buf [sudoku.MaxSize]int
+	idx := buf[:k]
+	for i := range idx {
+		idx[i] = i
+	}
+	for {
+		var u uint32
+		for _, i := range idx {
+			u |= masks[i]
+		}
+		if bits.OnesCount32(u) == k {
+			visit(u, idx)
+		}
+		if !NextComb(idx, len(masks)) {
+			return
+		}
+	}
+}
+
 // FindHiddenSubsets finds k digits of a house that fit in only k cells: those cells lose
 // every other digit.
 func FindHiddenSubsets(b *board.Board, out []technique.Step, k int) []technique.Step {
 	sh := b.Sh
-	var idx [sudoku.MaxSize]int
 	for h, cells := range sh.House {
 		var pos [sudoku.MaxSize]uint32 // digit-1 → positions in the house
 		empty := 0
@@ -212,48 +229,36 @@ func FindHiddenSubsets(b *board.Board, out []technique.Step, k int) []technique.
 			continue
 		}
 		var pool [sudoku.MaxSize]int
+		var masks [sudoku.MaxSize]uint32
 		np := 0
 		for d := 0; d < b.N; d++ {
 			if pc := bits.OnesCount32(pos[d]); pc >= 2 && pc <= k {
-				pool[np] = d
+				pool[np], masks[np] = d, pos[d]
 				np++
 			}
 		}
-		if np < k {
-			continue
-		}
-		for i := 0; i < k; i++ {
-			idx[i] = i
-		}
-		for {
-			var u uint32
+		KUnions(masks[:np], k, func(u uint32, idx []int) {
 			var dm uint32
-			for i := 0; i < k; i++ {
-				u |= pos[pool[idx[i]]]
-				dm |= 1 << pool[idx[i]]
+			for _, i := range idx {
+				dm |= 1 << pool[i]
 			}
-			if bits.OnesCount32(u) == k {
-				var elims []technique.Candidate
-				s := technique.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: board.MaskDigits(dm),
-					Size: b.N, Houses: []sudoku.House{sh.HouseOf(h)}}
-				for pm := u; pm != 0; pm &= pm - 1 {
-					c := cells[bits.TrailingZeros32(pm)]
-					for m := b.Cand[c] &^ dm; m != 0; m &= m - 1 {
-						elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
-					}
-					for m := b.Cand[c] & dm; m != 0; m &= m - 1 {
-						s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
-					}
+			var elims []technique.Candidate
+			s := technique.Step{Technique: hiddenTech[k], Rating: hiddenTech[k].BaseRating(), Digits: board.MaskDigits(dm),
+				Size: b.N, Houses: []sudoku.House{sh.HouseOf(h)}}
+			for pm := u; pm != 0; pm &= pm - 1 {
+				c := cells[bits.TrailingZeros32(pm)]
+				for m := b.Cand[c] &^ dm; m != 0; m &= m - 1 {
+					elims = append(elims, technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1})
 				}
-				if len(elims) > 0 {
-					s.Eliminations = elims
-					out = append(out, s)
+				for m := b.Cand[c] & dm; m != 0; m &= m - 1 {
+					s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}, Role: technique.RoleBase})
 				}
 			}
-			if !NextComb(idx[:k], np) {
-				break
+			if len(elims) > 0 {
+				s.Eliminations = elims
+				out = append(out, s)
 			}
-		}
+		})
 	}
 	return out
 }

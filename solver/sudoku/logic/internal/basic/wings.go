@@ -40,64 +40,53 @@ func MarksOfCell(b *board.Board, c int, role technique.Role, out []technique.Mar
 // FindXYWing: a pivot {x,y} sees pincers {x,z} and {y,z}; whichever the pivot is, one
 // pincer is z, so cells seeing both pincers lose z.
 func FindXYWing(b *board.Board, out []technique.Step) []technique.Step {
-	sh := b.Sh
-	for piv, pm := range b.Cand {
-		if bits.OnesCount32(pm) != 2 {
-			continue
-		}
-		peers := sh.Peers[piv]
-		for ai, a := range peers {
-			am := b.Cand[a]
-			if bits.OnesCount32(am) != 2 || am == pm || bits.OnesCount32(am&pm) != 1 {
-				continue
-			}
-			z := am &^ pm
-			for _, c := range peers[ai+1:] {
-				cm := b.Cand[c]
-				if bits.OnesCount32(cm) != 2 || cm&z == 0 || cm == am || cm&pm != pm&^am {
-					continue
-				}
-				d := board.FirstDigit(z)
-				elims := SeenByAll(b, nil, d, a, c)
-				if len(elims) == 0 {
-					continue
-				}
-				x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
-				s := technique.Step{Technique: technique.XYWing, Rating: technique.XYWing.BaseRating(), Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
-				s.Pattern = wingPattern(b, piv, a, c)
-				out = append(out, s)
-			}
-		}
-	}
-	return out
+	return findWings(b, out, 2)
 }
 
 // FindXYZWing: a pivot {x,y,z} sees pincers {x,z} and {y,z}; one of the three is z, so
 // cells seeing all three lose z.
 func FindXYZWing(b *board.Board, out []technique.Step) []technique.Step {
+	return findWings(b, out, 3)
+}
+
+// findWings finds the XY-Wings (size 2) or XYZ-Wings (size 3): a pivot of size candidates
+// and two bivalue pincers among its peers that share one digit z, their other digits
+// being the pivot's own but z ({x,z} and {y,z}). In an XY-Wing z is not the pivot's, in an
+// XYZ-Wing it is, and the pivot then also sees the cells that lose z.
+func findWings(b *board.Board, out []technique.Step, size int) []technique.Step {
 	sh := b.Sh
 	for piv, pm := range b.Cand {
-		if bits.OnesCount32(pm) != 3 {
+		if bits.OnesCount32(pm) != size {
 			continue
 		}
 		peers := sh.Peers[piv]
 		for ai, a := range peers {
 			am := b.Cand[a]
-			if bits.OnesCount32(am) != 2 || am&pm != am {
+			if bits.OnesCount32(am) != 2 || bits.OnesCount32(am&pm) != size-1 {
 				continue
 			}
 			for _, c := range peers[ai+1:] {
 				cm := b.Cand[c]
-				if bits.OnesCount32(cm) != 2 || cm&pm != cm || cm == am {
-					continue
-				}
 				z := am & cm
-				d := board.FirstDigit(z)
-				elims := SeenByAll(b, nil, d, piv, a, c)
-				if len(elims) == 0 {
+				if bits.OnesCount32(cm) != 2 || cm == am || bits.OnesCount32(z) != 1 || (am|cm)&^z != pm&^z {
 					continue
 				}
-				s := technique.Step{Technique: technique.XYZWing, Rating: technique.XYZWing.BaseRating(), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+				d := board.FirstDigit(z)
+				var s technique.Step
+				if size == 2 {
+					elims := SeenByAll(b, nil, d, a, c)
+					if len(elims) == 0 {
+						continue
+					}
+					x, y := board.FirstDigit(pm&am), board.FirstDigit(pm&cm)
+					s = technique.Step{Technique: technique.XYWing, Rating: technique.XYWing.BaseRating(), Digits: []int{x, y, d}, Size: b.N, Eliminations: elims}
+				} else {
+					elims := SeenByAll(b, nil, d, piv, a, c)
+					if len(elims) == 0 {
+						continue
+					}
+					s = technique.Step{Technique: technique.XYZWing, Rating: technique.XYZWing.BaseRating(), Digits: board.MaskDigits(pm), Size: b.N, Eliminations: elims}
+				}
 				s.Pattern = wingPattern(b, piv, a, c)
 				out = append(out, s)
 			}
