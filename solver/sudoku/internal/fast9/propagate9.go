@@ -25,6 +25,7 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 	var placeS [32]uint32
 	var np uint32
 	for {
+		digits |= (dirty | dirty>>9 | dirty>>18) & 0x1ff // the band rules examine them all
 		for dirty != 0 {
 			i := bits.TrailingZeros32(dirty) & 31
 			dirty &= dirty - 1
@@ -32,15 +33,13 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
 			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
 			x := band9X[rows>>32&0x1ff]
-			a &= uint32(x)
+			a &= uint32(x) // the count above bit 26 is not in a
 			if a == 0 {
 				return contradiction9
 			}
 			b := rows9X.bandOf[i] & 3
-			d := uint32(rows9X.digitOf[i]) & 15
-			digits |= 1 << d
-			s.hConfigs[i] = uint8(x >> 59)
-			forced := uint32(x>>32) & band9Mask
+			s.hConfigs[i] = uint8(uint32(x) >> 27)
+			forced := uint32(x >> 32)
 			// Minirow triads: count the digit into the minirows it is newly forced into. A
 			// count of 3 in a minirow with two or more unsolved cells (with one, the row
 			// rule has placed the digit) is handled after the loop, like a count of 4 (a

@@ -69,9 +69,9 @@ var (
 	rows9X hot9
 	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
 	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
-	// there is none), in bits 32..58 the segments of that union that are alone in their row
-	// (bit 3s for segment s = 3r+k: the digit is forced into that minirow), and in bits 59..61
-	// the number of permutations inside p.
+	// there is none), in bits 27..29 the number of permutations inside p, and in bits 32..58
+	// the segments of that union that are alone in their row (bit 3s for segment s = 3r+k:
+	// the digit is forced into that minirow).
 	band9X [512]uint64
 	// permScatter9[p], for the 3×3 pattern p of a stack (bit 3b+j: band b has the digit in
 	// the stack's column j), is the union of the permutations inside p with bit 3b+j moved to
@@ -185,7 +185,7 @@ func init() {
 				forced |= 1 << (3 * (3*r + bits.TrailingZeros32(x)))
 			}
 		}
-		band9X[p] = uint64(segCells9[mb]) | forced<<32 | uint64(n)<<59
+		band9X[p] = uint64(segCells9[mb]) | uint64(n)<<27 | forced<<32
 	}
 	for s := 0; s < 8; s++ {
 		for r := 0; r < 3; r++ {
