@@ -306,15 +306,18 @@ func one9(i int, keep uint32) branch9 {
 	return branch9{idx: [3]uint8{uint8(i), uint8(i), uint8(i)}, keep: [3]uint32{keep, ^uint32(0), ^uint32(0)}}
 }
 
-// apply restricts s by br and marks the masks it changed to propagate.
+// apply restricts s by br and marks the masks it changed to propagate (written out: the
+// loop's exit is a branch).
 func (s *state9) apply(br *branch9) {
-	s.dirty = 0
-	for k := range br.idx {
-		i := br.idx[k] & 31
-		a := s.f[i]
-		s.f[i] = a & br.keep[k]
-		s.dirty |= nz9(a&^br.keep[k]) << i
-	}
+	i0, i1, i2 := br.idx[0]&31, br.idx[1]&31, br.idx[2]&31
+	k0, k1, k2 := br.keep[0], br.keep[1], br.keep[2]
+	a0 := s.f[i0]
+	s.f[i0] = a0 & k0
+	a1 := s.f[i1]
+	s.f[i1] = a1 & k1
+	a2 := s.f[i2]
+	s.f[i2] = a2 & k2
+	s.dirty = nz9(a0&^k0)<<i0 | nz9(a1&^k1)<<i1 | nz9(a2&^k2)<<i2
 }
 
 // load9 packs the nine counts c[0..8] (each at most 6) into bytes 0..7 and 8.
@@ -348,8 +351,10 @@ func first2(c []uint8) int {
 	return 9
 }
 
-// guess picks how to branch, as described at the top of the file: both sides of the guess.
-func (s *state9) guess() (first, second branch9) {
+// guess picks how to branch, as described at the top of the file: both sides of the guess,
+// written to first and second (pointers rather than results: the compiler passes arrays
+// in structs through memory, and copied them several times).
+func (s *state9) guess(first, second *branch9) {
 	// The band (key 0..2) or stack (4..6) with the fewest configurations, not all fixed;
 	// the first one on a tie, bands first.
 	best := min9(min9(candidate9(s.hConfigs[0:9], 0), candidate9(s.hConfigs[9:18], 1)),
@@ -374,17 +379,18 @@ func (s *state9) guess() (first, second branch9) {
 					first.keep[b] = ^(ra | ra<<9 | ra<<18)
 					second.keep[b] = ^(rb | rb<<9 | rb<<18)
 				}
-				return first, second
+				return
 			}
 		} else if d := first2(s.hConfigs[9*bi : 9*bi+9]); d < 9 {
 			i := 9*bi + d
 			a := s.f[i]
 			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
-			return one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
+			*first, *second = one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
+			return
 		}
 	}
 	idx, bit := s.guessCell()
-	return one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
+	*first, *second = one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
 }
 
 // guessCell picks a branching cell: among the cells with two candidates, the one with the
@@ -521,7 +527,8 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		first, second := st.guess()
+		var first, second branch9
+		st.guess(&first, &second)
 		s.Guesses++
 		child := &s.stack[depth+1]
 		*child = *st
