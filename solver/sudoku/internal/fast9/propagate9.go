@@ -4,7 +4,7 @@ import "math/bits"
 
 // The propagation of solve9.go in Go: propagateGo and the steps it runs. On amd64,
 // propagate9_amd64.s has the same functions in assembly, step for step (the same masks in
-// the same order, so the same results, nodes and guesses); propagate9 picks one, and the
+// the same order, so the same results, nodes and guesses); the search picks one, and the
 // tests run both against each other. Every function here returns the masks it changed as
 // dirty bits (bit i for f[i]), or contradiction9.
 

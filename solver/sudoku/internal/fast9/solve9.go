@@ -21,7 +21,7 @@ import (
 // This is the view of tdoku's DPLL "triad" solver (github.com/t-dillon/tdoku, its write-up
 // and source comments), rebuilt on band masks.
 //
-// Propagation (propagateGo, the loop; propagate9 picks it or its amd64 assembly twin):
+// Propagation (propagateGo, the loop; the search calls it or its amd64 assembly twin):
 //   - Band rules, on each (digit, band) mask that changed: cells outside every configuration
 //     go (a table gives, for each of the 512 patterns, the union of its permutations); this
 //     covers hidden singles in boxes, pointing and claiming along rows, and finds an
@@ -510,7 +510,15 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		if propagate9(st, st.dirty)&contradiction9 != 0 {
+		// The propagation, in assembly or in Go (propagate9.go), called from here rather
+		// than through a function that picks one (it would not be inlined).
+		var r uint32
+		if useAsm9 {
+			r = propagateAsm(st, st.dirty)
+		} else {
+			r = propagateGo(st, st.dirty)
+		}
+		if r&contradiction9 != 0 {
 			return
 		}
 		if st.solved() {
