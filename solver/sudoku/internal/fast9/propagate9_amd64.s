@@ -117,8 +117,8 @@ loop:
 	JNZ   loop
 
 empty:
-	// No mask left: the noted rows, else the pending triads, else the column rules of the
-	// next digit, else the naked singles.
+	// No mask left: the noted rows, else the pending triads, else the naked singles, else
+	// the column rules of the next digit; when none changes anything, the fixed point.
 	TESTL SI, SI
 	JZ    noflush
 
@@ -239,8 +239,17 @@ noflush:
 	ORL   state9_vTrig+4(DI), AX
 	ORL   state9_vTrig+8(DI), AX
 	JNZ   triads
+
+	// The naked singles before the column rules: a cell they place spares column passes.
+	CALL  ·nakedAsm(SB)
+	MOVL  8(SP), BX
+	TESTL BX, BX
+	JNZ   back
+	MOVL  24(SP), R15
 	TESTL R15, R15
-	JZ    naked
+	JZ    done
+	MOVQ  s+0(FP), DI
+	MOVQ  DI, 0(SP)
 
 columns:
 	BSFL  R15, CX
@@ -253,7 +262,8 @@ columns:
 	JNZ   back
 
 	// Nothing changed (mostly so): unless minicol triads are now pending, what the loop
-	// would do next is the column rules of the next digit, else the naked singles.
+	// would do next is the column rules of the next digit; after the last one, nothing
+	// is left (the naked singles ran before the first).
 	MOVQ  s+0(FP), DI
 	MOVL  state9_vTrig(DI), AX
 	ORL   state9_vTrig+4(DI), AX
@@ -262,18 +272,12 @@ columns:
 	MOVL  24(SP), R15
 	TESTL R15, R15
 	JNZ   columns
-	JMP   naked
+	JMP   done
 
 triads:
 	CALL ·triadsAsm(SB)
 	MOVL 8(SP), BX
 	JMP  back
-
-naked:
-	CALL  ·nakedAsm(SB)
-	MOVL  8(SP), BX
-	TESTL BX, BX
-	JZ    done
 
 back:
 	XORL  SI, SI
