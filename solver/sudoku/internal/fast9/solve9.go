@@ -40,9 +40,10 @@ import (
 //     permutation rule on the (band, column) pattern of each stack (pointing and claiming
 //     along columns), a column left with one unsolved cell keeps it in its row (hidden
 //     single in a column), and the minicol triads are counted like the minirow ones.
-//   - When nothing else is left: cells with a single candidate (naked singles) keep only
-//     that digit's cell in their band, which the band rules then place; a cell with no
-//     candidate is a contradiction (nakedGo).
+//   - Before the column rules (once the band rules, their placements and the triads are
+//     done): cells with a single candidate (naked singles) keep only that digit's cell in
+//     their band, which the band rules then place; a cell with no candidate is a
+//     contradiction (nakedGo). Placed this early, such a cell spares column passes.
 //
 // Search branches like tdoku: in the band or stack with the fewest configurations left (the
 // first one on a tie, bands first), on the first digit that has exactly two, trying each
