@@ -4,7 +4,7 @@ import "math/bits"
 
 // The propagation of solve9.go in Go: propagateGo and the steps it runs. On amd64,
 // propagate9_amd64.s has the same functions in assembly, step for step (the same masks in
-// the same order, so the same results, nodes and guesses); propagate9 picks one, and the
+// the same order, so the same results, nodes and guesses); the search picks one, and the
 // tests run both against each other. Every function here returns the masks it changed as
 // dirty bits (bit i for f[i]), or contradiction9.
 
@@ -14,9 +14,10 @@ const contradiction9 = 1 << 31
 // propagateGo applies the rules described at the top of solve9.go until nothing changes:
 // the band rules to the masks in dirty (bit i for f[i]), and to the masks that change
 // meanwhile, until none is left; then the rows they noted with one cell left (placed, which
-// marks more masks); then the pending triads; then the column rules of the next
-// digit whose masks the band rules examined; when no digit is left, the naked singles; each
-// time back to the band rules when masks changed. It returns 0, or contradiction9.
+// marks more masks); then the pending triads; then the naked singles; then the column rules
+// of the next digit whose masks the band rules examined; each time back to the band rules
+// when masks changed. When no digit is left and nothing changed, it returns 0; on a
+// contradiction, contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
 	// Rows left with one cell, placed once the band rules have run out of masks: mask
@@ -24,7 +25,9 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 	var placeI [32]uint8
 	var placeS [32]uint32
 	var np uint32
+	naked := true // the naked singles are to run before the next column pass
 	for {
+		digits |= (dirty | dirty>>9 | dirty>>18) & 0x1ff // the band rules examine them all
 		for dirty != 0 {
 			i := bits.TrailingZeros32(dirty) & 31
 			dirty &= dirty - 1
@@ -32,15 +35,13 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
 			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
 			x := band9X[rows>>32&0x1ff]
-			a &= uint32(x)
+			a &= uint32(x) // the count above bit 26 is not in a
 			if a == 0 {
 				return contradiction9
 			}
 			b := rows9X.bandOf[i] & 3
-			d := uint32(rows9X.digitOf[i]) & 15
-			digits |= 1 << d
-			s.hConfigs[i] = uint8(x >> 59)
-			forced := uint32(x>>32) & band9Mask
+			s.hConfigs[i] = uint8(uint32(x) >> 27)
+			forced := uint32(x >> 32)
 			// Minirow triads: count the digit into the minirows it is newly forced into. A
 			// count of 3 in a minirow with two or more unsolved cells (with one, the row
 			// rule has placed the digit) is handled after the loop, like a count of 4 (a
@@ -66,28 +67,36 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 				dirty = s.place(dirty, i, placeS[k&31]&s.f[i&31]&s.unsolved[rows9X.bandOf[i&31]&3])
 			}
 			np = 0
+			naked = true
 			continue
 		}
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			if dirty = triadsGo(s); dirty&contradiction9 != 0 {
 				return contradiction9
 			}
+			naked = true
 			continue
 		}
-		if digits != 0 {
-			d := bits.TrailingZeros32(digits)
-			digits &= digits - 1
-			if dirty = columnsGo(s, d); dirty&contradiction9 != 0 {
+		// The naked singles before the column rules: a cell they place spares column
+		// passes (6 % of the time on top1465).
+		if naked {
+			if dirty = nakedGo(s); dirty&contradiction9 != 0 {
 				return contradiction9
 			}
-			continue
+			if dirty != 0 {
+				continue
+			}
+			naked = false
 		}
-		if dirty = nakedGo(s); dirty&contradiction9 != 0 {
-			return contradiction9
-		}
-		if dirty == 0 {
+		if digits == 0 {
 			return 0
 		}
+		d := bits.TrailingZeros32(digits)
+		digits &= digits - 1
+		if dirty = columnsGo(s, d); dirty&contradiction9 != 0 {
+			return contradiction9
+		}
+		naked = dirty != 0 // when nothing changed, they have nothing new to find
 	}
 }
 

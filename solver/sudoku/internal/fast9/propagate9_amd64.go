@@ -2,14 +2,6 @@
 
 package fast9
 
-// propagate9 runs the propagation: propagateAsm, or propagateGo when useAsm9 is false.
-func propagate9(s *state9, dirty uint32) uint32 {
-	if useAsm9 {
-		return propagateAsm(s, dirty)
-	}
-	return propagateGo(s, dirty)
-}
-
 // useAsm9 picks the assembly version of the propagation, which uses only baseline amd64
 // instructions (GOAMD64=v1), so it runs on every amd64 machine. The tests switch it off to
 // run the Go version against it; nothing else changes it.

@@ -36,9 +36,20 @@ TEXT ·propagateAsm(SB), NOSPLIT, $192-20
 	LEAQ ·rows9X(SB), R13
 	LEAQ ·band9X(SB), R14
 
-loop:
+pass:
+	// A pass of the band rules over the masks in BX; their digits get the column rules.
 	TESTL BX, BX
 	JZ    empty
+	MOVL  BX, AX
+	SHRL  $9, AX
+	ORL   BX, AX
+	MOVL  BX, DX
+	SHRL  $18, DX
+	ORL   DX, AX
+	ANDL  $0x1ff, AX
+	ORL   AX, R15
+
+loop:
 	BSFL  BX, CX
 	LEAL  -1(BX), AX
 	ANDL  AX, BX
@@ -66,13 +77,10 @@ loop:
 	JZ   fail
 
 	MOVBLZX hot9_bandOf(R13)(CX*1), R12
-	MOVBLZX hot9_digitOf(R13)(CX*1), DX
-	BTSL    DX, R15
-	MOVQ    R11, DX
-	SHRQ    $59, DX
+	MOVL    R11, DX
+	SHRL    $27, DX
 	MOVB    DX, state9_hConfigs(DI)(CX*1)
-	SHRQ    $32, R11
-	ANDL    $0x7ffffff, R11 // forced
+	SHRQ    $32, R11 // forced
 
 	// Minirow triads.
 	MOVL state9_hForced(DI)(CX*4), DX
@@ -104,8 +112,15 @@ loop:
 	MOVL R8, 64(SP)(SI*4)
 	NEGL R8
 	ADCL $0, SI
-	MOVL AX, state9_f(DI)(CX*4)
-	JMP  loop
+	MOVL  AX, state9_f(DI)(CX*4)
+	TESTL BX, BX
+	JNZ   loop
+
+empty:
+	// No mask left: the noted rows, else the pending triads, else the naked singles, else
+	// the column rules of the next digit; when none changes anything, the fixed point.
+	TESTL SI, SI
+	JZ    noflush
 
 flush:
 	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & f[i] &
@@ -212,13 +227,9 @@ flushnext:
 	XORL SI, SI
 	LEAQ ·rows9X(SB), R13
 	LEAQ ·band9X(SB), R14
-	JMP  loop
+	JMP  pass
 
-empty:
-	// No mask left: the noted rows, else the pending triads, else the column rules of the
-	// next digit, else the naked singles.
-	TESTL SI, SI
-	JNZ   flush
+noflush:
 	MOVL  R15, 24(SP)
 	MOVQ  DI, 0(SP)
 	MOVL  state9_hTrig(DI), AX
@@ -228,8 +239,17 @@ empty:
 	ORL   state9_vTrig+4(DI), AX
 	ORL   state9_vTrig+8(DI), AX
 	JNZ   triads
+
+	// The naked singles before the column rules: a cell they place spares column passes.
+	CALL  ·nakedAsm(SB)
+	MOVL  8(SP), BX
+	TESTL BX, BX
+	JNZ   back
+	MOVL  24(SP), R15
 	TESTL R15, R15
-	JZ    naked
+	JZ    done
+	MOVQ  s+0(FP), DI
+	MOVQ  DI, 0(SP)
 
 columns:
 	BSFL  R15, CX
@@ -242,7 +262,8 @@ columns:
 	JNZ   back
 
 	// Nothing changed (mostly so): unless minicol triads are now pending, what the loop
-	// would do next is the column rules of the next digit, else the naked singles.
+	// would do next is the column rules of the next digit; after the last one, nothing
+	// is left (the naked singles ran before the first).
 	MOVQ  s+0(FP), DI
 	MOVL  state9_vTrig(DI), AX
 	ORL   state9_vTrig+4(DI), AX
@@ -251,18 +272,12 @@ columns:
 	MOVL  24(SP), R15
 	TESTL R15, R15
 	JNZ   columns
-	JMP   naked
+	JMP   done
 
 triads:
 	CALL ·triadsAsm(SB)
 	MOVL 8(SP), BX
 	JMP  back
-
-naked:
-	CALL  ·nakedAsm(SB)
-	MOVL  8(SP), BX
-	TESTL BX, BX
-	JZ    done
 
 back:
 	XORL  SI, SI
@@ -272,7 +287,7 @@ back:
 	LEAQ  ·band9X(SB), R14
 	TESTL BX, BX
 	JS    fail
-	JMP   loop
+	JMP   pass
 
 done:
 	MOVL $0, ret+16(FP)

@@ -6,4 +6,6 @@ package fast9
 // asked for none.
 var useAsm9 = false
 
-func propagate9(s *state9, dirty uint32) uint32 { return propagateGo(s, dirty) }
+// propagateAsm is not called (useAsm9 is false); it lets the search name it on every
+// architecture.
+func propagateAsm(s *state9, dirty uint32) uint32 { return propagateGo(s, dirty) }

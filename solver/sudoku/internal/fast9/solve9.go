@@ -21,7 +21,7 @@ import (
 // This is the view of tdoku's DPLL "triad" solver (github.com/t-dillon/tdoku, its write-up
 // and source comments), rebuilt on band masks.
 //
-// Propagation (propagateGo, the loop; propagate9 picks it or its amd64 assembly twin):
+// Propagation (propagateGo, the loop; the search calls it or its amd64 assembly twin):
 //   - Band rules, on each (digit, band) mask that changed: cells outside every configuration
 //     go (a table gives, for each of the 512 patterns, the union of its permutations); this
 //     covers hidden singles in boxes, pointing and claiming along rows, and finds an
@@ -40,9 +40,10 @@ import (
 //     permutation rule on the (band, column) pattern of each stack (pointing and claiming
 //     along columns), a column left with one unsolved cell keeps it in its row (hidden
 //     single in a column), and the minicol triads are counted like the minirow ones.
-//   - When nothing else is left: cells with a single candidate (naked singles) keep only
-//     that digit's cell in their band, which the band rules then place; a cell with no
-//     candidate is a contradiction (nakedGo).
+//   - Before the column rules (once the band rules, their placements and the triads are
+//     done): cells with a single candidate (naked singles) keep only that digit's cell in
+//     their band, which the band rules then place; a cell with no candidate is a
+//     contradiction (nakedGo). Placed this early, such a cell spares column passes.
 //
 // Search branches like tdoku: in the band or stack with the fewest configurations left (the
 // first one on a tie, bands first), on the first digit that has exactly two, trying each
@@ -69,9 +70,9 @@ var (
 	rows9X hot9
 	// band9X[p], for a 3×3 segment pattern p (bit 3r+k: row r has a cell in box k), holds in
 	// its low 27 bits the band mask of the segments that lie on a permutation inside p (0 when
-	// there is none), in bits 32..58 the segments of that union that are alone in their row
-	// (bit 3s for segment s = 3r+k: the digit is forced into that minirow), and in bits 59..61
-	// the number of permutations inside p.
+	// there is none), in bits 27..29 the number of permutations inside p, and in bits 32..58
+	// the segments of that union that are alone in their row (bit 3s for segment s = 3r+k:
+	// the digit is forced into that minirow).
 	band9X [512]uint64
 	// permScatter9[p], for the 3×3 pattern p of a stack (bit 3b+j: band b has the digit in
 	// the stack's column j), is the union of the permutations inside p with bit 3b+j moved to
@@ -185,7 +186,7 @@ func init() {
 				forced |= 1 << (3 * (3*r + bits.TrailingZeros32(x)))
 			}
 		}
-		band9X[p] = uint64(segCells9[mb]) | forced<<32 | uint64(n)<<59
+		band9X[p] = uint64(segCells9[mb]) | uint64(n)<<27 | forced<<32
 	}
 	for s := 0; s < 8; s++ {
 		for r := 0; r < 3; r++ {
@@ -306,15 +307,18 @@ func one9(i int, keep uint32) branch9 {
 	return branch9{idx: [3]uint8{uint8(i), uint8(i), uint8(i)}, keep: [3]uint32{keep, ^uint32(0), ^uint32(0)}}
 }
 
-// apply restricts s by br and marks the masks it changed to propagate.
+// apply restricts s by br and marks the masks it changed to propagate (written out: the
+// loop's exit is a branch).
 func (s *state9) apply(br *branch9) {
-	s.dirty = 0
-	for k := range br.idx {
-		i := br.idx[k] & 31
-		a := s.f[i]
-		s.f[i] = a & br.keep[k]
-		s.dirty |= nz9(a&^br.keep[k]) << i
-	}
+	i0, i1, i2 := br.idx[0]&31, br.idx[1]&31, br.idx[2]&31
+	k0, k1, k2 := br.keep[0], br.keep[1], br.keep[2]
+	a0 := s.f[i0]
+	s.f[i0] = a0 & k0
+	a1 := s.f[i1]
+	s.f[i1] = a1 & k1
+	a2 := s.f[i2]
+	s.f[i2] = a2 & k2
+	s.dirty = nz9(a0&^k0)<<i0 | nz9(a1&^k1)<<i1 | nz9(a2&^k2)<<i2
 }
 
 // load9 packs the nine counts c[0..8] (each at most 6) into bytes 0..7 and 8.
@@ -348,8 +352,10 @@ func first2(c []uint8) int {
 	return 9
 }
 
-// guess picks how to branch, as described at the top of the file: both sides of the guess.
-func (s *state9) guess() (first, second branch9) {
+// guess picks how to branch, as described at the top of the file: both sides of the guess,
+// written to first and second (pointers rather than results: the compiler passes arrays
+// in structs through memory, and copied them several times).
+func (s *state9) guess(first, second *branch9) {
 	// The band (key 0..2) or stack (4..6) with the fewest configurations, not all fixed;
 	// the first one on a tie, bands first.
 	best := min9(min9(candidate9(s.hConfigs[0:9], 0), candidate9(s.hConfigs[9:18], 1)),
@@ -374,17 +380,18 @@ func (s *state9) guess() (first, second branch9) {
 					first.keep[b] = ^(ra | ra<<9 | ra<<18)
 					second.keep[b] = ^(rb | rb<<9 | rb<<18)
 				}
-				return first, second
+				return
 			}
 		} else if d := first2(s.hConfigs[9*bi : 9*bi+9]); d < 9 {
 			i := 9*bi + d
 			a := s.f[i]
 			p := (uint32(seg9[a&0x1ff]) | uint32(seg9[a>>9&0x1ff])<<3 | uint32(seg9[a>>18&0x1ff])<<6) & 0x1ff
-			return one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
+			*first, *second = one9(i, segCells9[permList9[p][0]&0x1ff]), one9(i, segCells9[permList9[p][1]&0x1ff])
+			return
 		}
 	}
 	idx, bit := s.guessCell()
-	return one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
+	*first, *second = one9(idx, keep9[bits.TrailingZeros32(bit)&31]), one9(idx, ^bit)
 }
 
 // guessCell picks a branching cell: among the cells with two candidates, the one with the
@@ -504,7 +511,15 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		if propagate9(st, st.dirty)&contradiction9 != 0 {
+		// The propagation, in assembly or in Go (propagate9.go), called from here rather
+		// than through a function that picks one (it would not be inlined).
+		var r uint32
+		if useAsm9 {
+			r = propagateAsm(st, st.dirty)
+		} else {
+			r = propagateGo(st, st.dirty)
+		}
+		if r&contradiction9 != 0 {
 			return
 		}
 		if st.solved() {
@@ -521,7 +536,8 @@ func (s *Solver9) search(depth int) {
 			s.Aborted = true
 			return
 		}
-		first, second := st.guess()
+		var first, second branch9
+		st.guess(&first, &second)
 		s.Guesses++
 		child := &s.stack[depth+1]
 		*child = *st
