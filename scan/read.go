@@ -197,6 +197,12 @@ type picture struct {
 	inv      *image.Gray
 	invBin   []uint8
 	boardMed float64
+	// cells and meds are the cells cut and their median greys in warped.
+	cells []cell
+	meds  []float64
+	// digital is set for a screenshot (found by its lattice, a dark board read inverted,
+	// or cells of flat fills): ink must then stand out from its cell's own colour.
+	digital bool
 }
 
 // fineSide is the longest side of the grey picture a grid found by its lattice is
@@ -413,9 +419,58 @@ func (pg *picture) cut() []cell {
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect}
 		meds[i] = cellMedian(pg.warped, cs[i])
 	}
+	pg.cells, pg.meds = cs, slices.Clone(meds)
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
+	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
+	if pg.digital {
+		pg.clean(pg.bin, pg.warped, false)
+	}
 	return cs
+}
+
+// flatShare is the share of the cells' inner pixels within one grey level of their cell's
+// median: 0.65-0.96 for screenshots (flat fills, even after JPEG), under 0.5 for photos
+// (paper texture, noise, uneven light).
+func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
+	flat, all := 0, 0
+	for i, c := range cs {
+		mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+		for y := c.y0 + my; y < c.y1-my; y++ {
+			for _, v := range g.Pix[y*g.Stride+c.x0+mx : y*g.Stride+c.x1-mx] {
+				all++
+				if math.Abs(float64(v)-meds[i]) <= 1 {
+					flat++
+				}
+			}
+		}
+	}
+	return float64(flat) / float64(max(all, 1))
+}
+
+// inkContrast is how much darker than its cell's median grey ink must be: a fill's edge
+// next to a lighter board or gap, which the local-mean binarisation marks as a band of ink,
+// is the cell's own colour, and so is a slightly darker tint.
+const inkContrast = 24
+
+// clean clears the ink of bin (made from g) that is within inkContrast of its cell's
+// median grey; inv says g is the warped picture inverted (its medians are 255 minus the
+// cells' ones).
+func (pg *picture) clean(bin []uint8, g *image.Gray, inv bool) {
+	s := g.Rect.Dx()
+	for i, c := range pg.cells {
+		med := pg.meds[i]
+		if inv {
+			med = 255 - med
+		}
+		for y := c.y0; y < c.y1; y++ {
+			for x := c.x0; x < c.x1; x++ {
+				if bin[y*s+x] != 0 && float64(g.Pix[y*g.Stride+x]) > med-inkContrast {
+					bin[y*s+x] = 0
+				}
+			}
+		}
+	}
 }
 
 // flat reports whether the ink found in cell c of a screenshot's grid (found by its
@@ -478,6 +533,9 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	if pg.inv == nil {
 		pg.inv = inverted(pg.warped)
 		pg.invBin = binarize(pg.inv, cellPx/2, 8)
+		if pg.digital {
+			pg.clean(pg.invBin, pg.inv, true)
+		}
 	}
 	return pg.inv, pg.invBin
 }
