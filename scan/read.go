@@ -527,7 +527,9 @@ func cellMedian(g *image.Gray, c cell) float64 {
 // the cell is filled much darker than the board (a strong selection colour, light digit).
 func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	med := cellMedian(pg.warped, c)
-	if med > pg.boardMed-70 || !lightInk(pg.warped, c, med) {
+	// A screenshot's cell may be filled in any colour, its digit lighter (a dark digit on
+	// a selected cell of a dark theme, read inverted, is light on it).
+	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med) {
 		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
 	}
 	if pg.inv == nil {
