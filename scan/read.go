@@ -416,7 +416,7 @@ func (pg *picture) cut() []cell {
 	meds := make([]float64, n*n)
 	for i := range cs {
 		r, c := i/n, i%n
-		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect}
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
 		meds[i] = cellMedian(pg.warped, cs[i])
 	}
 	pg.cells, pg.meds = cs, slices.Clone(meds)
