@@ -33,6 +33,9 @@ type cell struct {
 	// thin is set when the cell's lines are known to lie on its sides (a screenshot's
 	// lattice): only a thin margin is skipped, so a number set against a side keeps its ink.
 	thin bool
+	// fillH, when set, is the height of the cell's own fill: a tile's height without the
+	// gap around it. A digit's height is measured against it.
+	fillH int
 }
 
 // xScale is how much wider than in the warp things are in the picture.
@@ -133,6 +136,9 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	minH := 0.3
 	if wide {
 		minH = 0.36
+	}
+	if cl.fillH > 0 {
+		ch = min(ch, cl.fillH)
 	}
 	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}

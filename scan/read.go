@@ -425,6 +425,9 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
+		for i := range cs {
+			cs[i].fillH = fillHeight(pg.warped, cs[i], pg.meds[i])
+		}
 	}
 	return cs
 }
@@ -446,6 +449,23 @@ func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
 		}
 	}
 	return float64(flat) / float64(max(all, 1))
+}
+
+// fillHeight counts the rows of cell c whose median grey is within inkContrast of the
+// cell's median med: the rows of its fill, not of the gap or lines around it.
+func fillHeight(g *image.Gray, c cell, med float64) int {
+	var h [256]int
+	rows := 0
+	for y := c.y0; y < c.y1; y++ {
+		clear(h[:])
+		for _, v := range g.Pix[y*g.Stride+c.x0 : y*g.Stride+c.x1] {
+			h[v]++
+		}
+		if math.Abs(median(&h, c.x1-c.x0)-med) < inkContrast {
+			rows++
+		}
+	}
+	return rows
 }
 
 // inkContrast is how much darker than its cell's median grey ink must be: a fill's edge
