@@ -238,6 +238,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
 	// lattice before a window of a larger one).
 	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
+	var boxed *boxedFind           // an outline showing only its boxes' lines
 	for _, k := range tries {
 		for _, inv := range order {
 			if err := ctx.Err(); err != nil {
@@ -252,44 +253,92 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				*s = newOutlineSearch(gi)
 			}
 			if f, ok := (*s).find(k); ok && !linesThroughCells(f.bin, k) {
-				pg := picture{n: k, warped: f.warped, bin: f.bin}
-				if fine != g {
-					// Straighten it again from the finer picture: thin strokes keep their ink.
-					src := fine
-					if inv {
-						src = inverted(fine)
+				if f.boxes {
+					if boxed == nil {
+						boxed = &boxedFind{f, inv}
 					}
-					pg.warped = rewarp(src, g, f.outline, k)
-					pg.bin = binarize(pg.warped, cellPx/2, 8)
+					continue
 				}
-				if lightOnDark(pg.warped) {
-					// A dark board's outline found as it is (its cells are lighter tiles
-					// or its lines light): read it inverted, dark ink on light.
-					pg.warped = inverted(pg.warped)
-					pg.bin = binarize(pg.warped, cellPx/2, 8)
-					pg.screen = true
-				}
-				for i, p := range f.outline {
-					pg.outline[i] = toSrc(p)
-				}
-				return pg, nil
+				return outlinePicture(f, k, g, fine, inv, toSrc), nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
 			return picture{}, fmt.Errorf("scan: %w", err)
 		}
-		if n == 0 && k != 9 {
-			continue // the size unknown, the lattice search below 9 took every size
-		}
-		if l, ok := findLattice(g, fine, n); ok {
-			pg := latticePicture(fine, g, l)
-			for i, p := range l.quad() {
-				pg.outline[i] = toSrc(p)
+		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
+			if l, ok := findLattice(g, fine, n); ok {
+				pg := latticePicture(fine, g, l)
+				for i, p := range l.quad() {
+					pg.outline[i] = toSrc(p)
+				}
+				return pg, nil
 			}
-			return pg, nil
+		}
+		if boxed != nil {
+			// Only the box lines were seen: the cells are the box's equal parts, and the
+			// outline must hold a puzzle's worth of digits (a keypad's does not).
+			pg := outlinePicture(boxed.f, k, g, fine, boxed.inv, toSrc)
+			s := k * cellPx
+			for d := range pg.lines {
+				pg.lines[d] = make([]int, k+1)
+				for i := range pg.lines[d] {
+					pg.lines[d][i] = min(i*s/k, s-1)
+				}
+			}
+			if pg.digits() >= k*k/5 {
+				return pg, nil
+			}
+			boxed = nil
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// boxedFind is an outline that shows only its boxes' lines, and whether it was found in
+// the inverted picture.
+type boxedFind struct {
+	f   found
+	inv bool
+}
+
+// outlinePicture is the grid of n×n cells found by its outline in g (inverted when inv),
+// straightened again from fine; a dark board found as it is is read inverted.
+func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) picture {
+	pg := picture{n: n, warped: f.warped, bin: f.bin}
+	if fine != g {
+		// Straighten it again from the finer picture: thin strokes keep their ink.
+		src := fine
+		if inv {
+			src = inverted(fine)
+		}
+		pg.warped = rewarp(src, g, f.outline, n)
+		pg.bin = binarize(pg.warped, cellPx/2, 8)
+	}
+	if lightOnDark(pg.warped) {
+		// A dark board's outline found as it is (its cells are lighter tiles or its
+		// lines light): read it inverted, dark ink on light.
+		pg.warped = inverted(pg.warped)
+		pg.bin = binarize(pg.warped, cellPx/2, 8)
+		pg.screen = true
+	}
+	for i, p := range f.outline {
+		pg.outline[i] = toSrc(p)
+	}
+	return pg
+}
+
+// digits counts the cells of pg that hold ink shaped like a symbol.
+func (pg *picture) digits() int {
+	cs := pg.cut()
+	count := 0
+	for _, c := range cs {
+		wp, ink := pg.source(c)
+		if b := cellDigit(ink, pg.n*cellPx, c, pg.n); b.ok && !pg.flat(wp, ink, b, c) {
+			count++
+		}
+	}
+	pg.inv, pg.invBin = nil, nil
+	return count
 }
 
 // linesThroughCells reports whether lines run through the middle of a third of the cells
@@ -380,17 +429,17 @@ func lightOnDark(g *image.Gray) bool {
 	if med >= 110 {
 		return false
 	}
-	light, dark := inkAround(g.Pix, med)
+	light, dark := inkAround(g.Pix, med, 50)
 	return light > 2*dark
 }
 
-// inkAround counts the pixels of pix more than 50 grey levels lighter and darker than med.
-func inkAround(pix []uint8, med float64) (light, dark int) {
+// inkAround counts the pixels of pix more than by grey levels lighter and darker than med.
+func inkAround(pix []uint8, med, by float64) (light, dark int) {
 	for _, v := range pix {
 		switch {
-		case float64(v) > med+50:
+		case float64(v) > med+by:
 			light++
-		case float64(v) < med-50:
+		case float64(v) < med-by:
 			dark++
 		}
 	}
@@ -515,12 +564,13 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
 }
 
-// lightInk reports whether the ink in cell c (of median grey med) is lighter than it.
-func lightInk(g *image.Gray, c cell, med float64) bool {
+// lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
+// pixels more than by grey levels lighter outnumber twice those as much darker.
+func lightInk(g *image.Gray, c cell, med, by float64) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med)
+		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
@@ -549,7 +599,13 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	med := cellMedian(pg.warped, c)
 	// A screenshot's cell may be filled in any colour, its digit lighter (a dark digit on
 	// a selected cell of a dark theme, read inverted, is light on it).
-	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med) {
+	// On a screen, a thin pale digit (a light font on a selected cell, blurred by JPEG)
+	// may be only a little lighter than its fill.
+	by := 50.0
+	if pg.digital {
+		by = 28
+	}
+	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
 		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
 	}
 	if pg.inv == nil {
