@@ -30,6 +30,12 @@ type digitBox struct {
 type cell struct {
 	x0, y0, x1, y1 int
 	aspect         float64
+	// thin is set when the cell's lines are known to lie on its sides (a screenshot's
+	// lattice): only a thin margin is skipped, so a number set against a side keeps its ink.
+	thin bool
+	// fillH, when set, is the height of the cell's own fill: a tile's height without the
+	// gap around it. A digit's height is measured against it.
+	fillH int
 }
 
 // xScale is how much wider than in the warp things are in the picture.
@@ -69,6 +75,9 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
 	// Skip the grid lines along the cell border (as thick across as down in the picture).
 	k := marginShare(wide)
+	if cl.thin {
+		k = 2 * k
+	}
 	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), 2), max(ch/k, 2)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
@@ -127,6 +136,9 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	minH := 0.3
 	if wide {
 		minH = 0.36
+	}
+	if cl.fillH > 0 {
+		ch = min(ch, cl.fillH)
 	}
 	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}

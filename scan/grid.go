@@ -271,11 +271,23 @@ func lineScore(bin []uint8, s, n int) float64 {
 // grey level is darker than the cell interiors beside them: lines drawn lighter than the
 // background (the other polarity) do not count.
 func profileScore(g *image.Gray, n int) float64 {
+	rows, cols := lineDips(g, n)
+	present := 0
+	for i := range rows {
+		present += btoi(rows[i]) + btoi(cols[i])
+	}
+	return float64(present) / float64(2*(n+1))
+}
+
+// lineDips reports, for each expected grid line across (rows) and down (cols), whether its
+// median grey level is darker than the cell interiors beside it by more than the profile's
+// jitter.
+func lineDips(g *image.Gray, n int) (rows, cols []bool) {
 	s := g.Rect.Dx()
 	rowMed, colMed := profiles(g)
 	step := float64(s) / float64(n)
-	present := 0
-	for _, prof := range [][]float64{rowMed, colMed} {
+	rows, cols = make([]bool, n+1), make([]bool, n+1)
+	for d, prof := range [][]float64{rowMed, colMed} {
 		// The jitter of the profile between neighbouring rows inside the cells: a line must
 		// stand out from it (noise and texture have lines everywhere and nowhere).
 		var jit float64
@@ -306,11 +318,42 @@ func profileScore(g *image.Gray, n int) float64 {
 				}
 			}
 			if cnt > 0 && sum/float64(cnt)-line >= need {
-				present++
+				[][]bool{rows, cols}[d][i] = true
 			}
 		}
 	}
-	return float64(present) / float64(2*(n+1))
+	return rows, cols
+}
+
+// boxLines reports whether a straightened grid of n×n cells (9 or 16) shows every line of
+// its boxes, outline included, both in its ink bin (side s) and in its median profile,
+// though not its cells' lines: a dark theme's cell lines may be a shade off the fills.
+func boxLines(wp *image.Gray, bin []uint8, n int) bool {
+	if n != 9 && n != 16 {
+		return false
+	}
+	s := n * cellPx
+	rows, cols := lineDips(wp, n)
+	b := boxRows(n)
+	for i := 0; i <= n; i += b {
+		if !rows[i] || !cols[i] {
+			return false
+		}
+		at := i * cellPx
+		across, down := 0, 0
+		for t := range s {
+			hitA, hitD := false, false
+			for k := max(at-3, 0); k <= min(at+3, s-1); k++ {
+				hitA = hitA || bin[k*s+t] != 0
+				hitD = hitD || bin[t*s+k] != 0
+			}
+			across, down = across+btoi(hitA), down+btoi(hitD)
+		}
+		if 10*across < 9*s || 10*down < 9*s {
+			return false
+		}
+	}
+	return true
 }
 
 // profiles returns the median grey level of each row and of each column of a square picture.
@@ -349,6 +392,8 @@ type found struct {
 	outline quad
 	score   float64
 	prof    float64
+	// boxes is set when only the box lines were seen (the cells' lines too faint).
+	boxes bool
 }
 
 // minLineScore is the share of the expected grid lines that must be visible.
@@ -381,11 +426,21 @@ func newOutlineSearch(g *image.Gray) *outlineSearch {
 
 // find tries the outlines in order and returns the first whose straightened picture shows
 // the lines of an n×n grid.
+// Failing that, the first that shows the lines of its boxes only.
 func (o *outlineSearch) find(n int) (found, bool) {
+	var boxed []found
 	for _, q := range o.quads {
-		if f, ok := tryOutline(o.g, q, n); ok {
+		f, ok := tryOutline(o.g, q, n)
+		if ok {
 			return f, true
 		}
+		if f.warped != nil && boxLines(f.warped, f.bin, n) {
+			f.boxes = true
+			boxed = append(boxed, f)
+		}
+	}
+	if len(boxed) > 0 {
+		return boxed[0], true
 	}
 	return found{}, false
 }

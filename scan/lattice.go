@@ -239,6 +239,7 @@ type progression struct {
 	pitch    float64
 	strength float64     // the mean strength of the lines found
 	at       [][]float64 // per line, the candidates found near it (its fitted place if none)
+	found    int         // the lines found (the others are past the picture's border)
 }
 
 // progressions finds the runs of peaks (sorted by position) spaced by a common pitch of at
@@ -327,16 +328,16 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 				}
 			}
 			pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
-			out = append(out, progression{lines: lines, pitch: pitch, strength: total / float64(found), at: ats})
+			out = append(out, progression{lines: lines, pitch: pitch, strength: total / float64(found), at: ats, found: found})
 		}
 	}
 	// Keep one of the runs that share their lines (every pair of them starts one), and drop
-	// runs of every second or third line of another.
+	// runs of every second or third line of another. The strongest in all comes first: the
+	// lines found count, not those made up past the border (a run through the weak edges
+	// of a column of digits, half a cell off a grid running to the picture's edges, has one
+	// more of those), and a run of a few more weak lines does not beat the grid's lines.
 	sort.SliceStable(out, func(a, b int) bool {
-		if len(out[a].lines) != len(out[b].lines) {
-			return len(out[a].lines) > len(out[b].lines)
-		}
-		return out[a].strength > out[b].strength
+		return float64(out[a].found)*out[a].strength > float64(out[b].found)*out[b].strength
 	})
 	var kept []progression
 	for _, p := range out {
@@ -344,6 +345,11 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 		for _, q := range kept {
 			r := p.pitch / q.pitch
 			m := math.Round(r)
+			// Every m-th line of a finer run whose lines between are weak (the edges of
+			// the digits between a grid's lines) is a run of its own.
+			if m >= 2 && q.strength < 0.7*p.strength {
+				continue
+			}
 			if m >= 1 && math.Abs(r-m) < 0.05*m && p.lines[0] > q.lines[0]-0.5*q.pitch && p.lines[len(p.lines)-1] < q.lines[len(q.lines)-1]+0.5*q.pitch {
 				dup = true
 				break

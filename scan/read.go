@@ -197,6 +197,12 @@ type picture struct {
 	inv      *image.Gray
 	invBin   []uint8
 	boardMed float64
+	// cells and meds are the cells cut and their median greys in warped.
+	cells []cell
+	meds  []float64
+	// digital is set for a screenshot (found by its lattice, a dark board read inverted,
+	// or cells of flat fills): ink must then stand out from its cell's own colour.
+	digital bool
 }
 
 // fineSide is the longest side of the grey picture a grid found by its lattice is
@@ -232,6 +238,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
 	// lattice before a window of a larger one).
 	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
+	var boxed *boxedFind           // an outline showing only its boxes' lines
 	for _, k := range tries {
 		for _, inv := range order {
 			if err := ctx.Err(); err != nil {
@@ -246,44 +253,92 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				*s = newOutlineSearch(gi)
 			}
 			if f, ok := (*s).find(k); ok && !linesThroughCells(f.bin, k) {
-				pg := picture{n: k, warped: f.warped, bin: f.bin}
-				if fine != g {
-					// Straighten it again from the finer picture: thin strokes keep their ink.
-					src := fine
-					if inv {
-						src = inverted(fine)
+				if f.boxes {
+					if boxed == nil {
+						boxed = &boxedFind{f, inv}
 					}
-					pg.warped = rewarp(src, g, f.outline, k)
-					pg.bin = binarize(pg.warped, cellPx/2, 8)
+					continue
 				}
-				if lightOnDark(pg.warped) {
-					// A dark board's outline found as it is (its cells are lighter tiles
-					// or its lines light): read it inverted, dark ink on light.
-					pg.warped = inverted(pg.warped)
-					pg.bin = binarize(pg.warped, cellPx/2, 8)
-					pg.screen = true
-				}
-				for i, p := range f.outline {
-					pg.outline[i] = toSrc(p)
-				}
-				return pg, nil
+				return outlinePicture(f, k, g, fine, inv, toSrc), nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
 			return picture{}, fmt.Errorf("scan: %w", err)
 		}
-		if n == 0 && k != 9 {
-			continue // the size unknown, the lattice search below 9 took every size
-		}
-		if l, ok := findLattice(g, fine, n); ok {
-			pg := latticePicture(fine, g, l)
-			for i, p := range l.quad() {
-				pg.outline[i] = toSrc(p)
+		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
+			if l, ok := findLattice(g, fine, n); ok {
+				pg := latticePicture(fine, g, l)
+				for i, p := range l.quad() {
+					pg.outline[i] = toSrc(p)
+				}
+				return pg, nil
 			}
-			return pg, nil
+		}
+		if boxed != nil {
+			// Only the box lines were seen: the cells are the box's equal parts, and the
+			// outline must hold a puzzle's worth of digits (a keypad's does not).
+			pg := outlinePicture(boxed.f, k, g, fine, boxed.inv, toSrc)
+			s := k * cellPx
+			for d := range pg.lines {
+				pg.lines[d] = make([]int, k+1)
+				for i := range pg.lines[d] {
+					pg.lines[d][i] = min(i*s/k, s-1)
+				}
+			}
+			if pg.digits() >= k*k/5 {
+				return pg, nil
+			}
+			boxed = nil
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// boxedFind is an outline that shows only its boxes' lines, and whether it was found in
+// the inverted picture.
+type boxedFind struct {
+	f   found
+	inv bool
+}
+
+// outlinePicture is the grid of n×n cells found by its outline in g (inverted when inv),
+// straightened again from fine; a dark board found as it is is read inverted.
+func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) picture {
+	pg := picture{n: n, warped: f.warped, bin: f.bin}
+	if fine != g {
+		// Straighten it again from the finer picture: thin strokes keep their ink.
+		src := fine
+		if inv {
+			src = inverted(fine)
+		}
+		pg.warped = rewarp(src, g, f.outline, n)
+		pg.bin = binarize(pg.warped, cellPx/2, 8)
+	}
+	if lightOnDark(pg.warped) {
+		// A dark board's outline found as it is (its cells are lighter tiles or its
+		// lines light): read it inverted, dark ink on light.
+		pg.warped = inverted(pg.warped)
+		pg.bin = binarize(pg.warped, cellPx/2, 8)
+		pg.screen = true
+	}
+	for i, p := range f.outline {
+		pg.outline[i] = toSrc(p)
+	}
+	return pg
+}
+
+// digits counts the cells of pg that hold ink shaped like a symbol.
+func (pg *picture) digits() int {
+	cs := pg.cut()
+	count := 0
+	for _, c := range cs {
+		wp, ink := pg.source(c)
+		if b := cellDigit(ink, pg.n*cellPx, c, pg.n); b.ok && !pg.flat(wp, ink, b, c) {
+			count++
+		}
+	}
+	pg.inv, pg.invBin = nil, nil
+	return count
 }
 
 // linesThroughCells reports whether lines run through the middle of a third of the cells
@@ -374,17 +429,17 @@ func lightOnDark(g *image.Gray) bool {
 	if med >= 110 {
 		return false
 	}
-	light, dark := inkAround(g.Pix, med)
+	light, dark := inkAround(g.Pix, med, 50)
 	return light > 2*dark
 }
 
-// inkAround counts the pixels of pix more than 50 grey levels lighter and darker than med.
-func inkAround(pix []uint8, med float64) (light, dark int) {
+// inkAround counts the pixels of pix more than by grey levels lighter and darker than med.
+func inkAround(pix []uint8, med, by float64) (light, dark int) {
 	for _, v := range pix {
 		switch {
-		case float64(v) > med+50:
+		case float64(v) > med+by:
 			light++
-		case float64(v) < med-50:
+		case float64(v) < med-by:
 			dark++
 		}
 	}
@@ -410,12 +465,81 @@ func (pg *picture) cut() []cell {
 	meds := make([]float64, n*n)
 	for i := range cs {
 		r, c := i/n, i%n
-		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect}
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
 		meds[i] = cellMedian(pg.warped, cs[i])
 	}
+	pg.cells, pg.meds = cs, slices.Clone(meds)
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
+	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
+	if pg.digital {
+		pg.clean(pg.bin, pg.warped, false)
+		for i := range cs {
+			cs[i].fillH = fillHeight(pg.warped, cs[i], pg.meds[i])
+		}
+	}
 	return cs
+}
+
+// flatShare is the share of the cells' inner pixels within one grey level of their cell's
+// median: 0.65-0.96 for screenshots (flat fills, even after JPEG), under 0.5 for photos
+// (paper texture, noise, uneven light).
+func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
+	flat, all := 0, 0
+	for i, c := range cs {
+		mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+		for y := c.y0 + my; y < c.y1-my; y++ {
+			for _, v := range g.Pix[y*g.Stride+c.x0+mx : y*g.Stride+c.x1-mx] {
+				all++
+				if math.Abs(float64(v)-meds[i]) <= 1 {
+					flat++
+				}
+			}
+		}
+	}
+	return float64(flat) / float64(max(all, 1))
+}
+
+// fillHeight counts the rows of cell c whose median grey is within inkContrast of the
+// cell's median med: the rows of its fill, not of the gap or lines around it.
+func fillHeight(g *image.Gray, c cell, med float64) int {
+	var h [256]int
+	rows := 0
+	for y := c.y0; y < c.y1; y++ {
+		clear(h[:])
+		for _, v := range g.Pix[y*g.Stride+c.x0 : y*g.Stride+c.x1] {
+			h[v]++
+		}
+		if math.Abs(median(&h, c.x1-c.x0)-med) < inkContrast {
+			rows++
+		}
+	}
+	return rows
+}
+
+// inkContrast is how much darker than its cell's median grey ink must be: a fill's edge
+// next to a lighter board or gap, which the local-mean binarisation marks as a band of ink,
+// is the cell's own colour, and so is a slightly darker tint.
+const inkContrast = 24
+
+// clean clears the ink of bin (made from g) that is within inkContrast of its cell's
+// median grey; inv says g is the warped picture inverted (its medians are 255 minus the
+// cells' ones).
+func (pg *picture) clean(bin []uint8, g *image.Gray, inv bool) {
+	s := g.Rect.Dx()
+	for i, c := range pg.cells {
+		med := pg.meds[i]
+		if inv {
+			med = 255 - med
+		}
+		for y := c.y0; y < c.y1; y++ {
+			for x := c.x0; x < c.x1; x++ {
+				if bin[y*s+x] != 0 && float64(g.Pix[y*g.Stride+x]) > med-inkContrast {
+					bin[y*s+x] = 0
+				}
+			}
+		}
+	}
 }
 
 // flat reports whether the ink found in cell c of a screenshot's grid (found by its
@@ -440,12 +564,13 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
 }
 
-// lightInk reports whether the ink in cell c (of median grey med) is lighter than it.
-func lightInk(g *image.Gray, c cell, med float64) bool {
+// lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
+// pixels more than by grey levels lighter outnumber twice those as much darker.
+func lightInk(g *image.Gray, c cell, med, by float64) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med)
+		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
@@ -472,12 +597,23 @@ func cellMedian(g *image.Gray, c cell) float64 {
 // the cell is filled much darker than the board (a strong selection colour, light digit).
 func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	med := cellMedian(pg.warped, c)
-	if med > pg.boardMed-70 || !lightInk(pg.warped, c, med) {
+	// A screenshot's cell may be filled in any colour, its digit lighter (a dark digit on
+	// a selected cell of a dark theme, read inverted, is light on it).
+	// On a screen, a thin pale digit (a light font on a selected cell, blurred by JPEG)
+	// may be only a little lighter than its fill.
+	by := 50.0
+	if pg.digital {
+		by = 28
+	}
+	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
 		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
 	}
 	if pg.inv == nil {
 		pg.inv = inverted(pg.warped)
 		pg.invBin = binarize(pg.inv, cellPx/2, 8)
+		if pg.digital {
+			pg.clean(pg.invBin, pg.inv, true)
+		}
 	}
 	return pg.inv, pg.invBin
 }
