@@ -65,13 +65,7 @@ func FindSkyscraper(b *board.Board, out []technique.Step) []technique.Step {
 							if len(elims) == 0 {
 								continue
 							}
-							s := technique.Step{Technique: technique.Skyscraper, Rating: technique.Skyscraper.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
-								Houses: []sudoku.House{sh.HouseOf(l1[2]), sh.HouseOf(l2[2])},
-								Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: t1, Digit: d}, Role: technique.RoleBase}, {Candidate: technique.Candidate{Cell: t2, Digit: d}, Role: technique.RoleBase},
-									{Candidate: technique.Candidate{Cell: b1, Digit: d}, Role: technique.RoleNode}, {Candidate: technique.Candidate{Cell: b2, Digit: d}, Role: technique.RoleNode}},
-								Links: []technique.Link{{From: technique.Candidate{Cell: t1, Digit: d}, To: technique.Candidate{Cell: b1, Digit: d}, Strong: true}, {From: technique.Candidate{Cell: b1, Digit: d}, To: technique.Candidate{Cell: b2, Digit: d}, Strong: false},
-									{From: technique.Candidate{Cell: b2, Digit: d}, To: technique.Candidate{Cell: t2, Digit: d}, Strong: true}}}
-							out = append(out, s)
+							out = append(out, turbotStep(technique.Skyscraper, d, n, elims, []sudoku.House{sh.HouseOf(l1[2]), sh.HouseOf(l2[2])}, t1, b1, b2, t2))
 						}
 					}
 				}
@@ -106,18 +100,24 @@ func FindKite(b *board.Board, out []technique.Step) []technique.Step {
 						if len(elims) == 0 {
 							continue
 						}
-						out = append(out, technique.Step{Technique: technique.TwoStringKite, Rating: technique.TwoStringKite.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims,
-							Houses: []sudoku.House{sh.HouseOf(r[2]), sh.HouseOf(c[2]), {Kind: sudoku.Box, Index: sh.Box[rb]}},
-							Pattern: []technique.Mark{{Candidate: technique.Candidate{Cell: rt, Digit: d}, Role: technique.RoleBase}, {Candidate: technique.Candidate{Cell: ct, Digit: d}, Role: technique.RoleBase},
-								{Candidate: technique.Candidate{Cell: rb, Digit: d}, Role: technique.RoleNode}, {Candidate: technique.Candidate{Cell: cb, Digit: d}, Role: technique.RoleNode}},
-							Links: []technique.Link{{From: technique.Candidate{Cell: rt, Digit: d}, To: technique.Candidate{Cell: rb, Digit: d}, Strong: true}, {From: technique.Candidate{Cell: rb, Digit: d}, To: technique.Candidate{Cell: cb, Digit: d}, Strong: false},
-								{From: technique.Candidate{Cell: cb, Digit: d}, To: technique.Candidate{Cell: ct, Digit: d}, Strong: true}}})
+						out = append(out, turbotStep(technique.TwoStringKite, d, n, elims, []sudoku.House{sh.HouseOf(r[2]), sh.HouseOf(c[2]), {Kind: sudoku.Box, Index: sh.Box[rb]}}, rt, rb, cb, ct))
 					}
 				}
 			}
 		}
 	}
 	return out
+}
+
+// turbotStep is a Skyscraper's or 2-String Kite's step on digit d: the strong link t1=b1,
+// the weak link b1-b2 and the strong link b2=t2, so one of the ends t1, t2 is d and elims
+// (the cells seeing both) lose it; houses are the links' houses.
+func turbotStep(tech technique.Technique, d, n int, elims []technique.Candidate, houses []sudoku.House, t1, b1, b2, t2 int) technique.Step {
+	at := func(c int) technique.Candidate { return technique.Candidate{Cell: c, Digit: d} }
+	return technique.Step{Technique: tech, Rating: tech.BaseRating(), Digits: []int{d}, Size: n, Eliminations: elims, Houses: houses,
+		Pattern: []technique.Mark{{Candidate: at(t1), Role: technique.RoleBase}, {Candidate: at(t2), Role: technique.RoleBase},
+			{Candidate: at(b1), Role: technique.RoleNode}, {Candidate: at(b2), Role: technique.RoleNode}},
+		Links: []technique.Link{{From: at(t1), To: at(b1), Strong: true}, {From: at(b1), To: at(b2), Strong: false}, {From: at(b2), To: at(t2), Strong: true}}}
 }
 
 // FindEmptyRectangle: in a box, d's candidates lie on one row r and one column c. A strong
