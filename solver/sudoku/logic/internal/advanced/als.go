@@ -255,7 +255,7 @@ func alsStep(t technique.Technique, rating int, elims []technique.Candidate, rc 
 func dedupeCands(cs []technique.Candidate) []technique.Candidate {
 	var out []technique.Candidate
 	for _, c := range cs {
-		if !containsCand(out, c) {
+		if !slices.Contains(out, c) {
 			out = append(out, c)
 		}
 	}
@@ -660,7 +660,7 @@ func blossomSteps(b *board.Board, out []technique.Step, stem int, sets []*alSet,
 		merged := board.CloneStep(out[start])
 		for _, o := range out[start+1:] {
 			for _, e := range o.Eliminations {
-				if !containsCand(merged.Eliminations, e) {
+				if !slices.Contains(merged.Eliminations, e) {
 					merged.Eliminations = append(merged.Eliminations, e)
 				}
 			}

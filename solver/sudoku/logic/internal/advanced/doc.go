@@ -1,9 +1,9 @@
 // Package advanced holds the finders of the hard-end techniques: finned, sashimi,
-// Franken and mutant fish, the uniqueness patterns beyond type 1 (Unique Rectangles 2–6,
-// Hidden and Avoidable Rectangles, BUG+n), Multi-Colouring and the dual patterns,
+// Franken and mutant fish, Multi-Colouring and the dual patterns,
 // alternating inference chains and nice loops (grouped, optionally through almost locked
-// sets), the ALS techniques (ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom), Sue de Coq
-// and templates.
+// sets), the ALS techniques (ALS-XZ, ALS-XY-Wing, ALS-Chain, Death Blossom) and
+// templates. (Sue de Coq is in package suedecoq, the uniqueness patterns in package
+// uniqueness.)
 //
 // One file per family; it builds on package basic's helpers. A finder appends one Step
 // per instance it finds and records its reasons in the Step; package explain words them.

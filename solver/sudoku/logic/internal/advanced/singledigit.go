@@ -1,6 +1,7 @@
 package advanced
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
@@ -17,7 +18,7 @@ func mergeSteps(t technique.Technique, a, o technique.Step) technique.Step {
 	s := board.CloneStep(a)
 	s.Technique, s.Rating = t, t.BaseRating()
 	for _, e := range o.Eliminations {
-		if !containsCand(s.Eliminations, e) {
+		if !slices.Contains(s.Eliminations, e) {
 			s.Eliminations = append(s.Eliminations, e)
 		}
 	}
@@ -97,7 +98,7 @@ func sameBase(a, o technique.Step) bool {
 		return false
 	}
 	for _, c := range x {
-		if !containsCand(y, c) {
+		if !slices.Contains(y, c) {
 			return false
 		}
 	}

@@ -18,6 +18,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/advanced"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/suedecoq"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/uniqueness"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
@@ -90,11 +92,11 @@ var Path = []Finder{
 	{Tech: technique.RemotePair, Find: basic.FindRemotePairs},                                                 // basic/chains.go
 	{Tech: technique.SimpleColouring, Find: basic.FindColouring},                                              // basic/singledigit.go
 	{Tech: technique.UniqueRectangle1, Also: []technique.Technique{technique.UniqueRectangle2, technique.UniqueRectangle4},
-		Find: basic.FindUniqueRectangles}, // basic/uniqueness.go
+		Find: uniqueness.FindUniqueRectangles}, // uniqueness/basic.go
 	{Tech: technique.UniqueRectangle3, Also: []technique.Technique{technique.UniqueRectangle5, technique.UniqueRectangle6,
 		technique.HiddenRectangle, technique.AvoidableRectangle1, technique.AvoidableRectangle2,
 		technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
-		Find: advanced.FindMoreRectangles}, // advanced/uniqueness.go
+		Find: uniqueness.FindMoreRectangles}, // uniqueness/advanced.go
 	{Tech: technique.FinnedSwordfish, Also: []technique.Technique{technique.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish.go
 	{Tech: technique.NakedQuad, Find: nakedSubsets(4)},                                                              // basic/subsets.go
 	{Tech: technique.Jellyfish, Find: fish(4)},                                                                      // basic/fish.go
@@ -102,10 +104,10 @@ var Path = []Finder{
 	{Tech: technique.WWing, Find: basic.FindWWing},                                                                  // basic/wings.go
 	{Tech: technique.WXYZWing, Find: basic.FindWXYZWing},                                                            // basic/wings.go
 	{Tech: technique.MultiColouring, Find: advanced.FindMultiColouring},                                             // advanced/singledigit.go
-	{Tech: technique.BUGPlusOne, Find: basic.FindBUG},                                                               // basic/uniqueness.go
+	{Tech: technique.BUGPlusOne, Find: uniqueness.FindBUG},                                                          // uniqueness/basic.go
 	{Tech: technique.FinnedJellyfish, Also: []technique.Technique{technique.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish.go
-	{Tech: technique.BUGPlusN, Find: advanced.FindBUGPlusN},                                                         // advanced/uniqueness.go
-	{Tech: technique.SueDeCoq, Find: advanced.FindSueDeCoq},                                                         // advanced/suedecoq.go
+	{Tech: technique.BUGPlusN, Find: uniqueness.FindBUGPlusN},                                                       // uniqueness/advanced.go
+	{Tech: technique.SueDeCoq, Find: suedecoq.FindSueDeCoq},                                                         // suedecoq/suedecoq.go
 	{Tech: technique.XChain, Find: basic.FindXChain},                                                                // basic/singledigit.go
 	{Tech: technique.XYChain, Find: basic.FindXYChain},                                                              // basic/chains.go
 	{Tech: technique.AIC, Also: []technique.Technique{technique.ContinuousNiceLoop, technique.DiscontinuousNiceLoop,
@@ -157,7 +159,7 @@ func Of(t technique.Technique) Finder {
 // the Franken fish of the path (HoDoKu's order: the ALS family, then Franken fish).
 func lastTier(b *board.Board, out []technique.Step) []technique.Step {
 	start := len(out)
-	if out = advanced.FindWideSueDeCoq(b, out); len(out) > start {
+	if out = suedecoq.FindWideSueDeCoq(b, out); len(out) > start {
 		return out
 	}
 	if out = advanced.FindWideALSXYWing(b, out); len(out) > start {

@@ -1,4 +1,19 @@
-package advanced
+// Package suedecoq finds Sue de Coq, a pattern of no other family. Two or three cells C
+// where a line meets a box hold digits V (at least two more than cells). Cells A of the
+// line outside the box hold digits VA, cells B of the box outside the line digits VB, VA and VB disjoint, and C, A and B together hold exactly as
+// many digits as they have cells. Then every digit of the group is in it exactly once: the
+// digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
+// rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
+//
+// The path's Sue de Coq takes A and B of up to three cells with at most one digit more
+// than cells each, outside the intersection. The wide form (HoDoKu's) takes any A and B,
+// and lets the intersection's cells outside C join either: a digit of VA is then still
+// only in cells of the line, one of VB only in cells of the box, so the argument holds.
+//
+// It builds on package basic's helpers; the ordered table of finders is in package find.
+// Finders only read the Board they are given and are safe to call concurrently on
+// different Boards.
+package suedecoq
 
 import (
 	"math/bits"
@@ -10,18 +25,8 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
 
-// Sue de Coq: two or three cells C where a line meets a box hold digits V (at least two
-// more than cells). Cells A of the line outside the box hold digits VA, cells B of the box
-// outside the line digits VB, VA and VB disjoint, and C, A and B together hold exactly as
-// many digits as they have cells. Then every digit of the group is in it exactly once: the
-// digits of VA in the line part, those of VB in the box part, the rest of V in C. So the
-// rest of the line loses VA and V minus VB, the rest of the box VB and V minus VA.
-//
-// The path's Sue de Coq takes A and B of up to three cells with at most one digit more
-// than cells each, outside the intersection. The wide form (HoDoKu's) takes any A and B,
-// and lets the intersection's cells outside C join either: a digit of VA is then still
-// only in cells of the line, one of VB only in cells of the box, so the argument holds.
-
+// FindSueDeCoq finds the path's Sue de Coqs (A and B of up to three cells, at most one
+// digit more than cells each).
 func FindSueDeCoq(b *board.Board, out []technique.Step) []technique.Step {
 	return sueDeCoqs(b, out, false)
 }
@@ -233,7 +238,7 @@ func sdcStep(b *board.Board, out []technique.Step, line, box int, cs []int, la, 
 		if b.Vals[c] == 0 && !slices.Contains(group, c) {
 			for m := b.Cand[c] & boxLose; m != 0; m &= m - 1 {
 				e := technique.Candidate{Cell: c, Digit: bits.TrailingZeros32(m) + 1}
-				if !containsCand(elims, e) {
+				if !slices.Contains(elims, e) {
 					elims = append(elims, e)
 				}
 			}

@@ -1,4 +1,4 @@
-package advanced
+package uniqueness
 
 import (
 	"math/bits"
@@ -27,7 +27,7 @@ type rectCorner struct {
 }
 
 // FindMoreRectangles finds the rectangles of this file (every type but the plain types 1,
-// 2 and 4 of basic.FindUniqueRectangles), one step per rectangle, pair of digits and
+// 2 and 4 of [FindUniqueRectangles]), one step per rectangle, pair of digits and
 // pattern.
 //
 // 9×9 only: on 16×16 grids rectangles over placed digits are everywhere, and the
@@ -337,7 +337,7 @@ func (r *rect) type3(out []technique.Step, extra uint32) []technique.Step {
 		merged := board.CloneStep(out[start])
 		for _, o := range out[start+1:] {
 			for _, e := range o.Eliminations {
-				if !containsCand(merged.Eliminations, e) {
+				if !slices.Contains(merged.Eliminations, e) {
 					merged.Eliminations = append(merged.Eliminations, e)
 				}
 			}
@@ -553,13 +553,4 @@ func FindBUGPlusN(b *board.Board, out []technique.Step) []technique.Step {
 		s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: c, Digit: d}, Role: technique.RoleFin})
 	}
 	return append(out, s)
-}
-
-func containsCand(cs []technique.Candidate, c technique.Candidate) bool {
-	for _, x := range cs {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }

@@ -1,10 +1,11 @@
-package basic
+package uniqueness
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
+	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/basic"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
 	"github.com/sudokubot/sudokubot/solver/sudoku/technique"
 )
@@ -94,7 +95,7 @@ func urPatterns(b *board.Board, out []technique.Step, corners [4]int, pair uint3
 		}
 		z1, z2 := b.Cand[e1]&^pair, b.Cand[e2]&^pair
 		if z1 == z2 && bits.OnesCount32(z1) == 1 {
-			if elims := SeenByAll(b, nil, board.FirstDigit(z1), e1, e2); len(elims) > 0 {
+			if elims := basic.SeenByAll(b, nil, board.FirstDigit(z1), e1, e2); len(elims) > 0 {
 				s := mk(technique.UniqueRectangle2, 45, elims, nil)
 				s.Pattern = append(s.Pattern, technique.Mark{Candidate: technique.Candidate{Cell: e1, Digit: board.FirstDigit(z1)}, Role: technique.RoleNode}, technique.Mark{Candidate: technique.Candidate{Cell: e2, Digit: board.FirstDigit(z1)}, Role: technique.RoleNode})
 				out = append(out, s)
@@ -175,6 +176,6 @@ func FindBUG(b *board.Board, out []technique.Step) []technique.Step {
 	d := board.FirstDigit(extra)
 	s := technique.Step{Technique: technique.BUGPlusOne, Rating: technique.BUGPlusOne.BaseRating(), Digits: []int{d}, Size: b.N,
 		Placements: []technique.Candidate{{Cell: bug, Digit: d}}}
-	s.Pattern = MarksOfCell(b, bug, technique.RolePivot, nil)
+	s.Pattern = basic.MarksOfCell(b, bug, technique.RolePivot, nil)
 	return append(out, s)
 }
