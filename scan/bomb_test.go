@@ -13,34 +13,8 @@ import (
 	"time"
 
 	"github.com/sudokubot/sudokubot/scan/bombtest"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
-
-// decodedBytes is the size of a decoded picture's pixel buffers.
-func decodedBytes(img image.Image) int64 {
-	switch m := img.(type) {
-	case *image.Gray:
-		return int64(len(m.Pix))
-	case *image.Gray16:
-		return int64(len(m.Pix))
-	case *image.RGBA:
-		return int64(len(m.Pix))
-	case *image.RGBA64:
-		return int64(len(m.Pix))
-	case *image.NRGBA:
-		return int64(len(m.Pix))
-	case *image.NRGBA64:
-		return int64(len(m.Pix))
-	case *image.CMYK:
-		return int64(len(m.Pix))
-	case *image.Paletted:
-		return int64(len(m.Pix))
-	case *image.YCbCr:
-		return int64(len(m.Y) + len(m.Cb) + len(m.Cr))
-	case *image.NYCbCrA:
-		return int64(len(m.Y) + len(m.Cb) + len(m.Cr) + len(m.A))
-	}
-	return 0
-}
 
 // TestBombBuilders checks that the bomb builders make valid pictures: small ones decode
 // with the standard decoders, to the size the header announces, and the header's cost is
@@ -55,13 +29,13 @@ func TestBombBuilders(t *testing.T) {
 		if got := img.Bounds().Size(); got != image.Pt(96, 96) {
 			t.Errorf("%s: decoded %v, want 96×96", b.Name, got)
 		}
-		h, err := readHeader(b.Data)
+		h, err := raster.ReadHeader(b.Data)
 		if err != nil {
 			t.Errorf("%s: header: %v", b.Name, err)
 			continue
 		}
-		if d := decodedBytes(img); h.decoded < d {
-			t.Errorf("%s: header cost %d bytes, under the %d decoded", b.Name, h.decoded, d)
+		if d := bombtest.DecodedBytes(img); h.Decoded < d {
+			t.Errorf("%s: header cost %d bytes, under the %d decoded", b.Name, h.Decoded, d)
 		}
 	}
 }
@@ -224,11 +198,11 @@ func ExampleLimits() {
 // worth instead of eight.
 func BenchmarkEightAtOnce(b *testing.B) {
 	data := bombtest.ProgressiveJPEG(2304, 3)
-	h, err := readHeader(data)
+	h, err := raster.ReadHeader(data)
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.Logf("each picture's decoding cost: %d MB", h.decoded>>20)
+	b.Logf("each picture's decoding cost: %d MB", h.Decoded>>20)
 	var alloc, peak uint64
 	for b.Loop() {
 		a, p := measure(func() {

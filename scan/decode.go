@@ -6,14 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"image/color"
 	_ "image/gif"  // GIF screenshots decode too
 	_ "image/jpeg" // photos
 	_ "image/png"  // screenshots
-	"io"
 	"runtime"
 
 	_ "golang.org/x/image/webp" // Discord and phone screenshots
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // Limits bound what [Read] accepts. The zero value uses the defaults.
@@ -93,40 +93,40 @@ const workSide = 1100
 // decodeGray checks the limits from the header, waits for its decoding cost in budget,
 // decodes and returns the picture as grey levels, shrunk so that its longer side is at most
 // workSide (to search) and fineSide (to straighten a grid from), with the header read.
-func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (work, fine *image.Gray, h header, err error) {
+func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (work, fine *image.Gray, h raster.Header, err error) {
 	if len(data) > lim.bytes() {
-		return nil, nil, header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
+		return nil, nil, raster.Header{}, fmt.Errorf("%w: %d bytes, the limit is %d MiB", ErrTooLarge, len(data), lim.bytes()>>20)
 	}
 	if !IsImage(data) {
-		return nil, nil, header{}, ErrNotImage
+		return nil, nil, raster.Header{}, ErrNotImage
 	}
-	h, err = readHeader(data)
+	h, err = raster.ReadHeader(data)
 	if err != nil {
-		return nil, nil, header{}, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
+		return nil, nil, raster.Header{}, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
 	}
-	if int64(h.width)*int64(h.height) > int64(lim.pixels()) {
-		return nil, nil, h, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, h.width, h.height, lim.pixels()/1_000_000)
+	if int64(h.Width)*int64(h.Height) > int64(lim.pixels()) {
+		return nil, nil, h, fmt.Errorf("%w: %d×%d pixels, the limit is %d megapixels", ErrTooLarge, h.Width, h.Height, lim.pixels()/1_000_000)
 	}
-	if h.decoded > lim.decoded() {
-		return nil, nil, h, fmt.Errorf("%w: this %d×%d %s needs %d MB to decode, the limit is %d MB", ErrTooLarge, h.width, h.height, h.format, h.decoded>>20, lim.decoded()>>20)
+	if h.Decoded > lim.decoded() {
+		return nil, nil, h, fmt.Errorf("%w: this %d×%d %s needs %d MB to decode, the limit is %d MB", ErrTooLarge, h.Width, h.Height, h.Format, h.Decoded>>20, lim.decoded()>>20)
 	}
 	// The standard decoders must agree with the header (they read it their own way).
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return nil, nil, h, fmt.Errorf("%w (header: %v)", ErrCorrupt, err)
 	}
-	if cfg.Width != h.width || cfg.Height != h.height {
-		return nil, nil, h, fmt.Errorf("%w (header: %d×%d, decoder: %d×%d)", ErrCorrupt, h.width, h.height, cfg.Width, cfg.Height)
+	if cfg.Width != h.Width || cfg.Height != h.Height {
+		return nil, nil, h, fmt.Errorf("%w (header: %d×%d, decoder: %d×%d)", ErrCorrupt, h.Width, h.Height, cfg.Width, cfg.Height)
 	}
-	if h.format == "png" {
+	if h.Format == "png" {
 		// Row by row, at the reduced sizes: two rows of samples and the grey pictures.
-		fw, fh := shrunkSize(h.width, h.height, fineSide)
-		ww, wh := shrunkSize(h.width, h.height, workSide)
-		cost := 16*int64(h.width) + 4*int64(h.width) + int64(fw*fh+ww*wh)
+		fw, fh := raster.ShrunkSize(h.Width, h.Height, fineSide)
+		ww, wh := raster.ShrunkSize(h.Width, h.Height, workSide)
+		cost := 16*int64(h.Width) + 4*int64(h.Width) + int64(fw*fh+ww*wh)
 		if err := budget.acquire(ctx, cost); err != nil {
 			return nil, nil, h, err
 		}
-		work, fine, ok, err := streamPNG(ctx, data, h)
+		work, fine, ok, err := raster.StreamPNG(ctx, data, h, workSide, fineSide)
 		budget.release(cost)
 		switch {
 		case ok && err != nil && ctx.Err() != nil:
@@ -138,16 +138,16 @@ func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (w
 		}
 		// Interlaced: the standard decoder below.
 	}
-	if err := budget.acquire(ctx, h.decoded); err != nil {
+	if err := budget.acquire(ctx, h.Decoded); err != nil {
 		return nil, nil, h, err
 	}
 	work, fine, err = decodeStd(ctx, data)
-	if h.decoded >= collectAbove {
+	if h.Decoded >= collectAbove {
 		// The decoded picture is garbage now; collect it before the next reading may take
 		// its share of the budget, or the heap holds both until the collector runs.
 		runtime.GC()
 	}
-	budget.release(h.decoded)
+	budget.release(h.Decoded)
 	return work, fine, h, err
 }
 
@@ -158,115 +158,12 @@ const collectAbove = 32 << 20
 
 // decodeStd decodes data with the standard decoders and shrinks it to the two grey sizes.
 func decodeStd(ctx context.Context, data []byte) (work, fine *image.Gray, err error) {
-	img, _, err := image.Decode(&ctxReader{ctx: ctx, r: bytes.NewReader(data)})
+	img, _, err := image.Decode(&raster.ContextReader{Ctx: ctx, R: bytes.NewReader(data)})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, nil, fmt.Errorf("scan: decoding: %w", ctx.Err())
 		}
 		return nil, nil, fmt.Errorf("%w (%v)", ErrCorrupt, err)
 	}
-	return shrink(img, workSide), shrink(img, fineSide), nil
-}
-
-// ctxReader stops a decoder at its next read once ctx ends.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c *ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(p)
-}
-
-// shrunkSize is the size shrink gives a w×h picture for side.
-func shrunkSize(w, h, side int) (int, int) {
-	f := max((max(w, h)+side-1)/side, 1)
-	if w/f < 1 || h/f < 1 {
-		return w, h
-	}
-	return w / f, h / f
-}
-
-// shrink converts img to grey, averaging f×f blocks so that the longer side is at most side.
-func shrink(img image.Image, side int) *image.Gray {
-	b := img.Bounds()
-	w, h := b.Dx(), b.Dy()
-	f := (max(w, h) + side - 1) / side
-	if f < 1 {
-		f = 1
-	}
-	ow, oh := w/f, h/f
-	if ow < 1 || oh < 1 {
-		ow, oh, f = w, h, 1
-	}
-	out := image.NewGray(image.Rect(0, 0, ow, oh))
-	sum := make([]uint32, ow)
-	row := make([]uint8, w)
-	for oy := 0; oy < oh; oy++ {
-		clear(sum)
-		for dy := 0; dy < f; dy++ {
-			grayRow(img, b.Min.Y+oy*f+dy, row)
-			for ox := 0; ox < ow; ox++ {
-				s := uint32(0)
-				for _, v := range row[ox*f : ox*f+f] {
-					s += uint32(v)
-				}
-				sum[ox] += s
-			}
-		}
-		o := out.Pix[oy*out.Stride:]
-		n := uint32(f * f)
-		for ox := range ow {
-			o[ox] = uint8((sum[ox] + n/2) / n)
-		}
-	}
-	return out
-}
-
-// grayRow writes the luma of row y of img into row.
-func grayRow(img image.Image, y int, row []uint8) {
-	b := img.Bounds()
-	switch m := img.(type) {
-	case *image.YCbCr:
-		copy(row, m.Y[m.YOffset(b.Min.X, y):])
-		return
-	case *image.Gray:
-		copy(row, m.Pix[m.PixOffset(b.Min.X, y):])
-		return
-	case *image.RGBA:
-		p := m.Pix[m.PixOffset(b.Min.X, y):]
-		for x := range row {
-			row[x] = luma(p[4*x], p[4*x+1], p[4*x+2])
-		}
-		return
-	case *image.NRGBA:
-		p := m.Pix[m.PixOffset(b.Min.X, y):]
-		for x := range row {
-			a := uint32(p[4*x+3])
-			// Transparent pixels count as white paper.
-			l := uint32(luma(p[4*x], p[4*x+1], p[4*x+2]))
-			row[x] = uint8((l*a + 255*(255-a)) / 255)
-		}
-		return
-	case *image.Paletted:
-		lut := make([]uint8, len(m.Palette))
-		for i, c := range m.Palette {
-			lut[i] = color.GrayModel.Convert(c).(color.Gray).Y
-		}
-		p := m.Pix[m.PixOffset(b.Min.X, y):]
-		for x := range row {
-			row[x] = lut[p[x]]
-		}
-		return
-	}
-	for x := range row {
-		row[x] = color.GrayModel.Convert(img.At(b.Min.X+x, y)).(color.Gray).Y
-	}
-}
-
-func luma(r, g, b uint8) uint8 {
-	return uint8((19595*uint32(r) + 38470*uint32(g) + 7471*uint32(b) + 1<<15) >> 16)
+	return raster.Shrink(img, workSide), raster.Shrink(img, fineSide), nil
 }

@@ -223,7 +223,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		return picture{}, err
 	}
 	toSrc := func(p pt) image.Point {
-		return image.Pt(int(p.x*float64(src.width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.height)/float64(g.Rect.Dy())+0.5))
+		return image.Pt(int(p.x*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
 	order := []bool{false, true}
 	if meanLevel(g) < 110 {

@@ -8,6 +8,7 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
 )
 
 // A Bomb is one built file and what it is.
@@ -156,4 +157,32 @@ func (w *bitWriter) bytes() []byte {
 		return append(w.buf, byte(w.acc))
 	}
 	return w.buf
+}
+
+// DecodedBytes is the size of a decoded picture's pixel buffers: what a decoder really
+// held, to hold a header's announced cost against (0 for a type it does not know).
+func DecodedBytes(img image.Image) int64 {
+	switch m := img.(type) {
+	case *image.Gray:
+		return int64(len(m.Pix))
+	case *image.Gray16:
+		return int64(len(m.Pix))
+	case *image.RGBA:
+		return int64(len(m.Pix))
+	case *image.RGBA64:
+		return int64(len(m.Pix))
+	case *image.NRGBA:
+		return int64(len(m.Pix))
+	case *image.NRGBA64:
+		return int64(len(m.Pix))
+	case *image.CMYK:
+		return int64(len(m.Pix))
+	case *image.Paletted:
+		return int64(len(m.Pix))
+	case *image.YCbCr:
+		return int64(len(m.Y) + len(m.Cb) + len(m.Cr))
+	case *image.NYCbCrA:
+		return int64(len(m.Y) + len(m.Cb) + len(m.Cr) + len(m.A))
+	}
+	return 0
 }

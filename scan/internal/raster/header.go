@@ -1,4 +1,4 @@
-package scan
+package raster
 
 import (
 	"bytes"
@@ -7,25 +7,28 @@ import (
 	"fmt"
 )
 
-// header is what a picture's header says about the cost of decoding it.
-type header struct {
-	format        string // "png", "jpeg", "gif" or "webp"
-	width, height int
-	// decoded is how many bytes decoding the whole picture holds at its peak: the pixels in
+// Header is what a picture's header says about the cost of decoding it.
+type Header struct {
+	Format        string // "png", "jpeg", "gif" or "webp"
+	Width, Height int
+	// Decoded is how many bytes decoding the whole picture holds at its peak: the pixels in
 	// the decoder's colour model (16-bit PNG 8 bytes a pixel, CMYK JPEG 4 plus its planes)
 	// plus what the decoder keeps besides (a progressive JPEG's coefficients, 4 bytes a
 	// sample; a lossless WebP's second pixel buffer; an interlaced PNG's passes).
-	decoded int64
+	Decoded int64
 }
+
+// ErrNotImage: the data starts like none of the formats ReadHeader reads.
+var ErrNotImage = errors.New("not a PNG, JPEG, GIF or WebP picture")
 
 // errHeader is a header too short or malformed to tell the picture's size.
 var errHeader = errors.New("header damaged or cut short")
 
-// readHeader reads the size and decoding cost of a PNG, JPEG, GIF or WebP picture from its
+// ReadHeader reads the size and decoding cost of a PNG, JPEG, GIF or WebP picture from its
 // header alone, without decoding any pixels. It never allocates in proportion to the
 // picture's declared size.
-func readHeader(data []byte) (header, error) {
-	var h header
+func ReadHeader(data []byte) (Header, error) {
+	var h Header
 	var err error
 	switch {
 	case bytes.HasPrefix(data, []byte("\x89PNG\r\n\x1a\n")):
@@ -37,21 +40,21 @@ func readHeader(data []byte) (header, error) {
 	case len(data) >= 12 && string(data[:4]) == "RIFF" && string(data[8:12]) == "WEBP":
 		h, err = webpHeader(data)
 	default:
-		return header{}, ErrNotImage
+		return Header{}, ErrNotImage
 	}
 	if err != nil {
-		return header{}, fmt.Errorf("%s %w", h.format, err)
+		return Header{}, fmt.Errorf("%s %w", h.Format, err)
 	}
-	if h.width <= 0 || h.height <= 0 {
-		return header{}, fmt.Errorf("%s: empty picture %d×%d", h.format, h.width, h.height)
+	if h.Width <= 0 || h.Height <= 0 {
+		return Header{}, fmt.Errorf("%s: empty picture %d×%d", h.Format, h.Width, h.Height)
 	}
 	return h, nil
 }
 
 // pngHeader reads IHDR, and the chunks before the first IDAT for a tRNS chunk (which makes
 // Go's decoder return NRGBA pixels for a grey or RGB picture).
-func pngHeader(data []byte) (header, error) {
-	h := header{format: "png"}
+func pngHeader(data []byte) (Header, error) {
+	h := Header{Format: "png"}
 	p := data[8:]
 	if len(p) < 8+13 || string(p[4:8]) != "IHDR" {
 		return h, errHeader
@@ -61,7 +64,7 @@ func pngHeader(data []byte) (header, error) {
 	if w > 1<<24 || ht > 1<<24 { // far past any cap; keeps the products below in range
 		return h, fmt.Errorf("%d×%d: %w", w, ht, errHeader)
 	}
-	h.width, h.height = int(w), int(ht)
+	h.Width, h.Height = int(w), int(ht)
 	depth, colour, interlace := int(ihdr[8]), ihdr[9], ihdr[12]
 	trns := false
 	for q := p; len(q) >= 8; {
@@ -95,18 +98,18 @@ func pngHeader(data []byte) (header, error) {
 	default:
 		return h, fmt.Errorf("colour type %d: %w", colour, errHeader)
 	}
-	px := int64(h.width) * int64(h.height)
+	px := int64(h.Width) * int64(h.Height)
 	// Two rows of the raw (filtered) samples, at most 8 bytes a pixel.
-	h.decoded = px*bpp + 2*(8*int64(h.width)+1)
+	h.Decoded = px*bpp + 2*(8*int64(h.Width)+1)
 	if interlace != 0 {
-		h.decoded += px * bpp // each pass is decoded into an image of its own, then merged
+		h.Decoded += px * bpp // each pass is decoded into an image of its own, then merged
 	}
 	return h, nil
 }
 
 // jpegHeader walks the markers up to the frame header (SOFn).
-func jpegHeader(data []byte) (header, error) {
-	h := header{format: "jpeg"}
+func jpegHeader(data []byte) (Header, error) {
+	h := Header{Format: "jpeg"}
 	adobeRGB := false
 	p := data[2:]
 	for {
@@ -150,17 +153,17 @@ func jpegHeader(data []byte) (header, error) {
 // allocates: each component's plane rounded up to whole MCUs, a 256-byte block of
 // coefficients for every 8×8 block of every component when progressive, and a second
 // 4-byte-a-pixel image when CMYK or Adobe RGB pixels are converted.
-func sofCost(h header, seg []byte, progressive, adobeRGB bool) (header, error) {
+func sofCost(h Header, seg []byte, progressive, adobeRGB bool) (Header, error) {
 	if len(seg) < 6 {
 		return h, errHeader
 	}
-	h.height, h.width = int(binary.BigEndian.Uint16(seg[1:])), int(binary.BigEndian.Uint16(seg[3:]))
+	h.Height, h.Width = int(binary.BigEndian.Uint16(seg[1:])), int(binary.BigEndian.Uint16(seg[3:]))
 	nc := int(seg[5])
 	if nc < 1 || nc > 4 || len(seg) < 6+3*nc {
 		return h, fmt.Errorf("%d components: %w", nc, errHeader)
 	}
-	if h.width == 0 || h.height == 0 {
-		return h, nil // readHeader refuses the empty picture
+	if h.Width == 0 || h.Height == 0 {
+		return h, nil // ReadHeader refuses the empty picture
 	}
 	var hs, vs [4]int64
 	hmax, vmax := int64(1), int64(1)
@@ -177,8 +180,8 @@ func sofCost(h header, seg []byte, progressive, adobeRGB bool) (header, error) {
 	if nc == 1 {
 		hs[0], vs[0], hmax, vmax = 1, 1, 1, 1 // a grey picture is decoded in 8×8 MCUs
 	}
-	mxx := (int64(h.width) + 8*hmax - 1) / (8 * hmax)
-	myy := (int64(h.height) + 8*vmax - 1) / (8 * vmax)
+	mxx := (int64(h.Width) + 8*hmax - 1) / (8 * hmax)
+	myy := (int64(h.Height) + 8*vmax - 1) / (8 * vmax)
 	var samples int64
 	for i := range nc {
 		s := mxx * hs[i] * 8 * myy * vs[i] * 8
@@ -190,33 +193,33 @@ func sofCost(h header, seg []byte, progressive, adobeRGB bool) (header, error) {
 	}
 	// Rounding of unusual sampling ratios; a little slack keeps the estimate above the real.
 	samples += samples / 8
-	px := int64(h.width) * int64(h.height)
+	px := int64(h.Width) * int64(h.Height)
 	samples = max(samples, px) // a decoded picture has at least a byte a pixel
 	rgbIDs := nc == 3 && seg[6] == 'R' && seg[9] == 'G' && seg[12] == 'B'
 	if nc == 4 || nc == 3 && (adobeRGB || rgbIDs) {
 		samples += 4 * px
 	}
-	h.decoded = samples
+	h.Decoded = samples
 	return h, nil
 }
 
 // gifHeader reads the logical screen size: Go decodes the first frame into a paletted
 // image no larger than it, with the LZW decoder's buffers beside.
-func gifHeader(data []byte) (header, error) {
-	h := header{format: "gif"}
+func gifHeader(data []byte) (Header, error) {
+	h := Header{Format: "gif"}
 	if len(data) < 10 {
 		return h, errHeader
 	}
-	h.width, h.height = int(binary.LittleEndian.Uint16(data[6:])), int(binary.LittleEndian.Uint16(data[8:]))
-	h.decoded = 2*int64(h.width)*int64(h.height) + 64<<10
+	h.Width, h.Height = int(binary.LittleEndian.Uint16(data[6:])), int(binary.LittleEndian.Uint16(data[8:]))
+	h.Decoded = 2*int64(h.Width)*int64(h.Height) + 64<<10
 	return h, nil
 }
 
 // webpHeader reads the size from the VP8, VP8L or VP8X chunk. Lossy pictures decode to
 // YCbCr 4:2:0 (1.5 bytes a pixel, counted as 2); lossless ones and pictures with an alpha
 // channel hold two 4-byte-a-pixel buffers at their peak.
-func webpHeader(data []byte) (header, error) {
-	h := header{format: "webp"}
+func webpHeader(data []byte) (Header, error) {
+	h := Header{Format: "webp"}
 	p := data[12:]
 	if len(p) < 8 {
 		return h, errHeader
@@ -229,24 +232,24 @@ func webpHeader(data []byte) (header, error) {
 		if len(body) < 10 || body[3] != 0x9d || body[4] != 0x01 || body[5] != 0x2a {
 			return h, errHeader
 		}
-		h.width = int(binary.LittleEndian.Uint16(body[6:]) & 0x3fff)
-		h.height = int(binary.LittleEndian.Uint16(body[8:]) & 0x3fff)
+		h.Width = int(binary.LittleEndian.Uint16(body[6:]) & 0x3fff)
+		h.Height = int(binary.LittleEndian.Uint16(body[8:]) & 0x3fff)
 		bpp = 2
 	case "VP8L":
 		if len(body) < 5 || body[0] != 0x2f {
 			return h, errHeader
 		}
 		v := binary.LittleEndian.Uint32(body[1:])
-		h.width, h.height = int(v&0x3fff)+1, int(v>>14&0x3fff)+1
+		h.Width, h.Height = int(v&0x3fff)+1, int(v>>14&0x3fff)+1
 	case "VP8X":
 		if len(body) < 10 {
 			return h, errHeader
 		}
 		le24 := func(b []byte) int { return int(b[0]) | int(b[1])<<8 | int(b[2])<<16 }
-		h.width, h.height = le24(body[4:])+1, le24(body[7:])+1
+		h.Width, h.Height = le24(body[4:])+1, le24(body[7:])+1
 	default:
 		return h, fmt.Errorf("chunk %q: %w", kind, errHeader)
 	}
-	h.decoded = bpp*int64(h.width)*int64(h.height) + 64<<10
+	h.Decoded = bpp*int64(h.Width)*int64(h.Height) + 64<<10
 	return h, nil
 }

@@ -1,4 +1,4 @@
-package scan
+package raster
 
 import (
 	"bytes"
@@ -10,6 +10,9 @@ import (
 	"path/filepath"
 	"testing"
 )
+
+// The two sizes scan decodes to (its workSide and fineSide).
+const workSide, fineSide = 1100, 2200
 
 // pngVariants encodes one picture in every colour model Go's encoder writes: grey, 16-bit
 // grey, RGBA (written as RGB when opaque), NRGBA with transparency, 16-bit RGBA, paletted.
@@ -52,7 +55,7 @@ func pngVariants(t testing.TB) map[string][]byte {
 // shrink give, for every colour model and the testdata screenshots.
 func TestStreamPNG(t *testing.T) {
 	cases := pngVariants(t)
-	files, _ := filepath.Glob("testdata/shots/*.png")
+	files, _ := filepath.Glob("../../testdata/shots/*.png")
 	for _, f := range files {
 		data, err := os.ReadFile(f)
 		if err != nil {
@@ -61,13 +64,13 @@ func TestStreamPNG(t *testing.T) {
 		cases[f] = data
 	}
 	for name, data := range cases {
-		h, err := readHeader(data)
+		h, err := ReadHeader(data)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		work, fine, ok, err := streamPNG(t.Context(), data, h)
+		work, fine, ok, err := StreamPNG(t.Context(), data, h, workSide, fineSide)
 		if err != nil || !ok {
-			t.Fatalf("%s: streamPNG: ok %v, %v", name, ok, err)
+			t.Fatalf("%s: StreamPNG: ok %v, %v", name, ok, err)
 		}
 		img, err := png.Decode(bytes.NewReader(data))
 		if err != nil {
@@ -77,7 +80,7 @@ func TestStreamPNG(t *testing.T) {
 			got  *image.Gray
 			side int
 		}{{work, workSide}, {fine, fineSide}} {
-			want := shrink(img, c.side)
+			want := Shrink(img, c.side)
 			if c.got.Rect != want.Rect {
 				t.Fatalf("%s: %v, want %v", name, c.got.Rect, want.Rect)
 			}
@@ -98,12 +101,12 @@ func TestStreamPNG(t *testing.T) {
 // TestStreamPNGDamaged: a damaged PNG is an error, never a panic.
 func TestStreamPNGDamaged(t *testing.T) {
 	data := pngVariants(t)["rgb"]
-	h, err := readHeader(data)
+	h, err := ReadHeader(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for cut := 33; cut < len(data); cut += 97 {
-		if _, _, _, err := streamPNG(t.Context(), data[:cut], h); err == nil {
+		if _, _, _, err := StreamPNG(t.Context(), data[:cut], h, workSide, fineSide); err == nil {
 			t.Errorf("cut at %d: no error", cut)
 		}
 	}
@@ -116,11 +119,11 @@ func FuzzStreamPNG(f *testing.F) {
 		f.Add(pngVariants(f)[name])
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		h, err := readHeader(data)
-		if err != nil || h.format != "png" || int64(h.width)*int64(h.height) > 1<<18 {
+		h, err := ReadHeader(data)
+		if err != nil || h.Format != "png" || int64(h.Width)*int64(h.Height) > 1<<18 {
 			return
 		}
-		work, _, ok, err := streamPNG(t.Context(), data, h)
+		work, _, ok, err := StreamPNG(t.Context(), data, h, workSide, fineSide)
 		if err != nil || !ok {
 			return
 		}
@@ -131,7 +134,7 @@ func FuzzStreamPNG(f *testing.F) {
 		if _, isPal := img.(*image.Paletted); isPal {
 			return // transparency in a palette: composited on white here, on black there
 		}
-		want := shrink(img, workSide)
+		want := Shrink(img, workSide)
 		if work.Rect != want.Rect {
 			t.Fatalf("size %v, want %v", work.Rect, want.Rect)
 		}

@@ -1,4 +1,4 @@
-package scan
+package raster
 
 import (
 	"bytes"
@@ -13,7 +13,7 @@ import (
 // TestHeaderTestdata: the header of every testdata picture gives the size the decoder
 // finds, and a cost at least the decoded pixels.
 func TestHeaderTestdata(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*/*.[jpw][pne][gb]*")
+	files, _ := filepath.Glob("../../testdata/*/*.[jpw][pne][gb]*")
 	if len(files) < 10 {
 		t.Fatalf("%d testdata pictures", len(files))
 	}
@@ -26,19 +26,19 @@ func TestHeaderTestdata(t *testing.T) {
 	}
 }
 
-// checkHeader compares readHeader with the standard decoders on data: when both read it,
+// checkHeader compares ReadHeader with the standard decoders on data: when both read it,
 // they agree on the size and the cost covers the decoded pixels.
 func checkHeader(t *testing.T, name string, data []byte) {
 	t.Helper()
-	h, err := readHeader(data)
+	h, err := ReadHeader(data)
 	if err != nil {
 		return
 	}
-	if h.decoded < int64(h.width)*int64(h.height) {
-		t.Errorf("%s: cost %d bytes for %d×%d pixels", name, h.decoded, h.width, h.height)
+	if h.Decoded < int64(h.Width)*int64(h.Height) {
+		t.Errorf("%s: cost %d bytes for %d×%d pixels", name, h.Decoded, h.Width, h.Height)
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || cfg.Width != h.width || cfg.Height != h.height {
+	if err != nil || cfg.Width != h.Width || cfg.Height != h.Height {
 		return // decodeGray refuses a header the decoder reads otherwise
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > 1<<18 {
@@ -48,18 +48,18 @@ func checkHeader(t *testing.T, name string, data []byte) {
 	if err != nil {
 		return
 	}
-	if d := decodedBytes(img); d > h.decoded {
-		t.Errorf("%s: header cost %d bytes, but %T decoded to %d", name, h.decoded, img, d)
+	if d := bombtest.DecodedBytes(img); d > h.Decoded {
+		t.Errorf("%s: header cost %d bytes, but %T decoded to %d", name, h.Decoded, img, d)
 	}
 }
 
-// FuzzHeader: readHeader never panics, and what it lets through never decodes to more
+// FuzzHeader: ReadHeader never panics, and what it lets through never decodes to more
 // than it said.
 func FuzzHeader(f *testing.F) {
 	for _, b := range bombtest.All(40) {
 		f.Add(b.Data)
 	}
-	for _, g := range []string{"testdata/shots/shot00.jpg", "testdata/shots/shot01.png"} {
+	for _, g := range []string{"../../testdata/shots/shot00.jpg", "../../testdata/shots/shot01.png"} {
 		if data, err := os.ReadFile(g); err == nil {
 			f.Add(data)
 		}

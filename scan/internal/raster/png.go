@@ -1,4 +1,4 @@
-package scan
+package raster
 
 import (
 	"bytes"
@@ -12,7 +12,7 @@ import (
 	"io"
 )
 
-// A shrinker averages the grey rows fed to it in f×f blocks into out, as shrink does for a
+// A shrinker averages the grey rows fed to it in f×f blocks into out, as [Shrink] does for a
 // whole picture.
 type shrinker struct {
 	f   int
@@ -54,11 +54,11 @@ func (s *shrinker) add(row []uint8) {
 	}
 }
 
-// streamPNG decodes a non-interlaced PNG row by row straight into grey levels at the two
-// sizes decodeGray returns, holding two rows of samples instead of the whole picture (a
+// StreamPNG decodes a non-interlaced PNG row by row straight into grey levels at the two
+// sizes [Shrink] gives for workSide and fineSide, holding two rows of samples instead of the whole picture (a
 // 1440×3200 RGBA screenshot: 40 KB instead of 18 MB). Transparent pixels count as white
 // paper. ok is false for an interlaced picture, which the standard decoder reads instead.
-func streamPNG(ctx context.Context, data []byte, h header) (work, fine *image.Gray, ok bool, err error) {
+func StreamPNG(ctx context.Context, data []byte, h Header, workSide, fineSide int) (work, fine *image.Gray, ok bool, err error) {
 	p := data[8:]
 	var ihdr, plte, trns []byte
 	var idat [][]byte
@@ -101,7 +101,7 @@ func streamPNG(ctx context.Context, data []byte, h header) (work, fine *image.Gr
 		depth > 8 && colour == 3 || depth < 8 && colour != 0 && colour != 3 {
 		return nil, nil, true, fmt.Errorf("png: colour type %d at depth %d", colour, depth)
 	}
-	w, ht := h.width, h.height
+	w, ht := h.Width, h.Height
 	bits := channels * depth
 	rowLen := (w*bits + 7) / 8
 	bpp := max(bits/8, 1) // bytes between a byte and the one its filter refers to
@@ -109,14 +109,14 @@ func streamPNG(ctx context.Context, data []byte, h header) (work, fine *image.Gr
 	if err != nil {
 		return nil, nil, true, err
 	}
-	z, err := zlib.NewReader(&ctxReader{ctx: ctx, r: io.MultiReader(readers(idat)...)})
+	z, err := zlib.NewReader(&ContextReader{Ctx: ctx, R: io.MultiReader(readers(idat)...)})
 	if err != nil {
 		return nil, nil, true, fmt.Errorf("png: %w", err)
 	}
 	defer z.Close()
 	ws, fs := newShrinker(w, ht, workSide), newShrinker(w, ht, fineSide)
 	cur, prev := make([]byte, 1+rowLen), make([]byte, 1+rowLen)
-	luma := make([]uint8, w)
+	grey := make([]uint8, w)
 	for range ht {
 		if _, err := io.ReadFull(z, cur); err != nil {
 			if ctx.Err() != nil {
@@ -127,9 +127,9 @@ func streamPNG(ctx context.Context, data []byte, h header) (work, fine *image.Gr
 		if err := unfilter(cur[0], cur[1:], prev[1:], bpp); err != nil {
 			return nil, nil, true, err
 		}
-		conv(cur[1:], luma)
-		ws.add(luma)
-		fs.add(luma)
+		conv(cur[1:], grey)
+		ws.add(grey)
+		fs.add(grey)
 		cur, prev = prev, cur
 	}
 	return ws.out, fs.out, true, nil
@@ -247,7 +247,7 @@ func pngLuma(colour byte, depth int, plte, trns []byte) (func(raw []byte, out []
 			lut[i] = 255 // an index past the palette: the standard decoder refuses it; paper here
 		}
 		for i := range len(plte) / 3 {
-			l := uint32(luma(plte[3*i], plte[3*i+1], plte[3*i+2]))
+			l := uint32(Luma(plte[3*i], plte[3*i+1], plte[3*i+2]))
 			a := uint32(255)
 			if i < len(trns) {
 				a = uint32(trns[i])
@@ -270,7 +270,7 @@ func pngLuma(colour byte, depth int, plte, trns []byte) (func(raw []byte, out []
 		return func(raw []byte, out []uint8) {
 			for x := range out {
 				px := raw[x*step : x*step+step]
-				l := luma(uint8(hi(raw, 3*x)), uint8(hi(raw, 3*x+1)), uint8(hi(raw, 3*x+2)))
+				l := Luma(uint8(hi(raw, 3*x)), uint8(hi(raw, 3*x+1)), uint8(hi(raw, 3*x+2)))
 				if key != nil && (depth == 16 && bytes.Equal(px, key) ||
 					depth == 8 && px[0] == key[1] && px[1] == key[3] && px[2] == key[5]) {
 					l = 255
@@ -288,7 +288,7 @@ func pngLuma(colour byte, depth int, plte, trns []byte) (func(raw []byte, out []
 	// RGBA
 	return func(raw []byte, out []uint8) {
 		for x := range out {
-			l := uint32(luma(uint8(hi(raw, 4*x)), uint8(hi(raw, 4*x+1)), uint8(hi(raw, 4*x+2))))
+			l := uint32(Luma(uint8(hi(raw, 4*x)), uint8(hi(raw, 4*x+1)), uint8(hi(raw, 4*x+2))))
 			out[x] = onWhite(l, hi(raw, 4*x+3))
 		}
 	}, nil

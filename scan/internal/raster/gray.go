@@ -1,0 +1,112 @@
+package raster
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"io"
+)
+
+// ContextReader stops a decoder at its next read once Ctx ends.
+type ContextReader struct {
+	Ctx context.Context
+	R   io.Reader
+}
+
+func (c *ContextReader) Read(p []byte) (int, error) {
+	if err := c.Ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.R.Read(p)
+}
+
+// ShrunkSize is the size [Shrink] gives a w×h picture for side.
+func ShrunkSize(w, h, side int) (int, int) {
+	f := max((max(w, h)+side-1)/side, 1)
+	if w/f < 1 || h/f < 1 {
+		return w, h
+	}
+	return w / f, h / f
+}
+
+// Shrink converts img to grey, averaging f×f blocks so that the longer side is at most side.
+func Shrink(img image.Image, side int) *image.Gray {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	f := (max(w, h) + side - 1) / side
+	if f < 1 {
+		f = 1
+	}
+	ow, oh := w/f, h/f
+	if ow < 1 || oh < 1 {
+		ow, oh, f = w, h, 1
+	}
+	out := image.NewGray(image.Rect(0, 0, ow, oh))
+	sum := make([]uint32, ow)
+	row := make([]uint8, w)
+	for oy := 0; oy < oh; oy++ {
+		clear(sum)
+		for dy := 0; dy < f; dy++ {
+			grayRow(img, b.Min.Y+oy*f+dy, row)
+			for ox := 0; ox < ow; ox++ {
+				s := uint32(0)
+				for _, v := range row[ox*f : ox*f+f] {
+					s += uint32(v)
+				}
+				sum[ox] += s
+			}
+		}
+		o := out.Pix[oy*out.Stride:]
+		n := uint32(f * f)
+		for ox := range ow {
+			o[ox] = uint8((sum[ox] + n/2) / n)
+		}
+	}
+	return out
+}
+
+// grayRow writes the luma of row y of img into row.
+func grayRow(img image.Image, y int, row []uint8) {
+	b := img.Bounds()
+	switch m := img.(type) {
+	case *image.YCbCr:
+		copy(row, m.Y[m.YOffset(b.Min.X, y):])
+		return
+	case *image.Gray:
+		copy(row, m.Pix[m.PixOffset(b.Min.X, y):])
+		return
+	case *image.RGBA:
+		p := m.Pix[m.PixOffset(b.Min.X, y):]
+		for x := range row {
+			row[x] = Luma(p[4*x], p[4*x+1], p[4*x+2])
+		}
+		return
+	case *image.NRGBA:
+		p := m.Pix[m.PixOffset(b.Min.X, y):]
+		for x := range row {
+			a := uint32(p[4*x+3])
+			// Transparent pixels count as white paper.
+			l := uint32(Luma(p[4*x], p[4*x+1], p[4*x+2]))
+			row[x] = uint8((l*a + 255*(255-a)) / 255)
+		}
+		return
+	case *image.Paletted:
+		lut := make([]uint8, len(m.Palette))
+		for i, c := range m.Palette {
+			lut[i] = color.GrayModel.Convert(c).(color.Gray).Y
+		}
+		p := m.Pix[m.PixOffset(b.Min.X, y):]
+		for x := range row {
+			row[x] = lut[p[x]]
+		}
+		return
+	}
+	for x := range row {
+		row[x] = color.GrayModel.Convert(img.At(b.Min.X+x, y)).(color.Gray).Y
+	}
+}
+
+// Luma is the grey level of the colour r, g, b (ITU-R BT.601, as Go's color.GrayModel).
+func Luma(r, g, b uint8) uint8 {
+	return uint8((19595*uint32(r) + 38470*uint32(g) + 7471*uint32(b) + 1<<15) >> 16)
+}
