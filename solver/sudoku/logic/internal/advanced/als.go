@@ -366,6 +366,8 @@ func FindALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	}
 	als, adj, adjRC := alsChainSets(b)
 	c := newALSChains(b, als, adj, adjRC)
+	c.aim = newChainAim(b, als, adj, adjRC, 6-2)
+	defer c.aim.release()
 	return c.search(out, 4, 6, false)
 }
 
@@ -445,9 +447,9 @@ type alsChains struct {
 	rcs    []uint32
 	onPath []bool
 	seen   map[[12]uint64]bool // the results found
-	// aim, when set (searches of one length only: minLen = maxLen), keeps the search to
-	// the links after which a chain of maxLen sets can still end at a set that shares a
-	// victim with the first (see chainAim); it finds the same chains, sooner.
+	// aim, when set, keeps the search to the links after which a chain of minLen to
+	// maxLen sets can still end at a set that shares a victim with the first (see
+	// chainAim); it finds the same chains, sooner.
 	aim *chainAim
 }
 
@@ -501,19 +503,28 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 			return
 		}
 		leaf := len(c.path)+1 == maxLen
-		left := maxLen - len(c.path) - 1 // links left after the next set
+		// links left after the next set, at least and at most
+		minLeft, maxLeft := max(minLen-len(c.path)-1, 0), maxLen-len(c.path)-1
 		for k, nx := range c.adj[cur] {
 			if c.onPath[nx] || (leaf && nx < c.path[0]) {
 				continue // a chain ending below its start is found from its other end
 			}
 			for m := c.adjRC[cur][k]; m != 0; m &= m - 1 {
 				x := m & -m
-				x1 := x
-				if len(c.rcs) > 0 {
-					x1 = c.rcs[0]
+				if x == last {
+					continue
 				}
-				if x == last || (c.aim != nil && !c.aim.leads(nx, x, x1, left)) {
-					continue // no end of a chain of maxLen sets is left links away
+				if c.aim != nil {
+					x1 := x
+					if len(c.rcs) > 0 {
+						x1 = c.rcs[0]
+					}
+					if !c.aim.leadsWithin(nx, x, x1, minLeft, maxLeft) {
+						if !every {
+							break // the one digit tried leads to no end
+						}
+						continue // no end of a chain is that many links away
+					}
 				}
 				if c.limit {
 					if c.budget--; c.budget < 0 {
@@ -700,6 +711,16 @@ func newChainAim(b *board.Board, als []alSet, adj [][]int, adjRC [][]uint32, top
 func (a *chainAim) from(i int) bool {
 	a.cur = i
 	return a.endZ[i] != 0
+}
+
+// leadsWithin reports whether leads does for some number of links left from lo to hi.
+func (a *chainAim) leadsWithin(j int, x, x1 uint32, lo, hi int) bool {
+	for left := lo; left <= hi; left++ {
+		if a.leads(j, x, x1, left) {
+			return true
+		}
+	}
+	return false
 }
 
 // leads reports whether an end of the current first set can follow set j, reached by a
