@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 	"github.com/sudokubot/sudokubot/solver/sudoku/logic/internal/board"
@@ -365,6 +366,8 @@ func FindALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	}
 	als, adj, adjRC := alsChainSets(b)
 	c := newALSChains(b, als, adj, adjRC)
+	c.aim = newChainAim(b, als, adj, adjRC, 6-2)
+	defer c.aim.release()
 	return c.search(out, 4, 6, false)
 }
 
@@ -372,8 +375,11 @@ func FindALSChain(b *board.Board, out []technique.Step) []technique.Step {
 // which [FindALSChain] leaves out (HoDoKu's chains at top1465 positions where the path took
 // a Kraken fish use sets of 6 and 7 cells): the path's last tier runs it where nothing
 // else was found. It takes the shortest chains: the chains of 4 sets, else 5, else 6, and
-// tries every restricted common digit of a link. The search stops after wideChainBudget
-// extensions, so it costs a bounded time on any position (it may then miss a chain).
+// tries every restricted common digit of a link. The search is aimed at the chain's ends
+// (chainAim): it follows a link only when a set that shares a victim with the first can
+// still end the chain, so it costs little where there is no chain. It also stops after
+// wideChainBudget extensions, so it costs a bounded time on any position (where chains
+// abound, it may then miss some).
 func FindWideALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	if b.N != 9 {
 		return out
@@ -395,7 +401,11 @@ func FindWideALSChain(b *board.Board, out []technique.Step) []technique.Step {
 	}
 	c := newALSChains(b, als, adj, adjRC)
 	c.budget, c.limit = wideChainBudget, true
-	for n := 4; n <= 6; n++ {
+	if len(als) <= maxAimedSets {
+		c.aim = newChainAim(b, als, adj, adjRC, maxWideChainSets-2)
+		defer c.aim.release()
+	}
+	for n := 4; n <= maxWideChainSets; n++ {
 		start := len(out)
 		if out = c.search(out, n, n, true); len(out) > start || c.budget < 0 {
 			return out
@@ -407,6 +417,15 @@ func FindWideALSChain(b *board.Board, out []technique.Step) []technique.Step {
 // maxWideChainCells is the most cells of a set of [FindWideALSChain] (HoDoKu's chains
 // at top1465 positions have up to 7).
 const maxWideChainCells = 7
+
+// maxAimedSets is the most sets (of up to 8 cells) for which [FindWideALSChain] aims its
+// search (chainAim): its tables grow as the square of the sets. The positions where the
+// path runs it have 200 to 300; a position with more has so many chains that the budgeted
+// search finds some anyway.
+const maxAimedSets = 512
+
+// maxWideChainSets is the most sets of a chain of [FindWideALSChain].
+const maxWideChainSets = 6
 
 // wideChainBudget bounds the extensions of one [FindWideALSChain] call.
 const wideChainBudget = 400000
@@ -427,12 +446,16 @@ type alsChains struct {
 	path   []int
 	rcs    []uint32
 	onPath []bool
-	seen   map[string]bool
+	seen   map[[12]uint64]bool // the results found
+	// aim, when set, keeps the search to the links after which a chain of minLen to
+	// maxLen sets can still end at a set that shares a victim with the first (see
+	// chainAim); it finds the same chains, sooner.
+	aim *chainAim
 }
 
 func newALSChains(b *board.Board, als []alSet, adj [][]int, adjRC [][]uint32) *alsChains {
 	return &alsChains{b: b, als: als, adj: adj, adjRC: adjRC, vict: make([]uint16, len(als)), stamp: make([]int32, len(als)),
-		onPath: make([]bool, len(als)), seen: map[string]bool{}}
+		onPath: make([]bool, len(als)), seen: map[[12]uint64]bool{}}
 }
 
 // victims returns the digits z of both the first set of the path and j with a victim.
@@ -461,22 +484,27 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 		if len(c.path) >= minLen && c.path[0] < cur {
 			first, end := &c.als[c.path[0]], &c.als[cur]
 			var elims []technique.Candidate
+			var key [12]uint64 // the eliminations as a set of candidates (cell*9 + digit-1)
 			for m := first.mask & end.mask &^ (c.rcs[0] | last) & c.victims(cur); m != 0; m &= m - 1 {
 				elims = append(elims, zElims(c.b, bits.TrailingZeros32(m)+1, first, end)...)
 			}
-			if len(elims) > 0 {
-				s := alsChainStep(c.als, c.path, c.rcs, elims)
-				key := resultKey(&s)
-				if !c.seen[key] {
-					c.seen[key] = true
-					out = append(out, s)
-				}
+			for _, e := range elims {
+				k := e.Cell*9 + e.Digit - 1
+				key[k>>6] |= 1 << (k & 63)
+			}
+			// the same eliminations in the same order (by digit, then cell), so the same
+			// result: the step is built once
+			if len(elims) > 0 && !c.seen[key] {
+				c.seen[key] = true
+				out = append(out, alsChainStep(c.als, c.path, c.rcs, elims))
 			}
 		}
 		if len(c.path) >= maxLen {
 			return
 		}
 		leaf := len(c.path)+1 == maxLen
+		// links left after the next set, at least and at most
+		minLeft, maxLeft := max(minLen-len(c.path)-1, 0), maxLen-len(c.path)-1
 		for k, nx := range c.adj[cur] {
 			if c.onPath[nx] || (leaf && nx < c.path[0]) {
 				continue // a chain ending below its start is found from its other end
@@ -485,6 +513,18 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 				x := m & -m
 				if x == last {
 					continue
+				}
+				if c.aim != nil {
+					x1 := x
+					if len(c.rcs) > 0 {
+						x1 = c.rcs[0]
+					}
+					if !c.aim.leadsWithin(nx, x, x1, minLeft, maxLeft) {
+						if !every {
+							break // the one digit tried leads to no end
+						}
+						continue // no end of a chain is that many links away
+					}
 				}
 				if c.limit {
 					if c.budget--; c.budget < 0 {
@@ -504,6 +544,9 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 		}
 	}
 	for i := range c.als {
+		if c.aim != nil && !c.aim.from(i) {
+			continue // no set after i shares a victim with it
+		}
 		c.path = append(c.path[:0], i)
 		c.rcs = c.rcs[:0]
 		c.onPath[i] = true
@@ -511,6 +554,200 @@ func (c *alsChains) search(out []technique.Step, minLen, maxLen int, every bool)
 		c.onPath[i] = false
 	}
 	return out
+}
+
+// chainAim is what an aimed ALS-Chain search knows of its sets. Whether a chain
+// eliminates a digit z depends on its two ends only (a cell holding z that sees every z of
+// both) and on the digits of its first and last links (not z), so from each first set
+// the search goes only where such an end can still be reached in the links left.
+//
+// The reach is over walks (a set may come twice), found for every first set at once:
+// walks[k][z] holds, for each set t and digit x, the sets j from which a walk of k links,
+// consecutive links on different digits and the first not on z, arrives at t by a link on
+// another digit than x (so a chain that reached t by a link on x can go on to j). A chain
+// is such a walk whose sets differ, so the walks only ever keep too much.
+type chainAim struct {
+	words int           // words of a bit set over the sets
+	off   []int32       // set → its first state; the states of set t are its digits in order
+	mask  []uint32      // set → its digits
+	walks [][9][]uint64 // links k (≥ 1) → z-1 → state*words → sets
+	ends  []uint64      // (first set*9 + z-1)*words → the sets after it sharing a victim on z
+	endZ  []uint32      // first set → the digits z with an end
+	cur   int           // the current first set
+	buf   *aimBuffers
+}
+
+// aimBuffers are a chainAim's large slices, reused from one search to the next.
+type aimBuffers struct{ walks, into, next, ends []uint64 }
+
+var aimPool = sync.Pool{New: func() any { return new(aimBuffers) }}
+
+// sized returns s with length n, reallocated when too short; its contents are left as
+// they were.
+func sized(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		return make([]uint64, n)
+	}
+	return s[:n]
+}
+
+// release returns the aim's buffers to the pool; it must not be used after.
+func (a *chainAim) release() {
+	aimPool.Put(a.buf)
+	a.buf = nil
+}
+
+// state returns the index of the state of set t reached by a link on digit d-1.
+func (a *chainAim) state(t, d int) int {
+	return int(a.off[t]) + bits.OnesCount32(a.mask[t]&(1<<d-1))
+}
+
+func newChainAim(b *board.Board, als []alSet, adj [][]int, adjRC [][]uint32, top int) *chainAim {
+	var holds [9]cellBits
+	for c := 0; c < 81; c++ {
+		if b.Vals[c] == 0 {
+			for m := b.Cand[c]; m != 0; m &= m - 1 {
+				holds[bits.TrailingZeros32(m)].add(c)
+			}
+		}
+	}
+	n, w := len(als), (len(als)+63)/64
+	buf := aimPool.Get().(*aimBuffers)
+	buf.ends = sized(buf.ends, n*9*w)
+	clear(buf.ends)
+	a := &chainAim{words: w, off: make([]int32, n+1), mask: make([]uint32, n), walks: make([][9][]uint64, top+1),
+		ends: buf.ends, endZ: make([]uint32, n), buf: buf}
+	// the victims of each set's digits, and the ends of each first set
+	victim := make([][9]cellBits, n)
+	vmask := make([]uint32, n)
+	for i := range als {
+		a.mask[i] = als[i].mask
+		a.off[i+1] = a.off[i] + int32(bits.OnesCount32(als[i].mask))
+		for m := als[i].mask; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros32(m)
+			if victim[i][d] = als[i].see[d].and(holds[d]); !victim[i][d].empty() {
+				vmask[i] |= 1 << d
+			}
+		}
+	}
+	var zs uint32 // the digits with an end anywhere
+	for i := range als {
+		for j := i + 1; j < n; j++ {
+			for m := vmask[i] & vmask[j]; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros32(m)
+				if !victim[i][d].and(victim[j][d]).empty() {
+					a.ends[(i*9+d)*w+(j>>6)] |= 1 << (j & 63)
+					a.endZ[i] |= 1 << d
+				}
+			}
+		}
+		zs |= a.endZ[i]
+	}
+	if top < 1 || zs == 0 {
+		return a
+	}
+	rows := int(a.off[n]) * w
+	buf.walks = sized(buf.walks, bits.OnesCount32(zs)*top*rows) // every word is written below
+	buf.into, buf.next = sized(buf.into, rows), sized(buf.next, rows)
+	flat, into, next := buf.walks, buf.into, buf.next
+	pre := make([]uint64, 10*w)
+	suf := make([]uint64, w)
+	for zm := zs; zm != 0; zm &= zm - 1 {
+		z := bits.TrailingZeros32(zm)
+		// into: the sets from which a walk of k links (the first not on z) arrives at the
+		// state's set by a link on the state's digit
+		clear(into)
+		for i := range adj {
+			for k, j := range adj[i] {
+				for m := adjRC[i][k] &^ (1 << z); m != 0; m &= m - 1 {
+					into[a.state(j, bits.TrailingZeros32(m))*w+(i>>6)] |= 1 << (i & 63)
+				}
+			}
+		}
+		for k := 1; k <= top; k++ {
+			ex := flat[:rows:rows]
+			flat = flat[rows:]
+			for t := 0; t < n; t++ {
+				// ex(t, x) is the union of into(t, d) over the set's digits d ≠ x: prefix
+				// and suffix unions
+				lo, hi := int(a.off[t])*w, int(a.off[t+1])*w
+				for p := 0; lo+p < hi; p += w {
+					for x := 0; x < w; x++ {
+						pre[p+w+x] = pre[p+x] | into[lo+p+x]
+					}
+				}
+				clear(suf)
+				for p := hi - lo - w; p >= 0; p -= w {
+					for x := 0; x < w; x++ {
+						ex[lo+p+x] = pre[p+x] | suf[x]
+						suf[x] |= into[lo+p+x]
+					}
+				}
+			}
+			a.walks[k][z] = ex
+			if k == top {
+				break
+			}
+			clear(next)
+			for i := range adj {
+				for k, j := range adj[i] {
+					for m := adjRC[i][k]; m != 0; m &= m - 1 {
+						d := bits.TrailingZeros32(m)
+						si, sj := a.state(i, d)*w, a.state(j, d)*w
+						src, dst := ex[si:si+w], next[sj:sj+w]
+						for x := range dst {
+							dst[x] |= src[x]
+						}
+					}
+				}
+			}
+			into, next = next, into
+		}
+	}
+	return a
+}
+
+// from makes i the current first set. It reports whether it has an end.
+func (a *chainAim) from(i int) bool {
+	a.cur = i
+	return a.endZ[i] != 0
+}
+
+// leadsWithin reports whether leads does for some number of links left from lo to hi.
+func (a *chainAim) leadsWithin(j int, x, x1 uint32, lo, hi int) bool {
+	for left := lo; left <= hi; left++ {
+		if a.leads(j, x, x1, left) {
+			return true
+		}
+	}
+	return false
+}
+
+// leads reports whether an end of the current first set can follow set j, reached by a
+// link on digit x (a bit), in left more links, the chain's first link being on x1.
+func (a *chainAim) leads(j int, x, x1 uint32, left int) bool {
+	w := a.words
+	for m := a.endZ[a.cur] &^ x1; m != 0; m &= m - 1 {
+		z := bits.TrailingZeros32(m)
+		end := a.ends[(a.cur*9+z)*w : (a.cur*9+z+1)*w]
+		if left == 0 {
+			if x != 1<<z && end[j>>6]&(1<<(j&63)) != 0 {
+				return true
+			}
+			continue
+		}
+		if left >= len(a.walks) {
+			return true
+		}
+		st := a.state(j, bits.TrailingZeros32(x)) * w
+		row := a.walks[left][z][st : st+w]
+		for i, e := range end {
+			if row[i]&e != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // alsChainStep is the step of the chain of sets path (indexes in als) linked by the

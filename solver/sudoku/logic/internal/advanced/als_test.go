@@ -130,3 +130,56 @@ func TestALSLinksMatchPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestAimedALSChainsMatchPlain checks that aiming the wide ALS-Chain search at the chains'
+// ends (chainAim) loses no chain: on each position of up to 300 sets (as where the path runs
+// it), the chains of 4, 5 and 6 sets over sets of up to 7 cells are the same with and
+// without the aim, with no budget (on larger positions the plain search takes minutes),
+// and so are those of the path's FindALSChain (4 to 6 sets of up to 5 cells).
+func TestAimedALSChainsMatchPlain(t *testing.T) {
+	checked, found := 0, 0
+	for p, b := range alsPositions(t) {
+		als, links := alsUpTo(b, 8), alsLinks(b)
+		if len(als) > 300 {
+			continue
+		}
+		adj := make([][]int, len(als))
+		adjRC := make([][]uint32, len(als))
+		for i := range links {
+			for _, l := range links[i] {
+				if len(als[i].list) <= maxWideChainCells && len(als[l.to].list) <= maxWideChainCells {
+					adj[i] = append(adj[i], l.to)
+					adjRC[i] = append(adjRC[i], l.rc)
+				}
+			}
+		}
+		for n := 4; n <= 6; n++ {
+			want := newALSChains(b, als, adj, adjRC).search(nil, n, n, true)
+			c := newALSChains(b, als, adj, adjRC)
+			c.aim = newChainAim(b, als, adj, adjRC, n-2)
+			got := c.search(nil, n, n, true)
+			c.aim.release()
+			if !reflect.DeepEqual(got, want) {
+				t.Fatalf("position %d, %d sets: %d chains aimed, %d plain", p, n, len(got), len(want))
+			}
+			if len(want) > 0 {
+				found++
+			}
+		}
+		// the path's ALS-Chain: 4 to 6 sets of up to 5 cells, one digit a link
+		sets, sadj, srcs := alsChainSets(b)
+		want := newALSChains(b, sets, sadj, srcs).search(nil, 4, 6, false)
+		c := newALSChains(b, sets, sadj, srcs)
+		c.aim = newChainAim(b, sets, sadj, srcs, 4)
+		got := c.search(nil, 4, 6, false)
+		c.aim.release()
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("position %d, FindALSChain: %d chains aimed, %d plain", p, len(got), len(want))
+		}
+		checked++
+	}
+	if checked == 0 || found == 0 {
+		t.Fatalf("%d positions checked, %d with chains", checked, found)
+	}
+	t.Logf("%d positions checked, %d with chains", checked, found)
+}
