@@ -9,6 +9,7 @@ import (
 	"encoding/binary"
 	"hash/crc32"
 	"image"
+	"reflect"
 )
 
 // A Bomb is one built file and what it is.
@@ -160,29 +161,19 @@ func (w *bitWriter) bytes() []byte {
 }
 
 // DecodedBytes is the size of a decoded picture's pixel buffers: what a decoder really
-// held, to hold a header's announced cost against (0 for a type it does not know).
+// held, to hold a header's announced cost against (0 for a type it does not know). The
+// planar types count their planes; the others are the image package's one Pix slice.
 func DecodedBytes(img image.Image) int64 {
 	switch m := img.(type) {
-	case *image.Gray:
-		return int64(len(m.Pix))
-	case *image.Gray16:
-		return int64(len(m.Pix))
-	case *image.RGBA:
-		return int64(len(m.Pix))
-	case *image.RGBA64:
-		return int64(len(m.Pix))
-	case *image.NRGBA:
-		return int64(len(m.Pix))
-	case *image.NRGBA64:
-		return int64(len(m.Pix))
-	case *image.CMYK:
-		return int64(len(m.Pix))
-	case *image.Paletted:
-		return int64(len(m.Pix))
 	case *image.YCbCr:
 		return int64(len(m.Y) + len(m.Cb) + len(m.Cr))
 	case *image.NYCbCrA:
 		return int64(len(m.Y) + len(m.Cb) + len(m.Cr) + len(m.A))
+	}
+	if v := reflect.ValueOf(img); v.Kind() == reflect.Pointer && v.Elem().Kind() == reflect.Struct {
+		if pix := v.Elem().FieldByName("Pix"); pix.IsValid() && pix.Kind() == reflect.Slice {
+			return int64(pix.Len())
+		}
 	}
 	return 0
 }
