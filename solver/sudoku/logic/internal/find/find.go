@@ -92,11 +92,11 @@ var Path = []Finder{
 	{Tech: technique.RemotePair, Find: basic.FindRemotePairs},                                                 // basic/chains.go
 	{Tech: technique.SimpleColouring, Find: basic.FindColouring},                                              // basic/singledigit.go
 	{Tech: technique.UniqueRectangle1, Also: []technique.Technique{technique.UniqueRectangle2, technique.UniqueRectangle4},
-		Find: uniqueness.FindUniqueRectangles}, // uniqueness/basic.go
+		Find: uniqueness.FindUniqueRectangles}, // uniqueness/uniqueness.go
 	{Tech: technique.UniqueRectangle3, Also: []technique.Technique{technique.UniqueRectangle5, technique.UniqueRectangle6,
 		technique.HiddenRectangle, technique.AvoidableRectangle1, technique.AvoidableRectangle2,
 		technique.UniqueRectangle1, technique.UniqueRectangle2, technique.UniqueRectangle4}, // the types 1, 2 and 4 that are not plain
-		Find: uniqueness.FindMoreRectangles}, // uniqueness/advanced.go
+		Find: uniqueness.FindMoreRectangles}, // uniqueness/uniqueness.go
 	{Tech: technique.FinnedSwordfish, Also: []technique.Technique{technique.SashimiSwordfish}, Find: finnedFish(3)}, // advanced/fish.go
 	{Tech: technique.NakedQuad, Find: nakedSubsets(4)},                                                              // basic/subsets.go
 	{Tech: technique.Jellyfish, Find: fish(4)},                                                                      // basic/fish.go
@@ -104,9 +104,9 @@ var Path = []Finder{
 	{Tech: technique.WWing, Find: basic.FindWWing},                                                                  // basic/wings.go
 	{Tech: technique.WXYZWing, Find: basic.FindWXYZWing},                                                            // basic/wings.go
 	{Tech: technique.MultiColouring, Find: advanced.FindMultiColouring},                                             // advanced/singledigit.go
-	{Tech: technique.BUGPlusOne, Find: uniqueness.FindBUG},                                                          // uniqueness/basic.go
+	{Tech: technique.BUGPlusOne, Find: uniqueness.FindBUG},                                                          // uniqueness/uniqueness.go
 	{Tech: technique.FinnedJellyfish, Also: []technique.Technique{technique.SashimiJellyfish}, Find: finnedFish(4)}, // advanced/fish.go
-	{Tech: technique.BUGPlusN, Find: uniqueness.FindBUGPlusN},                                                       // uniqueness/advanced.go
+	{Tech: technique.BUGPlusN, Find: uniqueness.FindBUGPlusN},                                                       // uniqueness/uniqueness.go
 	{Tech: technique.SueDeCoq, Find: suedecoq.FindSueDeCoq},                                                         // suedecoq/suedecoq.go
 	{Tech: technique.XChain, Find: basic.FindXChain},                                                                // basic/singledigit.go
 	{Tech: technique.XYChain, Find: basic.FindXYChain},                                                              // basic/chains.go
