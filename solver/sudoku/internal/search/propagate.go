@@ -285,12 +285,7 @@ func (e *cpEngine) lockedLines(cols bool) bool {
 		for s := 0; s < perLine; s++ {
 			var m uint32
 			for k := 0; k < segLen; k++ {
-				var i int
-				if cols {
-					i = (s*segLen+k)*n + l
-				} else {
-					i = l*n + s*segLen + k
-				}
+				i := lineCell(cols, n, l, s*segLen+k)
 				m |= e.cand[i]
 			}
 			seg[l*perLine+s] = m
@@ -325,12 +320,7 @@ func (e *cpEngine) lockedLines(cols bool) bool {
 					if k/segLen == s {
 						continue
 					}
-					var i int
-					if cols {
-						i = k*n + l
-					} else {
-						i = l*n + k
-					}
+					i := lineCell(cols, n, l, k)
 					if e.cand[i]&point != 0 && !e.remove(int32(i), point) {
 						return false
 					}
@@ -343,12 +333,7 @@ func (e *cpEngine) lockedLines(cols bool) bool {
 						continue
 					}
 					for k := s * segLen; k < (s+1)*segLen; k++ {
-						var i int
-						if cols {
-							i = k*n + l2
-						} else {
-							i = l2*n + k
-						}
+						i := lineCell(cols, n, l2, k)
 						if e.cand[i]&claim != 0 && !e.remove(int32(i), claim) {
 							return false
 						}
@@ -434,4 +419,13 @@ func (e *cpEngine) hiddenPairs() bool {
 		}
 	}
 	return true
+}
+
+// lineCell is the cell at position k of line l of an n×n grid: row l's when cols is
+// false, column l's when it is true.
+func lineCell(cols bool, n, l, k int) int {
+	if cols {
+		return k*n + l
+	}
+	return l*n + k
 }

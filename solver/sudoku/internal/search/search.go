@@ -174,34 +174,49 @@ func (s *search) choose() (int32, uint32) {
 		n := s.n
 		hBest, hDigit, hPop := -1, uint32(0), bestPop
 		for h := 0; h < 3*n; h++ {
-			var c1, c2, c3, c4 uint32
-			for _, c := range s.houseCells[h*n : h*n+n : h*n+n] {
-				if s.val[c] != 0 {
-					continue
-				}
-				m := s.cand[c]
-				c4 |= c3 & m
-				c3 |= c2 & m
-				c2 |= c1 & m
-				c1 |= m
-			}
-			for k, m := range [3]uint32{c2 &^ c3, c3 &^ c4} {
+			for k, m := range s.fewPlaces(h) {
 				if m != 0 && k+2 < hPop {
 					hBest, hDigit, hPop = h, m&-m, k+2
 					break
 				}
 			}
 		}
-		if hBest >= 0 {
-			for _, c := range s.houseCells[hBest*n : hBest*n+n] {
-				if s.val[c] == 0 && s.cand[c]&hDigit != 0 {
-					return c, hDigit
-				}
+		return s.decision(hBest, hDigit, best)
+	}
+	return s.decision(-1, 0, best)
+}
+
+// fewPlaces returns the digits that have exactly two, and exactly three, places among the
+// unplaced cells of house h.
+func (s *search) fewPlaces(h int) [2]uint32 {
+	n := s.n
+	var c1, c2, c3, c4 uint32 // the digits with at least 1, 2, 3, 4 places
+	for _, c := range s.houseCells[h*n : h*n+n : h*n+n] {
+		if s.val[c] != 0 {
+			continue
+		}
+		m := s.cand[c]
+		c4 |= c3 & m
+		c3 |= c2 & m
+		c2 |= c1 & m
+		c1 |= m
+	}
+	return [2]uint32{c2 &^ c3, c3 &^ c4}
+}
+
+// decision is a branching decision: digit d in the first unplaced cell of house h that can
+// hold it when h >= 0, else cell with its lowest candidate.
+func (s *search) decision(h int, d uint32, cell int32) (int32, uint32) {
+	if h >= 0 {
+		n := s.n
+		for _, c := range s.houseCells[h*n : h*n+n] {
+			if s.val[c] == 0 && s.cand[c]&d != 0 {
+				return c, d
 			}
 		}
 	}
-	m := s.cand[best]
-	return best, m & -m
+	m := s.cand[cell]
+	return cell, m & -m
 }
 
 // probe tries each candidate of every bivalue cell: a candidate whose placement propagates
@@ -252,32 +267,13 @@ func (s *search) chooseWdeg() (int32, uint32) {
 	n := s.n
 	hBest, hDigit := -1, uint32(0)
 	for h := 0; h < 3*n; h++ {
-		var c1, c2, c3, c4 uint32
-		for _, c := range s.houseCells[h*n : h*n+n : h*n+n] {
-			if s.val[c] != 0 {
-				continue
-			}
-			m := s.cand[c]
-			c4 |= c3 & m
-			c3 |= c2 & m
-			c2 |= c1 & m
-			c1 |= m
-		}
 		w := 1 + 3*s.weight[h]
-		for k, m := range [3]uint32{c2 &^ c3, c3 &^ c4} {
+		for k, m := range s.fewPlaces(h) {
 			if m != 0 && (k+2)*int(bestW) < bestPop*int(w) {
 				hBest, hDigit, bestPop, bestW = h, m&-m, k+2, w
 				break
 			}
 		}
 	}
-	if hBest >= 0 {
-		for _, c := range s.houseCells[hBest*n : hBest*n+n] {
-			if s.val[c] == 0 && s.cand[c]&hDigit != 0 {
-				return c, hDigit
-			}
-		}
-	}
-	m := s.cand[best]
-	return best, m & -m
+	return s.decision(hBest, hDigit, best)
 }
