@@ -83,6 +83,17 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_SATPROBE", -1); v >= 0 {
 		o.SatProbe = v == 1
 	}
+	if v := knob("T_SEED", 0); v != 0 {
+		o.Seed = uint64(v)
+	}
+	if v := knob("T_FIXED", -1); v >= 0 {
+		o.Fixed = v == 1
+	}
+	if v := knob("T_RACE", 0); v != 0 {
+		b := o
+		b.Seed, b.Fixed = uint64(v), knob("T_RACEFIX", 0) == 1
+		o.Race, o.RaceAfter = &b, time.Duration(knob("T_RACEAFTER", 0))*time.Millisecond
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

@@ -99,6 +99,23 @@ func New(nvars int) *Solver {
 	return s
 }
 
+// Shuffle gives every variable a small pseudo-random activity from seed (not 0), below
+// what one conflict adds, and rebuilds the decision heap.
+func (s *Solver) Shuffle(seed uint64) {
+	x := seed*0x9E3779B97F4A7C15 | 1
+	for v := range s.act {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		s.act[v] += float64(x>>11) / float64(1<<53) * 1e-3
+	}
+	for v := int32(0); v < int32(s.nvars); v++ {
+		if s.heap.pos[v] >= 0 {
+			s.heap.up(s.heap.pos[v])
+		}
+	}
+}
+
 func (s *Solver) Value(l int32) int8 {
 	return s.litVal[l]
 }

@@ -101,6 +101,10 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	n := s.n
 	sat := cdcl.New(len(enc.cellOf))
 	sat.Glucose = s.opt.Glucose
+	if s.opt.Seed != 0 {
+		sat.Shuffle(s.opt.Seed)
+	}
+	sat.FixedPhase = s.opt.Fixed
 	if s.opt.Positive {
 		for v := range sat.Phase {
 			sat.Phase[v] = true
