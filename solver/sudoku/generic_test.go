@@ -423,8 +423,8 @@ func TestGecode25Quick(t *testing.T) {
 }
 
 // TestGecode25Race solves a quick 25×25 puzzle of the shared set with the two CDCL searches
-// racing from the handover on, each of the two configurations winning once (the other
-// started late or hobbled), and checks the unique solution.
+// racing and sharing clauses from the handover on, then with the second never started, and
+// checks the unique solution.
 func TestGecode25Race(t *testing.T) {
 	if testing.Short() {
 		t.Skip("25×25 puzzles in -short mode")
@@ -439,7 +439,7 @@ func TestGecode25Race(t *testing.T) {
 		o := search.DefaultOptions(25)
 		race := o
 		race.Seed, race.Fixed = 3, true
-		o.Race, o.RaceAfter = &race, after
+		o.Race, o.RaceAfter, o.Share = &race, after, 2
 		sol := solveWith(context.Background(), g, 2, 0, o)
 		if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
 			t.Errorf("#3 raced (second after %v): %v %v", after, sol.Status, sol.Err)
@@ -489,7 +489,7 @@ func TestTdokuCounts(t *testing.T) {
 		// And two such searches racing from the start, the second shuffled.
 		race := o
 		race.Seed, race.Fixed = 7, true
-		o.Race = &race
+		o.Race, o.Share = &race, 2
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
 		}

@@ -41,6 +41,9 @@ func TestSweep25(t *testing.T) {
 		if only > 0 {
 			t.Logf("options %+v", o)
 		}
+		if o.Race != nil {
+			t.Logf("wall/cpu %.2f", sol.Elapsed.Seconds()/(sharedtest.CPUTime()-cpu0).Seconds())
+		}
 		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (sharedtest.CPUTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
 		if sol.Status == Unique || sol.Status == Multiple {
 			if !validSolution(g, sol.Grid) {
@@ -93,6 +96,7 @@ func knobOptions(n int) search.Options {
 		b := o
 		b.Seed, b.Fixed = uint64(v), knob("T_RACEFIX", 0) == 1
 		o.Race, o.RaceAfter = &b, time.Duration(knob("T_RACEAFTER", 0))*time.Millisecond
+		o.Share = int32(knob("T_SHARE", 0))
 	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1

@@ -1,6 +1,9 @@
 package cdcl
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // A Solver is a small conflict-driven clause-learning SAT solver, used for the search on big
 // grids once propagation stalls: on hard 25×25 puzzles, learning what made a branch fail
@@ -45,6 +48,14 @@ type Solver struct {
 	unsat                bool
 
 	Stop func() bool // polled now and then; true ends the search
+
+	// Pool, when set, is shared with solvers of the same formula on other goroutines: the
+	// short learnt clauses go to it while Export is set, and the others' are added at each
+	// restart. A solver whose formula gained clauses the others lack (a blocking clause)
+	// must clear Export.
+	Pool    *Pool
+	Export  bool
+	poolPos int
 
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
 	// stops saving the values it undoes (phase saving, the default).
@@ -495,6 +506,74 @@ func luby(i int64) int64 {
 	return 1 << seq
 }
 
+// A Pool passes short learnt clauses between solvers of the same formula.
+type Pool struct {
+	MaxLBD int32 // share learnt clauses of at most this LBD (and 4·MaxLBD literals); units and binaries always
+
+	mu      sync.Mutex
+	clauses []pooled
+}
+
+type pooled struct {
+	from *Solver
+	lits []int32
+}
+
+// share offers the learnt clause in s.learnt to the pool when it is short or of low LBD.
+func (s *Solver) share(lbd int32) {
+	if s.Pool == nil || !s.Export || len(s.learnt) > 2 && (lbd > s.Pool.MaxLBD || len(s.learnt) > 4*int(s.Pool.MaxLBD)) {
+		return
+	}
+	c := append([]int32(nil), s.learnt...)
+	s.Pool.mu.Lock()
+	s.Pool.clauses = append(s.Pool.clauses, pooled{s, c})
+	s.Pool.mu.Unlock()
+}
+
+// importPool adds, at level 0, the clauses the other solvers put in the pool since the last
+// call. It returns false when the formula became unsatisfiable.
+func (s *Solver) importPool() bool {
+	s.Pool.mu.Lock()
+	news := s.Pool.clauses[s.poolPos:]
+	s.poolPos = len(s.Pool.clauses)
+	s.Pool.mu.Unlock()
+	for _, c := range news {
+		if c.from == s {
+			continue
+		}
+		out := s.mstack[:0]
+		sat := false
+		for _, l := range c.lits {
+			switch s.litVal[l] {
+			case 1:
+				sat = true
+			case 0:
+				out = append(out, l)
+			}
+		}
+		s.mstack = out[:0]
+		switch {
+		case sat:
+		case len(out) == 0:
+			s.unsat = true
+			return false
+		case len(out) == 1:
+			s.enqueue(out[0], noReason)
+			if s.propagate() >= 0 || s.binConflict {
+				s.unsat = true
+				return false
+			}
+		case len(out) == 2:
+			s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
+			s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
+		default:
+			s.attach(out, true, int32(len(out)))
+			s.learnts++
+		}
+	}
+	return true
+}
+
 // unsatUnder is what solve returns when the formula is unsatisfiable under assump.
 const unsatUnder = -2
 
@@ -521,6 +600,9 @@ func (s *Solver) Solve() int {
 		}
 		if s.Stop != nil && s.Stop() {
 			return 0
+		}
+		if s.Pool != nil && s.decisionLevel() == 0 && !s.importPool() {
+			return -1
 		}
 	}
 }
@@ -558,12 +640,15 @@ func (s *Solver) searchRun(budget int64) int {
 			switch len(l) {
 			case 1:
 				s.enqueue(l[0], noReason)
+				s.share(1)
 			case 2:
+				s.share(2)
 				s.bin[l[0]^1] = append(s.bin[l[0]^1], l[1])
 				s.bin[l[1]^1] = append(s.bin[l[1]^1], l[0])
 				s.enqueue(l[0], ^l[1])
 			default:
 				lbd = s.lbd(l)
+				s.share(lbd)
 				cref := s.attach(l, true, lbd)
 				s.learnts++
 				s.enqueue(l[0], cref)

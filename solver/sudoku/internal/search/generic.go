@@ -26,6 +26,7 @@ type Options struct {
 	// two to finish gives the result (a portfolio on two cores; nodes are the winner's).
 	Race      *Options
 	RaceAfter time.Duration
+	Share     int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search

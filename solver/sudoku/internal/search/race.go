@@ -3,6 +3,8 @@ package search
 import (
 	"context"
 	"time"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/cdcl"
 )
 
 // race finishes the search of s from its root state with two CDCL searches, s.opt and
@@ -12,10 +14,15 @@ import (
 func (s *search) race(ctx context.Context) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	var pool *cdcl.Pool
+	if s.opt.Share > 0 {
+		pool = &cdcl.Pool{MaxLBD: s.opt.Share}
+	}
 	racer := func(o Options) *search {
 		r := *s
 		r.done = ctx.Done()
 		r.opt = o
+		r.pool = pool
 		for k := range r.sols {
 			r.sols[k] = append([]uint8(nil), s.sols[k]...)
 		}

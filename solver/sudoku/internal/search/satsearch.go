@@ -25,6 +25,10 @@ func (s *search) satSearch() bool {
 			s.block(sat, enc, s.sols[k])
 		}
 	}
+	if s.pool != nil {
+		// Every racer starts from the same clauses (the root, the same known solutions).
+		sat.Pool, sat.Export = s.pool, true
+	}
 	buf := make([]uint8, len(s.cand))
 	defer func() {
 		s.nodes = s.baseNodes + sat.Decisions
@@ -56,6 +60,7 @@ func (s *search) satSearch() bool {
 		s.count++
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
+			sat.Export = false // what it learns now may not hold for the others
 			if s.opt.Positive {
 				// Saved phases now lead every dive back to the solution just excluded; try
 				// "cell holds digit" everywhere instead, so that each dive assumes something
