@@ -15,7 +15,8 @@ import (
 // TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
 // and CPU time, nodes). It is CPU heavy and runs only when SUDOKU_SWEEP25 is set to the
 // deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, SUDOKU_SWEEP_LIST=1,9
-// only those, and T_* variables change the search options (see knobOptions):
+// only those, and T_* variables change the search options (see knobOptions; T_RACE=-1 runs
+// one search only):
 //
 //	SUDOKU_SWEEP25=60 go test -run Sweep25 -v -timeout 30m ./solver/sudoku
 
@@ -40,9 +41,6 @@ func TestSweep25(t *testing.T) {
 		total += sol.Elapsed
 		if only > 0 {
 			t.Logf("options %+v", o)
-		}
-		if o.Race != nil {
-			t.Logf("wall/cpu %.2f", sol.Elapsed.Seconds()/(sharedtest.CPUTime()-cpu0).Seconds())
 		}
 		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (sharedtest.CPUTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
 		if sol.Status == Unique || sol.Status == Multiple {
@@ -92,11 +90,16 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_FIXED", -1); v >= 0 {
 		o.Fixed = v == 1
 	}
-	if v := knob("T_RACE", 0); v != 0 {
+	if knob("T_RACE", 0) < 0 {
+		o.Race = nil
+	}
+	if v := knob("T_RACE", 0); v > 0 {
 		b := o
-		b.Seed, b.Fixed = uint64(v), knob("T_RACEFIX", 0) == 1
+		b.Seed, b.Fixed, b.Race = uint64(v), knob("T_RACEFIX", 0) == 1, nil
 		o.Race, o.RaceAfter = &b, time.Duration(knob("T_RACEAFTER", 0))*time.Millisecond
-		o.Share = int32(knob("T_SHARE", 0))
+	}
+	if v := knob("T_SHARE", -1); v >= 0 {
+		o.Share = int32(v)
 	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1

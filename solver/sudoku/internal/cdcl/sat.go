@@ -12,7 +12,8 @@ import (
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
 // activity with phase saving; restarts follow the Luby sequence; learnt clauses are
-// minimised and the database is halved by LBD from time to time.
+// minimised and the database is halved by LBD from time to time. Solvers of the same
+// formula on several goroutines may share their short learnt clauses through a [Pool].
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
