@@ -51,11 +51,13 @@ type Solver struct {
 	Stop func() bool // polled now and then; true ends the search
 
 	// Pool, when set, is shared with solvers of the same formula on other goroutines: the
-	// short learnt clauses go to it while Export is set, and the others' are added at each
-	// restart. A solver whose formula gained clauses the others lack (a blocking clause)
-	// must clear Export.
+	// short learnt clauses go to it while Export is set, marked with Tag, and the others'
+	// marked 0 or with the same Tag are added at each restart. A solver that adds clauses of
+	// its own to the formula (a blocking clause) must change Tag to a value that only
+	// solvers with the same added clauses use, or clear Export.
 	Pool    *Pool
 	Export  bool
+	Tag     uint64
 	poolPos int
 
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
@@ -517,6 +519,7 @@ type Pool struct {
 
 type pooled struct {
 	from *Solver
+	tag  uint64
 	lits []int32
 }
 
@@ -527,7 +530,7 @@ func (s *Solver) share(lbd int32) {
 	}
 	c := append([]int32(nil), s.learnt...)
 	s.Pool.mu.Lock()
-	s.Pool.clauses = append(s.Pool.clauses, pooled{s, c})
+	s.Pool.clauses = append(s.Pool.clauses, pooled{s, s.Tag, c})
 	s.Pool.mu.Unlock()
 }
 
@@ -539,7 +542,7 @@ func (s *Solver) importPool() bool {
 	s.poolPos = len(s.Pool.clauses)
 	s.Pool.mu.Unlock()
 	for _, c := range news {
-		if c.from == s {
+		if c.from == s || c.tag != 0 && c.tag != s.Tag {
 			continue
 		}
 		out := s.mstack[:0]

@@ -60,7 +60,13 @@ func (s *search) satSearch() bool {
 		s.count++
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
-			sat.Export = false // what it learns now may not hold for the others
+			// What it learns now holds for the racers that blocked the same solution (a
+			// racer's first one, as a unique puzzle's proof begins), not for the others.
+			if s.count == 1 && sat.Tag == 0 {
+				sat.Tag = solutionTag(buf)
+			} else {
+				sat.Export = false
+			}
 			if s.opt.Positive {
 				// Saved phases now lead every dive back to the solution just excluded; try
 				// "cell holds digit" everywhere instead, so that each dive assumes something
@@ -238,4 +244,15 @@ func (s *search) proveEachCell(sat *cdcl.Solver, varOf []int32) int {
 		}
 	}
 	return -1
+}
+
+// solutionTag is a hash of a solution, never 0: the mark of the clauses a racer learns once
+// it has excluded that solution (see cdcl.Solver.Tag).
+func solutionTag(sol []uint8) uint64 {
+	h := uint64(14695981039346656037) // FNV-1a
+	for _, d := range sol {
+		h ^= uint64(d)
+		h *= 1099511628211
+	}
+	return h | 1
 }
