@@ -520,6 +520,7 @@ type Pool struct {
 type pooled struct {
 	from *Solver
 	tag  uint64
+	lbd  int32
 	lits []int32
 }
 
@@ -530,7 +531,7 @@ func (s *Solver) share(lbd int32) {
 	}
 	c := append([]int32(nil), s.learnt...)
 	s.Pool.mu.Lock()
-	s.Pool.clauses = append(s.Pool.clauses, pooled{s, s.Tag, c})
+	s.Pool.clauses = append(s.Pool.clauses, pooled{s, s.Tag, lbd, c})
 	s.Pool.mu.Unlock()
 }
 
@@ -571,7 +572,7 @@ func (s *Solver) importPool() bool {
 			s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
 			s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
 		default:
-			s.attach(out, true, int32(len(out)))
+			s.attach(out, true, min(c.lbd, int32(len(out))))
 			s.learnts++
 		}
 	}
