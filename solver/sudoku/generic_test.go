@@ -422,6 +422,31 @@ func TestGecode25Quick(t *testing.T) {
 	}
 }
 
+// TestGecode25Race solves a quick 25×25 puzzle of the shared set with the two CDCL searches
+// racing and sharing clauses from the handover on, then with the second never started, and
+// checks the unique solution.
+func TestGecode25Race(t *testing.T) {
+	if testing.Short() {
+		t.Skip("25×25 puzzles in -short mode")
+	}
+	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
+	g := grids[2] // #3: a few thousand CDCL decisions
+	want := solveWith(context.Background(), g, 2, 0, search.DefaultOptions(25))
+	if want.Status != Unique {
+		t.Fatalf("#3: %v %v", want.Status, want.Err)
+	}
+	for _, after := range []time.Duration{0, time.Hour} {
+		o := search.DefaultOptions(25)
+		race := o
+		race.Seed, race.Fixed = 3, true
+		o.Race, o.RaceAfter, o.Share = &race, after, 2
+		sol := solveWith(context.Background(), g, 2, 0, o)
+		if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
+			t.Errorf("#3 raced (second after %v): %v %v", after, sol.Status, sol.Err)
+		}
+	}
+}
+
 // TestTdokuCounts checks exact solution counts (0, 1 and up to 847) and the unique
 // solutions of tdoku's correctness set with the generic solver.
 func TestTdokuCounts(t *testing.T) {
@@ -460,6 +485,13 @@ func TestTdokuCounts(t *testing.T) {
 		o := search.Options{Sat: true, CpBudget: 1, Glucose: true, Positive: true, SatProbe: true}
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: SAT count %d, want %d", f[0], sat.Count, want)
+		}
+		// And two such searches racing from the start, the second shuffled.
+		race := o
+		race.Seed, race.Fixed = 7, true
+		o.Race, o.Share = &race, 2
+		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
+			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
 		}
 		n++
 	}

@@ -15,7 +15,8 @@ import (
 // TestSweep25 solves the 25×25 set with a per-puzzle deadline and logs each outcome (wall
 // and CPU time, nodes). It is CPU heavy and runs only when SUDOKU_SWEEP25 is set to the
 // deadline in seconds; SUDOKU_SWEEP_ONLY=k solves only the k-th puzzle, SUDOKU_SWEEP_LIST=1,9
-// only those, and T_* variables change the search options (see knobOptions):
+// only those, and T_* variables change the search options (see knobOptions; T_RACE=-1 runs
+// one search only):
 //
 //	SUDOKU_SWEEP25=60 go test -run Sweep25 -v -timeout 30m ./solver/sudoku
 
@@ -82,6 +83,23 @@ func knobOptions(n int) search.Options {
 	}
 	if v := knob("T_SATPROBE", -1); v >= 0 {
 		o.SatProbe = v == 1
+	}
+	if v := knob("T_SEED", 0); v != 0 {
+		o.Seed = uint64(v)
+	}
+	if v := knob("T_FIXED", -1); v >= 0 {
+		o.Fixed = v == 1
+	}
+	if knob("T_RACE", 0) < 0 {
+		o.Race = nil
+	}
+	if v := knob("T_RACE", 0); v > 0 {
+		b := o
+		b.Seed, b.Fixed, b.Race = uint64(v), knob("T_RACEFIX", 0) == 1, nil
+		o.Race, o.RaceAfter = &b, time.Duration(knob("T_RACEAFTER", 0))*time.Millisecond
+	}
+	if v := knob("T_SHARE", -1); v >= 0 {
+		o.Share = int32(v)
 	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1

@@ -1,6 +1,9 @@
 package cdcl
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // A Solver is a small conflict-driven clause-learning SAT solver, used for the search on big
 // grids once propagation stalls: on hard 25×25 puzzles, learning what made a branch fail
@@ -9,7 +12,8 @@ import "sort"
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
 // activity with phase saving; restarts follow the Luby sequence; learnt clauses are
-// minimised and the database is halved by LBD from time to time.
+// minimised and the database is halved by LBD from time to time. Solvers of the same
+// formula on several goroutines may share their short learnt clauses through a [Pool].
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
@@ -45,6 +49,16 @@ type Solver struct {
 	unsat                bool
 
 	Stop func() bool // polled now and then; true ends the search
+
+	// Pool, when set, is shared with solvers of the same formula on other goroutines: the
+	// short learnt clauses go to it while Export is set, marked with Tag, and the others'
+	// marked 0 or with the same Tag are added at each restart. A solver that adds clauses of
+	// its own to the formula (a blocking clause) must change Tag to a value that only
+	// solvers with the same added clauses use, or clear Export.
+	Pool    *Pool
+	Export  bool
+	Tag     uint64
+	poolPos int
 
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
 	// stops saving the values it undoes (phase saving, the default).
@@ -97,6 +111,23 @@ func New(nvars int) *Solver {
 	}
 	s.nextReduce = 2000
 	return s
+}
+
+// Shuffle gives every variable a small pseudo-random activity from seed (not 0), below
+// what one conflict adds, and rebuilds the decision heap.
+func (s *Solver) Shuffle(seed uint64) {
+	x := seed*0x9E3779B97F4A7C15 | 1
+	for v := range s.act {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		s.act[v] += float64(x>>11) / float64(1<<53) * 1e-3
+	}
+	for v := int32(0); v < int32(s.nvars); v++ {
+		if s.heap.pos[v] >= 0 {
+			s.heap.up(s.heap.pos[v])
+		}
+	}
 }
 
 func (s *Solver) Value(l int32) int8 {
@@ -478,6 +509,76 @@ func luby(i int64) int64 {
 	return 1 << seq
 }
 
+// A Pool passes short learnt clauses between solvers of the same formula.
+type Pool struct {
+	MaxLBD int32 // share learnt clauses of at most this LBD (and 4·MaxLBD literals); units and binaries always
+
+	mu      sync.Mutex
+	clauses []pooled
+}
+
+type pooled struct {
+	from *Solver
+	tag  uint64
+	lbd  int32
+	lits []int32
+}
+
+// share offers the learnt clause in s.learnt to the pool when it is short or of low LBD.
+func (s *Solver) share(lbd int32) {
+	if s.Pool == nil || !s.Export || len(s.learnt) > 2 && (lbd > s.Pool.MaxLBD || len(s.learnt) > 4*int(s.Pool.MaxLBD)) {
+		return
+	}
+	c := append([]int32(nil), s.learnt...)
+	s.Pool.mu.Lock()
+	s.Pool.clauses = append(s.Pool.clauses, pooled{s, s.Tag, lbd, c})
+	s.Pool.mu.Unlock()
+}
+
+// importPool adds, at level 0, the clauses the other solvers put in the pool since the last
+// call. It returns false when the formula became unsatisfiable.
+func (s *Solver) importPool() bool {
+	s.Pool.mu.Lock()
+	news := s.Pool.clauses[s.poolPos:]
+	s.poolPos = len(s.Pool.clauses)
+	s.Pool.mu.Unlock()
+	for _, c := range news {
+		if c.from == s || c.tag != 0 && c.tag != s.Tag {
+			continue
+		}
+		out := s.mstack[:0]
+		sat := false
+		for _, l := range c.lits {
+			switch s.litVal[l] {
+			case 1:
+				sat = true
+			case 0:
+				out = append(out, l)
+			}
+		}
+		s.mstack = out[:0]
+		switch {
+		case sat:
+		case len(out) == 0:
+			s.unsat = true
+			return false
+		case len(out) == 1:
+			s.enqueue(out[0], noReason)
+			if s.propagate() >= 0 || s.binConflict {
+				s.unsat = true
+				return false
+			}
+		case len(out) == 2:
+			s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
+			s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
+		default:
+			s.attach(out, true, min(c.lbd, int32(len(out))))
+			s.learnts++
+		}
+	}
+	return true
+}
+
 // unsatUnder is what solve returns when the formula is unsatisfiable under assump.
 const unsatUnder = -2
 
@@ -504,6 +605,9 @@ func (s *Solver) Solve() int {
 		}
 		if s.Stop != nil && s.Stop() {
 			return 0
+		}
+		if s.Pool != nil && s.decisionLevel() == 0 && !s.importPool() {
+			return -1
 		}
 	}
 }
@@ -541,12 +645,15 @@ func (s *Solver) searchRun(budget int64) int {
 			switch len(l) {
 			case 1:
 				s.enqueue(l[0], noReason)
+				s.share(1)
 			case 2:
+				s.share(2)
 				s.bin[l[0]^1] = append(s.bin[l[0]^1], l[1])
 				s.bin[l[1]^1] = append(s.bin[l[1]^1], l[0])
 				s.enqueue(l[0], ^l[1])
 			default:
 				lbd = s.lbd(l)
+				s.share(lbd)
 				cref := s.attach(l, true, lbd)
 				s.learnts++
 				s.enqueue(l[0], cref)

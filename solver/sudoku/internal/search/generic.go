@@ -1,6 +1,10 @@
 package search
 
-import "context"
+import (
+	"context"
+	"runtime"
+	"time"
+)
 
 // Options tune the generic search; [DefaultOptions] gives the ones sudoku.Solver uses.
 type Options struct {
@@ -10,10 +14,19 @@ type Options struct {
 	Restart    int64 // restart the CP search after this many failures (growing ×1.5); 0 never
 	Sat        bool  // hand over to the CDCL search after cpBudget nodes
 	CpBudget   int64
-	Glucose    bool // CDCL restarts on LBD averages rather than the Luby sequence
-	Positive   bool // CDCL tries "cell holds digit" first rather than "does not"
-	SatProbe   bool // failed-literal probing at the root before the CDCL search
-	Backbone   bool // CDCL proves uniqueness cell by cell rather than with a blocking clause
+	Glucose    bool   // CDCL restarts on LBD averages rather than the Luby sequence
+	Positive   bool   // CDCL tries "cell holds digit" first rather than "does not"
+	SatProbe   bool   // failed-literal probing at the root before the CDCL search
+	Backbone   bool   // CDCL proves uniqueness cell by cell rather than with a blocking clause
+	Seed       uint64 // when not 0, the CDCL search starts from activities drawn from it
+	Fixed      bool   // CDCL keeps the first polarity (Positive) for good: no phase saving
+
+	// Race, when set and the search has no node limit, runs a second CDCL search with
+	// these options on another goroutine once the first has run RaceAfter: the first of the
+	// two to finish gives the result (a portfolio on two cores; nodes are the winner's).
+	Race      *Options
+	RaceAfter time.Duration
+	Share     int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search
@@ -28,6 +41,13 @@ func DefaultOptions(n int) Options {
 		// One blocking clause, searched with everything learnt while finding the first
 		// solution, proves 25×25 uniqueness faster than cell-by-cell proofs.
 		o.ProbeDepth, o.Wdeg, o.CpBudget, o.Backbone = 0, true, 2000, false
+		// A search still running after a second gets a second one beside it, on the other
+		// core, that keeps "cell holds digit" for every decision and starts from shuffled
+		// activities; the two pass each other their short learnt clauses. It wins the puzzles
+		// whose first solution is hard, the first search those whose proof is.
+		race := o
+		race.Seed, race.Fixed = 1, true
+		o.Race, o.RaceAfter, o.Share = &race, time.Second, 5
 	}
 	return o
 }
@@ -110,7 +130,11 @@ func Run(ctx context.Context, p Puzzle, limit int, maxNodes int64, o Options) re
 		s.undo(0)
 		s.stopped, s.cpBudget, s.baseNodes = running, 0, s.nodes
 		if !o.SatProbe || s.probe() {
-			s.satSearch()
+			if o.Race != nil && maxNodes == 0 && runtime.GOMAXPROCS(0) >= 2 {
+				s.race(ctx)
+			} else {
+				s.satSearch()
+			}
 		}
 	}
 	return result{Count: s.count, Sols: s.sols, Nodes: s.nodes, Guesses: s.guesses, MaxDepth: s.maxDepth, Stopped: s.stopped}

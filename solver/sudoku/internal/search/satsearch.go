@@ -25,6 +25,10 @@ func (s *search) satSearch() bool {
 			s.block(sat, enc, s.sols[k])
 		}
 	}
+	if s.pool != nil {
+		// Every racer starts from the same clauses (the root, the same known solutions).
+		sat.Pool, sat.Export = s.pool, true
+	}
 	buf := make([]uint8, len(s.cand))
 	defer func() {
 		s.nodes = s.baseNodes + sat.Decisions
@@ -56,6 +60,13 @@ func (s *search) satSearch() bool {
 		s.count++
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
+			// What it learns now holds for the racers that blocked the same solution (a
+			// racer's first one, as a unique puzzle's proof begins), not for the others.
+			if s.count == 1 && sat.Tag == 0 {
+				sat.Tag = solutionTag(buf)
+			} else {
+				sat.Export = false
+			}
 			if s.opt.Positive {
 				// Saved phases now lead every dive back to the solution just excluded; try
 				// "cell holds digit" everywhere instead, so that each dive assumes something
@@ -101,6 +112,10 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	n := s.n
 	sat := cdcl.New(len(enc.cellOf))
 	sat.Glucose = s.opt.Glucose
+	if s.opt.Seed != 0 {
+		sat.Shuffle(s.opt.Seed)
+	}
+	sat.FixedPhase = s.opt.Fixed
 	if s.opt.Positive {
 		for v := range sat.Phase {
 			sat.Phase[v] = true
@@ -229,4 +244,15 @@ func (s *search) proveEachCell(sat *cdcl.Solver, varOf []int32) int {
 		}
 	}
 	return -1
+}
+
+// solutionTag is a hash of a solution, never 0: the mark of the clauses a racer learns once
+// it has excluded that solution (see cdcl.Solver.Tag).
+func solutionTag(sol []uint8) uint64 {
+	h := uint64(14695981039346656037) // FNV-1a
+	for _, d := range sol {
+		h ^= uint64(d)
+		h *= 1099511628211
+	}
+	return h | 1
 }

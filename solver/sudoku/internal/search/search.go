@@ -1,6 +1,10 @@
 package search
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/cdcl"
+)
 
 // search is one run of the generic solver: the engine plus the limits, the counters and the
 // solutions found so far.
@@ -24,6 +28,7 @@ type search struct {
 	cpBudget  int64 // hand over to the SAT search after this many nodes; 0 never
 	baseNodes int64 // nodes visited before the SAT search
 	opt       Options
+	pool      *cdcl.Pool // clauses shared between racers (see race), or nil
 }
 
 type stopReason uint8
