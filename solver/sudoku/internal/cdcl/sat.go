@@ -758,12 +758,10 @@ func (h *varHeap) up(i int32) {
 		if h.act[h.heap[p]] >= h.act[v] {
 			break
 		}
-		h.heap[i] = h.heap[p]
-		h.pos[h.heap[i]] = i
+		h.place(i, h.heap[p])
 		i = p
 	}
-	h.heap[i] = v
-	h.pos[v] = i
+	h.place(i, v)
 }
 
 func (h *varHeap) down(i int32) {
@@ -780,10 +778,14 @@ func (h *varHeap) down(i int32) {
 		if h.act[h.heap[c]] <= h.act[v] {
 			break
 		}
-		h.heap[i] = h.heap[c]
-		h.pos[h.heap[i]] = i
+		h.place(i, h.heap[c])
 		i = c
 	}
+	h.place(i, v)
+}
+
+// place puts variable v at slot i of the heap.
+func (h *varHeap) place(i, v int32) {
 	h.heap[i] = v
 	h.pos[v] = i
 }
