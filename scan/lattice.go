@@ -290,7 +290,14 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						// The outer edge of a row of tiles is half a gap from where the
 						// line between tiles would be: the run may end on it.
 						at, m, str = cluster(p, 2*tol)
-						end = true
+						// Unless the run goes on one pitch further: then it is a line
+						// a little off (a thick box line's edges, a highlight beside it)
+						// in a run broken there otherwise.
+						if next, _, _ := cluster(p+dir*pitch, tol); len(at) > 0 && len(next) > 0 {
+							m = p
+						} else {
+							end = true
+						}
 					}
 					if len(at) == 0 {
 						if p > tol && p < float64(dim-1)-tol {
@@ -394,7 +401,10 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						// A window that looks closed inside a much larger lattice (a sheet's
 						// cells whose lines a tint or a box border made weak) is not.
 						closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
-						if !ok || !closed && k != 9 && k != n {
+						// An open window (a block of a spreadsheet's cells) is a 9×9 or a
+						// 16×16 grid: which one, and where, its content and the digits
+						// just outside it say.
+						if !ok || !closed && k < 9 && k != n {
 							continue
 						}
 						// A small lattice may be every k-th line of a finer one (a sheet's,
@@ -404,6 +414,12 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
 						key := t.content(r0, c0, k)
+						if !closed {
+							// The grid's digits do not go on past its sides: a window
+							// beside the grid's block, or inside a larger one (a 9×9
+							// window of a 16×16 grid), has digits just outside it.
+							key -= t.outside(r0, c0, k)
+						}
 						if closed {
 							key += 100
 							if n == 0 {
@@ -734,6 +750,40 @@ func (t *table) content(r0, c0, k int) float64 {
 		}
 	}
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
+}
+
+// outside is the share of the cells just beyond the k×k window at r0, c0 (the row above,
+// the row below, the columns either side, along the window) that hold ink shaped like a
+// digit; rows and columns that look like a spreadsheet's headers do not count. It needs
+// content to have made the table's cells and headers for k.
+func (t *table) outside(r0, c0, k int) float64 {
+	cnt, occ := 0, 0
+	for _, r := range [2]int{r0 - 1, r0 + k} {
+		if r < 0 || r >= t.rows || t.headRow[r] {
+			continue
+		}
+		for c := c0; c < c0+k; c++ {
+			if t.med[r][c] > 0 {
+				cnt++
+				occ += btoi(t.occupied[r][c])
+			}
+		}
+	}
+	for _, c := range [2]int{c0 - 1, c0 + k} {
+		if c < 0 || c >= t.cols || t.headCol[c] {
+			continue
+		}
+		for r := r0; r < r0+k; r++ {
+			if t.med[r][c] > 0 {
+				cnt++
+				occ += btoi(t.occupied[r][c])
+			}
+		}
+	}
+	if cnt == 0 {
+		return 0
+	}
+	return float64(occ) / float64(cnt)
 }
 
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row

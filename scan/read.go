@@ -93,9 +93,18 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	x := make([]float32, Features)
 	cs := pg.cut()
 	numbers := 0
+	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
 	for i := range cells {
-		wp, ink := pg.source(cs[i])
-		b := cellDigit(ink, n*cellPx, cs[i], n)
+		wps[i], inks[i] = pg.source(cs[i])
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+	}
+	small := marks(bs, n)
+	for i := range cells {
+		wp, ink, b := wps[i], inks[i], bs[i]
+		if small[i] {
+			cells[i] = cellRead{p: 1, second: -1}
+			continue
+		}
 		if b.ok && pg.flat(wp, ink, b, cs[i]) {
 			cells[i] = cellRead{p: 1, second: -1}
 			continue
@@ -746,12 +755,46 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 	}
 	out := make([][]float32, n*n)
 	cs := pg.cut()
+	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
 	for i := range out {
-		wp, ink := pg.source(cs[i])
-		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok && !pg.flat(wp, ink, b, cs[i]) {
+		wps[i], inks[i] = pg.source(cs[i])
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+	}
+	small := marks(bs, n)
+	for i := range out {
+		wp, ink, b := wps[i], inks[i], bs[i]
+		if b.ok && !small[i] && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
 			features(wp, b, out[i])
 		}
 	}
 	return out, nil
+}
+
+// marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
+// are set small (from 22% of a cell's height), as small as some apps' marks, so what is a
+// mark is told against the grid's own symbols: under 70% of the height most of them have
+// (the fifth tallest of every five). Grids of 9×9 and less keep cellDigit's fixed floor.
+func marks(bs []digitBox, n int) []bool {
+	small := make([]bool, len(bs))
+	if n <= 9 {
+		return small
+	}
+	var hs []float64
+	for _, b := range bs {
+		if b.ok && b.cellH > 0 {
+			hs = append(hs, float64(b.maxY-b.minY+1)/float64(b.cellH))
+		}
+	}
+	if len(hs) < 8 {
+		return small
+	}
+	slices.Sort(hs)
+	tall := hs[len(hs)*4/5]
+	for i, b := range bs {
+		if b.ok && b.cellH > 0 && float64(b.maxY-b.minY+1)/float64(b.cellH) < 0.7*tall {
+			small[i] = true
+		}
+	}
+	return small
 }
