@@ -414,6 +414,9 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
 						key := t.content(r0, c0, k)
+						if math.IsInf(key, -1) {
+							continue
+						}
 						if !closed {
 							// The grid's digits do not go on past its sides: a window
 							// beside the grid's block, or inside a larger one (a 9×9
@@ -698,8 +701,8 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	return true, closed
 }
 
-// content scores what a window's cells hold: the share of cells with ink shaped like a
-// digit, less a penalty for each row or column filled unlike the rest or looking like a
+// content scores what a window's cells hold (-Inf: next to nothing): the share of cells
+// with ink shaped like a digit, less a penalty for each row or column filled unlike the rest or looking like a
 // spreadsheet's header (a header row or column taken for part of the grid).
 func (t *table) content(r0, c0, k int) float64 {
 	t.cells()
@@ -723,6 +726,11 @@ func (t *table) content(r0, c0, k int) float64 {
 				occupied++
 			}
 		}
+	}
+	// A window of a sheet or a page with next to no digits is no puzzle (17 of 81 at
+	// least): -Inf, not taken.
+	if float64(occupied) < 0.12*float64(k*k) {
+		return math.Inf(-1)
 	}
 	sort.Float64s(all)
 	mid := all[len(all)/2]
