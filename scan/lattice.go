@@ -384,6 +384,8 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
 	var best lattice
 	bestKey := math.Inf(-1)
+	var bestT *table // best's table and first row and column in it
+	var bestR, bestC int
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
 			ratio := cp.pitch / rp.pitch
@@ -432,9 +434,59 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						if key > bestKey {
 							bestKey = key
 							best = lattice{n: k, ys: rp.lines[r0 : r0+k+1], xs: cp.lines[c0 : c0+k+1], score: key}
+							bestT, bestR, bestC = t, r0, c0
 						}
 					}
 				}
+			}
+		}
+	}
+	if n == 0 && best.n == 9 {
+		if l, ok := bestT.around(bestR, bestC, w, h); ok {
+			return l, true
+		}
+	}
+	return best, best.n > 0
+}
+
+// around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
+// around the 9×9 hold digits too, about as many as it does: the 9×9 window is nine cells
+// of a 16×16 grid (its lines beyond hidden by tinted boxes, it looked closed). A 9×9 grid
+// in a sheet has no digits beside it.
+func (t *table) around(r0, c0, w, h int) (lattice, bool) {
+	occ := func(r1, c1, k int) (in, out float64) {
+		ni, no, ci, co := 0, 0, 0, 0
+		for r := r1; r < r1+k; r++ {
+			for c := c1; c < c1+k; c++ {
+				if r >= r0 && r < r0+9 && c >= c0 && c < c0+9 {
+					ni++
+					ci += btoi(t.occupied[r][c])
+				} else {
+					no++
+					co += btoi(t.occupied[r][c])
+				}
+			}
+		}
+		return float64(ci) / float64(max(ni, 1)), float64(co) / float64(max(no, 1))
+	}
+	var best lattice
+	bestKey := math.Inf(-1)
+	for r := max(r0-7, 0); r <= r0 && r+16 <= t.rows; r++ {
+		for c := max(c0-7, 0); c <= c0 && c+16 <= t.cols; c++ {
+			if ok, _ := t.window(r, c, 16, w, h); !ok {
+				continue
+			}
+			key := t.content(r, c, 16)
+			if math.IsInf(key, -1) {
+				continue
+			}
+			if in, out := occ(r, c, 16); out < 0.5*in {
+				continue
+			}
+			key -= t.outside(r, c, 16)
+			if key > bestKey {
+				bestKey = key
+				best = lattice{n: 16, ys: t.ys[r : r+17], xs: t.xs[c : c+17], score: key}
 			}
 		}
 	}

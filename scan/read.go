@@ -277,10 +277,10 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
 			if l, ok := findLattice(g, fine, n); ok {
 				l = finerLattice(g, fine, n, l)
-				// An open 9×9 window (the lattice goes on past it) may be nine cells of
-				// a 16×16 grid whose cells' lines are too faint for the lattice: a 16×16
-				// outline around it is the grid.
-				if n == 0 && l.n == 9 && l.score < 100 {
+				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
+				// too faint for the lattice, or hidden by tinted boxes (the window then
+				// looks closed): a 16×16 outline around it is the grid.
+				if n == 0 && l.n == 9 {
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
 						return pg, nil
 					}
