@@ -450,7 +450,8 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 }
 
 // around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
-// around the 9×9 hold digits too, about as many as it does: the 9×9 window is nine cells
+// around the 9×9 hold digits too, about as many as it does (and 15% of them at least):
+// the 9×9 window is nine cells
 // of a 16×16 grid (its lines beyond hidden by tinted boxes, it looked closed). A 9×9 grid
 // in a sheet has no digits beside it.
 func (t *table) around(r0, c0, w, h int) (lattice, bool) {
@@ -480,7 +481,7 @@ func (t *table) around(r0, c0, w, h int) (lattice, bool) {
 			if math.IsInf(key, -1) {
 				continue
 			}
-			if in, out := occ(r, c, 16); out < 0.5*in {
+			if in, out := occ(r, c, 16); out < 0.5*in || out < 0.15 {
 				continue
 			}
 			key -= t.outside(r, c, 16)

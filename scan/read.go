@@ -448,7 +448,7 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 		return l
 	}
 	fl, ok := findLattice(fine, fine, n)
-	if !ok || fl.n != l.n {
+	if !ok {
 		return l
 	}
 	for i := range fl.xs {
@@ -457,10 +457,12 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 	for i := range fl.ys {
 		fl.ys[i] /= f
 	}
-	// It corrects the window by a cell or so; another grid is not what was found.
+	// It corrects the window by a cell or so, or its size (a 9×9 block of small cells
+	// with its neighbours' digits taken for a 16×16's); cells of another size are another
+	// grid.
 	for _, d := range [2][2][]float64{{l.xs, fl.xs}, {l.ys, fl.ys}} {
 		a, b := d[0], d[1]
-		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[l.n]-b[0])/float64(l.n)
+		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[fl.n]-b[0])/float64(fl.n)
 		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 1.6*pa {
 			return l
 		}
