@@ -478,7 +478,7 @@ func (t *table) around(r0, c0, w, h int) (lattice, bool) {
 				continue
 			}
 			key := t.content(r, c, 16)
-			if math.IsInf(key, -1) {
+			if math.IsInf(key, -1) || t.headerIn(r, c, 16) {
 				continue
 			}
 			if in, out := occ(r, c, 16); out < 0.5*in || out < 0.15 {
@@ -815,36 +815,48 @@ func (t *table) content(r0, c0, k int) float64 {
 
 // outside is the share of the cells just beyond the k×k window at r0, c0 (the row above,
 // the row below, the columns either side, along the window) that hold ink shaped like a
-// digit; rows and columns that look like a spreadsheet's headers do not count. It needs
-// content to have made the table's cells and headers for k.
+// digit; rows and columns that look like a spreadsheet's headers, or are ink in every
+// cell, do not count. It needs content to have made the table's cells and headers for k.
 func (t *table) outside(r0, c0, k int) float64 {
 	cnt, occ := 0, 0
+	// side adds a row (or column) of cells beside the window, unless it is ink in every
+	// cell but one or more: row numbers or column letters the headers missed.
+	side := func(at func(i int) (med float64, o bool)) {
+		n, o := 0, 0
+		for i := range k {
+			if m, oc := at(i); m > 0 {
+				n++
+				o += btoi(oc)
+			}
+		}
+		if n > 0 && o >= k-1 {
+			return
+		}
+		cnt, occ = cnt+n, occ+o
+	}
 	for _, r := range [2]int{r0 - 1, r0 + k} {
 		if r < 0 || r >= t.rows || t.headRow[r] {
 			continue
 		}
-		for c := c0; c < c0+k; c++ {
-			if t.med[r][c] > 0 {
-				cnt++
-				occ += btoi(t.occupied[r][c])
-			}
-		}
+		side(func(i int) (float64, bool) { return t.med[r][c0+i], t.occupied[r][c0+i] })
 	}
 	for _, c := range [2]int{c0 - 1, c0 + k} {
 		if c < 0 || c >= t.cols || t.headCol[c] {
 			continue
 		}
-		for r := r0; r < r0+k; r++ {
-			if t.med[r][c] > 0 {
-				cnt++
-				occ += btoi(t.occupied[r][c])
-			}
-		}
+		side(func(i int) (float64, bool) { return t.med[r0+i][c], t.occupied[r0+i][c] })
 	}
 	if cnt == 0 {
 		return 0
 	}
 	return float64(occ) / float64(cnt)
+}
+
+// headerIn reports whether the k×k window at r0, c0 takes in a row or column that looks
+// like a spreadsheet's header (row numbers, column letters: ink in every cell). It needs
+// content to have made the headers for k.
+func (t *table) headerIn(r0, c0, k int) bool {
+	return slices.Contains(t.headRow[r0:r0+k], true) || slices.Contains(t.headCol[c0:c0+k], true)
 }
 
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row
