@@ -132,10 +132,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
 	}
-	// Pencil marks are under a fifth of a 9×9 cell; a 16×16 grid's fill more of its small cells.
+	// Pencil marks are under a fifth of a 9×9 cell. A 16×16 grid's two-digit numbers are
+	// set smaller (two share the cell's width): from 22% of its height.
 	minH := 0.3
 	if wide {
-		minH = 0.36
+		minH = 0.22
 	}
 	if cl.fillH > 0 {
 		ch = min(ch, cl.fillH)

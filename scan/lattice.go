@@ -290,7 +290,14 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						// The outer edge of a row of tiles is half a gap from where the
 						// line between tiles would be: the run may end on it.
 						at, m, str = cluster(p, 2*tol)
-						end = true
+						// Unless the run goes on one pitch further: then it is a line
+						// a little off (a thick box line's edges, a highlight beside it)
+						// in a run broken there otherwise.
+						if next, _, _ := cluster(p+dir*pitch, tol); len(at) > 0 && len(next) > 0 {
+							m = p
+						} else {
+							end = true
+						}
 					}
 					if len(at) == 0 {
 						if p > tol && p < float64(dim-1)-tol {
@@ -377,6 +384,8 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
 	var best lattice
 	bestKey := math.Inf(-1)
+	var bestT *table // best's table and first row and column in it
+	var bestR, bestC int
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
 			ratio := cp.pitch / rp.pitch
@@ -394,7 +403,10 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						// A window that looks closed inside a much larger lattice (a sheet's
 						// cells whose lines a tint or a box border made weak) is not.
 						closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
-						if !ok || !closed && k != 9 && k != n {
+						// An open window (a block of a spreadsheet's cells) is a 9×9 or a
+						// 16×16 grid: which one, and where, its content and the digits
+						// just outside it say.
+						if !ok || !closed && k < 9 && k != n {
 							continue
 						}
 						// A small lattice may be every k-th line of a finer one (a sheet's,
@@ -404,6 +416,15 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
 						key := t.content(r0, c0, k)
+						if math.IsInf(key, -1) {
+							continue
+						}
+						if !closed {
+							// The grid's digits do not go on past its sides: a window
+							// beside the grid's block, or inside a larger one (a 9×9
+							// window of a 16×16 grid), has digits just outside it.
+							key -= t.outside(r0, c0, k)
+						}
 						if closed {
 							key += 100
 							if n == 0 {
@@ -413,9 +434,60 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						if key > bestKey {
 							bestKey = key
 							best = lattice{n: k, ys: rp.lines[r0 : r0+k+1], xs: cp.lines[c0 : c0+k+1], score: key}
+							bestT, bestR, bestC = t, r0, c0
 						}
 					}
 				}
+			}
+		}
+	}
+	if n == 0 && best.n == 9 {
+		if l, ok := bestT.around(bestR, bestC, w, h); ok {
+			return l, true
+		}
+	}
+	return best, best.n > 0
+}
+
+// around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
+// around the 9×9 hold digits too, about as many as it does (and 15% of them at least):
+// the 9×9 window is nine cells
+// of a 16×16 grid (its lines beyond hidden by tinted boxes, it looked closed). A 9×9 grid
+// in a sheet has no digits beside it.
+func (t *table) around(r0, c0, w, h int) (lattice, bool) {
+	occ := func(r1, c1, k int) (in, out float64) {
+		ni, no, ci, co := 0, 0, 0, 0
+		for r := r1; r < r1+k; r++ {
+			for c := c1; c < c1+k; c++ {
+				if r >= r0 && r < r0+9 && c >= c0 && c < c0+9 {
+					ni++
+					ci += btoi(t.occupied[r][c])
+				} else {
+					no++
+					co += btoi(t.occupied[r][c])
+				}
+			}
+		}
+		return float64(ci) / float64(max(ni, 1)), float64(co) / float64(max(no, 1))
+	}
+	var best lattice
+	bestKey := math.Inf(-1)
+	for r := max(r0-7, 0); r <= r0 && r+16 <= t.rows; r++ {
+		for c := max(c0-7, 0); c <= c0 && c+16 <= t.cols; c++ {
+			if ok, _ := t.window(r, c, 16, w, h); !ok {
+				continue
+			}
+			key := t.content(r, c, 16)
+			if math.IsInf(key, -1) || t.headerIn(r, c, 16) {
+				continue
+			}
+			if in, out := occ(r, c, 16); out < 0.5*in || out < 0.15 {
+				continue
+			}
+			key -= t.outside(r, c, 16)
+			if key > bestKey {
+				bestKey = key
+				best = lattice{n: 16, ys: t.ys[r : r+17], xs: t.xs[c : c+17], score: key}
 			}
 		}
 	}
@@ -682,8 +754,8 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	return true, closed
 }
 
-// content scores what a window's cells hold: the share of cells with ink shaped like a
-// digit, less a penalty for each row or column filled unlike the rest or looking like a
+// content scores what a window's cells hold (-Inf: next to nothing): the share of cells
+// with ink shaped like a digit, less a penalty for each row or column filled unlike the rest or looking like a
 // spreadsheet's header (a header row or column taken for part of the grid).
 func (t *table) content(r0, c0, k int) float64 {
 	t.cells()
@@ -707,6 +779,11 @@ func (t *table) content(r0, c0, k int) float64 {
 				occupied++
 			}
 		}
+	}
+	// A window of a sheet or a page with next to no digits is no puzzle (17 of 81 at
+	// least): -Inf, not taken.
+	if float64(occupied) < 0.12*float64(k*k) {
+		return math.Inf(-1)
 	}
 	sort.Float64s(all)
 	mid := all[len(all)/2]
@@ -734,6 +811,52 @@ func (t *table) content(r0, c0, k int) float64 {
 		}
 	}
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
+}
+
+// outside is the share of the cells just beyond the k×k window at r0, c0 (the row above,
+// the row below, the columns either side, along the window) that hold ink shaped like a
+// digit; rows and columns that look like a spreadsheet's headers, or are ink in every
+// cell, do not count. It needs content to have made the table's cells and headers for k.
+func (t *table) outside(r0, c0, k int) float64 {
+	cnt, occ := 0, 0
+	// side adds a row (or column) of cells beside the window, unless it is ink in every
+	// cell but one or more: row numbers or column letters the headers missed.
+	side := func(at func(i int) (med float64, o bool)) {
+		n, o := 0, 0
+		for i := range k {
+			if m, oc := at(i); m > 0 {
+				n++
+				o += btoi(oc)
+			}
+		}
+		if n > 0 && o >= k-1 {
+			return
+		}
+		cnt, occ = cnt+n, occ+o
+	}
+	for _, r := range [2]int{r0 - 1, r0 + k} {
+		if r < 0 || r >= t.rows || t.headRow[r] {
+			continue
+		}
+		side(func(i int) (float64, bool) { return t.med[r][c0+i], t.occupied[r][c0+i] })
+	}
+	for _, c := range [2]int{c0 - 1, c0 + k} {
+		if c < 0 || c >= t.cols || t.headCol[c] {
+			continue
+		}
+		side(func(i int) (float64, bool) { return t.med[r0+i][c], t.occupied[r0+i][c] })
+	}
+	if cnt == 0 {
+		return 0
+	}
+	return float64(occ) / float64(cnt)
+}
+
+// headerIn reports whether the k×k window at r0, c0 takes in a row or column that looks
+// like a spreadsheet's header (row numbers, column letters: ink in every cell). It needs
+// content to have made the headers for k.
+func (t *table) headerIn(r0, c0, k int) bool {
+	return slices.Contains(t.headRow[r0:r0+k], true) || slices.Contains(t.headCol[c0:c0+k], true)
 }
 
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row

@@ -93,9 +93,18 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	x := make([]float32, Features)
 	cs := pg.cut()
 	numbers := 0
+	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
 	for i := range cells {
-		wp, ink := pg.source(cs[i])
-		b := cellDigit(ink, n*cellPx, cs[i], n)
+		wps[i], inks[i] = pg.source(cs[i])
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+	}
+	small := marks(bs, n)
+	for i := range cells {
+		wp, ink, b := wps[i], inks[i], bs[i]
+		if small[i] {
+			cells[i] = cellRead{p: 1, second: -1}
+			continue
+		}
 		if b.ok && pg.flat(wp, ink, b, cs[i]) {
 			cells[i] = cellRead{p: 1, second: -1}
 			continue
@@ -267,6 +276,15 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
 			if l, ok := findLattice(g, fine, n); ok {
+				l = finerLattice(g, fine, n, l)
+				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
+				// too faint for the lattice, or hidden by tinted boxes (the window then
+				// looks closed): a 16×16 outline around it is the grid.
+				if n == 0 && l.n == 9 {
+					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
+						return pg, nil
+					}
+				}
 				pg := latticePicture(fine, g, l)
 				for i, p := range l.quad() {
 					pg.outline[i] = toSrc(p)
@@ -275,17 +293,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 			}
 		}
 		if boxed != nil {
-			// Only the box lines were seen: the cells are the box's equal parts, and the
-			// outline must hold a puzzle's worth of digits (a keypad's does not).
-			pg := outlinePicture(boxed.f, k, g, fine, boxed.inv, toSrc)
-			s := k * cellPx
-			for d := range pg.lines {
-				pg.lines[d] = make([]int, k+1)
-				for i := range pg.lines[d] {
-					pg.lines[d][i] = min(i*s/k, s-1)
-				}
-			}
-			if pg.digits() >= k*k/5 {
+			if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
 				return pg, nil
 			}
 			boxed = nil
@@ -382,6 +390,84 @@ func linesThroughCells(bin []uint8, n int) bool {
 		}
 	}
 	return 3*crossed >= n*n
+}
+
+// boxedPicture is the grid of k×k cells of an outline showing only its boxes' lines: the
+// cells are the boxes' equal parts, and the outline must hold a puzzle's worth of digits
+// (a keypad's does not).
+func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) (picture, bool) {
+	pg := outlinePicture(f, k, g, fine, inv, toSrc)
+	s := k * cellPx
+	for d := range pg.lines {
+		pg.lines[d] = make([]int, k+1)
+		for i := range pg.lines[d] {
+			pg.lines[d][i] = min(i*s/k, s-1)
+		}
+	}
+	return pg, pg.digits() >= k*k/5
+}
+
+// outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
+// inverted (searches, made on first use), that holds lattice l's centre.
+func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+	cx, cy := (l.xs[0]+l.xs[l.n])/2, (l.ys[0]+l.ys[l.n])/2
+	for _, inv := range order {
+		s := &searches[btoi(inv)]
+		if *s == nil {
+			gi := g
+			if inv {
+				gi = inverted(g)
+			}
+			*s = newOutlineSearch(gi)
+		}
+		f, ok := (*s).find(16)
+		if !ok || linesThroughCells(f.bin, 16) {
+			continue
+		}
+		q := f.outline
+		if cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y) {
+			if f.boxes {
+				if pg, ok := boxedPicture(f, 16, g, fine, inv, toSrc); ok {
+					return pg, true
+				}
+				continue
+			}
+			return outlinePicture(f, 16, g, fine, inv, toSrc), true
+		}
+	}
+	return picture{}, false
+}
+
+// finerLattice looks again for a lattice of small cells (under 10 pixels of the work
+// picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
+// are twice as far apart and a line is not a pixel off: the window found in g may be a
+// row or a column off. It returns l when the finer picture is no finer or has no lattice.
+func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	if f < 1.5 || (l.xs[l.n]-l.xs[0])/float64(l.n) >= 10 && (l.ys[l.n]-l.ys[0])/float64(l.n) >= 10 {
+		return l
+	}
+	fl, ok := findLattice(fine, fine, n)
+	if !ok {
+		return l
+	}
+	for i := range fl.xs {
+		fl.xs[i] /= f
+	}
+	for i := range fl.ys {
+		fl.ys[i] /= f
+	}
+	// It corrects the window by a cell or so, or its size (a 9×9 block of small cells
+	// with its neighbours' digits taken for a 16×16's); cells of another size are another
+	// grid.
+	for _, d := range [2][2][]float64{{l.xs, fl.xs}, {l.ys, fl.ys}} {
+		a, b := d[0], d[1]
+		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[fl.n]-b[0])/float64(fl.n)
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 1.6*pa {
+			return l
+		}
+	}
+	return fl
 }
 
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
@@ -746,12 +832,46 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 	}
 	out := make([][]float32, n*n)
 	cs := pg.cut()
+	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
 	for i := range out {
-		wp, ink := pg.source(cs[i])
-		if b := cellDigit(ink, n*cellPx, cs[i], n); b.ok && !pg.flat(wp, ink, b, cs[i]) {
+		wps[i], inks[i] = pg.source(cs[i])
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+	}
+	small := marks(bs, n)
+	for i := range out {
+		wp, ink, b := wps[i], inks[i], bs[i]
+		if b.ok && !small[i] && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
 			features(wp, b, out[i])
 		}
 	}
 	return out, nil
+}
+
+// marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
+// are set small (from 22% of a cell's height), as small as some apps' marks, so what is a
+// mark is told against the grid's own symbols: under 70% of the height most of them have
+// (the fifth tallest of every five). Grids of 9×9 and less keep cellDigit's fixed floor.
+func marks(bs []digitBox, n int) []bool {
+	small := make([]bool, len(bs))
+	if n <= 9 {
+		return small
+	}
+	var hs []float64
+	for _, b := range bs {
+		if b.ok && b.cellH > 0 {
+			hs = append(hs, float64(b.maxY-b.minY+1)/float64(b.cellH))
+		}
+	}
+	if len(hs) < 8 {
+		return small
+	}
+	slices.Sort(hs)
+	tall := hs[len(hs)*4/5]
+	for i, b := range bs {
+		if b.ok && b.cellH > 0 && float64(b.maxY-b.minY+1)/float64(b.cellH) < 0.7*tall {
+			small[i] = true
+		}
+	}
+	return small
 }
