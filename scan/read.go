@@ -91,14 +91,8 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	}
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
-	cs := pg.cut()
+	cs, wps, inks, bs, small := pg.readCells()
 	numbers := 0
-	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
-	for i := range cells {
-		wps[i], inks[i] = pg.source(cs[i])
-		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-	}
-	small := marks(bs, n)
 	for i := range cells {
 		wp, ink, b := wps[i], inks[i], bs[i]
 		if small[i] {
@@ -540,6 +534,20 @@ func warpedMedian(g *image.Gray) float64 {
 	return median(&h, len(g.Pix))
 }
 
+// readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
+// ink it is read from (wps, inks), the box of the digit found in it (bs), and whether that
+// digit is small enough to be a pencil mark (small). Read and Patches both start here.
+func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, small []bool) {
+	n := pg.n
+	cs = pg.cut()
+	wps, inks, bs = make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
+	for i := range cs {
+		wps[i], inks[i] = pg.source(cs[i])
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+	}
+	return cs, wps, inks, bs, marks(bs, n)
+}
+
 // cut finds the cells of the straightened grid.
 func (pg *picture) cut() []cell {
 	n := pg.n
@@ -831,13 +839,7 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 		return nil, ErrNoGrid
 	}
 	out := make([][]float32, n*n)
-	cs := pg.cut()
-	wps, inks, bs := make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
-	for i := range out {
-		wps[i], inks[i] = pg.source(cs[i])
-		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-	}
-	small := marks(bs, n)
+	cs, wps, inks, bs, small := pg.readCells()
 	for i := range out {
 		wp, ink, b := wps[i], inks[i], bs[i]
 		if b.ok && !small[i] && !pg.flat(wp, ink, b, cs[i]) {
