@@ -157,39 +157,58 @@ type homography [9]float64
 
 func squareTo(q quad, s float64) (homography, bool) {
 	src := [4]pt{{0, 0}, {s, 0}, {s, s}, {0, s}}
-	var a [8][9]float64
+	var a [8 * 9]float64 // the augmented matrix, row by row
 	for i := range 4 {
 		u, v, x, y := src[i].x, src[i].y, q[i].x, q[i].y
-		a[2*i] = [9]float64{u, v, 1, 0, 0, 0, -u * x, -v * x, x}
-		a[2*i+1] = [9]float64{0, 0, 0, u, v, 1, -u * y, -v * y, y}
+		copy(a[2*i*9:], []float64{u, v, 1, 0, 0, 0, -u * x, -v * x, x})
+		copy(a[(2*i+1)*9:], []float64{0, 0, 0, u, v, 1, -u * y, -v * y, y})
 	}
-	for col := range 8 {
+	var x [8]float64
+	if !solveLinear(a[:], 8, 1e-12, x[:]) {
+		return homography{}, false
+	}
+	var h homography
+	copy(h[:], x[:])
+	h[8] = 1
+	return h, true
+}
+
+// solveLinear solves the n×n linear system whose augmented matrix is a (n rows of n
+// coefficients and the right-hand side, row after row), in place, by Gauss-Jordan elimination with
+// partial pivoting, and writes the solution into x. ok is false when a pivot falls under
+// eps: the system is singular, or too nearly so to trust.
+func solveLinear(a []float64, n int, eps float64, x []float64) (ok bool) {
+	w := n + 1
+	for col := range n {
 		piv := col
-		for r := col + 1; r < 8; r++ {
-			if math.Abs(a[r][col]) > math.Abs(a[piv][col]) {
+		for r := col + 1; r < n; r++ {
+			if math.Abs(a[r*w+col]) > math.Abs(a[piv*w+col]) {
 				piv = r
 			}
 		}
-		if math.Abs(a[piv][col]) < 1e-12 {
-			return homography{}, false
+		if math.Abs(a[piv*w+col]) < eps {
+			return false
 		}
-		a[col], a[piv] = a[piv], a[col]
-		for r := range 8 {
+		if piv != col {
+			pr, cr := a[piv*w:piv*w+w], a[col*w:col*w+w]
+			for k := range pr {
+				pr[k], cr[k] = cr[k], pr[k]
+			}
+		}
+		for r := range n {
 			if r == col {
 				continue
 			}
-			f := a[r][col] / a[col][col]
-			for k := col; k < 9; k++ {
-				a[r][k] -= f * a[col][k]
+			f := a[r*w+col] / a[col*w+col]
+			for k := col; k < w; k++ {
+				a[r*w+k] -= f * a[col*w+k]
 			}
 		}
 	}
-	var h homography
-	for i := range 8 {
-		h[i] = a[i][8] / a[i][i]
+	for i := range n {
+		x[i] = a[i*w+n] / a[i*w+i]
 	}
-	h[8] = 1
-	return h, true
+	return true
 }
 
 func (h *homography) apply(u, v float64) (x, y float64) {

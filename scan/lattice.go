@@ -949,22 +949,22 @@ func regular(lines []float64, box int) bool {
 	if n >= 6 {
 		from, to = 1, n-1
 	}
-	var m [3][4]float64
+	var m [3 * 4]float64 // the normal equations' augmented matrix, row by row
 	for i := from; i <= to; i++ {
 		p := lines[i]
 		v := [3]float64{1, float64(i), c[i]}
 		for r := range 3 {
 			for k := range 3 {
-				m[r][k] += v[r] * v[k]
+				m[r*4+k] += v[r] * v[k]
 			}
-			m[r][3] += v[r] * p
+			m[r*4+3] += v[r] * p
 		}
 	}
 	if !inner {
-		m[2][2] = 1 // e = 0
+		m[2*4+2] = 1 // e = 0
 	}
-	sol, ok := solve3(m)
-	if !ok {
+	var sol [3]float64
+	if !solveLinear(m[:], 3, 1e-9, sol[:]) {
 		return false
 	}
 	a, b, e := sol[0], sol[1], sol[2]
@@ -980,36 +980,6 @@ func regular(lines []float64, box int) bool {
 		}
 	}
 	return e >= -tol && 2*e <= pitch/3
-}
-
-// solve3 solves the 3×3 linear system m (augmented by its right-hand side) by Gaussian
-// elimination with partial pivoting; ok is false when it is singular.
-func solve3(m [3][4]float64) (x [3]float64, ok bool) {
-	for col := range 3 {
-		piv := col
-		for r := col + 1; r < 3; r++ {
-			if math.Abs(m[r][col]) > math.Abs(m[piv][col]) {
-				piv = r
-			}
-		}
-		if math.Abs(m[piv][col]) < 1e-9 {
-			return x, false
-		}
-		m[col], m[piv] = m[piv], m[col]
-		for r := range 3 {
-			if r == col {
-				continue
-			}
-			f := m[r][col] / m[col][col]
-			for k := col; k < 4; k++ {
-				m[r][k] -= f * m[col][k]
-			}
-		}
-	}
-	for i := range 3 {
-		x[i] = m[i][3] / m[i][i]
-	}
-	return x, true
 }
 
 // boxRows and boxCols are the box shape of an n×n grid.
