@@ -25,9 +25,9 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
+	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
@@ -624,13 +624,6 @@ type score struct {
 	cpu                                  []time.Duration // per picture: user + system time of Read
 }
 
-// cpuTime is the process's user + system time so far.
-func cpuTime() time.Duration {
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
 // medianCPU is the median of the pictures' CPU times.
 func (s score) medianCPU() time.Duration {
 	if len(s.cpu) == 0 {
@@ -645,9 +638,9 @@ func (s score) medianCPU() time.Duration {
 func (s *score) add(m *scan.Model, data []byte, truth []uint8) (exact bool, err error) {
 	s.grids++
 	s.cells += len(truth)
-	t0 := cpuTime()
+	t0 := cputime.Process()
 	res, err := scan.Read(ctx, data, scan.Options{Model: m})
-	s.cpu = append(s.cpu, cpuTime()-t0)
+	s.cpu = append(s.cpu, cputime.Process()-t0)
 	if err != nil {
 		s.notFound++
 		return false, err
