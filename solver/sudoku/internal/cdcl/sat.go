@@ -150,7 +150,14 @@ func (s *Solver) AddClause(lits []int32) bool {
 	if s.unsat {
 		return false
 	}
-	out := lits[:0:0]
+	return s.addAtRoot(lits, false, 0)
+}
+
+// addAtRoot adds a clause at level 0, less its literals false there (a clause true there is
+// dropped): an original one, or a learnt one of LBD lbd (another solver's, from the pool).
+// It returns false when the formula became unsatisfiable.
+func (s *Solver) addAtRoot(lits []int32, learnt bool, lbd int32) bool {
+	out := s.mstack[:0]
 	for _, l := range lits {
 		switch s.Value(l) {
 		case 1:
@@ -159,6 +166,7 @@ func (s *Solver) AddClause(lits []int32) bool {
 			out = append(out, l)
 		}
 	}
+	s.mstack = out[:0]
 	switch len(out) {
 	case 0:
 		s.unsat = true
@@ -169,14 +177,21 @@ func (s *Solver) AddClause(lits []int32) bool {
 			s.unsat = true
 			return false
 		}
-		return true
 	case 2:
-		s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
-		s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
-		return true
+		s.addBinary(out[0], out[1])
+	default:
+		s.attach(out, learnt, min(lbd, int32(len(out))))
+		if learnt {
+			s.learnts++
+		}
 	}
-	s.attach(out, false, 0)
 	return true
+}
+
+// addBinary adds the clause (a ∨ b) to the implication lists.
+func (s *Solver) addBinary(a, b int32) {
+	s.bin[a^1] = append(s.bin[a^1], b)
+	s.bin[b^1] = append(s.bin[b^1], a)
 }
 
 func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
@@ -546,34 +561,8 @@ func (s *Solver) importPool() bool {
 		if c.from == s || c.tag != 0 && c.tag != s.Tag {
 			continue
 		}
-		out := s.mstack[:0]
-		sat := false
-		for _, l := range c.lits {
-			switch s.litVal[l] {
-			case 1:
-				sat = true
-			case 0:
-				out = append(out, l)
-			}
-		}
-		s.mstack = out[:0]
-		switch {
-		case sat:
-		case len(out) == 0:
-			s.unsat = true
+		if !s.addAtRoot(c.lits, true, c.lbd) {
 			return false
-		case len(out) == 1:
-			s.enqueue(out[0], noReason)
-			if s.propagate() >= 0 || s.binConflict {
-				s.unsat = true
-				return false
-			}
-		case len(out) == 2:
-			s.bin[out[0]^1] = append(s.bin[out[0]^1], out[1])
-			s.bin[out[1]^1] = append(s.bin[out[1]^1], out[0])
-		default:
-			s.attach(out, true, min(c.lbd, int32(len(out))))
-			s.learnts++
 		}
 	}
 	return true
@@ -648,8 +637,7 @@ func (s *Solver) searchRun(budget int64) int {
 				s.share(1)
 			case 2:
 				s.share(2)
-				s.bin[l[0]^1] = append(s.bin[l[0]^1], l[1])
-				s.bin[l[1]^1] = append(s.bin[l[1]^1], l[0])
+				s.addBinary(l[0], l[1])
 				s.enqueue(l[0], ^l[1])
 			default:
 				lbd = s.lbd(l)

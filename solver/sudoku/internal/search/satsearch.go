@@ -1,6 +1,7 @@
 package search
 
 import (
+	"hash/fnv"
 	"math/bits"
 	"sort"
 
@@ -249,10 +250,7 @@ func (s *search) proveEachCell(sat *cdcl.Solver, varOf []int32) int {
 // solutionTag is a hash of a solution, never 0: the mark of the clauses a racer learns once
 // it has excluded that solution (see cdcl.Solver.Tag).
 func solutionTag(sol []uint8) uint64 {
-	h := uint64(14695981039346656037) // FNV-1a
-	for _, d := range sol {
-		h ^= uint64(d)
-		h *= 1099511628211
-	}
-	return h | 1
+	h := fnv.New64a()
+	h.Write(sol)
+	return h.Sum64() | 1
 }
