@@ -125,6 +125,12 @@ type client struct {
 	seen chan struct{}
 }
 
+// join signs user in and connects them to the Activity instance (dial with a fresh token).
+func join(t testing.TB, s *server, user, instance string) *client {
+	t.Helper()
+	return dial(t, s, user, signIn(t, s, user), instance)
+}
+
 // dial connects user (with token) to instance and says hello.
 func dial(t testing.TB, s *server, user, token, instance string) *client {
 	t.Helper()
@@ -350,7 +356,7 @@ func TestManyParticipantsOneVersion(t *testing.T) {
 	in := instance(f, users...)
 	var cs []*client
 	for _, u := range users {
-		cs = append(cs, dial(t, s, u, signIn(t, s, u), in))
+		cs = append(cs, join(t, s, u, in))
 	}
 	cs[0].lobby()
 	cs[0].send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 9})
@@ -401,8 +407,8 @@ func TestRaceAndPrivacy(t *testing.T) {
 	f := discordtest.New(t)
 	s := newServer(t, f, nil, nil)
 	in := instance(f, "ann", "ben")
-	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
-	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	a := join(t, s, "ann", in)
+	b := join(t, s, "ben", in)
 	a.lobby()
 	a.send(map[string]any{"t": "new", "mode": "race", "band": "beginner", "size": 4})
 	ga, gb := a.board(), b.board()
@@ -449,7 +455,7 @@ func TestRaceAndPrivacy(t *testing.T) {
 		t.Fatal(err)
 	}
 	in2 := instance(f, "ben")
-	b2 := dial(t, s, "ben", signIn(t, s, "ben"), in2)
+	b2 := join(t, s, "ben", in2)
 	b2.lobby()
 	if b2.game != nil {
 		t.Errorf("ben, launching ann's private game, got a board: %v", b2.game)
@@ -471,7 +477,7 @@ func TestFlood(t *testing.T) {
 	t.Cleanup(func() { w.Close(); hs.Close() })
 	s := &server{Server: w, url: hs.URL}
 	in := instance(f, "ann")
-	c := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	c := join(t, s, "ann", in)
 	for range 10 {
 		c.send(map[string]any{"t": "ping"})
 	}
@@ -530,9 +536,9 @@ func TestColoursKeptAndDistinct(t *testing.T) {
 		})
 		return out
 	}
-	a := dial(t, s, first, signIn(t, s, first), in)
+	a := join(t, s, first, in)
 	colours(a, 1)
-	b := dial(t, s, second, signIn(t, s, second), in)
+	b := join(t, s, second, in)
 	was := colours(b, 2)
 	if was[first] == was[second] {
 		t.Fatalf("%s and %s share colour %v", first, second, was[first])
@@ -540,9 +546,9 @@ func TestColoursKeptAndDistinct(t *testing.T) {
 	// Both leave; the second comes back first, then the first: the same colours.
 	a.ws.Close(websocket.StatusNormalClosure, "")
 	b.ws.Close(websocket.StatusNormalClosure, "")
-	b = dial(t, s, second, signIn(t, s, second), in)
+	b = join(t, s, second, in)
 	colours(b, 1)
-	a = dial(t, s, first, signIn(t, s, first), in)
+	a = join(t, s, first, in)
 	if now := colours(a, 2); now[first] != was[first] || now[second] != was[second] {
 		t.Errorf("colours after reloads %v, before %v", now, was)
 	}
@@ -556,7 +562,7 @@ func TestNewRoundSendsEveryVersion(t *testing.T) {
 	f := discordtest.New(t)
 	s := newServer(t, f, nil, nil)
 	in := instance(f, "ann", "ben")
-	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a := join(t, s, "ann", in)
 	a.lobby()
 	a.send(map[string]any{"t": "new", "mode": "solo", "band": "beginner", "size": 4})
 	old := a.board()
@@ -566,7 +572,7 @@ func TestNewRoundSendsEveryVersion(t *testing.T) {
 	}
 	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
 	a.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["id"] != old["id"] })
-	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b := join(t, s, "ben", in)
 	b.wait("the co-op board", func(_ []map[string]any, g map[string]any) bool { return g != nil && g["together"] == true })
 	for _, who := range []*client{a, b} {
 		who.send(map[string]any{"t": "auto"})
@@ -588,7 +594,7 @@ func TestLaunchIntoRoomUnderWay(t *testing.T) {
 	f := discordtest.New(t)
 	s := newServer(t, f, nil, nil)
 	in := instance(f, "ann", "ben")
-	a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+	a := join(t, s, "ann", in)
 	a.lobby()
 	a.send(map[string]any{"t": "new", "mode": "coop", "band": "beginner", "size": 4})
 	shared := a.board()
@@ -602,11 +608,11 @@ func TestLaunchIntoRoomUnderWay(t *testing.T) {
 	if err := session.SaveLaunch(context.Background(), s.launches, discordtest.ChannelID, "ben", session.Launch{Game: g.ID}, time.Now()); err != nil {
 		t.Fatal(err)
 	}
-	b := dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b := join(t, s, "ben", in)
 	b.wait("ben's own game", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == g.ID })
 	// He reconnects: the launch was taken once; he is back in the room's round.
 	b.ws.Close(websocket.StatusNormalClosure, "")
-	b = dial(t, s, "ben", signIn(t, s, "ben"), in)
+	b = join(t, s, "ben", in)
 	b.wait("the shared board", func(_ []map[string]any, got map[string]any) bool { return got != nil && got["id"] == shared["id"] })
 }
 
@@ -655,7 +661,7 @@ func TestAvatars(t *testing.T) {
 		hs := httptest.NewServer(w)
 		s := &server{Server: w, url: hs.URL}
 		in := instance(f, "ann")
-		a := dial(t, s, "ann", signIn(t, s, "ann"), in)
+		a := join(t, s, "ann", in)
 		a.wait("ann's avatar", func(msgs []map[string]any, _ map[string]any) bool {
 			for _, m := range msgs {
 				if m["t"] == "people" && len(m["people"].([]any)) == 1 {
