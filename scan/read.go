@@ -331,11 +331,10 @@ func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt
 
 // digits counts the cells of pg that hold ink shaped like a symbol.
 func (pg *picture) digits() int {
-	cs := pg.cut()
+	cs, wps, inks, bs, _ := pg.readCells()
 	count := 0
-	for _, c := range cs {
-		wp, ink := pg.source(c)
-		if b := cellDigit(ink, pg.n*cellPx, c, pg.n); b.ok && !pg.flat(wp, ink, b, c) {
+	for i, c := range cs {
+		if bs[i].ok && !pg.flat(wps[i], inks[i], bs[i], c) {
 			count++
 		}
 	}
