@@ -412,10 +412,8 @@ func (r *room) gameSaved(ctx context.Context, g *game.Game) {
 	for _, c := range to {
 		c.sendState(g)
 	}
-	if len(to) > 0 {
-		for _, c := range to {
-			c.progressChanged(ctx, g)
-		}
+	for _, c := range to { // once every board is sent
+		c.progressChanged(ctx, g)
 	}
 }
 
