@@ -269,6 +269,21 @@ func median(v []int) float64 {
 	return float64(s[len(s)/2-1]+s[len(s)/2]) / 2
 }
 
+// shorter counts the positions where both engines take a forcing chain by whose is
+// shorter: HoDoKu's placed nodes against our links.
+type shorter struct{ hodoku, ours, equal int }
+
+func (c *shorter) add(hodokuNodes, ourLinks int) {
+	switch {
+	case hodokuNodes < ourLinks:
+		c.hodoku++
+	case hodokuNodes > ourLinks:
+		c.ours++
+	default:
+		c.equal++
+	}
+}
+
 func table(args []string) error {
 	if len(args) != 4 {
 		return fmt.Errorf("table: want OURS HOD_AT_OURS HODPATH OURS_AT_HOD")
@@ -297,11 +312,19 @@ func table(args []string) error {
 	nonForcing := map[string]int{}
 	nonForcingN, asked := 0, 0
 	var bothOurs, bothHod []int
-	hodShorter, oursShorter, equal := 0, 0, 0
+	var both, firstBoth shorter
+	// The measure: each puzzle's first forcing or Kraken step of ours.
+	firstSeen := map[string]bool{}
+	firstN, firstAsked, firstNonForcing := 0, 0, 0
 	for _, r := range ours {
 		puzzles[puzzle(r.id)] = true
 		if r.class != "F" && r.class != "K" {
 			continue
+		}
+		first := !firstSeen[puzzle(r.id)]
+		firstSeen[puzzle(r.id)] = true
+		if first {
+			firstN++
 		}
 		if r.class == "F" {
 			ourF++
@@ -320,16 +343,18 @@ func table(args []string) error {
 			nonForcingN++
 			nonForcing[h.tech]++
 		}
+		if first {
+			firstAsked++
+			if h.class == "N" {
+				firstNonForcing++
+			}
+		}
 		if r.class == "F" && h.class == "F" {
 			bothOurs = append(bothOurs, r.links)
 			bothHod = append(bothHod, h.ons)
-			switch {
-			case h.ons < r.links:
-				hodShorter++
-			case h.ons > r.links:
-				oursShorter++
-			default:
-				equal++
+			both.add(h.ons, r.links)
+			if first {
+				firstBoth.add(h.ons, r.links)
 			}
 		}
 	}
@@ -380,9 +405,12 @@ func table(args []string) error {
 	for _, n := range names {
 		fmt.Printf("    %s %d\n", n, nonForcing[n])
 	}
+	fmt.Printf("    at our first forcing/Kraken step of each puzzle (%d, %d handed to HoDoKu): HoDoKu takes a non-forcing step at %d\n", firstN, firstAsked, firstNonForcing)
 	fmt.Printf("both forcing at the same position: %d; HoDoKu's shorter in %d, ours in %d, equal %d (HoDoKu's placed nodes against our links)\n",
-		len(bothOurs), hodShorter, oursShorter, equal)
+		len(bothOurs), both.hodoku, both.ours, both.equal)
 	fmt.Printf("    there: our links median %.1f max %d; HoDoKu placed nodes median %.1f max %d\n", median(bothOurs), maxOf(bothOurs), median(bothHod), maxOf(bothHod))
+	fmt.Printf("    at our first forcing/Kraken step of each puzzle: %d; HoDoKu's shorter in %d, ours in %d, equal %d\n",
+		firstBoth.hodoku+firstBoth.ours+firstBoth.equal, firstBoth.hodoku, firstBoth.ours, firstBoth.equal)
 	fmt.Printf("our forcing steps: links median %.1f max %d\n", median(ourFLinks), maxOf(ourFLinks))
 	fmt.Printf("HoDoKu's forcing steps on its own path: notation links median %.1f max %d, placed nodes median %.1f max %d\n",
 		median(hodFLinks), maxOf(hodFLinks), median(hodFOns), maxOf(hodFOns))
