@@ -293,6 +293,18 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 			boxed = nil
 		}
 	}
+	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
+	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
+	for _, k := range tries {
+		for _, l := range boxLattices(g, k) {
+			if pg := latticePicture(fine, g, l); pg.digits() >= k*k/5 {
+				for i, p := range l.quad() {
+					pg.outline[i] = toSrc(p)
+				}
+				return pg, nil
+			}
+		}
+	}
 	return picture{}, ErrNoGrid
 }
 
@@ -450,13 +462,14 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 	for i := range fl.ys {
 		fl.ys[i] /= f
 	}
-	// It corrects the window by a cell or so, or its size (a 9×9 block of small cells
-	// with its neighbours' digits taken for a 16×16's); cells of another size are another
-	// grid.
+	// It corrects the window by a few cells (the work picture's lines of tiny cells are
+	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
+	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
+	// window that does not overlap, are another grid.
 	for _, d := range [2][2][]float64{{l.xs, fl.xs}, {l.ys, fl.ys}} {
 		a, b := d[0], d[1]
 		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[fl.n]-b[0])/float64(fl.n)
-		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 1.6*pa {
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.n, fl.n))*pa {
 			return l
 		}
 	}
@@ -466,6 +479,7 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
 // fine, light on dark pictures inverted.
 func latticePicture(fine, g *image.Gray, l lattice) picture {
+	l = refine(fine, g, l)
 	n := l.n
 	s := n * cellPx
 	wp := rewarp(fine, g, l.quad(), n)
@@ -551,11 +565,23 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 func (pg *picture) cut() []cell {
 	n := pg.n
 	rows, cols := pg.lines[0], pg.lines[1]
-	if rows == nil {
-		rows, cols = gridLines(pg.warped, n, pg.screen)
-	}
 	cs := make([]cell, n*n)
 	meds := make([]float64, n*n)
+	if rows == nil {
+		// A screen's lines are told from the edges of its fills (a highlighted row):
+		// whether it is one, its cells' flat fills say, cut equally for the look.
+		screen := pg.screen
+		if !screen {
+			s := n * cellPx
+			for i := range cs {
+				r, c := i/n, i%n
+				cs[i] = cell{x0: c * s / n, y0: r * s / n, x1: (c + 1) * s / n, y1: (r + 1) * s / n}
+				meds[i] = cellMedian(pg.warped, cs[i])
+			}
+			screen = flatShare(pg.warped, cs, meds) >= 0.6
+		}
+		rows, cols = gridLines(pg.warped, n, screen, pg.screen)
+	}
 	for i := range cs {
 		r, c := i/n, i%n
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
