@@ -27,7 +27,9 @@ import (
 //   - sheet-tiny-rows: 8 px rows in the work picture, the block three rows off;
 //   - sheet-big-cells: a lattice of every third line of the sheet taken (read blank);
 //   - sheet-last-column: right-aligned numbers in the last column cut by a line a pixel
-//     off.
+//     off;
+//   - tiles-timer-corner: a tile grid's outline taking in the timer above its top right
+//     corner, skewed: the first row of tiles cut in half (a digit lost).
 func TestReadAppKinds(t *testing.T) {
 	// Cells that must be read right where not all are: a block a row or column off
 	// reads about half of them wrong.
