@@ -758,7 +758,12 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if mid(t.hrun, r0, c0) > runs || mid(t.vrun, c0, r0) > runs || mid(t.hmid, r0, c0) > edgy || mid(t.vmid, c0, r0) > edgy {
 		return false, false
 	}
-	if !regular(t.ys[r0:r0+k+1], boxRows(k)) || !regular(t.xs[c0:c0+k+1], boxCols(k)) {
+	// A JPEG moves a thick border's edges by a pixel or two: a window whose lines are all
+	// inside the picture may be off by 2 pixels; one with a line made up past its border
+	// (a grid running off the picture) keeps to the strict 1.25.
+	inside := func(lines []float64, dim int) bool { return lines[0] >= 0 && lines[len(lines)-1] <= float64(dim-1) }
+	loose := inside(t.ys[r0:r0+k+1], h) && inside(t.xs[c0:c0+k+1], w)
+	if !regular(t.ys[r0:r0+k+1], boxRows(k), loose) || !regular(t.xs[c0:c0+k+1], boxCols(k), loose) {
 		return false, false
 	}
 	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
@@ -937,8 +942,9 @@ func (t *table) headers(k int) (rows, cols []bool) {
 // more) of a straight progression whose steps touching a box line may be longer, by up to
 // a third of a pitch (tile games leave wider gaps between boxes), the outer lines within
 // 15% of a pitch. The tolerance allows for the rounding of a picture scaled by a
-// fractional factor, which moves each line by up to a pixel.
-func regular(lines []float64, box int) bool {
+// fractional factor, which moves each line by up to a pixel; loose allows 2 pixels (a
+// JPEG's thick borders).
+func regular(lines []float64, box int, loose bool) bool {
 	n := len(lines) - 1
 	if n < 2 {
 		return true
@@ -987,7 +993,10 @@ func regular(lines []float64, box int) bool {
 	}
 	a, b, e := sol[0], sol[1], sol[2]
 	pitch := (lines[n] - lines[0]) / float64(n)
-	tol := math.Max(2, 0.03*pitch)
+	tol := math.Max(1.25, 0.03*pitch)
+	if loose {
+		tol = math.Max(2, tol)
+	}
 	for i, p := range lines {
 		lim := tol
 		if i < from || i > to {

@@ -46,7 +46,7 @@ func TestRegular(t *testing.T) {
 		{"perspective, pitch 2% longer a cell", lines(9, 3, 40, 0, 0, 0.02, false), 3, false},
 		{"one line 4 px off", func() []float64 { l := lines(9, 3, 30, 0, 0, 0, false); l[4] += 4; return l }(), 3, false},
 	} {
-		if got := regular(tc.lines, tc.box); got != tc.want {
+		if got := regular(tc.lines, tc.box, false); got != tc.want {
 			t.Errorf("%s: regular(%.1f) = %v, want %v", tc.name, tc.lines, got, tc.want)
 		}
 	}
