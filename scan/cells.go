@@ -149,17 +149,23 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the
 // darkest row (column) of the median profile within a few pixels of where it should be.
 // On a screen (flat, or a dark board read inverted: light), the row darker than the rows
-// five pixels either side by the most: the edge of a highlighted row is a step, no line.
-// With light also the row lighter than both: a dark board read inverted may have light
-// lines (the gaps between tiles darker than the tiles). Where no row stands out by 3 grey
-// levels, the line stays where the outline puts it.
+// three pixels either side by the most: the edge of a highlighted row is a step, no line.
+// With light also the row lighter than both, five pixels either side: a dark board read
+// inverted may have light lines (the gaps between tiles darker than the tiles). Where no
+// row stands out by 3 grey levels, the line stays where the outline puts it.
 func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := profiles(wp)
 	find := func(prof []float64) []int {
+		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
+		// few pixels wide beside one is no line: it is looked at three pixels either side.
+		d := 3
+		if light {
+			d = 5
+		}
 		score := func(k int) float64 {
 			if screen {
-				a, b := prof[max(k-5, 0)], prof[min(k+5, s-1)]
+				a, b := prof[max(k-d, 0)], prof[min(k+d, s-1)]
 				d := min(a, b) - prof[k]
 				if light {
 					d = max(d, prof[k]-max(a, b))
