@@ -3,7 +3,6 @@ package scan
 import (
 	"image"
 	"math"
-	"slices"
 	"sort"
 )
 
@@ -149,32 +148,43 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the
 // darkest row (column) of the median profile within a few pixels of where it should be.
-// With either, the row furthest from the profile's median grey, dark or light: a dark
-// board read inverted may have light lines (the gaps between tiles darker than the tiles).
-func gridLines(wp *image.Gray, n int, either bool) (rows, cols []int) {
+// On a screen (flat, or a dark board read inverted: light), the row darker than the rows
+// three pixels either side by the most: the edge of a highlighted row is a step, no line.
+// With light also the row lighter than both, five pixels either side: a dark board read
+// inverted may have light lines (the gaps between tiles darker than the tiles). Where no
+// row stands out by 3 grey levels, the line stays where the outline puts it.
+func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := profiles(wp)
 	find := func(prof []float64) []int {
-		mid := 0.0
-		if either {
-			m := slices.Clone(prof)
-			slices.Sort(m)
-			mid = m[len(m)/2]
+		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
+		// few pixels wide beside one is no line: it is looked at three pixels either side.
+		d := 3
+		if light {
+			d = 5
 		}
-		score := func(v float64) float64 {
-			if either {
-				return -math.Abs(v - mid)
+		score := func(k int) float64 {
+			if screen {
+				a, b := prof[max(k-d, 0)], prof[min(k+d, s-1)]
+				d := min(a, b) - prof[k]
+				if light {
+					d = max(d, prof[k]-max(a, b))
+				}
+				return -d
 			}
-			return v
+			return prof[k]
 		}
 		out := make([]int, n+1)
 		for i := range out {
 			e := i * s / n
 			best := min(e, s-1)
 			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
-				if score(prof[k]) < score(prof[best]) {
+				if score(k) < score(best) {
 					best = k
 				}
+			}
+			if screen && score(best) > -3 {
+				best = min(e, s-1)
 			}
 			out[i] = best
 		}

@@ -100,6 +100,10 @@ func strength(m []uint8, w, h int, transpose bool) []float64 {
 type peak struct {
 	at, strength float64
 	parts        []float64 // the edges it stands for (its own position when alone)
+	// own is the strength of its own strongest row (strength is its run of rows'): a
+	// faint line's edge beside a speck of JPEG ringing are two peaks of one run, of
+	// unlike own strengths, not the two sides of a gap.
+	own float64
 }
 
 // peaks finds the rows of a strength profile that stand out from their neighbourhood by at
@@ -119,7 +123,7 @@ func peaks(p []float64, minLen float64) []peak {
 		// place is their centre. Weaker rows beside (a digit's edges next to a line) would
 		// pull it off the line, and strong rows set apart by weak ones (a line and a
 		// column of digits' edges beside it) are peaks of their own.
-		var sw, s float64
+		var sw, s, own float64
 		first, last := -1, -1
 		emit := func() {
 			if first < 0 {
@@ -130,8 +134,8 @@ func peaks(p []float64, minLen float64) []peak {
 				// Both edges of a line a few pixels wide.
 				parts = []float64{float64(first), float64(last)}
 			}
-			out = append(out, peak{s / sw, top, parts})
-			sw, s, first, last = 0, 0, -1, -1
+			out = append(out, peak{s / sw, top, parts, own})
+			sw, s, own, first, last = 0, 0, 0, -1, -1
 		}
 		for _, r := range cur {
 			if 2*p[r] < top {
@@ -142,6 +146,7 @@ func peaks(p []float64, minLen float64) []peak {
 			}
 			sw += p[r]
 			s += p[r] * float64(r)
+			own = math.Max(own, p[r])
 			if first < 0 {
 				first = r
 			}
@@ -217,10 +222,11 @@ func pairGaps(ps []peak) []peak {
 				after = ps[k].at - ps[j].at
 			}
 			// Both edges of a gap run along the same tiles: about as strong.
-			similar := 0.85*math.Max(ps[i].strength, ps[j].strength) <= math.Min(ps[i].strength, ps[j].strength)
+			similar := 0.85*math.Max(ps[i].strength, ps[j].strength) <= math.Min(ps[i].strength, ps[j].strength) &&
+				0.85*math.Max(ps[i].own, ps[j].own) <= math.Min(ps[i].own, ps[j].own)
 			if 3*d < before && 3*d < after && similar {
 				a, b := ps[i], ps[j]
-				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}})
+				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}, math.Max(a.own, b.own)})
 				skip[j] = true
 				continue
 			}
@@ -411,7 +417,7 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						}
 						// A small lattice may be every k-th line of a finer one (a sheet's,
 						// a 16×16 grid's box lines).
-						if k < 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength)) {
+						if k <= 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength)) {
 							continue
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
@@ -705,25 +711,30 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return s / float64(k)
 	}
-	check := func(lines []float64, covs [][]float64, first, from, dim int) bool {
+	// One line may be weak; two when every box line is drawn along nearly the whole
+	// window (a dark theme's cell lines a shade off some fills).
+	check := func(lines []float64, covs [][]float64, first, from, dim, box int) bool {
 		weak, cnt := 0, 0
 		sum := 0.0
+		boxes := k >= 9
 		for i := first; i <= first+k; i++ {
 			at := lines[i]
 			c := along(covs[i], from)
 			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
 				continue // the grid runs off the picture here
 			}
-
 			cnt++
 			sum += c
 			if c < 0.5 {
 				weak++
 			}
+			if (i-first)%box == 0 && c < 0.9 || c < 0.2 {
+				boxes = false
+			}
 		}
-		return cnt >= k-1 && weak <= 1 && sum/float64(cnt) >= 0.7
+		return cnt >= k-1 && (weak <= 1 || weak <= 2 && boxes) && sum/float64(cnt) >= 0.7
 	}
-	if !check(t.ys, t.hcov, r0, c0, h) || !check(t.xs, t.vcov, c0, r0, w) {
+	if !check(t.ys, t.hcov, r0, c0, h, boxRows(k)) || !check(t.xs, t.vcov, c0, r0, w, boxCols(k)) {
 		return false, false
 	}
 	// Between the lines, through the cells, lines may cross few cells (the window is not
@@ -737,10 +748,22 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return s / float64(k)
 	}
-	if mid(t.hrun, r0, c0) > 0.3 || mid(t.vrun, c0, r0) > 0.3 || mid(t.hmid, r0, c0) > 0.6 || mid(t.vmid, c0, r0) > 0.6 {
+	// In tiny cells (a sheet's at its default zoom, under 16 pixels) a JPEG's blocks put
+	// steps of a few grey levels everywhere, lines across a cell among them: there only
+	// the lines found as peaks of their own (linesInside) tell a finer lattice.
+	runs, edgy := 0.3, 0.6
+	if (t.xs[c0+k]-t.xs[c0])/float64(k) < 16 || (t.ys[r0+k]-t.ys[r0])/float64(k) < 16 {
+		runs, edgy = 0.5, 0.75
+	}
+	if mid(t.hrun, r0, c0) > runs || mid(t.vrun, c0, r0) > runs || mid(t.hmid, r0, c0) > edgy || mid(t.vmid, c0, r0) > edgy {
 		return false, false
 	}
-	if !regular(t.ys[r0:r0+k+1], boxRows(k)) || !regular(t.xs[c0:c0+k+1], boxCols(k)) {
+	// A JPEG moves a thick border's edges by a pixel or two: a window whose lines are all
+	// inside the picture may be off by 2 pixels; one with a line made up past its border
+	// (a grid running off the picture) keeps to the strict 1.25.
+	inside := func(lines []float64, dim int) bool { return lines[0] >= 0 && lines[len(lines)-1] <= float64(dim-1) }
+	loose := inside(t.ys[r0:r0+k+1], h) && inside(t.xs[c0:c0+k+1], w)
+	if !regular(t.ys[r0:r0+k+1], boxRows(k), loose) || !regular(t.xs[c0:c0+k+1], boxCols(k), loose) {
 		return false, false
 	}
 	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
@@ -919,8 +942,9 @@ func (t *table) headers(k int) (rows, cols []bool) {
 // more) of a straight progression whose steps touching a box line may be longer, by up to
 // a third of a pitch (tile games leave wider gaps between boxes), the outer lines within
 // 15% of a pitch. The tolerance allows for the rounding of a picture scaled by a
-// fractional factor, which moves each line by up to a pixel.
-func regular(lines []float64, box int) bool {
+// fractional factor, which moves each line by up to a pixel; loose allows 2 pixels (a
+// JPEG's thick borders).
+func regular(lines []float64, box int, loose bool) bool {
 	n := len(lines) - 1
 	if n < 2 {
 		return true
@@ -970,6 +994,9 @@ func regular(lines []float64, box int) bool {
 	a, b, e := sol[0], sol[1], sol[2]
 	pitch := (lines[n] - lines[0]) / float64(n)
 	tol := math.Max(1.25, 0.03*pitch)
+	if loose {
+		tol = math.Max(2, tol)
+	}
 	for i, p := range lines {
 		lim := tol
 		if i < from || i > to {

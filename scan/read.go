@@ -262,6 +262,14 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 					}
 					continue
 				}
+				// An outline whose opposite sides are not parallel took in something
+				// beside the grid at a corner (a timer above a row of tiles): a
+				// screenshot's upright lattice there, if any, is the grid.
+				if skewed(f.outline) && flat(f.warped, k) {
+					if l, ok := findLattice(g, fine, k); ok && f.outline.holds(l) {
+						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
+					}
+				}
 				return outlinePicture(f, k, g, fine, inv, toSrc), nil
 			}
 		}
@@ -279,11 +287,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 						return pg, nil
 					}
 				}
-				pg := latticePicture(fine, g, l)
-				for i, p := range l.quad() {
-					pg.outline[i] = toSrc(p)
-				}
-				return pg, nil
+				return latticeFound(g, fine, l, toSrc), nil
 			}
 		}
 		if boxed != nil {
@@ -293,7 +297,49 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 			boxed = nil
 		}
 	}
+	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
+	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
+	for _, k := range tries {
+		for _, l := range boxLattices(g, k) {
+			if pg := latticePicture(fine, g, l); pg.digits() >= k*k/5 {
+				for i, p := range l.quad() {
+					pg.outline[i] = toSrc(p)
+				}
+				return pg, nil
+			}
+		}
+	}
 	return picture{}, ErrNoGrid
+}
+
+// latticeFound is the grid of lattice l found in g, straightened from fine, its outline
+// in the picture's pixels (toSrc).
+func latticeFound(g, fine *image.Gray, l lattice, toSrc func(pt) image.Point) picture {
+	pg := latticePicture(fine, g, l)
+	for i, p := range l.quad() {
+		pg.outline[i] = toSrc(p)
+	}
+	return pg
+}
+
+// skewed reports whether an outline's opposite sides are off parallel by more than 3%:
+// drawn grids are upright or turned a little, their sides parallel; a photo's in
+// perspective are off by less.
+func skewed(q quad) bool {
+	slope := func(a, b pt, across bool) float64 {
+		if across {
+			return (b.y - a.y) / math.Max(b.x-a.x, 1)
+		}
+		return (b.x - a.x) / math.Max(b.y-a.y, 1)
+	}
+	return math.Abs(slope(q[0], q[1], true)-slope(q[3], q[2], true)) > 0.03 ||
+		math.Abs(slope(q[0], q[3], false)-slope(q[1], q[2], false)) > 0.03
+}
+
+// holds reports whether lattice l's centre lies inside the outline's bounding box.
+func (q quad) holds(l lattice) bool {
+	cx, cy := (l.xs[0]+l.xs[l.n])/2, (l.ys[0]+l.ys[l.n])/2
+	return cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y)
 }
 
 // boxedFind is an outline that shows only its boxes' lines, and whether it was found in
@@ -450,13 +496,14 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 	for i := range fl.ys {
 		fl.ys[i] /= f
 	}
-	// It corrects the window by a cell or so, or its size (a 9×9 block of small cells
-	// with its neighbours' digits taken for a 16×16's); cells of another size are another
-	// grid.
+	// It corrects the window by a few cells (the work picture's lines of tiny cells are
+	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
+	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
+	// window that does not overlap, are another grid.
 	for _, d := range [2][2][]float64{{l.xs, fl.xs}, {l.ys, fl.ys}} {
 		a, b := d[0], d[1]
 		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[fl.n]-b[0])/float64(fl.n)
-		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 1.6*pa {
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.n, fl.n))*pa {
 			return l
 		}
 	}
@@ -466,6 +513,7 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
 // fine, light on dark pictures inverted.
 func latticePicture(fine, g *image.Gray, l lattice) picture {
+	l = refine(fine, g, l)
 	n := l.n
 	s := n * cellPx
 	wp := rewarp(fine, g, l.quad(), n)
@@ -551,11 +599,13 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 func (pg *picture) cut() []cell {
 	n := pg.n
 	rows, cols := pg.lines[0], pg.lines[1]
-	if rows == nil {
-		rows, cols = gridLines(pg.warped, n, pg.screen)
-	}
 	cs := make([]cell, n*n)
 	meds := make([]float64, n*n)
+	if rows == nil {
+		// A screen's lines are told from the edges of its fills (a highlighted row):
+		// whether it is one, its cells' flat fills say, cut equally for the look.
+		rows, cols = gridLines(pg.warped, n, pg.screen || flat(pg.warped, n), pg.screen)
+	}
 	for i := range cs {
 		r, c := i/n, i%n
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
@@ -572,6 +622,19 @@ func (pg *picture) cut() []cell {
 		}
 	}
 	return cs
+}
+
+// flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:
+// its cells' fills are flat (flatShare).
+func flat(wp *image.Gray, n int) bool {
+	s := n * cellPx
+	cs, meds := make([]cell, n*n), make([]float64, n*n)
+	for i := range cs {
+		r, c := i/n, i%n
+		cs[i] = cell{x0: c * s / n, y0: r * s / n, x1: (c + 1) * s / n, y1: (r + 1) * s / n}
+		meds[i] = cellMedian(wp, cs[i])
+	}
+	return flatShare(wp, cs, meds) >= 0.6
 }
 
 // flatShare is the share of the cells' inner pixels within one grey level of their cell's

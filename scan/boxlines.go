@@ -1,0 +1,257 @@
+package scan
+
+import (
+	"image"
+	"math"
+	"slices"
+	"sort"
+)
+
+// A grid may show only its box lines: a dark theme draws its cells' lines a shade off the
+// fills, and when the grid also runs to the picture's sides it has no outline to find
+// either. Its box lines alone are too few for a lattice (four each way for 9×9), so they
+// are looked for on their own: equally spaced lines drawn along the whole grid, none one
+// box further on, the cells their equal parts.
+
+// boxLattices returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
+// first: at most a few, each to be checked for digits.
+func boxLattices(g *image.Gray, n int) []lattice {
+	if n != 9 && n != 16 {
+		return nil
+	}
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	hz, vt := edges(g)
+	minLen := math.Max(30, 0.04*float64(min(w, h)))
+	boxes := n / boxRows(n)
+	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rows := boxRuns(rowPeaks, boxes, h, float64(n))
+	cols := boxRuns(colPeaks, boxes, w, float64(n))
+	type cand struct {
+		l     lattice
+		score float64
+	}
+	var cands []cand
+	for _, r := range rows {
+		for _, c := range cols {
+			pr, pc := r[1]-r[0], c[1]-c[0]
+			if math.Abs(pr-pc) > 0.08*math.Max(pr, pc) {
+				continue // boxes are square
+			}
+			// Every box line drawn along the whole grid (a line at the picture's border,
+			// past which the grid runs, excepted), and nothing like one a box further on.
+			cov := func(m []uint8, lines, across []float64, horizontal bool, dim int) (float64, bool) {
+				lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(m)/dim-1))
+				sum, cnt := 0.0, 0
+				for i, at := range lines {
+					if at < 2 || at > float64(dim)-3 {
+						if i == 0 || i == len(lines)-1 {
+							continue
+						}
+						return 0, false
+					}
+					s := lineShare(m, w, h, at, lo, hi, horizontal)
+					if s < 0.85 {
+						return 0, false
+					}
+					sum += s
+					cnt++
+				}
+				for _, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
+					if at >= 2 && at <= float64(dim)-3 && lineShare(m, w, h, at, lo, hi, horizontal) >= 0.6 {
+						return 0, false
+					}
+				}
+				// Inside a box, a line drawn along the grid is one of its cells' lines:
+				// these lines are every k-th of a finer lattice (a 16×16 grid's).
+				ps := colPeaks
+				if horizontal {
+					ps = rowPeaks
+				}
+				cell := (lines[1] - lines[0]) * float64(boxes) / float64(n)
+				for _, q := range ps {
+					if q.at <= lines[0]+2 || q.at >= lines[len(lines)-1]-2 {
+						continue
+					}
+					off := math.Mod(q.at-lines[0], cell)
+					if off > 0.15*cell && off < 0.85*cell && lineShare(m, w, h, q.at, lo, hi, horizontal) >= 0.85 {
+						return 0, false
+					}
+				}
+				return sum / float64(max(cnt, 1)), cnt >= len(lines)-2
+			}
+			sr, ok1 := cov(hz, r, c, true, h)
+			sc, ok2 := cov(vt, c, r, false, w)
+			if !ok1 || !ok2 {
+				continue
+			}
+			l := lattice{n: n, ys: split(r, n/boxes), xs: split(c, n/boxes)}
+			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.xs, l.xs) && slices.Equal(o.l.ys, l.ys) }) {
+				cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
+			}
+		}
+	}
+	sort.Slice(cands, func(a, b int) bool { return cands[a].score > cands[b].score })
+	var out []lattice
+	for _, c := range cands[:min(len(cands), 3)] {
+		out = append(out, c.l)
+	}
+	return out
+}
+
+// boxRuns finds the runs of boxes+1 equally spaced peaks (box lines) at least 3·7 pixels
+// apart: the inner lines found, an outer one possibly past the picture's border dim (where
+// the grid runs off it) or missing there. cells is the grid's side in cells (a box line
+// lies every cells/boxes of them).
+func boxRuns(ps []peak, boxes, dim int, cells float64) [][]float64 {
+	var out [][]float64
+	near := func(p, tol float64) (float64, bool) {
+		best, ok := 0.0, false
+		for _, q := range ps {
+			if math.Abs(q.at-p) <= tol && (!ok || math.Abs(q.at-p) < math.Abs(best-p)) {
+				best, ok = q.at, true
+			}
+		}
+		return best, ok
+	}
+	for i := range ps {
+		for j := i + 1; j < len(ps); j++ {
+			p := ps[j].at - ps[i].at
+			if p < 3*7 || p*float64(boxes) > 1.2*float64(dim) {
+				continue
+			}
+			tol := math.Max(2, 0.03*p)
+			// ps[i] and ps[j] are box lines k and k+1 of the run, for each k.
+			for k := range boxes {
+				lines := make([]float64, boxes+1)
+				ok := true
+				for m := range lines {
+					want := ps[i].at + float64(m-k)*p
+					switch at, found := near(want, tol); {
+					case found:
+						lines[m] = at
+					case (m == 0 || m == boxes) && (want < tol || want > float64(dim-1)-tol):
+						lines[m] = want // the grid runs off the picture here
+					default:
+						ok = false
+					}
+				}
+				if ok && lines[0] > -p/cells && lines[boxes] < float64(dim-1)+p/cells {
+					out = append(out, lines)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// split divides each box between lines into parts equal cells.
+func split(lines []float64, parts int) []float64 {
+	var out []float64
+	for i := 0; i+1 < len(lines); i++ {
+		for k := range parts {
+			out = append(out, lines[i]+float64(k)*(lines[i+1]-lines[i])/float64(parts))
+		}
+	}
+	return append(out, lines[len(lines)-1])
+}
+
+// lineShare is the share of the span from..to along a line at at (rows when horizontal,
+// columns otherwise) of the edge map m (w×h) with an edge within a pixel of it.
+func lineShare(m []uint8, w, h int, at, from, to float64, horizontal bool) float64 {
+	lim, span := h-1, w-1
+	if !horizontal {
+		lim, span = w-1, h-1
+	}
+	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+	if hi <= lo {
+		return 0
+	}
+	a := int(math.Round(at))
+	hit := 0
+	for x := lo; x <= hi; x++ {
+		for k := max(a-1, 0); k <= min(a+1, lim); k++ {
+			if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+				hit++
+				break
+			}
+		}
+	}
+	return float64(hit) / float64(hi-lo+1)
+}
+
+// refine moves each line of lattice l (found in g) to where the finer picture fine shows
+// it: the middle of the columns (rows) within a pixel of g of it whose median grey along
+// the grid stands out most from the cells' beside it. A line found a pixel off in g is two
+// or three off in fine, and cuts the side off a right-aligned number in a small cell.
+// Lines fine does not show clearly (under 8 grey levels), or past its border, stay.
+func refine(fine, g *image.Gray, l lattice) lattice {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	if f < 1.5 {
+		return l
+	}
+	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
+	// profile is the median grey of column (row) c of fine between a and b.
+	var hist [256]int
+	profile := func(c int, a, b float64, vertical bool) float64 {
+		clear(hist[:])
+		cnt := 0
+		for t := max(int(a), 0); t < min(int(b), map[bool]int{true: fh, false: fw}[vertical]); t += 2 {
+			x, y := c, t
+			if !vertical {
+				x, y = t, c
+			}
+			hist[fine.Pix[y*fine.Stride+x]]++
+			cnt++
+		}
+		return median(&hist, max(cnt, 1))
+	}
+	move := func(lines, across []float64, vertical bool) []float64 {
+		out := slices.Clone(lines)
+		dim := fw
+		if !vertical {
+			dim = fh
+		}
+		a, b := f*across[0], f*across[len(across)-1]
+		pitch := f * (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+		for i, v := range lines {
+			at := f * v
+			lo, hi := int(at-f-1), int(at+f+1)
+			half := int(pitch / 3)
+			if int(at)-half < 0 || int(at)+half >= dim {
+				continue
+			}
+			// The cells' grey beside the line: the median of the profile a third of a
+			// cell either side.
+			var side []float64
+			for c := int(at) - half; c <= int(at)+half; c++ {
+				if c < lo-1 || c > hi+1 {
+					side = append(side, profile(c, a, b, vertical))
+				}
+			}
+			if len(side) == 0 {
+				continue
+			}
+			slices.Sort(side)
+			bg := side[len(side)/2]
+			best, sum, sw := 0.0, 0.0, 0.0
+			ps := make([]float64, hi-lo+1)
+			for c := lo; c <= hi; c++ {
+				ps[c-lo] = math.Abs(profile(c, a, b, vertical) - bg)
+				best = math.Max(best, ps[c-lo])
+			}
+			if best < 8 {
+				continue
+			}
+			for c := lo; c <= hi; c++ {
+				if d := ps[c-lo]; 2*d >= best {
+					sum += d * float64(c)
+					sw += d
+				}
+			}
+			// The centre of pixel c is at c+0.5 in fine, c+0.5 over f in g.
+			out[i] = (sum/sw + 0.5) / f
+		}
+		return out
+	}
+	return lattice{n: l.n, xs: move(l.xs, l.ys, true), ys: move(l.ys, l.xs, false), score: l.score}
+}
