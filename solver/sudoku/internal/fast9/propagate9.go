@@ -20,53 +20,16 @@ const contradiction9 = 1 << 31
 // contradiction, contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
-	// Rows left with one cell, placed once the band rules have run out of masks: mask
-	// number and cells. A pass examines each mask at most once, so 27 entries suffice.
-	var placeI [32]uint8
-	var placeS [32]uint32
-	var np uint32
+	var nt notes9
 	naked := true // the naked singles are to run before the next column pass
 	for {
 		digits |= (dirty | dirty>>9 | dirty>>18) & 0x1ff // the band rules examine them all
-		for dirty != 0 {
-			i := bits.TrailingZeros32(dirty) & 31
-			dirty &= dirty - 1
-			a := s.f[i]
-			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
-			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
-			x := band9X[rows>>32&0x1ff]
-			a &= uint32(x) // the count above bit 26 is not in a
-			if a == 0 {
-				return contradiction9
-			}
-			b := rows9X.bandOf[i] & 3
-			s.hConfigs[i] = uint8(uint32(x) >> 27)
-			forced := uint32(x >> 32)
-			// Minirow triads: count the digit into the minirows it is newly forced into. A
-			// count of 3 in a minirow with two or more unsolved cells (with one, the row
-			// rule has placed the digit) is handled after the loop, like a count of 4 (a
-			// contradiction), so that no call interrupts this loop.
-			more := forced &^ s.hForced[i]
-			s.hForced[i] |= more
-			n := s.hCount[b] + more
-			s.hCount[b] = n
-			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
-			// A row with one cell left: its only minirow (forced) has one cell. It is placed
-			// after the pass (noted without a branch: which rows those are is hard to predict).
-			solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]
-			placeI[np&31], placeS[np&31] = uint8(i), solved
-			np += nz9(solved)
-			s.f[i] = a
+		np := bandsGo(s, dirty, &nt)
+		if np&contradiction9 != 0 {
+			return contradiction9
 		}
 		if np != 0 {
-			// The other digits lose each cell placed, the other bands its column. Placing a
-			// cell can take another digit's noted cell: that digit's row is then empty,
-			// which the band rules find (its mask is marked).
-			for k := uint32(0); k < np; k++ {
-				i := int(placeI[k&31])
-				dirty = s.place(dirty, i, placeS[k&31]&s.f[i&31]&s.unsolved[rows9X.bandOf[i&31]&3])
-			}
-			np = 0
+			dirty = placeGo(s, &nt, np)
 			naked = true
 			continue
 		}
@@ -98,6 +61,94 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 		}
 		naked = dirty != 0 // when nothing changed, they have nothing new to find
 	}
+}
+
+// notes9 are the rows the band rules found with one cell left, placed once the pass has run
+// out of masks: mask number and cells. A pass examines each mask at most once, so 27
+// entries suffice.
+type notes9 struct {
+	i [32]uint8
+	s [32]uint32
+}
+
+// bandsGo is a pass of the band rules over the masks in dirty and those that change
+// meanwhile, until none is left. It notes the rows left with one cell in nt and returns how
+// many (or contradiction9). A function of its own, so that the compiler keeps its values
+// in registers (inside propagateGo it spilled them).
+func bandsGo(s *state9, dirty uint32, nt *notes9) (np uint32) {
+	for dirty != 0 {
+		i := bits.TrailingZeros32(dirty) & 31
+		dirty &= dirty - 1
+		a := s.f[i]
+		// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
+		rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
+		x := band9X[rows>>32&0x1ff]
+		a &= uint32(x) // the count above bit 26 is not in a
+		if a == 0 {
+			return contradiction9
+		}
+		b := rows9X.bandOf[i] & 3
+		s.hConfigs[i] = uint8(uint32(x) >> 27)
+		forced := uint32(x >> 32)
+		// Minirow triads: count the digit into the minirows it is newly forced into. A
+		// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
+		// has placed the digit) is handled after the loop, like a count of 4 (a
+		// contradiction), so that no call interrupts this loop.
+		more := forced &^ s.hForced[i]
+		s.hForced[i] |= more
+		n := s.hCount[b] + more
+		s.hCount[b] = n
+		s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
+		// A row with one cell left: its only minirow (forced) has one cell. It is placed
+		// after the pass (noted without a branch: which rows those are is hard to predict).
+		solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]
+		nt.i[np&31], nt.s[np&31] = uint8(i), solved
+		np += nz9(solved)
+		s.f[i] = a
+	}
+	return np
+}
+
+// placeGo places the np rows noted in nt in turn: the other digits lose each cell placed,
+// the other bands its column. Placing a cell can take another digit's noted cell: that
+// digit's row is then empty, which the band rules find (its mask is marked). It returns
+// the masks that changed.
+func placeGo(s *state9, nt *notes9, np uint32) (dirty uint32) {
+	for k := uint32(0); k < np; k++ {
+		i := uint32(nt.i[k&31]) & 31
+		own := s.f[i]
+		b := uint32(rows9X.bandOf[i]) & 3
+		u := s.unsolved[b]
+		solved := nt.s[k&31] & own & u
+		u &^= solved
+		s.unsolved[b] = u
+		s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+		s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
+		base := 9 * b
+		fb := (*[9]uint32)(s.f[base : base+9])
+		t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
+		t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
+		t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
+		fb[0] ^= t0
+		fb[1] ^= t1
+		fb[2] ^= t2
+		fb[3] ^= t3
+		fb[4] ^= t4
+		fb[5] ^= t5
+		fb[6] ^= t6
+		fb[7] ^= t7
+		fb[8] ^= t8
+		ch := nz27(t0) | nz27(t1)<<1 | nz27(t2)<<2 | nz27(t3)<<3 | nz27(t4)<<4 | nz27(t5)<<5 |
+			nz27(t6)<<6 | nz27(t7)<<7 | nz27(t8)<<8
+		cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+		j0, j1 := uint32(next9[i]), uint32(next18[i]) // the other bands of the digit
+		t0, t1 = s.f[j0]&cols, s.f[j1]&cols
+		s.f[j0] ^= t0
+		s.f[j1] ^= t1
+		s.f[i] = own // it keeps its own cells (and stays marked if an earlier placement took one)
+		dirty |= (ch<<base | nz27(t0)<<j0 | nz27(t1)<<j1) &^ (1 << i)
+	}
+	return dirty
 }
 
 // keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
@@ -159,44 +210,6 @@ func nakedGo(s *state9) (dirty uint32) {
 	return dirty
 }
 
-// place records digit d = i%9 in the cells solved of band b = i/9 (none: nothing changes):
-// the other digits lose the cells, the other bands of d their columns. It returns dirty
-// with the masks it changed added.
-func (s *state9) place(dirty uint32, i int, solved uint32) uint32 {
-	i &= 31
-	own := s.f[i]
-	b := rows9X.bandOf[i] & 3
-	d := uint32(rows9X.digitOf[i]) & 15
-	u := s.unsolved[b] &^ solved
-	s.unsolved[b] = u
-	s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
-	s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
-	base := 9 * uint32(b)
-	fb := (*[9]uint32)(s.f[base : base+9])
-	t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
-	t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
-	t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
-	fb[0] ^= t0
-	fb[1] ^= t1
-	fb[2] ^= t2
-	fb[3] ^= t3
-	fb[4] ^= t4
-	fb[5] ^= t5
-	fb[6] ^= t6
-	fb[7] ^= t7
-	fb[8] ^= t8
-	ch := nz9(t0) | nz9(t1)<<1 | nz9(t2)<<2 | nz9(t3)<<3 | nz9(t4)<<4 | nz9(t5)<<5 |
-		nz9(t6)<<6 | nz9(t7)<<7 | nz9(t8)<<8
-	cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
-	o := &other9[b]
-	j0, j1 := 9*uint32(o[0])+d, 9*uint32(o[1])+d
-	t0, t1 = s.f[j0&31]&cols, s.f[j1&31]&cols
-	s.f[j0&31] ^= t0
-	s.f[j1&31] ^= t1
-	s.f[i] = own // it keeps its own cells (and stays marked if an earlier place took one)
-	return dirty | (ch<<base|nz9(t0)<<(j0&31)|nz9(t1)<<(j1&31))&^(1<<i)
-}
-
 // triadsGo handles the pending minirow and minicol triggers (hTrig, vTrig): a count of 4
 // is a contradiction; in a minirow or minicol with a count of 3, every digit not forced into
 // it loses its cells.
@@ -220,7 +233,7 @@ func triadsGo(s *state9) (dirty uint32) {
 			// the digit is not forced into.
 			t := f[e] & ((th&^hf[e])*7 | (tv&^vf[e])*0x40201)
 			f[e] ^= t
-			ch |= nz9(t) << e
+			ch |= nz27(t) << e
 		}
 		dirty |= ch << (9 * b)
 	}
@@ -240,22 +253,24 @@ func columnsGo(s *state9, d int) (dirty uint32) {
 	c2, t2 := colCount9(a2)
 	// c and t: the columns where band b has d once or more, twice or more, at bits 9b+j.
 	c, t := c0|c1<<9|c2<<18, t0|t1<<9|t2<<18
-	var keep uint32
-	for k := 0; k < 3; k++ {
-		y := c >> (3 * k) & 0x1c0e07 // stack k: bits 9b+j for its column j of band b
-		p := (y | y>>6 | y>>12) & 0x1ff
-		n := permCount9[p]
-		if n == 0 {
-			return 1 << 31
-		}
-		s.vConfigs[9*k+d] = n
-		keep |= permScatter9[p] << (3 * k)
+	// The three stacks (written out, like the rest of this function: the loops cost 10 %
+	// of its instructions): stack k's pattern p (bit 3b+j for its column j of band b).
+	y0, y1, y2 := c&0x1c0e07, c>>3&0x1c0e07, c>>6&0x1c0e07
+	p0, p1, p2 := (y0|y0>>6|y0>>12)&0x1ff, (y1|y1>>6|y1>>12)&0x1ff, (y2|y2>>6|y2>>12)&0x1ff
+	n0, n1, n2 := permCount9[p0], permCount9[p1], permCount9[p2]
+	if n0 == 0 || n1 == 0 || n2 == 0 {
+		return contradiction9
 	}
-	c &= keep
-	t &= keep
-	a0 &= keep & 0x1ff * 0x40201
-	a1 &= keep >> 9 & 0x1ff * 0x40201
-	a2 &= keep >> 18 * 0x40201
+	s.vConfigs[d], s.vConfigs[9+d], s.vConfigs[18+d] = n0, n1, n2
+	keep := permScatter9[p0] | permScatter9[p1]<<3 | permScatter9[p2]<<6
+	// Most passes remove nothing here; then the masks change only by a hidden single.
+	if c&^keep != 0 {
+		c &= keep
+		t &= keep
+		a0 &= keep & 0x1ff * 0x40201
+		a1 &= keep >> 9 & 0x1ff * 0x40201
+		a2 &= keep >> 18 * 0x40201
+	}
 	c0, c1, c2 = c&0x1ff, c>>9&0x1ff, c>>18
 	if one := (c0 | c1 | c2) &^ (t | t>>9 | t>>18 | c0&(c1|c2) | c1&c2) & 0x1ff; one != 0 {
 		one *= 0x40201
@@ -263,23 +278,31 @@ func columnsGo(s *state9, d int) (dirty uint32) {
 			a0, a1, a2 = keepInRows9(a0, x0), keepInRows9(a1, x1), keepInRows9(a2, x2)
 		}
 	}
-	dirty = (nz9(a0^s.f[d]) | nz9(a1^s.f[d+9])<<9 | nz9(a2^s.f[d+18])<<18) << d
-	s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
-	// Minicol triads, from the columns before the hidden singles (a placement there only
-	// narrows them further, which the next pass counts).
-	for b, cb := range [3]uint32{c0, c1, c2} {
-		i := 9*b + d
-		more := colForced9[cb&0x1ff] &^ s.vForced[i]
-		s.vForced[i] |= more
-		ms := spreadBits9[more&0x1ff]
-		n := s.vCount[b] + ms
-		s.vCount[b] = n
-		// A count of 3 only in minicols with two or more unsolved cells (with one, the
-		// column or box rule has placed the digit); 4 is a contradiction.
-		s.vTrig[b] |= (n>>2 | n&(n>>1)&s.vTwo[b]) & ms
+	if ch := nz27(a0^s.f[d]) | nz27(a1^s.f[d+9])<<9 | nz27(a2^s.f[d+18])<<18; ch != 0 {
+		dirty = ch << d
+		s.f[d], s.f[d+9], s.f[d+18] = a0, a1, a2
 	}
+	// Minicol triads, from the columns before the hidden singles (a placement there only
+	// narrows them further, which the next pass counts). A count of 3 only in minicols
+	// with two or more unsolved cells (with one, the column or box rule has placed the
+	// digit); 4 is a contradiction.
+	m0 := colForced9[c0] &^ s.vForced[d]
+	m1 := colForced9[c1] &^ s.vForced[d+9]
+	m2 := colForced9[c2&0x1ff] &^ s.vForced[d+18]
+	s.vForced[d] |= m0
+	s.vForced[d+9] |= m1
+	s.vForced[d+18] |= m2
+	ms0, ms1, ms2 := spreadBits9[m0&0x1ff], spreadBits9[m1&0x1ff], spreadBits9[m2&0x1ff]
+	v0, v1, v2 := s.vCount[0]+ms0, s.vCount[1]+ms1, s.vCount[2]+ms2
+	s.vCount[0], s.vCount[1], s.vCount[2] = v0, v1, v2
+	s.vTrig[0] |= (v0>>2 | v0&(v0>>1)&s.vTwo[0]) & ms0
+	s.vTrig[1] |= (v1>>2 | v1&(v1>>1)&s.vTwo[1]) & ms1
+	s.vTrig[2] |= (v2>>2 | v2&(v2>>1)&s.vTwo[2]) & ms2
 	return dirty
 }
+
+// nz27 is 1 when the 27-bit x is not 0, else 0, without a branch.
+func nz27(x uint32) uint32 { return (x + 1<<27 - 1) >> 27 }
 
 // colCount9 returns the columns of band mask a with at least one and at least two cells.
 func colCount9(a uint32) (one, two uint32) {

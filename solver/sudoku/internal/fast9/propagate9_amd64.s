@@ -124,7 +124,7 @@ empty:
 
 flush:
 	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & f[i] &
-	// unsolved[b], AX the own mask f[i], which place leaves as it is; SI digit d.
+	// unsolved[b], AX the own mask f[i], which placeGo leaves as it is; SI digit d.
 	MOVL SI, R14
 	XORL R13, R13
 
@@ -219,7 +219,7 @@ flushnext:
 	CMOVLNE R8, BX
 
 	// Its own mask keeps its cells; its dirty bit stays as it was (set when an earlier
-	// place took one of them).
+	// placement took one of them).
 	MOVL AX, state9_f(DI)(CX*4)
 	INCL R13
 	CMPL R13, R14
