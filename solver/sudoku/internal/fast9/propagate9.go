@@ -20,21 +20,13 @@ const contradiction9 = 1 << 31
 // contradiction, contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
-	var nt notes9
 	naked := true // the naked singles are to run before the next column pass
 	for {
-		digits |= (dirty | dirty>>9 | dirty>>18) & 0x1ff // the band rules examine them all
-		np := bandsGo(s, dirty, &nt)
-		if np&contradiction9 != 0 {
+		dg, ok := passGo(s, dirty)
+		if !ok {
 			return contradiction9
 		}
-		if np != 0 {
-			if dirty = placeGo(s, &nt, np); dirty&contradiction9 != 0 {
-				return contradiction9
-			}
-			naked = true
-			continue
-		}
+		digits |= dg
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			if dirty = triadsGo(s); dirty&contradiction9 != 0 {
 				return contradiction9
@@ -77,86 +69,89 @@ type notes9 struct {
 // meanwhile, until none is left. It notes the rows left with one cell in nt and returns how
 // many (or contradiction9). A function of its own, so that the compiler keeps its values
 // in registers (inside propagateGo it spilled them).
-func bandsGo(s *state9, dirty uint32, nt *notes9) (np uint32) {
-	for dirty != 0 {
-		i := bits.TrailingZeros32(dirty) & 31
-		dirty &= dirty - 1
-		a := s.f[i]
-		// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
-		rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
-		x := band9X[rows>>32&0x1ff]
-		a &= uint32(x) // the count above bit 26 is not in a
-		if a == 0 {
-			return contradiction9
+// passGo runs the band rules over the masks in dirty and those that change meanwhile, then
+// places the rows they noted with one cell left, and again, until no row is noted. It
+// returns the digits whose masks the band rules examined, and false on a contradiction.
+// A function of its own: inside propagateGo the compiler spilled the loop's values.
+func passGo(s *state9, dirty uint32) (digits uint32, ok bool) {
+	var nt notes9
+	for {
+		digits |= (dirty | dirty>>9 | dirty>>18) & 0x1ff
+		var np uint32
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty) & 31
+			dirty &= dirty - 1
+			a := s.f[i]
+			// rows: the cells alone in their minirow, and above bit 32 the segment pattern.
+			rows := rows9X.row[0][a&0x1ff] | rows9X.row[1][a>>9&0x1ff] | rows9X.row[2][a>>18&0x1ff]
+			x := band9X[rows>>32&0x1ff]
+			a &= uint32(x) // the count above bit 26 is not in a
+			if a == 0 {
+				return 0, false
+			}
+			b := rows9X.bandOf[i] & 3
+			s.hConfigs[i] = uint8(uint32(x) >> 27)
+			forced := uint32(x >> 32)
+			// Minirow triads: count the digit into the minirows it is newly forced into. A
+			// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
+			// has placed the digit) is handled after the loop, like a count of 4 (a
+			// contradiction), so that no call interrupts this loop.
+			more := forced &^ s.hForced[i]
+			s.hForced[i] |= more
+			n := s.hCount[b] + more
+			s.hCount[b] = n
+			s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
+			// A row with one cell left: its only minirow (forced) has one cell. It is placed
+			// after the pass (noted without a branch: which rows those are is hard to predict).
+			solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]
+			nt.i[np&31], nt.s[np&31] = uint8(i), solved
+			np += nz9(solved)
+			s.f[i] = a
 		}
-		b := rows9X.bandOf[i] & 3
-		s.hConfigs[i] = uint8(uint32(x) >> 27)
-		forced := uint32(x >> 32)
-		// Minirow triads: count the digit into the minirows it is newly forced into. A
-		// count of 3 in a minirow with two or more unsolved cells (with one, the row rule
-		// has placed the digit) is handled after the loop, like a count of 4 (a
-		// contradiction), so that no call interrupts this loop.
-		more := forced &^ s.hForced[i]
-		s.hForced[i] |= more
-		n := s.hCount[b] + more
-		s.hCount[b] = n
-		s.hTrig[b] |= (n>>2 | n&(n>>1)&s.hTwo[b]) & more
-		// A row with one cell left: its only minirow (forced) has one cell. It is placed
-		// after the pass (noted without a branch: which rows those are is hard to predict).
-		solved := a & ((forced & uint32(rows)) * 7) & s.unsolved[b]
-		nt.i[np&31], nt.s[np&31] = uint8(i), solved
-		np += nz9(solved)
-		s.f[i] = a
-	}
-	return np
-}
-
-// placeGo places the np rows noted in nt in turn: the other digits lose each cell placed,
-// the other bands its column. Placing a cell can take another digit's noted cell: that
-// digit's row is then empty, a contradiction found here at once (a failing branch often
-// ends so: half of them on forum hardest 1106). It returns the masks that changed, or
-// contradiction9.
-func placeGo(s *state9, nt *notes9, np uint32) (dirty uint32) {
-	for k := uint32(0); k < np; k++ {
-		i := uint32(nt.i[k&31]) & 31
-		own := s.f[i]
-		b := uint32(rows9X.bandOf[i]) & 3
-		if nt.s[k&31]&^own != 0 {
-			// A noted cell went to another digit (or its column to another band's
-			// placement): the digit has no cell left in that row.
-			return contradiction9
+		if np == 0 {
+			return digits, true
 		}
-		u := s.unsolved[b]
-		solved := nt.s[k&31] & u
-		u &^= solved
-		s.unsolved[b] = u
-		s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
-		s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
-		base := 9 * b
-		fb := (*[9]uint32)(s.f[base : base+9])
-		t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
-		t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
-		t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
-		fb[0] ^= t0
-		fb[1] ^= t1
-		fb[2] ^= t2
-		fb[3] ^= t3
-		fb[4] ^= t4
-		fb[5] ^= t5
-		fb[6] ^= t6
-		fb[7] ^= t7
-		fb[8] ^= t8
-		ch := nz27(t0) | nz27(t1)<<1 | nz27(t2)<<2 | nz27(t3)<<3 | nz27(t4)<<4 | nz27(t5)<<5 |
-			nz27(t6)<<6 | nz27(t7)<<7 | nz27(t8)<<8
-		cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
-		j0, j1 := uint32(next9[i]), uint32(next18[i]) // the other bands of the digit
-		t0, t1 = s.f[j0]&cols, s.f[j1]&cols
-		s.f[j0] ^= t0
-		s.f[j1] ^= t1
-		s.f[i] = own // it keeps its own cells (and stays marked if an earlier placement took one)
-		dirty |= (ch<<base | nz27(t0)<<j0 | nz27(t1)<<j1) &^ (1 << i)
+		dirty = 0
+		for k := uint32(0); k < np; k++ {
+			i := uint32(nt.i[k&31]) & 31
+			own := s.f[i]
+			b := uint32(rows9X.bandOf[i]) & 3
+			if nt.s[k&31]&^own != 0 {
+				// A noted cell went to another digit (or its column to another band's
+				// placement): the digit has no cell left in that row.
+				return 0, false
+			}
+			u := s.unsolved[b]
+			solved := nt.s[k&31] & u
+			u &^= solved
+			s.unsolved[b] = u
+			s.hTwo[b] = (u&(u>>1) | u&(u>>2) | (u>>1)&(u>>2)) & spread9
+			s.vTwo[b] = spreadBits9[(u&(u>>9|u>>18)|u>>9&(u>>18))&0x1ff]
+			base := 9 * b
+			fb := (*[9]uint32)(s.f[base : base+9])
+			t0, t1, t2 := fb[0]&solved, fb[1]&solved, fb[2]&solved
+			t3, t4, t5 := fb[3]&solved, fb[4]&solved, fb[5]&solved
+			t6, t7, t8 := fb[6]&solved, fb[7]&solved, fb[8]&solved
+			fb[0] ^= t0
+			fb[1] ^= t1
+			fb[2] ^= t2
+			fb[3] ^= t3
+			fb[4] ^= t4
+			fb[5] ^= t5
+			fb[6] ^= t6
+			fb[7] ^= t7
+			fb[8] ^= t8
+			ch := nz27(t0) | nz27(t1)<<1 | nz27(t2)<<2 | nz27(t3)<<3 | nz27(t4)<<4 | nz27(t5)<<5 |
+				nz27(t6)<<6 | nz27(t7)<<7 | nz27(t8)<<8
+			cols := (solved | solved>>9 | solved>>18) & 0x1ff * 0x40201
+			j0, j1 := uint32(next9[i]), uint32(next18[i]) // the other bands of the digit
+			t0, t1 = s.f[j0]&cols, s.f[j1]&cols
+			s.f[j0] ^= t0
+			s.f[j1] ^= t1
+			s.f[i] = own // it keeps its own cells (and stays marked if an earlier placement took one)
+			dirty |= (ch<<base | nz27(t0)<<j0 | nz27(t1)<<j1) &^ (1 << i)
+		}
 	}
-	return dirty
 }
 
 // keepInRows9 removes from band mask a the other cells of each row that has a cell of x.
