@@ -20,7 +20,7 @@ const contradiction9 = 1 << 31
 // contradiction, contradiction9.
 func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
-	naked := true // the naked singles are to run before the next column pass
+	naked := true     // the naked singles are to run before the next column pass
 	for {
 		dg, ok := passGo(s, dirty)
 		if !ok {
