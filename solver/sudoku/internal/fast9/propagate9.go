@@ -22,11 +22,13 @@ func propagateGo(s *state9, dirty uint32) uint32 {
 	var digits uint32 // digits whose masks changed since their column rules last ran
 	naked := true     // the naked singles are to run before the next column pass
 	for {
-		dg, ok := passGo(s, dirty)
-		if !ok {
-			return contradiction9
+		if dirty != 0 {
+			dg, ok := passGo(s, dirty)
+			if !ok {
+				return contradiction9
+			}
+			digits |= dg
 		}
-		digits |= dg
 		if s.hTrig[0]|s.hTrig[1]|s.hTrig[2]|s.vTrig[0]|s.vTrig[1]|s.vTrig[2] != 0 {
 			if dirty = triadsGo(s); dirty&contradiction9 != 0 {
 				return contradiction9
