@@ -3,8 +3,9 @@ package fast9
 import "math/bits"
 
 // The propagation of solve9.go in Go: propagateGo and the steps it runs. On amd64,
-// propagate9_amd64.s has the same functions in assembly, step for step (the same masks in
-// the same order, so the same results, nodes and guesses); the search picks one, and the
+// propagate9_amd64.s does the same in assembly, step for step (the same rules on the same
+// masks in the same order, so the same results, nodes and guesses; the Go code is cut into
+// functions where the compiler keeps more in registers so); the search picks one, and the
 // tests run both against each other. Every function here returns the masks it changed as
 // dirty bits (bit i for f[i]), or contradiction9.
 
