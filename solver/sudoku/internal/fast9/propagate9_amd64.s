@@ -123,8 +123,9 @@ empty:
 	JZ    noflush
 
 flush:
-	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & f[i] &
-	// unsolved[b], AX the own mask f[i], which place leaves as it is; SI digit d.
+	// Place the noted rows in turn (R13 k, R14 np): solved = placeS[k] & unsolved[b],
+	// AX the own mask f[i], which placeGo leaves as it is; SI digit d. A noted cell no
+	// longer in f[i] (taken by an earlier placement) is a contradiction, as in placeGo.
 	MOVL SI, R14
 	XORL R13, R13
 
@@ -132,7 +133,10 @@ flushnext:
 	MOVBLZX 32(SP)(R13*1), CX
 	MOVL    64(SP)(R13*4), R8
 	MOVL    state9_f(DI)(CX*4), AX
-	ANDL    AX, R8
+	MOVL    AX, DX
+	NOTL    DX
+	TESTL   R8, DX
+	JNZ     fail
 	LEAQ    ·rows9X(SB), DX
 	MOVBLZX hot9_bandOf(DX)(CX*1), R12
 	MOVBLZX hot9_digitOf(DX)(CX*1), SI
@@ -219,7 +223,7 @@ flushnext:
 	CMOVLNE R8, BX
 
 	// Its own mask keeps its cells; its dirty bit stays as it was (set when an earlier
-	// place took one of them).
+	// placement took one of them).
 	MOVL AX, state9_f(DI)(CX*4)
 	INCL R13
 	CMPL R13, R14

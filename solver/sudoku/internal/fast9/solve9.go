@@ -105,6 +105,9 @@ var (
 	given9 [256]uint8
 	// otherBase9[b] are 9 × the two other bands: the first mask numbers of their digits.
 	otherBase9 = [4][2]uint8{{9, 18}, {0, 18}, {0, 9}}
+	// next9[i] and next18[i] are the mask numbers of the same digit in the next two bands
+	// (i+9 and i+18, modulo 27), 0 from 27 on.
+	next9, next18 [32]uint8
 	// other9[b] are the two other bands.
 	other9 = [3][2]uint8{{1, 2}, {0, 2}, {0, 1}}
 )
@@ -208,6 +211,7 @@ func init() {
 		house9[p] = band9Mask&^m | 1<<p
 		col9[p] = 0x40201 << c
 		rows9X.bandOf[p], rows9X.digitOf[p] = uint8(p/9), uint8(p%9)
+		next9[p], next18[p] = uint8((p+9)%27), uint8((p+18)%27)
 	}
 }
 
