@@ -42,6 +42,8 @@ var ctx = context.Background()
 func main() {
 	photos := flag.String("photos", "../shared/data/images/wicht-v2-train", "folder of imageN.jpg + imageN.dat (Wicht v2)")
 	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
+	flag.BoolVar(&learn.faint, "faint", false, "also train on the faint ink Read shows the network in the screenshots' cells the strict cut leaves blank (scan.FaintPatches)")
+	flag.BoolVar(&learn.marks, "marks", false, "keep screenshots whose marked empty cells have patches (class 0) instead of leaving them out")
 	nHard := flag.Int("hard", 0, "further screenshots of the hard cases to train on: 16×16 in small cells, tall pencil marks, pale thin digits (see hardSamples)")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
@@ -113,7 +115,7 @@ func main() {
 		return
 	}
 	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
-	shots, err := cached(*cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d", *nSynth, *nHard, *seed, len(fonts), len(looks)), func() []sample {
+	shots, err := cached(*cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", *nSynth, *nHard, *seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
 		return append(synthSamples(*nSynth, *seed, fonts, looks), hardSamples(*nHard, *seed, fonts, looks)...)
 	})
 	if err != nil {
@@ -370,8 +372,12 @@ func drawSamples(what string, n int, rng *rand.Rand, stream uint64, specOf func(
 			for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
 				r := rand.New(rand.NewPCG(seeds[k], stream))
 				s := synth.Draw(r, specOf(k, r))
-				patches, err := scan.FaintPatches(ctx, s.Data, scan.Options{Size: s.Size})
-				if err != nil || !aligned(patches, s) {
+				cut := scan.Patches
+				if learn.faint {
+					cut = scan.FaintPatches
+				}
+				patches, err := cut(ctx, s.Data, scan.Options{Size: s.Size})
+				if err != nil || !aligned(patches, s, learn.marks) {
 					skipped.Add(1)
 					continue
 				}
@@ -425,11 +431,13 @@ func cached(dir, name string, draw func() []sample) ([]sample, error) {
 }
 
 // aligned reports whether the patches were cut where the grid is: ink shaped like a symbol
-// in at least 95% of the cells that hold one and in at most 15% of the blank ones with no
-// pencil marks (marks the cut keeps are what the network must learn to call class 0; a
-// speck or faint remnant seen in a blank cell is class 0 too). A grid found a cell off
-// would teach the network wrong labels: its blank cells mostly show a neighbour's symbol.
-func aligned(patches [][]float32, s synth.Shot) bool {
+// in at least 95% of the cells that hold one and in at most 5% of the blank ones (pencil
+// marks are mostly too small to count). A grid found in the wrong place would teach the
+// network wrong labels. With marks (-marks), empty cells with pencil marks do not count,
+// their patches are class 0 (marks the cut keeps are what the network must learn to call
+// no symbol), and up to 15% of the other empty cells may have a patch (a speck or faint
+// remnant, class 0 too): a grid found a cell off has most of them full.
+func aligned(patches [][]float32, s synth.Shot, marks bool) bool {
 	truth := s.Grid
 	if len(patches) != len(truth) {
 		return false
@@ -441,14 +449,18 @@ func aligned(patches [][]float32, s synth.Shot) bool {
 			if p != nil {
 				seen++
 			}
-		} else if !s.Marked[i] {
+		} else if !marks || !s.Marked[i] {
 			blank++
 			if p != nil {
 				specks++
 			}
 		}
 	}
-	return seen*100 >= full*95 && specks*100 <= blank*15
+	limit := 5
+	if marks {
+		limit = 15
+	}
+	return seen*100 >= full*95 && specks*100 <= blank*limit
 }
 
 // labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
@@ -550,6 +562,10 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	}
 	return t.m
 }
+
+// learn holds what -faint and -marks add to the screenshots' samples (both off: as the
+// shipped weights were trained).
+var learn struct{ faint, marks bool }
 
 // workers is how many goroutines share each batch's samples and the screenshots to draw.
 const workers = 4
@@ -849,7 +865,7 @@ func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, se
 		if m == nil {
 			if shots == nil {
 				fonts, looks := trainFonts(), synth.Looks()
-				shots, err = cached(cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d", nSynth, nHard, seed, len(fonts), len(looks)), func() []sample {
+				shots, err = cached(cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", nSynth, nHard, seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
 					return append(synthSamples(nSynth, seed, fonts, looks), hardSamples(nHard, seed, fonts, looks)...)
 				})
 				if err != nil {
