@@ -892,6 +892,17 @@ func repair(res *Result, cells []cellRead) {
 // nil for a cell with no ink shaped like a digit (read as blank without asking the network).
 // scan/train uses it to collect training data.
 func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error) {
+	return patches(ctx, data, opt, false)
+}
+
+// FaintPatches is [Patches] with, in the cells the strict cut leaves blank, the faint ink
+// [Read] then shows the network (thin light digits, specks): the network is asked about it,
+// so scan/train teaches it that too.
+func FaintPatches(ctx context.Context, data []byte, opt Options) ([][]float32, error) {
+	return patches(ctx, data, opt, true)
+}
+
+func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]float32, error) {
 	pg, err := locate(ctx, data, opt.Size, opt)
 	if err != nil {
 		return nil, err
@@ -907,6 +918,11 @@ func Patches(ctx context.Context, data []byte, opt Options) ([][]float32, error)
 		if b.ok && !small[i] && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
 			features(wp, b, out[i])
+		} else if faint && !b.ok {
+			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
+				out[i] = make([]float32, Features)
+				features(wp, fb, out[i])
+			}
 		}
 	}
 	return out, nil

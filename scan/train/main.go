@@ -9,6 +9,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"flag"
 	"fmt"
 	"image"
@@ -27,6 +28,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"golang.org/x/image/font/sfnt"
+
 	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/scan"
@@ -39,6 +42,9 @@ var ctx = context.Background()
 func main() {
 	photos := flag.String("photos", "../shared/data/images/wicht-v2-train", "folder of imageN.jpg + imageN.dat (Wicht v2)")
 	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
+	flag.BoolVar(&learn.faint, "faint", false, "also train on the faint ink Read shows the network in the screenshots' cells the strict cut leaves blank (scan.FaintPatches)")
+	flag.BoolVar(&learn.marks, "marks", false, "keep screenshots whose marked empty cells have patches (class 0) instead of leaving them out")
+	nHard := flag.Int("hard", 0, "further screenshots of the hard cases to train on: 16×16 in small cells, tall pencil marks, pale thin digits (see hardSamples)")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
 	members := flag.Int("members", 1, "networks in the ensemble, each trained from its own seed (their probabilities are averaged)")
@@ -56,6 +62,7 @@ func main() {
 	shots16 := flag.Int("shots16", 10, "16×16 screenshots per look for -eval")
 	evalSeed := flag.Uint64("eval-seed", 0xe7a1, "with -eval: the seed of the fresh screenshots (training never uses seeds this high; take a new one for a final measure)")
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
+	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
 	if *samples != "" {
 		if err := writeSamples(*samples, *seed); err != nil {
@@ -104,11 +111,17 @@ func main() {
 		evaluate(m, ph, *evalShots, *shots16, *evalSeed, fonts, looks)
 		return
 	case *cv > 1:
-		crossValidate(ph, *cv, *nSynth, *hidden, *epochs, *members, *seed, *foldDir)
+		crossValidate(ph, *cv, *nSynth, *nHard, *hidden, *epochs, *members, *seed, *foldDir, *cacheDir)
 		return
 	}
 	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
-	shots := synthSamples(*nSynth, *seed, fonts, looks)
+	shots, err := cached(*cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", *nSynth, *nHard, *seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
+		return append(synthSamples(*nSynth, *seed, fonts, looks), hardSamples(*nHard, *seed, fonts, looks)...)
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "train:", err)
+		os.Exit(1)
+	}
 	train := append(photoSamples(ph, nil), shots...)
 	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
@@ -275,9 +288,78 @@ func photoSamples(ph []photo, skip map[int]bool) []sample {
 // their cells' patches: 70% 9×9, 20% 16×16 (half with numbers 10-16, half with letters
 // A-G), 10% 6×6 or 4×4.
 func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
-	rng := rand.New(rand.NewPCG(seed, 0x5c4e))
-	// Each screenshot gets its own seed, drawn in order, so that the set does not depend on
-	// how the workers share the drawing.
+	return drawSamples("screenshots", n, rand.New(rand.NewPCG(seed, 0x5c4e)), 0x5c4e, func(k int, r *rand.Rand) synth.Spec {
+		spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
+		switch m := k % 10; {
+		case m == 3 || m == 7:
+			spec.Size, spec.Numbers = 16, k%20 < 10
+		case m == 5:
+			spec.Size = []int{4, 6}[k/10%2]
+		}
+		return spec
+	})
+}
+
+// hardSamples draws n screenshots of the cases the network misread most (from seed, in
+// a stream of its own: they are not synthSamples' pictures) and returns their cells'
+// patches. In every look, a fifth each:
+//   - 16×16 in small cells (the picture scaled by 0.4-0.75), numbers and letters in turn;
+//   - the same at the looks' own sizes, with pencil marks in more cells, set at 0.6-0.95 of
+//     the symbols' size (class 0: they are no symbol);
+//   - 16×16 with pale digits in the regular and light fonts, JPEG, often scaled down;
+//   - 9×9 the same, two in three of them spreadsheets (thin light digits in small cells);
+//   - 16×16 small and pale at once, with tall marks.
+func hardSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
+	light := lightFonts(fonts)
+	sheet := slices.Contains(looks, synth.Spreadsheet)
+	return drawSamples("hard screenshots", n, rand.New(rand.NewPCG(seed, 0x4a7d)), 0x4a7d, func(k int, r *rand.Rand) synth.Spec {
+		spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 16, Numbers: k/5%2 == 0}
+		small := func() float64 { return 0.4 + 0.35*r.Float64() }
+		switch k % 5 {
+		case 0:
+			spec.Vary.Scale = small()
+		case 1:
+			spec.Vary.Marks = 0.6 + 0.35*r.Float64()
+		case 2, 3:
+			spec.Fonts, spec.Vary.Light, spec.Vary.JPEG = light, true, true
+			if r.IntN(3) > 0 {
+				spec.Vary.Scale = 0.45 + 0.45*r.Float64()
+			}
+			if k%5 == 3 {
+				spec.Size = 9
+				if sheet && r.IntN(3) > 0 {
+					spec.Looks = []synth.Look{synth.Spreadsheet}
+				}
+			}
+		case 4:
+			spec.Fonts, spec.Vary.Light = light, true
+			spec.Vary.Scale, spec.Vary.Marks = small(), 0.6+0.35*r.Float64()
+		}
+		return spec
+	})
+}
+
+// lightFonts are the fonts of regular or lighter weight (no bold, no medium), the thin
+// strokes some apps and sheets use; all of them when none is.
+func lightFonts(fonts []synth.Font) []synth.Font {
+	var out []synth.Font
+	for _, f := range fonts {
+		name, err := f.F.Name(nil, sfnt.NameIDFull)
+		if err == nil && !strings.Contains(name, "Bold") && !strings.Contains(name, "Medium") {
+			out = append(out, f)
+		}
+	}
+	if len(out) == 0 {
+		return fonts
+	}
+	return out
+}
+
+// drawSamples draws n screenshots as specOf says and returns their cells' patches. Each
+// screenshot gets its own seed, drawn in order from rng (and stream), so that the set does
+// not depend on how the workers share the drawing; specOf draws its choices from that
+// screenshot's own generator.
+func drawSamples(what string, n int, rng *rand.Rand, stream uint64, specOf func(k int, r *rand.Rand) synth.Spec) []sample {
 	seeds := make([]uint64, n)
 	for k := range seeds {
 		seeds[k] = rng.Uint64()
@@ -288,17 +370,14 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 	for range workers {
 		wg.Go(func() {
 			for k := int(next.Add(1) - 1); k < n; k = int(next.Add(1) - 1) {
-				r := rand.New(rand.NewPCG(seeds[k], 0x5c4e))
-				spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
-				switch m := k % 10; {
-				case m == 3 || m == 7:
-					spec.Size, spec.Numbers = 16, k%20 < 10
-				case m == 5:
-					spec.Size = []int{4, 6}[k/10%2]
+				r := rand.New(rand.NewPCG(seeds[k], stream))
+				s := synth.Draw(r, specOf(k, r))
+				cut := scan.Patches
+				if learn.faint {
+					cut = scan.FaintPatches
 				}
-				s := synth.Draw(r, spec)
-				patches, err := scan.Patches(ctx, s.Data, scan.Options{Size: s.Size})
-				if err != nil || !aligned(patches, s.Grid) {
+				patches, err := cut(ctx, s.Data, scan.Options{Size: s.Size})
+				if err != nil || !aligned(patches, s, learn.marks) {
 					skipped.Add(1)
 					continue
 				}
@@ -311,15 +390,55 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 	for _, p := range per {
 		out = append(out, p...)
 	}
-	fmt.Fprintf(os.Stderr, "%d screenshots, %d left out (grid not found, or found elsewhere), %d patches\n", n, skipped.Load(), len(out))
+	if n > 0 {
+		fmt.Fprintf(os.Stderr, "%d %s, %d left out (grid not found, or found elsewhere), %d patches\n", n, what, skipped.Load(), len(out))
+	}
 	return out
+}
+
+// cached returns the samples kept in dir under name, or draws them and keeps them there
+// (dir "": draws them).
+func cached(dir, name string, draw func() []sample) ([]sample, error) {
+	if dir == "" {
+		return draw(), nil
+	}
+	path := filepath.Join(dir, name+".bin")
+	if b, err := os.ReadFile(path); err == nil {
+		const size = 1 + 4*scan.Features
+		out := make([]sample, len(b)/size)
+		for k := range out {
+			rec := b[k*size : (k+1)*size]
+			out[k] = sample{label: int(rec[0]), x: make([]float32, scan.Features)}
+			for i := range out[k].x {
+				out[k].x[i] = math.Float32frombits(binary.LittleEndian.Uint32(rec[1+4*i:]))
+			}
+		}
+		fmt.Fprintf(os.Stderr, "%d patches from %s\n", len(out), path)
+		return out, nil
+	}
+	out := draw()
+	var b []byte
+	for _, s := range out {
+		b = append(b, byte(s.label))
+		for _, v := range s.x {
+			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	return out, os.WriteFile(path, b, 0o644)
 }
 
 // aligned reports whether the patches were cut where the grid is: ink shaped like a symbol
 // in at least 95% of the cells that hold one and in at most 5% of the blank ones (pencil
-// marks are too small to count). A grid found in the wrong place would teach the network
-// wrong labels.
-func aligned(patches [][]float32, truth []uint8) bool {
+// marks are mostly too small to count). A grid found in the wrong place would teach the
+// network wrong labels. With marks (-marks), empty cells with pencil marks do not count,
+// their patches are class 0 (marks the cut keeps are what the network must learn to call
+// no symbol), and up to 15% of the other empty cells may have a patch (a speck or faint
+// remnant, class 0 too): a grid found a cell off has most of them full.
+func aligned(patches [][]float32, s synth.Shot, marks bool) bool {
+	truth := s.Grid
 	if len(patches) != len(truth) {
 		return false
 	}
@@ -330,14 +449,18 @@ func aligned(patches [][]float32, truth []uint8) bool {
 			if p != nil {
 				seen++
 			}
-		} else {
+		} else if !marks || !s.Marked[i] {
 			blank++
 			if p != nil {
 				specks++
 			}
 		}
 	}
-	return seen*100 >= full*95 && specks*100 <= blank*5
+	limit := 5
+	if marks {
+		limit = 15
+	}
+	return seen*100 >= full*95 && specks*100 <= blank*limit
 }
 
 // labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
@@ -439,6 +562,10 @@ func fit(data []sample, hidden, epochs int, seed uint64) *scan.Model {
 	}
 	return t.m
 }
+
+// learn holds what -faint and -marks add to the screenshots' samples (both off: as the
+// shipped weights were trained).
+var learn struct{ faint, marks bool }
 
 // workers is how many goroutines share each batch's samples and the screenshots to draw.
 const workers = 4
@@ -720,7 +847,7 @@ func (s score) String() string {
 		100*float64(s.right)/float64(s.cells), s.notFound, s.medianCPU().Milliseconds())
 }
 
-func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint64, dir string) {
+func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, seed uint64, dir, cacheDir string) {
 	var shots []sample
 	var total score
 	for f := range k {
@@ -737,7 +864,14 @@ func crossValidate(ph []photo, k, nSynth, hidden, epochs, members int, seed uint
 		}
 		if m == nil {
 			if shots == nil {
-				shots = synthSamples(nSynth, seed, trainFonts(), synth.Looks())
+				fonts, looks := trainFonts(), synth.Looks()
+				shots, err = cached(cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", nSynth, nHard, seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
+					return append(synthSamples(nSynth, seed, fonts, looks), hardSamples(nHard, seed, fonts, looks)...)
+				})
+				if err != nil {
+					fmt.Fprintln(os.Stderr, "train:", err)
+					os.Exit(1)
+				}
 			}
 			train := append(photoSamples(ph, fold), shots...)
 			m = fitEnsemble(train, hidden, epochs, members, seed)

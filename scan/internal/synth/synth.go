@@ -121,6 +121,27 @@ type Spec struct {
 	Size  int    // 4, 6, 9 or 16; 0 means 9
 	// Numbers draws 10..16 of a 16×16 grid as numbers; otherwise as the letters A..G.
 	Numbers bool
+	// Vary draws the harder cases training needs more of; its zero value draws exactly as
+	// before (a seed gives the same picture).
+	Vary Vary
+}
+
+// Vary asks for harder pictures than the looks usually draw: scan/train adds them to its
+// set so that the network sees more of the cases it misread.
+type Vary struct {
+	// Marks, when over 0, sets the pencil marks' size to this share of the symbols' (the
+	// looks draw them at 0.17-0.27 of the cell's side, whatever the symbols' size) and puts
+	// marks in about half the empty cells that have none: at 0.7 and over, marks as tall as
+	// the symbols nearly.
+	Marks float64
+	// Light draws the digits pale: their colour mixed 30-65% toward the board's, as thin
+	// light fonts look once a sheet's cells are small.
+	Light bool
+	// Scale, when over 0, scales the whole picture by this factor (small cells) instead of
+	// the usual one picture in three scaled by 0.55-0.95.
+	Scale float64
+	// JPEG saves the picture as JPEG (quality 50-95) every time.
+	JPEG bool
 }
 
 // Shot is one drawn screenshot: the encoded picture and the grid it shows (givens and entered
@@ -133,6 +154,7 @@ type Shot struct {
 	Look    Look
 	Font    string // the family of the givens' font
 	Numbers bool   // 10..16 are drawn as numbers, not letters
+	Marked  []bool // the empty cells with pencil marks drawn in them
 }
 
 // Screenshot draws a random 9×9 puzzle in a random look with the Go fonts.
@@ -175,8 +197,30 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 			}
 		}
 	}
+	if spec.Vary.Marks > 0 {
+		for i := range b.grid {
+			if b.grid[i] == 0 && b.marks[i] == 0 && rng.IntN(2) == 0 {
+				for d := 1; d <= n; d++ {
+					if d == int(solution[i]) || rng.IntN(3) == 0 {
+						b.marks[i] |= 1 << d
+					}
+				}
+			}
+		}
+	}
 	look := looks[rng.IntN(len(looks))]
 	st := newStyle(rng, look, fonts)
+	if spec.Vary.Marks > 0 {
+		st.markScale = st.digitScale * spec.Vary.Marks
+		if b.numbers {
+			st.markScale *= 0.7 // as drawDigitsAt sets numbers
+		}
+	}
+	if spec.Vary.Light {
+		f := 0.3 + 0.35*rng.Float64()
+		st.given, st.entered = mix(st.given, st.board, f), mix(st.entered, st.board, f)
+		st.selectedText = mix(st.selectedText, st.selected, f)
+	}
 	var img *image.RGBA
 	switch look {
 	case Render:
@@ -187,7 +231,9 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 		img = drawApp(rng, st, look, &b)
 	}
 	// Screenshots are often scaled (a phone's screen, a chat preview) and re-encoded.
-	if rng.IntN(3) == 0 {
+	if f := spec.Vary.Scale; f > 0 {
+		img = resize(img, int(float64(img.Rect.Dx())*f), int(float64(img.Rect.Dy())*f))
+	} else if rng.IntN(3) == 0 {
 		f := 0.55 + 0.4*rng.Float64()
 		img = resize(img, int(float64(img.Rect.Dx())*f), int(float64(img.Rect.Dy())*f))
 	}
@@ -195,8 +241,11 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 		img = rotate(img, (rng.Float64()*2-1)*2*math.Pi/180)
 	}
 	var buf bytes.Buffer
-	shot := Shot{Size: n, Grid: b.grid, Look: look, Font: st.givenFont.Family, Numbers: b.numbers}
-	if rng.IntN(5) < 2 {
+	shot := Shot{Size: n, Grid: b.grid, Look: look, Font: st.givenFont.Family, Numbers: b.numbers, Marked: make([]bool, n*n)}
+	for i := range shot.Marked {
+		shot.Marked[i] = b.grid[i] == 0 && look != Spreadsheet && (b.marks[i] != 0 || b.allMarked)
+	}
+	if spec.Vary.JPEG || rng.IntN(5) < 2 {
 		_ = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 50 + rng.IntN(46)})
 		shot.Format = "jpeg"
 	} else {
@@ -216,6 +265,7 @@ type board struct {
 	entered          []bool
 	marks            []uint32
 	numbers          bool
+	allMarked        bool // render drew every empty cell's candidates
 }
 
 // symbol is how digit d is written on the board.
@@ -246,6 +296,7 @@ func viaRender(rng *rand.Rand, b *board) *image.RGBA {
 	if rng.IntN(2) == 0 {
 		c := sudoku.NewCandidates(g)
 		m, err = render.Hint(p, g, &c, nil, nil, opt)
+		b.allMarked = true
 	} else {
 		m, err = render.Sudoku(p, g, opt)
 	}
@@ -286,6 +337,12 @@ func textAt(img *image.RGBA, fc font.Face, s string, x, y float64, col color.RGB
 func inkSize(fc font.Face, s string) (w, h float64) {
 	b, _ := font.BoundString(fc, s)
 	return float64(b.Max.X-b.Min.X) / 64, float64(b.Max.Y-b.Min.Y) / 64
+}
+
+// mix is c moved toward to by the share f.
+func mix(c, to color.RGBA, f float64) color.RGBA {
+	m := func(a, b uint8) uint8 { return uint8(math.Round(float64(a) + f*(float64(b)-float64(a)))) }
+	return color.RGBA{m(c.R, to.R), m(c.G, to.G), m(c.B, to.B), 255}
 }
 
 func fill(img *image.RGBA, x, y, w, h float64, col color.RGBA) {
