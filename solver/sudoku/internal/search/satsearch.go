@@ -130,7 +130,11 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 		return s.checkLimits()
 	}
 	var lits, vars []int32
+	var groups [][]int32
 	exactlyOne := func(vars []int32, pairsToo func(a, b int) bool) {
+		if s.opt.MRV > 0 {
+			groups = append(groups, append([]int32(nil), vars...))
+		}
 		lits = lits[:0]
 		for _, v := range vars {
 			lits = append(lits, 2*v)
@@ -173,6 +177,10 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 			}
 			exactlyOne(vars, pairs)
 		}
+	}
+	if s.opt.MRV > 0 {
+		sat.SetGroups(groups)
+		sat.MRV = s.opt.MRV
 	}
 	return sat
 }
