@@ -11,7 +11,7 @@ import (
 //
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
-// activity with phase saving; restarts follow the Luby sequence; learnt clauses are
+// activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
 // minimised and the database is halved by LBD from time to time. Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
 type Solver struct {
