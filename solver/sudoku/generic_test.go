@@ -492,6 +492,10 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
 			t.Errorf("%s: SAT count with MRV %d, want %d", f[0], sat.Count, want)
 		}
+		mrv.MRV, mrv.ProofMRV = 0, 8
+		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
+			t.Errorf("%s: SAT count with MRV after the first solution %d, want %d", f[0], sat.Count, want)
+		}
 		// And two such searches racing from the start, the second shuffled, with MRV.
 		race := o
 		race.Seed, race.Fixed, race.MRV = 7, true, 8

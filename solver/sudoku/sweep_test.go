@@ -90,6 +90,9 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_FIXED", -1); v >= 0 {
 		o.Fixed = v == 1
 	}
+	if v := knob("T_PROOFMRV", -1); v >= 0 {
+		o.ProofMRV = v
+	}
 	if v := knob("T_MRV", -1); v >= 0 {
 		o.MRV = v
 	}

@@ -76,6 +76,9 @@ func (s *search) satSearch() bool {
 					sat.Phase[v] = true
 				}
 				sat.FixedPhase = true
+				if s.opt.ProofMRV > 0 {
+					sat.MRV = s.opt.ProofMRV
+				}
 			}
 		}
 	}
@@ -132,7 +135,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	var lits, vars []int32
 	var groups [][]int32
 	exactlyOne := func(vars []int32, pairsToo func(a, b int) bool) {
-		if s.opt.MRV > 0 {
+		if s.opt.MRV > 0 || s.opt.ProofMRV > 0 {
 			groups = append(groups, append([]int32(nil), vars...))
 		}
 		lits = lits[:0]
@@ -178,7 +181,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 			exactlyOne(vars, pairs)
 		}
 	}
-	if s.opt.MRV > 0 {
+	if s.opt.MRV > 0 || s.opt.ProofMRV > 0 {
 		sat.SetGroups(groups)
 		sat.MRV = s.opt.MRV
 	}
