@@ -438,7 +438,7 @@ func TestGecode25Race(t *testing.T) {
 	for _, after := range []time.Duration{0, time.Hour} {
 		o := search.DefaultOptions(25)
 		race := o
-		race.Seed, race.Fixed = 3, true
+		race.Seed, race.Fixed, race.MRV = 3, true, 8
 		o.Race, o.RaceAfter, o.Share = &race, after, 2
 		sol := solveWith(context.Background(), g, 2, 0, o)
 		if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
@@ -486,9 +486,19 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: SAT count %d, want %d", f[0], sat.Count, want)
 		}
-		// And two such searches racing from the start, the second shuffled.
+		// The same with decisions by fewest values among the most active variables.
+		mrv := o
+		mrv.MRV = 8
+		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
+			t.Errorf("%s: SAT count with MRV %d, want %d", f[0], sat.Count, want)
+		}
+		mrv.MRV, mrv.ProofMRV = 0, 8
+		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
+			t.Errorf("%s: SAT count with MRV after the first solution %d, want %d", f[0], sat.Count, want)
+		}
+		// And two such searches racing from the start, the second shuffled, with MRV.
 		race := o
-		race.Seed, race.Fixed = 7, true
+		race.Seed, race.Fixed, race.MRV = 7, true, 8
 		o.Race, o.Share = &race, 2
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)

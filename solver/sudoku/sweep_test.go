@@ -90,6 +90,17 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_FIXED", -1); v >= 0 {
 		o.Fixed = v == 1
 	}
+	if v := knob("T_PROOFMRV", -1); v >= 0 {
+		o.ProofMRV = v
+	}
+	if v := knob("T_MRV", -1); v >= 0 {
+		o.MRV = v
+	}
+	if v := knob("T_RACEMRV", -1); v >= 0 && o.Race != nil {
+		r := *o.Race
+		r.MRV = v
+		o.Race = &r
+	}
 	if knob("T_RACE", 0) < 0 {
 		o.Race = nil
 	}

@@ -11,7 +11,7 @@ import (
 //
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
-// activity with phase saving; restarts follow the Luby sequence; learnt clauses are
+// activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
 // minimised and the database is halved by LBD from time to time. Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
 type Solver struct {
@@ -63,6 +63,15 @@ type Solver struct {
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
 	// stops saving the values it undoes (phase saving, the default).
 	FixedPhase bool
+
+	// MRV, when > 0 and groups are set (SetGroups), makes every decision "x is true" for
+	// the variable x, among the MRV most active open ones, whose smallest unsatisfied
+	// exactly-one group (a cell's digits, a digit's cells in a house) has the fewest open
+	// variables: VSIDS proposes, the fewest remaining values decides.
+	MRV       int
+	groups    [][]int32 // variables of each group
+	varGroups [][]int32 // groups of each variable
+	open      []int32   // per group: its open variables, less 1<<20 while one is true
 
 	// assump, when ≥ 0, is a literal assumed true at decision level 1: solve returns
 	// unsatUnder when the formula implies its negation (which then holds at level 0).
@@ -142,6 +151,20 @@ func (s *Solver) enqueue(l int32, reason int32) {
 	s.level[v] = int32(s.decisionLevel())
 	s.reason[v] = reason
 	s.trail = append(s.trail, l)
+	if s.open != nil {
+		s.count(v, l, -1)
+	}
+}
+
+// count adds d to the open counts of the groups of v, as l (a literal of v) is assigned
+// (d = -1) or undone (d = 1).
+func (s *Solver) count(v, l, d int32) {
+	for _, g := range s.varGroups[v] {
+		if l&1 == 0 {
+			s.open[g] += d << 20
+		}
+		s.open[g] += d
+	}
 }
 
 // AddClause adds an original clause at level 0. It returns false when the formula became
@@ -426,6 +449,9 @@ func (s *Solver) CancelUntil(level int) {
 		l := s.trail[k]
 		v := l >> 1
 		s.litVal[l], s.litVal[l^1] = 0, 0
+		if s.open != nil {
+			s.count(v, l, 1)
+		}
 		if !s.FixedPhase {
 			s.Phase[v] = l&1 == 0
 		}
@@ -707,8 +733,66 @@ func (s *Solver) searchRun(budget int64) int {
 		if s.Phase[v] {
 			l = 2 * v
 		}
+		if s.MRV > 0 && s.open != nil {
+			l = s.mrvDecision(v)
+		}
 		s.enqueue(l, noReason)
 	}
+}
+
+// SetGroups records the exactly-one groups of variables that MRV decisions look at.
+func (s *Solver) SetGroups(groups [][]int32) {
+	s.groups = groups
+	s.varGroups = make([][]int32, s.nvars)
+	s.open = make([]int32, len(groups))
+	for g, vs := range groups {
+		for _, v := range vs {
+			s.varGroups[v] = append(s.varGroups[v], int32(g))
+			switch s.litVal[2*v] {
+			case 0:
+				s.open[g]++
+			case 1:
+				s.open[g] -= 1 << 20
+			}
+		}
+	}
+}
+
+// mrvDecision returns "x is true" for the variable x, among the open variable v (the most
+// active) and the next MRV-1 most active open ones, whose smallest unsatisfied group has
+// the fewest open variables; the first such wins ties. The others go back to the heap.
+func (s *Solver) mrvDecision(v int32) int32 {
+	smallest := func(x int32) int32 {
+		b := int32(1 << 30)
+		for _, g := range s.varGroups[x] {
+			if n := s.open[g]; n > 0 && n < b {
+				b = n
+			}
+		}
+		return b
+	}
+	best, bestN := v, smallest(v)
+	popped := s.stack[:0]
+	for len(popped) < s.MRV-1 && s.heap.len() > 0 && bestN > 2 {
+		x := s.heap.pop()
+		if s.litVal[2*x] != 0 {
+			continue // assigned: back in the heap when undone
+		}
+		popped = append(popped, x)
+		if n := smallest(x); n < bestN {
+			best, bestN = x, n
+		}
+	}
+	if best != v {
+		s.heap.push(v)
+	}
+	for _, x := range popped {
+		if x != best {
+			s.heap.push(x)
+		}
+	}
+	s.stack = popped[:0]
+	return 2 * best
 }
 
 // varHeap is a max-heap of variables by activity.

@@ -20,6 +20,8 @@ type Options struct {
 	Backbone   bool   // CDCL proves uniqueness cell by cell rather than with a blocking clause
 	Seed       uint64 // when not 0, the CDCL search starts from activities drawn from it
 	Fixed      bool   // CDCL keeps the first polarity (Positive) for good: no phase saving
+	ProofMRV   int    // MRV from the first solution on, when Positive decisions start there
+	MRV        int    // when > 0, CDCL decides "cell holds digit" by fewest values among this many most active (cdcl.Solver.MRV)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the
@@ -45,8 +47,14 @@ func DefaultOptions(n int) Options {
 		// core, that keeps "cell holds digit" for every decision and starts from shuffled
 		// activities; the two pass each other their short learnt clauses. It wins the puzzles
 		// whose first solution is hard, the first search those whose proof is.
+		// That one also picks, among the 8 most active variables, the one whose cell or
+		// house-digit has the fewest values left (about a fifth fewer decisions than
+		// "cell holds digit" alone on #1, #9, #10 and #15 of the Gecode set).
+		// Once a first solution is excluded, the search decides by fewest values too
+		// (#1 239,314 → 187,894 decisions, #5 122,301 → 105,525, #16 207,905 → 187,057).
+		o.ProofMRV = 8
 		race := o
-		race.Seed, race.Fixed = 1, true
+		race.Seed, race.Fixed, race.MRV = 1, true, 8
 		o.Race, o.RaceAfter, o.Share = &race, time.Second, 5
 	}
 	return o

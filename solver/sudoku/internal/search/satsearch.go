@@ -76,6 +76,9 @@ func (s *search) satSearch() bool {
 					sat.Phase[v] = true
 				}
 				sat.FixedPhase = true
+				if s.opt.ProofMRV > 0 {
+					sat.MRV = s.opt.ProofMRV
+				}
 			}
 		}
 	}
@@ -130,7 +133,11 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 		return s.checkLimits()
 	}
 	var lits, vars []int32
+	var groups [][]int32
 	exactlyOne := func(vars []int32, pairsToo func(a, b int) bool) {
+		if s.opt.MRV > 0 || s.opt.ProofMRV > 0 {
+			groups = append(groups, append([]int32(nil), vars...))
+		}
 		lits = lits[:0]
 		for _, v := range vars {
 			lits = append(lits, 2*v)
@@ -173,6 +180,10 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 			}
 			exactlyOne(vars, pairs)
 		}
+	}
+	if s.opt.MRV > 0 || s.opt.ProofMRV > 0 {
+		sat.SetGroups(groups)
+		sat.MRV = s.opt.MRV
 	}
 	return sat
 }
