@@ -4,6 +4,9 @@ import (
 	"image"
 	"math"
 	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // cellPx is the side of one cell in the warped (straightened) grid.
@@ -164,51 +167,13 @@ func squareTo(q quad, s float64) (homography, bool) {
 		copy(a[(2*i+1)*9:], []float64{0, 0, 0, u, v, 1, -u * y, -v * y, y})
 	}
 	var x [8]float64
-	if !solveLinear(a[:], 8, 1e-12, x[:]) {
+	if !lattice.SolveLinear(a[:], 8, 1e-12, x[:]) {
 		return homography{}, false
 	}
 	var h homography
 	copy(h[:], x[:])
 	h[8] = 1
 	return h, true
-}
-
-// solveLinear solves the n×n linear system whose augmented matrix is a (n rows of n
-// coefficients and the right-hand side, row after row), in place, by Gauss-Jordan elimination with
-// partial pivoting, and writes the solution into x. ok is false when a pivot falls under
-// eps: the system is singular, or too nearly so to trust.
-func solveLinear(a []float64, n int, eps float64, x []float64) (ok bool) {
-	w := n + 1
-	for col := range n {
-		piv := col
-		for r := col + 1; r < n; r++ {
-			if math.Abs(a[r*w+col]) > math.Abs(a[piv*w+col]) {
-				piv = r
-			}
-		}
-		if math.Abs(a[piv*w+col]) < eps {
-			return false
-		}
-		if piv != col {
-			pr, cr := a[piv*w:piv*w+w], a[col*w:col*w+w]
-			for k := range pr {
-				pr[k], cr[k] = cr[k], pr[k]
-			}
-		}
-		for r := range n {
-			if r == col {
-				continue
-			}
-			f := a[r*w+col] / a[col*w+col]
-			for k := col; k < w; k++ {
-				a[r*w+k] -= f * a[col*w+k]
-			}
-		}
-	}
-	for i := range n {
-		x[i] = a[i*w+n] / a[i*w+i]
-	}
-	return true
 }
 
 func (h *homography) apply(u, v float64) (x, y float64) {
@@ -353,7 +318,7 @@ func boxLines(wp *image.Gray, bin []uint8, n int) bool {
 	}
 	s := n * cellPx
 	rows, cols := lineDips(wp, n)
-	b := boxRows(n)
+	b := lattice.BoxRows(n)
 	for i := 0; i <= n; i += b {
 		if !rows[i] || !cols[i] {
 			return false
@@ -388,20 +353,9 @@ func profiles(g *image.Gray) (rowMed, colMed []float64) {
 			hr[g.Pix[k*g.Stride+t]]++
 			hc[g.Pix[t*g.Stride+k]]++
 		}
-		rowMed[k], colMed[k] = median(&hr, s), median(&hc, s)
+		rowMed[k], colMed[k] = raster.Median(&hr, s), raster.Median(&hc, s)
 	}
 	return rowMed, colMed
-}
-
-func median(h *[256]int, n int) float64 {
-	acc := 0
-	for v, c := range h {
-		acc += c
-		if 2*acc >= n {
-			return float64(v)
-		}
-	}
-	return 255
 }
 
 // found is a located grid: its straightened picture and where it is in the work image.

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -266,7 +268,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				// beside the grid at a corner (a timer above a row of tiles): a
 				// screenshot's upright lattice there, if any, is the grid.
 				if skewed(f.outline) && flat(f.warped, k) {
-					if l, ok := findLattice(g, fine, k); ok && f.outline.holds(l) {
+					if l, ok := lattice.Find(g, fine, k); ok && f.outline.holds(l) {
 						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
 					}
 				}
@@ -277,12 +279,12 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 			return picture{}, fmt.Errorf("scan: %w", err)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
-			if l, ok := findLattice(g, fine, n); ok {
+			if l, ok := lattice.Find(g, fine, n); ok {
 				l = finerLattice(g, fine, n, l)
 				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
 				// too faint for the lattice, or hidden by tinted boxes (the window then
 				// looks closed): a 16×16 outline around it is the grid.
-				if n == 0 && l.n == 9 {
+				if n == 0 && l.N == 9 {
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
 						return pg, nil
 					}
@@ -300,9 +302,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
 	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
 	for _, k := range tries {
-		for _, l := range boxLattices(g, k) {
+		for _, l := range lattice.Boxes(g, k) {
 			if pg := latticePicture(fine, g, l); pg.digits() >= k*k/5 {
-				for i, p := range l.quad() {
+				for i, p := range latticeQuad(l) {
 					pg.outline[i] = toSrc(p)
 				}
 				return pg, nil
@@ -314,9 +316,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline
 // in the picture's pixels (toSrc).
-func latticeFound(g, fine *image.Gray, l lattice, toSrc func(pt) image.Point) picture {
+func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Point) picture {
 	pg := latticePicture(fine, g, l)
-	for i, p := range l.quad() {
+	for i, p := range latticeQuad(l) {
 		pg.outline[i] = toSrc(p)
 	}
 	return pg
@@ -337,8 +339,8 @@ func skewed(q quad) bool {
 }
 
 // holds reports whether lattice l's centre lies inside the outline's bounding box.
-func (q quad) holds(l lattice) bool {
-	cx, cy := (l.xs[0]+l.xs[l.n])/2, (l.ys[0]+l.ys[l.n])/2
+func (q quad) holds(l lattice.Lines) bool {
+	cx, cy := (l.Xs[0]+l.Xs[l.N])/2, (l.Ys[0]+l.Ys[l.N])/2
 	return cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y)
 }
 
@@ -448,8 +450,8 @@ func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
 // inverted (searches, made on first use), that holds lattice l's centre.
-func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice, order []bool, toSrc func(pt) image.Point) (picture, bool) {
-	cx, cy := (l.xs[0]+l.xs[l.n])/2, (l.ys[0]+l.ys[l.n])/2
+func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+	cx, cy := (l.Xs[0]+l.Xs[l.N])/2, (l.Ys[0]+l.Ys[l.N])/2
 	for _, inv := range order {
 		s := &searches[btoi(inv)]
 		if *s == nil {
@@ -481,29 +483,29 @@ func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice, or
 // picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
 // are twice as far apart and a line is not a pixel off: the window found in g may be a
 // row or a column off. It returns l when the finer picture is no finer or has no lattice.
-func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
+func finerLattice(g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
-	if f < 1.5 || (l.xs[l.n]-l.xs[0])/float64(l.n) >= 10 && (l.ys[l.n]-l.ys[0])/float64(l.n) >= 10 {
+	if f < 1.5 || (l.Xs[l.N]-l.Xs[0])/float64(l.N) >= 10 && (l.Ys[l.N]-l.Ys[0])/float64(l.N) >= 10 {
 		return l
 	}
-	fl, ok := findLattice(fine, fine, n)
+	fl, ok := lattice.Find(fine, fine, n)
 	if !ok {
 		return l
 	}
-	for i := range fl.xs {
-		fl.xs[i] /= f
+	for i := range fl.Xs {
+		fl.Xs[i] /= f
 	}
-	for i := range fl.ys {
-		fl.ys[i] /= f
+	for i := range fl.Ys {
+		fl.Ys[i] /= f
 	}
 	// It corrects the window by a few cells (the work picture's lines of tiny cells are
 	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
 	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
 	// window that does not overlap, are another grid.
-	for _, d := range [2][2][]float64{{l.xs, fl.xs}, {l.ys, fl.ys}} {
+	for _, d := range [2][2][]float64{{l.Xs, fl.Xs}, {l.Ys, fl.Ys}} {
 		a, b := d[0], d[1]
-		pa, pb := (a[l.n]-a[0])/float64(l.n), (b[fl.n]-b[0])/float64(fl.n)
-		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.n, fl.n))*pa {
+		pa, pb := (a[l.N]-a[0])/float64(l.N), (b[fl.N]-b[0])/float64(fl.N)
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.N, fl.N))*pa {
 			return l
 		}
 	}
@@ -512,16 +514,16 @@ func finerLattice(g, fine *image.Gray, n int, l lattice) lattice {
 
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture
 // fine, light on dark pictures inverted.
-func latticePicture(fine, g *image.Gray, l lattice) picture {
-	l = refine(fine, g, l)
-	n := l.n
+func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
+	l = lattice.Refine(fine, g, l)
+	n := l.N
 	s := n * cellPx
-	wp := rewarp(fine, g, l.quad(), n)
+	wp := rewarp(fine, g, latticeQuad(l), n)
 	if warpedMedian(wp) < 110 {
 		wp = inverted(wp)
 	}
-	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.xs[n] - l.xs[0]) / (l.ys[n] - l.ys[0])}
-	for d, lines := range [2][]float64{l.ys, l.xs} {
+	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
+	for d, lines := range [2][]float64{l.Ys, l.Xs} {
 		out := make([]int, n+1)
 		for i, v := range lines {
 			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s-1)
@@ -542,9 +544,9 @@ func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
 	return warp(fine, hm, s)
 }
 
-// quad is the lattice's outline.
-func (l lattice) quad() quad {
-	x0, x1, y0, y1 := l.xs[0], l.xs[l.n], l.ys[0], l.ys[l.n]
+// latticeQuad is lattice l's outline.
+func latticeQuad(l lattice.Lines) quad {
+	x0, x1, y0, y1 := l.Xs[0], l.Xs[l.N], l.Ys[0], l.Ys[l.N]
 	return quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
@@ -578,7 +580,7 @@ func warpedMedian(g *image.Gray) float64 {
 	for _, v := range g.Pix {
 		h[v]++
 	}
-	return median(&h, len(g.Pix))
+	return raster.Median(&h, len(g.Pix))
 }
 
 // readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
@@ -666,7 +668,7 @@ func fillHeight(g *image.Gray, c cell, med float64) int {
 		for _, v := range g.Pix[y*g.Stride+c.x0 : y*g.Stride+c.x1] {
 			h[v]++
 		}
-		if math.Abs(median(&h, c.x1-c.x0)-med) < inkContrast {
+		if math.Abs(raster.Median(&h, c.x1-c.x0)-med) < inkContrast {
 			rows++
 		}
 	}
@@ -746,7 +748,7 @@ func cellMedian(g *image.Gray, c cell) float64 {
 	if cnt == 0 {
 		return 255
 	}
-	return median(&h, cnt)
+	return raster.Median(&h, cnt)
 }
 
 // source returns the grey picture and the ink to read cell c from: the inverted ones when

@@ -110,3 +110,16 @@ func grayRow(img image.Image, y int, row []uint8) {
 func Luma(r, g, b uint8) uint8 {
 	return uint8((19595*uint32(r) + 38470*uint32(g) + 7471*uint32(b) + 1<<15) >> 16)
 }
+
+// Median is the grey level at which histogram h, of n pixels, holds half of them: 255 when
+// it never does.
+func Median(h *[256]int, n int) float64 {
+	acc := 0
+	for v, c := range h {
+		acc += c
+		if 2*acc >= n {
+			return float64(v)
+		}
+	}
+	return 255
+}

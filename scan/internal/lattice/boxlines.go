@@ -1,10 +1,12 @@
-package scan
+package lattice
 
 import (
 	"image"
 	"math"
 	"slices"
 	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // A grid may show only its box lines: a dark theme draws its cells' lines a shade off the
@@ -13,21 +15,21 @@ import (
 // are looked for on their own: equally spaced lines drawn along the whole grid, none one
 // box further on, the cells their equal parts.
 
-// boxLattices returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
+// Boxes returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
 // first: at most a few, each to be checked for digits.
-func boxLattices(g *image.Gray, n int) []lattice {
+func Boxes(g *image.Gray, n int) []Lines {
 	if n != 9 && n != 16 {
 		return nil
 	}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
-	boxes := n / boxRows(n)
+	boxes := n / BoxRows(n)
 	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
 	rows := boxRuns(rowPeaks, boxes, h, float64(n))
 	cols := boxRuns(colPeaks, boxes, w, float64(n))
 	type cand struct {
-		l     lattice
+		l     Lines
 		score float64
 	}
 	var cands []cand
@@ -84,14 +86,14 @@ func boxLattices(g *image.Gray, n int) []lattice {
 			if !ok1 || !ok2 {
 				continue
 			}
-			l := lattice{n: n, ys: split(r, n/boxes), xs: split(c, n/boxes)}
-			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.xs, l.xs) && slices.Equal(o.l.ys, l.ys) }) {
+			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes)}
+			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.Xs, l.Xs) && slices.Equal(o.l.Ys, l.Ys) }) {
 				cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
 			}
 		}
 	}
 	sort.Slice(cands, func(a, b int) bool { return cands[a].score > cands[b].score })
-	var out []lattice
+	var out []Lines
 	for _, c := range cands[:min(len(cands), 3)] {
 		out = append(out, c.l)
 	}
@@ -179,12 +181,12 @@ func lineShare(m []uint8, w, h int, at, from, to float64, horizontal bool) float
 	return float64(hit) / float64(hi-lo+1)
 }
 
-// refine moves each line of lattice l (found in g) to where the finer picture fine shows
+// Refine moves each line of l (found in g) to where the finer picture fine shows
 // it: the middle of the columns (rows) within a pixel of g of it whose median grey along
 // the grid stands out most from the cells' beside it. A line found a pixel off in g is two
 // or three off in fine, and cuts the side off a right-aligned number in a small cell.
 // Lines fine does not show clearly (under 8 grey levels), or past its border, stay.
-func refine(fine, g *image.Gray, l lattice) lattice {
+func Refine(fine, g *image.Gray, l Lines) Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
 	if f < 1.5 {
 		return l
@@ -203,7 +205,7 @@ func refine(fine, g *image.Gray, l lattice) lattice {
 			hist[fine.Pix[y*fine.Stride+x]]++
 			cnt++
 		}
-		return median(&hist, max(cnt, 1))
+		return raster.Median(&hist, max(cnt, 1))
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -253,5 +255,5 @@ func refine(fine, g *image.Gray, l lattice) lattice {
 		}
 		return out
 	}
-	return lattice{n: l.n, xs: move(l.xs, l.ys, true), ys: move(l.ys, l.xs, false), score: l.score}
+	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score}
 }

@@ -1,20 +1,22 @@
-package scan
+package lattice
 
 import (
 	"image"
 	"math"
 	"slices"
 	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
-// A lattice is an upright grid found by the regular spacing of its lines or cell edges:
-// the n+1 positions of its lines each way, in work-image pixels. Screenshots have one; it
-// needs no outline, so grids without box lines, grids of separate tiles and grids running
-// to the picture's edge are found too.
-type lattice struct {
-	n      int
-	xs, ys []float64
-	score  float64
+// Lines are an upright grid of N×N cells found by the regular spacing of its lines or cell
+// edges: the N+1 positions of its lines each way, in the searched picture's pixels. The
+// zero value is no grid (N 0). Nothing here changes Lines once returned ([Refine] moves
+// lines in copies), so goroutines may share them as long as none writes to Xs or Ys.
+type Lines struct {
+	N      int
+	Xs, Ys []float64 // columns' lines left to right, rows' lines top to bottom
+	score  float64   // how Find ranked them among the windows it found
 }
 
 // edgeStep is the grey-level step between neighbouring pixels that counts as an edge: light
@@ -378,17 +380,18 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 	return kept
 }
 
-// findLattice looks for an upright grid of n×n cells in g (n 0: 4, 6, 9 or 16 cells, as
-// the lines say). Among the windows of n×n cells whose lines are all there, it prefers a
-// closed one (no line of the same run one pitch beyond any side: not part of a larger
-// grid), then the one whose cells hold the most ink shaped like digits.
-func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
+// Find looks for an upright grid of n×n cells in g (n 0: 4, 6, 9 or 16 cells, as the
+// lines say); fine is a finer copy of g (or g itself) in which the cells' ink is looked
+// at. Among the windows of n×n cells whose lines are all there, it prefers a closed one
+// (no line of the same run one pitch beyond any side: not part of a larger grid), then
+// the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
+func Find(g, fine *image.Gray, n int) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
 	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
-	var best lattice
+	var best Lines
 	bestKey := math.Inf(-1)
 	var bestT *table // best's table and first row and column in it
 	var bestR, bestC int
@@ -439,7 +442,7 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 						}
 						if key > bestKey {
 							bestKey = key
-							best = lattice{n: k, ys: rp.lines[r0 : r0+k+1], xs: cp.lines[c0 : c0+k+1], score: key}
+							best = Lines{N: k, Ys: rp.lines[r0 : r0+k+1], Xs: cp.lines[c0 : c0+k+1], score: key}
 							bestT, bestR, bestC = t, r0, c0
 						}
 					}
@@ -447,12 +450,12 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 			}
 		}
 	}
-	if n == 0 && best.n == 9 {
+	if n == 0 && best.N == 9 {
 		if l, ok := bestT.around(bestR, bestC, w, h); ok {
 			return l, true
 		}
 	}
-	return best, best.n > 0
+	return best, best.N > 0
 }
 
 // around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
@@ -460,7 +463,7 @@ func findLattice(g, fine *image.Gray, n int) (lattice, bool) {
 // the 9×9 window is nine cells
 // of a 16×16 grid (its lines beyond hidden by tinted boxes, it looked closed). A 9×9 grid
 // in a sheet has no digits beside it.
-func (t *table) around(r0, c0, w, h int) (lattice, bool) {
+func (t *table) around(r0, c0, w, h int) (Lines, bool) {
 	occ := func(r1, c1, k int) (in, out float64) {
 		ni, no, ci, co := 0, 0, 0, 0
 		for r := r1; r < r1+k; r++ {
@@ -476,7 +479,7 @@ func (t *table) around(r0, c0, w, h int) (lattice, bool) {
 		}
 		return float64(ci) / float64(max(ni, 1)), float64(co) / float64(max(no, 1))
 	}
-	var best lattice
+	var best Lines
 	bestKey := math.Inf(-1)
 	for r := max(r0-7, 0); r <= r0 && r+16 <= t.rows; r++ {
 		for c := max(c0-7, 0); c <= c0 && c+16 <= t.cols; c++ {
@@ -493,11 +496,11 @@ func (t *table) around(r0, c0, w, h int) (lattice, bool) {
 			key -= t.outside(r, c, 16)
 			if key > bestKey {
 				bestKey = key
-				best = lattice{n: 16, ys: t.ys[r : r+17], xs: t.xs[c : c+17], score: key}
+				best = Lines{N: 16, Ys: t.ys[r : r+17], Xs: t.xs[c : c+17], score: key}
 			}
 		}
 	}
-	return best, best.n > 0
+	return best, best.N > 0
 }
 
 // table holds, for a pair of progressions, how much of each line is inked along each cell
@@ -686,7 +689,7 @@ func (t *table) cells() {
 			if cnt == 0 {
 				continue
 			}
-			med := median(&hist, cnt)
+			med := raster.Median(&hist, cnt)
 			t.med[r][c] = med
 			ink := 0
 			for v, k := range hist {
@@ -734,7 +737,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return cnt >= k-1 && (weak <= 1 || weak <= 2 && boxes) && sum/float64(cnt) >= 0.7
 	}
-	if !check(t.ys, t.hcov, r0, c0, h, boxRows(k)) || !check(t.xs, t.vcov, c0, r0, w, boxCols(k)) {
+	if !check(t.ys, t.hcov, r0, c0, h, BoxRows(k)) || !check(t.xs, t.vcov, c0, r0, w, boxCols(k)) {
 		return false, false
 	}
 	// Between the lines, through the cells, lines may cross few cells (the window is not
@@ -763,7 +766,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	// (a grid running off the picture) keeps to the strict 1.25.
 	inside := func(lines []float64, dim int) bool { return lines[0] >= 0 && lines[len(lines)-1] <= float64(dim-1) }
 	loose := inside(t.ys[r0:r0+k+1], h) && inside(t.xs[c0:c0+k+1], w)
-	if !regular(t.ys[r0:r0+k+1], boxRows(k), loose) || !regular(t.xs[c0:c0+k+1], boxCols(k), loose) {
+	if !regular(t.ys[r0:r0+k+1], BoxRows(k), loose) || !regular(t.xs[c0:c0+k+1], boxCols(k), loose) {
 		return false, false
 	}
 	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
@@ -988,7 +991,7 @@ func regular(lines []float64, box int, loose bool) bool {
 		m[2*4+2] = 1 // e = 0
 	}
 	var sol [3]float64
-	if !solveLinear(m[:], 3, 1e-9, sol[:]) {
+	if !SolveLinear(m[:], 3, 1e-9, sol[:]) {
 		return false
 	}
 	a, b, e := sol[0], sol[1], sol[2]
@@ -1009,8 +1012,9 @@ func regular(lines []float64, box int, loose bool) bool {
 	return e >= -tol && 2*e <= pitch/3
 }
 
-// boxRows and boxCols are the box shape of an n×n grid.
-func boxRows(n int) int {
+// BoxRows is the height in cells of an n×n grid's boxes (boxCols their width): 2 for 4×4
+// and 6×6, 4 for 16×16, 3 otherwise.
+func BoxRows(n int) int {
 	switch n {
 	case 4, 6:
 		return 2
@@ -1084,4 +1088,49 @@ func sheetLine(cov []float64) bool {
 		}
 	}
 	return 2*drawn >= len(cov)
+}
+
+// SolveLinear (which scan's perspective warp uses too) solves the n×n linear system whose augmented matrix is a (n rows of n
+// coefficients and the right-hand side, row after row), in place, by Gauss-Jordan elimination with
+// partial pivoting, and writes the solution into x. ok is false when a pivot falls under
+// eps: the system is singular, or too nearly so to trust.
+func SolveLinear(a []float64, n int, eps float64, x []float64) (ok bool) {
+	w := n + 1
+	for col := range n {
+		piv := col
+		for r := col + 1; r < n; r++ {
+			if math.Abs(a[r*w+col]) > math.Abs(a[piv*w+col]) {
+				piv = r
+			}
+		}
+		if math.Abs(a[piv*w+col]) < eps {
+			return false
+		}
+		if piv != col {
+			pr, cr := a[piv*w:piv*w+w], a[col*w:col*w+w]
+			for k := range pr {
+				pr[k], cr[k] = cr[k], pr[k]
+			}
+		}
+		for r := range n {
+			if r == col {
+				continue
+			}
+			f := a[r*w+col] / a[col*w+col]
+			for k := col; k < w; k++ {
+				a[r*w+k] -= f * a[col*w+k]
+			}
+		}
+	}
+	for i := range n {
+		x[i] = a[i*w+n] / a[i*w+i]
+	}
+	return true
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
