@@ -303,10 +303,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
 	for _, k := range tries {
 		for _, l := range lattice.Boxes(g, k) {
-			if pg := latticePicture(fine, g, l); pg.digits() >= k*k/5 {
-				for i, p := range latticeQuad(l) {
-					pg.outline[i] = toSrc(p)
-				}
+			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
 				return pg, nil
 			}
 		}
@@ -322,6 +319,11 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 		pg.outline[i] = toSrc(p)
 	}
 	return pg
+}
+
+// latticeCentre is the centre of lattice l's outer lines.
+func latticeCentre(l lattice.Lines) (x, y float64) {
+	return (l.Xs[0] + l.Xs[l.N]) / 2, (l.Ys[0] + l.Ys[l.N]) / 2
 }
 
 // skewed reports whether an outline's opposite sides are off parallel by more than 3%:
@@ -340,7 +342,7 @@ func skewed(q quad) bool {
 
 // holds reports whether lattice l's centre lies inside the outline's bounding box.
 func (q quad) holds(l lattice.Lines) bool {
-	cx, cy := (l.Xs[0]+l.Xs[l.N])/2, (l.Ys[0]+l.Ys[l.N])/2
+	cx, cy := latticeCentre(l)
 	return cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y)
 }
 
@@ -451,7 +453,7 @@ func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
 // inverted (searches, made on first use), that holds lattice l's centre.
 func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
-	cx, cy := (l.Xs[0]+l.Xs[l.N])/2, (l.Ys[0]+l.Ys[l.N])/2
+	cx, cy := latticeCentre(l)
 	for _, inv := range order {
 		s := &searches[btoi(inv)]
 		if *s == nil {
