@@ -69,7 +69,6 @@ type Solver struct {
 	// exactly-one group (a cell's digits, a digit's cells in a house) has the fewest open
 	// variables: VSIDS proposes, the fewest remaining values decides.
 	MRV       int
-	groups    [][]int32 // variables of each group
 	varGroups [][]int32 // groups of each variable
 	open      []int32   // per group: its open variables, less 1<<20 while one is true
 
@@ -742,7 +741,6 @@ func (s *Solver) searchRun(budget int64) int {
 
 // SetGroups records the exactly-one groups of variables that MRV decisions look at.
 func (s *Solver) SetGroups(groups [][]int32) {
-	s.groups = groups
 	s.varGroups = make([][]int32, s.nvars)
 	s.open = make([]int32, len(groups))
 	for g, vs := range groups {
