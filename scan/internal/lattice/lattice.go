@@ -428,10 +428,11 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 						if math.IsInf(key, -1) {
 							continue
 						}
-						// A window framed by a sheet's own column letters or row numbers
-						// (its corner at the picture's, the lines beyond it weak) is no
-						// grid's outline: closed only by the headers inside it.
-						if closed && t.heads(r0, c0, k) > 0 {
+						// A window whose first row is a sheet's column letters, or whose
+						// first column is its row numbers (at the picture's corner, the
+						// lines beyond it weak), is no grid's outline: closed only by the
+						// headers inside it.
+						if closed && (t.headRow[r0] || t.headCol[c0]) {
 							closed = false
 						}
 						if !closed {
@@ -798,7 +799,8 @@ func (t *table) content(r0, c0, k int) float64 {
 		t.headRow, t.headCol = t.headers(k)
 		t.headK = k
 	}
-	heads := t.heads(r0, c0, k)
+	hr, hc := t.heads(r0, c0, k)
+	heads := hr + hc
 	var all []float64
 	occupied := 0
 	for r := r0; r < r0+k; r++ {
@@ -842,18 +844,17 @@ func (t *table) content(r0, c0, k int) float64 {
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
 }
 
-// heads counts the rows and columns of the k×k window at r0, c0 that look like a
+// heads counts the rows and the columns of the k×k window at r0, c0 that look like a
 // spreadsheet's column letters or row numbers. It needs content to have made the table's
 // headers for k.
-func (t *table) heads(r0, c0, k int) int {
-	heads := 0
+func (t *table) heads(r0, c0, k int) (rows, cols int) {
 	for r := r0; r < r0+k; r++ {
-		heads += btoi(t.headRow[r])
+		rows += btoi(t.headRow[r])
 	}
 	for c := c0; c < c0+k; c++ {
-		heads += btoi(t.headCol[c])
+		cols += btoi(t.headCol[c])
 	}
-	return heads
+	return rows, cols
 }
 
 // outside is the share of the cells just beyond the k×k window at r0, c0 (the row above,
