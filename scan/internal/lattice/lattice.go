@@ -428,6 +428,13 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 						if math.IsInf(key, -1) {
 							continue
 						}
+						// A window whose first row is a sheet's column letters, or whose
+						// first column is its row numbers (at the picture's corner, the
+						// lines beyond it weak), is no grid's outline: closed only by the
+						// headers inside it.
+						if closed && (t.headRow[r0] || t.headCol[c0]) {
+							closed = false
+						}
 						if !closed {
 							// The grid's digits do not go on past its sides: a window
 							// beside the grid's block, or inside a larger one (a 9×9
@@ -697,8 +704,11 @@ func (t *table) cells() {
 					ink += k
 				}
 			}
+			// A digit's ink is a share of a square of the cell's height: a cell much wider
+			// than tall (a sheet's) holds as little ink as a square one.
+			side := math.Min(x1-x0, y1-y0) - 2*m
 			share := float64(ink) / float64(cnt)
-			t.occupied[r][c] = share > 0.02 && share < 0.6
+			t.occupied[r][c] = float64(ink) > 0.02*math.Min(float64(cnt), side*side) && share < 0.6
 		}
 	}
 }
@@ -789,13 +799,8 @@ func (t *table) content(r0, c0, k int) float64 {
 		t.headRow, t.headCol = t.headers(k)
 		t.headK = k
 	}
-	heads := 0
-	for r := r0; r < r0+k; r++ {
-		heads += btoi(t.headRow[r])
-	}
-	for c := c0; c < c0+k; c++ {
-		heads += btoi(t.headCol[c])
-	}
+	hr, hc := t.heads(r0, c0, k)
+	heads := hr + hc
 	var all []float64
 	occupied := 0
 	for r := r0; r < r0+k; r++ {
@@ -837,6 +842,19 @@ func (t *table) content(r0, c0, k int) float64 {
 		}
 	}
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
+}
+
+// heads counts the rows and the columns of the k×k window at r0, c0 that look like a
+// spreadsheet's column letters or row numbers. It needs content to have made the table's
+// headers for k.
+func (t *table) heads(r0, c0, k int) (rows, cols int) {
+	for r := r0; r < r0+k; r++ {
+		rows += btoi(t.headRow[r])
+	}
+	for c := c0; c < c0+k; c++ {
+		cols += btoi(t.headCol[c])
+	}
+	return rows, cols
 }
 
 // outside is the share of the cells just beyond the k×k window at r0, c0 (the row above,

@@ -1,0 +1,378 @@
+// Command htmlshots draws Sudoku boards in the looks of real apps as HTML/CSS, has headless
+// Chromium take their screenshots, and measures scan.Read on them: real browser text
+// rendering (hinting, subpixel positioning, the system's fonts), layouts synth does not
+// draw. It is a dev-time tool; the tests never need Chromium. Run it from the module root:
+//
+//	go run ./scan/train/htmlshots -seed 0x51 -n 20 -n16 6           # measure, per kind
+//	go run ./scan/train/htmlshots -seed 0x51 -failed /tmp/fail      # and write the misses
+//	go run ./scan/train/htmlshots -seed 0x51 -o /tmp/shots -read=false  # only draw them
+//
+// Every picture is drawn from a seed of its own (the run's seed, its kind, size and index),
+// so a picture can be drawn again alone (-kinds, -only). Without Chromium it says so and
+// stops.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sudokubot/sudokubot/internal/cputime"
+	"github.com/sudokubot/sudokubot/scan"
+	"github.com/sudokubot/sudokubot/scan/internal/synth"
+)
+
+// kinds are the issue's app kinds, in the order they are reported.
+var kinds = []string{"phone-light", "phone-dark", "sheet", "desktop", "tiles"}
+
+// shot is one picture and what it shows.
+type shot struct {
+	kind  string
+	size  int
+	index int
+	truth []uint8 // every big symbol shown (givens and the player's), 0 blank
+	data  []byte
+	ext   string // "png" or "jpg"
+	desc  string // the random choices, to find a kind of failure again
+}
+
+func main() {
+	seed := flag.Uint64("seed", 0x51, "the run's seed (every picture's own seed derives from it)")
+	n := flag.Int("n", 20, "9×9 pictures per kind")
+	n16 := flag.Int("n16", 6, "16×16 pictures per kind")
+	only := flag.Int("only", -1, "draw only the picture of this index (with -kinds, to look at one again)")
+	kindList := flag.String("kinds", strings.Join(kinds, ","), "comma-separated kinds")
+	out := flag.String("o", "", "write every picture and its grid (.txt) to `DIR`")
+	failed := flag.String("failed", "", "write every picture read wrongly and its grid to `DIR`")
+	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
+	jobs := flag.Int("jobs", 2, "Chromium processes at once")
+	browser := flag.String("chromium", "", "the Chromium binary (default: chromium, chromium-browser or google-chrome on PATH)")
+	flag.Parse()
+
+	bin := *browser
+	if bin == "" {
+		for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+			if p, err := exec.LookPath(name); err == nil {
+				bin = p
+				break
+			}
+		}
+	}
+	if bin == "" {
+		fmt.Fprintln(os.Stderr, "htmlshots: no Chromium on PATH (Debian: apt-get install chromium); nothing drawn")
+		return
+	}
+	fonts := systemFonts()
+	if len(fonts) == 0 {
+		fonts = []string{"sans-serif", "serif", "monospace"}
+	}
+	for _, d := range []string{*out, *failed} {
+		if d != "" {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				fmt.Fprintln(os.Stderr, "htmlshots:", err)
+				os.Exit(1)
+			}
+		}
+	}
+	tmp, err := os.MkdirTemp("", "htmlshots")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "htmlshots:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+
+	type job struct {
+		kind        string
+		size, index int
+	}
+	var todo []job
+	for _, k := range strings.Split(*kindList, ",") {
+		if !slices.Contains(kinds, k) {
+			fmt.Fprintf(os.Stderr, "htmlshots: unknown kind %q (kinds: %s)\n", k, strings.Join(kinds, ","))
+			os.Exit(2)
+		}
+		for _, sz := range []struct{ size, count int }{{9, *n}, {16, *n16}} {
+			for i := range sz.count {
+				if *only < 0 || *only == i {
+					todo = append(todo, job{k, sz.size, i})
+				}
+			}
+		}
+	}
+	shots := make([]*shot, len(todo))
+	errs := make([]error, len(todo))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := range max(1, *jobs) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			dir := filepath.Join(tmp, fmt.Sprint(w))
+			for i := range next {
+				j := todo[i]
+				ki := slices.Index(kinds, j.kind)
+				rng := rand.New(rand.NewPCG(*seed, uint64(ki)<<40|uint64(j.size)<<32|uint64(j.index)))
+				shots[i], errs[i] = draw(rng, bin, dir, fonts, j.kind, j.size, j.index)
+			}
+		}()
+	}
+	for i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+
+	type tally struct{ grids, exact, cells, right, notFound int }
+	sums := map[string]*tally{}
+	var order []string
+	var cpu []time.Duration
+	for i, s := range shots {
+		if errs[i] != nil {
+			fmt.Fprintf(os.Stderr, "htmlshots: %s %d×%d #%d: %v\n", todo[i].kind, todo[i].size, todo[i].size, todo[i].index, errs[i])
+			os.Exit(1)
+		}
+		name := fmt.Sprintf("%s-%d-%02d", s.kind, s.size, s.index)
+		if *out != "" {
+			write(*out, name, s)
+		}
+		if !*read {
+			continue
+		}
+		key := fmt.Sprintf("%s %d×%d", s.kind, s.size, s.size)
+		t := sums[key]
+		if t == nil {
+			t = &tally{}
+			sums[key] = t
+			order = append(order, key)
+		}
+		t.grids++
+		t.cells += len(s.truth)
+		t0 := cputime.Process()
+		res, err := scan.Read(context.Background(), s.data, scan.Options{})
+		cpu = append(cpu, cputime.Process()-t0)
+		var why string
+		switch {
+		case err != nil:
+			t.notFound++
+			why = "not found: " + err.Error()
+		case res.Grid.Len() != len(s.truth):
+			why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+		default:
+			var wrong []string
+			for c, v := range s.truth {
+				if got := res.Grid.Cell(c); got != int(v) {
+					wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/s.size+1, c%s.size+1, v, got))
+				} else {
+					t.right++
+				}
+			}
+			if len(wrong) == 0 {
+				t.exact++
+				continue
+			}
+			why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
+		}
+		fmt.Printf("  %s.%s (%s): %s\n", name, s.ext, s.desc, why)
+		if *failed != "" {
+			write(*failed, name, s)
+		}
+	}
+	if !*read {
+		return
+	}
+	var all tally
+	apps9 := tally{}
+	for _, key := range order {
+		t := sums[key]
+		fmt.Printf("%-18s %3d/%-3d exact, cells %d/%d, not found %d\n", key, t.exact, t.grids, t.right, t.cells, t.notFound)
+		for _, a := range []*tally{&all, &apps9} {
+			if a == &apps9 && !strings.HasSuffix(key, "9×9") {
+				continue
+			}
+			a.grids += t.grids
+			a.exact += t.exact
+			a.cells += t.cells
+			a.right += t.right
+			a.notFound += t.notFound
+		}
+	}
+	slices.Sort(cpu)
+	med := time.Duration(0)
+	if len(cpu) > 0 {
+		med = cpu[len(cpu)/2]
+	}
+	fmt.Printf("all 9×9: %d/%d exact; all: %d/%d exact, cells %d/%d (%.2f%%), not found %d, scan.Read CPU median %d ms\n",
+		apps9.exact, apps9.grids, all.exact, all.grids, all.right, all.cells, 100*float64(all.right)/float64(max(1, all.cells)), all.notFound, med.Milliseconds())
+}
+
+// write saves a picture and its grid (one line, '.' blank, 1-9 then A-G).
+func write(dir, name string, s *shot) {
+	line := make([]byte, len(s.truth))
+	for i, v := range s.truth {
+		switch {
+		case v == 0:
+			line[i] = '.'
+		case v <= 9:
+			line[i] = '0' + v
+		default:
+			line[i] = 'A' + v - 10
+		}
+	}
+	err := os.WriteFile(filepath.Join(dir, name+"."+s.ext), s.data, 0o644)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, name+".txt"), append(line, '\n'), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "htmlshots:", err)
+		os.Exit(1)
+	}
+}
+
+// systemFonts lists the font families fontconfig knows that a puzzle app might use.
+func systemFonts() []string {
+	outp, err := exec.Command("fc-list", ":", "family").Output()
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var fams []string
+	for _, line := range strings.Split(string(outp), "\n") {
+		for _, f := range strings.Split(line, ",") {
+			f = strings.TrimSpace(f)
+			if f == "" || seen[f] || strings.Contains(f, "Math") || strings.Contains(f, "Emoji") || strings.Contains(f, "Symbol") {
+				continue
+			}
+			seen[f] = true
+			fams = append(fams, f)
+		}
+	}
+	slices.Sort(fams)
+	return fams
+}
+
+// draw makes one picture: the board as HTML, Chromium's screenshot, maybe a JPEG of it.
+func draw(rng *rand.Rand, bin, dir string, fonts []string, kind string, size, index int) (*shot, error) {
+	b := newBoard(rng, size)
+	page := newPage(rng, fonts, kind, b)
+	html := page.html()
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	hf := filepath.Join(dir, "board.html")
+	pf := filepath.Join(dir, "board.png")
+	os.Remove(pf)
+	if err := os.WriteFile(hf, []byte(html), 0o644); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, bin, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+		"--user-data-dir="+filepath.Join(dir, "profile"), "--no-first-run", "--font-render-hinting="+page.hinting,
+		fmt.Sprintf("--force-device-scale-factor=%g", page.dpr),
+		"--screenshot="+pf, fmt.Sprintf("--window-size=%d,%d", page.w, page.h), "file://"+hf)
+	if outp, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("chromium: %v: %s", err, lastLine(string(outp)))
+	}
+	data, err := os.ReadFile(pf)
+	if err != nil {
+		return nil, err
+	}
+	s := &shot{kind: kind, size: size, index: index, truth: b.grid, data: data, ext: "png", desc: page.desc()}
+	if rng.IntN(5) < 2 {
+		img, err := png.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, err
+		}
+		if rng.IntN(3) == 0 { // a chat preview or a shared copy, scaled down
+			img = halve(img)
+			s.desc += " halved"
+		}
+		q := 45 + rng.IntN(51)
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: q}); err != nil {
+			return nil, err
+		}
+		s.data, s.ext = buf.Bytes(), "jpg"
+		s.desc += fmt.Sprintf(" jpeg%d", q)
+	}
+	return s, nil
+}
+
+// halve scales a picture to half its size by averaging 2×2 pixels.
+func halve(src image.Image) image.Image {
+	r := src.Bounds()
+	dst := image.NewRGBA(image.Rect(0, 0, r.Dx()/2, r.Dy()/2))
+	for y := range dst.Rect.Dy() {
+		for x := range dst.Rect.Dx() {
+			var s [3]uint32
+			for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+				cr, cg, cb, _ := src.At(r.Min.X+2*x+d[0], r.Min.Y+2*y+d[1]).RGBA()
+				s[0], s[1], s[2] = s[0]+cr>>8, s[1]+cg>>8, s[2]+cb>>8
+			}
+			i := dst.PixOffset(x, y)
+			dst.Pix[i], dst.Pix[i+1], dst.Pix[i+2], dst.Pix[i+3] = uint8(s[0]/4), uint8(s[1]/4), uint8(s[2]/4), 255
+		}
+	}
+	return dst
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
+}
+
+// board is the puzzle shown: the grid, which cells the player entered, the pencil marks.
+type board struct {
+	n, box  int
+	grid    []uint8
+	entered []bool
+	marks   [][]int
+	numbers bool // 16×16 written 1-16 rather than 1-9, A-G
+}
+
+func newBoard(rng *rand.Rand, n int) *board {
+	givens := 24 + rng.IntN(12)
+	box := 3
+	if n == 16 {
+		givens, box = 110+rng.IntN(30), 4
+	}
+	puzzle, solution := synth.PuzzleN(rng, n, givens)
+	b := &board{n: n, box: box, grid: slices.Clone(puzzle), entered: make([]bool, n*n), marks: make([][]int, n*n), numbers: n == 16 && rng.IntN(2) == 0}
+	share := rng.IntN(3)
+	for i := range b.grid {
+		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
+			b.grid[i], b.entered[i] = solution[i], true
+		}
+	}
+	markShare := rng.IntN(4)
+	for i := range b.grid {
+		if b.grid[i] == 0 && rng.IntN(6) < markShare {
+			for d := 1; d <= n; d++ {
+				if d == int(solution[i]) || rng.IntN(3) == 0 {
+					b.marks[i] = append(b.marks[i], d)
+				}
+			}
+		}
+	}
+	return b
+}
+
+// symbol is how value d is written.
+func (b *board) symbol(d int) string {
+	if d <= 9 || b.numbers {
+		return fmt.Sprint(d)
+	}
+	return string(rune('A' + d - 10))
+}
