@@ -165,12 +165,18 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 		}
 		score := func(k int) float64 {
 			if screen {
-				a, b := prof[max(k-d, 0)], prof[min(k+d, s-1)]
-				d := min(a, b) - prof[k]
-				if light {
-					d = max(d, prof[k]-max(a, b))
+				// Two pixels either side too: a line a pixel or two from a band of its
+				// own colour (a tinted row's edge) is a dip there, the band is none.
+				best := math.Inf(-1)
+				for dd := d - 1; dd <= d; dd++ {
+					a, b := prof[max(k-dd, 0)], prof[min(k+dd, s-1)]
+					v := min(a, b) - prof[k]
+					if light {
+						v = max(v, prof[k]-max(a, b))
+					}
+					best = max(best, v)
 				}
-				return -d
+				return -best
 			}
 			return prof[k]
 		}
@@ -178,8 +184,17 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 		for i := range out {
 			e := i * s / n
 			best := min(e, s-1)
+			// On a screen, of two dips the nearer to where the outline puts the line,
+			// unless the farther is much deeper: a thin band a few pixels off (a
+			// highlighted row's frame) dips too.
+			near := func(k int) float64 {
+				if screen {
+					return score(k) + 1.5*math.Abs(float64(k-e))
+				}
+				return score(k)
+			}
 			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
-				if score(k) < score(best) {
+				if near(k) < near(best) {
 					best = k
 				}
 			}
