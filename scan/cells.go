@@ -121,8 +121,15 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 			}
 			stacked := cp.maxX >= b.minX-2 && cp.minX <= b.maxX+2 && cp.maxY >= b.minY-gap && cp.minY <= b.maxY+gap
 			// The second digit of a number: beside the first, about as tall.
+			// Apart by an eighth of the cell; by up to half the number's height when as tall
+			// as it (not a piece of a line beside it): a font's 1 has wide sidebearings,
+			// so the two of an 11 stand apart by more than other digits.
+			apart := max(2, cw/8)
+			if 4*abs(cp.h()-b.h()) <= b.h() && 4*abs(cp.minY-b.minY) <= b.h() {
+				apart = max(apart, b.h()/2)
+			}
 			beside := wide && cp.h()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
-				cp.minX <= b.maxX+max(2, cw/8) && cp.maxX >= b.minX-max(2, cw/8)
+				cp.minX <= b.maxX+apart && cp.maxX >= b.minX-apart
 			if !stacked && !beside {
 				continue
 			}
@@ -290,4 +297,11 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	}
 	out[PatchSide*PatchSide] = float32(float64(w) * xs / float64(h))
 	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
