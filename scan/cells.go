@@ -121,8 +121,15 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 			}
 			stacked := cp.maxX >= b.minX-2 && cp.minX <= b.maxX+2 && cp.maxY >= b.minY-gap && cp.minY <= b.maxY+gap
 			// The second digit of a number: beside the first, about as tall.
+			// Apart by an eighth of the cell; by up to half the number's height when as tall
+			// as it (not a piece of a line beside it): a font's 1 has wide sidebearings,
+			// so the two of an 11 stand apart by more than other digits.
+			apart := max(2, cw/8)
+			if 4*abs(cp.h()-b.h()) <= b.h() && 4*abs(cp.minY-b.minY) <= b.h() {
+				apart = max(apart, b.h()/2)
+			}
 			beside := wide && cp.h()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
-				cp.minX <= b.maxX+max(2, cw/8) && cp.maxX >= b.minX-max(2, cw/8)
+				cp.minX <= b.maxX+apart && cp.maxX >= b.minX-apart
 			if !stacked && !beside {
 				continue
 			}
@@ -165,12 +172,18 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 		}
 		score := func(k int) float64 {
 			if screen {
-				a, b := prof[max(k-d, 0)], prof[min(k+d, s-1)]
-				d := min(a, b) - prof[k]
-				if light {
-					d = max(d, prof[k]-max(a, b))
+				// Two pixels either side too: a line a pixel or two from a band of its
+				// own colour (a tinted row's edge) is a dip there, the band is none.
+				best := math.Inf(-1)
+				for dd := d - 1; dd <= d; dd++ {
+					a, b := prof[max(k-dd, 0)], prof[min(k+dd, s-1)]
+					v := min(a, b) - prof[k]
+					if light {
+						v = max(v, prof[k]-max(a, b))
+					}
+					best = max(best, v)
 				}
-				return -d
+				return -best
 			}
 			return prof[k]
 		}
@@ -178,8 +191,17 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 		for i := range out {
 			e := i * s / n
 			best := min(e, s-1)
+			// On a screen, of two dips the nearer to where the outline puts the line,
+			// unless the farther is much deeper: a thin band a few pixels off (a
+			// highlighted row's frame) dips too.
+			near := func(k int) float64 {
+				if screen {
+					return score(k) + 1.5*math.Abs(float64(k-e))
+				}
+				return score(k)
+			}
 			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
-				if score(k) < score(best) {
+				if near(k) < near(best) {
 					best = k
 				}
 			}
@@ -275,4 +297,11 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	}
 	out[PatchSide*PatchSide] = float32(float64(w) * xs / float64(h))
 	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }

@@ -326,9 +326,11 @@ func latticeCentre(l lattice.Lines) (x, y float64) {
 	return (l.Xs[0] + l.Xs[l.N]) / 2, (l.Ys[0] + l.Ys[l.N]) / 2
 }
 
-// skewed reports whether an outline's opposite sides are off parallel by more than 3%:
-// drawn grids are upright or turned a little, their sides parallel; a photo's in
-// perspective are off by less.
+// skewed reports whether an outline's opposite sides are off parallel by more than 1.5%:
+// drawn grids are upright or turned a little, their sides parallel (a JPEG moves a corner
+// by a pixel or two). A tile grid's outline that took in a line of text above its first
+// row is off by 2% (Read asks this of flat screenshots only: photos in perspective are
+// off parallel).
 func skewed(q quad) bool {
 	slope := func(a, b pt, across bool) float64 {
 		if across {
@@ -336,8 +338,8 @@ func skewed(q quad) bool {
 		}
 		return (b.x - a.x) / math.Max(b.y-a.y, 1)
 	}
-	return math.Abs(slope(q[0], q[1], true)-slope(q[3], q[2], true)) > 0.03 ||
-		math.Abs(slope(q[0], q[3], false)-slope(q[1], q[2], false)) > 0.03
+	return math.Abs(slope(q[0], q[1], true)-slope(q[3], q[2], true)) > 0.015 ||
+		math.Abs(slope(q[0], q[3], false)-slope(q[1], q[2], false)) > 0.015
 }
 
 // holds reports whether lattice l's centre lies inside the outline's bounding box.

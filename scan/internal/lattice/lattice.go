@@ -441,6 +441,13 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 							// window of a 16×16 grid), has digits just outside it.
 							key -= t.outside(r0, c0, k)
 						}
+						// Box lines drawn heavier than the cells' (a sheet's author's
+						// borders) mark the grid ahead of a window a column or two off,
+						// which content and the digits outside may not tell apart (a
+						// selected cell's frame beside the grid counts as a digit).
+						if t.heavyBoxes(r0, c0, k) {
+							key += 0.5
+						}
 						if closed {
 							key += 100
 							if n == 0 {
@@ -520,6 +527,9 @@ type table struct {
 	hraw, vraw [][]float64 // the same without the lines a sheet's fills hide
 	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
 	hrun, vrun [][]float64 // there, 1 where one run of edge crosses the cell (a line), else 0
+	g          *image.Gray // the picture the lines are in, and its background grey
+	bg         float64
+	hwt, vwt   [][]float64 // [line][cell]: the line's ink along the cell (weights); made by heavyBoxes
 	fine       *image.Gray // the finer picture the cells are looked at in, scale times g
 	scale      float64
 	occupied   [][]bool    // [row][col]: ink shaped like a digit; made by cells
@@ -662,7 +672,68 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 	}
 	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
+	t.g, t.bg = g, bg
 	return t
+}
+
+// heavyBoxes reports whether the k×k window at r0, c0 (k 9 or 16) has its box lines drawn
+// heavier than all its cells' lines, both ways: box borders a sheet's author drew over its
+// thin lines (or a grid's thick box lines) mark the grid among the windows of one lattice.
+// A line's weight is its ink summed across it (two pixels either side: a thick line
+// weighs more than a thin one of the same grey) along the window.
+func (t *table) heavyBoxes(r0, c0, k int) bool {
+	if k < 9 {
+		return false
+	}
+	if t.hwt == nil {
+		w, h := t.g.Rect.Dx(), t.g.Rect.Dy()
+		weight := func(line, from, to float64, horizontal bool) float64 {
+			lo, hi, sum := max(int(math.Ceil(from)), 0), int(to), 0.0
+			a := int(math.Round(line))
+			for p := lo; p <= hi; p++ {
+				for k := a - 2; k <= a+2; k++ {
+					x, y := p, k
+					if !horizontal {
+						x, y = k, p
+					}
+					if x >= 0 && x < w && y >= 0 && y < h {
+						sum += math.Abs(float64(t.g.Pix[y*t.g.Stride+x]) - t.bg)
+					}
+				}
+			}
+			return sum / float64(max(hi-lo+1, 1))
+		}
+		t.hwt, t.vwt = make([][]float64, t.rows+1), make([][]float64, t.cols+1)
+		for r := range t.hwt {
+			t.hwt[r] = make([]float64, t.cols)
+			for c := range t.cols {
+				t.hwt[r][c] = weight(t.ys[r], t.xs[c], t.xs[c+1], true)
+			}
+		}
+		for c := range t.vwt {
+			t.vwt[c] = make([]float64, t.rows)
+			for r := range t.rows {
+				t.vwt[c][r] = weight(t.xs[c], t.ys[r], t.ys[r+1], false)
+			}
+		}
+	}
+	box := BoxRows(k)
+	heavy := func(wts [][]float64, first, from int) bool {
+		light, heavy := 0.0, math.Inf(1)
+		for i := first; i <= first+k; i++ {
+			s := 0.0
+			for _, v := range wts[i][from : from+k] {
+				s += v
+			}
+			if (i-first)%box == 0 {
+				heavy = math.Min(heavy, s)
+			} else {
+				light = math.Max(light, s)
+			}
+		}
+		return heavy > 1.5*light && heavy > 0
+	}
+	return heavy(t.hwt, r0, c0) && heavy(t.vwt, c0, r0)
 }
 
 // cells works out what the table's cells hold, on first use: only tables with a window
