@@ -120,6 +120,11 @@ func knobOptions(n int) search.Options {
 			o.Race = &r
 		}
 	}
+	if knob("T_RACEAD", 0) == 1 && o.Race != nil {
+		r := *o.Race
+		r.AllDiff = true
+		o.Race = &r
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}
