@@ -14,6 +14,9 @@ import (
 // activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
 // minimised and the database is halved by LBD from time to time. Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
+// Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
+// clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
+// them. The zero value is not usable: start from [New]. A Solver is used by one goroutine.
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
