@@ -496,6 +496,16 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
 			t.Errorf("%s: SAT count with MRV after the first solution %d, want %d", f[0], sat.Count, want)
 		}
+		// The same with every house propagated as an all-different constraint.
+		ad := o
+		ad.AllDiff = true
+		if sat := solveWith(context.Background(), g, 10000, 0, ad); sat.Count != want {
+			t.Errorf("%s: SAT count with all-different %d, want %d", f[0], sat.Count, want)
+		}
+		ad.MRV, ad.ProofMRV = 8, 8
+		if sat := solveWith(context.Background(), g, 10000, 0, ad); sat.Count != want {
+			t.Errorf("%s: SAT count with all-different and MRV %d, want %d", f[0], sat.Count, want)
+		}
 		// And two such searches racing from the start, the second shuffled, with MRV.
 		race := o
 		race.Seed, race.Fixed, race.MRV = 7, true, 8

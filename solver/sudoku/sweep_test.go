@@ -112,6 +112,19 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_SHARE", -1); v >= 0 {
 		o.Share = int32(v)
 	}
+	if v := knob("T_ALLDIFF", -1); v >= 0 {
+		o.AllDiff, o.MaxHall = v > 0, max(v-1, 0)
+		if o.Race != nil {
+			r := *o.Race
+			r.AllDiff, r.MaxHall = o.AllDiff, o.MaxHall
+			o.Race = &r
+		}
+	}
+	if knob("T_RACEAD", 0) == 1 && o.Race != nil {
+		r := *o.Race
+		r.AllDiff = true
+		o.Race = &r
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

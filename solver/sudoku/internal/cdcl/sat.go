@@ -14,6 +14,9 @@ import (
 // activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
 // minimised and the database is halved by LBD from time to time. Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
+// Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
+// clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
+// them. The zero value is not usable: start from [New]. A Solver is used by one goroutine.
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
@@ -82,6 +85,17 @@ type Solver struct {
 	lbdN     int
 	lbdSum   int64
 	lbdAll   int64
+
+	// All-different constraints (AddAllDifferent) and their propagator's state.
+	ads         []allDiff
+	adOf        [][]adRef // per variable: the constraints it is a position-value of
+	adDirty     []int32   // constraints to run
+	adReasons   []adReason
+	adConfl     []int32 // the clause of the last all-different failure
+	expBuf      []int32 // scratch for lazy reasons' clauses
+	ADImplied   int64   // literals the all-different constraints implied
+	ADConflicts int64   // failures they found
+	MaxHall     int     // when > 0, the constraints act on Hall sets of at most this many open positions (or all but so many) only
 }
 
 const noReason = int32(-1 << 30)
@@ -152,6 +166,9 @@ func (s *Solver) enqueue(l int32, reason int32) {
 	s.trail = append(s.trail, l)
 	if s.open != nil {
 		s.count(v, l, -1)
+	}
+	if s.adOf != nil && l&1 == 1 {
+		s.adFalse(v, false)
 	}
 }
 
@@ -300,6 +317,9 @@ func (s *Solver) propagate() int32 {
 func (s *Solver) reasonLits(r int32, buf *[2]int32, implied int32) []int32 {
 	if r >= 0 {
 		return s.lits(r)
+	}
+	if r < noReason {
+		return s.adReasonLits(r, implied)
 	}
 	buf[0], buf[1] = implied, ^r
 	return buf[:]
@@ -451,6 +471,9 @@ func (s *Solver) CancelUntil(level int) {
 		if s.open != nil {
 			s.count(v, l, 1)
 		}
+		if s.adOf != nil && l&1 == 1 {
+			s.adFalse(v, true)
+		}
 		if !s.FixedPhase {
 			s.Phase[v] = l&1 == 0
 		}
@@ -461,6 +484,19 @@ func (s *Solver) CancelUntil(level int) {
 	s.trail = s.trail[:lim]
 	s.trailLim = s.trailLim[:level]
 	s.qhead = lim
+	if s.ads != nil {
+		// The state at level was a fixpoint of the constraints (decisions wait for one);
+		// the reasons of literals undone go.
+		for _, c := range s.adDirty {
+			s.ads[c].dirty = false
+		}
+		s.adDirty = s.adDirty[:0]
+		n := len(s.adReasons)
+		for n > 0 && int(s.adReasons[n-1].trailPos) >= lim {
+			n--
+		}
+		s.adReasons = s.adReasons[:n]
+	}
 }
 
 func (s *Solver) lbd(lits []int32) int32 {
@@ -636,17 +672,41 @@ func (s *Solver) searchRun(budget int64) int {
 	var n int64
 	for {
 		cr := s.propagate()
-		if cr >= 0 || s.binConflict {
+		adConfl := false
+		for cr < 0 && !s.binConflict && len(s.adDirty) > 0 {
+			r := s.adPropagate()
+			if r == 0 {
+				break
+			}
+			if r < 0 {
+				adConfl = true
+				break
+			}
+			cr = s.propagate()
+		}
+		if cr >= 0 || s.binConflict || adConfl {
 			s.conflicts++
 			n++
+			if adConfl {
+				// The failure may lie below the current level (no fixpoint there after a
+				// restart's imports): analyse it where it happened.
+				top := int32(0)
+				for _, l := range s.adConfl {
+					top = max(top, s.level[l>>1])
+				}
+				s.CancelUntil(int(top))
+			}
 			if s.decisionLevel() == 0 {
 				s.unsat = true
 				return -1
 			}
 			var lits []int32
-			if cr >= 0 {
+			switch {
+			case adConfl:
+				lits = s.adConfl
+			case cr >= 0:
 				lits = s.lits(cr)
-			} else {
+			default:
 				lits = s.confl[:]
 			}
 			if cr >= 0 {

@@ -181,11 +181,51 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 			exactlyOne(vars, pairs)
 		}
 	}
+	if s.opt.AllDiff {
+		s.addHouses(sat, enc)
+		sat.MaxHall = s.opt.MaxHall
+	}
 	if s.opt.MRV > 0 || s.opt.ProofMRV > 0 {
 		sat.SetGroups(groups)
 		sat.MRV = s.opt.MRV
 	}
 	return sat
+}
+
+// addHouses gives sat every house as an all-different constraint: its empty cells take its
+// missing digits, one each.
+func (s *search) addHouses(sat *cdcl.Solver, enc satEncoding) {
+	n := s.n
+	var cells []int32
+	var digits []int
+	var vars []int32
+	for h := 0; h < 3*n; h++ {
+		cells, digits = cells[:0], digits[:0]
+		var placed uint32
+		for _, c := range s.houseCells[h*n : h*n+n] {
+			if s.val[c] != 0 {
+				placed |= 1 << (s.val[c] - 1)
+			} else {
+				cells = append(cells, c)
+			}
+		}
+		for d := 0; d < n; d++ {
+			if placed&(1<<d) == 0 {
+				digits = append(digits, d)
+			}
+		}
+		k := len(cells)
+		if k < 2 || len(digits) != k {
+			continue
+		}
+		vars = vars[:0]
+		for _, c := range cells {
+			for _, d := range digits {
+				vars = append(vars, enc.varOf[int(c)*n+d])
+			}
+		}
+		sat.AddAllDifferent(k, vars)
+	}
 }
 
 // houseVars appends the variables of digit d in house h and their cells; ok is false when
