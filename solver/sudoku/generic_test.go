@@ -503,6 +503,18 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
 		}
+		// The CP search alone with all-different pruned to domain consistency (package
+		// alldiff): on the houses, also on the digits' layers, with restarts, with probing.
+		for _, cp := range []search.Options{
+			{GAC: true},
+			{GAC: true, Layers: true, Wdeg: true},
+			{GAC: true, Layers: true, Wdeg: true, Restart: 3},
+			{GAC: true, Layers: true, ProbeDepth: 1 << 30},
+		} {
+			if got := solveWith(context.Background(), g, 10000, 0, cp); got.Count != want {
+				t.Errorf("%s: CP count with %+v: %d, want %d", f[0], cp, got.Count, want)
+			}
+		}
 		n++
 	}
 	if n != 43 {

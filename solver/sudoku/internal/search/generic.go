@@ -21,6 +21,8 @@ type Options struct {
 	Seed       uint64 // when not 0, the CDCL search starts from activities drawn from it
 	Fixed      bool   // CDCL keeps the first polarity (Positive) for good: no phase saving
 	ProofMRV   int    // MRV from the first solution on, when Positive decisions start there
+	GAC        bool   // prune every house to domain consistency (package alldiff) in the CP search
+	Layers     bool   // with GAC, also each digit's layer (rows take distinct columns: fish)
 	MRV        int    // when > 0, CDCL decides "cell holds digit" by fewest values among this many most active (cdcl.Solver.MRV)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
@@ -120,6 +122,17 @@ func Run(ctx context.Context, p Puzzle, limit int, maxNodes int64, o Options) re
 	s.cutoff = o.Restart
 	if !s.start(p) {
 		return result{RootFail: true, Fail: s.fail}
+	}
+	if o.GAC {
+		e.gac, e.layers = true, o.Layers
+		e.ldirty = e.full
+		for h := 0; h < 3*p.N; h++ {
+			e.gdirty[h>>6] |= 1 << (h & 63)
+		}
+		if !s.propagate() {
+			return result{RootFail: true, Fail: Failure{Cell: -1, House: -1}}
+		}
+		s.trail = s.trail[:0]
 	}
 	if o.Sat {
 		s.cpBudget = max(o.CpBudget, 1)
