@@ -22,6 +22,7 @@ type Options struct {
 	Fixed      bool   // CDCL keeps the first polarity (Positive) for good: no phase saving
 	ProofMRV   int    // MRV from the first solution on, when Positive decisions start there
 	GAC        bool   // prune every house to domain consistency (package alldiff) in the CP search
+	Lookahead  bool   // with probing, branch on the bivalue cell whose two placements propagate most (Satz)
 	Layers     bool   // with GAC, also each digit's layer (rows take distinct columns: fish)
 	MRV        int    // when > 0, CDCL decides "cell holds digit" by fewest values among this many most active (cdcl.Solver.MRV)
 
@@ -30,7 +31,11 @@ type Options struct {
 	// two to finish gives the result (a portfolio on two cores; nodes are the winner's).
 	Race      *Options
 	RaceAfter time.Duration
-	Share     int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
+	// CP, when set and the search has no node limit, runs a whole second search with these
+	// options (say, the CP search with GAC and lookahead) beside this one from the start, on
+	// another goroutine: the first to finish gives the result.
+	CP    *Options
+	Share int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search
