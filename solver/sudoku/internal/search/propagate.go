@@ -132,10 +132,12 @@ func (e *cpEngine) remove(i int32, m uint32) bool {
 	e.dirty[h[0]>>6] |= 1 << (h[0] & 63)
 	e.dirty[h[1]>>6] |= 1 << (h[1] & 63)
 	e.dirty[h[2]>>6] |= 1 << (h[2] & 63)
-	e.gdirty[h[0]>>6] |= 1 << (h[0] & 63)
-	e.gdirty[h[1]>>6] |= 1 << (h[1] & 63)
-	e.gdirty[h[2]>>6] |= 1 << (h[2] & 63)
-	e.ldirty |= c & m
+	if e.gac {
+		e.gdirty[h[0]>>6] |= 1 << (h[0] & 63)
+		e.gdirty[h[1]>>6] |= 1 << (h[1] & 63)
+		e.gdirty[h[2]>>6] |= 1 << (h[2] & 63)
+		e.ldirty |= c & m
+	}
 	if c&(c-1) == 0 {
 		if c == 0 {
 			e.fail = Failure{Cell: i, House: -1}
