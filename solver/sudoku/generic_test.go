@@ -402,6 +402,36 @@ func TestSATAgainstSlowCount(t *testing.T) {
 	}
 }
 
+// TestGACAgainstSlowCount counts random small puzzles with the CP search pruning every
+// house (and, in turns, every digit's layer) to domain consistency, with and without
+// restarts and probing, and compares with slowCount; a node budget must stop it cleanly.
+func TestGACAgainstSlowCount(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	shapes := [][3]int{{2, 2, 12}, {2, 3, 24}, {3, 2, 24}, {2, 4, 36}, {3, 3, 50}}
+	trials := 60
+	if testing.Short() {
+		trials = 15
+	}
+	for _, sh := range shapes {
+		for k := 0; k < trials; k++ {
+			g := randomPuzzle(rng, sh[0], sh[1], sh[2]/2+rng.IntN(sh[2]/2+1), k%3 == 2)
+			if Check(g) != nil {
+				continue
+			}
+			want := slowCount(g, 3)
+			o := search.Options{GAC: true, Layers: k%2 == 0, Wdeg: k%3 == 0, Restart: int64(k % 4), ProbeDepth: k % 5, Lookahead: k%7 < 3}
+			sol := solveWith(context.Background(), g, 3, 0, o)
+			if sol.Count != want {
+				t.Fatalf("%s: GAC count %d, want %d (%+v, %v)", g.Line(), sol.Count, want, o, sol.Err)
+			}
+			checkSolution(t, g, sol)
+			if capped := solveWith(context.Background(), g, 3, 2, o); capped.Nodes > 3 {
+				t.Fatalf("%s: %d nodes with a budget of 2", g.Line(), capped.Nodes)
+			}
+		}
+	}
+}
+
 // TestGecode25Quick solves the two 25×25 puzzles of the shared set that take a fraction of
 // a second; the whole set is in BenchmarkSolve25Easy and TestSweep25.
 func TestGecode25Quick(t *testing.T) {
@@ -512,6 +542,20 @@ func TestTdokuCounts(t *testing.T) {
 		o.Race, o.Share = &race, 2
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
+		}
+		// The CP search alone with all-different pruned to domain consistency (package
+		// alldiff): on the houses, also on the digits' layers, with restarts, with probing.
+		for _, cp := range []search.Options{
+			{GAC: true},
+			{GAC: true, Layers: true, Wdeg: true},
+			{GAC: true, Layers: true, Wdeg: true, Restart: 3},
+			{GAC: true, Layers: true, ProbeDepth: 1 << 30},
+			{GAC: true, ProbeDepth: 1 << 30, Lookahead: true},
+			{ProbeDepth: 3, Lookahead: true},
+		} {
+			if got := solveWith(context.Background(), g, 10000, 0, cp); got.Count != want {
+				t.Errorf("%s: CP count with %+v: %d, want %d", f[0], cp, got.Count, want)
+			}
 		}
 		n++
 	}

@@ -128,6 +128,15 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}
+	if v := knob("T_GAC", -1); v >= 0 {
+		o.GAC = v == 1
+	}
+	if v := knob("T_LOOK", -1); v >= 0 {
+		o.Lookahead = v == 1
+	}
+	if v := knob("T_LAYERS", -1); v >= 0 {
+		o.Layers = v == 1
+	}
 	return o
 }
 

@@ -21,6 +21,9 @@ type Options struct {
 	Seed       uint64 // when not 0, the CDCL search starts from activities drawn from it
 	Fixed      bool   // CDCL keeps the first polarity (Positive) for good: no phase saving
 	ProofMRV   int    // MRV from the first solution on, when Positive decisions start there
+	GAC        bool   // prune every house to domain consistency (package alldiff) in the CP search
+	Lookahead  bool   // with probing, branch on the bivalue cell whose two placements propagate most (Satz)
+	Layers     bool   // with GAC, also each digit's layer (rows take distinct columns: fish)
 	MRV        int    // when > 0, CDCL decides "cell holds digit" by fewest values among this many most active (cdcl.Solver.MRV)
 	AllDiff    bool   // CDCL propagates each house as an all-different constraint (Hall sets of every size), not only its clauses
 	MaxHall    int    // with AllDiff, when > 0: Hall sets of at most this many open cells (or all but so many) only
@@ -30,7 +33,11 @@ type Options struct {
 	// two to finish gives the result (a portfolio on two cores; nodes are the winner's).
 	Race      *Options
 	RaceAfter time.Duration
-	Share     int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
+	// CP, when set and the search has no node limit, runs a whole second search with these
+	// options (say, the CP search with GAC and lookahead) beside this one from the start, on
+	// another goroutine: the first to finish gives the result.
+	CP    *Options
+	Share int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search
@@ -122,6 +129,17 @@ func Run(ctx context.Context, p Puzzle, limit int, maxNodes int64, o Options) re
 	s.cutoff = o.Restart
 	if !s.start(p) {
 		return result{RootFail: true, Fail: s.fail}
+	}
+	if o.GAC {
+		e.gac, e.layers = true, o.Layers
+		e.ldirty = e.full
+		for h := 0; h < 3*p.N; h++ {
+			e.gdirty[h>>6] |= 1 << (h & 63)
+		}
+		if !s.propagate() {
+			return result{RootFail: true, Fail: Failure{Cell: -1, House: -1}}
+		}
+		s.trail = s.trail[:0]
 	}
 	if o.Sat {
 		s.cpBudget = max(o.CpBudget, 1)

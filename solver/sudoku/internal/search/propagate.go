@@ -2,6 +2,8 @@ package search
 
 import (
 	"math/bits"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku/internal/alldiff"
 )
 
 // engine is the state of the generic N×N solver: candidate bitmasks per cell (bit d-1 for
@@ -46,6 +48,15 @@ type cpEngine struct {
 
 	locked bool // apply locked candidates
 	pairs  bool // apply naked and hidden pairs
+
+	// gac, when set, prunes every changed house to domain consistency (package alldiff)
+	// once the cheaper rules are done; it subsumes the pairs.
+	gac     bool
+	gdirty  [2]uint64        // houses changed since their last GAC pass
+	ldirty  uint32           // digits whose layer changed since its last GAC pass
+	layers  bool             // also prune each digit's layer: its rows take distinct columns
+	filters []alldiff.Filter // one per house, then one per layer (each keeps its last matching)
+	gacBuf  [maxSize]uint32
 }
 
 // change is one trail entry: cell's candidates before a removal, or (cell < 0) the placement
@@ -121,6 +132,12 @@ func (e *cpEngine) remove(i int32, m uint32) bool {
 	e.dirty[h[0]>>6] |= 1 << (h[0] & 63)
 	e.dirty[h[1]>>6] |= 1 << (h[1] & 63)
 	e.dirty[h[2]>>6] |= 1 << (h[2] & 63)
+	if e.gac {
+		e.gdirty[h[0]>>6] |= 1 << (h[0] & 63)
+		e.gdirty[h[1]>>6] |= 1 << (h[1] & 63)
+		e.gdirty[h[2]>>6] |= 1 << (h[2] & 63)
+		e.ldirty |= c & m
+	}
 	if c&(c-1) == 0 {
 		if c == 0 {
 			e.fail = Failure{Cell: i, House: -1}
@@ -160,6 +177,8 @@ func (e *cpEngine) undo(mark int) {
 	e.trail = t[:mark]
 	e.queue, e.qhead = e.queue[:0], 0
 	e.dirty = [2]uint64{}
+	e.gdirty = [2]uint64{}
+	e.ldirty = 0
 }
 
 // singles places every queued cell, transitively.
@@ -204,7 +223,11 @@ func (e *cpEngine) propagate() bool {
 		if len(e.trail) != mark {
 			continue
 		}
-		if e.pairs && (!e.nakedPairs() || !e.hiddenPairs()) {
+		if e.gac {
+			if !e.gacPass() {
+				return false
+			}
+		} else if e.pairs && (!e.nakedPairs() || !e.hiddenPairs()) {
 			return false
 		}
 		if len(e.trail) == mark {
@@ -428,4 +451,63 @@ func lineCell(cols bool, n, l, k int) int {
 		return k*n + l
 	}
 	return l*n + k
+}
+
+// gacPass prunes each house changed since its last pass to domain consistency.
+func (e *cpEngine) gacPass() bool {
+	n := e.n
+	if e.filters == nil {
+		e.filters = make([]alldiff.Filter, 4*n)
+	}
+	buf := e.gacBuf[:n]
+	for w := 0; w < 2; w++ {
+		for e.gdirty[w] != 0 {
+			b := bits.TrailingZeros64(e.gdirty[w])
+			e.gdirty[w] &^= 1 << b
+			h := w<<6 | b
+			cells := e.houseCells[h*n : h*n+n : h*n+n]
+			for k, c := range cells {
+				buf[k] = e.cand[c]
+			}
+			if !e.filters[h].Prune(buf) {
+				e.fail = Failure{Cell: -1, House: int32(h)}
+				return false
+			}
+			for k, c := range cells {
+				if m := e.cand[c] &^ buf[k]; m != 0 && !e.remove(c, m) {
+					return false
+				}
+			}
+			e.gdirty[w] &^= 1 << b // h itself is consistent now
+		}
+	}
+	if !e.layers {
+		return true
+	}
+	for e.ldirty != 0 {
+		d := bits.TrailingZeros32(e.ldirty)
+		e.ldirty &^= 1 << d
+		bit := uint32(1) << d
+		for r := 0; r < n; r++ {
+			var m uint32
+			for c, v := range e.cand[r*n : r*n+n] {
+				m |= (v >> d & 1) << c
+			}
+			buf[r] = m
+		}
+		if !e.filters[3*n+d].Prune(buf) {
+			e.fail = Failure{Cell: -1, House: -1}
+			return false
+		}
+		for r := 0; r < n; r++ {
+			row := e.cand[r*n : r*n+n]
+			for c, v := range row {
+				if v&bit != 0 && buf[r]&(1<<c) == 0 && !e.remove(int32(r*n+c), bit) {
+					return false
+				}
+			}
+		}
+		e.ldirty &^= bit
+	}
+	return true
 }

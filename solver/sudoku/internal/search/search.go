@@ -29,6 +29,11 @@ type search struct {
 	baseNodes int64 // nodes visited before the SAT search
 	opt       Options
 	pool      *cdcl.Pool // clauses shared between racers (see race), or nil
+
+	ahead      int32  // Lookahead: the best-scored bivalue cell of the last probe, or -1
+	aheadBit   uint32 // its candidate to try first
+	aheadScore int
+	reach      [2]int // removals propagated by the two placements being scored
 }
 
 type stopReason uint8
@@ -89,7 +94,12 @@ func (s *search) run(depth int) {
 			s.record()
 			return
 		}
-		cell, bit := s.choose()
+		cell, bit := int32(-1), uint32(0)
+		if s.opt.Lookahead && depth < s.opt.ProbeDepth && s.ahead >= 0 && s.val[s.ahead] == 0 {
+			cell, bit = s.ahead, s.aheadBit
+		} else {
+			cell, bit = s.choose()
+		}
 		s.guesses++
 		mark := len(s.trail)
 		if s.remove(cell, s.cand[cell]&^bit) && s.propagate() {
@@ -225,10 +235,13 @@ func (s *search) decision(h int, d uint32, cell int32) (int32, uint32) {
 }
 
 // probe tries each candidate of every bivalue cell: a candidate whose placement propagates
-// to a contradiction is removed (failed-literal detection), until nothing changes.
+// to a contradiction is removed (failed-literal detection), until nothing changes. With
+// Options.Lookahead it also scores each bivalue cell of the last pass by the removals its
+// two placements propagate (Satz's a·b + a + b) and keeps the best in s.ahead.
 func (s *search) probe() bool {
 	for changed := true; changed; {
 		changed = false
+		s.ahead, s.aheadScore = -1, -1
 		for i := range s.cand {
 			m := s.cand[i]
 			if s.val[i] != 0 || bits.OnesCount32(m) != 2 {
@@ -241,7 +254,23 @@ func (s *search) probe() bool {
 				bit := d & -d
 				mark := len(s.trail)
 				ok := s.remove(int32(i), m&^bit) && s.propagate()
+				k := 0
+				if d != m {
+					k = 1 // the second candidate
+				}
+				s.reach[k] = len(s.trail) - mark
 				s.undo(mark)
+				if ok && s.opt.Lookahead && d&(d-1) == 0 {
+					a, b := s.reach[0], s.reach[1]
+					if sc := a*b*64 + a + b; sc > s.aheadScore {
+						s.ahead, s.aheadScore = int32(i), sc
+						// first the placement that propagates less (more likely to hold)
+						s.aheadBit = m & -m
+						if a > b {
+							s.aheadBit = m &^ (m & -m)
+						}
+					}
+				}
 				if !ok {
 					if !s.remove(int32(i), bit) || !s.propagate() {
 						return false
