@@ -536,6 +536,14 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, ad); sat.Count != want {
 			t.Errorf("%s: SAT count with all-different and MRV %d, want %d", f[0], sat.Count, want)
 		}
+		// The same with segment variables (rows and columns; rows only without pairs; never decided).
+		for _, tr := range []int{3, 5, 11} {
+			ty := o
+			ty.Triads, ty.MRV = tr, 8
+			if sat := solveWith(context.Background(), g, 10000, 0, ty); sat.Count != want {
+				t.Errorf("%s: SAT count with segments %d: %d, want %d", f[0], tr, sat.Count, want)
+			}
+		}
 		// And two such searches racing from the start, the second shuffled, with MRV.
 		race := o
 		race.Seed, race.Fixed, race.MRV = 7, true, 8

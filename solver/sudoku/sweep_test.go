@@ -125,6 +125,14 @@ func knobOptions(n int) search.Options {
 		r.AllDiff = true
 		o.Race = &r
 	}
+	if v := knob("T_TRIAD", -1); v >= 0 {
+		o.Triads = v
+		if o.Race != nil {
+			r := *o.Race
+			r.Triads = v
+			o.Race = &r
+		}
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

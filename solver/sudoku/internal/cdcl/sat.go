@@ -71,7 +71,10 @@ type Solver struct {
 	// the variable x, among the MRV most active open ones, whose smallest unsatisfied
 	// exactly-one group (a cell's digits, a digit's cells in a house) has the fewest open
 	// variables: VSIDS proposes, the fewest remaining values decides.
-	MRV       int
+	MRV int
+	// Branch, when > 0, limits decisions to the variables below it: the others (auxiliary
+	// ones, each fixed by the first ones through clauses) are only ever propagated.
+	Branch    int32
 	varGroups [][]int32 // groups of each variable
 	open      []int32   // per group: its open variables, less 1<<20 while one is true
 
@@ -769,7 +772,7 @@ func (s *Solver) searchRun(budget int64) int {
 		v := int32(-1)
 		for s.heap.len() > 0 {
 			x := s.heap.pop()
-			if s.litVal[2*x] == 0 {
+			if s.litVal[2*x] == 0 && (s.Branch == 0 || x < s.Branch) {
 				v = x
 				break
 			}
@@ -833,7 +836,7 @@ func (s *Solver) mrvDecision(v int32) int32 {
 	popped := s.stack[:0]
 	for len(popped) < s.MRV-1 && s.heap.len() > 0 && bestN > 2 {
 		x := s.heap.pop()
-		if s.litVal[2*x] != 0 {
+		if s.litVal[2*x] != 0 || s.Branch > 0 && x >= s.Branch {
 			continue // assigned: back in the heap when undone
 		}
 		popped = append(popped, x)

@@ -15,7 +15,8 @@ func (s *search) race(ctx context.Context) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var pool *cdcl.Pool
-	if s.opt.Share > 0 {
+	// Shared clauses name variables: only racers with the same encoding may share them.
+	if s.opt.Share > 0 && s.opt.Triads == s.opt.Race.Triads {
 		pool = &cdcl.Pool{MaxLBD: s.opt.Share}
 	}
 	racer := func(o Options) *search {

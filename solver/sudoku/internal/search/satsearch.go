@@ -50,7 +50,7 @@ func (s *search) satSearch() bool {
 			return true
 		}
 		copy(buf, s.val)
-		for v, a := range sat.Assign {
+		for v, a := range sat.Assign[:len(enc.cellOf)] {
 			if a == 1 {
 				buf[enc.cellOf[v]] = enc.digitOf[v]
 			}
@@ -114,7 +114,8 @@ func (s *search) encode() satEncoding {
 // each missing digit of a house sits in exactly one of its cells.
 func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	n := s.n
-	sat := cdcl.New(len(enc.cellOf))
+	segs := s.triads(enc)
+	sat := cdcl.New(len(enc.cellOf) + len(segs))
 	sat.Glucose = s.opt.Glucose
 	if s.opt.Seed != 0 {
 		sat.Shuffle(s.opt.Seed)
@@ -181,6 +182,12 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 			exactlyOne(vars, pairs)
 		}
 	}
+	if len(segs) > 0 {
+		s.addTriads(sat, enc, segs, exactlyOne)
+		if s.opt.Triads&8 != 0 {
+			sat.Branch = int32(len(enc.cellOf))
+		}
+	}
 	if s.opt.AllDiff {
 		s.addHouses(sat, enc)
 		sat.MaxHall = s.opt.MaxHall
@@ -190,6 +197,120 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 		sat.MRV = s.opt.MRV
 	}
 	return sat
+}
+
+// triad is a segment variable: digit d (0-based) lies in one of the cells of a row's
+// (or column's) intersection with a box.
+type triad struct {
+	line  int32 // row r, or column c as n+c
+	box   int32
+	d     int32
+	cells []int32 // the segment's open cells with candidate d
+}
+
+// triads lists the segment variables s.opt.Triads asks for: one for every row (bit 1) or
+// column (bit 2) segment of a box and every digit still a candidate in it and not yet
+// placed in its line or box. They are numbered after the candidates.
+func (s *search) triads(enc satEncoding) []triad {
+	n := s.n
+	var out []triad
+	for dir := 0; dir < 2; dir++ {
+		if s.opt.Triads&(1<<dir) == 0 {
+			continue
+		}
+		for line := 0; line < n; line++ {
+			h := dir*n + line
+			for d := 0; d < n; d++ {
+				placed := false
+				for _, c := range s.houseCells[h*n : h*n+n] {
+					placed = placed || int(s.val[c]) == d+1
+				}
+				if placed {
+					continue
+				}
+				start := len(out)
+				for _, c := range s.houseCells[h*n : h*n+n] {
+					if enc.varOf[int(c)*n+d] < 0 {
+						continue
+					}
+					b := int32(int(c)/n/s.br*s.stacks + int(c)%n/s.bc)
+					k := len(out) - 1
+					if k < start || out[k].box != b {
+						out = append(out, triad{line: int32(h), box: b, d: int32(d)})
+						k++
+					}
+					out[k].cells = append(out[k].cells, c)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// addTriads gives sat the segment variables segs, numbered from len(enc.cellOf) on: each
+// is true exactly when its digit is in one of its cells; a line's digit lies in exactly one
+// of its segments, a box's in exactly one of its row segments and one of its column
+// segments (at least one only, with bit 4 of Triads). With bit 8, decisions never pick them.
+func (s *search) addTriads(sat *cdcl.Solver, enc satEncoding, segs []triad, exactlyOne func([]int32, func(a, b int) bool)) {
+	n := s.n
+	base := int32(len(enc.cellOf))
+	noPairs := func(a, b int) bool { return false }
+	var pairs func(a, b int) bool
+	if s.opt.Triads&4 != 0 {
+		pairs = noPairs
+	}
+	// Groups in order of first appearance, so that the clauses come in a fixed order.
+	var groups [][]int32
+	var boxKeys [][3]int32
+	line := map[[2]int32]int{}  // line, digit → group
+	inBox := map[[3]int32]int{} // box, direction, digit → group
+	add := func(g int, ok bool, y int32) int {
+		if !ok {
+			g = len(groups)
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], y)
+		return g
+	}
+	for k, g := range segs {
+		y := base + int32(k)
+		lits := []int32{2*y + 1}
+		for _, c := range g.cells {
+			x := enc.varOf[int(c)*n+int(g.d)]
+			lits = append(lits, 2*x)
+			sat.AddClause([]int32{2*x + 1, 2 * y})
+		}
+		sat.AddClause(lits)
+		lk := [2]int32{g.line, g.d}
+		gi, ok := line[lk]
+		line[lk] = add(gi, ok, y)
+		bk := [3]int32{g.box, g.line / int32(n), g.d}
+		gi, ok = inBox[bk]
+		if !ok {
+			boxKeys = append(boxKeys, bk)
+		}
+		inBox[bk] = add(gi, ok, y)
+	}
+	boxGroup := map[int]bool{}
+	for _, bk := range boxKeys {
+		boxGroup[inBox[bk]] = s.placedInBox(int(bk[0]), int(bk[2]))
+	}
+	for g, ys := range groups {
+		if !boxGroup[g] {
+			exactlyOne(ys, pairs)
+		}
+	}
+}
+
+// placedInBox reports whether digit d (0-based) is placed in box b.
+func (s *search) placedInBox(b, d int) bool {
+	n := s.n
+	for _, c := range s.houseCells[(2*n+b)*n : (2*n+b)*n+n] {
+		if int(s.val[c]) == d+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // addHouses gives sat every house as an all-different constraint: its empty cells take its
