@@ -27,9 +27,11 @@ import (
 //   - tiles-dark-framed-cell: dark tiles beside a keypad, JPEG: a window one column off
 //     taken (69 cells wrong);
 //   - tiles-notes-tinted-boxes: light tiles full of pencil marks, two boxes tinted, a
-//     keypad of tiles below: another grid taken (43 cells wrong).
+//     keypad of tiles below: another grid taken (43 cells wrong);
+//   - phone-dark-faint-lines: a dark phone whose cell lines are a few grey levels off
+//     its cells, halved and saved as JPEG: no grid found.
 //
-// The tile grids are found by their tiles (lattice.Tiles).
+// The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
