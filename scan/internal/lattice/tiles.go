@@ -49,12 +49,7 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	}
 	cols := clusters(group, blob.cx, float64(group[0].w())/2)
 	rows := clusters(group, blob.cy, float64(group[0].h())/2)
-	k := len(cols)
-	if len(rows) != k || n > 0 && k != n || k != 9 && k != 16 {
-		return Lines{}, false
-	}
-	// Most cells hold a tile: a row of a keypad beside the grid is another group.
-	if 10*len(group) < 7*k*k {
+	if len(cols) > 16 || len(rows) > 16 {
 		return Lines{}, false
 	}
 	xs, ok := tileLines(cols, blob.cx, func(b blob) (int, int) { return b.x0, b.x1 })
@@ -63,6 +58,14 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	}
 	ys, ok := tileLines(rows, blob.cy, func(b blob) (int, int) { return b.y0, b.y1 })
 	if !ok {
+		return Lines{}, false
+	}
+	k := len(xs) - 1
+	if len(ys)-1 != k || n > 0 && k != n || k != 9 && k != 16 {
+		return Lines{}, false
+	}
+	// Most cells hold a tile: a row of a keypad beside the grid is another group.
+	if 10*len(group) < 7*k*k {
 		return Lines{}, false
 	}
 	return Lines{N: k, Xs: xs, Ys: ys}, true
@@ -225,8 +228,8 @@ func largestGroup(ts []blob) []blob {
 			b := ts[j]
 			gx := max(b.x0-a.x1, a.x0-b.x1)
 			gy := max(b.y0-a.y1, a.y0-b.y1)
-			side := math.Abs(a.cy()-b.cy()) < 0.3*float64(a.h()) && gx >= 0 && 5*gx < 4*a.w()
-			above := math.Abs(a.cx()-b.cx()) < 0.3*float64(a.w()) && gy >= 0 && 5*gy < 4*a.h()
+			side := math.Abs(a.cy()-b.cy()) < 0.3*float64(a.h()) && gx >= 0 && 5*gx < 9*a.w()
+			above := math.Abs(a.cx()-b.cx()) < 0.3*float64(a.w()) && gy >= 0 && 5*gy < 9*a.h()
 			if side || above {
 				parent[root(i)] = root(j)
 			}
@@ -312,11 +315,24 @@ func tileLines(cs [][]blob, at func(blob) float64, span func(blob) (int, int)) (
 	if gap < 0 {
 		return nil, false
 	}
-	for i := 1; i < k; i++ {
-		if mid[i]-mid[i-1] > 1.6*step {
+	// A column whose tiles all share the page's colour (a tinted column, the selected
+	// cell's) leaves a gap of two steps: it is put back, as wide as the tiles around.
+	var wide []float64
+	for i := range k {
+		wide = append(wide, hi[i]-lo[i])
+	}
+	side := median(wide) / 2
+	for i := k - 1; i >= 1; i-- {
+		d := mid[i] - mid[i-1]
+		switch {
+		case d > 2.5*step:
 			return nil, false
+		case d > 1.6*step:
+			m := mid[i-1] + d/2
+			lo, hi, mid = slices.Insert(lo, i, m-side), slices.Insert(hi, i, m+side), slices.Insert(mid, i, m)
 		}
 	}
+	k = len(mid)
 	half := math.Max(gap/2, 0.5)
 	out := make([]float64, k+1)
 	out[0], out[k] = lo[0]-half, hi[k-1]+half
