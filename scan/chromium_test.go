@@ -19,7 +19,19 @@ import (
 //     corner, looked closed and was taken (67 cells wrong);
 //   - sheet-wide-cells: cells nearly three times wider than tall with small digits: a
 //     digit's ink was under 2% of such a cell, the block's last two columns looked empty
-//     and the window was taken two columns off (51 cells wrong).
+//     and the window was taken two columns off (51 cells wrong);
+//   - tiles-rounded-faint: white tiles rounded by a quarter of their side on a cream page
+//     a few grey levels darker, halved and saved as JPEG: no grid found;
+//   - tiles-dark-wide-box-gaps: dark tiles whose boxes are set apart by gaps three times
+//     their tiles': no grid found;
+//   - tiles-dark-framed-cell: dark tiles beside a keypad, JPEG: a window one column off
+//     taken (69 cells wrong);
+//   - tiles-notes-tinted-boxes: light tiles full of pencil marks, two boxes tinted, a
+//     keypad of tiles below: another grid taken (43 cells wrong);
+//   - phone-dark-faint-lines: a dark phone whose cell lines are a few grey levels off
+//     its cells, halved and saved as JPEG: no grid found.
+//
+// The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {

@@ -217,7 +217,8 @@ const fineSide = 2200
 // locate decodes data and finds the grid: by its outline, trying the picture as it is and,
 // for light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
 // lines or cell edges (screenshots without box lines or with the grid running off the
-// picture, tile games). n 0 takes any size scan knows.
+// picture, tile games); a grid of flat tiles in rows and columns outranks what the lines
+// say when they say another grid. n 0 takes any size scan knows.
 func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
 	budget := opt.Budget
 	if budget == nil {
@@ -237,6 +238,18 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	tries := []int{n}
 	if n == 0 {
 		tries = sizes
+	}
+	// A regular arrangement of flat cells of one size (tiles set apart by gaps, rounded,
+	// boxes apart by wider gaps, a few grey levels off the page), upright and complete, is
+	// the grid: where the lines and outlines such boards show (the tiles' edges, the notes
+	// inside them) make another grid of as many cells or fewer, or none, the tiles' grid is
+	// taken.
+	tiles, tiled := lattice.Tiles(g, n)
+	pick := func(pg picture) picture {
+		if tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc) {
+			return latticeFound(g, fine, tiles, toSrc)
+		}
+		return pg
 	}
 	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
 	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
@@ -269,10 +282,10 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				// screenshot's upright lattice there, if any, is the grid.
 				if skewed(f.outline) && flat(f.warped, k) {
 					if l, ok := lattice.Find(g, fine, k); ok && f.outline.holds(l) {
-						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
+						return pick(latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc)), nil
 					}
 				}
-				return outlinePicture(f, k, g, fine, inv, toSrc), nil
+				return pick(outlinePicture(f, k, g, fine, inv, toSrc)), nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
@@ -286,15 +299,15 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				// looks closed): a 16×16 outline around it is the grid.
 				if n == 0 && l.N == 9 {
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
-						return pg, nil
+						return pick(pg), nil
 					}
 				}
-				return latticeFound(g, fine, l, toSrc), nil
+				return pick(latticeFound(g, fine, l, toSrc)), nil
 			}
 		}
 		if boxed != nil {
 			if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
-				return pg, nil
+				return pick(pg), nil
 			}
 			boxed = nil
 		}
@@ -304,11 +317,32 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	for _, k := range tries {
 		for _, l := range lattice.Boxes(g, k) {
 			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
-				return pg, nil
+				return pick(pg), nil
 			}
 		}
 	}
+	if tiled {
+		return latticeFound(g, fine, tiles, toSrc), nil
+	}
 	return picture{}, ErrNoGrid
+}
+
+// sameGrid reports whether pg is the grid of lattice l (found in g; toSrc maps g to the
+// picture): as many cells, each corner of its outline within half a cell of l's.
+func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
+	if pg.n != l.N {
+		return false
+	}
+	q := latticeQuad(l)
+	c0, c1 := toSrc(q[0]), toSrc(q[2])
+	tol := 0.5 * math.Max(float64(c1.X-c0.X), float64(c1.Y-c0.Y)) / float64(l.N)
+	for i, p := range q {
+		s := toSrc(p)
+		if math.Hypot(float64(s.X-pg.outline[i].X), float64(s.Y-pg.outline[i].Y)) > tol {
+			return false
+		}
+	}
+	return true
 }
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline

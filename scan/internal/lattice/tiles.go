@@ -1,0 +1,348 @@
+package lattice
+
+import (
+	"image"
+	"math"
+	"slices"
+)
+
+// Tile search limits: the grey levels whose pixels are taken for a tile colour, the blobs
+// looked at (a picture of noise has many), and the smallest tile side in g's pixels.
+const (
+	tileModes    = 6
+	maxTileBlobs = 3000
+	minTileSide  = 6
+)
+
+// blob is a connected set of pixels of one colour: its bounding box, right and bottom
+// exclusive, and its pixel count.
+type blob struct {
+	x0, y0, x1, y1, px int
+}
+
+func (b blob) w() int             { return b.x1 - b.x0 }
+func (b blob) h() int             { return b.y1 - b.y0 }
+func (b blob) cx() float64        { return float64(b.x0+b.x1) / 2 }
+func (b blob) cy() float64        { return float64(b.y0+b.y1) / 2 }
+func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
+
+// Tiles looks for an upright grid of n×n cells in g (9 or 16; n 0: either) by its cells
+// alone: blobs of one flat colour (tiles, or cells between lines a few grey levels off
+// them), of about the same size, side by side in rows and columns, with gaps between
+// them under most of a tile (boxes set apart by wider gaps than their tiles, corners
+// rounded, the tiles a few grey levels off the page). It finds grids whose lines or edges
+// are too faint or too irregular for [Find]. The Lines, in g's pixels, run through the
+// middle of the gaps; the outer ones half the narrowest gap outside the tiles.
+func Tiles(g *image.Gray, n int) (Lines, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 4*minTileSide || h < 4*minTileSide {
+		return Lines{}, false
+	}
+	blobs := flatBlobs(g, tileColours(g), w, h)
+	tiles := sameSize(blobs)
+	if len(tiles) < 16 {
+		return Lines{}, false
+	}
+	group := largestGroup(tiles)
+	if len(group) < 12 {
+		return Lines{}, false
+	}
+	cols := clusters(group, blob.cx, float64(group[0].w())/2)
+	rows := clusters(group, blob.cy, float64(group[0].h())/2)
+	if len(cols) > 16 || len(rows) > 16 {
+		return Lines{}, false
+	}
+	xs, ok := tileLines(cols, blob.cx, func(b blob) (int, int) { return b.x0, b.x1 })
+	if !ok {
+		return Lines{}, false
+	}
+	ys, ok := tileLines(rows, blob.cy, func(b blob) (int, int) { return b.y0, b.y1 })
+	if !ok {
+		return Lines{}, false
+	}
+	k := len(xs) - 1
+	if len(ys)-1 != k || n > 0 && k != n || k != 9 && k != 16 {
+		return Lines{}, false
+	}
+	// Most cells hold a tile: a row of a keypad beside the grid is another group.
+	if 10*len(group) < 7*k*k {
+		return Lines{}, false
+	}
+	return Lines{N: k, Xs: xs, Ys: ys}, true
+}
+
+// tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
+// histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
+// to the next peak less a level: a tile's colour, the page's, the gaps'.
+func tileColours(g *image.Gray) [][2]int {
+	var hist [256]int
+	for y := range g.Rect.Dy() {
+		for _, v := range g.Pix[y*g.Stride : y*g.Stride+g.Rect.Dx()] {
+			hist[v]++
+		}
+	}
+	total := g.Rect.Dx() * g.Rect.Dy()
+	var peaks []int
+	for v := range 256 {
+		if 100*hist[v] < total {
+			continue
+		}
+		top := true
+		for d := -3; d <= 3 && top; d++ {
+			u := v + d
+			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v
+		}
+		if top {
+			peaks = append(peaks, v)
+		}
+	}
+	slices.SortFunc(peaks, func(a, b int) int { return hist[b] - hist[a] })
+	peaks = peaks[:min(len(peaks), tileModes)]
+	out := make([][2]int, len(peaks))
+	for i, v := range peaks {
+		reach := 12
+		for _, u := range peaks {
+			if u != v {
+				reach = min(reach, max((abs(u-v)-1)/2, 1))
+			}
+		}
+		out[i] = [2]int{max(v-reach, 0), min(v+reach, 255)}
+	}
+	return out
+}
+
+func abs(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// flatBlobs are the 4-connected sets of g's pixels with grey levels in one of the ranges
+// cs shaped like a tile: at least minTileSide each way, under a quarter of the picture
+// across, at most twice as wide as tall or tall as wide, and filling over half their box (a
+// digit inside, corners rounded). At most maxTileBlobs.
+func flatBlobs(g *image.Gray, cs [][2]int, w, h int) []blob {
+	var class [256]uint8 // 1 + the range a grey level is in, 0 for none
+	for i, c := range cs {
+		for v := c[0]; v <= c[1]; v++ {
+			class[v] = uint8(i + 1)
+		}
+	}
+	cls := make([]uint8, w*h) // a pixel's class, 0 once taken into a blob
+	for y := range h {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			cls[y*w+x] = class[v]
+		}
+	}
+	var out []blob
+	stack := make([]int, 0, 1024)
+	for s, c := range cls {
+		if c == 0 {
+			continue
+		}
+		b := blob{x0: s % w, y0: s / w, x1: s%w + 1, y1: s/w + 1}
+		cls[s] = 0
+		stack = append(stack[:0], s)
+		for len(stack) > 0 { // each pixel is pushed once: bounded by w·h
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			x, y := p%w, p/w
+			b.px++
+			b.x0, b.x1, b.y0, b.y1 = min(b.x0, x), max(b.x1, x+1), min(b.y0, y), max(b.y1, y+1)
+			if x > 0 && cls[p-1] == c {
+				cls[p-1] = 0
+				stack = append(stack, p-1)
+			}
+			if x < w-1 && cls[p+1] == c {
+				cls[p+1] = 0
+				stack = append(stack, p+1)
+			}
+			if y > 0 && cls[p-w] == c {
+				cls[p-w] = 0
+				stack = append(stack, p-w)
+			}
+			if y < h-1 && cls[p+w] == c {
+				cls[p+w] = 0
+				stack = append(stack, p+w)
+			}
+		}
+		bw, bh := b.w(), b.h()
+		if bw < minTileSide || bh < minTileSide || 4*bw > w || 4*bh > h || bw > 2*bh || bh > 2*bw || 2*b.px < bw*bh {
+			continue
+		}
+		out = append(out, b)
+		if len(out) >= maxTileBlobs {
+			break
+		}
+	}
+	return out
+}
+
+// sameSize keeps the blobs within 12% of the size most of them share (the largest such
+// set, larger tiles first on a tie).
+func sameSize(bs []blob) []blob {
+	best, bestN := -1, 0
+	for i, a := range bs {
+		cnt := 0
+		for _, b := range bs {
+			if near(float64(b.w()), float64(a.w()), 0.12) && near(float64(b.h()), float64(a.h()), 0.12) {
+				cnt++
+			}
+		}
+		if cnt > bestN || cnt == bestN && best >= 0 && a.w() > bs[best].w() {
+			best, bestN = i, cnt
+		}
+	}
+	if best < 0 {
+		return nil
+	}
+	a := bs[best]
+	var out []blob
+	for _, b := range bs {
+		if near(float64(b.w()), float64(a.w()), 0.12) && near(float64(b.h()), float64(a.h()), 0.12) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// largestGroup is the largest set of tiles joined as neighbours: side by side in a row
+// (or a column) with a gap between them of under 80% of a tile, overlapping by none.
+func largestGroup(ts []blob) []blob {
+	parent := make([]int, len(ts))
+	for i := range parent {
+		parent[i] = i
+	}
+	var root func(int) int
+	root = func(i int) int {
+		for parent[i] != i { // path halving: bounded by the set's depth
+			parent[i] = parent[parent[i]]
+			i = parent[i]
+		}
+		return i
+	}
+	for i, a := range ts {
+		for j := i + 1; j < len(ts); j++ {
+			b := ts[j]
+			gx := max(b.x0-a.x1, a.x0-b.x1)
+			gy := max(b.y0-a.y1, a.y0-b.y1)
+			side := math.Abs(a.cy()-b.cy()) < 0.3*float64(a.h()) && gx >= 0 && 5*gx < 9*a.w()
+			above := math.Abs(a.cx()-b.cx()) < 0.3*float64(a.w()) && gy >= 0 && 5*gy < 9*a.h()
+			if side || above {
+				parent[root(i)] = root(j)
+			}
+		}
+	}
+	size := make([]int, len(ts))
+	big := 0
+	for i := range ts {
+		r := root(i)
+		size[r]++
+		if size[r] > size[big] {
+			big = r
+		}
+	}
+	var out []blob
+	for i, t := range ts {
+		if root(i) == big {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// clusters splits tiles into columns (rows) by their centres at(b): a new one where the
+// next centre is more than gap beyond the last.
+func clusters(ts []blob, at func(blob) float64, gap float64) [][]blob {
+	s := slices.Clone(ts)
+	slices.SortFunc(s, func(a, b blob) int { return cmpF(at(a), at(b)) })
+	var out [][]blob
+	for i, t := range s {
+		if i == 0 || at(t)-at(s[i-1]) > gap {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], t)
+	}
+	return out
+}
+
+func cmpF(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// tileLines are the lines between columns (rows) of tiles: through the middle of each gap
+// between one's median far edge and the next's median near edge, the outer ones half the
+// narrowest gap outside. Not when one tile in five has an edge off its column's (a turned
+// or photographed grid: its outline finds it; a digit or a frame touching the edge moves
+// a few), or when the columns are unevenly spaced (centres more than 1.6 times the
+// closest pair apart: a column missing) or overlap.
+func tileLines(cs [][]blob, at func(blob) float64, span func(blob) (int, int)) ([]float64, bool) {
+	k := len(cs)
+	lo, hi, mid := make([]float64, k), make([]float64, k), make([]float64, k)
+	off, all := 0, 0
+	for i, c := range cs {
+		a, b, m := make([]float64, len(c)), make([]float64, len(c)), make([]float64, len(c))
+		for j, t := range c {
+			x0, x1 := span(t)
+			a[j], b[j], m[j] = float64(x0), float64(x1), at(t)
+		}
+		lo[i], hi[i], mid[i] = median(a), median(b), median(m)
+		// Upright: the tiles' edges within two pixels or 5% of a tile of the column's.
+		tol := math.Max(2, 0.05*(hi[i]-lo[i]))
+		for j := range a {
+			if math.Abs(a[j]-lo[i]) > tol || math.Abs(b[j]-hi[i]) > tol {
+				off++
+			}
+		}
+		all += len(c)
+	}
+	if 5*off > all {
+		return nil, false
+	}
+	step, gap := math.Inf(1), math.Inf(1)
+	for i := 1; i < k; i++ {
+		step = math.Min(step, mid[i]-mid[i-1])
+		gap = math.Min(gap, lo[i]-hi[i-1])
+	}
+	if gap < 0 {
+		return nil, false
+	}
+	// A column whose tiles all share the page's colour (a tinted column, the selected
+	// cell's) leaves a gap of two steps: it is put back, as wide as the tiles around.
+	var wide []float64
+	for i := range k {
+		wide = append(wide, hi[i]-lo[i])
+	}
+	side := median(wide) / 2
+	for i := k - 1; i >= 1; i-- {
+		d := mid[i] - mid[i-1]
+		switch {
+		case d > 2.5*step:
+			return nil, false
+		case d > 1.6*step:
+			m := mid[i-1] + d/2
+			lo, hi, mid = slices.Insert(lo, i, m-side), slices.Insert(hi, i, m+side), slices.Insert(mid, i, m)
+		}
+	}
+	k = len(mid)
+	half := math.Max(gap/2, 0.5)
+	out := make([]float64, k+1)
+	out[0], out[k] = lo[0]-half, hi[k-1]+half
+	for i := 1; i < k; i++ {
+		out[i] = (hi[i-1] + lo[i]) / 2
+	}
+	return out, true
+}
+
+func median(v []float64) float64 {
+	slices.Sort(v)
+	return v[len(v)/2]
+}

@@ -1,0 +1,88 @@
+package lattice
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// tileBoard draws n×n tiles of side s, grey tile, on a page of grey bg: gap pixels between
+// tiles, box pixels between boxes, corners rounded by r, a dark bar (a digit) in every
+// third tile. It returns the picture and the middles of the gaps each way.
+func tileBoard(n, s, gap, box, r int, tile, bg uint8) (*image.Gray, []float64) {
+	br := BoxRows(n)
+	at := make([]int, n) // each tile's first pixel
+	x := 20
+	for i := range n {
+		at[i] = x
+		x += s + gap
+		if (i+1)%br == 0 {
+			x += box - gap
+		}
+	}
+	side := at[n-1] + s + 20
+	g := image.NewGray(image.Rect(0, 0, side, side))
+	for i := range g.Pix {
+		g.Pix[i] = bg
+	}
+	for ty := range n {
+		for tx := range n {
+			for y := range s {
+				for x := range s {
+					dx := math.Max(math.Max(float64(r-x), float64(x-(s-1-r))), 0)
+					dy := math.Max(math.Max(float64(r-y), float64(y-(s-1-r))), 0)
+					if math.Hypot(dx, dy) > float64(r) {
+						continue
+					}
+					v := tile
+					if (ty*n+tx)%3 == 0 && x > s/3 && x < s/2 && y > s/4 && y < 3*s/4 {
+						v = 30
+					}
+					g.Pix[(at[ty]+y)*g.Stride+at[tx]+x] = v
+				}
+			}
+		}
+	}
+	mids := make([]float64, n+1)
+	mids[0], mids[n] = float64(at[0])-float64(gap)/2, float64(at[n-1]+s)+float64(gap)/2
+	for i := 1; i < n; i++ {
+		mids[i] = float64(at[i-1]+s+at[i]) / 2
+	}
+	return g, mids
+}
+
+func TestTiles(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		n, s, gap, box, r int
+		tile, bg          uint8
+	}{
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
+			l, ok := Tiles(g, 0)
+			if !ok || l.N != tc.n {
+				t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, tc.n, tc.n)
+			}
+			for i, m := range mids {
+				if math.Abs(l.Xs[i]-m) > 1 || math.Abs(l.Ys[i]-m) > 1 {
+					t.Errorf("line %d at %.1f, %.1f; want %.1f", i, l.Xs[i], l.Ys[i], m)
+				}
+			}
+		})
+	}
+}
+
+// TestTilesNone: no grid in a blank page, a single row of tiles or a 3×3 keypad.
+func TestTilesNone(t *testing.T) {
+	blank := image.NewGray(image.Rect(0, 0, 300, 300))
+	keypad, _ := tileBoard(3, 40, 8, 8, 6, 240, 250)
+	for name, g := range map[string]*image.Gray{"blank": blank, "keypad": keypad, "tiny": image.NewGray(image.Rect(0, 0, 5, 5))} {
+		if l, ok := Tiles(g, 0); ok {
+			t.Errorf("%s: found %d×%d", name, l.N, l.N)
+		}
+	}
+}
