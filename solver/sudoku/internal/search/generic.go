@@ -24,6 +24,7 @@ type Options struct {
 	MRV        int    // when > 0, CDCL decides "cell holds digit" by fewest values among this many most active (cdcl.Solver.MRV)
 	AllDiff    bool   // CDCL propagates each house as an all-different constraint (Hall sets of every size), not only its clauses
 	MaxHall    int    // with AllDiff, when > 0: Hall sets of at most this many open cells (or all but so many) only
+	Stable     bool   // CDCL alternates focused and stable mode, with target phases and rephasing (cdcl.Solver.Stable)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the
