@@ -526,6 +526,12 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
 			t.Errorf("%s: SAT count with MRV after the first solution %d, want %d", f[0], sat.Count, want)
 		}
+		// The same alternating focused and stable mode, with target phases and rephasing.
+		st := o
+		st.Stable = true
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: SAT count in stable mode %d, want %d", f[0], sat.Count, want)
+		}
 		// The same with every house propagated as an all-different constraint.
 		ad := o
 		ad.AllDiff = true

@@ -133,6 +133,14 @@ func knobOptions(n int) search.Options {
 			o.Race = &r
 		}
 	}
+	if v := knob("T_STABLE", -1); v >= 0 {
+		o.Stable = v == 1
+	}
+	if v := knob("T_RACESTABLE", -1); v >= 0 && o.Race != nil {
+		r := *o.Race
+		r.Stable = v == 1
+		o.Race = &r
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

@@ -214,9 +214,18 @@ func TestAllDifferentCounts(t *testing.T) {
 	} {
 		want := bruteLatin(tc.k, tc.fixed)
 		for _, ad := range []bool{false, true} {
-			n := countLatin(tc.k, tc.fixed, ad)
+			n := countLatin(tc.k, tc.fixed, ad, nil)
 			if n != want {
 				t.Errorf("order %d, fixed %v, all-different %v: %d squares, want %d", tc.k, tc.fixed, ad, n, want)
+			}
+		}
+		// The same in stable mode, switching modes and rephasing every few conflicts.
+		for _, glucose := range []bool{false, true} {
+			n := countLatin(tc.k, tc.fixed, false, func(s *Solver) {
+				s.Stable, s.stableInit, s.Glucose = true, 3, glucose
+			})
+			if n != want {
+				t.Errorf("order %d, fixed %v, stable mode, Glucose %v: %d squares, want %d", tc.k, tc.fixed, glucose, n, want)
 			}
 		}
 	}
@@ -265,8 +274,12 @@ func latinSolver(k int, fixed [][3]int, ad bool) *Solver {
 }
 
 // countLatin counts the Latin squares with the cells fixed, one blocking clause per square.
-func countLatin(k int, fixed [][3]int, ad bool) int {
+// set, when not nil, changes the solver's settings first.
+func countLatin(k int, fixed [][3]int, ad bool, set func(*Solver)) int {
 	s := latinSolver(k, fixed, ad)
+	if set != nil {
+		set(s)
+	}
 	n := 0
 	for s.Solve() == 1 {
 		n++

@@ -89,6 +89,28 @@ type Solver struct {
 	lbdSum   int64
 	lbdAll   int64
 
+	// Stable, when set, alternates focused mode (the restarts above) with stable mode
+	// (Luby restarts of 1,024 conflicts per unit, no Glucose restarts), in phases of a
+	// conflict budget that doubles every other switch. In stable mode decisions take the
+	// target phase (the assignment of the longest conflict-free trail since the last
+	// rephase) where one is set, and the saved phases are reset now and then to the best
+	// trail's assignment or the original polarities (Biere and Fleury, "Chasing Target
+	// Phases", 2020). It has no effect on decisions under FixedPhase or MRV. Cleared between
+	// two calls of Solve, it ends stable mode.
+	Stable      bool
+	inStable    bool
+	modeEnd     int64 // conflict count at which the mode switches
+	modeLen     int64
+	stableRuns  int64  // restarts in stable mode (Luby index)
+	target      []int8 // per variable: 1 true, -1 false, 0 none
+	best        []int8
+	targetLen   int
+	bestLen     int
+	nextRephase int64
+	rephases    int64
+	original    []bool // the phases when the search began
+	stableInit  int64  // conflicts of the first mode phase and rephase interval; 0 means 1,000
+
 	// All-different constraints (AddAllDifferent) and their propagator's state.
 	ads         []allDiff
 	adOf        [][]adRef // per variable: the constraints it is a position-value of
@@ -573,6 +595,74 @@ func (s *Solver) reduce() {
 	s.arena, s.crefs = arena, crefs
 }
 
+// stableBudget switches the mode when its phase is over, rephases in stable mode when due,
+// and returns the conflict budget of the next run: focused's (given) or stable's, cut at
+// the end of the phase.
+func (s *Solver) stableBudget(focused int64) int64 {
+	if s.target == nil {
+		s.target, s.best = make([]int8, s.nvars), make([]int8, s.nvars)
+		s.original = append([]bool(nil), s.Phase...)
+		if s.stableInit == 0 {
+			s.stableInit = 1000
+		}
+		s.modeLen, s.modeEnd = s.stableInit, s.conflicts+s.stableInit
+		s.nextRephase = s.conflicts + s.stableInit
+	}
+	if s.conflicts >= s.modeEnd {
+		s.inStable = !s.inStable
+		if !s.inStable {
+			s.modeLen *= 2
+		}
+		s.modeEnd = s.conflicts + s.modeLen
+		s.lbdN, s.lbdSum, s.lbdQueue = 0, 0, [50]int32{}
+	}
+	b := focused
+	if s.inStable {
+		if s.conflicts >= s.nextRephase && !s.FixedPhase {
+			s.rephase()
+		}
+		b = s.stableInit * luby(s.stableRuns)
+		s.stableRuns++
+	}
+	return min(b, max(s.modeEnd-s.conflicts, 1))
+}
+
+// rephase resets the saved phases, in turn to the best trail's assignment and to the
+// original ones (best, original, best, original, ...), and forgets the target and best
+// trails; the next one comes 1,000 conflicts later per rephase done.
+func (s *Solver) rephase() {
+	s.rephases++
+	s.nextRephase = s.conflicts + s.stableInit*s.rephases
+	if s.rephases%2 == 1 && s.bestLen > 0 {
+		for v, b := range s.best {
+			if b != 0 {
+				s.Phase[v] = b > 0
+			}
+		}
+	} else {
+		copy(s.Phase, s.original)
+	}
+	clear(s.target)
+	s.targetLen, s.bestLen = 0, 0
+}
+
+// updateTarget records the first n literals of the trail, free of conflict, as the target
+// phase when longer than the target's trail, and as the best when longer than the best's.
+func (s *Solver) updateTarget(n int) {
+	if s.inStable && n > s.targetLen {
+		s.targetLen = n
+		for _, l := range s.trail[:n] {
+			s.target[l>>1] = int8(1 - 2*(l&1))
+		}
+	}
+	if n > s.bestLen {
+		s.bestLen = n
+		for _, l := range s.trail[:n] {
+			s.best[l>>1] = int8(1 - 2*(l&1))
+		}
+	}
+}
+
 // luby returns the i-th element (0-based) of the Luby sequence 1 1 2 1 1 2 4 ...
 func luby(i int64) int64 {
 	size, seq := int64(1), 0
@@ -645,6 +735,7 @@ func (s *Solver) Solve() int {
 		s.unsat = true
 		return -1
 	}
+	s.inStable = s.inStable && s.Stable
 	var restarts int64
 	for {
 		budget := 100 * luby(restarts)
@@ -652,6 +743,9 @@ func (s *Solver) Solve() int {
 			budget = 1 << 62
 		}
 		restarts++
+		if s.Stable {
+			budget = s.stableBudget(budget)
+		}
 		r := s.searchRun(budget)
 		if r != 0 {
 			return r
@@ -716,6 +810,9 @@ func (s *Solver) searchRun(budget int64) int {
 				s.refreshLBD(cr)
 			}
 			back := s.analyze(lits)
+			if s.Stable {
+				s.updateTarget(int(s.trailLim[s.decisionLevel()-1]))
+			}
 			s.CancelUntil(back)
 			l := s.learnt
 			lbd := int32(len(l))
@@ -734,7 +831,7 @@ func (s *Solver) searchRun(budget int64) int {
 				s.learnts++
 				s.enqueue(l[0], cref)
 			}
-			if s.Glucose {
+			if s.Glucose && !s.inStable {
 				k := s.lbdN % len(s.lbdQueue)
 				s.lbdSum += int64(lbd) - int64(s.lbdQueue[k])
 				s.lbdQueue[k] = lbd
@@ -752,6 +849,9 @@ func (s *Solver) searchRun(budget int64) int {
 			continue
 		}
 		if n >= budget {
+			if s.Stable {
+				s.updateTarget(len(s.trail))
+			}
 			s.CancelUntil(0)
 			return 0
 		}
@@ -794,6 +894,9 @@ func (s *Solver) searchRun(budget int64) int {
 		l := 2*v + 1
 		if s.Phase[v] {
 			l = 2 * v
+		}
+		if s.inStable && !s.FixedPhase && s.target[v] != 0 {
+			l = 2*v + int32(s.target[v]>>1&1)
 		}
 		if s.MRV > 0 && s.open != nil {
 			l = s.mrvDecision(v)
