@@ -51,10 +51,15 @@ import (
 func TestReadAppKinds(t *testing.T) {
 	// Cells that must be read right where not all are: a block a row or column off
 	// reads about half of them wrong.
-	floor := map[string]int{"sheet-tiny-jpeg-boxes": 70}
-	grids, _ := filepath.Glob("testdata/apps/*.txt")
+	readStored(t, "testdata/apps", map[string]int{"sheet-tiny-jpeg-boxes": 70})
+}
+
+// readStored reads each picture of dir (name.png or name.jpg beside name.txt, the grid
+// it shows) as a subtest, and wants every cell right, or at least floor[name] of them.
+func readStored(t *testing.T, dir string, floor map[string]int) {
+	grids, _ := filepath.Glob(dir + "/*.txt")
 	if len(grids) == 0 {
-		t.Fatal("no pictures in testdata/apps")
+		t.Fatalf("no pictures in %s", dir)
 	}
 	for _, txt := range grids {
 		name := strings.TrimSuffix(filepath.Base(txt), ".txt")

@@ -1,13 +1,6 @@
 package scan_test
 
-import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-
-	"github.com/sudokubot/sudokubot/scan"
-)
+import "testing"
 
 // TestReadChromium reads screenshots of HTML/CSS app boards that headless Chromium rendered
 // (`go run ./scan/train/htmlshots`, tuning seed 0x51, cropped and saved as JPEG), one of each
@@ -35,32 +28,5 @@ import (
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
-	grids, _ := filepath.Glob("testdata/chromium/*.txt")
-	if len(grids) == 0 {
-		t.Fatal("no pictures in testdata/chromium")
-	}
-	for _, txt := range grids {
-		name := strings.TrimSuffix(filepath.Base(txt), ".txt")
-		t.Run(name, func(t *testing.T) {
-			want, err := os.ReadFile(txt)
-			if err != nil {
-				t.Fatal(err)
-			}
-			pics, _ := filepath.Glob(strings.TrimSuffix(txt, ".txt") + ".*g")
-			if len(pics) != 1 {
-				t.Fatalf("%d pictures for %s", len(pics), txt)
-			}
-			data, err := os.ReadFile(pics[0])
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := scan.Read(t.Context(), data, scan.Options{})
-			if err != nil {
-				t.Fatalf("Read: %v", err)
-			}
-			if got, w := letters(res.Grid), strings.TrimSpace(string(want)); got != w {
-				t.Errorf("read\n%s\nwant\n%s\n(outline %v, unsure %v, changed %v)", got, w, res.Outline, res.Unsure, res.Changed)
-			}
-		})
-	}
+	readStored(t, "testdata/chromium", nil)
 }
