@@ -969,7 +969,7 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 }
 
 // marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
-// are set small (from 22% of a cell's height), as small as some apps' marks, so what is a
+// are set small (from 19% of a cell's height), as small as some apps' marks, so what is a
 // mark is told against the grid's own symbols: under 70% of the height most of them have
 // (the fifth tallest of every five). Grids of 9×9 and less keep cellDigit's fixed floor.
 func marks(bs []digitBox, n int) []bool {
