@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"cmp"
 	"image"
 	"math"
 	"slices"
@@ -257,7 +258,7 @@ func largestGroup(ts []blob) []blob {
 // next centre is more than gap beyond the last.
 func clusters(ts []blob, at func(blob) float64, gap float64) [][]blob {
 	s := slices.Clone(ts)
-	slices.SortFunc(s, func(a, b blob) int { return cmpF(at(a), at(b)) })
+	slices.SortFunc(s, func(a, b blob) int { return cmp.Compare(at(a), at(b)) })
 	var out [][]blob
 	for i, t := range s {
 		if i == 0 || at(t)-at(s[i-1]) > gap {
@@ -266,16 +267,6 @@ func clusters(ts []blob, at func(blob) float64, gap float64) [][]blob {
 		out[len(out)-1] = append(out[len(out)-1], t)
 	}
 	return out
-}
-
-func cmpF(a, b float64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
 }
 
 // tileLines are the lines between columns (rows) of tiles: through the middle of each gap
