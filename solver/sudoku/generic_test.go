@@ -532,6 +532,17 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
 			t.Errorf("%s: SAT count in stable mode %d, want %d", f[0], sat.Count, want)
 		}
+		// The same proving in a new solver after the first solution, alone and raced.
+		st.FreshProof = true
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: SAT count in stable mode, fresh proof %d, want %d", f[0], sat.Count, want)
+		}
+		stRace := o
+		stRace.Seed, stRace.Fixed, stRace.MRV = 7, true, 8
+		st.Race, st.Share = &stRace, 2
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: raced SAT count in stable mode, fresh proof %d, want %d", f[0], sat.Count, want)
+		}
 		// The same with every house propagated as an all-different constraint.
 		ad := o
 		ad.AllDiff = true
