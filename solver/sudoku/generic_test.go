@@ -536,6 +536,12 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
 			t.Errorf("%s: SAT count in stable mode %d, want %d", f[0], sat.Count, want)
 		}
+		// The same with the activities reset at the first solution.
+		st.ProofReset = true
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: SAT count in stable mode, activities reset %d, want %d", f[0], sat.Count, want)
+		}
+		st.ProofReset = false
 		// The same proving in a new solver after the first solution, alone and raced.
 		st.FreshProof = true
 		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {

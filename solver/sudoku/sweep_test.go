@@ -149,6 +149,9 @@ func knobOptions(n int) search.Options {
 			o.Race = &r
 		}
 	}
+	if v := knob("T_PROOFRESET", -1); v >= 0 {
+		o.ProofReset = v == 1
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

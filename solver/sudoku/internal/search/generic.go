@@ -34,6 +34,7 @@ type Options struct {
 	Triads     int  // CDCL segment variables "digit in this row (1) / column (2) segment of a box" (bits); 4: no at-most-one over them; 8: never decided
 	Stable     bool // CDCL alternates focused and stable mode, with target phases and rephasing (cdcl.Solver.Stable)
 	FreshProof bool // with Stable: the proof after the first solution runs in a new CDCL solver of the root clauses
+	ProofReset bool // with Stable: the activities are reset at the first solution (the learnt clauses kept)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the
