@@ -466,13 +466,17 @@ func TestGecode25Race(t *testing.T) {
 		t.Fatalf("#3: %v %v", want.Status, want.Err)
 	}
 	for _, after := range []time.Duration{0, time.Hour} {
-		o := search.DefaultOptions(25)
-		race := o
-		race.Seed, race.Fixed, race.MRV = 3, true, 8
-		o.Race, o.RaceAfter, o.Share = &race, after, 2
-		sol := solveWith(context.Background(), g, 2, 0, o)
-		if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
-			t.Errorf("#3 raced (second after %v): %v %v", after, sol.Status, sol.Err)
+		// Also with the first racer in stable mode, proving in a new solver.
+		for _, stable := range []bool{false, true} {
+			o := search.DefaultOptions(25)
+			race := o
+			race.Seed, race.Fixed, race.MRV = 3, true, 8
+			o.Stable, o.FreshProof = stable, stable
+			o.Race, o.RaceAfter, o.Share = &race, after, 2
+			sol := solveWith(context.Background(), g, 2, 0, o)
+			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
+				t.Errorf("#3 raced (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
+			}
 		}
 	}
 }
@@ -531,6 +535,23 @@ func TestTdokuCounts(t *testing.T) {
 		st.Stable = true
 		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
 			t.Errorf("%s: SAT count in stable mode %d, want %d", f[0], sat.Count, want)
+		}
+		// The same with the activities reset at the first solution.
+		st.ProofReset = true
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: SAT count in stable mode, activities reset %d, want %d", f[0], sat.Count, want)
+		}
+		st.ProofReset = false
+		// The same proving in a new solver after the first solution, alone and raced.
+		st.FreshProof = true
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: SAT count in stable mode, fresh proof %d, want %d", f[0], sat.Count, want)
+		}
+		stRace := o
+		stRace.Seed, stRace.Fixed, stRace.MRV = 7, true, 8
+		st.Race, st.Share = &stRace, 2
+		if sat := solveWith(context.Background(), g, 10000, 0, st); sat.Count != want {
+			t.Errorf("%s: raced SAT count in stable mode, fresh proof %d, want %d", f[0], sat.Count, want)
 		}
 		// The same with every house propagated as an all-different constraint.
 		ad := o

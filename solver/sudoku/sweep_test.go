@@ -141,6 +141,17 @@ func knobOptions(n int) search.Options {
 		r.Stable = v == 1
 		o.Race = &r
 	}
+	if v := knob("T_FRESH", -1); v >= 0 {
+		o.FreshProof = v == 1
+		if o.Race != nil {
+			r := *o.Race
+			r.FreshProof = o.FreshProof
+			o.Race = &r
+		}
+	}
+	if v := knob("T_PROOFRESET", -1); v >= 0 {
+		o.ProofReset = v == 1
+	}
 	if v := knob("T_BACKBONE", -1); v >= 0 {
 		o.Backbone = v == 1
 	}

@@ -177,6 +177,13 @@ func (s *Solver) Shuffle(seed uint64) {
 	}
 }
 
+// ResetActivity sets every variable's activity back to 0 and its increment to 1, as New
+// does (Shuffle may follow).
+func (s *Solver) ResetActivity() {
+	clear(s.act)
+	s.varInc = 1
+}
+
 func (s *Solver) Value(l int32) int8 {
 	return s.litVal[l]
 }

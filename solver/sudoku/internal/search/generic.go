@@ -26,13 +26,15 @@ type Options struct {
 	// Experiments, off in DefaultOptions for every size: each was measured on the hard
 	// 25×25 puzzles and made them no faster (docs/BENCHMARKS.md §13, 2026-11-29); they stay, tested
 	// (TestTdokuCounts counts with each), for the sweep harness's knobs (sweep_test.go).
-	GAC       bool // prune every house to domain consistency (package alldiff) in the CP search
-	Lookahead bool // with probing, branch on the bivalue cell whose two placements propagate most (Satz)
-	Layers    bool // with GAC, also each digit's layer (rows take distinct columns: fish)
-	AllDiff   bool // CDCL propagates each house as an all-different constraint (Hall sets of every size), not only its clauses
-	MaxHall   int  // with AllDiff, when > 0: Hall sets of at most this many open cells (or all but so many) only
-	Triads    int  // CDCL segment variables "digit in this row (1) / column (2) segment of a box" (bits); 4: no at-most-one over them; 8: never decided
-	Stable    bool // CDCL alternates focused and stable mode, with target phases and rephasing (cdcl.Solver.Stable)
+	GAC        bool // prune every house to domain consistency (package alldiff) in the CP search
+	Lookahead  bool // with probing, branch on the bivalue cell whose two placements propagate most (Satz)
+	Layers     bool // with GAC, also each digit's layer (rows take distinct columns: fish)
+	AllDiff    bool // CDCL propagates each house as an all-different constraint (Hall sets of every size), not only its clauses
+	MaxHall    int  // with AllDiff, when > 0: Hall sets of at most this many open cells (or all but so many) only
+	Triads     int  // CDCL segment variables "digit in this row (1) / column (2) segment of a box" (bits); 4: no at-most-one over them; 8: never decided
+	Stable     bool // CDCL alternates focused and stable mode, with target phases and rephasing (cdcl.Solver.Stable)
+	FreshProof bool // with Stable: the proof after the first solution runs in a new CDCL solver of the root clauses
+	ProofReset bool // with Stable: the activities are reset at the first solution (the learnt clauses kept)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the

@@ -59,6 +59,24 @@ func (s *search) satSearch() bool {
 			copy(s.sols[s.count], buf)
 		}
 		s.count++
+		if s.opt.Stable && s.opt.FreshProof && s.count == 1 && s.count < s.limit {
+			// Prove in a new solver of the root clauses, as the default search would,
+			// without the learnt clauses, activities and phases stable mode left.
+			s.baseNodes += sat.Decisions
+			s.guesses += sat.Decisions
+			s.maxDepth = max(s.maxDepth, sat.MaxLevel)
+			sat = s.newSAT(enc)
+			if s.pool != nil {
+				sat.Pool, sat.Export = s.pool, true
+			}
+		}
+		if s.opt.Stable && s.opt.ProofReset && s.count == 1 && s.count < s.limit {
+			// Keep what stable mode learnt but forget its activities.
+			sat.ResetActivity()
+			if s.opt.Seed != 0 {
+				sat.Shuffle(s.opt.Seed)
+			}
+		}
 		// Target phases and rephasing help find a solution; the proof needs focused mode's
 		// frequent restarts (#1: 8.4 s of CPU focused, 35 s alternating with stable mode).
 		sat.Stable = false
