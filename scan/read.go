@@ -2,6 +2,7 @@ package scan
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"image"
 	"math"
@@ -214,11 +215,10 @@ type picture struct {
 // straightened from: small cells (spreadsheets, 16×16 grids) keep their detail.
 const fineSide = 2200
 
-// locate decodes data and finds the grid: by its outline, trying the picture as it is and,
-// for light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
-// lines or cell edges (screenshots without box lines or with the grid running off the
-// picture, tile games); a grid of flat tiles in rows and columns outranks what the lines
-// say when they say another grid. n 0 takes any size scan knows.
+// locate decodes data and finds the grid: a grid of flat tiles in rows and columns
+// (lattice.Tiles) outranks what the lines say (findByLines) when they say another grid of
+// as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
+// notes inside them) make other grids. n 0 takes any size scan knows.
 func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
 	budget := opt.Budget
 	if budget == nil {
@@ -231,6 +231,24 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	toSrc := func(p pt) image.Point {
 		return image.Pt(int(p.x*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
+	tiles, tiled := lattice.Tiles(g, n)
+	pg, err := findByLines(ctx, g, fine, n, toSrc)
+	switch {
+	case errors.Is(err, ErrNoGrid) && tiled:
+		return latticeFound(g, fine, tiles, toSrc), nil
+	case err != nil:
+		return picture{}, err
+	case tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc):
+		return latticeFound(g, fine, tiles, toSrc), nil
+	}
+	return pg, nil
+}
+
+// findByLines finds the grid in g by its outline, trying the picture as it is and, for
+// light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
+// lines or cell edges (screenshots without box lines or with the grid running off the
+// picture, tile games); last by its box lines alone. toSrc maps g to the picture.
+func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, error) {
 	order := []bool{false, true}
 	if meanLevel(g) < 110 {
 		order = []bool{true, false}
@@ -238,18 +256,6 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	tries := []int{n}
 	if n == 0 {
 		tries = sizes
-	}
-	// A regular arrangement of flat cells of one size (tiles set apart by gaps, rounded,
-	// boxes apart by wider gaps, a few grey levels off the page), upright and complete, is
-	// the grid: where the lines and outlines such boards show (the tiles' edges, the notes
-	// inside them) make another grid of as many cells or fewer, or none, the tiles' grid is
-	// taken.
-	tiles, tiled := lattice.Tiles(g, n)
-	pick := func(pg picture) picture {
-		if tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc) {
-			return latticeFound(g, fine, tiles, toSrc)
-		}
-		return pg
 	}
 	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
 	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
@@ -282,10 +288,10 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				// screenshot's upright lattice there, if any, is the grid.
 				if skewed(f.outline) && flat(f.warped, k) {
 					if l, ok := lattice.Find(g, fine, k); ok && f.outline.holds(l) {
-						return pick(latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc)), nil
+						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
 					}
 				}
-				return pick(outlinePicture(f, k, g, fine, inv, toSrc)), nil
+				return outlinePicture(f, k, g, fine, inv, toSrc), nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
@@ -299,15 +305,15 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 				// looks closed): a 16×16 outline around it is the grid.
 				if n == 0 && l.N == 9 {
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
-						return pick(pg), nil
+						return pg, nil
 					}
 				}
-				return pick(latticeFound(g, fine, l, toSrc)), nil
+				return latticeFound(g, fine, l, toSrc), nil
 			}
 		}
 		if boxed != nil {
 			if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
-				return pick(pg), nil
+				return pg, nil
 			}
 			boxed = nil
 		}
@@ -317,12 +323,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	for _, k := range tries {
 		for _, l := range lattice.Boxes(g, k) {
 			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
-				return pick(pg), nil
+				return pg, nil
 			}
 		}
-	}
-	if tiled {
-		return latticeFound(g, fine, tiles, toSrc), nil
 	}
 	return picture{}, ErrNoGrid
 }
