@@ -242,12 +242,9 @@ func (s *search) triads(enc satEncoding) []triad {
 		}
 		for line := 0; line < n; line++ {
 			h := dir*n + line
+			placed := s.placedIn(h)
 			for d := 0; d < n; d++ {
-				placed := false
-				for _, c := range s.houseCells[h*n : h*n+n] {
-					placed = placed || int(s.val[c]) == d+1
-				}
-				if placed {
+				if placed&(1<<d) != 0 {
 					continue
 				}
 				start := len(out)
@@ -315,7 +312,7 @@ func (s *search) addTriads(sat *cdcl.Solver, enc satEncoding, segs []triad, exac
 	}
 	boxGroup := map[int]bool{}
 	for _, bk := range boxKeys {
-		boxGroup[inBox[bk]] = s.placedInBox(int(bk[0]), int(bk[2]))
+		boxGroup[inBox[bk]] = s.placedIn(2*n+int(bk[0]))&(1<<bk[2]) != 0
 	}
 	for g, ys := range groups {
 		if !boxGroup[g] {
@@ -324,15 +321,15 @@ func (s *search) addTriads(sat *cdcl.Solver, enc satEncoding, segs []triad, exac
 	}
 }
 
-// placedInBox reports whether digit d (0-based) is placed in box b.
-func (s *search) placedInBox(b, d int) bool {
-	n := s.n
-	for _, c := range s.houseCells[(2*n+b)*n : (2*n+b)*n+n] {
-		if int(s.val[c]) == d+1 {
-			return true
+// placedIn returns the digits placed in house h, digit d (1-based) as bit d-1.
+func (s *search) placedIn(h int) uint32 {
+	var placed uint32
+	for _, c := range s.houseCells[h*s.n : h*s.n+s.n] {
+		if s.val[c] != 0 {
+			placed |= 1 << (s.val[c] - 1)
 		}
 	}
-	return false
+	return placed
 }
 
 // addHouses gives sat every house as an all-different constraint: its empty cells take its
@@ -344,11 +341,9 @@ func (s *search) addHouses(sat *cdcl.Solver, enc satEncoding) {
 	var vars []int32
 	for h := 0; h < 3*n; h++ {
 		cells, digits = cells[:0], digits[:0]
-		var placed uint32
+		placed := s.placedIn(h)
 		for _, c := range s.houseCells[h*n : h*n+n] {
-			if s.val[c] != 0 {
-				placed |= 1 << (s.val[c] - 1)
-			} else {
+			if s.val[c] == 0 {
 				cells = append(cells, c)
 			}
 		}
