@@ -19,6 +19,7 @@ type digitBox struct {
 	minX, minY, maxX, maxY int
 	ok                     bool
 	cellH                  int     // height of the cell, in pixels
+	pieceH                 int     // height of its tallest piece of ink (a stack of pencil marks: one mark's)
 	xScale                 float64 // the cell's xScale: the digit is this much wider in the picture
 }
 
@@ -77,7 +78,13 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	if cl.thin {
 		k = 2 * k
 	}
-	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), 2), max(ch/k, 2)
+	// A wide cell's line, squeezed by the warp, is a pixel across: a number set right
+	// against it (a sheet's) keeps its last column of ink.
+	minX := 2
+	if cl.thin && cl.xScale() > 1.5 {
+		minX = 1
+	}
+	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), minX), max(ch/k, 2)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {
@@ -88,14 +95,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
 	dropLines(sub, w, h)
-	_, comps := label(sub, w, h)
+	labels, comps := label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
 	// ones join it (a digit printed thinly breaks into pieces).
 	var central []*component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 {
+		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) {
 			continue
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
@@ -111,6 +118,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	}
 	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
 	b := *central[0]
+	pieceH := b.h()
 	used := make([]bool, len(central))
 	used[0] = true
 	for grew := true; grew; {
@@ -134,6 +142,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 				continue
 			}
 			used[k], grew = true, true
+			pieceH = max(pieceH, cp.h())
 			b.minX, b.maxX = min(b.minX, cp.minX), max(b.maxX, cp.maxX)
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
 		}
@@ -152,7 +161,30 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, xScale: cl.xScale()}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale()}
+}
+
+// ring reports whether component cp of labels (w wide) is a frame around the cell's
+// inside (iw×ih): over 70% of it each way, two of its box's sides or more inked along 60%
+// of their length, its box under a quarter inked. A tile's border and drop shadow inside
+// a cell cut wider than the tile (beside a box gap), or a selected cell's frame, is one
+// (its other sides in the margin, or lighter); a digit is not that large and open.
+func ring(labels []int32, w int, cp *component, iw, ih int) bool {
+	if 10*cp.w() < 7*iw || 10*cp.h() < 7*ih {
+		return false
+	}
+	side := func(x0, y0, dx, dy, n int) bool {
+		k := 0
+		for i := range n {
+			if labels[(y0+i*dy)*w+x0+i*dx] == cp.label {
+				k++
+			}
+		}
+		return 10*k >= 6*n
+	}
+	sides := btoi(side(cp.minX, cp.minY, 1, 0, cp.w())) + btoi(side(cp.minX, cp.maxY, 1, 0, cp.w())) +
+		btoi(side(cp.minX, cp.minY, 0, 1, cp.h())) + btoi(side(cp.maxX, cp.minY, 0, 1, cp.h()))
+	return sides >= 2 && 4*cp.n < cp.area()
 }
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the

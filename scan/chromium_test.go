@@ -27,9 +27,23 @@ import "testing"
 //     player's numbers orange and small (6 of a 28-pixel tile): under cellDigit's floor of
 //     22% of the tile, read blank (43 cells wrong); read to 250 cells right, not yet exact.
 //
+// From issue 23's fourth Chromium round (tuning seed 0x51, uncropped but the sheet):
+//
+//   - desktop-dark-boxes-only-zoom80: a dark desktop page at 80% zoom, halved JPEG, its
+//     cells' lines gone and its box lines faint: the 9×9 outline showing its box lines lost
+//     to a 4×4 lattice of cell edges running off the picture's corner (read as 4×4);
+//   - sheet-right-aligned-last-column: a sheet's cells 2.6 times wider than tall, the
+//     numbers right-aligned: the last column's numbers, squeezed to two pixels by the warp
+//     against its line, fell in the cell's margin and read blank (5 cells wrong);
+//   - tiles16-small-notes-icon-below: a 16×16 board of 17-pixel tiles at pixel ratio 1
+//     full of pencil marks, an icon below it the tiles' size: the icon joined the tiles as
+//     a 17th row (no grid of tiles; a box read as 4×4), then the marks' stacks and the
+//     tiles' borders and shadows beside the box gaps were taken for the symbols (85 cells
+//     wrong); 240 of its 256 cells read right now (tiny 16s read as 10).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
-	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250})
+	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240})
 }

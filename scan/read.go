@@ -299,6 +299,13 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
 			if l, ok := lattice.Find(g, fine, n); ok {
+				// A smaller lattice (cells of a few faint lines, some off the picture)
+				// does not outrank an outline of this size showing its box lines.
+				if l.N < k && boxed != nil {
+					if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
+						return pg, nil
+					}
+				}
 				l = finerLattice(g, fine, n, l)
 				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
 				// too faint for the lattice, or hidden by tinted boxes (the window then
@@ -973,8 +980,13 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 
 // marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
 // are set small (from 19% of a cell's height), as small as some apps' marks, so what is a
-// mark is told against the grid's own symbols: under 70% of the height most of them have
-// (the fifth tallest of every five). Grids of 9×9 and less keep cellDigit's fixed floor.
+// mark is told against the grid's own symbols: under 75% of the height most of them have
+// (the fifth tallest of every five). The heights are of each symbol's tallest piece: a
+// stack of marks in a small grid (joined into one box as tall as a digit or taller, in
+// most cells of a board full of notes) counts as one mark's height, and is a mark when
+// that is under 55% of the symbols'. Heights are in the straightened grid's pixels, not
+// shares of the cell: the cells beside a box gap are cut taller than their tiles. Grids
+// of 9×9 and less keep cellDigit's fixed floor.
 func marks(bs []digitBox, n int) []bool {
 	small := make([]bool, len(bs))
 	if n <= 9 {
@@ -983,7 +995,7 @@ func marks(bs []digitBox, n int) []bool {
 	var hs []float64
 	for _, b := range bs {
 		if b.ok && b.cellH > 0 {
-			hs = append(hs, float64(b.maxY-b.minY+1)/float64(b.cellH))
+			hs = append(hs, float64(b.pieceH))
 		}
 	}
 	if len(hs) < 8 {
@@ -992,9 +1004,11 @@ func marks(bs []digitBox, n int) []bool {
 	slices.Sort(hs)
 	tall := hs[len(hs)*4/5]
 	for i, b := range bs {
-		if b.ok && b.cellH > 0 && float64(b.maxY-b.minY+1)/float64(b.cellH) < 0.7*tall {
-			small[i] = true
+		if !b.ok || b.cellH == 0 {
+			continue
 		}
+		h, piece := float64(b.maxY-b.minY+1), float64(b.pieceH)
+		small[i] = h < 0.75*tall || piece < 0.55*tall
 	}
 	return small
 }

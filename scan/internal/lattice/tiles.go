@@ -48,8 +48,7 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	if len(group) < 12 {
 		return Lines{}, false
 	}
-	cols := clusters(group, blob.cx, float64(group[0].w())/2)
-	rows := clusters(group, blob.cy, float64(group[0].h())/2)
+	group, cols, rows := strays(group)
 	if len(cols) > 16 || len(rows) > 16 {
 		return Lines{}, false
 	}
@@ -252,6 +251,38 @@ func largestGroup(ts []blob) []blob {
 		}
 	}
 	return out
+}
+
+// strays splits the group into columns and rows of tiles, leaving out an outer column or
+// row of a few tiles (a quarter of the fullest's at most): a blob of the tiles' size
+// beside the grid (the inside of an icon below it) joined as a neighbour across a gap
+// as wide as a box gap.
+func strays(group []blob) (kept []blob, cols, rows [][]blob) {
+	for pass := 0; ; pass++ { // each pass but the last drops a column or row: bounded
+		cols = clusters(group, blob.cx, float64(group[0].w())/2)
+		rows = clusters(group, blob.cy, float64(group[0].h())/2)
+		var drop [][]blob
+		for _, cs := range [][][]blob{cols, rows} {
+			most := 0
+			for _, c := range cs {
+				most = max(most, len(c))
+			}
+			for _, c := range []int{0, len(cs) - 1} {
+				if len(cs) > 1 && 4*len(cs[c]) <= most {
+					drop = append(drop, cs[c])
+				}
+			}
+		}
+		if len(drop) == 0 || pass == 4 {
+			return group, cols, rows
+		}
+		group = slices.DeleteFunc(slices.Clone(group), func(b blob) bool {
+			return slices.ContainsFunc(drop, func(c []blob) bool { return slices.Contains(c, b) })
+		})
+		if len(group) == 0 {
+			return nil, nil, nil
+		}
+	}
 }
 
 // clusters splits tiles into columns (rows) by their centres at(b): a new one where the

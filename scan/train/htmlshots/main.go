@@ -251,7 +251,8 @@ func systemFonts() []string {
 	for _, line := range strings.Split(string(outp), "\n") {
 		for _, f := range strings.Split(line, ",") {
 			f = strings.TrimSpace(f)
-			if f == "" || seen[f] || strings.Contains(f, "Math") || strings.Contains(f, "Emoji") || strings.Contains(f, "Symbol") {
+			if f == "" || seen[f] || strings.Contains(f, "Math") || strings.Contains(f, "Emoji") || strings.Contains(f, "Symbol") ||
+				f == "D050000L" || strings.Contains(f, "Dingbat") { // no digits: dingbats at their code points
 				continue
 			}
 			seen[f] = true
