@@ -45,6 +45,7 @@ func main() {
 	flag.BoolVar(&learn.faint, "faint", false, "also train on the faint ink Read shows the network in the screenshots' cells the strict cut leaves blank (scan.FaintPatches)")
 	flag.BoolVar(&learn.marks, "marks", false, "keep screenshots whose marked empty cells have patches (class 0) instead of leaving them out")
 	nHTML := flag.Int("html", 0, "Chromium screenshots (scan/train/htmlshots -train) per app kind to train on: N 9×9 and N/4 16×16 of each of its five kinds; needs Chromium")
+	htmlWeight := flag.Int("html-weight", 1, "with -html: each Chromium patch counts this many times (repeated in every epoch, each copy augmented afresh)")
 	nHard := flag.Int("hard", 0, "further screenshots of the hard cases to train on: 16×16 in small cells, tall pencil marks, pale thin digits (see hardSamples)")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
@@ -125,6 +126,10 @@ func main() {
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
 			os.Exit(1)
+		}
+		one := html
+		for range *htmlWeight - 1 {
+			html = append(html, one...)
 		}
 	}
 	if *cv > 1 {
