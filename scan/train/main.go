@@ -44,6 +44,8 @@ func main() {
 	nSynth := flag.Int("synth", 500, "synthetic screenshots to train on")
 	flag.BoolVar(&learn.faint, "faint", false, "also train on the faint ink Read shows the network in the screenshots' cells the strict cut leaves blank (scan.FaintPatches)")
 	flag.BoolVar(&learn.marks, "marks", false, "keep screenshots whose marked empty cells have patches (class 0) instead of leaving them out")
+	nHTML := flag.Int("html", 0, "Chromium screenshots (scan/train/htmlshots -train) per app kind to train on: N 9×9 and N/4 16×16 of each of its five kinds; needs Chromium")
+	htmlWeight := flag.Int("html-weight", 1, "with -html: each Chromium patch counts this many times (repeated in every epoch, each copy augmented afresh)")
 	nHard := flag.Int("hard", 0, "further screenshots of the hard cases to train on: 16×16 in small cells, tall pencil marks, pale thin digits (see hardSamples)")
 	hidden := flag.Int("hidden", 128, "hidden units")
 	epochs := flag.Int("epochs", 14, "training epochs")
@@ -110,8 +112,28 @@ func main() {
 		}
 		evaluate(m, ph, *evalShots, *shots16, *evalSeed, fonts, looks)
 		return
-	case *cv > 1:
-		crossValidate(ph, *cv, *nSynth, *nHard, *hidden, *epochs, *members, *seed, *foldDir, *cacheDir)
+	}
+	var html []sample
+	if *nHTML > 0 {
+		html, err = cached(*cacheDir, fmt.Sprintf("html%d-seed%d-marks%v", *nHTML, *seed, learn.marks), func() []sample {
+			s, err := htmlSamples(*nHTML, *seed, *cacheDir)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "train:", err)
+				os.Exit(1)
+			}
+			return s
+		})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		one := html
+		for range *htmlWeight - 1 {
+			html = append(html, one...)
+		}
+	}
+	if *cv > 1 {
+		crossValidate(ph, *cv, *nSynth, *nHard, *hidden, *epochs, *members, *seed, *foldDir, *cacheDir, html)
 		return
 	}
 	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
@@ -122,7 +144,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
-	train := append(photoSamples(ph, nil), shots...)
+	train := append(append(photoSamples(ph, nil), shots...), html...)
 	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
 	data, err := m.MarshalBinary()
 	if err == nil {
@@ -438,7 +460,12 @@ func cached(dir, name string, draw func() []sample) ([]sample, error) {
 // no symbol), and up to 15% of the other empty cells may have a patch (a speck or faint
 // remnant, class 0 too): a grid found a cell off has most of them full.
 func aligned(patches [][]float32, s synth.Shot, marks bool) bool {
-	truth := s.Grid
+	return alignedCells(patches, s.Grid, s.Marked, marks)
+}
+
+// alignedCells is aligned for a picture whose cells hold truth (0 blank) and marked says
+// which have pencil marks.
+func alignedCells(patches [][]float32, truth []uint8, marked []bool, marks bool) bool {
 	if len(patches) != len(truth) {
 		return false
 	}
@@ -449,7 +476,7 @@ func aligned(patches [][]float32, s synth.Shot, marks bool) bool {
 			if p != nil {
 				seen++
 			}
-		} else if !marks || !s.Marked[i] {
+		} else if !marks || !marked[i] {
 			blank++
 			if p != nil {
 				specks++
@@ -847,7 +874,7 @@ func (s score) String() string {
 		100*float64(s.right)/float64(s.cells), s.notFound, s.medianCPU().Milliseconds())
 }
 
-func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, seed uint64, dir, cacheDir string) {
+func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, seed uint64, dir, cacheDir string, html []sample) {
 	var shots []sample
 	var total score
 	for f := range k {
@@ -873,7 +900,7 @@ func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, se
 					os.Exit(1)
 				}
 			}
-			train := append(photoSamples(ph, fold), shots...)
+			train := append(append(photoSamples(ph, fold), shots...), html...)
 			m = fitEnsemble(train, hidden, epochs, members, seed)
 			if dir != "" {
 				data, err := m.MarshalBinary()

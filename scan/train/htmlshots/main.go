@@ -6,6 +6,8 @@
 //	go run ./scan/train/htmlshots -seed 0x51 -n 20 -n16 6           # measure, per kind
 //	go run ./scan/train/htmlshots -seed 0x51 -failed /tmp/fail      # and write the misses
 //	go run ./scan/train/htmlshots -seed 0x51 -o /tmp/shots -read=false  # only draw them
+//	go run ./scan/train/htmlshots -seed 0x51 -model /tmp/a.bin,/tmp/b.bin  # measure other weights
+//	go run ./scan/train/htmlshots -train -seed 1 -n 40 -n16 10 -o /tmp/t -read=false  # training pictures
 //
 // Every picture is drawn from a seed of its own (the run's seed, its kind, size and index),
 // so a picture can be drawn again alone (-kinds, -only). Without Chromium it says so and
@@ -39,13 +41,15 @@ var kinds = []string{"phone-light", "phone-dark", "sheet", "desktop", "tiles"}
 
 // shot is one picture and what it shows.
 type shot struct {
-	kind  string
-	size  int
-	index int
-	truth []uint8 // every big symbol shown (givens and the player's), 0 blank
-	data  []byte
-	ext   string // "png" or "jpg"
-	desc  string // the random choices, to find a kind of failure again
+	kind    string
+	size    int
+	index   int
+	truth   []uint8 // every big symbol shown (givens and the player's), 0 blank
+	marked  []bool  // the cells with pencil marks
+	numbers bool    // 16×16 written 1-16 rather than 1-9, A-G
+	data    []byte
+	ext     string // "png" or "jpg"
+	desc    string // the random choices, to find a kind of failure again
 }
 
 func main() {
@@ -59,8 +63,25 @@ func main() {
 	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
 	jobs := flag.Int("jobs", 2, "Chromium processes at once")
 	browser := flag.String("chromium", "", "the Chromium binary (default: chromium, chromium-browser or google-chrome on PATH)")
+	models := flag.String("model", "", "read with the weights in `FILE` instead of the shipped ones (comma-separated: each in turn, on the same pictures)")
+	train := flag.Bool("train", false, "draw from the training stream (scan/train -html): no evaluation seed draws these pictures")
+	from := flag.String("from", "", "read the pictures an earlier run wrote with -o to `DIR` instead of drawing (no Chromium needed)")
 	flag.Parse()
 
+	ms, names, err := loadModels(*models)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "htmlshots:", err)
+		os.Exit(1)
+	}
+	if *from != "" {
+		shots, err := load(*from)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "htmlshots:", err)
+			os.Exit(1)
+		}
+		report(shots, ms, names, *failed)
+		return
+	}
 	bin := *browser
 	if bin == "" {
 		for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
@@ -123,7 +144,11 @@ func main() {
 			for i := range next {
 				j := todo[i]
 				ki := slices.Index(kinds, j.kind)
-				rng := rand.New(rand.NewPCG(*seed, uint64(ki)<<40|uint64(j.size)<<32|uint64(j.index)))
+				stream := uint64(ki)<<40 | uint64(j.size)<<32 | uint64(j.index)
+				if *train {
+					stream |= trainStream
+				}
+				rng := rand.New(rand.NewPCG(*seed, stream))
 				shots[i], errs[i] = draw(rng, bin, dir, fonts, j.kind, j.size, j.index)
 			}
 		}()
@@ -134,22 +159,103 @@ func main() {
 	close(next)
 	wg.Wait()
 
-	type tally struct{ grids, exact, cells, right, notFound int }
-	sums := map[string]*tally{}
-	var order []string
-	var cpu []time.Duration
 	for i, s := range shots {
 		if errs[i] != nil {
 			fmt.Fprintf(os.Stderr, "htmlshots: %s %d×%d #%d: %v\n", todo[i].kind, todo[i].size, todo[i].size, todo[i].index, errs[i])
 			os.Exit(1)
 		}
-		name := fmt.Sprintf("%s-%d-%02d", s.kind, s.size, s.index)
 		if *out != "" {
-			write(*out, name, s)
+			write(*out, name(s), s)
 		}
-		if !*read {
-			continue
+	}
+	if *read {
+		report(shots, ms, names, *failed)
+	}
+}
+
+// report measures each model in turn on the same pictures.
+func report(shots []*shot, ms []*scan.Model, names []string, failed string) {
+	for k, m := range ms {
+		if len(ms) > 1 {
+			fmt.Printf("model %s:\n", names[k])
 		}
+		measure(shots, m, failed)
+	}
+}
+
+// load reads the pictures and grids an earlier run wrote to dir (-o), in the order it
+// drew them (kind, size, index).
+func load(dir string) ([]*shot, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		return nil, fmt.Errorf("no pictures in %s", dir)
+	}
+	var shots []*shot
+	for _, f := range files {
+		base := strings.TrimSuffix(filepath.Base(f), ".txt")
+		s := &shot{desc: "from " + dir}
+		cut := strings.LastIndexByte(base, '-')
+		mid := strings.LastIndexByte(base[:max(cut, 0)], '-')
+		if cut < 0 || mid < 0 {
+			return nil, fmt.Errorf("%s: not a name htmlshots writes", f)
+		}
+		s.kind = base[:mid]
+		if _, err := fmt.Sscan(base[mid+1:cut]+" "+base[cut+1:], &s.size, &s.index); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		line, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, c := range strings.TrimSpace(string(line)) {
+			switch {
+			case c == '.':
+				s.truth = append(s.truth, 0)
+			case c >= '1' && c <= '9':
+				s.truth = append(s.truth, uint8(c-'0'))
+			case c >= 'A' && c <= 'G':
+				s.truth = append(s.truth, uint8(c-'A'+10))
+			default:
+				return nil, fmt.Errorf("%s: bad cell %q", f, c)
+			}
+		}
+		if len(s.truth) != s.size*s.size {
+			return nil, fmt.Errorf("%s: %d cells, want %d", f, len(s.truth), s.size*s.size)
+		}
+		for _, ext := range []string{"png", "jpg"} {
+			if s.data, err = os.ReadFile(filepath.Join(dir, base+"."+ext)); err == nil {
+				s.ext = ext
+				break
+			}
+		}
+		if err != nil {
+			return nil, err
+		}
+		shots = append(shots, s)
+	}
+	slices.SortStableFunc(shots, func(a, b *shot) int {
+		if c := slices.Index(kinds, a.kind) - slices.Index(kinds, b.kind); c != 0 {
+			return c
+		}
+		if a.size != b.size {
+			return a.size - b.size
+		}
+		return a.index - b.index
+	})
+	return shots, nil
+}
+
+// name is a picture's file name without extension.
+func name(s *shot) string { return fmt.Sprintf("%s-%d-%02d", s.kind, s.size, s.index) }
+
+// measure reads every picture with m (nil: the shipped weights) and reports each miss (and
+// writes it to failed, when set), per kind and in all.
+func measure(shots []*shot, m *scan.Model, failed string) {
+	type tally struct{ grids, exact, cells, right, notFound int }
+	sums := map[string]*tally{}
+	var order []string
+	var cpu []time.Duration
+	for _, s := range shots {
 		key := fmt.Sprintf("%s %d×%d", s.kind, s.size, s.size)
 		t := sums[key]
 		if t == nil {
@@ -160,7 +266,7 @@ func main() {
 		t.grids++
 		t.cells += len(s.truth)
 		t0 := cputime.Process()
-		res, err := scan.Read(context.Background(), s.data, scan.Options{})
+		res, err := scan.Read(context.Background(), s.data, scan.Options{Model: m})
 		cpu = append(cpu, cputime.Process()-t0)
 		var why string
 		switch {
@@ -184,13 +290,10 @@ func main() {
 			}
 			why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
 		}
-		fmt.Printf("  %s.%s (%s): %s\n", name, s.ext, s.desc, why)
-		if *failed != "" {
-			write(*failed, name, s)
+		fmt.Printf("  %s.%s (%s): %s\n", name(s), s.ext, s.desc, why)
+		if failed != "" {
+			write(failed, name(s), s)
 		}
-	}
-	if !*read {
-		return
 	}
 	var all tally
 	apps9 := tally{}
@@ -217,7 +320,9 @@ func main() {
 		apps9.exact, apps9.grids, all.exact, all.grids, all.right, all.cells, 100*float64(all.right)/float64(max(1, all.cells)), all.notFound, med.Milliseconds())
 }
 
-// write saves a picture and its grid (one line, '.' blank, 1-9 then A-G).
+// write saves a picture, its grid (name.txt: one line, '.' blank, 1-9 then A-G) and its
+// cells' classes as scan/train labels them (name.cls: one field per cell, the class 0-23 of
+// scan's network, or m for an empty cell with pencil marks).
 func write(dir, name string, s *shot) {
 	line := make([]byte, len(s.truth))
 	for i, v := range s.truth {
@@ -233,6 +338,9 @@ func write(dir, name string, s *shot) {
 	err := os.WriteFile(filepath.Join(dir, name+"."+s.ext), s.data, 0o644)
 	if err == nil {
 		err = os.WriteFile(filepath.Join(dir, name+".txt"), append(line, '\n'), 0o644)
+	}
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, name+".cls"), classes(s), 0o644)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "htmlshots:", err)
@@ -290,7 +398,11 @@ func draw(rng *rand.Rand, bin, dir string, fonts []string, kind string, size, in
 	if err != nil {
 		return nil, err
 	}
-	s := &shot{kind: kind, size: size, index: index, truth: b.grid, data: data, ext: "png", desc: page.desc()}
+	s := &shot{kind: kind, size: size, index: index, truth: b.grid, data: data, ext: "png", desc: page.desc(), numbers: b.numbers}
+	s.marked = make([]bool, len(b.marks))
+	for i, m := range b.marks {
+		s.marked[i] = len(m) > 0
+	}
 	if rng.IntN(5) < 2 {
 		img, err := png.Decode(bytes.NewReader(data))
 		if err != nil {
@@ -376,4 +488,51 @@ func (b *board) symbol(d int) string {
 		return fmt.Sprint(d)
 	}
 	return string(rune('A' + d - 10))
+}
+
+// trainStream is set in the stream of every picture -train draws: evaluation pictures
+// (kind<<40 | size<<32 | index) never have it, whatever the seed.
+const trainStream = 1 << 63
+
+// classes are a picture's cells as scan/train labels them: the network's class of each
+// symbol (10-16 written as numbers have classes of their own), 0 for a blank cell, m for
+// an empty cell with pencil marks (class 0 too, but not counted as blank by its check).
+func classes(s *shot) []byte {
+	var b []byte
+	for i, v := range s.truth {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		switch {
+		case v == 0 && i < len(s.marked) && s.marked[i]:
+			b = append(b, 'm')
+		case v >= 10 && s.numbers:
+			b = fmt.Append(b, int(v)-10+scan.NumberClass)
+		default:
+			b = fmt.Append(b, v)
+		}
+	}
+	return append(b, '\n')
+}
+
+// loadModels reads the weights named in list (comma-separated); list "" is the shipped
+// weights (a nil model).
+func loadModels(list string) ([]*scan.Model, []string, error) {
+	if list == "" {
+		return []*scan.Model{nil}, []string{"shipped"}, nil
+	}
+	var ms []*scan.Model
+	names := strings.Split(list, ",")
+	for _, f := range names {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, nil, err
+		}
+		m := new(scan.Model)
+		if err := m.UnmarshalBinary(data); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", f, err)
+		}
+		ms = append(ms, m)
+	}
+	return ms, names, nil
 }
