@@ -384,6 +384,10 @@ const (
 type outlineSearch struct {
 	g     *image.Gray
 	quads []quad
+	// dark are the outlines of the ink far darker than its surroundings only, made when
+	// no outline of quads shows a grid (darkQuads).
+	dark     []quad
+	darkMade bool
 }
 
 func newOutlineSearch(g *image.Gray) *outlineSearch {
@@ -402,14 +406,16 @@ func newOutlineSearch(g *image.Gray) *outlineSearch {
 // Failing that, the first that shows the lines of its boxes only.
 func (o *outlineSearch) find(n int) (found, bool) {
 	var boxed []found
-	for _, q := range o.quads {
-		f, ok := tryOutline(o.g, q, n)
-		if ok {
-			return f, true
-		}
-		if f.warped != nil && boxLines(f.warped, f.bin, n) {
-			f.boxes = true
-			boxed = append(boxed, f)
+	for _, quads := range [2]func() []quad{func() []quad { return o.quads }, o.darkQuads} {
+		for _, q := range quads() {
+			f, ok := tryOutline(o.g, q, n)
+			if ok {
+				return f, true
+			}
+			if f.warped != nil && boxLines(f.warped, f.bin, n) {
+				f.boxes = true
+				boxed = append(boxed, f)
+			}
 		}
 	}
 	if len(boxed) > 0 {
@@ -417,6 +423,25 @@ func (o *outlineSearch) find(n int) (found, bool) {
 	}
 	return found{}, false
 }
+
+// darkQuads returns the outlines of the ink at least darkInk grey levels darker than its
+// neighbourhood: a spreadsheet's black borders round the block without the sheet's light
+// grey grid lines, which join them to every cell of the sheet (the component's outline is
+// then the window's). Made on first use.
+func (o *outlineSearch) darkQuads() []quad {
+	if !o.darkMade {
+		o.darkMade = true
+		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
+		if w >= 16 && h >= 16 {
+			o.dark = outlinesIn(o.g, binarize(o.g, max(5, max(w, h)/70), darkInk))
+		}
+	}
+	return o.dark
+}
+
+// darkInk is darkQuads's contrast: over a spreadsheet's grid lines (light grey, 40-65 levels
+// under white), under its black borders and digits.
+const darkInk = 80
 
 // findGrid looks for an n×n grid in g by its outline.
 func findGrid(g *image.Gray, n int) (found, bool) { return newOutlineSearch(g).find(n) }
