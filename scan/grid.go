@@ -384,8 +384,8 @@ const (
 type outlineSearch struct {
 	g     *image.Gray
 	quads []quad
-	// dark are the outlines of the ink far darker than its surroundings only, made when
-	// no outline of quads shows a grid (darkQuads).
+	// dark are the outlines of the ink far darker than its surroundings only, made on
+	// first use (darkQuads): findByLines's last resort.
 	dark     []quad
 	darkMade bool
 }
@@ -404,18 +404,21 @@ func newOutlineSearch(g *image.Gray) *outlineSearch {
 // find tries the outlines in order and returns the first whose straightened picture shows
 // the lines of an n×n grid.
 // Failing that, the first that shows the lines of its boxes only.
-func (o *outlineSearch) find(n int) (found, bool) {
+func (o *outlineSearch) find(n int) (found, bool) { return o.findIn(o.quads, n) }
+
+// findDark is find on the outlines of dark ink only (darkQuads).
+func (o *outlineSearch) findDark(n int) (found, bool) { return o.findIn(o.darkQuads(), n) }
+
+func (o *outlineSearch) findIn(quads []quad, n int) (found, bool) {
 	var boxed []found
-	for _, quads := range [2]func() []quad{func() []quad { return o.quads }, o.darkQuads} {
-		for _, q := range quads() {
-			f, ok := tryOutline(o.g, q, n)
-			if ok {
-				return f, true
-			}
-			if f.warped != nil && boxLines(f.warped, f.bin, n) {
-				f.boxes = true
-				boxed = append(boxed, f)
-			}
+	for _, q := range quads {
+		f, ok := tryOutline(o.g, q, n)
+		if ok {
+			return f, true
+		}
+		if f.warped != nil && boxLines(f.warped, f.bin, n) {
+			f.boxes = true
+			boxed = append(boxed, f)
 		}
 	}
 	if len(boxed) > 0 {

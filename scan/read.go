@@ -327,6 +327,26 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			}
 		}
 	}
+	// Last, the outlines of dark ink only: a spreadsheet's black box borders whose cells'
+	// lines are the sheet's own light grid, which joins the block to the whole sheet.
+	for _, k := range tries {
+		for _, inv := range order {
+			s := searches[btoi(inv)]
+			if s == nil {
+				continue
+			}
+			f, ok := s.findDark(k)
+			if !ok || linesThroughCells(f.bin, k) {
+				continue
+			}
+			if !f.boxes {
+				return outlinePicture(f, k, g, fine, inv, toSrc), nil
+			}
+			if pg, ok := boxedPicture(f, k, g, fine, inv, toSrc); ok {
+				return pg, nil
+			}
+		}
+	}
 	return picture{}, ErrNoGrid
 }
 
