@@ -50,7 +50,7 @@ type app struct {
 
 var apps = []app{
 	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku"},
-	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 6 * time.Second},
+	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second},
 	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc"},
 }
 
@@ -218,7 +218,7 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 		return nil, err
 	}
 	defer d.stop()
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 	// The window's place (there is no window manager): most of the screen, or a part of it.
 	w, h := scr[0]*(60+rng.IntN(41))/100, scr[1]*(70+rng.IntN(31))/100
@@ -228,7 +228,7 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 		return nil, err
 	}
 	defer stop()
-	id, err := d.window(a.window, 90*time.Second)
+	id, err := d.window(a.window, 3*time.Minute)
 	if err != nil {
 		return nil, err
 	}
