@@ -9,7 +9,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"time"
 )
 
 // launch starts a program on the display with HOME and the XDG folders under home and the
@@ -153,6 +152,5 @@ func showCalc(ctx context.Context, rng *rand.Rand, d *display, home string, b *b
 		}
 	}
 	stop, err := launch(d, home, nil, "soffice", "-env:UserInstallation=file://"+profile, "--norestore", "--nologo", "--nolockcheck", file)
-	_ = time.Second
 	return stop, sheet.desc, err
 }
