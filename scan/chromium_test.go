@@ -26,6 +26,12 @@ import "testing"
 //   - tiles16-dark-small-player-digits: a 16×16 board of dark tiles at pixel ratio 1, the
 //     player's numbers orange and small (6 of a 28-pixel tile): under cellDigit's floor of
 //     22% of the tile, read blank (43 cells wrong); read to 250 cells right, not yet exact.
+//   - tiles-glow-digits: white bold digits with a dark glow on shaded gold tiles, empty
+//     tiles grey-green, on a dark textured page (the look of KSudoku's default theme, seen
+//     by `go run ./scan/train/appshots`; the page is tiles-glow-digits.html, written for
+//     this test, rendered at 760×700 and saved as JPEG): the binarisation took the glow
+//     for ink, the digit's box took it in and 35 cells were read wrong; tighten cuts a
+//     crisp digit's ink halfway between its core and its cell.
 //
 // From issue 23's fourth Chromium round (tuning seed 0x51, uncropped but the sheet):
 //

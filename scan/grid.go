@@ -384,6 +384,10 @@ const (
 type outlineSearch struct {
 	g     *image.Gray
 	quads []quad
+	// dark are the outlines of the ink far darker than its surroundings only, made on
+	// first use (darkQuads): findByLines's last resort.
+	dark     []quad
+	darkMade bool
 }
 
 func newOutlineSearch(g *image.Gray) *outlineSearch {
@@ -400,9 +404,14 @@ func newOutlineSearch(g *image.Gray) *outlineSearch {
 // find tries the outlines in order and returns the first whose straightened picture shows
 // the lines of an n×n grid.
 // Failing that, the first that shows the lines of its boxes only.
-func (o *outlineSearch) find(n int) (found, bool) {
+func (o *outlineSearch) find(n int) (found, bool) { return o.findIn(o.quads, n) }
+
+// findDark is find on the outlines of dark ink only (darkQuads).
+func (o *outlineSearch) findDark(n int) (found, bool) { return o.findIn(o.darkQuads(), n) }
+
+func (o *outlineSearch) findIn(quads []quad, n int) (found, bool) {
 	var boxed []found
-	for _, q := range o.quads {
+	for _, q := range quads {
 		f, ok := tryOutline(o.g, q, n)
 		if ok {
 			return f, true
@@ -417,6 +426,25 @@ func (o *outlineSearch) find(n int) (found, bool) {
 	}
 	return found{}, false
 }
+
+// darkQuads returns the outlines of the ink at least darkInk grey levels darker than its
+// neighbourhood: a spreadsheet's black borders round the block without the sheet's light
+// grey grid lines, which join them to every cell of the sheet (the component's outline is
+// then the window's). Made on first use.
+func (o *outlineSearch) darkQuads() []quad {
+	if !o.darkMade {
+		o.darkMade = true
+		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
+		if w >= 16 && h >= 16 {
+			o.dark = outlinesIn(o.g, binarize(o.g, max(5, max(w, h)/70), darkInk))
+		}
+	}
+	return o.dark
+}
+
+// darkInk is darkQuads's contrast: over a spreadsheet's grid lines (light grey, 40-65 levels
+// under white), under its black borders and digits.
+const darkInk = 80
 
 // findGrid looks for an n×n grid in g by its outline.
 func findGrid(g *image.Gray, n int) (found, bool) { return newOutlineSearch(g).find(n) }

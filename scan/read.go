@@ -334,6 +334,26 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			}
 		}
 	}
+	// Last, the outlines of dark ink only: a spreadsheet's black box borders whose cells'
+	// lines are the sheet's own light grid, which joins the block to the whole sheet.
+	for _, k := range tries {
+		for _, inv := range order {
+			s := searches[btoi(inv)]
+			if s == nil {
+				continue
+			}
+			f, ok := s.findDark(k)
+			if !ok || linesThroughCells(f.bin, k) {
+				continue
+			}
+			if !f.boxes {
+				return outlinePicture(f, k, g, fine, inv, toSrc), nil
+			}
+			if pg, ok := boxedPicture(f, k, g, fine, inv, toSrc); ok {
+				return pg, nil
+			}
+		}
+	}
 	return picture{}, ErrNoGrid
 }
 
@@ -641,9 +661,59 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		if bs[i].ok && !pg.digital && tighten(wps[i], inks[i], cs[i], bs[i]) {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		}
 	}
 	return cs, wps, inks, bs, marks(bs, n)
 }
+
+// tighten clears the ink of cell c nearer its median grey than the digit's core, when the
+// digit (found in box b) is crisp: far darker than its cell. The local-mean binarisation
+// marks a soft glow or shade around a digit (a game's shaded tiles) as ink, and the box
+// then takes it in. It reports whether it cleared any ink the box held. Read asks it only
+// about grids whose cells are not flat fills (not digital: shaded tiles, photos): a flat
+// screenshot's faint ink is already cleared by clean, and halving the ink of its thin
+// anti-aliased digits would break them.
+func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	s := wp.Rect.Dx()
+	var h [256]int
+	cnt := 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if bin[y*s+x] != 0 {
+				h[wp.Pix[y*wp.Stride+x]]++
+				cnt++
+			}
+		}
+	}
+	core, seen := 0, 0
+	for v := range h {
+		if seen += h[v]; 10*seen >= cnt {
+			core = v
+			break
+		}
+	}
+	med := cellMedian(wp, c)
+	if med-float64(core) < crispDigit {
+		return false
+	}
+	cut := uint8((med + float64(core)) / 2)
+	cleared := false
+	for y := c.y0; y < c.y1; y++ {
+		for x := c.x0; x < c.x1; x++ {
+			if bin[y*s+x] != 0 && wp.Pix[y*wp.Stride+x] > cut {
+				bin[y*s+x] = 0
+				cleared = cleared || x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY
+			}
+		}
+	}
+	return cleared
+}
+
+// crispDigit is how much darker than its cell a digit's core (the darkest tenth of its
+// ink) is at least for tighten to cut its ink halfway between them.
+const crispDigit = 90
 
 // cut finds the cells of the straightened grid.
 func (pg *picture) cut() []cell {

@@ -1,0 +1,13 @@
+package scan_test
+
+import "testing"
+
+// TestReadLibreOffice reads screenshots of LibreOffice Calc showing a Sudoku sheet
+// (`go run ./scan/train/appshots -apps calc`, tuning seed 0x51; testdata/libreoffice/README.md
+// says what each shows): a real spreadsheet program's rendering, which scan was not tuned
+// on. box-borders-sheet-grid was not found before the search for outlines of dark ink only
+// (docs/BENCHMARKS.md §11, "Screenshots of real apps"); the two others were read before and
+// guard against regressions. The pictures are stored, so the test needs no LibreOffice.
+func TestReadLibreOffice(t *testing.T) {
+	readStored(t, "testdata/libreoffice", nil)
+}

@@ -1,0 +1,347 @@
+// Command appshots runs real Sudoku programs under Xvfb with a known puzzle, takes their
+// screenshots and measures scan.Read on them: a source of pictures the project did not draw
+// (GNOME Sudoku, KSudoku, LibreOffice Calc). It is a dev-time tool; the tests never need it.
+// Run it from the module root:
+//
+//	go run ./scan/train/appshots -seed 0x51 -n 10                 # measure, per app
+//	go run ./scan/train/appshots -seed 0x51 -failed /tmp/fail     # and write the misses
+//	go run ./scan/train/appshots -apps calc -only 3 -o /tmp/one -read=false  # one picture again
+//
+// The puzzle is written into the app's own file before it starts (GNOME Sudoku's saved game,
+// a .ksudoku game, a flat ODF spreadsheet), with player digits and pencil marks where the app
+// keeps them. Every picture is drawn from a seed of its own (the run's seed, its app and
+// index). Without Xvfb, xdotool, ImageMagick or the app it says which Debian packages to
+// install and stops.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"image"
+	"image/draw"
+	"image/jpeg"
+	"image/png"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/sudokubot/sudokubot/internal/cputime"
+	"github.com/sudokubot/sudokubot/scan"
+	"github.com/sudokubot/sudokubot/scan/internal/synth"
+)
+
+// app is one program: its binary and Debian package, and how to show a board with it.
+type app struct {
+	name, bin, pkg string
+	// show writes the board into the app's files under home, starts it on d and returns
+	// the board window's id and a description of its choices.
+	// The window should take the rectangle win of the screen.
+	show func(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (stop func(), desc string, err error)
+	// window is the pattern of the board window's name (or "class:" and its class).
+	window string
+	// ready is how long the app takes at least to show the board after its window appears.
+	ready time.Duration
+}
+
+var apps = []app{
+	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku"},
+	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second},
+	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc"},
+}
+
+// shot is one picture and what it shows.
+type shot struct {
+	app   string
+	index int
+	truth []uint8
+	data  []byte
+	ext   string
+	desc  string
+}
+
+func main() {
+	seed := flag.Uint64("seed", 0x51, "the run's seed (every picture's own seed derives from it)")
+	n := flag.Int("n", 10, "pictures per app")
+	only := flag.Int("only", -1, "take only the picture of this index")
+	appList := flag.String("apps", "gnome-sudoku,ksudoku,calc", "comma-separated apps")
+	out := flag.String("o", "", "write every picture and its grid (.txt) to `DIR`")
+	failed := flag.String("failed", "", "write every picture read wrongly and its grid to `DIR`")
+	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
+	dir := flag.String("dir", "", "read the pictures an earlier run wrote to `DIR` (-o) instead of taking them: no app needed")
+	flag.Parse()
+
+	if !strings.Contains(os.Getenv("PATH"), "/usr/games") { // Debian installs the games there
+		os.Setenv("PATH", os.Getenv("PATH")+":/usr/games")
+	}
+	var chosen []app
+	need := map[string]string{}
+	for k, v := range tools {
+		need[k] = v
+	}
+	for _, name := range strings.Split(*appList, ",") {
+		i := slices.IndexFunc(apps, func(a app) bool { return a.name == name })
+		if i < 0 {
+			fmt.Fprintf(os.Stderr, "appshots: unknown app %q (apps: gnome-sudoku, ksudoku, calc)\n", name)
+			os.Exit(2)
+		}
+		chosen = append(chosen, apps[i])
+		need[apps[i].bin] = apps[i].pkg
+	}
+	if pkgs := missing(need); len(pkgs) > 0 && *dir == "" {
+		slices.Sort(pkgs)
+		fmt.Fprintf(os.Stderr, "appshots: missing programs; install them (Debian): apt-get install -y %s\n", strings.Join(pkgs, " "))
+		os.Exit(1)
+	}
+	for _, d := range []string{*out, *failed} {
+		if d != "" {
+			if err := os.MkdirAll(d, 0o755); err != nil {
+				fmt.Fprintln(os.Stderr, "appshots:", err)
+				os.Exit(1)
+			}
+		}
+	}
+	tmp, err := os.MkdirTemp("", "appshots")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "appshots:", err)
+		os.Exit(1)
+	}
+	defer os.RemoveAll(tmp)
+
+	type tally struct{ grids, exact, cells, right, notFound int }
+	var all tally
+	sums := map[string]*tally{}
+	var cpu []time.Duration
+	for _, a := range chosen {
+		t := &tally{}
+		sums[a.name] = t
+		for i := range *n {
+			if *only >= 0 && i != *only {
+				continue
+			}
+			name := fmt.Sprintf("%s-%02d", a.name, i)
+			var s *shot
+			var err error
+			if *dir != "" {
+				if s, err = stored(*dir, name); os.IsNotExist(err) {
+					continue
+				}
+			} else {
+				rng := rand.New(rand.NewPCG(*seed, uint64(slices.IndexFunc(apps, func(x app) bool { return x.name == a.name }))<<40|uint64(i)))
+				s, err = take(rng, a, filepath.Join(tmp, a.name), i)
+			}
+			if err != nil {
+				// An app that did not show its board is no reading failure: say so, go on.
+				fmt.Fprintf(os.Stderr, "appshots: %s #%d: %v\n", a.name, i, err)
+				continue
+			}
+			if *out != "" {
+				write(*out, name, s)
+			}
+			if !*read {
+				continue
+			}
+			t.grids++
+			t.cells += len(s.truth)
+			t0 := cputime.Process()
+			res, err := scan.Read(context.Background(), s.data, scan.Options{})
+			cpu = append(cpu, cputime.Process()-t0)
+			size := 9
+			var why string
+			switch {
+			case err != nil:
+				t.notFound++
+				why = "not found: " + err.Error()
+			case res.Grid.Len() != len(s.truth):
+				why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
+			default:
+				var wrong []string
+				for c, v := range s.truth {
+					if got := res.Grid.Cell(c); got != int(v) {
+						wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/size+1, c%size+1, v, got))
+					} else {
+						t.right++
+					}
+				}
+				if len(wrong) == 0 {
+					t.exact++
+					fmt.Printf("  %s.%s (%s): exact\n", name, s.ext, s.desc)
+					continue
+				}
+				why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
+			}
+			fmt.Printf("  %s.%s (%s): %s\n", name, s.ext, s.desc, why)
+			if *failed != "" {
+				write(*failed, name, s)
+			}
+		}
+	}
+	if !*read {
+		return
+	}
+	for _, a := range chosen {
+		t := sums[a.name]
+		fmt.Printf("%-14s %3d/%-3d exact, cells %d/%d, not found %d\n", a.name, t.exact, t.grids, t.right, t.cells, t.notFound)
+		all.grids += t.grids
+		all.exact += t.exact
+		all.cells += t.cells
+		all.right += t.right
+		all.notFound += t.notFound
+	}
+	slices.Sort(cpu)
+	med := time.Duration(0)
+	if len(cpu) > 0 {
+		med = cpu[len(cpu)/2]
+	}
+	fmt.Printf("all: %d/%d exact, cells %d/%d (%.2f%%), not found %d, scan.Read CPU median %d ms\n",
+		all.exact, all.grids, all.right, all.cells, 100*float64(all.right)/float64(max(1, all.cells)), all.notFound, med.Milliseconds())
+}
+
+// screens are the Xvfb screen sizes drawn from.
+var screens = [][2]int{{1024, 768}, {1280, 800}, {1366, 768}, {1440, 900}, {1600, 900}, {1920, 1080}, {800, 1000}}
+
+// take starts Xvfb, shows the board with the app, waits until it is drawn, takes the
+// screenshot, crops it and perhaps saves it as JPEG.
+func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
+	os.RemoveAll(home)
+	if err := os.MkdirAll(home, 0o755); err != nil {
+		return nil, err
+	}
+	b := newBoard(rng)
+	scr := screens[rng.IntN(len(screens))]
+	d, err := startX(scr[0], scr[1])
+	if err != nil {
+		return nil, err
+	}
+	defer d.stop()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	// The window's place (there is no window manager): most of the screen, or a part of it.
+	w, h := scr[0]*(60+rng.IntN(41))/100, scr[1]*(70+rng.IntN(31))/100
+	x, y := rng.IntN(scr[0]-w+1), rng.IntN(scr[1]-h+1)
+	stop, desc, err := a.show(ctx, rng, d, home, b, image.Rect(x, y, x+w, y+h))
+	if err != nil {
+		return nil, err
+	}
+	defer stop()
+	id, err := d.window(a.window, 3*time.Minute)
+	if err != nil {
+		return nil, err
+	}
+	time.Sleep(time.Second + a.ready)
+	d.run(ctx, "xdotool", "windowsize", id, fmt.Sprint(w), fmt.Sprint(h))
+	d.run(ctx, "xdotool", "windowmove", id, fmt.Sprint(x), fmt.Sprint(y))
+	img, err := d.settle(1500*time.Millisecond, 40*time.Second)
+	if err != nil {
+		return nil, err
+	}
+	r, gerr := d.geometry(id)
+	s := &shot{app: a.name, index: index, truth: b.shown(), desc: fmt.Sprintf("screen %dx%d window %dx%d %s", scr[0], scr[1], r.Dx(), r.Dy(), desc)}
+	if gerr == nil && rng.IntN(3) > 0 {
+		img = crop(img, r.Intersect(img.Bounds()))
+		s.desc += " window-crop"
+	} else {
+		s.desc += " screen"
+	}
+	var buf bytes.Buffer
+	if rng.IntN(5) < 2 {
+		q := 45 + rng.IntN(51)
+		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: q}); err != nil {
+			return nil, err
+		}
+		s.ext = "jpg"
+		s.desc += fmt.Sprintf(" jpeg%d", q)
+	} else {
+		if err := png.Encode(&buf, img); err != nil {
+			return nil, err
+		}
+		s.ext = "png"
+	}
+	s.data = buf.Bytes()
+	return s, nil
+}
+
+func crop(img image.Image, r image.Rectangle) image.Image {
+	dst := image.NewRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	draw.Draw(dst, dst.Rect, img, r.Min, draw.Src)
+	return dst
+}
+
+// stored reads a picture and its grid that write saved.
+func stored(dir, name string) (*shot, error) {
+	txt, err := os.ReadFile(filepath.Join(dir, name+".txt"))
+	if err != nil {
+		return nil, err
+	}
+	s := &shot{desc: "stored"}
+	for _, ch := range strings.TrimSpace(string(txt)) {
+		v := uint8(0)
+		if ch >= '1' && ch <= '9' {
+			v = uint8(ch - '0')
+		}
+		s.truth = append(s.truth, v)
+	}
+	for _, ext := range []string{"png", "jpg"} {
+		if s.data, err = os.ReadFile(filepath.Join(dir, name+"."+ext)); err == nil {
+			s.ext = ext
+			return s, nil
+		}
+	}
+	return nil, err
+}
+
+// write saves a picture and its grid (one line, '.' blank).
+func write(dir, name string, s *shot) {
+	line := make([]byte, len(s.truth))
+	for i, v := range s.truth {
+		line[i] = '.'
+		if v != 0 {
+			line[i] = '0' + v
+		}
+	}
+	err := os.WriteFile(filepath.Join(dir, name+"."+s.ext), s.data, 0o644)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, name+".txt"), append(line, '\n'), 0o644)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "appshots:", err)
+		os.Exit(1)
+	}
+}
+
+// board is the 9×9 puzzle shown: the givens, the player's digits, the pencil marks.
+type board struct {
+	n, box  int
+	grid    []uint8 // givens and the player's digits
+	entered []bool  // the player's
+	marks   [][]int
+}
+
+func newBoard(rng *rand.Rand) *board {
+	puzzle, solution := synth.PuzzleN(rng, 9, 24+rng.IntN(12))
+	b := &board{n: 9, box: 3, grid: slices.Clone(puzzle), entered: make([]bool, 81), marks: make([][]int, 81)}
+	share := rng.IntN(3)
+	for i := range b.grid {
+		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
+			b.grid[i], b.entered[i] = solution[i], true
+		}
+	}
+	markShare := rng.IntN(4)
+	for i := range b.grid {
+		if b.grid[i] == 0 && rng.IntN(6) < markShare {
+			for d := 1; d <= 9; d++ {
+				if d == int(solution[i]) || rng.IntN(3) == 0 {
+					b.marks[i] = append(b.marks[i], d)
+				}
+			}
+		}
+	}
+	return b
+}
+
+// shown is what the picture shows in big digits.
+func (b *board) shown() []uint8 { return slices.Clone(b.grid) }
