@@ -73,7 +73,20 @@ func main() {
 	failed := flag.String("failed", "", "write every picture read wrongly and its grid to `DIR`")
 	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
 	dir := flag.String("dir", "", "read the pictures an earlier run wrote to `DIR` (-o) instead of taking them: no app needed")
+	modelFile := flag.String("model", "", "read with the weights in `FILE` instead of the shipped ones")
 	flag.Parse()
+	var model *scan.Model // nil: the shipped weights
+	if *modelFile != "" {
+		data, err := os.ReadFile(*modelFile)
+		if err == nil {
+			model = new(scan.Model)
+			err = model.UnmarshalBinary(data)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "appshots:", err)
+			os.Exit(1)
+		}
+	}
 
 	if !strings.Contains(os.Getenv("PATH"), "/usr/games") { // Debian installs the games there
 		os.Setenv("PATH", os.Getenv("PATH")+":/usr/games")
@@ -148,7 +161,7 @@ func main() {
 			t.grids++
 			t.cells += len(s.truth)
 			t0 := cputime.Process()
-			res, err := scan.Read(context.Background(), s.data, scan.Options{})
+			res, err := scan.Read(context.Background(), s.data, scan.Options{Model: model})
 			cpu = append(cpu, cputime.Process()-t0)
 			size := 9
 			var why string
