@@ -46,6 +46,17 @@ type Options struct {
 	// another goroutine: the first to finish gives the result.
 	CP    *Options
 	Share int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
+	// JointProof, in a race, makes the first solution a racer finds the other's too: a racer
+	// without one takes it over (its blocking clause, proof settings) and both prove
+	// uniqueness, passing each other the clauses they learn from it. Cube, with it, splits
+	// that proof: the finder names a variable x and searches under x first, the other under
+	// not x (each then goes on with the other half, so either ends with a whole proof).
+	JointProof bool
+	Cube       bool
+
+	// Trace, when set, is told of each racer's events: "start", "found" (its first
+	// solution), "adopt" (the other's), "end". It is called from the racers' goroutines.
+	Trace func(racer int, event string)
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search
