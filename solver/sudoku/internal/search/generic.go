@@ -84,6 +84,11 @@ func DefaultOptions(n int) Options {
 		race := o
 		race.Seed, race.Fixed, race.MRV = 1, true, 8
 		o.Race, o.RaceAfter, o.Share = &race, time.Second, 5
+		// The first solution either racer finds becomes the other's too, and the two prove
+		// uniqueness together, split on the finder's most active candidate: without it the
+		// finder proved alone while the other went on looking for a solution (#9's proof 15–17
+		// s of one racer's CPU, then 6–13 s; docs/BENCHMARKS.md §13, "The race's composition").
+		o.JointProof, o.Cube = true, true
 	}
 	return o
 }
