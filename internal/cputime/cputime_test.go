@@ -17,3 +17,15 @@ func TestProcessGrows(t *testing.T) {
 		t.Errorf("CPU time did not move over a busy loop (x=%d): %v", x, after)
 	}
 }
+
+// TestThreadGrows: a locked goroutine's thread time never goes down.
+func TestThreadGrows(t *testing.T) {
+	before := Thread()
+	x := 0
+	for i := range 10_000_000 {
+		x ^= i * i
+	}
+	if after := Thread(); after < before {
+		t.Fatalf("thread CPU time went down (x=%d): %v then %v", x, before, after)
+	}
+}

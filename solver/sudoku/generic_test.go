@@ -477,7 +477,33 @@ func TestGecode25Race(t *testing.T) {
 			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
 				t.Errorf("#3 raced (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
 			}
+			// Also with the first solution passed on and the proof split by a cube.
+			o.Stable, o.FreshProof, race.Stable = false, false, stable
+			o.JointProof, o.Cube = true, true
+			sol = solveWith(context.Background(), g, 2, 0, o)
+			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
+				t.Errorf("#3 raced with a joint proof (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
+			}
 		}
+	}
+}
+
+// TestGecode25RaceCancel stops a hard 25×25 race with a joint proof split by a cube, the
+// second racer in stable mode and started at once, by its context: both racers stop and the
+// solver gives up.
+func TestGecode25RaceCancel(t *testing.T) {
+	if testing.Short() {
+		t.Skip("25×25 puzzles in -short mode")
+	}
+	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
+	o := search.DefaultOptions(25)
+	race := *o.Race
+	race.Stable = true
+	o.Race, o.RaceAfter, o.JointProof, o.Cube = &race, 0, true, true
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	if sol := solveWith(ctx, grids[8], 2, 0, o); sol.Status != GaveUp {
+		t.Errorf("#9 stopped after 300 ms: %v %v", sol.Status, sol.Err)
 	}
 }
 
@@ -577,6 +603,16 @@ func TestTdokuCounts(t *testing.T) {
 		o.Race, o.Share = &race, 2
 		if sat := solveWith(context.Background(), g, 10000, 0, o); sat.Count != want {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
+		}
+		// The same passing the first solution on (a joint proof), also split by a cube, also
+		// with the second racer in stable mode.
+		for _, jc := range []struct{ cube, stable bool }{{false, false}, {true, false}, {true, true}} {
+			j, jr := o, race
+			jr.Stable = jc.stable
+			j.Race, j.JointProof, j.Cube = &jr, true, jc.cube
+			if sat := solveWith(context.Background(), g, 10000, 0, j); sat.Count != want {
+				t.Errorf("%s: raced SAT count with a joint proof %+v: %d, want %d", f[0], jc, sat.Count, want)
+			}
 		}
 		// The CP search alone with all-different pruned to domain consistency (package
 		// alldiff): on the houses, also on the digits' layers, with restarts, with probing.

@@ -2,9 +2,11 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -35,6 +37,11 @@ func TestSweep25(t *testing.T) {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Duration(sec)*time.Second)
 		o := knobOptions(25)
 		cpu0, t0 := sharedtest.CPUTime(), time.Now()
+		var tr *raceTrace
+		if knob("T_TRACE", 0) == 1 {
+			tr = &raceTrace{t0: t0}
+			o.Trace = tr.event
+		}
 		sol := solveWith(ctx, g, knob("T_LIMIT", 2), 0, o)
 		sol.Elapsed = time.Since(t0)
 		cancel()
@@ -43,6 +50,9 @@ func TestSweep25(t *testing.T) {
 			t.Logf("options %+v", o)
 		}
 		t.Logf("#%2d %-8s %8.3fs cpu=%6.2fs nodes=%d guesses=%d depth=%d err=%v", k+1, sol.Status, sol.Elapsed.Seconds(), (sharedtest.CPUTime() - cpu0).Seconds(), sol.Nodes, sol.Guesses, sol.MaxDepth, sol.Err)
+		if tr != nil {
+			t.Logf("#%2d trace %s", k+1, tr.String())
+		}
 		if sol.Status == Unique || sol.Status == Multiple {
 			if !validSolution(g, sol.Grid) {
 				t.Errorf("#%d: bad solution", k+1)
@@ -100,6 +110,12 @@ func knobOptions(n int) search.Options {
 		r := *o.Race
 		r.MRV = v
 		o.Race = &r
+	}
+	if v := knob("T_RACEAFTER", -1); v >= 0 {
+		o.RaceAfter = time.Duration(v) * time.Millisecond
+	}
+	if v := knob("T_JOINT", -1); v >= 0 {
+		o.JointProof, o.Cube = v >= 1, v == 2
 	}
 	if knob("T_RACE", 0) < 0 {
 		o.Race = nil
@@ -178,4 +194,36 @@ func inList(list string, k int) bool {
 		}
 	}
 	return false
+}
+
+// raceTrace records the racers' events (Options.Trace) with the wall time since t0 and each
+// racer's own CPU time (its goroutine is locked to a thread while traced).
+type raceTrace struct {
+	t0   time.Time
+	mu   sync.Mutex
+	cpu0 [2]time.Duration
+	cpu  [2]time.Duration // at the racer's end
+	log  []string
+}
+
+func (r *raceTrace) event(racer int, what string) {
+	c := sharedtest.ThreadCPUTime()
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if what == "start" {
+		r.cpu0[racer] = c
+	}
+	used := c - r.cpu0[racer]
+	if what == "end" {
+		r.cpu[racer] = used
+	}
+	r.log = append(r.log, fmt.Sprintf("r%d %s %.2fs (cpu %.2fs)", racer+1, what, time.Since(r.t0).Seconds(), used.Seconds()))
+}
+
+// String gives the events in order and the racers' CPU: each, and the larger of the two
+// (a quiet machine's wall time for the race).
+func (r *raceTrace) String() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return fmt.Sprintf("%s | racer cpu %.2f + %.2f, max %.2f", strings.Join(r.log, ", "), r.cpu[0].Seconds(), r.cpu[1].Seconds(), max(r.cpu[0], r.cpu[1]).Seconds())
 }

@@ -732,6 +732,9 @@ func (s *Solver) importPool() bool {
 // unsatUnder is what solve returns when the formula is unsatisfiable under assump.
 const unsatUnder = -2
 
+// UnsatUnder is what Solve returns when the formula implies the negation of Assump.
+const UnsatUnder = unsatUnder
+
 // Solve searches for a model. It returns 1 (satisfiable: the model is in assign), -1
 // (unsatisfiable), unsatUnder, or 0 (stopped).
 func (s *Solver) Solve() int {
@@ -910,6 +913,18 @@ func (s *Solver) searchRun(budget int64) int {
 		}
 		s.enqueue(l, noReason)
 	}
+}
+
+// MostActive returns the most active variable open at level 0 (the next decision, but for
+// MRV and Branch), or -1 when none is left. Call it at level 0.
+func (s *Solver) MostActive() int32 {
+	for s.heap.len() > 0 {
+		if x := s.heap.heap[0]; s.litVal[2*x] == 0 {
+			return x
+		}
+		s.heap.pop() // assigned at level 0 for good
+	}
+	return -1
 }
 
 // SetGroups records the exactly-one groups of variables that MRV decisions look at.

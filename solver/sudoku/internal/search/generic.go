@@ -46,6 +46,17 @@ type Options struct {
 	// another goroutine: the first to finish gives the result.
 	CP    *Options
 	Share int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
+	// JointProof, in a race, makes the first solution a racer finds the other's too: a racer
+	// without one takes it over (its blocking clause, proof settings) and both prove
+	// uniqueness, passing each other the clauses they learn from it. Cube, with it, splits
+	// that proof: the finder names a variable x and searches under x first, the other under
+	// not x (each then goes on with the other half, so either ends with a whole proof).
+	JointProof bool
+	Cube       bool
+
+	// Trace, when set, is told of each racer's events: "start", "found" (its first
+	// solution), "adopt" (the other's), "end". It is called from the racers' goroutines.
+	Trace func(racer int, event string)
 }
 
 // DefaultOptions returns the settings for an N×N grid. Propagation with plain search
@@ -73,6 +84,11 @@ func DefaultOptions(n int) Options {
 		race := o
 		race.Seed, race.Fixed, race.MRV = 1, true, 8
 		o.Race, o.RaceAfter, o.Share = &race, time.Second, 5
+		// The first solution either racer finds becomes the other's too, and the two prove
+		// uniqueness together, split on the finder's most active candidate: without it the
+		// finder proved alone while the other went on looking for a solution (#9's proof 15–17
+		// s of one racer's CPU, then 6–13 s; docs/BENCHMARKS.md §13, "The race's composition").
+		o.JointProof, o.Cube = true, true
 	}
 	return o
 }

@@ -38,21 +38,41 @@ func (s *search) satSearch() bool {
 	}()
 	for s.count < s.limit {
 		r := 0
-		if backbone && s.count == 1 {
+		adopted := s.adoptable()
+		switch {
+		case adopted:
+		case backbone && s.count == 1:
 			r = s.proveEachCell(sat, enc.varOf)
-		} else {
+		default:
 			r = sat.Solve()
 		}
-		switch r {
-		case 0:
-			return false
-		case -1:
-			return true
+		if r == 0 && s.stopped == running && s.adoptable() {
+			adopted = true // Stop ended the search for the other racer's solution
 		}
-		copy(buf, s.val)
-		for v, a := range sat.Assign[:len(enc.cellOf)] {
-			if a == 1 {
-				buf[enc.cellOf[v]] = enc.digitOf[v]
+		if r == cdcl.UnsatUnder {
+			sat.Assump = -1 // one half of the cube proved: now the other
+			continue
+		}
+		var pub *publishedSol
+		if adopted {
+			pub = s.first.p.Load()
+			copy(buf, pub.cells)
+			s.trace("adopt")
+		} else {
+			switch r {
+			case 0:
+				return false
+			case -1:
+				return true
+			}
+			copy(buf, s.val)
+			for v, a := range sat.Assign[:len(enc.cellOf)] {
+				if a == 1 {
+					buf[enc.cellOf[v]] = enc.digitOf[v]
+				}
+			}
+			if s.count == 0 {
+				s.trace("found")
 			}
 		}
 		if s.count < 2 {
@@ -101,9 +121,38 @@ func (s *search) satSearch() bool {
 					sat.MRV = s.opt.ProofMRV
 				}
 			}
+			if s.count == 1 && s.first != nil {
+				s.shareFirst(sat, enc, buf, pub)
+			}
 		}
 	}
 	return true
+}
+
+// shareFirst, at a racer's first solution sol (blocked already), publishes it for the
+// other racer when it found it itself (pub nil), or takes the other half of the finder's
+// cube when it adopted pub (Options.JointProof, Options.Cube).
+func (s *search) shareFirst(sat *cdcl.Solver, enc satEncoding, sol []uint8, pub *publishedSol) {
+	if pub != nil {
+		if pub.cube >= 0 {
+			sat.Assump = pub.cube ^ 1
+		}
+		return
+	}
+	own := &publishedSol{cells: append([]uint8(nil), sol...), cube: -1}
+	if s.opt.Cube {
+		// The finder keeps the most active candidate as in its solution; the other
+		// refutes the opposite.
+		if x := sat.MostActive(); x >= 0 && int(x) < len(enc.cellOf) {
+			own.cube = 2*x + 1
+			if sol[enc.cellOf[x]] == enc.digitOf[x] {
+				own.cube = 2 * x
+			}
+		}
+	}
+	if s.first.p.CompareAndSwap(nil, own) && own.cube >= 0 {
+		sat.Assump = own.cube
+	}
 }
 
 // satEncoding numbers the candidates left at the root as SAT variables.
@@ -149,7 +198,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 		}
 	}
 	sat.Stop = func() bool {
-		if s.stopped != running {
+		if s.stopped != running || s.adoptable() {
 			return true
 		}
 		s.nodes = s.baseNodes + sat.Decisions

@@ -29,6 +29,8 @@ type search struct {
 	baseNodes int64 // nodes visited before the SAT search
 	opt       Options
 	pool      *cdcl.Pool // clauses shared between racers (see race), or nil
+	first     *firstSol  // the racers' first solution, passed on with JointProof, or nil
+	racer     int        // 0 alone or the first racer, 1 the second (for Options.Trace)
 
 	ahead      int32  // Lookahead: the best-scored bivalue cell of the last probe, or -1
 	aheadBit   uint32 // its candidate to try first
