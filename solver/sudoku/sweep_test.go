@@ -227,3 +227,31 @@ func (r *raceTrace) String() string {
 	defer r.mu.Unlock()
 	return fmt.Sprintf("%s | racer cpu %.2f + %.2f, max %.2f", strings.Join(r.log, ", "), r.cpu[0].Seconds(), r.cpu[1].Seconds(), max(r.cpu[0], r.cpu[1]).Seconds())
 }
+
+// TestSingle25 runs one CDCL search (no race) on each puzzle of the 25×25 set listed in
+// SUDOKU_SINGLE25 (say 9,10,1), stopped after T_NODES decisions when set (the stop is
+// polled every 256 decisions, at the same ones each run), and logs its decisions,
+// conflicts, propagations and CPU time. With the same options the counts repeat exactly
+// run to run, so it measures the cost of a conflict without the search's luck; T_* change
+// the options as for TestSweep25, and go test's -cpuprofile profiles it:
+//
+//	SUDOKU_SINGLE25=9 T_NODES=200000 go test -run Single25 -v -cpuprofile cpu.out ./solver/sudoku
+func TestSingle25(t *testing.T) {
+	list := os.Getenv("SUDOKU_SINGLE25")
+	if list == "" {
+		t.Skip("set SUDOKU_SINGLE25=<puzzle numbers> to run")
+	}
+	grids := readPuzzleLines(t, "sudoku/25x25/gecode_25x25.txt", 25)
+	for k, g := range grids {
+		if !inList(list, k+1) {
+			continue
+		}
+		o := knobOptions(25)
+		o.Race = nil
+		cpu0 := sharedtest.CPUTime()
+		r := search.Run(context.Background(), search.Puzzle{N: g.n, BoxRows: g.boxRows, BoxCols: g.boxCols, Cells: g.cells}, 2, int64(knob("T_NODES", 0)), o)
+		cpu := (sharedtest.CPUTime() - cpu0).Seconds()
+		t.Logf("#%2d count=%d stopped=%d decisions=%d conflicts=%d props=%d cpu=%.2fs conflicts/s=%.0f props/s=%.0f",
+			k+1, r.Count, r.Stopped, r.Nodes, r.Conflicts, r.Propagations, cpu, float64(r.Conflicts)/cpu, float64(r.Propagations)/cpu)
+	}
+}

@@ -45,6 +45,7 @@ func (s *Solver) AddAllDifferent(k int, vars []int32) bool {
 	}
 	if s.adOf == nil {
 		s.adOf = make([][]adRef, s.nvars)
+		s.hooks = true
 	}
 	c := int32(len(s.ads))
 	a := allDiff{k: k, vars: append([]int32(nil), vars...), dom: make([]uint64, k), match: make([]int8, k), owner: make([]int8, k)}

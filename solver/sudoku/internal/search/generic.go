@@ -133,6 +133,10 @@ type result struct {
 	Stopped  stopReason
 	RootFail bool    // the root propagation failed: no solution, fail says why
 	Fail     Failure // the contradiction at the root
+	// Conflicts and Propagations count the CDCL search's work (0 when none ran, or when
+	// two raced): a fixed search repeats them exactly, the check that a faster solver
+	// keeps its trajectory (TestCDCLTrajectory).
+	Conflicts, Propagations int64
 }
 
 // Run solves p, whose givens obey the rules: propagation (singles, locked candidates, naked
@@ -189,7 +193,8 @@ func Run(ctx context.Context, p Puzzle, limit int, maxNodes int64, o Options) re
 			}
 		}
 	}
-	return result{Count: s.count, Sols: s.sols, Nodes: s.nodes, Guesses: s.guesses, MaxDepth: s.maxDepth, Stopped: s.stopped}
+	return result{Count: s.count, Sols: s.sols, Nodes: s.nodes, Guesses: s.guesses, MaxDepth: s.maxDepth, Stopped: s.stopped,
+		Conflicts: s.satStats[0], Propagations: s.satStats[1]}
 }
 
 // start places the givens and propagates at the root.

@@ -35,6 +35,8 @@ func (s *search) satSearch() bool {
 		s.nodes = s.baseNodes + sat.Decisions
 		s.guesses += sat.Decisions
 		s.maxDepth = max(s.maxDepth, sat.MaxLevel)
+		c, p := sat.Stats()
+		s.satStats[0], s.satStats[1] = s.satStats[0]+c, s.satStats[1]+p
 	}()
 	for s.count < s.limit {
 		r := 0
@@ -85,6 +87,8 @@ func (s *search) satSearch() bool {
 			s.baseNodes += sat.Decisions
 			s.guesses += sat.Decisions
 			s.maxDepth = max(s.maxDepth, sat.MaxLevel)
+			c, p := sat.Stats()
+			s.satStats[0], s.satStats[1] = s.satStats[0]+c, s.satStats[1]+p
 			sat = s.newSAT(enc)
 			if s.pool != nil {
 				sat.Pool, sat.Export = s.pool, true

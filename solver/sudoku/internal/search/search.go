@@ -20,6 +20,7 @@ type search struct {
 	nodes    int64
 	guesses  int64
 	maxDepth int
+	satStats [2]int64 // the CDCL search's conflicts and propagations (single search only)
 
 	weight    []int32 // failures seen per house (dom/wdeg-style tie break)
 	failures  int64   // failures since the last restart
