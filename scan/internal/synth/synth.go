@@ -178,25 +178,7 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 	puzzle, solution := PuzzleN(rng, n, givens)
 	b := board{n: n, puzzle: puzzle, solution: solution, numbers: spec.Numbers && n > 9}
 	b.br, b.bc = boxShape(n)
-	b.grid = append([]uint8(nil), puzzle...)
-	b.entered = make([]bool, n*n)
-	b.marks = make([]uint32, n*n)
-	share := rng.IntN(3) // how far the player is: none, some or many cells entered
-	for i := range b.grid {
-		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
-			b.grid[i], b.entered[i] = solution[i], true
-		}
-	}
-	markShare := rng.IntN(4)
-	for i := range b.grid {
-		if b.grid[i] == 0 && rng.IntN(6) < markShare {
-			for d := 1; d <= n; d++ {
-				if d == int(solution[i]) || rng.IntN(3) == 0 {
-					b.marks[i] |= 1 << d
-				}
-			}
-		}
-	}
+	b.grid, b.entered, b.marks = Play(rng, n, puzzle, solution)
 	if spec.Vary.Marks > 0 {
 		for i := range b.grid {
 			if b.grid[i] == 0 && b.marks[i] == 0 && rng.IntN(2) == 0 {
@@ -447,4 +429,43 @@ func rotate(img *image.RGBA, a float64) *image.RGBA {
 		}
 	}
 	return out
+}
+
+// Play draws how far a player is in the n×n puzzle: none, some or many of its empty cells
+// filled with the solution's digit (entered), and pencil marks in none, some or many of
+// the others, each a set of digits (bit 1<<d) that holds the solution's one. It takes
+// rng's draws in a fixed order, so a seed always draws the same player (synth's
+// screenshots and the tools htmlshots and appshots share it).
+func Play(rng *rand.Rand, n int, puzzle, solution []uint8) (grid []uint8, entered []bool, marks []uint32) {
+	grid = append([]uint8(nil), puzzle...)
+	entered = make([]bool, n*n)
+	marks = make([]uint32, n*n)
+	share := rng.IntN(3) // how far the player is: none, some or many cells entered
+	for i := range grid {
+		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
+			grid[i], entered[i] = solution[i], true
+		}
+	}
+	markShare := rng.IntN(4)
+	for i := range grid {
+		if grid[i] == 0 && rng.IntN(6) < markShare {
+			for d := 1; d <= n; d++ {
+				if d == int(solution[i]) || rng.IntN(3) == 0 {
+					marks[i] |= 1 << d
+				}
+			}
+		}
+	}
+	return grid, entered, marks
+}
+
+// MarkList is the digits of a pencil-mark set of Play, in increasing order.
+func MarkList(set uint32) []int {
+	var ds []int
+	for d := 1; d < 32; d++ {
+		if set&(1<<d) != 0 {
+			ds = append(ds, d)
+		}
+	}
+	return ds
 }

@@ -336,22 +336,11 @@ type board struct {
 
 func newBoard(rng *rand.Rand) *board {
 	puzzle, solution := synth.PuzzleN(rng, 9, 24+rng.IntN(12))
-	b := &board{n: 9, box: 3, grid: slices.Clone(puzzle), entered: make([]bool, 81), marks: make([][]int, 81)}
-	share := rng.IntN(3)
-	for i := range b.grid {
-		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
-			b.grid[i], b.entered[i] = solution[i], true
-		}
-	}
-	markShare := rng.IntN(4)
-	for i := range b.grid {
-		if b.grid[i] == 0 && rng.IntN(6) < markShare {
-			for d := 1; d <= 9; d++ {
-				if d == int(solution[i]) || rng.IntN(3) == 0 {
-					b.marks[i] = append(b.marks[i], d)
-				}
-			}
-		}
+	b := &board{n: 9, box: 3, marks: make([][]int, 81)}
+	var marks []uint32
+	b.grid, b.entered, marks = synth.Play(rng, 9, puzzle, solution)
+	for i, set := range marks {
+		b.marks[i] = synth.MarkList(set)
 	}
 	return b
 }

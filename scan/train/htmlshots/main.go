@@ -462,22 +462,11 @@ func newBoard(rng *rand.Rand, n int) *board {
 		givens, box = 110+rng.IntN(30), 4
 	}
 	puzzle, solution := synth.PuzzleN(rng, n, givens)
-	b := &board{n: n, box: box, grid: slices.Clone(puzzle), entered: make([]bool, n*n), marks: make([][]int, n*n), numbers: n == 16 && rng.IntN(2) == 0}
-	share := rng.IntN(3)
-	for i := range b.grid {
-		if puzzle[i] == 0 && rng.IntN(8) < 2*share {
-			b.grid[i], b.entered[i] = solution[i], true
-		}
-	}
-	markShare := rng.IntN(4)
-	for i := range b.grid {
-		if b.grid[i] == 0 && rng.IntN(6) < markShare {
-			for d := 1; d <= n; d++ {
-				if d == int(solution[i]) || rng.IntN(3) == 0 {
-					b.marks[i] = append(b.marks[i], d)
-				}
-			}
-		}
+	b := &board{n: n, box: box, marks: make([][]int, n*n), numbers: n == 16 && rng.IntN(2) == 0}
+	var marks []uint32
+	b.grid, b.entered, marks = synth.Play(rng, n, puzzle, solution)
+	for i, set := range marks {
+		b.marks[i] = synth.MarkList(set)
 	}
 	return b
 }
