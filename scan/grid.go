@@ -655,3 +655,11 @@ func dilate(bin []uint8, w, h int) []uint8 {
 	}
 	return out
 }
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -894,13 +894,6 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	return pg.inv, pg.invBin
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 func meanLevel(g *image.Gray) float64 {
 	var s uint64
 	for y := range g.Rect.Dy() {
