@@ -34,6 +34,7 @@ import (
 	"github.com/sudokubot/sudokubot/render"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
+	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
 )
 
 // ctx is the context of every read: training has no deadline.
@@ -95,11 +96,7 @@ func main() {
 	case *eval:
 		m, err := scan.Shipped()
 		if *modelFile != "" {
-			m = new(scan.Model)
-			var data []byte
-			if data, err = os.ReadFile(*modelFile); err == nil {
-				err = m.UnmarshalBinary(data)
-			}
+			m, err = shotrun.ReadModel(*modelFile)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)

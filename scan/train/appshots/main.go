@@ -33,6 +33,7 @@ import (
 	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
+	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
 )
 
 // app is one program: its binary and Debian package, and how to show a board with it.
@@ -77,12 +78,8 @@ func main() {
 	flag.Parse()
 	var model *scan.Model // nil: the shipped weights
 	if *modelFile != "" {
-		data, err := os.ReadFile(*modelFile)
-		if err == nil {
-			model = new(scan.Model)
-			err = model.UnmarshalBinary(data)
-		}
-		if err != nil {
+		var err error
+		if model, err = shotrun.ReadModel(*modelFile); err != nil {
 			fmt.Fprintln(os.Stderr, "appshots:", err)
 			os.Exit(1)
 		}
@@ -110,22 +107,14 @@ func main() {
 		fmt.Fprintf(os.Stderr, "appshots: missing programs; install them (Debian): apt-get install -y %s\n", strings.Join(pkgs, " "))
 		os.Exit(1)
 	}
-	for _, d := range []string{*out, *failed} {
-		if d != "" {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				fmt.Fprintln(os.Stderr, "appshots:", err)
-				os.Exit(1)
-			}
-		}
-	}
-	tmp, err := os.MkdirTemp("", "appshots")
+	tmp, err := shotrun.Folders("appshots", *out, *failed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "appshots:", err)
 		os.Exit(1)
 	}
 	defer os.RemoveAll(tmp)
 
-	type tally struct{ grids, exact, cells, right, notFound int }
+	type tally = shotrun.Tally
 	var all tally
 	sums := map[string]*tally{}
 	var cpu []time.Duration
@@ -158,8 +147,8 @@ func main() {
 			if !*read {
 				continue
 			}
-			t.grids++
-			t.cells += len(s.truth)
+			t.Grids++
+			t.Cells += len(s.truth)
 			t0 := cputime.Process()
 			res, err := scan.Read(context.Background(), s.data, scan.Options{Model: model})
 			cpu = append(cpu, cputime.Process()-t0)
@@ -167,7 +156,7 @@ func main() {
 			var why string
 			switch {
 			case err != nil:
-				t.notFound++
+				t.NotFound++
 				why = "not found: " + err.Error()
 			case res.Grid.Len() != len(s.truth):
 				why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
@@ -177,11 +166,11 @@ func main() {
 					if got := res.Grid.Cell(c); got != int(v) {
 						wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/size+1, c%size+1, v, got))
 					} else {
-						t.right++
+						t.Right++
 					}
 				}
 				if len(wrong) == 0 {
-					t.exact++
+					t.Exact++
 					fmt.Printf("  %s.%s (%s): exact\n", name, s.ext, s.desc)
 					continue
 				}
@@ -198,20 +187,12 @@ func main() {
 	}
 	for _, a := range chosen {
 		t := sums[a.name]
-		fmt.Printf("%-14s %3d/%-3d exact, cells %d/%d, not found %d\n", a.name, t.exact, t.grids, t.right, t.cells, t.notFound)
-		all.grids += t.grids
-		all.exact += t.exact
-		all.cells += t.cells
-		all.right += t.right
-		all.notFound += t.notFound
+		fmt.Printf("%-14s %3d/%-3d exact, cells %d/%d, not found %d\n", a.name, t.Exact, t.Grids, t.Right, t.Cells, t.NotFound)
+		all.Add(*t)
 	}
-	slices.Sort(cpu)
-	med := time.Duration(0)
-	if len(cpu) > 0 {
-		med = cpu[len(cpu)/2]
-	}
+	med := shotrun.Median(cpu)
 	fmt.Printf("all: %d/%d exact, cells %d/%d (%.2f%%), not found %d, scan.Read CPU median %d ms\n",
-		all.exact, all.grids, all.right, all.cells, 100*float64(all.right)/float64(max(1, all.cells)), all.notFound, med.Milliseconds())
+		all.Exact, all.Grids, all.Right, all.Cells, 100*float64(all.Right)/float64(max(1, all.Cells)), all.NotFound, med.Milliseconds())
 }
 
 // screens are the Xvfb screen sizes drawn from.

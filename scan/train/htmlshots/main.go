@@ -34,6 +34,7 @@ import (
 	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
+	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
 )
 
 // kinds are the app kinds, in the order they are reported.
@@ -99,15 +100,7 @@ func main() {
 	if len(fonts) == 0 {
 		fonts = []string{"sans-serif", "serif", "monospace"}
 	}
-	for _, d := range []string{*out, *failed} {
-		if d != "" {
-			if err := os.MkdirAll(d, 0o755); err != nil {
-				fmt.Fprintln(os.Stderr, "htmlshots:", err)
-				os.Exit(1)
-			}
-		}
-	}
-	tmp, err := os.MkdirTemp("", "htmlshots")
+	tmp, err := shotrun.Folders("htmlshots", *out, *failed)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "htmlshots:", err)
 		os.Exit(1)
@@ -251,7 +244,7 @@ func name(s *shot) string { return fmt.Sprintf("%s-%d-%02d", s.kind, s.size, s.i
 // measure reads every picture with m (nil: the shipped weights) and reports each miss (and
 // writes it to failed, when set), per kind and in all.
 func measure(shots []*shot, m *scan.Model, failed string) {
-	type tally struct{ grids, exact, cells, right, notFound int }
+	type tally = shotrun.Tally
 	sums := map[string]*tally{}
 	var order []string
 	var cpu []time.Duration
@@ -263,15 +256,15 @@ func measure(shots []*shot, m *scan.Model, failed string) {
 			sums[key] = t
 			order = append(order, key)
 		}
-		t.grids++
-		t.cells += len(s.truth)
+		t.Grids++
+		t.Cells += len(s.truth)
 		t0 := cputime.Process()
 		res, err := scan.Read(context.Background(), s.data, scan.Options{Model: m})
 		cpu = append(cpu, cputime.Process()-t0)
 		var why string
 		switch {
 		case err != nil:
-			t.notFound++
+			t.NotFound++
 			why = "not found: " + err.Error()
 		case res.Grid.Len() != len(s.truth):
 			why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
@@ -281,11 +274,11 @@ func measure(shots []*shot, m *scan.Model, failed string) {
 				if got := res.Grid.Cell(c); got != int(v) {
 					wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/s.size+1, c%s.size+1, v, got))
 				} else {
-					t.right++
+					t.Right++
 				}
 			}
 			if len(wrong) == 0 {
-				t.exact++
+				t.Exact++
 				continue
 			}
 			why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
@@ -299,25 +292,17 @@ func measure(shots []*shot, m *scan.Model, failed string) {
 	apps9 := tally{}
 	for _, key := range order {
 		t := sums[key]
-		fmt.Printf("%-18s %3d/%-3d exact, cells %d/%d, not found %d\n", key, t.exact, t.grids, t.right, t.cells, t.notFound)
+		fmt.Printf("%-18s %3d/%-3d exact, cells %d/%d, not found %d\n", key, t.Exact, t.Grids, t.Right, t.Cells, t.NotFound)
 		for _, a := range []*tally{&all, &apps9} {
 			if a == &apps9 && !strings.HasSuffix(key, "9×9") {
 				continue
 			}
-			a.grids += t.grids
-			a.exact += t.exact
-			a.cells += t.cells
-			a.right += t.right
-			a.notFound += t.notFound
+			a.Add(*t)
 		}
 	}
-	slices.Sort(cpu)
-	med := time.Duration(0)
-	if len(cpu) > 0 {
-		med = cpu[len(cpu)/2]
-	}
+	med := shotrun.Median(cpu)
 	fmt.Printf("all 9×9: %d/%d exact; all: %d/%d exact, cells %d/%d (%.2f%%), not found %d, scan.Read CPU median %d ms\n",
-		apps9.exact, apps9.grids, all.exact, all.grids, all.right, all.cells, 100*float64(all.right)/float64(max(1, all.cells)), all.notFound, med.Milliseconds())
+		apps9.Exact, apps9.Grids, all.Exact, all.Grids, all.Right, all.Cells, 100*float64(all.Right)/float64(max(1, all.Cells)), all.NotFound, med.Milliseconds())
 }
 
 // write saves a picture, its grid (name.txt: one line, '.' blank, 1-9 then A-G) and its
@@ -513,13 +498,9 @@ func loadModels(list string) ([]*scan.Model, []string, error) {
 	var ms []*scan.Model
 	names := strings.Split(list, ",")
 	for _, f := range names {
-		data, err := os.ReadFile(f)
+		m, err := shotrun.ReadModel(f)
 		if err != nil {
 			return nil, nil, err
-		}
-		m := new(scan.Model)
-		if err := m.UnmarshalBinary(data); err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", f, err)
 		}
 		ms = append(ms, m)
 	}
