@@ -33,10 +33,7 @@ func (s *search) satSearch() bool {
 	buf := make([]uint8, len(s.cand))
 	defer func() {
 		s.nodes = s.baseNodes + sat.Decisions
-		s.guesses += sat.Decisions
-		s.maxDepth = max(s.maxDepth, sat.MaxLevel)
-		c, p := sat.Stats()
-		s.satStats[0], s.satStats[1] = s.satStats[0]+c, s.satStats[1]+p
+		s.account(sat)
 	}()
 	for s.count < s.limit {
 		r := 0
@@ -85,10 +82,7 @@ func (s *search) satSearch() bool {
 			// Prove in a new solver of the root clauses, as the default search would,
 			// without the learnt clauses, activities and phases stable mode left.
 			s.baseNodes += sat.Decisions
-			s.guesses += sat.Decisions
-			s.maxDepth = max(s.maxDepth, sat.MaxLevel)
-			c, p := sat.Stats()
-			s.satStats[0], s.satStats[1] = s.satStats[0]+c, s.satStats[1]+p
+			s.account(sat)
 			sat = s.newSAT(enc)
 			if s.pool != nil {
 				sat.Pool, sat.Export = s.pool, true
@@ -131,6 +125,15 @@ func (s *search) satSearch() bool {
 		}
 	}
 	return true
+}
+
+// account adds what the CDCL solver sat did (its decisions as guesses, its deepest level,
+// its conflicts and propagations) to s's counts, once sat is done with.
+func (s *search) account(sat *cdcl.Solver) {
+	s.guesses += sat.Decisions
+	s.maxDepth = max(s.maxDepth, sat.MaxLevel)
+	c, p := sat.Stats()
+	s.satStats[0], s.satStats[1] = s.satStats[0]+c, s.satStats[1]+p
 }
 
 // shareFirst, at a racer's first solution sol (blocked already), publishes it for the
