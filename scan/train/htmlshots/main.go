@@ -51,6 +51,7 @@ type shot struct {
 	data    []byte
 	ext     string // "png" or "jpg"
 	desc    string // the random choices, to find a kind of failure again
+	html    string // the page Chromium rendered (written beside the picture by -o and -failed)
 }
 
 func main() {
@@ -224,6 +225,10 @@ func load(dir string) ([]*shot, error) {
 		if err != nil {
 			return nil, err
 		}
+		if h, err := os.ReadFile(filepath.Join(dir, base+".html")); err == nil { // the choices, written as its first line
+			line, _, _ := strings.Cut(string(h), "\n")
+			s.desc = strings.TrimSuffix(strings.TrimPrefix(line, "<!-- "), " -->")
+		}
 		shots = append(shots, s)
 	}
 	slices.SortStableFunc(shots, func(a, b *shot) int {
@@ -307,7 +312,8 @@ func measure(shots []*shot, m *scan.Model, failed string) {
 
 // write saves a picture, its grid (name.txt: one line, '.' blank, 1-9 then A-G) and its
 // cells' classes as scan/train labels them (name.cls: one field per cell, the class 0-23 of
-// scan's network, or m for an empty cell with pencil marks).
+// scan's network, or m for an empty cell with pencil marks) and the page Chromium rendered
+// (name.html, its random choices in a comment on the first line).
 func write(dir, name string, s *shot) {
 	line := make([]byte, len(s.truth))
 	for i, v := range s.truth {
@@ -326,6 +332,9 @@ func write(dir, name string, s *shot) {
 	}
 	if err == nil {
 		err = os.WriteFile(filepath.Join(dir, name+".cls"), classes(s), 0o644)
+	}
+	if err == nil && s.html != "" {
+		err = os.WriteFile(filepath.Join(dir, name+".html"), []byte("<!-- "+s.desc+" -->\n"+s.html), 0o644)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "htmlshots:", err)
@@ -383,7 +392,7 @@ func draw(rng *rand.Rand, bin, dir string, fonts []string, kind string, size, in
 	if err != nil {
 		return nil, err
 	}
-	s := &shot{kind: kind, size: size, index: index, truth: b.grid, data: data, ext: "png", desc: page.desc(), numbers: b.numbers}
+	s := &shot{kind: kind, size: size, index: index, truth: b.grid, data: data, ext: "png", desc: page.desc(), numbers: b.numbers, html: html}
 	s.marked = make([]bool, len(b.marks))
 	for i, m := range b.marks {
 		s.marked[i] = len(m) > 0
