@@ -469,6 +469,13 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 			return l, true
 		}
 	}
+	if best.N == 0 {
+		// No window: the lines one way may be broken (a hairline grid at a page zoom).
+		if l, ok := crossed(g, fine, vt, w, h, colsP, rowPeaks, n, true); ok {
+			return l, true
+		}
+		return crossed(g, fine, hz, w, h, rowsP, colPeaks, n, false)
+	}
 	return best, best.N > 0
 }
 

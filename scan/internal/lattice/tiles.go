@@ -60,6 +60,15 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	if !ok {
 		return Lines{}, false
 	}
+	// A whole outer row (column) of tiles the page's grey (a tinted box's row: a green
+	// tint on a blue-grey page is two grey levels off it) leaves one row fewer than
+	// columns: it is put back on the side whose cells hold digits.
+	switch {
+	case len(ys) == len(xs)-1:
+		ys = outerRow(g, ys, xs, false)
+	case len(xs) == len(ys)-1:
+		xs = outerRow(g, xs, ys, true)
+	}
 	k := len(xs) - 1
 	if len(ys)-1 != k || n > 0 && k != n || k != 9 && k != 16 {
 		return Lines{}, false
@@ -367,4 +376,82 @@ func tileLines(cs [][]blob, at func(blob) float64, span func(blob) (int, int)) (
 func median(v []float64) float64 {
 	slices.Sort(v)
 	return v[len(v)/2]
+}
+
+// outerRow returns the lines of the rows of tiles (ys; across, the columns' lines xs;
+// transpose: columns and rows swapped) with one more row at the top or the bottom, one
+// step of the rows within a box from the outer line: on the side where more of its
+// cells hold ink at their centre (a digit) and over a third of them do. ys unchanged when
+// neither side does, or the row would leave the picture.
+func outerRow(g *image.Gray, ys, xs []float64, transpose bool) []float64 {
+	if len(ys) < 3 {
+		return ys
+	}
+	step := math.Inf(1)
+	for i := 1; i < len(ys); i++ {
+		step = math.Min(step, ys[i]-ys[i-1])
+	}
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	at := func(a, b int) uint8 { // a along xs, b along ys
+		if transpose {
+			a, b = b, a
+		}
+		return g.Pix[b*g.Stride+a]
+	}
+	dimA, dimB := w, h
+	if transpose {
+		dimA, dimB = h, w
+	}
+	// inked counts the cells of the row from y0 to y1 with ink at their centre: pixels
+	// over 40 grey levels off the cell's median in its middle third.
+	inked := func(y0, y1 float64) int {
+		if y0 < 0 || y1 > float64(dimB-1) {
+			return -1
+		}
+		cnt := 0
+		for c := 1; c < len(xs); c++ {
+			x0, x1 := xs[c-1], xs[c]
+			if x0 < 0 || x1 > float64(dimA-1) {
+				continue
+			}
+			var hist [256]int
+			var px []uint8
+			for b := int(y0 + (y1-y0)/3); b < int(y1-(y1-y0)/3); b++ {
+				for a := int(x0 + (x1-x0)/3); a < int(x1-(x1-x0)/3); a++ {
+					v := at(a, b)
+					hist[v]++
+					px = append(px, v)
+				}
+			}
+			if len(px) == 0 {
+				continue
+			}
+			med, seen := 0, 0
+			for v := range hist {
+				if seen += hist[v]; 2*seen >= len(px) {
+					med = v
+					break
+				}
+			}
+			off := 0
+			for _, v := range px {
+				if abs(int(v)-med) > 40 {
+					off++
+				}
+			}
+			if 20*off >= len(px) {
+				cnt++
+			}
+		}
+		return cnt
+	}
+	n := len(ys) - 1
+	top, bottom := inked(ys[0]-step, ys[0]), inked(ys[n], ys[n]+step)
+	switch {
+	case top > bottom && 3*top > len(xs)-1:
+		return slices.Insert(slices.Clone(ys), 0, ys[0]-step)
+	case bottom > top && 3*bottom > len(xs)-1:
+		return append(slices.Clone(ys), ys[n]+step)
+	}
+	return ys
 }
