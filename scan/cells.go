@@ -52,7 +52,7 @@ func (c cell) xScale() float64 {
 // a blank cell.
 // On grids over 9×9 a symbol may be a two-digit number: pieces side by side join too.
 func cellDigit(bin []uint8, s int, c cell, n int) digitBox {
-	return findDigit(bin, s, c, 3, 3, n > 9)
+	return findDigit(bin, s, c, 3, 3, n > 9, 0)
 }
 
 // marginShare is the share of a cell's side skipped along each border (the grid lines):
@@ -68,10 +68,13 @@ func marginShare(wide bool) int {
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
 func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
-	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6), n > 9)
+	return findDigit(bin, s, c, 1, max(3, (c.y1-c.y0)/6), n > 9, 0)
 }
 
-func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox {
+// findDigit is cellDigit's and faintDigit's search: blobs of minInk pixels or more, pieces
+// up to gap apart joined; the digit at least minH of the cell's height (0: 30%, 19% on
+// grids over 9×9).
+func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH float64) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
 	// Skip the grid lines along the cell border (as thick across as down in the picture).
 	k := marginShare(wide)
@@ -99,10 +102,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
 	// ones join it (a digit printed thinly breaks into pieces).
+	sides := frameSides(comps, w, h)
 	var central []*component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) {
+		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) || sides[k] {
 			continue
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
@@ -151,9 +155,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 	// set smaller (two share the cell's width): from 19% of its height (a small font at
 	// pixel ratio 1 draws them 6 pixels tall in a 28-pixel tile); marks tells the grid's
 	// pencil marks against its own symbols.
-	minH := 0.3
-	if wide {
-		minH = 0.19
+	if minH <= 0 {
+		minH = 0.3
+		if wide {
+			minH = 0.19
+		}
 	}
 	if cl.fillH > 0 {
 		ch = min(ch, cl.fillH)
@@ -162,6 +168,30 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool) digitBox
 		return digitBox{}
 	}
 	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale()}
+}
+
+// frameSides marks the components of a cell's inside (w×h) that are the two upright
+// sides of a frame around it: thin bars (an eighth of the inside wide, 3 pixels at least)
+// over 60% of its height, against its left and right sides, one each side, overlapping
+// down the cell. A selected cell's rounded frame, its top and bottom rows cleared by
+// dropLines, leaves these; a digit set against one side (a sheet's "1") has no twin.
+func frameSides(comps []component, w, h int) []bool {
+	out := make([]bool, len(comps))
+	bar := func(cp *component) bool { return cp.w() <= max(3, w/8) && 10*cp.h() >= 6*h }
+	edge := max(2, w/8)
+	for i := range comps {
+		a := &comps[i]
+		if !bar(a) || a.minX > edge {
+			continue
+		}
+		for j := range comps {
+			b := &comps[j]
+			if bar(b) && b.maxX >= w-1-edge && b.minY <= a.maxY && a.minY <= b.maxY {
+				out[i], out[j] = true, true
+			}
+		}
+	}
+	return out
 }
 
 // ring reports whether component cp of labels (w wide) is a frame around the cell's

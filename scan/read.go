@@ -306,6 +306,11 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 						return pg, nil
 					}
 				}
+				if n == 0 && l.N < k {
+					if pg, ok := boxesOfLattice(g, fine, l, k, toSrc); ok {
+						return pg, nil
+					}
+				}
 				l = finerLattice(g, fine, n, l)
 				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
 				// too faint for the lattice, or hidden by tinted boxes (the window then
@@ -516,6 +521,39 @@ func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 	return pg, pg.digits() >= k*k/5
 }
 
+// boxesOfLattice looks for a grid of k×k cells whose box lines are lines of the smaller
+// lattice l (the size unknown): a dark page whose cells' lines are a shade off its cells
+// and whose outer border stops short of one side shows only its box lines, a 4×4 lattice
+// (one line made up past the picture's border) of the 9×9's boxes. lattice.Boxes finds the
+// grid; it must hold a puzzle's worth of digits.
+func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) image.Point) (picture, bool) {
+	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+	if l.Xs[0] >= 0 && l.Xs[l.N] <= w-1 && l.Ys[0] >= 0 && l.Ys[l.N] <= h-1 {
+		return picture{}, false // a whole small grid in the picture is one
+	}
+	box := lattice.BoxRows(k)
+	// on reports whether every box line of ls (k+1 lines) is one of the lattice's, within
+	// a tenth of a box.
+	on := func(ls, of []float64) bool {
+		tol := 0.1 * (ls[k] - ls[0]) / float64(k/box)
+		for i := 0; i <= k; i += box {
+			if !slices.ContainsFunc(of, func(v float64) bool { return math.Abs(v-ls[i]) <= tol }) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, b := range lattice.Boxes(g, k) {
+		if !on(b.Xs, l.Xs) || !on(b.Ys, l.Ys) {
+			continue
+		}
+		if pg := latticeFound(g, fine, b, toSrc); pg.digits() >= k*k/5 {
+			return pg, true
+		}
+	}
+	return picture{}, false
+}
+
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
 // inverted (searches, made on first use), that holds lattice l's centre.
 func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
@@ -665,7 +703,38 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
+	shortDigits(cs, inks, bs, n)
 	return cs, wps, inks, bs, marks(bs, n)
+}
+
+// shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit
+// under cellDigit's floor of 30% of the cell's height but as tall as the grid's own
+// digits (85% of their median height, 20 digits at least): small digits in tiles
+// whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
+// than its neighbours, its digit under the floor, the row read blank).
+func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int) {
+	if n > 9 {
+		return
+	}
+	var hs []int
+	for _, b := range bs {
+		if b.ok {
+			hs = append(hs, b.maxY-b.minY+1)
+		}
+	}
+	if len(hs) < 20 {
+		return
+	}
+	slices.Sort(hs)
+	med := hs[len(hs)/2]
+	for i, b := range bs {
+		if b.ok {
+			continue
+		}
+		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= 85*med {
+			bs[i] = nb
+		}
+	}
 }
 
 // tighten clears the ink of cell c nearer its median grey than the digit's core, when the
