@@ -27,6 +27,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -194,7 +195,12 @@ func load(dir string) ([]*shot, error) {
 			return nil, fmt.Errorf("%s: not a name htmlshots writes", f)
 		}
 		s.kind = base[:mid]
-		if _, err := fmt.Sscan(base[mid+1:cut]+" "+base[cut+1:], &s.size, &s.index); err != nil {
+		// In base 10: Sscan reads "09" as octal (0, then 9 left over).
+		var err error
+		if s.size, err = strconv.Atoi(base[mid+1 : cut]); err == nil {
+			s.index, err = strconv.Atoi(base[cut+1:])
+		}
+		if err != nil {
 			return nil, fmt.Errorf("%s: %v", f, err)
 		}
 		line, err := os.ReadFile(f)
