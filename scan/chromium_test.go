@@ -65,7 +65,12 @@ import "testing"
 //     light half: the rows beside the gaps read blank (7 cells; shortDigits);
 //   - tiles-dark-frame-sides: a selected dark tile's rounded frame (saved as JPEG, quality
 //     40): its upright sides, left when dropLines cleared its top and bottom, outweighed
-//     the small 5 inside (read blank; frameSides).
+//     the small 5 inside (read blank; frameSides);
+//   - tiles16-edges-beside-box-gaps: a 16×16 board of light tiles (its page rendered again
+//     at 422×850, pixel ratio 1.5, hinting none, not the 3 of its first line): the tiles'
+//     sides in the cells beside every box gap, thin bars taller than the numbers, set the
+//     reference height and every number was taken for a pencil mark (the grid read empty,
+//     not found; edgeLike).
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

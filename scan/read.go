@@ -1119,14 +1119,33 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 // that is under 55% of the symbols'. Heights are in the straightened grid's pixels, not
 // shares of the cell: the cells beside a box gap are cut taller than their tiles. Grids
 // of 9×9 and less keep cellDigit's fixed floor.
+// edgeLike reports whether the ink in box b is a tile's edge or outline, not a symbol:
+// a bar under a fifth as wide as tall (a tile's side in a cell cut wider than the tile,
+// beside a box gap), or one piece of ink over three fifths of the cell's height tall and
+// three quarters of it across (the whole tile's outline; a two-digit number is as wide,
+// not as tall). Taller than the numbers, they made every number a pencil mark.
+func edgeLike(b digitBox) bool {
+	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	return 5*w < h || 4*w >= 3*b.cellH && 5*b.pieceH >= 3*b.cellH
+}
+
 func marks(bs []digitBox, n int) []bool {
 	small := make([]bool, len(bs))
 	if n <= 9 {
 		return small
 	}
+	// Tiles' edges in a tenth of the boxes or more (the cells beside every box gap) are
+	// left out of the reference; a stray bar or two is not (it moves the reference less
+	// than leaving it out would).
+	edges := 0
+	for _, b := range bs {
+		if b.ok && b.cellH > 0 && edgeLike(b) {
+			edges++
+		}
+	}
 	var hs []float64
 	for _, b := range bs {
-		if b.ok && b.cellH > 0 {
+		if b.ok && b.cellH > 0 && !(10*edges >= len(bs) && edgeLike(b)) {
 			hs = append(hs, float64(b.pieceH))
 		}
 	}
