@@ -97,7 +97,7 @@ func DefaultOptions(n int) Options {
 		o.JointProof, o.Cube = true, true
 		// A racer that refutes its cube splits the other's again and takes half of it,
 		// rather than both searching the same half (#10: a cube refuted in 0.7 s left both
-		// racers on the same half for 7.5 s; #9's proof 9.05 → 7.19 s of a racer's CPU, #1's
+		// racers on the same half for 7.5 s; #9's proof 8.89 → 7.64 s of a racer's CPU, #1's
 		// 4.2 → 3.0 s, #10, #15, #16 within noise: §13, "Splitting the cube again").
 		o.Resplit = true
 	}
