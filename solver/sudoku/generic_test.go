@@ -484,6 +484,13 @@ func TestGecode25Race(t *testing.T) {
 			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
 				t.Errorf("#3 raced with a joint proof (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
 			}
+			// And with the proof's work handed over between the racers (Resplit).
+			o.Resplit = true
+			sol = solveWith(context.Background(), g, 2, 0, o)
+			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
+				t.Errorf("#3 raced with a joint proof resplit (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
+			}
+			o.Resplit = false
 		}
 	}
 }
@@ -605,11 +612,11 @@ func TestTdokuCounts(t *testing.T) {
 			t.Errorf("%s: raced SAT count %d, want %d", f[0], sat.Count, want)
 		}
 		// The same passing the first solution on (a joint proof), also split by a cube, also
-		// with the second racer in stable mode.
-		for _, jc := range []struct{ cube, stable bool }{{false, false}, {true, false}, {true, true}} {
+		// with the second racer in stable mode, also with the cube split again (Resplit).
+		for _, jc := range []struct{ cube, stable, resplit bool }{{false, false, false}, {true, false, false}, {true, true, false}, {true, false, true}} {
 			j, jr := o, race
 			jr.Stable = jc.stable
-			j.Race, j.JointProof, j.Cube = &jr, true, jc.cube
+			j.Race, j.JointProof, j.Cube, j.Resplit = &jr, true, jc.cube, jc.resplit
 			if sat := solveWith(context.Background(), g, 10000, 0, j); sat.Count != want {
 				t.Errorf("%s: raced SAT count with a joint proof %+v: %d, want %d", f[0], jc, sat.Count, want)
 			}

@@ -111,11 +111,19 @@ func knobOptions(n int) search.Options {
 		r.MRV = v
 		o.Race = &r
 	}
+	if v := knob("T_RACEPROOFMRV", -1); v >= 0 && o.Race != nil {
+		r := *o.Race
+		r.ProofMRV = v
+		o.Race = &r
+	}
 	if v := knob("T_RACEAFTER", -1); v >= 0 {
 		o.RaceAfter = time.Duration(v) * time.Millisecond
 	}
 	if v := knob("T_JOINT", -1); v >= 0 {
 		o.JointProof, o.Cube = v >= 1, v == 2
+	}
+	if v := knob("T_RESPLIT", -1); v >= 0 {
+		o.Resplit = v == 1
 	}
 	if knob("T_RACE", 0) < 0 {
 		o.Race = nil

@@ -53,9 +53,15 @@ type Options struct {
 	// not x (each then goes on with the other half, so either ends with a whole proof).
 	JointProof bool
 	Cube       bool
+	// Resplit, with Cube, hands work over in the proof: a racer that has refuted its cube
+	// splits the other's in two and takes one half (again each time a racer's cube is
+	// refuted), so that neither core runs the same remaining half as the other.
+	Resplit bool
 
 	// Trace, when set, is told of each racer's events: "start", "found" (its first
-	// solution), "adopt" (the other's), "end". It is called from the racers' goroutines.
+	// solution), "adopt" (the other's), "cube" (its cube refuted), "split" (it split the
+	// other's, Resplit), "narrow" (it took the other's split), "end". It is called from the
+	// racers' goroutines.
 	Trace func(racer int, event string)
 }
 
@@ -89,6 +95,11 @@ func DefaultOptions(n int) Options {
 		// finder proved alone while the other went on looking for a solution (#9's proof 15–17
 		// s of one racer's CPU, then 6–13 s; docs/BENCHMARKS.md §13, "The race's composition").
 		o.JointProof, o.Cube = true, true
+		// A racer that refutes its cube splits the other's again and takes half of it,
+		// rather than both searching the same half (#10: a cube refuted in 0.7 s left both
+		// racers on the same half for 7.5 s; #9's proof 8.89 → 7.64 s of a racer's CPU, #1's
+		// 4.2 → 3.0 s, #10, #15, #16 within noise: §13, "Splitting the cube again").
+		o.Resplit = true
 	}
 	return o
 }

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -29,7 +30,7 @@ func (s *search) race(ctx context.Context) {
 		r := *s
 		r.done = ctx.Done()
 		r.opt = o
-		r.opt.Trace, r.opt.JointProof, r.opt.Cube = s.opt.Trace, s.opt.JointProof, s.opt.Cube
+		r.opt.Trace, r.opt.JointProof, r.opt.Cube, r.opt.Resplit = s.opt.Trace, s.opt.JointProof, s.opt.Cube, s.opt.Resplit
 		r.pool = pool
 		r.first = shared
 		r.racer = id
@@ -75,6 +76,21 @@ func (s *search) race(ctx context.Context) {
 // firstSol passes the first solution a racer finds to the other (Options.JointProof).
 type firstSol struct {
 	p atomic.Pointer[publishedSol]
+
+	// With Options.Resplit, the work one racer hands the other: when a racer has refuted
+	// its cube it names a new variable x, keeps "not x" and asks the other to narrow its
+	// own cube (which the refutation left as all that remains) to "x".
+	mu      sync.Mutex
+	split   [2]*splitReq // to racer 0, 1
+	pending [2]atomic.Bool
+}
+
+// splitReq is a request to a racer to add facts (units the other proved with the same
+// blocked first solution, tag) at level 0 and to search under lit from now on.
+type splitReq struct {
+	tag   uint64
+	facts []int32
+	lit   int32
 }
 
 // publishedSol is a racer's first solution and, with Options.Cube, the literal its finder
@@ -94,4 +110,64 @@ func (s *search) trace(event string) {
 	if s.opt.Trace != nil {
 		s.opt.Trace(s.racer, event)
 	}
+}
+
+// cubeDone is called when s's racer has refuted its cube, the literal refuted (now false
+// at level 0 of sat). If the other racer asked it to split, it takes that request; else, with
+// Options.Resplit, it splits the other's cube, which is all that remains: the other will
+// search under "x" for the most active open candidate x, s under "not x". Requests pass only
+// between racers proving the same first solution (count 1, the same Tag), whose level-0
+// facts then follow from the same clauses.
+func (s *search) cubeDone(sat *cdcl.Solver, refuted int32, isCand func(int32) bool) {
+	sat.Assump = -1
+	if s.first == nil || !s.opt.Resplit || s.count != 1 || !sat.Export {
+		return
+	}
+	f := s.first
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.split[s.racer] != nil {
+		s.takeSplit(sat)
+		return
+	}
+	x := sat.MostActive()
+	if x < 0 || !isCand(x) {
+		return
+	}
+	o := 1 - s.racer
+	r := f.split[o]
+	if r == nil || r.tag != sat.Tag {
+		r = &splitReq{tag: sat.Tag}
+	}
+	r.facts = append(r.facts, refuted^1)
+	r.lit = 2 * x
+	f.split[o] = r
+	f.pending[o].Store(true)
+	sat.Assump = 2*x + 1
+	s.trace("split")
+}
+
+// takeSplit applies the other racer's pending split request to sat, at level 0 (called
+// with s.first.mu held); a request for another proof is dropped.
+func (s *search) takeSplit(sat *cdcl.Solver) {
+	f := s.first
+	r := f.split[s.racer]
+	f.split[s.racer] = nil
+	f.pending[s.racer].Store(false)
+	if r == nil || s.count != 1 || r.tag != sat.Tag {
+		return
+	}
+	sat.CancelUntil(0)
+	for _, l := range r.facts {
+		if !sat.AddClause([]int32{l}) {
+			return // the facts refute the rest: the next Solve reports it
+		}
+	}
+	sat.Assump = r.lit
+	s.trace("narrow")
+}
+
+// splitPending reports whether the other racer has asked s to split its cube.
+func (s *search) splitPending() bool {
+	return s.first != nil && s.first.pending[s.racer].Load()
 }

@@ -49,7 +49,15 @@ func (s *search) satSearch() bool {
 			adopted = true // Stop ended the search for the other racer's solution
 		}
 		if r == cdcl.UnsatUnder {
-			sat.Assump = -1 // one half of the cube proved: now the other
+			// One half of the cube proved: now the other, or a part of it (Resplit).
+			s.trace("cube")
+			s.cubeDone(sat, sat.Assump, func(x int32) bool { return int(x) < len(enc.cellOf) })
+			continue
+		}
+		if r == 0 && s.stopped == running && s.count == 1 && s.splitPending() {
+			s.first.mu.Lock()
+			s.takeSplit(sat)
+			s.first.mu.Unlock()
 			continue
 		}
 		var pub *publishedSol
@@ -205,7 +213,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 		}
 	}
 	sat.Stop = func() bool {
-		if s.stopped != running || s.adoptable() {
+		if s.stopped != running || s.adoptable() || s.count == 1 && s.splitPending() {
 			return true
 		}
 		s.nodes = s.baseNodes + sat.Decisions
