@@ -20,7 +20,7 @@ import (
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
-	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false
+	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false (1<<16 of them: see vals)
 	level   []int32
 	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
 	Phase   []bool  // saved polarity
@@ -147,6 +147,12 @@ const (
 // the largest grid's formula (25×25, 15,625 variables, 21,875 with segment variables) fits.
 const maxVars = 1 << 15
 
+// vals returns the literal values as an array that a 16-bit literal indexes without a
+// bounds check (the literals of the arena are 16-bit: see maxVars).
+func (s *Solver) vals() *[1 << 16]int8 {
+	return (*[1 << 16]int8)(s.litVal)
+}
+
 // lits returns the literals of the long clause at offset c of the arena.
 func (s *Solver) lits(c int32) []uint16 {
 	return s.arena[c+2 : c+2+int32(s.arena[c])]
@@ -160,7 +166,7 @@ func New(nvars int) *Solver {
 	}
 	s := &Solver{nvars: nvars, varInc: 1, decay: 0.95, Assump: -1}
 	s.Assign = make([]int8, nvars)
-	s.litVal = make([]int8, 2*nvars)
+	s.litVal = make([]int8, 1<<16)
 	s.level = make([]int32, nvars)
 	s.reason = make([]int32, nvars)
 	s.Phase = make([]bool, nvars)
@@ -340,10 +346,12 @@ func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 //
 // It is the solver's hot loop (four fifths of a 25×25 search): the slices it reads stay in
 // locals (none is reallocated while it runs but the trail, written back on return) and
-// enqueue is written out inline, its hooks called only when set.
+// enqueue is written out inline, its hooks called only when set. The long clauses'
+// watches are visited by propagateWatches, a function of its own so that its loop keeps
+// its few values in registers.
 func (s *Solver) propagate() int32 {
 	s.binConflict = false
-	litVal, arena, level, reason, watches, bin := s.litVal, s.arena, s.level, s.reason, s.watches, s.bin
+	litVal, level, reason, bin := s.vals(), s.level, s.reason, s.bin
 	dl := int32(len(s.trailLim))
 	hooks := s.hooks
 	trail, qhead := s.trail, s.qhead
@@ -353,7 +361,7 @@ func (s *Solver) propagate() int32 {
 		qhead++
 		falseLit := p ^ 1
 		for _, q := range bin[p] {
-			switch litVal[q] {
+			switch litVal[uint16(q)] {
 			case -1:
 				s.binConflict = true
 				s.confl = [2]uint16{uint16(q), uint16(falseLit)}
@@ -362,7 +370,7 @@ func (s *Solver) propagate() int32 {
 				return -1
 			case 0:
 				v := q >> 1
-				litVal[q], litVal[q^1] = 1, -1
+				litVal[uint16(q)], litVal[uint16(q^1)] = 1, -1
 				level[v], reason[v] = dl, ^falseLit
 				trail = append(trail, q)
 				if hooks {
@@ -370,62 +378,75 @@ func (s *Solver) propagate() int32 {
 				}
 			}
 		}
-		ws := watches[p]
-		i, j := 0, 0
-		for i < len(ws) {
-			w := ws[i]
-			i++
-			if litVal[w.blocker] == 1 {
-				ws[j] = w
-				j++
-				continue
-			}
-			cr := w.cref
-			c := arena[cr+2 : cr+2+int32(arena[cr])]
-			first := int32(c[0])
-			if first == falseLit {
-				first = int32(c[1])
-				c[0], c[1] = uint16(first), uint16(falseLit)
-			}
-			if first != w.blocker && litVal[first] == 1 {
-				ws[j] = watch{cr, first}
-				j++
-				continue
-			}
-			k := 2
-			for ; k < len(c); k++ {
-				if litVal[c[k]] != -1 {
-					break
-				}
-			}
-			if k < len(c) {
-				nw := c[k]
-				c[1], c[k] = nw, uint16(falseLit)
-				watches[nw^1] = append(watches[nw^1], watch{cr, first})
-				continue
-			}
-			ws[j] = watch{cr, first}
-			j++
-			if litVal[first] == -1 {
-				j += copy(ws[j:], ws[i:])
-				watches[p] = ws[:j]
-				s.trail, s.qhead = trail, qhead
-				s.props += int64(qhead - q0)
-				return cr
-			}
-			v := first >> 1
-			litVal[first], litVal[first^1] = 1, -1
-			level[v], reason[v] = dl, cr
-			trail = append(trail, first)
-			if hooks {
-				s.assigned(v, first)
-			}
+		var cr int32
+		if trail, cr = s.propagateWatches(p, trail, dl); cr >= 0 {
+			s.trail, s.qhead = trail, qhead
+			s.props += int64(qhead - q0)
+			return cr
 		}
-		watches[p] = ws[:j]
 	}
 	s.trail, s.qhead = trail, qhead
 	s.props += int64(qhead - q0)
 	return -1
+}
+
+// propagateWatches visits the long clauses watching ¬p, p just true: it moves their
+// watches, assigns (at level dl, on trail) the literals they imply, and returns the trail
+// and the first clause found false (or -1).
+func (s *Solver) propagateWatches(p int32, trail []int32, dl int32) ([]int32, int32) {
+	litVal, arena, watches := s.vals(), s.arena, s.watches
+	falseLit := p ^ 1
+	ws := watches[p]
+	i, j := 0, 0
+	for i < len(ws) {
+		w := ws[i]
+		i++
+		if litVal[uint16(w.blocker)] == 1 {
+			ws[j] = w
+			j++
+			continue
+		}
+		cr := w.cref
+		c := arena[cr+2 : cr+2+int32(arena[cr])]
+		first := int32(c[0])
+		if first == falseLit {
+			first = int32(c[1])
+			c[0], c[1] = uint16(first), uint16(falseLit)
+		}
+		if first != w.blocker && litVal[uint16(first)] == 1 {
+			ws[j] = watch{cr, first}
+			j++
+			continue
+		}
+		k := 2
+		for ; k < len(c); k++ {
+			if litVal[c[k]] != -1 {
+				break
+			}
+		}
+		if k < len(c) {
+			nw := c[k]
+			c[1], c[k] = nw, uint16(falseLit)
+			watches[nw^1] = append(watches[nw^1], watch{cr, first})
+			continue
+		}
+		ws[j] = watch{cr, first}
+		j++
+		if litVal[uint16(first)] == -1 {
+			j += copy(ws[j:], ws[i:])
+			watches[p] = ws[:j]
+			return trail, cr
+		}
+		v := first >> 1
+		litVal[uint16(first)], litVal[uint16(first^1)] = 1, -1
+		s.level[v], s.reason[v] = dl, cr
+		trail = append(trail, first)
+		if s.hooks {
+			s.assigned(v, first)
+		}
+	}
+	watches[p] = ws[:j]
+	return trail, -1
 }
 
 // reasonLits returns the literals of the clause that implied (or falsified) something:
