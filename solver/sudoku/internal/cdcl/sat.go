@@ -427,7 +427,15 @@ func (s *Solver) propagateWatches(p int32, trail []int32, dl int32) ([]int32, in
 		if k < len(c) {
 			nw := c[k]
 			c[1], c[k] = nw, uint16(falseLit)
-			watches[nw^1] = append(watches[nw^1], watch{cr, first})
+			if wl := &watches[nw^1]; len(*wl) < cap(*wl) {
+				// Within capacity: a length update, without append's store of the pointer
+				// and its write barrier.
+				n := len(*wl)
+				*wl = (*wl)[:n+1]
+				(*wl)[n] = watch{cr, first}
+			} else {
+				*wl = append(*wl, watch{cr, first})
+			}
 			continue
 		}
 		ws[j] = watch{cr, first}
