@@ -20,14 +20,14 @@ import (
 type Solver struct {
 	nvars   int
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
-	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false
+	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false (1<<16 of them: see vals)
 	level   []int32
 	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
 	Phase   []bool  // saved polarity
 	bin     [][]int32
 	watches [][]watch
-	arena   []int32 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals
-	crefs   []int32 // the live clauses' offsets in arena, oldest first
+	arena   []uint16 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals (see maxVars)
+	crefs   []int32  // the live clauses' offsets in arena, oldest first
 
 	trail    []int32
 	trailLim []int32
@@ -37,8 +37,8 @@ type Solver struct {
 	varInc float64
 	heap   varHeap
 
-	binConflict bool     // the last conflict was on a binary clause ...
-	confl       [2]int32 // ... whose literals are these
+	binConflict bool      // the last conflict was on a binary clause ...
+	confl       [2]uint16 // ... whose literals are these
 
 	seen   []bool
 	learnt []int32
@@ -121,11 +121,12 @@ type Solver struct {
 	adOf        [][]adRef // per variable: the constraints it is a position-value of
 	adDirty     []int32   // constraints to run
 	adReasons   []adReason
-	adConfl     []int32 // the clause of the last all-different failure
-	expBuf      []int32 // scratch for lazy reasons' clauses
-	ADImplied   int64   // literals the all-different constraints implied
-	ADConflicts int64   // failures they found
-	MaxHall     int     // when > 0, the constraints act on Hall sets of at most this many open positions (or all but so many) only
+	adConfl     []int32  // the clause of the last all-different failure
+	expBuf      []int32  // scratch for lazy reasons' clauses
+	exp16       []uint16 // the same, as analysis reads it
+	ADImplied   int64    // literals the all-different constraints implied
+	ADConflicts int64    // failures they found
+	MaxHall     int      // when > 0, the constraints act on Hall sets of at most this many open positions (or all but so many) only
 }
 
 const noReason = int32(-1 << 30)
@@ -138,17 +139,34 @@ type watch struct {
 const (
 	flagDeleted = 1
 	flagLearnt  = 2
+	maxLBD      = 1<<14 - 1 // the largest LBD the flags field holds (a larger one is kept as this)
 )
 
-// lits returns the literals of the long clause at offset c of the arena.
-func (s *Solver) lits(c int32) []int32 {
-	return s.arena[c+2 : c+2+s.arena[c]]
+// maxVars is the most variables a Solver takes: the arena stores a literal in 16 bits, which
+// halves the memory that unit propagation reads (the clause fetches are its main cost) —
+// the largest grid's formula (25×25, 15,625 variables, 21,875 with segment variables) fits.
+const maxVars = 1 << 15
+
+// vals returns the literal values as an array that a 16-bit literal indexes without a
+// bounds check (the literals of the arena are 16-bit: see maxVars).
+func (s *Solver) vals() *[1 << 16]int8 {
+	return (*[1 << 16]int8)(s.litVal)
 }
 
+// lits returns the literals of the long clause at offset c of the arena.
+func (s *Solver) lits(c int32) []uint16 {
+	return s.arena[c+2 : c+2+int32(s.arena[c])]
+}
+
+// New returns a solver of nvars variables and no clauses. It panics when nvars is over
+// 32,768 (maxVars).
 func New(nvars int) *Solver {
+	if nvars > maxVars {
+		panic("cdcl: more than 32,768 variables")
+	}
 	s := &Solver{nvars: nvars, varInc: 1, decay: 0.95, Assump: -1}
 	s.Assign = make([]int8, nvars)
-	s.litVal = make([]int8, 2*nvars)
+	s.litVal = make([]int8, 1<<16)
 	s.level = make([]int32, nvars)
 	s.reason = make([]int32, nvars)
 	s.Phase = make([]bool, nvars)
@@ -309,12 +327,14 @@ func (s *Solver) addBinary(a, b int32) {
 
 func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 	cref := int32(len(s.arena))
-	flags := lbd << 2
+	flags := uint16(min(lbd, maxLBD) << 2)
 	if learnt {
 		flags |= flagLearnt
 	}
-	s.arena = append(s.arena, int32(len(lits)), flags)
-	s.arena = append(s.arena, lits...)
+	s.arena = append(s.arena, uint16(len(lits)), flags)
+	for _, l := range lits {
+		s.arena = append(s.arena, uint16(l))
+	}
 	s.crefs = append(s.crefs, cref)
 	s.watches[lits[0]^1] = append(s.watches[lits[0]^1], watch{cref, lits[1]})
 	s.watches[lits[1]^1] = append(s.watches[lits[1]^1], watch{cref, lits[0]})
@@ -326,10 +346,12 @@ func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 //
 // It is the solver's hot loop (four fifths of a 25×25 search): the slices it reads stay in
 // locals (none is reallocated while it runs but the trail, written back on return) and
-// enqueue is written out inline, its hooks called only when set.
+// enqueue is written out inline, its hooks called only when set. The long clauses'
+// watches are visited by propagateWatches, a function of its own so that its loop keeps
+// its few values in registers.
 func (s *Solver) propagate() int32 {
 	s.binConflict = false
-	litVal, arena, level, reason, watches, bin := s.litVal, s.arena, s.level, s.reason, s.watches, s.bin
+	litVal, level, reason, bin := s.vals(), s.level, s.reason, s.bin
 	dl := int32(len(s.trailLim))
 	hooks := s.hooks
 	trail, qhead := s.trail, s.qhead
@@ -339,16 +361,16 @@ func (s *Solver) propagate() int32 {
 		qhead++
 		falseLit := p ^ 1
 		for _, q := range bin[p] {
-			switch litVal[q] {
+			switch litVal[uint16(q)] {
 			case -1:
 				s.binConflict = true
-				s.confl = [2]int32{q, falseLit}
+				s.confl = [2]uint16{uint16(q), uint16(falseLit)}
 				s.trail, s.qhead = trail, qhead
 				s.props += int64(qhead - q0)
 				return -1
 			case 0:
 				v := q >> 1
-				litVal[q], litVal[q^1] = 1, -1
+				litVal[uint16(q)], litVal[uint16(q^1)] = 1, -1
 				level[v], reason[v] = dl, ^falseLit
 				trail = append(trail, q)
 				if hooks {
@@ -356,89 +378,122 @@ func (s *Solver) propagate() int32 {
 				}
 			}
 		}
-		ws := watches[p]
-		i, j := 0, 0
-		for i < len(ws) {
-			w := ws[i]
-			i++
-			if litVal[w.blocker] == 1 {
-				ws[j] = w
-				j++
-				continue
-			}
-			cr := w.cref
-			c := arena[cr+2 : cr+2+arena[cr]]
-			first := c[0]
-			if first == falseLit {
-				first = c[1]
-				c[0], c[1] = first, falseLit
-			}
-			if first != w.blocker && litVal[first] == 1 {
-				ws[j] = watch{cr, first}
-				j++
-				continue
-			}
-			k := 2
-			for ; k < len(c); k++ {
-				if litVal[c[k]] != -1 {
-					break
-				}
-			}
-			if k < len(c) {
-				nw := c[k]
-				c[1], c[k] = nw, falseLit
-				watches[nw^1] = append(watches[nw^1], watch{cr, first})
-				continue
-			}
-			ws[j] = watch{cr, first}
-			j++
-			if litVal[first] == -1 {
-				j += copy(ws[j:], ws[i:])
-				watches[p] = ws[:j]
-				s.trail, s.qhead = trail, qhead
-				s.props += int64(qhead - q0)
-				return cr
-			}
-			v := first >> 1
-			litVal[first], litVal[first^1] = 1, -1
-			level[v], reason[v] = dl, cr
-			trail = append(trail, first)
-			if hooks {
-				s.assigned(v, first)
-			}
+		var cr int32
+		if trail, cr = s.propagateWatches(p, trail, dl); cr >= 0 {
+			s.trail, s.qhead = trail, qhead
+			s.props += int64(qhead - q0)
+			return cr
 		}
-		watches[p] = ws[:j]
 	}
 	s.trail, s.qhead = trail, qhead
 	s.props += int64(qhead - q0)
 	return -1
 }
 
+// propagateWatches visits the long clauses watching ¬p, p just true: it moves their
+// watches, assigns (at level dl, on trail) the literals they imply, and returns the trail
+// and the first clause found false (or -1).
+func (s *Solver) propagateWatches(p int32, trail []int32, dl int32) ([]int32, int32) {
+	litVal, arena, watches := s.vals(), s.arena, s.watches
+	falseLit := p ^ 1
+	ws := watches[p]
+	i, j := 0, 0
+	for i < len(ws) {
+		w := ws[i]
+		i++
+		if litVal[uint16(w.blocker)] == 1 {
+			ws[j] = w
+			j++
+			continue
+		}
+		cr := w.cref
+		c := arena[cr+2 : cr+2+int32(arena[cr])]
+		first := int32(c[0])
+		if first == falseLit {
+			first = int32(c[1])
+			c[0], c[1] = uint16(first), uint16(falseLit)
+		}
+		if first != w.blocker && litVal[uint16(first)] == 1 {
+			ws[j] = watch{cr, first}
+			j++
+			continue
+		}
+		k := 2
+		for ; k < len(c); k++ {
+			if litVal[c[k]] != -1 {
+				break
+			}
+		}
+		if k < len(c) {
+			nw := c[k]
+			c[1], c[k] = nw, uint16(falseLit)
+			if wl := &watches[nw^1]; len(*wl) < cap(*wl) {
+				// Within capacity: a length update, without append's store of the pointer
+				// and its write barrier.
+				n := len(*wl)
+				*wl = (*wl)[:n+1]
+				(*wl)[n] = watch{cr, first}
+			} else {
+				*wl = append(*wl, watch{cr, first})
+			}
+			continue
+		}
+		ws[j] = watch{cr, first}
+		j++
+		if litVal[uint16(first)] == -1 {
+			j += copy(ws[j:], ws[i:])
+			watches[p] = ws[:j]
+			return trail, cr
+		}
+		v := first >> 1
+		litVal[uint16(first)], litVal[uint16(first^1)] = 1, -1
+		s.level[v], s.reason[v] = dl, cr
+		trail = append(trail, first)
+		if s.hooks {
+			s.assigned(v, first)
+		}
+	}
+	watches[p] = ws[:j]
+	return trail, -1
+}
+
 // reasonLits returns the literals of the clause that implied (or falsified) something:
 // for an implied literal, the implied literal comes first.
-func (s *Solver) reasonLits(r int32, buf *[2]int32, implied int32) []int32 {
+func (s *Solver) reasonLits(r int32, buf *[2]uint16, implied int32) []uint16 {
 	if r >= 0 {
 		return s.lits(r)
 	}
 	if r < noReason {
-		return s.adReasonLits(r, implied)
+		return s.to16(s.adReasonLits(r, implied))
 	}
-	buf[0], buf[1] = implied, ^r
+	buf[0], buf[1] = uint16(implied), uint16(^r)
 	return buf[:]
+}
+
+// to16 returns lits as the arena stores them, in a scratch slice (the all-different
+// constraints' clauses, built as []int32, on their way to analysis).
+func (s *Solver) to16(lits []int32) []uint16 {
+	out := s.exp16[:0]
+	for _, l := range lits {
+		out = append(out, uint16(l))
+	}
+	s.exp16 = out
+	return out
 }
 
 // analyze derives the first-UIP clause of a conflict into s.learnt and returns the level
 // to jump back to.
-func (s *Solver) analyze(confl []int32) int {
+func (s *Solver) analyze(confl []uint16) int {
 	s.learnt = append(s.learnt[:0], 0)
 	pathC := 0
 	var p int32 = -1
 	idx := len(s.trail) - 1
 	lits := confl
-	var buf [2]int32
+	var buf [2]uint16
 	dl := int32(s.decisionLevel())
 	for {
-		for _, q := range lits {
+		for _, q16 := range lits {
+			q := int32(q16)
 			if q == p {
 				continue
 			}
@@ -512,8 +567,8 @@ func (s *Solver) refreshLBD(c int32) {
 	if f&flagLearnt == 0 || f>>2 <= 2 {
 		return
 	}
-	if nl := s.lbd(s.lits(c)); nl+1 < f>>2 {
-		s.arena[c+1] = nl<<2 | f&3
+	if nl := lbdOf(s, s.lits(c)); nl+1 < int32(f>>2) {
+		s.arena[c+1] = uint16(nl<<2) | f&3
 	}
 }
 
@@ -523,11 +578,12 @@ func (s *Solver) refreshLBD(c int32) {
 func (s *Solver) redundant(q int32, abstract uint32) bool {
 	s.mstack = append(s.mstack[:0], q)
 	top := len(s.stack)
-	var buf [2]int32
+	var buf [2]uint16
 	for len(s.mstack) > 0 {
 		x := s.mstack[len(s.mstack)-1]
 		s.mstack = s.mstack[:len(s.mstack)-1]
-		for _, y := range s.reasonLits(s.reason[x>>1], &buf, x^1) {
+		for _, y16 := range s.reasonLits(s.reason[x>>1], &buf, x^1) {
+			y := int32(y16)
 			v := y >> 1
 			if y == x^1 || s.seen[v] || s.level[v] == 0 {
 				continue
@@ -601,7 +657,9 @@ func (s *Solver) CancelUntil(level int) {
 	}
 }
 
-func (s *Solver) lbd(lits []int32) int32 {
+// lbdOf returns the number of distinct decision levels of lits (a clause, as learnt or as
+// stored in the arena).
+func lbdOf[L int32 | uint16](s *Solver, lits []L) int32 {
 	// Levels are small; a map-free count with a scratch stamp on seen is overkill here.
 	var levels [64]uint64
 	n := int32(0)
@@ -617,48 +675,63 @@ func (s *Solver) lbd(lits []int32) int32 {
 }
 
 // reduce deletes the less useful half of the learnt clauses (by LBD), keeping the ones
-// that are reasons and those with LBD ≤ 2, then compacts the arena.
+// that are reasons and those with LBD ≤ 2, then compacts the arena, in the order of the
+// watch lists: the clauses that unit propagation fetches one after the other, going down
+// a literal's watches, then lie one after the other in memory.
 func (s *Solver) reduce() {
-	var cand []int32
-	for _, c := range s.crefs {
+	var cand []int32 // indices in s.crefs (oldest first), which break ties of LBD
+	for i, c := range s.crefs {
 		if f := s.arena[c+1]; f&flagLearnt != 0 && f>>2 > 2 {
-			cand = append(cand, c)
+			cand = append(cand, int32(i))
 		}
 	}
 	sort.Slice(cand, func(a, b int) bool {
-		la, lb := s.arena[cand[a]+1]>>2, s.arena[cand[b]+1]>>2
+		la, lb := s.arena[s.crefs[cand[a]]+1]>>2, s.arena[s.crefs[cand[b]]+1]>>2
 		if la != lb {
 			return la > lb
 		}
 		return cand[a] < cand[b]
 	})
-	for _, c := range cand[:len(cand)/2] {
-		l := s.arena[c+2]
+	for _, i := range cand[:len(cand)/2] {
+		c := s.crefs[i]
+		l := int32(s.arena[c+2])
 		if s.Value(l) == 1 && s.reason[l>>1] == c {
 			continue // the reason of a current assignment
 		}
 		s.arena[c+1] |= flagDeleted
 		s.learnts--
 	}
-	// Compact: copy the live clauses to a new arena, leaving each one's new offset in its
-	// old size field (as -offset-1) to remap the watches and the reasons.
-	arena := make([]int32, 0, len(s.arena)/2+1024)
-	crefs := s.crefs[:0]
-	for _, c := range s.crefs {
-		if s.arena[c+1]&flagDeleted != 0 {
-			continue
+	// Compact: copy the live clauses to a new arena, each where a watch list first meets
+	// it, leaving in the old one each one's size field 0 (no long clause has 0 literals)
+	// and its new offset in the next two fields, to remap the watches and the reasons.
+	arena := make([]uint16, 0, len(s.arena)/2+1024)
+	move := func(c int32) {
+		if s.arena[c] == 0 || s.arena[c+1]&flagDeleted != 0 {
+			return // moved already, or deleted
 		}
 		nc := int32(len(arena))
-		arena = append(arena, s.arena[c:c+2+s.arena[c]]...)
-		crefs = append(crefs, nc)
-		s.arena[c] = -nc - 1
+		arena = append(arena, s.arena[c:c+2+int32(s.arena[c])]...)
+		s.arena[c], s.arena[c+1], s.arena[c+2] = 0, uint16(nc), uint16(nc>>16)
+	}
+	for _, ws := range s.watches {
+		for _, w := range ws {
+			move(w.cref)
+		}
+	}
+	moved := func(c int32) int32 { return int32(s.arena[c+1]) | int32(s.arena[c+2])<<16 }
+	crefs := s.crefs[:0]
+	for _, c := range s.crefs {
+		move(c) // none is left unwatched, but for safety
+		if s.arena[c] == 0 {
+			crefs = append(crefs, moved(c))
+		}
 	}
 	for l := range s.watches {
 		ws := s.watches[l]
 		j := 0
 		for _, w := range ws {
-			if s.arena[w.cref] < 0 {
-				ws[j] = watch{-s.arena[w.cref] - 1, w.blocker}
+			if s.arena[w.cref] == 0 {
+				ws[j] = watch{moved(w.cref), w.blocker}
 				j++
 			}
 		}
@@ -666,7 +739,7 @@ func (s *Solver) reduce() {
 	}
 	for _, l := range s.trail {
 		if r := s.reason[l>>1]; r >= 0 {
-			s.reason[l>>1] = -s.arena[r] - 1
+			s.reason[l>>1] = moved(r)
 		}
 	}
 	s.arena, s.crefs = arena, crefs
@@ -878,10 +951,10 @@ func (s *Solver) searchRun(budget int64) int {
 				s.unsat = true
 				return -1
 			}
-			var lits []int32
+			var lits []uint16
 			switch {
 			case adConfl:
-				lits = s.adConfl
+				lits = s.to16(s.adConfl)
 			case cr >= 0:
 				lits = s.lits(cr)
 			default:
@@ -906,7 +979,7 @@ func (s *Solver) searchRun(budget int64) int {
 				s.addBinary(l[0], l[1])
 				s.enqueue(l[0], ^l[1])
 			default:
-				lbd = s.lbd(l)
+				lbd = lbdOf(s, l)
 				s.share(lbd)
 				cref := s.attach(l, true, lbd)
 				s.learnts++
