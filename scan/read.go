@@ -675,7 +675,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
-	if n <= 9 {
+	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
 	return cs, wps, inks, bs, marks(bs, n)
