@@ -38,7 +38,11 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		}
 		return d > open.digits()
 	}
-	for _, b := range lattice.Boxes(g, k) {
+	var boxes []lattice.Lines
+	if !l.Closed() { // a closed window's lines are the block's (the search is slow)
+		boxes = lattice.Boxes(g, k)
+	}
+	for _, b := range boxes {
 		if sameLines(b, l) {
 			return picture{}, false // the window is the box lines' grid
 		}

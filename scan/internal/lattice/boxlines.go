@@ -315,3 +315,7 @@ func meanDepth(g *image.Gray, lines []float64, from, to float64, horizontal bool
 	}
 	return sum / float64(max(n, 1))
 }
+
+// Closed reports whether Find took l as a closed window: no line of its runs one pitch
+// beyond any side (Find ranks any closed window over every open one by 100).
+func (l Lines) Closed() bool { return l.score >= 100 }
