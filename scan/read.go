@@ -301,9 +301,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
 			if l, ok := lattice.Find(g, fine, n); ok {
-				if pg, ok := boxedBlock(searches[:], g, fine, l, order, toSrc); ok {
-					return pg, nil
-				}
+				closed := l.Closed()
 				// A smaller lattice (cells of a few faint lines, some off the picture)
 				// does not outrank an outline of this size showing its box lines.
 				if l.N < k && boxed != nil {
@@ -319,6 +317,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
 						return pg, nil
 					}
+				}
+				if pg, ok := boxedBlock(searches[:], g, fine, l, closed, order, toSrc); ok {
+					return pg, nil
 				}
 				return latticeFound(g, fine, l, toSrc), nil
 			}
