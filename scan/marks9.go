@@ -14,11 +14,16 @@ import "slices"
 // middle, a sheet's right, and a tiny JPEG's small digit sits 10% low), or, its pieces
 // under 72% of a digit's height, beside as much ink again at its height in the cell (a row
 // of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
+// The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
+// tile edges and shadows beside its box gaps, as tall as the tiles, outnumbered a small
+// font's digits a fifth to four fifths and every digit looked a mark (issue 23).
 func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	small := make([]bool, len(bs))
 	var hs []float64
 	for _, b := range bs {
-		if b.ok && b.cellH > 0 {
+		// A box under a quarter as wide as tall is no digit the height is told from: a
+		// tile's edge or shadow beside a box gap, taller than a small font's digits.
+		if b.ok && b.cellH > 0 && 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 {
 			hs = append(hs, float64(b.pieceH))
 		}
 	}
