@@ -47,6 +47,16 @@ import "testing"
 //     tiles' borders and shadows beside the box gaps were taken for the symbols (85 cells
 //     wrong); 240 of its 256 cells read right now (tiny 16s read as 10).
 //
+// From issue 23's round after pictures17 (htmlshots, tuning seed 0x51, uncropped PNG),
+// where smallMarks took real digits for pencil marks; main read both right:
+//
+//   - tiles-oldstyle-small-digits: light tiles, an italic old-style-figure font whose
+//     digits are a third of the tile, rows of tiny marks ("124579") in other tiles; the
+//     tiles' edges beside the box gaps, twice the digits' height, were a fifth of the
+//     boxes and set the digits' height, so every digit looked a mark (4 cells wrong);
+//   - tiles-light-small-digits-marks: light tiles, a sans font, marks set in a 3×3 of
+//     small digits: the same tile edges, 3 digits read blank.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
