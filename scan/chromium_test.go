@@ -72,6 +72,16 @@ import "testing"
 //     reference height and every number was taken for a pencil mark (the grid read empty,
 //     not found; edgeLike).
 //
+// From the integrator's check of pictures17 (htmlshots seeds 0xc4d3 and 0xe2b9, uncropped PNG),
+// where smallMarks took real digits for pencil marks; main read both right:
+//
+//   - tiles-oldstyle-small-digits: light tiles, an italic old-style-figure font whose
+//     digits are a third of the tile, rows of tiny marks ("124579") in other tiles; the
+//     tiles' edges beside the box gaps, twice the digits' height, were a fifth of the
+//     boxes and set the digits' height, so every digit looked a mark (4 cells wrong);
+//   - tiles-light-small-digits-marks: light tiles, a sans font, marks set in a 3×3 of
+//     small digits: the same tile edges, 3 digits read blank.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

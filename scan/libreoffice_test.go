@@ -6,8 +6,11 @@ import "testing"
 // (`go run ./scan/train/appshots -apps calc`, tuning seed 0x51; testdata/libreoffice/README.md
 // says what each shows): a real spreadsheet program's rendering, which scan was not tuned
 // on. box-borders-sheet-grid was not found before the search for outlines of dark ink only
-// (docs/BENCHMARKS.md §11, "Screenshots of real apps"); the two others were read before and
-// guard against regressions. The pictures are stored, so the test needs no LibreOffice.
+// (docs/BENCHMARKS.md §11, "Screenshots of real apps"); thin-borders-headers and
+// tinted-boxes-no-borders were read before and guard against regressions;
+// wide-cells-box-borders, tinted-boxes-borders-only and borders-only-below-toolbars were
+// misread or not found before the second round (§11, "Screenshots of real apps, second
+// round"). The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)
 }

@@ -111,7 +111,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
 			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
-				features(wp, fb, x)
+				pg.cellFeatures(wp, fb, x)
 				switch c := ranked(model.Classify(x), n); {
 				case c.digit > 0 && c.p >= faintSure && float64(fb.maxY-fb.minY+1) >= minFaintH*float64(cs[i].y1-cs[i].y0):
 					// Thin light strokes (a light font, a pale colour) the network is sure of.
@@ -122,7 +122,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			}
 			continue
 		}
-		features(wp, b, x)
+		pg.cellFeatures(wp, b, x)
 		cells[i] = ranked(model.Classify(x), n)
 		if cells[i].digit > 9 {
 			if cells[i].number {
@@ -209,6 +209,8 @@ type picture struct {
 	// digital is set for a screenshot (found by its lattice, a dark board read inverted,
 	// or cells of flat fills): ink must then stand out from its cell's own colour.
 	digital bool
+	// wide, for a lattice of wide cells, is where their digits' features are taken from.
+	wide *wideSource
 }
 
 // fineSide is the longest side of the grey picture a grid found by its lattice is
@@ -299,6 +301,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
 			if l, ok := lattice.Find(g, fine, n); ok {
+				closed := l.Closed()
 				// A smaller lattice (cells of a few faint lines, some off the picture)
 				// does not outrank an outline of this size showing its box lines.
 				if l.N < k && boxed != nil {
@@ -319,6 +322,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
 						return pg, nil
 					}
+				}
+				if pg, ok := boxedBlock(searches[:], g, fine, l, closed, order, toSrc); ok {
+					return pg, nil
 				}
 				return latticeFound(g, fine, l, toSrc), nil
 			}
@@ -428,6 +434,7 @@ type boxedFind struct {
 // straightened again from fine; a dark board found as it is is read inverted.
 func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) picture {
 	pg := picture{n: n, warped: f.warped, bin: f.bin}
+	flip := inv // pg.warped is the picture inverted
 	if fine != g {
 		// Straighten it again from the finer picture: thin strokes keep their ink.
 		src := fine
@@ -443,10 +450,12 @@ func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt
 		pg.warped = inverted(pg.warped)
 		pg.bin = binarize(pg.warped, cellPx/2, 8)
 		pg.screen = true
+		flip = !flip
 	}
 	for i, p := range f.outline {
 		pg.outline[i] = toSrc(p)
 	}
+	pg.wideOutline(fine, g, f.outline, flip)
 	return pg
 }
 
@@ -625,10 +634,12 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 	n := l.N
 	s := n * cellPx
 	wp := rewarp(fine, g, latticeQuad(l), n)
-	if warpedMedian(wp) < 110 {
+	inv := warpedMedian(wp) < 110
+	if inv {
 		wp = inverted(wp)
 	}
 	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
+	pg.setWide(fine, g, latticeQuad(l), inv)
 	for d, lines := range [2][]float64{l.Ys, l.Xs} {
 		out := make([]int, n+1)
 		for i, v := range lines {
@@ -704,6 +715,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		}
 	}
 	shortDigits(cs, inks, bs, n)
+	if n <= 9 && pg.digital {
+		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
+	}
 	return cs, wps, inks, bs, marks(bs, n)
 }
 
@@ -1099,11 +1113,11 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 		wp, ink, b := wps[i], inks[i], bs[i]
 		if b.ok && !small[i] && !pg.flat(wp, ink, b, cs[i]) {
 			out[i] = make([]float32, Features)
-			features(wp, b, out[i])
+			pg.cellFeatures(wp, b, out[i])
 		} else if faint && !b.ok {
 			if fb := faintDigit(ink, n*cellPx, cs[i], n); fb.ok {
 				out[i] = make([]float32, Features)
-				features(wp, fb, out[i])
+				pg.cellFeatures(wp, fb, out[i])
 			}
 		}
 	}

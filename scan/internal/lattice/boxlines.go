@@ -58,9 +58,13 @@ func Boxes(g *image.Gray, n int) []Lines {
 					sum += s
 					cnt++
 				}
+				// A line there as faint as the sheet's grid, under half as deep as the box
+				// lines (a sheet's black borders round the boxes, its grey lines on
+				// beyond the block), is none.
+				var beyond []float64
 				for _, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
 					if at >= 2 && at <= float64(dim)-3 && lineShare(m, w, h, at, lo, hi, horizontal) >= 0.6 {
-						return 0, false
+						beyond = append(beyond, at)
 					}
 				}
 				// Inside a box, a line drawn along the grid is one of its cells' lines:
@@ -77,6 +81,14 @@ func Boxes(g *image.Gray, n int) []Lines {
 					off := math.Mod(q.at-lines[0], cell)
 					if off > 0.15*cell && off < 0.85*cell && lineShare(m, w, h, q.at, lo, hi, horizontal) >= 0.85 {
 						return 0, false
+					}
+				}
+				if len(beyond) > 0 { // asked last: the depths take a while
+					depth := meanDepth(g, lines, lo, hi, horizontal)
+					for _, at := range beyond {
+						if lineDepth(g, at, lo, hi, horizontal) >= depth/2 {
+							return 0, false
+						}
 					}
 				}
 				return sum / float64(max(cnt, 1)), cnt >= len(lines)-2
@@ -257,3 +269,53 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 	}
 	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score}
 }
+
+// lineDepth is how far a line at at (a row when horizontal, else a column) of g stands
+// out from the picture beside it, along from..to: the mean over the span (every other
+// pixel) of the largest grey step within 2 pixels of the line from the mean of the pixels
+// 5 away either side.
+func lineDepth(g *image.Gray, at, from, to float64, horizontal bool) float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	lim, span := h-1, w-1
+	if !horizontal {
+		lim, span = w-1, h-1
+	}
+	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+	a := int(math.Round(at))
+	if hi <= lo || a-5 < 0 || a+5 > lim {
+		return 0
+	}
+	px := func(along, across int) float64 {
+		if horizontal {
+			return float64(g.Pix[across*g.Stride+along])
+		}
+		return float64(g.Pix[along*g.Stride+across])
+	}
+	sum, n := 0.0, 0
+	for t := lo; t <= hi; t += 2 {
+		n++
+		bg := (px(t, a-5) + px(t, a+5)) / 2
+		step := 0.0
+		for d := -2; d <= 2; d++ {
+			step = math.Max(step, math.Abs(px(t, a+d)-bg))
+		}
+		sum += step
+	}
+	return sum / float64(n)
+}
+
+// meanDepth is the mean lineDepth of lines, those at the picture's border left out.
+func meanDepth(g *image.Gray, lines []float64, from, to float64, horizontal bool) float64 {
+	sum, n := 0.0, 0
+	for _, at := range lines {
+		if d := lineDepth(g, at, from, to, horizontal); d > 0 {
+			sum += d
+			n++
+		}
+	}
+	return sum / float64(max(n, 1))
+}
+
+// Closed reports whether Find took l as a closed window: no line of its runs one pitch
+// beyond any side (Find ranks any closed window over every open one by 100).
+func (l Lines) Closed() bool { return l.score >= 100 }

@@ -1,14 +1,14 @@
 // Command appshots runs real Sudoku programs under Xvfb with a known puzzle, takes their
 // screenshots and measures scan.Read on them: a source of pictures the project did not draw
-// (GNOME Sudoku, KSudoku, LibreOffice Calc). It is a dev-time tool; the tests never need it.
-// Run it from the module root:
+// (GNOME Sudoku, KSudoku, LibreOffice Calc, Simon Tatham's Solo). It is a dev-time tool;
+// the tests never need it. Run it from the module root:
 //
 //	go run ./scan/train/appshots -seed 0x51 -n 10                 # measure, per app
 //	go run ./scan/train/appshots -seed 0x51 -failed /tmp/fail     # and write the misses
 //	go run ./scan/train/appshots -apps calc -only 3 -o /tmp/one -read=false  # one picture again
 //
 // The puzzle is written into the app's own file before it starts (GNOME Sudoku's saved game,
-// a .ksudoku game, a flat ODF spreadsheet), with player digits and pencil marks where the app
+// a .ksudoku game, a flat ODF spreadsheet, a Solo saved game), with player digits and pencil marks where the app
 // keeps them. Every picture is drawn from a seed of its own (the run's seed, its app and
 // index). Without Xvfb, xdotool, ImageMagick or the app it says which Debian packages to
 // install and stops.
@@ -47,12 +47,16 @@ type app struct {
 	window string
 	// ready is how long the app takes at least to show the board after its window appears.
 	ready time.Duration
+	// poke, if set, acts on the board window (id) once it has its size and place, before
+	// the screenshot (a click selecting a cell), and describes what it did.
+	poke func(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle) string
 }
 
 var apps = []app{
 	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku"},
 	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second},
 	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc"},
+	{name: "solo", bin: "sgt-solo", pkg: "sgt-puzzles", show: showSolo, window: "^Solo$", poke: pokeSolo},
 }
 
 // shot is one picture and what it shows.
@@ -69,7 +73,7 @@ func main() {
 	seed := flag.Uint64("seed", 0x51, "the run's seed (every picture's own seed derives from it)")
 	n := flag.Int("n", 10, "pictures per app")
 	only := flag.Int("only", -1, "take only the picture of this index")
-	appList := flag.String("apps", "gnome-sudoku,ksudoku,calc", "comma-separated apps")
+	appList := flag.String("apps", "gnome-sudoku,ksudoku,calc,solo", "comma-separated apps")
 	out := flag.String("o", "", "write every picture and its grid (.txt) to `DIR`")
 	failed := flag.String("failed", "", "write every picture read wrongly and its grid to `DIR`")
 	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
@@ -96,7 +100,7 @@ func main() {
 	for _, name := range strings.Split(*appList, ",") {
 		i := slices.IndexFunc(apps, func(a app) bool { return a.name == name })
 		if i < 0 {
-			fmt.Fprintf(os.Stderr, "appshots: unknown app %q (apps: gnome-sudoku, ksudoku, calc)\n", name)
+			fmt.Fprintf(os.Stderr, "appshots: unknown app %q (apps: gnome-sudoku, ksudoku, calc, solo)\n", name)
 			os.Exit(2)
 		}
 		chosen = append(chosen, apps[i])
@@ -229,6 +233,10 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 	time.Sleep(time.Second + a.ready)
 	d.run(ctx, "xdotool", "windowsize", id, fmt.Sprint(w), fmt.Sprint(h))
 	d.run(ctx, "xdotool", "windowmove", id, fmt.Sprint(x), fmt.Sprint(y))
+	if a.poke != nil {
+		time.Sleep(time.Second)
+		desc += " " + a.poke(ctx, rng, d, id, image.Rect(0, 0, w, h))
+	}
 	img, err := d.settle(1500*time.Millisecond, 40*time.Second)
 	if err != nil {
 		return nil, err

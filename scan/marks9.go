@@ -1,0 +1,69 @@
+package scan
+
+import "slices"
+
+// smallMarks reports the boxes of a screenshot's grid (picture.digital: a photo's digits
+// shrink and drift in their cells with the perspective) of 9×9 cells or fewer that are
+// pencil marks told against the grid's own digits, as marks does for larger grids. Some
+// apps (Simon Tatham's Solo) draw marks 65-75% of their digits' height, over cellDigit's
+// fixed floor. A box whose tallest piece is under 80% of the digits' height (the fifth
+// tallest of every five pieces) is marks when it is taller than 1.15 digits (rows of
+// marks stacked), or when it is itself under 80% of a digit's height (a digit broken into
+// pieces keeps its height) and either off its cell's middle, over 9% of the cell up or
+// over 15% down (a mark in a corner, a row of them along the top; digits are set in the
+// middle, a sheet's right, and a tiny JPEG's small digit sits 10% low), or, its pieces
+// under 72% of a digit's height, beside as much ink again at its height in the cell (a row
+// of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
+// The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
+// tile edges and shadows beside its box gaps, as tall as the tiles, outnumbered a small
+// font's digits a fifth to four fifths and every digit looked a mark (issue 23).
+func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
+	small := make([]bool, len(bs))
+	var hs []float64
+	for _, b := range bs {
+		// A box under a quarter as wide as tall is no digit the height is told from: a
+		// tile's edge or shadow beside a box gap, taller than a small font's digits.
+		if b.ok && b.cellH > 0 && 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 {
+			hs = append(hs, float64(b.pieceH))
+		}
+	}
+	if len(hs) < 8 {
+		return small
+	}
+	slices.Sort(hs)
+	tall := hs[len(hs)*4/5]
+	for i, b := range bs {
+		if !b.ok || b.cellH == 0 || float64(b.pieceH) >= 0.8*tall {
+			continue
+		}
+		c := cs[i]
+		ch := float64(c.y1 - c.y0)
+		dy := (float64(b.minY+b.maxY)/2 - float64(c.y0+c.y1-1)/2) / ch
+		h := float64(b.maxY - b.minY + 1)
+		short := h < 0.8*tall
+		small[i] = h > 1.15*tall || short && (dy < -0.09 || dy > 0.15 || float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b))
+	}
+	return small
+}
+
+// inkBeside reports whether the inside of cell c (a sixth of it left out along each side:
+// the grid's lines) holds as much ink beside box b, at its height, as b holds: b is one of
+// a row of marks. bin is the ink of the straightened grid, side wide.
+func inkBeside(bin []uint8, side int, c cell, b digitBox) bool {
+	mx := (c.x1 - c.x0) / 6
+	in, beside := 0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := c.x0 + mx; x < c.x1-mx; x++ {
+			if bin[y*side+x] == 0 {
+				continue
+			}
+			switch {
+			case x >= b.minX && x <= b.maxX:
+				in++
+			case x < b.minX-2 || x > b.maxX+2:
+				beside++
+			}
+		}
+	}
+	return in > 0 && beside >= in
+}

@@ -1,0 +1,119 @@
+package scan
+
+import (
+	"image"
+	"math"
+
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+)
+
+// boxedBlock looks, when lattice.Find took a window l of 9×9 cells (closed: as Find took
+// it, before finerLattice) that no 16×16 outline holds, for a grid of as many cells marked
+// by its box lines elsewhere or across it: by the box lines alone (lattice.Boxes, asked
+// only when l is open: a sheet's heavy borders round the boxes, the cells' own lines
+// hidden by the boxes' tints) or by the outline of its dark ink (searches' findDark, as
+// they are and inverted, in the order given: the borders are black, the sheet's lines
+// grey). The first with a fifth of its cells holding digits, and more of them than l's,
+// or, outlined in dark ink, that takes in between a tenth and nine tenths of l, is the
+// puzzle: l is then a window of a sheet's cells beside the block or across it, whose
+// lines are all there (the block's are hidden by its tints), running on under the status
+// bar or the toolbars, whose text and icons look like digits. toSrc maps g to the picture.
+func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+	k := l.N
+	if k != 9 {
+		return picture{}, false
+	}
+	var open *picture
+	lq := latticeQuad(l)
+	better := func(pg picture, q quad, dark bool) bool {
+		d := pg.digits()
+		if d < k*k/5 {
+			return false
+		}
+		if o := overlap(q, lq); dark && o > 0.1 && o < 0.9 {
+			return true // l is the grid's rows or columns and some of the sheet's
+		}
+		if open == nil {
+			o := latticeFound(g, fine, l, toSrc)
+			open = &o
+		}
+		return d > open.digits()
+	}
+	var boxes []lattice.Lines
+	if !closed { // a closed window's lines are the block's (the search is slow)
+		boxes = lattice.Boxes(g, k)
+	}
+	for _, b := range boxes {
+		if sameLines(b, l) {
+			return picture{}, false // the window is the box lines' grid
+		}
+		if pg := latticeFound(g, fine, b, toSrc); better(pg, latticeQuad(b), false) {
+			return pg, true
+		}
+	}
+	for _, inv := range order {
+		s := searches[btoi(inv)]
+		if s == nil {
+			continue
+		}
+		f, ok := s.findDark(k)
+		if !ok || linesThroughCells(f.bin, k) || sameOutline(f.outline, l) {
+			continue
+		}
+		pg := outlinePicture(f, k, g, fine, inv, toSrc)
+		if f.boxes {
+			if pg, ok = boxedPicture(f, k, g, fine, inv, toSrc); !ok {
+				continue
+			}
+		}
+		if better(pg, f.outline, true) {
+			return pg, true
+		}
+	}
+	return picture{}, false
+}
+
+// sameLines reports whether lattices a and b are one grid: as many cells, each outer line
+// within a third of a cell of the other's.
+func sameLines(a, b lattice.Lines) bool {
+	if a.N != b.N {
+		return false
+	}
+	cw := (a.Xs[a.N] - a.Xs[0]) / float64(a.N) / 3
+	ch := (a.Ys[a.N] - a.Ys[0]) / float64(a.N) / 3
+	near := func(p, q, tol float64) bool { return p-q <= tol && q-p <= tol }
+	return near(a.Xs[0], b.Xs[0], cw) && near(a.Xs[a.N], b.Xs[b.N], cw) &&
+		near(a.Ys[0], b.Ys[0], ch) && near(a.Ys[a.N], b.Ys[b.N], ch)
+}
+
+// sameOutline reports whether outline q is lattice l's, each corner within a third of a
+// cell of l's.
+func sameOutline(q quad, l lattice.Lines) bool {
+	lq := latticeQuad(l)
+	tol := math.Min(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N) / 3
+	for i := range q {
+		if math.Hypot(q[i].x-lq[i].x, q[i].y-lq[i].y) > tol {
+			return false
+		}
+	}
+	return true
+}
+
+// overlap is the area two outlines' bounding boxes share, over the smaller's.
+func overlap(a, b quad) float64 {
+	box := func(q quad) (x0, y0, x1, y1 float64) {
+		x0, y0, x1, y1 = q[0].x, q[0].y, q[0].x, q[0].y
+		for _, p := range q[1:] {
+			x0, y0, x1, y1 = math.Min(x0, p.x), math.Min(y0, p.y), math.Max(x1, p.x), math.Max(y1, p.y)
+		}
+		return
+	}
+	ax0, ay0, ax1, ay1 := box(a)
+	bx0, by0, bx1, by1 := box(b)
+	w := math.Min(ax1, bx1) - math.Max(ax0, bx0)
+	h := math.Min(ay1, by1) - math.Max(ay0, by0)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h / math.Min((ax1-ax0)*(ay1-ay0), (bx1-bx0)*(by1-by0))
+}

@@ -1,0 +1,12 @@
+package scan_test
+
+import "testing"
+
+// TestReadSolo reads a screenshot of Simon Tatham's Solo (`go run ./scan/train/appshots
+// -apps solo`, seed 0x5a17, the held-out set measured before scan was tuned on it;
+// testdata/solo/README.md): its pencil marks are 65-70% of its digits' height, above
+// cellDigit's fixed floor, and were read as digits before smallMarks (docs/BENCHMARKS.md
+// §11, "Screenshots of real apps, second round").
+func TestReadSolo(t *testing.T) {
+	readStored(t, "testdata/solo", nil)
+}

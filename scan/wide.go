@@ -1,0 +1,132 @@
+package scan
+
+import (
+	"image"
+	"math"
+)
+
+// wideCell is the width over height of a cell from which a digit is cut from a wider
+// straightening of the grid (wideSource) than the square warp: a spreadsheet's cells twice
+// as wide as tall are squeezed in the square warp to half their width, and a digit 10
+// pixels wide in the picture keeps 5 columns, too few to tell a 3 from a 1 or a 9 from a 5.
+const wideCell = 1.4
+
+// wideSource is a grid found by its lattice whose cells are wide (aspect ≥ wideCell):
+// the finer picture and the lattice's outline in it, straightened on first use into a
+// picture as wide as the grid is in the picture (img), and inverted (inv) for the cells
+// read inverted. The zero value is no wide source.
+type wideSource struct {
+	fine     *image.Gray
+	q        quad // the outline in fine
+	inverted bool // the square warp was inverted (a dark sheet)
+	img, inv *image.Gray
+}
+
+// setWide keeps the finer picture for a grid found by its lattice whose cells are wide.
+func (pg *picture) setWide(fine, g *image.Gray, q quad, inverted bool) {
+	if pg.aspect < wideCell {
+		return
+	}
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	for i := range q {
+		q[i] = pt{q[i].x * f, q[i].y * f}
+	}
+	pg.wide = &wideSource{fine: fine, q: q, inverted: inverted}
+}
+
+// wideOutline sets the cells' aspect of a grid found by its outline q (in g) when the
+// outline is an upright rectangle (each side within 2% of level or plumb, opposite sides
+// within 3% of one length: a screenshot's block, not a photo in perspective) at least
+// wideCell times wider than tall, n cells each way (a spreadsheet's block of wide cells
+// found by its borders), and keeps fine to cut the digits from (setWide); inverted says
+// whether pg.warped is the picture inverted.
+func (pg *picture) wideOutline(fine, g *image.Gray, q quad, inverted bool) {
+	top, bottom := q[1].x-q[0].x, q[2].x-q[3].x
+	left, right := q[3].y-q[0].y, q[2].y-q[1].y
+	if top <= 0 || bottom <= 0 || left <= 0 || right <= 0 {
+		return
+	}
+	level := func(d, along float64) bool { return math.Abs(d) <= 0.02*along }
+	if !level(q[1].y-q[0].y, top) || !level(q[2].y-q[3].y, bottom) || !level(q[3].x-q[0].x, left) || !level(q[2].x-q[1].x, right) ||
+		math.Abs(top-bottom) > 0.03*top || math.Abs(left-right) > 0.03*left {
+		return
+	}
+	aspect := (top + bottom) / (left + right)
+	if aspect < wideCell {
+		return
+	}
+	pg.aspect = aspect
+	pg.setWide(fine, g, q, inverted)
+}
+
+// cellFeatures computes the network's features of the digit in box b of the grey picture
+// wp (pg.warped or pg.inv): from the wide straightening when the grid's cells are wide,
+// so that the digit keeps its columns, else from wp itself.
+func (pg *picture) cellFeatures(wp *image.Gray, b digitBox, out []float32) {
+	if pg.wide == nil || b.xScale < wideCell {
+		features(wp, b, out)
+		return
+	}
+	img := pg.wideImage(wp != pg.warped)
+	k := float64(img.Rect.Dx()) / float64(wp.Rect.Dx())
+	wb := b
+	wb.minX = int(math.Floor(float64(b.minX) * k))
+	wb.maxX = min(int(math.Ceil(float64(b.maxX+1)*k))-1, img.Rect.Dx()-1)
+	wb.xScale = 1
+	features(img, wb, out)
+}
+
+// wideImage straightens the grid into a picture as tall as the square warp and as wide
+// as the grid's width over height makes it, inverted when inv (or when the square warp
+// was, and not inv): its pixels match the square warp's rows.
+func (pg *picture) wideImage(inv bool) *image.Gray {
+	w := pg.wide
+	if w.img == nil {
+		s := pg.warped.Rect.Dy()
+		ws := int(math.Round(float64(s) * pg.aspect))
+		w.img = warpRect(w.fine, w.q, ws, s)
+		if w.inverted {
+			w.img = inverted(w.img)
+		}
+	}
+	if !inv {
+		return w.img
+	}
+	if w.inv == nil {
+		w.inv = inverted(w.img)
+	}
+	return w.inv
+}
+
+// warpRect samples outline q of g into a picture of w×h pixels, bilinearly, averaging a
+// 3×3 pattern of samples where one output pixel covers several input pixels (as warp).
+func warpRect(g *image.Gray, q quad, w, h int) *image.Gray {
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	const s = 1000.0
+	hm, ok := squareTo(q, s)
+	if !ok {
+		return out
+	}
+	su, sv := s/float64(w), s/float64(h)
+	x0, y0 := hm.apply(0, 0)
+	x1, y1 := hm.apply(s, 0)
+	scale := math.Hypot(x1-x0, y1-y0) / float64(w)
+	offs := []float64{0}
+	if scale > 1.6 {
+		offs = []float64{-1.0 / 3, 0, 1.0 / 3}
+	}
+	gw, gh := g.Rect.Dx(), g.Rect.Dy()
+	for v := range h {
+		for u := range w {
+			var sum float64
+			for _, dv := range offs {
+				for _, du := range offs {
+					x, y := hm.apply((float64(u)+0.5+du)*su, (float64(v)+0.5+dv)*sv)
+					sum += bilinear(g, gw, gh, x-0.5, y-0.5)
+				}
+			}
+			out.Pix[v*out.Stride+u] = uint8(sum/float64(len(offs)*len(offs)) + 0.5)
+		}
+	}
+	return out
+}
