@@ -82,6 +82,13 @@ import "testing"
 //   - tiles-light-small-digits-marks: light tiles, a sans font, marks set in a 3×3 of
 //     small digits: the same tile edges, 3 digits read blank.
 //
+// From the integrator's check of the merged branches (htmlshots seed 0xa15c, which is no
+// longer held out):
+//
+//   - phone-light-small-player-digit-high: a player's 7 in a bolder mono font than the
+//     givens, 77% of their height and 15% above its cell's middle, taken for a lone pencil
+//     mark (read blank) where no cell holds rows of large marks (smallMarks).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

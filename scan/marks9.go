@@ -11,7 +11,8 @@ import "slices"
 // marks stacked), or when it is itself under 80% of a digit's height (a digit broken into
 // pieces keeps its height) and either off its cell's middle, over 9% of the cell up or
 // over 15% down (a mark in a corner, a row of them along the top; digits are set in the
-// middle, a sheet's right, and a tiny JPEG's small digit sits 10% low), or, its pieces
+// middle, a sheet's right, and a tiny JPEG's small digit sits 10% low) where at least two
+// boxes are marks by the other two rules, or, its pieces
 // under 72% of a digit's height, beside as much ink again at its height in the cell (a row
 // of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
 // The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
@@ -32,6 +33,8 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	}
 	slices.Sort(hs)
 	tall := hs[len(hs)*4/5]
+	var lone []int
+	rows := 0
 	for i, b := range bs {
 		if !b.ok || b.cellH == 0 || float64(b.pieceH) >= 0.8*tall {
 			continue
@@ -41,7 +44,22 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		dy := (float64(b.minY+b.maxY)/2 - float64(c.y0+c.y1-1)/2) / ch
 		h := float64(b.maxY - b.minY + 1)
 		short := h < 0.8*tall
-		small[i] = h > 1.15*tall || short && (dy < -0.09 || dy > 0.15 || float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b))
+		switch {
+		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):
+			small[i] = true
+			rows++
+		case short && (dy < -0.09 || dy > 0.15):
+			lone = append(lone, i)
+		}
+	}
+	// A lone short box off its cell's middle is a mark only where the grid shows its app
+	// draws marks this large (two boxes of rows of them): else it is a player's digit set in
+	// a smaller font than the givens, which sits high (issue 23: an italic 1 and a 7 at
+	// 70-77% of the givens' height, 10-15% above the middle, were read blank).
+	if rows >= 2 {
+		for _, i := range lone {
+			small[i] = true
+		}
 	}
 	return small
 }
