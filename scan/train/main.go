@@ -134,9 +134,7 @@ func main() {
 		return
 	}
 	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
-	shots, err := cached(*cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", *nSynth, *nHard, *seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
-		return append(synthSamples(*nSynth, *seed, fonts, looks), hardSamples(*nHard, *seed, fonts, looks)...)
-	})
+	shots, err := synthAndHard(*cacheDir, *nSynth, *nHard, *seed, fonts, looks)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
@@ -152,6 +150,24 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
+}
+
+// synthAndHard returns the patches of n synthetic and nHard hard screenshots (in that
+// order), each set kept in cacheDir under a name of its own, so that another -hard reuses
+// the synthetic ones (the synthetic set's name is the one it had when both were one file
+// and -hard was 0).
+func synthAndHard(cacheDir string, n, nHard int, seed uint64, fonts []synth.Font, looks []synth.Look) ([]sample, error) {
+	tail := fmt.Sprintf("seed%d-fonts%d-looks%d-faint%v-marks%v", seed, len(fonts), len(looks), learn.faint, learn.marks)
+	shots, err := cached(cacheDir, fmt.Sprintf("synth%d-hard0-%s", n, tail), func() []sample {
+		return synthSamples(n, seed, fonts, looks)
+	})
+	if err != nil || nHard <= 0 {
+		return shots, err
+	}
+	hard, err := cached(cacheDir, fmt.Sprintf("hard%d-%s", nHard, tail), func() []sample {
+		return hardSamples(nHard, seed, fonts, looks)
+	})
+	return append(shots, hard...), err
 }
 
 // trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
@@ -889,9 +905,7 @@ func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, se
 		if m == nil {
 			if shots == nil {
 				fonts, looks := trainFonts(), synth.Looks()
-				shots, err = cached(cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", nSynth, nHard, seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
-					return append(synthSamples(nSynth, seed, fonts, looks), hardSamples(nHard, seed, fonts, looks)...)
-				})
+				shots, err = synthAndHard(cacheDir, nSynth, nHard, seed, fonts, looks)
 				if err != nil {
 					fmt.Fprintln(os.Stderr, "train:", err)
 					os.Exit(1)
