@@ -65,6 +65,7 @@ func main() {
 	shots16 := flag.Int("shots16", 10, "16×16 screenshots per look for -eval")
 	evalSeed := flag.Uint64("eval-seed", 0xe7a1, "with -eval: the seed of the fresh screenshots (training never uses seeds this high; take a new one for a final measure)")
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
+	nGlow := flag.Int("glow", 0, "further screenshots of themed tiles to train on (synth's Vary.Glow: textured page, shaded tiles, a glow in the empty ones, class 0)")
 	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
 	if *samples != "" {
@@ -134,9 +135,19 @@ func main() {
 		return
 	}
 	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
-	shots, err := cached(*cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", *nSynth, *nHard, *seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
-		return append(synthSamples(*nSynth, *seed, fonts, looks), hardSamples(*nHard, *seed, fonts, looks)...)
-	})
+	shots, err := synthAndHard(*cacheDir, *nSynth, *nHard, *seed, fonts, looks)
+	if err == nil && *nGlow > 0 && slices.Contains(looks, synth.Tiles) {
+		var glow []sample
+		tail := fmt.Sprintf("seed%d-fonts%d-faint%v-marks%v", *seed, len(fonts), learn.faint, learn.marks)
+		glow, err = cached(*cacheDir, fmt.Sprintf("glow%d-%s", *nGlow, tail), func() []sample {
+			return glowSamples(*nGlow, *seed, fonts)
+		})
+		for _, g := range glow {
+			if g.label == 0 { // only the empty tiles: their digits' glow taught blanks as digits
+				shots = append(shots, g)
+			}
+		}
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
@@ -152,6 +163,24 @@ func main() {
 		os.Exit(1)
 	}
 	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
+}
+
+// synthAndHard returns the patches of n synthetic and nHard hard screenshots (in that
+// order), each set kept in cacheDir under a name of its own, so that another -hard reuses
+// the synthetic ones (the synthetic set's name is the one it had when both were one file
+// and -hard was 0).
+func synthAndHard(cacheDir string, n, nHard int, seed uint64, fonts []synth.Font, looks []synth.Look) ([]sample, error) {
+	tail := fmt.Sprintf("seed%d-fonts%d-looks%d-faint%v-marks%v", seed, len(fonts), len(looks), learn.faint, learn.marks)
+	shots, err := cached(cacheDir, fmt.Sprintf("synth%d-hard0-%s", n, tail), func() []sample {
+		return synthSamples(n, seed, fonts, looks)
+	})
+	if err != nil || nHard <= 0 {
+		return shots, err
+	}
+	hard, err := cached(cacheDir, fmt.Sprintf("hard%d-%s", nHard, tail), func() []sample {
+		return hardSamples(nHard, seed, fonts, looks)
+	})
+	return append(shots, hard...), err
 }
 
 // trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
@@ -358,6 +387,22 @@ func hardSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []s
 	})
 }
 
+// glowSamples draws n screenshots of themed tiles (synth's Vary.Glow; from seed, in a
+// stream of its own) and returns their cells' patches, 9×9 but every fifth 16×16. Their
+// empty tiles' glow is often cut as ink: those patches are class 0, so the blank cells
+// do not count against the grid's alignment here (the digits' cells still do). main
+// trains on the class-0 patches only: with the digits' patches too (a glow over the
+// digit), the network read more empty tiles as digits (docs/BENCHMARKS.md §11).
+func glowSamples(n int, seed uint64, fonts []synth.Font) []sample {
+	return drawSamplesAs("glow screenshots", n, rand.New(rand.NewPCG(seed, 0x610e)), 0x610e, true, func(k int, r *rand.Rand) synth.Spec {
+		spec := synth.Spec{Looks: []synth.Look{synth.Tiles}, Fonts: fonts, Size: 9, Vary: synth.Vary{Glow: true}}
+		if k%5 == 4 {
+			spec.Size, spec.Numbers = 16, k%10 < 5
+		}
+		return spec
+	})
+}
+
 // lightFonts are the fonts of regular or lighter weight (no bold, no medium), the thin
 // strokes some apps and sheets use; all of them when none is.
 func lightFonts(fonts []synth.Font) []synth.Font {
@@ -379,6 +424,12 @@ func lightFonts(fonts []synth.Font) []synth.Font {
 // not depend on how the workers share the drawing; specOf draws its choices from that
 // screenshot's own generator.
 func drawSamples(what string, n int, rng *rand.Rand, stream uint64, specOf func(k int, r *rand.Rand) synth.Spec) []sample {
+	return drawSamplesAs(what, n, rng, stream, false, specOf)
+}
+
+// drawSamplesAs is drawSamples; anyBlank keeps the screenshots whatever ink their blank
+// cells show (only the symbols' cells must be seen).
+func drawSamplesAs(what string, n int, rng *rand.Rand, stream uint64, anyBlank bool, specOf func(k int, r *rand.Rand) synth.Spec) []sample {
 	seeds := make([]uint64, n)
 	for k := range seeds {
 		seeds[k] = rng.Uint64()
@@ -396,7 +447,7 @@ func drawSamples(what string, n int, rng *rand.Rand, stream uint64, specOf func(
 					cut = scan.FaintPatches
 				}
 				patches, err := cut(ctx, s.Data, scan.Options{Size: s.Size})
-				if err != nil || !aligned(patches, s, learn.marks) {
+				if err != nil || !aligned(patches, s, learn.marks || anyBlank) && !(anyBlank && alignedCells(patches, s.Grid, blanks(s.Grid), true)) {
 					skipped.Add(1)
 					continue
 				}
@@ -485,6 +536,15 @@ func alignedCells(patches [][]float32, truth []uint8, marked []bool, marks bool)
 		limit = 15
 	}
 	return seen*100 >= full*95 && specks*100 <= blank*limit
+}
+
+// blanks marks every blank cell of truth.
+func blanks(truth []uint8) []bool {
+	out := make([]bool, len(truth))
+	for i, v := range truth {
+		out[i] = v == 0
+	}
+	return out
 }
 
 // labels are the classes of a shot's cells: the symbols 10-16 written as numbers have
@@ -889,9 +949,7 @@ func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, se
 		if m == nil {
 			if shots == nil {
 				fonts, looks := trainFonts(), synth.Looks()
-				shots, err = cached(cacheDir, fmt.Sprintf("synth%d-hard%d-seed%d-fonts%d-looks%d-faint%v-marks%v", nSynth, nHard, seed, len(fonts), len(looks), learn.faint, learn.marks), func() []sample {
-					return append(synthSamples(nSynth, seed, fonts, looks), hardSamples(nHard, seed, fonts, looks)...)
-				})
+				shots, err = synthAndHard(cacheDir, nSynth, nHard, seed, fonts, looks)
 				if err != nil {
 					fmt.Fprintln(os.Stderr, "train:", err)
 					os.Exit(1)

@@ -16,6 +16,7 @@ type style struct {
 	thinW, thickW, borderW                  float64
 	givenFont, enteredFont, markFont        Font
 	digitScale, markScale                   float64
+	glow                                    bool // Vary.Glow: themed tiles (drawTiles)
 	tintBoxes, highlights, strongSelect     bool
 	cornerMarks                             bool
 }
@@ -256,6 +257,11 @@ func drawTiles(rng *rand.Rand, img *image.RGBA, s style, g gridGeom, b *board) {
 	if rng.IntN(2) == 0 {
 		givenTile = jitter(rng, color.RGBA{tile.R - 12, tile.G - 10, tile.B - 6, 255}, 3)
 	}
+	if s.glow {
+		texture(rng, img, g.x-3*boxGap, g.y-3*boxGap, side+6*boxGap, side+6*boxGap)
+		tile = jitter(rng, pick(rng, rgb(0x7d8b74), rgb(0x8a9a88), rgb(0x6f7f86), rgb(0x9aa08a), rgb(0x5e6b5a)), 12)
+		givenTile = jitter(rng, pick(rng, rgb(0xc9a13f), rgb(0xd4b25a), rgb(0xb98a2e), rgb(0xa8b4c0), tile), 12)
+	}
 	pos := func(k, box int) float64 { return float64(k)*inner + float64(k/box)*boxGap + float64(k-k/box)*gap }
 	strong := make([]bool, n*n)
 	cells := gridGeom{x: g.x, y: g.y, cw: side / float64(n), ch: side / float64(n)}
@@ -270,6 +276,9 @@ func drawTiles(rng *rand.Rand, img *image.RGBA, s style, g gridGeom, b *board) {
 		}
 		x, y := g.x+pos(c, b.bc), g.y+pos(r, b.br)
 		roundRect(img, x, y, inner, inner, rad, col)
+		if s.glow {
+			shadeTile(rng, img, x, y, inner)
+		}
 	}
 	// Digits are centred on the tiles: draw through a geometry whose cells are the tiles'.
 	drawMarksAt(img, s, b, func(i int) (float64, float64, float64) {
@@ -279,6 +288,51 @@ func drawTiles(rng *rand.Rand, img *image.RGBA, s style, g gridGeom, b *board) {
 	drawDigitsAt(rng, img, s, b, strong, 0.5, func(i int) (float64, float64, float64, float64) {
 		return g.x + pos(i%n, b.bc), g.y + pos(i/n, b.br), inner, inner
 	})
+}
+
+// texture adds grain and soft blotches to the rectangle (x, y, w, h) of img, a themed
+// page's texture.
+func texture(rng *rand.Rand, img *image.RGBA, x, y, w, h float64) {
+	r := image.Rect(int(x), int(y), int(x+w), int(y+h)).Intersect(img.Bounds())
+	grain := 3 + rng.IntN(8)
+	fx, fy := 0.02+0.08*rng.Float64(), 0.02+0.08*rng.Float64()
+	amp := 4 + 10*rng.Float64()
+	ph := rng.Float64() * 6
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			d := int(amp*math.Sin(fx*float64(px)+ph)*math.Cos(fy*float64(py))) + rng.IntN(2*grain+1) - grain
+			o := img.PixOffset(px, py)
+			for k := range 3 {
+				img.Pix[o+k] = uint8(max(0, min(255, int(img.Pix[o+k])+d)))
+			}
+		}
+	}
+}
+
+// shadeTile shades the tile of side t at (x, y): lighter at the top, a darker bevel at
+// its edges, and a soft round glow (lighter) or shade (darker) off its centre.
+func shadeTile(rng *rand.Rand, img *image.RGBA, x, y, t float64) {
+	grad := 0.1 + 0.3*rng.Float64()
+	bevel := 0.05 + 0.1*rng.Float64()
+	edge := 10 + 30*rng.Float64()
+	amp := (15 + 45*rng.Float64()) * float64(1-2*rng.IntN(2))
+	cu, cv := 0.5+0.3*(rng.Float64()-0.5), 0.5+0.3*(rng.Float64()-0.5)
+	sig := 0.12 + 0.25*rng.Float64()
+	r := image.Rect(int(math.Ceil(x)), int(math.Ceil(y)), int(x+t), int(y+t)).Intersect(img.Bounds())
+	for py := r.Min.Y; py < r.Max.Y; py++ {
+		for px := r.Min.X; px < r.Max.X; px++ {
+			u, v := (float64(px)+0.5-x)/t, (float64(py)+0.5-y)/t
+			f := 1 + grad*(0.5-v)
+			add := amp * math.Exp(-((u-cu)*(u-cu)+(v-cv)*(v-cv))/(2*sig*sig))
+			if e := math.Min(math.Min(u, 1-u), math.Min(v, 1-v)); e < bevel {
+				add -= edge * (1 - e/bevel)
+			}
+			o := img.PixOffset(px, py)
+			for k := range 3 {
+				img.Pix[o+k] = uint8(max(0, min(255, int(math.Round(float64(img.Pix[o+k])*f+add)))))
+			}
+		}
+	}
 }
 
 func drawMarks(img *image.RGBA, s style, g gridGeom, b *board) {

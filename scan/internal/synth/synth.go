@@ -142,6 +142,11 @@ type Vary struct {
 	Scale float64
 	// JPEG saves the picture as JPEG (quality 50-95) every time.
 	JPEG bool
+	// Glow draws the tiles look as a game's themed board (KSudoku's, say): a textured page,
+	// tiles shaded top to bottom and bevelled, a soft glow or shade in each tile, the
+	// empty tiles of another colour than the givens'. An empty tile's glow is no symbol
+	// (class 0). Other looks draw as without it.
+	Glow bool
 }
 
 // Shot is one drawn screenshot: the encoded picture and the grid it shows (givens and entered
@@ -192,6 +197,7 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 	}
 	look := looks[rng.IntN(len(looks))]
 	st := newStyle(rng, look, fonts)
+	st.glow = spec.Vary.Glow
 	if spec.Vary.Marks > 0 {
 		st.markScale = st.digitScale * spec.Vary.Marks
 		if b.numbers {
