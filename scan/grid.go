@@ -184,23 +184,30 @@ func (h *homography) apply(u, v float64) (x, y float64) {
 // warp samples the square of side s (pixels) from g through h, bilinearly; when one output
 // pixel covers several input pixels it averages a 3×3 pattern of samples.
 func warp(g *image.Gray, h homography, s int) *image.Gray {
-	out := image.NewGray(image.Rect(0, 0, s, s))
+	return warpScaled(g, h, s, s, 1, 1)
+}
+
+// warpScaled samples a picture of w×hh pixels from g through h, output pixel (u, v) at
+// h's (u·su, v·sv), bilinearly; when one output pixel covers several input pixels it
+// averages a 3×3 pattern of samples.
+func warpScaled(g *image.Gray, h homography, w, hh int, su, sv float64) *image.Gray {
+	out := image.NewGray(image.Rect(0, 0, w, hh))
 	// Scale: input pixels per output pixel, measured along the top edge.
 	x0, y0 := h.apply(0, 0)
-	x1, y1 := h.apply(float64(s), 0)
-	scale := math.Hypot(x1-x0, y1-y0) / float64(s)
+	x1, y1 := h.apply(float64(w)*su, 0)
+	scale := math.Hypot(x1-x0, y1-y0) / float64(w)
 	offs := []float64{0}
 	if scale > 1.6 {
 		offs = []float64{-1.0 / 3, 0, 1.0 / 3}
 	}
-	w, hh := g.Rect.Dx(), g.Rect.Dy()
-	for v := range s {
-		for u := range s {
+	gw, gh := g.Rect.Dx(), g.Rect.Dy()
+	for v := range hh {
+		for u := range w {
 			var sum float64
 			for _, dv := range offs {
 				for _, du := range offs {
-					x, y := h.apply(float64(u)+0.5+du, float64(v)+0.5+dv)
-					sum += bilinear(g, w, hh, x-0.5, y-0.5)
+					x, y := h.apply((float64(u)+0.5+du)*su, (float64(v)+0.5+dv)*sv)
+					sum += bilinear(g, gw, gh, x-0.5, y-0.5)
 				}
 			}
 			out.Pix[v*out.Stride+u] = uint8(sum/float64(len(offs)*len(offs)) + 0.5)

@@ -101,32 +101,10 @@ func (pg *picture) wideImage(inv bool) *image.Gray {
 // warpRect samples outline q of g into a picture of w×h pixels, bilinearly, averaging a
 // 3×3 pattern of samples where one output pixel covers several input pixels (as warp).
 func warpRect(g *image.Gray, q quad, w, h int) *image.Gray {
-	out := image.NewGray(image.Rect(0, 0, w, h))
 	const s = 1000.0
 	hm, ok := squareTo(q, s)
 	if !ok {
-		return out
+		return image.NewGray(image.Rect(0, 0, w, h))
 	}
-	su, sv := s/float64(w), s/float64(h)
-	x0, y0 := hm.apply(0, 0)
-	x1, y1 := hm.apply(s, 0)
-	scale := math.Hypot(x1-x0, y1-y0) / float64(w)
-	offs := []float64{0}
-	if scale > 1.6 {
-		offs = []float64{-1.0 / 3, 0, 1.0 / 3}
-	}
-	gw, gh := g.Rect.Dx(), g.Rect.Dy()
-	for v := range h {
-		for u := range w {
-			var sum float64
-			for _, dv := range offs {
-				for _, du := range offs {
-					x, y := hm.apply((float64(u)+0.5+du)*su, (float64(v)+0.5+dv)*sv)
-					sum += bilinear(g, gw, gh, x-0.5, y-0.5)
-				}
-			}
-			out.Pix[v*out.Stride+u] = uint8(sum/float64(len(offs)*len(offs)) + 0.5)
-		}
-	}
-	return out
+	return warpScaled(g, hm, w, h, s/float64(w), s/float64(h))
 }
