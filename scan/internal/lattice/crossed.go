@@ -102,15 +102,7 @@ func lineRun(m []uint8, w, h int, ats []float64, transpose bool) (from, to float
 	if transpose {
 		span, lim = h, w-1
 	}
-	var ks []int
-	for _, at := range ats {
-		a := int(math.Round(at))
-		for k := a - 1; k <= a+1; k++ {
-			if k >= 0 && k <= lim && !slices.Contains(ks, k) {
-				ks = append(ks, k)
-			}
-		}
-	}
+	ks := nearLines(ats, lim)
 	start, best, bestFrom, gap := -1, 0, 0, 0
 	for x := range span {
 		inked := false

@@ -547,6 +547,21 @@ type table struct {
 	headK            int
 }
 
+// nearLines returns the pixel rows (or columns) within a pixel of a line's candidates ats,
+// each once, in [0, lim].
+func nearLines(ats []float64, lim int) []int {
+	var ks []int
+	for _, at := range ats {
+		a := int(math.Round(at))
+		for k := a - 1; k <= a+1; k++ {
+			if k >= 0 && k <= lim && !slices.Contains(ks, k) {
+				ks = append(ks, k)
+			}
+		}
+	}
+	return ks
+}
+
 func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	t := &table{rows: len(rp.lines) - 1, cols: len(cp.lines) - 1, ys: rp.lines, xs: cp.lines}
@@ -563,15 +578,7 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		if hi <= lo {
 			return 0, 0
 		}
-		var ks []int
-		for _, at := range ats {
-			a := int(math.Round(at))
-			for k := a - 1; k <= a+1; k++ {
-				if k >= 0 && k <= lim && !slices.Contains(ks, k) {
-					ks = append(ks, k)
-				}
-			}
-		}
+		ks := nearLines(ats, lim)
 		hit, run, best, gap := 0, 0, 0, 0
 		for x := lo; x <= hi; x++ {
 			inked := false
