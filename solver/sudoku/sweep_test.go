@@ -111,11 +111,6 @@ func knobOptions(n int) search.Options {
 		r.MRV = v
 		o.Race = &r
 	}
-	if v := knob("T_RACEPROOFMRV", -1); v >= 0 && o.Race != nil {
-		r := *o.Race
-		r.ProofMRV = v
-		o.Race = &r
-	}
 	if v := knob("T_RACEAFTER", -1); v >= 0 {
 		o.RaceAfter = time.Duration(v) * time.Millisecond
 	}
