@@ -30,7 +30,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
@@ -151,34 +150,11 @@ func main() {
 			if !*read {
 				continue
 			}
-			t.Grids++
-			t.Cells += len(s.truth)
-			t0 := cputime.Process()
-			res, err := scan.Read(context.Background(), s.data, scan.Options{Model: model})
-			cpu = append(cpu, cputime.Process()-t0)
-			size := 9
-			var why string
-			switch {
-			case err != nil:
-				t.NotFound++
-				why = "not found: " + err.Error()
-			case res.Grid.Len() != len(s.truth):
-				why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
-			default:
-				var wrong []string
-				for c, v := range s.truth {
-					if got := res.Grid.Cell(c); got != int(v) {
-						wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/size+1, c%size+1, v, got))
-					} else {
-						t.Right++
-					}
-				}
-				if len(wrong) == 0 {
-					t.Exact++
-					fmt.Printf("  %s.%s (%s): exact\n", name, s.ext, s.desc)
-					continue
-				}
-				why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
+			why, used := shotrun.Check(s.data, s.truth, 9, model, t)
+			cpu = append(cpu, used)
+			if why == "" {
+				fmt.Printf("  %s.%s (%s): exact\n", name, s.ext, s.desc)
+				continue
 			}
 			fmt.Printf("  %s.%s (%s): %s\n", name, s.ext, s.desc, why)
 			if *failed != "" {

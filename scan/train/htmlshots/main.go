@@ -32,7 +32,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
@@ -267,32 +266,10 @@ func measure(shots []*shot, m *scan.Model, failed string) {
 			sums[key] = t
 			order = append(order, key)
 		}
-		t.Grids++
-		t.Cells += len(s.truth)
-		t0 := cputime.Process()
-		res, err := scan.Read(context.Background(), s.data, scan.Options{Model: m})
-		cpu = append(cpu, cputime.Process()-t0)
-		var why string
-		switch {
-		case err != nil:
-			t.NotFound++
-			why = "not found: " + err.Error()
-		case res.Grid.Len() != len(s.truth):
-			why = fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size())
-		default:
-			var wrong []string
-			for c, v := range s.truth {
-				if got := res.Grid.Cell(c); got != int(v) {
-					wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/s.size+1, c%s.size+1, v, got))
-				} else {
-					t.Right++
-				}
-			}
-			if len(wrong) == 0 {
-				t.Exact++
-				continue
-			}
-			why = fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; "))
+		why, used := shotrun.Check(s.data, s.truth, s.size, m, t)
+		cpu = append(cpu, used)
+		if why == "" {
+			continue
 		}
 		fmt.Printf("  %s.%s (%s): %s\n", name(s), s.ext, s.desc, why)
 		if failed != "" {

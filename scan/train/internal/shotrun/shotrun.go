@@ -4,11 +4,14 @@
 package shotrun
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"time"
 
+	"github.com/sudokubot/sudokubot/internal/cputime"
 	"github.com/sudokubot/sudokubot/scan"
 )
 
@@ -49,6 +52,37 @@ func (t *Tally) Add(u Tally) {
 	t.Cells += u.Cells
 	t.Right += u.Right
 	t.NotFound += u.NotFound
+}
+
+// Check reads the picture data with the weights m (nil: the shipped ones), counts it in t
+// against truth (the size×size symbols row by row, 0 blank) and returns why it is not
+// read exactly ("" when it is) and the read's CPU time.
+func Check(data []byte, truth []uint8, size int, m *scan.Model, t *Tally) (why string, cpu time.Duration) {
+	t.Grids++
+	t.Cells += len(truth)
+	t0 := cputime.Process()
+	res, err := scan.Read(context.Background(), data, scan.Options{Model: m})
+	cpu = cputime.Process() - t0
+	switch {
+	case err != nil:
+		t.NotFound++
+		return "not found: " + err.Error(), cpu
+	case res.Grid.Len() != len(truth):
+		return fmt.Sprintf("read a %d×%d grid", res.Grid.Size(), res.Grid.Size()), cpu
+	}
+	var wrong []string
+	for c, v := range truth {
+		if got := res.Grid.Cell(c); got != int(v) {
+			wrong = append(wrong, fmt.Sprintf("r%dc%d %d→%d", c/size+1, c%size+1, v, got))
+		} else {
+			t.Right++
+		}
+	}
+	if len(wrong) > 0 {
+		return fmt.Sprintf("%d wrong: %s", len(wrong), strings.Join(wrong, "; ")), cpu
+	}
+	t.Exact++
+	return "", cpu
 }
 
 // Median returns the median of the CPU times (sorting them), or 0 for none.
