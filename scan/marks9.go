@@ -20,19 +20,12 @@ import "slices"
 // font's digits a fifth to four fifths and every digit looked a mark (issue 23).
 func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	small := make([]bool, len(bs))
-	var hs []float64
-	for _, b := range bs {
-		// A box under a quarter as wide as tall is no digit the height is told from: a
-		// tile's edge or shadow beside a box gap, taller than a small font's digits.
-		if b.ok && b.cellH > 0 && 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 {
-			hs = append(hs, float64(b.pieceH))
-		}
-	}
-	if len(hs) < 8 {
+	// A box under a quarter as wide as tall is no digit the height is told from: a tile's
+	// edge or shadow beside a box gap, taller than a small font's digits.
+	tall, ok := symbolHeight(bs, func(b digitBox) bool { return 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 })
+	if !ok {
 		return small
 	}
-	slices.Sort(hs)
-	tall := hs[len(hs)*4/5]
 	var lone []int
 	rows := 0
 	for i, b := range bs {
@@ -84,4 +77,21 @@ func inkBeside(bin []uint8, side int, c cell, b digitBox) bool {
 		}
 	}
 	return in > 0 && beside >= in
+}
+
+// symbolHeight is the height most of a grid's symbols have, that marks and smallMarks tell
+// pencil marks against: the fifth tallest of every five of the tallest pieces of the boxes
+// that hold a symbol and that counts (reports), or false for fewer than 8 such boxes.
+func symbolHeight(bs []digitBox, counts func(digitBox) bool) (float64, bool) {
+	var hs []float64
+	for _, b := range bs {
+		if b.ok && b.cellH > 0 && counts(b) {
+			hs = append(hs, float64(b.pieceH))
+		}
+	}
+	if len(hs) < 8 {
+		return 0, false
+	}
+	slices.Sort(hs)
+	return hs[len(hs)*4/5], true
 }

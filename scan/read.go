@@ -270,15 +270,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
-			s := &searches[btoi(inv)]
-			if *s == nil {
-				gi := g
-				if inv {
-					gi = inverted(g)
-				}
-				*s = newOutlineSearch(gi)
-			}
-			if f, ok := (*s).find(k); ok && !linesThroughCells(f.bin, k) {
+			if f, ok := searchOf(searches[:], g, inv).find(k); ok && !linesThroughCells(f.bin, k) {
 				if f.boxes {
 					if boxed == nil {
 						boxed = &boxedFind{f, inv}
@@ -357,10 +349,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			if !ok || linesThroughCells(f.bin, k) {
 				continue
 			}
-			if !f.boxes {
-				return outlinePicture(f, k, g, fine, inv, toSrc), nil
-			}
-			if pg, ok := boxedPicture(f, k, g, fine, inv, toSrc); ok {
+			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
 				return pg, nil
 			}
 		}
@@ -428,6 +417,30 @@ func (q quad) holds(l lattice.Lines) bool {
 type boxedFind struct {
 	f   found
 	inv bool
+}
+
+// searchOf is the outline search of g as it is or inverted (searches[0], [1]), made on
+// first use.
+func searchOf(searches []*outlineSearch, g *image.Gray, inv bool) *outlineSearch {
+	s := &searches[btoi(inv)]
+	if *s == nil {
+		gi := g
+		if inv {
+			gi = inverted(g)
+		}
+		*s = newOutlineSearch(gi)
+	}
+	return *s
+}
+
+// foundPicture is the grid of k×k cells of outline f (found in g, inverted when inv): by
+// its boxes' equal parts when it shows only its boxes' lines (boxedPicture, which must
+// find a puzzle's worth of digits), else as outlined.
+func foundPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) (picture, bool) {
+	if f.boxes {
+		return boxedPicture(f, k, g, fine, inv, toSrc)
+	}
+	return outlinePicture(f, k, g, fine, inv, toSrc), true
 }
 
 // outlinePicture is the grid of n×n cells found by its outline in g (inverted when inv),
@@ -566,29 +579,15 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
 // inverted (searches, made on first use), that holds lattice l's centre.
 func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
-	cx, cy := latticeCentre(l)
 	for _, inv := range order {
-		s := &searches[btoi(inv)]
-		if *s == nil {
-			gi := g
-			if inv {
-				gi = inverted(g)
-			}
-			*s = newOutlineSearch(gi)
-		}
-		f, ok := (*s).find(16)
+		f, ok := searchOf(searches, g, inv).find(16)
 		if !ok || linesThroughCells(f.bin, 16) {
 			continue
 		}
-		q := f.outline
-		if cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y) {
-			if f.boxes {
-				if pg, ok := boxedPicture(f, 16, g, fine, inv, toSrc); ok {
-					return pg, true
-				}
-				continue
+		if f.outline.holds(l) {
+			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+				return pg, true
 			}
-			return outlinePicture(f, 16, g, fine, inv, toSrc), true
 		}
 	}
 	return picture{}, false
@@ -1133,16 +1132,6 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 // that is under 55% of the symbols'. Heights are in the straightened grid's pixels, not
 // shares of the cell: the cells beside a box gap are cut taller than their tiles. Grids
 // of 9×9 and less keep cellDigit's fixed floor.
-// edgeLike reports whether the ink in box b is a tile's edge or outline, not a symbol:
-// a bar under a fifth as wide as tall (a tile's side in a cell cut wider than the tile,
-// beside a box gap), or one piece of ink over three fifths of the cell's height tall and
-// three quarters of it across (the whole tile's outline; a two-digit number is as wide,
-// not as tall). Taller than the numbers, they made every number a pencil mark.
-func edgeLike(b digitBox) bool {
-	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
-	return 5*w < h || 4*w >= 3*b.cellH && 5*b.pieceH >= 3*b.cellH
-}
-
 func marks(bs []digitBox, n int) []bool {
 	small := make([]bool, len(bs))
 	if n <= 9 {
@@ -1157,17 +1146,10 @@ func marks(bs []digitBox, n int) []bool {
 			edges++
 		}
 	}
-	var hs []float64
-	for _, b := range bs {
-		if b.ok && b.cellH > 0 && !(10*edges >= len(bs) && edgeLike(b)) {
-			hs = append(hs, float64(b.pieceH))
-		}
-	}
-	if len(hs) < 8 {
+	tall, ok := symbolHeight(bs, func(b digitBox) bool { return !(10*edges >= len(bs) && edgeLike(b)) })
+	if !ok {
 		return small
 	}
-	slices.Sort(hs)
-	tall := hs[len(hs)*4/5]
 	for i, b := range bs {
 		if !b.ok || b.cellH == 0 {
 			continue
@@ -1176,4 +1158,14 @@ func marks(bs []digitBox, n int) []bool {
 		small[i] = h < 0.75*tall || piece < 0.55*tall
 	}
 	return small
+}
+
+// edgeLike reports whether the ink in box b is a tile's edge or outline, not a symbol:
+// a bar under a fifth as wide as tall (a tile's side in a cell cut wider than the tile,
+// beside a box gap), or one piece of ink over three fifths of the cell's height tall and
+// three quarters of it across (the whole tile's outline; a two-digit number is as wide,
+// not as tall). Taller than the numbers, they made every number a pencil mark.
+func edgeLike(b digitBox) bool {
+	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	return 5*w < h || 4*w >= 3*b.cellH && 5*b.pieceH >= 3*b.cellH
 }

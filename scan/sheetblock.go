@@ -60,13 +60,7 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		if !ok || linesThroughCells(f.bin, k) || sameOutline(f.outline, l) {
 			continue
 		}
-		pg := outlinePicture(f, k, g, fine, inv, toSrc)
-		if f.boxes {
-			if pg, ok = boxedPicture(f, k, g, fine, inv, toSrc); !ok {
-				continue
-			}
-		}
-		if better(pg, f.outline, true) {
+		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.outline, true) {
 			return pg, true
 		}
 	}
