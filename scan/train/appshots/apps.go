@@ -44,7 +44,7 @@ func launch(d *display, home string, env []string, name string, args ...string) 
 
 // showGnome writes the board as GNOME Sudoku's saved game (givens fixed, the player's
 // digits not, pencil marks as notes) and starts it, light or dark, at scale 1 or 2.
-func showGnome(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (func(), string, error) {
+func showGnome(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	var cells []string
 	for i, v := range b.grid {
 		if v == 0 && len(b.marks[i]) == 0 {
@@ -80,8 +80,8 @@ func showGnome(ctx context.Context, rng *rand.Rand, d *display, home string, b *
 }
 
 // showKSudoku writes the board as a .ksudoku game (givens in the puzzle, the player's digits
-// and pencil marks as its history) and opens it.
-func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (func(), string, error) {
+// and pencil marks as its history) and opens it, in v's theme (ksudokurc's [KgTheme]).
+func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	sym := func(v uint8) byte {
 		if v == 0 {
 			return '_'
@@ -89,10 +89,11 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 		return 'a' + v
 	}
 	// KSudoku numbers its cells column by column.
+	n := b.n
 	var values strings.Builder
 	var history strings.Builder
 	for k := range b.grid {
-		i := k%9*9 + k/9
+		i := k%n*n + k/n
 		v := b.grid[i]
 		if b.entered[i] {
 			values.WriteByte('_')
@@ -101,7 +102,7 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 		}
 		values.WriteByte(sym(v))
 		if len(b.marks[i]) > 0 {
-			m := []byte(strings.Repeat("0", 10))
+			m := []byte(strings.Repeat("0", n+1))
 			for _, d := range b.marks[i] {
 				m[d] = '1'
 			}
@@ -109,14 +110,25 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 		}
 	}
 	game := fmt.Sprintf(`<!DOCTYPE ksudoku>
-<ksudoku><game had-help="0" msecs-elapsed="%d"><puzzle><graph order="9" type="sudoku" specific-type="Plain"/><values>%s</values></puzzle><history>%s</history></game></ksudoku>
-`, 1000*(30+rng.IntN(900)), values.String(), history.String())
+<ksudoku><game had-help="0" msecs-elapsed="%d"><puzzle><graph order="%d" type="sudoku" specific-type="Plain"/><values>%s</values></puzzle><history>%s</history></game></ksudoku>
+`, 1000*(30+rng.IntN(900)), n, values.String(), history.String())
 	file := filepath.Join(home, "puzzle.ksudoku")
 	if err := os.WriteFile(file, []byte(game), 0o644); err != nil {
 		return nil, "", err
 	}
 	var env []string
 	desc := "default theme"
+	if v.theme != "" {
+		rc := filepath.Join(home, ".config", "ksudokurc")
+		os.MkdirAll(filepath.Dir(rc), 0o755)
+		if err := os.WriteFile(rc, []byte("[KgTheme]\nTheme="+v.theme+"\n"), 0o644); err != nil {
+			return nil, "", err
+		}
+		desc = "theme " + v.theme
+	}
+	if n == 16 {
+		desc += " 16x16"
+	}
 	if d.w >= 1600 && rng.IntN(3) == 0 {
 		env = append(env, "QT_SCALE_FACTOR=2")
 		desc += " scale2"
@@ -127,7 +139,7 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 
 // showCalc writes the board as a spreadsheet and opens it in LibreOffice Calc, with a
 // profile shared by the run's pictures (made once; the tip of the day turned off).
-func showCalc(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (func(), string, error) {
+func showCalc(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	sheet := newCalcSheet(rng, b, win.Dx(), win.Dy())
 	file := filepath.Join(home, "sudoku.fods")
 	if err := os.WriteFile(file, []byte(sheet.fods), 0o644); err != nil {

@@ -41,21 +41,54 @@ type app struct {
 	// show writes the board into the app's files under home, starts it on d and returns
 	// the board window's id and a description of its choices.
 	// The window should take the rectangle win of the screen.
-	show func(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (stop func(), desc string, err error)
+	// v holds the extra choices of -vary (its zero value: none).
+	show func(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (stop func(), desc string, err error)
 	// window is the pattern of the board window's name (or "class:" and its class).
 	window string
 	// ready is how long the app takes at least to show the board after its window appears.
 	ready time.Duration
 	// poke, if set, acts on the board window (id) once it has its size and place, before
 	// the screenshot (a click selecting a cell), and describes what it did.
-	poke func(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle) string
+	poke func(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle, n int) string
+	// sixteen says the app shows 16×16 boards.
+	sixteen bool
+}
+
+// variant is what -vary adds to a picture, drawn from a stream of its own (so the
+// picture's other choices are those it has without -vary): another window size, a 16×16
+// board, KSudoku's other themes, a cell clicked in GNOME Sudoku and KSudoku, and the
+// picture cropped to the grid.
+type variant struct {
+	on     bool
+	size   string // "" (the usual 60-100% of the screen), "small" or "full"
+	n      int    // the board's side: 9 or 16
+	theme  string // KSudoku's theme ("" its default)
+	click  bool   // click a cell (GNOME Sudoku, KSudoku)
+	crop   bool   // crop the picture to the grid found in it, margin cropPad
+	cropAt int    // the margin in pixels, -2..4 (negative: into the outer line)
+}
+
+// drawVariant draws a picture's -vary choices for app a.
+func drawVariant(vr *rand.Rand, a app) variant {
+	v := variant{on: true, n: 9}
+	v.size = []string{"", "", "small", "full"}[vr.IntN(4)]
+	if a.sixteen && vr.IntN(3) == 0 {
+		v.n = 16
+	}
+	if a.name == "ksudoku" {
+		v.theme = []string{"", "abstraction", "ksudoku_scrible"}[vr.IntN(3)]
+	}
+	v.click = vr.IntN(2) == 0
+	v.crop = vr.IntN(4) == 0
+	v.cropAt = vr.IntN(7) - 2
+	return v
 }
 
 var apps = []app{
-	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku"},
-	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second},
-	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc"},
-	{name: "solo", bin: "sgt-solo", pkg: "sgt-puzzles", show: showSolo, window: "^Solo$", poke: pokeSolo},
+	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku", poke: pokeCentre},
+	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second, poke: pokeCentre, sixteen: true},
+	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc", sixteen: true},
+	{name: "solo", bin: "sgt-solo", pkg: "sgt-puzzles", show: showSolo, window: "^Solo$", poke: pokeSolo, sixteen: true},
 }
 
 // shot is one picture and what it shows.
@@ -78,6 +111,7 @@ func main() {
 	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
 	dir := flag.String("dir", "", "read the pictures an earlier run wrote to `DIR` (-o) instead of taking them: no app needed")
 	modelFile := flag.String("model", "", "read with the weights in `FILE` instead of the shipped ones")
+	vary := flag.Bool("vary", false, "vary more: small and full-screen windows, 16×16 boards, KSudoku's themes, a cell clicked, the picture cropped to the grid (a stream of its own)")
 	flag.Parse()
 	var model *scan.Model // nil: the shipped weights
 	if *modelFile != "" {
@@ -136,8 +170,13 @@ func main() {
 					continue
 				}
 			} else {
-				rng := rand.New(rand.NewPCG(*seed, uint64(slices.IndexFunc(apps, func(x app) bool { return x.name == a.name }))<<40|uint64(i)))
-				s, err = take(rng, a, filepath.Join(tmp, a.name), i)
+				stream := uint64(slices.IndexFunc(apps, func(x app) bool { return x.name == a.name }))<<40 | uint64(i)
+				rng := rand.New(rand.NewPCG(*seed, stream))
+				var v variant
+				if *vary {
+					v = drawVariant(rand.New(rand.NewPCG(*seed, stream|1<<39)), a)
+				}
+				s, err = take(rng, a, filepath.Join(tmp, a.name), i, v)
 			}
 			if err != nil {
 				// An app that did not show its board is no reading failure: say so, go on.
@@ -150,7 +189,7 @@ func main() {
 			if !*read {
 				continue
 			}
-			why, used := shotrun.Check(s.data, s.truth, 9, model, t)
+			why, used := shotrun.Check(s.data, s.truth, s.size(), model, t)
 			cpu = append(cpu, used)
 			if why == "" {
 				fmt.Printf("  %s.%s (%s): exact\n", name, s.ext, s.desc)
@@ -180,12 +219,15 @@ var screens = [][2]int{{1024, 768}, {1280, 800}, {1366, 768}, {1440, 900}, {1600
 
 // take starts Xvfb, shows the board with the app, waits until it is drawn, takes the
 // screenshot, crops it and perhaps saves it as JPEG.
-func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
+func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, error) {
 	os.RemoveAll(home)
 	if err := os.MkdirAll(home, 0o755); err != nil {
 		return nil, err
 	}
-	b := newBoard(rng)
+	b := newBoard(rng, 9)
+	if v.n == 16 {
+		b = newBoard(rng, 16)
+	}
 	scr := screens[rng.IntN(len(screens))]
 	d, err := startX(scr[0], scr[1])
 	if err != nil {
@@ -196,8 +238,14 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 	defer cancel()
 	// The window's place (there is no window manager): most of the screen, or a part of it.
 	w, h := scr[0]*(60+rng.IntN(41))/100, scr[1]*(70+rng.IntN(31))/100
+	switch v.size {
+	case "small": // a third to a half of the screen: a small grid
+		w, h = max(420, scr[0]*(30+w%21)/100), max(460, scr[1]*(40+h%21)/100)
+	case "full":
+		w, h = scr[0], scr[1]
+	}
 	x, y := rng.IntN(scr[0]-w+1), rng.IntN(scr[1]-h+1)
-	stop, desc, err := a.show(ctx, rng, d, home, b, image.Rect(x, y, x+w, y+h))
+	stop, desc, err := a.show(ctx, rng, d, home, b, image.Rect(x, y, x+w, y+h), v)
 	if err != nil {
 		return nil, err
 	}
@@ -209,9 +257,12 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 	time.Sleep(time.Second + a.ready)
 	d.run(ctx, "xdotool", "windowsize", id, fmt.Sprint(w), fmt.Sprint(h))
 	d.run(ctx, "xdotool", "windowmove", id, fmt.Sprint(x), fmt.Sprint(y))
-	if a.poke != nil {
+	if a.poke != nil && (a.name == "solo" || v.click) {
 		time.Sleep(time.Second)
-		desc += " " + a.poke(ctx, rng, d, id, image.Rect(0, 0, w, h))
+		desc += " " + a.poke(ctx, rng, d, id, image.Rect(0, 0, w, h), b.n)
+	}
+	if v.size != "" {
+		desc += " " + v.size
 	}
 	img, err := d.settle(1500*time.Millisecond, 40*time.Second)
 	if err != nil {
@@ -224,6 +275,21 @@ func take(rng *rand.Rand, a app, home string, index int) (*shot, error) {
 		s.desc += " window-crop"
 	} else {
 		s.desc += " screen"
+	}
+	if v.crop {
+		// The grid touching the picture's edge: crop to the grid the reader finds in the
+		// picture (when it finds one), with a margin of v.cropAt pixels.
+		var buf bytes.Buffer
+		png.Encode(&buf, img)
+		if res, err := scan.Read(ctx, buf.Bytes(), scan.Options{}); err == nil {
+			r := image.Rectangle{Min: res.Outline[0], Max: res.Outline[0]}
+			for _, p := range res.Outline[1:] {
+				r = r.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
+			}
+			r = r.Inset(-v.cropAt).Intersect(img.Bounds())
+			img = crop(img, r)
+			s.desc += fmt.Sprintf(" crop%+d", v.cropAt)
+		}
 	}
 	var buf bytes.Buffer
 	if rng.IntN(5) < 2 {
@@ -258,8 +324,11 @@ func stored(dir, name string) (*shot, error) {
 	s := &shot{desc: "stored"}
 	for _, ch := range strings.TrimSpace(string(txt)) {
 		v := uint8(0)
-		if ch >= '1' && ch <= '9' {
+		switch {
+		case ch >= '1' && ch <= '9':
 			v = uint8(ch - '0')
+		case ch >= 'A' && ch <= 'G':
+			v = uint8(ch-'A') + 10
 		}
 		s.truth = append(s.truth, v)
 	}
@@ -272,12 +341,24 @@ func stored(dir, name string) (*shot, error) {
 	return nil, err
 }
 
-// write saves a picture and its grid (one line, '.' blank).
+// size is the side of the grid the shot shows.
+func (s *shot) size() int {
+	if len(s.truth) == 256 {
+		return 16
+	}
+	return 9
+}
+
+// write saves a picture and its grid (one line, '.' blank, 10-16 as A-G).
 func write(dir, name string, s *shot) {
 	line := make([]byte, len(s.truth))
 	for i, v := range s.truth {
-		line[i] = '.'
-		if v != 0 {
+		switch {
+		case v == 0:
+			line[i] = '.'
+		case v > 9:
+			line[i] = 'A' + v - 10
+		default:
 			line[i] = '0' + v
 		}
 	}
@@ -291,7 +372,7 @@ func write(dir, name string, s *shot) {
 	}
 }
 
-// board is the 9×9 puzzle shown: the givens, the player's digits, the pencil marks.
+// board is the puzzle shown (9×9 or 16×16): the givens, the player's digits, the pencil marks.
 type board struct {
 	n, box  int
 	grid    []uint8 // givens and the player's digits
@@ -299,11 +380,16 @@ type board struct {
 	marks   [][]int
 }
 
-func newBoard(rng *rand.Rand) *board {
-	puzzle, solution := synth.PuzzleN(rng, 9, 24+rng.IntN(12))
-	b := &board{n: 9, box: 3, marks: make([][]int, 81)}
+func newBoard(rng *rand.Rand, n int) *board {
+	givens := 24 + rng.IntN(12)
+	box := 3
+	if n == 16 {
+		givens, box = 100+rng.IntN(40), 4
+	}
+	puzzle, solution := synth.PuzzleN(rng, n, givens)
+	b := &board{n: n, box: box, marks: make([][]int, n*n)}
 	var marks []uint32
-	b.grid, b.entered, marks = synth.Play(rng, 9, puzzle, solution)
+	b.grid, b.entered, marks = synth.Play(rng, n, puzzle, solution)
 	for i, set := range marks {
 		b.marks[i] = synth.MarkList(set)
 	}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // soloThemes are colour sets for Simon Tatham's Solo, given as SOLO_COLOUR_n (rrggbb) in
@@ -66,8 +67,9 @@ func soloSave(b *board) string {
 	put("SAVEFILE", "Simon Tatham's Portable Puzzle Collection")
 	put("VERSION", "1")
 	put("GAME", "Solo")
-	put("PARAMS", "3x3")
-	put("CPARAMS", "3x3")
+	params := fmt.Sprintf("%dx%d", b.box, b.box)
+	put("PARAMS", params)
+	put("CPARAMS", params)
 	put("DESC", desc.String())
 	put("NSTATES", fmt.Sprint(len(moves)+1))
 	put("STATEPOS", fmt.Sprint(len(moves)+1))
@@ -79,7 +81,7 @@ func soloSave(b *board) string {
 
 // showSolo writes the board as a Solo saved game and opens it, in one of soloThemes, at
 // a tile size of its own.
-func showSolo(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle) (func(), string, error) {
+func showSolo(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	file := filepath.Join(home, "puzzle.sav")
 	if err := os.WriteFile(file, []byte(soloSave(b)), 0o644); err != nil {
 		return nil, "", err
@@ -91,20 +93,38 @@ func showSolo(ctx context.Context, rng *rand.Rand, d *display, home string, b *b
 		env = append(env, fmt.Sprintf("SOLO_COLOUR_%d=%s", i, c))
 	}
 	stop, err := launch(d, home, env, "sgt-solo", file)
-	return stop, fmt.Sprintf("%s tile %d", th.name, tile), err
+	desc := fmt.Sprintf("%s tile %d", th.name, tile)
+	if b.n == 16 {
+		desc += " 16x16"
+	}
+	return stop, desc, err
 }
 
 // pokeSolo clicks a cell of the board in one picture in two, which Solo highlights (a
 // given's cell stays as it is): the board is centred in the window, below the menu bar.
-func pokeSolo(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle) string {
+func pokeSolo(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle, n int) string {
 	if rng.IntN(2) == 0 {
 		return "no-click"
 	}
 	side := min(win.Dx(), win.Dy()-60)
-	r, c := rng.IntN(9), rng.IntN(9)
-	x := win.Dx()/2 + (2*c-8)*side/20
-	y := 30 + (win.Dy()-30)/2 + (2*r-8)*side/20
+	r, c := rng.IntN(n), rng.IntN(n)
+	x := win.Dx()/2 + (2*c-(n-1))*side/(2*(n+1))
+	y := 30 + (win.Dy()-30)/2 + (2*r-(n-1))*side/(2*(n+1))
 	d.run(ctx, "xdotool", "mousemove", "--window", id, fmt.Sprint(x), fmt.Sprint(y), "click", "1")
 	d.run(ctx, "xdotool", "mousemove", "--window", id, "1", "1")
 	return fmt.Sprintf("click r%dc%d", r+1, c+1)
+}
+
+// pokeCentre clicks near the middle of the window (within a fifth of its smaller side),
+// where GNOME Sudoku and KSudoku draw the board: the cell there is selected (GNOME Sudoku
+// opens its number picker on an empty cell, closed again with Escape).
+func pokeCentre(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle, n int) string {
+	side := min(win.Dx(), win.Dy())
+	x := win.Dx()/2 + (rng.IntN(41)-20)*side/100
+	y := win.Dy()/2 + (rng.IntN(41)-20)*side/100
+	d.run(ctx, "xdotool", "mousemove", "--window", id, fmt.Sprint(x), fmt.Sprint(y), "click", "1")
+	time.Sleep(500 * time.Millisecond)
+	d.run(ctx, "xdotool", "key", "--window", id, "Escape")
+	d.run(ctx, "xdotool", "mousemove", "--window", id, "1", "1")
+	return fmt.Sprintf("click %d,%d", x, y)
 }
