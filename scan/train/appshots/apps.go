@@ -80,7 +80,7 @@ func showGnome(ctx context.Context, rng *rand.Rand, d *display, home string, b *
 }
 
 // showKSudoku writes the board as a .ksudoku game (givens in the puzzle, the player's digits
-// and pencil marks as its history) and opens it, in v's theme (ksudokurc's [KgTheme]).
+// and pencil marks as its history) and opens it.
 func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	sym := func(v uint8) byte {
 		if v == 0 {
@@ -118,14 +118,6 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 	}
 	var env []string
 	desc := "default theme"
-	if v.theme != "" {
-		rc := filepath.Join(home, ".config", "ksudokurc")
-		os.MkdirAll(filepath.Dir(rc), 0o755)
-		if err := os.WriteFile(rc, []byte("[KgTheme]\nTheme="+v.theme+"\n"), 0o644); err != nil {
-			return nil, "", err
-		}
-		desc = "theme " + v.theme
-	}
 	if n == 16 {
 		desc += " 16x16"
 	}

@@ -33,6 +33,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // app is one program: its binary and Debian package, and how to show a board with it.
@@ -52,18 +53,23 @@ type app struct {
 	poke func(ctx context.Context, rng *rand.Rand, d *display, id string, win image.Rectangle, n int) string
 	// sixteen says the app shows 16×16 boards.
 	sixteen bool
+	// unready, if set, tells from the window's rectangle r of a screenshot that the
+	// app does not show the board yet (KSudoku's welcome page).
+	unready func(img image.Image, r image.Rectangle) bool
 }
 
 // variant is what -vary adds to a picture, drawn from a stream of its own (so the
 // picture's other choices are those it has without -vary): another window size, a 16×16
-// board, KSudoku's other themes, a cell clicked in GNOME Sudoku and KSudoku, and the
-// picture cropped to the grid.
+// board (Calc; Solo, whose 4x4 boxes show 10-16 as lower-case a-g), a cell clicked in
+// GNOME Sudoku, and the picture cropped to the grid. KSudoku's other themes are not
+// drawn: its theme setting was not found (ksudokurc's Theme in [KgTheme], [General],
+// [Themes], [ksudoku] or [Game] changed nothing). KSudoku is left 9×9 (its 16×16 board shows the letters A-P, which scan does not read) and
+// unclicked (a click enters the digit chosen in its side panel).
 type variant struct {
 	on     bool
 	size   string // "" (the usual 60-100% of the screen), "small" or "full"
 	n      int    // the board's side: 9 or 16
-	theme  string // KSudoku's theme ("" its default)
-	click  bool   // click a cell (GNOME Sudoku, KSudoku)
+	click  bool   // click a cell (GNOME Sudoku)
 	crop   bool   // crop the picture to the grid found in it, margin cropPad
 	cropAt int    // the margin in pixels, -2..4 (negative: into the outer line)
 }
@@ -75,9 +81,6 @@ func drawVariant(vr *rand.Rand, a app) variant {
 	if a.sixteen && vr.IntN(3) == 0 {
 		v.n = 16
 	}
-	if a.name == "ksudoku" {
-		v.theme = []string{"", "abstraction", "ksudoku_scrible"}[vr.IntN(3)]
-	}
 	v.click = vr.IntN(2) == 0
 	v.crop = vr.IntN(4) == 0
 	v.cropAt = vr.IntN(7) - 2
@@ -86,7 +89,7 @@ func drawVariant(vr *rand.Rand, a app) variant {
 
 var apps = []app{
 	{name: "gnome-sudoku", bin: "gnome-sudoku", pkg: "gnome-sudoku", show: showGnome, window: "class:gnome-sudoku", poke: pokeCentre},
-	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second, poke: pokeCentre, sixteen: true},
+	{name: "ksudoku", bin: "ksudoku", pkg: "ksudoku", show: showKSudoku, window: "class:ksudoku", ready: 12 * time.Second, unready: welcome},
 	{name: "calc", bin: "soffice", pkg: "libreoffice-calc", show: showCalc, window: "LibreOffice Calc", sixteen: true},
 	{name: "solo", bin: "sgt-solo", pkg: "sgt-puzzles", show: showSolo, window: "^Solo$", poke: pokeSolo, sixteen: true},
 }
@@ -269,6 +272,19 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 		return nil, err
 	}
 	r, gerr := d.geometry(id)
+	// Under load an app may sit on an empty window for seconds (LibreOffice after a
+	// resize) or on its welcome page (KSudoku): that still picture is no board. Wait for
+	// the window to show the board.
+	empty := func() bool { return gerr == nil && (plain(img, r) || a.unready != nil && a.unready(img, r)) }
+	for tries := 0; empty() && tries < 6; tries++ {
+		time.Sleep(10 * time.Second)
+		if img, err = d.settle(1500*time.Millisecond, 40*time.Second); err != nil {
+			return nil, err
+		}
+	}
+	if empty() {
+		return nil, fmt.Errorf("the window stayed empty or showed no board")
+	}
 	s := &shot{app: a.name, index: index, truth: b.shown(), desc: fmt.Sprintf("screen %dx%d window %dx%d %s", scr[0], scr[1], r.Dx(), r.Dy(), desc)}
 	if gerr == nil && rng.IntN(3) > 0 {
 		img = crop(img, r.Intersect(img.Bounds()))
@@ -278,10 +294,11 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 	}
 	if v.crop {
 		// The grid touching the picture's edge: crop to the grid the reader finds in the
-		// picture (when it finds one), with a margin of v.cropAt pixels.
+		// picture, with a margin of v.cropAt pixels, when it reads that picture exactly
+		// (so the crop is the grid's, and only the edge is new to the reader).
 		var buf bytes.Buffer
 		png.Encode(&buf, img)
-		if res, err := scan.Read(ctx, buf.Bytes(), scan.Options{}); err == nil {
+		if res, err := scan.Read(ctx, buf.Bytes(), scan.Options{}); err == nil && slices.Equal(gridCells(res.Grid), s.truth) {
 			r := image.Rectangle{Min: res.Outline[0], Max: res.Outline[0]}
 			for _, p := range res.Outline[1:] {
 				r = r.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
@@ -307,6 +324,56 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 	}
 	s.data = buf.Bytes()
 	return s, nil
+}
+
+// gridCells is g's cells row by row (0 blank).
+func gridCells(g sudoku.Grid) []uint8 {
+	out := make([]uint8, g.Len())
+	for i := range out {
+		out[i] = uint8(g.Cell(i))
+	}
+	return out
+}
+
+// plain reports whether the rectangle r of img is one colour or nearly (98% of its
+// pixels, sampled): an app window that shows nothing yet.
+func plain(img image.Image, r image.Rectangle) bool {
+	r = r.Intersect(img.Bounds())
+	if r.Dx() < 8 || r.Dy() < 8 {
+		return true
+	}
+	count := map[[3]uint32]int{}
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y += 3 {
+		for x := r.Min.X; x < r.Max.X; x += 3 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			count[[3]uint32{cr >> 8, cg >> 8, cb >> 8}]++
+			n++
+		}
+	}
+	top := 0
+	for _, c := range count {
+		top = max(top, c)
+	}
+	return top*100 >= n*98
+}
+
+// welcome reports whether KSudoku shows its welcome page (a list of games on white)
+// rather than a board (on a dark textured page): a quarter or more of the window's
+// pixels (sampled) pure white.
+func welcome(img image.Image, r image.Rectangle) bool {
+	r = r.Intersect(img.Bounds())
+	white, n := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y += 3 {
+		for x := r.Min.X; x < r.Max.X; x += 3 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			if cr>>8 == 255 && cg>>8 == 255 && cb>>8 == 255 {
+				white++
+			}
+			n++
+		}
+	}
+	return 4*white >= n
 }
 
 func crop(img image.Image, r image.Rectangle) image.Image {
