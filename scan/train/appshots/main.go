@@ -6,6 +6,7 @@
 //	go run ./scan/train/appshots -seed 0x51 -n 10                 # measure, per app
 //	go run ./scan/train/appshots -seed 0x51 -failed /tmp/fail     # and write the misses
 //	go run ./scan/train/appshots -apps calc -only 3 -o /tmp/one -read=false  # one picture again
+//	go run ./scan/train/appshots -vary -seed 0x21002 -n 6 -o /tmp/vary   # more sizes, 16×16, clicks, crops
 //
 // The puzzle is written into the app's own file before it starts (GNOME Sudoku's saved game,
 // a .ksudoku game, a flat ODF spreadsheet, a Solo saved game), with player digits and pencil marks where the app
@@ -242,7 +243,7 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 	// The window's place (there is no window manager): most of the screen, or a part of it.
 	w, h := scr[0]*(60+rng.IntN(41))/100, scr[1]*(70+rng.IntN(31))/100
 	switch v.size {
-	case "small": // a third to a half of the screen: a small grid
+	case "small": // 30-50% of the screen's width, 40-60% of its height: a small grid
 		w, h = max(420, scr[0]*(30+w%21)/100), max(460, scr[1]*(40+h%21)/100)
 	case "full":
 		w, h = scr[0], scr[1]
@@ -335,8 +336,9 @@ func gridCells(g sudoku.Grid) []uint8 {
 	return out
 }
 
-// plain reports whether the rectangle r of img is one colour or nearly (98% of its
-// pixels, sampled): an app window that shows nothing yet.
+// plain reports whether the rectangle r of img shows fewer than eight colours (sampled)
+// or one colour in 98% of it: an app window that shows nothing yet (LibreOffice's grey
+// window under load, which may fill only a part of the rectangle Xvfb reports for it).
 func plain(img image.Image, r image.Rectangle) bool {
 	r = r.Intersect(img.Bounds())
 	if r.Dx() < 8 || r.Dy() < 8 {
@@ -355,7 +357,7 @@ func plain(img image.Image, r image.Rectangle) bool {
 	for _, c := range count {
 		top = max(top, c)
 	}
-	return top*100 >= n*98
+	return len(count) < 8 || top*100 >= n*98
 }
 
 // welcome reports whether KSudoku shows its welcome page (a list of games on white)
