@@ -133,6 +133,9 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 // profile shared by the run's pictures (made once; the tip of the day turned off).
 func showCalc(ctx context.Context, rng *rand.Rand, d *display, home string, b *board, win image.Rectangle, v variant) (func(), string, error) {
 	sheet := newCalcSheet(rng, b, win.Dx(), win.Dy())
+	if !sheet.fits {
+		return nil, "", fmt.Errorf("the %d×%d block does not fit a %d×%d window at 50%%", b.n, b.n, win.Dx(), win.Dy())
+	}
 	file := filepath.Join(home, "sudoku.fods")
 	if err := os.WriteFile(file, []byte(sheet.fods), 0o644); err != nil {
 		return nil, "", err

@@ -10,6 +10,9 @@ import (
 type calcSheet struct {
 	fods string
 	desc string
+	// fits is false when the block does not fit the window even at 50%: the picture
+	// would show a part of the board (a 16×16 block in a small window).
+	fits bool
 }
 
 // newCalcSheet lays the board out in a sheet: where it starts, the cells' size, borders,
@@ -39,6 +42,7 @@ func newCalcSheet(rng *rand.Rand, b *board, w, h int) calcSheet {
 	for zoom > 50 && (needW*float64(zoom)/100 > float64(w-110) || needH*float64(zoom)/100 > float64(h-230)) {
 		zoom -= 10
 	}
+	fits := needW*float64(zoom)/100 <= float64(w-110) && needH*float64(zoom)/100 <= float64(h-230)
 	grid := rng.IntN(5) > 0
 	headers := rng.IntN(6) > 0
 	if borders == "none" {
@@ -167,5 +171,5 @@ func newCalcSheet(rng *rand.Rand, b *board, w, h int) calcSheet {
 ` + body.String() + `
 </office:spreadsheet></office:body></office:document>
 `
-	return calcSheet{fods: strings.Replace(fods, "STYLES", styleXML.String(), 1), desc: strings.Join(desc, " ")}
+	return calcSheet{fods: strings.Replace(fods, "STYLES", styleXML.String(), 1), desc: strings.Join(desc, " "), fits: fits}
 }
