@@ -41,12 +41,13 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):
 			small[i] = true
 			rows++
-		case short && (dy < -0.09 || dy > 0.15):
+		case short && (dy < -0.09 || dy > 0.15 || float64(b.pieceH) < 0.66*tall):
 			lone = append(lone, i)
 		}
 	}
-	// A lone short box off its cell's middle is a mark only where the grid shows its app
-	// draws marks this large (two boxes of rows of them): else it is a player's digit set in
+	// A lone short box off its cell's middle, or under two thirds of a digit's height
+	// (Solo centres a cell's only mark, 62% of its digits), is a mark only where the grid
+	// shows its app draws marks this large (two boxes of rows of them): else it is a player's digit set in
 	// a smaller font than the givens, which sits high (issue 23: an italic 1 and a 7 at
 	// 70-77% of the givens' height, 10-15% above the middle, were read blank).
 	if rows >= 2 {

@@ -95,6 +95,10 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
+	var shallow []bool
+	if !pg.digital {
+		shallow = shallowInk(wps, inks, cs, bs, small)
+	}
 	numbers := 0
 	for i := range cells {
 		wp, ink, b := wps[i], inks[i], bs[i]
@@ -104,6 +108,16 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 		}
 		if b.ok && pg.flat(wp, ink, b, cs[i]) {
 			cells[i] = cellRead{p: 1, second: -1}
+			continue
+		}
+		if shallow != nil && shallow[i] {
+			// Ink that barely stands out (a tile's texture): blank first, the network's
+			// digit, if it sees one, second, as for faint ink.
+			pg.cellFeatures(wp, b, x)
+			cells[i] = cellRead{p: 1, second: -1}
+			if c := ranked(model.Classify(x), n); c.digit > 0 {
+				cells[i] = cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
+			}
 			continue
 		}
 		if !b.ok {

@@ -6,7 +6,8 @@ import "testing"
 // -apps solo`, seed 0x5a17, the held-out set measured before scan was tuned on it;
 // testdata/solo/README.md): its pencil marks are 65-70% of its digits' height, above
 // cellDigit's fixed floor, and were read as digits before smallMarks (docs/BENCHMARKS.md
-// §11, "Screenshots of real apps, second round").
+// §11, "Screenshots of real apps, second round"); paper-lone-centred-mark (seed 0x21000)
+// has a cell's only mark centred, read as a 6 before the third round.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }

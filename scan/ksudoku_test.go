@@ -1,0 +1,12 @@
+package scan_test
+
+import "testing"
+
+// TestReadKSudoku reads a screenshot of KSudoku's board (`go run ./scan/train/appshots
+// -apps ksudoku -vary`, seed 0x21000; testdata/ksudoku/README.md): its empty tiles are
+// textured, and that texture, taken for ink by the local-mean binarisation, was read as
+// digits before shallowInk (docs/BENCHMARKS.md §11, "Screenshots of real apps, third
+// round"). The picture is stored, so the test needs no KSudoku.
+func TestReadKSudoku(t *testing.T) {
+	readStored(t, "testdata/ksudoku", nil)
+}
