@@ -551,7 +551,7 @@ func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 	for d := range pg.lines {
 		pg.lines[d] = make([]int, k+1)
 		for i := range pg.lines[d] {
-			pg.lines[d][i] = min(i*s/k, s-1)
+			pg.lines[d][i] = i * s / k
 		}
 	}
 	return pg, pg.digits() >= k*k/5
@@ -656,7 +656,10 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 	for d, lines := range [2][]float64{l.Ys, l.Xs} {
 		out := make([]int, n+1)
 		for i, v := range lines {
-			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s-1)
+			// The last line is the warp's far edge, s (not s-1): the last column and row
+			// keep their full width, so a number set right against the line keeps its
+			// last column of ink (a cell reaches up to, not onto, x1).
+			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
 		}
 		pg.lines[d] = out
 	}
