@@ -102,7 +102,10 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
 	// ones join it (a digit printed thinly breaks into pieces).
-	sides := frameSides(comps, w, h)
+	sides := frameSides(labels, comps, w, h)
+	if (cl.thin || cl.fillH > 0) && cl.xScale() < 1.3 {
+		tileSides(labels, comps, w, h, sides)
+	}
 	var central []*component
 	for k := range comps {
 		cp := &comps[k]
@@ -170,28 +173,73 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale()}
 }
 
-// frameSides marks the components of a cell's inside (w×h) that are the two upright
-// sides of a frame around it: thin bars (an eighth of the inside wide, 3 pixels at least)
-// over 60% of its height, against its left and right sides, one each side, overlapping
-// down the cell. A selected cell's rounded frame, its top and bottom rows cleared by
-// dropLines, leaves these; a digit set against one side (a sheet's "1") has no twin.
-func frameSides(comps []component, w, h int) []bool {
+// frameSides marks the components of a cell's inside (w×h, labelled in labels) that are
+// the two upright sides of a frame around it: bars (sideBar: an eighth of the inside
+// wide, 3 pixels at least) over 60% of its height, against its left and right sides, one
+// each side, overlapping down the cell. A selected cell's rounded frame, its top and
+// bottom rows cleared by dropLines, leaves these (with a foot where a corner's rounding
+// kept a bottom row from being cleared); a digit set against one side (a sheet's "1") has
+// no twin.
+func frameSides(labels []int32, comps []component, w, h int) []bool {
 	out := make([]bool, len(comps))
-	bar := func(cp *component) bool { return cp.w() <= max(3, w/8) && 10*cp.h() >= 6*h }
+	band := max(3, w/8)
 	edge := max(2, w/8)
 	for i := range comps {
 		a := &comps[i]
-		if !bar(a) || a.minX > edge {
+		if 10*a.h() < 6*h || a.minX > edge || !sideBar(labels, w, a, band, true) {
 			continue
 		}
 		for j := range comps {
 			b := &comps[j]
-			if bar(b) && b.maxX >= w-1-edge && b.minY <= a.maxY && a.minY <= b.maxY {
+			if 10*b.h() >= 6*h && b.maxX >= w-1-edge && sideBar(labels, w, b, band, false) && b.minY <= a.maxY && a.minY <= b.maxY {
 				out[i], out[j] = true, true
 			}
 		}
 	}
 	return out
+}
+
+// sideBar reports whether component cp of labels (w wide) is an upright bar: at most band
+// wide, or with over 80% of its pixels in the band of its columns on its left (left) or
+// right side: a frame's side with a foot or a corner mark joined to it.
+func sideBar(labels []int32, w int, cp *component, band int, left bool) bool {
+	if cp.w() <= band {
+		return true
+	}
+	x0, x1 := cp.minX, cp.minX+band-1
+	if !left {
+		x0, x1 = cp.maxX-band+1, cp.maxX
+	}
+	in := 0
+	for y := cp.minY; y <= cp.maxY; y++ {
+		for x := x0; x <= x1; x++ {
+			if labels[y*w+x] == cp.label {
+				in++
+			}
+		}
+	}
+	return 10*in > 8*cp.n
+}
+
+// tileSides marks (in out) the components of a screenshot's square cell's inside (w×h,
+// labelled in labels) that are one side of its tile: an upright bar (sideBar, a sixth of
+// the inside wide, 3 pixels at least) over 85% of its height, against its left or right
+// side. A tile's edge or shadow in a cell cut wider than the tile (beside a box gap) is
+// one; frameSides wants its twin on the other side, and alone it outweighed a small digit
+// or made an empty tile a 1. A digit is not that tall in its cell, nor set against its
+// side (a sheet's right-aligned 1 is, in a wide cell, which is not asked).
+func tileSides(labels []int32, comps []component, w, h int, out []bool) {
+	band := max(3, w/6)
+	edge := max(2, w/8)
+	for i := range comps {
+		cp := &comps[i]
+		if 100*cp.h() < 85*h {
+			continue
+		}
+		if cp.minX <= edge && sideBar(labels, w, cp, band, true) || cp.maxX >= w-1-edge && sideBar(labels, w, cp, band, false) {
+			out[i] = true
+		}
+	}
 }
 
 // ring reports whether component cp of labels (w wide) is a frame around the cell's
@@ -214,7 +262,23 @@ func ring(labels []int32, w int, cp *component, iw, ih int) bool {
 	}
 	sides := btoi(side(cp.minX, cp.minY, 1, 0, cp.w())) + btoi(side(cp.minX, cp.maxY, 1, 0, cp.w())) +
 		btoi(side(cp.minX, cp.minY, 0, 1, cp.h())) + btoi(side(cp.maxX, cp.minY, 0, 1, cp.h()))
-	return sides >= 2 && 4*cp.n < cp.area()
+	return sides >= 2 && (4*cp.n < cp.area() || hollow(labels, w, cp))
+}
+
+// hollow reports whether component cp of labels (w wide) leaves the middle of its box
+// (half of it each way) without a pixel: a frame drawn thick for its cell (a selected
+// tile's 3-pixel rounded frame in a 30-pixel cell inks over a quarter of its box), not a
+// digit, whose strokes cross its middle.
+func hollow(labels []int32, w int, cp *component) bool {
+	bw, bh := cp.w(), cp.h()
+	for y := cp.minY + bh/4; y <= cp.maxY-bh/4; y++ {
+		for x := cp.minX + bw/4; x <= cp.maxX-bw/4; x++ {
+			if labels[y*w+x] == cp.label {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // gridLines finds where the n+1 lines of each direction really are in the warped grid: the

@@ -81,3 +81,83 @@ func TestDropLines(t *testing.T) {
 		t.Errorf("a crease alone read as a digit: %+v", b)
 	}
 }
+
+// TestCellSides: the sides of a tile or of a selected cell's frame, drawn into a screenshot
+// cell's ink as they come out of the binarisation, are not taken for its digit (issue 23,
+// pictures23: tiles whose cells are cut wider than the tile beside a box gap, a selected
+// tile's thick rounded frame). Each case is a 32-pixel cell cut from a lattice (thin
+// margins); '#' is ink.
+func TestCellSides(t *testing.T) {
+	// A small digit (rows 11-21, columns 9-21) that every case but the first two holds.
+	digit := []string{
+		"......######......",
+		".....##....##.....",
+		"...........##.....",
+		"..........##......",
+		".........##.......",
+		"........##........",
+		".......##.........",
+		"......##..........",
+		".....##...........",
+		"....##............",
+		"....########......",
+	}
+	draw := func(bin []uint8, x0, y0 int, rows []string) {
+		for y, r := range rows {
+			for x, c := range r {
+				if c == '#' {
+					bin[(y0+y)*cellPx+x0+x] = 1
+				}
+			}
+		}
+	}
+	bar := func(bin []uint8, x0, x1, y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				bin[y*cellPx+x] = 1
+			}
+		}
+	}
+	tests := []struct {
+		name  string
+		draw  func(bin []uint8)
+		digit bool // the cell holds the digit (box rows 11-21), else it is blank
+	}{
+		{"the right side of an empty tile", func(b []uint8) { bar(b, 27, 29, 4, 28) }, false},
+		{"a tile's side with a corner mark joined", func(b []uint8) {
+			bar(b, 27, 29, 4, 28)
+			bar(b, 24, 27, 5, 9)
+		}, false},
+		{"a small digit beside a tile's side", func(b []uint8) {
+			draw(b, 5, 11, digit)
+			bar(b, 27, 29, 4, 28)
+		}, true},
+		{"a thick frame around a small digit", func(b []uint8) {
+			draw(b, 5, 11, digit)
+			bar(b, 4, 28, 4, 7)
+			bar(b, 4, 28, 25, 28)
+			bar(b, 4, 7, 4, 28)
+			bar(b, 25, 28, 4, 28)
+		}, true},
+		{"a frame's sides with feet", func(b []uint8) {
+			draw(b, 5, 11, digit)
+			bar(b, 3, 5, 5, 28)
+			bar(b, 3, 11, 27, 29)
+			bar(b, 27, 29, 5, 28)
+			bar(b, 20, 29, 27, 29)
+		}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := make([]uint8, cellPx*cellPx)
+			tc.draw(bin)
+			b := cellDigit(bin, cellPx, cell{x0: 0, y0: 0, x1: cellPx, y1: cellPx, thin: true}, 9)
+			switch {
+			case tc.digit && (!b.ok || b.minY != 11 || b.maxY != 21 || b.minX < 9 || b.maxX > 24):
+				t.Errorf("digit box %+v, want the digit's (rows 11-21, columns 9-24)", b)
+			case !tc.digit && b.ok:
+				t.Errorf("a blank cell read as holding %+v", b)
+			}
+		})
+	}
+}

@@ -89,6 +89,23 @@ import "testing"
 //     givens, 77% of their height and 15% above its cell's middle, taken for a lone pencil
 //     mark (read blank) where no cell holds rows of large marks (smallMarks).
 //
+// From pictures23's round (tuning seeds 0x23001 and 0x23002, `htmlshots -n 40 -n16 0 -kinds
+// phone-light,phone-dark,desktop,tiles`; each fails on main):
+//
+//   - desktop-small-player-digits (0x23001 desktop #33: table 1311x799@1 zoom 1.25, givens
+//     Z003, player digits C059): the player's digits 9 pixels tall in 31-pixel cells, under
+//     cellDigit's floor of 30% and shortDigits' 85% of the givens' 11-12 (13 cells read
+//     blank); on a screenshot shortDigits takes 75%;
+//   - phone-dark-small-player-digits (0x23002 phone-dark #09: table 381x845@3, player digits
+//     Z003 italic, rows 250-1500 of the picture kept): the same (5 cells);
+//   - tiles-thick-selected-frame (0x23001 tiles #36: 388x861@3, JPEG 48): the selected tile's
+//     rounded frame, 3 pixels thick in a 30-pixel cell, inks over a quarter of its box and
+//     was no ring, and it outweighed the 6 inside (read 1); a ring may be hollow instead;
+//   - tiles-frame-sides-feet (0x23001 tiles #38: 362x824@2): the selected tile's frame, its
+//     top row cleared by dropLines and its bottom row broken, left two L-shaped pieces, not
+//     the bars frameSides wanted, and they outweighed the 2 inside (read blank); a side may
+//     have a foot now (sideBar).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -730,7 +730,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
-	shortDigits(cs, inks, bs, n)
+	shortDigits(cs, inks, bs, n, pg.digital)
 	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
@@ -742,7 +742,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 // digits (85% of their median height, 20 digits at least): small digits in tiles
 // whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
 // than its neighbours, its digit under the floor, the row read blank).
-func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int) {
+func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) {
 	if n > 9 {
 		return
 	}
@@ -757,11 +757,15 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int) {
 	}
 	slices.Sort(hs)
 	med := hs[len(hs)/2]
+	share := 85
+	if digital {
+		share = 75
+	}
 	for i, b := range bs {
 		if b.ok {
 			continue
 		}
-		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= 85*med {
+		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
 			bs[i] = nb
 		}
 	}
