@@ -22,9 +22,9 @@ type Solver struct {
 	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
 	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false (1<<16 of them: see vals)
 	level   []int32
-	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
-	Phase   []bool  // saved polarity
-	bin     [][]int32
+	reason  []int32    // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
+	Phase   []bool     // saved polarity
+	bin     [][]uint16 // per literal: the literals a binary clause implies when it is true (16-bit, as in arena)
 	watches [][]watch
 	arena   []uint16 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals (see maxVars)
 	crefs   []int32  // the live clauses' offsets in arena, oldest first
@@ -170,7 +170,7 @@ func New(nvars int) *Solver {
 	s.level = make([]int32, nvars)
 	s.reason = make([]int32, nvars)
 	s.Phase = make([]bool, nvars)
-	s.bin = make([][]int32, 2*nvars)
+	s.bin = make([][]uint16, 2*nvars)
 	s.watches = make([][]watch, 2*nvars)
 	s.act = make([]float64, nvars)
 	s.seen = make([]bool, nvars)
@@ -321,8 +321,8 @@ func (s *Solver) addAtRoot(lits []int32, learnt bool, lbd int32) bool {
 
 // addBinary adds the clause (a ∨ b) to the implication lists.
 func (s *Solver) addBinary(a, b int32) {
-	s.bin[a^1] = append(s.bin[a^1], b)
-	s.bin[b^1] = append(s.bin[b^1], a)
+	s.bin[a^1] = append(s.bin[a^1], uint16(b))
+	s.bin[b^1] = append(s.bin[b^1], uint16(a))
 }
 
 func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
@@ -360,8 +360,9 @@ func (s *Solver) propagate() int32 {
 		p := trail[qhead]
 		qhead++
 		falseLit := p ^ 1
-		for _, q := range bin[p] {
-			switch litVal[uint16(q)] {
+		for _, q16 := range bin[p] {
+			q := int32(q16)
+			switch litVal[q16] {
 			case -1:
 				s.binConflict = true
 				s.confl = [2]uint16{uint16(q), uint16(falseLit)}
