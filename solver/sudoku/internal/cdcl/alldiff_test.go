@@ -151,7 +151,7 @@ func TestAllDifferentExplanations(t *testing.T) {
 				pos[l>>1] = p
 			}
 			for p, l := range s.trail {
-				r := s.reason[l>>1]
+				r := s.vars[l>>1].reason
 				if r >= noReason {
 					continue
 				}

@@ -19,12 +19,11 @@ import (
 // them. The zero value is not usable: start from [New]. A Solver is used by one goroutine.
 type Solver struct {
 	nvars   int
-	Assign  []int8 // the model once Solve returned 1, per variable: 1 true, -1 false
-	litVal  []int8 // per literal: 0 unassigned, 1 true, -1 false (1<<16 of them: see vals)
-	level   []int32
-	reason  []int32 // long-clause index, or ^lit for a binary clause whose other literal is lit, or noReason
-	Phase   []bool  // saved polarity
-	bin     [][]int32
+	Assign  []int8     // the model once Solve returned 1, per variable: 1 true, -1 false
+	litVal  []int8     // per literal: 0 unassigned, 1 true, -1 false (1<<16 of them: see vals)
+	vars    []varInfo  // per variable: its level and reason while assigned
+	Phase   []bool     // saved polarity
+	bin     [][]uint16 // per literal: the literals a binary clause implies when it is true (16-bit, as in arena)
 	watches [][]watch
 	arena   []uint16 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals (see maxVars)
 	crefs   []int32  // the live clauses' offsets in arena, oldest first
@@ -131,6 +130,14 @@ type Solver struct {
 
 const noReason = int32(-1 << 30)
 
+// varInfo is what the solver keeps of an assigned variable: its decision level and its
+// reason (a long clause's offset in the arena, ^lit for a binary clause whose other literal
+// is lit, or noReason), side by side, so that an assignment, and analysis reading both,
+// touch one cache line.
+type varInfo struct {
+	level, reason int32
+}
+
 type watch struct {
 	cref    int32
 	blocker int32
@@ -167,10 +174,9 @@ func New(nvars int) *Solver {
 	s := &Solver{nvars: nvars, varInc: 1, decay: 0.95, Assump: -1}
 	s.Assign = make([]int8, nvars)
 	s.litVal = make([]int8, 1<<16)
-	s.level = make([]int32, nvars)
-	s.reason = make([]int32, nvars)
+	s.vars = make([]varInfo, nvars)
 	s.Phase = make([]bool, nvars)
-	s.bin = make([][]int32, 2*nvars)
+	s.bin = make([][]uint16, 2*nvars)
 	s.watches = make([][]watch, 2*nvars)
 	s.act = make([]float64, nvars)
 	s.seen = make([]bool, nvars)
@@ -221,8 +227,7 @@ func (s *Solver) Stats() (conflicts, propagations int64) {
 func (s *Solver) enqueue(l int32, reason int32) {
 	v := l >> 1
 	s.litVal[l], s.litVal[l^1] = 1, -1
-	s.level[v] = int32(len(s.trailLim))
-	s.reason[v] = reason
+	s.vars[v] = varInfo{int32(len(s.trailLim)), reason}
 	s.trail = append(s.trail, l)
 	if s.hooks {
 		s.assigned(v, l)
@@ -321,8 +326,8 @@ func (s *Solver) addAtRoot(lits []int32, learnt bool, lbd int32) bool {
 
 // addBinary adds the clause (a ∨ b) to the implication lists.
 func (s *Solver) addBinary(a, b int32) {
-	s.bin[a^1] = append(s.bin[a^1], b)
-	s.bin[b^1] = append(s.bin[b^1], a)
+	s.bin[a^1] = append(s.bin[a^1], uint16(b))
+	s.bin[b^1] = append(s.bin[b^1], uint16(a))
 }
 
 func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
@@ -351,7 +356,7 @@ func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 // its few values in registers.
 func (s *Solver) propagate() int32 {
 	s.binConflict = false
-	litVal, level, reason, bin := s.vals(), s.level, s.reason, s.bin
+	litVal, vars, bin := s.vals(), s.vars, s.bin
 	dl := int32(len(s.trailLim))
 	hooks := s.hooks
 	trail, qhead := s.trail, s.qhead
@@ -360,8 +365,9 @@ func (s *Solver) propagate() int32 {
 		p := trail[qhead]
 		qhead++
 		falseLit := p ^ 1
-		for _, q := range bin[p] {
-			switch litVal[uint16(q)] {
+		for _, q16 := range bin[p] {
+			q := int32(q16)
+			switch litVal[q16] {
 			case -1:
 				s.binConflict = true
 				s.confl = [2]uint16{uint16(q), uint16(falseLit)}
@@ -371,7 +377,7 @@ func (s *Solver) propagate() int32 {
 			case 0:
 				v := q >> 1
 				litVal[uint16(q)], litVal[uint16(q^1)] = 1, -1
-				level[v], reason[v] = dl, ^falseLit
+				vars[v] = varInfo{dl, ^falseLit}
 				trail = append(trail, q)
 				if hooks {
 					s.assigned(v, q)
@@ -447,7 +453,7 @@ func (s *Solver) propagateWatches(p int32, trail []int32, dl int32) ([]int32, in
 		}
 		v := first >> 1
 		litVal[uint16(first)], litVal[uint16(first^1)] = 1, -1
-		s.level[v], s.reason[v] = dl, cr
+		s.vars[v] = varInfo{dl, cr}
 		trail = append(trail, first)
 		if s.hooks {
 			s.assigned(v, first)
@@ -498,12 +504,12 @@ func (s *Solver) analyze(confl []uint16) int {
 				continue
 			}
 			v := q >> 1
-			if s.seen[v] || s.level[v] == 0 {
+			if s.seen[v] || s.vars[v].level == 0 {
 				continue
 			}
 			s.seen[v] = true
 			s.bump(v)
-			if s.level[v] >= dl {
+			if s.vars[v].level >= dl {
 				pathC++
 			} else {
 				s.learnt = append(s.learnt, q)
@@ -519,10 +525,10 @@ func (s *Solver) analyze(confl []uint16) int {
 		if pathC == 0 {
 			break
 		}
-		if r := s.reason[p>>1]; r >= 0 {
+		if r := s.vars[p>>1].reason; r >= 0 {
 			s.refreshLBD(r)
 		}
-		lits = s.reasonLits(s.reason[p>>1], &buf, p)
+		lits = s.reasonLits(s.vars[p>>1].reason, &buf, p)
 	}
 	s.learnt[0] = p ^ 1
 	// Minimise: drop literals implied by the others of the clause (recursively).
@@ -530,12 +536,12 @@ func (s *Solver) analyze(confl []uint16) int {
 	var abstract uint32
 	for _, q := range s.learnt[1:] {
 		s.stack = append(s.stack, q)
-		abstract |= 1 << (s.level[q>>1] & 31)
+		abstract |= 1 << (s.vars[q>>1].level & 31)
 	}
 	j := 1
 	for k := 1; k < len(s.learnt); k++ {
 		q := s.learnt[k]
-		if s.reason[q>>1] != noReason && s.redundant(q, abstract) {
+		if s.vars[q>>1].reason != noReason && s.redundant(q, abstract) {
 			continue
 		}
 		s.learnt[j] = q
@@ -549,12 +555,12 @@ func (s *Solver) analyze(confl []uint16) int {
 	if len(s.learnt) > 1 {
 		maxK := 1
 		for k := 2; k < len(s.learnt); k++ {
-			if s.level[s.learnt[k]>>1] > s.level[s.learnt[maxK]>>1] {
+			if s.vars[s.learnt[k]>>1].level > s.vars[s.learnt[maxK]>>1].level {
 				maxK = k
 			}
 		}
 		s.learnt[1], s.learnt[maxK] = s.learnt[maxK], s.learnt[1]
-		back = int(s.level[s.learnt[1]>>1])
+		back = int(s.vars[s.learnt[1]>>1].level)
 	}
 	return back
 }
@@ -582,13 +588,13 @@ func (s *Solver) redundant(q int32, abstract uint32) bool {
 	for len(s.mstack) > 0 {
 		x := s.mstack[len(s.mstack)-1]
 		s.mstack = s.mstack[:len(s.mstack)-1]
-		for _, y16 := range s.reasonLits(s.reason[x>>1], &buf, x^1) {
+		for _, y16 := range s.reasonLits(s.vars[x>>1].reason, &buf, x^1) {
 			y := int32(y16)
 			v := y >> 1
-			if y == x^1 || s.seen[v] || s.level[v] == 0 {
+			if y == x^1 || s.seen[v] || s.vars[v].level == 0 {
 				continue
 			}
-			if s.reason[v] != noReason && abstract&(1<<(s.level[v]&31)) != 0 {
+			if s.vars[v].reason != noReason && abstract&(1<<(s.vars[v].level&31)) != 0 {
 				s.seen[v] = true
 				s.mstack = append(s.mstack, y)
 				s.stack = append(s.stack, y)
@@ -664,7 +670,7 @@ func lbdOf[L int32 | uint16](s *Solver, lits []L) int32 {
 	var levels [64]uint64
 	n := int32(0)
 	for _, l := range lits {
-		lv := s.level[l>>1]
+		lv := s.vars[l>>1].level
 		w, b := (lv>>6)&63, uint(lv&63)
 		if levels[w]&(1<<b) == 0 {
 			levels[w] |= 1 << b
@@ -695,7 +701,7 @@ func (s *Solver) reduce() {
 	for _, i := range cand[:len(cand)/2] {
 		c := s.crefs[i]
 		l := int32(s.arena[c+2])
-		if s.Value(l) == 1 && s.reason[l>>1] == c {
+		if s.Value(l) == 1 && s.vars[l>>1].reason == c {
 			continue // the reason of a current assignment
 		}
 		s.arena[c+1] |= flagDeleted
@@ -738,8 +744,8 @@ func (s *Solver) reduce() {
 		s.watches[l] = ws[:j]
 	}
 	for _, l := range s.trail {
-		if r := s.reason[l>>1]; r >= 0 {
-			s.reason[l>>1] = moved(r)
+		if r := s.vars[l>>1].reason; r >= 0 {
+			s.vars[l>>1].reason = moved(r)
 		}
 	}
 	s.arena, s.crefs = arena, crefs
@@ -943,7 +949,7 @@ func (s *Solver) searchRun(budget int64) int {
 				// restart's imports): analyse it where it happened.
 				top := int32(0)
 				for _, l := range s.adConfl {
-					top = max(top, s.level[l>>1])
+					top = max(top, s.vars[l>>1].level)
 				}
 				s.CancelUntil(int(top))
 			}
