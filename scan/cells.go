@@ -21,6 +21,9 @@ type digitBox struct {
 	cellH                  int     // height of the cell, in pixels
 	pieceH                 int     // height of its tallest piece of ink (a stack of pencil marks: one mark's)
 	xScale                 float64 // the cell's xScale: the digit is this much wider in the picture
+	// pair is set when the box joined two pieces of ink side by side, each about as tall as
+	// the box: a two-digit number of a 16×16 grid.
+	pair bool
 }
 
 // A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0
@@ -36,6 +39,9 @@ type cell struct {
 	// fillH, when set, is the height of the cell's own fill: a tile's height without the
 	// gap around it. A digit's height is measured against it.
 	fillH int
+	// barH, when set, is the height over which a thin upright bar in the outer quarter of
+	// the cell is a tile's side or shadow, not a symbol (sideBars).
+	barH int
 }
 
 // xScale is how much wider than in the warp things are in the picture.
@@ -109,7 +115,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	var central []*component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) || sides[k] {
+		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) {
 			continue
 		}
 		cx := float64(cp.minX+cp.maxX) / 2
@@ -126,6 +132,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
 	b := *central[0]
 	pieceH := b.h()
+	pair := false
 	used := make([]bool, len(central))
 	used[0] = true
 	for grew := true; grew; {
@@ -149,6 +156,9 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 				continue
 			}
 			used[k], grew = true, true
+			if beside && (cp.minX > central[0].maxX || cp.maxX < central[0].minX) && 4*cp.h() >= 3*b.h() && 4*central[0].h() >= 3*b.h() {
+				pair = true
+			}
 			pieceH = max(pieceH, cp.h())
 			b.minX, b.maxX = min(b.minX, cp.minX), max(b.maxX, cp.maxX)
 			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
@@ -170,7 +180,20 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if float64(b.h()) < minH*float64(ch) {
 		return digitBox{}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale()}
+	pair = pair && 10*pieceH >= 9*b.h() // not a stack of marks in rows
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair}
+}
+
+// shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or
+// its shadow: a bar under a third as wide as tall, taller than barH (0: none is), in the
+// inside's left or right quarter. A cell cut wider than its tile (beside a box gap, or a
+// lattice a few pixels off the tiles) holds one.
+func shadowBar(cp *component, barH, w int) bool {
+	if barH <= 0 || cp.h() <= barH || 3*cp.w() > cp.h() {
+		return false
+	}
+	cx := cp.minX + cp.maxX + 1 // twice the centre
+	return 4*cx < 2*w || 4*cx > 6*w
 }
 
 // frameSides marks the components of a cell's inside (w×h, labelled in labels) that are

@@ -106,9 +106,22 @@ import "testing"
 //     the bars frameSides wanted, and they outweighed the 2 inside (read blank); a side may
 //     have a foot now (sideBar).
 //
+// From issue 23's 16×16 round (pictures22; tuning seeds 0x22002 and 0x22003, uncropped):
+//
+//   - tiles16-side-shadows-light: a 16×16 board of light tiles at pixel ratio 1, each with
+//     a shadow down one side, cut by a lattice a few pixels off the tiles: the sides, thin
+//     bars a third taller than the numbers in the cells' outer quarter, set the symbols'
+//     height and every number was taken for a pencil mark (64 cells right; sideBars);
+//     227 now, its floor (small serif numbers read as 1 or blank, marks as symbols).
+//   - tiles16-mono-numbers-dark: dark tiles at pixel ratio 1 in a mono font, JPEG: the
+//     network calls the numbers 12-16 no symbol (16 cells blank, 240 right); a box of two
+//     pieces side by side as tall as each other, number second, is read as the number
+//     (digitBox.pair): 245, its floor (16 read as 14).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
-	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240})
+	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
+		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245})
 }

@@ -37,6 +37,10 @@ const (
 	minFaintH = 0.4
 )
 
+// pairSure is the network's least confidence in a number of a 16×16 grid, second to
+// blank, for which ink shaped like a two-digit number is read as it (Read).
+const pairSure = 0.1
+
 // UnsureBelow is the confidence under which a cell is reported as unsure.
 const UnsureBelow = 0.9
 
@@ -137,7 +141,14 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			continue
 		}
 		pg.cellFeatures(wp, b, x)
-		cells[i] = ranked(model.Classify(x), n)
+		probs := model.Classify(x)
+		cells[i] = ranked(probs, n)
+		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
+			// Two pieces side by side as tall as the grid's symbols (marks has let
+			// them stand) are a number, even in a font the network calls no symbol
+			// (a mono font at pixel ratio 1, a bold one squeezed from a wide cell).
+			c.digit, c.second, c.p, c.p2, c.number = c.second, 0, c.p2, c.p, true
+		}
 		if cells[i].digit > 9 {
 			if cells[i].number {
 				numbers++
@@ -730,11 +741,39 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
+	if n > 9 && pg.digital {
+		sideBars(cs, inks, bs, n)
+	}
 	shortDigits(cs, inks, bs, n, pg.digital)
 	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
 	return cs, wps, inks, bs, marks(bs, n)
+}
+
+// sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
+// 9×9 whose ink holds a thin upright bar in its left or right quarter a third taller than
+// the grid's symbols (their median height, 20 symbols at least): a tile's side or drop
+// shadow in a cell cut wider than its tile. Taken for a symbol (or joined to one), these
+// set the symbols' height for marks, which then called every number a pencil mark.
+func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
+	var hs []int
+	for _, b := range bs {
+		if b.ok {
+			hs = append(hs, b.maxY-b.minY+1)
+		}
+	}
+	if len(hs) < 20 {
+		return
+	}
+	slices.Sort(hs)
+	barH := hs[len(hs)/2] * 4 / 3
+	for i := range cs {
+		cs[i].barH = barH
+		if bs[i].ok {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		}
+	}
 }
 
 // shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit
@@ -1176,7 +1215,9 @@ func marks(bs []digitBox, n int) []bool {
 			continue
 		}
 		h, piece := float64(b.maxY-b.minY+1), float64(b.pieceH)
-		small[i] = h < 0.75*tall || piece < 0.55*tall
+		// Rows of marks stacked (a centred string broken over lines) stand taller than
+		// the symbols, of pieces shorter than they.
+		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall
 	}
 	return small
 }
