@@ -118,6 +118,17 @@ import "testing"
 //     pieces side by side as tall as each other, number second, is read as the number
 //     (digitBox.pair): 245, its floor (16 read as 14).
 //
+// From pictures20 (htmlshots tuning seed 0x20001, sheets only):
+//
+//   - sheet-empty-last-column: a sheet with no borders whose block's last column holds no
+//     digit: the window one column to the left (the sheet's empty column before the
+//     block) ranked as high and was taken (43 cells wrong); Read now tries the windows
+//     lattice.Find ranked as high (Lines.Others) when the puzzle it read is not unique;
+//   - sheet-tinted-boxes-faint-lines (tuning seed 0x20002, halved JPEG): a sheet whose
+//     block's boxes are tinted in a checker, its light lines a step of 5 or 6 grey levels
+//     in the block's first rows (under lattice's edge step of 7): the window was taken
+//     two rows down (43 cells wrong); the window lattice.FindFaint takes is tried too.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -96,6 +96,43 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	if n > 9 && model.Out < Classes {
 		return nil, fmt.Errorf("scan: the model reads digits only, not a %d×%d grid", n, n)
 	}
+	res, cells := pg.classify(model)
+	// A sheet's block found as an open window may be a row or column off (its first or
+	// last empty): another window as good whose puzzle is sound and unique is the block.
+	if !res.Unique && pg.others != nil {
+		for _, o := range pg.others() {
+			if err := ctx.Err(); err != nil {
+				return nil, fmt.Errorf("scan: %w", err)
+			}
+			if r, cs := o.classify(model); r.Unique {
+				res, cells = r, cs
+				break
+			}
+		}
+	}
+	if !res.Unique && !opt.NoRepair {
+		repair(res, cells)
+	}
+	res.Confidence = make([]float64, n*n)
+	for i, c := range cells {
+		res.Confidence[i] = c.p
+		if slices.Contains(res.Changed, i) {
+			res.Confidence[i] = c.p2
+		}
+		if res.Confidence[i] < UnsureBelow {
+			res.Unsure = append(res.Unsure, i)
+		}
+	}
+	if res.Grid.Empty() == n*n {
+		return nil, ErrNoGrid
+	}
+	return res, nil
+}
+
+// classify reads pg's cells with model: the grid as read (Unique set, not repaired) and
+// each cell's reading.
+func (pg *picture) classify(model *Model) (*Result, []cellRead) {
+	n := pg.n
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
@@ -166,23 +203,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 		res.Grid.SetCell(i, c.digit)
 	}
 	res.Unique = unique(res.Grid)
-	if !res.Unique && !opt.NoRepair {
-		repair(res, cells)
-	}
-	res.Confidence = make([]float64, n*n)
-	for i, c := range cells {
-		res.Confidence[i] = c.p
-		if slices.Contains(res.Changed, i) {
-			res.Confidence[i] = c.p2
-		}
-		if res.Confidence[i] < UnsureBelow {
-			res.Unsure = append(res.Unsure, i)
-		}
-	}
-	if res.Grid.Empty() == n*n {
-		return nil, ErrNoGrid
-	}
-	return res, nil
+	return res, cells
 }
 
 // ranked picks the two most likely values among blank and the symbols 1..n; the symbols 10
@@ -236,6 +257,10 @@ type picture struct {
 	digital bool
 	// wide, for a lattice of wide cells, is where their digits' features are taken from.
 	wide *wideSource
+	// others, when set, makes the pictures of the windows lattice.Find ranked as high as
+	// this one's, a row or column off (Lines.Others), for Read to try when this one's
+	// puzzle is not unique.
+	others func() []picture
 }
 
 // fineSide is the longest side of the grey picture a grid found by its lattice is
@@ -343,7 +368,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				if pg, ok := boxedBlock(searches[:], g, fine, l, closed, order, toSrc); ok {
 					return pg, nil
 				}
-				return latticeFound(g, fine, l, toSrc), nil
+				return sheetFound(g, fine, l, closed, toSrc), nil
 			}
 		}
 		if boxed != nil {
@@ -406,6 +431,38 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 	pg := latticePicture(fine, g, l)
 	for i, p := range latticeQuad(l) {
 		pg.outline[i] = toSrc(p)
+	}
+	return pg
+}
+
+// sheetFound is latticeFound with, when l is an open 9×9 window (a sheet's block, closed
+// as Find took it), other windows for Read to try when its puzzle is not unique: those
+// lattice.Find ranked as high (Lines.Others: the block's first or last row or column
+// empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
+// halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
+// them, the window then where the lines remain, rows off the block).
+func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
+	pg := latticeFound(g, fine, l, toSrc)
+	if closed || l.N != 9 {
+		return pg
+	}
+	pg.others = func() []picture {
+		var pgs []picture
+		tried := []lattice.Lines{l}
+		add := func(ls ...lattice.Lines) {
+			for _, o := range ls {
+				if !slices.ContainsFunc(tried, func(t lattice.Lines) bool { return sameLines(t, o) }) {
+					tried = append(tried, o)
+					pgs = append(pgs, latticeFound(g, fine, o, toSrc))
+				}
+			}
+		}
+		add(l.Others()...)
+		if fl, ok := lattice.FindFaint(g, fine, 9); ok && fl.N == 9 {
+			add(fl)
+			add(fl.Others()...)
+		}
+		return pgs
 	}
 	return pg
 }
@@ -631,12 +688,7 @@ func finerLattice(g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
 	if !ok {
 		return l
 	}
-	for i := range fl.Xs {
-		fl.Xs[i] /= f
-	}
-	for i := range fl.Ys {
-		fl.Ys[i] /= f
-	}
+	fl = fl.Scaled(1 / f)
 	// It corrects the window by a few cells (the work picture's lines of tiny cells are
 	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
 	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a

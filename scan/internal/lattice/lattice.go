@@ -17,15 +17,55 @@ type Lines struct {
 	N      int
 	Xs, Ys []float64 // columns' lines left to right, rows' lines top to bottom
 	score  float64   // how Find ranked them among the windows it found
+	// others are open windows of the same lattice a row or column or two off that Find
+	// ranked (nearly) as high: see [Lines.Others].
+	others []Lines
 }
+
+// Others returns the open windows of N×N cells of the same lines, a row or a column or
+// two off l, that Find ranked within a few cells' content of l (best first), when Find
+// took l as an open window: a sheet's block whose first or last row or column is empty
+// fits a window one off as well, and only its puzzle tells which. Nil otherwise.
+func (l Lines) Others() []Lines { return l.others }
+
+// Scaled returns l, and its Others, with every line's position times f.
+func (l Lines) Scaled(f float64) Lines {
+	mul := func(a []float64) []float64 {
+		b := make([]float64, len(a))
+		for i, v := range a {
+			b[i] = v * f
+		}
+		return b
+	}
+	out := Lines{N: l.N, Xs: mul(l.Xs), Ys: mul(l.Ys), score: l.score}
+	for _, o := range l.others {
+		out.others = append(out.others, o.Scaled(f))
+	}
+	return out
+}
+
+// maxOthers bounds Lines.Others; othersWithin is how far below the best window's rank
+// one of them may be (a share of its cells holding digits: four cells of 81).
+const (
+	maxOthers    = 4
+	othersWithin = 0.05
+)
 
 // edgeStep is the grey-level step between neighbouring pixels that counts as an edge: light
 // tints and thin grey spreadsheet lines are steps of 10 to 40.
 const edgeStep = 7
 
+// faintStep is FindFaint's edgeStep: a sheet's light grey lines halved and saved as JPEG
+// are steps of 5 or 6 from white in some rows (8 or 9 in others); from 4 or 5 the JPEG's
+// noise hides every window.
+const faintStep = 6
+
 // edges marks, for each pixel, whether the step to the pixel below (horizontal edges) and
 // to the pixel on the right (vertical edges) is at least edgeStep.
-func edges(g *image.Gray) (hz, vt []uint8) {
+func edges(g *image.Gray) (hz, vt []uint8) { return edgesOf(g, edgeStep) }
+
+// edgesOf is edges with step as the least grey-level step.
+func edgesOf(g *image.Gray, step uint8) (hz, vt []uint8) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	hz, vt = make([]uint8, w*h), make([]uint8, w*h)
 	for y := range h {
@@ -35,10 +75,10 @@ func edges(g *image.Gray) (hz, vt []uint8) {
 			below = g.Pix[(y+1)*g.Stride : (y+1)*g.Stride+w]
 		}
 		for x, v := range row {
-			if below != nil && absDiff(v, below[x]) >= edgeStep {
+			if below != nil && absDiff(v, below[x]) >= step {
 				hz[y*w+x] = 1
 			}
-			if x+1 < w && absDiff(v, row[x+1]) >= edgeStep {
+			if x+1 < w && absDiff(v, row[x+1]) >= step {
 				vt[y*w+x] = 1
 			}
 		}
@@ -385,9 +425,17 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 // at. Among the windows of n×n cells whose lines are all there, it prefers a closed one
 // (no line of the same run one pitch beyond any side: not part of a larger grid), then
 // the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
-func Find(g, fine *image.Gray, n int) (Lines, bool) {
+func Find(g, fine *image.Gray, n int) (Lines, bool) { return find(g, fine, n, edgeStep) }
+
+// FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, not
+// edgeStep): a sheet whose light grey lines, halved and saved as JPEG, are lost in some
+// rows, the block then found rows off where the lines remain. As slow as another Find:
+// scan asks it only of a block Find took as an open window whose puzzle was not unique.
+func FindFaint(g, fine *image.Gray, n int) (Lines, bool) { return find(g, fine, n, faintStep) }
+
+func find(g, fine *image.Gray, n int, step uint8) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	hz, vt := edges(g)
+	hz, vt := edgesOf(g, step)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
 	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
@@ -395,6 +443,12 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 	bestKey := math.Inf(-1)
 	var bestT *table // best's table and first row and column in it
 	var bestR, bestC int
+	type window struct {
+		t         *table
+		r0, c0, k int
+		key       float64
+	}
+	var open []window // every open window of 9 cells or more, for best's Others
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
 			ratio := cp.pitch / rp.pitch
@@ -453,6 +507,8 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 							if n == 0 {
 								key += float64(k)
 							}
+						} else if k >= 9 {
+							open = append(open, window{t, r0, c0, k, key})
 						}
 						if key > bestKey {
 							bestKey = key
@@ -468,6 +524,28 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 		if l, ok := bestT.around(bestR, bestC, w, h); ok {
 			return l, true
 		}
+	}
+	if best.N > 0 && !best.Closed() {
+		// The windows a row or column or two off that rank as high, nearest first.
+		var near []window
+		for _, o := range open {
+			dr, dc := o.r0-bestR, o.c0-bestC
+			if o.t == bestT && o.k == best.N && (dr != 0 || dc != 0) && abs(dr) <= 2 && abs(dc) <= 2 && o.key >= bestKey-othersWithin {
+				near = append(near, o)
+			}
+		}
+		sort.SliceStable(near, func(a, b int) bool {
+			da := abs(near[a].r0-bestR) + abs(near[a].c0-bestC)
+			db := abs(near[b].r0-bestR) + abs(near[b].c0-bestC)
+			if near[a].key != near[b].key {
+				return near[a].key > near[b].key
+			}
+			return da < db
+		})
+		for _, o := range near[:min(len(near), maxOthers)] {
+			best.others = append(best.others, Lines{N: o.k, Ys: slices.Clone(o.t.ys[o.r0 : o.r0+o.k+1]), Xs: slices.Clone(o.t.xs[o.c0 : o.c0+o.k+1]), score: o.key})
+		}
+		best.Xs, best.Ys = slices.Clone(best.Xs), slices.Clone(best.Ys)
 	}
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).
