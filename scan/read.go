@@ -809,6 +809,22 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 // shadow in a cell cut wider than its tile. Taken for a symbol (or joined to one), these
 // set the symbols' height for marks, which then called every number a pencil mark.
 func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
+	med, ok := medianSymbolHeight(bs)
+	if !ok {
+		return
+	}
+	barH := med * 4 / 3
+	for i := range cs {
+		cs[i].barH = barH
+		if bs[i].ok {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		}
+	}
+}
+
+// medianSymbolHeight is the median height of the symbols' boxes bs holds, and whether there
+// are 20 of them at least (fewer say too little about the grid's symbols).
+func medianSymbolHeight(bs []digitBox) (int, bool) {
 	var hs []int
 	for _, b := range bs {
 		if b.ok {
@@ -816,16 +832,10 @@ func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
 		}
 	}
 	if len(hs) < 20 {
-		return
+		return 0, false
 	}
 	slices.Sort(hs)
-	barH := hs[len(hs)/2] * 4 / 3
-	for i := range cs {
-		cs[i].barH = barH
-		if bs[i].ok {
-			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-		}
-	}
+	return hs[len(hs)/2], true
 }
 
 // shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit
@@ -837,17 +847,10 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 	if n > 9 {
 		return
 	}
-	var hs []int
-	for _, b := range bs {
-		if b.ok {
-			hs = append(hs, b.maxY-b.minY+1)
-		}
-	}
-	if len(hs) < 20 {
+	med, ok := medianSymbolHeight(bs)
+	if !ok {
 		return
 	}
-	slices.Sort(hs)
-	med := hs[len(hs)/2]
 	share := 85
 	if digital {
 		share = 75
@@ -871,23 +874,7 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 // anti-aliased digits would break them.
 func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
 	s := wp.Rect.Dx()
-	var h [256]int
-	cnt := 0
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := b.minX; x <= b.maxX; x++ {
-			if bin[y*s+x] != 0 {
-				h[wp.Pix[y*wp.Stride+x]]++
-				cnt++
-			}
-		}
-	}
-	core, seen := 0, 0
-	for v := range h {
-		if seen += h[v]; 10*seen >= cnt {
-			core = v
-			break
-		}
-	}
+	core := inkCore(wp, bin, b)
 	med := cellMedian(wp, c)
 	if med-float64(core) < crispDigit {
 		return false

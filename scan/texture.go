@@ -39,8 +39,14 @@ func shallowInk(wps []*image.Gray, inks [][]uint8, cs []cell, bs []digitBox, sma
 }
 
 // coreContrast is how much darker than its cell's median grey the core of box b's ink is
-// (the darkest tenth of the ink in the box).
+// (inkCore: the darkest tenth of the ink in the box).
 func coreContrast(wp *image.Gray, bin []uint8, c cell, b digitBox) float64 {
+	return cellMedian(wp, c) - float64(inkCore(wp, bin, b))
+}
+
+// inkCore is the grey of the core of box b's ink (bin's marked pixels of wp): the level
+// the darkest tenth of the ink reaches.
+func inkCore(wp *image.Gray, bin []uint8, b digitBox) int {
 	s := wp.Rect.Dx()
 	var h [256]int
 	cnt := 0
@@ -52,12 +58,11 @@ func coreContrast(wp *image.Gray, bin []uint8, c cell, b digitBox) float64 {
 			}
 		}
 	}
-	core, seen := 0, 0
+	seen := 0
 	for v := range h {
 		if seen += h[v]; 10*seen >= cnt {
-			core = v
-			break
+			return v
 		}
 	}
-	return cellMedian(wp, c) - float64(core)
+	return 0
 }
