@@ -4,6 +4,8 @@ import (
 	"image"
 	"math"
 	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // PatchSide is the side of the square patch a digit is scaled into; a patch's features are
@@ -455,4 +457,21 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// cellMedian is the median grey of a cell's inside.
+func cellMedian(g *image.Gray, c cell) float64 {
+	var h [256]int
+	cnt := 0
+	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+	for y := c.y0 + my; y < c.y1-my; y++ {
+		for x := c.x0 + mx; x < c.x1-mx; x++ {
+			h[g.Pix[y*g.Stride+x]]++
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return 255
+	}
+	return raster.Median(&h, cnt)
 }

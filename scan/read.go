@@ -1033,23 +1033,6 @@ func lightInk(g *image.Gray, c cell, med, by float64) bool {
 	return light > 2*dark
 }
 
-// cellMedian is the median grey of a cell's inside.
-func cellMedian(g *image.Gray, c cell) float64 {
-	var h [256]int
-	cnt := 0
-	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
-	for y := c.y0 + my; y < c.y1-my; y++ {
-		for x := c.x0 + mx; x < c.x1-mx; x++ {
-			h[g.Pix[y*g.Stride+x]]++
-			cnt++
-		}
-	}
-	if cnt == 0 {
-		return 255
-	}
-	return raster.Median(&h, cnt)
-}
-
 // source returns the grey picture and the ink to read cell c from: the inverted ones when
 // the cell is filled much darker than the board (a strong selection colour, light digit).
 func (pg *picture) source(c cell) (*image.Gray, []uint8) {
