@@ -465,8 +465,19 @@ func Play(rng *rand.Rand, n int, puzzle, solution []uint8) (grid []uint8, entere
 	return grid, entered, marks
 }
 
-// MarkList is the digits of a pencil-mark set of Play, in increasing order.
-func MarkList(set uint32) []int {
+// PlayLists is Play with each cell's pencil marks as the list of its digits, in increasing
+// order (markList): the boards of the tools htmlshots and appshots.
+func PlayLists(rng *rand.Rand, n int, puzzle, solution []uint8) (grid []uint8, entered []bool, marks [][]int) {
+	grid, entered, sets := Play(rng, n, puzzle, solution)
+	marks = make([][]int, len(sets))
+	for i, set := range sets {
+		marks[i] = markList(set)
+	}
+	return grid, entered, marks
+}
+
+// markList is the digits of a pencil-mark set of Play, in increasing order.
+func markList(set uint32) []int {
 	var ds []int
 	for d := 1; d < 32; d++ {
 		if set&(1<<d) != 0 {

@@ -457,12 +457,8 @@ func newBoard(rng *rand.Rand, n int) *board {
 		givens, box = 100+rng.IntN(40), 4
 	}
 	puzzle, solution := synth.PuzzleN(rng, n, givens)
-	b := &board{n: n, box: box, marks: make([][]int, n*n)}
-	var marks []uint32
-	b.grid, b.entered, marks = synth.Play(rng, n, puzzle, solution)
-	for i, set := range marks {
-		b.marks[i] = synth.MarkList(set)
-	}
+	b := &board{n: n, box: box}
+	b.grid, b.entered, b.marks = synth.PlayLists(rng, n, puzzle, solution)
 	return b
 }
 
