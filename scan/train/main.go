@@ -66,6 +66,7 @@ func main() {
 	evalSeed := flag.Uint64("eval-seed", 0xe7a1, "with -eval: the seed of the fresh screenshots (training never uses seeds this high; take a new one for a final measure)")
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	nGlow := flag.Int("glow", 0, "further screenshots of themed tiles to train on (synth's Vary.Glow: textured page, shaded tiles, a glow in the empty ones, class 0)")
+	nSlant := flag.Int("slant", 0, "further screenshots drawn only with the italic, oblique and slab faces installed (slantFamilies: the URW base35 fonts Chromium uses, DejaVu and Liberation italics), where a 1 has a long flag")
 	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
 	if *samples != "" {
@@ -147,6 +148,15 @@ func main() {
 				shots = append(shots, g)
 			}
 		}
+	}
+	if err == nil && *nSlant > 0 {
+		slant := slantFonts()
+		var more []sample
+		tail := fmt.Sprintf("seed%d-fonts%d-looks%d-faint%v-marks%v", *seed, len(slant), len(looks), learn.faint, learn.marks)
+		more, err = cached(*cacheDir, fmt.Sprintf("slant%d-%s", *nSlant, tail), func() []sample {
+			return slantSamples(*nSlant, *seed, slant, looks)
+		})
+		shots = append(shots, more...)
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
@@ -246,6 +256,32 @@ var fontFamilies = []struct {
 	{"Noto Serif", []string{"/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf"}},
 }
 
+// slantFamilies are the italic, oblique and slab faces -slant draws with when they are
+// installed: Debian's fonts-urw-base35 (the fonts Chromium falls back to here; not its
+// dingbats D050000L nor Standard Symbols PS), and the italics of DejaVu and Liberation.
+var slantFamilies = []struct {
+	family   string
+	patterns []string
+}{
+	{"URW base35", []string{"/usr/share/fonts/opentype/urw-base35/[CNPUZ]*.otf"}},
+	{"DejaVu Italic", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans*Oblique.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif*Italic.ttf"}},
+	{"Liberation Italic", []string{"/usr/share/fonts/truetype/liberation2/*Italic.ttf", "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-*Italic.ttf"}},
+}
+
+// slantFonts loads slantFamilies (those installed); none when none is.
+func slantFonts() []synth.Font {
+	var fonts []synth.Font
+	for _, f := range slantFamilies {
+		more, err := synth.LoadFonts(f.family, f.patterns...)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train: fonts:", err)
+			continue
+		}
+		fonts = append(fonts, more...)
+	}
+	return fonts
+}
+
 // photo is one Wicht picture with its ground truth.
 type photo struct {
 	name  string
@@ -343,6 +379,25 @@ func synthSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []
 			spec.Size, spec.Numbers = 16, k%20 < 10
 		case m == 5:
 			spec.Size = []int{4, 6}[k/10%2]
+		}
+		return spec
+	})
+}
+
+// slantSamples draws n screenshots in the italic, oblique and slab faces (slantFonts; from
+// seed, in a stream of their own) and returns their cells' patches: four in five 9×9,
+// the fifth 16×16 (numbers and letters in turn). Chromium draws boards in such faces, and
+// the network trained on the upright ones read their 1 (a long flag, a slanted stem, a
+// slab foot) as 7 or blank (issue 23).
+func slantSamples(n int, seed uint64, fonts []synth.Font, looks []synth.Look) []sample {
+	if len(fonts) == 0 {
+		fmt.Fprintln(os.Stderr, "train: -slant: none of the slant fonts is installed (apt-get install -y fonts-urw-base35 fonts-dejavu-core fonts-liberation2)")
+		return nil
+	}
+	return drawSamples("slant screenshots", n, rand.New(rand.NewPCG(seed, 0x5a17)), 0x5a17, func(k int, r *rand.Rand) synth.Spec {
+		spec := synth.Spec{Looks: looks, Fonts: fonts, Size: 9}
+		if k%5 == 4 {
+			spec.Size, spec.Numbers = 16, k%10 < 5
 		}
 		return spec
 	})
