@@ -196,8 +196,20 @@ func synthAndHard(cacheDir string, n, nHard int, seed uint64, fonts []synth.Font
 // trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
 // Debian's fonts-dejavu-core, fonts-liberation2 and fonts-noto-core are installed, those.
 func trainFonts() []synth.Font {
-	fonts := append([]synth.Font(nil), synth.GoFonts...)
-	for _, f := range fontFamilies {
+	return append(append([]synth.Font(nil), synth.GoFonts...), loadFamilies(fontFamilies)...)
+}
+
+// fontFamily is a font family and the glob patterns of its files.
+type fontFamily struct {
+	family   string
+	patterns []string
+}
+
+// loadFamilies loads the faces of families that are installed, in order; it says on
+// stderr which it could not load and goes on without them.
+func loadFamilies(families []fontFamily) []synth.Font {
+	var fonts []synth.Font
+	for _, f := range families {
 		more, err := synth.LoadFonts(f.family, f.patterns...)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "train: fonts:", err)
@@ -242,10 +254,7 @@ func split(fonts []synth.Font, looks []synth.Look, holdLooks, holdFonts string, 
 }
 
 // fontFamilies are the system fonts training uses when they are installed.
-var fontFamilies = []struct {
-	family   string
-	patterns []string
-}{
+var fontFamilies = []fontFamily{
 	{"DejaVu Sans", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed*.ttf"}},
 	{"DejaVu Serif", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"}},
 	{"DejaVu Mono", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"}},
@@ -259,10 +268,7 @@ var fontFamilies = []struct {
 // slantFamilies are the italic, oblique and slab faces -slant draws with when they are
 // installed: Debian's fonts-urw-base35 (the fonts Chromium falls back to here; not its
 // dingbats D050000L nor Standard Symbols PS), and the italics of DejaVu and Liberation.
-var slantFamilies = []struct {
-	family   string
-	patterns []string
-}{
+var slantFamilies = []fontFamily{
 	{"URW base35", []string{"/usr/share/fonts/opentype/urw-base35/[CNPUZ]*.otf"}},
 	{"DejaVu Italic", []string{"/usr/share/fonts/truetype/dejavu/DejaVuSans*Oblique.ttf", "/usr/share/fonts/truetype/dejavu/DejaVuSerif*Italic.ttf"}},
 	{"Liberation Italic", []string{"/usr/share/fonts/truetype/liberation2/*Italic.ttf", "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-*Italic.ttf"}},
@@ -270,16 +276,7 @@ var slantFamilies = []struct {
 
 // slantFonts loads slantFamilies (those installed); none when none is.
 func slantFonts() []synth.Font {
-	var fonts []synth.Font
-	for _, f := range slantFamilies {
-		more, err := synth.LoadFonts(f.family, f.patterns...)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "train: fonts:", err)
-			continue
-		}
-		fonts = append(fonts, more...)
-	}
-	return fonts
+	return loadFamilies(slantFamilies)
 }
 
 // photo is one Wicht picture with its ground truth.
