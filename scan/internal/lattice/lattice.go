@@ -526,7 +526,8 @@ func find(g, fine *image.Gray, n int, step uint8) (Lines, bool) {
 		}
 	}
 	if best.N > 0 && !best.Closed() {
-		// The windows a row or column or two off that rank as high, nearest first.
+		// The windows a row or column or two off that rank as high: best first, the nearest
+		// first among equals.
 		var near []window
 		for _, o := range open {
 			dr, dc := o.r0-bestR, o.c0-bestC
