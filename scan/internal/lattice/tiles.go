@@ -81,8 +81,10 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 }
 
 // tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
-// histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
-// to the next peak less a level: a tile's colour, the page's, the gaps'.
+// histogram holding 1% of the pixels at least and the most within two levels, up to
+// tileModes), each reaching halfway to the next peak less a level, and no further than
+// the levels next to it hold a fortieth of its pixels: a tile's colour, the page's, the
+// gaps'. Tinted tiles three levels off the others are a colour of their own.
 func tileColours(g *image.Gray) [][2]int {
 	var hist [256]int
 	for y := range g.Rect.Dy() {
@@ -97,7 +99,7 @@ func tileColours(g *image.Gray) [][2]int {
 			continue
 		}
 		top := true
-		for d := -3; d <= 3 && top; d++ {
+		for d := -2; d <= 2 && top; d++ {
 			u := v + d
 			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v
 		}
@@ -115,7 +117,18 @@ func tileColours(g *image.Gray) [][2]int {
 				reach = min(reach, max((abs(u-v)-1)/2, 1))
 			}
 		}
-		out[i] = [2]int{max(v-reach, 0), min(v+reach, 255)}
+		// A flat colour's pixels sit within a few levels of its peak (a JPEG's noise
+		// spreads them): the range ends where the histogram falls under a fortieth of the
+		// peak, so a gap of a pixel a few levels off the tiles (the page blended with a
+		// tile's shadow) does not join them.
+		lo, hi := v, v
+		for lo > max(v-reach, 0) && 40*hist[lo-1] >= hist[v] {
+			lo--
+		}
+		for hi < min(v+reach, 255) && 40*hist[hi+1] >= hist[v] {
+			hi++
+		}
+		out[i] = [2]int{lo, hi}
 	}
 	return out
 }
