@@ -145,10 +145,18 @@ import "testing"
 //   - phone-dark-tinted-edge (0x26003 phone-dark #10, saved grey): a dark phone's grid
 //     from edge to edge, its lines a few levels off its cells, some cells tinted: the
 //     lines fell in the cells' colour range and joined them (no grid), as above;
-//   - tiles-tinted-first-row (0x26001 tiles #04, read right on main): the selected
-//     cell's row and column of tiles tinted three levels off the others; with the ranges
-//     narrowed the tint was no colour (no peak: a larger one within three levels) and
-//     the grid lost a row and a column; peaks are now the most within two levels.
+//   - tiles-tinted-first-row (0x26001 tiles #04, saved grey; read right on main): the
+//     selected cell's row and column of tiles tinted three levels off the others; with
+//     the ranges narrowed the tint was no colour (no peak: a larger one within three
+//     levels) and the grid lost a row and a column; a level between two peaks holding
+//     under a tenth of the smaller now sets them apart (testdata/shots/shot12, Go-drawn
+//     tiles of seed 0x7c3b, the same with a tint two levels off);
+//   - tiles-dark-outline-bar-above (0x26001 tiles #16, saved grey): dark tiles on a black
+//     page under a dark grey bar: the outline of the dark gaps took in a band of the page
+//     round the tiles and, on top, the page up to the bar (a third of a cell): taken for
+//     the tiles' grid (corners within half a cell), its rows were cut a third of a cell
+//     high and the first row read blank (6 cells); sameGrid wants each side within 0.3
+//     of a cell too.
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

@@ -81,10 +81,10 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 }
 
 // tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
-// histogram holding 1% of the pixels at least and the most within two levels, up to
-// tileModes), each reaching halfway to the next peak less a level, and no further than
-// the levels next to it hold a fortieth of its pixels: a tile's colour, the page's, the
-// gaps'. Tinted tiles three levels off the others are a colour of their own.
+// histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
+// to the next peak less a level, and no further than the levels next to it hold a
+// fortieth of its pixels: a tile's colour, the page's, the gaps'. Tinted tiles a few
+// levels off the others, a nearly empty level between, are a colour of their own.
 func tileColours(g *image.Gray) [][2]int {
 	var hist [256]int
 	for y := range g.Rect.Dy() {
@@ -98,10 +98,12 @@ func tileColours(g *image.Gray) [][2]int {
 		if 100*hist[v] < total {
 			continue
 		}
+		// The most within three levels, or apart from a larger peak by a level under a
+		// tenth of it (tinted tiles two or three levels off the others).
 		top := true
-		for d := -2; d <= 2 && top; d++ {
+		for d := -3; d <= 3 && top; d++ {
 			u := v + d
-			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v
+			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v || valley(&hist, v, u)
 		}
 		if top {
 			peaks = append(peaks, v)
@@ -119,8 +121,9 @@ func tileColours(g *image.Gray) [][2]int {
 		}
 		// A flat colour's pixels sit within a few levels of its peak (a JPEG's noise
 		// spreads them): the range ends where the histogram falls under a fortieth of the
-		// peak, so a gap of a pixel a few levels off the tiles (the page blended with a
-		// tile's shadow) does not join them.
+		// peak for two levels, so a gap of a pixel a few levels off the tiles (the page
+		// blended with a tile's shadow) does not join them, and tinted tiles two levels
+		// off (one level between, nearly empty) do.
 		lo, hi := v, v
 		for lo > max(v-reach, 0) && 40*hist[lo-1] >= hist[v] {
 			lo--
@@ -131,6 +134,16 @@ func tileColours(g *image.Gray) [][2]int {
 		out[i] = [2]int{lo, hi}
 	}
 	return out
+}
+
+// valley reports whether a level between v and u holds under a tenth of v's pixels.
+func valley(hist *[256]int, v, u int) bool {
+	for w := min(u, v) + 1; w < max(u, v); w++ {
+		if 10*hist[w] < hist[v] {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(a int) int {
