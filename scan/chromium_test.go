@@ -129,6 +129,35 @@ import "testing"
 //     in the block's first rows (under lattice's edge step of 7): the window was taken
 //     two rows down (43 cells wrong); the window lattice.FindFaint takes is tried too.
 //
+// From pictures26's round (tuning seeds 0x26001-0x26003, `htmlshots -n 20 -n16 6`; each is
+// not found on main):
+//
+//   - sheet-default-cells (0x26001 sheet #05, saved grey): a sheet's block with black box
+//     borders in cells 4.2 times wider than tall (79×19 pixels at pixel ratio 2, zoom
+//     0.9), the selected cell's blue frame on its corner: the lattice's column pitch over
+//     3.2 row pitches was no grid; a sheet's default cells are up to five times wider
+//     than tall (Google Sheets' 100×21 pixels);
+//   - tiles-one-pixel-gaps (0x26002 tiles #09, cropped to the board): light grey tiles
+//     with a shadow on a white page, halved to work on: the gaps inside a box, one pixel
+//     of the page blended with the shadow four levels off the tiles, fell in the tiles'
+//     colour range, which reached halfway to the page's, and joined them (no grid);
+//     a colour's range now stops where the histogram falls under a fortieth of its peak;
+//   - phone-dark-tinted-edge (0x26003 phone-dark #10, saved grey): a dark phone's grid
+//     from edge to edge, its lines a few levels off its cells, some cells tinted: the
+//     lines fell in the cells' colour range and joined them (no grid), as above;
+//   - tiles-tinted-first-row (0x26001 tiles #04, saved grey; read right on main): the
+//     selected cell's row and column of tiles tinted three levels off the others; with
+//     the ranges narrowed the tint was no colour (no peak: a larger one within three
+//     levels) and the grid lost a row and a column; a level between two peaks holding
+//     under a tenth of the smaller now sets them apart (testdata/shots/shot12, Go-drawn
+//     tiles of seed 0x7c3b, the same with a tint two levels off);
+//   - tiles-dark-outline-bar-above (0x26001 tiles #16, saved grey): dark tiles on a black
+//     page under a dark grey bar: the outline of the dark gaps took in a band of the page
+//     round the tiles and, on top, the page up to the bar (a third of a cell): taken for
+//     the tiles' grid (corners within half a cell), its rows were cut a third of a cell
+//     high and the first row read blank (6 cells); sameGrid wants each side within 0.3
+//     of a cell too.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

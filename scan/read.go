@@ -408,21 +408,29 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 }
 
 // sameGrid reports whether pg is the grid of lattice l (found in g; toSrc maps g to the
-// picture): as many cells, each corner of its outline within half a cell of l's.
+// picture): as many cells, each corner of its outline within half a cell of l's and each
+// side within 0.3 of a cell. An outline of a tile board's dark gaps takes in a band of
+// the page around the tiles, a quarter of a cell or less on every side (read as well as
+// the tiles' lattice); one also reaching a bar above the board is a third of a cell off
+// on that side, and its rows are cut that far off.
 func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
 	if pg.n != l.N {
 		return false
 	}
 	q := latticeQuad(l)
 	c0, c1 := toSrc(q[0]), toSrc(q[2])
-	tol := 0.5 * math.Max(float64(c1.X-c0.X), float64(c1.Y-c0.Y)) / float64(l.N)
+	cell := math.Max(float64(c1.X-c0.X), float64(c1.Y-c0.Y)) / float64(l.N)
+	var s [4]image.Point
 	for i, p := range q {
-		s := toSrc(p)
-		if math.Hypot(float64(s.X-pg.outline[i].X), float64(s.Y-pg.outline[i].Y)) > tol {
+		s[i] = toSrc(p)
+		if math.Hypot(float64(s[i].X-pg.outline[i].X), float64(s[i].Y-pg.outline[i].Y)) > 0.5*cell {
 			return false
 		}
 	}
-	return true
+	o := pg.outline
+	side := func(a, b, c, d int) bool { return math.Abs(float64(a+b-c-d))/2 <= 0.3*cell }
+	return side(o[0].Y, o[1].Y, s[0].Y, s[1].Y) && side(o[2].Y, o[3].Y, s[2].Y, s[3].Y) &&
+		side(o[0].X, o[3].X, s[0].X, s[3].X) && side(o[1].X, o[2].X, s[1].X, s[2].X)
 }
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline

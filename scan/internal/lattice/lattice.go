@@ -451,8 +451,10 @@ func find(g, fine *image.Gray, n int, step uint8) (Lines, bool) {
 	var open []window // every open window of 9 cells or more, for best's Others
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
+			// A sheet's cells at its default size are up to five times wider than tall
+			// (LibreOffice Calc's, Google Sheets' 100×21 pixels).
 			ratio := cp.pitch / rp.pitch
-			if ratio < 0.45 || ratio > 3.2 {
+			if ratio < 0.45 || ratio > 5.5 {
 				continue
 			}
 			t := newTable(g, fine, hz, vt, rp, cp)

@@ -82,7 +82,9 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 
 // tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
 // histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
-// to the next peak less a level: a tile's colour, the page's, the gaps'.
+// to the next peak less a level, and no further than the levels next to it hold a
+// fortieth of its pixels: a tile's colour, the page's, the gaps'. Tinted tiles a few
+// levels off the others, a nearly empty level between, are a colour of their own.
 func tileColours(g *image.Gray) [][2]int {
 	var hist [256]int
 	for y := range g.Rect.Dy() {
@@ -96,10 +98,12 @@ func tileColours(g *image.Gray) [][2]int {
 		if 100*hist[v] < total {
 			continue
 		}
+		// The most within three levels, or apart from a larger peak by a level under a
+		// tenth of it (tinted tiles two or three levels off the others).
 		top := true
 		for d := -3; d <= 3 && top; d++ {
 			u := v + d
-			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v
+			top = d == 0 || u < 0 || u > 255 || hist[u] < hist[v] || hist[u] == hist[v] && u > v || valley(&hist, v, u)
 		}
 		if top {
 			peaks = append(peaks, v)
@@ -115,9 +119,31 @@ func tileColours(g *image.Gray) [][2]int {
 				reach = min(reach, max((abs(u-v)-1)/2, 1))
 			}
 		}
-		out[i] = [2]int{max(v-reach, 0), min(v+reach, 255)}
+		// A flat colour's pixels sit within a few levels of its peak (a JPEG's noise
+		// spreads them): the range ends where the histogram falls under a fortieth of the
+		// peak for two levels, so a gap of a pixel a few levels off the tiles (the page
+		// blended with a tile's shadow) does not join them, and tinted tiles two levels
+		// off (one level between, nearly empty) do.
+		lo, hi := v, v
+		for lo > max(v-reach, 0) && 40*hist[lo-1] >= hist[v] {
+			lo--
+		}
+		for hi < min(v+reach, 255) && 40*hist[hi+1] >= hist[v] {
+			hi++
+		}
+		out[i] = [2]int{lo, hi}
 	}
 	return out
+}
+
+// valley reports whether a level between v and u holds under a tenth of v's pixels.
+func valley(hist *[256]int, v, u int) bool {
+	for w := min(u, v) + 1; w < max(u, v); w++ {
+		if 10*hist[w] < hist[v] {
+			return true
+		}
+	}
+	return false
 }
 
 func abs(a int) int {
