@@ -12,7 +12,8 @@ import (
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
 // activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
-// minimised and the database is halved by LBD from time to time. Solvers of the same
+// minimised and the database is halved by LBD from time to time (with Vivify, the learnt
+// clauses are shortened by vivification after each reduction). Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
 // Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
 // clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
