@@ -111,6 +111,17 @@ func knobOptions(n int) search.Options {
 		r.MRV = v
 		o.Race = &r
 	}
+	if v := knob("T_VIV", -1); v >= 0 {
+		o.Vivify, o.VivifyEffort = v, knob("T_VIVEFF", 100)
+	}
+	if v := knob("T_PROOFLUBY", -1); v >= 0 {
+		o.ProofLuby = v == 1
+	}
+	if o.Race != nil {
+		r := *o.Race
+		r.Vivify, r.VivifyEffort, r.ProofLuby = o.Vivify, o.VivifyEffort, o.ProofLuby
+		o.Race = &r
+	}
 	if v := knob("T_RACEAFTER", -1); v >= 0 {
 		o.RaceAfter = time.Duration(v) * time.Millisecond
 	}

@@ -12,7 +12,8 @@ import (
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
 // activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
-// minimised and the database is halved by LBD from time to time. Solvers of the same
+// minimised and the database is halved by LBD from time to time (with Vivify, the learnt
+// clauses are shortened by vivification after each reduction). Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
 // Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
 // clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
@@ -25,7 +26,7 @@ type Solver struct {
 	Phase   []bool     // saved polarity
 	bin     [][]uint16 // per literal: the literals a binary clause implies when it is true (16-bit, as in arena)
 	watches [][]watch
-	arena   []uint16 // long clauses: size, flags (lbd<<2 | learnt<<1 | deleted), literals (see maxVars)
+	arena   []uint16 // long clauses: size, flags (lbd<<3 | vivified<<2 | learnt<<1 | deleted), literals (see maxVars)
 	crefs   []int32  // the live clauses' offsets in arena, oldest first
 
 	trail    []int32
@@ -86,6 +87,17 @@ type Solver struct {
 	// unsatUnder when the formula implies its negation (which then holds at level 0).
 	Assump int32
 
+	// Vivify, when > 0, shortens the learnt clauses of LBD ≤ Vivify at the first restart
+	// after each reduction (see vivify), spending up to VivifyEffort per mille of the
+	// search's propagations on it; the counts say what it did.
+	Vivify                             int
+	VivifyEffort                       int
+	VivTried, VivShortened, VivRemoved int64
+	vivProps                           int64 // the propagations when vivify last ran
+	vivBuf                             []int32
+	reductions, vivRounds              int64
+	reduceGap                          int64 // conflicts between reductions, less 300 per 1,000 learnt clauses (2,000; tests shorten it)
+
 	decay    float64   // VSIDS activity decay per conflict
 	Glucose  bool      // restart when recent learnt clauses are worse than average (else Luby)
 	lbdQueue [50]int32 // LBDs of the last learnt clauses (ring)
@@ -144,9 +156,11 @@ type watch struct {
 }
 
 const (
-	flagDeleted = 1
-	flagLearnt  = 2
-	maxLBD      = 1<<14 - 1 // the largest LBD the flags field holds (a larger one is kept as this)
+	flagDeleted  = 1
+	flagLearnt   = 2
+	flagVivified = 4         // a learnt clause vivify has tried already
+	lbdShift     = 3         // the LBD sits above the three flag bits
+	maxLBD       = 1<<13 - 1 // the largest LBD the flags field holds (a larger one is kept as this)
 )
 
 // maxVars is the most variables a Solver takes: the arena stores a literal in 16 bits, which
@@ -185,7 +199,7 @@ func New(nvars int) *Solver {
 		s.heap.pos[v] = -1
 		s.heap.push(int32(v))
 	}
-	s.nextReduce = 2000
+	s.nextReduce, s.reduceGap = 2000, 2000
 	return s
 }
 
@@ -332,7 +346,7 @@ func (s *Solver) addBinary(a, b int32) {
 
 func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 	cref := int32(len(s.arena))
-	flags := uint16(min(lbd, maxLBD) << 2)
+	flags := uint16(min(lbd, maxLBD) << lbdShift)
 	if learnt {
 		flags |= flagLearnt
 	}
@@ -570,11 +584,11 @@ func (s *Solver) analyze(confl []uint16) int {
 // in conflicts with a better LBD survive the reductions.
 func (s *Solver) refreshLBD(c int32) {
 	f := s.arena[c+1]
-	if f&flagLearnt == 0 || f>>2 <= 2 {
+	if f&flagLearnt == 0 || f>>lbdShift <= 2 {
 		return
 	}
-	if nl := lbdOf(s, s.lits(c)); nl+1 < int32(f>>2) {
-		s.arena[c+1] = uint16(nl<<2) | f&3
+	if nl := lbdOf(s, s.lits(c)); nl+1 < int32(f>>lbdShift) {
+		s.arena[c+1] = uint16(nl<<lbdShift) | f&(1<<lbdShift-1)
 	}
 }
 
@@ -685,14 +699,15 @@ func lbdOf[L int32 | uint16](s *Solver, lits []L) int32 {
 // watch lists: the clauses that unit propagation fetches one after the other, going down
 // a literal's watches, then lie one after the other in memory.
 func (s *Solver) reduce() {
+	s.reductions++
 	var cand []int32 // indices in s.crefs (oldest first), which break ties of LBD
 	for i, c := range s.crefs {
-		if f := s.arena[c+1]; f&flagLearnt != 0 && f>>2 > 2 {
+		if f := s.arena[c+1]; f&(flagLearnt|flagDeleted) == flagLearnt && f>>lbdShift > 2 {
 			cand = append(cand, int32(i))
 		}
 	}
 	sort.Slice(cand, func(a, b int) bool {
-		la, lb := s.arena[s.crefs[cand[a]]+1]>>2, s.arena[s.crefs[cand[b]]+1]>>2
+		la, lb := s.arena[s.crefs[cand[a]]+1]>>lbdShift, s.arena[s.crefs[cand[b]]+1]>>lbdShift
 		if la != lb {
 			return la > lb
 		}
@@ -898,6 +913,14 @@ func (s *Solver) Solve() int {
 	s.syncCounts()
 	var restarts int64
 	for {
+		if s.Vivify > 0 && s.vivRounds < s.reductions && s.decisionLevel() == 0 && s.ads == nil {
+			// At a restart (or a new call) after a reduction.
+			s.vivRounds = s.reductions
+			if !s.vivify() {
+				s.unsat = true
+				return -1
+			}
+		}
 		budget := 100 * luby(restarts)
 		if s.Glucose {
 			budget = 1 << 62
@@ -1016,7 +1039,7 @@ func (s *Solver) searchRun(budget int64) int {
 			return 0
 		}
 		if s.conflicts >= s.nextReduce {
-			s.nextReduce = s.conflicts + 2000 + 300*int64(s.learnts/1000+1)
+			s.nextReduce = s.conflicts + s.reduceGap + 300*int64(s.learnts/1000+1)
 			s.reduce()
 		}
 		if s.Assump >= 0 && s.decisionLevel() == 0 {

@@ -35,6 +35,10 @@ type Options struct {
 	Stable     bool // CDCL alternates focused and stable mode, with target phases and rephasing (cdcl.Solver.Stable)
 	FreshProof bool // with Stable: the proof after the first solution runs in a new CDCL solver of the root clauses
 	ProofReset bool // with Stable: the activities are reset at the first solution (the learnt clauses kept)
+	// Vivify, when > 0, shortens the CDCL search's learnt clauses of LBD ≤ Vivify after each
+	// reduction, with up to VivifyEffort per mille of its propagations (cdcl.Solver.Vivify).
+	Vivify, VivifyEffort int
+	ProofLuby            bool // CDCL restarts on the Luby sequence once a first solution is excluded (Glucose before)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"hash/fnv"
 	"math/bits"
 	"sort"
@@ -34,6 +35,9 @@ func (s *search) satSearch() bool {
 	defer func() {
 		s.nodes = s.baseNodes + sat.Decisions
 		s.account(sat)
+		if s.opt.Vivify > 0 {
+			s.trace(fmt.Sprintf("vivify %d/%d -%d", sat.VivShortened, sat.VivTried, sat.VivRemoved))
+		}
 	}()
 	for s.count < s.limit {
 		r := 0
@@ -106,6 +110,9 @@ func (s *search) satSearch() bool {
 		// Target phases and rephasing help find a solution; the proof needs focused mode's
 		// frequent restarts (#1: 8.4 s of CPU focused, 35 s alternating with stable mode).
 		sat.Stable = false
+		if s.opt.ProofLuby {
+			sat.Glucose = false
+		}
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
 			// What it learns now holds for the racers that blocked the same solution (a
@@ -202,6 +209,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	segs := s.triads(enc)
 	sat := cdcl.New(len(enc.cellOf) + len(segs))
 	sat.Glucose = s.opt.Glucose
+	sat.Vivify, sat.VivifyEffort = s.opt.Vivify, s.opt.VivifyEffort
 	sat.Stable = s.opt.Stable
 	if s.opt.Seed != 0 {
 		sat.Shuffle(s.opt.Seed)
