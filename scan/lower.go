@@ -114,8 +114,8 @@ func lowerLetters(cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []i
 }
 
 // boxShape is the ink of a box, cut again from its grey picture halfway between its
-// darkest pixel and its cell's median grey: the local-mean binarisation fills a bold
-// small letter's counters and openings.
+// darkest pixel and its cell's median grey (the local-mean binarisation fills a bold
+// small letter's counters and openings), in a picture of its own: b is the box there.
 type boxShape struct {
 	ink  []uint8
 	side int
@@ -131,16 +131,16 @@ func shapeOf(wp *image.Gray, c cell, b digitBox) boxShape {
 		}
 	}
 	cut := (float64(lo) + med) / 2
-	w := wp.Rect.Dx()
-	ink := make([]uint8, w*wp.Rect.Dy())
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := b.minX; x <= b.maxX; x++ {
-			if float64(wp.Pix[y*wp.Stride+x]) < cut {
+	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	ink := make([]uint8, w*h)
+	for y := range h {
+		for x := range w {
+			if float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x]) < cut {
 				ink[y*w+x] = 1
 			}
 		}
 	}
-	return boxShape{ink: ink, side: w, b: b}
+	return boxShape{ink: ink, side: w, b: digitBox{maxX: w - 1, maxY: h - 1, ok: true}}
 }
 
 // span is the leftmost and rightmost ink of the box's row at share f of its height, as

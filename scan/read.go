@@ -382,11 +382,11 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				if n == 0 && l.N == 9 {
 					pg, ok = outlineAround(searches[:], g, fine, l, order, toSrc)
 				}
-				// A 16×16 window of a sheet's complete lines taken with the size unknown
+				// An open 16×16 window of a sheet's complete lines taken with the size unknown
 				// may be a column and some rows off a block whose tinted boxes hide its
 				// own lines; asked for 16×16 cells, Find ranks the windows of that size
 				// alone and may take the block: the one holding more symbols is the grid.
-				if n == 0 && l.N == 16 {
+				if n == 0 && l.N == 16 && !closed {
 					if l16, found := lattice.Find(g, fine, 16); found && !sameLines(l16, l) {
 						o := sheetFound(g, fine, finerLattice(g, fine, 16, l16), l16.Closed(), toSrc)
 						if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
@@ -1316,22 +1316,46 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 }
 
 // highMarks marks as small a box under 85% of the symbols' height (tall) whose middle sits
-// an eighth of the cell or more above theirs, where the grid shows pencil marks (two boxes
+// an eighth of the cell or more above theirs in its row, where the grid shows pencil marks (two boxes
 // at least: count, marks' other rules), or three twentieths of the cell where two boxes
 // at least sit so high: the first of a row of marks along the cell's top, 75% of a digit's
 // height in Simon Tatham's Solo, its neighbours too far off to join it (issue 23).
 func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) {
-	var mids []float64
-	for i, b := range bs {
-		if b.ok && b.cellH > 0 && !small[i] && float64(b.pieceH) >= 0.9*tall {
-			mids = append(mids, (float64(b.minY+b.maxY+1)/2-float64(cs[i].y0))/float64(cs[i].y1-cs[i].y0))
+	n := 1
+	for n*n < len(bs) {
+		n++
+	}
+	middle := func(i int) float64 {
+		b := bs[i]
+		return (float64(b.minY+b.maxY+1)/2 - float64(cs[i].y0)) / float64(cs[i].y1-cs[i].y0)
+	}
+	// The symbols' middle row by row (three at least; else the grid's): a tile board's
+	// rows are cut a few pixels apart from their tiles, its symbols higher in some.
+	var all []float64
+	rows := make([]float64, n)
+	for r := range n {
+		var mids []float64
+		for i := r * n; i < (r+1)*n; i++ {
+			if b := bs[i]; b.ok && b.cellH > 0 && !small[i] && float64(b.pieceH) >= 0.9*tall {
+				mids = append(mids, middle(i))
+			}
+		}
+		all = append(all, mids...)
+		rows[r] = -1
+		if len(mids) >= 3 {
+			slices.Sort(mids)
+			rows[r] = mids[len(mids)/2]
 		}
 	}
-	if len(mids) < 8 {
+	if len(all) < 8 {
 		return
 	}
-	slices.Sort(mids)
-	mid := mids[len(mids)/2]
+	slices.Sort(all)
+	for r := range rows {
+		if rows[r] < 0 {
+			rows[r] = all[len(all)/2]
+		}
+	}
 	by := 0.125
 	if count < 2 {
 		by = 0.15
@@ -1341,11 +1365,13 @@ func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) 
 		if !b.ok || b.cellH == 0 || small[i] || float64(b.maxY-b.minY+1) >= 0.85*tall {
 			continue
 		}
-		if m := (float64(b.minY+b.maxY+1)/2 - float64(cs[i].y0)) / float64(cs[i].y1-cs[i].y0); m < mid-by {
+		if middle(i) < rows[i/n]-by {
 			high = append(high, i)
 		}
 	}
-	if count+len(high) < 2 {
+	// Many boxes that high are no marks but a grid cut off its symbols (a tile board whose
+	// cells and tiles drift apart): a tenth of the symbols at most.
+	if count+len(high) < 2 || 10*len(high) > len(all) {
 		return
 	}
 	for _, i := range high {
