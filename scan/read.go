@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -1321,40 +1322,24 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 // at least sit so high: the first of a row of marks along the cell's top, 75% of a digit's
 // height in Simon Tatham's Solo, its neighbours too far off to join it (issue 23).
 func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) {
-	n := 1
-	for n*n < len(bs) {
-		n++
-	}
+	n := glyph.Side(len(bs))
 	middle := func(i int) float64 {
 		b := bs[i]
 		return (float64(b.minY+b.maxY+1)/2 - float64(cs[i].y0)) / float64(cs[i].y1-cs[i].y0)
 	}
-	// The symbols' middle row by row (three at least; else the grid's): a tile board's
-	// rows are cut a few pixels apart from their tiles, its symbols higher in some.
-	var all []float64
-	rows := make([]float64, n)
-	for r := range n {
-		var mids []float64
-		for i := r * n; i < (r+1)*n; i++ {
-			if b := bs[i]; b.ok && b.cellH > 0 && !small[i] && float64(b.pieceH) >= 0.9*tall {
-				mids = append(mids, middle(i))
-			}
+	// The symbols' middle row by row: a tile board's rows are cut a few pixels apart from
+	// their tiles, its symbols higher in some.
+	symbols := 0
+	rows, ok := glyph.RowMedians(n, 8, func(i int) (float64, bool) {
+		b := bs[i]
+		if b.ok && b.cellH > 0 && !small[i] && float64(b.pieceH) >= 0.9*tall {
+			symbols++
+			return middle(i), true
 		}
-		all = append(all, mids...)
-		rows[r] = -1
-		if len(mids) >= 3 {
-			slices.Sort(mids)
-			rows[r] = mids[len(mids)/2]
-		}
-	}
-	if len(all) < 8 {
+		return 0, false
+	})
+	if !ok {
 		return
-	}
-	slices.Sort(all)
-	for r := range rows {
-		if rows[r] < 0 {
-			rows[r] = all[len(all)/2]
-		}
 	}
 	by := 0.125
 	if count < 2 {
@@ -1371,7 +1356,7 @@ func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) 
 	}
 	// Many boxes that high are no marks but a grid cut off its symbols (a tile board whose
 	// cells and tiles drift apart): a tenth of the symbols at most.
-	if count+len(high) < 2 || 10*len(high) > len(all) {
+	if count+len(high) < 2 || 10*len(high) > symbols {
 		return
 	}
 	for _, i := range high {
