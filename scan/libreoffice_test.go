@@ -12,7 +12,10 @@ import "testing"
 // misread or not found before the second round (§11, "Screenshots of real apps, second
 // round"); wide-cells-last-column, whose last column's digits the command binaries of main
 // read wrongly (an off-by-one of the square warp's last line, fixed in the third round),
-// guards that fix. The pictures are stored, so the test needs no LibreOffice.
+// guards that fix; 16-box-borders-tinted-zoom50, a 16×16 block read as a 9×9 window of
+// empty cells beside it, is read since fuller, and 16-borders-top-left-dejavu, found a
+// column and four rows off, since findByLines asks Find for 16×16 cells too (pictures27).
+// The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)
 }

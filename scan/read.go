@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
@@ -140,9 +141,22 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	if !pg.digital {
 		shallow = shallowInk(wps, inks, cs, bs, small)
 	}
+	var lower []int
+	if n > 9 {
+		lower = lowerLetters(cs, wps, bs, small)
+	}
 	numbers := 0
 	for i := range cells {
 		wp, ink, b := wps[i], inks[i], bs[i]
+		if lower != nil && lower[i] > 0 {
+			// A lower-case letter the network has no class for: the letter first, the
+			// network's reading second.
+			pg.cellFeatures(wp, b, x)
+			c := ranked(model.Classify(x), n)
+			cells[i] = cellRead{digit: lower[i], p: UnsureBelow, second: c.digit, p2: c.p * (1 - UnsureBelow)}
+			numbers--
+			continue
+		}
 		if small[i] {
 			cells[i] = cellRead{p: 1, second: -1}
 			continue
@@ -261,6 +275,9 @@ type picture struct {
 	// this one's, a row or column off (Lines.Others), for Read to try when this one's
 	// puzzle is not unique.
 	others func() []picture
+	// unsized is set for a grid found by its lattice when the size was not given
+	// (locate then asks fuller whether a grid of another size holds more symbols).
+	unsized bool
 }
 
 // fineSide is the longest side of the grey picture a grid found by its lattice is
@@ -292,6 +309,8 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		return picture{}, err
 	case tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc):
 		return latticeFound(g, fine, tiles, toSrc), nil
+	case pg.unsized:
+		return fuller(ctx, g, fine, pg, toSrc), nil
 	}
 	return pg, nil
 }
@@ -360,15 +379,30 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
 				// too faint for the lattice, or hidden by tinted boxes (the window then
 				// looks closed): a 16×16 outline around it is the grid.
+				pg, ok := picture{}, false
 				if n == 0 && l.N == 9 {
-					if pg, ok := outlineAround(searches[:], g, fine, l, order, toSrc); ok {
-						return pg, nil
+					pg, ok = outlineAround(searches[:], g, fine, l, order, toSrc)
+				}
+				// An open 16×16 window of a sheet's complete lines taken with the size unknown
+				// may be a column and some rows off a block whose tinted boxes hide its
+				// own lines; asked for 16×16 cells, Find ranks the windows of that size
+				// alone and may take the block: the one holding more symbols is the grid.
+				if n == 0 && l.N == 16 && !closed {
+					if l16, found := lattice.Find(g, fine, 16); found && !sameLines(l16, l) {
+						o := sheetFound(g, fine, finerLattice(g, fine, 16, l16), l16.Closed(), toSrc)
+						if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
+							pg, ok = o, true
+						}
 					}
 				}
-				if pg, ok := boxedBlock(searches[:], g, fine, l, closed, order, toSrc); ok {
-					return pg, nil
+				if !ok {
+					pg, ok = boxedBlock(searches[:], g, fine, l, closed, order, toSrc)
 				}
-				return sheetFound(g, fine, l, closed, toSrc), nil
+				if !ok {
+					pg = sheetFound(g, fine, l, closed, toSrc)
+				}
+				pg.unsized = n == 0
+				return pg, nil
 			}
 		}
 		if boxed != nil {
@@ -405,6 +439,39 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// fuller is pg, a grid found by its lattice with the size unknown, or, when under a fifth
+// of its cells hold a symbol (no puzzle has so few givens) and of every window of its
+// Others too, the grid of another size
+// found with that size given that holds more: a sheet's empty cells make a window of
+// complete lines wider than the block of a 16×16 puzzle whose tinted boxes hide its
+// cells' lines (LibreOffice Calc, issue 23), found only when 16×16 is asked for.
+func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(pt) image.Point) picture {
+	best := pg.digits()
+	if 5*best >= pg.n*pg.n {
+		return pg
+	}
+	if pg.others != nil {
+		// A window a row or column off, which Read tries when this one's puzzle is
+		// not unique, may hold the puzzle.
+		for _, o := range pg.others() {
+			if 5*o.digits() >= o.n*o.n {
+				return pg
+			}
+		}
+	}
+	for _, k := range sizes {
+		if k == pg.n {
+			continue
+		}
+		if o, err := findByLines(ctx, g, fine, k, toSrc); err == nil {
+			if d := o.digits(); d > best && 5*d >= k*k {
+				pg, best = o, d
+			}
+		}
+	}
+	return pg
 }
 
 // sameGrid reports whether pg is the grid of lattice l (found in g; toSrc maps g to the
@@ -808,7 +875,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
-	return cs, wps, inks, bs, marks(bs, n)
+	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
 // sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
@@ -1222,7 +1289,7 @@ func patches(ctx context.Context, data []byte, opt Options, faint bool) ([][]flo
 // that is under 55% of the symbols'. Heights are in the straightened grid's pixels, not
 // shares of the cell: the cells beside a box gap are cut taller than their tiles. Grids
 // of 9×9 and less keep cellDigit's fixed floor.
-func marks(bs []digitBox, n int) []bool {
+func marks(bs []digitBox, cs []cell, n int) []bool {
 	small := make([]bool, len(bs))
 	if n <= 9 {
 		return small
@@ -1240,6 +1307,7 @@ func marks(bs []digitBox, n int) []bool {
 	if !ok {
 		return small
 	}
+	count := 0
 	for i, b := range bs {
 		if !b.ok || b.cellH == 0 {
 			continue
@@ -1248,8 +1316,60 @@ func marks(bs []digitBox, n int) []bool {
 		// Rows of marks stacked (a centred string broken over lines) stand taller than
 		// the symbols, of pieces shorter than they.
 		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall
+		if small[i] {
+			count++
+		}
 	}
+	highMarks(bs, cs, tall, small, count)
 	return small
+}
+
+// highMarks marks as small a box under 85% of the symbols' height (tall) whose middle sits
+// an eighth of the cell or more above theirs in its row, where the grid shows pencil marks (two boxes
+// at least: count, marks' other rules), or three twentieths of the cell where two boxes
+// at least sit so high: the first of a row of marks along the cell's top, 75% of a digit's
+// height in Simon Tatham's Solo, its neighbours too far off to join it (issue 23).
+func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) {
+	n := glyph.Side(len(bs))
+	middle := func(i int) float64 {
+		b := bs[i]
+		return (float64(b.minY+b.maxY+1)/2 - float64(cs[i].y0)) / float64(cs[i].y1-cs[i].y0)
+	}
+	// The symbols' middle row by row: a tile board's rows are cut a few pixels apart from
+	// their tiles, its symbols higher in some.
+	symbols := 0
+	rows, ok := glyph.RowMedians(n, 8, func(i int) (float64, bool) {
+		b := bs[i]
+		if b.ok && b.cellH > 0 && !small[i] && float64(b.pieceH) >= 0.9*tall {
+			symbols++
+			return middle(i), true
+		}
+		return 0, false
+	})
+	if !ok {
+		return
+	}
+	by := 0.125
+	if count < 2 {
+		by = 0.15
+	}
+	var high []int
+	for i, b := range bs {
+		if !b.ok || b.cellH == 0 || small[i] || float64(b.maxY-b.minY+1) >= 0.85*tall {
+			continue
+		}
+		if middle(i) < rows[i/n]-by {
+			high = append(high, i)
+		}
+	}
+	// Many boxes that high are no marks but a grid cut off its symbols (a tile board whose
+	// cells and tiles drift apart): a tenth of the symbols at most.
+	if count+len(high) < 2 || 10*len(high) > symbols {
+		return
+	}
+	for _, i := range high {
+		small[i] = true
+	}
 }
 
 // edgeLike reports whether the ink in box b is a tile's edge or outline, not a symbol:

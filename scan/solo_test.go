@@ -7,7 +7,9 @@ import "testing"
 // testdata/solo/README.md): its pencil marks are 65-70% of its digits' height, above
 // cellDigit's fixed floor, and were read as digits before smallMarks (docs/BENCHMARKS.md
 // §11, "Screenshots of real apps, second round"); paper-lone-centred-mark (seed 0x21000)
-// has a cell's only mark centred, read as a 6 before the third round.
+// has a cell's only mark centred, read as a 6 before the third round; the 16-lower-case
+// pictures (seeds 0x27001, 0x27002) show 10-16 as the lower-case a-g, which the network has
+// no classes for, read by lowerLetters since pictures27.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }

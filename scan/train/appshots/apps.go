@@ -118,6 +118,15 @@ func showKSudoku(ctx context.Context, rng *rand.Rand, d *display, home string, b
 	}
 	var env []string
 	desc := "default theme"
+	if v.theme != "" {
+		// KSudoku's theme setting was not found, but its themes are looked up in the
+		// user's data folder first: another theme's description there as "default"
+		// (its graphics beside it) is drawn as the default (tried on seed 0x27004).
+		if err := shadowTheme(home, v.theme); err != nil {
+			return nil, "", err
+		}
+		desc = v.theme + " theme"
+	}
 	if n == 16 {
 		desc += " 16x16"
 	}
@@ -160,4 +169,26 @@ func showCalc(ctx context.Context, rng *rand.Rand, d *display, home string, b *b
 	}
 	stop, err := launch(d, home, nil, "soffice", "-env:UserInstallation=file://"+profile, "--norestore", "--nologo", "--nolockcheck", file)
 	return stop, sheet.desc, err
+}
+
+// shadowTheme puts KSudoku's theme name (a .desktop file of /usr/share/ksudoku/themes) as
+// "default" in home's own data folder, with its SVG linked beside it.
+func shadowTheme(home, name string) error {
+	const sys = "/usr/share/ksudoku/themes"
+	desk, err := os.ReadFile(filepath.Join(sys, name+".desktop"))
+	if err != nil {
+		return err
+	}
+	dir := filepath.Join(home, ".local/share/ksudoku/themes")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, line := range strings.Split(string(desk), "\n") {
+		if f, ok := strings.CutPrefix(line, "FileName="); ok {
+			if err := os.Symlink(filepath.Join(sys, f), filepath.Join(dir, f)); err != nil {
+				return err
+			}
+		}
+	}
+	return os.WriteFile(filepath.Join(dir, "default.desktop"), desk, 0o644)
 }

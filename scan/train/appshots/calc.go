@@ -28,6 +28,13 @@ func newCalcSheet(rng *rand.Rand, b *board, w, h int) calcSheet {
 	}
 	pt := int(cellCm*28.35*(0.45+rng.Float64()*0.25)) + 1
 	borders := []string{"boxes", "boxes-thin", "none", "all-thin", "boxes-only"}[rng.IntN(5)]
+	if b.n > 9 {
+		// Two digits must fit the cell's width: Calc shows a number too wide for its
+		// column as ### (0x27005 calc-00: 10 pt bold in 0.6 cm columns).
+		if need := 2*0.65*float64(pt)*2.54/72 + 0.15; cellCm*wide < need {
+			wide = need / cellCm
+		}
+	}
 	fonts := []string{"Liberation Sans", "DejaVu Sans", "Liberation Serif", "Noto Sans", "DejaVu Sans Mono", "Liberation Mono"}
 	font := fonts[rng.IntN(len(fonts))]
 	align := []string{"center", "center", "end"}[rng.IntN(3)]

@@ -62,10 +62,13 @@ type app struct {
 // variant is what -vary adds to a picture, drawn from a stream of its own (so the
 // picture's other choices are those it has without -vary): another window size, a 16×16
 // board (Calc; Solo, whose 4x4 boxes show 10-16 as lower-case a-g), a cell clicked in
-// GNOME Sudoku, and the picture cropped to the grid. KSudoku's other themes are not
-// drawn: its theme setting was not found (ksudokurc's Theme in [KgTheme], [General],
-// [Themes], [ksudoku] or [Game] changed nothing). KSudoku is left 9×9 (its 16×16 board shows the letters A-P, which scan does not read) and
-// unclicked (a click enters the digit chosen in its side panel).
+// GNOME Sudoku, the picture cropped to the grid, and KSudoku's theme (its default,
+// Abstraction or Scribble, one in three each, drawn last: the other choices are those of
+// the earlier -vary runs). KSudoku's theme setting was not found (ksudokurc's Theme in
+// [KgTheme], [General], [Themes], [ksudoku] or [Game] changed nothing); the other theme
+// is put in the user's data folder as its "default" (shadowTheme). KSudoku is left 9×9
+// (its 16×16 board shows the letters A-P, which scan does not read) and unclicked (a
+// click enters the digit chosen in its side panel).
 type variant struct {
 	on     bool
 	size   string // "" (the usual 60-100% of the screen), "small" or "full"
@@ -73,7 +76,11 @@ type variant struct {
 	click  bool   // click a cell (GNOME Sudoku)
 	crop   bool   // crop the picture to the grid found in it, margin cropPad
 	cropAt int    // the margin in pixels, -2..4 (negative: into the outer line)
+	theme  string // KSudoku's theme ("": its default)
 }
+
+// kthemes are KSudoku's themes (/usr/share/ksudoku/themes), its default first.
+var kthemes = []string{"", "abstraction", "ksudoku_scrible"}
 
 // drawVariant draws a picture's -vary choices for app a.
 func drawVariant(vr *rand.Rand, a app) variant {
@@ -85,6 +92,9 @@ func drawVariant(vr *rand.Rand, a app) variant {
 	v.click = vr.IntN(2) == 0
 	v.crop = vr.IntN(4) == 0
 	v.cropAt = vr.IntN(7) - 2
+	if a.name == "ksudoku" {
+		v.theme = kthemes[vr.IntN(len(kthemes))]
+	}
 	return v
 }
 

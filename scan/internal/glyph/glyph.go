@@ -1,0 +1,304 @@
+// Package glyph tells the lower-case letters a-g apart by the shape of their ink: scan's
+// network has classes for the capitals A-G and the numbers 10-16 only, and Simon Tatham's
+// Solo writes a 16×16 grid's 10-16 as a-g (issue 23). Pure functions of a small picture of
+// one symbol's ink; shares of its width and height, so any size and most sans fonts.
+package glyph
+
+import "slices"
+
+// A Mask is the ink of one symbol's box, W×H pixels row by row, 1 for ink.
+type Mask struct {
+	Ink  []uint8
+	W, H int
+}
+
+// Lower finds the lower-case letters a-g of a 16×16 grid whose symbols are set on a
+// common baseline (Simon Tatham's Solo writes 10-16 as a-g): the network knows only the
+// capitals A-G and the numbers 10-16, and reads a as 8, d as 6 or 4, e as A, g as 9, and the
+// x-height letters (a, c, e: three quarters of a digit's height) are taken for pencil marks.
+// It returns each cell's letter (10 a … 16 g; 0 for the network to read) and nil when the
+// grid shows no lower-case letters: at least two boxes hanging below the digits' baseline
+// (a g: lining figures never do), twice as many that are an x-height a, c or e, and five
+// in all.
+// The letters are told by where the box sits against the digits' top and baseline and by
+// where its ink is:
+//   - g: its top near the x-height, its bottom 15% of a digit below the baseline, half a
+//     digit's height wide at least (no piece of a line);
+//   - a, c, e: on the baseline, 66-86% of a digit's height and 60% of it wide at least
+//     (a lone pencil mark is narrower); c open on the right across its middle, e closed
+//     there and open below its bar, a closed on the right by its stem, its counter low;
+//   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
+//     under them (ascender).
+//
+// boxes are the grid's cells' symbol boxes, row by row; mask gives box i's ink.
+func Lower(boxes []Box, mask func(i int) Mask) []int {
+	// The digits' height, top and baseline in each cell, as shares of the cell's height:
+	// the median height of the boxes not taken for marks (digits and the tall letters
+	// outnumber the x-height ones), the median baseline of the boxes that tall in the
+	// cell's row (three at least; else in the grid).
+	var hs []float64
+	for _, b := range boxes {
+		if b.Ok && !b.Short {
+			hs = append(hs, b.Bottom-b.Top)
+		}
+	}
+	if len(hs) < 20 {
+		return nil
+	}
+	slices.Sort(hs)
+	h := hs[len(hs)/2]
+	// The baseline row by row: a tile board's rows are cut a few pixels apart from their
+	// tiles beside the box gaps, and its symbols then sit lower in some rows' cells.
+	n := Side(len(boxes))
+	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) {
+		b := boxes[i]
+		rh := b.Bottom - b.Top
+		return b.Bottom, b.Ok && rh > 0.92*h && rh < 1.08*h
+	})
+	if !ok {
+		return nil
+	}
+	letters := make([]int, len(boxes))
+	short, hanging := 0, 0
+	for i, b := range boxes {
+		if !b.Ok || !b.Whole {
+			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
+		}
+		base := bases[i/n]
+		top := base - h
+		bt, bb, w := b.Top, b.Bottom, b.Width
+		rh := bb - bt
+		switch {
+		case bt > top+0.15*h && bt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+			letters[i] = 16 // g
+			hanging++
+		case rh > 0.66*h && rh < 0.86*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
+			letters[i] = mask(i).XHeight()
+		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
+			letters[i] = mask(i).Ascender()
+		}
+		if letters[i] == 10 || letters[i] == 12 || letters[i] == 14 {
+			short++
+		}
+	}
+	// Old-style figures hang too (3, 4, 5, 7, 9) and stand short (0, 1, 2): more kinds
+	// hang than stand short, where lower-case letters hang one (g) to three (a, c, e).
+	if hanging < 2 || short < 2*hanging || short+hanging < 5 {
+		return nil
+	}
+	return letters
+}
+
+// A Box is where a cell's symbol is, as shares of the cell's height from its top.
+type Box struct {
+	Top, Bottom, Width float64
+	Ok                 bool // the cell holds ink shaped like a symbol
+	Short              bool // taken for pencil marks
+	Whole              bool // one symbol: not marks stacked, not a number's two digits
+}
+
+// Side is the side of a square grid of k cells.
+func Side(k int) int {
+	n := 1
+	for n*n < k {
+		n++
+	}
+	return n
+}
+
+// RowMedians is, for each row of an n×n grid, the median of v over its cells where v
+// holds (three at least; else the whole grid's median), and false when fewer than least
+// cells of the grid hold.
+func RowMedians(n, least int, v func(i int) (float64, bool)) ([]float64, bool) {
+	rows := make([]float64, n)
+	var all []float64
+	for r := range n {
+		var vs []float64
+		for i := r * n; i < (r+1)*n; i++ {
+			if x, ok := v(i); ok {
+				vs = append(vs, x)
+			}
+		}
+		all = append(all, vs...)
+		rows[r] = -1
+		if len(vs) >= 3 {
+			slices.Sort(vs)
+			rows[r] = vs[len(vs)/2]
+		}
+	}
+	if len(all) < least {
+		return nil, false
+	}
+	slices.Sort(all)
+	for r := range rows {
+		if rows[r] < 0 {
+			rows[r] = all[len(all)/2]
+		}
+	}
+	return rows, true
+}
+
+// span is the leftmost and rightmost ink of the box's row at share f of its height, as
+// shares of its width (-1, -1: none).
+func (s Mask) span(f float64) (float64, float64) {
+	w, h := s.W, s.H
+	y := min(h-1, int(f*float64(h)))
+	l, r := -1, -1
+	for x := range w {
+		if s.Ink[y*w+x] != 0 {
+			if l < 0 {
+				l = x
+			}
+			r = x
+		}
+	}
+	if l < 0 {
+		return -1, -1
+	}
+	return float64(l) / float64(w), float64(r+1) / float64(w)
+}
+
+// open reports whether the box's row at share f of its height has no ink between 50% and
+// 80% of its width: an opening on the right (c across its middle, e below its bar) that
+// leaves, at most, a terminal against the box's right side.
+func (s Mask) open(f float64) bool {
+	w, h := s.W, s.H
+	y := min(h-1, int(f*float64(h)))
+	for x := int(0.5*float64(w) + 0.5); x < int(0.8*float64(w)+0.5); x++ {
+		if s.Ink[y*w+x] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// XHeight tells a, c and e (10, 12, 14) apart, 0 for none of them: c is open on the
+// right across its middle, e below its bar; a, closed there by its stem, has its counter
+// (the ink's hole) low, e high (where JPEG or a small size closed e's opening).
+func (s Mask) XHeight() int {
+	w, h := s.W, s.H
+	if 2*w < h || w > 2*h {
+		return 0
+	}
+	any := func(f0, f1 float64, ok func(f float64) bool) bool {
+		for f := f0; f <= f1; f += 0.02 {
+			if ok(f) {
+				return true
+			}
+		}
+		return false
+	}
+	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) {
+		return 12
+	}
+	if any(0.5, 0.8, s.open) {
+		return 14
+	}
+	switch high, low := s.holes(); {
+	case low > 0:
+		return 10
+	case high > 0:
+		return 14
+	}
+	return 0
+}
+
+// holes counts the pixels of the box's holes (no ink, walled in by ink on every side)
+// in its top half and in its bottom half.
+func (s Mask) holes() (high, low int) {
+	w, h := s.W, s.H
+	out := make([]bool, w*h)
+	var stack []int
+	for y := range h {
+		for x := range w {
+			if (x == 0 || y == 0 || x == w-1 || y == h-1) && s.Ink[y*w+x] == 0 {
+				out[y*w+x] = true
+				stack = append(stack, y*w+x)
+			}
+		}
+	}
+	for len(stack) > 0 {
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := k%w, k/w
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			nx, ny := x+d[0], y+d[1]
+			if nx < 0 || ny < 0 || nx >= w || ny >= h || out[ny*w+nx] || s.Ink[ny*w+nx] != 0 {
+				continue
+			}
+			out[ny*w+nx] = true
+			stack = append(stack, ny*w+nx)
+		}
+	}
+	for y := range h {
+		for x := range w {
+			if !out[y*w+x] && s.Ink[y*w+x] == 0 {
+				if 2*y+1 < h {
+					high++
+				} else {
+					low++
+				}
+			}
+		}
+	}
+	return high, low
+}
+
+// Ascender tells b, d and f (11, 13, 15) apart, 0 for none of them: b and d have the top
+// fifth's ink a stem in one half over a bowl across the box at 60-85% of its height; f
+// has its top fifth's ink in the right three quarters (the hook), its crossbar reaching
+// the left near the x-height and, below, a stem alone left of the box's middle (7's bar
+// starts at the left, 1's stem stands at the right of its flag).
+func (s Mask) Ascender() int {
+	if s.f() {
+		return 15
+	}
+	l, r := 1.0, 0.0
+	for f := 0.0; f <= 0.18; f += 0.02 {
+		if a, b := s.span(f); a >= 0 { // the faint top row of the first cut may hold none
+			l, r = min(l, a), max(r, b)
+		}
+	}
+	for f := 0.6; f <= 0.85; f += 0.02 {
+		if a, b := s.span(f); a < 0 || a > 0.25 || b < 0.75 {
+			return 0
+		}
+	}
+	switch {
+	case r <= 0.45:
+		return 11
+	case l >= 0.55:
+		return 13
+	}
+	return 0
+}
+
+// f reports whether the box's ink is an f (Ascender's comment).
+func (s Mask) f() bool {
+	l, r := 1.0, 0.0
+	for f := 0.0; f <= 0.15; f += 0.02 {
+		if a, b := s.span(f); a >= 0 {
+			l, r = min(l, a), max(r, b)
+		}
+	}
+	if l < 0.25 || r < 0.75 {
+		return false
+	}
+	bar := false
+	for f := 0.22; f <= 0.45; f += 0.02 {
+		if a, _ := s.span(f); a >= 0 && a <= 0.15 {
+			bar = true
+		}
+	}
+	stem := 0
+	for f := 0.6; f <= 0.95; f += 0.02 {
+		switch a, b := s.span(f); {
+		case a < 0: // a faint last row the second cut left out
+		case b-a > 0.5 || b > 0.7:
+			return false
+		default:
+			stem++
+		}
+	}
+	return bar && stem >= 5
+}

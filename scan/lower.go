@@ -1,0 +1,47 @@
+package scan
+
+import (
+	"image"
+
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
+)
+
+// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small): each cell's
+// lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
+func lowerLetters(cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
+	boxes := make([]glyph.Box, len(bs))
+	for i, b := range bs {
+		ch := float64(cs[i].y1 - cs[i].y0)
+		if !b.ok || ch <= 0 {
+			continue
+		}
+		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
+			Width: float64(b.maxX-b.minX+1) / ch, Ok: true, Short: small[i],
+			Whole: 10*b.pieceH >= 9*(b.maxY-b.minY+1) && !b.pair}
+	}
+	return glyph.Lower(boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+}
+
+// shapeOf is box b's ink cut again from its grey picture wp halfway between its darkest
+// pixel and its cell's median grey (the local-mean binarisation fills a bold small
+// letter's counters and openings), in a picture of its own.
+func shapeOf(wp *image.Gray, c cell, b digitBox) glyph.Mask {
+	med := cellMedian(wp, c)
+	lo := 255
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			lo = min(lo, int(wp.Pix[y*wp.Stride+x]))
+		}
+	}
+	cut := (float64(lo) + med) / 2
+	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	ink := make([]uint8, w*h)
+	for y := range h {
+		for x := range w {
+			if float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x]) < cut {
+				ink[y*w+x] = 1
+			}
+		}
+	}
+	return glyph.Mask{Ink: ink, W: w, H: h}
+}
