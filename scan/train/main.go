@@ -52,6 +52,7 @@ func main() {
 	epochs := flag.Int("epochs", 14, "training epochs")
 	members := flag.Int("members", 1, "networks in the ensemble, each trained from its own seed (their probabilities are averaged)")
 	seed := flag.Uint64("seed", 1, "random seed (training is reproducible for a seed)")
+	fitSeed := flag.Uint64("fit-seed", 0, "the seed of the networks' first weights, batch order and augmentation only (0: -seed); the screenshots stay those of -seed, so another -fit-seed reuses -cache")
 	out := flag.String("o", "scan/weights.bin", "where to write the weights")
 	cv := flag.Int("cv", 0, "run k-fold cross-validation on the photos instead of training (e.g. -cv 4)")
 	eval := flag.Bool("eval", false, "measure the shipped weights instead of training")
@@ -131,39 +132,24 @@ func main() {
 			html = append(html, one...)
 		}
 	}
+	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
+	screens := func() ([]sample, error) {
+		return screenshots(*cacheDir, *nSynth, *nHard, *nGlow, *nSlant, *seed, fonts, looks)
+	}
+	if *fitSeed == 0 {
+		*fitSeed = *seed
+	}
 	if *cv > 1 {
-		crossValidate(ph, *cv, *nSynth, *nHard, *hidden, *epochs, *members, *seed, *foldDir, *cacheDir, html)
+		crossValidate(ph, *cv, *hidden, *epochs, *members, *fitSeed, *foldDir, screens, html)
 		return
 	}
-	fonts, looks := split(trainFonts(), synth.Looks(), *holdLooks, *holdFonts, false)
-	shots, err := synthAndHard(*cacheDir, *nSynth, *nHard, *seed, fonts, looks)
-	if err == nil && *nGlow > 0 && slices.Contains(looks, synth.Tiles) {
-		var glow []sample
-		tail := fmt.Sprintf("seed%d-fonts%d-faint%v-marks%v", *seed, len(fonts), learn.faint, learn.marks)
-		glow, err = cached(*cacheDir, fmt.Sprintf("glow%d-%s", *nGlow, tail), func() []sample {
-			return glowSamples(*nGlow, *seed, fonts)
-		})
-		for _, g := range glow {
-			if g.label == 0 { // only the empty tiles: their digits' glow taught blanks as digits
-				shots = append(shots, g)
-			}
-		}
-	}
-	if err == nil && *nSlant > 0 {
-		slant := slantFonts()
-		var more []sample
-		tail := fmt.Sprintf("seed%d-fonts%d-looks%d-faint%v-marks%v", *seed, len(slant), len(looks), learn.faint, learn.marks)
-		more, err = cached(*cacheDir, fmt.Sprintf("slant%d-%s", *nSlant, tail), func() []sample {
-			return slantSamples(*nSlant, *seed, slant, looks)
-		})
-		shots = append(shots, more...)
-	}
+	shots, err := screens()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
 	train := append(append(photoSamples(ph, nil), shots...), html...)
-	m := fitEnsemble(train, *hidden, *epochs, *members, *seed)
+	m := fitEnsemble(train, *hidden, *epochs, *members, *fitSeed)
 	data, err := m.MarshalBinary()
 	if err == nil {
 		err = os.WriteFile(*out, data, 0o644)
@@ -191,6 +177,35 @@ func synthAndHard(cacheDir string, n, nHard int, seed uint64, fonts []synth.Font
 		return hardSamples(nHard, seed, fonts, looks)
 	})
 	return append(shots, hard...), err
+}
+
+// screenshots returns the patches of every screenshot set of the recipe: n synthetic, nHard
+// hard, the empty tiles of nGlow themed-tile and nSlant slant-face screenshots, in that
+// order, each set cached in cacheDir (training and -cv use the same set).
+func screenshots(cacheDir string, n, nHard, nGlow, nSlant int, seed uint64, fonts []synth.Font, looks []synth.Look) ([]sample, error) {
+	shots, err := synthAndHard(cacheDir, n, nHard, seed, fonts, looks)
+	if err == nil && nGlow > 0 && slices.Contains(looks, synth.Tiles) {
+		var glow []sample
+		tail := fmt.Sprintf("seed%d-fonts%d-faint%v-marks%v", seed, len(fonts), learn.faint, learn.marks)
+		glow, err = cached(cacheDir, fmt.Sprintf("glow%d-%s", nGlow, tail), func() []sample {
+			return glowSamples(nGlow, seed, fonts)
+		})
+		for _, g := range glow {
+			if g.label == 0 { // only the empty tiles: their digits' glow taught blanks as digits
+				shots = append(shots, g)
+			}
+		}
+	}
+	if err == nil && nSlant > 0 {
+		slant := slantFonts()
+		var more []sample
+		tail := fmt.Sprintf("seed%d-fonts%d-looks%d-faint%v-marks%v", seed, len(slant), len(looks), learn.faint, learn.marks)
+		more, err = cached(cacheDir, fmt.Sprintf("slant%d-%s", nSlant, tail), func() []sample {
+			return slantSamples(nSlant, seed, slant, looks)
+		})
+		shots = append(shots, more...)
+	}
+	return shots, err
 }
 
 // trainFonts are the fonts the shipped weights are trained on: the Go fonts and, where
@@ -983,7 +998,7 @@ func (s score) String() string {
 		100*float64(s.right)/float64(s.cells), s.notFound, s.medianCPU().Milliseconds())
 }
 
-func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, seed uint64, dir, cacheDir string, html []sample) {
+func crossValidate(ph []photo, k, hidden, epochs, members int, seed uint64, dir string, screens func() ([]sample, error), html []sample) {
 	var shots []sample
 	var total score
 	for f := range k {
@@ -1000,8 +1015,7 @@ func crossValidate(ph []photo, k, nSynth, nHard, hidden, epochs, members int, se
 		}
 		if m == nil {
 			if shots == nil {
-				fonts, looks := trainFonts(), synth.Looks()
-				shots, err = synthAndHard(cacheDir, nSynth, nHard, seed, fonts, looks)
+				shots, err = screens()
 				if err != nil {
 					fmt.Fprintln(os.Stderr, "train:", err)
 					os.Exit(1)
