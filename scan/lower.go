@@ -6,9 +6,9 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 )
 
-// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small): each cell's
+// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid: each cell's
 // lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
-func lowerLetters(cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
+func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
 	boxes := make([]glyph.Box, len(bs))
 	for i, b := range bs {
 		ch := float64(cs[i].y1 - cs[i].y0)
@@ -19,7 +19,7 @@ func lowerLetters(cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []i
 			Width: float64(b.maxX-b.minX+1) / ch, Ok: true, Short: small[i],
 			Whole: 10*b.pieceH >= 9*(b.maxY-b.minY+1) && !b.pair}
 	}
-	return glyph.Lower(boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	return glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
 }
 
 // shapeOf is box b's ink cut again from its grey picture wp halfway between its darkest

@@ -143,7 +143,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	}
 	var lower []int
 	if n > 9 {
-		lower = lowerLetters(cs, wps, bs, small)
+		lower = lowerLetters(n, cs, wps, bs, small)
 	}
 	numbers := 0
 	for i := range cells {
@@ -1320,7 +1320,7 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 			count++
 		}
 	}
-	highMarks(bs, cs, tall, small, count)
+	highMarks(bs, cs, n, tall, small, count)
 	return small
 }
 
@@ -1329,8 +1329,7 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 // at least: count, marks' other rules), or three twentieths of the cell where two boxes
 // at least sit so high: the first of a row of marks along the cell's top, 75% of a digit's
 // height in Simon Tatham's Solo, its neighbours too far off to join it (issue 23).
-func highMarks(bs []digitBox, cs []cell, tall float64, small []bool, count int) {
-	n := glyph.Side(len(bs))
+func highMarks(bs []digitBox, cs []cell, n int, tall float64, small []bool, count int) {
 	middle := func(i int) float64 {
 		b := bs[i]
 		return (float64(b.minY+b.maxY+1)/2 - float64(cs[i].y0)) / float64(cs[i].y1-cs[i].y0)

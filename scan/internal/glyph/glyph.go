@@ -30,8 +30,8 @@ type Mask struct {
 //   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
 //     under them (ascender).
 //
-// boxes are the grid's cells' symbol boxes, row by row; mask gives box i's ink.
-func Lower(boxes []Box, mask func(i int) Mask) []int {
+// boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink.
+func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// The digits' height, top and baseline in each cell, as shares of the cell's height:
 	// the median height of the boxes not taken for marks (digits and the tall letters
 	// outnumber the x-height ones), the median baseline of the boxes that tall in the
@@ -49,7 +49,6 @@ func Lower(boxes []Box, mask func(i int) Mask) []int {
 	h := hs[len(hs)/2]
 	// The baseline row by row: a tile board's rows are cut a few pixels apart from their
 	// tiles beside the box gaps, and its symbols then sit lower in some rows' cells.
-	n := Side(len(boxes))
 	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) {
 		b := boxes[i]
 		rh := b.Bottom - b.Top
@@ -95,15 +94,6 @@ type Box struct {
 	Ok                 bool // the cell holds ink shaped like a symbol
 	Short              bool // taken for pencil marks
 	Whole              bool // one symbol: not marks stacked, not a number's two digits
-}
-
-// Side is the side of a square grid of k cells.
-func Side(k int) int {
-	n := 1
-	for n*n < k {
-		n++
-	}
-	return n
 }
 
 // RowMedians is, for each row of an n×n grid, the median of v over its cells where v
@@ -156,6 +146,19 @@ func (s Mask) span(f float64) (float64, float64) {
 		return -1, -1
 	}
 	return float64(l) / float64(w), float64(r+1) / float64(w)
+}
+
+// topSpan is the leftmost and rightmost ink of the box's rows from its top down to share
+// upTo of its height, sampled every 2% as span does (1, 0: none; a faint top row of the
+// first cut may hold none).
+func (s Mask) topSpan(upTo float64) (l, r float64) {
+	l, r = 1, 0
+	for f := 0.0; f <= upTo; f += 0.02 {
+		if a, b := s.span(f); a >= 0 {
+			l, r = min(l, a), max(r, b)
+		}
+	}
+	return l, r
 }
 
 // open reports whether the box's row at share f of its height has no ink between 50% and
@@ -253,12 +256,7 @@ func (s Mask) Ascender() int {
 	if s.f() {
 		return 15
 	}
-	l, r := 1.0, 0.0
-	for f := 0.0; f <= 0.18; f += 0.02 {
-		if a, b := s.span(f); a >= 0 { // the faint top row of the first cut may hold none
-			l, r = min(l, a), max(r, b)
-		}
-	}
+	l, r := s.topSpan(0.18)
 	for f := 0.6; f <= 0.85; f += 0.02 {
 		if a, b := s.span(f); a < 0 || a > 0.25 || b < 0.75 {
 			return 0
@@ -275,12 +273,7 @@ func (s Mask) Ascender() int {
 
 // f reports whether the box's ink is an f (Ascender's comment).
 func (s Mask) f() bool {
-	l, r := 1.0, 0.0
-	for f := 0.0; f <= 0.15; f += 0.02 {
-		if a, b := s.span(f); a >= 0 {
-			l, r = min(l, a), max(r, b)
-		}
-	}
+	l, r := s.topSpan(0.15)
 	if l < 0.25 || r < 0.75 {
 		return false
 	}

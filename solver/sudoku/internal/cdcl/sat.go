@@ -355,8 +355,7 @@ func (s *Solver) attach(lits []int32, learnt bool, lbd int32) int32 {
 		s.arena = append(s.arena, uint16(l))
 	}
 	s.crefs = append(s.crefs, cref)
-	s.watches[lits[0]^1] = append(s.watches[lits[0]^1], watch{cref, lits[1]})
-	s.watches[lits[1]^1] = append(s.watches[lits[1]^1], watch{cref, lits[0]})
+	s.watchClause(cref)
 	return cref
 }
 
