@@ -7,6 +7,7 @@
 //	go run ./scan/train/appshots -seed 0x51 -failed /tmp/fail     # and write the misses
 //	go run ./scan/train/appshots -apps calc -only 3 -o /tmp/one -read=false  # one picture again
 //	go run ./scan/train/appshots -vary -seed 0x21002 -n 6 -o /tmp/vary   # more sizes, 16×16, clicks, crops
+//	go run ./scan/train/appshots -dir /tmp/vary -shared -o /tmp/vary-shared  # the same pictures as people share them
 //
 // The puzzle is written into the app's own file before it starts (GNOME Sudoku's saved game,
 // a .ksudoku game, a flat ODF spreadsheet, a Solo saved game), with player digits and pencil marks where the app
@@ -126,6 +127,7 @@ func main() {
 	dir := flag.String("dir", "", "read the pictures an earlier run wrote to `DIR` (-o) instead of taking them: no app needed")
 	modelFile := flag.String("model", "", "read with the weights in `FILE` instead of the shipped ones")
 	vary := flag.Bool("vary", false, "vary more: small and full-screen windows, 16×16 boards, KSudoku's themes, a cell clicked, the picture cropped to the grid (a stream of its own)")
+	shared := flag.Bool("shared", false, "make every picture (taken, or read from -dir) one as people share it: halved one time in two, then saved as JPEG at quality 60-85 (a stream of its own)")
 	flag.Parse()
 	var model *scan.Model // nil: the shipped weights
 	if *modelFile != "" {
@@ -191,6 +193,10 @@ func main() {
 					v = drawVariant(rand.New(rand.NewPCG(*seed, stream|1<<39)), a)
 				}
 				s, err = take(rng, a, filepath.Join(tmp, a.name), i, v)
+			}
+			if err == nil && *shared {
+				stream := uint64(slices.IndexFunc(apps, func(x app) bool { return x.name == a.name }))<<40 | uint64(i) | 1<<38
+				err = s.share(rand.New(rand.NewPCG(*seed, stream)))
 			}
 			if err != nil {
 				// An app that did not show its board is no reading failure: say so, go on.
@@ -335,6 +341,45 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 	}
 	s.data = buf.Bytes()
 	return s, nil
+}
+
+// share makes s a picture as people share it: halved one time in two (each pixel the mean
+// of a 2×2 block, as a phone's or a chat's downscale), then saved as JPEG at quality 60-85.
+func (s *shot) share(rng *rand.Rand) error {
+	img, _, err := image.Decode(bytes.NewReader(s.data))
+	if err != nil {
+		return err
+	}
+	if rng.IntN(2) == 0 {
+		img = halve(img)
+		s.desc += " halved"
+	}
+	q := 60 + rng.IntN(26)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: q}); err != nil {
+		return err
+	}
+	s.data, s.ext = buf.Bytes(), "jpg"
+	s.desc += fmt.Sprintf(" shared-jpeg%d", q)
+	return nil
+}
+
+// halve is img at half its width and height, each pixel the mean of a 2×2 block.
+func halve(img image.Image) image.Image {
+	b := img.Bounds()
+	dst := image.NewRGBA(image.Rect(0, 0, b.Dx()/2, b.Dy()/2))
+	for y := range dst.Rect.Dy() {
+		for x := range dst.Rect.Dx() {
+			var sum [3]uint32
+			for _, d := range [4]image.Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+				r, g, bl, _ := img.At(b.Min.X+2*x+d.X, b.Min.Y+2*y+d.Y).RGBA()
+				sum[0], sum[1], sum[2] = sum[0]+r>>8, sum[1]+g>>8, sum[2]+bl>>8
+			}
+			i := dst.PixOffset(x, y)
+			dst.Pix[i], dst.Pix[i+1], dst.Pix[i+2], dst.Pix[i+3] = uint8((sum[0]+2)/4), uint8((sum[1]+2)/4), uint8((sum[2]+2)/4), 255
+		}
+	}
+	return dst
 }
 
 // gridCells is g's cells row by row (0 blank).
