@@ -250,8 +250,9 @@ func (s Mask) holes() (high, low int) {
 // Ascender tells b, d and f (11, 13, 15) apart, 0 for none of them: b and d have the top
 // fifth's ink a stem in one half over a bowl across the box at 60-85% of its height; f
 // has its top fifth's ink in the right three quarters (the hook), its crossbar reaching
-// the left near the x-height and, below, a stem alone left of the box's middle (7's bar
-// starts at the left, 1's stem stands at the right of its flag).
+// the left near the x-height and, below, a stem alone ending left of 70% of the box's
+// width, a pixel more in a narrow box (7's bar starts at the left, 1's stem stands at the
+// right of its flag).
 func (s Mask) Ascender() int {
 	if s.f() {
 		return 15
@@ -283,11 +284,14 @@ func (s Mask) f() bool {
 			bar = true
 		}
 	}
+	// The stem's right edge may be a pixel past 70% of a narrow box's width (a stem of 3
+	// pixels centred in 7 ends at 0.714).
+	right := 0.7 + 1/float64(s.W)
 	stem := 0
 	for f := 0.6; f <= 0.95; f += 0.02 {
 		switch a, b := s.span(f); {
 		case a < 0: // a faint last row the second cut left out
-		case b-a > 0.5 || b > 0.7:
+		case b-a > 0.5 || b > right:
 			return false
 		default:
 			stem++
