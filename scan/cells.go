@@ -26,6 +26,9 @@ type digitBox struct {
 	// pair is set when the box joined two pieces of ink side by side, each about as tall as
 	// the box: a two-digit number of a 16×16 grid.
 	pair bool
+	// company counts the pieces of ink in the cell apart from the box, three fifths of its
+	// tallest piece's height or taller: other pencil marks in a cell of marks.
+	company int
 }
 
 // A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0
@@ -183,7 +186,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 		return digitBox{}
 	}
 	pair = pair && 10*pieceH >= 9*b.h() // not a stack of marks in rows
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair}
+	company := 0
+	for k := range comps {
+		cp := &comps[k]
+		if cp.n >= minInk && !sides[k] && 5*cp.h() >= 3*pieceH && (cp.maxX < b.minX || cp.minX > b.maxX || cp.maxY < b.minY || cp.minY > b.maxY) {
+			company++
+		}
+	}
+	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or

@@ -1315,7 +1315,9 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		h, piece := float64(b.maxY-b.minY+1), float64(b.pieceH)
 		// Rows of marks stacked (a centred string broken over lines) stand taller than
 		// the symbols, of pieces shorter than they.
-		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall
+		// A box short of the symbols with two pieces of ink as tall beside or under it
+		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height).
+		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall
 		if small[i] {
 			count++
 		}
