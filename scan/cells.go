@@ -108,7 +108,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	for y := range h {
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
-	dropLines(sub, w, h)
+	dropLines(sub, w, h, cl.xScale() < 1.3)
 	labels, comps := label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
@@ -388,26 +388,57 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 // dropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from
 // side to side: no digit is that wide or tall, but a fold or crease in the paper, the edge
 // of a shadow or a stray grid line is.
-func dropLines(sub []uint8, w, h int) {
-	var rows, cols []int
+//
+// A frame round a square cell (a sheet's cell cursor) may have a side a digit set against
+// it breaks: where lines along one side of the inside (its outer three) go, so do as many
+// lines at most along the opposite side inked over three quarters of their length. A
+// wide cell's digits, squeezed by the warp, are upright bars that tall.
+func dropLines(sub []uint8, w, h int, square bool) {
+	rowInk, colInk := make([]int, h), make([]int, w)
 	for y := range h {
-		n := 0
-		for _, v := range sub[y*w : (y+1)*w] {
-			n += int(v)
-		}
-		if 10*n >= 9*w {
-			rows = append(rows, y)
+		for x, v := range sub[y*w : (y+1)*w] {
+			rowInk[y] += int(v)
+			colInk[x] += int(v)
 		}
 	}
-	for x := range w {
-		n := 0
-		for y := range h {
-			n += int(sub[y*w+x])
+	lines := func(ink []int, across int) []int {
+		var out []int
+		full := func(i int) bool { return 10*ink[i] >= 9*across }
+		for i := range ink {
+			if full(i) {
+				out = append(out, i)
+			}
 		}
-		if 10*n >= 9*h {
-			cols = append(cols, x)
+		n, e := len(ink), min(3, len(ink)/4)
+		in := func(from int) []int {
+			var at []int
+			for _, i := range out {
+				if i >= from && i < from+e {
+					at = append(at, i)
+				}
+			}
+			return at
 		}
+		for _, side := range [2][2]int{{0, n - e}, {n - e, 0}} {
+			thick := len(in(side[0]))
+			if !square || thick == 0 || len(in(side[1])) > 0 {
+				continue
+			}
+			var twin []int
+			for i := side[1]; i < side[1]+e; i++ {
+				if 4*ink[i] >= 3*across {
+					twin = append(twin, i)
+				}
+			}
+			// A frame's sides are about as thick: more is a digit's stroke beside a
+			// line (a 1 in a wide cell squeezed by the warp).
+			if len(twin) <= thick {
+				out = append(out, twin...)
+			}
+		}
+		return out
 	}
+	rows, cols := lines(rowInk, w), lines(colInk, h)
 	for _, y := range rows {
 		clear(sub[y*w : (y+1)*w])
 	}
