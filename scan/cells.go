@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -108,7 +109,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	for y := range h {
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
-	dropLines(sub, w, h, cl.xScale() < 1.3)
+	cellink.DropLines(sub, w, h, cl.xScale() < 1.3)
 	labels, comps := label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
@@ -212,7 +213,7 @@ func shadowBar(cp *component, barH, w int) bool {
 // the two upright sides of a frame around it: bars (sideBar: an eighth of the inside
 // wide, 3 pixels at least) over 60% of its height, against its left and right sides, one
 // each side, overlapping down the cell. A selected cell's rounded frame, its top and
-// bottom rows cleared by dropLines, leaves these (with a foot where a corner's rounding
+// bottom rows cleared by cellink.DropLines, leaves these (with a foot where a corner's rounding
 // kept a bottom row from being cleared); a digit set against one side (a sheet's "1") has
 // no twin.
 func frameSides(labels []int32, comps []component, w, h int) []bool {
@@ -383,70 +384,6 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 		return out
 	}
 	return find(rowMed), find(colMed)
-}
-
-// dropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from
-// side to side: no digit is that wide or tall, but a fold or crease in the paper, the edge
-// of a shadow or a stray grid line is.
-//
-// A frame round a square cell (a sheet's cell cursor) may have a side a digit set against
-// it breaks: where lines along one side of the inside (its outer three) go, so do as many
-// lines at most along the opposite side inked over three quarters of their length. A
-// wide cell's digits, squeezed by the warp, are upright bars that tall.
-func dropLines(sub []uint8, w, h int, square bool) {
-	rowInk, colInk := make([]int, h), make([]int, w)
-	for y := range h {
-		for x, v := range sub[y*w : (y+1)*w] {
-			rowInk[y] += int(v)
-			colInk[x] += int(v)
-		}
-	}
-	lines := func(ink []int, across int) []int {
-		var out []int
-		full := func(i int) bool { return 10*ink[i] >= 9*across }
-		for i := range ink {
-			if full(i) {
-				out = append(out, i)
-			}
-		}
-		n, e := len(ink), min(3, len(ink)/4)
-		in := func(from int) []int {
-			var at []int
-			for _, i := range out {
-				if i >= from && i < from+e {
-					at = append(at, i)
-				}
-			}
-			return at
-		}
-		for _, side := range [2][2]int{{0, n - e}, {n - e, 0}} {
-			thick := len(in(side[0]))
-			if !square || thick == 0 || len(in(side[1])) > 0 {
-				continue
-			}
-			var twin []int
-			for i := side[1]; i < side[1]+e; i++ {
-				if 4*ink[i] >= 3*across {
-					twin = append(twin, i)
-				}
-			}
-			// A frame's sides are about as thick: more is a digit's stroke beside a
-			// line (a 1 in a wide cell squeezed by the warp).
-			if len(twin) <= thick {
-				out = append(out, twin...)
-			}
-		}
-		return out
-	}
-	rows, cols := lines(rowInk, w), lines(colInk, h)
-	for _, y := range rows {
-		clear(sub[y*w : (y+1)*w])
-	}
-	for _, x := range cols {
-		for y := range h {
-			sub[y*w+x] = 0
-		}
-	}
 }
 
 // features scales the digit in box from the warped grey picture into a PatchSide² patch

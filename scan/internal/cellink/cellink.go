@@ -1,0 +1,67 @@
+// Package cellink cleans the ink of one cell's inside before its digit is looked for: the
+// lines and frames that run along it ([DropLines]). Nothing in it prints or logs; stdlib only.
+package cellink
+
+// DropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from
+// side to side: no digit is that wide or tall, but a fold or crease in the paper, the edge
+// of a shadow or a stray grid line is.
+//
+// A frame round a square cell (a sheet's cell cursor) may have a side a digit set against
+// it breaks: where lines along one side of the inside (its outer three) go, so do as many
+// lines at most along the opposite side inked over three quarters of their length. A
+// wide cell's digits, squeezed by the warp, are upright bars that tall.
+func DropLines(sub []uint8, w, h int, square bool) {
+	rowInk, colInk := make([]int, h), make([]int, w)
+	for y := range h {
+		for x, v := range sub[y*w : (y+1)*w] {
+			rowInk[y] += int(v)
+			colInk[x] += int(v)
+		}
+	}
+	lines := func(ink []int, across int) []int {
+		var out []int
+		full := func(i int) bool { return 10*ink[i] >= 9*across }
+		for i := range ink {
+			if full(i) {
+				out = append(out, i)
+			}
+		}
+		n, e := len(ink), min(3, len(ink)/4)
+		in := func(from int) []int {
+			var at []int
+			for _, i := range out {
+				if i >= from && i < from+e {
+					at = append(at, i)
+				}
+			}
+			return at
+		}
+		for _, side := range [2][2]int{{0, n - e}, {n - e, 0}} {
+			thick := len(in(side[0]))
+			if !square || thick == 0 || len(in(side[1])) > 0 {
+				continue
+			}
+			var twin []int
+			for i := side[1]; i < side[1]+e; i++ {
+				if 4*ink[i] >= 3*across {
+					twin = append(twin, i)
+				}
+			}
+			// A frame's sides are about as thick: more is a digit's stroke beside a
+			// line (a 1 in a wide cell squeezed by the warp).
+			if len(twin) <= thick {
+				out = append(out, twin...)
+			}
+		}
+		return out
+	}
+	rows, cols := lines(rowInk, w), lines(colInk, h)
+	for _, y := range rows {
+		clear(sub[y*w : (y+1)*w])
+	}
+	for _, x := range cols {
+		for y := range h {
+			sub[y*w+x] = 0
+		}
+	}
+}

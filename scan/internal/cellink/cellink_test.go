@@ -1,0 +1,101 @@
+package cellink
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestDropLines clears the lines of cells' insides drawn as text ('#' ink) and compares
+// what is left.
+func TestDropLines(t *testing.T) {
+	tests := []struct {
+		name    string
+		square  bool
+		in, out string
+	}{
+		{
+			// A sheet's cell cursor: its top and left sides whole (two lines thick), its
+			// right side broken where a right-aligned 6 touches it (seed 0x2a002 calc-01,
+			// drawn small): the right side's two lines go, the 6's last column with them.
+			name: "frame broken by a digit", square: true,
+			in: `
+##########
+##......##
+##......##
+##...####.
+##..##..##
+##..#####.
+##..##..##
+##...###.#
+##.......#
+##......##`,
+			out: `
+..........
+..........
+..........
+.....###..
+....##....
+....####..
+....##....
+.....###..
+..........
+..........`,
+		},
+		{
+			// A 1 set against the right side of a wide cell, squeezed by the warp: its
+			// stroke is thicker than the line cleared on the left, and stays.
+			name: "wide cell's 1 against its side",
+			in: `
+#.........
+#......###
+#......###
+#.......##
+#.......##
+#.......##
+#.......##
+#.......##
+#......###
+#.........`,
+			out: `
+..........
+.......###
+.......###
+........##
+........##
+........##
+........##
+........##
+.......###
+..........`,
+		},
+	}
+	for _, tt := range tests {
+		sub, w, h := parse(tt.in)
+		DropLines(sub, w, h, tt.square)
+		want, _, _ := parse(tt.out)
+		if got := format(sub, w); got != format(want, w) {
+			t.Errorf("%s: got\n%s\nwant\n%s", tt.name, got, format(want, w))
+		}
+	}
+}
+
+func parse(s string) (ink []uint8, w, h int) {
+	rows := strings.Fields(s)
+	for _, r := range rows {
+		for _, c := range r {
+			ink = append(ink, map[bool]uint8{true: 1}[c == '#'])
+		}
+	}
+	return ink, len(rows[0]), len(rows)
+}
+
+func format(ink []uint8, w int) string {
+	var b strings.Builder
+	for i, v := range ink {
+		b.WriteByte(".#"[v])
+		if (i+1)%w == 0 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
