@@ -14,7 +14,9 @@ import "testing"
 // read wrongly (an off-by-one of the square warp's last line, fixed in the third round),
 // guards that fix; 16-box-borders-tinted-zoom50, a 16×16 block read as a 9×9 window of
 // empty cells beside it, is read since fuller, and 16-borders-top-left-dejavu, found a
-// column and four rows off, since findByLines asks Find for 16×16 cells too (pictures27).
+// column and four rows off, since findByLines asks Find for 16×16 cells too (pictures27);
+// cursor-frame-right-aligned, the cell cursor's frame joined to a 6 (read 4), since
+// cellink.DropLines clears a frame's broken side (pictures30).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

@@ -9,7 +9,9 @@ import "testing"
 // §11, "Screenshots of real apps, second round"); paper-lone-centred-mark (seed 0x21000)
 // has a cell's only mark centred, read as a 6 before the third round; the 16-lower-case
 // pictures (seeds 0x27001, 0x27002) show 10-16 as the lower-case a-g, which the network has
-// no classes for, read by lowerLetters since pictures27.
+// no classes for, read by lowerLetters since pictures27; 16-marks-in-rows and
+// 16-lower-case-f-narrow (seed 0x2a001) are pictures30's: pencil marks in rows, each as tall
+// as marks' floor, and f in a box 7 pixels wide.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }
