@@ -343,15 +343,15 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 	return s, nil
 }
 
-// share makes s a picture as people share it: halved one time in two (each pixel the mean
-// of a 2×2 block, as a phone's or a chat's downscale), then saved as JPEG at quality 60-85.
+// share makes s a picture as people share it: halved one time in two (shotrun.Halve, as a
+// phone's or a chat's downscale), then saved as JPEG at quality 60-85.
 func (s *shot) share(rng *rand.Rand) error {
 	img, _, err := image.Decode(bytes.NewReader(s.data))
 	if err != nil {
 		return err
 	}
 	if rng.IntN(2) == 0 {
-		img = halve(img)
+		img = shotrun.Halve(img)
 		s.desc += " halved"
 	}
 	q := 60 + rng.IntN(26)
@@ -362,24 +362,6 @@ func (s *shot) share(rng *rand.Rand) error {
 	s.data, s.ext = buf.Bytes(), "jpg"
 	s.desc += fmt.Sprintf(" shared-jpeg%d", q)
 	return nil
-}
-
-// halve is img at half its width and height, each pixel the mean of a 2×2 block.
-func halve(img image.Image) image.Image {
-	b := img.Bounds()
-	dst := image.NewRGBA(image.Rect(0, 0, b.Dx()/2, b.Dy()/2))
-	for y := range dst.Rect.Dy() {
-		for x := range dst.Rect.Dx() {
-			var sum [3]uint32
-			for _, d := range [4]image.Point{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
-				r, g, bl, _ := img.At(b.Min.X+2*x+d.X, b.Min.Y+2*y+d.Y).RGBA()
-				sum[0], sum[1], sum[2] = sum[0]+r>>8, sum[1]+g>>8, sum[2]+bl>>8
-			}
-			i := dst.PixOffset(x, y)
-			dst.Pix[i], dst.Pix[i+1], dst.Pix[i+2], dst.Pix[i+3] = uint8((sum[0]+2)/4), uint8((sum[1]+2)/4), uint8((sum[2]+2)/4), 255
-		}
-	}
-	return dst
 }
 
 // gridCells is g's cells row by row (0 blank).

@@ -6,6 +6,7 @@ package shotrun
 import (
 	"context"
 	"fmt"
+	"image"
 	"os"
 	"slices"
 	"strings"
@@ -92,4 +93,22 @@ func Median(cpu []time.Duration) time.Duration {
 	}
 	slices.Sort(cpu)
 	return cpu[len(cpu)/2]
+}
+
+// Halve scales a picture to half its size by averaging 2×2 pixels (the sum truncated).
+func Halve(src image.Image) image.Image {
+	r := src.Bounds()
+	dst := image.NewRGBA(image.Rect(0, 0, r.Dx()/2, r.Dy()/2))
+	for y := range dst.Rect.Dy() {
+		for x := range dst.Rect.Dx() {
+			var s [3]uint32
+			for _, d := range [4][2]int{{0, 0}, {1, 0}, {0, 1}, {1, 1}} {
+				cr, cg, cb, _ := src.At(r.Min.X+2*x+d[0], r.Min.Y+2*y+d[1]).RGBA()
+				s[0], s[1], s[2] = s[0]+cr>>8, s[1]+cg>>8, s[2]+cb>>8
+			}
+			i := dst.PixOffset(x, y)
+			dst.Pix[i], dst.Pix[i+1], dst.Pix[i+2], dst.Pix[i+3] = uint8(s[0]/4), uint8(s[1]/4), uint8(s[2]/4), 255
+		}
+	}
+	return dst
 }
