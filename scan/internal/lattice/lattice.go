@@ -929,10 +929,12 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	}
 	// In tiny cells (a sheet's at its default zoom, under 16 pixels) a JPEG's blocks put
 	// steps of a few grey levels everywhere, lines across a cell among them: there only
-	// the lines found as peaks of their own (linesInside) tell a finer lattice.
+	// the lines found as peaks of their own (linesInside) tell a finer lattice. A block
+	// halved and saved as JPEG, digits in most of its columns, has runs through 55% of
+	// its columns' middles (the window a row off, fewer digits in it, under half).
 	runs, edgy := 0.3, 0.6
 	if (t.xs[c0+k]-t.xs[c0])/float64(k) < 16 || (t.ys[r0+k]-t.ys[r0])/float64(k) < 16 {
-		runs, edgy = 0.5, 0.75
+		runs, edgy = 0.6, 0.75
 	}
 	if mid(t.hrun, r0, c0) > runs || mid(t.vrun, c0, r0) > runs || mid(t.hmid, r0, c0) > edgy || mid(t.vmid, c0, r0) > edgy {
 		return false, false
