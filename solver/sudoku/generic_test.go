@@ -490,13 +490,7 @@ func TestGecode25Race(t *testing.T) {
 			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
 				t.Errorf("#3 raced with a joint proof resplit (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
 			}
-			// And with both racers' learnt clauses vivified in the proof (ProofVivify).
-			o.ProofVivify, race.ProofVivify = 10, 10
-			sol = solveWith(context.Background(), g, 2, 0, o)
-			if sol.Status != Unique || sol.Grid.Line() != want.Grid.Line() {
-				t.Errorf("#3 raced with a joint proof resplit, vivified (second after %v, stable %v): %v %v", after, stable, sol.Status, sol.Err)
-			}
-			o.Resplit, o.ProofVivify, race.ProofVivify = false, 0, 0
+			o.Resplit = false
 		}
 	}
 }

@@ -117,12 +117,9 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_PROOFLUBY", -1); v >= 0 {
 		o.ProofLuby = v == 1
 	}
-	if v := knob("T_PROOFVIV", -1); v >= 0 {
-		o.ProofVivify, o.VivifyEffort = v, knob("T_VIVEFF", 100)
-	}
 	if o.Race != nil {
 		r := *o.Race
-		r.Vivify, r.VivifyEffort, r.ProofLuby, r.ProofVivify = o.Vivify, o.VivifyEffort, o.ProofLuby, o.ProofVivify
+		r.Vivify, r.VivifyEffort, r.ProofLuby = o.Vivify, o.VivifyEffort, o.ProofLuby
 		o.Race = &r
 	}
 	if v := knob("T_RACEAFTER", -1); v >= 0 {

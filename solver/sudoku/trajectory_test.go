@@ -18,15 +18,14 @@ import (
 // The variants cover the default search (its first solution, then the proof with MRV
 // decisions), the racer's options (MRV from the start, fixed phases, a seed), the
 // all-different propagator and stable mode, the last two stopped by a node limit, and
-// vivification of the learnt clauses (throughout, or in the proof only).
+// vivification of the learnt clauses.
 func TestCDCLTrajectory(t *testing.T) {
 	variants := map[string]func(*search.Options){
-		"default":     func(*search.Options) {},
-		"racer":       func(o *search.Options) { o.Seed, o.Fixed, o.MRV = 1, true, 8 },
-		"alldiff":     func(o *search.Options) { o.AllDiff = true },
-		"stable":      func(o *search.Options) { o.Stable = true },
-		"vivify":      func(o *search.Options) { o.Vivify, o.VivifyEffort = 6, 100 },
-		"proofvivify": func(o *search.Options) { o.ProofVivify, o.VivifyEffort = 10, 200 },
+		"default": func(*search.Options) {},
+		"racer":   func(o *search.Options) { o.Seed, o.Fixed, o.MRV = 1, true, 8 },
+		"alldiff": func(o *search.Options) { o.AllDiff = true },
+		"stable":  func(o *search.Options) { o.Stable = true },
+		"vivify":  func(o *search.Options) { o.Vivify, o.VivifyEffort = 6, 100 },
 	}
 	puzzles := strings.Split(sharedtest.Testdata(t, "sets/gecode_25x25_head.txt"), "\n")[3:] // after three comment lines
 	for _, line := range strings.Split(sharedtest.Testdata(t, "cdcl_trajectory.txt"), "\n") {

@@ -39,9 +39,6 @@ type Options struct {
 	// reduction, with up to VivifyEffort per mille of its propagations (cdcl.Solver.Vivify).
 	Vivify, VivifyEffort int
 	ProofLuby            bool // CDCL restarts on the Luby sequence once a first solution is excluded (Glucose before)
-	// ProofVivify, when > 0, vivifies (as Vivify) the learnt clauses of LBD ≤ ProofVivify once a
-	// first solution is excluded, with VivifyEffort per mille (100 when 0): the proof only.
-	ProofVivify int
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the

@@ -35,7 +35,7 @@ func (s *search) satSearch() bool {
 	defer func() {
 		s.nodes = s.baseNodes + sat.Decisions
 		s.account(sat)
-		if s.opt.Vivify > 0 || s.opt.ProofVivify > 0 {
+		if s.opt.Vivify > 0 {
 			s.trace(fmt.Sprintf("vivify %d/%d -%d", sat.VivShortened, sat.VivTried, sat.VivRemoved))
 		}
 	}()
@@ -112,12 +112,6 @@ func (s *search) satSearch() bool {
 		sat.Stable = false
 		if s.opt.ProofLuby {
 			sat.Glucose = false
-		}
-		if s.opt.ProofVivify > 0 && s.count == 1 {
-			sat.Vivify, sat.VivifyEffort = s.opt.ProofVivify, s.opt.VivifyEffort
-			if sat.VivifyEffort == 0 {
-				sat.VivifyEffort = 100
-			}
 		}
 		if s.count < s.limit && !(backbone && s.count == 1) {
 			s.block(sat, enc, buf)
