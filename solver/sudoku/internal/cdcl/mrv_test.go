@@ -28,15 +28,7 @@ func latinGroups(k int) [][]int32 {
 // decision is MRV's (fewest open values among the most active variables), against a
 // brute-force count, with saved and with fixed phases.
 func TestMRVCounts(t *testing.T) {
-	for _, tc := range []struct {
-		k     int
-		fixed [][3]int // row, column, value given
-	}{
-		{4, nil},
-		{5, [][3]int{{0, 0, 0}, {1, 2, 3}, {3, 4, 1}}},
-		{5, [][3]int{{0, 0, 0}, {1, 1, 0}, {2, 2, 1}, {3, 3, 1}, {4, 4, 2}}},
-		{6, [][3]int{{0, 0, 0}, {1, 1, 0}, {2, 2, 1}, {3, 3, 1}, {4, 4, 2}, {5, 5, 2}, {0, 1, 3}, {1, 0, 4}, {2, 3, 5}}},
-	} {
+	for _, tc := range latinCases {
 		want := bruteLatin(tc.k, tc.fixed)
 		for _, fixedPhase := range []bool{false, true} {
 			var sat *Solver
