@@ -1080,11 +1080,11 @@ func (s *Solver) SetGroups(groups [][]int32) {
 	}
 }
 
-// smallestGroup returns the fewest open variables of a group of x with none true and at
-// least one open, or 1<<30 when no group of x is such; groups of at least limit open
-// variables count as limit. The groups are counted when asked (a decision reads a few of
-// them), not kept up to date on every assignment and undo: that cost a twentieth of a
-// 25×25 search for the few counts MRV reads.
+// smallestGroup returns the fewest open variables among the groups of x that have none
+// true and at least one open, when fewer than limit; else limit. The groups are counted when
+// asked (a decision reads a few of them), not kept up to date on every assignment and undo:
+// that cost a twentieth of a 25×25 search for the few counts MRV reads (docs/BENCHMARKS.md
+// §13, "MRV's counts taken when read").
 func (s *Solver) smallestGroup(x, limit int32) int32 {
 	b := limit
 	litVal := s.vals()
