@@ -75,13 +75,12 @@ type Solver struct {
 	MRV int
 	// Branch, when > 0, limits decisions to the variables below it: the others (auxiliary
 	// ones, each fixed by the first ones through clauses) are only ever propagated.
-	Branch   int32
-	groups   [][]int32 // the groups (SetGroups)
-	vgStart  []int32   // per variable: where its groups start in vgList (nvars+1 entries)
-	vgList   []int32   // the groups of each variable, one after the other
-	open     []int32   // per group: its open variables, less 1<<20 while one is true
-	counting bool      // open is kept up to date (only while MRV decides: see syncCounts)
-	hooks    bool      // assignments have more to update than the trail: counting or all-different constraints
+	Branch  int32
+	gStart  []int32 // per group: where its variables start in gVars (groups+1 entries; SetGroups)
+	gVars   []int32 // the variables of each group, one after the other
+	vgStart []int32 // per variable: where its groups start in vgList (nvars+1 entries)
+	vgList  []int32 // the groups of each variable, one after the other
+	hooks   bool    // assignments have more to update than the trail: all-different constraints
 
 	// assump, when ≥ 0, is a literal assumed true at decision level 1: solve returns
 	// unsatUnder when the formula implies its negation (which then holds at level 0).
@@ -248,50 +247,11 @@ func (s *Solver) enqueue(l int32, reason int32) {
 	}
 }
 
-// assigned updates the group counts and the all-different constraints for l (a literal of
-// v) just assigned.
+// assigned updates the all-different constraints for l (a literal of v) just assigned.
 func (s *Solver) assigned(v, l int32) {
-	if s.counting {
-		s.count(v, l, -1)
-	}
 	if s.adOf != nil && l&1 == 1 {
 		s.adFalse(v, false)
 	}
-}
-
-// count adds d to the open counts of the groups of v, as l (a literal of v) is assigned
-// (d = -1) or undone (d = 1).
-func (s *Solver) count(v, l, d int32) {
-	if l&1 == 0 {
-		d += d << 20
-	}
-	open := s.open
-	for _, g := range s.vgList[s.vgStart[v]:s.vgStart[v+1]] {
-		open[g] += d
-	}
-}
-
-// syncCounts starts keeping the group counts when MRV decisions need them (recounting them
-// from the assignment), and stops when they do not: the counts cost a fifth of the time
-// of a search on the hard 25×25 puzzles and are read by MRV decisions only.
-func (s *Solver) syncCounts() {
-	want := s.MRV > 0 && s.open != nil
-	if want && !s.counting {
-		for g, vs := range s.groups {
-			n := int32(0)
-			for _, v := range vs {
-				switch s.litVal[2*v] {
-				case 0:
-					n++
-				case 1:
-					n -= 1 << 20
-				}
-			}
-			s.open[g] = n
-		}
-	}
-	s.counting = want
-	s.hooks = s.counting || s.adOf != nil
 }
 
 // AddClause adds an original clause at level 0. It returns false when the formula became
@@ -645,9 +605,6 @@ func (s *Solver) CancelUntil(level int) {
 		l := s.trail[k]
 		v := l >> 1
 		s.litVal[l], s.litVal[l^1] = 0, 0
-		if s.counting {
-			s.count(v, l, 1)
-		}
 		if s.adOf != nil && l&1 == 1 {
 			s.adFalse(v, true)
 		}
@@ -909,7 +866,6 @@ func (s *Solver) Solve() int {
 		return -1
 	}
 	s.inStable = s.inStable && s.Stable
-	s.syncCounts()
 	var restarts int64
 	for {
 		if s.Vivify > 0 && s.vivRounds < s.reductions && s.decisionLevel() == 0 && s.ads == nil {
@@ -1080,7 +1036,7 @@ func (s *Solver) searchRun(budget int64) int {
 		if s.inStable && !s.FixedPhase && s.target[v] != 0 {
 			l = 2*v + int32(s.target[v]>>1&1)
 		}
-		if s.MRV > 0 && s.counting {
+		if s.MRV > 0 && s.gStart != nil {
 			l = s.mrvDecision(v)
 		}
 		s.enqueue(l, noReason)
@@ -1101,10 +1057,12 @@ func (s *Solver) MostActive() int32 {
 
 // SetGroups records the exactly-one groups of variables that MRV decisions look at.
 func (s *Solver) SetGroups(groups [][]int32) {
-	s.groups = groups
-	s.open = make([]int32, len(groups))
+	s.gStart = make([]int32, len(groups)+1)
+	s.gVars = s.gVars[:0]
 	s.vgStart = make([]int32, s.nvars+1)
-	for _, vs := range groups {
+	for g, vs := range groups {
+		s.gVars = append(s.gVars, vs...)
+		s.gStart[g+1] = int32(len(s.gVars))
 		for _, v := range vs {
 			s.vgStart[v+1]++
 		}
@@ -1120,24 +1078,42 @@ func (s *Solver) SetGroups(groups [][]int32) {
 			next[v]++
 		}
 	}
-	s.counting = false
-	s.syncCounts()
+}
+
+// smallestGroup returns the fewest open variables among the groups of x that have none
+// true and at least one open, when fewer than limit; else limit. The groups are counted when
+// asked (a decision reads a few of them), not kept up to date on every assignment and undo:
+// that cost a twentieth of a 25×25 search for the few counts MRV reads (docs/BENCHMARKS.md
+// §13, "MRV's counts taken when read").
+func (s *Solver) smallestGroup(x, limit int32) int32 {
+	b := limit
+	litVal := s.vals()
+	for _, g := range s.vgList[s.vgStart[x]:s.vgStart[x+1]] {
+		n := int32(0)
+		for _, v := range s.gVars[s.gStart[g]:s.gStart[g+1]] {
+			switch litVal[uint16(2*v)] {
+			case 0:
+				n++
+				continue
+			case 1:
+				n = -1
+			}
+			if n < 0 || n >= b {
+				break
+			}
+		}
+		if n > 0 && n < b {
+			b = n
+		}
+	}
+	return b
 }
 
 // mrvDecision returns "x is true" for the variable x, among the open variable v (the most
 // active) and the next MRV-1 most active open ones, whose smallest unsatisfied group has
 // the fewest open variables; the first such wins ties. The others go back to the heap.
 func (s *Solver) mrvDecision(v int32) int32 {
-	smallest := func(x int32) int32 {
-		b := int32(1 << 30)
-		for _, g := range s.vgList[s.vgStart[x]:s.vgStart[x+1]] {
-			if n := s.open[g]; n > 0 && n < b {
-				b = n
-			}
-		}
-		return b
-	}
-	best, bestN := v, smallest(v)
+	best, bestN := v, s.smallestGroup(v, 1<<30)
 	popped := s.stack[:0]
 	for len(popped) < s.MRV-1 && s.heap.len() > 0 && bestN > 2 {
 		x := s.heap.pop()
@@ -1145,7 +1121,7 @@ func (s *Solver) mrvDecision(v int32) int32 {
 			continue // assigned: back in the heap when undone
 		}
 		popped = append(popped, x)
-		if n := smallest(x); n < bestN {
+		if n := s.smallestGroup(x, bestN); n < bestN {
 			best, bestN = x, n
 		}
 	}
