@@ -35,7 +35,6 @@ import (
 	"github.com/sudokubot/sudokubot/scan"
 	"github.com/sudokubot/sudokubot/scan/internal/synth"
 	"github.com/sudokubot/sudokubot/scan/train/internal/shotrun"
-	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // app is one program: its binary and Debian package, and how to show a board with it.
@@ -315,7 +314,7 @@ func take(rng *rand.Rand, a app, home string, index int, v variant) (*shot, erro
 		// (so the crop is the grid's, and only the edge is new to the reader).
 		var buf bytes.Buffer
 		png.Encode(&buf, img)
-		if res, err := scan.Read(ctx, buf.Bytes(), scan.Options{}); err == nil && slices.Equal(gridCells(res.Grid), s.truth) {
+		if res, err := scan.Read(ctx, buf.Bytes(), scan.Options{}); err == nil && slices.Equal(res.Grid.Digits(), s.truth) {
 			r := image.Rectangle{Min: res.Outline[0], Max: res.Outline[0]}
 			for _, p := range res.Outline[1:] {
 				r = r.Union(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))})
@@ -362,15 +361,6 @@ func (s *shot) share(rng *rand.Rand) error {
 	s.data, s.ext = buf.Bytes(), "jpg"
 	s.desc += fmt.Sprintf(" shared-jpeg%d", q)
 	return nil
-}
-
-// gridCells is g's cells row by row (0 blank).
-func gridCells(g sudoku.Grid) []uint8 {
-	out := make([]uint8, g.Len())
-	for i := range out {
-		out[i] = uint8(g.Cell(i))
-	}
-	return out
 }
 
 // plain reports whether the rectangle r of img shows fewer than eight colours (sampled)
