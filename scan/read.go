@@ -308,7 +308,11 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	case err != nil:
 		return picture{}, err
 	case tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc):
-		return latticeFound(g, fine, tiles, toSrc), nil
+		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
+		// 23) do not outrank a grid of lines holding digits.
+		if tp := latticeFound(g, fine, tiles, toSrc); tp.digits() >= tiles.N*tiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+			return tp, nil
+		}
 	case pg.unsized:
 		return fuller(ctx, g, fine, pg, toSrc), nil
 	}

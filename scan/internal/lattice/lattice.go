@@ -338,6 +338,12 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 						// The outer edge of a row of tiles is half a gap from where the
 						// line between tiles would be: the run may end on it.
 						at, m, str = cluster(p, 2*tol)
+						// At the picture's border a faint edge there (a pane's
+						// shadow, the screen's first column) is no line of the
+						// run: the grid runs on past the border (issue 23).
+						if (p < tol || p > float64(dim-1)-tol) && str < 0.25*total/float64(len(lines)) {
+							at = nil
+						}
 						// Unless the run goes on one pitch further: then it is a line
 						// a little off (a thick box line's edges, a highlight beside it)
 						// in a run broken there otherwise.
@@ -1046,14 +1052,24 @@ func (t *table) outside(r0, c0, k int) float64 {
 		}
 		cnt, occ = cnt+n, occ+o
 	}
+	// A row (or column) the lattice's lines across it do not run into is no cells of the
+	// sheet: the window's side is the sheet pane's edge, a formula bar or toolbar beyond
+	// it, whose text and icons look like digits (issue 23).
+	crossed := func(covs [][]float64, cell, from int) bool {
+		s := 0.0
+		for i := from; i <= from+k; i++ {
+			s += covs[i][cell]
+		}
+		return s/float64(k+1) >= 0.5
+	}
 	for _, r := range [2]int{r0 - 1, r0 + k} {
-		if r < 0 || r >= t.rows || t.headRow[r] {
+		if r < 0 || r >= t.rows || t.headRow[r] || !crossed(t.vcov, r, c0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r][c0+i], t.occupied[r][c0+i] })
 	}
 	for _, c := range [2]int{c0 - 1, c0 + k} {
-		if c < 0 || c >= t.cols || t.headCol[c] {
+		if c < 0 || c >= t.cols || t.headCol[c] || !crossed(t.hcov, c, r0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r0+i][c], t.occupied[r0+i][c] })

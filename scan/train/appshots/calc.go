@@ -6,6 +6,10 @@ import (
 	"strings"
 )
 
+// calcEdge puts every Calc sheet's block at A1 with no row and column headers (-calc-edge):
+// its first row right under the formula bar, its first column at the pane's left edge.
+var calcEdge bool
+
 // calcSheet is one LibreOffice Calc spreadsheet holding the board, as flat ODF (.fods).
 type calcSheet struct {
 	fods string
@@ -52,6 +56,9 @@ func newCalcSheet(rng *rand.Rand, b *board, w, h int) calcSheet {
 	fits := needW*float64(zoom)/100 <= float64(w-110) && needH*float64(zoom)/100 <= float64(h-230)
 	grid := rng.IntN(5) > 0
 	headers := rng.IntN(6) > 0
+	if calcEdge { // the block's first row and column at the sheet pane's top left edge
+		r0, c0, headers = 0, 0, false
+	}
 	if borders == "none" {
 		grid = true // a block with no lines at all is no grid to find
 	}

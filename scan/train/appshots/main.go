@@ -127,6 +127,7 @@ func main() {
 	modelFile := flag.String("model", "", "read with the weights in `FILE` instead of the shipped ones")
 	vary := flag.Bool("vary", false, "vary more: small and full-screen windows, 16×16 boards, KSudoku's themes, a cell clicked, the picture cropped to the grid (a stream of its own)")
 	shared := flag.Bool("shared", false, "make every picture (taken, or read from -dir) one as people share it: halved one time in two, then saved as JPEG at quality 60-85 (a stream of its own)")
+	flag.BoolVar(&calcEdge, "calc-edge", false, "put Calc's block at A1 with no row and column headers: at the sheet pane's top left edge")
 	flag.Parse()
 	var model *scan.Model // nil: the shipped weights
 	if *modelFile != "" {
