@@ -16,7 +16,8 @@ import "testing"
 // empty cells beside it, is read since fuller, and 16-borders-top-left-dejavu, found a
 // column and four rows off, since findByLines asks Find for 16×16 cells too (pictures27);
 // cursor-frame-right-aligned, the cell cursor's frame joined to a 6 (read 4), since
-// cellink.DropLines clears a frame's broken side (pictures30).
+// cellink.DropLines clears a frame's broken side (pictures30); no-borders-pane-top-left,
+// the block at the sheet pane's top left edge (issue 23), not found before pictures32.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)
