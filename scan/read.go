@@ -313,7 +313,8 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		if tp := latticeFound(g, fine, tiles, toSrc); tp.digits() >= tiles.N*tiles.N/5 || pg.digits() < pg.n*pg.n/5 {
 			return tp, nil
 		}
-	case pg.unsized:
+	}
+	if pg.unsized {
 		return fuller(ctx, g, fine, pg, toSrc), nil
 	}
 	return pg, nil
