@@ -8,7 +8,7 @@
 // that, by the regular spacing of its lines or cell edges (screenshots whose grid has no box
 // lines, runs off the picture's edge, is made of tiles, or is a block in a spreadsheet);
 // grids of 4×4, 6×6, 9×9 and 16×16 cells. It cuts the cells, classifies each one as blank
-// or a symbol (1-9, A-G or 10-16) with two small neural networks whose probabilities are
+// or a symbol (1-9, A-G or 10-16) with three small neural networks whose probabilities are
 // averaged, their weights embedded in the binary (a 16×16 grid's lower-case a-g, which
 // they have no classes for, are told by their shape and place against the digits'
 // baseline), and uses the solver to repair a reading that has no unique solution by trying
