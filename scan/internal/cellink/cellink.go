@@ -27,18 +27,19 @@ func DropLines(sub []uint8, w, h int, square bool) {
 			}
 		}
 		n, e := len(ink), min(3, len(ink)/4)
-		in := func(from int) []int {
-			var at []int
+		// in counts the lines found among the e from from on.
+		in := func(from int) int {
+			k := 0
 			for _, i := range out {
 				if i >= from && i < from+e {
-					at = append(at, i)
+					k++
 				}
 			}
-			return at
+			return k
 		}
 		for _, side := range [2][2]int{{0, n - e}, {n - e, 0}} {
-			thick := len(in(side[0]))
-			if !square || thick == 0 || len(in(side[1])) > 0 {
+			thick := in(side[0])
+			if !square || thick == 0 || in(side[1]) > 0 {
 				continue
 			}
 			var twin []int
