@@ -1325,16 +1325,23 @@ func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt
 // it is missing must be even, and none of them one fill alike the drawn cells'.
 func partlyHidden(cov []float64, fillAt func(cell int) (a, b float64, even bool)) bool {
 	drawn := 0
+	for _, v := range cov {
+		if v >= 0.5 {
+			drawn++
+		}
+	}
+	if drawn < 3 || 3*drawn < len(cov) || drawn == len(cov) {
+		return false
+	}
 	var levels []float64 // the fills along the cells where it is drawn, where even
 	for j, v := range cov {
 		if v >= 0.5 {
-			drawn++
 			if a, b, even := fillAt(j); even && math.Abs(a-b) <= 4 {
 				levels = append(levels, (a+b)/2)
 			}
 		}
 	}
-	if drawn < 3 || 3*drawn < len(cov) || drawn == len(cov) || len(levels) == 0 {
+	if len(levels) == 0 {
 		return false
 	}
 	slices.Sort(levels)
