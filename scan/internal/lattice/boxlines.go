@@ -38,6 +38,8 @@ func Boxes(g *image.Gray, n int) []Lines {
 		score float64
 	}
 	var cands []cand
+	hzShares, vtShares := newLineShares(hz, w, h, true), newLineShares(vt, w, h, false)
+	hzDepths, vtDepths := newLineDepths(g, true), newLineDepths(g, false)
 	for _, r := range rows {
 		for _, c := range cols {
 			pr, pc := r[1]-r[0], c[1]-c[0]
@@ -46,8 +48,8 @@ func Boxes(g *image.Gray, n int) []Lines {
 			}
 			// Every box line drawn along the whole grid (a line at the picture's border,
 			// past which the grid runs, excepted), and nothing like one a box further on.
-			cov := func(m []uint8, lines, across []float64, horizontal bool, dim int) (float64, bool) {
-				lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(m)/dim-1))
+			cov := func(ls *lineShares, ld *lineDepths, lines, across []float64, horizontal bool, dim int) (float64, bool) {
+				lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(ls.m)/dim-1))
 				sum, cnt := 0.0, 0
 				for i, at := range lines {
 					if at < 2 || at > float64(dim)-3 {
@@ -56,7 +58,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 						}
 						return 0, false
 					}
-					s := lineShare(m, w, h, at, lo, hi, horizontal)
+					s := ls.share(at, lo, hi)
 					if s < 0.85 {
 						return 0, false
 					}
@@ -68,7 +70,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 				// beyond the block), is none.
 				var beyond []float64
 				for _, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
-					if at >= 2 && at <= float64(dim)-3 && lineShare(m, w, h, at, lo, hi, horizontal) >= 0.6 {
+					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 {
 						beyond = append(beyond, at)
 					}
 				}
@@ -84,22 +86,22 @@ func Boxes(g *image.Gray, n int) []Lines {
 						continue
 					}
 					off := math.Mod(q.at-lines[0], cell)
-					if off > 0.15*cell && off < 0.85*cell && lineShare(m, w, h, q.at, lo, hi, horizontal) >= 0.85 {
+					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 {
 						return 0, false
 					}
 				}
 				if len(beyond) > 0 { // asked last: the depths take a while
-					depth := meanDepth(g, lines, lo, hi, horizontal)
+					depth := ld.mean(lines, lo, hi)
 					for _, at := range beyond {
-						if lineDepth(g, at, lo, hi, horizontal) >= depth/2 {
+						if ld.depth(at, lo, hi) >= depth/2 {
 							return 0, false
 						}
 					}
 				}
 				return sum / float64(max(cnt, 1)), cnt >= len(lines)-2
 			}
-			sr, ok1 := cov(hz, r, c, true, h)
-			sc, ok2 := cov(vt, c, r, false, w)
+			sr, ok1 := cov(hzShares, hzDepths, r, c, true, h)
+			sc, ok2 := cov(vtShares, vtDepths, c, r, false, w)
 			if !ok1 || !ok2 {
 				continue
 			}
@@ -174,28 +176,49 @@ func split(lines []float64, parts int) []float64 {
 	return append(out, lines[len(lines)-1])
 }
 
-// lineShare is the share of the span from..to along a line at at (rows when horizontal,
-// columns otherwise) of the edge map m (w×h) with an edge within a pixel of it.
-func lineShare(m []uint8, w, h int, at, from, to float64, horizontal bool) float64 {
-	lim, span := h-1, w-1
-	if !horizontal {
-		lim, span = w-1, h-1
+// lineShares gives the share of a line drawn along a span of one edge map, from a running
+// count per line position built the first time that position is asked for: Boxes asks the
+// same lines over many spans (one per candidate grid across them). The zero value is not
+// ready: use newLineShares. Not safe for concurrent use.
+type lineShares struct {
+	m          []uint8
+	w, h       int
+	horizontal bool
+	counts     map[int][]int32 // position → count of edge pixels before each point along it
+}
+
+func newLineShares(m []uint8, w, h int, horizontal bool) *lineShares {
+	return &lineShares{m: m, w: w, h: h, horizontal: horizontal, counts: map[int][]int32{}}
+}
+
+// share is the share of the span from..to along the line at at (rows when horizontal,
+// columns otherwise) of the edge map with an edge within a pixel of it.
+func (s *lineShares) share(at, from, to float64) float64 {
+	lim, span := s.h-1, s.w-1
+	if !s.horizontal {
+		lim, span = s.w-1, s.h-1
 	}
 	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
 	if hi <= lo {
 		return 0
 	}
 	a := int(math.Round(at))
-	hit := 0
-	for x := lo; x <= hi; x++ {
-		for k := max(a-1, 0); k <= min(a+1, lim); k++ {
-			if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
-				hit++
-				break
+	c, ok := s.counts[a]
+	if !ok {
+		c = make([]int32, span+2)
+		for x := 0; x <= span; x++ {
+			hit := int32(0)
+			for k := max(a-1, 0); k <= min(a+1, lim); k++ {
+				if s.horizontal && s.m[k*s.w+x] != 0 || !s.horizontal && s.m[x*s.w+k] != 0 {
+					hit = 1
+					break
+				}
 			}
+			c[x+1] = c[x] + hit
 		}
+		s.counts[a] = c
 	}
-	return float64(hit) / float64(hi-lo+1)
+	return float64(c[hi+1]-c[lo]) / float64(hi-lo+1)
 }
 
 // Refine moves each line of l (found in g) to where the finer picture fine shows
@@ -275,14 +298,29 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score}
 }
 
-// lineDepth is how far a line at at (a row when horizontal, else a column) of g stands
-// out from the picture beside it, along from..to: the mean over the span (every other
-// pixel) of the largest grey step within 2 pixels of the line from the mean of the pixels
-// 5 away either side.
-func lineDepth(g *image.Gray, at, from, to float64, horizontal bool) float64 {
+// lineDepths gives how far a line of g stands out from the picture beside it along a
+// span, from a running sum per line position built the first time that position is asked
+// for (Boxes asks the same lines over many spans). The zero value is not ready: use
+// newLineDepths. Not safe for concurrent use.
+type lineDepths struct {
+	g          *image.Gray
+	horizontal bool
+	sums       map[int][]int64 // position a → sums[t+2] = sums[t] + twice the step at t
+}
+
+func newLineDepths(g *image.Gray, horizontal bool) *lineDepths {
+	return &lineDepths{g: g, horizontal: horizontal, sums: map[int][]int64{}}
+}
+
+// depth is how far the line at at (a row when horizontal, else a column) stands out along
+// from..to: the mean over the span (every other pixel) of the largest grey step within 2
+// pixels of the line from the mean of the pixels 5 away either side; 0 for a line within
+// 5 pixels of the picture's border or an empty span.
+func (d *lineDepths) depth(at, from, to float64) float64 {
+	g := d.g
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	lim, span := h-1, w-1
-	if !horizontal {
+	if !d.horizontal {
 		lim, span = w-1, h-1
 	}
 	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
@@ -290,31 +328,36 @@ func lineDepth(g *image.Gray, at, from, to float64, horizontal bool) float64 {
 	if hi <= lo || a-5 < 0 || a+5 > lim {
 		return 0
 	}
-	px := func(along, across int) float64 {
-		if horizontal {
-			return float64(g.Pix[across*g.Stride+along])
+	sums, ok := d.sums[a]
+	if !ok {
+		px := func(along, across int) int64 {
+			if d.horizontal {
+				return int64(g.Pix[across*g.Stride+along])
+			}
+			return int64(g.Pix[along*g.Stride+across])
 		}
-		return float64(g.Pix[along*g.Stride+across])
-	}
-	sum, n := 0.0, 0
-	for t := lo; t <= hi; t += 2 {
-		n++
-		bg := (px(t, a-5) + px(t, a+5)) / 2
-		step := 0.0
-		for d := -2; d <= 2; d++ {
-			step = math.Max(step, math.Abs(px(t, a+d)-bg))
+		sums = make([]int64, span+3)
+		for t := 0; t <= span; t++ {
+			bg2 := px(t, a-5) + px(t, a+5) // twice the mean beside the line
+			step2 := int64(0)
+			for k := -2; k <= 2; k++ {
+				diff := 2*px(t, a+k) - bg2
+				step2 = max(step2, diff, -diff)
+			}
+			sums[t+2] = sums[t] + step2
 		}
-		sum += step
+		d.sums[a] = sums
 	}
-	return sum / float64(n)
+	last := hi - (hi-lo)&1 // the span's last pixel taken, every other one from lo
+	return float64(sums[last+2]-sums[lo]) / 2 / float64((last-lo)/2+1)
 }
 
-// meanDepth is the mean lineDepth of lines, those at the picture's border left out.
-func meanDepth(g *image.Gray, lines []float64, from, to float64, horizontal bool) float64 {
+// mean is the mean depth of lines, those at the picture's border left out.
+func (d *lineDepths) mean(lines []float64, from, to float64) float64 {
 	sum, n := 0.0, 0
 	for _, at := range lines {
-		if d := lineDepth(g, at, from, to, horizontal); d > 0 {
-			sum += d
+		if v := d.depth(at, from, to); v > 0 {
+			sum += v
 			n++
 		}
 	}

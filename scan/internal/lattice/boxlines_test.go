@@ -3,6 +3,7 @@ package lattice
 import (
 	"image"
 	"math"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -53,6 +54,110 @@ func TestBoxesWide(t *testing.T) {
 		}
 		if found != tc.want {
 			t.Errorf("%s: found %v, want %v (%d grids)", tc.name, found, tc.want, len(ls))
+		}
+	}
+}
+
+// TestLineShares checks the running counts against a plain count of the edge pixels
+// within a pixel of the line, on random edge maps, spans and positions.
+func TestLineShares(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	for trial := 0; trial < 50; trial++ {
+		w, h := 5+rng.IntN(60), 5+rng.IntN(60)
+		m := make([]uint8, w*h)
+		for i := range m {
+			if rng.IntN(3) == 0 {
+				m[i] = 1
+			}
+		}
+		for _, horizontal := range []bool{true, false} {
+			ls := newLineShares(m, w, h, horizontal)
+			lim, span := h-1, w-1
+			if !horizontal {
+				lim, span = w-1, h-1
+			}
+			for q := 0; q < 40; q++ {
+				at := rng.Float64()*float64(lim+2) - 1
+				from, to := rng.Float64()*float64(span+4)-2, rng.Float64()*float64(span+4)-2
+				lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+				want := 0.0
+				if hi > lo {
+					a, hit := int(math.Round(at)), 0
+					for x := lo; x <= hi; x++ {
+						for k := max(a-1, 0); k <= min(a+1, lim); k++ {
+							if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+								hit++
+								break
+							}
+						}
+					}
+					want = float64(hit) / float64(hi-lo+1)
+				}
+				if got := ls.share(at, from, to); got != want {
+					t.Fatalf("%dx%d horizontal %v: share(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
+				}
+			}
+		}
+	}
+}
+
+// plainLineDepth is lineDepths.depth computed directly, the reference: how far a line at at (a row when horizontal, else a column) of g stands
+// out from the picture beside it, along from..to: the mean over the span (every other
+// pixel) of the largest grey step within 2 pixels of the line from the mean of the pixels
+// 5 away either side.
+func plainLineDepth(g *image.Gray, at, from, to float64, horizontal bool) float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	lim, span := h-1, w-1
+	if !horizontal {
+		lim, span = w-1, h-1
+	}
+	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+	a := int(math.Round(at))
+	if hi <= lo || a-5 < 0 || a+5 > lim {
+		return 0
+	}
+	px := func(along, across int) float64 {
+		if horizontal {
+			return float64(g.Pix[across*g.Stride+along])
+		}
+		return float64(g.Pix[along*g.Stride+across])
+	}
+	sum, n := 0.0, 0
+	for t := lo; t <= hi; t += 2 {
+		n++
+		bg := (px(t, a-5) + px(t, a+5)) / 2
+		step := 0.0
+		for d := -2; d <= 2; d++ {
+			step = math.Max(step, math.Abs(px(t, a+d)-bg))
+		}
+		sum += step
+	}
+	return sum / float64(n)
+}
+
+// TestLineDepths checks the running sums against plainLineDepth on random pictures,
+// spans and positions (the same float64, not only nearly).
+func TestLineDepths(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for trial := 0; trial < 50; trial++ {
+		w, h := 5+rng.IntN(60), 5+rng.IntN(60)
+		g := image.NewGray(image.Rect(0, 0, w, h))
+		for i := range g.Pix {
+			g.Pix[i] = uint8(rng.IntN(256))
+		}
+		for _, horizontal := range []bool{true, false} {
+			ld := newLineDepths(g, horizontal)
+			lim, span := h-1, w-1
+			if !horizontal {
+				lim, span = w-1, h-1
+			}
+			for q := 0; q < 40; q++ {
+				at := rng.Float64()*float64(lim+2) - 1
+				from, to := rng.Float64()*float64(span+4)-2, rng.Float64()*float64(span+4)-2
+				if got, want := ld.depth(at, from, to), plainLineDepth(g, at, from, to, horizontal); got != want {
+					t.Fatalf("%dx%d horizontal %v: depth(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
+				}
+			}
 		}
 	}
 }
