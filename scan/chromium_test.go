@@ -178,7 +178,10 @@ import "testing"
 //     their 8-pixel blocks (bands with soft sides, up to half a block off the lines): no
 //     edge of edgeStep, neither lines nor tiles; lattice.FindDim takes the steps between
 //     means of 8 pixels along a line, the runs of lines with 4.5 pixels' slack, and
-//     straightens them.
+//     straightens them;
+//   - phone-dark-svg-dim-lines (tuning seed 0x2e002 phone-dark #14: an SVG board,
+//     360×916 at pixel ratio 3, JPEG 52): thin cell lines a few levels over the cells,
+//     the JPEG's bands of them under edgeStep (not found; found by lattice.FindDim).
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

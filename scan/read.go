@@ -458,6 +458,11 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 // asks for it last, when neither lines nor tiles made a grid.
 func dimFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, bool) {
 	l, ok := lattice.FindDim(g, fine, n)
+	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
+	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
+	if n == 0 && ok && l.N < 9 {
+		l, ok = lattice.FindDim(g, fine, 9)
+	}
 	if !ok {
 		return picture{}, false
 	}
