@@ -17,7 +17,11 @@ import "testing"
 // column and four rows off, since findByLines asks Find for 16×16 cells too (pictures27);
 // cursor-frame-right-aligned, the cell cursor's frame joined to a 6 (read 4), since
 // cellink.DropLines clears a frame's broken side (pictures30); no-borders-pane-top-left,
-// the block at the sheet pane's top left edge (issue 23), not found before pictures32.
+// the block at the sheet pane's top left edge (issue 23), not found before pictures32;
+// tinted-no-borders-pane-corner (not found) and 16-tinted-no-borders-pane-edge (read as
+// 9×9), blocks at the pane's edge whose tinted boxes hide the sheet's lines, since
+// lattice's partlyHidden, and wide-cells-box-borders-only-under-headers (not found), since
+// lattice.Boxes takes boxes wider than tall (pictures33).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

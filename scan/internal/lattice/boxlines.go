@@ -15,6 +15,11 @@ import (
 // are looked for on their own: equally spaced lines drawn along the whole grid, none one
 // box further on, the cells their equal parts.
 
+// maxBoxWidth is how many times wider than tall Boxes takes a grid's boxes: a sheet's
+// cells are wider than tall (Calc's default columns five times; a block's, set by its
+// author, often 1.3-2.5 times).
+const maxBoxWidth = 2.6
+
 // Boxes returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
 // first: at most a few, each to be checked for digits.
 func Boxes(g *image.Gray, n int) []Lines {
@@ -36,8 +41,8 @@ func Boxes(g *image.Gray, n int) []Lines {
 	for _, r := range rows {
 		for _, c := range cols {
 			pr, pc := r[1]-r[0], c[1]-c[0]
-			if math.Abs(pr-pc) > 0.08*math.Max(pr, pc) {
-				continue // boxes are square
+			if pr > 1.08*pc || pc > maxBoxWidth*pr {
+				continue // boxes are square, or wider than tall (a sheet's cells)
 			}
 			// Every box line drawn along the whole grid (a line at the picture's border,
 			// past which the grid runs, excepted), and nothing like one a box further on.

@@ -833,12 +833,32 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		return true
 	}
+	// fill is the grey on either side of a line along a cell, a tenth of a cell from it
+	// (digits keep further off), where each side is one fill there (even: alike at each of
+	// three places).
+	fill := func(line, from, to float64, horizontal bool) (a, b float64, even bool) {
+		d := math.Max(2, 0.1*(to-from))
+		var as, bs []float64
+		for _, f := range []float64{0.3, 0.5, 0.7} {
+			p := from + f*(to-from)
+			if horizontal {
+				as, bs = append(as, at(p, line-d)), append(bs, at(p, line+d))
+			} else {
+				as, bs = append(as, at(line-d, p)), append(bs, at(line+d, p))
+			}
+		}
+		slices.Sort(as)
+		slices.Sort(bs)
+		return as[1], bs[1], as[2]-as[0] <= 4 && bs[2]-bs[0] <= 4
+	}
 	t.hcov, t.hraw = lineCoverage(t.rows+1, t.cols,
 		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
-		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) })
+		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) },
+		func(r, c int) (float64, float64, bool) { return fill(t.ys[r], t.xs[c], t.xs[c+1], true) })
 	t.vcov, t.vraw = lineCoverage(t.cols+1, t.rows,
 		func(c, r int) float64 { return share(vt, cp.at[c], t.ys[r], t.ys[r+1], false) },
-		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) })
+		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) },
+		func(c, r int) (float64, float64, bool) { return fill(t.xs[c], t.ys[r], t.ys[r+1], false) })
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
 	// The places keep three pixels from the lines (cover looks a pixel either side, and a
@@ -1386,8 +1406,11 @@ func linesInside(ps []peak, lines []float64, strength float64) bool {
 
 // lineCoverage measures each of lines grid lines along each of its cells: raw[i][j] is
 // share(i, j), and cov[i][j] the same except that on a spreadsheet's line (sheetLine) a
-// cell where the line is hidden under a fill (hiddenAt) counts as covered.
-func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt func(line, cell int) bool) (cov, raw [][]float64) {
+// cell where the line is hidden under a fill (hiddenAt) counts as covered. A line drawn
+// in part and hidden by fills where it is missing (partlyHidden; fillAt is the grey on
+// either side along a cell) counts as covered there too, in raw as well when it is too
+// short for sheetLine (closedness looks at raw: a large sheet's lines keep to those drawn).
+func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt func(line, cell int) bool, fillAt func(line, cell int) (a, b float64, even bool)) (cov, raw [][]float64) {
 	cov, raw = make([][]float64, lines), make([][]float64, lines)
 	for i := range lines {
 		cov[i], raw[i] = make([]float64, cells), make([]float64, cells)
@@ -1395,15 +1418,82 @@ func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt
 			raw[i][j] = share(i, j)
 		}
 		copy(cov[i], raw[i])
-		if sheetLine(raw[i]) {
+		sheet := sheetLine(raw[i])
+		if sheet {
 			for j := range cells {
 				if cov[i][j] < 0.5 && hiddenAt(i, j) {
 					cov[i][j] = 1
 				}
 			}
 		}
+		if partlyHidden(cov[i], func(j int) (float64, float64, bool) { return fillAt(i, j) }) {
+			// A block's line drawn where its boxes are not tinted (the sheet's grid
+			// or the author's thin borders) and hidden under the tinted ones, which
+			// may cover more of the lattice than the sheet's white: it is there, for
+			// closedness too on a lattice too short for a sheet's.
+			for j := range cells {
+				if cov[i][j] < 0.5 {
+					cov[i][j] = 1
+					if !sheet {
+						raw[i][j] = 1
+					}
+				}
+			}
+		}
 	}
 	return cov, raw
+}
+
+// partlyHidden reports whether a line of coverage cov is drawn along a third of its cells
+// or more (three at least), and where it is not, hidden by fills (fillAt: the grey on
+// either side along a cell, and whether each side is even there): one fill on both sides
+// 6 grey levels or more off the fill where the line is drawn (a tinted box), or two fills
+// 6 levels or more apart (a tinted box's edge, blurred by a JPEG into steps under
+// edgeStep). A sheet's block whose boxes are tinted in turn has such lines, the sheet's
+// grid showing in the untinted boxes; the tint may cover more of the lattice than the
+// sheet's white. Digits beside the line make some cells uneven: half of the cells where
+// it is missing must be even, and none of them one fill alike the drawn cells'.
+func partlyHidden(cov []float64, fillAt func(cell int) (a, b float64, even bool)) bool {
+	drawn := 0
+	for _, v := range cov {
+		if v >= 0.5 {
+			drawn++
+		}
+	}
+	if drawn < 3 || 3*drawn < len(cov) || drawn == len(cov) {
+		return false
+	}
+	var levels []float64 // the fills along the cells where it is drawn, where even
+	for j, v := range cov {
+		if v >= 0.5 {
+			if a, b, even := fillAt(j); even && math.Abs(a-b) <= 4 {
+				levels = append(levels, (a+b)/2)
+			}
+		}
+	}
+	if len(levels) == 0 {
+		return false
+	}
+	slices.Sort(levels)
+	base := levels[len(levels)/2]
+	hidden, missing := 0, 0
+	for j, v := range cov {
+		if v >= 0.5 {
+			continue
+		}
+		missing++
+		a, b, even := fillAt(j)
+		switch {
+		case !even:
+		case math.Abs(a-b) >= 6:
+			hidden++ // a fill's edge
+		case math.Abs(a-b) <= 4 && math.Abs((a+b)/2-base) < 6:
+			return false // missing on the sheet's own fill: no line there
+		case math.Abs(a-b) <= 4:
+			hidden++
+		}
+	}
+	return 2*hidden >= missing
 }
 
 // sheetLine reports whether a line of coverage cov is drawn along most of a large lattice

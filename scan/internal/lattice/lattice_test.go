@@ -110,3 +110,35 @@ func TestPairGapsRinging(t *testing.T) {
 		t.Errorf("pairGaps = %v, want the line alone at 211", got)
 	}
 }
+
+// TestPartlyHidden: a sheet's block line drawn across its untinted box (white, 255) and
+// missing under the tinted boxes beside it (242) is hidden there, also where digits beside
+// the line make a cell uneven or a tinted box's edge meets the white; a line missing on
+// the white sheet, drawn along too few cells, or drawn everywhere is not.
+func TestPartlyHidden(t *testing.T) {
+	type fill struct {
+		a, b float64 // the grey either side of the line
+		even bool
+	}
+	white, tint, digit, edge := fill{255, 255, true}, fill{242, 242, true}, fill{240, 200, false}, fill{242, 255, true}
+	drawn3 := []float64{0, 0, 0, 1, 1, 0.9, 0, 0, 0.05}
+	for _, tc := range []struct {
+		name  string
+		cov   []float64
+		fills []fill
+		want  bool
+	}{
+		{"tinted boxes either side", drawn3, []fill{tint, tint, tint, white, white, white, tint, tint, tint}, true},
+		{"digits beside it in a third of the tinted cells", drawn3, []fill{digit, tint, tint, digit, white, white, tint, digit, tint}, true},
+		{"a tinted box's edge", drawn3, []fill{edge, edge, edge, white, white, white, edge, tint, tint}, true},
+		{"missing on the white sheet", drawn3, []fill{tint, tint, tint, white, white, white, white, tint, tint}, false},
+		{"digits beside it in most tinted cells", drawn3, []fill{digit, digit, digit, white, white, white, digit, tint, tint}, false},
+		{"drawn along two cells only", []float64{0, 0, 0, 1, 1, 0, 0, 0, 0}, []fill{tint, tint, tint, white, white, tint, tint, tint, tint}, false},
+		{"drawn everywhere", []float64{1, 1, 1, 1, 1, 1, 1, 1, 1}, []fill{white, white, white, white, white, white, white, white, white}, false},
+	} {
+		fillAt := func(j int) (float64, float64, bool) { return tc.fills[j].a, tc.fills[j].b, tc.fills[j].even }
+		if got := partlyHidden(tc.cov, fillAt); got != tc.want {
+			t.Errorf("%s: partlyHidden = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
