@@ -168,6 +168,21 @@ import "testing"
 //     might hold, and the window a row down (fewer digits in it) was taken (74 cells
 //     wrong); a window of tiny cells may hold 60% now.
 //
+// From pictures35's round (two of the stored dark phones halved again by 2×2 averages and
+// saved as JPEG 60, as a shared copy of a pixel-ratio-1 screenshot would be; neither is
+// found on main):
+//
+//   - phone-dark-faint-lines-halved (phone-dark-faint-lines, 317×616, 35-pixel cells) and
+//     phone-dark-tinted-edge-halved (phone-dark-tinted-edge, 601×1297, the grid from edge
+//     to edge): the cells' lines a level or two over the cells, spread by the JPEG over
+//     their 8-pixel blocks (bands with soft sides, up to half a block off the lines): no
+//     edge of edgeStep, neither lines nor tiles; lattice.FindDim takes the steps between
+//     means of 8 pixels along a line, the runs of lines with 4.5 pixels' slack, and
+//     straightens them;
+//   - phone-dark-svg-dim-lines (tuning seed 0x2e002 phone-dark #14: an SVG board,
+//     360×916 at pixel ratio 3, JPEG 52): thin cell lines a few levels over the cells,
+//     the JPEG's bands of them under edgeStep (not found; found by lattice.FindDim).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -287,7 +287,8 @@ const fineSide = 2200
 // locate decodes data and finds the grid: a grid of flat tiles in rows and columns
 // (lattice.Tiles) outranks what the lines say (findByLines) when they say another grid of
 // as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
-// notes inside them) make other grids. n 0 takes any size scan knows.
+// notes inside them) make other grids. Neither found, a lattice of dim lines
+// (dimFound) is the grid. n 0 takes any size scan knows.
 func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
 	budget := opt.Budget
 	if budget == nil {
@@ -305,6 +306,11 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	switch {
 	case errors.Is(err, ErrNoGrid) && tiled:
 		return latticeFound(g, fine, tiles, toSrc), nil
+	case errors.Is(err, ErrNoGrid):
+		if pg, ok := dimFound(g, fine, n, toSrc); ok {
+			return pg, nil // its cells hold a puzzle's share: fuller would keep it
+		}
+		return picture{}, err
 	case err != nil:
 		return picture{}, err
 	case tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc):
@@ -444,6 +450,25 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 		}
 	}
 	return picture{}, ErrNoGrid
+}
+
+// dimFound is the grid of a lattice of dim lines (lattice.FindDim), when its cells hold a
+// puzzle's share of symbols: a dark theme's lines a grey level or two off its cells once
+// halved and saved as JPEG (issue 23), lost pixel by pixel in the JPEG's noise. locate
+// asks for it last, when neither lines nor tiles made a grid.
+func dimFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, bool) {
+	l, ok := lattice.FindDim(g, fine, n)
+	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
+	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
+	if n == 0 && ok && l.N < 9 {
+		l, ok = lattice.FindDim(g, fine, 9)
+	}
+	if !ok {
+		return picture{}, false
+	}
+	pg := latticeFound(g, fine, finerLattice(g, fine, n, l), toSrc)
+	pg.unsized = n == 0
+	return pg, pg.digits() >= l.N*l.N/5
 }
 
 // fuller is pg, a grid found by its lattice with the size unknown, or, when under a fifth

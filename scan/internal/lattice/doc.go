@@ -1,7 +1,8 @@
 // Package lattice finds a grid's lines in a picture: an upright grid of 4×4 to 16×16 cells
 // by the regular spacing of its lines or its cells' edges ([Find]: screenshots whose grid
 // has no box lines, runs off the picture's edge, is made of tiles or is a block of a
-// spreadsheet), by its box lines alone ([Boxes]: a dark theme's), or by its cells alone
+// spreadsheet; [FindDim]: lines a grey level or two off the cells, blurred by a JPEG's
+// blocks), by its box lines alone ([Boxes]: a dark theme's), or by its cells alone
 // ([Tiles]: flat tiles of one size in rows and columns, rounded, boxes set apart by wider
 // gaps, a few grey levels off the page), and each line moved to where a finer copy of the
 // picture shows it ([Refine]).

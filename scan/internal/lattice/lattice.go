@@ -86,6 +86,81 @@ func edgesOf(g *image.Gray, step uint8) (hz, vt []uint8) {
 	return hz, vt
 }
 
+// dimSpan is how many pixels along a line dimEdges averages; dimStep is the least step
+// between two such means that counts as an edge, in dimSpan-ths of a grey level.
+const (
+	dimSpan = 8
+	dimStep = 12
+)
+
+// dimEdges marks, for each pixel, whether the mean of the dimSpan pixels around it along
+// its row in the row below differs from their mean in the row above by dimStep/dimSpan
+// grey levels or more (horizontal edges), and likewise down its column between the
+// columns either side (vertical edges), where no pixel there steps by edgeStep
+// ([markRuns]); and the edges of [edges].
+func dimEdges(g *image.Gray) (hz, vt []uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	hz, vt = make([]uint8, w*h), make([]uint8, w*h)
+	at := func(x, y int) int { return int(g.Pix[y*g.Stride+x]) }
+	// d is the step from the pixel before to the pixel after (a JPEG's band has soft
+	// sides, a level a pixel); a window's sum of d is the step between the two means.
+	d := make([]int, max(w, h))
+	for y := 1; y+1 < h; y++ {
+		for x := range w {
+			d[x] = at(x, y+1) - at(x, y-1)
+		}
+		markRuns(hz[y*w:(y+1)*w], d[:w])
+	}
+	col := make([]uint8, h)
+	for x := 1; x+1 < w; x++ {
+		for y := range h {
+			d[y] = at(x+1, y) - at(x-1, y)
+		}
+		clear(col)
+		markRuns(col, d[:h])
+		for y, v := range col {
+			vt[y*w+x] = v
+		}
+	}
+	// The edges Find sees are edges too: a dark theme's box lines are bright.
+	shz, svt := edges(g)
+	for i := range hz {
+		hz[i] |= shz[i]
+		vt[i] |= svt[i]
+	}
+	return hz, vt
+}
+
+// markRuns sets out[i] when the sum of d over the dimSpan entries around i is at least
+// dimStep either way and none of them is a step of edgeStep or more (a digit's or a
+// bright line's edges, which Find sees; averaged they would run on past the digit).
+func markRuns(out []uint8, d []int) {
+	n := len(d)
+	if n < dimSpan {
+		return
+	}
+	big := func(v int) int {
+		if v >= edgeStep || v <= -edgeStep {
+			return 1
+		}
+		return 0
+	}
+	sum, bigs := 0, 0
+	for i := range dimSpan {
+		sum += d[i]
+		bigs += big(d[i])
+	}
+	for i := range n {
+		if lo := i - dimSpan/2; lo > 0 && lo+dimSpan <= n {
+			sum += d[lo+dimSpan-1] - d[lo-1]
+			bigs += big(d[lo+dimSpan-1]) - big(d[lo-1])
+		}
+		if bigs == 0 && (sum >= dimStep || sum <= -dimStep) {
+			out[i] = 1
+		}
+	}
+}
+
 func absDiff(a, b uint8) uint8 {
 	if a > b {
 		return a - b
@@ -292,11 +367,11 @@ type progression struct {
 
 // progressions finds the runs of peaks (sorted by position) spaced by a common pitch of at
 // least minPitch pixels: from each pair of peaks, each next line is looked for one pitch
-// from the last (within a tenth of a pitch: both edges of the gap between two tiles are
-// taken as one line, at their middle), the pitch following the lines found. A line may be
-// missing only where the run reaches the picture's border. dim is the picture's size
-// across the lines.
-func progressions(ps []peak, dim int, minPitch float64) []progression {
+// from the last (within a tenth of a pitch, or slack pixels if more: both edges of the gap
+// between two tiles are taken as one line, at their middle), the pitch following the lines
+// found. A line may be missing only where the run reaches the picture's border. dim is the
+// picture's size across the lines.
+func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 	var out []progression
 	cluster := func(p, tol float64) (at []float64, mean, str float64) {
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
@@ -321,7 +396,7 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 			if s > float64(dim)/3 {
 				break
 			}
-			tol := math.Max(2, 0.1*s)
+			tol := math.Max(slack, 0.1*s)
 			a0, m0, s0 := cluster(ps[i].at, tol/2)
 			lines, ats := []float64{m0}, [][]float64{a0}
 			total := s0
@@ -431,20 +506,54 @@ func progressions(ps []peak, dim int, minPitch float64) []progression {
 // at. Among the windows of n×n cells whose lines are all there, it prefers a closed one
 // (no line of the same run one pitch beyond any side: not part of a larger grid), then
 // the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
-func Find(g, fine *image.Gray, n int) (Lines, bool) { return find(g, fine, n, edgeStep) }
+func Find(g, fine *image.Gray, n int) (Lines, bool) {
+	hz, vt := edgesOf(g, edgeStep)
+	return find(g, fine, n, hz, vt, false)
+}
 
 // FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, not
 // edgeStep): a sheet whose light grey lines, halved and saved as JPEG, are lost in some
 // rows, the block then found rows off where the lines remain. As slow as another Find:
 // scan asks it only of a block Find took as an open window whose puzzle was not unique.
-func FindFaint(g, fine *image.Gray, n int) (Lines, bool) { return find(g, fine, n, faintStep) }
+func FindFaint(g, fine *image.Gray, n int) (Lines, bool) {
+	hz, vt := edgesOf(g, faintStep)
+	return find(g, fine, n, hz, vt, false)
+}
 
-func find(g, fine *image.Gray, n int, step uint8) (Lines, bool) {
+// FindDim is Find with the edges of dim lines: steps between means of dimSpan pixels
+// along the line ([dimEdges]). A dark theme's lines a grey level or two off its cells,
+// halved and saved as JPEG, are lost in the JPEG's noise pixel by pixel but run on as
+// steps of the means (the JPEG spreads a thin line over its 8-pixel block, a band a level
+// or two lighter). A band is where its block is, up to half a block off the line: the
+// runs of lines are looked for with dimSlack pixels' tolerance and straightened (a
+// screenshot's lines are evenly spaced). scan asks it only when nothing else found a grid.
+func FindDim(g, fine *image.Gray, n int) (Lines, bool) {
+	hz, vt := dimEdges(g)
+	return find(g, fine, n, hz, vt, true)
+}
+
+// dimSlack is how far FindDim's lines may be from a run's even spacing, in pixels: half a
+// JPEG block and a little more.
+const dimSlack = 4.5
+
+// find is Find with the edge maps hz and vt given; dim looks for runs of lines with
+// dimSlack's tolerance and straightens them.
+func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	hz, vt := edgesOf(g, step)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
-	rowsP, colsP := progressions(rowPeaks, h, 7), progressions(colPeaks, w, 7)
+	slack := 2.0
+	if dim {
+		slack = dimSlack
+	}
+	rowsP, colsP := progressions(rowPeaks, h, 7, slack), progressions(colPeaks, w, 7, slack)
+	if dim {
+		for _, ps := range [][]progression{rowsP, colsP} {
+			for i := range ps {
+				ps[i].lines = straight(ps[i].lines)
+			}
+		}
+	}
 	var best Lines
 	bestKey := math.Inf(-1)
 	var bestT *table // best's table and first row and column in it
@@ -1232,6 +1341,27 @@ func regular(lines []float64, box int, loose bool) bool {
 		}
 	}
 	return e >= -tol && 2*e <= pitch/3
+}
+
+// straight returns lines moved onto their least-squares even spacing.
+func straight(lines []float64) []float64 {
+	n := float64(len(lines))
+	var si, sp, sii, sip float64
+	for i, p := range lines {
+		fi := float64(i)
+		si, sp, sii, sip = si+fi, sp+p, sii+fi*fi, sip+fi*p
+	}
+	d := n*sii - si*si
+	if d == 0 {
+		return lines
+	}
+	b := (n*sip - si*sp) / d
+	a := (sp - b*si) / n
+	out := make([]float64, len(lines))
+	for i := range out {
+		out[i] = a + b*float64(i)
+	}
+	return out
 }
 
 // BoxRows is the height in cells of an n×n grid's boxes (boxCols their width): 2 for 4×4
