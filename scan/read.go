@@ -523,7 +523,17 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // them, the window then where the lines remain, rows off the block).
 func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
-	if closed || l.N != 9 {
+	if l.N != 9 {
+		return pg
+	}
+	if closed {
+		pg.others = func() []picture {
+			var pgs []picture
+			for _, o := range oneOff(l, g.Rect.Dx(), g.Rect.Dy()) {
+				pgs = append(pgs, latticeFound(g, fine, o, toSrc))
+			}
+			return pgs
+		}
 		return pg
 	}
 	pg.others = func() []picture {
@@ -545,6 +555,32 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 		return pgs
 	}
 	return pg
+}
+
+// oneOff is lattice l moved a row up or down or a column left or right, by the pitch of
+// its cell on that side, where that stays inside a w×h picture. A closed window may be
+// one off the grid when a row of lines the same pitch apart goes on past the grid with a
+// weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
+// issue 23): only the puzzle tells which is the grid.
+func oneOff(l lattice.Lines, w, h int) []lattice.Lines {
+	n := l.N
+	shift := func(ls []float64, up bool) []float64 {
+		if up {
+			return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
+		}
+		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
+	}
+	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
+	var out []lattice.Lines
+	for _, up := range []bool{true, false} {
+		if ys := shift(l.Ys, up); inside(ys, h) {
+			out = append(out, lattice.Lines{N: n, Xs: l.Xs, Ys: ys})
+		}
+		if xs := shift(l.Xs, up); inside(xs, w) {
+			out = append(out, lattice.Lines{N: n, Xs: xs, Ys: l.Ys})
+		}
+	}
+	return out
 }
 
 // latticeCentre is the centre of lattice l's outer lines.
@@ -873,6 +909,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
+	if pg.digital {
+		glowBoxes(cs, wps, inks, bs, pg.inv, n)
+	}
 	if n > 9 && pg.digital {
 		sideBars(cs, inks, bs, n)
 	}
@@ -881,6 +920,23 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
 	return cs, wps, inks, bs, marks(bs, cs, n)
+}
+
+// glowBoxes cuts again (tighten) the light ink of a screenshot's cell read inverted (inv)
+// whose box is a quarter taller than the grid's symbols (their median height, 20 at
+// least): a light digit in a soft glow (KSudoku's selected tile, issue 23) joins the glow
+// into a round blob, read blank. The glow is far darker than the digit's core; a glow
+// with no digit in it has no crisp core and is left as it is.
+func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
+	med, ok := medianSymbolHeight(bs)
+	if !ok || inv == nil {
+		return
+	}
+	for i, b := range bs {
+		if b.ok && wps[i] == inv && 4*(b.maxY-b.minY+1) > 5*med && tighten(wps[i], inks[i], cs[i], b) {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		}
+	}
 }
 
 // sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
@@ -1125,9 +1181,23 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	if pg.digital {
 		by = 28
 	}
+	// Ink far lighter than its cell (lightDigit) is a light digit: on a screenshot's cell
+	// whatever its fill (a tile whose glow, a selected tile, makes it lighter), on a grid
+	// found by its outline in a cell darker than the board (darkerTile: a game theme's
+	// translucent tiles; its light pencil marks on the lighter tiles are read as holes,
+	// blank, where marks' rules for photos would take them for digits). KSudoku's
+	// Abstraction theme, issue 23.
+	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInk(pg.warped, c, med, lightDigit) {
+		return pg.inverse()
+	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
 		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
 	}
+	return pg.inverse()
+}
+
+// inverse is pg's warped picture inverted and its ink, made on first use.
+func (pg *picture) inverse() (*image.Gray, []uint8) {
 	if pg.inv == nil {
 		pg.inv = inverted(pg.warped)
 		pg.invBin = binarize(pg.inv, cellPx/2, 8)
@@ -1137,6 +1207,14 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	}
 	return pg.inv, pg.invBin
 }
+
+// lightDigit is how much lighter than its cell's median grey ink is at least for source
+// to read the cell inverted whatever its fill; darkerTile how much darker than the
+// board's median a cell of a grid found by its outline is at least for that.
+const (
+	lightDigit = 90
+	darkerTile = 25
+)
 
 func meanLevel(g *image.Gray) float64 {
 	var s uint64
