@@ -922,7 +922,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// glowBoxes cuts again (tighten) the light ink of a screenshot's cell read inverted (inv)
+// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read inverted (inv)
 // whose box is a quarter taller than the grid's symbols (their median height, 20 at
 // least): a light digit in a soft glow (KSudoku's selected tile, issue 23) joins the glow
 // into a round blob, read blank. The glow is far darker than the digit's core; a glow
@@ -932,12 +932,65 @@ func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv 
 	if !ok || inv == nil {
 		return
 	}
+	s := n * cellPx
 	for i, b := range bs {
-		if b.ok && wps[i] == inv && 4*(b.maxY-b.minY+1) > 5*med && tighten(wps[i], inks[i], cs[i], b) {
-			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		h := b.maxY - b.minY + 1
+		if !b.ok || wps[i] != inv || 4*h <= 5*med && !glowing(inv, inks[i], cs[i], b) {
+			continue
+		}
+		c := cs[i]
+		kept := make([]uint8, 0, (c.x1-c.x0)*(c.y1-c.y0))
+		for y := c.y0; y < c.y1; y++ {
+			kept = append(kept, inks[i][y*s+c.x0:y*s+c.x1]...)
+		}
+		if !tightenAt(wps[i], inks[i], c, b, glowCut) {
+			continue
+		}
+		// A thin digit blurred by JPEG, cut this close to its core, breaks: the ink stays
+		// as it was unless a digit three quarters as tall as the grid's remains.
+		if nb := cellDigit(inks[i], s, c, n); nb.ok && 4*(nb.maxY-nb.minY+1) >= 3*med {
+			bs[i] = nb
+			continue
+		}
+		for y := c.y0; y < c.y1; y++ {
+			copy(inks[i][y*s+c.x0:y*s+c.x1], kept[(y-c.y0)*(c.x1-c.x0):])
 		}
 	}
 }
+
+// glowing reports whether the ink in box b of cell c (dark on light in wp) is mostly a
+// glow round a crisp digit: its pixels nearer the cell's median grey than the digit's
+// core (the darkest tenth of the ink) outnumber those past glowCut toward the
+// core. A crisp digit's anti-aliased edge on a flat fill is a pixel or so of its
+// strokes' width, no more than their core.
+func glowing(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	s := wp.Rect.Dx()
+	core := float64(inkCore(wp, bin, b))
+	med := cellMedian(wp, c)
+	if med-core < crispDigit {
+		return false
+	}
+	soft, hard := 0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if bin[y*s+x] == 0 {
+				continue
+			}
+			switch v := float64(wp.Pix[y*wp.Stride+x]); {
+			case v > (med+core)/2:
+				soft++
+			case v <= med+glowCut*(core-med):
+				hard++
+			}
+		}
+	}
+	return soft > hard
+}
+
+// glowCut is where glowBoxes cuts a glowing cell's ink: three quarters of the way from
+// the cell's median grey to the digit's core (halfway keeps the glow's brightest part
+// next to the digit: a 1 with a lobe of glow beside it was read as 8).
+const glowCut = 0.75
 
 // sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
 // 9×9 whose ink holds a thin upright bar in its left or right quarter a third taller than
@@ -1009,13 +1062,19 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 // screenshot's faint ink is already cleared by clean, and halving the ink of its thin
 // anti-aliased digits would break them.
 func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	return tightenAt(wp, bin, c, b, 0.5)
+}
+
+// tightenAt is tighten cutting at share of the way from the cell's median grey to the
+// digit's core.
+func tightenAt(wp *image.Gray, bin []uint8, c cell, b digitBox, share float64) bool {
 	s := wp.Rect.Dx()
 	core := inkCore(wp, bin, b)
 	med := cellMedian(wp, c)
 	if med-float64(core) < crispDigit {
 		return false
 	}
-	cut := uint8((med + float64(core)) / 2)
+	cut := uint8(med + share*(float64(core)-med))
 	cleared := false
 	for y := c.y0; y < c.y1; y++ {
 		for x := c.x0; x < c.x1; x++ {
