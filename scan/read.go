@@ -520,7 +520,10 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // lattice.Find ranked as high (Lines.Others: the block's first or last row or column
 // empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
-// them, the window then where the lines remain, rows off the block).
+// them, the window then where the lines remain, rows off the block), and last the
+// windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
+// edges, the table's next line a gap's width off); a closed 9×9 window's others are
+// those windows one off.
 func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
 	if l.N != 9 {
@@ -552,13 +555,15 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 			add(fl)
 			add(fl.Others()...)
 		}
+		add(oneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
 	}
 	return pg
 }
 
-// oneOff is lattice l moved a row up or down or a column left or right, by the pitch of
-// its cell on that side, where that stays inside a w×h picture. A closed window may be
+// oneOff is lattice l moved a row up or down, a column left or right, or both, by the
+// pitch of its cell on that side, where that stays inside a w×h picture (a row or a
+// column off first). A closed window may be
 // one off the grid when a row of lines the same pitch apart goes on past the grid with a
 // weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
 // issue 23): only the puzzle tells which is the grid.
@@ -571,16 +576,28 @@ func oneOff(l lattice.Lines, w, h int) []lattice.Lines {
 		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
 	}
 	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
-	var out []lattice.Lines
+	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved
 	for _, up := range []bool{true, false} {
 		if ys := shift(l.Ys, up); inside(ys, h) {
-			out = append(out, lattice.Lines{N: n, Xs: l.Xs, Ys: ys})
+			rows = append(rows, ys)
 		}
 		if xs := shift(l.Xs, up); inside(xs, w) {
-			out = append(out, lattice.Lines{N: n, Xs: xs, Ys: l.Ys})
+			cols = append(cols, xs)
 		}
 	}
-	return out
+	// A row or a column off first, then both (a row and a column off: a small window).
+	var out, both []lattice.Lines
+	for r, ys := range rows {
+		for c, xs := range cols {
+			switch {
+			case r > 0 && c > 0:
+				both = append(both, lattice.Lines{N: n, Xs: xs, Ys: ys})
+			case r > 0 || c > 0:
+				out = append(out, lattice.Lines{N: n, Xs: xs, Ys: ys})
+			}
+		}
+	}
+	return append(out, both...)
 }
 
 // latticeCentre is the centre of lattice l's outer lines.
@@ -922,11 +939,12 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read inverted (inv)
-// whose box is a quarter taller than the grid's symbols (their median height, 20 at
-// least): a light digit in a soft glow (KSudoku's selected tile, issue 23) joins the glow
-// into a round blob, read blank. The glow is far darker than the digit's core; a glow
-// with no digit in it has no crisp core and is left as it is.
+// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read
+// inverted (inv) whose box is a quarter taller than the grid's symbols (their median
+// height, 20 at least) or glowing: a light digit in a soft glow (KSudoku's selected
+// tile, issue 23) joins the glow into a round blob, read blank or 8. The glow is far
+// darker than the digit's core; a glow with no digit in it has no crisp core and is left
+// as it is, and so is ink the cut leaves no digit of.
 func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
 	med, ok := medianSymbolHeight(bs)
 	if !ok || inv == nil {
