@@ -6,7 +6,9 @@ import "testing"
 // -apps ksudoku -vary`, seed 0x21000; testdata/ksudoku/README.md): its empty tiles are
 // textured, and that texture, taken for ink by the local-mean binarisation, was read as
 // digits before shallowInk (docs/BENCHMARKS.md §11, "Screenshots of real apps, third
-// round"). The picture is stored, so the test needs no KSudoku.
+// round"); and four in its Abstraction theme, light digits on translucent tiles, the
+// selected one glowing (source's light ink, glowBoxes; lattice windows a row or a column
+// off the board, or both: oneOff). The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	readStored(t, "testdata/ksudoku", nil)
 }

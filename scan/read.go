@@ -545,10 +545,23 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // lattice.Find ranked as high (Lines.Others: the block's first or last row or column
 // empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
-// them, the window then where the lines remain, rows off the block).
+// them, the window then where the lines remain, rows off the block), and last the
+// windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
+// edges, the table's next line a gap's width off); a closed 9×9 window's others are
+// those windows one off.
 func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
-	if closed || l.N != 9 {
+	if l.N != 9 {
+		return pg
+	}
+	if closed {
+		pg.others = func() []picture {
+			var pgs []picture
+			for _, o := range oneOff(l, g.Rect.Dx(), g.Rect.Dy()) {
+				pgs = append(pgs, latticeFound(g, fine, o, toSrc))
+			}
+			return pgs
+		}
 		return pg
 	}
 	pg.others = func() []picture {
@@ -567,9 +580,49 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 			add(fl)
 			add(fl.Others()...)
 		}
+		add(oneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
 	}
 	return pg
+}
+
+// oneOff is lattice l moved a row up or down, a column left or right, or both, by the
+// pitch of its cell on that side, where that stays inside a w×h picture (a row or a
+// column off first). A closed window may be
+// one off the grid when a row of lines the same pitch apart goes on past the grid with a
+// weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
+// issue 23): only the puzzle tells which is the grid.
+func oneOff(l lattice.Lines, w, h int) []lattice.Lines {
+	n := l.N
+	shift := func(ls []float64, up bool) []float64 {
+		if up {
+			return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
+		}
+		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
+	}
+	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
+	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved
+	for _, up := range []bool{true, false} {
+		if ys := shift(l.Ys, up); inside(ys, h) {
+			rows = append(rows, ys)
+		}
+		if xs := shift(l.Xs, up); inside(xs, w) {
+			cols = append(cols, xs)
+		}
+	}
+	// A row or a column off first, then both (a row and a column off: a small window).
+	var out, both []lattice.Lines
+	for r, ys := range rows {
+		for c, xs := range cols {
+			switch {
+			case r > 0 && c > 0:
+				both = append(both, lattice.Lines{N: n, Xs: xs, Ys: ys})
+			case r > 0 || c > 0:
+				out = append(out, lattice.Lines{N: n, Xs: xs, Ys: ys})
+			}
+		}
+	}
+	return append(out, both...)
 }
 
 // latticeCentre is the centre of lattice l's outer lines.
@@ -898,6 +951,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		}
 	}
+	if pg.digital {
+		glowBoxes(cs, wps, inks, bs, pg.inv, n)
+	}
 	if n > 9 && pg.digital {
 		sideBars(cs, inks, bs, n)
 	}
@@ -907,6 +963,77 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	}
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
+
+// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read
+// inverted (inv) whose box is a quarter taller than the grid's symbols (their median
+// height, 20 at least) or glowing: a light digit in a soft glow (KSudoku's selected
+// tile, issue 23) joins the glow into a round blob, read blank or 8. The glow is far
+// darker than the digit's core; a glow with no digit in it has no crisp core and is left
+// as it is, and so is ink the cut leaves no digit of.
+func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
+	med, ok := medianSymbolHeight(bs)
+	if !ok || inv == nil {
+		return
+	}
+	s := n * cellPx
+	for i, b := range bs {
+		h := b.maxY - b.minY + 1
+		if !b.ok || wps[i] != inv || 4*h <= 5*med && !glowing(inv, inks[i], cs[i], b) {
+			continue
+		}
+		c := cs[i]
+		kept := make([]uint8, 0, (c.x1-c.x0)*(c.y1-c.y0))
+		for y := c.y0; y < c.y1; y++ {
+			kept = append(kept, inks[i][y*s+c.x0:y*s+c.x1]...)
+		}
+		if !tightenAt(wps[i], inks[i], c, b, glowCut) {
+			continue
+		}
+		// A thin digit blurred by JPEG, cut this close to its core, breaks: the ink stays
+		// as it was unless a digit three quarters as tall as the grid's remains.
+		if nb := cellDigit(inks[i], s, c, n); nb.ok && 4*(nb.maxY-nb.minY+1) >= 3*med {
+			bs[i] = nb
+			continue
+		}
+		for y := c.y0; y < c.y1; y++ {
+			copy(inks[i][y*s+c.x0:y*s+c.x1], kept[(y-c.y0)*(c.x1-c.x0):])
+		}
+	}
+}
+
+// glowing reports whether the ink in box b of cell c (dark on light in wp) is mostly a
+// glow round a crisp digit: its pixels nearer the cell's median grey than the digit's
+// core (the darkest tenth of the ink) outnumber those past glowCut toward the
+// core. A crisp digit's anti-aliased edge on a flat fill is a pixel or so of its
+// strokes' width, no more than their core.
+func glowing(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	s := wp.Rect.Dx()
+	core := float64(inkCore(wp, bin, b))
+	med := cellMedian(wp, c)
+	if med-core < crispDigit {
+		return false
+	}
+	soft, hard := 0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if bin[y*s+x] == 0 {
+				continue
+			}
+			switch v := float64(wp.Pix[y*wp.Stride+x]); {
+			case v > (med+core)/2:
+				soft++
+			case v <= med+glowCut*(core-med):
+				hard++
+			}
+		}
+	}
+	return soft > hard
+}
+
+// glowCut is where glowBoxes cuts a glowing cell's ink: three quarters of the way from
+// the cell's median grey to the digit's core (halfway keeps the glow's brightest part
+// next to the digit: a 1 with a lobe of glow beside it was read as 8).
+const glowCut = 0.75
 
 // sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
 // 9×9 whose ink holds a thin upright bar in its left or right quarter a third taller than
@@ -978,13 +1105,19 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 // screenshot's faint ink is already cleared by clean, and halving the ink of its thin
 // anti-aliased digits would break them.
 func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	return tightenAt(wp, bin, c, b, 0.5)
+}
+
+// tightenAt is tighten cutting at share of the way from the cell's median grey to the
+// digit's core.
+func tightenAt(wp *image.Gray, bin []uint8, c cell, b digitBox, share float64) bool {
 	s := wp.Rect.Dx()
 	core := inkCore(wp, bin, b)
 	med := cellMedian(wp, c)
 	if med-float64(core) < crispDigit {
 		return false
 	}
-	cut := uint8((med + float64(core)) / 2)
+	cut := uint8(med + share*(float64(core)-med))
 	cleared := false
 	for y := c.y0; y < c.y1; y++ {
 		for x := c.x0; x < c.x1; x++ {
@@ -1150,9 +1283,23 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	if pg.digital {
 		by = 28
 	}
+	// Ink far lighter than its cell (lightDigit) is a light digit: on a screenshot's cell
+	// whatever its fill (a tile whose glow, a selected tile, makes it lighter), on a grid
+	// found by its outline in a cell darker than the board (darkerTile: a game theme's
+	// translucent tiles; its light pencil marks on the lighter tiles are read as holes,
+	// blank, where marks' rules for photos would take them for digits). KSudoku's
+	// Abstraction theme, issue 23.
+	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInk(pg.warped, c, med, lightDigit) {
+		return pg.inverse()
+	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
 		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
 	}
+	return pg.inverse()
+}
+
+// inverse is pg's warped picture inverted and its ink, made on first use.
+func (pg *picture) inverse() (*image.Gray, []uint8) {
 	if pg.inv == nil {
 		pg.inv = inverted(pg.warped)
 		pg.invBin = binarize(pg.inv, cellPx/2, 8)
@@ -1162,6 +1309,14 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	}
 	return pg.inv, pg.invBin
 }
+
+// lightDigit is how much lighter than its cell's median grey ink is at least for source
+// to read the cell inverted whatever its fill; darkerTile how much darker than the
+// board's median a cell of a grid found by its outline is at least for that.
+const (
+	lightDigit = 90
+	darkerTile = 25
+)
 
 func meanLevel(g *image.Gray) float64 {
 	var s uint64
