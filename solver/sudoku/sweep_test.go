@@ -142,6 +142,9 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_SHARE", -1); v >= 0 {
 		o.Share = int32(v)
 	}
+	if v := knob("T_SHARELITS", -1); v >= 0 {
+		o.ShareLits = v
+	}
 	if v := knob("T_ALLDIFF", -1); v >= 0 {
 		o.AllDiff, o.MaxHall = v > 0, max(v-1, 0)
 		if o.Race != nil {

@@ -807,7 +807,8 @@ func luby(i int64) int64 {
 
 // A Pool passes short learnt clauses between solvers of the same formula.
 type Pool struct {
-	MaxLBD int32 // share learnt clauses of at most this LBD (and 4·MaxLBD literals); units and binaries always
+	MaxLBD  int32 // share learnt clauses of at most this LBD (and MaxLits literals); units and binaries always
+	MaxLits int   // the longest clause shared; 0 means 4·MaxLBD
 
 	mu      sync.Mutex
 	clauses []pooled
@@ -822,7 +823,14 @@ type pooled struct {
 
 // share offers the learnt clause in s.learnt to the pool when it is short or of low LBD.
 func (s *Solver) share(lbd int32) {
-	if s.Pool == nil || !s.Export || len(s.learnt) > 2 && (lbd > s.Pool.MaxLBD || len(s.learnt) > 4*int(s.Pool.MaxLBD)) {
+	if s.Pool == nil || !s.Export {
+		return
+	}
+	maxLits := s.Pool.MaxLits
+	if maxLits == 0 {
+		maxLits = 4 * int(s.Pool.MaxLBD)
+	}
+	if len(s.learnt) > 2 && (lbd > s.Pool.MaxLBD || len(s.learnt) > maxLits) {
 		return
 	}
 	c := append([]int32(nil), s.learnt...)

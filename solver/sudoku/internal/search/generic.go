@@ -48,8 +48,9 @@ type Options struct {
 	// CP, when set and the search has no node limit, runs a whole second search with these
 	// options (say, the CP search with GAC and lookahead) beside this one from the start, on
 	// another goroutine: the first to finish gives the result.
-	CP    *Options
-	Share int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share
+	CP        *Options
+	Share     int32 // when > 0, the racers pass each other their learnt clauses of LBD ≤ Share ...
+	ShareLits int   // ... and at most ShareLits literals (0: 4·Share)
 	// JointProof, in a race, makes the first solution a racer finds the other's too: a racer
 	// without one takes it over (its blocking clause, proof settings) and both prove
 	// uniqueness, passing each other the clauses they learn from it. Cube, with it, splits

@@ -20,7 +20,7 @@ func (s *search) race(ctx context.Context) {
 	var pool *cdcl.Pool
 	// Shared clauses name variables: only racers with the same encoding may share them.
 	if s.opt.Share > 0 && s.opt.Triads == s.opt.Race.Triads {
-		pool = &cdcl.Pool{MaxLBD: s.opt.Share}
+		pool = &cdcl.Pool{MaxLBD: s.opt.Share, MaxLits: s.opt.ShareLits}
 	}
 	var shared *firstSol
 	if s.opt.JointProof {
