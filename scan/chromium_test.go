@@ -182,6 +182,11 @@ import "testing"
 //   - phone-dark-svg-dim-lines (tuning seed 0x2e002 phone-dark #14: an SVG board,
 //     360×916 at pixel ratio 3, JPEG 52): thin cell lines a few levels over the cells,
 //     the JPEG's bands of them under edgeStep (not found; found by lattice.FindDim).
+//   - tiles16-dark-teal-selected-round (the integrator's held-out seed 0x4c29 tiles-16-02,
+//     a dark 16×16 tile board, JPEG 82; held out no longer): its selected round teal tile
+//     holds a white 4, dark in the picture read inverted as a whole; the board's light
+//     corners round the tile outnumbered the digit's pixels, and pictures34's light-digit
+//     rule read the cell inverted again, blank: the rule asks the cell's middle half only.
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

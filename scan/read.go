@@ -1260,10 +1260,16 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 }
 
 // lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
-// pixels more than by grey levels lighter outnumber twice those as much darker.
+// pixels more than by grey levels lighter outnumber twice those as much darker, in the
+// cell without a sixth of it along each side.
 func lightInk(g *image.Gray, c cell, med, by float64) bool {
+	return lightInkWithin(g, c, med, by, 6)
+}
+
+// lightInkWithin is lightInk in the cell without a part-th of it along each side.
+func lightInkWithin(g *image.Gray, c cell, med, by float64, part int) bool {
 	light, dark := 0, 0
-	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+	mx, my := (c.x1-c.x0)/part, (c.y1-c.y0)/part
 	for y := c.y0 + my; y < c.y1-my; y++ {
 		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
@@ -1288,8 +1294,10 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	// found by its outline in a cell darker than the board (darkerTile: a game theme's
 	// translucent tiles; its light pencil marks on the lighter tiles are read as holes,
 	// blank, where marks' rules for photos would take them for digits). KSudoku's
-	// Abstraction theme, issue 23.
-	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInk(pg.warped, c, med, lightDigit) {
+	// Abstraction theme, issue 23. Only the cell's middle half each way is asked: a round
+	// tile's corners show the board, lighter than a selected tile's fill round its dark
+	// digit (a teal tile on a dark board, read inverted as a whole).
+	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInkWithin(pg.warped, c, med, lightDigit, 4) {
 		return pg.inverse()
 	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
