@@ -58,11 +58,48 @@ func TestBoxesWide(t *testing.T) {
 	}
 }
 
-// TestLineShares checks the running counts against a plain count of the edge pixels
-// within a pixel of the line, on random edge maps, spans and positions.
+// plainLineShare is lineShares.share computed directly, the reference: the share of the
+// span from..to along the line at at of the edge map m (w×h) with an edge within a pixel.
+func plainLineShare(m []uint8, w, h int, at, from, to float64, horizontal bool) float64 {
+	lim, span := h-1, w-1
+	if !horizontal {
+		lim, span = w-1, h-1
+	}
+	lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
+	if hi <= lo {
+		return 0
+	}
+	a, hit := int(math.Round(at)), 0
+	for x := lo; x <= hi; x++ {
+		for k := max(a-1, 0); k <= min(a+1, lim); k++ {
+			if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+				hit++
+				break
+			}
+		}
+	}
+	return float64(hit) / float64(hi-lo+1)
+}
+
+// eachQuery calls ask with 40 random lines and spans of a w×h picture, rows when
+// horizontal, some past its borders.
+func eachQuery(rng *rand.Rand, w, h int, horizontal bool, ask func(at, from, to float64)) {
+	lim, span := h-1, w-1
+	if !horizontal {
+		lim, span = w-1, h-1
+	}
+	for range 40 {
+		at := rng.Float64()*float64(lim+2) - 1
+		from, to := rng.Float64()*float64(span+4)-2, rng.Float64()*float64(span+4)-2
+		ask(at, from, to)
+	}
+}
+
+// TestLineShares checks the running counts against plainLineShare on random edge maps,
+// spans and positions.
 func TestLineShares(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
-	for trial := 0; trial < 50; trial++ {
+	for range 50 {
 		w, h := 5+rng.IntN(60), 5+rng.IntN(60)
 		m := make([]uint8, w*h)
 		for i := range m {
@@ -72,31 +109,11 @@ func TestLineShares(t *testing.T) {
 		}
 		for _, horizontal := range []bool{true, false} {
 			ls := newLineShares(m, w, h, horizontal)
-			lim, span := h-1, w-1
-			if !horizontal {
-				lim, span = w-1, h-1
-			}
-			for q := 0; q < 40; q++ {
-				at := rng.Float64()*float64(lim+2) - 1
-				from, to := rng.Float64()*float64(span+4)-2, rng.Float64()*float64(span+4)-2
-				lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
-				want := 0.0
-				if hi > lo {
-					a, hit := int(math.Round(at)), 0
-					for x := lo; x <= hi; x++ {
-						for k := max(a-1, 0); k <= min(a+1, lim); k++ {
-							if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
-								hit++
-								break
-							}
-						}
-					}
-					want = float64(hit) / float64(hi-lo+1)
-				}
-				if got := ls.share(at, from, to); got != want {
+			eachQuery(rng, w, h, horizontal, func(at, from, to float64) {
+				if got, want := ls.share(at, from, to), plainLineShare(m, w, h, at, from, to, horizontal); got != want {
 					t.Fatalf("%dx%d horizontal %v: share(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
 				}
-			}
+			})
 		}
 	}
 }
@@ -139,7 +156,7 @@ func plainLineDepth(g *image.Gray, at, from, to float64, horizontal bool) float6
 // spans and positions (the same float64, not only nearly).
 func TestLineDepths(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 5))
-	for trial := 0; trial < 50; trial++ {
+	for range 50 {
 		w, h := 5+rng.IntN(60), 5+rng.IntN(60)
 		g := image.NewGray(image.Rect(0, 0, w, h))
 		for i := range g.Pix {
@@ -147,17 +164,11 @@ func TestLineDepths(t *testing.T) {
 		}
 		for _, horizontal := range []bool{true, false} {
 			ld := newLineDepths(g, horizontal)
-			lim, span := h-1, w-1
-			if !horizontal {
-				lim, span = w-1, h-1
-			}
-			for q := 0; q < 40; q++ {
-				at := rng.Float64()*float64(lim+2) - 1
-				from, to := rng.Float64()*float64(span+4)-2, rng.Float64()*float64(span+4)-2
+			eachQuery(rng, w, h, horizontal, func(at, from, to float64) {
 				if got, want := ld.depth(at, from, to), plainLineDepth(g, at, from, to, horizontal); got != want {
 					t.Fatalf("%dx%d horizontal %v: depth(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
 				}
-			}
+			})
 		}
 	}
 }
