@@ -554,16 +554,6 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 	if l.N != 9 {
 		return pg
 	}
-	if closed {
-		pg.others = func() []picture {
-			var pgs []picture
-			for _, o := range oneOff(l, g.Rect.Dx(), g.Rect.Dy()) {
-				pgs = append(pgs, latticeFound(g, fine, o, toSrc))
-			}
-			return pgs
-		}
-		return pg
-	}
 	pg.others = func() []picture {
 		var pgs []picture
 		tried := []lattice.Lines{l}
@@ -575,10 +565,12 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 				}
 			}
 		}
-		add(l.Others()...)
-		if fl, ok := lattice.FindFaint(g, fine, 9); ok && fl.N == 9 {
-			add(fl)
-			add(fl.Others()...)
+		if !closed {
+			add(l.Others()...)
+			if fl, ok := lattice.FindFaint(g, fine, 9); ok && fl.N == 9 {
+				add(fl)
+				add(fl.Others()...)
+			}
 		}
 		add(oneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
