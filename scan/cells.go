@@ -326,7 +326,7 @@ func hollow(labels []int32, w int, cp *component) bool {
 // row stands out by 3 grey levels, the line stays where the outline puts it.
 func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
-	rowMed, colMed := profiles(wp)
+	rowMed, colMed := raster.Profiles(wp)
 	find := func(prof []float64) []int {
 		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
 		// few pixels wide beside one is no line: it is looked at three pixels either side.
@@ -421,7 +421,7 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 			if fx < float64(b.minX)-1 || fx > float64(b.maxX)+1 || fy < float64(b.minY)-1 || fy > float64(b.maxY)+1 {
 				continue
 			}
-			v := bilinear(wp, ww, wh, fx, fy)
+			v := raster.Bilinear(wp, ww, wh, fx, fy)
 			ink := (float64(hi) - v) / span
 			out[py*PatchSide+px] = float32(math.Max(0, math.Min(1, ink)))
 		}

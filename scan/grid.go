@@ -12,37 +12,6 @@ import (
 // cellPx is the side of one cell in the warped (straightened) grid.
 const cellPx = 32
 
-// binarize marks the pixels darker than their neighbourhood's mean by more than c: ink.
-// r is the half-side of the square neighbourhood.
-func binarize(g *image.Gray, r, c int) []uint8 {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	// Integral image with one row and column of zeros in front.
-	iw := w + 1
-	integ := make([]uint32, iw*(h+1))
-	for y := 0; y < h; y++ {
-		var run uint32
-		row := g.Pix[y*g.Stride : y*g.Stride+w]
-		for x, v := range row {
-			run += uint32(v)
-			integ[(y+1)*iw+x+1] = integ[y*iw+x+1] + run
-		}
-	}
-	out := make([]uint8, w*h)
-	for y := 0; y < h; y++ {
-		y0, y1 := max(y-r, 0), min(y+r+1, h)
-		row := g.Pix[y*g.Stride : y*g.Stride+w]
-		for x, v := range row {
-			x0, x1 := max(x-r, 0), min(x+r+1, w)
-			s := integ[y1*iw+x1] - integ[y0*iw+x1] - integ[y1*iw+x0] + integ[y0*iw+x0]
-			n := uint32((y1 - y0) * (x1 - x0))
-			if int(v)*int(n)+c*int(n) < int(s) {
-				out[y*w+x] = 1
-			}
-		}
-	}
-	return out
-}
-
 // component is one 8-connected region of ink.
 type component struct {
 	label                  int32
@@ -102,6 +71,11 @@ type pt struct{ x, y float64 }
 // quad is a grid outline: top-left, top-right, bottom-right, bottom-left.
 type quad [4]pt
 
+// xy is q's corners as raster takes them.
+func (q quad) xy() [4][2]float64 {
+	return [4][2]float64{{q[0].x, q[0].y}, {q[1].x, q[1].y}, {q[2].x, q[2].y}, {q[3].x, q[3].y}}
+}
+
 // corners returns the four extreme points of a component: the ones that minimise or
 // maximise x+y and x−y.
 func corners(labels []int32, w int, c *component) quad {
@@ -155,216 +129,6 @@ func (q quad) plausible(minSide float64) bool {
 	return hi < 2.2*lo
 }
 
-// homography maps the square [0,s]² onto q (u,v → x,y).
-type homography [9]float64
-
-func squareTo(q quad, s float64) (homography, bool) {
-	src := [4]pt{{0, 0}, {s, 0}, {s, s}, {0, s}}
-	var a [8 * 9]float64 // the augmented matrix, row by row
-	for i := range 4 {
-		u, v, x, y := src[i].x, src[i].y, q[i].x, q[i].y
-		copy(a[2*i*9:], []float64{u, v, 1, 0, 0, 0, -u * x, -v * x, x})
-		copy(a[(2*i+1)*9:], []float64{0, 0, 0, u, v, 1, -u * y, -v * y, y})
-	}
-	var x [8]float64
-	if !lattice.SolveLinear(a[:], 8, 1e-12, x[:]) {
-		return homography{}, false
-	}
-	var h homography
-	copy(h[:], x[:])
-	h[8] = 1
-	return h, true
-}
-
-func (h *homography) apply(u, v float64) (x, y float64) {
-	d := h[6]*u + h[7]*v + h[8]
-	return (h[0]*u + h[1]*v + h[2]) / d, (h[3]*u + h[4]*v + h[5]) / d
-}
-
-// warp samples the square of side s (pixels) from g through h, bilinearly; when one output
-// pixel covers several input pixels it averages a 3×3 pattern of samples.
-func warp(g *image.Gray, h homography, s int) *image.Gray {
-	return warpScaled(g, h, s, s, 1, 1)
-}
-
-// warpScaled samples a picture of w×hh pixels from g through h, output pixel (u, v) at
-// h's (u·su, v·sv), bilinearly; when one output pixel covers several input pixels it
-// averages a 3×3 pattern of samples.
-func warpScaled(g *image.Gray, h homography, w, hh int, su, sv float64) *image.Gray {
-	out := image.NewGray(image.Rect(0, 0, w, hh))
-	// Scale: input pixels per output pixel, measured along the top edge.
-	x0, y0 := h.apply(0, 0)
-	x1, y1 := h.apply(float64(w)*su, 0)
-	scale := math.Hypot(x1-x0, y1-y0) / float64(w)
-	offs := []float64{0}
-	if scale > 1.6 {
-		offs = []float64{-1.0 / 3, 0, 1.0 / 3}
-	}
-	gw, gh := g.Rect.Dx(), g.Rect.Dy()
-	for v := range hh {
-		for u := range w {
-			var sum float64
-			for _, dv := range offs {
-				for _, du := range offs {
-					x, y := h.apply((float64(u)+0.5+du)*su, (float64(v)+0.5+dv)*sv)
-					sum += bilinear(g, gw, gh, x-0.5, y-0.5)
-				}
-			}
-			out.Pix[v*out.Stride+u] = uint8(sum/float64(len(offs)*len(offs)) + 0.5)
-		}
-	}
-	return out
-}
-
-func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
-	x = math.Max(0, math.Min(x, float64(w-1)))
-	y = math.Max(0, math.Min(y, float64(h-1)))
-	ix, iy := int(x), int(y)
-	fx, fy := x-float64(ix), y-float64(iy)
-	ix1, iy1 := min(ix+1, w-1), min(iy+1, h-1)
-	p := g.Pix
-	a := float64(p[iy*g.Stride+ix])*(1-fx) + float64(p[iy*g.Stride+ix1])*fx
-	b := float64(p[iy1*g.Stride+ix])*(1-fx) + float64(p[iy1*g.Stride+ix1])*fx
-	return a*(1-fy) + b*fy
-}
-
-// lineScore is the mean share of each expected grid line (n+1 across, n+1 down) that is inked
-// in the binarised warped grid bin (side s).
-func lineScore(bin []uint8, s, n int) float64 {
-	step := float64(s) / float64(n)
-	total := 0.0
-	for i := 0; i <= n; i++ {
-		at := int(math.Round(float64(i) * step))
-		var across, down int
-		for t := 0; t < s; t++ {
-			hitA, hitD := false, false
-			for d := -3; d <= 3; d++ {
-				k := at + d
-				if k < 0 || k >= s {
-					continue
-				}
-				hitA = hitA || bin[k*s+t] != 0
-				hitD = hitD || bin[t*s+k] != 0
-			}
-			if hitA {
-				across++
-			}
-			if hitD {
-				down++
-			}
-		}
-		total += float64(across+down) / float64(2*s)
-	}
-	return total / float64(n+1)
-}
-
-// profileScore is the share of the expected grid lines (n+1 across, n+1 down) whose median
-// grey level is darker than the cell interiors beside them: lines drawn lighter than the
-// background (the other polarity) do not count.
-func profileScore(g *image.Gray, n int) float64 {
-	rows, cols := lineDips(g, n)
-	present := 0
-	for i := range rows {
-		present += btoi(rows[i]) + btoi(cols[i])
-	}
-	return float64(present) / float64(2*(n+1))
-}
-
-// lineDips reports, for each expected grid line across (rows) and down (cols), whether its
-// median grey level is darker than the cell interiors beside it by more than the profile's
-// jitter.
-func lineDips(g *image.Gray, n int) (rows, cols []bool) {
-	s := g.Rect.Dx()
-	rowMed, colMed := profiles(g)
-	step := float64(s) / float64(n)
-	rows, cols = make([]bool, n+1), make([]bool, n+1)
-	for d, prof := range [][]float64{rowMed, colMed} {
-		// The jitter of the profile between neighbouring rows inside the cells: a line must
-		// stand out from it (noise and texture have lines everywhere and nowhere).
-		var jit float64
-		var nj int
-		for k := 1; k < s; k++ {
-			if d := k % cellPx; d > 5 && d < cellPx-5 {
-				jit += math.Abs(prof[k] - prof[k-1])
-				nj++
-			}
-		}
-		need := 3 + 1.5*jit/float64(max(nj, 1))
-		for i := 0; i <= n; i++ {
-			at := int(math.Round(float64(i) * step))
-			line := math.Inf(1)
-			for d := -3; d <= 3; d++ {
-				if k := at + d; k >= 0 && k < s {
-					line = math.Min(line, prof[k])
-				}
-			}
-			var sum float64
-			var cnt int
-			for d := 6; d < cellPx/2; d++ {
-				for _, k := range []int{at - d, at + d} {
-					if k >= 0 && k < s {
-						sum += prof[k]
-						cnt++
-					}
-				}
-			}
-			if cnt > 0 && sum/float64(cnt)-line >= need {
-				[][]bool{rows, cols}[d][i] = true
-			}
-		}
-	}
-	return rows, cols
-}
-
-// boxLines reports whether a straightened grid of n×n cells (9 or 16) shows every line of
-// its boxes, outline included, both in its ink bin (side s) and in its median profile,
-// though not its cells' lines: a dark theme's cell lines may be a shade off the fills.
-func boxLines(wp *image.Gray, bin []uint8, n int) bool {
-	if n != 9 && n != 16 {
-		return false
-	}
-	s := n * cellPx
-	rows, cols := lineDips(wp, n)
-	b := lattice.BoxRows(n)
-	for i := 0; i <= n; i += b {
-		if !rows[i] || !cols[i] {
-			return false
-		}
-		at := i * cellPx
-		across, down := 0, 0
-		for t := range s {
-			hitA, hitD := false, false
-			for k := max(at-3, 0); k <= min(at+3, s-1); k++ {
-				hitA = hitA || bin[k*s+t] != 0
-				hitD = hitD || bin[t*s+k] != 0
-			}
-			across, down = across+btoi(hitA), down+btoi(hitD)
-		}
-		if 10*across < 9*s || 10*down < 9*s {
-			return false
-		}
-	}
-	return true
-}
-
-// profiles returns the median grey level of each row and of each column of a square picture.
-func profiles(g *image.Gray) (rowMed, colMed []float64) {
-	s := g.Rect.Dx()
-	rowMed, colMed = make([]float64, s), make([]float64, s)
-	var hr [256]int
-	var hc [256]int
-	for k := range s {
-		clear(hr[:])
-		clear(hc[:])
-		for t := range s {
-			hr[g.Pix[k*g.Stride+t]]++
-			hc[g.Pix[t*g.Stride+k]]++
-		}
-		rowMed[k], colMed[k] = raster.Median(&hr, s), raster.Median(&hc, s)
-	}
-	return rowMed, colMed
-}
-
 // found is a located grid: its straightened picture and where it is in the work image.
 type found struct {
 	warped  *image.Gray
@@ -404,7 +168,7 @@ func newOutlineSearch(g *image.Gray) *outlineSearch {
 		return o
 	}
 	r := max(5, max(w, h)/70)
-	o.quads = append(outlinesIn(g, dilate(binarize(g, r, 7), w, h)), outlinesIn(g, binarize(g, r, 10))...)
+	o.quads = append(outlinesIn(g, raster.Dilate(raster.Binarize(g, r, 7), w, h)), outlinesIn(g, raster.Binarize(g, r, 10))...)
 	return o
 }
 
@@ -423,7 +187,7 @@ func (o *outlineSearch) findIn(quads []quad, n int) (found, bool) {
 		if ok {
 			return f, true
 		}
-		if f.warped != nil && boxLines(f.warped, f.bin, n) {
+		if f.warped != nil && lattice.BoxLinesShown(f.warped, f.bin, n, cellPx) {
 			f.boxes = true
 			boxed = append(boxed, f)
 		}
@@ -443,7 +207,7 @@ func (o *outlineSearch) darkQuads() []quad {
 		o.darkMade = true
 		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
 		if w >= 16 && h >= 16 {
-			o.dark = outlinesIn(o.g, binarize(o.g, max(5, max(w, h)/70), darkInk))
+			o.dark = outlinesIn(o.g, raster.Binarize(o.g, max(5, max(w, h)/70), darkInk))
 		}
 	}
 	return o.dark
@@ -501,14 +265,14 @@ func outlines(labels []int32, w int, c *component, rough quad, minSide float64) 
 // tryOutline straightens the grid inside q and checks that it shows n+1 lines each way.
 func tryOutline(g *image.Gray, q quad, n int) (found, bool) {
 	s := n * cellPx
-	hm, ok := squareTo(q, float64(s))
+	hm, ok := raster.SquareTo(q.xy(), float64(s))
 	if !ok {
 		return found{}, false
 	}
-	wp := warp(g, hm, s)
-	wb := binarize(wp, cellPx/2, 8)
-	sc := lineScore(wb, s, n)
-	pf := profileScore(wp, n)
+	wp := raster.Warp(g, hm, s)
+	wb := raster.Binarize(wp, cellPx/2, 8)
+	sc := lattice.LineScore(wb, s, n)
+	pf := lattice.ProfileScore(wp, n, cellPx)
 	f := found{warped: wp, bin: wb, outline: q, score: sc, prof: pf}
 	// Faint lines (a dark theme's cells a shade off their lines, highlighted rows hiding
 	// them) show in the profile more than in the ink: 18 of the 20 lines there will do.
@@ -642,25 +406,6 @@ func leastSquares(ts, vs []float64, keep []bool) line {
 	}
 	a := (n*stv - st*sv) / d
 	return line{a, (sv - a*st) / n}
-}
-
-// dilate sets every pixel that has ink among its 8 neighbours.
-func dilate(bin []uint8, w, h int) []uint8 {
-	out := make([]uint8, len(bin))
-	for y := range h {
-		for x := range w {
-			if bin[y*w+x] == 0 {
-				continue
-			}
-			for dy := max(y-1, 0); dy <= min(y+1, h-1); dy++ {
-				row := out[dy*w:]
-				for dx := max(x-1, 0); dx <= min(x+1, w-1); dx++ {
-					row[dx] = 1
-				}
-			}
-		}
-	}
-	return out
 }
 
 // btoi is 1 for true, 0 for false.

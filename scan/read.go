@@ -332,7 +332,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 // picture, tile games); last by its box lines alone. toSrc maps g to the picture.
 func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, error) {
 	order := []bool{false, true}
-	if meanLevel(g) < 110 {
+	if raster.Mean(g) < 110 {
 		order = []bool{true, false}
 	}
 	tries := []int{n}
@@ -572,54 +572,10 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 				add(fl.Others()...)
 			}
 		}
-		add(oneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
+		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
 	}
 	return pg
-}
-
-// oneOff is lattice l moved a row up or down, a column left or right, or both, by the
-// pitch of its cell on that side, where that stays inside a w×h picture (a row or a
-// column off first). A closed window may be
-// one off the grid when a row of lines the same pitch apart goes on past the grid with a
-// weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
-// issue 23): only the puzzle tells which is the grid.
-func oneOff(l lattice.Lines, w, h int) []lattice.Lines {
-	n := l.N
-	shift := func(ls []float64, up bool) []float64 {
-		if up {
-			return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
-		}
-		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
-	}
-	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
-	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved
-	for _, up := range []bool{true, false} {
-		if ys := shift(l.Ys, up); inside(ys, h) {
-			rows = append(rows, ys)
-		}
-		if xs := shift(l.Xs, up); inside(xs, w) {
-			cols = append(cols, xs)
-		}
-	}
-	// A row or a column off first, then both (a row and a column off: a small window).
-	var out, both []lattice.Lines
-	for r, ys := range rows {
-		for c, xs := range cols {
-			switch {
-			case r > 0 && c > 0:
-				both = append(both, lattice.Lines{N: n, Xs: xs, Ys: ys})
-			case r > 0 || c > 0:
-				out = append(out, lattice.Lines{N: n, Xs: xs, Ys: ys})
-			}
-		}
-	}
-	return append(out, both...)
-}
-
-// latticeCentre is the centre of lattice l's outer lines.
-func latticeCentre(l lattice.Lines) (x, y float64) {
-	return (l.Xs[0] + l.Xs[l.N]) / 2, (l.Ys[0] + l.Ys[l.N]) / 2
 }
 
 // skewed reports whether an outline's opposite sides are off parallel by more than 1.5%:
@@ -640,7 +596,7 @@ func skewed(q quad) bool {
 
 // holds reports whether lattice l's centre lies inside the outline's bounding box.
 func (q quad) holds(l lattice.Lines) bool {
-	cx, cy := latticeCentre(l)
+	cx, cy := l.Centre()
 	return cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y)
 }
 
@@ -658,7 +614,7 @@ func searchOf(searches []*outlineSearch, g *image.Gray, inv bool) *outlineSearch
 	if *s == nil {
 		gi := g
 		if inv {
-			gi = inverted(g)
+			gi = raster.Inverted(g)
 		}
 		*s = newOutlineSearch(gi)
 	}
@@ -684,16 +640,16 @@ func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt
 		// Straighten it again from the finer picture: thin strokes keep their ink.
 		src := fine
 		if inv {
-			src = inverted(fine)
+			src = raster.Inverted(fine)
 		}
 		pg.warped = rewarp(src, g, f.outline, n)
-		pg.bin = binarize(pg.warped, cellPx/2, 8)
+		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 	}
 	if lightOnDark(pg.warped) {
 		// A dark board's outline found as it is (its cells are lighter tiles or its
 		// lines light): read it inverted, dark ink on light.
-		pg.warped = inverted(pg.warped)
-		pg.bin = binarize(pg.warped, cellPx/2, 8)
+		pg.warped = raster.Inverted(pg.warped)
+		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 		pg.screen = true
 		flip = !flip
 	}
@@ -860,11 +816,11 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 	n := l.N
 	s := n * cellPx
 	wp := rewarp(fine, g, latticeQuad(l), n)
-	inv := warpedMedian(wp) < 110
+	inv := raster.MedianOf(wp) < 110
 	if inv {
-		wp = inverted(wp)
+		wp = raster.Inverted(wp)
 	}
-	pg := picture{n: n, warped: wp, bin: binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
+	pg := picture{n: n, warped: wp, bin: raster.Binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
 	pg.setWide(fine, g, latticeQuad(l), inv)
 	for d, lines := range [2][]float64{l.Ys, l.Xs} {
 		out := make([]int, n+1)
@@ -886,8 +842,8 @@ func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
 		q[i] = pt{q[i].x * f, q[i].y * f}
 	}
 	s := n * cellPx
-	hm, _ := squareTo(q, float64(s)) // it mapped in g, so it maps scaled
-	return warp(fine, hm, s)
+	hm, _ := raster.SquareTo(q.xy(), float64(s)) // it mapped in g, so it maps scaled
+	return raster.Warp(fine, hm, s)
 }
 
 // latticeQuad is lattice l's outline.
@@ -900,33 +856,12 @@ func latticeQuad(l lattice.Lines) quad {
 // (median under 110) whose marks, far from its median grey, are mostly lighter than it. A
 // dim photo is dark too, but its ink is darker still.
 func lightOnDark(g *image.Gray) bool {
-	med := warpedMedian(g)
+	med := raster.MedianOf(g)
 	if med >= 110 {
 		return false
 	}
-	light, dark := inkAround(g.Pix, med, 50)
+	light, dark := raster.InkAround(g.Pix, med, 50)
 	return light > 2*dark
-}
-
-// inkAround counts the pixels of pix more than by grey levels lighter and darker than med.
-func inkAround(pix []uint8, med, by float64) (light, dark int) {
-	for _, v := range pix {
-		switch {
-		case float64(v) > med+by:
-			light++
-		case float64(v) < med-by:
-			dark++
-		}
-	}
-	return light, dark
-}
-
-func warpedMedian(g *image.Gray) float64 {
-	var h [256]int
-	for _, v := range g.Pix {
-		h[v]++
-	}
-	return raster.Median(&h, len(g.Pix))
 }
 
 // readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
@@ -1263,7 +1198,7 @@ func lightInkWithin(g *image.Gray, c cell, med, by float64, part int) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/part, (c.y1-c.y0)/part
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		l, d := inkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
+		l, d := raster.InkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
@@ -1301,8 +1236,8 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 // inverse is pg's warped picture inverted and its ink, made on first use.
 func (pg *picture) inverse() (*image.Gray, []uint8) {
 	if pg.inv == nil {
-		pg.inv = inverted(pg.warped)
-		pg.invBin = binarize(pg.inv, cellPx/2, 8)
+		pg.inv = raster.Inverted(pg.warped)
+		pg.invBin = raster.Binarize(pg.inv, cellPx/2, 8)
 		if pg.digital {
 			pg.clean(pg.invBin, pg.inv, true)
 		}
@@ -1317,24 +1252,6 @@ const (
 	lightDigit = 90
 	darkerTile = 25
 )
-
-func meanLevel(g *image.Gray) float64 {
-	var s uint64
-	for y := range g.Rect.Dy() {
-		for _, v := range g.Pix[y*g.Stride : y*g.Stride+g.Rect.Dx()] {
-			s += uint64(v)
-		}
-	}
-	return float64(s) / float64(g.Rect.Dx()*g.Rect.Dy())
-}
-
-func inverted(g *image.Gray) *image.Gray {
-	out := image.NewGray(g.Rect)
-	for i, v := range g.Pix {
-		out.Pix[i] = 255 - v
-	}
-	return out
-}
 
 // unique reports whether g breaks no rule and has exactly one solution.
 func unique(g sudoku.Grid) bool {

@@ -3,6 +3,8 @@ package scan
 import (
 	"image"
 	"math"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // wideCell is the width over height of a cell from which a digit is cut from a wider
@@ -86,14 +88,14 @@ func (pg *picture) wideImage(inv bool) *image.Gray {
 		ws := int(math.Round(float64(s) * pg.aspect))
 		w.img = warpRect(w.fine, w.q, ws, s)
 		if w.inverted {
-			w.img = inverted(w.img)
+			w.img = raster.Inverted(w.img)
 		}
 	}
 	if !inv {
 		return w.img
 	}
 	if w.inv == nil {
-		w.inv = inverted(w.img)
+		w.inv = raster.Inverted(w.img)
 	}
 	return w.inv
 }
@@ -102,9 +104,9 @@ func (pg *picture) wideImage(inv bool) *image.Gray {
 // 3×3 pattern of samples where one output pixel covers several input pixels (as warp).
 func warpRect(g *image.Gray, q quad, w, h int) *image.Gray {
 	const s = 1000.0
-	hm, ok := squareTo(q, s)
+	hm, ok := raster.SquareTo(q.xy(), s)
 	if !ok {
 		return image.NewGray(image.Rect(0, 0, w, h))
 	}
-	return warpScaled(g, hm, w, h, s/float64(w), s/float64(h))
+	return raster.WarpScaled(g, hm, w, h, s/float64(w), s/float64(h))
 }

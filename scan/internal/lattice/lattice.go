@@ -1322,7 +1322,7 @@ func regular(lines []float64, box int, loose bool) bool {
 		m[2*4+2] = 1 // e = 0
 	}
 	var sol [3]float64
-	if !SolveLinear(m[:], 3, 1e-9, sol[:]) {
+	if !raster.SolveLinear(m[:], 3, 1e-9, sol[:]) {
 		return false
 	}
 	a, b, e := sol[0], sol[1], sol[2]
@@ -1510,44 +1510,6 @@ func sheetLine(cov []float64) bool {
 		}
 	}
 	return 2*drawn >= len(cov)
-}
-
-// SolveLinear (which scan's perspective warp uses too) solves the n×n linear system whose augmented matrix is a (n rows of n
-// coefficients and the right-hand side, row after row), in place, by Gauss-Jordan elimination with
-// partial pivoting, and writes the solution into x. ok is false when a pivot falls under
-// eps: the system is singular, or too nearly so to trust.
-func SolveLinear(a []float64, n int, eps float64, x []float64) (ok bool) {
-	w := n + 1
-	for col := range n {
-		piv := col
-		for r := col + 1; r < n; r++ {
-			if math.Abs(a[r*w+col]) > math.Abs(a[piv*w+col]) {
-				piv = r
-			}
-		}
-		if math.Abs(a[piv*w+col]) < eps {
-			return false
-		}
-		if piv != col {
-			pr, cr := a[piv*w:piv*w+w], a[col*w:col*w+w]
-			for k := range pr {
-				pr[k], cr[k] = cr[k], pr[k]
-			}
-		}
-		for r := range n {
-			if r == col {
-				continue
-			}
-			f := a[r*w+col] / a[col*w+col]
-			for k := col; k < w; k++ {
-				a[r*w+k] -= f * a[col*w+k]
-			}
-		}
-	}
-	for i := range n {
-		x[i] = a[i*w+n] / a[i*w+i]
-	}
-	return true
 }
 
 func btoi(b bool) int {

@@ -1,11 +1,9 @@
-package scan
+package lattice
 
 import (
 	"math"
 	"slices"
 	"testing"
-
-	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 )
 
 // TestOneOff checks the windows a lattice is moved to: a row up or down, a column left or
@@ -21,23 +19,23 @@ func TestOneOff(t *testing.T) {
 	}
 	tests := []struct {
 		name   string
-		l      lattice.Lines
+		l      Lines
 		w, h   int
 		starts [][2]float64 // each window's first column and first row line
 	}{
-		{"room on every side", lattice.Lines{N: 9, Xs: even(50, 10), Ys: even(40, 10)}, 300, 300,
+		{"room on every side", Lines{N: 9, Xs: even(50, 10), Ys: even(40, 10)}, 300, 300,
 			[][2]float64{{40, 40}, {60, 40}, {50, 30}, {50, 50}, {40, 30}, {60, 30}, {40, 50}, {60, 50}}},
-		{"at the top left corner", lattice.Lines{N: 9, Xs: even(5, 10), Ys: even(0, 10)}, 200, 200,
+		{"at the top left corner", Lines{N: 9, Xs: even(5, 10), Ys: even(0, 10)}, 200, 200,
 			[][2]float64{{15, 0}, {5, 10}, {15, 10}}},
-		{"the picture's size", lattice.Lines{N: 9, Xs: even(0, 20), Ys: even(0, 20)}, 181, 181, nil},
+		{"the picture's size", Lines{N: 9, Xs: even(0, 20), Ys: even(0, 20)}, 181, 181, nil},
 		// KSudoku's Abstraction board (0x2d001 ksudoku-05): the window found a row down,
 		// its first cell taller; no room below it.
-		{"uneven outer cells", lattice.Lines{N: 9, Xs: even(186, 26.8), Ys: append([]float64{69.9}, even(97, 27)[:9]...)}, 582, 320,
+		{"uneven outer cells", Lines{N: 9, Xs: even(186, 26.8), Ys: append([]float64{69.9}, even(97, 27)[:9]...)}, 582, 320,
 			[][2]float64{{186 - 26.8, 69.9}, {186 + 26.8, 69.9}, {186, 69.9 - 27.1}, {186 - 26.8, 69.9 - 27.1}, {186 + 26.8, 69.9 - 27.1}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := oneOff(tt.l, tt.w, tt.h)
+			got := OneOff(tt.l, tt.w, tt.h)
 			if len(got) != len(tt.starts) {
 				t.Fatalf("%d windows, want %d", len(got), len(tt.starts))
 			}

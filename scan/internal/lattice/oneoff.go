@@ -1,0 +1,46 @@
+package lattice
+
+import "slices"
+
+// OneOff is lattice l moved a row up or down, a column left or right, or both, by the
+// pitch of its cell on that side, where that stays inside a w×h picture (a row or a
+// column off first). A closed window may be one off the grid when a row of lines the same
+// pitch apart goes on past the grid with a weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
+// issue 23): only the puzzle tells which is the grid.
+func OneOff(l Lines, w, h int) []Lines {
+	n := l.N
+	shift := func(ls []float64, up bool) []float64 {
+		if up {
+			return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
+		}
+		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
+	}
+	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
+	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved
+	for _, up := range []bool{true, false} {
+		if ys := shift(l.Ys, up); inside(ys, h) {
+			rows = append(rows, ys)
+		}
+		if xs := shift(l.Xs, up); inside(xs, w) {
+			cols = append(cols, xs)
+		}
+	}
+	// A row or a column off first, then both (a row and a column off: a small window).
+	var out, both []Lines
+	for r, ys := range rows {
+		for c, xs := range cols {
+			switch {
+			case r > 0 && c > 0:
+				both = append(both, Lines{N: n, Xs: xs, Ys: ys})
+			case r > 0 || c > 0:
+				out = append(out, Lines{N: n, Xs: xs, Ys: ys})
+			}
+		}
+	}
+	return append(out, both...)
+}
+
+// Centre is the centre of l's outer lines.
+func (l Lines) Centre() (x, y float64) {
+	return (l.Xs[0] + l.Xs[l.N]) / 2, (l.Ys[0] + l.Ys[l.N]) / 2
+}

@@ -1,0 +1,63 @@
+package lattice
+
+import (
+	"image"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
+)
+
+// TestShown draws straightened 9×9 grids (32 pixels a cell) with every line, with box
+// lines only, with no lines and with light lines on a dark board, and checks what the
+// line checks see.
+func TestShown(t *testing.T) {
+	const n, cell = 9, 32
+	draw := func(paper, ink uint8, drawn func(i int) bool) *image.Gray {
+		s := n * cell
+		g := image.NewGray(image.Rect(0, 0, s, s))
+		for i := range g.Pix {
+			g.Pix[i] = paper
+		}
+		for i := 0; i <= n; i++ {
+			if !drawn(i) {
+				continue
+			}
+			for at := max(i*cell-1, 0); at <= min(i*cell+1, s-1); at++ {
+				for t := range s {
+					g.Pix[at*s+t], g.Pix[t*s+at] = ink, ink
+				}
+			}
+		}
+		return g
+	}
+	every := func(int) bool { return true }
+	boxes := func(i int) bool { return i%3 == 0 }
+	none := func(int) bool { return false }
+	tests := []struct {
+		name       string
+		g          *image.Gray
+		minLines   float64 // LineScore at least
+		maxLines   float64 // and at most
+		profile    float64 // ProfileScore
+		boxesShown bool
+	}{
+		{"every line", draw(240, 20, every), 0.99, 1, 1, true},
+		{"box lines only", draw(240, 20, boxes), 0.4, 0.45, 0.4, true}, // 4 of 10 lines, and where the others cross them
+		{"no lines", draw(240, 20, none), 0, 0, 0, false},
+		{"light lines on dark", draw(30, 220, every), 0, 1, 0, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bin := raster.Binarize(tt.g, cell/2, 8)
+			if got := LineScore(bin, n*cell, n); got < tt.minLines || got > tt.maxLines {
+				t.Errorf("LineScore = %.3f, want %.2f–%.2f", got, tt.minLines, tt.maxLines)
+			}
+			if got := ProfileScore(tt.g, n, cell); got != tt.profile {
+				t.Errorf("ProfileScore = %.3f, want %.3f", got, tt.profile)
+			}
+			if got := BoxLinesShown(tt.g, bin, n, cell); got != tt.boxesShown {
+				t.Errorf("BoxLinesShown = %v, want %v", got, tt.boxesShown)
+			}
+		})
+	}
+}

@@ -1,0 +1,71 @@
+package raster
+
+import "image"
+
+// Binarize marks the pixels darker than their neighbourhood's mean by more than c: ink.
+// r is the half-side of the square neighbourhood.
+func Binarize(g *image.Gray, r, c int) []uint8 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	// Integral image with one row and column of zeros in front.
+	iw := w + 1
+	integ := make([]uint32, iw*(h+1))
+	for y := 0; y < h; y++ {
+		var run uint32
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			run += uint32(v)
+			integ[(y+1)*iw+x+1] = integ[y*iw+x+1] + run
+		}
+	}
+	out := make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		y0, y1 := max(y-r, 0), min(y+r+1, h)
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x, v := range row {
+			x0, x1 := max(x-r, 0), min(x+r+1, w)
+			s := integ[y1*iw+x1] - integ[y0*iw+x1] - integ[y1*iw+x0] + integ[y0*iw+x0]
+			n := uint32((y1 - y0) * (x1 - x0))
+			if int(v)*int(n)+c*int(n) < int(s) {
+				out[y*w+x] = 1
+			}
+		}
+	}
+	return out
+}
+
+// Dilate sets every pixel that has ink among its 8 neighbours.
+func Dilate(bin []uint8, w, h int) []uint8 {
+	out := make([]uint8, len(bin))
+	for y := range h {
+		for x := range w {
+			if bin[y*w+x] == 0 {
+				continue
+			}
+			for dy := max(y-1, 0); dy <= min(y+1, h-1); dy++ {
+				row := out[dy*w:]
+				for dx := max(x-1, 0); dx <= min(x+1, w-1); dx++ {
+					row[dx] = 1
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Profiles returns the median grey level of each row and of each column of a square picture.
+func Profiles(g *image.Gray) (rowMed, colMed []float64) {
+	s := g.Rect.Dx()
+	rowMed, colMed = make([]float64, s), make([]float64, s)
+	var hr [256]int
+	var hc [256]int
+	for k := range s {
+		clear(hr[:])
+		clear(hc[:])
+		for t := range s {
+			hr[g.Pix[k*g.Stride+t]]++
+			hc[g.Pix[t*g.Stride+k]]++
+		}
+		rowMed[k], colMed[k] = Median(&hr, s), Median(&hc, s)
+	}
+	return rowMed, colMed
+}

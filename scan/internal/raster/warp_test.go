@@ -1,0 +1,182 @@
+package raster
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// TestSquareTo checks that the homography takes the square's corners onto the
+// quadrilateral's, and its centre where the diagonals cross; a quadrilateral whose corners
+// are one point has none.
+func TestSquareTo(t *testing.T) {
+	tests := []struct {
+		name string
+		q    [4][2]float64
+		ok   bool
+	}{
+		{"upright", [4][2]float64{{10, 20}, {110, 20}, {110, 120}, {10, 120}}, true},
+		{"turned", [4][2]float64{{50, 0}, {100, 50}, {50, 100}, {0, 50}}, true},
+		{"in perspective", [4][2]float64{{12, 8}, {190, 30}, {170, 210}, {5, 180}}, true},
+		{"one point", [4][2]float64{{7, 7}, {7, 7}, {7, 7}, {7, 7}}, false},
+	}
+	const s = 288.0
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, ok := SquareTo(tt.q, s)
+			if ok != tt.ok {
+				t.Fatalf("ok %v, want %v", ok, tt.ok)
+			}
+			if !ok {
+				return
+			}
+			for i, uv := range [4][2]float64{{0, 0}, {s, 0}, {s, s}, {0, s}} {
+				x, y := h.Apply(uv[0], uv[1])
+				if math.Hypot(x-tt.q[i][0], y-tt.q[i][1]) > 1e-6 {
+					t.Errorf("corner %d → (%g, %g), want %v", i, x, y, tt.q[i])
+				}
+			}
+			// A projective map keeps lines: the centre goes where the diagonals cross.
+			cx, cy := h.Apply(s/2, s/2)
+			px, py := crossing(tt.q[0], tt.q[2], tt.q[1], tt.q[3])
+			if math.Hypot(cx-px, cy-py) > 1e-6 {
+				t.Errorf("centre → (%g, %g), want the diagonals' crossing (%g, %g)", cx, cy, px, py)
+			}
+		})
+	}
+}
+
+// crossing is where line ab meets line cd.
+func crossing(a, b, c, d [2]float64) (x, y float64) {
+	d1x, d1y, d2x, d2y := b[0]-a[0], b[1]-a[1], d[0]-c[0], d[1]-c[1]
+	t := ((c[0]-a[0])*d2y - (c[1]-a[1])*d2x) / (d1x*d2y - d1y*d2x)
+	return a[0] + t*d1x, a[1] + t*d1y
+}
+
+// TestWarp samples an outline back out of a picture: the picture itself (every pixel
+// kept), its right half at twice the size (each pixel twice), and a shrink by three
+// (each output pixel the mean of a 3×3 block, as its nine samples fall on them).
+func TestWarp(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 30, 30))
+	for i := range g.Pix {
+		g.Pix[i] = uint8((i*37 + i/30*11) % 251)
+	}
+	level := func(x, y int) float64 { return float64(g.Pix[y*30+x]) }
+	tests := []struct {
+		name string
+		q    [4][2]float64
+		s    int
+		want func(u, v int) float64
+	}{
+		{"whole", [4][2]float64{{0, 0}, {30, 0}, {30, 30}, {0, 30}}, 30, func(u, v int) float64 { return level(u, v) }},
+		{"shrunk by three", [4][2]float64{{0, 0}, {30, 0}, {30, 30}, {0, 30}}, 10, func(u, v int) float64 {
+			var sum float64
+			for y := 3 * v; y < 3*v+3; y++ {
+				for x := 3 * u; x < 3*u+3; x++ {
+					sum += level(x, y)
+				}
+			}
+			return sum / 9
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h, ok := SquareTo(tt.q, float64(tt.s))
+			if !ok {
+				t.Fatal("no homography")
+			}
+			w := Warp(g, h, tt.s)
+			if w.Rect.Dx() != tt.s || w.Rect.Dy() != tt.s {
+				t.Fatalf("size %v, want %d", w.Rect, tt.s)
+			}
+			for v := range tt.s {
+				for u := range tt.s {
+					if got, want := float64(w.Pix[v*w.Stride+u]), tt.want(u, v); math.Abs(got-want) > 0.5+1e-9 {
+						t.Fatalf("pixel (%d, %d) = %g, want %g", u, v, got, want)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestBinarize compares the integral-image threshold with the plain mean of each
+// neighbourhood, on a picture with a dark stroke, a soft gradient and noise.
+func TestBinarize(t *testing.T) {
+	const w, h = 41, 23
+	g := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			v := 200 - 2*x + (x*7+y*13)%9
+			if x >= 12 && x <= 14 && y > 3 && y < 19 {
+				v = 40
+			}
+			g.Pix[y*w+x] = uint8(v)
+		}
+	}
+	for _, tc := range [][2]int{{3, 8}, {8, 10}, {1, 0}} {
+		r, c := tc[0], tc[1]
+		got := Binarize(g, r, c)
+		for y := range h {
+			for x := range w {
+				sum, n := 0, 0
+				for yy := max(y-r, 0); yy < min(y+r+1, h); yy++ {
+					for xx := max(x-r, 0); xx < min(x+r+1, w); xx++ {
+						sum += int(g.Pix[yy*w+xx])
+						n++
+					}
+				}
+				want := uint8(0)
+				if int(g.Pix[y*w+x])*n+c*n < sum {
+					want = 1
+				}
+				if got[y*w+x] != want {
+					t.Fatalf("r %d c %d: (%d, %d) = %d, want %d", r, c, x, y, got[y*w+x], want)
+				}
+			}
+		}
+	}
+}
+
+// TestSolveLinear solves a 3×3 system that needs a row swap, and refuses a singular one.
+func TestSolveLinear(t *testing.T) {
+	a := []float64{
+		0, 2, 1, 7, // 2y + z = 7
+		1, 1, 1, 6, // x + y + z = 6
+		2, 0, -1, -1, // 2x − z = −1
+	}
+	var x [3]float64
+	if !SolveLinear(a, 3, 1e-12, x[:]) {
+		t.Fatal("not solved")
+	}
+	for i, want := range []float64{1, 2, 3} {
+		if math.Abs(x[i]-want) > 1e-9 {
+			t.Errorf("x[%d] = %g, want %g", i, x[i], want)
+		}
+	}
+	singular := []float64{1, 2, 3, 2, 4, 6}
+	if SolveLinear(singular, 2, 1e-12, x[:2]) {
+		t.Error("a singular system was solved")
+	}
+}
+
+// TestLevels checks Mean, MedianOf, Inverted and InkAround on a small picture.
+func TestLevels(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 4, 2))
+	copy(g.Pix, []uint8{0, 10, 20, 30, 200, 210, 220, 255})
+	if got := Mean(g); math.Abs(got-118.125) > 1e-9 {
+		t.Errorf("Mean = %g, want 118.125", got)
+	}
+	if got := MedianOf(g); got < 30 || got > 200 {
+		t.Errorf("MedianOf = %g, want between the halves (30–200)", got)
+	}
+	inv := Inverted(g)
+	for i, v := range g.Pix {
+		if inv.Pix[i] != 255-v {
+			t.Fatalf("Inverted pixel %d = %d, want %d", i, inv.Pix[i], 255-v)
+		}
+	}
+	if l, d := InkAround(g.Pix, 100, 95); l != 4 || d != 1 {
+		t.Errorf("InkAround = %d light, %d dark; want 4, 1", l, d)
+	}
+}
