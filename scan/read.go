@@ -194,6 +194,14 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		pg.cellFeatures(wp, b, x)
 		probs := model.Classify(x)
 		cells[i] = ranked(probs, n)
+		if b.loose != nil && cells[i].digit == 0 {
+			// What tighten left is no digit: the ink before the cut is, when the network
+			// is sure of it.
+			pg.cellFeatures(wp, *b.loose, x)
+			if c := ranked(model.Classify(x), n); c.digit > 0 && c.p >= faintSure {
+				cells[i] = c
+			}
+		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
 			// Two pieces side by side as tall as the grid's symbols (marks has let
 			// them stand) are a number, even in a font the network calls no symbol
@@ -874,8 +882,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-		if bs[i].ok && !pg.digital && tighten(wps[i], inks[i], cs[i], bs[i]) {
+		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+			bs[i].loose = &b
 		}
 	}
 	if pg.digital {
