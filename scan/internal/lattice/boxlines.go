@@ -222,9 +222,9 @@ func (s *lineShares) share(at, from, to float64) float64 {
 }
 
 // Refine moves each line of l (found in g) to where the finer picture fine shows
-// it: the middle of the columns (rows) within a pixel of g of it whose grey along three
-// quarters of the grid stands out most from the cells' median beside it. A line found a pixel off in g is two
-// or three off in fine, and cuts the side off a right-aligned number in a small cell.
+// it: the middle of the columns (rows) within a pixel of g of it whose median grey along
+// the grid stands out most from the cells' beside it, when the one that stands out most
+// does so at half its points (standsOut). A line found a pixel off in g is two or three off in fine, and cuts the side off a right-aligned number in a small cell.
 // Lines fine does not show clearly (under 8 grey levels), or past its border, stay.
 func Refine(fine, g *image.Gray, l Lines) Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
@@ -232,21 +232,48 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		return l
 	}
 	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
-	// profile is the grey of column (row) c of fine between a and b under which a share q
-	// of it lies (q 0.5: its median).
+	along := map[bool]int{true: fh, false: fw}
+	// at is the grey of fine at t along column (row) c.
+	at := func(c, t int, vertical bool) uint8 {
+		if vertical {
+			return fine.Pix[t*fine.Stride+c]
+		}
+		return fine.Pix[c*fine.Stride+t]
+	}
+	// profile is the median grey of column (row) c of fine between a and b.
 	var hist [256]int
-	profile := func(c int, a, b float64, vertical bool, q float64) float64 {
+	profile := func(c int, a, b float64, vertical bool) float64 {
 		clear(hist[:])
 		cnt := 0
-		for t := max(int(a), 0); t < min(int(b), map[bool]int{true: fh, false: fw}[vertical]); t += 2 {
-			x, y := c, t
-			if !vertical {
-				x, y = t, c
-			}
-			hist[fine.Pix[y*fine.Stride+x]]++
+		for t := max(int(a), 0); t < min(int(b), along[vertical]); t += 2 {
+			hist[at(c, t, vertical)]++
 			cnt++
 		}
-		return raster.Quantile(&hist, max(cnt, 1), q)
+		return raster.Median(&hist, max(cnt, 1))
+	}
+	// standsOut reports whether column (row) c is darker (lighter when light) than the
+	// cells beside it (the median of columns sides at each point) by 4 grey levels or more
+	// at half its points at least between a and b: a line, not a column whose median
+	// differs through digits' strokes across it and a tinted box beside them, as grey
+	// there as the cells beside it (a sheet's box with no cell lines, issue 23).
+	standsOut := func(c int, a, b float64, vertical bool, sides []int, light bool) bool {
+		sign := -1
+		if light {
+			sign = 1
+		}
+		vs := make([]int, len(sides))
+		off, cnt := 0, 0
+		for t := max(int(a), 0); t < min(int(b), along[vertical]); t += 2 {
+			for k, sc := range sides {
+				vs[k] = int(at(sc, t, vertical))
+			}
+			slices.Sort(vs)
+			if sign*(int(at(c, t, vertical))-vs[len(vs)/2]) >= 4 {
+				off++
+			}
+			cnt++
+		}
+		return 2*off >= cnt
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -257,18 +284,20 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		a, b := f*across[0], f*across[len(across)-1]
 		pitch := f * (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
 		for i, v := range lines {
-			at := f * v
-			lo, hi := int(at-f-1), int(at+f+1)
+			p := f * v
+			lo, hi := int(p-f-1), int(p+f+1)
 			half := int(pitch / 3)
-			if int(at)-half < 0 || int(at)+half >= dim {
+			if int(p)-half < 0 || int(p)+half >= dim {
 				continue
 			}
 			// The cells' grey beside the line: the median of the profile a third of a
 			// cell either side.
 			var side []float64
-			for c := int(at) - half; c <= int(at)+half; c++ {
+			var sideCs []int
+			for c := int(p) - half; c <= int(p)+half; c++ {
 				if c < lo-1 || c > hi+1 {
-					side = append(side, profile(c, a, b, vertical, 0.5))
+					side = append(side, profile(c, a, b, vertical))
+					sideCs = append(sideCs, c)
 				}
 			}
 			if len(side) == 0 {
@@ -278,19 +307,14 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 			bg := side[len(side)/2]
 			best, sum, sw := 0.0, 0.0, 0.0
 			ps := make([]float64, hi-lo+1)
+			top := lo
 			for c := lo; c <= hi; c++ {
-				// A line darker than the cells stands out by its lighter quarter, one
-				// lighter by its darker quarter: it is drawn along three quarters of the
-				// grid. A column through the right strokes of right-aligned digits in a
-				// tinted box (a sheet's cells with no lines, issue 23) is not.
-				d := bg - profile(c, a, b, vertical, 0.75)
-				if profile(c, a, b, vertical, 0.5) > bg {
-					d = profile(c, a, b, vertical, 0.25) - bg
+				ps[c-lo] = math.Abs(profile(c, a, b, vertical) - bg)
+				if ps[c-lo] > best {
+					best, top = ps[c-lo], c
 				}
-				ps[c-lo] = math.Max(d, 0)
-				best = math.Max(best, ps[c-lo])
 			}
-			if best < 8 {
+			if best < 8 || !standsOut(top, a, b, vertical, sideCs, profile(top, a, b, vertical) > bg) {
 				continue
 			}
 			for c := lo; c <= hi; c++ {

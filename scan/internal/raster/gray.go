@@ -113,15 +113,11 @@ func Luma(r, g, b uint8) uint8 {
 
 // Median is the grey level at which histogram h, of n pixels, holds half of them: 255 when
 // it never does.
-func Median(h *[256]int, n int) float64 { return Quantile(h, n, 0.5) }
-
-// Quantile is the grey level at or under which a share q (0 to 1) of the n values counted
-// in histogram h lie.
-func Quantile(h *[256]int, n int, q float64) float64 {
+func Median(h *[256]int, n int) float64 {
 	acc := 0
 	for v, c := range h {
 		acc += c
-		if float64(acc) >= q*float64(n) {
+		if 2*acc >= n {
 			return float64(v)
 		}
 	}
