@@ -26,7 +26,9 @@ import "testing"
 // read when the network sees no digit in what tighten left (pictures38);
 // box-borders-only-right-aligned-tinted, whose undrawn cell lines lattice.Refine moved onto
 // the right strokes of right-aligned digits (5 cells wrong), since Refine asks a line to
-// stand out along three quarters of the grid (pictures38).
+// stand out at half its points (pictures38); thin-borders-right-aligned-pane-left, found
+// a column off when a thin line and the right edges of right-aligned digits were joined
+// into a tile gap, since a thin line is no side of a gap (pictures38).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

@@ -30,7 +30,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	boxes := n / BoxRows(n)
-	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
 	rows := boxRuns(rowPeaks, boxes, h, float64(n))
 	cols := boxRuns(colPeaks, boxes, w, float64(n))
 	type cand struct {
