@@ -28,7 +28,9 @@ import "testing"
 // the right strokes of right-aligned digits (5 cells wrong), since Refine asks a line to
 // stand out at half its points (pictures38); thin-borders-right-aligned-pane-left, found
 // a column off when a thin line and the right edges of right-aligned digits were joined
-// into a tile gap, since a thin line is no side of a gap (pictures38).
+// into a tile gap, since a thin line is no side of a gap (pictures38);
+// halved-small-cells-lines-off, a 7 joined to a piece of line (read blank) by equal cells
+// off the faint lines, since lattice.Snap (pictures38).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

@@ -838,6 +838,9 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 			// last column of ink (a cell reaches up to, not onto, x1).
 			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
 		}
+		if l.Split() {
+			out = lattice.Snap(wp, out, d == 0, cellPx/8)
+		}
 		pg.lines[d] = out
 	}
 	return pg

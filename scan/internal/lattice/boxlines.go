@@ -105,7 +105,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 			if !ok1 || !ok2 {
 				continue
 			}
-			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes)}
+			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes), split: true}
 			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.Xs, l.Xs) && slices.Equal(o.l.Ys, l.Ys) }) {
 				cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
 			}
@@ -328,7 +328,7 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		}
 		return out
 	}
-	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score}
+	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score, split: l.split}
 }
 
 // lineDepths gives how far a line of g stands out from the picture beside it along a

@@ -20,7 +20,13 @@ type Lines struct {
 	// others are open windows of the same lattice a row or column or two off that Find
 	// ranked (nearly) as high: see [Lines.Others].
 	others []Lines
+	// split is set when the lines inside the boxes are the boxes' equal parts ([Boxes]).
+	split bool
 }
+
+// Split reports whether the lines inside l's boxes were made up, the boxes' equal parts
+// ([Boxes]), not found.
+func (l Lines) Split() bool { return l.split }
 
 // Others returns the open windows of N×N cells of the same lines, a row or a column or
 // two off l, that Find ranked within a few cells' content of l (best first), when Find
@@ -37,7 +43,7 @@ func (l Lines) Scaled(f float64) Lines {
 		}
 		return b
 	}
-	out := Lines{N: l.N, Xs: mul(l.Xs), Ys: mul(l.Ys), score: l.score}
+	out := Lines{N: l.N, Xs: mul(l.Xs), Ys: mul(l.Ys), score: l.score, split: l.split}
 	for _, o := range l.others {
 		out.others = append(out.others, o.Scaled(f))
 	}
