@@ -97,20 +97,10 @@ func TestDropLines(t *testing.T) {
 ..........`,
 		},
 		{
-			// A digit's stroke in the last column, not from the top: it stays.
+			// A digit's stroke in the last column, not from the top: it stays (no out:
+			// the ink as it was).
 			name: "right-aligned 1 in the last column",
 			in: `
-..........
-.........#
-........##
-.........#
-.........#
-.........#
-.........#
-.........#
-........##
-..........`,
-			out: `
 ..........
 .........#
 ........##
@@ -126,7 +116,10 @@ func TestDropLines(t *testing.T) {
 	for _, tt := range tests {
 		sub, w, h := parse(tt.in)
 		DropLines(sub, w, h, tt.square)
-		want, _, _ := parse(tt.out)
+		want, _, _ := parse(tt.in)
+		if tt.out != "" {
+			want, _, _ = parse(tt.out)
+		}
 		if got := format(sub, w); got != format(want, w) {
 			t.Errorf("%s: got\n%s\nwant\n%s", tt.name, got, format(want, w))
 		}
