@@ -224,8 +224,9 @@ func (s *lineShares) share(at, from, to float64) float64 {
 // Refine moves each line of l (found in g) to where the finer picture fine shows
 // it: the middle of the columns (rows) within a pixel of g of it whose median grey along
 // the grid stands out most from the cells' beside it, when the one that stands out most
-// does so at half its points (standsOut). A line found a pixel off in g is two or three off in fine, and cuts the side off a right-aligned number in a small cell.
-// Lines fine does not show clearly (under 8 grey levels), or past its border, stay.
+// does so at half its points (standsOut). A line found a pixel off in g is two or three
+// off in fine, and cuts the side off a right-aligned number in a small cell. Lines fine
+// does not show clearly (under 8 grey levels), or past its border, stay.
 func Refine(fine, g *image.Gray, l Lines) Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
 	if f < 1.5 {
@@ -252,7 +253,7 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		return raster.Median(&hist, max(cnt, 1))
 	}
 	// standsOut reports whether column (row) c is darker (lighter when light) than the
-	// cells beside it (the median of columns sides at each point) by 4 grey levels or more
+	// cells beside it (the median of the columns sides at each point) by 4 grey levels or more
 	// at half its points at least between a and b: a line, not a column whose median
 	// differs through digits' strokes across it and a tinted box beside them, as grey
 	// there as the cells beside it (a sheet's box with no cell lines, issue 23).
