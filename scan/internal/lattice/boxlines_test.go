@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -169,6 +170,48 @@ func TestLineDepths(t *testing.T) {
 					t.Fatalf("%dx%d horizontal %v: depth(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
 				}
 			})
+		}
+	}
+}
+
+// TestRefineInPlace refines, in the picture the lines were found in, a 9×9
+// lattice of light one-pixel lines 12 pixels apart whose lines were found off: a line
+// 3 pixels off (a digit's edge taken for it in a halved JPEG sheet) moves onto its line, a
+// line a pixel off stays (g placed it within its pixel), and a line beside the edge of a
+// tinted band (a highlighted row, wider than a line) stays.
+func TestRefineInPlace(t *testing.T) {
+	const n, pitch, x0 = 9, 12, 20
+	w := 2*x0 + n*pitch
+	g := image.NewGray(image.Rect(0, 0, w, w))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	for y := x0 + 6*pitch + 1; y < x0+7*pitch; y++ { // row 7 tinted
+		for x := x0; x <= x0+n*pitch; x++ {
+			g.Pix[y*w+x] = 225
+		}
+	}
+	var at []float64
+	for i := 0; i <= n; i++ {
+		p, ink := x0+i*pitch, uint8(215)
+		at = append(at, float64(p)+0.5)
+		if i == 7 {
+			ink = 250 // the row under the tinted one: its line a shade off white
+		}
+		for u := x0; u <= x0+n*pitch; u++ {
+			g.Pix[p*w+u], g.Pix[u*w+p] = ink, ink
+		}
+	}
+	found := slices.Clone(at)
+	found[3] += 3 // a digit's edge
+	found[5] -= 1 // within g's pixel
+	found[7] -= 2 // beside the tinted row's lower edge
+	want := slices.Clone(at)
+	want[5], want[7] = found[5], found[7]
+	got := refineInPlace(g, Lines{N: n, Xs: at, Ys: found})
+	for i := range want {
+		if math.Abs(got.Ys[i]-want[i]) > 0.01 || math.Abs(got.Xs[i]-at[i]) > 0.01 {
+			t.Errorf("line %d: got row %.2f column %.2f, want row %.2f column %.2f", i, got.Ys[i], got.Xs[i], want[i], at[i])
 		}
 	}
 }
