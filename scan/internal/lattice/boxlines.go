@@ -90,6 +90,25 @@ func Boxes(g *image.Gray, n int) []Lines {
 						return 0, false
 					}
 				}
+				// A 16×16 grid's lines inside its boxes are its cells', no deeper than
+				// its box lines: a line there twice as deep as a box line (a 9×9 grid's
+				// box line, every other of its faint cell lines taken for a 16×16's box
+				// lines) makes it no 16×16 grid.
+				if n == 16 {
+					boxPitch, depth := lines[1]-lines[0], -1.0
+					for _, q := range ps {
+						off := math.Mod(q.at-lines[0], boxPitch)
+						if q.at <= lines[0] || q.at >= lines[len(lines)-1] || off < 0.5*cell || off > boxPitch-0.5*cell || ls.share(q.at, lo, hi) < 0.85 {
+							continue
+						}
+						if depth < 0 {
+							depth = ld.least(lines, lo, hi)
+						}
+						if ld.depth(q.at, lo, hi) >= 2*depth {
+							return 0, false
+						}
+					}
+				}
 				if len(beyond) > 0 { // asked last: the depths take a while
 					depth := ld.mean(lines, lo, hi)
 					for _, at := range beyond {
@@ -432,6 +451,17 @@ func (d *lineDepths) depth(at, from, to float64) float64 {
 	}
 	last := hi - (hi-lo)&1 // the span's last pixel taken, every other one from lo
 	return float64(sums[last+2]-sums[lo]) / 2 / float64((last-lo)/2+1)
+}
+
+// least is the depth of the shallowest of lines, those at the picture's border left out.
+func (d *lineDepths) least(lines []float64, from, to float64) float64 {
+	least := math.Inf(1)
+	for _, at := range lines {
+		if v := d.depth(at, from, to); v > 0 {
+			least = math.Min(least, v)
+		}
+	}
+	return least
 }
 
 // mean is the mean depth of lines, those at the picture's border left out.

@@ -59,6 +59,54 @@ func TestBoxesWide(t *testing.T) {
 	}
 }
 
+// TestBoxes16CellLines draws a grid whose box lines are deep (grey 40) and whose cells'
+// lines are faint (grey 200), on white, and asks Boxes for 16×16 grids: a 16×16 grid of
+// 24-pixel cells is found; a 9×9 grid of 36-pixel cells gives no 16×16 grid of 18-pixel
+// cells: every other of its cells' lines, 72 pixels apart, are where such a grid's box
+// lines would be, but its own box lines lie inside that grid's boxes, deeper than their
+// lines. (Smaller 16×16 grids of four of its cells a box are there too; their cells hold
+// no digits.)
+func TestBoxes16CellLines(t *testing.T) {
+	draw := func(n, box, cell int) *image.Gray {
+		const x0 = 40
+		side := 2*x0 + n*cell
+		g := image.NewGray(image.Rect(0, 0, side, side))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		for i := 0; i <= n; i++ {
+			ink := uint8(200)
+			if i%box == 0 {
+				ink = 40
+			}
+			p := x0 + i*cell
+			for d := -1; d <= 0; d++ {
+				for u := x0; u <= x0+n*cell; u++ {
+					g.Pix[(p+d)*side+u], g.Pix[u*side+p+d] = min(g.Pix[(p+d)*side+u], ink), min(g.Pix[u*side+p+d], ink)
+				}
+			}
+		}
+		return g
+	}
+	for _, tc := range []struct {
+		name       string
+		n, box     int
+		cell, want int // the 16×16 grid's cells, in pixels
+		found      bool
+	}{
+		{"a 16×16 grid", 16, 4, 24, 24, true},
+		{"a 9×9 grid", 9, 3, 36, 18, false},
+	} {
+		found := false
+		for _, l := range Boxes(draw(tc.n, tc.box, tc.cell), 16) {
+			found = found || math.Abs((l.Xs[16]-l.Xs[0])/16-float64(tc.want)) <= 1
+		}
+		if found != tc.found {
+			t.Errorf("%s: a 16×16 grid of %d-pixel cells found %v, want %v", tc.name, tc.want, found, tc.found)
+		}
+	}
+}
+
 // plainLineShare is lineShares.share computed directly, the reference: the share of the
 // span from..to along the line at at of the edge map m (w×h) with an edge within a pixel.
 func plainLineShare(m []uint8, w, h int, at, from, to float64, horizontal bool) float64 {
