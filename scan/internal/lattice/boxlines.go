@@ -254,17 +254,7 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 	// profile is the median grey of column (row) c of fine between a and b.
 	var hist [256]int
 	profile := func(c int, a, b float64, vertical bool) float64 {
-		clear(hist[:])
-		cnt := 0
-		for t := max(int(a), 0); t < min(int(b), map[bool]int{true: fh, false: fw}[vertical]); t += 2 {
-			x, y := c, t
-			if !vertical {
-				x, y = t, c
-			}
-			hist[fine.Pix[y*fine.Stride+x]]++
-			cnt++
-		}
-		return raster.Median(&hist, max(cnt, 1))
+		return medianAlong(fine, &hist, c, a, b, vertical, 2)
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -318,33 +308,19 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 }
 
 // refineInPlace moves the lines of a lattice found in g (not by its tiles, whose lines are
-// the middles of the gaps between them) within g: each inner line of l more
-// than a pixel off a thin line (3 pixels at most) that g's median grey along the grid
-// shows within a quarter of a cell (inPlaceReach pixels at most), darker or lighter than the rows (columns) two pixels
-// either side of it by inPlaceStep grey levels or more, moves onto it. A halved JPEG
+// the middles of the gaps between them) within g: each inner line of l more than a pixel
+// off a thin line (3 pixels at most) that g's median grey along the grid shows within a
+// quarter of a cell (inPlaceReach pixels at most), darker or lighter than the rows
+// (columns) two pixels either side of it by inPlaceStep grey levels or more, moves onto it. A halved JPEG
 // sheet's light lines lose to a digit's edges a few pixels off when the lattice is looked
 // for (a row then cut through its digits); the medians along the grid keep them. The
 // outer lines stay (a tile board's outer edge is half a gap off its line), as does a line
 // beside a tinted row's edge, a step and no thin line.
 func refineInPlace(g *image.Gray, l Lines) Lines {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
 	var hist [256]int
 	// profile is the median grey of column (row) c of g between a and b; -1 outside g.
 	profile := func(c int, a, b float64, vertical bool) float64 {
-		if c < 0 || vertical && c >= w || !vertical && c >= h {
-			return -1
-		}
-		clear(hist[:])
-		cnt := 0
-		for t := max(int(a), 0); t < min(int(b), map[bool]int{true: h, false: w}[vertical]); t++ {
-			x, y := c, t
-			if !vertical {
-				x, y = t, c
-			}
-			hist[g.Pix[y*g.Stride+x]]++
-			cnt++
-		}
-		return raster.Median(&hist, max(cnt, 1))
+		return medianAlong(g, &hist, c, a, b, vertical, 1)
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -388,6 +364,30 @@ func refineInPlace(g *image.Gray, l Lines) Lines {
 	}
 	l.Xs, l.Ys = move(l.Xs, l.Ys, true), move(l.Ys, l.Xs, false)
 	return l
+}
+
+// medianAlong is the median grey of column c (vertical) or row c of g from a to b, every
+// step-th pixel, counted in hist; -1 when c is outside g.
+func medianAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool, step int) float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	end := w
+	if vertical {
+		end = h
+	}
+	if c < 0 || vertical && c >= w || !vertical && c >= h {
+		return -1
+	}
+	clear(hist[:])
+	cnt := 0
+	for t := max(int(a), 0); t < min(int(b), end); t += step {
+		x, y := c, t
+		if !vertical {
+			x, y = t, c
+		}
+		hist[g.Pix[y*g.Stride+x]]++
+		cnt++
+	}
+	return raster.Median(hist, max(cnt, 1))
 }
 
 // inPlaceStep is the least depth, in grey levels, of a line refineInPlace moves onto, and
