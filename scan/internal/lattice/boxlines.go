@@ -309,18 +309,28 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 
 // refineInPlace moves the lines of a lattice found in g (not by its tiles, whose lines are
 // the middles of the gaps between them) within g: each inner line of l more than a pixel
-// off a thin line (3 pixels at most) that g's median grey along the grid shows within a
-// quarter of a cell (inPlaceReach pixels at most), darker or lighter than the rows
-// (columns) two pixels either side of it by inPlaceStep grey levels or more, moves onto it. A halved JPEG
+// off a thin line (3 pixels at most) that g shows along five sixths of the grid within a
+// quarter of a cell (inPlaceReach pixels at most), darker or lighter than the median grey
+// of the rows (columns) two pixels either side of it by inPlaceStep grey levels or more,
+// moves onto it. A halved JPEG
 // sheet's light lines lose to a digit's edges a few pixels off when the lattice is looked
 // for (a row then cut through its digits); the medians along the grid keep them. The
 // outer lines stay (a tile board's outer edge is half a gap off its line), as does a line
 // beside a tinted row's edge, a step and no thin line.
 func refineInPlace(g *image.Gray, l Lines) Lines {
 	var hist [256]int
-	// profile is the median grey of column (row) c of g between a and b; -1 outside g.
-	profile := func(c int, a, b float64, vertical bool) float64 {
-		return medianAlong(g, &hist, c, a, b, vertical, 1)
+	// along is the grey levels of column (row) c of g between a and b: the median and the
+	// levels a sixth of its pixels are lighter and darker than; ok false outside g.
+	type along struct {
+		med, light, dark float64
+		ok               bool
+	}
+	profile := func(c int, a, b float64, vertical bool) along {
+		n := histAlong(g, &hist, c, a, b, vertical, 1)
+		if n < 0 {
+			return along{}
+		}
+		return along{raster.Median(&hist, n), quantile(&hist, n, 5.0/6), quantile(&hist, n, 1.0/6), true}
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -329,18 +339,25 @@ func refineInPlace(g *image.Gray, l Lines) Lines {
 		for i := 1; i < len(lines)-1; i++ {
 			at := lines[i]
 			lo, hi := int(at-r), int(at+r)
-			ps := make([]float64, hi-lo+5) // c from lo-2 to hi+2
+			ps := make([]along, hi-lo+5) // c from lo-2 to hi+2
 			for c := lo - 2; c <= hi+2; c++ {
 				ps[c-lo+2] = profile(c, a, b, vertical)
 			}
-			// depth is how far column c stands out from both columns two beside it, the
-			// same way (0 when not).
+			// depth is how far column c stands out from the medians of both columns two
+			// beside it, the same way, along five sixths of it (a line's length: a
+			// column of right-aligned digits' strokes is ink along half of it); 0 when
+			// not.
 			depth := func(c int) float64 {
 				p, l, r := ps[c-lo+2], ps[c-lo], ps[c-lo+4]
-				if p < 0 || l < 0 || r < 0 || (l-p)*(r-p) <= 0 {
+				switch {
+				case !p.ok || !l.ok || !r.ok:
 					return 0
+				case l.med > p.med && r.med > p.med: // a dark line
+					return max(math.Min(l.med, r.med)-p.light, 0)
+				case l.med < p.med && r.med < p.med: // a light line
+					return max(p.dark-math.Max(l.med, r.med), 0)
 				}
-				return math.Min(math.Abs(l-p), math.Abs(r-p))
+				return 0
 			}
 			best := 0.0
 			for c := lo; c <= hi; c++ {
@@ -369,6 +386,17 @@ func refineInPlace(g *image.Gray, l Lines) Lines {
 // medianAlong is the median grey of column c (vertical) or row c of g from a to b, every
 // step-th pixel, counted in hist; -1 when c is outside g.
 func medianAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool, step int) float64 {
+	n := histAlong(g, hist, c, a, b, vertical, step)
+	if n < 0 {
+		return -1
+	}
+	return raster.Median(hist, n)
+}
+
+// histAlong counts the grey levels of column c (vertical) or row c of g from a to b, every
+// step-th pixel, in hist, and returns how many it counted (at least 1); -1 when c is
+// outside g.
+func histAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool, step int) int {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	end := w
 	if vertical {
@@ -387,7 +415,19 @@ func medianAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bo
 		hist[g.Pix[y*g.Stride+x]]++
 		cnt++
 	}
-	return raster.Median(hist, max(cnt, 1))
+	return max(cnt, 1)
+}
+
+// quantile is the grey level under which the share q of histogram h's n pixels lie: 255
+// when none does.
+func quantile(h *[256]int, n int, q float64) float64 {
+	acc := 0
+	for v, c := range h {
+		if acc += c; float64(acc) >= q*float64(n) {
+			return float64(v)
+		}
+	}
+	return 255
 }
 
 // inPlaceStep is the least depth, in grey levels, of a line refineInPlace moves onto, and

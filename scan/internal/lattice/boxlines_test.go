@@ -250,6 +250,13 @@ func TestRefineInPlace(t *testing.T) {
 			g.Pix[p*w+u], g.Pix[u*w+p] = ink, ink
 		}
 	}
+	// Right-aligned digits' last strokes two pixels left of column line 2, dark along 60%
+	// of the grid (in every cell's middle three fifths): no line.
+	for r := 0; r < n; r++ {
+		for y := x0 + r*pitch + 3; y < x0+r*pitch+pitch*4/5; y++ {
+			g.Pix[y*w+x0+2*pitch-2] = 60
+		}
+	}
 	found := slices.Clone(at)
 	found[3] += 3 // a digit's edge
 	found[5] -= 1 // within g's pixel
