@@ -308,15 +308,15 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 }
 
 // refineInPlace moves the lines of a lattice found in g (not by its tiles, whose lines are
-// the middles of the gaps between them) within g: each inner line of l more than a pixel
-// off a thin line (3 pixels at most) that g shows along five sixths of the grid within a
-// quarter of a cell (inPlaceReach pixels at most), darker or lighter than the median grey
-// of the rows (columns) two pixels either side of it by inPlaceStep grey levels or more,
-// moves onto it. A halved JPEG
-// sheet's light lines lose to a digit's edges a few pixels off when the lattice is looked
-// for (a row then cut through its digits); the medians along the grid keep them. The
-// outer lines stay (a tile board's outer edge is half a gap off its line), as does a line
-// beside a tinted row's edge, a step and no thin line.
+// the middles of the gaps between them) within g: each inner line of l more than
+// inPlaceOff pixels off a thin line (3 pixels at most) that g shows along five sixths of
+// the grid within a quarter of a cell (inPlaceReach pixels at most), darker or lighter
+// than the median grey of the rows (columns) two pixels either side of it by inPlaceStep
+// grey levels or more, moves onto it. A halved JPEG sheet's light lines lose to a digit's
+// edges a few pixels off when the lattice is looked for (a row then cut through its
+// digits); the grey levels along the grid keep them. The outer lines stay (a tile board's
+// outer edge is half a gap off its line), as does a line beside a tinted row's edge, a
+// step and no thin line.
 func refineInPlace(g *image.Gray, l Lines) Lines {
 	var hist [256]int
 	// along is the grey levels of column (row) c of g between a and b: the median and the
@@ -373,7 +373,7 @@ func refineInPlace(g *image.Gray, l Lines) Lines {
 					sw += d
 				}
 			}
-			if v := sum/sw + 0.5; math.Abs(v-at) > 1 {
+			if v := sum/sw + 0.5; math.Abs(v-at) > inPlaceOff {
 				out[i] = v
 			}
 		}
@@ -437,6 +437,10 @@ func quantile(h *[256]int, n int, q float64) float64 {
 const (
 	inPlaceStep  = 8
 	inPlaceReach = 4
+	// inPlaceOff is how far off a line must be to move, in pixels: the middle of a
+	// thick line (a printed grid's) may be up to a pixel and a half from where its
+	// edges put it, and a cut that near is as good.
+	inPlaceOff = 1.6
 )
 
 // lineDepths gives how far a line of g stands out from the picture beside it along a
