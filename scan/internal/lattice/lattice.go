@@ -721,6 +721,12 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 		}
 		best.Xs, best.Ys = slices.Clone(best.Xs), slices.Clone(best.Ys)
 	}
+	if best.N > 0 {
+		best = refineInPlace(g, best)
+		for i, o := range best.others {
+			best.others[i] = refineInPlace(g, o)
+		}
+	}
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).
 		if l, ok := crossed(g, fine, vt, w, h, colsP, rowPeaks, n, true); ok {
