@@ -64,6 +64,12 @@ type Solver struct {
 	Tag     uint64
 	poolPos int
 
+	// Shrink, when set, shortens each learnt clause by all-UIP shrinking (shrink.go).
+	Shrink        bool
+	ShrinkRemoved int64 // literals shrinking removed
+	smark         []bool
+	shrinkBuf     []int32
+
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
 	// stops saving the values it undoes (phase saving, the default).
 	FixedPhase bool
@@ -524,6 +530,9 @@ func (s *Solver) analyze(confl []uint16) int {
 		s.seen[q>>1] = false
 	}
 	s.learnt = s.learnt[:j]
+	if s.Shrink {
+		s.shrink()
+	}
 	back := 0
 	if len(s.learnt) > 1 {
 		maxK := 1

@@ -39,6 +39,7 @@ type Options struct {
 	// reduction, with up to VivifyEffort per mille of its propagations (cdcl.Solver.Vivify).
 	Vivify, VivifyEffort int
 	ProofLuby            bool // CDCL restarts on the Luby sequence once a first solution is excluded (Glucose before)
+	Shrink               bool // CDCL shortens its learnt clauses by all-UIP shrinking (cdcl.Solver.Shrink)
 
 	// Race, when set and the search has no node limit, runs a second CDCL search with
 	// these options on another goroutine once the first has run RaceAfter: the first of the
