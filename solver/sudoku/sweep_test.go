@@ -115,7 +115,7 @@ func knobOptions(n int) search.Options {
 		o.Vivify, o.VivifyEffort = v, knob("T_VIVEFF", 100)
 	}
 	if v := knob("T_SHRINK", -1); v >= 0 {
-		o.Shrink = v == 1
+		o.Shrink = v
 		if o.Race != nil {
 			r := *o.Race
 			r.Shrink = o.Shrink

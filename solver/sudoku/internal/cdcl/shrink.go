@@ -1,27 +1,35 @@
 package cdcl
 
-// shrink shortens the learnt clause in s.learnt, minimised already, by all-UIP shrinking
-// (Feng and Bacchus, "Clause Size Reduction with all-UIP Learning", 2020; CaDiCaL's
-// shrink): the literals of each lower decision level are replaced by the negation of that
-// level's unique implication point, when one exists whose derivation needs no literal of
-// another level outside the clause. The clause keeps its levels (so its LBD and its
-// backjump) and loses literals: on Sudoku a level's several "y is false" literals often
-// give way to one "x is not true", x the literal that falsified them.
-func (s *Solver) shrink() {
+// shrink shortens the learnt clause in s.learnt by all-UIP shrinking (Feng and Bacchus,
+// "Clause Size Reduction with all-UIP Learning", 2020; CaDiCaL's shrink): the literals of
+// each lower decision level are replaced by the negation of that level's unique
+// implication point, when one exists whose derivation needs no literal of another level
+// but the clause's (or, with Shrink 2, literals the clause implies: minimisation's test).
+// The clause keeps its levels (so its LBD and its backjump) and loses literals: on Sudoku a
+// level's several "y is false" literals often give way to one "x is not true", x the
+// literal that falsified them.
+//
+// With Shrink 1 it runs after minimisation, the clause's variables not marked seen; with
+// Shrink 2 before it, inside analyze: the clause's variables are marked seen and listed in
+// s.stack (cleared after minimisation), abstract is the clause's levels, and the variables
+// it marks (the new literals, the implied ones) join s.stack.
+func (s *Solver) shrink(abstract uint32) {
 	l := s.learnt
 	if len(l) < 3 {
 		return
 	}
-	for _, q := range l[1:] {
-		s.seen[q>>1] = true
+	before := s.Shrink >= 2
+	if !before {
+		for _, q := range l[1:] {
+			s.seen[q>>1] = true
+		}
 	}
 	if len(s.smark) < s.nvars {
 		s.smark = make([]bool, s.nvars)
 	}
-	// The literals of each level side by side, by level: a counting sort.
-	out := append(s.shrinkBuf[:0], l[0])
-	blocks := s.stack[:0]
-	blocks = append(blocks, l[1:]...)
+	// The literals of each level side by side, by level.
+	out := append(s.shrinkOut[:0], l[0])
+	blocks := append(s.shrinkBlocks[:0], l[1:]...)
 	sortByLevel(s, blocks)
 	for i := 0; i < len(blocks); {
 		lv := s.vars[blocks[i]>>1].level
@@ -32,19 +40,25 @@ func (s *Solver) shrink() {
 		block := blocks[i:k]
 		i = k
 		if len(block) > 1 {
-			if u, ok := s.levelUIP(lv, block); ok {
+			if u, ok := s.levelUIP(lv, block, abstract); ok {
 				s.ShrinkRemoved += int64(len(block) - 1)
 				out = append(out, u)
+				if before && !s.seen[u>>1] {
+					s.seen[u>>1] = true
+					s.stack = append(s.stack, u)
+				}
 				continue
 			}
 		}
 		out = append(out, block...)
 	}
-	for _, q := range l[1:] {
-		s.seen[q>>1] = false
+	if !before {
+		for _, q := range l[1:] {
+			s.seen[q>>1] = false
+		}
 	}
-	s.stack = blocks[:0]
-	s.shrinkBuf = l[:0]
+	s.shrinkBlocks = blocks[:0]
+	s.shrinkOut = l[:0]
 	s.learnt = out
 }
 
@@ -64,10 +78,11 @@ func sortByLevel(s *Solver, lits []int32) {
 
 // levelUIP returns the negation of the unique implication point of level lv for block, the
 // clause's literals of that level (all false), when the derivation from block back to it
-// meets, outside level lv, only literals of the clause (marked seen) or of level 0.
-func (s *Solver) levelUIP(lv int32, block []int32) (int32, bool) {
+// meets, outside level lv, only literals of level 0, of the clause (marked seen) or, with
+// Shrink 2, implied by the clause (redundant, of the levels in abstract).
+func (s *Solver) levelUIP(lv int32, block []int32, abstract uint32) (int32, bool) {
 	open := len(block)
-	touched := s.mstack[:0]
+	touched := s.shrinkTouched[:0]
 	for _, q := range block {
 		s.smark[q>>1] = true
 		touched = append(touched, q)
@@ -98,15 +113,20 @@ scan:
 				continue
 			}
 			w := q >> 1
+			// A literal of level lv is resolved in turn even when marked seen: one
+			// minimisation marked may be implied only through the block replaced.
 			switch qv := s.vars[w].level; {
-			case qv == 0:
 			case qv == lv:
 				if !s.smark[w] {
 					s.smark[w] = true
 					touched = append(touched, q)
 					open++
 				}
-			case !s.seen[w]:
+			case qv == 0 || s.seen[w]:
+			case s.Shrink >= 2 && s.vars[w].reason != noReason && s.redundant(q, abstract):
+				s.seen[w] = true
+				s.stack = append(s.stack, q)
+			default:
 				break scan
 			}
 		}
@@ -114,6 +134,6 @@ scan:
 	for _, q := range touched {
 		s.smark[q>>1] = false
 	}
-	s.mstack = touched[:0]
+	s.shrinkTouched = touched[:0]
 	return u, ok
 }

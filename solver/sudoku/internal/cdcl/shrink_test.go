@@ -10,15 +10,19 @@ func TestShrinkCounts(t *testing.T) {
 	var removed int64
 	for _, tc := range latinCases {
 		want := bruteLatin(tc.k, tc.fixed)
-		for _, ad := range []bool{false, true} {
+		for _, c := range []struct {
+			ad     bool
+			shrink int
+		}{{false, 1}, {true, 1}, {false, 2}, {true, 2}} {
+			ad, shrink := c.ad, c.shrink
 			var sat *Solver
 			n := countLatin(tc.k, tc.fixed, ad, func(s *Solver) {
-				s.Glucose, s.Shrink = true, true
+				s.Glucose, s.Shrink = true, shrink
 				s.reduceGap, s.nextReduce = 20, 20
 				sat = s
 			})
 			if n != want {
-				t.Errorf("order %d, fixed %v, all-different %v: %d squares, want %d", tc.k, tc.fixed, ad, n, want)
+				t.Errorf("order %d, fixed %v, all-different %v, Shrink %d: %d squares, want %d", tc.k, tc.fixed, ad, shrink, n, want)
 			}
 			removed += sat.ShrinkRemoved
 		}
