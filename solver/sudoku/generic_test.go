@@ -563,6 +563,14 @@ func TestTdokuCounts(t *testing.T) {
 		if sat := solveWith(context.Background(), g, 10000, 0, mrv); sat.Count != want {
 			t.Errorf("%s: SAT count with MRV after the first solution %d, want %d", f[0], sat.Count, want)
 		}
+		// The same with the learnt clauses shrunk (all-UIP), after minimisation and before it.
+		for _, sh := range []int{1, 2} {
+			so := o
+			so.Shrink = sh
+			if sat := solveWith(context.Background(), g, 10000, 0, so); sat.Count != want {
+				t.Errorf("%s: SAT count with Shrink %d: %d, want %d", f[0], sh, sat.Count, want)
+			}
+		}
 		// The same alternating focused and stable mode, with target phases and rephasing.
 		st := o
 		st.Stable = true

@@ -114,6 +114,14 @@ func knobOptions(n int) search.Options {
 	if v := knob("T_VIV", -1); v >= 0 {
 		o.Vivify, o.VivifyEffort = v, knob("T_VIVEFF", 100)
 	}
+	if v := knob("T_SHRINK", -1); v >= 0 {
+		o.Shrink = v
+		if o.Race != nil {
+			r := *o.Race
+			r.Shrink = o.Shrink
+			o.Race = &r
+		}
+	}
 	if v := knob("T_PROOFLUBY", -1); v >= 0 {
 		o.ProofLuby = v == 1
 	}

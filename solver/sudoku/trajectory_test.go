@@ -17,8 +17,9 @@ import (
 // propagation loop was tuned: work on the solver's speed must keep the search's trajectory.
 // The variants cover the default search (its first solution, then the proof with MRV
 // decisions), the racer's options (MRV from the start, fixed phases, a seed), the
-// all-different propagator and stable mode, the last two stopped by a node limit, and
-// vivification of the learnt clauses.
+// all-different propagator and stable mode, the last two stopped by a node limit,
+// vivification of the learnt clauses, and the learnt clauses' shrinking (off, or after
+// minimisation).
 func TestCDCLTrajectory(t *testing.T) {
 	variants := map[string]func(*search.Options){
 		"default": func(*search.Options) {},
@@ -26,6 +27,10 @@ func TestCDCLTrajectory(t *testing.T) {
 		"alldiff": func(o *search.Options) { o.AllDiff = true },
 		"stable":  func(o *search.Options) { o.Stable = true },
 		"vivify":  func(o *search.Options) { o.Vivify, o.VivifyEffort = 6, 100 },
+		// The default search and the racer's before all-UIP shrinking became the default.
+		"noshrink":       func(o *search.Options) { o.Shrink = 0 },
+		"racer-noshrink": func(o *search.Options) { o.Seed, o.Fixed, o.MRV, o.Shrink = 1, true, 8, 0 },
+		"shrink1":        func(o *search.Options) { o.Shrink = 1 },
 	}
 	puzzles := strings.Split(sharedtest.Testdata(t, "sets/gecode_25x25_head.txt"), "\n")[3:] // after three comment lines
 	for _, line := range strings.Split(sharedtest.Testdata(t, "cdcl_trajectory.txt"), "\n") {

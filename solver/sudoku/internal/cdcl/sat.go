@@ -11,9 +11,11 @@ import (
 //
 // Literals are 2·v (variable v true) and 2·v+1 (false). Binary clauses live in implication
 // lists; longer ones are watched by their first two literals. Decisions follow VSIDS
-// activity with phase saving (or, with MRV, the fewest values among the most active); restarts follow the Luby sequence; learnt clauses are
-// minimised and the database is halved by LBD from time to time (with Vivify, the learnt
-// clauses are shortened by vivification after each reduction). Solvers of the same
+// activity with phase saving (or, with MRV, the fewest values among the most active);
+// restarts follow the Luby sequence; learnt clauses are minimised (with Shrink, each lower
+// level's literals give way to its implication point first) and the database is halved by
+// LBD from time to time (with Vivify, the learnt clauses are shortened by vivification after
+// each reduction). Solvers of the same
 // formula on several goroutines may share their short learnt clauses through a [Pool].
 // Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
 // clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
@@ -63,6 +65,15 @@ type Solver struct {
 	Export  bool
 	Tag     uint64
 	poolPos int
+
+	// Shrink, when > 0, shortens each learnt clause by all-UIP shrinking (shrink.go): 1
+	// after minimisation, 2 before it, with implied literals allowed.
+	Shrink        int
+	ShrinkRemoved int64 // literals shrinking removed
+	smark         []bool
+	shrinkOut     []int32
+	shrinkBlocks  []int32
+	shrinkTouched []int32
 
 	// FixedPhase makes every decision take its variable's Phase as it stands: the search
 	// stops saving the values it undoes (phase saving, the default).
@@ -511,6 +522,9 @@ func (s *Solver) analyze(confl []uint16) int {
 		s.stack = append(s.stack, q)
 		abstract |= 1 << (s.vars[q>>1].level & 31)
 	}
+	if s.Shrink >= 2 {
+		s.shrink(abstract)
+	}
 	j := 1
 	for k := 1; k < len(s.learnt); k++ {
 		q := s.learnt[k]
@@ -524,6 +538,9 @@ func (s *Solver) analyze(confl []uint16) int {
 		s.seen[q>>1] = false
 	}
 	s.learnt = s.learnt[:j]
+	if s.Shrink == 1 {
+		s.shrink(0)
+	}
 	back := 0
 	if len(s.learnt) > 1 {
 		maxK := 1

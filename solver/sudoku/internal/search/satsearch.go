@@ -211,6 +211,7 @@ func (s *search) newSAT(enc satEncoding) *cdcl.Solver {
 	sat.Glucose = s.opt.Glucose
 	sat.Vivify, sat.VivifyEffort = s.opt.Vivify, s.opt.VivifyEffort
 	sat.Stable = s.opt.Stable
+	sat.Shrink = s.opt.Shrink
 	if s.opt.Seed != 0 {
 		sat.Shuffle(s.opt.Seed)
 	}
