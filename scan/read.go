@@ -137,6 +137,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
+	tall, thin := medianSymbolHeight(bs)
 	var shallow []bool
 	if !pg.digital {
 		shallow = shallowInk(wps, inks, cs, bs, small)
@@ -194,6 +195,12 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		pg.cellFeatures(wp, b, x)
 		probs := model.Classify(x)
 		cells[i] = ranked(probs, n)
+		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
+			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		}
+		if c := cells[i]; c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) {
+			cells[i] = thickReading(wp, b, x, probs, model, n)
+		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
 			// Two pieces side by side as tall as the grid's symbols (marks has let
 			// them stand) are a number, even in a font the network calls no symbol
@@ -218,6 +225,24 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	}
 	res.Unique = unique(res.Grid)
 	return res, cells
+}
+
+// thickReading is the reading of the digit in box b of wp, not surely blank to the network
+// (probs), as the mean of probs and the network's view of it with its strokes a pixel
+// thicker each way: thin hand-written digits (KSudoku's Scribble theme, its players' blue
+// 4s and 8s, issue 23) are read blank by a network trained on fonts, and as the digit
+// once thickened. x is scratch for the features.
+func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
+	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)
+	tb := b
+	tb.minX, tb.minY = max(b.minX-1, r.Min.X)-r.Min.X, max(b.minY-1, r.Min.Y)-r.Min.Y
+	tb.maxX, tb.maxY = min(b.maxX+1, r.Max.X-1)-r.Min.X, min(b.maxY+1, r.Max.Y-1)-r.Min.Y
+	features(raster.Thickened(wp, r), tb, x)
+	q := model.Classify(x)
+	for k := range probs {
+		probs[k] = (probs[k] + q[k]) / 2
+	}
+	return ranked(probs, n)
 }
 
 // ranked picks the two most likely values among blank and the symbols 1..n; the symbols 10
@@ -547,8 +572,9 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
 // them, the window then where the lines remain, rows off the block), and last the
 // windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
-// edges, the table's next line a gap's width off); a closed 9×9 window's others are
-// those windows one off.
+// edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
+// edge and the board's beside the tiles); a closed 9×9 window's others are those
+// windows one and two off.
 func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
 	if l.N != 9 {
@@ -573,6 +599,7 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 			}
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
+		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
 	}
 	return pg
@@ -1216,15 +1243,15 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	if pg.digital {
 		by = 28
 	}
-	// Ink far lighter than its cell (lightDigit) is a light digit: on a screenshot's cell
-	// whatever its fill (a tile whose glow, a selected tile, makes it lighter), on a grid
-	// found by its outline in a cell darker than the board (darkerTile: a game theme's
-	// translucent tiles; its light pencil marks on the lighter tiles are read as holes,
-	// blank, where marks' rules for photos would take them for digits). KSudoku's
-	// Abstraction theme, issue 23. Only the cell's middle half each way is asked: a round
-	// tile's corners show the board, lighter than a selected tile's fill round its dark
-	// digit (a teal tile on a dark board, read inverted as a whole).
-	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInkWithin(pg.warped, c, med, lightDigit, 4) {
+	// Ink far lighter than its cell (lightDigit) is a light digit, whatever the cell's
+	// fill: a game theme's translucent tiles (KSudoku's Abstraction, issue 23), a tile
+	// whose glow makes it lighter (a selected tile). On a grid found by its outline, a
+	// cell not darker than the board may hold light pencil marks joined by the tile's
+	// texture into a digit's size: classify keeps such a cell's digit only when the
+	// network is sure of it (lightTile). Only the cell's middle half each way is asked: a
+	// round tile's corners show the board, lighter than a selected tile's fill round its
+	// dark digit (a teal tile on a dark board, read inverted as a whole).
+	if lightInkWithin(pg.warped, c, med, lightDigit, 4) {
 		return pg.inverse()
 	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
@@ -1247,11 +1274,21 @@ func (pg *picture) inverse() (*image.Gray, []uint8) {
 
 // lightDigit is how much lighter than its cell's median grey ink is at least for source
 // to read the cell inverted whatever its fill; darkerTile how much darker than the
-// board's median a cell of a grid found by its outline is at least for that.
+// board's median a cell of a grid found by its outline is at least for its digit read so
+// to need no more (lightTile).
 const (
 	lightDigit = 90
 	darkerTile = 25
 )
+
+// lightTile reports whether cell i, read inverted from wp, is a light digit or light marks
+// on a tile not darker than the board (darkerTile) of a grid found by its outline: its
+// digit is kept only when the network is sure of it (classify). In KSudoku's Abstraction
+// theme the light tiles hold the players' white digits and the white marks; the marks,
+// joined by the tile's texture, were read as 7, 8 and 6 at 2-80%.
+func (pg *picture) lightTile(i int, wp *image.Gray) bool {
+	return !pg.digital && wp == pg.inv && pg.meds[i] > pg.boardMed-darkerTile
+}
 
 // unique reports whether g breaks no rule and has exactly one solution.
 func unique(g sudoku.Grid) bool {

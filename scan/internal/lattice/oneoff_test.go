@@ -53,3 +53,46 @@ func TestOneOff(t *testing.T) {
 		})
 	}
 }
+
+// TestTwoOff checks the windows two rows up or down, two columns left or right, by the
+// outer cells' pitch, inside the picture only.
+func TestTwoOff(t *testing.T) {
+	even := func(from, pitch float64) []float64 {
+		ls := make([]float64, 10)
+		for i := range ls {
+			ls[i] = from + pitch*float64(i)
+		}
+		return ls
+	}
+	tests := []struct {
+		name   string
+		l      Lines
+		w, h   int
+		starts [][2]float64 // each window's first column and first row line
+	}{
+		{"room on every side", Lines{N: 9, Xs: even(50, 10), Ys: even(40, 10)}, 300, 300,
+			[][2]float64{{50, 20}, {30, 40}, {50, 60}, {70, 40}}},
+		{"room to the right only", Lines{N: 9, Xs: even(15, 10), Ys: even(0, 10)}, 200, 91,
+			[][2]float64{{35, 0}}},
+		// KSudoku's board beside its keypad, halved and saved as JPEG (0xb57 ksudoku-01
+		// -shared): the window two columns left of the tiles, their first cell wider.
+		{"uneven outer cells", Lines{N: 9, Xs: append([]float64{100}, even(140, 35)[:9]...), Ys: even(40, 35)}, 600, 400,
+			[][2]float64{{100 - 40 - 40, 40}, {140 + 35, 40}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := TwoOff(tt.l, tt.w, tt.h)
+			if len(got) != len(tt.starts) {
+				t.Fatalf("%d windows, want %d", len(got), len(tt.starts))
+			}
+			for i, o := range got {
+				if len(o.Xs) != o.N+1 || len(o.Ys) != o.N+1 {
+					t.Fatalf("window %d: %d and %d lines", i, len(o.Xs), len(o.Ys))
+				}
+				if d := max(math.Abs(o.Xs[0]-tt.starts[i][0]), math.Abs(o.Ys[0]-tt.starts[i][1])); d > 1e-9 {
+					t.Errorf("window %d starts at (%g, %g), want (%g, %g)", i, o.Xs[0], o.Ys[0], tt.starts[i][0], tt.starts[i][1])
+				}
+			}
+		})
+	}
+}
