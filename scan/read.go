@@ -198,7 +198,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) {
+		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
