@@ -918,21 +918,25 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read
-// inverted (inv) whose box is a quarter taller than the grid's symbols (their median
-// height, 20 at least) or glowing: a light digit in a soft glow (KSudoku's selected
-// tile, issue 23) joins the glow into a round blob, read blank or 8. The glow is far
-// darker than the digit's core; a glow with no digit in it has no crisp core and is left
-// as it is, and so is ink the cut leaves no digit of.
+// glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
+// quarter taller than the grid's symbols (their median height, 20 at least), or of a
+// cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
+// selected tile, issue 23) joins the glow into a round blob, read blank or 8; a digit on
+// a tile shaded from its fill to far darker (KSudoku's gold tiles, the board read
+// inverted) joins the shade, read 3 for a 5. The glow and the shade are far nearer the
+// cell's median than the digit's core; a glow with no digit in it has no crisp core and
+// is left as it is, and so is ink the cut leaves no digit of. (glowing is not asked of
+// dark ink: a thin hand-written digit's anti-aliased strokes are mostly soft too; nor is
+// a tall box of dark ink over 9×9 cut: a 16×16 tile board's italic 16s broke.)
 func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
 	med, ok := medianSymbolHeight(bs)
-	if !ok || inv == nil {
+	if !ok {
 		return
 	}
 	s := n * cellPx
 	for i, b := range bs {
-		h := b.maxY - b.minY + 1
-		if !b.ok || wps[i] != inv || 4*h <= 5*med && !glowing(inv, inks[i], cs[i], b) {
+		h, inverted := b.maxY-b.minY+1, wps[i] == inv
+		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
 			continue
 		}
 		c := cs[i]
