@@ -161,35 +161,3 @@ func TestCellSides(t *testing.T) {
 		})
 	}
 }
-
-// TestAlone: a box holding all of its cell's ink is alone; a pencil mark beside it, or
-// more than a tenth of the box's ink outside it, is not (thickReading asks it).
-func TestAlone(t *testing.T) {
-	const s = 64
-	c := cell{x0: 0, y0: 0, x1: 32, y1: 32}
-	b := digitBox{minX: 12, minY: 8, maxX: 18, maxY: 24, ok: true}
-	fill := func(bin []uint8, x0, y0, x1, y1 int) {
-		for y := y0; y <= y1; y++ {
-			for x := x0; x <= x1; x++ {
-				bin[y*s+x] = 1
-			}
-		}
-	}
-	tests := []struct {
-		name string
-		draw func(bin []uint8)
-		want bool
-	}{
-		{"the digit only", func(bin []uint8) { fill(bin, 13, 8, 17, 24) }, true},
-		{"a speck beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 23, 10, 24, 11) }, true},
-		{"a mark beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 6, 9, 9, 14) }, false},
-		{"ink past the cell's margin only", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 0, 0, 31, 3) }, true},
-	}
-	for _, tt := range tests {
-		bin := make([]uint8, s*s)
-		tt.draw(bin)
-		if got := alone(bin, s, c, b); got != tt.want {
-			t.Errorf("%s: alone = %v, want %v", tt.name, got, tt.want)
-		}
-	}
-}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
@@ -198,7 +199,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) && alone(ink, n*cellPx, cs[i], b) {
+		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) && cellink.Alone(ink, n*cellPx, cs[i].inner(), image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1)) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
@@ -232,7 +233,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 // thicker each way: thin hand-written digits (KSudoku's Scribble theme, its players' blue
 // 4s and 8s, issue 23) are read blank by a network trained on fonts, and as the digit
 // once thickened. classify asks it of a 9×9 or smaller grid's box as tall as 70% of the
-// symbols, with no company and alone in its cell (pencil marks stacked into a digit's
+// symbols, with no company and alone in its cell (cellink.Alone: pencil marks stacked into a digit's
 // height were read as 1s; a 16×16 grid's letters, thickened, as other letters). x is
 // scratch for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
@@ -246,25 +247,6 @@ func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float6
 		probs[k] = (probs[k] + q[k]) / 2
 	}
 	return ranked(probs, n)
-}
-
-// alone reports whether box b holds all the ink of cell c (bin, side s wide) but for a
-// tenth of it, a sixth of the cell along each side left out: no pencil marks beside it.
-func alone(bin []uint8, s int, c cell, b digitBox) bool {
-	in, out := 0, 0
-	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
-	for y := c.y0 + my; y < c.y1-my; y++ {
-		for x := c.x0 + mx; x < c.x1-mx; x++ {
-			switch {
-			case bin[y*s+x] == 0:
-			case x >= b.minX-2 && x <= b.maxX+2 && y >= b.minY-2 && y <= b.maxY+2:
-				in++
-			default:
-				out++
-			}
-		}
-	}
-	return 10*out <= in
 }
 
 // ranked picks the two most likely values among blank and the symbols 1..n; the symbols 10
