@@ -199,7 +199,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 && 10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) && cellink.Alone(ink, n*cellPx, cs[i].inner(), image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1)) {
+		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 &&
+			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
+			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell &&
+			cellink.Alone(ink, n*cellPx, cs[i].inner(), image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1)) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
@@ -228,14 +231,21 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	return res, cells
 }
 
+// minThickCell is the least height of a cell in the picture's pixels for classify to ask
+// thickReading about it: in smaller cells (16 pixels: a small window halved) pencil marks
+// stacked two high join into one stroke as tall as a thin digit, read as 1 once
+// thickened.
+const minThickCell = 20
+
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network
 // (probs), as the mean of probs and the network's view of it with its strokes a pixel
 // thicker each way: thin hand-written digits (KSudoku's Scribble theme, its players' blue
-// 4s and 8s, issue 23) are read blank by a network trained on fonts, and as the digit
-// once thickened. classify asks it of a 9×9 or smaller grid's box as tall as 70% of the
-// symbols, with no company and alone in its cell (cellink.Alone: pencil marks stacked into a digit's
-// height were read as 1s; a 16×16 grid's letters, thickened, as other letters). x is
-// scratch for the features.
+// 4s and 8s, issue 23; a thin 1 in Calc) are read blank by a network trained on fonts,
+// and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
+// tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
+// pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
+// thickened, as other letters), in cells minThickCell pixels tall at least. x is scratch
+// for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
 	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)
 	tb := b
