@@ -201,8 +201,8 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		}
 		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
-			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell &&
-			cellink.Alone(ink, n*cellPx, cs[i].inner(), image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1)) {
+			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
+			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
@@ -244,8 +244,9 @@ const minThickCell = 20
 // and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
 // tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
 // pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
-// thickened, as other letters), in cells minThickCell pixels tall at least. x is scratch
-// for the features.
+// thickened, as other letters), inside the cell's inner part (a tile's corner in a
+// window a column off was read as 7), in cells minThickCell pixels tall at least. x is
+// scratch for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
 	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)
 	tb := b
