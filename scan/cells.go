@@ -30,6 +30,9 @@ type digitBox struct {
 	// company counts the pieces of ink in the cell apart from the box, three fifths of its
 	// tallest piece's height or taller: other pencil marks in a cell of marks.
 	company int
+	// loose, when tighten cut the cell's ink, is the box before the cut: a thin digit
+	// blurred by JPEG (a serif 1's foot and flag) may keep only its stem after it.
+	loose *digitBox
 }
 
 // A cell is one cell of the warped grid between its lines, in warped-grid pixels: x0 and y0

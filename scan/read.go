@@ -196,6 +196,14 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		pg.cellFeatures(wp, b, x)
 		probs := model.Classify(x)
 		cells[i] = ranked(probs, n)
+		if b.loose != nil && cells[i].digit == 0 {
+			// What tighten left is no digit: the ink before the cut is, when the network
+			// is sure of it.
+			pg.cellFeatures(wp, *b.loose, x)
+			if c := ranked(model.Classify(x), n); c.digit > 0 && c.p >= faintSure {
+				cells[i] = c
+			}
+		}
 		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
@@ -872,6 +880,9 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 			// last column of ink (a cell reaches up to, not onto, x1).
 			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
 		}
+		if l.Split() {
+			out = lattice.Snap(wp, out, d == 0, cellPx/8)
+		}
 		pg.lines[d] = out
 	}
 	return pg
@@ -916,8 +927,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-		if bs[i].ok && !pg.digital && tighten(wps[i], inks[i], cs[i], bs[i]) {
+		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+			bs[i].loose = &b
 		}
 	}
 	if pg.digital {

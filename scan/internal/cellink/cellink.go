@@ -33,7 +33,11 @@ func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
 // it breaks: where lines along one side of the inside (its outer three) go, so do as many
 // lines at most along the opposite side inked over three quarters of their length. A
 // wide cell's digits, squeezed by the warp, are upright bars that tall.
+//
+// A line along the inside's first or last column inked from its top or bottom row over
+// two fifths of its height at least is cleared that far (dropEdgeRuns).
 func DropLines(sub []uint8, w, h int, square bool) {
+	defer dropEdgeRuns(sub, w, h)
 	rowInk, colInk := make([]int, h), make([]int, w)
 	for y := range h {
 		for x, v := range sub[y*w : (y+1)*w] {
@@ -88,4 +92,34 @@ func DropLines(sub []uint8, w, h int, square bool) {
 			sub[y*w+x] = 0
 		}
 	}
+}
+
+// dropEdgeRuns clears the ink of the inside's first and last columns (w×h) that runs from
+// its top or bottom row over two fifths of its height or more: a thick box line a pixel
+// into the cell, its ink broken where a digit set against it darkens the binarisation's
+// neighbourhood, which joined a right-aligned digit (issue 23, a Calc sheet saved as
+// JPEG: 2 read 5, 9 read 6). No digit reaches the inside's top or bottom row.
+func dropEdgeRuns(sub []uint8, w, h int) {
+	for _, x := range []int{0, w - 1} {
+		for _, down := range []bool{true, false} {
+			run := 0
+			for run < h && sub[edgeRow(run, h, down)*w+x] != 0 {
+				run++
+			}
+			if 5*run < 2*h {
+				continue
+			}
+			for k := range run {
+				sub[edgeRow(k, h, down)*w+x] = 0
+			}
+		}
+	}
+}
+
+// edgeRow is the k-th row of h from the top (down) or from the bottom.
+func edgeRow(k, h int, down bool) int {
+	if down {
+		return k
+	}
+	return h - 1 - k
 }

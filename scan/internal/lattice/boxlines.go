@@ -30,7 +30,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	boxes := n / BoxRows(n)
-	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
 	rows := boxRuns(rowPeaks, boxes, h, float64(n))
 	cols := boxRuns(colPeaks, boxes, w, float64(n))
 	type cand struct {
@@ -90,6 +90,25 @@ func Boxes(g *image.Gray, n int) []Lines {
 						return 0, false
 					}
 				}
+				// A 16×16 grid's lines inside its boxes are its cells', no deeper than
+				// its box lines: a line there twice as deep as a box line (a 9×9 grid's
+				// box line, every other of its faint cell lines taken for a 16×16's box
+				// lines) makes it no 16×16 grid.
+				if n == 16 {
+					boxPitch, depth := lines[1]-lines[0], -1.0
+					for _, q := range ps {
+						off := math.Mod(q.at-lines[0], boxPitch)
+						if q.at <= lines[0] || q.at >= lines[len(lines)-1] || off < 0.5*cell || off > boxPitch-0.5*cell || ls.share(q.at, lo, hi) < 0.85 {
+							continue
+						}
+						if depth < 0 {
+							depth = ld.least(lines, lo, hi)
+						}
+						if ld.depth(q.at, lo, hi) >= 2*depth {
+							return 0, false
+						}
+					}
+				}
 				if len(beyond) > 0 { // asked last: the depths take a while
 					depth := ld.mean(lines, lo, hi)
 					for _, at := range beyond {
@@ -105,7 +124,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 			if !ok1 || !ok2 {
 				continue
 			}
-			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes)}
+			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes), split: true}
 			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.Xs, l.Xs) && slices.Equal(o.l.Ys, l.Ys) }) {
 				cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
 			}
@@ -223,29 +242,52 @@ func (s *lineShares) share(at, from, to float64) float64 {
 
 // Refine moves each line of l (found in g) to where the finer picture fine shows
 // it: the middle of the columns (rows) within a pixel of g of it whose median grey along
-// the grid stands out most from the cells' beside it. A line found a pixel off in g is two
-// or three off in fine, and cuts the side off a right-aligned number in a small cell.
-// Lines fine does not show clearly (under 8 grey levels), or past its border, stay.
+// the grid stands out most from the cells' beside it, when the one that stands out most
+// does so at half its points (standsOut). A line found a pixel off in g is two or three
+// off in fine, and cuts the side off a right-aligned number in a small cell. Lines fine
+// does not show clearly (under 8 grey levels), or past its border, stay.
 func Refine(fine, g *image.Gray, l Lines) Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
 	if f < 1.5 {
 		return l
 	}
 	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
+	along := map[bool]int{true: fh, false: fw}
+	// at is the grey of fine at t along column (row) c.
+	at := func(c, t int, vertical bool) uint8 {
+		if vertical {
+			return fine.Pix[t*fine.Stride+c]
+		}
+		return fine.Pix[c*fine.Stride+t]
+	}
 	// profile is the median grey of column (row) c of fine between a and b.
 	var hist [256]int
 	profile := func(c int, a, b float64, vertical bool) float64 {
-		clear(hist[:])
-		cnt := 0
-		for t := max(int(a), 0); t < min(int(b), map[bool]int{true: fh, false: fw}[vertical]); t += 2 {
-			x, y := c, t
-			if !vertical {
-				x, y = t, c
+		return medianAlong(fine, &hist, c, a, b, vertical, 2)
+	}
+	// standsOut reports whether column (row) c is darker (lighter when light) than the
+	// cells beside it (the median of the columns sides at each point) by 4 grey levels or more
+	// at half its points at least between a and b: a line, not a column whose median
+	// differs through digits' strokes across it and a tinted box beside them, as grey
+	// there as the cells beside it (a sheet's box with no cell lines, issue 23).
+	standsOut := func(c int, a, b float64, vertical bool, sides []int, light bool) bool {
+		sign := -1
+		if light {
+			sign = 1
+		}
+		vs := make([]int, len(sides))
+		off, cnt := 0, 0
+		for t := max(int(a), 0); t < min(int(b), along[vertical]); t += 2 {
+			for k, sc := range sides {
+				vs[k] = int(at(sc, t, vertical))
 			}
-			hist[fine.Pix[y*fine.Stride+x]]++
+			slices.Sort(vs)
+			if sign*(int(at(c, t, vertical))-vs[len(vs)/2]) >= 4 {
+				off++
+			}
 			cnt++
 		}
-		return raster.Median(&hist, max(cnt, 1))
+		return 2*off >= cnt
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -256,18 +298,20 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		a, b := f*across[0], f*across[len(across)-1]
 		pitch := f * (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
 		for i, v := range lines {
-			at := f * v
-			lo, hi := int(at-f-1), int(at+f+1)
+			p := f * v
+			lo, hi := int(p-f-1), int(p+f+1)
 			half := int(pitch / 3)
-			if int(at)-half < 0 || int(at)+half >= dim {
+			if int(p)-half < 0 || int(p)+half >= dim {
 				continue
 			}
 			// The cells' grey beside the line: the median of the profile a third of a
 			// cell either side.
 			var side []float64
-			for c := int(at) - half; c <= int(at)+half; c++ {
+			var sideCs []int
+			for c := int(p) - half; c <= int(p)+half; c++ {
 				if c < lo-1 || c > hi+1 {
 					side = append(side, profile(c, a, b, vertical))
+					sideCs = append(sideCs, c)
 				}
 			}
 			if len(side) == 0 {
@@ -277,11 +321,14 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 			bg := side[len(side)/2]
 			best, sum, sw := 0.0, 0.0, 0.0
 			ps := make([]float64, hi-lo+1)
+			top := lo
 			for c := lo; c <= hi; c++ {
 				ps[c-lo] = math.Abs(profile(c, a, b, vertical) - bg)
-				best = math.Max(best, ps[c-lo])
+				if ps[c-lo] > best {
+					best, top = ps[c-lo], c
+				}
 			}
-			if best < 8 {
+			if best < 8 || !standsOut(top, a, b, vertical, sideCs, profile(top, a, b, vertical) > bg) {
 				continue
 			}
 			for c := lo; c <= hi; c++ {
@@ -295,8 +342,144 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		}
 		return out
 	}
-	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score}
+	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score, split: l.split}
 }
+
+// refineInPlace moves the lines of a lattice found in g (not by its tiles, whose lines are
+// the middles of the gaps between them) within g: each inner line of l more than
+// inPlaceOff pixels off a thin line (3 pixels at most) that g shows along five sixths of
+// the grid within a quarter of a cell (inPlaceReach pixels at most), darker or lighter
+// than the median grey of the rows (columns) two pixels either side of it by inPlaceStep
+// grey levels or more, moves onto it. A halved JPEG sheet's light lines lose to a digit's
+// edges a few pixels off when the lattice is looked for (a row then cut through its
+// digits); the grey levels along the grid keep them. The outer lines stay (a tile board's
+// outer edge is half a gap off its line), as does a line beside a tinted row's edge, a
+// step and no thin line.
+func refineInPlace(g *image.Gray, l Lines) Lines {
+	var hist [256]int
+	// along is the grey levels of column (row) c of g between a and b: the median and the
+	// levels a sixth of its pixels are lighter and darker than; ok false outside g.
+	type along struct {
+		med, light, dark float64
+		ok               bool
+	}
+	profile := func(c int, a, b float64, vertical bool) along {
+		n := histAlong(g, &hist, c, a, b, vertical, 1)
+		if n < 0 {
+			return along{}
+		}
+		return along{raster.Median(&hist, n), quantile(&hist, n, 5.0/6), quantile(&hist, n, 1.0/6), true}
+	}
+	move := func(lines, across []float64, vertical bool) []float64 {
+		out := slices.Clone(lines)
+		a, b := across[0], across[len(across)-1]
+		r := min(max(2, (lines[len(lines)-1]-lines[0])/float64(len(lines)-1)/4), inPlaceReach)
+		for i := 1; i < len(lines)-1; i++ {
+			at := lines[i]
+			lo, hi := int(at-r), int(at+r)
+			ps := make([]along, hi-lo+5) // c from lo-2 to hi+2
+			for c := lo - 2; c <= hi+2; c++ {
+				ps[c-lo+2] = profile(c, a, b, vertical)
+			}
+			// depth is how far column c stands out from the medians of both columns two
+			// beside it, the same way, along five sixths of it (a line's length: a
+			// column of right-aligned digits' strokes is ink along half of it); 0 when
+			// not.
+			depth := func(c int) float64 {
+				p, l, r := ps[c-lo+2], ps[c-lo], ps[c-lo+4]
+				switch {
+				case !p.ok || !l.ok || !r.ok:
+					return 0
+				case l.med > p.med && r.med > p.med: // a dark line
+					return max(math.Min(l.med, r.med)-p.light, 0)
+				case l.med < p.med && r.med < p.med: // a light line
+					return max(p.dark-math.Max(l.med, r.med), 0)
+				}
+				return 0
+			}
+			best := 0.0
+			for c := lo; c <= hi; c++ {
+				best = math.Max(best, depth(c))
+			}
+			if best < inPlaceStep {
+				continue
+			}
+			sum, sw := 0.0, 0.0
+			for c := lo; c <= hi; c++ {
+				if d := depth(c); 2*d >= best {
+					sum += d * float64(c)
+					sw += d
+				}
+			}
+			if v := sum/sw + 0.5; math.Abs(v-at) > inPlaceOff {
+				out[i] = v
+			}
+		}
+		return out
+	}
+	l.Xs, l.Ys = move(l.Xs, l.Ys, true), move(l.Ys, l.Xs, false)
+	return l
+}
+
+// medianAlong is the median grey of column c (vertical) or row c of g from a to b, every
+// step-th pixel, counted in hist; -1 when c is outside g.
+func medianAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool, step int) float64 {
+	n := histAlong(g, hist, c, a, b, vertical, step)
+	if n < 0 {
+		return -1
+	}
+	return raster.Median(hist, n)
+}
+
+// histAlong counts the grey levels of column c (vertical) or row c of g from a to b, every
+// step-th pixel, in hist, and returns how many it counted (at least 1); -1 when c is
+// outside g.
+func histAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool, step int) int {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	end := w
+	if vertical {
+		end = h
+	}
+	if c < 0 || vertical && c >= w || !vertical && c >= h {
+		return -1
+	}
+	clear(hist[:])
+	cnt := 0
+	for t := max(int(a), 0); t < min(int(b), end); t += step {
+		x, y := c, t
+		if !vertical {
+			x, y = t, c
+		}
+		hist[g.Pix[y*g.Stride+x]]++
+		cnt++
+	}
+	return max(cnt, 1)
+}
+
+// quantile is the grey level under which the share q of histogram h's n pixels lie: 255
+// when none does.
+func quantile(h *[256]int, n int, q float64) float64 {
+	acc := 0
+	for v, c := range h {
+		if acc += c; float64(acc) >= q*float64(n) {
+			return float64(v)
+		}
+	}
+	return 255
+}
+
+// inPlaceStep is the least depth, in grey levels, of a line refineInPlace moves onto, and
+// inPlaceReach how far, in pixels, it looks for one (a digit's edges a few pixels off
+// the line; a line further off is no line the lattice missed, but one a page dropped: a
+// desktop page's hairlines at 80% zoom).
+const (
+	inPlaceStep  = 8
+	inPlaceReach = 4
+	// inPlaceOff is how far off a line must be to move, in pixels: the middle of a
+	// thick line (a printed grid's) may be up to a pixel and a half from where its
+	// edges put it, and a cut that near is as good.
+	inPlaceOff = 1.6
+)
 
 // lineDepths gives how far a line of g stands out from the picture beside it along a
 // span, from a running sum per line position built the first time that position is asked
@@ -350,6 +533,17 @@ func (d *lineDepths) depth(at, from, to float64) float64 {
 	}
 	last := hi - (hi-lo)&1 // the span's last pixel taken, every other one from lo
 	return float64(sums[last+2]-sums[lo]) / 2 / float64((last-lo)/2+1)
+}
+
+// least is the depth of the shallowest of lines, those at the picture's border left out.
+func (d *lineDepths) least(lines []float64, from, to float64) float64 {
+	least := math.Inf(1)
+	for _, at := range lines {
+		if v := d.depth(at, from, to); v > 0 {
+			least = math.Min(least, v)
+		}
+	}
+	return least
 }
 
 // mean is the mean depth of lines, those at the picture's border left out.

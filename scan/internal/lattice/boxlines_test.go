@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -54,6 +55,54 @@ func TestBoxesWide(t *testing.T) {
 		}
 		if found != tc.want {
 			t.Errorf("%s: found %v, want %v (%d grids)", tc.name, found, tc.want, len(ls))
+		}
+	}
+}
+
+// TestBoxes16CellLines draws a grid whose box lines are deep (grey 40) and whose cells'
+// lines are faint (grey 200), on white, and asks Boxes for 16×16 grids: a 16×16 grid of
+// 24-pixel cells is found; a 9×9 grid of 36-pixel cells gives no 16×16 grid of 18-pixel
+// cells: every other of its cells' lines, 72 pixels apart, are where such a grid's box
+// lines would be, but its own box lines lie inside that grid's boxes, deeper than their
+// lines. (Smaller 16×16 grids of four of its cells a box are there too; their cells hold
+// no digits.)
+func TestBoxes16CellLines(t *testing.T) {
+	draw := func(n, box, cell int) *image.Gray {
+		const x0 = 40
+		side := 2*x0 + n*cell
+		g := image.NewGray(image.Rect(0, 0, side, side))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		for i := 0; i <= n; i++ {
+			ink := uint8(200)
+			if i%box == 0 {
+				ink = 40
+			}
+			p := x0 + i*cell
+			for d := -1; d <= 0; d++ {
+				for u := x0; u <= x0+n*cell; u++ {
+					g.Pix[(p+d)*side+u], g.Pix[u*side+p+d] = min(g.Pix[(p+d)*side+u], ink), min(g.Pix[u*side+p+d], ink)
+				}
+			}
+		}
+		return g
+	}
+	for _, tc := range []struct {
+		name       string
+		n, box     int
+		cell, want int // the 16×16 grid's cells, in pixels
+		found      bool
+	}{
+		{"a 16×16 grid", 16, 4, 24, 24, true},
+		{"a 9×9 grid", 9, 3, 36, 18, false},
+	} {
+		found := false
+		for _, l := range Boxes(draw(tc.n, tc.box, tc.cell), 16) {
+			found = found || math.Abs((l.Xs[16]-l.Xs[0])/16-float64(tc.want)) <= 1
+		}
+		if found != tc.found {
+			t.Errorf("%s: a 16×16 grid of %d-pixel cells found %v, want %v", tc.name, tc.want, found, tc.found)
 		}
 	}
 }
@@ -169,6 +218,55 @@ func TestLineDepths(t *testing.T) {
 					t.Fatalf("%dx%d horizontal %v: depth(%.2f, %.2f, %.2f) = %v, want %v", w, h, horizontal, at, from, to, got, want)
 				}
 			})
+		}
+	}
+}
+
+// TestRefineInPlace refines, in the picture the lines were found in, a 9×9
+// lattice of light one-pixel lines 12 pixels apart whose lines were found off: a line
+// 3 pixels off (a digit's edge taken for it in a halved JPEG sheet) moves onto its line, a
+// line a pixel off stays (g placed it within its pixel), and a line beside the edge of a
+// tinted band (a highlighted row, wider than a line) stays.
+func TestRefineInPlace(t *testing.T) {
+	const n, pitch, x0 = 9, 12, 20
+	w := 2*x0 + n*pitch
+	g := image.NewGray(image.Rect(0, 0, w, w))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	for y := x0 + 6*pitch + 1; y < x0+7*pitch; y++ { // row 7 tinted
+		for x := x0; x <= x0+n*pitch; x++ {
+			g.Pix[y*w+x] = 225
+		}
+	}
+	var at []float64
+	for i := 0; i <= n; i++ {
+		p, ink := x0+i*pitch, uint8(215)
+		at = append(at, float64(p)+0.5)
+		if i == 7 {
+			ink = 250 // the row under the tinted one: its line a shade off white
+		}
+		for u := x0; u <= x0+n*pitch; u++ {
+			g.Pix[p*w+u], g.Pix[u*w+p] = ink, ink
+		}
+	}
+	// Right-aligned digits' last strokes two pixels left of column line 2, dark along 60%
+	// of the grid (in every cell's middle three fifths): no line.
+	for r := 0; r < n; r++ {
+		for y := x0 + r*pitch + 3; y < x0+r*pitch+pitch*4/5; y++ {
+			g.Pix[y*w+x0+2*pitch-2] = 60
+		}
+	}
+	found := slices.Clone(at)
+	found[3] += 3 // a digit's edge
+	found[5] -= 1 // within g's pixel
+	found[7] -= 2 // beside the tinted row's lower edge
+	want := slices.Clone(at)
+	want[5], want[7] = found[5], found[7]
+	got := refineInPlace(g, Lines{N: n, Xs: at, Ys: found})
+	for i := range want {
+		if math.Abs(got.Ys[i]-want[i]) > 0.01 || math.Abs(got.Xs[i]-at[i]) > 0.01 {
+			t.Errorf("line %d: got row %.2f column %.2f, want row %.2f column %.2f", i, got.Ys[i], got.Xs[i], want[i], at[i])
 		}
 	}
 }

@@ -20,7 +20,13 @@ type Lines struct {
 	// others are open windows of the same lattice a row or column or two off that Find
 	// ranked (nearly) as high: see [Lines.Others].
 	others []Lines
+	// split is set when the lines inside the boxes are the boxes' equal parts ([Boxes]).
+	split bool
 }
+
+// Split reports whether the lines inside l's boxes were made up, the boxes' equal parts
+// ([Boxes]), not found.
+func (l Lines) Split() bool { return l.split }
 
 // Others returns the open windows of N×N cells of the same lines, a row or a column or
 // two off l, that Find ranked within a few cells' content of l (best first), when Find
@@ -37,7 +43,7 @@ func (l Lines) Scaled(f float64) Lines {
 		}
 		return b
 	}
-	out := Lines{N: l.N, Xs: mul(l.Xs), Ys: mul(l.Ys), score: l.score}
+	out := Lines{N: l.N, Xs: mul(l.Xs), Ys: mul(l.Ys), score: l.score, split: l.split}
 	for _, o := range l.others {
 		out.others = append(out.others, o.Scaled(f))
 	}
@@ -211,6 +217,43 @@ func strength(m []uint8, w, h int, transpose bool) []float64 {
 	return out
 }
 
+// rising returns, for each row of an edge map m of g (rows along the lines, as strength),
+// the share of its edge pixels where the grey rises across the edge (to the pixel below, or
+// on the right): a dark line's two edges, a pixel or two apart, fall then rise; a tile's
+// or a digit's side does one of the two along its length.
+func rising(g *image.Gray, m []uint8, transpose bool) []float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	rows, cols := h, w
+	if transpose {
+		rows, cols = w, h
+	}
+	out := make([]float64, rows)
+	for r := range rows {
+		up, all := 0, 0
+		for c := range cols {
+			x, y, dx, dy := c, r, 0, 1
+			if transpose {
+				x, y, dx, dy = r, c, 1, 0
+			}
+			if m[y*w+x] == 0 || x+dx >= w || y+dy >= h {
+				continue
+			}
+			all++
+			if g.Pix[(y+dy)*g.Stride+x+dx] > g.Pix[y*g.Stride+x] {
+				up++
+			}
+		}
+		out[r] = float64(up) / float64(max(all, 1))
+	}
+	return out
+}
+
+// edgePeaks is peaks of edge map m of g (rows along the lines, transposed for columns).
+func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64) []peak {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	return peaks(strength(m, w, h, transpose), rising(g, m, transpose), minLen)
+}
+
 // peak is a line candidate: a position (the strength-weighted centre of a few neighbouring
 // rows) and its strength. A gap between two tiles or a thick line is one candidate at the
 // middle of its two edges, parts.
@@ -221,11 +264,16 @@ type peak struct {
 	// faint line's edge beside a speck of JPEG ringing are two peaks of one run, of
 	// unlike own strengths, not the two sides of a gap.
 	own float64
+	// both is set when its rows' edges rise along a quarter of them or more and fall
+	// along a quarter or more: both edges of a thin line (a pair of edges already), not
+	// one side of a gap or of a thick line.
+	both bool
 }
 
 // peaks finds the rows of a strength profile that stand out from their neighbourhood by at
-// least minLen pixels of edge, merging rows up to two apart.
-func peaks(p []float64, minLen float64) []peak {
+// least minLen pixels of edge, merging rows up to two apart; rise is each row's share of
+// rising edges (rising), nil when not known.
+func peaks(p, rise []float64, minLen float64) []peak {
 	var out []peak
 	var cur []int
 	flush := func() {
@@ -240,7 +288,7 @@ func peaks(p []float64, minLen float64) []peak {
 		// place is their centre. Weaker rows beside (a digit's edges next to a line) would
 		// pull it off the line, and strong rows set apart by weak ones (a line and a
 		// column of digits' edges beside it) are peaks of their own.
-		var sw, s, own float64
+		var sw, s, own, up float64
 		first, last := -1, -1
 		emit := func() {
 			if first < 0 {
@@ -251,8 +299,9 @@ func peaks(p []float64, minLen float64) []peak {
 				// Both edges of a line a few pixels wide.
 				parts = []float64{float64(first), float64(last)}
 			}
-			out = append(out, peak{s / sw, top, parts, own})
-			sw, s, own, first, last = 0, 0, 0, -1, -1
+			both := rise != nil && up >= 0.25*sw && up <= 0.75*sw
+			out = append(out, peak{s / sw, top, parts, own, both})
+			sw, s, own, up, first, last = 0, 0, 0, 0, -1, -1
 		}
 		for _, r := range cur {
 			if 2*p[r] < top {
@@ -264,6 +313,9 @@ func peaks(p []float64, minLen float64) []peak {
 			sw += p[r]
 			s += p[r] * float64(r)
 			own = math.Max(own, p[r])
+			if rise != nil {
+				up += p[r] * rise[r]
+			}
 			if first < 0 {
 				first = r
 			}
@@ -338,12 +390,16 @@ func pairGaps(ps []peak) []peak {
 			if k := next(j); k >= 0 {
 				after = ps[k].at - ps[j].at
 			}
-			// Both edges of a gap run along the same tiles: about as strong.
+			// Both edges of a gap run along the same tiles: about as strong. A thin line
+			// (both its edges in one peak) is no side of a gap: beside it, the edges of a
+			// column of right-aligned digits as strong made a gap of the two, its middle
+			// a third of a cell off the line (issue 23, a Calc sheet found a column off).
 			similar := 0.85*math.Max(ps[i].strength, ps[j].strength) <= math.Min(ps[i].strength, ps[j].strength) &&
-				0.85*math.Max(ps[i].own, ps[j].own) <= math.Min(ps[i].own, ps[j].own)
+				0.85*math.Max(ps[i].own, ps[j].own) <= math.Min(ps[i].own, ps[j].own) &&
+				!ps[i].both && !ps[j].both
 			if 3*d < before && 3*d < after && similar {
 				a, b := ps[i], ps[j]
-				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}, math.Max(a.own, b.own)})
+				out = append(out, peak{(a.at + b.at) / 2, math.Max(a.strength, b.strength), []float64{a.at, b.at}, math.Max(a.own, b.own), false})
 				skip[j] = true
 				continue
 			}
@@ -541,7 +597,7 @@ const dimSlack = 4.5
 func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
-	rowPeaks, colPeaks := peaks(strength(hz, w, h, false), minLen), peaks(strength(vt, w, h, true), minLen)
+	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
 	slack := 2.0
 	if dim {
 		slack = dimSlack
@@ -664,6 +720,12 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 			best.others = append(best.others, Lines{N: o.k, Ys: slices.Clone(o.t.ys[o.r0 : o.r0+o.k+1]), Xs: slices.Clone(o.t.xs[o.c0 : o.c0+o.k+1]), score: o.key})
 		}
 		best.Xs, best.Ys = slices.Clone(best.Xs), slices.Clone(best.Ys)
+	}
+	if best.N > 0 {
+		best = refineInPlace(g, best)
+		for i, o := range best.others {
+			best.others[i] = refineInPlace(g, o)
+		}
 	}
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).

@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"image"
 	"math"
 	"testing"
 )
@@ -55,15 +56,15 @@ func TestRegular(t *testing.T) {
 // tile's outer edge stays single, and a weak edge between (a digit's) is no neighbour.
 func TestPairGaps(t *testing.T) {
 	ps := []peak{
-		{214, 400, []float64{214}, 400},            // the outer tiles' top edge
-		{240, 60, []float64{240}, 60},              // a digit's edge, weak
-		{268, 420, []float64{268}, 420},            // a gap: this tile's bottom
-		{273.5, 410, []float64{273.5}, 410},        // and the next one's top
-		{327.5, 430, []float64{327.5}, 430},        // the next gap
-		{332.5, 400, []float64{332.5}, 400},        //
-		{386.5, 420, []float64{386.5, 386.5}, 420}, // a wider gap between boxes
-		{398.5, 420, []float64{398.5}, 420},        //
-		{452.5, 410, []float64{452.5}, 410},        // the last tiles' bottom edge
+		{214, 400, []float64{214}, 400, false},            // the outer tiles' top edge
+		{240, 60, []float64{240}, 60, false},              // a digit's edge, weak
+		{268, 420, []float64{268}, 420, false},            // a gap: this tile's bottom
+		{273.5, 410, []float64{273.5}, 410, false},        // and the next one's top
+		{327.5, 430, []float64{327.5}, 430, false},        // the next gap
+		{332.5, 400, []float64{332.5}, 400, false},        //
+		{386.5, 420, []float64{386.5, 386.5}, 420, false}, // a wider gap between boxes
+		{398.5, 420, []float64{398.5}, 420, false},        //
+		{452.5, 410, []float64{452.5}, 410, false},        // the last tiles' bottom edge
 	}
 	got := pairGaps(ps)
 	want := []float64{214, 240, 270.75, 330, 392.5, 452.5}
@@ -84,14 +85,67 @@ func TestPairGaps(t *testing.T) {
 // as long) are no gap: they stay two candidates.
 func TestPairGapsUnlike(t *testing.T) {
 	ps := []peak{
-		{22.8, 423, []float64{22.8}, 423},
-		{70, 295, []float64{70}, 295}, // a thin line
-		{79, 234, []float64{79}, 234}, // the digits' left edges beside it
-		{117.5, 281, []float64{117.5}, 281},
-		{165, 300, []float64{165}, 300},
+		{22.8, 423, []float64{22.8}, 423, false},
+		{70, 295, []float64{70}, 295, false}, // a thin line
+		{79, 234, []float64{79}, 234, false}, // the digits' left edges beside it
+		{117.5, 281, []float64{117.5}, 281, false},
+		{165, 300, []float64{165}, 300, false},
 	}
 	if got := pairGaps(ps); len(got) != len(ps) {
 		t.Errorf("pairGaps joined unlike edges: %v", got)
+	}
+}
+
+// TestPairGapsThinLine: a sheet's thin line (both its edges in one peak) and, 5.6 pixels
+// before it, the right edges of a column of right-aligned digits, about as strong, are no
+// gap (0x2f800's d801 calc-07, pictures38: joined, the block was found a column off); two
+// tiles' sides, each one edge, still are.
+func TestPairGapsThinLine(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		both       bool
+		wantJoined bool
+	}{
+		{"a thin line and digits' edges", true, false},
+		{"two tiles' sides", false, true},
+	} {
+		ps := []peak{
+			{117.5, 539, []float64{117.5}, 539, true},
+			{152.9, 489, []float64{152.9}, 489, false},
+			{158.5, 572, []float64{158.5}, 572, tc.both},
+			{199.5, 556, []float64{199.5}, 556, true},
+		}
+		if joined := len(pairGaps(ps)) < len(ps); joined != tc.wantJoined {
+			t.Errorf("%s: joined %v, want %v", tc.name, joined, tc.wantJoined)
+		}
+	}
+}
+
+// TestRising: a dark line a pixel wide has a falling and a rising edge, found together as
+// one peak of both; a tile's side (one step) is not.
+func TestRising(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 120, 100))
+	for y := range 100 {
+		for x := range 120 {
+			v := uint8(255)
+			switch {
+			case x == 40: // a thin dark line
+				v = 120
+			case x >= 80: // a darker tile from x 80 on
+				v = 200
+			}
+			g.Pix[y*g.Stride+x] = v
+		}
+	}
+	_, vt := edges(g)
+	got := map[int]bool{}
+	for _, p := range edgePeaks(g, vt, true, 30) {
+		got[int(math.Round(p.at))] = p.both
+	}
+	for at, want := range map[int]bool{40: true, 79: false} {
+		if both, ok := got[at]; !ok || both != want {
+			t.Errorf("peak at %d: found %v, both %v; want both %v (peaks %v)", at, ok, both, want, got)
+		}
 	}
 }
 
@@ -100,10 +154,10 @@ func TestPairGapsUnlike(t *testing.T) {
 // joined, the line was placed half-way and the grid was not found (issue 23, fifth round).
 func TestPairGapsRinging(t *testing.T) {
 	ps := []peak{
-		{169.5, 357, []float64{169.5}, 357},
-		{207, 183, []float64{207}, 97},  // the ringing
-		{211, 183, []float64{211}, 183}, // the line
-		{255, 339, []float64{255}, 339},
+		{169.5, 357, []float64{169.5}, 357, false},
+		{207, 183, []float64{207}, 97, false},  // the ringing
+		{211, 183, []float64{211}, 183, false}, // the line
+		{255, 339, []float64{255}, 339, false},
 	}
 	got := pairGaps(ps)
 	if len(got) != len(ps) || got[2].at != 211 {

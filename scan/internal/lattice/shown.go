@@ -100,6 +100,16 @@ func LineDips(g *image.Gray, n, cell int) (rows, cols []bool) {
 	return rows, cols
 }
 
+// boxInked is the share, in tenths, of a box line BoxLinesShown wants inked: 9, or 8 for
+// the outline's own lines (outer), which lie at the straightened grid's edge, where a thin
+// line a pixel out (a halved JPEG's) has half its ink cut off.
+func boxInked(outer bool) int {
+	if outer {
+		return 8
+	}
+	return 9
+}
+
 // BoxLinesShown reports whether a straightened grid wp of n×n cells (9 or 16, cell pixels
 // a side) shows every line of its boxes, outline included, both in its ink bin and in its
 // median profile, though not its cells' lines: a dark theme's cell lines may be a shade
@@ -125,7 +135,7 @@ func BoxLinesShown(wp *image.Gray, bin []uint8, n, cell int) bool {
 			}
 			across, down = across+btoi(hitA), down+btoi(hitD)
 		}
-		if 10*across < 9*s || 10*down < 9*s {
+		if need := boxInked(i == 0 || i == n); 10*across < need*s || 10*down < need*s {
 			return false
 		}
 	}

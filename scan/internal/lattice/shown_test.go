@@ -61,3 +61,33 @@ func TestShown(t *testing.T) {
 		})
 	}
 }
+
+// TestBoxLinesShownGaps draws a straightened 9×9 grid of box lines only, one of them
+// broken along 15% of its length: the outline's own line may be (at the warp's edge a thin
+// line a pixel out loses half its ink), an inner box line may not.
+func TestBoxLinesShownGaps(t *testing.T) {
+	const n, cell = 9, 32
+	s := n * cell
+	for _, tt := range []struct {
+		line int // the box line broken: 0 to 9
+		want bool
+	}{{-1, true}, {9, true}, {0, true}, {3, false}, {6, false}} {
+		g := image.NewGray(image.Rect(0, 0, s, s))
+		for i := range g.Pix {
+			g.Pix[i] = 240
+		}
+		for i := 0; i <= n; i += 3 {
+			for at := max(i*cell-1, 0); at <= min(i*cell+1, s-1); at++ {
+				for u := range s {
+					if i == tt.line && u >= s/3 && u < s/3+s*15/100 {
+						continue
+					}
+					g.Pix[at*s+u], g.Pix[u*s+at] = 20, 20
+				}
+			}
+		}
+		if got := BoxLinesShown(g, raster.Binarize(g, cell/2, 8), n, cell); got != tt.want {
+			t.Errorf("box line %d broken along 15%%: BoxLinesShown = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

@@ -1,0 +1,60 @@
+package lattice
+
+import (
+	"image"
+	"math"
+	"testing"
+)
+
+// TestRefine: Refine moves a line found a pixel of g off onto the line the finer picture
+// shows, and leaves alone a line the picture does not draw, even where the right strokes
+// of right-aligned digits and a tinted third of the grid make a darker column beside it
+// (a sheet's box with no cell lines, LibreOffice Calc, issue 23: the column was taken
+// for the line and cut the digits' right sides off).
+func TestRefine(t *testing.T) {
+	const side, pitch = 360, 40.0 // fine is side×side; g half of it; 9 cells of pitch in fine
+	for _, tc := range []struct {
+		name string
+		draw func(fine *image.Gray)
+		want float64 // where the middle vertical line (fine 180, found at 178) ends up, in fine
+	}{
+		{"a light grey line two pixels right", func(fine *image.Gray) {
+			column(fine, 180, 0, side, 200)
+		}, 180.5},
+		{"no line; digits' right strokes and a tinted third beside it", func(fine *image.Gray) {
+			for y := 120; y < 240; y++ { // the tinted box
+				for x := 120; x < 240; x++ {
+					fine.Pix[y*fine.Stride+x] = 242
+				}
+			}
+			for r := range 9 { // a stroke 16 pixels tall in eight rows of nine
+				if r != 2 {
+					column(fine, 176, r*40+12, r*40+28, 60)
+				}
+			}
+		}, 178},
+	} {
+		fine := image.NewGray(image.Rect(0, 0, side, side))
+		for i := range fine.Pix {
+			fine.Pix[i] = 255
+		}
+		tc.draw(fine)
+		g := image.NewGray(image.Rect(0, 0, side/2, side/2))
+		var xs, ys []float64
+		for i := range 10 {
+			xs, ys = append(xs, float64(i)*pitch/2), append(ys, float64(i)*pitch/2)
+		}
+		xs[4] = 89 // 178 in fine
+		got := Refine(fine, g, Lines{N: 9, Xs: xs, Ys: ys}).Xs[4] * 2
+		if math.Abs(got-tc.want) > 0.6 {
+			t.Errorf("%s: line at %.1f in fine, want %.1f", tc.name, got, tc.want)
+		}
+	}
+}
+
+// column paints column x of g from y0 to y1 (excluded) grey v.
+func column(g *image.Gray, x, y0, y1 int, v uint8) {
+	for y := y0; y < y1; y++ {
+		g.Pix[y*g.Stride+x] = v
+	}
+}
