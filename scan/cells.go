@@ -53,6 +53,15 @@ type cell struct {
 	barH int
 }
 
+// rect is the box as a rectangle.
+func (b digitBox) rect() image.Rectangle { return image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1) }
+
+// inner is c without a sixth of it along each side: its lines left out.
+func (c cell) inner() image.Rectangle {
+	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
+	return image.Rect(c.x0+mx, c.y0+my, c.x1-mx, c.y1-my)
+}
+
 // xScale is how much wider than in the warp things are in the picture.
 func (c cell) xScale() float64 {
 	if c.aspect <= 0 {

@@ -8,7 +8,10 @@ import "testing"
 // digits before shallowInk (docs/BENCHMARKS.md §11, "Screenshots of real apps, third
 // round"); and four in its Abstraction theme, light digits on translucent tiles, the
 // selected one glowing (source's light ink, glowBoxes; lattice windows a row or a column
-// off the board, or both: oneOff). The pictures are stored, so the test needs no KSudoku.
+// off the board, or both: oneOff); Abstraction's white digits on its lighter tiles
+// (lightTile), a window two columns off (TwoOff), and Scribble's thin hand-written player
+// digits (thickReading); the default theme's gold tiles shaded round their light digits
+// (glowBoxes). The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	readStored(t, "testdata/ksudoku", nil)
 }

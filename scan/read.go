@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
@@ -137,6 +138,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
+	tall, thin := medianSymbolHeight(bs)
 	var shallow []bool
 	if !pg.digital {
 		shallow = shallowInk(wps, inks, cs, bs, small)
@@ -202,6 +204,15 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
+		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
+			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		}
+		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 &&
+			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
+			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
+			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
+			cells[i] = thickReading(wp, b, x, probs, model, n)
+		}
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
 			// Two pieces side by side as tall as the grid's symbols (marks has let
 			// them stand) are a number, even in a font the network calls no symbol
@@ -226,6 +237,35 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	}
 	res.Unique = unique(res.Grid)
 	return res, cells
+}
+
+// minThickCell is the least height of a cell in the picture's pixels for classify to ask
+// thickReading about it: in smaller cells (16 pixels: a small window halved) pencil marks
+// stacked two high join into one stroke as tall as a thin digit, read as 1 once
+// thickened.
+const minThickCell = 20
+
+// thickReading is the reading of the digit in box b of wp, not surely blank to the network
+// (probs), as the mean of probs and the network's view of it with its strokes a pixel
+// thicker each way: thin hand-written digits (KSudoku's Scribble theme, its players' blue
+// 4s and 8s, issue 23; a thin 1 in Calc) are read blank by a network trained on fonts,
+// and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
+// tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
+// pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
+// thickened, as other letters), inside the cell's inner part (a tile's corner in a
+// window a column off was read as 7), in cells minThickCell pixels tall at least. x is
+// scratch for the features.
+func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
+	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)
+	tb := b
+	tb.minX, tb.minY = max(b.minX-1, r.Min.X)-r.Min.X, max(b.minY-1, r.Min.Y)-r.Min.Y
+	tb.maxX, tb.maxY = min(b.maxX+1, r.Max.X-1)-r.Min.X, min(b.maxY+1, r.Max.Y-1)-r.Min.Y
+	features(raster.Thickened(wp, r), tb, x)
+	q := model.Classify(x)
+	for k := range probs {
+		probs[k] = (probs[k] + q[k]) / 2
+	}
+	return ranked(probs, n)
 }
 
 // ranked picks the two most likely values among blank and the symbols 1..n; the symbols 10
@@ -555,8 +595,9 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
 // them, the window then where the lines remain, rows off the block), and last the
 // windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
-// edges, the table's next line a gap's width off); a closed 9×9 window's others are
-// those windows one off.
+// edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
+// edge and the board's beside the tiles); a closed 9×9 window's others are those
+// windows one and two off.
 func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
 	if l.N != 9 {
@@ -581,6 +622,7 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 			}
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
+		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		return pgs
 	}
 	return pg
@@ -903,21 +945,25 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// glowBoxes cuts again (tightenAt glowCut) the light ink of a screenshot's cell read
-// inverted (inv) whose box is a quarter taller than the grid's symbols (their median
-// height, 20 at least) or glowing: a light digit in a soft glow (KSudoku's selected
-// tile, issue 23) joins the glow into a round blob, read blank or 8. The glow is far
-// darker than the digit's core; a glow with no digit in it has no crisp core and is left
-// as it is, and so is ink the cut leaves no digit of.
+// glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
+// quarter taller than the grid's symbols (their median height, 20 at least), or of a
+// cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
+// selected tile, issue 23) joins the glow into a round blob, read blank or 8; a digit on
+// a tile shaded from its fill to far darker (KSudoku's gold tiles, the board read
+// inverted) joins the shade, read 3 for a 5. The glow and the shade are far nearer the
+// cell's median than the digit's core; a glow with no digit in it has no crisp core and
+// is left as it is, and so is ink the cut leaves no digit of. (glowing is not asked of
+// dark ink: a thin hand-written digit's anti-aliased strokes are mostly soft too; nor is
+// a tall box of dark ink over 9×9 cut: a 16×16 tile board's italic 16s broke.)
 func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
 	med, ok := medianSymbolHeight(bs)
-	if !ok || inv == nil {
+	if !ok {
 		return
 	}
 	s := n * cellPx
 	for i, b := range bs {
-		h := b.maxY - b.minY + 1
-		if !b.ok || wps[i] != inv || 4*h <= 5*med && !glowing(inv, inks[i], cs[i], b) {
+		h, inverted := b.maxY-b.minY+1, wps[i] == inv
+		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
 			continue
 		}
 		c := cs[i]
@@ -1228,15 +1274,15 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	if pg.digital {
 		by = 28
 	}
-	// Ink far lighter than its cell (lightDigit) is a light digit: on a screenshot's cell
-	// whatever its fill (a tile whose glow, a selected tile, makes it lighter), on a grid
-	// found by its outline in a cell darker than the board (darkerTile: a game theme's
-	// translucent tiles; its light pencil marks on the lighter tiles are read as holes,
-	// blank, where marks' rules for photos would take them for digits). KSudoku's
-	// Abstraction theme, issue 23. Only the cell's middle half each way is asked: a round
-	// tile's corners show the board, lighter than a selected tile's fill round its dark
-	// digit (a teal tile on a dark board, read inverted as a whole).
-	if (pg.digital || med <= pg.boardMed-darkerTile) && lightInkWithin(pg.warped, c, med, lightDigit, 4) {
+	// Ink far lighter than its cell (lightDigit) is a light digit, whatever the cell's
+	// fill: a game theme's translucent tiles (KSudoku's Abstraction, issue 23), a tile
+	// whose glow makes it lighter (a selected tile). On a grid found by its outline, a
+	// cell not darker than the board may hold light pencil marks joined by the tile's
+	// texture into a digit's size: classify keeps such a cell's digit only when the
+	// network is sure of it (lightTile). Only the cell's middle half each way is asked: a
+	// round tile's corners show the board, lighter than a selected tile's fill round its
+	// dark digit (a teal tile on a dark board, read inverted as a whole).
+	if lightInkWithin(pg.warped, c, med, lightDigit, 4) {
 		return pg.inverse()
 	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
@@ -1259,11 +1305,21 @@ func (pg *picture) inverse() (*image.Gray, []uint8) {
 
 // lightDigit is how much lighter than its cell's median grey ink is at least for source
 // to read the cell inverted whatever its fill; darkerTile how much darker than the
-// board's median a cell of a grid found by its outline is at least for that.
+// board's median a cell of a grid found by its outline is at least for its digit read so
+// to need no more (lightTile).
 const (
 	lightDigit = 90
 	darkerTile = 25
 )
+
+// lightTile reports whether cell i, read inverted from wp, is a light digit or light marks
+// on a tile not darker than the board (darkerTile) of a grid found by its outline: its
+// digit is kept only when the network is sure of it (classify). In KSudoku's Abstraction
+// theme the light tiles hold the players' white digits and the white marks; the marks,
+// joined by the tile's texture, were read as 7, 8 and 6 at 2-80%.
+func (pg *picture) lightTile(i int, wp *image.Gray) bool {
+	return !pg.digital && wp == pg.inv && pg.meds[i] > pg.boardMed-darkerTile
+}
 
 // unique reports whether g breaks no rule and has exactly one solution.
 func unique(g sudoku.Grid) bool {

@@ -1,6 +1,29 @@
 // Package cellink cleans the ink of one cell's inside before its digit is looked for: the
-// lines and frames that run along it ([DropLines]). Nothing in it prints or logs; stdlib only.
+// lines and frames that run along it ([DropLines]); and tells whether a digit's box holds
+// all of a cell's ink ([Alone]). Nothing in it prints or logs; stdlib only.
 package cellink
+
+import "image"
+
+// Alone reports whether box holds all the ink of bin (s pixels a row) within inner (a
+// cell's inside) but for a tenth of the ink it holds, the box grown two pixels each way:
+// no pencil marks beside the digit, a speck at most.
+func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
+	grown := box.Inset(-2)
+	in, out := 0, 0
+	for y := inner.Min.Y; y < inner.Max.Y; y++ {
+		for x := inner.Min.X; x < inner.Max.X; x++ {
+			switch {
+			case bin[y*s+x] == 0:
+			case image.Pt(x, y).In(grown):
+				in++
+			default:
+				out++
+			}
+		}
+	}
+	return 10*out <= in
+}
 
 // DropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from
 // side to side: no digit is that wide or tall, but a fold or crease in the paper, the edge

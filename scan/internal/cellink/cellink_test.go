@@ -1,6 +1,7 @@
 package cellink
 
 import (
+	"image"
 	"strings"
 	"testing"
 )
@@ -145,4 +146,37 @@ func format(ink []uint8, w int) string {
 		}
 	}
 	return b.String()
+}
+
+// TestAlone: a box holding all of its cell's ink is alone; a pencil mark beside it, more
+// than a tenth of the box's ink outside it, is not; ink outside the cell's inside does
+// not count.
+func TestAlone(t *testing.T) {
+	const s = 64
+	inner := image.Rect(5, 5, 27, 27)
+	box := image.Rect(12, 8, 19, 25)
+	fill := func(bin []uint8, x0, y0, x1, y1 int) {
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				bin[y*s+x] = 1
+			}
+		}
+	}
+	tests := []struct {
+		name string
+		draw func(bin []uint8)
+		want bool
+	}{
+		{"the digit only", func(bin []uint8) { fill(bin, 13, 8, 17, 24) }, true},
+		{"a speck beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 23, 10, 24, 11) }, true},
+		{"a mark beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 6, 9, 9, 14) }, false},
+		{"ink past the cell's inside only", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 0, 0, 31, 3) }, true},
+	}
+	for _, tt := range tests {
+		bin := make([]uint8, s*s)
+		tt.draw(bin)
+		if got := Alone(bin, s, inner, box); got != tt.want {
+			t.Errorf("%s: Alone = %v, want %v", tt.name, got, tt.want)
+		}
+	}
 }

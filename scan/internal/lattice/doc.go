@@ -5,7 +5,7 @@
 // blocks), by its box lines alone ([Boxes]: a dark theme's), or by its cells alone
 // ([Tiles]: flat tiles of one size in rows and columns, rounded, boxes set apart by wider
 // gaps, a few grey levels off the page), and each line moved to where a finer copy of the
-// picture shows it ([Refine]). It also moves a lattice a row or a column off ([OneOff]),
+// picture shows it ([Refine]). It also moves a lattice a row or a column off ([OneOff]) or two ([TwoOff]),
 // and checks a straightened grid for the lines it should show ([LineScore],
 // [ProfileScore], [BoxLinesShown]).
 //

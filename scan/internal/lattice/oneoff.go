@@ -9,13 +9,6 @@ import "slices"
 // issue 23): only the puzzle tells which is the grid.
 func OneOff(l Lines, w, h int) []Lines {
 	n := l.N
-	shift := func(ls []float64, up bool) []float64 {
-		if up {
-			return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
-		}
-		return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
-	}
-	inside := func(ls []float64, dim int) bool { return ls[0] >= 0 && ls[n] <= float64(dim-1) }
 	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved
 	for _, up := range []bool{true, false} {
 		if ys := shift(l.Ys, up); inside(ys, h) {
@@ -39,6 +32,36 @@ func OneOff(l Lines, w, h int) []Lines {
 	}
 	return append(out, both...)
 }
+
+// TwoOff is lattice l moved two rows up or down, or two columns left or right, each by
+// the pitch of the outer cell on that side, where that stays inside a w×h picture. Such a
+// window is the grid when two lines the same pitch apart go on past it (KSudoku's board
+// beside its keypad, saved as JPEG: the keypad's edge and the board's, issue 23).
+func TwoOff(l Lines, w, h int) []Lines {
+	var out []Lines
+	for _, up := range []bool{true, false} {
+		if ys := shift(shift(l.Ys, up), up); inside(ys, h) {
+			out = append(out, Lines{N: l.N, Xs: l.Xs, Ys: ys})
+		}
+		if xs := shift(shift(l.Xs, up), up); inside(xs, w) {
+			out = append(out, Lines{N: l.N, Xs: xs, Ys: l.Ys})
+		}
+	}
+	return out
+}
+
+// shift is lines ls moved one cell toward 0 (up) or away from it, by the pitch of the
+// outer cell on that side.
+func shift(ls []float64, up bool) []float64 {
+	n := len(ls) - 1
+	if up {
+		return append([]float64{ls[0] - (ls[1] - ls[0])}, ls[:n]...)
+	}
+	return append(slices.Clone(ls[1:]), ls[n]+(ls[n]-ls[n-1]))
+}
+
+// inside reports whether lines ls lie in [0, dim-1].
+func inside(ls []float64, dim int) bool { return ls[0] >= 0 && ls[len(ls)-1] <= float64(dim-1) }
 
 // Centre is the centre of l's outer lines.
 func (l Lines) Centre() (x, y float64) {

@@ -10,46 +10,77 @@ import (
 // right, by the pitch of its outer cell on that side, inside the picture only; then a row
 // and a column at once.
 func TestOneOff(t *testing.T) {
-	even := func(from, pitch float64) []float64 {
-		ls := make([]float64, 10)
-		for i := range ls {
-			ls[i] = from + pitch*float64(i)
-		}
-		return ls
-	}
-	tests := []struct {
-		name   string
-		l      Lines
-		w, h   int
-		starts [][2]float64 // each window's first column and first row line
-	}{
-		{"room on every side", Lines{N: 9, Xs: even(50, 10), Ys: even(40, 10)}, 300, 300,
+	tests := []windowsCase{
+		{"room on every side", Lines{N: 9, Xs: evenLines(50, 10), Ys: evenLines(40, 10)}, 300, 300,
 			[][2]float64{{40, 40}, {60, 40}, {50, 30}, {50, 50}, {40, 30}, {60, 30}, {40, 50}, {60, 50}}},
-		{"at the top left corner", Lines{N: 9, Xs: even(5, 10), Ys: even(0, 10)}, 200, 200,
+		{"at the top left corner", Lines{N: 9, Xs: evenLines(5, 10), Ys: evenLines(0, 10)}, 200, 200,
 			[][2]float64{{15, 0}, {5, 10}, {15, 10}}},
-		{"the picture's size", Lines{N: 9, Xs: even(0, 20), Ys: even(0, 20)}, 181, 181, nil},
+		{"the picture's size", Lines{N: 9, Xs: evenLines(0, 20), Ys: evenLines(0, 20)}, 181, 181, nil},
 		// KSudoku's Abstraction board (0x2d001 ksudoku-05): the window found a row down,
 		// its first cell taller; no room below it.
-		{"uneven outer cells", Lines{N: 9, Xs: even(186, 26.8), Ys: append([]float64{69.9}, even(97, 27)[:9]...)}, 582, 320,
+		{"uneven outer cells", Lines{N: 9, Xs: evenLines(186, 26.8), Ys: append([]float64{69.9}, evenLines(97, 27)[:9]...)}, 582, 320,
 			[][2]float64{{186 - 26.8, 69.9}, {186 + 26.8, 69.9}, {186, 69.9 - 27.1}, {186 - 26.8, 69.9 - 27.1}, {186 + 26.8, 69.9 - 27.1}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := OneOff(tt.l, tt.w, tt.h)
-			if len(got) != len(tt.starts) {
-				t.Fatalf("%d windows, want %d", len(got), len(tt.starts))
-			}
-			for i, o := range got {
-				if o.N != tt.l.N || len(o.Xs) != o.N+1 || len(o.Ys) != o.N+1 {
-					t.Fatalf("window %d: N %d, %d and %d lines", i, o.N, len(o.Xs), len(o.Ys))
-				}
-				if d := max(math.Abs(o.Xs[0]-tt.starts[i][0]), math.Abs(o.Ys[0]-tt.starts[i][1])); d > 1e-9 {
-					t.Errorf("window %d starts at (%g, %g), want (%g, %g)", i, o.Xs[0], o.Ys[0], tt.starts[i][0], tt.starts[i][1])
-				}
-				if !slices.IsSorted(o.Xs) || !slices.IsSorted(o.Ys) {
-					t.Errorf("window %d: lines out of order", i)
-				}
-			}
+			checkWindows(t, OneOff(tt.l, tt.w, tt.h), tt)
 		})
+	}
+}
+
+// TestTwoOff checks the windows two rows up or down, two columns left or right, by the
+// outer cells' pitch, inside the picture only.
+func TestTwoOff(t *testing.T) {
+	tests := []windowsCase{
+		{"room on every side", Lines{N: 9, Xs: evenLines(50, 10), Ys: evenLines(40, 10)}, 300, 300,
+			[][2]float64{{50, 20}, {30, 40}, {50, 60}, {70, 40}}},
+		{"room to the right only", Lines{N: 9, Xs: evenLines(15, 10), Ys: evenLines(0, 10)}, 200, 91,
+			[][2]float64{{35, 0}}},
+		// KSudoku's board beside its keypad, saved as JPEG 77 (0xb57 ksudoku-01
+		// -shared): the window two columns left of the tiles, their first cell wider.
+		{"uneven outer cells", Lines{N: 9, Xs: append([]float64{100}, evenLines(140, 35)[:9]...), Ys: evenLines(40, 35)}, 600, 400,
+			[][2]float64{{100 - 40 - 40, 40}, {140 + 35, 40}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			checkWindows(t, TwoOff(tt.l, tt.w, tt.h), tt)
+		})
+	}
+}
+
+// windowsCase is a lattice, its picture's size and the windows it is moved to.
+type windowsCase struct {
+	name   string
+	l      Lines
+	w, h   int
+	starts [][2]float64 // each window's first column and first row line
+}
+
+// evenLines are 10 lines from from, pitch apart.
+func evenLines(from, pitch float64) []float64 {
+	ls := make([]float64, 10)
+	for i := range ls {
+		ls[i] = from + pitch*float64(i)
+	}
+	return ls
+}
+
+// checkWindows checks windows got against tt's: as many, each of tt.l's size, starting
+// where tt says, its lines in order.
+func checkWindows(t *testing.T, got []Lines, tt windowsCase) {
+	t.Helper()
+	if len(got) != len(tt.starts) {
+		t.Fatalf("%d windows, want %d", len(got), len(tt.starts))
+	}
+	for i, o := range got {
+		if o.N != tt.l.N || len(o.Xs) != o.N+1 || len(o.Ys) != o.N+1 {
+			t.Fatalf("window %d: N %d, %d and %d lines", i, o.N, len(o.Xs), len(o.Ys))
+		}
+		if d := max(math.Abs(o.Xs[0]-tt.starts[i][0]), math.Abs(o.Ys[0]-tt.starts[i][1])); d > 1e-9 {
+			t.Errorf("window %d starts at (%g, %g), want (%g, %g)", i, o.Xs[0], o.Ys[0], tt.starts[i][0], tt.starts[i][1])
+		}
+		if !slices.IsSorted(o.Xs) || !slices.IsSorted(o.Ys) {
+			t.Errorf("window %d: lines out of order", i)
+		}
 	}
 }

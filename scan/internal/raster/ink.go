@@ -69,3 +69,23 @@ func Profiles(g *image.Gray) (rowMed, colMed []float64) {
 	}
 	return rowMed, colMed
 }
+
+// Thickened is the part r of g (clipped to g) with each pixel the darkest of its 3×3
+// neighbourhood in g: dark strokes a pixel thicker each way, as a new picture whose
+// bounds start at 0,0.
+func Thickened(g *image.Gray, r image.Rectangle) *image.Gray {
+	r = r.Intersect(g.Rect)
+	out := image.NewGray(image.Rect(0, 0, r.Dx(), r.Dy()))
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			v := uint8(255)
+			for yy := max(y-1, g.Rect.Min.Y); yy <= min(y+1, g.Rect.Max.Y-1); yy++ {
+				for xx := max(x-1, g.Rect.Min.X); xx <= min(x+1, g.Rect.Max.X-1); xx++ {
+					v = min(v, g.Pix[g.PixOffset(xx, yy)])
+				}
+			}
+			out.Pix[(y-r.Min.Y)*out.Stride+x-r.Min.X] = v
+		}
+	}
+	return out
+}

@@ -180,3 +180,37 @@ func TestLevels(t *testing.T) {
 		t.Errorf("InkAround = %d light, %d dark; want 4, 1", l, d)
 	}
 }
+
+// TestThickened: a one-pixel dark stroke comes out three pixels wide, the part asked for
+// is cut from the picture (clipped at its sides), and light pixels away from ink stay.
+func TestThickened(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 9, 7))
+	for i := range g.Pix {
+		g.Pix[i] = 230
+	}
+	for y := range 7 {
+		g.Pix[y*9+4] = 20 // a column of ink at x 4
+	}
+	g.Pix[0] = 90 // a grey corner pixel
+	tests := []struct {
+		r    image.Rectangle
+		want []string // per row of the result: d dark (20), g grey (90), . light (230)
+	}{
+		{image.Rect(2, 1, 7, 3), []string{".ddd.", ".ddd."}},
+		{image.Rect(-3, -2, 3, 2), []string{"gg.", "gg."}},
+	}
+	for _, tt := range tests {
+		out := Thickened(g, tt.r)
+		if out.Rect.Min != (image.Point{}) || out.Rect.Dy() != len(tt.want) || out.Rect.Dx() != len(tt.want[0]) {
+			t.Fatalf("%v: bounds %v", tt.r, out.Rect)
+		}
+		for y, row := range tt.want {
+			for x, c := range row {
+				want := map[rune]uint8{'d': 20, 'g': 90, '.': 230}[c]
+				if v := out.Pix[y*out.Stride+x]; v != want {
+					t.Errorf("%v: (%d, %d) = %d, want %d", tt.r, x, y, v, want)
+				}
+			}
+		}
+	}
+}
