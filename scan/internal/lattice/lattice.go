@@ -264,9 +264,10 @@ type peak struct {
 	// faint line's edge beside a speck of JPEG ringing are two peaks of one run, of
 	// unlike own strengths, not the two sides of a gap.
 	own float64
-	// both is set when its rows' edges rise along a quarter of them or more and fall
-	// along a quarter or more: both edges of a thin line (a pair of edges already), not
-	// one side of a gap or of a thick line.
+	// both is set when its rows' edges rise along 42–58 % of them and fall along the
+	// rest: both edges of a thin line (a pair of edges already, about half each), not one
+	// side of a gap or of a thick line. (A quarter to three quarters took KSudoku's
+	// translucent tiles' rims, lighter on one side, for thin lines: a board read 6×6.)
 	both bool
 }
 
@@ -299,7 +300,7 @@ func peaks(p, rise []float64, minLen float64) []peak {
 				// Both edges of a line a few pixels wide.
 				parts = []float64{float64(first), float64(last)}
 			}
-			both := rise != nil && up >= 0.25*sw && up <= 0.75*sw
+			both := rise != nil && up >= 0.42*sw && up <= 0.58*sw
 			out = append(out, peak{s / sw, top, parts, own, both})
 			sw, s, own, up, first, last = 0, 0, 0, 0, -1, -1
 		}
