@@ -5,8 +5,9 @@ import "slices"
 // OneOff is lattice l moved a row up or down, a column left or right, or both, by the
 // pitch of its cell on that side, where that stays inside a w×h picture (a row or a
 // column off first). A closed window may be one off the grid when a row of lines the same
-// pitch apart goes on past the grid with a weak line beyond (KSudoku's tiles over a textured board, a widget's edge below them:
-// issue 23): only the puzzle tells which is the grid.
+// pitch apart goes on past the grid with a weak line beyond (KSudoku's tiles over a
+// textured board, a widget's edge below them: issue 23): only the puzzle tells which is
+// the grid.
 func OneOff(l Lines, w, h int) []Lines {
 	n := l.N
 	rows, cols := [][]float64{l.Ys}, [][]float64{l.Xs} // as l is, then moved

@@ -92,9 +92,9 @@ func DefaultOptions(n int) Options {
 		// One blocking clause, searched with everything learnt while finding the first
 		// solution, proves 25×25 uniqueness faster than cell-by-cell proofs.
 		o.ProbeDepth, o.Wdeg, o.CpBudget, o.Backbone = 0, true, 2000, false
-		// A search still running after a second gets a second one beside it, on the other
-		// core, that keeps "cell holds digit" for every decision and starts from shuffled
-		// activities; the two pass each other their short learnt clauses. It wins the puzzles
+		// A search still running after a fifth of a second gets a second one beside it, on
+		// the other core, that keeps "cell holds digit" for every decision and starts from
+		// shuffled activities; the two pass each other their short learnt clauses. It wins the puzzles
 		// whose first solution is hard, the first search those whose proof is.
 		// That one also picks, among the 8 most active variables, the one whose cell or
 		// house-digit has the fewest values left (about a fifth fewer decisions than
@@ -104,7 +104,9 @@ func DefaultOptions(n int) Options {
 		o.ProofMRV = 8
 		race := o
 		race.Seed, race.Fixed, race.MRV = 1, true, 8
-		o.Race, o.RaceAfter, o.Share = &race, time.Second, 5
+		// (After a second until the eighth session: a fifth of a second takes the set of 18
+		// 25×25 12 % less wall, the same CPU; docs/BENCHMARKS.md §13, "eighth session".)
+		o.Race, o.RaceAfter, o.Share = &race, 200*time.Millisecond, 5
 		// The first solution either racer finds becomes the other's too, and the two prove
 		// uniqueness together, split on the finder's most active candidate: without it the
 		// finder proved alone while the other went on looking for a solution (#9's proof 15–17
