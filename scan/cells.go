@@ -453,9 +453,9 @@ func abs(v int) int {
 func cellMedian(g *image.Gray, c cell) float64 {
 	var h [256]int
 	cnt := 0
-	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
-	for y := c.y0 + my; y < c.y1-my; y++ {
-		for x := c.x0 + mx; x < c.x1-mx; x++ {
+	in := c.inner()
+	for y := in.Min.Y; y < in.Max.Y; y++ {
+		for x := in.Min.X; x < in.Max.X; x++ {
 			h[g.Pix[y*g.Stride+x]]++
 			cnt++
 		}

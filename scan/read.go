@@ -1167,9 +1167,9 @@ func flat(wp *image.Gray, n int) bool {
 func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
 	flat, all := 0, 0
 	for i, c := range cs {
-		mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
-		for y := c.y0 + my; y < c.y1-my; y++ {
-			for _, v := range g.Pix[y*g.Stride+c.x0+mx : y*g.Stride+c.x1-mx] {
+		in := c.inner()
+		for y := in.Min.Y; y < in.Max.Y; y++ {
+			for _, v := range g.Pix[y*g.Stride+in.Min.X : y*g.Stride+in.Max.X] {
 				all++
 				if math.Abs(float64(v)-meds[i]) <= 1 {
 					flat++

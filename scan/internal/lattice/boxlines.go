@@ -252,7 +252,6 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		return l
 	}
 	fw, fh := fine.Rect.Dx(), fine.Rect.Dy()
-	along := map[bool]int{true: fh, false: fw}
 	// at is the grey of fine at t along column (row) c.
 	at := func(c, t int, vertical bool) uint8 {
 		if vertical {
@@ -277,7 +276,11 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		}
 		vs := make([]int, len(sides))
 		off, cnt := 0, 0
-		for t := max(int(a), 0); t < min(int(b), along[vertical]); t += 2 {
+		end := fw
+		if vertical {
+			end = fh
+		}
+		for t := max(int(a), 0); t < min(int(b), end); t += 2 {
 			for k, sc := range sides {
 				vs[k] = int(at(sc, t, vertical))
 			}
@@ -368,7 +371,7 @@ func refineInPlace(g *image.Gray, l Lines) Lines {
 		if n < 0 {
 			return along{}
 		}
-		return along{raster.Median(&hist, n), quantile(&hist, n, 5.0/6), quantile(&hist, n, 1.0/6), true}
+		return along{raster.Median(&hist, n), raster.Quantile(&hist, n, 5.0/6), raster.Quantile(&hist, n, 1.0/6), true}
 	}
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
@@ -454,18 +457,6 @@ func histAlong(g *image.Gray, hist *[256]int, c int, a, b float64, vertical bool
 		cnt++
 	}
 	return max(cnt, 1)
-}
-
-// quantile is the grey level under which the share q of histogram h's n pixels lie: 255
-// when none does.
-func quantile(h *[256]int, n int, q float64) float64 {
-	acc := 0
-	for v, c := range h {
-		if acc += c; float64(acc) >= q*float64(n) {
-			return float64(v)
-		}
-	}
-	return 255
 }
 
 // inPlaceStep is the least depth, in grey levels, of a line refineInPlace moves onto, and

@@ -123,3 +123,15 @@ func Median(h *[256]int, n int) float64 {
 	}
 	return 255
 }
+
+// Quantile is the grey level under which the share q of histogram h's n pixels lie: 255
+// when none does.
+func Quantile(h *[256]int, n int, q float64) float64 {
+	acc := 0
+	for v, c := range h {
+		if acc += c; float64(acc) >= q*float64(n) {
+			return float64(v)
+		}
+	}
+	return 255
+}
