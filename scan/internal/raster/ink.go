@@ -95,10 +95,11 @@ func Thickened(g *image.Gray, r image.Rectangle) *image.Gray {
 
 // LightLine is an inner grid line of median profile prof (Profiles) near e, 6 pixels
 // either side, in a straightened picture that is no flat screen: the darkest row dark,
-// unless a row stands out lighter than both sides (two to five pixels off) by more, and
-// by 10 grey levels (the light frames round KSudoku's translucent tiles, issue 23: the
-// darkest row near one is the foot of a slope); where neither stands out by 3 grey
-// levels, e, where the outline puts it.
+// unless it stands out by under 6 grey levels from both sides (two to five pixels off)
+// and a row stands out lighter by 10 (the light box frames round KSudoku's translucent
+// tiles, issue 23: the darkest row near one is the foot of a slope; a tile's light rim
+// beside a dark gap is no line); where neither stands out by 3, e, where the outline
+// puts it.
 func LightLine(prof []float64, dark, e int) int {
 	standOut := func(k int, light bool) float64 {
 		best := math.Inf(-1)
@@ -120,7 +121,7 @@ func LightLine(prof []float64, dark, e int) int {
 	}
 	depth := standOut(dark, false)
 	switch {
-	case height >= 10 && height > depth:
+	case height >= 10 && depth < 6:
 		return light
 	case max(depth, height) < 3:
 		return min(e, len(prof)-1)

@@ -19,6 +19,8 @@ func TestLightLine(t *testing.T) {
 		slope[i] = 130 - float64(i-20)/2 // falls to the right
 	}
 	slope[17], slope[18] = 140, 152
+	rim := flat()
+	rim[22], rim[17] = 60, 170
 	for _, c := range []struct {
 		name          string
 		prof          []float64
@@ -27,6 +29,7 @@ func TestLightLine(t *testing.T) {
 		{"dark line", dark, 21, 20, 21},
 		{"light frame beside a slope", slope, 26, 20, 18},
 		{"nothing", flat(), 23, 20, 20},
+		{"a light rim beside a dark gap", rim, 22, 20, 22},
 	} {
 		if got := LightLine(c.prof, c.dark, c.e); got != c.want {
 			t.Errorf("%s: line at %d, want %d", c.name, got, c.want)
