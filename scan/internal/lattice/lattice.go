@@ -448,7 +448,10 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 	// fifth of pitch of p, where a run's next line is looked for (p = last + pitch), or p:
 	// a line a little more than a tenth of a pitch off where the run puts it (its pitch
 	// from a first pair of lines a thick border's edges moved, in a halved sheet saved as
-	// JPEG: issue 23) is the line, not its edge or a highlight beside it.
+	// JPEG: issue 23), the run going on one pitch past it, is the line, not its edge or a
+	// highlight beside it. (Taken where the run does not go on from it, such lines led a
+	// run of a sheet's rows off onto the toolbars' lines, a fifth of a pitch a step: a
+	// 16×16 block read as 9×9.)
 	thinAt := func(p, pitch float64) float64 {
 		tol, at, best := 0.2*pitch, p, 0.0
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
@@ -495,7 +498,13 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 						// a little off (a thick box line's edges, a highlight beside it)
 						// in a run broken there otherwise.
 						if next, _, _ := cluster(p+dir*pitch, tol); len(at) > 0 && len(next) > 0 {
-							m = thinAt(p, pitch)
+							m = p
+							// A thin line there from which the run goes on is the line.
+							if th := thinAt(p, pitch); th != p {
+								if next, _, _ := cluster(th+dir*pitch, tol); len(next) > 0 {
+									m = th
+								}
+							}
 						} else {
 							end = true
 						}
