@@ -209,6 +209,29 @@ import "testing"
 //     grid's boxes, twice as deep as its box lines, now make it none, and the dim
 //     lattice's 9×9 is read.
 //
+// From pictures39's round (each fails on main):
+//
+//   - sheet-tinted-corner-two-off (tuning seed 0x30001 sheet-9-04: a sheet at pixel ratio
+//     2, cells 2.6 times wider than tall, black box borders, every other box tinted, the
+//     block at C3): the window at A1, two rows and two columns off, looked closed (the
+//     run of lines starts at A1, the headers' lines another pitch; the lines past its
+//     other sides hidden along the tinted boxes) and outranked the block (51 cells
+//     wrong); a closed window whose box lines are no heavier than its cells' while a
+//     window one or two off has them heavier is not closed (lattice.table.heavierNear);
+//   - sheet-halved-bold-dense-columns-off (0x30004 sheet-9-24: pixel ratio 1, halved,
+//     JPEG 45, 22-pixel cells, bold digits, black box borders): the run of column lines
+//     put one line where it expected it, 2.3 pixels left of the thin line there (a
+//     tenth of a pitch and a little more off, the pitch from a thick border's edges),
+//     and the cells' middles then crossed it: no window at the block, the one found
+//     beside it and the borders' outline a row off (66 cells wrong); a thin line (both
+//     edges: peak.both) within two tenths of a pitch is now the run's line;
+//   - sheet-right-aligned-3-bottom-right (0x30004 sheet-9-21, its top 1100 rows saved
+//     again at JPEG quality 65: pixel ratio 2, DejaVu Sans Condensed): a right-aligned 3
+//     the cut left at its cell inside's bottom right; its right stroke, up from the
+//     inside's bottom row in its last column, was cleared as a box line's piece and the 3
+//     fell into two pieces too short for a digit (read blank, as the Calc held-out miss's
+//     3 was); cellink's dropEdgeRuns keeps a run with the next column in inked beside it.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

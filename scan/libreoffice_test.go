@@ -30,7 +30,12 @@ import "testing"
 // a column off when a thin line and the right edges of right-aligned digits were joined
 // into a tile gap, since a thin line is no side of a gap (pictures38);
 // halved-small-cells-lines-off, a 7 joined to a piece of line (read blank) by equal cells
-// off the faint lines, since lattice.Snap (pictures38).
+// off the faint lines, since lattice.Snap (pictures38); narrow-columns-black-borders-row-numbers
+// (tuning seed 0x30010 calc-07, saved again at JPEG quality 80: a block at A3 of 20-pixel
+// columns, every cell's border black), read two columns off, the row numbers taken for its
+// first column's digits by a box lattice made up past the picture's left border, then by a
+// skewed outline of dark ink, since boxedBlock asks neither of a window inside the picture
+// (pictures39).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

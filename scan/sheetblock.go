@@ -47,6 +47,12 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		if sameLines(b, l) {
 			return picture{}, false // the window is the box lines' grid
 		}
+		// Box lines made up past the picture's border beside a window inside it take in
+		// what lies at the border as cells: a sheet's row numbers, read as digits (Calc's
+		// block of narrow columns at A, every cell's border black: issue 23).
+		if inPicture(l, g) && !inPicture(b, g) {
+			continue
+		}
 		if pg := latticeFound(g, fine, b, toSrc); better(pg, latticeQuad(b), false) {
 			return pg, true
 		}
@@ -57,7 +63,9 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 			continue
 		}
 		f, ok := s.findDark(k)
-		if !ok || linesThroughCells(f.bin, k) || sameOutline(f.outline, l) {
+		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
+		// took in something at a corner (a sheet's row numbers beside the block).
+		if !ok || linesThroughCells(f.bin, k) || sameOutline(f.outline, l) || skewed(f.outline) {
 			continue
 		}
 		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.outline, true) {
@@ -110,4 +118,10 @@ func overlap(a, b quad) float64 {
 		return 0
 	}
 	return w * h / math.Min((ax1-ax0)*(ay1-ay0), (bx1-bx0)*(by1-by0))
+}
+
+// inPicture reports whether every line of l lies inside g.
+func inPicture(l lattice.Lines, g *image.Gray) bool {
+	w, h := float64(g.Rect.Dx()-1), float64(g.Rect.Dy()-1)
+	return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[l.N] <= w && l.Ys[l.N] <= h
 }

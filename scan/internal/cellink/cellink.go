@@ -98,15 +98,25 @@ func DropLines(sub []uint8, w, h int, square bool) {
 // its top or bottom row over two fifths of its height or more: a thick box line a pixel
 // into the cell, its ink broken where a digit set against it darkens the binarisation's
 // neighbourhood, which joined a right-aligned digit (issue 23, a Calc sheet saved as
-// JPEG: 2 read 5, 9 read 6). No digit reaches the inside's top or bottom row.
+// JPEG: 2 read 5, 9 read 6). No digit reaches the inside's top or bottom row, unless the
+// cut left part of it outside: a run whose next column in is inked along three quarters
+// of it or more is a digit's stroke, not a line a pixel wide (a sheet's right-aligned 3 at
+// the cell's bottom right, cut into two pieces too short for a digit: issue 23).
 func dropEdgeRuns(sub []uint8, w, h int) {
 	for _, x := range []int{0, w - 1} {
+		in := 1
+		if x > 0 {
+			in = x - 1
+		}
 		for _, down := range []bool{true, false} {
-			run := 0
+			run, beside := 0, 0
 			for run < h && sub[edgeRow(run, h, down)*w+x] != 0 {
+				if sub[edgeRow(run, h, down)*w+in] != 0 {
+					beside++
+				}
 				run++
 			}
-			if 5*run < 2*h {
+			if 5*run < 2*h || w > 2 && 4*beside >= 3*run {
 				continue
 			}
 			for k := range run {

@@ -113,6 +113,26 @@ func TestDropLines(t *testing.T) {
 ........##
 ..........`,
 		},
+		{
+			// A right-aligned 3 the cut left at the inside's bottom right (htmlshots
+			// 0x30004 sheet-9-21, pictures39): its right stroke runs up from the bottom
+			// row with the next column inked beside it: a stroke, not a line; it stays
+			// whole (it was cut into two pieces too short for a digit, read blank).
+			name: "right-aligned 3 at the bottom right",
+			in: `
+..........
+..........
+..........
+....######
+....###.##
+........##
+......####
+......####
+........##
+.........#
+....#...##
+....######`,
+		},
 	}
 	for _, tt := range tests {
 		sub, w, h := parse(tt.in)

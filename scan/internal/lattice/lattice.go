@@ -444,6 +444,24 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 		}
 		return at, mean, str
 	}
+	// thinAt is the strongest thin line's place (both its edges: peak.both) within a
+	// fifth of pitch of p, where a run's next line is looked for (p = last + pitch), or p:
+	// a line a little more than a tenth of a pitch off where the run puts it (its pitch
+	// from a first pair of lines a thick border's edges moved, in a halved sheet saved as
+	// JPEG: issue 23), the run going on one pitch past it, is the line, not its edge or a
+	// highlight beside it. (Taken where the run does not go on from it, such lines led a
+	// run of a sheet's rows off onto the toolbars' lines, a fifth of a pitch a step: a
+	// 16×16 block read as 9×9.)
+	thinAt := func(p, pitch float64) float64 {
+		tol, at, best := 0.2*pitch, p, 0.0
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
+		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
+			if ps[k].both && ps[k].strength > best {
+				best, at = ps[k].strength, ps[k].at
+			}
+		}
+		return at
+	}
 	for i := range ps {
 		for j := i + 1; j < len(ps); j++ {
 			s := ps[j].at - ps[i].at
@@ -481,6 +499,12 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 						// in a run broken there otherwise.
 						if next, _, _ := cluster(p+dir*pitch, tol); len(at) > 0 && len(next) > 0 {
 							m = p
+							// A thin line there from which the run goes on is the line.
+							if th := thinAt(p, pitch); th != p {
+								if next, _, _ := cluster(th+dir*pitch, tol); len(next) > 0 {
+									m = th
+								}
+							}
 						} else {
 							end = true
 						}
@@ -660,7 +684,7 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 						// first column is its row numbers (at the picture's corner, the
 						// lines beyond it weak), is no grid's outline: closed only by the
 						// headers inside it.
-						if closed && (t.headRow[r0] || t.headCol[c0]) {
+						if closed && (t.headRow[r0] || t.headCol[c0] || t.heavierNear(r0, c0, k, w, h)) {
 							closed = false
 						}
 						if !closed {
@@ -1027,6 +1051,31 @@ func (t *table) heavyBoxes(r0, c0, k int) bool {
 		return heavy > 1.5*light && heavy > 0
 	}
 	return heavy(t.hwt, r0, c0) && heavy(t.vwt, c0, r0)
+}
+
+// heavierNear reports whether the k×k window at r0, c0 (9×9 or larger) has box lines no
+// heavier than its cells' while a window of the table one or two rows or columns off it,
+// whose lines are all there, has them heavier (heavyBoxes): a sheet's block drawn with
+// box borders, beside empty cells whose lines the block's tinted boxes hide. A window at
+// the sheet's first row and column (no line of the run before it, the headers' lines
+// another pitch) then looks closed, the lines beyond its other sides hidden along its
+// tinted boxes (issue 23: a block two rows and columns off, 51 cells wrong); the block's
+// own box lines tell which window is the grid.
+func (t *table) heavierNear(r0, c0, k, w, h int) bool {
+	if k < 9 || t.heavyBoxes(r0, c0, k) {
+		return false
+	}
+	for r := max(r0-2, 0); r <= r0+2 && r+k <= t.rows; r++ {
+		for c := max(c0-2, 0); c <= c0+2 && c+k <= t.cols; c++ {
+			if r == r0 && c == c0 || !t.heavyBoxes(r, c, k) {
+				continue
+			}
+			if ok, _ := t.window(r, c, k, w, h); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // cells works out what the table's cells hold, on first use: only tables with a window

@@ -196,3 +196,34 @@ func TestPartlyHidden(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressionsThinLineOff: the column peaks of a halved sheet saved as JPEG (pictures39,
+// htmlshots 0x30004 sheet-9-24: 22.3-pixel cells, black box borders two pixels wide, thin
+// grey lines between): the run from the picture's border and the first line has a pitch of
+// 22.0, the border's edges put it at 67.1, and the next thin line, at 91.5, is 2.3 pixels
+// from where the run looks (more than its tolerance). The run takes the thin line there,
+// not a line made up 2.3 pixels off it (the cells' middles then crossed the line and the
+// block had no window).
+func TestProgressionsThinLineOff(t *testing.T) {
+	thin := func(at, s float64) peak { return peak{at, s, []float64{at}, s, true} }
+	ps := []peak{
+		{1.37, 398, []float64{0, 3}, 398, false}, {6, 208, []float64{6}, 208, false},
+		thin(23.5, 397), thin(45.5, 410), {67.14, 427, []float64{65, 69}, 427, true},
+		thin(79, 55), thin(91.48, 411), {101.5, 57, []float64{101.5}, 57, false},
+		thin(112.5, 395), {122, 69, []float64{122}, 69, false}, thin(134.77, 395),
+		thin(157.5, 395), {168, 72, []float64{168}, 72, false}, {178.52, 411, []float64{177, 180}, 411, true},
+		{202.32, 410, []float64{201, 204}, 410, false}, thin(224.5, 395), thin(246.5, 397),
+		{268.15, 395, []float64{266, 270}, 395, true}, {291.5, 395, []float64{290, 293}, 395, true},
+		thin(312.5, 395), thin(334.5, 397), {355.5, 395, []float64{354, 357}, 395, true},
+	}
+	for _, p := range progressions(ps, 400, 7, 2) {
+		if p.pitch < 20 || p.pitch > 25 {
+			continue
+		}
+		for _, at := range p.lines {
+			if at > 85 && at < 95 && math.Abs(at-91.48) > 0.5 {
+				t.Errorf("run of pitch %.1f from %.1f: a line at %.1f, want the thin line at 91.5 (lines %.1f)", p.pitch, p.lines[0], at, p.lines)
+			}
+		}
+	}
+}
