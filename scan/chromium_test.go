@@ -209,6 +209,20 @@ import "testing"
 //     grid's boxes, twice as deep as its box lines, now make it none, and the dim
 //     lattice's 9×9 is read.
 //
+// From pictures41's round (dark themes; htmlshots seed 0x32002, the board's rows kept; each
+// fails on main): dark 16×16 boards of round or rounded tiles whose boxes are set apart by
+// wider gaps, the tiles beside a gap off their cells' middles; the page round a tile,
+// lighter than the tile once the board is read inverted, showed in the cells' margins as
+// light ink and the cells were read inverted (lightInk):
+//
+//   - tiles16-dark-round-tiles-halved (tiles-16-04: 364x859@3, round tiles, halved): the page
+//     at the tiles' sides outweighed thin letters and digits (F, 4, 1): 61 cells wrong;
+//   - tiles16-dark-rounded-jpeg-noise (tiles-16-18: 401x797@3, JPEG 45, re-saved at 78): a
+//     few light JPEG specks at an empty tile's rounded corner, no dark ink, made it read
+//     inverted, and the page in its corner was read as C, F and 7 (4 cells wrong);
+//   - tiles16-dark-rounded-thin-digits-halved (tiles-16-21: 387x760@3, halved): thin 1s and
+//     7s read blank (4 cells).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

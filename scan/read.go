@@ -1246,17 +1246,21 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 
 // lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
 // pixels more than by grey levels lighter outnumber twice those as much darker, in the
-// cell without a sixth of it along each side.
+// cell without a sixth of it along each side. Lighter pixels running from a row's ends
+// are not counted (raster.InkInside): the page round a rounded tile off the cell's
+// middle (beside a box gap) outweighed a thin digit and the cell was read inverted,
+// blank (a dark 16×16 board of round tiles, issue 23).
 func lightInk(g *image.Gray, c cell, med, by float64) bool {
-	return lightInkWithin(g, c, med, by, 6)
+	return lightInkWithin(g, c, med, by, 6, raster.InkInside)
 }
 
-// lightInkWithin is lightInk in the cell without a part-th of it along each side.
-func lightInkWithin(g *image.Gray, c cell, med, by float64, part int) bool {
+// lightInkWithin is lightInk in the cell without a part-th of it along each side, its
+// rows counted by count.
+func lightInkWithin(g *image.Gray, c cell, med, by float64, part int, count func([]uint8, float64, float64) (int, int)) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/part, (c.y1-c.y0)/part
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		l, d := raster.InkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
+		l, d := count(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
@@ -1282,7 +1286,7 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	// network is sure of it (lightTile). Only the cell's middle half each way is asked: a
 	// round tile's corners show the board, lighter than a selected tile's fill round its
 	// dark digit (a teal tile on a dark board, read inverted as a whole).
-	if lightInkWithin(pg.warped, c, med, lightDigit, 4) {
+	if lightInkWithin(pg.warped, c, med, lightDigit, 4, raster.InkAround) {
 		return pg.inverse()
 	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
