@@ -223,6 +223,18 @@ import "testing"
 //   - tiles16-dark-rounded-thin-digits-halved (tiles-16-21: 387x760@3, halved): thin 1s and
 //     7s read blank (4 cells).
 //
+// Dark phones whose lines are the grey of their cells (#333 on #243447 and #2d2d40: a
+// level or two off), only the board's panel standing out from the page, a panel
+// lattice.Panel finds and cuts into equal cells (not found on main; 0x4c29's
+// phone-dark-9-05 is another):
+//
+//   - phone-dark-panel-edge-halved (0x32002 phone-dark-9-19: grid 401x852@3, the board edge
+//     to edge, corner marks, JPEG 74; rows 200-1680 kept, halved, saved at 80): cropped,
+//     the panel is the picture's commonest grey, the page that of its top and bottom rows;
+//   - phone16-dark-panel-halved (0x32003 phone-dark-16-07: divs 425x901@2.625, halved, JPEG
+//     86; rows 100-1000 kept, saved at 85): a 16×16 board, whose symbols sit in the middles
+//     of 16×16 equal cells, not of 9×9.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
