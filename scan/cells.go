@@ -288,6 +288,16 @@ func tileSides(labels []int32, comps []component, w, h int, out []bool) {
 			out[i] = true
 		}
 	}
+	// A round tile's drop shadow or rim below (above) it in a cell cut taller than the tile:
+	// an arc (cellink.Bowl) over 70% of the inside wide against its bottom (top). Joined to
+	// the digit above it, light tiles' Es, 8s and 2s were read as 5 (issue 23).
+	for i := range comps {
+		cp := &comps[i]
+		r := image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+		if 10*cp.w() >= 7*w && (cp.maxY >= h-1-edge && cellink.Bowl(labels, w, cp.label, r, false) || cp.minY <= edge && cellink.Bowl(labels, w, cp.label, r, true)) {
+			out[i] = true
+		}
+	}
 }
 
 // ring reports whether component cp of labels (w wide) is a frame around the cell's

@@ -232,10 +232,44 @@ import "testing"
 //     fell into two pieces too short for a digit (read blank, as the Calc held-out miss's
 //     3 was); cellink's dropEdgeRuns keeps a run with the next column in inked beside it.
 //
+// From pictures41's round (dark themes; htmlshots seed 0x32002, the board's rows kept; each
+// fails on main): dark 16×16 boards of round or rounded tiles whose boxes are set apart by
+// wider gaps, the tiles beside a gap off their cells' middles; the page round a tile,
+// lighter than the tile once the board is read inverted, showed in the cells' margins as
+// light ink and the cells were read inverted (lightInk):
+//
+//   - tiles16-dark-round-tiles-halved (tiles-16-04: 364x859@3, round tiles, halved): the page
+//     at the tiles' sides outweighed thin letters and digits (F, 4, 1): 61 cells wrong;
+//   - tiles16-dark-rounded-jpeg-noise (tiles-16-18: 401x797@3, JPEG 45, re-saved at 78): a
+//     few light JPEG specks at an empty tile's rounded corner, no dark ink, made it read
+//     inverted, and the page in its corner was read as C, F and 7 (4 cells wrong);
+//   - tiles16-dark-rounded-thin-digits-halved (tiles-16-21: 387x760@3, halved): thin 1s and
+//     7s read blank (4 cells).
+//
+// Dark phones whose lines are the grey of their cells (#333 on #243447 and #2d2d40: a
+// level or two off), only the board's panel standing out from the page, a panel
+// lattice.Panel finds and cuts into equal cells (not found on main; 0x4c29's
+// phone-dark-9-05 is another):
+//
+//   - phone-dark-panel-edge-halved (0x32002 phone-dark-9-19: grid 401x852@3, the board edge
+//     to edge, corner marks, JPEG 74; rows 200-1680 kept, halved, saved at 80): cropped,
+//     the panel is the picture's commonest grey, the page that of its top and bottom rows;
+//   - phone16-dark-panel-halved (0x32003 phone-dark-16-07: divs 425x901@2.625, halved, JPEG
+//     86; rows 100-1000 kept, saved at 85): a 16×16 board, whose symbols sit in the middles
+//     of 16×16 equal cells, not of 9×9.
+//
+// Light tiles with a drop shadow below (htmlshots seed 0x32001 tiles-16-05: 1039x844@2,
+// rounded tiles, the board kept, halved), 16×16:
+//
+//   - tiles16-light-shadow-arcs-halved: in cells cut taller than their tiles the shadow's
+//     arc under a tile joined the digit above it, read as 5 or blank (17 cells wrong on
+//     main); an arc against the inside's bottom over 70% of its width (cellink.Bowl) is
+//     the tile's: 254 right, its floor (a 7 and an 8 blank).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
-		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245})
+		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254})
 }

@@ -372,6 +372,9 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		if pg, ok := dimFound(g, fine, n, toSrc); ok {
 			return pg, nil // its cells hold a puzzle's share: fuller would keep it
 		}
+		if pg, ok := panelFound(g, fine, n, toSrc); ok {
+			return pg, nil
+		}
 		return picture{}, err
 	case err != nil:
 		return picture{}, err
@@ -600,6 +603,48 @@ func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
 	side := func(a, b, c, d int) bool { return math.Abs(float64(a+b-c-d))/2 <= 0.3*cell }
 	return side(o[0].Y, o[1].Y, s[0].Y, s[1].Y) && side(o[2].Y, o[3].Y, s[2].Y, s[3].Y) &&
 		side(o[0].X, o[3].X, s[0].X, s[3].X) && side(o[1].X, o[2].X, s[1].X, s[2].X)
+}
+
+// panelFound is the grid of a panel whose lines do not show (lattice.Panel) cut into
+// equal cells, when they hold a puzzle's share of symbols, nine in ten of them in their
+// cells' middles (a dark theme's lines the grey of its cells: issue 23). The size
+// unknown, 9×9 and 16×16 are tried, the one with more of its symbols in their middles
+// kept. locate asks for it last.
+func panelFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, bool) {
+	tries := []int{n}
+	if n == 0 {
+		tries = sizes[:2]
+	}
+	best, bestShare := picture{}, 0.0
+	for _, k := range tries {
+		l, ok := lattice.Panel(g, k)
+		if !ok {
+			return picture{}, false
+		}
+		pg := latticeFound(g, fine, l, toSrc)
+		if count, share := pg.centred(); count >= k*k/5 && share > bestShare {
+			best, bestShare = pg, share
+		}
+	}
+	return best, bestShare >= 0.9
+}
+
+// centred counts pg's cells holding a symbol (not a pencil mark) and the share of them
+// whose symbol's middle is within a sixth of its cell of the cell's middle.
+func (pg *picture) centred() (count int, share float64) {
+	cs, _, _, bs, small := pg.readCells()
+	mid := 0
+	for i, c := range cs {
+		if b := bs[i]; b.ok && !small[i] {
+			count++
+			dx, dy := b.minX+b.maxX+1-c.x0-c.x1, b.minY+b.maxY+1-c.y0-c.y1
+			if 3*abs(dx) <= c.x1-c.x0 && 3*abs(dy) <= c.y1-c.y0 {
+				mid++
+			}
+		}
+	}
+	pg.inv, pg.invBin = nil, nil
+	return count, float64(mid) / float64(max(count, 1))
 }
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline
@@ -1286,17 +1331,21 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 
 // lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
 // pixels more than by grey levels lighter outnumber twice those as much darker, in the
-// cell without a sixth of it along each side.
+// cell without a sixth of it along each side. Lighter pixels running from a row's ends
+// are not counted (raster.InkInside): the page round a rounded tile off the cell's
+// middle (beside a box gap) outweighed a thin digit and the cell was read inverted,
+// blank (a dark 16×16 board of round tiles, issue 23).
 func lightInk(g *image.Gray, c cell, med, by float64) bool {
-	return lightInkWithin(g, c, med, by, 6)
+	return lightInkWithin(g, c, med, by, 6, raster.InkInside)
 }
 
-// lightInkWithin is lightInk in the cell without a part-th of it along each side.
-func lightInkWithin(g *image.Gray, c cell, med, by float64, part int) bool {
+// lightInkWithin is lightInk in the cell without a part-th of it along each side, its
+// rows counted by count.
+func lightInkWithin(g *image.Gray, c cell, med, by float64, part int, count func([]uint8, float64, float64) (int, int)) bool {
 	light, dark := 0, 0
 	mx, my := (c.x1-c.x0)/part, (c.y1-c.y0)/part
 	for y := c.y0 + my; y < c.y1-my; y++ {
-		l, d := raster.InkAround(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
+		l, d := count(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
 		light, dark = light+l, dark+d
 	}
 	return light > 2*dark
@@ -1322,7 +1371,7 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	// network is sure of it (lightTile). Only the cell's middle half each way is asked: a
 	// round tile's corners show the board, lighter than a selected tile's fill round its
 	// dark digit (a teal tile on a dark board, read inverted as a whole).
-	if lightInkWithin(pg.warped, c, med, lightDigit, 4) {
+	if lightInkWithin(pg.warped, c, med, lightDigit, 4, raster.InkAround) {
 		return pg.inverse()
 	}
 	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {

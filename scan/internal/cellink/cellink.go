@@ -1,6 +1,6 @@
 // Package cellink cleans the ink of one cell's inside before its digit is looked for: the
 // lines and frames that run along it ([DropLines]); and tells whether a digit's box holds
-// all of a cell's ink ([Alone]). Nothing in it prints or logs; stdlib only.
+// all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"
@@ -132,4 +132,22 @@ func edgeRow(k, h int, down bool) int {
 		return k
 	}
 	return h - 1 - k
+}
+
+// Bowl reports whether the pixels labelled label in labels (w a row), in box r, leave the
+// middle third of r's columns clear above r's bottom third (upside down: below its top
+// third): a round tile's drop shadow or rim below (above) it, an arc, not a symbol.
+func Bowl(labels []int32, w int, label int32, r image.Rectangle, upsideDown bool) bool {
+	y0, y1 := r.Min.Y, r.Max.Y-r.Dy()/3 // the rows to keep clear, y1 exclusive
+	if upsideDown {
+		y0, y1 = r.Min.Y+r.Dy()/3, r.Max.Y
+	}
+	for y := y0; y < y1; y++ {
+		for x := r.Min.X + r.Dx()/3; x < r.Max.X-r.Dx()/3; x++ {
+			if labels[y*w+x] == label {
+				return false
+			}
+		}
+	}
+	return true
 }

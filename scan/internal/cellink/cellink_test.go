@@ -200,3 +200,47 @@ func TestAlone(t *testing.T) {
 		}
 	}
 }
+
+// TestBowl: a tile's shadow arc (a smile) is a bowl, and a frown upside down; a U-shaped
+// piece inked up its middle (a digit's bowl joined to its stem: a 5's or a 6's) is not.
+func TestBowl(t *testing.T) {
+	tests := []struct {
+		name, art  string
+		upsideDown bool
+		want       bool
+	}{
+		{"a smile", `
+#..........#
+#..........#
+.#........#.
+..##....##..
+....####....`, false, true},
+		{"a frown, upside down", `
+....####....
+..##....##..
+.#........#.
+#..........#`, true, true},
+		{"a smile asked upside down", `
+#..........#
+.#........#.
+..##....##..
+....####....`, true, false},
+		{"a bowl with a stem", `
+.....##.....
+.....##.....
+#....##....#
+.#...##...#.
+..##.##.##..
+....####....`, false, false},
+	}
+	for _, tt := range tests {
+		ink, w, h := parse(tt.art)
+		labels := make([]int32, len(ink))
+		for i, v := range ink {
+			labels[i] = int32(v) * 7
+		}
+		if got := Bowl(labels, w, 7, image.Rect(0, 0, w, h), tt.upsideDown); got != tt.want {
+			t.Errorf("%s: Bowl = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

@@ -163,3 +163,16 @@ func InkAround(pix []uint8, med, by float64) (light, dark int) {
 	}
 	return light, dark
 }
+
+// InkInside is InkAround without the lighter pixels in a run reaching either end of pix:
+// across a cell, the page round a rounded tile (lighter than the tile), not a digit.
+func InkInside(pix []uint8, med, by float64) (light, dark int) {
+	lo, hi := 0, len(pix)
+	for lo < hi && float64(pix[lo]) > med+by/2 {
+		lo++
+	}
+	for hi > lo && float64(pix[hi-1]) > med+by/2 {
+		hi--
+	}
+	return InkAround(pix[lo:hi], med, by)
+}

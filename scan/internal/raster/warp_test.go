@@ -181,6 +181,25 @@ func TestLevels(t *testing.T) {
 	}
 }
 
+// TestInkInside: the light runs at a row's ends (the page round a rounded tile, and the
+// pixels halfway to it) are not counted; a light stroke inside the row and dark ink are.
+func TestInkInside(t *testing.T) {
+	for _, c := range []struct {
+		row         []uint8
+		light, dark int
+	}{
+		{[]uint8{240, 230, 115, 100, 100, 200, 100, 100, 240}, 1, 0},          // page, a halo pixel, a stroke, page
+		{[]uint8{240, 100, 100, 20, 100, 100, 100, 100, 100}, 0, 1},           // page left, a dark stroke
+		{[]uint8{100, 200, 100, 100, 100, 100, 100, 200, 100}, 2, 0},          // two strokes off the ends
+		{[]uint8{240, 240, 240, 240}, 0, 0},                                   // all page
+		{[]uint8{100, 100, 40, 100, 100, 100, 100, 100, 100, 130, 240}, 0, 1}, // a dark stroke, page right
+	} {
+		if l, d := InkInside(c.row, 100, 50); l != c.light || d != c.dark {
+			t.Errorf("InkInside(%v) = %d light, %d dark; want %d, %d", c.row, l, d, c.light, c.dark)
+		}
+	}
+}
+
 // TestThickened: a one-pixel dark stroke comes out three pixels wide, the part asked for
 // is cut from the picture (clipped at its sides), and light pixels away from ink stay.
 func TestThickened(t *testing.T) {
