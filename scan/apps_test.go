@@ -48,6 +48,13 @@ import (
 //     off parallel by 2% (under the 3% then asked): the first row's 7 and 1 cut;
 //   - dark-16-eleven: a 16×16 grid's 11, its two 1s apart by more than an eighth of the
 //     cell (a font's wide sidebearings), read as 1.
+//
+// And two of a real app, GNOME Sudoku (`appshots -apps gnome-sudoku -vary -seed 0x31002
+// -n 8 -o DIR`, pictures40): gnome-cropped-half-cells, its board cropped at its last
+// line (gnome-sudoku-03 as taken): its eight whole cells each way outline a 16×16 grid
+// of half cells, taken round the 9×9 lattice (outlineAround now asks for cells of the
+// lattice's pitch); gnome-halved-tiny-marks (gnome-sudoku-07, `-dir DIR -shared -seed
+// 0x31011`: halved, 12-pixel cells): a cell's marks read as 8 (joinedMarks).
 func TestReadAppKinds(t *testing.T) {
 	// Cells that must be read right where not all are: a block a row or column off
 	// reads about half of them wrong.

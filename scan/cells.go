@@ -345,7 +345,8 @@ func hollow(labels []int32, w int, cp *component) bool {
 // three pixels either side by the most: the edge of a highlighted row is a step, no line.
 // With light also the row lighter than both, five pixels either side: a dark board read
 // inverted may have light lines (the gaps between tiles darker than the tiles). Where no
-// row stands out by 3 grey levels, the line stays where the outline puts it.
+// row stands out by 3 grey levels, the line stays where the outline puts it. Off a screen,
+// an inner line may be light (raster.LightLine).
 func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := raster.Profiles(wp)
@@ -390,6 +391,9 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 				if near(k) < near(best) {
 					best = k
 				}
+			}
+			if !screen && i > 0 && i < n {
+				best = raster.LightLine(prof, best, e)
 			}
 			if screen && score(best) > -3 {
 				best = min(e, s-1)

@@ -204,10 +204,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
-		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) {
+		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) || (c.digit > 0 && c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9) && pg.joinedMarks(b, tall, thin) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; n <= 9 && c.digit == 0 && c.p < UnsureBelow && thin && b.company == 0 &&
+		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && thin && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
 			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
@@ -239,6 +239,20 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	return res, cells
 }
 
+// joinedMarks reports whether box b, shorter than 90% of the grid's symbols (tall, when
+// known), may be pencil marks joined into one piece: in a screenshot's 9×9 or smaller
+// grid of cells under maxMarkCell pixels tall in the picture (a small window halved,
+// issue 23), marks stacked two high blur into a stroke read as 1, a selected tile's
+// glow as 8. classify reads such a box blank first when the network reads it as 1, or
+// beside other marks (company), under 0.9, or as any digit under one half (a halved
+// sheet's small digits, read at 0.6-0.8, are kept).
+func (pg *picture) joinedMarks(b digitBox, tall int, known bool) bool {
+	return known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
+}
+
+// maxMarkCell is the height in picture pixels under which joinedMarks is asked.
+const maxMarkCell = 26
+
 // minThickCell is the least height of a cell in the picture's pixels for classify to ask
 // thickReading about it: in smaller cells (16 pixels: a small window halved) pencil marks
 // stacked two high join into one stroke as tall as a thin digit, read as 1 once
@@ -246,10 +260,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 const minThickCell = 20
 
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network
-// (probs), as the mean of probs and the network's view of it with its strokes a pixel
-// thicker each way: thin hand-written digits (KSudoku's Scribble theme, its players' blue
-// 4s and 8s, issue 23; a thin 1 in Calc) are read blank by a network trained on fonts,
-// and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
+// (probs) or read as a digit under one half, as the mean of probs and the network's view
+// of it with its strokes a pixel thicker each way: thin hand-written digits (KSudoku's
+// Scribble theme, its players' blue 4s and 8s, issue 23; a thin 1 in Calc) are read blank
+// by a network trained on fonts (a halved 8 read 3), and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
 // tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
 // pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
 // thickened, as other letters), inside the cell's inner part (a tile's corner in a
@@ -396,12 +410,17 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 	// lattice before a window of a larger one).
 	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
 	var boxed *boxedFind           // an outline showing only its boxes' lines
+	var crossed9 *boxedFind        // a 9×9 outline whose cells' lines seemed to cross
 	for _, k := range tries {
 		for _, inv := range order {
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
-			if f, ok := searchOf(searches[:], g, inv).find(k); ok && !linesThroughCells(f.bin, k) {
+			f, ok := searchOf(searches[:], g, inv).find(k)
+			if ok && k == 9 && crossed9 == nil && linesThroughCells(f.bin, k) {
+				crossed9 = &boxedFind{f, inv}
+			}
+			if ok && !linesThroughCells(f.bin, k) {
 				if f.boxes {
 					if boxed == nil {
 						boxed = &boxedFind{f, inv}
@@ -415,6 +434,11 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 					if l, ok := lattice.Find(g, fine, k); ok && f.outline.holds(l) {
 						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
 					}
+				}
+				// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9
+				// board whose dark tiles crossed its cells (KSudoku's Abstraction theme).
+				if k < 9 && crossed9 != nil && f.outline.near(crossed9.f.outline, 9) {
+					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
 				}
 				return outlinePicture(f, k, g, fine, inv, toSrc), nil
 			}
@@ -689,6 +713,17 @@ func skewed(q quad) bool {
 		math.Abs(slope(q[0], q[3], false)-slope(q[1], q[2], false)) > 0.015
 }
 
+// near reports whether q's corners are within half a cell of an n×n grid of o's.
+func (q quad) near(o quad, n int) bool {
+	d := math.Hypot(o[2].x-o[0].x, o[2].y-o[0].y) / math.Sqrt2 / float64(2*n)
+	for i := range q {
+		if math.Hypot(q[i].x-o[i].x, q[i].y-o[i].y) > d {
+			return false
+		}
+	}
+	return true
+}
+
 // holds reports whether lattice l's centre lies inside the outline's bounding box.
 func (q quad) holds(l lattice.Lines) bool {
 	cx, cy := l.Centre()
@@ -860,14 +895,19 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) 
 }
 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
-// inverted (searches, made on first use), that holds lattice l's centre.
+// inverted (searches, made on first use), that holds lattice l's centre and whose cells
+// are l's, across or down: eight cells of a 9×9 board cropped at its last line (GNOME
+// Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box lines are
+// the board's lines.
 func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, inv := range order {
 		f, ok := searchOf(searches, g, inv).find(16)
 		if !ok || linesThroughCells(f.bin, 16) {
 			continue
 		}
-		if f.outline.holds(l) {
+		side := (f.outline[1].x - f.outline[0].x + f.outline[2].x - f.outline[3].x) / 32
+		if f.outline.holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p }) {
 			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
 				return pg, true
 			}

@@ -1,6 +1,9 @@
 package raster
 
-import "image"
+import (
+	"image"
+	"math"
+)
 
 // Binarize marks the pixels darker than their neighbourhood's mean by more than c: ink.
 // r is the half-side of the square neighbourhood.
@@ -88,4 +91,40 @@ func Thickened(g *image.Gray, r image.Rectangle) *image.Gray {
 		}
 	}
 	return out
+}
+
+// LightLine is an inner grid line of median profile prof (Profiles) near e, 6 pixels
+// either side, in a straightened picture that is no flat screen: the darkest row dark,
+// unless it stands out by under 6 grey levels from both sides (two to five pixels off)
+// and a row stands out lighter by 10 (the light box frames round KSudoku's translucent
+// tiles, issue 23: the darkest row near one is the foot of a slope; a tile's light rim
+// beside a dark gap is no line); where neither stands out by 3, e, where the outline
+// puts it.
+func LightLine(prof []float64, dark, e int) int {
+	standOut := func(k int, light bool) float64 {
+		best := math.Inf(-1)
+		for d := 2; d <= 5; d++ {
+			a, b := prof[max(k-d, 0)], prof[min(k+d, len(prof)-1)]
+			if light {
+				best = max(best, prof[k]-max(a, b))
+			} else {
+				best = max(best, min(a, b)-prof[k])
+			}
+		}
+		return best
+	}
+	light, height := dark, 0.0
+	for k := max(e-6, 0); k <= min(e+6, len(prof)-1); k++ {
+		if h := standOut(k, true); h > height {
+			light, height = k, h
+		}
+	}
+	depth := standOut(dark, false)
+	switch {
+	case height >= 10 && depth < 6:
+		return light
+	case max(depth, height) < 3:
+		return min(e, len(prof)-1)
+	}
+	return dark
 }
