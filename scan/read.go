@@ -139,7 +139,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
-	tall, thin := medianSymbolHeight(bs)
+	tall, tallKnown := medianSymbolHeight(bs)
 	var shallow []bool
 	if !pg.digital {
 		shallow = shallowInk(wps, inks, cs, bs, small)
@@ -205,10 +205,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
-		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) || (c.digit > 0 && c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9) && pg.joinedMarks(b, tall, thin) {
+		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && thin && b.company == 0 &&
+		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
 			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
@@ -240,15 +240,16 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	return res, cells
 }
 
-// joinedMarks reports whether box b, shorter than 90% of the grid's symbols (tall, when
-// known), may be pencil marks joined into one piece: in a screenshot's 9×9 or smaller
-// grid of cells under maxMarkCell pixels tall in the picture (a small window halved,
-// issue 23), marks stacked two high blur into a stroke read as 1, a selected tile's
-// glow as 8. classify reads such a box blank first when the network reads it as 1, or
-// beside other marks (company), under 0.9, or as any digit under one half (a halved
-// sheet's small digits, read at 0.6-0.8, are kept).
-func (pg *picture) joinedMarks(b digitBox, tall int, known bool) bool {
-	return known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
+// joinedMarks reports whether box b, read as digit c, shorter than 90% of the grid's
+// symbols (tall, when known), may be pencil marks joined into one piece: in a
+// screenshot's 9×9 or smaller grid of cells under maxMarkCell pixels tall in the picture
+// (a small window halved, issue 23), marks stacked two high blur into a stroke read as 1,
+// a selected tile's glow as 8. It holds when the network reads the box as 1, or beside
+// other marks (company), under 0.9, or as any digit under one half (a halved sheet's
+// small digits, read at 0.6-0.8, are kept); classify then reads it blank first.
+func (pg *picture) joinedMarks(c cellRead, b digitBox, tall int, known bool) bool {
+	unsure := c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9
+	return unsure && known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
 }
 
 // maxMarkCell is the height in picture pixels under which joinedMarks is asked.
@@ -264,7 +265,8 @@ const minThickCell = 20
 // (probs) or read as a digit under one half, as the mean of probs and the network's view
 // of it with its strokes a pixel thicker each way: thin hand-written digits (KSudoku's
 // Scribble theme, its players' blue 4s and 8s, issue 23; a thin 1 in Calc) are read blank
-// by a network trained on fonts (a halved 8 read 3), and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
+// by a network trained on fonts (a halved 8 read 3), and as the digit once thickened.
+// classify asks it of a 9×9 or smaller grid's box as
 // tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
 // pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
 // thickened, as other letters), inside the cell's inner part (a tile's corner in a
