@@ -33,9 +33,9 @@ func TestRepairDropsSpeck(t *testing.T) {
 	cells[10] = cellRead{digit: 0, p: 0.7, second: 8, p2: 0.3, p0: 0.7}
 	res := &Result{Grid: g.Clone()}
 	res.Grid.SetCell(speck, 5)
-	repair(res, cells)
+	repairGrid(res, cells)
 	if !res.Unique || !res.Grid.Equal(g) || !slices.Equal(res.Changed, []int{speck}) {
-		t.Errorf("repair: unique %v, changed %v, grid\n%s\nwant r1c3 blank again", res.Unique, res.Changed, res.Grid.Line())
+		t.Errorf("repairGrid: unique %v, changed %v, grid\n%s\nwant r1c3 blank again", res.Unique, res.Changed, res.Grid.Line())
 	}
 }
 
@@ -49,9 +49,9 @@ func TestRepairSecondChoice(t *testing.T) {
 	cells[0] = cellRead{digit: 6, p: 0.55, second: 5, p2: 0.4, p0: 0.05} // r1c1 is 5
 	res := &Result{Grid: g.Clone()}
 	res.Grid.SetCell(0, 6)
-	repair(res, cells)
+	repairGrid(res, cells)
 	if !res.Unique || !res.Grid.Equal(g) || !slices.Equal(res.Changed, []int{0}) {
-		t.Errorf("repair: unique %v, changed %v, grid %s", res.Unique, res.Changed, res.Grid.Line())
+		t.Errorf("repairGrid: unique %v, changed %v, grid %s", res.Unique, res.Changed, res.Grid.Line())
 	}
 }
 

@@ -5,46 +5,6 @@ import (
 	"testing"
 )
 
-// TestLinesThroughCells: a block of a spreadsheet's finer lattice (a line through the
-// middle of every cell) is no grid; a grid with digits in its cells is one.
-func TestLinesThroughCells(t *testing.T) {
-	const n = 9
-	s := n * cellPx
-	grid := func(finer bool) []uint8 {
-		bin := make([]uint8, s*s)
-		for k := 0; k <= n; k++ {
-			p := min(k*cellPx, s-1)
-			for i := range s {
-				bin[p*s+i], bin[i*s+p] = 1, 1
-			}
-		}
-		for c := range n * n {
-			x0, y0 := c%n*cellPx, c/n*cellPx
-			if finer {
-				for i := range cellPx {
-					bin[(y0+cellPx/2)*s+x0+i] = 1
-				}
-				continue
-			}
-			// A digit: a box 12 wide, 18 tall, in the middle.
-			for y := y0 + 7; y < y0+25; y++ {
-				for x := x0 + 10; x < x0+22; x++ {
-					if y == y0+7 || y == y0+24 || x == x0+10 || x == x0+21 {
-						bin[y*s+x] = 1
-					}
-				}
-			}
-		}
-		return bin
-	}
-	if !linesThroughCells(grid(true), n) {
-		t.Error("a block of a finer lattice was taken for a grid")
-	}
-	if linesThroughCells(grid(false), n) {
-		t.Error("a grid of digits was taken for a block of a finer lattice")
-	}
-}
-
 // TestGridLinesLightGaps: in a dark tile board read inverted the gaps between tiles are
 // lighter than the tiles; gridLines with either finds them, shifted off where they should
 // be, as it finds dark lines.

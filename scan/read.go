@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
+	"github.com/sudokubot/sudokubot/scan/internal/repair"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -113,7 +114,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 		}
 	}
 	if !res.Unique && !opt.NoRepair {
-		repair(res, cells)
+		repairGrid(res, cells)
 	}
 	res.Confidence = make([]float64, n*n)
 	for i, c := range cells {
@@ -138,7 +139,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	cells := make([]cellRead, n*n)
 	x := make([]float32, Features)
 	cs, wps, inks, bs, small := pg.readCells()
-	tall, thin := medianSymbolHeight(bs)
+	tall, tallKnown := medianSymbolHeight(bs)
 	var shallow []bool
 	if !pg.digital {
 		shallow = shallowInk(wps, inks, cs, bs, small)
@@ -204,10 +205,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
-		if c := &cells[i]; c.digit > 0 && c.p < faintSure && pg.lightTile(i, wp) || (c.digit > 0 && c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9) && pg.joinedMarks(b, tall, thin) {
+		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
-		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && thin && b.company == 0 &&
+		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
 			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
@@ -239,15 +240,16 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	return res, cells
 }
 
-// joinedMarks reports whether box b, shorter than 90% of the grid's symbols (tall, when
-// known), may be pencil marks joined into one piece: in a screenshot's 9×9 or smaller
-// grid of cells under maxMarkCell pixels tall in the picture (a small window halved,
-// issue 23), marks stacked two high blur into a stroke read as 1, a selected tile's
-// glow as 8. classify reads such a box blank first when the network reads it as 1, or
-// beside other marks (company), under 0.9, or as any digit under one half (a halved
-// sheet's small digits, read at 0.6-0.8, are kept).
-func (pg *picture) joinedMarks(b digitBox, tall int, known bool) bool {
-	return known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
+// joinedMarks reports whether box b, read as digit c, shorter than 90% of the grid's
+// symbols (tall, when known), may be pencil marks joined into one piece: in a
+// screenshot's 9×9 or smaller grid of cells under maxMarkCell pixels tall in the picture
+// (a small window halved, issue 23), marks stacked two high blur into a stroke read as 1,
+// a selected tile's glow as 8. It holds when the network reads the box as 1, or beside
+// other marks (company), under 0.9, or as any digit under one half (a halved sheet's
+// small digits, read at 0.6-0.8, are kept); classify then reads it blank first.
+func (pg *picture) joinedMarks(c cellRead, b digitBox, tall int, known bool) bool {
+	unsure := c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9
+	return unsure && known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
 }
 
 // maxMarkCell is the height in picture pixels under which joinedMarks is asked.
@@ -263,7 +265,8 @@ const minThickCell = 20
 // (probs) or read as a digit under one half, as the mean of probs and the network's view
 // of it with its strokes a pixel thicker each way: thin hand-written digits (KSudoku's
 // Scribble theme, its players' blue 4s and 8s, issue 23; a thin 1 in Calc) are read blank
-// by a network trained on fonts (a halved 8 read 3), and as the digit once thickened. classify asks it of a 9×9 or smaller grid's box as
+// by a network trained on fonts (a halved 8 read 3), and as the digit once thickened.
+// classify asks it of a 9×9 or smaller grid's box as
 // tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
 // pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
 // thickened, as other letters), inside the cell's inner part (a tile's corner in a
@@ -417,10 +420,10 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
 			f, ok := searchOf(searches[:], g, inv).find(k)
-			if ok && k == 9 && crossed9 == nil && linesThroughCells(f.bin, k) {
+			if ok && k == 9 && crossed9 == nil && lattice.LinesThroughCells(f.bin, k, cellPx) {
 				crossed9 = &boxedFind{f, inv}
 			}
-			if ok && !linesThroughCells(f.bin, k) {
+			if ok && !lattice.LinesThroughCells(f.bin, k, cellPx) {
 				if f.boxes {
 					if boxed == nil {
 						boxed = &boxedFind{f, inv}
@@ -516,7 +519,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				continue
 			}
 			f, ok := s.findDark(k)
-			if !ok || linesThroughCells(f.bin, k) {
+			if !ok || lattice.LinesThroughCells(f.bin, k, cellPx) {
 				continue
 			}
 			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
@@ -803,49 +806,6 @@ func (pg *picture) digits() int {
 	return count
 }
 
-// linesThroughCells reports whether lines run through the middle of a third of the cells
-// or more of a straightened grid's ink bin (n cells a side): the outline found is a block of
-// a finer lattice (a spreadsheet's cells), not a grid. A digit's bars are shorter.
-func linesThroughCells(bin []uint8, n int) bool {
-	s := n * cellPx
-	if len(bin) < s*s {
-		return false
-	}
-	crossed := 0
-	for i := range n * n {
-		x0, y0 := i%n*cellPx, i/n*cellPx
-		through := false
-		for a := cellPx / 4; a < 3*cellPx/4 && !through; a++ {
-			// Across the cell (a row of ink) and down it (a column of ink).
-			for _, down := range [2]bool{false, true} {
-				run, best, gap := 0, 0, 0
-				for b := 2; b < cellPx-2; b++ {
-					x, y := x0+b, y0+a
-					if down {
-						x, y = x0+a, y0+b
-					}
-					if bin[y*s+x] != 0 {
-						run += 1 + gap
-						gap = 0
-						best = max(best, run)
-					} else if run > 0 {
-						if gap++; gap > 1 {
-							run, gap = 0, 0
-						}
-					}
-				}
-				if best >= (cellPx-4)*17/20 {
-					through = true
-				}
-			}
-		}
-		if through {
-			crossed++
-		}
-	}
-	return 3*crossed >= n*n
-}
-
 // boxedPicture is the grid of k×k cells of an outline showing only its boxes' lines: the
 // cells are the boxes' equal parts, and the outline must hold a puzzle's worth of digits
 // (a keypad's does not).
@@ -903,7 +863,7 @@ func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lin
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, inv := range order {
 		f, ok := searchOf(searches, g, inv).find(16)
-		if !ok || linesThroughCells(f.bin, 16) {
+		if !ok || lattice.LinesThroughCells(f.bin, 16, cellPx) {
 			continue
 		}
 		side := (f.outline[1].x - f.outline[0].x + f.outline[2].x - f.outline[3].x) / 32
@@ -1426,76 +1386,24 @@ func unique(g sudoku.Grid) bool {
 // repairCells is how many of the least certain cells the repair considers.
 const repairCells = 8
 
-// A change is one alternative the repair may make: a cell set to another value, and the
-// odds of that value against the first choice.
-type change struct {
-	cell, value int
-	odds        float64
-}
-
-// repair tries other readings of the least certain cells and keeps the most probable one
-// with a unique solution: the network's second choices, one cell and then two at a time;
-// failing that, the same with blank as a further choice for a digit (a speck or smudge read
-// as one). Blank comes last because taking a clue away rarely spoils a grid's uniqueness,
-// so it would too often be chosen where the second choice is right.
-func repair(res *Result, cells []cellRead) {
-	var idx []int
+// repairGrid sets the most probable other reading of one or two of cells with which res's grid
+// has a unique solution (repair.Best), and notes the cells it changed.
+func repairGrid(res *Result, cells []cellRead) {
+	readings := make([]repair.Reading, len(cells))
 	for i, c := range cells {
-		if c.second >= 0 && c.p < 0.999 {
-			idx = append(idx, i)
-		}
+		readings[i] = repair.Reading{Digit: c.digit, Second: c.second, P: c.p, P2: c.p2, P0: c.p0}
 	}
-	sort.Slice(idx, func(a, b int) bool { return cells[idx[a]].p < cells[idx[b]].p })
-	if len(idx) > repairCells {
-		idx = idx[:repairCells]
-	}
-	var seconds, blanks []change
-	for _, i := range idx {
-		c := cells[i]
-		seconds = append(seconds, change{i, c.second, c.p2 / c.p})
-		if c.digit != 0 && c.second != 0 {
-			blanks = append(blanks, change{i, 0, c.p0 / c.p})
-		}
-	}
-	try := func(ch ...change) (float64, bool) {
+	best := repair.Best(readings, repairCells, func(ch []repair.Change) bool {
 		g := res.Grid.Clone()
-		odds := 1.0
 		for _, c := range ch {
-			g.SetCell(c.cell, c.value)
-			odds *= c.odds
+			g.SetCell(c.Cell, c.Value)
 		}
-		return odds, unique(g)
-	}
-	var best []change
-	bestOdds := 0.0
-	search := func(alts []change) {
-		for _, a := range alts {
-			if odds, ok := try(a); ok && odds > bestOdds {
-				best, bestOdds = []change{a}, odds
-			}
-		}
-		if best != nil {
-			return
-		}
-		for x, a := range alts {
-			for _, b := range alts[x+1:] {
-				if a.cell == b.cell {
-					continue
-				}
-				if odds, ok := try(a, b); ok && odds > bestOdds {
-					best, bestOdds = []change{a, b}, odds
-				}
-			}
-		}
-	}
-	search(seconds)
-	if best == nil && len(blanks) > 0 {
-		search(append(seconds, blanks...))
-	}
+		return unique(g)
+	})
 	for _, c := range best {
-		res.Grid.SetCell(c.cell, c.value)
-		res.Changed = append(res.Changed, c.cell)
-		cells[c.cell].p2 = c.odds * cells[c.cell].p // the confidence reported for the change
+		res.Grid.SetCell(c.Cell, c.Value)
+		res.Changed = append(res.Changed, c.Cell)
+		cells[c.Cell].p2 = c.Odds * cells[c.Cell].p // the confidence reported for the change
 	}
 	if best != nil {
 		slices.Sort(res.Changed)

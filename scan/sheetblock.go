@@ -65,7 +65,7 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		f, ok := s.findDark(k)
 		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
 		// took in something at a corner (a sheet's row numbers beside the block).
-		if !ok || linesThroughCells(f.bin, k) || sameOutline(f.outline, l) || skewed(f.outline) {
+		if !ok || lattice.LinesThroughCells(f.bin, k, cellPx) || sameOutline(f.outline, l) || skewed(f.outline) {
 			continue
 		}
 		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.outline, true) {

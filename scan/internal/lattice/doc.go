@@ -7,7 +7,8 @@
 // gaps, a few grey levels off the page), and each line moved to where a finer copy of the
 // picture shows it ([Refine]). It also moves a lattice a row or a column off ([OneOff]) or two ([TwoOff]),
 // and checks a straightened grid for the lines it should show ([LineScore],
-// [ProfileScore], [BoxLinesShown]).
+// [ProfileScore], [BoxLinesShown]) or a spreadsheet's finer lines through its cells
+// ([LinesThroughCells]).
 //
 // It needs no outline; package scan finds outlines, cuts the cells and reads them. Its
 // functions hold no state and are safe for concurrent use. Nothing in it prints or logs.

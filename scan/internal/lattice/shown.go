@@ -141,3 +141,46 @@ func BoxLinesShown(wp *image.Gray, bin []uint8, n, cell int) bool {
 	}
 	return true
 }
+
+// LinesThroughCells reports whether lines run through the middle of a third of the cells
+// or more of a straightened grid's ink bin (n cells a side, cell pixels each): the outline found is a block of
+// a finer lattice (a spreadsheet's cells), not a grid. A digit's bars are shorter.
+func LinesThroughCells(bin []uint8, n, cell int) bool {
+	s := n * cell
+	if len(bin) < s*s {
+		return false
+	}
+	crossed := 0
+	for i := range n * n {
+		x0, y0 := i%n*cell, i/n*cell
+		through := false
+		for a := cell / 4; a < 3*cell/4 && !through; a++ {
+			// Across the cell (a row of ink) and down it (a column of ink).
+			for _, down := range [2]bool{false, true} {
+				run, best, gap := 0, 0, 0
+				for b := 2; b < cell-2; b++ {
+					x, y := x0+b, y0+a
+					if down {
+						x, y = x0+a, y0+b
+					}
+					if bin[y*s+x] != 0 {
+						run += 1 + gap
+						gap = 0
+						best = max(best, run)
+					} else if run > 0 {
+						if gap++; gap > 1 {
+							run, gap = 0, 0
+						}
+					}
+				}
+				if best >= (cell-4)*17/20 {
+					through = true
+				}
+			}
+		}
+		if through {
+			crossed++
+		}
+	}
+	return 3*crossed >= n*n
+}

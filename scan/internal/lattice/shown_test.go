@@ -91,3 +91,43 @@ func TestBoxLinesShownGaps(t *testing.T) {
 		}
 	}
 }
+
+// TestLinesThroughCells: a block of a spreadsheet's finer lattice (a line through the
+// middle of every cell) is no grid; a grid with digits in its cells is one.
+func TestLinesThroughCells(t *testing.T) {
+	const n, cell = 9, 32
+	s := n * cell
+	grid := func(finer bool) []uint8 {
+		bin := make([]uint8, s*s)
+		for k := 0; k <= n; k++ {
+			p := min(k*cell, s-1)
+			for i := range s {
+				bin[p*s+i], bin[i*s+p] = 1, 1
+			}
+		}
+		for c := range n * n {
+			x0, y0 := c%n*cell, c/n*cell
+			if finer {
+				for i := range cell {
+					bin[(y0+cell/2)*s+x0+i] = 1
+				}
+				continue
+			}
+			// A digit: a box 12 wide, 18 tall, in the middle.
+			for y := y0 + 7; y < y0+25; y++ {
+				for x := x0 + 10; x < x0+22; x++ {
+					if y == y0+7 || y == y0+24 || x == x0+10 || x == x0+21 {
+						bin[y*s+x] = 1
+					}
+				}
+			}
+		}
+		return bin
+	}
+	if !LinesThroughCells(grid(true), n, cell) {
+		t.Error("a block of a finer lattice was taken for a grid")
+	}
+	if LinesThroughCells(grid(false), n, cell) {
+		t.Error("a grid of digits was taken for a block of a finer lattice")
+	}
+}

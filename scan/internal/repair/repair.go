@@ -1,0 +1,79 @@
+// Package repair picks other readings of a grid's least certain cells: the most probable
+// change of one or two cells under which the grid has a unique solution ([Best]). It
+// knows nothing of pictures or of Sudoku's rules (the caller's unique function does).
+// Its functions hold no state and are safe for concurrent use; nothing in it prints.
+package repair
+
+import "sort"
+
+// Reading is how one cell was read: the first and second choices (0 blank; Second -1:
+// none) with their probabilities, and the probability of blank (P0).
+type Reading struct {
+	Digit, Second int
+	P, P2, P0     float64
+}
+
+// A Change is one alternative Best may make: a cell set to another value, and the odds of
+// that value against the cell's first choice.
+type Change struct {
+	Cell, Value int
+	Odds        float64
+}
+
+// Best tries other readings of the least certain cells (at most cells of them, P under
+// 0.999 with a second choice) and returns the most probable change with which unique
+// holds: the second choices, one cell and then two at a time; failing that, the same with
+// blank as a further choice for a digit (a speck or smudge read as one). Blank comes last
+// because taking a clue away rarely spoils a grid's uniqueness, so it would too often be
+// chosen where the second choice is right. It returns nil when no change makes unique hold.
+func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
+	var idx []int
+	for i, c := range readings {
+		if c.Second >= 0 && c.P < 0.999 {
+			idx = append(idx, i)
+		}
+	}
+	sort.Slice(idx, func(a, b int) bool { return readings[idx[a]].P < readings[idx[b]].P })
+	if len(idx) > cells {
+		idx = idx[:cells]
+	}
+	var seconds, blanks []Change
+	for _, i := range idx {
+		c := readings[i]
+		seconds = append(seconds, Change{i, c.Second, c.P2 / c.P})
+		if c.Digit != 0 && c.Second != 0 {
+			blanks = append(blanks, Change{i, 0, c.P0 / c.P})
+		}
+	}
+	var best []Change
+	bestOdds := 0.0
+	try := func(ch ...Change) {
+		odds := 1.0
+		for _, c := range ch {
+			odds *= c.Odds
+		}
+		if odds > bestOdds && unique(ch) {
+			best, bestOdds = ch, odds
+		}
+	}
+	search := func(alts []Change) {
+		for _, a := range alts {
+			try(a)
+		}
+		if best != nil {
+			return
+		}
+		for x, a := range alts {
+			for _, b := range alts[x+1:] {
+				if a.Cell != b.Cell {
+					try(a, b)
+				}
+			}
+		}
+	}
+	search(seconds)
+	if best == nil && len(blanks) > 0 {
+		search(append(seconds, blanks...))
+	}
+	return best
+}
