@@ -273,7 +273,10 @@ import "testing"
 //     tiles beside the box gaps the rim's side, off the inside's side by the gap and
 //     curling in at its foot, was taken for a symbol taller than the numbers: every number
 //     read as a pencil mark, the rims as 1s and 12s (104 right on main); a side so placed
-//     and shaped (cellink.GapSide) is the tile's: 242 right, its floor 240.
+//     and shaped (cellink.GapSide) is the tile's: 242 right, its floor 240;
+//   - tiles16-round-whole-side-arcs (0x34003 tiles-16-25: 389x750@2, italic, rows
+//     200-1000 kept): the same, each side's arc curling in at both ends, narrow as no C
+//     is (117 right on main, 250 with one curling end asked for; exact).
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
