@@ -266,10 +266,23 @@ import "testing"
 //     main); an arc against the inside's bottom over 70% of its width (cellink.Bowl) is
 //     the tile's: 254 right, its floor (a 7 and an 8 blank).
 //
+// Light round tiles with a rim down their lower half (htmlshots seed 0x34001 tiles-16-05:
+// 401x783@3, centre marks, JPEG 79; rows 330-1560 kept, saved at 60), 16×16:
+//
+//   - tiles16-round-sides-beside-box-gaps: in the cells cut wider (and taller) than their
+//     tiles beside the box gaps the rim's side, off the inside's side by the gap and
+//     curling in at its foot, was taken for a symbol taller than the numbers: every number
+//     read as a pencil mark, the rims as 1s and 12s (104 right on main); a side so placed
+//     and shaped (cellink.GapSide) is the tile's: 242 right, its floor 240;
+//   - tiles16-round-whole-side-arcs (0x34003 tiles-16-25: 389x750@2, italic, rows
+//     200-1000 kept): the same, each side's arc curling in at both ends, narrow as no C
+//     is (117 right on main, 250 with one curling end asked for; exact).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
-		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254})
+		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
+		"tiles16-round-sides-beside-box-gaps": 240})
 }

@@ -1,6 +1,7 @@
 // Package cellink cleans the ink of one cell's inside before its digit is looked for: the
 // lines and frames that run along it ([DropLines]); and tells whether a digit's box holds
-// all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl]). Nothing in it prints or logs; stdlib only.
+// all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl],
+// [GapSide]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"
@@ -150,4 +151,80 @@ func Bowl(labels []int32, w int, label int32, r image.Rectangle, upsideDown bool
 		}
 	}
 	return true
+}
+
+// GapSide reports whether the pixels labelled label in labels (a cell's inside w×h, w a
+// row), in box r, are one side of a round tile in a cell cut larger than the tile (beside
+// a box gap): a piece two fifths of the inside's height or more in its left or right
+// quarter, the columns between it and the inside's side clear of ink in its rows, its ink
+// in the middle third of its rows an upright stroke within three columns (a tenth of the
+// inside in wide cells) along the piece's outer side, one end curling in (its top or
+// bottom row's ink all nearer the cell's middle than the stroke), the other on the
+// stroke, or both curling in if the piece is twice as tall as wide or more. Such a rim, off the inside's side by the gap, set the symbols' height on a
+// 16×16 board and every number became a pencil mark (issue 23). A symbol is centred on
+// its tile, not in the cell's outer quarter; a 7's stem leans out above its middle, a C
+// curls in at both ends but is nearly as wide as tall, and a 1's ends reach its stem.
+func GapSide(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if 5*r.Dy() < 2*h {
+		return false
+	}
+	var x0, x1 int // the columns to keep clear, x1 exclusive
+	right := 4*r.Max.X > 3*w
+	switch {
+	case 4*r.Min.X < w:
+		x0, x1 = 0, r.Min.X
+	case right:
+		x0, x1 = r.Max.X, w
+	default:
+		return false
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := x0; x < x1; x++ {
+			if labels[y*w+x] != 0 {
+				return false
+			}
+		}
+	}
+	// span is the first and last column of the piece in row y (-1, -1: none).
+	span := func(y int) (int, int) {
+		first, last := -1, -1
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if labels[y*w+x] == label {
+				if first < 0 {
+					first = x
+				}
+				last = x
+			}
+		}
+		return first, last
+	}
+	lo, hi := r.Max.X, r.Min.X-1 // the middle rows' ink's first and last columns
+	for y := r.Min.Y + r.Dy()/3; y < r.Max.Y-r.Dy()/3; y++ {
+		first, last := span(y)
+		if first < 0 {
+			continue
+		}
+		lo, hi = min(lo, first), max(hi, last)
+	}
+	if hi-lo+1 > max(3, w/10) || right && hi < r.Max.X-1 || !right && lo > r.Min.X {
+		return false // no upright stroke at the piece's outer side: a 7's stem
+	}
+	curls := func(y int) bool {
+		first, last := span(y)
+		return first >= 0 && (right && last < lo || !right && first > hi)
+	}
+	upright := func(y int) bool {
+		first, last := span(y)
+		return first >= lo && last <= hi
+	}
+	top, bottom := r.Min.Y, r.Max.Y-1
+	switch {
+	case curls(top) && curls(bottom):
+		return 2*r.Dx() <= r.Dy() // a whole side's arc, not a C's
+	case curls(top):
+		return upright(bottom)
+	case curls(bottom):
+		return upright(top)
+	}
+	return false
 }
