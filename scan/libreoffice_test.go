@@ -35,7 +35,10 @@ import "testing"
 // columns, every cell's border black), read two columns off, the row numbers taken for its
 // first column's digits by a box lattice made up past the picture's left border, then by a
 // skewed outline of dark ink, since boxedBlock asks neither of a window inside the picture
-// (pictures39).
+// (pictures39); wide-cells-box-borders-halved-right-aligned-3 (tuning seed 0x33004
+// calc-11 as shared), a pale right-aligned 3 merged by the squeeze of its wide cell into
+// the cell cursor's frame (read blank) and 1s and a 3 misread in wide cells, since a wide
+// cell's ink is marked against its columns' and rows' own fill (pictures42).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

@@ -971,6 +971,10 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	wps, inks, bs = make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
+		if pg.wide != nil && cs[i].xScale() >= wideCell {
+			// A right-aligned digit the squeeze merged into the box line beside it.
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)

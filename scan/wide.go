@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -90,12 +91,14 @@ func (pg *picture) wideImage(inv bool) *image.Gray {
 		if w.inverted {
 			w.img = raster.Inverted(w.img)
 		}
+		w.inv = raster.Inverted(w.img)
+		k := float64(ws) / float64(pg.warped.Rect.Dx())
+		for _, c := range pg.cells { // the lines beside the digits take their cells' fill
+			cellink.Flatten(w.img, image.Rect(int(float64(c.x0)*k), c.y0, int(math.Ceil(float64(c.x1)*k)), c.y1))
+		}
 	}
 	if !inv {
 		return w.img
-	}
-	if w.inv == nil {
-		w.inv = raster.Inverted(w.img)
 	}
 	return w.inv
 }

@@ -1,0 +1,87 @@
+package cellink
+
+import (
+	"image"
+	"slices"
+)
+
+// AgainstLines marks anew the ink of bin (s pixels a row) in cell r of g: a pixel is ink
+// when it is by contrast darker than both its column's and its row's own fill in the cell
+// (fills). A line along the cell, and the grey ramp a straightening blurs it into, is its
+// column's (or row's) own colour, not ink; a digit set against it is darker than its
+// column's fill. A wide cell squeezed by a square straightening merges a right-aligned
+// digit and the box line beside it (a spreadsheet as shared, halved and saved as JPEG):
+// the local-mean binarisation made one piece of both, of which the cell's cut kept a few
+// columns.
+func AgainstLines(g *image.Gray, bin []uint8, s int, r image.Rectangle, contrast int) {
+	r = r.Intersect(g.Rect)
+	cols, rows := fills(g, r)
+	if cols == nil {
+		return
+	}
+	for y := range rows {
+		for x := range cols {
+			v := int(g.Pix[(r.Min.Y+y)*g.Stride+r.Min.X+x])
+			var ink uint8
+			if v <= cols[x]-contrast && v <= rows[y]-contrast {
+				ink = 1
+			}
+			bin[(r.Min.Y+y)*s+r.Min.X+x] = ink
+		}
+	}
+}
+
+// Flatten lightens each column of cell r of g that its fill (fills) shows darker than
+// the cell's (the median of its columns' fills) by as much: a line along the cell, or its
+// blurred ramp, takes the cell's fill, and a digit set against it keeps its darkness
+// against its column. The digit's features, taken from its box and a pixel round it, are
+// then not those of the line beside it.
+func Flatten(g *image.Gray, r image.Rectangle) {
+	r = r.Intersect(g.Rect)
+	cols, _ := fills(g, r)
+	if cols == nil {
+		return
+	}
+	sorted := slices.Clone(cols)
+	slices.Sort(sorted)
+	fill := sorted[len(sorted)/2]
+	for x, c := range cols {
+		if c >= fill {
+			continue
+		}
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			p := &g.Pix[y*g.Stride+r.Min.X+x]
+			*p = uint8(min(255, int(*p)+fill-c))
+		}
+	}
+}
+
+// fills is the own fill of each column and each row of cell r of g: the lighter fifth of
+// their greys (a digit, or a line across, darkens at most four fifths of either). nil
+// for a cell under 3 pixels either way.
+func fills(g *image.Gray, r image.Rectangle) (cols, rows []int) {
+	w, h := r.Dx(), r.Dy()
+	if w < 3 || h < 3 {
+		return nil, nil
+	}
+	cols, rows = make([]int, w), make([]int, h)
+	line := make([]uint8, max(w, h))
+	for x := range w {
+		for y := range h {
+			line[y] = g.Pix[(r.Min.Y+y)*g.Stride+r.Min.X+x]
+		}
+		cols[x] = lighterFifth(line[:h])
+	}
+	for y := range h {
+		copy(line, g.Pix[(r.Min.Y+y)*g.Stride+r.Min.X:][:w])
+		rows[y] = lighterFifth(line[:w])
+	}
+	return cols, rows
+}
+
+// lighterFifth is the grey a fifth of the way down greys sorted lightest first (it sorts
+// greys).
+func lighterFifth(greys []uint8) int {
+	slices.Sort(greys)
+	return int(greys[len(greys)-1-len(greys)/5])
+}

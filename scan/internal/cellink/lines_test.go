@@ -1,0 +1,69 @@
+package cellink
+
+import (
+	"image"
+	"testing"
+)
+
+// rampCell is a white cell 40×30 with a line along its top row and, from column 33, a
+// line blurred into a ramp down to dark at its right side, and a pale upright stroke
+// (grey 60 darker than its column) at columns 29-33, rows 8-21: a right-aligned digit's
+// last stroke set against the line, its last column on the ramp.
+func rampCell() *image.Gray {
+	g := image.NewGray(image.Rect(0, 0, 40, 30))
+	ramp := []uint8{210, 170, 130, 90, 50, 30, 30}
+	for y := range 30 {
+		for x := range 40 {
+			v := uint8(255)
+			if x >= 33 {
+				v = ramp[x-33]
+			}
+			if y == 0 {
+				v = 40
+			}
+			if y >= 8 && y <= 21 && x >= 29 && x <= 33 {
+				v -= 60
+			}
+			g.Pix[y*g.Stride+x] = v
+		}
+	}
+	return g
+}
+
+func TestAgainstLines(t *testing.T) {
+	g := rampCell()
+	bin := make([]uint8, 40*30)
+	for i := range bin {
+		bin[i] = 1 // all ink: AgainstLines marks every pixel anew
+	}
+	AgainstLines(g, bin, 40, g.Rect, 24)
+	for y := range 30 {
+		for x := range 40 {
+			want := uint8(0)
+			if y >= 8 && y <= 21 && x >= 29 && x <= 33 {
+				want = 1
+			}
+			if bin[y*40+x] != want {
+				t.Fatalf("(%d,%d) ink %d, want %d: the stroke alone, not the line nor its ramp", x, y, bin[y*40+x], want)
+			}
+		}
+	}
+}
+
+func TestFlatten(t *testing.T) {
+	g := rampCell()
+	Flatten(g, g.Rect)
+	for x := range 40 {
+		if v := g.GrayAt(x, 25).Y; v != 255 {
+			t.Errorf("column %d, below the stroke: grey %d, want the cell's fill 255", x, v)
+		}
+		if v := g.GrayAt(x, 0).Y; x < 33 && v != 40 {
+			t.Errorf("column %d, the line across: grey %d, want it kept (40)", x, v)
+		}
+	}
+	for x := 29; x <= 33; x++ {
+		if v := g.GrayAt(x, 12).Y; v != 195 {
+			t.Errorf("column %d, the stroke: grey %d, want 60 darker than the fill (195)", x, v)
+		}
+	}
+}
