@@ -281,24 +281,19 @@ func tileSides(labels []int32, comps []component, w, h int, out []bool) {
 	edge := max(2, w/8)
 	for i := range comps {
 		cp := &comps[i]
-		if 100*cp.h() < 85*h {
+		r := image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+		switch {
+		case 100*cp.h() >= 85*h && (cp.minX <= edge && sideBar(labels, w, cp, band, true) || cp.maxX >= w-1-edge && sideBar(labels, w, cp, band, false)):
+		// A round tile's drop shadow or rim below (above) it in a cell cut taller than the
+		// tile: an arc (cellink.Bowl) over 70% of the inside wide against its bottom (top).
+		// Joined to the digit above it, light tiles' Es, 8s and 2s were read as 5 (issue 23).
+		case 10*cp.w() >= 7*w && (cp.maxY >= h-1-edge && cellink.Bowl(labels, w, cp.label, r, false) || cp.minY <= edge && cellink.Bowl(labels, w, cp.label, r, true)):
+		// Its side off the inside's by a box gap.
+		case cellink.GapSide(labels, w, h, cp.label, r):
+		default:
 			continue
 		}
-		if cp.minX <= edge && sideBar(labels, w, cp, band, true) || cp.maxX >= w-1-edge && sideBar(labels, w, cp, band, false) {
-			out[i] = true
-		}
-	}
-	// A round tile's drop shadow or rim below (above) it in a cell cut taller than the tile:
-	// an arc (cellink.Bowl) over 70% of the inside wide against its bottom (top). Joined to
-	// the digit above it, light tiles' Es, 8s and 2s were read as 5 (issue 23). Its side
-	// off the inside's by a box gap (cellink.GapSide) is one too.
-	for i := range comps {
-		cp := &comps[i]
-		r := image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
-		if 10*cp.w() >= 7*w && (cp.maxY >= h-1-edge && cellink.Bowl(labels, w, cp.label, r, false) || cp.minY <= edge && cellink.Bowl(labels, w, cp.label, r, true)) ||
-			cellink.GapSide(labels, w, h, cp.label, r) {
-			out[i] = true
-		}
+		out[i] = true
 	}
 }
 

@@ -160,10 +160,11 @@ func Bowl(labels []int32, w int, label int32, r image.Rectangle, upsideDown bool
 // in the middle third of its rows an upright stroke within three columns (a tenth of the
 // inside in wide cells) along the piece's outer side, one end curling in (its top or
 // bottom row's ink all nearer the cell's middle than the stroke), the other on the
-// stroke, or both curling in if the piece is twice as tall as wide or more. Such a rim, off the inside's side by the gap, set the symbols' height on a
-// 16×16 board and every number became a pencil mark (issue 23). A symbol is centred on
-// its tile, not in the cell's outer quarter; a 7's stem leans out above its middle, a C
-// curls in at both ends but is nearly as wide as tall, and a 1's ends reach its stem.
+// stroke, or both curling in if the piece is twice as tall as wide or more. Such a rim,
+// off the inside's side by the gap, set the symbols' height on a 16×16 board and every
+// number became a pencil mark (issue 23). A symbol is centred on its tile, not in the
+// cell's outer quarter; a 7's stem leans out above its middle, a C curls in at both ends
+// but is nearly as wide as tall, and a 1's ends reach its stem.
 func GapSide(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	if 5*r.Dy() < 2*h {
 		return false
