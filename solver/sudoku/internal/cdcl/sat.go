@@ -15,8 +15,8 @@ import (
 // restarts follow the Luby sequence; learnt clauses are minimised (with Shrink, each lower
 // level's literals give way to its implication point first) and the database is halved by
 // LBD from time to time (with Vivify, the learnt clauses are shortened by vivification after
-// each reduction). Solvers of the same
-// formula on several goroutines may share their short learnt clauses through a [Pool].
+// each reduction). Solvers of the same formula on several goroutines may share their
+// short learnt clauses through a [Pool].
 // Permutation constraints given with [Solver.AddAllDifferent] are propagated beside the
 // clauses (Hall sets, by matching), their reasons built as clauses only when analysis needs
 // them. The zero value is not usable: start from [New]. A Solver is used by one goroutine.

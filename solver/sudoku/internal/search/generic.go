@@ -94,8 +94,8 @@ func DefaultOptions(n int) Options {
 		o.ProbeDepth, o.Wdeg, o.CpBudget, o.Backbone = 0, true, 2000, false
 		// A search still running after a fifth of a second gets a second one beside it, on
 		// the other core, that keeps "cell holds digit" for every decision and starts from
-		// shuffled activities; the two pass each other their short learnt clauses. It wins the puzzles
-		// whose first solution is hard, the first search those whose proof is.
+		// shuffled activities; the two pass each other their short learnt clauses. It wins
+		// the puzzles whose first solution is hard, the first search those whose proof is.
 		// That one also picks, among the 8 most active variables, the one whose cell or
 		// house-digit has the fewest values left (about a fifth fewer decisions than
 		// "cell holds digit" alone on #1, #9, #10 and #15 of the Gecode set).
