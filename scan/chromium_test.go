@@ -278,6 +278,13 @@ import "testing"
 //     200-1000 kept): the same, each side's arc curling in at both ends, narrow as no C
 //     is (117 right on main, 250 with one curling end asked for; exact).
 //
+// From pictures46's round (tile boards as shared; htmlshots seed 0x38002; not found on main):
+//
+//   - tiles-dark-two-levels-off-halved (tiles-9-33: 391x743@3, halved, JPEG 90, saved at
+//     80): dark tiles two grey levels over the page, halved again to work on; the level
+//     between, the tiles' blended rims, held a quarter of the tiles' pixels, over the
+//     tenth that set two peaks apart: one colour, no tiles; a third does now.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

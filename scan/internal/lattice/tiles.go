@@ -99,7 +99,9 @@ func tileColours(g *image.Gray) [][2]int {
 			continue
 		}
 		// The most within three levels, or apart from a larger peak by a level under a
-		// tenth of it (tinted tiles two or three levels off the others).
+		// third of it (tinted tiles two or three levels off the others; dark tiles two
+		// levels off the page, their rims blended into the level between by halving and
+		// a JPEG: a second mode, where a shoulder of one colour's noise has no dip).
 		top := true
 		for d := -3; d <= 3 && top; d++ {
 			u := v + d
@@ -136,10 +138,10 @@ func tileColours(g *image.Gray) [][2]int {
 	return out
 }
 
-// valley reports whether a level between v and u holds under a tenth of v's pixels.
+// valley reports whether a level between v and u holds under a third of v's pixels.
 func valley(hist *[256]int, v, u int) bool {
 	for w := min(u, v) + 1; w < max(u, v); w++ {
-		if 10*hist[w] < hist[v] {
+		if 3*hist[w] < hist[v] {
 			return true
 		}
 	}

@@ -51,18 +51,39 @@ func tileBoard(n, s, gap, box, r int, tile, bg uint8) (*image.Gray, []float64) {
 	return g, mids
 }
 
+// blendRims sets every tile pixel beside the page to the level between them.
+func blendRims(g *image.Gray, tile, bg uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	src := append([]uint8(nil), g.Pix...)
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			i := y*g.Stride + x
+			if src[i] == tile && (src[i-1] == bg || src[i+1] == bg || src[i-g.Stride] == bg || src[i+g.Stride] == bg) {
+				g.Pix[i] = tile/2 + bg/2 + (tile%2+bg%2)/2
+			}
+		}
+	}
+}
+
 func TestTiles(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
 		n, s, gap, box, r int
 		tile, bg          uint8
+		blend             bool // the tiles' rims a level between tile and bg (a JPEG, halved)
 	}{
-		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250},
-		{"dark, square", 9, 30, 2, 2, 0, 40, 20},
-		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244},
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false},
+		// Two levels off the page, the level between holding a fifth of the tiles' pixels:
+		// a colour of its own (0x38002 tiles-9-33, a dark board halved twice).
+		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
+			if tc.blend {
+				blendRims(g, tc.tile, tc.bg)
+			}
 			l, ok := Tiles(g, 0)
 			if !ok || l.N != tc.n {
 				t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, tc.n, tc.n)
