@@ -283,7 +283,13 @@ import "testing"
 //   - tiles-dark-two-levels-off-halved (tiles-9-33: 391x743@3, halved, JPEG 90, saved at
 //     80): dark tiles two grey levels over the page, halved again to work on; the level
 //     between, the tiles' blended rims, held a quarter of the tiles' pixels, over the
-//     tenth that set two peaks apart: one colour, no tiles; a third does now.
+//     tenth that set two peaks apart: one colour, no tiles; a third does now;
+//   - tiles-dark-selected-cross-only (0x38003 tiles-9-33: 403x857@1, JPEG 52; rows 100-520
+//     kept, saved at 75): the board's own tiles the page's grey, only the selected cell's
+//     row, column and box and the cells of its digit highlighted as tiles: a cross of 22,
+//     whose arms strays dropped and which fills under 70% of the cells; a cross whose
+//     row and column hold a tile in every column and row (the selected one's missing at
+//     most) now sets the grid.
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

@@ -32,7 +32,8 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // them), of about the same size, side by side in rows and columns, with gaps between
 // them under most of a tile (boxes set apart by wider gaps than their tiles, corners
 // rounded, the tiles a few grey levels off the page). It finds grids whose lines or edges
-// are too faint or too irregular for [Find]. The Lines, in g's pixels, run through the
+// are too faint or too irregular for [Find], and boards whose tiles show only in the
+// selected cell's row and column (a cross). The Lines, in g's pixels, run through the
 // middle of the gaps; the outer ones half the narrowest gap outside the tiles.
 func Tiles(g *image.Gray, n int) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
@@ -48,7 +49,32 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	if len(group) < 12 {
 		return Lines{}, false
 	}
-	group, cols, rows := strays(group)
+	kept, cols, rows := strays(group)
+	if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
+		return l, true
+	}
+	// A board whose own tiles do not show (the page's grey), but for the selected cell's
+	// row and column highlighted (and the cells holding its digit, or given digits): a
+	// cross of tiles over the whole board, whose arms strays drops and whose tiles fill
+	// a fraction of the cells. Its columns and rows of tiles, all kept, are the grid's
+	// when a row and a column hold a tile in all of them, the selected cell's (another
+	// colour) missing at most.
+	cols = clusters(group, blob.cx, float64(group[0].w())/2)
+	rows = clusters(group, blob.cy, float64(group[0].h())/2)
+	if len(cols) != len(rows) || !fullLine(cols, len(rows)) || !fullLine(rows, len(cols)) {
+		return Lines{}, false
+	}
+	return tileGrid(g, n, group, cols, rows, false)
+}
+
+// fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
+func fullLine(cs [][]blob, k int) bool {
+	return slices.ContainsFunc(cs, func(c []blob) bool { return len(c) >= k-1 })
+}
+
+// tileGrid is the grid of the tiles in group, in columns cols and rows rows, for Tiles:
+// n×n cells (n 0: 9 or 16), most holding a tile when full.
+func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool) (Lines, bool) {
 	if len(cols) > 16 || len(rows) > 16 {
 		return Lines{}, false
 	}
@@ -74,7 +100,7 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 		return Lines{}, false
 	}
 	// Most cells hold a tile: a row of a keypad beside the grid is another group.
-	if 10*len(group) < 7*k*k {
+	if full && 10*len(group) < 7*k*k {
 		return Lines{}, false
 	}
 	return Lines{N: k, Xs: xs, Ys: ys}, true

@@ -65,24 +65,52 @@ func blendRims(g *image.Gray, tile, bg uint8) {
 	}
 }
 
+// crossOnly paints the tiles of the cells between lines mids the page's grey bg but for
+// those in row 6, in column 3 and every seventh.
+func crossOnly(g *image.Gray, mids []float64, bg uint8) {
+	n := len(mids) - 1
+	for r := range n {
+		for c := range n {
+			if r == 6 || c == 3 || (r*n+c)%7 == 0 {
+				continue
+			}
+			for y := int(mids[r]) + 1; y < int(mids[r+1]); y++ {
+				for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+					if g.Pix[y*g.Stride+x] != 30 {
+						g.Pix[y*g.Stride+x] = bg
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestTiles(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
 		n, s, gap, box, r int
 		tile, bg          uint8
 		blend             bool // the tiles' rims a level between tile and bg (a JPEG, halved)
+		cross             bool // only row 6's, column 3's and a few other tiles shown
 	}{
-		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false},
-		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false},
-		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false},
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false},
 		// Two levels off the page, the level between holding a fifth of the tiles' pixels:
 		// a colour of its own (0x38002 tiles-9-33, a dark board halved twice).
-		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true},
+		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false},
+		// The selected cell's row and column highlighted, the board's own tiles the
+		// page's grey (0x38003 tiles-9-33).
+		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true},
+		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
 			if tc.blend {
 				blendRims(g, tc.tile, tc.bg)
+			}
+			if tc.cross {
+				crossOnly(g, mids, tc.bg)
 			}
 			l, ok := Tiles(g, 0)
 			if !ok || l.N != tc.n {
