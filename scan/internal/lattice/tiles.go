@@ -40,7 +40,21 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	if w < 4*minTileSide || h < 4*minTileSide {
 		return Lines{}, false
 	}
-	blobs := flatBlobs(g, tileColours(g), w, h)
+	cs := tileColours(g)
+	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
+	// pixel or two, a picture halved) make blobs of two or more tiles, too wide: the
+	// pixels whose four neighbours share their colour, one in from each blob's edge, part
+	// them.
+	for _, inset := range []bool{false, true} {
+		if l, ok := tilesIn(g, n, flatBlobs(g, cs, w, h, inset)); ok {
+			return l, true
+		}
+	}
+	return Lines{}, false
+}
+
+// tilesIn is Tiles' grid of the blobs found.
+func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool) {
 	tiles := sameSize(blobs)
 	if len(tiles) < 16 {
 		return Lines{}, false
@@ -184,8 +198,9 @@ func abs(a int) int {
 // flatBlobs are the 4-connected sets of g's pixels with grey levels in one of the ranges
 // cs shaped like a tile: at least minTileSide each way, under a quarter of the picture
 // across, at most twice as wide as tall or tall as wide, and filling over half their box (a
-// digit inside, corners rounded). At most maxTileBlobs.
-func flatBlobs(g *image.Gray, cs [][2]int, w, h int) []blob {
+// digit inside, corners rounded). At most maxTileBlobs. inset: only the pixels whose four
+// neighbours are in their range.
+func flatBlobs(g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
 	var class [256]uint8 // 1 + the range a grey level is in, 0 for none
 	for i, c := range cs {
 		for v := c[0]; v <= c[1]; v++ {
@@ -198,6 +213,18 @@ func flatBlobs(g *image.Gray, cs [][2]int, w, h int) []blob {
 		for x, v := range row {
 			cls[y*w+x] = class[v]
 		}
+	}
+	if inset {
+		in := make([]uint8, w*h)
+		for y := 1; y < h-1; y++ {
+			for x := 1; x < w-1; x++ {
+				p := y*w + x
+				if c := cls[p]; c == cls[p-1] && c == cls[p+1] && c == cls[p-w] && c == cls[p+w] {
+					in[p] = c
+				}
+			}
+		}
+		cls = in
 	}
 	var out []blob
 	stack := make([]int, 0, 1024)

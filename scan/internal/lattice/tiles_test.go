@@ -85,6 +85,22 @@ func crossOnly(g *image.Gray, mids []float64, bg uint8) {
 	}
 }
 
+// bridgeGaps sets one in five of the page's pixels between two tiles' pixels, left and
+// right or above and below, to the tiles' grey.
+func bridgeGaps(g *image.Gray, tile, bg uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	src := append([]uint8(nil), g.Pix...)
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			i := y*g.Stride + x
+			across := src[i-1] == tile && src[i+1] == tile || src[i-g.Stride] == tile && src[i+g.Stride] == tile
+			if src[i] == bg && across && (x+y)%5 == 0 {
+				g.Pix[i] = tile
+			}
+		}
+	}
+}
+
 func TestTiles(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
@@ -92,17 +108,21 @@ func TestTiles(t *testing.T) {
 		tile, bg          uint8
 		blend             bool // the tiles' rims a level between tile and bg (a JPEG, halved)
 		cross             bool // only row 6's, column 3's and a few other tiles shown
+		specks            bool // a pixel in five of the gaps between tiles the tiles' colour
 	}{
-		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false},
-		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false},
-		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false},
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false, false},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false, false},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false, false},
 		// Two levels off the page, the level between holding a fifth of the tiles' pixels:
 		// a colour of its own (0x38002 tiles-9-33, a dark board halved twice).
-		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false},
+		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false, false},
 		// The selected cell's row and column highlighted, the board's own tiles the
 		// page's grey (0x38003 tiles-9-33).
-		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true},
-		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true},
+		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true, false},
+		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true, false},
+		// Gaps of a pixel inside the boxes, JPEG specks in them the tiles' colour
+		// (0x38003 tiles-9-35, halved).
+		{"white on grey, one-pixel gaps bridged", 9, 22, 1, 4, 2, 255, 247, false, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
@@ -111,6 +131,9 @@ func TestTiles(t *testing.T) {
 			}
 			if tc.cross {
 				crossOnly(g, mids, tc.bg)
+			}
+			if tc.specks {
+				bridgeGaps(g, tc.tile, tc.bg)
 			}
 			l, ok := Tiles(g, 0)
 			if !ok || l.N != tc.n {
