@@ -289,7 +289,16 @@ import "testing"
 //     row, column and box and the cells of its digit highlighted as tiles: a cross of 22,
 //     whose arms strays dropped and which fills under 70% of the cells; a cross whose
 //     row and column hold a tile in every column and row (the selected one's missing at
-//     most) now sets the grid.
+//     most) now sets the grid;
+//   - tiles-light-joined-by-gap-specks-halved (0x38003 tiles-9-35: 1341x976@1, halved, JPEG
+//     68): white tiles a few levels over the page, the gaps inside a box a pixel wide,
+//     JPEG specks in them the tiles' colour: tiles joined in twos and threes, too wide for
+//     tiles, 45 of 81 left; the tiles' pixels one in from their edge part them now;
+//   - tiles-dark-outline-corner-off (0x38002 tiles-9-25: 372x861@1, JPEG 64; read 7 cells
+//     wrong on main): the outline of the dark gaps took its top right corner 10 pixels (0.27
+//     of a cell) below the board's, its other three right; within sameGrid's half a cell
+//     of the tiles' lattice it was kept, and the box's cells were cut askew; an outline a
+//     side of which runs a fifth of a cell off level is not the upright tiles' grid.
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
