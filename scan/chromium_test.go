@@ -298,7 +298,12 @@ import "testing"
 //     wrong on main): the outline of the dark gaps took its top right corner 10 pixels (0.27
 //     of a cell) below the board's, its other three right; within sameGrid's half a cell
 //     of the tiles' lattice it was kept, and the box's cells were cut askew; an outline a
-//     side of which runs a fifth of a cell off level is not the upright tiles' grid.
+//     side of which runs a fifth of a cell off level is not the upright tiles' grid;
+//   - tiles-dark-tinted-noisy-jpeg-halved (0x38003 tiles-9-00: 410x776@2, halved, JPEG 47):
+//     dark given tiles and tinted ones four levels apart, the empty cells the page's grey;
+//     the JPEG scattered the tiles' pixels out of their colours' ranges of a level each
+//     way: 20 tiles found (not found); a board of tiles seen in part is looked for again
+//     in the picture smoothed by 3×3 medians.
 //
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //

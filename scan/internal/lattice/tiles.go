@@ -45,27 +45,67 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	// pixel or two, a picture halved) make blobs of two or more tiles, too wide: the
 	// pixels whose four neighbours share their colour, one in from each blob's edge, part
 	// them.
+	seen := 0 // the most tiles side by side a try found
 	for _, inset := range []bool{false, true} {
-		if l, ok := tilesIn(g, n, flatBlobs(g, cs, w, h, inset)); ok {
+		l, ok, group := tilesIn(g, n, flatBlobs(g, cs, w, h, inset))
+		if ok {
 			return l, true
 		}
+		seen = max(seen, group)
 	}
-	return Lines{}, false
+	// A JPEG of low quality scatters a tile's pixels out of its colour's range (a dark
+	// tile four levels off a tinted one), a board of tiles seen in part: the picture
+	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
+	// or more.
+	if seen < 12 {
+		return Lines{}, false
+	}
+	m := median3(g)
+	l, ok, _ := tilesIn(m, n, flatBlobs(m, tileColours(m), w, h, false))
+	return l, ok
 }
 
-// tilesIn is Tiles' grid of the blobs found.
-func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool) {
+// median3 is g with each pixel but the border's the median of its 3×3 neighbourhood.
+func median3(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	m := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		copy(m.Pix[y*m.Stride:y*m.Stride+w], g.Pix[y*g.Stride:y*g.Stride+w])
+	}
+	// The median of nine in 19 exchanges (Paeth's network).
+	net := [19][2]int{{1, 2}, {4, 5}, {7, 8}, {0, 1}, {3, 4}, {6, 7}, {1, 2}, {4, 5}, {7, 8}, {0, 3},
+		{5, 8}, {4, 7}, {3, 6}, {1, 4}, {2, 5}, {4, 7}, {4, 2}, {6, 4}, {4, 2}}
+	var p [9]uint8
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			for i := range 3 {
+				r := (y-1+i)*g.Stride + x - 1
+				p[3*i], p[3*i+1], p[3*i+2] = g.Pix[r], g.Pix[r+1], g.Pix[r+2]
+			}
+			for _, e := range net {
+				if p[e[0]] > p[e[1]] {
+					p[e[0]], p[e[1]] = p[e[1]], p[e[0]]
+				}
+			}
+			m.Pix[y*m.Stride+x] = p[4]
+		}
+	}
+	return m
+}
+
+// tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it.
+func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool, int) {
 	tiles := sameSize(blobs)
 	if len(tiles) < 16 {
-		return Lines{}, false
+		return Lines{}, false, 0
 	}
 	group := largestGroup(tiles)
 	if len(group) < 12 {
-		return Lines{}, false
+		return Lines{}, false, len(group)
 	}
 	kept, cols, rows := strays(group)
 	if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
-		return l, true
+		return l, true, len(group)
 	}
 	// A board whose own tiles do not show (the page's grey), but for the selected cell's
 	// row and column highlighted (and the cells holding its digit, or given digits): a
@@ -76,9 +116,10 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool) {
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
 	if len(cols) != len(rows) || !fullLine(cols, len(rows)) || !fullLine(rows, len(cols)) {
-		return Lines{}, false
+		return Lines{}, false, len(group)
 	}
-	return tileGrid(g, n, group, cols, rows, false)
+	l, ok := tileGrid(g, n, group, cols, rows, false)
+	return l, ok, len(group)
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
