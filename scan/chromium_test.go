@@ -278,6 +278,33 @@ import "testing"
 //     200-1000 kept): the same, each side's arc curling in at both ends, narrow as no C
 //     is (117 right on main, 250 with one curling end asked for; exact).
 //
+// From pictures46's round (tile boards as shared; htmlshots seed 0x38002; not found on main):
+//
+//   - tiles-dark-two-levels-off-halved (tiles-9-33: 391x743@3, halved, JPEG 90, saved at
+//     80): dark tiles two grey levels over the page, halved again to work on; the level
+//     between, the tiles' blended rims, held a quarter of the tiles' pixels, over the
+//     tenth that set two peaks apart: one colour, no tiles; a third does now;
+//   - tiles-dark-selected-cross-only (0x38003 tiles-9-33: 403x857@1, JPEG 52; rows 100-520
+//     kept, saved at 75): the board's own tiles the page's grey, only the selected cell's
+//     row, column and box and the cells of its digit highlighted as tiles: a cross of 22,
+//     whose arms strays dropped and which fills under 70% of the cells; a cross whose
+//     row and column hold a tile in every column and row (the selected one's missing at
+//     most) now sets the grid;
+//   - tiles-light-joined-by-gap-specks-halved (0x38003 tiles-9-35: 1341x976@1, halved, JPEG
+//     68): white tiles a few levels over the page, the gaps inside a box a pixel wide,
+//     JPEG specks in them the tiles' colour: tiles joined in twos and threes, too wide for
+//     tiles, 45 of 81 left; the tiles' pixels one in from their edge part them now;
+//   - tiles-dark-outline-corner-off (0x38002 tiles-9-25: 372x861@1, JPEG 64; read 7 cells
+//     wrong on main): the outline of the dark gaps took its top right corner 10 pixels (0.27
+//     of a cell) below the board's, its other three right; within sameGrid's half a cell
+//     of the tiles' lattice it was kept, and the box's cells were cut askew; an outline a
+//     side of which runs a fifth of a cell off level is not the upright tiles' grid;
+//   - tiles-dark-tinted-noisy-jpeg-halved (0x38003 tiles-9-00: 410x776@2, halved, JPEG 47):
+//     dark given tiles and tinted ones four levels apart, the empty cells the page's grey;
+//     the JPEG scattered the tiles' pixels out of their colours' ranges of a level each
+//     way: 20 tiles found (not found); a board of tiles seen in part is looked for again
+//     in the picture smoothed by 3×3 medians.
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -587,7 +587,9 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(pt)
 // side within 0.3 of a cell. An outline of a tile board's dark gaps takes in a band of
 // the page around the tiles, a quarter of a cell or less on every side (read as well as
 // the tiles' lattice); one also reaching a bar above the board is a third of a cell off
-// on that side, and its rows are cut that far off.
+// on that side, and its rows are cut that far off. Nor is an outline a side of which runs
+// over a fifth of a cell off level (a corner taken off in a JPEG's dark gaps): the
+// tiles' lattice is upright.
 func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
 	if pg.n != l.N {
 		return false
@@ -604,7 +606,9 @@ func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
 	}
 	o := pg.outline
 	side := func(a, b, c, d int) bool { return math.Abs(float64(a+b-c-d))/2 <= 0.3*cell }
-	return side(o[0].Y, o[1].Y, s[0].Y, s[1].Y) && side(o[2].Y, o[3].Y, s[2].Y, s[3].Y) &&
+	level := func(a, b int) bool { return math.Abs(float64(a-b)) <= 0.2*cell }
+	return level(o[0].Y, o[1].Y) && level(o[3].Y, o[2].Y) && level(o[0].X, o[3].X) && level(o[1].X, o[2].X) &&
+		side(o[0].Y, o[1].Y, s[0].Y, s[1].Y) && side(o[2].Y, o[3].Y, s[2].Y, s[3].Y) &&
 		side(o[0].X, o[3].X, s[0].X, s[3].X) && side(o[1].X, o[2].X, s[1].X, s[2].X)
 }
 

@@ -32,23 +32,104 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // them), of about the same size, side by side in rows and columns, with gaps between
 // them under most of a tile (boxes set apart by wider gaps than their tiles, corners
 // rounded, the tiles a few grey levels off the page). It finds grids whose lines or edges
-// are too faint or too irregular for [Find]. The Lines, in g's pixels, run through the
+// are too faint or too irregular for [Find], and boards whose tiles show only in the
+// selected cell's row and column (a cross). The Lines, in g's pixels, run through the
 // middle of the gaps; the outer ones half the narrowest gap outside the tiles.
 func Tiles(g *image.Gray, n int) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 4*minTileSide || h < 4*minTileSide {
 		return Lines{}, false
 	}
-	blobs := flatBlobs(g, tileColours(g), w, h)
+	cs := tileColours(g)
+	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
+	// pixel or two, a picture halved) make blobs of two or more tiles, too wide: the
+	// pixels whose four neighbours share their colour, one in from each blob's edge, part
+	// them.
+	seen := 0 // the most tiles side by side a try found
+	for _, inset := range []bool{false, true} {
+		l, ok, group := tilesIn(g, n, flatBlobs(g, cs, w, h, inset))
+		if ok {
+			return l, true
+		}
+		seen = max(seen, group)
+	}
+	// A JPEG of low quality scatters a tile's pixels out of its colour's range (a dark
+	// tile four levels off a tinted one), a board of tiles seen in part: the picture
+	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
+	// or more.
+	if seen < 12 {
+		return Lines{}, false
+	}
+	m := median3(g)
+	l, ok, _ := tilesIn(m, n, flatBlobs(m, tileColours(m), w, h, false))
+	return l, ok
+}
+
+// median3 is g with each pixel but the border's the median of its 3×3 neighbourhood.
+func median3(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	m := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		copy(m.Pix[y*m.Stride:y*m.Stride+w], g.Pix[y*g.Stride:y*g.Stride+w])
+	}
+	// The median of nine in 19 exchanges (Paeth's network).
+	net := [19][2]int{{1, 2}, {4, 5}, {7, 8}, {0, 1}, {3, 4}, {6, 7}, {1, 2}, {4, 5}, {7, 8}, {0, 3},
+		{5, 8}, {4, 7}, {3, 6}, {1, 4}, {2, 5}, {4, 7}, {4, 2}, {6, 4}, {4, 2}}
+	var p [9]uint8
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			for i := range 3 {
+				r := (y-1+i)*g.Stride + x - 1
+				p[3*i], p[3*i+1], p[3*i+2] = g.Pix[r], g.Pix[r+1], g.Pix[r+2]
+			}
+			for _, e := range net {
+				if p[e[0]] > p[e[1]] {
+					p[e[0]], p[e[1]] = p[e[1]], p[e[0]]
+				}
+			}
+			m.Pix[y*m.Stride+x] = p[4]
+		}
+	}
+	return m
+}
+
+// tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it.
+func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool, int) {
 	tiles := sameSize(blobs)
 	if len(tiles) < 16 {
-		return Lines{}, false
+		return Lines{}, false, 0
 	}
 	group := largestGroup(tiles)
 	if len(group) < 12 {
-		return Lines{}, false
+		return Lines{}, false, len(group)
 	}
-	group, cols, rows := strays(group)
+	kept, cols, rows := strays(group)
+	if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
+		return l, true, len(group)
+	}
+	// A board whose own tiles do not show (the page's grey), but for the selected cell's
+	// row and column highlighted (and the cells holding its digit, or given digits): a
+	// cross of tiles over the whole board, whose arms strays drops and whose tiles fill
+	// a fraction of the cells. Its columns and rows of tiles, all kept, are the grid's
+	// when a row and a column hold a tile in all of them, the selected cell's (another
+	// colour) missing at most.
+	cols = clusters(group, blob.cx, float64(group[0].w())/2)
+	rows = clusters(group, blob.cy, float64(group[0].h())/2)
+	if len(cols) != len(rows) || !fullLine(cols, len(rows)) || !fullLine(rows, len(cols)) {
+		return Lines{}, false, len(group)
+	}
+	l, ok := tileGrid(g, n, group, cols, rows, false)
+	return l, ok, len(group)
+}
+
+// fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
+func fullLine(cs [][]blob, k int) bool {
+	return slices.ContainsFunc(cs, func(c []blob) bool { return len(c) >= k-1 })
+}
+
+// tileGrid is the grid of the tiles in group, in columns cols and rows rows, for Tiles:
+// n×n cells (n 0: 9 or 16), most holding a tile when full.
+func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool) (Lines, bool) {
 	if len(cols) > 16 || len(rows) > 16 {
 		return Lines{}, false
 	}
@@ -74,7 +155,7 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 		return Lines{}, false
 	}
 	// Most cells hold a tile: a row of a keypad beside the grid is another group.
-	if 10*len(group) < 7*k*k {
+	if full && 10*len(group) < 7*k*k {
 		return Lines{}, false
 	}
 	return Lines{N: k, Xs: xs, Ys: ys}, true
@@ -99,7 +180,9 @@ func tileColours(g *image.Gray) [][2]int {
 			continue
 		}
 		// The most within three levels, or apart from a larger peak by a level under a
-		// tenth of it (tinted tiles two or three levels off the others).
+		// third of it (tinted tiles two or three levels off the others; dark tiles two
+		// levels off the page, their rims blended into the level between by halving and
+		// a JPEG: a second mode, where a shoulder of one colour's noise has no dip).
 		top := true
 		for d := -3; d <= 3 && top; d++ {
 			u := v + d
@@ -136,10 +219,10 @@ func tileColours(g *image.Gray) [][2]int {
 	return out
 }
 
-// valley reports whether a level between v and u holds under a tenth of v's pixels.
+// valley reports whether a level between v and u holds under a third of v's pixels.
 func valley(hist *[256]int, v, u int) bool {
 	for w := min(u, v) + 1; w < max(u, v); w++ {
-		if 10*hist[w] < hist[v] {
+		if 3*hist[w] < hist[v] {
 			return true
 		}
 	}
@@ -156,8 +239,9 @@ func abs(a int) int {
 // flatBlobs are the 4-connected sets of g's pixels with grey levels in one of the ranges
 // cs shaped like a tile: at least minTileSide each way, under a quarter of the picture
 // across, at most twice as wide as tall or tall as wide, and filling over half their box (a
-// digit inside, corners rounded). At most maxTileBlobs.
-func flatBlobs(g *image.Gray, cs [][2]int, w, h int) []blob {
+// digit inside, corners rounded). At most maxTileBlobs. inset: only the pixels whose four
+// neighbours are in their range.
+func flatBlobs(g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
 	var class [256]uint8 // 1 + the range a grey level is in, 0 for none
 	for i, c := range cs {
 		for v := c[0]; v <= c[1]; v++ {
@@ -170,6 +254,18 @@ func flatBlobs(g *image.Gray, cs [][2]int, w, h int) []blob {
 		for x, v := range row {
 			cls[y*w+x] = class[v]
 		}
+	}
+	if inset {
+		in := make([]uint8, w*h)
+		for y := 1; y < h-1; y++ {
+			for x := 1; x < w-1; x++ {
+				p := y*w + x
+				if c := cls[p]; c == cls[p-1] && c == cls[p+1] && c == cls[p-w] && c == cls[p+w] {
+					in[p] = c
+				}
+			}
+		}
+		cls = in
 	}
 	var out []blob
 	stack := make([]int, 0, 1024)

@@ -51,18 +51,116 @@ func tileBoard(n, s, gap, box, r int, tile, bg uint8) (*image.Gray, []float64) {
 	return g, mids
 }
 
+// blendRims sets every tile pixel beside the page to the level between them.
+func blendRims(g *image.Gray, tile, bg uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	src := append([]uint8(nil), g.Pix...)
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			i := y*g.Stride + x
+			if src[i] == tile && (src[i-1] == bg || src[i+1] == bg || src[i-g.Stride] == bg || src[i+g.Stride] == bg) {
+				g.Pix[i] = tile/2 + bg/2 + (tile%2+bg%2)/2
+			}
+		}
+	}
+}
+
+// crossOnly paints the tiles of the cells between lines mids the page's grey bg but for
+// those in row 6, in column 3 and every seventh.
+func crossOnly(g *image.Gray, mids []float64, bg uint8) {
+	n := len(mids) - 1
+	for r := range n {
+		for c := range n {
+			if r == 6 || c == 3 || (r*n+c)%7 == 0 {
+				continue
+			}
+			for y := int(mids[r]) + 1; y < int(mids[r+1]); y++ {
+				for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+					if g.Pix[y*g.Stride+x] != 30 {
+						g.Pix[y*g.Stride+x] = bg
+					}
+				}
+			}
+		}
+	}
+}
+
+// bridgeGaps sets one in five of the page's pixels between two tiles' pixels, left and
+// right or above and below, to the tiles' grey.
+func bridgeGaps(g *image.Gray, tile, bg uint8) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	src := append([]uint8(nil), g.Pix...)
+	for y := 1; y < h-1; y++ {
+		for x := 1; x < w-1; x++ {
+			i := y*g.Stride + x
+			across := src[i-1] == tile && src[i+1] == tile || src[i-g.Stride] == tile && src[i+g.Stride] == tile
+			if src[i] == bg && across && (x+y)%5 == 0 {
+				g.Pix[i] = tile
+			}
+		}
+	}
+}
+
+// tintAndNoise tints the tiles (grey tile) of row and column 8 of the cells between
+// lines mids four levels up, then moves one pixel in two up to five levels up or down.
+func tintAndNoise(g *image.Gray, mids []float64, tile uint8) {
+	n := len(mids) - 1
+	for y := int(mids[0]); y < int(mids[n]); y++ {
+		for x := int(mids[0]); x < int(mids[n]); x++ {
+			if i := y*g.Stride + x; g.Pix[i] == tile && (y > int(mids[n-1]) || x > int(mids[n-1])) {
+				g.Pix[i] = tile + 4
+			}
+		}
+	}
+	r := uint32(1)
+	for i := range g.Pix {
+		r = r*1664525 + 1013904223
+		if k := r >> 16; k%2 == 0 {
+			g.Pix[i] = uint8(int(g.Pix[i]) + int(k/2%11) - 5)
+		}
+	}
+}
+
 func TestTiles(t *testing.T) {
 	for _, tc := range []struct {
 		name              string
 		n, s, gap, box, r int
 		tile, bg          uint8
+		blend             bool // the tiles' rims a level between tile and bg (a JPEG, halved)
+		cross             bool // only row 6's, column 3's and a few other tiles shown
+		specks            bool // a pixel in five of the gaps between tiles the tiles' colour
+		noise             bool // row and column 8 tinted 4 levels up, half the pixels ±5
 	}{
-		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250},
-		{"dark, square", 9, 30, 2, 2, 0, 40, 20},
-		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244},
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false, false, false},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false, false, false},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false, false, false},
+		// Two levels off the page, the level between holding a fifth of the tiles' pixels:
+		// a colour of its own (0x38002 tiles-9-33, a dark board halved twice).
+		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false, false, false},
+		// The selected cell's row and column highlighted, the board's own tiles the
+		// page's grey (0x38003 tiles-9-33).
+		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true, false, false},
+		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true, false, false},
+		// Gaps of a pixel inside the boxes, JPEG specks in them the tiles' colour
+		// (0x38003 tiles-9-35, halved).
+		{"white on grey, one-pixel gaps bridged", 9, 22, 1, 4, 2, 255, 247, false, false, true, false},
+		// A JPEG of quality 47 (0x38003 tiles-9-00, halved).
+		{"dark, tinted, noisy", 9, 30, 4, 8, 3, 43, 30, false, false, false, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
+			if tc.blend {
+				blendRims(g, tc.tile, tc.bg)
+			}
+			if tc.cross {
+				crossOnly(g, mids, tc.bg)
+			}
+			if tc.specks {
+				bridgeGaps(g, tc.tile, tc.bg)
+			}
+			if tc.noise {
+				tintAndNoise(g, mids, tc.tile)
+			}
 			l, ok := Tiles(g, 0)
 			if !ok || l.N != tc.n {
 				t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, tc.n, tc.n)
