@@ -38,7 +38,14 @@ import "testing"
 // (pictures39); wide-cells-box-borders-halved-right-aligned-3 (tuning seed 0x33004
 // calc-11 as shared), a pale right-aligned 3 merged by the squeeze of its wide cell into
 // the cell cursor's frame (read blank) and 1s and a 3 misread in wide cells, since a wide
-// cell's ink is marked against its columns' and rows' own fill (pictures42).
+// cell's ink is marked against its columns' and rows' own fill (pictures42);
+// narrow-cells-tinted-edges-short-rows-below (appshots -vary seed 0x36002 calc-01), found
+// three rows down onto the sheet's short rows, each crossed by a line counted as a digit,
+// and its right-aligned digits cut by lines left a pixel off between tinted cells, since
+// lattice.midLines and Refine's lines that stand out from both sides (pictures44);
+// pane-edge-black-borders-short-rows (appshots -calc-edge seed 0x36004 calc-00), read as
+// 16×16, since boxedBlock sets aside box lines past the picture's border only when they
+// are of the window's cell size (pictures44).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

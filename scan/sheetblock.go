@@ -47,10 +47,12 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		if sameLines(b, l) {
 			return picture{}, false // the window is the box lines' grid
 		}
-		// Box lines made up past the picture's border beside a window inside it take in
-		// what lies at the border as cells: a sheet's row numbers, read as digits (Calc's
-		// block of narrow columns at A, every cell's border black: issue 23).
-		if inPicture(l, g) && !inPicture(b, g) {
+		// Box lines made up past the picture's border beside a window inside it, of its
+		// cells, take in what lies at the border as cells: a sheet's row numbers, read as
+		// digits (Calc's block of narrow columns at A, every cell's border black: issue
+		// 23). Of other cells, they are a block at the pane's edge beside a window of the
+		// sheet's empty cells.
+		if inPicture(l, g) && !inPicture(b, g) && l.SameSize(b) {
 			continue
 		}
 		if pg := latticeFound(g, fine, b, toSrc); better(pg, latticeQuad(b), false) {

@@ -265,27 +265,47 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		return medianAlong(fine, &hist, c, a, b, vertical, 2)
 	}
 	// standsOut reports whether column (row) c is darker (lighter when light) than the
-	// cells beside it (the median of the columns sides at each point) by 4 grey levels or more
-	// at half its points at least between a and b: a line, not a column whose median
-	// differs through digits' strokes across it and a tinted box beside them, as grey
-	// there as the cells beside it (a sheet's box with no cell lines, issue 23).
+	// cells on both sides of it (the median of the columns sides before it, and of those
+	// after it, at each point) by 4 grey levels or more at half its points at least
+	// between a and b: a line, not a column whose median differs through digits' strokes
+	// across it and a tinted box beside them, as grey there as the cells beside it (a
+	// sheet's box with no cell lines, issue 23), nor the edge of a tinted box beside a
+	// white one, where a sheet draws no line (the edge is half a pixel off the line's
+	// place, which the lines fine shows tell: a right-aligned digit against it lost its
+	// side).
 	standsOut := func(c int, a, b float64, vertical bool, sides []int, light bool) bool {
 		sign := -1
 		if light {
 			sign = 1
 		}
+		var before, after []int
+		for _, sc := range sides {
+			if sc < c {
+				before = append(before, sc)
+			} else {
+				after = append(after, sc)
+			}
+		}
 		vs := make([]int, len(sides))
+		// out reports whether v stands out from the median of the columns cs at t.
+		out := func(v, t int, cs []int) bool {
+			if len(cs) == 0 {
+				return true
+			}
+			for k, sc := range cs {
+				vs[k] = int(at(sc, t, vertical))
+			}
+			slices.Sort(vs[:len(cs)])
+			return sign*(v-vs[len(cs)/2]) >= 4
+		}
 		off, cnt := 0, 0
 		end := fw
 		if vertical {
 			end = fh
 		}
 		for t := max(int(a), 0); t < min(int(b), end); t += 2 {
-			for k, sc := range sides {
-				vs[k] = int(at(sc, t, vertical))
-			}
-			slices.Sort(vs)
-			if sign*(int(at(c, t, vertical))-vs[len(vs)/2]) >= 4 {
+			v := int(at(c, t, vertical))
+			if out(v, t, before) && out(v, t, after) {
 				off++
 			}
 			cnt++
@@ -300,6 +320,8 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 		}
 		a, b := f*across[0], f*across[len(across)-1]
 		pitch := f * (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+		var moves []float64 // how far each line fine shows moved
+		var hidden []int    // the lines fine does not show, inside it
 		for i, v := range lines {
 			p := f * v
 			lo, hi := int(p-f-1), int(p+f+1)
@@ -332,6 +354,7 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 				}
 			}
 			if best < 8 || !standsOut(top, a, b, vertical, sideCs, profile(top, a, b, vertical) > bg) {
+				hidden = append(hidden, i)
 				continue
 			}
 			for c := lo; c <= hi; c++ {
@@ -342,10 +365,37 @@ func Refine(fine, g *image.Gray, l Lines) Lines {
 			}
 			// The centre of pixel c is at c+0.5 in fine, c+0.5 over f in g.
 			out[i] = (sum/sw + 0.5) / f
+			moves = append(moves, out[i]-v)
+		}
+		// g's lines are off fine's alike (edges between g's pixels, g's pixels f of
+		// fine's): a line fine does not show (hidden between a sheet's tinted cells) moves
+		// as most of those it shows did, when they agree.
+		if d, ok := agreed(moves, 0.5); ok {
+			for _, i := range hidden {
+				out[i] += d
+			}
 		}
 		return out
 	}
 	return Lines{N: l.N, Xs: move(l.Xs, l.Ys, true), Ys: move(l.Ys, l.Xs, false), score: l.score, split: l.split}
+}
+
+// agreed is the median of moves when two of them at least and more than half of them lie
+// within tol of it.
+func agreed(moves []float64, tol float64) (float64, bool) {
+	if len(moves) < 2 {
+		return 0, false
+	}
+	s := slices.Clone(moves)
+	slices.Sort(s)
+	m := s[len(s)/2]
+	near := 0
+	for _, v := range s {
+		if math.Abs(v-m) <= tol {
+			near++
+		}
+	}
+	return m, 2*near > len(s)
 }
 
 // refineInPlace moves the lines of a lattice found in g (not by its tiles, whose lines are

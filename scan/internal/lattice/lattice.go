@@ -654,6 +654,7 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 				continue
 			}
 			t := newTable(g, fine, hz, vt, rp, cp)
+			t.midRow, t.midCol = midLines(rowPeaks, t.ys, rp.strength), midLines(colPeaks, t.xs, cp.strength)
 			for _, k := range []int{16, 9, 6, 4} {
 				if n > 0 && k != n || k > t.rows || k > t.cols {
 					continue
@@ -824,6 +825,9 @@ type table struct {
 	scale      float64
 	occupied   [][]bool    // [row][col]: ink shaped like a digit; made by cells
 	med        [][]float64 // [row][col]: the cell's median grey (0 outside the picture)
+	// midRow and midCol mark the rows and columns of cells a line as strong as the
+	// table's runs through the middle of (midLines); nil when not looked for.
+	midRow, midCol []bool
 	// headRow and headCol mark the rows and columns that look like a spreadsheet's
 	// headers of a grid of headK cells; made on first use (by content).
 	headRow, headCol []bool
@@ -1126,6 +1130,33 @@ func (t *table) cells() {
 	}
 }
 
+// midLined reports whether a line runs through the middle of cell r, c: one of the lines
+// midLines found there, crossing the cell (hrun, vrun).
+func (t *table) midLined(r, c int) bool {
+	return t.midRow != nil && t.midRow[r] && t.hrun[r][c] == 1 || t.midCol != nil && t.midCol[c] && t.vrun[c][r] == 1
+}
+
+// midLines marks, for each cell between lines, whether a peak of ps as strong as half
+// strength (the lattice's mean) lies in its middle third: a line through the middle of
+// every cell of that row (column), the cells two of a finer lattice's (a sheet's rows
+// past a block, half as tall, every other line of theirs in the table's run). Their ink
+// is that line, not digits: counted as digits, such empty cells drew a block's window
+// rows down onto them (issue 23: 52 cells wrong).
+func midLines(ps []peak, lines []float64, strength float64) []bool {
+	out := make([]bool, len(lines)-1)
+	for i := range out {
+		a, b := lines[i], lines[i+1]
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at > a+(b-a)/3 })
+		for k := lo; k < len(ps) && ps[k].at < b-(b-a)/3; k++ {
+			if ps[k].strength >= 0.5*strength {
+				out[i] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
 // window reports whether the k×k window of cells from row r0, column c0 has all its lines
 // (ok) and no line of the run one pitch beyond it (closed). Outer lines at the picture's
 // border may be missing (a grid running off the edge).
@@ -1221,7 +1252,7 @@ func (t *table) content(r0, c0, k int) float64 {
 	for r := r0; r < r0+k; r++ {
 		for c := c0; c < c0+k; c++ {
 			all = append(all, t.med[r][c])
-			if t.occupied[r][c] {
+			if t.occupied[r][c] && !t.midLined(r, c) {
 				occupied++
 			}
 		}

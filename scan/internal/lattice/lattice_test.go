@@ -3,6 +3,7 @@ package lattice
 import (
 	"image"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -224,6 +225,30 @@ func TestProgressionsThinLineOff(t *testing.T) {
 			if at > 85 && at < 95 && math.Abs(at-91.48) > 0.5 {
 				t.Errorf("run of pitch %.1f from %.1f: a line at %.1f, want the thin line at 91.5 (lines %.1f)", p.pitch, p.lines[0], at, p.lines)
 			}
+		}
+	}
+}
+
+// TestMidLines: a cell whose middle third a line as strong as half the lattice's runs
+// through is two cells of a finer lattice (a sheet's short rows past a block, issue 23);
+// a line near the cell's side (the lattice a pixel or two off a sheet's irregular lines)
+// or a weak one (digits' strokes in a row) is not.
+func TestMidLines(t *testing.T) {
+	lines := []float64{0, 12, 24, 36}
+	for _, tc := range []struct {
+		name string
+		ps   []peak
+		want []bool
+	}{
+		{"none", nil, []bool{false, false, false}},
+		{"the middle of the second cell", []peak{{at: 18, strength: 200}}, []bool{false, true, false}},
+		{"the middle third's ends", []peak{{at: 4.5, strength: 200}, {at: 31.5, strength: 200}}, []bool{true, false, true}},
+		{"near a side", []peak{{at: 3, strength: 200}, {at: 21, strength: 200}}, []bool{false, false, false}},
+		{"weak", []peak{{at: 18, strength: 90}}, []bool{false, false, false}},
+		{"the lattice's own lines", []peak{{at: 0, strength: 200}, {at: 12, strength: 200}, {at: 24, strength: 200}}, []bool{false, false, false}},
+	} {
+		if got := midLines(tc.ps, lines, 200); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: midLines = %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

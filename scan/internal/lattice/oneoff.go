@@ -1,6 +1,9 @@
 package lattice
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // OneOff is lattice l moved a row up or down, a column left or right, or both, by the
 // pitch of its cell on that side, where that stays inside a w×h picture (a row or a
@@ -67,4 +70,13 @@ func inside(ls []float64, dim int) bool { return ls[0] >= 0 && ls[len(ls)-1] <= 
 // Centre is the centre of l's outer lines.
 func (l Lines) Centre() (x, y float64) {
 	return (l.Xs[0] + l.Xs[l.N]) / 2, (l.Ys[0] + l.Ys[l.N]) / 2
+}
+
+// SameSize reports whether l and o are grids of as many cells of one size: each way, their
+// outer lines as far apart within a tenth.
+func (l Lines) SameSize(o Lines) bool {
+	near := func(a, b []float64) bool {
+		return math.Abs(a[len(a)-1]-a[0]-(b[len(b)-1]-b[0])) <= 0.1*(a[len(a)-1]-a[0])
+	}
+	return l.N == o.N && l.N > 0 && near(l.Xs, o.Xs) && near(l.Ys, o.Ys)
 }

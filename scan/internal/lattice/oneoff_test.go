@@ -84,3 +84,32 @@ func checkWindows(t *testing.T, got []Lines, tt windowsCase) {
 		}
 	}
 }
+
+// TestSameSize: a lattice moved is the same size; one of other cells, or of another count,
+// is not.
+func TestSameSize(t *testing.T) {
+	even := func(n int, x0, pitch float64) []float64 {
+		var out []float64
+		for i := range n + 1 {
+			out = append(out, x0+float64(i)*pitch)
+		}
+		return out
+	}
+	l := Lines{N: 9, Xs: even(9, 0, 14), Ys: even(9, 107, 15)}
+	for _, tc := range []struct {
+		name string
+		o    Lines
+		want bool
+	}{
+		{"itself", l, true},
+		{"two columns left", Lines{N: 9, Xs: even(9, -28, 14), Ys: l.Ys}, true},
+		{"cells a twentieth wider", Lines{N: 9, Xs: even(9, 0, 14.7), Ys: l.Ys}, true},
+		{"a sheet's wide cells", Lines{N: 9, Xs: even(9, 0, 106.6), Ys: even(9, 136.5, 60)}, false},
+		{"16×16", Lines{N: 16, Xs: even(16, 0, 7.9), Ys: even(16, 107, 8.4)}, false},
+		{"no grid", Lines{}, false},
+	} {
+		if got := l.SameSize(tc.o); got != tc.want {
+			t.Errorf("%s: SameSize = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

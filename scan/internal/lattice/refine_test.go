@@ -58,3 +58,67 @@ func column(g *image.Gray, x, y0, y1 int, v uint8) {
 		g.Pix[y*g.Stride+x] = v
 	}
 }
+
+// TestRefineHidden: a line the finer picture does not draw (hidden between a sheet's
+// tinted cells) moves as the lines it draws moved, and the edge of a tinted box beside
+// white cells, where a sheet draws no line, is no line to move onto (LibreOffice Calc in
+// a halved picture, issue 23: the lines left a pixel off cut right-aligned digits' right
+// sides). The lines are drawn two pixels right of where g's lattice has them.
+func TestRefineHidden(t *testing.T) {
+	const side, pitch = 360, 40
+	for _, tc := range []struct {
+		name string
+		tint int     // the tinted box's last column left of line 4 (0: no box)
+		want float64 // where line 4 (drawn at 162 unless hidden, found at 160) ends up, in fine
+	}{
+		{"drawn", 0, 162.5},
+		{"hidden, a tinted box's edge at the line", 162, 162.5},
+		{"hidden, a tinted box's edge a pixel left of the line", 161, 162.5},
+	} {
+		fine := image.NewGray(image.Rect(0, 0, side, side))
+		for i := range fine.Pix {
+			fine.Pix[i] = 255
+		}
+		for y := range side {
+			for x := 120; x <= tc.tint; x++ {
+				fine.Pix[y*fine.Stride+x] = 242
+			}
+		}
+		for i := range 9 {
+			if i != 4 || tc.tint == 0 {
+				column(fine, i*pitch+2, 0, side, 200)
+			}
+		}
+		g := image.NewGray(image.Rect(0, 0, side/2, side/2))
+		var xs, ys []float64
+		for i := range 10 {
+			xs, ys = append(xs, float64(i*pitch)/2), append(ys, float64(i*pitch)/2)
+		}
+		got := Refine(fine, g, Lines{N: 9, Xs: xs, Ys: ys}).Xs[4] * 2
+		if math.Abs(got-tc.want) > 0.6 {
+			t.Errorf("%s: line 4 at %.1f in fine, want %.1f", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestAgreed: the median move, when more than half of the moves lie within the tolerance
+// of it.
+func TestAgreed(t *testing.T) {
+	for _, tc := range []struct {
+		moves []float64
+		want  float64
+		ok    bool
+	}{
+		{nil, 0, false},
+		{[]float64{1.3}, 0, false},
+		{[]float64{1.3, -0.2, 1.3, 1.3, -0.2}, 1.3, true},
+		{[]float64{1.3, -0.2, 1.1, -0.4}, 1.1, false},
+		{[]float64{0.7, 0, 0.7, 1.3, 0}, 0.7, false},
+		{[]float64{0.7, 0.3, 0.7, 1.3, 0}, 0.7, true},
+	} {
+		got, ok := agreed(tc.moves, 0.5)
+		if ok != tc.ok || ok && math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("agreed(%v) = %v, %v, want %v, %v", tc.moves, got, ok, tc.want, tc.ok)
+		}
+	}
+}
