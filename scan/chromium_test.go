@@ -278,11 +278,21 @@ import "testing"
 //     200-1000 kept): the same, each side's arc curling in at both ends, narrow as no C
 //     is (117 right on main, 250 with one curling end asked for; exact).
 //
+// A light 16×16 phone of numbers (htmlshots seed 0x39001 phone-light-16-16: a table
+// 392x852@1, URW Gothic bold, centre marks, halved, JPEG 84; 11-pixel cells):
+//
+//   - phone16-light-halved-numbers-in-middles: the grid's window was refused, the strokes
+//     of its numbers crossing 62% of its columns' middles cell by cell (a finer lattice's
+//     lines would), and the window a row up and a column right, one line made up past the
+//     picture, was read (27 cells right on main); the middles are now asked at one place
+//     across a whole row or column of cells (lattice.table.window): 193 right, its floor
+//     (small bold numbers read as other numbers or blank).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
-		"tiles16-round-sides-beside-box-gaps": 240})
+		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193})
 }
