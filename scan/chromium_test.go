@@ -299,6 +299,15 @@ import "testing"
 //   - tiles16-speck-read-as-12 (tiles-16-02: 427x795@1, DejaVu Sans Light, JPEG 86): a
 //     speck in an empty tile read as 12, blank second (1 cell wrong on main).
 //
+// A sheet's 16×16 block at B4 whose first row is full (0x39002 sheet-16-05: 1110x944@2,
+// Liberation Serif bold, JPEG 85; its top 1000 rows kept, halved, grey, JPEG 80):
+//
+//   - sheet16-full-row-read-as-header-halved: the row's 16 symbols, its row number and
+//     two empty cells, one each side, looked like a header row of column letters (ink in
+//     all but two cells of a table three cells longer than the grid); the window holding
+//     it lost a point and the block was read a row down (233 cells wrong on main). A
+//     header's empty cells are at its ends (lattice.table.headers).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -1358,10 +1358,14 @@ func (t *table) headers(k int) (rows, cols []bool) {
 	head := func(n int, at func(i int) (float64, bool)) bool {
 		inside, occ := 0, 0
 		var meds []float64
+		var gaps []int // the empty cells, counted from the first inside the picture
 		for i := range n {
 			m, o := at(i)
 			if m == 0 {
 				continue // outside the picture
+			}
+			if !o {
+				gaps = append(gaps, inside)
 			}
 			inside++
 			occ += btoi(o)
@@ -1370,7 +1374,10 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		if inside < k {
 			return false
 		}
-		if inside >= k+3 && occ >= inside-2 {
+		// A header's empty cells are its ends (the corner, a cell the picture cuts); a
+		// grid's full row (a 16×16 puzzle's, beside its row number) has empty cells
+		// between it and the header.
+		if inside >= k+3 && occ >= inside-2 && !slices.ContainsFunc(gaps, func(i int) bool { return i > 0 && i < inside-1 }) {
 			return true
 		}
 		slices.Sort(meds)
