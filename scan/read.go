@@ -1399,25 +1399,20 @@ func repairGrid(res *Result, cells []cellRead) {
 	for i, c := range cells {
 		readings[i] = repair.Reading{Digit: c.digit, Second: c.second, P: c.p, P2: c.p2, P0: c.p0}
 	}
-	best := repair.Best(readings, repairCells, func(ch []repair.Change) bool {
+	solve := func(ch []repair.Change) []uint8 {
 		g := res.Grid.Clone()
 		for _, c := range ch {
 			g.SetCell(c.Cell, c.Value)
 		}
-		return unique(g)
-	})
+		return solution(g)
+	}
+	best := repair.Best(readings, repairCells, func(ch []repair.Change) bool { return solve(ch) != nil })
 	if best == nil { // clashing symbols: small letters read as digits (repair.Untangle)
 		var pairs [][2]int
 		for _, e := range sudoku.Conflicts(res.Grid) {
 			pairs = append(pairs, e.Cells)
 		}
-		best = repair.Untangle(readings, pairs, func(without []int) []uint8 {
-			g := res.Grid.Clone()
-			for _, i := range without {
-				g.SetCell(i, 0)
-			}
-			return solution(g)
-		})
+		best = repair.Untangle(readings, pairs, solve)
 	}
 	for _, c := range best {
 		res.Grid.SetCell(c.Cell, c.Value)

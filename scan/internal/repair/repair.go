@@ -83,7 +83,7 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 
 // Untangle reads otherwise the less certain cell of each clashing pair (two cells whose
 // readings break a rule: the same symbol twice in a row): solve, asked for the grid's
-// solution without those cells, returns it (each cell's value) when there is one only,
+// solution with those cells blank, returns it (each cell's value) when there is one only,
 // and each such cell takes its value there, or blank when blank was its second choice.
 // It returns the changes, or nil when solve returns nil. A symbol misread as another the
 // network was less sure of (a small letter B read as 8, E as 8, in a 16×16 grid) clashes
@@ -91,7 +91,7 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 // speck or a tile's edge read as a symbol, blank second, was blank in every grid seen
 // (0x39001, 0x39002). A change's Odds are the value's against the first choice when it
 // was the second choice, else 0 (the network did not see it).
-func Untangle(readings []Reading, pairs [][2]int, solve func(without []int) []uint8) []Change {
+func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) []Change {
 	var without []int
 	for _, p := range pairs {
 		a := p[0]
@@ -105,11 +105,15 @@ func Untangle(readings []Reading, pairs [][2]int, solve func(without []int) []ui
 	if len(without) == 0 {
 		return nil
 	}
-	sol := solve(without)
+	slices.Sort(without)
+	blank := make([]Change, len(without))
+	for k, i := range without {
+		blank[k].Cell = i
+	}
+	sol := solve(blank)
 	if sol == nil {
 		return nil
 	}
-	slices.Sort(without)
 	var out []Change
 	for _, i := range without {
 		c, v := readings[i], int(sol[i])
