@@ -305,11 +305,41 @@ import "testing"
 //     way: 20 tiles found (not found); a board of tiles seen in part is looked for again
 //     in the picture smoothed by 3×3 medians.
 //
+// A light 16×16 phone of numbers (htmlshots seed 0x39001 phone-light-16-16: a table
+// 392x852@1, URW Gothic bold, centre marks, halved, JPEG 84; 11-pixel cells):
+//
+//   - phone16-light-halved-numbers-in-middles: the grid's window was refused, the strokes
+//     of its numbers crossing 62% of its columns' middles cell by cell (a finer lattice's
+//     lines would), and the window a row up and a column right, one line made up past the
+//     picture, was read (27 cells right on main); the middles are now asked at one place
+//     across a whole row or column of cells (lattice.table.window): 193 right, its floor
+//     (small bold numbers read as other numbers or blank).
+//
+// 16×16 grids whose misread symbols clash with the same symbols elsewhere (htmlshots seed
+// 0x39002; each fails on main): repair.Untangle reads the less certain cell of each
+// clashing pair as the other cells' unique solution has it, or blank where blank was its
+// second choice:
+//
+//   - sheet16-halved-letters-read-as-digits (sheet-16-08: 1438x910@1, Liberation Serif,
+//     halved, JPEG 95; its top left 360×360 pixels kept as PNG): small Bs read as 8, Ds
+//     as F and the like, 10 cells wrong on main;
+//   - tiles16-speck-read-as-12 (tiles-16-02: 427x795@1, DejaVu Sans Light, JPEG 86): a
+//     speck in an empty tile read as 12, blank second (1 cell wrong on main).
+//
+// A sheet's 16×16 block at B4 whose first row is full (0x39002 sheet-16-05: 1110x944@2,
+// Liberation Serif bold, JPEG 85; its top 1000 rows kept, halved, grey, JPEG 80):
+//
+//   - sheet16-full-row-read-as-header-halved: the row's 16 symbols, its row number and
+//     two empty cells, one each side, looked like a header row of column letters (ink in
+//     all but two cells of a table three cells longer than the grid); the window holding
+//     it lost a point and the block was read a row down (233 cells wrong on main). A
+//     header's empty cells are at its ends (lattice.table.headers).
+//
 // The tile grids and the faint dark one are found by their cells (lattice.Tiles).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
-		"tiles16-round-sides-beside-box-gaps": 240})
+		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193})
 }

@@ -1379,12 +1379,18 @@ func (pg *picture) lightTile(i int, wp *image.Gray) bool {
 }
 
 // unique reports whether g breaks no rule and has exactly one solution.
-func unique(g sudoku.Grid) bool {
-	if sudoku.Check(g) != nil {
-		return false
-	}
+func unique(g sudoku.Grid) bool { return solution(g) != nil }
+
+// solution is the digits of g's solution when g breaks no rule and has exactly one (the
+// search capped), or nil.
+func solution(g sudoku.Grid) []uint8 {
 	s := sudoku.Solver{MaxNodes: 200_000}
-	return s.Solve(context.Background(), g).Status == sudoku.Unique
+	if sudoku.Check(g) != nil {
+		return nil
+	} else if r := s.Solve(context.Background(), g); r.Status == sudoku.Unique {
+		return r.Grid.Digits()
+	}
+	return nil
 }
 
 // repairCells is how many of the least certain cells the repair considers.
@@ -1397,13 +1403,21 @@ func repairGrid(res *Result, cells []cellRead) {
 	for i, c := range cells {
 		readings[i] = repair.Reading{Digit: c.digit, Second: c.second, P: c.p, P2: c.p2, P0: c.p0}
 	}
-	best := repair.Best(readings, repairCells, func(ch []repair.Change) bool {
+	solve := func(ch []repair.Change) []uint8 {
 		g := res.Grid.Clone()
 		for _, c := range ch {
 			g.SetCell(c.Cell, c.Value)
 		}
-		return unique(g)
-	})
+		return solution(g)
+	}
+	best := repair.Best(readings, repairCells, func(ch []repair.Change) bool { return solve(ch) != nil })
+	if best == nil { // clashing symbols: small letters read as digits (repair.Untangle)
+		var pairs [][2]int
+		for _, e := range sudoku.Conflicts(res.Grid) {
+			pairs = append(pairs, e.Cells)
+		}
+		best = repair.Untangle(readings, pairs, solve)
+	}
 	for _, c := range best {
 		res.Grid.SetCell(c.Cell, c.Value)
 		res.Changed = append(res.Changed, c.Cell)

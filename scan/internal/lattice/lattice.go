@@ -816,8 +816,11 @@ type table struct {
 	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
 	vcov       [][]float64 // [line][cell row]
 	hraw, vraw [][]float64 // the same without the lines a sheet's fills hide
-	hmid, vmid [][]float64 // the same along the middles between lines, through the cells
-	hrun, vrun [][]float64 // there, 1 where one run of edge crosses the cell (a line), else 0
+	// hmid and vmid are [row or column of cells][place between its lines][cell along]:
+	// the share inked along a line through the cells there; hrun and vrun there, 1 where
+	// one run of edge crosses the cell (a line), else 0.
+	hmid, vmid [][][]float64
+	hrun, vrun [][][]float64
 	g          *image.Gray // the picture the lines are in, and its background grey
 	bg         float64
 	hwt, vwt   [][]float64 // [line][cell]: the line's ink along the cell (weights); made by heavyBoxes
@@ -972,26 +975,23 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		return 0
 	}
-	t.hmid, t.hrun = make([][]float64, t.rows), make([][]float64, t.rows)
-	for r := range t.hmid {
-		t.hmid[r], t.hrun[r] = make([]float64, t.cols), make([]float64, t.cols)
-		for _, mid := range inside(t.ys[r], t.ys[r+1]) {
-			for c := range t.cols {
-				sh, run := cover(hz, mid, t.xs[c], t.xs[c+1], true)
-				t.hmid[r][c], t.hrun[r][c] = math.Max(t.hmid[r][c], sh), math.Max(t.hrun[r][c], through(run))
+	middles := func(m []uint8, lines, across []float64, horizontal bool) (mids, runs [][][]float64) {
+		mids, runs = make([][][]float64, len(lines)-1), make([][][]float64, len(lines)-1)
+		for a := range mids {
+			for _, mid := range inside(lines[a], lines[a+1]) {
+				sh, rn := make([]float64, len(across)-1), make([]float64, len(across)-1)
+				for b := range sh {
+					var run float64
+					sh[b], run = cover(m, mid, across[b], across[b+1], horizontal)
+					rn[b] = through(run)
+				}
+				mids[a], runs[a] = append(mids[a], sh), append(runs[a], rn)
 			}
 		}
+		return mids, runs
 	}
-	t.vmid, t.vrun = make([][]float64, t.cols), make([][]float64, t.cols)
-	for c := range t.vmid {
-		t.vmid[c], t.vrun[c] = make([]float64, t.rows), make([]float64, t.rows)
-		for _, mid := range inside(t.xs[c], t.xs[c+1]) {
-			for r := range t.rows {
-				sh, run := cover(vt, mid, t.ys[r], t.ys[r+1], false)
-				t.vmid[c][r], t.vrun[c][r] = math.Max(t.vmid[c][r], sh), math.Max(t.vrun[c][r], through(run))
-			}
-		}
-	}
+	t.hmid, t.hrun = middles(hz, t.ys, t.xs, true)
+	t.vmid, t.vrun = middles(vt, t.xs, t.ys, false)
 	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
 	t.g, t.bg = g, bg
 	return t
@@ -1133,7 +1133,18 @@ func (t *table) cells() {
 // midLined reports whether a line runs through the middle of cell r, c: one of the lines
 // midLines found there, crossing the cell (hrun, vrun).
 func (t *table) midLined(r, c int) bool {
-	return t.midRow != nil && t.midRow[r] && t.hrun[r][c] == 1 || t.midCol != nil && t.midCol[c] && t.vrun[c][r] == 1
+	return t.midRow != nil && t.midRow[r] && runThrough(t.hrun[r], c) || t.midCol != nil && t.midCol[c] && runThrough(t.vrun[c], r)
+}
+
+// runThrough reports whether one run of edge crosses cell i at one of the places between
+// its row's (column's) lines that runs holds (hrun[r] or vrun[c]).
+func runThrough(runs [][]float64, i int) bool {
+	for _, rn := range runs {
+		if rn[i] == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // midLines marks, for each cell between lines, whether a peak of ps as strong as half
@@ -1197,11 +1208,19 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	// Between the lines, through the cells, lines may cross few cells (the window is not
 	// every k-th line of a finer lattice), and there must be fewer edges than along the
 	// lines: text and texture have edges everywhere. Digits have edges there too, up to
-	// half a cell's width where a cell holds one, and a grid may be full of them.
-	mid := func(covs [][]float64, first, from int) float64 {
+	// half a cell's width where a cell holds one, and a grid may be full of them. A finer
+	// lattice's line, or text's edges, are at one place across a whole row (column) of
+	// cells: each row's is its place between the lines with the most. (Taken cell by
+	// cell, the strokes of a 16×16 grid's numbers, at any place in their 11-pixel cells,
+	// crossed 62% of them: the grid was refused.)
+	mid := func(covs [][][]float64, first, from int) float64 {
 		s := 0.0
 		for i := first; i < first+k; i++ {
-			s += along(covs[i], from)
+			most := 0.0
+			for _, cov := range covs[i] {
+				most = math.Max(most, along(cov, from))
+			}
+			s += most
 		}
 		return s / float64(k)
 	}
@@ -1381,10 +1400,14 @@ func (t *table) headers(k int) (rows, cols []bool) {
 	head := func(n int, at func(i int) (float64, bool)) bool {
 		inside, occ := 0, 0
 		var meds []float64
+		var gaps []int // the empty cells, counted from the first inside the picture
 		for i := range n {
 			m, o := at(i)
 			if m == 0 {
 				continue // outside the picture
+			}
+			if !o {
+				gaps = append(gaps, inside)
 			}
 			inside++
 			occ += btoi(o)
@@ -1393,7 +1416,10 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		if inside < k {
 			return false
 		}
-		if inside >= k+3 && occ >= inside-2 {
+		// A header's empty cells are its ends (the corner, a cell the picture cuts); a
+		// grid's full row (a 16×16 puzzle's, beside its row number) has empty cells
+		// between it and the header.
+		if inside >= k+3 && occ >= inside-2 && !slices.ContainsFunc(gaps, func(i int) bool { return i > 0 && i < inside-1 }) {
 			return true
 		}
 		slices.Sort(meds)

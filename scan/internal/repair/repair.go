@@ -4,7 +4,10 @@
 // Its functions hold no state and are safe for concurrent use; nothing in it prints.
 package repair
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // Reading is how one cell was read: the first and second choices (0 blank; Second -1:
 // none) with their probabilities, and the probability of blank (P0).
@@ -76,4 +79,55 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 		search(append(seconds, blanks...))
 	}
 	return best
+}
+
+// Untangle reads otherwise the less certain cell of each clashing pair (two cells whose
+// readings break a rule: the same symbol twice in a row): solve, asked for the grid's
+// solution with those cells blank, returns it (each cell's value) when there is one only,
+// and each such cell takes its value there, or blank when blank was its second choice.
+// It returns the changes, or nil when solve returns nil. A symbol misread as another the
+// network was less sure of (a small letter B read as 8, E as 8, in a 16×16 grid) clashes
+// with that symbol in most grids, and the other readings, if sound, tell what it is; a
+// speck or a tile's edge read as a symbol, blank second, was blank in every grid seen
+// (0x39001, 0x39002). A change's Odds are the value's against the first choice when it
+// was the second choice, else 0 (the network did not see it).
+func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) []Change {
+	var without []int
+	for _, p := range pairs {
+		a := p[0]
+		if readings[p[1]].P < readings[a].P {
+			a = p[1]
+		}
+		if !slices.Contains(without, a) {
+			without = append(without, a)
+		}
+	}
+	if len(without) == 0 {
+		return nil
+	}
+	slices.Sort(without)
+	blank := make([]Change, len(without))
+	for k, i := range without {
+		blank[k].Cell = i
+	}
+	sol := solve(blank)
+	if sol == nil {
+		return nil
+	}
+	var out []Change
+	for _, i := range without {
+		c, v := readings[i], int(sol[i])
+		if c.Second == 0 {
+			v = 0 // a speck read as a symbol: blank, the network's second choice
+		}
+		if v == c.Digit {
+			continue
+		}
+		p := 0.0
+		if v == c.Second {
+			p = c.P2
+		}
+		out = append(out, Change{i, v, p / c.P})
+	}
+	return out
 }

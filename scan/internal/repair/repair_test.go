@@ -107,3 +107,84 @@ func TestBest(t *testing.T) {
 		})
 	}
 }
+
+// TestUntangle: solve returns its solution (the value of each cell) when asked without
+// exactly the cells of its set, else nil; Untangle must ask without the less certain cell
+// of each clashing pair and read those cells as the solution has them (blank where blank
+// was the second choice).
+func TestUntangle(t *testing.T) {
+	sure := func(d int) Reading { return Reading{Digit: d, Second: -1, P: 1} }
+	tests := []struct {
+		name     string
+		readings []Reading
+		pairs    [][2]int
+		without  []int   // the cells solve has a unique solution without (sorted)
+		solution []uint8 // that solution
+		want     [][2]int
+	}{
+		{
+			name:     "no clash",
+			readings: []Reading{sure(1), sure(2)},
+			without:  []int{},
+			solution: []uint8{1, 2},
+		},
+		{
+			name:     "a letter read as a digit clashing with the digit",
+			readings: []Reading{sure(8), {Digit: 8, Second: 5, P: 0.6, P2: 0.2, P0: 0.1}, sure(3)},
+			pairs:    [][2]int{{0, 1}},
+			without:  []int{1},
+			solution: []uint8{8, 11, 3},
+			want:     [][2]int{{1, 11}},
+		},
+		{
+			name: "two symbols swapped, each clashing with the other's twin",
+			readings: []Reading{
+				{Digit: 11, Second: 8, P: 0.45, P2: 0.35}, sure(11),
+				{Digit: 8, Second: 5, P: 0.8, P2: 0.1}, sure(8),
+			},
+			pairs:    [][2]int{{0, 1}, {2, 3}, {0, 1}},
+			without:  []int{0, 2},
+			solution: []uint8{8, 11, 11, 8},
+			want:     [][2]int{{0, 8}, {2, 11}},
+		},
+		{
+			name:     "a speck read as a symbol, blank second, goes blank",
+			readings: []Reading{sure(7), {Digit: 7, Second: 0, P: 0.9, P2: 0.05, P0: 0.05}},
+			pairs:    [][2]int{{0, 1}},
+			without:  []int{1},
+			solution: []uint8{7, 12},
+			want:     [][2]int{{1, 0}},
+		},
+		{
+			name:     "no unique solution without them: no change",
+			readings: []Reading{sure(8), {Digit: 8, Second: 5, P: 0.6, P2: 0.2}},
+			pairs:    [][2]int{{0, 1}},
+			without:  []int{0, 1},
+			solution: []uint8{8, 11},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Untangle(tt.readings, tt.pairs, func(ch []Change) []uint8 {
+				var without []int
+				for _, c := range ch {
+					if c.Value != 0 {
+						return nil
+					}
+					without = append(without, c.Cell)
+				}
+				if !slices.Equal(without, tt.without) {
+					return nil
+				}
+				return tt.solution
+			})
+			var pairs [][2]int
+			for _, c := range got {
+				pairs = append(pairs, [2]int{c.Cell, c.Value})
+			}
+			if !slices.Equal(pairs, tt.want) {
+				t.Errorf("Untangle = %v, want %v", pairs, tt.want)
+			}
+		})
+	}
+}
