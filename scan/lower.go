@@ -8,13 +8,11 @@ import (
 
 // lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid: each cell's
 // lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
-// The boxes are measured in the straightened grid's cells (cellPx), not in each cell's
-// own height: a row cut a pixel shorter made Solo's a 87% of the digits' height.
 func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
 	boxes := make([]glyph.Box, len(bs))
-	const ch = float64(cellPx)
 	for i, b := range bs {
-		if !b.ok {
+		ch := float64(cs[i].y1 - cs[i].y0)
+		if !b.ok || ch <= 0 {
 			continue
 		}
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
