@@ -14,7 +14,8 @@ import "testing"
 // (glowBoxes). And the ninth session's: Abstraction's dark tiles taken for lines through
 // the cells of its 9×9 outline (read 6×6), its light box frames (the cut a row off),
 // marks blurred together in halved windows (read 1 or 8: joinedMarks) and a halved thin
-// 8. The pictures are stored, so the test needs no KSudoku.
+// 8; the tenth session's: two marks stacked a pixel apart, read 1 once thickened. The
+// pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.
 	readStored(t, "testdata/ksudoku", map[string]int{"abstraction-light-box-frames": 80})

@@ -209,7 +209,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
-			10*(b.maxY-b.minY+1) >= 7*tall && (pg.wide == nil || b.xScale < wideCell) &&
+			10*(b.maxY-b.minY+1) >= 7*tall && 20*b.pieceH >= 11*tall && (pg.wide == nil || b.xScale < wideCell) &&
 			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
@@ -269,7 +269,8 @@ const minThickCell = 20
 // classify asks it of a 9×9 or smaller grid's box as
 // tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
 // pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
-// thickened, as other letters), inside the cell's inner part (a tile's corner in a
+// thickened, as other letters), its tallest piece 55% of them at least (two of KSudoku's
+// marks stacked a pixel apart, joined into one box, were read as 1), inside the cell's inner part (a tile's corner in a
 // window a column off was read as 7), in cells minThickCell pixels tall at least. x is
 // scratch for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {

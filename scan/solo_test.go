@@ -11,7 +11,8 @@ import "testing"
 // pictures (seeds 0x27001, 0x27002) show 10-16 as the lower-case a-g, which the network has
 // no classes for, read by lowerLetters since pictures27; 16-marks-in-rows and
 // 16-lower-case-f-narrow (seed 0x2a001) are pictures30's: pencil marks in rows, each as tall
-// as marks' floor, and f in a box 7 pixels wide.
+// as marks' floor, and f in a box 7 pixels wide; 16-lower-case-short-row (seed 0x37002)
+// is pictures45's: a row cut a pixel short, its a read blank.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }

@@ -57,13 +57,19 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	if !ok {
 		return nil
 	}
+	// The digits' height row by row too: a row cut a pixel shorter than the others (the
+	// last of a picture cropped to the board) has its symbols taller shares of its cells.
+	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) {
+		rh := boxes[i].Bottom - boxes[i].Top
+		return rh, boxes[i].Ok && rh > 0.92*h && rh < 1.08*h
+	})
 	letters := make([]int, len(boxes))
 	short, hanging := 0, 0
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
 		}
-		base := bases[i/n]
+		base, h := bases[i/n], heights[i/n]
 		top := base - h
 		bt, bb, w := b.Top, b.Bottom, b.Width
 		rh := bb - bt

@@ -40,3 +40,72 @@ func TestLetters(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerRowHeight reads a grid of Solo's lower-case letters whose last row is cut
+// shorter than the others (30 pixels for 32): its digits and its a are taller shares of
+// their cells there, the a 89% of the other rows' digits, and is read as a against its
+// own row's digits (pictures45's 16-lower-case-short-row).
+func TestLowerRowHeight(t *testing.T) {
+	a := []string{
+		".........",
+		".#######.",
+		".###.###.",
+		"......###",
+		".########",
+		"####..###",
+		"###...###",
+		"####.####",
+		".########",
+		".........",
+	}
+	var am Mask
+	for _, r := range a {
+		for _, ch := range r {
+			am.Ink = append(am.Ink, map[bool]uint8{true: 1, false: 0}[ch == '#'])
+		}
+	}
+	am.W, am.H = len(a[0]), len(a)
+	full := Mask{W: 8, H: 12, Ink: make([]uint8, 96)}
+	for i := range full.Ink {
+		full.Ink[i] = 1
+	}
+	const n = 16
+	tests := []struct {
+		name       string
+		cell, last float64 // the rows' cut height and the last row's, in pixels
+		want       int     // the last row's a
+	}{
+		{"rows alike", 32, 32, 10},
+		{"last row cut short", 32, 30, 10},
+	}
+	for _, tc := range tests {
+		boxes := make([]Box, n*n)
+		for r := range n {
+			ch := tc.cell
+			if r == n-1 {
+				ch = tc.last
+			}
+			base := 0.74 * 32 / ch // the baseline 23.7 pixels down
+			for c := range 10 {
+				boxes[r*n+c] = Box{Top: base - 12/ch, Bottom: base, Width: 8 / ch, Ok: true, Whole: true}
+			}
+			boxes[r*n+11] = Box{Top: base - 10/ch, Bottom: base, Width: 9 / ch, Ok: true, Whole: true}
+			if r < 2 {
+				boxes[r*n+12] = Box{Top: base - 9/ch, Bottom: base + 4/ch, Width: 9 / ch, Ok: true, Whole: true}
+			}
+		}
+		got := Lower(n, boxes, func(i int) Mask {
+			if i%n == 11 {
+				return am
+			}
+			return full
+		})
+		if got == nil {
+			t.Errorf("%s: no letters found", tc.name)
+			continue
+		}
+		if got[(n-1)*n+11] != tc.want || got[11] != 10 || got[12] != 16 {
+			t.Errorf("%s: last row's a read %d, first row's %d, g %d; want %d, 10, 16", tc.name, got[(n-1)*n+11], got[11], got[12], tc.want)
+		}
+	}
+}
