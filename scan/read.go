@@ -266,12 +266,12 @@ const minThickCell = 20
 // of it with its strokes a pixel thicker each way: thin hand-written digits (KSudoku's
 // Scribble theme, its players' blue 4s and 8s, issue 23; a thin 1 in Calc) are read blank
 // by a network trained on fonts (a halved 8 read 3), and as the digit once thickened.
-// classify asks it of a 9×9 or smaller grid's box as
-// tall as 70% of the symbols, with no company and alone in its cell (cellink.Alone:
-// pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's letters,
-// thickened, as other letters), its tallest piece 55% of them at least (two of KSudoku's
-// marks stacked a pixel apart, joined into one box, were read as 1), inside the cell's inner part (a tile's corner in a
-// window a column off was read as 7), in cells minThickCell pixels tall at least. x is
+// classify asks it of a 9×9 or smaller grid's box as tall as 70% of the symbols, with no
+// company and alone in its cell (cellink.Alone: pencil marks stacked into a digit's
+// height were read as 1s; a 16×16 grid's letters, thickened, as other letters), its
+// tallest piece 55% of them at least (two of KSudoku's marks stacked a pixel apart,
+// joined into one box, were read as 1), inside the cell's inner part (a tile's corner in
+// a window a column off was read as 7), in cells minThickCell pixels tall at least. x is
 // scratch for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
 	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)

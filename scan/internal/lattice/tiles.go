@@ -5,6 +5,8 @@ import (
 	"image"
 	"math"
 	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // Tile search limits: the grey levels whose pixels are taken for a tile colour, the blobs
@@ -60,37 +62,9 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	if seen < 12 {
 		return Lines{}, false
 	}
-	m := median3(g)
+	m := raster.Median3x3(g)
 	l, ok, _ := tilesIn(m, n, flatBlobs(m, tileColours(m), w, h, false))
 	return l, ok
-}
-
-// median3 is g with each pixel but the border's the median of its 3×3 neighbourhood.
-func median3(g *image.Gray) *image.Gray {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	m := image.NewGray(image.Rect(0, 0, w, h))
-	for y := range h {
-		copy(m.Pix[y*m.Stride:y*m.Stride+w], g.Pix[y*g.Stride:y*g.Stride+w])
-	}
-	// The median of nine in 19 exchanges (Paeth's network).
-	net := [19][2]int{{1, 2}, {4, 5}, {7, 8}, {0, 1}, {3, 4}, {6, 7}, {1, 2}, {4, 5}, {7, 8}, {0, 3},
-		{5, 8}, {4, 7}, {3, 6}, {1, 4}, {2, 5}, {4, 7}, {4, 2}, {6, 4}, {4, 2}}
-	var p [9]uint8
-	for y := 1; y < h-1; y++ {
-		for x := 1; x < w-1; x++ {
-			for i := range 3 {
-				r := (y-1+i)*g.Stride + x - 1
-				p[3*i], p[3*i+1], p[3*i+2] = g.Pix[r], g.Pix[r+1], g.Pix[r+2]
-			}
-			for _, e := range net {
-				if p[e[0]] > p[e[1]] {
-					p[e[0]], p[e[1]] = p[e[1]], p[e[0]]
-				}
-			}
-			m.Pix[y*m.Stride+x] = p[4]
-		}
-	}
-	return m
 }
 
 // tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it.
