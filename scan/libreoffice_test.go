@@ -48,7 +48,8 @@ import "testing"
 // are of the window's cell size (pictures44); pane-edge-tinted-no-borders-shared
 // (appshots -calc-edge -shared seed 0x3b002 calc-00), 36 cells wrong, since progressions
 // take a strong edge off the run for its line and a window asks partlyHidden along its own
-// cells (pictures49).
+// cells (pictures49); pane-edge-box-borders-only-wide-window (seed 0x3b002 calc-03), not
+// found, since lattice.Boxes takes the boxes' pitch as its run's mean (pictures49).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)
