@@ -49,7 +49,9 @@ import "testing"
 // (appshots -calc-edge -shared seed 0x3b002 calc-00), 36 cells wrong, since progressions
 // take a strong edge off the run for its line and a window asks partlyHidden along its own
 // cells (pictures49); pane-edge-box-borders-only-wide-window (seed 0x3b002 calc-03), not
-// found, since lattice.Boxes takes the boxes' pitch as its run's mean (pictures49).
+// found, since lattice.Boxes takes the boxes' pitch as its run's mean, and
+// halved-tinted-no-borders-short-rows (seed 0x3b001 calc-02), read as 6×6, since a line
+// along the side of a cell's inside is no content (lattice.edgeBands, pictures49).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

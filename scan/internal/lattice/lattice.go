@@ -1129,6 +1129,7 @@ func (t *table) cells() {
 					ink += k
 				}
 			}
+			ink -= edgeBands(fine, max(int(x0+m), 0), max(int(y0+m), 0), min(int(x1-m), fw), min(int(y1-m), fh), med)
 			// A digit's ink is a share of a square of the cell's height: a cell much wider
 			// than tall (a sheet's) holds as little ink as a square one.
 			side := math.Min(x1-x0, y1-y0) - 2*m
@@ -1250,6 +1251,40 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 // content scores what a window's cells hold (-Inf: next to nothing): the share of cells
 // with ink shaped like a digit, less a penalty for each row or column filled unlike the rest or looking like a
 // spreadsheet's header (a header row or column taken for part of the grid).
+// edgeBands is the ink (pixels more than 40 grey levels off med) in the outer two rows
+// and columns of the rectangle [x0, x1)×[y0, y1) of g that are a faint line: 15 levels
+// or more off med along nine tenths of it, under 40 along half of it at least. That is a
+// sheet's grey line, blurred into a cell by a JPEG or a halving, or the cell's margin cut
+// into a tiny cell's line (a halved sheet's rows 8 pixels tall), its ink where it crosses
+// another line a pixel or two: no digit. A digit's stroke along the side (a right-aligned
+// 1 as tall as the inside) is dark along most of it, and stays.
+func edgeBands(g *image.Gray, x0, y0, x1, y1 int, med float64) int {
+	if x1-x0 < 4 || y1-y0 < 4 {
+		return 0
+	}
+	off := func(x, y int) float64 { return math.Abs(float64(g.Pix[y*g.Stride+x]) - med) }
+	band := func(n, along int, at func(i, j int) float64) int {
+		total := 0
+		for _, i := range []int{0, 1, n - 2, n - 1} {
+			faint, ink := 0, 0
+			for j := range along {
+				if d := at(i, j); d > 40 {
+					ink++
+				} else if d >= 15 {
+					faint++
+				}
+			}
+			if 10*(faint+ink) >= 9*along && 2*faint >= along {
+				total += ink
+			}
+		}
+		return total
+	}
+	rows := band(y1-y0, x1-x0, func(i, j int) float64 { return off(x0+j, y0+i) })
+	cols := band(x1-x0, y1-y0, func(i, j int) float64 { return off(x0+i, y0+j) })
+	return rows + cols
+}
+
 func (t *table) content(r0, c0, k int) float64 {
 	t.cells()
 	if t.headRow == nil || t.headK != k {

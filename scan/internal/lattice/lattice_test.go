@@ -269,6 +269,67 @@ func TestProgressionsPaneEdge(t *testing.T) {
 	}
 }
 
+// TestEdgeBands: the inside of a halved sheet's cell 11×6 pixels (pictures49: appshots
+// -shared seed 0x3b001 calc-02, rows 8 pixels tall below the block) whose first column is
+// the cell's line (grey 222 on 253) with one dark pixel where a row's line crosses it:
+// that pixel is the line's, not a digit's; a tiny digit's strokes, a dark pixel on a
+// white first column, a line along a third of the side or a digit's dark stroke along it
+// are not set aside.
+func TestEdgeBands(t *testing.T) {
+	const w, h = 11, 6
+	draw := func(first func(y int) uint8, digit bool) *image.Gray {
+		g := image.NewGray(image.Rect(0, 0, w, h))
+		for y := range h {
+			for x := range w {
+				g.Pix[y*w+x] = 253
+			}
+			g.Pix[y*w] = first(y)
+		}
+		if digit {
+			for y := 1; y < 5; y++ {
+				g.Pix[y*w+5] = 60
+			}
+			g.Pix[1*w+4] = 60
+		}
+		return g
+	}
+	line := func(y int) uint8 {
+		if y == 1 {
+			return 197
+		}
+		return 222
+	}
+	speck := func(y int) uint8 {
+		if y == 1 {
+			return 197
+		}
+		return 253
+	}
+	third := func(y int) uint8 {
+		if y < 2 {
+			return 197
+		}
+		return 253
+	}
+	for _, tc := range []struct {
+		name  string
+		first func(y int) uint8
+		digit bool
+		want  int
+	}{
+		{"a line crossed by another", line, false, 1},
+		{"the line beside a digit", line, true, 1},
+		{"a dark speck on white", speck, false, 0},
+		{"a line along a third", third, false, 0},
+		{"a digit alone", func(int) uint8 { return 253 }, true, 0},
+		{"a digit's stroke along the side", func(int) uint8 { return 60 }, false, 0},
+	} {
+		if got := edgeBands(draw(tc.first, tc.digit), 0, 0, w, h, 253); got != tc.want {
+			t.Errorf("%s: edgeBands = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestProgressionsThinLineOff: the column peaks of a halved sheet saved as JPEG (pictures39,
 // htmlshots 0x30004 sheet-9-24: 22.3-pixel cells, black box borders two pixels wide, thin
 // grey lines between): the run from the picture's border and the first line has a pitch of
