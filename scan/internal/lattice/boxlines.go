@@ -42,7 +42,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 	hzDepths, vtDepths := newLineDepths(g, true), newLineDepths(g, false)
 	for _, r := range rows {
 		for _, c := range cols {
-			pr, pc := r[1]-r[0], c[1]-c[0]
+			pr, pc := (r[len(r)-1]-r[0])/float64(len(r)-1), (c[len(c)-1]-c[0])/float64(len(c)-1)
 			if pr > 1.08*pc || pc > maxBoxWidth*pr {
 				continue // boxes are square, or wider than tall (a sheet's cells)
 			}
@@ -80,7 +80,10 @@ func Boxes(g *image.Gray, n int) []Lines {
 				if horizontal {
 					ps = rowPeaks
 				}
-				cell := (lines[1] - lines[0]) * float64(boxes) / float64(n)
+				// The box pitch is the run's mean: a line at the picture's border is cut
+				// and found a pixel or two inward of its middle.
+				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+				cell := boxPitch * float64(boxes) / float64(n)
 				for _, q := range ps {
 					if q.at <= lines[0]+2 || q.at >= lines[len(lines)-1]-2 {
 						continue
@@ -95,7 +98,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 				// box line, every other of its faint cell lines taken for a 16×16's box
 				// lines) makes it no 16×16 grid.
 				if n == 16 {
-					boxPitch, depth := lines[1]-lines[0], -1.0
+					depth := -1.0
 					for _, q := range ps {
 						off := math.Mod(q.at-lines[0], boxPitch)
 						if q.at <= lines[0] || q.at >= lines[len(lines)-1] || off < 0.5*cell || off > boxPitch-0.5*cell || ls.share(q.at, lo, hi) < 0.85 {
@@ -130,7 +133,19 @@ func Boxes(g *image.Gray, n int) []Lines {
 			}
 		}
 	}
-	sort.Slice(cands, func(a, b int) bool { return cands[a].score > cands[b].score })
+	// Grids whose box lines were all found come before those with one made up past the
+	// picture's border: where a block's every cell is bordered black, any fourth line of
+	// its cells' is a box line, and the run made up one box past the border takes in what
+	// lies beside the block (a sheet's row numbers).
+	inside := func(l Lines) bool {
+		return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[n] <= float64(w-1) && l.Ys[n] <= float64(h-1)
+	}
+	sort.SliceStable(cands, func(a, b int) bool {
+		if ia, ib := inside(cands[a].l), inside(cands[b].l); ia != ib {
+			return ia
+		}
+		return cands[a].score > cands[b].score
+	})
 	var out []Lines
 	for _, c := range cands[:min(len(cands), 3)] {
 		out = append(out, c.l)

@@ -59,6 +59,72 @@ func TestBoxesWide(t *testing.T) {
 	}
 }
 
+// TestBoxesCutAtBorder: a grid showing only its box lines (2 pixels wide), its first
+// column's line cut by the picture's left border (one pixel of it in the picture), boxes
+// 31 pixels wide and 33 tall: a Calc block at the sheet pane's left edge, halved
+// (pictures49: appshots -calc-edge -shared seed 0x3b002 calc-03). The line at the border
+// is found a pixel inward: the first pair's pitch (30) is not the boxes' (31), which the
+// boxes' shape and the cells' places are taken from.
+func TestBoxesCutAtBorder(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 400, 300))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	x0, y0, bw, bh := -1, 53, 31, 33
+	for k := range 4 {
+		x, y := x0+k*bw, y0+k*bh
+		for d := range 2 {
+			for xx := max(x0, 0); xx <= x0+3*bw+1; xx++ {
+				g.Pix[(y+d)*g.Stride+xx] = 0
+			}
+			if x+d >= 0 {
+				for yy := y0; yy <= y0+3*bh+1; yy++ {
+					g.Pix[yy*g.Stride+x+d] = 0
+				}
+			}
+		}
+	}
+	found := false
+	for _, l := range Boxes(g, 9) {
+		if math.Abs(l.Xs[9]-92.5) <= 1.5 && math.Abs(l.Ys[0]-53.5) <= 1.5 && math.Abs(l.Ys[9]-152.5) <= 1.5 && l.Xs[0] < 2 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("the grid at the border not found: %v", Boxes(g, 9))
+	}
+}
+
+// TestBoxesFoundFirst: a block every cell of which is bordered black (the lines 1 pixel
+// wide), 20-pixel cells, its left side 17 pixels from the picture's border (a Calc block at
+// A1 beside the row numbers, pictures49: appshots -shared seed 0x3b001 calc-07): every
+// third line of its cells is a box line, and the run made up past the border, a cell to
+// the left, takes in the row numbers; the block's right side is broken along 15 pixels (the
+// cell cursor's paler frame), which ranked that run higher. The block's own grid, all its
+// box lines found, comes first.
+func TestBoxesFoundFirst(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 400, 300))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	x0, y0, cell := 17, 50, 20
+	for k := range 10 {
+		x, y := x0+k*cell, y0+k*cell
+		for xx := 0; xx <= x0+9*cell; xx++ { // the row numbers' cells' lines too
+			g.Pix[y*g.Stride+xx] = 0
+		}
+		for yy := y0; yy <= y0+9*cell; yy++ {
+			if k < 9 || yy < 100 || yy >= 115 { // the right side broken by a paler frame
+				g.Pix[yy*g.Stride+x] = 0
+			}
+		}
+	}
+	ls := Boxes(g, 9)
+	if len(ls) == 0 || math.Abs(ls[0].Xs[0]-17) > 1.5 || math.Abs(ls[0].Xs[9]-197) > 1.5 {
+		t.Errorf("Boxes = %v, want the block's grid from x 17 to 197 first", ls)
+	}
+}
+
 // TestBoxes16CellLines draws a grid whose box lines are deep (grey 40) and whose cells'
 // lines are faint (grey 200), on white, and asks Boxes for 16×16 grids: a 16×16 grid of
 // 24-pixel cells is found; a 9×9 grid of 36-pixel cells gives no 16×16 grid of 18-pixel

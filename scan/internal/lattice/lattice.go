@@ -451,12 +451,15 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 	// JPEG: issue 23), the run going on one pitch past it, is the line, not its edge or a
 	// highlight beside it. (Taken where the run does not go on from it, such lines led a
 	// run of a sheet's rows off onto the toolbars' lines, a fifth of a pitch a step: a
-	// 16×16 block read as 9×9.)
-	thinAt := func(p, pitch float64) float64 {
+	// 16×16 block read as 9×9.) An edge stronger than strong (1.2 times the run's mean
+	// line) counts as a thin line: a sheet pane's edge, the first line of a block at the
+	// pane's top, reached by a run from the toolbars' lines above at nearly the block's
+	// pitch (a Calc block without headers saved as JPEG: issue 23).
+	thinAt := func(p, pitch, strong float64) float64 {
 		tol, at, best := 0.2*pitch, p, 0.0
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol })
 		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
-			if ps[k].both && ps[k].strength > best {
+			if (ps[k].both || ps[k].strength >= strong) && ps[k].strength > best {
 				best, at = ps[k].strength, ps[k].at
 			}
 		}
@@ -500,7 +503,7 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 						if next, _, _ := cluster(p+dir*pitch, tol); len(at) > 0 && len(next) > 0 {
 							m = p
 							// A thin line there from which the run goes on is the line.
-							if th := thinAt(p, pitch); th != p {
+							if th := thinAt(p, pitch, 1.2*total/float64(len(lines))); th != p {
 								if next, _, _ := cluster(th+dir*pitch, tol); len(next) > 0 {
 									m = th
 								}
@@ -816,6 +819,11 @@ type table struct {
 	hcov       [][]float64 // [line][cell column]: share of the line inked along the cell
 	vcov       [][]float64 // [line][cell row]
 	hraw, vraw [][]float64 // the same without the lines a sheet's fills hide
+	// hpre and vpre are hcov and vcov before partlyHidden made up a line along the whole
+	// lattice; hfill and vfill the grey either side of a line along a cell (lineCoverage's
+	// fillAt): window asks partlyHidden again along its own cells.
+	hpre, vpre   [][]float64
+	hfill, vfill func(line, cell int) (a, b float64, even bool)
 	// hmid and vmid are [row or column of cells][place between its lines][cell along]:
 	// the share inked along a line through the cells there; hrun and vrun there, 1 where
 	// one run of edge crosses the cell (a line), else 0.
@@ -945,14 +953,14 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		slices.Sort(bs)
 		return as[1], bs[1], as[2]-as[0] <= 4 && bs[2]-bs[0] <= 4
 	}
-	t.hcov, t.hraw = lineCoverage(t.rows+1, t.cols,
+	t.hfill = func(r, c int) (float64, float64, bool) { return fill(t.ys[r], t.xs[c], t.xs[c+1], true) }
+	t.vfill = func(c, r int) (float64, float64, bool) { return fill(t.xs[c], t.ys[r], t.ys[r+1], false) }
+	t.hcov, t.hraw, t.hpre = lineCoverage(t.rows+1, t.cols,
 		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
-		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) },
-		func(r, c int) (float64, float64, bool) { return fill(t.ys[r], t.xs[c], t.xs[c+1], true) })
-	t.vcov, t.vraw = lineCoverage(t.cols+1, t.rows,
+		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) }, t.hfill)
+	t.vcov, t.vraw, t.vpre = lineCoverage(t.cols+1, t.rows,
 		func(c, r int) float64 { return share(vt, cp.at[c], t.ys[r], t.ys[r+1], false) },
-		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) },
-		func(c, r int) (float64, float64, bool) { return fill(t.xs[c], t.ys[r], t.ys[r+1], false) })
+		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) }, t.vfill)
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
 	// The places keep three pixels from the lines (cover looks a pixel either side, and a
@@ -1121,6 +1129,7 @@ func (t *table) cells() {
 					ink += k
 				}
 			}
+			ink -= edgeBands(fine, max(int(x0+m), 0), max(int(y0+m), 0), min(int(x1-m), fw), min(int(y1-m), fh), med)
 			// A digit's ink is a share of a square of the cell's height: a cell much wider
 			// than tall (a sheet's) holds as little ink as a square one.
 			side := math.Min(x1-x0, y1-y0) - 2*m
@@ -1181,13 +1190,16 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	}
 	// One line may be weak; two when every box line is drawn along nearly the whole
 	// window (a dark theme's cell lines a shade off some fills).
-	check := func(lines []float64, covs [][]float64, first, from, dim, box int) bool {
+	check := func(lines []float64, covs, pre [][]float64, fillAt func(line, cell int) (a, b float64, even bool), first, from, dim, box int) bool {
 		weak, cnt := 0, 0
 		sum := 0.0
 		boxes := k >= 9
 		for i := first; i <= first+k; i++ {
 			at := lines[i]
 			c := along(covs[i], from)
+			if c < 0.9 && pre != nil {
+				c = max(c, hiddenAlong(pre[i][from:from+k], func(j int) (float64, float64, bool) { return fillAt(i, from+j) }))
+			}
 			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
 				continue // the grid runs off the picture here
 			}
@@ -1202,7 +1214,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return cnt >= k-1 && (weak <= 1 || weak <= 2 && boxes) && sum/float64(cnt) >= 0.7
 	}
-	if !check(t.ys, t.hcov, r0, c0, h, BoxRows(k)) || !check(t.xs, t.vcov, c0, r0, w, boxCols(k)) {
+	if !check(t.ys, t.hcov, t.hpre, t.hfill, r0, c0, h, BoxRows(k)) || !check(t.xs, t.vcov, t.vpre, t.vfill, c0, r0, w, boxCols(k)) {
 		return false, false
 	}
 	// Between the lines, through the cells, lines may cross few cells (the window is not
@@ -1258,6 +1270,40 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 // content scores what a window's cells hold (-Inf: next to nothing): the share of cells
 // with ink shaped like a digit, less a penalty for each row or column filled unlike the rest or looking like a
 // spreadsheet's header (a header row or column taken for part of the grid).
+// edgeBands is the ink (pixels more than 40 grey levels off med) in the outer two rows
+// and columns of the rectangle [x0, x1)×[y0, y1) of g that are a faint line: 15 levels
+// or more off med along nine tenths of it, under 40 along half of it at least. That is a
+// sheet's grey line, blurred into a cell by a JPEG or a halving, or the cell's margin cut
+// into a tiny cell's line (a halved sheet's rows 8 pixels tall), its ink where it crosses
+// another line a pixel or two: no digit. A digit's stroke along the side (a right-aligned
+// 1 as tall as the inside) is dark along most of it, and stays.
+func edgeBands(g *image.Gray, x0, y0, x1, y1 int, med float64) int {
+	if x1-x0 < 4 || y1-y0 < 4 {
+		return 0
+	}
+	off := func(x, y int) float64 { return math.Abs(float64(g.Pix[y*g.Stride+x]) - med) }
+	band := func(n, along int, at func(i, j int) float64) int {
+		total := 0
+		for _, i := range []int{0, 1, n - 2, n - 1} {
+			faint, ink := 0, 0
+			for j := range along {
+				if d := at(i, j); d > 40 {
+					ink++
+				} else if d >= 15 {
+					faint++
+				}
+			}
+			if 10*(faint+ink) >= 9*along && 2*faint >= along {
+				total += ink
+			}
+		}
+		return total
+	}
+	rows := band(y1-y0, x1-x0, func(i, j int) float64 { return off(x0+j, y0+i) })
+	cols := band(x1-x0, y1-y0, func(i, j int) float64 { return off(x0+i, y0+j) })
+	return rows + cols
+}
+
 func (t *table) content(r0, c0, k int) float64 {
 	t.cells()
 	if t.headRow == nil || t.headK != k {
@@ -1579,8 +1625,9 @@ func linesInside(ps []peak, lines []float64, strength float64) bool {
 // in part and hidden by fills where it is missing (partlyHidden; fillAt is the grey on
 // either side along a cell) counts as covered there too, in raw as well when it is too
 // short for sheetLine (closedness looks at raw: a large sheet's lines keep to those drawn).
-func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt func(line, cell int) bool, fillAt func(line, cell int) (a, b float64, even bool)) (cov, raw [][]float64) {
-	cov, raw = make([][]float64, lines), make([][]float64, lines)
+// pre is cov before partlyHidden.
+func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt func(line, cell int) bool, fillAt func(line, cell int) (a, b float64, even bool)) (cov, raw, pre [][]float64) {
+	cov, raw, pre = make([][]float64, lines), make([][]float64, lines), make([][]float64, lines)
 	for i := range lines {
 		cov[i], raw[i] = make([]float64, cells), make([]float64, cells)
 		for j := range cells {
@@ -1595,6 +1642,7 @@ func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt
 				}
 			}
 		}
+		pre[i] = slices.Clone(cov[i])
 		if partlyHidden(cov[i], func(j int) (float64, float64, bool) { return fillAt(i, j) }) {
 			// A block's line drawn where its boxes are not tinted (the sheet's grid
 			// or the author's thin borders) and hidden under the tinted ones, which
@@ -1610,7 +1658,25 @@ func lineCoverage(lines, cells int, share func(line, cell int) float64, hiddenAt
 			}
 		}
 	}
-	return cov, raw
+	return cov, raw, pre
+}
+
+// hiddenAlong is the share of a window's cells along which a line of coverage cov (the
+// window's part of it) is drawn or, when it is partlyHidden there, hidden by fills: a
+// lattice running on past a sheet's block (into the window's toolbars, the formula bar's
+// white at the same pitch as the block's rows) has cells along the line beyond the block
+// where it is missing on white, and along the whole lattice the line is not partlyHidden;
+// along the window's own cells it is.
+func hiddenAlong(cov []float64, fillAt func(cell int) (a, b float64, even bool)) float64 {
+	hidden := partlyHidden(cov, fillAt)
+	s := 0.0
+	for _, v := range cov {
+		if v < 0.5 && hidden {
+			v = 1
+		}
+		s += v
+	}
+	return s / float64(len(cov))
 }
 
 // partlyHidden reports whether a line of coverage cov is drawn along a third of its cells

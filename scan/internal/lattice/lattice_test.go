@@ -198,6 +198,138 @@ func TestPartlyHidden(t *testing.T) {
 	}
 }
 
+// TestHiddenAlong: a window's part of a line drawn along its untinted box and missing
+// along the tinted ones is there (the share 1); missing on the white sheet inside the
+// window, or drawn along two cells only, it is as drawn. The whole lattice's line, run on
+// past the block into the formula bar's white, is not partlyHidden (pictures49: appshots
+// -calc-edge -shared seed 0x3b002 calc-00).
+func TestHiddenAlong(t *testing.T) {
+	type fill struct {
+		a, b float64
+		even bool
+	}
+	white, tint := fill{255, 255, true}, fill{242, 242, true}
+	drawn := []float64{0, 0, 0, 0.97, 1, 1, 1, 0.22, 0}
+	boxes := []fill{tint, tint, tint, white, white, white, tint, tint, tint}
+	for _, tc := range []struct {
+		name  string
+		cov   []float64
+		fills []fill
+		want  float64
+	}{
+		{"tinted boxes either side", drawn, boxes, 8.97 / 9},
+		{"missing on the white sheet", drawn, []fill{tint, tint, tint, white, white, white, tint, white, tint}, 4.19 / 9},
+		{"drawn along two cells only", []float64{0, 0, 0, 1, 1, 0, 0, 0, 0}, boxes, 2.0 / 9},
+		{"the lattice's line past the block", append([]float64{0.63, 0.24, 0}, drawn...),
+			append([]fill{{239, 239, true}, {239, 239, true}, white}, boxes...), (0.63 + 0.24 + 4.19) / 12},
+	} {
+		fillAt := func(j int) (float64, float64, bool) { return tc.fills[j].a, tc.fills[j].b, tc.fills[j].even }
+		if got := hiddenAlong(tc.cov, fillAt); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%s: hiddenAlong = %.3f, want %.3f", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestProgressionsPaneEdge: the row peaks of a Calc block at the sheet pane's top edge,
+// saved as JPEG (pictures49: appshots -calc-edge -shared seed 0x3b002 calc-00, 36-pixel
+// rows, no headers): the toolbars' lines above at nearly the block's pitch start a run
+// that reaches the pane's edge, the block's first line, 5.5 pixels from where it looks;
+// the edge is one (no thin line's two edges), stronger than the run's lines, and the run
+// goes on one pitch past it. The run takes the edge there, not a line made up 5 pixels
+// below it (the block's window was then irregular and not found).
+func TestProgressionsPaneEdge(t *testing.T) {
+	ps := []peak{
+		{9.03, 391, []float64{6, 12}, 391, true}, {18.00, 608, []float64{18}, 608, false}, {32.52, 478, []float64{31, 34}, 478, true},
+		{38.49, 465, []float64{38.49}, 465, true}, {44.00, 747, []float64{44}, 747, false}, {59.46, 424, []float64{56, 63}, 424, true},
+		{72.82, 652, []float64{72.82}, 652, false}, {77.94, 589, []float64{77.94}, 589, false}, {99.13, 595, []float64{97, 101}, 595, true},
+		{107.00, 736, []float64{107}, 736, false}, {142.50, 371, []float64{142.50}, 371, true}, {152.52, 77, []float64{152.52}, 77, true},
+		{170.00, 83, []float64{170}, 83, false}, {178.50, 401, []float64{178.50}, 401, true}, {187.02, 60, []float64{187.02}, 60, false},
+		{204.37, 73, []float64{203, 206}, 73, true}, {214.58, 531, []float64{214.58}, 531, true}, {250.50, 553, []float64{250.50}, 553, true},
+		{275.50, 61, []float64{275.50}, 61, false}, {286.50, 528, []float64{286.5}, 528, true}, {306.00, 62, []float64{306}, 62, true},
+		{322.42, 511, []float64{322.42}, 511, true}, {358.53, 424, []float64{358.53}, 424, true}, {384.00, 70, []float64{384}, 70, false},
+		{394.50, 379, []float64{394.50}, 379, true}, {430.65, 686, []float64{430.65}, 686, false}, {455.50, 687, []float64{455.50}, 687, true},
+		{480.50, 688, []float64{480.5}, 688, true}, {505.50, 688, []float64{505.5}, 688, true}, {530.50, 688, []float64{530.50}, 688, true},
+		{555.50, 688, []float64{555.50}, 688, true}, {578.00, 704, []float64{578}, 704, false}, {594.00, 688, []float64{594}, 688, true},
+		{600.06, 70, []float64{600.06}, 70, false}, {616.91, 747, []float64{615, 619}, 747, true}, {626.61, 448, []float64{623, 630}, 448, true},
+	}
+	runs := 0
+	for _, p := range progressions(ps, 637, 7, 2) {
+		if p.pitch < 34 || p.pitch > 37 || p.lines[0] > 107 || p.lines[len(p.lines)-1] < 430 {
+			continue
+		}
+		runs++
+		for _, at := range p.lines {
+			if at > 100 && at < 120 && math.Abs(at-107) > 0.5 {
+				t.Errorf("run of pitch %.1f from %.1f: a line at %.1f, want the pane's edge at 107 (lines %.1f)", p.pitch, p.lines[0], at, p.lines)
+			}
+		}
+	}
+	if runs == 0 {
+		t.Errorf("no run of the block's rows through the pane's edge")
+	}
+}
+
+// TestEdgeBands: the inside of a halved sheet's cell 11×6 pixels (pictures49: appshots
+// -shared seed 0x3b001 calc-02, rows 8 pixels tall below the block) whose first column is
+// the cell's line (grey 222 on 253) with one dark pixel where a row's line crosses it:
+// that pixel is the line's, not a digit's; a tiny digit's strokes, a dark pixel on a
+// white first column, a line along a third of the side or a digit's dark stroke along it
+// are not set aside.
+func TestEdgeBands(t *testing.T) {
+	const w, h = 11, 6
+	draw := func(first func(y int) uint8, digit bool) *image.Gray {
+		g := image.NewGray(image.Rect(0, 0, w, h))
+		for y := range h {
+			for x := range w {
+				g.Pix[y*w+x] = 253
+			}
+			g.Pix[y*w] = first(y)
+		}
+		if digit {
+			for y := 1; y < 5; y++ {
+				g.Pix[y*w+5] = 60
+			}
+			g.Pix[1*w+4] = 60
+		}
+		return g
+	}
+	line := func(y int) uint8 {
+		if y == 1 {
+			return 197
+		}
+		return 222
+	}
+	speck := func(y int) uint8 {
+		if y == 1 {
+			return 197
+		}
+		return 253
+	}
+	third := func(y int) uint8 {
+		if y < 2 {
+			return 197
+		}
+		return 253
+	}
+	for _, tc := range []struct {
+		name  string
+		first func(y int) uint8
+		digit bool
+		want  int
+	}{
+		{"a line crossed by another", line, false, 1},
+		{"the line beside a digit", line, true, 1},
+		{"a dark speck on white", speck, false, 0},
+		{"a line along a third", third, false, 0},
+		{"a digit alone", func(int) uint8 { return 253 }, true, 0},
+		{"a digit's stroke along the side", func(int) uint8 { return 60 }, false, 0},
+	} {
+		if got := edgeBands(draw(tc.first, tc.digit), 0, 0, w, h, 253); got != tc.want {
+			t.Errorf("%s: edgeBands = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
+
 // TestProgressionsThinLineOff: the column peaks of a halved sheet saved as JPEG (pictures39,
 // htmlshots 0x30004 sheet-9-24: 22.3-pixel cells, black box borders two pixels wide, thin
 // grey lines between): the run from the picture's border and the first line has a pitch of
