@@ -1228,11 +1228,19 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
 		return false, false
 	}
-	beyond := func(covs [][]float64, i, from int) bool {
-		return i >= 0 && i < len(covs) && along(covs[i], from) >= 0.6
+	// A line one pitch beyond is drawn along most of the window, or along a third of it
+	// at least and hidden under fills along the rest (a sheet's line through a block of
+	// tinted boxes, which Calc draws only between its white cells): the window is rows
+	// or columns inside the block, not its outline.
+	beyond := func(covs, raws [][]float64, i, from int) bool {
+		if i < 0 || i >= len(raws) {
+			return false
+		}
+		raw := along(raws[i], from)
+		return raw >= 0.6 || raw >= 0.3 && along(covs[i], from) >= 0.9
 	}
-	closed = !beyond(t.hraw, r0-1, c0) && !beyond(t.hraw, r0+k+1, c0) &&
-		!beyond(t.vraw, c0-1, r0) && !beyond(t.vraw, c0+k+1, r0)
+	closed = !beyond(t.hcov, t.hraw, r0-1, c0) && !beyond(t.hcov, t.hraw, r0+k+1, c0) &&
+		!beyond(t.vcov, t.vraw, c0-1, r0) && !beyond(t.vcov, t.vraw, c0+k+1, r0)
 	return true, closed
 }
 
@@ -1405,11 +1413,14 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		}
 		return math.Abs(own-sheet) >= 3 && float64(occ) >= 0.7*float64(inside)
 	}
+	// A cell a line runs through the middle of holds no digit (midLines): a sheet's
+	// short rows below a 16×16 block do not make its full columns row numbers.
+	occupied := func(r, c int) bool { return t.occupied[r][c] && !t.midLined(r, c) }
 	for r := range t.rows {
-		rows[r] = head(t.cols, func(c int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+		rows[r] = head(t.cols, func(c int) (float64, bool) { return t.med[r][c], occupied(r, c) })
 	}
 	for c := range t.cols {
-		cols[c] = head(t.rows, func(r int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+		cols[c] = head(t.rows, func(r int) (float64, bool) { return t.med[r][c], occupied(r, c) })
 	}
 	return rows, cols
 }
