@@ -1229,18 +1229,24 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		return false, false
 	}
 	// A line one pitch beyond is drawn along most of the window, or along a third of it
-	// at least and hidden under fills along the rest (a sheet's line through a block of
-	// tinted boxes, which Calc draws only between its white cells): the window is rows
-	// or columns inside the block, not its outline.
-	beyond := func(covs, raws [][]float64, i, from int) bool {
+	// at least and hidden under fills along the rest, or as much as a third of the window's
+	// own lines (a sheet's lines through a block of tinted boxes, which Calc draws only
+	// between its white cells): the window is rows or columns inside the block, not its
+	// outline.
+	beyond := func(covs, raws [][]float64, i, first, from int) bool {
 		if i < 0 || i >= len(raws) {
 			return false
 		}
+		own := make([]float64, 0, k+1)
+		for j := first; j <= first+k; j++ {
+			own = append(own, along(raws[j], from))
+		}
+		slices.Sort(own)
 		raw := along(raws[i], from)
-		return raw >= 0.6 || raw >= 0.3 && along(covs[i], from) >= 0.9
+		return raw >= 0.6 || raw >= 0.3 && (along(covs[i], from) >= 0.9 || raw >= own[k/3]-0.05)
 	}
-	closed = !beyond(t.hcov, t.hraw, r0-1, c0) && !beyond(t.hcov, t.hraw, r0+k+1, c0) &&
-		!beyond(t.vcov, t.vraw, c0-1, r0) && !beyond(t.vcov, t.vraw, c0+k+1, r0)
+	closed = !beyond(t.hcov, t.hraw, r0-1, r0, c0) && !beyond(t.hcov, t.hraw, r0+k+1, r0, c0) &&
+		!beyond(t.vcov, t.vraw, c0-1, c0, r0) && !beyond(t.vcov, t.vraw, c0+k+1, c0, r0)
 	return true, closed
 }
 
