@@ -179,7 +179,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			if 4*abs(cp.h()-b.h()) <= b.h() && 4*abs(cp.minY-b.minY) <= b.h() {
 				apart = max(apart, b.h()/2)
 			}
-			beside := wide && stacks[k].Dy()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
+			beside := wide && cellink.StackHeight(stacks[k], cp.h(), b.minY, b.maxY)*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
 				cp.minX <= b.maxX+apart && cp.maxX >= b.minX-apart
 			if !stacked && !beside {
 				continue

@@ -266,6 +266,17 @@ func Stacks(rs []image.Rectangle, gap int) []image.Rectangle {
 	return out
 }
 
+// StackHeight is the height of stack (a piece's box from Stacks) when it stands within
+// the digit's rows top to bottom (inclusive), two pixels either way, else own (the
+// piece's own height): a cell's pencil marks, rows of them stacked taller than a digit,
+// are no digit broken into pieces.
+func StackHeight(stack image.Rectangle, own, top, bottom int) int {
+	if stack.Min.Y >= top-2 && stack.Max.Y <= bottom+3 {
+		return max(own, stack.Dy())
+	}
+	return own
+}
+
 // Widens reports whether faint, the box of a cell's faint ink round a digit's box b, is
 // b with more beside it: as tall within two pixels, holding b, wider by half b's width at
 // least. A 16×16 grid's number whose other digit is printed thin and grey (a sheet's 1

@@ -77,3 +77,24 @@ func TestWidens(t *testing.T) {
 		}
 	}
 }
+
+// TestStackHeight: a stack within the digit's rows counts its height; rows of pencil
+// marks stacked taller than the digit count the piece's own.
+func TestStackHeight(t *testing.T) {
+	tests := []struct {
+		name             string
+		stack            image.Rectangle
+		own, top, bottom int
+		want             int
+	}{
+		{"4's pieces beside a 1 in rows 9-22", image.Rect(16, 10, 24, 23), 7, 9, 22, 13},
+		{"a stack over the digit's rows", image.Rect(16, 2, 24, 23), 7, 9, 22, 7},
+		{"a stack below them", image.Rect(16, 12, 24, 28), 5, 9, 22, 5},
+		{"a piece taller than its stack's rows", image.Rect(16, 10, 24, 14), 4, 9, 22, 4},
+	}
+	for _, tt := range tests {
+		if got := StackHeight(tt.stack, tt.own, tt.top, tt.bottom); got != tt.want {
+			t.Errorf("%s: StackHeight = %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
