@@ -1237,13 +1237,16 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		if i < 0 || i >= len(raws) {
 			return false
 		}
+		raw := along(raws[i], from)
+		if raw >= 0.6 || raw < 0.3 || along(covs[i], from) >= 0.9 {
+			return raw >= 0.3
+		}
 		own := make([]float64, 0, k+1)
 		for j := first; j <= first+k; j++ {
 			own = append(own, along(raws[j], from))
 		}
 		slices.Sort(own)
-		raw := along(raws[i], from)
-		return raw >= 0.6 || raw >= 0.3 && (along(covs[i], from) >= 0.9 || raw >= own[k/3]-0.05)
+		return raw >= own[k/3]-0.05
 	}
 	closed = !beyond(t.hcov, t.hraw, r0-1, r0, c0) && !beyond(t.hcov, t.hraw, r0+k+1, r0, c0) &&
 		!beyond(t.vcov, t.vraw, c0-1, c0, r0) && !beyond(t.vcov, t.vraw, c0+k+1, c0, r0)
