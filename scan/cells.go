@@ -76,7 +76,13 @@ func (c cell) xScale() float64 {
 // a blank cell.
 // On grids over 9×9 a symbol may be a two-digit number: pieces side by side join too.
 func cellDigit(bin []uint8, s int, c cell, n int) digitBox {
-	return findDigit(bin, s, c, 3, 3, n > 9, 0)
+	b := findDigit(bin, s, c, 3, 3, n > 9, 0)
+	if n > 9 && b.ok && !b.pair { // a number's other digit printed faint (cellink.Widens)
+		if f := faintDigit(bin, s, c, n); f.ok && cellink.Widens(f.rect(), b.rect()) {
+			return f
+		}
+	}
+	return b
 }
 
 // marginShare is the share of a cell's side skipped along each border (the grid lines):
@@ -148,6 +154,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 		return digitBox{}
 	}
 	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
+	boxes := make([]image.Rectangle, len(central))
+	for k, cp := range central {
+		boxes[k] = image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+	}
+	stacks := cellink.Stacks(boxes, gap) // a piece counts as tall as the pieces stacked with it
 	b := *central[0]
 	pieceH := b.h()
 	pair := false
@@ -168,7 +179,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			if 4*abs(cp.h()-b.h()) <= b.h() && 4*abs(cp.minY-b.minY) <= b.h() {
 				apart = max(apart, b.h()/2)
 			}
-			beside := wide && cp.h()*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
+			beside := wide && cellink.StackHeight(stacks[k], cp.h(), b.minY, b.maxY)*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
 				cp.minX <= b.maxX+apart && cp.maxX >= b.minX-apart
 			if !stacked && !beside {
 				continue

@@ -229,3 +229,67 @@ func GapSide(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	}
 	return false
 }
+
+// Stacks returns, for each box of rs, the box round it and every box stacked with it,
+// one over the other step by step: boxes sharing a column at least, under gap rows
+// apart. A thin grey digit binarised into pieces (a 4's upright broken from its bar, a
+// 1's stem from its foot) is one stack as tall as the digit, though no piece is: the
+// second digit of a 16×16 grid's number, so broken, is as tall as the first.
+func Stacks(rs []image.Rectangle, gap int) []image.Rectangle {
+	group := make([]int, len(rs))
+	for i := range group {
+		group[i] = i
+	}
+	var root func(i int) int
+	root = func(i int) int {
+		for group[i] != i {
+			i = group[i]
+		}
+		return i
+	}
+	for i, a := range rs {
+		for j := i + 1; j < len(rs); j++ {
+			b := rs[j]
+			if a.Max.X > b.Min.X && a.Min.X < b.Max.X && a.Min.Y < b.Max.Y+gap && b.Min.Y < a.Max.Y+gap {
+				group[root(j)] = root(i)
+			}
+		}
+	}
+	out := make([]image.Rectangle, len(rs))
+	for i, r := range rs {
+		k := root(i)
+		out[k] = out[k].Union(r)
+	}
+	for i := range rs {
+		out[i] = out[root(i)]
+	}
+	return out
+}
+
+// StackHeight is the height of stack (a piece's box from Stacks) when it stands within
+// the digit's rows top to bottom (inclusive), two pixels either way, else own (the
+// piece's own height): a cell's pencil marks, rows of them stacked taller than a digit,
+// are no digit broken into pieces.
+func StackHeight(stack image.Rectangle, own, top, bottom int) int {
+	if stack.Min.Y >= top-2 && stack.Max.Y <= bottom+3 {
+		return max(own, stack.Dy())
+	}
+	return own
+}
+
+// Widens reports whether faint, the box of a cell's faint ink round a digit's box b, is
+// b with more beside it: as tall within two pixels, holding b, wider by half b's width at
+// least. A 16×16 grid's number whose other digit is printed thin and grey (a sheet's 1
+// beside a 6, a 4 beside a 1) binarises into specks the digit's search leaves out; the
+// faint search, which joins single pixels, finds the number.
+func Widens(faint, b image.Rectangle) bool {
+	return faint.Min.X <= b.Min.X && faint.Max.X >= b.Max.X && 2*(faint.Dx()-b.Dx()) >= b.Dx() &&
+		abs(faint.Min.Y-b.Min.Y) <= 2 && abs(faint.Max.Y-b.Max.Y) <= 2
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

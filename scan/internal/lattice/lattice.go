@@ -1141,8 +1141,16 @@ func (t *table) cells() {
 
 // midLined reports whether a line runs through the middle of cell r, c: one of the lines
 // midLines found there, crossing the cell (hrun, vrun).
-func (t *table) midLined(r, c int) bool {
-	return t.midRow != nil && t.midRow[r] && runThrough(t.hrun[r], c) || t.midCol != nil && t.midCol[c] && runThrough(t.vrun[c], r)
+func (t *table) midLined(r, c int) bool { return t.midAcross(r, c) || t.midDown(r, c) }
+
+// midAcross reports whether a horizontal line midLines found runs through the middle of
+// cell r, c; midDown the same for a vertical one.
+func (t *table) midAcross(r, c int) bool {
+	return t.midRow != nil && t.midRow[r] && runThrough(t.hrun[r], c)
+}
+
+func (t *table) midDown(r, c int) bool {
+	return t.midCol != nil && t.midCol[c] && runThrough(t.vrun[c], r)
 }
 
 // runThrough reports whether one run of edge crosses cell i at one of the places between
@@ -1259,11 +1267,28 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if (t.xs[c0+k]-t.xs[c0]) < 0.1*float64(min(w, h)) || (t.ys[r0+k]-t.ys[r0]) < 0.1*float64(min(w, h)) {
 		return false, false
 	}
-	beyond := func(covs [][]float64, i, from int) bool {
-		return i >= 0 && i < len(covs) && along(covs[i], from) >= 0.6
+	// A line one pitch beyond is drawn along most of the window, or along a third of it
+	// at least and hidden under fills along the rest, or as much as a third of the window's
+	// own lines (a sheet's lines through a block of tinted boxes, which Calc draws only
+	// between its white cells): the window is rows or columns inside the block, not its
+	// outline.
+	beyond := func(covs, raws [][]float64, i, first, from int) bool {
+		if i < 0 || i >= len(raws) {
+			return false
+		}
+		raw := along(raws[i], from)
+		if raw >= 0.6 || raw < 0.3 || along(covs[i], from) >= 0.9 {
+			return raw >= 0.3
+		}
+		own := make([]float64, 0, k+1)
+		for j := first; j <= first+k; j++ {
+			own = append(own, along(raws[j], from))
+		}
+		slices.Sort(own)
+		return raw >= own[k/3]-0.05
 	}
-	closed = !beyond(t.hraw, r0-1, c0) && !beyond(t.hraw, r0+k+1, c0) &&
-		!beyond(t.vraw, c0-1, r0) && !beyond(t.vraw, c0+k+1, r0)
+	closed = !beyond(t.hcov, t.hraw, r0-1, r0, c0) && !beyond(t.hcov, t.hraw, r0+k+1, r0, c0) &&
+		!beyond(t.vcov, t.vraw, c0-1, c0, r0) && !beyond(t.vcov, t.vraw, c0+k+1, c0, r0)
 	return true, closed
 }
 
@@ -1443,18 +1468,21 @@ func (t *table) headers(k int) (rows, cols []bool) {
 	}
 	slices.Sort(all)
 	sheet := all[len(all)/2]
-	head := func(n int, at func(i int) (float64, bool)) bool {
+	// at(i) is the i-th cell's median grey, whether it holds ink and whether a line runs
+	// through its middle (midLines: that ink is no digit, nor is the cell empty).
+	head := func(n int, at func(i int) (float64, bool, bool)) bool {
 		inside, occ := 0, 0
 		var meds []float64
 		var gaps []int // the empty cells, counted from the first inside the picture
 		for i := range n {
-			m, o := at(i)
+			m, ink, lined := at(i)
 			if m == 0 {
 				continue // outside the picture
 			}
-			if !o {
+			if !ink {
 				gaps = append(gaps, inside)
 			}
+			o := ink && !lined
 			inside++
 			occ += btoi(o)
 			meds = append(meds, m)
@@ -1477,11 +1505,16 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		}
 		return math.Abs(own-sheet) >= 3 && float64(occ) >= 0.7*float64(inside)
 	}
+	// A cell a line crosses in its middle, across the row (column) of cells looked at,
+	// holds no digit (midLines): a sheet's short rows below a 16×16 block do not make its
+	// full columns row numbers. A line along that row (column), through all its cells, is
+	// no cells' ink of a finer lattice: a header of column letters taller than the sheet's
+	// rows, the run's line through its middle, is still a header.
 	for r := range t.rows {
-		rows[r] = head(t.cols, func(c int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+		rows[r] = head(t.cols, func(c int) (float64, bool, bool) { return t.med[r][c], t.occupied[r][c], t.midDown(r, c) })
 	}
 	for c := range t.cols {
-		cols[c] = head(t.rows, func(r int) (float64, bool) { return t.med[r][c], t.occupied[r][c] })
+		cols[c] = head(t.rows, func(r int) (float64, bool, bool) { return t.med[r][c], t.occupied[r][c], t.midAcross(r, c) })
 	}
 	return rows, cols
 }
