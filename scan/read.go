@@ -205,7 +205,9 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
-		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
+		// A letter or a number over 9 in a 9×9 or smaller grid is no symbol of it (KSudoku's
+		// empty selected tile's glow read as E): blank first.
+		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown) || n <= 9 && glyph.Tail(probs[:], 10) > 0.5) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
@@ -444,7 +446,18 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				if k < 9 && crossed9 != nil && f.outline.near(crossed9.f.outline, 9) {
 					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
 				}
-				return outlinePicture(f, k, g, fine, inv, toSrc), nil
+				pg := outlinePicture(f, k, g, fine, inv, toSrc)
+				// A smaller grid's outline cut 9×9 whose symbols sit more in their cells' middles
+				// is a 9×9 board whose dark tiles hide its lines (Abstraction halved, issue 23).
+				if n == 0 && k < 9 {
+					f9, _ := tryOutline(searchOf(searches[:], g, inv).g, f.outline, 9)
+					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
+					c9, s9 := p9.centred()
+					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
+						return p9, nil
+					}
+				}
+				return pg, nil
 			}
 		}
 		if err := ctx.Err(); err != nil {
