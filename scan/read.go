@@ -205,9 +205,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
-		// A letter or a number over 9 in a 9×9 or smaller grid is no symbol of it (KSudoku's
-		// empty selected tile's glow read as E): blank first.
-		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown) || n <= 9 && glyph.Tail(probs[:], 10) > 0.5) {
+		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
+			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10) > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
+			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank first.
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
@@ -447,9 +448,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
 				}
 				pg := outlinePicture(f, k, g, fine, inv, toSrc)
-				// A smaller grid's outline cut 9×9 whose symbols sit more in their cells' middles
-				// is a 9×9 board whose dark tiles hide its lines (Abstraction halved, issue 23).
-				if n == 0 && k < 9 {
+				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
 					f9, _ := tryOutline(searchOf(searches[:], g, inv).g, f.outline, 9)
 					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
 					c9, s9 := p9.centred()
