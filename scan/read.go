@@ -207,6 +207,9 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		}
 		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10) > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
+			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank first.
+			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && 20*b.pieceH >= 11*tall && (pg.wide == nil || b.xScale < wideCell) &&
@@ -444,7 +447,16 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				if k < 9 && crossed9 != nil && f.outline.near(crossed9.f.outline, 9) {
 					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
 				}
-				return outlinePicture(f, k, g, fine, inv, toSrc), nil
+				pg := outlinePicture(f, k, g, fine, inv, toSrc)
+				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
+					f9, _ := tryOutline(searchOf(searches[:], g, inv).g, f.outline, 9)
+					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
+					c9, s9 := p9.centred()
+					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
+						return p9, nil
+					}
+				}
+				return pg, nil
 			}
 		}
 		if err := ctx.Err(); err != nil {

@@ -6,6 +6,17 @@ package glyph
 
 import "slices"
 
+// Tail is the sum of p[from:]: the share of a network's probabilities on its classes from
+// from on (scan's letters and numbers over 9, which no 9×9 or smaller grid holds). Zero
+// when from is past p's end.
+func Tail(p []float64, from int) float64 {
+	sum := 0.0
+	for _, v := range p[min(from, len(p)):] {
+		sum += v
+	}
+	return sum
+}
+
 // A Mask is the ink of one symbol's box, W×H pixels row by row, 1 for ink.
 type Mask struct {
 	Ink  []uint8

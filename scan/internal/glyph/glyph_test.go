@@ -109,3 +109,22 @@ func TestLowerRowHeight(t *testing.T) {
 		}
 	}
 }
+
+func TestTail(t *testing.T) {
+	tests := []struct {
+		p    []float64
+		from int
+		want float64
+	}{
+		{[]float64{0.5, 0.25, 0.25}, 1, 0.5},
+		{[]float64{0.5, 0.25, 0.25}, 0, 1},
+		{[]float64{0.5, 0.25, 0.25}, 3, 0},
+		{[]float64{0.5, 0.25, 0.25}, 7, 0},
+		{nil, 0, 0},
+	}
+	for _, tt := range tests {
+		if got := Tail(tt.p, tt.from); got != tt.want {
+			t.Errorf("Tail(%v, %d) = %v, want %v", tt.p, tt.from, got, tt.want)
+		}
+	}
+}
