@@ -16,7 +16,8 @@ import "testing"
 // marks blurred together in halved windows (read 1 or 8: joinedMarks) and a halved thin
 // 8; the tenth session's: two marks stacked a pixel apart, read 1 once thickened, the
 // empty selected tile's glow read E (a letter in a 9×9 grid: blank first), and a halved
-// Abstraction crop read 6×6 (its 9×9 cut's symbols sit in their cells' middles). The
+// Abstraction crop read 6×6 (its 9×9 cut's symbols sit in their cells' middles), and a
+// halved small window's marks read 1 in a chain of clashes (repair.Untangle). The
 // pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -91,8 +91,15 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 // speck or a tile's edge read as a symbol, blank second, was blank in every grid seen
 // (0x39001, 0x39002). A change's Odds are the value's against the first choice when it
 // was the second choice, else 0 (the network did not see it).
+//
+// When that finds no solution, every cell of a clashing pair read under UnsureClash is
+// left out at once and read blank when the rest has one solution: one kind of ink
+// misread as one symbol in many cells (a halved window's pencil marks stacked into
+// strokes read as 1, issue 23) clashes in chains, and the less certain cell of each pair
+// leaves the other misread. Blank, not the second choice: such ink's second choice
+// (a stack of marks read 1, then 2) matched the solution by chance.
 func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) []Change {
-	var without []int
+	var without, unsure []int
 	for _, p := range pairs {
 		a := p[0]
 		if readings[p[1]].P < readings[a].P {
@@ -101,9 +108,31 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 		if !slices.Contains(without, a) {
 			without = append(without, a)
 		}
+		for _, i := range p {
+			if readings[i].P < UnsureClash && !slices.Contains(unsure, i) {
+				unsure = append(unsure, i)
+			}
+		}
 	}
+	if out, ok := untangle(readings, without, solve, false); ok {
+		return out
+	}
+	if len(unsure) > len(without) {
+		out, _ := untangle(readings, unsure, solve, true)
+		return out
+	}
+	return nil
+}
+
+// UnsureClash is the probability under which Untangle's second try leaves a clashing
+// cell's reading out.
+const UnsureClash = 0.9
+
+// untangle asks solve without the cells of without and sets each as Untangle says, or
+// blank when blanks is set. ok is false when solve returns nil.
+func untangle(readings []Reading, without []int, solve func([]Change) []uint8, blanks bool) (out []Change, ok bool) {
 	if len(without) == 0 {
-		return nil
+		return nil, false
 	}
 	slices.Sort(without)
 	blank := make([]Change, len(without))
@@ -112,12 +141,11 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 	}
 	sol := solve(blank)
 	if sol == nil {
-		return nil
+		return nil, false
 	}
-	var out []Change
 	for _, i := range without {
 		c, v := readings[i], int(sol[i])
-		if c.Second == 0 {
+		if c.Second == 0 || blanks {
 			v = 0 // a speck read as a symbol: blank, the network's second choice
 		}
 		if v == c.Digit {
@@ -129,5 +157,5 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 		}
 		out = append(out, Change{i, v, p / c.P})
 	}
-	return out
+	return out, true
 }
