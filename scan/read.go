@@ -943,7 +943,7 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
 		}
 		if l.Split() {
-			out = lattice.Snap(wp, out, d == 0, cellPx/8)
+			out = lattice.Snap(wp, lattice.Even(wp, out, d == 0, cellPx/8), d == 0, cellPx/8)
 		}
 		pg.lines[d] = out
 	}
