@@ -478,11 +478,11 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 					}
 				}
 				l = finerLattice(g, fine, n, l)
-				// A 9×9 window may be nine cells of a 16×16 grid whose cells' lines are
-				// too faint for the lattice, or hidden by tinted boxes (the window then
-				// looks closed): a 16×16 outline around it is the grid.
+				// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines
+				// are too faint for the lattice (halved JPEG), or hidden by tinted boxes (the
+				// window then looks closed): a 16×16 outline around it is the grid.
 				pg, ok := picture{}, false
-				if n == 0 && l.N == 9 {
+				if n == 0 && l.N <= 9 {
 					pg, ok = outlineAround(searches[:], g, fine, l, order, toSrc)
 				}
 				// An open 16×16 window of a sheet's complete lines taken with the size unknown

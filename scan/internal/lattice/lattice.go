@@ -688,7 +688,9 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 						// first column is its row numbers (at the picture's corner, the
 						// lines beyond it weak), is no grid's outline: closed only by the
 						// headers inside it.
-						if closed && (t.headRow[r0] || t.headCol[c0] || t.heavierNear(r0, c0, k, w, h)) {
+						// Nor is one taking in the headers further in (a strip above them,
+						// the formula bar's, taken for its first row: issue 23).
+						if closed && (t.headerIn(r0, c0, k) || t.heavierNear(r0, c0, k, w, h)) {
 							closed = false
 						}
 						if !closed {
