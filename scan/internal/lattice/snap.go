@@ -14,22 +14,12 @@ import (
 // a piece of such a line then joins a digit (issue 23). Lines no row so marks stay; a
 // column through a column of digits' strokes is dark at their rows only.
 func Snap(wp *image.Gray, lines []int, horizontal bool, reach int) []int {
-	w, h := wp.Rect.Dx(), wp.Rect.Dy()
-	along, across := w, h
-	if !horizontal {
-		along, across = h, w
-	}
-	at := func(k, t int) int {
-		if horizontal {
-			return int(wp.Pix[k*wp.Stride+t])
-		}
-		return int(wp.Pix[t*wp.Stride+k])
-	}
+	along, across, marked := lineMarks(wp, horizontal)
 	// dark counts the points of line k darker than both lines three away.
 	dark := func(k int) int {
 		cnt := 0
 		for t := range along {
-			if min(at(k-3, t), at(k+3, t))-at(k, t) >= 3 {
+			if marked(k, t) {
 				cnt++
 			}
 		}
@@ -129,17 +119,7 @@ func Even(wp *image.Gray, lines []int, horizontal bool, reach int) []int {
 // runs through the cells' margins, a number's strokes seldom reach them. Rows within
 // three of the border count none.
 func darkCounts(wp *image.Gray, horizontal bool, n int) (marks []int, points int) {
-	w, h := wp.Rect.Dx(), wp.Rect.Dy()
-	along, across := w, h
-	if !horizontal {
-		along, across = h, w
-	}
-	at := func(k, t int) int {
-		if horizontal {
-			return int(wp.Pix[k*wp.Stride+t])
-		}
-		return int(wp.Pix[t*wp.Stride+k])
-	}
+	along, across, marked := lineMarks(wp, horizontal)
 	pitch := float64(along) / float64(n)
 	var margins []int
 	for t := range along {
@@ -150,10 +130,28 @@ func darkCounts(wp *image.Gray, horizontal bool, n int) (marks []int, points int
 	marks = make([]int, across)
 	for k := 3; k+3 < across; k++ {
 		for _, t := range margins {
-			if min(at(k-3, t), at(k+3, t))-at(k, t) >= 3 {
+			if marked(k, t) {
 				marks[k]++
 			}
 		}
 	}
 	return marks, len(margins)
+}
+
+// lineMarks is Snap's mark on wp's rows (columns when !horizontal): along is a row's
+// length, across the number of rows, and marked reports whether point t of row k is
+// darker by 3 grey levels or more than both rows three pixels either side (k from 3 to
+// across-4).
+func lineMarks(wp *image.Gray, horizontal bool) (along, across int, marked func(k, t int) bool) {
+	along, across = wp.Rect.Dx(), wp.Rect.Dy()
+	if !horizontal {
+		along, across = across, along
+	}
+	at := func(k, t int) int {
+		if horizontal {
+			return int(wp.Pix[k*wp.Stride+t])
+		}
+		return int(wp.Pix[t*wp.Stride+k])
+	}
+	return along, across, func(k, t int) bool { return min(at(k-3, t), at(k+3, t))-at(k, t) >= 3 }
 }
