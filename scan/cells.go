@@ -154,11 +154,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 		return digitBox{}
 	}
 	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
-	boxes := make([]image.Rectangle, len(central))
-	for k, cp := range central {
-		boxes[k] = image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+	var stacks []image.Rectangle // a piece counts as tall as the pieces stacked with it (wide only)
+	if wide {
+		boxes := make([]image.Rectangle, len(central))
+		for k, cp := range central {
+			boxes[k] = image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+		}
+		stacks = cellink.Stacks(boxes, gap)
 	}
-	stacks := cellink.Stacks(boxes, gap) // a piece counts as tall as the pieces stacked with it
 	b := *central[0]
 	pieceH := b.h()
 	pair := false

@@ -423,11 +423,13 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
-			f, ok := searchOf(searches[:], g, inv).find(k)
-			if ok && k == 9 && crossed9 == nil && lattice.LinesThroughCells(f.bin, k, cellPx) {
+			s := searchOf(searches[:], g, inv)
+			f, ok := s.find(k)
+			through := ok && lattice.LinesThroughCells(f.bin, k, cellPx)
+			if through && k == 9 && crossed9 == nil {
 				crossed9 = &boxedFind{f, inv}
 			}
-			if ok && !lattice.LinesThroughCells(f.bin, k, cellPx) {
+			if ok && !through {
 				if f.boxes {
 					if boxed == nil {
 						boxed = &boxedFind{f, inv}
@@ -449,7 +451,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				}
 				pg := outlinePicture(f, k, g, fine, inv, toSrc)
 				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
-					f9, _ := tryOutline(searchOf(searches[:], g, inv).g, f.outline, 9)
+					f9, _ := tryOutline(s.g, f.outline, 9)
 					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
 					c9, s9 := p9.centred()
 					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {

@@ -1294,9 +1294,6 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	return true, closed
 }
 
-// content scores what a window's cells hold (-Inf: next to nothing): the share of cells
-// with ink shaped like a digit, less a penalty for each row or column filled unlike the rest or looking like a
-// spreadsheet's header (a header row or column taken for part of the grid).
 // edgeBands is the ink (pixels more than 40 grey levels off med) in the outer two rows
 // and columns of the rectangle [x0, x1)×[y0, y1) of g that are a faint line: 15 levels
 // or more off med along nine tenths of it, under 40 along half of it at least. That is a
@@ -1331,6 +1328,10 @@ func edgeBands(g *image.Gray, x0, y0, x1, y1 int, med float64) int {
 	return rows + cols
 }
 
+// content scores what a window's cells hold (-Inf: next to nothing): the share of cells
+// with ink shaped like a digit, less a penalty for each row or column filled unlike the
+// rest or looking like a spreadsheet's header (a header row or column taken for part of
+// the grid).
 func (t *table) content(r0, c0, k int) float64 {
 	t.cells()
 	if t.headRow == nil || t.headK != k {
