@@ -335,7 +335,7 @@ import "testing"
 //     it lost a point and the block was read a row down (233 cells wrong on main). A
 //     header's empty cells are at its ends (lattice.table.headers).
 //
-// The tile grids and the faint dark one are found by their cells (lattice.Tiles).
+// The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/repair"
+	"github.com/sudokubot/sudokubot/scan/internal/tiles"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -354,7 +355,7 @@ type picture struct {
 const fineSide = 2200
 
 // locate decodes data and finds the grid: a grid of flat tiles in rows and columns
-// (lattice.Tiles) outranks what the lines say (findByLines) when they say another grid of
+// (tiles.Find) outranks what the lines say (findByLines) when they say another grid of
 // as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
 // notes inside them) make other grids. Neither found, a lattice of dim lines
 // (dimFound) is the grid. n 0 takes any size scan knows.
@@ -370,11 +371,11 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	toSrc := func(p pt) image.Point {
 		return image.Pt(int(p.x*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
-	tiles, tiled := lattice.Tiles(g, n)
+	byTiles, tiled := tiles.Find(g, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
 	switch {
 	case errors.Is(err, ErrNoGrid) && tiled:
-		return latticeFound(g, fine, tiles, toSrc), nil
+		return latticeFound(g, fine, byTiles, toSrc), nil
 	case errors.Is(err, ErrNoGrid):
 		if pg, ok := dimFound(g, fine, n, toSrc); ok {
 			return pg, nil // its cells hold a puzzle's share: fuller would keep it
@@ -385,10 +386,10 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		return picture{}, err
 	case err != nil:
 		return picture{}, err
-	case tiled && tiles.N >= pg.n && !pg.sameGrid(tiles, toSrc):
+	case tiled && byTiles.N >= pg.n && !pg.sameGrid(byTiles, toSrc):
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
-		if tp := latticeFound(g, fine, tiles, toSrc); tp.digits() >= tiles.N*tiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+		if tp := latticeFound(g, fine, byTiles, toSrc); tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
 			return tp, nil
 		}
 	}

@@ -2,14 +2,13 @@
 // by the regular spacing of its lines or its cells' edges ([Find]: screenshots whose grid
 // has no box lines, runs off the picture's edge, is made of tiles or is a block of a
 // spreadsheet; [FindDim]: lines a grey level or two off the cells, blurred by a JPEG's
-// blocks), by its box lines alone ([Boxes]: a dark theme's), or by its cells alone
-// ([Tiles]: flat tiles of one size in rows and columns, rounded, boxes set apart by wider
-// gaps, a few grey levels off the page), and each line moved to where a finer copy of the
-// picture shows it ([Refine]). It also moves a lattice a row or a column off ([OneOff]) or two ([TwoOff]),
-// and checks a straightened grid for the lines it should show ([LineScore],
-// [ProfileScore], [BoxLinesShown]) or a spreadsheet's finer lines through its cells
-// ([LinesThroughCells]).
+// blocks) or by its box lines alone ([Boxes]: a dark theme's), and each line moved to
+// where a finer copy of the picture shows it ([Refine]). It also moves a lattice a row or
+// a column off ([OneOff]) or two ([TwoOff]), and checks a straightened grid for the lines
+// it should show ([LineScore], [ProfileScore], [BoxLinesShown]) or a spreadsheet's finer
+// lines through its cells ([LinesThroughCells]).
 //
+// A grid made of tiles alone is found by package tiles, which returns a [Lines] too.
 // It needs no outline; package scan finds outlines, cuts the cells and reads them. Its
 // functions hold no state and are safe for concurrent use. Nothing in it prints or logs.
 package lattice

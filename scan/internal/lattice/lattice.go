@@ -1789,3 +1789,19 @@ func btoi(b bool) int {
 	}
 	return 0
 }
+
+// near reports whether a is within tol (a fraction) of b.
+func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
+
+func abs(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
+}
+
+// median returns the middle of v (the upper one of an even count), sorting v in place.
+func median(v []float64) float64 {
+	slices.Sort(v)
+	return v[len(v)/2]
+}

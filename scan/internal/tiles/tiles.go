@@ -1,4 +1,4 @@
-package lattice
+package tiles
 
 import (
 	"cmp"
@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -29,18 +30,18 @@ func (b blob) cx() float64        { return float64(b.x0+b.x1) / 2 }
 func (b blob) cy() float64        { return float64(b.y0+b.y1) / 2 }
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 
-// Tiles looks for an upright grid of n×n cells in g (9 or 16; n 0: either) by its cells
+// Find looks for an upright grid of n×n cells in g (9 or 16; n 0: either) by its cells
 // alone: blobs of one flat colour (tiles, or cells between lines a few grey levels off
 // them), of about the same size, side by side in rows and columns, with gaps between
 // them under most of a tile (boxes set apart by wider gaps than their tiles, corners
 // rounded, the tiles a few grey levels off the page). It finds grids whose lines or edges
-// are too faint or too irregular for [Find], and boards whose tiles show only in the
+// are too faint or too irregular for [lattice.Find], and boards whose tiles show only in the
 // selected cell's row and column (a cross). The Lines, in g's pixels, run through the
 // middle of the gaps; the outer ones half the narrowest gap outside the tiles.
-func Tiles(g *image.Gray, n int) (Lines, bool) {
+func Find(g *image.Gray, n int) (lattice.Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 4*minTileSide || h < 4*minTileSide {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	cs := tileColours(g)
 	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
@@ -60,7 +61,7 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
 	// or more.
 	if seen < 12 {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	m := raster.Median3x3(g)
 	l, ok, _ := tilesIn(m, n, flatBlobs(m, tileColours(m), w, h, false))
@@ -68,14 +69,14 @@ func Tiles(g *image.Gray, n int) (Lines, bool) {
 }
 
 // tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it.
-func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool, int) {
+func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	tiles := sameSize(blobs)
 	if len(tiles) < 16 {
-		return Lines{}, false, 0
+		return lattice.Lines{}, false, 0
 	}
 	group := largestGroup(tiles)
 	if len(group) < 12 {
-		return Lines{}, false, len(group)
+		return lattice.Lines{}, false, len(group)
 	}
 	kept, cols, rows := strays(group)
 	if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
@@ -90,7 +91,7 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (Lines, bool, int) {
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
 	if len(cols) != len(rows) || !fullLine(cols, len(rows)) || !fullLine(rows, len(cols)) {
-		return Lines{}, false, len(group)
+		return lattice.Lines{}, false, len(group)
 	}
 	l, ok := tileGrid(g, n, group, cols, rows, false)
 	return l, ok, len(group)
@@ -103,17 +104,17 @@ func fullLine(cs [][]blob, k int) bool {
 
 // tileGrid is the grid of the tiles in group, in columns cols and rows rows, for Tiles:
 // n×n cells (n 0: 9 or 16), most holding a tile when full.
-func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool) (Lines, bool) {
+func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool) (lattice.Lines, bool) {
 	if len(cols) > 16 || len(rows) > 16 {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	xs, ok := tileLines(cols, blob.cx, func(b blob) (int, int) { return b.x0, b.x1 })
 	if !ok {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	ys, ok := tileLines(rows, blob.cy, func(b blob) (int, int) { return b.y0, b.y1 })
 	if !ok {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	// A whole outer row (column) of tiles the page's grey (a tinted box's row: a green
 	// tint on a blue-grey page is two grey levels off it) leaves one row fewer than
@@ -126,13 +127,13 @@ func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool
 	}
 	k := len(xs) - 1
 	if len(ys)-1 != k || n > 0 && k != n || k != 9 && k != 16 {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
 	// Most cells hold a tile: a row of a keypad beside the grid is another group.
 	if full && 10*len(group) < 7*k*k {
-		return Lines{}, false
+		return lattice.Lines{}, false
 	}
-	return Lines{N: k, Xs: xs, Ys: ys}, true
+	return lattice.Lines{N: k, Xs: xs, Ys: ys}, true
 }
 
 // tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
@@ -173,7 +174,7 @@ func tileColours(g *image.Gray) [][2]int {
 		reach := 12
 		for _, u := range peaks {
 			if u != v {
-				reach = min(reach, max((abs(u-v)-1)/2, 1))
+				reach = min(reach, max((max(u-v, v-u)-1)/2, 1))
 			}
 		}
 		// A flat colour's pixels sit within a few levels of its peak (a JPEG's noise
@@ -201,13 +202,6 @@ func valley(hist *[256]int, v, u int) bool {
 		}
 	}
 	return false
-}
-
-func abs(a int) int {
-	if a < 0 {
-		return -a
-	}
-	return a
 }
 
 // flatBlobs are the 4-connected sets of g's pixels with grey levels in one of the ranges
@@ -531,7 +525,7 @@ func outerRow(g *image.Gray, ys, xs []float64, transpose bool) []float64 {
 			}
 			off := 0
 			for _, v := range px {
-				if abs(int(v)-med) > 40 {
+				if max(int(v)-med, med-int(v)) > 40 {
 					off++
 				}
 			}

@@ -1,16 +1,18 @@
-package lattice
+package tiles
 
 import (
 	"image"
 	"math"
 	"testing"
+
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 )
 
 // tileBoard draws n×n tiles of side s, grey tile, on a page of grey bg: gap pixels between
 // tiles, box pixels between boxes, corners rounded by r, a dark bar (a digit) in every
 // third tile. It returns the picture and the middles of the gaps each way.
 func tileBoard(n, s, gap, box, r int, tile, bg uint8) (*image.Gray, []float64) {
-	br := BoxRows(n)
+	br := lattice.BoxRows(n)
 	at := make([]int, n) // each tile's first pixel
 	x := 20
 	for i := range n {
@@ -161,7 +163,7 @@ func TestTiles(t *testing.T) {
 			if tc.noise {
 				tintAndNoise(g, mids, tc.tile)
 			}
-			l, ok := Tiles(g, 0)
+			l, ok := Find(g, 0)
 			if !ok || l.N != tc.n {
 				t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, tc.n, tc.n)
 			}
@@ -179,7 +181,7 @@ func TestTilesNone(t *testing.T) {
 	blank := image.NewGray(image.Rect(0, 0, 300, 300))
 	keypad, _ := tileBoard(3, 40, 8, 8, 6, 240, 250)
 	for name, g := range map[string]*image.Gray{"blank": blank, "keypad": keypad, "tiny": image.NewGray(image.Rect(0, 0, 5, 5))} {
-		if l, ok := Tiles(g, 0); ok {
+		if l, ok := Find(g, 0); ok {
 			t.Errorf("%s: found %d×%d", name, l.N, l.N)
 		}
 	}
