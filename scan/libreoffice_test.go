@@ -60,7 +60,10 @@ import "testing"
 // (pictures48); halved-crop-box-lines-right-aligned (appshots -vary seed 0x3d003 calc-00
 // as shared), a halved crop of the block whose box lines were found a pixel or two off,
 // its cells cut off the right sides of right-aligned digits (12 wrong), since
-// lattice.Even (pictures51).
+// lattice.Even (pictures51); 16-right-aligned-numbers-last-stroke-cut (appshots -vary seed
+// 0xb63 calc-02), every 10 read 11 and every 16 read 14, their last strokes in the cells'
+// margins, since a box at its cell's margin takes in the digit's columns beyond it
+// (cellink.InkRight, pictures54).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", nil)

@@ -1008,6 +1008,11 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		sideBars(cs, inks, bs, n)
 	}
 	shortDigits(cs, inks, bs, n, pg.digital)
+	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
+		if b.ok && cs[i].thin && b.maxX >= cs[i].x1-3 {
+			bs[i].maxX = cellink.InkRight(wps[i], b.rect(), cs[i].y0, cs[i].y1, cs[i].x1)
+		}
+	}
 	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}

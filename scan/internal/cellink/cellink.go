@@ -1,7 +1,8 @@
 // Package cellink cleans the ink of one cell's inside before its digit is looked for: the
 // lines and frames that run along it ([DropLines]); and tells whether a digit's box holds
 // all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl],
-// [GapSide]). Nothing in it prints or logs; stdlib only.
+// [GapSide]); and where a right-aligned digit's box cut at the cell's margin really ends
+// ([InkRight]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"

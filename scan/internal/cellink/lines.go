@@ -85,3 +85,47 @@ func lighterFifth(greys []uint8) int {
 	slices.Sort(greys)
 	return int(greys[len(greys)-1-len(greys)/5])
 }
+
+// InkRight is the last column of a digit's ink in g from box's right edge on, up to
+// limit (excluded: the cell's right line), box.Max.X-1 when there is none more: a
+// digit's box found in its cell's inside stops at the inside's margin, and a
+// right-aligned digit whose lines the straightening put a pixel right of the lattice's
+// keeps its last stroke there (a sheet's 16×16 number: 10 read as 11 and 16 as 14, the
+// 0's and the 6's right strokes cut). A column is the digit's, from box's right edge on
+// without a gap, when its darkest pixel in box's rows is darkerBy levels darker than
+// its median along the cell's rows top to bottom (excluded) outside box's, and that
+// median is the cell's fill: within fillBy of the median of box's last column. A line's
+// anti-aliased edge beside the digit is as dark all along; a thick line blurred by a
+// halved JPEG darkens the columns before it.
+func InkRight(g *image.Gray, box image.Rectangle, top, bottom, limit int) int {
+	const darkerBy, fillBy = 40, 16
+	// column is x's darkest grey in box's rows and its median outside them (ok false
+	// when box takes all the rows).
+	column := func(x int) (dark, out int, ok bool) {
+		var outs []int
+		dark = 255
+		for y := max(top, g.Rect.Min.Y); y < min(bottom, g.Rect.Max.Y); y++ {
+			v := int(g.Pix[(y-g.Rect.Min.Y)*g.Stride+x-g.Rect.Min.X])
+			if y >= box.Min.Y && y < box.Max.Y {
+				dark = min(dark, v)
+			} else {
+				outs = append(outs, v)
+			}
+		}
+		if len(outs) == 0 {
+			return dark, 0, false
+		}
+		slices.Sort(outs)
+		return dark, outs[len(outs)/2], true
+	}
+	_, fill, ok := column(box.Max.X - 1)
+	if !ok || box.Max.X-1 < g.Rect.Min.X {
+		return box.Max.X - 1
+	}
+	for x := box.Max.X; x < min(limit, g.Rect.Max.X); x++ {
+		if dark, out, _ := column(x); dark+darkerBy > out || out+fillBy < fill {
+			return x - 1
+		}
+	}
+	return max(box.Max.X, min(limit, g.Rect.Max.X)) - 1
+}

@@ -67,3 +67,27 @@ func TestFlatten(t *testing.T) {
 		}
 	}
 }
+
+func TestInkRight(t *testing.T) {
+	// rampCell: the stroke at columns 29-33 (rows 8-21), the line's ramp from column 33
+	// (210 outside the stroke's rows against the fill's 255).
+	g := rampCell()
+	tests := []struct {
+		name  string
+		box   image.Rectangle
+		limit int
+		want  int
+	}{
+		{"stroke cut at the margin: grown over it, not onto the line's ramp", image.Rect(20, 8, 30, 22), 38, 32},
+		{"grown up to the limit only", image.Rect(20, 8, 30, 22), 32, 31},
+		{"box holds the stroke: the ramp is no ink", image.Rect(20, 8, 34, 22), 38, 33},
+		{"a blank column right of the box: not grown", image.Rect(10, 8, 20, 22), 38, 19},
+		{"box at the limit", image.Rect(20, 8, 30, 22), 30, 29},
+		{"box over the cell's rows: nothing to compare", image.Rect(20, 0, 30, 30), 38, 29},
+	}
+	for _, tc := range tests {
+		if got := InkRight(g, tc.box, 0, 30, tc.limit); got != tc.want {
+			t.Errorf("%s: InkRight = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
