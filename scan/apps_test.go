@@ -49,12 +49,15 @@ import (
 //   - dark-16-eleven: a 16×16 grid's 11, its two 1s apart by more than an eighth of the
 //     cell (a font's wide sidebearings), read as 1.
 //
-// And two of a real app, GNOME Sudoku (`appshots -apps gnome-sudoku -vary -seed 0x31002
+// And three of a real app, GNOME Sudoku (`appshots -apps gnome-sudoku -vary -seed 0x31002
 // -n 8 -o DIR`, pictures40): gnome-cropped-half-cells, its board cropped at its last
 // line (gnome-sudoku-03 as taken): its eight whole cells each way outline a 16×16 grid
 // of half cells, taken round the 9×9 lattice (outlineAround now asks for cells of the
 // lattice's pitch); gnome-halved-tiny-marks (gnome-sudoku-07, `-dir DIR -shared -seed
-// 0x31011`: halved, 12-pixel cells): a cell's marks read as 8 (joinedMarks).
+// 0x31011`: halved, 12-pixel cells): a cell's marks read as 8 (joinedMarks);
+// gnome-halved-speck-two-sure (`appshots -apps gnome-sudoku -shared -seed 0xb64 -n 4`,
+// gnome-sudoku-01, pictures55): the selected cell's edge beside r1c2 read 1 at 0.3, and
+// repair.Best blanked two sure 2s (their second choice) before trying it blank.
 func TestReadAppKinds(t *testing.T) {
 	// Cells that must be read right where not all are: a block a row or column off
 	// reads about half of them wrong.

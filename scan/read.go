@@ -1526,8 +1526,10 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		// Rows of marks stacked (a centred string broken over lines) stand taller than
 		// the symbols, of pieces shorter than they.
 		// A box short of the symbols with two pieces of ink as tall beside or under it
-		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height).
-		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall
+		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height); one half
+		// again as tall as they with company, marks of two rows joined (a small JPEG's blur).
+		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall ||
+			h >= 1.5*tall && b.company > 0
 		if small[i] {
 			count++
 		}

@@ -12,7 +12,10 @@ import "testing"
 // no classes for, read by lowerLetters since pictures27; 16-marks-in-rows and
 // 16-lower-case-f-narrow (seed 0x2a001) are pictures30's: pencil marks in rows, each as tall
 // as marks' floor, and f in a box 7 pixels wide; 16-lower-case-short-row (seed 0x37002)
-// is pictures45's: a row cut a pixel short, its a read blank.
+// is pictures45's: a row cut a pixel short, its a read blank; 16-marks-rows-joined and
+// 16-marks-rows-joined-jpeg (seed 0xb63) are pictures55's: two rows of marks joined into
+// one box, read as b; 16-lower-case-jpeg-blurred (seed 0xb63, shared 0x41010) too: a
+// JPEG's blurred f, e, a and g.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }

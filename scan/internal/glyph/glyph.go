@@ -33,11 +33,14 @@ type Mask struct {
 // in all.
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
-//   - g: its top near the x-height, its bottom 15% of a digit below the baseline, half a
-//     digit's height wide at least (no piece of a line);
-//   - a, c, e: on the baseline, 66-86% of a digit's height and 60% of it wide at least
-//     (a lone pencil mark is narrower); c open on the right across its middle, e closed
-//     there and open below its bar, a closed on the right by its stem, its counter low;
+//   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
+//     lifts it), its bottom 15% of a digit below the baseline, half a digit's height wide
+//     at least (no piece of a line);
+//   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
+//     86-87%) and 60% of it wide at least (a lone pencil mark is narrower); a's arch
+//     leaves the left open under it; c open on the right across its middle, e closed
+//     there and open below its bar (in the middle, or at the right edge where its
+//     terminal ends inside), a closed on the right by its stem, its counter low;
 //   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
 //     under them (ascender).
 //
@@ -85,10 +88,10 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		bt, bb, w := b.Top, b.Bottom, b.Width
 		rh := bb - bt
 		switch {
-		case bt > top+0.15*h && bt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+		case bt > top+0.1*h && bt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
-		case rh > 0.66*h && rh < 0.86*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
+		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			letters[i] = mask(i).XHeight()
 		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
 			letters[i] = mask(i).Ascender()
@@ -178,6 +181,19 @@ func (s Mask) topSpan(upTo float64) (l, r float64) {
 	return l, r
 }
 
+// firstRow is the leftmost ink of the box's first row holding any, as a share of its
+// width (1: no ink).
+func (s Mask) firstRow() float64 {
+	for y := range s.H {
+		for x := range s.W {
+			if s.Ink[y*s.W+x] != 0 {
+				return float64(x) / float64(s.W)
+			}
+		}
+	}
+	return 1
+}
+
 // open reports whether the box's row at share f of its height has no ink between 50% and
 // 80% of its width: an opening on the right (c across its middle, e below its bar) that
 // leaves, at most, a terminal against the box's right side.
@@ -208,10 +224,17 @@ func (s Mask) XHeight() int {
 		}
 		return false
 	}
+	// a's arch leaves the left of its rows under it open, over its counter, the one hole,
+	// low (c's and e's bowls have their left side there; 2, 3 and 7 no hole, 4 a high one).
+	if high, low := s.holes(); high == 0 && low > 0 && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.4 }) {
+		return 10
+	}
 	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) {
 		return 12
 	}
-	if any(0.5, 0.8, s.open) {
+	// e's opening under its bar may leave its terminal in the middle and the right edge
+	// open instead (a's stem closes it).
+	if any(0.5, 0.8, func(f float64) bool { _, r := s.span(f); return s.open(f) || r > 0 && r < 0.8 }) {
 		return 14
 	}
 	switch high, low := s.holes(); {
@@ -291,8 +314,10 @@ func (s Mask) Ascender() int {
 
 // f reports whether the box's ink is an f (Ascender's comment).
 func (s Mask) f() bool {
+	// The hook's first row of ink starts right of a quarter; the rows under it may reach a
+	// narrow box's second column (a blurred hook bends down to the stem), never its first.
 	l, r := s.topSpan(0.15)
-	if l < 0.25 || r < 0.75 {
+	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < 0.25 {
 		return false
 	}
 	bar := false

@@ -28,7 +28,8 @@ type Change struct {
 // holds: the second choices, one cell and then two at a time; failing that, the same with
 // blank as a further choice for a digit (a speck or smudge read as one). Blank comes last
 // because taking a clue away rarely spoils a grid's uniqueness, so it would too often be
-// chosen where the second choice is right. It returns nil when no change makes unique hold.
+// chosen where the second choice is right; but a single blank likelier than the best pair
+// of second choices wins over it. It returns nil when no change makes unique hold.
 func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 	var idx []int
 	for i, c := range readings {
@@ -75,6 +76,13 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 		}
 	}
 	search(seconds)
+	if len(best) == 2 {
+		// One speck read as a digit, blank, outranks two cells' second choices when its odds
+		// are higher: two sure digits' second choice (blank) also fit the grid it broke.
+		for _, b := range blanks {
+			try(b)
+		}
+	}
 	if best == nil && len(blanks) > 0 {
 		search(append(seconds, blanks...))
 	}

@@ -68,6 +68,30 @@ func TestBest(t *testing.T) {
 			want:   [][2]int{{0, 5}, {2, 7}},
 		},
 		{
+			// A speck read 1 (r1c2 of a halved GNOME Sudoku JPEG, appshots 0xb64): two sure
+			// 2s' second choice, blank, also made the grid unique.
+			name: "a likelier blank outranks two cells' second choices",
+			readings: []Reading{
+				{Digit: 1, Second: 3, P: 0.3, P2: 0.28, P0: 0.22},
+				{Digit: 2, Second: 0, P: 0.998, P2: 0.001, P0: 0.001},
+				{Digit: 2, Second: 0, P: 0.998, P2: 0.001, P0: 0.001},
+			},
+			cells:  8,
+			unique: [][][2]int{{{1, 0}, {2, 0}}, {{0, 0}}},
+			want:   [][2]int{{0, 0}},
+		},
+		{
+			name: "two cells' second choices outrank a less likely blank",
+			readings: []Reading{
+				{Digit: 6, Second: 5, P: 0.5, P2: 0.4, P0: 0.1},
+				{Digit: 3, Second: 8, P: 0.5, P2: 0.01, P0: 0.04},
+				{Digit: 1, Second: 7, P: 0.5, P2: 0.4, P0: 0.1},
+			},
+			cells:  8,
+			unique: [][][2]int{{{0, 5}, {2, 7}}, {{1, 0}}},
+			want:   [][2]int{{0, 5}, {2, 7}},
+		},
+		{
 			name: "only the least certain cells are tried",
 			readings: []Reading{
 				{Digit: 6, Second: 5, P: 0.9, P2: 0.1, P0: 0},
