@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -117,7 +118,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	if !res.Unique && !opt.NoRepair {
 		repairGrid(res, cells)
 	}
-	res.Confidence = make([]float64, n*n)
+	res.Confidence = make([]float64, len(cells)) // an other's size may differ (a faint sheet's, dimFound's)
 	for i, c := range cells {
 		res.Confidence[i] = c.p
 		if slices.Contains(res.Changed, i) {
@@ -127,7 +128,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			res.Unsure = append(res.Unsure, i)
 		}
 	}
-	if res.Grid.Empty() == n*n {
+	if res.Grid.Empty() == len(cells) {
 		return nil, ErrNoGrid
 	}
 	return res, nil
@@ -378,6 +379,13 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 		return latticeFound(g, fine, byTiles, toSrc), nil
 	case errors.Is(err, ErrNoGrid):
 		if pg, ok := dimFound(g, fine, n, toSrc); ok {
+			// A sheet's faint lines (halved JPEG) make no window for Find: FindFaint's, if its puzzle is not unique.
+			pg.others = func() (pgs []picture) {
+				for _, l := range lattice.FindFaint(g, fine, cmp.Or(n, 9)) {
+					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
+				}
+				return pgs
+			}
 			return pg, nil // its cells hold a puzzle's share: fuller would keep it
 		}
 		if pg, ok := panelFound(g, fine, n, toSrc); ok {
@@ -708,10 +716,7 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 		}
 		if !closed {
 			add(l.Others()...)
-			if fl, ok := lattice.FindFaint(g, fine, 9); ok && fl.N == 9 {
-				add(fl)
-				add(fl.Others()...)
-			}
+			add(lattice.FindFaint(g, fine, 9)...)
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)

@@ -63,8 +63,13 @@ const edgeStep = 7
 
 // faintStep is FindFaint's edgeStep: a sheet's light grey lines halved and saved as JPEG
 // are steps of 5 or 6 from white in some rows (8 or 9 in others); from 4 or 5 the JPEG's
-// noise hides every window.
+// noise hides the window in some (5 is tried after it: fainterStep).
 const faintStep = 6
+
+// fainterStep is FindFaint's second step: a sheet's grey lines at a pixel and a half's
+// place in a picture halved (a sheet at pixel ratio 2, halved, then halved to search),
+// spread over two pixels as steps of 5 from white.
+const fainterStep = 5
 
 // edges marks, for each pixel, whether the step to the pixel below (horizontal edges) and
 // to the pixel on the right (vertical edges) is at least edgeStep.
@@ -595,13 +600,22 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 	return find(g, fine, n, hz, vt, false)
 }
 
-// FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, not
-// edgeStep): a sheet whose light grey lines, halved and saved as JPEG, are lost in some
-// rows, the block then found rows off where the lines remain. As slow as another Find:
-// scan asks it only of a block Find took as an open window whose puzzle was not unique.
-func FindFaint(g, fine *image.Gray, n int) (Lines, bool) {
-	hz, vt := edgesOf(g, faintStep)
-	return find(g, fine, n, hz, vt, false)
+// FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, then
+// from fainterStep, not edgeStep): a sheet whose light grey lines, halved and saved as
+// JPEG, are lost in some rows, the block then found rows off where the lines remain, or
+// in some columns (a line halved across two pixels: the block's run of columns broken,
+// or none found). It returns the window found at each step, faintStep's first, and each
+// one's Others after it; none (nil) when neither step finds one. As slow as two Finds:
+// scan asks it only when the window it took has no unique puzzle.
+func FindFaint(g, fine *image.Gray, n int) []Lines {
+	var found []Lines
+	for _, step := range []uint8{faintStep, fainterStep} {
+		hz, vt := edgesOf(g, step)
+		if l, ok := find(g, fine, n, hz, vt, false); ok {
+			found = append(append(found, l), l.Others()...)
+		}
+	}
+	return found
 }
 
 // FindDim is Find with the edges of dim lines: steps between means of dimSpan pixels
