@@ -691,10 +691,11 @@ func (pg *picture) centred() (count int, share float64) {
 }
 
 // centredBoard reports whether pg's cells hold a puzzle's share of symbols, four in five
-// of them in their middles (centred): the board of a screen (pg.screen is then set).
+// of them in their middles (centred), its fills no noise (flatShare a tenth: a halved JPEG
+// board's 0.19, noise's 0.03): the board of a screen (pg.screen is then set).
 func (pg *picture) centredBoard() bool {
 	c, share := pg.centred()
-	ok := c >= pg.n*pg.n/5 && share >= 0.8
+	ok := c >= pg.n*pg.n/5 && share >= 0.8 && flatShare(pg.warped, pg.cells, pg.meds) >= 0.1
 	pg.screen = pg.screen || ok
 	return ok
 }
