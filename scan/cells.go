@@ -475,18 +475,4 @@ func abs(v int) int {
 }
 
 // cellMedian is the median grey of a cell's inside.
-func cellMedian(g *image.Gray, c cell) float64 {
-	var h [256]int
-	cnt := 0
-	in := c.inner()
-	for y := in.Min.Y; y < in.Max.Y; y++ {
-		for x := in.Min.X; x < in.Max.X; x++ {
-			h[g.Pix[y*g.Stride+x]]++
-			cnt++
-		}
-	}
-	if cnt == 0 {
-		return 255
-	}
-	return raster.Median(&h, cnt)
-}
+func cellMedian(g *image.Gray, c cell) float64 { return raster.MedianIn(g, c.inner()) }

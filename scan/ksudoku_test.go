@@ -17,8 +17,11 @@ import "testing"
 // 8; the tenth session's: two marks stacked a pixel apart, read 1 once thickened, the
 // empty selected tile's glow read E (a letter in a 9×9 grid: blank first), and a halved
 // Abstraction crop read 6×6 (its 9×9 cut's symbols sit in their cells' middles), and a
-// halved small window's marks read 1 in a chain of clashes (repair.Untangle). The
-// pictures are stored, so the test needs no KSudoku.
+// halved small window's marks read 1 in a chain of clashes (repair.Untangle); the eleventh
+// session's: a halved small Abstraction window whose tiles hide every line, its board
+// taken as the outline cut 9×9 whose symbols sit in their cells' middles (centredBoard),
+// and a halved Scribble window's pale thin digits in 18-pixel cells (thickCell).
+// The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.
 	readStored(t, "testdata/ksudoku", map[string]int{"abstraction-light-box-frames": 80})

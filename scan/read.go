@@ -215,7 +215,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
 			10*(b.maxY-b.minY+1) >= 7*tall && 20*b.pieceH >= 11*tall && (pg.wide == nil || b.xScale < wideCell) &&
-			pg.outline[3].Y-pg.outline[0].Y >= n*minThickCell && b.rect().In(cs[i].inner()) &&
+			pg.thickCell(coreContrast(wp, ink, cs[i], b)) && b.rect().In(cs[i].inner()) &&
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
@@ -263,8 +263,16 @@ const maxMarkCell = 26
 // minThickCell is the least height of a cell in the picture's pixels for classify to ask
 // thickReading about it: in smaller cells (16 pixels: a small window halved) pencil marks
 // stacked two high join into one stroke as tall as a thin digit, read as 1 once
-// thickened.
-const minThickCell = 20
+// thickened. Faint ink (its core under crispDigit darker than its cell: Scribble's pale
+// blue digits halved; the stacked marks are dark) is asked in cells of minFaintCell.
+const minThickCell, minFaintCell = 20, 16
+
+// thickCell reports whether pg's cells are tall enough for thickReading of ink whose core
+// is contrast darker than its cell (minThickCell, minFaintCell).
+func (pg *picture) thickCell(contrast float64) bool {
+	h := pg.outline[3].Y - pg.outline[0].Y
+	return h >= pg.n*minThickCell || h >= pg.n*minFaintCell && contrast < crispDigit
+}
 
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network
 // (probs) or read as a digit under one half, as the mean of probs and the network's view
@@ -276,7 +284,7 @@ const minThickCell = 20
 // height were read as 1s; a 16×16 grid's letters, thickened, as other letters), its
 // tallest piece 55% of them at least (two of KSudoku's marks stacked a pixel apart,
 // joined into one box, were read as 1), inside the cell's inner part (a tile's corner in
-// a window a column off was read as 7), in cells minThickCell pixels tall at least. x is
+// a window a column off was read as 7), in cells tall enough (thickCell). x is
 // scratch for the features.
 func thickReading(wp *image.Gray, b digitBox, x []float32, probs [Classes]float64, model *Model, n int) cellRead {
 	r := image.Rect(b.minX-2, b.minY-2, b.maxX+3, b.maxY+3).Intersect(wp.Rect)
@@ -551,6 +559,18 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			}
 		}
 	}
+	// Last, an outline cut 9×9 whose cells hold a puzzle's share of symbols, most in their
+	// middles: a board whose tiles hide its lines (KSudoku's Abstraction halved), a screen's.
+	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
+		s := searchOf(searches[:], g, order[i])
+		for _, q := range s.quads {
+			if f, _ := tryOutline(s.g, q, 9); f.warped != nil {
+				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
+					return pg, nil
+				}
+			}
+		}
+	}
 	return picture{}, ErrNoGrid
 }
 
@@ -676,6 +696,16 @@ func (pg *picture) centred() (count int, share float64) {
 	}
 	pg.inv, pg.invBin = nil, nil
 	return count, float64(mid) / float64(max(count, 1))
+}
+
+// centredBoard reports whether pg's cells hold a puzzle's share of symbols, four in five
+// of them in their middles (centred), its fills no noise (flatShare a tenth: a halved JPEG
+// board's 0.19, noise's 0.03): the board of a screen (pg.screen is then set).
+func (pg *picture) centredBoard() bool {
+	c, share := pg.centred()
+	ok := c >= pg.n*pg.n/5 && share >= 0.8 && flatShare(pg.warped, pg.cells, pg.meds) >= 0.1
+	pg.screen = pg.screen || ok
+	return ok
 }
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline
@@ -1221,7 +1251,7 @@ func (pg *picture) cut() []cell {
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
 		for i := range cs {
-			cs[i].fillH = fillHeight(pg.warped, cs[i], pg.meds[i])
+			cs[i].fillH = raster.RowsNear(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), pg.meds[i], inkContrast)
 		}
 	}
 	return cs
@@ -1257,23 +1287,6 @@ func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
 		}
 	}
 	return float64(flat) / float64(max(all, 1))
-}
-
-// fillHeight counts the rows of cell c whose median grey is within inkContrast of the
-// cell's median med: the rows of its fill, not of the gap or lines around it.
-func fillHeight(g *image.Gray, c cell, med float64) int {
-	var h [256]int
-	rows := 0
-	for y := c.y0; y < c.y1; y++ {
-		clear(h[:])
-		for _, v := range g.Pix[y*g.Stride+c.x0 : y*g.Stride+c.x1] {
-			h[v]++
-		}
-		if math.Abs(raster.Median(&h, c.x1-c.x0)-med) < inkContrast {
-			rows++
-		}
-	}
-	return rows
 }
 
 // inkContrast is how much darker than its cell's median grey ink must be: a fill's edge

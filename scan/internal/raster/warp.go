@@ -142,6 +142,40 @@ func MedianOf(g *image.Gray) float64 {
 	return Median(&h, len(g.Pix))
 }
 
+// MedianIn is the median grey of g's pixels inside r (within g), 255 when r is empty.
+func MedianIn(g *image.Gray, r image.Rectangle) float64 {
+	var h [256]int
+	cnt := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for _, v := range g.Pix[y*g.Stride+r.Min.X : y*g.Stride+max(r.Min.X, r.Max.X)] {
+			h[v]++
+			cnt++
+		}
+	}
+	if cnt == 0 {
+		return 255
+	}
+	return Median(&h, cnt)
+}
+
+// RowsNear counts the rows of r (within g) whose median grey is within (under) by grey
+// levels of med: the rows of a cell's fill, not of the gap or lines round it. An empty r
+// has none.
+func RowsNear(g *image.Gray, r image.Rectangle, med, by float64) int {
+	var h [256]int
+	rows := 0
+	for y := r.Min.Y; y < r.Max.Y && r.Min.X < r.Max.X; y++ {
+		clear(h[:])
+		for _, v := range g.Pix[y*g.Stride+r.Min.X : y*g.Stride+r.Max.X] {
+			h[v]++
+		}
+		if math.Abs(Median(&h, r.Dx())-med) < by {
+			rows++
+		}
+	}
+	return rows
+}
+
 // Inverted is g with every grey level v turned into 255−v.
 func Inverted(g *image.Gray) *image.Gray {
 	out := image.NewGray(g.Rect)

@@ -233,3 +233,39 @@ func TestThickened(t *testing.T) {
 		}
 	}
 }
+
+// TestMedianInRowsNear checks the median grey of a rectangle and the count of its rows
+// near a grey: a cell filled 200 with a dark band of two rows (a line) and a dark digit's
+// column; an empty rectangle has median 255 and no rows.
+func TestMedianInRowsNear(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 10, 10))
+	for i := range g.Pix {
+		g.Pix[i] = 200
+	}
+	for x := 0; x < 10; x++ {
+		g.Pix[0*10+x], g.Pix[1*10+x] = 40, 40 // a line along the top
+	}
+	for y := 2; y < 10; y++ {
+		g.Pix[y*10+5] = 20 // a digit's stroke
+	}
+	tests := []struct {
+		name    string
+		r       image.Rectangle
+		med     float64
+		rowsBy8 int
+	}{
+		{"whole", image.Rect(0, 0, 10, 10), 200, 8},
+		{"the line only", image.Rect(0, 0, 10, 2), 40, 2},
+		{"empty", image.Rect(3, 3, 3, 8), 255, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if m := MedianIn(g, tt.r); m != tt.med {
+				t.Errorf("MedianIn = %g, want %g", m, tt.med)
+			}
+			if n := RowsNear(g, tt.r, tt.med, 8); n != tt.rowsBy8 {
+				t.Errorf("RowsNear = %d, want %d", n, tt.rowsBy8)
+			}
+		})
+	}
+}
