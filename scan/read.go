@@ -911,9 +911,9 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) 
 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
 // inverted (searches, made on first use), that holds lattice l's centre and whose cells
-// are l's, across or down: eight cells of a 9×9 board cropped at its last line (GNOME
-// Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box lines are
-// the board's lines.
+// are l's or twice theirs, across or down: eight cells of a 9×9 board cropped at its last
+// line (GNOME Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box
+// lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
 func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, inv := range order {
@@ -922,7 +922,7 @@ func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lin
 			continue
 		}
 		side := (f.outline[1].x - f.outline[0].x + f.outline[2].x - f.outline[3].x) / 32
-		if f.outline.holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p }) {
+		if f.outline.holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
 			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
 				return pg, true
 			}

@@ -15,7 +15,9 @@ import "testing"
 // is pictures45's: a row cut a pixel short, its a read blank; 16-marks-rows-joined and
 // 16-marks-rows-joined-jpeg (seed 0xb63) are pictures55's: two rows of marks joined into
 // one box, read as b; 16-lower-case-jpeg-blurred (seed 0xb63, shared 0x41010) too: a
-// JPEG's blurred f, e, a and g.
+// JPEG's blurred f, e, a and g; 16-small-window-marks (seed 0x41001) is pictures59's: a
+// small 16×16 window whose marks made a 9×9 lattice at half its cells' pitch, and
+// 16-lower-case-row-cut-taller: a row cut taller, its letters read blank.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }

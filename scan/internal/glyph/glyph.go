@@ -61,22 +61,32 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	}
 	slices.Sort(hs)
 	h := hs[len(hs)/2]
+	// A digit's box is 92-108% of h; in a row cut taller than the others (a JPEG copy's
+	// blurred line: 88% there), where under three are and none is taller, from 85%.
+	floor := make([]float64, n)
+	for r := range floor {
+		tall, over := 0, 0
+		for _, b := range boxes[r*n : (r+1)*n] {
+			rh := b.Bottom - b.Top
+			tall += btoi(b.Ok && rh > 0.92*h && rh < 1.08*h)
+			over += btoi(b.Ok && b.Whole && rh >= 1.08*h)
+		}
+		floor[r] = map[bool]float64{true: 0.85, false: 0.92}[tall < 3 && over == 0]
+	}
+	digitTall := func(i int) bool {
+		rh := boxes[i].Bottom - boxes[i].Top
+		return boxes[i].Ok && rh > floor[i/n]*h && rh < 1.08*h
+	}
 	// The baseline row by row: a tile board's rows are cut a few pixels apart from their
 	// tiles beside the box gaps, and its symbols then sit lower in some rows' cells.
-	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) {
-		b := boxes[i]
-		rh := b.Bottom - b.Top
-		return b.Bottom, b.Ok && rh > 0.92*h && rh < 1.08*h
-	})
+	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom, digitTall(i) })
 	if !ok {
 		return nil
 	}
 	// The digits' height row by row too: a row cut a pixel shorter than the others (the
-	// last of a picture cropped to the board) has its symbols taller shares of its cells.
-	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) {
-		rh := boxes[i].Bottom - boxes[i].Top
-		return rh, boxes[i].Ok && rh > 0.92*h && rh < 1.08*h
-	})
+	// last of a picture cropped to the board) has its symbols taller shares of its cells,
+	// one cut taller shorter ones.
+	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	short, hanging := 0, 0
 	for i, b := range boxes {
@@ -340,4 +350,12 @@ func (s Mask) f() bool {
 		}
 	}
 	return bar && stem >= 5
+}
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -44,7 +44,9 @@ func TestLetters(t *testing.T) {
 // TestLowerRowHeight reads a grid of Solo's lower-case letters whose last row is cut
 // shorter than the others (30 pixels for 32): its digits and its a are taller shares of
 // their cells there, the a 89% of the other rows' digits, and is read as a against its
-// own row's digits (pictures45's 16-lower-case-short-row).
+// own row's digits (pictures45's 16-lower-case-short-row); cut taller (36 pixels), its
+// digits 89% of the others' height and its baseline higher, likewise (pictures59: a JPEG
+// copy of Solo, 0x41001 solo-08 shared).
 func TestLowerRowHeight(t *testing.T) {
 	a := []string{
 		".........",
@@ -77,6 +79,7 @@ func TestLowerRowHeight(t *testing.T) {
 	}{
 		{"rows alike", 32, 32, 10},
 		{"last row cut short", 32, 30, 10},
+		{"last row cut taller", 32, 36, 10},
 	}
 	for _, tc := range tests {
 		boxes := make([]Box, n*n)
