@@ -2,7 +2,9 @@
 // lines and frames that run along it ([DropLines]); and tells whether a digit's box holds
 // all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl],
 // [GapSide]); and where a right-aligned digit's box cut at the cell's margin really ends
-// ([InkRight]). Nothing in it prints or logs; stdlib only.
+// ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
+// number's strokes beside a thick box line) and whether the symbol so found is the one
+// first missed ([Fuller]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"

@@ -1,0 +1,43 @@
+package cellink
+
+import "image"
+
+// Reink marks as ink (1 in bin, s pixels a row) every pixel of r in g darker than cut,
+// and returns keep, which puts r's ink back as it was unless told to keep it (and says
+// what it was told). A cell's ink found against the mean of its neighbourhood loses a
+// thin number's faint strokes beside a thick box line (the line darkens the mean); cut
+// against the cell's own fill keeps them. An empty r marks nothing; keep may be called
+// once.
+func Reink(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
+	r = r.Intersect(g.Rect)
+	kept := make([]uint8, 0, r.Dx()*r.Dy())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		row := bin[y*s+r.Min.X : y*s+r.Max.X]
+		kept = append(kept, row...)
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if float64(g.Pix[(y-g.Rect.Min.Y)*g.Stride+x-g.Rect.Min.X]) < cut {
+				row[x-r.Min.X] = 1
+			}
+		}
+	}
+	return func(ok bool) bool {
+		for y := r.Min.Y; !ok && y < r.Max.Y; y++ {
+			copy(bin[y*s+r.Min.X:y*s+r.Max.X], kept[(y-r.Min.Y)*r.Dx():])
+		}
+		return ok
+	}
+}
+
+// Fuller reports whether a symbol's box found again in reinked ink (Reink), again with
+// pieces of height againPiece, pair telling whether it joined two pieces side by side
+// (a two-digit number), is the symbol the box found first missed: first found no pair
+// where again does, or first's tallest piece (firstPiece; 0: no box) is under three
+// quarters of the grid's symbols' median height (tall) where again's reaches it, no
+// taller than five quarters of it (not a line or marks joined), with no other pieces
+// beside it (company: pencil marks joined up).
+func Fuller(firstPair, againPair bool, firstPiece, againPiece, againH, company, tall int) bool {
+	if againPair && !firstPair {
+		return true
+	}
+	return 4*firstPiece < 3*tall && 4*againPiece >= 3*tall && 4*againH <= 5*tall && company == 0
+}

@@ -1,0 +1,55 @@
+package cellink
+
+import (
+	"image"
+	"testing"
+)
+
+// TestReink marks a cell's pixels darker than the cut, leaves the rest of the picture
+// alone, and puts the cell's ink back unless told to keep it.
+func TestReink(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 8, 4))
+	for i := range g.Pix {
+		g.Pix[i] = 250
+	}
+	g.Pix[1*8+2], g.Pix[1*8+3], g.Pix[2*8+6] = 190, 240, 100 // a faint stroke, anti-aliasing, ink outside
+	bin := make([]uint8, 8*4)
+	bin[3*8+1] = 1 // ink found before
+	cell := image.Rect(0, 0, 4, 4)
+	keep := Reink(g, bin, 8, cell, 226)
+	if bin[1*8+2] != 1 || bin[1*8+3] != 0 || bin[2*8+6] != 0 || bin[3*8+1] != 1 {
+		t.Fatalf("reinked %v", bin)
+	}
+	if keep(false) {
+		t.Fatal("keep(false) reported true")
+	}
+	if bin[1*8+2] != 0 || bin[3*8+1] != 1 {
+		t.Fatalf("not put back: %v", bin)
+	}
+	keep = Reink(g, bin, 8, cell, 226)
+	if !keep(true) || bin[1*8+2] != 1 {
+		t.Fatalf("not kept: %v", bin)
+	}
+}
+
+func TestFuller(t *testing.T) {
+	for _, c := range []struct {
+		name                                          string
+		firstPair, againPair                          bool
+		firstPiece, againPiece, againH, company, tall int
+		want                                          bool
+	}{
+		{"a 15 read as its 1, found whole", false, true, 12, 12, 12, 0, 12, true},
+		{"a pair already", true, true, 12, 12, 12, 0, 12, false},
+		{"a broken 5 joined", false, false, 3, 11, 11, 0, 12, true},
+		{"blank, a digit found", false, false, 0, 12, 12, 0, 12, true},
+		{"a whole digit again", false, false, 12, 12, 13, 0, 12, false},
+		{"marks joined beside others", false, false, 3, 10, 10, 2, 12, false},
+		{"a line joined, too tall", false, false, 3, 20, 20, 0, 12, false},
+		{"still short", false, false, 3, 6, 6, 0, 12, false},
+	} {
+		if got := Fuller(c.firstPair, c.againPair, c.firstPiece, c.againPiece, c.againH, c.company, c.tall); got != c.want {
+			t.Errorf("%s: Fuller = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
