@@ -274,6 +274,10 @@ func (pg *picture) thickCell(contrast float64) bool {
 	return h >= pg.n*minThickCell || h >= pg.n*minFaintCell && contrast < crispDigit
 }
 
+// maxPaleCell is the height in the picture under which a 9×9 grid found by its outline
+// has its cells' ink darker than their fill by inkContrast added (cellink.AddDarker).
+const maxPaleCell = 14
+
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network
 // (probs) or read as a digit under one half, as the mean of probs and the network's view
 // of it with its strokes a pixel thicker each way: thin hand-written digits (KSudoku's
@@ -1029,6 +1033,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		if pg.wide != nil && cs[i].xScale() >= wideCell {
 			// A right-aligned digit the squeeze merged into the box line beside it.
 			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
+		if !pg.digital && n <= 9 && pg.outline[3].Y-pg.outline[0].Y < n*maxPaleCell { // pale strokes of a halved sheet
+			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
 		}
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {

@@ -2,6 +2,7 @@ package cellink
 
 import (
 	"image"
+	"slices"
 	"testing"
 )
 
@@ -89,5 +90,39 @@ func TestInkRight(t *testing.T) {
 		if got := InkRight(g, tc.box, 0, 30, tc.limit); got != tc.want {
 			t.Errorf("%s: InkRight = %d, want %d", tc.name, got, tc.want)
 		}
+	}
+}
+
+func TestAddDarker(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 8, 4))
+	for i := range g.Pix {
+		g.Pix[i] = 250
+	}
+	g.Pix[1*8+2] = 215 // a pale stroke: ink
+	g.Pix[1*8+3] = 230 // within the contrast of the fill: not ink
+	g.Pix[2*8+6] = 100 // dark, but outside r: left as it is
+	for _, tc := range []struct {
+		name string
+		r    image.Rectangle
+		want []int // indexes marked
+	}{
+		{"inside", image.Rect(1, 1, 5, 3), []int{1*8 + 2, 3*8 + 7}},
+		{"empty", image.Rectangle{}, []int{3*8 + 7}},
+		{"beyond", image.Rect(-2, -2, 20, 20), []int{1*8 + 2, 2*8 + 6, 3*8 + 7}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := make([]uint8, 8*4)
+			bin[3*8+7] = 1 // ink already found stays
+			AddDarker(g, bin, 8, tc.r, 250-24)
+			var got []int
+			for i, v := range bin {
+				if v != 0 {
+					got = append(got, i)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("ink at %v, want %v", got, tc.want)
+			}
+		})
 	}
 }
