@@ -483,9 +483,16 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 			a0, m0, s0 := cluster(ps[i].at, tol/2)
 			lines, ats := []float64{m0}, [][]float64{a0}
 			total := s0
+			runaway := false
 			walk := func(dir float64) {
 				last, pitch := m0, s
 				for {
+					// A run of more lines than the picture holds at half minPitch apart is
+					// no grid: a tolerance wider than the pitch pulled each line back onto
+					// the last (a halved sheet's JPEG noise), and the walk would never end.
+					if runaway = float64(len(lines)) > 2*float64(dim)/minPitch+4; runaway {
+						return
+					}
 					p := last + dir*pitch
 					if p < -0.5*pitch || p > float64(dim-1)+0.5*pitch {
 						return
@@ -540,8 +547,10 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 				}
 			}
 			walk(-1)
-			walk(1)
-			if len(lines) < 5 {
+			if !runaway {
+				walk(1)
+			}
+			if len(lines) < 5 || runaway {
 				continue
 			}
 			found := 0

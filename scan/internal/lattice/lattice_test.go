@@ -384,3 +384,28 @@ func TestMidLines(t *testing.T) {
 		}
 	}
 }
+
+// TestProgressionsEnd: the peaks of a halved Calc sheet saved as JPEG (0x44000 calc-05 as
+// shared, issue 23), dense rows of text 3–6 pixels apart under a tolerance of 4.5 pixels.
+// Walking back from the pair at 133 and 140, each line was pulled back onto the last one,
+// the pitch shrank towards nothing and the walk never left the picture (scan.Read ran for
+// minutes). Every run ends, none longer than the picture holds at half the least pitch.
+func TestProgressionsEnd(t *testing.T) {
+	ps := []peak{
+		{92.68, 922, []float64{91, 95}, 922, false}, {102, 471, []float64{102}, 471, false}, {106, 400, []float64{106}, 400, true},
+		{110, 408, []float64{110}, 408, true}, {115.50, 526, []float64{115.50}, 526, false}, {120, 428, []float64{120}, 428, false},
+		{124, 419, []float64{124}, 419, true}, {130, 560, []float64{130}, 560, false}, {133, 804, []float64{133}, 804, false},
+		{136, 472, []float64{136}, 472, false}, {140.02, 856, []float64{140.02}, 856, false}, {154.50, 912, []float64{154.50}, 912, true},
+		{181.52, 132, []float64{181.52}, 132, true}, {195.42, 135, []float64{192, 199}, 135, true}, {203.50, 135, []float64{203.50}, 135, true},
+		{214.5, 120, []float64{214.5}, 120, false}, {225.5, 119, []float64{225.5}, 119, true}, {236.5, 120, []float64{236.5}, 120, true},
+		{247.50, 120, []float64{247.50}, 120, true}, {252, 67, []float64{252}, 67, false}, {258.50, 120, []float64{258.50}, 120, true},
+		{269.12, 120, []float64{269.12}, 120, true}, {280.5, 120, []float64{280.5}, 120, true}, {287, 67, []float64{287}, 67, true},
+		{472.76, 903, []float64{471, 474}, 903, false}, {479.90, 903, []float64{477, 482}, 892, false}, {497.55, 923, []float64{492, 503}, 923, true},
+	}
+	const dim, minPitch = 540, 7
+	for _, p := range progressions(ps, dim, minPitch, 4.5) {
+		if len(p.lines) > 2*dim/minPitch+4 {
+			t.Errorf("a run of %d lines (pitch %.2f) in %d pixels", len(p.lines), p.pitch, dim)
+		}
+	}
+}
