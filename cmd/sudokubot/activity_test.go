@@ -177,7 +177,7 @@ func button(t *testing.T, reply map[string]any, match func(id string) bool) stri
 			return id
 		}
 	}
-	t.Fatalf("no such button among %v", buttons(reply))
+	t.Fatalf("no such button among %v (the reply said %q)", buttons(reply), reply["content"])
 	return ""
 }
 
