@@ -2,24 +2,19 @@ package cellink
 
 import "image"
 
-// Reink marks as ink (1 in bin, s pixels a row) every pixel of r in g darker than cut,
-// and returns keep, which puts r's ink back as it was unless told to keep it (and says
-// what it was told). A cell's ink found against the mean of its neighbourhood loses a
-// thin number's faint strokes beside a thick box line (the line darkens the mean); cut
-// against the cell's own fill keeps them. An empty r marks nothing; keep may be called
-// once.
+// Reink marks as ink (1 in bin, s pixels a row) every pixel of r in g darker than cut
+// ([AddDarker]), and returns keep, which puts r's ink back as it was unless told to keep
+// it (and says what it was told). A cell's ink found against the mean of its
+// neighbourhood loses a thin number's faint strokes beside a thick box line (the line
+// darkens the mean); cut against the cell's own fill keeps them. An empty r marks
+// nothing; keep may be called once.
 func Reink(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
 	r = r.Intersect(g.Rect)
 	kept := make([]uint8, 0, r.Dx()*r.Dy())
 	for y := r.Min.Y; y < r.Max.Y; y++ {
-		row := bin[y*s+r.Min.X : y*s+r.Max.X]
-		kept = append(kept, row...)
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if float64(g.Pix[(y-g.Rect.Min.Y)*g.Stride+x-g.Rect.Min.X]) < cut {
-				row[x-r.Min.X] = 1
-			}
-		}
+		kept = append(kept, bin[y*s+r.Min.X:y*s+r.Max.X]...)
 	}
+	AddDarker(g, bin, s, r, cut)
 	return func(ok bool) bool {
 		for y := r.Min.Y; !ok && y < r.Max.Y; y++ {
 			copy(bin[y*s+r.Min.X:y*s+r.Max.X], kept[(y-r.Min.Y)*r.Dx():])
