@@ -87,6 +87,8 @@ var rules = []rule{
 		why: "the lattice finder finds a grid's lines in grey pixels and never imports scan: scan imports it, not the other way round"},
 	{pkg: "scan/internal/tiles", stdlibOnly: true, closed: true, allow: []string{"scan/internal/lattice", "scan/internal/raster"}, badDirect: []string{"log", "log/slog"},
 		why: "the tile finder finds a grid by its cells in grey pixels and never imports scan"},
+	{pkg: "scan/internal/outline", stdlibOnly: true, closed: true, allow: []string{"scan/internal/lattice", "scan/internal/raster"}, badDirect: []string{"log", "log/slog"},
+		why: "the outline finder finds a grid by its outline in grey pixels and never imports scan"},
 	{pkg: "scan/internal/raster", stdlibOnly: true, closed: true,
 		why: "the header reader and the grey decoder are a leaf of scan's"},
 	{pkg: "scan/internal/cellink", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -128,7 +129,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
 	cellink.DropLines(sub, w, h, cl.xScale() < 1.3)
-	labels, comps := label(sub, w, h)
+	labels, comps := raster.Label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
 	// ones join it (a digit printed thinly breaks into pieces).
@@ -136,14 +137,14 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if (cl.thin || cl.fillH > 0) && cl.xScale() < 1.3 {
 		tileSides(labels, comps, w, h, sides)
 	}
-	var central []*component
+	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n < minInk || cp.w() > w-1 && cp.h() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) {
 			continue
 		}
-		cx := float64(cp.minX+cp.maxX) / 2
-		cy := float64(cp.minY+cp.maxY) / 2
+		cx := float64(cp.MinX+cp.MaxX) / 2
+		cy := float64(cp.MinY+cp.MaxY) / 2
 		// Across, a digit may sit off the centre (spreadsheets align numbers right).
 		if math.Abs(cx-cx0) > 0.46*float64(cw) || math.Abs(cy-cy0) > 0.27*float64(ch) {
 			continue
@@ -153,17 +154,17 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if len(central) == 0 {
 		return digitBox{}
 	}
-	sort.Slice(central, func(a, b int) bool { return central[a].n > central[b].n })
+	sort.Slice(central, func(a, b int) bool { return central[a].N > central[b].N })
 	var stacks []image.Rectangle // a piece counts as tall as the pieces stacked with it (wide only)
 	if wide {
 		boxes := make([]image.Rectangle, len(central))
 		for k, cp := range central {
-			boxes[k] = image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+			boxes[k] = image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
 		}
 		stacks = cellink.Stacks(boxes, gap)
 	}
 	b := *central[0]
-	pieceH := b.h()
+	pieceH := b.H()
 	pair := false
 	used := make([]bool, len(central))
 	used[0] = true
@@ -173,27 +174,27 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			if used[k] {
 				continue
 			}
-			stacked := cp.maxX >= b.minX-2 && cp.minX <= b.maxX+2 && cp.maxY >= b.minY-gap && cp.minY <= b.maxY+gap
+			stacked := cp.MaxX >= b.MinX-2 && cp.MinX <= b.MaxX+2 && cp.MaxY >= b.MinY-gap && cp.MinY <= b.MaxY+gap
 			// The second digit of a number: beside the first, about as tall.
 			// Apart by an eighth of the cell; by up to half the number's height when as tall
 			// as it (not a piece of a line beside it): a font's 1 has wide sidebearings,
 			// so the two of an 11 stand apart by more than other digits.
 			apart := max(2, cw/8)
-			if 4*abs(cp.h()-b.h()) <= b.h() && 4*abs(cp.minY-b.minY) <= b.h() {
-				apart = max(apart, b.h()/2)
+			if 4*abs(cp.H()-b.H()) <= b.H() && 4*abs(cp.MinY-b.MinY) <= b.H() {
+				apart = max(apart, b.H()/2)
 			}
-			beside := wide && cellink.StackHeight(stacks[k], cp.h(), b.minY, b.maxY)*2 >= b.h() && cp.maxY >= b.minY && cp.minY <= b.maxY &&
-				cp.minX <= b.maxX+apart && cp.maxX >= b.minX-apart
+			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
+				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart
 			if !stacked && !beside {
 				continue
 			}
 			used[k], grew = true, true
-			if beside && (cp.minX > central[0].maxX || cp.maxX < central[0].minX) && 4*cp.h() >= 3*b.h() && 4*central[0].h() >= 3*b.h() {
+			if beside && (cp.MinX > central[0].MaxX || cp.MaxX < central[0].MinX) && 4*cp.H() >= 3*b.H() && 4*central[0].H() >= 3*b.H() {
 				pair = true
 			}
-			pieceH = max(pieceH, cp.h())
-			b.minX, b.maxX = min(b.minX, cp.minX), max(b.maxX, cp.maxX)
-			b.minY, b.maxY = min(b.minY, cp.minY), max(b.maxY, cp.maxY)
+			pieceH = max(pieceH, cp.H())
+			b.MinX, b.MaxX = min(b.MinX, cp.MinX), max(b.MaxX, cp.MaxX)
+			b.MinY, b.MaxY = min(b.MinY, cp.MinY), max(b.MaxY, cp.MaxY)
 		}
 	}
 	// Pencil marks are under a fifth of a 9×9 cell. A 16×16 grid's two-digit numbers are
@@ -209,29 +210,29 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if cl.fillH > 0 {
 		ch = min(ch, cl.fillH)
 	}
-	if float64(b.h()) < minH*float64(ch) {
+	if float64(b.H()) < minH*float64(ch) {
 		return digitBox{}
 	}
-	pair = pair && 10*pieceH >= 9*b.h() // not a stack of marks in rows
+	pair = pair && 10*pieceH >= 9*b.H() // not a stack of marks in rows
 	company := 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.n >= minInk && !sides[k] && 5*cp.h() >= 3*pieceH && (cp.maxX < b.minX || cp.minX > b.maxX || cp.maxY < b.minY || cp.minY > b.maxY) {
+		if cp.N >= minInk && !sides[k] && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			company++
 		}
 	}
-	return digitBox{minX: x0 + b.minX, minY: y0 + b.minY, maxX: x0 + b.maxX, maxY: y0 + b.maxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
+	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or
 // its shadow: a bar under a third as wide as tall, taller than barH (0: none is), in the
 // inside's left or right quarter. A cell cut wider than its tile (beside a box gap, or a
 // lattice a few pixels off the tiles) holds one.
-func shadowBar(cp *component, barH, w int) bool {
-	if barH <= 0 || cp.h() <= barH || 3*cp.w() > cp.h() {
+func shadowBar(cp *raster.Component, barH, w int) bool {
+	if barH <= 0 || cp.H() <= barH || 3*cp.W() > cp.H() {
 		return false
 	}
-	cx := cp.minX + cp.maxX + 1 // twice the centre
+	cx := cp.MinX + cp.MaxX + 1 // twice the centre
 	return 4*cx < 2*w || 4*cx > 6*w
 }
 
@@ -242,18 +243,18 @@ func shadowBar(cp *component, barH, w int) bool {
 // bottom rows cleared by cellink.DropLines, leaves these (with a foot where a corner's rounding
 // kept a bottom row from being cleared); a digit set against one side (a sheet's "1") has
 // no twin.
-func frameSides(labels []int32, comps []component, w, h int) []bool {
+func frameSides(labels []int32, comps []raster.Component, w, h int) []bool {
 	out := make([]bool, len(comps))
 	band := max(3, w/8)
 	edge := max(2, w/8)
 	for i := range comps {
 		a := &comps[i]
-		if 10*a.h() < 6*h || a.minX > edge || !sideBar(labels, w, a, band, true) {
+		if 10*a.H() < 6*h || a.MinX > edge || !sideBar(labels, w, a, band, true) {
 			continue
 		}
 		for j := range comps {
 			b := &comps[j]
-			if 10*b.h() >= 6*h && b.maxX >= w-1-edge && sideBar(labels, w, b, band, false) && b.minY <= a.maxY && a.minY <= b.maxY {
+			if 10*b.H() >= 6*h && b.MaxX >= w-1-edge && sideBar(labels, w, b, band, false) && b.MinY <= a.MaxY && a.MinY <= b.MaxY {
 				out[i], out[j] = true, true
 			}
 		}
@@ -264,23 +265,23 @@ func frameSides(labels []int32, comps []component, w, h int) []bool {
 // sideBar reports whether component cp of labels (w wide) is an upright bar: at most band
 // wide, or with over 80% of its pixels in the band of its columns on its left (left) or
 // right side: a frame's side with a foot or a corner mark joined to it.
-func sideBar(labels []int32, w int, cp *component, band int, left bool) bool {
-	if cp.w() <= band {
+func sideBar(labels []int32, w int, cp *raster.Component, band int, left bool) bool {
+	if cp.W() <= band {
 		return true
 	}
-	x0, x1 := cp.minX, cp.minX+band-1
+	x0, x1 := cp.MinX, cp.MinX+band-1
 	if !left {
-		x0, x1 = cp.maxX-band+1, cp.maxX
+		x0, x1 = cp.MaxX-band+1, cp.MaxX
 	}
 	in := 0
-	for y := cp.minY; y <= cp.maxY; y++ {
+	for y := cp.MinY; y <= cp.MaxY; y++ {
 		for x := x0; x <= x1; x++ {
-			if labels[y*w+x] == cp.label {
+			if labels[y*w+x] == cp.ID {
 				in++
 			}
 		}
 	}
-	return 10*in > 8*cp.n
+	return 10*in > 8*cp.N
 }
 
 // tileSides marks (in out) the components of a screenshot's square cell's inside (w×h,
@@ -290,20 +291,20 @@ func sideBar(labels []int32, w int, cp *component, band int, left bool) bool {
 // one; frameSides wants its twin on the other side, and alone it outweighed a small digit
 // or made an empty tile a 1. A digit is not that tall in its cell, nor set against its
 // side (a sheet's right-aligned 1 is, in a wide cell, which is not asked).
-func tileSides(labels []int32, comps []component, w, h int, out []bool) {
+func tileSides(labels []int32, comps []raster.Component, w, h int, out []bool) {
 	band := max(3, w/6)
 	edge := max(2, w/8)
 	for i := range comps {
 		cp := &comps[i]
-		r := image.Rect(cp.minX, cp.minY, cp.maxX+1, cp.maxY+1)
+		r := image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
 		switch {
-		case 100*cp.h() >= 85*h && (cp.minX <= edge && sideBar(labels, w, cp, band, true) || cp.maxX >= w-1-edge && sideBar(labels, w, cp, band, false)):
+		case 100*cp.H() >= 85*h && (cp.MinX <= edge && sideBar(labels, w, cp, band, true) || cp.MaxX >= w-1-edge && sideBar(labels, w, cp, band, false)):
 		// A round tile's drop shadow or rim below (above) it in a cell cut taller than the
 		// tile: an arc (cellink.Bowl) over 70% of the inside wide against its bottom (top).
 		// Joined to the digit above it, light tiles' Es, 8s and 2s were read as 5 (issue 23).
-		case 10*cp.w() >= 7*w && (cp.maxY >= h-1-edge && cellink.Bowl(labels, w, cp.label, r, false) || cp.minY <= edge && cellink.Bowl(labels, w, cp.label, r, true)):
+		case 10*cp.W() >= 7*w && (cp.MaxY >= h-1-edge && cellink.Bowl(labels, w, cp.ID, r, false) || cp.MinY <= edge && cellink.Bowl(labels, w, cp.ID, r, true)):
 		// Its side off the inside's by a box gap.
-		case cellink.GapSide(labels, w, h, cp.label, r):
+		case cellink.GapSide(labels, w, h, cp.ID, r):
 		default:
 			continue
 		}
@@ -316,33 +317,33 @@ func tileSides(labels []int32, comps []component, w, h int, out []bool) {
 // of their length, its box under a quarter inked. A tile's border and drop shadow inside
 // a cell cut wider than the tile (beside a box gap), or a selected cell's frame, is one
 // (its other sides in the margin, or lighter); a digit is not that large and open.
-func ring(labels []int32, w int, cp *component, iw, ih int) bool {
-	if 10*cp.w() < 7*iw || 10*cp.h() < 7*ih {
+func ring(labels []int32, w int, cp *raster.Component, iw, ih int) bool {
+	if 10*cp.W() < 7*iw || 10*cp.H() < 7*ih {
 		return false
 	}
 	side := func(x0, y0, dx, dy, n int) bool {
 		k := 0
 		for i := range n {
-			if labels[(y0+i*dy)*w+x0+i*dx] == cp.label {
+			if labels[(y0+i*dy)*w+x0+i*dx] == cp.ID {
 				k++
 			}
 		}
 		return 10*k >= 6*n
 	}
-	sides := btoi(side(cp.minX, cp.minY, 1, 0, cp.w())) + btoi(side(cp.minX, cp.maxY, 1, 0, cp.w())) +
-		btoi(side(cp.minX, cp.minY, 0, 1, cp.h())) + btoi(side(cp.maxX, cp.minY, 0, 1, cp.h()))
-	return sides >= 2 && (4*cp.n < cp.area() || hollow(labels, w, cp))
+	sides := btoi(side(cp.MinX, cp.MinY, 1, 0, cp.W())) + btoi(side(cp.MinX, cp.MaxY, 1, 0, cp.W())) +
+		btoi(side(cp.MinX, cp.MinY, 0, 1, cp.H())) + btoi(side(cp.MaxX, cp.MinY, 0, 1, cp.H()))
+	return sides >= 2 && (4*cp.N < cp.Area() || hollow(labels, w, cp))
 }
 
 // hollow reports whether component cp of labels (w wide) leaves the middle of its box
 // (half of it each way) without a pixel: a frame drawn thick for its cell (a selected
 // tile's 3-pixel rounded frame in a 30-pixel cell inks over a quarter of its box), not a
 // digit, whose strokes cross its middle.
-func hollow(labels []int32, w int, cp *component) bool {
-	bw, bh := cp.w(), cp.h()
-	for y := cp.minY + bh/4; y <= cp.maxY-bh/4; y++ {
-		for x := cp.minX + bw/4; x <= cp.maxX-bw/4; x++ {
-			if labels[y*w+x] == cp.label {
+func hollow(labels []int32, w int, cp *raster.Component) bool {
+	bw, bh := cp.W(), cp.H()
+	for y := cp.MinY + bh/4; y <= cp.MaxY-bh/4; y++ {
+		for x := cp.MinX + bw/4; x <= cp.MaxX-bw/4; x++ {
+			if labels[y*w+x] == cp.ID {
 				return false
 			}
 		}
@@ -476,3 +477,14 @@ func abs(v int) int {
 
 // cellMedian is the median grey of a cell's inside.
 func cellMedian(g *image.Gray, c cell) float64 { return raster.MedianIn(g, c.inner()) }
+
+// cellPx is the side of one cell in the straightened grid.
+const cellPx = outline.CellPx
+
+// btoi is 1 for true, 0 for false.
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/repair"
 	"github.com/sudokubot/sudokubot/scan/internal/tiles"
@@ -381,8 +382,8 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	if err != nil {
 		return picture{}, err
 	}
-	toSrc := func(p pt) image.Point {
-		return image.Pt(int(p.x*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
+	toSrc := func(p outline.Point) image.Point {
+		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
 	byTiles, tiled := tiles.Find(g, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
@@ -423,7 +424,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 // light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
 // lines or cell edges (screenshots without box lines or with the grid running off the
 // picture, tile games); last by its box lines alone. toSrc maps g to the picture.
-func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, error) {
+func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
 	order := []bool{false, true}
 	if raster.Mean(g) < 110 {
 		order = []bool{true, false}
@@ -436,22 +437,22 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
 	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
 	// lattice before a window of a larger one).
-	var searches [2]*outlineSearch // as the picture is, inverted; made on first use
-	var boxed *boxedFind           // an outline showing only its boxes' lines
-	var crossed9 *boxedFind        // a 9×9 outline whose cells' lines seemed to cross
+	var searches [2]*outline.Search // as the picture is, inverted; made on first use
+	var boxed *boxedFind            // an outline showing only its boxes' lines
+	var crossed9 *boxedFind         // a 9×9 outline whose cells' lines seemed to cross
 	for _, k := range tries {
 		for _, inv := range order {
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
 			s := searchOf(searches[:], g, inv)
-			f, ok := s.find(k)
-			through := ok && lattice.LinesThroughCells(f.bin, k, cellPx)
+			f, ok := s.Find(k)
+			through := ok && lattice.LinesThroughCells(f.Bin, k, cellPx)
 			if through && k == 9 && crossed9 == nil {
 				crossed9 = &boxedFind{f, inv}
 			}
 			if ok && !through {
-				if f.boxes {
+				if f.Boxes {
 					if boxed == nil {
 						boxed = &boxedFind{f, inv}
 					}
@@ -460,19 +461,19 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 				// An outline whose opposite sides are not parallel took in something
 				// beside the grid at a corner (a timer above a row of tiles): a
 				// screenshot's upright lattice there, if any, is the grid.
-				if skewed(f.outline) && flat(f.warped, k) {
-					if l, ok := lattice.Find(g, fine, k); ok && f.outline.holds(l) {
+				if f.Outline.Skewed() && flat(f.Warped, k) {
+					if l, ok := lattice.Find(g, fine, k); ok && f.Outline.Holds(l) {
 						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
 					}
 				}
 				// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9
 				// board whose dark tiles crossed its cells (KSudoku's Abstraction theme).
-				if k < 9 && crossed9 != nil && f.outline.near(crossed9.f.outline, 9) {
+				if k < 9 && crossed9 != nil && f.Outline.Near(crossed9.f.Outline, 9) {
 					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
 				}
 				pg := outlinePicture(f, k, g, fine, inv, toSrc)
 				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
-					f9, _ := tryOutline(s.g, f.outline, 9)
+					f9, _ := outline.Try(s.Gray(), f.Outline, 9)
 					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
 					c9, s9 := p9.centred()
 					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
@@ -554,8 +555,8 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 			if s == nil {
 				continue
 			}
-			f, ok := s.findDark(k)
-			if !ok || lattice.LinesThroughCells(f.bin, k, cellPx) {
+			f, ok := s.FindDark(k)
+			if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) {
 				continue
 			}
 			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
@@ -567,8 +568,8 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 	// middles: a board whose tiles hide its lines (KSudoku's Abstraction halved), a screen's.
 	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
 		s := searchOf(searches[:], g, order[i])
-		for _, q := range s.quads {
-			if f, _ := tryOutline(s.g, q, 9); f.warped != nil {
+		for _, q := range s.Quads {
+			if f, _ := outline.Try(s.Gray(), q, 9); f.Warped != nil {
 				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
 					return pg, nil
 				}
@@ -582,7 +583,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(pt)
 // puzzle's share of symbols: a dark theme's lines a grey level or two off its cells once
 // halved and saved as JPEG (issue 23), lost pixel by pixel in the JPEG's noise. locate
 // asks for it last, when neither lines nor tiles made a grid.
-func dimFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, bool) {
+func dimFound(g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	l, ok := lattice.FindDim(g, fine, n)
 	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
 	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
@@ -603,7 +604,7 @@ func dimFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, 
 // found with that size given that holds more: a sheet's empty cells make a window of
 // complete lines wider than the block of a 16×16 puzzle whose tinted boxes hide its
 // cells' lines (LibreOffice Calc, issue 23), found only when 16×16 is asked for.
-func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(pt) image.Point) picture {
+func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
 	best := pg.digits()
 	if 5*best >= pg.n*pg.n {
 		return pg
@@ -638,11 +639,11 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(pt)
 // on that side, and its rows are cut that far off. Nor is an outline a side of which runs
 // over a fifth of a cell off level (a corner taken off in a JPEG's dark gaps): the
 // tiles' lattice is upright.
-func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
+func (pg *picture) sameGrid(l lattice.Lines, toSrc func(outline.Point) image.Point) bool {
 	if pg.n != l.N {
 		return false
 	}
-	q := latticeQuad(l)
+	q := outline.OfLattice(l)
 	c0, c1 := toSrc(q[0]), toSrc(q[2])
 	cell := math.Max(float64(c1.X-c0.X), float64(c1.Y-c0.Y)) / float64(l.N)
 	var s [4]image.Point
@@ -665,7 +666,7 @@ func (pg *picture) sameGrid(l lattice.Lines, toSrc func(pt) image.Point) bool {
 // cells' middles (a dark theme's lines the grey of its cells: issue 23). The size
 // unknown, 9×9 and 16×16 are tried, the one with more of its symbols in their middles
 // kept. locate asks for it last.
-func panelFound(g, fine *image.Gray, n int, toSrc func(pt) image.Point) (picture, bool) {
+func panelFound(g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	tries := []int{n}
 	if n == 0 {
 		tries = sizes[:2]
@@ -714,9 +715,9 @@ func (pg *picture) centredBoard() bool {
 
 // latticeFound is the grid of lattice l found in g, straightened from fine, its outline
 // in the picture's pixels (toSrc).
-func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Point) picture {
+func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point) image.Point) picture {
 	pg := latticePicture(fine, g, l)
-	for i, p := range latticeQuad(l) {
+	for i, p := range outline.OfLattice(l) {
 		pg.outline[i] = toSrc(p)
 	}
 	return pg
@@ -732,7 +733,7 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(pt) image.Poi
 // edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
 // edge and the board's beside the tiles); a closed 9×9 window's others are those
 // windows one and two off.
-func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt) image.Point) picture {
+func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(outline.Point) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
 	if l.N != 9 {
 		return pg
@@ -759,56 +760,23 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(pt
 	return pg
 }
 
-// skewed reports whether an outline's opposite sides are off parallel by more than 1.5%:
-// drawn grids are upright or turned a little, their sides parallel (a JPEG moves a corner
-// by a pixel or two). A tile grid's outline that took in a line of text above its first
-// row is off by 2% (Read asks this of flat screenshots only: photos in perspective are
-// off parallel).
-func skewed(q quad) bool {
-	slope := func(a, b pt, across bool) float64 {
-		if across {
-			return (b.y - a.y) / math.Max(b.x-a.x, 1)
-		}
-		return (b.x - a.x) / math.Max(b.y-a.y, 1)
-	}
-	return math.Abs(slope(q[0], q[1], true)-slope(q[3], q[2], true)) > 0.015 ||
-		math.Abs(slope(q[0], q[3], false)-slope(q[1], q[2], false)) > 0.015
-}
-
-// near reports whether q's corners are within half a cell of an n×n grid of o's.
-func (q quad) near(o quad, n int) bool {
-	d := math.Hypot(o[2].x-o[0].x, o[2].y-o[0].y) / math.Sqrt2 / float64(2*n)
-	for i := range q {
-		if math.Hypot(q[i].x-o[i].x, q[i].y-o[i].y) > d {
-			return false
-		}
-	}
-	return true
-}
-
-// holds reports whether lattice l's centre lies inside the outline's bounding box.
-func (q quad) holds(l lattice.Lines) bool {
-	cx, cy := l.Centre()
-	return cx > min(q[0].x, q[3].x) && cx < max(q[1].x, q[2].x) && cy > min(q[0].y, q[1].y) && cy < max(q[2].y, q[3].y)
-}
-
 // boxedFind is an outline that shows only its boxes' lines, and whether it was found in
 // the inverted picture.
 type boxedFind struct {
-	f   found
+	f   outline.Found
 	inv bool
 }
 
 // searchOf is the outline search of g as it is or inverted (searches[0], [1]), made on
 // first use.
-func searchOf(searches []*outlineSearch, g *image.Gray, inv bool) *outlineSearch {
+func searchOf(searches []*outline.Search, g *image.Gray, inv bool) *outline.Search {
 	s := &searches[btoi(inv)]
 	if *s == nil {
 		gi := g
 		if inv {
 			gi = raster.Inverted(g)
 		}
-		*s = newOutlineSearch(gi)
+		*s = outline.NewSearch(gi)
 	}
 	return *s
 }
@@ -816,8 +784,8 @@ func searchOf(searches []*outlineSearch, g *image.Gray, inv bool) *outlineSearch
 // foundPicture is the grid of k×k cells of outline f (found in g, inverted when inv): by
 // its boxes' equal parts when it shows only its boxes' lines (boxedPicture, which must
 // find a puzzle's worth of digits), else as outlined.
-func foundPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) (picture, bool) {
-	if f.boxes {
+func foundPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	if f.Boxes {
 		return boxedPicture(f, k, g, fine, inv, toSrc)
 	}
 	return outlinePicture(f, k, g, fine, inv, toSrc), true
@@ -825,8 +793,8 @@ func foundPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 
 // outlinePicture is the grid of n×n cells found by its outline in g (inverted when inv),
 // straightened again from fine; a dark board found as it is is read inverted.
-func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) picture {
-	pg := picture{n: n, warped: f.warped, bin: f.bin}
+func outlinePicture(f outline.Found, n int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) picture {
+	pg := picture{n: n, warped: f.Warped, bin: f.Bin}
 	flip := inv // pg.warped is the picture inverted
 	if fine != g {
 		// Straighten it again from the finer picture: thin strokes keep their ink.
@@ -834,7 +802,7 @@ func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt
 		if inv {
 			src = raster.Inverted(fine)
 		}
-		pg.warped = rewarp(src, g, f.outline, n)
+		pg.warped = rewarp(src, g, f.Outline, n)
 		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 	}
 	if lightOnDark(pg.warped) {
@@ -845,10 +813,10 @@ func outlinePicture(f found, n int, g, fine *image.Gray, inv bool, toSrc func(pt
 		pg.screen = true
 		flip = !flip
 	}
-	for i, p := range f.outline {
+	for i, p := range f.Outline {
 		pg.outline[i] = toSrc(p)
 	}
-	pg.wideOutline(fine, g, f.outline, flip)
+	pg.wideOutline(fine, g, f.Outline, flip)
 	return pg
 }
 
@@ -868,7 +836,7 @@ func (pg *picture) digits() int {
 // boxedPicture is the grid of k×k cells of an outline showing only its boxes' lines: the
 // cells are the boxes' equal parts, and the outline must hold a puzzle's worth of digits
 // (a keypad's does not).
-func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) image.Point) (picture, bool) {
+func boxedPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	pg := outlinePicture(f, k, g, fine, inv, toSrc)
 	s := k * cellPx
 	for d := range pg.lines {
@@ -885,7 +853,7 @@ func boxedPicture(f found, k int, g, fine *image.Gray, inv bool, toSrc func(pt) 
 // and whose outer border stops short of one side shows only its box lines, a 4×4 lattice
 // (one line made up past the picture's border) of the 9×9's boxes. lattice.Boxes finds the
 // grid; it must hold a puzzle's worth of digits.
-func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) image.Point) (picture, bool) {
+func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
 	if l.Xs[0] >= 0 && l.Xs[l.N] <= w-1 && l.Ys[0] >= 0 && l.Ys[l.N] <= h-1 {
 		return picture{}, false // a whole small grid in the picture is one
@@ -918,15 +886,15 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(pt) 
 // are l's or twice theirs, across or down: eight cells of a 9×9 board cropped at its last
 // line (GNOME Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box
 // lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
-func outlineAround(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, inv := range order {
-		f, ok := searchOf(searches, g, inv).find(16)
-		if !ok || lattice.LinesThroughCells(f.bin, 16, cellPx) {
+		f, ok := searchOf(searches, g, inv).Find(16)
+		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}
-		side := (f.outline[1].x - f.outline[0].x + f.outline[2].x - f.outline[3].x) / 32
-		if f.outline.holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
+		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+		if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
 			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
 				return pg, true
 			}
@@ -969,13 +937,13 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 	l = lattice.Refine(fine, g, l)
 	n := l.N
 	s := n * cellPx
-	wp := rewarp(fine, g, latticeQuad(l), n)
+	wp := rewarp(fine, g, outline.OfLattice(l), n)
 	inv := raster.MedianOf(wp) < 110
 	if inv {
 		wp = raster.Inverted(wp)
 	}
 	pg := picture{n: n, warped: wp, bin: raster.Binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
-	pg.setWide(fine, g, latticeQuad(l), inv)
+	pg.setWide(fine, g, outline.OfLattice(l), inv)
 	for d, lines := range [2][]float64{l.Ys, l.Xs} {
 		out := make([]int, n+1)
 		for i, v := range lines {
@@ -993,20 +961,11 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 }
 
 // rewarp straightens the grid of outline q (found in g) from fine, a finer copy of g.
-func rewarp(fine, g *image.Gray, q quad, n int) *image.Gray {
-	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
-	for i := range q {
-		q[i] = pt{q[i].x * f, q[i].y * f}
-	}
+func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
+	q = q.Scaled(float64(fine.Rect.Dx()) / float64(g.Rect.Dx()))
 	s := n * cellPx
-	hm, _ := raster.SquareTo(q.xy(), float64(s)) // it mapped in g, so it maps scaled
+	hm, _ := raster.SquareTo(q.XY(), float64(s)) // it mapped in g, so it maps scaled
 	return raster.Warp(fine, hm, s)
-}
-
-// latticeQuad is lattice l's outline.
-func latticeQuad(l lattice.Lines) quad {
-	x0, x1, y0, y1 := l.Xs[0], l.Xs[l.N], l.Ys[0], l.Ys[l.N]
-	return quad{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
 
 // lightOnDark reports whether a straightened grid is drawn light on dark: a dark board

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/outline"
 )
 
 // boxedBlock looks, when lattice.Find took a window l of 9×9 cells (closed: as Find took
@@ -18,19 +19,19 @@ import (
 // puzzle: l is then a window of a sheet's cells beside the block or across it, whose
 // lines are all there (the block's are hidden by its tints), running on under the status
 // bar or the toolbars, whose text and icons look like digits. toSrc maps g to the picture.
-func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(pt) image.Point) (picture, bool) {
+func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 {
 		return picture{}, false
 	}
 	var open *picture
-	lq := latticeQuad(l)
-	better := func(pg picture, q quad, dark bool) bool {
+	lq := outline.OfLattice(l)
+	better := func(pg picture, q outline.Quad, dark bool) bool {
 		d := pg.digits()
 		if d < k*k/5 {
 			return false
 		}
-		if o := overlap(q, lq); dark && o > 0.1 && o < 0.9 {
+		if o := outline.Overlap(q, lq); dark && o > 0.1 && o < 0.9 {
 			return true // l is the grid's rows or columns and some of the sheet's
 		}
 		if open == nil {
@@ -55,7 +56,7 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		if inPicture(l, g) && !inPicture(b, g) && l.SameSize(b) {
 			continue
 		}
-		if pg := latticeFound(g, fine, b, toSrc); better(pg, latticeQuad(b), false) {
+		if pg := latticeFound(g, fine, b, toSrc); better(pg, outline.OfLattice(b), false) {
 			return pg, true
 		}
 	}
@@ -64,13 +65,13 @@ func boxedBlock(searches []*outlineSearch, g, fine *image.Gray, l lattice.Lines,
 		if s == nil {
 			continue
 		}
-		f, ok := s.findDark(k)
+		f, ok := s.FindDark(k)
 		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
 		// took in something at a corner (a sheet's row numbers beside the block).
-		if !ok || lattice.LinesThroughCells(f.bin, k, cellPx) || sameOutline(f.outline, l) || skewed(f.outline) {
+		if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
 			continue
 		}
-		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.outline, true) {
+		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.Outline, true) {
 			return pg, true
 		}
 	}
@@ -92,34 +93,15 @@ func sameLines(a, b lattice.Lines) bool {
 
 // sameOutline reports whether outline q is lattice l's, each corner within a third of a
 // cell of l's.
-func sameOutline(q quad, l lattice.Lines) bool {
-	lq := latticeQuad(l)
+func sameOutline(q outline.Quad, l lattice.Lines) bool {
+	lq := outline.OfLattice(l)
 	tol := math.Min(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N) / 3
 	for i := range q {
-		if math.Hypot(q[i].x-lq[i].x, q[i].y-lq[i].y) > tol {
+		if math.Hypot(q[i].X-lq[i].X, q[i].Y-lq[i].Y) > tol {
 			return false
 		}
 	}
 	return true
-}
-
-// overlap is the area two outlines' bounding boxes share, over the smaller's.
-func overlap(a, b quad) float64 {
-	box := func(q quad) (x0, y0, x1, y1 float64) {
-		x0, y0, x1, y1 = q[0].x, q[0].y, q[0].x, q[0].y
-		for _, p := range q[1:] {
-			x0, y0, x1, y1 = math.Min(x0, p.x), math.Min(y0, p.y), math.Max(x1, p.x), math.Max(y1, p.y)
-		}
-		return
-	}
-	ax0, ay0, ax1, ay1 := box(a)
-	bx0, by0, bx1, by1 := box(b)
-	w := math.Min(ax1, bx1) - math.Max(ax0, bx0)
-	h := math.Min(ay1, by1) - math.Max(ay0, by0)
-	if w <= 0 || h <= 0 {
-		return 0
-	}
-	return w * h / math.Min((ax1-ax0)*(ay1-ay0), (bx1-bx0)*(by1-by0))
 }
 
 // inPicture reports whether every line of l lies inside g.

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -20,20 +21,17 @@ const wideCell = 1.4
 // read inverted. The zero value is no wide source.
 type wideSource struct {
 	fine     *image.Gray
-	q        quad // the outline in fine
-	inverted bool // the square warp was inverted (a dark sheet)
+	q        outline.Quad // the outline in fine
+	inverted bool         // the square warp was inverted (a dark sheet)
 	img, inv *image.Gray
 }
 
 // setWide keeps the finer picture for a grid found by its lattice whose cells are wide.
-func (pg *picture) setWide(fine, g *image.Gray, q quad, inverted bool) {
+func (pg *picture) setWide(fine, g *image.Gray, q outline.Quad, inverted bool) {
 	if pg.aspect < wideCell {
 		return
 	}
-	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
-	for i := range q {
-		q[i] = pt{q[i].x * f, q[i].y * f}
-	}
+	q = q.Scaled(float64(fine.Rect.Dx()) / float64(g.Rect.Dx()))
 	pg.wide = &wideSource{fine: fine, q: q, inverted: inverted}
 }
 
@@ -43,14 +41,14 @@ func (pg *picture) setWide(fine, g *image.Gray, q quad, inverted bool) {
 // wideCell times wider than tall, n cells each way (a spreadsheet's block of wide cells
 // found by its borders), and keeps fine to cut the digits from (setWide); inverted says
 // whether pg.warped is the picture inverted.
-func (pg *picture) wideOutline(fine, g *image.Gray, q quad, inverted bool) {
-	top, bottom := q[1].x-q[0].x, q[2].x-q[3].x
-	left, right := q[3].y-q[0].y, q[2].y-q[1].y
+func (pg *picture) wideOutline(fine, g *image.Gray, q outline.Quad, inverted bool) {
+	top, bottom := q[1].X-q[0].X, q[2].X-q[3].X
+	left, right := q[3].Y-q[0].Y, q[2].Y-q[1].Y
 	if top <= 0 || bottom <= 0 || left <= 0 || right <= 0 {
 		return
 	}
 	level := func(d, along float64) bool { return math.Abs(d) <= 0.02*along }
-	if !level(q[1].y-q[0].y, top) || !level(q[2].y-q[3].y, bottom) || !level(q[3].x-q[0].x, left) || !level(q[2].x-q[1].x, right) ||
+	if !level(q[1].Y-q[0].Y, top) || !level(q[2].Y-q[3].Y, bottom) || !level(q[3].X-q[0].X, left) || !level(q[2].X-q[1].X, right) ||
 		math.Abs(top-bottom) > 0.03*top || math.Abs(left-right) > 0.03*left {
 		return
 	}
@@ -105,9 +103,9 @@ func (pg *picture) wideImage(inv bool) *image.Gray {
 
 // warpRect samples outline q of g into a picture of w×h pixels, bilinearly, averaging a
 // 3×3 pattern of samples where one output pixel covers several input pixels (as warp).
-func warpRect(g *image.Gray, q quad, w, h int) *image.Gray {
+func warpRect(g *image.Gray, q outline.Quad, w, h int) *image.Gray {
 	const s = 1000.0
-	hm, ok := raster.SquareTo(q.xy(), s)
+	hm, ok := raster.SquareTo(q.XY(), s)
 	if !ok {
 		return image.NewGray(image.Rect(0, 0, w, h))
 	}

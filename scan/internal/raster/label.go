@@ -1,0 +1,55 @@
+package raster
+
+// Component is one 8-connected region of ink.
+type Component struct {
+	ID                     int32
+	N                      int // pixels
+	MinX, MinY, MaxX, MaxY int
+}
+
+func (c *Component) W() int    { return c.MaxX - c.MinX + 1 }
+func (c *Component) H() int    { return c.MaxY - c.MinY + 1 }
+func (c *Component) Area() int { return c.W() * c.H() }
+
+// Label finds the 8-connected components of bin (w×h); labels[i] is 1 + the index in comps,
+// or 0 for background.
+func Label(bin []uint8, w, h int) (labels []int32, comps []Component) {
+	labels = make([]int32, w*h)
+	var stack []int32
+	for start, v := range bin {
+		if v == 0 || labels[start] != 0 {
+			continue
+		}
+		id := int32(len(comps) + 1)
+		c := Component{ID: id, MinX: w, MinY: h, MaxX: -1, MaxY: -1}
+		labels[start] = id
+		stack = append(stack[:0], int32(start))
+		for len(stack) > 0 {
+			p := int(stack[len(stack)-1])
+			stack = stack[:len(stack)-1]
+			x, y := p%w, p/w
+			c.N++
+			c.MinX, c.MaxX = min(c.MinX, x), max(c.MaxX, x)
+			c.MinY, c.MaxY = min(c.MinY, y), max(c.MaxY, y)
+			for dy := -1; dy <= 1; dy++ {
+				yy := y + dy
+				if yy < 0 || yy >= h {
+					continue
+				}
+				for dx := -1; dx <= 1; dx++ {
+					xx := x + dx
+					if xx < 0 || xx >= w {
+						continue
+					}
+					q := yy*w + xx
+					if bin[q] != 0 && labels[q] == 0 {
+						labels[q] = id
+						stack = append(stack, int32(q))
+					}
+				}
+			}
+		}
+		comps = append(comps, c)
+	}
+	return labels, comps
+}
