@@ -17,7 +17,9 @@ import "testing"
 // one box, read as b; 16-lower-case-jpeg-blurred (seed 0xb63, shared 0x41010) too: a
 // JPEG's blurred f, e, a and g; 16-small-window-marks (seed 0x41001) is pictures59's: a
 // small 16×16 window whose marks made a 9×9 lattice at half its cells' pitch, and
-// 16-lower-case-row-cut-taller: a row cut taller, its letters read blank.
+// 16-lower-case-row-cut-taller: a row cut taller, its letters read blank;
+// 16-dark-marks-joined-pieces (seed 0xb69) is pictures64's: rows of marks touching into one
+// box of pieces side by side, with no company left, read as letters.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", nil)
 }
