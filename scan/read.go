@@ -521,6 +521,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 						}
 					}
 				}
+				if !ok && n == 0 && l.N == 16 {
+					pg, ok = outlineOver(searches[:], g, fine, l, order, toSrc)
+				}
 				if !ok {
 					pg, ok = boxedBlock(searches[:], g, fine, l, closed, order, toSrc)
 				}
@@ -896,6 +899,30 @@ func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Li
 		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
 		if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
 			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+				return pg, true
+			}
+		}
+	}
+	return picture{}, false
+}
+
+// outlineOver is the 16×16 grid of its outline (searches, made on first use) whose
+// corners are within half a cell of lattice l's, when under four in five of l's symbols
+// stand in their cells' middles and four in five of its own do: a halved JPEG's ringing
+// over the top line was taken for it, and the lattice ran a few pixels off, its pitch
+// wrong (Solo's 16×16 as shared, issue 23).
+func outlineOver(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	lp := latticeFound(g, fine, l, toSrc)
+	if _, share := lp.centred(); share >= 0.8 {
+		return picture{}, false
+	}
+	for _, inv := range order {
+		f, ok := searchOf(searches, g, inv).Find(16)
+		if !ok || !f.Outline.Near(outline.OfLattice(l), 16) || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+			continue
+		}
+		if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+			if _, s := pg.centred(); s >= 0.8 {
 				return pg, true
 			}
 		}
