@@ -22,7 +22,8 @@ import "testing"
 // box of pieces side by side, with no company left, read as letters; 16-few-short-letters
 // (seed 0x45000): a puzzle with few a, c, e for its g, whose letters were not found (one e
 // still read a); 16-halved-lattice-off (seed 0x4a002, shared 0x4a020): a halved copy whose
-// lattice ran off the grid's top line.
+// lattice ran off the grid's top line; 16-dark-jpeg-f-bar-second-column (seed 0xb69, shared
+// 0x4a010): an f whose blurred crossbar reaches its narrow box's second column.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{"16-few-short-letters": 255})
 }

@@ -359,9 +359,10 @@ func (s Mask) f() bool {
 	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < 0.25 {
 		return false
 	}
+	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
 	bar := false
 	for f := 0.22; f <= 0.45; f += 0.02 {
-		if a, _ := s.span(f); a >= 0 && a <= 0.15 {
+		if a, _ := s.span(f); a >= 0 && a <= max(0.15, 1/float64(s.W)) {
 			bar = true
 		}
 	}
