@@ -706,13 +706,16 @@ func (pg *picture) centred() (count int, share float64) {
 	return count, float64(mid) / float64(max(count, 1))
 }
 
-// centredBoard reports whether pg's cells hold a puzzle's share of symbols, four in five
-// of them in their middles (centred), its fills no noise (flatShare a tenth: a halved JPEG
-// board's 0.19, noise's 0.03): the board of a screen (pg.screen is then set).
+// centredBoard reports whether pg's cells, cut and read as a screen's (its small pencil
+// marks no symbols), hold a puzzle's share of symbols, four in five of them in their
+// middles (centred), its fills no noise (flatShare a tenth: a halved JPEG board's 0.19,
+// noise's 0.03): the board of a screen (pg.screen is then set).
 func (pg *picture) centredBoard() bool {
+	was := pg.screen
+	pg.screen = true
 	c, share := pg.centred()
 	ok := c >= pg.n*pg.n/5 && share >= 0.8 && flatShare(pg.warped, pg.cells, pg.meds) >= 0.1
-	pg.screen = pg.screen || ok
+	pg.screen = was || ok
 	return ok
 }
 
