@@ -910,18 +910,25 @@ func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Li
 }
 
 // outlineOver is the 16×16 grid of its outline (searches, made on first use) whose
-// corners are within half a cell of lattice l's, when under four in five of l's symbols
-// stand in their cells' middles and four in five of its own do: a halved JPEG's ringing
-// over the top line was taken for it, and the lattice ran a few pixels off, its pitch
-// wrong (Solo's 16×16 as shared, issue 23).
+// corners are within half a cell of lattice l's, or which holds l's centre with cells of
+// l's larger pitch, when under four in five of l's symbols stand in their cells' middles
+// and four in five of its own do: a halved JPEG's ringing over the top line was taken
+// for it, and the lattice ran a few pixels off, its pitch wrong; a halved copy's
+// letters' strokes made columns at half the cells' pitch (Solo's 16×16 as shared, issue
+// 23).
 func outlineOver(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	lp := latticeFound(g, fine, l, toSrc)
 	if _, share := lp.centred(); share >= 0.8 {
 		return picture{}, false
 	}
+	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
 	for _, inv := range order {
 		f, ok := searchOf(searches, g, inv).Find(16)
-		if !ok || !f.Outline.Near(outline.OfLattice(l), 16) || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+			continue
+		}
+		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+		if !f.Outline.Near(outline.OfLattice(l), 16) && !(f.Outline.Holds(l) && side > 0.85*pitch && side < 1.15*pitch) {
 			continue
 		}
 		if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {

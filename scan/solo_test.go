@@ -23,7 +23,9 @@ import "testing"
 // (seed 0x45000): a puzzle with few a, c, e for its g, whose letters were not found (one e
 // still read a); 16-halved-lattice-off (seed 0x4a002, shared 0x4a020): a halved copy whose
 // lattice ran off the grid's top line; 16-dark-jpeg-f-bar-second-column (seed 0xb69, shared
-// 0x4a010): an f whose blurred crossbar reaches its narrow box's second column.
+// 0x4a010): an f whose blurred crossbar reaches its narrow box's second column;
+// 16-halved-columns-half-pitch (seed 0x4a005, shared 0x4a050): a halved copy whose lattice
+// took columns at half the cells' pitch (one e still read blank).
 func TestReadSolo(t *testing.T) {
-	readStored(t, "testdata/solo", map[string]int{"16-few-short-letters": 255})
+	readStored(t, "testdata/solo", map[string]int{"16-few-short-letters": 255, "16-halved-columns-half-pitch": 255})
 }
