@@ -31,6 +31,9 @@ type digitBox struct {
 	// company counts the pieces of ink in the cell apart from the box, three fifths of its
 	// tallest piece's height or taller: other pencil marks in a cell of marks.
 	company int
+	// pieces counts the pieces of ink joined into the box (a broken stroke's, a number's
+	// two digits, marks stacked in rows).
+	pieces int
 	// loose, when tighten cut the cell's ink, is the box before the cut: a thin digit
 	// blurred by JPEG (a serif 1's foot and flag) may keep only its stem after it.
 	loose *digitBox
@@ -168,6 +171,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	pair := false
 	used := make([]bool, len(central))
 	used[0] = true
+	pieces := 1
 	for grew := true; grew; {
 		grew = false
 		for k, cp := range central {
@@ -189,6 +193,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 				continue
 			}
 			used[k], grew = true, true
+			pieces++
 			if beside && (cp.MinX > central[0].MaxX || cp.MaxX < central[0].MinX) && 4*cp.H() >= 3*b.H() && 4*central[0].H() >= 3*b.H() {
 				pair = true
 			}
@@ -221,7 +226,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			company++
 		}
 	}
-	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
+	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company, pieces: pieces}
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or

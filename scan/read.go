@@ -521,6 +521,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 						}
 					}
 				}
+				if !ok && n == 0 && l.N == 16 {
+					pg, ok = outlineOver(searches[:], g, fine, l, order, toSrc)
+				}
 				if !ok {
 					pg, ok = boxedBlock(searches[:], g, fine, l, closed, order, toSrc)
 				}
@@ -703,13 +706,16 @@ func (pg *picture) centred() (count int, share float64) {
 	return count, float64(mid) / float64(max(count, 1))
 }
 
-// centredBoard reports whether pg's cells hold a puzzle's share of symbols, four in five
-// of them in their middles (centred), its fills no noise (flatShare a tenth: a halved JPEG
-// board's 0.19, noise's 0.03): the board of a screen (pg.screen is then set).
+// centredBoard reports whether pg's cells, cut and read as a screen's (its small pencil
+// marks no symbols), hold a puzzle's share of symbols, four in five of them in their
+// middles (centred), its fills no noise (flatShare a tenth: a halved JPEG board's 0.19,
+// noise's 0.03): the board of a screen (pg.screen is then set).
 func (pg *picture) centredBoard() bool {
+	was := pg.screen
+	pg.screen = true
 	c, share := pg.centred()
 	ok := c >= pg.n*pg.n/5 && share >= 0.8 && flatShare(pg.warped, pg.cells, pg.meds) >= 0.1
-	pg.screen = pg.screen || ok
+	pg.screen = was || ok
 	return ok
 }
 
@@ -896,6 +902,37 @@ func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Li
 		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
 		if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
 			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+				return pg, true
+			}
+		}
+	}
+	return picture{}, false
+}
+
+// outlineOver is the 16×16 grid of its outline (searches, made on first use) whose
+// corners are within half a cell of lattice l's, or which holds l's centre with cells of
+// l's larger pitch, when under four in five of l's symbols stand in their cells' middles
+// and four in five of its own do: a halved JPEG's ringing over the top line was taken
+// for it, and the lattice ran a few pixels off, its pitch wrong; a halved copy's
+// letters' strokes made columns at half the cells' pitch (Solo's 16×16 as shared, issue
+// 23).
+func outlineOver(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	lp := latticeFound(g, fine, l, toSrc)
+	if _, share := lp.centred(); share >= 0.8 {
+		return picture{}, false
+	}
+	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
+	for _, inv := range order {
+		f, ok := searchOf(searches, g, inv).Find(16)
+		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+			continue
+		}
+		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+		if !f.Outline.Near(outline.OfLattice(l), 16) && !(f.Outline.Holds(l) && side > 0.85*pitch && side < 1.15*pitch) {
+			continue
+		}
+		if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+			if _, s := pg.centred(); s >= 0.8 {
 				return pg, true
 			}
 		}
@@ -1519,9 +1556,10 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		// the symbols, of pieces shorter than they.
 		// A box short of the symbols with two pieces of ink as tall beside or under it
 		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height); one half
-		// again as tall as they with company, marks of two rows joined (a small JPEG's blur).
+		// again as tall as they with company, or of pieces joined, marks of two rows joined (a
+		// small JPEG's blur, or a mark's ascender touching the one over it).
 		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall ||
-			h >= 1.5*tall && b.company > 0
+			h >= 1.5*tall && (b.company > 0 || b.pieces > 1)
 		if small[i] {
 			count++
 		}

@@ -29,8 +29,8 @@ type Mask struct {
 // x-height letters (a, c, e: three quarters of a digit's height) are taken for pencil marks.
 // It returns each cell's letter (10 a … 16 g; 0 for the network to read) and nil when the
 // grid shows no lower-case letters: at least two boxes hanging below the digits' baseline
-// (a g: lining figures never do), twice as many that are an x-height a, c or e, and five
-// in all.
+// (a g: lining figures never do), as many of an x-height letter's size and place (a, c, e,
+// told by their shapes or not: small and blurred, some are not), and five in all.
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
@@ -88,7 +88,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// one cut taller shorter ones.
 	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
-	short, hanging := 0, 0
+	hanging, xh := 0, 0
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -103,16 +103,16 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			letters[i] = mask(i).XHeight()
+			xh++
 		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
 			letters[i] = mask(i).Ascender()
 		}
-		if letters[i] == 10 || letters[i] == 12 || letters[i] == 14 {
-			short++
-		}
 	}
-	// Old-style figures hang too (3, 4, 5, 7, 9) and stand short (0, 1, 2): more kinds
-	// hang than stand short, where lower-case letters hang one (g) to three (a, c, e).
-	if hanging < 2 || short < 2*hanging || short+hanging < 5 {
+	// Old-style figures hang too (3, 4, 5, 7, 9) and stand short (1, 2): more kinds hang
+	// than stand short, where lower-case letters hang one (g) to three (a, c, e). As many
+	// short as hanging, halfway: a puzzle's givens hold the letters unevenly (16 a, c, e to
+	// 10 g, Solo's 0x45000 solo-00), and not every short box's shape is told.
+	if hanging < 2 || xh < hanging || xh+hanging < 5 {
 		return nil
 	}
 	return letters
@@ -239,12 +239,22 @@ func (s Mask) XHeight() int {
 	if high, low := s.holes(); high == 0 && low > 0 && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.4 }) {
 		return 10
 	}
-	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) {
+	// c: open on the right across its middle; small and blurred, its arms' ends reach into
+	// those rows, but none past 70% of its width (a's stem and e's bar reach its right side).
+	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) || !any(0.42, 0.58, func(f float64) bool { _, r := s.span(f); return r > 0.7 }) {
 		return 12
 	}
 	// e's opening under its bar may leave its terminal in the middle and the right edge
 	// open instead (a's stem closes it).
-	if any(0.5, 0.8, func(f float64) bool { _, r := s.span(f); return s.open(f) || r > 0 && r < 0.8 }) {
+	// An opening, not a's counter: small and blurred, a's bowl is a hole of a few pixels
+	// whose row is as open there, with no eye over it (e's opening closed by its
+	// terminal is a hole too, under the eye).
+	in := s.inside()
+	eye, _ := s.holes()
+	if any(0.5, 0.8, func(f float64) bool {
+		_, r := s.span(f)
+		return s.open(f) && (eye > 0 || !s.walled(f, in)) || r > 0 && r < 0.8
+	}) {
 		return 14
 	}
 	switch high, low := s.holes(); {
@@ -259,6 +269,32 @@ func (s Mask) XHeight() int {
 // holes counts the pixels of the box's holes (no ink, walled in by ink on every side)
 // in its top half and in its bottom half.
 func (s Mask) holes() (high, low int) {
+	in := s.inside()
+	for k, hole := range in {
+		if hole && 2*(k/s.W)+1 < s.H {
+			high++
+		} else if hole {
+			low++
+		}
+	}
+	return high, low
+}
+
+// walled reports whether the box's row at share f of its height holds a pixel of a hole
+// (in, from inside) between 50% and 80% of its width, where open looks.
+func (s Mask) walled(f float64, in []bool) bool {
+	w := s.W
+	y := min(s.H-1, int(f*float64(s.H)))
+	for x := int(0.5*float64(w) + 0.5); x < int(0.8*float64(w)+0.5); x++ {
+		if in[y*w+x] {
+			return true
+		}
+	}
+	return false
+}
+
+// inside marks the pixels of the box's holes: no ink, walled in by ink on every side.
+func (s Mask) inside() []bool {
 	w, h := s.W, s.H
 	out := make([]bool, w*h)
 	var stack []int
@@ -283,18 +319,11 @@ func (s Mask) holes() (high, low int) {
 			stack = append(stack, ny*w+nx)
 		}
 	}
-	for y := range h {
-		for x := range w {
-			if !out[y*w+x] && s.Ink[y*w+x] == 0 {
-				if 2*y+1 < h {
-					high++
-				} else {
-					low++
-				}
-			}
-		}
+	in := make([]bool, w*h)
+	for k := range in {
+		in[k] = !out[k] && s.Ink[k] == 0
 	}
-	return high, low
+	return in
 }
 
 // Ascender tells b, d and f (11, 13, 15) apart, 0 for none of them: b and d have the top
@@ -330,9 +359,10 @@ func (s Mask) f() bool {
 	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < 0.25 {
 		return false
 	}
+	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
 	bar := false
 	for f := 0.22; f <= 0.45; f += 0.02 {
-		if a, _ := s.span(f); a >= 0 && a <= 0.15 {
+		if a, _ := s.span(f); a >= 0 && a <= max(0.15, 1/float64(s.W)) {
 			bar = true
 		}
 	}

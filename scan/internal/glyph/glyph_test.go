@@ -113,6 +113,65 @@ func TestLowerRowHeight(t *testing.T) {
 	}
 }
 
+// TestLowerShortUntold finds the letters of a grid whose short boxes (a, c, e's size and
+// place) are as many as its hanging ones (g's) but only some of them told by their shapes
+// (small and blurred: Solo's 16×16 halved, pictures64); old-style figures, more hanging
+// than short, are no letters.
+func TestLowerShortUntold(t *testing.T) {
+	var am Mask
+	for _, r := range []string{".#######.", ".###.###.", "......###", ".########", "####..###", "###...###", "####.####", ".########"} {
+		for _, ch := range r {
+			am.Ink = append(am.Ink, map[bool]uint8{true: 1, false: 0}[ch == '#'])
+		}
+		am.W, am.H = len(r), am.H+1
+	}
+	full := Mask{W: 8, H: 12, Ink: make([]uint8, 96)}
+	for i := range full.Ink {
+		full.Ink[i] = 1
+	}
+	const n = 16
+	digit := Box{Top: 0.74 - 12.0/32, Bottom: 0.74, Width: 8.0 / 32, Ok: true, Whole: true}
+	short := Box{Top: 0.74 - 9.0/32, Bottom: 0.74, Width: 9.0 / 32, Ok: true, Whole: true}
+	hanging := Box{Top: 0.74 - 9.0/32, Bottom: 0.74 + 4.0/32, Width: 9.0 / 32, Ok: true, Whole: true}
+	tests := []struct {
+		name         string
+		told, untold int // rows with a told a, an untold short box
+		hang         int // rows with a hanging box
+		want         bool
+	}{
+		{"as many short as hanging, some told", 4, 2, 6, true},
+		{"all told", 8, 0, 4, true},
+		{"old-style figures: more hanging", 2, 2, 10, false},
+	}
+	for _, tc := range tests {
+		boxes := make([]Box, n*n)
+		for r := range n {
+			for c := range 10 {
+				boxes[r*n+c] = digit
+			}
+			if r < tc.told+tc.untold {
+				boxes[r*n+11] = short
+			}
+			if r < tc.hang {
+				boxes[r*n+12] = hanging
+			}
+		}
+		got := Lower(n, boxes, func(i int) Mask {
+			if i%n == 11 && i/n < tc.told {
+				return am
+			}
+			return full
+		})
+		if (got != nil) != tc.want {
+			t.Errorf("%s: letters found %v, want %v", tc.name, got != nil, tc.want)
+			continue
+		}
+		if got != nil && (got[11] != 10 || got[12] != 16 || got[(tc.told)*n+11] != 0) {
+			t.Errorf("%s: read %d, %d, %d; want 10, 16, 0", tc.name, got[11], got[12], got[tc.told*n+11])
+		}
+	}
+}
+
 func TestTail(t *testing.T) {
 	tests := []struct {
 		p    []float64
