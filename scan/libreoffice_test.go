@@ -73,7 +73,10 @@ import "testing"
 // found, since lattice.Boxes takes a thick line's edges and lattice's runs and lattices
 // tell thin lines from the digits' wide columns, and black-borders-70-jpeg-ringing (seed
 // 0x36001 calc-10, not found), at least 80 cells right since a wide peak of JPEG ringing
-// stands on the thin line in it (pictures61).
+// stands on the thin line in it; 16-tinted-borders-halved-empty-window (appshots -vary seed
+// 0x47001 calc-08, read 6×6) and 16-tinted-checker-borders-window-inside (calc-09, read as
+// a 9×9 window inside the block), since a 16×16 block's outline of dark ink is asked
+// beside a 16×16 window of empty cells and around a 9×9 window (pictures61).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80})
