@@ -76,7 +76,10 @@ import "testing"
 // stands on the thin line in it; 16-tinted-borders-halved-empty-window (appshots -vary seed
 // 0x47001 calc-08, read 6×6) and 16-tinted-checker-borders-window-inside (calc-09, read as
 // a 9×9 window inside the block), since a 16×16 block's outline of dark ink is asked
-// beside a 16×16 window of empty cells and around a 9×9 window (pictures61).
+// beside a 16×16 window of empty cells and around a 9×9 window, and
+// bordered-block-pane-top-shared-box-off (appshots seed 0x47000 calc-03 as shared, read a
+// box to the right), since boxedBlock takes the box lines' grid holding the most digits
+// (pictures61).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80})

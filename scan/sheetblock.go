@@ -47,9 +47,10 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 	if !closed && k == 9 { // a closed window's lines are the block's (the search is slow)
 		boxes = lattice.Boxes(g, k)
 	}
+	most, mostDigits, same := picture{}, -1, false
 	for _, b := range boxes {
-		if sameLines(b, l) {
-			return picture{}, false // the window is the box lines' grid
+		if same = sameLines(b, l); same {
+			break
 		}
 		// Box lines made up past the picture's border beside a window inside it, of its
 		// cells, take in what lies at the border as cells: a sheet's row numbers, read as
@@ -59,9 +60,21 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 		if inPicture(l, g) && !inPicture(b, g) && l.SameSize(b) {
 			continue
 		}
+		// Of the grids better than l, the one holding the most digits: where every cell of
+		// a block is bordered black, any fourth line of its cells' with the sheet's grey
+		// line beyond makes box lines a box off the block (its digits in seven columns of
+		// nine: issue 23).
 		if pg := latticeFound(g, fine, b, toSrc); better(pg, outline.OfLattice(b), false) {
-			return pg, true
+			if d := pg.digits(); d > mostDigits {
+				most, mostDigits = pg, d
+			}
 		}
+	}
+	if mostDigits >= 0 {
+		return most, true
+	}
+	if same {
+		return picture{}, false // the window is the box lines' grid
 	}
 	for _, inv := range order {
 		s := searches[btoi(inv)]
