@@ -267,7 +267,8 @@ func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64) []peak 
 // thin line whose JPEG ringing (the 8-pixel block it lies in, on one side of it) put
 // edges over the pixels beside it, the peak's middle a few pixels off the line (a Calc
 // block's black borders at 70%: issue 23). The line runs along least pixels at least. It
-// returns the line's place as a peak's (between its two edges).
+// returns the line's place as a peak's (between its two edges), when there is one such
+// line only.
 func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least float64) (float64, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	rows, cols := h, w
