@@ -66,8 +66,21 @@ import "testing"
 // (cellink.InkRight, pictures54); halved-small-pale-digits (appshots -vary seed 0x40001
 // calc-00 as shared), 10-pixel cells whose pale strokes fell out of the ink (28 wrong),
 // at least 66 cells right since a small grid's cells take ink darker than their fill
-// (cellink.AddDarker, pictures58; the rest the network misreads).
+// (cellink.AddDarker, pictures58; the rest the network misreads);
+// thick-box-borders-column-a-formula-bar (appshots seed 0xb6b calc-01, 5-pixel box borders
+// only, a box under the formula bar) and cropped-tinted-checker-centred (appshots -vary
+// seed 0xb6c calc-01, the lines only in the white boxes, digits centred between them), not
+// found, since lattice.Boxes takes a thick line's edges and lattice's runs and lattices
+// tell thin lines from the digits' wide columns, and black-borders-70-jpeg-ringing (seed
+// 0x36001 calc-10, not found), at least 80 cells right since a wide peak of JPEG ringing
+// stands on the thin line in it; 16-tinted-borders-halved-empty-window (appshots -vary seed
+// 0x47001 calc-08, read 6×6) and 16-tinted-checker-borders-window-inside (calc-09, read as
+// a 9×9 window inside the block), since a 16×16 block's outline of dark ink is asked
+// beside a 16×16 window of empty cells and around a 9×9 window, and
+// bordered-block-pane-top-shared-box-off (appshots seed 0x47000 calc-03 as shared, read a
+// box to the right), since boxedBlock takes the box lines' grid holding the most digits
+// (pictures61).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
-	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66})
+	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80})
 }

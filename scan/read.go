@@ -892,17 +892,25 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outl
 // are l's or twice theirs, across or down: eight cells of a 9×9 board cropped at its last
 // line (GNOME Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box
 // lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
+// Then by the outline of its dark ink (FindDark): a Calc 16×16 block's black box borders
+// round tinted boxes, the white boxes' lines a 9×9 window inside it (issue 23).
 func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
-	for _, inv := range order {
-		f, ok := searchOf(searches, g, inv).Find(16)
-		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
-			continue
-		}
-		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
-		if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
-			if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
-				return pg, true
+	for _, dark := range []bool{false, true} {
+		for _, inv := range order {
+			s := searchOf(searches, g, inv)
+			f, ok := s.Find(16)
+			if dark {
+				f, ok = s.FindDark(16)
+			}
+			if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+				continue
+			}
+			side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+			if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
+				if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+					return pg, true
+				}
 			}
 		}
 	}

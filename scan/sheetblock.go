@@ -8,20 +8,23 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
 )
 
-// boxedBlock looks, when lattice.Find took a window l of 9×9 cells (closed: as Find took
-// it, before finerLattice) that no 16×16 outline holds, for a grid of as many cells marked
-// by its box lines elsewhere or across it: by the box lines alone (lattice.Boxes, asked
-// only when l is open: a sheet's heavy borders round the boxes, the cells' own lines
-// hidden by the boxes' tints) or by the outline of its dark ink (searches' findDark, as
-// they are and inverted, in the order given: the borders are black, the sheet's lines
-// grey). The first with a fifth of its cells holding digits, and more of them than l's,
-// or, outlined in dark ink, that takes in between a tenth and nine tenths of l, is the
-// puzzle: l is then a window of a sheet's cells beside the block or across it, whose
-// lines are all there (the block's are hidden by its tints), running on under the status
-// bar or the toolbars, whose text and icons look like digits. toSrc maps g to the picture.
+// boxedBlock looks, when lattice.Find took a window l of 9×9 or 16×16 cells (closed: as
+// Find took it, before finerLattice) that no 16×16 outline holds, for a grid of as many
+// cells marked by its box lines elsewhere or across it: by the box lines alone
+// (lattice.Boxes, asked only when l is open: a sheet's heavy borders round the boxes, the
+// cells' own lines hidden by the boxes' tints) or by the outline of its dark ink
+// (searches' findDark, as they are and inverted, in the order given: the borders are
+// black, the sheet's lines grey). The first with a fifth of its cells holding digits, and
+// more of them than l's, or, outlined in dark ink, that takes in between a tenth and nine
+// tenths of l, is the puzzle: l is then a window of a sheet's cells beside the block or
+// across it, whose lines are all there (the block's are hidden by its tints), running on
+// under the status bar or the toolbars, whose text and icons look like digits. A window of
+// 16×16 cells (the size asked for: a sheet's empty cells beside a 16×16 block whose tinted
+// boxes hide its own lines) is asked only for the outline of dark ink. toSrc maps g to the
+// picture.
 func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
-	if k != 9 {
+	if k != 9 && k != 16 {
 		return picture{}, false
 	}
 	var open *picture
@@ -41,12 +44,13 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 		return d > open.digits()
 	}
 	var boxes []lattice.Lines
-	if !closed { // a closed window's lines are the block's (the search is slow)
+	if !closed && k == 9 { // a closed window's lines are the block's (the search is slow)
 		boxes = lattice.Boxes(g, k)
 	}
+	most, mostDigits, same := picture{}, -1, false
 	for _, b := range boxes {
-		if sameLines(b, l) {
-			return picture{}, false // the window is the box lines' grid
+		if same = sameLines(b, l); same {
+			break
 		}
 		// Box lines made up past the picture's border beside a window inside it, of its
 		// cells, take in what lies at the border as cells: a sheet's row numbers, read as
@@ -56,9 +60,21 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 		if inPicture(l, g) && !inPicture(b, g) && l.SameSize(b) {
 			continue
 		}
+		// Of the grids better than l, the one holding the most digits: where every cell of
+		// a block is bordered black, any fourth line of its cells' with the sheet's grey
+		// line beyond makes box lines a box off the block (its digits in seven columns of
+		// nine: issue 23).
 		if pg := latticeFound(g, fine, b, toSrc); better(pg, outline.OfLattice(b), false) {
-			return pg, true
+			if d := pg.digits(); d > mostDigits {
+				most, mostDigits = pg, d
+			}
 		}
+	}
+	if mostDigits >= 0 {
+		return most, true
+	}
+	if same {
+		return picture{}, false // the window is the box lines' grid
 	}
 	for _, inv := range order {
 		s := searches[btoi(inv)]

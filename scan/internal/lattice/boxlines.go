@@ -50,6 +50,10 @@ func Boxes(g *image.Gray, n int) []Lines {
 			// past which the grid runs, excepted), and nothing like one a box further on.
 			cov := func(ls *lineShares, ld *lineDepths, lines, across []float64, horizontal bool, dim int) (float64, bool) {
 				lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(ls.m)/dim-1))
+				ps := colPeaks
+				if horizontal {
+					ps = rowPeaks
+				}
 				sum, cnt := 0.0, 0
 				for i, at := range lines {
 					if at < 2 || at > float64(dim)-3 {
@@ -58,7 +62,7 @@ func Boxes(g *image.Gray, n int) []Lines {
 						}
 						return 0, false
 					}
-					s := ls.share(at, lo, hi)
+					s := thickShare(ps, ls, at, lo, hi)
 					if s < 0.85 {
 						return 0, false
 					}
@@ -68,22 +72,19 @@ func Boxes(g *image.Gray, n int) []Lines {
 				// A line there as faint as the sheet's grid, under half as deep as the box
 				// lines (a sheet's black borders round the boxes, its grey lines on
 				// beyond the block), is none.
+				// The box pitch is the run's mean: a line at the picture's border is cut
+				// and found a pixel or two inward of its middle.
+				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+				cell := boxPitch * float64(boxes) / float64(n)
 				var beyond []float64
-				for _, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
-					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 {
+				for side, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
+					edge := lines[side*(len(lines)-1)]
+					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && !offPitchBetween(ps, ls, edge, at, cell, lo, hi) {
 						beyond = append(beyond, at)
 					}
 				}
 				// Inside a box, a line drawn along the grid is one of its cells' lines:
 				// these lines are every k-th of a finer lattice (a 16×16 grid's).
-				ps := colPeaks
-				if horizontal {
-					ps = rowPeaks
-				}
-				// The box pitch is the run's mean: a line at the picture's border is cut
-				// and found a pixel or two inward of its middle.
-				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
-				cell := boxPitch * float64(boxes) / float64(n)
 				for _, q := range ps {
 					if q.at <= lines[0]+2 || q.at >= lines[len(lines)-1]-2 {
 						continue
@@ -617,3 +618,38 @@ func (d *lineDepths) mean(lines []float64, from, to float64) float64 {
 // Closed reports whether Find took l as a closed window: no line of its runs one pitch
 // beyond any side (Find ranks any closed window over every open one by 100).
 func (l Lines) Closed() bool { return l.score >= 100 }
+
+// offPitchBetween reports whether a line drawn along the grid (ps's peaks of share 0.85
+// or more over lo..hi) lies between the grid's outer line edge and the line at beyond,
+// off the grid's cell pitch from edge (0.15 to 0.85 of a cell): beyond then belongs to
+// something else, not the grid going on past edge (Calc's formula bar a box above a block
+// two rows under the column letters, whose lines come between: issue 23).
+func offPitchBetween(ps []peak, ls *lineShares, edge, beyond, cell, lo, hi float64) bool {
+	a, b := min(edge, beyond), max(edge, beyond)
+	for _, q := range ps {
+		if q.at <= a+2 || q.at >= b-2 {
+			continue
+		}
+		off := math.Mod(math.Abs(q.at-edge), cell)
+		if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 {
+			return true
+		}
+	}
+	return false
+}
+
+// thickShare is ls's share of the line at at over from..to, or, when at is the middle of
+// a peak of ps standing for both edges of a thick line (parts), the larger share of its
+// edges': a 5-pixel border has no edge within a pixel of its middle (Calc's thick box
+// borders: issue 23).
+func thickShare(ps []peak, ls *lineShares, at, from, to float64) float64 {
+	s := ls.share(at, from, to)
+	for _, q := range ps {
+		if math.Abs(q.at-at) <= 1.5 && len(q.parts) == 2 {
+			for _, p := range q.parts {
+				s = math.Max(s, ls.share(p, from, to))
+			}
+		}
+	}
+	return s
+}

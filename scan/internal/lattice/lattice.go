@@ -256,8 +256,87 @@ func rising(g *image.Gray, m []uint8, transpose bool) []float64 {
 // edgePeaks is peaks of edge map m of g (rows along the lines, transposed for columns).
 func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64) []peak {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	return peaks(strength(m, w, h, transpose), rising(g, m, transpose), minLen)
+	return peaks(strength(m, w, h, transpose), rising(g, m, transpose), minLen, func(first, last int, least float64) (float64, bool) {
+		return thinLineIn(g, m, transpose, first, last, least/2)
+	})
 }
+
+// thinLineIn looks, among the rows first..last of edge map m of g (rows along the lines,
+// as strength) that make one wide peak, for a line one or two pixels thick, thinStep grey
+// levels darker (or lighter) than the pixels either side along the edges beside it: a
+// thin line whose JPEG ringing (the 8-pixel block it lies in, on one side of it) put
+// edges over the pixels beside it, the peak's middle a few pixels off the line (a Calc
+// block's black borders at 70%: issue 23). The line runs along least pixels at least. It
+// returns the line's place as a peak's (between its two edges), when there is one such
+// line only.
+func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least float64) (float64, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	rows, cols := h, w
+	if transpose {
+		rows, cols = w, h
+	}
+	pix := func(r, c int) int {
+		if transpose {
+			return int(g.Pix[c*g.Stride+r])
+		}
+		return int(g.Pix[r*g.Stride+c])
+	}
+	edge := func(r, c int) bool {
+		if transpose {
+			return m[c*w+r] != 0
+		}
+		return m[r*w+c] != 0
+	}
+	// A line at r, thick 1 or 2: along the columns where it has an edge before it and
+	// after it, each of its rows' sum of greys and those of the rows either side.
+	at, found := 0.0, 0
+	for r := max(first, 1); r <= last+1 && r+2 < rows; r++ {
+		for thick := 1; thick <= 2; thick++ {
+			if r+thick >= rows {
+				continue
+			}
+			var in [2]int
+			var before, after, n int
+			for c := range cols {
+				if !edge(r-1, c) || !edge(r+thick-1, c) {
+					continue
+				}
+				for k := range thick {
+					in[k] += pix(r+k, c)
+				}
+				before += pix(r-1, c)
+				after += pix(r+thick, c)
+				n++
+			}
+			if n < 12 || float64(n) < least {
+				continue
+			}
+			dark, light := true, true
+			for _, v := range in[:thick] {
+				dark = dark && before-v >= thinStep*n && after-v >= thinStep*n
+				light = light && v-before >= thinStep*n && v-after >= thinStep*n
+			}
+			if dark || light {
+				at = float64(r) - 1 + float64(thick)/2
+				found++
+				break
+			}
+		}
+	}
+	return at, found == 1
+}
+
+// thinAt is thin(first, last, least) when thin is not nil.
+func thinAt(thin func(first, last int, least float64) (float64, bool), first, last int, least float64) (float64, bool) {
+	if thin == nil {
+		return 0, false
+	}
+	return thin(first, last, least)
+}
+
+// thinStep is how much darker (or lighter) than the pixels either side thinLineIn's line
+// is, in grey levels.
+const thinStep = 80
 
 // peak is a line candidate: a position (the strength-weighted centre of a few neighbouring
 // rows) and its strength. A gap between two tiles or a thick line is one candidate at the
@@ -279,7 +358,10 @@ type peak struct {
 // peaks finds the rows of a strength profile that stand out from their neighbourhood by at
 // least minLen pixels of edge, merging rows up to two apart; rise is each row's share of
 // rising edges (rising), nil when not known.
-func peaks(p, rise []float64, minLen float64) []peak {
+//
+// thin, when not nil, places a wide peak (rows first..last, more than two apart) on the
+// thin line among them it finds along half the peak's strength (least) at least.
+func peaks(p, rise []float64, minLen float64, thin func(first, last int, least float64) (float64, bool)) []peak {
 	var out []peak
 	var cur []int
 	flush := func() {
@@ -300,13 +382,18 @@ func peaks(p, rise []float64, minLen float64) []peak {
 			if first < 0 {
 				return
 			}
-			parts := []float64{s / sw}
+			mid := s / sw
+			parts := []float64{mid}
 			if last-first > 2 {
-				// Both edges of a line a few pixels wide.
-				parts = []float64{float64(first), float64(last)}
+				if at, ok := thinAt(thin, first, last, top); ok {
+					mid, parts = at, []float64{at}
+				} else {
+					// Both edges of a line a few pixels wide.
+					parts = []float64{float64(first), float64(last)}
+				}
 			}
 			both := rise != nil && up >= 0.42*sw && up <= 0.58*sw
-			out = append(out, peak{s / sw, top, parts, own, both})
+			out = append(out, peak{mid, top, parts, own, both})
 			sw, s, own, up, first, last = 0, 0, 0, 0, -1, -1
 		}
 		for _, r := range cur {
@@ -425,6 +512,9 @@ type progression struct {
 	strength float64     // the mean strength of the lines found
 	at       [][]float64 // per line, the candidates found near it (its fitted place if none)
 	found    int         // the lines found (the others are past the picture's border)
+	// digitsBetween is set when the run is every m-th line of a finer one whose others
+	// are columns of digits (thinAmongWide).
+	digitsBetween bool
 }
 
 // progressions finds the runs of peaks (sorted by position) spaced by a common pitch of at
@@ -575,7 +665,7 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 	})
 	var kept []progression
 	for _, p := range out {
-		dup := false
+		dup, between := false, false
 		for _, q := range kept {
 			r := p.pitch / q.pitch
 			m := math.Round(r)
@@ -584,12 +674,22 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 			if m >= 2 && q.strength < 0.7*p.strength {
 				continue
 			}
-			if m >= 1 && math.Abs(r-m) < 0.05*m && p.lines[0] > q.lines[0]-0.5*q.pitch && p.lines[len(p.lines)-1] < q.lines[len(q.lines)-1]+0.5*q.pitch {
+			part := m >= 1 && math.Abs(r-m) < 0.05*m && p.lines[0] > q.lines[0]-0.5*q.pitch && p.lines[len(p.lines)-1] < q.lines[len(q.lines)-1]+0.5*q.pitch
+			// So is every m-th line of a finer run whose own lines are thin (one edge
+			// pair each) and whose others are wide (the edges of a column of digits,
+			// spread over a few pixels): a sheet's lines shown only in its white boxes,
+			// its digits centred between them (Calc, a tinted block cropped: issue 23).
+			if part && m >= 2 && thinAmongWide(p, q) {
+				between = true
+				continue
+			}
+			if part {
 				dup = true
 				break
 			}
 		}
 		if !dup {
+			p.digitsBetween = between
 			kept = append(kept, p)
 		}
 	}
@@ -597,6 +697,31 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 		kept = kept[:12]
 	}
 	return kept
+}
+
+// thinAmongWide reports whether nine in ten of coarse's lines are thin (each one part of
+// one peak, peak.parts, or made up past the border) and three in four of fine's other
+// lines (over a fifth of fine's pitch from every one of coarse's) wide (two parts or more:
+// a narrow digit's column, a 1's, may be one).
+func thinAmongWide(coarse, fine progression) bool {
+	thin, all := 0, 0
+	for _, at := range coarse.at {
+		all++
+		if len(at) == 1 {
+			thin++
+		}
+	}
+	wide, others := 0, 0
+	for k, l := range fine.lines {
+		if slices.ContainsFunc(coarse.lines, func(c float64) bool { return math.Abs(c-l) <= 0.2*fine.pitch }) {
+			continue
+		}
+		others++
+		if len(fine.at[k]) >= 2 {
+			wide++
+		}
+	}
+	return others > 0 && 10*thin >= 9*all && 4*wide >= 3*others
 }
 
 // Find looks for an upright grid of n×n cells in g (n 0: 4, 6, 9 or 16 cells, as the
@@ -699,7 +824,7 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 						}
 						// A small lattice may be every k-th line of a finer one (a sheet's,
 						// a 16×16 grid's box lines).
-						if k <= 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength)) {
+						if k <= 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength, rp.digitsBetween) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength, cp.digitsBetween)) {
 							continue
 						}
 						// Closed windows first, then (size unknown) the largest, then content.
@@ -1663,13 +1788,19 @@ func boxCols(n int) int {
 // linesInside reports whether lines as strong as the lattice's (at least half its mean
 // strength) run through the middle of many of its cells: the lattice is every k-th line of
 // a finer one (a spreadsheet's, or a 16×16 grid's box lines), not a grid of its own.
-func linesInside(ps []peak, lines []float64, strength float64) bool {
+//
+// When digits is set (the lattice's run was kept beside a finer one whose other lines
+// are columns of digits: progression.digitsBetween), a wide peak (parts: edges spread over
+// a few pixels) is a column of digits centred in their cells, not a line: a sheet's lines
+// shown only in its white boxes are no stronger than its digits (Calc, a tinted block
+// cropped: issue 23).
+func linesInside(ps []peak, lines []float64, strength float64, digits bool) bool {
 	cells := 0
 	for i := 1; i < len(lines); i++ {
 		a, b := lines[i-1], lines[i]
 		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at > a+0.15*(b-a) })
 		for k := lo; k < len(ps) && ps[k].at < b-0.15*(b-a); k++ {
-			if ps[k].strength >= 0.5*strength {
+			if ps[k].strength >= 0.5*strength && !(digits && len(ps[k].parts) >= 2) {
 				cells++
 				break
 			}
