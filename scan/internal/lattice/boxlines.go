@@ -77,9 +77,10 @@ func Boxes(g *image.Gray, n int) []Lines {
 				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
 				cell := boxPitch * float64(boxes) / float64(n)
 				var beyond []float64
+				ownLines := cellLinesShown(ps, ls, lines, cell, lo, hi)
 				for side, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
 					edge := lines[side*(len(lines)-1)]
-					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && !offPitchBetween(ps, ls, edge, at, cell, lo, hi) {
+					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && (ownLines || !offPitchBetween(ps, ls, edge, at, cell, lo, hi)) {
 						beyond = append(beyond, at)
 					}
 				}
@@ -636,6 +637,26 @@ func offPitchBetween(ps []peak, ls *lineShares, edge, beyond, cell, lo, hi float
 		}
 	}
 	return false
+}
+
+// cellLinesShown reports whether half the cells' lines inside the boxes of lines (box
+// lines, cell apart) are drawn along the grid (a peak of ps within 0.15 of a cell, its
+// share over lo..hi 0.85 or more): a block whose every cell is bordered, not one of box
+// borders only. Such a grid's box lines may be any third of its lines, so a window a row
+// or two off its own has lines beyond it that are the grid's: offPitchBetween, made for a
+// block of box borders only, must not set them aside (a Calc block at the sheet's top,
+// every cell bordered black, was read two rows up: issue 23).
+func cellLinesShown(ps []peak, ls *lineShares, lines []float64, cell, lo, hi float64) bool {
+	shown, all := 0, 0
+	for i := 1; i < len(lines); i++ {
+		for at := lines[i-1] + cell; at < lines[i]-0.5*cell; at += cell {
+			all++
+			if slices.ContainsFunc(ps, func(q peak) bool { return math.Abs(q.at-at) <= 0.15*cell && ls.share(q.at, lo, hi) >= 0.85 }) {
+				shown++
+			}
+		}
+	}
+	return all > 0 && 2*shown >= all
 }
 
 // thickShare is ls's share of the line at at over from..to, or, when at is the middle of
