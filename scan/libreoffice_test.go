@@ -66,7 +66,11 @@ import "testing"
 // (cellink.InkRight, pictures54); halved-small-pale-digits (appshots -vary seed 0x40001
 // calc-00 as shared), 10-pixel cells whose pale strokes fell out of the ink (28 wrong),
 // at least 66 cells right since a small grid's cells take ink darker than their fill
-// (cellink.AddDarker, pictures58; the rest the network misreads).
+// (cellink.AddDarker, pictures58; the rest the network misreads);
+// halved-right-aligned-against-lines (appshots -shared seed 0xb6a calc-02), 12-pixel cells
+// whose right-aligned digits, 3 pixels wide, stand against the right line (14 wrong: 7s
+// read 3, 9s, 6s and 5s blank), since such a block's cells are cut thin (paleCells,
+// pictures62).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66})
