@@ -47,7 +47,8 @@ type cell struct {
 	x0, y0, x1, y1 int
 	aspect         float64
 	// thin is set when the cell's lines are known to lie on its sides (a screenshot's
-	// lattice): only a thin margin is skipped, so a number set against a side keeps its ink.
+	// lattice, a halved sheet's small block: paleCells): only a thin margin is skipped, so
+	// a number set against a side keeps its ink.
 	thin bool
 	// fillH, when set, is the height of the cell's own fill: a tile's height without the
 	// gap around it. A digit's height is measured against it.

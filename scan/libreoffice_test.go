@@ -81,7 +81,11 @@ import "testing"
 // beside a 16×16 window of empty cells and around a 9×9 window, and
 // bordered-block-pane-top-shared-box-off (appshots seed 0x47000 calc-03 as shared, read a
 // box to the right), since boxedBlock takes the box lines' grid holding the most digits
-// (pictures61).
+// (pictures61);
+// halved-right-aligned-against-lines (appshots -shared seed 0xb6a calc-02), 12-pixel cells
+// whose right-aligned digits, 3 pixels wide, stand against the right line (14 wrong: 7s
+// read 3, 9s, 6s and 5s blank), since such a block's cells are cut thin (paleCells,
+// pictures62).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80})
