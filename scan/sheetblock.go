@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"context"
 	"image"
 	"math"
 
@@ -19,7 +20,7 @@ import (
 // puzzle: l is then a window of a sheet's cells beside the block or across it, whose
 // lines are all there (the block's are hidden by its tints), running on under the status
 // bar or the toolbars, whose text and icons look like digits. toSrc maps g to the picture.
-func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 {
 		return picture{}, false
@@ -42,7 +43,7 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 	}
 	var boxes []lattice.Lines
 	if !closed { // a closed window's lines are the block's (the search is slow)
-		boxes = lattice.Boxes(g, k)
+		boxes = lattice.Boxes(ctx, g, k)
 	}
 	for _, b := range boxes {
 		if sameLines(b, l) {
@@ -65,7 +66,7 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 		if s == nil {
 			continue
 		}
-		f, ok := s.FindDark(k)
+		f, ok := s.FindDark(ctx, k)
 		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
 		// took in something at a corner (a sheet's row numbers beside the block).
 		if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {

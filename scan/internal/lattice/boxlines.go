@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -21,8 +22,9 @@ import (
 const maxBoxWidth = 2.6
 
 // Boxes returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
-// first: at most a few, each to be checked for digits.
-func Boxes(g *image.Gray, n int) []Lines {
+// first: at most a few, each to be checked for digits. When ctx ends, Boxes stops soon
+// after and finds none: the caller asks ctx why.
+func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 	if n != 9 && n != 16 {
 		return nil
 	}
@@ -41,6 +43,9 @@ func Boxes(g *image.Gray, n int) []Lines {
 	hzShares, vtShares := newLineShares(hz, w, h, true), newLineShares(vt, w, h, false)
 	hzDepths, vtDepths := newLineDepths(g, true), newLineDepths(g, false)
 	for _, r := range rows {
+		if ctx.Err() != nil {
+			return nil
+		}
 		for _, c := range cols {
 			pr, pc := (r[len(r)-1]-r[0])/float64(len(r)-1), (c[len(c)-1]-c[0])/float64(len(c)-1)
 			if pr > 1.08*pc || pc > maxBoxWidth*pr {

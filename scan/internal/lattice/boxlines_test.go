@@ -46,7 +46,7 @@ func TestBoxesWide(t *testing.T) {
 		{"boxes 3.5 times wider", 210, 60, false},
 	} {
 		g := boxLinesOnly(800, 600, 60, 50, tc.bw, tc.bh)
-		ls := Boxes(g, 9)
+		ls := Boxes(t.Context(), g, 9)
 		found := false
 		for _, l := range ls {
 			if math.Abs(l.Xs[0]-60) <= 2 && math.Abs(l.Ys[0]-50) <= 2 && math.Abs(l.Xs[9]-(60+3*tc.bw)) <= 2 && math.Abs(l.Ys[9]-(50+3*tc.bh)) <= 2 {
@@ -85,13 +85,13 @@ func TestBoxesCutAtBorder(t *testing.T) {
 		}
 	}
 	found := false
-	for _, l := range Boxes(g, 9) {
+	for _, l := range Boxes(t.Context(), g, 9) {
 		if math.Abs(l.Xs[9]-92.5) <= 1.5 && math.Abs(l.Ys[0]-53.5) <= 1.5 && math.Abs(l.Ys[9]-152.5) <= 1.5 && l.Xs[0] < 2 {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("the grid at the border not found: %v", Boxes(g, 9))
+		t.Errorf("the grid at the border not found: %v", Boxes(t.Context(), g, 9))
 	}
 }
 
@@ -119,7 +119,7 @@ func TestBoxesFoundFirst(t *testing.T) {
 			}
 		}
 	}
-	ls := Boxes(g, 9)
+	ls := Boxes(t.Context(), g, 9)
 	if len(ls) == 0 || math.Abs(ls[0].Xs[0]-17) > 1.5 || math.Abs(ls[0].Xs[9]-197) > 1.5 {
 		t.Errorf("Boxes = %v, want the block's grid from x 17 to 197 first", ls)
 	}
@@ -164,7 +164,7 @@ func TestBoxes16CellLines(t *testing.T) {
 		{"a 9×9 grid", 9, 3, 36, 18, false},
 	} {
 		found := false
-		for _, l := range Boxes(draw(tc.n, tc.box, tc.cell), 16) {
+		for _, l := range Boxes(t.Context(), draw(tc.n, tc.box, tc.cell), 16) {
 			found = found || math.Abs((l.Xs[16]-l.Xs[0])/16-float64(tc.want)) <= 1
 		}
 		if found != tc.found {

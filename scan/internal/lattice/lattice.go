@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -604,9 +605,10 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 // at. Among the windows of n×n cells whose lines are all there, it prefers a closed one
 // (no line of the same run one pitch beyond any side: not part of a larger grid), then
 // the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
-func Find(g, fine *image.Gray, n int) (Lines, bool) {
+// When ctx ends, Find stops soon after and finds nothing: the caller asks ctx why.
+func Find(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
 	hz, vt := edgesOf(g, edgeStep)
-	return find(g, fine, n, hz, vt, false)
+	return find(ctx, g, fine, n, hz, vt, false)
 }
 
 // FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, then
@@ -616,11 +618,11 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 // or none found). It returns the window found at each step, faintStep's first, and each
 // one's Others after it; none (nil) when neither step finds one. As slow as two Finds:
 // scan asks it only when the window it took has no unique puzzle.
-func FindFaint(g, fine *image.Gray, n int) []Lines {
+func FindFaint(ctx context.Context, g, fine *image.Gray, n int) []Lines {
 	var found []Lines
 	for _, step := range []uint8{faintStep, fainterStep} {
 		hz, vt := edgesOf(g, step)
-		if l, ok := find(g, fine, n, hz, vt, false); ok {
+		if l, ok := find(ctx, g, fine, n, hz, vt, false); ok {
 			found = append(append(found, l), l.Others()...)
 		}
 	}
@@ -634,9 +636,9 @@ func FindFaint(g, fine *image.Gray, n int) []Lines {
 // or two lighter). A band is where its block is, up to half a block off the line: the
 // runs of lines are looked for with dimSlack pixels' tolerance and straightened (a
 // screenshot's lines are evenly spaced). scan asks it only when nothing else found a grid.
-func FindDim(g, fine *image.Gray, n int) (Lines, bool) {
+func FindDim(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
 	hz, vt := dimEdges(g)
-	return find(g, fine, n, hz, vt, true)
+	return find(ctx, g, fine, n, hz, vt, true)
 }
 
 // dimSlack is how far FindDim's lines may be from a run's even spacing, in pixels: half a
@@ -644,8 +646,10 @@ func FindDim(g, fine *image.Gray, n int) (Lines, bool) {
 const dimSlack = 4.5
 
 // find is Find with the edge maps hz and vt given; dim looks for runs of lines with
-// dimSlack's tolerance and straightens them.
-func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
+// dimSlack's tolerance and straightens them. It asks ctx before each table of lines and
+// each row of its windows (the searches that run long: a page of text makes tables of
+// hundreds of rows), and finds nothing once ctx has ended.
+func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
@@ -673,6 +677,9 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	var open []window // every open window of 9 cells or more, for best's Others
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
+			if ctx.Err() != nil {
+				return Lines{}, false
+			}
 			// A sheet's cells at its default size are up to five times wider than tall
 			// (LibreOffice Calc's, Google Sheets' 100×21 pixels).
 			ratio := cp.pitch / rp.pitch
@@ -686,6 +693,9 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 					continue
 				}
 				for r0 := 0; r0+k <= t.rows; r0++ {
+					if ctx.Err() != nil {
+						return Lines{}, false
+					}
 					for c0 := 0; c0+k <= t.cols; c0++ {
 						ok, closed := t.window(r0, c0, k, w, h)
 						// A window that looks closed inside a much larger lattice (a sheet's
