@@ -336,3 +336,38 @@ func TestRefineInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesGraphPaper: graph paper (lines every 6 pixels, every fifth darker, a square of
+// 1,000 pixels) has no grid of box lines alone. Its hundreds of lines made thousands of
+// runs each way, each found several times over, and Boxes tried every pair of them for
+// minutes: boxRuns keeps each run once, and Boxes tries no more than maxBoxPairs pairs.
+func TestBoxesGraphPaper(t *testing.T) {
+	const side, pitch = 1000, 6
+	g := image.NewGray(image.Rect(0, 0, side, side))
+	for y := range side {
+		for x := range side {
+			v := uint8(255)
+			switch {
+			case x%(5*pitch) == 0 || y%(5*pitch) == 0:
+				v = 60
+			case x%pitch == 0 || y%pitch == 0:
+				v = 150
+			}
+			g.Pix[y*g.Stride+x] = v
+		}
+	}
+	hz, _ := edges(g)
+	ps := edgePeaks(g, hz, false, math.Max(30, 0.04*side))
+	runs := boxRuns(ps, 3, side, 9)
+	t.Logf("%d peaks, %d runs", len(ps), len(runs))
+	for i := range runs {
+		for j := range i {
+			if slices.Equal(runs[i], runs[j]) {
+				t.Fatalf("run %v found twice (%d and %d)", runs[i], j, i)
+			}
+		}
+	}
+	if ls := Boxes(t.Context(), g, 9); len(ls) > 0 {
+		t.Errorf("%d grids found, the first at %v, %v; want none", len(ls), ls[0].Xs, ls[0].Ys)
+	}
+}
