@@ -945,16 +945,24 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		xi, yi := min(max(int(x), 0), w-1), min(max(int(y), 0), h-1)
 		return float64(g.Pix[yi*g.Stride+xi])
 	}
-	var bgs []float64
+	// bg is the median grey of every fourth pixel each way, counted by level (a large
+	// table's tens of thousands of them, sorted, took an eighth of a Read of stripes).
+	var levels [256]int
+	count := 0
 	for y := t.ys[0]; y < t.ys[len(t.ys)-1]; y += 4 {
 		for x := t.xs[0]; x < t.xs[len(t.xs)-1]; x += 4 {
-			bgs = append(bgs, at(x, y))
+			levels[int(at(x, y))]++
+			count++
 		}
 	}
 	bg := 0.0
-	if len(bgs) > 0 {
-		slices.Sort(bgs)
-		bg = bgs[len(bgs)/2]
+	if count > 0 {
+		for v, seen := 0, 0; v < 256; v++ {
+			if seen += levels[v]; seen > count/2 {
+				bg = float64(v)
+				break
+			}
+		}
 	}
 	hidden := func(line, from, to float64, horizontal bool) bool {
 		d := math.Max(2, 0.2*(to-from))
