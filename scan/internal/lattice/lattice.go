@@ -1000,25 +1000,22 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	// kept once found. (A page of text made tables of a hundred rows and more; the fills
 	// found anew took 20 of a Read's 34 seconds.)
 	type fills struct {
-		a, b        float64
+		a, b        uint8 // grey levels: at's
 		even, known bool
 	}
 	hf, vf := make([]fills, (t.rows+1)*t.cols), make([]fills, (t.cols+1)*t.rows)
-	t.hfill = func(r, c int) (float64, float64, bool) {
-		f := &hf[r*t.cols+c]
+	keep := func(f *fills, line, from, to float64, horizontal bool) (float64, float64, bool) {
 		if !f.known {
-			f.a, f.b, f.even = fill(t.ys[r], t.xs[c], t.xs[c+1], true)
-			f.known = true
+			a, b, even := fill(line, from, to, horizontal)
+			*f = fills{uint8(a), uint8(b), even, true}
 		}
-		return f.a, f.b, f.even
+		return float64(f.a), float64(f.b), f.even
+	}
+	t.hfill = func(r, c int) (float64, float64, bool) {
+		return keep(&hf[r*t.cols+c], t.ys[r], t.xs[c], t.xs[c+1], true)
 	}
 	t.vfill = func(c, r int) (float64, float64, bool) {
-		f := &vf[c*t.rows+r]
-		if !f.known {
-			f.a, f.b, f.even = fill(t.xs[c], t.ys[r], t.ys[r+1], false)
-			f.known = true
-		}
-		return f.a, f.b, f.even
+		return keep(&vf[c*t.rows+r], t.xs[c], t.ys[r], t.ys[r+1], false)
 	}
 	t.hcov, t.hraw, t.hpre = lineCoverage(t.rows+1, t.cols,
 		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
