@@ -129,6 +129,9 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			res.Unsure = append(res.Unsure, i)
 		}
 	}
+	if err := ctx.Err(); err != nil { // the others' searches stopped: res may not be the grid
+		return nil, fmt.Errorf("scan: %w", err)
+	}
 	if res.Grid.Empty() == len(cells) {
 		return nil, ErrNoGrid
 	}
@@ -385,8 +388,14 @@ const fineSide = 2200
 // (tiles.Find) outranks what the lines say (findByLines) when they say another grid of
 // as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
 // notes inside them) make other grids. Neither found, a lattice of dim lines
-// (dimFound) is the grid. n 0 takes any size scan knows.
-func locate(ctx context.Context, data []byte, n int, opt Options) (picture, error) {
+// (dimFound) is the grid. n 0 takes any size scan knows. Once ctx has ended, the
+// searches find nothing (they stop soon after): locate then returns ctx's error.
+func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, err error) {
+	defer func() {
+		if e := ctx.Err(); e != nil && !errors.Is(err, e) {
+			err = fmt.Errorf("scan: %w", e)
+		}
+	}()
 	budget := opt.Budget
 	if budget == nil {
 		budget = DefaultBudget
@@ -398,16 +407,16 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (picture, erro
 	toSrc := func(p outline.Point) image.Point {
 		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
-	byTiles, tiled := tiles.Find(g, n)
+	byTiles, tiled := tiles.Find(ctx, g, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
 	switch {
 	case errors.Is(err, ErrNoGrid) && tiled:
 		return latticeFound(g, fine, byTiles, toSrc), nil
 	case errors.Is(err, ErrNoGrid):
-		if pg, ok := dimFound(g, fine, n, toSrc); ok {
+		if pg, ok := dimFound(ctx, g, fine, n, toSrc); ok {
 			// A sheet's faint lines (halved JPEG) make no window for Find: FindFaint's, if its puzzle is not unique.
 			pg.others = func() (pgs []picture) {
-				for _, l := range lattice.FindFaint(g, fine, cmp.Or(n, 9)) {
+				for _, l := range lattice.FindFaint(ctx, g, fine, cmp.Or(n, 9)) {
 					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
 				}
 				return pgs
@@ -459,7 +468,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
 			s := searchOf(searches[:], g, inv)
-			f, ok := s.Find(k)
+			f, ok := s.Find(ctx, k)
 			through := ok && lattice.LinesThroughCells(f.Bin, k, cellPx)
 			if through && k == 9 && crossed9 == nil {
 				crossed9 = &boxedFind{f, inv}
@@ -475,8 +484,8 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 				// beside the grid at a corner (a timer above a row of tiles): a
 				// screenshot's upright lattice there, if any, is the grid.
 				if f.Outline.Skewed() && flat(f.Warped, k) {
-					if l, ok := lattice.Find(g, fine, k); ok && f.Outline.Holds(l) {
-						return latticeFound(g, fine, finerLattice(g, fine, k, l), toSrc), nil
+					if l, ok := lattice.Find(ctx, g, fine, k); ok && f.Outline.Holds(l) {
+						return latticeFound(g, fine, finerLattice(ctx, g, fine, k, l), toSrc), nil
 					}
 				}
 				// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9
@@ -500,7 +509,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 			return picture{}, fmt.Errorf("scan: %w", err)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
-			if l, ok := lattice.Find(g, fine, n); ok {
+			if l, ok := lattice.Find(ctx, g, fine, n); ok {
 				closed := l.Closed()
 				// A smaller lattice (cells of a few faint lines, some off the picture)
 				// does not outrank an outline of this size showing its box lines.
@@ -510,38 +519,38 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 					}
 				}
 				if n == 0 && l.N < k {
-					if pg, ok := boxesOfLattice(g, fine, l, k, toSrc); ok {
+					if pg, ok := boxesOfLattice(ctx, g, fine, l, k, toSrc); ok {
 						return pg, nil
 					}
 				}
-				l = finerLattice(g, fine, n, l)
+				l = finerLattice(ctx, g, fine, n, l)
 				// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines
 				// are too faint for the lattice (halved JPEG), or hidden by tinted boxes (the
 				// window then looks closed): a 16×16 outline around it is the grid.
 				pg, ok := picture{}, false
 				if n == 0 && l.N <= 9 {
-					pg, ok = outlineAround(searches[:], g, fine, l, order, toSrc)
+					pg, ok = outlineAround(ctx, searches[:], g, fine, l, order, toSrc)
 				}
 				// An open 16×16 window of a sheet's complete lines taken with the size unknown
 				// may be a column and some rows off a block whose tinted boxes hide its
 				// own lines; asked for 16×16 cells, Find ranks the windows of that size
 				// alone and may take the block: the one holding more symbols is the grid.
 				if n == 0 && l.N == 16 && !closed {
-					if l16, found := lattice.Find(g, fine, 16); found && !sameLines(l16, l) {
-						o := sheetFound(g, fine, finerLattice(g, fine, 16, l16), l16.Closed(), toSrc)
+					if l16, found := lattice.Find(ctx, g, fine, 16); found && !sameLines(l16, l) {
+						o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
 						if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
 							pg, ok = o, true
 						}
 					}
 				}
 				if !ok && n == 0 && l.N == 16 {
-					pg, ok = outlineOver(searches[:], g, fine, l, order, toSrc)
+					pg, ok = outlineOver(ctx, searches[:], g, fine, l, order, toSrc)
 				}
 				if !ok {
-					pg, ok = boxedBlock(searches[:], g, fine, l, closed, order, toSrc)
+					pg, ok = boxedBlock(ctx, searches[:], g, fine, l, closed, order, toSrc)
 				}
 				if !ok {
-					pg = sheetFound(g, fine, l, closed, toSrc)
+					pg = sheetFound(ctx, g, fine, l, closed, toSrc)
 				}
 				pg.unsized = n == 0
 				return pg, nil
@@ -557,7 +566,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
 	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
 	for _, k := range tries {
-		for _, l := range lattice.Boxes(g, k) {
+		for _, l := range lattice.Boxes(ctx, g, k) {
 			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
 				return pg, nil
 			}
@@ -571,7 +580,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 			if s == nil {
 				continue
 			}
-			f, ok := s.FindDark(k)
+			f, ok := s.FindDark(ctx, k)
 			if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) {
 				continue
 			}
@@ -585,6 +594,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
 		s := searchOf(searches[:], g, order[i])
 		for _, q := range s.Quads {
+			if ctx.Err() != nil {
+				return picture{}, fmt.Errorf("scan: %w", ctx.Err())
+			}
 			if f, _ := outline.Try(s.Gray(), q, 9); f.Warped != nil {
 				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
 					return pg, nil
@@ -599,17 +611,17 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 // puzzle's share of symbols: a dark theme's lines a grey level or two off its cells once
 // halved and saved as JPEG (issue 23), lost pixel by pixel in the JPEG's noise. locate
 // asks for it last, when neither lines nor tiles made a grid.
-func dimFound(g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
-	l, ok := lattice.FindDim(g, fine, n)
+func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	l, ok := lattice.FindDim(ctx, g, fine, n)
 	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
 	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
 	if n == 0 && ok && l.N < 9 {
-		l, ok = lattice.FindDim(g, fine, 9)
+		l, ok = lattice.FindDim(ctx, g, fine, 9)
 	}
 	if !ok {
 		return picture{}, false
 	}
-	pg := latticeFound(g, fine, finerLattice(g, fine, n, l), toSrc)
+	pg := latticeFound(g, fine, finerLattice(ctx, g, fine, n, l), toSrc)
 	pg.unsized = n == 0
 	return pg, pg.digits() >= l.N*l.N/5
 }
@@ -752,7 +764,7 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point
 // edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
 // edge and the board's beside the tiles); a closed 9×9 window's others are those
 // windows one and two off.
-func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(outline.Point) image.Point) picture {
+func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(outline.Point) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
 	if l.N != 9 {
 		return pg
@@ -770,7 +782,7 @@ func sheetFound(g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(ou
 		}
 		if !closed {
 			add(l.Others()...)
-			add(lattice.FindFaint(g, fine, 9)...)
+			add(lattice.FindFaint(ctx, g, fine, 9)...)
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)
@@ -872,7 +884,7 @@ func boxedPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc f
 // and whose outer border stops short of one side shows only its box lines, a 4×4 lattice
 // (one line made up past the picture's border) of the 9×9's boxes. lattice.Boxes finds the
 // grid; it must hold a puzzle's worth of digits.
-func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outline.Point) image.Point) (picture, bool) {
+func boxesOfLattice(ctx context.Context, g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
 	if l.Xs[0] >= 0 && l.Xs[l.N] <= w-1 && l.Ys[0] >= 0 && l.Ys[l.N] <= h-1 {
 		return picture{}, false // a whole small grid in the picture is one
@@ -889,7 +901,7 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outl
 		}
 		return true
 	}
-	for _, b := range lattice.Boxes(g, k) {
+	for _, b := range lattice.Boxes(ctx, g, k) {
 		if !on(b.Xs, l.Xs) || !on(b.Ys, l.Ys) {
 			continue
 		}
@@ -907,14 +919,14 @@ func boxesOfLattice(g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outl
 // lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
 // Then by the outline of its dark ink (FindDark): a Calc 16×16 block's black box borders
 // round tinted boxes, the white boxes' lines a 9×9 window inside it (issue 23).
-func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, dark := range []bool{false, true} {
 		for _, inv := range order {
 			s := searchOf(searches, g, inv)
-			f, ok := s.Find(16)
+			f, ok := s.Find(ctx, 16)
 			if dark {
-				f, ok = s.FindDark(16)
+				f, ok = s.FindDark(ctx, 16)
 			}
 			if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
 				continue
@@ -937,14 +949,14 @@ func outlineAround(searches []*outline.Search, g, fine *image.Gray, l lattice.Li
 // for it, and the lattice ran a few pixels off, its pitch wrong; a halved copy's
 // letters' strokes made columns at half the cells' pitch (Solo's 16×16 as shared, issue
 // 23).
-func outlineOver(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func outlineOver(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	lp := latticeFound(g, fine, l, toSrc)
 	if _, share := lp.centred(); share >= 0.8 {
 		return picture{}, false
 	}
 	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
 	for _, inv := range order {
-		f, ok := searchOf(searches, g, inv).Find(16)
+		f, ok := searchOf(searches, g, inv).Find(ctx, 16)
 		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}
@@ -965,12 +977,12 @@ func outlineOver(searches []*outline.Search, g, fine *image.Gray, l lattice.Line
 // picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
 // are twice as far apart and a line is not a pixel off: the window found in g may be a
 // row or a column off. It returns l when the finer picture is no finer or has no lattice.
-func finerLattice(g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
+func finerLattice(ctx context.Context, g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
 	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
 	if f < 1.5 || (l.Xs[l.N]-l.Xs[0])/float64(l.N) >= 10 && (l.Ys[l.N]-l.Ys[0])/float64(l.N) >= 10 {
 		return l
 	}
-	fl, ok := lattice.Find(fine, fine, n)
+	fl, ok := lattice.Find(ctx, fine, fine, n)
 	if !ok {
 		return l
 	}

@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"context"
 	"image"
 	"math"
 
@@ -22,7 +23,7 @@ import (
 // 16×16 cells (the size asked for: a sheet's empty cells beside a 16×16 block whose tinted
 // boxes hide its own lines) is asked only for the outline of dark ink. toSrc maps g to the
 // picture.
-func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 && k != 16 {
 		return picture{}, false
@@ -45,7 +46,7 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 	}
 	var boxes []lattice.Lines
 	if !closed && k == 9 { // a closed window's lines are the block's (the search is slow)
-		boxes = lattice.Boxes(g, k)
+		boxes = lattice.Boxes(ctx, g, k)
 	}
 	most, mostDigits, same := picture{}, -1, false
 	for _, b := range boxes {
@@ -81,7 +82,7 @@ func boxedBlock(searches []*outline.Search, g, fine *image.Gray, l lattice.Lines
 		if s == nil {
 			continue
 		}
-		f, ok := s.FindDark(k)
+		f, ok := s.FindDark(ctx, k)
 		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
 		// took in something at a corner (a sheet's row numbers beside the block).
 		if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {

@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -20,9 +21,15 @@ import (
 // author, often 1.3-2.5 times).
 const maxBoxWidth = 2.6
 
+// maxBoxPairs is the most pairs of runs of box lines (one across, one down) Boxes tries,
+// about a second's work: graph paper's lines 4 to 16 pixels apart made 10,000 runs by
+// 6,000 (minutes); the pictures of scan's tests make 525,000 at most (a halved sheet).
+const maxBoxPairs = 2_000_000
+
 // Boxes returns the n×n grids (9 or 16) of g whose box lines are all drawn, best
-// first: at most a few, each to be checked for digits.
-func Boxes(g *image.Gray, n int) []Lines {
+// first: at most a few, each to be checked for digits. When ctx ends, Boxes stops soon
+// after and finds none: the caller asks ctx why.
+func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 	if n != 9 && n != 16 {
 		return nil
 	}
@@ -33,6 +40,11 @@ func Boxes(g *image.Gray, n int) []Lines {
 	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
 	rows := boxRuns(rowPeaks, boxes, h, float64(n))
 	cols := boxRuns(colPeaks, boxes, w, float64(n))
+	// Runs by the thousand each way are a lattice of many lines (graph paper), not a
+	// grid's box lines alone: the lattice search takes such pictures.
+	if len(rows)*len(cols) > maxBoxPairs {
+		return nil
+	}
 	type cand struct {
 		l     Lines
 		score float64
@@ -41,6 +53,9 @@ func Boxes(g *image.Gray, n int) []Lines {
 	hzShares, vtShares := newLineShares(hz, w, h, true), newLineShares(vt, w, h, false)
 	hzDepths, vtDepths := newLineDepths(g, true), newLineDepths(g, false)
 	for _, r := range rows {
+		if ctx.Err() != nil {
+			return nil
+		}
 		for _, c := range cols {
 			pr, pc := (r[len(r)-1]-r[0])/float64(len(r)-1), (c[len(c)-1]-c[0])/float64(len(c)-1)
 			if pr > 1.08*pc || pc > maxBoxWidth*pr {
@@ -159,11 +174,20 @@ func Boxes(g *image.Gray, n int) []Lines {
 // apart: the inner lines found, an outer one possibly past the picture's border dim (where
 // the grid runs off it) or missing there. cells is the grid's side in cells (a box line
 // lies every cells/boxes of them).
+// A run is found once from each pair of its lines next to each other: it is kept once, in
+// the order first found. (Graph paper's hundreds of lines made thousands of runs each way,
+// each several times, and Boxes tried every pair of them: minutes.)
 func boxRuns(ps []peak, boxes, dim int, cells float64) [][]float64 {
 	var out [][]float64
+	seen := map[[5]float64]bool{} // the runs kept (boxes+1 ≤ 5 lines)
+	// near is the peak nearest p within tol, the first of equals; ps are in order of at.
 	near := func(p, tol float64) (float64, bool) {
 		best, ok := 0.0, false
-		for _, q := range ps {
+		lo := sort.Search(len(ps), func(k int) bool { return ps[k].at >= p-tol-1 })
+		for _, q := range ps[lo:] {
+			if q.at > p+tol+1 {
+				break
+			}
 			if math.Abs(q.at-p) <= tol && (!ok || math.Abs(q.at-p) < math.Abs(best-p)) {
 				best, ok = q.at, true
 			}
@@ -192,7 +216,10 @@ func boxRuns(ps []peak, boxes, dim int, cells float64) [][]float64 {
 						ok = false
 					}
 				}
-				if ok && lines[0] > -p/cells && lines[boxes] < float64(dim-1)+p/cells {
+				var key [5]float64
+				copy(key[:], lines)
+				if ok && lines[0] > -p/cells && lines[boxes] < float64(dim-1)+p/cells && !seen[key] {
+					seen[key] = true
 					out = append(out, lines)
 				}
 			}

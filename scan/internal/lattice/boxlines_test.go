@@ -46,7 +46,7 @@ func TestBoxesWide(t *testing.T) {
 		{"boxes 3.5 times wider", 210, 60, false},
 	} {
 		g := boxLinesOnly(800, 600, 60, 50, tc.bw, tc.bh)
-		ls := Boxes(g, 9)
+		ls := Boxes(t.Context(), g, 9)
 		found := false
 		for _, l := range ls {
 			if math.Abs(l.Xs[0]-60) <= 2 && math.Abs(l.Ys[0]-50) <= 2 && math.Abs(l.Xs[9]-(60+3*tc.bw)) <= 2 && math.Abs(l.Ys[9]-(50+3*tc.bh)) <= 2 {
@@ -85,13 +85,13 @@ func TestBoxesCutAtBorder(t *testing.T) {
 		}
 	}
 	found := false
-	for _, l := range Boxes(g, 9) {
+	for _, l := range Boxes(t.Context(), g, 9) {
 		if math.Abs(l.Xs[9]-92.5) <= 1.5 && math.Abs(l.Ys[0]-53.5) <= 1.5 && math.Abs(l.Ys[9]-152.5) <= 1.5 && l.Xs[0] < 2 {
 			found = true
 		}
 	}
 	if !found {
-		t.Errorf("the grid at the border not found: %v", Boxes(g, 9))
+		t.Errorf("the grid at the border not found: %v", Boxes(t.Context(), g, 9))
 	}
 }
 
@@ -119,7 +119,7 @@ func TestBoxesFoundFirst(t *testing.T) {
 			}
 		}
 	}
-	ls := Boxes(g, 9)
+	ls := Boxes(t.Context(), g, 9)
 	if len(ls) == 0 || math.Abs(ls[0].Xs[0]-17) > 1.5 || math.Abs(ls[0].Xs[9]-197) > 1.5 {
 		t.Errorf("Boxes = %v, want the block's grid from x 17 to 197 first", ls)
 	}
@@ -164,7 +164,7 @@ func TestBoxes16CellLines(t *testing.T) {
 		{"a 9×9 grid", 9, 3, 36, 18, false},
 	} {
 		found := false
-		for _, l := range Boxes(draw(tc.n, tc.box, tc.cell), 16) {
+		for _, l := range Boxes(t.Context(), draw(tc.n, tc.box, tc.cell), 16) {
 			found = found || math.Abs((l.Xs[16]-l.Xs[0])/16-float64(tc.want)) <= 1
 		}
 		if found != tc.found {
@@ -334,5 +334,40 @@ func TestRefineInPlace(t *testing.T) {
 		if math.Abs(got.Ys[i]-want[i]) > 0.01 || math.Abs(got.Xs[i]-at[i]) > 0.01 {
 			t.Errorf("line %d: got row %.2f column %.2f, want row %.2f column %.2f", i, got.Ys[i], got.Xs[i], want[i], at[i])
 		}
+	}
+}
+
+// TestBoxesGraphPaper: graph paper (lines every 6 pixels, every fifth darker, a square of
+// 1,000 pixels) has no grid of box lines alone. Its hundreds of lines made thousands of
+// runs each way, each found several times over, and Boxes tried every pair of them for
+// minutes: boxRuns keeps each run once, and Boxes tries no more than maxBoxPairs pairs.
+func TestBoxesGraphPaper(t *testing.T) {
+	const side, pitch = 1000, 6
+	g := image.NewGray(image.Rect(0, 0, side, side))
+	for y := range side {
+		for x := range side {
+			v := uint8(255)
+			switch {
+			case x%(5*pitch) == 0 || y%(5*pitch) == 0:
+				v = 60
+			case x%pitch == 0 || y%pitch == 0:
+				v = 150
+			}
+			g.Pix[y*g.Stride+x] = v
+		}
+	}
+	hz, _ := edges(g)
+	ps := edgePeaks(g, hz, false, math.Max(30, 0.04*side))
+	runs := boxRuns(ps, 3, side, 9)
+	t.Logf("%d peaks, %d runs", len(ps), len(runs))
+	for i := range runs {
+		for j := range i {
+			if slices.Equal(runs[i], runs[j]) {
+				t.Fatalf("run %v found twice (%d and %d)", runs[i], j, i)
+			}
+		}
+	}
+	if ls := Boxes(t.Context(), g, 9); len(ls) > 0 {
+		t.Errorf("%d grids found, the first at %v, %v; want none", len(ls), ls[0].Xs, ls[0].Ys)
 	}
 }

@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"testing"
@@ -55,7 +56,7 @@ func TestBoxesThickBorders(t *testing.T) {
 			hline(y0-bh+45, 0, 600, 1)
 		}
 		found := false
-		for _, l := range Boxes(g, 9) {
+		for _, l := range Boxes(context.Background(), g, 9) {
 			if math.Abs(l.Xs[0]-x0) <= 2 && math.Abs(l.Ys[0]-y0) <= 2 && math.Abs(l.Xs[9]-(x0+3*bw)) <= 2 && math.Abs(l.Ys[9]-(y0+3*bh)) <= 2 {
 				found = true
 			}

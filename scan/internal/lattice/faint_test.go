@@ -35,10 +35,10 @@ func TestFindFaint(t *testing.T) {
 			}
 		}
 	}
-	if l, ok := Find(g, g, 9); ok {
+	if l, ok := Find(t.Context(), g, g, 9); ok {
 		t.Fatalf("Find: a window at %v, %v; want none", l.Xs[0], l.Ys[0])
 	}
-	found := FindFaint(g, g, 9)
+	found := FindFaint(t.Context(), g, g, 9)
 	if len(found) == 0 {
 		t.Fatal("FindFaint: no window")
 	}

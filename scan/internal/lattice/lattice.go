@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -729,9 +730,10 @@ func thinAmongWide(coarse, fine progression) bool {
 // at. Among the windows of n×n cells whose lines are all there, it prefers a closed one
 // (no line of the same run one pitch beyond any side: not part of a larger grid), then
 // the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
-func Find(g, fine *image.Gray, n int) (Lines, bool) {
+// When ctx ends, Find stops soon after and finds nothing: the caller asks ctx why.
+func Find(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
 	hz, vt := edgesOf(g, edgeStep)
-	return find(g, fine, n, hz, vt, false)
+	return find(ctx, g, fine, n, hz, vt, false)
 }
 
 // FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, then
@@ -741,11 +743,11 @@ func Find(g, fine *image.Gray, n int) (Lines, bool) {
 // or none found). It returns the window found at each step, faintStep's first, and each
 // one's Others after it; none (nil) when neither step finds one. As slow as two Finds:
 // scan asks it only when the window it took has no unique puzzle.
-func FindFaint(g, fine *image.Gray, n int) []Lines {
+func FindFaint(ctx context.Context, g, fine *image.Gray, n int) []Lines {
 	var found []Lines
 	for _, step := range []uint8{faintStep, fainterStep} {
 		hz, vt := edgesOf(g, step)
-		if l, ok := find(g, fine, n, hz, vt, false); ok {
+		if l, ok := find(ctx, g, fine, n, hz, vt, false); ok {
 			found = append(append(found, l), l.Others()...)
 		}
 	}
@@ -759,9 +761,9 @@ func FindFaint(g, fine *image.Gray, n int) []Lines {
 // or two lighter). A band is where its block is, up to half a block off the line: the
 // runs of lines are looked for with dimSlack pixels' tolerance and straightened (a
 // screenshot's lines are evenly spaced). scan asks it only when nothing else found a grid.
-func FindDim(g, fine *image.Gray, n int) (Lines, bool) {
+func FindDim(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
 	hz, vt := dimEdges(g)
-	return find(g, fine, n, hz, vt, true)
+	return find(ctx, g, fine, n, hz, vt, true)
 }
 
 // dimSlack is how far FindDim's lines may be from a run's even spacing, in pixels: half a
@@ -769,8 +771,10 @@ func FindDim(g, fine *image.Gray, n int) (Lines, bool) {
 const dimSlack = 4.5
 
 // find is Find with the edge maps hz and vt given; dim looks for runs of lines with
-// dimSlack's tolerance and straightens them.
-func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
+// dimSlack's tolerance and straightens them. It asks ctx before each table of lines and
+// each row of its windows (the searches that run long: a page of text makes tables of
+// hundreds of rows), and finds nothing once ctx has ended.
+func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
@@ -798,6 +802,9 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 	var open []window // every open window of 9 cells or more, for best's Others
 	for _, rp := range rowsP {
 		for _, cp := range colsP {
+			if ctx.Err() != nil {
+				return Lines{}, false
+			}
 			// A sheet's cells at its default size are up to five times wider than tall
 			// (LibreOffice Calc's, Google Sheets' 100×21 pixels).
 			ratio := cp.pitch / rp.pitch
@@ -811,6 +818,9 @@ func find(g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
 					continue
 				}
 				for r0 := 0; r0+k <= t.rows; r0++ {
+					if ctx.Err() != nil {
+						return Lines{}, false
+					}
 					for c0 := 0; c0+k <= t.cols; c0++ {
 						ok, closed := t.window(r0, c0, k, w, h)
 						// A window that looks closed inside a much larger lattice (a sheet's
@@ -1060,16 +1070,24 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		xi, yi := min(max(int(x), 0), w-1), min(max(int(y), 0), h-1)
 		return float64(g.Pix[yi*g.Stride+xi])
 	}
-	var bgs []float64
+	// bg is the median grey of every fourth pixel each way, counted by level (a large
+	// table's tens of thousands of them, sorted, took an eighth of a Read of stripes).
+	var levels [256]int
+	count := 0
 	for y := t.ys[0]; y < t.ys[len(t.ys)-1]; y += 4 {
 		for x := t.xs[0]; x < t.xs[len(t.xs)-1]; x += 4 {
-			bgs = append(bgs, at(x, y))
+			levels[int(at(x, y))]++
+			count++
 		}
 	}
 	bg := 0.0
-	if len(bgs) > 0 {
-		slices.Sort(bgs)
-		bg = bgs[len(bgs)/2]
+	if count > 0 {
+		for v, seen := 0, 0; v < 256; v++ {
+			if seen += levels[v]; seen > count/2 {
+				bg = float64(v)
+				break
+			}
+		}
 	}
 	hidden := func(line, from, to float64, horizontal bool) bool {
 		d := math.Max(2, 0.2*(to-from))
@@ -1103,8 +1121,27 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		slices.Sort(bs)
 		return as[1], bs[1], as[2]-as[0] <= 4 && bs[2]-bs[0] <= 4
 	}
-	t.hfill = func(r, c int) (float64, float64, bool) { return fill(t.ys[r], t.xs[c], t.xs[c+1], true) }
-	t.vfill = func(c, r int) (float64, float64, bool) { return fill(t.xs[c], t.ys[r], t.ys[r+1], false) }
+	// Each cell's fills are asked again by every window along it (window's hiddenAlong):
+	// kept once found. (A page of text made tables of a hundred rows and more; the fills
+	// found anew took 20 of a Read's 34 seconds.)
+	type fills struct {
+		a, b        uint8 // grey levels: at's
+		even, known bool
+	}
+	hf, vf := make([]fills, (t.rows+1)*t.cols), make([]fills, (t.cols+1)*t.rows)
+	keep := func(f *fills, line, from, to float64, horizontal bool) (float64, float64, bool) {
+		if !f.known {
+			a, b, even := fill(line, from, to, horizontal)
+			*f = fills{uint8(a), uint8(b), even, true}
+		}
+		return float64(f.a), float64(f.b), f.even
+	}
+	t.hfill = func(r, c int) (float64, float64, bool) {
+		return keep(&hf[r*t.cols+c], t.ys[r], t.xs[c], t.xs[c+1], true)
+	}
+	t.vfill = func(c, r int) (float64, float64, bool) {
+		return keep(&vf[c*t.rows+r], t.xs[c], t.ys[r], t.ys[r+1], false)
+	}
 	t.hcov, t.hraw, t.hpre = lineCoverage(t.rows+1, t.cols,
 		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
 		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) }, t.hfill)

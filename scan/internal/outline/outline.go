@@ -6,6 +6,7 @@
 package outline
 
 import (
+	"context"
 	"image"
 	"math"
 	"sort"
@@ -129,15 +130,21 @@ func NewSearch(g *image.Gray) *Search {
 
 // Find tries the outlines in order and returns the first whose straightened picture shows
 // the lines of an n×n grid.
-// Failing that, the first that shows the lines of its boxes only.
-func (o *Search) Find(n int) (Found, bool) { return o.findIn(o.Quads, n) }
+// Failing that, the first that shows the lines of its boxes only. When ctx ends, Find
+// stops before its next try and finds nothing: the caller asks ctx why.
+func (o *Search) Find(ctx context.Context, n int) (Found, bool) { return o.findIn(ctx, o.Quads, n) }
 
 // FindDark is Find on the outlines of dark ink only (darkQuads).
-func (o *Search) FindDark(n int) (Found, bool) { return o.findIn(o.darkQuads(), n) }
+func (o *Search) FindDark(ctx context.Context, n int) (Found, bool) {
+	return o.findIn(ctx, o.darkQuads(), n)
+}
 
-func (o *Search) findIn(quads []Quad, n int) (Found, bool) {
+func (o *Search) findIn(ctx context.Context, quads []Quad, n int) (Found, bool) {
 	var boxed []Found
 	for _, q := range quads {
+		if ctx.Err() != nil {
+			return Found{}, false
+		}
 		f, ok := Try(o.g, q, n)
 		if ok {
 			return f, true

@@ -1,6 +1,7 @@
 package outline
 
 import (
+	"context"
 	"image"
 	"image/color"
 	"math"
@@ -55,7 +56,7 @@ func TestSearchFind(t *testing.T) {
 			if s.Gray() != g {
 				t.Fatal("Gray is not the searched picture")
 			}
-			f, ok := s.Find(tc.find)
+			f, ok := s.Find(t.Context(), tc.find)
 			if ok != tc.want {
 				t.Fatalf("found %v, want %v", ok, tc.want)
 			}
@@ -108,6 +109,22 @@ func TestQuadGeometry(t *testing.T) {
 	for _, tc := range tests {
 		if tc.got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.name, tc.got, tc.want)
+		}
+	}
+}
+
+// TestSearchStop: an outline found while ctx lasts is not once it has ended, dark ink's
+// either.
+func TestSearchStop(t *testing.T) {
+	s := NewSearch(drawGrid(400, 420, 40, 60, 30, 9))
+	ended, cancel := context.WithCancel(t.Context())
+	cancel()
+	for name, find := range map[string]func(context.Context, int) (Found, bool){"Find": s.Find, "FindDark": s.FindDark} {
+		if _, ok := find(t.Context(), 9); !ok {
+			t.Errorf("%s: no outline found", name)
+		}
+		if _, ok := find(ended, 9); ok {
+			t.Errorf("%s: an outline found once ctx ended", name)
 		}
 	}
 }

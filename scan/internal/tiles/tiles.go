@@ -2,6 +2,7 @@ package tiles
 
 import (
 	"cmp"
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -37,8 +38,9 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // rounded, the tiles a few grey levels off the page). It finds grids whose lines or edges
 // are too faint or too irregular for [lattice.Find], and boards whose tiles show only in the
 // selected cell's row and column (a cross). The Lines, in g's pixels, run through the
-// middle of the gaps; the outer ones half the narrowest gap outside the tiles.
-func Find(g *image.Gray, n int) (lattice.Lines, bool) {
+// middle of the gaps; the outer ones half the narrowest gap outside the tiles. When ctx
+// ends, Find stops before its next try and finds nothing: the caller asks ctx why.
+func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 4*minTileSide || h < 4*minTileSide {
 		return lattice.Lines{}, false
@@ -50,6 +52,9 @@ func Find(g *image.Gray, n int) (lattice.Lines, bool) {
 	// them.
 	seen := 0 // the most tiles side by side a try found
 	for _, inset := range []bool{false, true} {
+		if ctx.Err() != nil {
+			return lattice.Lines{}, false
+		}
 		l, ok, group := tilesIn(g, n, flatBlobs(g, cs, w, h, inset))
 		if ok {
 			return l, true
@@ -60,7 +65,7 @@ func Find(g *image.Gray, n int) (lattice.Lines, bool) {
 	// tile four levels off a tinted one), a board of tiles seen in part: the picture
 	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
 	// or more.
-	if seen < 12 {
+	if seen < 12 || ctx.Err() != nil {
 		return lattice.Lines{}, false
 	}
 	m := raster.Median3x3(g)

@@ -1,6 +1,7 @@
 package tiles
 
 import (
+	"context"
 	"image"
 	"math"
 	"testing"
@@ -163,7 +164,7 @@ func TestTiles(t *testing.T) {
 			if tc.noise {
 				tintAndNoise(g, mids, tc.tile)
 			}
-			l, ok := Find(g, 0)
+			l, ok := Find(t.Context(), g, 0)
 			if !ok || l.N != tc.n {
 				t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, tc.n, tc.n)
 			}
@@ -181,8 +182,21 @@ func TestTilesNone(t *testing.T) {
 	blank := image.NewGray(image.Rect(0, 0, 300, 300))
 	keypad, _ := tileBoard(3, 40, 8, 8, 6, 240, 250)
 	for name, g := range map[string]*image.Gray{"blank": blank, "keypad": keypad, "tiny": image.NewGray(image.Rect(0, 0, 5, 5))} {
-		if l, ok := Find(g, 0); ok {
+		if l, ok := Find(t.Context(), g, 0); ok {
 			t.Errorf("%s: found %d×%d", name, l.N, l.N)
 		}
+	}
+}
+
+// TestTilesStop: a board found while ctx lasts is not once it has ended.
+func TestTilesStop(t *testing.T) {
+	g, _ := tileBoard(9, 30, 3, 8, 3, 60, 40)
+	ended, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, ok := Find(t.Context(), g, 0); !ok {
+		t.Fatal("no board found")
+	}
+	if l, ok := Find(ended, g, 0); ok {
+		t.Errorf("a %d×%d board found once ctx ended", l.N, l.N)
 	}
 }

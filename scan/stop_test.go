@@ -1,0 +1,74 @@
+package scan_test
+
+import (
+	"context"
+	"errors"
+	"math"
+	"os"
+	"testing"
+
+	"github.com/sudokubot/sudokubot/scan"
+)
+
+// countCtx is a context that ends at its after+1-th check: Err counts the checks. Read is
+// single-threaded, so the count is the same on every run of one picture.
+type countCtx struct {
+	context.Context
+	checks, after int
+}
+
+func (c *countCtx) Err() error {
+	c.checks++
+	if c.checks > c.after {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestReadStops: wherever in its searches the context ends (after the k-th check, for
+// k spread over all the checks a whole reading makes), Read returns context.Canceled,
+// making only a few checks more on its way out (each search left finds nothing at its
+// first); given as many checks as a whole reading makes, it reads the grid as it does
+// without a context that ends. The pictures take the long ways: a sheet's block halved as
+// JPEG (lattice, tiles, outline, faint and dim lattices, box lines), a photo, a board of
+// tiles.
+func TestReadStops(t *testing.T) {
+	for _, file := range []string{
+		"testdata/libreoffice/halved-tinted-no-borders-short-rows.jpg",
+		"testdata/photos/image1.jpg",
+		"testdata/shots/shot01.png",
+	} {
+		t.Run(file, func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt := scan.Options{Budget: scan.NewBudget(1 << 30)} // never waits: countCtx's Done never closes
+			whole := &countCtx{Context: context.Background(), after: math.MaxInt}
+			want, wantErr := scan.Read(whole, data, opt)
+			if wantErr != nil {
+				t.Fatalf("read whole: %v", wantErr)
+			}
+			checks := whole.checks
+			t.Logf("%d checks", checks)
+			for i := range 12 {
+				k := i * checks / 12
+				c := &countCtx{Context: context.Background(), after: k}
+				if _, err := scan.Read(c, data, opt); !errors.Is(err, context.Canceled) {
+					t.Errorf("ended after check %d of %d: %v, want context.Canceled", k, checks, err)
+				}
+				if more := c.checks - k - 1; more > maxChecksAfterEnd {
+					t.Errorf("ended after check %d of %d: %d checks more before Read returned, want %d at most", k, checks, more, maxChecksAfterEnd)
+				}
+			}
+			got, err := scan.Read(&countCtx{Context: context.Background(), after: checks}, data, opt)
+			if err != nil || got.Grid.String() != want.Grid.String() {
+				t.Errorf("given all %d checks: %v, %v; want %v", checks, got, err, want.Grid)
+			}
+		})
+	}
+}
+
+// maxChecksAfterEnd is how many checks Read may make once its context has ended: one for
+// each search left to ask, which finds nothing.
+const maxChecksAfterEnd = 40
