@@ -182,6 +182,9 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			apart := max(2, cw/8)
 			if 4*abs(cp.H()-b.H()) <= b.H() && 4*abs(cp.MinY-b.MinY) <= b.H() {
 				apart = max(apart, b.H()/2)
+				if 5*cp.W() <= 2*cp.H() && 5*b.W() <= 2*b.H() { // an 11 of a narrow font: two strokes
+					apart = max(apart, b.H())
+				}
 			}
 			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
 				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart

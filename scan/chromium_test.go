@@ -356,6 +356,19 @@ import "testing"
 //     as 1 or 5, 13s as 3, 14s as 4 or 1 (8 cells wrong). Read again against the cell's
 //     own fill (cellink.Reink), the number is whole (cellink.Fuller).
 //
+// From pictures63 (both fail on main):
+//
+//   - sheet16-halved-small-letters-read-blank (the integrator's seed 0x8a3c sheet-16-05:
+//     1213x826@1 zoom 1.25, DejaVu Sans bold, halved, JPEG 80): bold capitals 7 pixels
+//     tall in wide cells read blank at 0.4-0.8 (B as 8, C as 4, G as 6 second), 9 cells
+//     wrong. The reading is unique without them: a 16×16 screenshot's cell read blank whose
+//     ink is shaped like the grid's symbols takes its value in the solution when the
+//     network gave that value a little (repair.Refill; the letters got 0.004-0.47).
+//   - tiles16-narrow-11s-read-1 (seed 0x49000 tiles-16-00: 1185x963@1, URW Gothic, tiles
+//     framed when selected): an 11's two strokes, 11 pixels tall, stand 6 apart, over the
+//     half-height a number's digits may be apart (findDigit): three 11s read 1. Two
+//     narrow strokes as tall as each other join up to their height apart.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
