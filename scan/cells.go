@@ -140,7 +140,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || wide && tileCorner(cp, w, h, cl) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -188,7 +188,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			}
 			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
 				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart
-			if !stacked && !beside {
+			if !stacked && !beside || wide && frameCorner(cp, w, cl) {
 				continue
 			}
 			used[k], grew = true, true
@@ -220,11 +220,27 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	company := 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+		if cp.N >= minInk && !sides[k] && !(wide && tileCorner(cp, w, h, cl)) && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			company++
 		}
 	}
 	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
+}
+
+// frameCorner reports whether component cp of a square cell's inside (w wide) is what
+// cellink.DropLines left of a frame round it: against the inside's left or right side,
+// under a quarter of its box inked (a corner's two arms). Joined to a symbol below it,
+// a selected cell's frame made a G a C, a 16 no symbol (issue 23).
+func frameCorner(cp *raster.Component, w int, cl cell) bool {
+	return cl.thin && cl.xScale() < 1.3 && (cp.MinX == 0 || cp.MaxX == w-1) && 4*cp.N < cp.Area()
+}
+
+// tileCorner reports whether component cp of a square cell's inside (w×h) fills one of
+// its corners (to a pixel), under a third of it each way: the board round a round tile, ink when the
+// tile is read inverted (a selected red tile's white 4, issue 23). No symbol sits there.
+func tileCorner(cp *raster.Component, w, h int, cl cell) bool {
+	return cl.thin && cl.xScale() < 1.3 && 3*cp.W() < w && 3*cp.H() < h &&
+		(cp.MinX <= 1 || cp.MaxX >= w-2) && (cp.MinY <= 1 || cp.MaxY >= h-2)
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or

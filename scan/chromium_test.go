@@ -368,6 +368,16 @@ import "testing"
 //     framed when selected): an 11's two strokes, 11 pixels tall, stand 6 apart, over the
 //     half-height a number's digits may be apart (findDigit): three 11s read 1. Two
 //     narrow strokes as tall as each other join up to their height apart.
+//   - phone16-light-selected-frame-corner (pictures60's seed 0x43001 phone-light-16-00:
+//     divs 376x794@3, Liberation Serif, the selected cell framed in teal; saved grey): what
+//     DropLines left of the frame's top right corner joined the G below it, read C and
+//     blanked by the repair (1 wrong). A sparse piece against the inside's side is no
+//     part of a symbol (frameCorner).
+//   - tiles16-red-selected-round-corners (the integrator's seed 0x7f5e tiles-16-00:
+//     384x807@2, round tiles, halved, JPEG 95): the selected tile, red, is read inverted,
+//     and the board at its four corners became ink that outweighed its white 4 and made
+//     it a pencil mark with company (1 wrong). Ink filling a corner of a square cell's
+//     inside is no symbol (tileCorner).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
