@@ -140,7 +140,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || wide && tileCorner(cp, w, h, cl) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || wide && (tileCorner(cp, w, h, cl) || tileRim(labels, cp, w, cl)) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -241,6 +241,20 @@ func frameCorner(cp *raster.Component, w int, cl cell) bool {
 func tileCorner(cp *raster.Component, w, h int, cl cell) bool {
 	return cl.thin && cl.xScale() < 1.3 && 3*cp.W() < w && 3*cp.H() < h &&
 		(cp.MinX <= 1 || cp.MaxX >= w-2) && (cp.MinY <= 1 || cp.MaxY >= h-2)
+}
+
+// tileRim reports whether component cp of a square cell's inside (labelled in labels, w
+// wide) is a tile's lower rim or shadow, wherever it lies in a cell cut taller than its
+// tile (beside a box gap): a bar across three fifths of the inside or more, three times
+// as wide as tall, or an arc over 70% of it (cellink.Bowl). It outweighed a thin 5 or 11
+// and left the cell blank, or joined a G into a box read 2 (issue 23). No symbol of a
+// 16×16 grid is that flat or that open above.
+func tileRim(labels []int32, cp *raster.Component, w int, cl cell) bool {
+	if !cl.thin || cl.xScale() >= 1.3 {
+		return false
+	}
+	r := image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
+	return 5*cp.W() >= 3*w && cp.W() >= 3*cp.H() || 10*cp.W() >= 7*w && cellink.Bowl(labels, w, cp.ID, r, false)
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or

@@ -378,6 +378,11 @@ import "testing"
 //     and the board at its four corners became ink that outweighed its white 4 and made
 //     it a pencil mark with company (1 wrong). Ink filling a corner of a square cell's
 //     inside is no symbol (tileCorner).
+//   - tiles16-rims-beside-box-gaps (0x7f5e tiles-16-05: 360x916@3, DejaVu Serif Light,
+//     halved, JPEG 89): in cells cut taller than their tiles beside the box gaps, a
+//     tile's lower rim, a flat bar or an arc off the inside's bottom, outweighed a thin 5
+//     and an 11 (blank) and took a G into a box read 2 (3 wrong). Such rims are no
+//     symbol (tileRim).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
