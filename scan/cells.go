@@ -137,10 +137,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if (cl.thin || cl.fillH > 0) && cl.xScale() < 1.3 {
 		tileSides(labels, comps, w, h, sides)
 	}
+	square := wide && cl.thin && cl.xScale() < 1.3 // a 16×16 screenshot's square cell (cellink.TileCorner)
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || wide && (tileCorner(cp, w, h, cl) || tileRim(labels, cp, w, cl)) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp))) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -188,7 +189,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			}
 			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
 				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart
-			if !stacked && !beside || wide && frameCorner(cp, w, cl) {
+			if !stacked && !beside || square && cellink.FrameCorner(cp.N, w, rectOf(cp)) {
 				continue
 			}
 			used[k], grew = true, true
@@ -220,41 +221,16 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	company := 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && !(wide && tileCorner(cp, w, h, cl)) && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+		if cp.N >= minInk && !sides[k] && !(square && cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp))) && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			company++
 		}
 	}
 	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company}
 }
 
-// frameCorner reports whether component cp of a square cell's inside (w wide) is what
-// cellink.DropLines left of a frame round it: against the inside's left or right side,
-// under a quarter of its box inked (a corner's two arms). Joined to a symbol below it,
-// a selected cell's frame made a G a C, a 16 no symbol (issue 23).
-func frameCorner(cp *raster.Component, w int, cl cell) bool {
-	return cl.thin && cl.xScale() < 1.3 && (cp.MinX == 0 || cp.MaxX == w-1) && 4*cp.N < cp.Area()
-}
-
-// tileCorner reports whether component cp of a square cell's inside (w×h) fills one of
-// its corners (to a pixel), under a third of it each way: the board round a round tile, ink when the
-// tile is read inverted (a selected red tile's white 4, issue 23). No symbol sits there.
-func tileCorner(cp *raster.Component, w, h int, cl cell) bool {
-	return cl.thin && cl.xScale() < 1.3 && 3*cp.W() < w && 3*cp.H() < h &&
-		(cp.MinX <= 1 || cp.MaxX >= w-2) && (cp.MinY <= 1 || cp.MaxY >= h-2)
-}
-
-// tileRim reports whether component cp of a square cell's inside (labelled in labels, w
-// wide) is a tile's lower rim or shadow, wherever it lies in a cell cut taller than its
-// tile (beside a box gap): a bar across three fifths of the inside or more, three times
-// as wide as tall, or an arc over 70% of it (cellink.Bowl). It outweighed a thin 5 or 11
-// and left the cell blank, or joined a G into a box read 2 (issue 23). No symbol of a
-// 16×16 grid is that flat or that open above.
-func tileRim(labels []int32, cp *raster.Component, w int, cl cell) bool {
-	if !cl.thin || cl.xScale() >= 1.3 {
-		return false
-	}
-	r := image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
-	return 5*cp.W() >= 3*w && cp.W() >= 3*cp.H() || 10*cp.W() >= 7*w && cellink.Bowl(labels, w, cp.ID, r, false)
+// rectOf is cp's box.
+func rectOf(cp *raster.Component) image.Rectangle {
+	return image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or
