@@ -383,6 +383,13 @@ import "testing"
 //     tile's lower rim, a flat bar or an arc off the inside's bottom, outweighed a thin 5
 //     and an 11 (blank) and took a G into a box read 2 (3 wrong). Such rims are no
 //     symbol (tileRim).
+//   - tiles16-round-frame-halved (seed 0x49000 tiles-16-06: 417x762@3, Droid Sans, halved,
+//     JPEG 49): the selected tile's round frame, thickened by the blur past the quarter of
+//     its box ring allows, joined the 14 inside it into a box read 13 (1 wrong). A piece
+//     70% of the inside each way whose box's middle is clear is a frame (cellink.Hoop).
+//   - tiles16-thin-1-read-blank (seed 0x49002 tiles-16-06: 1073x906@2, Nimbus Roman and
+//     C059, dark; saved grey): a 1 of 7 pixels among symbols of 8 read blank at 0.41
+//     (1 wrong); refill now takes ink from seventeen twentieths of the symbols' height.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

@@ -1479,10 +1479,11 @@ func refill(res *Result, cells []cellRead) {
 }
 
 // symbolLike reports whether box b is shaped like the grid's symbols (tall, when known):
-// nine tenths to six fifths as tall, alone in its cell, no tile's edge.
+// seventeen twentieths to six fifths as tall (a thin 1 of 7 pixels among 8), alone in its
+// cell, no tile's edge.
 func symbolLike(b digitBox, tall int, known bool) bool {
 	h := b.maxY - b.minY + 1
-	return known && b.company == 0 && 10*h >= 9*tall && 5*h <= 6*tall && !edgeLike(b)
+	return known && b.company == 0 && 20*h >= 17*tall && 5*h <= 6*tall && !edgeLike(b)
 }
 
 // fitOf is probs per value of an n×n grid (a symbol above 9 as a letter or a number).

@@ -5,8 +5,8 @@
 // ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
 // number's strokes beside a thick box line) and whether the symbol so found is the one
 // first missed ([Fuller]); and which pieces of a 16×16 screenshot's square cell are a
-// round tile's corner, a tile's rim or a frame's corner, not a symbol's ([TileCorner],
-// [TileRim], [FrameCorner]). Nothing in it prints or logs; stdlib only.
+// round tile's corner, a tile's rim, a frame's corner or a round frame, not a symbol's
+// ([TileCorner], [TileRim], [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"

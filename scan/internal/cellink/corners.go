@@ -50,3 +50,21 @@ func TileRim(labels []int32, w int, label int32, r image.Rectangle) bool {
 func FrameCorner(n, w int, r image.Rectangle) bool {
 	return (r.Min.X == 0 || r.Max.X == w) && 4*n < r.Dx()*r.Dy()
 }
+
+// Hoop reports whether the piece spans 70% of the inside each way and leaves the middle
+// third of its box each way clear: a selected cell's round frame, thickened by a halved
+// JPEG's blur past the quarter of its box a frame may ink (scan's ring), joined the 14
+// inside it into a box read 13. No symbol is that large and hollow.
+func Hoop(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if 10*r.Dx() < 7*w || 10*r.Dy() < 7*h {
+		return false
+	}
+	for y := r.Min.Y + r.Dy()/3; y < r.Max.Y-r.Dy()/3; y++ {
+		for x := r.Min.X + r.Dx()/3; x < r.Max.X-r.Dx()/3; x++ {
+			if labels[y*w+x] == label {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -42,13 +42,13 @@ func splitFields(s string) []string {
 	return out
 }
 
-// TestCorners: the board in a round tile's corner (read inverted), a tile's rim below it
-// and a frame's corner left by DropLines are the tile's or the frame's; a pencil mark off
-// the corner, a 5 and an 11's stroke are not.
+// TestCorners: the board in a round tile's corner (read inverted), a tile's rim below it,
+// a frame's corner left by DropLines and a round frame are the tile's or the frame's; a
+// pencil mark off the corner, a 5, an 11's stroke and a large G are not.
 func TestCorners(t *testing.T) {
 	tests := []struct {
-		name, art          string
-		corner, rim, frame bool
+		name, art                string
+		corner, rim, frame, hoop bool
 	}{
 		{"a round tile's top-right corner", `
 .....aa
@@ -57,7 +57,7 @@ func TestCorners(t *testing.T) {
 ...bb..
 ...bb..
 .......
-.......`, true, false, false},
+.......`, true, false, false, false},
 		{"a pencil mark near the corner, two pixels off it", `
 .......
 .......
@@ -65,7 +65,7 @@ func TestCorners(t *testing.T) {
 ...aa..
 .......
 .......
-.......`, false, false, false},
+.......`, false, false, false, false},
 		{"a tile's lower rim, flat", `
 ...........
 ....bbb....
@@ -75,7 +75,7 @@ func TestCorners(t *testing.T) {
 ....bbb....
 ...........
 .aaaaaaaaa.
-...........`, false, true, false},
+...........`, false, true, false, false},
 		{"a tile's lower rim, an arc", `
 ...........
 ....bbb....
@@ -84,7 +84,7 @@ func TestCorners(t *testing.T) {
 .a.......a.
 ..a.....a..
 ...aaaaa...
-...........`, false, true, false},
+...........`, false, true, false, false},
 		{"a 5", `
 ..........
 ...aaaa...
@@ -93,7 +93,7 @@ func TestCorners(t *testing.T) {
 ......a...
 ...aaaa...
 ..........
-..........`, false, false, false},
+..........`, false, false, false, false},
 		{"a frame's corner above a G", `
 ..aaaaaaaaaa
 ...........a
@@ -104,14 +104,38 @@ func TestCorners(t *testing.T) {
 ...b..bb...a
 ...b...b...a
 ...bbbb....a
-............`, false, false, true},
+............`, false, false, true, true},
 		{"an 11's stroke against nothing", `
 ..........
 ...a..b...
 ..aa.bb...
 ...a..b...
 ...a..b...
-..........`, false, false, false},
+..........`, false, false, false, false},
+		{"a round frame round a 14", `
+....aaaaaa....
+..aa......aa..
+.a..........a.
+a............a
+a....b..bb...a
+a....b.b.b...a
+a....b.bbbb..a
+a....b...b...a
+.a..........a.
+..aa......aa..
+....aaaaaa....`, false, false, true, true},
+		{"a large G, its bar in the middle", `
+....aaaaaa....
+..aa......aa..
+.a............
+a.............
+a.......aaaaa.
+a...........a.
+a...........a.
+.a..........a.
+..aa......aa..
+....aaaaaa....
+..............`, false, false, false, false},
 	}
 	for _, tt := range tests {
 		labels, w, h, r, n := pieces(tt.art)
@@ -120,6 +144,9 @@ func TestCorners(t *testing.T) {
 		}
 		if got := TileRim(labels, w, 1, r); got != tt.rim {
 			t.Errorf("%s: TileRim = %v, want %v", tt.name, got, tt.rim)
+		}
+		if got := Hoop(labels, w, h, 1, r); got != tt.hoop {
+			t.Errorf("%s: Hoop = %v, want %v", tt.name, got, tt.hoop)
 		}
 		if got := FrameCorner(n, w, r); got != tt.frame {
 			t.Errorf("%s: FrameCorner = %v, want %v", tt.name, got, tt.frame)
