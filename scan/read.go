@@ -221,7 +221,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		}
 		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
-		} else if n > 9 && pg.digital && symbolLike(b, tall, tallKnown) {
+		} else if n > 9 && pg.digital && symbolLike(b, tall, tallKnown) && cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			c.fit = fitOf(probs, n)
 		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10) > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
 			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank first.
@@ -1456,7 +1456,8 @@ func repairGrid(res *Result, cells []cellRead) {
 }
 
 // refill sets each cell of a unique reading left blank whose ink is shaped like the
-// grid's symbols (cellRead.fit) to its value in the solution when the network gave that
+// grid's symbols, all of the cell's ink (cellRead.fit; not pencil marks joined into a
+// box as tall, Go-drawn 0x7c3b's phone-light and render 16×16) to its value in the solution when the network gave that
 // value refillFit or more (repair.Refill).
 func refill(res *Result, cells []cellRead) {
 	var inked []repair.Inked
@@ -1479,11 +1480,11 @@ func refill(res *Result, cells []cellRead) {
 }
 
 // symbolLike reports whether box b is shaped like the grid's symbols (tall, when known):
-// seventeen twentieths to six fifths as tall (a thin 1 of 7 pixels among 8), alone in its
-// cell, no tile's edge.
+// seventeen twentieths to six fifths as tall (a thin 1 of 7 pixels among 8), its tallest
+// piece four fifths of it (not marks stacked in rows), alone in its cell, no tile's edge.
 func symbolLike(b digitBox, tall int, known bool) bool {
 	h := b.maxY - b.minY + 1
-	return known && b.company == 0 && 20*h >= 17*tall && 5*h <= 6*tall && !edgeLike(b)
+	return known && b.company == 0 && 20*h >= 17*tall && 5*h <= 6*tall && 5*b.pieceH >= 4*h && !edgeLike(b)
 }
 
 // fitOf is probs per value of an n×n grid (a symbol above 9 as a letter or a number).
