@@ -177,13 +177,12 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			}
 			stacked := cp.MaxX >= b.MinX-2 && cp.MinX <= b.MaxX+2 && cp.MaxY >= b.MinY-gap && cp.MinY <= b.MaxY+gap
 			// The second digit of a number: beside the first, about as tall.
-			// Apart by an eighth of the cell; by up to two thirds of the number's height when
-			// as tall as it (not a piece of a line beside it): a font's 1 has wide
-			// sidebearings, so the two of an 11 stand apart by more than other digits (a
-			// halved serif 14's, 5 pixels apart at 9 tall, issue 23).
+			// Apart by an eighth of the cell; by up to half the number's height when as tall
+			// as it (not a piece of a line beside it): a font's 1 has wide sidebearings,
+			// so the two of an 11 stand apart by more than other digits.
 			apart := max(2, cw/8)
 			if 4*abs(cp.H()-b.H()) <= b.H() && 4*abs(cp.MinY-b.MinY) <= b.H() {
-				apart = max(apart, 2*b.H()/3)
+				apart = max(apart, b.H()/2)
 				if 5*cp.W() <= 2*cp.H() && 5*b.W() <= 2*b.H() { // an 11 of a narrow font: two strokes
 					apart = max(apart, b.H())
 				}

@@ -390,12 +390,6 @@ import "testing"
 //   - tiles16-thin-1-read-blank (seed 0x49002 tiles-16-06: 1073x906@2, Nimbus Roman and
 //     C059, dark; saved grey): a 1 of 7 pixels among symbols of 8 read blank at 0.41
 //     (1 wrong); refill now takes ink from seventeen twentieths of the symbols' height.
-//   - desktop16-halved-serif-numbers-apart (the integrator's seed 0x4c29 desktop-16-02:
-//     a table 1220x943@1 zoom 0.8, DejaVu Serif, halved, JPEG 50; found by its outline):
-//     a 14's 1 and 4, 9 pixels tall, stand 5 apart, over half their height, and the 4
-//     was read alone (216 cells right on main, 227 with the changes above). A number's
-//     digits as tall as each other join up to two thirds of their height apart: 232,
-//     its floor (thin strokes broken by the JPEG, 15s read 1, the rest).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
@@ -403,6 +397,5 @@ import "testing"
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
-		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
-		"desktop16-halved-serif-numbers-apart": 232})
+		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193})
 }
