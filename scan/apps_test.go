@@ -58,6 +58,11 @@ import (
 // gnome-halved-speck-two-sure (`appshots -apps gnome-sudoku -shared -seed 0xb64 -n 4`,
 // gnome-sudoku-01, pictures55): the selected cell's edge beside r1c2 read 1 at 0.3, and
 // repair.Best blanked two sure 2s (their second choice) before trying it blank.
+//
+// And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
+// 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,
+// joined into a box as tall as the symbols, took the solution's 15 and 11 when the refill
+// of symbol-shaped ink read blank (pictures63) did not ask for one piece nearly that tall.
 func TestReadAppKinds(t *testing.T) {
 	// Cells that must be read right where not all are: a block a row or column off
 	// reads about half of them wrong.

@@ -141,10 +141,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if (cl.thin || cl.fillH > 0) && cl.xScale() < 1.3 {
 		tileSides(labels, comps, w, h, sides)
 	}
+	square := wide && cl.thin && cl.xScale() < 1.3 // a 16×16 screenshot's square cell (cellink.TileCorner)
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp)) || cellink.Hoop(labels, w, h, cp.ID, rectOf(cp))) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -187,10 +188,13 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 			apart := max(2, cw/8)
 			if 4*abs(cp.H()-b.H()) <= b.H() && 4*abs(cp.MinY-b.MinY) <= b.H() {
 				apart = max(apart, b.H()/2)
+				if 5*cp.W() <= 2*cp.H() && 5*b.W() <= 2*b.H() { // an 11 of a narrow font: two strokes
+					apart = max(apart, b.H())
+				}
 			}
 			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
 				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart
-			if !stacked && !beside {
+			if !stacked && !beside || square && cellink.FrameCorner(cp.N, w, rectOf(cp)) {
 				continue
 			}
 			used[k], grew = true, true
@@ -223,11 +227,16 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	company := 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+		if cp.N >= minInk && !sides[k] && !(square && cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp))) && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			company++
 		}
 	}
 	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company, pieces: pieces}
+}
+
+// rectOf is cp's box.
+func rectOf(cp *raster.Component) image.Rectangle {
+	return image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
 }
 
 // shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or

@@ -356,6 +356,41 @@ import "testing"
 //     as 1 or 5, 13s as 3, 14s as 4 or 1 (8 cells wrong). Read again against the cell's
 //     own fill (cellink.Reink), the number is whole (cellink.Fuller).
 //
+// From pictures63 (both fail on main):
+//
+//   - sheet16-halved-small-letters-read-blank (the integrator's seed 0x8a3c sheet-16-05:
+//     1213x826@1 zoom 1.25, DejaVu Sans bold, halved, JPEG 80): bold capitals 7 pixels
+//     tall in wide cells read blank at 0.4-0.8 (B as 8, C as 4, G as 6 second), 9 cells
+//     wrong. The reading is unique without them: a 16×16 screenshot's cell read blank whose
+//     ink is shaped like the grid's symbols takes its value in the solution when the
+//     network gave that value a little (repair.Refill; the letters got 0.004-0.47).
+//   - tiles16-narrow-11s-read-1 (seed 0x49000 tiles-16-00: 1185x963@1, URW Gothic, tiles
+//     framed when selected): an 11's two strokes, 11 pixels tall, stand 6 apart, over the
+//     half-height a number's digits may be apart (findDigit): three 11s read 1. Two
+//     narrow strokes as tall as each other join up to their height apart.
+//   - phone16-light-selected-frame-corner (pictures60's seed 0x43001 phone-light-16-00:
+//     divs 376x794@3, Liberation Serif, the selected cell framed in teal; saved grey): what
+//     DropLines left of the frame's top right corner joined the G below it, read C and
+//     blanked by the repair (1 wrong). A sparse piece against the inside's side is no
+//     part of a symbol (frameCorner).
+//   - tiles16-red-selected-round-corners (the integrator's seed 0x7f5e tiles-16-00:
+//     384x807@2, round tiles, halved, JPEG 95): the selected tile, red, is read inverted,
+//     and the board at its four corners became ink that outweighed its white 4 and made
+//     it a pencil mark with company (1 wrong). Ink filling a corner of a square cell's
+//     inside is no symbol (tileCorner).
+//   - tiles16-rims-beside-box-gaps (0x7f5e tiles-16-05: 360x916@3, DejaVu Serif Light,
+//     halved, JPEG 89): in cells cut taller than their tiles beside the box gaps, a
+//     tile's lower rim, a flat bar or an arc off the inside's bottom, outweighed a thin 5
+//     and an 11 (blank) and took a G into a box read 2 (3 wrong). Such rims are no
+//     symbol (tileRim).
+//   - tiles16-round-frame-halved (seed 0x49000 tiles-16-06: 417x762@3, Droid Sans, halved,
+//     JPEG 49): the selected tile's round frame, thickened by the blur past the quarter of
+//     its box ring allows, joined the 14 inside it into a box read 13 (1 wrong). A piece
+//     70% of the inside each way whose box's middle is clear is a frame (cellink.Hoop).
+//   - tiles16-thin-1-read-blank (seed 0x49002 tiles-16-06: 1073x906@2, Nimbus Roman and
+//     C059, dark; saved grey): a 1 of 7 pixels among symbols of 8 read blank at 0.41
+//     (1 wrong); refill now takes ink from seventeen twentieths of the symbols' height.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

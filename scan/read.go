@@ -47,6 +47,11 @@ const (
 // blank, for which ink shaped like a two-digit number is read as it (Read).
 const pairSure = 0.1
 
+// refillFit is the network's least probability of a 16×16 screenshot's symbol-shaped ink
+// being its value in a unique reading's solution for the cell, read blank, to take it
+// (refill): a halved sheet's small letters got 0.004-0.47 (0x8a3c sheet-16-05).
+const refillFit = 0.002
+
 // UnsureBelow is the confidence under which a cell is reported as unsure.
 const UnsureBelow = 0.9
 
@@ -75,6 +80,9 @@ type cellRead struct {
 	p, p2         float64 // their probabilities
 	p0            float64 // the probability of blank (ink that is no digit)
 	number        bool    // the first choice, above 9, looks written as a number (not a letter)
+	// fit, for a 16×16 screenshot's cell whose ink is shaped like the grid's symbols, is
+	// the network's probability of each value (refill).
+	fit []float64
 }
 
 // sizes are the grid sides Read knows, in the order they are tried when the size is not
@@ -118,6 +126,9 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	}
 	if !res.Unique && !opt.NoRepair {
 		repairGrid(res, cells)
+	}
+	if res.Unique && !opt.NoRepair {
+		refill(res, cells)
 	}
 	res.Confidence = make([]float64, len(cells)) // an other's size may differ (a faint sheet's, dimFound's)
 	for i, c := range cells {
@@ -213,6 +224,8 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		}
 		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		} else if n > 9 && pg.digital && symbolLike(b, tall, tallKnown) && cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
+			c.fit = fitOf(probs, n)
 		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10) > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
 			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank first.
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
@@ -1511,6 +1524,50 @@ func repairGrid(res *Result, cells []cellRead) {
 		slices.Sort(res.Changed)
 		res.Unique = true
 	}
+}
+
+// refill sets each cell of a unique reading left blank whose ink is shaped like the
+// grid's symbols, all of the cell's ink (cellRead.fit; not pencil marks joined into a
+// box as tall, Go-drawn 0x7c3b's phone-light and render 16×16) to its value in the solution when the network gave that
+// value refillFit or more (repair.Refill).
+func refill(res *Result, cells []cellRead) {
+	var inked []repair.Inked
+	for i, c := range cells {
+		if c.fit != nil && res.Grid.Cell(i) == 0 {
+			inked = append(inked, repair.Inked{Cell: i, Probs: c.fit})
+		}
+	}
+	if inked == nil {
+		return
+	}
+	for _, c := range repair.Refill(inked, solution(res.Grid), refillFit) {
+		res.Grid.SetCell(c.Cell, c.Value)
+		cells[c.Cell].p2 = c.Odds
+		if !slices.Contains(res.Changed, c.Cell) {
+			res.Changed = append(res.Changed, c.Cell)
+		}
+	}
+	slices.Sort(res.Changed)
+}
+
+// symbolLike reports whether box b is shaped like the grid's symbols (tall, when known):
+// seventeen twentieths to six fifths as tall (a thin 1 of 7 pixels among 8), its tallest
+// piece four fifths of it (not marks stacked in rows), alone in its cell, no tile's edge.
+func symbolLike(b digitBox, tall int, known bool) bool {
+	h := b.maxY - b.minY + 1
+	return known && b.company == 0 && 20*h >= 17*tall && 5*h <= 6*tall && 5*b.pieceH >= 4*h && !edgeLike(b)
+}
+
+// fitOf is probs per value of an n×n grid (a symbol above 9 as a letter or a number).
+func fitOf(probs [Classes]float64, n int) []float64 {
+	fit := make([]float64, n+1)
+	for k := range fit {
+		fit[k] = probs[k]
+		if k >= 10 {
+			fit[k] += probs[k-10+NumberClass]
+		}
+	}
+	return fit
 }
 
 // Patches finds the grid in a picture and returns each cell's features for the network, or

@@ -167,3 +167,28 @@ func untangle(readings []Reading, without []int, solve func([]Change) []uint8, b
 	}
 	return out, true
 }
+
+// Inked is a cell read blank whose ink is shaped like the grid's symbols (as tall as
+// they, alone in its cell): its index and the network's probability of each value
+// (Probs[v], 0 blank).
+type Inked struct {
+	Cell  int
+	Probs []float64
+}
+
+// Refill returns, for a grid whose reading has one solution (solution, each cell's
+// value), a change of each cell of inked to its value there when the network gave that
+// value minFit or more; the Change's Odds are that probability. Small letters in a halved
+// sheet's wide cells (a bold C, B or G of 7 pixels, issue 23) are read blank at 0.4-0.8,
+// the letter a fifth or less: the other symbols' readings, sound and unique, tell what
+// each is. A cell with no symbol, its ink as tall as the symbols, is left to the caller.
+func Refill(inked []Inked, solution []uint8, minFit float64) []Change {
+	var out []Change
+	for _, c := range inked {
+		v := int(solution[c.Cell])
+		if v > 0 && v < len(c.Probs) && c.Probs[v] >= minFit {
+			out = append(out, Change{c.Cell, v, c.Probs[v]})
+		}
+	}
+	return out
+}

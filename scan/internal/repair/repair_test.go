@@ -212,3 +212,48 @@ func TestUntangle(t *testing.T) {
 		})
 	}
 }
+
+func TestRefill(t *testing.T) {
+	tests := []struct {
+		name     string
+		inked    []Inked
+		solution []uint8
+		want     [][2]int
+	}{
+		{
+			name:     "a small letter read blank takes its value",
+			inked:    []Inked{{Cell: 1, Probs: []float64{0.6, 0, 0.3, 0.1}}},
+			solution: []uint8{1, 3, 2},
+			want:     [][2]int{{1, 3}},
+		},
+		{
+			name:     "a value the network gave nothing stays blank",
+			inked:    []Inked{{Cell: 0, Probs: []float64{0.9, 0, 0.1, 0}}},
+			solution: []uint8{3, 1, 2},
+		},
+		{
+			name: "each cell on its own",
+			inked: []Inked{
+				{Cell: 0, Probs: []float64{0.5, 0.001, 0.5, 0}},
+				{Cell: 2, Probs: []float64{0.8, 0, 0.004, 0.2}},
+			},
+			solution: []uint8{1, 3, 2},
+			want:     [][2]int{{2, 2}},
+		},
+		{
+			name:     "nothing inked",
+			solution: []uint8{1, 2},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][2]int
+			for _, c := range Refill(tt.inked, tt.solution, 0.002) {
+				got = append(got, [2]int{c.Cell, c.Value})
+			}
+			if !slices.Equal(got, tt.want) {
+				t.Errorf("Refill = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,70 @@
+package cellink
+
+import "image"
+
+// The rules below are asked about the pieces of ink of a 16×16 screenshot's square cell's
+// inside (w×h, each piece labelled label in labels, w a row, in its box r) before its
+// symbol is put together: what they accept is a tile's or a frame's, not a symbol's
+// (issue 23).
+
+// TileCorner reports whether the piece fills one of the inside's corners, the corner's
+// pixel (to a pixel each way) its own, under a third of the inside each way: the board
+// round a round tile, ink when the tile is read inverted (a selected red tile's white 4,
+// outweighed by the four corners, was taken for a pencil mark with company). No symbol
+// sits there; a pencil mark set in a corner keeps a margin off it.
+func TileCorner(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if 3*r.Dx() >= w || 3*r.Dy() >= h {
+		return false
+	}
+	x, y := 0, 0
+	if r.Max.X >= w-1 {
+		x = w - 2
+	}
+	if r.Max.Y >= h-1 {
+		y = h - 2
+	}
+	if x == 0 && r.Min.X > 1 || y == 0 && r.Min.Y > 1 {
+		return false
+	}
+	for _, i := range []int{y*w + x, y*w + x + 1, (y+1)*w + x, (y+1)*w + x + 1} {
+		if labels[i] == label {
+			return true
+		}
+	}
+	return false
+}
+
+// TileRim reports whether the piece is a tile's lower rim or shadow, wherever it lies in a
+// cell cut taller than its tile (beside a box gap): a bar across three fifths of the
+// inside or more, three times as wide as tall, or an arc over 70% of it (Bowl). It
+// outweighed a thin 5 or 11 and left the cell blank, or joined a G into a box read 2. No
+// symbol of a 16×16 grid is that flat or that open above.
+func TileRim(labels []int32, w int, label int32, r image.Rectangle) bool {
+	return 5*r.Dx() >= 3*w && r.Dx() >= 3*r.Dy() || 10*r.Dx() >= 7*w && Bowl(labels, w, label, r, false)
+}
+
+// FrameCorner reports whether the piece (n pixels, in box r) is what DropLines left of a
+// frame round the inside: against its left or right side, under a quarter of its box
+// inked (a corner's two arms). Joined to the symbol below it, a selected cell's frame made
+// a G a C.
+func FrameCorner(n, w int, r image.Rectangle) bool {
+	return (r.Min.X == 0 || r.Max.X == w) && 4*n < r.Dx()*r.Dy()
+}
+
+// Hoop reports whether the piece spans 70% of the inside each way and leaves the middle
+// third of its box each way clear: a selected cell's round frame, thickened by a halved
+// JPEG's blur past the quarter of its box a frame may ink (scan's ring), joined the 14
+// inside it into a box read 13. No symbol is that large and hollow.
+func Hoop(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if 10*r.Dx() < 7*w || 10*r.Dy() < 7*h {
+		return false
+	}
+	for y := r.Min.Y + r.Dy()/3; y < r.Max.Y-r.Dy()/3; y++ {
+		for x := r.Min.X + r.Dx()/3; x < r.Max.X-r.Dx()/3; x++ {
+			if labels[y*w+x] == label {
+				return false
+			}
+		}
+	}
+	return true
+}
