@@ -50,6 +50,10 @@ type cell struct {
 	// lattice, a halved sheet's small block: paleCells): only a thin margin is skipped, so
 	// a number set against a side keeps its ink.
 	thin bool
+	// bare is set for a small block's cell cut off its box lines (cellink.OffLines, in
+	// cut): a pixel's margin is skipped, and its ink is marked against its rows' and
+	// columns' fills (readCells).
+	bare bool
 	// fillH, when set, is the height of the cell's own fill: a tile's height without the
 	// gap around it. A digit's height is measured against it.
 	fillH int
@@ -122,7 +126,11 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if cl.thin && cl.xScale() > 1.5 {
 		minX = 1
 	}
-	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), minX), max(ch/k, 2)
+	minY := 2
+	if cl.bare { // its lines already cut off
+		minX, minY = 1, 1
+	}
+	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), minX), max(ch/k, minY)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if w < 4 || h < 4 {

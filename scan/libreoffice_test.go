@@ -85,8 +85,15 @@ import "testing"
 // halved-right-aligned-against-lines (appshots -shared seed 0xb6a calc-02), 12-pixel cells
 // whose right-aligned digits, 3 pixels wide, stand against the right line (14 wrong: 7s
 // read 3, 9s, 6s and 5s blank), since such a block's cells are cut thin (paleCells,
-// pictures62).
+// pictures62); box-borders-only-halved-pale-against-lines (appshots -shared seed 0x48004
+// calc-01), 9-pixel cells of a block with box borders alone, its pale digits against
+// the thick lines read blank (9 wrong), at least 80 cells right, and
+// halved-tinted-boxes-pale-against-box-lines (seed 0x48000 calc-03 as shared, a block
+// found by its lattice, a 6, a 7 and a 3 against a thick box line misread), since a small
+// block's cells are cut off their box lines and their ink marked against their rows' and
+// columns' fills (cellink.OffLines, pictures66).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
-	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80})
+	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
+		"box-borders-only-halved-pale-against-lines": 80})
 }

@@ -305,7 +305,13 @@ const maxPaleCell = 14
 // Calc window at 90%, issue 23); cut thin, the box takes in the stroke by the line as a
 // lattice's does (cellink.InkRight).
 func (pg *picture) paleCells() bool {
-	return !pg.digital && pg.n <= 9 && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxPaleCell
+	return !pg.digital && pg.smallCells()
+}
+
+// smallCells reports whether pg is a 9×9 or smaller grid of cells under maxPaleCell
+// pixels high in the picture.
+func (pg *picture) smallCells() bool {
+	return pg.n <= 9 && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxPaleCell
 }
 
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network
@@ -1076,6 +1082,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			// A right-aligned digit the squeeze merged into the box line beside it.
 			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
 		}
+		if cs[i].bare { // a pale digit against a box line's ramp: its ink apart from the ramp's
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
 		if pg.paleCells() { // pale strokes of a halved sheet, right-aligned against its lines
 			cs[i].thin = true
 			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
@@ -1300,6 +1309,11 @@ func (pg *picture) cut() []cell {
 	for i := range cs {
 		r, c := i/n, i%n
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
+		if pg.lines[0] != nil && pg.smallCells() {
+			// A halved sheet's thick box lines run into the cells beside them (issue 23).
+			o := cellink.OffLines(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
+			cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1, cs[i].bare = o.Min.X, o.Min.Y, o.Max.X, o.Max.Y, true
+		}
 		meds[i] = cellMedian(pg.warped, cs[i])
 	}
 	pg.cells, pg.meds = cs, slices.Clone(meds)
@@ -1313,6 +1327,21 @@ func (pg *picture) cut() []cell {
 		}
 	}
 	return cs
+}
+
+// boxSides are the sides of the cell at row r, column c of an n×n grid that are its box's.
+func boxSides(r, c, n int) cellink.Side {
+	var s cellink.Side
+	br, bc := lattice.BoxRows(n), n/lattice.BoxRows(n)
+	for _, e := range []struct {
+		on   bool
+		side cellink.Side
+	}{{r%br == 0, cellink.Top}, {(r+1)%br == 0, cellink.Bottom}, {c%bc == 0, cellink.Left}, {(c+1)%bc == 0, cellink.Right}} {
+		if e.on {
+			s |= e.side
+		}
+	}
+	return s
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:

@@ -147,3 +147,48 @@ func AddDarker(g *image.Gray, bin []uint8, s int, r image.Rectangle, below float
 		}
 	}
 }
+
+// Side is a set of a cell's sides.
+type Side uint8
+
+// A cell's sides.
+const (
+	Top Side = 1 << iota
+	Bottom
+	Left
+	Right
+)
+
+// OffLines is cell r of g without the lines along its sides: each of sides moves inward
+// past the rows (columns) at it, up to most pixels, of which nine in ten pixels across
+// the cell are darker than below (a line, or the ramp the straightening blurs it into).
+// A thick box line of a small block's equal cut runs inside the cells beside it (a halved
+// sheet's 9-pixel cells, issue 23): measured with it, a cell's fill takes the line's
+// rows, and a pale digit set against it joins the line. A digit's stroke along a side
+// leaves its column light in the rows above and below it, and stays.
+func OffLines(g *image.Gray, r image.Rectangle, below float64, most int, sides Side) image.Rectangle {
+	r = r.Intersect(g.Rect)
+	dark := func(x0, y0, dx, dy, n int) bool { // n pixels from (x0, y0) in steps (dx, dy)
+		cnt := 0
+		for k := range n {
+			if float64(g.Pix[(y0+k*dy)*g.Stride+x0+k*dx]) < below {
+				cnt++
+			}
+		}
+		return 10*cnt >= 9*n
+	}
+	out := r
+	for k := 0; sides&Top != 0 && k < most && out.Dy() > 2 && dark(r.Min.X, out.Min.Y, 1, 0, r.Dx()); k++ {
+		out.Min.Y++
+	}
+	for k := 0; sides&Bottom != 0 && k < most && out.Dy() > 2 && dark(r.Min.X, out.Max.Y-1, 1, 0, r.Dx()); k++ {
+		out.Max.Y--
+	}
+	for k := 0; sides&Left != 0 && k < most && out.Dx() > 2 && dark(out.Min.X, r.Min.Y, 0, 1, r.Dy()); k++ {
+		out.Min.X++
+	}
+	for k := 0; sides&Right != 0 && k < most && out.Dx() > 2 && dark(out.Max.X-1, r.Min.Y, 0, 1, r.Dy()); k++ {
+		out.Max.X--
+	}
+	return out
+}

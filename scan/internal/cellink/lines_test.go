@@ -126,3 +126,24 @@ func TestAddDarker(t *testing.T) {
 		})
 	}
 }
+
+func TestOffLines(t *testing.T) {
+	// rampCell: a dark top row, a ramp from column 33 (210 170 130 90 50 30 30), a pale
+	// stroke at columns 29-33, rows 8-21.
+	for _, c := range []struct {
+		name  string
+		sides Side
+		most  int
+		want  image.Rectangle
+	}{
+		{"every side", Top | Bottom | Left | Right, 8, image.Rect(0, 1, 33, 30)},
+		{"the top alone", Top, 8, image.Rect(0, 1, 40, 30)},
+		{"the right alone", Right, 8, image.Rect(0, 0, 33, 30)},
+		{"the right, at most 3", Right, 3, image.Rect(0, 0, 37, 30)},
+		{"no side", 0, 8, image.Rect(0, 0, 40, 30)},
+	} {
+		if got := OffLines(rampCell(), image.Rect(0, 0, 40, 30), 255-24, c.most, c.sides); got != c.want {
+			t.Errorf("%s: %v, want %v (the top line and the ramp off; the stroke's columns before the ramp, light above and below it, kept)", c.name, got, c.want)
+		}
+	}
+}
