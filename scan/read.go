@@ -391,6 +391,7 @@ const fineSide = 2200
 // (dimFound) is the grid. n 0 takes any size scan knows. Once ctx has ended, the
 // searches find nothing (they stop soon after): locate then returns ctx's error.
 func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, err error) {
+	ctx = lattice.WithCache(ctx) // the lattice searches of this picture share their tables
 	defer func() {
 		if e := ctx.Err(); e != nil && !errors.Is(err, e) {
 			err = fmt.Errorf("scan: %w", e)

@@ -10,5 +10,7 @@
 //
 // A grid made of tiles alone is found by package tiles, which returns a [Lines] too.
 // It needs no outline; package scan finds outlines, cuts the cells and reads them. Its
-// functions hold no state and are safe for concurrent use. Nothing in it prints or logs.
+// functions hold no state but the [Cache] a context may carry ([WithCache]: one picture's
+// searches share their tables) and are safe for concurrent use. Nothing in it prints or
+// logs.
 package lattice
