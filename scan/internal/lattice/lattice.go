@@ -1095,11 +1095,16 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		if hi <= lo {
 			return 0, 0
 		}
+		// The pixel at x along the line and k across it is m[k*sk+x*sx].
+		sk, sx := w, 1
+		if !horizontal {
+			sk, sx = 1, w
+		}
 		hit, run, best, gap := 0, 0, 0, 0
 		for x := lo; x <= hi; x++ {
 			inked := false
 			for _, k := range ks {
-				if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+				if m[k*sk+x*sx] != 0 {
 					inked = true
 					break
 				}
