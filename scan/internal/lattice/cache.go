@@ -77,17 +77,19 @@ type win struct {
 
 // search returns the shared work of g and fine with the edges of step, made on first use.
 func (c *Cache) search(g, fine *image.Gray, step uint8) *search {
-	for _, s := range c.searches {
-		if s.g == g && s.fine == fine && s.step == step {
-			return s
+	var s *search
+	for _, o := range c.searches {
+		if o.g == g && o.fine == fine && o.step == step {
+			s = o
+		} else {
+			o.hz, o.vt = nil, nil // made again if asked for: one picture's edge maps kept at a time
 		}
 	}
-	s := &search{g: g, fine: fine, step: step}
-	if step == dimEdgesStep {
-		s.hz, s.vt = dimEdges(g)
-	} else {
-		s.hz, s.vt = edgesOf(g, step)
+	if s != nil {
+		return s
 	}
+	s = &search{g: g, fine: fine, step: step}
+	s.edges()
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	s.rowPeaks, s.colPeaks = edgePeaks(g, s.hz, false, minLen), edgePeaks(g, s.vt, true, minLen)
@@ -111,10 +113,23 @@ func (c *Cache) search(g, fine *image.Gray, step uint8) *search {
 	return s
 }
 
+// edges makes s's edge maps when it has none.
+func (s *search) edges() {
+	if s.hz != nil {
+		return
+	}
+	if s.step == dimEdgesStep {
+		s.hz, s.vt = dimEdges(s.g)
+	} else {
+		s.hz, s.vt = edgesOf(s.g, s.step)
+	}
+}
+
 // table returns p's table, built when p has none.
 func (s *search) table(c *Cache, p *pair) *table {
 	if p.t == nil {
 		rp, cp := s.rowsP[p.i], s.colsP[p.j]
+		s.edges()
 		p.t = newTable(s.g, s.fine, s.hz, s.vt, rp, cp)
 		p.t.midRow, p.t.midCol = midLines(s.rowPeaks, p.t.ys, rp.strength), midLines(s.colPeaks, p.t.xs, cp.strength)
 		c.tables++

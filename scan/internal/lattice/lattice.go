@@ -884,6 +884,7 @@ func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, b
 	}
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).
+		s.edges()
 		if l, ok := crossed(g, fine, s.vt, w, h, s.colsP, s.rowPeaks, n, true); ok {
 			return l, true
 		}
