@@ -1,9 +1,12 @@
 package lattice
 
 import (
+	"cmp"
 	"context"
 	"image"
+	"math"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -84,4 +87,29 @@ func found(l Lines, ok bool) any {
 		L  Lines
 		Ok bool
 	}{l, ok}
+}
+
+// TestPeaksNear: the run peaksNear returns holds every peak within d of at, as a look at
+// each peak finds them (Boxes' checks asked every peak; now only those near).
+func TestPeaksNear(t *testing.T) {
+	var ps []peak
+	for i := range 200 {
+		ps = append(ps, peak{at: float64(i*i%997) / 3})
+	}
+	slices.SortFunc(ps, func(a, b peak) int { return cmp.Compare(a.at, b.at) })
+	for _, tc := range []struct{ at, d float64 }{{0, 1.5}, {100, 1.5}, {100.5, 0.2}, {331, 4.8}, {-5, 2}, {400, 1.5}, {150, 0}} {
+		var want []float64
+		for _, q := range ps {
+			if math.Abs(q.at-tc.at) <= tc.d {
+				want = append(want, q.at)
+			}
+		}
+		var got []float64
+		for _, q := range peaksNear(ps, tc.at, tc.d) {
+			got = append(got, q.at)
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("at %v, d %v: %v, want %v", tc.at, tc.d, got, want)
+		}
+	}
 }
