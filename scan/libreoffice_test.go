@@ -30,7 +30,7 @@ import "testing"
 // a column off when a thin line and the right edges of right-aligned digits were joined
 // into a tile gap, since a thin line is no side of a gap (pictures38);
 // halved-small-cells-lines-off, a 7 joined to a piece of line (read blank) by equal cells
-// off the faint lines, since lattice.Snap (pictures38); narrow-columns-black-borders-row-numbers
+// off the faint lines, since lattice.Snap, now shown.Snap (pictures38); narrow-columns-black-borders-row-numbers
 // (tuning seed 0x30010 calc-07, saved again at JPEG quality 80: a block at A3 of 20-pixel
 // columns, every cell's border black), read two columns off, the row numbers taken for its
 // first column's digits by a box lattice made up past the picture's left border, then by a
@@ -60,7 +60,7 @@ import "testing"
 // (pictures48); halved-crop-box-lines-right-aligned (appshots -vary seed 0x3d003 calc-00
 // as shared), a halved crop of the block whose box lines were found a pixel or two off,
 // its cells cut off the right sides of right-aligned digits (12 wrong), since
-// lattice.Even (pictures51); 16-right-aligned-numbers-last-stroke-cut (appshots -vary seed
+// lattice.Even, now shown.Even (pictures51); 16-right-aligned-numbers-last-stroke-cut (appshots -vary seed
 // 0xb63 calc-02), every 10 read 11 and every 16 read 14, their last strokes in the cells'
 // margins, since a box at its cell's margin takes in the digit's columns beyond it
 // (cellink.InkRight, pictures54); halved-small-pale-digits (appshots -vary seed 0x40001

@@ -16,6 +16,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/repair"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
 	"github.com/sudokubot/sudokubot/scan/internal/tiles"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
@@ -410,6 +411,7 @@ const fineSide = 2200
 // (dimFound) is the grid. n 0 takes any size scan knows. Once ctx has ended, the
 // searches find nothing (they stop soon after): locate then returns ctx's error.
 func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, err error) {
+	ctx = lattice.WithCache(ctx) // the lattice searches of this picture share their tables
 	defer func() {
 		if e := ctx.Err(); e != nil && !errors.Is(err, e) {
 			err = fmt.Errorf("scan: %w", e)
@@ -488,7 +490,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 			}
 			s := searchOf(searches[:], g, inv)
 			f, ok := s.Find(ctx, k)
-			through := ok && lattice.LinesThroughCells(f.Bin, k, cellPx)
+			through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
 			if through && k == 9 && crossed9 == nil {
 				crossed9 = &boxedFind{f, inv}
 			}
@@ -600,7 +602,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 				continue
 			}
 			f, ok := s.FindDark(ctx, k)
-			if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) {
+			if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) {
 				continue
 			}
 			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
@@ -947,7 +949,7 @@ func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *ima
 			if dark {
 				f, ok = s.FindDark(ctx, 16)
 			}
-			if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+			if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 				continue
 			}
 			side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
@@ -976,7 +978,7 @@ func outlineOver(ctx context.Context, searches []*outline.Search, g, fine *image
 	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
 	for _, inv := range order {
 		f, ok := searchOf(searches, g, inv).Find(ctx, 16)
-		if !ok || lattice.LinesThroughCells(f.Bin, 16, cellPx) {
+		if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}
 		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
@@ -1042,7 +1044,7 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
 		}
 		if l.Split() {
-			out = lattice.Snap(wp, lattice.Even(wp, out, d == 0, cellPx/8), d == 0, cellPx/8)
+			out = shown.Snap(wp, shown.Even(wp, out, d == 0, cellPx/8), d == 0, cellPx/8)
 		}
 		pg.lines[d] = out
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
 )
 
 // boxedBlock looks, when lattice.Find took a window l of 9×9 or 16×16 cells (closed: as
@@ -85,7 +86,7 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		f, ok := s.FindDark(ctx, k)
 		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
 		// took in something at a corner (a sheet's row numbers beside the block).
-		if !ok || lattice.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
+		if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
 			continue
 		}
 		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.Outline, true) {

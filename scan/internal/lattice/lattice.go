@@ -732,8 +732,7 @@ func thinAmongWide(coarse, fine progression) bool {
 // the one whose cells hold the most ink shaped like digits. The Lines are in g's pixels.
 // When ctx ends, Find stops soon after and finds nothing: the caller asks ctx why.
 func Find(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
-	hz, vt := edgesOf(g, edgeStep)
-	return find(ctx, g, fine, n, hz, vt, false)
+	return find(ctx, g, fine, n, edgeStep)
 }
 
 // FindFaint is Find with lines of fainter edges (grey-level steps from faintStep, then
@@ -746,8 +745,7 @@ func Find(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
 func FindFaint(ctx context.Context, g, fine *image.Gray, n int) []Lines {
 	var found []Lines
 	for _, step := range []uint8{faintStep, fainterStep} {
-		hz, vt := edgesOf(g, step)
-		if l, ok := find(ctx, g, fine, n, hz, vt, false); ok {
+		if l, ok := find(ctx, g, fine, n, step); ok {
 			found = append(append(found, l), l.Others()...)
 		}
 	}
@@ -762,46 +760,41 @@ func FindFaint(ctx context.Context, g, fine *image.Gray, n int) []Lines {
 // runs of lines are looked for with dimSlack pixels' tolerance and straightened (a
 // screenshot's lines are evenly spaced). scan asks it only when nothing else found a grid.
 func FindDim(ctx context.Context, g, fine *image.Gray, n int) (Lines, bool) {
-	hz, vt := dimEdges(g)
-	return find(ctx, g, fine, n, hz, vt, true)
+	return find(ctx, g, fine, n, dimEdgesStep)
 }
 
 // dimSlack is how far FindDim's lines may be from a run's even spacing, in pixels: half a
 // JPEG block and a little more.
 const dimSlack = 4.5
 
-// find is Find with the edge maps hz and vt given; dim looks for runs of lines with
-// dimSlack's tolerance and straightens them. It asks ctx before each table of lines and
-// each row of its windows (the searches that run long: a page of text makes tables of
-// hundreds of rows), and finds nothing once ctx has ended.
-func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim bool) (Lines, bool) {
+// sizes are the grids' sizes Find looks for, in the order it ranks their windows.
+var sizes = [...]int{16, 9, 6, 4}
+
+// find is Find with the edges of step (dimEdgesStep: FindDim's). It takes the edge maps,
+// the runs of lines and the windows of each pair of runs' table from ctx's Cache when an
+// earlier search of g with those edges found them ([WithCache]), and ranks them for n.
+// It asks ctx before each table of lines and each row of its windows (the searches that
+// run long: a page of text makes tables of hundreds of rows), and finds nothing once ctx
+// has ended.
+func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, bool) {
+	c := cacheOf(ctx)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	s := c.search(g, fine, step)
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	minLen := math.Max(30, 0.04*float64(min(w, h)))
-	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
-	slack := 2.0
-	if dim {
-		slack = dimSlack
-	}
-	rowsP, colsP := progressions(rowPeaks, h, 7, slack), progressions(colPeaks, w, 7, slack)
-	if dim {
-		for _, ps := range [][]progression{rowsP, colsP} {
-			for i := range ps {
-				ps[i].lines = straight(ps[i].lines)
-			}
-		}
-	}
 	var best Lines
 	bestKey := math.Inf(-1)
-	var bestT *table // best's table and first row and column in it
+	var bestP *pair // best's pair of runs and first row and column in its table
 	var bestR, bestC int
 	type window struct {
-		t         *table
+		p         *pair
+		ys, xs    []float64
 		r0, c0, k int
 		key       float64
 	}
 	var open []window // every open window of 9 cells or more, for best's Others
-	for _, rp := range rowsP {
-		for _, cp := range colsP {
+	for i, rp := range s.rowsP {
+		for j, cp := range s.colsP {
 			if ctx.Err() != nil {
 				return Lines{}, false
 			}
@@ -811,81 +804,53 @@ func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim b
 			if ratio < 0.45 || ratio > 5.5 {
 				continue
 			}
-			t := newTable(g, fine, hz, vt, rp, cp)
-			t.midRow, t.midCol = midLines(rowPeaks, t.ys, rp.strength), midLines(colPeaks, t.xs, cp.strength)
-			for _, k := range []int{16, 9, 6, 4} {
-				if n > 0 && k != n || k > t.rows || k > t.cols {
+			p := &s.pairs[i*len(s.colsP)+j]
+			for ki, k := range sizes {
+				if n > 0 && k != n || k > len(rp.lines)-1 || k > len(cp.lines)-1 {
 					continue
 				}
-				for r0 := 0; r0+k <= t.rows; r0++ {
-					if ctx.Err() != nil {
+				// An open window under 9×9 is ranked only when its size is asked for.
+				level := uint8(1)
+				if k >= 9 || k == n {
+					level = 2
+				}
+				if p.level[ki] < level {
+					ws, ok := s.windows(ctx, c, p, k, level == 2)
+					if !ok {
 						return Lines{}, false
 					}
-					for c0 := 0; c0+k <= t.cols; c0++ {
-						ok, closed := t.window(r0, c0, k, w, h)
-						// A window that looks closed inside a much larger lattice (a sheet's
-						// cells whose lines a tint or a box border made weak) is not.
-						closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
-						// An open window (a block of a spreadsheet's cells) is a 9×9 or a
-						// 16×16 grid: which one, and where, its content and the digits
-						// just outside it say.
-						if !ok || !closed && k < 9 && k != n {
-							continue
+					p.wins[ki], p.level[ki] = ws, level
+				}
+				for _, o := range p.wins[ki] {
+					if !o.kept && k != n {
+						continue
+					}
+					key := o.key
+					if o.closed {
+						key += 100
+						if n == 0 {
+							key += float64(k)
 						}
-						// A small lattice may be every k-th line of a finer one (a sheet's,
-						// a 16×16 grid's box lines).
-						if k <= 9 && (linesInside(rowPeaks, t.ys[r0:r0+k+1], rp.strength, rp.digitsBetween) || linesInside(colPeaks, t.xs[c0:c0+k+1], cp.strength, cp.digitsBetween)) {
-							continue
-						}
-						// Closed windows first, then (size unknown) the largest, then content.
-						key := t.content(r0, c0, k)
-						if math.IsInf(key, -1) {
-							continue
-						}
-						// A window whose first row is a sheet's column letters, or whose
-						// first column is its row numbers (at the picture's corner, the
-						// lines beyond it weak), is no grid's outline: closed only by the
-						// headers inside it.
-						// Nor is one taking in the headers further in (a strip above them,
-						// the formula bar's, taken for its first row: issue 23).
-						if closed && (t.headerIn(r0, c0, k) || t.heavierNear(r0, c0, k, w, h)) {
-							closed = false
-						}
-						if !closed {
-							// The grid's digits do not go on past its sides: a window
-							// beside the grid's block, or inside a larger one (a 9×9
-							// window of a 16×16 grid), has digits just outside it.
-							key -= t.outside(r0, c0, k)
-						}
-						// Box lines drawn heavier than the cells' (a sheet's author's
-						// borders) mark the grid ahead of a window a column or two off,
-						// which content and the digits outside may not tell apart (a
-						// selected cell's frame beside the grid counts as a digit).
-						if t.heavyBoxes(r0, c0, k) {
-							key += 0.5
-						}
-						if closed {
-							key += 100
-							if n == 0 {
-								key += float64(k)
-							}
-						} else if k >= 9 {
-							open = append(open, window{t, r0, c0, k, key})
-						}
-						if key > bestKey {
-							bestKey = key
-							best = Lines{N: k, Ys: rp.lines[r0 : r0+k+1], Xs: cp.lines[c0 : c0+k+1], score: key}
-							bestT, bestR, bestC = t, r0, c0
-						}
+					} else if k >= 9 {
+						open = append(open, window{p, rp.lines, cp.lines, o.r0, o.c0, k, key})
+					}
+					if key > bestKey {
+						bestKey = key
+						best = Lines{N: k, Ys: rp.lines[o.r0 : o.r0+k+1], Xs: cp.lines[o.c0 : o.c0+k+1], score: key}
+						bestP, bestR, bestC = p, o.r0, o.c0
 					}
 				}
 			}
+			p.t = nil // its windows are kept: built again only if asked for more
 		}
 	}
 	if n == 0 && best.N == 9 {
-		if l, ok := bestT.around(bestR, bestC, w, h); ok {
+		if l, ok := s.table(c, bestP).around(bestR, bestC, w, h); ok {
+			bestP.t = nil
+			l.Xs, l.Ys = slices.Clone(l.Xs), slices.Clone(l.Ys)
 			return l, true
 		}
+		bestP.t = nil
 	}
 	if best.N > 0 && !best.Closed() {
 		// The windows a row or column or two off that rank as high: best first, the nearest
@@ -893,7 +858,7 @@ func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim b
 		var near []window
 		for _, o := range open {
 			dr, dc := o.r0-bestR, o.c0-bestC
-			if o.t == bestT && o.k == best.N && (dr != 0 || dc != 0) && abs(dr) <= 2 && abs(dc) <= 2 && o.key >= bestKey-othersWithin {
+			if o.p == bestP && o.k == best.N && (dr != 0 || dc != 0) && abs(dr) <= 2 && abs(dc) <= 2 && o.key >= bestKey-othersWithin {
 				near = append(near, o)
 			}
 		}
@@ -906,10 +871,11 @@ func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim b
 			return da < db
 		})
 		for _, o := range near[:min(len(near), maxOthers)] {
-			best.others = append(best.others, Lines{N: o.k, Ys: slices.Clone(o.t.ys[o.r0 : o.r0+o.k+1]), Xs: slices.Clone(o.t.xs[o.c0 : o.c0+o.k+1]), score: o.key})
+			best.others = append(best.others, Lines{N: o.k, Ys: slices.Clone(o.ys[o.r0 : o.r0+o.k+1]), Xs: slices.Clone(o.xs[o.c0 : o.c0+o.k+1]), score: o.key})
 		}
-		best.Xs, best.Ys = slices.Clone(best.Xs), slices.Clone(best.Ys)
 	}
+	// The lines are the cache's runs': the caller gets its own.
+	best.Xs, best.Ys = slices.Clone(best.Xs), slices.Clone(best.Ys)
 	if best.N > 0 {
 		best = refineInPlace(g, best)
 		for i, o := range best.others {
@@ -918,12 +884,76 @@ func find(ctx context.Context, g, fine *image.Gray, n int, hz, vt []uint8, dim b
 	}
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).
-		if l, ok := crossed(g, fine, vt, w, h, colsP, rowPeaks, n, true); ok {
+		s.edges()
+		if l, ok := crossed(g, fine, s.vt, w, h, s.colsP, s.rowPeaks, n, true); ok {
 			return l, true
 		}
-		return crossed(g, fine, hz, w, h, rowsP, colPeaks, n, false)
+		return crossed(g, fine, s.hz, w, h, s.rowsP, s.colPeaks, n, false)
 	}
 	return best, best.N > 0
+}
+
+// windows returns the windows of k×k cells of pair p's table whose lines are all there,
+// each with its rank before what Find asks for adds (Find's key): row by row, as Find
+// ranks them. all takes the open windows under 9×9 too. It builds the table when p has
+// none; ok is false when ctx ended.
+func (s *search) windows(ctx context.Context, c *Cache, p *pair, k int, all bool) (_ []win, ok bool) {
+	t := s.table(c, p)
+	rp, cp := s.rowsP[p.i], s.colsP[p.j]
+	w, h := s.g.Rect.Dx(), s.g.Rect.Dy()
+	var ws []win
+	for r0 := 0; r0+k <= t.rows; r0++ {
+		if ctx.Err() != nil {
+			return nil, false
+		}
+		for c0 := 0; c0+k <= t.cols; c0++ {
+			ok, closed := t.window(r0, c0, k, w, h)
+			// A window that looks closed inside a much larger lattice (a sheet's
+			// cells whose lines a tint or a box border made weak) is not.
+			closed = closed && (k >= 9 || t.rows <= k+2 && t.cols <= k+2)
+			// An open window (a block of a spreadsheet's cells) is a 9×9 or a
+			// 16×16 grid: which one, and where, its content and the digits
+			// just outside it say.
+			kept := closed || k >= 9
+			if !ok || !kept && !all {
+				continue
+			}
+			// A small lattice may be every k-th line of a finer one (a sheet's,
+			// a 16×16 grid's box lines).
+			if k <= 9 && (linesInside(s.rowPeaks, t.ys[r0:r0+k+1], rp.strength, rp.digitsBetween) || linesInside(s.colPeaks, t.xs[c0:c0+k+1], cp.strength, cp.digitsBetween)) {
+				continue
+			}
+			// Closed windows first, then (size unknown) the largest, then content.
+			key := t.content(r0, c0, k)
+			if math.IsInf(key, -1) {
+				continue
+			}
+			// A window whose first row is a sheet's column letters, or whose
+			// first column is its row numbers (at the picture's corner, the
+			// lines beyond it weak), is no grid's outline: closed only by the
+			// headers inside it.
+			// Nor is one taking in the headers further in (a strip above them,
+			// the formula bar's, taken for its first row: issue 23).
+			if closed && (t.headerIn(r0, c0, k) || t.heavierNear(r0, c0, k, w, h)) {
+				closed = false
+			}
+			if !closed {
+				// The grid's digits do not go on past its sides: a window
+				// beside the grid's block, or inside a larger one (a 9×9
+				// window of a 16×16 grid), has digits just outside it.
+				key -= t.outside(r0, c0, k)
+			}
+			// Box lines drawn heavier than the cells' (a sheet's author's
+			// borders) mark the grid ahead of a window a column or two off,
+			// which content and the digits outside may not tell apart (a
+			// selected cell's frame beside the grid counts as a digit).
+			if t.heavyBoxes(r0, c0, k) {
+				key += 0.5
+			}
+			ws = append(ws, win{r0, c0, closed, kept, key})
+		}
+	}
+	return ws, true
 }
 
 // around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
@@ -987,9 +1017,11 @@ type table struct {
 	// hmid and vmid are [row or column of cells][place between its lines][cell along]:
 	// the share inked along a line through the cells there; hrun and vrun there, 1 where
 	// one run of edge crosses the cell (a line), else 0.
+	// Made row by row (column by column) on first use: mids.
 	hmid, vmid [][][]float64
 	hrun, vrun [][][]float64
-	g          *image.Gray // the picture the lines are in, and its background grey
+	middle     func(horizontal bool, a int) // works out hmid[a] and hrun[a] (vmid, vrun)
+	g          *image.Gray                  // the picture the lines are in, and its background grey
 	bg         float64
 	hwt, vwt   [][]float64 // [line][cell]: the line's ink along the cell (weights); made by heavyBoxes
 	fine       *image.Gray // the finer picture the cells are looked at in, scale times g
@@ -1003,6 +1035,33 @@ type table struct {
 	// headers of a grid of headK cells; made on first use (by content).
 	headRow, headCol []bool
 	headK            int
+	// along is, for window, each line's share along k cells from each cell
+	// ([across or down][sizes' index of k][line*cells+cell]; -1 until worked out).
+	along [2][len(sizes)][]float64
+	// most is, for window, each row's (column's) most share along k cells from each cell
+	// of a line through it ([runs or mids][across or down][sizes' index of k][row*cells+cell]).
+	most [2][2][len(sizes)][]float64
+}
+
+// keptOf returns *kept, made of n entries of -1 (not worked out) on first use.
+func keptOf(kept *[]float64, n int) []float64 {
+	if *kept == nil {
+		*kept = make([]float64, n)
+		for i := range *kept {
+			(*kept)[i] = -1
+		}
+	}
+	return *kept
+}
+
+// alongOf returns t.along's shares of lines lines along cells cells for windows of k×k
+// cells, made on first use; nil when k is none of sizes.
+func (t *table) alongOf(dir, k, lines, cells int) []float64 {
+	ki := slices.Index(sizes[:], k)
+	if ki < 0 {
+		return nil
+	}
+	return keptOf(&t.along[dir][ki], lines*cells)
 }
 
 // nearLines returns the pixel rows (or columns) within a pixel of a line's candidates ats,
@@ -1026,22 +1085,27 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	// A line is inked at a point when an edge is within a pixel of one of its candidates:
 	// screenshots' lines are straight, a photo's bend or lean and are left to findGrid.
 	// cover returns the share of the span inked and the share its longest run covers (gaps
-	// of up to two pixels bridged).
-	cover := func(m []uint8, ats []float64, from, to float64, horizontal bool) (share, longest float64) {
-		lim, span := h-1, w-1
+	// of up to two pixels bridged); ks are the pixel rows (columns) within a pixel of the
+	// line's candidates (nearLines: found once for each line, not each cell along it).
+	cover := func(m []uint8, ks []int, from, to float64, horizontal bool) (share, longest float64) {
+		span := w - 1
 		if !horizontal {
-			lim, span = w-1, h-1
+			span = h - 1
 		}
 		lo, hi := max(int(math.Ceil(from)), 0), min(int(to), span)
 		if hi <= lo {
 			return 0, 0
 		}
-		ks := nearLines(ats, lim)
+		// The pixel at x along the line and k across it is m[k*sk+x*sx].
+		sk, sx := w, 1
+		if !horizontal {
+			sk, sx = 1, w
+		}
 		hit, run, best, gap := 0, 0, 0, 0
 		for x := lo; x <= hi; x++ {
 			inked := false
 			for _, k := range ks {
-				if horizontal && m[k*w+x] != 0 || !horizontal && m[x*w+k] != 0 {
+				if m[k*sk+x*sx] != 0 {
 					inked = true
 					break
 				}
@@ -1060,10 +1124,18 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		return float64(hit) / float64(hi-lo+1), float64(best) / float64(hi-lo+1)
 	}
-	share := func(m []uint8, ats []float64, from, to float64, horizontal bool) float64 {
-		s, _ := cover(m, ats, from, to, horizontal)
+	share := func(m []uint8, ks []int, from, to float64, horizontal bool) float64 {
+		s, _ := cover(m, ks, from, to, horizontal)
 		return s
 	}
+	near := func(ats [][]float64, lim int) [][]int {
+		ks := make([][]int, len(ats))
+		for i, a := range ats {
+			ks[i] = nearLines(a, lim)
+		}
+		return ks
+	}
+	rks, cks := near(rp.at, h-1), near(cp.at, w-1)
 	// A spreadsheet hides its lines between cells filled alike (a tinted box): a line
 	// missing where both sides are the same fill, unlike the sheet's background, counts.
 	at := func(x, y float64) float64 {
@@ -1143,10 +1215,10 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		return keep(&vf[c*t.rows+r], t.xs[c], t.ys[r], t.ys[r+1], false)
 	}
 	t.hcov, t.hraw, t.hpre = lineCoverage(t.rows+1, t.cols,
-		func(r, c int) float64 { return share(hz, rp.at[r], t.xs[c], t.xs[c+1], true) },
+		func(r, c int) float64 { return share(hz, rks[r], t.xs[c], t.xs[c+1], true) },
 		func(r, c int) bool { return hidden(t.ys[r], t.xs[c], t.xs[c+1], true) }, t.hfill)
 	t.vcov, t.vraw, t.vpre = lineCoverage(t.cols+1, t.rows,
-		func(c, r int) float64 { return share(vt, cp.at[c], t.ys[r], t.ys[r+1], false) },
+		func(c, r int) float64 { return share(vt, cks[c], t.ys[r], t.ys[r+1], false) },
 		func(c, r int) bool { return hidden(t.xs[c], t.ys[r], t.ys[r+1], false) }, t.vfill)
 	// Inside the cells, at a few places between two lines: a lattice of every k-th line of
 	// a finer one (a spreadsheet's, a 16×16 grid's box lines) has lines there.
@@ -1170,23 +1242,26 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		return 0
 	}
-	middles := func(m []uint8, lines, across []float64, horizontal bool) (mids, runs [][][]float64) {
-		mids, runs = make([][][]float64, len(lines)-1), make([][][]float64, len(lines)-1)
-		for a := range mids {
-			for _, mid := range inside(lines[a], lines[a+1]) {
-				sh, rn := make([]float64, len(across)-1), make([]float64, len(across)-1)
-				for b := range sh {
-					var run float64
-					sh[b], run = cover(m, mid, across[b], across[b+1], horizontal)
-					rn[b] = through(run)
-				}
-				mids[a], runs[a] = append(mids[a], sh), append(runs[a], rn)
-			}
+	// Only the windows whose lines are all there ask (a page of text's tables have
+	// hundreds of rows, few such windows): each row's (column's) are found on first use.
+	t.hmid, t.hrun = make([][][]float64, t.rows), make([][][]float64, t.rows)
+	t.vmid, t.vrun = make([][][]float64, t.cols), make([][][]float64, t.cols)
+	t.middle = func(horizontal bool, a int) {
+		m, lines, across, mids, runs, lim := hz, t.ys, t.xs, t.hmid, t.hrun, h-1
+		if !horizontal {
+			m, lines, across, mids, runs, lim = vt, t.xs, t.ys, t.vmid, t.vrun, w-1
 		}
-		return mids, runs
+		for _, mid := range inside(lines[a], lines[a+1]) {
+			ks := nearLines(mid, lim)
+			sh, rn := make([]float64, len(across)-1), make([]float64, len(across)-1)
+			for b := range sh {
+				var run float64
+				sh[b], run = cover(m, ks, across[b], across[b+1], horizontal)
+				rn[b] = through(run)
+			}
+			mids[a], runs[a] = append(mids[a], sh), append(runs[a], rn)
+		}
 	}
-	t.hmid, t.hrun = middles(hz, t.ys, t.xs, true)
-	t.vmid, t.vrun = middles(vt, t.xs, t.ys, false)
 	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
 	t.g, t.bg = g, bg
 	return t
@@ -1333,11 +1408,34 @@ func (t *table) midLined(r, c int) bool { return t.midAcross(r, c) || t.midDown(
 // midAcross reports whether a horizontal line midLines found runs through the middle of
 // cell r, c; midDown the same for a vertical one.
 func (t *table) midAcross(r, c int) bool {
-	return t.midRow != nil && t.midRow[r] && runThrough(t.hrun[r], c)
+	return t.midRow != nil && t.midRow[r] && runThrough(t.runs(true, r), c)
 }
 
 func (t *table) midDown(r, c int) bool {
-	return t.midCol != nil && t.midCol[c] && runThrough(t.vrun[c], r)
+	return t.midCol != nil && t.midCol[c] && runThrough(t.runs(false, c), r)
+}
+
+// mids returns hmid[a] (vmid[a] when not horizontal), worked out on first use; runs
+// returns hrun[a] (vrun[a]).
+func (t *table) mids(horizontal bool, a int) [][]float64 {
+	if horizontal {
+		if t.hmid[a] == nil {
+			t.middle(true, a)
+		}
+		return t.hmid[a]
+	}
+	if t.vmid[a] == nil {
+		t.middle(false, a)
+	}
+	return t.vmid[a]
+}
+
+func (t *table) runs(horizontal bool, a int) [][]float64 {
+	t.mids(horizontal, a)
+	if horizontal {
+		return t.hrun[a]
+	}
+	return t.vrun[a]
 }
 
 // runThrough reports whether one run of edge crosses cell i at one of the places between
@@ -1385,15 +1483,26 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	}
 	// One line may be weak; two when every box line is drawn along nearly the whole
 	// window (a dark theme's cell lines a shade off some fills).
-	check := func(lines []float64, covs, pre [][]float64, fillAt func(line, cell int) (a, b float64, even bool), first, from, dim, box int) bool {
+	// A line's share along k cells from a cell is the same for every window there: kept
+	// (t.along) once worked out.
+	check := func(dir int, lines []float64, covs, pre [][]float64, fillAt func(line, cell int) (a, b float64, even bool), first, from, dim, box int) bool {
 		weak, cnt := 0, 0
 		sum := 0.0
 		boxes := k >= 9
+		kept := t.alongOf(dir, k, len(covs), len(covs[0]))
 		for i := first; i <= first+k; i++ {
 			at := lines[i]
-			c := along(covs[i], from)
-			if c < 0.9 && pre != nil {
-				c = max(c, hiddenAlong(pre[i][from:from+k], func(j int) (float64, float64, bool) { return fillAt(i, from+j) }))
+			var c float64
+			if m := i*len(covs[0]) + from; kept != nil && kept[m] >= 0 {
+				c = kept[m]
+			} else {
+				c = along(covs[i], from)
+				if c < 0.9 && pre != nil {
+					c = max(c, hiddenAlong(pre[i][from:from+k], func(j int) (float64, float64, bool) { return fillAt(i, from+j) }))
+				}
+				if kept != nil {
+					kept[m] = c
+				}
 			}
 			if (i == first || i == first+k) && (at < 3 || at > float64(dim)-4) && c < 0.5 {
 				continue // the grid runs off the picture here
@@ -1406,10 +1515,13 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 			if (i-first)%box == 0 && c < 0.9 || c < 0.2 {
 				boxes = false
 			}
+			if weak > 2 || weak == 2 && !boxes {
+				return false // no line further on makes the window's lines all there
+			}
 		}
 		return cnt >= k-1 && (weak <= 1 || weak <= 2 && boxes) && sum/float64(cnt) >= 0.7
 	}
-	if !check(t.ys, t.hcov, t.hpre, t.hfill, r0, c0, h, BoxRows(k)) || !check(t.xs, t.vcov, t.vpre, t.vfill, c0, r0, w, boxCols(k)) {
+	if !check(0, t.ys, t.hcov, t.hpre, t.hfill, r0, c0, h, BoxRows(k)) || !check(1, t.xs, t.vcov, t.vpre, t.vfill, c0, r0, w, boxCols(k)) {
 		return false, false
 	}
 	// Between the lines, through the cells, lines may cross few cells (the window is not
@@ -1420,12 +1532,33 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	// cells: each row's is its place between the lines with the most. (Taken cell by
 	// cell, the strokes of a 16×16 grid's numbers, at any place in their 11-pixel cells,
 	// crossed 62% of them: the grid was refused.)
-	mid := func(covs [][][]float64, first, from int) float64 {
+	// A row's most along k cells from a cell is the same for every window there: kept
+	// (t.most) once worked out. runs takes t.runs, else t.mids.
+	mid := func(runs, horizontal bool, first, from int) float64 {
+		covs, cells := t.mids, t.rows
+		if runs {
+			covs = t.runs
+		}
+		if horizontal {
+			cells = t.cols
+		}
+		var kept []float64
+		if ki := slices.Index(sizes[:], k); ki >= 0 {
+			kept = keptOf(&t.most[btoi(runs)][btoi(horizontal)][ki], t.rows*t.cols)
+		}
 		s := 0.0
 		for i := first; i < first+k; i++ {
+			m := i*cells + from
+			if kept != nil && kept[m] >= 0 {
+				s += kept[m]
+				continue
+			}
 			most := 0.0
-			for _, cov := range covs[i] {
+			for _, cov := range covs(horizontal, i) {
 				most = math.Max(most, along(cov, from))
+			}
+			if kept != nil {
+				kept[m] = most
 			}
 			s += most
 		}
@@ -1440,7 +1573,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	if (t.xs[c0+k]-t.xs[c0])/float64(k) < 16 || (t.ys[r0+k]-t.ys[r0])/float64(k) < 16 {
 		runs, edgy = 0.6, 0.75
 	}
-	if mid(t.hrun, r0, c0) > runs || mid(t.vrun, c0, r0) > runs || mid(t.hmid, r0, c0) > edgy || mid(t.vmid, c0, r0) > edgy {
+	if mid(true, true, r0, c0) > runs || mid(true, false, c0, r0) > runs || mid(false, true, r0, c0) > edgy || mid(false, false, c0, r0) > edgy {
 		return false, false
 	}
 	// A JPEG moves a thick border's edges by a pixel or two: a window whose lines are all

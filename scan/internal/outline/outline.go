@@ -13,6 +13,7 @@ import (
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
 )
 
 // CellPx is the side of one cell in the straightened grid.
@@ -88,8 +89,8 @@ type Found struct {
 	Warped  *image.Gray // the grid straightened, CellPx per cell
 	Bin     []uint8     // Warped's ink (raster.Binarize)
 	Outline Quad        // where the grid is in the searched picture
-	Score   float64     // share of the grid's lines its ink shows (lattice.LineScore)
-	Prof    float64     // share of the grid's lines its row and column profiles show (lattice.ProfileScore)
+	Score   float64     // share of the grid's lines its ink shows (shown.LineScore)
+	Prof    float64     // share of the grid's lines its row and column profiles show (shown.ProfileScore)
 	// Boxes is set when only the box lines were seen (the cells' lines too faint).
 	Boxes bool
 }
@@ -149,7 +150,7 @@ func (o *Search) findIn(ctx context.Context, quads []Quad, n int) (Found, bool) 
 		if ok {
 			return f, true
 		}
-		if f.Warped != nil && lattice.BoxLinesShown(f.Warped, f.Bin, n, CellPx) {
+		if f.Warped != nil && shown.BoxLinesShown(f.Warped, f.Bin, n, CellPx) {
 			f.Boxes = true
 			boxed = append(boxed, f)
 		}
@@ -230,8 +231,8 @@ func Try(g *image.Gray, q Quad, n int) (Found, bool) {
 	}
 	wp := raster.Warp(g, hm, s)
 	wb := raster.Binarize(wp, CellPx/2, 8)
-	sc := lattice.LineScore(wb, s, n)
-	pf := lattice.ProfileScore(wp, n, CellPx)
+	sc := shown.LineScore(wb, s, n)
+	pf := shown.ProfileScore(wp, n, CellPx)
 	f := Found{Warped: wp, Bin: wb, Outline: q, Score: sc, Prof: pf}
 	// Faint lines (a dark theme's cells a shade off their lines, highlighted rows hiding
 	// them) show in the profile more than in the ink: 18 of the 20 lines there will do.

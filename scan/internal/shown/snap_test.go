@@ -1,4 +1,4 @@
-package lattice
+package shown
 
 import (
 	"image"
@@ -83,5 +83,12 @@ func TestEven(t *testing.T) {
 		if got := Snap(g, equal, false, 4); tc.name[0] == 'f' && got[6] != 190 {
 			t.Errorf("%s: Snap alone took %d for the sixth line, not the numbers' edge: the case no longer shows Even's reason", tc.name, got[6])
 		}
+	}
+}
+
+// column draws column x of g from row y0 to y1 (not included) in grey v.
+func column(g *image.Gray, x, y0, y1 int, v uint8) {
+	for y := y0; y < y1; y++ {
+		g.Pix[y*g.Stride+x] = v
 	}
 }

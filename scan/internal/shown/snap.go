@@ -1,4 +1,4 @@
-package lattice
+package shown
 
 import (
 	"image"

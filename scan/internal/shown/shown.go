@@ -1,9 +1,10 @@
-package lattice
+package shown
 
 import (
 	"image"
 	"math"
 
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
@@ -120,7 +121,7 @@ func BoxLinesShown(wp *image.Gray, bin []uint8, n, cell int) bool {
 	}
 	s := n * cell
 	rows, cols := LineDips(wp, n, cell)
-	b := BoxRows(n)
+	b := lattice.BoxRows(n)
 	for i := 0; i <= n; i += b {
 		if !rows[i] || !cols[i] {
 			return false
@@ -183,4 +184,11 @@ func LinesThroughCells(bin []uint8, n, cell int) bool {
 		}
 	}
 	return 3*crossed >= n*n
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
