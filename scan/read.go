@@ -174,11 +174,13 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			cells[i] = cellRead{p: 1, second: -1}
 			continue
 		}
-		if !b.ok && b.loose != nil {
+		if !b.ok && b.loose != nil && n <= 9 && tallKnown && 10*(b.loose.maxY-b.loose.minY+1) >= 7*tall {
 			// tighten cut all of the box (a pale or thin font halved, a JPEG's strokes
-			// lighter than the cut): the box before the cut is the digit when the network
-			// is sure of it, read as if tighten had left it (halved JPEG phone boards'
-			// single 2s, 5s, 6s and 7s read blank, issue 23).
+			// lighter than the cut): the box before the cut, as tall as 70% of the
+			// symbols, is the digit when the network is sure of it, read as if tighten
+			// had left it (halved JPEG phone boards' single 2s, 5s, 6s and 7s read
+			// blank, issue 23). Not over 9×9: a small Solo window's marks, cut whole,
+			// were read as digits.
 			pg.cellFeatures(wp, *b.loose, x)
 			if c := ranked(model.Classify(x), n); c.digit > 0 && c.p >= looseSure {
 				b = *b.loose
