@@ -65,6 +65,14 @@ type cell struct {
 // rect is the box as a rectangle.
 func (b digitBox) rect() image.Rectangle { return image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1) }
 
+// looseH is the height less one of the box before tighten's cut (b.loose), 0 if none.
+func (b digitBox) looseH() int {
+	if b.loose == nil {
+		return 0
+	}
+	return b.loose.maxY - b.loose.minY
+}
+
 // inner is c without a sixth of it along each side: its lines left out.
 func (c cell) inner() image.Rectangle {
 	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6

@@ -390,6 +390,19 @@ import "testing"
 //   - tiles16-thin-1-read-blank (seed 0x49002 tiles-16-06: 1073x906@2, Nimbus Roman and
 //     C059, dark; saved grey): a 1 of 7 pixels among symbols of 8 read blank at 0.41
 //     (1 wrong); refill now takes ink from seventeen twentieths of the symbols' height.
+// From pictures67 (halved JPEG copies of Chromium 0x4c29's and 0x4d003's PNGs, as shared;
+// fail on main): a pale or thin font's single digits read blank. The strict cut found each
+// digit's box, tighten cut it whole (its strokes, halved and blurred, lighter than the
+// cut), and the faint search's box was under minFaintH of the cell or read under
+// faintSure. The box before the cut (digitBox.loose) is read now when the network is
+// sure of it (looseSure), and its height counts for the faint box's:
+//
+//   - phone-light-halved-pale-digits-cut-whole (phone-light-9-02 of 0x4c29: grid
+//     424x843@1, Z003 w500, centre marks, halved, JPEG 55): four 6s and three 7s blank;
+//   - phone-light-halved-thin-italic-2-cut-whole (phone-light-9-17 of 0x4c29: divs
+//     378x858@1, P052 w300 italic, corner marks, halved, JPEG 53): a 2 blank;
+//   - phone-light-halved-bold-z003-cut-whole (phone-light-9-12 of 0x4d003: grid 395x815@1,
+//     Z003 w700, halved, JPEG 78): three 7s and a 6 blank (the 6 read at 0.93).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
