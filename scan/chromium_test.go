@@ -390,6 +390,7 @@ import "testing"
 //   - tiles16-thin-1-read-blank (seed 0x49002 tiles-16-06: 1073x906@2, Nimbus Roman and
 //     C059, dark; saved grey): a 1 of 7 pixels among symbols of 8 read blank at 0.41
 //     (1 wrong); refill now takes ink from seventeen twentieths of the symbols' height.
+//
 // From pictures67 (halved JPEG copies of Chromium 0x4c29's and 0x4d003's PNGs, as shared;
 // fail on main): a pale or thin font's single digits read blank. The strict cut found each
 // digit's box, tighten cut it whole (its strokes, halved and blurred, lighter than the
