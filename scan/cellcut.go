@@ -1,0 +1,450 @@
+package scan
+
+// Each cell of a found grid cut, cleaned and its symbol's box found: the cells' ink
+// against their own fill, glowing and light digits, side bars, short digits, flat tiles.
+
+import (
+	"image"
+	"math"
+	"slices"
+	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
+)
+
+// readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
+// ink it is read from (wps, inks), the box of the digit found in it (bs), and whether that
+// digit is small enough to be a pencil mark (small). Read and Patches both start here.
+func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, small []bool) {
+	n := pg.n
+	cs = pg.cut()
+	wps, inks, bs = make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
+	for i := range cs {
+		wps[i], inks[i] = pg.source(cs[i])
+		if pg.wide != nil && cs[i].xScale() >= wideCell {
+			// A right-aligned digit the squeeze merged into the box line beside it.
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
+		if cs[i].bare { // a pale digit against a box line's ramp: its ink apart from the ramp's
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
+		if pg.paleCells() { // pale strokes of a halved sheet, right-aligned against its lines
+			cs[i].thin = true
+			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
+		}
+		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+			bs[i].loose = &b
+		}
+	}
+	if pg.digital {
+		glowBoxes(cs, wps, inks, bs, pg.inv, n)
+	}
+	if n > 9 && pg.digital {
+		sideBars(cs, inks, bs, n)
+	}
+	shortDigits(cs, inks, bs, n, pg.digital)
+	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
+		if b.ok && cs[i].thin && b.maxX >= cs[i].x1-3 {
+			bs[i].maxX = cellink.InkRight(wps[i], b.rect(), cs[i].y0, cs[i].y1, cs[i].x1)
+		}
+	}
+	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines
+		for i, b := range bs {
+			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+			if keep(nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)) {
+				bs[i] = nb
+			}
+		}
+	}
+	if n <= 9 && pg.digital {
+		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
+	}
+	return cs, wps, inks, bs, marks(bs, cs, n)
+}
+
+// boxSides are the sides of the cell at row r, column c of an n×n grid that are its box's.
+func boxSides(r, c, n int) cellink.Side {
+	var s cellink.Side
+	br, bc := lattice.BoxRows(n), n/lattice.BoxRows(n)
+	for _, e := range []struct {
+		on   bool
+		side cellink.Side
+	}{{r%br == 0, cellink.Top}, {(r+1)%br == 0, cellink.Bottom}, {c%bc == 0, cellink.Left}, {(c+1)%bc == 0, cellink.Right}} {
+		if e.on {
+			s |= e.side
+		}
+	}
+	return s
+}
+
+// glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
+// quarter taller than the grid's symbols (their median height, 20 at least), or of a
+// cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
+// selected tile, issue 23) joins the glow into a round blob, read blank or 8; a digit on
+// a tile shaded from its fill to far darker (KSudoku's gold tiles, the board read
+// inverted) joins the shade, read 3 for a 5. The glow and the shade are far nearer the
+// cell's median than the digit's core; a glow with no digit in it has no crisp core and
+// is left as it is, and so is ink the cut leaves no digit of. (glowing is not asked of
+// dark ink: a thin hand-written digit's anti-aliased strokes are mostly soft too; nor is
+// a tall box of dark ink over 9×9 cut: a 16×16 tile board's italic 16s broke.)
+func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
+	med, ok := medianSymbolHeight(bs)
+	if !ok {
+		return
+	}
+	s := n * cellPx
+	for i, b := range bs {
+		h, inverted := b.maxY-b.minY+1, wps[i] == inv
+		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
+			continue
+		}
+		c := cs[i]
+		kept := make([]uint8, 0, (c.x1-c.x0)*(c.y1-c.y0))
+		for y := c.y0; y < c.y1; y++ {
+			kept = append(kept, inks[i][y*s+c.x0:y*s+c.x1]...)
+		}
+		if !tightenAt(wps[i], inks[i], c, b, glowCut) {
+			continue
+		}
+		// A thin digit blurred by JPEG, cut this close to its core, breaks: the ink stays
+		// as it was unless a digit three quarters as tall as the grid's remains.
+		if nb := cellDigit(inks[i], s, c, n); nb.ok && 4*(nb.maxY-nb.minY+1) >= 3*med {
+			bs[i] = nb
+			continue
+		}
+		for y := c.y0; y < c.y1; y++ {
+			copy(inks[i][y*s+c.x0:y*s+c.x1], kept[(y-c.y0)*(c.x1-c.x0):])
+		}
+	}
+}
+
+// glowing reports whether the ink in box b of cell c (dark on light in wp) is mostly a
+// glow round a crisp digit: its pixels nearer the cell's median grey than the digit's
+// core (the darkest tenth of the ink) outnumber those past glowCut toward the
+// core. A crisp digit's anti-aliased edge on a flat fill is a pixel or so of its
+// strokes' width, no more than their core.
+func glowing(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	s := wp.Rect.Dx()
+	core := float64(inkCore(wp, bin, b))
+	med := cellMedian(wp, c)
+	if med-core < crispDigit {
+		return false
+	}
+	soft, hard := 0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if bin[y*s+x] == 0 {
+				continue
+			}
+			switch v := float64(wp.Pix[y*wp.Stride+x]); {
+			case v > (med+core)/2:
+				soft++
+			case v <= med+glowCut*(core-med):
+				hard++
+			}
+		}
+	}
+	return soft > hard
+}
+
+// glowCut is where glowBoxes cuts a glowing cell's ink: three quarters of the way from
+// the cell's median grey to the digit's core (halfway keeps the glow's brightest part
+// next to the digit: a 1 with a lobe of glow beside it was read as 8).
+const glowCut = 0.75
+
+// sideBars cuts again, without the tiles' sides, the cells of a screenshot's grid over
+// 9×9 whose ink holds a thin upright bar in its left or right quarter a third taller than
+// the grid's symbols (their median height, 20 symbols at least): a tile's side or drop
+// shadow in a cell cut wider than its tile. Taken for a symbol (or joined to one), these
+// set the symbols' height for marks, which then called every number a pencil mark.
+func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
+	med, ok := medianSymbolHeight(bs)
+	if !ok {
+		return
+	}
+	barH := med * 4 / 3
+	for i := range cs {
+		cs[i].barH = barH
+		if bs[i].ok {
+			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		}
+	}
+}
+
+// medianSymbolHeight is the median height of the symbols' boxes bs holds, and whether there
+// are 20 of them at least (fewer say too little about the grid's symbols).
+func medianSymbolHeight(bs []digitBox) (int, bool) {
+	var hs []int
+	for _, b := range bs {
+		if b.ok {
+			hs = append(hs, b.maxY-b.minY+1)
+		}
+	}
+	if len(hs) < 20 {
+		return 0, false
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2], true
+}
+
+// shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit
+// under cellDigit's floor of 30% of the cell's height but as tall as the grid's own
+// digits (85% of their median height, 20 digits at least): small digits in tiles
+// whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
+// than its neighbours, its digit under the floor, the row read blank).
+func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) {
+	if n > 9 {
+		return
+	}
+	med, ok := medianSymbolHeight(bs)
+	if !ok {
+		return
+	}
+	share := 85
+	if digital {
+		share = 75
+	}
+	for i, b := range bs {
+		if b.ok {
+			continue
+		}
+		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
+			bs[i] = nb
+		}
+	}
+}
+
+// tighten clears the ink of cell c nearer its median grey than the digit's core, when the
+// digit (found in box b) is crisp: far darker than its cell. The local-mean binarisation
+// marks a soft glow or shade around a digit (a game's shaded tiles) as ink, and the box
+// then takes it in. It reports whether it cleared any ink the box held. Read asks it only
+// about grids whose cells are not flat fills (not digital: shaded tiles, photos): a flat
+// screenshot's faint ink is already cleared by clean, and halving the ink of its thin
+// anti-aliased digits would break them.
+func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
+	return tightenAt(wp, bin, c, b, 0.5)
+}
+
+// tightenAt is tighten cutting at share of the way from the cell's median grey to the
+// digit's core.
+func tightenAt(wp *image.Gray, bin []uint8, c cell, b digitBox, share float64) bool {
+	s := wp.Rect.Dx()
+	core := inkCore(wp, bin, b)
+	med := cellMedian(wp, c)
+	if med-float64(core) < crispDigit {
+		return false
+	}
+	cut := uint8(med + share*(float64(core)-med))
+	cleared := false
+	for y := c.y0; y < c.y1; y++ {
+		for x := c.x0; x < c.x1; x++ {
+			if bin[y*s+x] != 0 && wp.Pix[y*wp.Stride+x] > cut {
+				bin[y*s+x] = 0
+				cleared = cleared || x >= b.minX && x <= b.maxX && y >= b.minY && y <= b.maxY
+			}
+		}
+	}
+	return cleared
+}
+
+// crispDigit is how much darker than its cell a digit's core (the darkest tenth of its
+// ink) is at least for tighten to cut its ink halfway between them.
+const crispDigit = 90
+
+// cut finds the cells of the straightened grid.
+func (pg *picture) cut() []cell {
+	n := pg.n
+	rows, cols := pg.lines[0], pg.lines[1]
+	cs := make([]cell, n*n)
+	meds := make([]float64, n*n)
+	if rows == nil {
+		// A screen's lines are told from the edges of its fills (a highlighted row):
+		// whether it is one, its cells' flat fills say, cut equally for the look.
+		rows, cols = gridLines(pg.warped, n, pg.screen || flat(pg.warped, n), pg.screen)
+	}
+	for i := range cs {
+		r, c := i/n, i%n
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
+		if pg.lines[0] != nil && pg.smallCells() {
+			// A halved sheet's thick box lines run into the cells beside them (issue 23).
+			o := cellink.OffLines(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
+			cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1, cs[i].bare = o.Min.X, o.Min.Y, o.Max.X, o.Max.Y, true
+		}
+		meds[i] = cellMedian(pg.warped, cs[i])
+	}
+	pg.cells, pg.meds = cs, slices.Clone(meds)
+	sort.Float64s(meds)
+	pg.boardMed = meds[len(meds)/2]
+	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
+	if pg.digital {
+		pg.clean(pg.bin, pg.warped, false)
+		for i := range cs {
+			cs[i].fillH = raster.RowsNear(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), pg.meds[i], inkContrast)
+		}
+	}
+	return cs
+}
+
+// flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:
+// its cells' fills are flat (flatShare).
+func flat(wp *image.Gray, n int) bool {
+	s := n * cellPx
+	cs, meds := make([]cell, n*n), make([]float64, n*n)
+	for i := range cs {
+		r, c := i/n, i%n
+		cs[i] = cell{x0: c * s / n, y0: r * s / n, x1: (c + 1) * s / n, y1: (r + 1) * s / n}
+		meds[i] = cellMedian(wp, cs[i])
+	}
+	return flatShare(wp, cs, meds) >= 0.6
+}
+
+// flat reports whether the ink found in cell c of a screenshot's grid (found by its
+// lattice, or a dark board read inverted) is no darker than the cell itself: the binarisation marks the side of a tile
+// next to a light gap as ink (the gap raises the neighbourhood's mean), though it is the
+// tile's own colour. A digit on a screen is far darker than its cell. Photos, found by
+// their outline, keep their faint ink.
+func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
+	if pg.lines[0] == nil && !pg.screen {
+		return false
+	}
+	s := wp.Rect.Dx()
+	sum, cnt := 0.0, 0
+	for y := b.minY; y <= b.maxY; y++ {
+		for x := b.minX; x <= b.maxX; x++ {
+			if ink[y*s+x] != 0 {
+				sum += float64(wp.Pix[y*wp.Stride+x])
+				cnt++
+			}
+		}
+	}
+	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
+}
+
+// flatShare is the share of the cells' inner pixels within one grey level of their cell's
+// median: 0.65-0.96 for screenshots (flat fills, even after JPEG), under 0.5 for photos
+// (paper texture, noise, uneven light).
+func flatShare(g *image.Gray, cs []cell, meds []float64) float64 {
+	flat, all := 0, 0
+	for i, c := range cs {
+		in := c.inner()
+		for y := in.Min.Y; y < in.Max.Y; y++ {
+			for _, v := range g.Pix[y*g.Stride+in.Min.X : y*g.Stride+in.Max.X] {
+				all++
+				if math.Abs(float64(v)-meds[i]) <= 1 {
+					flat++
+				}
+			}
+		}
+	}
+	return float64(flat) / float64(max(all, 1))
+}
+
+// inkContrast is how much darker than its cell's median grey ink must be: a fill's edge
+// next to a lighter board or gap, which the local-mean binarisation marks as a band of ink,
+// is the cell's own colour, and so is a slightly darker tint.
+const inkContrast = 24
+
+// clean clears the ink of bin (made from g) that is within inkContrast of its cell's
+// median grey; inv says g is the warped picture inverted (its medians are 255 minus the
+// cells' ones).
+func (pg *picture) clean(bin []uint8, g *image.Gray, inv bool) {
+	s := g.Rect.Dx()
+	for i, c := range pg.cells {
+		med := pg.meds[i]
+		if inv {
+			med = 255 - med
+		}
+		for y := c.y0; y < c.y1; y++ {
+			for x := c.x0; x < c.x1; x++ {
+				if bin[y*s+x] != 0 && float64(g.Pix[y*g.Stride+x]) > med-inkContrast {
+					bin[y*s+x] = 0
+				}
+			}
+		}
+	}
+}
+
+// lightInk reports whether the ink in cell c (of median grey med) is lighter than it: the
+// pixels more than by grey levels lighter outnumber twice those as much darker, in the
+// cell without a sixth of it along each side. Lighter pixels running from a row's ends
+// are not counted (raster.InkInside): the page round a rounded tile off the cell's
+// middle (beside a box gap) outweighed a thin digit and the cell was read inverted,
+// blank (a dark 16×16 board of round tiles, issue 23).
+func lightInk(g *image.Gray, c cell, med, by float64) bool {
+	return lightInkWithin(g, c, med, by, 6, raster.InkInside)
+}
+
+// lightInkWithin is lightInk in the cell without a part-th of it along each side, its
+// rows counted by count.
+func lightInkWithin(g *image.Gray, c cell, med, by float64, part int, count func([]uint8, float64, float64) (int, int)) bool {
+	light, dark := 0, 0
+	mx, my := (c.x1-c.x0)/part, (c.y1-c.y0)/part
+	for y := c.y0 + my; y < c.y1-my; y++ {
+		l, d := count(g.Pix[y*g.Stride+c.x0+mx:y*g.Stride+c.x1-mx], med, by)
+		light, dark = light+l, dark+d
+	}
+	return light > 2*dark
+}
+
+// source returns the grey picture and the ink to read cell c from: the inverted ones when
+// the cell is filled much darker than the board (a strong selection colour, light digit).
+func (pg *picture) source(c cell) (*image.Gray, []uint8) {
+	med := cellMedian(pg.warped, c)
+	// A screenshot's cell may be filled in any colour, its digit lighter (a dark digit on
+	// a selected cell of a dark theme, read inverted, is light on it).
+	// On a screen, a thin pale digit (a light font on a selected cell, blurred by JPEG)
+	// may be only a little lighter than its fill.
+	by := 50.0
+	if pg.digital {
+		by = 28
+	}
+	// Ink far lighter than its cell (lightDigit) is a light digit, whatever the cell's
+	// fill: a game theme's translucent tiles (KSudoku's Abstraction, issue 23), a tile
+	// whose glow makes it lighter (a selected tile). On a grid found by its outline, a
+	// cell not darker than the board may hold light pencil marks joined by the tile's
+	// texture into a digit's size: classify keeps such a cell's digit only when the
+	// network is sure of it (lightTile). Only the cell's middle half each way is asked: a
+	// round tile's corners show the board, lighter than a selected tile's fill round its
+	// dark digit (a teal tile on a dark board, read inverted as a whole).
+	if lightInkWithin(pg.warped, c, med, lightDigit, 4, raster.InkAround) {
+		return pg.inverse()
+	}
+	if med > pg.boardMed-70 && !pg.digital || !lightInk(pg.warped, c, med, by) {
+		return pg.warped, pg.bin // a shadow on a photo darkens the cell, not the digit
+	}
+	return pg.inverse()
+}
+
+// inverse is pg's warped picture inverted and its ink, made on first use.
+func (pg *picture) inverse() (*image.Gray, []uint8) {
+	if pg.inv == nil {
+		pg.inv = raster.Inverted(pg.warped)
+		pg.invBin = raster.Binarize(pg.inv, cellPx/2, 8)
+		if pg.digital {
+			pg.clean(pg.invBin, pg.inv, true)
+		}
+	}
+	return pg.inv, pg.invBin
+}
+
+// lightDigit is how much lighter than its cell's median grey ink is at least for source
+// to read the cell inverted whatever its fill; darkerTile how much darker than the
+// board's median a cell of a grid found by its outline is at least for its digit read so
+// to need no more (lightTile).
+const (
+	lightDigit = 90
+	darkerTile = 25
+)
+
+// lightTile reports whether cell i, read inverted from wp, is a light digit or light marks
+// on a tile not darker than the board (darkerTile) of a grid found by its outline: its
+// digit is kept only when the network is sure of it (classify). In KSudoku's Abstraction
+// theme the light tiles hold the players' white digits and the white marks; the marks,
+// joined by the tile's texture, were read as 7, 8 and 6 at 2-80%.
+func (pg *picture) lightTile(i int, wp *image.Gray) bool {
+	return !pg.digital && wp == pg.inv && pg.meds[i] > pg.boardMed-darkerTile
+}

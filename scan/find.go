@@ -1,0 +1,692 @@
+package scan
+
+// The grid searches, in the order Read asks them: by the grid's lines or cells (lattice,
+// tiles), by its outline, by a sheet's box lines or a panel, and what each found made a
+// picture to read.
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"image"
+	"math"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/outline"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
+	"github.com/sudokubot/sudokubot/scan/internal/tiles"
+)
+
+// fineSide is the longest side of the grey picture a grid found by its lattice is
+// straightened from: small cells (spreadsheets, 16×16 grids) keep their detail.
+const fineSide = 2200
+
+// locate decodes data and finds the grid: a grid of flat tiles in rows and columns
+// (tiles.Find) outranks what the lines say (findByLines) when they say another grid of
+// as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
+// notes inside them) make other grids. Neither found, a lattice of dim lines
+// (dimFound) is the grid. n 0 takes any size scan knows. Once ctx has ended, the
+// searches find nothing (they stop soon after): locate then returns ctx's error.
+func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, err error) {
+	ctx = lattice.WithCache(ctx) // the lattice searches of this picture share their tables
+	defer func() {
+		if e := ctx.Err(); e != nil && !errors.Is(err, e) {
+			err = fmt.Errorf("scan: %w", e)
+		}
+	}()
+	budget := opt.Budget
+	if budget == nil {
+		budget = DefaultBudget
+	}
+	g, fine, src, err := decodeGray(ctx, data, opt.Limits, budget)
+	if err != nil {
+		return picture{}, err
+	}
+	toSrc := func(p outline.Point) image.Point {
+		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
+	}
+	byTiles, tiled := tiles.Find(ctx, g, n)
+	pg, err := findByLines(ctx, g, fine, n, toSrc)
+	switch {
+	case errors.Is(err, ErrNoGrid) && tiled:
+		return latticeFound(g, fine, byTiles, toSrc), nil
+	case errors.Is(err, ErrNoGrid):
+		if pg, ok := dimFound(ctx, g, fine, n, toSrc); ok {
+			// A sheet's faint lines (halved JPEG) make no window for Find: FindFaint's, if its puzzle is not unique.
+			pg.others = func() (pgs []picture) {
+				for _, l := range lattice.FindFaint(ctx, g, fine, cmp.Or(n, 9)) {
+					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
+				}
+				return pgs
+			}
+			return pg, nil // its cells hold a puzzle's share: fuller would keep it
+		}
+		if pg, ok := panelFound(g, fine, n, toSrc); ok {
+			return pg, nil
+		}
+		return picture{}, err
+	case err != nil:
+		return picture{}, err
+	case tiled && byTiles.N >= pg.n && !pg.sameGrid(byTiles, toSrc):
+		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
+		// 23) do not outrank a grid of lines holding digits.
+		if tp := latticeFound(g, fine, byTiles, toSrc); tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+			return tp, nil
+		}
+	}
+	if pg.unsized {
+		return fuller(ctx, g, fine, pg, toSrc), nil
+	}
+	return pg, nil
+}
+
+// findByLines finds the grid in g by its outline, trying the picture as it is and, for
+// light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
+// lines or cell edges (screenshots without box lines or with the grid running off the
+// picture, tile games); last by its box lines alone. toSrc maps g to the picture.
+func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
+	order := []bool{false, true}
+	if raster.Mean(g) < 110 {
+		order = []bool{true, false}
+	}
+	tries := []int{n}
+	if n == 0 {
+		tries = sizes
+	}
+	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
+	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
+	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
+	// lattice before a window of a larger one).
+	var searches [2]*outline.Search // as the picture is, inverted; made on first use
+	var boxed *boxedFind            // an outline showing only its boxes' lines
+	var crossed9 *boxedFind         // a 9×9 outline whose cells' lines seemed to cross
+	for _, k := range tries {
+		for _, inv := range order {
+			if err := ctx.Err(); err != nil {
+				return picture{}, fmt.Errorf("scan: %w", err)
+			}
+			s := searchOf(searches[:], g, inv)
+			f, ok := s.Find(ctx, k)
+			through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
+			if through && k == 9 && crossed9 == nil {
+				crossed9 = &boxedFind{f, inv}
+			}
+			if ok && !through {
+				if f.Boxes {
+					if boxed == nil {
+						boxed = &boxedFind{f, inv}
+					}
+					continue
+				}
+				// An outline whose opposite sides are not parallel took in something
+				// beside the grid at a corner (a timer above a row of tiles): a
+				// screenshot's upright lattice there, if any, is the grid.
+				if f.Outline.Skewed() && flat(f.Warped, k) {
+					if l, ok := lattice.Find(ctx, g, fine, k); ok && f.Outline.Holds(l) {
+						return latticeFound(g, fine, finerLattice(ctx, g, fine, k, l), toSrc), nil
+					}
+				}
+				// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9
+				// board whose dark tiles crossed its cells (KSudoku's Abstraction theme).
+				if k < 9 && crossed9 != nil && f.Outline.Near(crossed9.f.Outline, 9) {
+					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
+				}
+				pg := outlinePicture(f, k, g, fine, inv, toSrc)
+				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
+					f9, _ := outline.Try(s.Gray(), f.Outline, 9)
+					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
+					c9, s9 := p9.centred()
+					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
+						return p9, nil
+					}
+				}
+				return pg, nil
+			}
+		}
+		if err := ctx.Err(); err != nil {
+			return picture{}, fmt.Errorf("scan: %w", err)
+		}
+		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
+			if l, ok := lattice.Find(ctx, g, fine, n); ok {
+				closed := l.Closed()
+				// A smaller lattice (cells of a few faint lines, some off the picture)
+				// does not outrank an outline of this size showing its box lines.
+				if l.N < k && boxed != nil {
+					if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
+						return pg, nil
+					}
+				}
+				if n == 0 && l.N < k {
+					if pg, ok := boxesOfLattice(ctx, g, fine, l, k, toSrc); ok {
+						return pg, nil
+					}
+				}
+				l = finerLattice(ctx, g, fine, n, l)
+				// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines
+				// are too faint for the lattice (halved JPEG), or hidden by tinted boxes (the
+				// window then looks closed): a 16×16 outline around it is the grid.
+				pg, ok := picture{}, false
+				if n == 0 && l.N <= 9 {
+					pg, ok = outlineAround(ctx, searches[:], g, fine, l, order, toSrc)
+				}
+				// An open 16×16 window of a sheet's complete lines taken with the size unknown
+				// may be a column and some rows off a block whose tinted boxes hide its
+				// own lines; asked for 16×16 cells, Find ranks the windows of that size
+				// alone and may take the block: the one holding more symbols is the grid.
+				if n == 0 && l.N == 16 && !closed {
+					if l16, found := lattice.Find(ctx, g, fine, 16); found && !sameLines(l16, l) {
+						o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
+						if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
+							pg, ok = o, true
+						}
+					}
+				}
+				if !ok && n == 0 && l.N == 16 {
+					pg, ok = outlineOver(ctx, searches[:], g, fine, l, order, toSrc)
+				}
+				if !ok {
+					pg, ok = boxedBlock(ctx, searches[:], g, fine, l, closed, order, toSrc)
+				}
+				if !ok {
+					pg = sheetFound(ctx, g, fine, l, closed, toSrc)
+				}
+				pg.unsized = n == 0
+				return pg, nil
+			}
+		}
+		if boxed != nil {
+			if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
+				return pg, nil
+			}
+			boxed = nil
+		}
+	}
+	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
+	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
+	for _, k := range tries {
+		for _, l := range lattice.Boxes(ctx, g, k) {
+			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
+				return pg, nil
+			}
+		}
+	}
+	// Last, the outlines of dark ink only: a spreadsheet's black box borders whose cells'
+	// lines are the sheet's own light grid, which joins the block to the whole sheet.
+	for _, k := range tries {
+		for _, inv := range order {
+			s := searches[btoi(inv)]
+			if s == nil {
+				continue
+			}
+			f, ok := s.FindDark(ctx, k)
+			if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) {
+				continue
+			}
+			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
+				return pg, nil
+			}
+		}
+	}
+	// Last, an outline cut 9×9 whose cells hold a puzzle's share of symbols, most in their
+	// middles: a board whose tiles hide its lines (KSudoku's Abstraction halved), a screen's.
+	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
+		s := searchOf(searches[:], g, order[i])
+		for _, q := range s.Quads {
+			if ctx.Err() != nil {
+				return picture{}, fmt.Errorf("scan: %w", ctx.Err())
+			}
+			if f, _ := outline.Try(s.Gray(), q, 9); f.Warped != nil {
+				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
+					return pg, nil
+				}
+			}
+		}
+	}
+	return picture{}, ErrNoGrid
+}
+
+// dimFound is the grid of a lattice of dim lines (lattice.FindDim), when its cells hold a
+// puzzle's share of symbols: a dark theme's lines a grey level or two off its cells once
+// halved and saved as JPEG (issue 23), lost pixel by pixel in the JPEG's noise. locate
+// asks for it last, when neither lines nor tiles made a grid.
+func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	l, ok := lattice.FindDim(ctx, g, fine, n)
+	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
+	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
+	if n == 0 && ok && l.N < 9 {
+		l, ok = lattice.FindDim(ctx, g, fine, 9)
+	}
+	if !ok {
+		return picture{}, false
+	}
+	pg := latticeFound(g, fine, finerLattice(ctx, g, fine, n, l), toSrc)
+	pg.unsized = n == 0
+	return pg, pg.digits() >= l.N*l.N/5
+}
+
+// fuller is pg, a grid found by its lattice with the size unknown, or, when under a fifth
+// of its cells hold a symbol (no puzzle has so few givens) and of every window of its
+// Others too, the grid of another size
+// found with that size given that holds more: a sheet's empty cells make a window of
+// complete lines wider than the block of a 16×16 puzzle whose tinted boxes hide its
+// cells' lines (LibreOffice Calc, issue 23), found only when 16×16 is asked for.
+func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
+	best := pg.digits()
+	if 5*best >= pg.n*pg.n {
+		return pg
+	}
+	if pg.others != nil {
+		// A window a row or column off, which Read tries when this one's puzzle is
+		// not unique, may hold the puzzle.
+		for _, o := range pg.others() {
+			if 5*o.digits() >= o.n*o.n {
+				return pg
+			}
+		}
+	}
+	for _, k := range sizes {
+		if k == pg.n {
+			continue
+		}
+		if o, err := findByLines(ctx, g, fine, k, toSrc); err == nil {
+			if d := o.digits(); d > best && 5*d >= k*k {
+				pg, best = o, d
+			}
+		}
+	}
+	return pg
+}
+
+// sameGrid reports whether pg is the grid of lattice l (found in g; toSrc maps g to the
+// picture): as many cells, each corner of its outline within half a cell of l's and each
+// side within 0.3 of a cell. An outline of a tile board's dark gaps takes in a band of
+// the page around the tiles, a quarter of a cell or less on every side (read as well as
+// the tiles' lattice); one also reaching a bar above the board is a third of a cell off
+// on that side, and its rows are cut that far off. Nor is an outline a side of which runs
+// over a fifth of a cell off level (a corner taken off in a JPEG's dark gaps): the
+// tiles' lattice is upright.
+func (pg *picture) sameGrid(l lattice.Lines, toSrc func(outline.Point) image.Point) bool {
+	if pg.n != l.N {
+		return false
+	}
+	q := outline.OfLattice(l)
+	c0, c1 := toSrc(q[0]), toSrc(q[2])
+	cell := math.Max(float64(c1.X-c0.X), float64(c1.Y-c0.Y)) / float64(l.N)
+	var s [4]image.Point
+	for i, p := range q {
+		s[i] = toSrc(p)
+		if math.Hypot(float64(s[i].X-pg.outline[i].X), float64(s[i].Y-pg.outline[i].Y)) > 0.5*cell {
+			return false
+		}
+	}
+	o := pg.outline
+	side := func(a, b, c, d int) bool { return math.Abs(float64(a+b-c-d))/2 <= 0.3*cell }
+	level := func(a, b int) bool { return math.Abs(float64(a-b)) <= 0.2*cell }
+	return level(o[0].Y, o[1].Y) && level(o[3].Y, o[2].Y) && level(o[0].X, o[3].X) && level(o[1].X, o[2].X) &&
+		side(o[0].Y, o[1].Y, s[0].Y, s[1].Y) && side(o[2].Y, o[3].Y, s[2].Y, s[3].Y) &&
+		side(o[0].X, o[3].X, s[0].X, s[3].X) && side(o[1].X, o[2].X, s[1].X, s[2].X)
+}
+
+// panelFound is the grid of a panel whose lines do not show (lattice.Panel) cut into
+// equal cells, when they hold a puzzle's share of symbols, nine in ten of them in their
+// cells' middles (a dark theme's lines the grey of its cells: issue 23). The size
+// unknown, 9×9 and 16×16 are tried, the one with more of its symbols in their middles
+// kept. locate asks for it last.
+func panelFound(g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	tries := []int{n}
+	if n == 0 {
+		tries = sizes[:2]
+	}
+	best, bestShare := picture{}, 0.0
+	for _, k := range tries {
+		l, ok := lattice.Panel(g, k)
+		if !ok {
+			return picture{}, false
+		}
+		pg := latticeFound(g, fine, l, toSrc)
+		if count, share := pg.centred(); count >= k*k/5 && share > bestShare {
+			best, bestShare = pg, share
+		}
+	}
+	return best, bestShare >= 0.9
+}
+
+// centred counts pg's cells holding a symbol (not a pencil mark) and the share of them
+// whose symbol's middle is within a sixth of its cell of the cell's middle.
+func (pg *picture) centred() (count int, share float64) {
+	cs, _, _, bs, small := pg.readCells()
+	mid := 0
+	for i, c := range cs {
+		if b := bs[i]; b.ok && !small[i] {
+			count++
+			dx, dy := b.minX+b.maxX+1-c.x0-c.x1, b.minY+b.maxY+1-c.y0-c.y1
+			if 3*abs(dx) <= c.x1-c.x0 && 3*abs(dy) <= c.y1-c.y0 {
+				mid++
+			}
+		}
+	}
+	pg.inv, pg.invBin = nil, nil
+	return count, float64(mid) / float64(max(count, 1))
+}
+
+// centredBoard reports whether pg's cells, cut and read as a screen's (its small pencil
+// marks no symbols), hold a puzzle's share of symbols, four in five of them in their
+// middles (centred), its fills no noise (flatShare a tenth: a halved JPEG board's 0.19,
+// noise's 0.03): the board of a screen (pg.screen is then set).
+func (pg *picture) centredBoard() bool {
+	was := pg.screen
+	pg.screen = true
+	c, share := pg.centred()
+	ok := c >= pg.n*pg.n/5 && share >= 0.8 && flatShare(pg.warped, pg.cells, pg.meds) >= 0.1
+	pg.screen = was || ok
+	return ok
+}
+
+// latticeFound is the grid of lattice l found in g, straightened from fine, its outline
+// in the picture's pixels (toSrc).
+func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point) image.Point) picture {
+	pg := latticePicture(fine, g, l)
+	for i, p := range outline.OfLattice(l) {
+		pg.outline[i] = toSrc(p)
+	}
+	return pg
+}
+
+// sheetFound is latticeFound with, when l is an open 9×9 window (a sheet's block, closed
+// as Find took it), other windows for Read to try when its puzzle is not unique: those
+// lattice.Find ranked as high (Lines.Others: the block's first or last row or column
+// empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
+// halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
+// them, the window then where the lines remain, rows off the block), and last the
+// windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
+// edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
+// edge and the board's beside the tiles); a closed 9×9 window's others are those
+// windows one and two off.
+func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(outline.Point) image.Point) picture {
+	pg := latticeFound(g, fine, l, toSrc)
+	if l.N != 9 {
+		return pg
+	}
+	pg.others = func() []picture {
+		var pgs []picture
+		tried := []lattice.Lines{l}
+		add := func(ls ...lattice.Lines) {
+			for _, o := range ls {
+				if !slices.ContainsFunc(tried, func(t lattice.Lines) bool { return sameLines(t, o) }) {
+					tried = append(tried, o)
+					pgs = append(pgs, latticeFound(g, fine, o, toSrc))
+				}
+			}
+		}
+		if !closed {
+			add(l.Others()...)
+			add(lattice.FindFaint(ctx, g, fine, 9)...)
+		}
+		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
+		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)
+		return pgs
+	}
+	return pg
+}
+
+// boxedFind is an outline that shows only its boxes' lines, and whether it was found in
+// the inverted picture.
+type boxedFind struct {
+	f   outline.Found
+	inv bool
+}
+
+// searchOf is the outline search of g as it is or inverted (searches[0], [1]), made on
+// first use.
+func searchOf(searches []*outline.Search, g *image.Gray, inv bool) *outline.Search {
+	s := &searches[btoi(inv)]
+	if *s == nil {
+		gi := g
+		if inv {
+			gi = raster.Inverted(g)
+		}
+		*s = outline.NewSearch(gi)
+	}
+	return *s
+}
+
+// foundPicture is the grid of k×k cells of outline f (found in g, inverted when inv): by
+// its boxes' equal parts when it shows only its boxes' lines (boxedPicture, which must
+// find a puzzle's worth of digits), else as outlined.
+func foundPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	if f.Boxes {
+		return boxedPicture(f, k, g, fine, inv, toSrc)
+	}
+	return outlinePicture(f, k, g, fine, inv, toSrc), true
+}
+
+// outlinePicture is the grid of n×n cells found by its outline in g (inverted when inv),
+// straightened again from fine; a dark board found as it is is read inverted.
+func outlinePicture(f outline.Found, n int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) picture {
+	pg := picture{n: n, warped: f.Warped, bin: f.Bin}
+	flip := inv // pg.warped is the picture inverted
+	if fine != g {
+		// Straighten it again from the finer picture: thin strokes keep their ink.
+		src := fine
+		if inv {
+			src = raster.Inverted(fine)
+		}
+		pg.warped = rewarp(src, g, f.Outline, n)
+		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
+	}
+	if lightOnDark(pg.warped) {
+		// A dark board's outline found as it is (its cells are lighter tiles or its
+		// lines light): read it inverted, dark ink on light.
+		pg.warped = raster.Inverted(pg.warped)
+		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
+		pg.screen = true
+		flip = !flip
+	}
+	for i, p := range f.Outline {
+		pg.outline[i] = toSrc(p)
+	}
+	pg.wideOutline(fine, g, f.Outline, flip)
+	return pg
+}
+
+// digits counts the cells of pg that hold ink shaped like a symbol.
+func (pg *picture) digits() int {
+	cs, wps, inks, bs, _ := pg.readCells()
+	count := 0
+	for i, c := range cs {
+		if bs[i].ok && !pg.flat(wps[i], inks[i], bs[i], c) {
+			count++
+		}
+	}
+	pg.inv, pg.invBin = nil, nil
+	return count
+}
+
+// boxedPicture is the grid of k×k cells of an outline showing only its boxes' lines: the
+// cells are the boxes' equal parts, and the outline must hold a puzzle's worth of digits
+// (a keypad's does not).
+func boxedPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	pg := outlinePicture(f, k, g, fine, inv, toSrc)
+	s := k * cellPx
+	for d := range pg.lines {
+		pg.lines[d] = make([]int, k+1)
+		for i := range pg.lines[d] {
+			pg.lines[d][i] = i * s / k
+		}
+	}
+	return pg, pg.digits() >= k*k/5
+}
+
+// boxesOfLattice looks for a grid of k×k cells whose box lines are lines of the smaller
+// lattice l (the size unknown): a dark page whose cells' lines are a shade off its cells
+// and whose outer border stops short of one side shows only its box lines, a 4×4 lattice
+// (one line made up past the picture's border) of the 9×9's boxes. lattice.Boxes finds the
+// grid; it must hold a puzzle's worth of digits.
+func boxesOfLattice(ctx context.Context, g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
+	if l.Xs[0] >= 0 && l.Xs[l.N] <= w-1 && l.Ys[0] >= 0 && l.Ys[l.N] <= h-1 {
+		return picture{}, false // a whole small grid in the picture is one
+	}
+	box := lattice.BoxRows(k)
+	// on reports whether every box line of ls (k+1 lines) is one of the lattice's, within
+	// a tenth of a box.
+	on := func(ls, of []float64) bool {
+		tol := 0.1 * (ls[k] - ls[0]) / float64(k/box)
+		for i := 0; i <= k; i += box {
+			if !slices.ContainsFunc(of, func(v float64) bool { return math.Abs(v-ls[i]) <= tol }) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, b := range lattice.Boxes(ctx, g, k) {
+		if !on(b.Xs, l.Xs) || !on(b.Ys, l.Ys) {
+			continue
+		}
+		if pg := latticeFound(g, fine, b, toSrc); pg.digits() >= k*k/5 {
+			return pg, true
+		}
+	}
+	return picture{}, false
+}
+
+// outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
+// inverted (searches, made on first use), that holds lattice l's centre and whose cells
+// are l's or twice theirs, across or down: eight cells of a 9×9 board cropped at its last
+// line (GNOME Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box
+// lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
+// Then by the outline of its dark ink (FindDark): a Calc 16×16 block's black box borders
+// round tinted boxes, the white boxes' lines a 9×9 window inside it (issue 23).
+func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
+	for _, dark := range []bool{false, true} {
+		for _, inv := range order {
+			s := searchOf(searches, g, inv)
+			f, ok := s.Find(ctx, 16)
+			if dark {
+				f, ok = s.FindDark(ctx, 16)
+			}
+			if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
+				continue
+			}
+			side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+			if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
+				if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+					return pg, true
+				}
+			}
+		}
+	}
+	return picture{}, false
+}
+
+// outlineOver is the 16×16 grid of its outline (searches, made on first use) whose
+// corners are within half a cell of lattice l's, or which holds l's centre with cells of
+// l's larger pitch, when under four in five of l's symbols stand in their cells' middles
+// and four in five of its own do: a halved JPEG's ringing over the top line was taken
+// for it, and the lattice ran a few pixels off, its pitch wrong; a halved copy's
+// letters' strokes made columns at half the cells' pitch (Solo's 16×16 as shared, issue
+// 23).
+func outlineOver(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+	lp := latticeFound(g, fine, l, toSrc)
+	if _, share := lp.centred(); share >= 0.8 {
+		return picture{}, false
+	}
+	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
+	for _, inv := range order {
+		f, ok := searchOf(searches, g, inv).Find(ctx, 16)
+		if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
+			continue
+		}
+		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+		if !f.Outline.Near(outline.OfLattice(l), 16) && !(f.Outline.Holds(l) && side > 0.85*pitch && side < 1.15*pitch) {
+			continue
+		}
+		if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
+			if _, s := pg.centred(); s >= 0.8 {
+				return pg, true
+			}
+		}
+	}
+	return picture{}, false
+}
+
+// finerLattice looks again for a lattice of small cells (under 10 pixels of the work
+// picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
+// are twice as far apart and a line is not a pixel off: the window found in g may be a
+// row or a column off. It returns l when the finer picture is no finer or has no lattice.
+func finerLattice(ctx context.Context, g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	if f < 1.5 || (l.Xs[l.N]-l.Xs[0])/float64(l.N) >= 10 && (l.Ys[l.N]-l.Ys[0])/float64(l.N) >= 10 {
+		return l
+	}
+	fl, ok := lattice.Find(ctx, fine, fine, n)
+	if !ok {
+		return l
+	}
+	fl = fl.Scaled(1 / f)
+	// It corrects the window by a few cells (the work picture's lines of tiny cells are
+	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
+	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
+	// window that does not overlap, are another grid.
+	for _, d := range [2][2][]float64{{l.Xs, fl.Xs}, {l.Ys, fl.Ys}} {
+		a, b := d[0], d[1]
+		pa, pb := (a[l.N]-a[0])/float64(l.N), (b[fl.N]-b[0])/float64(fl.N)
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.N, fl.N))*pa {
+			return l
+		}
+	}
+	return fl
+}
+
+// latticePicture straightens the grid of lattice l (found in g) from the finer picture
+// fine, light on dark pictures inverted.
+func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
+	l = lattice.Refine(fine, g, l)
+	n := l.N
+	s := n * cellPx
+	wp := rewarp(fine, g, outline.OfLattice(l), n)
+	inv := raster.MedianOf(wp) < 110
+	if inv {
+		wp = raster.Inverted(wp)
+	}
+	pg := picture{n: n, warped: wp, bin: raster.Binarize(wp, cellPx/2, 8), aspect: (l.Xs[n] - l.Xs[0]) / (l.Ys[n] - l.Ys[0])}
+	pg.setWide(fine, g, outline.OfLattice(l), inv)
+	for d, lines := range [2][]float64{l.Ys, l.Xs} {
+		out := make([]int, n+1)
+		for i, v := range lines {
+			// The last line is the warp's far edge, s (not s-1): the last column and row
+			// keep their full width, so a number set right against the line keeps its
+			// last column of ink (a cell reaches up to, not onto, x1).
+			out[i] = min(max(int(math.Round((v-lines[0])/(lines[n]-lines[0])*float64(s))), 0), s)
+		}
+		if l.Split() {
+			out = shown.Snap(wp, shown.Even(wp, out, d == 0, cellPx/8), d == 0, cellPx/8)
+		}
+		pg.lines[d] = out
+	}
+	return pg
+}
+
+// rewarp straightens the grid of outline q (found in g) from fine, a finer copy of g.
+func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
+	q = q.Scaled(float64(fine.Rect.Dx()) / float64(g.Rect.Dx()))
+	s := n * cellPx
+	hm, _ := raster.SquareTo(q.XY(), float64(s)) // it mapped in g, so it maps scaled
+	return raster.Warp(fine, hm, s)
+}
+
+// lightOnDark reports whether a straightened grid is drawn light on dark: a dark board
+// (median under 110) whose marks, far from its median grey, are mostly lighter than it. A
+// dim photo is dark too, but its ink is darker still.
+func lightOnDark(g *image.Gray) bool {
+	med := raster.MedianOf(g)
+	if med >= 110 {
+		return false
+	}
+	light, dark := raster.InkAround(g.Pix, med, 50)
+	return light > 2*dark
+}
