@@ -21,16 +21,15 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	n := pg.n
 	cs = pg.cut()
 	wps, inks, bs = make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
+	pale := pg.paleCells()
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
-		if pg.wide != nil && cs[i].xScale() >= wideCell {
-			// A right-aligned digit the squeeze merged into the box line beside it.
+		// A right-aligned digit the squeeze merged into the box line beside it, or a pale
+		// digit against a box line's ramp: its ink apart from the line's.
+		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {
 			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
 		}
-		if cs[i].bare { // a pale digit against a box line's ramp: its ink apart from the ramp's
-			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
-		}
-		if pg.paleCells() { // pale strokes of a halved sheet, right-aligned against its lines
+		if pale { // pale strokes of a halved sheet, right-aligned against its lines
 			cs[i].thin = true
 			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
 		}

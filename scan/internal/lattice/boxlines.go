@@ -678,7 +678,7 @@ func cellLinesShown(ps []peak, ls *lineShares, lines []float64, cell, lo, hi flo
 	for i := 1; i < len(lines); i++ {
 		for at := lines[i-1] + cell; at < lines[i]-0.5*cell; at += cell {
 			all++
-			if slices.ContainsFunc(peaksNear(ps, at, 0.15*cell), func(q peak) bool { return math.Abs(q.at-at) <= 0.15*cell && ls.share(q.at, lo, hi) >= 0.85 }) {
+			if slices.ContainsFunc(peaksNear(ps, at, 0.15*cell), func(q peak) bool { return ls.share(q.at, lo, hi) >= 0.85 }) {
 				shown++
 			}
 		}
