@@ -35,13 +35,13 @@ func shapeOf(wp *image.Gray, c cell, b digitBox) glyph.Mask {
 	}
 	cut := (float64(lo) + med) / 2
 	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
-	ink := make([]uint8, w*h)
+	ink, dark := make([]uint8, w*h), make([]float64, w*h)
 	for y := range h {
 		for x := range w {
-			if float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x]) < cut {
-				ink[y*w+x] = 1
-			}
+			v := float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x])
+			ink[y*w+x] = uint8(btoi(v < cut))
+			dark[y*w+x] = min(1, max(0, (med-v)/max(1, med-float64(lo))))
 		}
 	}
-	return glyph.Mask{Ink: ink, W: w, H: h}
+	return glyph.Mask{Ink: ink, W: w, H: h, Dark: dark}
 }
