@@ -38,7 +38,8 @@ type Mask struct {
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
-//     lifts it), its bottom 15% of a digit below the baseline, half a digit's height wide
+//     lifts it; the top of its dark ink, DarkTop, where the box's top rows are only
+//     blur), its bottom 15% of a digit below the baseline, half a digit's height wide
 //     at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%) and 60% of it wide at least (a lone pencil mark is narrower); a's arch
@@ -101,9 +102,9 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		base, h := bases[i/n], heights[i/n]
 		top := base - h
 		bt, bb, w := b.Top, b.Bottom, b.Width
-		rh := bb - bt
+		rh, dt := bb-bt, max(bt, b.DarkTop)
 		switch {
-		case bt > top+0.1*h && bt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
@@ -126,9 +127,13 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 // A Box is where a cell's symbol is, as shares of the cell's height from its top.
 type Box struct {
 	Top, Bottom, Width float64
-	Ok                 bool // the cell holds ink shaped like a symbol
-	Short              bool // taken for pencil marks
-	Whole              bool // one symbol: not marks stacked, not a number's two digits
+	// DarkTop is the top of its dark ink: its first row holding a pixel half as dark as
+	// its darkest (0: not known, Top). A small halved letter's box may take in a row or
+	// two of JPEG blur over it: a g's top then stood level with the digits'.
+	DarkTop float64
+	Ok      bool // the cell holds ink shaped like a symbol
+	Short   bool // taken for pencil marks
+	Whole   bool // one symbol: not marks stacked, not a number's two digits
 }
 
 // RowMedians is, for each row of an n×n grid, the median of v over its cells where v

@@ -286,3 +286,42 @@ func TestXHeightGrey(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerDarkTop reads a g whose box took in two rows of JPEG blur over it, its top
+// then level with the digits' (pictures71: 0x51001 solo-01, a 299-pixel JPEG crop, read
+// 9), by the top of its dark ink.
+func TestLowerDarkTop(t *testing.T) {
+	const n = 16
+	digit := Box{Top: 0.74 - 12.0/32, Bottom: 0.74, Width: 8.0 / 32, Ok: true, Whole: true}
+	short := Box{Top: 0.74 - 9.0/32, Bottom: 0.74, Width: 9.0 / 32, Ok: true, Whole: true}
+	hanging := Box{Top: 0.74 - 9.0/32, Bottom: 0.74 + 4.0/32, Width: 9.0 / 32, Ok: true, Whole: true}
+	blurred := Box{Top: 0.74 - 11.5/32, Bottom: 0.74 + 4.0/32, Width: 9.0 / 32, Ok: true, Whole: true}
+	full := Mask{W: 8, H: 12, Ink: make([]uint8, 96)}
+	for i := range full.Ink {
+		full.Ink[i] = 1
+	}
+	boxes := make([]Box, n*n)
+	for r := range n {
+		for c := range 10 {
+			boxes[r*n+c] = digit
+		}
+		if r < 7 {
+			boxes[r*n+11] = short
+		}
+		if r < 6 {
+			boxes[r*n+12] = hanging
+		}
+	}
+	for _, tc := range []struct {
+		darkTop float64
+		want    int
+	}{{0, 0}, {0.74 - 9.5/32, 16}} {
+		b := blurred
+		b.DarkTop = tc.darkTop
+		boxes[10*n+13] = b
+		got := Lower(n, boxes, func(int) Mask { return full })
+		if got == nil || got[10*n+13] != tc.want {
+			t.Errorf("dark top %.3f: read %v, want %d", tc.darkTop, got, tc.want)
+		}
+	}
+}
