@@ -2,6 +2,7 @@ package scan
 
 import (
 	"image"
+	"slices"
 
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 )
@@ -18,6 +19,9 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
 			Width: float64(b.maxX-b.minX+1) / ch, Ok: true, Short: small[i],
 			Whole: 10*b.pieceH >= 9*(b.maxY-b.minY+1) && !b.pair}
+		if m := shapeOf(wps[i], cs[i], b); len(m.Ink) > 0 {
+			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
+		}
 	}
 	return glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
 }
@@ -35,13 +39,13 @@ func shapeOf(wp *image.Gray, c cell, b digitBox) glyph.Mask {
 	}
 	cut := (float64(lo) + med) / 2
 	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
-	ink := make([]uint8, w*h)
+	ink, dark := make([]uint8, w*h), make([]float64, w*h)
 	for y := range h {
 		for x := range w {
-			if float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x]) < cut {
-				ink[y*w+x] = 1
-			}
+			v := float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x])
+			ink[y*w+x] = uint8(btoi(v < cut))
+			dark[y*w+x] = min(1, max(0, (med-v)/max(1, med-float64(lo))))
 		}
 	}
-	return glyph.Mask{Ink: ink, W: w, H: h}
+	return glyph.Mask{Ink: ink, W: w, H: h, Dark: dark}
 }

@@ -17,10 +17,14 @@ func Tail(p []float64, from int) float64 {
 	return sum
 }
 
-// A Mask is the ink of one symbol's box, W×H pixels row by row, 1 for ink.
+// A Mask is the ink of one symbol's box, W×H pixels row by row, 1 for ink. Dark, when
+// not nil, is each pixel's darkness in the same order, from 0 (the cell's paper) to 1 (the
+// box's darkest pixel): the grey the cut made Ink from, which XHeight asks where a small
+// blurred letter's opening is filled at the cut.
 type Mask struct {
 	Ink  []uint8
 	W, H int
+	Dark []float64
 }
 
 // Lower finds the lower-case letters a-g of a 16×16 grid whose symbols are set on a
@@ -34,13 +38,15 @@ type Mask struct {
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
-//     lifts it), its bottom 15% of a digit below the baseline, half a digit's height wide
+//     lifts it; the top of its dark ink, DarkTop, where the box's top rows are only
+//     blur), its bottom 15% of a digit below the baseline, half a digit's height wide
 //     at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%) and 60% of it wide at least (a lone pencil mark is narrower); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
-//     terminal ends inside), a closed on the right by its stem, its counter low;
+//     terminal ends inside), a closed on the right by its stem, its counter low; where
+//     the mask's grey is known, e's opening blurred to grey is told from a's stem by it;
 //   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
 //     under them (ascender).
 //
@@ -96,9 +102,9 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		base, h := bases[i/n], heights[i/n]
 		top := base - h
 		bt, bb, w := b.Top, b.Bottom, b.Width
-		rh := bb - bt
+		rh, dt := bb-bt, max(bt, b.DarkTop)
 		switch {
-		case bt > top+0.1*h && bt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
@@ -121,9 +127,13 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 // A Box is where a cell's symbol is, as shares of the cell's height from its top.
 type Box struct {
 	Top, Bottom, Width float64
-	Ok                 bool // the cell holds ink shaped like a symbol
-	Short              bool // taken for pencil marks
-	Whole              bool // one symbol: not marks stacked, not a number's two digits
+	// DarkTop is the top of its dark ink: its first row holding a pixel half as dark as
+	// its darkest (0: not known, Top). A small halved letter's box may take in a row or
+	// two of JPEG blur over it: a g's top then stood level with the digits'.
+	DarkTop float64
+	Ok      bool // the cell holds ink shaped like a symbol
+	Short   bool // taken for pencil marks
+	Whole   bool // one symbol: not marks stacked, not a number's two digits
 }
 
 // RowMedians is, for each row of an n×n grid, the median of v over its cells where v
@@ -237,7 +247,7 @@ func (s Mask) XHeight() int {
 	// a's arch leaves the left of its rows under it open, over its counter, the one hole,
 	// low (c's and e's bowls have their left side there; 2, 3 and 7 no hole, 4 a high one).
 	if high, low := s.holes(); high == 0 && low > 0 && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.4 }) {
-		return 10
+		return s.byGrey(10)
 	}
 	// c: open on the right across its middle; small and blurred, its arms' ends reach into
 	// those rows, but none past 70% of its width (a's stem and e's bar reach its right side).
@@ -255,15 +265,57 @@ func (s Mask) XHeight() int {
 		_, r := s.span(f)
 		return s.open(f) && (eye > 0 || !s.walled(f, in)) || r > 0 && r < 0.8
 	}) {
-		return 14
+		return s.byGrey(14)
 	}
 	switch high, low := s.holes(); {
 	case low > 0:
-		return 10
+		return s.byGrey(10)
 	case high > 0:
-		return 14
+		return s.byGrey(14)
 	}
-	return 0
+	return s.byGrey(0)
+}
+
+// byGrey is XHeight's reading r made again where the grey (Dark) tells what the cut
+// hid. A letter 5-9 pixels tall in a halved or JPEG screenshot blurs e's opening under
+// its bar to a grey the cut takes for ink, and the bowl then looks a's counter (a low
+// hole) or nothing: where every row of a's right third from 50% to 80% of its height is
+// dark (its stem: the lightest 0.31 at most in Solo's 16-18-pixel cells, 0.51 in
+// 12-pixel ones, its left then open under the arch), one of e's is light (0.35 at least)
+// and its left third dark down the bowl (0.32 at most), and c is open across its middle
+// too. Ink read e whose left third is light down its middle (0.5 or more) is no e but a
+// digit cut short (a pale 2 or 9): the network reads it.
+func (s Mask) byGrey(r int) int {
+	switch {
+	case s.Dark == nil:
+	case (r == 0 || r == 10) && s.lightest(0.5, 0.8, false) >= 0.35 && s.lightest(0.42, 0.58, false) < 0.8 && s.lightest(0.3, 0.7, true) < 0.35:
+		return 14
+	case r == 14 && s.lightest(0.3, 0.7, true) >= 0.5:
+		return 0
+	}
+	return r
+}
+
+// lightest is, over the box's rows from share f0 to f1 of its height, the lightest of
+// each row's darkest pixel in the third of its width on the left (or the right), as 1
+// minus its darkness (Dark): 0 where every row holds the box's darkest ink there, 1
+// where a row there is paper.
+func (s Mask) lightest(f0, f1 float64, left bool) float64 {
+	w, h := s.W, s.H
+	third := int(0.35*float64(w) + 0.5)
+	x0, x1 := w-third, w
+	if left {
+		x0, x1 = 0, third
+	}
+	light := 0.0
+	for y := int(f0 * float64(h)); y <= int(f1*float64(h)) && y < h; y++ {
+		dark := 0.0
+		for x := x0; x < x1; x++ {
+			dark = max(dark, s.Dark[y*w+x])
+		}
+		light = max(light, 1-dark)
+	}
+	return light
 }
 
 // holes counts the pixels of the box's holes (no ink, walled in by ink on every side)

@@ -190,3 +190,138 @@ func TestTail(t *testing.T) {
 		}
 	}
 }
+
+// TestXHeightGrey tells small blurred letters by their grey where the cut hid their shape:
+// Solo 16×16 letters 9-11 pixels tall in a 299-pixel JPEG crop (appshots -seed 0x51001
+// -vary -shared, solo-01), each pixel's darkness in tenths from the cell's paper (0) to
+// the box's darkest (9), cut for ink at one half as scan does. e's opening under its bar,
+// grey, was cut as ink: read a (a low hole) or nothing; a pale 2 cut short read e.
+func TestXHeightGrey(t *testing.T) {
+	tests := []struct {
+		name      string
+		rows      []string
+		cut, want int // the reading of the ink alone (before), and with its grey
+	}{
+		{"e read a", []string{
+			"0002232100",
+			"0134455420",
+			"1468668762",
+			"2788668884",
+			"3898656895",
+			"3898645674",
+			"2898645553",
+			"2689765673",
+			"1357665663",
+			"0024455431",
+			"0001222210",
+		}, 10, 14},
+		{"e read nothing", []string{
+			"00023442100",
+			"01356665410",
+			"13798879841",
+			"25997669963",
+			"36996558974",
+			"36996556653",
+			"25996655542",
+			"13898667752",
+			"01566656531",
+			"00134443210",
+			"00011221100",
+		}, 0, 14},
+		{"a", []string{
+			"1344444210",
+			"3689998520",
+			"2456689741",
+			"2455579861",
+			"3787569971",
+			"5886469972",
+			"6974249972",
+			"4887569872",
+			"2578777761",
+			"1222222220",
+		}, 10, 10},
+		{"c", []string{
+			"001244320",
+			"124666541",
+			"258987752",
+			"388742320",
+			"398620000",
+			"398620000",
+			"388742210",
+			"268976652",
+			"134666541",
+			"001245320",
+			"000111100",
+		}, 12, 12},
+		{"a pale 2 cut short", []string{
+			"124443210",
+			"356666531",
+			"677779863",
+			"232348984",
+			"000027994",
+			"000137873",
+			"001367641",
+			"013697400",
+			"246775310",
+			"479863231",
+			"589987763",
+			"467777773",
+		}, 14, 0},
+	}
+	for _, tt := range tests {
+		m := Mask{W: len(tt.rows[0]), H: len(tt.rows)}
+		for _, r := range tt.rows {
+			for _, ch := range r {
+				d := (float64(ch-'0') + 0.5) / 10
+				m.Dark = append(m.Dark, d)
+				m.Ink = append(m.Ink, uint8(btoi(d > 0.5)))
+			}
+		}
+		ink := Mask{Ink: m.Ink, W: m.W, H: m.H}
+		if got := ink.XHeight(); got != tt.cut {
+			t.Errorf("%s, ink alone: read %d, want %d", tt.name, got, tt.cut)
+		}
+		if got := m.XHeight(); got != tt.want {
+			t.Errorf("%s: read %d, want %d", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestLowerDarkTop reads a g whose box took in two rows of JPEG blur over it, its top
+// then level with the digits' (pictures71: 0x51001 solo-01, a 299-pixel JPEG crop, read
+// 9), by the top of its dark ink.
+func TestLowerDarkTop(t *testing.T) {
+	const n = 16
+	digit := Box{Top: 0.74 - 12.0/32, Bottom: 0.74, Width: 8.0 / 32, Ok: true, Whole: true}
+	short := Box{Top: 0.74 - 9.0/32, Bottom: 0.74, Width: 9.0 / 32, Ok: true, Whole: true}
+	hanging := Box{Top: 0.74 - 9.0/32, Bottom: 0.74 + 4.0/32, Width: 9.0 / 32, Ok: true, Whole: true}
+	blurred := Box{Top: 0.74 - 11.5/32, Bottom: 0.74 + 4.0/32, Width: 9.0 / 32, Ok: true, Whole: true}
+	full := Mask{W: 8, H: 12, Ink: make([]uint8, 96)}
+	for i := range full.Ink {
+		full.Ink[i] = 1
+	}
+	boxes := make([]Box, n*n)
+	for r := range n {
+		for c := range 10 {
+			boxes[r*n+c] = digit
+		}
+		if r < 7 {
+			boxes[r*n+11] = short
+		}
+		if r < 6 {
+			boxes[r*n+12] = hanging
+		}
+	}
+	for _, tc := range []struct {
+		darkTop float64
+		want    int
+	}{{0, 0}, {0.74 - 9.5/32, 16}} {
+		b := blurred
+		b.DarkTop = tc.darkTop
+		boxes[10*n+13] = b
+		got := Lower(n, boxes, func(int) Mask { return full })
+		if got == nil || got[10*n+13] != tc.want {
+			t.Errorf("dark top %.3f: read %v, want %d", tc.darkTop, got, tc.want)
+		}
+	}
+}
