@@ -29,6 +29,12 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {
 			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
 		}
+		// A selected cell's strong fill, darker than its neighbours, in a picture read as a
+		// photo (a dark phone board halved): the local mean, raised by the lighter cells
+		// round it, marked the fill along its sides as ink, and the digit drowned in it.
+		if !pg.digital && n <= 9 && cellink.Selected(pg.meds, n, i, selectedFill) {
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		}
 		if pale { // pale strokes of a halved sheet, right-aligned against its lines
 			cs[i].thin = true
 			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
@@ -55,6 +61,20 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 		for i, b := range bs {
 			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
 			if keep(nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)) {
+				bs[i] = nb
+			}
+		}
+	}
+	// A selected cell's light digit on its strong fill, read inverted: the page and the
+	// cells round it, dark once inverted, lowered the local mean, and a thin digit's
+	// lighter strokes (a serif 1's flag and foot) fell out of its ink.
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && pg.digital {
+		for i, b := range bs {
+			if !b.ok || wps[i] != pg.inv || !cellink.Selected(pg.meds, n, i, selectedFill) {
+				continue
+			}
+			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+			if keep(nb.ok && b.rect().In(nb.rect()) && nb.rect() != b.rect() && 4*(nb.maxY-nb.minY+1) <= 5*tall && nb.company == 0) {
 				bs[i] = nb
 			}
 		}
@@ -436,7 +456,10 @@ func (pg *picture) inverse() (*image.Gray, []uint8) {
 // to need no more (lightTile).
 const (
 	lightDigit = 90
-	darkerTile = 25
+	// selectedFill is how much darker than each of its neighbours a cell's fill is at
+	// least for readCells to find its ink against its own fill (cellink.Selected).
+	selectedFill = 30
+	darkerTile   = 25
 )
 
 // lightTile reports whether cell i, read inverted from wp, is a light digit or light marks

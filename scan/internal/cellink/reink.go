@@ -36,3 +36,18 @@ func Fuller(firstPair, againPair bool, firstPiece, againPiece, againH, company, 
 	}
 	return 4*firstPiece < 3*tall && 4*againPiece >= 3*tall && 4*againH <= 5*tall && company == 0
 }
+
+// Selected reports whether cell i of an n×n grid, whose cells' median greys are meds
+// (row-major), is filled darker by at least by than each of the cells beside it (above,
+// below, left and right): a selected cell's strong fill. The binarisation's local mean
+// beside it takes in the lighter cells round it and marks the fill along its sides as
+// ink, in which a digit drowns: its ink is found against its own fill instead.
+func Selected(meds []float64, n, i int, by float64) bool {
+	r, c := i/n, i%n
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		if rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < n && cc >= 0 && cc < n && meds[rr*n+cc]-meds[i] < by {
+			return false
+		}
+	}
+	return true
+}

@@ -53,3 +53,29 @@ func TestFuller(t *testing.T) {
 		}
 	}
 }
+
+// TestSelected: a cell darker than every cell beside it by the margin asked is selected;
+// one a neighbour as dark, or one lighter than the rest, is not; a corner cell has two
+// neighbours.
+func TestSelected(t *testing.T) {
+	meds := []float64{
+		220, 215, 225,
+		218, 160, 222,
+		150, 200, 221,
+	}
+	for _, tc := range []struct {
+		i    int
+		by   float64
+		want bool
+	}{
+		{4, 30, true},  // the selected cell, 40 and more under each neighbour
+		{4, 50, false}, // not by 50
+		{6, 30, true},  // a corner: 50 and 68 under its two neighbours
+		{7, 30, false}, // a neighbour (the corner) darker
+		{0, 30, false}, // lighter than its neighbours
+	} {
+		if got := Selected(meds, 3, tc.i, tc.by); got != tc.want {
+			t.Errorf("Selected(cell %d, by %v) = %v, want %v", tc.i, tc.by, got, tc.want)
+		}
+	}
+}

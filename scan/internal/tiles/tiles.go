@@ -528,10 +528,18 @@ func outerRow(g *image.Gray, ys, xs []float64, transpose bool) []float64 {
 					break
 				}
 			}
-			off := 0
-			for _, v := range px {
-				if max(int(v)-med, med-int(v)) > 40 {
-					off++
+			// A row of the middle third off nearly all across is an edge running through
+			// (a page's header bar above the board, its bottom edge), not a digit's stroke.
+			off, across := 0, int(x1-(x1-x0)/3)-int(x0+(x1-x0)/3)
+			for k := 0; across > 0 && k+across <= len(px); k += across {
+				row := 0
+				for _, v := range px[k : k+across] {
+					if max(int(v)-med, med-int(v)) > 40 {
+						row++
+					}
+				}
+				if 10*row < 9*across {
+					off += row
 				}
 			}
 			if 20*off >= len(px) {

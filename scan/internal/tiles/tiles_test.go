@@ -200,3 +200,52 @@ func TestTilesStop(t *testing.T) {
 		t.Errorf("a %d×%d board found once ctx ended", l.N, l.N)
 	}
 }
+
+// TestTilesHeaderEdge: a board whose last row of tiles is the page's grey (its cells'
+// digits showing), under a page's header bar whose bottom edge runs through the middle
+// of the row a step above the tiles (0x54000 desktop-9-07: the row put back on top,
+// the header's edge counted as digits, the board read a row off). The edge is no digit:
+// the row goes back at the bottom, where the digits are.
+func TestTilesHeaderEdge(t *testing.T) {
+	const s, gap, pad = 30, 3, 40
+	board, mids := tileBoard(9, s, gap, 8, 3, 80, 50)
+	g := image.NewGray(image.Rect(0, 0, board.Rect.Dx(), board.Rect.Dy()+pad))
+	for i := range g.Pix {
+		g.Pix[i] = 50
+	}
+	for y := range board.Rect.Dy() {
+		copy(g.Pix[(y+pad)*g.Stride:], board.Pix[y*board.Stride:(y+1)*board.Stride])
+	}
+	ys := make([]float64, len(mids))
+	for i := range mids {
+		ys[i] = mids[i] + pad
+	}
+	// The last row's tiles the page's grey, a dark bar (a digit) in six of its nine cells.
+	for c := range 9 {
+		for y := int(ys[8]) + 1; y < int(ys[9]); y++ {
+			for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+				v := uint8(50)
+				if c%3 != 2 && x > int(mids[c])+s/3 && x < int(mids[c])+s/2 && y > int(ys[8])+s/4 && y < int(ys[8])+3*s/4 {
+					v = 0
+				}
+				g.Pix[y*g.Stride+x] = v
+			}
+		}
+	}
+	// The header bar, 50 levels over the page, ends half a row above the board.
+	edge := int(ys[0]) - (s+gap)/2
+	for y := range edge {
+		for x := range g.Rect.Dx() {
+			g.Pix[y*g.Stride+x] = 100
+		}
+	}
+	l, ok := Find(t.Context(), g, 0)
+	if !ok || l.N != 9 {
+		t.Fatalf("Tiles: %v, %v; want 9×9", l.N, ok)
+	}
+	for i, m := range mids {
+		if math.Abs(l.Xs[i]-m) > 1.5 || math.Abs(l.Ys[i]-ys[i]) > 1.5 {
+			t.Errorf("line %d at %.1f, %.1f; want %.1f, %.1f", i, l.Xs[i], l.Ys[i], m, ys[i])
+		}
+	}
+}
