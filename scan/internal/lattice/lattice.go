@@ -780,7 +780,10 @@ func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, b
 	c := cacheOf(ctx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := c.search(g, fine, step)
+	s := c.search(ctx, g, fine, step)
+	if s == nil {
+		return Lines{}, false
+	}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	var best Lines
 	bestKey := math.Inf(-1)
