@@ -108,7 +108,7 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 			if err := ctx.Err(); err != nil {
 				return picture{}, fmt.Errorf("scan: %w", err)
 			}
-			s := searchOf(searches[:], g, inv)
+			s := searchOf(ctx, searches[:], g, inv)
 			f, ok := s.Find(ctx, k)
 			through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
 			if through && k == 9 && crossed9 == nil {
@@ -233,12 +233,12 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 	// Last, an outline cut 9×9 whose cells hold a puzzle's share of symbols, most in their
 	// middles: a board whose tiles hide its lines (KSudoku's Abstraction halved), a screen's.
 	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
-		s := searchOf(searches[:], g, order[i])
-		for _, q := range s.Quads {
+		s := searchOf(ctx, searches[:], g, order[i])
+		for q := range s.Quads {
 			if ctx.Err() != nil {
 				return picture{}, fmt.Errorf("scan: %w", ctx.Err())
 			}
-			if f, _ := outline.Try(s.Gray(), q, 9); f.Warped != nil {
+			if f := s.Tried(q, 9); f.Warped != nil { // Find's tries, kept
 				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
 					return pg, nil
 				}
@@ -441,14 +441,14 @@ type boxedFind struct {
 
 // searchOf is the outline search of g as it is or inverted (searches[0], [1]), made on
 // first use.
-func searchOf(searches []*outline.Search, g *image.Gray, inv bool) *outline.Search {
+func searchOf(ctx context.Context, searches []*outline.Search, g *image.Gray, inv bool) *outline.Search {
 	s := &searches[btoi(inv)]
 	if *s == nil {
 		gi := g
 		if inv {
 			gi = raster.Inverted(g)
 		}
-		*s = outline.NewSearch(gi)
+		*s = outline.NewSearch(ctx, gi)
 	}
 	return *s
 }
@@ -564,7 +564,7 @@ func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *ima
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, dark := range []bool{false, true} {
 		for _, inv := range order {
-			s := searchOf(searches, g, inv)
+			s := searchOf(ctx, searches, g, inv)
 			f, ok := s.Find(ctx, 16)
 			if dark {
 				f, ok = s.FindDark(ctx, 16)
@@ -597,7 +597,7 @@ func outlineOver(ctx context.Context, searches []*outline.Search, g, fine *image
 	}
 	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
 	for _, inv := range order {
-		f, ok := searchOf(searches, g, inv).Find(ctx, 16)
+		f, ok := searchOf(ctx, searches, g, inv).Find(ctx, 16)
 		if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}

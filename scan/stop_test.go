@@ -5,20 +5,33 @@ import (
 	"errors"
 	"math"
 	"os"
+	"runtime"
+	"strings"
 	"testing"
 
 	"github.com/sudokubot/sudokubot/scan"
 )
 
 // countCtx is a context that ends at its after+1-th check: Err counts the checks. Read is
-// single-threaded, so the count is the same on every run of one picture.
+// single-threaded, so the count is the same on every run of one picture. When first is
+// not nil, it records for each function that asks (by its name) the number of its first
+// check.
 type countCtx struct {
 	context.Context
 	checks, after int
+	first         map[string]int
 }
 
 func (c *countCtx) Err() error {
 	c.checks++
+	if c.first != nil {
+		if pc, _, _, ok := runtime.Caller(1); ok {
+			name := runtime.FuncForPC(pc).Name()
+			if _, seen := c.first[name]; !seen {
+				c.first[name] = c.checks
+			}
+		}
+	}
 	if c.checks > c.after {
 		return context.Canceled
 	}
@@ -72,3 +85,57 @@ func TestReadStops(t *testing.T) {
 // maxChecksAfterEnd is how many checks Read may make once its context has ended: one for
 // each search left to ask, which finds nothing.
 const maxChecksAfterEnd = 40
+
+// TestReadStopsInEveryStage: the stages of Read that once ran to their end, their work
+// linear in the picture's pixels, whatever ctx said (up to half a second under load on a
+// large page: robust65, issue 23), ask ctx: labelling the ink for the outlines and each of
+// NewSearch's steps, the edge maps and peaks of the lattice searches and of the box lines,
+// gathering the tiles' blobs. Each is seen asking in one of the pictures at least, and
+// ending ctx at its first check there, Read returns context.Canceled within
+// maxChecksAfterEnd checks.
+func TestReadStopsInEveryStage(t *testing.T) {
+	const mod = "github.com/sudokubot/sudokubot/scan/internal/"
+	stages := []string{
+		mod + "raster.LabelContext",
+		mod + "outline.NewSearch",
+		mod + "outline.outlinesIn",
+		mod + "lattice.(*Cache).search",
+		mod + "lattice.Boxes",
+		mod + "tiles.flatBlobs",
+	}
+	seen := map[string]bool{}
+	for _, file := range []string{
+		"testdata/libreoffice/halved-tinted-no-borders-short-rows.jpg",
+		"testdata/photos/image1.jpg",
+		"testdata/shots/shot01.png",
+	} {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt := scan.Options{Budget: scan.NewBudget(1 << 30)}
+		whole := &countCtx{Context: context.Background(), after: math.MaxInt, first: map[string]int{}}
+		if _, err := scan.Read(whole, data, opt); err != nil {
+			t.Fatalf("%s: read whole: %v", file, err)
+		}
+		for _, stage := range stages {
+			k, ok := whole.first[stage]
+			if !ok {
+				continue
+			}
+			seen[stage] = true
+			c := &countCtx{Context: context.Background(), after: k - 1}
+			if _, err := scan.Read(c, data, opt); !errors.Is(err, context.Canceled) {
+				t.Errorf("%s: ended at %s's first check (%d of %d): %v, want context.Canceled", file, stage, k, whole.checks, err)
+			}
+			if more := c.checks - k; more > maxChecksAfterEnd {
+				t.Errorf("%s: ended at %s's first check (%d of %d): %d checks more before Read returned, want %d at most", file, stage, k, whole.checks, more, maxChecksAfterEnd)
+			}
+		}
+	}
+	for _, stage := range stages {
+		if !seen[stage] {
+			t.Errorf("%s never asks ctx", strings.TrimPrefix(stage, mod))
+		}
+	}
+}

@@ -34,10 +34,23 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 		return nil
 	}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if ctx.Err() != nil {
+		return nil
+	}
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	boxes := n / BoxRows(n)
-	rowPeaks, colPeaks := edgePeaks(g, hz, false, minLen), edgePeaks(g, vt, true, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
+	rowPeaks := edgePeaks(g, hz, false, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
+	colPeaks := edgePeaks(g, vt, true, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
 	rows := boxRuns(rowPeaks, boxes, h, float64(n))
 	cols := boxRuns(colPeaks, boxes, w, float64(n))
 	// Runs by the thousand each way are a lattice of many lines (graph paper), not a

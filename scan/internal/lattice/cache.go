@@ -76,7 +76,9 @@ type win struct {
 }
 
 // search returns the shared work of g and fine with the edges of step, made on first use.
-func (c *Cache) search(g, fine *image.Gray, step uint8) *search {
+// It asks ctx before each step of making it (the edge maps, each way's peaks, the runs of
+// lines); once ctx has ended it returns nil and keeps nothing.
+func (c *Cache) search(ctx context.Context, g, fine *image.Gray, step uint8) *search {
 	var s *search
 	for _, o := range c.searches {
 		if o.g == g && o.fine == fine && o.step == step {
@@ -88,11 +90,24 @@ func (c *Cache) search(g, fine *image.Gray, step uint8) *search {
 	if s != nil {
 		return s
 	}
+	if ctx.Err() != nil {
+		return nil
+	}
 	s = &search{g: g, fine: fine, step: step}
 	s.edges()
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
-	s.rowPeaks, s.colPeaks = edgePeaks(g, s.hz, false, minLen), edgePeaks(g, s.vt, true, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
+	s.rowPeaks = edgePeaks(g, s.hz, false, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
+	s.colPeaks = edgePeaks(g, s.vt, true, minLen)
+	if ctx.Err() != nil {
+		return nil
+	}
 	slack := 2.0
 	if step == dimEdgesStep {
 		slack = dimSlack

@@ -113,3 +113,35 @@ func TestPeaksNear(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallWindowsNotAsked: the 4×4 and 6×6 windows of a table of over k+2 rows or
+// columns, not asked for (only closed ones would be kept), are not worked out and build
+// no table; worked out, none of them is closed.
+func TestSmallWindowsNotAsked(t *testing.T) {
+	for _, g := range []*image.Gray{fullGrid(500, 460, 40, 30, 40, 9), textPage()} {
+		ctx := WithCache(t.Context())
+		c := cacheOf(ctx)
+		s := c.search(ctx, g, g, edgeStep)
+		asked := 0
+		for i := range s.pairs {
+			p := &s.pairs[i]
+			for _, k := range []int{4, 6} {
+				if len(s.rowsP[p.i].lines) <= k+3 && len(s.colsP[p.j].lines) <= k+3 {
+					continue
+				}
+				if ws, ok := s.windows(ctx, c, p, k, false); !ok || len(ws) != 0 || c.tables != 0 {
+					t.Errorf("pair %d, %d×%d not asked for: %d windows, %d tables built; want none", i, k, k, len(ws), c.tables)
+				}
+				all, _ := s.windows(ctx, c, p, k, true)
+				if slices.ContainsFunc(all, func(w win) bool { return w.closed }) {
+					t.Errorf("pair %d: a closed %d×%d window", i, k, k)
+				}
+				p.t, c.tables = nil, 0
+				asked++
+			}
+		}
+		if asked == 0 {
+			t.Error("no table of over 6 rows")
+		}
+	}
+}

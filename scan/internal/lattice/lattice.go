@@ -780,7 +780,10 @@ func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, b
 	c := cacheOf(ctx)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	s := c.search(g, fine, step)
+	s := c.search(ctx, g, fine, step)
+	if s == nil {
+		return Lines{}, false
+	}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	var best Lines
 	bestKey := math.Inf(-1)
@@ -898,8 +901,14 @@ func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, b
 // ranks them. all takes the open windows under 9×9 too. It builds the table when p has
 // none; ok is false when ctx ended.
 func (s *search) windows(ctx context.Context, c *Cache, p *pair, k int, all bool) (_ []win, ok bool) {
-	t := s.table(c, p)
 	rp, cp := s.rowsP[p.i], s.colsP[p.j]
+	if k < 9 && !all && (len(rp.lines) > k+3 || len(cp.lines) > k+3) {
+		// Only closed windows would be kept, and none is closed in a table of over k+2
+		// rows or columns (below): a page of text's tables, 4×4 and 6×6 windows by the
+		// thousand, none kept.
+		return nil, true
+	}
+	t := s.table(c, p)
 	w, h := s.g.Rect.Dx(), s.g.Rect.Dy()
 	var ws []win
 	for r0 := 0; r0+k <= t.rows; r0++ {

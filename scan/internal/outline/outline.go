@@ -9,6 +9,7 @@ import (
 	"context"
 	"image"
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
@@ -107,6 +108,10 @@ const (
 // those of the sharper binarisation without it (when the dilation also joins the grid to
 // what surrounds it: text, a frame, a shaded box). They do not depend on the grid's size,
 // so each size is tried on the same outlines.
+//
+// A Search keeps what Find and FindDark found for each size, so asking again costs
+// nothing (scan asks 16×16 of the same Search up to three times). The zero Search has no
+// outlines; make one with [NewSearch].
 type Search struct {
 	g     *image.Gray
 	Quads []Quad
@@ -114,39 +119,123 @@ type Search struct {
 	// first use (darkQuads): scan's last resort.
 	dark     []Quad
 	darkMade bool
+	found    map[findKey]found // what Find (dark false) and FindDark found, by size
+	// tries[n] are Try's Founds of Quads[0], Quads[1], … for n×n cells, n up to 9, as
+	// Find tried them (a 16×16's pictures are three times larger: not kept): [Search.Tried]
+	// takes them from there.
+	tries map[int][]Found
+}
+
+// findKey is a question put to a Search: n×n cells among its outlines, or among those of
+// its dark ink.
+type findKey struct {
+	n    int
+	dark bool
+}
+
+// found is a Search's answer to a findKey.
+type found struct {
+	f  Found
+	ok bool
 }
 
 // NewSearch finds the outlines in g worth trying; g is not changed and must not change
-// while the Search is used.
-func NewSearch(g *image.Gray) *Search {
+// while the Search is used. It asks ctx between its steps and while it labels the ink
+// ([raster.LabelContext]); once ctx has ended it stops, and the Search has the outlines
+// found so far (none, or those of the first binarisation): the caller asks ctx why.
+func NewSearch(ctx context.Context, g *image.Gray) *Search {
 	o := &Search{g: g}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 16 || h < 16 {
 		return o
 	}
 	r := max(5, max(w, h)/70)
-	o.Quads = append(outlinesIn(g, raster.Dilate(raster.Binarize(g, r, 7), w, h)), outlinesIn(g, raster.Binarize(g, r, 10))...)
+	for _, dilate := range []bool{true, false} {
+		if ctx.Err() != nil {
+			break
+		}
+		var bin []uint8
+		if dilate {
+			bin = raster.Dilate(raster.Binarize(g, r, 7), w, h)
+		} else {
+			bin = raster.Binarize(g, r, 10)
+		}
+		o.Quads = append(o.Quads, outlinesIn(ctx, g, bin)...)
+	}
 	return o
 }
 
 // Find tries the outlines in order and returns the first whose straightened picture shows
 // the lines of an n×n grid.
 // Failing that, the first that shows the lines of its boxes only. When ctx ends, Find
-// stops before its next try and finds nothing: the caller asks ctx why.
-func (o *Search) Find(ctx context.Context, n int) (Found, bool) { return o.findIn(ctx, o.Quads, n) }
+// stops before its next try and finds nothing: the caller asks ctx why. Asked again for
+// n, it returns what it found the first time (its own copy of the pictures), trying
+// nothing.
+func (o *Search) Find(ctx context.Context, n int) (Found, bool) {
+	return o.kept(ctx, findKey{n, false}, func() []Quad { return o.Quads })
+}
 
 // FindDark is Find on the outlines of dark ink only (darkQuads).
 func (o *Search) FindDark(ctx context.Context, n int) (Found, bool) {
-	return o.findIn(ctx, o.darkQuads(), n)
+	return o.kept(ctx, findKey{n, true}, func() []Quad { return o.darkQuads(ctx) })
 }
 
-func (o *Search) findIn(ctx context.Context, quads []Quad, n int) (Found, bool) {
+// kept is what findIn finds among quads for k.n, kept in o.found for the next time k is
+// asked; a search cut short by ctx is not kept, and once ctx has ended it finds nothing,
+// kept or not. Each caller gets its own copy of Warped and Bin: scan clears a cell's ink
+// in Bin.
+func (o *Search) kept(ctx context.Context, k findKey, quads func() []Quad) (Found, bool) {
+	if ctx.Err() != nil {
+		return Found{}, false
+	}
+	a, ok := o.found[k]
+	if !ok {
+		a.f, a.ok = o.findIn(ctx, quads(), k.n, !k.dark && k.n <= 9)
+		if ctx.Err() != nil {
+			return a.f, a.ok
+		}
+		if o.found == nil {
+			o.found = map[findKey]found{}
+		}
+		o.found[k] = a
+	}
+	return a.f.clone(), a.ok
+}
+
+// Tried is [Try] of Quads[i] for n×n cells, taken from what Find tried when it did (its
+// own copy of the pictures).
+func (o *Search) Tried(i, n int) Found {
+	if ts := o.tries[n]; i < len(ts) {
+		return ts[i].clone()
+	}
+	f, _ := Try(o.g, o.Quads[i], n)
+	return f
+}
+
+// clone is f with its own copy of Warped and Bin: scan clears a cell's ink in Bin.
+func (f Found) clone() Found {
+	if f.Warped != nil {
+		w := *f.Warped
+		w.Pix = slices.Clone(w.Pix)
+		f.Warped, f.Bin = &w, slices.Clone(f.Bin)
+	}
+	return f
+}
+
+// findIn is Find among quads; keep keeps each try in o.tries (quads are o.Quads).
+func (o *Search) findIn(ctx context.Context, quads []Quad, n int, keep bool) (Found, bool) {
 	var boxed []Found
-	for _, q := range quads {
+	for i, q := range quads {
 		if ctx.Err() != nil {
 			return Found{}, false
 		}
 		f, ok := Try(o.g, q, n)
+		if keep && i == len(o.tries[n]) {
+			if o.tries == nil {
+				o.tries = map[int][]Found{}
+			}
+			o.tries[n] = append(o.tries[n], f)
+		}
 		if ok {
 			return f, true
 		}
@@ -164,14 +253,14 @@ func (o *Search) findIn(ctx context.Context, quads []Quad, n int) (Found, bool) 
 // darkQuads returns the outlines of the ink at least darkInk grey levels darker than its
 // neighbourhood: a spreadsheet's black borders round the block without the sheet's light
 // grey grid lines, which join them to every cell of the sheet (the component's outline is
-// then the window's). Made on first use.
-func (o *Search) darkQuads() []Quad {
-	if !o.darkMade {
-		o.darkMade = true
+// then the window's). Made on first use; none once ctx has ended (not kept then).
+func (o *Search) darkQuads(ctx context.Context) []Quad {
+	if !o.darkMade && ctx.Err() == nil {
 		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
 		if w >= 16 && h >= 16 {
-			o.dark = outlinesIn(o.g, raster.Binarize(o.g, max(5, max(w, h)/70), darkInk))
+			o.dark = outlinesIn(ctx, o.g, raster.Binarize(o.g, max(5, max(w, h)/70), darkInk))
 		}
+		o.darkMade = ctx.Err() == nil
 	}
 	return o.dark
 }
@@ -180,10 +269,15 @@ func (o *Search) darkQuads() []Quad {
 // under white), under its black borders and digits.
 const darkInk = 80
 
-// outlinesIn returns the outlines of the largest grid-like ink components of bin.
-func outlinesIn(g *image.Gray, bin []uint8) []Quad {
+// outlinesIn returns the outlines of the largest grid-like ink components of bin. It asks
+// ctx while it labels the ink and before each component's outline; once ctx has ended it
+// returns none.
+func outlinesIn(ctx context.Context, g *image.Gray, bin []uint8) []Quad {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	labels, comps := raster.Label(bin, w, h)
+	labels, comps, ok := raster.LabelContext(ctx, bin, w, h)
+	if !ok {
+		return nil
+	}
 	minSide := 0.12 * float64(min(w, h))
 	var cands []*raster.Component
 	for i := range comps {
@@ -205,6 +299,9 @@ func outlinesIn(g *image.Gray, bin []uint8) []Quad {
 	}
 	var out []Quad
 	for _, c := range cands {
+		if ctx.Err() != nil {
+			return nil
+		}
 		rough := corners(labels, w, c)
 		if rough.Plausible(minSide) {
 			out = append(out, outlines(labels, w, c, rough, minSide)...)

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
@@ -52,7 +53,7 @@ func TestSearchFind(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			g := drawGrid(tc.w, tc.h, tc.x0, tc.y0, tc.cell, tc.n)
-			s := NewSearch(g)
+			s := NewSearch(t.Context(), g)
 			if s.Gray() != g {
 				t.Fatal("Gray is not the searched picture")
 			}
@@ -116,7 +117,7 @@ func TestQuadGeometry(t *testing.T) {
 // TestSearchStop: an outline found while ctx lasts is not once it has ended, dark ink's
 // either.
 func TestSearchStop(t *testing.T) {
-	s := NewSearch(drawGrid(400, 420, 40, 60, 30, 9))
+	s := NewSearch(t.Context(), drawGrid(400, 420, 40, 60, 30, 9))
 	ended, cancel := context.WithCancel(t.Context())
 	cancel()
 	for name, find := range map[string]func(context.Context, int) (Found, bool){"Find": s.Find, "FindDark": s.FindDark} {
@@ -126,5 +127,61 @@ func TestSearchStop(t *testing.T) {
 		if _, ok := find(ended, 9); ok {
 			t.Errorf("%s: an outline found once ctx ended", name)
 		}
+	}
+}
+
+// checkCtx is a context whose Err counts its calls.
+type checkCtx struct {
+	context.Context
+	checks int
+}
+
+func (c *checkCtx) Err() error { c.checks++; return nil }
+
+// TestSearchKeeps: asked again for a size (scan asks 16×16 of one Search up to three
+// times), Find and FindDark return what they found the first time, trying no outline
+// (one check of ctx, no more), each caller its own copy of the pictures; Tried is Try of
+// the outline, whether Find tried it or not; NewSearch with ctx ended finds no outline.
+func TestSearchKeeps(t *testing.T) {
+	g := drawGrid(600, 620, 40, 50, 32, 16)
+	s := NewSearch(t.Context(), g)
+	for name, find := range map[string]func(context.Context, int) (Found, bool){"Find": s.Find, "FindDark": s.FindDark} {
+		for _, n := range []int{16, 9} {
+			first := &checkCtx{Context: t.Context()}
+			f1, ok1 := find(first, n)
+			again := &checkCtx{Context: t.Context()}
+			f2, ok2 := find(again, n)
+			if ok1 != ok2 || f1.Outline != f2.Outline || f1.Boxes != f2.Boxes || (f1.Warped == nil) != (f2.Warped == nil) {
+				t.Fatalf("%s %d: %v %v then %v %v", name, n, ok1, f1.Outline, ok2, f2.Outline)
+			}
+			if again.checks != 1 || first.checks < 2 {
+				t.Errorf("%s %d: %d checks the first time, %d again; want 2 or more, then 1", name, n, first.checks, again.checks)
+			}
+			if f1.Warped != nil {
+				if !slices.Equal(f1.Warped.Pix, f2.Warped.Pix) || !slices.Equal(f1.Bin, f2.Bin) {
+					t.Errorf("%s %d: the pictures differ when asked again", name, n)
+				}
+				clear(f1.Bin)
+				if f3, _ := find(t.Context(), n); !slices.Equal(f3.Bin, f2.Bin) {
+					t.Errorf("%s %d: a caller's change to Bin was kept", name, n)
+				}
+			}
+		}
+	}
+	if len(s.Quads) == 0 {
+		t.Fatal("no outlines")
+	}
+	for i, q := range s.Quads {
+		for _, n := range []int{9, 6, 16} {
+			want, _ := Try(g, q, n)
+			if got := s.Tried(i, n); got.Outline != want.Outline || got.Score != want.Score || !slices.Equal(got.Bin, want.Bin) || !slices.Equal(got.Warped.Pix, want.Warped.Pix) {
+				t.Errorf("Tried(%d, %d): not Try's", i, n)
+			}
+		}
+	}
+	ended, cancel := context.WithCancel(t.Context())
+	cancel()
+	if e := NewSearch(ended, g); len(e.Quads) != 0 {
+		t.Errorf("NewSearch with ctx ended: %d outlines, want none", len(e.Quads))
 	}
 }

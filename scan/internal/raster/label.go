@@ -1,5 +1,7 @@
 package raster
 
+import "context"
+
 // Component is one 8-connected region of ink.
 type Component struct {
 	ID                     int32
@@ -14,9 +16,27 @@ func (c *Component) Area() int { return c.W() * c.H() }
 // Label finds the 8-connected components of bin (w×h); labels[i] is 1 + the index in comps,
 // or 0 for background.
 func Label(bin []uint8, w, h int) (labels []int32, comps []Component) {
+	labels, comps, _ = LabelContext(context.Background(), bin, w, h)
+	return labels, comps
+}
+
+// LabelEvery is how many pixels [LabelContext] looks at between two checks of its context:
+// a millisecond's work or so.
+const LabelEvery = 1 << 16
+
+// LabelContext is [Label] that asks ctx after every LabelEvery pixels it looks at (those
+// it passes and those it takes into a component). Once ctx has ended it stops and returns
+// ok false with what it labelled so far: the caller asks ctx why.
+func LabelContext(ctx context.Context, bin []uint8, w, h int) (labels []int32, comps []Component, ok bool) {
 	labels = make([]int32, w*h)
 	var stack []int32
+	work := 0 // pixels looked at since the last check
 	for start, v := range bin {
+		if work++; work >= LabelEvery {
+			if work = 0; ctx.Err() != nil {
+				return labels, comps, false
+			}
+		}
 		if v == 0 || labels[start] != 0 {
 			continue
 		}
@@ -25,6 +45,11 @@ func Label(bin []uint8, w, h int) (labels []int32, comps []Component) {
 		labels[start] = id
 		stack = append(stack[:0], int32(start))
 		for len(stack) > 0 {
+			if work++; work >= LabelEvery {
+				if work = 0; ctx.Err() != nil {
+					return labels, comps, false
+				}
+			}
 			p := int(stack[len(stack)-1])
 			stack = stack[:len(stack)-1]
 			x, y := p%w, p/w
@@ -51,5 +76,5 @@ func Label(bin []uint8, w, h int) (labels []int32, comps []Component) {
 		}
 		comps = append(comps, c)
 	}
-	return labels, comps
+	return labels, comps, true
 }

@@ -1,6 +1,9 @@
 package raster
 
 import (
+	"context"
+	"math"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -42,5 +45,48 @@ func TestLabel(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// endCtx is a context whose Err ends at its after+1-th call and counts the calls.
+type endCtx struct {
+	context.Context
+	checks, after int
+}
+
+func (c *endCtx) Err() error {
+	if c.checks++; c.checks > c.after {
+		return context.Canceled
+	}
+	return nil
+}
+
+// TestLabelContextStops: LabelContext labels as Label does while ctx lasts, asking it at
+// least once every LabelEvery pixels, also inside one component the size of the picture
+// (graph paper's lines are one); ended at any of its checks, it stops there.
+func TestLabelContextStops(t *testing.T) {
+	const w, h = 700, 500
+	bin := make([]uint8, w*h)
+	for y := range h {
+		for x := range w {
+			if x%7 == 0 || y%7 == 0 || (x*31+y*17)%97 == 0 {
+				bin[y*w+x] = 1
+			}
+		}
+	}
+	wantLabels, wantComps := Label(bin, w, h)
+	whole := &endCtx{Context: context.Background(), after: math.MaxInt}
+	labels, comps, ok := LabelContext(whole, bin, w, h)
+	if !ok || !slices.Equal(labels, wantLabels) || !slices.Equal(comps, wantComps) {
+		t.Fatalf("LabelContext with ctx lasting: ok %v, %d components; Label: %d", ok, len(comps), len(wantComps))
+	}
+	if least := w * h / LabelEvery; whole.checks < least {
+		t.Errorf("%d checks, want %d at least (one every %d pixels)", whole.checks, least, LabelEvery)
+	}
+	for k := range whole.checks {
+		c := &endCtx{Context: context.Background(), after: k}
+		if _, _, ok := LabelContext(c, bin, w, h); ok || c.checks != k+1 {
+			t.Errorf("ended after check %d: ok %v after %d checks, want false after %d", k, ok, c.checks, k+1)
+		}
 	}
 }

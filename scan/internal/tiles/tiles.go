@@ -16,7 +16,10 @@ import (
 const (
 	tileModes    = 6
 	maxTileBlobs = 3000
-	minTileSide  = 6
+	// blobEvery is how many pixels flatBlobs looks at between two checks of its context:
+	// a millisecond's work or so.
+	blobEvery   = 1 << 16
+	minTileSide = 6
 )
 
 // blob is a connected set of pixels of one colour: its bounding box, right and bottom
@@ -39,7 +42,8 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // are too faint or too irregular for [lattice.Find], and boards whose tiles show only in the
 // selected cell's row and column (a cross). The Lines, in g's pixels, run through the
 // middle of the gaps; the outer ones half the narrowest gap outside the tiles. When ctx
-// ends, Find stops before its next try and finds nothing: the caller asks ctx why.
+// ends, Find stops soon after (it asks ctx before each try and while it gathers the blobs)
+// and finds nothing: the caller asks ctx why.
 func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 4*minTileSide || h < 4*minTileSide {
@@ -55,7 +59,11 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 		if ctx.Err() != nil {
 			return lattice.Lines{}, false
 		}
-		l, ok, group := tilesIn(g, n, flatBlobs(g, cs, w, h, inset))
+		blobs := flatBlobs(ctx, g, cs, w, h, inset)
+		if ctx.Err() != nil {
+			return lattice.Lines{}, false
+		}
+		l, ok, group := tilesIn(g, n, blobs)
 		if ok {
 			return l, true
 		}
@@ -69,7 +77,11 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 		return lattice.Lines{}, false
 	}
 	m := raster.Median3x3(g)
-	l, ok, _ := tilesIn(m, n, flatBlobs(m, tileColours(m), w, h, false))
+	blobs := flatBlobs(ctx, m, tileColours(m), w, h, false)
+	if ctx.Err() != nil {
+		return lattice.Lines{}, false
+	}
+	l, ok, _ := tilesIn(m, n, blobs)
 	return l, ok
 }
 
@@ -213,8 +225,9 @@ func valley(hist *[256]int, v, u int) bool {
 // cs shaped like a tile: at least minTileSide each way, under a quarter of the picture
 // across, at most twice as wide as tall or tall as wide, and filling over half their box (a
 // digit inside, corners rounded). At most maxTileBlobs. inset: only the pixels whose four
-// neighbours are in their range.
-func flatBlobs(g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
+// neighbours are in their range. It asks ctx after every blobEvery pixels it looks at, and
+// returns none once ctx has ended.
+func flatBlobs(ctx context.Context, g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
 	var class [256]uint8 // 1 + the range a grey level is in, 0 for none
 	for i, c := range cs {
 		for v := c[0]; v <= c[1]; v++ {
@@ -242,7 +255,13 @@ func flatBlobs(g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
 	}
 	var out []blob
 	stack := make([]int, 0, 1024)
+	work := 0 // pixels looked at since the last check
 	for s, c := range cls {
+		if work++; work >= blobEvery {
+			if work = 0; ctx.Err() != nil {
+				return nil
+			}
+		}
 		if c == 0 {
 			continue
 		}
@@ -250,6 +269,11 @@ func flatBlobs(g *image.Gray, cs [][2]int, w, h int, inset bool) []blob {
 		cls[s] = 0
 		stack = append(stack[:0], s)
 		for len(stack) > 0 { // each pixel is pushed once: bounded by w·h
+			if work++; work >= blobEvery {
+				if work = 0; ctx.Err() != nil {
+					return nil
+				}
+			}
 			p := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			x, y := p%w, p/w
