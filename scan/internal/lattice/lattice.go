@@ -1295,26 +1295,8 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 // block's dark borders, issue 23): faint steps (their largest across ks under twice
 // edgeStep on average) on a light fill (200 or lighter).
 func ringing(g *image.Gray, ks []int, from, to float64, horizontal bool) bool {
-	along, across := g.Rect.Dx(), g.Rect.Dy()
-	if !horizontal {
-		along, across = across, along
-	}
-	px := func(x, k int) int {
-		if k = min(k, across-1); horizontal {
-			return int(g.Pix[k*g.Stride+x])
-		}
-		return int(g.Pix[x*g.Stride+k])
-	}
-	steps, grey, n := 0, 0, 0
-	for x := max(int(math.Ceil(from)), 0); x <= min(int(to), along-1); x++ {
-		most := 0
-		for _, k := range ks {
-			most = max(most, abs(px(x, k+1)-px(x, k)))
-			grey += px(x, k)
-		}
-		steps, n = steps+most, n+1
-	}
-	return n > 0 && steps < 2*edgeStep*n && grey >= 200*n*len(ks)
+	step, grey := raster.StepsAlong(g, ks, int(math.Ceil(from)), int(to), horizontal)
+	return step < 2*edgeStep && grey >= 200
 }
 
 // heavyBoxes reports whether the k×k window at r0, c0 (k 9 or 16) has its box lines drawn
