@@ -274,7 +274,7 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 // complete lines wider than the block of a 16×16 puzzle whose tinted boxes hide its
 // cells' lines (LibreOffice Calc, issue 23), found only when 16×16 is asked for.
 func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
-	best := pg.digits()
+	best, other := pg.digits(), false
 	if 5*best >= pg.n*pg.n {
 		return pg
 	}
@@ -291,9 +291,12 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(out
 		if k == pg.n {
 			continue
 		}
+		// pg, under a fifth full, is no puzzle: a 9×9 or 16×16 grid holding a fifth is
+		// taken even when pg holds more (a 16×16 window of every other line of a sheet's
+		// 9×9 block, columns half the sheet's, and the toolbars' lines: issue 23).
 		if o, err := findByLines(ctx, g, fine, k, toSrc); err == nil {
-			if d := o.digits(); d > best && 5*d >= k*k {
-				pg, best = o, d
+			if d := o.digits(); (d > best || k >= 9 && !other) && 5*d >= k*k {
+				pg, best, other = o, d, true
 			}
 		}
 	}

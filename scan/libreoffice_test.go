@@ -91,7 +91,12 @@ import "testing"
 // halved-tinted-boxes-pale-against-box-lines (seed 0x48000 calc-03 as shared, a block
 // found by its lattice, a 6, a 7 and a 3 against a thick box line misread), since a small
 // block's cells are cut off their box lines and their ink marked against their rows' and
-// columns' fills (cellink.OffLines, pictures66).
+// columns' fills (cellink.OffLines, pictures66); column-a-bordered-halved-jpeg-ringing
+// (appshots -shared seed 0x48004 calc-07, a bordered block at A3 halved, read 16×16), since
+// a run of lines ends on a wide peak's edge and a light fill's faint run beside a line is
+// its JPEG ringing, and columns-half-the-sheets-16-window-toolbars (seed 0x50000 calc-07,
+// read 16×16), since fuller takes a 9×9 holding a fifth over a 16×16 under one
+// (pictures70).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

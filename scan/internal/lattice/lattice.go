@@ -561,6 +561,18 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 		}
 		return at
 	}
+	// edgeAt is the edge within tol of p of a peak standing for two (peak.parts), and that
+	// peak's strength; 0 when there is none.
+	edgeAt := func(p, tol float64) (float64, float64) {
+		for _, q := range ps {
+			for _, e := range q.parts {
+				if len(q.parts) == 2 && math.Abs(e-p) <= tol {
+					return e, q.strength
+				}
+			}
+		}
+		return 0, 0
+	}
 	for i := range ps {
 		for j := i + 1; j < len(ps); j++ {
 			s := ps[j].at - ps[i].at
@@ -613,6 +625,14 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 							}
 						} else {
 							end = true
+						}
+					}
+					if len(at) == 0 && p > tol && p < float64(dim-1)-tol {
+						// An edge of a wide peak there ends the run on it: the line joined
+						// what lies beside it (a sheet's row numbers beside a block at
+						// column A, halved: issue 23) into one peak, its middle off the line.
+						if e, str := edgeAt(p, tol); str >= 0.5*total/float64(len(lines)) {
+							at, m, end = []float64{e}, e, true
 						}
 					}
 					if len(at) == 0 {
@@ -1262,11 +1282,14 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 		}
 		for _, mid := range inside(lines[a], lines[a+1]) {
 			ks := nearLines(mid, lim)
+			near := math.Min(mid[0]-lines[a], lines[a+1]-mid[0]) < 4
 			sh, rn := make([]float64, len(across)-1), make([]float64, len(across)-1)
 			for b := range sh {
 				var run float64
 				sh[b], run = cover(m, ks, across[b], across[b+1], horizontal)
-				rn[b] = through(run)
+				if rn[b] = through(run); rn[b] == 1 && near && ringing(g, ks, across[b], across[b+1], horizontal) {
+					rn[b] = 0
+				}
 			}
 			mids[a], runs[a] = append(mids[a], sh), append(runs[a], rn)
 		}
@@ -1274,6 +1297,15 @@ func newTable(g, fine *image.Gray, hz, vt []uint8, rp, cp progression) *table {
 	t.fine, t.scale = fine, float64(fine.Rect.Dx())/float64(w)
 	t.g, t.bg = g, bg
 	return t
+}
+
+// ringing reports whether the run of edge along [from, to] of g at rows (columns) ks,
+// under 4 pixels from a line, is its JPEG ringing (in its 8-pixel block: a halved Calc
+// block's dark borders, issue 23): faint steps (their largest across ks under twice
+// edgeStep on average) on a light fill (200 or lighter).
+func ringing(g *image.Gray, ks []int, from, to float64, horizontal bool) bool {
+	step, grey := raster.StepsAlong(g, ks, int(math.Ceil(from)), int(to), horizontal)
+	return step < 2*edgeStep && grey >= 200
 }
 
 // heavyBoxes reports whether the k×k window at r0, c0 (k 9 or 16) has its box lines drawn
