@@ -91,7 +91,14 @@ import "testing"
 // halved-tinted-boxes-pale-against-box-lines (seed 0x48000 calc-03 as shared, a block
 // found by its lattice, a 6, a 7 and a 3 against a thick box line misread), since a small
 // block's cells are cut off their box lines and their ink marked against their rows' and
-// columns' fills (cellink.OffLines, pictures66).
+// columns' fills (cellink.OffLines, pictures66); halved-9px-cells-pale-1-9-short (appshots
+// -shared seed 0xb74 calc-03, a pale 1 and 9 a pixel short read blank as joined pencil
+// marks), jpeg-4-speck-below-cut-to-stem (seed 0x4f001 calc-08 as shared, a 4 with a
+// speck below cut to its stem as a glow), halved-9px-cells-pale-8-read-b (-vary seed
+// 0x4f004 calc-02 as shared, a pale 8 read B, then blank) and
+// small-wide-cells-pale-right-aligned-top-row (seed 0x4f003 calc-08, a pale 2 and 7
+// against the box line OffLines cut off, their strokes cut by the margin and cleared as a
+// line's piece), since pictures69.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

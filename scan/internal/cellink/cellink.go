@@ -41,9 +41,11 @@ func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
 // wide cell's digits, squeezed by the warp, are upright bars that tall.
 //
 // A line along the inside's first or last column inked from its top or bottom row over
-// two fifths of its height at least is cleared that far (dropEdgeRuns).
-func DropLines(sub []uint8, w, h int, square bool) {
-	defer dropEdgeRuns(sub, w, h)
+// two fifths of its height at least is cleared that far (dropEdgeRuns), but along the
+// sides of kept (Left, Right): a cell already cut off its lines there (OffLines), where
+// that column is a digit's.
+func DropLines(sub []uint8, w, h int, square bool, kept Side) {
+	defer dropEdgeRuns(sub, w, h, kept)
 	rowInk, colInk := make([]int, h), make([]int, w)
 	for y := range h {
 		for x, v := range sub[y*w : (y+1)*w] {
@@ -108,8 +110,14 @@ func DropLines(sub []uint8, w, h int, square bool) {
 // cut left part of it outside: a run whose next column in is inked along three quarters
 // of it or more is a digit's stroke, not a line a pixel wide (a sheet's right-aligned 3 at
 // the cell's bottom right, cut into two pieces too short for a digit: issue 23).
-func dropEdgeRuns(sub []uint8, w, h int) {
+// A side of kept is left as it is: a halved sheet's pale right-aligned 2 or 7, set
+// against the box line OffLines cut the cell off, runs down the inside's last column from
+// its top row (issue 23: read blank).
+func dropEdgeRuns(sub []uint8, w, h int, kept Side) {
 	for _, x := range []int{0, w - 1} {
+		if x == 0 && kept&Left != 0 || x > 0 && kept&Right != 0 {
+			continue
+		}
 		in := 1
 		if x > 0 {
 			in = x - 1
