@@ -98,9 +98,11 @@ import "testing"
 // 0x4f004 calc-02 as shared, a pale 8 read B, then blank) and
 // small-wide-cells-pale-right-aligned-top-row (seed 0x4f003 calc-08, a pale 2 and 7
 // against the box line OffLines cut off, their strokes cut by the margin and cleared as a
-// line's piece), since pictures69.
+// line's piece), and thin-1-against-thick-box-line-cursor-5 (appshots seed 0xb71 calc-02, a
+// 1 against a thick box line read blank; at least 80 cells right: a 5 joined to the
+// cell cursor's frame is still read blank), since pictures69.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
-		"box-borders-only-halved-pale-against-lines": 80})
+		"box-borders-only-halved-pale-against-lines": 80, "thin-1-against-thick-box-line-cursor-5": 80})
 }

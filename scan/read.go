@@ -162,6 +162,22 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	if n > 9 {
 		lower = lowerLetters(n, cs, wps, bs, small)
 	}
+	// reread is cell i of a sheet's 9×9 or smaller grid read with its ink marked against
+	// its lines (cellink.ReinkAgainstLines): a thin 1 right-aligned against a thick box
+	// line, its strokes left out of the ink but its core, a 5 joined to the cursor's frame
+	// (issue 23: read blank). ok when the network is sure of a digit as tall as 70% of the
+	// symbols, alone in its cell; the ink is kept then.
+	reread := func(i int) (c cellRead, ok bool) {
+		if n > 9 || pg.lines[0] == nil || !pg.digital || !tallKnown || cs[i].bare {
+			return c, false
+		}
+		keep := cellink.ReinkAgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		if nb := cellDigit(inks[i], n*cellPx, cs[i], n); nb.ok && nb.company == 0 && 10*(nb.maxY-nb.minY+1) >= 7*tall {
+			pg.cellFeatures(wps[i], nb, x)
+			c = ranked(model.Classify(x), n)
+		}
+		return c, keep(c.digit > 0 && c.p >= looseSure)
+	}
 	numbers := 0
 	for i := range cells {
 		wp, ink, b := wps[i], inks[i], bs[i]
@@ -205,6 +221,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			continue
 		}
 		if !b.ok {
+			if c, ok := reread(i); ok {
+				cells[i] = c
+				continue
+			}
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
@@ -229,6 +249,11 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			// is sure of it.
 			pg.cellFeatures(wp, *b.loose, x)
 			if c := ranked(model.Classify(x), n); c.digit > 0 && c.p >= faintSure {
+				cells[i] = c
+			}
+		}
+		if cells[i].digit == 0 {
+			if c, ok := reread(i); ok {
 				cells[i] = c
 			}
 		}
