@@ -54,6 +54,9 @@ type cell struct {
 	// cut): a pixel's margin is skipped, and its ink is marked against its rows' and
 	// columns' fills (readCells).
 	bare bool
+	// off is the sides of a bare cell cut off its box lines (cellink.OffLines moved):
+	// the ink along them is its digit's (cellink.DropLines keeps it).
+	off cellink.Side
 	// fillH, when set, is the height of the cell's own fill: a tile's height without the
 	// gap around it. A digit's height is measured against it.
 	fillH int
@@ -141,6 +144,13 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), minX), max(ch/k, minY)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
+	if cl.off&cellink.Left != 0 { // cut off its line: no margin (a digit set against it)
+		x0, w = cl.x0, w+mx
+	}
+	if cl.off&cellink.Top != 0 {
+		y0, h = cl.y0, h+my
+	}
+	w, h = w+mx*btoi(cl.off&cellink.Right != 0), h+my*btoi(cl.off&cellink.Bottom != 0)
 	if w < 4 || h < 4 {
 		return digitBox{}
 	}
@@ -148,7 +158,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	for y := range h {
 		copy(sub[y*w:(y+1)*w], bin[(y0+y)*s+x0:(y0+y)*s+x0+w])
 	}
-	cellink.DropLines(sub, w, h, cl.xScale() < 1.3)
+	cellink.DropLines(sub, w, h, cl.xScale() < 1.3, cl.off)
 	labels, comps := raster.Label(sub, w, h)
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby

@@ -96,9 +96,18 @@ import "testing"
 // a run of lines ends on a wide peak's edge and a light fill's faint run beside a line is
 // its JPEG ringing, and columns-half-the-sheets-16-window-toolbars (seed 0x50000 calc-07,
 // read 16×16), since fuller takes a 9×9 holding a fifth over a 16×16 under one
-// (pictures70).
+// (pictures70); halved-9px-cells-pale-1-9-short (appshots
+// -shared seed 0xb74 calc-03, a pale 1 and 9 a pixel short read blank as joined pencil
+// marks), jpeg-4-speck-below-cut-to-stem (seed 0x4f001 calc-08 as shared, a 4 with a
+// speck below cut to its stem as a glow), halved-9px-cells-pale-8-read-b (-vary seed
+// 0x4f004 calc-02 as shared, a pale 8 read B, then blank) and
+// small-wide-cells-pale-right-aligned-top-row (seed 0x4f003 calc-08, a pale 2 and 7
+// against the box line OffLines cut off, their strokes cut by the margin and cleared as a
+// line's piece), and thin-1-against-thick-box-line-cursor-5 (appshots seed 0xb71 calc-02, a
+// 1 against a thick box line read blank; at least 80 cells right: a 5 joined to the
+// cell cursor's frame is still read blank), since pictures69.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
-		"box-borders-only-halved-pale-against-lines": 80})
+		"box-borders-only-halved-pale-against-lines": 80, "thin-1-against-thick-box-line-cursor-5": 80})
 }

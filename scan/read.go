@@ -162,6 +162,22 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 	if n > 9 {
 		lower = lowerLetters(n, cs, wps, bs, small)
 	}
+	// reread is cell i of a sheet's 9×9 or smaller grid read with its ink marked against
+	// its lines (cellink.ReinkAgainstLines): a thin 1 right-aligned against a thick box
+	// line, its strokes left out of the ink but its core, a 5 joined to the cursor's frame
+	// (issue 23: read blank). ok when the network is sure of a digit as tall as 70% of the
+	// symbols, alone in its cell; the ink is kept then.
+	reread := func(i int) (c cellRead, ok bool) {
+		if n > 9 || pg.lines[0] == nil || !pg.digital || !tallKnown || cs[i].bare {
+			return c, false
+		}
+		keep := cellink.ReinkAgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		if nb := cellDigit(inks[i], n*cellPx, cs[i], n); nb.ok && nb.company == 0 && 10*(nb.maxY-nb.minY+1) >= 7*tall {
+			pg.cellFeatures(wps[i], nb, x)
+			c = ranked(model.Classify(x), n)
+		}
+		return c, keep(c.digit > 0 && c.p >= looseSure)
+	}
 	numbers := 0
 	for i := range cells {
 		wp, ink, b := wps[i], inks[i], bs[i]
@@ -205,6 +221,10 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			continue
 		}
 		if !b.ok {
+			if c, ok := reread(i); ok {
+				cells[i] = c
+				continue
+			}
 			cells[i] = cellRead{p: 1, second: -1}
 			// Faint ink the strict cut dropped: blank stays the first choice, and the
 			// network's digit, if it sees one, becomes the second.
@@ -232,12 +252,18 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 				cells[i] = c
 			}
 		}
+		if cells[i].digit == 0 {
+			if c, ok := reread(i); ok {
+				cells[i] = c
+			}
+		}
 		if c := &cells[i]; c.digit > 0 && (c.p < faintSure && pg.lightTile(i, wp) || pg.joinedMarks(*c, b, tall, tallKnown)) {
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		} else if n > 9 && pg.digital && symbolLike(b, tall, tallKnown) && cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			c.fit = fitOf(probs, n)
-		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10) > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
-			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank first.
+		} else if c.digit > 0 && n <= 9 && glyph.Tail(probs[:], 10)-probs[11] > 0.5 && cellMedian(wp, cs[i])-float64(inkCore(wp, ink, b)) < crispDigit {
+			// A letter in a 9×9 grid, of ink no crisp digit (an empty tile's glow read E): blank
+			// first. Not B (11): a halved sheet's pale 8, blurred, is read B.
 			c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 		}
 		if c := cells[i]; n <= 9 && (c.digit == 0 && c.p < UnsureBelow || c.p < 0.5) && tallKnown && b.company == 0 &&
@@ -278,10 +304,15 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 // (a small window halved, issue 23), marks stacked two high blur into a stroke read as 1,
 // a selected tile's glow as 8. It holds when the network reads the box as 1, or beside
 // other marks (company), under 0.9, or as any digit under one half (a halved sheet's
-// small digits, read at 0.6-0.8, are kept); classify then reads it blank first.
+// small digits, read at 0.6-0.8, are kept); classify then reads it blank first. Not in
+// cells under maxPaleCell (smallCells) for a box alone in its cell as tall as three
+// quarters of the symbols: a picture's pixel there is a fifth of a digit's height, and a
+// halved sheet's 9-pixel cells' pale 1s and 9s, a pixel short, were read blank (GNOME
+// Sudoku's tiny marks there are 60% of the digits, beside other marks).
 func (pg *picture) joinedMarks(c cellRead, b digitBox, tall int, known bool) bool {
 	unsure := c.p < 0.5 || (c.digit == 1 || b.company > 0) && c.p < 0.9
-	return unsure && known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell
+	return unsure && known && pg.digital && pg.n <= 9 && 10*(b.maxY-b.minY+1) < 9*tall && pg.outline[3].Y-pg.outline[0].Y < pg.n*maxMarkCell &&
+		!(pg.smallCells() && b.company == 0 && 4*(b.maxY-b.minY+1) >= 3*tall)
 }
 
 // maxMarkCell is the height in picture pixels under which joinedMarks is asked.

@@ -3,8 +3,9 @@
 // all of a cell's ink ([Alone]) and whether a piece of ink is a tile's rim ([Bowl],
 // [GapSide]); and where a right-aligned digit's box cut at the cell's margin really ends
 // ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
-// number's strokes beside a thick box line) and whether the symbol so found is the one
-// first missed ([Fuller]); and which pieces of a 16×16 screenshot's square cell are a
+// number's strokes beside a thick box line) or its lines' ([ReinkAgainstLines]) and
+// whether the symbol so found is the one first missed ([Fuller]); a cell cut off its
+// lines ([OffLines], [Moved]); and which pieces of a 16×16 screenshot's square cell are a
 // round tile's corner, a tile's rim, a frame's corner or a round frame, not a symbol's
 // ([TileCorner], [TileRim], [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
 package cellink
@@ -41,9 +42,11 @@ func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
 // wide cell's digits, squeezed by the warp, are upright bars that tall.
 //
 // A line along the inside's first or last column inked from its top or bottom row over
-// two fifths of its height at least is cleared that far (dropEdgeRuns).
-func DropLines(sub []uint8, w, h int, square bool) {
-	defer dropEdgeRuns(sub, w, h)
+// two fifths of its height at least is cleared that far (dropEdgeRuns), but along the
+// sides of kept (Left, Right): a cell already cut off its lines there (OffLines), where
+// that column is a digit's.
+func DropLines(sub []uint8, w, h int, square bool, kept Side) {
+	defer dropEdgeRuns(sub, w, h, kept)
 	rowInk, colInk := make([]int, h), make([]int, w)
 	for y := range h {
 		for x, v := range sub[y*w : (y+1)*w] {
@@ -108,8 +111,14 @@ func DropLines(sub []uint8, w, h int, square bool) {
 // cut left part of it outside: a run whose next column in is inked along three quarters
 // of it or more is a digit's stroke, not a line a pixel wide (a sheet's right-aligned 3 at
 // the cell's bottom right, cut into two pieces too short for a digit: issue 23).
-func dropEdgeRuns(sub []uint8, w, h int) {
+// A side of kept is left as it is: a halved sheet's pale right-aligned 2 or 7, set
+// against the box line OffLines cut the cell off, runs down the inside's last column from
+// its top row (issue 23: read blank).
+func dropEdgeRuns(sub []uint8, w, h int, kept Side) {
 	for _, x := range []int{0, w - 1} {
+		if x == 0 && kept&Left != 0 || x > 0 && kept&Right != 0 {
+			continue
+		}
 		in := 1
 		if x > 0 {
 			in = x - 1

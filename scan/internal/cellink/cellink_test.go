@@ -12,6 +12,7 @@ func TestDropLines(t *testing.T) {
 	tests := []struct {
 		name    string
 		square  bool
+		kept    Side
 		in, out string
 	}{
 		{
@@ -98,6 +99,51 @@ func TestDropLines(t *testing.T) {
 ..........`,
 		},
 		{
+			// A halved sheet's pale right-aligned 7 in a small cell cut off the box line at
+			// its right (kept: OffLines moved that side; appshots -vary seed 0x4f003
+			// calc-08, pictures69): its stem runs down the last column from the top row,
+			// as a line's piece does, and stays (no out). Without kept it was cleared, the
+			// 7 read blank.
+			name: "pale 7 against a side cut off its line", kept: Right,
+			in: `
+.....#####
+.........#
+.........#
+........##
+........##
+........#.
+.......##.
+.......##.
+.......#..
+..........`,
+		},
+		{
+			// The same ink with no side kept: the run from the top row goes.
+			name: "the same 7, no side kept",
+			in: `
+.....#####
+.........#
+.........#
+........##
+........##
+........#.
+.......##.
+.......##.
+.......#..
+..........`,
+			out: `
+.....####.
+..........
+..........
+........#.
+........#.
+........#.
+.......##.
+.......##.
+.......#..
+..........`,
+		},
+		{
 			// A digit's stroke in the last column, not from the top: it stays (no out:
 			// the ink as it was).
 			name: "right-aligned 1 in the last column",
@@ -136,7 +182,7 @@ func TestDropLines(t *testing.T) {
 	}
 	for _, tt := range tests {
 		sub, w, h := parse(tt.in)
-		DropLines(sub, w, h, tt.square)
+		DropLines(sub, w, h, tt.square, tt.kept)
 		want, _, _ := parse(tt.in)
 		if tt.out != "" {
 			want, _, _ = parse(tt.out)

@@ -192,3 +192,17 @@ func OffLines(g *image.Gray, r image.Rectangle, below float64, most int, sides S
 	}
 	return out
 }
+
+// Moved is the set of r's sides that out, r cut smaller (OffLines), has moved inward.
+func Moved(r, out image.Rectangle) Side {
+	var s Side
+	for _, e := range []struct {
+		moved bool
+		side  Side
+	}{{out.Min.Y > r.Min.Y, Top}, {out.Max.Y < r.Max.Y, Bottom}, {out.Min.X > r.Min.X, Left}, {out.Max.X < r.Max.X, Right}} {
+		if e.moved {
+			s |= e.side
+		}
+	}
+	return s
+}

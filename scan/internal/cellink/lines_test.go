@@ -147,3 +147,22 @@ func TestOffLines(t *testing.T) {
 		}
 	}
 }
+
+// TestMoved: the sides of a cell OffLines moved inward, which cellink.DropLines then
+// keeps.
+func TestMoved(t *testing.T) {
+	r := image.Rect(0, 0, 40, 30)
+	for _, c := range []struct {
+		out  image.Rectangle
+		want Side
+	}{
+		{r, 0},
+		{image.Rect(0, 1, 33, 30), Top | Right},
+		{image.Rect(2, 0, 40, 28), Left | Bottom},
+		{image.Rect(1, 1, 39, 29), Top | Bottom | Left | Right},
+	} {
+		if got := Moved(r, c.out); got != c.want {
+			t.Errorf("Moved(%v, %v) = %v, want %v", r, c.out, got, c.want)
+		}
+	}
+}

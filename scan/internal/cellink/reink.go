@@ -10,11 +10,27 @@ import "image"
 // nothing; keep may be called once.
 func Reink(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
 	r = r.Intersect(g.Rect)
+	keep = saved(bin, s, r)
+	AddDarker(g, bin, s, r, cut)
+	return keep
+}
+
+// ReinkAgainstLines is [Reink] marking r's ink anew against its rows' and columns' fills
+// by contrast ([AgainstLines]): a thin 1 set against a thick box line, of which the
+// binarisation kept the core alone, a 5 joined to the cell cursor's frame.
+func ReinkAgainstLines(g *image.Gray, bin []uint8, s int, r image.Rectangle, contrast int) (keep func(bool) bool) {
+	r = r.Intersect(g.Rect)
+	keep = saved(bin, s, r)
+	AgainstLines(g, bin, s, r, contrast)
+	return keep
+}
+
+// saved is keep for r's ink in bin as it is now: put back unless told to keep the new.
+func saved(bin []uint8, s int, r image.Rectangle) (keep func(bool) bool) {
 	kept := make([]uint8, 0, r.Dx()*r.Dy())
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		kept = append(kept, bin[y*s+r.Min.X:y*s+r.Max.X]...)
 	}
-	AddDarker(g, bin, s, r, cut)
 	return func(ok bool) bool {
 		for y := r.Min.Y; !ok && y < r.Max.Y; y++ {
 			copy(bin[y*s+r.Min.X:y*s+r.Max.X], kept[(y-r.Min.Y)*r.Dx():])
