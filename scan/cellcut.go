@@ -24,6 +24,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	pale := pg.paleCells()
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
+		if cellink.FillTaken(inks[i], n*cellPx, cs[i].inner()) { // a light tile read inverted, all ink
+			cellink.Recut(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast)
+		}
 		// A right-aligned digit the squeeze merged into the box line beside it, or a pale
 		// digit against a box line's ramp: its ink apart from the line's.
 		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {

@@ -22,7 +22,9 @@ import "testing"
 // taken as the outline cut 9×9 whose symbols sit in their cells' middles (centredBoard),
 // and a halved Scribble window's pale thin digits in 18-pixel cells (thickCell); the
 // twelfth's: a halved small Abstraction window with pencil marks, its outline cut 9×9
-// read as a screen's (its marks told) to be a centredBoard.
+// read as a screen's (its marks told) to be a centredBoard; the thirteenth's: Abstraction's
+// white digits on light tiles read inverted, the whole tile marked as ink round them (a
+// cell over 60 % ink cut again against its own fill: cellink.FillTaken, Recut).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

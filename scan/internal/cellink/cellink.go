@@ -4,7 +4,8 @@
 // [GapSide]); and where a right-aligned digit's box cut at the cell's margin really ends
 // ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
 // number's strokes beside a thick box line) and whether the symbol so found is the one
-// first missed ([Fuller]); and which pieces of a 16×16 screenshot's square cell are a
+// first missed ([Fuller]); whether a cell's fill was taken for ink ([FillTaken]: a light
+// tile read inverted) and its ink cut again against its fill ([Recut]); and which pieces of a 16×16 screenshot's square cell are a
 // round tile's corner, a tile's rim, a frame's corner or a round frame, not a symbol's
 // ([TileCorner], [TileRim], [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
 package cellink
