@@ -62,6 +62,16 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			}
 		}
 	}
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
+		for i, b := range bs {
+			if !b.ok {
+				keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+				if keep(nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit) {
+					bs[i] = nb
+				}
+			}
+		}
+	}
 	if n <= 9 && pg.digital {
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
