@@ -24,6 +24,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	pale := pg.paleCells()
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
+		if cellink.FillTaken(inks[i], n*cellPx, cs[i].inner()) { // a light tile read inverted, all ink
+			cellink.Recut(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast)
+		}
 		// A right-aligned digit the squeeze merged into the box line beside it, or a pale
 		// digit against a box line's ramp: its ink apart from the line's.
 		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {
@@ -76,6 +79,16 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
 			if keep(nb.ok && b.rect().In(nb.rect()) && nb.rect() != b.rect() && 4*(nb.maxY-nb.minY+1) <= 5*tall && nb.company == 0) {
 				bs[i] = nb
+			}
+		}
+	}
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
+		for i, b := range bs {
+			if !b.ok {
+				keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+				if keep(nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit) {
+					bs[i] = nb
+				}
 			}
 		}
 	}

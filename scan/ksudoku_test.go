@@ -22,9 +22,14 @@ import "testing"
 // taken as the outline cut 9×9 whose symbols sit in their cells' middles (centredBoard),
 // and a halved Scribble window's pale thin digits in 18-pixel cells (thickCell); the
 // twelfth's: a halved small Abstraction window with pencil marks, its outline cut 9×9
-// read as a screen's (its marks told) to be a centredBoard.
+// read as a screen's (its marks told) to be a centredBoard; the thirteenth's: Abstraction's
+// white digits on light tiles read inverted, the whole tile marked as ink round them (a
+// cell over 60 % ink cut again against its own fill: cellink.FillTaken, Recut), halved
+// Scribble's thin 1 broken by the local mean (marked again against its fill), and its
+// thin 1 and two-stroke 4 read blank first (set by the solution: faintFit, refill).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.
-	readStored(t, "testdata/ksudoku", map[string]int{"abstraction-light-box-frames": 80, "abstraction-halved-marks-centred-board": 79})
+	readStored(t, "testdata/ksudoku", map[string]int{"abstraction-light-box-frames": 80, "abstraction-halved-marks-centred-board": 79,
+		"scribble-halved-thin-one-two-stroke-four": 80})
 }

@@ -272,6 +272,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 			cellink.Alone(ink, n*cellPx, cs[i].inner(), b.rect()) {
 			cells[i] = thickReading(wp, b, x, probs, model, n)
 		}
+		pg.faintFit(&cells[i], wp, ink, cs[i], b, tall)
 		if c := &cells[i]; n > 9 && b.pair && c.digit == 0 && c.second >= 10 && c.p2 >= pairSure && probs[c.second-10+NumberClass] > probs[c.second] {
 			// Two pieces side by side as tall as the grid's symbols (marks has let
 			// them stand) are a number, even in a font the network calls no symbol
@@ -514,6 +515,25 @@ func refill(res *Result, cells []cellRead) {
 	}
 	slices.Sort(res.Changed)
 }
+
+// faintFit lets refill set cell c of a 9×9 or smaller grid not read as a screen's, read
+// blank first and digit c.second second at minFaintFit or more, to that digit when a
+// unique reading's solution has it there: its box b in cl, found by the strict cut, as
+// tall as three fifths of the symbols (tall; 0: not known), alone, its ink faint (its
+// core under crispDigit darker than the cell). Halved Scribble's thin hand-written 1s
+// and 4s read blank at 0.5-0.7 (issue 23), and an over-determined puzzle stays unique
+// without them, so no repair asks. Not asked of the faint cut's boxes: a photo's
+// smudges, two pieces joined, were read 4 at 0.61.
+func (pg *picture) faintFit(c *cellRead, wp *image.Gray, ink []uint8, cl cell, b digitBox, tall int) {
+	if pg.n <= 9 && !pg.digital && c.digit == 0 && c.second > 0 && c.p2 >= minFaintFit && tall > 0 && 5*(b.maxY-b.minY+1) >= 3*tall &&
+		b.company == 0 && cellink.Alone(ink, pg.n*cellPx, cl.inner(), b.rect()) && coreContrast(wp, ink, cl, b) < crispDigit {
+		c.fit = make([]float64, pg.n+1)
+		c.fit[c.second] = c.p2
+	}
+}
+
+// minFaintFit is the least probability of faint ink's digit, second to blank, for faintFit.
+const minFaintFit = 0.25
 
 // symbolLike reports whether box b is shaped like the grid's symbols (tall, when known):
 // seventeen twentieths to six fifths as tall (a thin 1 of 7 pixels among 8), its tallest

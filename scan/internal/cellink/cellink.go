@@ -5,9 +5,11 @@
 // ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
 // number's strokes beside a thick box line) or its lines' ([ReinkAgainstLines]) and
 // whether the symbol so found is the one first missed ([Fuller]); a cell cut off its
-// lines ([OffLines], [Moved]); and which pieces of a 16×16 screenshot's square cell are a
-// round tile's corner, a tile's rim, a frame's corner or a round frame, not a symbol's
-// ([TileCorner], [TileRim], [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
+// lines ([OffLines], [Moved]); whether a cell's fill was taken for ink ([FillTaken]: a
+// light tile read inverted) and its ink cut again against its fill ([Recut]); and which
+// pieces of a 16×16 screenshot's square cell are a round tile's corner, a tile's rim, a
+// frame's corner or a round frame, not a symbol's ([TileCorner], [TileRim],
+// [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"

@@ -67,3 +67,34 @@ func Selected(meds []float64, n, i int, by float64) bool {
 	}
 	return true
 }
+
+// FillTaken reports whether more than fillShare of inside's pixels are ink in bin (s
+// pixels a row): a cell's fill taken for ink, not a digit's strokes. A light tile read
+// inverted is darker than the board round it, and the local mean, lightened by the board,
+// marks the whole tile (KSudoku's white digits on its light and gold tiles, issue 23):
+// the digit is joined to the tile. An empty inside is not taken.
+func FillTaken(bin []uint8, s int, inside image.Rectangle) bool {
+	ink, all := 0, 0
+	for y := inside.Min.Y; y < inside.Max.Y; y++ {
+		for x := inside.Min.X; x < inside.Max.X; x++ {
+			ink += int(min(bin[y*s+x], 1))
+			all++
+		}
+	}
+	return all > 0 && float64(ink) > fillShare*float64(all)
+}
+
+// fillShare is the share of a cell's inside over which FillTaken says its fill is ink:
+// a bold digit's strokes cover under half of it.
+const fillShare = 0.6
+
+// Recut clears the ink of r in bin (s pixels a row) and marks again only the pixels of g
+// darker than cut: a cell whose fill was taken for ink ([FillTaken]) cut against its own
+// fill. An empty r (or one outside g) is left alone.
+func Recut(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) {
+	r = r.Intersect(g.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		clear(bin[y*s+r.Min.X : y*s+r.Max.X])
+	}
+	AddDarker(g, bin, s, r, cut)
+}

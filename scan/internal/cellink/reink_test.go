@@ -79,3 +79,46 @@ func TestSelected(t *testing.T) {
 		}
 	}
 }
+
+// TestFillTaken tells a cell whose fill was marked as ink from one holding a digit's
+// strokes, and Recut marks again only what is darker than the cut inside the cell.
+func TestFillTaken(t *testing.T) {
+	const s = 10
+	inside := image.Rect(2, 2, 8, 8) // 36 pixels
+	for _, c := range []struct {
+		name string
+		ink  int // pixels of inside marked, row by row
+		want bool
+	}{
+		{"the whole tile marked", 36, true},
+		{"the tile but a corner", 25, true},
+		{"a bold digit's strokes", 16, false},
+		{"a thin one", 6, false},
+		{"empty", 0, false},
+	} {
+		bin := make([]uint8, s*s)
+		for k := range c.ink {
+			bin[(inside.Min.Y+k/6)*s+inside.Min.X+k%6] = 1
+		}
+		if got := FillTaken(bin, s, inside); got != c.want {
+			t.Errorf("%s: FillTaken = %v, want %v", c.name, got, c.want)
+		}
+	}
+	if FillTaken(make([]uint8, s*s), s, image.Rectangle{}) {
+		t.Error("an empty inside taken")
+	}
+
+	g := image.NewGray(image.Rect(0, 0, s, s))
+	bin := make([]uint8, s*s)
+	for i := range g.Pix {
+		g.Pix[i], bin[i] = 140, 1 // a light tile read inverted: grey, all marked
+	}
+	g.Pix[4*s+5] = 10  // the digit's stroke
+	g.Pix[5*s+5] = 120 // its edge, a little darker than the fill
+	g.Pix[0*s+0] = 10  // ink outside the cell
+	cell := image.Rect(1, 1, 9, 9)
+	Recut(g, bin, s, cell, 116)
+	if bin[4*s+5] != 1 || bin[5*s+5] != 0 || bin[2*s+2] != 0 || bin[0*s+0] != 1 {
+		t.Fatalf("recut %v", bin)
+	}
+}
