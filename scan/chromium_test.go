@@ -405,11 +405,32 @@ import "testing"
 //   - phone-light-halved-bold-z003-cut-whole (phone-light-9-12 of 0x4d003: grid 395x815@1,
 //     Z003 w700, halved, JPEG 78): three 7s and a 6 blank (the 6 read at 0.93).
 //
+// From pictures72 (16×16 symbols taken for pencil marks; fail on main): a box alone in
+// its cell's middle that the marks' rules took for a mark is a symbol when it is a second,
+// shorter font's, a quarter taller than the grid's marks, or a narrow digit a JPEG broke
+// in two pieces one over the other (glyph.Symbols):
+//
+//   - phone16-light-short-player-font-taken-for-marks (own seed 0x52001 phone-light-16-01:
+//     grid 413x803@2, DejaVu Sans Condensed bold givens, Nimbus Mono PS player digits; saved
+//     grey, cropped to 796x1102 so that it is shrunk for the search as the whole was): the
+//     player's digits, 8-9 pixels beside numbers of 11 and marks of 6, read blank (6 wrong
+//     on the whole picture, 8 on the crop);
+//   - desktop16-mono-4s-taken-for-marks (seed 0x49001 desktop-16-03: divs 1105x924@1 zoom
+//     1.25, Nimbus Mono PS givens among DejaVu Serif Condensed numbers of 13; saved grey,
+//     cropped to the whole width): 4s and a 7 of 9 pixels read blank (4 wrong);
+//   - phone16-dark-jpeg-broken-digits-taken-for-marks (seed 0x49001 phone-dark-16-07: divs
+//     386x837@1, P052, centre marks, JPEG 70; cropped, saved grey): 7s and 2s of 10-11
+//     pixels, each broken by the cut into two pieces of 6 (half the symbols' 12: marks
+//     stacked, by marks' rule), and 9s of 8 pixels (marks of 6 in centred strings) read
+//     blank, 21 wrong on main; 6 left (four 7s tighten cut whole, a 2, and a 1 the
+//     repair blanked), 250 of 256 asked.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
 func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
-		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193})
+		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
+		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250})
 }

@@ -2,7 +2,11 @@ package scan
 
 // Pencil marks told from a cell's symbol by their boxes.
 
-import "github.com/sudokubot/sudokubot/scan/internal/glyph"
+import (
+	"math"
+
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
+)
 
 // marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
 // are set small (from 19% of a cell's height), as small as some apps' marks, so what is a
@@ -50,6 +54,23 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		}
 	}
 	highMarks(bs, cs, n, tall, small, count)
+	// A second, shorter font's symbols and a JPEG's broken ones, alone in their cells' middles;
+	// the marks' height is that of those with company or of three pieces (a centred string).
+	var boxes []glyph.Marked
+	var at []int
+	var heights []float64
+	for i, b := range bs {
+		if c := cs[i]; small[i] && b.ok && b.cellH > 0 {
+			boxes, at = append(boxes, glyph.Marked{H: float64(b.maxY - b.minY + 1), W: float64(b.maxX - b.minX + 1), Piece: float64(b.pieceH),
+				Pieces: b.pieces, Pair: b.pair, Lone: b.company == 0, Off: math.Abs(float64(b.minX+b.maxX+1-c.x0-c.x1)) / 2 / float64(c.x1-c.x0)}), append(at, i)
+			if b.company > 0 || b.pieces > 2 {
+				heights = append(heights, float64(b.pieceH))
+			}
+		}
+	}
+	for k, symbol := range glyph.Symbols(boxes, heights, tall) {
+		small[at[k]] = !symbol
+	}
 	return small
 }
 

@@ -2,6 +2,8 @@
 // network has classes for the capitals A-G and the numbers 10-16 only, and Simon Tatham's
 // Solo writes a 16×16 grid's 10-16 as a-g (issue 23). Pure functions of a small picture of
 // one symbol's ink; shares of its width and height, so any size and most sans fonts.
+// Symbols tells, among the boxes a grid's pencil-mark rules took for marks, those that
+// are symbols by their measures.
 package glyph
 
 import "slices"

@@ -325,3 +325,40 @@ func TestLowerDarkTop(t *testing.T) {
 		}
 	}
 }
+
+// TestSymbols tells symbols from pencil marks among the boxes taken for marks, measured in
+// 16×16 Chromium boards: a second, shorter font's (htmlshots 0x52001 phone-light-16-01:
+// mono digits of 8-9 pixels beside bold numbers of 11 and marks of 6; 0x49001
+// desktop-16-03: mono 4s of 9 among serif numbers of 13) and a JPEG's broken digits
+// (0x49001 phone-dark-16-07: P052 7s and 2s of 10-11 pixels in two pieces of 6, symbols 12);
+// Solo's marks of two rows joined (testdata/solo 16-dark-marks-joined-pieces) stay marks.
+func TestSymbols(t *testing.T) {
+	marks := []float64{6, 6, 6, 7, 6, 7}
+	for _, c := range []struct {
+		name  string
+		b     Marked
+		marks []float64
+		tall  float64
+		want  bool
+	}{
+		{"mono 1 of 8 beside numbers of 11", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.02}, marks, 11, true},
+		{"mono 11 of 8", Marked{H: 8, W: 14, Piece: 8, Pieces: 2, Pair: true, Lone: true, Off: 0.03}, marks, 11, true},
+		{"mono 4 of 9 among serif 13s", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true, Off: 0.015}, marks, 13, true},
+		{"a lone mark as tall as the others", Marked{H: 7, W: 5, Piece: 7, Pieces: 1, Lone: true, Off: 0.03}, marks, 11, false},
+		{"a mark with company", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Off: 0.02}, marks, 11, false},
+		{"a lone mark of a grid, aside", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.25}, marks, 11, false},
+		{"under three fifths of the symbols", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true}, marks, 14, false},
+		{"marks of two rows joined, taller than the symbols", Marked{H: 20, W: 17, Piece: 20, Pieces: 2, Pair: true, Lone: true, Off: 0.05}, []float64{9, 9, 10, 10}, 13, false},
+		{"no marks to tell a short one against", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true}, []float64{6, 6}, 13, false},
+		{"a 7 broken in two", Marked{H: 10, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.03}, nil, 12, true},
+		{"a 2 broken in two", Marked{H: 11, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.05}, nil, 12, true},
+		{"two rows of marks in the middle", Marked{H: 11, W: 14, Piece: 5, Pieces: 2, Lone: true, Off: 0.02}, nil, 12, false},
+		{"two marks stacked in a grid's column", Marked{H: 11, W: 5, Piece: 5, Pieces: 2, Lone: true, Off: 0.125}, nil, 12, false},
+		{"marks stacked in three rows", Marked{H: 16, W: 6, Piece: 5, Pieces: 3, Lone: true}, nil, 12, false},
+	} {
+		got := Symbols([]Marked{c.b}, c.marks, c.tall)
+		if got[0] != c.want {
+			t.Errorf("%s: %v, want %v", c.name, got[0], c.want)
+		}
+	}
+}
