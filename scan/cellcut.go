@@ -113,8 +113,8 @@ func boxSides(r, c, n int) cellink.Side {
 	return s
 }
 
-// glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box's
-// tallest piece is a quarter taller than the grid's symbols (their median height, 20 at least), or of a
+// glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
+// quarter taller than the grid's symbols (their median height, 20 at least), or of a
 // cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
 // selected tile, issue 23) joins the glow into a round blob, read blank or 8; a digit on
 // a tile shaded from its fill to far darker (KSudoku's gold tiles, the board read
@@ -130,7 +130,7 @@ func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv 
 	}
 	s := n * cellPx
 	for i, b := range bs {
-		h, inverted := b.pieceH, wps[i] == inv // a speck stacked under a digit makes no glow
+		h, inverted := b.maxY-b.minY+1, wps[i] == inv
 		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
 			continue
 		}
