@@ -25,18 +25,18 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	for i := range cs {
 		wps[i], inks[i] = pg.source(cs[i])
 		if cellink.FillTaken(inks[i], n*cellPx, cs[i].inner()) { // a light tile read inverted, all ink
-			cellink.Recut(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast)
+			cellink.Recut(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast)
 		}
 		// A right-aligned digit the squeeze merged into the box line beside it, or a pale
 		// digit against a box line's ramp: its ink apart from the line's.
 		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {
-			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, cs[i].rect(), inkContrast)
 		}
 		// A selected cell's strong fill, darker than its neighbours, in a picture read as a
 		// photo (a dark phone board halved): the local mean, raised by the lighter cells
 		// round it, marked the fill along its sides as ink, and the digit drowned in it.
 		if !pg.digital && n <= 9 && cellink.Selected(pg.meds, n, i, selectedFill) {
-			cellink.AgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+			cellink.AgainstLines(wps[i], inks[i], n*cellPx, cs[i].rect(), inkContrast)
 		}
 		if pale { // pale strokes of a halved sheet, right-aligned against its lines
 			cs[i].thin = true
@@ -62,7 +62,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines
 		for i, b := range bs {
-			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
 			if keep(nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)) {
 				bs[i] = nb
 			}
@@ -85,7 +85,7 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
 		for i, b := range bs {
 			if !b.ok {
-				keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
+				keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
 				if keep(nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit) {
 					bs[i] = nb
 				}
@@ -303,8 +303,8 @@ func (pg *picture) cut() []cell {
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
 		if pg.lines[0] != nil && pg.smallCells() {
 			// A halved sheet's thick box lines run into the cells beside them (issue 23).
-			o := cellink.OffLines(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
-			cs[i].off = cellink.Moved(image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), o)
+			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
+			cs[i].off = cellink.Moved(cs[i].rect(), o)
 			cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1, cs[i].bare = o.Min.X, o.Min.Y, o.Max.X, o.Max.Y, true
 		}
 		meds[i] = cellMedian(pg.warped, cs[i])
@@ -316,7 +316,7 @@ func (pg *picture) cut() []cell {
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
 		for i := range cs {
-			cs[i].fillH = raster.RowsNear(pg.warped, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), pg.meds[i], inkContrast)
+			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
 		}
 	}
 	return cs

@@ -76,6 +76,9 @@ func (b digitBox) looseH() int {
 	return b.loose.maxY - b.loose.minY
 }
 
+// rect is c's rectangle in the warp.
+func (c cell) rect() image.Rectangle { return image.Rect(c.x0, c.y0, c.x1, c.y1) }
+
 // inner is c without a sixth of it along each side: its lines left out.
 func (c cell) inner() image.Rectangle {
 	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6

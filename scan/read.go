@@ -171,7 +171,7 @@ func (pg *picture) classify(model *Model) (*Result, []cellRead) {
 		if n > 9 || pg.lines[0] == nil || !pg.digital || !tallKnown || cs[i].bare {
 			return c, false
 		}
-		keep := cellink.ReinkAgainstLines(wps[i], inks[i], n*cellPx, image.Rect(cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1), inkContrast)
+		keep := cellink.ReinkAgainstLines(wps[i], inks[i], n*cellPx, cs[i].rect(), inkContrast)
 		if nb := cellDigit(inks[i], n*cellPx, cs[i], n); nb.ok && nb.company == 0 && 10*(nb.maxY-nb.minY+1) >= 7*tall {
 			pg.cellFeatures(wps[i], nb, x)
 			c = ranked(model.Classify(x), n)
