@@ -130,23 +130,49 @@ func (a *Adapter) newShard(id, count int) (*shard, error) {
 	return sh, nil
 }
 
-// identifyTurn waits for shard's turn to identify: its bucket's turn booked through
-// a.opts.Turns, a spacing and a fifth after the bucket's previous turn (the fifth covers
-// the time between a turn and its IDENTIFY reaching Discord, which varies).
-func (a *Adapter) identifyTurn(plan ShardPlan, shard int) error {
-	bucket := fmt.Sprintf("%d/%d", shard%plan.MaxConcurrency, plan.MaxConcurrency)
-	at, err := a.opts.Turns.IdentifyTurn(a.ctx, bucket, a.spacing()+a.spacing()/5)
+// identifyTurn waits for shard's turn to identify and returns the turn's time: its
+// bucket's turn booked through a.opts.Turns, a spacing and a fifth after the bucket's
+// previous turn (the fifth covers the time between a turn and its IDENTIFY reaching
+// Discord, which varies; [Adapter.holdTurn] covers a longer one).
+func (a *Adapter) identifyTurn(plan ShardPlan, shard int) (time.Time, error) {
+	at, err := a.opts.Turns.IdentifyTurn(a.ctx, bucketOf(plan, shard), a.spacing()+a.spacing()/5)
 	if err != nil {
-		return fmt.Errorf("discord: book an IDENTIFY turn: %w", err)
+		return time.Time{}, fmt.Errorf("discord: book an IDENTIFY turn: %w", err)
 	}
 	t := time.NewTimer(time.Until(at))
 	defer t.Stop()
 	select {
 	case <-a.ctx.Done():
-		return a.ctx.Err()
+		return time.Time{}, a.ctx.Err()
 	case <-t.C:
-		return nil
+		return at, nil
 	}
+}
+
+// holdTurn is called when shard's Open, begun at its turn at, has returned: its IDENTIFY
+// went out at some time before now. When that may have been later than the fifth of a
+// spacing the turn allowed for (a slow connection, a starved process), the bucket's next
+// turn is pushed to a spacing after now, so that the next IDENTIFY cannot come too soon.
+func (a *Adapter) holdTurn(plan ShardPlan, shard int, at time.Time) {
+	s := a.spacing()
+	late := time.Since(at)
+	if late <= s/5 {
+		return
+	}
+	// IdentifyTurn moves the next turn to max(now, next) + gap; next is at least at + 6s/5
+	// (this turn's booking), so gap = late - s/5 puts it at least a spacing after now.
+	gap := late - s/5
+	if late >= s+s/5 {
+		gap = s
+	}
+	if _, err := a.opts.Turns.IdentifyTurn(a.ctx, bucketOf(plan, shard), gap); err != nil && a.ctx.Err() == nil {
+		a.log.Error("discord: hold the next IDENTIFY turn", "shard", shard, "err", err)
+	}
+}
+
+// bucketOf names shard's IDENTIFY bucket, the key its turns are booked under.
+func bucketOf(plan ShardPlan, shard int) string {
+	return fmt.Sprintf("%d/%d", shard%plan.MaxConcurrency, plan.MaxConcurrency)
 }
 
 // spacing is a bucket's time between two IDENTIFYs.
@@ -177,8 +203,10 @@ func (a *Adapter) openShards(plan ShardPlan) error {
 	var wg sync.WaitGroup
 	for k, sh := range first {
 		wg.Go(func() {
-			if errs[k] = a.identifyTurn(plan, sh.id); errs[k] == nil {
+			var at time.Time
+			if at, errs[k] = a.identifyTurn(plan, sh.id); errs[k] == nil {
 				errs[k] = openError(sh.s.Open())
+				a.holdTurn(plan, sh.id, at)
 			}
 		})
 	}
@@ -212,7 +240,8 @@ func (a *Adapter) openShards(plan ShardPlan) error {
 // a spacing later each time) until it connects or the adapter closes.
 func (a *Adapter) keepOpening(plan ShardPlan, sh *shard) {
 	for attempt := 1; ; attempt++ {
-		if a.identifyTurn(plan, sh.id) != nil {
+		at, err := a.identifyTurn(plan, sh.id)
+		if err != nil {
 			return
 		}
 		a.mu.Lock()
@@ -221,7 +250,8 @@ func (a *Adapter) keepOpening(plan ShardPlan, sh *shard) {
 		if closing {
 			return
 		}
-		err := openError(sh.s.Open())
+		err = openError(sh.s.Open())
+		a.holdTurn(plan, sh.id, at)
 		if err == nil {
 			return
 		}

@@ -67,6 +67,32 @@ func TestShardsAutoCountAndIdentifyOrder(t *testing.T) {
 	}
 }
 
+// A shard whose connection is slow identifies late, after the turn it booked; the next
+// shard of its bucket still waits a spacing after that IDENTIFY, not after the turn.
+func TestShardsLateIdentifyHoldsTheNextTurn(t *testing.T) {
+	t.Parallel()
+	f := discordtest.New(t)
+	f.MaxConcurrency, f.IdentifyInterval = 1, spacing
+	slow := 2 * botSpacing // longer than the turn's margin and the next turn's wait
+	f.HelloDelay = func(n int) time.Duration {
+		if n == 0 {
+			return slow
+		}
+		return 0
+	}
+	e := startOn(t, f, setupOpts{options: func(o *discord.Options) {
+		o.ShardCount, o.IdentifySpacing = 2, botSpacing
+	}})
+	waitReady(t, e.a)
+	ids := f.Identifies()
+	if len(ids) != 2 {
+		t.Fatalf("%d IDENTIFYs, want 2: %+v", len(ids), ids)
+	}
+	if gap := ids[1].At.Sub(ids[0].At); ids[1].TooSoon || gap < spacing {
+		t.Errorf("shard %v identified %v after the late shard %v, want ≥ %v", ids[1].Shard, gap, ids[0].Shard, spacing)
+	}
+}
+
 // Instances that each run some of the shards and start together take turns through the
 // database they share: no bucket identifies twice within the spacing.
 func TestShardsSplitOverInstances(t *testing.T) {

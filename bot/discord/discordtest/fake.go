@@ -76,6 +76,9 @@ type Server struct {
 	// IdentifyInterval, when set, marks Identify.TooSoon on an IDENTIFY that comes sooner
 	// than this after the previous one of its bucket (Discord refuses those within 5 s).
 	IdentifyInterval time.Duration
+	// HelloDelay, when set, is how long the gateway waits before it sends HELLO on its
+	// n-th connection (from 0): a slow connection, whose IDENTIFY goes out late.
+	HelloDelay func(n int) time.Duration
 
 	t   testing.TB
 	srv *httptest.Server

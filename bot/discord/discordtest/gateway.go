@@ -43,6 +43,7 @@ type gateway struct {
 	heartbeat   chan struct{}
 	connected   chan struct{} // receives after each READY or RESUMED
 	heartbeated bool
+	dialled     int // connections so far
 }
 
 type gwConn struct {
@@ -182,6 +183,8 @@ func (g *gateway) serve(s *Server, w http.ResponseWriter, r *http.Request) {
 	c := &gwConn{c: ws}
 	g.mu.Lock()
 	g.conns[c] = true
+	n := g.dialled
+	g.dialled++
 	g.mu.Unlock()
 	defer func() {
 		g.mu.Lock()
@@ -192,6 +195,9 @@ func (g *gateway) serve(s *Server, w http.ResponseWriter, r *http.Request) {
 	interval := s.HeartbeatInterval
 	if interval <= 0 {
 		interval = 41250 * time.Millisecond
+	}
+	if s.HelloDelay != nil {
+		time.Sleep(s.HelloDelay(n))
 	}
 	if c.write(map[string]any{"op": 10, "d": map[string]any{"heartbeat_interval": interval.Milliseconds()}}) != nil {
 		return
