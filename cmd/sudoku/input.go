@@ -197,10 +197,21 @@ func readOne(name string, sio stdio) ([]byte, error) {
 	}
 	if !bytes.HasPrefix(data, []byte{0xFF, 0xFE}) && !bytes.HasPrefix(data, []byte{0xFE, 0xFF}) { // UTF-16 has NULs
 		if err := checkText(data, false); err != nil {
-			return nil, fmt.Errorf("%s: %w", displayName(name), err)
+			return nil, notText(name, err)
 		}
 	}
 	return data, nil
+}
+
+// notText words checkText's refusal of the named input: a file named like a picture
+// whose first bytes are not a picture's is said to be neither, so that a damaged or
+// mislabelled picture is not reported as bad text only.
+func notText(name string, err error) error {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".png", ".jpg", ".jpeg", ".gif", ".webp":
+		return fmt.Errorf("%s: not a picture (its first bytes are not a PNG, JPEG, GIF or WebP file's) and not a puzzle's text (%w)", name, err)
+	}
+	return fmt.Errorf("%s: %w", displayName(name), err)
 }
 
 // imageMagic is how many leading bytes [scan.IsImage] needs to recognise a picture.

@@ -130,3 +130,33 @@ func TestRead16(t *testing.T) {
 		t.Errorf("--size 12: exit %d, stderr %q; want a usage error (2) naming the sizes scan reads", code, errs)
 	}
 }
+
+// A file named like a picture whose bytes are no picture is said to be neither a picture
+// nor a puzzle's text, by every command that takes a picture; text in a .txt file keeps
+// the text message.
+func TestNotAPicture(t *testing.T) {
+	dir := t.TempDir()
+	junk := []byte("\x89PNX\r\n\x1a\n\xff\xfe garbage \xc3")
+	tests := []struct {
+		file, cmd, inErr string
+	}{
+		{"board.png", "solve", "board.png: not a picture (its first bytes are not a PNG, JPEG, GIF or WebP file's) and not a puzzle's text (line 1: not UTF-8 text"},
+		{"board.JPG", "hint", "board.JPG: not a picture"},
+		{"board.webp", "render", "board.webp: not a picture"},
+		{"board.txt", "solve", "board.txt: line 1: not UTF-8 text, not a puzzle"},
+	}
+	for _, tt := range tests {
+		name := filepath.Join(dir, tt.file)
+		if err := os.WriteFile(name, junk, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args := []string{tt.cmd, name}
+		if tt.cmd == "render" {
+			args = []string{tt.cmd, "-o", filepath.Join(dir, "out.png"), name}
+		}
+		_, errs, code := runCLI(t, "", args...)
+		if code != 1 || !strings.Contains(errs, tt.inErr) {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", args, code, errs, tt.inErr)
+		}
+	}
+}

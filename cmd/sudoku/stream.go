@@ -54,7 +54,7 @@ func eachPuzzle(name string, sio stdio, opt sudoku.ParseOptions, yield func(p pu
 	utf16 := bytes.HasPrefix(head, []byte{0xFF, 0xFE}) || bytes.HasPrefix(head, []byte{0xFE, 0xFF})
 	if !utf16 {
 		if err := checkText(head, len(head) > smallInput); err != nil {
-			return fmt.Errorf("%s: %w", where, err)
+			return notText(name, err)
 		}
 	}
 	if len(head) <= smallInput {
