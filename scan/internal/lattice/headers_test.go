@@ -39,3 +39,55 @@ func TestHeaders(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadersCursorLit: a row of 16 cells on a background of its own, unlike the sheet's
+// white, ink in every cell, is a header of column letters when one cell at most is far off
+// that background (Calc draws the cell cursor's letter white on dark blue); a puzzle's row
+// tinted as the selected cell's, that cell a few tens of levels darker, is not.
+func TestHeadersCursorLit(t *testing.T) {
+	tests := []struct {
+		name string
+		meds []float64 // the row's cells' median grey, every one holding ink
+		want bool
+	}{
+		{"column letters on grey", rep(192, 16), true},
+		{"column letters, the cursor's lit", with(rep(192, 16), 8, 15), true},
+		{"column letters, two lit", with(with(rep(192, 16), 8, 15), 3, 15), false},
+		{"a tinted row, the selected cell darker", with(rep(225, 16), 5, 190), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := len(tt.meds)
+			tb := &table{rows: 3, cols: n}
+			tb.med, tb.occupied = make([][]float64, 3), make([][]bool, 3)
+			for r := range 3 {
+				tb.med[r], tb.occupied[r] = make([]float64, n), make([]bool, n)
+				for c := range n {
+					tb.med[r][c] = 255
+					if r == 1 {
+						tb.med[r][c], tb.occupied[r][c] = tt.meds[c], true
+					}
+				}
+			}
+			rows, _ := tb.headers(16)
+			if rows[1] != tt.want {
+				t.Errorf("row %v: header %v, want %v", tt.meds, rows[1], tt.want)
+			}
+		})
+	}
+}
+
+// rep is n cells of grey v.
+func rep(v float64, n int) []float64 {
+	s := make([]float64, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+// with is s with cell i set to v.
+func with(s []float64, i int, v float64) []float64 {
+	s[i] = v
+	return s
+}

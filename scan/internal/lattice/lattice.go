@@ -1814,7 +1814,8 @@ func (t *table) headerIn(r0, c0, k int) bool {
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row
 // numbers, column letters) for windows of k cells: ink in every cell along a table longer
 // than the grid by three cells or more (so more cells than a row or column of the grid
-// can hold), or ink in most cells on a background of their own, unlike the sheet's.
+// can hold), or ink in most cells on a background of their own, unlike the sheet's, one
+// cell of them at most far off it (headLit: the cell cursor's letter or number).
 func (t *table) headers(k int) (rows, cols []bool) {
 	var all []float64
 	for r := range t.rows {
@@ -1860,8 +1861,13 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		}
 		slices.Sort(meds)
 		own := meds[len(meds)/2]
+		lit := false // the cell cursor's column letter or row number, highlighted
 		for _, m := range meds {
-			if math.Abs(m-own) > 3 {
+			switch d := math.Abs(m - own); {
+			case d <= 3:
+			case d >= headLit && !lit:
+				lit = true
+			default:
 				return false
 			}
 		}
@@ -1880,6 +1886,12 @@ func (t *table) headers(k int) (rows, cols []bool) {
 	}
 	return rows, cols
 }
+
+// headLit is how far from a header's own background (in grey levels) the one cell
+// highlighted for the cell cursor is: Calc draws the cursor's column letter and row number
+// white on dark blue (15 against its headers' 192). An app's selected cell on a
+// highlighted row of the puzzle is a few tens of levels off the row's tint.
+const headLit = 96
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
 // drifts with the perspective): each inner line within a pixel or so (3% of a pitch when
