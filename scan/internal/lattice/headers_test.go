@@ -91,3 +91,44 @@ func with(s []float64, i int, v float64) []float64 {
 	s[i] = v
 	return s
 }
+
+// TestOutsideBesideHeader: the digits in a row just outside a window count against it
+// (outside), but not in a row between the window and a header of column letters: there
+// the lattice's line beside the header may be off the sheet's, the row's cells taking in
+// the letters' lower half (a 16×16 block at row 2 under Calc's short first row).
+func TestOutsideBesideHeader(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string // one a table row, one character a cell: 'H' a header's letter, '#' ink, '.' empty
+		want float64
+	}{
+		{"the row above under the letters", []string{"HHHH", "#.#.", "#.#.", ".##.", "#..#", "##..", "...."}, 0},
+		{"the row above, no letters", []string{"....", "#.#.", "#.#.", ".##.", "#..#", "##..", "...."}, 0.25},
+		{"the row below counts, the empty row under the letters not", []string{"HHHH", "....", "#.#.", ".##.", "#..#", "##..", "#.#."}, 0.5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rows, cols := len(tt.rows), len(tt.rows[0])
+			tb := &table{rows: rows, cols: cols, headRow: make([]bool, rows), headCol: make([]bool, cols)}
+			tb.med, tb.occupied = make([][]float64, rows), make([][]bool, rows)
+			for r, s := range tt.rows {
+				tb.med[r], tb.occupied[r] = make([]float64, cols), make([]bool, cols)
+				tb.headRow[r] = s[0] == 'H'
+				for c := range cols {
+					tb.med[r][c] = 250
+					tb.occupied[r][c] = s[c] != '.'
+				}
+			}
+			tb.vcov, tb.hcov = make([][]float64, cols+1), make([][]float64, rows+1)
+			for i := range tb.vcov {
+				tb.vcov[i] = rep(1, rows)
+			}
+			for i := range tb.hcov {
+				tb.hcov[i] = rep(1, cols)
+			}
+			if got := tb.outside(2, 0, 4); got != tt.want {
+				t.Errorf("outside %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
