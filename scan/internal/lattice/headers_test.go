@@ -43,17 +43,20 @@ func TestHeaders(t *testing.T) {
 // TestHeadersCursorLit: a row of 16 cells on a background of its own, unlike the sheet's
 // white, ink in every cell, is a header of column letters when one cell at most is far off
 // that background (Calc draws the cell cursor's letter white on dark blue); a puzzle's row
-// tinted as the selected cell's, that cell a few tens of levels darker, is not.
+// tinted as the selected cell's, that cell a few tens of levels darker, is not, nor one
+// with an empty cell, its selected cell dark (a Go-drawn desktop 16×16's, 0x7c3b).
 func TestHeadersCursorLit(t *testing.T) {
 	tests := []struct {
-		name string
-		meds []float64 // the row's cells' median grey, every one holding ink
-		want bool
+		name  string
+		meds  []float64 // the row's cells' median grey
+		empty int       // the one cell holding no ink, -1 none
+		want  bool
 	}{
-		{"column letters on grey", rep(192, 16), true},
-		{"column letters, the cursor's lit", with(rep(192, 16), 8, 15), true},
-		{"column letters, two lit", with(with(rep(192, 16), 8, 15), 3, 15), false},
-		{"a tinted row, the selected cell darker", with(rep(225, 16), 5, 190), false},
+		{"column letters on grey", rep(192, 16), -1, true},
+		{"column letters, the cursor's lit", with(rep(192, 16), 8, 15), -1, true},
+		{"column letters, two lit", with(with(rep(192, 16), 8, 15), 3, 15), -1, false},
+		{"a tinted row, the selected cell darker", with(rep(225, 16), 5, 190), -1, false},
+		{"a tinted row, the selected cell dark, a cell empty", with(rep(225, 16), 5, 40), 9, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -65,7 +68,7 @@ func TestHeadersCursorLit(t *testing.T) {
 				for c := range n {
 					tb.med[r][c] = 255
 					if r == 1 {
-						tb.med[r][c], tb.occupied[r][c] = tt.meds[c], true
+						tb.med[r][c], tb.occupied[r][c] = tt.meds[c], c != tt.empty
 					}
 				}
 			}

@@ -1818,8 +1818,8 @@ func (t *table) headerIn(r0, c0, k int) bool {
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row
 // numbers, column letters) for windows of k cells: ink in every cell along a table longer
 // than the grid by three cells or more (so more cells than a row or column of the grid
-// can hold), or ink in most cells on a background of their own, unlike the sheet's, one
-// cell of them at most far off it (headLit: the cell cursor's letter or number).
+// can hold), or ink in most cells on a background of their own, unlike the sheet's (when
+// ink is in every cell, one of them may be far off it: headLit, the cursor's letter).
 func (t *table) headers(k int) (rows, cols []bool) {
 	var all []float64
 	for r := range t.rows {
@@ -1865,11 +1865,13 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		}
 		slices.Sort(meds)
 		own := meds[len(meds)/2]
-		lit := false // the cell cursor's column letter or row number, highlighted
+		// The cell cursor's column letter or row number, highlighted: every cell holds ink
+		// (a puzzle's row on a tint, its selected cell dark, has empty cells).
+		lit := false
 		for _, m := range meds {
 			switch d := math.Abs(m - own); {
 			case d <= 3:
-			case d >= headLit && !lit:
+			case d >= headLit && !lit && occ == inside:
 				lit = true
 			default:
 				return false
