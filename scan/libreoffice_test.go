@@ -106,7 +106,10 @@ import "testing"
 // against the box line OffLines cut off, their strokes cut by the margin and cleared as a
 // line's piece), and thin-1-against-thick-box-line-cursor-5 (appshots seed 0xb71 calc-02, a
 // 1 against a thick box line read blank; at least 80 cells right: a 5 joined to the
-// cell cursor's frame is still read blank), since pictures69.
+// cell cursor's frame is still read blank), since pictures69;
+// 16-bordered-cursor-column-letter-lit (appshots -vary seed 0xb78 calc-02, a 16×16 block
+// under the column letters, the cursor's letter highlighted: read a row up), since
+// lattice's headers allow a header one cell far off its background (pictures76).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

@@ -39,3 +39,99 @@ func TestHeaders(t *testing.T) {
 		})
 	}
 }
+
+// TestHeadersCursorLit: a row of 16 cells on a background of its own, unlike the sheet's
+// white, ink in every cell, is a header of column letters when one cell at most is far off
+// that background (Calc draws the cell cursor's letter white on dark blue); a puzzle's row
+// tinted as the selected cell's, that cell a few tens of levels darker, is not, nor one
+// with an empty cell, its selected cell dark (a Go-drawn desktop 16×16's, 0x7c3b).
+func TestHeadersCursorLit(t *testing.T) {
+	tests := []struct {
+		name  string
+		meds  []float64 // the row's cells' median grey
+		empty int       // the one cell holding no ink, -1 none
+		want  bool
+	}{
+		{"column letters on grey", rep(192, 16), -1, true},
+		{"column letters, the cursor's lit", with(rep(192, 16), 8, 15), -1, true},
+		{"column letters, two lit", with(with(rep(192, 16), 8, 15), 3, 15), -1, false},
+		{"a tinted row, the selected cell darker", with(rep(225, 16), 5, 190), -1, false},
+		{"a tinted row, the selected cell dark, a cell empty", with(rep(225, 16), 5, 40), 9, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := len(tt.meds)
+			tb := &table{rows: 3, cols: n}
+			tb.med, tb.occupied = make([][]float64, 3), make([][]bool, 3)
+			for r := range 3 {
+				tb.med[r], tb.occupied[r] = make([]float64, n), make([]bool, n)
+				for c := range n {
+					tb.med[r][c] = 255
+					if r == 1 {
+						tb.med[r][c], tb.occupied[r][c] = tt.meds[c], c != tt.empty
+					}
+				}
+			}
+			rows, _ := tb.headers(16)
+			if rows[1] != tt.want {
+				t.Errorf("row %v: header %v, want %v", tt.meds, rows[1], tt.want)
+			}
+		})
+	}
+}
+
+// rep is n cells of grey v.
+func rep(v float64, n int) []float64 {
+	s := make([]float64, n)
+	for i := range s {
+		s[i] = v
+	}
+	return s
+}
+
+// with is s with cell i set to v.
+func with(s []float64, i int, v float64) []float64 {
+	s[i] = v
+	return s
+}
+
+// TestOutsideBesideHeader: the digits in a row just outside a window count against it
+// (outside), but not in a row between the window and a header of column letters: there
+// the lattice's line beside the header may be off the sheet's, the row's cells taking in
+// the letters' lower half (a 16×16 block at row 2 under Calc's short first row).
+func TestOutsideBesideHeader(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string // one a table row, one character a cell: 'H' a header's letter, '#' ink, '.' empty
+		want float64
+	}{
+		{"the row above under the letters", []string{"HHHH", "#.#.", "#.#.", ".##.", "#..#", "##..", "...."}, 0},
+		{"the row above, no letters", []string{"....", "#.#.", "#.#.", ".##.", "#..#", "##..", "...."}, 0.25},
+		{"the row below counts, the empty row under the letters not", []string{"HHHH", "....", "#.#.", ".##.", "#..#", "##..", "#.#."}, 0.5},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rows, cols := len(tt.rows), len(tt.rows[0])
+			tb := &table{rows: rows, cols: cols, headRow: make([]bool, rows), headCol: make([]bool, cols)}
+			tb.med, tb.occupied = make([][]float64, rows), make([][]bool, rows)
+			for r, s := range tt.rows {
+				tb.med[r], tb.occupied[r] = make([]float64, cols), make([]bool, cols)
+				tb.headRow[r] = s[0] == 'H'
+				for c := range cols {
+					tb.med[r][c] = 250
+					tb.occupied[r][c] = s[c] != '.'
+				}
+			}
+			tb.vcov, tb.hcov = make([][]float64, cols+1), make([][]float64, rows+1)
+			for i := range tb.vcov {
+				tb.vcov[i] = rep(1, rows)
+			}
+			for i := range tb.hcov {
+				tb.hcov[i] = rep(1, cols)
+			}
+			if got := tb.outside(2, 0, 4); got != tt.want {
+				t.Errorf("outside %v, want %v", got, tt.want)
+			}
+		})
+	}
+}

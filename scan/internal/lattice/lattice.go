@@ -1786,14 +1786,18 @@ func (t *table) outside(r0, c0, k int) float64 {
 		}
 		return s/float64(k+1) >= 0.5
 	}
-	for _, r := range [2]int{r0 - 1, r0 + k} {
-		if r < 0 || r >= t.rows || t.headRow[r] || !crossed(t.vcov, r, c0) {
+	// Nor is a row (column) between the window and a header: the sheet's first row,
+	// shorter than the block's, where the lattice's line beside the header is off the
+	// sheet's, so that its cells take in the letters' lower half (issue 23).
+	header := func(heads []bool, i int) bool { return i >= 0 && i < len(heads) && heads[i] }
+	for d, r := range [2]int{r0 - 1, r0 + k} {
+		if r < 0 || r >= t.rows || t.headRow[r] || header(t.headRow, r+2*d-1) || !crossed(t.vcov, r, c0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r][c0+i], t.occupied[r][c0+i] })
 	}
-	for _, c := range [2]int{c0 - 1, c0 + k} {
-		if c < 0 || c >= t.cols || t.headCol[c] || !crossed(t.hcov, c, r0) {
+	for d, c := range [2]int{c0 - 1, c0 + k} {
+		if c < 0 || c >= t.cols || t.headCol[c] || header(t.headCol, c+2*d-1) || !crossed(t.hcov, c, r0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r0+i][c], t.occupied[r0+i][c] })
@@ -1814,7 +1818,8 @@ func (t *table) headerIn(r0, c0, k int) bool {
 // headers finds the table's rows and columns that look like a spreadsheet's headers (row
 // numbers, column letters) for windows of k cells: ink in every cell along a table longer
 // than the grid by three cells or more (so more cells than a row or column of the grid
-// can hold), or ink in most cells on a background of their own, unlike the sheet's.
+// can hold), or ink in most cells on a background of their own, unlike the sheet's (when
+// ink is in every cell, one of them may be far off it: headLit, the cursor's letter).
 func (t *table) headers(k int) (rows, cols []bool) {
 	var all []float64
 	for r := range t.rows {
@@ -1860,8 +1865,15 @@ func (t *table) headers(k int) (rows, cols []bool) {
 		}
 		slices.Sort(meds)
 		own := meds[len(meds)/2]
+		// The cell cursor's column letter or row number, highlighted: every cell holds ink
+		// (a puzzle's row on a tint, its selected cell dark, has empty cells).
+		lit := false
 		for _, m := range meds {
-			if math.Abs(m-own) > 3 {
+			switch d := math.Abs(m - own); {
+			case d <= 3:
+			case d >= headLit && !lit && occ == inside:
+				lit = true
+			default:
 				return false
 			}
 		}
@@ -1880,6 +1892,12 @@ func (t *table) headers(k int) (rows, cols []bool) {
 	}
 	return rows, cols
 }
+
+// headLit is how far from a header's own background (in grey levels) the one cell
+// highlighted for the cell cursor is: Calc draws the cursor's column letter and row number
+// white on dark blue (15 against its headers' 192). An app's selected cell on a
+// highlighted row of the puzzle is a few tens of levels off the row's tint.
+const headLit = 96
 
 // regular reports whether lines are evenly spaced, as drawn grids are (a photo's spacing
 // drifts with the perspective): each inner line within a pixel or so (3% of a pitch when
