@@ -104,12 +104,13 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 				// and found a pixel or two inward of its middle.
 				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
 				cell := boxPitch * float64(boxes) / float64(n)
-				var beyond []float64
+				var beyond, past []float64 // past: the cell line between beyond and the edge
 				ownLines := cellLinesShown(ps, ls, lines, cell, lo, hi)
 				for side, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
 					edge := lines[side*(len(lines)-1)]
 					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && (ownLines || !offPitchBetween(ps, ls, edge, at, cell, lo, hi)) {
 						beyond = append(beyond, at)
+						past = append(past, edge+float64(2*side-1)*cell)
 					}
 				}
 				// Inside a box, a line drawn along the grid is one of its cells' lines:
@@ -142,10 +143,28 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 						}
 					}
 				}
-				if len(beyond) > 0 { // asked last: the depths take a while
+				if len(beyond) > 0 || ownLines { // asked last: the depths take a while
 					depth := ld.mean(lines, lo, hi)
-					for _, at := range beyond {
-						if ld.depth(at, lo, hi) >= depth/2 {
+					// Where the cells' lines are drawn like the box lines (a sheet's block,
+					// every cell bordered black), an outer line under half as deep as the
+					// run's, with a line as faint a cell further out, is the sheet's grey
+					// grid going on past the block: the run is a row or column off it
+					// (issue 23). (A block's edge against the toolbars is faint too, but
+					// nothing like it lies beyond.)
+					for side, edge := range []float64{lines[0], lines[len(lines)-1]} {
+						d := ld.depth(edge, lo, hi)
+						if !ownLines || d == 0 || d >= depth/2 {
+							continue
+						}
+						if o := ld.depth(edge+float64(2*side-1)*cell, lo, hi); 3*o >= 2*d && 2*o <= 3*d {
+							return 0, false
+						}
+					}
+					for i, at := range beyond {
+						// Such a grid running on past its edge would show its first cell
+						// line beyond as deep: a deep line a box on with none as deep
+						// between is something else's edge (the sheet's column headers).
+						if ld.depth(at, lo, hi) >= depth/2 && (!ownLines || ld.depth(past[i], lo, hi) >= depth/2) {
 							return 0, false
 						}
 					}
