@@ -520,13 +520,15 @@ func refill(res *Result, cells []cellRead) {
 // blank first and digit c.second second at minFaintFit or more, to that digit when a
 // unique reading's solution has it there: its box b in cl, found by the strict cut, as
 // tall as three fifths of the symbols (tall; 0: not known), alone, its ink faint (its
-// core under crispDigit darker than the cell). Halved Scribble's thin hand-written 1s
-// and 4s read blank at 0.5-0.7 (issue 23), and an over-determined puzzle stays unique
-// without them, so no repair asks. Not asked of the faint cut's boxes: a photo's
-// smudges, two pieces joined, were read 4 at 0.61.
+// core under crispDigit darker than the cell) or thin (strokes an eighth of the symbols
+// wide at most: Scribble's pen, not a printed stem). Halved Scribble's thin hand-written
+// 1s and 4s read blank at 0.5-0.7 (issue 23; its blue 4s at 0.5 in dark ink too), and an
+// over-determined puzzle stays unique without them, so no repair asks. Not asked of the
+// faint cut's boxes: a photo's smudges, two pieces joined, were read 4 at 0.61.
 func (pg *picture) faintFit(c *cellRead, wp *image.Gray, ink []uint8, cl cell, b digitBox, tall int) {
 	if pg.n <= 9 && !pg.digital && c.digit == 0 && c.second > 0 && c.p2 >= minFaintFit && tall > 0 && 5*(b.maxY-b.minY+1) >= 3*tall &&
-		b.company == 0 && cellink.Alone(ink, pg.n*cellPx, cl.inner(), b.rect()) && coreContrast(wp, ink, cl, b) < crispDigit {
+		b.company == 0 && cellink.Alone(ink, pg.n*cellPx, cl.inner(), b.rect()) &&
+		(coreContrast(wp, ink, cl, b) < crispDigit || 8*cellink.StrokeWidth(ink, pg.n*cellPx, b.rect()) <= tall) {
 		c.fit = make([]float64, pg.n+1)
 		c.fit[c.second] = c.p2
 	}

@@ -27,7 +27,9 @@ import "testing"
 // 16-halved-columns-half-pitch (seed 0x4a005, shared 0x4a050): a halved copy whose lattice
 // took columns at half the cells' pitch; 16-jpeg-e-opening-filled (seed 0x51001, taken
 // -vary -shared) is pictures71's: a 299-pixel JPEG crop whose e's opening the cut filled,
-// read a or blank, and whose g's box took in two rows of blur over it, read 9.
+// read a or blank, and whose g's box took in two rows of blur over it, read 9;
+// 16-halved-jpeg-f-stem-three-pixels (seed 0x59000, taken -vary -shared) is pictures80's:
+// f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

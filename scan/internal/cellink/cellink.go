@@ -9,7 +9,8 @@
 // light tile read inverted) and its ink cut again against its fill ([Recut]); and which
 // pieces of a 16×16 screenshot's square cell are a round tile's corner, a tile's rim, a
 // frame's corner or a round frame, not a symbol's ([TileCorner], [TileRim],
-// [FrameCorner], [Hoop]). Nothing in it prints or logs; stdlib only.
+// [FrameCorner], [Hoop]); and how wide a symbol's strokes are ([StrokeWidth]: a
+// hand-written digit's pen). Nothing in it prints or logs; stdlib only.
 package cellink
 
 import "image"

@@ -44,7 +44,8 @@ type Mask struct {
 //     blur), its bottom 15% of a digit below the baseline, half a digit's height wide
 //     at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
-//     86-87%) and 60% of it wide at least (a lone pencil mark is narrower); a's arch
+//     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
+//     its shape 55%: a halved JPEG's cut trims its arms); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
 //     terminal ends inside), a closed on the right by its stem, its counter low; where
@@ -112,6 +113,12 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			letters[i] = mask(i).XHeight()
 			xh++
+		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.55*h:
+			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it
+			if mask(i).XHeight() == 12 {
+				letters[i] = 12
+				xh++
+			}
 		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
 			letters[i] = mask(i).Ascender()
 		}
@@ -409,8 +416,14 @@ func (s Mask) Ascender() int {
 func (s Mask) f() bool {
 	// The hook's first row of ink starts right of a quarter; the rows under it may reach a
 	// narrow box's second column (a blurred hook bends down to the stem), never its first.
+	// In a box of 6 pixels or fewer (a halved JPEG's f, its hook's top row too faint for
+	// the cut) the first row may start in the second column too.
 	l, r := s.topSpan(0.15)
-	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < 0.25 {
+	first := 0.25
+	if s.W <= 6 {
+		first = 1 / float64(s.W)
+	}
+	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < first {
 		return false
 	}
 	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
@@ -421,13 +434,14 @@ func (s Mask) f() bool {
 		}
 	}
 	// The stem's right edge may be a pixel past 70% of a narrow box's width (a stem of 3
-	// pixels centred in 7 ends at 0.714).
-	right := 0.7 + 1/float64(s.W)
+	// pixels centred in 7 ends at 0.714); the stem is at most half the box wide, or 3
+	// pixels (a blurred stem in a box of 5).
+	right, wide := 0.7+1/float64(s.W), max(0.5, 3/float64(s.W))+1e-9
 	stem := 0
 	for f := 0.6; f <= 0.95; f += 0.02 {
 		switch a, b := s.span(f); {
 		case a < 0: // a faint last row the second cut left out
-		case b-a > 0.5 || b > right:
+		case b-a > wide || b > right:
 			return false
 		default:
 			stem++
