@@ -253,12 +253,17 @@ func (o *Search) findIn(ctx context.Context, quads []Quad, n int, keep bool) (Fo
 // darkQuads returns the outlines of the ink at least darkInk grey levels darker than its
 // neighbourhood: a spreadsheet's black borders round the block without the sheet's light
 // grey grid lines, which join them to every cell of the sheet (the component's outline is
-// then the window's). Made on first use; none once ctx has ended (not kept then).
+// then the window's). After them come those of the ink darkJoin darker, dilated once: a
+// halved sheet's borders, averaged to a grey 80-90 levels under white and lighter still
+// beside the dark box lines they cross, are broken at darkInk. Made on first use; none
+// once ctx has ended (not kept then).
 func (o *Search) darkQuads(ctx context.Context) []Quad {
 	if !o.darkMade && ctx.Err() == nil {
 		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
 		if w >= 16 && h >= 16 {
-			o.dark = outlinesIn(ctx, o.g, raster.Binarize(o.g, max(5, max(w, h)/70), darkInk))
+			r := max(5, max(w, h)/70)
+			o.dark = outlinesIn(ctx, o.g, raster.Binarize(o.g, r, darkInk))
+			o.dark = append(o.dark, outlinesIn(ctx, o.g, raster.Dilate(raster.Binarize(o.g, r, darkJoin), w, h))...)
 		}
 		o.darkMade = ctx.Err() == nil
 	}
@@ -266,8 +271,10 @@ func (o *Search) darkQuads(ctx context.Context) []Quad {
 }
 
 // darkInk is darkQuads's contrast: over a spreadsheet's grid lines (light grey, 40-65 levels
-// under white), under its black borders and digits.
-const darkInk = 80
+// under white), under its black borders and digits. darkJoin is the second, dilated
+// binarisation's: over a halved sheet's lines (20-35 levels under white), under its
+// borders' grey.
+const darkInk, darkJoin = 80, 70
 
 // outlinesIn returns the outlines of the largest grid-like ink components of bin. It asks
 // ctx while it labels the ink and before each component's outline; once ctx has ended it
