@@ -434,12 +434,6 @@ import "testing"
 //     ink's binarisation (outline.Search.FindDark found nothing): a window of the sheet's
 //     cells four rows and five columns off was read (52 wrong). The dark outlines now
 //     include a dilated binarisation's at a lower contrast.
-//   - sheet-halved-digit-edges-split-row-run (0x54002 sheet-9-04: 1211x772@1, Nimbus
-//     Roman bold, no borders, halved to 605x386, JPEG 51): the bottoms of a row's bold
-//     digits, 4 pixels above its line, made one peak of two edges with it, its middle 2
-//     pixels off the line; the runs of row lines through the block broke there, and the
-//     run below it took a window five rows down (42 wrong). A run looking for its next
-//     line takes such a peak's edge nearer than its middle (lattice.nearPart).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

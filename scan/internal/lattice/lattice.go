@@ -531,7 +531,7 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 		sw := 0.0
 		for k := lo; k < len(ps) && ps[k].at <= p+tol; k++ {
 			at = append(at, ps[k].parts...)
-			mean += ps[k].strength * nearPart(ps[k], p)
+			mean += ps[k].strength * ps[k].at
 			sw += ps[k].strength
 			str = math.Max(str, ps[k].strength)
 		}
@@ -718,20 +718,6 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 		kept = kept[:12]
 	}
 	return kept
-}
-
-// nearPart is where peak q is for a run looking for a line at p: its edge nearest p when
-// it stands for two (peak.parts) and that edge is nearer p than q's middle, else q.at.
-func nearPart(q peak, p float64) float64 {
-	at := q.at
-	if len(q.parts) == 2 {
-		for _, e := range q.parts {
-			if math.Abs(e-p) < math.Abs(at-p) {
-				at = e
-			}
-		}
-	}
-	return at
 }
 
 // thinAmongWide reports whether nine in ten of coarse's lines are thin (each one part of
