@@ -432,8 +432,9 @@ import "testing"
 //     cell lines of its own, in 13-pixel cells; halved, the borders are a grey 80-90
 //     under white, lighter still beside the box lines they cross, and broke in the dark
 //     ink's binarisation (outline.Search.FindDark found nothing): a window of the sheet's
-//     cells four rows and five columns off was read (52 wrong). The dark outlines now
-//     include a dilated binarisation's at a lower contrast.
+//     cells four rows and five columns off was read (52 wrong). When the dark ink
+//     outlines nothing, the nearly square outlines of a dilated binarisation at a lower
+//     contrast (outline.darkJoin) are tried.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
