@@ -425,6 +425,17 @@ import "testing"
 //     blank, 21 wrong on main; 6 left (four 7s tighten cut whole, a 2, and a 1 the
 //     repair blanked), 250 of 256 asked.
 //
+// From pictures78 (pictures74's own seed 0x54000 sheet-9-09: 1397x775@1, Liberation Sans
+// bold, halved to 698x387, JPEG 48; fails on main):
+//
+//   - sheet-halved-thick-border-broken: a block at D3:L11 with black box borders and no
+//     cell lines of its own, in 13-pixel cells; halved, the borders are a grey 80-90
+//     under white, lighter still beside the box lines they cross, and broke in the dark
+//     ink's binarisation (outline.Search.FindDark found nothing): a window of the sheet's
+//     cells four rows and five columns off was read (52 wrong). When the dark ink
+//     outlines nothing, the nearly square outlines of a dilated binarisation at a lower
+//     contrast (outline.darkJoin) are tried.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

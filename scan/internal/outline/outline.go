@@ -253,12 +253,25 @@ func (o *Search) findIn(ctx context.Context, quads []Quad, n int, keep bool) (Fo
 // darkQuads returns the outlines of the ink at least darkInk grey levels darker than its
 // neighbourhood: a spreadsheet's black borders round the block without the sheet's light
 // grey grid lines, which join them to every cell of the sheet (the component's outline is
-// then the window's). Made on first use; none once ctx has ended (not kept then).
+// then the window's). When that ink outlines nothing, the nearly square outlines (sides
+// within 5/4 of each other) of the ink darkJoin darker, dilated once: a halved sheet's
+// borders round a block of square cells, averaged to a grey 80-90 levels under white and
+// lighter still beside the dark box lines they cross, are broken at darkInk (a dark
+// desktop board's page, inverted, outlined a grid 1.5 times taller than wide there).
+// Made on first use; none once ctx has ended (not kept then).
 func (o *Search) darkQuads(ctx context.Context) []Quad {
 	if !o.darkMade && ctx.Err() == nil {
 		w, h := o.g.Rect.Dx(), o.g.Rect.Dy()
 		if w >= 16 && h >= 16 {
-			o.dark = outlinesIn(ctx, o.g, raster.Binarize(o.g, max(5, max(w, h)/70), darkInk))
+			r := max(5, max(w, h)/70)
+			o.dark = outlinesIn(ctx, o.g, raster.Binarize(o.g, r, darkInk))
+			if len(o.dark) == 0 {
+				for _, q := range outlinesIn(ctx, o.g, raster.Dilate(raster.Binarize(o.g, r, darkJoin), w, h)) {
+					if wq, hq := q[1].X-q[0].X, q[3].Y-q[0].Y; 5*wq >= 4*hq && 5*hq >= 4*wq {
+						o.dark = append(o.dark, q)
+					}
+				}
+			}
 		}
 		o.darkMade = ctx.Err() == nil
 	}
@@ -266,8 +279,10 @@ func (o *Search) darkQuads(ctx context.Context) []Quad {
 }
 
 // darkInk is darkQuads's contrast: over a spreadsheet's grid lines (light grey, 40-65 levels
-// under white), under its black borders and digits.
-const darkInk = 80
+// under white), under its black borders and digits. darkJoin is the second, dilated
+// binarisation's: over a halved sheet's lines (20-35 levels under white), under its
+// borders' grey.
+const darkInk, darkJoin = 80, 70
 
 // outlinesIn returns the outlines of the largest grid-like ink components of bin. It asks
 // ctx while it labels the ink and before each component's outline; once ctx has ended it
