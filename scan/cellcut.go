@@ -70,8 +70,8 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 	}
 	// A selected cell's light digit on its strong fill, read inverted: the page and the
 	// cells round it, dark once inverted, lowered the local mean, and a thin digit's
-	// lighter strokes (a serif 1's flag and foot) fell out of its ink.
-	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && pg.digital {
+	// lighter strokes (a serif 1's flag and foot, a 16×16 mono F's bars) fell out of its ink.
+	if tall, ok := medianSymbolHeight(bs); ok && pg.digital {
 		for i, b := range bs {
 			if !b.ok || wps[i] != pg.inv || !cellink.Selected(pg.meds, n, i, selectedFill) {
 				continue

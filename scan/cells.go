@@ -31,6 +31,9 @@ type digitBox struct {
 	// company counts the pieces of ink in the cell apart from the box, three fifths of its
 	// tallest piece's height or taller: other pencil marks in a cell of marks.
 	company int
+	// beside counts them from two fifths of that height: marks beside a column of marks
+	// joined into one piece taller than the symbols.
+	beside int
 	// pieces counts the pieces of ink joined into the box (a broken stroke's, a number's
 	// two digits, marks stacked in rows).
 	pieces int
@@ -253,14 +256,17 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 		return digitBox{}
 	}
 	pair = pair && 10*pieceH >= 9*b.H() // not a stack of marks in rows
-	company := 0
+	company, beside := 0, 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && !(square && cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp))) && 5*cp.H() >= 3*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
-			company++
+		if cp.N >= minInk && !sides[k] && !(square && cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp))) && 5*cp.H() >= 2*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+			beside++
+			if 5*cp.H() >= 3*pieceH {
+				company++
+			}
 		}
 	}
-	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company, pieces: pieces}
+	return digitBox{minX: x0 + b.MinX, minY: y0 + b.MinY, maxX: x0 + b.MaxX, maxY: y0 + b.MaxY, ok: true, cellH: ch, pieceH: pieceH, xScale: cl.xScale(), pair: pair, company: company, beside: beside, pieces: pieces}
 }
 
 // rectOf is cp's box.

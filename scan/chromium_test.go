@@ -436,6 +436,23 @@ import "testing"
 //     outlines nothing, the nearly square outlines of a dilated binarisation at a lower
 //     contrast (outline.darkJoin) are tried.
 //
+// From pictures79 (fails on main): a selected cell's light symbol on its strong fill, read
+// inverted, its ink found anew against its own fill in a 16×16 grid too (the 9×9 rule of
+// pictures74):
+//
+//   - phone16-light-selected-fill-letter-bars (own seed 0x58000 phone-light-16-00: table
+//     395x835@3, Liberation Mono givens, the selected cell strong purple; saved grey,
+//     cropped to the whole width, rows 300-1600): its white F's bars, lighter than its
+//     stem, fell out of the ink and the stem alone was read blank (1 wrong).
+//
+// And a column of pencil marks joined into one piece a tenth taller than the symbols,
+// beside two other marks two fifths its height (marks' rules counted them no company:
+// under three fifths of the joined piece), is a mark too:
+//
+//   - phone16-dark-marks-column-joined (own seed 0x58000 phone-dark-16-04: table
+//     379x772@1, DejaVu Sans Condensed italic, corner marks in three rows; saved grey,
+//     whole): four cells of marks read 4, 3, 15 and 14 (4 wrong).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
