@@ -101,6 +101,8 @@ var rules = []rule{
 		why: "the repair weighs readings; whether a grid is unique is the caller's function, so it needs no solver"},
 	{pkg: "scan/internal/reread", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "the re-read rules weigh numbers scan measured; scan imports them, not the other way round"},
+	{pkg: "scan/internal/half", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
+		why: "half-precision floats are bits and arithmetic; the model's file format is scan's"},
 	{pkg: "scan/bombtest", stdlibOnly: true, closed: true,
 		why: "the bomb builders write bytes with the standard library; the tests of scan and the bot import them"},
 	{pkg: "bot", bad: []string{"github.com/bwmarrin/discordgo", "database/sql", "modernc.org/sqlite", "github.com/jackc/pgx"},
