@@ -125,17 +125,31 @@ func TestRefillableAndGlow(t *testing.T) {
 	}
 }
 
+// inkCase is a case of a rule on a grid, a reading, a box and its ink's measures.
+type inkCase struct {
+	name  string
+	g     Grid
+	r     Reading
+	b     Box
+	alone bool
+	core  float64
+	want  bool
+}
+
+// runInk checks rule on each case.
+func runInk(t *testing.T, rule func(Grid, Reading, Box, Ink) bool, cases []inkCase) {
+	t.Helper()
+	for _, tc := range cases {
+		asked := 0
+		if got := rule(tc.g, tc.r, tc.b, ink(tc.alone, tc.core, &asked)); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestThick(t *testing.T) {
 	digit := Box{H: 18, PieceH: 18, Inner: true}
-	tests := []struct {
-		name  string
-		g     Grid
-		r     Reading
-		b     Box
-		alone bool
-		core  float64
-		want  bool
-	}{
+	runInk(t, Thick, []inkCase{
 		{"thin digit read blank", big9, Reading{Digit: 0, P: 0.6}, digit, true, 200, true},
 		{"surely blank", big9, Reading{Digit: 0, P: 0.95}, digit, true, 200, false},
 		{"a digit under one half", big9, Reading{Digit: 3, P: 0.45}, digit, true, 200, true},
@@ -149,26 +163,12 @@ func TestThick(t *testing.T) {
 		{"16-pixel cells, crisp ink", screen9, Reading{Digit: 0, P: 0.6}, digit, true, 200, false},
 		{"16-pixel cells, faint ink", screen9, Reading{Digit: 0, P: 0.6}, digit, true, 60, true},
 		{"16×16", sheet16, Reading{Digit: 0, P: 0.6}, digit, true, 60, false},
-	}
-	for _, tc := range tests {
-		asked := 0
-		if got := Thick(tc.g, tc.r, tc.b, ink(tc.alone, tc.core, &asked)); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestFaintFit(t *testing.T) {
 	box := Box{H: 12, PieceH: 12}
-	tests := []struct {
-		name  string
-		g     Grid
-		r     Reading
-		b     Box
-		alone bool
-		core  float64
-		want  bool
-	}{
+	runInk(t, FaintFit, []inkCase{
 		{"faint thin 1 read blank", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 60, true},
 		{"a screenshot", screen9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 60, false},
 		{"second under minFaintFit", photo9, Reading{Digit: 0, Second: 1, P: 0.76, P2: 0.24}, box, true, 60, false},
@@ -177,13 +177,7 @@ func TestFaintFit(t *testing.T) {
 		{"not alone", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, false, 60, false},
 		{"crisp", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 90, false},
 		{"symbols' height not known", Grid{N: 9, Height: 9 * 16}, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 60, false},
-	}
-	for _, tc := range tests {
-		asked := 0
-		if got := FaintFit(tc.g, tc.r, tc.b, ink(tc.alone, tc.core, &asked)); got != tc.want {
-			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
-		}
-	}
+	})
 }
 
 func TestNumber(t *testing.T) {
