@@ -12,6 +12,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
+	"github.com/sudokubot/sudokubot/scan/internal/reread"
 )
 
 // readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
@@ -284,8 +285,9 @@ func tightenAt(wp *image.Gray, bin []uint8, c cell, b digitBox, share float64) b
 }
 
 // crispDigit is how much darker than its cell a digit's core (the darkest tenth of its
-// ink) is at least for tighten to cut its ink halfway between them.
-const crispDigit = 90
+// ink) is at least for tighten to cut its ink halfway between them (reread.Crisp: under
+// it, the rules take ink for faint).
+const crispDigit = reread.Crisp
 
 // cut finds the cells of the straightened grid.
 func (pg *picture) cut() []cell {

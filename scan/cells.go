@@ -8,6 +8,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
 )
 
 // PatchSide is the side of the square patch a digit is scaled into; a patch's features are
@@ -169,15 +170,15 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	cx0, cy0 := float64(w-1)/2, float64(h-1)/2
 	// Blobs whose centre is near the cell's centre; the largest seeds the digit and nearby
 	// ones join it (a digit printed thinly breaks into pieces).
-	sides := frameSides(labels, comps, w, h)
+	sides := cellink.FrameSides(labels, comps, w, h)
 	if (cl.thin || cl.fillH > 0) && cl.xScale() < 1.3 {
-		tileSides(labels, comps, w, h, sides)
+		cellink.TileSides(labels, comps, w, h, sides)
 	}
 	square := wide && cl.thin && cl.xScale() < 1.3 // a 16×16 screenshot's square cell (cellink.TileCorner)
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || ring(labels, w, cp, w, h) || sides[k] || shadowBar(cp, cl.barH, w) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp)) || cellink.Hoop(labels, w, h, cp.ID, rectOf(cp))) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || cellink.Ring(labels, w, cp, w, h) || sides[k] || cellink.ShadowBar(cp, cl.barH, w) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp)) || cellink.Hoop(labels, w, h, cp.ID, rectOf(cp))) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -274,204 +275,10 @@ func rectOf(cp *raster.Component) image.Rectangle {
 	return image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
 }
 
-// shadowBar reports whether component cp of a cell's inside (w wide) is a tile's side or
-// its shadow: a bar under a third as wide as tall, taller than barH (0: none is), in the
-// inside's left or right quarter. A cell cut wider than its tile (beside a box gap, or a
-// lattice a few pixels off the tiles) holds one.
-func shadowBar(cp *raster.Component, barH, w int) bool {
-	if barH <= 0 || cp.H() <= barH || 3*cp.W() > cp.H() {
-		return false
-	}
-	cx := cp.MinX + cp.MaxX + 1 // twice the centre
-	return 4*cx < 2*w || 4*cx > 6*w
-}
-
-// frameSides marks the components of a cell's inside (w×h, labelled in labels) that are
-// the two upright sides of a frame around it: bars (sideBar: an eighth of the inside
-// wide, 3 pixels at least) over 60% of its height, against its left and right sides, one
-// each side, overlapping down the cell. A selected cell's rounded frame, its top and
-// bottom rows cleared by cellink.DropLines, leaves these (with a foot where a corner's rounding
-// kept a bottom row from being cleared); a digit set against one side (a sheet's "1") has
-// no twin.
-func frameSides(labels []int32, comps []raster.Component, w, h int) []bool {
-	out := make([]bool, len(comps))
-	band := max(3, w/8)
-	edge := max(2, w/8)
-	for i := range comps {
-		a := &comps[i]
-		if 10*a.H() < 6*h || a.MinX > edge || !sideBar(labels, w, a, band, true) {
-			continue
-		}
-		for j := range comps {
-			b := &comps[j]
-			if 10*b.H() >= 6*h && b.MaxX >= w-1-edge && sideBar(labels, w, b, band, false) && b.MinY <= a.MaxY && a.MinY <= b.MaxY {
-				out[i], out[j] = true, true
-			}
-		}
-	}
-	return out
-}
-
-// sideBar reports whether component cp of labels (w wide) is an upright bar: at most band
-// wide, or with over 80% of its pixels in the band of its columns on its left (left) or
-// right side: a frame's side with a foot or a corner mark joined to it.
-func sideBar(labels []int32, w int, cp *raster.Component, band int, left bool) bool {
-	if cp.W() <= band {
-		return true
-	}
-	x0, x1 := cp.MinX, cp.MinX+band-1
-	if !left {
-		x0, x1 = cp.MaxX-band+1, cp.MaxX
-	}
-	in := 0
-	for y := cp.MinY; y <= cp.MaxY; y++ {
-		for x := x0; x <= x1; x++ {
-			if labels[y*w+x] == cp.ID {
-				in++
-			}
-		}
-	}
-	return 10*in > 8*cp.N
-}
-
-// tileSides marks (in out) the components of a screenshot's square cell's inside (w×h,
-// labelled in labels) that are one side of its tile: an upright bar (sideBar, a sixth of
-// the inside wide, 3 pixels at least) over 85% of its height, against its left or right
-// side. A tile's edge or shadow in a cell cut wider than the tile (beside a box gap) is
-// one; frameSides wants its twin on the other side, and alone it outweighed a small digit
-// or made an empty tile a 1. A digit is not that tall in its cell, nor set against its
-// side (a sheet's right-aligned 1 is, in a wide cell, which is not asked).
-func tileSides(labels []int32, comps []raster.Component, w, h int, out []bool) {
-	band := max(3, w/6)
-	edge := max(2, w/8)
-	for i := range comps {
-		cp := &comps[i]
-		r := image.Rect(cp.MinX, cp.MinY, cp.MaxX+1, cp.MaxY+1)
-		switch {
-		case 100*cp.H() >= 85*h && (cp.MinX <= edge && sideBar(labels, w, cp, band, true) || cp.MaxX >= w-1-edge && sideBar(labels, w, cp, band, false)):
-		// A round tile's drop shadow or rim below (above) it in a cell cut taller than the
-		// tile: an arc (cellink.Bowl) over 70% of the inside wide against its bottom (top).
-		// Joined to the digit above it, light tiles' Es, 8s and 2s were read as 5 (issue 23).
-		case 10*cp.W() >= 7*w && (cp.MaxY >= h-1-edge && cellink.Bowl(labels, w, cp.ID, r, false) || cp.MinY <= edge && cellink.Bowl(labels, w, cp.ID, r, true)):
-		// Its side off the inside's by a box gap.
-		case cellink.GapSide(labels, w, h, cp.ID, r):
-		default:
-			continue
-		}
-		out[i] = true
-	}
-}
-
-// ring reports whether component cp of labels (w wide) is a frame around the cell's
-// inside (iw×ih): over 70% of it each way, two of its box's sides or more inked along 60%
-// of their length, its box under a quarter inked. A tile's border and drop shadow inside
-// a cell cut wider than the tile (beside a box gap), or a selected cell's frame, is one
-// (its other sides in the margin, or lighter); a digit is not that large and open.
-func ring(labels []int32, w int, cp *raster.Component, iw, ih int) bool {
-	if 10*cp.W() < 7*iw || 10*cp.H() < 7*ih {
-		return false
-	}
-	side := func(x0, y0, dx, dy, n int) bool {
-		k := 0
-		for i := range n {
-			if labels[(y0+i*dy)*w+x0+i*dx] == cp.ID {
-				k++
-			}
-		}
-		return 10*k >= 6*n
-	}
-	sides := btoi(side(cp.MinX, cp.MinY, 1, 0, cp.W())) + btoi(side(cp.MinX, cp.MaxY, 1, 0, cp.W())) +
-		btoi(side(cp.MinX, cp.MinY, 0, 1, cp.H())) + btoi(side(cp.MaxX, cp.MinY, 0, 1, cp.H()))
-	return sides >= 2 && (4*cp.N < cp.Area() || hollow(labels, w, cp))
-}
-
-// hollow reports whether component cp of labels (w wide) leaves the middle of its box
-// (half of it each way) without a pixel: a frame drawn thick for its cell (a selected
-// tile's 3-pixel rounded frame in a 30-pixel cell inks over a quarter of its box), not a
-// digit, whose strokes cross its middle.
-func hollow(labels []int32, w int, cp *raster.Component) bool {
-	bw, bh := cp.W(), cp.H()
-	for y := cp.MinY + bh/4; y <= cp.MaxY-bh/4; y++ {
-		for x := cp.MinX + bw/4; x <= cp.MaxX-bw/4; x++ {
-			if labels[y*w+x] == cp.ID {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// gridLines finds where the n+1 lines of each direction really are in the warped grid: the
-// darkest row (column) of the median profile within a few pixels of where it should be.
-// On a screen (flat, or a dark board read inverted: light), the row darker than the rows
-// three pixels either side by the most: the edge of a highlighted row is a step, no line.
-// With light also the row lighter than both, five pixels either side: a dark board read
-// inverted may have light lines (the gaps between tiles darker than the tiles). Where no
-// row stands out by 3 grey levels, the line stays where the outline puts it. Off a screen,
-// an inner line may be light (raster.LightLine).
+// gridLines is where the n+1 lines of each direction really are in the warped grid
+// (shown.GridLines).
 func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
-	s := wp.Rect.Dx()
-	rowMed, colMed := raster.Profiles(wp)
-	find := func(prof []float64) []int {
-		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
-		// few pixels wide beside one is no line: it is looked at three pixels either side.
-		d := 3
-		if light {
-			d = 5
-		}
-		score := func(k int) float64 {
-			if screen {
-				// Two pixels either side too: a line a pixel or two from a band of its
-				// own colour (a tinted row's edge) is a dip there, the band is none.
-				best := math.Inf(-1)
-				for dd := d - 1; dd <= d; dd++ {
-					a, b := prof[max(k-dd, 0)], prof[min(k+dd, s-1)]
-					v := min(a, b) - prof[k]
-					if light {
-						v = max(v, prof[k]-max(a, b))
-					}
-					best = max(best, v)
-				}
-				return -best
-			}
-			return prof[k]
-		}
-		out := make([]int, n+1)
-		for i := range out {
-			e := i * s / n
-			best := min(e, s-1)
-			// On a screen, of two dips the nearer to where the outline puts the line,
-			// unless the farther is much deeper: a thin band a few pixels off (a
-			// highlighted row's frame) dips too.
-			near := func(k int) float64 {
-				if screen {
-					return score(k) + 1.5*math.Abs(float64(k-e))
-				}
-				return score(k)
-			}
-			for k := max(e-6, 0); k <= min(e+6, s-1); k++ {
-				if near(k) < near(best) {
-					best = k
-				}
-			}
-			if !screen && i > 0 && i < n {
-				best = raster.LightLine(prof, best, e)
-			}
-			if screen && score(best) > -3 {
-				best = min(e, s-1)
-			}
-			out[i] = best
-		}
-		out[0], out[n] = min(out[0], cellPx/4), max(out[n], s-1-cellPx/4)
-		for i := 1; i <= n; i++ {
-			if out[i]-out[i-1] < cellPx/2 {
-				out[i] = out[i-1] + cellPx/2
-			}
-		}
-		out[n] = min(out[n], s-1)
-		return out
-	}
-	return find(rowMed), find(colMed)
+	return shown.GridLines(wp, n, cellPx, screen, light)
 }
 
 // features scales the digit in box from the warped grey picture into a PatchSide² patch

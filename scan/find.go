@@ -87,159 +87,239 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 // light-on-dark pictures (dark themes), inverted; failing that, as an upright lattice of
 // lines or cell edges (screenshots without box lines or with the grid running off the
 // picture, tile games); last by its box lines alone. toSrc maps g to the picture.
+//
+// Each size by its outline (byOutline), then by its lattice (byLattice), before the next
+// size: a 9×9 grid's lattice wins over a smaller grid's outline somewhere else in the
+// picture. With the size unknown, the lattice search after the 9×9 outlines takes any size
+// (a whole lattice before a window of a larger one). Then, in turn: the box lines alone
+// (byBoxLines), the outlines of dark ink only (byDarkOutline), an outline cut 9×9 whose
+// symbols sit in their cells' middles (byCentredOutline).
 func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
-	order := []bool{false, true}
+	s := &lineSearch{ctx: ctx, g: g, fine: fine, n: n, toSrc: toSrc, order: []bool{false, true}, tries: []int{n}}
 	if raster.Mean(g) < 110 {
-		order = []bool{true, false}
+		s.order = []bool{true, false}
 	}
-	tries := []int{n}
 	if n == 0 {
-		tries = sizes
+		s.tries = sizes
 	}
-	// Each size by its outline, then by its lattice, before the next size: a 9×9 grid's
-	// lattice wins over a smaller grid's outline somewhere else in the picture. With the
-	// size unknown, the lattice search after the 9×9 outlines takes any size (a whole
-	// lattice before a window of a larger one).
-	var searches [2]*outline.Search // as the picture is, inverted; made on first use
-	var boxed *boxedFind            // an outline showing only its boxes' lines
-	var crossed9 *boxedFind         // a 9×9 outline whose cells' lines seemed to cross
-	for _, k := range tries {
-		for _, inv := range order {
-			if err := ctx.Err(); err != nil {
-				return picture{}, fmt.Errorf("scan: %w", err)
-			}
-			s := searchOf(ctx, searches[:], g, inv)
-			f, ok := s.Find(ctx, k)
-			through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
-			if through && k == 9 && crossed9 == nil {
-				crossed9 = &boxedFind{f, inv}
-			}
-			if ok && !through {
-				if f.Boxes {
-					if boxed == nil {
-						boxed = &boxedFind{f, inv}
-					}
-					continue
-				}
-				// An outline whose opposite sides are not parallel took in something
-				// beside the grid at a corner (a timer above a row of tiles): a
-				// screenshot's upright lattice there, if any, is the grid.
-				if f.Outline.Skewed() && flat(f.Warped, k) {
-					if l, ok := lattice.Find(ctx, g, fine, k); ok && f.Outline.Holds(l) {
-						return latticeFound(g, fine, finerLattice(ctx, g, fine, k, l), toSrc), nil
-					}
-				}
-				// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9
-				// board whose dark tiles crossed its cells (KSudoku's Abstraction theme).
-				if k < 9 && crossed9 != nil && f.Outline.Near(crossed9.f.Outline, 9) {
-					return outlinePicture(crossed9.f, 9, g, fine, crossed9.inv, toSrc), nil
-				}
-				pg := outlinePicture(f, k, g, fine, inv, toSrc)
-				if n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
-					f9, _ := outline.Try(s.Gray(), f.Outline, 9)
-					p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
-					c9, s9 := p9.centred()
-					if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
-						return p9, nil
-					}
-				}
-				return pg, nil
-			}
+	for _, k := range s.tries {
+		if pg, ok, err := s.byOutline(k); ok || err != nil {
+			return pg, err
 		}
 		if err := ctx.Err(); err != nil {
 			return picture{}, fmt.Errorf("scan: %w", err)
 		}
 		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
-			if l, ok := lattice.Find(ctx, g, fine, n); ok {
-				closed := l.Closed()
-				// A smaller lattice (cells of a few faint lines, some off the picture)
-				// does not outrank an outline of this size showing its box lines.
-				if l.N < k && boxed != nil {
-					if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
-						return pg, nil
-					}
-				}
-				if n == 0 && l.N < k {
-					if pg, ok := boxesOfLattice(ctx, g, fine, l, k, toSrc); ok {
-						return pg, nil
-					}
-				}
-				l = finerLattice(ctx, g, fine, n, l)
-				// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines
-				// are too faint for the lattice (halved JPEG), or hidden by tinted boxes (the
-				// window then looks closed): a 16×16 outline around it is the grid.
-				pg, ok := picture{}, false
-				if n == 0 && l.N <= 9 {
-					pg, ok = outlineAround(ctx, searches[:], g, fine, l, order, toSrc)
-				}
-				// An open 16×16 window of a sheet's complete lines taken with the size unknown
-				// may be a column and some rows off a block whose tinted boxes hide its
-				// own lines; asked for 16×16 cells, Find ranks the windows of that size
-				// alone and may take the block: the one holding more symbols is the grid.
-				if n == 0 && l.N == 16 && !closed {
-					if l16, found := lattice.Find(ctx, g, fine, 16); found && !sameLines(l16, l) {
-						o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
-						if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
-							pg, ok = o, true
-						}
-					}
-				}
-				if !ok && n == 0 && l.N == 16 {
-					pg, ok = outlineOver(ctx, searches[:], g, fine, l, order, toSrc)
-				}
-				if !ok {
-					pg, ok = boxedBlock(ctx, searches[:], g, fine, l, closed, order, toSrc)
-				}
-				if !ok {
-					pg = sheetFound(ctx, g, fine, l, closed, toSrc)
-				}
-				pg.unsized = n == 0
+			if pg, ok := s.byLattice(k); ok {
 				return pg, nil
 			}
 		}
-		if boxed != nil {
-			if pg, ok := boxedPicture(boxed.f, k, g, fine, boxed.inv, toSrc); ok {
+		if s.boxed != nil {
+			if pg, ok := boxedPicture(s.boxed.f, k, g, fine, s.boxed.inv, toSrc); ok {
 				return pg, nil
 			}
-			boxed = nil
+			s.boxed = nil
 		}
 	}
-	// Only the box lines show, and the grid runs to the picture's sides: no outline, too
-	// few lines for a lattice. Tried last: four lines of a 16×16 grid's five are a 9×9's.
-	for _, k := range tries {
-		for _, l := range lattice.Boxes(ctx, g, k) {
-			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
-				return pg, nil
+	if pg, ok := s.byBoxLines(); ok {
+		return pg, nil
+	}
+	if pg, ok := s.byDarkOutline(); ok {
+		return pg, nil
+	}
+	return s.byCentredOutline()
+}
+
+// lineSearch is findByLines' search of g (fine: its finer grey; toSrc maps it to the
+// picture) for a grid of n×n cells (0: any size), the sizes tried in turn (tries), the
+// picture as it is and inverted in order, and what the outline searches found so far.
+type lineSearch struct {
+	ctx      context.Context
+	g, fine  *image.Gray
+	n        int
+	toSrc    func(outline.Point) image.Point
+	order    []bool
+	tries    []int
+	searches [2]*outline.Search // as the picture is, inverted; made on first use
+	boxed    *boxedFind         // an outline showing only its boxes' lines
+	crossed9 *boxedFind         // a 9×9 outline whose cells' lines seemed to cross
+}
+
+// byOutline is the grid of k×k cells found by its outline (outlined), the picture as it
+// is and inverted in s.order; ok false when none is. An outline showing only its boxes'
+// lines is kept for later (s.boxed), as is a 9×9 one whose cells' lines cross (s.crossed9).
+func (s *lineSearch) byOutline(k int) (_ picture, ok bool, _ error) {
+	for _, inv := range s.order {
+		if err := s.ctx.Err(); err != nil {
+			return picture{}, false, fmt.Errorf("scan: %w", err)
+		}
+		srch := searchOf(s.ctx, s.searches[:], s.g, inv)
+		f, ok := srch.Find(s.ctx, k)
+		through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
+		if through && k == 9 && s.crossed9 == nil {
+			s.crossed9 = &boxedFind{f, inv}
+		}
+		if !ok || through {
+			continue
+		}
+		if f.Boxes {
+			if s.boxed == nil {
+				s.boxed = &boxedFind{f, inv}
+			}
+			continue
+		}
+		return s.outlined(srch, f, k, inv), true, nil
+	}
+	return picture{}, false, nil
+}
+
+// outlined is the grid of outline f of k×k cells, found by srch (inverted when inv).
+func (s *lineSearch) outlined(srch *outline.Search, f outline.Found, k int, inv bool) picture {
+	g, fine, toSrc := s.g, s.fine, s.toSrc
+	// An outline whose opposite sides are not parallel took in something beside the
+	// grid at a corner (a timer above a row of tiles): a screenshot's upright lattice
+	// there, if any, is the grid.
+	if f.Outline.Skewed() && flat(f.Warped, k) {
+		if l, ok := lattice.Find(s.ctx, g, fine, k); ok && f.Outline.Holds(l) {
+			return latticeFound(g, fine, finerLattice(s.ctx, g, fine, k, l), toSrc)
+		}
+	}
+	// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9 board whose
+	// dark tiles crossed its cells (KSudoku's Abstraction theme).
+	if k < 9 && s.crossed9 != nil && f.Outline.Near(s.crossed9.f.Outline, 9) {
+		return outlinePicture(s.crossed9.f, 9, g, fine, s.crossed9.inv, toSrc)
+	}
+	pg := outlinePicture(f, k, g, fine, inv, toSrc)
+	if s.n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
+		f9, _ := outline.Try(srch.Gray(), f.Outline, 9)
+		p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
+		c9, s9 := p9.centred()
+		if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
+			return p9
+		}
+	}
+	return pg
+}
+
+// byLattice is the grid found by its lattice of lines (of s.n cells, or any size), tried
+// after the outlines of k×k cells; ok false when there is none. A smaller lattice yields
+// to those outlines' boxes (smallerLattice), a window to the larger grid around it
+// (aroundWindow); else the lattice is a sheet's block (sheetFound).
+func (s *lineSearch) byLattice(k int) (picture, bool) {
+	l, ok := lattice.Find(s.ctx, s.g, s.fine, s.n)
+	if !ok {
+		return picture{}, false
+	}
+	closed := l.Closed()
+	if l.N < k {
+		if pg, ok := s.smallerLattice(k, l); ok {
+			return pg, true
+		}
+	}
+	l = finerLattice(s.ctx, s.g, s.fine, s.n, l)
+	pg, ok := s.aroundWindow(l, closed)
+	if !ok {
+		pg = sheetFound(s.ctx, s.g, s.fine, l, closed, s.toSrc)
+	}
+	pg.unsized = s.n == 0
+	return pg, true
+}
+
+// smallerLattice is the grid of k×k cells a lattice l of fewer cells does not outrank (of
+// a few faint lines, some off the picture): an outline of k×k cells showing its box lines,
+// or, the size unknown, l's cells as boxes of a k×k grid.
+func (s *lineSearch) smallerLattice(k int, l lattice.Lines) (picture, bool) {
+	if s.boxed != nil {
+		if pg, ok := boxedPicture(s.boxed.f, k, s.g, s.fine, s.boxed.inv, s.toSrc); ok {
+			return pg, true
+		}
+	}
+	if s.n == 0 {
+		return boxesOfLattice(s.ctx, s.g, s.fine, l, k, s.toSrc)
+	}
+	return picture{}, false
+}
+
+// aroundWindow is the grid a window l of lines (closed: bounded by lines on every side)
+// is a part of, or a row or column off; ok false when l is the grid.
+func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) {
+	ctx, g, fine, n, toSrc := s.ctx, s.g, s.fine, s.n, s.toSrc
+	// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines are too
+	// faint for the lattice (halved JPEG), or hidden by tinted boxes (the window then
+	// looks closed): a 16×16 outline around it is the grid.
+	pg, ok := picture{}, false
+	if n == 0 && l.N <= 9 {
+		pg, ok = outlineAround(ctx, s.searches[:], g, fine, l, s.order, toSrc)
+	}
+	// An open 16×16 window of a sheet's complete lines taken with the size unknown may be
+	// a column and some rows off a block whose tinted boxes hide its own lines; asked for
+	// 16×16 cells, Find ranks the windows of that size alone and may take the block: the
+	// one holding more symbols is the grid.
+	if n == 0 && l.N == 16 && !closed {
+		if l16, found := lattice.Find(ctx, g, fine, 16); found && !sameLines(l16, l) {
+			o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
+			if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
+				pg, ok = o, true
 			}
 		}
 	}
-	// Last, the outlines of dark ink only: a spreadsheet's black box borders whose cells'
-	// lines are the sheet's own light grid, which joins the block to the whole sheet.
-	for _, k := range tries {
-		for _, inv := range order {
-			s := searches[btoi(inv)]
-			if s == nil {
+	if !ok && n == 0 && l.N == 16 {
+		pg, ok = outlineOver(ctx, s.searches[:], g, fine, l, s.order, toSrc)
+	}
+	if !ok {
+		pg, ok = boxedBlock(ctx, s.searches[:], g, fine, l, closed, s.order, toSrc)
+	}
+	return pg, ok
+}
+
+// byBoxLines is the grid of which only the box lines show, running to the picture's
+// sides: no outline, too few lines for a lattice. Tried after the lattices: four lines of
+// a 16×16 grid's five are a 9×9's.
+func (s *lineSearch) byBoxLines() (picture, bool) {
+	for _, k := range s.tries {
+		for _, l := range lattice.Boxes(s.ctx, s.g, k) {
+			if pg := latticeFound(s.g, s.fine, l, s.toSrc); pg.digits() >= k*k/5 {
+				return pg, true
+			}
+		}
+	}
+	return picture{}, false
+}
+
+// byDarkOutline is the grid found by an outline of dark ink only: a spreadsheet's black
+// box borders whose cells' lines are the sheet's own light grid, which joins the block to
+// the whole sheet.
+func (s *lineSearch) byDarkOutline() (picture, bool) {
+	for _, k := range s.tries {
+		for _, inv := range s.order {
+			srch := s.searches[btoi(inv)]
+			if srch == nil {
 				continue
 			}
-			f, ok := s.FindDark(ctx, k)
+			f, ok := srch.FindDark(s.ctx, k)
 			if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) {
 				continue
 			}
-			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
-				return pg, nil
+			if pg, ok := foundPicture(f, k, s.g, s.fine, inv, s.toSrc); ok {
+				return pg, true
 			}
 		}
 	}
-	// Last, an outline cut 9×9 whose cells hold a puzzle's share of symbols, most in their
-	// middles: a board whose tiles hide its lines (KSudoku's Abstraction halved), a screen's.
-	for i := 0; i < len(order) && (n == 0 || n == 9); i++ {
-		s := searchOf(ctx, searches[:], g, order[i])
-		for q := range s.Quads {
-			if ctx.Err() != nil {
-				return picture{}, fmt.Errorf("scan: %w", ctx.Err())
+	return picture{}, false
+}
+
+// byCentredOutline is the grid of an outline cut 9×9 whose cells hold a puzzle's share of
+// symbols, most in their middles (centredBoard): a board whose tiles hide its lines
+// (KSudoku's Abstraction halved), a screen's. ErrNoGrid when there is none.
+func (s *lineSearch) byCentredOutline() (picture, error) {
+	for i := 0; i < len(s.order) && (s.n == 0 || s.n == 9); i++ {
+		srch := searchOf(s.ctx, s.searches[:], s.g, s.order[i])
+		for q := range srch.Quads {
+			if s.ctx.Err() != nil {
+				return picture{}, fmt.Errorf("scan: %w", s.ctx.Err())
 			}
-			if f := s.Tried(q, 9); f.Warped != nil { // Find's tries, kept
-				if pg := outlinePicture(f, 9, g, fine, order[i], toSrc); pg.centredBoard() {
+			if f := srch.Tried(q, 9); f.Warped != nil { // Find's tries, kept
+				if pg := outlinePicture(f, 9, s.g, s.fine, s.order[i], s.toSrc); pg.centredBoard() {
 					return pg, nil
 				}
 			}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"sync"
+
+	"github.com/sudokubot/sudokubot/scan/internal/half"
 )
 
 // Classes is the number of classes the network tells apart: 0 is "no digit" (pencil marks,
@@ -53,7 +55,7 @@ func (m *Model) MarshalBinary() ([]byte, error) {
 		out = binary.LittleEndian.AppendUint16(out, uint16(p.Out))
 		for _, part := range [][]float32{p.W1, p.B1, p.W2, p.B2} {
 			for _, v := range part {
-				out = binary.LittleEndian.AppendUint16(out, toHalf(v))
+				out = binary.LittleEndian.AppendUint16(out, half.Encode(v))
 			}
 		}
 	}
@@ -87,7 +89,7 @@ func (m *Model) UnmarshalBinary(data []byte) error {
 		next := func(k int) []float32 {
 			v := make([]float32, k)
 			for i := range v {
-				v[i] = fromHalf(binary.LittleEndian.Uint16(data[2*i:]))
+				v[i] = half.Decode(binary.LittleEndian.Uint16(data[2*i:]))
 			}
 			data = data[2*k:]
 			return v
@@ -175,51 +177,3 @@ var shipped = sync.OnceValues(func() (*Model, error) {
 
 // Shipped returns the model embedded in the binary.
 func Shipped() (*Model, error) { return shipped() }
-
-// toHalf rounds f to the nearest IEEE 754 half-precision value.
-func toHalf(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	exp := int((b>>23)&0xff) - 127 + 15
-	mant := b & 0x7fffff
-	switch {
-	case exp >= 31:
-		return sign | 0x7bff // clamp to the largest finite half
-	case exp <= 0:
-		if exp < -10 {
-			return sign
-		}
-		mant |= 0x800000
-		shift := uint32(14 - exp)
-		half := mant >> shift
-		if mant>>(shift-1)&1 != 0 {
-			half++
-		}
-		return sign | uint16(half)
-	}
-	half := uint32(exp)<<10 | mant>>13
-	if mant&0x1000 != 0 {
-		half++ // round half up; a carry into the exponent is still correct
-	}
-	return sign | uint16(half)
-}
-
-func fromHalf(h uint16) float32 {
-	sign := uint32(h&0x8000) << 16
-	exp := int(h>>10) & 0x1f
-	mant := uint32(h & 0x3ff)
-	switch {
-	case exp == 0:
-		return math.Float32frombits(sign) + float32(math.Ldexp(float64(mant), -24))*signOf(h)
-	case exp == 31:
-		return math.Float32frombits(sign | 0x7f800000 | mant<<13)
-	}
-	return math.Float32frombits(sign | uint32(exp-15+127)<<23 | mant<<13)
-}
-
-func signOf(h uint16) float32 {
-	if h&0x8000 != 0 {
-		return -1
-	}
-	return 1
-}

@@ -9,8 +9,10 @@
 // light tile read inverted) and its ink cut again against its fill ([Recut]); and which
 // pieces of a 16×16 screenshot's square cell are a round tile's corner, a tile's rim, a
 // frame's corner or a round frame, not a symbol's ([TileCorner], [TileRim],
-// [FrameCorner], [Hoop]); and how wide a symbol's strokes are ([StrokeWidth]: a
-// hand-written digit's pen). Nothing in it prints or logs; stdlib only.
+// [FrameCorner], [Hoop]); which of any cell's inside are a frame's two sides, a tile's
+// side or shadow, or a ring around it ([FrameSides], [TileSides], [ShadowBar], [Ring]);
+// and how wide a symbol's strokes are ([StrokeWidth]: a hand-written digit's pen).
+// Nothing in it prints or logs; stdlib and raster (the pieces' components) only.
 package cellink
 
 import "image"
