@@ -4,6 +4,7 @@ package scan
 // against their own fill, glowing and light digits, side bars, short digits, flat tiles.
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -19,11 +20,21 @@ import (
 // ink it is read from (wps, inks), the box of the digit found in it (bs), and whether that
 // digit is small enough to be a pencil mark (small). Read and Patches both start here.
 func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, small []bool) {
+	return pg.cutCells(context.Background())
+}
+
+// cutCells is readCells asking ctx before each row of cells: once it has ended, the cells
+// left are read blank (the caller asks ctx why).
+func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, small []bool) {
 	n := pg.n
 	cs = pg.cut()
 	wps, inks, bs = make([]*image.Gray, n*n), make([][]uint8, n*n), make([]digitBox, n*n)
-	pale := pg.paleCells()
+	pale, ended := pg.paleCells(), false
 	for i := range cs {
+		if ended = ended || i%n == 0 && ctx.Err() != nil; ended {
+			wps[i], inks[i] = pg.warped, pg.bin
+			continue
+		}
 		wps[i], inks[i] = pg.source(cs[i])
 		if cellink.FillTaken(inks[i], n*cellPx, cs[i].inner()) { // a light tile read inverted, all ink
 			cellink.Recut(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast)

@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"context"
 	"image"
 
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
@@ -12,8 +13,8 @@ import (
 
 // classify reads pg's cells with model: the grid as read (Unique set, not repaired) and
 // each cell's reading.
-func (pg *picture) classify(model *Model) (*Result, []cellRead) {
-	r := pg.cellReader(model)
+func (pg *picture) classify(ctx context.Context, model *Model) (*Result, []cellRead) {
+	r := pg.cellReader(ctx, model)
 	cells := make([]cellRead, pg.n*pg.n)
 	numbers := 0 // the symbols above 9 read as numbers less those read as letters
 	for i := range cells {
@@ -50,10 +51,11 @@ type cellReader struct {
 	g       reread.Grid
 }
 
-// cellReader cuts pg's cells and measures what classify asks of them.
-func (pg *picture) cellReader(model *Model) *cellReader {
+// cellReader cuts pg's cells and measures what classify asks of them; once ctx has
+// ended, the cells not yet cut are read blank (cutCells).
+func (pg *picture) cellReader(ctx context.Context, model *Model) *cellReader {
 	r := &cellReader{pg: pg, model: model, x: make([]float32, Features)}
-	r.cs, r.wps, r.inks, r.bs, r.small = pg.readCells()
+	r.cs, r.wps, r.inks, r.bs, r.small = pg.cutCells(ctx)
 	tall, _ := medianSymbolHeight(r.bs) // 0 when not known
 	r.g = reread.Grid{N: pg.n, Digital: pg.digital, Height: pg.height(), Tall: tall}
 	if !pg.digital {

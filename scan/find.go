@@ -64,7 +64,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 			}
 			return pg, nil // its cells hold a puzzle's share: fuller would keep it
 		}
-		if pg, ok := panelFound(g, fine, n, toSrc); ok {
+		if pg, ok := panelFound(ctx, g, fine, n, toSrc); ok {
 			return pg, nil
 		}
 		return picture{}, err
@@ -191,11 +191,12 @@ func (s *lineSearch) outlined(srch *outline.Search, f outline.Found, k int, inv 
 	}
 	pg := outlinePicture(f, k, g, fine, inv, toSrc)
 	if s.n == 0 && k < 9 { // cut 9×9, symbols more centred: a 9×9 board's dark tiles hid its lines (Abstraction halved)
-		f9, _ := outline.Try(srch.Gray(), f.Outline, 9)
-		p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
-		c9, s9 := p9.centred()
-		if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
-			return p9
+		if f9, _ := outline.Try(s.ctx, srch.Gray(), f.Outline, 9); f9.Warped != nil { // none once ctx has ended
+			p9 := outlinePicture(f9, 9, g, fine, inv, toSrc)
+			c9, s9 := p9.centred()
+			if _, sk := pg.centred(); c9 >= 81/5 && s9 > sk {
+				return p9
+			}
 		}
 	}
 	return pg
@@ -318,7 +319,7 @@ func (s *lineSearch) byCentredOutline() (picture, error) {
 			if s.ctx.Err() != nil {
 				return picture{}, fmt.Errorf("scan: %w", s.ctx.Err())
 			}
-			if f := srch.Tried(q, 9); f.Warped != nil { // Find's tries, kept
+			if f := srch.Tried(s.ctx, q, 9); f.Warped != nil { // Find's tries, kept
 				if pg := outlinePicture(f, 9, s.g, s.fine, s.order[i], s.toSrc); pg.centredBoard() {
 					return pg, nil
 				}
@@ -418,14 +419,14 @@ func (pg *picture) sameGrid(l lattice.Lines, toSrc func(outline.Point) image.Poi
 // cells' middles (a dark theme's lines the grey of its cells: issue 23). The size
 // unknown, 9×9 and 16×16 are tried, the one with more of its symbols in their middles
 // kept. locate asks for it last.
-func panelFound(g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+func panelFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	tries := []int{n}
 	if n == 0 {
 		tries = sizes[:2]
 	}
 	best, bestShare := picture{}, 0.0
 	for _, k := range tries {
-		l, ok := lattice.Panel(g, k)
+		l, ok := lattice.Panel(ctx, g, k)
 		if !ok {
 			return picture{}, false
 		}

@@ -88,7 +88,10 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	if n > 9 && model.Out < Classes {
 		return nil, fmt.Errorf("scan: the model reads digits only, not a %d×%d grid", n, n)
 	}
-	res, cells := pg.classify(model)
+	res, cells := pg.classify(ctx, model)
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("scan: %w", err)
+	}
 	// A sheet's block found as an open window may be a row or column off (its first or
 	// last empty): another window as good whose puzzle is sound and unique is the block.
 	if !res.Unique && pg.others != nil {
@@ -96,7 +99,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("scan: %w", err)
 			}
-			if r, cs := o.classify(model); r.Unique {
+			if r, cs := o.classify(ctx, model); r.Unique {
 				res, cells = r, cs
 				break
 			}

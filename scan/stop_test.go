@@ -90,9 +90,11 @@ const maxChecksAfterEnd = 40
 // linear in the picture's pixels, whatever ctx said (up to half a second under load on a
 // large page: robust65, issue 23), ask ctx: labelling the ink for the outlines and each of
 // NewSearch's steps, the edge maps and peaks of the lattice searches and of the box lines,
-// gathering the tiles' blobs. Each is seen asking in one of the pictures at least, and
-// ending ctx at its first check there, Read returns context.Canceled within
-// maxChecksAfterEnd checks.
+// gathering the tiles' blobs; and those bounded by one grid, each up to a tenth of a
+// second on a large page (robust75): straightening an outline's grid (outline.Try), the
+// panel's and the broken lattice's searches, cutting the found grid's cells. Each is seen
+// asking in one of the pictures at least, and ending ctx at its first check there, Read
+// returns context.Canceled within maxChecksAfterEnd checks.
 func TestReadStopsInEveryStage(t *testing.T) {
 	const mod = "github.com/sudokubot/sudokubot/scan/internal/"
 	stages := []string{
@@ -102,12 +104,17 @@ func TestReadStopsInEveryStage(t *testing.T) {
 		mod + "lattice.(*Cache).search",
 		mod + "lattice.Boxes",
 		mod + "tiles.flatBlobs",
+		mod + "outline.Try",
+		mod + "lattice.Panel",
+		mod + "lattice.crossed",
+		"github.com/sudokubot/sudokubot/scan.(*picture).cutCells",
 	}
 	seen := map[string]bool{}
 	for _, file := range []string{
 		"testdata/libreoffice/halved-tinted-no-borders-short-rows.jpg",
 		"testdata/photos/image1.jpg",
 		"testdata/shots/shot01.png",
+		"testdata/chromium/phone16-dark-panel-halved.jpg",
 	} {
 		data, err := os.ReadFile(file)
 		if err != nil {

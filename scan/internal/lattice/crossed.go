@@ -1,6 +1,7 @@
 package lattice
 
 import (
+	"context"
 	"image"
 	"math"
 	"slices"
@@ -17,11 +18,15 @@ import (
 // border was, and no progression of rows reaches it. Find asks it only when it found no
 // window. transpose says the progressions are of columns (m the vertical edges): the
 // lines found are then the columns'. It returns the lines along the progression (at) and
-// across it (cross), in the picture's pixels.
-func crossed(g, fine *image.Gray, m []uint8, w, h int, ps []progression, across []peak, n int, transpose bool) (Lines, bool) {
+// across it (cross), in the picture's pixels. It asks ctx before each progression and
+// each window's content; once ctx has ended it finds nothing: the caller asks ctx why.
+func crossed(ctx context.Context, g, fine *image.Gray, m []uint8, w, h int, ps []progression, across []peak, n int, transpose bool) (Lines, bool) {
 	var best Lines
 	bestKey := math.Inf(-1)
 	for _, p := range ps {
+		if ctx.Err() != nil {
+			return Lines{}, false
+		}
 		// Each line's longest run of edge along it (gaps of two pixels bridged).
 		lo, hi := make([]float64, len(p.lines)), make([]float64, len(p.lines))
 		for i := range p.lines {
@@ -67,6 +72,9 @@ func crossed(g, fine *image.Gray, m []uint8, w, h int, ps []progression, across 
 				l := Lines{N: k, Xs: along, Ys: cross}
 				if !transpose {
 					l.Xs, l.Ys = cross, along
+				}
+				if ctx.Err() != nil {
+					return Lines{}, false
 				}
 				key := crossedContent(g, fine, l)
 				if key > bestKey {

@@ -908,10 +908,10 @@ func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, b
 	if best.N == 0 {
 		// No window: the lines one way may be broken (a hairline grid at a page zoom).
 		s.edges()
-		if l, ok := crossed(g, fine, s.vt, w, h, s.colsP, s.rowPeaks, n, true); ok {
+		if l, ok := crossed(ctx, g, fine, s.vt, w, h, s.colsP, s.rowPeaks, n, true); ok {
 			return l, true
 		}
-		return crossed(g, fine, s.hz, w, h, s.rowsP, s.colPeaks, n, false)
+		return crossed(ctx, g, fine, s.hz, w, h, s.rowsP, s.colPeaks, n, false)
 	}
 	return best, best.N > 0
 }

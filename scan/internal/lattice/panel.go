@@ -1,6 +1,9 @@
 package lattice
 
-import "image"
+import (
+	"context"
+	"image"
+)
 
 // Panel search limits: how far a panel's grey is off the page's (grey levels), the
 // widest break in a row of the panel (pixels; a digit's dark JPEG fringe may fall to the
@@ -26,9 +29,11 @@ const (
 // and ends within panelStray pixels of the first row's (nine rows in ten), as tall as wide,
 // with page above and below it, flat (flatPanel). Its Lines, in g's
 // pixels, cut it into n×n equal cells: scan checks that they hold a puzzle's symbols.
-func Panel(g *image.Gray, n int) (Lines, bool) {
+// It asks ctx before each look at the picture; once ctx has ended it finds nothing: the
+// caller asks ctx why.
+func Panel(ctx context.Context, g *image.Gray, n int) (Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	if n <= 0 || w < 8 || h < 8 {
+	if n <= 0 || w < 8 || h < 8 || ctx.Err() != nil {
 		return Lines{}, false
 	}
 	var all, ends [256]int
@@ -44,6 +49,9 @@ func Panel(g *image.Gray, n int) (Lines, bool) {
 	// A picture cropped near the panel shows more of it than of the page: the commonest
 	// grey of its top and bottom rows is the page's then.
 	for _, page := range []int{commonest(&all), commonest(&ends)} {
+		if ctx.Err() != nil {
+			return Lines{}, false
+		}
 		if x0, y0, x1, y1, ok := panel(g, page); ok {
 			l := Lines{N: n, Xs: make([]float64, n+1), Ys: make([]float64, n+1)}
 			for i := range n + 1 {

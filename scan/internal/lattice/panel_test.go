@@ -34,21 +34,21 @@ func panelPicture(w, h, x0, y0, x1, y1 int) *image.Gray {
 // far from square is none, nor a square of noise; a picture cropped to the panel and a
 // little page above and below it (the panel its commonest grey) still shows it.
 func TestPanel(t *testing.T) {
-	l, ok := Panel(panelPicture(300, 400, 20, 50, 281, 311), 9)
+	l, ok := Panel(t.Context(), panelPicture(300, 400, 20, 50, 281, 311), 9)
 	if !ok {
 		t.Fatal("Panel found no panel")
 	}
 	if l.N != 9 || l.Xs[0] != 20 || l.Xs[9] != 281 || l.Ys[0] != 50 || l.Ys[9] != 311 || l.Xs[1] != 20+261.0/9 {
 		t.Errorf("Panel = %d, %v, %v; want 9 cells of 29 from (20,50) to (281,311)", l.N, l.Xs, l.Ys)
 	}
-	if _, ok := Panel(panelPicture(300, 400, 20, 50, 281, 251), 9); ok {
+	if _, ok := Panel(t.Context(), panelPicture(300, 400, 20, 50, 281, 251), 9); ok {
 		t.Error("Panel took a 261×201 panel")
 	}
-	l, ok = Panel(panelPicture(261, 300, 0, 20, 261, 281), 16)
+	l, ok = Panel(t.Context(), panelPicture(261, 300, 0, 20, 261, 281), 16)
 	if !ok || l.N != 16 || l.Xs[0] != 0 || l.Xs[16] != 261 || l.Ys[0] != 20 || l.Ys[16] != 281 {
 		t.Errorf("Panel of a cropped picture = %v, %v, %v; want 16 cells from (0,20) to (261,281)", ok, l.Xs, l.Ys)
 	}
-	if _, ok := Panel(panelPicture(300, 400, 0, 0, 0, 0), 9); ok {
+	if _, ok := Panel(t.Context(), panelPicture(300, 400, 0, 0, 0, 0), 9); ok {
 		t.Error("Panel took a page with no panel")
 	}
 	// Noise is off its commonest grey nearly everywhere, but not flat, nor on a page.
@@ -59,7 +59,7 @@ func TestPanel(t *testing.T) {
 			noise.Pix[i] = uint8(rng.IntN(256))
 		}
 	}
-	if _, ok := Panel(noise, 9); ok {
+	if _, ok := Panel(t.Context(), noise, 9); ok {
 		t.Error("Panel took a square of noise")
 	}
 }

@@ -204,11 +204,11 @@ func (o *Search) kept(ctx context.Context, k findKey, quads func() []Quad) (Foun
 
 // Tried is [Try] of Quads[i] for n×n cells, taken from what Find tried when it did (its
 // own copy of the pictures).
-func (o *Search) Tried(i, n int) Found {
+func (o *Search) Tried(ctx context.Context, i, n int) Found {
 	if ts := o.tries[n]; i < len(ts) {
 		return ts[i].clone()
 	}
-	f, _ := Try(o.g, o.Quads[i], n)
+	f, _ := Try(ctx, o.g, o.Quads[i], n)
 	return f
 }
 
@@ -229,7 +229,10 @@ func (o *Search) findIn(ctx context.Context, quads []Quad, n int, keep bool) (Fo
 		if ctx.Err() != nil {
 			return Found{}, false
 		}
-		f, ok := Try(o.g, q, n)
+		f, ok := Try(ctx, o.g, q, n)
+		if ctx.Err() != nil { // f cut short: not kept
+			return Found{}, false
+		}
 		if keep && i == len(o.tries[n]) {
 			if o.tries == nil {
 				o.tries = map[int][]Found{}
@@ -334,14 +337,19 @@ func outlines(labels []int32, w int, c *raster.Component, rough Quad, minSide fl
 	return []Quad{rough}
 }
 
-// Try straightens the grid inside q and checks that it shows n+1 lines each way.
-func Try(g *image.Gray, q Quad, n int) (Found, bool) {
+// Try straightens the grid inside q and checks that it shows n+1 lines each way. It asks
+// ctx before the straightening and after it (a 16×16's, from a large picture, is up to a
+// tenth of a second); once ctx has ended it finds nothing: the caller asks ctx why.
+func Try(ctx context.Context, g *image.Gray, q Quad, n int) (Found, bool) {
 	s := n * CellPx
 	hm, ok := raster.SquareTo(q.XY(), float64(s))
-	if !ok {
+	if !ok || ctx.Err() != nil {
 		return Found{}, false
 	}
 	wp := raster.Warp(g, hm, s)
+	if ctx.Err() != nil {
+		return Found{}, false
+	}
 	wb := raster.Binarize(wp, CellPx/2, 8)
 	sc := shown.LineScore(wb, s, n)
 	pf := shown.ProfileScore(wp, n, CellPx)

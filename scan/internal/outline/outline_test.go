@@ -173,8 +173,8 @@ func TestSearchKeeps(t *testing.T) {
 	}
 	for i, q := range s.Quads {
 		for _, n := range []int{9, 6, 16} {
-			want, _ := Try(g, q, n)
-			if got := s.Tried(i, n); got.Outline != want.Outline || got.Score != want.Score || !slices.Equal(got.Bin, want.Bin) || !slices.Equal(got.Warped.Pix, want.Warped.Pix) {
+			want, _ := Try(t.Context(), g, q, n)
+			if got := s.Tried(t.Context(), i, n); got.Outline != want.Outline || got.Score != want.Score || !slices.Equal(got.Bin, want.Bin) || !slices.Equal(got.Warped.Pix, want.Warped.Pix) {
 				t.Errorf("Tried(%d, %d): not Try's", i, n)
 			}
 		}

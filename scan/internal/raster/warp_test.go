@@ -269,3 +269,50 @@ func TestMedianInRowsNear(t *testing.T) {
 		})
 	}
 }
+
+// TestWarpSamplesAsApply: each pixel of WarpScaled is the mean of its samples taken by
+// Apply and Bilinear one at a time (the plain way it was written before its sums were
+// shared), to the last bit: outlines in perspective, turned, reaching outside the picture,
+// shrinking (nine samples) and growing (one), stretched one way.
+func TestWarpSamplesAsApply(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 97, 61))
+	for i := range g.Pix {
+		g.Pix[i] = uint8((i*37 + i/97*11 + i*i%13) % 256)
+	}
+	quads := [][4][2]float64{
+		{{3.3, 2.1}, {90.7, 5.2}, {85.1, 58.9}, {1.2, 55.5}},
+		{{48, -10}, {110, 30}, {48, 75}, {-12, 30}},
+		{{10.25, 10.5}, {30.75, 10.5}, {30.75, 31}, {10.25, 31}},
+		{{0, 0}, {97, 0}, {97, 61}, {0, 61}},
+	}
+	for qi, q := range quads {
+		for _, size := range [][4]float64{{24, 24, 1, 1}, {144, 144, 1, 1}, {40, 20, 2.5, 5}, {7, 50, 3, 0.5}} {
+			w, hh, su, sv := int(size[0]), int(size[1]), size[2], size[3]
+			h, ok := SquareTo(q, float64(w)*su)
+			if !ok {
+				t.Fatalf("quad %d: no homography", qi)
+			}
+			got := WarpScaled(g, h, w, hh, su, sv)
+			x0, y0 := h.Apply(0, 0)
+			x1, y1 := h.Apply(float64(w)*su, 0)
+			offs := []float64{0}
+			if math.Hypot(x1-x0, y1-y0)/float64(w) > 1.6 {
+				offs = []float64{-1.0 / 3, 0, 1.0 / 3}
+			}
+			for v := range hh {
+				for u := range w {
+					var sum float64
+					for _, dv := range offs {
+						for _, du := range offs {
+							x, y := h.Apply((float64(u)+0.5+du)*su, (float64(v)+0.5+dv)*sv)
+							sum += Bilinear(g, 97, 61, x-0.5, y-0.5)
+						}
+					}
+					if want := uint8(sum/float64(len(offs)*len(offs)) + 0.5); got.Pix[v*got.Stride+u] != want {
+						t.Fatalf("quad %d, %v: pixel (%d, %d) = %d, want %d", qi, size, u, v, got.Pix[v*got.Stride+u], want)
+					}
+				}
+			}
+		}
+	}
+}
