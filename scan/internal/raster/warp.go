@@ -91,9 +91,8 @@ func WarpScaled(g *image.Gray, h Homography, w, hh int, su, sv float64) *image.G
 	return out
 }
 
-// bilinear is [Bilinear] with its clamping written out (math.Max and math.Min are
-// calls): the same level to the last bit (a point at -0 reads as at +0, its weights
-// the same).
+// bilinear is [Bilinear], its clamping written out rather than through math.Max and
+// math.Min (calls the warp's inner loop could not afford).
 func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
 	if wm := float64(w - 1); x > wm {
 		x = wm
@@ -117,15 +116,7 @@ func bilinear(g *image.Gray, w, h int, x, y float64) float64 {
 // Bilinear is g's grey level at (x, y), interpolated between its four nearest pixels; w
 // and h are g's size, and a point outside it takes the nearest edge's level.
 func Bilinear(g *image.Gray, w, h int, x, y float64) float64 {
-	x = math.Max(0, math.Min(x, float64(w-1)))
-	y = math.Max(0, math.Min(y, float64(h-1)))
-	ix, iy := int(x), int(y)
-	fx, fy := x-float64(ix), y-float64(iy)
-	ix1, iy1 := min(ix+1, w-1), min(iy+1, h-1)
-	p := g.Pix
-	a := float64(p[iy*g.Stride+ix])*(1-fx) + float64(p[iy*g.Stride+ix1])*fx
-	b := float64(p[iy1*g.Stride+ix])*(1-fx) + float64(p[iy1*g.Stride+ix1])*fx
-	return a*(1-fy) + b*fy
+	return bilinear(g, w, h, x, y)
 }
 
 // SolveLinear solves the n×n linear system whose augmented matrix is a (n rows of n
