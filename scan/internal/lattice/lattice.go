@@ -1786,18 +1786,14 @@ func (t *table) outside(r0, c0, k int) float64 {
 		}
 		return s/float64(k+1) >= 0.5
 	}
-	// Nor is a row (column) between the window and a header: the sheet's first row,
-	// shorter than the block's, where the lattice's line beside the header is off the
-	// sheet's, so that its cells take in the letters' lower half (issue 23).
-	header := func(heads []bool, i int) bool { return i >= 0 && i < len(heads) && heads[i] }
-	for d, r := range [2]int{r0 - 1, r0 + k} {
-		if r < 0 || r >= t.rows || t.headRow[r] || header(t.headRow, r+2*d-1) || !crossed(t.vcov, r, c0) {
+	for _, r := range [2]int{r0 - 1, r0 + k} {
+		if r < 0 || r >= t.rows || t.headRow[r] || !crossed(t.vcov, r, c0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r][c0+i], t.occupied[r][c0+i] })
 	}
-	for d, c := range [2]int{c0 - 1, c0 + k} {
-		if c < 0 || c >= t.cols || t.headCol[c] || header(t.headCol, c+2*d-1) || !crossed(t.hcov, c, r0) {
+	for _, c := range [2]int{c0 - 1, c0 + k} {
+		if c < 0 || c >= t.cols || t.headCol[c] || !crossed(t.hcov, c, r0) {
 			continue
 		}
 		side(func(i int) (float64, bool) { return t.med[r0+i][c], t.occupied[r0+i][c] })
