@@ -142,7 +142,7 @@ func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv 
 	}
 	s := n * cellPx
 	for i, b := range bs {
-		h, inverted := b.maxY-b.minY+1, wps[i] == inv
+		h, inverted := b.height(), wps[i] == inv
 		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
 			continue
 		}
@@ -225,7 +225,7 @@ func medianSymbolHeight(bs []digitBox) (int, bool) {
 	var hs []int
 	for _, b := range bs {
 		if b.ok {
-			hs = append(hs, b.maxY-b.minY+1)
+			hs = append(hs, b.height())
 		}
 	}
 	if len(hs) < 20 {

@@ -72,6 +72,10 @@ type cell struct {
 // rect is the box as a rectangle.
 func (b digitBox) rect() image.Rectangle { return image.Rect(b.minX, b.minY, b.maxX+1, b.maxY+1) }
 
+// width and height are the box's size in pixels.
+func (b digitBox) width() int  { return b.maxX - b.minX + 1 }
+func (b digitBox) height() int { return b.maxY - b.minY + 1 }
+
 // looseH is the height less one of the box before tighten's cut (b.loose), 0 if none.
 func (b digitBox) looseH() int {
 	if b.loose == nil {
@@ -285,7 +289,7 @@ func gridLines(wp *image.Gray, n int, screen, light bool) (rows, cols []int) {
 // (height filling 16 pixels, aspect kept, centred) and appends the shape features.
 func features(wp *image.Gray, b digitBox, out []float32) {
 	clear(out)
-	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	w, h := b.width(), b.height()
 	// Ink levels: the lightest and darkest pixels around the digit.
 	lo, hi := 255, 0
 	for y := max(b.minY-1, 0); y <= min(b.maxY+1, wp.Rect.Dy()-1); y++ {

@@ -17,8 +17,8 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 			continue
 		}
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
-			Width: float64(b.maxX-b.minX+1) / ch, Ok: true, Short: small[i],
-			Whole: 10*b.pieceH >= 9*(b.maxY-b.minY+1) && !b.pair}
+			Width: float64(b.width()) / ch, Ok: true, Short: small[i],
+			Whole: 10*b.pieceH >= 9*(b.height()) && !b.pair}
 		if m := shapeOf(wps[i], cs[i], b); len(m.Ink) > 0 {
 			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
 		}
@@ -38,7 +38,7 @@ func shapeOf(wp *image.Gray, c cell, b digitBox) glyph.Mask {
 		}
 	}
 	cut := (float64(lo) + med) / 2
-	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	w, h := b.width(), b.height()
 	ink, dark := make([]uint8, w*h), make([]float64, w*h)
 	for y := range h {
 		for x := range w {

@@ -40,7 +40,7 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		if !b.ok || b.cellH == 0 {
 			continue
 		}
-		h, piece := float64(b.maxY-b.minY+1), float64(b.pieceH)
+		h, piece := float64(b.height()), float64(b.pieceH)
 		// Rows of marks stacked (a centred string broken over lines) stand taller than
 		// the symbols, of pieces shorter than they.
 		// A box short of the symbols with two pieces of ink as tall beside or under it
@@ -62,7 +62,7 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 	var heights []float64
 	for i, b := range bs {
 		if c := cs[i]; small[i] && b.ok && b.cellH > 0 {
-			boxes, at = append(boxes, glyph.Marked{H: float64(b.maxY - b.minY + 1), W: float64(b.maxX - b.minX + 1), Piece: float64(b.pieceH),
+			boxes, at = append(boxes, glyph.Marked{H: float64(b.height()), W: float64(b.width()), Piece: float64(b.pieceH),
 				Pieces: b.pieces, Pair: b.pair, Lone: b.company == 0, Off: math.Abs(float64(b.minX+b.maxX+1-c.x0-c.x1)) / 2 / float64(c.x1-c.x0)}), append(at, i)
 			if b.company > 0 || b.pieces > 2 {
 				heights = append(heights, float64(b.pieceH))
@@ -105,7 +105,7 @@ func highMarks(bs []digitBox, cs []cell, n int, tall float64, small []bool, coun
 	}
 	var high []int
 	for i, b := range bs {
-		if !b.ok || b.cellH == 0 || small[i] || float64(b.maxY-b.minY+1) >= 0.85*tall {
+		if !b.ok || b.cellH == 0 || small[i] || float64(b.height()) >= 0.85*tall {
 			continue
 		}
 		if middle(i) < rows[i/n]-by {
@@ -128,6 +128,6 @@ func highMarks(bs []digitBox, cs []cell, n int, tall float64, small []bool, coun
 // three quarters of it across (the whole tile's outline; a two-digit number is as wide,
 // not as tall). Taller than the numbers, they made every number a pencil mark.
 func edgeLike(b digitBox) bool {
-	w, h := b.maxX-b.minX+1, b.maxY-b.minY+1
+	w, h := b.width(), b.height()
 	return 5*w < h || 4*w >= 3*b.cellH && 5*b.pieceH >= 3*b.cellH
 }

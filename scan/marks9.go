@@ -22,7 +22,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	small := make([]bool, len(bs))
 	// A box under a quarter as wide as tall is no digit the height is told from: a tile's
 	// edge or shadow beside a box gap, taller than a small font's digits.
-	tall, ok := symbolHeight(bs, func(b digitBox) bool { return 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 })
+	tall, ok := symbolHeight(bs, func(b digitBox) bool { return 4*(b.width()) >= b.height() })
 	if !ok {
 		return small
 	}
@@ -35,7 +35,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		c := cs[i]
 		ch := float64(c.y1 - c.y0)
 		dy := (float64(b.minY+b.maxY)/2 - float64(c.y0+c.y1-1)/2) / ch
-		h := float64(b.maxY - b.minY + 1)
+		h := float64(b.height())
 		short := h < 0.8*tall
 		switch {
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):

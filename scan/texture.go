@@ -23,7 +23,7 @@ func shallowInk(wps []*image.Gray, inks [][]uint8, cs []cell, bs []digitBox, sma
 			continue
 		}
 		con[i] = coreContrast(wps[i], inks[i], cs[i], b)
-		if 4*(b.maxX-b.minX+1) >= b.maxY-b.minY+1 {
+		if 4*(b.width()) >= b.height() {
 			ref = append(ref, con[i])
 		}
 	}
