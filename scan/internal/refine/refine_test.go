@@ -1,4 +1,4 @@
-package lattice
+package refine
 
 import (
 	"image"
@@ -6,12 +6,12 @@ import (
 	"testing"
 )
 
-// TestRefine: Refine moves a line found a pixel of g off onto the line the finer picture
+// TestFine: Fine moves a line found a pixel of g off onto the line the finer picture
 // shows, and leaves alone a line the picture does not draw, even where the right strokes
 // of right-aligned digits and a tinted third of the grid make a darker column beside it
 // (a sheet's box with no cell lines, LibreOffice Calc, issue 23: the column was taken
 // for the line and cut the digits' right sides off).
-func TestRefine(t *testing.T) {
+func TestFine(t *testing.T) {
 	const side, pitch = 360, 40.0 // fine is side×side; g half of it; 9 cells of pitch in fine
 	for _, tc := range []struct {
 		name string
@@ -45,7 +45,11 @@ func TestRefine(t *testing.T) {
 			xs, ys = append(xs, float64(i)*pitch/2), append(ys, float64(i)*pitch/2)
 		}
 		xs[4] = 89 // 178 in fine
-		got := Refine(fine, g, Lines{N: 9, Xs: xs, Ys: ys}).Xs[4] * 2
+		moved, _, ok := Fine(fine, g, xs, ys)
+		if !ok {
+			t.Fatalf("%s: fine taken for no finer than g", tc.name)
+		}
+		got := moved[4] * 2
 		if math.Abs(got-tc.want) > 0.6 {
 			t.Errorf("%s: line at %.1f in fine, want %.1f", tc.name, got, tc.want)
 		}
@@ -59,12 +63,12 @@ func column(g *image.Gray, x, y0, y1 int, v uint8) {
 	}
 }
 
-// TestRefineHidden: a line the finer picture does not draw (hidden between a sheet's
+// TestFineHidden: a line the finer picture does not draw (hidden between a sheet's
 // tinted cells) moves as the lines it draws moved, and the edge of a tinted box beside
 // white cells, where a sheet draws no line, is no line to move onto (LibreOffice Calc in
 // a halved picture, issue 23: the lines left a pixel off cut right-aligned digits' right
 // sides). The lines are drawn two pixels right of where g's lattice has them.
-func TestRefineHidden(t *testing.T) {
+func TestFineHidden(t *testing.T) {
 	const side, pitch = 360, 40
 	for _, tc := range []struct {
 		name string
@@ -94,7 +98,11 @@ func TestRefineHidden(t *testing.T) {
 		for i := range 10 {
 			xs, ys = append(xs, float64(i*pitch)/2), append(ys, float64(i*pitch)/2)
 		}
-		got := Refine(fine, g, Lines{N: 9, Xs: xs, Ys: ys}).Xs[4] * 2
+		moved, _, ok := Fine(fine, g, xs, ys)
+		if !ok {
+			t.Fatalf("%s: fine taken for no finer than g", tc.name)
+		}
+		got := moved[4] * 2
 		if math.Abs(got-tc.want) > 0.6 {
 			t.Errorf("%s: line 4 at %.1f in fine, want %.1f", tc.name, got, tc.want)
 		}
@@ -120,5 +128,15 @@ func TestAgreed(t *testing.T) {
 		if ok != tc.ok || ok && math.Abs(got-tc.want) > 1e-9 {
 			t.Errorf("agreed(%v) = %v, %v, want %v, %v", tc.moves, got, ok, tc.want, tc.ok)
 		}
+	}
+}
+
+// TestFineNotFiner: a picture not finer than g by half moves nothing, and says so.
+func TestFineNotFiner(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 200, 200))
+	xs, ys := []float64{0, 100, 200}, []float64{0, 100, 200}
+	gotX, gotY, ok := Fine(image.NewGray(image.Rect(0, 0, 280, 280)), g, xs, ys)
+	if ok || &gotX[0] != &xs[0] || &gotY[0] != &ys[0] {
+		t.Errorf("Fine with a picture 1.4 times g's size: ok %v, lines copied %v, want false and g's own", ok, &gotX[0] != &xs[0])
 	}
 }
