@@ -306,14 +306,20 @@ func (pg *picture) cut() []cell {
 	rows, cols := pg.lines[0], pg.lines[1]
 	cs := make([]cell, n*n)
 	meds := make([]float64, n*n)
+	thin := pg.lines[0] != nil
 	if rows == nil {
+		// A 16×16 sheet block of wide cells found by its outline (wideOutline): its lines
+		// are found on the sheet's thin lines, and its right-aligned numbers reach the line
+		// on their right. Cut thin as a lattice's cells: the usual margin cut a 10's last
+		// stroke (read 11) and a 5's bowl (read blank).
+		thin = pg.wide != nil && n > 9
 		// A screen's lines are told from the edges of its fills (a highlighted row):
 		// whether it is one, its cells' flat fills say, cut equally for the look.
 		rows, cols = gridLines(pg.warped, n, pg.screen || flat(pg.warped, n), pg.screen)
 	}
 	for i := range cs {
 		r, c := i/n, i%n
-		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: pg.lines[0] != nil}
+		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: thin}
 		if pg.lines[0] != nil && pg.smallCells() {
 			// A halved sheet's thick box lines run into the cells beside them (issue 23).
 			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))

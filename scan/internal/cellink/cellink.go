@@ -15,7 +15,10 @@
 // Nothing in it prints or logs; stdlib and raster (the pieces' components) only.
 package cellink
 
-import "image"
+import (
+	"image"
+	"slices"
+)
 
 // Alone reports whether box holds all the ink of bin (s pixels a row) within inner (a
 // cell's inside) but for a tenth of the ink it holds, the box grown two pixels each way:
@@ -49,9 +52,11 @@ func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
 // A line along the inside's first or last column inked from its top or bottom row over
 // two fifths of its height at least is cleared that far (dropEdgeRuns), but along the
 // sides of kept (Left, Right): a cell already cut off its lines there (OffLines), where
-// that column is a digit's.
+// that column is a digit's. Past a line cleared along the side, the column after it is
+// the one asked: a thick box line's last column, its ink broken near the cell's corner
+// where the line across darkens the binarisation's neighbourhood, is not cleared as a
+// line and joined a number set against it (a sheet's left-aligned 12 read blank).
 func DropLines(sub []uint8, w, h int, square bool, kept Side) {
-	defer dropEdgeRuns(sub, w, h, kept)
 	rowInk, colInk := make([]int, h), make([]int, w)
 	for y := range h {
 		for x, v := range sub[y*w : (y+1)*w] {
@@ -106,9 +111,17 @@ func DropLines(sub []uint8, w, h int, square bool, kept Side) {
 			sub[y*w+x] = 0
 		}
 	}
+	first, last := 0, w-1 // the inside's edge columns past the lines cleared along them
+	for slices.Contains(cols, first) && 4*(first+1) < w {
+		first++
+	}
+	for slices.Contains(cols, last) && 4*(w-last) < w {
+		last--
+	}
+	dropEdgeRuns(sub, w, h, kept, first, last)
 }
 
-// dropEdgeRuns clears the ink of the inside's first and last columns (w×h) that runs from
+// dropEdgeRuns clears the ink of the inside's columns first and last (w×h) that runs from
 // its top or bottom row over two fifths of its height or more: a thick box line a pixel
 // into the cell, its ink broken where a digit set against it darkens the binarisation's
 // neighbourhood, which joined a right-aligned digit (issue 23, a Calc sheet saved as
@@ -119,13 +132,14 @@ func DropLines(sub []uint8, w, h int, square bool, kept Side) {
 // A side of kept is left as it is: a halved sheet's pale right-aligned 2 or 7, set
 // against the box line OffLines cut the cell off, runs down the inside's last column from
 // its top row (issue 23: read blank).
-func dropEdgeRuns(sub []uint8, w, h int, kept Side) {
-	for _, x := range []int{0, w - 1} {
-		if x == 0 && kept&Left != 0 || x > 0 && kept&Right != 0 {
+func dropEdgeRuns(sub []uint8, w, h int, kept Side, first, last int) {
+	for _, x := range []int{first, last} {
+		left := x == first
+		if left && kept&Left != 0 || !left && kept&Right != 0 {
 			continue
 		}
-		in := 1
-		if x > 0 {
+		in := x + 1
+		if !left {
 			in = x - 1
 		}
 		for _, down := range []bool{true, false} {
