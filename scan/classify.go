@@ -142,6 +142,19 @@ func (r *cellReader) againstLines(i int) (c cellRead, ok bool) {
 	return c, keep(c.reading().Sure(reread.LooseSure))
 }
 
+// midway is cell i, of box b, read again with its ink cut at the grey halfway between
+// the box's core and the cell's fill (reread.Midway): the reading and its box, ok when
+// the network is sure of it (reread.LooseSure). The ink is kept then.
+func (r *cellReader) midway(i int, b digitBox) (c cellRead, nb digitBox, ok bool) {
+	n, wp, cl := r.pg.n, r.wps[i], r.cs[i]
+	cut := (cellMedian(wp, cl) + float64(inkCore(wp, r.inks[i], b))) / 2
+	keep := cellink.RecutKept(wp, r.inks[i], n*cellPx, cl.rect(), cut)
+	if nb = cellDigit(r.inks[i], n*cellPx, cl, n); nb.ok {
+		c = r.ask(wp, nb)
+	}
+	return c, nb, keep(c.reading().Sure(reread.LooseSure))
+}
+
 // faint is the reading of cell i whose box b the strict cut dropped: read against its
 // lines, or its faint ink's (faintDigit) digit as the network sees it, blank first unless
 // reread.Faint reads it as its digit.
@@ -181,6 +194,11 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 	if c.digit == 0 {
 		if a, ok := r.againstLines(i); ok {
 			c = a
+		}
+	}
+	if reread.Midway(r.g, c.reading()) {
+		if m, nb, ok := r.midway(i, b); ok {
+			c, b = m, nb
 		}
 	}
 	box := b.shape(cl, pg)

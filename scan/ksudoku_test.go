@@ -27,7 +27,9 @@ import "testing"
 // cell over 60 % ink cut again against its own fill: cellink.FillTaken, Recut), halved
 // Scribble's thin 1 broken by the local mean (marked again against its fill), and its
 // thin 1 and two-stroke 4 read blank first (set by the solution: faintFit, refill); the
-// fourteenth's: a halved Scribble's blue 4 in dark ink read blank first (thin: faintFit).
+// fourteenth's: a halved Scribble's blue 4 in dark ink read blank first (thin: faintFit);
+// the fifteenth's: the default theme's and Abstraction's pencil marks, under 60 % of their
+// digits, read as digits (tinyMark).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

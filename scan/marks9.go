@@ -38,6 +38,8 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		h := float64(b.height())
 		short := h < 0.8*tall
 		switch {
+		case h < tinyMark*tall:
+			small[i] = true
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):
 			small[i] = true
 			rows++
@@ -96,3 +98,7 @@ func symbolHeight(bs []digitBox, counts func(digitBox) bool) (float64, bool) {
 	slices.Sort(hs)
 	return hs[len(hs)*4/5], true
 }
+
+// tinyMark is the share of the digits' height under which a screenshot's box is a pencil
+// mark wherever it stands (smallMarks): KSudoku sets its marks at 47% of its digits' height.
+const tinyMark = 0.6

@@ -88,6 +88,15 @@ func FillTaken(bin []uint8, s int, inside image.Rectangle) bool {
 // a bold digit's strokes cover under half of it.
 const fillShare = 0.6
 
+// RecutKept is [Recut] returning keep, as [Reink] does: r's ink is put back as it was
+// unless keep is told to keep the new. keep may be called once.
+func RecutKept(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
+	r = r.Intersect(g.Rect)
+	keep = saved(bin, s, r)
+	Recut(g, bin, s, r, cut)
+	return keep
+}
+
 // Recut clears the ink of r in bin (s pixels a row) and marks again only the pixels of g
 // darker than cut: a cell whose fill was taken for ink ([FillTaken]) cut against its own
 // fill. An empty r (or one outside g) is left alone.

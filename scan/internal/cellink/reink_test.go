@@ -32,6 +32,30 @@ func TestReink(t *testing.T) {
 	}
 }
 
+// TestRecutKept cuts a cell's ink again at a grey (a tile's shade, lighter than the cut,
+// out; the digit's stroke in), and puts it back unless told to keep it.
+func TestRecutKept(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 8, 4))
+	for i := range g.Pix {
+		g.Pix[i] = 130 // the tile's fill
+	}
+	g.Pix[1*8+1], g.Pix[1*8+2], g.Pix[2*8+6] = 100, 10, 10 // its shade, the digit, ink outside
+	bin := make([]uint8, 8*4)
+	bin[1*8+1], bin[1*8+2], bin[2*8+6] = 1, 1, 1 // the shade marked with the digit
+	cell := image.Rect(0, 0, 4, 4)
+	keep := RecutKept(g, bin, 8, cell, 70)
+	if bin[1*8+1] != 0 || bin[1*8+2] != 1 || bin[2*8+6] != 1 {
+		t.Fatalf("recut %v", bin)
+	}
+	if keep(false) || bin[1*8+1] != 1 {
+		t.Fatalf("not put back: %v", bin)
+	}
+	keep = RecutKept(g, bin, 8, cell, 70)
+	if !keep(true) || bin[1*8+1] != 0 || bin[1*8+2] != 1 {
+		t.Fatalf("not kept: %v", bin)
+	}
+}
+
 func TestFuller(t *testing.T) {
 	for _, c := range []struct {
 		name                                          string

@@ -108,6 +108,14 @@ func AgainstLines(g Grid, lines, bare bool) bool {
 	return g.N <= 9 && lines && g.Digital && g.Tall > 0 && !bare
 }
 
+// Midway reports whether a screenshot's 9×9 or smaller cell read r, a digit under Unsure,
+// is cut again at the grey halfway between its digit's core and its fill, and read again:
+// a screen draws a digit in one colour, and a glossy tile's gradient (KSudoku's gold tiles,
+// lighter at one corner, issue 23), darker than the fill by more than the cut's contrast
+// but far lighter than the digit, joined a white 1's flag and it was read as 4. The new
+// reading is kept when the network is sure of it (LooseSure).
+func Midway(g Grid, r Reading) bool { return g.Digital && g.N <= 9 && r.Digit > 0 && r.P < Unsure }
+
 // Lone reports whether box b, found in a cell's ink marked again, is asked of the network
 // (AgainstLines): alone in its cell and as tall as 70% of the symbols. Its reading is kept
 // when the network is sure of it (LooseSure).
