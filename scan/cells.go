@@ -135,7 +135,7 @@ func (cl cell) margins(wide bool) (mx, my int) {
 		k = 2 * k
 	}
 	minX := 2
-	if cl.thin && cl.xScale() > 1.5 {
+	if cl.xScale() > 1.5 {
 		minX = 1
 	}
 	minY := 2
@@ -157,6 +157,15 @@ func (cl cell) againstRight(b digitBox, digital, wide bool) bool {
 	}
 	mx, _ := cl.margins(wide)
 	return digital && b.maxX >= cl.x1-mx-1
+}
+
+// toRight is box b of cell cl in wp with a right-aligned digit's last stroke in the
+// cell's margin taken in (cellink.InkRight), when b reaches the margin (againstRight).
+func (pg *picture) toRight(wp *image.Gray, cl cell, b digitBox) digitBox {
+	if cl.againstRight(b, pg.digital, pg.n > 9) {
+		b.maxX = cellink.InkRight(wp, b.rect(), cl.y0, cl.y1, cl.x1)
+	}
+	return b
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to

@@ -154,6 +154,7 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 	if !fb.ok {
 		return blankCell
 	}
+	fb = r.pg.toRight(r.wps[i], cl, fb)
 	switch c := r.ask(r.wps[i], fb); {
 	case reread.Faint(c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0):
 		return cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
