@@ -68,8 +68,8 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	}
 	shortDigits(cs, inks, bs, n, pg.digital)
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
-		if b.ok && cs[i].thin && b.maxX >= cs[i].x1-3 {
-			bs[i].maxX = cellink.InkRight(wps[i], b.rect(), cs[i].y0, cs[i].y1, cs[i].x1)
+		if b.ok {
+			bs[i] = pg.toRight(wps[i], cs[i], b)
 		}
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines

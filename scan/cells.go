@@ -125,6 +125,49 @@ func marginShare(wide bool) int {
 	return 8
 }
 
+// margins are the columns and rows findDigit skips along each of cl's sides: its grid
+// lines, as thick across as down in the picture (marginShare of its side; half that for a
+// thin cell). A wide cell's line, squeezed by the warp, is a pixel across: a number set
+// right against it (a sheet's) keeps its last column of ink.
+func (cl cell) margins(wide bool) (mx, my int) {
+	k := marginShare(wide)
+	if cl.thin {
+		k = 2 * k
+	}
+	minX := 2
+	if cl.xScale() > 1.5 {
+		minX = 1
+	}
+	minY := 2
+	if cl.bare { // its lines already cut off
+		minX, minY = 1, 1
+	}
+	return max(int(float64(cl.x1-cl.x0)/float64(k)/cl.xScale()), minX), max((cl.y1-cl.y0)/k, minY)
+}
+
+// againstRight reports whether box b of cl reaches its right side, where a right-aligned
+// digit's last stroke may lie in the margin findDigit skipped (cellink.InkRight takes it
+// in): within 3 pixels of a thin cell's right line, or, in a screenshot's cell cut with
+// the usual margin (a grid found by its outline), at the margin's edge. A small Calc window
+// zoomed out (cells 10 pixels high) sets its digits right against the line, and the margin
+// cut each one's last column: 7s and 3s read 1, 9 read 5, 8 read 1 (issue 23).
+func (cl cell) againstRight(b digitBox, digital, wide bool) bool {
+	if cl.thin {
+		return b.maxX >= cl.x1-3
+	}
+	mx, _ := cl.margins(wide)
+	return digital && b.maxX >= cl.x1-mx-1
+}
+
+// toRight is box b of cell cl in wp with a right-aligned digit's last stroke in the
+// cell's margin taken in (cellink.InkRight), when b reaches the margin (againstRight).
+func (pg *picture) toRight(wp *image.Gray, cl cell, b digitBox) digitBox {
+	if cl.againstRight(b, pg.digital, pg.n > 9) {
+		b.maxX = cellink.InkRight(wp, b.rect(), cl.y0, cl.y1, cl.x1)
+	}
+	return b
+}
+
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.
@@ -137,22 +180,7 @@ func faintDigit(bin []uint8, s int, c cell, n int) digitBox {
 // grids over 9×9).
 func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH float64) digitBox {
 	cw, ch := cl.x1-cl.x0, cl.y1-cl.y0
-	// Skip the grid lines along the cell border (as thick across as down in the picture).
-	k := marginShare(wide)
-	if cl.thin {
-		k = 2 * k
-	}
-	// A wide cell's line, squeezed by the warp, is a pixel across: a number set right
-	// against it (a sheet's) keeps its last column of ink.
-	minX := 2
-	if cl.thin && cl.xScale() > 1.5 {
-		minX = 1
-	}
-	minY := 2
-	if cl.bare { // its lines already cut off
-		minX, minY = 1, 1
-	}
-	mx, my := max(int(float64(cw)/float64(k)/cl.xScale()), minX), max(ch/k, minY)
+	mx, my := cl.margins(wide)
 	x0, y0 := cl.x0+mx, cl.y0+my
 	w, h := cw-2*mx, ch-2*my
 	if cl.off&cellink.Left != 0 { // cut off its line: no margin (a digit set against it)

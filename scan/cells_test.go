@@ -161,3 +161,38 @@ func TestCellSides(t *testing.T) {
 		})
 	}
 }
+
+// TestAgainstRight: a box reaching its cell's right margin takes in the digit's last
+// stroke there (picture.toRight): a thin cell's within 3 pixels of its right line, a
+// screenshot's cell cut with the usual margin at the margin's edge, a cell twice as wide
+// as high (its line squeezed to a pixel) with a one-pixel margin, thin or not.
+func TestAgainstRight(t *testing.T) {
+	zoomedOut := cell{x0: 129, y0: 35, x1: 160, y1: 67, aspect: 1.78} // 0xb7f -vary calc-00: margin 2
+	wide := cell{x0: 160, y0: 128, x1: 191, y1: 160, aspect: 1.97}    // 0x5b001 -vary calc-01: margin 1
+	thin := cell{x0: 161, y0: 0, x1: 192, y1: 32, aspect: 1, thin: true}
+	tests := []struct {
+		name    string
+		cl      cell
+		maxX    int
+		digital bool
+		mx      int
+		want    bool
+	}{
+		{"screenshot, at the margin's edge", zoomedOut, 157, true, 2, true},
+		{"screenshot, two pixels inside it", zoomedOut, 155, true, 2, false},
+		{"a photo's cell", zoomedOut, 157, false, 2, false},
+		{"twice as wide, at the one-pixel margin", wide, 189, true, 1, true},
+		{"twice as wide, a pixel inside it", wide, 188, true, 1, false},
+		{"thin, ending 3 pixels left of its line", thin, 189, true, 2, true},
+		{"thin, ending 4 pixels left of it", thin, 188, true, 2, false},
+	}
+	for _, tc := range tests {
+		b := digitBox{minX: tc.maxX - 4, minY: tc.cl.y0 + 10, maxX: tc.maxX, maxY: tc.cl.y0 + 24, ok: true}
+		if mx, _ := tc.cl.margins(false); mx != tc.mx {
+			t.Errorf("%s: margin %d, want %d", tc.name, mx, tc.mx)
+		}
+		if got := tc.cl.againstRight(b, tc.digital, false); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -167,6 +167,7 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 	if !fb.ok {
 		return blankCell
 	}
+	fb = r.pg.toRight(r.wps[i], cl, fb)
 	switch c := r.ask(r.wps[i], fb); {
 	case reread.Faint(c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0):
 		return cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
@@ -236,7 +237,7 @@ func (c cellRead) reading() reread.Reading {
 // shape is b, in cell cl of pg, as the reread rules see it.
 func (b digitBox) shape(cl cell, pg *picture) reread.Box {
 	return reread.Box{H: b.height(), PieceH: b.pieceH, Company: b.company, Pair: b.pair, Edge: edgeLike(b),
-		Inner: b.rect().In(cl.inner()), Wide: pg.wide != nil && b.xScale >= wideCell}
+		Inner: b.rect().In(cl.inner()), Wide: pg.wide != nil && b.xScale >= wideCell, Right: b.maxX >= cl.x1-3}
 }
 
 // thickReading is the reading of the digit in box b of wp, not surely blank to the network

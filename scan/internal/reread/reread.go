@@ -64,6 +64,7 @@ type Box struct {
 	Edge    bool // shaped like a tile's edge or outline, not a symbol
 	Inner   bool // inside its cell's inner part (the cell without a sixth along each side)
 	Wide    bool // in a wide cell whose features are taken from the wider picture
+	Right   bool // set against its cell's right line (a sheet's right-aligned number)
 }
 
 // Reading is the network's reading of a box: its first and second choices (0 is blank)
@@ -138,11 +139,14 @@ func Faint(r Reading, h, cellH int) bool {
 // cells (SmallCells) for a box alone in its cell as tall as three quarters of the symbols:
 // a picture's pixel there is a fifth of a digit's height, and a halved sheet's 9-pixel
 // cells' pale 1s and 9s, a pixel short, were read blank (GNOME Sudoku's tiny marks there
-// are 60% of the digits, beside other marks).
+// are 60% of the digits, beside other marks). Nor for a box alone set against its cell's
+// right line: a sheet's right-aligned number (a pale 1 in a halved Calc window, without
+// the round digits' overshoot 85% of their height, read blank: issue 23); an app's pencil
+// marks stand inside their cell, its padding (4 pixels of the warp at least) off its side.
 func JoinedMarks(g Grid, r Reading, b Box) bool {
 	unsure := r.P < 0.5 || (r.Digit == 1 || b.Company > 0) && r.P < 0.9
 	return unsure && g.Tall > 0 && g.Digital && g.N <= 9 && 10*b.H < 9*g.Tall && g.Height < g.N*maxMarkCell &&
-		!(g.SmallCells() && b.Company == 0 && 4*b.H >= 3*g.Tall)
+		!(g.SmallCells() && b.Company == 0 && 4*b.H >= 3*g.Tall) && !(b.Right && b.Company == 0)
 }
 
 // BlankFirst reports whether digit r of box b is read blank first, the digit second: a

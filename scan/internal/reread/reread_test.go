@@ -95,6 +95,8 @@ func TestBlankFirst(t *testing.T) {
 		{"a photo", photo9, Reading{Digit: 1, P: 0.4}, Box{H: 17}, false, false},
 		{"small cells, alone, 3/4 tall", small9, Reading{Digit: 1, P: 0.4}, Box{H: 15}, false, false},
 		{"small cells, alone, under 3/4", small9, Reading{Digit: 1, P: 0.4}, Box{H: 14}, false, true},
+		{"a sheet's 1 against its right line", screen9, Reading{Digit: 1, P: 0.8}, Box{H: 17, Right: true}, false, false},
+		{"marks beside others against the line", screen9, Reading{Digit: 4, P: 0.8}, Box{H: 17, Company: 1, Right: true}, false, true},
 		{"a light tile's digit not sure", photo9, Reading{Digit: 8, P: 0.9}, Box{H: 20}, true, true},
 		{"a light tile's digit sure", photo9, Reading{Digit: 8, P: 0.99}, Box{H: 20}, true, false},
 		{"blank", screen9, Reading{Digit: 0, P: 0.4}, Box{H: 17}, true, false},
