@@ -453,6 +453,19 @@ import "testing"
 //     379x772@1, DejaVu Sans Condensed italic, corner marks in three rows; saved grey,
 //     whole): four cells of marks read 4, 3, 15 and 14 (4 wrong).
 //
+// From pictures87 (0x54002 sheet-9-04: 1211x772@1, Nimbus Roman bold, no borders, halved
+// to 605x386, JPEG 51; fails on main):
+//
+//   - sheet-halved-row-lines-ringing-copy: the sheet's light grey row lines (235 on white)
+//     have, where they lie inside their JPEG block, a fainter copy three pixels away (247,
+//     ringing); line and copy made one wide peak placed at their middle, so the runs of
+//     row lines through the block broke there and a window five rows down was read (42
+//     wrong). A wide peak of Find's edges that is a faint line and one copy of it a fifth
+//     to two thirds as deep is placed on the line (lattice.ringingCopy). Its lines so
+//     placed, sheet-halved-thick-border-broken's sheet made an open 16×16 window round
+//     its block (no cell lines of its own): the size unknown, the 9×9 outline of dark
+//     ink inside it holding four fifths of its digits is the grid (boxedBlock).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -268,7 +268,7 @@ func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) 
 		pg, ok = outlineOver(ctx, s.searches[:], g, fine, l, s.order, toSrc)
 	}
 	if !ok {
-		pg, ok = boxedBlock(ctx, s.searches[:], g, fine, l, closed, s.order, toSrc)
+		pg, ok = boxedBlock(ctx, s.searches[:], g, fine, l, closed, n == 0, s.order, toSrc)
 	}
 	return pg, ok
 }

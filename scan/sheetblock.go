@@ -22,9 +22,12 @@ import (
 // across it, whose lines are all there (the block's are hidden by its tints), running on
 // under the status bar or the toolbars, whose text and icons look like digits. A window of
 // 16×16 cells (the size asked for: a sheet's empty cells beside a 16×16 block whose tinted
-// boxes hide its own lines) is asked only for the outline of dark ink. toSrc maps g to the
-// picture.
-func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+// boxes hide its own lines) is asked only for the outline of dark ink, and, the size
+// unknown (unsized), for a 9×9 one too: the sheet's empty cells round a 9×9 block of
+// black box borders and no cell lines of its own, its lines' JPEG ringing placed on
+// them (lattice.ringingCopy), make a 16×16 window holding the block (Chromium 0x54000
+// sheet-9-09). toSrc maps g to the picture.
+func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed, unsized bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 && k != 16 {
 		return picture{}, false
@@ -33,15 +36,21 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 	lq := outline.OfLattice(l)
 	better := func(pg picture, q outline.Quad, dark bool) bool {
 		d := pg.digits()
-		if d < k*k/5 {
+		if d < pg.n*pg.n/5 {
 			return false
 		}
-		if o := outline.Overlap(q, lq); dark && o > 0.1 && o < 0.9 {
+		o := outline.Overlap(q, lq)
+		if dark && o > 0.1 && o < 0.9 {
 			return true // l is the grid's rows or columns and some of the sheet's
 		}
 		if open == nil {
 			o := latticeFound(g, fine, l, toSrc)
 			open = &o
+		}
+		if dark && pg.n < k {
+			// A 9×9 block inside the 16×16 window: its digits are the window's but for
+			// what the black borders' ink made in the cells beside them.
+			return o >= 0.9 && 5*d >= 4*open.digits()
 		}
 		return d > open.digits()
 	}
@@ -78,19 +87,26 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 	if same {
 		return picture{}, false // the window is the box lines' grid
 	}
-	for _, inv := range order {
-		s := searches[btoi(inv)]
-		if s == nil {
-			continue
-		}
-		f, ok := s.FindDark(ctx, k)
-		// l is upright (a screenshot's lattice): an outline whose sides are not parallel
-		// took in something at a corner (a sheet's row numbers beside the block).
-		if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
-			continue
-		}
-		if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok && better(pg, f.Outline, true) {
-			return pg, true
+	darks := []int{k}
+	if k == 16 && unsized && !closed {
+		darks = append(darks, 9)
+	}
+	for _, dk := range darks {
+		for _, inv := range order {
+			s := searches[btoi(inv)]
+			if s == nil {
+				continue
+			}
+			f, ok := s.FindDark(ctx, dk)
+			// l is upright (a screenshot's lattice): an outline whose sides are not
+			// parallel took in something at a corner (a sheet's row numbers beside the
+			// block).
+			if !ok || shown.LinesThroughCells(f.Bin, dk, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
+				continue
+			}
+			if pg, ok := foundPicture(f, dk, g, fine, inv, toSrc); ok && better(pg, f.Outline, true) {
+				return pg, true
+			}
 		}
 	}
 	return picture{}, false

@@ -43,11 +43,11 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 	if ctx.Err() != nil {
 		return nil
 	}
-	rowPeaks := edgePeaks(g, hz, false, minLen)
+	rowPeaks := edgePeaks(g, hz, false, minLen, false)
 	if ctx.Err() != nil {
 		return nil
 	}
-	colPeaks := edgePeaks(g, vt, true, minLen)
+	colPeaks := edgePeaks(g, vt, true, minLen, false)
 	if ctx.Err() != nil {
 		return nil
 	}

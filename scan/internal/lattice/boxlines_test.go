@@ -357,7 +357,7 @@ func TestBoxesGraphPaper(t *testing.T) {
 		}
 	}
 	hz, _ := edges(g)
-	ps := edgePeaks(g, hz, false, math.Max(30, 0.04*side))
+	ps := edgePeaks(g, hz, false, math.Max(30, 0.04*side), false)
 	runs := boxRuns(ps, 3, side, 9)
 	t.Logf("%d peaks, %d runs", len(ps), len(runs))
 	for i := range runs {

@@ -100,11 +100,11 @@ func (c *Cache) search(ctx context.Context, g, fine *image.Gray, step uint8) *se
 	if ctx.Err() != nil {
 		return nil
 	}
-	s.rowPeaks = edgePeaks(g, s.hz, false, minLen)
+	s.rowPeaks = edgePeaks(g, s.hz, false, minLen, step == edgeStep)
 	if ctx.Err() != nil {
 		return nil
 	}
-	s.colPeaks = edgePeaks(g, s.vt, true, minLen)
+	s.colPeaks = edgePeaks(g, s.vt, true, minLen, step == edgeStep)
 	if ctx.Err() != nil {
 		return nil
 	}

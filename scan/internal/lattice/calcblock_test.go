@@ -94,7 +94,7 @@ func TestEdgePeaksRinging(t *testing.T) {
 		}
 		_, vt := edgesOf(g, edgeStep)
 		var got *peak
-		for _, p := range edgePeaks(g, vt, true, 30) {
+		for _, p := range edgePeaks(g, vt, true, 30, false) {
 			if math.Abs(p.at-37) <= 4 {
 				got = &p
 			}

@@ -255,10 +255,13 @@ func rising(g *image.Gray, m []uint8, transpose bool) []float64 {
 }
 
 // edgePeaks is peaks of edge map m of g (rows along the lines, transposed for columns).
-func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64) []peak {
+// copies, set for Find's map (edgeStep), places a wide peak of a faint line and its JPEG
+// ringing's copy on the line (ringingCopy); the fainter maps' peaks hold more such pairs
+// of the noise's, and FindFaint's windows were measured without it.
+func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64, copies bool) []peak {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	return peaks(strength(m, w, h, transpose), rising(g, m, transpose), minLen, func(first, last int, least float64) (float64, bool) {
-		return thinLineIn(g, m, transpose, first, last, least/2)
+		return thinLineIn(g, m, transpose, first, last, least/2, copies)
 	})
 }
 
@@ -269,8 +272,9 @@ func edgePeaks(g *image.Gray, m []uint8, transpose bool, minLen float64) []peak 
 // edges over the pixels beside it, the peak's middle a few pixels off the line (a Calc
 // block's black borders at 70%: issue 23). The line runs along least pixels at least. It
 // returns the line's place as a peak's (between its two edges), when there is one such
-// line only.
-func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least float64) (float64, bool) {
+// line only; with copies, when there is none, a faint line with its ringing's copy
+// (ringingCopy).
+func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least float64, copies bool) (float64, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	rows, cols := h, w
 	if transpose {
@@ -291,7 +295,9 @@ func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least
 	// A line at r, thick 1 or 2: along the columns where it has an edge before it and
 	// after it, each of its rows' sum of greys and those of the rows either side.
 	at, found := 0.0, 0
+	var faint []faintLine // each r's deepest line, when none is thinStep deep
 	for r := max(first, 1); r <= last+1 && r+2 < rows; r++ {
+		deepest := faintLine{}
 		for thick := 1; thick <= 2; thick++ {
 			if r+thick >= rows {
 				continue
@@ -312,20 +318,69 @@ func thinLineIn(g *image.Gray, m []uint8, transpose bool, first, last int, least
 			if n < 12 || float64(n) < least {
 				continue
 			}
-			dark, light := true, true
+			// depth: how much darker (or lighter) than both rows beside it the line's
+			// lightest (darkest) row is, in grey levels.
+			dark, light := math.Inf(1), math.Inf(1)
 			for _, v := range in[:thick] {
-				dark = dark && before-v >= thinStep*n && after-v >= thinStep*n
-				light = light && v-before >= thinStep*n && v-after >= thinStep*n
+				dark = math.Min(dark, float64(min(before-v, after-v))/float64(n))
+				light = math.Min(light, float64(min(v-before, v-after))/float64(n))
 			}
-			if dark || light {
-				at = float64(r) - 1 + float64(thick)/2
+			l := faintLine{float64(r) - 1 + float64(thick)/2, math.Max(dark, light)}
+			if l.depth >= thinStep {
+				at = l.at
 				found++
+				deepest = faintLine{}
 				break
 			}
+			if l.depth > deepest.depth {
+				deepest = l
+			}
 		}
+		if deepest.depth > 0 {
+			faint = append(faint, deepest)
+		}
+	}
+	if found == 0 && copies {
+		return ringingCopy(faint, first, last)
 	}
 	return at, found == 1
 }
+
+// faintLine is a thin line's place (as a peak's) and depth in grey levels (thinLineIn).
+type faintLine struct{ at, depth float64 }
+
+// ringingCopy is the place of the deepest of a wide peak's faint thin lines (rows first
+// to last) when the peak is that line and a fainter copy of it: a sheet's light grey line
+// (20 levels under white), halved and saved as JPEG, whose ringing in its 8-pixel block
+// drew a copy three pixels away (8 levels), the two one peak whose middle is off the line
+// (issue 23, Chromium 0x54002 sheet-9-04: the row runs through the block broke there).
+// The peak is five rows at most; the line is faintDepth to three times that deep (a
+// deeper line's peak is a tile's, a thick line's or a box line's with what lies beside
+// it); it has one copy, two pixels from it or more, a fifth to two thirds as deep.
+func ringingCopy(ls []faintLine, first, last int) (float64, bool) {
+	best := faintLine{}
+	for _, l := range ls {
+		if l.depth > best.depth {
+			best = l
+		}
+	}
+	if last-first > 5 || best.depth < faintDepth || best.depth >= 3*faintDepth {
+		return 0, false
+	}
+	copies := 0
+	for _, l := range ls {
+		if math.Abs(l.at-best.at) >= 2 && 5*l.depth >= best.depth {
+			if 3*l.depth > 2*best.depth {
+				return 0, false
+			}
+			copies++
+		}
+	}
+	return best.at, copies == 1
+}
+
+// faintDepth is how deep (in grey levels) ringingCopy's line is at least.
+const faintDepth = 10
 
 // thinAt is thin(first, last, least) when thin is not nil.
 func thinAt(thin func(first, last int, least float64) (float64, bool), first, last int, least float64) (float64, bool) {

@@ -140,7 +140,7 @@ func TestRising(t *testing.T) {
 	}
 	_, vt := edges(g)
 	got := map[int]bool{}
-	for _, p := range edgePeaks(g, vt, true, 30) {
+	for _, p := range edgePeaks(g, vt, true, 30, false) {
 		got[int(math.Round(p.at))] = p.both
 	}
 	for at, want := range map[int]bool{40: true, 79: false} {
@@ -406,6 +406,45 @@ func TestProgressionsEnd(t *testing.T) {
 	for _, p := range progressions(ps, dim, minPitch, 4.5) {
 		if len(p.lines) > 2*dim/minPitch+4 {
 			t.Errorf("a run of %d lines (pitch %.2f) in %d pixels", len(p.lines), p.pitch, dim)
+		}
+	}
+}
+
+// TestEdgePeaksRingingCopy: a sheet's light grey row line (235 on white) with a fainter
+// copy of it three pixels away (247: JPEG ringing in the line's 8-pixel block, a halved
+// sheet) makes one wide peak of both; the peak is the line, not their middle (Chromium
+// 0x54002 sheet-9-04: the row runs broke there). Two lines as deep, a copy more than two
+// thirds as deep, a line 30 levels deep or more, or a line with two copies stay the two
+// edges of a wide peak at their middle.
+func TestEdgePeaksRingingCopy(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		rows      map[int]uint8 // the grey of the rows drawn across the picture (white elsewhere)
+		want      float64       // the peak's place
+		wantParts int
+	}{
+		{"copy above", map[int]uint8{46: 247, 49: 235}, 48.5, 1},
+		{"copy below", map[int]uint8{49: 235, 52: 247}, 48.5, 1},
+		{"two as deep", map[int]uint8{46: 235, 49: 235}, 47, 2},
+		{"copy over two thirds as deep", map[int]uint8{46: 241, 49: 235}, 47, 2},
+		{"both too faint", map[int]uint8{46: 248, 49: 247}, 47, 2},
+		{"line too deep", map[int]uint8{46: 245, 49: 215}, 47, 2},
+		{"two copies", map[int]uint8{45: 247, 48: 235, 51: 247}, 47, 2},
+	} {
+		g := image.NewGray(image.Rect(0, 0, 200, 100))
+		for y := range 100 {
+			v, ok := tc.rows[y]
+			if !ok {
+				v = 255
+			}
+			for x := range 200 {
+				g.Pix[y*g.Stride+x] = v
+			}
+		}
+		hz, _ := edges(g)
+		ps := edgePeaks(g, hz, false, 30, true)
+		if len(ps) != 1 || math.Abs(ps[0].at-tc.want) > 0.5 || len(ps[0].parts) != tc.wantParts {
+			t.Errorf("%s: peaks %+v, want one at %v of %d parts", tc.name, ps, tc.want, tc.wantParts)
 		}
 	}
 }
