@@ -45,14 +45,7 @@ func TestFine(t *testing.T) {
 			xs, ys = append(xs, float64(i)*pitch/2), append(ys, float64(i)*pitch/2)
 		}
 		xs[4] = 89 // 178 in fine
-		moved, _, ok := Fine(fine, g, xs, ys)
-		if !ok {
-			t.Fatalf("%s: fine taken for no finer than g", tc.name)
-		}
-		got := moved[4] * 2
-		if math.Abs(got-tc.want) > 0.6 {
-			t.Errorf("%s: line at %.1f in fine, want %.1f", tc.name, got, tc.want)
-		}
+		checkLine4(t, tc.name, fine, g, xs, ys, tc.want)
 	}
 }
 
@@ -98,14 +91,7 @@ func TestFineHidden(t *testing.T) {
 		for i := range 10 {
 			xs, ys = append(xs, float64(i*pitch)/2), append(ys, float64(i*pitch)/2)
 		}
-		moved, _, ok := Fine(fine, g, xs, ys)
-		if !ok {
-			t.Fatalf("%s: fine taken for no finer than g", tc.name)
-		}
-		got := moved[4] * 2
-		if math.Abs(got-tc.want) > 0.6 {
-			t.Errorf("%s: line 4 at %.1f in fine, want %.1f", tc.name, got, tc.want)
-		}
+		checkLine4(t, tc.name, fine, g, xs, ys, tc.want)
 	}
 }
 
@@ -138,5 +124,18 @@ func TestFineNotFiner(t *testing.T) {
 	gotX, gotY, ok := Fine(image.NewGray(image.Rect(0, 0, 280, 280)), g, xs, ys)
 	if ok || &gotX[0] != &xs[0] || &gotY[0] != &ys[0] {
 		t.Errorf("Fine with a picture 1.4 times g's size: ok %v, lines copied %v, want false and g's own", ok, &gotX[0] != &xs[0])
+	}
+}
+
+// checkLine4 runs Fine on the lattice xs, ys of g (half of fine) and checks that its
+// column line 4 ends up within 0.6 of want, in fine's pixels.
+func checkLine4(t *testing.T, name string, fine, g *image.Gray, xs, ys []float64, want float64) {
+	t.Helper()
+	moved, _, ok := Fine(fine, g, xs, ys)
+	if !ok {
+		t.Fatalf("%s: fine taken for no finer than g", name)
+	}
+	if got := moved[4] * 2; math.Abs(got-want) > 0.6 {
+		t.Errorf("%s: line 4 at %.1f in fine, want %.1f", name, got, want)
 	}
 }
