@@ -275,11 +275,24 @@ func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) 
 
 // byBoxLines is the grid of which only the box lines show, running to the picture's
 // sides: no outline, too few lines for a lattice. Tried after the lattices: four lines of
-// a 16×16 grid's five are a 9×9's.
+// a 16×16 grid's five are a 9×9's. The grids lattice.Boxes ranks after it holding a
+// puzzle's share of digits too are its others, for Read to try when its puzzle is not
+// unique: a sheet's default columns as wide as the block's boxes make box lines over
+// them and the block's first box as good as the block's own (its wider pitch ranks them
+// first: a halved Calc block, every cell bordered black, read six columns left, issue 23).
 func (s *lineSearch) byBoxLines() (picture, bool) {
 	for _, k := range s.tries {
-		for _, l := range lattice.Boxes(s.ctx, s.g, k) {
+		ls := lattice.Boxes(s.ctx, s.g, k)
+		for i, l := range ls {
 			if pg := latticeFound(s.g, s.fine, l, s.toSrc); pg.digits() >= k*k/5 {
+				pg.others = func() (pgs []picture) {
+					for _, o := range ls[i+1:] {
+						if op := latticeFound(s.g, s.fine, o, s.toSrc); op.digits() >= k*k/5 {
+							pgs = append(pgs, op)
+						}
+					}
+					return pgs
+				}
 				return pg, true
 			}
 		}

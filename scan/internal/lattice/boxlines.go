@@ -120,7 +120,7 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 						continue
 					}
 					off := math.Mod(q.at-lines[0], cell)
-					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 {
+					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, min(off, cell-off), lo, hi, horizontal) {
 						return 0, false
 					}
 				}
@@ -477,4 +477,47 @@ func peaksNear(ps []peak, at, d float64) []peak {
 	lo := sort.Search(len(ps), func(k int) bool { return ps[k].at-at >= -d })
 	hi := sort.Search(len(ps), func(k int) bool { return ps[k].at-at > d })
 	return ps[lo:max(lo, hi)]
+}
+
+// jpegBlock is the side of a JPEG's blocks, in pixels: a line's ringing stays in its block.
+const jpegBlock = 8
+
+// blockRinging reports whether the run of edge of peak q, d pixels from the nearest line of
+// the grid's cells, along from..to of g (rows when horizontal), is the JPEG ringing of that
+// line: within its 8-pixel block, and its steps faint (the median over the run of the
+// largest step from a pixel of q's to the next across, under twice edgeStep) on a light
+// fill (200 or lighter). A dark line one pixel wide, halved and saved as JPEG, puts a
+// stripe a few levels off white along its whole length a few pixels beside it (a Calc
+// block with every cell bordered black: issue 23), which a grid's cell line is not. The
+// median, not the mean: the digits it crosses are steps of a hundred levels along a
+// quarter of it.
+func blockRinging(g *image.Gray, q peak, d, from, to float64, horizontal bool) bool {
+	if d >= jpegBlock {
+		return false
+	}
+	along, across := g.Rect.Dx(), g.Rect.Dy()
+	if !horizontal {
+		along, across = across, along
+	}
+	px := func(x, k int) int {
+		if k = min(max(k, 0), across-1); horizontal {
+			return int(g.Pix[k*g.Stride+x])
+		}
+		return int(g.Pix[x*g.Stride+k])
+	}
+	ks := nearLines([]float64{q.at}, across-2)
+	var steps []float64
+	sum := 0
+	for x := max(int(math.Ceil(from)), 0); x <= min(int(to), along-1); x++ {
+		most := 0
+		for _, k := range ks {
+			most = max(most, abs(px(x, k+1)-px(x, k)))
+			sum += px(x, k)
+		}
+		steps = append(steps, float64(most))
+	}
+	if len(steps) == 0 || len(ks) == 0 {
+		return false
+	}
+	return median(steps) < 2*edgeStep && float64(sum)/float64(len(steps)*len(ks)) >= 200
 }
