@@ -120,7 +120,7 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 						continue
 					}
 					off := math.Mod(q.at-lines[0], cell)
-					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, min(off, cell-off), lo, hi, horizontal) {
+					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, q.at-off+cell*math.Round(off/cell), lo, hi, horizontal) {
 						return 0, false
 					}
 				}
@@ -482,30 +482,40 @@ func peaksNear(ps []peak, at, d float64) []peak {
 // jpegBlock is the side of a JPEG's blocks, in pixels: a line's ringing stays in its block.
 const jpegBlock = 8
 
-// blockRinging reports whether the run of edge of peak q, d pixels from the nearest line of
-// the grid's cells, along from..to of g (rows when horizontal), is the JPEG ringing of that
-// line: within its 8-pixel block, and its steps faint (the median over the run of the
-// largest step from a pixel of q's to the next across, under twice edgeStep) on a light
-// fill (200 or lighter). A dark line one pixel wide, halved and saved as JPEG, puts a
-// stripe a few levels off white along its whole length a few pixels beside it (a Calc
-// block with every cell bordered black: issue 23), which a grid's cell line is not. The
-// median, not the mean: the digits it crosses are steps of a hundred levels along a
-// quarter of it.
-func blockRinging(g *image.Gray, q peak, d, from, to float64, horizontal bool) bool {
-	if d >= jpegBlock {
+// blockRinging reports whether the run of edge of peak q along from..to of g (rows when
+// horizontal) is the JPEG ringing of the grid's cell line at line: within its 8-pixel
+// block, its steps faint (their median under twice edgeStep) on a light fill (200 or
+// lighter), and the line's four times as steep at least. A dark line one pixel wide,
+// halved and saved as JPEG, puts a stripe a few levels off white along its whole length
+// a few pixels beside it (a Calc block with every cell bordered black: issue 23), which
+// a cell line of a finer lattice is not; a sheet's faint grey lines are as faint as the
+// grid's lines they lie between (a halved Chromium sheet's).
+func blockRinging(g *image.Gray, q peak, line, from, to float64, horizontal bool) bool {
+	if math.Abs(q.at-line) >= jpegBlock {
 		return false
 	}
+	step, grey := medianSteps(g, q.at, from, to, horizontal)
+	lineStep, _ := medianSteps(g, line, from, to, horizontal)
+	return step < 2*edgeStep && grey >= 200 && 4*step <= lineStep
+}
+
+// medianSteps is the median over from..to of the largest grey step from a pixel within
+// a pixel of at (rows when horizontal, else columns) to the next across, and the mean
+// grey of those pixels; zeros when none is in g. The median, not the mean
+// (raster.StepsAlong's): the digits a stripe crosses are steps of a hundred levels along
+// a quarter of it.
+func medianSteps(g *image.Gray, at, from, to float64, horizontal bool) (step, grey float64) {
 	along, across := g.Rect.Dx(), g.Rect.Dy()
 	if !horizontal {
 		along, across = across, along
 	}
 	px := func(x, k int) int {
-		if k = min(max(k, 0), across-1); horizontal {
+		if horizontal {
 			return int(g.Pix[k*g.Stride+x])
 		}
 		return int(g.Pix[x*g.Stride+k])
 	}
-	ks := nearLines([]float64{q.at}, across-2)
+	ks := nearLines([]float64{at}, across-2)
 	var steps []float64
 	sum := 0
 	for x := max(int(math.Ceil(from)), 0); x <= min(int(to), along-1); x++ {
@@ -517,7 +527,7 @@ func blockRinging(g *image.Gray, q peak, d, from, to float64, horizontal bool) b
 		steps = append(steps, float64(most))
 	}
 	if len(steps) == 0 || len(ks) == 0 {
-		return false
+		return 0, 0
 	}
-	return median(steps) < 2*edgeStep && float64(sum)/float64(len(steps)*len(ks)) >= 200
+	return median(steps), float64(sum) / float64(len(steps)*len(ks))
 }

@@ -189,16 +189,19 @@ func TestLinesInsideDigits(t *testing.T) {
 // has a stripe a few levels off white four or five pixels beside each column line, along
 // the block's whole height (the line's ringing in its 8-pixel JPEG block): it is no cell
 // line of a finer lattice, and the block is found by its box lines. A grey line there (a
-// sheet's, 55 levels off white) is one, and the box lines are no 9×9 grid's.
+// sheet's, 55 levels off white) is one, and so is a stripe as faint beside lines nearly
+// as faint (a halved sheet's light grid, Chromium 0xb1d7 sheet-9-15): the box lines are
+// then no 9×9 grid's.
 func TestBoxesRingingBesideLines(t *testing.T) {
 	const x0, y0, cw, ch = 160, 160, 20, 21
 	for _, tc := range []struct {
-		name   string
-		stripe uint8 // the grey of the column 4 pixels right of each column line
-		want   bool
+		name         string
+		line, stripe uint8 // the grey of the lines, and of the column 4 pixels right of each column line
+		want         bool
 	}{
-		{"JPEG ringing beside the lines", 247, true},
-		{"a sheet's grey line beside them", 200, false},
+		{"JPEG ringing beside black lines", 0, 247, true},
+		{"a sheet's grey line beside them", 0, 200, false},
+		{"a stripe as faint beside light grey lines", 225, 247, false},
 	} {
 		g := image.NewGray(image.Rect(0, 0, 600, 500))
 		for i := range g.Pix {
@@ -206,10 +209,10 @@ func TestBoxesRingingBesideLines(t *testing.T) {
 		}
 		for k := range 10 {
 			for x := x0; x <= x0+9*cw; x++ {
-				g.Pix[(y0+k*ch)*g.Stride+x] = 0
+				g.Pix[(y0+k*ch)*g.Stride+x] = tc.line
 			}
 			for y := y0; y <= y0+9*ch; y++ {
-				g.Pix[y*g.Stride+x0+k*cw] = 0
+				g.Pix[y*g.Stride+x0+k*cw] = tc.line
 				if k < 9 {
 					g.Pix[y*g.Stride+x0+k*cw+4] = tc.stripe
 				}
