@@ -275,11 +275,24 @@ func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) 
 
 // byBoxLines is the grid of which only the box lines show, running to the picture's
 // sides: no outline, too few lines for a lattice. Tried after the lattices: four lines of
-// a 16×16 grid's five are a 9×9's.
+// a 16×16 grid's five are a 9×9's. The grids lattice.Boxes ranks after it holding a
+// puzzle's share of digits too are its others, for Read to try when its puzzle is not
+// unique: a sheet's default columns as wide as the block's boxes make box lines over
+// them and the block's first box as good as the block's own (its wider pitch ranks them
+// first: a halved Calc block, every cell bordered black, read six columns left, issue 23).
 func (s *lineSearch) byBoxLines() (picture, bool) {
 	for _, k := range s.tries {
-		for _, l := range lattice.Boxes(s.ctx, s.g, k) {
+		ls := lattice.Boxes(s.ctx, s.g, k)
+		for i, l := range ls {
 			if pg := latticeFound(s.g, s.fine, l, s.toSrc); pg.digits() >= k*k/5 {
+				pg.others = func() (pgs []picture) {
+					for _, o := range ls[i+1:] {
+						if op := latticeFound(s.g, s.fine, o, s.toSrc); op.digits() >= k*k/5 {
+							pgs = append(pgs, op)
+						}
+					}
+					return pgs
+				}
 				return pg, true
 			}
 		}
@@ -359,9 +372,10 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(out
 	if 5*best >= pg.n*pg.n {
 		return pg
 	}
-	if pg.others != nil {
+	if pg.others != nil && pg.n == 9 {
 		// A window a row or column off, which Read tries when this one's puzzle is
-		// not unique, may hold the puzzle.
+		// not unique, may hold the puzzle. (A 16×16 window's, one or two off, hold
+		// as many digits as it does: a 9×9 block's every other line makes one.)
 		for _, o := range pg.others() {
 			if 5*o.digits() >= o.n*o.n {
 				return pg
@@ -488,10 +502,13 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point
 // windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
 // edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
 // edge and the board's beside the tiles); a closed 9×9 window's others are those
-// windows one and two off.
+// windows one and two off. An open 16×16 window's are the same but FindFaint's: a Calc block
+// under the column letters whose first row is the sheet's short default one is ranked
+// two rows down (the run of row lines through the letters takes their lower half for a
+// row of digits above it, issue 23); its puzzle tells the block.
 func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, closed bool, toSrc func(outline.Point) image.Point) picture {
 	pg := latticeFound(g, fine, l, toSrc)
-	if l.N != 9 {
+	if l.N != 9 && (l.N != 16 || closed) {
 		return pg
 	}
 	pg.others = func() []picture {
@@ -507,6 +524,8 @@ func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, close
 		}
 		if !closed {
 			add(l.Others()...)
+		}
+		if !closed && l.N == 9 {
 			add(lattice.FindFaint(ctx, g, fine, 9)...)
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)

@@ -120,7 +120,7 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 						continue
 					}
 					off := math.Mod(q.at-lines[0], cell)
-					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 {
+					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, q.at-off+cell*math.Round(off/cell), lo, hi, horizontal) {
 						return 0, false
 					}
 				}
@@ -477,4 +477,57 @@ func peaksNear(ps []peak, at, d float64) []peak {
 	lo := sort.Search(len(ps), func(k int) bool { return ps[k].at-at >= -d })
 	hi := sort.Search(len(ps), func(k int) bool { return ps[k].at-at > d })
 	return ps[lo:max(lo, hi)]
+}
+
+// jpegBlock is the side of a JPEG's blocks, in pixels: a line's ringing stays in its block.
+const jpegBlock = 8
+
+// blockRinging reports whether the run of edge of peak q along from..to of g (rows when
+// horizontal) is the JPEG ringing of the grid's cell line at line: within its 8-pixel
+// block, its steps faint (their median under twice edgeStep) on a light fill (200 or
+// lighter), and the line's four times as steep at least. A dark line one pixel wide,
+// halved and saved as JPEG, puts a stripe a few levels off white along its whole length
+// a few pixels beside it (a Calc block with every cell bordered black: issue 23), which
+// a cell line of a finer lattice is not; a sheet's faint grey lines are as faint as the
+// grid's lines they lie between (a halved Chromium sheet's).
+func blockRinging(g *image.Gray, q peak, line, from, to float64, horizontal bool) bool {
+	if math.Abs(q.at-line) >= jpegBlock {
+		return false
+	}
+	step, grey := medianSteps(g, q.at, from, to, horizontal)
+	lineStep, _ := medianSteps(g, line, from, to, horizontal)
+	return step < 2*edgeStep && grey >= 200 && 4*step <= lineStep
+}
+
+// medianSteps is the median over from..to of the largest grey step from a pixel within
+// a pixel of at (rows when horizontal, else columns) to the next across, and the mean
+// grey of those pixels; zeros when none is in g. The median, not the mean
+// (raster.StepsAlong's): the digits a stripe crosses are steps of a hundred levels along
+// a quarter of it.
+func medianSteps(g *image.Gray, at, from, to float64, horizontal bool) (step, grey float64) {
+	along, across := g.Rect.Dx(), g.Rect.Dy()
+	if !horizontal {
+		along, across = across, along
+	}
+	px := func(x, k int) int {
+		if horizontal {
+			return int(g.Pix[k*g.Stride+x])
+		}
+		return int(g.Pix[x*g.Stride+k])
+	}
+	ks := nearLines([]float64{at}, across-2)
+	var steps []float64
+	sum := 0
+	for x := max(int(math.Ceil(from)), 0); x <= min(int(to), along-1); x++ {
+		most := 0
+		for _, k := range ks {
+			most = max(most, abs(px(x, k+1)-px(x, k)))
+			sum += px(x, k)
+		}
+		steps = append(steps, float64(most))
+	}
+	if len(steps) == 0 || len(ks) == 0 {
+		return 0, 0
+	}
+	return median(steps), float64(sum) / float64(len(steps)*len(ks))
 }

@@ -183,3 +183,49 @@ func TestLinesInsideDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesRingingBesideLines: a Calc block whose every cell is bordered black, halved
+// and saved as JPEG (issue 23: appshots -shared seed 0xb80 calc-01, 20×21-pixel cells),
+// has a stripe a few levels off white four or five pixels beside each column line, along
+// the block's whole height (the line's ringing in its 8-pixel JPEG block): it is no cell
+// line of a finer lattice, and the block is found by its box lines. A grey line there (a
+// sheet's, 55 levels off white) is one, and so is a stripe as faint beside lines nearly
+// as faint (a halved sheet's light grid, Chromium 0xb1d7 sheet-9-15): the box lines are
+// then no 9×9 grid's.
+func TestBoxesRingingBesideLines(t *testing.T) {
+	const x0, y0, cw, ch = 160, 160, 20, 21
+	for _, tc := range []struct {
+		name         string
+		line, stripe uint8 // the grey of the lines, and of the column 4 pixels right of each column line
+		want         bool
+	}{
+		{"JPEG ringing beside black lines", 0, 247, true},
+		{"a sheet's grey line beside them", 0, 200, false},
+		{"a stripe as faint beside light grey lines", 225, 247, false},
+	} {
+		g := image.NewGray(image.Rect(0, 0, 600, 500))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		for k := range 10 {
+			for x := x0; x <= x0+9*cw; x++ {
+				g.Pix[(y0+k*ch)*g.Stride+x] = tc.line
+			}
+			for y := y0; y <= y0+9*ch; y++ {
+				g.Pix[y*g.Stride+x0+k*cw] = tc.line
+				if k < 9 {
+					g.Pix[y*g.Stride+x0+k*cw+4] = tc.stripe
+				}
+			}
+		}
+		found := false
+		for _, l := range Boxes(context.Background(), g, 9) {
+			if math.Abs(l.Xs[0]-x0) <= 1 && math.Abs(l.Ys[0]-y0) <= 1 && math.Abs(l.Xs[9]-(x0+9*cw)) <= 1 && math.Abs(l.Ys[9]-(y0+9*ch)) <= 1 {
+				found = true
+			}
+		}
+		if found != tc.want {
+			t.Errorf("%s: found %v, want %v", tc.name, found, tc.want)
+		}
+	}
+}
