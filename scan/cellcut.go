@@ -70,6 +70,8 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
 		if b.ok {
 			bs[i] = pg.toRight(wps[i], cs[i], b)
+		} else if pg.digital {
+			bs[i] = pg.marginJoined(wps[i], inks[i], cs[i])
 		}
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines

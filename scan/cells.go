@@ -168,6 +168,28 @@ func (pg *picture) toRight(wp *image.Gray, cl cell, b digitBox) digitBox {
 	return b
 }
 
+// marginJoined is the box of cell cl the strict cut found blank (ink bin, wp its grey)
+// when a right-aligned digit's stroke in the cell's margin joins its pieces: the faint
+// cut's box reaches the margin, cellink.InkRight takes the stroke in, and the strict cut
+// with the margin taken in finds that box whole. A Calc 5 set against its thin cell's
+// right side, its bowl's right stroke in the margin, fell into two pieces each too short
+// for a digit (issue 23). ok is false otherwise: a line in the margin is dark along the
+// whole cell, so InkRight leaves it out and the box cut with it differs.
+func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
+	n := pg.n
+	fb := faintDigit(bin, n*cellPx, cl, n)
+	if !fb.ok {
+		return digitBox{}
+	}
+	if rb := pg.toRight(wp, cl, fb); rb.maxX > fb.maxX {
+		cl.off |= cellink.Right
+		if b := cellDigit(bin, n*cellPx, cl, n); b.ok && b.rect() == rb.rect() {
+			return b
+		}
+	}
+	return digitBox{}
+}
+
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
 // a sixth of the cell apart are joined. [Read] asks it only about cells cellDigit found
 // blank, to give the repair a second choice there.

@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"image"
 	"slices"
 	"testing"
 
@@ -193,6 +194,73 @@ func TestAgainstRight(t *testing.T) {
 		}
 		if got := tc.cl.againstRight(b, tc.digital, false); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestMarginJoined: a blank cell's right-aligned 5 whose bowl's right stroke lies in the
+// thin cell's 2-pixel margin (0x5b003 -vary calc-06's top left cell, drawn again) is cut
+// whole once the margin is taken in, without a line down the margin beside it; a broken
+// digit ending inside the margin is left to the faint cut.
+func TestMarginJoined(t *testing.T) {
+	five := []string{ // columns 24-31 of rows 12-25 of the cell's 32
+		"########",
+		"##......",
+		"##......",
+		"##......",
+		"#######.",
+		"########",
+		"......##",
+		"......##",
+		"......##",
+		"......##",
+		"#.....##",
+		"#.....##",
+		"########",
+		".######.",
+	}
+	tests := []struct {
+		name  string
+		shift int  // columns the 5 is drawn left of its place
+		gap   bool // the bowl's right stroke left out (a broken 5 inside the cell)
+		line  bool // a line down the cell's last column
+		want  bool
+	}{
+		{"the bowl's right stroke in the margin", 0, false, false, true},
+		{"a broken 5 ending two pixels inside the margin", 2, true, false, false},
+		{"its stroke in the margin against a line (the line left out)", 0, false, true, true},
+	}
+	for _, tc := range tests {
+		s := 9 * cellPx
+		wp, bin := image.NewGray(image.Rect(0, 0, s, s)), make([]uint8, s*s)
+		for k := range wp.Pix {
+			wp.Pix[k] = 230
+		}
+		ink := func(x, y int) { wp.Pix[y*s+x], bin[y*s+x] = 60, 1 }
+		for y, row := range five {
+			for x, c := range row {
+				if c == '#' && !(tc.gap && y >= 6 && y <= 9) {
+					ink(24+x-tc.shift, 12+y)
+				}
+			}
+		}
+		if tc.line {
+			for y := range cellPx {
+				ink(cellPx-1, y)
+			}
+		}
+		cl := cell{x1: cellPx, y1: cellPx, thin: true}
+		if b := cellDigit(bin, s, cl, 9); b.ok {
+			t.Fatalf("%s: the strict cut found %+v, want blank (the 5's two pieces too short)", tc.name, b)
+		}
+		pg := &picture{n: 9, digital: true}
+		b := pg.marginJoined(wp, bin, cl)
+		want := image.Rect(24-tc.shift, 12, 32-tc.shift-btoi(tc.line), 26)
+		switch {
+		case tc.want && (!b.ok || b.rect() != want):
+			t.Errorf("%s: %+v, want the 5 whole (%v)", tc.name, b, want)
+		case !tc.want && b.ok:
+			t.Errorf("%s: %+v, want blank", tc.name, b)
 		}
 	}
 }
