@@ -26,7 +26,8 @@ import (
 // unknown (unsized), for a 9×9 one too: the sheet's empty cells round a 9×9 block of
 // black box borders and no cell lines of its own, its lines' JPEG ringing placed on
 // them (lattice.ringingCopy), make a 16×16 window holding the block (Chromium 0x54000
-// sheet-9-09). toSrc maps g to the picture.
+// sheet-9-09). A grid of box lines taken carries the windows a row or column off it as
+// its others (oneOffPictures). toSrc maps g to the picture.
 func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed, unsized bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 && k != 16 {
@@ -59,6 +60,7 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		boxes = lattice.Boxes(ctx, g, k)
 	}
 	most, mostDigits, same := picture{}, -1, false
+	var mostLines lattice.Lines
 	for _, b := range boxes {
 		if same = sameLines(b, l); same {
 			break
@@ -77,11 +79,12 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		// nine: issue 23).
 		if pg := latticeFound(g, fine, b, toSrc); better(pg, outline.OfLattice(b), false) {
 			if d := pg.digits(); d > mostDigits {
-				most, mostDigits = pg, d
+				most, mostDigits, mostLines = pg, d, b
 			}
 		}
 	}
 	if mostDigits >= 0 {
+		most.others = oneOffPictures(g, fine, mostLines, toSrc)
 		return most, true
 	}
 	if same {
@@ -110,6 +113,21 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		}
 	}
 	return picture{}, false
+}
+
+// oneOffPictures makes the pictures of the windows a row or a column off box lines b
+// (lattice.OneOff), for Read to try when b's puzzle is not unique or not sound. Where
+// every cell of a block is bordered black, any three rows' lines are box lines as good
+// as the block's: a block whose top line is hidden under the formula bar takes the bar's
+// top edge for its first box line, a row up (its last row left out, its box rows
+// shuffled; a halved Calc block, issue 23), and only the puzzle tells the block.
+func oneOffPictures(g, fine *image.Gray, b lattice.Lines, toSrc func(outline.Point) image.Point) func() []picture {
+	return func() (pgs []picture) {
+		for _, o := range lattice.OneOff(b, g.Rect.Dx(), g.Rect.Dy()) {
+			pgs = append(pgs, latticeFound(g, fine, o, toSrc))
+		}
+		return pgs
+	}
 }
 
 // sameLines reports whether lattices a and b are one grid: as many cells, each outer line
