@@ -466,6 +466,14 @@ import "testing"
 //     its block (no cell lines of its own): the size unknown, the 9×9 outline of dark
 //     ink inside it holding four fifths of its digits is the grid (boxedBlock).
 //
+// From pictures90 (0xb1d7 tiles-9-03: 424x920@2, dark tiles, halved, JPEG 80; not found
+// on main):
+//
+//   - tiles-dark-two-levels-off-rims-joined-halved: the page at 38, the tiles at 40, their
+//     rims at 39, which both colours' ranges reached and the tiles' took: the rims
+//     touching across the gaps joined the tiles into blobs of several. A level two
+//     colours two levels apart share is neither's (tileColours).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

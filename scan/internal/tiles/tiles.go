@@ -206,6 +206,17 @@ func tileColours(g *image.Gray) [][2]int {
 		for hi < min(v+reach, 255) && 40*hist[hi+1] >= hist[v] {
 			hi++
 		}
+		// Two colours two levels apart (dark tiles on a page) both reach the level between,
+		// a blend of the two (the tiles' rims, a picture halved and a JPEG): it is neither's,
+		// or the rims join the tiles across the gaps where they touch.
+		for _, u := range peaks {
+			switch u {
+			case v + 2:
+				hi = min(hi, v)
+			case v - 2:
+				lo = max(lo, v)
+			}
+		}
 		out[i] = [2]int{lo, hi}
 	}
 	return out
