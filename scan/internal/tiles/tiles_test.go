@@ -278,3 +278,29 @@ func TestTilesHeaderEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestTilesInApart: tiles of one size none of them side by side (a low-quality JPEG broke
+// the others into pieces) are worth Find's median when there are sixteen of them.
+func TestTilesInApart(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		tiles int // tiles of side 30, six to a row, 70 pixels apart each way
+		want  int // the third result of tilesIn
+	}{
+		{"sixteen apart", 16, 12},
+		{"twenty-four apart", 24, 12},
+		{"fifteen apart", 15, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := image.NewGray(image.Rect(0, 0, 2000, 2000))
+			var blobs []blob
+			for i := range tc.tiles {
+				x, y := 100*(i%6), 100*(i/6)
+				blobs = append(blobs, blob{x0: x, y0: y, x1: x + 30, y1: y + 30, px: 900})
+			}
+			if _, ok, seen := tilesIn(g, 0, blobs); ok || seen != tc.want {
+				t.Errorf("tilesIn: %v, %d; want false, %d", ok, seen, tc.want)
+			}
+		})
+	}
+}
