@@ -466,6 +466,23 @@ import "testing"
 //     its block (no cell lines of its own): the size unknown, the 9×9 outline of dark
 //     ink inside it holding four fifths of its digits is the grid (boxedBlock).
 //
+// From pictures90 (0xb1d7 tiles-9-03: 424x920@2, dark tiles, halved, JPEG 80; not found
+// on main):
+//
+//   - tiles-dark-two-levels-off-rims-joined-halved: the page at 38, the tiles at 40, their
+//     rims at 39, which both colours' ranges reached and the tiles' took: the rims
+//     touching across the gaps joined the tiles into blobs of several. A level two
+//     colours two levels apart share is neither's (tileColours).
+//
+// And from 0x54001 tiles-9-07 (pictures78's miss: 380x866@2, light tiles, halved, JPEG 58;
+// 23 of 81 on main):
+//
+//   - tiles-light-halved-jpeg58-tiles-broken: the JPEG broke most tiles holding a digit
+//     or marks into pieces of other sizes; of 24 whole tiles of one size 7 lay side by
+//     side, under the 12 Find asked before it tried the median of each pixel's
+//     neighbourhood, and a 3×4 corner of the board was read. Sixteen of one size are
+//     enough to try it (tilesIn); smoothed, the tiles are whole.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -85,7 +85,8 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	return l, ok
 }
 
-// tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it.
+// tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it
+// (12 at least when 16 or more are of one size).
 func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	tiles := sameSize(blobs)
 	if len(tiles) < 16 {
@@ -93,7 +94,11 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	}
 	group := largestGroup(tiles)
 	if len(group) < 12 {
-		return lattice.Lines{}, false, len(group)
+		// A JPEG of low quality breaks most tiles holding a digit into pieces of other
+		// sizes: the whole ones, of one size, are seldom side by side (a light board
+		// halved, JPEG 58: 24 tiles of one size, 7 together). Sixteen of one size (the
+		// floor above) count as twelve together: Find's median may mend the rest.
+		return lattice.Lines{}, false, 12
 	}
 	kept, cols, rows := strays(group)
 	if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
@@ -205,6 +210,17 @@ func tileColours(g *image.Gray) [][2]int {
 		}
 		for hi < min(v+reach, 255) && 40*hist[hi+1] >= hist[v] {
 			hi++
+		}
+		// Two colours two levels apart (dark tiles on a page) both reach the level between,
+		// a blend of the two (the tiles' rims, a picture halved and a JPEG): it is neither's,
+		// or the rims join the tiles across the gaps where they touch.
+		for _, u := range peaks {
+			switch u {
+			case v + 2:
+				hi = min(hi, v)
+			case v - 2:
+				lo = max(lo, v)
+			}
 		}
 		out[i] = [2]int{lo, hi}
 	}

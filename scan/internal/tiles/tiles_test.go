@@ -104,6 +104,28 @@ func bridgeGaps(g *image.Gray, tile, bg uint8) {
 	}
 }
 
+// joinRims draws, across every gap between two tiles side by side, a band three pixels
+// wide of grey rim through the tiles' middles (cells between lines mids): where a dark
+// board's rims, blended with the page, touch across the gaps.
+func joinRims(g *image.Gray, mids []float64, bg, rim uint8) {
+	n := len(mids) - 1
+	for i := 1; i < n; i++ {
+		for j := range n {
+			c := int(mids[j]+mids[j+1]) / 2
+			for d := -1; d <= 1; d++ {
+				for _, step := range []int{-1, 1} { // across the column gap, then the row gap
+					for x := int(mids[i]); g.Pix[(c+d)*g.Stride+x] == bg; x += step {
+						g.Pix[(c+d)*g.Stride+x] = rim
+					}
+					for y := int(mids[i]); g.Pix[y*g.Stride+c+d] == bg; y += step {
+						g.Pix[y*g.Stride+c+d] = rim
+					}
+				}
+			}
+		}
+	}
+}
+
 // tintAndNoise tints the tiles (grey tile) of row and column 8 of the cells between
 // lines mids four levels up, then moves one pixel in two up to five levels up or down.
 func tintAndNoise(g *image.Gray, mids []float64, tile uint8) {
@@ -133,27 +155,34 @@ func TestTiles(t *testing.T) {
 		cross             bool // only row 6's, column 3's and a few other tiles shown
 		specks            bool // a pixel in five of the gaps between tiles the tiles' colour
 		noise             bool // row and column 8 tinted 4 levels up, half the pixels ±5
+		joined            bool // the blended rims joined across the gaps (with blend)
 	}{
-		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false, false, false},
-		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false, false, false},
-		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false, false, false},
+		{"white on cream, rounded, wide box gaps", 9, 36, 3, 12, 9, 255, 250, false, false, false, false, false},
+		{"dark, square", 9, 30, 2, 2, 0, 40, 20, false, false, false, false, false},
+		{"16×16 small tiles", 16, 16, 2, 6, 3, 250, 244, false, false, false, false, false},
 		// Two levels off the page, the level between holding a fifth of the tiles' pixels:
 		// a colour of its own (0x38002 tiles-9-33, a dark board halved twice).
-		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false, false, false},
+		{"dark, two levels off, rims blended", 9, 25, 3, 9, 4, 40, 38, true, false, false, false, false},
+		// The level between is neither the tiles' nor the page's: the rims touching
+		// across the gaps do not join the tiles (0xb1d7 tiles-9-03, halved, JPEG 80).
+		{"dark, two levels off, rims joined across the gaps", 9, 25, 4, 9, 4, 40, 38, true, false, false, false, true},
 		// The selected cell's row and column highlighted, the board's own tiles the
 		// page's grey (0x38003 tiles-9-33).
-		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true, false, false},
-		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true, false, false},
+		{"a cross of tiles", 9, 30, 3, 8, 3, 60, 40, false, true, false, false, false},
+		{"a cross of tiles, 16×16", 16, 18, 2, 6, 2, 60, 40, false, true, false, false, false},
 		// Gaps of a pixel inside the boxes, JPEG specks in them the tiles' colour
 		// (0x38003 tiles-9-35, halved).
-		{"white on grey, one-pixel gaps bridged", 9, 22, 1, 4, 2, 255, 247, false, false, true, false},
+		{"white on grey, one-pixel gaps bridged", 9, 22, 1, 4, 2, 255, 247, false, false, true, false, false},
 		// A JPEG of quality 47 (0x38003 tiles-9-00, halved).
-		{"dark, tinted, noisy", 9, 30, 4, 8, 3, 43, 30, false, false, false, true},
+		{"dark, tinted, noisy", 9, 30, 4, 8, 3, 43, 30, false, false, false, true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, mids := tileBoard(tc.n, tc.s, tc.gap, tc.box, tc.r, tc.tile, tc.bg)
 			if tc.blend {
 				blendRims(g, tc.tile, tc.bg)
+			}
+			if tc.joined {
+				joinRims(g, mids, tc.bg, tc.tile/2+tc.bg/2)
 			}
 			if tc.cross {
 				crossOnly(g, mids, tc.bg)
@@ -247,5 +276,31 @@ func TestTilesHeaderEdge(t *testing.T) {
 		if math.Abs(l.Xs[i]-m) > 1.5 || math.Abs(l.Ys[i]-ys[i]) > 1.5 {
 			t.Errorf("line %d at %.1f, %.1f; want %.1f, %.1f", i, l.Xs[i], l.Ys[i], m, ys[i])
 		}
+	}
+}
+
+// TestTilesInApart: tiles of one size none of them side by side (a low-quality JPEG broke
+// the others into pieces) are worth Find's median when there are sixteen of them.
+func TestTilesInApart(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		tiles int // tiles of side 30, six to a row, 70 pixels apart each way
+		want  int // the third result of tilesIn
+	}{
+		{"sixteen apart", 16, 12},
+		{"twenty-four apart", 24, 12},
+		{"fifteen apart", 15, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := image.NewGray(image.Rect(0, 0, 2000, 2000))
+			var blobs []blob
+			for i := range tc.tiles {
+				x, y := 100*(i%6), 100*(i/6)
+				blobs = append(blobs, blob{x0: x, y0: y, x1: x + 30, y1: y + 30, px: 900})
+			}
+			if _, ok, seen := tilesIn(g, 0, blobs); ok || seen != tc.want {
+				t.Errorf("tilesIn: %v, %d; want false, %d", ok, seen, tc.want)
+			}
+		})
 	}
 }
