@@ -524,9 +524,9 @@ func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, close
 		}
 		if !closed {
 			add(l.Others()...)
-		}
-		if !closed && l.N == 9 {
-			add(lattice.FindFaint(ctx, g, fine, 9)...)
+			if l.N == 9 {
+				add(lattice.FindFaint(ctx, g, fine, 9)...)
+			}
 		}
 		add(lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...)
 		add(lattice.TwoOff(l, g.Rect.Dx(), g.Rect.Dy())...)

@@ -9,19 +9,21 @@ import "image"
 // darkens the mean); cut against the cell's own fill keeps them. An empty r marks
 // nothing; keep may be called once.
 func Reink(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
-	r = r.Intersect(g.Rect)
-	keep = saved(bin, s, r)
-	AddDarker(g, bin, s, r, cut)
-	return keep
+	return marked(g, bin, s, r, func(r image.Rectangle) { AddDarker(g, bin, s, r, cut) })
 }
 
 // ReinkAgainstLines is [Reink] marking r's ink anew against its rows' and columns' fills
 // by contrast ([AgainstLines]): a thin 1 set against a thick box line, of which the
 // binarisation kept the core alone, a 5 joined to the cell cursor's frame.
 func ReinkAgainstLines(g *image.Gray, bin []uint8, s int, r image.Rectangle, contrast int) (keep func(bool) bool) {
+	return marked(g, bin, s, r, func(r image.Rectangle) { AgainstLines(g, bin, s, r, contrast) })
+}
+
+// marked is keep for r's ink in bin (r within g) as it is, then marks it anew by mark.
+func marked(g *image.Gray, bin []uint8, s int, r image.Rectangle, mark func(r image.Rectangle)) (keep func(bool) bool) {
 	r = r.Intersect(g.Rect)
 	keep = saved(bin, s, r)
-	AgainstLines(g, bin, s, r, contrast)
+	mark(r)
 	return keep
 }
 
@@ -91,10 +93,7 @@ const fillShare = 0.6
 // RecutKept is [Recut] returning keep, as [Reink] does: r's ink is put back as it was
 // unless keep is told to keep the new. keep may be called once.
 func RecutKept(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) (keep func(bool) bool) {
-	r = r.Intersect(g.Rect)
-	keep = saved(bin, s, r)
-	Recut(g, bin, s, r, cut)
-	return keep
+	return marked(g, bin, s, r, func(r image.Rectangle) { Recut(g, bin, s, r, cut) })
 }
 
 // Recut clears the ink of r in bin (s pixels a row) and marks again only the pixels of g
