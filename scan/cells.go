@@ -173,7 +173,9 @@ func (pg *picture) toRight(wp *image.Gray, cl cell, b digitBox) digitBox {
 // cut's box reaches the margin, cellink.InkRight takes the stroke in, and the strict cut
 // with the margin taken in finds that box whole. A Calc 5 set against its thin cell's
 // right side, its bowl's right stroke in the margin, fell into two pieces each too short
-// for a digit (issue 23). ok is false otherwise: a line in the margin is dark along the
+// for a digit (issue 23). In a 9×9 grid's cell cut with the usual margin (not thin: a
+// grid found by its outline) the box may also be that box and the column against the
+// line (againstLine). ok is false otherwise: a line in the margin is dark along the
 // whole cell, so InkRight leaves it out and the box cut with it differs.
 func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
 	n := pg.n
@@ -187,7 +189,7 @@ func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
 		if b.ok && b.rect() == rb.rect() {
 			return b
 		}
-		if b, ok := againstLine(bin, n*cellPx, b, rb); ok {
+		if b, ok := againstLine(bin, n*cellPx, b, rb); ok && n <= 9 && !cl.thin {
 			return b
 		}
 	}
@@ -204,9 +206,10 @@ func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
 // bordered, read as an outline (a 4-pixel margin in 32): 4s set against their cells'
 // right lines read blank (issue 23). ok is false otherwise: a line in the margin is dark
 // along the whole cell, so InkRight leaves it out, and a piece of one reaches the cut's
-// top or bottom row.
+// top or bottom row. Asked of a 9×9 grid's screenshot cells cut with the usual margin
+// (not thin) only.
 func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox {
-	if !pg.digital || cl.thin {
+	if !pg.digital || cl.thin || pg.n > 9 {
 		return digitBox{}
 	}
 	n := pg.n
