@@ -200,7 +200,7 @@ func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
 // right-aligned digit's upright stroke lies in the cell's right margin and what is left
 // of it is too short for a digit (a 4's diagonal and bar, a 1's flag and foot): the
 // strict cut with the margin taken in finds a box from inside the margin into it, its
-// rows those of its ink left of its last column (inkRows: the column against the line,
+// rows those of its ink left of its last column (cellink.InkRows: the column against the line,
 // where the line's edge may run on), and cellink.InkRight, from the box's part inside the
 // margin, takes its ink in to that column at least. A Calc sheet at 130%, every cell
 // bordered, read as an outline (a 4-pixel margin in 32): 4s set against their cells'
@@ -222,7 +222,7 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox
 		return digitBox{}
 	}
 	// A piece of line runs in from the cut's top or bottom row; a digit stands clear.
-	top, bottom, ok := inkRows(bin, n*cellPx, b)
+	top, bottom, ok := cellink.InkRows(bin, n*cellPx, image.Rect(b.minX, b.minY, b.maxX, b.maxY+1))
 	if !ok || top <= cl.y0+my || bottom >= cl.y1-my-1 || cellink.InkRight(wp, image.Rect(b.minX, top, in, bottom+1), cl.y0, cl.y1, cl.x1) < b.maxX-1 {
 		return digitBox{}
 	}
@@ -231,7 +231,7 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox
 }
 
 // againstLine is box b the strict cut found with a cell's right margin taken in, its rows
-// those of its ink left of its last column (inkRows), when b is box rb (the faint cut's,
+// those of its ink left of its last column (cellink.InkRows), when b is box rb (the faint cut's,
 // with the stroke in the margin taken in by cellink.InkRight) and one column more, the
 // column against the cell's right line: a right-aligned digit touching the line (its
 // foot, its bar, a 3's or a 5's bowl) joins that column, where the line's anti-aliased
@@ -245,30 +245,12 @@ func againstLine(bin []uint8, s int, b, rb digitBox) (digitBox, bool) {
 	if !b.ok || b.minX != rb.minX || b.maxX != rb.maxX+1 || b.minY > rb.minY || b.maxY < rb.maxY {
 		return digitBox{}, false
 	}
-	top, bottom, ok := inkRows(bin, s, b)
+	top, bottom, ok := cellink.InkRows(bin, s, image.Rect(b.minX, b.minY, b.maxX, b.maxY+1))
 	if !ok || top < rb.minY-1 || bottom > rb.maxY+1 {
 		return digitBox{}, false
 	}
 	b.minY, b.maxY, b.pieceH = top, bottom, min(b.pieceH, bottom-top+1)
 	return b, true
-}
-
-// inkRows are the first and last rows of box b holding ink in bin (s pixels a row) left
-// of b's last column; ok is false when there is none.
-func inkRows(bin []uint8, s int, b digitBox) (top, bottom int, ok bool) {
-	top, bottom = -1, -1
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := b.minX; x < b.maxX; x++ {
-			if bin[y*s+x] != 0 {
-				if top < 0 {
-					top = y
-				}
-				bottom = y
-				break
-			}
-		}
-	}
-	return top, bottom, top >= 0
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to
