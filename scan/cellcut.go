@@ -70,6 +70,14 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
 		if b.ok {
 			bs[i] = pg.toRight(wps[i], cs[i], b)
+			// Its stroke in the margin may join a piece the strict cut left apart (a
+			// 5's bowl's foot): the box marginJoined finds, when it holds b and is taller
+			// (a 9×9 grid's cell cut with the usual margin: found by its outline).
+			if pg.digital && n <= 9 && !cs[i].thin && bs[i].maxX > b.maxX {
+				if jb := pg.marginJoined(wps[i], inks[i], cs[i]); jb.ok && b.rect().In(jb.rect()) && jb.height() > b.height() {
+					bs[i] = jb
+				}
+			}
 		} else if pg.digital {
 			bs[i] = pg.marginJoined(wps[i], inks[i], cs[i])
 		}

@@ -173,21 +173,84 @@ func (pg *picture) toRight(wp *image.Gray, cl cell, b digitBox) digitBox {
 // cut's box reaches the margin, cellink.InkRight takes the stroke in, and the strict cut
 // with the margin taken in finds that box whole. A Calc 5 set against its thin cell's
 // right side, its bowl's right stroke in the margin, fell into two pieces each too short
-// for a digit (issue 23). ok is false otherwise: a line in the margin is dark along the
+// for a digit (issue 23). In a 9×9 grid's cell cut with the usual margin (not thin: a
+// grid found by its outline) the box may also be that box and the column against the
+// line (againstLine). ok is false otherwise: a line in the margin is dark along the
 // whole cell, so InkRight leaves it out and the box cut with it differs.
 func (pg *picture) marginJoined(wp *image.Gray, bin []uint8, cl cell) digitBox {
 	n := pg.n
 	fb := faintDigit(bin, n*cellPx, cl, n)
 	if !fb.ok {
-		return digitBox{}
+		return pg.strokeInMargin(wp, bin, cl)
 	}
 	if rb := pg.toRight(wp, cl, fb); rb.maxX > fb.maxX {
 		cl.off |= cellink.Right
-		if b := cellDigit(bin, n*cellPx, cl, n); b.ok && b.rect() == rb.rect() {
+		b := cellDigit(bin, n*cellPx, cl, n)
+		if b.ok && b.rect() == rb.rect() {
+			return b
+		}
+		if b, ok := againstLine(bin, n*cellPx, b, rb); ok && n <= 9 && !cl.thin {
 			return b
 		}
 	}
 	return digitBox{}
+}
+
+// strokeInMargin is the box of cell cl the strict and the faint cut found blank when a
+// right-aligned digit's upright stroke lies in the cell's right margin and what is left
+// of it is too short for a digit (a 4's diagonal and bar, a 1's flag and foot): the
+// strict cut with the margin taken in finds a box from inside the margin into it, its
+// rows those of its ink left of its last column (cellink.InkRows: the column against the line,
+// where the line's edge may run on), and cellink.InkRight, from the box's part inside the
+// margin, takes its ink in to that column at least. A Calc sheet at 130%, every cell
+// bordered, read as an outline (a 4-pixel margin in 32): 4s set against their cells'
+// right lines read blank (issue 23). ok is false otherwise: a line in the margin is dark
+// along the whole cell, so InkRight leaves it out, and a piece of one reaches the cut's
+// top or bottom row. Asked of a 9×9 grid's screenshot cells cut with the usual margin
+// (not thin) only.
+func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox {
+	if !pg.digital || cl.thin || pg.n > 9 {
+		return digitBox{}
+	}
+	n := pg.n
+	mx, my := cl.margins(n > 9)
+	in := cl.x1 - mx // the margin's first column
+	wide := cl
+	wide.off |= cellink.Right
+	b := cellDigit(bin, n*cellPx, wide, n)
+	if !b.ok || b.minX >= in || b.maxX < in {
+		return digitBox{}
+	}
+	// A piece of line runs in from the cut's top or bottom row; a digit stands clear.
+	top, bottom, ok := cellink.InkRows(bin, n*cellPx, image.Rect(b.minX, b.minY, b.maxX, b.maxY+1))
+	if !ok || top <= cl.y0+my || bottom >= cl.y1-my-1 || cellink.InkRight(wp, image.Rect(b.minX, top, in, bottom+1), cl.y0, cl.y1, cl.x1) < b.maxX-1 {
+		return digitBox{}
+	}
+	b.minY, b.maxY, b.pieceH = top, bottom, min(b.pieceH, bottom-top+1)
+	return b
+}
+
+// againstLine is box b the strict cut found with a cell's right margin taken in, its rows
+// those of its ink left of its last column (cellink.InkRows), when b is box rb (the faint cut's,
+// with the stroke in the margin taken in by cellink.InkRight) and one column more, the
+// column against the cell's right line: a right-aligned digit touching the line (its
+// foot, its bar, a 3's or a 5's bowl) joins that column, where the line's anti-aliased
+// edge lies or where the warp put the line a pixel left along part of the cell, and
+// InkRight stops before it, darker outside the digit's rows. Through it the strict box
+// may run on up or down along the line's edge: those rows are left out. ok is false when
+// the ink left of that column lies outside rb's rows (a pixel's slack): other ink joined,
+// not the digit. A Calc sheet at 130%, every cell bordered, read as an outline: 5s, 3s
+// and 2s set against their cells' right lines read blank (issue 23).
+func againstLine(bin []uint8, s int, b, rb digitBox) (digitBox, bool) {
+	if !b.ok || b.minX != rb.minX || b.maxX != rb.maxX+1 || b.minY > rb.minY || b.maxY < rb.maxY {
+		return digitBox{}, false
+	}
+	top, bottom, ok := cellink.InkRows(bin, s, image.Rect(b.minX, b.minY, b.maxX, b.maxY+1))
+	if !ok || top < rb.minY-1 || bottom > rb.maxY+1 {
+		return digitBox{}, false
+	}
+	b.minY, b.maxY, b.pieceH = top, bottom, min(b.pieceH, bottom-top+1)
+	return b, true
 }
 
 // faintDigit is cellDigit made lenient for faint print: single pixels count and pieces up to

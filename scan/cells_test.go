@@ -264,3 +264,86 @@ func TestMarginJoined(t *testing.T) {
 		}
 	}
 }
+
+// TestStrokeInMargin: a blank cell's right-aligned 4 whose stem lies in the 4-pixel margin
+// of a screenshot's cell cut as an outline's (0x5c000 -vary -shared calc-05, a Calc sheet at
+// 130%, drawn again), its bar reaching the column against the line, is cut whole once the
+// margin is taken in (picture.strokeInMargin): also where the line's edge runs on up that
+// column, its rows left out. A stroke wholly in the margin, a line (or a piece of one from
+// the cell's top) down the margin with a dash against it, and a photo's cell are left blank.
+func TestStrokeInMargin(t *testing.T) {
+	four := []string{ // columns 22-31 of rows 10-22 of the cell's 32
+		"......##..",
+		".....###..",
+		"....#.##..",
+		"...#..##..",
+		"..#...##..",
+		".#....##..",
+		"#.....##..",
+		"##########",
+		"......##..",
+		"......##..",
+		"......##..",
+		"......##..",
+		"......##..",
+	}
+	stem := []string{"......##", "......##", "......##", "......##", "......##", "......##", "......##", "......##", "......##", "......##", "......##", "......##"}
+	dash := []string{ // a dash against a line down the margin (columns 29 and 30)
+		"#######...",
+		"#######...",
+	}
+	tests := []struct {
+		name    string
+		glyph   []string
+		edge    bool // the column against the line inked from the cell's top down to the glyph
+		line    int  // rows of a line down the margin from the cell's top (a dash against it)
+		digital bool
+		want    image.Rectangle // the box, empty for blank
+	}{
+		{"a 4's stem in the margin", four, false, 0, true, image.Rect(22, 10, 32, 23)},
+		{"the line's edge running on up the column against it", four, true, 0, true, image.Rect(22, 10, 32, 23)},
+		{"a photo's cell", four, false, 0, false, image.Rectangle{}},
+		{"a stroke wholly in the margin", stem, false, 0, true, image.Rectangle{}},
+		{"a line down the margin, a dash against it", dash, false, cellPx, true, image.Rectangle{}},
+		{"a line's piece from the top down the margin, a dash against it", dash, false, 20, true, image.Rectangle{}},
+	}
+	for _, tc := range tests {
+		s := 9 * cellPx
+		wp, bin := image.NewGray(image.Rect(0, 0, s, s)), make([]uint8, s*s)
+		for k := range wp.Pix {
+			wp.Pix[k] = 240
+		}
+		ink := func(x, y int) { wp.Pix[y*s+x], bin[y*s+x] = 40, 1 }
+		for y, row := range tc.glyph {
+			for x, c := range row {
+				if c == '#' {
+					ink(22+x, 10+y)
+				}
+			}
+		}
+		if tc.edge {
+			for y := range 17 {
+				ink(31, y)
+			}
+		}
+		for y := range tc.line {
+			ink(29, y)
+			ink(30, y)
+		}
+		cl := cell{x1: cellPx, y1: cellPx}
+		if mx, _ := cl.margins(false); mx != 4 {
+			t.Fatalf("%s: margin %d, want 4", tc.name, mx)
+		}
+		if b := cellDigit(bin, s, cl, 9); b.ok {
+			t.Fatalf("%s: the strict cut found %v, want blank (what is left of the margin too short)", tc.name, b.rect())
+		}
+		pg := &picture{n: 9, digital: tc.digital}
+		b := pg.strokeInMargin(wp, bin, cl)
+		switch {
+		case tc.want.Empty() && b.ok:
+			t.Errorf("%s: %v, want blank", tc.name, b.rect())
+		case !tc.want.Empty() && (!b.ok || b.rect() != tc.want):
+			t.Errorf("%s: %v (ok %v), want %v", tc.name, b.rect(), b.ok, tc.want)
+		}
+	}
+}

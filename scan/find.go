@@ -74,6 +74,13 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
 		if tp := latticeFound(g, fine, byTiles, toSrc); tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+			// The grid of lines is the tiles' other, tried when their puzzle is not
+			// unique: a sheet's block at column A, every cell bordered black, is tiles
+			// too, and the sheet's row numbers beside it, a column of grey tiles holding
+			// digits, made the tiles' first column (the block's last left out, issue 23).
+			if pg.digits() >= pg.n*pg.n/5 {
+				tp.others = func() []picture { return []picture{pg} }
+			}
 			return tp, nil
 		}
 	}

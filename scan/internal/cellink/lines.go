@@ -130,6 +130,21 @@ func InkRight(g *image.Gray, box image.Rectangle, top, bottom, limit int) int {
 	return max(box.Max.X, min(limit, g.Rect.Max.X)) - 1
 }
 
+// InkRows are the first and last rows of r holding ink in bin (s pixels a row); ok is
+// false when none does.
+func InkRows(bin []uint8, s int, r image.Rectangle) (top, bottom int, ok bool) {
+	top, bottom = -1, -1
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		if slices.ContainsFunc(bin[y*s+r.Min.X:y*s+r.Max.X], func(v uint8) bool { return v != 0 }) {
+			if top < 0 {
+				top = y
+			}
+			bottom = y
+		}
+	}
+	return top, bottom, top >= 0
+}
+
 // AddDarker marks as ink in bin (s pixels a row) every pixel of r in g darker than
 // below, keeping the ink bin has. A small grid halved and saved as JPEG (a 9×9 sheet of
 // cells 10 pixels high) leaves its digits' strokes pale grey, 30-40 levels under the

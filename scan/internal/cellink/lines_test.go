@@ -166,3 +166,30 @@ func TestMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestInkRows: the first and last rows of a rectangle holding ink, none for an empty one;
+// ink in the column right of it (a line's edge beside a digit's box) is not counted.
+func TestInkRows(t *testing.T) {
+	const s = 8
+	bin := make([]uint8, s*s)
+	bin[2*s+3], bin[5*s+4] = 1, 1 // a digit's ink in rows 2 and 5
+	for y := range s {
+		bin[y*s+6] = 1 // a line's edge down column 6
+	}
+	tests := []struct {
+		name        string
+		r           image.Rectangle
+		top, bottom int
+		ok          bool
+	}{
+		{"the digit left of the line", image.Rect(2, 0, 6, s), 2, 5, true},
+		{"the line's column taken in", image.Rect(2, 0, 7, s), 0, s - 1, true},
+		{"rows 3 and 4 only", image.Rect(2, 3, 6, 5), 0, 0, false},
+	}
+	for _, tc := range tests {
+		top, bottom, ok := InkRows(bin, s, tc.r)
+		if ok != tc.ok || ok && (top != tc.top || bottom != tc.bottom) {
+			t.Errorf("%s: %d, %d, %v; want %d, %d, %v", tc.name, top, bottom, ok, tc.top, tc.bottom, tc.ok)
+		}
+	}
+}
