@@ -71,6 +71,9 @@ func main() {
 	nTiny := flag.Int("tiny", 0, "train the tiny-glyph network (scan/tiny.bin) instead: on N spreadsheets whose digits stand 3-8 pixels high in the Calc fonts (tinySamples), nothing else")
 	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
+	if *fitSeed == 0 {
+		*fitSeed = *seed
+	}
 	if *samples != "" {
 		if err := writeSamples(*samples, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
@@ -79,6 +82,17 @@ func main() {
 		return
 	}
 
+	if *nTiny > 0 { // the tiny-glyph network: no photo, no other screenshot
+		tiny, err := tinySet(*cacheDir, *nTiny, *seed, trainFonts())
+		if err == nil {
+			err = writeModel(*out, tiny, fitEnsemble(tiny, *hidden, *epochs, *members, *fitSeed))
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	ph, err := loadPhotos(*photos)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
@@ -112,20 +126,6 @@ func main() {
 			ph = nil
 		}
 		evaluate(m, ph, *evalShots, *shots16, *evalSeed, fonts, looks)
-		return
-	}
-	if *fitSeed == 0 {
-		*fitSeed = *seed
-	}
-	if *nTiny > 0 {
-		tiny, err := tinySet(*cacheDir, *nTiny, *seed, trainFonts())
-		if err == nil {
-			err = writeModel(*out, tiny, fitEnsemble(tiny, *hidden, *epochs, *members, *fitSeed))
-		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "train:", err)
-			os.Exit(1)
-		}
 		return
 	}
 	var html []sample
