@@ -8,9 +8,9 @@ import (
 
 // TinyHeight is the height in the picture's pixels at and under which the symbols of a
 // grid the shipped ensemble read as no unique puzzle are read again by the tiny-glyph
-// network ([Tiny]): LibreOffice Calc blocks zoomed out or halved, whose digits stand 4-6
-// pixels high (issue 23), which the ensemble, trained on larger digits, reads blank or
-// wrong. It is the grid's median symbol's height: its pencil marks or a lone small digit
+// network ([Tiny]) averaged with the ensemble: LibreOffice Calc blocks zoomed out or
+// halved, whose digits stand 4-8 pixels high (issue 23), which the ensemble, trained on
+// larger digits, reads blank or wrong. It is the grid's median symbol's height: its pencil marks or a lone small digit
 // do not move it.
 const TinyHeight = 8
 
@@ -26,10 +26,11 @@ var tiny = sync.OnceValues(func() (*Model, error) {
 })
 
 // Tiny returns the tiny-glyph network embedded in the binary: a perceptron of the shipped
-// model's shape trained by scan/train -tiny on spreadsheets whose digits stand 3-8 pixels
-// high. [Read], when [Options] names no model, asks it about the cells of a grid whose
-// symbols stand [TinyHeight] pixels high or less and which the shipped model, repaired,
-// reads as no unique puzzle.
+// model's shape (96 hidden units) trained by scan/train -tiny on spreadsheets whose digits
+// stand 3-8 pixels high. [Read], when [Options] names no model, reads with it (averaged
+// with the shipped model) the cells of a grid whose symbols stand [TinyHeight] pixels high
+// or less and which the shipped model, repaired, reads as no unique puzzle, and returns
+// that reading.
 func Tiny() (*Model, error) { return tiny() }
 
 // symbolPx is the height in the picture's pixels of a symbol h pixels high in pg's
