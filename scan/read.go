@@ -109,7 +109,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 		repairGrid(res, cells)
 	}
 	if !res.Unique && opt.Model == nil {
-		if r, cs, ok := pg.readTiny(ctx, symbolPx, opt.NoRepair); ok {
+		if r, cs, ok := pg.readTiny(ctx, symbolPx, opt.NoRepair, res); ok {
 			res, cells = r, cs
 		}
 	}

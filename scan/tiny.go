@@ -4,6 +4,8 @@ import (
 	"context"
 	_ "embed"
 	"sync"
+
+	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
 // TinyHeight is the height in the picture's pixels at and under which the symbols of a
@@ -61,8 +63,12 @@ var tinyBlend = sync.OnceValues(func() (*Model, error) {
 
 // readTiny reads pg's cells with tinyBlend when its median symbol stands symbolPx pixels
 // high, over 0 and TinyHeight at most: the grid read (repaired unless noRepair) and the
-// cells' readings; ok when it was read.
-func (pg *picture) readTiny(ctx context.Context, symbolPx float64, noRepair bool) (*Result, []cellRead, bool) {
+// cells' readings, ok when that grid is a unique puzzle or breaks fewer rules than shipped,
+// the shipped ensemble's reading (no unique puzzle). On the tuning pictures the blend's
+// readings that broke more rules than the ensemble's had more cells wrong (a phone's
+// halved 16×16, Chromium 0xc2e5 phone-light-16-00: 63 → 69 wrong), those that broke fewer
+// had fewer (docs/BENCHMARKS.md §11, pictures91).
+func (pg *picture) readTiny(ctx context.Context, symbolPx float64, noRepair bool, shipped *Result) (*Result, []cellRead, bool) {
 	if symbolPx <= 0 || symbolPx > TinyHeight {
 		return nil, nil, false
 	}
@@ -74,5 +80,6 @@ func (pg *picture) readTiny(ctx context.Context, symbolPx float64, noRepair bool
 	if !res.Unique && !noRepair {
 		repairGrid(res, cells)
 	}
-	return res, cells, ctx.Err() == nil
+	better := res.Unique || len(sudoku.Conflicts(res.Grid)) < len(sudoku.Conflicts(shipped.Grid))
+	return res, cells, better && ctx.Err() == nil
 }
