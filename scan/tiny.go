@@ -32,7 +32,7 @@ var tiny = sync.OnceValues(func() (*Model, error) {
 // stand 3-8 pixels high. [Read], when [Options] names no model, reads with it (averaged
 // with the shipped model) the cells of a grid whose symbols stand [TinyHeight] pixels high
 // or less and which the shipped model, repaired, reads as no unique puzzle, and returns
-// that reading.
+// that reading when it is a unique puzzle or breaks fewer rules (readTiny).
 func Tiny() (*Model, error) { return tiny() }
 
 // symbolPx is the height in the picture's pixels of a symbol h pixels high in pg's
