@@ -11,9 +11,10 @@ import (
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
-// classify reads pg's cells with model: the grid as read (Unique set, not repaired) and
-// each cell's reading.
-func (pg *picture) classify(ctx context.Context, model *Model) (*Result, []cellRead) {
+// classify reads pg's cells with model: the grid as read (Unique set, not repaired), each
+// cell's reading and the height of its median symbol in the picture's pixels (0 when not
+// known).
+func (pg *picture) classify(ctx context.Context, model *Model) (*Result, []cellRead, float64) {
 	r := pg.cellReader(ctx, model)
 	cells := make([]cellRead, pg.n*pg.n)
 	numbers := 0 // the symbols above 9 read as numbers less those read as letters
@@ -31,7 +32,7 @@ func (pg *picture) classify(ctx context.Context, model *Model) (*Result, []cellR
 		res.Grid.SetCell(i, c.digit)
 	}
 	res.Unique = unique(res.Grid)
-	return res, cells
+	return res, cells, pg.symbolPx(r.g.Tall)
 }
 
 // cellReader is what classify knows of a picture's cells: what readCells cut and found in

@@ -12,7 +12,10 @@
 // averaged, their weights embedded in the binary (a 16×16 grid's lower-case a-g, which
 // they have no classes for, are told by their shape and place against the digits'
 // baseline), and uses the solver to repair a reading that has no unique solution by trying
-// the networks' second choices on the least certain cells. Read stops when its context ends.
+// the networks' second choices on the least certain cells; a grid of symbols 8 pixels
+// high or less that still has none is read again with a fourth network trained on such
+// tiny spreadsheet digits ([Tiny], its own weights file) averaged with them. Read stops
+// when its context ends.
 //
 // The weights are trained by scan/train (see scan/train/README.md) on the Wicht v2 newspaper
 // photos and on screenshots it draws itself (scan/internal/synth). Pure Go; nothing in this

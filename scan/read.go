@@ -18,7 +18,7 @@ type Options struct {
 	// tried first).
 	Size   int
 	Limits Limits // file, picture and decoding size caps
-	Model  *Model // nil means the shipped model
+	Model  *Model // nil means the shipped model (and [Tiny] for a grid of tiny symbols)
 	// Budget is shared by the pictures decoded at once; nil means [DefaultBudget].
 	Budget *Budget
 	// NoRepair keeps the network's first choices even when they have no unique solution.
@@ -88,7 +88,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	if n > 9 && model.Out < Classes {
 		return nil, fmt.Errorf("scan: the model reads digits only, not a %d×%d grid", n, n)
 	}
-	res, cells := pg.classify(ctx, model)
+	res, cells, symbolPx := pg.classify(ctx, model)
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("scan: %w", err)
 	}
@@ -99,7 +99,7 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("scan: %w", err)
 			}
-			if r, cs := o.classify(ctx, model); r.Unique {
+			if r, cs, _ := o.classify(ctx, model); r.Unique {
 				res, cells = r, cs
 				break
 			}
@@ -107,6 +107,11 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	}
 	if !res.Unique && !opt.NoRepair {
 		repairGrid(res, cells)
+	}
+	if !res.Unique && opt.Model == nil {
+		if r, cs, ok := pg.readTiny(ctx, symbolPx, opt.NoRepair, res); ok {
+			res, cells = r, cs
+		}
 	}
 	if res.Unique && !opt.NoRepair {
 		refill(res, cells)

@@ -46,7 +46,7 @@ func TestBoxLinesOneOff(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, _ := pg.classify(t.Context(), model)
+			res, _, _ := pg.classify(t.Context(), model)
 			if tc.firstExact {
 				if !res.Grid.Equal(want) {
 					t.Errorf("the window found at %v read\n%s\nwant\n%s", pg.outline, res.Grid.Line(), want.Line())
@@ -60,7 +60,7 @@ func TestBoxLinesOneOff(t *testing.T) {
 				t.Fatalf("the window found at %v has no others", pg.outline)
 			}
 			for _, o := range pg.others() {
-				r, _ := o.classify(t.Context(), model)
+				r, _, _ := o.classify(t.Context(), model)
 				if !r.Unique {
 					continue
 				}

@@ -68,8 +68,12 @@ func main() {
 	samples := flag.String("samples", "", "write a few screenshots of every look to `DIR` (to look at them) and stop")
 	nGlow := flag.Int("glow", 0, "further screenshots of themed tiles to train on (synth's Vary.Glow: textured page, shaded tiles, a glow in the empty ones, class 0)")
 	nSlant := flag.Int("slant", 0, "further screenshots drawn only with the italic, oblique and slab faces installed (slantFamilies: the URW base35 fonts Chromium uses, DejaVu and Liberation italics), where a 1 has a long flag")
+	nTiny := flag.Int("tiny", 0, "train the tiny-glyph network (scan/tiny.bin) instead: on N spreadsheets whose digits stand 3-8 pixels high in the Calc fonts (tinySamples), nothing else")
 	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
+	if *fitSeed == 0 {
+		*fitSeed = *seed
+	}
 	if *samples != "" {
 		if err := writeSamples(*samples, *seed); err != nil {
 			fmt.Fprintln(os.Stderr, "train:", err)
@@ -78,6 +82,17 @@ func main() {
 		return
 	}
 
+	if *nTiny > 0 { // the tiny-glyph network: no photo, no other screenshot
+		tiny, err := tinySet(*cacheDir, *nTiny, *seed, trainFonts())
+		if err == nil {
+			err = writeModel(*out, tiny, fitEnsemble(tiny, *hidden, *epochs, *members, *fitSeed))
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "train:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	ph, err := loadPhotos(*photos)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
@@ -136,9 +151,6 @@ func main() {
 	screens := func() ([]sample, error) {
 		return screenshots(*cacheDir, *nSynth, *nHard, *nGlow, *nSlant, *seed, fonts, looks)
 	}
-	if *fitSeed == 0 {
-		*fitSeed = *seed
-	}
 	if *cv > 1 {
 		crossValidate(ph, *cv, *hidden, *epochs, *members, *fitSeed, *foldDir, screens, html)
 		return
@@ -149,16 +161,22 @@ func main() {
 		os.Exit(1)
 	}
 	train := append(append(photoSamples(ph, nil), shots...), html...)
-	m := fitEnsemble(train, *hidden, *epochs, *members, *fitSeed)
-	data, err := m.MarshalBinary()
-	if err == nil {
-		err = os.WriteFile(*out, data, 0o644)
-	}
-	if err != nil {
+	if err := writeModel(*out, train, fitEnsemble(train, *hidden, *epochs, *members, *fitSeed)); err != nil {
 		fmt.Fprintln(os.Stderr, "train:", err)
 		os.Exit(1)
 	}
-	fmt.Printf("wrote %s (%d bytes) from %d samples\n", *out, len(data), len(train))
+}
+
+// writeModel writes m, trained on train, to path and says so.
+func writeModel(path string, train []sample, m *scan.Model) error {
+	data, err := m.MarshalBinary()
+	if err == nil {
+		err = os.WriteFile(path, data, 0o644)
+	}
+	if err == nil {
+		fmt.Printf("wrote %s (%d bytes) from %d samples\n", path, len(data), len(train))
+	}
+	return err
 }
 
 // synthAndHard returns the patches of n synthetic and nHard hard screenshots (in that

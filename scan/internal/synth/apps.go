@@ -16,7 +16,8 @@ type style struct {
 	thinW, thickW, borderW                  float64
 	givenFont, enteredFont, markFont        Font
 	digitScale, markScale                   float64
-	glow                                    bool // Vary.Glow: themed tiles (drawTiles)
+	rowPx                                   float64 // Vary.RowPx
+	glow                                    bool    // Vary.Glow: themed tiles (drawTiles)
 	tintBoxes, highlights, strongSelect     bool
 	cornerMarks                             bool
 }
@@ -401,6 +402,9 @@ func drawDigitsAt(rng *rand.Rand, img *image.RGBA, s style, b *board, strong []b
 	if b.numbers {
 		size *= 0.7 // two digits share the cell
 	}
+	if s.rowPx > 0 {
+		size = math.Round(size) // whole pixels (Vary.RowPx)
+	}
 	gf, ef := face(s.givenFont.F, size), face(s.enteredFont.F, size)
 	for i, d := range b.grid {
 		if d == 0 {
@@ -421,6 +425,13 @@ func drawDigitsAt(rng *rand.Rand, img *image.RGBA, s style, b *board, strong []b
 			cx = x + w - tw/2 - w*0.08
 		}
 		dx := (rng.Float64() - 0.5) * w * 0.04
+		if s.rowPx > 0 {
+			// A sheet drawn small (Vary.RowPx): its digits on whole pixels, as a
+			// hinting renderer puts them at these sizes.
+			bw, bh := inkSize(fc, sym)
+			textAt(img, fc, sym, math.Round(cx+dx-bw/2), math.Round(y+h/2-bh/2), col)
+			continue
+		}
 		text(img, fc, sym, cx+dx, y+h/2, col)
 	}
 }

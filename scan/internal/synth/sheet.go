@@ -6,6 +6,10 @@ import (
 	"math/rand/v2"
 )
 
+// digitHeight is about how high a digit stands in the sans and serif faces, as a share of
+// the font's size.
+const digitHeight = 0.72
+
 // drawSheet draws a spreadsheet: a formula bar, column letters and row numbers, uniform thin
 // grey gridlines across the whole sheet, the puzzle in a block of cells somewhere in it (box
 // lines drawn by the author sometimes, usually not), numbers right-aligned or centred, and
@@ -14,6 +18,13 @@ func drawSheet(rng *rand.Rand, s style, b *board) *image.RGBA {
 	n := b.n
 	w, h := 900+rng.IntN(900), 560+rng.IntN(500)
 	ch := 18 + rng.Float64()*22 // row height
+	if s.rowPx > 0 {
+		// The window a sheet drawn small shows: as many cells as at the usual sizes
+		// (a screenshot cropped to the block's neighbourhood), so it stays quick to read.
+		f := s.rowPx / ch
+		ch = s.rowPx
+		w, h = max(int(float64(w)*f), 60+int(float64(n+6)*ch*2.8)), max(int(float64(h)*f), 130+int(float64(n+6)*ch))
+	}
 	cw := ch * (0.9 + 0.3*rng.Float64())
 	if rng.IntN(3) == 0 {
 		cw = ch * (1.4 + 1.4*rng.Float64()) // columns left at their default width
@@ -93,6 +104,10 @@ func drawSheet(rng *rand.Rand, s style, b *board) *image.RGBA {
 		ax = 1 // numbers right-aligned, the spreadsheet default
 	}
 	s.digitScale = 0.55 + 0.2*rng.Float64()
+	b.symbolPx = min(cw, ch) * s.digitScale * digitHeight
+	if b.numbers {
+		b.symbolPx *= 0.7 // as drawDigitsAt sets numbers
+	}
 	s.entered = pick(rng, s.given, s.entered)
 	none := make([]bool, n*n)
 	drawDigits(rng, img, s, g, b, none, ax)

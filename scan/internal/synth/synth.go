@@ -140,6 +140,13 @@ type Vary struct {
 	// Scale, when over 0, scales the whole picture by this factor (small cells) instead of
 	// the usual one picture in three scaled by 0.55-0.95.
 	Scale float64
+	// SymbolPx, when over 0 (and Scale is 0), scales a spreadsheet down so that its
+	// digits come out about this many pixels high (a Calc block zoomed out, or halved as
+	// people share it); other looks are scaled as usual.
+	SymbolPx float64
+	// RowPx, when over 0, draws a spreadsheet's rows this many pixels high: a Calc block
+	// zoomed out, its digits drawn at their small size rather than scaled down.
+	RowPx float64
 	// JPEG saves the picture as JPEG (quality 50-95) every time.
 	JPEG bool
 	// Glow draws the tiles look as a game's themed board (KSudoku's, say): a textured page,
@@ -197,7 +204,7 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 	}
 	look := looks[rng.IntN(len(looks))]
 	st := newStyle(rng, look, fonts)
-	st.glow = spec.Vary.Glow
+	st.glow, st.rowPx = spec.Vary.Glow, spec.Vary.RowPx
 	if spec.Vary.Marks > 0 {
 		st.markScale = st.digitScale * spec.Vary.Marks
 		if b.numbers {
@@ -220,6 +227,8 @@ func Draw(rng *rand.Rand, spec Spec) Shot {
 	}
 	// Screenshots are often scaled (a phone's screen, a chat preview) and re-encoded.
 	if f := spec.Vary.Scale; f > 0 {
+		img = resize(img, int(float64(img.Rect.Dx())*f), int(float64(img.Rect.Dy())*f))
+	} else if f := spec.Vary.SymbolPx / b.symbolPx; b.symbolPx > 0 && f > 0 && f < 1 {
 		img = resize(img, int(float64(img.Rect.Dx())*f), int(float64(img.Rect.Dy())*f))
 	} else if rng.IntN(3) == 0 {
 		f := 0.55 + 0.4*rng.Float64()
@@ -253,7 +262,8 @@ type board struct {
 	entered          []bool
 	marks            []uint32
 	numbers          bool
-	allMarked        bool // render drew every empty cell's candidates
+	allMarked        bool    // render drew every empty cell's candidates
+	symbolPx         float64 // a digit's height in pixels, where the look knows it (the spreadsheet)
 }
 
 // symbol is how digit d is written on the board.
