@@ -24,7 +24,7 @@ var tiny = sync.OnceValues(func() (*Model, error) {
 	if err := m.UnmarshalBinary(tinyWeights); err != nil {
 		return nil, err
 	}
-	return m, m.check()
+	return m, checkModel(m)
 })
 
 // Tiny returns the tiny-glyph network embedded in the binary: a perceptron of the shipped
@@ -58,7 +58,7 @@ var tinyBlend = sync.OnceValues(func() (*Model, error) {
 	first.Members = nil
 	b := *t
 	b.Members = append([]*Model{t, t, &first}, s.Members...)
-	return &b, b.check()
+	return &b, checkModel(&b)
 })
 
 // readTiny reads pg's cells with tinyBlend when its median symbol stands symbolPx pixels
