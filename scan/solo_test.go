@@ -29,7 +29,9 @@ import "testing"
 // -vary -shared) is pictures71's: a 299-pixel JPEG crop whose e's opening the cut filled,
 // read a or blank, and whose g's box took in two rows of blur over it, read 9;
 // 16-halved-jpeg-f-stem-three-pixels (seed 0x59000, taken -vary -shared) is pictures80's:
-// f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide.
+// f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide;
+// 16-dark-jpeg-one-flag-crossbar (seed 0x67000, taken -vary) is pictures96's: 1s whose
+// blurred flag reaches the box's first column like f's crossbar, read f.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

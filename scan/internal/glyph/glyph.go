@@ -437,7 +437,7 @@ func (s Mask) f() bool {
 	// pixels centred in 7 ends at 0.714); the stem is at most half the box wide, or 3
 	// pixels (a blurred stem in a box of 5).
 	right, wide := 0.7+1/float64(s.W), max(0.5, 3/float64(s.W))+1e-9
-	stem := 0
+	stem, stemRight := 0, 0.0
 	for f := 0.6; f <= 0.95; f += 0.02 {
 		switch a, b := s.span(f); {
 		case a < 0: // a faint last row the second cut left out
@@ -445,9 +445,12 @@ func (s Mask) f() bool {
 			return false
 		default:
 			stem++
+			stemRight = max(stemRight, b)
 		}
 	}
-	return bar && stem >= 5
+	// The hook overhangs the stem on the right by a column at least: a 1's flag, whose
+	// blurred foot reaches the box's first column like a crossbar, ends at its stem.
+	return bar && stem >= 5 && r > stemRight+0.5/float64(s.W)
 }
 
 // btoi is 1 for true, 0 for false.
