@@ -31,7 +31,8 @@ import "testing"
 // 16-halved-jpeg-f-stem-three-pixels (seed 0x59000, taken -vary -shared) is pictures80's:
 // f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide;
 // 16-dark-jpeg-one-flag-crossbar (seed 0x67000, taken -vary) is pictures96's: 1s whose
-// blurred flag reaches the box's first column like f's crossbar, read f.
+// blurred flag reaches the box's first column like f's crossbar, read f;
+// 16-jpeg-narrow-c-half-digit (seed 0x67001, taken -vary): c half a digit wide, blank.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

@@ -45,7 +45,7 @@ type Mask struct {
 //     at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
-//     its shape 55%: a halved JPEG's cut trims its arms); a's arch
+//     its shape 45%: a JPEG's cut trims its arms); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
 //     terminal ends inside), a closed on the right by its stem, its counter low; where
@@ -113,8 +113,9 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			letters[i] = mask(i).XHeight()
 			xh++
-		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.55*h:
-			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it
+		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
+			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
+			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12)
 			if mask(i).XHeight() == 12 {
 				letters[i] = 12
 				xh++
