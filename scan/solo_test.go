@@ -32,7 +32,9 @@ import "testing"
 // f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide;
 // 16-dark-jpeg-one-flag-crossbar (seed 0x67000, taken -vary) is pictures96's: 1s whose
 // blurred flag reaches the box's first column like f's crossbar, read f;
-// 16-jpeg-narrow-c-half-digit (seed 0x67001, taken -vary): c half a digit wide, blank.
+// 16-jpeg-narrow-c-half-digit (seed 0x67001, taken -vary): c half a digit wide, blank;
+// 16-halved-jpeg-seven-leaning-f-narrow (seed 0x67002, shared 0x67012): a 7 read f and an
+// f in a box of 5 pixels, its hook's second row reaching the first column, read blank.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

@@ -419,12 +419,14 @@ func (s Mask) f() bool {
 	// narrow box's second column (a blurred hook bends down to the stem), never its first.
 	// In a box of 6 pixels or fewer (a halved JPEG's f, its hook's top row too faint for
 	// the cut) the first row may start in the second column too.
+	// In a box of 5 pixels or fewer (a halved JPEG's) the blurred hook's second row may
+	// reach the first column too, its first row not.
 	l, r := s.topSpan(0.15)
 	first := 0.25
 	if s.W <= 6 {
 		first = 1 / float64(s.W)
 	}
-	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < first {
+	if r < 0.75 || l == 0 && s.W > 5 || l < 0.25 && s.firstRow() < first {
 		return false
 	}
 	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
@@ -438,7 +440,7 @@ func (s Mask) f() bool {
 	// pixels centred in 7 ends at 0.714); the stem is at most half the box wide, or 3
 	// pixels (a blurred stem in a box of 5).
 	right, wide := 0.7+1/float64(s.W), max(0.5, 3/float64(s.W))+1e-9
-	stem, stemRight := 0, 0.0
+	stem, stemRight, top, bottom := 0, 0.0, -1.0, 0.0
 	for f := 0.6; f <= 0.95; f += 0.02 {
 		switch a, b := s.span(f); {
 		case a < 0: // a faint last row the second cut left out
@@ -447,11 +449,17 @@ func (s Mask) f() bool {
 		default:
 			stem++
 			stemRight = max(stemRight, b)
+			if top < 0 {
+				top = (a + b) / 2
+			}
+			bottom = (a + b) / 2
 		}
 	}
 	// The hook overhangs the stem on the right by a column at least: a 1's flag, whose
-	// blurred foot reaches the box's first column like a crossbar, ends at its stem.
-	return bar && stem >= 5 && r > stemRight+0.5/float64(s.W)
+	// blurred foot reaches the box's first column like a crossbar, ends at its stem. The
+	// stem stands upright: a 7's, whose faint bar the cut left out of its first row, leans
+	// left by a pixel and a half or more over those rows.
+	return bar && stem >= 5 && r > stemRight+0.5/float64(s.W) && (top-bottom)*float64(s.W) < 1.5
 }
 
 // btoi is 1 for true, 0 for false.
