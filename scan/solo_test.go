@@ -34,7 +34,9 @@ import "testing"
 // blurred flag reaches the box's first column like f's crossbar, read f;
 // 16-jpeg-narrow-c-half-digit (seed 0x67001, taken -vary): c half a digit wide, blank;
 // 16-halved-jpeg-seven-leaning-f-narrow (seed 0x67002, shared 0x67012): a 7 read f and an
-// f in a box of 5 pixels, its hook's second row reaching the first column, read blank.
+// f in a box of 5 pixels, its hook's second row reaching the first column, read blank;
+// 16-cropped-first-row-two-digits (seed 0x67004, taken -vary -shared): a first row of two
+// digits a pixel higher in their cells, its e and a read c and 8.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

@@ -88,14 +88,18 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	}
 	// The baseline row by row: a tile board's rows are cut a few pixels apart from their
 	// tiles beside the box gaps, and its symbols then sit lower in some rows' cells.
-	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom, digitTall(i) })
+	// A row holding two digits only takes their baseline where they agree within a
+	// hundredth of the cell (the first row of a picture cropped into the grid's top line
+	// sits a pixel higher in its cells than the grid's median: its letters then fell a
+	// tenth of a digit above the grid's baseline).
+	bases, ok := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom, digitTall(i) })
 	if !ok {
 		return nil
 	}
 	// The digits' height row by row too: a row cut a pixel shorter than the others (the
 	// last of a picture cropped to the board) has its symbols taller shares of its cells,
 	// one cut taller shorter ones.
-	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
+	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	hanging, xh := 0, 0
 	for i, b := range boxes {
@@ -150,6 +154,12 @@ type Box struct {
 // holds (three at least; else the whole grid's median), and false when fewer than least
 // cells of the grid hold.
 func RowMedians(n, least int, v func(i int) (float64, bool)) ([]float64, bool) {
+	return rowMedians(n, least, -1, v)
+}
+
+// rowMedians is RowMedians where a row whose v holds in two cells only, agreeing within
+// pair, takes their mean (pair < 0: never).
+func rowMedians(n, least int, pair float64, v func(i int) (float64, bool)) ([]float64, bool) {
 	rows := make([]float64, n)
 	var all []float64
 	for r := range n {
@@ -161,9 +171,12 @@ func RowMedians(n, least int, v func(i int) (float64, bool)) ([]float64, bool) {
 		}
 		all = append(all, vs...)
 		rows[r] = -1
-		if len(vs) >= 3 {
+		switch {
+		case len(vs) >= 3:
 			slices.Sort(vs)
 			rows[r] = vs[len(vs)/2]
+		case len(vs) == 2 && pair >= 0 && max(vs[0]-vs[1], vs[1]-vs[0]) <= pair:
+			rows[r] = (vs[0] + vs[1]) / 2
 		}
 	}
 	if len(all) < least {
