@@ -58,7 +58,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// The digits' height, top and baseline in each cell, as shares of the cell's height:
 	// the median height of the boxes not taken for marks (digits and the tall letters
 	// outnumber the x-height ones), the median baseline of the boxes that tall in the
-	// cell's row (three at least; else in the grid).
+	// cell's row (three at least, or two agreeing; else in the grid).
 	var hs []float64
 	for _, b := range boxes {
 		if b.Ok && !b.Short {
