@@ -29,7 +29,14 @@ import "testing"
 // -vary -shared) is pictures71's: a 299-pixel JPEG crop whose e's opening the cut filled,
 // read a or blank, and whose g's box took in two rows of blur over it, read 9;
 // 16-halved-jpeg-f-stem-three-pixels (seed 0x59000, taken -vary -shared) is pictures80's:
-// f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide.
+// f in boxes of 5 pixels whose blurred stem is 3 wide, read 1, and a c 58% of a digit wide;
+// 16-dark-jpeg-one-flag-crossbar (seed 0x67000, taken -vary) is pictures96's: 1s whose
+// blurred flag reaches the box's first column like f's crossbar, read f;
+// 16-jpeg-narrow-c-half-digit (seed 0x67001, taken -vary): c half a digit wide, blank;
+// 16-halved-jpeg-seven-leaning-f-narrow (seed 0x67002, shared 0x67012): a 7 read f and an
+// f in a box of 5 pixels, its hook's second row reaching the first column, read blank;
+// 16-cropped-first-row-two-digits (seed 0x67004, taken -vary -shared): a first row of two
+// digits a pixel higher in their cells, its e and a read c and 8.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{})
 }

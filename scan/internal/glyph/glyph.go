@@ -45,7 +45,7 @@ type Mask struct {
 //     at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
-//     its shape 55%: a halved JPEG's cut trims its arms); a's arch
+//     its shape 45%: a JPEG's cut trims its arms); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
 //     terminal ends inside), a closed on the right by its stem, its counter low; where
@@ -58,7 +58,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// The digits' height, top and baseline in each cell, as shares of the cell's height:
 	// the median height of the boxes not taken for marks (digits and the tall letters
 	// outnumber the x-height ones), the median baseline of the boxes that tall in the
-	// cell's row (three at least; else in the grid).
+	// cell's row (three at least, or two agreeing; else in the grid).
 	var hs []float64
 	for _, b := range boxes {
 		if b.Ok && !b.Short {
@@ -88,14 +88,18 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	}
 	// The baseline row by row: a tile board's rows are cut a few pixels apart from their
 	// tiles beside the box gaps, and its symbols then sit lower in some rows' cells.
-	bases, ok := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom, digitTall(i) })
+	// A row holding two digits only takes their baseline where they agree within a
+	// hundredth of the cell (the first row of a picture cropped into the grid's top line
+	// sits a pixel higher in its cells than the grid's median: its letters then fell a
+	// tenth of a digit above the grid's baseline).
+	bases, ok := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom, digitTall(i) })
 	if !ok {
 		return nil
 	}
 	// The digits' height row by row too: a row cut a pixel shorter than the others (the
 	// last of a picture cropped to the board) has its symbols taller shares of its cells,
 	// one cut taller shorter ones.
-	heights, _ := RowMedians(n, 10, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
+	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	hanging, xh := 0, 0
 	for i, b := range boxes {
@@ -113,8 +117,9 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			letters[i] = mask(i).XHeight()
 			xh++
-		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.55*h:
-			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it
+		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
+			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
+			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12)
 			if mask(i).XHeight() == 12 {
 				letters[i] = 12
 				xh++
@@ -149,6 +154,12 @@ type Box struct {
 // holds (three at least; else the whole grid's median), and false when fewer than least
 // cells of the grid hold.
 func RowMedians(n, least int, v func(i int) (float64, bool)) ([]float64, bool) {
+	return rowMedians(n, least, -1, v)
+}
+
+// rowMedians is RowMedians where a row whose v holds in two cells only, agreeing within
+// pair, takes their mean (pair < 0: never).
+func rowMedians(n, least int, pair float64, v func(i int) (float64, bool)) ([]float64, bool) {
 	rows := make([]float64, n)
 	var all []float64
 	for r := range n {
@@ -160,9 +171,12 @@ func RowMedians(n, least int, v func(i int) (float64, bool)) ([]float64, bool) {
 		}
 		all = append(all, vs...)
 		rows[r] = -1
-		if len(vs) >= 3 {
+		switch {
+		case len(vs) >= 3:
 			slices.Sort(vs)
 			rows[r] = vs[len(vs)/2]
+		case len(vs) == 2 && pair >= 0 && max(vs[0]-vs[1], vs[1]-vs[0]) <= pair:
+			rows[r] = (vs[0] + vs[1]) / 2
 		}
 	}
 	if len(all) < least {
@@ -418,12 +432,14 @@ func (s Mask) f() bool {
 	// narrow box's second column (a blurred hook bends down to the stem), never its first.
 	// In a box of 6 pixels or fewer (a halved JPEG's f, its hook's top row too faint for
 	// the cut) the first row may start in the second column too.
+	// In a box of 5 pixels or fewer (a halved JPEG's) the blurred hook's second row may
+	// reach the first column too, its first row not.
 	l, r := s.topSpan(0.15)
 	first := 0.25
 	if s.W <= 6 {
 		first = 1 / float64(s.W)
 	}
-	if r < 0.75 || l == 0 || l < 0.25 && s.firstRow() < first {
+	if r < 0.75 || l == 0 && s.W > 5 || l < 0.25 && s.firstRow() < first {
 		return false
 	}
 	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
@@ -437,7 +453,7 @@ func (s Mask) f() bool {
 	// pixels centred in 7 ends at 0.714); the stem is at most half the box wide, or 3
 	// pixels (a blurred stem in a box of 5).
 	right, wide := 0.7+1/float64(s.W), max(0.5, 3/float64(s.W))+1e-9
-	stem := 0
+	stem, stemRight, top, bottom := 0, 0.0, -1.0, 0.0
 	for f := 0.6; f <= 0.95; f += 0.02 {
 		switch a, b := s.span(f); {
 		case a < 0: // a faint last row the second cut left out
@@ -445,9 +461,18 @@ func (s Mask) f() bool {
 			return false
 		default:
 			stem++
+			stemRight = max(stemRight, b)
+			if top < 0 {
+				top = (a + b) / 2
+			}
+			bottom = (a + b) / 2
 		}
 	}
-	return bar && stem >= 5
+	// The hook overhangs the stem on the right by a column at least: a 1's flag, whose
+	// blurred foot reaches the box's first column like a crossbar, ends at its stem. The
+	// stem stands upright: a 7's, whose faint bar the cut left out of its first row, leans
+	// left by a pixel and a half or more over those rows.
+	return bar && stem >= 5 && r > stemRight+0.5/float64(s.W) && (top-bottom)*float64(s.W) < 1.5
 }
 
 // btoi is 1 for true, 0 for false.

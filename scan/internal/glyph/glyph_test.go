@@ -362,3 +362,22 @@ func TestSymbols(t *testing.T) {
 		}
 	}
 }
+
+// TestRowMediansPair takes a row's two digits' baseline where they agree (pictures96:
+// the first row of a Solo 16×16 picture cropped into the grid's top line, its digits a
+// pixel higher in their cells than the other rows'), the grid's median where they do not
+// or where pair is off.
+func TestRowMediansPair(t *testing.T) {
+	n := 4
+	v := []float64{0.774, -1, 0.774, -1, 0.81, 0.81, 0.81, -1, 0.81, 0.81, 0.81, 0.81, 0.70, -1, 0.81, -1}
+	at := func(i int) (float64, bool) { return v[i], v[i] >= 0 }
+	for _, c := range []struct {
+		pair       float64
+		row0, row3 float64
+	}{{0.01, 0.774, 0.81}, {-1, 0.81, 0.81}} {
+		rows, ok := rowMedians(n, 6, c.pair, at)
+		if !ok || rows[0] != c.row0 || rows[1] != 0.81 || rows[3] != c.row3 {
+			t.Errorf("pair %v: rows %v, want %v, 0.81, ..., %v", c.pair, rows, c.row0, c.row3)
+		}
+	}
+}
