@@ -16,7 +16,6 @@ import (
 // checks every step of their paths against the solutions: nice loops, AICs, BUG+n and Sue
 // de Coq run on every size, and these puzzles need them.
 func TestChainsOnLargerGrids(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	data, err := os.ReadFile("testdata/expert16.txt")
 	if err != nil {
 		t.Fatal(err)

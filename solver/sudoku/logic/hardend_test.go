@@ -72,7 +72,6 @@ func isForcing(t technique.Technique) bool {
 // top1465 puzzle as it is (147 puzzles, about a minute), HARDEND_SEEDS=20 the share over
 // twenty draws (about a minute), HARDEND_ALL=1 the share over all 1,465 puzzles (two).
 func TestHardEndFigures(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	if testing.Short() || sharedtest.Race {
 		t.Skip("explains 40 hard puzzles")
 	}

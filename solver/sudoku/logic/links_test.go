@@ -23,7 +23,6 @@ var linksRE = regexp.MustCompile(`\b(\d+) links\b`)
 // puzzles spread over the file, and puzzle 2, whose step 12 once said 31 in the JSON and
 // 16 in the text.
 func TestLinkCountOneNumber(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	n := 80
 	if testing.Short() || sharedtest.Race {
 		n = 8

@@ -50,7 +50,6 @@ func seAgreement(t *testing.T, label string, cases []sharedtest.SECase) (float64
 // the two shared files and on held-out halves of the calibration file (split by line
 // parity, a fixed rule; nothing in the rater is fitted to either half).
 func TestSEAgreement(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	if testing.Short() || sharedtest.Race {
 		t.Skip("rates 348 puzzles (run without -short and -race for the figures)")
 	}

@@ -99,7 +99,6 @@ func candSet(cs []technique.Candidate) string {
 }
 
 func TestReglib(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	cases := loadReglib(t)
 	allow := readAllowList(t, "testdata/reglib_allow.txt")
 	type tally struct{ pass, total, first int }

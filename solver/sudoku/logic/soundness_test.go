@@ -61,7 +61,6 @@ func checkPath(t *testing.T, name string, g, sol sudoku.Grid, steps []technique.
 }
 
 func TestSoundness(t *testing.T) {
-	t.Parallel() // a long data-set test: the six run two at a time (no shared state: TestConcurrentUse)
 	sets := []struct {
 		file string
 		n    int
