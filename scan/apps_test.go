@@ -57,7 +57,12 @@ import (
 // 0x31011`: halved, 12-pixel cells): a cell's marks read as 8 (joinedMarks);
 // gnome-halved-speck-two-sure (`appshots -apps gnome-sudoku -shared -seed 0xb64 -n 4`,
 // gnome-sudoku-01, pictures55): the selected cell's edge beside r1c2 read 1 at 0.3, and
-// repair.Best blanked two sure 2s (their second choice) before trying it blank.
+// repair.Best blanked two sure 2s (their second choice) before trying it blank;
+// gnome-lone-mark-six-beside-eight (`appshots -apps gnome-sudoku,solo -vary -shared -seed
+// 0x66100 -n 6`, gnome-sudoku-03 as taken, 960×540 JPEG, 22 KB, pictures94; 1 wrong on
+// main): r2c9's red marks 8 and 6, apart, the 6 at the cell's right 64% of the digits'
+// height (over tinyMark), read 6 at 0.997; a short box beside another piece of ink as
+// tall as three fifths of it in its cell is a mark (smallMarks).
 //
 // And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
 // 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,

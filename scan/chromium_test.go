@@ -483,6 +483,17 @@ import "testing"
 //     neighbourhood, and a 3×4 corner of the board was read. Sixteen of one size are
 //     enough to try it (tilesIn); smoothed, the tiles are whole.
 //
+// From pictures94 (0x54002 tiles-9-07, `htmlshots -seed 0x54002 -n 20 -n16 0 -jobs 1
+// -kinds tiles -only 7`: 1625x1325 PNG, dark tiles on a black page, a thin serif font;
+// cropped to the board, 900x900+125+100; 14 wrong on main, 9 as taken):
+//
+//   - tiles-dark-black-gaps-read-uninverted: the board's outline is found and it is read
+//     as it is, not inverted: the black page between its tiles (its gaps, at 0 against
+//     the tiles' 51) outnumbered its light digits' pixels, so the board did not count as
+//     light on dark; each cell was then cut inverted on its own and the serif digits'
+//     thin strokes were lost (3s, 4s, 6s and 9s read blank). Only the cells' middles
+//     count (lightOnDark): there the marks are the digits, all light.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

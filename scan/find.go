@@ -587,7 +587,7 @@ func outlinePicture(f outline.Found, n int, g, fine *image.Gray, inv bool, toSrc
 		pg.warped = rewarp(src, g, f.Outline, n)
 		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 	}
-	if lightOnDark(pg.warped) {
+	if lightOnDark(pg.warped, n) {
 		// A dark board's outline found as it is (its cells are lighter tiles or its
 		// lines light): read it inverted, dark ink on light.
 		pg.warped = raster.Inverted(pg.warped)
@@ -789,14 +789,34 @@ func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
 	return raster.Warp(fine, hm, s)
 }
 
-// lightOnDark reports whether a straightened grid is drawn light on dark: a dark board
-// (median under 110) whose marks, far from its median grey, are mostly lighter than it. A
-// dim photo is dark too, but its ink is darker still.
-func lightOnDark(g *image.Gray) bool {
+// lightOnDark reports whether a straightened grid of n×n cells is drawn light on dark: a
+// dark board (median under 110) whose marks in its cells' middles, far from its median
+// grey, are mostly lighter than it. A dim photo is dark too, but its ink is darker still.
+// Only the middles count: a board of dark tiles on a black page has the page between its
+// tiles, darker than them and more of it than of its thin light digits (Chromium's tile
+// board, issue 23: read as it is, the per-cell inverted cut lost a serif digit's strokes).
+func lightOnDark(g *image.Gray, n int) bool {
 	med := raster.MedianOf(g)
 	if med >= 110 {
 		return false
 	}
-	light, dark := raster.InkAround(g.Pix, med, 50)
+	light, dark := raster.InkAround(cellMiddles(g, n), med, 50)
 	return light > 2*dark
+}
+
+// cellMiddles is the pixels of the middle halves (across and down) of g's n×n equal
+// cells, where their symbols are and their lines, gaps and tile edges are not.
+func cellMiddles(g *image.Gray, n int) []uint8 {
+	s := g.Rect.Dx()
+	pix := make([]uint8, 0, s*s/4)
+	for r := range n {
+		for c := range n {
+			x0, y0, x1, y1 := c*s/n, r*s/n, (c+1)*s/n, (r+1)*s/n
+			mx, my := (x1-x0)/4, (y1-y0)/4
+			for y := y0 + my; y < y1-my; y++ {
+				pix = append(pix, g.Pix[y*g.Stride+x0+mx:y*g.Stride+x1-mx]...)
+			}
+		}
+	}
+	return pix
 }

@@ -29,7 +29,9 @@ import "testing"
 // thin 1 and two-stroke 4 read blank first (set by the solution: faintFit, refill); the
 // fourteenth's: a halved Scribble's blue 4 in dark ink read blank first (thin: faintFit);
 // the fifteenth's: the default theme's and Abstraction's pencil marks, under 60 % of their
-// digits, read as digits (tinyMark).
+// digits, read as digits (tinyMark); the sixteenth's: Scribble's pale-tipped 4 cut short
+// by tighten, the box before the cut read 4 unsure and dropped (now the cell's second, for
+// FaintFit and the solution).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -15,6 +15,9 @@ import "slices"
 // boxes are marks by the other two rules, or, its pieces
 // under 72% of a digit's height, beside as much ink again at its height in the cell (a row
 // of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
+// A short box beside another piece of ink at least three fifths as tall in its cell
+// (company) is a mark too: a digit stands alone in its cell (GNOME Sudoku's 6 at 64% of
+// its digits, an 8 above it, was read 6).
 // The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
 // tile edges and shadows beside its box gaps, as tall as the tiles, outnumbered a small
 // font's digits a fifth to four fifths and every digit looked a mark (issue 23).
@@ -38,7 +41,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		h := float64(b.height())
 		short := h < 0.8*tall
 		switch {
-		case h < tinyMark*tall:
+		case h < tinyMark*tall || short && b.company > 0:
 			small[i] = true
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):
 			small[i] = true

@@ -6,7 +6,9 @@ import "testing"
 // under tinyMark of their height is a pencil mark wherever it stands, alone in its cell
 // or beside other marks (KSudoku's marks, 8 pixels, were read as 5s and 6s); a box of 11,
 // alone in its cell's middle, may be a player's digit in a smaller font and is kept where
-// no cell shows rows of marks.
+// no cell shows rows of marks, but is a mark beside another piece of ink as tall as three
+// fifths of it in its cell (GNOME Sudoku's lone 6 at 64% of the digits, another mark above
+// it, was read 6); a digit's height, beside ink, is kept.
 func TestSmallMarksTiny(t *testing.T) {
 	const n, px = 9, 32
 	tests := []struct {
@@ -18,6 +20,8 @@ func TestSmallMarksTiny(t *testing.T) {
 		{"a mark beside three others", 8, 5, 3, true},
 		{"a digit at 65% alone in the middle", 11, 8, 0, false},
 		{"a digit", 17, 12, 0, false},
+		{"a mark at 65% beside another", 11, 8, 1, true},
+		{"a digit beside a mark", 17, 12, 1, false},
 	}
 	for _, tc := range tests {
 		cs := make([]cell, n*n)
