@@ -27,13 +27,19 @@ func checkModel(m *Model) error { return m.Check(Features) }
 //go:embed weights.bin
 var shippedWeights []byte
 
-var shipped = sync.OnceValues(func() (*Model, error) {
-	m := new(Model)
-	if err := m.UnmarshalBinary(shippedWeights); err != nil {
-		return nil, err
-	}
-	return m, checkModel(m)
-})
+var shipped = embeddedModel(shippedWeights)
+
+// embeddedModel returns a function that reads the model in weights the first time it is
+// called and returns it (or the error) every time; safe for concurrent use.
+func embeddedModel(weights []byte) func() (*Model, error) {
+	return sync.OnceValues(func() (*Model, error) {
+		m := new(Model)
+		if err := m.UnmarshalBinary(weights); err != nil {
+			return nil, err
+		}
+		return m, checkModel(m)
+	})
+}
 
 // Shipped returns the model embedded in the binary.
 func Shipped() (*Model, error) { return shipped() }

@@ -19,13 +19,7 @@ const TinyHeight = 8
 //go:embed tiny.bin
 var tinyWeights []byte
 
-var tiny = sync.OnceValues(func() (*Model, error) {
-	m := new(Model)
-	if err := m.UnmarshalBinary(tinyWeights); err != nil {
-		return nil, err
-	}
-	return m, checkModel(m)
-})
+var tiny = embeddedModel(tinyWeights)
 
 // Tiny returns the tiny-glyph network embedded in the binary: a perceptron of the shipped
 // model's shape (96 hidden units) trained by scan/train -tiny on spreadsheets whose digits
