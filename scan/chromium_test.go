@@ -483,6 +483,17 @@ import "testing"
 //     neighbourhood, and a 3×4 corner of the board was read. Sixteen of one size are
 //     enough to try it (tilesIn); smoothed, the tiles are whole.
 //
+// From pictures93 (0x62000 tiles-16-03: tiles 364x783@3, Noto Sans Imperial Aramaic
+// falling back to a serif, round white tiles with drop shadows, JPEG 61; saved grey, cut
+// below the board, the status bar and title painted the page's grey; 249 of 256 on main
+// as stored, 225 as taken):
+//
+//   - tiles16-round-rim-quarters-low: the tiles sit low in cells cut from the tiles'
+//     lattice, their round rims' bottom in the cells' margin: each rim's two lower
+//     quarters are pieces of their own, an empty tile's right quarter read 2 (22 cells),
+//     a G's and a 7's joined to them read blank. A quarter arc against the inside's
+//     bottom, curling in from its outer side, is a tile's (cellink.RimQuarter).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -68,3 +68,49 @@ func Hoop(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	}
 	return true
 }
+
+// RimQuarter reports whether the piece is one lower quarter of a round tile's rim or drop
+// shadow, parted from the other by the cell's margin (a tile set low in its cell: the
+// rim's bottom, which joins the quarters, lies in the margin): against the inside's
+// bottom row, below its top third, in its left (right) half, its top row's ink at the
+// piece's outer side and its bottom row's ink nearer the middle than the top row's, each
+// row's ink no farther out than the row above's by more than a pixel (an arc curling in).
+// Alone, a quarter was read as 2 in an empty tile; joined to the symbol beside it, a G and
+// a 7 were read blank (issue 23). A symbol is centred on its tile, off the inside's
+// bottom, and no stroke of one curls in from the outer side down to that bottom.
+func RimQuarter(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if r.Max.Y < h-1 || 3*r.Min.Y < h || r.Dy() < 3 || r.Dx() < 2 {
+		return false
+	}
+	right := 2*r.Min.X >= w
+	if !right && 2*r.Max.X > w {
+		return false
+	}
+	// span is the first and last column of the piece in row y (-1, -1: none).
+	span := func(y int) (int, int) {
+		first, last := -1, -1
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if labels[y*w+x] == label {
+				if first < 0 {
+					first = x
+				}
+				last = x
+			}
+		}
+		return first, last
+	}
+	topFirst, topLast := span(r.Min.Y)
+	bottomFirst, bottomLast := span(r.Max.Y - 1)
+	if right && (topLast < r.Max.X-2 || bottomLast >= topFirst) || !right && (topFirst > r.Min.X+1 || bottomFirst <= topLast) {
+		return false
+	}
+	prevFirst, prevLast := topFirst, topLast
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		first, last := span(y)
+		if first < 0 || right && last > prevLast+1 || !right && first < prevFirst-1 {
+			return false
+		}
+		prevFirst, prevLast = first, last
+	}
+	return true
+}
