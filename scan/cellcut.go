@@ -336,11 +336,28 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
+		pitch := rowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
+			if n > 9 && thin && pitch > 0 && 20*cs[i].fillH > 23*pitch {
+				cs[i].fillH = pitch
+			}
 		}
 	}
 	return cs
+}
+
+// rowPitch is the median height of the rows between lines (0 for none).
+func rowPitch(lines []int) int {
+	if len(lines) < 2 {
+		return 0
+	}
+	hs := make([]int, len(lines)-1)
+	for i := range hs {
+		hs[i] = lines[i+1] - lines[i]
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:

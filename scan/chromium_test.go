@@ -494,6 +494,20 @@ import "testing"
 //     a G's and a 7's joined to them read blank. A quarter arc against the inside's
 //     bottom, curling in from its outer side, is a tile's (cellink.RimQuarter).
 //
+// And from 0xb1d7 tiles-16-04 (tiles 376x915@1, Noto Sans Imperial Aramaic falling back to
+// a sans, small numbers 7 pixels high on round white tiles 19 pixels across; stored as
+// taken; 188 of 256 on main):
+//
+//   - tiles16-round-rims-box-gaps-ratio1: the cells beside the box gaps are cut a quarter
+//     taller than the rest (37 pixels of the warp, not 29), the gap's page as light as the
+//     tiles, so a symbol there was under a fifth of its cell and dropped (rows 5, 9, 13
+//     read blank); a 16×16 lattice's cell a fifth taller than the rows' median pitch
+//     measures its symbol against that pitch (fillH). Above the gaps, each tile's rim, a
+//     shallow thick arc, joined the number into a box taken for pencil marks (rows 4, 8,
+//     12); an arc over 70% of the inside, twice as wide as tall, clear in its middle
+//     third above its bottom half, is a tile's rim (cellink.TileRim). 254 right, its
+//     floor (a 11 joined at its feet read blank, a selected tile's 7 joined to its frame).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
@@ -501,5 +515,5 @@ func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
 		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
-		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250})
+		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254})
 }

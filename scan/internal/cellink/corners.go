@@ -36,11 +36,28 @@ func TileCorner(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 
 // TileRim reports whether the piece is a tile's lower rim or shadow, wherever it lies in a
 // cell cut taller than its tile (beside a box gap): a bar across three fifths of the
-// inside or more, three times as wide as tall, or an arc over 70% of it (Bowl). It
-// outweighed a thin 5 or 11 and left the cell blank, or joined a G into a box read 2. No
-// symbol of a 16×16 grid is that flat or that open above.
+// inside or more, three times as wide as tall, or an arc over 70% of it (Bowl; or, twice
+// as wide as tall, its middle third of columns clear above its bottom half: a round
+// tile's thick shallow rim at pixel ratio 1, which Bowl's bottom third does not hold). It
+// outweighed a thin 5 or 11 and left the cell blank, joined a G into a box read 2, or a
+// 3 into a box taken for pencil marks. No symbol of a 16×16 grid is that flat or that
+// open above.
 func TileRim(labels []int32, w int, label int32, r image.Rectangle) bool {
-	return 5*r.Dx() >= 3*w && r.Dx() >= 3*r.Dy() || 10*r.Dx() >= 7*w && Bowl(labels, w, label, r, false)
+	return 5*r.Dx() >= 3*w && r.Dx() >= 3*r.Dy() ||
+		10*r.Dx() >= 7*w && (Bowl(labels, w, label, r, false) || r.Dx() >= 2*r.Dy() && clearAbove(labels, w, label, r, r.Min.Y+r.Dy()/2))
+}
+
+// clearAbove reports whether the pixels labelled label in labels (w a row), in box r,
+// leave the middle third of r's columns clear in its rows above y (exclusive).
+func clearAbove(labels []int32, w int, label int32, r image.Rectangle, y1 int) bool {
+	for y := r.Min.Y; y < y1; y++ {
+		for x := r.Min.X + r.Dx()/3; x < r.Max.X-r.Dx()/3; x++ {
+			if labels[y*w+x] == label {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // FrameCorner reports whether the piece (n pixels, in box r) is what DropLines left of a
