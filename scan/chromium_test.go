@@ -508,6 +508,18 @@ import "testing"
 //     third above its bottom half, is a tile's rim (cellink.TileRim). 254 right, its
 //     floor (a 11 joined at its feet read blank, a selected tile's 7 joined to its frame).
 //
+// And from 0xc2e5 tiles-16-01 (tiles 415x763@2, Noto Serif Gurmukhi falling back to a
+// serif, round white tiles outlined on a lilac page; saved grey, the keypad below the
+// board painted the page's grey; 226 of 256 on main as stored, 237 as taken):
+//
+//   - tiles16-round-outline-halves: a lattice cell a few pixels off its tile holds half
+//     of the tile's thin round outline as one piece, twice as tall as the symbols: empty
+//     tiles read 3 and 12, and a lower quarter joined to a symbol beside it made it
+//     blank. A piece a third taller than the symbols with under a quarter of its box
+//     inked is the tile's (cellink.TileArc, asked where sideBars set barH); the lower
+//     quarters are RimQuarter's. 252 right, its floor (a G joined to an upper quarter of
+//     the outline read blank; three more as stored in grey).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
@@ -515,5 +527,6 @@ func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
 		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
-		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254})
+		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254,
+		"tiles16-round-outline-halves": 252})
 }
