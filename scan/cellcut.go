@@ -242,23 +242,31 @@ func medianSymbolHeight(bs []digitBox) (int, bool) {
 // digits (85% of their median height, 20 digits at least): small digits in tiles
 // whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
 // than its neighbours, its digit under the floor, the row read blank).
+//
+// On a 16×16 screenshot's grid, the floor is 19% and the symbols may be under it in every
+// cell (a fallback font's digits 6 pixels high in a 32-pixel cell, pixel ratio 1: the
+// cells holding the tallest were read, the rest blank, issue 23): a box from 12% of the
+// cell as tall as 85% of the symbols (pencil marks are shorter) is found again there.
 func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) {
-	if n > 9 {
+	if n > 9 && !digital {
 		return
 	}
 	med, ok := medianSymbolHeight(bs)
 	if !ok {
 		return
 	}
-	share := 85
-	if digital {
+	share, minH := 85, 0.2
+	if digital && n <= 9 {
 		share = 75
+	}
+	if n > 9 {
+		minH = 0.12
 	}
 	for i, b := range bs {
 		if b.ok {
 			continue
 		}
-		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
+		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
 			bs[i] = nb
 		}
 	}

@@ -520,6 +520,15 @@ import "testing"
 //     quarters are RimQuarter's. 252 right, its floor (a G joined to an upper quarter of
 //     the outline read blank; three more as stored in grey).
 //
+// And from own seed 0x65002 tiles-16-02 (tiles 1118x781@1, Noto Sans Medefaidrin falling
+// back to a small sans, digits 6-8 pixels high in 32-pixel cells of the warp; stored as
+// taken; 238 of 256 on main):
+//
+//   - tiles16-tiny-fallback-digits-under-floor: the symbols straddle cellDigit's floor of
+//     19% of the cell, the 7s and 6s of 6 pixels under it: 18 cells read blank.
+//     shortDigits now finds them again on a 16×16 screenshot too, from 12% of the cell,
+//     as tall as 85% of the symbols.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
