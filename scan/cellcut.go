@@ -347,6 +347,9 @@ func (pg *picture) cut() []cell {
 		pitch := rowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
+			// A 16×16 lattice's cell beside a box gap whose page is as light as its
+			// tiles is cut over 15% taller than the rest, its fill the whole cell: its
+			// tile is as tall as theirs, and its symbol is measured against the pitch.
 			if n > 9 && thin && pitch > 0 && 20*cs[i].fillH > 23*pitch {
 				cs[i].fillH = pitch
 			}

@@ -501,7 +501,7 @@ import "testing"
 //   - tiles16-round-rims-box-gaps-ratio1: the cells beside the box gaps are cut a quarter
 //     taller than the rest (37 pixels of the warp, not 29), the gap's page as light as the
 //     tiles, so a symbol there was under a fifth of its cell and dropped (rows 5, 9, 13
-//     read blank); a 16×16 lattice's cell a fifth taller than the rows' median pitch
+//     read blank); a 16×16 lattice's cell over 15% taller than the rows' median pitch
 //     measures its symbol against that pitch (fillH). Above the gaps, each tile's rim, a
 //     shallow thick arc, joined the number into a box taken for pencil marks (rows 4, 8,
 //     12); an arc over 70% of the inside, twice as wide as tall, clear in its middle
