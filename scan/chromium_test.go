@@ -529,6 +529,16 @@ import "testing"
 //     shortDigits now finds them again on a 16×16 screenshot too, from 12% of the cell,
 //     as tall as 85% of the symbols.
 //
+// And from 0x62000 desktop-16-00 (svg 1525x961@1 zoom 1.25, a dark desktop page, the board
+// in a padded frame a shade lighter than the page, its cells' lines dim, JPEG 81; saved
+// grey at 81, cut to its first 1280 columns; 18 of 256 on main):
+//
+//   - desktop16-dark-dim-lattice-column-off: only FindDim's lattice finds it, one column
+//     right (its first column left out, a column of page past the frame taken in), and
+//     its puzzle is not unique; FindFaint, asked then, finds nothing. The dim lattice a
+//     column or row off, each line moved by its pitch (oneOff), is asked too: a column
+//     left is the grid.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
