@@ -250,23 +250,31 @@ func medianSymbolHeight(bs []digitBox) (int, bool) {
 // digits (85% of their median height, 20 digits at least): small digits in tiles
 // whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
 // than its neighbours, its digit under the floor, the row read blank).
+//
+// On a 16×16 screenshot's grid, the floor is 19% and the symbols may be under it in every
+// cell (a fallback font's digits 6 pixels high in a 32-pixel cell, pixel ratio 1: the
+// cells holding the tallest were read, the rest blank, issue 23): a box from 12% of the
+// cell as tall as 85% of the symbols (pencil marks are shorter) is found again there.
 func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) {
-	if n > 9 {
+	if n > 9 && !digital {
 		return
 	}
 	med, ok := medianSymbolHeight(bs)
 	if !ok {
 		return
 	}
-	share := 85
-	if digital {
+	share, minH := 85, 0.2
+	if digital && n <= 9 {
 		share = 75
+	}
+	if n > 9 {
+		minH = 0.12
 	}
 	for i, b := range bs {
 		if b.ok {
 			continue
 		}
-		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, false, 0.2); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
+		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
 			bs[i] = nb
 		}
 	}
@@ -344,11 +352,31 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
+		pitch := rowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
+			// A 16×16 lattice's cell beside a box gap whose page is as light as its
+			// tiles is cut over 15% taller than the rest, its fill the whole cell: its
+			// tile is as tall as theirs, and its symbol is measured against the pitch.
+			if n > 9 && thin && pitch > 0 && 20*cs[i].fillH > 23*pitch {
+				cs[i].fillH = pitch
+			}
 		}
 	}
 	return cs
+}
+
+// rowPitch is the median height of the rows between lines (0 for none).
+func rowPitch(lines []int) int {
+	if len(lines) < 2 {
+		return 0
+	}
+	hs := make([]int, len(lines)-1)
+	for i := range hs {
+		hs[i] = lines[i+1] - lines[i]
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:

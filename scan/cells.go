@@ -295,7 +295,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	var central []*raster.Component
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || cellink.Ring(labels, w, cp, w, h) || sides[k] || cellink.ShadowBar(cp, cl.barH, w) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp)) || cellink.Hoop(labels, w, h, cp.ID, rectOf(cp))) {
+		if cp.N < minInk || cp.W() > w-1 && cp.H() > h-1 || cellink.Ring(labels, w, cp, w, h) || sides[k] || cellink.ShadowBar(cp, cl.barH, w) || cellink.TileArc(cp, cl.barH) || square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.TileRim(labels, w, cp.ID, rectOf(cp)) || cellink.Hoop(labels, w, h, cp.ID, rectOf(cp)) || cellink.RimQuarter(labels, w, h, cp.ID, rectOf(cp))) {
 			continue
 		}
 		cx := float64(cp.MinX+cp.MaxX) / 2
@@ -377,7 +377,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	company, beside := 0, 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && !(square && cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp))) && 5*cp.H() >= 2*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+		if cp.N >= minInk && !sides[k] && !(square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.RimQuarter(labels, w, h, cp.ID, rectOf(cp)))) && 5*cp.H() >= 2*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			beside++
 			if 5*cp.H() >= 3*pieceH {
 				company++

@@ -494,6 +494,62 @@ import "testing"
 //     thin strokes were lost (3s, 4s, 6s and 9s read blank). Only the cells' middles
 //     count (lightOnDark): there the marks are the digits, all light.
 //
+// From pictures93 (0x62000 tiles-16-03: tiles 364x783@3, Noto Sans Imperial Aramaic
+// falling back to a serif, round white tiles with drop shadows, JPEG 61; saved grey, cut
+// below the board, the status bar and title painted the page's grey; 249 of 256 on main
+// as stored, 225 as taken):
+//
+//   - tiles16-round-rim-quarters-low: the tiles sit low in cells cut from the tiles'
+//     lattice, their round rims' bottom in the cells' margin: each rim's two lower
+//     quarters are pieces of their own, an empty tile's right quarter read 2 (22 cells),
+//     a G's and a 7's joined to them read blank. A quarter arc against the inside's
+//     bottom, curling in from its outer side, is a tile's (cellink.RimQuarter).
+//
+// And from 0xb1d7 tiles-16-04 (tiles 376x915@1, Noto Sans Imperial Aramaic falling back to
+// a sans, small numbers 7 pixels high on round white tiles 19 pixels across; stored as
+// taken; 188 of 256 on main):
+//
+//   - tiles16-round-rims-box-gaps-ratio1: the cells beside the box gaps are cut a quarter
+//     taller than the rest (37 pixels of the warp, not 29), the gap's page as light as the
+//     tiles, so a symbol there was under a fifth of its cell and dropped (rows 5, 9, 13
+//     read blank); a 16×16 lattice's cell over 15% taller than the rows' median pitch
+//     measures its symbol against that pitch (fillH). Above the gaps, each tile's rim, a
+//     shallow thick arc, joined the number into a box taken for pencil marks (rows 4, 8,
+//     12); an arc over 70% of the inside, twice as wide as tall, clear in its middle
+//     third above its bottom half, is a tile's rim (cellink.TileRim). 254 right, its
+//     floor (a 11 joined at its feet read blank, a selected tile's 7 joined to its frame).
+//
+// And from 0xc2e5 tiles-16-01 (tiles 415x763@2, Noto Serif Gurmukhi falling back to a
+// serif, round white tiles outlined on a lilac page; saved grey, the keypad below the
+// board painted the page's grey; 226 of 256 on main as stored, 237 as taken):
+//
+//   - tiles16-round-outline-halves: a lattice cell a few pixels off its tile holds half
+//     of the tile's thin round outline as one piece, twice as tall as the symbols: empty
+//     tiles read 3 and 12, and a lower quarter joined to a symbol beside it made it
+//     blank. A piece a third taller than the symbols with under a quarter of its box
+//     inked is the tile's (cellink.TileArc, asked where sideBars set barH); the lower
+//     quarters are RimQuarter's. 252 right, its floor (a G joined to an upper quarter of
+//     the outline read blank; three more as stored in grey).
+//
+// And from own seed 0x65002 tiles-16-02 (tiles 1118x781@1, Noto Sans Medefaidrin falling
+// back to a small sans, digits 6-8 pixels high in 32-pixel cells of the warp; stored as
+// taken; 238 of 256 on main):
+//
+//   - tiles16-tiny-fallback-digits-under-floor: the symbols straddle cellDigit's floor of
+//     19% of the cell, the 7s and 6s of 6 pixels under it: 18 cells read blank.
+//     shortDigits now finds them again on a 16×16 screenshot too, from 12% of the cell,
+//     as tall as 85% of the symbols.
+//
+// And from 0x62000 desktop-16-00 (svg 1525x961@1 zoom 1.25, a dark desktop page, the board
+// in a padded frame a shade lighter than the page, its cells' lines dim, JPEG 81; saved
+// grey at 81, cut to its first 1280 columns; 18 of 256 on main):
+//
+//   - desktop16-dark-dim-lattice-column-off: only FindDim's lattice finds it, one column
+//     right (its first column left out, a column of page past the frame taken in), and
+//     its puzzle is not unique; FindFaint, asked then, finds nothing. The dim lattice a
+//     column or row off, each line moved by its pitch (oneOff), is asked too: a column
+//     left is the grid.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
@@ -501,5 +557,6 @@ func TestReadChromium(t *testing.T) {
 	readStored(t, "testdata/chromium", map[string]int{"tiles16-dark-small-player-digits": 250, "tiles16-small-notes-icon-below": 240,
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
 		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
-		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250})
+		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254,
+		"tiles16-round-outline-halves": 252})
 }

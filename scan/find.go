@@ -54,11 +54,16 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 	case errors.Is(err, ErrNoGrid) && tiled:
 		return latticeFound(g, fine, byTiles, toSrc), nil
 	case errors.Is(err, ErrNoGrid):
-		if pg, ok := dimFound(ctx, g, fine, n, toSrc); ok {
-			// A sheet's faint lines (halved JPEG) make no window for Find: FindFaint's, if its puzzle is not unique.
+		if pg, dim, ok := dimFound(ctx, g, fine, n, toSrc); ok {
+			// A sheet's faint lines (halved JPEG) make no window for Find: FindFaint's, if its
+			// puzzle is not unique; then the dim lattice a row or column off (a dark board's
+			// padded frame made a line past its last column, and the first was left out).
 			pg.others = func() (pgs []picture) {
 				for _, l := range lattice.FindFaint(ctx, g, fine, cmp.Or(n, 9)) {
 					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
+				}
+				for _, l := range oneOff(dim, g.Rect) {
+					pgs = append(pgs, latticeFound(g, fine, finerLattice(ctx, g, fine, l.N, l), toSrc))
 				}
 				return pgs
 			}
@@ -353,7 +358,7 @@ func (s *lineSearch) byCentredOutline() (picture, error) {
 // puzzle's share of symbols: a dark theme's lines a grey level or two off its cells once
 // halved and saved as JPEG (issue 23), lost pixel by pixel in the JPEG's noise. locate
 // asks for it last, when neither lines nor tiles made a grid.
-func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, lattice.Lines, bool) {
 	l, ok := lattice.FindDim(ctx, g, fine, n)
 	// The size unknown, a few cells of dim lines with a digit or two (a 4×4 window of a
 	// 9×9 grid whose other lines the JPEG lost more of) are no grid: the 9×9 is asked for.
@@ -361,11 +366,38 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 		l, ok = lattice.FindDim(ctx, g, fine, 9)
 	}
 	if !ok {
-		return picture{}, false
+		return picture{}, l, false
 	}
 	pg := latticeFound(g, fine, finerLattice(ctx, g, fine, n, l), toSrc)
 	pg.unsized = n == 0
-	return pg, pg.digits() >= l.N*l.N/5
+	return pg, l, pg.digits() >= l.N*l.N/5
+}
+
+// oneOff is l's lines a column left and right and a row up and down, each moved by its
+// mean pitch, those within r.
+func oneOff(l lattice.Lines, r image.Rectangle) []lattice.Lines {
+	move := func(a []float64, by int) []float64 {
+		pitch := (a[len(a)-1] - a[0]) / float64(len(a)-1)
+		b := make([]float64, len(a))
+		for i, v := range a {
+			b[i] = v + float64(by)*pitch
+		}
+		return b
+	}
+	within := func(a []float64, lo, hi int) bool { return a[0] >= float64(lo) && a[len(a)-1] <= float64(hi-1) }
+	var out []lattice.Lines
+	if len(l.Xs) < 2 || len(l.Ys) < 2 {
+		return nil
+	}
+	for _, by := range []int{-1, 1} {
+		if xs := move(l.Xs, by); within(xs, r.Min.X, r.Max.X) {
+			out = append(out, lattice.Lines{N: l.N, Xs: xs, Ys: l.Ys})
+		}
+		if ys := move(l.Ys, by); within(ys, r.Min.Y, r.Max.Y) {
+			out = append(out, lattice.Lines{N: l.N, Xs: l.Xs, Ys: ys})
+		}
+	}
+	return out
 }
 
 // fuller is pg, a grid found by its lattice with the size unknown, or, when under a fifth

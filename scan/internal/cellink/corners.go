@@ -36,11 +36,28 @@ func TileCorner(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 
 // TileRim reports whether the piece is a tile's lower rim or shadow, wherever it lies in a
 // cell cut taller than its tile (beside a box gap): a bar across three fifths of the
-// inside or more, three times as wide as tall, or an arc over 70% of it (Bowl). It
-// outweighed a thin 5 or 11 and left the cell blank, or joined a G into a box read 2. No
-// symbol of a 16×16 grid is that flat or that open above.
+// inside or more, three times as wide as tall, or an arc over 70% of it (Bowl; or, twice
+// as wide as tall, its middle third of columns clear above its bottom half: a round
+// tile's thick shallow rim at pixel ratio 1, which Bowl's bottom third does not hold). It
+// outweighed a thin 5 or 11 and left the cell blank, joined a G into a box read 2, or a
+// 3 into a box taken for pencil marks. No symbol of a 16×16 grid is that flat or that
+// open above.
 func TileRim(labels []int32, w int, label int32, r image.Rectangle) bool {
-	return 5*r.Dx() >= 3*w && r.Dx() >= 3*r.Dy() || 10*r.Dx() >= 7*w && Bowl(labels, w, label, r, false)
+	return 5*r.Dx() >= 3*w && r.Dx() >= 3*r.Dy() ||
+		10*r.Dx() >= 7*w && (Bowl(labels, w, label, r, false) || r.Dx() >= 2*r.Dy() && clearAbove(labels, w, label, r, r.Min.Y+r.Dy()/2))
+}
+
+// clearAbove reports whether the pixels labelled label in labels (w a row), in box r,
+// leave the middle third of r's columns clear in its rows above y (exclusive).
+func clearAbove(labels []int32, w int, label int32, r image.Rectangle, y1 int) bool {
+	for y := r.Min.Y; y < y1; y++ {
+		for x := r.Min.X + r.Dx()/3; x < r.Max.X-r.Dx()/3; x++ {
+			if labels[y*w+x] == label {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // FrameCorner reports whether the piece (n pixels, in box r) is what DropLines left of a
@@ -65,6 +82,52 @@ func Hoop(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 				return false
 			}
 		}
+	}
+	return true
+}
+
+// RimQuarter reports whether the piece is one lower quarter of a round tile's rim or drop
+// shadow, parted from the other by the cell's margin (a tile set low in its cell: the
+// rim's bottom, which joins the quarters, lies in the margin): against the inside's
+// bottom row, below its top third, in its left (right) half, its top row's ink at the
+// piece's outer side and its bottom row's ink nearer the middle than the top row's, each
+// row's ink no farther out than the row above's by more than a pixel (an arc curling in).
+// Alone, a quarter was read as 2 in an empty tile; joined to the symbol beside it, a G and
+// a 7 were read blank (issue 23). A symbol is centred on its tile, off the inside's
+// bottom, and no stroke of one curls in from the outer side down to that bottom.
+func RimQuarter(labels []int32, w, h int, label int32, r image.Rectangle) bool {
+	if r.Max.Y < h-1 || 3*r.Min.Y < h || r.Dy() < 3 || r.Dx() < 2 {
+		return false
+	}
+	right := 2*r.Min.X >= w
+	if !right && 2*r.Max.X > w {
+		return false
+	}
+	// span is the first and last column of the piece in row y (-1, -1: none).
+	span := func(y int) (int, int) {
+		first, last := -1, -1
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if labels[y*w+x] == label {
+				if first < 0 {
+					first = x
+				}
+				last = x
+			}
+		}
+		return first, last
+	}
+	topFirst, topLast := span(r.Min.Y)
+	bottomFirst, bottomLast := span(r.Max.Y - 1)
+	if right && (topLast < r.Max.X-2 || bottomLast >= topFirst) || !right && (topFirst > r.Min.X+1 || bottomFirst <= topLast) {
+		return false
+	}
+	prevFirst, prevLast := topFirst, topLast
+	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
+		first, last := span(y)
+		if first < 0 || right && last > prevLast+1 || !right && first < prevFirst-1 {
+			return false
+		}
+		prevFirst, prevLast = first, last
 	}
 	return true
 }

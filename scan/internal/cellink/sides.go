@@ -22,6 +22,15 @@ func ShadowBar(cp *raster.Component, barH, w int) bool {
 	return 4*cx < 2*w || 4*cx > 6*w
 }
 
+// TileArc reports whether component cp of a cell's inside is a stretch of a round tile's
+// outline: taller than barH (0: none is), a third taller than the grid's symbols, and
+// under a quarter of its box inked (a thin curve, not a symbol's strokes). A cell cut a
+// few pixels off its tile (a 16×16 lattice of round tiles, issue 23) holds half the
+// ring, or more: an empty tile's right half was read 3, its left half 12.
+func TileArc(cp *raster.Component, barH int) bool {
+	return barH > 0 && cp.H() > barH && 4*cp.N < cp.W()*cp.H()
+}
+
 // FrameSides marks the components of a cell's inside (w×h, labelled in labels) that are
 // the two upright sides of a frame around it: bars (sideBar: an eighth of the inside
 // wide, 3 pixels at least) over 60% of its height, against its left and right sides, one
