@@ -105,6 +105,8 @@ var rules = []rule{
 		why: "the re-read rules weigh numbers scan measured; scan imports them, not the other way round"},
 	{pkg: "scan/internal/half", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
 		why: "half-precision floats are bits and arithmetic; the model's file format is mlp's"},
+	{pkg: "scan/internal/semaphore", stdlibOnly: true, closed: true, badDirect: []string{"log", "log/slog"},
+		why: "a weighted semaphore is a queue under a mutex; what its weights mean (decoded bytes) is scan's"},
 	{pkg: "scan/internal/mlp", stdlibOnly: true, closed: true, allow: []string{"scan/internal/half"}, badDirect: []string{"log", "log/slog"},
 		why: "the perceptron is shapes, a file format and arithmetic; what its inputs mean is scan's"},
 	{pkg: "scan/bombtest", stdlibOnly: true, closed: true,

@@ -1,10 +1,10 @@
 package scan
 
 import (
-	"container/list"
 	"context"
 	"fmt"
-	"sync"
+
+	"github.com/sudokubot/sudokubot/scan/internal/semaphore"
 )
 
 // A Budget bounds the bytes that pictures being decoded hold at once: a semaphore on bytes.
@@ -13,19 +13,11 @@ import (
 // holding many decoded pictures in memory together. Waiters are served in order.
 // The zero value is not usable; use [NewBudget]. It is safe for concurrent use.
 type Budget struct {
-	mu      sync.Mutex
-	limit   int64
-	used    int64
-	waiters list.List // of *budgetWaiter, first come first served
-}
-
-type budgetWaiter struct {
-	n     int64
-	ready chan struct{}
+	sem *semaphore.Weighted
 }
 
 // NewBudget returns a budget of bytes bytes.
-func NewBudget(bytes int64) *Budget { return &Budget{limit: bytes} }
+func NewBudget(bytes int64) *Budget { return &Budget{sem: semaphore.NewWeighted(bytes)} }
 
 // DefaultBudget is the budget [Read] uses when [Options.Budget] is nil: 192 MiB shared by
 // the whole process, two of the largest pictures [DefaultMaxDecodedBytes] lets through.
@@ -33,54 +25,14 @@ var DefaultBudget = NewBudget(2 * DefaultMaxDecodedBytes)
 
 // acquire takes n bytes, waiting while others hold too much, until ctx ends.
 func (b *Budget) acquire(ctx context.Context, n int64) error {
-	if n > b.limit {
-		return fmt.Errorf("%w: decoding it needs %d MB, more than the %d MB budget", ErrTooLarge, n>>20, b.limit>>20)
+	if n > b.sem.Size() {
+		return fmt.Errorf("%w: decoding it needs %d MB, more than the %d MB budget", ErrTooLarge, n>>20, b.sem.Size()>>20)
 	}
-	b.mu.Lock()
-	if b.used+n <= b.limit && b.waiters.Len() == 0 {
-		b.used += n
-		b.mu.Unlock()
-		return nil
+	if err := b.sem.Acquire(ctx, n); err != nil {
+		return fmt.Errorf("scan: waiting to decode: %w", err)
 	}
-	w := &budgetWaiter{n: n, ready: make(chan struct{})}
-	e := b.waiters.PushBack(w)
-	b.mu.Unlock()
-	select {
-	case <-w.ready:
-		return nil
-	case <-ctx.Done():
-		b.mu.Lock()
-		select {
-		case <-w.ready:
-			// Granted meanwhile: give it back.
-			b.used -= n
-			b.wake()
-		default:
-			b.waiters.Remove(e)
-			b.wake() // the first waiter may fit now that this one is gone
-		}
-		b.mu.Unlock()
-		return fmt.Errorf("scan: waiting to decode: %w", ctx.Err())
-	}
+	return nil
 }
 
 // release gives back n bytes.
-func (b *Budget) release(n int64) {
-	b.mu.Lock()
-	b.used -= n
-	b.wake()
-	b.mu.Unlock()
-}
-
-// wake grants the waiters at the front that fit; b.mu is held.
-func (b *Budget) wake() {
-	for e := b.waiters.Front(); e != nil; e = b.waiters.Front() {
-		w := e.Value.(*budgetWaiter)
-		if b.used+w.n > b.limit {
-			return
-		}
-		b.used += w.n
-		b.waiters.Remove(e)
-		close(w.ready)
-	}
-}
+func (b *Budget) release(n int64) { b.sem.Release(n) }
