@@ -85,6 +85,8 @@ var rules = []rule{
 		why: "scan reads pictures into grids with the standard library and x/image only; it knows nothing of the bot"},
 	{pkg: "scan/internal/lattice", stdlibOnly: true, closed: true, allow: []string{"scan/internal/raster", "scan/internal/refine"}, badDirect: []string{"log", "log/slog"},
 		why: "the lattice finder finds a grid's lines in grey pixels and never imports scan: scan imports it, not the other way round"},
+	{pkg: "scan/internal/checker", stdlibOnly: true, closed: true, allow: []string{"scan/internal/lattice", "scan/internal/refine", "scan/internal/raster"}, badDirect: []string{"log", "log/slog"},
+		why: "the checker finder finds a grid by its tinted boxes in grey pixels and never imports scan"},
 	{pkg: "scan/internal/tiles", stdlibOnly: true, closed: true, allow: []string{"scan/internal/lattice", "scan/internal/refine", "scan/internal/raster"}, badDirect: []string{"log", "log/slog"},
 		why: "the tile finder finds a grid by its cells in grey pixels and never imports scan"},
 	{pkg: "scan/internal/outline", stdlibOnly: true, closed: true, allow: []string{"scan/internal/lattice", "scan/internal/refine", "scan/internal/raster", "scan/internal/shown"}, badDirect: []string{"log", "log/slog"},

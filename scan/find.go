@@ -13,6 +13,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/sudokubot/sudokubot/scan/internal/checker"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
@@ -67,7 +68,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 				}
 				return pgs
 			}
-			return pg, nil // its cells hold a puzzle's share: fuller would keep it
+			return checkered(ctx, g, fine, pg, toSrc), nil // its cells hold a puzzle's share: fuller would keep it
 		}
 		if pg, ok := panelFound(ctx, g, fine, n, toSrc); ok {
 			return pg, nil
@@ -90,9 +91,41 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 		}
 	}
 	if pg.unsized {
-		return fuller(ctx, g, fine, pg, toSrc), nil
+		pg = fuller(ctx, g, fine, pg, toSrc)
 	}
-	return pg, nil
+	return checkered(ctx, g, fine, pg, toSrc), nil
+}
+
+// checkered gives pg, a 9×9 grid, as its first other the 9×9 grid of boxes tinted in a
+// checker (checker.Find) when that is another holding a fifth of its cells' digits: a
+// Calc block whose tints hide its lines, its rows taller than the sheet's, is taken at a
+// lattice of the sheet's rows, columns off (issue 23); its puzzle tells the block.
+func checkered(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
+	if pg.n != 9 {
+		return pg
+	}
+	rest := pg.others
+	pg.others = func() (pgs []picture) {
+		if cp, l, ok := checkerFound(ctx, g, fine, toSrc); ok && !pg.sameGrid(l, toSrc) {
+			pgs = append(pgs, cp)
+		}
+		if rest != nil {
+			pgs = append(pgs, rest()...)
+		}
+		return pgs
+	}
+	return pg
+}
+
+// checkerFound is the 9×9 grid of boxes tinted in a checker (checker.Find) when a fifth
+// of its cells hold digits.
+func checkerFound(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) (picture, lattice.Lines, bool) {
+	l, ok := checker.Find(ctx, g)
+	if !ok {
+		return picture{}, l, false
+	}
+	pg := latticeFound(g, fine, l, toSrc)
+	return pg, l, 5*pg.digits() >= 81
 }
 
 // findByLines finds the grid in g by its outline, trying the picture as it is and, for
@@ -419,6 +452,11 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(out
 			if 5*o.digits() >= o.n*o.n {
 				return pg
 			}
+		}
+	}
+	if pg.n == 9 { // a block of tinted boxes beside the sheet's empty cells (checkered)
+		if cp, _, ok := checkerFound(ctx, g, fine, toSrc); ok {
+			return cp
 		}
 	}
 	for _, k := range sizes {

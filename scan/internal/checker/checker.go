@@ -1,0 +1,252 @@
+// Package checker finds a 9×9 grid by its boxes tinted in a checker: a spreadsheet's
+// block whose tinted boxes hide its cells' lines, the block's rows or columns sized
+// apart from the sheet's, so that no lattice of lines is the block's (LibreOffice Calc,
+// issue 23). It needs no lines: five (or four) boxes of one flat tint, as large as one
+// another, set as a checker's squares of a 3×3 board, make the grid, cut into equal
+// cells. Package scan checks that the cells hold a puzzle. Its functions hold no state
+// and are safe for concurrent use. Nothing in it prints or logs.
+package checker
+
+import (
+	"context"
+	"image"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+)
+
+// Search limits: how far a tint is off the page's grey at least (grey levels), how far a
+// tinted pixel strays from its tint (levels), the fewest greys tried as tints, a box's
+// least side (pixels), the least share of its bounding box a box's tint fills (digits
+// cut into it), and how far boxes' sides may differ (a share of a side, at least one
+// pixel).
+const (
+	tintOff    = 5
+	tintSpread = 2
+	gapMost    = 6
+	tints      = 12
+	boxMin     = 8
+	boxFill    = 0.7
+	boxSlack   = 0.08
+)
+
+// box is a tinted box's bounding box, in g's pixels (x1, y1 exclusive).
+type box struct{ x0, y0, x1, y1 int }
+
+func (b box) w() int { return b.x1 - b.x0 }
+func (b box) h() int { return b.y1 - b.y0 }
+
+// Find looks in g for a 9×9 grid whose boxes are tinted in a checker: the four corner
+// boxes and the middle one of one flat grey off the page's (its commonest grey), or the
+// four boxes between them, the others the page's. A tint is one of the tints commonest
+// greys tintOff levels or more off the page; its boxes are the 4-connected stacks of its
+// pixels (within tintSpread levels) a boxMin pixels wide and high at least, filling
+// boxFill of their bounding box. Five of them (four) as large as one another within
+// boxSlack, each one box across and down from the next, are the grid; its Lines cut
+// the boxes' span into three equal cells each. With more than one, the largest. It asks
+// ctx before each tint; once ctx has ended it finds nothing: the caller asks ctx why.
+func Find(ctx context.Context, g *image.Gray) (lattice.Lines, bool) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 3*boxMin || h < 3*boxMin {
+		return lattice.Lines{}, false
+	}
+	var hist [256]int
+	for y := range h {
+		for _, v := range g.Pix[y*g.Stride : y*g.Stride+w] {
+			hist[v]++
+		}
+	}
+	page := 0
+	for v := range hist {
+		if hist[v] > hist[page] {
+			page = v
+		}
+	}
+	var levels []int
+	for v := range hist {
+		if v-page >= tintOff || page-v >= tintOff {
+			levels = append(levels, v)
+		}
+	}
+	slices.SortFunc(levels, func(a, b int) int { return hist[b] - hist[a] })
+	levels = levels[:min(len(levels), tints)]
+	best, bestArea := lattice.Lines{}, 0
+	for _, t := range levels {
+		if ctx.Err() != nil {
+			return lattice.Lines{}, false
+		}
+		if l, area, ok := checkerOf(boxesOf(g, t)); ok && area > bestArea {
+			best, bestArea = l, area
+		}
+	}
+	return best, bestArea > 0
+}
+
+// boxesOf returns the boxes of tint t in g: 4-connected stacks of pixels within
+// tintSpread levels of t, boxMin pixels wide and high, filling boxFill of their bounds.
+func boxesOf(g *image.Gray, t int) []box {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	tinted := func(x, y int) bool {
+		if x < 0 || y < 0 || x >= w || y >= h {
+			return false
+		}
+		v := int(g.Pix[y*g.Stride+x])
+		return v-t <= tintSpread && t-v <= tintSpread
+	}
+	// A pixel with three tinted of its four neighbours at least: boxes set corner to
+	// corner are not joined by the pixel between their corners.
+	in := func(x, y int) bool {
+		if !tinted(x, y) {
+			return false
+		}
+		k := 0
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			if tinted(x+d[0], y+d[1]) {
+				k++
+			}
+		}
+		return k >= 3
+	}
+	seen := make([]bool, w*h)
+	var boxes []box
+	var stack []int
+	for y := range h {
+		for x := range w {
+			if seen[y*w+x] || !in(x, y) {
+				continue
+			}
+			b, count := box{x, y, x + 1, y + 1}, 0
+			seen[y*w+x] = true
+			stack = append(stack[:0], y*w+x)
+			for len(stack) > 0 {
+				p := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				px, py := p%w, p/w
+				count++
+				b.x0, b.y0 = min(b.x0, px), min(b.y0, py)
+				b.x1, b.y1 = max(b.x1, px+1), max(b.y1, py+1)
+				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+					nx, ny := px+d[0], py+d[1]
+					if nx >= 0 && ny >= 0 && nx < w && ny < h && !seen[ny*w+nx] && in(nx, ny) {
+						seen[ny*w+nx] = true
+						stack = append(stack, ny*w+nx)
+					}
+				}
+			}
+			if max(b.w(), b.h()) >= boxMin && float64(count) >= boxFill*float64(b.w()*b.h()) {
+				boxes = append(boxes, b)
+			}
+		}
+	}
+	boxes = joined(boxes) // pieces a box's side long at least
+	return slices.DeleteFunc(boxes, func(b box) bool { return b.w() < boxMin || b.h() < boxMin })
+}
+
+// joined joins boxes side by side, level within a pixel and a gap of gapMost pixels at
+// most between them, into one, until no two join: a box broken by a faint line of its
+// cells' that a JPEG shows inside the tint.
+func joined(boxes []box) []box {
+	near := func(a, b int) bool { return a-b <= 1 && b-a <= 1 }
+	for again := true; again; {
+		again = false
+		for i := 0; i < len(boxes) && !again; i++ {
+			for j := i + 1; j < len(boxes) && !again; j++ {
+				a, b := boxes[i], boxes[j]
+				across := near(a.y0, b.y0) && near(a.y1, b.y1) && b.x0-a.x1 <= gapMost && a.x0-b.x1 <= gapMost
+				down := near(a.x0, b.x0) && near(a.x1, b.x1) && b.y0-a.y1 <= gapMost && a.y0-b.y1 <= gapMost
+				if across || down {
+					boxes[i] = box{min(a.x0, b.x0), min(a.y0, b.y0), max(a.x1, b.x1), max(a.y1, b.y1)}
+					boxes = slices.Delete(boxes, j, j+1)
+					again = true
+				}
+			}
+		}
+	}
+	return boxes
+}
+
+// checkerOf returns the 9×9 grid whose checker's tinted squares are among boxes, the
+// largest, and its area.
+func checkerOf(boxes []box) (lattice.Lines, int, bool) {
+	best, bestArea := lattice.Lines{}, 0
+	near := func(a, b int, side int) bool {
+		d := a - b
+		return d <= max(1, int(boxSlack*float64(side))) && -d <= max(1, int(boxSlack*float64(side)))
+	}
+	like := func(a, b box) bool { return near(a.w(), b.w(), a.w()) && near(a.h(), b.h(), a.h()) }
+	// at is a box like a whose top left lies i boxes across and j down from (x, y).
+	at := func(a box, x, y, i, j int) (box, bool) {
+		for _, b := range boxes {
+			if like(a, b) && near(b.x0, x+i*a.w(), a.w()) && near(b.y0, y+j*a.h(), a.h()) {
+				return b, true
+			}
+		}
+		return box{}, false
+	}
+	// beyond reports whether a like box lies on a checker's square next on from the
+	// 3×3 board at x, y (its corners tinted, or not).
+	beyond := func(a box, x, y int, corner bool) bool {
+		for i := -1; i <= 3; i++ {
+			for j := -1; j <= 3; j++ {
+				if i >= 0 && i <= 2 && j >= 0 && j <= 2 || (i+j)%2 != 0 == corner {
+					continue
+				}
+				if _, ok := at(a, x, y, i, j); ok {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, a := range boxes {
+		// a as the top left corner's box, then as the top middle one.
+		for _, corner := range []bool{true, false} {
+			x, y := a.x0, a.y0
+			var squares [][2]int
+			if corner {
+				squares = [][2]int{{2, 0}, {1, 1}, {0, 2}, {2, 2}}
+			} else {
+				x -= a.w()
+				squares = [][2]int{{0, 1}, {2, 1}, {1, 2}}
+			}
+			x0, y0, x1, y1 := a.x0, a.y0, a.x1, a.y1
+			missed := 0
+			for _, s := range squares {
+				b, found := at(a, x, y, s[0], s[1])
+				if !found {
+					missed++
+					continue
+				}
+				x0, y0, x1, y1 = min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1)
+			}
+			// A corner's or the middle box may be broken (a JPEG's noise round its
+			// digits), not two; a 16×16 grid's 4×4 checker holds 3×3 ones: the squares
+			// next on from the 3×3 board's are tinted too.
+			if missed > 0 && (!corner || missed > 1) || beyond(a, x, y, corner) {
+				continue
+			}
+			if !corner {
+				x0, x1 = x, x+3*a.w() // the corners are the page's: the span is the boxes'
+				if l, r := x0, x1; l < 0 || r < 0 {
+					continue
+				}
+			}
+			if area := (x1 - x0) * (y1 - y0); area > bestArea {
+				best, bestArea = equalCells(x0, y0, x1, y1), area
+			}
+		}
+	}
+	return best, bestArea, bestArea > 0
+}
+
+// equalCells is the 9×9 lattice cutting x0–x1, y0–y1 into equal cells, its lines on
+// the pixels' edges.
+func equalCells(x0, y0, x1, y1 int) lattice.Lines {
+	l := lattice.Lines{N: 9, Xs: make([]float64, 10), Ys: make([]float64, 10)}
+	for i := range 10 {
+		f := float64(i) / 9
+		l.Xs[i] = float64(x0) - 0.5 + f*float64(x1-x0)
+		l.Ys[i] = float64(y0) - 0.5 + f*float64(y1-y0)
+	}
+	return l
+}

@@ -1,0 +1,65 @@
+package checker
+
+import (
+	"context"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+)
+
+// drawn is a white picture with boxes of grey 242 set as squares of a board of k×k boxes
+// of bw×bh pixels at (x0, y0): tinted reports which.
+func drawn(k, bw, bh int, tinted func(i, j int) bool) *image.Gray {
+	g := image.NewGray(image.Rect(0, 0, 400, 300))
+	for i := range g.Pix {
+		g.Pix[i] = 255
+	}
+	for j := range k {
+		for i := range k {
+			if !tinted(i, j) {
+				continue
+			}
+			for y := 20 + j*bh; y < 20+(j+1)*bh; y++ {
+				for x := 30 + i*bw; x < 30+(i+1)*bw; x++ {
+					g.SetGray(x, y, color.Gray{242})
+				}
+			}
+		}
+	}
+	// A digit's ink in the first box.
+	for y := 25; y < 35; y++ {
+		g.SetGray(40, y, color.Gray{0})
+	}
+	return g
+}
+
+func TestFind(t *testing.T) {
+	even := func(i, j int) bool { return (i+j)%2 == 0 }
+	tests := []struct {
+		name string
+		g    *image.Gray
+		ok   bool
+		x0   float64 // the grid's left line when found
+		x1   float64
+		y1   float64
+	}{
+		{"corners and middle tinted", drawn(3, 60, 40, even), true, 29.5, 209.5, 139.5},
+		{"the four between tinted", drawn(3, 60, 40, func(i, j int) bool { return (i+j)%2 == 1 }), true, 29.5, 209.5, 139.5},
+		{"one corner missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && !(i == 2 && j == 2) }), true, 29.5, 209.5, 139.5},
+		{"a 16×16 grid's 4×4 checker", drawn(4, 60, 40, even), false, 0, 0, 0},
+		{"the middle missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && !(i == 1 && j == 1) }), true, 29.5, 209.5, 139.5},
+		{"two missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && i+j != 2 }), false, 0, 0, 0},
+		{"no tint", drawn(3, 60, 40, func(i, j int) bool { return false }), false, 0, 0, 0},
+	}
+	for _, tt := range tests {
+		l, ok := Find(context.Background(), tt.g)
+		if ok != tt.ok {
+			t.Errorf("%s: found %v, want %v", tt.name, ok, tt.ok)
+			continue
+		}
+		if ok && (l.N != 9 || math.Abs(l.Xs[0]-tt.x0) > 1 || math.Abs(l.Xs[9]-tt.x1) > 1 || math.Abs(l.Ys[9]-tt.y1) > 1) {
+			t.Errorf("%s: lines %v %v, want x %v–%v, bottom %v", tt.name, l.Xs, l.Ys, tt.x0, tt.x1, tt.y1)
+		}
+	}
+}
