@@ -31,7 +31,8 @@ import "testing"
 // the fifteenth's: the default theme's and Abstraction's pencil marks, under 60 % of their
 // digits, read as digits (tinyMark); the sixteenth's: Scribble's pale-tipped 4 cut short
 // by tighten, the box before the cut read 4 unsure and dropped (now the cell's second, for
-// FaintFit and the solution).
+// FaintFit and the solution); its second round's: the glass theme's pencil mark joined to
+// the shade above it, a box 1.4 symbols tall read 2 unsure (now blank first: Towering).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -151,9 +151,20 @@ func JoinedMarks(g Grid, r Reading, b Box) bool {
 
 // BlankFirst reports whether digit r of box b is read blank first, the digit second: a
 // light digit or marks on a light tile (lightTile, asked after the rest) the network is not
-// sure of (FaintSure), or pencil marks joined into one piece (JoinedMarks).
+// sure of (FaintSure), pencil marks joined into one piece (JoinedMarks), or ink towering
+// over the symbols (Towering).
 func BlankFirst(g Grid, r Reading, b Box, lightTile func() bool) bool {
-	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b))
+	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b) || Towering(g, r, b))
+}
+
+// Towering reports whether box b, read r, a digit under Unsure, of a 9×9 or smaller grid
+// not read as a screen's, is ink no symbol is: thirteen tenths of the symbols' height or
+// taller. A grid's symbols share one height (a photo's drift a little with its
+// perspective); a taller box joined a pencil mark to the shade beside it (KSudoku's glass
+// theme, its translucent tiles showing the page's picture through: a 7 mark under a light
+// swirl, 22 pixels of the symbols' 16, read 2 at 0.61, issue 23).
+func Towering(g Grid, r Reading, b Box) bool {
+	return r.Digit > 0 && r.P < Unsure && !g.Digital && g.N <= 9 && g.Tall > 0 && 10*b.H >= 13*g.Tall
 }
 
 // Refillable reports whether box b of a 16×16 (or larger) screenshot's cell is shaped like
