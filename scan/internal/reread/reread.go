@@ -31,6 +31,9 @@ const (
 	minFaintH   = 0.4
 	pairSure    = 0.1
 	minFaintFit = 0.25
+	// minFaintOther is the least probability of another digit FaintFit's cell leaves to
+	// the solution (FaintOther).
+	minFaintOther = 0.2
 )
 
 // maxMarkCell is the height of a cell in the picture's pixels under which JoinedMarks is
@@ -218,6 +221,12 @@ func FaintFit(g Grid, r Reading, b Box, ink Ink) bool {
 	return g.N <= 9 && !g.Digital && r.Digit == 0 && r.Second > 0 && r.P2 >= minFaintFit && g.Tall > 0 &&
 		5*b.H >= 3*g.Tall && b.Company == 0 && ink.Alone() && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall)
 }
+
+// FaintOther reports whether a digit the network gave probability p, besides the second
+// of a cell FaintFit leaves to the solution, is left to it too: minFaintOther or more. A
+// player's pale hand-written 6 in a small Scribble window (17-pixel cells) was read blank
+// at 0.48, 9 at 0.26 and 6 at 0.21: a 6 and a 9 alike, turned (issue 23).
+func FaintOther(p float64) bool { return p >= minFaintOther }
 
 // Number reports whether box b of a 16×16 grid's cell, read blank first and r.Second (10 or
 // more) second at pairSure or more, is that number: two pieces side by side as tall as the

@@ -253,3 +253,14 @@ func TestSmallCells(t *testing.T) {
 		t.Error("SmallCells: want 9×9 cells under 14 pixels only")
 	}
 }
+
+func TestFaintOther(t *testing.T) {
+	for _, tc := range []struct {
+		p    float64
+		want bool
+	}{{0.21, true}, {0.2, true}, {0.19, false}, {0.002, false}} {
+		if got := FaintOther(tc.p); got != tc.want {
+			t.Errorf("FaintOther(%v) = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+}
