@@ -55,6 +55,14 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
 		}
 		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
+		// No box in a cell a third ink or more: its tile's shade taken with its digit (a
+		// glass tile's light swirl), the cell cut again against its own fill.
+		if !bs[i].ok && n <= 9 && cellink.ShadeTaken(inks[i], n*cellPx, cs[i].inner()) {
+			keep := cellink.RecutKept(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast)
+			if nb := cellDigit(inks[i], n*cellPx, cs[i], n); keep(nb.ok && nb.company == 0) {
+				bs[i] = nb
+			}
+		}
 		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
 			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
 			bs[i].loose = &b

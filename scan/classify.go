@@ -227,6 +227,11 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 	}
 	if reread.FaintFit(r.g, c.reading(), box, in) {
 		c.fit = make([]float64, n+1)
+		for k := 1; k <= n; k++ {
+			if reread.FaintOther(probs[k]) {
+				c.fit[k] = probs[k]
+			}
+		}
 		c.fit[c.second] = c.p2
 	}
 	if reread.Number(r.g, c.reading(), box, func() bool { return probs[c.second-10+NumberClass] > probs[c.second] }) {

@@ -149,6 +149,9 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 	}
 	for _, k := range s.tries {
 		if pg, ok, err := s.byOutline(k); ok || err != nil {
+			if err == nil && n == 0 && k < 9 && pg.others == nil {
+				pg.others = nineOf(ctx, g, fine, toSrc)
+			}
 			return pg, err
 		}
 		if err := ctx.Err(); err != nil {
@@ -173,6 +176,19 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 		return pg, nil
 	}
 	return s.byCentredOutline()
+}
+
+// nineOf is the others of a grid under 9×9 found by its outline with the size unknown: the
+// 9×9 grid findByLines finds when told the size, for Read to try when the smaller grid's
+// puzzle is not unique. KSudoku's glass theme halved to its board (301×300) showed a 4×4
+// outline whose reading had no solution; read 9×9 it is exact (issue 23).
+func nineOf(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) func() []picture {
+	return func() []picture {
+		if pg, err := findByLines(ctx, g, fine, 9, toSrc); err == nil {
+			return []picture{pg}
+		}
+		return nil
+	}
 }
 
 // lineSearch is findByLines' search of g (fine: its finer grey; toSrc maps it to the

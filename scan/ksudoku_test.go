@@ -31,7 +31,12 @@ import "testing"
 // the fifteenth's: the default theme's and Abstraction's pencil marks, under 60 % of their
 // digits, read as digits (tinyMark); the sixteenth's: Scribble's pale-tipped 4 cut short
 // by tighten, the box before the cut read 4 unsure and dropped (now the cell's second, for
-// FaintFit and the solution).
+// FaintFit and the solution); its second round's: the glass theme's pencil mark joined to
+// the shade above it, a box 1.4 symbols tall read 2 unsure (now blank first: Towering),
+// and its white 3 on a light tile joined to the swirl under the glass, no box found (the
+// cell cut again against its own fill: ShadeTaken), and its halved board read as a 4×4
+// grid with no solution (the 9×9 tried next: nineOf); a small Scribble window's pale 6
+// read blank, 9 second and 6 third (both left to the solution: FaintOther).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -86,6 +86,26 @@ func FillTaken(bin []uint8, s int, inside image.Rectangle) bool {
 	return all > 0 && float64(ink) > fillShare*float64(all)
 }
 
+// ShadeTaken reports whether more than shadeShare of inside's pixels are ink in bin (s
+// pixels a row): a cell that held no box (its ink joined to the cell's sides) whose
+// tile's shade was taken for ink round its digit. KSudoku's glass tiles show the page's
+// picture through, a light swirl across a light tile read inverted, and the local mean
+// marked the swirl with a white 3 (issue 23).
+func ShadeTaken(bin []uint8, s int, inside image.Rectangle) bool {
+	ink, all := 0, 0
+	for y := inside.Min.Y; y < inside.Max.Y; y++ {
+		for x := inside.Min.X; x < inside.Max.X; x++ {
+			ink += int(min(bin[y*s+x], 1))
+			all++
+		}
+	}
+	return all > 0 && float64(ink) > shadeShare*float64(all)
+}
+
+// shadeShare is the share of a cell's inside over which ShadeTaken says a cell's shade
+// was taken for ink where no box was found: a digit's strokes alone are cut into a box.
+const shadeShare = 0.3
+
 // fillShare is the share of a cell's inside over which FillTaken says its fill is ink:
 // a bold digit's strokes cover under half of it.
 const fillShare = 0.6

@@ -131,6 +131,23 @@ func TestFillTaken(t *testing.T) {
 	if FillTaken(make([]uint8, s*s), s, image.Rectangle{}) {
 		t.Error("an empty inside taken")
 	}
+	for _, c := range []struct {
+		name string
+		ink  int
+		want bool
+	}{
+		{"a digit and its tile's shade", 14, true},
+		{"a thin digit's strokes", 10, false},
+		{"empty", 0, false},
+	} {
+		bin := make([]uint8, s*s)
+		for k := range c.ink {
+			bin[(inside.Min.Y+k/6)*s+inside.Min.X+k%6] = 1
+		}
+		if got := ShadeTaken(bin, s, inside); got != c.want {
+			t.Errorf("%s: ShadeTaken = %v, want %v", c.name, got, c.want)
+		}
+	}
 
 	g := image.NewGray(image.Rect(0, 0, s, s))
 	bin := make([]uint8, s*s)

@@ -31,6 +31,9 @@ const (
 	minFaintH   = 0.4
 	pairSure    = 0.1
 	minFaintFit = 0.25
+	// minFaintOther is the least probability of another digit FaintFit's cell leaves to
+	// the solution (FaintOther).
+	minFaintOther = 0.2
 )
 
 // maxMarkCell is the height of a cell in the picture's pixels under which JoinedMarks is
@@ -151,9 +154,20 @@ func JoinedMarks(g Grid, r Reading, b Box) bool {
 
 // BlankFirst reports whether digit r of box b is read blank first, the digit second: a
 // light digit or marks on a light tile (lightTile, asked after the rest) the network is not
-// sure of (FaintSure), or pencil marks joined into one piece (JoinedMarks).
+// sure of (FaintSure), pencil marks joined into one piece (JoinedMarks), or ink towering
+// over the symbols (Towering).
 func BlankFirst(g Grid, r Reading, b Box, lightTile func() bool) bool {
-	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b))
+	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b) || Towering(g, r, b))
+}
+
+// Towering reports whether box b, read r, a digit under Unsure, of a 9×9 or smaller grid
+// not read as a screen's, is ink no symbol is: thirteen tenths of the symbols' height or
+// taller. A grid's symbols share one height (a photo's drift a little with its
+// perspective); a taller box joined a pencil mark to the shade beside it (KSudoku's glass
+// theme, its translucent tiles showing the page's picture through: a 7 mark under a light
+// swirl, 22 pixels of the symbols' 16, read 2 at 0.61, issue 23).
+func Towering(g Grid, r Reading, b Box) bool {
+	return r.Digit > 0 && r.P < Unsure && !g.Digital && g.N <= 9 && g.Tall > 0 && 10*b.H >= 13*g.Tall
 }
 
 // Refillable reports whether box b of a 16×16 (or larger) screenshot's cell is shaped like
@@ -207,6 +221,12 @@ func FaintFit(g Grid, r Reading, b Box, ink Ink) bool {
 	return g.N <= 9 && !g.Digital && r.Digit == 0 && r.Second > 0 && r.P2 >= minFaintFit && g.Tall > 0 &&
 		5*b.H >= 3*g.Tall && b.Company == 0 && ink.Alone() && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall)
 }
+
+// FaintOther reports whether a digit the network gave probability p, besides the second
+// of a cell FaintFit leaves to the solution, is left to it too: minFaintOther or more. A
+// player's pale hand-written 6 in a small Scribble window (17-pixel cells) was read blank
+// at 0.48, 9 at 0.26 and 6 at 0.21: a 6 and a 9 alike, turned (issue 23).
+func FaintOther(p float64) bool { return p >= minFaintOther }
 
 // Number reports whether box b of a 16×16 grid's cell, read blank first and r.Second (10 or
 // more) second at pairSure or more, is that number: two pieces side by side as tall as the

@@ -100,6 +100,10 @@ func TestBlankFirst(t *testing.T) {
 		{"a light tile's digit not sure", photo9, Reading{Digit: 8, P: 0.9}, Box{H: 20}, true, true},
 		{"a light tile's digit sure", photo9, Reading{Digit: 8, P: 0.99}, Box{H: 20}, true, false},
 		{"blank", screen9, Reading{Digit: 0, P: 0.4}, Box{H: 17}, true, false},
+		{"a photo's box 1.3 symbols tall, unsure", photo9, Reading{Digit: 2, P: 0.61}, Box{H: 26}, false, true},
+		{"a photo's box 1.25 symbols tall", photo9, Reading{Digit: 2, P: 0.61}, Box{H: 25}, false, false},
+		{"a photo's tall box read sure", photo9, Reading{Digit: 2, P: 0.95}, Box{H: 26}, false, false},
+		{"a screen's tall box", screen9, Reading{Digit: 2, P: 0.61}, Box{H: 26}, false, false},
 	}
 	for _, tc := range tests {
 		if got := BlankFirst(tc.g, tc.r, tc.b, func() bool { return tc.light }); got != tc.want {
@@ -247,5 +251,16 @@ func TestCostlyAskedLast(t *testing.T) {
 func TestSmallCells(t *testing.T) {
 	if !(Grid{N: 9, Height: 9*14 - 1}).SmallCells() || (Grid{N: 9, Height: 9 * 14}).SmallCells() || (Grid{N: 16, Height: 16}).SmallCells() {
 		t.Error("SmallCells: want 9×9 cells under 14 pixels only")
+	}
+}
+
+func TestFaintOther(t *testing.T) {
+	for _, tc := range []struct {
+		p    float64
+		want bool
+	}{{0.21, true}, {0.2, true}, {0.19, false}, {0.002, false}} {
+		if got := FaintOther(tc.p); got != tc.want {
+			t.Errorf("FaintOther(%v) = %v, want %v", tc.p, got, tc.want)
+		}
 	}
 }
