@@ -63,7 +63,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 				for _, l := range lattice.FindFaint(ctx, g, fine, cmp.Or(n, 9)) {
 					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
 				}
-				for _, l := range oneOff(dim, g.Rect) {
+				for _, l := range dim.OneOff(g.Rect) {
 					pgs = append(pgs, latticeFound(g, fine, finerLattice(ctx, g, fine, l.N, l), toSrc))
 				}
 				return pgs
@@ -422,33 +422,6 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 	return pg, l, pg.digits() >= l.N*l.N/5
 }
 
-// oneOff is l's lines a column left and right and a row up and down, each moved by its
-// mean pitch, those within r.
-func oneOff(l lattice.Lines, r image.Rectangle) []lattice.Lines {
-	move := func(a []float64, by int) []float64 {
-		pitch := (a[len(a)-1] - a[0]) / float64(len(a)-1)
-		b := make([]float64, len(a))
-		for i, v := range a {
-			b[i] = v + float64(by)*pitch
-		}
-		return b
-	}
-	within := func(a []float64, lo, hi int) bool { return a[0] >= float64(lo) && a[len(a)-1] <= float64(hi-1) }
-	var out []lattice.Lines
-	if len(l.Xs) < 2 || len(l.Ys) < 2 {
-		return nil
-	}
-	for _, by := range []int{-1, 1} {
-		if xs := move(l.Xs, by); within(xs, r.Min.X, r.Max.X) {
-			out = append(out, lattice.Lines{N: l.N, Xs: xs, Ys: l.Ys})
-		}
-		if ys := move(l.Ys, by); within(ys, r.Min.Y, r.Max.Y) {
-			out = append(out, lattice.Lines{N: l.N, Xs: l.Xs, Ys: ys})
-		}
-	}
-	return out
-}
-
 // fuller is pg, a grid found by its lattice with the size unknown, or, when under a fifth
 // of its cells hold a symbol (no puzzle has so few givens) and of every window of its
 // Others too, the grid of another size
@@ -592,7 +565,7 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point
 // empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
 // them, the window then where the lines remain, rows off the block), and last the
-// windows one off it by its own pitch (oneOff: a tile board's lines at the tiles' two
+// windows one off it by its own pitch (lattice.Lines.OneOff: a tile board's lines at the tiles' two
 // edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
 // edge and the board's beside the tiles); a closed 9×9 window's others are those
 // windows one and two off. An open 16×16 window's are the same but FindFaint's: a Calc block
@@ -886,23 +859,6 @@ func lightOnDark(g *image.Gray, n int) bool {
 	if med >= 110 {
 		return false
 	}
-	light, dark := raster.InkAround(cellMiddles(g, n), med, 50)
+	light, dark := raster.InkAround(raster.CellMiddles(g, n), med, 50)
 	return light > 2*dark
-}
-
-// cellMiddles is the pixels of the middle halves (across and down) of g's n×n equal
-// cells, where their symbols are and their lines, gaps and tile edges are not.
-func cellMiddles(g *image.Gray, n int) []uint8 {
-	s := g.Rect.Dx()
-	pix := make([]uint8, 0, s*s/4)
-	for r := range n {
-		for c := range n {
-			x0, y0, x1, y1 := c*s/n, r*s/n, (c+1)*s/n, (r+1)*s/n
-			mx, my := (x1-x0)/4, (y1-y0)/4
-			for y := y0 + my; y < y1-my; y++ {
-				pix = append(pix, g.Pix[y*g.Stride+x0+mx:y*g.Stride+x1-mx]...)
-			}
-		}
-	}
-	return pix
 }

@@ -159,3 +159,20 @@ func StepsAlong(g *image.Gray, ks []int, from, to int, horizontal bool) (step, g
 	}
 	return float64(steps) / float64(n), float64(sum) / float64(n*len(ks))
 }
+
+// CellMiddles is the pixels of the middle halves (across and down) of g's n×n equal
+// cells, where their symbols are and their lines, gaps and tile edges are not.
+func CellMiddles(g *image.Gray, n int) []uint8 {
+	s := g.Rect.Dx()
+	pix := make([]uint8, 0, s*s/4)
+	for r := range n {
+		for c := range n {
+			x0, y0, x1, y1 := c*s/n, r*s/n, (c+1)*s/n, (r+1)*s/n
+			mx, my := (x1-x0)/4, (y1-y0)/4
+			for y := y0 + my; y < y1-my; y++ {
+				pix = append(pix, g.Pix[y*g.Stride+x0+mx:y*g.Stride+x1-mx]...)
+			}
+		}
+	}
+	return pix
+}
