@@ -41,8 +41,9 @@ type Mask struct {
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
 //     lifts it; the top of its dark ink, DarkTop, where the box's top rows are only
-//     blur), its bottom 15% of a digit below the baseline, half a digit's height wide
-//     at least (no piece of a line);
+//     blur), its bottom 15-45% of a digit below the baseline (to 50% where every row of
+//     its box holds ink: a halved JPEG's blur rows; two marks stacked leave one empty),
+//     half a digit's height wide at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
 //     its shape 45%: a JPEG's cut trims its arms); a's arch
@@ -111,7 +112,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		bt, bb, w := b.Top, b.Bottom, b.Width
 		rh, dt := bb-bt, max(bt, b.DarkTop)
 		switch {
-		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
@@ -272,6 +273,15 @@ func (s Mask) XHeight() int {
 	if high, low := s.holes(); high == 0 && low > 0 && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.4 }) {
 		return s.byGrey(10)
 	}
+	// a whose counter the cut filled, or left open below where its bowl's thin base blurred
+	// away (halved JPEGs, 7-9 pixels tall): no hole high, the arch's left open (a smaller
+	// step: the arch's blur greys it), the bowl across the box at 60% and 75% of its height
+	// (a 3's lower left is open there, a 2's diagonal in the middle, c's and e's upper left
+	// ink).
+	bowl := func(f float64) bool { l, r := s.span(f); return l >= 0 && l <= 0.25 && r >= 0.75 }
+	if high, _ := s.holes(); high == 0 && bowl(0.6) && bowl(0.75) && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.3 }) {
+		return s.byGrey(10)
+	}
 	// c: open on the right across its middle; small and blurred, its arms' ends reach into
 	// those rows, but none past 70% of its width (a's stem and e's bar reach its right side).
 	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) || !any(0.42, 0.58, func(f float64) bool { _, r := s.span(f); return r > 0.7 }) {
@@ -291,12 +301,36 @@ func (s Mask) XHeight() int {
 		return s.byGrey(14)
 	}
 	switch high, low := s.holes(); {
+	case low > 0 && high > 0:
+		// a hole across the middle: a's counter reaching up, or a 4 cut short at its
+		// faint top (its diagonal's top at the right, its triangle the hole) when the
+		// box's top rows start right of its middle (a's arch is centred)
+		if l, _ := s.topSpan(0.18); l >= 0.5 {
+			return 0
+		}
+		return s.byGrey(10)
 	case low > 0:
 		return s.byGrey(10)
 	case high > 0:
 		return s.byGrey(14)
 	}
 	return s.byGrey(0)
+}
+
+// joined reports whether the box's rows from its first holding ink to its last all hold
+// some: one symbol, not two marks stacked with blur between them (the box's own first
+// and last rows may be blur alone).
+func (s Mask) joined() bool {
+	first, last, rows := -1, -1, 0
+	for y := range s.H {
+		if slices.Contains(s.Ink[y*s.W:(y+1)*s.W], 1) {
+			if first < 0 {
+				first = y
+			}
+			last, rows = y, rows+1
+		}
+	}
+	return rows > 0 && rows == last-first+1
 }
 
 // byGrey is XHeight's reading r made again where the grey (Dark) tells what the cut
