@@ -274,12 +274,17 @@ func (s Mask) XHeight() int {
 		return s.byGrey(10)
 	}
 	// a whose counter the cut filled, or left open below where its bowl's thin base blurred
-	// away (halved JPEGs, 7-9 pixels tall): no hole high, the arch's left open (a smaller
-	// step: the arch's blur greys it), the bowl across the box at 60% and 75% of its height
-	// (a 3's lower left is open there, a 2's diagonal in the middle, c's and e's upper left
-	// ink).
+	// away (halved JPEGs, 7-9 pixels tall): no hole high; the arch's left open (a smaller
+	// step: the arch's blur greys it), its rows' leftmost ink a tenth of the width right
+	// of the top rows' (a small 4 blurred to a blob has its diagonal's leftmost ink move
+	// left row by row), and its stem at the right side (80% of the width) from 30% to 45%
+	// of its height; the bowl across the box at 60% and 75% (a 3's lower left is open
+	// there, a 2's diagonal in the middle, c's and e's upper left ink).
 	bowl := func(f float64) bool { l, r := s.span(f); return l >= 0 && l <= 0.25 && r >= 0.75 }
-	if high, _ := s.holes(); high == 0 && bowl(0.6) && bowl(0.75) && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.3 }) {
+	short := func(f float64) bool { _, r := s.span(f); return r < 0.8 }
+	top, _ := s.topSpan(0.18)
+	arch := func(f float64) bool { l, _ := s.span(f); return l >= 0.3 && l >= top+0.1 }
+	if high, _ := s.holes(); high == 0 && bowl(0.6) && bowl(0.75) && !any(0.3, 0.45, short) && any(0.25, 0.45, arch) {
 		return s.byGrey(10)
 	}
 	// c: open on the right across its middle; small and blurred, its arms' ends reach into
