@@ -225,6 +225,18 @@ func (s Mask) topSpan(upTo float64) (l, r float64) {
 	return l, r
 }
 
+// topLeft is the leftmost ink of the box's first two rows holding any, as a share of its
+// width (1: no ink; the box's own first rows may be blur alone).
+func (s Mask) topLeft() float64 {
+	l, rows := 1.0, 0
+	for y := 0; y < s.H && rows < 2; y++ {
+		if x := slices.Index(s.Ink[y*s.W:(y+1)*s.W], 1); x >= 0 {
+			l, rows = min(l, float64(x)/float64(s.W)), rows+1
+		}
+	}
+	return l
+}
+
 // firstRow is the leftmost ink of the box's first row holding any, as a share of its
 // width (1: no ink).
 func (s Mask) firstRow() float64 {
@@ -275,15 +287,15 @@ func (s Mask) XHeight() int {
 	}
 	// a whose counter the cut filled, or left open below where its bowl's thin base blurred
 	// away (halved JPEGs, 7-9 pixels tall): no hole high; the arch's left open (a smaller
-	// step: the arch's blur greys it), its rows' leftmost ink a tenth of the width right
-	// of the top rows' (a small 4 blurred to a blob has its diagonal's leftmost ink move
+	// step: the arch's blur greys it), its rows' leftmost ink a column right of the first
+	// two inked rows' (a small 4 blurred to a blob has its diagonal's leftmost ink move
 	// left row by row), and its stem at the right side (80% of the width) from 30% to 45%
 	// of its height; the bowl across the box at 60% and 75% (a 3's lower left is open
 	// there, a 2's diagonal in the middle, c's and e's upper left ink).
 	bowl := func(f float64) bool { l, r := s.span(f); return l >= 0 && l <= 0.25 && r >= 0.75 }
 	short := func(f float64) bool { _, r := s.span(f); return r < 0.8 }
-	top, _ := s.topSpan(0.18)
-	arch := func(f float64) bool { l, _ := s.span(f); return l >= 0.3 && l >= top+0.1 }
+	top := s.topLeft()
+	arch := func(f float64) bool { l, _ := s.span(f); return l >= 0.3 && l >= top+0.99/float64(w) }
 	if high, _ := s.holes(); high == 0 && bowl(0.6) && bowl(0.75) && !any(0.3, 0.45, short) && any(0.25, 0.45, arch) {
 		return s.byGrey(10)
 	}
