@@ -45,7 +45,9 @@ type Mask struct {
 //     its box holds ink: a halved JPEG's blur rows; two marks stacked leave one empty),
 //     half a digit's height wide at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
-//     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
+//     86-87%; a halved JPEG's box 90-95% of a digit's and 60% wide, with only blur in
+//     its first and last rows, where its inked rows are 66-83% of the digits' median
+//     inked share) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
 //     its shape 45%: a JPEG's cut trims its arms); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
@@ -102,7 +104,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// one cut taller shorter ones.
 	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
-	hanging, xh := 0, 0
+	hanging, xh, inkH := 0, 0, -1.0
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -126,6 +128,20 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 				xh++
 			}
 		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
+			// a halved JPEG's box may take in two rows of blur over and under an x-height
+			// letter (92% of a digit): its inked rows, against the digits', tell it
+			if m := mask(i); rh < 0.95*h && w >= 0.6*h && m.blurred() {
+				if inkH < 0 {
+					inkH = inkedHeight(boxes, digitTall, mask)
+				}
+				if f := rh / h * m.inkedShare() / inkH; f > 0.66 && f < 0.83 {
+					if x := m.XHeight(); x != 0 {
+						letters[i] = x
+						xh++
+						continue
+					}
+				}
+			}
 			letters[i] = mask(i).Ascender()
 		}
 	}
@@ -137,6 +153,21 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		return nil
 	}
 	return letters
+}
+
+// inkedHeight is the median inked share (inkedShare) of the digit-tall boxes' masks.
+func inkedHeight(boxes []Box, digitTall func(i int) bool, mask func(i int) Mask) float64 {
+	var fs []float64
+	for i := range boxes {
+		if digitTall(i) {
+			fs = append(fs, mask(i).inkedShare())
+		}
+	}
+	if len(fs) == 0 {
+		return 1
+	}
+	slices.Sort(fs)
+	return fs[len(fs)/2]
 }
 
 // A Box is where a cell's symbol is, as shares of the cell's height from its top.
@@ -332,6 +363,30 @@ func (s Mask) XHeight() int {
 		return s.byGrey(14)
 	}
 	return s.byGrey(0)
+}
+
+// inkedShare is the share of the box's height from its first row holding ink to its last
+// (the rows of blur alone over and under left out).
+func (s Mask) inkedShare() float64 {
+	first, last := -1, -1
+	for y := range s.H {
+		if slices.Contains(s.Ink[y*s.W:(y+1)*s.W], 1) {
+			if first < 0 {
+				first = y
+			}
+			last = y
+		}
+	}
+	if first < 0 || s.H == 0 {
+		return 0
+	}
+	return float64(last-first+1) / float64(s.H)
+}
+
+// blurred reports whether the box's first and last rows hold no ink: blur alone over and
+// under its symbol.
+func (s Mask) blurred() bool {
+	return s.H > 2 && !slices.Contains(s.Ink[:s.W], 1) && !slices.Contains(s.Ink[(s.H-1)*s.W:], 1)
 }
 
 // joined reports whether the box's rows from its first holding ink to its last all hold
