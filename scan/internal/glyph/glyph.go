@@ -41,10 +41,13 @@ type Mask struct {
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
 //     lifts it; the top of its dark ink, DarkTop, where the box's top rows are only
-//     blur), its bottom 15% of a digit below the baseline, half a digit's height wide
-//     at least (no piece of a line);
+//     blur), its bottom 15-45% of a digit below the baseline (to 50% where every row of
+//     its box holds ink: a halved JPEG's blur rows; two marks stacked leave one empty),
+//     half a digit's height wide at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
-//     86-87%) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
+//     86-87%; a halved JPEG's box 90-95% of a digit's and 60% wide, with only blur in
+//     its first and last rows, where its inked rows are 66-83% of the digits' median
+//     inked share) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
 //     its shape 45%: a JPEG's cut trims its arms); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
@@ -101,7 +104,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// one cut taller shorter ones.
 	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
-	hanging, xh := 0, 0
+	hanging, xh, inkH := 0, 0, -1.0
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -111,7 +114,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		bt, bb, w := b.Top, b.Bottom, b.Width
 		rh, dt := bb-bt, max(bt, b.DarkTop)
 		switch {
-		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && bb < base+0.45*h && w >= 0.5*h:
+		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
@@ -125,6 +128,20 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 				xh++
 			}
 		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
+			// a halved JPEG's box may take in two rows of blur over and under an x-height
+			// letter (92% of a digit): its inked rows, against the digits', tell it
+			if m := mask(i); rh < 0.95*h && w >= 0.6*h && m.blurred() {
+				if inkH < 0 {
+					inkH = inkedHeight(boxes, digitTall, mask)
+				}
+				if f := rh / h * m.inkedShare() / inkH; f > 0.66 && f < 0.83 {
+					if x := m.XHeight(); x != 0 {
+						letters[i] = x
+						xh++
+						continue
+					}
+				}
+			}
 			letters[i] = mask(i).Ascender()
 		}
 	}
@@ -136,6 +153,21 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		return nil
 	}
 	return letters
+}
+
+// inkedHeight is the median inked share (inkedShare) of the digit-tall boxes' masks.
+func inkedHeight(boxes []Box, digitTall func(i int) bool, mask func(i int) Mask) float64 {
+	var fs []float64
+	for i := range boxes {
+		if digitTall(i) {
+			fs = append(fs, mask(i).inkedShare())
+		}
+	}
+	if len(fs) == 0 {
+		return 1
+	}
+	slices.Sort(fs)
+	return fs[len(fs)/2]
 }
 
 // A Box is where a cell's symbol is, as shares of the cell's height from its top.
@@ -224,6 +256,18 @@ func (s Mask) topSpan(upTo float64) (l, r float64) {
 	return l, r
 }
 
+// topLeft is the leftmost ink of the box's first two rows holding any, as a share of its
+// width (1: no ink; the box's own first rows may be blur alone).
+func (s Mask) topLeft() float64 {
+	l, rows := 1.0, 0
+	for y := 0; y < s.H && rows < 2; y++ {
+		if x := slices.Index(s.Ink[y*s.W:(y+1)*s.W], 1); x >= 0 {
+			l, rows = min(l, float64(x)/float64(s.W)), rows+1
+		}
+	}
+	return l
+}
+
 // firstRow is the leftmost ink of the box's first row holding any, as a share of its
 // width (1: no ink).
 func (s Mask) firstRow() float64 {
@@ -272,6 +316,20 @@ func (s Mask) XHeight() int {
 	if high, low := s.holes(); high == 0 && low > 0 && any(0.25, 0.45, func(f float64) bool { l, _ := s.span(f); return l >= 0.4 }) {
 		return s.byGrey(10)
 	}
+	// a whose counter the cut filled, or left open below where its bowl's thin base blurred
+	// away (halved JPEGs, 7-9 pixels tall): no hole high; the arch's left open (a smaller
+	// step: the arch's blur greys it), its rows' leftmost ink a column right of the first
+	// two inked rows' (a small 4 blurred to a blob has its diagonal's leftmost ink move
+	// left row by row), and its stem at the right side (80% of the width) from 30% to 45%
+	// of its height; the bowl across the box at 60% and 75% (a 3's lower left is open
+	// there, a 2's diagonal in the middle, c's and e's upper left ink).
+	bowl := func(f float64) bool { l, r := s.span(f); return l >= 0 && l <= 0.25 && r >= 0.75 }
+	short := func(f float64) bool { _, r := s.span(f); return r < 0.8 }
+	top := s.topLeft()
+	arch := func(f float64) bool { l, _ := s.span(f); return l >= 0.3 && l >= top+0.99/float64(w) }
+	if high, _ := s.holes(); high == 0 && bowl(0.6) && bowl(0.75) && !any(0.3, 0.45, short) && any(0.25, 0.45, arch) {
+		return s.byGrey(10)
+	}
 	// c: open on the right across its middle; small and blurred, its arms' ends reach into
 	// those rows, but none past 70% of its width (a's stem and e's bar reach its right side).
 	if !any(0.42, 0.58, func(f float64) bool { return !s.open(f) }) || !any(0.42, 0.58, func(f float64) bool { _, r := s.span(f); return r > 0.7 }) {
@@ -291,12 +349,60 @@ func (s Mask) XHeight() int {
 		return s.byGrey(14)
 	}
 	switch high, low := s.holes(); {
+	case low > 0 && high > 0:
+		// a hole across the middle: a's counter reaching up, or a 4 cut short at its
+		// faint top (its diagonal's top at the right, its triangle the hole) when the
+		// box's top rows start right of its middle (a's arch is centred)
+		if l, _ := s.topSpan(0.18); l >= 0.5 {
+			return 0
+		}
+		return s.byGrey(10)
 	case low > 0:
 		return s.byGrey(10)
 	case high > 0:
 		return s.byGrey(14)
 	}
 	return s.byGrey(0)
+}
+
+// inkedShare is the share of the box's height from its first row holding ink to its last
+// (the rows of blur alone over and under left out).
+func (s Mask) inkedShare() float64 {
+	first, last := -1, -1
+	for y := range s.H {
+		if slices.Contains(s.Ink[y*s.W:(y+1)*s.W], 1) {
+			if first < 0 {
+				first = y
+			}
+			last = y
+		}
+	}
+	if first < 0 || s.H == 0 {
+		return 0
+	}
+	return float64(last-first+1) / float64(s.H)
+}
+
+// blurred reports whether the box's first and last rows hold no ink: blur alone over and
+// under its symbol.
+func (s Mask) blurred() bool {
+	return s.H > 2 && !slices.Contains(s.Ink[:s.W], 1) && !slices.Contains(s.Ink[(s.H-1)*s.W:], 1)
+}
+
+// joined reports whether the box's rows from its first holding ink to its last all hold
+// some: one symbol, not two marks stacked with blur between them (the box's own first
+// and last rows may be blur alone).
+func (s Mask) joined() bool {
+	first, last, rows := -1, -1, 0
+	for y := range s.H {
+		if slices.Contains(s.Ink[y*s.W:(y+1)*s.W], 1) {
+			if first < 0 {
+				first = y
+			}
+			last, rows = y, rows+1
+		}
+	}
+	return rows > 0 && rows == last-first+1
 }
 
 // byGrey is XHeight's reading r made again where the grey (Dark) tells what the cut
