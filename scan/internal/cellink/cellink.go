@@ -219,19 +219,7 @@ func GapSide(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 			}
 		}
 	}
-	// span is the first and last column of the piece in row y (-1, -1: none).
-	span := func(y int) (int, int) {
-		first, last := -1, -1
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if labels[y*w+x] == label {
-				if first < 0 {
-					first = x
-				}
-				last = x
-			}
-		}
-		return first, last
-	}
+	span := func(y int) (int, int) { return labelSpan(labels, w, label, r, y) }
 	lo, hi := r.Max.X, r.Min.X-1 // the middle rows' ink's first and last columns
 	for y := r.Min.Y + r.Dy()/3; y < r.Max.Y-r.Dy()/3; y++ {
 		first, last := span(y)
@@ -325,4 +313,19 @@ func abs(v int) int {
 		return -v
 	}
 	return v
+}
+
+// labelSpan is the first and last column, within r, of the piece label in row y of labels
+// (w wide): -1, -1 when the row holds none of it.
+func labelSpan(labels []int32, w int, label int32, r image.Rectangle, y int) (first, last int) {
+	first, last = -1, -1
+	for x := r.Min.X; x < r.Max.X; x++ {
+		if labels[y*w+x] == label {
+			if first < 0 {
+				first = x
+			}
+			last = x
+		}
+	}
+	return first, last
 }

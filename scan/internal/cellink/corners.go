@@ -103,19 +103,7 @@ func RimQuarter(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	if !right && 2*r.Max.X > w {
 		return false
 	}
-	// span is the first and last column of the piece in row y (-1, -1: none).
-	span := func(y int) (int, int) {
-		first, last := -1, -1
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if labels[y*w+x] == label {
-				if first < 0 {
-					first = x
-				}
-				last = x
-			}
-		}
-		return first, last
-	}
+	span := func(y int) (int, int) { return labelSpan(labels, w, label, r, y) }
 	topFirst, topLast := span(r.Min.Y)
 	bottomFirst, bottomLast := span(r.Max.Y - 1)
 	if right && (topLast < r.Max.X-2 || bottomLast >= topFirst) || !right && (topFirst > r.Min.X+1 || bottomFirst <= topLast) {
