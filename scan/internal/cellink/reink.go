@@ -76,14 +76,7 @@ func Selected(meds []float64, n, i int, by float64) bool {
 // marks the whole tile (KSudoku's white digits on its light and gold tiles, issue 23):
 // the digit is joined to the tile. An empty inside is not taken.
 func FillTaken(bin []uint8, s int, inside image.Rectangle) bool {
-	ink, all := 0, 0
-	for y := inside.Min.Y; y < inside.Max.Y; y++ {
-		for x := inside.Min.X; x < inside.Max.X; x++ {
-			ink += int(min(bin[y*s+x], 1))
-			all++
-		}
-	}
-	return all > 0 && float64(ink) > fillShare*float64(all)
+	return inkOver(bin, s, inside, fillShare)
 }
 
 // ShadeTaken reports whether more than shadeShare of inside's pixels are ink in bin (s
@@ -92,6 +85,12 @@ func FillTaken(bin []uint8, s int, inside image.Rectangle) bool {
 // picture through, a light swirl across a light tile read inverted, and the local mean
 // marked the swirl with a white 3 (issue 23).
 func ShadeTaken(bin []uint8, s int, inside image.Rectangle) bool {
+	return inkOver(bin, s, inside, shadeShare)
+}
+
+// inkOver reports whether more than share of inside's pixels are ink in bin (s pixels a
+// row); an empty inside is not.
+func inkOver(bin []uint8, s int, inside image.Rectangle, share float64) bool {
 	ink, all := 0, 0
 	for y := inside.Min.Y; y < inside.Max.Y; y++ {
 		for x := inside.Min.X; x < inside.Max.X; x++ {
@@ -99,7 +98,7 @@ func ShadeTaken(bin []uint8, s int, inside image.Rectangle) bool {
 			all++
 		}
 	}
-	return all > 0 && float64(ink) > shadeShare*float64(all)
+	return all > 0 && float64(ink) > share*float64(all)
 }
 
 // shadeShare is the share of a cell's inside over which ShadeTaken says a cell's shade
