@@ -547,7 +547,7 @@ import "testing"
 //   - desktop16-dark-dim-lattice-column-off: only FindDim's lattice finds it, one column
 //     right (its first column left out, a column of page past the frame taken in), and
 //     its puzzle is not unique; FindFaint, asked then, finds nothing. The dim lattice a
-//     column or row off, each line moved by its pitch (Lines.OneOff), is asked too: a column
+//     column or row off, each line moved by its pitch (lattice.OneOff), is asked too: a column
 //     left is the grid.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).

@@ -63,7 +63,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 				for _, l := range lattice.FindFaint(ctx, g, fine, cmp.Or(n, 9)) {
 					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
 				}
-				for _, l := range dim.OneOff(g.Rect) {
+				for _, l := range lattice.OneOff(dim, g.Rect.Dx(), g.Rect.Dy()) {
 					pgs = append(pgs, latticeFound(g, fine, finerLattice(ctx, g, fine, l.N, l), toSrc))
 				}
 				return pgs
@@ -565,7 +565,7 @@ func latticeFound(g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point
 // empty), then the window lattice.FindFaint takes and its Others (a sheet's light lines,
 // halved and saved as JPEG, lost in some rows: those of the block's tinted boxes among
 // them, the window then where the lines remain, rows off the block), and last the
-// windows one off it by its own pitch (lattice.Lines.OneOff: a tile board's lines at the tiles' two
+// windows one off it by its own pitch (lattice.OneOff: a tile board's lines at the tiles' two
 // edges, the table's next line a gap's width off), then two off (TwoOff: a keypad's
 // edge and the board's beside the tiles); a closed 9×9 window's others are those
 // windows one and two off. An open 16×16 window's are the same but FindFaint's: a Calc block

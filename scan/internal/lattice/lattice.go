@@ -2239,30 +2239,3 @@ func median(v []float64) float64 {
 	slices.Sort(v)
 	return v[len(v)/2]
 }
-
-// OneOff is l's lines a column left and right and a row up and down, each moved by its
-// mean pitch, those within r.
-func (l Lines) OneOff(r image.Rectangle) []Lines {
-	move := func(a []float64, by int) []float64 {
-		pitch := (a[len(a)-1] - a[0]) / float64(len(a)-1)
-		b := make([]float64, len(a))
-		for i, v := range a {
-			b[i] = v + float64(by)*pitch
-		}
-		return b
-	}
-	within := func(a []float64, lo, hi int) bool { return a[0] >= float64(lo) && a[len(a)-1] <= float64(hi-1) }
-	var out []Lines
-	if len(l.Xs) < 2 || len(l.Ys) < 2 {
-		return nil
-	}
-	for _, by := range []int{-1, 1} {
-		if xs := move(l.Xs, by); within(xs, r.Min.X, r.Max.X) {
-			out = append(out, Lines{N: l.N, Xs: xs, Ys: l.Ys})
-		}
-		if ys := move(l.Ys, by); within(ys, r.Min.Y, r.Max.Y) {
-			out = append(out, Lines{N: l.N, Xs: l.Xs, Ys: ys})
-		}
-	}
-	return out
-}

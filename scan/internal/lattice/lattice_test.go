@@ -448,27 +448,3 @@ func TestEdgePeaksRingingCopy(t *testing.T) {
 		}
 	}
 }
-
-func TestLinesOneOff(t *testing.T) {
-	l := Lines{N: 2, Xs: []float64{10, 20, 30}, Ys: []float64{0, 10, 20}}
-	for _, tc := range []struct {
-		name string
-		r    image.Rectangle
-		want int // windows within r
-	}{
-		{"room on every side", image.Rect(-20, -20, 60, 60), 4},
-		{"against the top edge: no row up", image.Rect(0, 0, 60, 60), 3},
-		{"exactly the grid: none", image.Rect(10, 0, 31, 21), 0},
-	} {
-		got := l.OneOff(tc.r)
-		if len(got) != tc.want {
-			t.Errorf("%s: %d windows, want %d", tc.name, len(got), tc.want)
-		}
-		for _, o := range got {
-			dx, dy := o.Xs[0]-l.Xs[0], o.Ys[0]-l.Ys[0]
-			if o.N != l.N || (dx != 0) == (dy != 0) || dx*dx+dy*dy != 100 {
-				t.Errorf("%s: window %v is not one pitch off %v along one axis", tc.name, o, l)
-			}
-		}
-	}
-}
