@@ -381,3 +381,40 @@ func TestRowMediansPair(t *testing.T) {
 		}
 	}
 }
+
+// TestMaskRows: the row measures Lower asks of a box drawn as text ('#' ink): joined (no
+// empty row between the first and last inked ones: one symbol, not two stacked marks),
+// blurred (the box's first and last rows empty: blur alone over and under) and inkedShare
+// (the inked rows' span over the box's height).
+func TestMaskRows(t *testing.T) {
+	tests := []struct {
+		name            string
+		rows            []string
+		joined, blurred bool
+		inkedShare      float64
+	}{
+		{"a g's tail joined to its bowl", []string{".##.", "#..#", ".###", "...#", "###."}, true, false, 1},
+		{"two marks stacked, blur between", []string{".#..", ".#..", "....", "..#.", "..#."}, false, false, 1},
+		{"blur rows over and under", []string{"....", ".##.", "#..#", ".##.", "...."}, true, true, 0.6},
+		{"ink in the first row only", []string{"####", "....", "....", "...."}, true, false, 0.25},
+		{"no ink", []string{"....", "....", "...."}, false, true, 0},
+		{"two rows: too short to tell blur", []string{"....", "#..#"}, true, false, 0.5},
+	}
+	for _, tt := range tests {
+		m := Mask{W: len(tt.rows[0]), H: len(tt.rows)}
+		for _, r := range tt.rows {
+			for _, c := range r {
+				m.Ink = append(m.Ink, map[bool]uint8{true: 1}[c == '#'])
+			}
+		}
+		if got := m.joined(); got != tt.joined {
+			t.Errorf("%s: joined = %v, want %v", tt.name, got, tt.joined)
+		}
+		if got := m.blurred(); got != tt.blurred {
+			t.Errorf("%s: blurred = %v, want %v", tt.name, got, tt.blurred)
+		}
+		if got := m.inkedShare(); got != tt.inkedShare {
+			t.Errorf("%s: inkedShare = %v, want %v", tt.name, got, tt.inkedShare)
+		}
+	}
+}
