@@ -232,11 +232,7 @@ func TestMarginJoined(t *testing.T) {
 	}
 	for _, tc := range tests {
 		s := 9 * cellPx
-		wp, bin := image.NewGray(image.Rect(0, 0, s, s)), make([]uint8, s*s)
-		for k := range wp.Pix {
-			wp.Pix[k] = 230
-		}
-		ink := func(x, y int) { wp.Pix[y*s+x], bin[y*s+x] = 60, 1 }
+		wp, bin, ink := inkedPage(s, 230, 60)
 		for y, row := range five {
 			for x, c := range row {
 				if c == '#' && !(tc.gap && y >= 6 && y <= 9) {
@@ -309,11 +305,7 @@ func TestStrokeInMargin(t *testing.T) {
 	}
 	for _, tc := range tests {
 		s := 9 * cellPx
-		wp, bin := image.NewGray(image.Rect(0, 0, s, s)), make([]uint8, s*s)
-		for k := range wp.Pix {
-			wp.Pix[k] = 240
-		}
-		ink := func(x, y int) { wp.Pix[y*s+x], bin[y*s+x] = 40, 1 }
+		wp, bin, ink := inkedPage(s, 240, 40)
 		for y, row := range tc.glyph {
 			for x, c := range row {
 				if c == '#' {
@@ -346,4 +338,14 @@ func TestStrokeInMargin(t *testing.T) {
 			t.Errorf("%s: %v (ok %v), want %v", tc.name, b.rect(), b.ok, tc.want)
 		}
 	}
+}
+
+// inkedPage is an s×s warped page of grey paper, its binarized ink (none yet) and a
+// function inking pixel (x, y) in both at grey ink.
+func inkedPage(s int, paper, ink uint8) (*image.Gray, []uint8, func(x, y int)) {
+	wp, bin := image.NewGray(image.Rect(0, 0, s, s)), make([]uint8, s*s)
+	for k := range wp.Pix {
+		wp.Pix[k] = paper
+	}
+	return wp, bin, func(x, y int) { wp.Pix[y*s+x], bin[y*s+x] = ink, 1 }
 }
