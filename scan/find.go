@@ -12,6 +12,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"sync"
 
 	"github.com/sudokubot/sudokubot/scan/internal/checker"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
@@ -49,6 +50,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 	toSrc := func(p outline.Point) image.Point {
 		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
+	chk := checkerOnce(ctx, g, fine, toSrc)
 	byTiles, tiled := tiles.Find(ctx, g, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
 	switch {
@@ -68,7 +70,7 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 				}
 				return pgs
 			}
-			return checkered(ctx, g, fine, pg, toSrc), nil // its cells hold a puzzle's share: fuller would keep it
+			return checkered(pg, toSrc, chk), nil // its cells hold a puzzle's share: fuller would keep it
 		}
 		if pg, ok := panelFound(ctx, g, fine, n, toSrc); ok {
 			return pg, nil
@@ -91,22 +93,22 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 		}
 	}
 	if pg.unsized {
-		pg = fuller(ctx, g, fine, pg, toSrc)
+		pg = fuller(ctx, g, fine, pg, toSrc, chk)
 	}
-	return checkered(ctx, g, fine, pg, toSrc), nil
+	return checkered(pg, toSrc, chk), nil
 }
 
 // checkered gives pg, a 9×9 grid, as its first other the 9×9 grid of boxes tinted in a
 // checker (checker.Find) when that is another holding a fifth of its cells' digits: a
 // Calc block whose tints hide its lines, its rows taller than the sheet's, is taken at a
 // lattice of the sheet's rows, columns off (issue 23); its puzzle tells the block.
-func checkered(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
+func checkered(pg picture, toSrc func(outline.Point) image.Point, chk checkerGrid) picture {
 	if pg.n != 9 {
 		return pg
 	}
 	rest := pg.others
 	pg.others = func() (pgs []picture) {
-		if cp, l, ok := checkerFound(ctx, g, fine, toSrc); ok && !pg.sameGrid(l, toSrc) {
+		if cp, l, ok := chk(); ok && !pg.sameGrid(l, toSrc) {
 			pgs = append(pgs, cp)
 		}
 		if rest != nil {
@@ -115,6 +117,22 @@ func checkered(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(
 		return pgs
 	}
 	return pg
+}
+
+// checkerGrid returns checkerFound's grid, searched for once, when first asked (by fuller,
+// then by checkered's others).
+type checkerGrid func() (picture, lattice.Lines, bool)
+
+// checkerOnce is the checkerGrid of g.
+func checkerOnce(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) checkerGrid {
+	var once sync.Once
+	var pg picture
+	var l lattice.Lines
+	var ok bool
+	return func() (picture, lattice.Lines, bool) {
+		once.Do(func() { pg, l, ok = checkerFound(ctx, g, fine, toSrc) })
+		return pg, l, ok
+	}
 }
 
 // checkerFound is the 9×9 grid of boxes tinted in a checker (checker.Find) when a fifth
@@ -428,7 +446,7 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 // found with that size given that holds more: a sheet's empty cells make a window of
 // complete lines wider than the block of a 16×16 puzzle whose tinted boxes hide its
 // cells' lines (LibreOffice Calc, issue 23), found only when 16×16 is asked for.
-func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point) picture {
+func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(outline.Point) image.Point, chk checkerGrid) picture {
 	best, other := pg.digits(), false
 	if 5*best >= pg.n*pg.n {
 		return pg
@@ -444,7 +462,7 @@ func fuller(ctx context.Context, g, fine *image.Gray, pg picture, toSrc func(out
 		}
 	}
 	if pg.n == 9 { // a block of tinted boxes beside the sheet's empty cells (checkered)
-		if cp, _, ok := checkerFound(ctx, g, fine, toSrc); ok {
+		if cp, _, ok := chk(); ok {
 			return cp
 		}
 	}
