@@ -8,7 +8,6 @@ import (
 	"image"
 	"os"
 	"runtime"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -67,18 +66,6 @@ func TestBombs(t *testing.T) {
 	}
 }
 
-// TestDecodedCap: the cap on decoded bytes refuses what the pixel cap lets through, and a
-// higher cap lets the same file decode (the cap, not the file, refused it).
-func TestDecodedCap(t *testing.T) {
-	data := bombtest.PNG16(600) // 2.9 MB decoded
-	if _, err := Read(t.Context(), data, Options{Limits: Limits{MaxDecodedBytes: 1 << 20}}); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("with a 1 MB cap: %v, want ErrTooLarge", err)
-	}
-	if _, err := Read(t.Context(), data, Options{}); !errors.Is(err, ErrNoGrid) {
-		t.Errorf("with the default cap: %v, want ErrNoGrid (a blank picture decoded)", err)
-	}
-}
-
 // TestReadCancelled: a cancelled context stops Read, and Read waits for the budget no
 // longer than its context allows.
 func TestReadCancelled(t *testing.T) {
@@ -93,7 +80,7 @@ func TestReadCancelled(t *testing.T) {
 	}
 	// A budget all taken: Read waits, then gives up with its deadline.
 	full := NewBudget(64 << 20)
-	if err := full.acquire(t.Context(), 64<<20); err != nil {
+	if err := full.bytes.Acquire(t.Context(), 64<<20); err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel = context.WithTimeout(t.Context(), 20*time.Millisecond)
@@ -101,33 +88,9 @@ func TestReadCancelled(t *testing.T) {
 	if _, err := Read(ctx, data, Options{Budget: full}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("budget taken: %v, want context.DeadlineExceeded", err)
 	}
-	full.release(64 << 20)
+	full.bytes.Release(64 << 20)
 	if _, err := Read(t.Context(), data, Options{Budget: full}); err != nil {
 		t.Errorf("budget free again: %v", err)
-	}
-}
-
-// TestBudget: the budget refuses outright what can never fit, says it with ErrTooLarge, and
-// gives back what it took (its semaphore's order and concurrency are tested in
-// scan/internal/semaphore, under -race).
-func TestBudget(t *testing.T) {
-	b := NewBudget(100)
-	if err := b.acquire(t.Context(), 101); !errors.Is(err, ErrTooLarge) {
-		t.Errorf("acquire over the limit: %v, want ErrTooLarge", err)
-	}
-	if err := b.acquire(t.Context(), 60); err != nil {
-		t.Fatal(err)
-	}
-	// 60 held: 50 more waits, so a cancelled context gives up with its error.
-	done, cancel := context.WithCancel(t.Context())
-	cancel()
-	if err := b.acquire(done, 50); !errors.Is(err, context.Canceled) || !strings.HasPrefix(err.Error(), "scan: ") {
-		t.Errorf("acquire beyond what is left, cancelled: %v, want a scan error wrapping context.Canceled", err)
-	}
-	b.release(60)
-	// Everything given back: the whole budget is free at once.
-	if err := b.acquire(done, 100); err != nil {
-		t.Errorf("the whole budget after every release: %v", err)
 	}
 }
 

@@ -39,7 +39,7 @@ func checkHeader(t *testing.T, name string, data []byte) {
 	}
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || cfg.Width != h.Width || cfg.Height != h.Height {
-		return // decodeGray refuses a header the decoder reads otherwise
+		return // decode.Gray refuses a header the decoder reads otherwise
 	}
 	if int64(cfg.Width)*int64(cfg.Height) > 1<<18 {
 		return // keep the fuzzer's work small
