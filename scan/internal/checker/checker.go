@@ -13,6 +13,7 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // Search limits: how far a tint is off the page's grey at least (grey levels), how far a
@@ -83,7 +84,8 @@ func Find(ctx context.Context, g *image.Gray) (lattice.Lines, bool) {
 }
 
 // boxesOf returns the boxes of tint t in g: 4-connected stacks of pixels within
-// tintSpread levels of t, boxMin pixels wide and high, filling boxFill of their bounds.
+// tintSpread levels of t (raster.Label4), boxMin pixels wide and high, filling boxFill of
+// their bounds.
 func boxesOf(g *image.Gray, t int) []box {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	tinted := func(x, y int) bool {
@@ -107,35 +109,20 @@ func boxesOf(g *image.Gray, t int) []box {
 		}
 		return k >= 3
 	}
-	seen := make([]bool, w*h)
-	var boxes []box
-	var stack []int
+	bin := make([]uint8, w*h)
 	for y := range h {
 		for x := range w {
-			if seen[y*w+x] || !in(x, y) {
-				continue
+			if in(x, y) {
+				bin[y*w+x] = 1
 			}
-			b, count := box{x, y, x + 1, y + 1}, 0
-			seen[y*w+x] = true
-			stack = append(stack[:0], y*w+x)
-			for len(stack) > 0 {
-				p := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				px, py := p%w, p/w
-				count++
-				b.x0, b.y0 = min(b.x0, px), min(b.y0, py)
-				b.x1, b.y1 = max(b.x1, px+1), max(b.y1, py+1)
-				for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-					nx, ny := px+d[0], py+d[1]
-					if nx >= 0 && ny >= 0 && nx < w && ny < h && !seen[ny*w+nx] && in(nx, ny) {
-						seen[ny*w+nx] = true
-						stack = append(stack, ny*w+nx)
-					}
-				}
-			}
-			if max(b.w(), b.h()) >= boxMin && float64(count) >= boxFill*float64(b.w()*b.h()) {
-				boxes = append(boxes, b)
-			}
+		}
+	}
+	_, comps := raster.Label4(bin, w, h)
+	var boxes []box
+	for _, c := range comps {
+		b := box{c.MinX, c.MinY, c.MaxX + 1, c.MaxY + 1}
+		if max(b.w(), b.h()) >= boxMin && float64(c.N) >= boxFill*float64(b.w()*b.h()) {
+			boxes = append(boxes, b)
 		}
 	}
 	boxes = joined(boxes) // pieces a box's side long at least

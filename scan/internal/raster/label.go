@@ -2,7 +2,7 @@ package raster
 
 import "context"
 
-// Component is one 8-connected region of ink.
+// Component is one connected region of ink: 8-connected ([Label]) or 4-connected ([Label4]).
 type Component struct {
 	ID                     int32
 	N                      int // pixels
@@ -20,6 +20,13 @@ func Label(bin []uint8, w, h int) (labels []int32, comps []Component) {
 	return labels, comps
 }
 
+// Label4 is [Label] with 4-connected components: pixels that touch at a corner only are in
+// two components.
+func Label4(bin []uint8, w, h int) (labels []int32, comps []Component) {
+	labels, comps, _ = label(context.Background(), bin, w, h, true)
+	return labels, comps
+}
+
 // LabelEvery is how many pixels [LabelContext] looks at between two checks of its context:
 // a millisecond's work or so.
 const LabelEvery = 1 << 16
@@ -28,6 +35,13 @@ const LabelEvery = 1 << 16
 // it passes and those it takes into a component). Once ctx has ended it stops and returns
 // ok false with what it labelled so far: the caller asks ctx why.
 func LabelContext(ctx context.Context, bin []uint8, w, h int) (labels []int32, comps []Component, ok bool) {
+	return label(ctx, bin, w, h, false)
+}
+
+// label is the one labeller: the components of bin (w×h) in the order of their first
+// pixel, 4-connected when four is set, else 8-connected; it asks ctx as [LabelContext]
+// says.
+func label(ctx context.Context, bin []uint8, w, h int, four bool) (labels []int32, comps []Component, ok bool) {
 	labels = make([]int32, w*h)
 	var stack []int32
 	work := 0 // pixels looked at since the last check
@@ -63,7 +77,7 @@ func LabelContext(ctx context.Context, bin []uint8, w, h int) (labels []int32, c
 				}
 				for dx := -1; dx <= 1; dx++ {
 					xx := x + dx
-					if xx < 0 || xx >= w {
+					if xx < 0 || xx >= w || four && dx != 0 && dy != 0 {
 						continue
 					}
 					q := yy*w + xx

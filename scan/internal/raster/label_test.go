@@ -8,9 +8,12 @@ import (
 	"testing"
 )
 
+// TestLabel: Label's 8-connected and Label4's 4-connected components, their boxes, sizes
+// and ids in the order of their first pixel, and every ink pixel labelled.
 func TestLabel(t *testing.T) {
 	tests := []struct {
 		name  string
+		four  bool // Label4
 		rows  []string
 		boxes [][4]int // each component's MinX, MinY, MaxX, MaxY, in order of first pixel
 		sizes []int
@@ -20,6 +23,12 @@ func TestLabel(t *testing.T) {
 		{name: "diagonal joins (8-connected)", rows: []string{"#..", ".#.", "..#"}, boxes: [][4]int{{0, 0, 2, 2}}, sizes: []int{3}},
 		{name: "two apart", rows: []string{"#.#", "#.#"}, boxes: [][4]int{{0, 0, 0, 1}, {2, 0, 2, 1}}, sizes: []int{2, 2}},
 		{name: "ring", rows: []string{"###", "#.#", "###"}, boxes: [][4]int{{0, 0, 2, 2}}, sizes: []int{8}},
+		{name: "4: empty", four: true, rows: []string{"...", "..."}},
+		{name: "4: diagonal apart", four: true, rows: []string{"#..", ".#.", "..#"}, boxes: [][4]int{{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}}, sizes: []int{1, 1, 1}},
+		{name: "4: ring", four: true, rows: []string{"###", "#.#", "###"}, boxes: [][4]int{{0, 0, 2, 2}}, sizes: []int{8}},
+		{name: "4: squares corner to corner", four: true, rows: []string{"##..", "##..", "..##", "..##"}, boxes: [][4]int{{0, 0, 1, 1}, {2, 2, 3, 3}}, sizes: []int{4, 4}},
+		{name: "8: squares corner to corner", rows: []string{"##..", "##..", "..##", "..##"}, boxes: [][4]int{{0, 0, 3, 3}}, sizes: []int{8}},
+		{name: "4: an L and a pixel at its corner", four: true, rows: []string{"..#", ".##", "#.."}, boxes: [][4]int{{1, 0, 2, 1}, {0, 2, 0, 2}}, sizes: []int{3, 1}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -30,7 +39,11 @@ func TestLabel(t *testing.T) {
 					bin = append(bin, uint8(strings.Count(string(c), "#")))
 				}
 			}
-			labels, comps := Label(bin, w, h)
+			label := Label
+			if tc.four {
+				label = Label4
+			}
+			labels, comps := label(bin, w, h)
 			if len(comps) != len(tc.boxes) {
 				t.Fatalf("%d components, want %d", len(comps), len(tc.boxes))
 			}
