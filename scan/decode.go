@@ -10,7 +10,13 @@ import (
 )
 
 // Limits bound what [Read] accepts. The zero value uses the defaults.
-type Limits = decode.Limits
+type Limits struct {
+	MaxBytes  int // largest file accepted; 0 means DefaultMaxBytes
+	MaxPixels int // largest width×height decoded; 0 means DefaultMaxPixels
+	// MaxDecodedBytes is the most memory decoding one picture may take, as its header
+	// tells before any pixel is decoded (see [DefaultMaxDecodedBytes]); 0 means the default.
+	MaxDecodedBytes int64
+}
 
 // The default limits: Discord's attachment limit, a 40-megapixel picture, and 96 MiB of
 // decoded pixels and decoder state. A 12-megapixel phone photo takes 18 MB as a baseline
@@ -63,5 +69,5 @@ const workSide = 1100
 // decodeGray is decode.Gray at workSide and fineSide: data's header checked against lim,
 // its decoding cost waited for in budget, the picture decoded to grey levels.
 func decodeGray(ctx context.Context, data []byte, lim Limits, budget *Budget) (work, fine *image.Gray, h raster.Header, err error) {
-	return decode.Gray(ctx, data, lim, budget.bytes, workSide, fineSide)
+	return decode.Gray(ctx, data, decode.Limits(lim), budget.bytes, workSide, fineSide)
 }

@@ -22,7 +22,8 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
-// Limits bound what [Gray] accepts (scan.Limits). The zero value uses the defaults.
+// Limits bound what [Gray] accepts; scan.Limits has the same fields and converts to it.
+// The zero value uses the defaults.
 type Limits struct {
 	MaxBytes  int // largest file accepted; 0 means DefaultMaxBytes
 	MaxPixels int // largest width×height decoded; 0 means DefaultMaxPixels
