@@ -98,7 +98,7 @@ const maxChecksAfterEnd = 40
 func TestReadStopsInEveryStage(t *testing.T) {
 	const mod = "github.com/sudokubot/sudokubot/scan/internal/"
 	stages := []string{
-		mod + "raster.LabelContext",
+		mod + "raster.label", // LabelContext and Label4 are its wrappers
 		mod + "outline.NewSearch",
 		mod + "outline.outlinesIn",
 		mod + "lattice.(*Cache).search",
