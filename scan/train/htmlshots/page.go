@@ -382,9 +382,10 @@ func (p *page) grid(s *strings.Builder) {
 		s.WriteString("</table>")
 	case "grid", "tiles":
 		gap, boxGap, back, outer := p.lineW, p.boxW, p.line, p.boxLine
-		radius, clip := p.outerRadius, ""
+		radius, tile, clip := p.outerRadius, 0, "" // the grid's corners, a cell's
 		if p.layout == "tiles" {
 			back, outer, radius = p.bg, p.bg, 3+p.selIdx%8
+			tile = radius
 			if p.look != nil && p.look.tileBack != "" {
 				back, outer = p.look.tileBack, p.look.tileBack
 			}
@@ -409,7 +410,7 @@ func (p *page) grid(s *strings.Builder) {
 						if p.layout == "tiles" && p.selIdx%2 == 0 {
 							shadow = ";box-shadow:0 1px 2px rgba(0,0,0,.3)"
 						}
-						fmt.Fprintf(s, `<div class="c" style="background:%s;border-radius:%dpx%s%s">%s</div>`, bg, radius, shadow, p.frame(i), p.content(i, fg))
+						fmt.Fprintf(s, `<div class="c" style="background:%s;border-radius:%dpx%s%s">%s</div>`, bg, tile, shadow, p.frame(i), p.content(i, fg))
 					}
 				}
 				s.WriteString(`</div>`)
