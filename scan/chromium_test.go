@@ -550,6 +550,15 @@ import "testing"
 //     column or row off, each line moved by its pitch (lattice.OneOff), is asked too: a column
 //     left is the grid.
 //
+// And from own seed 0x70100 nyt-16-01 (table 1503x903@1 zoom 1.1, looks105's NYT-like
+// look, opt-in in htmlshots: black box lines, candidates in a 4×4 grid of each cell;
+// saved in 16 colours; 255 of 256 on main):
+//
+//   - nyt16-lone-corner-candidate-read-16: a cell's candidates 1 and 2 at its top left
+//     and a 16 alone at its bottom right, 78% of the numbers' height (the marks' floor is
+//     75%), too far to join them: the 16 was read as the cell's number. A box shorter
+//     than the symbols beside other ink, in its cell's corner, is a mark (glyph.Cornered).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

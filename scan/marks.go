@@ -47,9 +47,10 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height); one half
 		// again as tall as they with company, or of pieces joined, marks of two rows joined (a
 		// small JPEG's blur, or a mark's ascender touching the one over it); a tenth taller
-		// than they beside two pieces two fifths its height, a column of marks joined.
+		// than they beside two pieces two fifths its height, a column of marks joined; one
+		// shorter than they beside other ink, in its cell's corner (glyph.Cornered).
 		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall ||
-			h >= 1.5*tall && (b.company > 0 || b.pieces > 1) || h >= 1.1*tall && b.beside >= 2
+			h >= 1.5*tall && (b.company > 0 || b.pieces > 1) || h >= 1.1*tall && b.beside >= 2 || glyph.Cornered(h, tall, b.beside, b.rect(), cs[i].rect())
 		if small[i] {
 			count++
 		}

@@ -1,6 +1,7 @@
 package glyph
 
 import (
+	"image"
 	"os"
 	"strings"
 	"testing"
@@ -415,6 +416,32 @@ func TestMaskRows(t *testing.T) {
 		}
 		if got := m.inkedShare(); got != tt.inkedShare {
 			t.Errorf("%s: inkedShare = %v, want %v", tt.name, got, tt.inkedShare)
+		}
+	}
+}
+
+// TestCornered tells a lone candidate in its cell's corner from a symbol: the NYT-like 16
+// at the bottom right of a 32-pixel cell (as looks105's picture measured it) beside a 1
+// and a 2, and the boxes that are no such mark.
+func TestCornered(t *testing.T) {
+	cell := image.Rect(128, 224, 160, 256)
+	tests := []struct {
+		name   string
+		h      float64
+		beside int
+		box    image.Rectangle
+		want   bool
+	}{
+		{"16 in the corner beside two marks", 7, 2, image.Rect(151, 245, 159, 252), true},
+		{"as tall as the symbols", 9, 2, image.Rect(151, 243, 159, 252), false},
+		{"alone: a sheet's number at the bottom right", 7, 0, image.Rect(151, 245, 159, 252), false},
+		{"in the middle across", 7, 2, image.Rect(140, 245, 148, 252), false},
+		{"in the middle up and down", 7, 2, image.Rect(151, 236, 159, 243), false},
+		{"top left", 6, 1, image.Rect(129, 225, 136, 231), true},
+	}
+	for _, tc := range tests {
+		if got := Cornered(tc.h, 9, tc.beside, tc.box, cell); got != tc.want {
+			t.Errorf("%s: Cornered %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

@@ -1,6 +1,10 @@
 package glyph
 
-import "slices"
+import (
+	"image"
+	"math"
+	"slices"
+)
 
 // A Marked is a box a grid's pencil-mark rules took for a mark: its height, width and
 // tallest piece's height, the pieces of ink joined into it, whether they are a number's
@@ -43,4 +47,21 @@ func Symbols(boxes []Marked, marks []float64, tall float64) []bool {
 		out[i] = short || broken
 	}
 	return out
+}
+
+// Cornered reports whether a box shorter than the symbols (under 85% of their height,
+// tall) that shares its cell with other ink (beside: its pieces two fifths of the box's
+// height or taller) sits in its cell's corner: the box's middle a quarter of the cell's
+// width or more across from the cell's and a fifth of its height up or down. It is then a
+// lone candidate of a cell's grid of candidates whose few others lie too far to join it
+// (an NYT-like 16×16 board's 16 in the corner, 78% of the numbers' height, beside a 1 and
+// a 2 at the top; issue 23, looks105). A grid's symbol sits in its cell's middle, or alone
+// in a corner (a sheet's number right-aligned at the bottom).
+func Cornered(h, tall float64, beside int, box, cell image.Rectangle) bool {
+	if h >= 0.85*tall || beside < 1 || cell.Dx() <= 0 || cell.Dy() <= 0 {
+		return false
+	}
+	offX := float64(box.Min.X+box.Max.X-cell.Min.X-cell.Max.X) / 2 / float64(cell.Dx())
+	offY := float64(box.Min.Y+box.Max.Y-cell.Min.Y-cell.Max.Y) / 2 / float64(cell.Dy())
+	return math.Abs(offX) >= 0.25 && math.Abs(offY) >= 0.2
 }

@@ -58,7 +58,7 @@ func main() {
 	n := flag.Int("n", 20, "9×9 pictures per kind")
 	n16 := flag.Int("n16", 6, "16×16 pictures per kind")
 	only := flag.Int("only", -1, "draw only the picture of this index (with -kinds, to look at one again)")
-	kindList := flag.String("kinds", strings.Join(kinds, ","), "comma-separated kinds")
+	kindList := flag.String("kinds", strings.Join(kinds, ","), "comma-separated kinds; \"looks\" names the opt-in looks (looks.go): "+strings.Join(looks, ","))
 	out := flag.String("o", "", "write every picture and its grid (.txt) to `DIR`")
 	failed := flag.String("failed", "", "write every picture read wrongly and its grid to `DIR`")
 	read := flag.Bool("read", true, "read the pictures with scan.Read and report")
@@ -112,9 +112,9 @@ func main() {
 		size, index int
 	}
 	var todo []job
-	for _, k := range strings.Split(*kindList, ",") {
-		if !slices.Contains(kinds, k) {
-			fmt.Fprintf(os.Stderr, "htmlshots: unknown kind %q (kinds: %s)\n", k, strings.Join(kinds, ","))
+	for _, k := range strings.Split(strings.ReplaceAll(*kindList, "looks", strings.Join(looks, ",")), ",") {
+		if !slices.Contains(allKinds, k) {
+			fmt.Fprintf(os.Stderr, "htmlshots: unknown kind %q (kinds: %s)\n", k, strings.Join(allKinds, ","))
 			os.Exit(2)
 		}
 		for _, sz := range []struct{ size, count int }{{9, *n}, {16, *n16}} {
@@ -136,7 +136,7 @@ func main() {
 			dir := filepath.Join(tmp, fmt.Sprint(w))
 			for i := range next {
 				j := todo[i]
-				ki := slices.Index(kinds, j.kind)
+				ki := slices.Index(allKinds, j.kind)
 				stream := uint64(ki)<<40 | uint64(j.size)<<32 | uint64(j.index)
 				if *train {
 					stream |= trainStream
@@ -236,7 +236,7 @@ func load(dir string) ([]*shot, error) {
 		shots = append(shots, s)
 	}
 	slices.SortStableFunc(shots, func(a, b *shot) int {
-		if c := slices.Index(kinds, a.kind) - slices.Index(kinds, b.kind); c != 0 {
+		if c := slices.Index(allKinds, a.kind) - slices.Index(allKinds, b.kind); c != 0 {
 			return c
 		}
 		if a.size != b.size {
@@ -350,8 +350,15 @@ func systemFonts() []string {
 // draw makes one picture: the board as HTML, Chromium's screenshot, maybe a JPEG of it.
 func draw(rng *rand.Rand, bin, dir string, fonts []string, kind string, size, index int) (*shot, error) {
 	b := newBoard(rng, size)
-	page := newPage(rng, fonts, kind, b)
-	html := page.html()
+	var page *page
+	var html string
+	if slices.Contains(looks, kind) {
+		page = newLookPage(rng, fonts, kind, b)
+		html = page.lookHTML()
+	} else {
+		page = newPage(rng, fonts, kind, b)
+		html = page.html()
+	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}

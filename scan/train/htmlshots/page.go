@@ -35,6 +35,11 @@ type page struct {
 	align                             string
 	sheetW                            int // a sheet cell's width (its height is cell)
 	rows0, cols0                      int // the sheet's rows and columns before the block
+
+	// The opt-in looks' own choices (looks.go); their zero values draw the default kinds as before.
+	sameBg      string // the same digits' fill, when it differs from the row's and column's (tint)
+	outerRadius int    // the grid layout's rounded outer corners, CSS pixels
+	look        *look  // the look's chrome and colours, nil for the default kinds
 }
 
 func pick[T any](rng *rand.Rand, xs ...T) T { return xs[rng.IntN(len(xs))] }
@@ -280,6 +285,9 @@ func (p *page) cellStyle(i int) (bg, fg string) {
 	}
 	if p.same && p.b.grid[i] != 0 && p.b.grid[i] == p.b.grid[p.selIdx] {
 		bg = p.tint
+		if p.sameBg != "" {
+			bg = p.sameBg
+		}
 	}
 	if i == p.selIdx && p.selMode != "frame" {
 		bg = p.sel
@@ -374,13 +382,20 @@ func (p *page) grid(s *strings.Builder) {
 		s.WriteString("</table>")
 	case "grid", "tiles":
 		gap, boxGap, back, outer := p.lineW, p.boxW, p.line, p.boxLine
-		radius := 0
+		radius, tile, clip := p.outerRadius, 0, "" // the grid's corners, a cell's
 		if p.layout == "tiles" {
 			back, outer, radius = p.bg, p.bg, 3+p.selIdx%8
+			tile = radius
+			if p.look != nil && p.look.tileBack != "" {
+				back, outer = p.look.tileBack, p.look.tileBack
+			}
 		} else if p.boxLine == p.line {
 			boxGap = gap
 		}
-		fmt.Fprintf(s, `<div style="display:grid;grid-template-columns:repeat(%d,auto);gap:%dpx;background:%s;padding:%dpx;border-radius:%dpx">`, n/box, boxGap, outer, p.outerW, radius)
+		if p.outerRadius > 0 {
+			clip = ";overflow:hidden"
+		}
+		fmt.Fprintf(s, `<div style="display:grid;grid-template-columns:repeat(%d,auto);gap:%dpx;background:%s;padding:%dpx;border-radius:%dpx%s">`, n/box, boxGap, outer, p.outerW, radius, clip)
 		for br := range n / box {
 			for bc := range n / box {
 				fmt.Fprintf(s, `<div style="display:grid;grid-template-columns:repeat(%d,%dpx);grid-auto-rows:%dpx;gap:%dpx;background:%s">`, box, cs, cs, gap, back)
@@ -388,14 +403,14 @@ func (p *page) grid(s *strings.Builder) {
 					for c := bc * box; c < (bc+1)*box; c++ {
 						i := r*n + c
 						bg, fg := p.cellStyle(i)
-						if p.layout == "tiles" && bg == p.bg {
+						if p.layout == "tiles" && (bg == p.bg || p.look != nil && bg == p.cellBg) {
 							bg = p.tileColour()
 						}
 						shadow := ""
 						if p.layout == "tiles" && p.selIdx%2 == 0 {
 							shadow = ";box-shadow:0 1px 2px rgba(0,0,0,.3)"
 						}
-						fmt.Fprintf(s, `<div class="c" style="background:%s;border-radius:%dpx%s%s">%s</div>`, bg, radius, shadow, p.frame(i), p.content(i, fg))
+						fmt.Fprintf(s, `<div class="c" style="background:%s;border-radius:%dpx%s%s">%s</div>`, bg, tile, shadow, p.frame(i), p.content(i, fg))
 					}
 				}
 				s.WriteString(`</div>`)
@@ -449,6 +464,9 @@ func (p *page) grid(s *strings.Builder) {
 
 // tileColour is a tile's colour where nothing is highlighted.
 func (p *page) tileColour() string {
+	if p.look != nil && p.look.tile != "" {
+		return p.look.tile
+	}
 	if p.dark {
 		return "#2b3440"
 	}
