@@ -128,21 +128,6 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// boxSides are the sides of the cell at row r, column c of an n×n grid that are its box's.
-func boxSides(r, c, n int) cellink.Side {
-	var s cellink.Side
-	br, bc := lattice.BoxRows(n), n/lattice.BoxRows(n)
-	for _, e := range []struct {
-		on   bool
-		side cellink.Side
-	}{{r%br == 0, cellink.Top}, {(r+1)%br == 0, cellink.Bottom}, {c%bc == 0, cellink.Left}, {(c+1)%bc == 0, cellink.Right}} {
-		if e.on {
-			s |= e.side
-		}
-	}
-	return s
-}
-
 // glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
 // quarter taller than the grid's symbols (their median height, 20 at least), or of a
 // cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
@@ -348,7 +333,7 @@ func (pg *picture) cut() []cell {
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: thin}
 		if pg.lines[0] != nil && pg.smallCells() {
 			// A halved sheet's thick box lines run into the cells beside them (issue 23).
-			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
+			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, cellink.BoxSides(r, c, n, lattice.BoxRows(n)))
 			cs[i].off = cellink.Moved(cs[i].rect(), o)
 			cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1, cs[i].bare = o.Min.X, o.Min.Y, o.Max.X, o.Max.Y, true
 		}
