@@ -75,9 +75,13 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 		sideBars(cs, inks, bs, n)
 	}
 	shortDigits(cs, inks, bs, n, pg.digital)
+	tall, _ := medianSymbolHeight(bs)
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
 		if b.ok {
 			bs[i] = pg.toRight(wps[i], cs[i], b)
+			if jb := pg.brokenAtRight(inks[i], cs[i], bs[i], tall); jb.ok {
+				bs[i] = jb
+			}
 			// Its stroke in the margin may join a piece the strict cut left apart (a
 			// 5's bowl's foot): the box marginJoined finds, when it holds b and is taller
 			// (a 9×9 grid's cell cut with the usual margin: found by its outline).
@@ -345,7 +349,7 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
-		pitch := rowPitch(rows)
+		pitch := lattice.RowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
 			// A 16×16 lattice's cell beside a box gap whose page is as light as its
@@ -357,19 +361,6 @@ func (pg *picture) cut() []cell {
 		}
 	}
 	return cs
-}
-
-// rowPitch is the median height of the rows between lines (0 for none).
-func rowPitch(lines []int) int {
-	if len(lines) < 2 {
-		return 0
-	}
-	hs := make([]int, len(lines)-1)
-	for i := range hs {
-		hs[i] = lines[i+1] - lines[i]
-	}
-	slices.Sort(hs)
-	return hs[len(hs)/2]
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:
