@@ -75,9 +75,13 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 		sideBars(cs, inks, bs, n)
 	}
 	shortDigits(cs, inks, bs, n, pg.digital)
+	tall, _ := medianSymbolHeight(bs)
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
 		if b.ok {
 			bs[i] = pg.toRight(wps[i], cs[i], b)
+			if jb := pg.brokenAtRight(inks[i], cs[i], bs[i], tall); jb.ok {
+				bs[i] = jb
+			}
 			// Its stroke in the margin may join a piece the strict cut left apart (a
 			// 5's bowl's foot): the box marginJoined finds, when it holds b and is taller
 			// (a 9×9 grid's cell cut with the usual margin: found by its outline).
@@ -126,21 +130,6 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
 	}
 	return cs, wps, inks, bs, marks(bs, cs, n)
-}
-
-// boxSides are the sides of the cell at row r, column c of an n×n grid that are its box's.
-func boxSides(r, c, n int) cellink.Side {
-	var s cellink.Side
-	br, bc := lattice.BoxRows(n), n/lattice.BoxRows(n)
-	for _, e := range []struct {
-		on   bool
-		side cellink.Side
-	}{{r%br == 0, cellink.Top}, {(r+1)%br == 0, cellink.Bottom}, {c%bc == 0, cellink.Left}, {(c+1)%bc == 0, cellink.Right}} {
-		if e.on {
-			s |= e.side
-		}
-	}
-	return s
 }
 
 // glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
@@ -348,7 +337,7 @@ func (pg *picture) cut() []cell {
 		cs[i] = cell{x0: cols[c], y0: rows[r], x1: cols[c+1], y1: rows[r+1], aspect: pg.aspect, thin: thin}
 		if pg.lines[0] != nil && pg.smallCells() {
 			// A halved sheet's thick box lines run into the cells beside them (issue 23).
-			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, boxSides(r, c, n))
+			o := cellink.OffLines(pg.warped, cs[i].rect(), cellMedian(pg.warped, cs[i])-inkContrast, cellPx/4, cellink.BoxSides(r, c, n, lattice.BoxRows(n)))
 			cs[i].off = cellink.Moved(cs[i].rect(), o)
 			cs[i].x0, cs[i].y0, cs[i].x1, cs[i].y1, cs[i].bare = o.Min.X, o.Min.Y, o.Max.X, o.Max.Y, true
 		}
@@ -360,7 +349,7 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
-		pitch := rowPitch(rows)
+		pitch := lattice.RowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
 			// A 16×16 lattice's cell beside a box gap whose page is as light as its
@@ -372,19 +361,6 @@ func (pg *picture) cut() []cell {
 		}
 	}
 	return cs
-}
-
-// rowPitch is the median height of the rows between lines (0 for none).
-func rowPitch(lines []int) int {
-	if len(lines) < 2 {
-		return 0
-	}
-	hs := make([]int, len(lines)-1)
-	for i := range hs {
-		hs[i] = lines[i+1] - lines[i]
-	}
-	slices.Sort(hs)
-	return hs[len(hs)/2]
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:

@@ -230,6 +230,28 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox
 	return b
 }
 
+// brokenAtRight is box b of cell cl found again with the cell's right margin taken in,
+// when a right-aligned symbol's strokes in that margin join what the strict cut left in
+// pieces: a 16×16 screenshot's thin cell, its symbols tall pixels high in the warp and 8
+// or less in the picture (TinyHeight), b against the margin (againstRight) and short of
+// them or in pieces, the new box holding b, as tall as the symbols (a pixel's slack: a
+// line along the cell, taller, is not a symbol) and taller, in fewer pieces or a number's
+// two digits. A Calc 16×16 block at 50-60% in a small window sets its numbers right
+// against the lines: a 5's bowl, a 3's and a 4's right strokes in the margin, 5s read as
+// their bar (a mark), 3s in three pieces, 15s as 1 (issue 23). ok is false otherwise.
+func (pg *picture) brokenAtRight(bin []uint8, cl cell, b digitBox, tall int) digitBox {
+	if !pg.digital || pg.n <= 9 || !cl.thin || !b.ok || tall <= 0 || pg.symbolPx(tall) > TinyHeight {
+		return digitBox{}
+	}
+	wide := cl
+	wide.off |= cellink.Right
+	jb := cellDigit(bin, pg.n*cellPx, wide, pg.n)
+	if mx, _ := cl.margins(true); !jb.ok || jb.maxX < cl.x1-mx || !b.rect().In(jb.rect()) || jb.height() > tall+1 || jb.height() < tall-1 || !(jb.height() > b.height() || jb.pieces < b.pieces || jb.pair && !b.pair) {
+		return digitBox{}
+	}
+	return jb
+}
+
 // againstLine is box b the strict cut found with a cell's right margin taken in, its rows
 // those of its ink left of its last column (cellink.InkRows), when b is box rb (the faint cut's,
 // with the stroke in the margin taken in by cellink.InkRight) and one column more, the

@@ -119,5 +119,5 @@ func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
 		"box-borders-only-halved-pale-against-lines": 80, "thin-1-against-thick-box-line-cursor-5": 80,
 		"every-cell-bordered-halved-header-edge-box-above": 80, "bordered-130-right-aligned-strokes-in-margin": 79,
-		"tiny-halved-4px-dejavu-sans": 76})
+		"tiny-halved-4px-dejavu-sans": 76, "16-zoom50-window-jpeg60-broken-at-right": 252})
 }

@@ -174,6 +174,22 @@ const (
 	Right
 )
 
+// BoxSides are the sides of the cell at row r, column c of an n×n grid of boxes boxRows
+// cells high (n/boxRows wide) that are its box's.
+func BoxSides(r, c, n, boxRows int) Side {
+	var s Side
+	bc := n / boxRows
+	for _, e := range []struct {
+		on   bool
+		side Side
+	}{{r%boxRows == 0, Top}, {(r+1)%boxRows == 0, Bottom}, {c%bc == 0, Left}, {(c+1)%bc == 0, Right}} {
+		if e.on {
+			s |= e.side
+		}
+	}
+	return s
+}
+
 // OffLines is cell r of g without the lines along its sides: each of sides moves inward
 // past the rows (columns) at it, up to most pixels, of which nine in ten pixels across
 // the cell are darker than below (a line, or the ramp the straightening blurs it into).

@@ -193,3 +193,21 @@ func TestInkRows(t *testing.T) {
 		}
 	}
 }
+
+func TestBoxSides(t *testing.T) {
+	for _, tc := range []struct {
+		r, c, n, boxRows int
+		want             Side
+	}{
+		{0, 0, 9, 3, Top | Left},
+		{4, 4, 9, 3, 0},
+		{8, 5, 9, 3, Bottom | Right},
+		{3, 3, 16, 4, Bottom | Right},
+		{1, 1, 6, 2, Bottom}, {1, 2, 6, 2, Bottom | Right},
+		{2, 3, 6, 2, Top | Left},
+	} {
+		if got := BoxSides(tc.r, tc.c, tc.n, tc.boxRows); got != tc.want {
+			t.Errorf("BoxSides(%d, %d, %d, %d) = %b, want %b", tc.r, tc.c, tc.n, tc.boxRows, got, tc.want)
+		}
+	}
+}
