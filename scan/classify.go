@@ -170,7 +170,7 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 	}
 	fb = r.pg.toRight(r.wps[i], cl, fb)
 	switch c := r.ask(r.wps[i], fb); {
-	case reread.Faint(c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0):
+	case reread.Faint(r.g, c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0, fb.company):
 		return cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
 	case c.digit > 0:
 		return cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}

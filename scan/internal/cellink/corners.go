@@ -61,11 +61,13 @@ func clearAbove(labels []int32, w int, label int32, r image.Rectangle, y1 int) b
 }
 
 // FrameCorner reports whether the piece (n pixels, in box r) is what DropLines left of a
-// frame round the inside: against its left or right side, under a quarter of its box
-// inked (a corner's two arms). Joined to the symbol below it, a selected cell's frame made
-// a G a C.
+// frame round the inside: against its left or right side or a pixel in from it, under a
+// quarter of its box inked (a corner's two arms). Joined to the symbol below it, a
+// selected cell's frame made a G a C; a sheet's cell cursor's light inner edge a column in
+// from the inside's right side, joined to the 8 beside it, made a box taken for pencil
+// marks (Chromium 0x71000 sheet-16-02).
 func FrameCorner(n, w int, r image.Rectangle) bool {
-	return (r.Min.X == 0 || r.Max.X == w) && 4*n < r.Dx()*r.Dy()
+	return (r.Min.X <= 1 || r.Max.X >= w-1) && 4*n < r.Dx()*r.Dy()
 }
 
 // Hoop reports whether the piece spans 70% of the inside each way and leaves the middle

@@ -57,19 +57,28 @@ func TestAskedAgain(t *testing.T) {
 }
 
 func TestFaint(t *testing.T) {
+	screen16 := Grid{N: 16, Digital: true, Height: 16 * 30, Tall: 13}
+	photo16 := Grid{N: 16, Height: 16 * 30, Tall: 13}
+	screen9 := Grid{N: 9, Digital: true, Height: 9 * 40, Tall: 20}
 	tests := []struct {
-		name     string
-		r        Reading
-		h, cellH int
-		want     bool
+		name              string
+		g                 Grid
+		r                 Reading
+		h, cellH, company int
+		want              bool
 	}{
-		{"sure and tall", Reading{Digit: 7, P: 0.99}, 16, 40, true},
-		{"sure, short", Reading{Digit: 7, P: 0.99}, 15, 40, false},
-		{"tall, not sure", Reading{Digit: 7, P: 0.97}, 20, 40, false},
-		{"blank", Reading{Digit: 0, P: 0.99}, 20, 40, false},
+		{"sure and tall", screen9, Reading{Digit: 7, P: 0.99}, 16, 40, 0, true},
+		{"sure, short", screen9, Reading{Digit: 7, P: 0.99}, 15, 40, 0, false},
+		{"tall, not sure", screen9, Reading{Digit: 7, P: 0.97}, 20, 40, 0, false},
+		{"blank", screen9, Reading{Digit: 0, P: 0.99}, 20, 40, 0, false},
+		{"16×16 screenshot, alone", screen16, Reading{Digit: 7, P: 0.998}, 13, 32, 0, true},
+		{"16×16 screenshot, one piece beside", screen16, Reading{Digit: 7, P: 0.998}, 13, 32, 1, true},
+		{"16×16 screenshot, marks beside: a wrapped string's second line", screen16, Reading{Digit: 7, P: 0.998}, 13, 32, 4, false},
+		{"16×16 photo, marks beside", photo16, Reading{Digit: 7, P: 0.998}, 13, 32, 4, true},
+		{"9×9 screenshot, marks beside", screen9, Reading{Digit: 7, P: 0.99}, 16, 40, 4, true},
 	}
 	for _, tc := range tests {
-		if got := Faint(tc.r, tc.h, tc.cellH); got != tc.want {
+		if got := Faint(tc.g, tc.r, tc.h, tc.cellH, tc.company); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
