@@ -55,13 +55,13 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 }
 
 // windowed is pg, found in a picture (fine: its finer grey, scale times smaller) with
-// err, with the grid found in its window alone (raster.Content: under half the picture
-// each way, on an empty screen) as its first other, or as the grid when the picture showed
+// err, with the grid found in its window alone (raster.Content: under a quarter of the
+// picture, on an empty screen) as its first other, or as the grid when the picture showed
 // none: a whole screen, shrunk for the searches, took a small window's 16-pixel cells to
 // 8 (KSudoku's board read a row off or not found, issue 23).
 func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n int, scale float64) (picture, error) {
 	r, ok := raster.Content(fine, 8)
-	if !ok || 2*r.Dx() > fine.Rect.Dx() || 2*r.Dy() > fine.Rect.Dy() || err != nil && !errors.Is(err, ErrNoGrid) {
+	if !ok || 4*r.Dx()*r.Dy() > fine.Rect.Dx()*fine.Rect.Dy() || err != nil && !errors.Is(err, ErrNoGrid) {
 		return pg, err
 	}
 	win := func() (picture, error) {

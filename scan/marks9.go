@@ -20,8 +20,6 @@ import (
 // boxes are marks by the other two rules, or, its pieces
 // under 72% of a digit's height, beside as much ink again at its height in the cell (a row
 // of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
-// A box as tall as the digits, narrow, with a piece of ink beside it is a column of marks
-// joined into one (cellink.MarkColumn: KSudoku's in a small window read 1).
 // A short box beside another piece of ink at least three fifths as tall in its cell
 // (company) is a mark too: a digit stands alone in its cell (GNOME Sudoku's 6 at 64% of
 // its digits, an 8 above it, was read 6).
@@ -39,9 +37,6 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	var lone []int
 	rows := 0
 	for i, b := range bs {
-		if b.ok && b.cellH > 0 && float64(b.pieceH) >= 0.8*tall && cellink.MarkColumn(b.width(), b.height(), b.beside) {
-			small[i] = true
-		}
 		if !b.ok || b.cellH == 0 || float64(b.pieceH) >= 0.8*tall {
 			continue
 		}

@@ -1,7 +1,6 @@
 package cellink
 
-// Pencil marks told by the ink round them: a row of them across a cell, a column of them
-// joined into one piece.
+// Pencil marks told by the ink round them: a row of them across a cell.
 
 import "image"
 
@@ -26,10 +25,3 @@ func InkBeside(bin []uint8, side int, c, b image.Rectangle) bool {
 	}
 	return count > 0 && beside >= count
 }
-
-// MarkColumn reports whether a box w×h as tall as the grid's digits, with beside pieces of
-// ink two fifths its height or taller beside it in its cell, is a column of pencil marks
-// joined into one narrow piece (marks a pixel apart blurred together in a small window:
-// KSudoku's 4 over 7 read 1): under half as wide as tall, with another mark beside it. A
-// digit stands alone in its cell, and the narrowest (a 1) is half as wide as tall.
-func MarkColumn(w, h, beside int) bool { return 5*w < 2*h && beside >= 1 }
