@@ -50,6 +50,47 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 	toSrc := func(p outline.Point) image.Point {
 		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
+	pg, err := search(ctx, g, fine, n, toSrc)
+	return windowed(ctx, pg, err, fine, n, float64(src.Width)/float64(fine.Rect.Dx()))
+}
+
+// windowed is pg, found in a picture (fine: its finer grey, scale times smaller) with
+// err, with the grid found in its window alone (raster.Content: under a quarter of the
+// picture, on an empty screen) as its first other, or as the grid when the picture showed
+// none: a whole screen, shrunk for the searches, took a small window's 16-pixel cells to
+// 8 (KSudoku's board read a row off or not found, issue 23).
+func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n int, scale float64) (picture, error) {
+	r, ok := raster.Content(fine, 8)
+	if !ok || 4*r.Dx()*r.Dy() > fine.Rect.Dx()*fine.Rect.Dy() || err != nil && !errors.Is(err, ErrNoGrid) {
+		return pg, err
+	}
+	win := func() (picture, error) {
+		wf := raster.Shrink(fine.SubImage(r), fineSide)
+		wg := raster.Shrink(wf, workSide)
+		f := float64(r.Dx()) / float64(wg.Rect.Dx())
+		return search(lattice.WithCache(ctx), wg, wf, n, func(p outline.Point) image.Point {
+			return image.Pt(int((p.X*f+float64(r.Min.X))*scale+0.5), int((p.Y*f+float64(r.Min.Y))*scale+0.5))
+		})
+	}
+	if err != nil {
+		return win()
+	}
+	others := pg.others
+	pg.others = func() (pgs []picture) {
+		if w, err := win(); err == nil {
+			pgs = append(pgs, w)
+		}
+		if others != nil {
+			pgs = append(pgs, others()...)
+		}
+		return pgs
+	}
+	return pg, nil
+}
+
+// search finds the grid in g (fine: its finer grey; toSrc maps g to the picture), as
+// locate says.
+func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
 	chk := checkerOnce(ctx, g, fine, toSrc)
 	byTiles, tiled := tiles.Find(ctx, g, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
@@ -336,7 +377,7 @@ func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) 
 	// 16×16 cells, Find ranks the windows of that size alone and may take the block: the
 	// one holding more symbols is the grid.
 	if n == 0 && l.N == 16 && !closed {
-		if l16, found := lattice.Find(ctx, g, fine, 16); found && !sameLines(l16, l) {
+		if l16, found := lattice.Find(ctx, g, fine, 16); found && !l16.Same(l) {
 			o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
 			if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
 				pg, ok = o, true
@@ -365,7 +406,7 @@ func (s *lineSearch) byBoxLines() (picture, bool) {
 		for i, l := range ls {
 			if pg := latticeFound(s.g, s.fine, l, s.toSrc); pg.digits() >= k*k/5 {
 				pg.others = func() (pgs []picture) {
-					for _, o := range ls[i+1:] {
+					for _, o := range append(ls[i+1:len(ls):len(ls)], lattice.OneOff(l, s.g.Rect.Dx(), s.g.Rect.Dy())...) {
 						if op := latticeFound(s.g, s.fine, o, s.toSrc); op.digits() >= k*k/5 {
 							pgs = append(pgs, op)
 						}
@@ -600,7 +641,7 @@ func sheetFound(ctx context.Context, g, fine *image.Gray, l lattice.Lines, close
 		tried := []lattice.Lines{l}
 		add := func(ls ...lattice.Lines) {
 			for _, o := range ls {
-				if !slices.ContainsFunc(tried, func(t lattice.Lines) bool { return sameLines(t, o) }) {
+				if !slices.ContainsFunc(tried, func(t lattice.Lines) bool { return t.Same(o) }) {
 					tried = append(tried, o)
 					pgs = append(pgs, latticeFound(g, fine, o, toSrc))
 				}

@@ -1,6 +1,11 @@
 package scan
 
-import "slices"
+import (
+	"image"
+	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+)
 
 // smallMarks reports the boxes of a screenshot's grid (picture.digital: a photo's digits
 // shrink and drift in their cells with the perspective) of 9×9 cells or fewer that are
@@ -43,7 +48,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		switch {
 		case h < tinyMark*tall || short && b.company > 0:
 			small[i] = true
-		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && inkBeside(inks[i], side, c, b):
+		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && cellink.InkBeside(inks[i], side, image.Rect(c.x0, c.y0, c.x1, c.y1), b.rect()):
 			small[i] = true
 			rows++
 		case short && (dy < -0.09 || dy > 0.15 || float64(b.pieceH) < 0.66*tall):
@@ -61,28 +66,6 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		}
 	}
 	return small
-}
-
-// inkBeside reports whether the inside of cell c (a sixth of it left out along each side:
-// the grid's lines) holds as much ink beside box b, at its height, as b holds: b is one of
-// a row of marks. bin is the ink of the straightened grid, side wide.
-func inkBeside(bin []uint8, side int, c cell, b digitBox) bool {
-	mx := (c.x1 - c.x0) / 6
-	in, beside := 0, 0
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := c.x0 + mx; x < c.x1-mx; x++ {
-			if bin[y*side+x] == 0 {
-				continue
-			}
-			switch {
-			case x >= b.minX && x <= b.maxX:
-				in++
-			case x < b.minX-2 || x > b.maxX+2:
-				beside++
-			}
-		}
-	}
-	return in > 0 && beside >= in
 }
 
 // symbolHeight is the height most of a grid's symbols have, that marks and smallMarks tell

@@ -3,7 +3,6 @@ package scan
 import (
 	"context"
 	"image"
-	"math"
 
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/outline"
@@ -62,7 +61,7 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 	most, mostDigits, same := picture{}, -1, false
 	var mostLines lattice.Lines
 	for _, b := range boxes {
-		if same = sameLines(b, l); same {
+		if same = b.Same(l); same {
 			break
 		}
 		// Box lines made up past the picture's border beside a window inside it, of its
@@ -70,7 +69,7 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		// digits (Calc's block of narrow columns at A, every cell's border black: issue
 		// 23). Of other cells, they are a block at the pane's edge beside a window of the
 		// sheet's empty cells.
-		if inPicture(l, g) && !inPicture(b, g) && l.SameSize(b) {
+		if l.Inside(g.Rect.Dx(), g.Rect.Dy()) && !b.Inside(g.Rect.Dx(), g.Rect.Dy()) && l.SameSize(b) {
 			continue
 		}
 		// Of the grids better than l, the one holding the most digits: where every cell of
@@ -104,7 +103,7 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 			// l is upright (a screenshot's lattice): an outline whose sides are not
 			// parallel took in something at a corner (a sheet's row numbers beside the
 			// block).
-			if !ok || shown.LinesThroughCells(f.Bin, dk, cellPx) || sameOutline(f.Outline, l) || f.Outline.Skewed() {
+			if !ok || shown.LinesThroughCells(f.Bin, dk, cellPx) || f.Outline.Of(l) || f.Outline.Skewed() {
 				continue
 			}
 			if pg, ok := foundPicture(f, dk, g, fine, inv, toSrc); ok && better(pg, f.Outline, true) {
@@ -128,36 +127,4 @@ func oneOffPictures(g, fine *image.Gray, b lattice.Lines, toSrc func(outline.Poi
 		}
 		return pgs
 	}
-}
-
-// sameLines reports whether lattices a and b are one grid: as many cells, each outer line
-// within a third of a cell of the other's.
-func sameLines(a, b lattice.Lines) bool {
-	if a.N != b.N {
-		return false
-	}
-	cw := (a.Xs[a.N] - a.Xs[0]) / float64(a.N) / 3
-	ch := (a.Ys[a.N] - a.Ys[0]) / float64(a.N) / 3
-	near := func(p, q, tol float64) bool { return p-q <= tol && q-p <= tol }
-	return near(a.Xs[0], b.Xs[0], cw) && near(a.Xs[a.N], b.Xs[b.N], cw) &&
-		near(a.Ys[0], b.Ys[0], ch) && near(a.Ys[a.N], b.Ys[b.N], ch)
-}
-
-// sameOutline reports whether outline q is lattice l's, each corner within a third of a
-// cell of l's.
-func sameOutline(q outline.Quad, l lattice.Lines) bool {
-	lq := outline.OfLattice(l)
-	tol := math.Min(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N) / 3
-	for i := range q {
-		if math.Hypot(q[i].X-lq[i].X, q[i].Y-lq[i].Y) > tol {
-			return false
-		}
-	}
-	return true
-}
-
-// inPicture reports whether every line of l lies inside g.
-func inPicture(l lattice.Lines, g *image.Gray) bool {
-	w, h := float64(g.Rect.Dx()-1), float64(g.Rect.Dy()-1)
-	return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[l.N] <= w && l.Ys[l.N] <= h
 }

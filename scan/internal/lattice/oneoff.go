@@ -80,3 +80,21 @@ func (l Lines) SameSize(o Lines) bool {
 	}
 	return l.N == o.N && l.N > 0 && near(l.Xs, o.Xs) && near(l.Ys, o.Ys)
 }
+
+// Same reports whether l and o are one grid: as many cells, each outer line within a
+// third of a cell of the other's.
+func (l Lines) Same(o Lines) bool {
+	if l.N != o.N {
+		return false
+	}
+	cw := (l.Xs[l.N] - l.Xs[0]) / float64(l.N) / 3
+	ch := (l.Ys[l.N] - l.Ys[0]) / float64(l.N) / 3
+	near := func(p, q, tol float64) bool { return p-q <= tol && q-p <= tol }
+	return near(l.Xs[0], o.Xs[0], cw) && near(l.Xs[l.N], o.Xs[o.N], cw) &&
+		near(l.Ys[0], o.Ys[0], ch) && near(l.Ys[l.N], o.Ys[o.N], ch)
+}
+
+// Inside reports whether every line of l lies inside a w×h picture.
+func (l Lines) Inside(w, h int) bool {
+	return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[l.N] <= float64(w-1) && l.Ys[l.N] <= float64(h-1)
+}

@@ -556,3 +556,16 @@ func (q Quad) Scaled(f float64) Quad {
 	}
 	return q
 }
+
+// Of reports whether q is lattice l's outline, each corner within a third of a cell of
+// l's.
+func (q Quad) Of(l lattice.Lines) bool {
+	lq := OfLattice(l)
+	tol := math.Min(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N) / 3
+	for i := range q {
+		if math.Hypot(q[i].X-lq[i].X, q[i].Y-lq[i].Y) > tol {
+			return false
+		}
+	}
+	return true
+}
