@@ -112,11 +112,22 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	// colour) missing at most.
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
-	if len(cols) != len(rows) || !fullLine(cols, len(rows)) || !fullLine(rows, len(cols)) {
-		return lattice.Lines{}, false, len(group)
+	if len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols)) {
+		if l, ok := tileGrid(g, n, group, cols, rows, false); ok {
+			return l, true, len(group)
+		}
 	}
-	l, ok := tileGrid(g, n, group, cols, rows, false)
-	return l, ok, len(group)
+	// A whole row (column) of tiles another colour (the selected cell's row highlighted,
+	// its tiles tinted) beside a box gap parts the board's tiles in two groups: the tiles
+	// joined across one missing tile too are the board when their rows and columns make
+	// it, most cells holding a tile (tileLines puts the missing row back).
+	if wide := largestGroupAcross(tiles, 1); len(wide) > len(group) {
+		kept, cols, rows := strays(wide)
+		if l, ok := tileGrid(g, n, kept, cols, rows, true); ok {
+			return l, true, len(wide)
+		}
+	}
+	return lattice.Lines{}, false, len(group)
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
@@ -354,7 +365,11 @@ func sameSize(bs []blob) []blob {
 
 // largestGroup is the largest set of tiles joined as neighbours: side by side in a row
 // (or a column) with a gap between them of under 80% of a tile, overlapping by none.
-func largestGroup(ts []blob) []blob {
+func largestGroup(ts []blob) []blob { return largestGroupAcross(ts, 0) }
+
+// largestGroupAcross is largestGroup with tiles also joined across skip missing tiles:
+// a gap under 80% of a tile and skip pitches of a tile and such a gap.
+func largestGroupAcross(ts []blob, skip int) []blob {
 	parent := make([]int, len(ts))
 	for i := range parent {
 		parent[i] = i
@@ -372,8 +387,8 @@ func largestGroup(ts []blob) []blob {
 			b := ts[j]
 			gx := max(b.x0-a.x1, a.x0-b.x1)
 			gy := max(b.y0-a.y1, a.y0-b.y1)
-			side := math.Abs(a.cy()-b.cy()) < 0.3*float64(a.h()) && gx >= 0 && 5*gx < 9*a.w()
-			above := math.Abs(a.cx()-b.cx()) < 0.3*float64(a.w()) && gy >= 0 && 5*gy < 9*a.h()
+			side := math.Abs(a.cy()-b.cy()) < 0.3*float64(a.h()) && gx >= 0 && 5*gx < 9*a.w()+skip*14*a.w()
+			above := math.Abs(a.cx()-b.cx()) < 0.3*float64(a.w()) && gy >= 0 && 5*gy < 9*a.h()+skip*14*a.h()
 			if side || above {
 				parent[root(i)] = root(j)
 			}

@@ -304,3 +304,44 @@ func TestTilesInApart(t *testing.T) {
 		})
 	}
 }
+
+// TestTilesRowGone: a 16×16 board whose row above a box gap and one column show no tiles
+// (the selected cell's row and column highlighted, the tiles there the page's grey: own
+// 0x6e001 tiles-16-02). The row parts the tiles in two groups, neither a board, unless
+// tiles are joined across it; the row and column are put back between their neighbours.
+func TestTilesRowGone(t *testing.T) {
+	const n, s, gap, box, gone, col = 16, 16, 4, 12, 3, 5
+	g, mids := tileBoard(n, s, gap, box, 3, 255, 244)
+	for r := range n {
+		for c := range n {
+			if r != gone && c != col {
+				continue
+			}
+			for y := int(mids[r]) + 1; y < int(mids[r+1]); y++ {
+				for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+					if g.Pix[y*g.Stride+x] != 30 {
+						g.Pix[y*g.Stride+x] = 244
+					}
+				}
+			}
+		}
+	}
+	if _, ok, _ := tilesIn(g, n, sameSize(flatBlobs(t.Context(), g, tileColours(g), g.Rect.Dx(), g.Rect.Dy(), false))); !ok {
+		t.Fatal("no board found")
+	}
+	l, ok := Find(t.Context(), g, 0)
+	if !ok || l.N != n {
+		t.Fatalf("Tiles: %v, %v; want %d×%d", l.N, ok, n, n)
+	}
+	// A row or column put back sits halfway between its neighbours' gaps: a box gap on one
+	// side moves it by half the box gap's extra width.
+	for i, m := range mids {
+		tol := 1.0
+		if i == gone || i == gone+1 || i == col || i == col+1 {
+			tol = float64(box-gap)/2 + 1
+		}
+		if math.Abs(l.Xs[i]-m) > tol || math.Abs(l.Ys[i]-m) > tol {
+			t.Errorf("line %d at %.1f, %.1f; want %.1f", i, l.Xs[i], l.Ys[i], m)
+		}
+	}
+}
