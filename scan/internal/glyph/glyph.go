@@ -54,8 +54,9 @@ type Mask struct {
 //     there and open below its bar (in the middle, or at the right edge where its
 //     terminal ends inside), a closed on the right by its stem, its counter low; where
 //     the mask's grey is known, e's opening blurred to grey is told from a's stem by it;
-//   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
-//     under them (ascender).
+//   - b, d, f: as tall as a digit on the baseline (to 125% of it; to 140% where the rows
+//     holding ink are under 120%: a JPEG's blur rows over and under), told by their
+//     ascenders and what is under them (ascender).
 //
 // boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink.
 func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
@@ -132,7 +133,8 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 				letters[i] = x
 				xh++
 			}
-		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
+		case rh > 0.9*h && (rh < 1.25*h || rh < 1.4*h && rh*mask(i).inkedShare() < 1.2*h) && bb > base-0.1*h && bb < base+0.1*h:
+			// (a JPEG's f or d 15 pixels for a digit's 12 holds ink in 13 of them)
 			// a halved JPEG's box may take in two rows of blur over and under an x-height
 			// letter (92% of a digit), or one (91%): its inked rows, against the digits',
 			// tell it
