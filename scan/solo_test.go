@@ -43,7 +43,10 @@ import "testing"
 // bowl the cut filled; 16-halved-small-g-hanging-low (seed 0x66100, taken -vary -shared):
 // both in a 512×384 copy, one empty cell's marks still read E (floor);
 // 16-halved-blur-rows-x-height (seed 0x67004, taken -vary -shared): e and a whose boxes
-// take in a row of blur over and under them, read blank and 8.
+// take in a row of blur over and under them, read blank and 8;
+// 16-halved-jpeg-narrow-e (seed 0x6f000, shared 0x6f000) is pictures104's: an e 58% of a
+// digit wide, read blank; 16-jpeg-ascenders-blur-rows (seed 0x6f003, shared 0x6f003): an f
+// and a d whose boxes took in blur rows (125% of a digit), read 6 and 4.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{"16-halved-small-g-hanging-low": 255})
 }

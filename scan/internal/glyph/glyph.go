@@ -46,15 +46,17 @@ type Mask struct {
 //     half a digit's height wide at least (no piece of a line);
 //   - a, c, e: on the baseline, 66-87.5% of a digit's height (a JPEG's blur makes them
 //     86-87%; a halved JPEG's box 90-95% of a digit's and 60% wide, with only blur in
-//     its first and last rows, where its inked rows are 66-83% of the digits' median
+//     its first or last row, where its inked rows are 66-83% of the digits' median
 //     inked share) and 60% of it wide at least (a lone pencil mark is narrower; a c told by
-//     its shape 45%: a JPEG's cut trims its arms); a's arch
+//     its shape 45%: a JPEG's cut trims its arms; an a or e 55%, 7 pixels for a digit's
+//     12, when its top rows start in its left 30%); a's arch
 //     leaves the left open under it; c open on the right across its middle, e closed
 //     there and open below its bar (in the middle, or at the right edge where its
 //     terminal ends inside), a closed on the right by its stem, its counter low; where
 //     the mask's grey is known, e's opening blurred to grey is told from a's stem by it;
-//   - b, d, f: as tall as a digit on the baseline, told by their ascenders and what is
-//     under them (ascender).
+//   - b, d, f: as tall as a digit on the baseline (to 125% of it; to 140% where the rows
+//     holding ink are under 120%: a JPEG's blur rows over and under), told by their
+//     ascenders and what is under them (ascender).
 //
 // boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink.
 func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
@@ -122,14 +124,20 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			xh++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
 			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
-			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12)
-			if mask(i).XHeight() == 12 {
-				letters[i] = 12
+			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12); a
+			// and e from 55% (7 pixels for a digit's 12, in cells of 18-28 pixels) where
+			// their top rows start in the box's left 30% (a 4 cut short to its height
+			// starts right of its middle)
+			m := mask(i)
+			if x := m.XHeight(); x == 12 || x != 0 && w >= 0.55*h && m.topLeft() < 0.3 {
+				letters[i] = x
 				xh++
 			}
-		case rh > 0.9*h && rh < 1.25*h && bb > base-0.1*h && bb < base+0.1*h:
+		case rh > 0.9*h && (rh < 1.25*h || rh < 1.4*h && rh*mask(i).inkedShare() < 1.2*h) && bb > base-0.1*h && bb < base+0.1*h:
+			// (a JPEG's f or d 15 pixels for a digit's 12 holds ink in 13 of them)
 			// a halved JPEG's box may take in two rows of blur over and under an x-height
-			// letter (92% of a digit): its inked rows, against the digits', tell it
+			// letter (92% of a digit), or one (91%): its inked rows, against the digits',
+			// tell it
 			if m := mask(i); rh < 0.95*h && w >= 0.6*h && m.blurred() {
 				if inkH < 0 {
 					inkH = inkedHeight(boxes, digitTall, mask)
@@ -383,10 +391,10 @@ func (s Mask) inkedShare() float64 {
 	return float64(last-first+1) / float64(s.H)
 }
 
-// blurred reports whether the box's first and last rows hold no ink: blur alone over and
-// under its symbol.
+// blurred reports whether the box's first or last row holds no ink: blur alone over or
+// under its symbol (a halved JPEG's e 10 pixels for a digit's 11 took in one row under it).
 func (s Mask) blurred() bool {
-	return s.H > 2 && !slices.Contains(s.Ink[:s.W], 1) && !slices.Contains(s.Ink[(s.H-1)*s.W:], 1)
+	return s.H > 2 && (!slices.Contains(s.Ink[:s.W], 1) || !slices.Contains(s.Ink[(s.H-1)*s.W:], 1))
 }
 
 // joined reports whether the box's rows from its first holding ink to its last all hold
@@ -510,7 +518,8 @@ func (s Mask) inside() []bool {
 // Ascender tells b, d and f (11, 13, 15) apart, 0 for none of them: b and d have the top
 // fifth's ink a stem in one half over a bowl across the box at 60-85% of its height; f
 // has its top fifth's ink in the right three quarters (the hook), its crossbar reaching
-// the left near the x-height and, below, a stem alone ending left of 70% of the box's
+// the left near the x-height and crossing the stem (a 1's flag ends at it) and, below, a
+// stem alone ending left of 70% of the box's
 // width, a pixel more in a narrow box (7's bar starts at the left, 1's stem stands at the
 // right of its flag).
 func (s Mask) Ascender() int {
@@ -549,10 +558,12 @@ func (s Mask) f() bool {
 		return false
 	}
 	// The crossbar reaches the box's first column; blurred in a box of 6 pixels, its second.
-	bar := false
+	// barRight is the rightmost ink of the rows reaching there: f's crossbar crosses the
+	// stem, a 1's flag, whose blurred end may reach the first column too, ends at it.
+	bar, barRight := false, 0.0
 	for f := 0.22; f <= 0.45; f += 0.02 {
-		if a, _ := s.span(f); a >= 0 && a <= max(0.15, 1/float64(s.W)) {
-			bar = true
+		if a, b := s.span(f); a >= 0 && a <= max(0.15, 1/float64(s.W)) {
+			bar, barRight = true, max(barRight, b)
 		}
 	}
 	// The stem's right edge may be a pixel past 70% of a narrow box's width (a stem of 3
@@ -574,11 +585,13 @@ func (s Mask) f() bool {
 			bottom = (a + b) / 2
 		}
 	}
-	// The hook overhangs the stem on the right by a column at least: a 1's flag, whose
-	// blurred foot reaches the box's first column like a crossbar, ends at its stem. The
+	// The hook and the crossbar overhang the stem on the right by a column at least: a 1's
+	// flag, whose blurred foot reaches the box's first column like a crossbar, ends at its
+	// stem (its top's blur may overhang it, as in a 36-pixel JPEG's cells). The
 	// stem stands upright: a 7's, whose faint bar the cut left out of its first row, leans
 	// left by a pixel and a half or more over those rows.
-	return bar && stem >= 5 && r > stemRight+0.5/float64(s.W) && (top-bottom)*float64(s.W) < 1.5
+	over := stemRight + 0.5/float64(s.W)
+	return bar && stem >= 5 && r > over && barRight > over && (top-bottom)*float64(s.W) < 1.5
 }
 
 // btoi is 1 for true, 0 for false.

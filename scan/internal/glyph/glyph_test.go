@@ -397,7 +397,9 @@ func TestMaskRows(t *testing.T) {
 		{"a g's tail joined to its bowl", []string{".##.", "#..#", ".###", "...#", "###."}, true, false, 1},
 		{"two marks stacked, blur between", []string{".#..", ".#..", "....", "..#.", "..#."}, false, false, 1},
 		{"blur rows over and under", []string{"....", ".##.", "#..#", ".##.", "...."}, true, true, 0.6},
-		{"ink in the first row only", []string{"####", "....", "....", "...."}, true, false, 0.25},
+		{"ink in the first row only", []string{"####", "....", "....", "...."}, true, true, 0.25},
+		{"a blur row under only", []string{".##.", "#..#", ".##.", "...."}, true, true, 0.75},
+		{"ink in the first and last rows", []string{".##.", "#..#", "....", ".##."}, false, false, 1},
 		{"no ink", []string{"....", "....", "...."}, false, true, 0},
 		{"two rows: too short to tell blur", []string{"....", "#..#"}, true, false, 0.5},
 	}
