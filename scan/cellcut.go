@@ -86,6 +86,14 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 					bs[i] = jb
 				}
 			}
+			// A 16×16 cell's the same: its box whole, but its pieces (a 3's arcs, their
+			// right strokes in the margin) each too short for a symbol (marks).
+			if wc := cs[i]; pg.digital && n > 9 && bs[i].maxX > b.maxX {
+				wc.off |= cellink.Right
+				if jb := cellDigit(inks[i], n*cellPx, wc, n); jb.rect() == bs[i].rect() && jb.pieceH > bs[i].pieceH {
+					bs[i] = jb
+				}
+			}
 		} else if pg.digital {
 			bs[i] = pg.marginJoined(wps[i], inks[i], cs[i])
 		}
@@ -360,7 +368,7 @@ func (pg *picture) cut() []cell {
 	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
-		pitch := rowPitch(rows)
+		pitch := raster.MedianGap(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
 			// A 16×16 lattice's cell beside a box gap whose page is as light as its
@@ -372,19 +380,6 @@ func (pg *picture) cut() []cell {
 		}
 	}
 	return cs
-}
-
-// rowPitch is the median height of the rows between lines (0 for none).
-func rowPitch(lines []int) int {
-	if len(lines) < 2 {
-		return 0
-	}
-	hs := make([]int, len(lines)-1)
-	for i := range hs {
-		hs[i] = lines[i+1] - lines[i]
-	}
-	slices.Sort(hs)
-	return hs[len(hs)/2]
 }
 
 // flat reports whether a straightened grid of n×n cells, cut equally, is a screenshot's:

@@ -3,6 +3,7 @@ package raster
 import (
 	"image"
 	"math"
+	"slices"
 )
 
 // Homography maps the square [0,s]² onto a quadrilateral (u,v → x,y); its zero value maps
@@ -244,4 +245,18 @@ func InkInside(pix []uint8, med, by float64) (light, dark int) {
 		hi--
 	}
 	return InkAround(pix[lo:hi], med, by)
+}
+
+// MedianGap is the median distance between successive positions of ps, in order (a
+// grid's rows' height between its lines): 0 for fewer than two.
+func MedianGap(ps []int) int {
+	if len(ps) < 2 {
+		return 0
+	}
+	gs := make([]int, len(ps)-1)
+	for i := range gs {
+		gs[i] = ps[i+1] - ps[i]
+	}
+	slices.Sort(gs)
+	return gs[len(gs)/2]
 }
