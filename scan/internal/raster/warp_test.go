@@ -316,3 +316,21 @@ func TestWarpSamplesAsApply(t *testing.T) {
 		}
 	}
 }
+
+func TestMedianGap(t *testing.T) {
+	tests := []struct {
+		ps   []int
+		want int
+	}{
+		{nil, 0},
+		{[]int{5}, 0},
+		{[]int{0, 10}, 10},
+		{[]int{0, 10, 20, 32, 42}, 10},      // one row taller (a box gap)
+		{[]int{0, 30, 31, 61, 91, 121}, 30}, // a line drawn twice
+	}
+	for _, tc := range tests {
+		if got := MedianGap(tc.ps); got != tc.want {
+			t.Errorf("MedianGap(%v) = %d, want %d", tc.ps, got, tc.want)
+		}
+	}
+}
