@@ -90,6 +90,14 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 					bs[i] = jb
 				}
 			}
+			// A 16×16 cell's the same: its box whole, but its pieces (a 3's arcs, their
+			// right strokes in the margin) each too short for a symbol (marks).
+			if wc := cs[i]; pg.digital && n > 9 && bs[i].maxX > b.maxX {
+				wc.off |= cellink.Right
+				if jb := cellDigit(inks[i], n*cellPx, wc, n); jb.rect() == bs[i].rect() && jb.pieceH > bs[i].pieceH {
+					bs[i] = jb
+				}
+			}
 		} else if pg.digital {
 			bs[i] = pg.marginJoined(wps[i], inks[i], cs[i])
 		}

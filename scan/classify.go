@@ -144,11 +144,15 @@ func (r *cellReader) againstLines(i int) (c cellRead, ok bool) {
 }
 
 // midway is cell i, of box b, read again with its ink cut at the grey halfway between
-// the box's core and the cell's fill (reread.Midway): the reading and its box, ok when
-// the network is sure of it (reread.LooseSure). The ink is kept then.
-func (r *cellReader) midway(i int, b digitBox) (c cellRead, nb digitBox, ok bool) {
+// the box's core and the cell's fill (reread.Midway), or, shaded, against its fill
+// (reread.Shaded): the reading and its box, ok when the network is sure of it
+// (reread.LooseSure). The ink is kept then.
+func (r *cellReader) midway(i int, b digitBox, shaded bool) (c cellRead, nb digitBox, ok bool) {
 	n, wp, cl := r.pg.n, r.wps[i], r.cs[i]
 	cut := (cellMedian(wp, cl) + float64(inkCore(wp, r.inks[i], b))) / 2
+	if shaded {
+		cut = cellMedian(wp, cl) - inkContrast
+	}
 	keep := cellink.RecutKept(wp, r.inks[i], n*cellPx, cl.rect(), cut)
 	if nb = cellDigit(r.inks[i], n*cellPx, cl, n); nb.ok {
 		c = r.ask(wp, nb)
@@ -203,8 +207,8 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 			c = a
 		}
 	}
-	if reread.Midway(r.g, c.reading()) {
-		if m, nb, ok := r.midway(i, b); ok {
+	if shaded := reread.Shaded(r.g, c.reading(), func() bool { return cellink.ShadeTaken(ink, n*cellPx, cl.inner()) }); shaded || reread.Midway(r.g, c.reading()) {
+		if m, nb, ok := r.midway(i, b, shaded); ok {
 			c, b = m, nb
 		}
 	}

@@ -113,7 +113,11 @@ import "testing"
 // tiny-halved-4px-liberation-sans (exact; main read six 4-pixel digits blank or wrong) and
 // tiny-halved-4px-dejavu-sans (at least 76 cells right; main 67), since a grid of tiny
 // symbols the shipped ensemble reads as no unique puzzle is read again by the tiny-glyph
-// network averaged with it (readTiny, pictures91).
+// network averaged with it (readTiny, pictures91);
+// 16-right-aligned-3s-pieces-in-margin (appshots -vary seed 0x72000 calc-03, a 16×16 block
+// at 100%, Liberation Mono right-aligned in wide cells: three blue 3s, their arcs joined
+// only by their right strokes in the cell's margin, read blank as pencil marks), since a
+// 16×16 box taken into the margin counts its pieces joined (pictures107).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

@@ -120,6 +120,16 @@ func AgainstLines(g Grid, lines, bare bool) bool {
 // reading is kept when the network is sure of it (LooseSure).
 func Midway(g Grid, r Reading) bool { return g.Digital && g.N <= 9 && r.Digit > 0 && r.P < Unsure }
 
+// Shaded reports whether a 9×9 or smaller cell of a grid not read as a screenshot's, read
+// blank or a digit under Unsure (r), whose inside is a third ink or more (shadeTaken: its grey fill taken for
+// ink round its digit by the local mean, lightened by the white cells round it), is cut
+// again as Midway's are: GNOME Sudoku's given cells halved and saved as JPEG (read as a
+// photo), a 1 and a 7 on grey read blank (issue 23). The new reading is kept when the
+// network is sure of it (LooseSure).
+func Shaded(g Grid, r Reading, shadeTaken func() bool) bool {
+	return !g.Digital && g.N <= 9 && (r.Digit == 0 || r.P < Unsure) && shadeTaken()
+}
+
 // Lone reports whether box b, found in a cell's ink marked again, is asked of the network
 // (AgainstLines): alone in its cell and as tall as 70% of the symbols. Its reading is kept
 // when the network is sure of it (LooseSure).

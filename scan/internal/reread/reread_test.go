@@ -25,6 +25,7 @@ var (
 )
 
 func TestAskedAgain(t *testing.T) {
+	yes, no := func() bool { return true }, func() bool { return false }
 	tests := []struct {
 		name string
 		got  bool
@@ -45,6 +46,12 @@ func TestAskedAgain(t *testing.T) {
 		{"midway: blank", Midway(big9, Reading{Digit: 0, P: 0.5}), false},
 		{"midway: a photo", Midway(photo9, Reading{Digit: 4, P: 0.4}), false},
 		{"midway: 16×16", Midway(sheet16, Reading{Digit: 4, P: 0.4}), false},
+		{"shaded: a photo's blank, a third ink", Shaded(photo9, Reading{Digit: 0, P: 0.9}, yes), true},
+		{"shaded: a photo's unsure digit", Shaded(photo9, Reading{Digit: 3, P: 0.52}, yes), true},
+		{"shaded: a photo's sure digit", Shaded(photo9, Reading{Digit: 3, P: 0.95}, yes), false},
+		{"shaded: under a third ink", Shaded(photo9, Reading{Digit: 0, P: 0.9}, no), false},
+		{"shaded: a screenshot's", Shaded(screen9, Reading{Digit: 0, P: 0.9}, yes), false},
+		{"shaded: 16×16", Shaded(Grid{N: 16, Height: 16 * 30, Tall: 20}, Reading{Digit: 0, P: 0.9}, yes), false},
 		{"lone: alone, tall", Lone(screen9, Box{H: 14}), true},
 		{"lone: beside marks", Lone(screen9, Box{H: 14, Company: 1}), false},
 		{"lone: short", Lone(screen9, Box{H: 13}), false},
