@@ -18,11 +18,8 @@ type Limits struct {
 	MaxDecodedBytes int64
 }
 
-// The default limits: Discord's attachment limit, a 40-megapixel picture, and 96 MiB of
-// decoded pixels and decoder state. A 12-megapixel phone photo takes 18 MB as a baseline
-// JPEG and 86 MB as a progressive one; a 1440×3200 screenshot 18 MB as a PNG. What the
-// pixel cap alone let through took up to 1.1 GB: a progressive CMYK JPEG keeps 16 bytes of
-// coefficients for each pixel, a 16-bit RGBA PNG decodes to 8 bytes a pixel.
+// The default limits: Discord's attachment limit (25 MiB), a 40-megapixel picture, and
+// 96 MiB of decoded pixels and decoder state (package decode gives the reasons).
 const (
 	DefaultMaxBytes        = decode.DefaultMaxBytes
 	DefaultMaxPixels       = decode.DefaultMaxPixels

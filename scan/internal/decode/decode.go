@@ -25,11 +25,8 @@ import (
 // Limits bound what [Gray] accepts; scan.Limits has the same fields and converts to it.
 // The zero value uses the defaults.
 type Limits struct {
-	MaxBytes  int // largest file accepted; 0 means DefaultMaxBytes
-	MaxPixels int // largest width×height decoded; 0 means DefaultMaxPixels
-	// MaxDecodedBytes is the most memory decoding one picture may take, as its header
-	// tells before any pixel is decoded (see [DefaultMaxDecodedBytes]); 0 means the default.
-	MaxDecodedBytes int64
+	MaxBytes, MaxPixels int   // file bytes, width×height; 0: the default
+	MaxDecodedBytes     int64 // bytes to decode, as the header tells; 0: the default
 }
 
 // The default limits: Discord's attachment limit, a 40-megapixel picture, and 96 MiB of

@@ -296,10 +296,7 @@ func (p *page) webClassic(s *strings.Builder, rng *rand.Rand) {
 		s.WriteString(`</div>`)
 		p.tools(s, rng, []string{"Undo", "Erase", "Notes", "Hint"}, l.surface)
 		fmt.Fprintf(s, `<div class="row" style="padding:0 8px;font-size:%dpx;color:%s">`, min(40, (p.w-16)/min(p.b.n, 9)-4), p.accent)
-		per := min(p.b.n, 9)
-		if p.b.n == 16 {
-			per = 8
-		}
+		per := keypadCols(p.b.n)
 		for d := 1; d <= per; d++ {
 			fmt.Fprintf(s, `<span>%s</span>`, p.b.symbol(d))
 		}
@@ -339,10 +336,7 @@ func (p *page) nyt(s *strings.Builder, rng *rand.Rand) {
 		fmt.Fprintf(s, `<div style="padding:10px %dpx">`, margin)
 		p.grid(s)
 		s.WriteString(switchRow)
-		cols := min(p.b.n, 9)
-		if p.b.n == 16 {
-			cols = 8
-		}
+		cols := keypadCols(p.b.n)
 		p.pad(s, cols, (p.w-2*margin)/cols-7, "#ffffff;border:1px solid #959595", "#000", "4px", false)
 		s.WriteString(`</div>`)
 		return
@@ -374,15 +368,9 @@ func (p *page) material(s *strings.Builder, rng *rand.Rand) {
 	}
 	s.WriteString(`</div>`)
 	margin := 8 + rng.IntN(10)
-	p.fit(p.w - 2*margin)
-	fmt.Fprintf(s, `<div style="display:flex;justify-content:center;padding:0 %dpx">`, margin)
-	p.grid(s)
-	s.WriteString(`</div>`)
+	p.centredGrid(s, 0, margin)
 	p.tools(s, rng, []string{"Undo", "Erase", "Pencil", "Hint"}, l.surface)
-	cols := min(p.b.n, 9)
-	if p.b.n == 16 {
-		cols = 8
-	}
+	cols := keypadCols(p.b.n)
 	if rng.IntN(2) == 0 && p.b.n == 9 {
 		cols = 5
 	}
@@ -418,10 +406,7 @@ func (p *page) ios(s *strings.Builder, rng *rand.Rand) {
 	}
 	s.WriteString(`</div>`)
 	margin := 10 + rng.IntN(8)
-	p.fit(p.w - 2*margin)
-	fmt.Fprintf(s, `<div style="display:flex;justify-content:center;padding:4px %dpx">`, margin)
-	p.grid(s)
-	s.WriteString(`</div>`)
+	p.centredGrid(s, 4, margin)
 	p.tools(s, rng, []string{"Undo", "Erase", "Notes", "Hint"}, "transparent")
 	cols := pick(rng, 9, 5)
 	if p.b.n == 16 {
@@ -481,15 +466,9 @@ func (p *page) msTiles(s *strings.Builder, rng *rand.Rand) {
 	fmt.Fprintf(s, `<div class="row" style="padding:8px 20px;font-size:15px"><span>☰ &nbsp; %s</span><span>⏱ %02d:%02d</span></div>`, pick(rng, "Classic · Medium", "Irregular? no: Classic · Expert", "Daily Challenge"), rng.IntN(50), rng.IntN(60))
 	if p.w < 600 {
 		margin := 8 + rng.IntN(10)
-		p.fit(p.w - 2*margin)
-		fmt.Fprintf(s, `<div style="display:flex;justify-content:center;padding:6px %dpx">`, margin)
-		p.grid(s)
-		s.WriteString(`</div>`)
+		p.centredGrid(s, 6, margin)
 		p.tools(s, rng, []string{"Undo", "Pencil", "Hint", "Check"}, l.surface)
-		cols := min(p.b.n, 9)
-		if p.b.n == 16 {
-			cols = 8
-		}
+		cols := keypadCols(p.b.n)
 		p.pad(s, cols, (p.w-24)/cols-8, l.surface, p.accent, "50%", false)
 		return
 	}
@@ -509,4 +488,22 @@ func (p *page) msTiles(s *strings.Builder, rng *rand.Rand) {
 	s.WriteString(`<div style="width:260px;padding-top:20px">`)
 	p.pad(s, cols, 240/cols-14, l.surface, p.accent, "50%", false)
 	s.WriteString(`</div></div>`)
+}
+
+// keypadCols is how many keys a keypad row holds for an n×n board: n up to 9, 8 (two
+// rows) for 16.
+func keypadCols(n int) int {
+	if n == 16 {
+		return 8
+	}
+	return min(n, 9)
+}
+
+// centredGrid fits the board to the page's width less margin on each side and draws it
+// centred, vpad pixels above and below.
+func (p *page) centredGrid(s *strings.Builder, vpad, margin int) {
+	p.fit(p.w - 2*margin)
+	fmt.Fprintf(s, `<div style="display:flex;justify-content:center;padding:%dpx %dpx">`, vpad, margin)
+	p.grid(s)
+	s.WriteString(`</div>`)
 }
