@@ -48,7 +48,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		h := float64(b.height())
 		short := h < 0.8*tall
 		switch {
-		case h < tinyMark*tall || short && b.company > 0 || glyph.StackedMarks(h, float64(b.width()), float64(b.pieceH), tall, b.pieces):
+		case h < tinyMark*tall || short && b.company > 0 || glyph.StackedMarks(h, float64(b.width())*max(b.xScale, 1), float64(b.pieceH), tall, b.pieces):
 			small[i] = true
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && cellink.InkBeside(inks[i], side, image.Rect(c.x0, c.y0, c.x1, c.y1), b.rect()):
 			small[i] = true

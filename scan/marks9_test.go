@@ -11,7 +11,8 @@ import "testing"
 // it, was read 6); a digit's height, beside ink, is kept. Two marks stacked in a cell's
 // column and joined into one box, a mark wide (KSudoku's 4 over its 7, 15 of 17 pixels, each
 // 7; read 3), are marks, alone or beside others; a digit a JPEG broke in two, as wide as a
-// digit, or a 1 whose stem keeps most of its height, is kept.
+// digit, a 1 whose stem keeps most of its height, a sheet's digit cut at its cell's margin into
+// a piece over half its height or into specks, are kept.
 func TestSmallMarksTiny(t *testing.T) {
 	const n, px = 9, 32
 	tests := []struct {
@@ -29,6 +30,8 @@ func TestSmallMarksTiny(t *testing.T) {
 		{"two marks stacked beside three others", 16, 6, 3, 8, 2, true},
 		{"a digit broken in two halves, a digit wide", 16, 11, 0, 8, 2, false},
 		{"a 1 broken, its stem 12 of 17", 16, 6, 0, 12, 2, false},
+		{"a sheet's digit cut at the margin, a piece 9 of 15", 15, 7, 0, 9, 2, false},
+		{"a sheet's digit cut into specks of 4", 16, 7, 0, 4, 3, false},
 	}
 	for _, tc := range tests {
 		cs := make([]cell, n*n)
