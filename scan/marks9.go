@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 )
 
 // smallMarks reports the boxes of a screenshot's grid (picture.digital: a photo's digits
@@ -22,7 +23,8 @@ import (
 // of marks across the middle; a tiny JPEG's digit among specks is 75% of the others).
 // A short box beside another piece of ink at least three fifths as tall in its cell
 // (company) is a mark too: a digit stands alone in its cell (GNOME Sudoku's 6 at 64% of
-// its digits, an 8 above it, was read 6).
+// its digits, an 8 above it, was read 6). So is a column of marks joined, a mark wide
+// (glyph.StackedMarks: KSudoku's 4 over its 7 was read 3).
 // The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
 // tile edges and shadows beside its box gaps, as tall as the tiles, outnumbered a small
 // font's digits a fifth to four fifths and every digit looked a mark (issue 23).
@@ -46,7 +48,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		h := float64(b.height())
 		short := h < 0.8*tall
 		switch {
-		case h < tinyMark*tall || short && b.company > 0:
+		case h < tinyMark*tall || short && b.company > 0 || glyph.StackedMarks(h, float64(b.width())*max(b.xScale, 1), float64(b.pieceH), tall, b.pieces):
 			small[i] = true
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && cellink.InkBeside(inks[i], side, image.Rect(c.x0, c.y0, c.x1, c.y1), b.rect()):
 			small[i] = true

@@ -8,20 +8,30 @@ import "testing"
 // alone in its cell's middle, may be a player's digit in a smaller font and is kept where
 // no cell shows rows of marks, but is a mark beside another piece of ink as tall as three
 // fifths of it in its cell (GNOME Sudoku's lone 6 at 64% of the digits, another mark above
-// it, was read 6); a digit's height, beside ink, is kept.
+// it, was read 6); a digit's height, beside ink, is kept. Two marks stacked in a cell's
+// column and joined into one box, a mark wide (KSudoku's 4 over its 7, 15 of 17 pixels, each
+// 7; read 3), are marks, alone or beside others; a digit a JPEG broke in two, as wide as a
+// digit, a 1 whose stem keeps most of its height, a sheet's digit cut at its cell's margin into
+// a piece over half its height or into specks, are kept.
 func TestSmallMarksTiny(t *testing.T) {
 	const n, px = 9, 32
 	tests := []struct {
-		name          string
-		h, w, company int
-		want          bool
+		name                         string
+		h, w, company, piece, pieces int
+		want                         bool
 	}{
-		{"a mark alone in its cell's middle", 8, 5, 0, true},
-		{"a mark beside three others", 8, 5, 3, true},
-		{"a digit at 65% alone in the middle", 11, 8, 0, false},
-		{"a digit", 17, 12, 0, false},
-		{"a mark at 65% beside another", 11, 8, 1, true},
-		{"a digit beside a mark", 17, 12, 1, false},
+		{"a mark alone in its cell's middle", 8, 5, 0, 0, 1, true},
+		{"a mark beside three others", 8, 5, 3, 0, 1, true},
+		{"a digit at 65% alone in the middle", 11, 8, 0, 0, 1, false},
+		{"a digit", 17, 12, 0, 0, 1, false},
+		{"a mark at 65% beside another", 11, 8, 1, 0, 1, true},
+		{"a digit beside a mark", 17, 12, 1, 0, 1, false},
+		{"two marks stacked alone, a mark wide", 15, 6, 0, 7, 2, true},
+		{"two marks stacked beside three others", 16, 6, 3, 8, 2, true},
+		{"a digit broken in two halves, a digit wide", 16, 11, 0, 8, 2, false},
+		{"a 1 broken, its stem 12 of 17", 16, 6, 0, 12, 2, false},
+		{"a sheet's digit cut at the margin, a piece 9 of 15", 15, 7, 0, 9, 2, false},
+		{"a sheet's digit cut into specks of 4", 16, 7, 0, 4, 3, false},
 	}
 	for _, tc := range tests {
 		cs := make([]cell, n*n)
@@ -40,7 +50,11 @@ func TestSmallMarksTiny(t *testing.T) {
 		const at = 40 // r5c5
 		x0, y0 := cs[at].x0, cs[at].y0
 		top := y0 + (px-tc.h)/2
-		bs[at] = digitBox{minX: x0 + 14, minY: top, maxX: x0 + 13 + tc.w, maxY: top + tc.h - 1, ok: true, cellH: px, pieceH: tc.h, pieces: 1, company: tc.company}
+		piece := tc.piece
+		if piece == 0 {
+			piece = tc.h
+		}
+		bs[at] = digitBox{minX: x0 + 14, minY: top, maxX: x0 + 13 + tc.w, maxY: top + tc.h - 1, ok: true, cellH: px, pieceH: piece, pieces: tc.pieces, company: tc.company}
 		if got := smallMarks(bs, cs, inks, side)[at]; got != tc.want {
 			t.Errorf("%s: small %v, want %v", tc.name, got, tc.want)
 		}

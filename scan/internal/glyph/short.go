@@ -65,3 +65,16 @@ func Cornered(h, tall float64, beside int, box, cell image.Rectangle) bool {
 	offY := float64(box.Min.Y+box.Max.Y-cell.Min.Y-cell.Max.Y) / 2 / float64(cell.Dy())
 	return math.Abs(offX) >= 0.25 && math.Abs(offY) >= 0.2
 }
+
+// StackedMarks reports whether a box h tall and w wide, of pieces pieces of ink whose
+// tallest is piece, is a column of pencil marks stacked in a cell's column and joined
+// into one box by the cut (two marks a pixel or two apart in a small window: KSudoku's 4
+// over its 7, a 2 over a 5, read as 3 or 1; issue 23): two pieces or more, the tallest
+// 35-60% of the symbols' height (tall; KSudoku's marks are 47% of its digits) and one over
+// the other (the box 1.8 times as tall as it at least), the box narrower than 45% of the
+// symbols' height (one mark wide). A digit a JPEG broke in two is as wide as a digit; a
+// sheet's right-aligned digit cut into pieces at its cell's margin keeps a piece over half
+// its height, or breaks into specks under a third of it.
+func StackedMarks(h, w, piece, tall float64, pieces int) bool {
+	return pieces >= 2 && piece >= 0.35*tall && piece < 0.6*tall && h >= 1.8*piece && w < 0.45*tall
+}
