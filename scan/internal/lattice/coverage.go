@@ -1,3 +1,6 @@
+// What the steps ask of a set of lines: whether they are evenly spaced, where the boxes' lines
+// fall, and how much of each line is drawn or hidden by a fill.
+
 package lattice
 
 import (

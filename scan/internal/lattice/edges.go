@@ -1,3 +1,6 @@
+// The first step of Find: the picture's edge maps (each pixel's step to the next one down
+// and right) and each row's or column's line strength along them.
+
 package lattice
 
 import (

@@ -1,3 +1,6 @@
+// The second step: line candidates (peaks of the strengths) and their evenly spaced runs
+// (progressions), each a possible set of a grid's lines one way.
+
 package lattice
 
 import (

@@ -1,3 +1,6 @@
+// The third step: the table two runs make, one each way: how much of each line is drawn
+// along each cell, and what each cell holds.
+
 package lattice
 
 import (

@@ -1,3 +1,6 @@
+// The fourth step: the windows of n×n cells in a table, each checked for its lines, its
+// headers and what lies outside it, and ranked.
+
 package lattice
 
 import (
