@@ -79,7 +79,19 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
 		if b.ok {
 			bs[i] = pg.toRight(wps[i], cs[i], b)
-			if jb := pg.brokenAtRight(inks[i], cs[i], bs[i], tall); jb.ok {
+			// The cell cut again with its right margin taken in, which the two rules
+			// below ask about: found once, when first asked.
+			var wideBox digitBox
+			wideDone := false
+			wide := func() digitBox {
+				if !wideDone {
+					wc := cs[i]
+					wc.off |= cellink.Right
+					wideBox, wideDone = cellDigit(inks[i], n*cellPx, wc, n), true
+				}
+				return wideBox
+			}
+			if jb := pg.brokenAtRight(wide, cs[i], bs[i], tall); jb.ok {
 				bs[i] = jb
 			}
 			// Its stroke in the margin may join a piece the strict cut left apart (a
@@ -92,9 +104,8 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 			}
 			// A 16×16 cell's the same: its box whole, but its pieces (a 3's arcs, their
 			// right strokes in the margin) each too short for a symbol (marks).
-			if wc := cs[i]; pg.digital && n > 9 && bs[i].maxX > b.maxX {
-				wc.off |= cellink.Right
-				if jb := cellDigit(inks[i], n*cellPx, wc, n); jb.rect() == bs[i].rect() && jb.pieceH > bs[i].pieceH {
+			if pg.digital && n > 9 && bs[i].maxX > b.maxX {
+				if jb := wide(); jb.rect() == bs[i].rect() && jb.pieceH > bs[i].pieceH {
 					bs[i] = jb
 				}
 			}

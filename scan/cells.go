@@ -230,7 +230,8 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox
 	return b
 }
 
-// brokenAtRight is box b of cell cl found again with the cell's right margin taken in,
+// brokenAtRight is box b of cell cl found again with the cell's right margin taken in
+// (wide: that cut, which the caller finds once per cell and shares with its other rule),
 // when a right-aligned symbol's strokes in that margin join what the strict cut left in
 // pieces: a 16×16 screenshot's thin cell, its symbols tall pixels high in the warp and 8
 // or less in the picture (TinyHeight), b against the margin (againstRight) and short of
@@ -239,13 +240,11 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell) digitBox
 // two digits. A Calc 16×16 block at 50-60% in a small window sets its numbers right
 // against the lines: a 5's bowl, a 3's and a 4's right strokes in the margin, 5s read as
 // their bar (a mark), 3s in three pieces, 15s as 1 (issue 23). ok is false otherwise.
-func (pg *picture) brokenAtRight(bin []uint8, cl cell, b digitBox, tall int) digitBox {
+func (pg *picture) brokenAtRight(wide func() digitBox, cl cell, b digitBox, tall int) digitBox {
 	if !pg.digital || pg.n <= 9 || !cl.thin || !b.ok || tall <= 0 || pg.symbolPx(tall) > TinyHeight {
 		return digitBox{}
 	}
-	wide := cl
-	wide.off |= cellink.Right
-	jb := cellDigit(bin, pg.n*cellPx, wide, pg.n)
+	jb := wide()
 	if mx, _ := cl.margins(true); !jb.ok || jb.maxX < cl.x1-mx || !b.rect().In(jb.rect()) || jb.height() > tall+1 || jb.height() < tall-1 || !(jb.height() > b.height() || jb.pieces < b.pieces || jb.pair && !b.pair) {
 		return digitBox{}
 	}
