@@ -76,42 +76,8 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	}
 	shortDigits(cs, inks, bs, n, pg.digital)
 	tall, _ := medianSymbolHeight(bs)
-	for i, b := range bs { // a right-aligned digit's last stroke in its cell's margin
-		if b.ok {
-			bs[i] = pg.toRight(wps[i], cs[i], b)
-			// The cell cut again with its right margin taken in, which the two rules
-			// below ask about: found once, when first asked.
-			var wideBox digitBox
-			wideDone := false
-			wide := func() digitBox {
-				if !wideDone {
-					wc := cs[i]
-					wc.off |= cellink.Right
-					wideBox, wideDone = cellDigit(inks[i], n*cellPx, wc, n), true
-				}
-				return wideBox
-			}
-			if jb := pg.brokenAtRight(wide, cs[i], bs[i], tall); jb.ok {
-				bs[i] = jb
-			}
-			// Its stroke in the margin may join a piece the strict cut left apart (a
-			// 5's bowl's foot): the box marginJoined finds, when it holds b and is taller
-			// (a 9×9 grid's cell cut with the usual margin: found by its outline).
-			if pg.digital && n <= 9 && !cs[i].thin && bs[i].maxX > b.maxX {
-				if jb := pg.marginJoined(wps[i], inks[i], cs[i]); jb.ok && b.rect().In(jb.rect()) && jb.height() > b.height() {
-					bs[i] = jb
-				}
-			}
-			// A 16×16 cell's the same: its box whole, but its pieces (a 3's arcs, their
-			// right strokes in the margin) each too short for a symbol (marks).
-			if pg.digital && n > 9 && bs[i].maxX > b.maxX {
-				if jb := wide(); jb.rect() == bs[i].rect() && jb.pieceH > bs[i].pieceH {
-					bs[i] = jb
-				}
-			}
-		} else if pg.digital {
-			bs[i] = pg.marginJoined(wps[i], inks[i], cs[i])
-		}
+	for i, b := range bs { // a right-aligned symbol's strokes in its cell's margin (margin.go)
+		bs[i] = pg.rightMargin(wps[i], inks[i], cs[i], b, tall)
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines
 		for i, b := range bs {

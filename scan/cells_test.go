@@ -250,7 +250,7 @@ func TestMarginJoined(t *testing.T) {
 			t.Fatalf("%s: the strict cut found %+v, want blank (the 5's two pieces too short)", tc.name, b)
 		}
 		pg := &picture{n: 9, digital: true}
-		b := pg.marginJoined(wp, bin, cl)
+		b := pg.marginJoined(wp, bin, cl, pg.rightCut(bin, cl))
 		want := image.Rect(24-tc.shift, 12, 32-tc.shift-btoi(tc.line), 26)
 		switch {
 		case tc.want && (!b.ok || b.rect() != want):
@@ -330,7 +330,7 @@ func TestStrokeInMargin(t *testing.T) {
 			t.Fatalf("%s: the strict cut found %v, want blank (what is left of the margin too short)", tc.name, b.rect())
 		}
 		pg := &picture{n: 9, digital: tc.digital}
-		b := pg.strokeInMargin(wp, bin, cl)
+		b := pg.strokeInMargin(wp, bin, cl, pg.rightCut(bin, cl))
 		switch {
 		case tc.want.Empty() && b.ok:
 			t.Errorf("%s: %v, want blank", tc.name, b.rect())
