@@ -196,45 +196,25 @@ func checkerFound(ctx context.Context, g, fine *image.Gray, toSrc func(outline.P
 // size: a 9×9 grid's lattice wins over a smaller grid's outline somewhere else in the
 // picture. With the size unknown, the lattice search after the 9×9 outlines takes any size
 // (a whole lattice before a window of a larger one). Then, in turn: the box lines alone
-// (byBoxLines), the outlines of dark ink only (byDarkOutline), an outline cut 9×9 whose
-// symbols sit in their cells' middles (byCentredOutline).
+// (boxLinesFound), the outlines of dark ink only (darkOutlineFound), an outline cut 9×9
+// whose symbols sit in their cells' middles (centredOutlineFound).
 func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
-	s := &lineSearch{ctx: ctx, g: g, fine: fine, n: n, toSrc: toSrc, order: []bool{false, true}, tries: []int{n}}
-	if raster.Mean(g) < 110 {
-		s.order = []bool{true, false}
-	}
+	s := &lineSearch{ctx: ctx, g: g, fine: fine, n: n, toSrc: toSrc, outlines: outline.NewSearches(g, raster.Mean(g) < 110), tries: []int{n}}
 	if n == 0 {
 		s.tries = sizes
 	}
 	for _, k := range s.tries {
-		if pg, ok, err := s.byOutline(k); ok || err != nil {
-			if err == nil && n == 0 && k < 9 && pg.others == nil {
-				pg.others = nineOf(ctx, g, fine, toSrc)
-			}
+		if pg, ok, err := s.bySize(k); ok || err != nil {
 			return pg, err
 		}
-		if err := ctx.Err(); err != nil {
-			return picture{}, fmt.Errorf("scan: %w", err)
-		}
-		if n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
-			if pg, ok := s.byLattice(k); ok {
-				return pg, nil
-			}
-		}
-		if s.boxed != nil {
-			if pg, ok := boxedPicture(s.boxed.f, k, g, fine, s.boxed.inv, toSrc); ok {
-				return pg, nil
-			}
-			s.boxed = nil
-		}
 	}
-	if pg, ok := s.byBoxLines(); ok {
+	if pg, ok := boxLinesFound(ctx, g, fine, s.tries, toSrc); ok {
 		return pg, nil
 	}
-	if pg, ok := s.byDarkOutline(); ok {
+	if pg, ok := darkOutlineFound(ctx, s.outlines, g, fine, s.tries, toSrc); ok {
 		return pg, nil
 	}
-	return s.byCentredOutline()
+	return centredOutlineFound(ctx, s.outlines, g, fine, n, toSrc)
 }
 
 // nineOf is the others of a grid under 9×9 found by its outline with the size unknown: the
@@ -251,29 +231,58 @@ func nineOf(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) 
 }
 
 // lineSearch is findByLines' search of g (fine: its finer grey; toSrc maps it to the
-// picture) for a grid of n×n cells (0: any size), the sizes tried in turn (tries), the
-// picture as it is and inverted in order, and what the outline searches found so far.
+// picture) for a grid of n×n cells (0: any size), size by size (tries), in the outline
+// searches of the picture as it is and inverted (outlines), and what they found so far
+// that a later size may take.
 type lineSearch struct {
 	ctx      context.Context
 	g, fine  *image.Gray
 	n        int
 	toSrc    func(outline.Point) image.Point
-	order    []bool
 	tries    []int
-	searches [2]*outline.Search // as the picture is, inverted; made on first use
-	boxed    *boxedFind         // an outline showing only its boxes' lines
-	crossed9 *boxedFind         // a 9×9 outline whose cells' lines seemed to cross
+	outlines *outline.Searches
+	boxed    *boxedFind // an outline showing only its boxes' lines
+	crossed9 *boxedFind // a 9×9 outline whose cells' lines seemed to cross
+}
+
+// bySize is the grid of k×k cells: by its outline (byOutline; with the size unknown, a
+// smaller grid's carries the 9×9 grid as its other, nineOf), else by its lattice
+// (byLattice: asked at each size told, and once, at 9, for every size when it is not),
+// else by an outline showing only its boxes' lines kept at an earlier size. ok false when
+// there is none; an error when ctx has ended.
+func (s *lineSearch) bySize(k int) (_ picture, ok bool, _ error) {
+	if pg, ok, err := s.byOutline(k); ok || err != nil {
+		if err == nil && s.n == 0 && k < 9 && pg.others == nil {
+			pg.others = nineOf(s.ctx, s.g, s.fine, s.toSrc)
+		}
+		return pg, true, err
+	}
+	if err := s.ctx.Err(); err != nil {
+		return picture{}, false, fmt.Errorf("scan: %w", err)
+	}
+	if s.n != 0 || k == 9 { // the size unknown, the lattice search at 9 took every size
+		if pg, ok := s.byLattice(k); ok {
+			return pg, true, nil
+		}
+	}
+	if s.boxed != nil {
+		if pg, ok := boxedPicture(s.boxed.f, k, s.g, s.fine, s.boxed.inv, s.toSrc); ok {
+			return pg, true, nil
+		}
+		s.boxed = nil
+	}
+	return picture{}, false, nil
 }
 
 // byOutline is the grid of k×k cells found by its outline (outlined), the picture as it
-// is and inverted in s.order; ok false when none is. An outline showing only its boxes'
+// is and inverted in their order; ok false when none is. An outline showing only its boxes'
 // lines is kept for later (s.boxed), as is a 9×9 one whose cells' lines cross (s.crossed9).
 func (s *lineSearch) byOutline(k int) (_ picture, ok bool, _ error) {
-	for _, inv := range s.order {
+	for _, inv := range s.outlines.Order {
 		if err := s.ctx.Err(); err != nil {
 			return picture{}, false, fmt.Errorf("scan: %w", err)
 		}
-		srch := searchOf(s.ctx, s.searches[:], s.g, inv)
+		srch := s.outlines.Of(s.ctx, inv)
 		f, ok := srch.Find(s.ctx, k)
 		through := ok && shown.LinesThroughCells(f.Bin, k, cellPx)
 		if through && k == 9 && s.crossed9 == nil {
@@ -338,7 +347,7 @@ func (s *lineSearch) byLattice(k int) (picture, bool) {
 		}
 	}
 	l = finerLattice(s.ctx, s.g, s.fine, s.n, l)
-	pg, ok := s.aroundWindow(l, closed)
+	pg, ok := aroundWindow(s.ctx, s.outlines, s.g, s.fine, l, closed, s.n, s.toSrc)
 	if !ok {
 		pg = sheetFound(s.ctx, s.g, s.fine, l, closed, s.toSrc)
 	}
@@ -361,53 +370,21 @@ func (s *lineSearch) smallerLattice(k int, l lattice.Lines) (picture, bool) {
 	return picture{}, false
 }
 
-// aroundWindow is the grid a window l of lines (closed: bounded by lines on every side)
-// is a part of, or a row or column off; ok false when l is the grid.
-func (s *lineSearch) aroundWindow(l lattice.Lines, closed bool) (picture, bool) {
-	ctx, g, fine, n, toSrc := s.ctx, s.g, s.fine, s.n, s.toSrc
-	// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines are too
-	// faint for the lattice (halved JPEG), or hidden by tinted boxes (the window then
-	// looks closed): a 16×16 outline around it is the grid.
-	pg, ok := picture{}, false
-	if n == 0 && l.N <= 9 {
-		pg, ok = outlineAround(ctx, s.searches[:], g, fine, l, s.order, toSrc)
-	}
-	// An open 16×16 window of a sheet's complete lines taken with the size unknown may be
-	// a column and some rows off a block whose tinted boxes hide its own lines; asked for
-	// 16×16 cells, Find ranks the windows of that size alone and may take the block: the
-	// one holding more symbols is the grid.
-	if n == 0 && l.N == 16 && !closed {
-		if l16, found := lattice.Find(ctx, g, fine, 16); found && !l16.Same(l) {
-			o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
-			if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
-				pg, ok = o, true
-			}
-		}
-	}
-	if !ok && n == 0 && l.N == 16 {
-		pg, ok = outlineOver(ctx, s.searches[:], g, fine, l, s.order, toSrc)
-	}
-	if !ok {
-		pg, ok = boxedBlock(ctx, s.searches[:], g, fine, l, closed, n == 0, s.order, toSrc)
-	}
-	return pg, ok
-}
-
-// byBoxLines is the grid of which only the box lines show, running to the picture's
+// boxLinesFound is the grid (of k×k cells, k each of tries in turn) of which only the box lines show, running to the picture's
 // sides: no outline, too few lines for a lattice. Tried after the lattices: four lines of
 // a 16×16 grid's five are a 9×9's. The grids lattice.Boxes ranks after it holding a
 // puzzle's share of digits too are its others, for Read to try when its puzzle is not
 // unique: a sheet's default columns as wide as the block's boxes make box lines over
 // them and the block's first box as good as the block's own (its wider pitch ranks them
 // first: a halved Calc block, every cell bordered black, read six columns left, issue 23).
-func (s *lineSearch) byBoxLines() (picture, bool) {
-	for _, k := range s.tries {
-		ls := lattice.Boxes(s.ctx, s.g, k)
+func boxLinesFound(ctx context.Context, g, fine *image.Gray, tries []int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	for _, k := range tries {
+		ls := lattice.Boxes(ctx, g, k)
 		for i, l := range ls {
-			if pg := latticeFound(s.g, s.fine, l, s.toSrc); pg.digits() >= k*k/5 {
+			if pg := latticeFound(g, fine, l, toSrc); pg.digits() >= k*k/5 {
 				pg.others = func() (pgs []picture) {
-					for _, o := range append(ls[i+1:len(ls):len(ls)], lattice.OneOff(l, s.g.Rect.Dx(), s.g.Rect.Dy())...) {
-						if op := latticeFound(s.g, s.fine, o, s.toSrc); op.digits() >= k*k/5 {
+					for _, o := range append(ls[i+1:len(ls):len(ls)], lattice.OneOff(l, g.Rect.Dx(), g.Rect.Dy())...) {
+						if op := latticeFound(g, fine, o, toSrc); op.digits() >= k*k/5 {
 							pgs = append(pgs, op)
 						}
 					}
@@ -420,21 +397,22 @@ func (s *lineSearch) byBoxLines() (picture, bool) {
 	return picture{}, false
 }
 
-// byDarkOutline is the grid found by an outline of dark ink only: a spreadsheet's black
+// darkOutlineFound is the grid (of k×k cells, k each of tries in turn) found by an
+// outline of dark ink only, in the outline searches made so far: a spreadsheet's black
 // box borders whose cells' lines are the sheet's own light grid, which joins the block to
 // the whole sheet.
-func (s *lineSearch) byDarkOutline() (picture, bool) {
-	for _, k := range s.tries {
-		for _, inv := range s.order {
-			srch := s.searches[btoi(inv)]
+func darkOutlineFound(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, tries []int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	for _, k := range tries {
+		for _, inv := range outlines.Order {
+			srch := outlines.Made(inv)
 			if srch == nil {
 				continue
 			}
-			f, ok := srch.FindDark(s.ctx, k)
+			f, ok := srch.FindDark(ctx, k)
 			if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) {
 				continue
 			}
-			if pg, ok := foundPicture(f, k, s.g, s.fine, inv, s.toSrc); ok {
+			if pg, ok := foundPicture(f, k, g, fine, inv, toSrc); ok {
 				return pg, true
 			}
 		}
@@ -442,18 +420,19 @@ func (s *lineSearch) byDarkOutline() (picture, bool) {
 	return picture{}, false
 }
 
-// byCentredOutline is the grid of an outline cut 9×9 whose cells hold a puzzle's share of
-// symbols, most in their middles (centredBoard): a board whose tiles hide its lines
-// (KSudoku's Abstraction halved), a screen's. ErrNoGrid when there is none.
-func (s *lineSearch) byCentredOutline() (picture, error) {
-	for i := 0; i < len(s.order) && (s.n == 0 || s.n == 9); i++ {
-		srch := searchOf(s.ctx, s.searches[:], s.g, s.order[i])
+// centredOutlineFound is the grid of an outline (of outlines) cut 9×9 whose cells hold a
+// puzzle's share of symbols, most in their middles (centredBoard): a board whose tiles
+// hide its lines (KSudoku's Abstraction halved), a screen's. Asked when n is 9 or 0 (any
+// size). ErrNoGrid when there is none.
+func centredOutlineFound(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
+	for i := 0; i < len(outlines.Order) && (n == 0 || n == 9); i++ {
+		srch := outlines.Of(ctx, outlines.Order[i])
 		for q := range srch.Quads {
-			if s.ctx.Err() != nil {
-				return picture{}, fmt.Errorf("scan: %w", s.ctx.Err())
+			if ctx.Err() != nil {
+				return picture{}, fmt.Errorf("scan: %w", ctx.Err())
 			}
-			if f := srch.Tried(s.ctx, q, 9); f.Warped != nil { // Find's tries, kept
-				if pg := outlinePicture(f, 9, s.g, s.fine, s.order[i], s.toSrc); pg.centredBoard() {
+			if f := srch.Tried(ctx, q, 9); f.Warped != nil { // Find's tries, kept
+				if pg := outlinePicture(f, 9, g, fine, outlines.Order[i], toSrc); pg.centredBoard() {
 					return pg, nil
 				}
 			}
@@ -667,20 +646,6 @@ type boxedFind struct {
 	inv bool
 }
 
-// searchOf is the outline search of g as it is or inverted (searches[0], [1]), made on
-// first use.
-func searchOf(ctx context.Context, searches []*outline.Search, g *image.Gray, inv bool) *outline.Search {
-	s := &searches[btoi(inv)]
-	if *s == nil {
-		gi := g
-		if inv {
-			gi = raster.Inverted(g)
-		}
-		*s = outline.NewSearch(ctx, gi)
-	}
-	return *s
-}
-
 // foundPicture is the grid of k×k cells of outline f (found in g, inverted when inv): by
 // its boxes' equal parts when it shows only its boxes' lines (boxedPicture, which must
 // find a puzzle's worth of digits), else as outlined.
@@ -782,17 +747,17 @@ func boxesOfLattice(ctx context.Context, g, fine *image.Gray, l lattice.Lines, k
 }
 
 // outlineAround looks for a 16×16 grid by its outline, in the picture as it is and
-// inverted (searches, made on first use), that holds lattice l's centre and whose cells
+// inverted (outlines), that holds lattice l's centre and whose cells
 // are l's or twice theirs, across or down: eight cells of a 9×9 board cropped at its last
 // line (GNOME Sudoku's, issue 23) have the outline of a 16×16 grid of half cells whose box
 // lines are the board's lines; a small 16×16 window's marks make a lattice of half cells.
 // Then by the outline of its dark ink (FindDark): a Calc 16×16 block's black box borders
 // round tinted boxes, the white boxes' lines a 9×9 window inside it (issue 23).
-func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func outlineAround(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point) image.Point) (picture, bool) {
 	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
 	for _, dark := range []bool{false, true} {
-		for _, inv := range order {
-			s := searchOf(ctx, searches, g, inv)
+		for _, inv := range outlines.Order {
+			s := outlines.Of(ctx, inv)
 			f, ok := s.Find(ctx, 16)
 			if dark {
 				f, ok = s.FindDark(ctx, 16)
@@ -811,21 +776,21 @@ func outlineAround(ctx context.Context, searches []*outline.Search, g, fine *ima
 	return picture{}, false
 }
 
-// outlineOver is the 16×16 grid of its outline (searches, made on first use) whose
+// outlineOver is the 16×16 grid of its outline (outlines) whose
 // corners are within half a cell of lattice l's, or which holds l's centre with cells of
 // l's larger pitch, when under four in five of l's symbols stand in their cells' middles
 // and four in five of its own do: a halved JPEG's ringing over the top line was taken
 // for it, and the lattice ran a few pixels off, its pitch wrong; a halved copy's
 // letters' strokes made columns at half the cells' pitch (Solo's 16×16 as shared, issue
 // 23).
-func outlineOver(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func outlineOver(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point) image.Point) (picture, bool) {
 	lp := latticeFound(g, fine, l, toSrc)
 	if _, share := lp.centred(); share >= 0.8 {
 		return picture{}, false
 	}
 	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
-	for _, inv := range order {
-		f, ok := searchOf(ctx, searches, g, inv).Find(ctx, 16)
+	for _, inv := range outlines.Order {
+		f, ok := outlines.Of(ctx, inv).Find(ctx, 16)
 		if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}

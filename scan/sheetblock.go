@@ -9,12 +9,45 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/shown"
 )
 
+// aroundWindow is the grid a window l of lines (closed: bounded by lines on every side),
+// found by lattice.Find in g for n×n cells (0: any size), is a part of, or a row or column
+// off: a 16×16 grid's outline (outlines) round it or over it, another window of 16×16
+// cells, a grid marked by its box lines (boxedBlock); ok false when l is the grid.
+func aroundWindow(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, l lattice.Lines, closed bool, n int, toSrc func(outline.Point) image.Point) (picture, bool) {
+	// A 9×9 (or smaller) window may be cells of a 16×16 grid whose cells' lines are too
+	// faint for the lattice (halved JPEG), or hidden by tinted boxes (the window then
+	// looks closed): a 16×16 outline around it is the grid.
+	pg, ok := picture{}, false
+	if n == 0 && l.N <= 9 {
+		pg, ok = outlineAround(ctx, outlines, g, fine, l, toSrc)
+	}
+	// An open 16×16 window of a sheet's complete lines taken with the size unknown may be
+	// a column and some rows off a block whose tinted boxes hide its own lines; asked for
+	// 16×16 cells, Find ranks the windows of that size alone and may take the block: the
+	// one holding more symbols is the grid.
+	if n == 0 && l.N == 16 && !closed {
+		if l16, found := lattice.Find(ctx, g, fine, 16); found && !l16.Same(l) {
+			o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
+			if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
+				pg, ok = o, true
+			}
+		}
+	}
+	if !ok && n == 0 && l.N == 16 {
+		pg, ok = outlineOver(ctx, outlines, g, fine, l, toSrc)
+	}
+	if !ok {
+		pg, ok = boxedBlock(ctx, outlines, g, fine, l, closed, n == 0, toSrc)
+	}
+	return pg, ok
+}
+
 // boxedBlock looks, when lattice.Find took a window l of 9×9 or 16×16 cells (closed: as
 // Find took it, before finerLattice) that no 16×16 outline holds, for a grid of as many
 // cells marked by its box lines elsewhere or across it: by the box lines alone
 // (lattice.Boxes, asked only when l is open: a sheet's heavy borders round the boxes, the
 // cells' own lines hidden by the boxes' tints) or by the outline of its dark ink
-// (searches' findDark, as they are and inverted, in the order given: the borders are
+// (FindDark of the outline searches made so far, in their order: the borders are
 // black, the sheet's lines grey). The first with a fifth of its cells holding digits, and
 // more of them than l's, or, outlined in dark ink, that takes in between a tenth and nine
 // tenths of l, is the puzzle: l is then a window of a sheet's cells beside the block or
@@ -27,7 +60,7 @@ import (
 // them (lattice.ringingCopy), make a 16×16 window holding the block (Chromium 0x54000
 // sheet-9-09). A grid of box lines taken carries the windows a row or column off it as
 // its others (oneOffPictures). toSrc maps g to the picture.
-func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.Gray, l lattice.Lines, closed, unsized bool, order []bool, toSrc func(outline.Point) image.Point) (picture, bool) {
+func boxedBlock(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, l lattice.Lines, closed, unsized bool, toSrc func(outline.Point) image.Point) (picture, bool) {
 	k := l.N
 	if k != 9 && k != 16 {
 		return picture{}, false
@@ -94,8 +127,8 @@ func boxedBlock(ctx context.Context, searches []*outline.Search, g, fine *image.
 		darks = append(darks, 9)
 	}
 	for _, dk := range darks {
-		for _, inv := range order {
-			s := searches[btoi(inv)]
+		for _, inv := range outlines.Order {
+			s := outlines.Made(inv)
 			if s == nil {
 				continue
 			}

@@ -569,3 +569,44 @@ func (q Quad) Of(l lattice.Lines) bool {
 	}
 	return true
 }
+
+// Searches are the Searches of one grey picture as it is and inverted, each made on first
+// use, and the order in which they are asked (Order: whether inverted, first to last).
+// Make them with [NewSearches]. A Searches is not safe for concurrent use.
+type Searches struct {
+	g     *image.Gray
+	Order []bool
+	made  [2]*Search // as it is, inverted
+}
+
+// NewSearches are g's Searches, the inverted picture asked first when invFirst (a dark
+// picture: light lines on it).
+func NewSearches(g *image.Gray, invFirst bool) *Searches {
+	return &Searches{g: g, Order: []bool{invFirst, !invFirst}}
+}
+
+// Of is the Search of the picture as it is or inverted (inv), made with ctx on first use
+// ([NewSearch]).
+func (s *Searches) Of(ctx context.Context, inv bool) *Search {
+	i := 0
+	if inv {
+		i = 1
+	}
+	if s.made[i] == nil {
+		g := s.g
+		if inv {
+			g = raster.Inverted(g)
+		}
+		s.made[i] = NewSearch(ctx, g)
+	}
+	return s.made[i]
+}
+
+// Made is the Search of the picture as it is or inverted (inv), nil when none has asked
+// for it yet.
+func (s *Searches) Made(inv bool) *Search {
+	if inv {
+		return s.made[1]
+	}
+	return s.made[0]
+}

@@ -185,3 +185,36 @@ func TestSearchKeeps(t *testing.T) {
 		t.Errorf("NewSearch with ctx ended: %d outlines, want none", len(e.Quads))
 	}
 }
+
+// TestSearches: a picture's Searches are asked in the order given, each made once, when
+// first asked: a grid of dark lines on light is found as it is, not inverted, whichever
+// is asked first.
+func TestSearches(t *testing.T) {
+	tests := []struct {
+		name      string
+		invFirst  bool
+		wantOrder []bool
+	}{
+		{"as it is first", false, []bool{false, true}},
+		{"inverted first (a dark picture)", true, []bool{true, false}},
+	}
+	g := drawGrid(400, 420, 40, 60, 30, 9)
+	for _, tc := range tests {
+		s := NewSearches(g, tc.invFirst)
+		if !slices.Equal(s.Order, tc.wantOrder) {
+			t.Errorf("%s: order %v, want %v", tc.name, s.Order, tc.wantOrder)
+		}
+		for _, inv := range s.Order {
+			if s.Made(inv) != nil {
+				t.Fatalf("%s: search (inverted %v) made before it was asked for", tc.name, inv)
+			}
+			o := s.Of(t.Context(), inv)
+			if s.Made(inv) != o || s.Of(t.Context(), inv) != o {
+				t.Errorf("%s: search (inverted %v) made again", tc.name, inv)
+			}
+			if _, ok := o.Find(t.Context(), 9); ok == inv {
+				t.Errorf("%s: inverted %v found the grid: %v", tc.name, inv, ok)
+			}
+		}
+	}
+}
