@@ -113,8 +113,13 @@ func (r *cellReader) read(i int) (cellRead, int) {
 
 // ask is the network's reading of box b of wp.
 func (r *cellReader) ask(wp *image.Gray, b digitBox) cellRead {
+	return ranked(r.probs(wp, b), r.pg.n)
+}
+
+// probs is the network's probability of each class for box b of wp.
+func (r *cellReader) probs(wp *image.Gray, b digitBox) [Classes]float64 {
 	r.pg.cellFeatures(wp, b, r.x)
-	return ranked(r.model.Classify(r.x), r.pg.n)
+	return r.model.Classify(r.x)
 }
 
 // loose is box b of cell i, or, when tighten cut all of it, the box before the cut if
@@ -143,23 +148,6 @@ func (r *cellReader) againstLines(i int) (c cellRead, ok bool) {
 	return c, keep(c.reading().Sure(reread.LooseSure))
 }
 
-// midway is cell i, of box b, read again with its ink cut at the grey halfway between
-// the box's core and the cell's fill (reread.Midway), or, shaded, against its fill
-// (reread.Shaded): the reading and its box, ok when the network is sure of it
-// (reread.LooseSure). The ink is kept then.
-func (r *cellReader) midway(i int, b digitBox, shaded bool) (c cellRead, nb digitBox, ok bool) {
-	n, wp, cl := r.pg.n, r.wps[i], r.cs[i]
-	cut := (cellMedian(wp, cl) + float64(inkCore(wp, r.inks[i], b))) / 2
-	if shaded {
-		cut = cellMedian(wp, cl) - inkContrast
-	}
-	keep := cellink.RecutKept(wp, r.inks[i], n*cellPx, cl.rect(), cut)
-	if nb = cellDigit(r.inks[i], n*cellPx, cl, n); nb.ok {
-		c = r.ask(wp, nb)
-	}
-	return c, nb, keep(c.reading().Sure(reread.LooseSure))
-}
-
 // faint is the reading of cell i whose box b the strict cut dropped: read against its
 // lines, or its faint ink's (faintDigit) digit as the network sees it, blank first unless
 // reread.Faint reads it as its digit.
@@ -182,14 +170,22 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 	return blankCell
 }
 
-// inked is the reading of cell i's box b, found by the strict cut: the network's, or the
-// box before tighten's cut, or the ink against the lines when it reads blank; then turned
-// or read again as the reread rules say.
+// inked is the reading of cell i's box b, found by the strict cut: the network's first
+// (firstOf), read again with its ink cut again where the rules ask it (recut), then turned
+// or read again as the reread rules say (turned).
 func (r *cellReader) inked(i int, b digitBox) cellRead {
-	pg, n, wp, ink, cl := r.pg, r.pg.n, r.wps[i], r.inks[i], r.cs[i]
-	pg.cellFeatures(wp, b, r.x)
-	probs := r.model.Classify(r.x)
-	c := ranked(probs, n)
+	c, probs := r.firstOf(i, b)
+	c, b = r.recut(i, b, c)
+	return r.turned(i, b, c, probs)
+}
+
+// firstOf is the network's reading of cell i's box b, and its probability of each class
+// (probs): or the box before tighten's cut, or the ink against the lines when it reads
+// blank.
+func (r *cellReader) firstOf(i int, b digitBox) (cellRead, [Classes]float64) {
+	wp := r.wps[i]
+	probs := r.probs(wp, b)
+	c := ranked(probs, r.pg.n)
 	if b.loose != nil && c.digit == 0 {
 		// What tighten left is no digit: the ink before the cut is, when the network
 		// is sure of it; else its digit, if the network gives it more than the cut's
@@ -207,11 +203,41 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 			c = a
 		}
 	}
-	if shaded := reread.Shaded(r.g, c.reading(), func() bool { return cellink.ShadeTaken(ink, n*cellPx, cl.inner()) }); shaded || reread.Midway(r.g, c.reading()) {
-		if m, nb, ok := r.midway(i, b, shaded); ok {
-			c, b = m, nb
-		}
+	return c, probs
+}
+
+// recut is reading c of cell i's box b, or, where reread.Midway asks it, its ink cut again
+// at the grey halfway between the box's core and the cell's fill, or, shaded
+// (reread.Shaded), against its fill: that reading and its box when the network is sure of
+// it (reread.LooseSure). The ink is kept then.
+func (r *cellReader) recut(i int, b digitBox, c cellRead) (cellRead, digitBox) {
+	n, wp, cl := r.pg.n, r.wps[i], r.cs[i]
+	shaded := reread.Shaded(r.g, c.reading(), func() bool { return cellink.ShadeTaken(r.inks[i], n*cellPx, cl.inner()) })
+	if !shaded && !reread.Midway(r.g, c.reading()) {
+		return c, b
 	}
+	cut := (cellMedian(wp, cl) + float64(inkCore(wp, r.inks[i], b))) / 2
+	if shaded {
+		cut = cellMedian(wp, cl) - inkContrast
+	}
+	keep := cellink.RecutKept(wp, r.inks[i], n*cellPx, cl.rect(), cut)
+	m := cellRead{}
+	nb := cellDigit(r.inks[i], n*cellPx, cl, n)
+	if nb.ok {
+		m = r.ask(wp, nb)
+	}
+	if keep(m.reading().Sure(reread.LooseSure)) {
+		return m, nb
+	}
+	return c, b
+}
+
+// turned is reading c of cell i's box b (probs: the network's first) as the reread rules
+// leave it: read blank first (BlankFirst, Glow), left to a unique reading's solution
+// (Refillable, FaintFit), read with its strokes thicker (Thick), read as a number
+// (Number).
+func (r *cellReader) turned(i int, b digitBox, c cellRead, probs [Classes]float64) cellRead {
+	pg, n, wp, ink, cl := r.pg, r.pg.n, r.wps[i], r.inks[i], r.cs[i]
 	box := b.shape(cl, pg)
 	in := reread.Ink{
 		Alone:    func() bool { return cellink.Alone(ink, n*cellPx, cl.inner(), b.rect()) },
@@ -220,27 +246,27 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 	}
 	switch rd := c.reading(); {
 	case reread.BlankFirst(r.g, rd, box, func() bool { return pg.lightTile(i, wp) }):
-		c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		c = c.blankFirst()
 	case reread.Refillable(r.g, box, in):
 		c.fit = fitOf(probs, n)
 	case reread.Glow(r.g, rd, glyph.Tail(probs[:], 10)-probs[11], in):
-		c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
+		c = c.blankFirst()
 	}
 	if reread.Thick(r.g, c.reading(), box, in) {
 		c = thickReading(wp, b, r.x, probs, r.model, n)
 	}
 	if reread.FaintFit(r.g, c.reading(), box, in) {
-		c.fit = make([]float64, n+1)
-		for k := 1; k <= n; k++ {
-			if reread.FaintOther(probs[k]) {
-				c.fit[k] = probs[k]
-			}
-		}
-		c.fit[c.second] = c.p2
+		c.fit = reread.FaintFitOf(probs[:n+1], c.second, c.p2)
 	}
 	if reread.Number(r.g, c.reading(), box, func() bool { return probs[c.second-10+NumberClass] > probs[c.second] }) {
 		c.digit, c.second, c.p, c.p2, c.number = c.second, 0, c.p2, c.p, true
 	}
+	return c
+}
+
+// blankFirst is c read blank first, its digit second.
+func (c cellRead) blankFirst() cellRead {
+	c.digit, c.second, c.p, c.p2 = 0, c.digit, 1-c.p, c.p
 	return c
 }
 

@@ -243,6 +243,20 @@ func FaintFit(g Grid, r Reading, b Box, ink Ink) bool {
 // at 0.48, 9 at 0.26 and 6 at 0.21: a 6 and a 9 alike, turned (issue 23).
 func FaintOther(p float64) bool { return p >= minFaintOther }
 
+// FaintFitOf is the fit FaintFit's cell is left to the solution with, given the network's
+// probability of each value (probs: blank, then 1 to n): its second choice at p2, the other
+// digits FaintOther leaves to it at theirs, nought for the rest.
+func FaintFitOf(probs []float64, second int, p2 float64) []float64 {
+	fit := make([]float64, len(probs))
+	for k := 1; k < len(probs); k++ {
+		if FaintOther(probs[k]) {
+			fit[k] = probs[k]
+		}
+	}
+	fit[second] = p2
+	return fit
+}
+
 // Number reports whether box b of a 16×16 grid's cell, read blank first and r.Second (10 or
 // more) second at pairSure or more, is that number: two pieces side by side as tall as the
 // grid's symbols, the network giving the number's class more than the letter's
