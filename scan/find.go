@@ -107,7 +107,7 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 					pgs = append(pgs, latticeFound(g, fine, l, toSrc))
 				}
 				for _, l := range lattice.OneOff(dim, g.Rect.Dx(), g.Rect.Dy()) {
-					pgs = append(pgs, latticeFound(g, fine, finerLattice(ctx, g, fine, l.N, l), toSrc))
+					pgs = append(pgs, latticeFound(g, fine, lattice.Finer(ctx, g, fine, l.N, l), toSrc))
 				}
 				return pgs
 			}
@@ -310,7 +310,7 @@ func (s *lineSearch) outlined(srch *outline.Search, f outline.Found, k int, inv 
 	// there, if any, is the grid.
 	if f.Outline.Skewed() && flat(f.Warped, k) {
 		if l, ok := lattice.Find(s.ctx, g, fine, k); ok && f.Outline.Holds(l) {
-			return latticeFound(g, fine, finerLattice(s.ctx, g, fine, k, l), toSrc)
+			return latticeFound(g, fine, lattice.Finer(s.ctx, g, fine, k, l), toSrc)
 		}
 	}
 	// A smaller grid's outline round a 9×9 one's whose lines show is a 9×9 board whose
@@ -346,7 +346,7 @@ func (s *lineSearch) byLattice(k int) (picture, bool) {
 			return pg, true
 		}
 	}
-	l = finerLattice(s.ctx, s.g, s.fine, s.n, l)
+	l = lattice.Finer(s.ctx, s.g, s.fine, s.n, l)
 	pg, ok := aroundWindow(s.ctx, s.outlines, s.g, s.fine, l, closed, s.n, s.toSrc)
 	if !ok {
 		pg = sheetFound(s.ctx, s.g, s.fine, l, closed, s.toSrc)
@@ -455,7 +455,7 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 	if !ok {
 		return picture{}, l, false
 	}
-	pg := latticeFound(g, fine, finerLattice(ctx, g, fine, n, l), toSrc)
+	pg := latticeFound(g, fine, lattice.Finer(ctx, g, fine, n, l), toSrc)
 	pg.unsized = n == 0
 	return pg, l, pg.digits() >= l.N*l.N/5
 }
@@ -719,24 +719,11 @@ func boxedPicture(f outline.Found, k int, g, fine *image.Gray, inv bool, toSrc f
 // (one line made up past the picture's border) of the 9×9's boxes. lattice.Boxes finds the
 // grid; it must hold a puzzle's worth of digits.
 func boxesOfLattice(ctx context.Context, g, fine *image.Gray, l lattice.Lines, k int, toSrc func(outline.Point) image.Point) (picture, bool) {
-	w, h := float64(g.Rect.Dx()), float64(g.Rect.Dy())
-	if l.Xs[0] >= 0 && l.Xs[l.N] <= w-1 && l.Ys[0] >= 0 && l.Ys[l.N] <= h-1 {
+	if l.Inside(g.Rect.Dx(), g.Rect.Dy()) {
 		return picture{}, false // a whole small grid in the picture is one
 	}
-	box := lattice.BoxRows(k)
-	// on reports whether every box line of ls (k+1 lines) is one of the lattice's, within
-	// a tenth of a box.
-	on := func(ls, of []float64) bool {
-		tol := 0.1 * (ls[k] - ls[0]) / float64(k/box)
-		for i := 0; i <= k; i += box {
-			if !slices.ContainsFunc(of, func(v float64) bool { return math.Abs(v-ls[i]) <= tol }) {
-				return false
-			}
-		}
-		return true
-	}
 	for _, b := range lattice.Boxes(ctx, g, k) {
-		if !on(b.Xs, l.Xs) || !on(b.Ys, l.Ys) {
+		if !b.BoxesOn(l) {
 			continue
 		}
 		if pg := latticeFound(g, fine, b, toSrc); pg.digits() >= k*k/5 {
@@ -754,7 +741,8 @@ func boxesOfLattice(ctx context.Context, g, fine *image.Gray, l lattice.Lines, k
 // Then by the outline of its dark ink (FindDark): a Calc 16×16 block's black box borders
 // round tinted boxes, the white boxes' lines a 9×9 window inside it (issue 23).
 func outlineAround(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, l lattice.Lines, toSrc func(outline.Point) image.Point) (picture, bool) {
-	pitches := [2]float64{(l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)}
+	px, py := l.Pitches()
+	pitches := [2]float64{px, py}
 	for _, dark := range []bool{false, true} {
 		for _, inv := range outlines.Order {
 			s := outlines.Of(ctx, inv)
@@ -765,7 +753,7 @@ func outlineAround(ctx context.Context, outlines *outline.Searches, g, fine *ima
 			if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 				continue
 			}
-			side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+			side := f.Outline.Pitch(16)
 			if f.Outline.Holds(l) && slices.ContainsFunc(pitches[:], func(p float64) bool { return side > 0.75*p && side < 1.33*p || side > 1.75*p && side < 2.3*p }) {
 				if pg, ok := foundPicture(f, 16, g, fine, inv, toSrc); ok {
 					return pg, true
@@ -788,13 +776,13 @@ func outlineOver(ctx context.Context, outlines *outline.Searches, g, fine *image
 	if _, share := lp.centred(); share >= 0.8 {
 		return picture{}, false
 	}
-	pitch := max(l.Xs[l.N]-l.Xs[0], l.Ys[l.N]-l.Ys[0]) / float64(l.N)
+	pitch := max(l.Pitches())
 	for _, inv := range outlines.Order {
 		f, ok := outlines.Of(ctx, inv).Find(ctx, 16)
 		if !ok || shown.LinesThroughCells(f.Bin, 16, cellPx) {
 			continue
 		}
-		side := (f.Outline[1].X - f.Outline[0].X + f.Outline[2].X - f.Outline[3].X) / 32
+		side := f.Outline.Pitch(16)
 		if !f.Outline.Near(outline.OfLattice(l), 16) && !(f.Outline.Holds(l) && side > 0.85*pitch && side < 1.15*pitch) {
 			continue
 		}
@@ -805,34 +793,6 @@ func outlineOver(ctx context.Context, outlines *outline.Searches, g, fine *image
 		}
 	}
 	return picture{}, false
-}
-
-// finerLattice looks again for a lattice of small cells (under 10 pixels of the work
-// picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
-// are twice as far apart and a line is not a pixel off: the window found in g may be a
-// row or a column off. It returns l when the finer picture is no finer or has no lattice.
-func finerLattice(ctx context.Context, g, fine *image.Gray, n int, l lattice.Lines) lattice.Lines {
-	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
-	if f < 1.5 || (l.Xs[l.N]-l.Xs[0])/float64(l.N) >= 10 && (l.Ys[l.N]-l.Ys[0])/float64(l.N) >= 10 {
-		return l
-	}
-	fl, ok := lattice.Find(ctx, fine, fine, n)
-	if !ok {
-		return l
-	}
-	fl = fl.Scaled(1 / f)
-	// It corrects the window by a few cells (the work picture's lines of tiny cells are
-	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
-	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
-	// window that does not overlap, are another grid.
-	for _, d := range [2][2][]float64{{l.Xs, fl.Xs}, {l.Ys, fl.Ys}} {
-		a, b := d[0], d[1]
-		pa, pb := (a[l.N]-a[0])/float64(l.N), (b[fl.N]-b[0])/float64(fl.N)
-		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.N, fl.N))*pa {
-			return l
-		}
-	}
-	return fl
 }
 
 // latticePicture straightens the grid of lattice l (found in g) from the finer picture

@@ -27,7 +27,7 @@ func aroundWindow(ctx context.Context, outlines *outline.Searches, g, fine *imag
 	// one holding more symbols is the grid.
 	if n == 0 && l.N == 16 && !closed {
 		if l16, found := lattice.Find(ctx, g, fine, 16); found && !l16.Same(l) {
-			o := sheetFound(ctx, g, fine, finerLattice(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
+			o := sheetFound(ctx, g, fine, lattice.Finer(ctx, g, fine, 16, l16), l16.Closed(), toSrc)
 			if w := latticeFound(g, fine, l, toSrc); o.digits() > w.digits() {
 				pg, ok = o, true
 			}
@@ -43,7 +43,7 @@ func aroundWindow(ctx context.Context, outlines *outline.Searches, g, fine *imag
 }
 
 // boxedBlock looks, when lattice.Find took a window l of 9×9 or 16×16 cells (closed: as
-// Find took it, before finerLattice) that no 16×16 outline holds, for a grid of as many
+// Find took it, before lattice.Finer) that no 16×16 outline holds, for a grid of as many
 // cells marked by its box lines elsewhere or across it: by the box lines alone
 // (lattice.Boxes, asked only when l is open: a sheet's heavy borders round the boxes, the
 // cells' own lines hidden by the boxes' tints) or by the outline of its dark ink

@@ -411,6 +411,23 @@ func (d *lineDepths) mean(lines []float64, from, to float64) float64 {
 	return sum / float64(max(n, 1))
 }
 
+// BoxesOn reports whether every box line of l (every BoxRows(l.N)-th line) is one of o's
+// lines, within a tenth of a box, across and down: a grid of box lines drawn over a
+// lattice of fewer cells, its boxes that lattice's cells.
+func (l Lines) BoxesOn(o Lines) bool {
+	k, box := l.N, BoxRows(l.N)
+	on := func(ls, of []float64) bool {
+		tol := 0.1 * (ls[k] - ls[0]) / float64(k/box)
+		for i := 0; i <= k; i += box {
+			if !slices.ContainsFunc(of, func(v float64) bool { return math.Abs(v-ls[i]) <= tol }) {
+				return false
+			}
+		}
+		return true
+	}
+	return on(l.Xs, o.Xs) && on(l.Ys, o.Ys)
+}
+
 // Closed reports whether Find took l as a closed window: no line of its runs one pitch
 // beyond any side (Find ranks any closed window over every open one by 100).
 func (l Lines) Closed() bool { return l.score >= 100 }

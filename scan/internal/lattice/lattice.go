@@ -49,6 +49,39 @@ func (l Lines) Scaled(f float64) Lines {
 	return out
 }
 
+// Pitches are the width of l's columns and the height of its rows, on average.
+func (l Lines) Pitches() (x, y float64) {
+	return (l.Xs[l.N] - l.Xs[0]) / float64(l.N), (l.Ys[l.N] - l.Ys[0]) / float64(l.N)
+}
+
+// Finer looks again for a lattice of small cells (under 10 pixels of the work
+// picture g, a spreadsheet's at its default zoom) in the finer picture, where its lines
+// are twice as far apart and a line is not a pixel off: the window found in g may be a
+// row or a column off. It returns l when the finer picture is no finer or has no lattice.
+func Finer(ctx context.Context, g, fine *image.Gray, n int, l Lines) Lines {
+	f := float64(fine.Rect.Dx()) / float64(g.Rect.Dx())
+	if px, py := l.Pitches(); f < 1.5 || px >= 10 && py >= 10 {
+		return l
+	}
+	fl, ok := Find(ctx, fine, fine, n)
+	if !ok {
+		return l
+	}
+	fl = fl.Scaled(1 / f)
+	// It corrects the window by a few cells (the work picture's lines of tiny cells are
+	// a pixel off, and the window a row or three off), or its size (a 9×9 block of small
+	// cells with its neighbours' digits taken for a 16×16's); cells of another size, or a
+	// window that does not overlap, are another grid.
+	for _, d := range [2][2][]float64{{l.Xs, fl.Xs}, {l.Ys, fl.Ys}} {
+		a, b := d[0], d[1]
+		pa, pb := (a[l.N]-a[0])/float64(l.N), (b[fl.N]-b[0])/float64(fl.N)
+		if math.Abs(pa-pb) > 0.1*pa || math.Abs(a[0]-b[0]) > 0.45*float64(min(l.N, fl.N))*pa {
+			return l
+		}
+	}
+	return fl
+}
+
 // maxOthers bounds Lines.Others; othersWithin is how far below the best window's rank
 // one of them may be (a share of its cells holding digits: four cells of 81).
 const (

@@ -113,3 +113,31 @@ func TestSameSize(t *testing.T) {
 		}
 	}
 }
+
+// TestBoxesOn: a 9×9 grid's box lines lie on the lines of a lattice of its boxes (a dark
+// page's box lines, its cells' lines too faint) within a tenth of a box, across and down;
+// and its pitches are its cells'.
+func TestBoxesOn(t *testing.T) {
+	l := Lines{N: 9, Xs: evenLines(50, 10), Ys: evenLines(40, 12)}
+	if px, py := l.Pitches(); px != 10 || py != 12 {
+		t.Errorf("Pitches = %v, %v, want 10, 12", px, py)
+	}
+	boxes := func(x0, y0 float64) Lines {
+		return Lines{N: 3, Xs: []float64{x0, x0 + 30, x0 + 60, x0 + 90}, Ys: []float64{y0, y0 + 36, y0 + 72, y0 + 108}}
+	}
+	for _, tc := range []struct {
+		name string
+		o    Lines
+		want bool
+	}{
+		{"its boxes", boxes(50, 40), true},
+		{"its boxes with a line more beyond", Lines{N: 4, Xs: append(boxes(50, 40).Xs, 170), Ys: append(boxes(50, 40).Ys, 184)}, true},
+		{"two pixels off across (a tenth of a box is 3)", boxes(52, 40), true},
+		{"four pixels off across", boxes(54, 40), false},
+		{"a row of boxes off down", boxes(50, 76), false},
+	} {
+		if got := l.BoxesOn(tc.o); got != tc.want {
+			t.Errorf("%s: BoxesOn = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

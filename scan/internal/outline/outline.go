@@ -521,6 +521,9 @@ func (q Quad) Holds(l lattice.Lines) bool {
 	return cx > min(q[0].X, q[3].X) && cx < max(q[1].X, q[2].X) && cy > min(q[0].Y, q[1].Y) && cy < max(q[2].Y, q[3].Y)
 }
 
+// Pitch is the width of a cell of q's n×n cells: the mean of its top and bottom sides' over n.
+func (q Quad) Pitch(n int) float64 { return (q[1].X - q[0].X + q[2].X - q[3].X) / float64(2*n) }
+
 // Gray is the picture o searches.
 func (o *Search) Gray() *image.Gray { return o.g }
 

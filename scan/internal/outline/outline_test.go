@@ -105,6 +105,8 @@ func TestQuadGeometry(t *testing.T) {
 		{"overlap of none", Overlap(square, Quad{{100, 0}, {190, 0}, {190, 90}, {100, 90}}), 0.0},
 		{"of a lattice", OfLattice(lattice.Lines{N: 2, Xs: []float64{1, 5, 9}, Ys: []float64{2, 6, 10}}), Quad{{1, 2}, {9, 2}, {9, 10}, {1, 10}}},
 		{"scaled", square.Scaled(2), Quad{{0, 0}, {180, 0}, {180, 180}, {0, 180}}},
+		{"pitch of 9 cells", square.Pitch(9), 10.0},
+		{"pitch of a trapezium, its sides' mean", Quad{{0, 0}, {100, 0}, {90, 90}, {10, 90}}.Pitch(9), 10.0},
 		{"XY", Quad{{1, 2}, {3, 4}, {5, 6}, {7, 8}}.XY(), [4][2]float64{{1, 2}, {3, 4}, {5, 6}, {7, 8}}},
 	}
 	for _, tc := range tests {
