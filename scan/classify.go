@@ -37,11 +37,9 @@ func (pg *picture) classify(ctx context.Context, model *Model) (*Result, []cellR
 
 // cellReader is what classify knows of a picture's cells: what readCells cut and found in
 // them, the cells of faint ink (shallowInk) and of lower-case letters (lowerLetters), the
-// grid as the reread rules see it, the model and its features' scratch.
+// grid as the reread rules see it, and the network it asks.
 type cellReader struct {
-	pg      *picture
-	model   *Model
-	x       []float32
+	network
 	cs      []cell
 	wps     []*image.Gray
 	inks    [][]uint8
@@ -55,7 +53,7 @@ type cellReader struct {
 // cellReader cuts pg's cells and measures what classify asks of them; once ctx has
 // ended, the cells not yet cut are read blank (cutCells).
 func (pg *picture) cellReader(ctx context.Context, model *Model) *cellReader {
-	r := &cellReader{pg: pg, model: model, x: make([]float32, Features)}
+	r := &cellReader{network: network{pg: pg, model: model, x: make([]float32, Features)}}
 	r.cs, r.wps, r.inks, r.bs, r.small = pg.cutCells(ctx)
 	tall, _ := medianSymbolHeight(r.bs) // 0 when not known
 	r.g = reread.Grid{N: pg.n, Digital: pg.digital, Height: pg.height(), Tall: tall}
@@ -92,34 +90,59 @@ func (r *cellReader) read(i int) (cellRead, int) {
 	case b.ok && r.pg.flat(r.wps[i], r.inks[i], b, r.cs[i]):
 		return blankCell, 0
 	case r.shallow != nil && r.shallow[i]:
-		// Ink that barely stands out (a tile's texture): blank first, the network's
-		// digit, if it sees one, second, as for faint ink.
-		if c := r.ask(r.wps[i], b); c.digit > 0 {
-			return cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}, 0
-		}
-		return blankCell, 0
+		// Ink that barely stands out (a tile's texture): read as faint ink.
+		return faintReading(r.ask(r.wps[i], b)), 0
 	case !b.ok:
 		return r.faint(i, b), 0
 	}
 	c := r.inked(i, b)
+	return c, c.vote()
+}
+
+// vote is c's vote on the symbols above 9: 1 for a number, -1 for a letter, 0 for a digit
+// or a blank.
+func (c cellRead) vote() int {
 	switch {
 	case c.digit > 9 && c.number:
-		return c, 1
+		return 1
 	case c.digit > 9:
-		return c, -1
+		return -1
 	}
-	return c, 0
+	return 0
+}
+
+// faintReading is the network's reading c of ink that may be no symbol: blank first, c's
+// digit, if it sees one, second.
+func faintReading(c cellRead) cellRead {
+	if c.digit > 0 {
+		return cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
+	}
+	return blankCell
+}
+
+// network is the model classify asks about boxes of ink in pg's cells, and its features'
+// scratch (x).
+type network struct {
+	pg    *picture
+	model *Model
+	x     []float32
 }
 
 // ask is the network's reading of box b of wp.
-func (r *cellReader) ask(wp *image.Gray, b digitBox) cellRead {
-	return ranked(r.probs(wp, b), r.pg.n)
+func (nw network) ask(wp *image.Gray, b digitBox) cellRead {
+	return ranked(nw.probs(wp, b), nw.pg.n)
 }
 
 // probs is the network's probability of each class for box b of wp.
-func (r *cellReader) probs(wp *image.Gray, b digitBox) [Classes]float64 {
-	r.pg.cellFeatures(wp, b, r.x)
-	return r.model.Classify(r.x)
+func (nw network) probs(wp *image.Gray, b digitBox) [Classes]float64 {
+	nw.pg.cellFeatures(wp, b, nw.x)
+	return nw.model.Classify(nw.x)
+}
+
+// thicker is the network's reading of box b of wp with its strokes a pixel thicker
+// (thickReading), probs its reading as it is.
+func (nw network) thicker(wp *image.Gray, b digitBox, probs [Classes]float64) cellRead {
+	return thickReading(wp, b, nw.x, probs, nw.model, nw.pg.n)
 }
 
 // loose is box b of cell i, or, when tighten cut all of it, the box before the cut if
@@ -161,13 +184,11 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 		return blankCell
 	}
 	fb = r.pg.toRight(r.wps[i], cl, fb)
-	switch c := r.ask(r.wps[i], fb); {
-	case reread.Faint(r.g, c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0, fb.company):
+	c := r.ask(r.wps[i], fb)
+	if reread.Faint(r.g, c.reading(), max(fb.maxY-fb.minY, b.looseH())+1, cl.y1-cl.y0, fb.company) {
 		return cellRead{digit: c.digit, p: c.p, second: 0, p2: 1 - c.p}
-	case c.digit > 0:
-		return cellRead{digit: 0, p: 1 - c.p, second: c.digit, p2: c.p}
 	}
-	return blankCell
+	return faintReading(c)
 }
 
 // inked is the reading of cell i's box b, found by the strict cut: the network's first
@@ -176,7 +197,9 @@ func (r *cellReader) faint(i int, b digitBox) cellRead {
 func (r *cellReader) inked(i int, b digitBox) cellRead {
 	c, probs := r.firstOf(i, b)
 	c, b = r.recut(i, b, c)
-	return r.turned(i, b, c, probs)
+	wp, cl := r.wps[i], r.cs[i]
+	return turned(r.g, c, probs, b.shape(cl, r.pg), inkMeasures(wp, r.inks[i], r.pg.n, cl, b),
+		func() bool { return r.pg.lightTile(i, wp) }, func() cellRead { return r.thicker(wp, b, probs) })
 }
 
 // firstOf is the network's reading of cell i's box b, and its probability of each class
@@ -232,36 +255,41 @@ func (r *cellReader) recut(i int, b digitBox, c cellRead) (cellRead, digitBox) {
 	return c, b
 }
 
-// turned is reading c of cell i's box b (probs: the network's first) as the reread rules
-// leave it: read blank first (BlankFirst, Glow), left to a unique reading's solution
-// (Refillable, FaintFit), read with its strokes thicker (Thick), read as a number
-// (Number).
-func (r *cellReader) turned(i int, b digitBox, c cellRead, probs [Classes]float64) cellRead {
-	pg, n, wp, ink, cl := r.pg, r.pg.n, r.wps[i], r.inks[i], r.cs[i]
-	box := b.shape(cl, pg)
-	in := reread.Ink{
-		Alone:    func() bool { return cellink.Alone(ink, n*cellPx, cl.inner(), b.rect()) },
-		Contrast: func() float64 { return coreContrast(wp, ink, cl, b) },
-		Stroke:   func() int { return cellink.StrokeWidth(ink, n*cellPx, b.rect()) },
-	}
+// turned is reading c of a box (probs: the network's first) as the reread rules leave
+// it, given the grid (rg), the box (box) and its ink (in) as they see them: read blank
+// first (BlankFirst, Glow), left to a unique reading's solution (Refillable, FaintFit),
+// read with its strokes thicker (Thick: thicker), read as a number (Number). lightTile
+// tells BlankFirst whether the cell is a light tile.
+func turned(rg reread.Grid, c cellRead, probs [Classes]float64, box reread.Box, in reread.Ink, lightTile func() bool, thicker func() cellRead) cellRead {
 	switch rd := c.reading(); {
-	case reread.BlankFirst(r.g, rd, box, func() bool { return pg.lightTile(i, wp) }):
+	case reread.BlankFirst(rg, rd, box, lightTile):
 		c = c.blankFirst()
-	case reread.Refillable(r.g, box, in):
-		c.fit = fitOf(probs, n)
-	case reread.Glow(r.g, rd, glyph.Tail(probs[:], 10)-probs[11], in):
+	case reread.Refillable(rg, box, in):
+		c.fit = fitOf(probs, rg.N)
+	case reread.Glow(rg, rd, glyph.Tail(probs[:], 10)-probs[11], in):
 		c = c.blankFirst()
 	}
-	if reread.Thick(r.g, c.reading(), box, in) {
-		c = thickReading(wp, b, r.x, probs, r.model, n)
+	if reread.Thick(rg, c.reading(), box, in) {
+		c = thicker()
 	}
-	if reread.FaintFit(r.g, c.reading(), box, in) {
-		c.fit = reread.FaintFitOf(probs[:n+1], c.second, c.p2)
+	if reread.FaintFit(rg, c.reading(), box, in) {
+		c.fit = reread.FaintFitOf(probs[:rg.N+1], c.second, c.p2)
 	}
-	if reread.Number(r.g, c.reading(), box, func() bool { return probs[c.second-10+NumberClass] > probs[c.second] }) {
+	if reread.Number(rg, c.reading(), box, func() bool { return probs[c.second-10+NumberClass] > probs[c.second] }) {
 		c.digit, c.second, c.p, c.p2, c.number = c.second, 0, c.p2, c.p, true
 	}
 	return c
+}
+
+// inkMeasures are the measures of box b's ink in cell cl of an n×n grid (ink, of wp) the
+// reread rules ask for: whether it stands alone, its core's contrast, its strokes' width.
+func inkMeasures(wp *image.Gray, ink []uint8, n int, cl cell, b digitBox) reread.Ink {
+	s := n * cellPx
+	return reread.Ink{
+		Alone:    func() bool { return cellink.Alone(ink, s, cl.inner(), b.rect()) },
+		Contrast: func() float64 { return coreContrast(wp, ink, cl, b) },
+		Stroke:   func() int { return cellink.StrokeWidth(ink, s, b.rect()) },
+	}
 }
 
 // blankFirst is c read blank first, its digit second.
