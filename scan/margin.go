@@ -21,9 +21,12 @@ package scan
 //     (brokenAtRight: tiny symbols in thin cells) or has the pieces of the box toRight
 //     found joined (a 3's arcs joined by their right strokes in the margin).
 //
-// What the right cut takes in must be the symbol's, not the line: a line in the margin
-// is dark along the whole cell, so InkRight stops before it and the boxes differ; the
-// rows of ink against the line are cut to the symbol's (rowsBeforeLine).
+// All but toRight on a thin cell are asked of screenshots only (digital). What the right
+// cut takes in must be the symbol's, not the line: a line in the margin is dark along the
+// whole cell, so InkRight stops before it and the boxes differ; the rows of ink against
+// the line are cut to the symbol's (rowsBeforeLine). The rules stay apart where they ask
+// different things of the right cut's box (the same box, a box holding b and taller, as
+// tall as the symbols): each was tuned on its own kind (issue 23).
 
 import (
 	"image"
