@@ -1,6 +1,9 @@
 package reread
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // ink is an Ink whose measures are fixed; asked counts the times either was asked.
 func ink(alone bool, contrast float64, asked *int) Ink {
@@ -277,6 +280,25 @@ func TestFaintOther(t *testing.T) {
 	}{{0.21, true}, {0.2, true}, {0.19, false}, {0.002, false}} {
 		if got := FaintOther(tc.p); got != tc.want {
 			t.Errorf("FaintOther(%v) = %v, want %v", tc.p, got, tc.want)
+		}
+	}
+}
+
+// TestFaintFitOf: the pale hand-written 6 of a small Scribble window (blank 0.48, 9 0.26,
+// 6 0.21) is left to the solution as 9 or 6, the rest nought; the second keeps its p2.
+func TestFaintFitOf(t *testing.T) {
+	probs := []float64{0.48, 0.01, 0, 0, 0, 0, 0.21, 0.03, 0.01, 0.26}
+	for _, tc := range []struct {
+		name   string
+		second int
+		p2     float64
+		want   []float64
+	}{
+		{"second 9", 9, 0.26, []float64{0, 0, 0, 0, 0, 0, 0.21, 0, 0, 0.26}},
+		{"second 7, at its p2", 7, 0.3, []float64{0, 0, 0, 0, 0, 0, 0.21, 0.3, 0, 0.26}},
+	} {
+		if got := FaintFitOf(probs, tc.second, tc.p2); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }
