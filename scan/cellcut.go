@@ -24,7 +24,9 @@ func (pg *picture) readCells() (cs []cell, wps []*image.Gray, inks [][]uint8, bs
 }
 
 // cutCells is readCells asking ctx before each row of cells: once it has ended, the cells
-// left are read blank (the caller asks ctx why).
+// left are read blank (the caller asks ctx why). Each cell is cut alone (cutCell); then
+// its box is held against the grid's symbols: glowing boxes, tiles' side bars, short
+// digits, strokes in the right margin (rightMargin), ink marked anew (reinkBoxes).
 func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, small []bool) {
 	n := pg.n
 	cs = pg.cut()
@@ -35,38 +37,7 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 			wps[i], inks[i] = pg.warped, pg.bin
 			continue
 		}
-		wps[i], inks[i] = pg.source(cs[i])
-		if cellink.FillTaken(inks[i], n*cellPx, cs[i].inner()) { // a light tile read inverted, all ink
-			cellink.Recut(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast)
-		}
-		// A right-aligned digit the squeeze merged into the box line beside it, or a pale
-		// digit against a box line's ramp: its ink apart from the line's.
-		if pg.wide != nil && cs[i].xScale() >= wideCell || cs[i].bare {
-			cellink.AgainstLines(wps[i], inks[i], n*cellPx, cs[i].rect(), inkContrast)
-		}
-		// A selected cell's strong fill, darker than its neighbours, in a picture read as a
-		// photo (a dark phone board halved): the local mean, raised by the lighter cells
-		// round it, marked the fill along its sides as ink, and the digit drowned in it.
-		if !pg.digital && n <= 9 && cellink.Selected(pg.meds, n, i, selectedFill) {
-			cellink.AgainstLines(wps[i], inks[i], n*cellPx, cs[i].rect(), inkContrast)
-		}
-		if pale { // pale strokes of a halved sheet, right-aligned against its lines
-			cs[i].thin = true
-			cellink.AddDarker(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast)
-		}
-		bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-		// No box in a cell a third ink or more: its tile's shade taken with its digit (a
-		// glass tile's light swirl), the cell cut again against its own fill.
-		if !bs[i].ok && n <= 9 && cellink.ShadeTaken(inks[i], n*cellPx, cs[i].inner()) {
-			keep := cellink.RecutKept(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast)
-			if nb := cellDigit(inks[i], n*cellPx, cs[i], n); keep(nb.ok && nb.company == 0) {
-				bs[i] = nb
-			}
-		}
-		if b := bs[i]; b.ok && !pg.digital && tighten(wps[i], inks[i], cs[i], b) {
-			bs[i] = cellDigit(inks[i], n*cellPx, cs[i], n)
-			bs[i].loose = &b
-		}
+		wps[i], inks[i], bs[i] = pg.cutCell(&cs[i], i, pale)
 	}
 	if pg.digital {
 		glowBoxes(cs, wps, inks, bs, pg.inv, n)
@@ -79,12 +50,71 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	for i, b := range bs { // a right-aligned symbol's strokes in its cell's margin (margin.go)
 		bs[i] = pg.rightMargin(wps[i], inks[i], cs[i], b, tall)
 	}
+	pg.reinkBoxes(cs, wps, inks, bs)
+	if n <= 9 && pg.digital {
+		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
+	}
+	return cs, wps, inks, bs, marks(bs, cs, n)
+}
+
+// cutCell cuts cell i (cl; pale: the grid's cells are pale, paleCells) from the picture it
+// is read from (source): that picture, its ink cleaned of what is no symbol's, and the box
+// of the symbol in it (cellDigit).
+func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, digitBox) {
+	n := pg.n
+	wp, ink := pg.source(*cl)
+	if cellink.FillTaken(ink, n*cellPx, cl.inner()) { // a light tile read inverted, all ink
+		cellink.Recut(wp, ink, n*cellPx, cl.rect(), cellMedian(wp, *cl)-inkContrast)
+	}
+	// A right-aligned digit the squeeze merged into the box line beside it, or a pale
+	// digit against a box line's ramp: its ink apart from the line's.
+	if pg.wide != nil && cl.xScale() >= wideCell || cl.bare {
+		cellink.AgainstLines(wp, ink, n*cellPx, cl.rect(), inkContrast)
+	}
+	// A selected cell's strong fill, darker than its neighbours, in a picture read as a
+	// photo (a dark phone board halved): the local mean, raised by the lighter cells
+	// round it, marked the fill along its sides as ink, and the digit drowned in it.
+	if !pg.digital && n <= 9 && cellink.Selected(pg.meds, n, i, selectedFill) {
+		cellink.AgainstLines(wp, ink, n*cellPx, cl.rect(), inkContrast)
+	}
+	if pale { // pale strokes of a halved sheet, right-aligned against its lines
+		cl.thin = true
+		cellink.AddDarker(wp, ink, n*cellPx, cl.inner(), cellMedian(wp, *cl)-inkContrast)
+	}
+	b := cellDigit(ink, n*cellPx, *cl, n)
+	// No box in a cell a third ink or more: its tile's shade taken with its digit (a
+	// glass tile's light swirl), the cell cut again against its own fill.
+	if !b.ok && n <= 9 && cellink.ShadeTaken(ink, n*cellPx, cl.inner()) {
+		keep := cellink.RecutKept(wp, ink, n*cellPx, cl.rect(), cellMedian(wp, *cl)-inkContrast)
+		if nb, ok := keptDigit(keep, ink, n, *cl, func(nb digitBox) bool { return nb.ok && nb.company == 0 }); ok {
+			b = nb
+		}
+	}
+	if lb := b; b.ok && !pg.digital && tighten(wp, ink, *cl, b) {
+		b = cellDigit(ink, n*cellPx, *cl, n)
+		b.loose = &lb
+	}
+	return wp, ink, b
+}
+
+// reinkBoxes marks cells' ink anew against their median grey (cellink.Reink) where the
+// grid's symbols (their median height, 20 at least) say a box lost strokes, and keeps the
+// box found then (keptDigit) when it is fuller: a 16×16 screenshot's thin strokes beside
+// box lines; a selected cell's light digit read inverted; a 9×9 photo's faint thin digit
+// the local mean broke.
+func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox) {
+	n := pg.n
+	reink := func(i int, r image.Rectangle, accept func(nb digitBox) bool) {
+		keep := cellink.Reink(wps[i], inks[i], n*cellPx, r, cellMedian(wps[i], cs[i])-inkContrast)
+		if nb, ok := keptDigit(keep, inks[i], n, cs[i], accept); ok {
+			bs[i] = nb
+		}
+	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines
 		for i, b := range bs {
-			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
-			if keep(nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)) {
-				bs[i] = nb
-			}
+			reink(i, cs[i].rect(), func(nb digitBox) bool {
+				return nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)
+			})
 		}
 	}
 	// A selected cell's light digit on its strong fill, read inverted: the page and the
@@ -95,26 +125,28 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 			if !b.ok || wps[i] != pg.inv || !cellink.Selected(pg.meds, n, i, selectedFill) {
 				continue
 			}
-			keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].inner(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
-			if keep(nb.ok && b.rect().In(nb.rect()) && nb.rect() != b.rect() && 4*(nb.maxY-nb.minY+1) <= 5*tall && nb.company == 0) {
-				bs[i] = nb
-			}
+			reink(i, cs[i].inner(), func(nb digitBox) bool {
+				return nb.ok && b.rect().In(nb.rect()) && nb.rect() != b.rect() && 4*(nb.maxY-nb.minY+1) <= 5*tall && nb.company == 0
+			})
 		}
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
 		for i, b := range bs {
 			if !b.ok {
-				keep, nb := cellink.Reink(wps[i], inks[i], n*cellPx, cs[i].rect(), cellMedian(wps[i], cs[i])-inkContrast), cellDigit(inks[i], n*cellPx, cs[i], n)
-				if keep(nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit) {
-					bs[i] = nb
-				}
+				reink(i, cs[i].rect(), func(nb digitBox) bool {
+					return nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit
+				})
 			}
 		}
 	}
-	if n <= 9 && pg.digital {
-		return cs, wps, inks, bs, smallMarks(bs, cs, inks, n*cellPx)
-	}
-	return cs, wps, inks, bs, marks(bs, cs, n)
+}
+
+// keptDigit is the box cellDigit finds in cell cl of an n×n grid's ink once a cut whose
+// keep (cellink.RecutKept, cellink.Reink) marked it anew, and whether accept took it:
+// else keep put the ink back.
+func keptDigit(keep func(bool) bool, ink []uint8, n int, cl cell, accept func(nb digitBox) bool) (digitBox, bool) {
+	nb := cellDigit(ink, n*cellPx, cl, n)
+	return nb, keep(accept(nb))
 }
 
 // glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
