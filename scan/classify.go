@@ -213,6 +213,7 @@ func (r *cellReader) inked(i int, b digitBox) cellRead {
 		}
 	}
 	box := b.shape(cl, pg)
+	box.Stacked = glyph.StackedMarks(float64(b.height()), float64(b.width())*max(b.xScale, 1), float64(b.pieceH), float64(r.g.Tall), b.pieces)
 	in := reread.Ink{
 		Alone:    func() bool { return cellink.Alone(ink, n*cellPx, cl.inner(), b.rect()) },
 		Contrast: func() float64 { return coreContrast(wp, ink, cl, b) },
