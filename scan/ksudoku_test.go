@@ -40,7 +40,8 @@ import "testing"
 // seventeenth's: a tiny window on an empty screen, its board found a row off or not at
 // all in the halved picture (read in the window alone: windowed); the eighteenth's: the
 // default theme's columns of marks blurred into one stroke in a small window, read 1
-// (glyph.MarkColumn).
+// (glyph.MarkColumn), and a column of marks joined, read blank first, thickened back
+// into a 1 (no longer: inked).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -223,7 +223,9 @@ func Glow(g Grid, r Reading, letterOverB float64, ink Ink) bool {
 // letters, thickened, as other letters), its tallest piece 55% of them at least (two of
 // KSudoku's marks stacked a pixel apart, joined into one box, were read as 1), not in a
 // wide cell, inside the cell's inner part (a tile's corner in a window a column off was
-// read as 7), in cells tall enough (minThickCell; minFaintCell for faint ink).
+// read as 7), in cells tall enough (minThickCell; minFaintCell for faint ink). scan does
+// not ask it of a box JoinedMarks read blank first: marks joined into one stroke, alone
+// in a small window's cell, were thickened back into the 1 they look (issue 23).
 func Thick(g Grid, r Reading, b Box, ink Ink) bool {
 	return g.N <= 9 && (r.Digit == 0 && r.P < Unsure || r.P < 0.5) && g.Tall > 0 && b.Company == 0 &&
 		g.asTall(b.H) && 20*b.PieceH >= 11*g.Tall && !b.Wide && tallCells(g, ink) && b.Inner && ink.Alone()
