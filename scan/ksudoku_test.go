@@ -38,7 +38,10 @@ import "testing"
 // grid with no solution (the 9×9 tried next: nineOf); a small Scribble window's pale 6
 // read blank, 9 second and 6 third (both left to the solution: FaintOther); the
 // seventeenth's: a tiny window on an empty screen, its board found a row off or not at
-// all in the halved picture (read in the window alone: windowed).
+// all in the halved picture (read in the window alone: windowed); the eighteenth's: the
+// default theme's columns of marks blurred into one stroke in a small window, read 1
+// (glyph.MarkColumn), and a column of marks joined, read blank first, thickened back
+// into a 1 (no longer: inked).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

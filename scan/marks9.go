@@ -24,7 +24,8 @@ import (
 // A short box beside another piece of ink at least three fifths as tall in its cell
 // (company) is a mark too: a digit stands alone in its cell (GNOME Sudoku's 6 at 64% of
 // its digits, an 8 above it, was read 6). So is a column of marks joined, a mark wide
-// (glyph.StackedMarks: KSudoku's 4 over its 7 was read 3).
+// (glyph.StackedMarks: KSudoku's 4 over its 7 was read 3), or blurred into one stroke
+// off its cell's middle beside other marks, however tall its piece (glyph.MarkColumn).
 // The digits' height is told from boxes at least a quarter as wide as tall: a tile board's
 // tile edges and shadows beside its box gaps, as tall as the tiles, outnumbered a small
 // font's digits a fifth to four fifths and every digit looked a mark (issue 23).
@@ -39,10 +40,17 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	var lone []int
 	rows := 0
 	for i, b := range bs {
-		if !b.ok || b.cellH == 0 || float64(b.pieceH) >= 0.8*tall {
+		if !b.ok || b.cellH == 0 {
 			continue
 		}
 		c := cs[i]
+		if glyph.MarkColumn(float64(b.height()), float64(b.width())*max(b.xScale, 1), tall, b.beside, b.rect(), c.rect()) {
+			small[i] = true
+			continue
+		}
+		if float64(b.pieceH) >= 0.8*tall {
+			continue
+		}
 		ch := float64(c.y1 - c.y0)
 		dy := (float64(b.minY+b.maxY)/2 - float64(c.y0+c.y1-1)/2) / ch
 		h := float64(b.height())

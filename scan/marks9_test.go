@@ -60,3 +60,44 @@ func TestSmallMarksTiny(t *testing.T) {
 		}
 	}
 }
+
+// TestSmallMarksColumn: in a screenshot's 9×9 grid whose digits are 17 pixels tall, a
+// column of marks blurred into one stroke, 15 pixels of one piece and a mark wide, in its
+// cell's left or right column beside another mark (KSudoku's 4 over 7 beside a 2 in a
+// small window, read 1), is marks; a 1 as short alone in its cell's middle, or in the
+// middle beside a speck, is kept.
+func TestSmallMarksColumn(t *testing.T) {
+	const n, px = 9, 32
+	tests := []struct {
+		name         string
+		x, w, beside int
+		want         bool
+	}{
+		{"a column in the left column beside a mark", 5, 6, 1, true},
+		{"a column in the right column beside two marks", 21, 7, 2, true},
+		{"a short 1 alone in the middle", 13, 6, 0, false},
+		{"a short 1 in the middle beside a speck", 13, 6, 1, false},
+		{"a short 1 alone at the left", 5, 6, 0, false},
+	}
+	for _, tc := range tests {
+		cs := make([]cell, n*n)
+		bs := make([]digitBox, n*n)
+		inks := make([][]uint8, n*n)
+		side := n * px
+		bin := make([]uint8, side*side)
+		for i := range cs {
+			x0, y0 := i%n*px, i/n*px
+			cs[i] = cell{x0: x0, y0: y0, x1: x0 + px, y1: y0 + px}
+			inks[i] = bin
+			if i < 20 { // the grid's digits, 17 pixels tall
+				bs[i] = digitBox{minX: x0 + 10, minY: y0 + 8, maxX: x0 + 21, maxY: y0 + 24, ok: true, cellH: px, pieceH: 17, pieces: 1}
+			}
+		}
+		const at = 40 // r5c5
+		x0, y0 := cs[at].x0, cs[at].y0
+		bs[at] = digitBox{minX: x0 + tc.x, minY: y0 + 12, maxX: x0 + tc.x + tc.w - 1, maxY: y0 + 26, ok: true, cellH: px, pieceH: 15, pieces: 1, beside: tc.beside}
+		if got := smallMarks(bs, cs, inks, side)[at]; got != tc.want {
+			t.Errorf("%s: small %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

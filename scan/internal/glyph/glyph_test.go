@@ -447,3 +447,27 @@ func TestCornered(t *testing.T) {
 		}
 	}
 }
+
+func TestMarkColumn(t *testing.T) {
+	cell := image.Rect(96, 96, 128, 129) // a 32×33 cell; the symbols 18 pixels tall
+	tests := []struct {
+		name   string
+		h, w   float64
+		beside int
+		box    image.Rectangle
+		want   bool
+	}{
+		{"4 over 7 blurred, in the left column beside a 2", 15, 6, 1, image.Rect(101, 109, 107, 124), true},
+		{"2 over 5 over 8 blurred, in the right column beside two", 15, 8, 2, image.Rect(117, 107, 125, 122), true},
+		{"alone: a short 1", 15, 6, 0, image.Rect(101, 109, 107, 124), false},
+		{"in the middle: a 1 beside a speck", 15, 6, 1, image.Rect(109, 109, 115, 124), false},
+		{"as tall as the symbols", 17, 6, 1, image.Rect(101, 107, 107, 124), false},
+		{"a digit wide", 15, 9, 1, image.Rect(100, 109, 109, 124), false},
+		{"against the right side: a sheet's right-aligned 1", 15, 6, 1, image.Rect(120, 109, 126, 124), false},
+	}
+	for _, tc := range tests {
+		if got := MarkColumn(tc.h, tc.w, 18, tc.beside, tc.box, cell); got != tc.want {
+			t.Errorf("%s: MarkColumn %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

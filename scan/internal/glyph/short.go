@@ -78,3 +78,19 @@ func Cornered(h, tall float64, beside int, box, cell image.Rectangle) bool {
 func StackedMarks(h, w, piece, tall float64, pieces int) bool {
 	return pieces >= 2 && piece >= 0.35*tall && piece < 0.6*tall && h >= 1.8*piece && w < 0.45*tall
 }
+
+// MarkColumn reports whether a box h tall and w wide in cell, shorter than the symbols
+// (under 90% of their height, tall) and one mark wide (under 45% of it), beside other ink
+// in its cell (beside: pieces two fifths of the box's tallest piece or taller), is a
+// column of pencil marks blurred into one stroke: it sits in its cell's left or right
+// column, its middle a sixth of the cell's width off the cell's, and inside the cell (not
+// within three pixels of its right side: a sheet's right-aligned 1, a pixel short, stands
+// there). KSudoku's 4 over 7 beside a 2 in a small window (marks of 7 pixels, a pixel
+// apart) was read as 1 (issue 23). An app sets a digit in its cell's middle, alone.
+func MarkColumn(h, w, tall float64, beside int, box, cell image.Rectangle) bool {
+	if beside < 1 || h >= 0.9*tall || w >= 0.45*tall || cell.Dx() <= 0 || box.Max.X > cell.Max.X-3 {
+		return false
+	}
+	offX := float64(box.Min.X+box.Max.X-cell.Min.X-cell.Max.X) / 2 / float64(cell.Dx())
+	return math.Abs(offX) >= 1.0/6
+}

@@ -68,6 +68,7 @@ type Box struct {
 	Inner   bool // inside its cell's inner part (the cell without a sixth along each side)
 	Wide    bool // in a wide cell whose features are taken from the wider picture
 	Right   bool // set against its cell's right line (a sheet's right-aligned number)
+	Stacked bool // pencil marks stacked in a cell's column, a mark wide (glyph.StackedMarks)
 }
 
 // Reading is the network's reading of a box: its first and second choices (0 is blank)
@@ -169,10 +170,21 @@ func JoinedMarks(g Grid, r Reading, b Box) bool {
 
 // BlankFirst reports whether digit r of box b is read blank first, the digit second: a
 // light digit or marks on a light tile (lightTile, asked after the rest) the network is not
-// sure of (FaintSure), pencil marks joined into one piece (JoinedMarks), or ink towering
-// over the symbols (Towering).
+// sure of (FaintSure), pencil marks joined into one piece (JoinedMarks) or stacked in a
+// column (StackedMarks), or ink towering over the symbols (Towering).
 func BlankFirst(g Grid, r Reading, b Box, lightTile func() bool) bool {
-	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b) || Towering(g, r, b))
+	return r.Digit > 0 && (r.P < FaintSure && lightTile() || JoinedMarks(g, r, b) || StackedMarks(g, r, b) || Towering(g, r, b))
+}
+
+// StackedMarks reports whether box b, read r, a digit under Unsure, of a 9×9 or smaller
+// grid, is pencil marks stacked in a cell's column (b.Stacked: two marks or more, one
+// over the other, a mark wide). A screenshot's are told as marks before they are read
+// (scan's smallMarks); KSudoku's gold theme is read as a photo, and its columns of marks
+// (a 4 over a 7, a 2 over a 5, 14-15 pixels of the symbols' 16, two pieces of 6-7) were read
+// blank at 0.5-0.8 with 1 or 3 second at 0.5-0.8, a few pixels of scaling or JPEG from 1
+// or 3 first (issue 23). A digit the network is sure of is kept (a photo's 1 broken in two).
+func StackedMarks(g Grid, r Reading, b Box) bool {
+	return r.Digit > 0 && r.P < Unsure && g.N <= 9 && b.Stacked
 }
 
 // Towering reports whether box b, read r, a digit under Unsure, of a 9×9 or smaller grid
@@ -211,7 +223,9 @@ func Glow(g Grid, r Reading, letterOverB float64, ink Ink) bool {
 // letters, thickened, as other letters), its tallest piece 55% of them at least (two of
 // KSudoku's marks stacked a pixel apart, joined into one box, were read as 1), not in a
 // wide cell, inside the cell's inner part (a tile's corner in a window a column off was
-// read as 7), in cells tall enough (minThickCell; minFaintCell for faint ink).
+// read as 7), in cells tall enough (minThickCell; minFaintCell for faint ink). scan does
+// not ask it of a box JoinedMarks read blank first: marks joined into one stroke, alone
+// in a small window's cell, were thickened back into the 1 they look (issue 23).
 func Thick(g Grid, r Reading, b Box, ink Ink) bool {
 	return g.N <= 9 && (r.Digit == 0 && r.P < Unsure || r.P < 0.5) && g.Tall > 0 && b.Company == 0 &&
 		g.asTall(b.H) && 20*b.PieceH >= 11*g.Tall && !b.Wide && tallCells(g, ink) && b.Inner && ink.Alone()
@@ -231,10 +245,13 @@ func tallCells(g Grid, ink Ink) bool {
 // pen, not a printed stem). Halved Scribble's thin hand-written 1s and 4s read blank at
 // 0.5-0.7 (issue 23; its blue 4s at 0.5 in dark ink too), and an over-determined puzzle
 // stays unique without them, so no repair asks. Not asked of the faint cut's boxes: a
-// photo's smudges, two pieces joined, were read 4 at 0.61.
+// photo's smudges, two pieces joined, were read 4 at 0.61. Nor of marks stacked in a
+// column (b.Stacked): KSudoku's 4 over 7, alone in a cell of its gold theme read as a
+// photo, thin and as tall as a digit, was read blank first and 3 second at 0.74, and the
+// solution's 3 set it (issue 23).
 func FaintFit(g Grid, r Reading, b Box, ink Ink) bool {
 	return g.N <= 9 && !g.Digital && r.Digit == 0 && r.Second > 0 && r.P2 >= minFaintFit && g.Tall > 0 &&
-		5*b.H >= 3*g.Tall && b.Company == 0 && ink.Alone() && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall)
+		5*b.H >= 3*g.Tall && b.Company == 0 && !b.Stacked && ink.Alone() && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall)
 }
 
 // FaintOther reports whether a digit the network gave probability p, besides the second

@@ -123,6 +123,9 @@ func TestBlankFirst(t *testing.T) {
 		{"a photo's box 1.25 symbols tall", photo9, Reading{Digit: 2, P: 0.61}, Box{H: 25}, false, false},
 		{"a photo's tall box read sure", photo9, Reading{Digit: 2, P: 0.95}, Box{H: 26}, false, false},
 		{"a screen's tall box", screen9, Reading{Digit: 2, P: 0.61}, Box{H: 26}, false, false},
+		{"a photo's marks stacked in a column read 1", photo9, Reading{Digit: 1, P: 0.6}, Box{H: 15, PieceH: 7, Stacked: true}, false, true},
+		{"a photo's marks stacked read 3 sure", photo9, Reading{Digit: 3, P: 0.95}, Box{H: 15, PieceH: 7, Stacked: true}, false, false},
+		{"a photo's 1 in two pieces, not a mark wide", photo9, Reading{Digit: 1, P: 0.6}, Box{H: 15, PieceH: 7}, false, false},
 	}
 	for _, tc := range tests {
 		if got := BlankFirst(tc.g, tc.r, tc.b, func() bool { return tc.light }); got != tc.want {
@@ -210,6 +213,7 @@ func TestFaintFit(t *testing.T) {
 		{"read as a digit", photo9, Reading{Digit: 1, Second: 0, P: 0.6, P2: 0.3}, box, true, 60, false},
 		{"short", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, Box{H: 11}, true, 60, false},
 		{"not alone", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, false, 60, false},
+		{"marks stacked in a column (KSudoku's 4 over 7 read 3 second)", photo9, Reading{Digit: 0, Second: 3, P: 0.6, P2: 0.4}, Box{H: 14, PieceH: 6, Stacked: true}, true, 60, false},
 		{"crisp", photo9, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 90, false},
 		{"symbols' height not known", Grid{N: 9, Height: 9 * 16}, Reading{Digit: 0, Second: 1, P: 0.6, P2: 0.3}, box, true, 60, false},
 	})
