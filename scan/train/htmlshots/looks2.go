@@ -241,11 +241,8 @@ func (p *page) tablet(s *strings.Builder, rng *rand.Rand) {
 	fmt.Fprintf(s, `<div class="row" style="height:24px;padding:0 20px;font-size:12px"><span>%d:%02d  Tue 1 Dec</span><span>◔ ▭ 64%%</span></div>`, 8+rng.IntN(10), rng.IntN(60))
 	fmt.Fprintf(s, `<div class="row" style="height:56px;padding:0 24px;font-size:20px"><span>‹ &nbsp;<b>%s</b></span><span style="font-size:15px;color:%s">%s &nbsp; Mistakes %d/3 &nbsp; ⏱ %02d:%02d</span><span>⚙ &nbsp; ⋮</span></div>`,
 		pick(rng, "Sudoku", "Sudoku HD", "Sudoku Tablet"), p.muted, pick(rng, "Hard", "Medium", "Expert"), rng.IntN(3), rng.IntN(50), rng.IntN(60))
-	size := p.h - 100
-	p.fit(size)
-	fmt.Fprintf(s, `<div style="display:flex;gap:%dpx;padding:6px %dpx;align-items:center">`, 30+rng.IntN(50), 24+rng.IntN(60))
-	p.grid(s)
-	right := min(420, p.w-size-120)
+	right := 260 + rng.IntN(160)
+	p.sideGrid(s, p.h-100, 24+rng.IntN(60), 30+rng.IntN(50), right)
 	cols := 3
 	if p.b.n == 16 {
 		cols = 4
@@ -271,10 +268,7 @@ func (p *page) solverPage(s *strings.Builder, rng *rand.Rand) {
 		s.WriteString(`</div>`)
 		return
 	}
-	size := min(p.h-110, p.w-420)
-	p.fit(size)
-	fmt.Fprintf(s, `<div style="display:flex;gap:20px;padding:6px %dpx">`, 16+rng.IntN(80))
-	p.grid(s)
+	p.sideGrid(s, p.h-110, 16+rng.IntN(80), 20, 260)
 	s.WriteString(`<div style="width:260px;font-size:12px;line-height:1.5">`)
 	for k, t := range []string{"Show Candidates ☑", "Naked Singles ✓", "Hidden Singles ✓", "Naked Pairs/Triples ✓", "Pointing Pairs", "Box/Line Reduction", "X-Wing", "Simple Colouring", "Y-Wing", "Swordfish", "XYZ Wing", "BUG", "3D Medusa"} {
 		fmt.Fprintf(s, `<div style="border-bottom:1px solid #ccc;%s">%d. %s</div>`, map[bool]string{true: "background:" + p.tint, false: ""}[k == 4], k+1, t)
@@ -309,12 +303,8 @@ func (p *page) dailyWeb(s *strings.Builder, rng *rand.Rand) {
 		p.pad(s, keypadCols(p.b.n), (p.w-24)/keypadCols(p.b.n)-8, "#ffffff;border:1px solid "+p.given, p.given, "3px", false)
 		return
 	}
-	left := 30 + rng.IntN(120)
-	size := min(int(float64(p.h)/p.zoom)-230, int(float64(p.w)/p.zoom)-left-380)
-	p.fit(max(size, 300))
-	fmt.Fprintf(s, `<div style="display:flex;gap:%dpx;padding:0 %dpx"><div>%s`, 30+rng.IntN(30), left, timer)
-	p.grid(s)
-	fmt.Fprintf(s, `</div><div style="width:300px;font-size:14px;line-height:1.6;padding-top:50px"><b style="font-family:'%s';font-size:18px">More puzzles</b>`, l.title)
+	p.sideGrid(s, int(float64(p.h)/p.zoom)-230, 30+rng.IntN(120), 30+rng.IntN(30), 300, timer)
+	fmt.Fprintf(s, `<div style="width:300px;font-size:14px;line-height:1.6;padding-top:50px"><b style="font-family:'%s';font-size:18px">More puzzles</b>`, l.title)
 	for _, t := range []string{"Quick crossword No 17,012", "Cryptic crossword No 29,880", "Killer sudoku 1,203", "Wordiply", "Kakuro"} {
 		fmt.Fprintf(s, `<div style="border-top:1px solid #ccc">%s</div>`, t)
 	}
@@ -341,10 +331,7 @@ func (p *page) highContrast(s *strings.Builder, rng *rand.Rand) {
 		keys(p.w - 20)
 		return
 	}
-	size := min(int(float64(p.h)/p.zoom)-140, int(float64(p.w)/p.zoom)-480)
-	p.fit(max(size, 320))
-	fmt.Fprintf(s, `<div style="display:flex;gap:40px;padding:6px %dpx">`, 30+rng.IntN(100))
-	p.grid(s)
+	p.sideGrid(s, int(float64(p.h)/p.zoom)-140, 30+rng.IntN(100), 40, 360)
 	s.WriteString(`<div style="width:360px">`)
 	for _, t := range []string{"UNDO", "ERASE", "NOTES: OFF", "HINT"} {
 		fmt.Fprintf(s, `<div style="border:3px solid #fff;padding:10px;margin-bottom:10px;font-size:18px;font-weight:700;text-align:center">%s</div>`, t)
@@ -370,10 +357,7 @@ func (p *page) sepia(s *strings.Builder, rng *rand.Rand) {
 		s.WriteString(`</div>`)
 		return
 	}
-	size := min(int(float64(p.h)/p.zoom)-150, int(float64(p.w)/p.zoom)-460)
-	p.fit(max(size, 320))
-	fmt.Fprintf(s, `<div style="display:flex;gap:40px;padding:10px %dpx">`, 40+rng.IntN(120))
-	p.grid(s)
+	p.sideGrid(s, int(float64(p.h)/p.zoom)-150, 40+rng.IntN(120), 40, 320)
 	s.WriteString(`<div style="width:320px">`)
 	p.tools(s, rng, []string{"Undo", "Erase", "Pencil", "Hint"}, l.surface)
 	cols := 3
@@ -382,4 +366,16 @@ func (p *page) sepia(s *strings.Builder, rng *rand.Rand) {
 	}
 	p.pad(s, cols, 300/cols-14, l.surface, p.player, "50%", false)
 	s.WriteString(`</div></div>`)
+}
+
+// sideGrid opens a row padded by pad on each side and writes in it the grid, as large as
+// height allows and as leaves side pixels beside it for a panel gap pixels away (above the
+// grid: above, in the grid's column); the caller writes the panel and closes the row. The
+// grid's column does not shrink, so the grid is never cut.
+func (p *page) sideGrid(s *strings.Builder, height, pad, gap, side int, above ...string) {
+	width := int(float64(p.w)/p.zoom) - 2*pad - gap - side - 8
+	p.fit(max(min(height, width), 300))
+	fmt.Fprintf(s, `<div style="display:flex;gap:%dpx;padding:6px %dpx;align-items:flex-start"><div style="flex:none">%s`, gap, pad, strings.Join(above, ""))
+	p.grid(s)
+	s.WriteString(`</div>`)
 }
