@@ -268,7 +268,7 @@ func (p *page) solverPage(s *strings.Builder, rng *rand.Rand) {
 		s.WriteString(`</div>`)
 		return
 	}
-	p.sideGrid(s, p.h-110, 16+rng.IntN(80), 20, 260)
+	p.sideGrid(s, int(float64(p.h)/p.zoom)-110, 16+rng.IntN(80), 20, 260)
 	s.WriteString(`<div style="width:260px;font-size:12px;line-height:1.5">`)
 	for k, t := range []string{"Show Candidates ☑", "Naked Singles ✓", "Hidden Singles ✓", "Naked Pairs/Triples ✓", "Pointing Pairs", "Box/Line Reduction", "X-Wing", "Simple Colouring", "Y-Wing", "Swordfish", "XYZ Wing", "BUG", "3D Medusa"} {
 		fmt.Fprintf(s, `<div style="border-bottom:1px solid #ccc;%s">%d. %s</div>`, map[bool]string{true: "background:" + p.tint, false: ""}[k == 4], k+1, t)
