@@ -559,6 +559,16 @@ import "testing"
 //     75%), too far to join them: the 16 was read as the cell's number. A box shorter
 //     than the symbols beside other ink, in its cell's corner, is a mark (glyph.Cornered).
 //
+// And from own seed 0x79100 sepia-9-04 (table 424x839@2, pictures115's sepia paper look,
+// opt-in in htmlshots: the givens in DejaVu Serif, the player's digits in Z003, a pen-like
+// face a fifth shorter; saved in 16 colours; 77 of 81 on main):
+//
+//   - sepia-serif-givens-cut-as-glow: the short hand-writing digits set the grid's median
+//     height, and the thin serif givens, a quarter taller, were cut as a glow round a
+//     digit (glowBoxes) to their darkest pixels, scattered over their whole height: four
+//     read blank. Dark ink read as it is is cut only when its box loses a fifth of its
+//     height (the shade joined to a KSudoku gold tile's digit does).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -13,9 +13,15 @@ import (
 // Material 3 Android app light and dark (notes in corners, a rounded grid, a tonal keypad and a
 // navigation bar), an iOS app (large title, a timer bar, a segmented control), a newspaper
 // page printed in a browser, and a Microsoft-Sudoku-like board of rounded tiles on a gradient.
+// Six more (looks2.go) are unlike those: a phone app with an ad banner and a tab bar, a
+// landscape tablet with the keypad to the right, a solver page with every empty cell full of
+// candidates, a newspaper's web puzzle with a thick border and a timer row, a high-contrast
+// theme (yellow on black) and a sepia paper theme with a handwriting-like player font.
 // They are drawn only when -kinds names them (or says "looks"): the default kinds' pictures
-// and their seeds' streams stay what they were.
-var looks = []string{"web-classic", "nyt", "m3-light", "m3-dark", "ios", "print-page", "ms-tiles"}
+// and their seeds' streams stay what they were, and so do the first seven looks' (the six
+// come after them).
+var looks = []string{"web-classic", "nyt", "m3-light", "m3-dark", "ios", "print-page", "ms-tiles",
+	"ad-phone", "tablet", "candidates", "daily-web", "high-contrast", "sepia"}
 
 // allKinds are the default kinds then the opt-in looks: a kind's index here is in its
 // pictures' streams, so the default kinds keep theirs.
@@ -209,6 +215,8 @@ func newLookPage(rng *rand.Rand, fonts []string, kind string, b *board) *page {
 			p.selMode, p.sel, p.selText = "strong", p.accent, pick(rng, "#ffffff", "#000000")
 		}
 		p.tintLines = rng.IntN(2) == 0
+	default:
+		p.moreLooks(rng, fonts, sans, serif)
 	}
 	if p.selText == "" {
 		p.selText = p.given
@@ -248,6 +256,8 @@ body{background:%s;zoom:%g;width:%dpx;height:%dpx}
 		p.printPage(&s, rng)
 	case "ms-tiles":
 		p.msTiles(&s, rng)
+	default:
+		p.moreLooksHTML(&s, rng)
 	}
 	s.WriteString("</body></html>")
 	return s.String()
