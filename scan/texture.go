@@ -3,6 +3,8 @@ package scan
 import (
 	"image"
 	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/cellink"
 )
 
 // shallowInk reports, for a grid whose cells are not flat fills (shaded tiles, photos),
@@ -39,30 +41,12 @@ func shallowInk(wps []*image.Gray, inks [][]uint8, cs []cell, bs []digitBox, sma
 }
 
 // coreContrast is how much darker than its cell's median grey the core of box b's ink is
-// (inkCore: the darkest tenth of the ink in the box).
+// (cellink.Core: the darkest tenth of the ink in the box).
 func coreContrast(wp *image.Gray, bin []uint8, c cell, b digitBox) float64 {
 	return cellMedian(wp, c) - float64(inkCore(wp, bin, b))
 }
 
-// inkCore is the grey of the core of box b's ink (bin's marked pixels of wp): the level
-// the darkest tenth of the ink reaches.
+// inkCore is the grey of the core of box b's ink, bin's marked pixels of wp (cellink.Core).
 func inkCore(wp *image.Gray, bin []uint8, b digitBox) int {
-	s := wp.Rect.Dx()
-	var h [256]int
-	cnt := 0
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := b.minX; x <= b.maxX; x++ {
-			if bin[y*s+x] != 0 {
-				h[wp.Pix[y*wp.Stride+x]]++
-				cnt++
-			}
-		}
-	}
-	seen := 0
-	for v := range h {
-		if seen += h[v]; 10*seen >= cnt {
-			return v
-		}
-	}
-	return 0
+	return cellink.Core(wp, bin, wp.Rect.Dx(), b.rect())
 }

@@ -329,3 +329,26 @@ func labelSpan(labels []int32, w int, label int32, r image.Rectangle, y int) (fi
 	}
 	return first, last
 }
+
+// Core is the grey of the core of the ink in r (bin's marked pixels of g, bin s pixels
+// wide): the level the darkest tenth of that ink reaches; 0 when r holds no ink.
+func Core(g *image.Gray, bin []uint8, s int, r image.Rectangle) int {
+	r = r.Intersect(g.Rect)
+	var h [256]int
+	cnt := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if bin[y*s+x] != 0 {
+				h[g.Pix[y*g.Stride+x]]++
+				cnt++
+			}
+		}
+	}
+	seen := 0
+	for v := range h {
+		if seen += h[v]; 10*seen >= cnt {
+			return v
+		}
+	}
+	return 0
+}

@@ -491,3 +491,42 @@ func TestGapSide(t *testing.T) {
 		}
 	}
 }
+
+// TestCore: the core of the ink in a box is the grey its darkest tenth reaches; unmarked
+// pixels and pixels outside the box do not count.
+func TestCore(t *testing.T) {
+	const s = 10
+	g := image.NewGray(image.Rect(0, 0, s, s))
+	bin := make([]uint8, s*s)
+	for i := range g.Pix {
+		g.Pix[i] = 200
+	}
+	// Twenty marked pixels in the box: two at 10, eighteen at 90; a darker one outside it,
+	// a darker unmarked one inside.
+	k := 0
+	for y := 2; y < 6; y++ {
+		for x := 2; x < 7; x++ {
+			g.Pix[y*s+x], bin[y*s+x] = 90, 1
+			if k < 2 {
+				g.Pix[y*s+x] = 10
+			}
+			k++
+		}
+	}
+	g.Pix[8*s+8], bin[8*s+8] = 0, 1
+	g.Pix[2*s+7] = 0
+	for _, tc := range []struct {
+		name string
+		r    image.Rectangle
+		want int
+	}{
+		{"the box", image.Rect(2, 2, 8, 6), 10},
+		{"no ink", image.Rect(0, 7, 3, 10), 0},
+		{"a black speck, the box clipped to the picture", image.Rect(8, 8, 20, 20), 0},
+		{"the box and the speck", image.Rect(2, 2, 9, 9), 10},
+	} {
+		if got := Core(g, bin, s, tc.r); got != tc.want {
+			t.Errorf("%s: Core = %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
