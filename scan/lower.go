@@ -11,10 +11,11 @@ import (
 // lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
 func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
 	boxes := make([]glyph.Box, len(bs))
+	tall, ok := marksReference(bs)
 	for i, b := range bs {
 		ch := float64(cs[i].y1 - cs[i].y0)
-		if !b.ok || ch <= 0 {
-			continue
+		if !b.ok || ch <= 0 || small[i] && ok && glyph.MarkColumn(float64(b.height()), float64(b.width()), tall, b.beside) {
+			continue // a column of pencil marks joined hangs like a g
 		}
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
 			Width: float64(b.width()) / ch, Ok: true, Short: small[i],
