@@ -14,8 +14,8 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 	tall, ok := marksReference(bs)
 	for i, b := range bs {
 		ch := float64(cs[i].y1 - cs[i].y0)
-		if !b.ok || ch <= 0 || small[i] && ok && glyph.MarkColumn(float64(b.height()), float64(b.width()), tall, b.beside) {
-			continue // a column of pencil marks joined hangs like a g
+		if !b.ok || ch <= 0 {
+			continue
 		}
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
 			Width: float64(b.width()) / ch, Ok: true, Short: small[i],
@@ -24,7 +24,13 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
 		}
 	}
-	return glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	letters := glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	for i, b := range bs {
+		if letters != nil && small[i] && ok && glyph.MarkColumn(float64(b.height()), float64(b.width()), tall, b.beside) {
+			letters[i] = 0 // a column of pencil marks joined hangs like a g
+		}
+	}
+	return letters
 }
 
 // shapeOf is box b's ink cut again from its grey picture wp halfway between its darkest
