@@ -11,6 +11,7 @@ import (
 // lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
 func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
 	boxes := make([]glyph.Box, len(bs))
+	tall, ok := marksReference(bs)
 	for i, b := range bs {
 		ch := float64(cs[i].y1 - cs[i].y0)
 		if !b.ok || ch <= 0 {
@@ -23,7 +24,13 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
 		}
 	}
-	return glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	letters := glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	for i, b := range bs {
+		if letters != nil && small[i] && ok && glyph.TallMarkColumn(float64(b.height()), float64(b.width()), tall, b.beside) {
+			letters[i] = 0 // a column of pencil marks joined hangs like a g
+		}
+	}
+	return letters
 }
 
 // shapeOf is box b's ink cut again from its grey picture wp halfway between its darkest

@@ -22,16 +22,7 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 	if n <= 9 {
 		return small
 	}
-	// Tiles' edges in a tenth of the boxes or more (the cells beside every box gap) are
-	// left out of the reference; a stray bar or two is not (it moves the reference less
-	// than leaving it out would).
-	edges := 0
-	for _, b := range bs {
-		if b.ok && b.cellH > 0 && edgeLike(b) {
-			edges++
-		}
-	}
-	tall, ok := symbolHeight(bs, func(b digitBox) bool { return !(10*edges >= len(bs) && edgeLike(b)) })
+	tall, ok := marksReference(bs)
 	if !ok {
 		return small
 	}
@@ -47,10 +38,12 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		// is one of many marks (Solo's 16×16 marks are 75% of its symbols' height); one half
 		// again as tall as they with company, or of pieces joined, marks of two rows joined (a
 		// small JPEG's blur, or a mark's ascender touching the one over it); a tenth taller
-		// than they beside two pieces two fifths its height, a column of marks joined; one
-		// shorter than they beside other ink, in its cell's corner (glyph.Cornered).
+		// than they beside two pieces two fifths its height, a column of marks joined (or
+		// one mark wide: glyph.TallMarkColumn); one shorter than they beside other ink, in its
+		// cell's corner (glyph.Cornered).
 		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall ||
-			h >= 1.5*tall && (b.company > 0 || b.pieces > 1) || h >= 1.1*tall && b.beside >= 2 || glyph.Cornered(h, tall, b.beside, b.rect(), cs[i].rect())
+			h >= 1.5*tall && (b.company > 0 || b.pieces > 1) || h >= 1.1*tall && b.beside >= 2 ||
+			glyph.TallMarkColumn(h, float64(b.width()), tall, b.beside) || glyph.Cornered(h, tall, b.beside, b.rect(), cs[i].rect())
 		if small[i] {
 			count++
 		}
@@ -74,6 +67,20 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		small[at[k]] = !symbol
 	}
 	return small
+}
+
+// marksReference is the symbols' height marks tells a 16×16 grid's pencil marks against
+// (symbolHeight). Tiles' edges in a tenth of the boxes or more (the cells beside every box
+// gap) are left out of it; a stray bar or two is not (it moves the reference less than
+// leaving it out would).
+func marksReference(bs []digitBox) (float64, bool) {
+	edges := 0
+	for _, b := range bs {
+		if b.ok && b.cellH > 0 && edgeLike(b) {
+			edges++
+		}
+	}
+	return symbolHeight(bs, func(b digitBox) bool { return !(10*edges >= len(bs) && edgeLike(b)) })
 }
 
 // highMarks marks as small a box under 85% of the symbols' height (tall) whose middle sits

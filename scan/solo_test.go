@@ -46,7 +46,11 @@ import "testing"
 // take in a row of blur over and under them, read blank and 8;
 // 16-halved-jpeg-narrow-e (seed 0x6f000, shared 0x6f000) is pictures104's: an e 58% of a
 // digit wide, read blank; 16-jpeg-ascenders-blur-rows (seed 0x6f003, shared 0x6f003): an f
-// and a d whose boxes took in blur rows (125% of a digit), read 6 and 4.
+// and a d whose boxes took in blur rows (125% of a digit), read 6 and 4;
+// 16-jpeg-mark-columns-joined (seed 0x78001, taken -vary) is pictures114's: columns of
+// marks joined into one piece, read g and 1, and two rows joined side by side, read 11;
+// 16-dark-jpeg-digits-without-blur-rows (seed 0x78002, shared 0x78002): 4s and a 6 whose
+// boxes took in no blur rows where their rows' others did, read a.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{"16-halved-small-g-hanging-low": 255})
 }

@@ -120,7 +120,16 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			letters[i] = 16 // g
 			hanging++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
-			letters[i] = mask(i).XHeight()
+			// Its inked rows 90% of the digits' or more, it is a digit whose box took in no
+			// blur rows where the row's others took in two (a JPEG's 6 of 12 inked rows
+			// among 14-pixel boxes of 7s and 1s whose bars' blur is darker), read a.
+			m := mask(i)
+			if inkH < 0 {
+				inkH = inkedHeight(boxes, digitTall, mask)
+			}
+			if rh/h*m.inkedShare()/inkH < 0.9 {
+				letters[i] = m.wideXHeight()
+			}
 			xh++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
 			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
@@ -143,7 +152,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 					inkH = inkedHeight(boxes, digitTall, mask)
 				}
 				if f := rh / h * m.inkedShare() / inkH; f > 0.66 && f < 0.83 {
-					if x := m.XHeight(); x != 0 {
+					if x := m.wideXHeight(); x != 0 {
 						letters[i] = x
 						xh++
 						continue
@@ -301,6 +310,17 @@ func (s Mask) open(f float64) bool {
 		}
 	}
 	return true
+}
+
+// wideXHeight is XHeight of a box as wide as an x-height letter, but no a where the box's
+// top rows start in its right half: a 4 whose stem's foot the cut left out or whose box is
+// a little shorter than the row's digits (Solo's 4 of 12 pixels among 14-pixel 7s, 1s and
+// b's in a JPEG: its apex at 50% of its width, an a's top arc from 11-38%; issue 23).
+func (s Mask) wideXHeight() int {
+	if x := s.XHeight(); x != 10 || s.topLeft() < 0.45 {
+		return x
+	}
+	return 0
 }
 
 // XHeight tells a, c and e (10, 12, 14) apart, 0 for none of them: c is open on the

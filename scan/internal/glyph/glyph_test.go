@@ -471,3 +471,25 @@ func TestMarkColumn(t *testing.T) {
 		}
 	}
 }
+
+func TestTallMarkColumn(t *testing.T) {
+	tests := []struct {
+		name   string
+		h, w   float64
+		beside int
+		want   bool
+	}{
+		{"a 6 over a b beside three marks (Solo's 407-pixel JPEG)", 15, 6, 3, true},
+		{"the same cut short at the cell's bottom", 14, 6, 5, true},
+		{"a 2 over an f beside one mark", 18, 6, 1, true},
+		{"a 1 as tall as the symbols beside two bits of the grid's line", 13, 7, 2, false},
+		{"an f a tenth taller beside one bit of line", 14, 6, 1, false},
+		{"alone", 18, 6, 0, false},
+		{"as wide as a digit: two rows of marks side by side", 19, 17, 1, false},
+	}
+	for _, tc := range tests {
+		if got := TallMarkColumn(tc.h, tc.w, 13, tc.beside); got != tc.want {
+			t.Errorf("%s: TallMarkColumn %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

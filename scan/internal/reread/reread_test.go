@@ -249,6 +249,9 @@ func TestNumber(t *testing.T) {
 		{"second a digit", sheet16, Reading{Digit: 0, Second: 7, P: 0.8, P2: 0.15}, pair, true, false},
 		{"read as a symbol", sheet16, Reading{Digit: 3, Second: 12, P: 0.8, P2: 0.15}, pair, true, false},
 		{"9×9", screen9, Reading{Digit: 0, Second: 12, P: 0.8, P2: 0.15}, pair, true, false},
+		{"as tall as the symbols", Grid{N: 16, Digital: true, Tall: 16}, Reading{Digit: 0, Second: 11, P: 0.77, P2: 0.23}, pair, true, true},
+		{"over a quarter taller: rows of marks", Grid{N: 16, Digital: true, Tall: 12}, Reading{Digit: 0, Second: 11, P: 0.77, P2: 0.23},
+			Box{H: 19, Pair: true}, true, false},
 	}
 	for _, tc := range tests {
 		if got := Number(tc.g, tc.r, tc.b, func() bool { return tc.over }); got != tc.want {
