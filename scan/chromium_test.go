@@ -492,7 +492,7 @@ import "testing"
 //     the tiles' 51) outnumbered its light digits' pixels, so the board did not count as
 //     light on dark; each cell was then cut inverted on its own and the serif digits'
 //     thin strokes were lost (3s, 4s, 6s and 9s read blank). Only the cells' middles
-//     count (lightOnDark): there the marks are the digits, all light.
+//     count (raster.LightOnDark): there the marks are the digits, all light.
 //
 // From pictures93 (0x62000 tiles-16-03: tiles 364x783@3, Noto Sans Imperial Aramaic
 // falling back to a serif, round white tiles with drop shadows, JPEG 61; saved grey, cut

@@ -670,7 +670,7 @@ func outlinePicture(f outline.Found, n int, g, fine *image.Gray, inv bool, toSrc
 		pg.warped = rewarp(src, g, f.Outline, n)
 		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 	}
-	if lightOnDark(pg.warped, n) {
+	if raster.LightOnDark(pg.warped, n) {
 		// A dark board's outline found as it is (its cells are lighter tiles or its
 		// lines light): read it inverted, dark ink on light.
 		pg.warped = raster.Inverted(pg.warped)
@@ -830,19 +830,4 @@ func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
 	s := n * cellPx
 	hm, _ := raster.SquareTo(q.XY(), float64(s)) // it mapped in g, so it maps scaled
 	return raster.Warp(fine, hm, s)
-}
-
-// lightOnDark reports whether a straightened grid of n×n cells is drawn light on dark: a
-// dark board (median under 110) whose marks in its cells' middles, far from its median
-// grey, are mostly lighter than it. A dim photo is dark too, but its ink is darker still.
-// Only the middles count: a board of dark tiles on a black page has the page between its
-// tiles, darker than them and more of it than of its thin light digits (Chromium's tile
-// board, issue 23: read as it is, the per-cell inverted cut lost a serif digit's strokes).
-func lightOnDark(g *image.Gray, n int) bool {
-	med := raster.MedianOf(g)
-	if med >= 110 {
-		return false
-	}
-	light, dark := raster.InkAround(raster.CellMiddles(g, n), med, 50)
-	return light > 2*dark
 }

@@ -176,3 +176,18 @@ func CellMiddles(g *image.Gray, n int) []uint8 {
 	}
 	return pix
 }
+
+// LightOnDark reports whether a straightened grid of n×n cells is drawn light on dark: a
+// dark board (median under 110) whose marks in its cells' middles, far from its median
+// grey, are mostly lighter than it. A dim photo is dark too, but its ink is darker still.
+// Only the middles count: a board of dark tiles on a black page has the page between its
+// tiles, darker than them and more of it than of its thin light digits (Chromium's tile
+// board, issue 23: read as it is, the per-cell inverted cut lost a serif digit's strokes).
+func LightOnDark(g *image.Gray, n int) bool {
+	med := MedianOf(g)
+	if med >= 110 {
+		return false
+	}
+	light, dark := InkAround(CellMiddles(g, n), med, 50)
+	return light > 2*dark
+}
