@@ -569,6 +569,14 @@ import "testing"
 //     read blank. Dark ink read as it is is cut only when its box loses a fifth of its
 //     height (the shade joined to a KSudoku gold tile's digit does).
 //
+// And from the integrator's held-out seed 0xf5b4 print-page-9-02 (divs 1456x808@1.5,
+// looks105's newspaper page; saved grey in 8 levels; main read the other grid):
+//
+//   - print-page-yesterdays-solution-beside: beside the puzzle's big grid of lines, the
+//     page's small grid of yesterday's solution, every cell bordered, was found as tiles
+//     holding digits and read instead. Tiles a quarter of the lines' grid or smaller are
+//     another grid, tried when the puzzle is not unique.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

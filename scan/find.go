@@ -122,7 +122,19 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 	case tiled && byTiles.N >= pg.n && !pg.sameGrid(byTiles, toSrc):
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
-		if tp := latticeFound(g, fine, byTiles, toSrc); tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+		tp := latticeFound(g, fine, byTiles, toSrc)
+		if 4*area(tp.outline) <= area(pg.outline) && pg.digits() >= pg.n*pg.n/5 {
+			// Tiles a quarter of the lines' grid or smaller are another grid beside it (a
+			// newspaper page's small grid of yesterday's solution, every cell bordered,
+			// read instead of the puzzle, issue 23): tried when its puzzle is not unique.
+			others := pg.others
+			pg.others = func() []picture {
+				if others == nil {
+					return []picture{tp}
+				}
+				return append([]picture{tp}, others()...)
+			}
+		} else if tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
 			// The grid of lines is the tiles' other, tried when their puzzle is not
 			// unique: a sheet's block at column A, every cell bordered black, is tiles
 			// too, and the sheet's row numbers beside it, a column of grey tiles holding
@@ -830,4 +842,14 @@ func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
 	s := n * cellPx
 	hm, _ := raster.SquareTo(q.XY(), float64(s)) // it mapped in g, so it maps scaled
 	return raster.Warp(fine, hm, s)
+}
+
+// area is the area in pixels of the quadrilateral o (its corners in order, shoelace).
+func area(o [4]image.Point) int {
+	a := 0
+	for i, p := range o {
+		q := o[(i+1)%4]
+		a += p.X*q.Y - q.X*p.Y
+	}
+	return abs(a) / 2
 }
