@@ -49,7 +49,7 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	if w < 4*minTileSide || h < 4*minTileSide {
 		return lattice.Lines{}, false
 	}
-	cs := tileColours(g)
+	cs, peaks := tileColours(g)
 	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
 	// pixel or two, a picture halved) make blobs of two or more tiles, too wide: the
 	// pixels whose four neighbours share their colour, one in from each blob's edge, part
@@ -69,6 +69,18 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 		}
 		seen = max(seen, group)
 	}
+	// Tiles one level off the gaps between them (a PNG's white tiles on white panels over a
+	// light gradient, the gaps 253 and 254), seen in part where the gaps are darker: each
+	// colour its peak's level alone.
+	if seen >= 12 && ctx.Err() == nil {
+		exact := make([][2]int, len(peaks))
+		for i, v := range peaks {
+			exact[i] = [2]int{v, v}
+		}
+		if l, ok, _ := tilesIn(g, n, flatBlobs(ctx, g, exact, w, h, false)); ok && ctx.Err() == nil {
+			return l, true
+		}
+	}
 	// A JPEG of low quality scatters a tile's pixels out of its colour's range (a dark
 	// tile four levels off a tinted one), a board of tiles seen in part: the picture
 	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
@@ -77,7 +89,8 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 		return lattice.Lines{}, false
 	}
 	m := raster.Median3x3(g)
-	blobs := flatBlobs(ctx, m, tileColours(m), w, h, false)
+	mcs, _ := tileColours(m)
+	blobs := flatBlobs(ctx, m, mcs, w, h, false)
 	if ctx.Err() != nil {
 		return lattice.Lines{}, false
 	}
@@ -176,12 +189,12 @@ func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool
 	return lattice.Lines{N: k, Xs: xs, Ys: ys}, true
 }
 
-// tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
+// tileColours are the grey ranges [lo, hi] of g's most common levels, and those levels (peaks of its
 // histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
 // to the next peak less a level, and no further than the levels next to it hold a
 // fortieth of its pixels: a tile's colour, the page's, the gaps'. Tinted tiles a few
 // levels off the others, a nearly empty level between, are a colour of their own.
-func tileColours(g *image.Gray) [][2]int {
+func tileColours(g *image.Gray) ([][2]int, []int) {
 	var hist [256]int
 	for y := range g.Rect.Dy() {
 		for _, v := range g.Pix[y*g.Stride : y*g.Stride+g.Rect.Dx()] {
@@ -242,7 +255,7 @@ func tileColours(g *image.Gray) [][2]int {
 		}
 		out[i] = [2]int{lo, hi}
 	}
-	return out
+	return out, peaks
 }
 
 // valley reports whether a level between v and u holds under a third of v's pixels.

@@ -326,7 +326,8 @@ func TestTilesRowGone(t *testing.T) {
 			}
 		}
 	}
-	if _, ok, _ := tilesIn(g, n, sameSize(flatBlobs(t.Context(), g, tileColours(g), g.Rect.Dx(), g.Rect.Dy(), false))); !ok {
+	cs, _ := tileColours(g)
+	if _, ok, _ := tilesIn(g, n, sameSize(flatBlobs(t.Context(), g, cs, g.Rect.Dx(), g.Rect.Dy(), false))); !ok {
 		t.Fatal("no board found")
 	}
 	l, ok := Find(t.Context(), g, 0)
