@@ -125,7 +125,7 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	// colour) missing at most.
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
-	if len(cols) == len(rows) && (fullLine(cols, len(rows)) && fullLine(rows, len(cols)) || sparse(group, len(cols))) {
+	if len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols)) || sparse(group, cols, rows) {
 		if l, ok := tileGrid(g, n, group, cols, rows, false); ok {
 			return l, true, len(group)
 		}
@@ -143,12 +143,16 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	return lattice.Lines{}, false, len(group)
 }
 
-// sparse reports whether group, in k columns and k rows of tiles, is a board whose whole
-// tiles are few: a JPEG's ringing around the symbols (a dark 16×16 board halved, JPEG 49)
-// breaks most tiles holding one, and an outer column kept 3 whole tiles of 16 (strays
-// drops it). All its columns and rows its own (tileGrid takes 9 or 16), and a third of its
-// cells holding a whole tile, the group is the board.
-func sparse(group []blob, k int) bool { return 3*len(group) >= k*k }
+// sparse reports whether group, in columns cols and rows rows of tiles, is a board whose
+// whole tiles are few: a JPEG's ringing around the symbols (a dark 16×16 board halved,
+// JPEG 49) breaks most tiles holding one, and an outer column kept 3 whole tiles of 16
+// (strays drops it). All its columns and rows its own, but for an outer row or column
+// (tileGrid puts it back: a dark board's top row lost to the median, JPEG 45), and a third
+// of its cells holding a whole tile, the group is the board.
+func sparse(group []blob, cols, rows [][]blob) bool {
+	k := max(len(cols), len(rows))
+	return min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
+}
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
 func fullLine(cs [][]blob, k int) bool {
