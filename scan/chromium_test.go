@@ -576,7 +576,11 @@ import "testing"
 //   - ms-tiles16-dark-halved-top-row-lost (0x77003 ms-tiles-16-02: 1490x834@1, dark,
 //     halved, JPEG 45; read as a 9×9 on main): only the median-smoothed picture shows the
 //     tiles, all 16 columns but 15 rows (the top row lost); a sparse board may miss an
-//     outer row, which tileGrid puts back on the side holding digits.
+//     outer row, which tileGrid puts back on the side holding digits;
+//   - ms-tiles16-faint-gaps-shrunk (0x77001 ms-tiles-16-04: 379x899@2, white tiles on white
+//     panels over a light gradient, JPEG 45; read as a 4×4 on main): shrunk for the search
+//     (19-pixel tiles), the gaps blur into the tiles; the tiles seen in part (47 side by
+//     side), tiles.FindFiner looks again in the finer grey (40-pixel tiles) and finds them.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

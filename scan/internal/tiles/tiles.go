@@ -45,9 +45,38 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // ends, Find stops soon after (it asks ctx before each try and while it gathers the blobs)
 // and finds nothing: the caller asks ctx why.
 func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
+	l, ok, _ := find(ctx, g, n)
+	return l, ok
+}
+
+// FindFiner is [Find] in g, then, when g shows twelve tiles side by side or more but no
+// board, Find in fine (g's picture, finer), its Lines brought back to g's pixels: a
+// picture shrunk for the search blurs gaps of a pixel or two (white tiles on a light
+// gradient, JPEG 45: 19-pixel tiles in g, their gaps two levels off, 40 in fine).
+func FindFiner(ctx context.Context, g, fine *image.Gray, n int) (lattice.Lines, bool) {
+	l, ok, seen := find(ctx, g, n)
+	if ok || seen < 12 || fine == nil || fine.Rect.Dx() <= g.Rect.Dx() || ctx.Err() != nil {
+		return l, ok
+	}
+	if l, ok, _ = find(ctx, fine, n); !ok {
+		return lattice.Lines{}, false
+	}
+	sx, sy := float64(g.Rect.Dx())/float64(fine.Rect.Dx()), float64(g.Rect.Dy())/float64(fine.Rect.Dy())
+	for i := range l.Xs {
+		l.Xs[i] *= sx
+	}
+	for i := range l.Ys {
+		l.Ys[i] *= sy
+	}
+	return l, true
+}
+
+// find is Find's grid, and the most tiles side by side a try found (12 when the tiles of
+// one size were too few or too broken to be side by side).
+func find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool, int) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	if w < 4*minTileSide || h < 4*minTileSide {
-		return lattice.Lines{}, false
+		return lattice.Lines{}, false, 0
 	}
 	cs, peaks := tileColours(g)
 	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
@@ -57,15 +86,15 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	seen := 0 // the most tiles side by side a try found
 	for _, inset := range []bool{false, true} {
 		if ctx.Err() != nil {
-			return lattice.Lines{}, false
+			return lattice.Lines{}, false, seen
 		}
 		blobs := flatBlobs(ctx, g, cs, w, h, inset)
 		if ctx.Err() != nil {
-			return lattice.Lines{}, false
+			return lattice.Lines{}, false, seen
 		}
 		l, ok, group := tilesIn(g, n, blobs)
 		if ok {
-			return l, true
+			return l, true, seen
 		}
 		seen = max(seen, group)
 	}
@@ -78,7 +107,7 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 			exact[i] = [2]int{v, v}
 		}
 		if l, ok, _ := tilesIn(g, n, flatBlobs(ctx, g, exact, w, h, false)); ok && ctx.Err() == nil {
-			return l, true
+			return l, true, seen
 		}
 	}
 	// A JPEG of low quality scatters a tile's pixels out of its colour's range (a dark
@@ -86,16 +115,16 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
 	// or more.
 	if seen < 12 || ctx.Err() != nil {
-		return lattice.Lines{}, false
+		return lattice.Lines{}, false, seen
 	}
 	m := raster.Median3x3(g)
 	mcs, _ := tileColours(m)
 	blobs := flatBlobs(ctx, m, mcs, w, h, false)
 	if ctx.Err() != nil {
-		return lattice.Lines{}, false
+		return lattice.Lines{}, false, seen
 	}
 	l, ok, _ := tilesIn(m, n, blobs)
-	return l, ok
+	return l, ok, seen
 }
 
 // tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it
