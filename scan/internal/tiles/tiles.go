@@ -172,15 +172,16 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	return lattice.Lines{}, false, len(group)
 }
 
-// sparse reports whether group, in columns cols and rows rows of tiles, is a board whose
-// whole tiles are few: a JPEG's ringing around the symbols (a dark 16×16 board halved,
-// JPEG 49) breaks most tiles holding one, and an outer column kept 3 whole tiles of 16
-// (strays drops it). All its columns and rows its own, but for an outer row or column
-// (tileGrid puts it back: a dark board's top row lost to the median, JPEG 45), and a third
-// of its cells holding a whole tile, the group is the board.
+// sparse reports whether group, in columns cols and rows rows of tiles, is a 16×16 board
+// whose whole tiles are few: a JPEG's ringing around the symbols (a dark board halved, JPEG
+// 49) breaks most tiles holding one, and an outer column kept 3 whole tiles of 16 (strays
+// drops it). All its columns and rows its own, but for an outer row or column (tileGrid
+// puts it back: a dark board's top row lost to the median, JPEG 45), and a third of its
+// cells holding a whole tile, the group is the board. Not 9×9: a photo's cells between
+// lines, the grid turned a little, make nine columns and rows of such blobs.
 func sparse(group []blob, cols, rows [][]blob) bool {
 	k := max(len(cols), len(rows))
-	return min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
+	return k == 16 && min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
