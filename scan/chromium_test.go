@@ -577,6 +577,29 @@ import "testing"
 //     holding digits and read instead. Tiles a quarter of the lines' grid or smaller are
 //     another grid, tried when the puzzle is not unique.
 //
+// And from pictures113's own seeds (htmlshots -kinds tiles,ms-tiles; each not found or
+// found wrong on main), 16×16 tile boards:
+//
+//   - tiles16-dark-halved-jpeg-broken-tiles (0x77001 tiles-16-05: 1393x960@1, dark,
+//     halved, JPEG 49; 73 of 256 on main): the JPEG's ringing round the letters breaks
+//     most tiles holding one; 95 whole tiles make all 16 columns and rows, but the first
+//     column kept 3 and the last two 1, and strays dropped them (13 columns, no board):
+//     a group in all its columns and rows, a third of the cells holding a whole tile, is
+//     the board (tiles' sparse);
+//   - ms-tiles16-white-on-white-panels (0x77002 ms-tiles-16-02: 1201x967@1 zoom 1.1, the
+//     Microsoft-like look, white tiles on white panels over a light gradient; saved grey,
+//     its levels as scan's): the gaps between the tiles are 253 and 254, the tiles 255, and
+//     the tiles' colour took both in where the gradient is lightest (not found); each
+//     colour its peak's level alone parts them;
+//   - ms-tiles16-dark-halved-top-row-lost (0x77003 ms-tiles-16-02: 1490x834@1, dark,
+//     halved, JPEG 45; read as a 9×9 on main): only the median-smoothed picture shows the
+//     tiles, all 16 columns but 15 rows (the top row lost); a sparse board may miss an
+//     outer row, which tileGrid puts back on the side holding digits;
+//   - ms-tiles16-faint-gaps-shrunk (0x77001 ms-tiles-16-04: 379x899@2, white tiles on white
+//     panels over a light gradient, JPEG 45; read as a 4×4 on main): shrunk for the search
+//     (19-pixel tiles), the gaps blur into the tiles; the tiles seen in part (47 side by
+//     side), tiles.FindFiner looks again in the finer grey (40-pixel tiles) and finds them.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -27,7 +27,7 @@ import (
 const fineSide = 2200
 
 // locate decodes data and finds the grid: a grid of flat tiles in rows and columns
-// (tiles.Find) outranks what the lines say (findByLines) when they say another grid of
+// (tiles.FindFiner) outranks what the lines say (findByLines) when they say another grid of
 // as many cells or fewer, or none: such boards' lines and outlines (the tiles' edges, the
 // notes inside them) make other grids. Neither found, a lattice of dim lines
 // (dimFound) is the grid. n 0 takes any size scan knows. Once ctx has ended, the
@@ -92,7 +92,7 @@ func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n in
 // locate says.
 func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
 	chk := checkerOnce(ctx, g, fine, toSrc)
-	byTiles, tiled := tiles.Find(ctx, g, n)
+	byTiles, tiled := tiles.FindFiner(ctx, g, fine, n)
 	pg, err := findByLines(ctx, g, fine, n, toSrc)
 	switch {
 	case errors.Is(err, ErrNoGrid) && tiled:

@@ -45,11 +45,40 @@ func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 // ends, Find stops soon after (it asks ctx before each try and while it gathers the blobs)
 // and finds nothing: the caller asks ctx why.
 func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	if w < 4*minTileSide || h < 4*minTileSide {
+	l, ok, _ := find(ctx, g, n)
+	return l, ok
+}
+
+// FindFiner is [Find] in g, then, when g shows twelve tiles side by side or more but no
+// board, Find in fine (g's picture, finer), its Lines brought back to g's pixels: a
+// picture shrunk for the search blurs gaps of a pixel or two (white tiles on a light
+// gradient, JPEG 45: 19-pixel tiles in g, their gaps two levels off, 40 in fine).
+func FindFiner(ctx context.Context, g, fine *image.Gray, n int) (lattice.Lines, bool) {
+	l, ok, seen := find(ctx, g, n)
+	if ok || seen < 12 || fine == nil || fine.Rect.Dx() <= g.Rect.Dx() || ctx.Err() != nil {
+		return l, ok
+	}
+	if l, ok, _ = find(ctx, fine, n); !ok {
 		return lattice.Lines{}, false
 	}
-	cs := tileColours(g)
+	sx, sy := float64(g.Rect.Dx())/float64(fine.Rect.Dx()), float64(g.Rect.Dy())/float64(fine.Rect.Dy())
+	for i := range l.Xs {
+		l.Xs[i] *= sx
+	}
+	for i := range l.Ys {
+		l.Ys[i] *= sy
+	}
+	return l, true
+}
+
+// find is Find's grid, and the most tiles side by side a try found (12 when the tiles of
+// one size were too few or too broken to be side by side).
+func find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool, int) {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	if w < 4*minTileSide || h < 4*minTileSide {
+		return lattice.Lines{}, false, 0
+	}
+	cs, peaks := tileColours(g)
 	// Tiles joined by a few pixels of the gaps between them (a JPEG's specks in gaps of a
 	// pixel or two, a picture halved) make blobs of two or more tiles, too wide: the
 	// pixels whose four neighbours share their colour, one in from each blob's edge, part
@@ -57,32 +86,45 @@ func Find(ctx context.Context, g *image.Gray, n int) (lattice.Lines, bool) {
 	seen := 0 // the most tiles side by side a try found
 	for _, inset := range []bool{false, true} {
 		if ctx.Err() != nil {
-			return lattice.Lines{}, false
+			return lattice.Lines{}, false, seen
 		}
 		blobs := flatBlobs(ctx, g, cs, w, h, inset)
 		if ctx.Err() != nil {
-			return lattice.Lines{}, false
+			return lattice.Lines{}, false, seen
 		}
 		l, ok, group := tilesIn(g, n, blobs)
 		if ok {
-			return l, true
+			return l, true, seen
 		}
 		seen = max(seen, group)
+	}
+	// Tiles one level off the gaps between them (a PNG's white tiles on white panels over a
+	// light gradient, the gaps 253 and 254), seen in part where the gaps are darker: each
+	// colour its peak's level alone.
+	if seen >= 12 && ctx.Err() == nil {
+		exact := make([][2]int, len(peaks))
+		for i, v := range peaks {
+			exact[i] = [2]int{v, v}
+		}
+		if l, ok, _ := tilesIn(g, n, flatBlobs(ctx, g, exact, w, h, false)); ok && ctx.Err() == nil {
+			return l, true, seen
+		}
 	}
 	// A JPEG of low quality scatters a tile's pixels out of its colour's range (a dark
 	// tile four levels off a tinted one), a board of tiles seen in part: the picture
 	// smoothed by the median of each pixel's 3×3 neighbourhood keeps gaps two pixels wide
 	// or more.
 	if seen < 12 || ctx.Err() != nil {
-		return lattice.Lines{}, false
+		return lattice.Lines{}, false, seen
 	}
 	m := raster.Median3x3(g)
-	blobs := flatBlobs(ctx, m, tileColours(m), w, h, false)
+	mcs, _ := tileColours(m)
+	blobs := flatBlobs(ctx, m, mcs, w, h, false)
 	if ctx.Err() != nil {
-		return lattice.Lines{}, false
+		return lattice.Lines{}, false, seen
 	}
 	l, ok, _ := tilesIn(m, n, blobs)
-	return l, ok
+	return l, ok, seen
 }
 
 // tilesIn is Tiles' grid of the blobs found, and the number of tiles side by side in it
@@ -112,7 +154,7 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	// colour) missing at most.
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
-	if len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols)) {
+	if len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols)) || sparse(group, cols, rows) {
 		if l, ok := tileGrid(g, n, group, cols, rows, false); ok {
 			return l, true, len(group)
 		}
@@ -128,6 +170,18 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 		}
 	}
 	return lattice.Lines{}, false, len(group)
+}
+
+// sparse reports whether group, in columns cols and rows rows of tiles, is a 16×16 board
+// whose whole tiles are few: a JPEG's ringing around the symbols (a dark board halved, JPEG
+// 49) breaks most tiles holding one, and an outer column kept 3 whole tiles of 16 (strays
+// drops it). All its columns and rows its own, but for an outer row or column (tileGrid
+// puts it back: a dark board's top row lost to the median, JPEG 45), and a third of its
+// cells holding a whole tile, the group is the board. Not 9×9: a photo's cells between
+// lines, the grid turned a little, make nine columns and rows of such blobs.
+func sparse(group []blob, cols, rows [][]blob) bool {
+	k := max(len(cols), len(rows))
+	return k == 16 && min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
@@ -169,12 +223,12 @@ func tileGrid(g *image.Gray, n int, group []blob, cols, rows [][]blob, full bool
 	return lattice.Lines{N: k, Xs: xs, Ys: ys}, true
 }
 
-// tileColours are the grey ranges [lo, hi] of g's most common levels (peaks of its
+// tileColours are the grey ranges [lo, hi] of g's most common levels, and those levels (peaks of its
 // histogram holding 1% of the pixels at least, up to tileModes), each reaching halfway
 // to the next peak less a level, and no further than the levels next to it hold a
 // fortieth of its pixels: a tile's colour, the page's, the gaps'. Tinted tiles a few
 // levels off the others, a nearly empty level between, are a colour of their own.
-func tileColours(g *image.Gray) [][2]int {
+func tileColours(g *image.Gray) ([][2]int, []int) {
 	var hist [256]int
 	for y := range g.Rect.Dy() {
 		for _, v := range g.Pix[y*g.Stride : y*g.Stride+g.Rect.Dx()] {
@@ -235,7 +289,7 @@ func tileColours(g *image.Gray) [][2]int {
 		}
 		out[i] = [2]int{lo, hi}
 	}
-	return out
+	return out, peaks
 }
 
 // valley reports whether a level between v and u holds under a third of v's pixels.

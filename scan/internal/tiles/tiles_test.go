@@ -326,7 +326,8 @@ func TestTilesRowGone(t *testing.T) {
 			}
 		}
 	}
-	if _, ok, _ := tilesIn(g, n, sameSize(flatBlobs(t.Context(), g, tileColours(g), g.Rect.Dx(), g.Rect.Dy(), false))); !ok {
+	cs, _ := tileColours(g)
+	if _, ok, _ := tilesIn(g, n, sameSize(flatBlobs(t.Context(), g, cs, g.Rect.Dx(), g.Rect.Dy(), false))); !ok {
 		t.Fatal("no board found")
 	}
 	l, ok := Find(t.Context(), g, 0)
@@ -343,5 +344,59 @@ func TestTilesRowGone(t *testing.T) {
 		if math.Abs(l.Xs[i]-m) > tol || math.Abs(l.Ys[i]-m) > tol {
 			t.Errorf("line %d at %.1f, %.1f; want %.1f", i, l.Xs[i], l.Ys[i], m)
 		}
+	}
+}
+
+// TestTilesSparse: a 16×16 board most of whose tiles are broken (a halved JPEG's ringing
+// round the symbols: own 0x77001 tiles-16-05), the whole ones in every other row and a few
+// columns between, an outer column holding one whole tile (strays drops it) and no row or
+// column nearly full (no cross). The group in all 16 columns and rows is the board; with
+// its last row's tile broken too, tileGrid puts the row back on the side holding digits.
+func TestTilesSparse(t *testing.T) {
+	const n, s, gap, box = 16, 16, 4, 12
+	for _, tc := range []struct {
+		name    string
+		lastRow bool // the last row's one whole tile kept
+	}{
+		{"all rows", true},
+		{"last row broken", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, mids := tileBoard(n, s, gap, box, 3, 255, 244)
+			whole := func(r, c int) bool { // the even rows but for a column, joined by two columns
+				switch {
+				case c == 0:
+					return r == 2
+				case c == n-1:
+					return r == 4
+				case r%2 == 0:
+					return c != 8 || r == 8
+				}
+				return (c == 3 || c == 11) && (tc.lastRow || r != n-1)
+			}
+			for r := range n {
+				for c := range n {
+					if whole(r, c) {
+						continue
+					}
+					// Two stripes of the page across the tile: its pieces are too thin to be tiles.
+					mid := int((mids[r] + mids[r+1]) / 2)
+					for _, y := range []int{mid - 4, mid - 3, mid + 3, mid + 4} {
+						for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+							g.Pix[y*g.Stride+x] = 244
+						}
+					}
+				}
+			}
+			l, ok := Find(t.Context(), g, 0)
+			if !ok || l.N != n {
+				t.Fatalf("Find: %v, %v; want %d×%d", l.N, ok, n, n)
+			}
+			for i, m := range mids {
+				if math.Abs(l.Xs[i]-m) > 1 || math.Abs(l.Ys[i]-m) > 1 {
+					t.Errorf("line %d at %.1f, %.1f; want %.1f", i, l.Xs[i], l.Ys[i], m)
+				}
+			}
+		})
 	}
 }
