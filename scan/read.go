@@ -94,10 +94,8 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	}
 	// A sheet's block found as an open window may be a row or column off (its first or
 	// last empty): another window as good whose puzzle is sound and unique is the block.
-	var others []picture
 	if !res.Unique && pg.others != nil {
-		others = pg.others()
-		for _, o := range others {
+		for _, o := range pg.others() {
 			if err := ctx.Err(); err != nil {
 				return nil, fmt.Errorf("scan: %w", err)
 			}
@@ -112,9 +110,6 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 	}
 	if !res.Unique && opt.Model == nil {
 		if r, cs, ok := pg.readTiny(ctx, symbolPx, opt.NoRepair, res); ok {
-			res, cells = r, cs
-		}
-		if r, cs, ok := tinyOther(ctx, others, symbolPx, opt.NoRepair, res); ok {
 			res, cells = r, cs
 		}
 	}
@@ -138,25 +133,6 @@ func Read(ctx context.Context, data []byte, opt Options) (*Result, error) {
 		return nil, ErrNoGrid
 	}
 	return res, nil
-}
-
-// tinyOther is the first of others (the windows a row or column off the grid found)
-// whose cells, read with the tiny-glyph blend (readTiny) and repaired, are a unique
-// puzzle, when the grid's symbols stand symbolPx pixels high, TinyHeight at most, and res
-// is no unique puzzle. A phone's 16×16 board halved, dark, its symbols 4 pixels high, was
-// found a column off (the screen's dark margin taken for its first column) and the
-// window on the board was read, without the blend, with a dozen symbols wrong (Chromium
-// 0x76001 phone-dark-16-05, issue 23).
-func tinyOther(ctx context.Context, others []picture, symbolPx float64, noRepair bool, res *Result) (*Result, []cellRead, bool) {
-	if res.Unique || symbolPx <= 0 || symbolPx > TinyHeight {
-		return nil, nil, false
-	}
-	for _, o := range others {
-		if r, cs, ok := o.readTiny(ctx, symbolPx, noRepair, res); ok && r.Unique {
-			return r, cs, true
-		}
-	}
-	return nil, nil, false
 }
 
 // paleCells reports whether pg is a halved sheet's small block read as a photo: a 9×9 or
