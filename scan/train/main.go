@@ -69,6 +69,7 @@ func main() {
 	nGlow := flag.Int("glow", 0, "further screenshots of themed tiles to train on (synth's Vary.Glow: textured page, shaded tiles, a glow in the empty ones, class 0)")
 	nSlant := flag.Int("slant", 0, "further screenshots drawn only with the italic, oblique and slab faces installed (slantFamilies: the URW base35 fonts Chromium uses, DejaVu and Liberation italics), where a 1 has a long flag")
 	nTiny := flag.Int("tiny", 0, "train the tiny-glyph network (scan/tiny.bin) instead: on N spreadsheets whose digits stand 3-8 pixels high in the Calc fonts (tinySamples), nothing else")
+	nTinyPhones := flag.Int("tiny-phones", 0, "with -tiny: also N phone and tile boards, mostly 16×16, scaled down until their symbols stand 3-7 pixels high (tinyPhoneSamples)")
 	cacheDir := flag.String("cache", "", "keep the screenshots' patches in `DIR` (one file per -synth, -hard and -seed) and reuse them, to try other -hidden or -epochs without drawing again")
 	flag.Parse()
 	if *fitSeed == 0 {
@@ -84,6 +85,11 @@ func main() {
 
 	if *nTiny > 0 { // the tiny-glyph network: no photo, no other screenshot
 		tiny, err := tinySet(*cacheDir, *nTiny, *seed, trainFonts())
+		if err == nil && *nTinyPhones > 0 {
+			var phones []sample
+			phones, err = tinyPhoneSet(*cacheDir, *nTinyPhones, *seed, trainFonts())
+			tiny = append(tiny, phones...)
+		}
 		if err == nil {
 			err = writeModel(*out, tiny, fitEnsemble(tiny, *hidden, *epochs, *members, *fitSeed))
 		}

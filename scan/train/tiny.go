@@ -62,3 +62,30 @@ func tinySet(cacheDir string, n int, seed uint64, fonts []synth.Font) ([]sample,
 		return tinySamples(n, seed, fonts)
 	})
 }
+
+// tinyPhoneSamples draws n phone and tile boards (from seed, in a stream of their own)
+// scaled down until their symbols stand about 3-7 pixels high, in every font, and returns
+// their cells' patches: the tiny-glyph network's second training set (-tiny-phones), for
+// the 16×16 boards of phone apps halved as people share them, whose two-digit numbers and
+// letters the sheets' digits did not teach it (Chromium's halved dark phones: 13 read 11,
+// 15 blank, issue 23). Two in three 16×16 (numbers and letters in turn), the third 9×9;
+// light, dark and tiles in turn; half saved as JPEG every time.
+func tinyPhoneSamples(n int, seed uint64, fonts []synth.Font) []sample {
+	looks := []synth.Look{synth.PhoneLight, synth.PhoneDark, synth.Tiles}
+	return drawSamples("tiny phones", n, rand.New(rand.NewPCG(seed, 0x71e8)), 0x71e8, func(k int, r *rand.Rand) synth.Spec {
+		spec := synth.Spec{Looks: []synth.Look{looks[k%3]}, Fonts: fonts, Size: 16, Numbers: k%2 == 0}
+		if k%3 == 2 {
+			spec.Size, spec.Numbers = 9, false
+		}
+		spec.Vary.SymbolPx = 3 + 4*r.Float64()
+		spec.Vary.JPEG = r.IntN(2) == 0
+		return spec
+	})
+}
+
+// tinyPhoneSet is tinyPhoneSamples' patches, kept in cacheDir.
+func tinyPhoneSet(cacheDir string, n int, seed uint64, fonts []synth.Font) ([]sample, error) {
+	return cached(cacheDir, fmt.Sprintf("tinyphones%d-seed%d-fonts%d-marks%v", n, seed, len(fonts), learn.marks), func() []sample {
+		return tinyPhoneSamples(n, seed, fonts)
+	})
+}

@@ -141,6 +141,10 @@ func drawApp(rng *rand.Rand, s style, look Look, b *board) *image.RGBA {
 		g = gridGeom{x: margin, y: float64(h) * (0.14 + 0.12*rng.Float64())}
 	}
 	g.cw, g.ch = side/float64(b.n), side/float64(b.n)
+	b.symbolPx = side / float64(b.n) * s.digitScale * digitHeight // as drawDigitsAt sets them (Vary.SymbolPx)
+	if b.numbers {
+		b.symbolPx *= 0.7
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	fill(img, 0, 0, float64(w), float64(h), s.bg)
 	switch look {

@@ -140,9 +140,10 @@ type Vary struct {
 	// Scale, when over 0, scales the whole picture by this factor (small cells) instead of
 	// the usual one picture in three scaled by 0.55-0.95.
 	Scale float64
-	// SymbolPx, when over 0 (and Scale is 0), scales a spreadsheet down so that its
-	// digits come out about this many pixels high (a Calc block zoomed out, or halved as
-	// people share it); other looks are scaled as usual.
+	// SymbolPx, when over 0 (and Scale is 0), scales a spreadsheet, a phone, tiles or a
+	// desktop page down so that its digits come out about this many pixels high (a Calc
+	// block zoomed out, a phone's 16×16 board halved as people share it); the render look
+	// is scaled as usual.
 	SymbolPx float64
 	// RowPx, when over 0, draws a spreadsheet's rows this many pixels high: a Calc block
 	// zoomed out, its digits drawn at their small size rather than scaled down.
@@ -263,7 +264,7 @@ type board struct {
 	marks            []uint32
 	numbers          bool
 	allMarked        bool    // render drew every empty cell's candidates
-	symbolPx         float64 // a digit's height in pixels, where the look knows it (the spreadsheet)
+	symbolPx         float64 // a digit's height in pixels, where the look knows it (all but render)
 }
 
 // symbol is how digit d is written on the board.
