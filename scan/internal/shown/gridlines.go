@@ -7,9 +7,13 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
+// lineShare is the share of a screen's rows (columns) a dark line's profile is taken at:
+// a line is dark along at least a quarter of the grid more than a column of digits.
+const lineShare = 0.75
+
 // GridLines finds where the n+1 lines of each direction really are in a straightened grid
 // wp of n×n cells of cellPx pixels (package scan's warp): the darkest row (column) of the
-// median profile within a few pixels of where it should be. On a screen (flat, or a dark board read inverted: light), the row darker than the rows
+// median profile (on a screen with dark lines, the lineShare profile) within a few pixels of where it should be. On a screen (flat, or a dark board read inverted: light), the row darker than the rows
 // three pixels either side by the most: the edge of a highlighted row is a step, no line.
 // With light also the row lighter than both, five pixels either side: a dark board read
 // inverted may have light lines (the gaps between tiles darker than the tiles). Where no
@@ -18,6 +22,13 @@ import (
 func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := raster.Profiles(wp)
+	if screen && !light {
+		// A screen's dark line runs along the whole grid: the profile is taken where
+		// three quarters of each row is lighter, so a column of right-aligned digits set
+		// in most rows, darker at its edge than a faint line, is no dip (issue 23: a
+		// halved Calc block's cell line taken five pixels left, at its digits' edges).
+		rowMed, colMed = raster.QuantileProfiles(wp, lineShare)
+	}
 	find := func(prof []float64) []int {
 		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
 		// few pixels wide beside one is no line: it is looked at three pixels either side.
