@@ -56,7 +56,13 @@ func Dilate(bin []uint8, w, h int) []uint8 {
 }
 
 // Profiles returns the median grey level of each row and of each column of a square picture.
-func Profiles(g *image.Gray) (rowMed, colMed []float64) {
+func Profiles(g *image.Gray) (rowMed, colMed []float64) { return QuantileProfiles(g, 0.5) }
+
+// QuantileProfiles returns the grey level under which the share q of each row's and of
+// each column's pixels lie, of a square picture: q = 0.5 is the median (Profiles). Over
+// 0.5 a row is dark only where most of it is: a line drawn along it, not the edges of
+// digits set in most of its cells.
+func QuantileProfiles(g *image.Gray, q float64) (rowMed, colMed []float64) {
 	s := g.Rect.Dx()
 	rowMed, colMed = make([]float64, s), make([]float64, s)
 	var hr [256]int
@@ -68,7 +74,7 @@ func Profiles(g *image.Gray) (rowMed, colMed []float64) {
 			hr[g.Pix[k*g.Stride+t]]++
 			hc[g.Pix[t*g.Stride+k]]++
 		}
-		rowMed[k], colMed[k] = Median(&hr, s), Median(&hc, s)
+		rowMed[k], colMed[k] = Quantile(&hr, s, q), Quantile(&hc, s, q)
 	}
 	return rowMed, colMed
 }

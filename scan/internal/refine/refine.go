@@ -183,7 +183,9 @@ func agreed(moves []float64, tol float64) (float64, bool) {
 // edges a few pixels off when the lattice is looked for (a row then cut through its
 // digits); the grey levels along the grid keep them. The outer lines stay (a tile board's
 // outer edge is half a gap off its line), as does a line beside a tinted row's edge, a
-// step and no thin line.
+// step and no thin line, except in a lattice of cells under outerPitch pixels: an outer
+// line on the picture's light moves onto a dark line outerStep deep (a halved sheet's
+// black border, its right line taken at the last column's digits' edges two pixels left).
 func InPlace(g *image.Gray, xs, ys []float64) (_, _ []float64) {
 	var hist [256]int
 	// along is the grey levels of column (row) c of g between a and b: the median and the
@@ -202,8 +204,13 @@ func InPlace(g *image.Gray, xs, ys []float64) (_, _ []float64) {
 	move := func(lines, across []float64, vertical bool) []float64 {
 		out := slices.Clone(lines)
 		a, b := across[0], across[len(across)-1]
-		r := min(max(2, (lines[len(lines)-1]-lines[0])/float64(len(lines)-1)/4), inPlaceReach)
-		for i := 1; i < len(lines)-1; i++ {
+		pitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+		r := min(max(2, pitch/4), inPlaceReach)
+		for i := range lines {
+			outer := i == 0 || i == len(lines)-1
+			if outer && pitch >= outerPitch {
+				continue
+			}
 			at := lines[i]
 			lo, hi := int(at-r), int(at+r)
 			ps := make([]along, hi-lo+5) // c from lo-2 to hi+2
@@ -221,6 +228,8 @@ func InPlace(g *image.Gray, xs, ys []float64) (_, _ []float64) {
 					return 0
 				case l.med > p.med && r.med > p.med: // a dark line
 					return max(math.Min(l.med, r.med)-p.light, 0)
+				case outer: // an outer line moves onto a dark line only
+					return 0
 				case l.med < p.med && r.med < p.med: // a light line
 					return max(p.dark-math.Max(l.med, r.med), 0)
 				}
@@ -230,7 +239,9 @@ func InPlace(g *image.Gray, xs, ys []float64) (_, _ []float64) {
 			for c := lo; c <= hi; c++ {
 				best = math.Max(best, depth(c))
 			}
-			if best < inPlaceStep {
+			// An outer line moves only off the picture's light: on a thick border's
+			// edge, it is on the line.
+			if best < inPlaceStep || outer && (best < outerStep || 2*depth(int(math.Round(at))) >= best) {
 				continue
 			}
 			sum, sw := 0.0, 0.0
@@ -295,4 +306,13 @@ const (
 	// thick line (a printed grid's) may be up to a pixel and a half from where its
 	// edges put it, and a cut that near is as good.
 	inPlaceOff = 1.6
+	// outerStep is the least depth of a dark line an outer line moves onto: a sheet
+	// block's black border beside the last column's right-aligned digits, whose edges
+	// the lattice took for the line (a halved Calc block: its last column cut through its
+	// digits, 7s read 1), not a tile board's rim or a tinted row's edge.
+	outerStep = 64
+	// outerPitch is the cell size, in pixels, under which outer lines move: in larger
+	// cells a border a pixel or two off cuts no digit, and moving it moved the warp of
+	// a 22-pixel 16×16 block enough to lose an 8.
+	outerPitch = 12
 )

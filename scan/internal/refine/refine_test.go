@@ -3,6 +3,7 @@ package refine
 import (
 	"image"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -137,5 +138,59 @@ func checkLine4(t *testing.T, name string, fine, g *image.Gray, xs, ys []float64
 	}
 	if got := moved[4] * 2; math.Abs(got-want) > 0.6 {
 		t.Errorf("%s: line 4 at %.1f in fine, want %.1f", name, got, want)
+	}
+}
+
+// TestInPlaceOuterBorder: a lattice's right line taken at the last column's right-aligned
+// digits' edges, two pixels left of the grid's black border (a halved Calc block, issue
+// 23), moves onto the border when its cells are small; in large cells, or onto a faint
+// line, it stays.
+func TestInPlaceOuterBorder(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		pitch  int
+		border uint8
+		moved  bool
+	}{
+		{"small cells black border", 10, 30, true},
+		{"small cells grey border", 10, 215, false},
+		{"large cells black border", 20, 30, false},
+	} {
+		const n, x0 = 9, 8
+		p := tc.pitch
+		end := x0 + n*p
+		w := end + 12
+		g := image.NewGray(image.Rect(0, 0, w, w))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		var at []float64
+		for i := 0; i <= n; i++ {
+			v, ink := x0+i*p, uint8(225) // faint cell lines
+			if i%3 == 0 {
+				ink = tc.border
+			}
+			at = append(at, float64(v)+0.5)
+			for u := x0; u <= end; u++ {
+				g.Pix[v*w+u], g.Pix[u*w+v] = ink, ink
+			}
+		}
+		// The last column's digits' right strokes, two pixels left of the border, in
+		// the middle three fifths of every other row.
+		for r := 0; r < n; r += 2 {
+			for y := x0 + r*p + p/5; y < x0+r*p+p*4/5; y++ {
+				g.Pix[y*w+end-2] = 40
+			}
+		}
+		found := slices.Clone(at)
+		found[n] -= 2
+		xs, _ := InPlace(g, found, at)
+		want := found[n]
+		if tc.moved {
+			want = at[n]
+		}
+		if math.Abs(xs[n]-want) > 0.01 {
+			t.Errorf("%s: right line at %.2f, want %.2f", tc.name, xs[n], want)
+		}
 	}
 }

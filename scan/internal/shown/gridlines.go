@@ -7,23 +7,33 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
+// lineShare is the share of a screen's rows (columns) a dark line's profile is taken at:
+// a line is dark along at least a quarter of the grid more than a column of digits.
+const lineShare = 0.75
+
 // GridLines finds where the n+1 lines of each direction really are in a straightened grid
 // wp of n×n cells of cellPx pixels (package scan's warp): the darkest row (column) of the
-// median profile within a few pixels of where it should be. On a screen (flat, or a dark board read inverted: light), the row darker than the rows
-// three pixels either side by the most: the edge of a highlighted row is a step, no line.
+// median profile (on a screen with dark lines, the lineShare profile) within a few pixels
+// of where it should be. On a screen (flat, or a dark board read inverted: light), the row
+// darker than the rows three pixels either side by the most: the edge of a highlighted row
+// is a step, no line.
 // With light also the row lighter than both, five pixels either side: a dark board read
 // inverted may have light lines (the gaps between tiles darker than the tiles). Where no
 // row stands out by 3 grey levels, the line stays where the outline puts it. Off a screen,
 // an inner line may be light (raster.LightLine).
-//
-// On a screen, a dip of the median that few pixels across share is no line when a row
-// near it dips across half the grid (crossShare): with tinted cells near half a row, the
-// tops of its digits tip the median (a phone board's last row, its selected cell's box
-// and a matching digit tinted, was cut at its digits' tops, issue 23).
 func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
 	rowMed, colMed := raster.Profiles(wp)
-	find := func(prof []float64, horizontal bool) []int {
+	if screen && !light {
+		// A screen's dark line runs along the whole grid: the profile is taken where
+		// three quarters of each row is lighter, so a column of right-aligned digits set
+		// in most rows, darker at its edge than a faint line, is no dip (issue 23: a
+		// halved Calc block's cell line taken five pixels left, at its digits' edges;
+		// a phone board's last row, tinted in four of its nine cells, cut at its digits'
+		// tops, where the median tipped to the tint).
+		rowMed, colMed = raster.QuantileProfiles(wp, lineShare)
+	}
+	find := func(prof []float64) []int {
 		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
 		// few pixels wide beside one is no line: it is looked at three pixels either side.
 		d := 3
@@ -66,18 +76,6 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 					best = k
 				}
 			}
-			if screen && !light && crossShare(wp, best, horizontal) < 0.25 {
-				// The best dip few pixels share: the nearest-best of those half the grid shares.
-				alt := -1
-				for k := lo; k <= hi; k++ {
-					if crossShare(wp, k, horizontal) >= 0.5 && (alt < 0 || near(k) < near(alt)) {
-						alt = k
-					}
-				}
-				if alt >= 0 {
-					best = alt
-				}
-			}
 			if !screen && i > 0 && i < n {
 				best = raster.LightLine(prof, best, e)
 			}
@@ -95,30 +93,5 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 		out[n] = min(out[n], s-1)
 		return out
 	}
-	return find(rowMed, true), find(colMed, false)
-}
-
-// crossShare is the share of the pixels along line k of wp (row k when horizontal, else
-// column k) darker by 3 grey levels or more than both pixels two or three lines away: a
-// grid line's pixels nearly all are, a row of digits' tops few.
-func crossShare(wp *image.Gray, k int, horizontal bool) float64 {
-	s := wp.Rect.Dx()
-	px := func(t, k int) int {
-		k = min(max(k, 0), s-1)
-		if horizontal {
-			return int(wp.Pix[k*wp.Stride+t])
-		}
-		return int(wp.Pix[t*wp.Stride+k])
-	}
-	dips := 0
-	for t := range s {
-		v := px(t, k)
-		for d := 2; d <= 3; d++ {
-			if v+3 <= min(px(t, k-d), px(t, k+d)) {
-				dips++
-				break
-			}
-		}
-	}
-	return float64(dips) / float64(max(s, 1))
+	return find(rowMed), find(colMed)
 }

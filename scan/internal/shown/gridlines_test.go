@@ -6,10 +6,9 @@ import (
 )
 
 // TestGridLinesTintedRow: a phone board's last row with four of its nine cells tinted
-// (the selected cell's box and a matching digit) and a digit's top bar in every cell
-// tips the row's median at the digits' tops, which dips deeper than the faint line
-// under the tinted row above; the line is still found where the pixels
-// across the grid dip (crossShare), not at the digits.
+// (the selected cell's box and a matching digit) and digits' top bars tips the row's
+// median to the tint at the digits' tops, a dip deeper than the faint line under the
+// tinted row above; the lineShare profile has no dip there, and the line is found.
 func TestGridLinesTintedRow(t *testing.T) {
 	const n, cellPx = 9, 32
 	s := n * cellPx
