@@ -139,7 +139,13 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 			// unique: a sheet's block at column A, every cell bordered black, is tiles
 			// too, and the sheet's row numbers beside it, a column of grey tiles holding
 			// digits, made the tiles' first column (the block's last left out, issue 23).
-			if pg.digits() >= pg.n*pg.n/5 {
+			// A sheet's lattice (unsized) is its block once fuller has found it: the
+			// tiles' other too (a sheet's bordered cells round its 9×9 block, seen as
+			// 16×16 tiles in the finer picture, issue 23).
+			switch {
+			case pg.unsized:
+				tp.others = func() []picture { return []picture{fuller(ctx, g, fine, pg, toSrc, chk)} }
+			case pg.digits() >= pg.n*pg.n/5:
 				tp.others = func() []picture { return []picture{pg} }
 			}
 			return tp, nil
