@@ -123,7 +123,7 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
 		tp := latticeFound(g, fine, byTiles, toSrc)
-		if 4*area(tp.outline) <= area(pg.outline) && pg.digits() >= pg.n*pg.n/5 {
+		if area := func(o [4]image.Point) int { return (o[1].X - o[0].X) * (o[3].Y - o[0].Y) }; 4*area(tp.outline) <= area(pg.outline) && pg.digits() >= pg.n*pg.n/5 {
 			// Tiles a quarter of the lines' grid or smaller are another grid beside it (a
 			// newspaper page's small grid of yesterday's solution, every cell bordered,
 			// read instead of the puzzle, issue 23): tried when its puzzle is not unique.
@@ -685,7 +685,7 @@ func outlinePicture(f outline.Found, n int, g, fine *image.Gray, inv bool, toSrc
 		if inv {
 			src = raster.Inverted(fine)
 		}
-		pg.warped = rewarp(src, g, f.Outline, n)
+		pg.warped = f.Outline.Straighten(src, g, n*cellPx)
 		pg.bin = raster.Binarize(pg.warped, cellPx/2, 8)
 	}
 	if raster.LightOnDark(pg.warped, n) {
@@ -819,7 +819,7 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 	l = lattice.Refine(fine, g, l)
 	n := l.N
 	s := n * cellPx
-	wp := rewarp(fine, g, outline.OfLattice(l), n)
+	wp := outline.OfLattice(l).Straighten(fine, g, s)
 	inv := raster.MedianOf(wp) < 110
 	if inv {
 		wp = raster.Inverted(wp)
@@ -840,22 +840,4 @@ func latticePicture(fine, g *image.Gray, l lattice.Lines) picture {
 		pg.lines[d] = out
 	}
 	return pg
-}
-
-// rewarp straightens the grid of outline q (found in g) from fine, a finer copy of g.
-func rewarp(fine, g *image.Gray, q outline.Quad, n int) *image.Gray {
-	q = q.Scaled(float64(fine.Rect.Dx()) / float64(g.Rect.Dx()))
-	s := n * cellPx
-	hm, _ := raster.SquareTo(q.XY(), float64(s)) // it mapped in g, so it maps scaled
-	return raster.Warp(fine, hm, s)
-}
-
-// area is the area in pixels of the quadrilateral o (its corners in order, shoelace).
-func area(o [4]image.Point) int {
-	a := 0
-	for i, p := range o {
-		q := o[(i+1)%4]
-		a += p.X*q.Y - q.X*p.Y
-	}
-	return abs(a) / 2
 }

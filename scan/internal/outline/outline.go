@@ -546,6 +546,14 @@ func Overlap(a, b Quad) float64 {
 	return w * h / math.Min((ax1-ax0)*(ay1-ay0), (bx1-bx0)*(by1-by0))
 }
 
+// Straighten is the grid of outline q, found in g, straightened from fine (a finer copy
+// of g) into a square picture side pixels wide.
+func (q Quad) Straighten(fine, g *image.Gray, side int) *image.Gray {
+	q = q.Scaled(float64(fine.Rect.Dx()) / float64(g.Rect.Dx()))
+	hm, _ := raster.SquareTo(q.XY(), float64(side)) // it mapped in g, so it maps scaled
+	return raster.Warp(fine, hm, side)
+}
+
 // OfLattice is lattice l's outline.
 func OfLattice(l lattice.Lines) Quad {
 	x0, x1, y0, y1 := l.Xs[0], l.Xs[l.N], l.Ys[0], l.Ys[l.N]
