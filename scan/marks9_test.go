@@ -34,19 +34,7 @@ func TestSmallMarksTiny(t *testing.T) {
 		{"a sheet's digit cut into specks of 4", 16, 7, 0, 4, 3, false},
 	}
 	for _, tc := range tests {
-		cs := make([]cell, n*n)
-		bs := make([]digitBox, n*n)
-		inks := make([][]uint8, n*n)
-		side := n * px
-		bin := make([]uint8, side*side)
-		for i := range cs {
-			x0, y0 := i%n*px, i/n*px
-			cs[i] = cell{x0: x0, y0: y0, x1: x0 + px, y1: y0 + px}
-			inks[i] = bin
-			if i < 20 { // the grid's digits, 17 pixels tall
-				bs[i] = digitBox{minX: x0 + 10, minY: y0 + 8, maxX: x0 + 21, maxY: y0 + 24, ok: true, cellH: px, pieceH: 17, pieces: 1}
-			}
-		}
+		cs, bs, inks, side := digitsGrid(n, px)
 		const at = 40 // r5c5
 		x0, y0 := cs[at].x0, cs[at].y0
 		top := y0 + (px-tc.h)/2
@@ -80,19 +68,7 @@ func TestSmallMarksColumn(t *testing.T) {
 		{"a short 1 alone at the left", 5, 6, 0, false},
 	}
 	for _, tc := range tests {
-		cs := make([]cell, n*n)
-		bs := make([]digitBox, n*n)
-		inks := make([][]uint8, n*n)
-		side := n * px
-		bin := make([]uint8, side*side)
-		for i := range cs {
-			x0, y0 := i%n*px, i/n*px
-			cs[i] = cell{x0: x0, y0: y0, x1: x0 + px, y1: y0 + px}
-			inks[i] = bin
-			if i < 20 { // the grid's digits, 17 pixels tall
-				bs[i] = digitBox{minX: x0 + 10, minY: y0 + 8, maxX: x0 + 21, maxY: y0 + 24, ok: true, cellH: px, pieceH: 17, pieces: 1}
-			}
-		}
+		cs, bs, inks, side := digitsGrid(n, px)
 		const at = 40 // r5c5
 		x0, y0 := cs[at].x0, cs[at].y0
 		bs[at] = digitBox{minX: x0 + tc.x, minY: y0 + 12, maxX: x0 + tc.x + tc.w - 1, maxY: y0 + 26, ok: true, cellH: px, pieceH: 15, pieces: 1, beside: tc.beside}
@@ -100,4 +76,21 @@ func TestSmallMarksColumn(t *testing.T) {
 			t.Errorf("%s: small %v, want %v", tc.name, got, tc.want)
 		}
 	}
+}
+
+// digitsGrid is an n×n grid of px-pixel cells, blank ink, whose first 20 cells hold the
+// grid's digits, boxes 17 pixels tall: the cells, their boxes, their ink and its side.
+func digitsGrid(n, px int) (cs []cell, bs []digitBox, inks [][]uint8, side int) {
+	cs, bs, inks = make([]cell, n*n), make([]digitBox, n*n), make([][]uint8, n*n)
+	side = n * px
+	bin := make([]uint8, side*side)
+	for i := range cs {
+		x0, y0 := i%n*px, i/n*px
+		cs[i] = cell{x0: x0, y0: y0, x1: x0 + px, y1: y0 + px}
+		inks[i] = bin
+		if i < 20 {
+			bs[i] = digitBox{minX: x0 + 10, minY: y0 + 8, maxX: x0 + 21, maxY: y0 + 24, ok: true, cellH: px, pieceH: 17, pieces: 1}
+		}
+	}
+	return cs, bs, inks, side
 }
