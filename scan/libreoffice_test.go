@@ -117,7 +117,11 @@ import "testing"
 // 16-right-aligned-3s-pieces-in-margin (appshots -vary seed 0x72000 calc-03, a 16×16 block
 // at 100%, Liberation Mono right-aligned in wide cells: three blue 3s, their arcs joined
 // only by their right strokes in the cell's margin, read blank as pencil marks), since a
-// 16×16 box taken into the margin counts its pieces joined (pictures107).
+// 16×16 box taken into the margin counts its pieces joined (pictures107);
+// 16-zoom60-crop-right-aligned-10-at-edge (appshots -vary seed 0x7b001 calc-11: a 10 in
+// the last column read 11, then blank) and 16-crop-into-outline-13-15-at-edge (seed
+// 0x7b00b calc-14: a 13 and a 15 read 1), since a number whose last digit the right margin
+// cut is found again with the margin taken in, in the last column (cellink.NumberAtRight, pictures117).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
