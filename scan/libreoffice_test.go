@@ -121,12 +121,17 @@ import "testing"
 // halved-cell-line-beside-digits-edge (appshots -shared seed 0x74100 of seed 0x74003
 // calc-09, a faint cell line taken at the right edges of the right-aligned digits beside
 // it: four read blank), since a screen's dark lines are found where three quarters of
-// each column is lighter (shown.GridLines, pictures110), and
+// each column is lighter (shown.GridLines, pictures110);
 // halved-last-column-digits-border-off (appshots -vary -shared seed 0x74111 of seed
 // 0x74004 calc-01, 9.5-pixel columns: the lattice's right line at the last column's
 // digits' edges, two pixels left of the black border; six wrong), at least 78 cells
 // right since a small lattice's outer line moves onto a black border (refine.InPlace,
-// pictures110).
+// pictures110); and
+// 16-zoom60-crop-right-aligned-10-at-edge (appshots -vary seed 0x7b001 calc-11: a 10 in
+// the last column read 11, then blank) and 16-crop-into-outline-13-15-at-edge (seed
+// 0x7b00b calc-14: a 13 and a 15 read 1), since a number whose last digit the right margin
+// cut is found again with the margin taken in, in the last column
+// (cellink.NumberAtRight, pictures117).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

@@ -18,8 +18,8 @@ package scan
 //     cut's box runs from inside it into it. Asked too of a 9×9 box toRight took
 //     further, when the right cut's box holds it and is taller (a 5's bowl's foot).
 //   - joinedAtRight, 16×16 cells only: the right cut's box holds a broken symbol whole
-//     (brokenAtRight: tiny symbols in thin cells) or has the pieces of the box toRight
-//     found joined (a 3's arcs joined by their right strokes in the margin).
+//     (brokenAtRight: tiny symbols in thin cells), a last column's number (NumberAtRight)
+//     or has the pieces of the box toRight found joined (a 3's arcs joined in the margin).
 //
 // All but toRight on a thin cell are asked of screenshots only (digital). What the right
 // cut takes in must be the symbol's, not the line: a line in the margin is dark along the
@@ -47,7 +47,7 @@ func (pg *picture) rightMargin(wp *image.Gray, bin []uint8, cl cell, b digitBox,
 		return b
 	}
 	rb := pg.toRight(wp, cl, b)
-	if jb, ok := pg.joinedAtRight(wide, cl, b, rb, tall); ok {
+	if jb, ok := pg.joinedAtRight(wp, wide, cl, b, rb, tall); ok {
 		return jb
 	}
 	// Its stroke in the margin may join a piece the strict cut left apart (a 5's bowl's
@@ -158,11 +158,14 @@ func (pg *picture) strokeInMargin(wp *image.Gray, bin []uint8, cl cell, wide fun
 // joinedAtRight is the box of a 16×16 screenshot's cell cut with its right margin taken
 // in (wide: rightCut), when it is the symbol of box b (the strict cut's; rb: b taken to
 // the right by toRight) joined by its strokes in the margin: a tiny symbol the strict cut
-// left short or in pieces (brokenAtRight), or rb's box whole with its pieces joined,
-// each too short for a symbol (marks) as the strict cut left them: a 3's arcs, their
-// right strokes in the margin. ok is false otherwise, and on smaller grids.
-func (pg *picture) joinedAtRight(wide func() digitBox, cl cell, b, rb digitBox, tall int) (digitBox, bool) {
+// left short or in pieces (brokenAtRight), a number whose last digit the margin cut
+// (wp its grey; cellink.NumberAtRight, the last column: a 10 read 11), or rb's box whole joined
+// (a 3's arcs, too short for a symbol). ok is false otherwise, and on smaller grids.
+func (pg *picture) joinedAtRight(wp *image.Gray, wide func() digitBox, cl cell, b, rb digitBox, tall int) (digitBox, bool) {
 	if jb := pg.brokenAtRight(wide, cl, rb, tall); jb.ok {
+		return jb, true
+	}
+	if jb := wide(); pg.digital && pg.n > 9 && b.ok && cl.x1 >= pg.n*cellPx-1 && cellink.NumberAtRight(wp, b.rect(), jb.rect(), jb.pair, tall, cl.y0, cl.y1) {
 		return jb, true
 	}
 	if pg.digital && pg.n > 9 && rb.maxX > b.maxX {

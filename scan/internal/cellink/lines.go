@@ -130,6 +130,47 @@ func InkRight(g *image.Gray, box image.Rectangle, top, bottom, limit int) int {
 	return max(box.Max.X, min(limit, g.Rect.Max.X)) - 1
 }
 
+// NumberAtRight reports whether wide, a symbol's box found again in its cell of g (rows
+// top to bottom, excluded) with the cell's right margin taken in, is a two-digit number
+// (pair: two pieces side by side, each about as tall as the box) whose last digit the
+// margin cut from box, the box first found: wide holds box, reaches further right, is no
+// taller than box or the grid's symbols (tall) by more than a pixel, and each column it
+// adds is the cell's fill outside wide's rows (its median there within 16 levels of box's
+// last column's): a line along the cell, or its anti-aliased edge, is dark all along. A
+// 16×16 sheet's right-aligned number in the grid's last column, set against the picture's
+// edge (a small window at 60% or a full screen at 100%, the picture cropped at the grid),
+// lost its last digit's right strokes to the margin: a 10 read 11 (the 0's left stroke a
+// 1), a 13 and a 15 read 1 (the 3 and the 5 in pieces beside it). Single digits are left
+// alone. scan asks it of that column only: elsewhere the box taken a column or two into
+// the margin changed no reading but the repair's (pictures117, issue 23).
+func NumberAtRight(g *image.Gray, box, wide image.Rectangle, pair bool, tall, top, bottom int) bool {
+	if !pair || !box.In(wide) || wide.Max.X <= box.Max.X || wide.Dy() > max(box.Dy(), tall)+1 || !wide.In(g.Rect) {
+		return false
+	}
+	// outside is x's median grey along the cell's rows outside wide's.
+	outside := func(x int) int {
+		var outs []int
+		for y := max(top, g.Rect.Min.Y); y < min(bottom, g.Rect.Max.Y); y++ {
+			if y < wide.Min.Y || y >= wide.Max.Y {
+				outs = append(outs, int(g.Pix[(y-g.Rect.Min.Y)*g.Stride+x-g.Rect.Min.X]))
+			}
+		}
+		if len(outs) == 0 {
+			return -1
+		}
+		slices.Sort(outs)
+		return outs[len(outs)/2]
+	}
+	const fillBy = 16
+	fill := outside(box.Max.X - 1)
+	for x := box.Max.X; x < wide.Max.X; x++ {
+		if out := outside(x); fill < 0 || out+fillBy < fill {
+			return false
+		}
+	}
+	return true
+}
+
 // InkRows are the first and last rows of r holding ink in bin (s pixels a row); ok is
 // false when none does.
 func InkRows(bin []uint8, s int, r image.Rectangle) (top, bottom int, ok bool) {

@@ -194,6 +194,59 @@ func TestInkRows(t *testing.T) {
 	}
 }
 
+// white is a blank cell 32×34, columns 480-511, rows 30-63.
+var white = func() *image.Gray {
+	g := image.NewGray(image.Rect(480, 30, 512, 64))
+	for i := range g.Pix {
+		g.Pix[i] = 250
+	}
+	return g
+}()
+
+// TestNumberAtRight: the boxes of the 13, the 10 and the 16 of appshots -vary seeds
+// 0x7b00b calc-14 and 0x7b001 calc-11 (pictures117), found first and with the margin
+// taken in, and what must not be taken: a single digit, a line joined, a box elsewhere.
+func TestNumberAtRight(t *testing.T) {
+	tests := []struct {
+		name      string
+		box, wide image.Rectangle
+		pair      bool
+		tall      int
+		want      bool
+	}{
+		{"13 read 1: the 3 joined in the margin", image.Rect(493, 41, 499, 55), image.Rect(493, 41, 512, 55), true, 14, true},
+		{"10 read 11: the 0's right stroke taken in", image.Rect(493, 47, 509, 62), image.Rect(493, 47, 512, 62), true, 14, true},
+		{"a single digit taken further", image.Rect(500, 41, 506, 55), image.Rect(500, 41, 512, 55), false, 14, false},
+		{"a line along the cell joined", image.Rect(493, 41, 499, 55), image.Rect(493, 33, 512, 63), true, 14, false},
+		{"no further right", image.Rect(493, 41, 512, 55), image.Rect(493, 41, 512, 55), true, 14, false},
+		{"not holding the box", image.Rect(490, 41, 499, 55), image.Rect(493, 41, 512, 55), true, 14, false},
+		{"a pixel taller than the symbols", image.Rect(493, 41, 499, 55), image.Rect(493, 41, 512, 56), true, 14, true},
+	}
+	g := image.NewGray(image.Rect(480, 30, 512, 64)) // a white cell, a line's edge down its last column
+	for i := range g.Pix {
+		g.Pix[i] = 250
+	}
+	for y := 30; y < 64; y++ {
+		g.Pix[(y-30)*g.Stride+31] = 40 // the right line's edge in the last column
+	}
+	tests = append(tests, struct {
+		name      string
+		box, wide image.Rectangle
+		pair      bool
+		tall      int
+		want      bool
+	}{"a line's edge taken in", image.Rect(493, 41, 499, 55), image.Rect(493, 41, 512, 55), true, 14, false})
+	for i, tc := range tests {
+		bg := white
+		if i == len(tests)-1 {
+			bg = g
+		}
+		if got := NumberAtRight(bg, tc.box, tc.wide, tc.pair, tc.tall, 30, 64); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestBoxSides(t *testing.T) {
 	for _, tc := range []struct {
 		r, c, n, boxRows int
