@@ -71,29 +71,20 @@ func Selected(meds []float64, n, i int, by float64) bool {
 }
 
 // Shaded reports whether cell i of an n×n grid, whose cells' median greys are meds
-// (row-major), is filled darker by at least by than both cells beside it across a row or
-// both along a column (one at the grid's edge): a given's grey fill between white cells,
-// as GNOME Sudoku shades its givens. A picture read as a photo (a halved JPEG of a dark
-// window) marks the fill along its lighter side as ink, a stripe the cell's box took
-// instead of its digit (a grey 1 read blank, issue 23): its ink is found against its own
-// fill, as a selected cell's is.
+// (row-major), is filled darker by at least by than a cell beside it (above, below, left
+// or right): a given's grey fill against a white cell, as GNOME Sudoku shades its givens.
+// A picture read as a photo (a halved JPEG) marks the fill along that lighter side as
+// ink, a stripe or a bar the cell's box took, or joined to its digit, instead of the digit
+// (a grey 1 and 7 read blank, issue 23): its ink is found against its own fill, as a
+// selected cell's is.
 func Shaded(meds []float64, n, i int, by float64) bool {
 	r, c := i/n, i%n
-	darker := func(dr, dc int) bool {
-		seen := 0
-		for _, d := range [2]int{-1, 1} {
-			rr, cc := r+d*dr, c+d*dc
-			if rr < 0 || rr >= n || cc < 0 || cc >= n {
-				continue
-			}
-			if meds[rr*n+cc]-meds[i] < by {
-				return false
-			}
-			seen++
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		if rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < n && cc >= 0 && cc < n && meds[rr*n+cc]-meds[i] >= by {
+			return true
 		}
-		return seen > 0
 	}
-	return darker(0, 1) || darker(1, 0)
+	return false
 }
 
 // FillTaken reports whether more than fillShare of inside's pixels are ink in bin (s
