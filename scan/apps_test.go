@@ -63,6 +63,13 @@ import (
 // main): r2c9's red marks 8 and 6, apart, the 6 at the cell's right 64% of the digits'
 // height (over tinyMark), read 6 at 0.997; a short box beside another piece of ink as
 // tall as three fifths of it in its cell is a mark (smallMarks).
+// gnome-halved-grey-one-photo (`appshots -apps gnome-sudoku -seed 0x7c110 -n 16 -o DIR`,
+// gnome-sudoku-03, dark, resized to 420 wide at JPEG 62, 14 KB, pictures118; 1 wrong on
+// main): read as a photo, the given 1 on r8c5's grey fill between white cells lost to a
+// stripe of the fill the local mean marked along its side (cellink.Shaded);
+// gnome-halved-grey-seven-photo (the same gnome-sudoku-08, `-dir DIR -shared -seed 0x7c301`:
+// light, halved, JPEG 65, 22 KB): r8c1's grey 7 under a white cell joined to the bar of its
+// fill marked along its top, read blank.
 //
 // And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
 // 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,

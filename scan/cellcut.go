@@ -71,10 +71,11 @@ func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, di
 	if pg.wide != nil && cl.xScale() >= wideCell || cl.bare {
 		cellink.AgainstLines(wp, ink, n*cellPx, cl.rect(), inkContrast)
 	}
-	// A selected cell's strong fill, darker than its neighbours, in a picture read as a
-	// photo (a dark phone board halved): the local mean, raised by the lighter cells
-	// round it, marked the fill along its sides as ink, and the digit drowned in it.
-	if !pg.digital && n <= 9 && cellink.Selected(pg.meds, n, i, selectedFill) {
+	// A selected cell's strong fill, or a given's grey, darker than a cell beside it, in a
+	// picture read as a photo (a dark phone board halved, GNOME Sudoku shared): the local
+	// mean, raised by the lighter cell, marked the fill along that side as ink, and the
+	// digit drowned in it.
+	if !pg.digital && n <= 9 && cellink.Shaded(pg.meds, n, i, selectedFill) {
 		cellink.AgainstLines(wp, ink, n*cellPx, cl.rect(), inkContrast)
 	}
 	if pale { // pale strokes of a halved sheet, right-aligned against its lines

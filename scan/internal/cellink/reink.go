@@ -70,6 +70,23 @@ func Selected(meds []float64, n, i int, by float64) bool {
 	return true
 }
 
+// Shaded reports whether cell i of an n×n grid, whose cells' median greys are meds
+// (row-major), is filled darker by at least by than a cell beside it (above, below, left
+// or right): a given's grey fill against a white cell, as GNOME Sudoku shades its givens.
+// A picture read as a photo (a halved JPEG) marks the fill along that lighter side as
+// ink, a stripe or a bar the cell's box took, or joined to its digit, instead of the digit
+// (a grey 1 and 7 read blank, issue 23): its ink is found against its own fill, as a
+// selected cell's is.
+func Shaded(meds []float64, n, i int, by float64) bool {
+	r, c := i/n, i%n
+	for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		if rr, cc := r+d[0], c+d[1]; rr >= 0 && rr < n && cc >= 0 && cc < n && meds[rr*n+cc]-meds[i] >= by {
+			return true
+		}
+	}
+	return false
+}
+
 // FillTaken reports whether more than fillShare of inside's pixels are ink in bin (s
 // pixels a row): a cell's fill taken for ink, not a digit's strokes. A light tile read
 // inverted is darker than the board round it, and the local mean, lightened by the board,

@@ -163,3 +163,26 @@ func TestFillTaken(t *testing.T) {
 		t.Fatalf("recut %v", bin)
 	}
 }
+
+func TestShaded(t *testing.T) {
+	// A 3×3 grid's cells' median greys: grey givens (200) and white cells (255).
+	tests := []struct {
+		name string
+		meds []float64
+		i    int
+		want bool
+	}{
+		{"grey between white across", []float64{255, 200, 255, 255, 200, 255, 255, 200, 255}, 4, true},
+		{"grey at the edge under white", []float64{255, 255, 255, 200, 200, 255, 200, 200, 255}, 3, true},
+		{"grey in the corner beside grey", []float64{255, 255, 255, 200, 200, 255, 200, 200, 255}, 6, false},
+		{"grey among grey, white above", []float64{255, 255, 255, 200, 200, 200, 200, 200, 200}, 4, true},
+		{"grey among grey", []float64{200, 200, 200, 200, 200, 200, 200, 200, 200}, 4, false},
+		{"barely darker", []float64{255, 255, 255, 240, 230, 240, 255, 255, 255}, 4, false},
+		{"white beside grey", []float64{255, 200, 255, 200, 255, 200, 255, 200, 255}, 4, false},
+	}
+	for _, tt := range tests {
+		if got := Shaded(tt.meds, 3, tt.i, 30); got != tt.want {
+			t.Errorf("%s: Shaded = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
