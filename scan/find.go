@@ -421,11 +421,7 @@ func boxLinesFound(ctx context.Context, g, fine *image.Gray, tries []int, toSrc 
 // the whole sheet.
 func darkOutlineFound(ctx context.Context, outlines *outline.Searches, g, fine *image.Gray, tries []int, toSrc func(outline.Point) image.Point) (picture, bool) {
 	for _, k := range tries {
-		for _, inv := range outlines.Order {
-			srch := outlines.Made(inv)
-			if srch == nil {
-				continue
-			}
+		for inv, srch := range outlines.MadeSoFar() {
 			f, ok := srch.FindDark(ctx, k)
 			if !ok || shown.LinesThroughCells(f.Bin, k, cellPx) {
 				continue

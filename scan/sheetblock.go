@@ -127,11 +127,7 @@ func boxedBlock(ctx context.Context, outlines *outline.Searches, g, fine *image.
 		darks = append(darks, 9)
 	}
 	for _, dk := range darks {
-		for _, inv := range outlines.Order {
-			s := outlines.Made(inv)
-			if s == nil {
-				continue
-			}
+		for inv, s := range outlines.MadeSoFar() {
 			f, ok := s.FindDark(ctx, dk)
 			// l is upright (a screenshot's lattice): an outline whose sides are not
 			// parallel took in something at a corner (a sheet's row numbers beside the

@@ -8,6 +8,7 @@ package outline
 import (
 	"context"
 	"image"
+	"iter"
 	"math"
 	"slices"
 	"sort"
@@ -611,6 +612,18 @@ func (s *Searches) Of(ctx context.Context, inv bool) *Search {
 		s.made[i] = NewSearch(ctx, g)
 	}
 	return s.made[i]
+}
+
+// MadeSoFar yields, in Order, the Searches made so far, each with whether it is of the
+// inverted picture: the searches a caller may ask again without making one.
+func (s *Searches) MadeSoFar() iter.Seq2[bool, *Search] {
+	return func(yield func(bool, *Search) bool) {
+		for _, inv := range s.Order {
+			if m := s.Made(inv); m != nil && !yield(inv, m) {
+				return
+			}
+		}
+	}
 }
 
 // Made is the Search of the picture as it is or inverted (inv), nil when none has asked

@@ -206,7 +206,14 @@ func TestSearches(t *testing.T) {
 		if !slices.Equal(s.Order, tc.wantOrder) {
 			t.Errorf("%s: order %v, want %v", tc.name, s.Order, tc.wantOrder)
 		}
-		for _, inv := range s.Order {
+		for i, inv := range s.Order {
+			var soFar []bool
+			for made := range s.MadeSoFar() {
+				soFar = append(soFar, made)
+			}
+			if !slices.Equal(soFar, s.Order[:i]) {
+				t.Errorf("%s: made so far %v, want %v", tc.name, soFar, s.Order[:i])
+			}
 			if s.Made(inv) != nil {
 				t.Fatalf("%s: search (inverted %v) made before it was asked for", tc.name, inv)
 			}

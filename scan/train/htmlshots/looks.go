@@ -243,21 +243,8 @@ body{background:%s;zoom:%g;width:%dpx;height:%dpx}
 .b{display:flex;align-items:center;justify-content:center;box-sizing:border-box}
 </style></head><body>`, p.bg, p.look.onSurface, p.font, p.look.body, p.zoom, int(float64(p.w)/p.zoom), int(float64(p.h)/p.zoom), p.muted)
 	rng := rand.New(rand.NewPCG(uint64(p.w), uint64(p.h)+uint64(p.selIdx)))
-	switch p.kind {
-	case "web-classic":
-		p.webClassic(&s, rng)
-	case "nyt":
-		p.nyt(&s, rng)
-	case "m3-light", "m3-dark":
-		p.material(&s, rng)
-	case "ios":
-		p.ios(&s, rng)
-	case "print-page":
-		p.printPage(&s, rng)
-	case "ms-tiles":
-		p.msTiles(&s, rng)
-	default:
-		p.moreLooksHTML(&s, rng)
+	if draw := lookPages[p.kind]; draw != nil {
+		draw(p, &s, rng)
 	}
 	s.WriteString("</body></html>")
 	return s.String()
@@ -516,4 +503,12 @@ func (p *page) centredGrid(s *strings.Builder, vpad, margin int) {
 	fmt.Fprintf(s, `<div style="display:flex;justify-content:center;padding:%dpx %dpx">`, vpad, margin)
 	p.grid(s)
 	s.WriteString(`</div>`)
+}
+
+// lookPages writes the body of each opt-in look's page (looks.go, then looks2.go).
+var lookPages = map[string]func(*page, *strings.Builder, *rand.Rand){
+	"web-classic": (*page).webClassic, "nyt": (*page).nyt, "m3-light": (*page).material, "m3-dark": (*page).material,
+	"ios": (*page).ios, "print-page": (*page).printPage, "ms-tiles": (*page).msTiles,
+	"ad-phone": (*page).adPhone, "tablet": (*page).tablet, "candidates": (*page).solverPage, "daily-web": (*page).dailyWeb,
+	"high-contrast": (*page).highContrast, "sepia": (*page).sepia,
 }

@@ -166,24 +166,6 @@ func candidates(b *board) [][]int {
 	return marks
 }
 
-// moreLooksHTML writes the page of one of the six looks after the first seven.
-func (p *page) moreLooksHTML(s *strings.Builder, rng *rand.Rand) {
-	switch p.kind {
-	case "ad-phone":
-		p.adPhone(s, rng)
-	case "tablet":
-		p.tablet(s, rng)
-	case "candidates":
-		p.solverPage(s, rng)
-	case "daily-web":
-		p.dailyWeb(s, rng)
-	case "high-contrast":
-		p.highContrast(s, rng)
-	case "sepia":
-		p.sepia(s, rng)
-	}
-}
-
 // adBanner writes an advertisement of height h: a coloured strip with an icon, a game's name,
 // its stars and an install button.
 func adBanner(s *strings.Builder, rng *rand.Rand, h int) {
