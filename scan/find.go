@@ -75,17 +75,25 @@ func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n in
 	if err != nil {
 		return win()
 	}
-	others := pg.others
-	pg.others = func() (pgs []picture) {
+	pg.othersFirst(func() []picture {
 		if w, err := win(); err == nil {
-			pgs = append(pgs, w)
+			return []picture{w}
 		}
-		if others != nil {
-			pgs = append(pgs, others()...)
-		}
-		return pgs
-	}
+		return nil
+	})
 	return pg, nil
+}
+
+// othersFirst makes the grids first gives pg's first others, before those it had: each
+// is tried, in turn, when pg's puzzle is not unique (Read).
+func (pg *picture) othersFirst(first func() []picture) {
+	others := pg.others
+	pg.others = func() []picture {
+		if others == nil {
+			return first()
+		}
+		return append(first(), others()...)
+	}
 }
 
 // search finds the grid in g (fine: its finer grey; toSrc maps g to the picture), as
@@ -123,18 +131,16 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
 		tp := latticeFound(g, fine, byTiles, toSrc)
-		if area := func(o [4]image.Point) int { return (o[1].X - o[0].X) * (o[3].Y - o[0].Y) }; 4*area(tp.outline) <= area(pg.outline) && pg.digits() >= pg.n*pg.n/5 {
+		// Whether the lines' grid holds a puzzle's share of digits: its cells cut and read
+		// once, when first asked.
+		holds := sync.OnceValue(func() bool { return pg.digits() >= pg.n*pg.n/5 })
+		area := func(o [4]image.Point) int { return (o[1].X - o[0].X) * (o[3].Y - o[0].Y) }
+		if 4*area(tp.outline) <= area(pg.outline) && holds() {
 			// Tiles a quarter of the lines' grid or smaller are another grid beside it (a
 			// newspaper page's small grid of yesterday's solution, every cell bordered,
 			// read instead of the puzzle, issue 23): tried when its puzzle is not unique.
-			others := pg.others
-			pg.others = func() []picture {
-				if others == nil {
-					return []picture{tp}
-				}
-				return append([]picture{tp}, others()...)
-			}
-		} else if tp.digits() >= byTiles.N*byTiles.N/5 || pg.digits() < pg.n*pg.n/5 {
+			pg.othersFirst(func() []picture { return []picture{tp} })
+		} else if tp.digits() >= byTiles.N*byTiles.N/5 || !holds() {
 			// The grid of lines is the tiles' other, tried when their puzzle is not
 			// unique: a sheet's block at column A, every cell bordered black, is tiles
 			// too, and the sheet's row numbers beside it, a column of grey tiles holding
@@ -145,7 +151,7 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 			switch {
 			case pg.unsized:
 				tp.others = func() []picture { return []picture{fuller(ctx, g, fine, pg, toSrc, chk)} }
-			case pg.digits() >= pg.n*pg.n/5:
+			case holds():
 				tp.others = func() []picture { return []picture{pg} }
 			}
 			return tp, nil
