@@ -23,7 +23,7 @@ const lineShare = 0.75
 // an inner line may be light (raster.LightLine).
 func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []int) {
 	s := wp.Rect.Dx()
-	rowMed, colMed := raster.Profiles(wp)
+	share := 0.5 // the median
 	if screen && !light {
 		// A screen's dark line runs along the whole grid: the profile is taken where
 		// three quarters of each row is lighter, so a column of right-aligned digits set
@@ -31,8 +31,9 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 		// halved Calc block's cell line taken five pixels left, at its digits' edges;
 		// a phone board's last row, tinted in four of its nine cells, cut at its digits'
 		// tops, where the median tipped to the tint).
-		rowMed, colMed = raster.QuantileProfiles(wp, lineShare)
+		share = lineShare
 	}
+	rowMed, colMed := raster.QuantileProfiles(wp, share)
 	find := func(prof []float64) []int {
 		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
 		// few pixels wide beside one is no line: it is looked at three pixels either side.
