@@ -600,6 +600,15 @@ import "testing"
 //     (19-pixel tiles), the gaps blur into the tiles; the tiles seen in part (47 side by
 //     side), tiles.FindFiner looks again in the finer grey (40-pixel tiles) and finds them.
 //
+// And from the integrator's held-out seed 0xf5c0 tiles-9-17 (tiles 365x850@1, corner
+// marks; seen while fixing it, so no longer held out):
+//
+//   - tiles-lone-corner-mark-as-tall-as-marks: a cell's only candidate, a 6 in its top
+//     left corner at 73% of the digits' height, was read as a given: a lone short box off
+//     its cell's middle was a mark only where two boxes showed rows of marks, and this
+//     board's marks are told by the ink beside them. Two marks beside others as tall as it
+//     now say so too (glyph.MarksAsTall).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -38,6 +38,7 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		return small
 	}
 	var lone []int
+	var markHs []float64 // the heights of the short boxes told marks by their company
 	rows := 0
 	for i, b := range bs {
 		if !b.ok || b.cellH == 0 {
@@ -58,6 +59,9 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 		switch {
 		case h < tinyMark*tall || short && b.company > 0 || glyph.StackedMarks(h, float64(b.width())*max(b.xScale, 1), float64(b.pieceH), tall, b.pieces):
 			small[i] = true
+			if short && b.company > 0 {
+				markHs = append(markHs, h)
+			}
 		case h > 1.15*tall || short && float64(b.pieceH) < 0.72*tall && cellink.InkBeside(inks[i], side, image.Rect(c.x0, c.y0, c.x1, c.y1), b.rect()):
 			small[i] = true
 			rows++
@@ -67,13 +71,12 @@ func smallMarks(bs []digitBox, cs []cell, inks [][]uint8, side int) []bool {
 	}
 	// A lone short box off its cell's middle, or under two thirds of a digit's height
 	// (Solo centres a cell's only mark, 62% of its digits), is a mark only where the grid
-	// shows its app draws marks this large (two boxes of rows of them): else it is a player's digit set in
+	// shows its app draws marks this large (two boxes of rows of them, or two marks beside
+	// others as tall as it: glyph.MarksAsTall): else it is a player's digit set in
 	// a smaller font than the givens, which sits high (issue 23: an italic 1 and a 7 at
 	// 70-77% of the givens' height, 10-15% above the middle, were read blank).
-	if rows >= 2 {
-		for _, i := range lone {
-			small[i] = true
-		}
+	for _, i := range lone {
+		small[i] = rows >= 2 || glyph.MarksAsTall(markHs, float64(bs[i].height()))
 	}
 	return small
 }

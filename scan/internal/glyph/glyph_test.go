@@ -493,3 +493,22 @@ func TestTallMarkColumn(t *testing.T) {
 		}
 	}
 }
+
+func TestMarksAsTall(t *testing.T) {
+	tests := []struct {
+		name  string
+		marks []float64
+		h     float64
+		want  bool
+	}{
+		{"a corner 6 as tall as the tile board's marks", []float64{8, 8, 8, 9}, 8, true},
+		{"one mark that tall only", []float64{8, 5, 5}, 8, false},
+		{"a player's digit taller than the marks", []float64{8, 8, 8}, 10, false},
+		{"no marks beside others", nil, 8, false},
+	}
+	for _, tc := range tests {
+		if got := MarksAsTall(tc.marks, tc.h); got != tc.want {
+			t.Errorf("%s: MarksAsTall %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

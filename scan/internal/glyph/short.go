@@ -106,3 +106,19 @@ func MarkColumn(h, w, tall float64, beside int, box, cell image.Rectangle) bool 
 func TallMarkColumn(h, w, tall float64, beside int) bool {
 	return w < 0.6*tall && (beside >= 2 && h >= 1.05*tall || beside == 1 && h >= 1.25*tall)
 }
+
+// MarksAsTall reports whether the grid shows pencil marks as tall as a lone short box h
+// tall: two marks or more (marks: the heights of the boxes told marks by the ink beside
+// them in their cells) within a tenth of h. A lone candidate in a cell's corner, set in the
+// marks' font, is then a mark (a tile board's 6 in a corner, 73% of its digits' height, was
+// read as a given; issue 23), while a player's digit in a smaller font than the givens is
+// taller than the grid's marks, or the grid shows none.
+func MarksAsTall(marks []float64, h float64) bool {
+	n := 0
+	for _, m := range marks {
+		if math.Abs(m-h) <= 0.1*h {
+			n++
+		}
+	}
+	return n >= 2
+}
