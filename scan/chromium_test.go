@@ -600,14 +600,18 @@ import "testing"
 //     (19-pixel tiles), the gaps blur into the tiles; the tiles seen in part (47 side by
 //     side), tiles.FindFiner looks again in the finer grey (40-pixel tiles) and finds them.
 //
-// And from the integrator's held-out seed 0xf5c0 tiles-9-17 (tiles 365x850@1, corner
-// marks; seen while fixing it, so no longer held out):
+// And from the integrator's held-out seed 0xf5c0 (seen while fixing them, so no longer held
+// out):
 //
-//   - tiles-lone-corner-mark-as-tall-as-marks: a cell's only candidate, a 6 in its top
-//     left corner at 73% of the digits' height, was read as a given: a lone short box off
-//     its cell's middle was a mark only where two boxes showed rows of marks, and this
-//     board's marks are told by the ink beside them. Two marks beside others as tall as it
-//     now say so too (glyph.MarksAsTall).
+//   - tiles-lone-corner-mark-as-tall-as-marks (tiles-9-17: tiles 365x850@1): a cell's
+//     only candidate, a 6 in its top left corner at 73% of the digits' height, was read as
+//     a given: a lone short box off its cell's middle was a mark only where two boxes
+//     showed rows of marks, and this board's marks are told by the ink beside them. Two
+//     marks beside others as tall as it now say so too (glyph.MarksAsTall).
+//   - tiles-didone-5-hairlines-lost (tiles-9-09: tiles 392x867@3, Noto Serif Display): a
+//     5 whose hairlines the warp of its 3× picture lost, its pieces 39% of its tile, was
+//     read blank though the network was sure of it: faint ink alone in its cell and as
+//     tall as the grid's symbols is read as its digit (reread.Faint).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

@@ -139,14 +139,17 @@ func Lone(g Grid, b Box) bool { return b.Company == 0 && g.asTall(b.H) }
 // Faint reports whether faint ink the strict cut dropped, read r, h high in a cell cellH
 // high, company pieces of ink as tall beside it (Box.Company), is read as its digit in g:
 // thin light strokes (a light font, a pale colour) the network is sure of (FaintSure), as
-// tall as a digit (minFaintH of the cell). Not in a screenshot's 16×16 grid beside two
+// tall as a digit (minFaintH of the cell), or, alone in its cell, 85% of the grid's symbols
+// at least (a tile board's small serif 5 at a pixel ratio of 3, its hairlines lost to the
+// warp and its pieces 39% of the tile: issue 23, read blank). Not in a screenshot's 16×16 grid beside two
 // pieces or more: a centred string of pencil marks wrapped onto two lines, the second
 // line's lone mark joined to the marks above it (an F under "45" read 7 at 0.998:
 // Chromium 0x71000 phone-dark-16-02); such a grid's symbols stand alone in their cells.
 // Otherwise blank stays the first choice and the network's digit, if it sees one, is the
 // second.
 func Faint(g Grid, r Reading, h, cellH, company int) bool {
-	return r.Sure(FaintSure) && float64(h) >= minFaintH*float64(cellH) && !(g.Digital && g.N > 9 && company >= 2)
+	tall := float64(h) >= minFaintH*float64(cellH) || company == 0 && g.Tall > 0 && 20*h >= 17*g.Tall
+	return r.Sure(FaintSure) && tall && !(g.Digital && g.N > 9 && company >= 2)
 }
 
 // JoinedMarks reports whether box b, read r, shorter than 90% of the grid's symbols, may be

@@ -86,6 +86,8 @@ func TestFaint(t *testing.T) {
 		{"16×16 screenshot, marks beside: a wrapped string's second line", screen16, Reading{Digit: 7, P: 0.998}, 13, 32, 4, false},
 		{"16×16 photo, marks beside", photo16, Reading{Digit: 7, P: 0.998}, 13, 32, 4, true},
 		{"9×9 screenshot, marks beside", screen9, Reading{Digit: 7, P: 0.99}, 16, 40, 4, true},
+		{"alone, as tall as the symbols, a small share of its tile", screen9, Reading{Digit: 5, P: 0.998}, 17, 44, 0, true},
+		{"as tall as the symbols, a small share of its tile, beside a piece", screen9, Reading{Digit: 5, P: 0.998}, 17, 44, 1, false},
 	}
 	for _, tc := range tests {
 		if got := Faint(tc.g, tc.r, tc.h, tc.cellH, tc.company); got != tc.want {
