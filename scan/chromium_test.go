@@ -612,6 +612,11 @@ import "testing"
 //     5 whose hairlines the warp of its 3× picture lost, its pieces 39% of its tile, was
 //     read blank though the network was sure of it: faint ink alone in its cell and as
 //     tall as the grid's symbols is read as its digit (reread.Faint).
+//   - sheet-halved-jpeg-digits-columns-as-lines (sheet-9-09: sheet 1200x763@1 zoom 0.9,
+//     halved, JPEG 49): the block's 17-pixel cells, their digits' columns crossing half
+//     their middles, were refused as a finer lattice's (the JPEG's noise), and a window of
+//     half-width cells through the digits' columns was read (62 cells wrong): cells under
+//     18 pixels (about two JPEG blocks) are tiny for that check (lattice.tinyCell).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

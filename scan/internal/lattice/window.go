@@ -10,6 +10,11 @@ import (
 	"sort"
 )
 
+// tinyCell is the pitch in pixels under which a window's cells are tiny for window on both
+// sides (16 on one side is enough): a JPEG's noise crosses them, and only lines of their
+// own tell a finer lattice.
+const tinyCell = 18
+
 // around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
 // around the 9×9 hold digits too, about as many as it does (and 15% of them at least):
 // the 9×9 window is nine cells
@@ -149,13 +154,16 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		return s / float64(k)
 	}
-	// In tiny cells (a sheet's at its default zoom, under 16 pixels) a JPEG's blocks put
-	// steps of a few grey levels everywhere, lines across a cell among them: there only
-	// the lines found as peaks of their own (linesInside) tell a finer lattice. A block
-	// halved and saved as JPEG, digits in most of its columns, has runs through 55% of
-	// its columns' middles (the window a row off, fewer digits in it, under half).
+	// In tiny cells (a sheet's at its default zoom: under 16 pixels on a side, or under 18
+	// on both, about two of a JPEG's 8-pixel blocks) a JPEG's blocks put steps of a few
+	// grey levels everywhere, lines across a cell among them: there only the lines found
+	// as peaks of their own (linesInside) tell a finer lattice. A block halved and saved
+	// as JPEG, digits in most of its columns, has runs through 55% of its columns' middles
+	// (the window a row off, fewer digits in it, under half); a sheet's 17-pixel cells
+	// halved and saved at quality 49 lost the block so, and a window of half cells through
+	// its digits' columns was taken (issue 23).
 	runs, edgy := 0.3, 0.6
-	if (t.xs[c0+k]-t.xs[c0])/float64(k) < 16 || (t.ys[r0+k]-t.ys[r0])/float64(k) < 16 {
+	if cw, ch := (t.xs[c0+k]-t.xs[c0])/float64(k), (t.ys[r0+k]-t.ys[r0])/float64(k); min(cw, ch) < 16 || max(cw, ch) < tinyCell {
 		runs, edgy = 0.6, 0.75
 	}
 	if mid(true, true, r0, c0) > runs || mid(true, false, c0, r0) > runs || mid(false, true, r0, c0) > edgy || mid(false, false, c0, r0) > edgy {
