@@ -71,6 +71,12 @@ import (
 // light, halved, JPEG 65, 22 KB): r8c1's grey 7 under a white cell joined to the bar of its
 // fill marked along its top, read blank.
 //
+// gnome-halved-edge-sliver-five (`appshots -seed 0x7e002 -n 4 -vary -o DIR`, then `-dir DIR
+// -shared -seed 0x7e004`: gnome-sudoku-01, halved, JPEG 70; 1 wrong on main): r6c3's given
+// 5, broken in two, beside a one-pixel column of the cell's left line (4 pixels tall, over
+// three fifths of the 5's taller piece) taken for company: a cell of marks, read blank
+// (cellink.EdgeSliver).
+//
 // And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
 // 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,
 // joined into a box as tall as the symbols, took the solution's 15 and 11 when the refill

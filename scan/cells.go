@@ -269,7 +269,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	company, beside := 0, 0
 	for k := range comps {
 		cp := &comps[k]
-		if cp.N >= minInk && !sides[k] && !(square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.RimQuarter(labels, w, h, cp.ID, rectOf(cp)))) && 5*cp.H() >= 2*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
+		if cp.N >= minInk && !sides[k] && !cellink.EdgeSliver(rectOf(cp), w) && !(square && (cellink.TileCorner(labels, w, h, cp.ID, rectOf(cp)) || cellink.RimQuarter(labels, w, h, cp.ID, rectOf(cp)))) && 5*cp.H() >= 2*pieceH && (cp.MaxX < b.MinX || cp.MinX > b.MaxX || cp.MaxY < b.MinY || cp.MinY > b.MaxY) {
 			beside++
 			if 5*cp.H() >= 3*pieceH {
 				company++

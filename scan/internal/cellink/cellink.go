@@ -11,7 +11,8 @@
 // frame's corner or a round frame, not a symbol's ([TileCorner], [TileRim],
 // [FrameCorner], [Hoop]); which of any cell's inside are a frame's two sides, a tile's
 // side or shadow, or a ring around it ([FrameSides], [TileSides], [ShadowBar], [Ring]);
-// and how wide a symbol's strokes are ([StrokeWidth]: a hand-written digit's pen).
+// and how wide a symbol's strokes are ([StrokeWidth]: a hand-written digit's pen); and
+// which piece is a neighbouring grid line's sliver at the inside's edge ([EdgeSliver]).
 // Nothing in it prints or logs; stdlib and raster (the pieces' components) only.
 package cellink
 
