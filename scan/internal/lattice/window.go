@@ -10,10 +10,10 @@ import (
 	"sort"
 )
 
-// tinyCell is the pitch in pixels under which a window's cells are tiny for window on both
-// sides (16 on one side is enough): a JPEG's noise crosses them, and only lines of their
-// own tell a finer lattice.
-const tinyCell = 18
+// A window's cells are tiny for window when their pitch in pixels is under tinySide on
+// either side or under tinyCell on both: a JPEG's noise crosses them, and only lines of
+// their own tell a finer lattice.
+const tinySide, tinyCell = 16, 18
 
 // around looks for a 16×16 window of t holding the 9×9 window at r0, c0 whose cells
 // around the 9×9 hold digits too, about as many as it does (and 15% of them at least):
@@ -163,7 +163,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	// halved and saved at quality 49 lost the block so, and a window of half cells through
 	// its digits' columns was taken (issue 23).
 	runs, edgy := 0.3, 0.6
-	if cw, ch := (t.xs[c0+k]-t.xs[c0])/float64(k), (t.ys[r0+k]-t.ys[r0])/float64(k); min(cw, ch) < 16 || max(cw, ch) < tinyCell {
+	if cw, ch := (t.xs[c0+k]-t.xs[c0])/float64(k), (t.ys[r0+k]-t.ys[r0])/float64(k); min(cw, ch) < tinySide || max(cw, ch) < tinyCell {
 		runs, edgy = 0.6, 0.75
 	}
 	if mid(true, true, r0, c0) > runs || mid(true, false, c0, r0) > runs || mid(false, true, r0, c0) > edgy || mid(false, false, c0, r0) > edgy {
