@@ -15,8 +15,8 @@ const lineShare = 0.75
 // wp of n×n cells of cellPx pixels (package scan's warp): the darkest row (column) of the
 // median profile (on a screen with dark lines, the lineShare profile) within a few pixels
 // of where it should be. On a screen (flat, or a dark board read inverted: light), the row
-// darker than the rows three pixels either side by the most: the edge of a highlighted row
-// is a step, no line.
+// darker than the rows three pixels either side (their median profile) by the most: the
+// edge of a highlighted row is a step, no line.
 // With light also the row lighter than both, five pixels either side: a dark board read
 // inverted may have light lines (the gaps between tiles darker than the tiles). Where no
 // row stands out by 3 grey levels, the line stays where the outline puts it. Off a screen,
@@ -33,8 +33,18 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 		// tops, where the median tipped to the tint).
 		share = lineShare
 	}
-	rowMed, colMed := raster.QuantileProfiles(wp, share)
-	find := func(prof []float64) []int {
+	rowQ, colQ := raster.QuantileProfiles(wp, share)
+	rowMed, colMed := rowQ, colQ
+	if share != 0.5 {
+		// A dip is the share profile's row against the median of the rows beside it:
+		// a line is darker than most of them are. Against their share profile, a column
+		// of a sheet's box shaded in two rows of boxes in three, 242 in two thirds of its
+		// rows and 255 in the rest, was a dip of 13 where a right-aligned 1 and 8 tipped
+		// its quantile to the shade: the block's last line taken at those digits, 4
+		// pixels in, and both cut off (issue 23, a Calc window read with r5c9 blank).
+		rowMed, colMed = raster.Profiles(wp)
+	}
+	find := func(prof, beside []float64) []int {
 		// Light lines (tile gaps) may be wide; dark lines are thin, and a tinted band a
 		// few pixels wide beside one is no line: it is looked at three pixels either side.
 		d := 3
@@ -47,7 +57,7 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 				// own colour (a tinted row's edge) is a dip there, the band is none.
 				best := math.Inf(-1)
 				for dd := d - 1; dd <= d; dd++ {
-					a, b := prof[max(k-dd, 0)], prof[min(k+dd, s-1)]
+					a, b := beside[max(k-dd, 0)], beside[min(k+dd, s-1)]
 					v := min(a, b) - prof[k]
 					if light {
 						v = max(v, prof[k]-max(a, b))
@@ -94,5 +104,5 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 		out[n] = min(out[n], s-1)
 		return out
 	}
-	return find(rowMed), find(colMed)
+	return find(rowQ, rowMed), find(colQ, colMed)
 }

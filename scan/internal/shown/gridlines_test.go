@@ -56,3 +56,53 @@ func TestGridLinesTintedRow(t *testing.T) {
 		}
 	}
 }
+
+// TestGridLinesShadedBoxes: a sheet's block with every other box shaded (242 on 255) has
+// its last column shaded in two thirds of its rows; right-aligned 1s against its right
+// line in two white cells tip that column's lineShare quantile to the shade, four pixels
+// in from the line, while the columns beside stay white at it. Against the median of the
+// columns beside, that is no dip, and the last line stays on the frame (issue 23: a Calc
+// window's r5c9 1 read blank and r8c9 8 read 1, the block's edge taken at them).
+func TestGridLinesShadedBoxes(t *testing.T) {
+	const n, cellPx = 9, 32
+	s := n * cellPx
+	for _, tc := range []struct {
+		name string
+		ones []int // rows (0-based) of the last column's cells with a right-aligned 1
+	}{
+		{"no digits", nil},
+		{"one 1", []int{4}},
+		{"two 1s", []int{3, 4}},
+		{"three 1s", []int{3, 4, 5}},
+	} {
+		wp := image.NewGray(image.Rect(0, 0, s, s))
+		for y := range s {
+			for x := range s {
+				r, c := y/cellPx, x/cellPx
+				v := uint8(255)
+				if (r/3+c/3)%2 == 0 {
+					v = 242
+				}
+				for _, one := range tc.ones {
+					if c == n-1 && r == one && x >= s-5 && x <= s-3 && y%cellPx >= 8 && y%cellPx < 24 {
+						v = 60
+					}
+				}
+				switch {
+				case y == 0 || x == 0 || y == s-1 || x == s-1:
+					v = 140
+				case y%cellPx == 0 || x%cellPx == 0:
+					v = 200
+				}
+				wp.Pix[y*wp.Stride+x] = v
+			}
+		}
+		_, cols := GridLines(wp, n, cellPx, true, false)
+		for i, got := range cols {
+			want := min(i*cellPx, s-1)
+			if got < want-1 || got > want+1 {
+				t.Errorf("%s: column line %d at %d, want %d±1 (columns %v)", tc.name, i, got, want, cols)
+			}
+		}
+	}
+}
