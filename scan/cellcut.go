@@ -131,6 +131,21 @@ func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs [
 			})
 		}
 	}
+	// A pale digit set against a sheet's thick cell cursor: the frame darkened the local
+	// mean, and the digit fell out of the ink but for a few specks (issue 23: a Calc
+	// player's grey 2 read blank). Marked against the cell's own fill, the frame's sides
+	// are dropped as lines and the digit is whole.
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && pg.digital {
+		for i, b := range bs {
+			if b.ok || !cellink.Framed(inks[i], n*cellPx, cs[i].rect()) {
+				continue
+			}
+			reink(i, cs[i].rect(), func(nb digitBox) bool {
+				h := nb.maxY - nb.minY + 1
+				return nb.ok && nb.company == 0 && 4*h >= 3*tall && 4*h <= 5*tall
+			})
+		}
+	}
 	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
 		for i, b := range bs {
 			if !b.ok {
@@ -152,12 +167,12 @@ func keptDigit(keep func(bool) bool, ink []uint8, n int, cl cell, accept func(nb
 
 // glowBoxes cuts again (tightenAt glowCut) the ink of a screenshot's cell whose box is a
 // quarter taller than the grid's symbols (their median height, 20 at least), or of a
-// cell read inverted (inv) that is glowing: a light digit in a soft glow (KSudoku's
+// cell read inverted (inv) that is glowing (cellink.Glowing): a light digit in a soft glow (KSudoku's
 // selected tile, issue 23) joins the glow into a round blob, read blank or 8; a digit on
 // a tile shaded from its fill to far darker (KSudoku's gold tiles, the board read
 // inverted) joins the shade, read 3 for a 5. The glow and the shade are far nearer the
 // cell's median than the digit's core; a glow with no digit in it has no crisp core and
-// is left as it is, and so is ink the cut leaves no digit of. (glowing is not asked of
+// is left as it is, and so is ink the cut leaves no digit of. (Glowing is not asked of
 // dark ink: a thin hand-written digit's anti-aliased strokes are mostly soft too; nor is
 // a tall box of dark ink over 9×9 cut: a 16×16 tile board's italic 16s broke.)
 func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv *image.Gray, n int) {
@@ -168,7 +183,7 @@ func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv 
 	s := n * cellPx
 	for i, b := range bs {
 		h, inverted := b.height(), wps[i] == inv
-		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && glowing(inv, inks[i], cs[i], b)) {
+		if !b.ok || !(4*h > 5*med && (inverted || n <= 9)) && !(inverted && cellink.Glowing(inv, inks[i], b.rect(), cellMedian(inv, cs[i]), crispDigit, glowCut)) {
 			continue
 		}
 		c := cs[i]
@@ -193,35 +208,6 @@ func glowBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox, inv 
 			copy(inks[i][y*s+c.x0:y*s+c.x1], kept[(y-c.y0)*(c.x1-c.x0):])
 		}
 	}
-}
-
-// glowing reports whether the ink in box b of cell c (dark on light in wp) is mostly a
-// glow round a crisp digit: its pixels nearer the cell's median grey than the digit's
-// core (the darkest tenth of the ink) outnumber those past glowCut toward the
-// core. A crisp digit's anti-aliased edge on a flat fill is a pixel or so of its
-// strokes' width, no more than their core.
-func glowing(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
-	s := wp.Rect.Dx()
-	core := float64(inkCore(wp, bin, b))
-	med := cellMedian(wp, c)
-	if med-core < crispDigit {
-		return false
-	}
-	soft, hard := 0, 0
-	for y := b.minY; y <= b.maxY; y++ {
-		for x := b.minX; x <= b.maxX; x++ {
-			if bin[y*s+x] == 0 {
-				continue
-			}
-			switch v := float64(wp.Pix[y*wp.Stride+x]); {
-			case v > (med+core)/2:
-				soft++
-			case v <= med+glowCut*(core-med):
-				hard++
-			}
-		}
-	}
-	return soft > hard
 }
 
 // glowCut is where glowBoxes cuts a glowing cell's ink: three quarters of the way from

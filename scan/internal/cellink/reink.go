@@ -142,3 +142,32 @@ func Recut(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64) {
 	}
 	AddDarker(g, bin, s, r, cut)
 }
+
+// Glowing reports whether the ink in box r of a cell (dark on light in g, its ink in bin,
+// g's width a row) whose median grey is med is mostly a glow round a crisp digit: its
+// core (the darkest tenth of its ink, [Core]) is crisp (darker than med by crisp at
+// least), and its pixels nearer med than that core outnumber those past cut (a share of
+// the way from med to the core) toward it. A crisp digit's anti-aliased edge on a flat
+// fill is a pixel or so of its strokes' width, no more than their core.
+func Glowing(g *image.Gray, bin []uint8, r image.Rectangle, med, crisp, cut float64) bool {
+	s := g.Rect.Dx()
+	core := float64(Core(g, bin, s, r))
+	if med-core < crisp {
+		return false
+	}
+	soft, hard := 0, 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if bin[y*s+x] == 0 {
+				continue
+			}
+			switch v := float64(g.Pix[y*g.Stride+x]); {
+			case v > (med+core)/2:
+				soft++
+			case v <= med+cut*(core-med):
+				hard++
+			}
+		}
+	}
+	return soft > hard
+}

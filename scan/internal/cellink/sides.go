@@ -153,3 +153,35 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// Framed reports whether cell r of bin (s pixels a row) is closed in a thick frame: along
+// each of its four sides, two rows (columns) or more of its outer quarter are inked over
+// nine tenths of their length. A sheet's cell cursor, a few pixels thick, is one; a cell
+// only ever has its own thin lines along a side, and a box line along two sides at most.
+func Framed(bin []uint8, s int, r image.Rectangle) bool {
+	w, h := r.Dx(), r.Dy()
+	if w < 8 || h < 8 {
+		return false
+	}
+	full := func(x0, y0, dx, dy, n int) bool {
+		k := 0
+		for i := range n {
+			k += int(bin[(y0+i*dy)*s+x0+i*dx])
+		}
+		return 10*k >= 9*n
+	}
+	side := func(lines func(i int) bool, n int) bool {
+		k := 0
+		for i := range n {
+			if lines(i) {
+				k++
+			}
+		}
+		return k >= 2
+	}
+	qx, qy := w/4, h/4
+	return side(func(i int) bool { return full(r.Min.X, r.Min.Y+i, 1, 0, w) }, qy) &&
+		side(func(i int) bool { return full(r.Min.X, r.Max.Y-1-i, 1, 0, w) }, qy) &&
+		side(func(i int) bool { return full(r.Min.X+i, r.Min.Y, 0, 1, h) }, qx) &&
+		side(func(i int) bool { return full(r.Max.X-1-i, r.Min.Y, 0, 1, h) }, qx)
+}
