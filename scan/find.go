@@ -51,7 +51,19 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 		return image.Pt(int(p.X*float64(src.Width)/float64(g.Rect.Dx())+0.5), int(p.Y*float64(src.Height)/float64(g.Rect.Dy())+0.5))
 	}
 	pg, err := search(ctx, g, fine, n, toSrc)
-	return windowed(ctx, pg, err, fine, n, float64(src.Width)/float64(fine.Rect.Dx()))
+	// The size not given and a 9×9 found, the 16×16 grid is tried last, when no 9×9
+	// puzzle is unique (a 16×16 puzzle read from a 9×9's cells is not): a 9×9 window of a
+	// sheet's wide empty cells over a 16×16 block's last three columns, or of a dark
+	// phone's 16×16 board, held a fifth of digits (issue 23).
+	if pg, err = windowed(ctx, pg, err, fine, n, float64(src.Width)/float64(fine.Rect.Dx())); err == nil && n == 0 && pg.n == 9 {
+		pg.othersAround(nil, func() []picture {
+			if o, err := search(ctx, g, fine, 16, toSrc); err == nil {
+				return []picture{o}
+			}
+			return nil
+		})
+	}
+	return pg, err
 }
 
 // windowed is pg, found in a picture (fine: its finer grey, scale times smaller) with
@@ -75,24 +87,27 @@ func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n in
 	if err != nil {
 		return win()
 	}
-	pg.othersFirst(func() []picture {
+	pg.othersAround(func() []picture {
 		if w, err := win(); err == nil {
 			return []picture{w}
 		}
 		return nil
-	})
+	}, nil)
 	return pg, nil
 }
 
-// othersFirst makes the grids first gives pg's first others, before those it had: each
-// is tried, in turn, when pg's puzzle is not unique (Read).
-func (pg *picture) othersFirst(first func() []picture) {
+// othersAround makes pg's others the grids first gives, then those it had, then those
+// last gives (first or last may be nil): each is tried, in turn, when pg's puzzle is not
+// unique (Read).
+func (pg *picture) othersAround(first, last func() []picture) {
 	others := pg.others
-	pg.others = func() []picture {
-		if others == nil {
-			return first()
+	pg.others = func() (pgs []picture) {
+		for _, f := range []func() []picture{first, others, last} {
+			if f != nil {
+				pgs = append(pgs, f()...)
+			}
 		}
-		return append(first(), others()...)
+		return pgs
 	}
 }
 
@@ -139,7 +154,7 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 			// Tiles a quarter of the lines' grid or smaller are another grid beside it (a
 			// newspaper page's small grid of yesterday's solution, every cell bordered,
 			// read instead of the puzzle, issue 23): tried when its puzzle is not unique.
-			pg.othersFirst(func() []picture { return []picture{tp} })
+			pg.othersAround(func() []picture { return []picture{tp} }, nil)
 		} else if tp.digits() >= byTiles.N*byTiles.N/5 || !holds() {
 			// The grid of lines is the tiles' other, tried when their puzzle is not
 			// unique: a sheet's block at column A, every cell bordered black, is tiles

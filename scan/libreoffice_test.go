@@ -137,12 +137,16 @@ import "testing"
 // measured against the median of the columns beside it (shown.GridLines); and
 // cursor-frame-small-cells-pale-2-against-it (seed 0xbab calc-03, held out: a grey 2
 // against the cell cursor's thick frame read blank), since a framed cell with no digit is
-// marked again against its own fill (cellink.Framed).
+// marked again against its own fill (cellink.Framed); and
+// 16-zoom70-wide-empty-cells-window-read-9x9 (appshots -vary seed 0xba8 calc-03: a 9×9
+// window of the sheet's wide empty cells, its first column over the block's last three,
+// read), at least 250 cells right since the 16×16 grid is tried last when no 9×9 puzzle
+// is unique (locate; its r7c16 3 against the thick border reads blank).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,
 		"box-borders-only-halved-pale-against-lines": 80, "thin-1-against-thick-box-line-cursor-5": 80,
 		"every-cell-bordered-halved-header-edge-box-above": 80, "bordered-130-right-aligned-strokes-in-margin": 79,
 		"tiny-halved-4px-dejavu-sans": 76, "16-zoom50-window-jpeg60-broken-at-right": 252,
-		"halved-last-column-digits-border-off": 78})
+		"halved-last-column-digits-border-off": 78, "16-zoom70-wide-empty-cells-window-read-9x9": 250})
 }
