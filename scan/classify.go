@@ -292,7 +292,7 @@ func turned(rg reread.Grid, c cellRead, probs [Classes]float64, box reread.Box, 
 func inkMeasures(wp *image.Gray, ink []uint8, n int, cl cell, b digitBox) reread.Ink {
 	s := n * cellPx
 	return reread.Ink{
-		Alone:    func() bool { return cellink.Alone(ink, s, cl.inner(), b.rect()) },
+		Alone:    func() bool { return cellink.Alone(ink, s, cl.rect(), cl.inner(), b.rect()) },
 		Contrast: func() float64 { return coreContrast(wp, ink, cl, b) },
 		Stroke:   func() int { return cellink.StrokeWidth(ink, s, b.rect()) },
 	}

@@ -41,7 +41,9 @@ import "testing"
 // all in the halved picture (read in the window alone: windowed); the eighteenth's: the
 // default theme's columns of marks blurred into one stroke in a small window, read 1
 // (glyph.MarkColumn), and a column of marks joined, read blank first, thickened back
-// into a 1 (no longer: inked).
+// into a 1 (no longer: inked); and Scribble's thin blue 4 in a clicked cell, the cursor's
+// squiggle under it reaching into the cell's inside, read blank (the squiggle, mostly
+// outside the inside, no longer keeps the 4 from being alone: cellink.Alone).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

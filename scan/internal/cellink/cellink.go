@@ -19,13 +19,20 @@ package cellink
 import (
 	"image"
 	"slices"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // Alone reports whether box holds all the ink of bin (s pixels a row) within inner (a
 // cell's inside) but for a tenth of the ink it holds, the box grown two pixels each way:
-// no pencil marks beside the digit, a speck at most.
-func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
+// no pencil marks beside the digit, a speck at most. A piece of the ink of the cell
+// (cell) lying mostly outside inner does not count (edgeBorne): a decoration along the
+// cell's edge, not a mark beside the digit (Scribble's brown cursor squiggle under a
+// clicked cell's thin blue 4, its tip inside, left the 4 not alone and read blank).
+func Alone(bin []uint8, s int, cell, inner, box image.Rectangle) bool {
 	grown := box.Inset(-2)
+	cell = cell.Intersect(image.Rect(0, 0, s, len(bin)/max(s, 1)))
+	edge := edgeBorne(bin, s, cell, inner)
 	in, out := 0, 0
 	for y := inner.Min.Y; y < inner.Max.Y; y++ {
 		for x := inner.Min.X; x < inner.Max.X; x++ {
@@ -33,12 +40,41 @@ func Alone(bin []uint8, s int, inner, box image.Rectangle) bool {
 			case bin[y*s+x] == 0:
 			case image.Pt(x, y).In(grown):
 				in++
-			default:
+			case !edge(x, y):
 				out++
 			}
 		}
 	}
 	return 10*out <= in
+}
+
+// edgeBorne tells which ink of bin (s pixels a row) is in a piece (8-connected within
+// cell) with more of its pixels outside inner than in it.
+func edgeBorne(bin []uint8, s int, cell, inner image.Rectangle) func(x, y int) bool {
+	w, h := cell.Dx(), cell.Dy()
+	if w <= 0 || h <= 0 {
+		return func(int, int) bool { return false }
+	}
+	sub := make([]uint8, w*h)
+	for y := range h {
+		copy(sub[y*w:(y+1)*w], bin[(cell.Min.Y+y)*s+cell.Min.X:][:w])
+	}
+	labels, comps := raster.Label(sub, w, h)
+	inside := make([]int, len(comps))
+	for y := max(inner.Min.Y, cell.Min.Y); y < min(inner.Max.Y, cell.Max.Y); y++ {
+		for x := max(inner.Min.X, cell.Min.X); x < min(inner.Max.X, cell.Max.X); x++ {
+			if l := labels[(y-cell.Min.Y)*w+x-cell.Min.X]; l > 0 {
+				inside[l-1]++
+			}
+		}
+	}
+	return func(x, y int) bool {
+		if !image.Pt(x, y).In(cell) {
+			return false
+		}
+		l := labels[(y-cell.Min.Y)*w+x-cell.Min.X]
+		return l > 0 && 2*inside[l-1] < comps[l-1].N
+	}
 }
 
 // DropLines clears the rows and columns of a cell's inside (w×h) that are ink almost from

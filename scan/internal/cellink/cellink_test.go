@@ -280,10 +280,12 @@ func format(ink []uint8, w int) string {
 }
 
 // TestAlone: a box holding all of its cell's ink is alone; a pencil mark beside it, more
-// than a tenth of the box's ink outside it, is not; ink outside the cell's inside does
-// not count.
+// than a tenth of the box's ink outside it, is not, nor a mark at the inside's edge but
+// mostly in it; ink outside the cell's inside does not count, nor a piece mostly outside
+// it whose tip reaches in (Scribble's cursor squiggle under a clicked cell's digit).
 func TestAlone(t *testing.T) {
 	const s = 64
+	cell := image.Rect(0, 0, 32, 32)
 	inner := image.Rect(5, 5, 27, 27)
 	box := image.Rect(12, 8, 19, 25)
 	fill := func(bin []uint8, x0, y0, x1, y1 int) {
@@ -293,20 +295,24 @@ func TestAlone(t *testing.T) {
 			}
 		}
 	}
+	digit := func(bin []uint8) { fill(bin, 13, 8, 17, 24) }
 	tests := []struct {
 		name string
 		draw func(bin []uint8)
 		want bool
 	}{
-		{"the digit only", func(bin []uint8) { fill(bin, 13, 8, 17, 24) }, true},
-		{"a speck beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 23, 10, 24, 11) }, true},
-		{"a mark beside it", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 6, 9, 9, 14) }, false},
-		{"ink past the cell's inside only", func(bin []uint8) { fill(bin, 13, 8, 17, 24); fill(bin, 0, 0, 31, 3) }, true},
+		{"the digit only", digit, true},
+		{"a speck beside it", func(bin []uint8) { digit(bin); fill(bin, 23, 10, 24, 11) }, true},
+		{"a mark beside it", func(bin []uint8) { digit(bin); fill(bin, 6, 9, 9, 14) }, false},
+		{"ink past the cell's inside only", func(bin []uint8) { digit(bin); fill(bin, 0, 0, 31, 3) }, true},
+		{"a squiggle below, its tip inside", func(bin []uint8) { digit(bin); fill(bin, 10, 28, 25, 30); fill(bin, 22, 24, 25, 27) }, true},
+		{"a mark at the inside's edge, mostly in it", func(bin []uint8) { digit(bin); fill(bin, 22, 21, 25, 27) }, false},
+		{"a mark past the cell, in the next", func(bin []uint8) { digit(bin); fill(bin, 6, 9, 9, 14); fill(bin, 33, 9, 36, 14) }, false},
 	}
 	for _, tt := range tests {
 		bin := make([]uint8, s*s)
 		tt.draw(bin)
-		if got := Alone(bin, s, inner, box); got != tt.want {
+		if got := Alone(bin, s, cell, inner, box); got != tt.want {
 			t.Errorf("%s: Alone = %v, want %v", tt.name, got, tt.want)
 		}
 	}
