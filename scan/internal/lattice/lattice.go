@@ -310,6 +310,10 @@ func (s *search) windows(ctx context.Context, c *Cache, p *pair, k int, all bool
 			if closed && (t.headerIn(r0, c0, k) || t.heavierNear(r0, c0, k, w, h)) {
 				closed = false
 			}
+			// A closed window is the whole puzzle: spread over its bands and stacks.
+			if closed {
+				key -= spreadPenalty * float64(t.emptyPairs(r0, c0, k))
+			}
 			if !closed {
 				// The grid's digits do not go on past its sides: a window
 				// beside the grid's block, or inside a larger one (a 9×9

@@ -294,6 +294,49 @@ func (t *table) content(r0, c0, k int) float64 {
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
 }
 
+// spreadPenalty is what Find takes off a closed window's rank for each band of its boxes
+// holding two empty rows, and each stack two empty columns (emptyPairs).
+const spreadPenalty = 0.1
+
+// emptyPairs counts the bands of boxes of the k×k window at r0, c0 in which two rows or
+// more hold no digit, and the stacks in which two columns or more hold none. A puzzle
+// with one solution has none: two empty rows of a band (columns of a stack) swapped in a
+// solution make another. A window whose columns are a sheet's wide empty ones beside
+// every third line of a block's narrow columns (each wide cell three of the block's,
+// their digits its ink) has a fuller share of digits than the block, but its digits all
+// in its first stack (Calc's block at column A, its columns a third of the sheet's:
+// issue 23, 39 cells wrong). Only closed windows are ranked so (a closed window is a
+// grid's outline, and its cells the whole puzzle): an open window's digits outside it
+// count against it already (outside), and a halved sheet's dim lattice of half rows,
+// read only when its puzzle's share of digits is there, was moved off the block by it.
+// It needs content to have made the table's cells.
+func (t *table) emptyPairs(r0, c0, k int) int {
+	filled := func(r, c int) bool { return t.occupied[r][c] && !t.midLined(r, c) }
+	count := 0
+	for _, across := range [2]bool{false, true} {
+		box := BoxRows(k)
+		if across {
+			box = boxCols(k)
+		}
+		for b := 0; b < k; b += box {
+			empty := 0
+			for i := b; i < b+box; i++ {
+				any := false
+				for j := 0; j < k && !any; j++ {
+					if across {
+						any = filled(r0+j, c0+i)
+					} else {
+						any = filled(r0+i, c0+j)
+					}
+				}
+				empty += 1 - btoi(any)
+			}
+			count += btoi(empty >= 2)
+		}
+	}
+	return count
+}
+
 // heads counts the rows and the columns of the k×k window at r0, c0 that look like a
 // spreadsheet's column letters or row numbers. It needs content to have made the table's
 // headers for k.
