@@ -294,40 +294,22 @@ func (t *table) content(r0, c0, k int) float64 {
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
 }
 
-// spreadPenalty is what Find takes off a closed window's rank for each band of its boxes
-// holding two empty rows, and each stack two empty columns (emptyPairs).
-const spreadPenalty = 0.1
-
-// emptyPairs counts the bands of boxes of the k×k window at r0, c0 in which two rows or
-// more hold no digit, and the stacks in which two columns or more hold none. A puzzle
-// with one solution has none: two empty rows of a band (columns of a stack) swapped in a
-// solution make another. A window whose columns are a sheet's wide empty ones beside
-// every third line of a block's narrow columns (each wide cell three of the block's,
-// their digits its ink) has a fuller share of digits than the block, but its digits all
-// in its first stack (Calc's block at column A, its columns a third of the sheet's:
-// issue 23, 39 cells wrong). Only closed windows are ranked so (a closed window is a
-// grid's outline, and its cells the whole puzzle): an open window's digits outside it
-// count against it already (outside), and a halved sheet's dim lattice of half rows,
-// read only when its puzzle's share of digits is there, was moved off the block by it.
-// It needs content to have made the table's cells.
-func (t *table) emptyPairs(r0, c0, k int) int {
-	filled := func(r, c int) bool { return t.occupied[r][c] && !t.midLined(r, c) }
-	count := 0
-	for _, across := range [2]bool{false, true} {
-		box := BoxRows(k)
-		if across {
-			box = boxCols(k)
-		}
+// emptyPairs counts the bands of the k×k window at r0, c0 with two rows holding no digit
+// and the stacks with two such columns, which no puzzle with one solution has (the two
+// swapped make another): a closed window of a Calc block's every third line and the wide
+// empty columns beside it (issue 23, 39 wrong). It needs content to have made the cells.
+func (t *table) emptyPairs(r0, c0, k int) (count int) {
+	for d, box := range [2]int{BoxRows(k), boxCols(k)} {
 		for b := 0; b < k; b += box {
 			empty := 0
 			for i := b; i < b+box; i++ {
 				any := false
-				for j := 0; j < k && !any; j++ {
-					if across {
-						any = filled(r0+j, c0+i)
-					} else {
-						any = filled(r0+i, c0+j)
+				for j := range k {
+					r, c := r0+i, c0+j
+					if d == 1 {
+						r, c = r0+j, c0+i
 					}
+					any = any || t.occupied[r][c] && !t.midLined(r, c)
 				}
 				empty += 1 - btoi(any)
 			}
