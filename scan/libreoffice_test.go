@@ -141,7 +141,13 @@ import "testing"
 // 16-zoom70-wide-empty-cells-window-read-9x9 (appshots -vary seed 0xba8 calc-03: a 9×9
 // window of the sheet's wide empty cells, its first column over the block's last three,
 // read), at least 250 cells right since the 16×16 grid is tried last when no 9×9 puzzle
-// is unique (locate; its r7c16 3 against the thick border reads blank).
+// is unique (locate; its r7c16 3 against the thick border reads blank); and
+// column-a-columns-third-of-sheets-scrollbar (appshots -vary -shared seed 0xbac calc-03: a
+// block at A3 whose columns are a third of the sheet's, read 39 wrong with a closed window
+// of every third of its lines and the sheet's wide columns J to O beside it) is exact
+// since lattice.Find counts against a closed window each band or stack of it holding two
+// empty rows or columns, which no puzzle with one solution has (pictures of the
+// twenty-first session).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

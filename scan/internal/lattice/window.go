@@ -294,6 +294,31 @@ func (t *table) content(r0, c0, k int) float64 {
 	return float64(occupied)/float64(k*k) - 0.3*float64(odd) - float64(heads)
 }
 
+// emptyPairs counts the bands of the k×k window at r0, c0 with two rows holding no digit
+// and the stacks with two such columns, which no puzzle with one solution has (the two
+// swapped make another): a closed window of a Calc block's every third line and the wide
+// empty columns beside it (issue 23, 39 wrong). It needs content to have made the cells.
+func (t *table) emptyPairs(r0, c0, k int) (count int) {
+	for d, box := range [2]int{BoxRows(k), boxCols(k)} {
+		for b := 0; b < k; b += box {
+			empty := 0
+			for i := b; i < b+box; i++ {
+				any := false
+				for j := range k {
+					r, c := r0+i, c0+j
+					if d == 1 {
+						r, c = r0+j, c0+i
+					}
+					any = any || t.occupied[r][c] && !t.midLined(r, c)
+				}
+				empty += 1 - btoi(any)
+			}
+			count += btoi(empty >= 2)
+		}
+	}
+	return count
+}
+
 // heads counts the rows and the columns of the k×k window at r0, c0 that look like a
 // spreadsheet's column letters or row numbers. It needs content to have made the table's
 // headers for k.
