@@ -147,7 +147,10 @@ import "testing"
 // of every third of its lines and the sheet's wide columns J to O beside it) is exact
 // since lattice.Find counts against a closed window each band or stack of it holding two
 // empty rows or columns, which no puzzle with one solution has (pictures of the
-// twenty-first session).
+// twenty-first session); halved-110-tinted-checker-digits-fill-boxes (appshots -vary seed
+// 0xbb2 calc-07 as shared: a block of tinted boxes, no lines, rows twice the sheet's, read
+// 6×6 over its right columns) is exact since checker's boxes count the digits cut into
+// them, and right-aligned ones reaching their side, as their fill.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

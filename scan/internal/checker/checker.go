@@ -85,7 +85,8 @@ func Find(ctx context.Context, g *image.Gray) (lattice.Lines, bool) {
 
 // boxesOf returns the boxes of tint t in g: 4-connected stacks of pixels within
 // tintSpread levels of t (raster.Label4), boxMin pixels wide and high, filling boxFill of
-// their bounds.
+// their bounds with the pixels between theirs in a row or column (filled: digits cut
+// into them).
 func boxesOf(g *image.Gray, t int) []box {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
 	tinted := func(x, y int) bool {
@@ -117,16 +118,50 @@ func boxesOf(g *image.Gray, t int) []box {
 			}
 		}
 	}
-	_, comps := raster.Label4(bin, w, h)
+	labels, comps := raster.Label4(bin, w, h)
 	var boxes []box
 	for _, c := range comps {
 		b := box{c.MinX, c.MinY, c.MaxX + 1, c.MaxY + 1}
-		if max(b.w(), b.h()) >= boxMin && float64(c.N) >= boxFill*float64(b.w()*b.h()) {
+		if max(b.w(), b.h()) >= boxMin && float64(filled(labels, w, b, c.ID)) >= boxFill*float64(b.w()*b.h()) {
 			boxes = append(boxes, b)
 		}
 	}
 	boxes = joined(boxes) // pieces a box's side long at least
 	return slices.DeleteFunc(boxes, func(b box) bool { return b.w() < boxMin || b.h() < boxMin })
+}
+
+// filled counts the pixels of box b (in labels, w wide) that lie between two of
+// component id's in their row or in their column: a halved JPEG's large digits, their
+// ringing off the tint, cut over a quarter of a box's pixels, some reaching its side (a
+// Calc block at 110%, its numbers set right in their cells, issue 23); a shape's missing
+// corner (an L's) lies in neither.
+func filled(labels []int32, w int, b box, id int32) int {
+	bw, bh := b.w(), b.h()
+	in := func(x, y int) bool { return labels[(b.y0+y)*w+b.x0+x] == id }
+	rows, cols := make([][2]int, bh), make([][2]int, bw) // each row's, column's first and last
+	for y := range bh {
+		rows[y] = [2]int{bw, -1}
+	}
+	for x := range bw {
+		cols[x] = [2]int{bh, -1}
+	}
+	for y := range bh {
+		for x := range bw {
+			if in(x, y) {
+				rows[y] = [2]int{min(rows[y][0], x), max(rows[y][1], x)}
+				cols[x] = [2]int{min(cols[x][0], y), max(cols[x][1], y)}
+			}
+		}
+	}
+	n := 0
+	for y := range bh {
+		for x := range bw {
+			if x >= rows[y][0] && x <= rows[y][1] || y >= cols[x][0] && y <= cols[x][1] {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // joined joins boxes side by side, level within a pixel and a gap of gapMost pixels at

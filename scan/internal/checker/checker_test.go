@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -60,6 +61,51 @@ func TestFind(t *testing.T) {
 		}
 		if ok && (l.N != 9 || math.Abs(l.Xs[0]-tt.x0) > 1 || math.Abs(l.Xs[9]-tt.x1) > 1 || math.Abs(l.Ys[9]-tt.y1) > 1) {
 			t.Errorf("%s: lines %v %v, want x %v–%v, bottom %v", tt.name, l.Xs, l.Ys, tt.x0, tt.x1, tt.y1)
+		}
+	}
+}
+
+// TestBoxesOf: a box's digits, over a quarter of its pixels and one reaching its side,
+// are its holes; an L of tint is no box.
+func TestBoxesOf(t *testing.T) {
+	white := func() *image.Gray {
+		g := image.NewGray(image.Rect(0, 0, 120, 100))
+		for i := range g.Pix {
+			g.Pix[i] = 255
+		}
+		return g
+	}
+	fill := func(g *image.Gray, x0, y0, x1, y1 int, v uint8) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				g.SetGray(x, y, color.Gray{v})
+			}
+		}
+	}
+	inked := white()
+	fill(inked, 10, 10, 70, 70, 230)
+	for _, d := range [][2]int{{14, 14}, {34, 14}, {54, 34}, {14, 54}, {34, 54}} {
+		fill(inked, d[0], d[1], d[0]+12, d[1]+13, 60) // 780 pixels of ink, in 3,600
+	}
+	fill(inked, 58, 14, 70, 27, 60)  // set right: it reaches the box's side
+	fill(inked, 24, 32, 46, 48, 120) // a digit's ringing
+	for y := 10; y < 70; y += 3 {    // a JPEG's noise off the tint
+		fill(inked, 12+y%40, y, 14+y%40, y+1, 236)
+	}
+	ell := white()
+	fill(ell, 10, 10, 70, 40, 230)
+	fill(ell, 10, 40, 25, 70, 230) // 2,250 pixels of 3,600
+	tests := []struct {
+		name string
+		g    *image.Gray
+		want []box
+	}{
+		{"digits over a quarter of a box", inked, []box{{10, 10, 70, 70}}},
+		{"an L", ell, nil},
+	}
+	for _, tt := range tests {
+		if got := boxesOf(tt.g, 230); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: boxes %v, want %v", tt.name, got, tt.want)
 		}
 	}
 }
