@@ -101,8 +101,8 @@ func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, di
 // reinkBoxes marks cells' ink anew against their median grey (cellink.Reink) where the
 // grid's symbols (their median height, 20 at least) say a box lost strokes, and keeps the
 // box found then (keptDigit) when it is fuller: a 16×16 screenshot's thin strokes beside
-// box lines; a selected cell's light digit read inverted; a 9×9 photo's faint thin digit
-// the local mean broke.
+// box lines; a selected cell's light digit read inverted; a 9×9 photo's faint or pale thin
+// digit the local mean broke.
 func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox) {
 	n := pg.n
 	reink := func(i int, r image.Rectangle, accept func(nb digitBox) bool) {
@@ -146,11 +146,12 @@ func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs [
 			})
 		}
 	}
-	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint thin digit broken by the local mean
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint or pale thin digit broken by the local mean
+		pale := cellink.Paler(len(bs), crispDigit, func(i int) (float64, bool) { return coreContrast(wps[i], inks[i], cs[i], bs[i]), bs[i].ok })
 		for i, b := range bs {
-			if !b.ok {
+			if first := b.pieceH; 4*first < 3*tall { // no box, or its tallest piece short
 				reink(i, cs[i].rect(), func(nb digitBox) bool {
-					return nb.ok && cellink.Fuller(false, false, 0, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && coreContrast(wps[i], inks[i], cs[i], nb) < crispDigit
+					return nb.ok && cellink.Fuller(false, false, first, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && pale(coreContrast(wps[i], inks[i], cs[i], nb))
 				})
 			}
 		}

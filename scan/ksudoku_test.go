@@ -43,7 +43,10 @@ import "testing"
 // (glyph.MarkColumn), and a column of marks joined, read blank first, thickened back
 // into a 1 (no longer: inked); and Scribble's thin blue 4 in a clicked cell, the cursor's
 // squiggle under it reaching into the cell's inside, read blank (the squiggle, mostly
-// outside the inside, no longer keeps the 4 from being alone: cellink.Alone).
+// outside the inside, no longer keeps the 4 from being alone: cellink.Alone); and, halved,
+// Scribble's players' pale blue digits broken by the local mean into short pieces, specks
+// or a 9's stem, read blank or 1 (marked again against their cells' fill and kept when
+// paler than the givens: cellink.Paler, reinkBoxes).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

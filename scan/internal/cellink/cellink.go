@@ -4,13 +4,14 @@
 // [GapSide]); and where a right-aligned digit's box cut at the cell's margin really ends
 // ([InkRight]); and a cell's ink found again against its own fill ([Reink]: a thin
 // number's strokes beside a thick box line) or its lines' ([ReinkAgainstLines]) and
-// whether the symbol so found is the one first missed ([Fuller]); a cell cut off its
-// lines ([OffLines], [Moved]); whether a cell's fill was taken for ink ([FillTaken]: a
-// light tile read inverted) and its ink cut again against its fill ([Recut]); and which
-// pieces of a 16×16 screenshot's square cell are a round tile's corner, a tile's rim, a
-// frame's corner or a round frame, not a symbol's ([TileCorner], [TileRim],
-// [FrameCorner], [Hoop]); which of any cell's inside are a frame's two sides, a tile's
-// side or shadow, or a ring around it ([FrameSides], [TileSides], [ShadowBar], [Ring]);
+// whether the symbol so found is the one first missed ([Fuller]) and pale, a player's pen
+// lighter than the grid's ink ([Paler]); a cell cut off its lines ([OffLines], [Moved]);
+// whether a cell's fill was taken for ink ([FillTaken]: a light tile read inverted) and
+// its ink cut again against its fill ([Recut]); and which pieces of a 16×16 screenshot's
+// square cell are a round tile's corner, a tile's rim, a frame's corner or a round frame,
+// not a symbol's ([TileCorner], [TileRim], [FrameCorner], [Hoop]); which of any cell's
+// inside are a frame's two sides, a tile's side or shadow, or a ring around it
+// ([FrameSides], [TileSides], [ShadowBar], [Ring]);
 // and how wide a symbol's strokes are ([StrokeWidth]: a hand-written digit's pen); and
 // which piece is a neighbouring grid line's sliver at the inside's edge ([EdgeSliver]).
 // Nothing in it prints or logs; stdlib and raster (the pieces' components) only.
