@@ -105,15 +105,15 @@ func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, di
 // digit the local mean broke.
 func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs []digitBox) {
 	n := pg.n
-	reink := func(i int, r image.Rectangle, accept func(nb digitBox) bool) {
-		keep := cellink.Reink(wps[i], inks[i], n*cellPx, r, cellMedian(wps[i], cs[i])-inkContrast)
+	reink := func(i int, r image.Rectangle, lines bool, accept func(nb digitBox) bool) {
+		keep := cellink.ReinkPale(wps[i], inks[i], n*cellPx, r, cellMedian(wps[i], cs[i])-inkContrast, inkContrast, lines)
 		if nb, ok := keptDigit(keep, inks[i], n, cs[i], accept); ok {
 			bs[i] = nb
 		}
 	}
 	if tall, ok := medianSymbolHeight(bs); ok && n > 9 && pg.digital { // thin strokes beside box lines
 		for i, b := range bs {
-			reink(i, cs[i].rect(), func(nb digitBox) bool {
+			reink(i, cs[i].rect(), false, func(nb digitBox) bool {
 				return nb.ok && cellink.Fuller(b.pair, nb.pair, b.pieceH, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall)
 			})
 		}
@@ -126,7 +126,7 @@ func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs [
 			if !b.ok || wps[i] != pg.inv || !cellink.Selected(pg.meds, n, i, selectedFill) {
 				continue
 			}
-			reink(i, cs[i].inner(), func(nb digitBox) bool {
+			reink(i, cs[i].inner(), false, func(nb digitBox) bool {
 				return nb.ok && b.rect().In(nb.rect()) && nb.rect() != b.rect() && 4*(nb.maxY-nb.minY+1) <= 5*tall && nb.company == 0
 			})
 		}
@@ -140,17 +140,18 @@ func (pg *picture) reinkBoxes(cs []cell, wps []*image.Gray, inks [][]uint8, bs [
 			if b.ok || !cellink.Framed(inks[i], n*cellPx, cs[i].rect()) {
 				continue
 			}
-			reink(i, cs[i].rect(), func(nb digitBox) bool {
+			reink(i, cs[i].rect(), false, func(nb digitBox) bool {
 				h := nb.maxY - nb.minY + 1
 				return nb.ok && nb.company == 0 && 4*h >= 3*tall && 4*h <= 5*tall
 			})
 		}
 	}
-	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 && !pg.digital { // a faint or pale thin digit broken by the local mean
+	if tall, ok := medianSymbolHeight(bs); ok && n <= 9 { // a faint or pale thin digit broken by the local mean
 		pale := cellink.Paler(len(bs), crispDigit, func(i int) (float64, bool) { return coreContrast(wps[i], inks[i], cs[i], bs[i]), bs[i].ok })
-		for i, b := range bs {
-			if first := b.pieceH; 4*first < 3*tall { // no box, or its tallest piece short
-				reink(i, cs[i].rect(), func(nb digitBox) bool {
+		for i, b := range bs { // a screenshot's pale digit short or in pieces, against its lines
+			first := cellink.BrokenPiece(pg.digital && b.ok && pale(coreContrast(wps[i], inks[i], cs[i], b)), b.pieceH, b.height(), b.company, tall)
+			if 4*first < 3*tall { // no box, or its tallest piece short
+				reink(i, cs[i].rect(), pg.digital, func(nb digitBox) bool {
 					return nb.ok && cellink.Fuller(false, false, first, nb.pieceH, nb.maxY-nb.minY+1, nb.company, tall) && pale(coreContrast(wps[i], inks[i], cs[i], nb))
 				})
 			}
@@ -386,10 +387,10 @@ func flat(wp *image.Gray, n int) bool {
 }
 
 // flat reports whether the ink found in cell c of a screenshot's grid (found by its
-// lattice, or a dark board read inverted) is no darker than the cell itself: the binarisation marks the side of a tile
-// next to a light gap as ink (the gap raises the neighbourhood's mean), though it is the
-// tile's own colour. A digit on a screen is far darker than its cell. Photos, found by
-// their outline, keep their faint ink.
+// lattice, or a dark board read inverted) is no darker than the cell's fill, its upper quartile
+// (thick lines darken a halved sheet's corner cell's median): the binarisation marks a tile's side
+// by a light gap as ink (the gap raises the neighbourhood's mean), though it is the tile's own
+// colour. A digit on a screen is far darker than its cell. Photos keep their faint ink.
 func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 	if pg.lines[0] == nil && !pg.screen {
 		return false
@@ -404,7 +405,7 @@ func (pg *picture) flat(wp *image.Gray, ink []uint8, b digitBox, c cell) bool {
 			}
 		}
 	}
-	return cnt > 0 && cellMedian(wp, c)-sum/float64(cnt) < 20
+	return cnt > 0 && raster.QuantileIn(wp, c.inner(), 0.75)-sum/float64(cnt) < 20
 }
 
 // flatShare is the share of the cells' inner pixels within one grey level of their cell's

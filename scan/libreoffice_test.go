@@ -150,7 +150,11 @@ import "testing"
 // twenty-first session); halved-110-tinted-checker-digits-fill-boxes (appshots -vary seed
 // 0xbb2 calc-07 as shared: a block of tinted boxes, no lines, rows twice the sheet's, read
 // 6×6 over its right columns) is exact since checker's boxes count the digits cut into
-// them, and right-aligned ones reaching their side, as their fill.
+// them, and right-aligned ones reaching their side, as their fill;
+// halved-160-thick-borders-pale-grey-player-digits (a Calc window at 160% as shared: the
+// player's pale grey digits, ten read blank as pencil marks or no box) is exact since a
+// screenshot's pale box short or in pieces is marked again against its lines
+// (cellink.BrokenPiece, cellink.ReinkPale) and flat takes a cell's upper quartile as its fill.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

@@ -19,6 +19,29 @@ func ReinkAgainstLines(g *image.Gray, bin []uint8, s int, r image.Rectangle, con
 	return marked(g, bin, s, r, func(r image.Rectangle) { AgainstLines(g, bin, s, r, contrast) })
 }
 
+// ReinkPale is [Reink] cutting at cut, or, told lines (a screenshot's cell), [ReinkAgainstLines]
+// by contrast: a halved sheet's pale grey digit by thick box lines, which darken its
+// cell's median below the digit's lighter strokes, is marked against its rows' and
+// columns' own fills.
+func ReinkPale(g *image.Gray, bin []uint8, s int, r image.Rectangle, cut float64, contrast int, lines bool) (keep func(bool) bool) {
+	if lines {
+		return ReinkAgainstLines(g, bin, s, r, contrast)
+	}
+	return Reink(g, bin, s, r, cut)
+}
+
+// BrokenPiece is the height of a box's tallest piece (piece; 0: no box) that [Fuller] is
+// to take as first found: 0 for a pale screenshot's box (paleShot: a halved sheet's grey
+// digit, its lighter strokes lost to the local mean) under five sixths of the grid's
+// symbols' median height (tall) or with pieces beside it (company: the digit's halves), so
+// that its ink is marked again; else piece.
+func BrokenPiece(paleShot bool, piece, h, company, tall int) int {
+	if paleShot && (company > 0 || 6*h < 5*tall) {
+		return 0
+	}
+	return piece
+}
+
 // marked is keep for r's ink in bin (r within g) as it is, then marks it anew by mark.
 func marked(g *image.Gray, bin []uint8, s int, r image.Rectangle, mark func(r image.Rectangle)) (keep func(bool) bool) {
 	r = r.Intersect(g.Rect)

@@ -2,6 +2,7 @@ package cellink
 
 import (
 	"image"
+	"slices"
 	"testing"
 )
 
@@ -53,6 +54,53 @@ func TestRecutKept(t *testing.T) {
 	keep = RecutKept(g, bin, 8, cell, 70)
 	if !keep(true) || bin[1*8+1] != 0 || bin[1*8+2] != 1 {
 		t.Fatalf("not kept: %v", bin)
+	}
+}
+
+// TestReinkPale marks a cell by its cut, or, told lines, against its lines: the pale
+// stroke by the ramp (darker than the cut) alone, not the line nor its ramp.
+func TestReinkPale(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines bool
+		want  func(x, y int) bool
+	}{
+		{"cut", false, func(x, y int) bool { return y == 0 || x >= 33 || y >= 8 && y <= 21 && x >= 29 }},
+		{"against its lines", true, func(x, y int) bool { return y >= 8 && y <= 21 && x >= 29 && x <= 33 }},
+	} {
+		g := rampCell()
+		bin := make([]uint8, 40*30)
+		keep := ReinkPale(g, bin, 40, g.Rect, 226, 24, tc.lines)
+		for y := range 30 {
+			for x := range 40 {
+				if want := tc.want(x, y); (bin[y*40+x] == 1) != want {
+					t.Fatalf("%s: (%d,%d) ink %d, want %v", tc.name, x, y, bin[y*40+x], want)
+				}
+			}
+		}
+		if keep(false) || slices.Contains(bin, 1) {
+			t.Fatalf("%s: not put back", tc.name)
+		}
+	}
+}
+
+// TestBrokenPiece: a pale screenshot's box short or in pieces is taken as no box; one as
+// tall as the grid's, a dark one, or a photo's is taken as it is.
+func TestBrokenPiece(t *testing.T) {
+	for _, tc := range []struct {
+		name                       string
+		paleShot                   bool
+		piece, h, company, tall, w int
+	}{
+		{"pale, short", true, 9, 9, 0, 12, 0},
+		{"pale, in two pieces", true, 10, 10, 1, 12, 0},
+		{"pale, as tall as the grid's", true, 11, 11, 0, 12, 11},
+		{"not pale, short", false, 7, 7, 0, 12, 7},
+		{"not pale, in pieces", false, 10, 10, 1, 12, 10},
+	} {
+		if got := BrokenPiece(tc.paleShot, tc.piece, tc.h, tc.company, tc.tall); got != tc.w {
+			t.Errorf("%s: BrokenPiece = %d, want %d", tc.name, got, tc.w)
+		}
 	}
 }
 

@@ -193,6 +193,22 @@ func MedianIn(g *image.Gray, r image.Rectangle) float64 {
 	return Median(&h, cnt)
 }
 
+// QuantileIn is the grey under which the share q of g's pixels inside r (within g) lie,
+// 255 when r is empty. Its upper quartile is a cell's fill where its median is not: a
+// halved sheet's corner cell, over half of it its thick lines, a thin one and a digit.
+func QuantileIn(g *image.Gray, r image.Rectangle, q float64) float64 {
+	var h [256]int
+	for y := r.Min.Y; y < r.Max.Y && r.Min.X < r.Max.X; y++ {
+		for _, v := range g.Pix[y*g.Stride+r.Min.X : y*g.Stride+r.Max.X] {
+			h[v]++
+		}
+	}
+	if r.Empty() {
+		return 255
+	}
+	return Quantile(&h, r.Dx()*r.Dy(), q)
+}
+
 // RowsNear counts the rows of r (within g) whose median grey is within (under) by grey
 // levels of med: the rows of a cell's fill, not of the gap or lines round it. An empty r
 // has none.

@@ -270,6 +270,45 @@ func TestMedianInRowsNear(t *testing.T) {
 	}
 }
 
+// TestQuantileIn: a corner cell whose thick lines along its left and bottom, a thin line
+// and a digit darken over half its pixels keeps its fill in its upper quartile, where its
+// median (MedianIn) takes the thin line's grey.
+func TestQuantileIn(t *testing.T) {
+	g := image.NewGray(image.Rect(0, 0, 10, 10))
+	for y := range 10 {
+		for x := range 10 {
+			switch {
+			case x < 3 || y >= 8: // thick lines along the left and the bottom
+				g.Pix[y*10+x] = 30
+			case x == 6 || y == 6 || x == 4 && y < 6: // a thin line and its ramp, a stroke
+				g.Pix[y*10+x] = 180
+			default:
+				g.Pix[y*10+x] = 240
+			}
+		}
+	}
+	tests := []struct {
+		name          string
+		r             image.Rectangle
+		q, want, pixs float64
+	}{
+		{"corner cell", image.Rect(0, 0, 10, 10), 0.75, 240, 180},
+		{"its lines", image.Rect(0, 8, 10, 10), 0.75, 30, 30},
+		{"its darkest quarter", image.Rect(0, 0, 10, 10), 0.25, 30, 180},
+		{"empty", image.Rect(3, 3, 3, 8), 0.75, 255, 255},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if m := QuantileIn(g, tt.r, tt.q); m != tt.want {
+				t.Errorf("QuantileIn(%g) = %g, want %g", tt.q, m, tt.want)
+			}
+			if m := MedianIn(g, tt.r); m != tt.pixs {
+				t.Errorf("MedianIn = %g, want %g", m, tt.pixs)
+			}
+		})
+	}
+}
+
 // TestWarpSamplesAsApply: each pixel of WarpScaled is the mean of its samples taken by
 // Apply and Bilinear one at a time (the plain way it was written before its sums were
 // shared), to the last bit: outlines in perspective, turned, reaching outside the picture,
