@@ -238,7 +238,7 @@ func (r *cellReader) firstOf(i int, b digitBox) (cellRead, [Classes]float64) {
 func (r *cellReader) recut(i int, b digitBox, c cellRead) (cellRead, digitBox) {
 	n, wp, cl := r.pg.n, r.wps[i], r.cs[i]
 	shaded := reread.Shaded(r.g, c.reading(), func() bool { return cellink.ShadeTaken(r.inks[i], n*cellPx, cl.inner()) })
-	if !shaded && !reread.Midway(r.g, c.reading()) {
+	if !shaded && !reread.Midway(r.g, c.reading(), b.maxY-b.minY+1) {
 		return c, b
 	}
 	cut := (cellMedian(wp, cl) + float64(inkCore(wp, r.inks[i], b))) / 2

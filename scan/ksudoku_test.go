@@ -46,7 +46,9 @@ import "testing"
 // outside the inside, no longer keeps the 4 from being alone: cellink.Alone); and, halved,
 // Scribble's players' pale blue digits broken by the local mean into short pieces, specks
 // or a 9's stem, read blank or 1 (marked again against their cells' fill and kept when
-// paler than the givens: cellink.Paler, reinkBoxes).
+// paler than the givens: cellink.Paler, reinkBoxes); and, halved, a speck of the default
+// theme's tile texture joined to a thin 1's flag, the box read blank (cut again midway
+// between its core and its fill: reread.Midway).
 // The pictures are stored, so the test needs no KSudoku.
 func TestReadKSudoku(t *testing.T) {
 	// Cells that must be read right where not all are: the corner 1 of a light tile.

@@ -118,8 +118,13 @@ func AgainstLines(g Grid, lines, bare bool) bool {
 // a screen draws a digit in one colour, and a glossy tile's gradient (KSudoku's gold tiles,
 // lighter at one corner, issue 23), darker than the fill by more than the cut's contrast
 // but far lighter than the digit, joined a white 1's flag and it was read as 4. The new
-// reading is kept when the network is sure of it (LooseSure).
-func Midway(g Grid, r Reading) bool { return g.Digital && g.N <= 9 && r.Digit > 0 && r.P < Unsure }
+// reading is kept when the network is sure of it (LooseSure). So is a cell read blank under
+// Unsure whose box, h high, is as tall as 70% of the symbols: a speck of a dark tile's
+// texture, darker than the fill by the cut's contrast, joined a thin 1's flag and widened
+// its box, read blank (a halved KSudoku window's dark theme).
+func Midway(g Grid, r Reading, h int) bool {
+	return g.Digital && g.N <= 9 && r.P < Unsure && (r.Digit > 0 || g.asTall(h))
+}
 
 // Shaded reports whether a 9×9 or smaller cell of a grid not read as a screenshot's, read
 // blank or a digit under Unsure (r), whose inside is a third ink or more (shadeTaken: its grey fill taken for
