@@ -91,9 +91,10 @@ func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, di
 			b = nb
 		}
 	}
-	if lb := b; b.ok && !pg.digital && tighten(wp, ink, *cl, b) {
-		b = cellDigit(ink, n*cellPx, *cl, n)
-		b.loose = &lb
+	if lb, keep := b, cellink.Saved(ink, n*cellPx, cl.rect()); b.ok && !pg.digital && tighten(wp, ink, *cl, b) {
+		if nb := cellDigit(ink, n*cellPx, *cl, n); keep(!cellink.Outgrown(lb.rect(), nb.rect(), nb.ok)) {
+			b, b.loose = nb, &lb // else the cut broke a line into the box (cellink.Outgrown): undone
+		}
 	}
 	return wp, ink, b
 }
@@ -288,12 +289,11 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 }
 
 // tighten clears the ink of cell c nearer its median grey than the digit's core, when the
-// digit (found in box b) is crisp: far darker than its cell. The local-mean binarisation
-// marks a soft glow or shade around a digit (a game's shaded tiles) as ink, and the box
-// then takes it in. It reports whether it cleared any ink the box held. Read asks it only
-// about grids whose cells are not flat fills (not digital: shaded tiles, photos): a flat
-// screenshot's faint ink is already cleared by clean, and halving the ink of its thin
-// anti-aliased digits would break them.
+// digit (found in box b) is crisp: far darker than its cell. The local-mean binarisation marks
+// a soft glow or shade around a digit (a game's shaded tiles) as ink, and the box then takes
+// it in. It reports whether it cleared any ink the box held. Read asks it only about grids
+// whose cells are not flat fills (not digital: shaded tiles, photos): a flat screenshot's
+// faint ink is already cleared by clean, and halving its thin anti-aliased digits breaks them.
 func tighten(wp *image.Gray, bin []uint8, c cell, b digitBox) bool {
 	return tightenAt(wp, bin, c, b, 0.5)
 }

@@ -154,7 +154,10 @@ import "testing"
 // halved-160-thick-borders-pale-grey-player-digits (a Calc window at 160% as shared: the
 // player's pale grey digits, ten read blank as pencil marks or no box) is exact since a
 // screenshot's pale box short or in pieces is marked again against its lines
-// (cellink.BrokenPiece, cellink.ReinkPale) and flat takes a cell's upper quartile as its fill.
+// (cellink.BrokenPiece, cellink.ReinkPale) and flat takes a cell's upper quartile as its fill;
+// halved-thin-5-tighten-broke-cell-lines (a Calc window as shared: a thin 5 read blank, the
+// cell lines tighten's cut broke taken into its box) is exact since a box that reaches past
+// the box before the cut undoes it (cellink.Outgrown).
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

@@ -194,3 +194,14 @@ func Glowing(g *image.Gray, bin []uint8, r image.Rectangle, med, crisp, cut floa
 	}
 	return soft > hard
 }
+
+// Saved is keep for r's ink in bin (s pixels a row) as it is now: a cut of it put back
+// unless told to keep it (and says what it was told). Only r's part within bin is kept.
+func Saved(bin []uint8, s int, r image.Rectangle) (keep func(bool) bool) {
+	return saved(bin, s, r.Intersect(image.Rect(0, 0, s, len(bin)/max(s, 1))))
+}
+
+// Outgrown reports whether a box found again (after, ok: found) in ink a cut only cleared
+// reaches past the box found before it: the cut broke ink dropped before, a grid line
+// (a pale sheet's grey line, lighter than the cut in places), into pieces the box took in.
+func Outgrown(before, after image.Rectangle, ok bool) bool { return ok && !after.In(before) }

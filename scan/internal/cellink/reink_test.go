@@ -234,3 +234,54 @@ func TestShaded(t *testing.T) {
 		}
 	}
 }
+
+// TestSaved puts a cut cell's ink back unless told to keep it, and keeps only the part of
+// a cell within the ink.
+func TestSaved(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		r    image.Rectangle
+		keep bool
+		want []uint8
+	}{
+		{"put back", image.Rect(0, 0, 2, 2), false, []uint8{1, 1, 0, 1, 1, 0}},
+		{"kept", image.Rect(0, 0, 2, 2), true, []uint8{0, 0, 0, 0, 0, 0}},
+		{"past the ink", image.Rect(1, 1, 5, 5), false, []uint8{0, 0, 0, 0, 1, 0}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			bin := []uint8{1, 1, 0, 1, 1, 0} // 3 pixels a row, 2 rows
+			keep := Saved(bin, 3, tc.r)
+			clear(bin)
+			if got := keep(tc.keep); got != tc.keep {
+				t.Errorf("keep(%v) = %v", tc.keep, got)
+			}
+			if !slices.Equal(bin, tc.want) {
+				t.Errorf("ink %v, want %v", bin, tc.want)
+			}
+		})
+	}
+}
+
+// TestOutgrown tells a box found again within the box before a cut from one that reaches
+// past it (a broken line's pieces taken in).
+func TestOutgrown(t *testing.T) {
+	before := image.Rect(108, 169, 118, 185)
+	for _, tc := range []struct {
+		name  string
+		after image.Rectangle
+		ok    bool
+		want  bool
+	}{
+		{"same box", before, true, false},
+		{"shaved", image.Rect(109, 170, 117, 184), true, false},
+		{"line pieces taken in", image.Rect(100, 170, 117, 192), true, true},
+		{"past one side", image.Rect(108, 169, 118, 186), true, true},
+		{"no box", image.Rect(100, 170, 117, 192), false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := Outgrown(before, tc.after, tc.ok); got != tc.want {
+				t.Errorf("Outgrown(%v, %v, %v) = %v, want %v", before, tc.after, tc.ok, got, tc.want)
+			}
+		})
+	}
+}
