@@ -178,20 +178,7 @@ func MedianOf(g *image.Gray) float64 {
 }
 
 // MedianIn is the median grey of g's pixels inside r (within g), 255 when r is empty.
-func MedianIn(g *image.Gray, r image.Rectangle) float64 {
-	var h [256]int
-	cnt := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for _, v := range g.Pix[y*g.Stride+r.Min.X : y*g.Stride+max(r.Min.X, r.Max.X)] {
-			h[v]++
-			cnt++
-		}
-	}
-	if cnt == 0 {
-		return 255
-	}
-	return Median(&h, cnt)
-}
+func MedianIn(g *image.Gray, r image.Rectangle) float64 { return QuantileIn(g, r, 0.5) }
 
 // QuantileIn is the grey under which the share q of g's pixels inside r (within g) lie,
 // 255 when r is empty. Its upper quartile is a cell's fill where its median is not: a
