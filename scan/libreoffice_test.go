@@ -157,7 +157,12 @@ import "testing"
 // (cellink.BrokenPiece, cellink.ReinkPale) and flat takes a cell's upper quartile as its fill;
 // halved-thin-5-tighten-broke-cell-lines (a Calc window as shared: a thin 5 read blank, the
 // cell lines tighten's cut broke taken into its box) is exact since a box that reaches past
-// the box before the cut undoes it (cellink.Outgrown).
+// the box before the cut undoes it (cellink.Outgrown);
+// halved-checker-cursor-corner-dense-box-narrow-columns (appshots -shared seed 0xbb4
+// calc-00: a tinted checker block in columns a quarter of the sheet's default width, the
+// cell cursor breaking its top left box's tint and seven digits its bottom right one's;
+// read at a window of the wide columns, 56 wrong) is exact since checker takes three boxes,
+// the middle one among them, as a checker.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

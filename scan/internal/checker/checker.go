@@ -220,45 +220,74 @@ func checkerOf(boxes []box) (lattice.Lines, int, bool) {
 		}
 		return false
 	}
+	bestFound := 0
 	for _, a := range boxes {
-		// a as the top left corner's box, then as the top middle one.
+		// a as each of the checker's tinted squares in turn: its corners and middle, then
+		// the four between them.
 		for _, corner := range []bool{true, false} {
-			x, y := a.x0, a.y0
-			var squares [][2]int
-			if corner {
-				squares = [][2]int{{2, 0}, {1, 1}, {0, 2}, {2, 2}}
-			} else {
-				x -= a.w()
-				squares = [][2]int{{0, 1}, {2, 1}, {1, 2}}
-			}
-			x0, y0, x1, y1 := a.x0, a.y0, a.x1, a.y1
-			missed := 0
-			for _, s := range squares {
-				b, found := at(a, x, y, s[0], s[1])
-				if !found {
-					missed++
-					continue
-				}
-				x0, y0, x1, y1 = min(x0, b.x0), min(y0, b.y0), max(x1, b.x1), max(y1, b.y1)
-			}
-			// A corner's or the middle box may be broken (a JPEG's noise round its
-			// digits), not two; a 16×16 grid's 4×4 checker holds 3×3 ones: the squares
-			// next on from the 3×3 board's are tinted too.
-			if missed > 0 && (!corner || missed > 1) || beyond(a, x, y, corner) {
-				continue
-			}
+			squares := [][2]int{{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}
 			if !corner {
-				x0, x1 = x, x+3*a.w() // the corners are the page's: the span is the boxes'
-				if l, r := x0, x1; l < 0 || r < 0 {
+				squares = [][2]int{{1, 0}, {0, 1}, {2, 1}, {1, 2}}
+			}
+			for _, as := range squares {
+				x, y := a.x0-as[0]*a.w(), a.y0-as[1]*a.h()
+				var lefts, tops, rights, bottoms []int // the found boxes' on the board's sides
+				found, middle := 0, false
+				for _, s := range squares {
+					b, ok := at(a, x, y, s[0], s[1])
+					if !ok {
+						continue
+					}
+					found++
+					middle = middle || s == [2]int{1, 1}
+					if s[0] == 0 {
+						lefts = append(lefts, b.x0)
+					}
+					if s[1] == 0 {
+						tops = append(tops, b.y0)
+					}
+					if s[0] == 2 {
+						rights = append(rights, b.x1)
+					}
+					if s[1] == 2 {
+						bottoms = append(bottoms, b.y1)
+					}
+				}
+				// A corner's box or the middle one may be broken (a JPEG's noise round
+				// their digits, a sheet's cell cursor in a corner), or two corners' when
+				// the middle one is whole; the four between, none. A 16×16 grid's 4×4 checker holds 3×3 ones: the squares next on
+				// from the 3×3 board's are tinted too.
+				enough := found == len(squares) || corner && (found == 4 || found == 3 && middle)
+				if !enough || beyond(a, x, y, corner) {
 					continue
 				}
-			}
-			if area := (x1 - x0) * (y1 - y0); area > bestArea {
-				best, bestArea = equalCells(x0, y0, x1, y1), area
+				// The span: the found boxes' sides, else one box on from the board's
+				// corner.
+				x0 := sideOf(lefts, x, slices.Min)
+				y0 := sideOf(tops, y, slices.Min)
+				x1 := sideOf(rights, x+3*a.w(), slices.Max)
+				y1 := sideOf(bottoms, y+3*a.h(), slices.Max)
+				if x0 < 0 || y0 < 0 {
+					continue
+				}
+				// Four or five boxes found before three, then the largest.
+				strong, bestStrong := found > 3, bestFound > 3
+				if area := (x1 - x0) * (y1 - y0); strong && !bestStrong || strong == bestStrong && area > bestArea {
+					best, bestArea, bestFound = equalCells(x0, y0, x1, y1), area, found
+				}
 			}
 		}
 	}
 	return best, bestArea, bestArea > 0
+}
+
+// sideOf is the grid's side from the found boxes' sides on it (the outermost, by
+// outer), else at.
+func sideOf(found []int, at int, outer func([]int) int) int {
+	if len(found) == 0 {
+		return at
+	}
+	return outer(found)
 }
 
 // equalCells is the 9×9 lattice cutting x0–x1, y0–y1 into equal cells, its lines on

@@ -51,6 +51,9 @@ func TestFind(t *testing.T) {
 		{"a 16×16 grid's 4×4 checker", drawn(4, 60, 40, even), false, 0, 0, 0},
 		{"the middle missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && !(i == 1 && j == 1) }), true, 29.5, 209.5, 139.5},
 		{"two missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && i+j != 2 }), false, 0, 0, 0},
+		{"two corners missing, the middle whole", drawn(3, 60, 40, func(i, j int) bool { return i == j }), true, 29.5, 209.5, 139.5},
+		{"two corners missing, the first box's too", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && i+j != 4 && i+j != 0 }), true, 29.5, 209.5, 139.5},
+		{"the middle and a corner missing", drawn(3, 60, 40, func(i, j int) bool { return even(i, j) && i+j != 2 || i == 2 && j == 0 }), false, 0, 0, 0},
 		{"no tint", drawn(3, 60, 40, func(i, j int) bool { return false }), false, 0, 0, 0},
 	}
 	for _, tt := range tests {
