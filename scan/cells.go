@@ -166,7 +166,7 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 	if cl.off&cellink.Top != 0 {
 		y0, h = cl.y0, h+my
 	}
-	w, h = w+mx*btoi(cl.off&cellink.Right != 0), h+my*btoi(cl.off&cellink.Bottom != 0)
+	w, h = w+mx*raster.Bit(cl.off&cellink.Right != 0), h+my*raster.Bit(cl.off&cellink.Bottom != 0)
 	if w < 4 || h < 4 {
 		return digitBox{}
 	}
@@ -346,11 +346,3 @@ func cellMedian(g *image.Gray, c cell) float64 { return raster.MedianIn(g, c.inn
 
 // cellPx is the side of one cell in the straightened grid.
 const cellPx = outline.CellPx
-
-// btoi is 1 for true, 0 for false.
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}

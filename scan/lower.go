@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid: each cell's
@@ -50,7 +51,7 @@ func shapeOf(wp *image.Gray, c cell, b digitBox) glyph.Mask {
 	for y := range h {
 		for x := range w {
 			v := float64(wp.Pix[(b.minY+y)*wp.Stride+b.minX+x])
-			ink[y*w+x] = uint8(btoi(v < cut))
+			ink[y*w+x] = uint8(raster.Bit(v < cut))
 			dark[y*w+x] = min(1, max(0, (med-v)/max(1, med-float64(lo))))
 		}
 	}

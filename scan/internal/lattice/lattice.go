@@ -332,13 +332,6 @@ func (s *search) windows(ctx context.Context, c *Cache, p *pair, k int, all bool
 	return ws, true
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // near reports whether a is within tol (a fraction) of b.
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 

@@ -8,6 +8,8 @@ import (
 	"math"
 	"slices"
 	"sort"
+
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // A window's cells are tiny for window when their pitch in pixels is under tinySide on
@@ -27,10 +29,10 @@ func (t *table) around(r0, c0, w, h int) (Lines, bool) {
 			for c := c1; c < c1+k; c++ {
 				if r >= r0 && r < r0+9 && c >= c0 && c < c0+9 {
 					ni++
-					ci += btoi(t.occupied[r][c])
+					ci += raster.Bit(t.occupied[r][c])
 				} else {
 					no++
-					co += btoi(t.occupied[r][c])
+					co += raster.Bit(t.occupied[r][c])
 				}
 			}
 		}
@@ -134,7 +136,7 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 		}
 		var kept []float64
 		if ki := slices.Index(sizes[:], k); ki >= 0 {
-			kept = keptOf(&t.most[btoi(runs)][btoi(horizontal)][ki], t.rows*t.cols)
+			kept = keptOf(&t.most[raster.Bit(runs)][raster.Bit(horizontal)][ki], t.rows*t.cols)
 		}
 		s := 0.0
 		for i := first; i < first+k; i++ {
@@ -311,9 +313,9 @@ func (t *table) emptyPairs(r0, c0, k int) (count int) {
 					}
 					any = any || t.occupied[r][c] && !t.midLined(r, c)
 				}
-				empty += 1 - btoi(any)
+				empty += 1 - raster.Bit(any)
 			}
-			count += btoi(empty >= 2)
+			count += raster.Bit(empty >= 2)
 		}
 	}
 	return count
@@ -324,10 +326,10 @@ func (t *table) emptyPairs(r0, c0, k int) (count int) {
 // headers for k.
 func (t *table) heads(r0, c0, k int) (rows, cols int) {
 	for r := r0; r < r0+k; r++ {
-		rows += btoi(t.headRow[r])
+		rows += raster.Bit(t.headRow[r])
 	}
 	for c := c0; c < c0+k; c++ {
-		cols += btoi(t.headCol[c])
+		cols += raster.Bit(t.headCol[c])
 	}
 	return rows, cols
 }
@@ -345,7 +347,7 @@ func (t *table) outside(r0, c0, k int) float64 {
 		for i := range k {
 			if m, oc := at(i); m > 0 {
 				n++
-				o += btoi(oc)
+				o += raster.Bit(oc)
 			}
 		}
 		if n > 0 && o >= k-1 {
@@ -424,7 +426,7 @@ func (t *table) headers(k int) (rows, cols []bool) {
 			}
 			o := ink && !lined
 			inside++
-			occ += btoi(o)
+			occ += raster.Bit(o)
 			meds = append(meds, m)
 		}
 		if inside < k {

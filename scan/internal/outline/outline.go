@@ -522,6 +522,12 @@ func (q Quad) Holds(l lattice.Lines) bool {
 	return cx > min(q[0].X, q[3].X) && cx < max(q[1].X, q[2].X) && cy > min(q[0].Y, q[1].Y) && cy < max(q[2].Y, q[3].Y)
 }
 
+// Inside reports whether the rectangle of corners in[0] and in[2] lies in out's, grown by
+// slack pixels each way.
+func Inside(in, out [4]image.Point, slack int) bool {
+	return image.Rect(in[0].X, in[0].Y, in[2].X, in[2].Y).In(image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y).Inset(-slack))
+}
+
 // Pitch is the width of a cell of q's n×n cells: the mean of its top and bottom sides' over n.
 func (q Quad) Pitch(n int) float64 { return (q[1].X - q[0].X + q[2].X - q[3].X) / float64(2*n) }
 

@@ -106,6 +106,14 @@ func grayRow(img image.Image, y int, row []uint8) {
 	}
 }
 
+// Bit is 1 for true, 0 for false.
+func Bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // Luma is the grey level of the colour r, g, b (ITU-R BT.601, as Go's color.GrayModel).
 func Luma(r, g, b uint8) uint8 {
 	return uint8((19595*uint32(r) + 38470*uint32(g) + 7471*uint32(b) + 1<<15) >> 16)

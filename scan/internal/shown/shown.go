@@ -50,7 +50,7 @@ func ProfileScore(g *image.Gray, n, cell int) float64 {
 	rows, cols := LineDips(g, n, cell)
 	present := 0
 	for i := range rows {
-		present += btoi(rows[i]) + btoi(cols[i])
+		present += raster.Bit(rows[i]) + raster.Bit(cols[i])
 	}
 	return float64(present) / float64(2*(n+1))
 }
@@ -134,7 +134,7 @@ func BoxLinesShown(wp *image.Gray, bin []uint8, n, cell int) bool {
 				hitA = hitA || bin[k*s+t] != 0
 				hitD = hitD || bin[t*s+k] != 0
 			}
-			across, down = across+btoi(hitA), down+btoi(hitD)
+			across, down = across+raster.Bit(hitA), down+raster.Bit(hitD)
 		}
 		if need := boxInked(i == 0 || i == n); 10*across < need*s || 10*down < need*s {
 			return false
@@ -184,11 +184,4 @@ func LinesThroughCells(bin []uint8, n, cell int) bool {
 		}
 	}
 	return 3*crossed >= n*n
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
