@@ -55,8 +55,8 @@ func TwoOff(l Lines, w, h int) []Lines {
 }
 
 // Doubled is lattice l, cells about half as wide as tall, at twice its column pitch from
-// its first line and from its second, each inside a w×h picture: FindDim's slack takes a
-// thin font's soft edges (halved, saved as JPEG) for lines half a cell off a grid's own.
+// its first line and from its second, each within an eighth of a cell of a w×h picture:
+// FindDim's slack takes a thin font's soft edges (halved, JPEG) for lines between a grid's.
 func Doubled(l Lines, w, h int) (out []Lines) {
 	px, py := l.Pitches()
 	for from := 0; from < 2 && near(2*px, py, 0.15); from++ {
@@ -64,7 +64,7 @@ func Doubled(l Lines, w, h int) (out []Lines) {
 		for i := range d.Xs {
 			d.Xs[i] = l.Xs[from] + 2*px*float64(i)
 		}
-		if d.Inside(w, h) {
+		if d.Xs[0] >= -px/4 && d.Xs[l.N] <= float64(w-1)+px/4 && inside(l.Ys, h) {
 			out = append(out, d)
 		}
 	}

@@ -144,8 +144,9 @@ func TestBoxesOn(t *testing.T) {
 
 // TestDoubled: a 9×9 lattice of cells half as wide as tall (columns 10.4 pixels apart, rows
 // 21.7: the half cells of a faint grid in a 196-pixel picture) is moved to twice its column
-// pitch from its first line and, where that stays inside the picture, from its second; its
-// rows kept. Square cells, or cells a third as wide as tall, are not.
+// pitch from its first line and from its second, each kept where it stays within an
+// eighth of a cell of the picture; its rows kept. Square cells, or cells a third as wide
+// as tall, are not.
 func TestDoubled(t *testing.T) {
 	l := Lines{N: 9, Xs: evenLines(3.5, 10.4), Ys: evenLines(60, 21.7)}
 	got := Doubled(l, 196, 453)
@@ -157,6 +158,14 @@ func TestDoubled(t *testing.T) {
 	}
 	if got := Doubled(l, 220, 453); len(got) != 2 || !closeLines(got[1].Xs, evenLines(13.9, 20.8)) {
 		t.Errorf("Doubled in a 220-pixel picture = %v, want a second lattice from the second line", got)
+	}
+	// A grid running to the picture's edges: its last line (190.7) 1.7 pixels past the
+	// border (an eighth of its cell is 2.6), or 5.7.
+	if got := Doubled(l, 190, 453); len(got) != 1 {
+		t.Errorf("Doubled in a 190-pixel picture = %d lattices, want 1", len(got))
+	}
+	if got := Doubled(l, 186, 453); got != nil {
+		t.Errorf("Doubled in a 186-pixel picture = %d lattices, want none", len(got))
 	}
 	for _, o := range []Lines{
 		{N: 9, Xs: evenLines(3.5, 21.7), Ys: evenLines(60, 21.7)},
