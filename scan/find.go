@@ -498,6 +498,17 @@ func dimFound(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outlin
 		return picture{}, l, false
 	}
 	pg := latticeFound(g, fine, lattice.Finer(ctx, g, fine, n, l), toSrc)
+	// Cells half as wide as tall may be half cells (lattice.Doubled): every other line is
+	// the grid when its cells hold a puzzle's share of symbols, more in their middles.
+	if ds := lattice.Doubled(l, g.Rect.Dx(), g.Rect.Dy()); ds != nil {
+		_, share := pg.centred()
+		for _, d := range ds {
+			dp := latticeFound(g, fine, lattice.Finer(ctx, g, fine, n, d), toSrc)
+			if c, s := dp.centred(); 5*c >= d.N*d.N && s > share {
+				pg, l, share = dp, d, s
+			}
+		}
+	}
 	pg.unsized = n == 0
 	return pg, l, pg.digits() >= l.N*l.N/5
 }

@@ -186,11 +186,8 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 	// picture's border: where a block's every cell is bordered black, any fourth line of
 	// its cells' is a box line, and the run made up one box past the border takes in what
 	// lies beside the block (a sheet's row numbers).
-	inside := func(l Lines) bool {
-		return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[n] <= float64(w-1) && l.Ys[n] <= float64(h-1)
-	}
 	sort.SliceStable(cands, func(a, b int) bool {
-		if ia, ib := inside(cands[a].l), inside(cands[b].l); ia != ib {
+		if ia, ib := cands[a].l.Inside(w, h), cands[b].l.Inside(w, h); ia != ib {
 			return ia
 		}
 		return cands[a].score > cands[b].score

@@ -123,12 +123,7 @@ func markRuns(out []uint8, d []int) {
 	}
 }
 
-func absDiff(a, b uint8) uint8 {
-	if a > b {
-		return a - b
-	}
-	return b - a
-}
+func absDiff(a, b uint8) uint8 { return max(a, b) - min(a, b) }
 
 // runLength is the shortest run of edge pixels (gaps of up to two pixels bridged) that
 // counts towards a line: longer than the flat top of most digits at the sizes scan reads.

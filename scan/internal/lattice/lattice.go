@@ -335,12 +335,7 @@ func (s *search) windows(ctx context.Context, c *Cache, p *pair, k int, all bool
 // near reports whether a is within tol (a fraction) of b.
 func near(a, b, tol float64) bool { return math.Abs(a-b) <= tol*b }
 
-func abs(a int) int {
-	if a < 0 {
-		return -a
-	}
-	return a
-}
+func abs(a int) int { return max(a, -a) }
 
 // median returns the middle of v (the upper one of an even count), sorting v in place.
 func median(v []float64) float64 {

@@ -54,6 +54,23 @@ func TwoOff(l Lines, w, h int) []Lines {
 	return out
 }
 
+// Doubled is lattice l, cells about half as wide as tall, at twice its column pitch from
+// its first line and from its second, each within an eighth of a cell of a w×h picture:
+// FindDim's slack takes a thin font's soft edges (halved, JPEG) for lines between a grid's.
+func Doubled(l Lines, w, h int) (out []Lines) {
+	px, py := l.Pitches()
+	for from := 0; from < 2 && near(2*px, py, 0.15); from++ {
+		d := Lines{N: l.N, Xs: make([]float64, l.N+1), Ys: l.Ys}
+		for i := range d.Xs {
+			d.Xs[i] = l.Xs[from] + 2*px*float64(i)
+		}
+		if d.Xs[0] >= -px/4 && d.Xs[l.N] <= float64(w-1)+px/4 && inside(l.Ys, h) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // shift is lines ls moved one cell toward 0 (up) or away from it, by the pitch of the
 // outer cell on that side.
 func shift(ls []float64, up bool) []float64 {
@@ -95,6 +112,4 @@ func (l Lines) Same(o Lines) bool {
 }
 
 // Inside reports whether every line of l lies inside a w×h picture.
-func (l Lines) Inside(w, h int) bool {
-	return l.Xs[0] >= 0 && l.Ys[0] >= 0 && l.Xs[l.N] <= float64(w-1) && l.Ys[l.N] <= float64(h-1)
-}
+func (l Lines) Inside(w, h int) bool { return inside(l.Xs, w) && inside(l.Ys, h) }

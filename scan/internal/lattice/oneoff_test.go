@@ -141,3 +141,51 @@ func TestBoxesOn(t *testing.T) {
 		}
 	}
 }
+
+// TestDoubled: a 9×9 lattice of cells half as wide as tall (columns 10.4 pixels apart, rows
+// 21.7: the half cells of a faint grid in a 196-pixel picture) is moved to twice its column
+// pitch from its first line and from its second, each kept where it stays within an
+// eighth of a cell of the picture; its rows kept. Square cells, or cells a third as wide
+// as tall, are not.
+func TestDoubled(t *testing.T) {
+	l := Lines{N: 9, Xs: evenLines(3.5, 10.4), Ys: evenLines(60, 21.7)}
+	got := Doubled(l, 196, 453)
+	if len(got) != 1 {
+		t.Fatalf("Doubled in a 196-pixel picture = %d lattices, want 1 (from the second line, the last is past the border)", len(got))
+	}
+	if want := evenLines(3.5, 20.8); !closeLines(got[0].Xs, want) || !slices.Equal(got[0].Ys, l.Ys) || got[0].N != 9 {
+		t.Errorf("Doubled = %v, %v, want columns %v and the rows kept", got[0].Xs, got[0].Ys, want)
+	}
+	if got := Doubled(l, 220, 453); len(got) != 2 || !closeLines(got[1].Xs, evenLines(13.9, 20.8)) {
+		t.Errorf("Doubled in a 220-pixel picture = %v, want a second lattice from the second line", got)
+	}
+	// A grid running to the picture's edges: its last line (190.7) 1.7 pixels past the
+	// border (an eighth of its cell is 2.6), or 5.7.
+	if got := Doubled(l, 190, 453); len(got) != 1 {
+		t.Errorf("Doubled in a 190-pixel picture = %d lattices, want 1", len(got))
+	}
+	if got := Doubled(l, 186, 453); got != nil {
+		t.Errorf("Doubled in a 186-pixel picture = %d lattices, want none", len(got))
+	}
+	for _, o := range []Lines{
+		{N: 9, Xs: evenLines(3.5, 21.7), Ys: evenLines(60, 21.7)},
+		{N: 9, Xs: evenLines(3.5, 7.2), Ys: evenLines(60, 21.7)},
+	} {
+		if got := Doubled(o, 400, 453); got != nil {
+			t.Errorf("Doubled(%v) = %v, want none", o.Xs, got)
+		}
+	}
+}
+
+// closeLines reports whether a and b are as many lines, each within a hundredth of a pixel.
+func closeLines(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Abs(a[i]-b[i]) > 0.01 {
+			return false
+		}
+	}
+	return true
+}

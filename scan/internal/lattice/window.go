@@ -174,7 +174,6 @@ func (t *table) window(r0, c0, k, w, h int) (ok, closed bool) {
 	// A JPEG moves a thick border's edges by a pixel or two: a window whose lines are all
 	// inside the picture may be off by 2 pixels; one with a line made up past its border
 	// (a grid running off the picture) keeps to the strict 1.25.
-	inside := func(lines []float64, dim int) bool { return lines[0] >= 0 && lines[len(lines)-1] <= float64(dim-1) }
 	loose := inside(t.ys[r0:r0+k+1], h) && inside(t.xs[c0:c0+k+1], w)
 	if !regular(t.ys[r0:r0+k+1], BoxRows(k), loose) || !regular(t.xs[c0:c0+k+1], boxCols(k), loose) {
 		return false, false
