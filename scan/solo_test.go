@@ -50,7 +50,9 @@ import "testing"
 // 16-jpeg-mark-columns-joined (seed 0x78001, taken -vary) is pictures114's: columns of
 // marks joined into one piece, read g and 1, and two rows joined side by side, read 11;
 // 16-dark-jpeg-digits-without-blur-rows (seed 0x78002, shared 0x78002): 4s and a 6 whose
-// boxes took in no blur rows where their rows' others did, read a.
+// boxes took in no blur rows where their rows' others did, read a;
+// 16-jpeg-green-letters-cut-short (seed 0xbae, taken -vary): a player's paler f and d cut a
+// row short at both ends, read as x-height letters (c) and 6.
 func TestReadSolo(t *testing.T) {
 	readStored(t, "testdata/solo", map[string]int{"16-halved-small-g-hanging-low": 255})
 }

@@ -119,6 +119,13 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
+		case rh > 0.66*h && rh < 0.9*h && dt < top+0.1*h && bb > base-0.1*h && bb < base-0.03*h:
+			// A tall symbol in a paler ink (a player's green f or d among black givens)
+			// whose cut lost a blurred row at its top and at its bottom: 86% of a digit,
+			// its top within a tenth of the digits' and its bottom over the baseline. An
+			// x-height letter standing on the baseline has its top a fifth of a digit
+			// under theirs at least, and was read c (f) or 6 (d).
+			letters[i] = mask(i).Ascender()
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			// Its inked rows 90% of the digits' or more, it is a digit whose box took in no
 			// blur rows where the row's others took in two (a JPEG's 6 of 12 inked rows
