@@ -125,7 +125,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			// its top within a tenth of the digits' and its bottom over the baseline. An
 			// x-height letter standing on the baseline has its top a fifth of a digit
 			// under theirs at least, and was read c (f) or 6 (d).
-			letters[i] = mask(i).Ascender()
+			letters[i] = mask(i).tallLetter()
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			// Its inked rows 90% of the digits' or more, it is a digit whose box took in no
 			// blur rows where the row's others took in two (a JPEG's 6 of 12 inked rows
@@ -166,7 +166,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 					}
 				}
 			}
-			letters[i] = mask(i).Ascender()
+			letters[i] = mask(i).tallLetter()
 		}
 	}
 	// Old-style figures hang too (3, 4, 5, 7, 9) and stand short (1, 2): more kinds hang
@@ -566,6 +566,46 @@ func (s Mask) Ascender() int {
 		return 13
 	}
 	return 0
+}
+
+// tallLetter is Ascender of the box, or of its ink's own box where that tells a b or a d
+// and the box does not: a letter 5 pixels tall in a halved JPEG, straightened at twice
+// its size and more, has its box take in a column or a row of blur on each side, and a
+// d's stem then started left of 55% of the box's width (read 4 or 6).
+func (s Mask) tallLetter() int {
+	if a := s.Ascender(); a != 0 {
+		return a
+	}
+	if a := s.inked().Ascender(); a == 11 || a == 13 {
+		return a
+	}
+	return 0
+}
+
+// inked is the mask cut to the box of its ink (the mask itself when it holds none).
+func (s Mask) inked() Mask {
+	x0, y0, x1, y1 := s.W, s.H, -1, -1
+	for k, v := range s.Ink {
+		if v != 0 {
+			x, y := k%s.W, k/s.W
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+	}
+	if x1 < 0 {
+		return s
+	}
+	w, h := x1-x0+1, y1-y0+1
+	out := Mask{Ink: make([]uint8, 0, w*h), W: w, H: h}
+	if s.Dark != nil {
+		out.Dark = make([]float64, 0, w*h)
+	}
+	for y := y0; y <= y1; y++ {
+		out.Ink = append(out.Ink, s.Ink[y*s.W+x0:y*s.W+x1+1]...)
+		if s.Dark != nil {
+			out.Dark = append(out.Dark, s.Dark[y*s.W+x0:y*s.W+x1+1]...)
+		}
+	}
+	return out
 }
 
 // f reports whether the box's ink is an f (Ascender's comment).
