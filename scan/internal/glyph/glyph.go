@@ -107,6 +107,12 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	hanging, xh, inkH := 0, 0, -1.0
+	digitsInked := func() float64 {
+		if inkH < 0 {
+			inkH = inkedHeight(boxes, digitTall, mask)
+		}
+		return inkH
+	}
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -118,6 +124,13 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		switch {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
+			hanging++
+		case dt > top+0.2*h && dt < top+0.45*h && bb > base+0.05*h && bb < base+0.45*h && w >= 0.5*h && rh*mask(i).inkedShare() >= 0.95*h*digitsInked():
+			// A g 5 pixels tall (a halved 198-pixel JPEG straightened at 2.6 times) hangs
+			// a pixel, its tail's end blurred away: its inked rows as many as a digit's,
+			// its top a fifth of a digit under theirs at least (a row's symbols share its
+			// pixel rows' phase: its digits stand level; x-height letters ink fewer rows).
+			letters[i] = 16
 			hanging++
 		case rh > 0.66*h && rh < 0.9*h && dt < top+0.1*h && bb > base-0.1*h && bb < base-0.03*h:
 			// A tall symbol in a paler ink (a player's green f or d among black givens)
