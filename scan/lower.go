@@ -8,9 +8,9 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
-// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid: each cell's
-// lower-case letter a-g (10-16; 0 for the network to read), nil when the grid shows none.
-func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool) []int {
+// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid, tiny when its digits stand
+// TinyHeight pixels high or less: each cell's lower-case letter a-g (10-16; 0 for the network to read), nil when none.
+func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool, tiny bool) []int {
 	boxes := make([]glyph.Box, len(bs))
 	tall, ok := marksReference(bs)
 	for i, b := range bs {
@@ -20,7 +20,7 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 		}
 		boxes[i] = glyph.Box{Top: float64(b.minY-cs[i].y0) / ch, Bottom: float64(b.maxY+1-cs[i].y0) / ch,
 			Width: float64(b.width()) / ch, Ok: true, Short: small[i],
-			Whole: 10*b.pieceH >= 9*(b.height()) && !b.pair}
+			Whole: 10*b.pieceH >= 9*(b.height()) && !b.pair, Tiny: tiny, Cell: ch}
 		if m := shapeOf(wps[i], cs[i], b); len(m.Ink) > 0 {
 			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
 		}

@@ -50,7 +50,11 @@ import "testing"
 // 16-jpeg-mark-columns-joined (seed 0x78001, taken -vary) is pictures114's: columns of
 // marks joined into one piece, read g and 1, and two rows joined side by side, read 11;
 // 16-dark-jpeg-digits-without-blur-rows (seed 0x78002, shared 0x78002): 4s and a 6 whose
-// boxes took in no blur rows where their rows' others did, read a.
+// boxes took in no blur rows where their rows' others did, read a;
+// 16-jpeg-green-letters-cut-short (seed 0xbae, taken -vary): a player's paler f and d cut a
+// row short at both ends, read as x-height letters (c) and 6; 16-halved-jpeg-letters-five-pixels
+// (seed 0xbb0, taken -vary -shared): a 198-pixel 16×16 whose letters stand 3-6 pixels high,
+// 36 wrong before (floor: 11 still are, f read as digits).
 func TestReadSolo(t *testing.T) {
-	readStored(t, "testdata/solo", map[string]int{"16-halved-small-g-hanging-low": 255})
+	readStored(t, "testdata/solo", map[string]int{"16-halved-small-g-hanging-low": 255, "16-halved-jpeg-letters-five-pixels": 245})
 }

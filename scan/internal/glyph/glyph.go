@@ -60,6 +60,7 @@ type Mask struct {
 //
 // boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink.
 func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
+	boxes = tinyCells(boxes)
 	// The digits' height, top and baseline in each cell, as shares of the cell's height:
 	// the median height of the boxes not taken for marks (digits and the tall letters
 	// outnumber the x-height ones), the median baseline of the boxes that tall in the
@@ -107,6 +108,12 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	hanging, xh, inkH := 0, 0, -1.0
+	digitsInked := func() float64 {
+		if inkH < 0 {
+			inkH = inkedHeight(boxes, digitTall, mask)
+		}
+		return inkH
+	}
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -119,16 +126,29 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
+		case dt > top+0.2*h && dt < top+0.45*h && bb > base+0.05*h && bb < base+0.45*h && w >= 0.5*h && rh*mask(i).inkedShare() >= 0.95*h*digitsInked():
+			// A g 5 pixels tall (a halved 198-pixel JPEG straightened at 2.6 times) hangs
+			// a pixel, its tail's end blurred away: its inked rows as many as a digit's,
+			// its top a fifth of a digit under theirs at least (a row's symbols share its
+			// pixel rows' phase: its digits stand level; x-height letters ink fewer rows).
+			letters[i] = 16
+			hanging++
+		case rh > 0.66*h && rh < 0.9*h && dt < top+0.1*h && bb > base-0.1*h && bb < base-0.03*h:
+			// A tall symbol in a paler ink (a player's green f or d among black givens)
+			// whose cut lost a blurred row at its top and at its bottom: 86% of a digit,
+			// its top within a tenth of the digits' and its bottom over the baseline. An
+			// x-height letter standing on the baseline has its top a fifth of a digit
+			// under theirs at least, and was read c (f) or 6 (d).
+			letters[i] = mask(i).tallLetter()
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			// Its inked rows 90% of the digits' or more, it is a digit whose box took in no
 			// blur rows where the row's others took in two (a JPEG's 6 of 12 inked rows
 			// among 14-pixel boxes of 7s and 1s whose bars' blur is darker), read a.
-			m := mask(i)
-			if inkH < 0 {
-				inkH = inkedHeight(boxes, digitTall, mask)
-			}
-			if rh/h*m.inkedShare()/inkH < 0.9 {
+			if m := mask(i); rh/h*m.inkedShare()/digitsInked() < 0.9 {
 				letters[i] = m.wideXHeight()
+				if x := m.tinyXHeight(); letters[i] == 0 && b.Tiny && x != 0 && dt > top+0.15*h {
+					letters[i] = x
+				}
 			}
 			xh++
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
@@ -148,10 +168,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			// letter (92% of a digit), or one (91%): its inked rows, against the digits',
 			// tell it
 			if m := mask(i); rh < 0.95*h && w >= 0.6*h && m.blurred() {
-				if inkH < 0 {
-					inkH = inkedHeight(boxes, digitTall, mask)
-				}
-				if f := rh / h * m.inkedShare() / inkH; f > 0.66 && f < 0.83 {
+				if f := rh / h * m.inkedShare() / digitsInked(); f > 0.66 && f < 0.83 {
 					if x := m.wideXHeight(); x != 0 {
 						letters[i] = x
 						xh++
@@ -159,7 +176,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 					}
 				}
 			}
-			letters[i] = mask(i).Ascender()
+			letters[i] = mask(i).tallLetter()
 		}
 	}
 	// Old-style figures hang too (3, 4, 5, 7, 9) and stand short (1, 2): more kinds hang
@@ -197,6 +214,35 @@ type Box struct {
 	Ok      bool // the cell holds ink shaped like a symbol
 	Short   bool // taken for pencil marks
 	Whole   bool // one symbol: not marks stacked, not a number's two digits
+	// Tiny is set when the grid's digits stand 8 pixels high or less in the picture
+	// (scan's TinyHeight): its x-height letters are told by their grey (tinyXHeight).
+	Tiny bool
+	Cell float64 // the cell's height in the straightened grid's pixels
+}
+
+// tinyCells is boxes measured against the median cell's height where they are Tiny: a
+// tiny grid straightened at twice its size and more has its cells cut a pixel of the
+// picture taller or shorter by its lines (28-37 pixels for 32: a 198-pixel 16×16), and
+// its digits, 14 pixels in every row, stood 38-50% of their cells: in some rows none
+// was within the 92-108% of the grid's median a digit's box takes.
+func tinyCells(boxes []Box) []Box {
+	var cells []float64
+	for _, b := range boxes {
+		if b.Ok && b.Tiny && b.Cell > 0 {
+			cells = append(cells, b.Cell)
+		}
+	}
+	if len(cells) == 0 {
+		return boxes
+	}
+	slices.Sort(cells)
+	out := slices.Clone(boxes)
+	for i, b := range out {
+		if f := b.Cell / cells[len(cells)/2]; b.Ok && b.Tiny && b.Cell > 0 {
+			out[i].Top, out[i].Bottom, out[i].Width, out[i].DarkTop = f*b.Top, f*b.Bottom, f*b.Width, f*b.DarkTop
+		}
+	}
+	return out
 }
 
 // RowMedians is, for each row of an n×n grid, the median of v over its cells where v
@@ -559,6 +605,70 @@ func (s Mask) Ascender() int {
 		return 13
 	}
 	return 0
+}
+
+// tallLetter is Ascender of the box, or of its ink's own box where that tells a b or a d
+// and the box does not: a letter 5 pixels tall in a halved JPEG, straightened at twice
+// its size and more, has its box take in a column or a row of blur on each side, and a
+// d's stem then started left of 55% of the box's width (read 4 or 6).
+func (s Mask) tallLetter() int {
+	if a := s.Ascender(); a != 0 {
+		return a
+	}
+	if a := s.inked().Ascender(); a == 11 || a == 13 {
+		return a
+	}
+	return 0
+}
+
+// tinyXHeight tells a, c and e 5 pixels tall or so (a halved 198-pixel JPEG's: 3×4
+// pixels of ink, straightened at 2.6 times and blurred into blobs whose holes and openings
+// are grey) by the grey of their ink's own box, 0 for none of them: c is light in its
+// right third across its middle (its opening); a light in its left third over the bowl
+// (0.25-0.45 of its height: the arch leaves the left open under it), e dark there (its
+// eye's left side). The shapes' cut read e as a and c as e there. Lower asks it of boxes
+// whose dark top stands 15% of a digit under the digits' (an x-height letter's a fifth or
+// more; a 9 cut a row short, its bowl's left dark, a pixel).
+func (s Mask) tinyXHeight() int {
+	if s.Dark == nil {
+		return 0
+	}
+	s = s.inked()
+	switch left := s.lightest(0.25, 0.45, true); {
+	case s.lightest(0.42, 0.58, false) >= 0.5:
+		return 12
+	case left >= 0.35:
+		return 10
+	case left < 0.3:
+		return 14
+	}
+	return 0
+}
+
+// inked is the mask cut to the box of its ink (the mask itself when it holds none).
+func (s Mask) inked() Mask {
+	x0, y0, x1, y1 := s.W, s.H, -1, -1
+	for k, v := range s.Ink {
+		if v != 0 {
+			x, y := k%s.W, k/s.W
+			x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+		}
+	}
+	if x1 < 0 {
+		return s
+	}
+	w, h := x1-x0+1, y1-y0+1
+	out := Mask{Ink: make([]uint8, 0, w*h), W: w, H: h}
+	if s.Dark != nil {
+		out.Dark = make([]float64, 0, w*h)
+	}
+	for y := y0; y <= y1; y++ {
+		out.Ink = append(out.Ink, s.Ink[y*s.W+x0:y*s.W+x1+1]...)
+		if s.Dark != nil {
+			out.Dark = append(out.Dark, s.Dark[y*s.W+x0:y*s.W+x1+1]...)
+		}
+	}
+	return out
 }
 
 // f reports whether the box's ink is an f (Ascender's comment).
