@@ -633,6 +633,11 @@ import "testing"
 //     grey sides were ink, taller than the numbers, and 73 numbers were taken for pencil
 //     marks. An outline round flat tiles is a screen's (pg.screen). 255 right, its floor
 //     (a 10 a pixel taller than the numbers beside its tile's sides read as marks).
+//   - desktop16-last-column-clipped-by-pane (desktop-16-03: svg 1129x829@1 zoom 1.25): the
+//     board wider than its pane, its last column cut to two thirds and its right border
+//     gone; the run of columns' lines ended a line short and a 9×9 window was read. A run
+//     whose next line would lie just past a lone step of grey (the pane's edge) takes it
+//     there, as past the picture's border (lattice.clippedAt).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
