@@ -356,7 +356,7 @@ func (pg *picture) cut() []cell {
 	pg.cells, pg.meds = cs, slices.Clone(meds)
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
-	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
+	pg.digital = pg.lines[0] != nil || pg.screen || pg.flatTiles || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
 		pitch := shown.RowPitch(rows)

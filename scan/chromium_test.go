@@ -631,7 +631,8 @@ import "testing"
 //     Mono, JPEG 46): the tiles found, the outline round them the same grid was read, but
 //     the JPEG's noise left its cells under flatShare's 0.6: read as a photo, the tiles'
 //     grey sides were ink, taller than the numbers, and 73 numbers were taken for pencil
-//     marks. An outline round flat tiles is a screen's (pg.screen). 255 right, its floor
+//     marks. An outline round flat tiles another grey than the page (tiles.OffPage) is a
+//     screen's board, its ink told against its cells' fill (flatTiles). 255 right, its floor
 //     (a 10 a pixel taller than the numbers beside its tile's sides read as marks).
 //   - desktop16-last-column-clipped-by-pane (desktop-16-03: svg 1129x829@1 zoom 1.25): the
 //     board wider than its pane, its last column cut to two thirds and its right border

@@ -172,9 +172,9 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 	if pg.unsized {
 		pg = fuller(ctx, g, fine, pg, toSrc, chk)
 	}
-	// An outline round flat tiles is a screen's board, though a heavy JPEG's noise left its
-	// cells no flat picture's (flatShare): the tiles' sides, a shade off their fill, no ink.
-	pg.screen = pg.screen || tiled && pg.sameGrid(byTiles, toSrc)
+	// An outline round flat tiles off the page is a screen's board, though a heavy JPEG left
+	// its cells no flat picture's (flatShare): the tiles' sides, a shade off their fill, no ink.
+	pg.flatTiles = tiled && pg.sameGrid(byTiles, toSrc) && tiles.OffPage(g, byTiles)
 	return checkered(pg, toSrc, chk), nil
 }
 
