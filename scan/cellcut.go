@@ -14,6 +14,7 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/reread"
+	"github.com/sudokubot/sudokubot/scan/internal/shown"
 )
 
 // readCells cuts pg into its n×n cells and reads each one's ink: the cell (cs), the picture and
@@ -57,9 +58,8 @@ func (pg *picture) cutCells(ctx context.Context) (cs []cell, wps []*image.Gray, 
 	return cs, wps, inks, bs, marks(bs, cs, n)
 }
 
-// cutCell cuts cell i (cl; pale: the grid's cells are pale, paleCells) from the picture it
-// is read from (source): that picture, its ink cleaned of what is no symbol's, and the box
-// of the symbol in it (cellDigit).
+// cutCell cuts cell i (cl; pale: the grid's cells are pale, paleCells) from the picture it is
+// read from (source): that picture, its ink cleaned of what is no symbol's, its symbol's box.
 func (pg *picture) cutCell(cl *cell, i int, pale bool) (*image.Gray, []uint8, digitBox) {
 	n := pg.n
 	wp, ink := pg.source(*cl)
@@ -356,10 +356,10 @@ func (pg *picture) cut() []cell {
 	pg.cells, pg.meds = cs, slices.Clone(meds)
 	sort.Float64s(meds)
 	pg.boardMed = meds[len(meds)/2]
-	pg.digital = pg.lines[0] != nil || pg.screen || flatShare(pg.warped, cs, pg.meds) >= 0.6
+	pg.digital = pg.lines[0] != nil || pg.screen || pg.flatTiles || flatShare(pg.warped, cs, pg.meds) >= 0.6
 	if pg.digital {
 		pg.clean(pg.bin, pg.warped, false)
-		pitch := lattice.RowPitch(rows)
+		pitch := shown.RowPitch(rows)
 		for i := range cs {
 			cs[i].fillH = raster.RowsNear(pg.warped, cs[i].rect(), pg.meds[i], inkContrast)
 			// A 16×16 lattice's cell beside a box gap whose page is as light as its

@@ -625,7 +625,7 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
-// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helper p146):
+// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helpers p146, p144):
 //
 //   - phone-light-halved-thin-font-half-columns (phone-light-9-17: divs 392x906@1,
 //     DejaVu Sans Condensed at weight 300, halved, JPEG 61): the grid's hairlines, 8 to 12
@@ -634,6 +634,18 @@ import "testing"
 //     half-width cells over the board's left half was read (47 cells wrong). Cells half as
 //     wide as tall are now tried at twice the column pitch (lattice.Doubled), kept when
 //     more of their symbols sit in their middles.
+//   - tiles16-heavy-jpeg-outline-read-as-photo (tiles-16-04: tiles 372x793@2, DejaVu Sans
+//     Mono, JPEG 46): the tiles found, the outline round them the same grid was read, but
+//     the JPEG's noise left its cells under flatShare's 0.6: read as a photo, the tiles'
+//     grey sides were ink, taller than the numbers, and 73 numbers were taken for pencil
+//     marks. An outline round flat tiles another grey than the page (tiles.OffPage) is a
+//     screen's board, its ink told against its cells' fill (flatTiles). 255 right, its floor
+//     (a 10 a pixel taller than the numbers beside its tile's sides read as marks).
+//   - desktop16-last-column-clipped-by-pane (desktop-16-03: svg 1129x829@1 zoom 1.25): the
+//     board wider than its pane, its last column cut to two thirds and its right border
+//     gone; the run of columns' lines ended a line short and a 9×9 window was read. A run
+//     whose next line would lie just past a lone step of grey (the pane's edge) takes it
+//     there, as past the picture's border (lattice.clippedAt).
 //
 // And from the integrator's held-out seed 0xf5cb (twenty-second session, read once before):
 //
@@ -650,5 +662,5 @@ func TestReadChromium(t *testing.T) {
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
 		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
 		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254,
-		"tiles16-round-outline-halves": 252})
+		"tiles16-round-outline-halves": 252, "tiles16-heavy-jpeg-outline-read-as-photo": 255})
 }

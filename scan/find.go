@@ -98,9 +98,8 @@ func windowed(ctx context.Context, pg picture, err error, fine *image.Gray, n in
 	return pg, nil
 }
 
-// othersAround makes pg's others the grids first gives, then those it had, then those
-// last gives (first or last may be nil): each is tried, in turn, when pg's puzzle is not
-// unique (Read).
+// othersAround makes pg's others the grids first gives, then those it had, then those last
+// gives (first or last may be nil): each is tried, in turn, when pg's puzzle is not unique.
 func (pg *picture) othersAround(first, last func() []picture) {
 	others := pg.others
 	pg.others = func() (pgs []picture) {
@@ -113,8 +112,7 @@ func (pg *picture) othersAround(first, last func() []picture) {
 	}
 }
 
-// search finds the grid in g (fine: its finer grey; toSrc maps g to the picture), as
-// locate says.
+// search finds the grid in g (fine: its finer grey; toSrc maps it to the picture), as locate says.
 func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.Point) image.Point) (picture, error) {
 	chk := checkerOnce(ctx, g, fine, toSrc)
 	byTiles, tiled := tiles.FindFiner(ctx, g, fine, n)
@@ -156,8 +154,7 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 		// Empty tiles (a sheet's blank cells below a block at the pane's edge, issue
 		// 23) do not outrank a grid of lines holding digits.
 		tp := latticeFound(g, fine, byTiles, toSrc)
-		// Whether the lines' grid holds a puzzle's share of digits: its cells cut and read
-		// once, when first asked.
+		// Whether the lines' grid holds a puzzle's share of digits (cut and read once, when asked).
 		holds := sync.OnceValue(func() bool { return pg.digits() >= pg.n*pg.n/5 })
 		area := func(o [4]image.Point) int { return (o[1].X - o[0].X) * (o[3].Y - o[0].Y) }
 		if 4*area(tp.outline) <= area(pg.outline) && holds() {
@@ -185,6 +182,9 @@ func search(ctx context.Context, g, fine *image.Gray, n int, toSrc func(outline.
 	if pg.unsized {
 		pg = fuller(ctx, g, fine, pg, toSrc, chk)
 	}
+	// An outline round flat tiles off the page is a screen's board, though a heavy JPEG left
+	// its cells no flat picture's (flatShare): the tiles' sides, a shade off their fill, no ink.
+	pg.flatTiles = tiled && pg.sameGrid(byTiles, toSrc) && tiles.OffPage(g, byTiles)
 	return checkered(pg, toSrc, chk), nil
 }
 

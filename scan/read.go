@@ -163,8 +163,8 @@ type picture struct {
 	// the lattice found them; otherwise cut looks for them.
 	lines [2][]int
 	// screen is set for a dark board found by its outline as it is and read inverted: a
-	// screenshot, as a grid found by its lattice is.
-	screen bool
+	// screenshot, as a grid found by its lattice is; flatTiles for an outline round tiles.
+	screen, flatTiles bool
 	// aspect is a cell's width over its height in the picture (1 when found by outline).
 	aspect float64
 	// inv and invBin are warped inverted and its ink, for the cells drawn light on dark

@@ -545,16 +545,3 @@ func medianSteps(g *image.Gray, at, from, to float64, horizontal bool) (step, gr
 	}
 	return median(steps), float64(sum) / float64(len(steps)*len(ks))
 }
-
-// RowPitch is the median height of the rows between lines (0 for none).
-func RowPitch(lines []int) int {
-	if len(lines) < 2 {
-		return 0
-	}
-	hs := make([]int, len(lines)-1)
-	for i := range hs {
-		hs[i] = lines[i+1] - lines[i]
-	}
-	slices.Sort(hs)
-	return hs[len(hs)/2]
-}

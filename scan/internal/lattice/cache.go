@@ -45,8 +45,7 @@ func cacheOf(ctx context.Context) *Cache {
 // dimEdgesStep stands for FindDim's edges ([dimEdges]) among the edge steps.
 const dimEdgesStep = 0
 
-// search is what the searches of picture g (cells looked at in fine) with the edges of step
-// share.
+// search is what the searches of picture g (cells looked at in fine) with step's edges share.
 type search struct {
 	g, fine            *image.Gray
 	step               uint8

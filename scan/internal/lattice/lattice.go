@@ -23,8 +23,7 @@ type Lines struct {
 	split bool
 }
 
-// Split reports whether the lines inside l's boxes were made up, the boxes' equal parts
-// ([Boxes]), not found.
+// Split reports whether the lines inside l's boxes were made up (the boxes' equal parts, [Boxes]).
 func (l Lines) Split() bool { return l.split }
 
 // Others returns the open windows of N×N cells of the same lines, a row or a column or
@@ -137,9 +136,8 @@ var sizes = [...]int{16, 9, 6, 4}
 // find is Find with the edges of step (dimEdgesStep: FindDim's). It takes the edge maps,
 // the runs of lines and the windows of each pair of runs' table from ctx's Cache when an
 // earlier search of g with those edges found them ([WithCache]), and ranks them for n.
-// It asks ctx before each table of lines and each row of its windows (the searches that
-// run long: a page of text makes tables of hundreds of rows), and finds nothing once ctx
-// has ended.
+// It asks ctx before each table of lines and each row of its windows (the searches that run
+// long: a page of text makes tables of hundreds of rows), and finds nothing once ctx ended.
 func find(ctx context.Context, g, fine *image.Gray, n int, step uint8) (Lines, bool) {
 	c := cacheOf(ctx)
 	c.mu.Lock()

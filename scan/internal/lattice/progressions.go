@@ -192,8 +192,8 @@ type progression struct {
 // least minPitch pixels: from each pair of peaks, each next line is looked for one pitch
 // from the last (within a tenth of a pitch, or slack pixels if more: both edges of the gap
 // between two tiles are taken as one line, at their middle), the pitch following the lines
-// found. A line may be missing only where the run reaches the picture's border. dim is the
-// picture's size across the lines.
+// found. A line may be missing only where the run reaches the picture's border or its pane's
+// (clippedAt). dim is the picture's size across the lines.
 func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 	var out []progression
 	cluster := func(p, tol float64) (at []float64, mean, str float64) {
@@ -305,11 +305,12 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 							at, m, end = []float64{e}, e, true
 						}
 					}
+					clipped := len(at) == 0 && p > tol && p < float64(dim-1)-tol
 					if len(at) == 0 {
-						if p > tol && p < float64(dim-1)-tol {
+						if clipped && !clippedAt(ps, last, p, 0.5*total/float64(len(lines))) {
 							return // a line missing inside the picture ends the run
 						}
-						m = p // the grid runs off the picture: a line past its border
+						m = p // the grid runs off the picture (or its pane, clipped): a line past its border
 					} else {
 						total += str
 					}
@@ -318,7 +319,7 @@ func progressions(ps []peak, dim int, minPitch, slack float64) []progression {
 					} else {
 						lines, ats = append(lines, m), append(ats, at)
 					}
-					if end && len(at) > 0 {
+					if end && len(at) > 0 || clipped {
 						return
 					}
 					if len(at) > 0 {
@@ -413,4 +414,19 @@ func thinAmongWide(coarse, fine progression) bool {
 		}
 	}
 	return others > 0 && 10*thin >= 9*all && 4*wide >= 3*others
+}
+
+// clippedAt reports whether a run of lines ends on the edge of the pane it was drawn in
+// (a board wider than its pane at a page zoom, its last column cut by two thirds): from its
+// last line on to a half pitch past where its next would be (p), one step of grey alone
+// (no thin line's pair of edges) at least strong, over half a pitch on and short of p.
+func clippedAt(ps []peak, last, p, strong float64) bool {
+	n, e := 0, peak{}
+	for _, q := range ps {
+		if d := (q.at - last) / (p - last); d > 0.3 && d < 1.5 {
+			n, e = n+1, q
+		}
+	}
+	d := (e.at - last) / (p - last)
+	return n == 1 && !e.both && e.strength >= strong && d > 0.5 && d < 1
 }

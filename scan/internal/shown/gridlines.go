@@ -3,6 +3,7 @@ package shown
 import (
 	"image"
 	"math"
+	"slices"
 
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
@@ -105,4 +106,17 @@ func GridLines(wp *image.Gray, n, cellPx int, screen, light bool) (rows, cols []
 		return out
 	}
 	return find(rowQ, rowMed), find(colQ, colMed)
+}
+
+// RowPitch is the median height of the rows between lines (GridLines'; 0 for none).
+func RowPitch(lines []int) int {
+	if len(lines) < 2 {
+		return 0
+	}
+	hs := make([]int, len(lines)-1)
+	for i := range hs {
+		hs[i] = lines[i+1] - lines[i]
+	}
+	slices.Sort(hs)
+	return hs[len(hs)/2]
 }

@@ -106,3 +106,20 @@ func TestGridLinesShadedBoxes(t *testing.T) {
 		}
 	}
 }
+
+func TestRowPitch(t *testing.T) {
+	for _, tc := range []struct {
+		lines []int
+		want  int
+	}{
+		{nil, 0},
+		{[]int{5}, 0},
+		{[]int{0, 10}, 10},
+		{[]int{0, 10, 30, 41, 50}, 11}, // rows 10, 20, 11, 9: the median of four is the upper middle
+		{[]int{3, 12, 21, 40}, 9},
+	} {
+		if got := RowPitch(tc.lines); got != tc.want {
+			t.Errorf("RowPitch(%v) = %d, want %d", tc.lines, got, tc.want)
+		}
+	}
+}
