@@ -625,6 +625,16 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
+// And from the integrator's held-out seed 0xf5c9 (twenty-second session):
+//
+//   - phone16-dark-fallback-font-read-lower-case (phone-dark-16-05: divs 385x866@1, URW
+//     Gothic's 13-14-pixel symbols beside a fallback font's of 10-11, no pencil marks; 29
+//     wrong on main): the second font sits a pixel or two under the baseline, its boxes on
+//     either side of a g's floor, and were read a, c, e and g (glyph.Lower: a g hangs from
+//     the x-height letters' baseline); its 10-pixel symbols, under the marks' floor, were
+//     marks where the grid shows none to tell them against (glyph.Symbols: as tall as the
+//     second font's symbols kept).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

@@ -36,7 +36,10 @@ type Mask struct {
 // It returns each cell's letter (10 a … 16 g; 0 for the network to read) and nil when the
 // grid shows no lower-case letters: at least two boxes hanging below the digits' baseline
 // (a g: lining figures never do), as many of an x-height letter's size and place (a, c, e,
-// told by their shapes or not: small and blurred, some are not), and five in all.
+// told by their shapes or not: small and blurred, some are not), and five in all; the
+// hanging boxes' median bottom 15% of a digit under the x-height ones' at least (a
+// second, smaller font sits a pixel or two under the baseline, its boxes on either side
+// of the g's floor).
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
@@ -107,6 +110,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	heights, _ := rowMedians(n, 10, 0.01, func(i int) (float64, bool) { return boxes[i].Bottom - boxes[i].Top, digitTall(i) })
 	letters := make([]int, len(boxes))
 	hanging, xh, inkH := 0, 0, -1.0
+	var hangs, sits []float64 // the g's and the x-height letters' bottoms under the baseline, in digits' heights
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -119,6 +123,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
+			hangs = append(hangs, (bb-base)/h)
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.6*h:
 			// Its inked rows 90% of the digits' or more, it is a digit whose box took in no
 			// blur rows where the row's others took in two (a JPEG's 6 of 12 inked rows
@@ -131,6 +136,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 				letters[i] = m.wideXHeight()
 			}
 			xh++
+			sits = append(sits, (bb-base)/h)
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
 			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
 			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12); a
@@ -141,6 +147,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			if x := m.XHeight(); x == 12 || x != 0 && w >= 0.55*h && m.topLeft() < 0.3 {
 				letters[i] = x
 				xh++
+				sits = append(sits, (bb-base)/h)
 			}
 		case rh > 0.9*h && (rh < 1.25*h || rh < 1.4*h && rh*mask(i).inkedShare() < 1.2*h) && bb > base-0.1*h && bb < base+0.1*h:
 			// (a JPEG's f or d 15 pixels for a digit's 12 holds ink in 13 of them)
@@ -155,6 +162,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 					if x := m.wideXHeight(); x != 0 {
 						letters[i] = x
 						xh++
+						sits = append(sits, (bb-base)/h)
 						continue
 					}
 				}
@@ -166,10 +174,23 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// than stand short, where lower-case letters hang one (g) to three (a, c, e). As many
 	// short as hanging, halfway: a puzzle's givens hold the letters unevenly (16 a, c, e to
 	// 10 g, Solo's 0x45000 solo-00), and not every short box's shape is told.
-	if hanging < 2 || xh < hanging || xh+hanging < 5 {
+	// A g hangs from the baseline the x-height letters sit on by its descender: a second,
+	// smaller font centred in its cells sits a pixel under the digits' baseline, and its
+	// symbols fell on either side of the g's floor (an 11-pixel font among 14-pixel digits,
+	// its boxes 7% and 15% of a digit under the baseline, read a, c, e and g).
+	if hanging < 2 || xh < hanging || xh+hanging < 5 || median(hangs)-median(sits) < 0.15 {
 		return nil
 	}
 	return letters
+}
+
+// median is the median of vs (sorted in place; 0 for none).
+func median(vs []float64) float64 {
+	if len(vs) == 0 {
+		return 0
+	}
+	slices.Sort(vs)
+	return vs[len(vs)/2]
 }
 
 // inkedHeight is the median inked share (inkedShare) of the digit-tall boxes' masks.
