@@ -634,6 +634,11 @@ import "testing"
 //     the x-height letters' baseline); its 10-pixel symbols, under the marks' floor, were
 //     marks where the grid shows none to tell them against (glyph.Symbols: as tall as the
 //     second font's symbols kept).
+//   - phone16-light-frame-inner-edge-joined-d (phone-light-16-02: svg 372x758@3, the
+//     selected cell framed; stored grey, 117 KB; 1 wrong on main): the frame's rows
+//     cleared, the inner edge of its right side, partly inked, stood apart beside a D and
+//     joined it (read 5, then blank); the inside's edge column is now asked from the
+//     first row past the rows cleared (cellink.DropLines).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
