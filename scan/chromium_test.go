@@ -639,6 +639,12 @@ import "testing"
 //     cleared, the inner edge of its right side, partly inked, stood apart beside a D and
 //     joined it (read 5, then blank); the inside's edge column is now asked from the
 //     first row past the rows cleared (cellink.DropLines).
+//   - phone16-dark-corner-cell-half-frame (phone-dark-16-04: svg 372x764@2, a dark board
+//     found by its outline round its thick grey frame, the first column and last row
+//     clipped under it; 1 wrong on main): the bottom left cell, half of it frame, had the
+//     frame's grey for its median, its fill taken for a light digit's ink, and was read
+//     inverted (its 9 read blank); a cell on the grid's edge is measured without the
+//     frame (cellink.EdgeFill).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
