@@ -476,16 +476,14 @@ func lightInkWithin(g *image.Gray, c cell, med, by float64, part int, count func
 
 // source returns the grey picture and the ink to read cell c from: the inverted ones when
 // the cell is filled much darker than the board (a strong selection colour, light digit).
+// Its fill is measured without the board's frame on the grid's edge (cellink.EdgeFill).
 func (pg *picture) source(c cell) (*image.Gray, []uint8) {
-	med := cellMedian(pg.warped, c)
+	med := cellink.EdgeFill(pg.warped, c.rect(), pg.n*cellPx, cellPx/2, inkContrast)
 	// A screenshot's cell may be filled in any colour, its digit lighter (a dark digit on
 	// a selected cell of a dark theme, read inverted, is light on it).
 	// On a screen, a thin pale digit (a light font on a selected cell, blurred by JPEG)
 	// may be only a little lighter than its fill.
-	by := 50.0
-	if pg.digital {
-		by = 28
-	}
+	by := map[bool]float64{true: 28, false: 50}[pg.digital]
 	// Ink far lighter than its cell (lightDigit) is a light digit, whatever the cell's
 	// fill: a game theme's translucent tiles (KSudoku's Abstraction, issue 23), a tile
 	// whose glow makes it lighter (a selected tile). On a grid found by its outline, a

@@ -625,7 +625,7 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
-// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helpers p146, p144):
+// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helpers p146, p144, p143):
 //
 //   - phone-light-halved-thin-font-half-columns (phone-light-9-17: divs 392x906@1,
 //     DejaVu Sans Condensed at weight 300, halved, JPEG 61): the grid's hairlines, 8 to 12
@@ -646,6 +646,24 @@ import "testing"
 //     gone; the run of columns' lines ended a line short and a 9×9 window was read. A run
 //     whose next line would lie just past a lone step of grey (the pane's edge) takes it
 //     there, as past the picture's border (lattice.clippedAt).
+//   - phone16-dark-fallback-font-read-lower-case (phone-dark-16-05: divs 385x866@1, URW
+//     Gothic's 13-14-pixel symbols beside a fallback font's of 10-11, no pencil marks; 29
+//     wrong on main): the second font sits a pixel or two under the baseline, its boxes on
+//     either side of a g's floor, and were read a, c, e and g (glyph.Lower: a g hangs from
+//     the x-height letters' baseline); its 10-pixel symbols, under the marks' floor, were
+//     marks where the grid shows none to tell them against (glyph.Symbols: as tall as the
+//     second font's symbols kept).
+//   - phone16-light-frame-inner-edge-joined-d (phone-light-16-02: svg 372x758@3, the
+//     selected cell framed; stored grey, 117 KB; 1 wrong on main): the frame's rows
+//     cleared, the inner edge of its right side, partly inked, stood apart beside a D and
+//     joined it (read 5, then blank); the inside's edge column is now asked from the
+//     first row past the rows cleared (cellink.DropLines).
+//   - phone16-dark-corner-cell-half-frame (phone-dark-16-04: svg 372x764@2, a dark board
+//     found by its outline round its thick grey frame, the first column and last row
+//     clipped under it; 1 wrong on main): the bottom left cell, half of it frame, had the
+//     frame's grey for its median, its fill taken for a light digit's ink, and was read
+//     inverted (its 9 read blank); a cell on the grid's edge is measured without the
+//     frame (cellink.EdgeFill).
 //
 // And from the integrator's held-out seed 0xf5cb (twenty-second session, read once before):
 //

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/sudokubot/sudokubot/scan/internal/glyph"
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
 // marks reports the symbols of a grid over 9×9 that are pencil marks: its two-digit numbers
@@ -44,16 +45,14 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 		small[i] = h < 0.75*tall || piece < 0.55*tall || h >= 1.25*tall && piece < 0.75*tall || b.company >= 2 && h < 0.9*tall ||
 			h >= 1.5*tall && (b.company > 0 || b.pieces > 1) || h >= 1.1*tall && b.beside >= 2 ||
 			glyph.TallMarkColumn(h, float64(b.width()), tall, b.beside) || glyph.Cornered(h, tall, b.beside, b.rect(), cs[i].rect())
-		if small[i] {
-			count++
-		}
+		count += raster.Bit(small[i])
 	}
 	highMarks(bs, cs, n, tall, small, count)
 	// A second, shorter font's symbols and a JPEG's broken ones, alone in their cells' middles;
 	// the marks' height is that of those with company or of three pieces (a centred string).
 	var boxes []glyph.Marked
 	var at []int
-	var heights []float64
+	var heights, kept []float64 // the marks' and the symbols'
 	for i, b := range bs {
 		if c := cs[i]; small[i] && b.ok && b.cellH > 0 {
 			boxes, at = append(boxes, glyph.Marked{H: float64(b.height()), W: float64(b.width()), Piece: float64(b.pieceH),
@@ -61,9 +60,11 @@ func marks(bs []digitBox, cs []cell, n int) []bool {
 			if b.company > 0 || b.pieces > 2 {
 				heights = append(heights, float64(b.pieceH))
 			}
+		} else if b.ok && b.cellH > 0 {
+			kept = append(kept, float64(b.height()))
 		}
 	}
-	for k, symbol := range glyph.Symbols(boxes, heights, tall) {
+	for k, symbol := range glyph.Symbols(boxes, heights, kept, tall) {
 		small[at[k]] = !symbol
 	}
 	return small

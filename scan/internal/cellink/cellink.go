@@ -156,21 +156,38 @@ func DropLines(sub []uint8, w, h int, square bool, kept Side) {
 	for slices.Contains(cols, last) && 4*(w-last) < w {
 		last--
 	}
-	dropEdgeRuns(sub, w, h, kept, first, last)
+	top, bottom := 0, h-1 // and its edge rows past the lines cleared along them
+	for slices.Contains(rows, top) && 4*(top+1) < h {
+		top++
+	}
+	for slices.Contains(rows, bottom) && 4*(h-bottom) < h {
+		bottom--
+	}
+	dropEdgeRuns(sub, w, kept, first, last, top, bottom)
 }
 
-// dropEdgeRuns clears the ink of the inside's columns first and last (w×h) that runs from
-// its top or bottom row over two fifths of its height or more: a thick box line a pixel
-// into the cell, its ink broken where a digit set against it darkens the binarisation's
-// neighbourhood, which joined a right-aligned digit (issue 23, a Calc sheet saved as
-// JPEG: 2 read 5, 9 read 6). No digit reaches the inside's top or bottom row, unless the
-// cut left part of it outside: a run whose next column in is inked along three quarters
-// of it or more is a digit's stroke, not a line a pixel wide (a sheet's right-aligned 3 at
-// the cell's bottom right, cut into two pieces too short for a digit: issue 23).
+// dropEdgeRuns clears the ink of the inside's columns first and last (w wide) that runs
+// from its top or bottom row (top, bottom: past the lines cleared along them) over two
+// fifths of the height between them or more: a thick box line a pixel into the cell, its
+// ink broken where a digit set against it darkens the binarisation's neighbourhood, which
+// joined a right-aligned digit (issue 23, a Calc sheet saved as JPEG: 2 read 5, 9 read 6);
+// a selected cell's frame's inner edge, its rows cleared, partly inked along the frame's
+// side (a D joined to it read 5). No digit reaches the inside's top or bottom row, unless
+// the cut left part of it outside: a run whose next column in is inked along three
+// quarters of it or more is a digit's stroke, not a line a pixel wide (a sheet's
+// right-aligned 3 at the cell's bottom right, cut into two pieces too short for a digit:
+// issue 23).
 // A side of kept is left as it is: a halved sheet's pale right-aligned 2 or 7, set
 // against the box line OffLines cut the cell off, runs down the inside's last column from
 // its top row (issue 23: read blank).
-func dropEdgeRuns(sub []uint8, w, h int, kept Side, first, last int) {
+func dropEdgeRuns(sub []uint8, w int, kept Side, first, last, top, bottom int) {
+	h := bottom - top + 1
+	row := func(k int, down bool) int {
+		if down {
+			return top + k
+		}
+		return bottom - k
+	}
 	for _, x := range []int{first, last} {
 		left := x == first
 		if left && kept&Left != 0 || !left && kept&Right != 0 {
@@ -182,8 +199,8 @@ func dropEdgeRuns(sub []uint8, w, h int, kept Side, first, last int) {
 		}
 		for _, down := range []bool{true, false} {
 			run, beside := 0, 0
-			for run < h && sub[edgeRow(run, h, down)*w+x] != 0 {
-				if sub[edgeRow(run, h, down)*w+in] != 0 {
+			for run < h && sub[row(run, down)*w+x] != 0 {
+				if sub[row(run, down)*w+in] != 0 {
 					beside++
 				}
 				run++
@@ -192,18 +209,10 @@ func dropEdgeRuns(sub []uint8, w, h int, kept Side, first, last int) {
 				continue
 			}
 			for k := range run {
-				sub[edgeRow(k, h, down)*w+x] = 0
+				sub[row(k, down)*w+x] = 0
 			}
 		}
 	}
-}
-
-// edgeRow is the k-th row of h from the top (down) or from the bottom.
-func edgeRow(k, h int, down bool) int {
-	if down {
-		return k
-	}
-	return h - 1 - k
 }
 
 // Bowl reports whether the pixels labelled label in labels (w a row), in box r, leave the

@@ -36,7 +36,10 @@ type Mask struct {
 // It returns each cell's letter (10 a … 16 g; 0 for the network to read) and nil when the
 // grid shows no lower-case letters: at least two boxes hanging below the digits' baseline
 // (a g: lining figures never do), as many of an x-height letter's size and place (a, c, e,
-// told by their shapes or not: small and blurred, some are not), and five in all.
+// told by their shapes or not: small and blurred, some are not), and five in all; the
+// hanging boxes' median bottom 15% of a digit under the x-height ones' at least (a
+// second, smaller font sits a pixel or two under the baseline, its boxes on either side
+// of the g's floor).
 // The letters are told by where the box sits against the digits' top and baseline and by
 // where its ink is:
 //   - g: its top near the x-height (10-45% of a digit under the digits' top: JPEG blur
@@ -114,6 +117,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		}
 		return inkH
 	}
+	var hangs, sits []float64 // the g's and the x-height letters' bottoms under the baseline, in digits' heights
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
 			continue // pieces stacked (rows of pencil marks) or side by side (a number): no letter
@@ -126,6 +130,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
+			hangs = append(hangs, (bb-base)/h)
 		case dt > top+0.2*h && dt < top+0.45*h && bb > base+0.05*h && bb < base+0.45*h && w >= 0.5*h && rh*mask(i).inkedShare() >= 0.95*h*digitsInked():
 			// A g 5 pixels tall (a halved 198-pixel JPEG straightened at 2.6 times) hangs
 			// a pixel, its tail's end blurred away: its inked rows as many as a digit's,
@@ -151,6 +156,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 				}
 			}
 			xh++
+			sits = append(sits, (bb-base)/h)
 		case rh > 0.66*h && rh < 0.875*h && bb > base-0.1*h && bb < base+0.1*h && w >= 0.45*h:
 			// c is the narrowest: 55-60% of a digit wide where a halved JPEG's cut trims it,
 			// half a digit where a JPEG 55 blurs its arms' ends away (6 pixels for 12); a
@@ -161,6 +167,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 			if x := m.XHeight(); x == 12 || x != 0 && w >= 0.55*h && m.topLeft() < 0.3 {
 				letters[i] = x
 				xh++
+				sits = append(sits, (bb-base)/h)
 			}
 		case rh > 0.9*h && (rh < 1.25*h || rh < 1.4*h && rh*mask(i).inkedShare() < 1.2*h) && bb > base-0.1*h && bb < base+0.1*h:
 			// (a JPEG's f or d 15 pixels for a digit's 12 holds ink in 13 of them)
@@ -172,6 +179,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 					if x := m.wideXHeight(); x != 0 {
 						letters[i] = x
 						xh++
+						sits = append(sits, (bb-base)/h)
 						continue
 					}
 				}
@@ -183,10 +191,24 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// than stand short, where lower-case letters hang one (g) to three (a, c, e). As many
 	// short as hanging, halfway: a puzzle's givens hold the letters unevenly (16 a, c, e to
 	// 10 g, Solo's 0x45000 solo-00), and not every short box's shape is told.
-	if hanging < 2 || xh < hanging || xh+hanging < 5 {
+	// A g hangs from the baseline the x-height letters sit on by its descender: a second,
+	// smaller font centred in its cells sits a pixel under the digits' baseline, and its
+	// symbols fell on either side of the g's floor (an 11-pixel font among 14-pixel digits,
+	// its boxes 7% and 15% of a digit under the baseline, read a, c, e and g).
+	// (A tiny grid's g hangs a pixel, under that floor: its hang is not asked.)
+	if hanging < 2 || xh < hanging || xh+hanging < 5 || len(hangs) > 0 && median(hangs)-median(sits) < 0.15 {
 		return nil
 	}
 	return letters
+}
+
+// median is the median of vs (sorted in place; 0 for none).
+func median(vs []float64) float64 {
+	if len(vs) == 0 {
+		return 0
+	}
+	slices.Sort(vs)
+	return vs[len(vs)/2]
 }
 
 // inkedHeight is the median inked share (inkedShare) of the digit-tall boxes' masks.

@@ -327,12 +327,52 @@ func TestLowerDarkTop(t *testing.T) {
 	}
 }
 
+// TestLowerSecondFont finds no letters in a grid whose second, smaller font (htmlshots
+// 0xf5c9 phone-dark-16-05: a fallback font's symbols of 10-11 pixels among URW Gothic's of
+// 13-14) sits a pixel under the digits' baseline, some of its boxes a pixel lower still:
+// they hang from the baseline the x-height boxes sit on by a pixel, no g's descender
+// (they were read a, c, e and g). Solo's g hangs a quarter of a digit under the a's.
+func TestLowerSecondFont(t *testing.T) {
+	const n = 16
+	full := Mask{W: 8, H: 12, Ink: make([]uint8, 96)}
+	for i := range full.Ink {
+		full.Ink[i] = 1
+	}
+	for _, tc := range []struct {
+		name      string
+		sit, hang float64 // the short boxes' and the hanging ones' bottoms under the baseline, in pixels
+		want      bool
+	}{
+		{"a second font a pixel low", 1, 2, false},
+		{"a, c, e on the baseline, g hanging", 0, 3, true},
+	} {
+		digit := Box{Top: 0.66 - 13.0/33, Bottom: 0.66, Width: 10.0 / 33, Ok: true, Whole: true}
+		short := Box{Top: 0.66 + (tc.sit-10.5)/33, Bottom: 0.66 + tc.sit/33, Width: 11.0 / 33, Ok: true, Whole: true}
+		hanging := Box{Top: 0.66 + (tc.hang-11)/33, Bottom: 0.66 + tc.hang/33, Width: 10.0 / 33, Ok: true, Whole: true}
+		boxes := make([]Box, n*n)
+		for r := range n {
+			for c := range 10 {
+				boxes[r*n+c] = digit
+			}
+			boxes[r*n+11] = short
+			if r < 8 {
+				boxes[r*n+12] = hanging
+			}
+		}
+		if got := Lower(n, boxes, func(int) Mask { return full }); (got != nil) != tc.want {
+			t.Errorf("%s: letters found %v, want %v", tc.name, got != nil, tc.want)
+		}
+	}
+}
+
 // TestSymbols tells symbols from pencil marks among the boxes taken for marks, measured in
 // 16×16 Chromium boards: a second, shorter font's (htmlshots 0x52001 phone-light-16-01:
 // mono digits of 8-9 pixels beside bold numbers of 11 and marks of 6; 0x49001
 // desktop-16-03: mono 4s of 9 among serif numbers of 13) and a JPEG's broken digits
 // (0x49001 phone-dark-16-07: P052 7s and 2s of 10-11 pixels in two pieces of 6, symbols 12);
-// Solo's marks of two rows joined (testdata/solo 16-dark-marks-joined-pieces) stay marks.
+// Solo's marks of two rows joined (testdata/solo 16-dark-marks-joined-pieces) stay marks;
+// where no marks are shown, a second font's symbols the marks' floor cut off (0xf5c9
+// phone-dark-16-05: a fallback font's 10s among its 11s and URW Gothic's 14s).
 func TestSymbols(t *testing.T) {
 	marks := []float64{6, 6, 6, 7, 6, 7}
 	for _, c := range []struct {
@@ -341,23 +381,28 @@ func TestSymbols(t *testing.T) {
 		marks []float64
 		tall  float64
 		want  bool
+		kept  []float64 // the heights of the boxes kept as symbols
 	}{
-		{"mono 1 of 8 beside numbers of 11", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.02}, marks, 11, true},
-		{"mono 11 of 8", Marked{H: 8, W: 14, Piece: 8, Pieces: 2, Pair: true, Lone: true, Off: 0.03}, marks, 11, true},
-		{"mono 4 of 9 among serif 13s", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true, Off: 0.015}, marks, 13, true},
-		{"a lone mark as tall as the others", Marked{H: 7, W: 5, Piece: 7, Pieces: 1, Lone: true, Off: 0.03}, marks, 11, false},
-		{"a mark with company", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Off: 0.02}, marks, 11, false},
-		{"a lone mark of a grid, aside", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.25}, marks, 11, false},
-		{"under three fifths of the symbols", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true}, marks, 14, false},
-		{"marks of two rows joined, taller than the symbols", Marked{H: 20, W: 17, Piece: 20, Pieces: 2, Pair: true, Lone: true, Off: 0.05}, []float64{9, 9, 10, 10}, 13, false},
-		{"no marks to tell a short one against", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true}, []float64{6, 6}, 13, false},
-		{"a 7 broken in two", Marked{H: 10, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.03}, nil, 12, true},
-		{"a 2 broken in two", Marked{H: 11, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.05}, nil, 12, true},
-		{"two rows of marks in the middle", Marked{H: 11, W: 14, Piece: 5, Pieces: 2, Lone: true, Off: 0.02}, nil, 12, false},
-		{"two marks stacked in a grid's column", Marked{H: 11, W: 5, Piece: 5, Pieces: 2, Lone: true, Off: 0.125}, nil, 12, false},
-		{"marks stacked in three rows", Marked{H: 16, W: 6, Piece: 5, Pieces: 3, Lone: true}, nil, 12, false},
+		{"mono 1 of 8 beside numbers of 11", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.02}, marks, 11, true, nil},
+		{"mono 11 of 8", Marked{H: 8, W: 14, Piece: 8, Pieces: 2, Pair: true, Lone: true, Off: 0.03}, marks, 11, true, nil},
+		{"mono 4 of 9 among serif 13s", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true, Off: 0.015}, marks, 13, true, nil},
+		{"a lone mark as tall as the others", Marked{H: 7, W: 5, Piece: 7, Pieces: 1, Lone: true, Off: 0.03}, marks, 11, false, nil},
+		{"a mark with company", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Off: 0.02}, marks, 11, false, nil},
+		{"a lone mark of a grid, aside", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true, Off: 0.25}, marks, 11, false, nil},
+		{"under three fifths of the symbols", Marked{H: 8, W: 5, Piece: 8, Pieces: 1, Lone: true}, marks, 14, false, nil},
+		{"marks of two rows joined, taller than the symbols", Marked{H: 20, W: 17, Piece: 20, Pieces: 2, Pair: true, Lone: true, Off: 0.05}, []float64{9, 9, 10, 10}, 13, false, nil},
+		{"no marks to tell a short one against", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true}, []float64{6, 6}, 13, false, nil},
+		{"a 7 broken in two", Marked{H: 10, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.03}, nil, 12, true, nil},
+		{"a 2 broken in two", Marked{H: 11, W: 7, Piece: 6, Pieces: 2, Lone: true, Off: 0.05}, nil, 12, true, nil},
+		{"two rows of marks in the middle", Marked{H: 11, W: 14, Piece: 5, Pieces: 2, Lone: true, Off: 0.02}, nil, 12, false, nil},
+		{"two marks stacked in a grid's column", Marked{H: 11, W: 5, Piece: 5, Pieces: 2, Lone: true, Off: 0.125}, nil, 12, false, nil},
+		{"marks stacked in three rows", Marked{H: 16, W: 6, Piece: 5, Pieces: 3, Lone: true}, nil, 12, false, nil},
+		{"a fallback font's 10 beside its 11s, no marks", Marked{H: 10, W: 7, Piece: 10, Pieces: 1, Lone: true, Off: 0.03}, nil, 14, true, []float64{14, 14, 13, 11, 11, 11, 14}},
+		{"a fallback font's 10 beside its 11s, marks shown", Marked{H: 10, W: 7, Piece: 10, Pieces: 1, Lone: true, Off: 0.03}, []float64{9, 9, 9}, 14, false, []float64{14, 14, 13, 11, 11, 11, 14}},
+		{"a lone mark, no second font", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true}, nil, 14, false, []float64{14, 14, 13, 14, 13, 14}},
+		{"a lone mark under a second font's 11s", Marked{H: 9, W: 6, Piece: 9, Pieces: 1, Lone: true}, nil, 14, false, []float64{14, 14, 11, 11, 11}},
 	} {
-		got := Symbols([]Marked{c.b}, c.marks, c.tall)
+		got := Symbols([]Marked{c.b}, c.marks, c.kept, c.tall)
 		if got[0] != c.want {
 			t.Errorf("%s: %v, want %v", c.name, got[0], c.want)
 		}

@@ -24,25 +24,32 @@ type Marked struct {
 //   - a second, shorter font's (a player's mono 4 of 9 pixels among serif numbers of 13):
 //     one piece or a number's two, three fifths of the symbols' height (tall) at least,
 //     shorter than they and a quarter taller than the grid's marks, the median of marks (the tallest pieces of
-//     the boxes taken for marks that have company; three are needed);
+//     the boxes taken for marks that have company; three are needed); where the grid
+//     shows no marks (under three), nine tenths as tall as the median of the boxes kept
+//     as symbols under 85% of tall (kept: the heights of all those kept; three such at
+//     least), the same font's symbols the marks' floor did not cut off (a fallback font's
+//     10- and 11-pixel symbols among 14-pixel ones, its 10s taken for marks);
 //   - a digit a JPEG broke in two (a serif 7's bar and stem, a 2's bowl and foot, each
 //     half the symbols' height), read as marks stacked: two pieces one over the other, as
 //     tall as three quarters of the symbols and no taller than a quarter over them,
 //     narrower than four fifths of its height (marks stacked in a cell's middle are rows
 //     of them, wider), its tallest piece two fifths of the symbols' height at least.
-func Symbols(boxes []Marked, marks []float64, tall float64) []bool {
-	mark := 0.0
+func Symbols(boxes []Marked, marks, kept []float64, tall float64) []bool {
+	mark, second := 0.0, 0.0
 	if len(marks) >= 3 {
 		ms := slices.Clone(marks)
 		slices.Sort(ms)
 		mark = ms[len(ms)/2]
+	} else if ks := slices.DeleteFunc(slices.Clone(kept), func(h float64) bool { return h >= 0.85*tall }); len(ks) >= 3 {
+		slices.Sort(ks)
+		second = ks[len(ks)/2]
 	}
 	out := make([]bool, len(boxes))
 	for i, b := range boxes {
 		if !b.Lone || b.Off > 0.1 {
 			continue
 		}
-		short := mark > 0 && (b.Pieces == 1 || b.Pair) && b.H >= 0.6*tall && b.H < tall && b.H >= 1.25*mark
+		short := (mark > 0 && b.H >= 1.25*mark || second > 0 && b.H >= 0.9*second) && (b.Pieces == 1 || b.Pair) && b.H >= 0.6*tall && b.H < tall
 		broken := b.Pieces == 2 && !b.Pair && b.H >= 0.75*tall && b.H <= 1.25*tall && b.W <= 0.8*b.H && b.Piece >= 0.4*tall
 		out[i] = short || broken
 	}
