@@ -625,7 +625,8 @@ import "testing"
 //     fifth of digits and was read (not unique); the size not given, the 16×16 grid is
 //     now tried last when no 9×9 puzzle is unique (locate).
 //
-// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helpers p146, p144, p143):
+// And from the seen seed 0xf5c9 (the twenty-first session's held-out check; helpers p146,
+// p144, p143):
 //
 //   - phone-light-halved-thin-font-half-columns (phone-light-9-17: divs 392x906@1,
 //     DejaVu Sans Condensed at weight 300, halved, JPEG 61): the grid's hairlines, 8 to 12
@@ -665,12 +666,20 @@ import "testing"
 //     inverted (its 9 read blank); a cell on the grid's edge is measured without the
 //     frame (cellink.EdgeFill).
 //
-// And from the integrator's held-out seed 0xf5cb (twenty-second session, read once before):
+// And from the integrator's held-out seed 0xf5cb (twenty-second session, read once
+// before; helper p148):
 //
 //   - sheet-16-window-round-block-no-box-lines (sheet-9-17: sheet 1319x840@1 zoom 1.1,
 //     Liberation Serif, no box lines; 35 KB): the sheet's 16×16 window round the 9×9
 //     block held a fifth of digits (53) and was read (not unique); the size not given, the
 //     9×9 grid is now tried when no 16×16 puzzle is unique, as the 16×16 is after a 9×9.
+//   - tiles-pale-shadowed-gaps-digit-tiles-broken (tiles-9-07: tiles 368x753@1, grey 238
+//     tiles on white, crimson italic player digits, JPEG 81; not found): the tiles'
+//     shadows darken the 2-pixel gaps inside a box to 230, which the JPEG blurs into the
+//     tiles, and its ringing breaks the tiles holding a digit: only 28 blank tiles of
+//     one size, in all 9 columns and 8 rows, are side by side. A 9×9 board of so few
+//     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
+//     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

@@ -154,8 +154,9 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	// colour) missing at most.
 	cols = clusters(group, blob.cx, float64(group[0].w())/2)
 	rows = clusters(group, blob.cy, float64(group[0].h())/2)
-	if len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols)) || sparse(group, cols, rows) {
-		if l, ok := tileGrid(g, n, group, cols, rows, false); ok {
+	cross := len(cols) == len(rows) && fullLine(cols, len(rows)) && fullLine(rows, len(cols))
+	if cross || sparse(group, cols, rows) {
+		if l, ok := tileGrid(g, n, group, cols, rows, false); ok && (cross || l.N == 16 || paleGaps(g, l)) {
 			return l, true, len(group)
 		}
 	}
@@ -172,16 +173,59 @@ func tilesIn(g *image.Gray, n int, blobs []blob) (lattice.Lines, bool, int) {
 	return lattice.Lines{}, false, len(group)
 }
 
-// sparse reports whether group, in columns cols and rows rows of tiles, is a 16×16 board
-// whose whole tiles are few: a JPEG's ringing around the symbols (a dark board halved, JPEG
-// 49) breaks most tiles holding one, and an outer column kept 3 whole tiles of 16 (strays
-// drops it). All its columns and rows its own, but for an outer row or column (tileGrid
-// puts it back: a dark board's top row lost to the median, JPEG 45), and a third of its
-// cells holding a whole tile, the group is the board. Not 9×9: a photo's cells between
-// lines, the grid turned a little, make nine columns and rows of such blobs.
+// sparse reports whether group, in columns cols and rows rows of tiles, is a board whose
+// whole tiles are few: a JPEG's ringing around the symbols (a dark board halved, JPEG 49;
+// crimson digits on pale grey tiles, JPEG 81) breaks most tiles holding one, and an outer
+// column kept 3 whole tiles of 16 (strays drops it). All its columns and rows its own, but
+// for an outer row or column (tileGrid puts it back: a dark board's top row lost to the
+// median, JPEG 45), and a third of its cells holding a whole tile, the group is the board:
+// a 9×9 one only when its gaps are not ink (paleGaps), for a photo's cells between lines,
+// the grid turned a little, make nine columns and rows of such blobs.
 func sparse(group []blob, cols, rows [][]blob) bool {
 	k := max(len(cols), len(rows))
-	return k == 16 && min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
+	return (k == 9 || k == 16) && min(len(cols), len(rows)) >= k-1 && 3*len(group) >= k*k
+}
+
+// paleGaps reports whether the inner lines of l run through gaps as light as the grid's
+// cells, or nearly (pale tiles whose shadows darken the gaps inside a box a few levels),
+// not through ink: the median, along those lines, of the darkest pixel within one of each
+// point across the line is at most 40 grey levels under the median of the grid's pixels.
+func paleGaps(g *image.Gray, l lattice.Lines) bool {
+	x0, x1, y0, y1 := int(l.Xs[0]), int(l.Xs[l.N]), int(l.Ys[0]), int(l.Ys[l.N])
+	r := image.Rect(x0, y0, x1, y1).Intersect(g.Rect)
+	if r.Dx() < 3 || r.Dy() < 3 {
+		return false
+	}
+	var line [256]int
+	count := 0
+	dark := func(x, y, dx, dy int) uint8 {
+		v := uint8(255)
+		for d := -1; d <= 1; d++ {
+			if p := image.Pt(x+d*dx, y+d*dy); p.In(r) {
+				v = min(v, g.GrayAt(p.X, p.Y).Y)
+			}
+		}
+		return v
+	}
+	for i := 1; i < l.N; i++ {
+		x, y := int(l.Xs[i]+0.5), int(l.Ys[i]+0.5)
+		for t := r.Min.Y; t < r.Max.Y; t++ {
+			line[dark(x, t, 1, 0)]++
+			count++
+		}
+		for t := r.Min.X; t < r.Max.X; t++ {
+			line[dark(t, y, 0, 1)]++
+			count++
+		}
+	}
+	med, seen := 0, 0
+	for v := range line {
+		if seen += line[v]; 2*seen >= count {
+			med = v
+			break
+		}
+	}
+	return float64(med) >= raster.MedianIn(g, r)-40
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.

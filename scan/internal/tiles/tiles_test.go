@@ -400,3 +400,59 @@ func TestTilesSparse(t *testing.T) {
 		})
 	}
 }
+
+// TestTilesSparse9: a 9×9 board of pale grey tiles on white, most of whose tiles holding
+// a digit are broken (a JPEG's ringing round crimson digits: held-out 0xf5cb tiles-9-07),
+// no row nearly full, is found by its whole tiles when its gaps are the page's; the same
+// tiles between ink lines two pixels wide (a photo's cells between lines) are not.
+func TestTilesSparse9(t *testing.T) {
+	const n, s, gap, box = 9, 30, 2, 7
+	for _, ink := range []bool{false, true} {
+		g, mids := tileBoard(n, s, gap, box, 6, 238, 255)
+		whole := func(r, c int) bool { // the even rows but for two columns, joined by two columns
+			if r%2 == 0 {
+				return c != r && c != (r+4)%n
+			}
+			return c == 2 || c == 6
+		}
+		for r := range n {
+			for c := range n {
+				if whole(r, c) {
+					continue
+				}
+				mid := int((mids[r] + mids[r+1]) / 2)
+				for _, y := range []int{mid - 5, mid - 4, mid - 3, mid + 3, mid + 4, mid + 5} {
+					for x := int(mids[c]) + 1; x < int(mids[c+1]); x++ {
+						g.Pix[y*g.Stride+x] = 255
+					}
+				}
+			}
+		}
+		if ink {
+			lo, hi := int(mids[0]), int(mids[n])
+			for _, m := range mids[1:n] {
+				for d := -1; d <= 0; d++ {
+					for t := lo; t < hi; t++ {
+						g.Pix[t*g.Stride+int(m)+d] = 60
+						g.Pix[(int(m)+d)*g.Stride+t] = 60
+					}
+				}
+			}
+		}
+		l, ok := Find(t.Context(), g, 0)
+		if ink {
+			if ok {
+				t.Errorf("ink lines: Find: %d×%d; want none", l.N, l.N)
+			}
+			continue
+		}
+		if !ok || l.N != n {
+			t.Fatalf("Find: %v, %v; want %d×%d", l.N, ok, n, n)
+		}
+		for i, m := range mids {
+			if math.Abs(l.Xs[i]-m) > 1 || math.Abs(l.Ys[i]-m) > 1 {
+				t.Errorf("line %d at %.1f, %.1f; want %.1f", i, l.Xs[i], l.Ys[i], m)
+			}
+		}
+	}
+}
