@@ -11,6 +11,7 @@ import (
 	"sort"
 
 	"github.com/sudokubot/sudokubot/scan/internal/cellink"
+	"github.com/sudokubot/sudokubot/scan/internal/glyph"
 	"github.com/sudokubot/sudokubot/scan/internal/lattice"
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/reread"
@@ -238,43 +239,43 @@ func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
 }
 
 // medianSymbolHeight is the median height of the symbols' boxes bs holds, and whether there
-// are 20 of them at least (fewer say too little about the grid's symbols).
-func medianSymbolHeight(bs []digitBox) (int, bool) {
+// are 20 of them at least (fewer say too little about the grid's symbols): medianHeight.
+func medianSymbolHeight(bs []digitBox) (int, bool) { return medianHeight(bs, 20) }
+
+// medianHeight is medianSymbolHeight asking for least boxes.
+func medianHeight(bs []digitBox, least int) (int, bool) {
 	var hs []int
 	for _, b := range bs {
 		if b.ok {
 			hs = append(hs, b.height())
 		}
 	}
-	if len(hs) < 20 {
+	if len(hs) < least {
 		return 0, false
 	}
 	slices.Sort(hs)
 	return hs[len(hs)/2], true
 }
 
-// shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit
-// under cellDigit's floor of 30% of the cell's height but as tall as the grid's own
-// digits (85% of their median height, 20 digits at least): small digits in tiles
-// whose cells take in the light gap beside them (a box gap: the cell is a fifth taller
-// than its neighbours, its digit under the floor, the row read blank).
+// shortDigits finds again, in the cells of a 9×9 or smaller grid found blank, a digit under
+// cellDigit's floor of 30% of the cell's height but as tall as the grid's own digits (85%
+// of their median height, 20 digits at least): small digits in tiles whose cells take in
+// the gap beside them (a box gap: the cell a fifth taller, the row read blank). On a 9×9
+// screenshot 75% of 8 do (thin givens, 12 of 31 under it) and from tinyMark, alone in its
+// cell's middle (glyph.CentredAlone: a player's script digits, 67%) if faintDigit finds
+// none taller (a serif 5's bowl, its hairlines lost); smallMarks then finds the marks.
 //
 // On a 16×16 screenshot's grid, the floor is 19% and the symbols may be under it in every
 // cell (a fallback font's digits 6 pixels high in a 32-pixel cell, pixel ratio 1: the
 // cells holding the tallest were read, the rest blank, issue 23): a box from 12% of the
 // cell as tall as 85% of the symbols (pencil marks are shorter) is found again there.
 func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) {
-	if n > 9 && !digital {
+	screen := digital && n <= 9
+	med, ok := medianHeight(bs, 20-12*raster.Bit(screen))
+	if n > 9 && !digital || !ok {
 		return
 	}
-	med, ok := medianSymbolHeight(bs)
-	if !ok {
-		return
-	}
-	share, minH := 85, 0.2
-	if digital && n <= 9 {
-		share = 75
-	}
+	share, minH := 85-10*raster.Bit(screen), 0.2
 	if n > 9 {
 		minH = 0.12
 	}
@@ -282,7 +283,8 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 		if b.ok {
 			continue
 		}
-		if nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH); nb.ok && 100*(nb.maxY-nb.minY+1) >= share*med {
+		nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH)
+		if h := nb.height(); nb.ok && (100*h >= share*med || screen && float64(h) >= tinyMark*float64(med) && glyph.CentredAlone(nb.rect(), cs[i].rect(), nb.company+nb.beside) && !faintDigit(inks[i], n*cellPx, cs[i], n).ok) {
 			bs[i] = nb
 		}
 	}

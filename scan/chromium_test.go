@@ -681,6 +681,19 @@ import "testing"
 //     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
+// And from the integrator's held-out Chromium pictures (helper p150; both fail on main):
+//
+//   - tiles-thin-mono-givens-under-floor (tiles-9-01: tiles 360x809@1, Nimbus Mono PS
+//     w500 givens, grid marks): the thin givens are 9-10 pixels in cells cut 31-34 tall
+//     beside the box gaps, under cellDigit's floor of 30%: 19 found, so too few (20) for
+//     shortDigits to find the other 12 again against them (12 read blank). On a 9×9
+//     screenshot 8 digits are enough; the marks, at half their height, stay marks.
+//   - tiles-small-script-player-digits (tiles-9-08: tiles 427x929@1, URW Gothic givens,
+//     orange Z003 player digits): the player's script digits, 8 pixels beside givens of
+//     12 (67%), under the floor and under shortDigits' 75% (5 read blank). A box from
+//     tinyMark of the digits, alone in its cell's middle (glyph.CentredAlone), is found
+//     again; smallMarks still tells a lone mark against the grid's marks.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

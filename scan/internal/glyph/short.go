@@ -129,3 +129,14 @@ func MarksAsTall(marks []float64, h float64) bool {
 	}
 	return n >= 2
 }
+
+// CentredAlone reports whether a box under a grid's digits' height (box, in cell, others
+// pieces of ink beside it as tall as two fifths of it) may be a player's digit set in a
+// smaller font than the givens: alone in its cell and, like the digits, in its middle
+// across, within a tenth of the cell's width. A pencil mark shares its cell with others or
+// sits off the middle in a grid of marks; a lone mark set in the middle is told by the
+// pencil-mark rules against the marks the grid shows elsewhere.
+func CentredAlone(box, cell image.Rectangle, others int) bool {
+	off := box.Min.X + box.Max.X - cell.Min.X - cell.Max.X // twice the box's middle off the cell's
+	return others == 0 && 5*max(off, -off) <= cell.Dx()
+}
