@@ -557,3 +557,24 @@ func TestMarksAsTall(t *testing.T) {
 		}
 	}
 }
+
+func TestCentredAlone(t *testing.T) {
+	cell := image.Rect(193, 31, 226, 62) // a 9×9 tile board's cell, 33 pixels across
+	tests := []struct {
+		name   string
+		box    image.Rectangle
+		others int
+		want   bool
+	}{
+		{"a player's small script 4 in the middle", image.Rect(208, 41, 215, 50), 0, true},
+		{"a mark in the middle row's right third", image.Rect(216, 43, 220, 49), 0, false},
+		{"a centred mark among others", image.Rect(208, 41, 212, 47), 2, false},
+		{"three pixels off the middle", image.Rect(209, 41, 216, 50), 0, true},
+		{"four pixels off the middle", image.Rect(210, 41, 217, 50), 0, false},
+	}
+	for _, tc := range tests {
+		if got := CentredAlone(tc.box, cell, tc.others); got != tc.want {
+			t.Errorf("%s: CentredAlone %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
