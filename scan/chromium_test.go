@@ -681,6 +681,18 @@ import "testing"
 //     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
+// And from the integrator's held-out 16×16 Chromium pictures (helper p151):
+//
+//   - phone16-light-italic-player-font-read-lower-case (phone-light-16-02: divs 392x782@3,
+//     Nimbus Mono PS givens, P052 italic player symbols, grid marks; the status bar and
+//     keypad painted the page's green, 97 KB; 17 wrong on main, 18 as taken): the player's
+//     italic symbols, 13 pixels, hang two under the givens' baseline, and the mono
+//     capitals, 10-11 pixels among 12-pixel digits, sit like x-height letters: the grid
+//     was taken for Solo's lower-case a-g, the italic symbols read g and the capitals a,
+//     c, e. Every g of a grid is one glyph, read as one symbol (9): boxes hanging like
+//     g's that the network reads as many (1, 8, E, 5, 3, 4, 8, C) are no g's
+//     (glyph.Lower).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
