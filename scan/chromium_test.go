@@ -694,6 +694,25 @@ import "testing"
 //     tinyMark of the digits, alone in its cell's middle (glyph.CentredAlone), is found
 //     again; smallMarks still tells a lone mark against the grid's marks.
 //
+// And from the integrator's held-out 16×16 Chromium pictures (helper p151):
+//
+//   - phone16-light-italic-player-font-read-lower-case (phone-light-16-02: divs 392x782@3,
+//     Nimbus Mono PS givens, P052 italic player symbols, grid marks; the status bar and
+//     keypad painted the page's green, 97 KB; 17 wrong on main, 18 as taken): the player's
+//     italic symbols, 13 pixels, hang two under the givens' baseline, and the mono
+//     capitals, 10-11 pixels among 12-pixel digits, sit like x-height letters: the grid
+//     was taken for Solo's lower-case a-g, the italic symbols read g and the capitals a,
+//     c, e. Every g of a grid is one glyph, read as one symbol (9): boxes hanging like
+//     g's that the network reads as many (1, 8, E, 5, 3, 4, 8, C) are no g's
+//     (glyph.Lower).
+//   - phone16-light-script-16s-read-10 (phone-light-16-05: grid 369x742@1, Liberation Sans
+//     Narrow givens, Z003 script player symbols w700 italic, corner marks, selected cell
+//     framed; 37 KB; 239 on main): the script 16s, their two digits joined, read 10 (16
+//     second) in six cells, each clashing with a given 10; left blank together they left
+//     too few clues for one solution. Read as their second choices at once, the grid has
+//     one (repair.Untangle). 247 right: the script's 6s, 9s and a broken 7 of 6-7 pixels
+//     among givens of 9 are taken for pencil marks, and some 9s read 4 (9 blank).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
@@ -702,5 +721,6 @@ func TestReadChromium(t *testing.T) {
 		"tiles16-side-shadows-light": 227, "tiles16-mono-numbers-dark": 245, "tiles16-light-shadow-arcs-halved": 254,
 		"tiles16-round-sides-beside-box-gaps": 240, "phone16-light-halved-numbers-in-middles": 193,
 		"phone16-dark-jpeg-broken-digits-taken-for-marks": 250, "tiles16-round-rims-box-gaps-ratio1": 254,
-		"tiles16-round-outline-halves": 252, "tiles16-heavy-jpeg-outline-read-as-photo": 255})
+		"tiles16-round-outline-halves": 252, "tiles16-heavy-jpeg-outline-read-as-photo": 255,
+		"phone16-light-script-16s-read-10": 247})
 }

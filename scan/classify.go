@@ -61,7 +61,7 @@ func (pg *picture) cellReader(ctx context.Context, model *Model) *cellReader {
 		r.shallow = shallowInk(r.wps, r.inks, r.cs, r.bs, r.small)
 	}
 	if pg.n > 9 {
-		r.lower = lowerLetters(pg.n, r.cs, r.wps, r.bs, r.small, tall > 0 && pg.symbolPx(tall) <= TinyHeight)
+		r.lower = lowerLetters(pg.n, r.cs, r.wps, r.bs, r.small, tall > 0 && pg.symbolPx(tall) <= TinyHeight, func(i int) int { return r.ask(r.wps[i], r.bs[i]).digit })
 	}
 	return r
 }

@@ -8,9 +8,9 @@ import (
 	"github.com/sudokubot/sudokubot/scan/internal/raster"
 )
 
-// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid, tiny when its digits stand
-// TinyHeight pixels high or less: each cell's lower-case letter a-g (10-16; 0 for the network to read), nil when none.
-func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool, tiny bool) []int {
+// lowerLetters is glyph.Lower on the boxes of readCells (cs, wps, bs, small) of an n×n grid (tiny: its digits TinyHeight
+// pixels high or less; read: the network's first choice for cell i): each cell's letter a-g (10-16; 0: none), nil if none.
+func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bool, tiny bool, read func(i int) int) []int {
 	boxes := make([]glyph.Box, len(bs))
 	tall, ok := marksReference(bs)
 	for i, b := range bs {
@@ -25,7 +25,7 @@ func lowerLetters(n int, cs []cell, wps []*image.Gray, bs []digitBox, small []bo
 			boxes[i].DarkTop = boxes[i].Top + float64(slices.Index(m.Ink, 1)/m.W)/ch
 		}
 	}
-	letters := glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) })
+	letters := glyph.Lower(n, boxes, func(i int) glyph.Mask { return shapeOf(wps[i], cs[i], bs[i]) }, read)
 	for i, b := range bs {
 		if letters != nil && small[i] && ok && glyph.TallMarkColumn(float64(b.height()), float64(b.width()), tall, b.beside) {
 			letters[i] = 0 // a column of pencil marks joined hangs like a g

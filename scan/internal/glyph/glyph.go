@@ -61,8 +61,9 @@ type Mask struct {
 //     holding ink are under 120%: a JPEG's blur rows over and under), told by their
 //     ascenders and what is under them (ascender).
 //
-// boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink.
-func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
+// boxes are the n×n grid's cells' symbol boxes, row by row; mask gives box i's ink and
+// read the network's first choice for it (nil: not asked; oneGlyph).
+func Lower(n int, boxes []Box, mask func(i int) Mask, read func(i int) int) []int {
 	boxes = tinyCells(boxes)
 	// The digits' height, top and baseline in each cell, as shares of the cell's height:
 	// the median height of the boxes not taken for marks (digits and the tall letters
@@ -117,6 +118,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		}
 		return inkH
 	}
+	var gs []int              // the boxes taken for g
 	var hangs, sits []float64 // the g's and the x-height letters' bottoms under the baseline, in digits' heights
 	for i, b := range boxes {
 		if !b.Ok || !b.Whole {
@@ -130,6 +132,7 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 		case dt > top+0.1*h && dt < top+0.45*h && bb > base+0.15*h && (bb < base+0.45*h || bb < base+0.5*h && mask(i).joined()) && w >= 0.5*h:
 			letters[i] = 16 // g
 			hanging++
+			gs = append(gs, i)
 			hangs = append(hangs, (bb-base)/h)
 		case dt > top+0.2*h && dt < top+0.45*h && bb > base+0.05*h && bb < base+0.45*h && w >= 0.5*h && rh*mask(i).inkedShare() >= 0.95*h*digitsInked():
 			// A g 5 pixels tall (a halved 198-pixel JPEG straightened at 2.6 times) hangs
@@ -196,10 +199,31 @@ func Lower(n int, boxes []Box, mask func(i int) Mask) []int {
 	// symbols fell on either side of the g's floor (an 11-pixel font among 14-pixel digits,
 	// its boxes 7% and 15% of a digit under the baseline, read a, c, e and g).
 	// (A tiny grid's g hangs a pixel, under that floor: its hang is not asked.)
-	if hanging < 2 || xh < hanging || xh+hanging < 5 || len(hangs) > 0 && median(hangs)-median(sits) < 0.15 {
+	if hanging < 2 || xh < hanging || xh+hanging < 5 || len(hangs) > 0 && median(hangs)-median(sits) < 0.15 || !oneGlyph(gs, read) {
 		return nil
 	}
 	return letters
+}
+
+// oneGlyph reports whether the boxes is taken for g read as one symbol to the network
+// (read: its first choice for box i; nil, not asked): half of them at least as the
+// same. Every g of a grid is one glyph, read 9 (Solo's: all of them, or all but the
+// marks read blank); a second font set lower in its cells than the givens (a phone's
+// italic player symbols, 13 pixels among 11-pixel givens, hanging two pixels under
+// their baseline, its top level with theirs) hangs by every one of its symbols, and
+// they read as what they are (1, 8, E, 5, 3, 4, 8, C: the givens' shorter capitals
+// then were read as a, c, e).
+func oneGlyph(is []int, read func(i int) int) bool {
+	if read == nil || len(is) == 0 {
+		return true
+	}
+	count := map[int]int{}
+	most := 0
+	for _, i := range is {
+		count[read(i)]++
+		most = max(most, count[read(i)])
+	}
+	return 2*most >= len(is)
 }
 
 // median is the median of vs (sorted in place; 0 for none).

@@ -106,6 +106,8 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 // strokes read as 1, issue 23) clashes in chains, and the less certain cell of each pair
 // leaves the other misread. Blank, not the second choice: such ink's second choice
 // (a stack of marks read 1, then 2) matched the solution by chance.
+// Failing both, the less certain cells are read as their second choices at once
+// (seconds).
 func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) []Change {
 	var without, unsure []int
 	for _, p := range pairs {
@@ -126,10 +128,33 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 		return out
 	}
 	if len(unsure) > len(without) {
-		out, _ := untangle(readings, unsure, solve, true)
-		return out
+		if out, ok := untangle(readings, unsure, solve, true); ok {
+			return out
+		}
 	}
-	return nil
+	return seconds(readings, without, solve)
+}
+
+// seconds is Untangle's last try: each cell of without (the less certain of each clashing
+// pair) read as its second choice (blank where it has none), all at once, when the grid
+// then has one solution; nil when it has none. One font's symbol misread as another in
+// many cells clashes with that symbol's givens in each (phone-light-16-05: Z003's script
+// 16s, their two digits joined, read 10 in six cells, 16 second), and left blank together
+// they leave the grid too few clues for one solution.
+func seconds(readings []Reading, without []int, solve func([]Change) []uint8) []Change {
+	var out []Change
+	for _, i := range without {
+		c := readings[i]
+		v, p := max(c.Second, 0), 0.0
+		if v == c.Second {
+			p = c.P2
+		}
+		out = append(out, Change{i, v, p / c.P})
+	}
+	if len(out) == 0 || solve(out) == nil {
+		return nil
+	}
+	return out
 }
 
 // UnsureClash is the probability under which Untangle's second try leaves a clashing

@@ -213,6 +213,33 @@ func TestUntangle(t *testing.T) {
 	}
 }
 
+// TestUntangleSeconds: one symbol misread as another in many cells (a script font's 16s
+// read 10, 16 second), each clashing with a sure 10, leaves too few clues for one solution
+// when they are all left blank; read as their second choices, all at once, the grid has
+// one: Untangle takes them.
+func TestUntangleSeconds(t *testing.T) {
+	sure := func(d int) Reading { return Reading{Digit: d, Second: -1, P: 1} }
+	misread := Reading{Digit: 10, Second: 16, P: 0.55, P2: 0.4}
+	readings := []Reading{sure(10), misread, sure(10), misread, {Digit: 4, Second: 0, P: 0.6, P2: 0.3}, sure(4)}
+	pairs := [][2]int{{0, 1}, {2, 3}, {4, 5}}
+	want := []Change{{1, 16, 0.4 / 0.55}, {3, 16, 0.4 / 0.55}, {4, 0, 0.3 / 0.6}}
+	for _, tc := range []struct {
+		name   string
+		unique bool // whether the grid has one solution with the second choices
+		want   []Change
+	}{{"one solution", true, want}, {"none", false, nil}} {
+		got := Untangle(readings, pairs, func(ch []Change) []uint8 {
+			if tc.unique && slices.Equal(ch, want) {
+				return []uint8{10, 16, 10, 16, 9, 4}
+			}
+			return nil // blanks alone: too few clues
+		})
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: Untangle = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestRefill(t *testing.T) {
 	tests := []struct {
 		name     string
