@@ -681,6 +681,21 @@ import "testing"
 //     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
+// And from a held-out Chromium set (helper p149; dark phones of tables, halved, JPEG):
+//
+//   - phone-dark-halved-dim-outer-border (phone-dark-9-05: table 371x831@1, DejaVu Sans
+//     Condensed w600, grid marks, a row and a column highlighted, JPEG 61; not found): the
+//     last cells' dim borders (#333, the cells' lines) cover the table's bright one at its
+//     right and bottom, and the left border, thinner than the box lines, lies 3 pixels off
+//     their spacing: lattice.Boxes found no run, the box lines' JPEG ringing on the dark
+//     fill looked like lines inside the boxes, and the dim outer lines were under its
+//     share. An outer line may now be 1.5 pixels further off, a ringing copy on a dark
+//     fill is one as on a light fill, and, no grid found, an outer line may be dim.
+//   - phone-dark-halved-bare-italic-1 (phone-dark-9-11: table 404x782, URW Gothic italic
+//     player digits, grid edge to edge, JPEG 54; 1 wrong): a player's 1, a bare slanted
+//     stroke, was read blank at 0.79, 1 second at 0.16; such a stroke (reread.Bar) is now
+//     left to the unique reading's solution.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
