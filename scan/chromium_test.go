@@ -681,7 +681,8 @@ import "testing"
 //     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
-// And from the integrator's held-out Chromium pictures (helper p150; both fail on main):
+// And from the integrator's held-out seed 0xf5cc (twenty-second session, read once before;
+// helpers p150, p151, p149):
 //
 //   - tiles-thin-mono-givens-under-floor (tiles-9-01: tiles 360x809@1, Nimbus Mono PS
 //     w500 givens, grid marks): the thin givens are 9-10 pixels in cells cut 31-34 tall
@@ -693,9 +694,6 @@ import "testing"
 //     12 (67%), under the floor and under shortDigits' 75% (5 read blank). A box from
 //     tinyMark of the digits, alone in its cell's middle (glyph.CentredAlone), is found
 //     again; smallMarks still tells a lone mark against the grid's marks.
-//
-// And from the integrator's held-out 16×16 Chromium pictures (helper p151):
-//
 //   - phone16-light-italic-player-font-read-lower-case (phone-light-16-02: divs 392x782@3,
 //     Nimbus Mono PS givens, P052 italic player symbols, grid marks; the status bar and
 //     keypad painted the page's green, 97 KB; 17 wrong on main, 18 as taken): the player's
@@ -712,6 +710,18 @@ import "testing"
 //     too few clues for one solution. Read as their second choices at once, the grid has
 //     one (repair.Untangle). 247 right: the script's 6s, 9s and a broken 7 of 6-7 pixels
 //     among givens of 9 are taken for pencil marks, and some 9s read 4 (9 blank).
+//   - phone-dark-halved-dim-outer-border (phone-dark-9-05: table 371x831@1, DejaVu Sans
+//     Condensed w600, grid marks, a row and a column highlighted, JPEG 61; not found): the
+//     last cells' dim borders (#333, the cells' lines) cover the table's bright one at its
+//     right and bottom, and the left border, thinner than the box lines, lies 3 pixels off
+//     their spacing: lattice.Boxes found no run, the box lines' JPEG ringing on the dark
+//     fill looked like lines inside the boxes, and the dim outer lines were under its
+//     share. An outer line may now be 1.5 pixels further off, a ringing copy on a dark
+//     fill is one as on a light fill, and, no grid found, an outer line may be dim.
+//   - phone-dark-halved-bare-italic-1 (phone-dark-9-11: table 404x782, URW Gothic italic
+//     player digits, grid edge to edge, JPEG 54; 1 wrong): a player's 1, a bare slanted
+//     stroke, was read blank at 0.79, 1 second at 0.16; such a stroke (reread.Bar) is now
+//     left to the unique reading's solution.
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

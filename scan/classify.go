@@ -311,7 +311,7 @@ func (c cellRead) reading() reread.Reading {
 
 // shape is b, in cell cl of pg, as the reread rules see it.
 func (b digitBox) shape(cl cell, pg *picture) reread.Box {
-	return reread.Box{H: b.height(), PieceH: b.pieceH, Company: b.company, Pair: b.pair, Edge: edgeLike(b),
+	return reread.Box{H: b.height(), W: b.maxX - b.minX + 1, PieceH: b.pieceH, Company: b.company, Pair: b.pair, Edge: edgeLike(b),
 		Inner: b.rect().In(cl.inner()), Wide: pg.wide != nil && b.xScale >= wideCell, Right: b.maxX >= cl.x1-3}
 }
 

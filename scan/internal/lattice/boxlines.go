@@ -6,7 +6,9 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 
+	"github.com/sudokubot/sudokubot/scan/internal/raster"
 	"github.com/sudokubot/sudokubot/scan/internal/refine"
 )
 
@@ -34,19 +36,10 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 		return nil
 	}
 	w, h := g.Rect.Dx(), g.Rect.Dy()
-	if ctx.Err() != nil {
-		return nil
-	}
 	hz, vt := edges(g)
 	minLen := math.Max(30, 0.04*float64(min(w, h)))
 	boxes := n / BoxRows(n)
-	if ctx.Err() != nil {
-		return nil
-	}
 	rowPeaks := edgePeaks(g, hz, false, minLen, false)
-	if ctx.Err() != nil {
-		return nil
-	}
 	colPeaks := edgePeaks(g, vt, true, minLen, false)
 	if ctx.Err() != nil {
 		return nil
@@ -65,120 +58,132 @@ func Boxes(ctx context.Context, g *image.Gray, n int) []Lines {
 	var cands []cand
 	hzShares, vtShares := newLineShares(hz, w, h, true), newLineShares(vt, w, h, false)
 	hzDepths, vtDepths := newLineDepths(g, true), newLineDepths(g, false)
-	for _, r := range rows {
-		if ctx.Err() != nil {
-			return nil
-		}
-		for _, c := range cols {
-			pr, pc := (r[len(r)-1]-r[0])/float64(len(r)-1), (c[len(c)-1]-c[0])/float64(len(c)-1)
-			if pr > 1.08*pc || pc > maxBoxWidth*pr {
-				continue // boxes are square, or wider than tall (a sheet's cells)
+	// None found, an outer line may be dim (its [dimEdges] two pixels either way 0.6): a dark
+	// table's last cells' borders, its cells' lines' colour, cover its own (halved JPEG, issue 23).
+	dims := sync.OnceValue(func() [2]*lineShares {
+		dh, dv := dimEdges(g)
+		return [2]*lineShares{newLineShares(dv, w, h, false), newLineShares(dh, w, h, true)}
+	})
+	for pass := 0; pass < 2 && len(cands) == 0; pass++ {
+		for _, r := range rows {
+			if ctx.Err() != nil {
+				return nil
 			}
-			// Every box line drawn along the whole grid (a line at the picture's border,
-			// past which the grid runs, excepted), and nothing like one a box further on.
-			cov := func(ls *lineShares, ld *lineDepths, lines, across []float64, horizontal bool, dim int) (float64, bool) {
-				lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(ls.m)/dim-1))
-				ps := colPeaks
-				if horizontal {
-					ps = rowPeaks
+			for _, c := range cols {
+				pr, pc := (r[len(r)-1]-r[0])/float64(len(r)-1), (c[len(c)-1]-c[0])/float64(len(c)-1)
+				if pr > 1.08*pc || pc > maxBoxWidth*pr {
+					continue // boxes are square, or wider than tall (a sheet's cells)
 				}
-				sum, cnt := 0.0, 0
-				for i, at := range lines {
-					if at < 2 || at > float64(dim)-3 {
-						if i == 0 || i == len(lines)-1 {
-							continue
+				// Every box line drawn along the whole grid (a line at the picture's border,
+				// past which the grid runs, excepted), and nothing like one a box further on.
+				cov := func(ls *lineShares, ld *lineDepths, lines, across []float64, horizontal bool, dim int) (float64, bool) {
+					lo, hi := math.Max(across[0], 0), math.Min(across[len(across)-1], float64(len(ls.m)/dim-1))
+					ps := colPeaks
+					if horizontal {
+						ps = rowPeaks
+					}
+					sum, cnt := 0.0, 0
+					for i, at := range lines {
+						if at < 2 || at > float64(dim)-3 {
+							if i == 0 || i == len(lines)-1 {
+								continue
+							}
+							return 0, false
 						}
-						return 0, false
+						s := thickShare(ps, ls, at, lo, hi)
+						if s < 0.85 && pass == 1 && (i == 0 || i == len(lines)-1) {
+							d := dims()[raster.Bit(horizontal)]
+							s = max(s, 0.85*float64(raster.Bit(max(d.share(at-1, lo, hi), d.share(at, lo, hi), d.share(at+1, lo, hi)) >= 0.6)))
+						}
+						if s < 0.85 {
+							return 0, false
+						}
+						sum += s
+						cnt++
 					}
-					s := thickShare(ps, ls, at, lo, hi)
-					if s < 0.85 {
-						return 0, false
+					// A line there as faint as the sheet's grid, under half as deep as the box
+					// lines (a sheet's black borders round the boxes, its grey lines on
+					// beyond the block), is none.
+					// The box pitch is the run's mean: a line at the picture's border is cut
+					// and found a pixel or two inward of its middle.
+					boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
+					cell := boxPitch * float64(boxes) / float64(n)
+					var beyond, past []float64 // past: the cell line between beyond and the edge
+					ownLines := cellLinesShown(ps, ls, lines, cell, lo, hi)
+					for side, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
+						edge := lines[side*(len(lines)-1)]
+						if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && (ownLines || !offPitchBetween(ps, ls, edge, at, cell, lo, hi)) {
+							beyond = append(beyond, at)
+							past = append(past, edge+float64(2*side-1)*cell)
+						}
 					}
-					sum += s
-					cnt++
-				}
-				// A line there as faint as the sheet's grid, under half as deep as the box
-				// lines (a sheet's black borders round the boxes, its grey lines on
-				// beyond the block), is none.
-				// The box pitch is the run's mean: a line at the picture's border is cut
-				// and found a pixel or two inward of its middle.
-				boxPitch := (lines[len(lines)-1] - lines[0]) / float64(len(lines)-1)
-				cell := boxPitch * float64(boxes) / float64(n)
-				var beyond, past []float64 // past: the cell line between beyond and the edge
-				ownLines := cellLinesShown(ps, ls, lines, cell, lo, hi)
-				for side, at := range []float64{2*lines[0] - lines[1], 2*lines[len(lines)-1] - lines[len(lines)-2]} {
-					edge := lines[side*(len(lines)-1)]
-					if at >= 2 && at <= float64(dim)-3 && ls.share(at, lo, hi) >= 0.6 && (ownLines || !offPitchBetween(ps, ls, edge, at, cell, lo, hi)) {
-						beyond = append(beyond, at)
-						past = append(past, edge+float64(2*side-1)*cell)
-					}
-				}
-				// Inside a box, a line drawn along the grid is one of its cells' lines:
-				// these lines are every k-th of a finer lattice (a 16×16 grid's).
-				for _, q := range ps {
-					if q.at <= lines[0]+2 || q.at >= lines[len(lines)-1]-2 {
-						continue
-					}
-					off := math.Mod(q.at-lines[0], cell)
-					if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, q.at-off+cell*math.Round(off/cell), lo, hi, horizontal) {
-						return 0, false
-					}
-				}
-				// A 16×16 grid's lines inside its boxes are its cells', no deeper than
-				// its box lines: a line there twice as deep as a box line (a 9×9 grid's
-				// box line, every other of its faint cell lines taken for a 16×16's box
-				// lines) makes it no 16×16 grid.
-				if n == 16 {
-					depth := -1.0
+					// Inside a box, a line drawn along the grid is one of its cells' lines:
+					// these lines are every k-th of a finer lattice (a 16×16 grid's).
 					for _, q := range ps {
-						off := math.Mod(q.at-lines[0], boxPitch)
-						if q.at <= lines[0] || q.at >= lines[len(lines)-1] || off < 0.5*cell || off > boxPitch-0.5*cell || ls.share(q.at, lo, hi) < 0.85 {
+						if q.at <= lines[0]+2 || q.at >= lines[len(lines)-1]-2 {
 							continue
 						}
-						if depth < 0 {
-							depth = ld.least(lines, lo, hi)
-						}
-						if ld.depth(q.at, lo, hi) >= 2*depth {
+						off := math.Mod(q.at-lines[0], cell)
+						if off > 0.15*cell && off < 0.85*cell && ls.share(q.at, lo, hi) >= 0.85 && !blockRinging(g, q, q.at-off+cell*math.Round(off/cell), lo, hi, horizontal) {
 							return 0, false
 						}
 					}
+					// A 16×16 grid's lines inside its boxes are its cells', no deeper than
+					// its box lines: a line there twice as deep as a box line (a 9×9 grid's
+					// box line, every other of its faint cell lines taken for a 16×16's box
+					// lines) makes it no 16×16 grid.
+					if n == 16 {
+						depth := -1.0
+						for _, q := range ps {
+							off := math.Mod(q.at-lines[0], boxPitch)
+							if q.at <= lines[0] || q.at >= lines[len(lines)-1] || off < 0.5*cell || off > boxPitch-0.5*cell || ls.share(q.at, lo, hi) < 0.85 {
+								continue
+							}
+							if depth < 0 {
+								depth = ld.least(lines, lo, hi)
+							}
+							if ld.depth(q.at, lo, hi) >= 2*depth {
+								return 0, false
+							}
+						}
+					}
+					if len(beyond) > 0 || ownLines { // asked last: the depths take a while
+						depth := ld.mean(lines, lo, hi)
+						// Where the cells' lines are drawn like the box lines (a sheet's block,
+						// every cell bordered black), an outer line under half as deep as the
+						// run's, with a line as faint a cell further out, is the sheet's grey
+						// grid going on past the block: the run is a row or column off it
+						// (issue 23). (A block's edge against the toolbars is faint too, but
+						// nothing like it lies beyond.)
+						for side, edge := range []float64{lines[0], lines[len(lines)-1]} {
+							d := ld.depth(edge, lo, hi)
+							if !ownLines || d == 0 || d >= depth/2 {
+								continue
+							}
+							if o := ld.depth(edge+float64(2*side-1)*cell, lo, hi); 3*o >= 2*d && 2*o <= 3*d {
+								return 0, false
+							}
+						}
+						for i, at := range beyond {
+							// Such a grid running on past its edge would show its first cell
+							// line beyond as deep: a deep line a box on with none as deep
+							// between is something else's edge (the sheet's column headers).
+							if ld.depth(at, lo, hi) >= depth/2 && (!ownLines || ld.depth(past[i], lo, hi) >= depth/2) {
+								return 0, false
+							}
+						}
+					}
+					return sum / float64(max(cnt, 1)), cnt >= len(lines)-2
 				}
-				if len(beyond) > 0 || ownLines { // asked last: the depths take a while
-					depth := ld.mean(lines, lo, hi)
-					// Where the cells' lines are drawn like the box lines (a sheet's block,
-					// every cell bordered black), an outer line under half as deep as the
-					// run's, with a line as faint a cell further out, is the sheet's grey
-					// grid going on past the block: the run is a row or column off it
-					// (issue 23). (A block's edge against the toolbars is faint too, but
-					// nothing like it lies beyond.)
-					for side, edge := range []float64{lines[0], lines[len(lines)-1]} {
-						d := ld.depth(edge, lo, hi)
-						if !ownLines || d == 0 || d >= depth/2 {
-							continue
-						}
-						if o := ld.depth(edge+float64(2*side-1)*cell, lo, hi); 3*o >= 2*d && 2*o <= 3*d {
-							return 0, false
-						}
-					}
-					for i, at := range beyond {
-						// Such a grid running on past its edge would show its first cell
-						// line beyond as deep: a deep line a box on with none as deep
-						// between is something else's edge (the sheet's column headers).
-						if ld.depth(at, lo, hi) >= depth/2 && (!ownLines || ld.depth(past[i], lo, hi) >= depth/2) {
-							return 0, false
-						}
-					}
+				sr, ok1 := cov(hzShares, hzDepths, r, c, true, h)
+				sc, ok2 := cov(vtShares, vtDepths, c, r, false, w)
+				if !ok1 || !ok2 {
+					continue
 				}
-				return sum / float64(max(cnt, 1)), cnt >= len(lines)-2
-			}
-			sr, ok1 := cov(hzShares, hzDepths, r, c, true, h)
-			sc, ok2 := cov(vtShares, vtDepths, c, r, false, w)
-			if !ok1 || !ok2 {
-				continue
-			}
-			l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes), split: true}
-			if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.Xs, l.Xs) && slices.Equal(o.l.Ys, l.Ys) }) {
-				cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
+				l := Lines{N: n, Ys: split(r, n/boxes), Xs: split(c, n/boxes), split: true}
+				if !slices.ContainsFunc(cands, func(o cand) bool { return slices.Equal(o.l.Xs, l.Xs) && slices.Equal(o.l.Ys, l.Ys) }) {
+					cands = append(cands, cand{l, (sr + sc) * (pr + pc)})
+				}
 			}
 		}
 	}
@@ -236,7 +241,8 @@ func boxRuns(ps []peak, boxes, dim int, cells float64) [][]float64 {
 				ok := true
 				for m := range lines {
 					want := ps[i].at + float64(m-k)*p
-					switch at, found := near(want, tol); {
+					// A table's outer border, thinner than its box lines, up to 1.5 pixels off their spacing.
+					switch at, found := near(want, tol+1.5*float64(raster.Bit(m == 0 || m == boxes))); {
 					case found:
 						lines[m] = at
 					case (m == 0 || m == boxes) && (want < tol || want > float64(dim-1)-tol):
@@ -317,11 +323,10 @@ func (s *lineShares) share(at, from, to float64) float64 {
 // ([refine.Fine]); l's Others are dropped. Lines fine does not show clearly, or past its
 // border, stay; l is returned as it is when fine is not finer than g by half at least.
 func Refine(fine, g *image.Gray, l Lines) Lines {
-	xs, ys, ok := refine.Fine(fine, g, l.Xs, l.Ys)
-	if !ok {
-		return l
+	if xs, ys, ok := refine.Fine(fine, g, l.Xs, l.Ys); ok {
+		return Lines{N: l.N, Xs: xs, Ys: ys, score: l.score, split: l.split}
 	}
-	return Lines{N: l.N, Xs: xs, Ys: ys, score: l.score, split: l.split}
+	return l
 }
 
 // refineInPlace moves the inner lines of l onto the thin lines g shows near them
@@ -510,7 +515,7 @@ func blockRinging(g *image.Gray, q peak, line, from, to float64, horizontal bool
 	}
 	step, grey := medianSteps(g, q.at, from, to, horizontal)
 	lineStep, _ := medianSteps(g, line, from, to, horizontal)
-	return step < 2*edgeStep && grey >= 200 && 4*step <= lineStep
+	return step < 2*edgeStep && (grey >= 200 || grey <= 55) && 4*step <= lineStep
 }
 
 // medianSteps is the median over from..to of the largest grey step from a pixel within

@@ -61,6 +61,7 @@ type Grid struct {
 // Box is a cell's box of ink, in the straightened grid's pixels.
 type Box struct {
 	H       int  // its height
+	W       int  // its width
 	PieceH  int  // its tallest piece of ink's height
 	Company int  // the pieces of ink beside it in the cell, three fifths of its tallest or taller
 	Pair    bool // two pieces side by side, each about as tall as the box: a two-digit number
@@ -257,9 +258,21 @@ func tallCells(g Grid, ink Ink) bool {
 // column (b.Stacked): KSudoku's 4 over 7, alone in a cell of its gold theme read as a
 // photo, thin and as tall as a digit, was read blank first and 3 second at 0.74, and the
 // solution's 3 set it (issue 23).
+//
+// A bare stroke (Bar) is left to the solution as 1 too, at any probability the network gives 1.
 func FaintFit(g Grid, r Reading, b Box, ink Ink) bool {
-	return g.N <= 9 && !g.Digital && r.Digit == 0 && r.Second > 0 && r.P2 >= minFaintFit && g.Tall > 0 &&
-		5*b.H >= 3*g.Tall && b.Company == 0 && !b.Stacked && ink.Alone() && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall)
+	return g.N <= 9 && !g.Digital && r.Digit == 0 && r.Second > 0 && g.Tall > 0 && b.Company == 0 && !b.Stacked && ink.Alone() &&
+		(r.P2 >= minFaintFit && 5*b.H >= 3*g.Tall && (ink.Contrast() < Crisp || 8*ink.Stroke() <= g.Tall) || Bar(g, r, b))
+}
+
+// Bar reports whether box b, read r (blank first, 1 second), is a 1 drawn as a bare stroke:
+// one piece three times as tall as wide at least, four fifths to six fifths of the symbols'
+// height (g.Tall), inside its cell's inner part, no tile's edge. A sans font's 1 with no
+// flag nor foot (URW Gothic's, italic, a player's digit in a halved dark phone's JPEG, 14
+// pixels of the symbols' 13 and 4 wide) was read blank at 0.79, 1 second at 0.16 (issue 23).
+func Bar(g Grid, r Reading, b Box) bool {
+	return r.Digit == 0 && r.Second == 1 && g.Tall > 0 && 5*b.H >= 4*g.Tall && 5*b.H <= 6*g.Tall && b.PieceH == b.H &&
+		3*b.W <= b.H && b.Inner && !b.Edge
 }
 
 // FaintOther reports whether a digit the network gave probability p, besides the second
