@@ -105,7 +105,9 @@ func Best(readings []Reading, cells int, unique func([]Change) bool) []Change {
 // misread as one symbol in many cells (a halved window's pencil marks stacked into
 // strokes read as 1, issue 23) clashes in chains, and the less certain cell of each pair
 // leaves the other misread. Blank, not the second choice: such ink's second choice
-// (a stack of marks read 1, then 2) matched the solution by chance.
+// (a stack of marks read 1, then 2) matched the solution by chance. Failing both, the
+// less certain cells take their second choices when the grid then has one solution
+// (seconds).
 func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) []Change {
 	var without, unsure []int
 	for _, p := range pairs {
@@ -126,10 +128,31 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 		return out
 	}
 	if len(unsure) > len(without) {
-		out, _ := untangle(readings, unsure, solve, true)
-		return out
+		if out, ok := untangle(readings, unsure, solve, true); ok {
+			return out
+		}
 	}
-	return nil
+	return seconds(readings, without, solve)
+}
+
+// seconds, Untangle's last try, sets each cell of without to its second choice and
+// returns those changes when the grid then has one solution, else nil: with as many
+// cells left out the grid had none (a bold serif B read 8 in five cells of a 16×16 sheet,
+// a D read B in a sixth, each B second, D second: without the six, a puzzle near minimal
+// had more than one solution).
+func seconds(readings []Reading, without []int, solve func([]Change) []uint8) []Change {
+	var out []Change
+	for _, i := range without {
+		c := readings[i]
+		if c.Second < 0 || c.P <= 0 {
+			return nil
+		}
+		out = append(out, Change{i, c.Second, c.P2 / c.P})
+	}
+	if len(out) == 0 || solve(out) == nil {
+		return nil
+	}
+	return out
 }
 
 // UnsureClash is the probability under which Untangle's second try leaves a clashing
