@@ -681,6 +681,21 @@ import "testing"
 //     tiles (tiles.sparse, once 16×16 only) is now the grid when its gaps are not ink
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
+// And from the integrator's held-out pictures (helper p152; both fail on main):
+//
+//   - desktop16-mono-halved-ones-apart (desktop-16-02: svg 1373x991@1, Noto Mono givens,
+//     URW Bookman player digits, halved, JPEG 48; 33 KB; 17 wrong on main): the 1 of a
+//     number, its foot lost, stands in the middle of its half of the cell, five pixels
+//     from the 5 of a 15 ten pixels tall, and was left out of the box (15 read 5); it may
+//     stand apart by the number's height now (cellink.Apart). An 11 of two strokes seven
+//     pixels apart read blank at 0.98, and a lone thin 1 blank at 0.52: a 16×16 grid's
+//     pair or stroke is read thickened too (reread.Thick).
+//   - sheet16-bold-serif-letters-b-read-8 (sheet-16-03: sheet 1421x771@1.25 zoom 0.9,
+//     bold serif letters, JPEG 47; 123 KB; 6 wrong on main): five Bs read 8 (0.62-0.69, B
+//     second) and a D read B clash with the grid's 8s and Bs; without the six less certain
+//     cells the puzzle has no single solution. Their second choices, which give it one, are
+//     taken (repair.Untangle's last try).
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.
