@@ -686,8 +686,8 @@ import "testing"
 //   - desktop16-mono-halved-ones-apart (desktop-16-02: svg 1373x991@1, Noto Mono givens,
 //     URW Bookman player digits, halved, JPEG 48; 33 KB; 17 wrong on main): the 1 of a
 //     number, its foot lost, stands in the middle of its half of the cell, five pixels
-//     from the 5 of a 15 ten pixels tall, and was left out of the box (15 read 5); it may
-//     stand apart by the number's height now (cellink.Apart). An 11 of two strokes seven
+//     from the 5 of a 15 eleven pixels tall, and was left out of the box (15 read 5); it
+//     may stand two thirds of the height apart now (cellink.Apart). An 11 of two strokes seven
 //     pixels apart read blank at 0.98, and a lone thin 1 blank at 0.52: a 16×16 grid's
 //     pair or stroke is read thickened too (reread.Thick).
 //   - sheet16-bold-serif-letters-b-read-8 (sheet-16-03: sheet 1421x771@1.25 zoom 0.9,
