@@ -136,10 +136,9 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 }
 
 // seconds, Untangle's last try, sets each cell of without to its second choice and
-// returns those changes when the grid then has one solution, else nil: with as many
-// cells left out the grid had none (a bold serif B read 8 in five cells of a 16×16 sheet,
-// a D read B in a sixth, each B second, D second: without the six, a puzzle near minimal
-// had more than one solution).
+// returns those changes when the grid then has one solution, else nil. Blank, the cells
+// may leave a puzzle near minimal more than one (a 16×16 sheet's bold serif B read 8 in
+// five cells and a D read B in a sixth, each letter second).
 func seconds(readings []Reading, without []int, solve func([]Change) []uint8) []Change {
 	var out []Change
 	for _, i := range without {
