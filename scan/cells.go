@@ -219,17 +219,13 @@ func findDigit(bin []uint8, s int, cl cell, minInk, gap int, wide bool, minH flo
 				continue
 			}
 			stacked := cp.MaxX >= b.MinX-2 && cp.MinX <= b.MaxX+2 && cp.MaxY >= b.MinY-gap && cp.MinY <= b.MaxY+gap
-			// The second digit of a number: beside the first, about as tall.
-			// Apart by an eighth of the cell; by up to half the number's height when as tall
-			// as it (not a piece of a line beside it): a font's 1 has wide sidebearings,
-			// so the two of an 11 stand apart by more than other digits.
-			apart := max(2, cw/8)
-			if 4*abs(cp.H()-b.H()) <= b.H() && 4*abs(cp.MinY-b.MinY) <= b.H() {
-				apart = max(apart, b.H()/2)
-				if 5*cp.W() <= 2*cp.H() && 5*b.W() <= 2*b.H() { // an 11 of a narrow font: two strokes
-					apart = max(apart, b.H())
-				}
+			// The second digit of a number: beside the first, about as tall (cellink.Apart);
+			// a digit broken into pieces one over the other is as tall as its stack.
+			pr := rectOf(cp)
+			if wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY) > cp.H() {
+				pr = stacks[k]
 			}
+			apart := cellink.Apart(pr, rectOf(&b), cw)
 			beside := wide && cellink.StackHeight(stacks[k], cp.H(), b.MinY, b.MaxY)*2 >= b.H() && cp.MaxY >= b.MinY && cp.MinY <= b.MaxY &&
 				cp.MinX <= b.MaxX+apart && cp.MaxX >= b.MinX-apart
 			if !stacked && !beside || square && cellink.FrameCorner(cp.N, w, rectOf(cp)) {

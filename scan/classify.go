@@ -276,7 +276,9 @@ func turned(rg reread.Grid, c cellRead, probs [Classes]float64, box reread.Box, 
 		c = c.blankFirst()
 	}
 	if !joined && reread.Thick(rg, c.reading(), box, in) {
+		fit := c.fit // still left to the solution when read blank thickened
 		c = thicker()
+		c.fit = fit
 	}
 	if reread.FaintFit(rg, c.reading(), box, in) {
 		c.fit = reread.FaintFitOf(probs[:rg.N+1], c.second, c.p2)
@@ -311,7 +313,7 @@ func (c cellRead) reading() reread.Reading {
 
 // shape is b, in cell cl of pg, as the reread rules see it.
 func (b digitBox) shape(cl cell, pg *picture) reread.Box {
-	return reread.Box{H: b.height(), W: b.maxX - b.minX + 1, PieceH: b.pieceH, Company: b.company, Pair: b.pair, Edge: edgeLike(b),
+	return reread.Box{H: b.height(), W: b.width(), PieceH: b.pieceH, Company: b.company, Pair: b.pair, Edge: edgeLike(b),
 		Inner: b.rect().In(cl.inner()), Wide: pg.wide != nil && b.xScale >= wideCell, Right: b.maxX >= cl.x1-3}
 }
 

@@ -140,7 +140,8 @@ func Untangle(readings []Reading, pairs [][2]int, solve func([]Change) []uint8) 
 // then has one solution; nil when it has none. One font's symbol misread as another in
 // many cells clashes with that symbol's givens in each (phone-light-16-05: Z003's script
 // 16s, their two digits joined, read 10 in six cells, 16 second), and left blank together
-// they leave the grid too few clues for one solution.
+// they leave the grid too few clues for one solution (as a 16×16 sheet's bold serif B
+// read 8 in five cells and a D read B in a sixth, each letter second).
 func seconds(readings []Reading, without []int, solve func([]Change) []uint8) []Change {
 	var out []Change
 	for _, i := range without {

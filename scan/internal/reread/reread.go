@@ -227,16 +227,22 @@ func Glow(g Grid, r Reading, letterOverB float64, ink Ink) bool {
 // is read again with its strokes a pixel thicker each way: thin hand-written digits
 // (KSudoku's Scribble theme, its players' blue 4s and 8s, issue 23; a thin 1 in Calc) are
 // read blank by a network trained on fonts, and as the digit once thickened. Asked of a
-// 9×9 or smaller grid's box as tall as 70% of the symbols, with no company and alone in its
-// cell (pencil marks stacked into a digit's height were read as 1s; a 16×16 grid's
-// letters, thickened, as other letters), its tallest piece 55% of them at least (two of
-// KSudoku's marks stacked a pixel apart, joined into one box, were read as 1), not in a
+// box as tall as 70% of the symbols, with no company and alone in its cell (pencil marks
+// stacked into a digit's height were read as 1s); over 9×9 only of a stroke (a 1) or of a
+// pair (a number) read blank however sure, for a 16×16 grid's letters, thickened, were read
+// as other letters (a halved Noto Mono 11, its strokes seven pixels apart, read blank at
+// 0.98, is 11 at 0.41 thickened, for Number); its tallest piece 55% of them at least (two
+// of KSudoku's marks stacked a pixel apart, joined into one box, were read as 1), not in a
 // wide cell, inside the cell's inner part (a tile's corner in a window a column off was
 // read as 7), in cells tall enough (minThickCell; minFaintCell for faint ink). scan does
 // not ask it of a box JoinedMarks read blank first: marks joined into one stroke, alone
 // in a small window's cell, were thickened back into the 1 they look (issue 23).
 func Thick(g Grid, r Reading, b Box, ink Ink) bool {
-	return g.N <= 9 && (r.Digit == 0 && r.P < Unsure || r.P < 0.5) && g.Tall > 0 && b.Company == 0 &&
+	unsure := r.Digit == 0 && r.P < Unsure || r.P < 0.5
+	if g.N > 9 {
+		unsure = b.Pair && r.Digit == 0 || unsure && 5*b.W <= 2*b.H
+	}
+	return unsure && g.Tall > 0 && b.Company == 0 &&
 		g.asTall(b.H) && 20*b.PieceH >= 11*g.Tall && !b.Wide && tallCells(g, ink) && b.Inner && ink.Alone()
 }
 

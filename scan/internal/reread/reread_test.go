@@ -190,7 +190,7 @@ func runInk(t *testing.T, rule func(Grid, Reading, Box, Ink) bool, cases []inkCa
 }
 
 func TestThick(t *testing.T) {
-	digit := Box{H: 18, PieceH: 18, Inner: true}
+	digit := Box{H: 18, W: 12, PieceH: 18, Inner: true}
 	runInk(t, Thick, []inkCase{
 		{"thin digit read blank", big9, Reading{Digit: 0, P: 0.6}, digit, true, 200, true},
 		{"surely blank", big9, Reading{Digit: 0, P: 0.95}, digit, true, 200, false},
@@ -205,6 +205,10 @@ func TestThick(t *testing.T) {
 		{"16-pixel cells, crisp ink", screen9, Reading{Digit: 0, P: 0.6}, digit, true, 200, false},
 		{"16-pixel cells, faint ink", screen9, Reading{Digit: 0, P: 0.6}, digit, true, 60, true},
 		{"16×16", sheet16, Reading{Digit: 0, P: 0.6}, digit, true, 60, false},
+		{"16×16: a 1 read blank", sheet16, Reading{Digit: 0, P: 0.6}, Box{H: 18, W: 4, PieceH: 18, Inner: true}, true, 60, true},
+		{"16×16: a 1 surely blank", sheet16, Reading{Digit: 0, P: 0.95}, Box{H: 18, W: 4, PieceH: 18, Inner: true}, true, 60, false},
+		{"16×16: a number surely blank", sheet16, Reading{Digit: 0, P: 0.98}, Box{H: 18, W: 16, PieceH: 18, Inner: true, Pair: true}, true, 60, true},
+		{"16×16: a number read a digit", sheet16, Reading{Digit: 8, P: 0.6}, Box{H: 18, W: 16, PieceH: 18, Inner: true, Pair: true}, true, 60, false},
 	})
 }
 
