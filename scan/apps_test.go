@@ -77,6 +77,12 @@ import (
 // three fifths of the 5's taller piece) taken for company: a cell of marks, read blank
 // (cellink.EdgeSliver).
 //
+// gnome-halved-lone-centre-mark-five (`appshots -seed 0xbba -n 4 -shared`, gnome-sudoku-02,
+// the twenty-second session's held-out set, 28 KB; exact on main before, read 5 by a merge):
+// r1c4's lone pencil mark 5, in the middle of GNOME Sudoku's 3×3 of marks, over tinyMark
+// and alone in its cell's middle, was taken for a player's small digit (shortDigits'
+// glyph.CentredAlone): that is asked only where the grid shows no pencil marks.
+//
 // And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
 // 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,
 // joined into a box as tall as the symbols, took the solution's 15 and 11 when the refill

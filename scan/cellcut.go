@@ -238,11 +238,10 @@ func sideBars(cs []cell, inks [][]uint8, bs []digitBox, n int) {
 	}
 }
 
-// medianSymbolHeight is the median height of the symbols' boxes bs holds, and whether there
-// are 20 of them at least (fewer say too little about the grid's symbols): medianHeight.
+// medianSymbolHeight is medianHeight of 20 boxes (fewer say too little about the symbols).
 func medianSymbolHeight(bs []digitBox) (int, bool) { return medianHeight(bs, 20) }
 
-// medianHeight is medianSymbolHeight asking for least boxes.
+// medianHeight is the median height of the symbols' boxes bs holds, if least at least.
 func medianHeight(bs []digitBox, least int) (int, bool) {
 	var hs []int
 	for _, b := range bs {
@@ -261,9 +260,10 @@ func medianHeight(bs []digitBox, least int) (int, bool) {
 // cellDigit's floor of 30% of the cell's height but as tall as the grid's own digits (85%
 // of their median height, 20 digits at least): small digits in tiles whose cells take in
 // the gap beside them (a box gap: the cell a fifth taller, the row read blank). On a 9×9
-// screenshot 75% of 8 do (thin givens, 12 of 31 under it) and from tinyMark, alone in its
-// cell's middle (glyph.CentredAlone: a player's script digits, 67%) if faintDigit finds
-// none taller (a serif 5's bowl, its hairlines lost); smallMarks then finds the marks.
+// screenshot 75% of 8 do (thin givens, 12 of 31 under it) and, where no two blank cells
+// hold a short box beside other ink (pencil marks: GNOME Sudoku's lone 5 in the middle of
+// its 3×3 of marks), one from tinyMark alone in its cell's middle (glyph.CentredAlone: a
+// player's script digits, 67%) if faintDigit finds none taller (a serif 5's bowl).
 //
 // On a 16×16 screenshot's grid, the floor is 19% and the symbols may be under it in every
 // cell (a fallback font's digits 6 pixels high in a 32-pixel cell, pixel ratio 1: the
@@ -275,16 +275,16 @@ func shortDigits(cs []cell, inks [][]uint8, bs []digitBox, n int, digital bool) 
 	if n > 9 && !digital || !ok {
 		return
 	}
-	share, minH := 85-10*raster.Bit(screen), 0.2
-	if n > 9 {
-		minH = 0.12
-	}
+	share, minH := 85-10*raster.Bit(screen), [2]float64{0.2, 0.12}[raster.Bit(n > 9)]
+	found, marked := make([]digitBox, len(bs)), 0
 	for i, b := range bs {
-		if b.ok {
-			continue
+		if !b.ok {
+			nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH)
+			found[i], marked = nb, marked+raster.Bit(nb.ok && nb.company+nb.beside > 0 && 100*nb.height() < share*med)
 		}
-		nb := findDigit(inks[i], n*cellPx, cs[i], 3, 3, n > 9, minH)
-		if h := nb.height(); nb.ok && (100*h >= share*med || screen && float64(h) >= tinyMark*float64(med) && glyph.CentredAlone(nb.rect(), cs[i].rect(), nb.company+nb.beside) && !faintDigit(inks[i], n*cellPx, cs[i], n).ok) {
+	}
+	for i, nb := range found {
+		if h := nb.height(); nb.ok && (100*h >= share*med || screen && marked < 2 && float64(h) >= tinyMark*float64(med) && glyph.CentredAlone(nb.rect(), cs[i].rect(), nb.company+nb.beside) && !faintDigit(inks[i], n*cellPx, cs[i], n).ok) {
 			bs[i] = nb
 		}
 	}
