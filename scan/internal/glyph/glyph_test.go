@@ -349,20 +349,26 @@ func TestLowerSecondFont(t *testing.T) {
 		digit := Box{Top: 0.66 - 13.0/33, Bottom: 0.66, Width: 10.0 / 33, Ok: true, Whole: true}
 		short := Box{Top: 0.66 + (tc.sit-10.5)/33, Bottom: 0.66 + tc.sit/33, Width: 11.0 / 33, Ok: true, Whole: true}
 		hanging := Box{Top: 0.66 + (tc.hang-11)/33, Bottom: 0.66 + tc.hang/33, Width: 10.0 / 33, Ok: true, Whole: true}
-		boxes := make([]Box, n*n)
-		for r := range n {
-			for c := range 10 {
-				boxes[r*n+c] = digit
-			}
-			boxes[r*n+11] = short
-			if r < 8 {
-				boxes[r*n+12] = hanging
-			}
-		}
-		if got := Lower(n, boxes, func(int) Mask { return full }, nil); (got != nil) != tc.want {
+		if got := Lower(n, lowerBoxes(n, digit, short, hanging), func(int) Mask { return full }, nil); (got != nil) != tc.want {
 			t.Errorf("%s: letters found %v, want %v", tc.name, got != nil, tc.want)
 		}
 	}
+}
+
+// lowerBoxes is an n×n grid's boxes for Lower: ten digits a row, a short box in column
+// 11, and in the first eight rows a hanging one in column 12.
+func lowerBoxes(n int, digit, short, hanging Box) []Box {
+	boxes := make([]Box, n*n)
+	for r := range n {
+		for c := range 10 {
+			boxes[r*n+c] = digit
+		}
+		boxes[r*n+11] = short
+		if r < 8 {
+			boxes[r*n+12] = hanging
+		}
+	}
+	return boxes
 }
 
 // TestLowerHangingFont finds no letters where the boxes hanging like g's read as many
@@ -379,16 +385,7 @@ func TestLowerHangingFont(t *testing.T) {
 	digit := Box{Top: 0.66 - 13.0/33, Bottom: 0.66, Width: 10.0 / 33, Ok: true, Whole: true}
 	short := Box{Top: 0.66 - 10.5/33, Bottom: 0.66, Width: 11.0 / 33, Ok: true, Whole: true}
 	hanging := Box{Top: 0.66 - 8.0/33, Bottom: 0.66 + 3.0/33, Width: 10.0 / 33, Ok: true, Whole: true}
-	boxes := make([]Box, n*n)
-	for r := range n {
-		for c := range 10 {
-			boxes[r*n+c] = digit
-		}
-		boxes[r*n+11] = short
-		if r < 8 {
-			boxes[r*n+12] = hanging
-		}
-	}
+	boxes := lowerBoxes(n, digit, short, hanging)
 	for _, tc := range []struct {
 		name  string
 		reads []int // the hanging boxes' readings, row by row
