@@ -485,7 +485,7 @@ func (pg *picture) source(c cell) (*image.Gray, []uint8) {
 	// a selected cell of a dark theme, read inverted, is light on it).
 	// On a screen, a thin pale digit (a light font on a selected cell, blurred by JPEG)
 	// may be only a little lighter than its fill.
-	by := map[bool]float64{true: 28, false: 50}[pg.digital]
+	by := [2]float64{50, 28}[raster.Bit(pg.digital)]
 	// Ink far lighter than its cell (lightDigit) is a light digit, whatever the cell's
 	// fill: a game theme's translucent tiles (KSudoku's Abstraction, issue 23), a tile
 	// whose glow makes it lighter (a selected tile). On a grid found by its outline, a

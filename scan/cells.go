@@ -89,10 +89,7 @@ func (b digitBox) looseH() int {
 func (c cell) rect() image.Rectangle { return image.Rect(c.x0, c.y0, c.x1, c.y1) }
 
 // inner is c without a sixth of it along each side: its lines left out.
-func (c cell) inner() image.Rectangle {
-	mx, my := (c.x1-c.x0)/6, (c.y1-c.y0)/6
-	return image.Rect(c.x0+mx, c.y0+my, c.x1-mx, c.y1-my)
-}
+func (c cell) inner() image.Rectangle { return cellink.Inner(c.rect()) }
 
 // xScale is how much wider than in the warp things are in the picture.
 func (c cell) xScale() float64 { return cmp.Or(c.aspect, 1) }

@@ -17,7 +17,7 @@ import (
 // inverted (a phone board's 9 read blank). A dark fill's rows moved past leave the same
 // median: the cell's own.
 func EdgeFill(g *image.Gray, r image.Rectangle, s, most int, contrast float64) float64 {
-	med := raster.MedianIn(g, inside(r))
+	med := raster.MedianIn(g, Inner(r))
 	var sides Side
 	for _, e := range []struct {
 		on   bool
@@ -30,15 +30,15 @@ func EdgeFill(g *image.Gray, r image.Rectangle, s, most int, contrast float64) f
 	if sides == 0 {
 		return med
 	}
-	o := OffLines(g, r, raster.QuantileIn(g, inside(r), 0.75)-contrast, most, sides)
-	if m := raster.MedianIn(g, inside(o)); m >= med+contrast {
+	o := OffLines(g, r, raster.QuantileIn(g, Inner(r), 0.75)-contrast, most, sides)
+	if m := raster.MedianIn(g, Inner(o)); m >= med+contrast {
 		return m
 	}
 	return med
 }
 
-// inside is r without a sixth of it along each side.
-func inside(r image.Rectangle) image.Rectangle {
+// Inner is cell r without a sixth of it along each side: the part its digit stands in.
+func Inner(r image.Rectangle) image.Rectangle {
 	mx, my := r.Dx()/6, r.Dy()/6
 	return image.Rect(r.Min.X+mx, r.Min.Y+my, r.Max.X-mx, r.Max.Y-my)
 }

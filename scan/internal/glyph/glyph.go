@@ -220,8 +220,9 @@ func oneGlyph(is []int, read func(i int) int) bool {
 	count := map[int]int{}
 	most := 0
 	for _, i := range is {
-		count[read(i)]++
-		most = max(most, count[read(i)])
+		v := read(i) // the network asked once a box
+		count[v]++
+		most = max(most, count[v])
 	}
 	return 2*most >= len(is)
 }

@@ -218,14 +218,7 @@ func paleGaps(g *image.Gray, l lattice.Lines) bool {
 			count++
 		}
 	}
-	med, seen := 0, 0
-	for v := range line {
-		if seen += line[v]; 2*seen >= count {
-			med = v
-			break
-		}
-	}
-	return float64(med) >= raster.MedianIn(g, r)-40
+	return raster.Median(&line, count) >= raster.MedianIn(g, r)-40
 }
 
 // fullLine reports whether one of cs (columns of tiles) holds k-1 tiles or more.
