@@ -107,8 +107,40 @@ func TestBoxesOf(t *testing.T) {
 		{"an L", ell, nil},
 	}
 	for _, tt := range tests {
-		if got := boxesOf(tt.g, 230); !slices.Equal(got, tt.want) {
+		if got := boxesOf(tt.g, nil, 230); !slices.Equal(got, tt.want) {
 			t.Errorf("%s: boxes %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestFindRinging: a JPEG's ringing, a few levels either way of the tint, along the top
+// rows of the top boxes (the block of pixels holding the row line above) and round the
+// middle box's digit breaks and shrinks the boxes as they are; smoothed, they are whole.
+func TestFindRinging(t *testing.T) {
+	g := drawn(3, 60, 40, func(i, j int) bool { return (i+j)%2 == 0 })
+	ring := func(x0, y0, x1, y1 int) {
+		for y := y0; y < y1; y++ {
+			for x := x0; x < x1; x++ {
+				d := 3 + (x/3+y/5)%2 // 3 or 4 levels, up and down in turn
+				if (x+y)%2 == 1 {
+					d = -d
+				}
+				if v := g.GrayAt(x, y).Y; v == 242 {
+					g.SetGray(x, y, color.Gray{uint8(int(v) + d)})
+				}
+			}
+		}
+	}
+	ring(30, 20, 210, 28)  // the top boxes' top rows
+	ring(90, 60, 150, 100) // the middle box, round its digit
+	for y := 70; y < 90; y++ {
+		g.SetGray(120, y, color.Gray{0})
+	}
+	if _, ok := find(context.Background(), g, nil); ok {
+		t.Errorf("found as it is: the test's ringing does not break the boxes")
+	}
+	l, ok := Find(context.Background(), g)
+	if !ok || l.N != 9 || math.Abs(l.Xs[0]-29.5) > 1.5 || math.Abs(l.Xs[9]-209.5) > 1.5 || math.Abs(l.Ys[0]-19.5) > 1.5 || math.Abs(l.Ys[9]-139.5) > 1.5 {
+		t.Errorf("found %v: lines %v %v, want x 29.5–209.5, y 19.5–139.5", ok, l.Xs, l.Ys)
 	}
 }
