@@ -215,14 +215,9 @@ type checkerGrid func() (picture, lattice.Lines, bool)
 
 // checkerOnce is the checkerGrid of g.
 func checkerOnce(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) checkerGrid {
-	var once sync.Once
 	var pg picture
-	var l lattice.Lines
-	var ok bool
-	return func() (picture, lattice.Lines, bool) {
-		once.Do(func() { pg, l, ok = checkerFound(ctx, g, fine, toSrc) })
-		return pg, l, ok
-	}
+	found := sync.OnceValues(func() (l lattice.Lines, ok bool) { pg, l, ok = checkerFound(ctx, g, fine, toSrc); return l, ok })
+	return func() (picture, lattice.Lines, bool) { l, ok := found(); return pg, l, ok }
 }
 
 // checkerFound is the 9×9 grid of boxes tinted in a checker (checker.Find) when a fifth
