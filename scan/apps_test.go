@@ -83,6 +83,14 @@ import (
 // and alone in its cell's middle, was taken for a player's small digit (shortDigits'
 // glyph.CentredAlone): that is asked only where the grid shows no pencil marks.
 //
+// gnome-halved-small-window-box-lines (the held-out set 0xbbf, -vary -shared, gnome-sudoku-00:
+// a small window on a black 1024×768 screen, halved, JPEG 70, 19-pixel cells, 14 KB; read 4×4
+// on main): the board's outline, its black border on the window's dark grey, and its lattice
+// of faint cell lines are not found; its box lines (boxLinesFound) are, after every size's
+// lattice, and the size unknown the lattice search first took a closed 4×4 of digit strokes
+// and lines, 43×54 pixels, at its lower right: a lattice under 9×9 is now the last other of
+// the 9×9 found when the size is asked, when that holds its middle and a puzzle's digits.
+//
 // And render16-marks-stacked-as-tall (`go run ./scan/train -eval -eval-seed 0x7c3b -shots
 // 20 -shots16 6`, render 16×16 #4; read exactly on main): two cells of pencil marks in rows,
 // joined into a box as tall as the symbols, took the solution's 15 and 11 when the refill

@@ -215,14 +215,9 @@ type checkerGrid func() (picture, lattice.Lines, bool)
 
 // checkerOnce is the checkerGrid of g.
 func checkerOnce(ctx context.Context, g, fine *image.Gray, toSrc func(outline.Point) image.Point) checkerGrid {
-	var once sync.Once
 	var pg picture
-	var l lattice.Lines
-	var ok bool
-	return func() (picture, lattice.Lines, bool) {
-		once.Do(func() { pg, l, ok = checkerFound(ctx, g, fine, toSrc) })
-		return pg, l, ok
-	}
+	found := sync.OnceValues(func() (l lattice.Lines, ok bool) { pg, l, ok = checkerFound(ctx, g, fine, toSrc); return l, ok })
+	return func() (picture, lattice.Lines, bool) { l, ok := found(); return pg, l, ok }
 }
 
 // checkerFound is the 9×9 grid of boxes tinted in a checker (checker.Find) when a fifth
@@ -397,7 +392,17 @@ func (s *lineSearch) byLattice(k int) (picture, bool) {
 	if !ok {
 		pg = sheetFound(s.ctx, s.g, s.fine, l, closed, s.toSrc)
 	}
-	pg.unsized = s.n == 0
+	if pg.unsized = s.n == 0; !pg.unsized || pg.n >= 9 {
+		return pg, true
+	}
+	// Under 9×9 (size unknown), it is the last other of a 9×9 found when asked (nine) round its
+	// middle with a puzzle's share of digits: a GNOME board's closed 4×4 of digit strokes, issue 23.
+	for _, p9 := range s.nine() {
+		if outline.CentreIn(pg.outline, p9.outline) && 5*p9.digits() >= 81 {
+			p9.othersAround(nil, func() []picture { return []picture{pg} })
+			return p9, true
+		}
+	}
 	return pg, true
 }
 

@@ -528,6 +528,11 @@ func Inside(in, out [4]image.Point, slack int) bool {
 	return image.Rect(in[0].X, in[0].Y, in[2].X, in[2].Y).In(image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y).Inset(-slack))
 }
 
+// CentreIn reports whether the middle of the rectangle of corners in[0] and in[2] lies in out's.
+func CentreIn(in, out [4]image.Point) bool {
+	return in[0].Add(in[2]).Div(2).In(image.Rect(out[0].X, out[0].Y, out[2].X, out[2].Y))
+}
+
 // Pitch is the width of a cell of q's n×n cells: the mean of its top and bottom sides' over n.
 func (q Quad) Pitch(n int) float64 { return (q[1].X - q[0].X + q[2].X - q[3].X) / float64(2*n) }
 

@@ -227,3 +227,16 @@ func TestSearches(t *testing.T) {
 		}
 	}
 }
+
+// TestCentreIn checks that a rectangle running past another's side still counts as in it
+// when its middle is (a small lattice running off a board's last row), and not when its
+// middle is outside.
+func TestCentreIn(t *testing.T) {
+	board := [4]image.Point{{69, 133}, {244, 133}, {244, 307}, {69, 307}}
+	if !CentreIn([4]image.Point{{166, 269}, {209, 269}, {209, 323}, {166, 323}}, board) {
+		t.Error("a rectangle whose middle is on the board is not in it")
+	}
+	if CentreIn([4]image.Point{{230, 290}, {300, 290}, {300, 340}, {230, 340}}, board) {
+		t.Error("a rectangle whose middle is off the board is in it")
+	}
+}
