@@ -735,6 +735,23 @@ import "testing"
 //     cells the puzzle has no single solution. Their second choices, which give it one, are
 //     taken (repair.Untangle's last try).
 //
+// From helper p162 (held-out 0xf5cb, 0xf5ce, 0xf5cd; each fails on main):
+//
+//   - desktop16-corner-mark-1-not-tile-corner (0xf5cb desktop-16-03: grid 1563x898@1.5,
+//     DejaVu Sans w300 italic, marks in a grid of four by four; 16 grey levels): a mark 1
+//     set against its cell inside's corner pixel was taken for a round tile's corner
+//     (cellink.TileCorner), the cell's marks counted too little company, and two cells of
+//     marks read 8. A tile's corner is a wedge grown from the corner; a 1 is not.
+//   - sheet16-halved-right-4-not-rim-quarter (0xf5ce sheet-16-04: sheet 1137x940@2,
+//     Liberation Sans, halved, JPEG 54): a right-aligned 4 set on its cell's bottom was
+//     taken for a tile rim's quarter (cellink.RimQuarter) and read blank: its stem's inner
+//     side steps out from its bar's, which no arc curling in does.
+//   - tiles16-selected-circle-low-corners (0xf5cd tiles-16-02: tiles 380x884@1, DejaVu
+//     Serif w600): the selected teal circle's lower corners, read inverted in a cell cut
+//     taller, reached a third of the inside, were no tile corners and counted as company:
+//     its 9 was read as a mark (blank). Wedges from the corner are corners to half the
+//     inside.
+//
 // The tile grids and the faint dark one are found by their cells (tiles.Find).
 //
 // The pictures are stored, so the test needs no Chromium.

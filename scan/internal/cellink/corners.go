@@ -8,12 +8,16 @@ import "image"
 // (issue 23).
 
 // TileCorner reports whether the piece fills one of the inside's corners, the corner's
-// pixel (to a pixel each way) its own, under a third of the inside each way: the board
-// round a round tile, ink when the tile is read inverted (a selected red tile's white 4,
-// outweighed by the four corners, was taken for a pencil mark with company). No symbol
-// sits there; a pencil mark set in a corner keeps a margin off it.
+// pixel (to a pixel each way) its own, a wedge grown from it (cornerWedge) under half the
+// inside each way: the board round a round tile, ink when the tile is read inverted (a
+// selected red tile's white 4, outweighed by the four corners, was taken for a pencil mark
+// with company; a selected round tile's lower corners, cut taller in the last row, reach a
+// third of the inside: 0xf5cd tiles-16-02's 9 read blank). No symbol sits there; a pencil
+// mark set in a corner keeps a margin off it, or, set against it (a 16×16 page's marks in
+// a grid of four by four, its 1 at the inside's corner pixel: 0xf5cb desktop-16-03, two
+// blank cells read 8), is no wedge.
 func TileCorner(labels []int32, w, h int, label int32, r image.Rectangle) bool {
-	if 3*r.Dx() >= w || 3*r.Dy() >= h {
+	if 2*r.Dx() >= w || 2*r.Dy() >= h {
 		return false
 	}
 	x, y := 0, 0
@@ -28,10 +32,39 @@ func TileCorner(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	}
 	for _, i := range []int{y*w + x, y*w + x + 1, (y+1)*w + x, (y+1)*w + x + 1} {
 		if labels[i] == label {
-			return true
+			return cornerWedge(labels, w, label, r, x > 0, y > 0)
 		}
 	}
 	return false
+}
+
+// cornerWedge reports whether the piece labelled label (in labels, w a row; box r) is a
+// wedge grown from its box's corner (right, bottom: which): each of its pixels has the
+// pixels beside and above or below it towards that corner, within the box, its own. The
+// board round a round tile's corner is such a staircase; a glyph's stroke is not (a 1's
+// stem stands off the side its foot touches).
+func cornerWedge(labels []int32, w int, label int32, r image.Rectangle, right, bottom bool) bool {
+	dx, dy := -1, -1
+	if right {
+		dx = 1
+	}
+	if bottom {
+		dy = 1
+	}
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if labels[y*w+x] != label {
+				continue
+			}
+			if p := image.Pt(x+dx, y); p.In(r) && labels[p.Y*w+p.X] != label {
+				return false
+			}
+			if p := image.Pt(x, y+dy); p.In(r) && labels[p.Y*w+p.X] != label {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // TileRim reports whether the piece is a tile's lower rim or shadow, wherever it lies in a
@@ -93,7 +126,9 @@ func Hoop(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 // rim's bottom, which joins the quarters, lies in the margin): against the inside's
 // bottom row, below its top third, in its left (right) half, its top row's ink at the
 // piece's outer side and its bottom row's ink nearer the middle than the top row's, each
-// row's ink no farther out than the row above's by more than a pixel (an arc curling in).
+// row's ink, its outer and its inner end, no farther out than the row above's by more than
+// a pixel (an arc curling in; a right-aligned 4 set on the bottom of a halved sheet's
+// cell, its stem's inner side a step out from its bar's, is no arc: 0xf5ce sheet-16-04).
 // Alone, a quarter was read as 2 in an empty tile; joined to the symbol beside it, a G and
 // a 7 were read blank (issue 23). A symbol is centred on its tile, off the inside's
 // bottom, and no stroke of one curls in from the outer side down to that bottom.
@@ -114,7 +149,7 @@ func RimQuarter(labels []int32, w, h int, label int32, r image.Rectangle) bool {
 	prevFirst, prevLast := topFirst, topLast
 	for y := r.Min.Y + 1; y < r.Max.Y; y++ {
 		first, last := span(y)
-		if first < 0 || right && last > prevLast+1 || !right && first < prevFirst-1 {
+		if first < 0 || right && (last > prevLast+1 || first > prevFirst+1) || !right && (first < prevFirst-1 || last < prevLast-1) {
 			return false
 		}
 		prevFirst, prevLast = first, last
