@@ -50,7 +50,7 @@ func (b box) h() int { return b.y1 - b.y0 }
 // ctx before each tint; once ctx has ended it finds nothing: the caller asks ctx why.
 //
 // Finding none in g, it looks again taking in too the pixels ringing levels of a tint
-// or fewer off it whose 3×3 neighbourhood's mean (smoothed) is within tintSpread: a
+// or fewer off it whose 3×3 neighbourhood's mean (raster.Mean3x3) is within tintSpread: a
 // JPEG's ringing round the digits and the boxes' sides strays a tint's pixels by a few
 // levels either way (a Calc block's pale tint shared at quality 70, issue 23), breaking
 // and shrinking its boxes as they are.
@@ -58,10 +58,10 @@ func Find(ctx context.Context, g *image.Gray) (lattice.Lines, bool) {
 	if l, ok := find(ctx, g, nil); ok || ctx.Err() != nil {
 		return l, ok
 	}
-	return find(ctx, g, smoothed(g))
+	return find(ctx, g, raster.Mean3x3(g))
 }
 
-// find is Find in g, taking in the ringing pixels whose mean (g smoothed; nil: none) is
+// find is Find in g, taking in the ringing pixels whose mean (raster.Mean3x3 of g; nil: none) is
 // a tint's (boxesOf).
 func find(ctx context.Context, g, mean *image.Gray) (lattice.Lines, bool) {
 	w, h := g.Rect.Dx(), g.Rect.Dy()
@@ -103,7 +103,7 @@ func find(ctx context.Context, g, mean *image.Gray) (lattice.Lines, bool) {
 // boxesOf returns the boxes of tint t in g: 4-connected stacks of pixels within
 // tintSpread levels of t, three of their four neighbours so too (raster.Label4), boxMin
 // pixels wide and high, filling boxFill of their bounds with the pixels between theirs in
-// a row or column (filled: digits cut into them). With mean (g smoothed) not nil, pixels
+// a row or column (filled: digits cut into them). With mean (raster.Mean3x3 of g) not nil, pixels
 // within ringing levels of t whose mean is within tintSpread are tinted too, and a box's
 // pixels have all four neighbours so, the box then widened by the pixel that took off
 // each side.
@@ -153,7 +153,7 @@ func boxesOf(g, mean *image.Gray, t int) []box {
 	}
 	boxes = joined(boxes) // pieces a box's side long at least
 	boxes = slices.DeleteFunc(boxes, func(b box) bool { return b.w() < boxMin || b.h() < boxMin })
-	if least == 4 { // the pixel round a box that four neighbours took off
+	if mean != nil { // the pixel round a box that four neighbours took off
 		for i, b := range boxes {
 			boxes[i] = box{max(b.x0-1, 0), max(b.y0-1, 0), min(b.x1+1, w), min(b.y1+1, h)}
 		}
@@ -331,37 +331,4 @@ func equalCells(x0, y0, x1, y1 int) lattice.Lines {
 		l.Ys[i] = float64(y0) - 0.5 + f*float64(y1-y0)
 	}
 	return l
-}
-
-// smoothed is g with each pixel the mean of the 3×3 pixels round it (those inside g), its
-// bounds from 0, 0: a JPEG's ringing, a few levels either way, averages out.
-func smoothed(g *image.Gray) *image.Gray {
-	w, h := g.Rect.Dx(), g.Rect.Dy()
-	rows := make([]int, w*h) // each pixel's sum with its left and right neighbours'
-	for y := range h {
-		row := g.Pix[y*g.Stride : y*g.Stride+w]
-		for x := range w {
-			s := int(row[x])
-			if x > 0 {
-				s += int(row[x-1])
-			}
-			if x+1 < w {
-				s += int(row[x+1])
-			}
-			rows[y*w+x] = s
-		}
-	}
-	out := image.NewGray(image.Rect(0, 0, w, h))
-	for y := range h {
-		y0, y1 := max(y-1, 0), min(y+1, h-1)
-		for x := range w {
-			n := (min(x+1, w-1) - max(x-1, 0) + 1) * (y1 - y0 + 1)
-			s := 0
-			for yy := y0; yy <= y1; yy++ {
-				s += rows[yy*w+x]
-			}
-			out.Pix[y*out.Stride+x] = uint8((s + n/2) / n)
-		}
-	}
-	return out
 }

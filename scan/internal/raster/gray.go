@@ -173,3 +173,36 @@ func Median3x3(g *image.Gray) *image.Gray {
 	}
 	return m
 }
+
+// Mean3x3 is g with each pixel the rounded mean of the 3×3 pixels round it (those inside g),
+// its bounds from 0, 0: a JPEG's ringing, a few levels either way, averages out.
+func Mean3x3(g *image.Gray) *image.Gray {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	rows := make([]int, w*h) // each pixel's sum with its left and right neighbours'
+	for y := range h {
+		row := g.Pix[y*g.Stride : y*g.Stride+w]
+		for x := range w {
+			s := int(row[x])
+			if x > 0 {
+				s += int(row[x-1])
+			}
+			if x+1 < w {
+				s += int(row[x+1])
+			}
+			rows[y*w+x] = s
+		}
+	}
+	out := image.NewGray(image.Rect(0, 0, w, h))
+	for y := range h {
+		y0, y1 := max(y-1, 0), min(y+1, h-1)
+		for x := range w {
+			n := (min(x+1, w-1) - max(x-1, 0) + 1) * (y1 - y0 + 1)
+			s := 0
+			for yy := y0; yy <= y1; yy++ {
+				s += rows[yy*w+x]
+			}
+			out.Pix[y*out.Stride+x] = uint8((s + n/2) / n)
+		}
+	}
+	return out
+}

@@ -59,3 +59,34 @@ func TestMedian3x3(t *testing.T) {
 		}
 	}
 }
+
+// TestMean3x3 checks Mean3x3 against the obvious sum over each pixel's neighbours inside the
+// picture, on a sub-image (its bounds not from 0, 0) of random greys, edges and corners included.
+func TestMean3x3(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	full := image.NewGray(image.Rect(0, 0, 9, 7))
+	for i := range full.Pix {
+		full.Pix[i] = uint8(rng.IntN(256))
+	}
+	g := full.SubImage(image.Rect(2, 1, 8, 6)).(*image.Gray)
+	got := Mean3x3(g)
+	if got.Rect != image.Rect(0, 0, 6, 5) {
+		t.Fatalf("bounds %v, want (0,0)-(6,5)", got.Rect)
+	}
+	for y := range 5 {
+		for x := range 6 {
+			s, n := 0, 0
+			for yy := y - 1; yy <= y+1; yy++ {
+				for xx := x - 1; xx <= x+1; xx++ {
+					if xx >= 0 && yy >= 0 && xx < 6 && yy < 5 {
+						s += int(g.GrayAt(g.Rect.Min.X+xx, g.Rect.Min.Y+yy).Y)
+						n++
+					}
+				}
+			}
+			if want := uint8((s + n/2) / n); got.GrayAt(x, y).Y != want {
+				t.Errorf("at %d,%d: %d, want %d", x, y, got.GrayAt(x, y).Y, want)
+			}
+		}
+	}
+}
